@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
+import { apiFromConfig } from "./api-from-config.ts";
+import { ConfigError, readConfig } from "./config.ts";
+import { jsonLogger } from "./log.ts";
+import { serve } from "./server.ts";
+
+const USAGE = `Usage: grc-directory <command>
+
+Commands:
+  serve     Start the HTTP API (configured by environment variables, see README)
+
+Options:
+  -h, --help  Show this help
+
+Environment: PORT (8787), HOST (127.0.0.1), TRUST_PROXY (0), CATALOG_FILE,
+CATALOG_RATE_LIMIT (120), CATALOG_RATE_WINDOW_SECONDS (60), LOG_LEVEL (info),
+SHUTDOWN_TIMEOUT_SECONDS (10).`;
+
+async function runServe(): Promise<void> {
+  const config = readConfig(process.env);
+  const logger = jsonLogger(config.LOG_LEVEL);
+  const api = await apiFromConfig(config, logger);
+  const running = await serve(api, { port: config.PORT, host: config.HOST, logger });
+  const catalog = config.CATALOG_FILE ?? "bundled sample catalog";
+  process.stdout.write(`GRC Directory API listening on ${running.url} (${catalog})\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    running.close(config.SHUTDOWN_TIMEOUT_SECONDS * 1000).then(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: "boolean", short: "h" } },
+  });
+  const [command] = positionals;
+  if (values.help || command === undefined) {
+    process.stdout.write(`${USAGE}\n`);
+    return command === undefined && !values.help ? 1 : 0;
+  }
+  if (command === "serve") {
+    await runServe();
+    return 0;
+  }
+  process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== 0) process.exit(code);
+  },
+  (error: unknown) => {
+    const known =
+      error instanceof ConfigError ||
+      error instanceof CatalogValidationError ||
+      error instanceof TaxonomyError ||
+      (error as NodeJS.ErrnoException)?.code === "EADDRINUSE" ||
+      String((error as NodeJS.ErrnoException)?.code).startsWith("ERR_PARSE_ARGS");
+    process.stderr.write(`${known ? (error as Error).message : (error as Error)?.stack}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config.ts";
+
+describe("server configuration", () => {
+  it("defaults to 127.0.0.1:8787, no trusted proxy, 120 requests per 60 s, info logs", () => {
+    expect(readConfig({})).toEqual({
+      PORT: 8787,
+      HOST: "127.0.0.1",
+      TRUST_PROXY: 0,
+      CATALOG_RATE_LIMIT: 120,
+      CATALOG_RATE_WINDOW_SECONDS: 60,
+      LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT_SECONDS: 10,
+    });
+  });
+
+  it("reads overrides and treats empty variables as unset", () => {
+    const config = readConfig({
+      PORT: "9000",
+      HOST: "0.0.0.0",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      CATALOG_FILE: "",
+    });
+    expect(config).toMatchObject({
+      PORT: 9000,
+      HOST: "0.0.0.0",
+      TRUST_PROXY: 1,
+      LOG_LEVEL: "warn",
+    });
+    expect(config.CATALOG_FILE).toBeUndefined();
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      readConfig({ PORT: "http", TRUST_PROXY: "-1", LOG_LEVEL: "loud", CATALOG_RATE_LIMIT: "0" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ["PORT", "TRUST_PROXY", "LOG_LEVEL", "CATALOG_RATE_LIMIT"]) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});

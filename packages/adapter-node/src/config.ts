@@ -1,0 +1,55 @@
+import * as v from "valibot";
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+/** The environment variables the Node server reads, with their defaults. */
+export const EnvSchema = v.object({
+  PORT: v.optional(wholeNumber("PORT", 0, 65535), "8787"),
+  HOST: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, "HOST must not be empty")),
+    "127.0.0.1",
+  ),
+  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), "0"),
+  CATALOG_FILE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  CATALOG_RATE_LIMIT: v.optional(wholeNumber("CATALOG_RATE_LIMIT", 1, 1_000_000), "120"),
+  CATALOG_RATE_WINDOW_SECONDS: v.optional(
+    wholeNumber("CATALOG_RATE_WINDOW_SECONDS", 1, 86_400),
+    "60",
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ["debug", "info", "warn", "error", "silent"],
+      "LOG_LEVEL must be one of debug, info, warn, error, silent",
+    ),
+    "info",
+  ),
+  SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
+});
+export type ServerConfig = v.InferOutput<typeof EnvSchema>;
+
+/** A setting that cannot be used; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the server configuration from the environment, rejecting bad values up front. */
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const name = issue.path?.[0]?.key;
+    return issue.message.startsWith(String(name)) ? issue.message : `${name}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
+}

@@ -1,0 +1,31 @@
+import type { Logger } from "@grc-directory/core";
+
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof LEVELS;
+
+/** A logger that writes one JSON object per line, dropping lines below `level`. */
+export interface JsonLogger extends Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  enabled(level: Exclude<LogLevel, "silent">): boolean;
+}
+
+export function jsonLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): JsonLogger {
+  const threshold = LEVELS[level];
+  const emit =
+    (at: Exclude<LogLevel, "silent">) =>
+    (message: string, fields = {}) => {
+      if (LEVELS[at] < threshold) return;
+      write(
+        `${JSON.stringify({ level: at, time: new Date().toISOString(), message, ...fields })}\n`,
+      );
+    };
+  return {
+    info: emit("info"),
+    warn: emit("warn"),
+    error: emit("error"),
+    enabled: (at) => LEVELS[at] >= threshold,
+  };
+}

@@ -1,0 +1,92 @@
+import { createApi, forwardedFor } from "@grc-directory/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonLogger } from "./log.ts";
+import { type RunningServer, serve } from "./server.ts";
+
+describe("Node server over real HTTP", () => {
+  let running: RunningServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    const logger = jsonLogger("info", (line) => lines.push(line));
+    running = await serve(createApi({ logger }), { port: 0, logger });
+  });
+  afterAll(() => running.close());
+
+  it("listens on loopback and reports its URL", () => {
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it("answers a search from the bundled sample catalog", async () => {
+    const response = await fetch(
+      `${running.url}/api/v1/search?framework=iso-27001&region=de&limit=5`,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.results[0].detailsPage).toMatch(new RegExp(`^${running.url}/vendors/`));
+    expect(response.headers.get("ratelimit")).toMatch(/^"catalog";r=\d+;t=\d+$/);
+  });
+
+  it("rate-limits by the socket address", async () => {
+    const api = createApi({ rateLimits: { catalog: { limit: 1 } } });
+    const server = await serve(api, { port: 0 });
+    try {
+      const spoof = { headers: { "x-forwarded-for": "198.51.100.1" } };
+      expect((await fetch(`${server.url}/api/tools.json`, spoof)).status).toBe(200);
+      expect(
+        (
+          await fetch(`${server.url}/api/tools.json`, {
+            headers: { "x-forwarded-for": "198.51.100.2" },
+          })
+        ).status,
+      ).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("rate-limits by X-Forwarded-For when told to trust a proxy", async () => {
+    const api = createApi({ rateLimits: { catalog: { limit: 1 } }, clientIp: forwardedFor(1) });
+    const server = await serve(api, { port: 0 });
+    try {
+      const from = (ip: string) =>
+        fetch(`${server.url}/api/tools.json`, { headers: { "x-forwarded-for": ip } });
+      expect((await from("198.51.100.1")).status).toBe(200);
+      expect((await from("198.51.100.2")).status).toBe(200);
+      expect((await from("198.51.100.1")).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers HEAD without a body and unknown paths with JSON 404", async () => {
+    const head = await fetch(`${running.url}/api/v1/search?framework=soc-2`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const missing = await fetch(`${running.url}/api/nothing`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe("NOT_FOUND");
+  });
+
+  it("answers a malformed request line with a 4xx, never a 5xx", async () => {
+    const bad = await fetch(`${running.url}/api/v1/search?framework=%E0%A4%A`);
+    expect(bad.status).toBe(422);
+  });
+
+  it("writes one JSON access-log line per request", async () => {
+    lines.length = 0;
+    const response = await fetch(`${running.url}/api/v1/search?framework=soc-2`);
+    await response.arrayBuffer();
+    const entry = JSON.parse(lines.at(-1) ?? "{}");
+    expect(entry).toMatchObject({
+      level: "info",
+      message: "request",
+      method: "GET",
+      path: "/api/v1/search",
+      status: 200,
+      requestId: response.headers.get("x-request-id"),
+    });
+    expect(typeof entry.durationMs).toBe("number");
+  });
+});

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
+const children: ChildProcess[] = [];
+
+function start(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", CLI, ...args], {
+    env: { ...process.env, PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", () => {
+      const match = stdout.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    exited.then(() => reject(new Error(`exited: ${stderr}`)));
+  });
+  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+});
+
+describe("grc-directory CLI", () => {
+  it("serve prints its URL, answers, and shuts down cleanly on SIGTERM", async () => {
+    const cli = start(["serve"]);
+    const url = await cli.listening;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/api/v1/search?q=soc+2+in+the+us`);
+    expect(response.status).toBe(200);
+    cli.child.kill("SIGTERM");
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stdout).toContain('"message":"shutting down"');
+  });
+
+  it("serve loads CATALOG_FILE", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grc-"));
+    const file = join(dir, "catalog.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        directory: "Mine",
+        lastUpdated: "2026-01-01",
+        vendors: [
+          {
+            slug: "only-one",
+            name: "Only One",
+            url: "https://only.example",
+            briefSummary: "b",
+            description: "d",
+            serviceType: ["audit"],
+            regionCovered: ["de"],
+            complianceFrameworkExpertise: ["iso 27001"],
+            problemsTheySolve: [],
+            industrySpecialization: [],
+            targetClientsSize: [],
+            supportedLanguages: [],
+          },
+        ],
+      }),
+    );
+    const cli = start(["serve"], { CATALOG_FILE: file });
+    const url = await cli.listening;
+    const body = await (await fetch(`${url}/api/tools.json`)).json();
+    expect(body).toMatchObject({ directory: "Mine", count: 1 });
+  });
+
+  it("refuses an invalid CATALOG_FILE, naming the record and field, with exit code 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grc-"));
+    const file = join(dir, "catalog.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        directory: "x",
+        lastUpdated: "2026-01-01",
+        vendors: [{ slug: "a-b", name: "A" }],
+      }),
+    );
+    const cli = start(["serve"], { CATALOG_FILE: file });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output().stderr).toContain('vendors[0] ("a-b").url');
+  });
+
+  it("refuses bad settings and unknown commands with exit code 1", async () => {
+    const bad = start(["serve"], { PORT: "eighty" });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().stderr).toContain("PORT");
+    const unknown = start(["launch"]);
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output().stderr).toContain("Unknown command");
+  });
+});

@@ -1,0 +1,206 @@
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { fixtureDocument } from "../test/fixture-catalog.ts";
+import { call, callJson, manualClock } from "../test/http-helpers.ts";
+import { createApi } from "./app.ts";
+import type { CatalogSource, Logger, RateLimiter } from "./ports.ts";
+
+const quietLogger: Logger = { warn: vi.fn(), error: vi.fn() };
+
+describe("every answer", () => {
+  const api = createApi({ catalog: fixtureDocument });
+
+  it("carries nosniff, a request id, and CORS on /api", async () => {
+    const response = await call(api, "/api/v1/search?framework=soc-2");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-expose-headers")).toContain("RateLimit");
+  });
+
+  it("keeps a sane caller X-Request-Id and replaces anything else", async () => {
+    const kept = await call(api, "/api/tools.json", {
+      headers: { "x-request-id": "trace-1234abcd" },
+    });
+    expect(kept.headers.get("x-request-id")).toBe("trace-1234abcd");
+    const replaced = await call(api, "/api/tools.json", {
+      headers: { "x-request-id": "<script>" },
+    });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("unknown paths", () => {
+  const api = createApi({ catalog: fixtureDocument });
+
+  it.each([
+    "/api",
+    "/api/",
+    "/api/v2/search",
+    "/api/v1/vendors",
+    "/API/v1/search",
+    "/api/v1/search/extra",
+  ])("%s is a JSON 404 NOT_FOUND pointing to /openapi.json and /llms.txt", async (path) => {
+    const { response, body } = await callJson(api, path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(body.error.code).toBe("NOT_FOUND");
+    expect(body.error.hint).toContain("/openapi.json");
+    expect(body.error.hint).toContain("/llms.txt");
+  });
+
+  it("is a 404 for every method, never an HTML page", async () => {
+    for (const method of ["GET", "POST", "DELETE", "OPTIONS"]) {
+      const response = await call(api, "/api/nope", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+    }
+  });
+});
+
+describe("catalog rate limit", () => {
+  function limitedApi() {
+    const clock = manualClock();
+    return { clock, api: createApi({ catalog: fixtureDocument, clock, logger: quietLogger }) };
+  }
+
+  it("advertises the policy and the real remaining count and reset", async () => {
+    const { api, clock } = limitedApi();
+    const first = await call(api, "/api/v1/search?framework=soc-2");
+    expect(first.headers.get("ratelimit-policy")).toBe('"catalog";q=120;w=60');
+    expect(first.headers.get("ratelimit")).toBe('"catalog";r=119;t=60');
+    clock.advance(15_000);
+    const second = await call(api, "/api/tools.json");
+    expect(second.headers.get("ratelimit")).toBe('"catalog";r=118;t=45');
+  });
+
+  it("refuses the 121st request in a window with 429 RATE_LIMITED and Retry-After, then recovers", async () => {
+    const { api, clock } = limitedApi();
+    for (let i = 0; i < 120; i++) {
+      expect((await call(api, "/api/v1/search?framework=soc-2")).status).toBe(200);
+    }
+    clock.advance(20_000);
+    const { response, body } = await callJson(api, "/api/v1/search?framework=soc-2");
+    expect(response.status).toBe(429);
+    expect(body.error.code).toBe("RATE_LIMITED");
+    expect(response.headers.get("retry-after")).toBe("40");
+    expect(response.headers.get("ratelimit")).toBe('"catalog";r=0;t=40');
+    const other = await call(api, "/api/v1/search?framework=soc-2", {}, "198.51.100.1");
+    expect(other.status).toBe(200);
+    clock.advance(40_000);
+    expect((await call(api, "/api/v1/search?framework=soc-2")).status).toBe(200);
+  });
+
+  it("counts errors too, and puts the headers on them", async () => {
+    const { api } = limitedApi();
+    const response = await call(api, "/api/v1/search?framework=nope");
+    expect(response.status).toBe(422);
+    expect(response.headers.get("ratelimit")).toBe('"catalog";r=119;t=60');
+  });
+
+  it("does not count preflights or refused methods", async () => {
+    const { api } = limitedApi();
+    await call(api, "/api/v1/search", { method: "OPTIONS" });
+    await call(api, "/api/v1/search", { method: "POST" });
+    const response = await call(api, "/api/v1/search?framework=soc-2");
+    expect(response.headers.get("ratelimit")).toBe('"catalog";r=119;t=60');
+  });
+
+  it("takes its numbers from options", async () => {
+    const api = createApi({
+      catalog: fixtureDocument,
+      rateLimits: { catalog: { limit: 2, windowSeconds: 10 } },
+    });
+    await call(api, "/api/tools.json");
+    await call(api, "/api/tools.json");
+    const third = await call(api, "/api/tools.json");
+    expect(third.status).toBe(429);
+    expect(third.headers.get("ratelimit-policy")).toBe('"catalog";q=2;w=10');
+  });
+
+  it("lets requests through, and logs, when the limiter itself fails", async () => {
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const broken: RateLimiter = { limit: () => Promise.reject(new Error("redis down")) };
+    const api = createApi({ catalog: fixtureDocument, rateLimiter: broken, logger });
+    const response = await call(api, "/api/v1/search?framework=soc-2");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("ratelimit")).toBeNull();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining("rate limiter failed"),
+      expect.anything(),
+    );
+  });
+});
+
+describe("failures inside core", () => {
+  it("answer a logged, generic 500 that leaks nothing", async () => {
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const catalogs: CatalogSource = { current: () => Promise.reject(new Error("secret detail")) };
+    const api = createApi({ catalog: catalogs, logger });
+    const { response, body } = await callJson(api, "/api/v1/search?framework=soc-2");
+    expect(response.status).toBe(500);
+    expect(body.error.code).toBe("INTERNAL_ERROR");
+    expect(JSON.stringify(body)).not.toContain("secret");
+    expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+describe("no query string yields a 5xx", () => {
+  const api = createApi({
+    catalog: fixtureDocument,
+    rateLimits: { catalog: { limit: 1_000_000 } },
+  });
+  const names = fc.constantFrom(
+    "framework",
+    "region",
+    "service_type",
+    "type",
+    "types",
+    "service_types",
+    "q",
+    "limit",
+    "x",
+    "",
+  );
+  const values = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: "grapheme", maxLength: 40 }),
+    fc.constantFrom("iso-27001", "de", "audit", "%", "%zz", "%C0%AF", "%00", ",", "50", "0", "+"),
+  );
+
+  it("for any mix of parameters and values, raw or percent-encoded", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(names, values, fc.boolean()), { maxLength: 12 }),
+        async (pairs) => {
+          const query = pairs
+            .map(
+              ([name, value, raw]) =>
+                `${name}=${raw ? value.replace(/[#\s]/g, "") : encodeURIComponent(value)}`,
+            )
+            .join("&");
+          const response = await call(api, `/api/v1/search?${query}`);
+          expect(response.status).toBeLessThan(500);
+          expect([200, 400, 414, 422]).toContain(response.status);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("for any raw query string", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 300 }), async (raw) => {
+        let request: Request;
+        try {
+          request = new Request(`http://directory.test/api/v1/search?${raw}`);
+        } catch {
+          return;
+        }
+        const response = await api.fetch(request, { clientAddress: "203.0.113.9" });
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { type IRequest, IttyRouter } from "itty-router";
+import { searchHandler } from "./catalog/search-handler.ts";
+import { toolsHandler } from "./catalog/tools-handler.ts";
+import { ApiError } from "./http/api-error.ts";
+import { endpoint, type Handler } from "./http/endpoint.ts";
+import { errorResponse } from "./http/error-response.ts";
+import { finalizeResponse } from "./http/finalize-response.ts";
+import { notFound } from "./http/not-found.ts";
+import { requestIdFor } from "./http/request-id.ts";
+import { type ApiOptions, resolveDependencies } from "./options.ts";
+import type { RequestContext } from "./ports.ts";
+
+/** The API: one fetch-style handler, callable without a server. */
+export interface Api {
+  fetch(request: Request, context?: RequestContext): Promise<Response>;
+}
+
+/** Longer query strings are refused before any parsing (no contract parameter needs more). */
+const MAX_QUERY_STRING = 8192;
+
+const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+
+/**
+ * Builds the API. With no options it serves the bundled sample catalog with in-memory
+ * ports; pass ports and data to run it anywhere (see `ApiOptions`).
+ */
+export function createApi(options: ApiOptions = {}): Api {
+  const deps = resolveDependencies(options);
+  const catalogEndpoint = (handler: Handler) =>
+    endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
+
+  const search = catalogEndpoint(searchHandler(deps));
+  const router = IttyRouter<IRequest, [URL, RequestContext]>()
+    .all("/api/v1/search", search)
+    .all("/api/search", search)
+    .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
+    .all("*", (_request: Request, url: URL) => notFound(url));
+
+  return {
+    async fetch(request, context = {}) {
+      const requestId = requestIdFor(request);
+      const url = new URL(request.url);
+      let response: Response;
+      try {
+        if (url.search.length > MAX_QUERY_STRING) {
+          throw new ApiError(
+            414,
+            "URI_TOO_LONG",
+            `The query string is longer than ${MAX_QUERY_STRING} characters.`,
+          );
+        }
+        response = (await router.fetch(request, url, context)) as Response;
+      } catch (error) {
+        response = errorResponse(error, deps.logger);
+      }
+      return finalizeResponse(response, url, requestId);
+    },
+  };
+}

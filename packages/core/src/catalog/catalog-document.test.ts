@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { createApi } from "../app.ts";
+import { CatalogValidationError } from "./catalog-document.ts";
+import { loadCatalog } from "./load-catalog.ts";
+import { TaxonomyError } from "./taxonomy-index.ts";
+
+function withVendor(change: (vendor: Record<string, unknown>) => void, index = 1) {
+  const document = structuredClone(fixtureDocument) as { vendors: Record<string, unknown>[] };
+  change(document.vendors[index] as Record<string, unknown>);
+  return document as unknown as typeof fixtureDocument;
+}
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CatalogValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a CatalogValidationError");
+}
+
+describe("loading a catalog", () => {
+  it("normalizes tag aliases to canonical slugs and drops duplicates", () => {
+    const document = withVendor((vendor) => {
+      vendor.complianceFrameworkExpertise = ["ISO 27001", "iso27001", "SOC2"];
+      vendor.regionCovered = ["Germany"];
+    });
+    const { catalog } = loadCatalog(document);
+    const alpha = catalog.vendors.find((vendor) => vendor.slug === "alpha-assurance");
+    expect(alpha?.complianceFrameworkExpertise).toEqual(["iso-27001", "soc-2"]);
+    expect(alpha?.regionCovered).toEqual(["de"]);
+  });
+
+  it("names each offending record and field, all at once", () => {
+    const document = structuredClone(fixtureDocument) as { vendors: Record<string, unknown>[] };
+    (document.vendors[0] as Record<string, unknown>).url = "not a url";
+    delete (document.vendors[2] as Record<string, unknown>).briefSummary;
+    (document.vendors[3] as Record<string, unknown>).email = "nope";
+    const problems = problemsOf(() => loadCatalog(document));
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^vendors\[0\] \("zeta-audit"\)\.url: /);
+    expect(problems[1]).toMatch(/^vendors\[2\] \("eclair-conformite"\)\.briefSummary: /);
+    expect(problems[2]).toMatch(/^vendors\[3\] \("beta-pentest"\)\.email: /);
+  });
+
+  it("rejects unknown tags with a suggestion", () => {
+    const problems = problemsOf(() =>
+      loadCatalog(withVendor((v) => (v.regionCovered = ["Germny"]))),
+    );
+    expect(problems).toEqual([
+      'vendors[1] ("alpha-assurance").regionCovered[0]: unknown region tag "Germny" (did you mean de?)',
+    ]);
+  });
+
+  it("rejects duplicate slugs", () => {
+    const problems = problemsOf(() => loadCatalog(withVendor((v) => (v.slug = "zeta-audit"))));
+    expect(problems).toEqual(['vendors[1] ("zeta-audit").slug: duplicates vendors[0]']);
+  });
+
+  it("rejects a document that is not a catalog", () => {
+    expect(problemsOf(() => loadCatalog([])).length).toBeGreaterThan(0);
+    expect(
+      problemsOf(() => loadCatalog({ directory: "x", lastUpdated: "yesterday", vendors: [] })),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^catalog\.lastUpdated/),
+        expect.stringMatching(/^catalog\.vendors/),
+      ]),
+    );
+  });
+
+  it("fails createApi fast on an invalid catalog", () => {
+    expect(() => createApi({ catalog: withVendor((v) => (v.name = "")) as never })).toThrow(
+      CatalogValidationError,
+    );
+  });
+
+  it("accepts taxonomy additions from options and from the document", async () => {
+    const document = {
+      ...withVendor((v) => (v.complianceFrameworkExpertise = ["acme-standard", "internal-std"])),
+      taxonomy: {
+        frameworks: [{ slug: "acme-standard", label: "ACME Standard", aliases: ["acme std"] }],
+      },
+    };
+    const api = createApi({
+      catalog: document,
+      taxonomy: { frameworks: [{ slug: "internal-std", label: "Internal", aliases: [] }] },
+    });
+    const response = await api.fetch(new Request("http://x.test/api/v1/search?framework=ACME+STD"));
+    const body = await response.json();
+    expect(body.results.map((r: { name: string }) => r.name)).toEqual(["Alpha Assurance"]);
+  });
+
+  it("rejects taxonomy additions that steal another entry's alias", () => {
+    expect(() =>
+      createApi({
+        taxonomy: {
+          regions: [{ slug: "deutschland-north", label: "North", aliases: ["germany"] }],
+        },
+      }),
+    ).toThrow(TaxonomyError);
+  });
+});

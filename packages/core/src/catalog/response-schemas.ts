@@ -1,0 +1,40 @@
+import * as v from "valibot";
+import { PublicVendorSchema } from "./vendor-schema.ts";
+
+const strings = v.array(v.string());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A note about how a request was understood, e.g. a broader region that was not included. */
+export const WarningSchema = v.strictObject({ code: v.string(), message: v.string() });
+export type Warning = v.InferOutput<typeof WarningSchema>;
+
+/** The body of a successful catalog search. */
+export const CatalogSearchSuccessSchema = v.strictObject({
+  ok: v.literal(true),
+  schemaVersion: v.string(),
+  normalized: v.strictObject({
+    frameworks: strings,
+    regions: strings,
+    serviceTypes: strings,
+    regionMeaning: v.literal("service_coverage"),
+  }),
+  warnings: v.array(WarningSchema),
+  unparsedQueryTerms: strings,
+  catalog: v.strictObject({ source: v.picklist(["live", "static"]), fallback: v.boolean() }),
+  ranking: v.strictObject({
+    method: v.literal("name_asc"),
+    rawVendorCountsExposed: v.literal(false),
+  }),
+  count,
+  results: v.array(PublicVendorSchema),
+});
+export type CatalogSearchSuccess = v.InferOutput<typeof CatalogSearchSuccessSchema>;
+
+/** `GET /api/tools.json`: every listed service, public fields only. */
+export const ToolsDumpSchema = v.strictObject({
+  directory: v.string(),
+  lastUpdated: v.string(),
+  count,
+  services: v.array(PublicVendorSchema),
+});
+export type ToolsDump = v.InferOutput<typeof ToolsDumpSchema>;

@@ -1,0 +1,63 @@
+import { cacheBody } from "../http/cached-body.ts";
+import { conditionalJsonResponse, SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
+import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
+import { SCHEMA_VERSION } from "../schema-version.ts";
+import { type CatalogView, cachedAnswer, catalogView, withDetailsOrigin } from "./catalog-view.ts";
+import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
+import { planSearch, type SearchPlan } from "./search-plan.ts";
+import { parseSearchQuery } from "./search-query.ts";
+import type { TaxonomyIndex } from "./taxonomy-index.ts";
+
+/** Says so when a live catalog was configured but the bundled snapshot answered. */
+export function catalogWarnings(snapshot: CatalogSnapshot): Warning[] {
+  if (!snapshot.fallback) return [];
+  return [
+    {
+      code: "CATALOG_FALLBACK",
+      message: "The live catalog is unavailable; this answer comes from the bundled snapshot.",
+    },
+  ];
+}
+
+function searchAnswer(
+  plan: SearchPlan,
+  snapshot: CatalogSnapshot,
+  view: CatalogView,
+  origin: string,
+): CatalogSearchSuccess {
+  const { frameworks, regions, serviceTypes } = plan.filters;
+  const matched = { serviceTypes, frameworks, regions };
+  const results = view.index.search(plan.filters, plan.limit).flatMap((position) => {
+    const vendor = view.publicVendors[position];
+    return vendor ? [{ ...withDetailsOrigin(vendor, origin), matched }] : [];
+  });
+  return {
+    ok: true,
+    schemaVersion: SCHEMA_VERSION,
+    normalized: { frameworks, regions, serviceTypes, regionMeaning: "service_coverage" },
+    warnings: [...catalogWarnings(snapshot), ...plan.warnings],
+    unparsedQueryTerms: plan.unparsedQueryTerms,
+    catalog: { source: snapshot.source, fallback: snapshot.fallback },
+    ranking: { method: "name_asc", rawVendorCountsExposed: false },
+    count: results.length,
+    results,
+  };
+}
+
+/** `GET /api/v1/search`: exact-tag vendor search in name order. */
+export function searchHandler(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }) {
+  return async (request: Request, url: URL): Promise<Response> => {
+    const snapshot = await deps.catalogs.current();
+    const view = catalogView(snapshot.catalog);
+    const key = `${snapshot.source}:${snapshot.fallback}:${url.href}`;
+    // Only valid queries are cached, so a hit skips parsing as well as searching.
+    let body = view.answers.get(key);
+    if (!body) {
+      const plan = planSearch(parseSearchQuery(url.searchParams), deps.taxonomy);
+      body = cachedAnswer(view, key, () =>
+        cacheBody(searchAnswer(plan, snapshot, view, url.origin)),
+      );
+    }
+    return conditionalJsonResponse(request, await body, SEARCH_CACHE_CONTROL);
+  };
+}

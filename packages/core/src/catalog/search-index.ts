@@ -1,0 +1,79 @@
+import type { Catalog } from "./catalog-document.ts";
+import type { Dimension } from "./taxonomy.ts";
+import type { StoredVendor } from "./vendor-schema.ts";
+
+/** Canonical slugs per dimension; a vendor must carry every one of them (AND). */
+export type TagFilters = Record<Dimension, string[]>;
+
+const TAG_FIELDS = {
+  frameworks: "complianceFrameworkExpertise",
+  regions: "regionCovered",
+  serviceTypes: "serviceType",
+} as const satisfies Record<Dimension, keyof StoredVendor>;
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Vendors in stable name order: case- and accent-insensitive, then by slug. */
+export function sortByName(vendors: readonly StoredVendor[]): StoredVendor[] {
+  return [...vendors].sort((a, b) => byName.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
+}
+
+/**
+ * Exact-tag search over vendors sorted by name. Each tag has a bitset over those vendors,
+ * so a query ANDs a few words at a time and stops at the first `limit` hits, which are
+ * already in answer order: the cost is bounded by the catalog size / 32, never by the
+ * number of matches.
+ */
+export interface SearchIndex {
+  /** Vendors in name order; search returns positions in this array. */
+  readonly vendors: readonly StoredVendor[];
+  /** Positions of the first `limit` vendors carrying every tag in `filters`. */
+  search(filters: TagFilters, limit: number): number[];
+}
+
+/** Builds the index for one catalog version. */
+export function buildSearchIndex(catalog: Catalog): SearchIndex {
+  const vendors = sortByName(catalog.vendors);
+  const words = Math.ceil(vendors.length / 32);
+  const bitsets = new Map<string, Uint32Array>();
+
+  vendors.forEach((vendor, position) => {
+    for (const [dimension, field] of Object.entries(TAG_FIELDS)) {
+      for (const slug of vendor[field]) {
+        const key = `${dimension}:${slug}`;
+        let bits = bitsets.get(key);
+        if (!bits) {
+          bits = new Uint32Array(words);
+          bitsets.set(key, bits);
+        }
+        bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
+      }
+    }
+  });
+
+  return {
+    vendors,
+    search(filters, limit) {
+      const sets: Uint32Array[] = [];
+      for (const [dimension, slugs] of Object.entries(filters)) {
+        for (const slug of slugs) {
+          const bits = bitsets.get(`${dimension}:${slug}`);
+          if (!bits) return [];
+          sets.push(bits);
+        }
+      }
+      if (sets.length === 0) return [];
+      const hits: number[] = [];
+      for (let w = 0; w < words && hits.length < limit; w++) {
+        let word = 0xffffffff;
+        for (const bits of sets) word &= bits[w] ?? 0;
+        while (word !== 0 && hits.length < limit) {
+          const lowest = word & -word;
+          hits.push((w << 5) + 31 - Math.clz32(lowest));
+          word ^= lowest;
+        }
+      }
+      return hits;
+    },
+  };
+}

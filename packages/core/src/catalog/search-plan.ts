@@ -1,0 +1,107 @@
+import { ApiError, type UnknownAlias } from "../http/api-error.ts";
+import { parseQueryText } from "./query-text.ts";
+import type { Warning } from "./response-schemas.ts";
+import type { TagFilters } from "./search-index.ts";
+import { DEFAULT_LIMIT, SEARCH_EXAMPLE, type SearchQuery } from "./search-query.ts";
+import type { Dimension } from "./taxonomy.ts";
+import type { TaxonomyIndex } from "./taxonomy-index.ts";
+
+/** A validated search: canonical filters plus what to report about how it was read. */
+export interface SearchPlan {
+  filters: TagFilters;
+  limit: number;
+  unparsedQueryTerms: string[];
+  warnings: Warning[];
+}
+
+const PARAMETERS: Record<Dimension, "framework" | "region" | "service_type"> = {
+  frameworks: "framework",
+  regions: "region",
+  serviceTypes: "service_type",
+};
+
+const ECHO_LIMIT = 100;
+
+function broaderRegions(slug: string, taxonomy: TaxonomyIndex): string[] {
+  const chain: string[] = [];
+  let entry = taxonomy.bySlug("regions", slug);
+  while (entry?.broader && !chain.includes(entry.broader)) {
+    chain.push(entry.broader);
+    entry = taxonomy.bySlug("regions", entry.broader);
+  }
+  return chain;
+}
+
+/**
+ * Turns a validated query into canonical filters: explicit values resolve through the
+ * aliases (all unknown values are reported at once as a 422 with suggestions), `q`
+ * contributes its alias hits, and a search with no filter at all is a 400.
+ */
+export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): SearchPlan {
+  const filters: TagFilters = { frameworks: [], regions: [], serviceTypes: [] };
+  const unknown: UnknownAlias[] = [];
+
+  for (const [dimension, parameter] of Object.entries(PARAMETERS) as [Dimension, string][]) {
+    for (const value of (query[parameter as keyof SearchQuery & string] as string[] | undefined) ??
+      []) {
+      const entry = taxonomy.resolve(dimension, value);
+      if (entry) {
+        if (!filters[dimension].includes(entry.slug)) filters[dimension].push(entry.slug);
+      } else {
+        unknown.push({
+          parameter,
+          value: value.slice(0, ECHO_LIMIT),
+          suggestions: taxonomy.suggest(dimension, value),
+        });
+      }
+    }
+  }
+  if (unknown.length > 0) {
+    const first = unknown[0] as UnknownAlias;
+    const guess = first.suggestions[0];
+    throw new ApiError(
+      422,
+      "UNKNOWN_ALIAS",
+      `Unknown ${first.parameter} value ${JSON.stringify(first.value)}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ""}.`,
+      guess
+        ? `Did you mean ${first.parameter}=${guess}? Suggestions for every unknown value are in error.unknown; accepted slugs are listed in /openapi.json.`
+        : `Values are lowercase hyphenated slugs or their aliases, listed in /openapi.json. Example: ${SEARCH_EXAMPLE}`,
+      { unknown },
+    );
+  }
+
+  let unparsedQueryTerms: string[] = [];
+  if (query.q !== undefined) {
+    const text = parseQueryText(query.q, taxonomy);
+    for (const dimension of Object.keys(filters) as Dimension[]) {
+      for (const slug of text.slugs[dimension]) {
+        if (!filters[dimension].includes(slug)) filters[dimension].push(slug);
+      }
+    }
+    unparsedQueryTerms = text.unparsedQueryTerms;
+  }
+
+  if (Object.values(filters).every((slugs) => slugs.length === 0)) {
+    throw new ApiError(
+      400,
+      "MISSING_FILTER",
+      query.q === undefined
+        ? "Give at least one of framework, region or service_type, or a q that names one."
+        : "q names no framework, region or service type, and no other filter was given.",
+      `Example: ${SEARCH_EXAMPLE} or /api/v1/search?q=soc+2+audit+in+germany`,
+    );
+  }
+
+  const warnings: Warning[] = filters.regions.flatMap((region) => {
+    const broader = broaderRegions(region, taxonomy);
+    if (broader.length === 0) return [];
+    return [
+      {
+        code: "BROADER_REGION_NOT_INCLUDED",
+        message: `region ${region} matches vendors tagged ${region} exactly; vendors tagged only the broader ${broader.join(" or ")} are not included (search region=${broader[0]} for those).`,
+      },
+    ];
+  });
+
+  return { filters, limit: query.limit ?? DEFAULT_LIMIT, unparsedQueryTerms, warnings };
+}

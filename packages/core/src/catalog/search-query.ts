@@ -1,0 +1,123 @@
+import * as v from "valibot";
+import { ApiError } from "../http/api-error.ts";
+
+export const MAX_VALUES_PER_FILTER = 10;
+export const MAX_QUERY_LENGTH = 500;
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 50;
+
+/** Names that also mean `service_type`. */
+export const SERVICE_TYPE_ALIASES = ["service_types", "type", "types"] as const;
+
+export const SEARCH_EXAMPLE = "/api/v1/search?framework=iso-27001&region=de&limit=10";
+
+const once = <T>(schema: v.GenericSchema<string, T>) =>
+  v.pipe(
+    v.array(v.string()),
+    v.length(1, "REPEATED_PARAMETER"),
+    v.transform((values) => values[0] as string),
+    schema,
+  );
+
+const filterValues = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty("EMPTY_FILTER"))),
+  v.maxLength(MAX_VALUES_PER_FILTER, "TOO_MANY_VALUES"),
+);
+
+/**
+ * The query string of a catalog search, each parameter as the list of its values.
+ * Issue messages are our error codes; `searchQueryError` words them.
+ */
+export const SearchQuerySchema = v.strictObject(
+  {
+    framework: v.optional(filterValues),
+    region: v.optional(filterValues),
+    service_type: v.optional(filterValues),
+    q: v.optional(
+      once(
+        v.pipe(
+          v.string(),
+          v.maxGraphemes(MAX_QUERY_LENGTH, "QUERY_TOO_LONG"),
+          v.trim(),
+          v.nonEmpty("EMPTY_FILTER"),
+        ),
+      ),
+    ),
+    limit: v.optional(
+      once(
+        v.pipe(
+          v.string(),
+          v.regex(/^\d{1,3}$/, "INVALID_LIMIT"),
+          v.transform(Number),
+          v.minValue(1, "INVALID_LIMIT"),
+          v.maxValue(MAX_LIMIT, "INVALID_LIMIT"),
+        ),
+      ),
+    ),
+  },
+  "UNKNOWN_PARAMETER",
+);
+export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
+
+const FILTERS = new Set(["framework", "region", "service_type", ...SERVICE_TYPE_ALIASES]);
+
+/**
+ * Groups a query string by parameter. The service type aliases fold into `service_type`,
+ * and filter values may also be comma-separated (`framework=iso-27001,soc-2`).
+ */
+export function groupSearchParams(params: URLSearchParams): Record<string, string[]> {
+  const grouped: Record<string, string[]> = {};
+  for (const [name, value] of params) {
+    const key = (SERVICE_TYPE_ALIASES as readonly string[]).includes(name) ? "service_type" : name;
+    if (!Object.hasOwn(grouped, key)) grouped[key] = [];
+    grouped[key]?.push(...(FILTERS.has(name) ? value.split(",") : [value]));
+  }
+  return grouped;
+}
+
+function describe(code: string, parameter: string): { message: string; hint: string } {
+  const name = JSON.stringify(parameter.slice(0, 100));
+  switch (code) {
+    case "UNKNOWN_PARAMETER":
+      return {
+        message: `Unknown query parameter ${name}.`,
+        hint: `Accepted: framework, region, service_type (or service_types, type, types), q, limit. Example: ${SEARCH_EXAMPLE}`,
+      };
+    case "REPEATED_PARAMETER":
+      return {
+        message: `${name} may be given only once.`,
+        hint: "Repeat framework, region or service_type to AND several values; q and limit take one value.",
+      };
+    case "TOO_MANY_VALUES":
+      return {
+        message: `${name} takes at most ${MAX_VALUES_PER_FILTER} values.`,
+        hint: `Narrow the filter. Example: ${SEARCH_EXAMPLE}`,
+      };
+    case "EMPTY_FILTER":
+      return {
+        message: `${name} has an empty value.`,
+        hint: `Give a value or leave the parameter out. Example: ${SEARCH_EXAMPLE}`,
+      };
+    case "QUERY_TOO_LONG":
+      return {
+        message: `q is longer than ${MAX_QUERY_LENGTH} characters.`,
+        hint: "Shorten the question, or use the framework, region and service_type filters.",
+      };
+    default:
+      return {
+        message: `limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+        hint: `Leave limit out for ${DEFAULT_LIMIT}. Example: ${SEARCH_EXAMPLE}`,
+      };
+  }
+}
+
+/** Validates a search query string; every problem is a 400 with its own code. */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const result = v.safeParse(SearchQuerySchema, groupSearchParams(params));
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const code = issue.message;
+  const parameter = String(issue.path?.[0]?.key ?? "");
+  const { message, hint } = describe(code, parameter);
+  throw new ApiError(400, code, message, hint);
+}

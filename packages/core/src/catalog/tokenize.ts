@@ -1,0 +1,50 @@
+/** A word of free text and the sub-tokens it splits into at letter/digit boundaries. */
+export interface Word {
+  /** The word as written (diacritics kept), used to report leftovers and detect upper case. */
+  original: string;
+  /** Lowercase, diacritic-free sub-tokens: `ISO27001` -> `iso`, `27001`. */
+  tokens: string[];
+}
+
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+/** Lowercase without diacritics: `Conformité` -> `conformite`. */
+function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+}
+
+/** Splits one word into sub-tokens (folding can expose new separators, e.g. in `½`). */
+function subTokens(word: string): string[] {
+  return fold(word)
+    .split(SEPARATORS)
+    .flatMap((part) => (part ? part.split(LETTER_DIGIT_BOUNDARY) : []));
+}
+
+/**
+ * Splits text into words at any separator, and words into sub-tokens at letter/digit
+ * boundaries, so that `ISO 27001`, `iso_27001` and `iso27001` all read `iso`, `27001`.
+ */
+export function tokenize(text: string): Word[] {
+  const words: Word[] = [];
+  for (const original of text.split(SEPARATORS)) {
+    const tokens = subTokens(original);
+    if (tokens.length > 0) words.push({ original, tokens });
+  }
+  return words;
+}
+
+/** The separator-insensitive key of an alias: its sub-tokens joined by `-`. */
+export function aliasKey(text: string): string {
+  return tokenize(text)
+    .flatMap((word) => word.tokens)
+    .join("-");
+}
+
+/** The key with every separator removed, so `united-states` and `unitedstates` meet. */
+export function compactKey(text: string): string {
+  return aliasKey(text).replaceAll("-", "");
+}

@@ -1,0 +1,15 @@
+import { strongEtag } from "./etag.ts";
+
+/** A serialized JSON body and its strong ETag, ready to answer from again. */
+export interface CachedBody {
+  bytes: Uint8Array;
+  etag: string;
+}
+
+const encoder = new TextEncoder();
+
+/** Serializes a body once, with the ETag conditional requests compare against. */
+export async function cacheBody(body: unknown): Promise<CachedBody> {
+  const bytes = encoder.encode(JSON.stringify(body));
+  return { bytes, etag: await strongEtag(bytes) };
+}

@@ -1,0 +1,103 @@
+import type {
+  ClientIpResolver,
+  Logger,
+  RateLimitDecision,
+  RateLimiter,
+  RateLimitPolicy,
+  RequestContext,
+} from "../ports.ts";
+import { ApiError } from "./api-error.ts";
+import { preflightResponse } from "./cors.ts";
+import { errorResponse } from "./error-response.ts";
+import { rateLimitHeaders } from "./rate-limit-headers.ts";
+
+/** A route's own work, after method, preflight and rate limit are dealt with. */
+export type Handler = (request: Request, url: URL, context: RequestContext) => Promise<Response>;
+
+/** What an endpoint accepts and how it is limited. */
+export interface EndpointSpec {
+  /** Methods answered, `OPTIONS` (preflight) included; `HEAD` answers like `GET`, bodiless. */
+  methods: readonly string[];
+  rateLimit?: RateLimitPolicy;
+}
+
+export interface EndpointDeps {
+  rateLimiter: RateLimiter;
+  clientIp: ClientIpResolver;
+  logger: Logger;
+}
+
+/** Clients whose address cannot be told share one rate-limit bucket. */
+const UNKNOWN_CLIENT = "unknown-client";
+
+async function decide(
+  policy: RateLimitPolicy,
+  key: string,
+  deps: EndpointDeps,
+): Promise<RateLimitDecision | undefined> {
+  try {
+    return await deps.rateLimiter.limit(policy, key);
+  } catch (error) {
+    deps.logger.warn("rate limiter failed; request let through", {
+      policy: policy.name,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+}
+
+/**
+ * Wraps a handler with what every endpoint does the same way: CORS preflight, 405 with
+ * `Allow`, the rate limit and its headers (errors included), and `HEAD` without a body.
+ * Errors from the handler become `ApiError` bodies here, so they carry the limit headers.
+ */
+export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDeps): Handler {
+  const allow = spec.methods.join(", ");
+  return async (request, url, context) => {
+    if (request.method === "OPTIONS" && spec.methods.includes("OPTIONS")) {
+      return preflightResponse(spec.methods, request);
+    }
+    if (!spec.methods.includes(request.method)) {
+      const error = new ApiError(
+        405,
+        "METHOD_NOT_ALLOWED",
+        `${url.pathname} does not accept ${request.method.slice(0, 20)}.`,
+        `Allowed methods: ${allow}.`,
+        { headers: { allow } },
+      );
+      return errorResponse(error, deps.logger);
+    }
+
+    let limitHeaders: Record<string, string> = {};
+    if (spec.rateLimit) {
+      const decision = await decide(
+        spec.rateLimit,
+        deps.clientIp(request, context) ?? UNKNOWN_CLIENT,
+        deps,
+      );
+      if (decision) limitHeaders = rateLimitHeaders(spec.rateLimit, decision);
+      if (decision && !decision.allowed) {
+        const error = new ApiError(
+          429,
+          "RATE_LIMITED",
+          `Too many requests: at most ${decision.limit} per ${spec.rateLimit.windowSeconds} seconds per client.`,
+          `Retry after ${limitHeaders["retry-after"]} seconds; responses are cacheable, so reuse them with If-None-Match.`,
+          { headers: limitHeaders },
+        );
+        return errorResponse(error, deps.logger);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await handler(request, url, context);
+    } catch (error) {
+      response = errorResponse(error, deps.logger);
+    }
+    for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
+    if (request.method === "HEAD") {
+      return new Response(null, { status: response.status, headers: response.headers });
+    }
+    return response;
+  };
+}

@@ -1,0 +1,22 @@
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** A strong ETag: the first 128 bits of the body's SHA-256, base64url. */
+export async function strongEtag(body: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", body as Uint8Array<ArrayBuffer>);
+  return `"${base64url(new Uint8Array(digest, 0, 16))}"`;
+}
+
+/**
+ * Whether `If-None-Match` matches an ETag. RFC 9110 asks for the weak comparison here,
+ * so `W/"x"` matches `"x"`; `*` matches any current representation.
+ */
+export function ifNoneMatchHits(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}

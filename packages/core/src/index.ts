@@ -1,0 +1,38 @@
+export { type Api, createApi } from "./app.ts";
+export {
+  type Catalog,
+  type CatalogDocument,
+  CatalogDocumentSchema,
+  CatalogValidationError,
+} from "./catalog/catalog-document.ts";
+export { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
+export { type LoadedCatalog, loadCatalog } from "./catalog/load-catalog.ts";
+export {
+  type CatalogSearchSuccess,
+  CatalogSearchSuccessSchema,
+  type ToolsDump,
+  ToolsDumpSchema,
+  type Warning,
+  WarningSchema,
+} from "./catalog/response-schemas.ts";
+export { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
+export { SearchQuerySchema } from "./catalog/search-query.ts";
+export type { Dimension, Taxonomy, TaxonomyEntry } from "./catalog/taxonomy.ts";
+export { type TaxonomyAdditions, TaxonomyAdditionsSchema } from "./catalog/taxonomy-additions.ts";
+export { TaxonomyError, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
+export {
+  type PublicVendor,
+  PublicVendorSchema,
+  type StoredVendor,
+  StoredVendorSchema,
+} from "./catalog/vendor-schema.ts";
+export { ApiError, type UnknownAlias } from "./http/api-error.ts";
+export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
+export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";
+export { consoleLogger } from "./memory/console-logger.ts";
+export { type MemoryRateLimiterOptions, memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
+export { staticCatalogSource } from "./memory/static-catalog-source.ts";
+export { systemClock } from "./memory/system-clock.ts";
+export type { ApiOptions } from "./options.ts";
+export type * from "./ports.ts";
+export { SCHEMA_VERSION } from "./schema-version.ts";

@@ -1,0 +1,99 @@
+import type { CatalogDocument } from "./catalog/catalog-document.ts";
+import { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
+import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
+import { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
+import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
+import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
+import { socketAddress } from "./http/client-ip.ts";
+import { consoleLogger } from "./memory/console-logger.ts";
+import { memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
+import { staticCatalogSource } from "./memory/static-catalog-source.ts";
+import { systemClock } from "./memory/system-clock.ts";
+import type {
+  CatalogSource,
+  ClientIpResolver,
+  Clock,
+  Logger,
+  RateLimiter,
+  RateLimitPolicy,
+} from "./ports.ts";
+
+/** Options of `createApi`. Every one is optional: the defaults serve the bundled sample. */
+export interface ApiOptions {
+  /**
+   * A catalog document (validated now; an invalid one throws `CatalogValidationError`),
+   * or a `CatalogSource` port. Default: the bundled sample catalog.
+   */
+  catalog?: CatalogDocument | CatalogSource;
+  /** Frameworks, regions, service types or aliases added to the built-in taxonomy. */
+  taxonomy?: TaxonomyAdditions;
+  /** Default: in-process fixed windows (`memoryRateLimiter`). */
+  rateLimiter?: RateLimiter;
+  /** The catalog policy; default 120 requests per 60 seconds per client IP. */
+  rateLimits?: { catalog?: { limit?: number; windowSeconds?: number } };
+  /** Default: `socketAddress` (what the adapter reports as `context.clientAddress`). */
+  clientIp?: ClientIpResolver;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** Default: JSON lines through `console`. */
+  logger?: Logger;
+}
+
+/** The ports and settings every handler is built from. */
+export interface Dependencies {
+  taxonomy: TaxonomyIndex;
+  catalogs: CatalogSource;
+  rateLimiter: RateLimiter;
+  catalogPolicy: RateLimitPolicy;
+  clientIp: ClientIpResolver;
+  clock: Clock;
+  logger: Logger;
+}
+
+function isCatalogSource(value: unknown): value is CatalogSource {
+  return typeof (value as CatalogSource | undefined)?.current === "function";
+}
+
+function catalogDependencies(options: ApiOptions): Pick<Dependencies, "taxonomy" | "catalogs"> {
+  if (isCatalogSource(options.catalog)) {
+    const taxonomy = createTaxonomyIndex(
+      mergeTaxonomy(defaultTaxonomy, parseTaxonomyAdditions(options.taxonomy)),
+    );
+    return { taxonomy, catalogs: options.catalog };
+  }
+  const loaded =
+    options.catalog === undefined && options.taxonomy === undefined
+      ? sampleCatalog()
+      : loadCatalog(options.catalog ?? sampleCatalogDocument, options.taxonomy);
+  return { taxonomy: loaded.taxonomy, catalogs: staticCatalogSource(loaded.catalog) };
+}
+
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a positive whole number, got ${value}`);
+  }
+  return value;
+}
+
+/** Fills every port and setting that was not given with its embedded default. */
+export function resolveDependencies(options: ApiOptions): Dependencies {
+  const clock = options.clock ?? systemClock;
+  const catalogLimits = options.rateLimits?.catalog;
+  return {
+    ...catalogDependencies(options),
+    rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),
+    catalogPolicy: {
+      name: "catalog",
+      limit: positiveInteger("rateLimits.catalog.limit", catalogLimits?.limit, 120),
+      windowSeconds: positiveInteger(
+        "rateLimits.catalog.windowSeconds",
+        catalogLimits?.windowSeconds,
+        60,
+      ),
+    },
+    clientIp: options.clientIp ?? socketAddress,
+    clock,
+    logger: options.logger ?? consoleLogger,
+  };
+}

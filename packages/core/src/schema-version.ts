@@ -1,0 +1,2 @@
+/** The version of the response bodies, carried as `schemaVersion` in every answer. */
+export const SCHEMA_VERSION = "1.0";

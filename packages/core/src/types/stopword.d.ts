@@ -1,0 +1,4 @@
+declare module "stopword" {
+  /** English stop-words. */
+  export const eng: readonly string[];
+}

@@ -1,0 +1,31 @@
+import type { Api } from "../src/index.ts";
+
+export const ORIGIN = "http://directory.test";
+
+/** Calls the API in-process as a client at `ip` would. */
+export function call(api: Api, path: string, init: RequestInit = {}, ip = "203.0.113.7") {
+  return api.fetch(new Request(`${ORIGIN}${path}`, init), { clientAddress: ip });
+}
+
+/** Calls and parses the JSON body. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely
+export async function callJson<T = any>(
+  api: Api,
+  path: string,
+  init: RequestInit = {},
+  ip?: string,
+): Promise<{ response: Response; body: T }> {
+  const response = await call(api, path, init, ip);
+  return { response, body: (await response.json()) as T };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 10, 21, 12)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
