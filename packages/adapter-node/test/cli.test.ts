@@ -29,6 +29,12 @@ function start(args: string[], env: Record<string, string> = {}) {
   return { child, exited, listening, output: () => ({ stdout, stderr }) };
 }
 
+function writeCatalogFile(document: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), "grc-")), "catalog.json");
+  writeFileSync(file, JSON.stringify(document));
+  return file;
+}
+
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
@@ -40,37 +46,43 @@ describe("grc-directory CLI", () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${url}/api/v1/search?q=soc+2+in+the+us`);
     expect(response.status).toBe(200);
+    const market = await (await fetch(`${url}/api/v1/market?dimension=frameworks`)).json();
+    expect(market.results).toEqual([]);
     cli.child.kill("SIGTERM");
     expect(await cli.exited).toBe(0);
     expect(cli.output().stdout).toContain('"message":"shutting down"');
   });
 
+  it("serve --demo-data seeds directory interest, flagged DEMO_DATA", async () => {
+    const cli = start(["serve", "--demo-data"]);
+    const url = await cli.listening;
+    expect(cli.output().stdout).toContain("demo interest history");
+    const market = await (await fetch(`${url}/api/v1/market?dimension=frameworks&limit=5`)).json();
+    expect(market.results).toHaveLength(5);
+    expect(market.warnings[0].code).toBe("DEMO_DATA");
+  });
+
   it("serve loads CATALOG_FILE", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "grc-"));
-    const file = join(dir, "catalog.json");
-    writeFileSync(
-      file,
-      JSON.stringify({
-        directory: "Mine",
-        lastUpdated: "2026-01-01",
-        vendors: [
-          {
-            slug: "only-one",
-            name: "Only One",
-            url: "https://only.example",
-            briefSummary: "b",
-            description: "d",
-            serviceType: ["audit"],
-            regionCovered: ["de"],
-            complianceFrameworkExpertise: ["iso 27001"],
-            problemsTheySolve: [],
-            industrySpecialization: [],
-            targetClientsSize: [],
-            supportedLanguages: [],
-          },
-        ],
-      }),
-    );
+    const file = writeCatalogFile({
+      directory: "Mine",
+      lastUpdated: "2026-01-01",
+      vendors: [
+        {
+          slug: "only-one",
+          name: "Only One",
+          url: "https://only.example",
+          briefSummary: "b",
+          description: "d",
+          serviceType: ["audit"],
+          regionCovered: ["de"],
+          complianceFrameworkExpertise: ["iso 27001"],
+          problemsTheySolve: [],
+          industrySpecialization: [],
+          targetClientsSize: [],
+          supportedLanguages: [],
+        },
+      ],
+    });
     const cli = start(["serve"], { CATALOG_FILE: file });
     const url = await cli.listening;
     const body = await (await fetch(`${url}/api/tools.json`)).json();
@@ -78,16 +90,11 @@ describe("grc-directory CLI", () => {
   });
 
   it("refuses an invalid CATALOG_FILE, naming the record and field, with exit code 1", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "grc-"));
-    const file = join(dir, "catalog.json");
-    writeFileSync(
-      file,
-      JSON.stringify({
-        directory: "x",
-        lastUpdated: "2026-01-01",
-        vendors: [{ slug: "a-b", name: "A" }],
-      }),
-    );
+    const file = writeCatalogFile({
+      directory: "x",
+      lastUpdated: "2026-01-01",
+      vendors: [{ slug: "a-b", name: "A" }],
+    });
     const cli = start(["serve"], { CATALOG_FILE: file });
     expect(await cli.exited).toBe(1);
     expect(cli.output().stderr).toContain('vendors[0] ("a-b").url');

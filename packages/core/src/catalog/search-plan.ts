@@ -1,5 +1,6 @@
-import { ApiError, type UnknownAlias } from "../http/api-error.ts";
+import { ApiError } from "../http/api-error.ts";
 import { parseQueryText } from "./query-text.ts";
+import { resolveAliases } from "./resolve-aliases.ts";
 import type { Warning } from "./response-schemas.ts";
 import type { TagFilters } from "./search-index.ts";
 import { DEFAULT_LIMIT, SEARCH_EXAMPLE, type SearchQuery } from "./search-query.ts";
@@ -13,14 +14,6 @@ export interface SearchPlan {
   unparsedQueryTerms: string[];
   warnings: Warning[];
 }
-
-const PARAMETERS: Record<Dimension, "framework" | "region" | "service_type"> = {
-  frameworks: "framework",
-  regions: "region",
-  serviceTypes: "service_type",
-};
-
-const ECHO_LIMIT = 100;
 
 function broaderRegions(slug: string, taxonomy: TaxonomyIndex): string[] {
   const chain: string[] = [];
@@ -38,37 +31,15 @@ function broaderRegions(slug: string, taxonomy: TaxonomyIndex): string[] {
  * contributes its alias hits, and a search with no filter at all is a 400.
  */
 export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): SearchPlan {
-  const filters: TagFilters = { frameworks: [], regions: [], serviceTypes: [] };
-  const unknown: UnknownAlias[] = [];
-
-  for (const [dimension, parameter] of Object.entries(PARAMETERS) as [Dimension, string][]) {
-    for (const value of (query[parameter as keyof SearchQuery & string] as string[] | undefined) ??
-      []) {
-      const entry = taxonomy.resolve(dimension, value);
-      if (entry) {
-        if (!filters[dimension].includes(entry.slug)) filters[dimension].push(entry.slug);
-      } else {
-        unknown.push({
-          parameter,
-          value: value.slice(0, ECHO_LIMIT),
-          suggestions: taxonomy.suggest(dimension, value),
-        });
-      }
-    }
-  }
-  if (unknown.length > 0) {
-    const first = unknown[0] as UnknownAlias;
-    const guess = first.suggestions[0];
-    throw new ApiError(
-      422,
-      "UNKNOWN_ALIAS",
-      `Unknown ${first.parameter} value ${JSON.stringify(first.value)}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ""}.`,
-      guess
-        ? `Did you mean ${first.parameter}=${guess}? Suggestions for every unknown value are in error.unknown; accepted slugs are listed in /openapi.json.`
-        : `Values are lowercase hyphenated slugs or their aliases, listed in /openapi.json. Example: ${SEARCH_EXAMPLE}`,
-      { unknown },
-    );
-  }
+  const filters: TagFilters = resolveAliases(
+    [
+      { dimension: "frameworks", parameter: "framework", values: query.framework ?? [] },
+      { dimension: "regions", parameter: "region", values: query.region ?? [] },
+      { dimension: "serviceTypes", parameter: "service_type", values: query.service_type ?? [] },
+    ],
+    taxonomy,
+    SEARCH_EXAMPLE,
+  );
 
   let unparsedQueryTerms: string[] = [];
   if (query.q !== undefined) {

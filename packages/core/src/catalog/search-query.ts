@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ApiError } from "../http/api-error.ts";
+import { groupParams, once, parseParams, quoteName } from "../http/query-params.ts";
 
 export const MAX_VALUES_PER_FILTER = 10;
 export const MAX_QUERY_LENGTH = 500;
@@ -11,13 +11,14 @@ export const SERVICE_TYPE_ALIASES = ["service_types", "type", "types"] as const;
 
 export const SEARCH_EXAMPLE = "/api/v1/search?framework=iso-27001&region=de&limit=10";
 
-const once = <T>(schema: v.GenericSchema<string, T>) =>
-  v.pipe(
-    v.array(v.string()),
-    v.length(1, "REPEATED_PARAMETER"),
-    v.transform((values) => values[0] as string),
-    schema,
-  );
+/** `limit`: a whole number from 1 to 50, written plainly. */
+export const LimitSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/, "INVALID_LIMIT"),
+  v.transform(Number),
+  v.minValue(1, "INVALID_LIMIT"),
+  v.maxValue(MAX_LIMIT, "INVALID_LIMIT"),
+);
 
 const filterValues = v.pipe(
   v.array(v.pipe(v.string(), v.trim(), v.nonEmpty("EMPTY_FILTER"))),
@@ -43,40 +44,19 @@ export const SearchQuerySchema = v.strictObject(
         ),
       ),
     ),
-    limit: v.optional(
-      once(
-        v.pipe(
-          v.string(),
-          v.regex(/^\d{1,3}$/, "INVALID_LIMIT"),
-          v.transform(Number),
-          v.minValue(1, "INVALID_LIMIT"),
-          v.maxValue(MAX_LIMIT, "INVALID_LIMIT"),
-        ),
-      ),
-    ),
+    limit: v.optional(once(LimitSchema)),
   },
   "UNKNOWN_PARAMETER",
 );
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
-const FILTERS = new Set(["framework", "region", "service_type", ...SERVICE_TYPE_ALIASES]);
-
-/**
- * Groups a query string by parameter. The service type aliases fold into `service_type`,
- * and filter values may also be comma-separated (`framework=iso-27001,soc-2`).
- */
-export function groupSearchParams(params: URLSearchParams): Record<string, string[]> {
-  const grouped: Record<string, string[]> = {};
-  for (const [name, value] of params) {
-    const key = (SERVICE_TYPE_ALIASES as readonly string[]).includes(name) ? "service_type" : name;
-    if (!Object.hasOwn(grouped, key)) grouped[key] = [];
-    grouped[key]?.push(...(FILTERS.has(name) ? value.split(",") : [value]));
-  }
-  return grouped;
-}
+const GROUPING = {
+  rename: Object.fromEntries(SERVICE_TYPE_ALIASES.map((name) => [name, "service_type"])),
+  splitCommas: new Set(["framework", "region", "service_type", ...SERVICE_TYPE_ALIASES]),
+};
 
 function describe(code: string, parameter: string): { message: string; hint: string } {
-  const name = JSON.stringify(parameter.slice(0, 100));
+  const name = quoteName(parameter);
   switch (code) {
     case "UNKNOWN_PARAMETER":
       return {
@@ -111,13 +91,10 @@ function describe(code: string, parameter: string): { message: string; hint: str
   }
 }
 
-/** Validates a search query string; every problem is a 400 with its own code. */
+/**
+ * Validates a search query string; every problem is a 400 with its own code. The service
+ * type aliases fold into `service_type`, and filter values may be comma-separated.
+ */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
-  const result = v.safeParse(SearchQuerySchema, groupSearchParams(params));
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const code = issue.message;
-  const parameter = String(issue.path?.[0]?.key ?? "");
-  const { message, hint } = describe(code, parameter);
-  throw new ApiError(400, code, message, hint);
+  return parseParams(SearchQuerySchema, groupParams(params, GROUPING), describe);
 }
