@@ -43,5 +43,10 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
       },
     },
     logger,
+    market: {
+      demoData: config.MARKET_DEMO_DATA,
+      timeoutMs: config.MARKET_TIMEOUT_MS,
+      ...(config.INTEREST_SECRET ? { clientSecret: config.INTEREST_SECRET } : {}),
+    },
   });
 }

@@ -12,19 +12,23 @@ Commands:
   serve     Start the HTTP API (configured by environment variables, see README)
 
 Options:
-  -h, --help  Show this help
+  --demo-data  Seed directory interest with synthetic demo history (same as MARKET_DEMO_DATA=true)
+  -h, --help   Show this help
 
 Environment: PORT (8787), HOST (127.0.0.1), TRUST_PROXY (0), CATALOG_FILE,
 CATALOG_RATE_LIMIT (120), CATALOG_RATE_WINDOW_SECONDS (60), LOG_LEVEL (info),
-SHUTDOWN_TIMEOUT_SECONDS (10).`;
+SHUTDOWN_TIMEOUT_SECONDS (10), MARKET_DEMO_DATA (false), MARKET_TIMEOUT_MS (1500),
+INTEREST_SECRET.`;
 
-async function runServe(): Promise<void> {
+async function runServe(demoData: boolean): Promise<void> {
   const config = readConfig(process.env);
+  if (demoData) config.MARKET_DEMO_DATA = true;
   const logger = jsonLogger(config.LOG_LEVEL);
   const api = await apiFromConfig(config, logger);
   const running = await serve(api, { port: config.PORT, host: config.HOST, logger });
   const catalog = config.CATALOG_FILE ?? "bundled sample catalog";
-  process.stdout.write(`GRC Directory API listening on ${running.url} (${catalog})\n`);
+  const interest = config.MARKET_DEMO_DATA ? "demo interest history" : "empty interest store";
+  process.stdout.write(`GRC Directory API listening on ${running.url} (${catalog}, ${interest})\n`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -41,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: "boolean", short: "h" } },
+    options: { help: { type: "boolean", short: "h" }, "demo-data": { type: "boolean" } },
   });
   const [command] = positionals;
   if (values.help || command === undefined) {
@@ -49,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
     return command === undefined && !values.help ? 1 : 0;
   }
   if (command === "serve") {
-    await runServe();
+    await runServe(values["demo-data"] === true);
     return 0;
   }
   process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);

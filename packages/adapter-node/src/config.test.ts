@@ -11,6 +11,8 @@ describe("server configuration", () => {
       CATALOG_RATE_WINDOW_SECONDS: 60,
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_SECONDS: 10,
+      MARKET_DEMO_DATA: false,
+      MARKET_TIMEOUT_MS: 1500,
     });
   });
 
@@ -33,12 +35,26 @@ describe("server configuration", () => {
 
   it("names every bad variable at once", () => {
     try {
-      readConfig({ PORT: "http", TRUST_PROXY: "-1", LOG_LEVEL: "loud", CATALOG_RATE_LIMIT: "0" });
+      readConfig({
+        PORT: "http",
+        TRUST_PROXY: "-1",
+        LOG_LEVEL: "loud",
+        CATALOG_RATE_LIMIT: "0",
+        MARKET_DEMO_DATA: "yes",
+        INTEREST_SECRET: "short",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ["PORT", "TRUST_PROXY", "LOG_LEVEL", "CATALOG_RATE_LIMIT"]) {
+      for (const name of [
+        "PORT",
+        "TRUST_PROXY",
+        "LOG_LEVEL",
+        "CATALOG_RATE_LIMIT",
+        "MARKET_DEMO_DATA",
+        "INTEREST_SECRET",
+      ]) {
         expect(message).toContain(name);
       }
     }

@@ -32,6 +32,17 @@ export const EnvSchema = v.object({
     "info",
   ),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
+  MARKET_DEMO_DATA: v.optional(
+    v.pipe(
+      v.picklist(["true", "false", "1", "0"], "MARKET_DEMO_DATA must be true or false"),
+      v.transform((value) => value === "true" || value === "1"),
+    ),
+    "false",
+  ),
+  MARKET_TIMEOUT_MS: v.optional(wholeNumber("MARKET_TIMEOUT_MS", 1, 60_000), "1500"),
+  INTEREST_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, "INTEREST_SECRET must be at least 16 characters")),
+  ),
 });
 export type ServerConfig = v.InferOutput<typeof EnvSchema>;
 

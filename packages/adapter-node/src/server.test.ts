@@ -69,6 +69,17 @@ describe("Node server over real HTTP", () => {
     expect((await missing.json()).error.code).toBe("NOT_FOUND");
   });
 
+  it("answers market lookups, credits them by socket address, and refuses HEAD", async () => {
+    const first = await fetch(`${running.url}/api/v1/market?framework=soc-2`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const again = await (await fetch(`${running.url}/api/v1/market?framework=soc-2`)).json();
+    expect(again.result.breakdown).toMatchObject({ externalApiInterest: 1, includedExternalApiInterest: 1 });
+    const head = await fetch(`${running.url}/api/v1/market?framework=soc-2`, { method: "HEAD" });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("GET, OPTIONS");
+  });
+
   it("answers a malformed request line with a 4xx, never a 5xx", async () => {
     const bad = await fetch(`${running.url}/api/v1/search?framework=%E0%A4%A`);
     expect(bad.status).toBe(422);

@@ -7,18 +7,31 @@ import { errorResponse } from "./http/error-response.ts";
 import { finalizeResponse } from "./http/finalize-response.ts";
 import { notFound } from "./http/not-found.ts";
 import { requestIdFor } from "./http/request-id.ts";
+import { marketHandler } from "./market/market-handler.ts";
+import {
+  type PageView,
+  type PageViewOutcome,
+  pageViewRecorder,
+} from "./market/page-view-recorder.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
 export interface Api {
   fetch(request: Request, context?: RequestContext): Promise<Response>;
+  /**
+   * Counts a human view of a directory page (`/grc-services/...`) toward its framework,
+   * region and combination. The host site calls it for each page it serves.
+   */
+  recordPageView(view: PageView): Promise<PageViewOutcome>;
 }
 
 /** Longer query strings are refused before any parsing (no contract parameter needs more). */
 const MAX_QUERY_STRING = 8192;
 
 const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+/** HEAD is refused so that nothing is counted without a GET. */
+const MARKET_METHODS = ["GET", "OPTIONS"] as const;
 
 /**
  * Builds the API. With no options it serves the bundled sample catalog with in-memory
@@ -30,13 +43,21 @@ export function createApi(options: ApiOptions = {}): Api {
     endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
 
   const search = catalogEndpoint(searchHandler(deps));
+  const market = endpoint(
+    { methods: MARKET_METHODS, rateLimit: deps.catalogPolicy },
+    marketHandler(deps),
+    deps,
+  );
   const router = IttyRouter<IRequest, [URL, RequestContext]>()
     .all("/api/v1/search", search)
     .all("/api/search", search)
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
+    .all("/api/v1/market", market)
+    .all("/api/market", market)
     .all("*", (_request: Request, url: URL) => notFound(url));
 
   return {
+    recordPageView: pageViewRecorder(deps),
     async fetch(request, context = {}) {
       const requestId = requestIdFor(request);
       const url = new URL(request.url);

@@ -29,7 +29,30 @@ export {
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";
+export { demoInterestHistory } from "./market/demo-history.ts";
+export {
+  type MarketPointSuccess,
+  MarketPointSuccessSchema,
+  type MarketRankingSuccess,
+  MarketRankingSuccessSchema,
+  type MarketSuccess,
+  MarketSuccessSchema,
+} from "./market/market-schemas.ts";
+export {
+  EXTERNAL_INTEREST_CAPS,
+  HUMAN_VIEW_CAPS,
+  LIMITATIONS,
+  METHODOLOGY_VERSION,
+  METRIC,
+  MINIMUM_VIEWS_PER_PERIOD,
+} from "./market/methodology.ts";
+export type { PageView, PageViewOutcome } from "./market/page-view-recorder.ts";
 export { consoleLogger } from "./memory/console-logger.ts";
+export {
+  type InterestSeed,
+  type MemoryInterestStore,
+  memoryInterestStore,
+} from "./memory/memory-interest-store.ts";
 export { type MemoryRateLimiterOptions, memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
 export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";

@@ -1,11 +1,15 @@
-import type { CatalogDocument } from "./catalog/catalog-document.ts";
+import type { Catalog, CatalogDocument } from "./catalog/catalog-document.ts";
 import { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
 import { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { socketAddress } from "./http/client-ip.ts";
+import { clientHasher, randomSecret } from "./market/client-hash.ts";
+import { demoInterestHistory } from "./market/demo-history.ts";
+import type { MarketSettings } from "./market/market-settings.ts";
 import { consoleLogger } from "./memory/console-logger.ts";
+import { memoryInterestStore } from "./memory/memory-interest-store.ts";
 import { memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
 import { staticCatalogSource } from "./memory/static-catalog-source.ts";
 import { systemClock } from "./memory/system-clock.ts";
@@ -13,6 +17,7 @@ import type {
   CatalogSource,
   ClientIpResolver,
   Clock,
+  InterestStore,
   Logger,
   RateLimiter,
   RateLimitPolicy,
@@ -37,6 +42,17 @@ export interface ApiOptions {
   clock?: Clock;
   /** Default: JSON lines through `console`. */
   logger?: Logger;
+  /** Directory interest (the market endpoint and page-view recording). */
+  market?: {
+    /** Default: an in-memory store. `null` turns the market off (503 `MARKET_NOT_CONFIGURED`). */
+    store?: InterestStore | null;
+    /** Seed the built-in memory store with synthetic demo history; answers say `DEMO_DATA`. */
+    demoData?: boolean;
+    /** Longest a store call may take before a 504; default 1500 ms. */
+    timeoutMs?: number;
+    /** Secret behind the daily client hashes; share it between instances that share a store. */
+    clientSecret?: string;
+  };
 }
 
 /** The ports and settings every handler is built from. */
@@ -48,24 +64,31 @@ export interface Dependencies {
   clientIp: ClientIpResolver;
   clock: Clock;
   logger: Logger;
+  market: MarketSettings | null;
 }
 
 function isCatalogSource(value: unknown): value is CatalogSource {
   return typeof (value as CatalogSource | undefined)?.current === "function";
 }
 
-function catalogDependencies(options: ApiOptions): Pick<Dependencies, "taxonomy" | "catalogs"> {
+function catalogDependencies(
+  options: ApiOptions,
+): Pick<Dependencies, "taxonomy" | "catalogs"> & { staticCatalog: Catalog } {
   if (isCatalogSource(options.catalog)) {
     const taxonomy = createTaxonomyIndex(
       mergeTaxonomy(defaultTaxonomy, parseTaxonomyAdditions(options.taxonomy)),
     );
-    return { taxonomy, catalogs: options.catalog };
+    return { taxonomy, catalogs: options.catalog, staticCatalog: sampleCatalog().catalog };
   }
   const loaded =
     options.catalog === undefined && options.taxonomy === undefined
       ? sampleCatalog()
       : loadCatalog(options.catalog ?? sampleCatalogDocument, options.taxonomy);
-  return { taxonomy: loaded.taxonomy, catalogs: staticCatalogSource(loaded.catalog) };
+  return {
+    taxonomy: loaded.taxonomy,
+    catalogs: staticCatalogSource(loaded.catalog),
+    staticCatalog: loaded.catalog,
+  };
 }
 
 function positiveInteger(name: string, value: number | undefined, fallback: number): number {
@@ -76,12 +99,39 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
   return value;
 }
 
+function marketSettings(
+  options: ApiOptions["market"] = {},
+  catalog: Catalog,
+  clock: Clock,
+): MarketSettings | null {
+  if (options.store === null) return null;
+  if (options.store && options.demoData) {
+    throw new RangeError(
+      "market.demoData seeds the built-in memory store; drop it or market.store",
+    );
+  }
+  let store = options.store;
+  if (!store) {
+    const memory = memoryInterestStore();
+    if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
+    store = memory;
+  }
+  return {
+    store,
+    timeoutMs: positiveInteger("market.timeoutMs", options.timeoutMs, 1500),
+    demo: options.demoData === true,
+    hashClient: clientHasher(options.clientSecret ?? randomSecret()),
+  };
+}
+
 /** Fills every port and setting that was not given with its embedded default. */
 export function resolveDependencies(options: ApiOptions): Dependencies {
   const clock = options.clock ?? systemClock;
   const catalogLimits = options.rateLimits?.catalog;
+  const { staticCatalog, ...catalogs } = catalogDependencies(options);
   return {
-    ...catalogDependencies(options),
+    ...catalogs,
+    market: marketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),
     catalogPolicy: {
       name: "catalog",

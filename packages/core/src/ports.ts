@@ -63,3 +63,67 @@ export interface Logger {
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
+
+/** What interest is counted on: a framework, a region, or a framework+region combination. */
+export type InterestKind = "framework" | "region" | "combination";
+
+/** Interest counted on one key over some days. */
+export interface InterestCounts {
+  /** First-party page views of the directory page, after bot filtering. */
+  humanPageviews: number;
+  /** GET point lookups that named the key, before caps. */
+  externalApiInterest: number;
+  /** Those lookups that were credited, after the caps. */
+  includedExternalApiInterest: number;
+}
+
+/** A span of UTC days, `fromDay` included and `toDay` excluded (days since 1970-01-01). */
+export interface DayRange {
+  fromDay: number;
+  toDay: number;
+}
+
+/** Caps on counted events. */
+export interface InterestCaps {
+  /** Events one client can add to one key per UTC day. */
+  perClientPerKeyPerDay: number;
+  /** Events one key can receive per UTC day from all clients (`Infinity` for none). */
+  perKeyPerDay: number;
+}
+
+/** One counted event: a human page view or an external API point lookup. */
+export interface InterestEvent {
+  channel: "human" | "external";
+  /** Keys (`kind:slug`) the event counts toward. */
+  keys: string[];
+  /** UTC day number of the event. */
+  day: number;
+  /** A salted, daily-rotating hash of the client; never an IP. */
+  client: string;
+  caps: InterestCaps;
+  /** When it happened, ms since epoch. */
+  at: number;
+}
+
+/** What a store read returns: per key (`kind:slug`), counts for each requested range. */
+export interface InterestTotals {
+  rows: Map<string, InterestCounts[]>;
+  /** The first UTC day anything was recorded, or null when nothing ever was. */
+  firstDay: number | null;
+  /** When the newest recorded event happened (ms since epoch), or null. */
+  lastRecordedAt: number | null;
+}
+
+/**
+ * Daily UTC buckets of directory interest per key and channel. Keys are `kind:slug`
+ * (`framework:iso-27001`, `combination:iso-27001+de`). No method ever receives an IP.
+ */
+export interface InterestStore {
+  /**
+   * Counts an event on each key where the caps allow, atomically so that concurrent
+   * events never exceed them. External lookups are also counted before caps.
+   */
+  record(event: InterestEvent): Promise<void>;
+  /** Totals of every key of one kind over each range. */
+  totals(kind: InterestKind, ranges: DayRange[]): Promise<InterestTotals>;
+}

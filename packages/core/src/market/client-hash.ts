@@ -1,0 +1,31 @@
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/**
+ * Turns a client IP into an opaque id for one UTC day: HMAC-SHA256 of the day and the IP
+ * under a secret, so the salt rotates daily and ids of different days cannot be linked
+ * without the secret. The raw IP goes no further than this function.
+ */
+export function clientHasher(secret: string): (ip: string, day: number) => Promise<string> {
+  const key = crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return async (ip, day) => {
+    const mac = await crypto.subtle.sign("HMAC", await key, encoder.encode(`${day}\u0000${ip}`));
+    return base64url(new Uint8Array(mac, 0, 16));
+  };
+}
+
+/** A random secret for when none is configured (ids then differ between processes). */
+export function randomSecret(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}

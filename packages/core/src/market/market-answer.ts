@@ -1,0 +1,190 @@
+import type { Warning } from "../catalog/response-schemas.ts";
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import type { InterestCounts, InterestTotals } from "../ports.ts";
+import { SCHEMA_VERSION } from "../schema-version.ts";
+import { interestKey } from "./interest-key.ts";
+import type { MarketPlan } from "./market-query.ts";
+import type { MarketPointSuccess, MarketRankingSuccess } from "./market-schemas.ts";
+import {
+  LIMITATIONS,
+  METHODOLOGY_VERSION,
+  METRIC,
+  MINIMUM_VIEWS_PER_PERIOD,
+} from "./methodology.ts";
+import { describePeriod } from "./period.ts";
+import { competitionRank, growthPercent } from "./ranking.ts";
+
+/** What an answer is computed from. */
+export interface AnswerInputs {
+  now: number;
+  origin: string;
+  /** The store holds synthetic demo history: every answer says so. */
+  demo: boolean;
+  totals: InterestTotals;
+  taxonomy: TaxonomyIndex;
+}
+
+type PointPlan = Extract<MarketPlan, { mode: "point" }>;
+type RankingPlan = Extract<MarketPlan, { mode: "ranking" }>;
+
+const ZERO: InterestCounts = {
+  humanPageviews: 0,
+  externalApiInterest: 0,
+  includedExternalApiInterest: 0,
+};
+
+const DEMO_WARNING: Warning = {
+  code: "DEMO_DATA",
+  message: "These figures come from synthetic demo history, not from recorded interest.",
+};
+
+/** Views of the composite metric: human page views plus included API credits, 1:1. */
+function views(counts: InterestCounts): number {
+  return counts.humanPageviews + counts.includedExternalApiInterest;
+}
+
+function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
+  const { now, origin, totals } = inputs;
+  const period = describePeriod(now, plan.windowDays, totals.firstDay, totals.lastRecordedAt);
+  return {
+    ok: true as const,
+    schemaVersion: SCHEMA_VERSION,
+    methodologyVersion: METHODOLOGY_VERSION,
+    metric: { ...METRIC, channels: [...METRIC.channels] },
+    interestIncludeEnabled: true,
+    period,
+    source:
+      totals.firstDay === null
+        ? null
+        : {
+            dataAsOf: period.dataAsOf,
+            calculatedAt: period.calculatedAt,
+            availableFrom: period.availableFrom,
+          },
+    limitations: [...LIMITATIONS],
+    citations: {
+      methodology: `${origin}/trends/methodology`,
+      humanSummary: `${origin}/trends`,
+      combinations: `${origin}/trends/combinations`,
+      frameworks: `${origin}/trends/frameworks`,
+      regions: `${origin}/trends/regions`,
+    },
+    related: { catalogSearch, llms: `${origin}/llms.txt` },
+    window: plan.window,
+  };
+}
+
+/** The label of a stored key, e.g. `ISO/IEC 27001 + Germany` for a combination. */
+function describeKey(key: string, taxonomy: TaxonomyIndex) {
+  const [kind, slug = ""] = key.split(/:(.*)/s);
+  if (kind === "combination") {
+    const [framework = "", region = ""] = slug.split("+");
+    const a = taxonomy.bySlug("frameworks", framework)?.label ?? framework;
+    const b = taxonomy.bySlug("regions", region)?.label ?? region;
+    return { name: `${a} + ${b}`, slug: null, framework, region };
+  }
+  const entry = taxonomy.bySlug(kind === "framework" ? "frameworks" : "regions", slug);
+  return { name: entry?.label ?? slug, slug };
+}
+
+/** Rows of a kind with enough volume in the current period, competition-ranked. */
+function rankEligible(inputs: AnswerInputs) {
+  const rows = [...inputs.totals.rows].flatMap(([key, [current = ZERO] = []]) => {
+    const v = views(current);
+    return v >= MINIMUM_VIEWS_PER_PERIOD
+      ? [{ key, ...describeKey(key, inputs.taxonomy), views: v }]
+      : [];
+  });
+  return competitionRank(rows);
+}
+
+/** The answer to a point lookup: one key's views, breakdown, growth and rank when earned. */
+export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointSuccess {
+  const { framework, region } = plan;
+  const slug =
+    framework && region ? `${framework.slug}+${region.slug}` : ((framework ?? region)?.slug ?? "");
+  const kind = framework && region ? "combination" : framework ? "framework" : "region";
+  const key = interestKey(kind, slug);
+  const [current = ZERO, comparison = ZERO] = inputs.totals.rows.get(key) ?? [];
+  const search = new URLSearchParams();
+  if (framework) search.set("framework", framework.slug);
+  if (region) search.set("region", region.slug);
+  const base = common(plan, inputs, `${inputs.origin}/api/v1/search?${search}`);
+
+  const currentViews = views(current);
+  const comparisonViews = views(comparison);
+  const rankEligibleNow = currentViews >= MINIMUM_VIEWS_PER_PERIOD;
+  const reasons: string[] = [];
+  if (!rankEligibleNow) reasons.push("CURRENT_PERIOD_BELOW_THRESHOLD");
+  if (comparisonViews < MINIMUM_VIEWS_PER_PERIOD) reasons.push("COMPARISON_PERIOD_BELOW_THRESHOLD");
+  if (!base.period.comparison.complete) reasons.push("COMPARISON_PERIOD_INCOMPLETE");
+  const growthEligible = reasons.length === 0;
+  const ranked = rankEligibleNow ? rankEligible(inputs) : [];
+
+  const warnings: Warning[] = inputs.demo ? [DEMO_WARNING] : [];
+  if (reasons.length > 0) {
+    warnings.push({
+      code: "LOW_DATA",
+      message: `${rankEligibleNow ? "Growth is" : "Growth and rank are"} withheld: ${reasons.join(", ")}. A period needs at least ${MINIMUM_VIEWS_PER_PERIOD} views, and growth needs a complete comparison period.`,
+    });
+  }
+
+  return {
+    ...base,
+    query: {
+      mode: "point",
+      window: plan.window,
+      ...(framework ? { framework: { slug: framework.slug, label: framework.label } } : {}),
+      ...(region ? { region: { slug: region.slug, label: region.label } } : {}),
+    },
+    confidence: {
+      level: growthEligible ? "sufficient_volume" : "low_data",
+      minimumViewsPerPeriod: MINIMUM_VIEWS_PER_PERIOD,
+      growthEligible,
+      rankEligible: rankEligibleNow,
+      reasons,
+    },
+    result: {
+      type: kind === "combination" ? "framework_region" : kind,
+      views: currentViews,
+      breakdown: {
+        humanPageviews: current.humanPageviews,
+        externalApiInterest: current.externalApiInterest,
+        includedExternalApiInterest: current.includedExternalApiInterest,
+        composition: "sum_1_1",
+      },
+      observationStatus: currentViews + comparisonViews > 0 ? "recorded" : "no_data",
+      growthPercent: growthEligible ? growthPercent(currentViews, comparisonViews) : null,
+      rank: ranked.find((row) => row.key === key)?.rank ?? null,
+      peerCount: rankEligibleNow ? ranked.length : null,
+    },
+    warnings,
+  };
+}
+
+/** The answer to a ranking: eligible rows by views, ties sharing a rank; never growth. */
+export function rankingAnswer(plan: RankingPlan, inputs: AnswerInputs): MarketRankingSuccess {
+  const ranked = rankEligible(inputs);
+  const results = ranked
+    .slice(0, plan.limit)
+    .map(({ key: _key, ...row }) => ({ ...row, growthPercent: null }));
+  const warnings: Warning[] = inputs.demo ? [DEMO_WARNING] : [];
+  warnings.push({
+    code: "RANKING_GROWTH_WITHHELD",
+    message: "Ranking lists never carry growth in v1; growth is available by point lookup.",
+  });
+  return {
+    ...common(plan, inputs, `${inputs.origin}/api/v1/search`),
+    query: { mode: "ranking", dimension: plan.dimension, window: plan.window, limit: plan.limit },
+    confidence: {
+      level: "sufficient_volume",
+      minimumViewsPerPeriod: MINIMUM_VIEWS_PER_PERIOD,
+      note: `Only rows with at least ${MINIMUM_VIEWS_PER_PERIOD} views in the current period are ranked.`,
+    },
+    results,
+    warnings,
+    returnedCount: results.length,
+    eligiblePeerCount: ranked.length,
+    truncated: ranked.length > results.length,
+  };
+}

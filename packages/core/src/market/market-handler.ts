@@ -1,0 +1,108 @@
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { ApiError } from "../http/api-error.ts";
+import { jsonResponse } from "../http/json-response.ts";
+import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
+import { keysNaming } from "./interest-key.ts";
+import { pointAnswer, rankingAnswer } from "./market-answer.ts";
+import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
+import { callStore, logRecordingFailure, type MarketSettings } from "./market-settings.ts";
+import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
+import { periodDays } from "./period.ts";
+import { utcDay } from "./utc-day.ts";
+
+export interface MarketDeps {
+  taxonomy: TaxonomyIndex;
+  market: MarketSettings | null;
+  clock: Clock;
+  clientIp: ClientIpResolver;
+  logger: Logger;
+}
+
+/** Clients whose address cannot be told share one cap. */
+const UNKNOWN_CLIENT = "unknown-client";
+
+/**
+ * Credits each key a point lookup names, after the caps. Runs after the response where
+ * the runtime offers `waitUntil`; otherwise it is awaited, bounded by the store timeout.
+ */
+async function creditLookup(
+  plan: Extract<MarketPlan, { mode: "point" }>,
+  request: Request,
+  context: RequestContext,
+  settings: MarketSettings,
+  deps: MarketDeps,
+  now: number,
+): Promise<void> {
+  const day = utcDay(now);
+  const credit = (async () => {
+    const client = await settings.hashClient(
+      deps.clientIp(request, context) ?? UNKNOWN_CLIENT,
+      day,
+    );
+    const keys = keysNaming(plan.framework?.slug, plan.region?.slug);
+    const outcome = await callStore(settings, (store) =>
+      store.record({
+        channel: "external",
+        keys,
+        day,
+        client,
+        caps: EXTERNAL_INTEREST_CAPS,
+        at: now,
+      }),
+    );
+    if (!outcome.ok) logRecordingFailure(deps.logger, "external API interest", outcome.error);
+  })();
+  if (context.waitUntil) context.waitUntil(credit);
+  else await credit;
+}
+
+/** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
+export function marketHandler(deps: MarketDeps) {
+  return async (request: Request, url: URL, context: RequestContext): Promise<Response> => {
+    const plan = planMarket(url.searchParams, deps.taxonomy);
+    const settings = deps.market;
+    if (!settings) {
+      throw new ApiError(
+        503,
+        "MARKET_NOT_CONFIGURED",
+        "Directory interest is not configured on this deployment.",
+        "The catalog search at /api/v1/search works without it.",
+      );
+    }
+    const now = deps.clock.now();
+    const days = periodDays(now, plan.windowDays);
+    const read = await callStore(settings, (store) =>
+      store.totals(planKind(plan), [days.current, days.comparison]),
+    );
+    if (!read.ok) {
+      deps.logger.warn("interest store failed", {
+        timedOut: read.timedOut,
+        error: read.error instanceof Error ? read.error.message : String(read.error),
+      });
+      throw read.timedOut
+        ? new ApiError(
+            504,
+            "MARKET_TIMEOUT",
+            "The interest store did not answer in time.",
+            "Retry shortly.",
+          )
+        : new ApiError(
+            503,
+            "MARKET_UNAVAILABLE",
+            "The interest store is unavailable.",
+            "Retry shortly; catalog search is unaffected.",
+          );
+    }
+
+    const inputs = {
+      now,
+      origin: url.origin,
+      demo: settings.demo,
+      totals: read.value,
+      taxonomy: deps.taxonomy,
+    };
+    const answer = plan.mode === "point" ? pointAnswer(plan, inputs) : rankingAnswer(plan, inputs);
+    if (plan.mode === "point") await creditLookup(plan, request, context, settings, deps, now);
+    return jsonResponse(answer, 200, { "cache-control": "no-store" });
+  };
+}
