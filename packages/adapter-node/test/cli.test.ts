@@ -9,7 +9,7 @@ const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", CLI, ...args], {
+  const child = spawn(process.execPath, ["--conditions=@grc-directory/source", "--import", "tsx", CLI, ...args], {
     env: { ...process.env, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
