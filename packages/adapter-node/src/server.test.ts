@@ -74,10 +74,29 @@ describe("Node server over real HTTP", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("no-store");
     const again = await (await fetch(`${running.url}/api/v1/market?framework=soc-2`)).json();
-    expect(again.result.breakdown).toMatchObject({ externalApiInterest: 1, includedExternalApiInterest: 1 });
+    expect(again.result.breakdown).toMatchObject({
+      externalApiInterest: 1,
+      includedExternalApiInterest: 1,
+    });
     const head = await fetch(`${running.url}/api/v1/market?framework=soc-2`, { method: "HEAD" });
     expect(head.status).toBe(405);
     expect(head.headers.get("allow")).toBe("GET, OPTIONS");
+  });
+
+  it("streams Ask AI over HTTP and stops cleanly when the client disconnects", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${running.url}/api/ai-search`, {
+      method: "POST",
+      body: JSON.stringify({ message: "ISO 27001 certification body in Germany" }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    const first = new TextDecoder().decode((await reader?.read())?.value);
+    expect(first).toContain("event: meta");
+    controller.abort();
+    const after = await fetch(`${running.url}/api/v1/search?framework=soc-2`);
+    expect(after.status).toBe(200);
   });
 
   it("answers a malformed request line with a 4xx, never a 5xx", async () => {

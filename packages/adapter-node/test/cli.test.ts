@@ -9,10 +9,14 @@ const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--conditions=@grc-directory/source", "--import", "tsx", CLI, ...args], {
-    env: { ...process.env, PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, ...args],
+    {
+      env: { ...process.env, PORT: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   children.push(child);
   let stdout = "";
   let stderr = "";
@@ -26,6 +30,8 @@ function start(args: string[], env: Record<string, string> = {}) {
     });
     exited.then(() => reject(new Error(`exited: ${stderr}`)));
   });
+  // Tests that expect the process to exit never await `listening`.
+  listening.catch(() => {});
   return { child, exited, listening, output: () => ({ stdout, stderr }) };
 }
 
@@ -48,6 +54,15 @@ describe("grc-directory CLI", () => {
     expect(response.status).toBe(200);
     const market = await (await fetch(`${url}/api/v1/market?dimension=frameworks`)).json();
     expect(market.results).toEqual([]);
+    const answer = await fetch(`${url}/api/ai-search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "Who can do a TISAX assessment in Germany?" }),
+    });
+    expect(answer.headers.get("content-type")).toContain("text/event-stream");
+    const stream = await answer.text();
+    expect(stream).toMatch(/^event: meta\n/);
+    expect(stream).toContain("event: done");
     cli.child.kill("SIGTERM");
     expect(await cli.exited).toBe(0);
     expect(cli.output().stdout).toContain('"message":"shutting down"');

@@ -1,4 +1,5 @@
 import { type IRequest, IttyRouter } from "itty-router";
+import { aiSearchHandler } from "./ai/ai-search-handler.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
@@ -54,6 +55,10 @@ export function createApi(options: ApiOptions = {}): Api {
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
     .all("/api/v1/market", market)
     .all("/api/market", market)
+    .all(
+      "/api/ai-search",
+      endpoint({ methods: ["POST", "OPTIONS"], errorFormat: "ai" }, aiSearchHandler(deps), deps),
+    )
     .all("*", (_request: Request, url: URL) => notFound(url));
 
   return {

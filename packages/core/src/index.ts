@@ -1,3 +1,7 @@
+export { AiSearchRequestSchema } from "./ai/ai-request.ts";
+export type { AiLimits } from "./ai/ai-settings.ts";
+export { corpusDigest } from "./ai/corpus.ts";
+export { groundedResponder } from "./ai/grounded-responder.ts";
 export { type Api, createApi } from "./app.ts";
 export {
   type Catalog,
@@ -54,6 +58,7 @@ export {
   memoryInterestStore,
 } from "./memory/memory-interest-store.ts";
 export { type MemoryRateLimiterOptions, memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
+export { memoryStreamCapacity } from "./memory/memory-stream-capacity.ts";
 export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";

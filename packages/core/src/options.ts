@@ -1,3 +1,7 @@
+import sampleDigest from "../data/sample-catalog.digest.json" with { type: "json" };
+import type { AiLimits, AiSettings } from "./ai/ai-settings.ts";
+import { conversationTokens } from "./ai/conversation-token.ts";
+import { groundedResponder } from "./ai/grounded-responder.ts";
 import type { Catalog, CatalogDocument } from "./catalog/catalog-document.ts";
 import { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
@@ -11,16 +15,20 @@ import type { MarketSettings } from "./market/market-settings.ts";
 import { consoleLogger } from "./memory/console-logger.ts";
 import { memoryInterestStore } from "./memory/memory-interest-store.ts";
 import { memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
+import { memoryStreamCapacity } from "./memory/memory-stream-capacity.ts";
 import { staticCatalogSource } from "./memory/static-catalog-source.ts";
 import { systemClock } from "./memory/system-clock.ts";
 import type {
   CatalogSource,
+  ChatResponder,
   ClientIpResolver,
   Clock,
   InterestStore,
   Logger,
+  Moderator,
   RateLimiter,
   RateLimitPolicy,
+  StreamCapacity,
 } from "./ports.ts";
 
 /** Options of `createApi`. Every one is optional: the defaults serve the bundled sample. */
@@ -53,6 +61,32 @@ export interface ApiOptions {
     /** Secret behind the daily client hashes; share it between instances that share a store. */
     clientSecret?: string;
   };
+  /** Ask AI (`POST /api/ai-search`). */
+  ai?: {
+    /** `false` answers 503 `disabled`. Default true. */
+    enabled?: boolean;
+    /**
+     * Who writes answers. Default: the built-in grounded responder (no model). `null`
+     * means a model was wanted but is not usable: 503 `not_configured`.
+     */
+    responder?: ChatResponder | null;
+    /** Screens questions first (fails closed). Default: none. */
+    moderator?: Moderator | null;
+    /** HMAC secret of conversation tokens. Default: random per process, with a warning. */
+    tokenSecret?: string;
+    /** How long a conversation token stays valid; default 7200 s. */
+    tokenTtlSeconds?: number;
+    /** Defaults: 10 per IP per minute, 30 per session per hour, 20 turns, 20 streams. */
+    limits?: Partial<AiLimits>;
+    /** Default: counted in process memory. */
+    capacity?: StreamCapacity;
+    /** Expected corpus SHA-256. Default: the bundled digest when serving the sample catalog. */
+    corpusDigest?: string;
+    /** Heartbeat comment after this much silence; default 15000 ms. */
+    heartbeatMs?: number;
+    /** Longest wait for moderation or the model's next piece; default 30000 ms. */
+    idleTimeoutMs?: number;
+  };
 }
 
 /** The ports and settings every handler is built from. */
@@ -65,6 +99,7 @@ export interface Dependencies {
   clock: Clock;
   logger: Logger;
   market: MarketSettings | null;
+  ai: AiSettings;
 }
 
 function isCatalogSource(value: unknown): value is CatalogSource {
@@ -124,13 +159,61 @@ function marketSettings(
   };
 }
 
+function aiSettings(options: ApiOptions, taxonomy: TaxonomyIndex, logger: Logger): AiSettings {
+  const ai = options.ai ?? {};
+  const limits = ai.limits ?? {};
+  let secret = ai.tokenSecret;
+  if (secret === undefined) {
+    secret = randomSecret();
+    logger.warn(
+      "Ask AI token secret not configured: a random one is used, so tokens do not survive a restart or work across instances",
+    );
+  } else if (secret.length < 16) {
+    throw new RangeError("ai.tokenSecret must be at least 16 characters");
+  }
+  return {
+    enabled: ai.enabled !== false,
+    responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
+    moderator: ai.moderator ?? null,
+    tokens: conversationTokens(
+      secret,
+      positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200),
+    ),
+    limits: {
+      perIpPerMinute: positiveInteger("ai.limits.perIpPerMinute", limits.perIpPerMinute, 10),
+      perSessionPerHour: positiveInteger(
+        "ai.limits.perSessionPerHour",
+        limits.perSessionPerHour,
+        30,
+      ),
+      turnsPerConversation: positiveInteger(
+        "ai.limits.turnsPerConversation",
+        limits.turnsPerConversation,
+        20,
+      ),
+      concurrentStreams: positiveInteger(
+        "ai.limits.concurrentStreams",
+        limits.concurrentStreams,
+        20,
+      ),
+    },
+    capacity: ai.capacity ?? memoryStreamCapacity(),
+    corpusDigest:
+      ai.corpusDigest ?? (options.catalog === undefined ? sampleDigest.sha256 : undefined),
+    heartbeatMs: positiveInteger("ai.heartbeatMs", ai.heartbeatMs, 15_000),
+    idleTimeoutMs: positiveInteger("ai.idleTimeoutMs", ai.idleTimeoutMs, 30_000),
+  };
+}
+
 /** Fills every port and setting that was not given with its embedded default. */
 export function resolveDependencies(options: ApiOptions): Dependencies {
   const clock = options.clock ?? systemClock;
   const catalogLimits = options.rateLimits?.catalog;
   const { staticCatalog, ...catalogs } = catalogDependencies(options);
+  const logger = options.logger ?? consoleLogger;
   return {
     ...catalogs,
+    ai: aiSettings(options, catalogs.taxonomy, logger),
     market: marketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),
     catalogPolicy: {
@@ -144,6 +227,6 @@ export function resolveDependencies(options: ApiOptions): Dependencies {
     },
     clientIp: options.clientIp ?? socketAddress,
     clock,
-    logger: options.logger ?? consoleLogger,
+    logger,
   };
 }

@@ -127,3 +127,54 @@ export interface InterestStore {
   /** Totals of every key of one kind over each range. */
   totals(kind: InterestKind, ranges: DayRange[]): Promise<InterestTotals>;
 }
+
+/** A vendor the Ask AI answer may recommend, with what a model needs to describe it. */
+export interface CandidateVendor {
+  name: string;
+  detailsPage: string;
+  briefSummary: string;
+  serviceType: string[];
+  regionCovered: string[];
+  complianceFrameworkExpertise: string[];
+  industrySpecialization: string[];
+}
+
+/** What a responder is asked to answer. */
+export interface ResponderInput {
+  message: string;
+  /** Two-letter language the answer should be in. */
+  locale: string;
+  /** Earlier questions of the conversation, oldest first. */
+  history: string[];
+  /** The only vendors it may recommend, best first; empty when nothing matched. */
+  vendors: CandidateVendor[];
+  /** The filters the question was read as (canonical slugs and labels). */
+  filters: { frameworks: string[]; regions: string[]; serviceTypes: string[] };
+}
+
+/** A piece of a streamed answer: text, and at the end why it ended. */
+export interface ResponderChunk {
+  text?: string;
+  finishReason?: string;
+}
+
+/** Writes the answer: a chat model, or the built-in grounded composer. */
+export interface ChatResponder {
+  /** The model name reported in `meta`. */
+  readonly model: string;
+  /** The language it actually answers in, when it cannot follow `locale`. */
+  readonly fixedLocale?: string;
+  respond(input: ResponderInput, signal: AbortSignal): AsyncIterable<ResponderChunk>;
+}
+
+/** Screens a message before it reaches the responder. */
+export interface Moderator {
+  /** Resolves `flagged: true` to refuse the message; rejects when moderation is unavailable. */
+  check(text: string, signal: AbortSignal): Promise<{ flagged: boolean }>;
+}
+
+/** Concurrent Ask AI streams on this instance. */
+export interface StreamCapacity {
+  /** A release function when a slot is free under `limit`, otherwise null. */
+  acquire(limit: number): Promise<(() => void) | null>;
+}

@@ -8,7 +8,7 @@ import type {
 } from "../ports.ts";
 import { ApiError } from "./api-error.ts";
 import { preflightResponse } from "./cors.ts";
-import { errorResponse } from "./error-response.ts";
+import { type ErrorFormat, errorResponse } from "./error-response.ts";
 import { rateLimitHeaders } from "./rate-limit-headers.ts";
 
 /** A route's own work, after method, preflight and rate limit are dealt with. */
@@ -19,6 +19,8 @@ export interface EndpointSpec {
   /** Methods answered, `OPTIONS` (preflight) included; `HEAD` answers like `GET`, bodiless. */
   methods: readonly string[];
   rateLimit?: RateLimitPolicy;
+  /** The error body shape; default `api`. */
+  errorFormat?: ErrorFormat;
 }
 
 export interface EndpointDeps {
@@ -65,7 +67,7 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
         `Allowed methods: ${allow}.`,
         { headers: { allow } },
       );
-      return errorResponse(error, deps.logger);
+      return errorResponse(error, deps.logger, spec.errorFormat);
     }
 
     let limitHeaders: Record<string, string> = {};
@@ -84,7 +86,7 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
           `Retry after ${limitHeaders["retry-after"]} seconds; responses are cacheable, so reuse them with If-None-Match.`,
           { headers: limitHeaders },
         );
-        return errorResponse(error, deps.logger);
+        return errorResponse(error, deps.logger, spec.errorFormat);
       }
     }
 
@@ -92,7 +94,7 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
     try {
       response = await handler(request, url, context);
     } catch (error) {
-      response = errorResponse(error, deps.logger);
+      response = errorResponse(error, deps.logger, spec.errorFormat);
     }
     for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     if (request.method === "HEAD") {

@@ -2,8 +2,18 @@ import type { Logger } from "../ports.ts";
 import { ApiError } from "./api-error.ts";
 import { jsonResponse } from "./json-response.ts";
 
-/** The `ApiError` body for an error; anything that is not an `ApiError` is logged and a 500. */
-export function errorResponse(error: unknown, logger: Logger): Response {
+/** `api`: `{ ok, error: { code, message, hint } }`; `ai`: Ask AI's `{ ok, code, message }`. */
+export type ErrorFormat = "api" | "ai";
+
+/**
+ * The error body for an error, in one place for every endpoint; anything that is not an
+ * `ApiError` is logged and becomes a generic 500.
+ */
+export function errorResponse(
+  error: unknown,
+  logger: Logger,
+  format: ErrorFormat = "api",
+): Response {
   const known =
     error instanceof ApiError
       ? error
@@ -14,14 +24,17 @@ export function errorResponse(error: unknown, logger: Logger): Response {
     });
   }
   const { unknown, headers } = known.options;
-  const body = {
-    ok: false,
-    error: {
-      code: known.code,
-      message: known.message,
-      hint: known.hint,
-      ...(unknown ? { unknown } : {}),
-    },
-  };
+  const body =
+    format === "ai"
+      ? { ok: false, code: known.code.toLowerCase(), message: known.message }
+      : {
+          ok: false,
+          error: {
+            code: known.code,
+            message: known.message,
+            hint: known.hint,
+            ...(unknown ? { unknown } : {}),
+          },
+        };
   return jsonResponse(body, known.status, { "cache-control": "no-store", ...headers });
 }

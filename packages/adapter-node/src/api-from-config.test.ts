@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAi } from "../../core/test/fake-openai-server.ts";
+import { answerText, readEvents } from "../../core/test/sse.ts";
+import { apiFromConfig } from "./api-from-config.ts";
+import { readConfig } from "./config.ts";
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.close());
+
+const warnings: string[] = [];
+const logger = { warn: (message: string) => warnings.push(message), error() {} };
+
+async function ask(env: Record<string, string>) {
+  const api = await apiFromConfig(readConfig(env), logger);
+  return api.fetch(
+    new Request("http://localhost/api/ai-search", {
+      method: "POST",
+      body: JSON.stringify({ message: "soc 2 in the us" }),
+    }),
+    { clientAddress: "127.0.0.1" },
+  );
+}
+
+describe("Ask AI from the environment", () => {
+  it("uses the built-in grounded responder with no configuration", async () => {
+    const { events } = await readEvents(await ask({}));
+    expect(events[0]?.data.model).toBe("grounded-catalog");
+  });
+
+  it("uses an OpenAI-compatible model when AI_MODEL and OPENAI_BASE_URL are set", async () => {
+    fake.state.chat = { kind: "stream", pieces: ["From ", "the model."] };
+    const { events } = await readEvents(
+      await ask({
+        AI_MODEL: "fake-model",
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: "k",
+        AI_MODERATION: "off",
+      }),
+    );
+    expect(events[0]?.data.model).toBe("fake-model");
+    expect(answerText(events)).toBe("From the model.");
+  });
+
+  it("answers 503 not_configured for half a configuration, and says why in the log", async () => {
+    warnings.length = 0;
+    const response = await ask({ OPENAI_API_KEY: "k" });
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("not_configured");
+    expect(warnings.join()).toContain("AI_MODEL");
+  });
+
+  it("answers 503 disabled when AI_ENABLED=false", async () => {
+    const response = await ask({ AI_ENABLED: "false" });
+    expect((await response.json()).code).toBe("disabled");
+  });
+});

@@ -1,0 +1,76 @@
+import * as v from "valibot";
+import { ApiError } from "../http/api-error.ts";
+
+/** Bodies larger than this are refused with 413 before they are read to the end. */
+export const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_MESSAGE_LENGTH = 1200;
+
+/** `POST /api/ai-search` body. */
+export const AiSearchRequestSchema = v.strictObject({
+  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE_LENGTH)),
+  token: v.optional(v.pipe(v.string(), v.maxLength(8192))),
+  locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/)), "en"),
+});
+export type AiSearchRequest = v.InferOutput<typeof AiSearchRequestSchema>;
+
+const MESSAGES: Record<string, string> = {
+  bad_json: "The body must be a JSON object with message, and optionally token and locale.",
+  bad_message: `message must be 1 to ${MAX_MESSAGE_LENGTH} characters; locale, when given, two lowercase letters.`,
+  bad_token: "token is not a conversation token issued by this service.",
+};
+
+/** A 4xx in the Ask AI error shape (`{ ok: false, code, message }`). */
+export function aiError(status: number, code: string, message = MESSAGES[code] ?? code): ApiError {
+  return new ApiError(status, code, message);
+}
+
+/** Reads at most `MAX_BODY_BYTES`, refusing larger bodies as soon as they show. */
+async function readLimited(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > MAX_BODY_BYTES) throw aiError(413, "too_large", "The body is larger than 16 KiB.");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw aiError(413, "too_large", "The body is larger than 16 KiB.");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/** Reads and validates the request body: 413 `too_large`, 400 `bad_json`/`bad_message`/`bad_token`. */
+export async function readAiSearchRequest(request: Request): Promise<AiSearchRequest> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readLimited(request));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw aiError(400, "bad_json");
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw aiError(400, "bad_json");
+  const result = v.safeParse(AiSearchRequestSchema, json);
+  if (result.success) return result.output;
+  const field = result.issues[0].path?.[0]?.key;
+  throw aiError(
+    400,
+    field === "token"
+      ? "bad_token"
+      : field === "message" || field === "locale"
+        ? "bad_message"
+        : "bad_json",
+  );
+}

@@ -1,0 +1,355 @@
+import { describe, expect, it, vi } from "vitest";
+import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { manualClock, ORIGIN } from "../../test/http-helpers.ts";
+import { answerText, readEvents } from "../../test/sse.ts";
+import { type ApiOptions, createApi } from "../index.ts";
+import type { ChatResponder, Logger } from "../ports.ts";
+
+const quiet: Logger = { warn: vi.fn(), error: vi.fn() };
+const SECRET = "test-secret-0123456789";
+
+function aiApi(ai: ApiOptions["ai"] = {}, extra: Partial<ApiOptions> = {}) {
+  return createApi({ logger: quiet, ...extra, ai: { tokenSecret: SECRET, ...ai } });
+}
+
+function ask(
+  api: ReturnType<typeof aiApi>,
+  body: unknown,
+  ip = "203.0.113.5",
+  init: RequestInit = {},
+) {
+  return api.fetch(
+    new Request(`${ORIGIN}/api/ai-search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      ...init,
+    }),
+    { clientAddress: ip },
+  );
+}
+
+/** A responder that holds its stream open until released, to test capacity and aborts. */
+function heldResponder() {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen: AbortSignal[] = [];
+  const responder: ChatResponder = {
+    model: "held",
+    async *respond(_input, signal) {
+      seen.push(signal);
+      yield { text: "first " };
+      await Promise.race([
+        released,
+        new Promise((resolve) => signal.addEventListener("abort", resolve)),
+      ]);
+      yield { text: "second", finishReason: "stop" };
+    },
+  };
+  return { responder, release, seen };
+}
+
+describe("POST /api/ai-search with the built-in responder", () => {
+  it("streams meta, deltas and done, recommending only catalog vendors with their pages", async () => {
+    const api = aiApi();
+    const response = await ask(api, { message: "We need a SOC 2 auditor in the United States" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("no-cache");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    const { events } = await readEvents(response);
+    expect(events[0]?.event).toBe("meta");
+    expect(events.at(-1)?.event).toBe("done");
+    expect(events.slice(1, -1).every((e) => e.event === "delta")).toBe(true);
+    const meta = events[0]?.data;
+    expect(meta).toMatchObject({
+      model: "grounded-catalog",
+      locale: "en",
+      answerLocale: "en",
+      filters: { frameworks: ["soc-2"], regions: ["us"], serviceTypes: ["audit"] },
+    });
+    expect(meta.vendors.length).toBeGreaterThanOrEqual(3);
+    expect(meta.vendors.length).toBeLessThanOrEqual(5);
+    const text = answerText(events);
+    for (const vendor of meta.vendors) {
+      expect(text).toContain(vendor.name);
+      expect(text).toContain(vendor.detailsPage);
+      expect(vendor.detailsPage).toMatch(new RegExp(`^${ORIGIN}/vendors/`));
+    }
+    expect(events.at(-1)?.data).toMatchObject({
+      token: expect.stringMatching(/\./),
+      finishReason: "stop",
+    });
+  });
+
+  it("refines the previous filters on a follow-up with the token", async () => {
+    const api = aiApi();
+    const first = await readEvents(await ask(api, { message: "SOC 2 audit in the US" }));
+    const token = first.events.at(-1)?.data.token;
+    const second = await readEvents(
+      await ask(api, { message: "which of those also do ISO 27001?", token }),
+    );
+    expect(second.events[0]?.data.filters).toEqual({
+      frameworks: ["soc-2", "iso-27001"],
+      regions: ["us"],
+      serviceTypes: ["audit"],
+    });
+    const third = await readEvents(
+      await ask(api, { message: "what about Germany?", token: second.events.at(-1)?.data.token }),
+    );
+    expect(third.events[0]?.data.filters.regions).toEqual(["de"]);
+  });
+
+  it("says plainly when nothing matches", async () => {
+    const api = aiApi({}, { catalog: fixtureDocument });
+    const { events } = await readEvents(
+      await ask(api, { message: "TISAX certification in Japan" }),
+    );
+    expect(events[0]?.data.vendors).toEqual([]);
+    expect(answerText(events)).toMatch(/^I could not find a vendor in the directory/);
+    const nonsense = await readEvents(
+      await ask(api, { message: "quantum basket weaving lessons" }),
+    );
+    expect(nonsense.events[0]?.data.vendors).toEqual([]);
+  });
+
+  it("answers in English and says so in meta when another locale is asked", async () => {
+    const { events } = await readEvents(
+      await ask(aiApi(), { message: "ISO 27001 in France", locale: "fr" }),
+    );
+    expect(events[0]?.data).toMatchObject({
+      locale: "fr",
+      answerLocale: "en",
+      note: expect.stringContaining("en"),
+    });
+  });
+});
+
+describe("Ask AI errors before the stream", () => {
+  const api = aiApi({ limits: { perIpPerMinute: 1000 } });
+  const cases: [string, unknown, number, string][] = [
+    ["malformed JSON", "{not json", 400, "bad_json"],
+    ["an array", "[]", 400, "bad_json"],
+    ["a string", '"hello"', 400, "bad_json"],
+    ["an unknown field", { message: "hi", extra: 1 }, 400, "bad_json"],
+    ["no message", { locale: "en" }, 400, "bad_message"],
+    ["an empty message", { message: "   " }, 400, "bad_message"],
+    ["a message of 1201 characters", { message: "x".repeat(1201) }, 400, "bad_message"],
+    ["a number message", { message: 42 }, 400, "bad_message"],
+    ["a bad locale", { message: "hi", locale: "EN" }, 400, "bad_message"],
+    ["a garbage token", { message: "hi", token: "garbage" }, 400, "bad_token"],
+    ["a non-string token", { message: "hi", token: 7 }, 400, "bad_token"],
+  ];
+  it.each(cases)("%s -> %i %s", async (_name, body, status, code) => {
+    const response = await ask(api, body);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ ok: false, code, message: expect.any(String) });
+  });
+
+  it("accepts a message of exactly 1200 characters", async () => {
+    expect((await ask(aiApi(), { message: `ISO 27001 ${"x".repeat(1190)}` })).status).toBe(200);
+  });
+
+  it("refuses bodies over 16 KiB with 413 too_large, declared or streamed", async () => {
+    const big = JSON.stringify({ message: "x".repeat(17_000) });
+    expect((await ask(api, big)).status).toBe(413);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 4096;
+        if (sent > 1_000_000) controller.close();
+        else controller.enqueue(new TextEncoder().encode(" ".repeat(4096)));
+      },
+    });
+    const response = await ask(api, "", undefined, { body: stream, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe("too_large");
+    expect(sent).toBeLessThan(64 * 1024);
+  });
+
+  it("answers other methods with 405, and OPTIONS as a preflight", async () => {
+    const get = await api.fetch(new Request(`${ORIGIN}/api/ai-search`));
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await get.json()).toMatchObject({ ok: false, code: "method_not_allowed" });
+    const preflight = await api.fetch(
+      new Request(`${ORIGIN}/api/ai-search`, { method: "OPTIONS" }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+  });
+
+  it("is 503 disabled or not_configured as configured", async () => {
+    const disabled = await ask(aiApi({ enabled: false }), { message: "hi" });
+    expect(disabled.status).toBe(503);
+    expect((await disabled.json()).code).toBe("disabled");
+    const unconfigured = await ask(aiApi({ responder: null }), { message: "hi" });
+    expect(unconfigured.status).toBe(503);
+    expect((await unconfigured.json()).code).toBe("not_configured");
+  });
+});
+
+describe("Ask AI limits", () => {
+  it("refuses the 11th request in a minute from one IP, with Retry-After", async () => {
+    const clock = manualClock();
+    const api = aiApi({}, { clock });
+    for (let i = 0; i < 10; i++) {
+      const response = await ask(api, { message: "soc 2" });
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    const eleventh = await ask(api, { message: "soc 2" });
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toMatchObject({ code: "rate_limited" });
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await ask(api, { message: "soc 2" }, "198.51.100.20")).status).toBe(200);
+    clock.advance(60_000);
+    expect((await ask(api, { message: "soc 2" })).status).toBe(200);
+  });
+
+  it("limits each session per hour, across IPs", async () => {
+    const api = aiApi({ limits: { perSessionPerHour: 2 } });
+    const first = await readEvents(await ask(api, { message: "soc 2" }, "10.0.0.1"));
+    const token = first.events.at(-1)?.data.token;
+    const second = await readEvents(await ask(api, { message: "iso 27001", token }, "10.0.0.2"));
+    const third = await ask(
+      api,
+      { message: "nis2", token: second.events.at(-1)?.data.token },
+      "10.0.0.3",
+    );
+    expect(third.status).toBe(429);
+    expect((await third.json()).code).toBe("rate_limited");
+  });
+
+  it("ends a conversation after its turn limit", async () => {
+    const api = aiApi({ limits: { turnsPerConversation: 2 } });
+    let token: string | undefined;
+    for (let turn = 0; turn < 2; turn++) {
+      const { events } = await readEvents(await ask(api, { message: "soc 2", token }));
+      token = events.at(-1)?.data.token;
+    }
+    const response = await ask(api, { message: "soc 2", token });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toMatchObject({ code: "conversation_limit" });
+    expect(response.headers.get("retry-after")).toBe("0");
+    expect((await ask(api, { message: "soc 2" })).status).toBe(200);
+  });
+
+  it("caps concurrent streams per instance and frees the slot when a stream ends", async () => {
+    const held = heldResponder();
+    const api = aiApi({ responder: held.responder, limits: { concurrentStreams: 1 } });
+    const open = await ask(api, { message: "soc 2" });
+    expect(open.status).toBe(200);
+    const busy = await ask(api, { message: "soc 2" }, "198.51.100.30");
+    expect(busy.status).toBe(429);
+    expect(await busy.json()).toMatchObject({ code: "capacity" });
+    expect(busy.headers.get("retry-after")).toBe("5");
+    held.release();
+    await open.text();
+    expect((await ask(api, { message: "soc 2" }, "198.51.100.31")).status).toBe(200);
+  });
+});
+
+describe("Ask AI safety and failures", () => {
+  it("refuses with 422 moderation_refused and fails closed with 503 moderation_unavailable", async () => {
+    const refused = await ask(aiApi({ moderator: { check: async () => ({ flagged: true }) } }), {
+      message: "x",
+    });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).code).toBe("moderation_refused");
+    const down = await ask(
+      aiApi({ moderator: { check: () => Promise.reject(new Error("down")) } }),
+      { message: "x" },
+    );
+    expect(down.status).toBe(503);
+    expect((await down.json()).code).toBe("moderation_unavailable");
+  });
+
+  it("refuses a corpus that does not match its digest with 503 corpus_integrity, and logs it, while search works", async () => {
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const api = createApi({ logger, ai: { tokenSecret: SECRET, corpusDigest: "0".repeat(64) } });
+    const response = await ask(api, { message: "soc 2" });
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("corpus_integrity");
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining("integrity"),
+      expect.anything(),
+    );
+    const search = await api.fetch(new Request(`${ORIGIN}/api/v1/search?framework=soc-2`));
+    expect(search.status).toBe(200);
+  });
+
+  it("accepts the bundled sample corpus, whose digest is checked", async () => {
+    expect((await ask(aiApi(), { message: "soc 2" })).status).toBe(200);
+  });
+
+  it("answers 503 unavailable when the responder fails before its first piece", async () => {
+    const failing: ChatResponder = {
+      model: "broken",
+      // biome-ignore lint/correctness/useYield: fails before yielding, on purpose
+      async *respond() {
+        throw new Error("boom");
+      },
+    };
+    const response = await ask(aiApi({ responder: failing }), { message: "soc 2" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: "unavailable" });
+  });
+
+  it("ends with an error event when the responder fails mid-answer", async () => {
+    const flaky: ChatResponder = {
+      model: "flaky",
+      async *respond() {
+        yield { text: "Partial " };
+        throw new Error("connection reset");
+      },
+    };
+    const { events } = await readEvents(
+      await ask(aiApi({ responder: flaky }), { message: "soc 2" }),
+    );
+    expect(events.map((e) => e.event)).toEqual(["meta", "delta", "error"]);
+    expect(events.at(-1)?.data).toEqual({ code: "unavailable", message: expect.any(String) });
+  });
+
+  it("aborts the responder when the client disconnects, and frees capacity", async () => {
+    const held = heldResponder();
+    const api = aiApi({ responder: held.responder, limits: { concurrentStreams: 1 } });
+    const response = await ask(api, { message: "soc 2" });
+    const reader = response.body?.getReader();
+    await reader?.read();
+    await reader?.cancel();
+    expect(held.seen[0]?.aborted).toBe(true);
+    expect((await ask(api, { message: "soc 2" }, "198.51.100.40")).status).toBe(200);
+  });
+
+  it("sends heartbeat comments while the responder is quiet", async () => {
+    const slow: ChatResponder = {
+      model: "slow",
+      async *respond() {
+        yield { text: "thinking" };
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        yield { text: " done", finishReason: "stop" };
+      },
+    };
+    const { events, comments } = await readEvents(
+      await ask(aiApi({ responder: slow, heartbeatMs: 20 }), { message: "soc 2" }),
+    );
+    expect(comments).toBeGreaterThan(0);
+    expect(answerText(events)).toBe("thinking done");
+  });
+
+  it("fails a stream whose responder goes silent past the idle timeout", async () => {
+    const silent: ChatResponder = {
+      model: "silent",
+      async *respond(_input, signal) {
+        yield { text: "hm" };
+        await new Promise((resolve) => signal.addEventListener("abort", resolve));
+      },
+    };
+    const { events } = await readEvents(
+      await ask(aiApi({ responder: silent, idleTimeoutMs: 50 }), { message: "soc 2" }),
+    );
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "unavailable" } });
+  });
+});

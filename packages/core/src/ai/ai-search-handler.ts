@@ -1,0 +1,221 @@
+import { catalogView } from "../catalog/catalog-view.ts";
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { ApiError } from "../http/api-error.ts";
+import { sseResponse } from "../http/sse-response.ts";
+import type {
+  CatalogSource,
+  ClientIpResolver,
+  Clock,
+  Logger,
+  RateLimiter,
+  RateLimitPolicy,
+  RequestContext,
+  ResponderChunk,
+} from "../ports.ts";
+import { withTimeout } from "../with-timeout.ts";
+import { aiError, readAiSearchRequest } from "./ai-request.ts";
+import type { AiSettings } from "./ai-settings.ts";
+import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
+import { corpusProblem } from "./corpus.ts";
+import { retrieve } from "./retrieval.ts";
+
+export interface AiDeps {
+  taxonomy: TaxonomyIndex;
+  catalogs: CatalogSource;
+  rateLimiter: RateLimiter;
+  clientIp: ClientIpResolver;
+  clock: Clock;
+  logger: Logger;
+  ai: AiSettings;
+}
+
+const UNKNOWN_CLIENT = "unknown-client";
+
+function rateLimited(code: string, message: string, retryAfter: number): ApiError {
+  return new ApiError(429, code, message, undefined, {
+    headers: { "retry-after": String(Math.max(0, Math.ceil(retryAfter))) },
+  });
+}
+
+async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Promise<void> {
+  const decision = await deps.rateLimiter.limit(policy, key);
+  if (!decision.allowed) {
+    throw rateLimited(
+      "rate_limited",
+      `Too many Ask AI requests: at most ${policy.limit} per ${policy.windowSeconds} seconds.`,
+      decision.resetSeconds,
+    );
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * `POST /api/ai-search`: a short vendor recommendation streamed as server-sent events
+ * (`meta`, `delta`…, then `done` or `error`). Everything that can refuse the request does
+ * so before the stream starts, as a JSON `AiSearchError`.
+ */
+export function aiSearchHandler(deps: AiDeps) {
+  const { ai } = deps;
+  const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
+  const sessionPolicy = {
+    name: "ai-session",
+    limit: ai.limits.perSessionPerHour,
+    windowSeconds: 3600,
+  };
+
+  return async (request: Request, url: URL, context: RequestContext): Promise<Response> => {
+    if (!ai.enabled) throw aiError(503, "disabled", "Ask AI is switched off on this deployment.");
+    const responder = ai.responder;
+    if (!responder) {
+      throw aiError(
+        503,
+        "not_configured",
+        "Ask AI has no usable model configured on this deployment.",
+      );
+    }
+    await enforce(deps, ipPolicy, deps.clientIp(request, context) ?? UNKNOWN_CLIENT);
+
+    const body = await readAiSearchRequest(request);
+    const now = deps.clock.now();
+    let state: ConversationState | null = null;
+    if (body.token !== undefined) {
+      state = await ai.tokens.verify(body.token, now);
+      if (!state) throw aiError(400, "bad_token");
+    }
+    const sid = state?.sid ?? crypto.randomUUID();
+    const turn = (state?.turn ?? 0) + 1;
+    await enforce(deps, sessionPolicy, sid);
+    if (turn > ai.limits.turnsPerConversation) {
+      throw rateLimited(
+        "conversation_limit",
+        `A conversation has at most ${ai.limits.turnsPerConversation} turns; start a new one by leaving out token.`,
+        0,
+      );
+    }
+
+    const snapshot = await deps.catalogs.current();
+    const problem = await corpusProblem(snapshot.catalog, ai.corpusDigest);
+    if (problem) {
+      deps.logger.error("Ask AI corpus failed its integrity check", { problem });
+      throw aiError(
+        503,
+        "corpus_integrity",
+        "The Ask AI corpus failed its integrity check; catalog search is unaffected.",
+      );
+    }
+
+    const release = await ai.capacity.acquire(ai.limits.concurrentStreams);
+    if (!release)
+      throw rateLimited("capacity", "Ask AI is at capacity; retry in a few seconds.", 5);
+    const abort = new AbortController();
+    const onClientGone = () => abort.abort();
+    request.signal?.addEventListener("abort", onClientGone);
+    const cleanUp = () => {
+      request.signal?.removeEventListener("abort", onClientGone);
+      release();
+    };
+
+    try {
+      if (ai.moderator) {
+        let flagged: boolean;
+        try {
+          ({ flagged } = await withTimeout(
+            ai.moderator.check(body.message, abort.signal),
+            ai.idleTimeoutMs,
+          ));
+        } catch (error) {
+          deps.logger.warn("moderation unavailable; Ask AI fails closed", {
+            error: errorMessage(error),
+          });
+          throw aiError(
+            503,
+            "moderation_unavailable",
+            "Moderation is unavailable, so the question cannot be answered now.",
+          );
+        }
+        if (flagged)
+          throw aiError(422, "moderation_refused", "The question was refused by input moderation.");
+      }
+
+      const previous = state?.history.at(-1)?.filters;
+      const view = catalogView(snapshot.catalog);
+      const found = retrieve(
+        body.message,
+        previous,
+        snapshot.catalog,
+        view,
+        deps.taxonomy,
+        url.origin,
+      );
+      const history = (state?.history ?? []).slice(-HISTORY_TURNS).map((entry) => entry.message);
+      const input = {
+        message: body.message,
+        locale: body.locale,
+        history,
+        vendors: found.vendors,
+        filters: found.filters,
+      };
+
+      const chunks = responder.respond(input, abort.signal)[Symbol.asyncIterator]();
+      const next = () => withTimeout(chunks.next(), ai.idleTimeoutMs);
+      let first: IteratorResult<ResponderChunk>;
+      try {
+        first = await next();
+      } catch (error) {
+        abort.abort();
+        deps.logger.warn("model failed before answering", { error: errorMessage(error) });
+        throw aiError(503, "unavailable", "The model is unavailable; retry shortly.");
+      }
+      const token = await ai.tokens.sign(
+        {
+          sid,
+          turn,
+          history: [...(state?.history ?? []), { message: body.message, filters: found.filters }],
+        },
+        now,
+      );
+      const answerLocale = responder.fixedLocale ?? body.locale;
+
+      return sseResponse(
+        async (send, signal) => {
+          send("meta", {
+            model: responder.model,
+            locale: body.locale,
+            answerLocale,
+            ...(answerLocale !== body.locale
+              ? {
+                  note: `This responder answers in "${answerLocale}" only; "${body.locale}" was asked.`,
+                }
+              : {}),
+            vendors: found.vendors.map(({ name, detailsPage }) => ({ name, detailsPage })),
+            filters: found.filters,
+          });
+          let finishReason = "stop";
+          try {
+            for (let result = first; !result.done; result = await next()) {
+              if (signal.aborted) return;
+              if (result.value.text) send("delta", { text: result.value.text });
+              if (result.value.finishReason) finishReason = result.value.finishReason;
+            }
+            send("done", { token, finishReason });
+          } catch (error) {
+            if (signal.aborted) return;
+            abort.abort();
+            deps.logger.warn("model failed mid-answer", { error: errorMessage(error) });
+            send("error", {
+              code: "unavailable",
+              message: "The model stopped answering; retry shortly.",
+            });
+          }
+        },
+        { heartbeatMs: ai.heartbeatMs, abort, onClose: cleanUp },
+      );
+    } catch (error) {
+      cleanUp();
+      throw error;
+    }
+  };
+}

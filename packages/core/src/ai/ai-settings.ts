@@ -1,0 +1,26 @@
+import type { ChatResponder, Moderator, StreamCapacity } from "../ports.ts";
+import type { ConversationTokens } from "./conversation-token.ts";
+
+/** Ask AI limits; each is configurable. */
+export interface AiLimits {
+  perIpPerMinute: number;
+  perSessionPerHour: number;
+  turnsPerConversation: number;
+  concurrentStreams: number;
+}
+
+/** Everything the Ask AI handler is configured with. */
+export interface AiSettings {
+  enabled: boolean;
+  /** `null` when a model was asked for but cannot be built (503 `not_configured`). */
+  responder: ChatResponder | null;
+  moderator: Moderator | null;
+  tokens: ConversationTokens;
+  limits: AiLimits;
+  capacity: StreamCapacity;
+  /** Expected SHA-256 of the corpus; the gate then refuses any other corpus. */
+  corpusDigest: string | undefined;
+  heartbeatMs: number;
+  /** Longest wait for the model's next piece before the stream fails. */
+  idleTimeoutMs: number;
+}

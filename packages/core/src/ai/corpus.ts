@@ -1,0 +1,54 @@
+import type { Catalog } from "../catalog/catalog-document.ts";
+import { toPublicVendor } from "../catalog/vendor-schema.ts";
+
+const encoder = new TextEncoder();
+
+/**
+ * The Ask AI corpus as bytes: the public projection of every vendor, by slug. Only what
+ * the assistant may repeat is hashed, so the digest pins exactly what it can recommend.
+ */
+function corpusBytes(catalog: Catalog): Uint8Array {
+  const vendors = [...catalog.vendors]
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+    .map((vendor) => toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`));
+  return encoder.encode(JSON.stringify(vendors));
+}
+
+/** SHA-256 (hex) of a catalog's Ask AI corpus. */
+export async function corpusDigest(catalog: Catalog): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    corpusBytes(catalog) as Uint8Array<ArrayBuffer>,
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Why the corpus may not be used, or null when it may. */
+export type CorpusProblem = "empty" | "digest_mismatch" | null;
+
+const checked = new WeakMap<Catalog, Map<string | undefined, Promise<CorpusProblem>>>();
+
+/**
+ * The integrity gate, once per catalog version: the corpus must be non-empty and, when an
+ * expected digest is configured, hash to it.
+ */
+export function corpusProblem(
+  catalog: Catalog,
+  expected: string | undefined,
+): Promise<CorpusProblem> {
+  let byDigest = checked.get(catalog);
+  if (!byDigest) {
+    byDigest = new Map();
+    checked.set(catalog, byDigest);
+  }
+  let problem = byDigest.get(expected);
+  if (!problem) {
+    problem = (async () => {
+      if (catalog.vendors.length === 0) return "empty";
+      if (expected === undefined) return null;
+      return (await corpusDigest(catalog)) === expected.toLowerCase() ? null : "digest_mismatch";
+    })();
+    byDigest.set(expected, problem);
+  }
+  return problem;
+}

@@ -1,0 +1,69 @@
+import { encode, encodeComment } from "eventsource-encoder";
+
+/** Sends one named event whose `data:` is one JSON object. */
+export type SendEvent = (event: string, data: unknown) => void;
+
+export interface SseOptions {
+  /** A comment line is sent after this much silence, so proxies keep the stream open. */
+  heartbeatMs: number;
+  /** Aborted when the client goes away (the stream is cancelled). */
+  abort: AbortController;
+  /** Runs once when the stream ends, however it ends. */
+  onClose(): void;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A `text/event-stream` response fed by `run`. Headers forbid caching and proxy
+ * buffering; a heartbeat comment keeps idle streams alive; a client that disconnects
+ * aborts `options.abort`, which `run` passes on to whatever it is waiting for.
+ */
+export function sseResponse(
+  run: (send: SendEvent, signal: AbortSignal) => Promise<void>,
+  options: SseOptions,
+): Response {
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    options.onClose();
+  };
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let quietSince = Date.now();
+      const write = (text: string) => {
+        if (closed) return;
+        controller.enqueue(encoder.encode(text));
+        quietSince = Date.now();
+      };
+      heartbeat = setInterval(
+        () => {
+          if (Date.now() - quietSince >= options.heartbeatMs) write(encodeComment("keep-alive"));
+        },
+        Math.max(10, Math.floor(options.heartbeatMs / 2)),
+      );
+      const send: SendEvent = (event, data) => write(encode({ event, data: JSON.stringify(data) }));
+      run(send, options.abort.signal).finally(() => {
+        if (!closed) controller.close();
+        close();
+      });
+    },
+    cancel() {
+      options.abort.abort();
+      close();
+    },
+  });
+
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}

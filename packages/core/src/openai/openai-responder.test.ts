@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFakeOpenAi } from "../../test/fake-openai-server.ts";
+import { ORIGIN } from "../../test/http-helpers.ts";
+import { answerText, readEvents } from "../../test/sse.ts";
+import { createApi } from "../index.ts";
+import type { Logger } from "../ports.ts";
+import { openAiModerator } from "./openai-moderator.ts";
+import { openAiResponder } from "./openai-responder.ts";
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.state.chat = { kind: "stream", pieces: ["Hello"] };
+  fake.state.moderation = { kind: "ok", flagged: false };
+  fake.state.chatRequests.length = 0;
+  fake.state.disconnects = 0;
+});
+
+const quiet: Logger = { warn: vi.fn(), error: vi.fn() };
+
+function modelApi(options: { idleTimeoutMs?: number; timeoutMs?: number } = {}) {
+  const connection = {
+    baseURL: fake.baseURL,
+    apiKey: "test-key",
+    timeoutMs: options.timeoutMs ?? 5_000,
+  };
+  return createApi({
+    logger: quiet,
+    ai: {
+      tokenSecret: "test-secret-0123456789",
+      responder: openAiResponder({ ...connection, model: "fake-model" }),
+      moderator: openAiModerator(connection),
+      limits: { perIpPerMinute: 1000 },
+      ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+    },
+  });
+}
+
+const ask = (api: ReturnType<typeof modelApi>, message: string, signal?: AbortSignal) =>
+  api.fetch(
+    new Request(`${ORIGIN}/api/ai-search`, {
+      method: "POST",
+      body: JSON.stringify({ message, locale: "de" }),
+      ...(signal ? { signal } : {}),
+    }),
+    { clientAddress: "203.0.113.50" },
+  );
+
+describe("Ask AI on an OpenAI-compatible model (real openai client, local server)", () => {
+  it("streams the model's deltas in order, then done", async () => {
+    fake.state.chat = { kind: "stream", pieces: ["Zwei ", "Anbieter: ", "A ", "und B."] };
+    const response = await ask(modelApi(), "SOC 2 audit in the US");
+    expect(response.status).toBe(200);
+    const { events } = await readEvents(response);
+    expect(events.map((e) => e.event)).toEqual([
+      "meta",
+      "delta",
+      "delta",
+      "delta",
+      "delta",
+      "done",
+    ]);
+    expect(answerText(events)).toBe("Zwei Anbieter: A und B.");
+    expect(events[0]?.data).toMatchObject({
+      model: "fake-model",
+      locale: "de",
+      answerLocale: "de",
+    });
+    expect(events.at(-1)?.data.finishReason).toBe("stop");
+  });
+
+  it("sends a prompt that limits the model to the retrieved vendors, as data", async () => {
+    const response = await ask(modelApi(), "SOC 2 audit in the US");
+    const { events } = await readEvents(response);
+    const [system, user] = (fake.state.chatRequests[0]?.messages ?? []) as {
+      role: string;
+      content: string;
+    }[];
+    expect(user).toEqual({ role: "user", content: "SOC 2 audit in the US" });
+    expect(system?.content).toContain("Recommend only vendors from the VENDORS block");
+    expect(system?.content).toContain('"de"');
+    for (const vendor of events[0]?.data.vendors ?? [])
+      expect(system?.content).toContain(vendor.detailsPage);
+  });
+
+  it("refuses a flagged question with 422 and never calls the model", async () => {
+    fake.state.moderation = { kind: "ok", flagged: true };
+    const response = await ask(modelApi(), "something nasty");
+    expect(response.status).toBe(422);
+    expect((await response.json()).code).toBe("moderation_refused");
+    expect(fake.state.chatRequests).toHaveLength(0);
+  });
+
+  it("fails closed when moderation is down", async () => {
+    fake.state.moderation = { kind: "error", status: 500 };
+    const response = await ask(modelApi(), "soc 2");
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("moderation_unavailable");
+  });
+
+  it("answers 503 unavailable when the model fails before streaming", async () => {
+    fake.state.chat = { kind: "error-before-stream", status: 500 };
+    const response = await ask(modelApi(), "soc 2");
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("unavailable");
+  });
+
+  it("ends with an error event when the connection is cut mid-stream", async () => {
+    fake.state.chat = { kind: "cut-mid-stream", pieces: ["Partial ", "answer"] };
+    const { events } = await readEvents(await ask(modelApi(), "soc 2"));
+    expect(events[0]?.event).toBe("meta");
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "unavailable" } });
+    expect(events.some((e) => e.event === "done")).toBe(false);
+  });
+
+  it("gives up on a model that never answers, within the timeout", async () => {
+    fake.state.chat = { kind: "hang" };
+    const started = Date.now();
+    const response = await ask(modelApi({ idleTimeoutMs: 200 }), "soc 2");
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("unavailable");
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await vi.waitFor(() => expect(fake.state.disconnects).toBe(1));
+  });
+
+  it("aborts the model call when the client disconnects mid-stream", async () => {
+    fake.state.chat = {
+      kind: "stream",
+      pieces: Array.from({ length: 50 }, (_, i) => `w${i} `),
+      delayMs: 30,
+    };
+    const response = await ask(modelApi(), "soc 2");
+    const reader = response.body?.getReader();
+    await reader?.read();
+    await reader?.cancel();
+    await vi.waitFor(() => expect(fake.state.disconnects).toBe(1), { timeout: 3_000 });
+  });
+});
