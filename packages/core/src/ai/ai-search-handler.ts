@@ -1,6 +1,7 @@
 import { catalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
+import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import { sseResponse } from "../http/sse-response.ts";
 import type {
   CatalogSource,
@@ -28,8 +29,6 @@ export interface AiDeps {
   logger: Logger;
   ai: AiSettings;
 }
-
-const UNKNOWN_CLIENT = "unknown-client";
 
 function rateLimited(code: string, message: string, retryAfter: number): ApiError {
   return new ApiError(429, code, message, undefined, {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { fromBase64url, toBase64url } from "../base64url.ts";
 
 /** Questions and filters remembered from earlier turns (the last few only). */
 export const HISTORY_TURNS = 4;
@@ -21,20 +22,6 @@ export type ConversationState = v.InferOutput<typeof TokenPayloadSchema>;
 export type TurnFilters = ConversationState["history"][number]["filters"];
 
 const encoder = new TextEncoder();
-
-function toBase64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  // Trailing bits of the last character are ignored by atob: insist on the one encoding.
-  return toBase64url(bytes) === text ? bytes : null;
-}
 
 /**
  * Signs and checks conversation tokens: `base64url(payload).base64url(HMAC-SHA256)`,

@@ -1,5 +1,8 @@
 import type { ClientIpResolver } from "../ports.ts";
 
+/** Clients whose address cannot be told share this one key for limits and caps. */
+export const UNKNOWN_CLIENT = "unknown-client";
+
 /** The connection's peer address as the adapter reports it (Node, Bun, Deno). */
 export const socketAddress: ClientIpResolver = (_request, context) => context.clientAddress;
 

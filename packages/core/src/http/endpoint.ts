@@ -7,6 +7,7 @@ import type {
   RequestContext,
 } from "../ports.ts";
 import { ApiError } from "./api-error.ts";
+import { UNKNOWN_CLIENT } from "./client-ip.ts";
 import { preflightResponse } from "./cors.ts";
 import { type ErrorFormat, errorResponse } from "./error-response.ts";
 import { rateLimitHeaders } from "./rate-limit-headers.ts";
@@ -28,9 +29,6 @@ export interface EndpointDeps {
   clientIp: ClientIpResolver;
   logger: Logger;
 }
-
-/** Clients whose address cannot be told share one rate-limit bucket. */
-const UNKNOWN_CLIENT = "unknown-client";
 
 async function decide(
   policy: RateLimitPolicy,

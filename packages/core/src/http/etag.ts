@@ -1,13 +1,9 @@
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+import { toBase64url } from "../base64url.ts";
 
 /** A strong ETag: the first 128 bits of the body's SHA-256, base64url. */
 export async function strongEtag(body: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", body as Uint8Array<ArrayBuffer>);
-  return `"${base64url(new Uint8Array(digest, 0, 16))}"`;
+  return `"${toBase64url(new Uint8Array(digest, 0, 16))}"`;
 }
 
 /**

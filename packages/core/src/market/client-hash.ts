@@ -1,10 +1,6 @@
-const encoder = new TextEncoder();
+import { toBase64url } from "../base64url.ts";
 
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+const encoder = new TextEncoder();
 
 /**
  * Turns a client IP into an opaque id for one UTC day: HMAC-SHA256 of the day and the IP
@@ -21,11 +17,11 @@ export function clientHasher(secret: string): (ip: string, day: number) => Promi
   );
   return async (ip, day) => {
     const mac = await crypto.subtle.sign("HMAC", await key, encoder.encode(`${day}\u0000${ip}`));
-    return base64url(new Uint8Array(mac, 0, 16));
+    return toBase64url(new Uint8Array(mac, 0, 16));
   };
 }
 
 /** A random secret for when none is configured (ids then differ between processes). */
 export function randomSecret(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+  return toBase64url(crypto.getRandomValues(new Uint8Array(32)));
 }

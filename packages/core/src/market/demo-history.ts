@@ -1,26 +1,9 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
 import type { InterestSeed } from "../memory/memory-interest-store.ts";
+import { seededRandom, seedOf } from "../seeded-random.ts";
 import { interestKey } from "./interest-key.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
 import { utcDay } from "./utc-day.ts";
-
-/** A small seeded PRNG (mulberry32): the same key always gets the same history. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return hash >>> 0;
-}
 
 /** Tag popularity in the catalog: how many vendors carry each key. */
 function vendorCounts(catalog: Catalog): Map<string, number> {
@@ -48,7 +31,7 @@ export function demoInterestHistory(catalog: Catalog, now: number, days = 180): 
   const today = utcDay(now);
   const seeds: InterestSeed[] = [];
   for (const [key, vendors] of vendorCounts(catalog)) {
-    const next = random(seedOf(key));
+    const next = seededRandom(seedOf(key));
     const base = (key.startsWith("combination:") ? 0.25 : 0.6) * vendors + next() * 0.5;
     const trend = next() * 1.2 - 0.4;
     for (let age = days - 1; age >= 0; age--) {

@@ -1,5 +1,6 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
+import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming } from "./interest-key.ts";
@@ -17,9 +18,6 @@ export interface MarketDeps {
   clientIp: ClientIpResolver;
   logger: Logger;
 }
-
-/** Clients whose address cannot be told share one cap. */
-const UNKNOWN_CLIENT = "unknown-client";
 
 /**
  * Credits each key a point lookup names, after the caps. Runs after the response where

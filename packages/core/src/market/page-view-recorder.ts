@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { directoryPageKeys } from "./interest-key.ts";
 import { callStore, logRecordingFailure, type MarketSettings } from "./market-settings.ts";
@@ -28,8 +29,6 @@ export type PageViewOutcome =
       recorded: false;
       reason: "not_a_directory_page" | "automation" | "market_not_configured" | "store_unavailable";
     };
-
-const UNKNOWN_CLIENT = "unknown-client";
 
 /**
  * Records human page views of directory pages. Other paths are ignored; bots and
