@@ -18,6 +18,38 @@ describe("every answer", () => {
     expect(response.headers.get("access-control-expose-headers")).toContain("RateLimit");
   });
 
+  it("carries them on every kind of answer, since each Response is built with them", async () => {
+    const tight = createApi({
+      catalog: fixtureDocument,
+      logger: quietLogger,
+      rateLimits: { catalog: { limit: 1 } },
+      ai: { tokenSecret: "test-secret-0123456789" },
+    });
+    await call(tight, "/api/tools.json");
+    const etag = (await call(api, "/api/tools.json")).headers.get("etag") ?? "";
+    const answers: [string, Promise<Response>][] = [
+      ["200", call(api, "/api/v1/search?framework=soc-2")],
+      ["304", call(api, "/api/tools.json", { headers: { "if-none-match": etag } })],
+      ["HEAD", call(api, "/api/v1/search?framework=soc-2", { method: "HEAD" })],
+      ["404", call(api, "/api/nope")],
+      ["405", call(api, "/api/v1/search", { method: "DELETE" })],
+      ["414", call(api, `/api/v1/search?q=${"x".repeat(9000)}`)],
+      ["422", call(api, "/api/v1/search?framework=nope")],
+      ["429", call(tight, "/api/tools.json")],
+      ["preflight", call(api, "/api/v1/market", { method: "OPTIONS" })],
+      ["market", call(api, "/api/v1/market?dimension=regions")],
+      ["sse", call(tight, "/api/ai-search", { method: "POST", body: '{"message":"soc 2"}' })],
+      ["ai error", call(tight, "/api/ai-search", { method: "POST", body: "{" })],
+    ];
+    for (const [name, pending] of answers) {
+      const response = await pending;
+      expect(response.headers.get("x-content-type-options"), name).toBe("nosniff");
+      expect(response.headers.get("x-request-id"), name).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get("access-control-allow-origin"), name).toBe("*");
+      await response.body?.cancel();
+    }
+  });
+
   it("keeps a sane caller X-Request-Id and replaces anything else", async () => {
     const kept = await call(api, "/api/tools.json", {
       headers: { "x-request-id": "trace-1234abcd" },

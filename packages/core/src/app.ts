@@ -5,9 +5,9 @@ import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
 import { endpoint, type Handler } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
-import { finalizeResponse } from "./http/finalize-response.ts";
 import { notFound } from "./http/not-found.ts";
 import { requestIdFor } from "./http/request-id.ts";
+import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
 import { marketHandler } from "./market/market-handler.ts";
 import {
   type PageView,
@@ -16,6 +16,7 @@ import {
 } from "./market/page-view-recorder.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
+import { openApiHandler } from "./site/openapi-handler.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
 export interface Api {
@@ -43,13 +44,15 @@ export function createApi(options: ApiOptions = {}): Api {
   const catalogEndpoint = (handler: Handler) =>
     endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
 
+  const documentEndpoint = (handler: Handler) =>
+    endpoint({ methods: CATALOG_METHODS }, handler, deps);
   const search = catalogEndpoint(searchHandler(deps));
   const market = endpoint(
     { methods: MARKET_METHODS, rateLimit: deps.catalogPolicy },
     marketHandler(deps),
     deps,
   );
-  const router = IttyRouter<IRequest, [URL, RequestContext]>()
+  const router = IttyRouter<IRequest, [URL, RequestContext, ResponseHeaders]>()
     .all("/api/v1/search", search)
     .all("/api/search", search)
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
@@ -59,14 +62,14 @@ export function createApi(options: ApiOptions = {}): Api {
       "/api/ai-search",
       endpoint({ methods: ["POST", "OPTIONS"], errorFormat: "ai" }, aiSearchHandler(deps), deps),
     )
+    .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
     .all("*", (_request: Request, url: URL) => notFound(url));
 
   return {
     recordPageView: pageViewRecorder(deps),
     async fetch(request, context = {}) {
-      const requestId = requestIdFor(request);
       const url = new URL(request.url);
-      let response: Response;
+      const headers = baseHeaders(url, requestIdFor(request));
       try {
         if (url.search.length > MAX_QUERY_STRING) {
           throw new ApiError(
@@ -75,11 +78,10 @@ export function createApi(options: ApiOptions = {}): Api {
             `The query string is longer than ${MAX_QUERY_STRING} characters.`,
           );
         }
-        response = (await router.fetch(request, url, context)) as Response;
+        return (await router.fetch(request, url, context, headers)) as Response;
       } catch (error) {
-        response = errorResponse(error, deps.logger);
+        return errorResponse(error, deps.logger, "api", headers);
       }
-      return finalizeResponse(response, url, requestId);
     },
   };
 }

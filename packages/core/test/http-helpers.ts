@@ -1,10 +1,17 @@
 import type { Api } from "../src/index.ts";
+import { expectDocumented } from "./openapi-validator.ts";
 
 export const ORIGIN = "http://directory.test";
 
-/** Calls the API in-process as a client at `ip` would. */
-export function call(api: Api, path: string, init: RequestInit = {}, ip = "203.0.113.7") {
-  return api.fetch(new Request(`${ORIGIN}${path}`, init), { clientAddress: ip });
+/**
+ * Calls the API in-process as a client at `ip` would, and checks the answer against
+ * /openapi.json (documented status, matching JSON body).
+ */
+export async function call(api: Api, path: string, init: RequestInit = {}, ip = "203.0.113.7") {
+  const request = new Request(`${ORIGIN}${path}`, init);
+  const response = await api.fetch(request.clone(), { clientAddress: ip });
+  await expectDocumented(request, response);
+  return response;
 }
 
 /** Calls and parses the JSON body. */

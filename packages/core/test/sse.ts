@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { expectDocumentedEvent } from "./openapi-validator.ts";
 
 /** A parsed server-sent event with its JSON data. */
 export interface ParsedEvent {
@@ -7,15 +8,21 @@ export interface ParsedEvent {
   data: any;
 }
 
-/** Reads a whole SSE response into events (and counts comment lines, e.g. heartbeats). */
+/**
+ * Reads a whole SSE response into events (and counts comment lines, e.g. heartbeats);
+ * every event's payload is checked against the schema /openapi.json documents for it.
+ */
 export async function readEvents(
   response: Response,
 ): Promise<{ events: ParsedEvent[]; comments: number }> {
   const events: ParsedEvent[] = [];
   let comments = 0;
   const parser = createParser({
-    onEvent: (message: EventSourceMessage) =>
-      events.push({ event: message.event ?? "message", data: JSON.parse(message.data) }),
+    onEvent: (message: EventSourceMessage) => {
+      const event = { event: message.event ?? "message", data: JSON.parse(message.data) };
+      expectDocumentedEvent(event.event, event.data);
+      events.push(event);
+    },
     onComment: () => {
       comments++;
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { manualClock, ORIGIN } from "../../test/http-helpers.ts";
+import { expectDocumented } from "../../test/openapi-validator.ts";
 import { answerText, readEvents } from "../../test/sse.ts";
 import { type ApiOptions, createApi } from "../index.ts";
 import type { ChatResponder, Logger } from "../ports.ts";
@@ -12,21 +13,21 @@ function aiApi(ai: ApiOptions["ai"] = {}, extra: Partial<ApiOptions> = {}) {
   return createApi({ logger: quiet, ...extra, ai: { tokenSecret: SECRET, ...ai } });
 }
 
-function ask(
+async function ask(
   api: ReturnType<typeof aiApi>,
   body: unknown,
   ip = "203.0.113.5",
   init: RequestInit = {},
 ) {
-  return api.fetch(
-    new Request(`${ORIGIN}/api/ai-search`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-      ...init,
-    }),
-    { clientAddress: ip },
-  );
+  const request = new Request(`${ORIGIN}/api/ai-search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+  const response = await api.fetch(request, { clientAddress: ip });
+  await expectDocumented(request, response);
+  return response;
 }
 
 /** A responder that holds its stream open until released, to test capacity and aborts. */

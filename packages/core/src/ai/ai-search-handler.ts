@@ -2,6 +2,7 @@ import { catalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
+import type { ResponseHeaders } from "../http/response-headers.ts";
 import { sseResponse } from "../http/sse-response.ts";
 import type {
   CatalogSource,
@@ -65,7 +66,12 @@ export function aiSearchHandler(deps: AiDeps) {
     windowSeconds: 3600,
   };
 
-  return async (request: Request, url: URL, context: RequestContext): Promise<Response> => {
+  return async (
+    request: Request,
+    url: URL,
+    context: RequestContext,
+    headers: ResponseHeaders,
+  ): Promise<Response> => {
     if (!ai.enabled) throw aiError(503, "disabled", "Ask AI is switched off on this deployment.");
     const responder = ai.responder;
     if (!responder) {
@@ -210,7 +216,7 @@ export function aiSearchHandler(deps: AiDeps) {
             });
           }
         },
-        { heartbeatMs: ai.heartbeatMs, abort, onClose: cleanUp },
+        { heartbeatMs: ai.heartbeatMs, abort, onClose: cleanUp, headers },
       );
     } catch (error) {
       cleanUp();

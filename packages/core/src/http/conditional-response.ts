@@ -12,8 +12,9 @@ export function conditionalJsonResponse(
   request: Request,
   body: CachedBody,
   cacheControl: string,
+  baseHeaders: Record<string, string>,
 ): Response {
-  const headers = { etag: body.etag, "cache-control": cacheControl };
+  const headers = { ...baseHeaders, etag: body.etag, "cache-control": cacheControl };
   if (ifNoneMatchHits(request.headers.get("if-none-match"), body.etag)) {
     return new Response(null, { status: 304, headers });
   }

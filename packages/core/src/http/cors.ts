@@ -6,11 +6,16 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** A CORS preflight answer: 204, the allowed methods, cacheable by the browser for a day. */
-export function preflightResponse(methods: readonly string[], request: Request): Response {
+export function preflightResponse(
+  methods: readonly string[],
+  request: Request,
+  headers: Record<string, string>,
+): Response {
   const allow = methods.join(", ");
   return new Response(null, {
     status: 204,
     headers: {
+      ...headers,
       allow,
       "access-control-allow-methods": allow,
       "access-control-allow-headers":

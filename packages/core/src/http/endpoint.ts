@@ -11,9 +11,18 @@ import { UNKNOWN_CLIENT } from "./client-ip.ts";
 import { preflightResponse } from "./cors.ts";
 import { type ErrorFormat, errorResponse } from "./error-response.ts";
 import { rateLimitHeaders } from "./rate-limit-headers.ts";
+import type { ResponseHeaders } from "./response-headers.ts";
 
-/** A route's own work, after method, preflight and rate limit are dealt with. */
-export type Handler = (request: Request, url: URL, context: RequestContext) => Promise<Response>;
+/**
+ * A route's own work, after method, preflight and rate limit are dealt with. It builds its
+ * Response with `headers` (the request's common and rate-limit headers) included.
+ */
+export type Handler = (
+  request: Request,
+  url: URL,
+  context: RequestContext,
+  headers: ResponseHeaders,
+) => Promise<Response>;
 
 /** What an endpoint accepts and how it is limited. */
 export interface EndpointSpec {
@@ -53,9 +62,11 @@ async function decide(
  */
 export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDeps): Handler {
   const allow = spec.methods.join(", ");
-  return async (request, url, context) => {
+  const fail = (error: unknown, headers: ResponseHeaders) =>
+    errorResponse(error, deps.logger, spec.errorFormat ?? "api", headers);
+  return async (request, url, context, headers) => {
     if (request.method === "OPTIONS" && spec.methods.includes("OPTIONS")) {
-      return preflightResponse(spec.methods, request);
+      return preflightResponse(spec.methods, request, headers);
     }
     if (!spec.methods.includes(request.method)) {
       const error = new ApiError(
@@ -65,17 +76,17 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
         `Allowed methods: ${allow}.`,
         { headers: { allow } },
       );
-      return errorResponse(error, deps.logger, spec.errorFormat);
+      return fail(error, headers);
     }
 
-    let limitHeaders: Record<string, string> = {};
     if (spec.rateLimit) {
       const decision = await decide(
         spec.rateLimit,
         deps.clientIp(request, context) ?? UNKNOWN_CLIENT,
         deps,
       );
-      if (decision) limitHeaders = rateLimitHeaders(spec.rateLimit, decision);
+      const limitHeaders = decision ? rateLimitHeaders(spec.rateLimit, decision) : {};
+      Object.assign(headers, limitHeaders);
       if (decision && !decision.allowed) {
         const error = new ApiError(
           429,
@@ -84,17 +95,16 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
           `Retry after ${limitHeaders["retry-after"]} seconds; responses are cacheable, so reuse them with If-None-Match.`,
           { headers: limitHeaders },
         );
-        return errorResponse(error, deps.logger, spec.errorFormat);
+        return fail(error, headers);
       }
     }
 
     let response: Response;
     try {
-      response = await handler(request, url, context);
+      response = await handler(request, url, context, headers);
     } catch (error) {
-      response = errorResponse(error, deps.logger, spec.errorFormat);
+      response = fail(error, headers);
     }
-    for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     if (request.method === "HEAD") {
       return new Response(null, { status: response.status, headers: response.headers });
     }

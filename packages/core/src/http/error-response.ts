@@ -12,7 +12,8 @@ export type ErrorFormat = "api" | "ai";
 export function errorResponse(
   error: unknown,
   logger: Logger,
-  format: ErrorFormat = "api",
+  format: ErrorFormat,
+  baseHeaders: Record<string, string>,
 ): Response {
   const known =
     error instanceof ApiError
@@ -36,5 +37,9 @@ export function errorResponse(
             ...(unknown ? { unknown } : {}),
           },
         };
-  return jsonResponse(body, known.status, { "cache-control": "no-store", ...headers });
+  return jsonResponse(body, known.status, {
+    ...baseHeaders,
+    "cache-control": "no-store",
+    ...headers,
+  });
 }

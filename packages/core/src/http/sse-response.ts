@@ -10,6 +10,8 @@ export interface SseOptions {
   abort: AbortController;
   /** Runs once when the stream ends, however it ends. */
   onClose(): void;
+  /** The request's common headers. */
+  headers: Record<string, string>;
 }
 
 const encoder = new TextEncoder();
@@ -61,6 +63,7 @@ export function sseResponse(
   return new Response(stream, {
     status: 200,
     headers: {
+      ...options.headers,
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-store, no-transform",
       "x-accel-buffering": "no",

@@ -2,6 +2,7 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import { jsonResponse } from "../http/json-response.ts";
+import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
@@ -56,7 +57,12 @@ async function creditLookup(
 
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
 export function marketHandler(deps: MarketDeps) {
-  return async (request: Request, url: URL, context: RequestContext): Promise<Response> => {
+  return async (
+    request: Request,
+    url: URL,
+    context: RequestContext,
+    headers: ResponseHeaders,
+  ): Promise<Response> => {
     const plan = planMarket(url.searchParams, deps.taxonomy);
     const settings = deps.market;
     if (!settings) {
@@ -101,6 +107,6 @@ export function marketHandler(deps: MarketDeps) {
     };
     const answer = plan.mode === "point" ? pointAnswer(plan, inputs) : rankingAnswer(plan, inputs);
     if (plan.mode === "point") await creditLookup(plan, request, context, settings, deps, now);
-    return jsonResponse(answer, 200, { "cache-control": "no-store" });
+    return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAi } from "../../test/fake-openai-server.ts";
 import { ORIGIN } from "../../test/http-helpers.ts";
+import { expectDocumented } from "../../test/openapi-validator.ts";
 import { answerText, readEvents } from "../../test/sse.ts";
 import { createApi } from "../index.ts";
 import type { Logger } from "../ports.ts";
@@ -39,15 +40,15 @@ function modelApi(options: { idleTimeoutMs?: number; timeoutMs?: number } = {}) 
   });
 }
 
-const ask = (api: ReturnType<typeof modelApi>, message: string, signal?: AbortSignal) =>
-  api.fetch(
-    new Request(`${ORIGIN}/api/ai-search`, {
-      method: "POST",
-      body: JSON.stringify({ message, locale: "de" }),
-      ...(signal ? { signal } : {}),
-    }),
-    { clientAddress: "203.0.113.50" },
-  );
+async function ask(api: ReturnType<typeof modelApi>, message: string) {
+  const request = new Request(`${ORIGIN}/api/ai-search`, {
+    method: "POST",
+    body: JSON.stringify({ message, locale: "de" }),
+  });
+  const response = await api.fetch(request, { clientAddress: "203.0.113.50" });
+  await expectDocumented(request, response);
+  return response;
+}
 
 describe("Ask AI on an OpenAI-compatible model (real openai client, local server)", () => {
   it("streams the model's deltas in order, then done", async () => {

@@ -1,0 +1,26 @@
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { cacheBody } from "../http/cached-body.ts";
+import { conditionalJsonResponse } from "../http/conditional-response.ts";
+import type { ResponseHeaders } from "../http/response-headers.ts";
+import type { RequestContext } from "../ports.ts";
+import { openApiDocument } from "./openapi.ts";
+
+/** The document changes only with a deployment. */
+const OPENAPI_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
+
+/** `GET /openapi.json`: built on first request, then served from memory. */
+export function openApiHandler(deps: { taxonomy: TaxonomyIndex }) {
+  let body: ReturnType<typeof cacheBody> | undefined;
+  return async (
+    request: Request,
+    _url: URL,
+    _context: RequestContext,
+    headers: ResponseHeaders,
+  ): Promise<Response> => {
+    body ??= cacheBody(openApiDocument(deps.taxonomy));
+    return conditionalJsonResponse(request, await body, OPENAPI_CACHE_CONTROL, {
+      ...headers,
+      "access-control-allow-origin": "*",
+    });
+  };
+}

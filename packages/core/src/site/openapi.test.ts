@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { call, callJson } from "../../test/http-helpers.ts";
+import { createApi } from "../app.ts";
+
+describe("GET /openapi.json", () => {
+  const api = createApi({ ai: { tokenSecret: "test-secret-0123456789" } });
+
+  it("is an OpenAPI 3.1 document, version 1.0.0, with no security and every endpoint", async () => {
+    const { response, body } = await callJson(api, "/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(body).toMatchObject({ openapi: "3.1.0", info: { version: "1.0.0" }, security: [] });
+    expect(Object.keys(body.paths).sort()).toEqual([
+      "/api/ai-search",
+      "/api/market",
+      "/api/search",
+      "/api/tools.json",
+      "/api/v1/market",
+      "/api/v1/search",
+    ]);
+  });
+
+  it("documents every error code the API can answer with", async () => {
+    const text = await (await call(api, "/openapi.json")).text();
+    for (const code of [
+      "MISSING_FILTER",
+      "EMPTY_FILTER",
+      "INVALID_LIMIT",
+      "REPEATED_PARAMETER",
+      "TOO_MANY_VALUES",
+      "QUERY_TOO_LONG",
+      "UNKNOWN_PARAMETER",
+      "NOT_FOUND",
+      "METHOD_NOT_ALLOWED",
+      "URI_TOO_LONG",
+      "UNKNOWN_ALIAS",
+      "RATE_LIMITED",
+      "INTERNAL_ERROR",
+      "MISSING_MODE",
+      "CONFLICTING_MODES",
+      "INVALID_WINDOW",
+      "INVALID_DIMENSION",
+      "MARKET_NOT_CONFIGURED",
+      "MARKET_UNAVAILABLE",
+      "MARKET_TIMEOUT",
+      "bad_json",
+      "bad_message",
+      "bad_token",
+      "too_large",
+      "moderation_refused",
+      "rate_limited",
+      "conversation_limit",
+      "capacity",
+      "disabled",
+      "not_configured",
+      "corpus_integrity",
+      "unavailable",
+      "moderation_unavailable",
+    ]) {
+      expect(text, code).toContain(`\`${code}\``);
+    }
+  });
+
+  it("lists the canonical slugs each filter accepts, and the rate-limit headers", async () => {
+    const { body } = await callJson(api, "/openapi.json");
+    const framework = body.paths["/api/v1/search"].get.parameters.find(
+      (p: { name: string }) => p.name === "framework",
+    );
+    expect(framework["x-canonical-values"]).toContain("iso-27001");
+    expect(framework.schema.maxItems).toBe(10);
+    expect(body.components.headers.RateLimitPolicy).toBeDefined();
+    expect(body.components.schemas.CatalogSearchSuccess.properties.results.items).toEqual({
+      $ref: "#/components/schemas/PublicVendor",
+    });
+  });
+
+  it("is cacheable and conditional", async () => {
+    const first = await call(api, "/openapi.json");
+    const again = await call(api, "/openapi.json", {
+      headers: { "if-none-match": first.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+});

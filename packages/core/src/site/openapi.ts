@@ -1,0 +1,387 @@
+import {
+  AiDeltaEventSchema,
+  AiDoneEventSchema,
+  AiErrorEventSchema,
+  AiMetaEventSchema,
+  AiSearchErrorSchema,
+} from "../ai/ai-events.ts";
+import { AiSearchRequestSchema, MAX_BODY_BYTES } from "../ai/ai-request.ts";
+import { CatalogSearchSuccessSchema, ToolsDumpSchema } from "../catalog/response-schemas.ts";
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+  MAX_VALUES_PER_FILTER,
+  SEARCH_EXAMPLE,
+} from "../catalog/search-query.ts";
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { PublicVendorSchema } from "../catalog/vendor-schema.ts";
+import { ApiErrorBodySchema } from "../http/api-error-schema.ts";
+import { MarketPointSuccessSchema, MarketRankingSuccessSchema } from "../market/market-schemas.ts";
+import { MINIMUM_VIEWS_PER_PERIOD } from "../market/methodology.ts";
+import { jsonSchemaOf } from "./json-schema.ts";
+
+type Json = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+const CATALOG_HEADERS = {
+  "RateLimit-Policy": header("RateLimitPolicy"),
+  RateLimit: header("RateLimit"),
+  "X-Request-Id": header("XRequestId"),
+};
+
+function error(description: string, codes: string[], extraHeaders: Json = {}): Json {
+  return {
+    description: `${description} Codes: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+    headers: { ...CATALOG_HEADERS, ...extraHeaders },
+    content: { "application/json": { schema: ref("ApiError") } },
+  };
+}
+
+const COMMON_ERRORS = {
+  "404": {
+    description: "Unknown path. Code: `NOT_FOUND`; the hint names /openapi.json and /llms.txt.",
+    content: { "application/json": { schema: ref("ApiError") } },
+  },
+  "414": {
+    description:
+      "Query string over 8,192 characters, refused before parsing. Code: `URI_TOO_LONG`.",
+    content: { "application/json": { schema: ref("ApiError") } },
+  },
+  "429": error(
+    "Over 120 catalog and market requests in 60 s from one client IP.",
+    ["RATE_LIMITED"],
+    {
+      "Retry-After": header("RetryAfter"),
+    },
+  ),
+  "500": {
+    description:
+      "A bug on our side; logged, with nothing of it in the answer. Code: `INTERNAL_ERROR`.",
+    content: { "application/json": { schema: ref("ApiError") } },
+  },
+};
+
+function tagParameter(name: string, noun: string, slugs: string[], repeatable: boolean): Json {
+  const many = repeatable
+    ? ` Repeatable up to ${MAX_VALUES_PER_FILTER} times (or comma-separated); repeated values are ANDed: a vendor must carry every one.`
+    : " Given at most once.";
+  return {
+    name,
+    in: "query",
+    required: false,
+    description: `${noun} as a lowercase hyphenated slug or any alias (matched case-, accent- and separator-insensitively: \`ISO 27001\`, \`iso_27001\`, \`27001\` are all \`iso-27001\`).${many} An unknown value is a 422 \`UNKNOWN_ALIAS\` with suggestions. Canonical slugs: ${slugs.join(", ")}.`,
+    ...(repeatable ? { style: "form", explode: true } : {}),
+    schema: repeatable
+      ? { type: "array", maxItems: MAX_VALUES_PER_FILTER, items: { type: "string", minLength: 1 } }
+      : { type: "string", minLength: 1 },
+    "x-canonical-values": slugs,
+  };
+}
+
+function searchOperation(taxonomy: TaxonomyIndex, operationId: string, note: string): Json {
+  const slugs = (dimension: "frameworks" | "regions" | "serviceTypes") =>
+    taxonomy.taxonomy[dimension].map((entry) => entry.slug);
+  const serviceType = tagParameter("service_type", "A service type", slugs("serviceTypes"), true);
+  return {
+    operationId,
+    summary: "Search the vendor catalog by exact tags",
+    description: `${note} Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. \`count\` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).`,
+    tags: ["catalog"],
+    parameters: [
+      tagParameter("framework", "A compliance framework", slugs("frameworks"), true),
+      tagParameter(
+        "region",
+        "A region of service coverage (not headquarters)",
+        slugs("regions"),
+        true,
+      ),
+      serviceType,
+      ...["service_types", "type", "types"].map((name) => ({
+        ...serviceType,
+        name,
+        description: `Alias of service_type; values of all four names count together.`,
+      })),
+      {
+        name: "q",
+        in: "query",
+        description: `Free text, at most ${MAX_QUERY_LENGTH} characters. The longest alias hits become filters merged with the explicit ones; leftover words (English stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are English words (in, no, us) count only in capitals.`,
+        schema: { type: "string", minLength: 1, maxLength: MAX_QUERY_LENGTH },
+        example: "soc 2 type ii auditors in the united kingdom",
+      },
+      {
+        name: "limit",
+        in: "query",
+        description: `Results to return, ${1} to ${MAX_LIMIT}; default ${DEFAULT_LIMIT}.`,
+        schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "The first `limit` matching vendors in name order.",
+        headers: {
+          ...CATALOG_HEADERS,
+          ETag: header("ETag"),
+          "Cache-Control": header("CacheControl"),
+        },
+        content: {
+          "application/json": {
+            schema: ref("CatalogSearchSuccess"),
+          },
+        },
+      },
+      "304": {
+        description: "Not modified: the If-None-Match ETag is current.",
+        headers: { ETag: header("ETag") },
+      },
+      "400": error("Malformed query.", [
+        "MISSING_FILTER",
+        "EMPTY_FILTER",
+        "INVALID_LIMIT",
+        "REPEATED_PARAMETER",
+        "TOO_MANY_VALUES",
+        "QUERY_TOO_LONG",
+        "UNKNOWN_PARAMETER",
+      ]),
+      ...COMMON_ERRORS,
+      "405": error("Any method but GET, HEAD and OPTIONS; `Allow: GET, HEAD, OPTIONS`.", [
+        "METHOD_NOT_ALLOWED",
+      ]),
+      "422": error("A value matches no alias; `error.unknown` lists each with suggested slugs.", [
+        "UNKNOWN_ALIAS",
+      ]),
+    },
+  };
+}
+
+function marketOperation(operationId: string, note: string): Json {
+  const single = (name: string, description: string, schema: Json) => ({
+    name,
+    in: "query",
+    description,
+    schema,
+  });
+  return {
+    operationId,
+    summary: "Directory page interest: a point lookup or a ranking",
+    description: `${note} First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs ${MINIMUM_VIEWS_PER_PERIOD} views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached. HEAD is refused so that nothing counts without a GET.`,
+    tags: ["market"],
+    parameters: [
+      single("framework", "Point mode: a framework slug or alias, once.", {
+        type: "string",
+        minLength: 1,
+      }),
+      single(
+        "region",
+        "Point mode: a region slug or alias (the page viewed, not the visitor), once.",
+        {
+          type: "string",
+          minLength: 1,
+        },
+      ),
+      single("dimension", "Ranking mode.", {
+        type: "string",
+        enum: ["frameworks", "regions", "combinations"],
+      }),
+      single("window", "Period length; default 30d.", {
+        type: "string",
+        enum: ["30d", "90d"],
+        default: "30d",
+      }),
+      single("days", "Alias of window: 30 or 90, with or without a trailing d. Not with window.", {
+        type: "string",
+        enum: ["30", "90", "30d", "90d"],
+      }),
+      single("limit", `Ranking mode only: 1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}.`, {
+        type: "integer",
+        minimum: 1,
+        maximum: MAX_LIMIT,
+        default: DEFAULT_LIMIT,
+      }),
+    ],
+    responses: {
+      "200": {
+        description: "A MarketSuccess: `result` in point mode, `results` in ranking mode.",
+        headers: {
+          ...CATALOG_HEADERS,
+          "Cache-Control": { schema: { type: "string", const: "no-store" } },
+        },
+        content: {
+          "application/json": {
+            schema: { oneOf: [ref("MarketPointSuccess"), ref("MarketRankingSuccess")] },
+          },
+        },
+      },
+      "400": error("Malformed query.", [
+        "MISSING_MODE",
+        "CONFLICTING_MODES",
+        "REPEATED_PARAMETER",
+        "INVALID_WINDOW",
+        "INVALID_DIMENSION",
+        "INVALID_LIMIT",
+        "EMPTY_FILTER",
+        "UNKNOWN_PARAMETER",
+      ]),
+      ...COMMON_ERRORS,
+      "405": error("Any method but GET and OPTIONS, HEAD included; `Allow: GET, OPTIONS`.", [
+        "METHOD_NOT_ALLOWED",
+      ]),
+      "422": error("A value matches no alias; `error.unknown` lists suggestions.", [
+        "UNKNOWN_ALIAS",
+      ]),
+      "503": error("The interest store is not configured or unavailable.", [
+        "MARKET_NOT_CONFIGURED",
+        "MARKET_UNAVAILABLE",
+      ]),
+      "504": error("The interest store did not answer in time.", ["MARKET_TIMEOUT"]),
+    },
+  };
+}
+
+const aiError = (description: string, codes: string[]) => ({
+  description: `${description} Codes: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+  content: { "application/json": { schema: ref("AiSearchError") } },
+});
+
+const AI_OPERATION: Json = {
+  operationId: "askAi",
+  summary: "Ask AI: short vendor recommendations as server-sent events",
+  description:
+    "Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each `data:` one JSON object: `meta` (AiMetaEvent) first, then `delta` (AiDeltaEvent) pieces, then `done` (AiDoneEvent, with the token for a follow-up) or `error` (AiErrorEvent). A `: keep-alive` comment is sent after 15 s of silence. Limits: 10 requests per IP per minute, 30 per conversation per hour, 20 turns per conversation, a cap on concurrent streams.",
+  tags: ["ai"],
+  requestBody: {
+    required: true,
+    description: `At most ${MAX_BODY_BYTES / 1024} KiB.`,
+    content: { "application/json": { schema: ref("AiSearchRequest") } },
+  },
+  responses: {
+    "200": {
+      description:
+        "An event stream. Event payloads: meta = AiMetaEvent, delta = AiDeltaEvent, done = AiDoneEvent, error = AiErrorEvent (see components.schemas).",
+      content: {
+        "text/event-stream": {
+          schema: { type: "string" },
+          example:
+            'event: meta\ndata: {"model":"grounded-catalog","locale":"en","answerLocale":"en","vendors":[],"filters":{"frameworks":["soc-2"],"regions":[],"serviceTypes":[]}}\n\nevent: delta\ndata: {"text":"Here are"}\n\nevent: done\ndata: {"token":"…","finishReason":"stop"}\n\n',
+        },
+      },
+    },
+    "400": aiError("Malformed request.", ["bad_json", "bad_message", "bad_token"]),
+    "405": aiError("Any method but POST and OPTIONS; `Allow: POST, OPTIONS`.", [
+      "method_not_allowed",
+    ]),
+    "413": aiError(`Body over ${MAX_BODY_BYTES / 1024} KiB.`, ["too_large"]),
+    "422": aiError("Refused by input moderation.", ["moderation_refused"]),
+    "429": {
+      ...aiError(
+        "A limit was reached; Retry-After says when to retry (0: start a new conversation).",
+        ["rate_limited", "conversation_limit", "capacity"],
+      ),
+      headers: { "Retry-After": header("RetryAfter") },
+    },
+    "500": aiError("A bug on our side; logged.", ["internal_error"]),
+    "503": aiError("Ask AI cannot answer now.", [
+      "disabled",
+      "not_configured",
+      "corpus_integrity",
+      "unavailable",
+      "moderation_unavailable",
+    ]),
+  },
+};
+
+/**
+ * The OpenAPI 3.1 document of the API, built from the same valibot schemas that validate
+ * and type the answers, so it cannot drift from the code.
+ */
+export function openApiDocument(taxonomy: TaxonomyIndex): Json {
+  const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
+  const market = (id: string, note: string) => ({ get: marketOperation(id, note) });
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "GRC Directory API",
+      version: "1.0.0",
+      summary:
+        "Read-only API of a curated directory of ISO 27001, SOC 2 and other GRC service vendors.",
+      description:
+        "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a limit of 120 requests per 60 s per client IP, advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [{ url: "/", description: "This deployment" }],
+    security: [],
+    tags: [
+      { name: "catalog", description: "Vendor search and the full dump." },
+      { name: "market", description: "Directory page interest." },
+      { name: "ai", description: "Ask AI." },
+    ],
+    paths: {
+      "/api/v1/search": search("searchVendors", "The path for new integrations."),
+      "/api/search": search(
+        "searchVendorsUnversioned",
+        "Same handler as /api/v1/search; kept for existing clients.",
+      ),
+      "/api/tools.json": {
+        get: {
+          operationId: "toolsDump",
+          summary: "Every listed service, public fields only",
+          tags: ["catalog"],
+          responses: {
+            "200": {
+              description: "The dump, vendors in name order.",
+              headers: {
+                ...CATALOG_HEADERS,
+                ETag: header("ETag"),
+                "Cache-Control": header("CacheControl"),
+              },
+              content: { "application/json": { schema: ref("ToolsDump") } },
+            },
+            "304": { description: "Not modified.", headers: { ETag: header("ETag") } },
+            ...COMMON_ERRORS,
+            "405": error("Any method but GET, HEAD and OPTIONS.", ["METHOD_NOT_ALLOWED"]),
+          },
+        },
+      },
+      "/api/v1/market": market("marketInterest", "The path for new integrations."),
+      "/api/market": market("marketInterestUnversioned", "Same handler as /api/v1/market."),
+      "/api/ai-search": { post: AI_OPERATION },
+    },
+    components: {
+      schemas: {
+        PublicVendor: jsonSchemaOf(PublicVendorSchema, false),
+        CatalogSearchSuccess: jsonSchemaOf(CatalogSearchSuccessSchema),
+        ToolsDump: jsonSchemaOf(ToolsDumpSchema),
+        MarketPointSuccess: jsonSchemaOf(MarketPointSuccessSchema),
+        MarketRankingSuccess: jsonSchemaOf(MarketRankingSuccessSchema),
+        ApiError: jsonSchemaOf(ApiErrorBodySchema),
+        AiSearchRequest: jsonSchemaOf(AiSearchRequestSchema),
+        AiSearchError: jsonSchemaOf(AiSearchErrorSchema),
+        AiMetaEvent: jsonSchemaOf(AiMetaEventSchema),
+        AiDeltaEvent: jsonSchemaOf(AiDeltaEventSchema),
+        AiDoneEvent: jsonSchemaOf(AiDoneEventSchema),
+        AiErrorEvent: jsonSchemaOf(AiErrorEventSchema),
+      },
+      headers: {
+        RateLimitPolicy: {
+          description: 'The limit policy, e.g. `"catalog";q=120;w=60`.',
+          schema: { type: "string" },
+        },
+        RateLimit: {
+          description: 'Requests left and seconds to reset, e.g. `"catalog";r=119;t=60`.',
+          schema: { type: "string" },
+        },
+        RetryAfter: { description: "Seconds to wait.", schema: { type: "integer", minimum: 0 } },
+        ETag: { description: "Strong ETag: SHA-256 of the body.", schema: { type: "string" } },
+        CacheControl: { description: "CDN caching policy.", schema: { type: "string" } },
+        XRequestId: {
+          description: "The request's id, for support and logs.",
+          schema: { type: "string" },
+        },
+      },
+    },
+    externalDocs: { description: "Site index for agents", url: "/llms.txt" },
+    "x-example": SEARCH_EXAMPLE,
+  };
+}
