@@ -16,7 +16,10 @@ import {
 } from "./market/page-view-recorder.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
+import { deprecationHeaders } from "./site/deprecations.ts";
+import { documentHandler } from "./site/document-handler.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
+import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
 export interface Api {
@@ -32,6 +35,8 @@ export interface Api {
 const MAX_QUERY_STRING = 8192;
 
 const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+const TEXT = "text/plain; charset=utf-8";
+const MARKDOWN = "text/markdown; charset=utf-8";
 /** HEAD is refused so that nothing is counted without a GET. */
 const MARKET_METHODS = ["GET", "OPTIONS"] as const;
 
@@ -63,6 +68,15 @@ export function createApi(options: ApiOptions = {}): Api {
       endpoint({ methods: ["POST", "OPTIONS"], errorFormat: "ai" }, aiSearchHandler(deps), deps),
     )
     .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
+    .all("/llms.txt", documentEndpoint(documentHandler((o) => llmsTxt(o, deps.site), TEXT)))
+    .all("/agent.txt", documentEndpoint(documentHandler((o) => agentTxt(o, deps.site), TEXT)))
+    .all(
+      "/deprecation.md",
+      documentEndpoint(
+        documentHandler(() => deprecationMd(deps.site, deps.deprecations), MARKDOWN),
+      ),
+    )
+    .all("/pricing.md", documentEndpoint(documentHandler(() => pricingMd(deps.site), MARKDOWN)))
     .all("*", (_request: Request, url: URL) => notFound(url));
 
   return {
@@ -70,6 +84,10 @@ export function createApi(options: ApiOptions = {}): Api {
     async fetch(request, context = {}) {
       const url = new URL(request.url);
       const headers = baseHeaders(url, requestIdFor(request));
+      const deprecation = deps.deprecations[url.pathname];
+      if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
+        Object.assign(headers, deprecationHeaders(deprecation));
+      }
       try {
         if (url.search.length > MAX_QUERY_STRING) {
           throw new ApiError(

@@ -30,6 +30,8 @@ import type {
   RateLimitPolicy,
   StreamCapacity,
 } from "./ports.ts";
+import { type Deprecation, parseDeprecations } from "./site/deprecations.ts";
+import type { SiteSettings } from "./site/text-documents.ts";
 
 /** Options of `createApi`. Every one is optional: the defaults serve the bundled sample. */
 export interface ApiOptions {
@@ -61,6 +63,10 @@ export interface ApiOptions {
     /** Secret behind the daily client hashes; share it between instances that share a store. */
     clientSecret?: string;
   };
+  /** Routes marked deprecated, by exact path: they answer with Deprecation/Sunset/Link. */
+  deprecations?: Record<string, Deprecation>;
+  /** How the public documents name the directory and price fast-track listings. */
+  site?: Partial<SiteSettings>;
   /** Ask AI (`POST /api/ai-search`). */
   ai?: {
     /** `false` answers 503 `disabled`. Default true. */
@@ -100,6 +106,8 @@ export interface Dependencies {
   logger: Logger;
   market: MarketSettings | null;
   ai: AiSettings;
+  deprecations: Record<string, Deprecation>;
+  site: SiteSettings;
 }
 
 function isCatalogSource(value: unknown): value is CatalogSource {
@@ -214,6 +222,11 @@ export function resolveDependencies(options: ApiOptions): Dependencies {
   return {
     ...catalogs,
     ai: aiSettings(options, catalogs.taxonomy, logger),
+    deprecations: parseDeprecations(options.deprecations),
+    site: {
+      name: options.site?.name ?? "GRC Directory",
+      fastTrackPrice: options.site?.fastTrackPrice ?? "EUR 490",
+    },
     market: marketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),
     catalogPolicy: {

@@ -1,5 +1,5 @@
 import { cacheBody } from "../http/cached-body.ts";
-import { conditionalJsonResponse, SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
+import { conditionalResponse, SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { CatalogSnapshot, CatalogSource, RequestContext } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
@@ -64,6 +64,6 @@ export function searchHandler(deps: { taxonomy: TaxonomyIndex; catalogs: Catalog
         cacheBody(searchAnswer(plan, snapshot, view, url.origin)),
       );
     }
-    return conditionalJsonResponse(request, await body, SEARCH_CACHE_CONTROL, headers);
+    return conditionalResponse(request, await body, SEARCH_CACHE_CONTROL, headers);
   };
 }

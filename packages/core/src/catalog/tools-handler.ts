@@ -1,5 +1,5 @@
 import { cacheBody } from "../http/cached-body.ts";
-import { conditionalJsonResponse, DUMP_CACHE_CONTROL } from "../http/conditional-response.ts";
+import { conditionalResponse, DUMP_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { CatalogSource, RequestContext } from "../ports.ts";
 import { cachedAnswer, catalogView, withDetailsOrigin } from "./catalog-view.ts";
@@ -24,6 +24,6 @@ export function toolsHandler(deps: { catalogs: CatalogSource }) {
       };
       return cacheBody(dump);
     });
-    return conditionalJsonResponse(request, body, DUMP_CACHE_CONTROL, headers);
+    return conditionalResponse(request, body, DUMP_CACHE_CONTROL, headers);
   };
 }

@@ -10,6 +10,11 @@ const encoder = new TextEncoder();
 
 /** Serializes a body once, with the ETag conditional requests compare against. */
 export async function cacheBody(body: unknown): Promise<CachedBody> {
-  const bytes = encoder.encode(JSON.stringify(body));
+  return cacheText(JSON.stringify(body));
+}
+
+/** Encodes a text once, with its ETag. */
+export async function cacheText(text: string): Promise<CachedBody> {
+  const bytes = encoder.encode(text);
   return { bytes, etag: await strongEtag(bytes) };
 }

@@ -1,6 +1,6 @@
 import type { CachedBody } from "./cached-body.ts";
 import { ifNoneMatchHits } from "./etag.ts";
-import { jsonResponse } from "./json-response.ts";
+import { JSON_CONTENT_TYPE } from "./json-response.ts";
 
 /** Search answers: browsers may reuse a minute, CDNs five, and serve stale while refreshing. */
 export const SEARCH_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=60";
@@ -8,15 +8,19 @@ export const SEARCH_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-whi
 export const DUMP_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=300";
 
 /** A 200 with the cached body, or a 304 when the client already holds it. */
-export function conditionalJsonResponse(
+export function conditionalResponse(
   request: Request,
   body: CachedBody,
   cacheControl: string,
   baseHeaders: Record<string, string>,
+  contentType = JSON_CONTENT_TYPE,
 ): Response {
   const headers = { ...baseHeaders, etag: body.etag, "cache-control": cacheControl };
   if (ifNoneMatchHits(request.headers.get("if-none-match"), body.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return jsonResponse(body.bytes, 200, headers);
+  return new Response(body.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { ...headers, "content-type": contentType },
+  });
 }

@@ -7,13 +7,22 @@ import { CORS_HEADERS } from "./cors.ts";
  */
 export type ResponseHeaders = Record<string, string>;
 
-/** What every answer carries: `nosniff`, the request id, and CORS on `/api`. */
+/** Machine-readable documents that clients on any origin may fetch, like the API. */
+const OPEN_DOCUMENTS = new Set([
+  "/openapi.json",
+  "/llms.txt",
+  "/agent.txt",
+  "/deprecation.md",
+  "/pricing.md",
+]);
+
+/** What every answer carries: `nosniff`, the request id, and CORS on `/api` and documents. */
 export function baseHeaders(url: URL, requestId: string): ResponseHeaders {
   const headers: ResponseHeaders = {
     "x-content-type-options": "nosniff",
     "x-request-id": requestId,
   };
-  return url.pathname === "/api" || url.pathname.startsWith("/api/")
-    ? Object.assign(headers, CORS_HEADERS)
-    : headers;
+  const open =
+    url.pathname === "/api" || url.pathname.startsWith("/api/") || OPEN_DOCUMENTS.has(url.pathname);
+  return open ? Object.assign(headers, CORS_HEADERS) : headers;
 }

@@ -1,6 +1,6 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { cacheBody } from "../http/cached-body.ts";
-import { conditionalJsonResponse } from "../http/conditional-response.ts";
+import { conditionalResponse } from "../http/conditional-response.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -18,9 +18,6 @@ export function openApiHandler(deps: { taxonomy: TaxonomyIndex }) {
     headers: ResponseHeaders,
   ): Promise<Response> => {
     body ??= cacheBody(openApiDocument(deps.taxonomy));
-    return conditionalJsonResponse(request, await body, OPENAPI_CACHE_CONTROL, {
-      ...headers,
-      "access-control-allow-origin": "*",
-    });
+    return conditionalResponse(request, await body, OPENAPI_CACHE_CONTROL, headers);
   };
 }

@@ -1,0 +1,44 @@
+import * as v from "valibot";
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+/**
+ * A route marked deprecated: from `deprecatedAt` its answers carry `Deprecation`
+ * (RFC 9745), `Sunset` (RFC 8594) and a `Link` to the migration note.
+ */
+export const DeprecationSchema = v.strictObject({
+  deprecatedAt: isoDate,
+  sunset: isoDate,
+  /** The migration note, e.g. `/deprecation.md#api-search`. */
+  link: v.pipe(v.string(), v.minLength(1)),
+});
+export type Deprecation = v.InferInput<typeof DeprecationSchema>;
+
+/** Deprecated routes by exact path. */
+export const DeprecationsSchema = v.record(
+  v.pipe(v.string(), v.startsWith("/")),
+  DeprecationSchema,
+);
+
+/** The headers a deprecated route's answers carry. */
+export function deprecationHeaders(deprecation: Deprecation): Record<string, string> {
+  const since = Math.floor(Date.parse(`${deprecation.deprecatedAt}T00:00:00Z`) / 1000);
+  const sunset = new Date(`${deprecation.sunset}T00:00:00Z`).toUTCString();
+  return {
+    deprecation: `@${since}`,
+    sunset,
+    link: `<${deprecation.link}>; rel="deprecation"; type="text/markdown", <${deprecation.link}>; rel="sunset"; type="text/markdown"`,
+  };
+}
+
+/** Validates configured deprecations; a bad one fails `createApi`. */
+export function parseDeprecations(input: unknown): Record<string, Deprecation> {
+  const result = v.safeParse(DeprecationsSchema, input ?? {});
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) => `${issue.path?.map((p) => p.key).join(".") ?? "deprecations"}: ${issue.message}`,
+    );
+    throw new RangeError(`Invalid deprecations:\n  - ${problems.join("\n  - ")}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,122 @@
+import { MAX_LIMIT } from "../catalog/search-query.ts";
+import type { Deprecation } from "./deprecations.ts";
+
+/** Settings the public documents are written from. */
+export interface SiteSettings {
+  /** The directory's name in titles. */
+  name: string;
+  /** The fast-track listing price, as shown to people (e.g. "EUR 490"). */
+  fastTrackPrice: string;
+}
+
+/** `/llms.txt` in the llmstxt.org structure: title, summary, then link sections. */
+export function llmsTxt(origin: string, site: SiteSettings): string {
+  return `# ${site.name} API
+
+> Public, read-only API of a curated directory of ISO 27001, SOC 2 and other governance, risk and compliance (GRC) service vendors: catalog search by exact tags, a full tools dump, directory page-interest statistics ("market"), and an Ask AI chat streamed as server-sent events.
+
+No authentication and no API key. Catalog and market GETs allow 120 requests per 60 seconds per IP (see the RateLimit headers). Search results are unranked, in name order; "region" means service coverage, not headquarters. Market figures are first-party page interest, not market share.
+
+## API
+
+- [OpenAPI 3.1 document](${origin}/openapi.json): every endpoint, parameter, response and error code
+- [Catalog search](${origin}/api/v1/search?framework=iso-27001&region=de): filter by framework, region, service_type (repeat to AND) or free text q; limit up to ${MAX_LIMIT}
+- [Tools dump](${origin}/api/tools.json): every listed vendor, public fields only
+- [Directory interest](${origin}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days
+- [Ask AI](${origin}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)
+
+## Docs
+
+- [Agent instructions](${origin}/agent.txt): how an agent should use this API
+- [Deprecation policy](${origin}/deprecation.md): versioning and how removals are announced
+- [Pricing](${origin}/pricing.md): API use is free; listing options
+`;
+}
+
+/** `/agent.txt`: plain instructions for software agents. */
+export function agentTxt(origin: string, site: SiteSettings): string {
+  return `${site.name} API: instructions for agents
+
+Base URL: ${origin}
+Machine-readable spec: ${origin}/openapi.json
+Site index: ${origin}/llms.txt
+
+1. Find vendors with GET /api/v1/search. Give at least one of framework, region or
+   service_type (slugs such as iso-27001, soc-2, de, us, audit, penetration-testing; aliases
+   like "ISO 27001" or "Germany" work too), or a free-text q that names one. Repeated values
+   are ANDed. Results are in name order, not ranked; do not present them as a ranking.
+2. Region means the regions a vendor serves, not where it is based.
+3. A 422 UNKNOWN_ALIAS carries suggested slugs in error.unknown: retry with one of them.
+4. GET /api/tools.json returns the whole catalog (public fields) in one document; prefer it
+   over paging through searches when you need everything.
+5. GET /api/v1/market reports first-party page interest in the directory. It is not market
+   share, adoption, unique buyers or visitor location; quote its limitations with any number.
+   Your own point lookups count (once per client, key and UTC day), so do not repeat them
+   to probe the metric.
+6. POST /api/ai-search answers questions in a server-sent event stream and recommends only
+   listed vendors, each with a detailsPage link. Keep done.token to ask a follow-up.
+7. Respect the limits: 120 catalog and market requests per 60 s per IP (RateLimit headers),
+   and Retry-After on any 429. Reuse answers with If-None-Match; they carry ETags.
+8. No endpoint writes data; there is no sandbox and no authentication.
+`;
+}
+
+/** `/deprecation.md`: the versioning policy of the contract, and what is deprecated now. */
+export function deprecationMd(
+  site: SiteSettings,
+  deprecations: Record<string, Deprecation>,
+): string {
+  const current = Object.entries(deprecations);
+  const list =
+    current.length === 0
+      ? "No route is deprecated and no sunset is scheduled."
+      : current
+          .map(
+            ([path, d]) =>
+              `- \`${path}\`: deprecated since ${d.deprecatedAt}, removed on ${d.sunset}. Migration note: ${d.link}`,
+          )
+          .join("\n");
+  return `# ${site.name} API: deprecation policy
+
+## Versions
+
+- Stable REST endpoints carry a major version in the path, starting at \`/api/v1/\`.
+- Backward-compatible changes (new fields, new optional parameters, new endpoints) may be
+  made within v1. Clients must ignore fields they do not know.
+- A breaking change requires a new major version (\`/api/v2/\`); v1 keeps working beside it.
+- The unversioned aliases \`/api/search\` and \`/api/market\` run the same handlers as their
+  v1 paths and remain available.
+- Response bodies carry \`schemaVersion\`; market bodies also \`methodologyVersion\`.
+
+## Removal
+
+Before a stable version or route is removed:
+
+1. A migration note is published here.
+2. Its answers carry \`Deprecation\` (RFC 9745) and \`Sunset\` (RFC 8594) headers, and a
+   \`Link\` to the note, at least 90 days before removal.
+
+## Now
+
+${list}
+`;
+}
+
+/** `/pricing.md`. */
+export function pricingMd(site: SiteSettings): string {
+  return `# ${site.name}: pricing
+
+## API
+
+API lookup is free: catalog search, the tools dump, directory interest and Ask AI need no
+key and cost nothing. Fair-use limits apply (120 catalog and market requests per 60 seconds
+per IP; Ask AI has tighter limits).
+
+## Listing a vendor
+
+- **Free (queued)**: submit your firm; it is reviewed and listed in turn.
+- **Fast-track**: reviewed and listed ahead of the queue for ${site.fastTrackPrice}.
+
+Listing never changes ranking: search results are in name order, not ranked.
+`;
+}
