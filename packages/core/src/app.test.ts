@@ -65,20 +65,26 @@ describe("every answer", () => {
 describe("unknown paths", () => {
   const api = createApi({ catalog: fixtureDocument });
 
-  it.each([
-    "/api",
-    "/api/",
-    "/api/v2/search",
-    "/api/v1/vendors",
-    "/API/v1/search",
-    "/api/v1/search/extra",
-  ])("%s is a JSON 404 NOT_FOUND pointing to /openapi.json and /llms.txt", async (path) => {
-    const { response, body } = await callJson(api, path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(body.error.code).toBe("NOT_FOUND");
-    expect(body.error.hint).toContain("/openapi.json");
-    expect(body.error.hint).toContain("/llms.txt");
+  it.each(["/api", "/api/", "/api/v2/search", "/api/v1/vendors", "/api/v1/search/extra"])(
+    "%s is a JSON 404 NOT_FOUND pointing to /openapi.json and /llms.txt",
+    async (path) => {
+      const { response, body } = await callJson(api, path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(body.error.code).toBe("NOT_FOUND");
+      expect(body.error.hint).toContain("/openapi.json");
+      expect(body.error.hint).toContain("/llms.txt");
+    },
+  );
+
+  it("outside /api is a 404 page, HTML or Markdown as asked", async () => {
+    const html = await call(api, "/API/v1/search");
+    expect(html.status).toBe(404);
+    expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const markdown = await call(api, "/no-such-page", { headers: { accept: "text/markdown" } });
+    expect(markdown.status).toBe(404);
+    expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(await markdown.text()).toMatch(/^# Page not found/);
   });
 
   it("is a 404 for every method, never an HTML page", async () => {

@@ -16,9 +16,16 @@ import {
 } from "./market/page-view-recorder.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
+import { CHAT_JS, SITE_CSS } from "./site/assets.ts";
 import { deprecationHeaders } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
+import { pageHandler, pageResponse } from "./site/page-handler.ts";
+import { developersPage } from "./site/pages/developers-page.ts";
+import { directoryPage } from "./site/pages/directory-pages.ts";
+import { fastSubmissionPage } from "./site/pages/fast-submission-page.ts";
+import { homePage } from "./site/pages/home-page.ts";
+import { methodologyPage, rankingPage, trendsPage } from "./site/pages/trends-pages.ts";
 import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
@@ -36,6 +43,9 @@ const MAX_QUERY_STRING = 8192;
 
 const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 const TEXT = "text/plain; charset=utf-8";
+const PAGE_METHODS = ["GET", "HEAD"] as const;
+const STATIC_PAGE_CACHE = "public, max-age=300";
+const TRENDS_CACHE = "public, max-age=60";
 const MARKDOWN = "text/markdown; charset=utf-8";
 /** HEAD is refused so that nothing is counted without a GET. */
 const MARKET_METHODS = ["GET", "OPTIONS"] as const;
@@ -51,6 +61,11 @@ export function createApi(options: ApiOptions = {}): Api {
 
   const documentEndpoint = (handler: Handler) =>
     endpoint({ methods: CATALOG_METHODS }, handler, deps);
+  const recordPageView = pageViewRecorder(deps);
+  const page = (source: Parameters<typeof pageHandler>[0], cacheControl = STATIC_PAGE_CACHE) =>
+    endpoint({ methods: PAGE_METHODS }, pageHandler(source, deps.site.name, cacheControl), deps);
+  const asset = (text: string, contentType: string) =>
+    documentEndpoint(documentHandler(() => text, contentType));
   const search = catalogEndpoint(searchHandler(deps));
   const market = endpoint(
     { methods: MARKET_METHODS, rateLimit: deps.catalogPolicy },
@@ -77,10 +92,26 @@ export function createApi(options: ApiOptions = {}): Api {
       ),
     )
     .all("/pricing.md", documentEndpoint(documentHandler(() => pricingMd(deps.site), MARKDOWN)))
-    .all("*", (_request: Request, url: URL) => notFound(url));
+    .all("/", page(homePage(deps, deps.site.name)))
+    .all("/developers", page(developersPage()))
+    .all("/fast-submission", page(fastSubmissionPage(deps.site.fastTrackPrice)))
+    .all("/trends", page(trendsPage(deps), TRENDS_CACHE))
+    .all("/trends/methodology", page(methodologyPage()))
+    .all("/trends/frameworks", page(rankingPage(deps, "frameworks"), TRENDS_CACHE))
+    .all("/trends/regions", page(rankingPage(deps, "regions"), TRENDS_CACHE))
+    .all("/trends/combinations", page(rankingPage(deps, "combinations"), TRENDS_CACHE))
+    // Each view of a directory page is counted, so no cache may answer in its place.
+    .all("/grc-services/*", page(directoryPage({ ...deps, recordPageView }), "no-store"))
+    .all("/assets/site.css", asset(SITE_CSS, "text/css; charset=utf-8"))
+    .all("/assets/chat.js", asset(CHAT_JS, "text/javascript; charset=utf-8"))
+    .all("*", (request: Request, url: URL, _context: RequestContext, headers: ResponseHeaders) =>
+      url.pathname === "/api" || url.pathname.startsWith("/api/")
+        ? notFound(url)
+        : pageResponse(null, request, url, deps.site.name, headers, "no-store"),
+    );
 
   return {
-    recordPageView: pageViewRecorder(deps),
+    recordPageView,
     async fetch(request, context = {}) {
       const url = new URL(request.url);
       const headers = baseHeaders(url, requestIdFor(request));

@@ -1,0 +1,81 @@
+import type { ResponseHeaders } from "../http/response-headers.ts";
+import type { RequestContext } from "../ports.ts";
+import type { Page } from "./page-model.ts";
+import { pageHtml, pageMarkdown } from "./page-render.ts";
+
+/** Everything a page needs comes from this site; the chat script is the only script. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Renders a page for a request, or null when there is no such page (a 404). */
+export type PageSource = (
+  request: Request,
+  url: URL,
+  context: RequestContext,
+) => Promise<Page | null>;
+
+/** Markdown when the client asks for it (`Accept: text/markdown`) ahead of HTML. */
+export function wantsMarkdown(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  return /(^|,)\s*text\/markdown/i.test(accept) && !/^\s*text\/html/i.test(accept);
+}
+
+const NOT_FOUND_PAGE: Page = {
+  title: "Page not found",
+  description: "There is no page at this address.",
+  blocks: [
+    {
+      paragraph: [
+        "Try the ",
+        { link: "/", text: "home page" },
+        ", the ",
+        { link: "/trends", text: "trends" },
+        ", or the ",
+        { link: "/developers", text: "developer portal" },
+        ".",
+      ],
+    },
+  ],
+};
+
+/** The answer for a page: HTML or Markdown, 404 when missing, with `Vary: Accept`. */
+export function pageResponse(
+  page: Page | null,
+  request: Request,
+  url: URL,
+  siteName: string,
+  headers: ResponseHeaders,
+  cacheControl: string,
+): Response {
+  const markdown = wantsMarkdown(request);
+  const shown = page ?? NOT_FOUND_PAGE;
+  return new Response(markdown ? pageMarkdown(shown) : pageHtml(shown, siteName, url.pathname), {
+    status: page ? 200 : 404,
+    headers: {
+      ...headers,
+      "content-type": markdown ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8",
+      vary: "Accept",
+      "cache-control": page ? cacheControl : "no-store",
+      "content-security-policy": CONTENT_SECURITY_POLICY,
+      "referrer-policy": "strict-origin-when-cross-origin",
+    },
+  });
+}
+
+/** A route handler serving pages from `source`. */
+export function pageHandler(source: PageSource, siteName: string, cacheControl: string) {
+  return async (
+    request: Request,
+    url: URL,
+    context: RequestContext,
+    headers: ResponseHeaders,
+  ): Promise<Response> =>
+    pageResponse(
+      await source(request, url, context),
+      request,
+      url,
+      siteName,
+      headers,
+      cacheControl,
+    );
+}

@@ -1,0 +1,119 @@
+import type { Block, Inline, Page } from "./page-model.ts";
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text safe inside HTML elements and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Text safe in Markdown: characters that would start markup are escaped. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>|#])/g, "\\$1");
+}
+
+function inlineMarkdown(part: Inline): string {
+  if (typeof part === "string") return escapeMarkdown(part);
+  if ("link" in part)
+    return `[${escapeMarkdown(part.text)}](${part.link.replace(/[()\s]/g, encodeURIComponent)})`;
+  if ("code" in part) return `\`${part.code.replaceAll("`", "'")}\``;
+  return `**${escapeMarkdown(part.strong)}**`;
+}
+
+function inlineHtml(part: Inline): string {
+  if (typeof part === "string") return escapeHtml(part);
+  if ("link" in part) return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+  if ("code" in part) return `<code>${escapeHtml(part.code)}</code>`;
+  return `<strong>${escapeHtml(part.strong)}</strong>`;
+}
+
+const joinMarkdown = (parts: Inline[]) => parts.map(inlineMarkdown).join("");
+const joinHtml = (parts: Inline[]) => parts.map(inlineHtml).join("");
+
+function blockMarkdown(block: Block): string {
+  if ("heading" in block) return `${"#".repeat(block.level)} ${escapeMarkdown(block.heading)}`;
+  if ("paragraph" in block) return joinMarkdown(block.paragraph);
+  if ("list" in block) return block.list.map((item) => `- ${joinMarkdown(item)}`).join("\n");
+  if ("code" in block) return `\`\`\`\n${block.code}\n\`\`\``;
+  if ("figure" in block) return blockMarkdown(block.alt);
+  const { head, rows, numeric = [] } = block.table;
+  const align = head.map((_, i) => (numeric.includes(i) ? "---:" : "---"));
+  const cell = (parts: Inline) => inlineMarkdown(parts).replaceAll("\n", " ");
+  return [
+    `| ${head.map(escapeMarkdown).join(" | ")} |`,
+    `| ${align.join(" | ")} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`),
+  ].join("\n");
+}
+
+function blockHtml(block: Block): string {
+  if ("heading" in block) return `<h${block.level}>${escapeHtml(block.heading)}</h${block.level}>`;
+  if ("paragraph" in block) return `<p>${joinHtml(block.paragraph)}</p>`;
+  if ("list" in block)
+    return `<ul>${block.list.map((item) => `<li>${joinHtml(item)}</li>`).join("")}</ul>`;
+  if ("code" in block) return `<pre><code>${escapeHtml(block.code)}</code></pre>`;
+  if ("figure" in block) {
+    const caption = blockHtml(block.alt).replace(/^<p>|<\/p>$/g, "");
+    return `<figure>${block.figure}<figcaption>${caption}</figcaption></figure>`;
+  }
+  const { head, rows, numeric = [] } = block.table;
+  const cls = (i: number) => (numeric.includes(i) ? ' class="num"' : "");
+  return `<table><thead><tr>${head.map((h, i) => `<th scope="col"${cls(i)}>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((c, i) => `<td${cls(i)}>${inlineHtml(c)}</td>`).join("")}</tr>`)
+    .join("")}</tbody></table>`;
+}
+
+/** The page as Markdown: title, description, blocks. */
+export function pageMarkdown(page: Page): string {
+  return (
+    [
+      `# ${escapeMarkdown(page.title)}`,
+      escapeMarkdown(page.description),
+      ...page.blocks.map(blockMarkdown),
+    ].join("\n\n") + "\n"
+  );
+}
+
+const NAV: [string, string][] = [
+  ["/", "Home"],
+  ["/trends", "Trends"],
+  ["/developers", "Developers"],
+  ["/fast-submission", "List your firm"],
+];
+
+/** The page as a complete HTML document; styles and scripts come from this site only. */
+export function pageHtml(page: Page, siteName: string, path: string): string {
+  const nav = NAV.map(
+    ([href, label]) =>
+      `<a href="${href}"${href === path ? ' aria-current="page"' : ""}>${label}</a>`,
+  ).join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title === siteName ? siteName : `${page.title} · ${siteName}`)}</title>
+<meta name="description" content="${escapeHtml(page.description)}">
+<link rel="stylesheet" href="/assets/site.css">
+<link rel="alternate" type="text/markdown" href="${escapeHtml(path)}">
+</head>
+<body>
+<header><a class="brand" href="/">${escapeHtml(siteName)}</a><nav aria-label="Main">${nav}</nav></header>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p class="lead">${escapeHtml(page.description)}</p>
+${page.prelude ?? ""}
+${page.blocks.map(blockHtml).join("\n")}
+${page.appendix ?? ""}
+</main>
+<footer><a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a> · <a href="/trends/methodology">Methodology</a> · <a href="/pricing.md">Pricing</a></footer>
+</body>
+</html>
+`;
+}

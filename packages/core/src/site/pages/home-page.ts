@@ -1,0 +1,97 @@
+import { catalogView, withDetailsOrigin } from "../../catalog/catalog-view.ts";
+import { planSearch } from "../../catalog/search-plan.ts";
+import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { CatalogSource } from "../../ports.ts";
+import type { Block, Page } from "../page-model.ts";
+import { escapeHtml } from "../page-render.ts";
+
+const CHAT = `<section class="chat" aria-labelledby="ask-title">
+<h2 id="ask-title">Ask AI</h2>
+<form id="ask-form">
+<label for="ask-input">Your question</label>
+<textarea id="ask-input" name="message" rows="3" maxlength="1200" required placeholder="Who can audit us for SOC 2 in the United States?"></textarea>
+<button type="submit">Ask</button>
+</form>
+<div id="ask-log" class="log" aria-live="polite"></div>
+<script src="/assets/chat.js" defer></script>
+</section>`;
+
+function searchForm(q: string): string {
+  return `<form class="search" action="/" method="get" role="search">
+<label for="q">Search the directory</label>
+<input id="q" name="q" type="search" maxlength="500" value="${escapeHtml(q)}" placeholder="iso 27001 certification body in germany">
+<button type="submit">Search</button>
+</form>`;
+}
+
+/** `/`: catalog search (server-rendered, works without JavaScript) and the Ask AI chat. */
+export function homePage(
+  deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource },
+  siteName: string,
+) {
+  return async (_request: Request, url: URL): Promise<Page> => {
+    const q = url.searchParams.get("q")?.trim() ?? "";
+    const blocks: Block[] = [];
+    if (q) {
+      try {
+        const plan = planSearch({ q: q.slice(0, 500) }, deps.taxonomy);
+        const snapshot = await deps.catalogs.current();
+        const view = catalogView(snapshot.catalog);
+        const vendors = view.index.search(plan.filters, plan.limit).flatMap((position) => {
+          const vendor = view.publicVendors[position];
+          return vendor ? [withDetailsOrigin(vendor, url.origin)] : [];
+        });
+        blocks.push(
+          { heading: `Results for “${q}”`, level: 2 },
+          vendors.length === 0
+            ? {
+                paragraph: [
+                  "No listed vendor carries all of those tags. Try fewer or broader terms.",
+                ],
+              }
+            : {
+                list: vendors.map((vendor) => [
+                  { link: vendor.detailsPage, text: vendor.name },
+                  `: ${vendor.briefSummary}`,
+                ]),
+              },
+          ...(plan.unparsedQueryTerms.length
+            ? [
+                {
+                  paragraph: [`Not used as filters: ${plan.unparsedQueryTerms.join(", ")}.`],
+                } as Block,
+              ]
+            : []),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        blocks.push(
+          { heading: `Results for “${q}”`, level: 2 },
+          {
+            paragraph: [
+              "That search names no framework, region or service type we know. Try for example “ISO 27001 in Germany” or “SOC 2 audit”.",
+            ],
+          },
+        );
+      }
+    }
+    blocks.push({
+      paragraph: [
+        "Results are in name order, not ranked. Browse ",
+        { link: "/trends", text: "what people look for" },
+        ", or use the ",
+        { link: "/developers", text: "free API" },
+        ". Ask AI (POST /api/ai-search) recommends listed vendors in a few lines.",
+      ],
+    });
+    return {
+      title: siteName,
+      description:
+        "Find ISO 27001, SOC 2 and other GRC service vendors by framework, region and service.",
+      blocks,
+      prelude: searchForm(q),
+      appendix: CHAT,
+    };
+  };
+}
