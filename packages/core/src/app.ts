@@ -16,7 +16,7 @@ import {
 } from "./market/page-view-recorder.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
-import { CHAT_JS, SITE_CSS } from "./site/assets.ts";
+import { CHAT_JS, FAVICON_SVG, SITE_CSS } from "./site/assets.ts";
 import { deprecationHeaders } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
@@ -104,6 +104,7 @@ export function createApi(options: ApiOptions = {}): Api {
     .all("/grc-services/*", page(directoryPage({ ...deps, recordPageView }), "no-store"))
     .all("/assets/site.css", asset(SITE_CSS, "text/css; charset=utf-8"))
     .all("/assets/chat.js", asset(CHAT_JS, "text/javascript; charset=utf-8"))
+    .all("/assets/favicon.svg", asset(FAVICON_SVG, "image/svg+xml"))
     .all("*", (request: Request, url: URL, _context: RequestContext, headers: ResponseHeaders) =>
       url.pathname === "/api" || url.pathname.startsWith("/api/")
         ? notFound(url)

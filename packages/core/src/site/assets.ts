@@ -1,3 +1,6 @@
+/** The site icon: a shield with a tick, in the accent colour. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M16 2 4 7v8c0 7.5 5.1 13.6 12 15 6.9-1.4 12-7.5 12-15V7z" fill="#0b5fff"/><path d="m10 16 4 4 8-9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
 /** The site's stylesheet: small, no web fonts, readable in light and dark mode. */
 export const SITE_CSS = `:root{color-scheme:light dark;--ink:#1b1f24;--paper:#fff;--accent:#0b5fff;--muted:#5b6570;--line:#d9dee3}
 @media (prefers-color-scheme:dark){:root{--ink:#e8eaed;--paper:#111418;--accent:#7aa7ff;--muted:#a0a8b0;--line:#2c333a}}

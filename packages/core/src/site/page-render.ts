@@ -101,6 +101,7 @@ export function pageHtml(page: Page, siteName: string, path: string): string {
 <title>${escapeHtml(page.title === siteName ? siteName : `${page.title} · ${siteName}`)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
 <link rel="stylesheet" href="/assets/site.css">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="alternate" type="text/markdown" href="${escapeHtml(path)}">
 </head>
 <body>

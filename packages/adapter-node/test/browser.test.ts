@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { createApi } from "@grc-directory/core";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, serve } from "../src/server.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ARTIFACTS = new URL("../../../test-artifacts/", import.meta.url).pathname;
+
+let running: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error("Chromium is missing: run `bash scripts/ensure-chromium.sh` (pnpm test does).");
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  running = await serve(
+    createApi({ market: { demoData: true }, ai: { tokenSecret: "browser-test-secret-0123" } }),
+    { port: 0 },
+  );
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+describe("in a real browser (Chromium)", () => {
+  it("the home page asks Ask AI, streams the answer with vendor links, and takes a follow-up", async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    await page.goto(`${running.url}/`);
+    await page.fill("#ask-input", "Who can audit us for SOC 2 in the United States?");
+    await page.click("#ask-form button");
+    await page.locator(".log .vendors a").first().waitFor();
+    const first = await page.locator(".answer").first().textContent();
+    expect(first).toMatch(/^Here are \d vendors from the directory/);
+    const links = await page
+      .locator(".log .vendors a")
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(link).toContain(`${running.url}/vendors/`);
+
+    await page.fill("#ask-input", "Which of those also do ISO 27001?");
+    await page.click("#ask-form button");
+    await page.locator(".log .vendors").nth(1).waitFor();
+    const second = await page.locator(".answer").nth(1).textContent();
+    expect(second).toContain("ISO/IEC 27001");
+    expect(second).toContain("SOC 2");
+    await page.screenshot({ path: `${ARTIFACTS}home-ask-ai.png`, fullPage: true });
+    expect(violations, violations.join("\n")).toEqual([]);
+    await page.close();
+  });
+
+  it("the home page search works without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${running.url}/`);
+    await page.fill("#q", "iso 27001 certification in germany");
+    await page.click("form.search button");
+    await page.waitForURL(/\?q=/);
+    expect(await page.locator("main ul li a").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("/trends/frameworks renders its chart", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${running.url}/trends/frameworks`);
+    const chart = page.locator("svg.chart");
+    await chart.waitFor();
+    expect(await chart.getAttribute("role")).toBe("img");
+    expect(await page.locator("svg.chart rect").count()).toBeGreaterThan(5);
+    const box = await chart.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    await page.screenshot({ path: `${ARTIFACTS}trends-frameworks.png`, fullPage: true });
+    await page.close();
+  });
+});
