@@ -89,6 +89,7 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
     },
     logger,
     ai: aiFromConfig(config, logger),
+    site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
     market: {
       demoData: config.MARKET_DEMO_DATA,
       timeoutMs: config.MARKET_TIMEOUT_MS,

@@ -20,6 +20,8 @@ describe("server configuration", () => {
       AI_SESSION_LIMIT_PER_HOUR: 30,
       AI_MAX_TURNS: 20,
       AI_MAX_STREAMS: 20,
+      SITE_NAME: "GRC Directory",
+      FAST_TRACK_PRICE: "EUR 490",
     });
   });
 

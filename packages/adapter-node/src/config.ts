@@ -59,6 +59,14 @@ export const EnvSchema = v.object({
   AI_SESSION_LIMIT_PER_HOUR: v.optional(wholeNumber("AI_SESSION_LIMIT_PER_HOUR", 1, 100_000), "30"),
   AI_MAX_TURNS: v.optional(wholeNumber("AI_MAX_TURNS", 1, 1000), "20"),
   AI_MAX_STREAMS: v.optional(wholeNumber("AI_MAX_STREAMS", 1, 100_000), "20"),
+  SITE_NAME: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+    "GRC Directory",
+  ),
+  FAST_TRACK_PRICE: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+    "EUR 490",
+  ),
   CATALOG_SHA256: v.optional(
     v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, "CATALOG_SHA256 must be 64 hex digits")),
   ),
