@@ -1,0 +1,584 @@
+import { cpus, release, totalmem } from "node:os";
+import { AI_QUESTIONS, type AiResult } from "./ai-latency.ts";
+import { HTTP_LOAD, type HttpResult, type HttpRun, type HttpSeries } from "./http-throughput.ts";
+import type { Latency } from "./latency.ts";
+import {
+  HISTORY_DAYS,
+  MARKET_NOW,
+  MARKET_SAMPLING,
+  MARKET_TARGET_LABEL,
+  type MarketResult,
+  type MarketRow,
+} from "./market-latency.ts";
+import { QUERY_KINDS } from "./queries.ts";
+import type { InProcessResult } from "./search-latency.ts";
+
+/** The machine a run measured, as the report states it. */
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryBytes: number;
+  node: string;
+  os: string;
+}
+
+/** Everything one bench run measured. */
+export interface BenchResults {
+  date: Date;
+  machine: Machine;
+  inProcess: InProcessResult[];
+  market: MarketResult;
+  ai: AiResult;
+  http: HttpResult;
+  /** How skewed the largest synthetic catalog's tags are, in words. */
+  skew: string;
+  elapsedSeconds: number;
+}
+
+/** A target and whether the run met it. */
+export interface TargetCheck {
+  name: string;
+  measured: string;
+  pass: boolean;
+}
+
+/** p50 of a one-tag `index.search` at the largest catalog must stay under this (µs). */
+export const SEARCH_P50_TARGET_US = 50;
+/** The adapter must keep at least this share of bare `node:http` requests per second. */
+export const HTTP_RATIO_TARGET = 0.7;
+/** p50 of the worst-case market ranking through `api.fetch`, in memory, must stay under this (ms). */
+export const MARKET_RANKING_P50_TARGET_MS = 5;
+/** p50 of Ask AI's time to the `meta` event in process must stay under this (ms). */
+export const AI_META_P50_TARGET_MS = 5;
+
+/** Describes the current machine. */
+export function currentMachine(): Machine {
+  const processors = cpus();
+  return {
+    cpu: processors[0]?.model.trim() ?? "unknown",
+    cores: processors.length,
+    memoryBytes: totalmem(),
+    node: process.version,
+    os: `${process.platform} ${release()} (${process.arch})`,
+  };
+}
+
+const GC_HEADER = "Stop-the-world GC: count / total / max";
+
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Three significant figures or so, enough for latencies spanning ns to ms. */
+function decimal(value: number): string {
+  if (!Number.isFinite(value)) return "n/a";
+  const digits = value < 1 ? 3 : value < 10 ? 2 : value < 100 ? 1 : 0;
+  return new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+const us = (value: number) => `${decimal(value)} µs`;
+const signedUs = (value: number) => `${value < 0 ? "−" : "+"}${us(Math.abs(value))}`;
+const ms = (value: number) => `${decimal(value)} ms`;
+const percent = (value: number | undefined) =>
+  value === undefined ? "n/a" : `${integer.format(value * 100)} %`;
+
+function bytes(value: number): string {
+  const mib = value / 1024 / 1024;
+  if (Math.abs(mib) >= 1) return `${decimal(mib)} MiB`;
+  return `${decimal(value / 1024)} KiB`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const rule = header.map((_, i) => (i === 0 ? "---" : "---:"));
+  return [line(header), line(rule), ...rows.map(line)].join("\n");
+}
+
+function largest(results: BenchResults): InProcessResult {
+  return results.inProcess.reduce((a, b) => (b.vendors > a.vendors ? b : a));
+}
+
+function marketTarget(market: MarketResult): MarketRow {
+  const row = market.fetches.find((r) => r.label === MARKET_TARGET_LABEL);
+  if (!row) throw new Error(`bench: no market row "${MARKET_TARGET_LABEL}"`);
+  return row;
+}
+
+/** The targets of the brief, checked against this run. */
+export function checkTargets(results: BenchResults): TargetCheck[] {
+  const biggest = largest(results);
+  const oneTag = biggest.search["one-tag"].p50;
+  const { ratio } = results.http;
+  const rounds = results.http.adapter.runs.length;
+  const ranking = marketTarget(results.market);
+  const rankingMs = ranking.latency.p50 / 1000;
+  const metaMs = results.ai.meta.p50 / 1000;
+  return [
+    {
+      name: `One-tag \`index.search\` p50 at ${integer.format(biggest.vendors)} vendors < ${SEARCH_P50_TARGET_US} µs`,
+      measured: us(oneTag),
+      pass: oneTag < SEARCH_P50_TARGET_US,
+    },
+    {
+      name: `Node adapter ≥ ${integer.format(HTTP_RATIO_TARGET * 100)} % of bare \`node:http\` req/s (best of ${rounds} each)`,
+      measured: `${decimal(ratio * 100)} %`,
+      pass: ratio >= HTTP_RATIO_TARGET,
+    },
+    {
+      name: `Market ranking (\`dimension=combinations&window=90d\`, ${integer.format(ranking.keysRead)} keys) through \`api.fetch\`, in memory, p50 < ${MARKET_RANKING_P50_TARGET_MS} ms`,
+      measured: `${ms(rankingMs)} (p99 ${ms(ranking.latency.p99 / 1000)})`,
+      pass: rankingMs < MARKET_RANKING_P50_TARGET_MS,
+    },
+    {
+      name: `Ask AI time to the \`meta\` event in process (grounded responder) p50 < ${AI_META_P50_TARGET_MS} ms`,
+      measured: `${ms(metaMs)} (p99 ${ms(results.ai.meta.p99 / 1000)})`,
+      pass: metaMs < AI_META_P50_TARGET_MS,
+    },
+  ];
+}
+
+function targetsTable(checks: TargetCheck[]): string {
+  return table(
+    ["Target", "Measured", "Result"],
+    checks.map((c) => [c.name, c.measured, c.pass ? "**PASS**" : "**FAIL**"]),
+  );
+}
+
+function loadTable(results: BenchResults): string {
+  return table(
+    [
+      "Catalog",
+      "Vendors",
+      "`loadCatalog`",
+      "`buildSearchIndex`",
+      "Index JS heap",
+      "Index off-heap (bitsets)",
+      "`createApi`",
+      "First search (view build)",
+    ],
+    results.inProcess.map((r) => [
+      r.label,
+      integer.format(r.vendors),
+      ms(r.loadMs),
+      ms(r.buildMs),
+      bytes(r.indexHeapBytes),
+      bytes(r.indexExternalBytes),
+      ms(r.createApiMs),
+      ms(r.firstRequestMs),
+    ]),
+  );
+}
+
+function searchTable(results: BenchResults): string {
+  return table(
+    [
+      "Catalog",
+      "Query",
+      "Queries rotated",
+      "Mean hits",
+      "p50",
+      "p99",
+      "Mean",
+      "Samples",
+      GC_HEADER,
+    ],
+    results.inProcess.flatMap((r) =>
+      QUERY_KINDS.map((kind) => {
+        const s = r.search[kind];
+        return [r.label, kind, integer.format(s.queries), decimal(s.meanHits), ...latencyCells(s)];
+      }),
+    ),
+  );
+}
+
+function fetchTable(results: BenchResults): string {
+  return table(
+    ["Catalog", "Answer", "p50", "p99", "Mean", "Samples", GC_HEADER],
+    results.inProcess.flatMap((r) => [
+      [r.label, "cached (same URL)", ...latencyCells(r.fetchCached)],
+      [
+        r.label,
+        `uncached (${integer.format(r.fetchUncached.urls)} URLs rotated)`,
+        ...latencyCells(r.fetchUncached),
+      ],
+    ]),
+  );
+}
+
+function marketTable(market: MarketResult): string {
+  const row = (r: MarketRow) => [
+    r.label,
+    integer.format(r.keysRead),
+    r.eligible,
+    r.storeCalls,
+    Number.isFinite(r.bodyBytes) ? integer.format(r.bodyBytes) : "n/a",
+    ...latencyCells(r.latency),
+  ];
+  return table(
+    [
+      "Answer",
+      "Keys of its kind",
+      "Eligible rows / pairs",
+      "Store calls per answer",
+      "Body bytes (mean)",
+      "p50",
+      "p99",
+      "Mean",
+      "Samples",
+      GC_HEADER,
+    ],
+    [...market.fetches, ...market.totals].map(row),
+  );
+}
+
+function marketStore(market: MarketResult): string {
+  const { keys } = market;
+  return (
+    `Store: ${integer.format(keys.total)} keys (${keys.frameworks} frameworks, ${keys.regions} regions, ` +
+    `${integer.format(keys.combinations)} of ${integer.format(market.possibleCombinations)} possible combinations) × ` +
+    `${market.days} days, seeded in ${ms(market.seedMs)}. Views in the 90 days before now: ${market.skew}.`
+  );
+}
+
+function aiTable(ai: AiResult): string {
+  return table(
+    ["Phase (from before `new Request`)", "p50", "p99", "Mean", "Samples", GC_HEADER],
+    [
+      ["time to `meta`", ...latencyCells(ai.meta)],
+      ["time to first `delta`", ...latencyCells(ai.firstDelta)],
+      ["full stream (read to its end)", ...latencyCells(ai.full)],
+    ],
+  );
+}
+
+function aiAnswers(ai: AiResult): string {
+  return (
+    `Mean answer: ${integer.format(ai.meanBytes)} bytes of \`text/event-stream\`, ${decimal(ai.meanDeltas)} ` +
+    `\`delta\` events; ${percent(ai.emptyShare)} of answers recommend no vendor. GC figures are ` +
+    "those of the one loop all three phases come from."
+  );
+}
+
+function latencyCells(l: Latency): string[] {
+  const gc = `${integer.format(l.gc.count)} / ${ms(l.gc.totalMs)} / ${ms(l.gc.maxMs)}`;
+  return [us(l.p50), us(l.p99), us(l.mean), integer.format(l.samples), gc];
+}
+
+function httpTable(http: HttpResult): string {
+  const bareRps = http.bare.best.requestsPerSecond;
+  const row = ({ label, runs, best }: HttpSeries) => [
+    runs.length > 1 ? `${label} (best of ${runs.length})` : label,
+    integer.format(best.requestsPerSecond),
+    `${decimal((best.requestsPerSecond / bareRps) * 100)} %`,
+    ms(best.p50Ms),
+    ms(best.p99Ms),
+    integer.format(best.bytesPerResponse),
+    percent(best.serverCpu),
+    best.serverUserUs === undefined || best.serverSystemUs === undefined
+      ? "n/a"
+      : `${decimal(best.serverUserUs)} + ${decimal(best.serverSystemUs)}`,
+    percent(best.loadGeneratorCpu),
+    percent(best.machineIdle),
+    integer.format(best.non2xx + best.errors + best.timeouts),
+  ];
+  return table(
+    [
+      "Server",
+      "Req/s",
+      "vs bare",
+      "p50",
+      "p99",
+      "Bytes/response",
+      "Server CPU",
+      "Server CPU µs/request (user + sys)",
+      "autocannon CPU",
+      "Machine idle",
+      "Errors + non-2xx",
+    ],
+    [http.bare, http.stub, http.adapter, http.adapterAccessLog].map(row),
+  );
+}
+
+function allRuns(http: HttpResult): string {
+  const runs = (s: HttpSeries) => s.runs.map((r) => integer.format(r.requestsPerSecond)).join(", ");
+  const ratios = http.roundRatios.map((r) => `${decimal(r * 100)} %`).join(", ");
+  return (
+    `Every run, req/s: bare ${runs(http.bare)}; adapter ${runs(http.adapter)}. ` +
+    `Adapter ÷ bare within each round: ${ratios}.`
+  );
+}
+
+const cpuPerRequest = (run: HttpRun) =>
+  run.serverUserUs === undefined || run.serverSystemUs === undefined
+    ? undefined
+    : run.serverUserUs + run.serverSystemUs;
+
+/** Observations a reader should not have to work out from the tables. */
+function notes(results: BenchResults): string[] {
+  const out: string[] = [];
+  const { http } = results;
+  const series = [http.bare, http.stub, http.adapter, http.adapterAccessLog];
+  const failed = series.filter((s) => s.runs.some((r) => r.non2xx + r.errors + r.timeouts > 0));
+  if (failed.length > 0) {
+    out.push(
+      `Some HTTP runs saw errors or non-2xx answers (${failed.map((s) => s.label).join(", ")}); their figures are not comparable.`,
+    );
+  }
+  const bare = http.bare.best;
+  const bareCost = cpuPerRequest(bare);
+  const adapterCost = cpuPerRequest(http.adapter.best);
+  const stubCost = cpuPerRequest(http.stub.best);
+  if (bare.serverCpu !== undefined && bare.serverCpu < 0.9 && bareCost && adapterCost) {
+    out.push(
+      `The bare server used ${percent(bare.serverCpu)} of a core (autocannon ${percent(bare.loadGeneratorCpu)}, machine idle ${percent(bare.machineIdle)}): ` +
+        "its req/s is bounded by the load generator and the kernel's loopback work sharing the " +
+        "machine, not by the server, so the req/s ratio understates the adapter's own cost. " +
+        `With both servers CPU-bound it would tend to ${decimal((bareCost / adapterCost) * 100)} % ` +
+        "(the ratio of CPU per request).",
+    );
+  }
+  if (bareCost && adapterCost && stubCost) {
+    const bridge = stubCost - bareCost;
+    // Run-to-run noise on this figure is about ±10 %: smaller differences mean "no cost".
+    const bridgeWords =
+      Math.abs(bridge) < 0.1 * bareCost
+        ? `${signedUs(bridge)}: within noise, the @hono/node-server bridge costs nothing measurable`
+        : `${signedUs(bridge)}: the @hono/node-server Request/Response bridge`;
+    out.push(
+      `Server CPU per request: bare ${us(bareCost)}; the adapter's serve() with a stub API ` +
+        `${us(stubCost)} (${bridgeWords}); the full adapter ${us(adapterCost)} ` +
+        `(${signedUs(adapterCost - stubCost)}: core's per-request work — routing, rate limit, ` +
+        "request id, cached-answer lookup, headers).",
+    );
+  }
+  const logCost =
+    1 - http.adapterAccessLog.best.requestsPerSecond / http.adapter.best.requestsPerSecond;
+  out.push(
+    `The access log (LOG_LEVEL=info, one JSON line per request to a drained pipe) costs ${decimal(logCost * 100)} % of the adapter's req/s.`,
+  );
+  const biggest = largest(results);
+  for (const [answer, l] of [
+    ["cached", biggest.fetchCached],
+    ["uncached", biggest.fetchUncached],
+  ] as const) {
+    if (l.mean > 3 * l.p50) {
+      out.push(
+        `${answer} \`api.fetch\` at ${integer.format(biggest.vendors)} vendors: the mean (${us(l.mean)}) is ` +
+          `${decimal(l.mean / l.p50)}× the p50, a tail of garbage collection over a large live heap ` +
+          `(${integer.format(l.gc.count)} stop-the-world pauses, up to ${ms(l.gc.maxMs)}, plus ` +
+          "incremental marking inside allocations, which is not counted there).",
+      );
+    }
+  }
+  const { market, ai } = results;
+  const ranking = marketTarget(market);
+  const read = market.totals.find((r) => r.label.endsWith("90d"));
+  if (read) {
+    // Two 90-day ranges of three Float64 channels per key: what one 90d answer sums.
+    const summed = read.keysRead * 180 * 3 * 8;
+    out.push(
+      `Market: the store read alone (\`totals\`, 90d, timed in a loop of its own) has a p50 of ` +
+        `${ms(read.latency.p50 / 1000)}, ${percent(read.latency.p50 / ranking.latency.p50)} of the 90d ` +
+        `combinations ranking's ${ms(ranking.latency.p50 / 1000)} through \`api.fetch\`. Each call sums ` +
+        `${integer.format(read.keysRead)} series × 180 days × 3 channels of Float64 (${bytes(summed)}): ` +
+        "memory-bound work whose speed depends on what else the caches hold. The rest of an answer " +
+        "ranks the eligible rows (a sort whose ties compare names with a collator), labels them and " +
+        "serializes the top 25.",
+    );
+  }
+  out.push(
+    "Market: a point lookup of a rank-eligible pair also ranks every eligible combination (for " +
+      "its rank and peer count), so it costs about what a ranking does, plus the daily HMAC " +
+      "client hash (an asynchronous WebCrypto call) and the `record` write awaited before the answer.",
+  );
+  if (ai.meta.p99 > 3 * ai.meta.p50) {
+    out.push(
+      `Ask AI: the p99 time to \`meta\` (${ms(ai.meta.p99 / 1000)}) is ${decimal(ai.meta.p99 / ai.meta.p50)}× ` +
+        `its p50: ${integer.format(ai.meta.gc.count)} stop-the-world pauses (up to ${ms(ai.meta.gc.maxMs)}) ` +
+        `fell inside ${integer.format(ai.meta.samples)} answers.`,
+    );
+  }
+  for (const [what, problems] of [
+    ["market", market.loggedProblems],
+    ["Ask AI", ai.loggedProblems],
+  ] as const) {
+    if (problems.length > 0)
+      out.push(`The API logged while measured (${what}): ${problems.join("; ")}.`);
+  }
+  for (const r of results.inProcess) {
+    if (r.loggedProblems.length > 0) {
+      out.push(`The API logged while measured (${r.label}): ${r.loggedProblems.join("; ")}.`);
+    }
+  }
+  return out;
+}
+
+/** The figures as Markdown: targets, then one table per measurement. */
+export function summaryMarkdown(results: BenchResults): string {
+  return [
+    "## Targets",
+    "",
+    targetsTable(checkTargets(results)),
+    "",
+    "## Catalog load, index build and index memory",
+    "",
+    loadTable(results),
+    "",
+    "## In-process `index.search(filters, 25)` latency",
+    "",
+    searchTable(results),
+    "",
+    "## In-process `api.fetch` latency (search)",
+    "",
+    fetchTable(results),
+    "",
+    `## In-process market latency (\`GET /api/v1/market\`, ${integer.format(results.market.keys.total)} keys × ${results.market.days} days, in memory)`,
+    "",
+    marketTable(results.market),
+    "",
+    marketStore(results.market),
+    "",
+    "## In-process Ask AI latency (`POST /api/ai-search`, grounded responder)",
+    "",
+    aiTable(results.ai),
+    "",
+    aiAnswers(results.ai),
+    "",
+    `## HTTP throughput: \`GET ${results.http.path}\``,
+    "",
+    httpTable(results.http),
+    "",
+    allRuns(results.http),
+    "",
+    ...notes(results).map((note) => `- ${note}`),
+  ].join("\n");
+}
+
+function methodSection(results: BenchResults): string {
+  const { connections, warmupSeconds, durationSeconds, rounds } = HTTP_LOAD;
+  const { market, ai } = results;
+  const questions = AI_QUESTIONS.map((q) => `“${q}”`).join(", ");
+  return `## Method
+
+- **Catalogs.** The bundled 135-vendor sample, and synthetic catalogs of 10,000 and 100,000
+  vendors from \`bench/synthetic-catalog.ts\` (seeded, so identical on every run). Their tags
+  are \`defaultTaxonomy\` slugs with a Zipf skew in the sample catalog's popularity order;
+  at ${integer.format(largest(results).vendors)} vendors: ${results.skew}. Names and slugs
+  are unique, and every record passes \`loadCatalog\`.
+- **Load and build.** Median of several runs (3 at 100k) of \`loadCatalog(document)\` and of
+  \`buildSearchIndex(catalog)\`, with a full GC before each. \`createApi\` and the first search
+  through it are single cold timings: the first search also projects every vendor to its
+  public shape.
+- **Index memory.** \`process.memoryUsage()\` after a forced GC (\`--expose-gc\`) before and
+  after building one index, kept alive. The JS heap holds the name-sorted vendor array; tag
+  bitsets are \`Uint32Array\`s, whose storage is off-heap (\`external\`) once larger than V8's
+  on-heap limit. Below ~10k vendors both deltas are within GC noise.
+- **\`index.search\`.** tinybench 6 with hrtime timestamps and the timer overhead
+  subtracted; one call per sample, 50,000 samples after 5,000 warm-up calls per query kind,
+  limit 25. Each call takes the next query of a rotating pool: one-tag = every framework and
+  every region (common and rare); two-tag = framework with a region, framework or service
+  type; three-tag = framework + region + service type. Two- and three-tag draws are half
+  popularity-weighted and half uniform, so rare combinations that scan the whole bitset are
+  included. "Mean hits" is the mean result count over the pool.
+- **\`api.fetch\`.** \`createApi({ catalog: document, rateLimits: { catalog: { limit: 1e9 } },
+  logger })\`, timing \`await api.fetch(new Request(url))\` (the body is not read), 20,000
+  samples after 2,500 warm-up calls. *Cached*: the same URL every time (a lookup in the
+  per-catalog answer cache). *Uncached*: 2,048 distinct valid URLs in rotation (one to three
+  tags, varied \`limit\`); the 500-entry LRU keeps at most 1,000 keys (two generations), so
+  every call parses, plans, searches, serializes and hashes a fresh answer. \`Response\` here
+  is Node's own (undici), which copies the body bytes when constructed; the Node adapter's
+  bridge installs a lighter \`Response\` that does not, so in a server core spends less per
+  request than these figures show. While it is timed
+  only the API holds the catalog (the document is made again for this phase and dropped), as
+  in a server process.
+- **Market (directory interest).** A \`memoryInterestStore()\` filled once by \`seed(entries,
+  at)\` with a history from \`bench/market-latency.ts\`, deterministic (one
+  \`seededRandom(seedOf(key))\` stream per key): ${integer.format(market.keys.total)} keys, the
+  ${market.keys.frameworks} \`defaultTaxonomy\` frameworks, ${market.keys.regions} regions (the 46
+  built-in ones and 24 countries added through \`createApi({ taxonomy })\`, since 28 × 46 make
+  only 1,288 combinations) and the ${integer.format(market.keys.combinations)} most viewed of the
+  ${integer.format(market.possibleCombinations)} framework+region combinations, each with counts for
+  every one of the ${HISTORY_DAYS} UTC days up to a fixed now
+  (${new Date(MARKET_NOW).toISOString()}). Human page views are Poisson around a Zipf popularity
+  (frameworks in taxonomy order, regions US, UK, DE, EU, global… first; a combination gets 60 % of
+  its framework's views spread by the region's share), with a weekly rhythm and a trend per key;
+  external API lookups run at about a tenth of that, 85 % of them included, at most 25 a key a
+  day. \`createApi({ market: { store }, clock: { now: () => FIXED_NOW }, rateLimits: { catalog:
+  { limit: 1e9 } }, taxonomy, logger: silent, ai: { tokenSecret } })\`; tinybench as above times
+  \`await api.fetch(new Request(url), { clientAddress })\` and \`await response.arrayBuffer()\`
+  (so serialization counts), ${integer.format(MARKET_SAMPLING.samples)} samples after
+  ${integer.format(MARKET_SAMPLING.warmup)} warm-up calls, each request from the next of
+  ${market.clients} client addresses in rotation. Rankings (default limit 25) run first, on the
+  seeded data alone. Point lookups (\`framework=…&region=…\`) rotate over ${market.lookupPairs}
+  pairs, half drawn by popularity and half uniformly; every one answers 200 and so credits
+  external interest, which writes to the store (today's counts grow during that phase). The
+  store read alone is \`store.totals("combination", [current, comparison])\` with the day
+  ranges of \`periodDays\`. *Store calls per answer* were counted for one request of each kind
+  through a second API over a counting proxy of the same store, not while timed: in memory an
+  answer is one \`totals\` read, and a point lookup adds one \`record\` write after it, awaited
+  before the response (the Node adapter offers no \`waitUntil\`). *Eligible*: for a ranking, the
+  rows with at least 10 views in the current period (the ones ranked); for point lookups, how
+  many of the rotated pairs are rank-eligible, whose answers rank every eligible combination.
+- **Ask AI.** \`createApi({ ai: { tokenSecret, limits: { perIpPerMinute: 1e9,
+  perSessionPerHour: 1e9 } }, rateLimits, logger: silent })\`: the bundled sample catalog and the
+  built-in grounded responder (no model). A loop of its own, since tinybench times one call as
+  one sample and cannot split an answer into phases: \`t0 = performance.now()\` (hrtime-based in
+  Node), then \`await api.fetch(new Request(".../api/ai-search", { method: "POST", body:
+  JSON.stringify({ message }) }), { clientAddress })\` (${ai.clients} addresses in rotation, no
+  conversation token),
+  then the body read with a reader and a \`TextDecoder\` to its end, nothing cancelled. Time to
+  meta and to first delta: the first read after which the text holds \`event: meta\` or
+  \`event: delta\`; full stream: the read that reports the end. ${integer.format(ai.meta.samples)}
+  answers after ${integer.format(ai.warmup)} warm-up answers, rotating ${ai.questions} questions:
+  ${questions}. Percentiles are computed as tinybench computes them.
+- **GC pauses.** Stop-the-world pauses, as \`PerformanceObserver\` \`gc\` entries inside each
+  measured phase (warm-up excluded), which starts after a forced full GC. V8's incremental
+  marking steps run inside allocations and are not entries: GC costs more than this shows.
+- **HTTP.** Each server runs in its own child process, one at a time, on 127.0.0.1: the
+  built CLI (\`packages/adapter-node/dist/cli.js serve\`, bundled sample catalog,
+  \`CATALOG_RATE_LIMIT=1000000\` per 1-second window so limiting never applies;
+  \`LOG_LEVEL=warn\`, and once \`info\` for the access-log row); \`bench/bare-server.ts\`,
+  plain \`node:http\` sending the adapter's own answer
+  (${integer.format(results.http.bodyBytes)} bytes, \`${results.http.contentType}\`) fetched
+  once; and \`bench/stub-api-server.ts\`, the adapter's \`serve()\` in front of a stub API
+  returning those bytes, to split the bridge's cost from core's. autocannon (programmatic,
+  in the bench process): ${connections} connections, ${warmupSeconds} s warm-up, then
+  ${durationSeconds} s measured. The adapter and the bare server alternate for ${rounds}
+  rounds and each keeps its best run (other load on the machine can only lower req/s).
+  Req/s = completed requests ÷ duration; latency percentiles come from autocannon's
+  per-response times (its own histogram rounds to whole ms). CPU figures come from
+  \`/proc\` (server process, machine idle) and \`process.cpuUsage()\` (autocannon): on 2
+  cores the load generator, the server and the kernel's loopback work share the machine.
+`;
+}
+
+/** The whole BENCHMARKS.md. */
+export function benchmarksMarkdown(results: BenchResults): string {
+  const { machine } = results;
+  return `# Benchmarks
+
+Generated by \`bench/run.ts\` on ${results.date.toISOString()} (run took
+${integer.format(results.elapsedSeconds)} s). Do not edit by hand: every bench run rewrites
+this file.
+
+## Machine
+
+| CPU | Cores | Memory | Node | OS |
+| --- | ---: | ---: | --- | --- |
+| ${machine.cpu} | ${machine.cores} | ${bytes(machine.memoryBytes)} | ${machine.node} | ${machine.os} |
+
+## How to run
+
+\`\`\`sh
+npx -y pnpm@12 bench
+\`\`\`
+
+This builds the packages, then runs \`bench/run.ts\` under the workspace's Node with
+\`--expose-gc\`. Keep the machine otherwise idle: the HTTP figures share its cores with the
+load generator.
+
+${methodSection(results)}
+${summaryMarkdown(results)}
+`;
+}

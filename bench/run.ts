@@ -1,0 +1,100 @@
+/**
+ * `pnpm bench`: in-process search latency at three catalog sizes, market (directory interest)
+ * and Ask AI latency in process, then HTTP throughput of the Node adapter against bare
+ * `node:http`; writes BENCHMARKS.md and prints the summary.
+ * Run under Node with `--expose-gc` (the root `bench` script does) for the memory figures.
+ */
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type CatalogDocument, sampleCatalogDocument } from "../packages/core/src/index.ts";
+import { measureAi } from "./ai-latency.ts";
+import { measureHttpThroughput } from "./http-throughput.ts";
+import { measureMarket } from "./market-latency.ts";
+import {
+  type BenchResults,
+  benchmarksMarkdown,
+  checkTargets,
+  currentMachine,
+  summaryMarkdown,
+} from "./report.ts";
+import { type InProcessResult, measureInProcess, type SizePlan } from "./search-latency.ts";
+import { describeSkew, syntheticCatalog } from "./synthetic-catalog.ts";
+
+const SEED = 20_261_101;
+const REPORT = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
+
+const started = performance.now();
+function progress(message: string): void {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(6);
+  process.stderr.write(`[bench ${seconds} s] ${message}\n`);
+}
+
+/** Sizes are generated one at a time (and per phase) so a 100k document is never held twice. */
+const SIZES: Omit<SizePlan, "inspect">[] = [
+  {
+    label: "sample (135)",
+    make: () => sampleCatalogDocument as CatalogDocument,
+    loadRuns: 21,
+    buildRuns: 101,
+  },
+  {
+    label: "synthetic 10k",
+    make: () => syntheticCatalog(10_000, SEED),
+    loadRuns: 5,
+    buildRuns: 11,
+  },
+  {
+    label: "synthetic 100k",
+    make: () => syntheticCatalog(100_000, SEED),
+    loadRuns: 3,
+    buildRuns: 5,
+  },
+];
+
+async function main(): Promise<number> {
+  if (typeof globalThis.gc !== "function") {
+    progress("warning: run with --expose-gc for index memory figures (pnpm bench does)");
+  }
+  const inProcess: InProcessResult[] = [];
+  let skew = "";
+  for (const size of SIZES) {
+    progress(`${size.label}: load, build, index.search, api.fetch`);
+    const inspect = (document: CatalogDocument) => {
+      skew = describeSkew(document);
+    };
+    inProcess.push(await measureInProcess({ ...size, inspect }));
+  }
+
+  // In process too, and before the HTTP phase, whose child processes share the two cores.
+  progress("market: seed 2,000 keys × 180 days, then api.fetch and store.totals");
+  const market = await measureMarket(progress);
+  progress("ai: Ask AI answers, grounded responder");
+  const ai = await measureAi(progress);
+
+  const http = await measureHttpThroughput(progress);
+
+  const results: BenchResults = {
+    date: new Date(),
+    machine: currentMachine(),
+    inProcess,
+    market,
+    ai,
+    http,
+    skew,
+    elapsedSeconds: (performance.now() - started) / 1000,
+  };
+  writeFileSync(REPORT, benchmarksMarkdown(results));
+  process.stdout.write(`${summaryMarkdown(results)}\n\nWrote ${REPORT}\n`);
+  // A missed target is a finding, reported in the file, not a crash: exit 0 either way.
+  const missed = checkTargets(results).filter((check) => !check.pass);
+  if (missed.length > 0) progress(`targets missed: ${missed.map((c) => c.name).join("; ")}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { type CpuSeconds, processCpuSeconds } from "./cpu-usage.ts";
+
+/** A server running in its own child process. */
+export interface ServerProcess {
+  /** `http://127.0.0.1:port`, as the server printed it. */
+  url: string;
+  pid: number;
+  /** CPU seconds the process has used so far (Linux `/proc`), if known. */
+  cpuSeconds(): CpuSeconds | undefined;
+  /** What the server wrote to stderr (the last 64 KiB). */
+  stderr(): string;
+  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+const READY_TIMEOUT_MS = 20_000;
+const LISTENING = /listening on (http:\/\/\S+)/;
+
+// A crash or an early exit of the bench must not leave servers holding ports and cores.
+process.once("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/**
+ * Starts `node <args>` with `env` added and waits for its "listening on http://…" line.
+ * stdout keeps being drained afterwards (an access log must never block on a full pipe).
+ */
+export async function startServer(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.add(child);
+  child.once("exit", () => live.delete(child));
+
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-65_536);
+  });
+
+  const stop = async (graceMs = 5_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    await exited(child);
+    clearTimeout(timer);
+  };
+
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let seen = "";
+      const timer = setTimeout(
+        () => reject(new Error(`${name} did not report listening within ${READY_TIMEOUT_MS} ms`)),
+        READY_TIMEOUT_MS,
+      );
+      const onData = (chunk: string) => {
+        seen = (seen + chunk).slice(-4096);
+        const match = LISTENING.exec(seen);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          // Still flowing with no listener: later output is read and dropped.
+          child.stdout?.off("data", onData);
+          resolve(match[1]);
+        }
+      };
+      child.stdout?.setEncoding("utf8");
+      child.stdout?.on("data", onData);
+      child.once("exit", (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`${name} exited (${signal ?? code}) before listening:\n${stderr}`));
+      });
+      child.once("error", reject);
+    });
+    return {
+      url,
+      pid: child.pid as number,
+      cpuSeconds: () => processCpuSeconds(child.pid as number),
+      stderr: () => stderr,
+      stop,
+    };
+  } catch (error) {
+    await stop(1_000);
+    throw error;
+  }
+}
