@@ -7,20 +7,22 @@ export const SEARCH_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-whi
 /** The tools dump changes only with the catalog. */
 export const DUMP_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=300";
 
-/** A 200 with the cached body, or a 304 when the client already holds it. */
+/**
+ * A 200 with the cached body, or a 304 when the client already holds it. `headers` is the
+ * request's own header bag: it is completed in place, the hottest path has no copy.
+ */
 export function conditionalResponse(
   request: Request,
   body: CachedBody,
   cacheControl: string,
-  baseHeaders: Record<string, string>,
+  headers: Record<string, string>,
   contentType = JSON_CONTENT_TYPE,
 ): Response {
-  const headers = { ...baseHeaders, etag: body.etag, "cache-control": cacheControl };
+  headers.etag = body.etag;
+  headers["cache-control"] = cacheControl;
   if (ifNoneMatchHits(request.headers.get("if-none-match"), body.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(body.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: { ...headers, "content-type": contentType },
-  });
+  headers["content-type"] = contentType;
+  return new Response(body.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }

@@ -39,19 +39,23 @@ export interface EndpointDeps {
   logger: Logger;
 }
 
-async function decide(
+/** The limiter's decision, or undefined (request let through, logged) when it fails. */
+function decide(
   policy: RateLimitPolicy,
   key: string,
   deps: EndpointDeps,
 ): Promise<RateLimitDecision | undefined> {
-  try {
-    return await deps.rateLimiter.limit(policy, key);
-  } catch (error) {
+  const failed = (error: unknown) => {
     deps.logger.warn("rate limiter failed; request let through", {
       policy: policy.name,
       error: error instanceof Error ? error.message : String(error),
     });
     return undefined;
+  };
+  try {
+    return deps.rateLimiter.limit(policy, key).catch(failed);
+  } catch (error) {
+    return Promise.resolve(failed(error));
   }
 }
 
