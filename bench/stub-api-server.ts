@@ -6,7 +6,8 @@
  * Run as its own process with BARE_BODY_FILE and BARE_CONTENT_TYPE set, like bare-server.ts.
  */
 import { readFileSync } from "node:fs";
-import { serve } from "../packages/adapter-node/dist/index.js";
+// The adapter source (tsx) over the built core: the same code path the CLI runs.
+import { serve } from "../packages/adapter-node/src/server.ts";
 
 const bodyFile = process.env.BARE_BODY_FILE;
 const contentType = process.env.BARE_CONTENT_TYPE;
