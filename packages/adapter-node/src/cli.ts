@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import type { CallApi } from "@grc-directory/core";
 import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { apiFromConfig } from "./api-from-config.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { jsonLogger } from "./log.ts";
+import { mcpServer } from "./mcp-server.ts";
 import { serve } from "./server.ts";
 
 const USAGE = `Usage: grc-directory <command>
 
 Commands:
   serve     Start the HTTP API (configured by environment variables, see README)
+  mcp       Run the MCP server on stdio; --base-url URL answers from that deployment,
+            otherwise from the API in process (same environment as serve)
 
 Options:
+  --base-url   With mcp: the deployment to query, e.g. https://directory.example
   --demo-data  Seed directory interest with synthetic demo history (same as MARKET_DEMO_DATA=true)
   -h, --help   Show this help
 
@@ -41,11 +47,32 @@ async function runServe(demoData: boolean): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+/** stdout carries the MCP protocol: every log line goes to stderr. */
+async function runMcp(baseUrl: string | undefined, demoData: boolean): Promise<void> {
+  const logger = jsonLogger("warn", (line) => process.stderr.write(line));
+  let callApi: CallApi = (request) => fetch(request);
+  let origin = baseUrl?.replace(/\/+$/, "") ?? "";
+  if (baseUrl === undefined) {
+    const config = readConfig(process.env);
+    if (demoData) config.MARKET_DEMO_DATA = true;
+    const api = await apiFromConfig(config, logger);
+    callApi = (request) => api.fetch(request, { clientAddress: "127.0.0.1" });
+    origin = "http://localhost";
+  } else if (!URL.canParse(baseUrl)) {
+    throw new ConfigError(`--base-url ${baseUrl} is not a URL`);
+  }
+  await mcpServer(callApi, origin).connect(new StdioServerTransport());
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: "boolean", short: "h" }, "demo-data": { type: "boolean" } },
+    options: {
+      help: { type: "boolean", short: "h" },
+      "demo-data": { type: "boolean" },
+      "base-url": { type: "string" },
+    },
   });
   const [command] = positionals;
   if (values.help || command === undefined) {
@@ -54,6 +81,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "serve") {
     await runServe(values["demo-data"] === true);
+    return 0;
+  }
+  if (command === "mcp") {
+    await runMcp(values["base-url"], values["demo-data"] === true);
     return 0;
   }
   process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);

@@ -5,6 +5,7 @@ import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
 import { endpoint, type Handler } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
+import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound } from "./http/not-found.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
@@ -19,12 +20,14 @@ import type { RequestContext } from "./ports.ts";
 import { CHAT_JS, FAVICON_SVG, SITE_CSS } from "./site/assets.ts";
 import { deprecationHeaders } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
+import { mcpServerCard } from "./site/mcp-card.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
 import { pageHandler, pageResponse } from "./site/page-handler.ts";
 import { developersPage } from "./site/pages/developers-page.ts";
 import { directoryPage } from "./site/pages/directory-pages.ts";
 import { fastSubmissionPage } from "./site/pages/fast-submission-page.ts";
 import { homePage } from "./site/pages/home-page.ts";
+import { mcpPage } from "./site/pages/mcp-page.ts";
 import { methodologyPage, rankingPage, trendsPage } from "./site/pages/trends-pages.ts";
 import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
 
@@ -94,6 +97,16 @@ export function createApi(options: ApiOptions = {}): Api {
     .all("/pricing.md", documentEndpoint(documentHandler(() => pricingMd(deps.site), MARKDOWN)))
     .all("/", page(homePage(deps, deps.site.name)))
     .all("/developers", page(developersPage()))
+    .all("/mcp", page(mcpPage()))
+    .all(
+      "/.well-known/mcp/server-card.json",
+      documentEndpoint(
+        documentHandler(
+          (origin) => JSON.stringify(mcpServerCard(origin, deps.site)),
+          JSON_CONTENT_TYPE,
+        ),
+      ),
+    )
     .all("/fast-submission", page(fastSubmissionPage(deps.site.fastTrackPrice)))
     .all("/trends", page(trendsPage(deps), TRENDS_CACHE))
     .all("/trends/methodology", page(methodologyPage()))

@@ -51,6 +51,8 @@ export {
   MINIMUM_VIEWS_PER_PERIOD,
 } from "./market/methodology.ts";
 export type { PageView, PageViewOutcome } from "./market/page-view-recorder.ts";
+export { MCP_PACKAGE, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "./mcp/mcp-identity.ts";
+export { type CallApi, MCP_TOOLS, type McpTool, type ToolResult } from "./mcp/mcp-tools.ts";
 export { consoleLogger } from "./memory/console-logger.ts";
 export {
   type InterestSeed,
@@ -64,3 +66,4 @@ export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
 export { SCHEMA_VERSION } from "./schema-version.ts";
+export { jsonSchemaOf } from "./site/json-schema.ts";

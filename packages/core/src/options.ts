@@ -226,6 +226,7 @@ export function resolveDependencies(options: ApiOptions): Dependencies {
     site: {
       name: options.site?.name ?? "GRC Directory",
       fastTrackPrice: options.site?.fastTrackPrice ?? "EUR 490",
+      ...(options.site?.repositoryUrl ? { repositoryUrl: options.site.repositoryUrl } : {}),
     },
     market: marketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),

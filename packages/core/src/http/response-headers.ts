@@ -14,6 +14,7 @@ const OPEN_DOCUMENTS = new Set([
   "/agent.txt",
   "/deprecation.md",
   "/pricing.md",
+  "/.well-known/mcp/server-card.json",
 ]);
 
 /** What every answer carries: `nosniff`, the request id, and CORS on `/api` and documents. */

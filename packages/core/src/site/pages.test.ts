@@ -12,6 +12,7 @@ const PAGES = [
   "/",
   "/?q=iso+27001+in+germany",
   "/developers",
+  "/mcp",
   "/fast-submission",
   "/trends",
   "/trends/methodology",

@@ -7,6 +7,8 @@ export interface SiteSettings {
   name: string;
   /** The fast-track listing price, as shown to people (e.g. "EUR 490"). */
   fastTrackPrice: string;
+  /** The source repository, named on the MCP server card when set. */
+  repositoryUrl?: string;
 }
 
 /** `/llms.txt` in the llmstxt.org structure: title, summary, then link sections. */
@@ -30,6 +32,7 @@ No authentication and no API key. Catalog and market GETs allow 120 requests per
 - [Agent instructions](${origin}/agent.txt): how an agent should use this API
 - [Deprecation policy](${origin}/deprecation.md): versioning and how removals are announced
 - [Pricing](${origin}/pricing.md): API use is free; listing options
+- [MCP server card](${origin}/.well-known/mcp/server-card.json): a stdio MCP server for this API
 `;
 }
 
