@@ -2,7 +2,7 @@ import { catalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
-import type { ResponseHeaders } from "../http/response-headers.ts";
+import type { Handler } from "../http/endpoint.ts";
 import { sseResponse } from "../http/sse-response.ts";
 import type {
   CatalogSource,
@@ -11,7 +11,6 @@ import type {
   Logger,
   RateLimiter,
   RateLimitPolicy,
-  RequestContext,
   ResponderChunk,
 } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
@@ -57,7 +56,7 @@ function errorMessage(error: unknown): string {
  * (`meta`, `delta`…, then `done` or `error`). Everything that can refuse the request does
  * so before the stream starts, as a JSON `AiSearchError`.
  */
-export function aiSearchHandler(deps: AiDeps) {
+export function aiSearchHandler(deps: AiDeps): Handler {
   const { ai } = deps;
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
   const sessionPolicy = {
@@ -66,12 +65,7 @@ export function aiSearchHandler(deps: AiDeps) {
     windowSeconds: 3600,
   };
 
-  return async (
-    request: Request,
-    url: URL,
-    context: RequestContext,
-    headers: ResponseHeaders,
-  ): Promise<Response> => {
+  return async (request, url, context, headers) => {
     if (!ai.enabled) throw aiError(503, "disabled", "Ask AI is switched off on this deployment.");
     const responder = ai.responder;
     if (!responder) {

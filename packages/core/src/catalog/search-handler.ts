@@ -1,7 +1,7 @@
 import { cacheBody } from "../http/cached-body.ts";
 import { conditionalResponse, SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
-import type { ResponseHeaders } from "../http/response-headers.ts";
-import type { CatalogSnapshot, CatalogSource, RequestContext } from "../ports.ts";
+import type { Handler } from "../http/endpoint.ts";
+import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
 import { type CatalogView, cachedAnswer, catalogView, withDetailsOrigin } from "./catalog-view.ts";
 import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
@@ -46,13 +46,8 @@ function searchAnswer(
 }
 
 /** `GET /api/v1/search`: exact-tag vendor search in name order. */
-export function searchHandler(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }) {
-  return async (
-    request: Request,
-    url: URL,
-    _context: RequestContext,
-    headers: ResponseHeaders,
-  ): Promise<Response> => {
+export function searchHandler(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }): Handler {
+  return async (request, url, _context, headers) => {
     const snapshot = await deps.catalogs.current();
     const view = catalogView(snapshot.catalog);
     const key = `${snapshot.source}:${snapshot.fallback}:${url.href}`;

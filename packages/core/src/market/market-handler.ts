@@ -1,8 +1,8 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
+import type { Handler } from "../http/endpoint.ts";
 import { jsonResponse } from "../http/json-response.ts";
-import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
@@ -56,13 +56,8 @@ async function creditLookup(
 }
 
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
-export function marketHandler(deps: MarketDeps) {
-  return async (
-    request: Request,
-    url: URL,
-    context: RequestContext,
-    headers: ResponseHeaders,
-  ): Promise<Response> => {
+export function marketHandler(deps: MarketDeps): Handler {
+  return async (request, url, context, headers) => {
     const plan = planMarket(url.searchParams, deps.taxonomy);
     const settings = deps.market;
     if (!settings) {

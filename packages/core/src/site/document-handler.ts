@@ -1,7 +1,6 @@
 import { type CachedBody, cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
-import type { ResponseHeaders } from "../http/response-headers.ts";
-import type { RequestContext } from "../ports.ts";
+import type { Handler } from "../http/endpoint.ts";
 
 /** Site documents change only with a deployment. */
 const DOCUMENT_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
@@ -10,14 +9,9 @@ const DOCUMENT_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
  * Serves a generated text document (`/llms.txt`, `/deprecation.md`, …), rendered once per
  * origin (its links are absolute) and answered conditionally.
  */
-export function documentHandler(render: (origin: string) => string, contentType: string) {
+export function documentHandler(render: (origin: string) => string, contentType: string): Handler {
   const rendered = new Map<string, Promise<CachedBody>>();
-  return async (
-    request: Request,
-    url: URL,
-    _context: RequestContext,
-    headers: ResponseHeaders,
-  ): Promise<Response> => {
+  return async (request, url, _context, headers) => {
     let body = rendered.get(url.origin);
     if (!body) {
       body = cacheText(render(url.origin));

@@ -71,13 +71,11 @@ function blockHtml(block: Block): string {
 
 /** The page as Markdown: title, description, blocks. */
 export function pageMarkdown(page: Page): string {
-  return (
-    [
-      `# ${escapeMarkdown(page.title)}`,
-      escapeMarkdown(page.description),
-      ...page.blocks.map(blockMarkdown),
-    ].join("\n\n") + "\n"
-  );
+  return `${[
+    `# ${escapeMarkdown(page.title)}`,
+    escapeMarkdown(page.description),
+    ...page.blocks.map(blockMarkdown),
+  ].join("\n\n")}\n`;
 }
 
 const NAV: [string, string][] = [
