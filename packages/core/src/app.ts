@@ -45,13 +45,14 @@ export interface Api {
 const MAX_QUERY_STRING = 8192;
 
 const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
-const TEXT = "text/plain; charset=utf-8";
-const PAGE_METHODS = ["GET", "HEAD"] as const;
-const STATIC_PAGE_CACHE = "public, max-age=300";
-const TRENDS_CACHE = "public, max-age=60";
-const MARKDOWN = "text/markdown; charset=utf-8";
 /** HEAD is refused so that nothing is counted without a GET. */
 const MARKET_METHODS = ["GET", "OPTIONS"] as const;
+const PAGE_METHODS = ["GET", "HEAD"] as const;
+
+const TEXT = "text/plain; charset=utf-8";
+const MARKDOWN = "text/markdown; charset=utf-8";
+const STATIC_PAGE_CACHE = "public, max-age=300";
+const TRENDS_CACHE = "public, max-age=60";
 
 /**
  * Builds the API. With no options it serves the bundled sample catalog with in-memory
@@ -95,9 +96,6 @@ export function createApi(options: ApiOptions = {}): Api {
       ),
     )
     .all("/pricing.md", documentEndpoint(documentHandler(() => pricingMd(deps.site), MARKDOWN)))
-    .all("/", page(homePage(deps, deps.site.name)))
-    .all("/developers", page(developersPage()))
-    .all("/mcp", page(mcpPage()))
     .all(
       "/.well-known/mcp/server-card.json",
       documentEndpoint(
@@ -107,6 +105,9 @@ export function createApi(options: ApiOptions = {}): Api {
         ),
       ),
     )
+    .all("/", page(homePage(deps, deps.site.name)))
+    .all("/developers", page(developersPage()))
+    .all("/mcp", page(mcpPage()))
     .all("/fast-submission", page(fastSubmissionPage(deps.site.fastTrackPrice)))
     .all("/trends", page(trendsPage(deps), TRENDS_CACHE))
     .all("/trends/methodology", page(methodologyPage()))
