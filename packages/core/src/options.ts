@@ -1,7 +1,5 @@
-import sampleDigest from "../data/sample-catalog.digest.json" with { type: "json" };
 import type { AiLimits, AiSettings } from "./ai/ai-settings.ts";
-import { conversationTokens } from "./ai/conversation-token.ts";
-import { groundedResponder } from "./ai/grounded-responder.ts";
+import { resolveAiSettings } from "./ai/resolve-ai-settings.ts";
 import type { Catalog, CatalogDocument } from "./catalog/catalog-document.ts";
 import { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
@@ -9,13 +7,10 @@ import { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.t
 import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { socketAddress } from "./http/client-ip.ts";
-import { clientHasher, randomSecret } from "./market/client-hash.ts";
-import { demoInterestHistory } from "./market/demo-history.ts";
 import type { MarketSettings } from "./market/market-settings.ts";
+import { resolveMarketSettings } from "./market/resolve-market-settings.ts";
 import { consoleLogger } from "./memory/console-logger.ts";
-import { memoryInterestStore } from "./memory/memory-interest-store.ts";
 import { memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
-import { memoryStreamCapacity } from "./memory/memory-stream-capacity.ts";
 import { staticCatalogSource } from "./memory/static-catalog-source.ts";
 import { systemClock } from "./memory/system-clock.ts";
 import type {
@@ -30,6 +25,7 @@ import type {
   RateLimitPolicy,
   StreamCapacity,
 } from "./ports.ts";
+import { positiveInteger } from "./positive-integer.ts";
 import { type Deprecation, parseDeprecations } from "./site/deprecations.ts";
 import type { SiteSettings } from "./site/text-documents.ts";
 
@@ -134,85 +130,6 @@ function catalogDependencies(
   };
 }
 
-function positiveInteger(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`${name} must be a positive whole number, got ${value}`);
-  }
-  return value;
-}
-
-function marketSettings(
-  options: ApiOptions["market"] = {},
-  catalog: Catalog,
-  clock: Clock,
-): MarketSettings | null {
-  if (options.store === null) return null;
-  if (options.store && options.demoData) {
-    throw new RangeError(
-      "market.demoData seeds the built-in memory store; drop it or market.store",
-    );
-  }
-  let store = options.store;
-  if (!store) {
-    const memory = memoryInterestStore();
-    if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
-    store = memory;
-  }
-  return {
-    store,
-    timeoutMs: positiveInteger("market.timeoutMs", options.timeoutMs, 1500),
-    demo: options.demoData === true,
-    hashClient: clientHasher(options.clientSecret ?? randomSecret()),
-  };
-}
-
-function aiSettings(options: ApiOptions, taxonomy: TaxonomyIndex, logger: Logger): AiSettings {
-  const ai = options.ai ?? {};
-  const limits = ai.limits ?? {};
-  let secret = ai.tokenSecret;
-  if (secret === undefined) {
-    secret = randomSecret();
-    logger.warn(
-      "Ask AI token secret not configured: a random one is used, so tokens do not survive a restart or work across instances",
-    );
-  } else if (secret.length < 16) {
-    throw new RangeError("ai.tokenSecret must be at least 16 characters");
-  }
-  return {
-    enabled: ai.enabled !== false,
-    responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
-    moderator: ai.moderator ?? null,
-    tokens: conversationTokens(
-      secret,
-      positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200),
-    ),
-    limits: {
-      perIpPerMinute: positiveInteger("ai.limits.perIpPerMinute", limits.perIpPerMinute, 10),
-      perSessionPerHour: positiveInteger(
-        "ai.limits.perSessionPerHour",
-        limits.perSessionPerHour,
-        30,
-      ),
-      turnsPerConversation: positiveInteger(
-        "ai.limits.turnsPerConversation",
-        limits.turnsPerConversation,
-        20,
-      ),
-      concurrentStreams: positiveInteger(
-        "ai.limits.concurrentStreams",
-        limits.concurrentStreams,
-        20,
-      ),
-    },
-    capacity: ai.capacity ?? memoryStreamCapacity(),
-    corpusDigest:
-      ai.corpusDigest ?? (options.catalog === undefined ? sampleDigest.sha256 : undefined),
-    heartbeatMs: positiveInteger("ai.heartbeatMs", ai.heartbeatMs, 15_000),
-    idleTimeoutMs: positiveInteger("ai.idleTimeoutMs", ai.idleTimeoutMs, 30_000),
-  };
-}
-
 /** Fills every port and setting that was not given with its embedded default. */
 export function resolveDependencies(options: ApiOptions): Dependencies {
   const clock = options.clock ?? systemClock;
@@ -221,14 +138,14 @@ export function resolveDependencies(options: ApiOptions): Dependencies {
   const logger = options.logger ?? consoleLogger;
   return {
     ...catalogs,
-    ai: aiSettings(options, catalogs.taxonomy, logger),
+    ai: resolveAiSettings(options, catalogs.taxonomy, logger),
     deprecations: parseDeprecations(options.deprecations),
     site: {
       name: options.site?.name ?? "GRC Directory",
       fastTrackPrice: options.site?.fastTrackPrice ?? "EUR 490",
       ...(options.site?.repositoryUrl ? { repositoryUrl: options.site.repositoryUrl } : {}),
     },
-    market: marketSettings(options.market, staticCatalog, clock),
+    market: resolveMarketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),
     catalogPolicy: {
       name: "catalog",

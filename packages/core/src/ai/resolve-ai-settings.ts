@@ -1,0 +1,61 @@
+import sampleDigest from "../../data/sample-catalog.digest.json" with { type: "json" };
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { randomSecret } from "../market/client-hash.ts";
+import { memoryStreamCapacity } from "../memory/memory-stream-capacity.ts";
+import type { ApiOptions } from "../options.ts";
+import type { Logger } from "../ports.ts";
+import { positiveInteger } from "../positive-integer.ts";
+import type { AiSettings } from "./ai-settings.ts";
+import { conversationTokens } from "./conversation-token.ts";
+import { groundedResponder } from "./grounded-responder.ts";
+
+/** Ask AI's settings from options, with the defaults the README lists. */
+export function resolveAiSettings(
+  options: ApiOptions,
+  taxonomy: TaxonomyIndex,
+  logger: Logger,
+): AiSettings {
+  const ai = options.ai ?? {};
+  const limits = ai.limits ?? {};
+  let secret = ai.tokenSecret;
+  if (secret === undefined) {
+    secret = randomSecret();
+    logger.warn(
+      "Ask AI token secret not configured: a random one is used, so tokens do not survive a restart or work across instances",
+    );
+  } else if (secret.length < 16) {
+    throw new RangeError("ai.tokenSecret must be at least 16 characters");
+  }
+  return {
+    enabled: ai.enabled !== false,
+    responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
+    moderator: ai.moderator ?? null,
+    tokens: conversationTokens(
+      secret,
+      positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200),
+    ),
+    limits: {
+      perIpPerMinute: positiveInteger("ai.limits.perIpPerMinute", limits.perIpPerMinute, 10),
+      perSessionPerHour: positiveInteger(
+        "ai.limits.perSessionPerHour",
+        limits.perSessionPerHour,
+        30,
+      ),
+      turnsPerConversation: positiveInteger(
+        "ai.limits.turnsPerConversation",
+        limits.turnsPerConversation,
+        20,
+      ),
+      concurrentStreams: positiveInteger(
+        "ai.limits.concurrentStreams",
+        limits.concurrentStreams,
+        20,
+      ),
+    },
+    capacity: ai.capacity ?? memoryStreamCapacity(),
+    corpusDigest:
+      ai.corpusDigest ?? (options.catalog === undefined ? sampleDigest.sha256 : undefined),
+    heartbeatMs: positiveInteger("ai.heartbeatMs", ai.heartbeatMs, 15_000),
+    idleTimeoutMs: positiveInteger("ai.idleTimeoutMs", ai.idleTimeoutMs, 30_000),
+  };
+}

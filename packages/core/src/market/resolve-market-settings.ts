@@ -1,0 +1,34 @@
+import type { Catalog } from "../catalog/catalog-document.ts";
+import { memoryInterestStore } from "../memory/memory-interest-store.ts";
+import type { ApiOptions } from "../options.ts";
+import type { Clock } from "../ports.ts";
+import { positiveInteger } from "../positive-integer.ts";
+import { clientHasher, randomSecret } from "./client-hash.ts";
+import { demoInterestHistory } from "./demo-history.ts";
+import type { MarketSettings } from "./market-settings.ts";
+
+/** The market's settings from options: the store (or none), demo history, timeout, secret. */
+export function resolveMarketSettings(
+  options: ApiOptions["market"] = {},
+  catalog: Catalog,
+  clock: Clock,
+): MarketSettings | null {
+  if (options.store === null) return null;
+  if (options.store && options.demoData) {
+    throw new RangeError(
+      "market.demoData seeds the built-in memory store; drop it or market.store",
+    );
+  }
+  let store = options.store;
+  if (!store) {
+    const memory = memoryInterestStore();
+    if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
+    store = memory;
+  }
+  return {
+    store,
+    timeoutMs: positiveInteger("market.timeoutMs", options.timeoutMs, 1500),
+    demo: options.demoData === true,
+    hashClient: clientHasher(options.clientSecret ?? randomSecret()),
+  };
+}
