@@ -285,6 +285,13 @@ describe("Ask AI safety and failures", () => {
     expect((await ask(aiApi(), { message: "soc 2" })).status).toBe(200);
   });
 
+  it("fails closed with 503 unavailable when the rate limiter itself fails", async () => {
+    const broken = { limit: () => Promise.reject(new Error("redis down")) };
+    const response = await ask(aiApi({}, { rateLimiter: broken }), { message: "soc 2" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: "unavailable" });
+  });
+
   it("answers 503 unavailable when the responder fails before its first piece", async () => {
     const failing: ChatResponder = {
       model: "broken",

@@ -5,16 +5,20 @@ import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { sseResponse } from "../http/sse-response.ts";
 import type {
+  CatalogSnapshot,
   CatalogSource,
+  ChatResponder,
   ClientIpResolver,
   Clock,
   Logger,
   RateLimiter,
   RateLimitPolicy,
   ResponderChunk,
+  ResponderInput,
 } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
-import { aiError, readAiSearchRequest } from "./ai-request.ts";
+import type { AiMetaEvent } from "./ai-events.ts";
+import { type AiSearchRequest, aiError, readAiSearchRequest } from "./ai-request.ts";
 import type { AiSettings } from "./ai-settings.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
@@ -30,14 +34,25 @@ export interface AiDeps {
   ai: AiSettings;
 }
 
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function rateLimited(code: string, message: string, retryAfter: number): ApiError {
   return new ApiError(429, code, message, undefined, {
     headers: { "retry-after": String(Math.max(0, Math.ceil(retryAfter))) },
   });
 }
 
+/** Counts a request against a policy; Ask AI fails closed when the limiter itself fails. */
 async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Promise<void> {
-  const decision = await deps.rateLimiter.limit(policy, key);
+  let decision: Awaited<ReturnType<RateLimiter["limit"]>>;
+  try {
+    decision = await deps.rateLimiter.limit(policy, key);
+  } catch (error) {
+    deps.logger.warn("rate limiter failed; Ask AI fails closed", { error: errorMessage(error) });
+    throw aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
+  }
   if (!decision.allowed) {
     throw rateLimited(
       "rate_limited",
@@ -47,8 +62,118 @@ async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Prom
   }
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The conversation this turn continues (or starts), within its session and turn limits. */
+async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
+  const { ai } = deps;
+  let state: ConversationState | null = null;
+  if (body.token !== undefined) {
+    state = await ai.tokens.verify(body.token, now);
+    if (!state) throw aiError(400, "bad_token");
+  }
+  const sid = state?.sid ?? crypto.randomUUID();
+  const turn = (state?.turn ?? 0) + 1;
+  await enforce(
+    deps,
+    { name: "ai-session", limit: ai.limits.perSessionPerHour, windowSeconds: 3600 },
+    sid,
+  );
+  if (turn > ai.limits.turnsPerConversation) {
+    throw rateLimited(
+      "conversation_limit",
+      `A conversation has at most ${ai.limits.turnsPerConversation} turns; start a new one by leaving out token.`,
+      0,
+    );
+  }
+  return { sid, turn, history: state?.history ?? [] };
+}
+
+/** Refuses to answer from a corpus that is empty or does not match its digest. */
+async function checkCorpus(deps: AiDeps, snapshot: CatalogSnapshot): Promise<void> {
+  const problem = await corpusProblem(snapshot.catalog, deps.ai.corpusDigest);
+  if (!problem) return;
+  deps.logger.error("Ask AI corpus failed its integrity check", { problem });
+  throw aiError(
+    503,
+    "corpus_integrity",
+    "The Ask AI corpus failed its integrity check; catalog search is unaffected.",
+  );
+}
+
+/** Screens the question when a moderator is configured; an outage fails closed. */
+async function moderate(deps: AiDeps, message: string, signal: AbortSignal): Promise<void> {
+  const moderator = deps.ai.moderator;
+  if (!moderator) return;
+  let flagged: boolean;
+  try {
+    ({ flagged } = await withTimeout(moderator.check(message, signal), deps.ai.idleTimeoutMs));
+  } catch (error) {
+    deps.logger.warn("moderation unavailable; Ask AI fails closed", { error: errorMessage(error) });
+    throw aiError(
+      503,
+      "moderation_unavailable",
+      "Moderation is unavailable, so the question cannot be answered now.",
+    );
+  }
+  if (flagged) {
+    throw aiError(422, "moderation_refused", "The question was refused by input moderation.");
+  }
+}
+
+/**
+ * Starts the responder and waits for its first piece, so that a model failing before it
+ * says anything is a 503 rather than a stream that ends at once.
+ */
+async function startAnswer(
+  deps: AiDeps,
+  responder: ChatResponder,
+  input: ResponderInput,
+  abort: AbortController,
+) {
+  const chunks = responder.respond(input, abort.signal)[Symbol.asyncIterator]();
+  const next = () => withTimeout(chunks.next(), deps.ai.idleTimeoutMs);
+  try {
+    return { first: await next(), next };
+  } catch (error) {
+    abort.abort();
+    deps.logger.warn("model failed before answering", { error: errorMessage(error) });
+    throw aiError(503, "unavailable", "The model is unavailable; retry shortly.");
+  }
+}
+
+/** Streams `meta`, the remaining `delta`s, then `done` (or `error` if the model fails). */
+function streamAnswer(
+  deps: AiDeps,
+  meta: AiMetaEvent,
+  answer: Awaited<ReturnType<typeof startAnswer>>,
+  token: string,
+  abort: AbortController,
+  onClose: () => void,
+  headers: Record<string, string>,
+): Response {
+  return sseResponse(
+    async (send, signal) => {
+      send("meta", meta);
+      let finishReason = "stop";
+      try {
+        let result: IteratorResult<ResponderChunk> = answer.first;
+        for (; !result.done; result = await answer.next()) {
+          if (signal.aborted) return;
+          if (result.value.text) send("delta", { text: result.value.text });
+          if (result.value.finishReason) finishReason = result.value.finishReason;
+        }
+        send("done", { token, finishReason });
+      } catch (error) {
+        if (signal.aborted) return;
+        abort.abort();
+        deps.logger.warn("model failed mid-answer", { error: errorMessage(error) });
+        send("error", {
+          code: "unavailable",
+          message: "The model stopped answering; retry shortly.",
+        });
+      }
+    },
+    { heartbeatMs: deps.ai.heartbeatMs, abort, onClose, headers },
+  );
 }
 
 /**
@@ -59,11 +184,6 @@ function errorMessage(error: unknown): string {
 export function aiSearchHandler(deps: AiDeps): Handler {
   const { ai } = deps;
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
-  const sessionPolicy = {
-    name: "ai-session",
-    limit: ai.limits.perSessionPerHour,
-    windowSeconds: 3600,
-  };
 
   return async (request, url, context, headers) => {
     if (!ai.enabled) throw aiError(503, "disabled", "Ask AI is switched off on this deployment.");
@@ -76,35 +196,11 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       );
     }
     await enforce(deps, ipPolicy, deps.clientIp(request, context) ?? UNKNOWN_CLIENT);
-
     const body = await readAiSearchRequest(request);
     const now = deps.clock.now();
-    let state: ConversationState | null = null;
-    if (body.token !== undefined) {
-      state = await ai.tokens.verify(body.token, now);
-      if (!state) throw aiError(400, "bad_token");
-    }
-    const sid = state?.sid ?? crypto.randomUUID();
-    const turn = (state?.turn ?? 0) + 1;
-    await enforce(deps, sessionPolicy, sid);
-    if (turn > ai.limits.turnsPerConversation) {
-      throw rateLimited(
-        "conversation_limit",
-        `A conversation has at most ${ai.limits.turnsPerConversation} turns; start a new one by leaving out token.`,
-        0,
-      );
-    }
-
+    const conversation = await admitTurn(deps, body, now);
     const snapshot = await deps.catalogs.current();
-    const problem = await corpusProblem(snapshot.catalog, ai.corpusDigest);
-    if (problem) {
-      deps.logger.error("Ask AI corpus failed its integrity check", { problem });
-      throw aiError(
-        503,
-        "corpus_integrity",
-        "The Ask AI corpus failed its integrity check; catalog search is unaffected.",
-      );
-    }
+    await checkCorpus(deps, snapshot);
 
     const release = await ai.capacity.acquire(ai.limits.concurrentStreams);
     if (!release)
@@ -118,28 +214,8 @@ export function aiSearchHandler(deps: AiDeps): Handler {
     };
 
     try {
-      if (ai.moderator) {
-        let flagged: boolean;
-        try {
-          ({ flagged } = await withTimeout(
-            ai.moderator.check(body.message, abort.signal),
-            ai.idleTimeoutMs,
-          ));
-        } catch (error) {
-          deps.logger.warn("moderation unavailable; Ask AI fails closed", {
-            error: errorMessage(error),
-          });
-          throw aiError(
-            503,
-            "moderation_unavailable",
-            "Moderation is unavailable, so the question cannot be answered now.",
-          );
-        }
-        if (flagged)
-          throw aiError(422, "moderation_refused", "The question was refused by input moderation.");
-      }
-
-      const previous = state?.history.at(-1)?.filters;
+      await moderate(deps, body.message, abort.signal);
+      const previous = conversation.history.at(-1)?.filters;
       const view = catalogView(snapshot.catalog);
       const found = retrieve(
         body.message,
@@ -149,69 +225,36 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         deps.taxonomy,
         url.origin,
       );
-      const history = (state?.history ?? []).slice(-HISTORY_TURNS).map((entry) => entry.message);
-      const input = {
+      const input: ResponderInput = {
         message: body.message,
         locale: body.locale,
-        history,
+        history: conversation.history.slice(-HISTORY_TURNS).map((entry) => entry.message),
         vendors: found.vendors,
         filters: found.filters,
       };
-
-      const chunks = responder.respond(input, abort.signal)[Symbol.asyncIterator]();
-      const next = () => withTimeout(chunks.next(), ai.idleTimeoutMs);
-      let first: IteratorResult<ResponderChunk>;
-      try {
-        first = await next();
-      } catch (error) {
-        abort.abort();
-        deps.logger.warn("model failed before answering", { error: errorMessage(error) });
-        throw aiError(503, "unavailable", "The model is unavailable; retry shortly.");
-      }
+      const answer = await startAnswer(deps, responder, input, abort);
       const token = await ai.tokens.sign(
         {
-          sid,
-          turn,
-          history: [...(state?.history ?? []), { message: body.message, filters: found.filters }],
+          sid: conversation.sid,
+          turn: conversation.turn,
+          history: [...conversation.history, { message: body.message, filters: found.filters }],
         },
         now,
       );
       const answerLocale = responder.fixedLocale ?? body.locale;
-
-      return sseResponse(
-        async (send, signal) => {
-          send("meta", {
-            model: responder.model,
-            locale: body.locale,
-            answerLocale,
-            ...(answerLocale !== body.locale
-              ? {
-                  note: `This responder answers in "${answerLocale}" only; "${body.locale}" was asked.`,
-                }
-              : {}),
-            vendors: found.vendors.map(({ name, detailsPage }) => ({ name, detailsPage })),
-            filters: found.filters,
-          });
-          let finishReason = "stop";
-          try {
-            for (let result = first; !result.done; result = await next()) {
-              if (signal.aborted) return;
-              if (result.value.text) send("delta", { text: result.value.text });
-              if (result.value.finishReason) finishReason = result.value.finishReason;
+      const meta: AiMetaEvent = {
+        model: responder.model,
+        locale: body.locale,
+        answerLocale,
+        ...(answerLocale !== body.locale
+          ? {
+              note: `This responder answers in "${answerLocale}" only; "${body.locale}" was asked.`,
             }
-            send("done", { token, finishReason });
-          } catch (error) {
-            if (signal.aborted) return;
-            abort.abort();
-            deps.logger.warn("model failed mid-answer", { error: errorMessage(error) });
-            send("error", {
-              code: "unavailable",
-              message: "The model stopped answering; retry shortly.",
-            });
-          }
-        },
-        { heartbeatMs: ai.heartbeatMs, abort, onClose: cleanUp, headers },
-      );
+          : {}),
+        vendors: found.vendors.map(({ name, detailsPage }) => ({ name, detailsPage })),
+        filters: found.filters,
+      };
+      return streamAnswer(deps, meta, answer, token, abort, cleanUp, headers);
     } catch (error) {
       cleanUp();
       throw error;
