@@ -1,7 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", "openai/index": "src/openai/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    "openai/index": "src/openai/index.ts",
+    "upstash/index": "src/upstash/index.ts",
+  },
   format: ["esm"],
   target: "es2022",
   dts: true,

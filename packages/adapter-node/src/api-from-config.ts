@@ -9,6 +9,8 @@ import {
   socketAddress,
 } from "@grc-directory/core";
 import { openAiModerator, openAiResponder } from "@grc-directory/core/openai";
+import { upstashInterestStore, upstashRateLimiter } from "@grc-directory/core/upstash";
+import { Redis } from "@upstash/redis";
 import type { ServerConfig } from "./config.ts";
 import { ConfigError } from "./config.ts";
 
@@ -71,6 +73,24 @@ export function aiFromConfig(config: ServerConfig, logger: Logger): ApiOptions["
 }
 
 /**
+ * Shared state on Upstash Redis when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set: the
+ * rate limiter and the interest store. The client retries once, quickly: every call is
+ * also bounded by a timeout, and a slow Redis must not hold requests for seconds.
+ */
+export function sharedStateFromConfig(config: ServerConfig): Partial<ApiOptions> {
+  if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return {};
+  const redis = new Redis({
+    url: config.UPSTASH_REDIS_REST_URL,
+    token: config.UPSTASH_REDIS_REST_TOKEN,
+    retry: { retries: 1, backoff: () => 50 },
+  });
+  return {
+    rateLimiter: upstashRateLimiter({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
+    market: { store: upstashInterestStore({ redis }) },
+  };
+}
+
+/**
  * Builds the API from configuration: the ports an operator picks through the environment.
  * `createApi` validates the catalog file and throws `CatalogValidationError` on a bad one.
  */
@@ -78,8 +98,15 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
   const catalog = config.CATALOG_FILE
     ? ((await readCatalogFile(config.CATALOG_FILE)) as CatalogDocument)
     : undefined;
+  const shared = sharedStateFromConfig(config);
+  if (shared.market && config.MARKET_DEMO_DATA) {
+    throw new ConfigError(
+      "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
+    );
+  }
   return createApi({
     ...(catalog ? { catalog } : {}),
+    ...(shared.rateLimiter ? { rateLimiter: shared.rateLimiter } : {}),
     clientIp: config.TRUST_PROXY > 0 ? forwardedFor(config.TRUST_PROXY) : socketAddress,
     rateLimits: {
       catalog: {
@@ -91,7 +118,8 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
     ai: aiFromConfig(config, logger),
     site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
     market: {
-      demoData: config.MARKET_DEMO_DATA,
+      ...shared.market,
+      ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),
       timeoutMs: config.MARKET_TIMEOUT_MS,
       ...(config.INTEREST_SECRET ? { clientSecret: config.INTEREST_SECRET } : {}),
     },

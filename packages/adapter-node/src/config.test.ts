@@ -22,6 +22,7 @@ describe("server configuration", () => {
       AI_MAX_STREAMS: 20,
       SITE_NAME: "GRC Directory",
       FAST_TRACK_PRICE: "EUR 490",
+      UPSTASH_TIMEOUT_MS: 1000,
     });
   });
 
@@ -40,6 +41,12 @@ describe("server configuration", () => {
       LOG_LEVEL: "warn",
     });
     expect(config.CATALOG_FILE).toBeUndefined();
+  });
+
+  it("wants the Upstash URL and token together", () => {
+    expect(() => readConfig({ UPSTASH_REDIS_REST_URL: "http://127.0.0.1:8079" })).toThrow(
+      /go together/,
+    );
   });
 
   it("names every bad variable at once", () => {

@@ -67,6 +67,11 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
     "EUR 490",
   ),
+  UPSTASH_REDIS_REST_URL: v.optional(
+    v.pipe(v.string(), v.url("UPSTASH_REDIS_REST_URL must be a URL")),
+  ),
+  UPSTASH_REDIS_REST_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  UPSTASH_TIMEOUT_MS: v.optional(wholeNumber("UPSTASH_TIMEOUT_MS", 50, 60_000), "1000"),
   CATALOG_SHA256: v.optional(
     v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, "CATALOG_SHA256 must be 64 hex digits")),
   ),
@@ -84,7 +89,17 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = v.safeParse(EnvSchema, present);
-  if (result.success) return result.output;
+  if (result.success) {
+    if (
+      Boolean(result.output.UPSTASH_REDIS_REST_URL) !==
+      Boolean(result.output.UPSTASH_REDIS_REST_TOKEN)
+    ) {
+      throw new ConfigError(
+        "Invalid configuration:\n  - UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together",
+      );
+    }
+    return result.output;
+  }
   const problems = result.issues.map((issue) => {
     const name = issue.path?.[0]?.key;
     return issue.message.startsWith(String(name)) ? issue.message : `${name}: ${issue.message}`;

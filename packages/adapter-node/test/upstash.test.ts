@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRedis } from "../../core/test/redis-server.ts";
+import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
+
+const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
+const children: ChildProcess[] = [];
+let redisServer: Awaited<ReturnType<typeof startRedis>>;
+let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
+
+/** A `grc-directory serve` process on Upstash; resolves with its URL. */
+function serveOnUpstash(): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "serve"],
+    {
+      env: {
+        ...process.env,
+        PORT: "0",
+        LOG_LEVEL: "warn",
+        UPSTASH_REDIS_REST_URL: rest.url,
+        UPSTASH_REDIS_REST_TOKEN: rest.token,
+        INTEREST_SECRET: "shared-interest-secret-0123",
+        AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.once("exit", () => reject(new Error(output)));
+  });
+}
+
+beforeAll(async () => {
+  redisServer = await startRedis();
+  rest = await startUpstashRestServer(redisServer.port);
+}, 120_000);
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  await rest?.close();
+  await redisServer?.stop();
+});
+
+describe("two Node server processes sharing one Redis through Upstash", () => {
+  it("allow exactly 120 catalog requests per 60 s per IP between them under concurrent load", async () => {
+    await rest.flush();
+    const [a, b] = await Promise.all([serveOnUpstash(), serveOnUpstash()]);
+    const statuses = await Promise.all(
+      Array.from({ length: 160 }, (_, i) =>
+        fetch(`${i % 2 ? a : b}/api/v1/search?framework=soc-2`).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    const blocked = await fetch(`${a}/api/tools.json`);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const lookups = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(`${i % 2 ? a : b}/api/v1/market?region=fr`, { headers: { "x-test": String(i) } }),
+      ),
+    );
+    // The same client is over its catalog budget here, so these are refused before counting.
+    expect(lookups.every((response) => response.status === 429)).toBe(true);
+  }, 60_000);
+
+  it("credit 50 concurrent point lookups from one client once across both processes", async () => {
+    await rest.flush();
+    const [a, b] = await Promise.all([serveOnUpstash(), serveOnUpstash()]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => fetch(`${i % 2 ? a : b}/api/v1/market?framework=nis2`)),
+    );
+    expect(answers.every((response) => response.status === 200)).toBe(true);
+    const { result } = await (await fetch(`${a}/api/v1/market?framework=nis2`)).json();
+    expect(result.breakdown).toMatchObject({
+      externalApiInterest: 50,
+      includedExternalApiInterest: 1,
+    });
+  }, 60_000);
+});

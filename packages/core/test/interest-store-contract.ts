@@ -1,0 +1,85 @@
+import { expect, it } from "vitest";
+import type { InterestEvent, InterestStore } from "../src/ports.ts";
+
+const caps = { perClientPerKeyPerDay: 1, perKeyPerDay: 25 };
+const external = (client: string, day = 100, keys = ["framework:a"]): InterestEvent => ({
+  channel: "external",
+  keys,
+  day,
+  client,
+  caps,
+  at: day * 86_400_000 + 1000,
+});
+
+/** The behaviour every InterestStore must have, whatever it stores in. */
+export function interestStoreContract(
+  makeStore: () => Promise<InterestStore> | InterestStore,
+): void {
+  it("credits the same client once per key per day, but counts every lookup", async () => {
+    const store = await makeStore();
+    await store.record(external("c1"));
+    await store.record(external("c1"));
+    await store.record(external("c1", 101));
+    const { rows } = await store.totals("framework", [{ fromDay: 100, toDay: 102 }]);
+    expect(rows.get("framework:a")).toEqual([
+      { humanPageviews: 0, externalApiInterest: 3, includedExternalApiInterest: 2 },
+    ]);
+  });
+
+  it("credits a key at most 25 times a day from 30 clients, even concurrently", async () => {
+    const store = await makeStore();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => store.record(external(`c${i}`))));
+    const { rows } = await store.totals("framework", [{ fromDay: 100, toDay: 101 }]);
+    expect(rows.get("framework:a")?.[0]).toMatchObject({
+      externalApiInterest: 30,
+      includedExternalApiInterest: 25,
+    });
+  });
+
+  it("credits one client once when it sends 50 lookups at the same time", async () => {
+    const store = await makeStore();
+    await Promise.all(Array.from({ length: 50 }, () => store.record(external("same"))));
+    const { rows } = await store.totals("framework", [{ fromDay: 100, toDay: 101 }]);
+    expect(rows.get("framework:a")?.[0]?.includedExternalApiInterest).toBe(1);
+  });
+
+  it("caps each key on its own, and human views per client separately", async () => {
+    const store = await makeStore();
+    await store.record(external("c1", 100, ["framework:a", "region:x"]));
+    await store.record(external("c1", 100, ["region:x", "region:y"]));
+    const human = { ...external("c1", 100, ["region:x"]), channel: "human" as const };
+    for (let i = 0; i < 3; i++)
+      await store.record({
+        ...human,
+        caps: { perClientPerKeyPerDay: 2, perKeyPerDay: Number.POSITIVE_INFINITY },
+      });
+    const regions = await store.totals("region", [{ fromDay: 100, toDay: 101 }]);
+    expect(regions.rows.get("region:x")?.[0]).toEqual({
+      humanPageviews: 2,
+      externalApiInterest: 2,
+      includedExternalApiInterest: 1,
+    });
+    expect(regions.rows.get("region:y")?.[0]?.includedExternalApiInterest).toBe(1);
+  });
+
+  it("sums each requested range, half-open, and knows the first day and newest event", async () => {
+    const store = await makeStore();
+    for (const day of [10, 11, 12, 40])
+      await store.record({ ...external(`c${day}`, day, ["region:x"]) });
+    const totals = await store.totals("region", [
+      { fromDay: 10, toDay: 12 },
+      { fromDay: 12, toDay: 41 },
+      { fromDay: 0, toDay: 5 },
+    ]);
+    expect(totals.rows.get("region:x")?.map((c) => c.externalApiInterest)).toEqual([2, 2, 0]);
+    expect(totals.firstDay).toBe(10);
+    expect(totals.lastRecordedAt).toBe(40 * 86_400_000 + 1000);
+    expect((await store.totals("framework", [{ fromDay: 0, toDay: 99 }])).rows.size).toBe(0);
+  });
+
+  it("reports no first day while nothing was recorded", async () => {
+    const store = await makeStore();
+    const totals = await store.totals("combination", [{ fromDay: 0, toDay: 10 }]);
+    expect(totals).toMatchObject({ firstDay: null, lastRecordedAt: null });
+  });
+}

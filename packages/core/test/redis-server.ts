@@ -1,0 +1,54 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A free loopback port, found by binding port 0. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Installs Debian's redis-server when it is missing (CI and fresh machines run as root). */
+export function ensureRedisServer(): void {
+  try {
+    execFileSync("redis-server", ["--version"], { stdio: "ignore" });
+  } catch {
+    execFileSync("bash", ["-c", "apt-get update -qq && apt-get install -y -qq redis-server"], {
+      stdio: "ignore",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+}
+
+/** A throwaway Redis on a free loopback port: no persistence, stopped by `stop()`. */
+export async function startRedis(): Promise<{ port: number; stop(): Promise<void> }> {
+  ensureRedisServer();
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes("Ready to accept connections")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

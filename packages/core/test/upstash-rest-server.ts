@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Redis from "ioredis";
+
+type Reply = null | number | Buffer | Reply[] | string;
+
+const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
+
+/**
+ * A local server speaking Upstash's REST protocol (`POST /` one command, `/pipeline`,
+ * `/multi-exec`, bearer auth, `Upstash-Encoding: base64`) in front of a real Redis, so the
+ * real `@upstash/redis` and `@upstash/ratelimit` clients run in tests.
+ *
+ * Upstash accepts Lua scripts that start with a `#!lua flags=…` line; Redis 7 rejects the
+ * flags `@upstash/ratelimit` uses, so such scripts are run without that line, and the
+ * client's SHA of the original script is mapped to the SHA of the stripped one.
+ */
+export async function startUpstashRestServer(redisPort: number, token = "test-token") {
+  const redis = new Redis({
+    port: redisPort,
+    host: "127.0.0.1",
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+  });
+  const scripts = new Map<string, string>();
+
+  const stripFlags = (script: string) => {
+    if (!script.startsWith("#!lua")) return script;
+    const stripped = script.slice(script.indexOf("\n") + 1);
+    scripts.set(sha1(script), sha1(stripped));
+    return stripped;
+  };
+
+  /**
+   * Upper-cases the command name (ioredis would reshape replies of lower-case names such
+   * as `hgetall`, which Upstash answers as flat arrays) and applies the script mapping.
+   */
+  function rewrite(command: (string | number)[]): (string | number)[] {
+    const [name, ...args] = command;
+    const upper = String(name).toUpperCase();
+    if ((upper === "EVAL" || upper === "EVAL_RO") && typeof args[0] === "string") {
+      return [upper, stripFlags(args[0]), ...args.slice(1)];
+    }
+    if (upper === "EVALSHA" || upper === "EVALSHA_RO") {
+      return [upper, scripts.get(String(args[0])) ?? String(args[0]), ...args.slice(1)];
+    }
+    if (
+      upper === "SCRIPT" &&
+      String(args[0]).toUpperCase() === "LOAD" &&
+      typeof args[1] === "string"
+    ) {
+      return [upper, "LOAD", stripFlags(args[1])];
+    }
+    return [upper, ...args];
+  }
+
+  function encode(reply: Reply, base64: boolean): unknown {
+    if (Buffer.isBuffer(reply)) return base64 ? reply.toString("base64") : reply.toString("utf8");
+    if (Array.isArray(reply)) return reply.map((item) => encode(item, base64));
+    return reply;
+  }
+
+  async function run(command: (string | number)[]): Promise<Reply> {
+    const [name, ...args] = rewrite(command);
+    return (await redis.callBuffer(String(name), ...args.map(String))) as Reply;
+  }
+
+  const read = (request: IncomingMessage) =>
+    new Promise<unknown>((resolve, reject) => {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return send(401, { error: "Unauthorized" });
+    const base64 = request.headers["upstash-encoding"] === "base64";
+    const body = (await read(request)) as (string | number)[] | (string | number)[][];
+    const path = (request.url ?? "/").split("?")[0];
+    if (path === "/pipeline" || path === "/multi-exec") {
+      const batch = path === "/multi-exec" ? redis.multi() : redis.pipeline();
+      for (const command of body as (string | number)[][]) {
+        const [name, ...args] = rewrite(command);
+        batch.callBuffer(String(name), ...args.map(String));
+      }
+      const replies = (await batch.exec()) ?? [];
+      return send(
+        200,
+        replies.map(([error, reply]) =>
+          error ? { error: error.message } : { result: encode(reply as Reply, base64) },
+        ),
+      );
+    }
+    try {
+      return send(200, { result: encode(await run(body as (string | number)[]), base64) });
+    } catch (error) {
+      return send(400, { error: (error as Error).message });
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      response.writeHead(500, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: String(error) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    /** Empties Redis between tests. */
+    flush: () => redis.flushall(),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      redis.disconnect();
+    },
+  };
+}
