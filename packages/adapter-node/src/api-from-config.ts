@@ -6,10 +6,17 @@ import {
   createApi,
   forwardedFor,
   type Logger,
+  loadCatalog,
+  sampleCatalogDocument,
   socketAddress,
+  type TaxonomyAdditions,
 } from "@grc-directory/core";
 import { openAiModerator, openAiResponder } from "@grc-directory/core/openai";
-import { upstashInterestStore, upstashRateLimiter } from "@grc-directory/core/upstash";
+import {
+  upstashCatalogSource,
+  upstashInterestStore,
+  upstashRateLimiter,
+} from "@grc-directory/core/upstash";
 import { Redis } from "@upstash/redis";
 import type { ServerConfig } from "./config.ts";
 import { ConfigError } from "./config.ts";
@@ -77,16 +84,35 @@ export function aiFromConfig(config: ServerConfig, logger: Logger): ApiOptions["
  * rate limiter and the interest store. The client retries once, quickly: every call is
  * also bounded by a timeout, and a slow Redis must not hold requests for seconds.
  */
-export function sharedStateFromConfig(config: ServerConfig): Partial<ApiOptions> {
-  if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return {};
-  const redis = new Redis({
+export function upstashFromConfig(config: ServerConfig): Redis | undefined {
+  if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return undefined;
+  return new Redis({
     url: config.UPSTASH_REDIS_REST_URL,
     token: config.UPSTASH_REDIS_REST_TOKEN,
     retry: { retries: 1, backoff: () => 50 },
   });
+}
+
+/**
+ * With Upstash configured, the rate limiter, the interest store and the live catalog
+ * (falling back to the file's or the bundled catalog) move to Redis.
+ */
+function sharedState(config: ServerConfig, document: unknown, logger: Logger): Partial<ApiOptions> {
+  const redis = upstashFromConfig(config);
+  if (!redis) return {};
+  const { catalog, taxonomy } = loadCatalog(document);
   return {
     rateLimiter: upstashRateLimiter({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     market: { store: upstashInterestStore({ redis }) },
+    catalog: upstashCatalogSource({
+      redis,
+      fallback: catalog,
+      taxonomy,
+      logger,
+      refreshMs: config.CATALOG_REFRESH_MS,
+      timeoutMs: config.UPSTASH_TIMEOUT_MS,
+    }),
+    taxonomy: (document as { taxonomy?: TaxonomyAdditions }).taxonomy,
   };
 }
 
@@ -98,7 +124,7 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
   const catalog = config.CATALOG_FILE
     ? ((await readCatalogFile(config.CATALOG_FILE)) as CatalogDocument)
     : undefined;
-  const shared = sharedStateFromConfig(config);
+  const shared = sharedState(config, catalog ?? sampleCatalogDocument, logger);
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
       "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
@@ -106,7 +132,7 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
   }
   return createApi({
     ...(catalog ? { catalog } : {}),
-    ...(shared.rateLimiter ? { rateLimiter: shared.rateLimiter } : {}),
+    ...shared,
     clientIp: config.TRUST_PROXY > 0 ? forwardedFor(config.TRUST_PROXY) : socketAddress,
     rateLimits: {
       catalog: {

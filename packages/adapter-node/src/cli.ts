@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import type { CallApi } from "@grc-directory/core";
+import type { CallApi, TaxonomyAdditions } from "@grc-directory/core";
 import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
+import { pushCatalog } from "@grc-directory/core/upstash";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { apiFromConfig } from "./api-from-config.ts";
+import { apiFromConfig, readCatalogFile, upstashFromConfig } from "./api-from-config.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { jsonLogger } from "./log.ts";
 import { mcpServer } from "./mcp-server.ts";
@@ -13,6 +14,9 @@ const USAGE = `Usage: grc-directory <command>
 
 Commands:
   serve     Start the HTTP API (configured by environment variables, see README)
+  catalog push FILE
+            Validate a catalog file and make it the live catalog in Upstash Redis
+            (needs UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN)
   mcp       Run the MCP server on stdio; --base-url URL answers from that deployment,
             otherwise from the API in process (same environment as serve)
 
@@ -45,6 +49,18 @@ async function runServe(demoData: boolean): Promise<void> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function runCatalogPush(file: string): Promise<void> {
+  const config = readConfig(process.env);
+  const redis = upstashFromConfig(config);
+  if (!redis) {
+    throw new ConfigError("catalog push needs UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN");
+  }
+  const document = await readCatalogFile(file);
+  const taxonomy = (document as { taxonomy?: TaxonomyAdditions }).taxonomy;
+  const { version, vendors } = await pushCatalog(redis, document, { taxonomy });
+  process.stdout.write(`Pushed ${file}: ${vendors} vendors, live catalog version ${version}\n`);
 }
 
 /** stdout carries the MCP protocol: every log line goes to stderr. */
@@ -81,6 +97,13 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "serve") {
     await runServe(values["demo-data"] === true);
+    return 0;
+  }
+  if (command === "catalog") {
+    const [, action, file] = positionals;
+    if (action !== "push" || !file)
+      throw new ConfigError(`Usage: grc-directory catalog push FILE\n\n${USAGE}`);
+    await runCatalogPush(file);
     return 0;
   }
   if (command === "mcp") {

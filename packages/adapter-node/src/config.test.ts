@@ -23,6 +23,7 @@ describe("server configuration", () => {
       SITE_NAME: "GRC Directory",
       FAST_TRACK_PRICE: "EUR 490",
       UPSTASH_TIMEOUT_MS: 1000,
+      CATALOG_REFRESH_MS: 5000,
     });
   });
 

@@ -72,6 +72,7 @@ export const EnvSchema = v.object({
   ),
   UPSTASH_REDIS_REST_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
   UPSTASH_TIMEOUT_MS: v.optional(wholeNumber("UPSTASH_TIMEOUT_MS", 50, 60_000), "1000"),
+  CATALOG_REFRESH_MS: v.optional(wholeNumber("CATALOG_REFRESH_MS", 100, 3_600_000), "5000"),
   CATALOG_SHA256: v.optional(
     v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, "CATALOG_SHA256 must be 64 hex digits")),
   ),

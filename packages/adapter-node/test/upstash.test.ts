@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureDocument } from "../../core/test/fixture-catalog.ts";
 import { startRedis } from "../../core/test/redis-server.ts";
 import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
 
@@ -23,6 +27,7 @@ function serveOnUpstash(): Promise<string> {
         UPSTASH_REDIS_REST_TOKEN: rest.token,
         INTEREST_SECRET: "shared-interest-secret-0123",
         AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
+        CATALOG_REFRESH_MS: "200",
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -48,6 +53,57 @@ afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
   await rest?.close();
   await redisServer?.stop();
+});
+
+/** Runs `grc-directory catalog push FILE` against the test Redis. */
+function push(file: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "catalog", "push", file],
+    {
+      env: {
+        ...process.env,
+        UPSTASH_REDIS_REST_URL: rest.url,
+        UPSTASH_REDIS_REST_TOKEN: rest.token,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+}
+
+describe("the live catalog through grc-directory catalog push", () => {
+  it("validates, pushes, and both running servers swap to it without a restart", async () => {
+    await rest.flush();
+    const [a, b] = await Promise.all([serveOnUpstash(), serveOnUpstash()]);
+    const before = await (await fetch(`${a}/api/v1/search?framework=iso-27001&limit=1`)).json();
+    expect(before.catalog).toEqual({ source: "static", fallback: true });
+
+    const dir = mkdtempSync(join(tmpdir(), "grc-push-"));
+    const invalid = join(dir, "invalid.json");
+    writeFileSync(
+      invalid,
+      JSON.stringify({ directory: "x", lastUpdated: "2026-01-01", vendors: [{ slug: "a-b" }] }),
+    );
+    const refused = await push(invalid);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('vendors[0] ("a-b")');
+
+    const file = join(dir, "catalog.json");
+    writeFileSync(file, JSON.stringify(fixtureDocument));
+    const pushed = await push(file);
+    expect(pushed.code).toBe(0);
+    expect(pushed.output).toMatch(/8 vendors, live catalog version [0-9a-f]{16}/);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const server of [a, b]) {
+      await fetch(`${server}/api/tools.json`);
+      const tools = await (await fetch(`${server}/api/tools.json`)).json();
+      expect(tools).toMatchObject({ directory: fixtureDocument.directory, count: 8 });
+    }
+  }, 60_000);
 });
 
 describe("two Node server processes sharing one Redis through Upstash", () => {

@@ -1,3 +1,9 @@
+export { pushCatalog } from "./catalog-push.ts";
+export {
+  catalogKeys,
+  type UpstashCatalogSourceOptions,
+  upstashCatalogSource,
+} from "./upstash-catalog-source.ts";
 export {
   type UpstashInterestStoreOptions,
   upstashInterestStore,
