@@ -7,6 +7,7 @@ import {
   forwardedFor,
   type Logger,
   loadCatalog,
+  type StreamCapacity,
   sampleCatalogDocument,
   socketAddress,
   type TaxonomyAdditions,
@@ -16,6 +17,7 @@ import {
   upstashCatalogSource,
   upstashInterestStore,
   upstashRateLimiter,
+  upstashStreamCapacity,
 } from "@grc-directory/core/upstash";
 import { Redis } from "@upstash/redis";
 import type { ServerConfig } from "./config.ts";
@@ -97,13 +99,18 @@ export function upstashFromConfig(config: ServerConfig): Redis | undefined {
  * With Upstash configured, the rate limiter, the interest store and the live catalog
  * (falling back to the file's or the bundled catalog) move to Redis.
  */
-function sharedState(config: ServerConfig, document: unknown, logger: Logger): Partial<ApiOptions> {
+function sharedState(
+  config: ServerConfig,
+  document: unknown,
+  logger: Logger,
+): Partial<ApiOptions> & { capacity?: StreamCapacity } {
   const redis = upstashFromConfig(config);
   if (!redis) return {};
   const { catalog, taxonomy } = loadCatalog(document);
   return {
     rateLimiter: upstashRateLimiter({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     market: { store: upstashInterestStore({ redis }) },
+    capacity: upstashStreamCapacity({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     catalog: upstashCatalogSource({
       redis,
       fallback: catalog,
@@ -124,7 +131,7 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
   const catalog = config.CATALOG_FILE
     ? ((await readCatalogFile(config.CATALOG_FILE)) as CatalogDocument)
     : undefined;
-  const shared = sharedState(config, catalog ?? sampleCatalogDocument, logger);
+  const { capacity, ...shared } = sharedState(config, catalog ?? sampleCatalogDocument, logger);
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
       "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
@@ -141,7 +148,7 @@ export async function apiFromConfig(config: ServerConfig, logger: Logger): Promi
       },
     },
     logger,
-    ai: aiFromConfig(config, logger),
+    ai: { ...aiFromConfig(config, logger), ...(capacity ? { capacity } : {}) },
     site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
     market: {
       ...shared.market,

@@ -285,6 +285,13 @@ describe("Ask AI safety and failures", () => {
     expect((await ask(aiApi(), { message: "soc 2" })).status).toBe(200);
   });
 
+  it("fails closed with 503 unavailable when the stream counter fails", async () => {
+    const capacity = { acquire: () => Promise.reject(new Error("redis down")) };
+    const response = await ask(aiApi({ capacity }), { message: "soc 2" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: "unavailable" });
+  });
+
   it("fails closed with 503 unavailable when the rate limiter itself fails", async () => {
     const broken = { limit: () => Promise.reject(new Error("redis down")) };
     const response = await ask(aiApi({}, { rateLimiter: broken }), { message: "soc 2" });

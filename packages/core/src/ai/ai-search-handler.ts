@@ -87,6 +87,21 @@ async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
   return { sid, turn, history: state?.history ?? [] };
 }
 
+/** A stream slot under the concurrency cap; the counter's own failure fails closed. */
+async function takeSlot(deps: AiDeps): Promise<() => void> {
+  let release: (() => void) | null;
+  try {
+    release = await deps.ai.capacity.acquire(deps.ai.limits.concurrentStreams);
+  } catch (error) {
+    deps.logger.warn("stream capacity unavailable; Ask AI fails closed", {
+      error: errorMessage(error),
+    });
+    throw aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
+  }
+  if (!release) throw rateLimited("capacity", "Ask AI is at capacity; retry in a few seconds.", 5);
+  return release;
+}
+
 /** Refuses to answer from a corpus that is empty or does not match its digest. */
 async function checkCorpus(deps: AiDeps, snapshot: CatalogSnapshot): Promise<void> {
   const problem = await corpusProblem(snapshot.catalog, deps.ai.corpusDigest);
@@ -202,9 +217,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
     const snapshot = await deps.catalogs.current();
     await checkCorpus(deps, snapshot);
 
-    const release = await ai.capacity.acquire(ai.limits.concurrentStreams);
-    if (!release)
-      throw rateLimited("capacity", "Ask AI is at capacity; retry in a few seconds.", 5);
+    const release = await takeSlot(deps);
     const abort = new AbortController();
     const onClientGone = () => abort.abort();
     request.signal?.addEventListener("abort", onClientGone);

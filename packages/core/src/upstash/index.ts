@@ -9,3 +9,7 @@ export {
   upstashInterestStore,
 } from "./upstash-interest-store.ts";
 export { type UpstashRateLimiterOptions, upstashRateLimiter } from "./upstash-rate-limiter.ts";
+export {
+  type UpstashStreamCapacityOptions,
+  upstashStreamCapacity,
+} from "./upstash-stream-capacity.ts";
