@@ -144,3 +144,34 @@ describe("two Node server processes sharing one Redis through Upstash", () => {
     });
   }, 60_000);
 });
+
+describe("a Redis outage", () => {
+  it("keeps search answering, turns market to 503/504 and Ask AI to 503, then recovers", async () => {
+    await rest.flush();
+    const server = await serveOnUpstash();
+    const market = () =>
+      fetch(`${server}/api/v1/market?dimension=frameworks`).then((r) => r.status);
+    const ask = () =>
+      fetch(`${server}/api/ai-search`, {
+        method: "POST",
+        body: '{"message":"soc 2 in the us"}',
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      });
+    expect(await market()).toBe(200);
+
+    await redisServer.stop();
+    const search = await fetch(`${server}/api/v1/search?framework=soc-2`);
+    expect(search.status).toBe(200);
+    expect((await search.json()).catalog).toEqual({ source: "static", fallback: true });
+    expect([503, 504]).toContain(await market());
+    expect(await ask()).toBe(503);
+
+    redisServer = await startRedis(redisServer.port);
+    await expect.poll(market, { timeout: 15_000, interval: 300 }).toBe(200);
+    expect(await ask()).toBe(200);
+    const after = await fetch(`${server}/api/v1/search?framework=soc-2`);
+    expect(after.headers.get("ratelimit")).toMatch(/^"catalog";r=\d+;t=\d+$/);
+  }, 60_000);
+});

@@ -25,10 +25,15 @@ export function ensureRedisServer(): void {
   }
 }
 
-/** A throwaway Redis on a free loopback port: no persistence, stopped by `stop()`. */
-export async function startRedis(): Promise<{ port: number; stop(): Promise<void> }> {
+/**
+ * A throwaway Redis on a free loopback port (or `port`, to bring one back after a stop):
+ * no persistence, stopped by `stop()`.
+ */
+export async function startRedis(
+  fixedPort?: number,
+): Promise<{ port: number; stop(): Promise<void> }> {
   ensureRedisServer();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
