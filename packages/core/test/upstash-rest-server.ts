@@ -81,7 +81,10 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
       });
     });
 
+  let requests = 0;
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    requests++;
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
@@ -123,6 +126,8 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
   return {
     url: `http://127.0.0.1:${port}`,
     token,
+    /** HTTP requests served so far: the clients' round trips. */
+    requests: () => requests,
     /** Empties Redis between tests. */
     flush: () => redis.flushall(),
     close: async () => {

@@ -14,6 +14,48 @@ const CAP_SECONDS = 2 * 86_400;
 
 const FIELD = { human: "h", external: "e", included: "i" } as const;
 
+/**
+ * Records one event in one round trip, atomically: for each key (KEYS in threes: the
+ * client's cap counter, the key's cap counter, the day hash), count the client; if within
+ * its cap, count the key (when capped); then add to the day hash. Last KEY: the meta set.
+ * ARGV: channel, per-client cap, per-key cap (-1: none), cap TTL, retention, day, at, slugs.
+ */
+const RECORD = `
+local n = (#KEYS - 1) / 3
+local channel = ARGV[1]
+local perClient = tonumber(ARGV[2])
+local perKey = tonumber(ARGV[3])
+local capTtl = tonumber(ARGV[4])
+local retain = tonumber(ARGV[5])
+for i = 1, n do
+  local clientKey, keyKey, hash = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
+  local slug = ARGV[7 + i]
+  local credited = false
+  local byClient = redis.call("INCR", clientKey)
+  redis.call("EXPIRE", clientKey, capTtl)
+  if byClient <= perClient then
+    if perKey < 0 then
+      credited = true
+    else
+      local byKey = redis.call("INCR", keyKey)
+      redis.call("EXPIRE", keyKey, capTtl)
+      credited = byKey <= perKey
+    end
+  end
+  if channel == "human" then
+    if credited then redis.call("HINCRBY", hash, slug .. ":h", 1) end
+  else
+    redis.call("HINCRBY", hash, slug .. ":e", 1)
+    if credited then redis.call("HINCRBY", hash, slug .. ":i", 1) end
+  end
+  redis.call("EXPIRE", hash, retain)
+end
+local meta = KEYS[#KEYS]
+redis.call("ZADD", meta, "LT", ARGV[6], "firstDay")
+redis.call("ZADD", meta, "GT", ARGV[7], "lastRecordedAt")
+return n
+`;
+
 function splitKey(key: string): [kind: string, slug: string] {
   const at = key.indexOf(":");
   return [key.slice(0, at), key.slice(at + 1)];
@@ -22,61 +64,40 @@ function splitKey(key: string): [kind: string, slug: string] {
 /**
  * Directory interest in Redis, shared by every instance. Layout: one hash per kind and
  * UTC day (`{prefix}:{kind}:{day}`, fields `{slug}:h|e|i`), kept 200 days; caps are
- * counters with a two-day TTL, incremented atomically, so concurrent events on different
- * instances never exceed them; `{prefix}:meta` holds the first day and newest event.
- * A read is one pipelined round trip.
+ * counters with a two-day TTL; `{prefix}:meta` holds the first day and newest event.
+ * Recording is one atomic Lua call, so concurrent events on different instances never
+ * exceed a cap; a read is one pipelined round trip.
  */
 export function upstashInterestStore(options: UpstashInterestStoreOptions): InterestStore {
   const { redis } = options;
   const prefix = options.prefix ?? "grc:interest";
   const dayKey = (kind: string, day: number) => `${prefix}:${kind}:${day}`;
 
-  /** Which keys the caps let this event count for (per-client first, then per-key). */
-  async function credited(event: InterestEvent): Promise<boolean[]> {
-    const perClient = redis.pipeline();
-    for (const key of event.keys) {
-      const id = `${prefix}:cap:${event.channel}:${event.day}:${key}:${event.client}`;
-      perClient.incr(id).expire(id, CAP_SECONDS);
-    }
-    const clientCounts = (await perClient.exec()) as number[];
-    const withinClient = event.keys.map(
-      (_, i) => (clientCounts[i * 2] ?? 0) <= event.caps.perClientPerKeyPerDay,
-    );
-    if (!Number.isFinite(event.caps.perKeyPerDay)) return withinClient;
-    const candidates = event.keys.filter((_, i) => withinClient[i]);
-    if (candidates.length === 0) return withinClient;
-    const perKey = redis.pipeline();
-    for (const key of candidates) {
-      const id = `${prefix}:cap:${event.channel}:${event.day}:${key}`;
-      perKey.incr(id).expire(id, CAP_SECONDS);
-    }
-    const keyCounts = (await perKey.exec()) as number[];
-    let next = 0;
-    return withinClient.map((within) => {
-      if (!within) return false;
-      const count = keyCounts[next++ * 2] ?? Number.POSITIVE_INFINITY;
-      return count <= event.caps.perKeyPerDay;
-    });
-  }
-
   return {
     async record(event) {
-      const counts = await credited(event);
-      const write = redis.pipeline();
-      event.keys.forEach((key, i) => {
+      const keys: string[] = [];
+      const slugs: string[] = [];
+      for (const key of event.keys) {
         const [kind, slug] = splitKey(key);
-        const hash = dayKey(kind, event.day);
-        if (event.channel === "human") {
-          if (counts[i]) write.hincrby(hash, `${slug}:${FIELD.human}`, 1);
-        } else {
-          write.hincrby(hash, `${slug}:${FIELD.external}`, 1);
-          if (counts[i]) write.hincrby(hash, `${slug}:${FIELD.included}`, 1);
-        }
-        write.expire(hash, RETAIN_SECONDS);
-      });
-      write.zadd(`${prefix}:meta`, { lt: true }, { score: event.day, member: "firstDay" });
-      write.zadd(`${prefix}:meta`, { gt: true }, { score: event.at, member: "lastRecordedAt" });
-      await write.exec();
+        keys.push(
+          `${prefix}:cap:${event.channel}:${event.day}:${key}:${event.client}`,
+          `${prefix}:cap:${event.channel}:${event.day}:${key}`,
+          dayKey(kind, event.day),
+        );
+        slugs.push(slug);
+      }
+      keys.push(`${prefix}:meta`);
+      const perKey = Number.isFinite(event.caps.perKeyPerDay) ? event.caps.perKeyPerDay : -1;
+      await redis.eval(RECORD, keys, [
+        event.channel,
+        event.caps.perClientPerKeyPerDay,
+        perKey,
+        CAP_SECONDS,
+        RETAIN_SECONDS,
+        event.day,
+        event.at,
+        ...slugs,
+      ]);
     },
 
     async totals(kind, ranges): Promise<InterestTotals> {
