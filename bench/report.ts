@@ -12,6 +12,7 @@ import {
 } from "./market-latency.ts";
 import { QUERY_KINDS } from "./queries.ts";
 import type { InProcessResult } from "./search-latency.ts";
+import type { UpstashResult } from "./upstash-latency.ts";
 
 /** The machine a run measured, as the report states it. */
 export interface Machine {
@@ -29,6 +30,7 @@ export interface BenchResults {
   inProcess: InProcessResult[];
   market: MarketResult;
   ai: AiResult;
+  upstash: UpstashResult;
   http: HttpResult;
   /** How skewed the largest synthetic catalog's tags are, in words. */
   skew: string;
@@ -241,6 +243,33 @@ function marketStore(market: MarketResult): string {
   );
 }
 
+function upstashTable(upstash: UpstashResult): string {
+  const added = upstash.upstash.p50 - upstash.memory.p50;
+  return [
+    table(
+      [
+        "`api.fetch` of a cached search",
+        "p50",
+        "p99",
+        "Mean",
+        "Samples",
+        "Stop-the-world GC: count / total / max",
+        "Redis round trips",
+      ],
+      [
+        ["in-memory rate limiter", ...latencyCells(upstash.memory), "0"],
+        [
+          "Upstash rate limiter",
+          ...latencyCells(upstash.upstash),
+          String(upstash.roundTrips.search),
+        ],
+      ],
+    ),
+    "",
+    `The Upstash rate limiter adds ${us(added)} at p50 to a search answer here: one HTTP round trip to the REST server on loopback, which a real Upstash region replaces with its network distance. A market point lookup makes ${upstash.roundTrips.point} round trips (the rate limit, one pipelined read, and the capped credit in one atomic Lua call); a ranking makes ${upstash.roundTrips.ranking} (the rate limit and one pipelined read).`,
+  ].join("\n");
+}
+
 function aiTable(ai: AiResult): string {
   return table(
     ["Phase (from before `new Request`)", "p50", "p99", "Mean", "Samples", GC_HEADER],
@@ -444,6 +473,10 @@ export function summaryMarkdown(results: BenchResults): string {
     aiTable(results.ai),
     "",
     aiAnswers(results.ai),
+    "",
+    "## Upstash Redis (local REST server over a real Redis on loopback)",
+    "",
+    upstashTable(results.upstash),
     "",
     `## HTTP throughput: \`GET ${results.http.path}\``,
     "",

@@ -19,6 +19,7 @@ import {
 } from "./report.ts";
 import { type InProcessResult, measureInProcess, type SizePlan } from "./search-latency.ts";
 import { describeSkew, syntheticCatalog } from "./synthetic-catalog.ts";
+import { measureUpstash } from "./upstash-latency.ts";
 
 const SEED = 20_261_101;
 const REPORT = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
@@ -70,6 +71,7 @@ async function main(): Promise<number> {
   const market = await measureMarket(progress);
   progress("ai: Ask AI answers, grounded responder");
   const ai = await measureAi(progress);
+  const upstash = await measureUpstash(progress);
 
   const http = await measureHttpThroughput(progress);
 
@@ -79,6 +81,7 @@ async function main(): Promise<number> {
     inProcess,
     market,
     ai,
+    upstash,
     http,
     skew,
     elapsedSeconds: (performance.now() - started) / 1000,
