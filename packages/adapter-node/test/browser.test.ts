@@ -12,7 +12,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
-    throw new Error("Chromium is missing: run `bash scripts/ensure-chromium.sh` (pnpm test does).");
+    throw new Error(
+      "Chromium is missing: run `bash scripts/ensure-test-tools.sh` (pnpm test does).",
+    );
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   running = await serve(

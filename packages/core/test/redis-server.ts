@@ -13,15 +13,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Installs Debian's redis-server when it is missing (CI and fresh machines run as root). */
+/** Fails with the fix when redis-server is missing (`pnpm test` installs it first). */
 export function ensureRedisServer(): void {
   try {
     execFileSync("redis-server", ["--version"], { stdio: "ignore" });
   } catch {
-    execFileSync("bash", ["-c", "apt-get update -qq && apt-get install -y -qq redis-server"], {
-      stdio: "ignore",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    throw new Error(
+      "redis-server is missing: run `bash scripts/ensure-test-tools.sh` (pnpm test does).",
+    );
   }
 }
 
