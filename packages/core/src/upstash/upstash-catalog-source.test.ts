@@ -1,9 +1,8 @@
 import { Redis } from "@upstash/redis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { manualClock } from "../../test/http-helpers.ts";
-import { startRedis } from "../../test/redis-server.ts";
-import { startUpstashRestServer } from "../../test/upstash-rest-server.ts";
+import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import { CatalogValidationError } from "../catalog/catalog-document.ts";
 import { sampleCatalog } from "../catalog/sample-catalog.ts";
@@ -11,20 +10,9 @@ import type { Logger } from "../ports.ts";
 import { pushCatalog } from "./catalog-push.ts";
 import { catalogKeys, upstashCatalogSource } from "./upstash-catalog-source.ts";
 
-let redisServer: Awaited<ReturnType<typeof startRedis>>;
-let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
+const upstash = useUpstashRedis();
 
-beforeAll(async () => {
-  redisServer = await startRedis();
-  rest = await startUpstashRestServer(redisServer.port);
-}, 120_000);
-afterAll(async () => {
-  await rest?.close();
-  await redisServer?.stop();
-});
-beforeEach(() => rest.flush());
-
-function liveApi(redis = new Redis({ url: rest.url, token: rest.token, retry: false })) {
+function liveApi(redis = upstash.client()) {
   const clock = manualClock();
   const logger: Logger = { warn: vi.fn(), error: vi.fn() };
   const { catalog, taxonomy } = sampleCatalog();

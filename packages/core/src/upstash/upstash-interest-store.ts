@@ -1,5 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import type { InterestCounts, InterestEvent, InterestStore, InterestTotals } from "../ports.ts";
+import type { InterestCounts, InterestStore, InterestTotals } from "../ports.ts";
 
 export interface UpstashInterestStoreOptions {
   redis: Redis;

@@ -1,33 +1,21 @@
 import { Redis } from "@upstash/redis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
-import { startRedis } from "../../test/redis-server.ts";
-import { startUpstashRestServer } from "../../test/upstash-rest-server.ts";
+import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import type { Logger } from "../ports.ts";
 import { upstashInterestStore } from "./upstash-interest-store.ts";
 import { upstashRateLimiter } from "./upstash-rate-limiter.ts";
 
-let redisServer: Awaited<ReturnType<typeof startRedis>>;
-let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
 const quiet: Logger = { warn: vi.fn(), error: vi.fn() };
 
-beforeAll(async () => {
-  redisServer = await startRedis();
-  rest = await startUpstashRestServer(redisServer.port);
-}, 120_000);
-afterAll(async () => {
-  await rest?.close();
-  await redisServer?.stop();
-});
-beforeEach(() => rest.flush());
+const upstash = useUpstashRedis();
 
-const client = () => new Redis({ url: rest.url, token: rest.token, retry: false });
 const policy = { name: "catalog", limit: 3, windowSeconds: 60 };
 
 /** An API instance with its own process state, sharing only Redis with the others. */
 function instance() {
-  const redis = client();
+  const redis = upstash.client();
   return createApi({
     catalog: fixtureDocument,
     logger: quiet,
@@ -39,7 +27,7 @@ function instance() {
 
 describe("Upstash rate limiter (real @upstash/ratelimit, real Redis)", () => {
   it("allows `limit` requests per window per key, counting down, then refuses", async () => {
-    const limiter = upstashRateLimiter({ redis: client() });
+    const limiter = upstashRateLimiter({ redis: upstash.client() });
     const decisions = [];
     for (let i = 0; i < 4; i++) decisions.push(await limiter.limit(policy, "1.2.3.4"));
     expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
@@ -54,8 +42,8 @@ describe("Upstash rate limiter (real @upstash/ratelimit, real Redis)", () => {
   });
 
   it("runs Upstash's flagged Lua scripts on plain Redis (EVALSHA mapped), twice in a row", async () => {
-    const first = upstashRateLimiter({ redis: client() });
-    const second = upstashRateLimiter({ redis: client() });
+    const first = upstashRateLimiter({ redis: upstash.client() });
+    const second = upstashRateLimiter({ redis: upstash.client() });
     await first.limit(policy, "k");
     expect(await second.limit(policy, "k")).toMatchObject({ allowed: true, remaining: 1 });
   });
