@@ -82,9 +82,9 @@ export function aiFromConfig(config: ServerConfig, logger: Logger): ApiOptions["
 }
 
 /**
- * Shared state on Upstash Redis when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set: the
- * rate limiter and the interest store. The client retries once, quickly: every call is
- * also bounded by a timeout, and a slow Redis must not hold requests for seconds.
+ * The Upstash Redis client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set. It retries
+ * once, quickly: every call is also bounded by a timeout, and a slow Redis must not hold
+ * requests for seconds.
  */
 export function upstashFromConfig(config: ServerConfig): Redis | undefined {
   if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return undefined;

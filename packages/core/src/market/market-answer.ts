@@ -2,8 +2,8 @@ import type { Warning } from "../catalog/response-schemas.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { InterestCounts, InterestTotals } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
-import { interestKey } from "./interest-key.ts";
-import type { MarketPlan } from "./market-query.ts";
+import { lookupKey } from "./interest-key.ts";
+import { type MarketPlan, planKind } from "./market-query.ts";
 import type { MarketPointSuccess, MarketRankingSuccess } from "./market-schemas.ts";
 import {
   LIMITATIONS,
@@ -101,10 +101,8 @@ function rankEligible(inputs: AnswerInputs) {
 /** The answer to a point lookup: one key's views, breakdown, growth and rank when earned. */
 export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointSuccess {
   const { framework, region } = plan;
-  const slug =
-    framework && region ? `${framework.slug}+${region.slug}` : ((framework ?? region)?.slug ?? "");
-  const kind = framework && region ? "combination" : framework ? "framework" : "region";
-  const key = interestKey(kind, slug);
+  const kind = planKind(plan);
+  const key = lookupKey(framework?.slug, region?.slug);
   const [current = ZERO, comparison = ZERO] = inputs.totals.rows.get(key) ?? [];
   const search = new URLSearchParams();
   if (framework) search.set("framework", framework.slug);

@@ -1,6 +1,7 @@
 import { catalogView, withDetailsOrigin } from "../../catalog/catalog-view.ts";
 import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
+import { directoryPageTags } from "../../market/interest-key.ts";
 import type { PageView, PageViewOutcome } from "../../market/page-view-recorder.ts";
 import type { CatalogSource, ClientIpResolver, RequestContext } from "../../ports.ts";
 import type { Page } from "../page-model.ts";
@@ -10,23 +11,6 @@ export interface DirectoryDeps {
   catalogs: CatalogSource;
   clientIp: ClientIpResolver;
   recordPageView(view: PageView): Promise<PageViewOutcome>;
-}
-
-const PATH = /^\/grc-services\/([^/]+)(?:\/([^/]+))?\/?$/;
-
-/** The framework and/or region a directory path names, or null when it names none. */
-function pageTags(pathname: string, taxonomy: TaxonomyIndex) {
-  const [, first = "", second] = PATH.exec(pathname) ?? [];
-  if (!first) return null;
-  if (first === "regions") {
-    const region = second ? taxonomy.bySlug("regions", second) : undefined;
-    return region ? { region } : null;
-  }
-  const framework = taxonomy.bySlug("frameworks", first);
-  if (!framework) return null;
-  if (second === undefined) return { framework };
-  const region = taxonomy.bySlug("regions", second);
-  return region ? { framework, region } : null;
 }
 
 function describe(framework?: TaxonomyEntry, region?: TaxonomyEntry): string {
@@ -41,7 +25,7 @@ function describe(framework?: TaxonomyEntry, region?: TaxonomyEntry): string {
  */
 export function directoryPage(deps: DirectoryDeps) {
   return async (request: Request, url: URL, context: RequestContext): Promise<Page | null> => {
-    const tags = pageTags(url.pathname, deps.taxonomy);
+    const tags = directoryPageTags(url.pathname, deps.taxonomy);
     if (!tags) return null;
     const { framework, region } = tags;
     if (request.method === "GET") {

@@ -1,6 +1,6 @@
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
 import { rankingAnswer } from "../../market/market-answer.ts";
-import type { RankingDimension } from "../../market/market-query.ts";
+import { planKind, type RankingDimension } from "../../market/market-query.ts";
 import { callStore, type MarketSettings } from "../../market/market-settings.ts";
 import {
   EXTERNAL_INTEREST_CAPS,
@@ -26,8 +26,6 @@ const DIMENSION_TITLES: Record<RankingDimension, string> = {
   combinations: "Framework and region combinations",
 };
 
-const KIND = { frameworks: "framework", regions: "region", combinations: "combination" } as const;
-
 /** A ranking over the last 90 days, or the reason there is none. */
 async function ranking(
   deps: TrendsDeps,
@@ -37,14 +35,14 @@ async function ranking(
 ) {
   const settings = deps.market;
   if (!settings) return { notice: "Directory interest is not configured on this deployment." };
+  const plan = { mode: "ranking", window: "90d", windowDays: 90, dimension, limit } as const;
   const now = deps.clock.now();
-  const days = periodDays(now, 90);
+  const days = periodDays(now, plan.windowDays);
   const read = await callStore(settings, (store) =>
-    store.totals(KIND[dimension], [days.current, days.comparison]),
+    store.totals(planKind(plan), [days.current, days.comparison]),
   );
   if (!read.ok)
     return { notice: "Directory interest is unavailable right now; please retry shortly." };
-  const plan = { mode: "ranking", window: "90d", windowDays: 90, dimension, limit } as const;
   return {
     answer: rankingAnswer(plan, {
       now,
