@@ -57,8 +57,8 @@ export interface HttpResult {
   contentType: string;
   bare: HttpSeries;
   adapter: HttpSeries;
-  /** The adapter's `serve()` in front of a stub API: the bridge without core's work. */
-  stub: HttpSeries;
+  /** The adapter's `serve()` in front of a fixed-response API: the bridge without core's work. */
+  fixedResponse: HttpSeries;
   adapterAccessLog: HttpSeries;
   /** Best adapter req/s ÷ best bare req/s. */
   ratio: number;
@@ -68,7 +68,7 @@ export interface HttpResult {
 
 const CLI = fileURLToPath(new URL("../packages/adapter-node/dist/cli.js", import.meta.url));
 const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
-const STUB_SERVER = fileURLToPath(new URL("./stub-api-server.ts", import.meta.url));
+const FIXED_RESPONSE_SERVER = fileURLToPath(new URL("./fixed-response-server.ts", import.meta.url));
 
 function adapterEnv(logLevel: "warn" | "info"): Record<string, string> {
   return {
@@ -170,7 +170,7 @@ async function fetchOk(url: string): Promise<{ bytes: Uint8Array; contentType: s
 /**
  * Loads `GET /api/v1/search?framework=iso-27001` on the built Node adapter and on a bare
  * `node:http` server with the same body, alternating for a few rounds, then once on the
- * adapter's bridge with a stub API and once on the adapter with its access log on.
+ * adapter's bridge with a fixed-response API and once on the adapter with its access log on.
  * One server process at a time; every one is stopped before the next starts.
  */
 export async function measureHttpThroughput(
@@ -209,8 +209,13 @@ export async function measureHttpThroughput(
       bareRuns.push(await withServer("bare server", [BARE_SERVER], sameBytes, checked));
     }
 
-    progress("HTTP: adapter serve() with a stub API");
-    const stubRun = await withServer("stub API server", [STUB_SERVER], sameBytes, checked);
+    progress("HTTP: adapter serve() with a fixed-response API");
+    const fixedResponseRun = await withServer(
+      "fixed-response API server",
+      [FIXED_RESPONSE_SERVER],
+      sameBytes,
+      checked,
+    );
     progress("HTTP: Node adapter (LOG_LEVEL=info, access log on)");
     const logRun = await withServer("adapter", [CLI, "serve"], adapterEnv("info"), load);
 
@@ -222,7 +227,7 @@ export async function measureHttpThroughput(
       contentType: answer?.contentType ?? "",
       bare,
       adapter,
-      stub: series("adapter serve() + stub API (no core)", [stubRun]),
+      fixedResponse: series("adapter serve() + fixed-response API (no core)", [fixedResponseRun]),
       adapterAccessLog: series("Node adapter (LOG_LEVEL=info)", [logRun]),
       ratio: adapter.best.requestsPerSecond / bare.best.requestsPerSecond,
       roundRatios: adapterRuns.map(

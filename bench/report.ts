@@ -325,7 +325,7 @@ function httpTable(http: HttpResult): string {
       "Machine idle",
       "Errors + non-2xx",
     ],
-    [http.bare, http.stub, http.adapter, http.adapterAccessLog].map(row),
+    [http.bare, http.fixedResponse, http.adapter, http.adapterAccessLog].map(row),
   );
 }
 
@@ -347,7 +347,7 @@ const cpuPerRequest = (run: HttpRun) =>
 function notes(results: BenchResults): string[] {
   const out: string[] = [];
   const { http } = results;
-  const series = [http.bare, http.stub, http.adapter, http.adapterAccessLog];
+  const series = [http.bare, http.fixedResponse, http.adapter, http.adapterAccessLog];
   const failed = series.filter((s) => s.runs.some((r) => r.non2xx + r.errors + r.timeouts > 0));
   if (failed.length > 0) {
     out.push(
@@ -357,7 +357,7 @@ function notes(results: BenchResults): string[] {
   const bare = http.bare.best;
   const bareCost = cpuPerRequest(bare);
   const adapterCost = cpuPerRequest(http.adapter.best);
-  const stubCost = cpuPerRequest(http.stub.best);
+  const fixedResponseCost = cpuPerRequest(http.fixedResponse.best);
   if (bare.serverCpu !== undefined && bare.serverCpu < 0.9 && bareCost && adapterCost) {
     out.push(
       `The bare server used ${percent(bare.serverCpu)} of a core (autocannon ${percent(bare.loadGeneratorCpu)}, machine idle ${percent(bare.machineIdle)}): ` +
@@ -367,17 +367,17 @@ function notes(results: BenchResults): string[] {
         "(the ratio of CPU per request).",
     );
   }
-  if (bareCost && adapterCost && stubCost) {
-    const bridge = stubCost - bareCost;
+  if (bareCost && adapterCost && fixedResponseCost) {
+    const bridge = fixedResponseCost - bareCost;
     // Run-to-run noise on this figure is about ±10 %: smaller differences mean "no cost".
     const bridgeWords =
       Math.abs(bridge) < 0.1 * bareCost
         ? `${signedUs(bridge)}: within noise, the @hono/node-server bridge costs nothing measurable`
         : `${signedUs(bridge)}: the @hono/node-server Request/Response bridge`;
     out.push(
-      `Server CPU per request: bare ${us(bareCost)}; the adapter's serve() with a stub API ` +
-        `${us(stubCost)} (${bridgeWords}); the full adapter ${us(adapterCost)} ` +
-        `(${signedUs(adapterCost - stubCost)}: core's per-request work — routing, rate limit, ` +
+      `Server CPU per request: bare ${us(bareCost)}; the adapter's serve() with a fixed-response API ` +
+        `${us(fixedResponseCost)} (${bridgeWords}); the full adapter ${us(adapterCost)} ` +
+        `(${signedUs(adapterCost - fixedResponseCost)}: core's per-request work — routing, rate limit, ` +
         "request id, cached-answer lookup, headers).",
     );
   }
@@ -574,7 +574,7 @@ function methodSection(results: BenchResults): string {
   \`LOG_LEVEL=warn\`, and once \`info\` for the access-log row); \`bench/bare-server.ts\`,
   plain \`node:http\` sending the adapter's own answer
   (${integer.format(results.http.bodyBytes)} bytes, \`${results.http.contentType}\`) fetched
-  once; and \`bench/stub-api-server.ts\`, the adapter's \`serve()\` in front of a stub API
+  once; and \`bench/fixed-response-server.ts\`, the adapter's \`serve()\` in front of a fixed-response API
   returning those bytes, to split the bridge's cost from core's. autocannon (programmatic,
   in the bench process): ${connections} connections, ${warmupSeconds} s warm-up, then
   ${durationSeconds} s measured. The adapter and the bare server alternate for ${rounds}

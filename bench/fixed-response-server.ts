@@ -1,7 +1,7 @@
 /**
  * A reference point between the bare server and the real adapter: the Node adapter's own
  * `serve()` (the @hono/node-server bridge, socket address, access-log hook) in front of a
- * stub API that answers every request with fixed bytes and no other work. Comparing the
+ * fixed-response API that answers every request with fixed bytes and no other work. Comparing the
  * three rows splits the adapter's cost into the Request/Response bridge and core's work.
  * Run as its own process with BARE_BODY_FILE and BARE_CONTENT_TYPE set, like bare-server.ts.
  */
@@ -12,19 +12,21 @@ import { serve } from "../packages/adapter-node/src/server.ts";
 const bodyFile = process.env.BARE_BODY_FILE;
 const contentType = process.env.BARE_CONTENT_TYPE;
 if (!bodyFile || !contentType) {
-  process.stderr.write("stub-api-server: BARE_BODY_FILE and BARE_CONTENT_TYPE are required\n");
+  process.stderr.write(
+    "fixed-response-server: BARE_BODY_FILE and BARE_CONTENT_TYPE are required\n",
+  );
   process.exit(1);
 }
 
 const body = new Uint8Array(readFileSync(bodyFile));
 // serve() only ever calls fetch; the rest of the Api interface is out of the picture here.
-const stubApi = {
+const fixedResponseApi = {
   // Response is looked up per call: serve() swaps in the bridge's lightweight Response,
   // which is what core's handlers get in the real server too.
   fetch: async () => new Response(body, { headers: { "content-type": contentType } }),
 } as unknown as Parameters<typeof serve>[0];
-const running = await serve(stubApi, { port: 0, host: "127.0.0.1" });
-process.stdout.write(`stub API server listening on ${running.url}\n`);
+const running = await serve(fixedResponseApi, { port: 0, host: "127.0.0.1" });
+process.stdout.write(`fixed-response API server listening on ${running.url}\n`);
 
 const stop = () => {
   running.close(1_000).then(() => process.exit(0));
