@@ -33,24 +33,20 @@ async function creditLookup(
   now: number,
 ): Promise<void> {
   const day = utcDay(now);
-  const credit = (async () => {
-    const client = await settings.hashClient(
-      deps.clientIp(request, context) ?? UNKNOWN_CLIENT,
+  const ip = deps.clientIp(request, context) ?? UNKNOWN_CLIENT;
+  const keys = keysNaming(plan.framework?.slug, plan.region?.slug);
+  const credit = callStore(settings, async (store) =>
+    store.record({
+      channel: "external",
+      keys,
       day,
-    );
-    const keys = keysNaming(plan.framework?.slug, plan.region?.slug);
-    const outcome = await callStore(settings, (store) =>
-      store.record({
-        channel: "external",
-        keys,
-        day,
-        client,
-        caps: EXTERNAL_INTEREST_CAPS,
-        at: now,
-      }),
-    );
+      client: await settings.hashClient(ip, day),
+      caps: EXTERNAL_INTEREST_CAPS,
+      at: now,
+    }),
+  ).then((outcome) => {
     if (!outcome.ok) logRecordingFailure(deps.logger, "external API interest", outcome.error);
-  })();
+  });
   if (context.waitUntil) context.waitUntil(credit);
   else await credit;
 }

@@ -57,9 +57,16 @@ export function pageViewRecorder(deps: {
     const at = view.at === undefined ? deps.clock.now() : Number(view.at);
     if (!Number.isFinite(at)) throw new TypeError("recordPageView: `at` is not a valid time");
     const day = utcDay(at);
-    const client = await settings.hashClient(view.ip?.trim() || UNKNOWN_CLIENT, day);
-    const outcome = await callStore(settings, (store) =>
-      store.record({ channel: "human", keys, day, client, caps: HUMAN_VIEW_CAPS, at }),
+    const ip = view.ip?.trim() || UNKNOWN_CLIENT;
+    const outcome = await callStore(settings, async (store) =>
+      store.record({
+        channel: "human",
+        keys,
+        day,
+        client: await settings.hashClient(ip, day),
+        caps: HUMAN_VIEW_CAPS,
+        at,
+      }),
     );
     if (outcome.ok) return { recorded: true, keys };
     logRecordingFailure(deps.logger, "page view", outcome.error);
