@@ -96,6 +96,31 @@ describe("human pages", () => {
     },
   );
 
+  it("serves its stylesheet and script from this site", async () => {
+    const site = api();
+    expect((await call(site, "/assets/site.css")).headers.get("content-type")).toBe(
+      "text/css; charset=utf-8",
+    );
+    const script = await call(site, "/assets/chat.js");
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toContain("/api/ai-search");
+  });
+
+  it("keeps a missing page a 404 in both formats, including unknown directory tags", async () => {
+    const site = api();
+    for (const path of [
+      "/nothing-here",
+      "/grc-services/narnia",
+      "/grc-services/iso-27001/atlantis",
+      "/trends/vendors",
+    ]) {
+      expect((await call(site, path)).status, path).toBe(404);
+      expect((await call(site, path, { headers: { accept: "text/markdown" } })).status, path).toBe(
+        404,
+      );
+    }
+  });
+
   it("draws trends as accessible inline SVG with the same figures in a table", async () => {
     const html = await (await call(api(), "/trends/frameworks")).text();
     expect(html).toMatch(/<svg class="chart" role="img" aria-labelledby="[^"]+-title [^"]+-desc"/);
