@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     "openai/index": "src/openai/index.ts",
     "upstash/index": "src/upstash/index.ts",
+    "config/index": "src/config/index.ts",
   },
   format: ["esm"],
   target: "es2022",

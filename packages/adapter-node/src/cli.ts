@@ -2,12 +2,17 @@
 import { parseArgs } from "node:util";
 import type { CallApi, TaxonomyAdditions } from "@grc-directory/core";
 import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
+import {
+  ConfigError,
+  jsonLogger,
+  readServerConfig as readConfig,
+  upstashFromConfig,
+} from "@grc-directory/core/config";
 import { pushCatalog } from "@grc-directory/core/upstash";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { apiFromConfig, readCatalogFile, upstashFromConfig } from "./api-from-config.ts";
-import { ConfigError, readConfig } from "./config.ts";
-import { jsonLogger } from "./log.ts";
 import { mcpServer } from "./mcp-server.ts";
+import { nodeApi } from "./node-api.ts";
+import { readCatalogFile } from "./read-catalog-file.ts";
 import { serve } from "./server.ts";
 
 const USAGE = `Usage: grc-directory <command>
@@ -33,8 +38,8 @@ INTEREST_SECRET.`;
 async function runServe(demoData: boolean): Promise<void> {
   const config = readConfig(process.env);
   if (demoData) config.MARKET_DEMO_DATA = true;
-  const logger = jsonLogger(config.LOG_LEVEL);
-  const api = await apiFromConfig(config, logger);
+  const logger = jsonLogger(config.LOG_LEVEL, (line) => process.stdout.write(`${line}\n`));
+  const api = await nodeApi(config, logger);
   const running = await serve(api, { port: config.PORT, host: config.HOST, logger });
   const catalog = config.CATALOG_FILE ?? "bundled sample catalog";
   const interest = config.MARKET_DEMO_DATA ? "demo interest history" : "empty interest store";
@@ -65,13 +70,13 @@ async function runCatalogPush(file: string): Promise<void> {
 
 /** stdout carries the MCP protocol: every log line goes to stderr. */
 async function runMcp(baseUrl: string | undefined, demoData: boolean): Promise<void> {
-  const logger = jsonLogger("warn", (line) => process.stderr.write(line));
+  const logger = jsonLogger("warn", (line) => process.stderr.write(`${line}\n`));
   let callApi: CallApi = (request) => fetch(request);
   let origin = baseUrl?.replace(/\/+$/, "") ?? "";
   if (baseUrl === undefined) {
     const config = readConfig(process.env);
     if (demoData) config.MARKET_DEMO_DATA = true;
-    const api = await apiFromConfig(config, logger);
+    const api = await nodeApi(config, logger);
     callApi = (request) => api.fetch(request, { clientAddress: "127.0.0.1" });
     origin = "http://localhost";
   } else if (!URL.canParse(baseUrl)) {

@@ -1,5 +1,15 @@
-export { apiFromConfig, readCatalogFile } from "./api-from-config.ts";
-export { ConfigError, EnvSchema, readConfig, type ServerConfig } from "./config.ts";
-export { type JsonLogger, jsonLogger, type LogLevel } from "./log.ts";
+export {
+  type ApiConfig,
+  ApiEnvSchema,
+  ConfigError,
+  type JsonLogger,
+  jsonLogger,
+  type LogLevel,
+  readServerConfig,
+  type ServerConfig,
+  ServerEnvSchema,
+} from "@grc-directory/core/config";
 export { mcpServer } from "./mcp-server.ts";
+export { nodeApi } from "./node-api.ts";
+export { readCatalogFile } from "./read-catalog-file.ts";
 export { type RunningServer, type ServeOptions, serve } from "./server.ts";

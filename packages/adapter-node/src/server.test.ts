@@ -1,6 +1,6 @@
 import { createApi, forwardedFor } from "@grc-directory/core";
+import { jsonLogger } from "@grc-directory/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonLogger } from "./log.ts";
 import { type RunningServer, serve } from "./server.ts";
 
 describe("Node server over real HTTP", () => {

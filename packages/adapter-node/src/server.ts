@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Api } from "@grc-directory/core";
+import type { JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener } from "@hono/node-server";
-import type { JsonLogger } from "./log.ts";
 
 export interface ServeOptions {
   port?: number;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../../core/test/fake-openai-server.ts";
-import { answerText, readEvents } from "../../core/test/sse.ts";
-import { apiFromConfig } from "./api-from-config.ts";
-import { readConfig } from "./config.ts";
+import { startFakeOpenAi } from "../../test/fake-openai-server.ts";
+import { answerText, readEvents } from "../../test/sse.ts";
+import { socketAddress } from "../http/client-ip.ts";
+import { openAiModels } from "../openai/index.ts";
+import { apiFromConfig, type OpenAiModels } from "./api-from-config.ts";
+import { readApiConfig } from "./read-config.ts";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
@@ -13,8 +15,12 @@ afterAll(() => fake.close());
 const warnings: string[] = [];
 const logger = { warn: (message: string) => warnings.push(message), error() {} };
 
-async function ask(env: Record<string, string>) {
-  const api = await apiFromConfig(readConfig(env), logger);
+async function ask(env: Record<string, string>, openAi: OpenAiModels | null = openAiModels) {
+  const api = apiFromConfig(readApiConfig(env), {
+    logger,
+    clientIp: socketAddress,
+    ...(openAi ? { openAi } : {}),
+  });
   return api.fetch(
     new Request("http://localhost/api/ai-search", {
       method: "POST",
@@ -50,6 +56,14 @@ describe("Ask AI from the environment", () => {
     expect(response.status).toBe(503);
     expect((await response.json()).code).toBe("not_configured");
     expect(warnings.join()).toContain("AI_MODEL");
+  });
+
+  it("answers 503 not_configured when AI_MODEL is set in a build without the OpenAI client", async () => {
+    warnings.length = 0;
+    const response = await ask({ AI_MODEL: "m", OPENAI_BASE_URL: fake.baseURL }, null);
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("not_configured");
+    expect(warnings.join()).toContain("no OpenAI client");
   });
 
   it("answers 503 disabled when AI_ENABLED=false", async () => {

@@ -16,15 +16,11 @@ const flag = (name: string) =>
     v.transform((value) => value === "true" || value === "1"),
   );
 
-/** The environment variables the Node server reads, with their defaults. */
-export const EnvSchema = v.object({
-  PORT: v.optional(wholeNumber("PORT", 0, 65535), "8787"),
-  HOST: v.optional(
-    v.pipe(v.string(), v.trim(), v.minLength(1, "HOST must not be empty")),
-    "127.0.0.1",
-  ),
-  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), "0"),
-  CATALOG_FILE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+/**
+ * The settings every runtime reads, with their defaults: environment variables on Node,
+ * Bun and Deno, bindings (vars and secrets) on Workers. The names are the same everywhere.
+ */
+export const ApiEnvSchema = v.object({
   CATALOG_RATE_LIMIT: v.optional(wholeNumber("CATALOG_RATE_LIMIT", 1, 1_000_000), "120"),
   CATALOG_RATE_WINDOW_SECONDS: v.optional(
     wholeNumber("CATALOG_RATE_WINDOW_SECONDS", 1, 86_400),
@@ -37,7 +33,6 @@ export const EnvSchema = v.object({
     ),
     "info",
   ),
-  SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
   MARKET_DEMO_DATA: v.optional(flag("MARKET_DEMO_DATA"), "false"),
   MARKET_TIMEOUT_MS: v.optional(wholeNumber("MARKET_TIMEOUT_MS", 1, 60_000), "1500"),
   INTEREST_SECRET: v.optional(
@@ -77,33 +72,18 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, "CATALOG_SHA256 must be 64 hex digits")),
   ),
 });
-export type ServerConfig = v.InferOutput<typeof EnvSchema>;
+export type ApiConfig = v.InferOutput<typeof ApiEnvSchema>;
 
-/** A setting that cannot be used; the message names every bad variable. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-/** Reads the server configuration from the environment, rejecting bad values up front. */
-export function readConfig(env: Record<string, string | undefined>): ServerConfig {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
-  const result = v.safeParse(EnvSchema, present);
-  if (result.success) {
-    if (
-      Boolean(result.output.UPSTASH_REDIS_REST_URL) !==
-      Boolean(result.output.UPSTASH_REDIS_REST_TOKEN)
-    ) {
-      throw new ConfigError(
-        "Invalid configuration:\n  - UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together",
-      );
-    }
-    return result.output;
-  }
-  const problems = result.issues.map((issue) => {
-    const name = issue.path?.[0]?.key;
-    return issue.message.startsWith(String(name)) ? issue.message : `${name}: ${issue.message}`;
-  });
-  throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
-}
+/** A server process (Node, Bun, Deno) also reads where to listen and what to trust. */
+export const ServerEnvSchema = v.object({
+  ...ApiEnvSchema.entries,
+  PORT: v.optional(wholeNumber("PORT", 0, 65535), "8787"),
+  HOST: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, "HOST must not be empty")),
+    "127.0.0.1",
+  ),
+  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), "0"),
+  CATALOG_FILE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
+});
+export type ServerConfig = v.InferOutput<typeof ServerEnvSchema>;

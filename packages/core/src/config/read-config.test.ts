@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "./config.ts";
+import { ConfigError, readServerConfig as readConfig } from "./read-config.ts";
 
-describe("server configuration", () => {
+describe("configuration from the environment", () => {
   it("defaults to 127.0.0.1:8787, no trusted proxy, 120 requests per 60 s, info logs", () => {
     expect(readConfig({})).toMatchObject({
       PORT: 8787,

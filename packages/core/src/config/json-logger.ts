@@ -1,4 +1,4 @@
-import type { Logger } from "@grc-directory/core";
+import type { Logger } from "../ports.ts";
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof LEVELS;
@@ -9,18 +9,17 @@ export interface JsonLogger extends Logger {
   enabled(level: Exclude<LogLevel, "silent">): boolean;
 }
 
+/** `write` receives each line without its newline; the default is `console.log`. */
 export function jsonLogger(
   level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(line),
+  write: (line: string) => void = (line) => console.log(line),
 ): JsonLogger {
   const threshold = LEVELS[level];
   const emit =
     (at: Exclude<LogLevel, "silent">) =>
     (message: string, fields = {}) => {
       if (LEVELS[at] < threshold) return;
-      write(
-        `${JSON.stringify({ level: at, time: new Date().toISOString(), message, ...fields })}\n`,
-      );
+      write(JSON.stringify({ level: at, time: new Date().toISOString(), message, ...fields }));
     };
   return {
     info: emit("info"),

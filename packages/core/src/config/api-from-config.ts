@@ -1,0 +1,187 @@
+import { Redis } from "@upstash/redis";
+import { type Api, createApi } from "../app.ts";
+import type { CatalogDocument } from "../catalog/catalog-document.ts";
+import { loadCatalog } from "../catalog/load-catalog.ts";
+import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
+import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import { forwardedFor, socketAddress } from "../http/client-ip.ts";
+import type { OpenAiModeratorOptions } from "../openai/openai-moderator.ts";
+import type { OpenAiResponderOptions } from "../openai/openai-responder.ts";
+import type { ApiOptions } from "../options.ts";
+import type {
+  ChatResponder,
+  ClientIpResolver,
+  Logger,
+  Moderator,
+  StreamCapacity,
+} from "../ports.ts";
+import { upstashCatalogSource } from "../upstash/upstash-catalog-source.ts";
+import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
+import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
+import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
+import type { ApiConfig, ServerConfig } from "./env-schema.ts";
+import { ConfigError } from "./read-config.ts";
+
+/**
+ * The OpenAI-compatible client, passed in rather than imported so that a build without
+ * it (the Workers `without-openai` entry) does not carry the `openai` package.
+ */
+export interface OpenAiModels {
+  responder(options: OpenAiResponderOptions): ChatResponder;
+  moderator(options: OpenAiModeratorOptions): Moderator;
+}
+
+/** What the runtime supplies besides the settings. */
+export interface ConfigRuntime {
+  logger: Logger;
+  /** How the client IP is found: the socket (see `clientIpFromConfig`) or an edge header. */
+  clientIp: ClientIpResolver;
+  /** The operator's catalog document, already read; default the bundled sample. */
+  catalog?: unknown;
+  /** Needed for `AI_MODEL`; without it a configured model answers 503 `not_configured`. */
+  openAi?: OpenAiModels;
+}
+
+/** Parses a catalog file's text; bad JSON is a `ConfigError` naming the file. */
+export function parseCatalogJson(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`CATALOG_FILE ${name} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Behind `TRUST_PROXY` proxies, `X-Forwarded-For`; otherwise the socket's peer address. */
+export function clientIpFromConfig(config: ServerConfig): ClientIpResolver {
+  return config.TRUST_PROXY > 0 ? forwardedFor(config.TRUST_PROXY) : socketAddress;
+}
+
+/**
+ * Ask AI from the settings: the built-in grounded responder unless `AI_MODEL` names a
+ * model on an OpenAI-compatible server (`OPENAI_API_KEY`, `OPENAI_BASE_URL`). Half a
+ * configuration (a key without a model, or a model without key or URL), or a model in a
+ * build without the OpenAI client, answers 503 `not_configured` rather than quietly
+ * falling back.
+ */
+export function aiFromConfig(
+  config: ApiConfig,
+  logger: Logger,
+  openAi: OpenAiModels | undefined,
+): ApiOptions["ai"] {
+  const wantsModel = Boolean(config.AI_MODEL || config.OPENAI_API_KEY || config.OPENAI_BASE_URL);
+  const connection = {
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  };
+  const configured = Boolean(config.AI_MODEL && (config.OPENAI_API_KEY || config.OPENAI_BASE_URL));
+  if (wantsModel && !configured) {
+    logger.warn(
+      "Ask AI needs AI_MODEL and OPENAI_API_KEY or OPENAI_BASE_URL; answering 503 not_configured",
+    );
+  } else if (wantsModel && !openAi) {
+    logger.warn(
+      "AI_MODEL is set but this build has no OpenAI client; answering 503 not_configured",
+    );
+  }
+  const models = configured ? openAi : undefined;
+  return {
+    enabled: config.AI_ENABLED,
+    ...(wantsModel
+      ? {
+          responder:
+            models && config.AI_MODEL
+              ? models.responder({ ...connection, model: config.AI_MODEL })
+              : null,
+          moderator:
+            models && config.AI_MODERATION === "openai" ? models.moderator(connection) : null,
+        }
+      : {}),
+    ...(config.AI_TOKEN_SECRET ? { tokenSecret: config.AI_TOKEN_SECRET } : {}),
+    ...(config.CATALOG_SHA256 ? { corpusDigest: config.CATALOG_SHA256 } : {}),
+    idleTimeoutMs: config.AI_TIMEOUT_MS,
+    limits: {
+      perIpPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
+      perSessionPerHour: config.AI_SESSION_LIMIT_PER_HOUR,
+      turnsPerConversation: config.AI_MAX_TURNS,
+      concurrentStreams: config.AI_MAX_STREAMS,
+    },
+  };
+}
+
+/**
+ * The Upstash Redis client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set. It retries
+ * once, quickly: every call is also bounded by a timeout, and a slow Redis must not hold
+ * requests for seconds.
+ */
+export function upstashFromConfig(config: ApiConfig): Redis | undefined {
+  if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return undefined;
+  return new Redis({
+    url: config.UPSTASH_REDIS_REST_URL,
+    token: config.UPSTASH_REDIS_REST_TOKEN,
+    retry: { retries: 1, backoff: () => 50 },
+  });
+}
+
+/**
+ * With Upstash configured, the rate limiter, the interest store and the live catalog
+ * (falling back to the file's or the bundled catalog) move to Redis.
+ */
+function sharedState(
+  config: ApiConfig,
+  document: unknown,
+  logger: Logger,
+): Partial<ApiOptions> & { capacity?: StreamCapacity } {
+  const redis = upstashFromConfig(config);
+  if (!redis) return {};
+  const { catalog, taxonomy } = loadCatalog(document);
+  return {
+    rateLimiter: upstashRateLimiter({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
+    market: { store: upstashInterestStore({ redis }) },
+    capacity: upstashStreamCapacity({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
+    catalog: upstashCatalogSource({
+      redis,
+      fallback: catalog,
+      taxonomy,
+      logger,
+      refreshMs: config.CATALOG_REFRESH_MS,
+      timeoutMs: config.UPSTASH_TIMEOUT_MS,
+    }),
+    taxonomy: (document as { taxonomy?: TaxonomyAdditions }).taxonomy,
+  };
+}
+
+/**
+ * Builds the API from settings: the ports an operator picks through the environment.
+ * `createApi` validates the catalog and throws `CatalogValidationError` on a bad one.
+ */
+export function apiFromConfig(config: ApiConfig, runtime: ConfigRuntime): Api {
+  const { logger } = runtime;
+  const catalog = runtime.catalog as CatalogDocument | undefined;
+  const { capacity, ...shared } = sharedState(config, catalog ?? sampleCatalogDocument, logger);
+  if (shared.market && config.MARKET_DEMO_DATA) {
+    throw new ConfigError(
+      "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
+    );
+  }
+  return createApi({
+    ...(catalog ? { catalog } : {}),
+    ...shared,
+    clientIp: runtime.clientIp,
+    rateLimits: {
+      catalog: {
+        limit: config.CATALOG_RATE_LIMIT,
+        windowSeconds: config.CATALOG_RATE_WINDOW_SECONDS,
+      },
+    },
+    logger,
+    ai: { ...aiFromConfig(config, logger, runtime.openAi), ...(capacity ? { capacity } : {}) },
+    site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
+    market: {
+      ...shared.market,
+      ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),
+      timeoutMs: config.MARKET_TIMEOUT_MS,
+      ...(config.INTEREST_SECRET ? { clientSecret: config.INTEREST_SECRET } : {}),
+    },
+  });
+}

@@ -1,0 +1,17 @@
+export {
+  aiFromConfig,
+  apiFromConfig,
+  type ConfigRuntime,
+  clientIpFromConfig,
+  type OpenAiModels,
+  parseCatalogJson,
+  upstashFromConfig,
+} from "./api-from-config.ts";
+export {
+  type ApiConfig,
+  ApiEnvSchema,
+  type ServerConfig,
+  ServerEnvSchema,
+} from "./env-schema.ts";
+export { type JsonLogger, jsonLogger, type LogLevel } from "./json-logger.ts";
+export { ConfigError, readApiConfig, readServerConfig } from "./read-config.ts";
