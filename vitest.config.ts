@@ -4,7 +4,12 @@ export default defineConfig({
   resolve: { conditions: ["@grc-directory/source"] },
   ssr: { resolve: { conditions: ["@grc-directory/source"] } },
   test: {
-    include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/test/**/*.test.ts",
+      "examples/*/test/**/*.test.ts",
+      "conformance/**/*.test.ts",
+    ],
     testTimeout: 20_000,
     reporters: ["default", "./vitest.summary-reporter.ts"],
   },

@@ -70,7 +70,7 @@ const CLI = fileURLToPath(new URL("../packages/adapter-node/dist/cli.js", import
 const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
 const FIXED_RESPONSE_SERVER = fileURLToPath(new URL("./fixed-response-server.ts", import.meta.url));
 
-function adapterEnv(logLevel: "warn" | "info"): Record<string, string> {
+export function adapterEnv(logLevel: "warn" | "info"): Record<string, string> {
   return {
     PORT: "0",
     HOST: "127.0.0.1",
@@ -103,7 +103,7 @@ async function withServer<T>(
   }
 }
 
-async function load(server: ServerProcess): Promise<HttpRun> {
+export async function load(server: Pick<ServerProcess, "url" | "cpuSeconds">): Promise<HttpRun> {
   const url = server.url + HOT_SEARCH_PATH;
   const { connections, warmupSeconds, durationSeconds } = HTTP_LOAD;
   await autocannon({ url, connections, duration: warmupSeconds });

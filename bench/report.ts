@@ -11,6 +11,7 @@ import {
   type MarketRow,
 } from "./market-latency.ts";
 import { QUERY_KINDS } from "./queries.ts";
+import type { RuntimeResult } from "./runtime-throughput.ts";
 import type { InProcessResult } from "./search-latency.ts";
 import type { UpstashResult } from "./upstash-latency.ts";
 
@@ -32,6 +33,7 @@ export interface BenchResults {
   ai: AiResult;
   upstash: UpstashResult;
   http: HttpResult;
+  runtimes: RuntimeResult;
   /** How skewed the largest synthetic catalog's tags are, in words. */
   skew: string;
   elapsedSeconds: number;
@@ -52,6 +54,15 @@ export const HTTP_RATIO_TARGET = 0.7;
 export const MARKET_RANKING_P50_TARGET_MS = 5;
 /** p50 of Ask AI's time to the `meta` event in process must stay under this (ms). */
 export const AI_META_P50_TARGET_MS = 5;
+/** The Workers bundle limits of the runtimes issue, gzip. */
+export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 200, withoutOpenAi: 80 } as const;
+
+const RUNTIME_NOTE = `Each runtime serves the built packages under the same autocannon load as the Node
+comparison above (one run each, ${HTTP_LOAD.connections} connections, ${HTTP_LOAD.durationSeconds} s after a ${HTTP_LOAD.warmupSeconds} s warm-up), one server at a
+time: Node runs \`grc-directory serve\`, Bun \`examples/bun\`, Deno \`examples/deno\`, and workerd
+the \`examples/workers\` bundle in Miniflare. Miniflare starts workerd itself, so its CPU is
+not measured, and its requests pass Miniflare's entry worker inside workerd first. All four
+share the machine's two cores with autocannon.`;
 
 /** Describes the current machine. */
 export function currentMachine(): Machine {
@@ -116,6 +127,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   const ranking = marketTarget(results.market);
   const rankingMs = ranking.latency.p50 / 1000;
   const metaMs = results.ai.meta.p50 / 1000;
+  const { withOpenAi, withoutOpenAi } = results.runtimes.bundles;
   return [
     {
       name: `One-tag \`index.search\` p50 at ${integer.format(biggest.vendors)} vendors < ${SEARCH_P50_TARGET_US} µs`,
@@ -136,6 +148,16 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       name: `Ask AI time to the \`meta\` event in process (grounded responder) p50 < ${AI_META_P50_TARGET_MS} ms`,
       measured: `${ms(metaMs)} (p99 ${ms(results.ai.meta.p99 / 1000)})`,
       pass: metaMs < AI_META_P50_TARGET_MS,
+    },
+    {
+      name: `Workers bundle with the OpenAI responder, gzip < ${WORKER_GZIP_LIMIT_KIB.withOpenAi} KiB`,
+      measured: `${decimal(withOpenAi.gzipKib)} KiB`,
+      pass: withOpenAi.gzipKib < WORKER_GZIP_LIMIT_KIB.withOpenAi,
+    },
+    {
+      name: `Workers bundle without it, gzip < ${WORKER_GZIP_LIMIT_KIB.withoutOpenAi} KiB`,
+      measured: `${decimal(withoutOpenAi.gzipKib)} KiB`,
+      pass: withoutOpenAi.gzipKib < WORKER_GZIP_LIMIT_KIB.withoutOpenAi,
     },
   ];
 }
@@ -329,6 +351,38 @@ function httpTable(http: HttpResult): string {
   );
 }
 
+function runtimesTable({ runs }: RuntimeResult): string {
+  return table(
+    ["Runtime", "Req/s", "p50", "p99", "Server CPU µs/request", "Errors + non-2xx"],
+    runs.map(({ runtime, version, run }) => {
+      const cpu = cpuPerRequest(run);
+      return [
+        version ? `${runtime} ${version}` : runtime,
+        integer.format(run.requestsPerSecond),
+        ms(run.p50Ms),
+        ms(run.p99Ms),
+        cpu === undefined ? "n/a" : decimal(cpu),
+        integer.format(run.non2xx + run.errors + run.timeouts),
+      ];
+    }),
+  );
+}
+
+function bundlesTable({ bundles }: RuntimeResult): string {
+  const row = (label: string, size: { kib: number; gzipKib: number }) => [
+    label,
+    `${decimal(size.kib)} KiB`,
+    `${decimal(size.gzipKib)} KiB`,
+  ];
+  return table(
+    ["Workers entry (`wrangler deploy --dry-run`, minified)", "Upload", "gzip"],
+    [
+      row("`@grc-directory/adapter-workers`", bundles.withOpenAi),
+      row("`@grc-directory/adapter-workers/without-openai`", bundles.withoutOpenAi),
+    ],
+  );
+}
+
 function allRuns(http: HttpResult): string {
   const runs = (s: HttpSeries) => s.runs.map((r) => integer.format(r.requestsPerSecond)).join(", ");
   const ratios = http.roundRatios.map((r) => `${decimal(r * 100)} %`).join(", ");
@@ -485,6 +539,16 @@ export function summaryMarkdown(results: BenchResults): string {
     allRuns(results.http),
     "",
     ...notes(results).map((note) => `- ${note}`),
+    "",
+    `## Runtimes: \`GET ${results.http.path}\` on Node, Bun, Deno and workerd`,
+    "",
+    runtimesTable(results.runtimes),
+    "",
+    RUNTIME_NOTE,
+    "",
+    "## Workers bundle size",
+    "",
+    bundlesTable(results.runtimes),
   ].join("\n");
 }
 

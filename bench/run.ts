@@ -17,6 +17,7 @@ import {
   currentMachine,
   summaryMarkdown,
 } from "./report.ts";
+import { measureRuntimes } from "./runtime-throughput.ts";
 import { type InProcessResult, measureInProcess, type SizePlan } from "./search-latency.ts";
 import { describeSkew, syntheticCatalog } from "./synthetic-catalog.ts";
 import { measureUpstash } from "./upstash-latency.ts";
@@ -74,6 +75,7 @@ async function main(): Promise<number> {
   const upstash = await measureUpstash(progress);
 
   const http = await measureHttpThroughput(progress);
+  const runtimes = await measureRuntimes(progress);
 
   const results: BenchResults = {
     date: new Date(),
@@ -83,6 +85,7 @@ async function main(): Promise<number> {
     ai,
     upstash,
     http,
+    runtimes,
     skew,
     elapsedSeconds: (performance.now() - started) / 1000,
   };

@@ -29,15 +29,17 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `node <args>` with `env` added and waits for its "listening on http://…" line.
+ * Starts `node <args>` (or `runtime.command`) with `env` added and waits for its "listening on http://…" line.
  * stdout keeps being drained afterwards (an access log must never block on a full pipe).
  */
 export async function startServer(
   name: string,
   args: string[],
   env: Record<string, string>,
+  runtime: { command?: string; cwd?: string } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(runtime.command ?? process.execPath, args, {
+    cwd: runtime.cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

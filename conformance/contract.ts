@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectDocumented } from "../packages/core/test/openapi-validator.ts";
+import { readEvents } from "../packages/core/test/sse.ts";
+
+/** A runtime serving the API over real HTTP, started with `CONFORMANCE_SETTINGS`. */
+export interface RuntimeUnderTest {
+  name: string;
+  start(settings: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
+  /** The header that tells this deployment who the client is. */
+  clientHeader: "x-forwarded-for" | "cf-connecting-ip";
+}
+
+/** The same settings in every runtime: environment variables or Worker bindings. */
+export const CONFORMANCE_SETTINGS = {
+  LOG_LEVEL: "error",
+  TRUST_PROXY: "1",
+  CATALOG_RATE_LIMIT: "20",
+  MARKET_DEMO_DATA: "true",
+  AI_TOKEN_SECRET: "conformance-secret-0123456789",
+};
+
+/**
+ * The HTTP contract every runtime must keep, written once: search, the tools dump, the
+ * market, Ask AI with the built-in responder, errors and headers. Each test is its own
+ * client (a fresh address in `clientHeader`), so rate limits never leak between tests.
+ */
+export function conformanceSuite(runtime: RuntimeUnderTest): void {
+  describe(`the API on ${runtime.name}`, () => {
+    let server: { url: string; stop(): Promise<void> };
+    let clients = 0;
+    beforeAll(async () => {
+      server = await runtime.start(CONFORMANCE_SETTINGS);
+    }, 60_000);
+    afterAll(() => server?.stop());
+
+    const client = () => `198.51.100.${++clients}`;
+    async function call(path: string, init: RequestInit = {}, ip = client()) {
+      const request = new Request(new URL(path, server.url), init);
+      request.headers.set(runtime.clientHeader, ip);
+      const response = await fetch(request.clone());
+      await expectDocumented(request, response);
+      return response;
+    }
+
+    it("searches by framework and region, with absolute detailsPage links", async () => {
+      const response = await call("/api/v1/search?framework=iso-27001&region=de&limit=3");
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.count).toBeGreaterThan(0);
+      expect(body.count).toBeLessThanOrEqual(3);
+      for (const vendor of body.results) {
+        expect(vendor.complianceFrameworkExpertise).toContain("iso-27001");
+        expect(vendor.detailsPage.startsWith(new URL(server.url).origin)).toBe(true);
+      }
+    });
+
+    it("understands free text in q", async () => {
+      const response = await call("/api/v1/search?q=soc+2+auditors+in+the+united+kingdom");
+      const body = await response.json();
+      expect(body.normalized.frameworks).toContain("soc-2");
+      expect(body.normalized.regions).toContain("uk");
+    });
+
+    it("refuses a bad limit with 400 INVALID_LIMIT", async () => {
+      const response = await call("/api/v1/search?framework=soc-2&limit=0");
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("INVALID_LIMIT");
+    });
+
+    it("answers an unknown framework with 422 and suggestions", async () => {
+      const response = await call("/api/v1/search?framework=iso-2700");
+      expect(response.status).toBe(422);
+      const { error } = await response.json();
+      expect(error.code).toBe("UNKNOWN_ALIAS");
+      expect(error.unknown[0].suggestions).toContain("iso-27001");
+    });
+
+    it("refuses a query string over 8 KiB with 414", async () => {
+      const response = await call(`/api/v1/search?q=${"a".repeat(9000)}`);
+      expect(response.status).toBe(414);
+    });
+
+    it("refuses POST on search with 405 and Allow", async () => {
+      const response = await call("/api/v1/search?framework=soc-2", { method: "POST" });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    });
+
+    it("dumps every listed vendor with public fields only", async () => {
+      const response = await call("/api/tools.json");
+      const body = await response.json();
+      expect(body.count).toBe(body.services.length);
+      expect(body.count).toBeGreaterThan(100);
+      const fields = new Set(body.services.flatMap((vendor: object) => Object.keys(vendor)));
+      expect(fields.has("email")).toBe(false);
+      expect(fields.has("internalNotes")).toBe(false);
+    });
+
+    it("answers a repeated request with its ETag as 304", async () => {
+      const first = await call("/api/tools.json");
+      const etag = first.headers.get("etag");
+      expect(etag).toBeTruthy();
+      await first.arrayBuffer();
+      const second = await call("/api/tools.json", { headers: { "if-none-match": etag ?? "" } });
+      expect(second.status).toBe(304);
+    });
+
+    it("carries request id, nosniff, CORS and a counting RateLimit header", async () => {
+      const ip = client();
+      const first = await call("/api/v1/search?framework=soc-2", {}, ip);
+      const second = await call("/api/v1/search?framework=soc-2", {}, ip);
+      expect(first.headers.get("x-request-id")).toBeTruthy();
+      expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(first.headers.get("access-control-allow-origin")).toBe("*");
+      expect(first.headers.get("ratelimit-policy")).toBe('"catalog";q=20;w=60');
+      expect(first.headers.get("ratelimit")).toMatch(/^"catalog";r=19;t=\d+$/);
+      expect(second.headers.get("ratelimit")).toMatch(/^"catalog";r=18;t=\d+$/);
+    });
+
+    it("answers a CORS preflight", async () => {
+      const response = await call("/api/v1/search", {
+        method: "OPTIONS",
+        headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("access-control-allow-methods")).toContain("GET");
+    });
+
+    it("limits each client separately: the 21st request is 429 with Retry-After", async () => {
+      const ip = client();
+      for (let i = 0; i < 20; i++) {
+        const response = await call("/api/v1/search?framework=soc-2", {}, ip);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+      const limited = await call("/api/v1/search?framework=soc-2", {}, ip);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await limited.json()).error.code).toBe("RATE_LIMITED");
+      expect((await call("/api/v1/search?framework=soc-2")).status).toBe(200);
+    });
+
+    it("answers market point lookups and rankings", async () => {
+      const point = await call("/api/v1/market?framework=iso-27001&region=de");
+      expect(point.status).toBe(200);
+      const ranking = await call("/api/v1/market?dimension=frameworks&limit=5");
+      expect(ranking.status).toBe(200);
+      const body = await ranking.json();
+      expect(body.results.length).toBeGreaterThan(0);
+    });
+
+    it("refuses a bad market dimension with 400 INVALID_DIMENSION", async () => {
+      const response = await call("/api/v1/market?dimension=vendors");
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("INVALID_DIMENSION");
+    });
+
+    it("streams Ask AI from the built-in responder as meta, deltas and done", async () => {
+      const response = await call("/api/ai-search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: "ISO 27001 consultants in Germany" }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      const { events } = await readEvents(response);
+      expect(events[0]?.event).toBe("meta");
+      expect(events[0]?.data.vendors.length).toBeGreaterThan(0);
+      expect(events.some((event) => event.event === "delta")).toBe(true);
+      expect(events.at(-1)?.event).toBe("done");
+    });
+
+    it("refuses an empty Ask AI message with 400 in Ask AI's error format", async () => {
+      const response = await call("/api/ai-search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: "" }),
+      });
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.ok).toBe(false);
+      expect(typeof body.code).toBe("string");
+    });
+
+    it("answers unknown /api paths with the JSON 404", async () => {
+      const response = await call("/api/v2/nothing");
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe("NOT_FOUND");
+    });
+
+    it("serves the OpenAPI document and the human home page", async () => {
+      const openapi = await call("/openapi.json");
+      expect((await openapi.json()).openapi).toMatch(/^3\.1/);
+      const home = await call("/", { headers: { accept: "text/html" } });
+      expect(home.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await home.text()).toContain("<!doctype html>");
+    });
+  });
+}

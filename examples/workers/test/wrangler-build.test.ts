@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { wranglerDryRun } from "./wrangler-dry-run.ts";
+
+describe("the Workers example", () => {
+  it("builds with wrangler as deployed, reading every setting from the bindings", async () => {
+    const bundle = await wranglerDryRun("index");
+    console.info(`wrangler: examples/workers ${bundle.kib} KiB, gzip ${bundle.gzipKib} KiB`);
+    expect(bundle.script).toContain("cf-connecting-ip");
+    expect(bundle.script).toContain("UPSTASH_REDIS_REST_URL");
+    expect(bundle.script).toContain("chat.completions");
+  }, 60_000);
+
+  it("builds without the openai package from the without-openai entry", async () => {
+    const bundle = await wranglerDryRun("without-openai");
+    console.info(`wrangler: without-openai ${bundle.kib} KiB, gzip ${bundle.gzipKib} KiB`);
+    expect(bundle.script).not.toContain("chat.completions");
+    expect(bundle.script).toContain("grounded-catalog");
+  }, 60_000);
+});

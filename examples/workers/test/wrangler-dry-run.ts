@@ -1,0 +1,46 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
+
+/** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */
+export interface WranglerBundle {
+  kib: number;
+  gzipKib: number;
+  script: string;
+}
+
+/**
+ * `wrangler deploy --dry-run` of `src/<entry>.ts`, bundled exactly as a deploy would,
+ * from the packages' sources (no build needed).
+ */
+export async function wranglerDryRun(entry: "index" | "without-openai"): Promise<WranglerBundle> {
+  const outDir = mkdtempSync(join(tmpdir(), "grc-wrangler-"));
+  try {
+    const { stdout } = await promisify(execFile)(
+      join(EXAMPLE, "node_modules/.bin/wrangler"),
+      ["deploy", "--dry-run", "--outdir", outDir, join("src", `${entry}.ts`)],
+      {
+        cwd: EXAMPLE,
+        env: {
+          ...process.env,
+          WRANGLER_BUILD_CONDITIONS: "@grc-directory/source,workerd,worker,browser",
+          WRANGLER_SEND_METRICS: "false",
+        },
+      },
+    );
+    const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(stdout);
+    if (!size) throw new Error(`wrangler printed no size:\n${stdout}`);
+    return {
+      kib: Number(size[1]),
+      gzipKib: Number(size[2]),
+      script: readFileSync(join(outDir, `${entry}.js`), "utf8"),
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from "vitest";
+import { createWorker, type WorkerContext } from "./create-worker.ts";
+
+const BINDINGS = { LOG_LEVEL: "silent", AI_TOKEN_SECRET: "worker-test-secret-0123456789" };
+
+function context() {
+  const pending: Promise<unknown>[] = [];
+  const ctx: WorkerContext = { waitUntil: (promise) => pending.push(promise) };
+  return { ctx, pending };
+}
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Request(`https://directory.example${path}`, { headers });
+}
+
+describe("the Workers entry", () => {
+  it("rate-limits by CF-Connecting-IP", async () => {
+    const worker = createWorker();
+    const env = { ...BINDINGS, CATALOG_RATE_LIMIT: 1 };
+    const { ctx } = context();
+    const search = "/api/v1/search?framework=soc-2";
+    const first = await worker.fetch(get(search, { "cf-connecting-ip": "203.0.113.1" }), env, ctx);
+    const again = await worker.fetch(get(search, { "cf-connecting-ip": "203.0.113.1" }), env, ctx);
+    const other = await worker.fetch(get(search, { "cf-connecting-ip": "203.0.113.2" }), env, ctx);
+    expect([first.status, again.status, other.status]).toEqual([200, 429, 200]);
+  });
+
+  it("takes numbers and booleans from [vars] as their text", async () => {
+    const worker = createWorker();
+    const { ctx } = context();
+    const env = { ...BINDINGS, AI_ENABLED: false, CATALOG_RATE_LIMIT: 7 };
+    const search = await worker.fetch(get("/api/v1/search?framework=soc-2"), env, ctx);
+    expect(search.headers.get("ratelimit-policy")).toBe('"catalog";q=7;w=60');
+    const ask = await worker.fetch(
+      new Request("https://directory.example/api/ai-search", {
+        method: "POST",
+        body: JSON.stringify({ message: "soc 2" }),
+      }),
+      env,
+      ctx,
+    );
+    expect((await ask.json()).code).toBe("disabled");
+  });
+
+  it("records a directory page view after the answer, through ctx.waitUntil", async () => {
+    const worker = createWorker();
+    const { ctx, pending } = context();
+    const page = get("/grc-services/iso-27001", {
+      "cf-connecting-ip": "203.0.113.3",
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36",
+      accept: "text/html",
+    });
+    const response = await worker.fetch(page, BINDINGS, ctx);
+    expect(response.status).toBe(200);
+    expect(pending).toHaveLength(1);
+    await expect(Promise.all(pending)).resolves.toBeDefined();
+  });
+
+  it("answers 503 SERVICE_MISCONFIGURED for a bad binding and logs which, not its value", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const worker = createWorker();
+    const { ctx } = context();
+    const response = await worker.fetch(
+      get("/api/v1/search?framework=soc-2"),
+      { ...BINDINGS, INTEREST_SECRET: "short-secret" },
+      ctx,
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("SERVICE_MISCONFIGURED");
+    const logged = errors.mock.calls.flat().join(" ");
+    expect(logged).toContain("INTEREST_SECRET");
+    expect(logged).not.toContain("short-secret");
+    errors.mockRestore();
+  });
+
+  it("answers 503 not_configured for AI_MODEL without the OpenAI client", async () => {
+    const worker = createWorker();
+    const { ctx } = context();
+    const env = { ...BINDINGS, AI_MODEL: "gpt-4.1-mini", OPENAI_API_KEY: "k" };
+    const ask = await worker.fetch(
+      new Request("https://directory.example/api/ai-search", {
+        method: "POST",
+        body: JSON.stringify({ message: "soc 2" }),
+      }),
+      env,
+      ctx,
+    );
+    expect(ask.status).toBe(503);
+    expect((await ask.json()).code).toBe("not_configured");
+  });
+});
