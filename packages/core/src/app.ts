@@ -3,10 +3,11 @@ import { aiSearchHandler } from "./ai/ai-search-handler.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
+import { pathUnderBase } from "./http/base-path.ts";
 import { endpoint, type Handler } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
-import { notFound } from "./http/not-found.ts";
+import { notFound, outsideBasePath } from "./http/not-found.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
 import { marketHandler } from "./market/market-handler.ts";
@@ -56,10 +57,13 @@ const TRENDS_CACHE = "public, max-age=60";
 
 /**
  * Builds the API. With no options it serves the bundled sample catalog with in-memory
- * ports; pass ports and data to run it anywhere (see `ApiOptions`).
+ * ports; pass ports and data to run it anywhere (see `ApiOptions`), and `basePath` to
+ * mount it under a path prefix of another app.
  */
 export function createApi(options: ApiOptions = {}): Api {
   const deps = resolveDependencies(options);
+  const { basePath } = deps;
+  const site = { name: deps.site.name, basePath };
   const catalogEndpoint = (handler: Handler) =>
     endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
 
@@ -67,16 +71,19 @@ export function createApi(options: ApiOptions = {}): Api {
     endpoint({ methods: CATALOG_METHODS }, handler, deps);
   const recordPageView = pageViewRecorder(deps);
   const page = (source: Parameters<typeof pageHandler>[0], cacheControl = STATIC_PAGE_CACHE) =>
-    endpoint({ methods: PAGE_METHODS }, pageHandler(source, deps.site.name, cacheControl), deps);
-  const asset = (text: string, contentType: string) =>
-    documentEndpoint(documentHandler(() => text, contentType));
+    endpoint({ methods: PAGE_METHODS }, pageHandler(source, site, cacheControl), deps);
+  const document = (render: (root: string) => string, contentType: string) =>
+    documentEndpoint(documentHandler(render, contentType, basePath));
+  const asset = (text: string, contentType: string) => document(() => text, contentType);
   const search = catalogEndpoint(searchHandler(deps));
   const market = endpoint(
     { methods: MARKET_METHODS, rateLimit: deps.catalogPolicy },
     marketHandler(deps),
     deps,
   );
-  const router = IttyRouter<IRequest, [URL, RequestContext, ResponseHeaders]>()
+  // Routes match the full request path (`base` is the prefix); handlers get `url` with the
+  // prefix taken off its path, so everything below the router is the same mounted or not.
+  const router = IttyRouter<IRequest, [URL, RequestContext, ResponseHeaders]>({ base: basePath })
     .all("/api/v1/search", search)
     .all("/api/search", search)
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
@@ -87,27 +94,29 @@ export function createApi(options: ApiOptions = {}): Api {
       endpoint({ methods: ["POST", "OPTIONS"], errorFormat: "ai" }, aiSearchHandler(deps), deps),
     )
     .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
-    .all("/llms.txt", documentEndpoint(documentHandler((o) => llmsTxt(o, deps.site), TEXT)))
-    .all("/agent.txt", documentEndpoint(documentHandler((o) => agentTxt(o, deps.site), TEXT)))
+    .all(
+      "/llms.txt",
+      document((root) => llmsTxt(root, deps.site), TEXT),
+    )
+    .all(
+      "/agent.txt",
+      document((root) => agentTxt(root, deps.site), TEXT),
+    )
     .all(
       "/deprecation.md",
-      documentEndpoint(
-        documentHandler(() => deprecationMd(deps.site, deps.deprecations), MARKDOWN),
-      ),
+      document(() => deprecationMd(deps.site, deps.deprecations, basePath), MARKDOWN),
     )
-    .all("/pricing.md", documentEndpoint(documentHandler(() => pricingMd(deps.site), MARKDOWN)))
+    .all(
+      "/pricing.md",
+      document(() => pricingMd(deps.site), MARKDOWN),
+    )
     .all(
       "/.well-known/mcp/server-card.json",
-      documentEndpoint(
-        documentHandler(
-          (origin) => JSON.stringify(mcpServerCard(origin, deps.site)),
-          JSON_CONTENT_TYPE,
-        ),
-      ),
+      document((root) => JSON.stringify(mcpServerCard(root, deps.site)), JSON_CONTENT_TYPE),
     )
     .all("/", page(homePage(deps, deps.site.name)))
-    .all("/developers", page(developersPage()))
-    .all("/mcp", page(mcpPage()))
+    .all("/developers", page(developersPage(basePath)))
+    .all("/mcp", page(mcpPage(basePath)))
     .all("/fast-submission", page(fastSubmissionPage(deps.site.fastTrackPrice)))
     .all("/trends", page(trendsPage(deps), TRENDS_CACHE))
     .all("/trends/methodology", page(methodologyPage()))
@@ -121,18 +130,27 @@ export function createApi(options: ApiOptions = {}): Api {
     .all("/assets/favicon.svg", asset(FAVICON_SVG, "image/svg+xml"))
     .all("*", (request: Request, url: URL, _context: RequestContext, headers: ResponseHeaders) =>
       url.pathname === "/api" || url.pathname.startsWith("/api/")
-        ? notFound(url)
-        : pageResponse(null, request, url, deps.site.name, headers, "no-store"),
+        ? notFound(url, basePath)
+        : pageResponse(null, request, url, site, headers, "no-store"),
     );
 
   return {
     recordPageView,
     async fetch(request, context = {}) {
       const url = new URL(request.url);
+      if (basePath) {
+        // Only with a prefix: without one, nothing here costs a thing per request.
+        const path = pathUnderBase(url.pathname, basePath);
+        if (path === null) {
+          const headers = baseHeaders(url, requestIdFor(request));
+          return errorResponse(outsideBasePath(url, basePath), deps.logger, "api", headers);
+        }
+        url.pathname = path;
+      }
       const headers = baseHeaders(url, requestIdFor(request));
       const deprecation = deps.deprecations[url.pathname];
       if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
-        Object.assign(headers, deprecationHeaders(deprecation));
+        Object.assign(headers, deprecationHeaders(deprecation, basePath));
       }
       try {
         if (url.search.length > MAX_QUERY_STRING) {

@@ -6,6 +6,7 @@ import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
 import { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
+import { parseBasePath } from "./http/base-path.ts";
 import { socketAddress } from "./http/client-ip.ts";
 import type { MarketSettings } from "./market/market-settings.ts";
 import { resolveMarketSettings } from "./market/resolve-market-settings.ts";
@@ -31,6 +32,26 @@ import type { SiteSettings } from "./site/text-documents.ts";
 
 /** Options of `createApi`. Every one is optional: the defaults serve the bundled sample. */
 export interface ApiOptions {
+  /**
+   * The path prefix the API is mounted under when it shares a server with another app,
+   * e.g. `"/directory"`: every route then answers under it (`/directory/api/v1/search`,
+   * `/directory/openapi.json`, the home page at `/directory` and `/directory/`, …), and every
+   * path outside it answers a JSON 404 `NOT_FOUND` whose hint names the prefix.
+   *
+   * It must match the path the host mounts the API at, and the host must pass requests
+   * unchanged (full path, prefix included). Every link the API writes carries it: absolute
+   * URLs (search and tools `detailsPage`, market links, llms.txt, agent.txt, the MCP server
+   * card, developer examples), site links in HTML and Markdown pages, the chat script's
+   * endpoint, and the OpenAPI `servers` entry. A catalog `detailsPage` that is a site path
+   * (`/vendors/x`) is a path of the directory's site, so it resolves under the prefix too
+   * (`https://host/directory/vendors/x`); the API serves no vendor pages, so the host serves
+   * them there, or the catalog gives absolute URLs. `recordPageView` likewise expects page
+   * URLs under the prefix, as visitors see them.
+   *
+   * Starts with "/", no trailing "/", no "?" or "#", percent-encoded; `""` or `"/"` mean none
+   * (the default). Anything else throws a `TypeError` here.
+   */
+  basePath?: string;
   /**
    * A catalog document (validated now; an invalid one throws `CatalogValidationError`),
    * or a `CatalogSource` port. Default: the bundled sample catalog.
@@ -59,7 +80,10 @@ export interface ApiOptions {
     /** Secret behind the daily client hashes; share it between instances that share a store. */
     clientSecret?: string;
   };
-  /** Routes marked deprecated, by exact path: they answer with Deprecation/Sunset/Link. */
+  /**
+   * Routes marked deprecated, by exact path (below `basePath`: `/api/search`, not
+   * `/directory/api/search`): they answer with Deprecation/Sunset/Link.
+   */
   deprecations?: Record<string, Deprecation>;
   /** How the public documents name the directory and price fast-track listings. */
   site?: Partial<SiteSettings>;
@@ -93,6 +117,8 @@ export interface ApiOptions {
 
 /** The ports and settings every handler is built from. */
 export interface Dependencies {
+  /** The validated `basePath`: "" at the root, else `/prefix` without a trailing slash. */
+  basePath: string;
   taxonomy: TaxonomyIndex;
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
@@ -132,11 +158,13 @@ function catalogDependencies(
 
 /** Fills every port and setting that was not given with its embedded default. */
 export function resolveDependencies(options: ApiOptions): Dependencies {
+  const basePath = parseBasePath(options.basePath);
   const clock = options.clock ?? systemClock;
   const catalogLimits = options.rateLimits?.catalog;
   const { staticCatalog, ...catalogs } = catalogDependencies(options);
   const logger = options.logger ?? consoleLogger;
   return {
+    basePath,
     ...catalogs,
     ai: resolveAiSettings(options, catalogs.taxonomy, logger),
     deprecations: parseDeprecations(options.deprecations),

@@ -1,6 +1,7 @@
 import { catalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
+import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { sseResponse } from "../http/sse-response.ts";
@@ -32,6 +33,7 @@ export interface AiDeps {
   clock: Clock;
   logger: Logger;
   ai: AiSettings;
+  basePath: string;
 }
 
 function errorMessage(error: unknown): string {
@@ -236,7 +238,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         snapshot.catalog,
         view,
         deps.taxonomy,
-        url.origin,
+        siteRoot(url, deps.basePath),
       );
       const input: ResponderInput = {
         message: body.message,

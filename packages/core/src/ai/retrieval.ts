@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import type { Catalog } from "../catalog/catalog-document.ts";
-import { type CatalogView, withDetailsOrigin } from "../catalog/catalog-view.ts";
+import { type CatalogView, withDetailsBase } from "../catalog/catalog-view.ts";
 import { parseQueryText } from "../catalog/query-text.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor } from "../ports.ts";
@@ -74,7 +74,8 @@ export function retrieve(
   catalog: Catalog,
   view: CatalogView,
   taxonomy: TaxonomyIndex,
-  origin: string,
+  /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
+  root: string,
 ): Retrieved {
   const parsed = parseQueryText(message, taxonomy);
   const filters = turnFilters(message, parsed.slugs, previous);
@@ -110,7 +111,7 @@ export function retrieve(
     return [
       {
         name: stored.name,
-        detailsPage: withDetailsOrigin(publicVendor, origin).detailsPage,
+        detailsPage: withDetailsBase(publicVendor, root).detailsPage,
         briefSummary: stored.briefSummary,
         serviceType: stored.serviceType,
         regionCovered: stored.regionCovered,

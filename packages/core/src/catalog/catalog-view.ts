@@ -35,10 +35,18 @@ export function catalogView(catalog: Catalog): CatalogView {
   return view;
 }
 
-/** Resolves a site-relative `detailsPage` against the origin the request came to. */
-export function withDetailsOrigin(vendor: PublicVendor, origin: string): PublicVendor {
+/**
+ * Resolves a site-path `detailsPage` (`/vendors/x`) against the directory's root URL: the
+ * origin the request came to plus the `basePath` prefix (`siteRoot`). A site path in the
+ * catalog names a page of the directory's own site, like the `/grc-services/...` pages,
+ * so when the directory is mounted under `/directory` it is `https://host/directory/vendors/x`,
+ * not a path of the host app: the same catalog then works mounted or not. (The API serves
+ * no `/vendors/...` pages itself; the host serves them, or the catalog gives absolute URLs,
+ * which are kept as they are.)
+ */
+export function withDetailsBase(vendor: PublicVendor, root: string): PublicVendor {
   return vendor.detailsPage.startsWith("/")
-    ? { ...vendor, detailsPage: origin + vendor.detailsPage }
+    ? { ...vendor, detailsPage: root + vendor.detailsPage }
     : vendor;
 }
 

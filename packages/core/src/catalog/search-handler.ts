@@ -1,9 +1,10 @@
+import { siteRoot } from "../http/base-path.ts";
 import { cacheBody } from "../http/cached-body.ts";
 import { conditionalResponse, SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
-import { type CatalogView, cachedAnswer, catalogView, withDetailsOrigin } from "./catalog-view.ts";
+import { type CatalogView, cachedAnswer, catalogView, withDetailsBase } from "./catalog-view.ts";
 import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
 import { planSearch, type SearchPlan } from "./search-plan.ts";
 import { parseSearchQuery } from "./search-query.ts";
@@ -24,13 +25,13 @@ function searchAnswer(
   plan: SearchPlan,
   snapshot: CatalogSnapshot,
   view: CatalogView,
-  origin: string,
+  root: string,
 ): CatalogSearchSuccess {
   const { frameworks, regions, serviceTypes } = plan.filters;
   const matched = { serviceTypes, frameworks, regions };
   const results = view.index.search(plan.filters, plan.limit).flatMap((position) => {
     const vendor = view.publicVendors[position];
-    return vendor ? [{ ...withDetailsOrigin(vendor, origin), matched }] : [];
+    return vendor ? [{ ...withDetailsBase(vendor, root), matched }] : [];
   });
   return {
     ok: true,
@@ -46,17 +47,23 @@ function searchAnswer(
 }
 
 /** `GET /api/v1/search`: exact-tag vendor search in name order. */
-export function searchHandler(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }): Handler {
+export function searchHandler(deps: {
+  taxonomy: TaxonomyIndex;
+  catalogs: CatalogSource;
+  basePath: string;
+}): Handler {
   return async (request, url, _context, headers) => {
     const snapshot = await deps.catalogs.current();
     const view = catalogView(snapshot.catalog);
-    const key = `${snapshot.source}:${snapshot.fallback}:${url.href}`;
+    // The request's own URL, prefix included: answers are shared by every API built on the
+    // same catalog, and their links depend on the origin and the prefix.
+    const key = `${snapshot.source}:${snapshot.fallback}:${request.url}`;
     // Only valid queries are cached, so a hit skips parsing as well as searching.
     let body = view.answers.get(key);
     if (!body) {
       const plan = planSearch(parseSearchQuery(url.searchParams), deps.taxonomy);
       body = cachedAnswer(view, key, () =>
-        cacheBody(searchAnswer(plan, snapshot, view, url.origin)),
+        cacheBody(searchAnswer(plan, snapshot, view, siteRoot(url, deps.basePath))),
       );
     }
     return conditionalResponse(request, await body, SEARCH_CACHE_CONTROL, headers);

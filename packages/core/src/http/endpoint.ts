@@ -37,6 +37,8 @@ export interface EndpointDeps {
   rateLimiter: RateLimiter;
   clientIp: ClientIpResolver;
   logger: Logger;
+  /** The prefix taken off `url.pathname` (`basePath`); messages name the full path. */
+  basePath?: string;
 }
 
 /** The limiter's decision, or undefined (request let through, logged) when it fails. */
@@ -76,7 +78,7 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
       const error = new ApiError(
         405,
         "METHOD_NOT_ALLOWED",
-        `${url.pathname} does not accept ${request.method.slice(0, 20)}.`,
+        `${deps.basePath ?? ""}${url.pathname} does not accept ${request.method.slice(0, 20)}.`,
         `Allowed methods: ${allow}.`,
         { headers: { allow } },
       );

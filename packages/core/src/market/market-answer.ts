@@ -17,7 +17,8 @@ import { competitionRank, growthPercent } from "./ranking.ts";
 /** What an answer is computed from. */
 export interface AnswerInputs {
   now: number;
-  origin: string;
+  /** The directory's root URL (`siteRoot`: origin plus `basePath`) links start with. */
+  root: string;
   /** The store holds synthetic demo history: every answer says so. */
   demo: boolean;
   totals: InterestTotals;
@@ -44,7 +45,7 @@ function views(counts: InterestCounts): number {
 }
 
 function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
-  const { now, origin, totals } = inputs;
+  const { now, root, totals } = inputs;
   const period = describePeriod(now, plan.windowDays, totals.firstDay, totals.lastRecordedAt);
   return {
     ok: true as const,
@@ -63,13 +64,13 @@ function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
           },
     limitations: [...LIMITATIONS],
     citations: {
-      methodology: `${origin}/trends/methodology`,
-      humanSummary: `${origin}/trends`,
-      combinations: `${origin}/trends/combinations`,
-      frameworks: `${origin}/trends/frameworks`,
-      regions: `${origin}/trends/regions`,
+      methodology: `${root}/trends/methodology`,
+      humanSummary: `${root}/trends`,
+      combinations: `${root}/trends/combinations`,
+      frameworks: `${root}/trends/frameworks`,
+      regions: `${root}/trends/regions`,
     },
-    related: { catalogSearch, llms: `${origin}/llms.txt` },
+    related: { catalogSearch, llms: `${root}/llms.txt` },
     window: plan.window,
   };
 }
@@ -107,7 +108,7 @@ export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointS
   const search = new URLSearchParams();
   if (framework) search.set("framework", framework.slug);
   if (region) search.set("region", region.slug);
-  const base = common(plan, inputs, `${inputs.origin}/api/v1/search?${search}`);
+  const base = common(plan, inputs, `${inputs.root}/api/v1/search?${search}`);
 
   const currentViews = views(current);
   const comparisonViews = views(comparison);
@@ -172,7 +173,7 @@ export function rankingAnswer(plan: RankingPlan, inputs: AnswerInputs): MarketRa
     message: "Ranking lists never carry growth in v1; growth is available by point lookup.",
   });
   return {
-    ...common(plan, inputs, `${inputs.origin}/api/v1/search`),
+    ...common(plan, inputs, `${inputs.root}/api/v1/search`),
     query: { mode: "ranking", dimension: plan.dimension, window: plan.window, limit: plan.limit },
     confidence: {
       level: "sufficient_volume",

@@ -1,5 +1,6 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
+import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { jsonResponse } from "../http/json-response.ts";
@@ -18,6 +19,7 @@ export interface MarketDeps {
   clock: Clock;
   clientIp: ClientIpResolver;
   logger: Logger;
+  basePath: string;
 }
 
 /**
@@ -91,7 +93,7 @@ export function marketHandler(deps: MarketDeps): Handler {
 
     const inputs = {
       now,
-      origin: url.origin,
+      root: siteRoot(url, deps.basePath),
       demo: settings.demo,
       totals: read.value,
       taxonomy: deps.taxonomy,

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { pathUnderBase } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { directoryPageKeys } from "./interest-key.ts";
@@ -9,7 +10,10 @@ import { utcDay } from "./utc-day.ts";
 
 /** A page view the host site saw. */
 export interface PageView {
-  /** The page URL, absolute or a path (`/grc-services/iso-27001/de`). */
+  /**
+   * The page URL, absolute or a path (`/grc-services/iso-27001/de`). With a `basePath`,
+   * as visitors see it, under the prefix (`/directory/grc-services/iso-27001/de`).
+   */
   url: string;
   /** The request's `User-Agent`; missing or empty counts as automation. */
   userAgent?: string | null;
@@ -31,23 +35,26 @@ export type PageViewOutcome =
     };
 
 /**
- * Records human page views of directory pages. Other paths are ignored; bots and
- * automation (by `isbot`, and any request without a user agent) are not counted.
+ * Records human page views of directory pages. Other paths (with a `basePath`, any path
+ * outside it) are ignored; bots and automation (by `isbot`, and any request without a user
+ * agent) are not counted.
  */
 export function pageViewRecorder(deps: {
+  basePath?: string;
   taxonomy: TaxonomyIndex;
   market: MarketSettings | null;
   clock: Clock;
   logger: Logger;
 }) {
   return async (view: PageView): Promise<PageViewOutcome> => {
-    let pathname: string;
+    let pathname: string | null;
     try {
       pathname = new URL(view.url, "http://host.invalid").pathname;
     } catch {
       return { recorded: false, reason: "not_a_directory_page" };
     }
-    const keys = directoryPageKeys(pathname, deps.taxonomy);
+    if (deps.basePath) pathname = pathUnderBase(pathname, deps.basePath);
+    const keys = pathname === null ? [] : directoryPageKeys(pathname, deps.taxonomy);
     if (keys.length === 0) return { recorded: false, reason: "not_a_directory_page" };
     const userAgent = view.userAgent?.trim();
     if (!userAgent || isbot(userAgent)) return { recorded: false, reason: "automation" };

@@ -17,12 +17,14 @@ footer{color:var(--muted);border-top:1px solid var(--line);font-size:.9rem}`;
 /**
  * The Ask AI chat: posts the question, renders the answer as its \`delta\` events arrive,
  * links the vendors from \`meta\`, keeps \`done.token\` for follow-ups, and explains errors.
+ * It posts to the form's \`data-endpoint\`, which the page writes under any \`basePath\`.
  */
 export const CHAT_JS = `(() => {
   const form = document.getElementById("ask-form");
   const input = document.getElementById("ask-input");
   const log = document.getElementById("ask-log");
   if (!form || !input || !log) return;
+  const endpoint = form.dataset.endpoint || "/api/ai-search";
   let token;
   const KIND = {
     rate_limited: "You are asking quickly; please wait a moment and try again.",
@@ -50,7 +52,7 @@ export const CHAT_JS = `(() => {
     const button = form.querySelector("button");
     if (button) button.disabled = true;
     try {
-      const response = await fetch("/api/ai-search", {
+      const response = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(token ? { message, token } : { message }),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { sitePath } from "../http/base-path.ts";
 
 const isoDate = v.pipe(v.string(), v.isoDate());
 
@@ -14,20 +15,24 @@ export const DeprecationSchema = v.strictObject({
 });
 export type Deprecation = v.InferInput<typeof DeprecationSchema>;
 
-/** Deprecated routes by exact path. */
+/** Deprecated routes by exact path (below any `basePath`, as in `/openapi.json`). */
 export const DeprecationsSchema = v.record(
   v.pipe(v.string(), v.startsWith("/")),
   DeprecationSchema,
 );
 
-/** The headers a deprecated route's answers carry. */
-export function deprecationHeaders(deprecation: Deprecation): Record<string, string> {
+/** The headers a deprecated route's answers carry; a site-path note gets the `basePath`. */
+export function deprecationHeaders(
+  deprecation: Deprecation,
+  basePath = "",
+): Record<string, string> {
   const since = Math.floor(Date.parse(`${deprecation.deprecatedAt}T00:00:00Z`) / 1000);
   const sunset = new Date(`${deprecation.sunset}T00:00:00Z`).toUTCString();
+  const note = sitePath(deprecation.link, basePath);
   return {
     deprecation: `@${since}`,
     sunset,
-    link: `<${deprecation.link}>; rel="deprecation"; type="text/markdown", <${deprecation.link}>; rel="sunset"; type="text/markdown"`,
+    link: `<${note}>; rel="deprecation"; type="text/markdown", <${note}>; rel="sunset"; type="text/markdown"`,
   };
 }
 

@@ -3,9 +3,10 @@ import { MCP_PACKAGE, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "../mcp/mcp-ide
 /**
  * `/.well-known/mcp/server-card.json`: the stdio MCP server, as the MCP server-card schema
  * describes a server (the same shape as a registry `server.json`): its identity, and the
- * npm package and arguments that launch it against this deployment.
+ * npm package and arguments that launch it against this deployment (`root`: its origin
+ * plus any `basePath`, which the MCP server puts before every API path).
  */
-export function mcpServerCard(origin: string, site: { name: string; repositoryUrl?: string }) {
+export function mcpServerCard(root: string, site: { name: string; repositoryUrl?: string }) {
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
     name: MCP_SERVER_NAME,
@@ -13,7 +14,7 @@ export function mcpServerCard(origin: string, site: { name: string; repositoryUr
     title: site.name,
     description:
       "Search a curated directory of ISO 27001, SOC 2 and other GRC service vendors, read directory interest statistics, and ask for recommendations.",
-    websiteUrl: `${origin}/mcp`,
+    websiteUrl: `${root}/mcp`,
     ...(site.repositoryUrl ? { repository: { url: site.repositoryUrl, source: "github" } } : {}),
     packages: [
       {
@@ -23,7 +24,7 @@ export function mcpServerCard(origin: string, site: { name: string; repositoryUr
         transport: { type: "stdio" },
         packageArguments: [
           { type: "positional", value: "mcp" },
-          { type: "named", name: "--base-url", value: origin },
+          { type: "named", name: "--base-url", value: root },
         ],
       },
     ],

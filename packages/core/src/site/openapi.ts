@@ -294,9 +294,11 @@ const AI_OPERATION: Json = {
 
 /**
  * The OpenAPI 3.1 document of the API, built from the same valibot schemas that validate
- * and type the answers, so it cannot drift from the code.
+ * and type the answers, so it cannot drift from the code. With a `basePath`, the server
+ * URL is that prefix (resolved against the document's own URL, so a client generated from
+ * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed.
  */
-export function openApiDocument(taxonomy: TaxonomyIndex): Json {
+export function openApiDocument(taxonomy: TaxonomyIndex, basePath = ""): Json {
   const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
   const market = (id: string, note: string) => ({ get: marketOperation(id, note) });
   return {
@@ -310,7 +312,7 @@ export function openApiDocument(taxonomy: TaxonomyIndex): Json {
         "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a limit of 120 requests per 60 s per client IP, advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
       license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [{ url: "/", description: "This deployment" }],
+    servers: [{ url: basePath || "/", description: "This deployment" }],
     security: [],
     tags: [
       { name: "catalog", description: "Vendor search and the full dump." },
@@ -381,7 +383,7 @@ export function openApiDocument(taxonomy: TaxonomyIndex): Json {
         },
       },
     },
-    externalDocs: { description: "Site index for agents", url: "/llms.txt" },
+    externalDocs: { description: "Site index for agents", url: `${basePath}/llms.txt` },
     "x-example": SEARCH_EXAMPLE,
   };
 }

@@ -7,7 +7,17 @@ import { pageHtml, pageMarkdown } from "./page-render.ts";
 export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Renders a page for a request, or null when there is no such page (a 404). */
+/** What every page is rendered with: the site's name and the `basePath` its links carry. */
+export interface PageSite {
+  name: string;
+  basePath: string;
+}
+
+/**
+ * Renders a page for a request, or null when there is no such page (a 404). `url` is the
+ * request's URL with any `basePath` taken off its path; pages write site paths without it
+ * (`/trends`), and rendering puts it back.
+ */
 export type PageSource = (
   request: Request,
   url: URL,
@@ -43,13 +53,16 @@ export function pageResponse(
   page: Page | null,
   request: Request,
   url: URL,
-  siteName: string,
+  site: PageSite,
   headers: ResponseHeaders,
   cacheControl: string,
 ): Response {
   const markdown = wantsMarkdown(request);
   const shown = page ?? NOT_FOUND_PAGE;
-  return new Response(markdown ? pageMarkdown(shown) : pageHtml(shown, siteName, url.pathname), {
+  const body = markdown
+    ? pageMarkdown(shown, site.basePath)
+    : pageHtml(shown, site.name, url.pathname, site.basePath);
+  return new Response(body, {
     status: page ? 200 : 404,
     headers: {
       ...headers,
@@ -63,19 +76,12 @@ export function pageResponse(
 }
 
 /** A route handler serving pages from `source`. */
-export function pageHandler(source: PageSource, siteName: string, cacheControl: string) {
+export function pageHandler(source: PageSource, site: PageSite, cacheControl: string) {
   return async (
     request: Request,
     url: URL,
     context: RequestContext,
     headers: ResponseHeaders,
   ): Promise<Response> =>
-    pageResponse(
-      await source(request, url, context),
-      request,
-      url,
-      siteName,
-      headers,
-      cacheControl,
-    );
+    pageResponse(await source(request, url, context), request, url, site, headers, cacheControl);
 }

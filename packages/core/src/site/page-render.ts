@@ -1,3 +1,4 @@
+import { sitePath } from "../http/base-path.ts";
 import type { Block, Inline, Page } from "./page-model.ts";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -18,10 +19,12 @@ function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_[\]<>|#])/g, "\\$1");
 }
 
-function inlineMarkdown(part: Inline): string {
+function inlineMarkdown(part: Inline, basePath: string): string {
   if (typeof part === "string") return escapeMarkdown(part);
-  if ("link" in part)
-    return `[${escapeMarkdown(part.text)}](${part.link.replace(/[()\s]/g, encodeURIComponent)})`;
+  if ("link" in part) {
+    const link = sitePath(part.link, basePath);
+    return `[${escapeMarkdown(part.text)}](${link.replace(/[()\s]/g, encodeURIComponent)})`;
+  }
   if ("code" in part) return `\`${part.code.replaceAll("`", "'")}\``;
   return `**${escapeMarkdown(part.strong)}**`;
 }
@@ -33,18 +36,20 @@ function inlineHtml(part: Inline): string {
   return `<strong>${escapeHtml(part.strong)}</strong>`;
 }
 
-const joinMarkdown = (parts: Inline[]) => parts.map(inlineMarkdown).join("");
+const joinMarkdown = (parts: Inline[], basePath: string) =>
+  parts.map((part) => inlineMarkdown(part, basePath)).join("");
 const joinHtml = (parts: Inline[]) => parts.map(inlineHtml).join("");
 
-function blockMarkdown(block: Block): string {
+function blockMarkdown(block: Block, basePath: string): string {
   if ("heading" in block) return `${"#".repeat(block.level)} ${escapeMarkdown(block.heading)}`;
-  if ("paragraph" in block) return joinMarkdown(block.paragraph);
-  if ("list" in block) return block.list.map((item) => `- ${joinMarkdown(item)}`).join("\n");
+  if ("paragraph" in block) return joinMarkdown(block.paragraph, basePath);
+  if ("list" in block)
+    return block.list.map((item) => `- ${joinMarkdown(item, basePath)}`).join("\n");
   if ("code" in block) return `\`\`\`\n${block.code}\n\`\`\``;
-  if ("figure" in block) return blockMarkdown(block.alt);
+  if ("figure" in block) return blockMarkdown(block.alt, basePath);
   const { head, rows, numeric = [] } = block.table;
   const align = head.map((_, i) => (numeric.includes(i) ? "---:" : "---"));
-  const cell = (parts: Inline) => inlineMarkdown(parts).replaceAll("\n", " ");
+  const cell = (parts: Inline) => inlineMarkdown(parts, basePath).replaceAll("\n", " ");
   return [
     `| ${head.map(escapeMarkdown).join(" | ")} |`,
     `| ${align.join(" | ")} |`,
@@ -69,13 +74,33 @@ function blockHtml(block: Block): string {
     .join("")}</tbody></table>`;
 }
 
-/** The page as Markdown: title, description, blocks. */
-export function pageMarkdown(page: Page): string {
+/** The page as Markdown: title, description, blocks; site links carry `basePath`. */
+export function pageMarkdown(page: Page, basePath: string): string {
   return `${[
     `# ${escapeMarkdown(page.title)}`,
     escapeMarkdown(page.description),
-    ...page.blocks.map(blockMarkdown),
+    ...page.blocks.map((block) => blockMarkdown(block, basePath)),
   ].join("\n\n")}\n`;
+}
+
+/**
+ * A site-path URL attribute in generated HTML: `href`, `src`, `action` or `data-endpoint`
+ * whose value starts with "/" (as for `sitePath`, the site writes no `//host` links; the
+ * page's own path, which may start with "//", is a site path too). Text and attribute
+ * values written from data are escaped (a `"` becomes `&quot;`), so only markup the site
+ * writes can match.
+ */
+const SITE_URL_ATTRIBUTE = /(\s(?:href|src|action|data-endpoint)=")\//g;
+
+/**
+ * Puts `basePath` before every site path of a rendered HTML page, in one place: links of
+ * blocks, navigation, stylesheet, icon, search form, chat script and its endpoint.
+ * Absolute URLs and `#anchors` are left as they are.
+ */
+export function underBasePath(html: string, basePath: string): string {
+  if (!basePath) return html;
+  const prefix = escapeHtml(basePath);
+  return html.replace(SITE_URL_ATTRIBUTE, (_match, attribute: string) => `${attribute}${prefix}/`);
 }
 
 const NAV: [string, string][] = [
@@ -85,8 +110,15 @@ const NAV: [string, string][] = [
   ["/fast-submission", "List your firm"],
 ];
 
-/** The page as a complete HTML document; styles and scripts come from this site only. */
-export function pageHtml(page: Page, siteName: string, path: string): string {
+/**
+ * The page as a complete HTML document; styles and scripts come from this site only.
+ * `path` is the page's path below `basePath`; every site path is written under `basePath`.
+ */
+export function pageHtml(page: Page, siteName: string, path: string, basePath: string): string {
+  return underBasePath(documentHtml(page, siteName, path), basePath);
+}
+
+function documentHtml(page: Page, siteName: string, path: string): string {
   const nav = NAV.map(
     ([href, label]) =>
       `<a href="${href}"${href === path ? ' aria-current="page"' : ""}>${label}</a>`,

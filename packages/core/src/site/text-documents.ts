@@ -1,4 +1,5 @@
 import { MAX_LIMIT } from "../catalog/search-query.ts";
+import { sitePath } from "../http/base-path.ts";
 import type { Deprecation } from "./deprecations.ts";
 
 /** Settings the public documents are written from. */
@@ -11,8 +12,11 @@ export interface SiteSettings {
   repositoryUrl?: string;
 }
 
-/** `/llms.txt` in the llmstxt.org structure: title, summary, then link sections. */
-export function llmsTxt(origin: string, site: SiteSettings): string {
+/**
+ * `/llms.txt` in the llmstxt.org structure: title, summary, then link sections. `root` is
+ * the directory's root URL (origin plus any `basePath`).
+ */
+export function llmsTxt(root: string, site: SiteSettings): string {
   return `# ${site.name} API
 
 > Public, read-only API of a curated directory of ISO 27001, SOC 2 and other governance, risk and compliance (GRC) service vendors: catalog search by exact tags, a full tools dump, directory page-interest statistics ("market"), and an Ask AI chat streamed as server-sent events.
@@ -21,28 +25,28 @@ No authentication and no API key. Catalog and market GETs allow 120 requests per
 
 ## API
 
-- [OpenAPI 3.1 document](${origin}/openapi.json): every endpoint, parameter, response and error code
-- [Catalog search](${origin}/api/v1/search?framework=iso-27001&region=de): filter by framework, region, service_type (repeat to AND) or free text q; limit up to ${MAX_LIMIT}
-- [Tools dump](${origin}/api/tools.json): every listed vendor, public fields only
-- [Directory interest](${origin}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days
-- [Ask AI](${origin}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)
+- [OpenAPI 3.1 document](${root}/openapi.json): every endpoint, parameter, response and error code
+- [Catalog search](${root}/api/v1/search?framework=iso-27001&region=de): filter by framework, region, service_type (repeat to AND) or free text q; limit up to ${MAX_LIMIT}
+- [Tools dump](${root}/api/tools.json): every listed vendor, public fields only
+- [Directory interest](${root}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days
+- [Ask AI](${root}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)
 
 ## Docs
 
-- [Agent instructions](${origin}/agent.txt): how an agent should use this API
-- [Deprecation policy](${origin}/deprecation.md): versioning and how removals are announced
-- [Pricing](${origin}/pricing.md): API use is free; listing options
-- [MCP server card](${origin}/.well-known/mcp/server-card.json): a stdio MCP server for this API
+- [Agent instructions](${root}/agent.txt): how an agent should use this API
+- [Deprecation policy](${root}/deprecation.md): versioning and how removals are announced
+- [Pricing](${root}/pricing.md): API use is free; listing options
+- [MCP server card](${root}/.well-known/mcp/server-card.json): a stdio MCP server for this API
 `;
 }
 
-/** `/agent.txt`: plain instructions for software agents. */
-export function agentTxt(origin: string, site: SiteSettings): string {
+/** `/agent.txt`: plain instructions for software agents; `root` as for `llmsTxt`. */
+export function agentTxt(root: string, site: SiteSettings): string {
   return `${site.name} API: instructions for agents
 
-Base URL: ${origin}
-Machine-readable spec: ${origin}/openapi.json
-Site index: ${origin}/llms.txt
+Base URL: ${root}
+Machine-readable spec: ${root}/openapi.json
+Site index: ${root}/llms.txt
 
 1. Find vendors with GET /api/v1/search. Give at least one of framework, region or
    service_type (slugs such as iso-27001, soc-2, de, us, audit, penetration-testing; aliases
@@ -68,6 +72,7 @@ Site index: ${origin}/llms.txt
 export function deprecationMd(
   site: SiteSettings,
   deprecations: Record<string, Deprecation>,
+  basePath = "",
 ): string {
   const current = Object.entries(deprecations);
   const list =
@@ -76,7 +81,7 @@ export function deprecationMd(
       : current
           .map(
             ([path, d]) =>
-              `- \`${path}\`: deprecated since ${d.deprecatedAt}, removed on ${d.sunset}. Migration note: ${d.link}`,
+              `- \`${basePath}${path}\`: deprecated since ${d.deprecatedAt}, removed on ${d.sunset}. Migration note: ${sitePath(d.link, basePath)}`,
           )
           .join("\n");
   return `# ${site.name} API: deprecation policy

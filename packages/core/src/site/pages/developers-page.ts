@@ -1,3 +1,4 @@
+import { siteRoot } from "../../http/base-path.ts";
 import type { Page } from "../page-model.ts";
 
 /** The curl examples of the portal; the test suite runs each one against the API. */
@@ -11,9 +12,10 @@ export const CURL_EXAMPLES = [
 ];
 
 /** `/developers`: quick start, endpoints, errors, limits, with runnable examples. */
-export function developersPage() {
+export function developersPage(basePath: string) {
   return async (_request: Request, url: URL): Promise<Page> => {
-    const examples = CURL_EXAMPLES.map((example) => example.replaceAll("BASE", url.origin));
+    const root = siteRoot(url, basePath);
+    const examples = CURL_EXAMPLES.map((example) => example.replaceAll("BASE", root));
     return {
       title: "Developers",
       description:

@@ -1,6 +1,7 @@
-import { catalogView, withDetailsOrigin } from "../../catalog/catalog-view.ts";
+import { catalogView, withDetailsBase } from "../../catalog/catalog-view.ts";
 import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
+import { siteRoot } from "../../http/base-path.ts";
 import { directoryPageTags } from "../../market/interest-key.ts";
 import type { PageView, PageViewOutcome } from "../../market/page-view-recorder.ts";
 import type { CatalogSource, ClientIpResolver, RequestContext } from "../../ports.ts";
@@ -10,6 +11,7 @@ export interface DirectoryDeps {
   taxonomy: TaxonomyIndex;
   catalogs: CatalogSource;
   clientIp: ClientIpResolver;
+  basePath: string;
   recordPageView(view: PageView): Promise<PageViewOutcome>;
 }
 
@@ -29,8 +31,9 @@ export function directoryPage(deps: DirectoryDeps) {
     if (!tags) return null;
     const { framework, region } = tags;
     if (request.method === "GET") {
+      // The URL as the visitor sees it, prefix included, as `recordPageView` expects.
       const recording = deps.recordPageView({
-        url: url.pathname,
+        url: request.url,
         userAgent: request.headers.get("user-agent"),
         ip: deps.clientIp(request, context) ?? null,
       });
@@ -39,6 +42,7 @@ export function directoryPage(deps: DirectoryDeps) {
     }
     const snapshot = await deps.catalogs.current();
     const view = catalogView(snapshot.catalog);
+    const root = siteRoot(url, deps.basePath);
     const filters = {
       frameworks: framework ? [framework.slug] : [],
       regions: region ? [region.slug] : [],
@@ -46,7 +50,7 @@ export function directoryPage(deps: DirectoryDeps) {
     };
     const vendors = view.index.search(filters, view.index.vendors.length).flatMap((position) => {
       const vendor = view.publicVendors[position];
-      return vendor ? [withDetailsOrigin(vendor, url.origin)] : [];
+      return vendor ? [withDetailsBase(vendor, root)] : [];
     });
     const search = new URLSearchParams();
     if (framework) search.set("framework", framework.slug);

@@ -1,14 +1,15 @@
-import { catalogView, withDetailsOrigin } from "../../catalog/catalog-view.ts";
+import { catalogView, withDetailsBase } from "../../catalog/catalog-view.ts";
 import { planSearch } from "../../catalog/search-plan.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { siteRoot } from "../../http/base-path.ts";
 import type { CatalogSource } from "../../ports.ts";
 import type { Block, Page } from "../page-model.ts";
 import { escapeHtml } from "../page-render.ts";
 
 const CHAT = `<section class="chat" aria-labelledby="ask-title">
 <h2 id="ask-title">Ask AI</h2>
-<form id="ask-form">
+<form id="ask-form" data-endpoint="/api/ai-search">
 <label for="ask-input">Your question</label>
 <textarea id="ask-input" name="message" rows="3" maxlength="1200" required placeholder="Who can audit us for SOC 2 in the United States?"></textarea>
 <button type="submit">Ask</button>
@@ -27,7 +28,7 @@ function searchForm(q: string): string {
 
 /** `/`: catalog search (server-rendered, works without JavaScript) and the Ask AI chat. */
 export function homePage(
-  deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource },
+  deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource; basePath: string },
   siteName: string,
 ) {
   return async (_request: Request, url: URL): Promise<Page> => {
@@ -38,9 +39,10 @@ export function homePage(
         const plan = planSearch({ q: q.slice(0, 500) }, deps.taxonomy);
         const snapshot = await deps.catalogs.current();
         const view = catalogView(snapshot.catalog);
+        const root = siteRoot(url, deps.basePath);
         const vendors = view.index.search(plan.filters, plan.limit).flatMap((position) => {
           const vendor = view.publicVendors[position];
-          return vendor ? [withDetailsOrigin(vendor, url.origin)] : [];
+          return vendor ? [withDetailsBase(vendor, root)] : [];
         });
         blocks.push(
           { heading: `Results for “${q}”`, level: 2 },

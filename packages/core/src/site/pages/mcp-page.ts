@@ -1,9 +1,10 @@
+import { siteRoot } from "../../http/base-path.ts";
 import { MCP_PACKAGE, MCP_SERVER_NAME } from "../../mcp/mcp-identity.ts";
 import { MCP_TOOLS } from "../../mcp/mcp-tools.ts";
 import type { Page } from "../page-model.ts";
 
 /** `/mcp`: the MCP server, how to launch it, and each of its tools. */
-export function mcpPage() {
+export function mcpPage(basePath: string) {
   return async (_request: Request, url: URL): Promise<Page> => ({
     title: "MCP server",
     description: "Use the directory from any MCP client through a local stdio server.",
@@ -19,7 +20,7 @@ export function mcpPage() {
           ".",
         ],
       },
-      { code: `npx -y ${MCP_PACKAGE} mcp --base-url ${url.origin}` },
+      { code: `npx -y ${MCP_PACKAGE} mcp --base-url ${siteRoot(url, basePath)}` },
       { heading: "Tools", level: 2 },
       {
         table: {

@@ -1,4 +1,5 @@
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
+import { siteRoot } from "../../http/base-path.ts";
 import { rankingAnswer } from "../../market/market-answer.ts";
 import { planKind, type RankingDimension } from "../../market/market-query.ts";
 import { callStore, type MarketSettings } from "../../market/market-settings.ts";
@@ -18,6 +19,7 @@ export interface TrendsDeps {
   taxonomy: TaxonomyIndex;
   market: MarketSettings | null;
   clock: Clock;
+  basePath: string;
 }
 
 const DIMENSION_TITLES: Record<RankingDimension, string> = {
@@ -27,12 +29,7 @@ const DIMENSION_TITLES: Record<RankingDimension, string> = {
 };
 
 /** A ranking over the last 90 days, or the reason there is none. */
-async function ranking(
-  deps: TrendsDeps,
-  dimension: RankingDimension,
-  limit: number,
-  origin: string,
-) {
+async function ranking(deps: TrendsDeps, dimension: RankingDimension, limit: number, root: string) {
   const settings = deps.market;
   if (!settings) return { notice: "Directory interest is not configured on this deployment." };
   const plan = { mode: "ranking", window: "90d", windowDays: 90, dimension, limit } as const;
@@ -46,7 +43,7 @@ async function ranking(
   return {
     answer: rankingAnswer(plan, {
       now,
-      origin,
+      root,
       demo: settings.demo,
       totals: read.value,
       taxonomy: deps.taxonomy,
@@ -79,9 +76,9 @@ async function rankingBlocks(
   deps: TrendsDeps,
   dimension: RankingDimension,
   limit: number,
-  origin: string,
+  root: string,
 ) {
-  const result = await ranking(deps, dimension, limit, origin);
+  const result = await ranking(deps, dimension, limit, root);
   if (!result.answer) return { blocks: [{ paragraph: [result.notice] }] as Block[], demo: false };
   const rows = result.answer.results;
   if (rows.length === 0) {
@@ -120,7 +117,7 @@ async function rankingBlocks(
 /** `/trends/{frameworks,regions,combinations}`: a full ranking with its chart. */
 export function rankingPage(deps: TrendsDeps, dimension: RankingDimension) {
   return async (_request: Request, url: URL): Promise<Page> => {
-    const { blocks, demo } = await rankingBlocks(deps, dimension, 50, url.origin);
+    const { blocks, demo } = await rankingBlocks(deps, dimension, 50, siteRoot(url, deps.basePath));
     return {
       title: `Trends: ${DIMENSION_TITLES[dimension]}`,
       description: `Which ${dimension} draw the most interest in this directory, ranked by views.`,
@@ -148,7 +145,7 @@ export function trendsPage(deps: TrendsDeps) {
     const sections: Block[] = [];
     let demo = false;
     for (const dimension of ["frameworks", "regions", "combinations"] as const) {
-      const result = await rankingBlocks(deps, dimension, 5, url.origin);
+      const result = await rankingBlocks(deps, dimension, 5, siteRoot(url, deps.basePath));
       demo ||= result.demo;
       sections.push({ heading: DIMENSION_TITLES[dimension], level: 2 }, ...result.blocks, {
         paragraph: [{ link: `/trends/${dimension}`, text: `All ${dimension}` }],
