@@ -70,7 +70,7 @@ const CLI = fileURLToPath(new URL("../packages/adapter-node/dist/cli.js", import
 const BARE_SERVER = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
 const FIXED_RESPONSE_SERVER = fileURLToPath(new URL("./fixed-response-server.ts", import.meta.url));
 
-export function adapterEnv(logLevel: "warn" | "info"): Record<string, string> {
+export function adapterEnv(logLevel: "warn" | "info") {
   return {
     PORT: "0",
     HOST: "127.0.0.1",

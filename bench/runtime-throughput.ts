@@ -1,9 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Miniflare } from "miniflare";
 import { wranglerDryRun } from "../examples/workers/test/wrangler-dry-run.ts";
-import { bundleWorker } from "../packages/adapter-workers/test/bundle-worker.ts";
+import { startExampleWorker } from "../packages/adapter-workers/test/example-worker.ts";
 import { adapterEnv, type HttpRun, load } from "./http-throughput.ts";
 import { startServer } from "./server-process.ts";
 
@@ -45,26 +44,19 @@ async function processRun(
   }
 }
 
-async function workerdRun(code: string): Promise<RuntimeRun> {
+async function workerdRun(): Promise<RuntimeRun> {
   const { CATALOG_RATE_LIMIT, CATALOG_RATE_WINDOW_SECONDS, LOG_LEVEL } = adapterEnv("warn");
-  const worker = new Miniflare({
-    modules: true,
-    script: code,
-    compatibilityDate: "2026-07-01",
-    bindings: { CATALOG_RATE_LIMIT, CATALOG_RATE_WINDOW_SECONDS, LOG_LEVEL },
-    host: "127.0.0.1",
-    port: 0,
+  const worker = await startExampleWorker({
+    CATALOG_RATE_LIMIT,
+    CATALOG_RATE_WINDOW_SECONDS,
+    LOG_LEVEL,
   });
   try {
-    const url = (await worker.ready).origin;
     // workerd runs in its own process that Miniflare does not name: no CPU figure.
-    return {
-      runtime: "workerd (Miniflare)",
-      version: "",
-      run: await load({ url, cpuSeconds: () => undefined }),
-    };
+    const run = await load({ url: worker.url, cpuSeconds: () => undefined });
+    return { runtime: "workerd (Miniflare)", version: "", run };
   } finally {
-    await worker.dispose();
+    await worker.stop();
   }
 }
 
@@ -107,7 +99,6 @@ export async function measureRuntimes(progress: (message: string) => void): Prom
     ),
   );
   progress("runtimes: workerd");
-  const example = await bundleWorker(join(ROOT, "examples/workers/src/index.ts"));
-  runs.push(await workerdRun(example.code));
+  runs.push(await workerdRun());
   return { runs, bundles };
 }

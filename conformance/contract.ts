@@ -182,6 +182,14 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       expect(typeof body.code).toBe("string");
     });
 
+    it("never serves the catalog file itself, whatever the runtime keeps it in", async () => {
+      for (const path of ["/catalog.json", "/sample-catalog.json", "/data/sample-catalog.json"]) {
+        const response = await call(path);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain("internalNotes");
+      }
+    });
+
     it("answers unknown /api paths with the JSON 404", async () => {
       const response = await call("/api/v2/nothing");
       expect(response.status).toBe(404);

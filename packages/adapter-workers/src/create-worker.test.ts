@@ -1,7 +1,22 @@
+import { sampleCatalogDocument } from "@grc-directory/core";
 import { describe, expect, it, vi } from "vitest";
 import { createWorker, type WorkerContext } from "./create-worker.ts";
 
 const BINDINGS = { LOG_LEVEL: "silent", AI_TOKEN_SECRET: "worker-test-secret-0123456789" };
+
+/** An `ASSETS` binding serving `files` by path, and counting its reads. */
+function assets(files: Record<string, string>) {
+  const reads: string[] = [];
+  return {
+    reads,
+    async fetch(request: Request) {
+      const { pathname } = new URL(request.url);
+      reads.push(pathname);
+      const body = files[pathname];
+      return body === undefined ? new Response("", { status: 404 }) : new Response(body);
+    },
+  };
+}
 
 function context() {
   const pending: Promise<unknown>[] = [];
@@ -15,7 +30,7 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 describe("the Workers entry", () => {
   it("rate-limits by CF-Connecting-IP", async () => {
-    const worker = createWorker();
+    const worker = createWorker({ catalog: sampleCatalogDocument });
     const env = { ...BINDINGS, CATALOG_RATE_LIMIT: 1 };
     const { ctx } = context();
     const search = "/api/v1/search?framework=soc-2";
@@ -26,7 +41,7 @@ describe("the Workers entry", () => {
   });
 
   it("takes numbers and booleans from [vars] as their text", async () => {
-    const worker = createWorker();
+    const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx } = context();
     const env = { ...BINDINGS, AI_ENABLED: false, CATALOG_RATE_LIMIT: 7 };
     const search = await worker.fetch(get("/api/v1/search?framework=soc-2"), env, ctx);
@@ -43,7 +58,7 @@ describe("the Workers entry", () => {
   });
 
   it("records a directory page view after the answer, through ctx.waitUntil", async () => {
-    const worker = createWorker();
+    const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx, pending } = context();
     const page = get("/grc-services/iso-27001", {
       "cf-connecting-ip": "203.0.113.3",
@@ -58,7 +73,7 @@ describe("the Workers entry", () => {
 
   it("answers 503 SERVICE_MISCONFIGURED for a bad binding and logs which, not its value", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const worker = createWorker();
+    const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx } = context();
     const response = await worker.fetch(
       get("/api/v1/search?framework=soc-2"),
@@ -74,7 +89,7 @@ describe("the Workers entry", () => {
   });
 
   it("answers 503 not_configured for AI_MODEL without the OpenAI client", async () => {
-    const worker = createWorker();
+    const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx } = context();
     const env = { ...BINDINGS, AI_MODEL: "gpt-4.1-mini", OPENAI_API_KEY: "k" };
     const ask = await worker.fetch(
@@ -87,5 +102,47 @@ describe("the Workers entry", () => {
     );
     expect(ask.status).toBe(503);
     expect((await ask.json()).code).toBe("not_configured");
+  });
+
+  it("reads the catalog once from the CATALOG_ASSET static asset", async () => {
+    const worker = createWorker();
+    const { ctx } = context();
+    const binding = assets({ "/catalog.json": JSON.stringify(sampleCatalogDocument) });
+    const env = { ...BINDINGS, CATALOG_ASSET: "/catalog.json", ASSETS: binding };
+    for (let i = 0; i < 3; i++) {
+      const response = await worker.fetch(get("/api/v1/search?framework=soc-2"), env, ctx);
+      expect(response.status).toBe(200);
+    }
+    expect(binding.reads).toEqual(["/catalog.json"]);
+  });
+
+  it("answers 503 SERVICE_MISCONFIGURED without a catalog, then recovers once it is there", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const worker = createWorker();
+    const { ctx } = context();
+    const files: Record<string, string> = {};
+    const env = { ...BINDINGS, CATALOG_ASSET: "/catalog.json", ASSETS: assets(files) };
+    const search = get("/api/v1/search?framework=soc-2");
+    const missing = await worker.fetch(search.clone(), env, ctx);
+    expect(missing.status).toBe(503);
+    expect(errors.mock.calls.flat().join(" ")).toContain(
+      "CATALOG_ASSET /catalog.json answered 404",
+    );
+    const unbound = await worker.fetch(search.clone(), BINDINGS, ctx);
+    expect((await unbound.json()).code).toBe("SERVICE_MISCONFIGURED");
+    files["/catalog.json"] = JSON.stringify(sampleCatalogDocument);
+    expect((await worker.fetch(search.clone(), env, ctx)).status).toBe(200);
+    errors.mockRestore();
+  });
+
+  it("answers 503 SERVICE_MISCONFIGURED for an invalid catalog asset and names the problem", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const worker = createWorker();
+    const { ctx } = context();
+    const env = { ...BINDINGS, CATALOG_ASSET: "/c.json", ASSETS: assets({ "/c.json": "{oops" }) };
+    const response = await worker.fetch(get("/api/tools.json"), env, ctx);
+    expect(response.status).toBe(503);
+    expect(errors.mock.calls.flat().join(" ")).toContain("is not JSON");
+    errors.mockRestore();
   });
 });

@@ -1,9 +1,11 @@
 import { type Api, headerAddress } from "@grc-directory/core";
 import {
   ApiEnvSchema,
-  apiFromConfig,
+  ConfigError,
+  catalogApiFromConfig,
   jsonLogger,
   type OpenAiModels,
+  parseCatalogJson,
   readApiConfig,
 } from "@grc-directory/core/config";
 
@@ -23,8 +25,16 @@ export interface Worker {
 export interface WorkerOptions {
   /** The OpenAI client (`openAiModels`), needed only when `AI_MODEL` is bound. */
   openAi?: OpenAiModels;
-  /** A catalog document bundled with the Worker; default the bundled sample. */
+  /**
+   * A catalog document bundled with the Worker. Without it, the catalog is the static asset
+   * at the `CATALOG_ASSET` path, read through the `ASSETS` binding on the first request.
+   */
   catalog?: unknown;
+}
+
+/** The part of a Workers `Fetcher` binding the catalog is read through. */
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
 }
 
 const MISCONFIGURED = JSON.stringify({
@@ -48,22 +58,49 @@ function settingsFrom(env: WorkerEnv): Record<string, string | undefined> {
 }
 
 /**
+ * The catalog from the `CATALOG_ASSET` static asset. Kept out of the script, the catalog
+ * does not count toward its size; with `run_worker_first`, the asset is never served to
+ * clients, so its private fields stay private.
+ */
+async function catalogAsset(env: WorkerEnv): Promise<unknown> {
+  const path = env.CATALOG_ASSET;
+  const assets = env.ASSETS as AssetsBinding | undefined;
+  if (typeof path !== "string" || !path.startsWith("/") || typeof assets?.fetch !== "function") {
+    throw new ConfigError(
+      "No catalog: bind CATALOG_ASSET (a path such as /catalog.json) and the ASSETS binding, or pass createWorker({ catalog })",
+    );
+  }
+  const response = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
+  if (!response.ok) {
+    throw new ConfigError(`CATALOG_ASSET ${path} answered ${response.status} from ASSETS`);
+  }
+  return parseCatalogJson(await response.text(), `CATALOG_ASSET ${path}`);
+}
+
+/**
  * Builds the API once per isolate, on the first request (bindings arrive with it), with
  * the client IP from `CF-Connecting-IP` and interest recording handed to `ctx.waitUntil`.
- * A bad binding answers 503 `SERVICE_MISCONFIGURED` and logs which one, without its value.
+ * A bad binding or catalog answers 503 `SERVICE_MISCONFIGURED` and logs why, never a
+ * secret's value; the next request tries again.
  */
 export function createWorker(options: WorkerOptions = {}): Worker {
-  let built: { env: WorkerEnv; api: Api } | undefined;
-  const apiFor = (env: WorkerEnv): Api => {
+  let built: { env: WorkerEnv; api: Promise<Api> } | undefined;
+  const build = async (env: WorkerEnv): Promise<Api> => {
+    const config = readApiConfig(settingsFrom(env));
+    return catalogApiFromConfig(config, {
+      logger: jsonLogger(config.LOG_LEVEL),
+      clientIp: headerAddress("cf-connecting-ip"),
+      catalog: options.catalog ?? (await catalogAsset(env)),
+      ...(options.openAi ? { openAi: options.openAi } : {}),
+    });
+  };
+  const apiFor = (env: WorkerEnv): Promise<Api> => {
     if (built?.env !== env) {
-      const config = readApiConfig(settingsFrom(env));
-      const api = apiFromConfig(config, {
-        logger: jsonLogger(config.LOG_LEVEL),
-        clientIp: headerAddress("cf-connecting-ip"),
-        catalog: options.catalog,
-        ...(options.openAi ? { openAi: options.openAi } : {}),
-      });
+      const api = build(env);
       built = { env, api };
+      api.catch(() => {
+        if (built?.api === api) built = undefined;
+      });
     }
     return built.api;
   };
@@ -71,7 +108,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
     async fetch(request, env, ctx) {
       let api: Api;
       try {
-        api = apiFor(env);
+        api = await apiFor(env);
       } catch (error) {
         console.error(JSON.stringify({ level: "error", message: (error as Error).message }));
         return new Response(MISCONFIGURED, {

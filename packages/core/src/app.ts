@@ -1,5 +1,6 @@
 import { type IRequest, IttyRouter } from "itty-router";
 import { aiSearchHandler } from "./ai/ai-search-handler.ts";
+import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
@@ -61,7 +62,23 @@ const TRENDS_CACHE = "public, max-age=60";
  * mount it under a path prefix of another app.
  */
 export function createApi(options: ApiOptions = {}): Api {
-  const deps = resolveDependencies(options);
+  return buildApi(options, bundledSample);
+}
+
+/**
+ * `createApi` for a deployment that always brings its catalog (a document or a
+ * `CatalogSource`): it never falls back to the bundled sample, so a bundle built on it
+ * leaves the sample out (about 38 KiB gzip).
+ */
+export function createCatalogApi(
+  options: ApiOptions & { catalog: NonNullable<ApiOptions["catalog"]> },
+): Api {
+  return buildApi(options, undefined);
+}
+
+/** The API over `bundled` when the options name no catalog. */
+export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefined): Api {
+  const deps = resolveDependencies(options, bundled);
   const { basePath } = deps;
   const site = { name: deps.site.name, basePath };
   const catalogEndpoint = (handler: Handler) =>

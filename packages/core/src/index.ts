@@ -2,7 +2,7 @@ export { AiSearchRequestSchema } from "./ai/ai-request.ts";
 export type { AiLimits } from "./ai/ai-settings.ts";
 export { corpusDigest } from "./ai/corpus.ts";
 export { groundedResponder } from "./ai/grounded-responder.ts";
-export { type Api, createApi } from "./app.ts";
+export { type Api, createApi, createCatalogApi } from "./app.ts";
 export {
   type Catalog,
   type CatalogDocument,
@@ -19,7 +19,12 @@ export {
   type Warning,
   WarningSchema,
 } from "./catalog/response-schemas.ts";
-export { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
+export {
+  type BundledCatalog,
+  bundledSample,
+  sampleCatalog,
+  sampleCatalogDocument,
+} from "./catalog/sample-catalog.ts";
 export { SearchQuerySchema } from "./catalog/search-query.ts";
 export type { Dimension, Taxonomy, TaxonomyEntry } from "./catalog/taxonomy.ts";
 export { type TaxonomyAdditions, TaxonomyAdditionsSchema } from "./catalog/taxonomy-additions.ts";

@@ -3,7 +3,7 @@ import { resolveAiSettings } from "./ai/resolve-ai-settings.ts";
 import type { Catalog, CatalogDocument } from "./catalog/catalog-document.ts";
 import { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
-import { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
+import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { parseBasePath } from "./http/base-path.ts";
@@ -138,17 +138,27 @@ function isCatalogSource(value: unknown): value is CatalogSource {
 
 function catalogDependencies(
   options: ApiOptions,
+  bundled: BundledCatalog | undefined,
 ): Pick<Dependencies, "taxonomy" | "catalogs"> & { staticCatalog: Catalog } {
   if (isCatalogSource(options.catalog)) {
     const taxonomy = createTaxonomyIndex(
       mergeTaxonomy(defaultTaxonomy, parseTaxonomyAdditions(options.taxonomy)),
     );
-    return { taxonomy, catalogs: options.catalog, staticCatalog: sampleCatalog().catalog };
+    // Only demo interest is seeded from it, and only the in-memory store takes demo data.
+    const staticCatalog = bundled?.load().catalog ?? {
+      directory: "",
+      lastUpdated: "",
+      vendors: [],
+    };
+    return { taxonomy, catalogs: options.catalog, staticCatalog };
+  }
+  if (options.catalog === undefined && bundled === undefined) {
+    throw new TypeError("createCatalogApi needs a catalog: a catalog document or a CatalogSource");
   }
   const loaded =
-    options.catalog === undefined && options.taxonomy === undefined
-      ? sampleCatalog()
-      : loadCatalog(options.catalog ?? sampleCatalogDocument, options.taxonomy);
+    options.catalog === undefined && options.taxonomy === undefined && bundled
+      ? bundled.load()
+      : loadCatalog(options.catalog ?? bundled?.document, options.taxonomy);
   return {
     taxonomy: loaded.taxonomy,
     catalogs: staticCatalogSource(loaded.catalog),
@@ -156,17 +166,28 @@ function catalogDependencies(
   };
 }
 
-/** Fills every port and setting that was not given with its embedded default. */
-export function resolveDependencies(options: ApiOptions): Dependencies {
+/**
+ * Fills every port and setting that was not given with its embedded default; `bundled` is
+ * the catalog served when the options name none.
+ */
+export function resolveDependencies(
+  options: ApiOptions,
+  bundled: BundledCatalog | undefined,
+): Dependencies {
   const basePath = parseBasePath(options.basePath);
   const clock = options.clock ?? systemClock;
   const catalogLimits = options.rateLimits?.catalog;
-  const { staticCatalog, ...catalogs } = catalogDependencies(options);
+  const { staticCatalog, ...catalogs } = catalogDependencies(options, bundled);
   const logger = options.logger ?? consoleLogger;
   return {
     basePath,
     ...catalogs,
-    ai: resolveAiSettings(options, catalogs.taxonomy, logger),
+    ai: resolveAiSettings(
+      options,
+      catalogs.taxonomy,
+      logger,
+      options.catalog === undefined ? bundled?.corpusDigest : undefined,
+    ),
     deprecations: parseDeprecations(options.deprecations),
     site: {
       name: options.site?.name ?? "GRC Directory",

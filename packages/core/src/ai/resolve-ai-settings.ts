@@ -1,4 +1,3 @@
-import sampleDigest from "../../data/sample-catalog.digest.json" with { type: "json" };
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { randomSecret } from "../market/client-hash.ts";
 import { memoryStreamCapacity } from "../memory/memory-stream-capacity.ts";
@@ -14,6 +13,8 @@ export function resolveAiSettings(
   options: ApiOptions,
   taxonomy: TaxonomyIndex,
   logger: Logger,
+  /** The bundled catalog's digest, when that is the catalog served. */
+  bundledDigest: string | undefined,
 ): AiSettings {
   const ai = options.ai ?? {};
   const limits = ai.limits ?? {};
@@ -53,8 +54,7 @@ export function resolveAiSettings(
       ),
     },
     capacity: ai.capacity ?? memoryStreamCapacity(),
-    corpusDigest:
-      ai.corpusDigest ?? (options.catalog === undefined ? sampleDigest.sha256 : undefined),
+    corpusDigest: ai.corpusDigest ?? bundledDigest,
     heartbeatMs: positiveInteger("ai.heartbeatMs", ai.heartbeatMs, 15_000),
     idleTimeoutMs: positiveInteger("ai.idleTimeoutMs", ai.idleTimeoutMs, 30_000),
   };

@@ -1,8 +1,8 @@
 import { Redis } from "@upstash/redis";
-import { type Api, createApi } from "../app.ts";
+import { type Api, buildApi } from "../app.ts";
 import type { CatalogDocument } from "../catalog/catalog-document.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
-import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
+import { type BundledCatalog, bundledSample } from "../catalog/sample-catalog.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
 import { forwardedFor, socketAddress } from "../http/client-ip.ts";
 import type { OpenAiModeratorOptions } from "../openai/openai-moderator.ts";
@@ -152,36 +152,61 @@ function sharedState(
 }
 
 /**
- * Builds the API from settings: the ports an operator picks through the environment.
- * `createApi` validates the catalog and throws `CatalogValidationError` on a bad one.
+ * Builds the API from settings: the ports an operator picks through the environment, over
+ * `runtime.catalog` or else the bundled sample. The catalog is validated now: a bad one
+ * throws `CatalogValidationError`.
  */
 export function apiFromConfig(config: ApiConfig, runtime: ConfigRuntime): Api {
+  return configuredApi(config, runtime, bundledSample);
+}
+
+/**
+ * `apiFromConfig` for a runtime that always brings its catalog: the bundled sample is
+ * never referenced, so a bundle built on it leaves the sample out.
+ */
+export function catalogApiFromConfig(
+  config: ApiConfig,
+  runtime: ConfigRuntime & { catalog: unknown },
+): Api {
+  return configuredApi(config, runtime, undefined);
+}
+
+function configuredApi(
+  config: ApiConfig,
+  runtime: ConfigRuntime,
+  bundled: BundledCatalog | undefined,
+): Api {
   const { logger } = runtime;
   const catalog = runtime.catalog as CatalogDocument | undefined;
-  const { capacity, ...shared } = sharedState(config, catalog ?? sampleCatalogDocument, logger);
+  const document = catalog ?? bundled?.document;
+  if (document === undefined) throw new ConfigError("No catalog was given");
+  const { capacity, ...shared } = sharedState(config, document, logger);
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
       "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
     );
   }
-  return createApi({
-    ...(catalog ? { catalog } : {}),
-    ...shared,
-    clientIp: runtime.clientIp,
-    rateLimits: {
-      catalog: {
-        limit: config.CATALOG_RATE_LIMIT,
-        windowSeconds: config.CATALOG_RATE_WINDOW_SECONDS,
+  return buildApi(
+    {
+      ...(catalog ? { catalog } : {}),
+      ...shared,
+      clientIp: runtime.clientIp,
+      rateLimits: {
+        catalog: {
+          limit: config.CATALOG_RATE_LIMIT,
+          windowSeconds: config.CATALOG_RATE_WINDOW_SECONDS,
+        },
+      },
+      logger,
+      ai: { ...aiFromConfig(config, logger, runtime.openAi), ...(capacity ? { capacity } : {}) },
+      site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
+      market: {
+        ...shared.market,
+        ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),
+        timeoutMs: config.MARKET_TIMEOUT_MS,
+        ...(config.INTEREST_SECRET ? { clientSecret: config.INTEREST_SECRET } : {}),
       },
     },
-    logger,
-    ai: { ...aiFromConfig(config, logger, runtime.openAi), ...(capacity ? { capacity } : {}) },
-    site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
-    market: {
-      ...shared.market,
-      ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),
-      timeoutMs: config.MARKET_TIMEOUT_MS,
-      ...(config.INTEREST_SECRET ? { clientSecret: config.INTEREST_SECRET } : {}),
-    },
-  });
+    bundled,
+  );
 }

@@ -2,6 +2,7 @@ export {
   aiFromConfig,
   apiFromConfig,
   type ConfigRuntime,
+  catalogApiFromConfig,
   clientIpFromConfig,
   type OpenAiModels,
   parseCatalogJson,

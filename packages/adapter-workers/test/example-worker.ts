@@ -1,0 +1,32 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { bundleWorker } from "./bundle-worker.ts";
+
+const EXAMPLE = fileURLToPath(new URL("../../../examples/workers/", import.meta.url));
+
+/**
+ * `examples/workers` in workerd through Miniflare, as `wrangler.toml` configures it: the
+ * script bundled as wrangler would, the catalog as a static asset behind the Worker
+ * (`run_worker_first`), and `bindings` added to its vars.
+ */
+export async function startExampleWorker(
+  bindings: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const { code } = await bundleWorker(join(EXAMPLE, "src/index.ts"));
+  const worker = new Miniflare({
+    modules: true,
+    script: code,
+    compatibilityDate: "2026-07-01",
+    bindings: { CATALOG_ASSET: "/catalog.json", ...bindings },
+    assets: {
+      directory: join(EXAMPLE, "catalog"),
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+    },
+    host: "127.0.0.1",
+    port: 0,
+  });
+  const url = await worker.ready;
+  return { url: url.origin, stop: () => worker.dispose() };
+}
