@@ -1,13 +1,12 @@
-import { join } from "node:path";
 import { conformanceSuite } from "./contract.ts";
-import { ROOT, startServerProcess } from "./server-process.ts";
+import { RUNTIMES, startServerProcess } from "./server-process.ts";
 
 conformanceSuite({
   name: "Bun (examples/bun)",
   clientHeader: "x-forwarded-for",
   start: (env) =>
     startServerProcess(
-      join(ROOT, "node_modules/.bin/bun"),
+      RUNTIMES.bun,
       ["--conditions=@grc-directory/source", "examples/bun/main.ts"],
       { env },
     ),

@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import { conformanceSuite } from "./contract.ts";
-import { ROOT, startServerProcess } from "./server-process.ts";
+import { ROOT, RUNTIMES, startServerProcess } from "./server-process.ts";
 
 conformanceSuite({
   name: "Deno (examples/deno)",
   clientHeader: "x-forwarded-for",
   start: (env) =>
     startServerProcess(
-      join(ROOT, "node_modules/.bin/deno"),
+      RUNTIMES.deno,
       [
         "run",
         "--conditions=@grc-directory/source",

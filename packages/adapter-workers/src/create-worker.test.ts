@@ -28,6 +28,13 @@ function get(path: string, headers: Record<string, string> = {}) {
   return new Request(`https://directory.example${path}`, { headers });
 }
 
+function askAi(message: string) {
+  return new Request("https://directory.example/api/ai-search", {
+    method: "POST",
+    body: JSON.stringify({ message }),
+  });
+}
+
 describe("the Workers entry", () => {
   it("rate-limits by CF-Connecting-IP", async () => {
     const worker = createWorker({ catalog: sampleCatalogDocument });
@@ -46,14 +53,7 @@ describe("the Workers entry", () => {
     const env = { ...BINDINGS, AI_ENABLED: false, CATALOG_RATE_LIMIT: 7 };
     const search = await worker.fetch(get("/api/v1/search?framework=soc-2"), env, ctx);
     expect(search.headers.get("ratelimit-policy")).toBe('"catalog";q=7;w=60');
-    const ask = await worker.fetch(
-      new Request("https://directory.example/api/ai-search", {
-        method: "POST",
-        body: JSON.stringify({ message: "soc 2" }),
-      }),
-      env,
-      ctx,
-    );
+    const ask = await worker.fetch(askAi("soc 2"), env, ctx);
     expect((await ask.json()).code).toBe("disabled");
   });
 
@@ -92,14 +92,7 @@ describe("the Workers entry", () => {
     const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx } = context();
     const env = { ...BINDINGS, AI_MODEL: "gpt-4.1-mini", OPENAI_API_KEY: "k" };
-    const ask = await worker.fetch(
-      new Request("https://directory.example/api/ai-search", {
-        method: "POST",
-        body: JSON.stringify({ message: "soc 2" }),
-      }),
-      env,
-      ctx,
-    );
+    const ask = await worker.fetch(askAi("soc 2"), env, ctx);
     expect(ask.status).toBe(503);
     expect((await ask.json()).code).toBe("not_configured");
   });

@@ -12,11 +12,12 @@ const EXAMPLE = fileURLToPath(new URL("../../../examples/workers/", import.meta.
  */
 export async function startExampleWorker(
   bindings: Record<string, string>,
+  /** Another script in the same set-up (a benchmark's control); default the example. */
+  script?: string,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const { code } = await bundleWorker(join(EXAMPLE, "src/index.ts"));
   const worker = new Miniflare({
     modules: true,
-    script: code,
+    script: script ?? (await bundleWorker(join(EXAMPLE, "src/index.ts"))).code,
     compatibilityDate: "2026-07-01",
     bindings: { CATALOG_ASSET: "/catalog.json", ...bindings },
     assets: {
