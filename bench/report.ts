@@ -60,9 +60,12 @@ export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 200, withoutOpenAi: 80 } as c
 const RUNTIME_NOTE = `Each runtime serves the built packages under the same autocannon load as the Node
 comparison above (one run each, ${HTTP_LOAD.connections} connections, ${HTTP_LOAD.durationSeconds} s after a ${HTTP_LOAD.warmupSeconds} s warm-up), one server at a
 time: Node runs \`grc-directory serve\`, Bun \`examples/bun\`, Deno \`examples/deno\`, and workerd
-the \`examples/workers\` bundle in Miniflare. Miniflare starts workerd itself, so its CPU is
-not measured, and its requests pass Miniflare's entry worker inside workerd first. All four
-share the machine's two cores with autocannon.`;
+the \`examples/workers\` bundle in Miniflare (the catalog a static asset, as deployed).
+Miniflare starts workerd itself, so its CPU is not measured, and each request passes
+Miniflare's entry worker and the assets router inside workerd first: the control row, a Worker
+that sends the same bytes and does nothing else, shows what that path allows on this machine.
+Miniflare is a development server; Cloudflare's edge does not have it. All runs share the
+machine's two cores with autocannon.`;
 
 /** Describes the current machine. */
 export function currentMachine(): Machine {

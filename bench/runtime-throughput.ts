@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { RUNTIMES } from "../conformance/server-process.ts";
 import { wranglerDryRun } from "../examples/workers/test/wrangler-dry-run.ts";
 import { startExampleWorker } from "../packages/adapter-workers/test/example-worker.ts";
 import { adapterEnv, type HttpRun, load } from "./http-throughput.ts";
+import { HOT_SEARCH_PATH } from "./queries.ts";
 import { startServer } from "./server-process.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const bin = (name: string) => join(ROOT, "node_modules/.bin", name);
 const versionOf = (command: string) =>
   execFileSync(command, ["--version"], { encoding: "utf8" }).split("\n")[0]?.trim() ?? "";
 
@@ -44,19 +45,39 @@ async function processRun(
   }
 }
 
-async function workerdRun(): Promise<RuntimeRun> {
+/**
+ * The Workers example in workerd, then a control: a Worker in the same Miniflare set-up
+ * answering the example's bytes with no work, to show what Miniflare itself allows here.
+ */
+async function workerdRuns(): Promise<RuntimeRun[]> {
   const { CATALOG_RATE_LIMIT, CATALOG_RATE_WINDOW_SECONDS, LOG_LEVEL } = adapterEnv("warn");
   const worker = await startExampleWorker({
     CATALOG_RATE_LIMIT,
     CATALOG_RATE_WINDOW_SECONDS,
     LOG_LEVEL,
   });
+  let body: string;
+  let example: HttpRun;
   try {
+    body = await (await fetch(worker.url + HOT_SEARCH_PATH)).text();
     // workerd runs in its own process that Miniflare does not name: no CPU figure.
-    const run = await load({ url: worker.url, cpuSeconds: () => undefined });
-    return { runtime: "workerd (Miniflare)", version: "", run };
+    example = await load({ url: worker.url, cpuSeconds: () => undefined });
   } finally {
     await worker.stop();
+  }
+  const control = await startExampleWorker(
+    {},
+    `const body = ${JSON.stringify(body)};
+export default { fetch: () => new Response(body, { headers: { "content-type": "application/json; charset=utf-8" } }) };`,
+  );
+  try {
+    const fixed = await load({ url: control.url, cpuSeconds: () => undefined });
+    return [
+      { runtime: "workerd (Miniflare), examples/workers", version: "", run: example },
+      { runtime: "workerd (Miniflare), a Worker sending the same bytes", version: "", run: fixed },
+    ];
+  } finally {
+    await control.stop();
   }
 }
 
@@ -82,7 +103,7 @@ export async function measureRuntimes(progress: (message: string) => void): Prom
   );
   progress("runtimes: Bun");
   runs.push(
-    await processRun("Bun", versionOf(bin("bun")), bin("bun"), [
+    await processRun("Bun", versionOf(RUNTIMES.bun), RUNTIMES.bun, [
       join(ROOT, "examples/bun/main.ts"),
     ]),
   );
@@ -90,15 +111,15 @@ export async function measureRuntimes(progress: (message: string) => void): Prom
   runs.push(
     await processRun(
       "Deno",
-      versionOf(bin("deno"))
+      versionOf(RUNTIMES.deno)
         .replace(/^deno /, "")
         .replace(/ \(.*$/, ""),
-      bin("deno"),
+      RUNTIMES.deno,
       ["run", "--allow-net", "--allow-env", "--allow-read", "main.ts"],
       join(ROOT, "examples/deno"),
     ),
   );
   progress("runtimes: workerd");
-  runs.push(await workerdRun());
+  runs.push(...(await workerdRuns()));
   return { runs, bundles };
 }
