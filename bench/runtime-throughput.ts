@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RUNTIMES } from "../conformance/server-process.ts";
+import { RUNTIMES } from "../conformance/runtimes.ts";
 import { wranglerDryRun } from "../examples/workers/test/wrangler-dry-run.ts";
 import { startExampleWorker } from "../packages/adapter-workers/test/example-worker.ts";
 import { adapterEnv, type HttpRun, load } from "./http-throughput.ts";

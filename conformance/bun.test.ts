@@ -1,13 +1,15 @@
+import { startServer } from "../bench/server-process.ts";
 import { conformanceSuite } from "./contract.ts";
-import { RUNTIMES, startServerProcess } from "./server-process.ts";
+import { LOOPBACK, ROOT, RUNTIMES } from "./runtimes.ts";
 
 conformanceSuite({
   name: "Bun (examples/bun)",
   clientHeader: "x-forwarded-for",
   start: (env) =>
-    startServerProcess(
-      RUNTIMES.bun,
+    startServer(
+      "examples/bun",
       ["--conditions=@grc-directory/source", "examples/bun/main.ts"],
-      { env },
+      { ...env, ...LOOPBACK },
+      { command: RUNTIMES.bun, cwd: ROOT },
     ),
 });

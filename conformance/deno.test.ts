@@ -1,13 +1,14 @@
 import { join } from "node:path";
+import { startServer } from "../bench/server-process.ts";
 import { conformanceSuite } from "./contract.ts";
-import { ROOT, RUNTIMES, startServerProcess } from "./server-process.ts";
+import { LOOPBACK, ROOT, RUNTIMES } from "./runtimes.ts";
 
 conformanceSuite({
   name: "Deno (examples/deno)",
   clientHeader: "x-forwarded-for",
   start: (env) =>
-    startServerProcess(
-      RUNTIMES.deno,
+    startServer(
+      "examples/deno",
       [
         "run",
         "--conditions=@grc-directory/source",
@@ -16,6 +17,7 @@ conformanceSuite({
         "--allow-read",
         "main.ts",
       ],
-      { cwd: join(ROOT, "examples/deno"), env },
+      { ...env, ...LOOPBACK },
+      { command: RUNTIMES.deno, cwd: join(ROOT, "examples/deno") },
     ),
 });

@@ -1,12 +1,13 @@
+import { startServer } from "../bench/server-process.ts";
 import { conformanceSuite } from "./contract.ts";
-import { startServerProcess } from "./server-process.ts";
+import { LOOPBACK, ROOT } from "./runtimes.ts";
 
 conformanceSuite({
   name: "Node (grc-directory serve)",
   clientHeader: "x-forwarded-for",
   start: (env) =>
-    startServerProcess(
-      process.execPath,
+    startServer(
+      "grc-directory serve",
       [
         "--conditions=@grc-directory/source",
         "--import",
@@ -14,6 +15,7 @@ conformanceSuite({
         "packages/adapter-node/src/cli.ts",
         "serve",
       ],
-      { env },
+      { ...env, ...LOOPBACK },
+      { cwd: ROOT },
     ),
 });

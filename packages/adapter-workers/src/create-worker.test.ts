@@ -81,7 +81,7 @@ describe("the Workers entry", () => {
       ctx,
     );
     expect(response.status).toBe(503);
-    expect((await response.json()).code).toBe("SERVICE_MISCONFIGURED");
+    expect((await response.json()).error.code).toBe("SERVICE_MISCONFIGURED");
     const logged = errors.mock.calls.flat().join(" ");
     expect(logged).toContain("INTEREST_SECRET");
     expect(logged).not.toContain("short-secret");
@@ -122,7 +122,7 @@ describe("the Workers entry", () => {
       "CATALOG_ASSET /catalog.json answered 404",
     );
     const unbound = await worker.fetch(search.clone(), BINDINGS, ctx);
-    expect((await unbound.json()).code).toBe("SERVICE_MISCONFIGURED");
+    expect((await unbound.json()).error.code).toBe("SERVICE_MISCONFIGURED");
     files["/catalog.json"] = JSON.stringify(sampleCatalogDocument);
     expect((await worker.fetch(search.clone(), env, ctx)).status).toBe(200);
     errors.mockRestore();

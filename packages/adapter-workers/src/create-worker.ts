@@ -37,9 +37,14 @@ interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
 }
 
+/** The API's error shape (`{ ok: false, error: { code, message, hint } }`), as core answers. */
 const MISCONFIGURED = JSON.stringify({
-  error: "The service is not configured correctly; the operator's log says why.",
-  code: "SERVICE_MISCONFIGURED",
+  ok: false,
+  error: {
+    code: "SERVICE_MISCONFIGURED",
+    message: "The service is not configured correctly.",
+    hint: "The operator's log says which setting or catalog is wrong.",
+  },
 });
 
 /**
@@ -116,6 +121,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
           headers: {
             "content-type": "application/json; charset=utf-8",
             "cache-control": "no-store",
+            "x-content-type-options": "nosniff",
           },
         });
       }
