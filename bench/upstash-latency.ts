@@ -20,7 +20,7 @@ const SEARCH = `${BENCH_ORIGIN}/api/v1/search?framework=iso-27001`;
 
 /**
  * The same cached search answer through `api.fetch` with the in-memory rate limiter and
- * with the Upstash one (real @upstash/ratelimit over the local REST server and a real
+ * with the Upstash one (the real @upstash/redis client over the local REST server and a real
  * Redis on loopback), and the requests each kind of answer makes to Redis.
  */
 export async function measureUpstash(progress: (message: string) => void): Promise<UpstashResult> {

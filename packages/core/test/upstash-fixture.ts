@@ -22,5 +22,7 @@ export function useUpstashRedis() {
   return {
     /** A fresh `@upstash/redis` client on the test server, without retries. */
     client: () => new Redis({ url: rest.url, token: rest.token, retry: false }),
+    /** HTTP requests the REST server has answered so far: the clients' round trips. */
+    requests: () => rest.requests(),
   };
 }

@@ -1,20 +1,13 @@
-import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Redis from "ioredis";
 
 type Reply = null | number | Buffer | Reply[] | string;
 
-const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
-
 /**
  * A local server speaking Upstash's REST protocol (`POST /` one command, `/pipeline`,
  * `/multi-exec`, bearer auth, `Upstash-Encoding: base64`) in front of a real Redis, so the
- * real `@upstash/redis` and `@upstash/ratelimit` clients run in tests.
- *
- * Upstash accepts Lua scripts that start with a `#!lua flags=…` line; Redis 7 rejects the
- * flags `@upstash/ratelimit` uses, so such scripts are run without that line, and the
- * client's SHA of the original script is mapped to the SHA of the stripped one.
+ * real `@upstash/redis` client runs in tests.
  */
 export async function startUpstashRestServer(redisPort: number, token = "test-token") {
   const redis = new Redis({
@@ -25,36 +18,14 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
   });
   // While Redis is down (outage tests), each request answers with the error; no need to log.
   redis.on("error", () => {});
-  const scripts = new Map<string, string>();
-
-  const stripFlags = (script: string) => {
-    if (!script.startsWith("#!lua")) return script;
-    const stripped = script.slice(script.indexOf("\n") + 1);
-    scripts.set(sha1(script), sha1(stripped));
-    return stripped;
-  };
 
   /**
-   * Upper-cases the command name (ioredis would reshape replies of lower-case names such
-   * as `hgetall`, which Upstash answers as flat arrays) and applies the script mapping.
+   * Upper-cases the command name: ioredis would reshape replies of lower-case names such as
+   * `hgetall`, which Upstash answers as flat arrays.
    */
   function rewrite(command: (string | number)[]): (string | number)[] {
     const [name, ...args] = command;
-    const upper = String(name).toUpperCase();
-    if ((upper === "EVAL" || upper === "EVAL_RO") && typeof args[0] === "string") {
-      return [upper, stripFlags(args[0]), ...args.slice(1)];
-    }
-    if (upper === "EVALSHA" || upper === "EVALSHA_RO") {
-      return [upper, scripts.get(String(args[0])) ?? String(args[0]), ...args.slice(1)];
-    }
-    if (
-      upper === "SCRIPT" &&
-      String(args[0]).toUpperCase() === "LOAD" &&
-      typeof args[1] === "string"
-    ) {
-      return [upper, "LOAD", stripFlags(args[1])];
-    }
-    return [upper, ...args];
+    return [String(name).toUpperCase(), ...args];
   }
 
   function encode(reply: Reply, base64: boolean): unknown {

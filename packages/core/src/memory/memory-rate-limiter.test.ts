@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../../test/http-helpers.ts";
+import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
 import { memoryRateLimiter } from "./memory-rate-limiter.ts";
 
 const policy = { name: "p", limit: 3, windowSeconds: 10 };
 
 describe("memory rate limiter", () => {
-  it("allows `limit` requests per window per key, counting down, then refuses until reset", async () => {
+  rateLimiterContract(() => memoryRateLimiter({ clock: manualClock() }));
+
+  it("opens a window with a key's first request and reopens it once the window has passed", async () => {
     const clock = manualClock();
     const limiter = memoryRateLimiter({ clock });
     const remaining = [];
@@ -25,12 +28,6 @@ describe("memory rate limiter", () => {
       remaining: 2,
       resetSeconds: 10,
     });
-  });
-
-  it("keeps policies apart for the same key", async () => {
-    const limiter = memoryRateLimiter({ clock: manualClock() });
-    await limiter.limit(policy, "a");
-    expect(await limiter.limit({ ...policy, name: "other" }, "a")).toMatchObject({ remaining: 2 });
   });
 
   it("holds at most maxKeys keys: expired windows are swept first, then the oldest dropped", async () => {

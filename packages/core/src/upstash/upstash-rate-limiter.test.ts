@@ -1,6 +1,7 @@
 import { Redis } from "@upstash/redis";
 import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
 import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import type { Logger } from "../ports.ts";
@@ -25,27 +26,51 @@ function instance() {
   });
 }
 
-describe("Upstash rate limiter (real @upstash/ratelimit, real Redis)", () => {
-  it("allows `limit` requests per window per key, counting down, then refuses", async () => {
-    const limiter = upstashRateLimiter({ redis: upstash.client() });
-    const decisions = [];
-    for (let i = 0; i < 4; i++) decisions.push(await limiter.limit(policy, "1.2.3.4"));
-    expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
-      [true, 2],
-      [true, 1],
-      [true, 0],
-      [false, 0],
-    ]);
-    expect(decisions[3]?.resetSeconds).toBeGreaterThan(0);
-    expect(decisions[3]?.resetSeconds).toBeLessThanOrEqual(60);
-    expect((await limiter.limit(policy, "5.6.7.8")).allowed).toBe(true);
-  });
+describe("Upstash rate limiter (real @upstash/redis, real Redis)", () => {
+  rateLimiterContract(() => upstashRateLimiter({ redis: upstash.client() }));
 
-  it("runs Upstash's flagged Lua scripts on plain Redis (EVALSHA mapped), twice in a row", async () => {
+  it("keeps the count in Redis: a second limiter on another client continues it", async () => {
     const first = upstashRateLimiter({ redis: upstash.client() });
     const second = upstashRateLimiter({ redis: upstash.client() });
     await first.limit(policy, "k");
     expect(await second.limit(policy, "k")).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
+  it("opens the window with the key's first request, as the key's expiry", async () => {
+    const redis = upstash.client();
+    await upstashRateLimiter({ redis }).limit(policy, "k");
+    const left = await redis.pttl("grc:rl:catalog:k");
+    expect(left).toBeGreaterThan(55_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+  });
+
+  it("opens a new window once the key has expired", async () => {
+    const redis = upstash.client();
+    const limiter = upstashRateLimiter({ redis, prefix: "t" });
+    for (let i = 0; i < 4; i++) await limiter.limit(policy, "k");
+    await redis.pexpire("t:catalog:k", 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await limiter.limit(policy, "k")).toMatchObject({
+      allowed: true,
+      remaining: 2,
+      resetSeconds: 60,
+    });
+  });
+
+  it("gives a counter found without an expiry one, so the client is not blocked for good", async () => {
+    const redis = upstash.client();
+    await redis.set("grc:rl:catalog:k", 500);
+    const decision = await upstashRateLimiter({ redis }).limit(policy, "k");
+    expect(decision).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 60 });
+    expect(await redis.pttl("grc:rl:catalog:k")).toBeGreaterThan(0);
+  });
+
+  it("costs one round trip per decision once Redis has the script", async () => {
+    const limiter = upstashRateLimiter({ redis: upstash.client() });
+    await limiter.limit(policy, "warm");
+    const before = upstash.requests();
+    for (let i = 0; i < 3; i++) await limiter.limit(policy, `k${i}`);
+    expect(upstash.requests() - before).toBe(3);
   });
 
   it("rejects when Redis is unreachable, so core can apply its policy", async () => {

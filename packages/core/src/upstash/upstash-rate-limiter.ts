@@ -1,7 +1,5 @@
-import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
-import { systemClock } from "../memory/system-clock.ts";
-import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
+import type { RateLimiter } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
 
 export interface UpstashRateLimiterOptions {
@@ -10,46 +8,48 @@ export interface UpstashRateLimiterOptions {
   prefix?: string;
   /** Longest a decision may take before it fails (and core applies its policy); default 1000 ms. */
   timeoutMs?: number;
-  clock?: Clock;
 }
 
 /**
- * Rate limits shared by every instance, on `@upstash/ratelimit` fixed windows. Its own
- * `timeout` would silently let requests through, and its ephemeral cache would keep a key
- * blocked in one process after Redis forgot it; both are off. A slow or failing Redis
- * makes `limit()` reject, and core decides: catalog and market let the request through
- * (and log), Ask AI answers 503.
+ * Counts one request and answers the count and the window's milliseconds left. The first
+ * request opens the window (the key's expiry); a key found without an expiry, which only a
+ * failed write could leave, gets one, so no client is blocked for good.
+ */
+const COUNT = `
+local count = redis.call("INCR", KEYS[1])
+if count == 1 then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
+local left = redis.call("PTTL", KEYS[1])
+if left < 0 then
+  redis.call("PEXPIRE", KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return { count, left }
+`;
+
+/**
+ * Rate limits shared by every instance: one counter per policy and key in Redis, counted
+ * by one atomic script (sent by its SHA after the first call). The window opens with a
+ * key's first request and lasts the policy's `windowSeconds`, as in the in-memory limiter,
+ * and its end comes from Redis's clock, so every instance reports the same reset. A slow
+ * or failing Redis makes `limit()` reject, and core decides: catalog and market let the
+ * request through (and log), Ask AI answers 503.
  */
 export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimiter {
-  const limiters = new Map<string, Ratelimit>();
-  const clock = options.clock ?? systemClock;
+  const prefix = options.prefix ?? "grc:rl";
   const timeoutMs = options.timeoutMs ?? 1000;
-
-  function limiterFor(policy: RateLimitPolicy): Ratelimit {
-    const id = `${policy.name}:${policy.limit}:${policy.windowSeconds}`;
-    let limiter = limiters.get(id);
-    if (!limiter) {
-      limiter = new Ratelimit({
-        redis: options.redis,
-        limiter: Ratelimit.fixedWindow(policy.limit, `${policy.windowSeconds} s`),
-        prefix: `${options.prefix ?? "grc:rl"}:${policy.name}`,
-        ephemeralCache: false,
-        timeout: 0,
-        analytics: false,
-      });
-      limiters.set(id, limiter);
-    }
-    return limiter;
-  }
-
+  const count = options.redis.createScript<[number, number]>(COUNT);
   return {
     async limit(policy, key) {
-      const result = await withTimeout(limiterFor(policy).limit(key), timeoutMs);
+      const windowMs = policy.windowSeconds * 1000;
+      const [requests, leftMs] = await withTimeout(
+        count.exec([`${prefix}:${policy.name}:${key}`], [String(windowMs)]),
+        timeoutMs,
+      );
       return {
-        allowed: result.success,
-        limit: result.limit,
-        remaining: Math.max(0, result.remaining),
-        resetSeconds: Math.max(1, Math.ceil((result.reset - clock.now()) / 1000)),
+        allowed: requests <= policy.limit,
+        limit: policy.limit,
+        remaining: Math.max(0, policy.limit - requests),
+        resetSeconds: Math.max(1, Math.ceil(leftMs / 1000)),
       };
     },
   };
