@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import type { CallApi, TaxonomyAdditions } from "@grc-directory/core";
+import type { TaxonomyAdditions } from "@grc-directory/core";
 import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
 import {
   ConfigError,
@@ -11,6 +11,7 @@ import {
 import { pushCatalog } from "@grc-directory/core/upstash";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { mcpServer } from "./mcp-server.ts";
+import type { CallApi } from "./mcp-tool-runs.ts";
 import { nodeApi } from "./node-api.ts";
 import { readCatalogFile } from "./read-catalog-file.ts";
 import { serve } from "./server.ts";

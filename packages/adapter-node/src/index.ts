@@ -10,6 +10,7 @@ export {
   ServerEnvSchema,
 } from "@grc-directory/core/config";
 export { mcpServer } from "./mcp-server.ts";
+export type { CallApi, ToolResult } from "./mcp-tool-runs.ts";
 export { nodeApi } from "./node-api.ts";
 export { readCatalogFile } from "./read-catalog-file.ts";
 export { type RunningServer, type ServeOptions, serve } from "./server.ts";

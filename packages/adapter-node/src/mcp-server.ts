@@ -1,13 +1,8 @@
-import {
-  type CallApi,
-  jsonSchemaOf,
-  MCP_SERVER_NAME,
-  MCP_SERVER_VERSION,
-  MCP_TOOLS,
-} from "@grc-directory/core";
+import { jsonSchemaOf, MCP_SERVER_NAME, MCP_SERVER_VERSION, MCP_TOOLS } from "@grc-directory/core";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import * as v from "valibot";
+import { type CallApi, runMcpTool } from "./mcp-tool-runs.ts";
 
 const text = (value: string, isError = false) => ({
   content: [{ type: "text" as const, text: value }],
@@ -48,7 +43,7 @@ export function mcpServer(callApi: CallApi, baseUrl: string): Server {
       return text(`Invalid arguments: ${problems.join("; ")}`, true);
     }
     try {
-      const result = await tool.run(parsed.output as never, callApi, baseUrl);
+      const result = await runMcpTool(tool.name, parsed.output as never, callApi, baseUrl);
       return text(result.text, result.isError);
     } catch (error) {
       return text(`The API could not be reached: ${(error as Error).message}`, true);

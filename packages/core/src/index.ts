@@ -57,7 +57,12 @@ export {
 } from "./market/methodology.ts";
 export type { PageView, PageViewOutcome } from "./market/page-view-recorder.ts";
 export { MCP_PACKAGE, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "./mcp/mcp-identity.ts";
-export { type CallApi, MCP_TOOLS, type McpTool, type ToolResult } from "./mcp/mcp-tools.ts";
+export {
+  MCP_TOOLS,
+  type McpTool,
+  type McpToolInput,
+  type McpToolName,
+} from "./mcp/mcp-tools.ts";
 export { consoleLogger } from "./memory/console-logger.ts";
 export {
   type InterestSeed,

@@ -1,25 +1,16 @@
-import { createParser } from "eventsource-parser";
 import * as v from "valibot";
 import { MAX_MESSAGE_LENGTH } from "../ai/ai-request.ts";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_VALUES_PER_FILTER } from "../catalog/search-query.ts";
 
-/** Runs one request against the API: `api.fetch` in process, or `fetch` to a deployment. */
-export type CallApi = (request: Request) => Promise<Response>;
-
-/** What a tool answers: text for the model, the JSON it came from, and whether it failed. */
-export interface ToolResult {
-  text: string;
-  data: unknown;
-  isError: boolean;
-}
-
-/** One MCP tool: its name, description, input schema (valibot) and how it runs. */
+/**
+ * One tool of the MCP server: its name, title, description and input schema (valibot). The
+ * /mcp page documents these; the stdio server in `@grc-directory/adapter-node` runs them.
+ */
 export interface McpTool {
   name: string;
   title: string;
   description: string;
   input: v.GenericSchema;
-  run(args: never, callApi: CallApi, baseUrl: string): Promise<ToolResult>;
 }
 
 const tags = (noun: string) =>
@@ -36,22 +27,6 @@ const windowInput = v.optional(
 const limitInput = v.optional(
   v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LIMIT), v.description("1 to 50.")),
 );
-
-async function getJson(callApi: CallApi, url: string): Promise<ToolResult> {
-  const response = await callApi(new Request(url, { headers: { accept: "application/json" } }));
-  const data = await response.json();
-  return { text: JSON.stringify(data), data, isError: !response.ok };
-}
-
-function query(params: Record<string, string | number | string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      search.append(name, String(item));
-    }
-  }
-  return search.toString();
-}
 
 const SearchInput = v.strictObject({
   framework: tags("Framework"),
@@ -93,15 +68,13 @@ const AskInput = v.strictObject({
 });
 
 /** The tools of the GRC Directory MCP server; the /mcp page documents exactly these. */
-export const MCP_TOOLS: McpTool[] = [
+export const MCP_TOOLS = [
   {
     name: "search_vendors",
     title: "Search vendors",
     description:
       "Find GRC service vendors carrying every given framework, region and service type (exact tags, aliases accepted), in name order, not ranked. Give at least one filter or a q that names one.",
     input: SearchInput,
-    run: (args: v.InferOutput<typeof SearchInput>, callApi, base) =>
-      getJson(callApi, `${base}/api/v1/search?${query(args)}`),
   },
   {
     name: "market_point",
@@ -109,8 +82,6 @@ export const MCP_TOOLS: McpTool[] = [
     description:
       "Views of the directory's pages for a framework, a region or both, with growth and rank when there is enough volume. Not market share. Each lookup counts once per client and day.",
     input: PointInput,
-    run: (args: v.InferOutput<typeof PointInput>, callApi, base) =>
-      getJson(callApi, `${base}/api/v1/market?${query(args)}`),
   },
   {
     name: "market_ranking",
@@ -118,27 +89,12 @@ export const MCP_TOOLS: McpTool[] = [
     description:
       "Frameworks, regions or combinations ranked by directory page views (rows with at least 10 views).",
     input: RankingInput,
-    run: (args: v.InferOutput<typeof RankingInput>, callApi, base) =>
-      getJson(callApi, `${base}/api/v1/market?${query(args)}`),
   },
   {
     name: "taxonomy",
     title: "Accepted filter values",
     description: "The canonical slugs accepted for framework, region and service_type.",
     input: v.strictObject({}),
-    run: async (_args: Record<string, never>, callApi, base) => {
-      const document = await getJson(callApi, `${base}/openapi.json`);
-      if (document.isError) return document;
-      const parameters =
-        (document.data as OpenApiLike).paths["/api/v1/search"]?.get?.parameters ?? [];
-      const data = Object.fromEntries(
-        ["framework", "region", "service_type"].map((name) => [
-          name,
-          parameters.find((p) => p.name === name)?.["x-canonical-values"] ?? [],
-        ]),
-      );
-      return { text: JSON.stringify(data), data, isError: false };
-    },
   },
   {
     name: "ask_ai",
@@ -146,42 +102,13 @@ export const MCP_TOOLS: McpTool[] = [
     description:
       "Ask a question in plain words; the answer recommends up to 5 listed vendors with their pages. Pass the returned token to ask a follow-up.",
     input: AskInput,
-    run: async (args: v.InferOutput<typeof AskInput>, callApi, base) => {
-      const response = await callApi(
-        new Request(`${base}/api/ai-search`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(args),
-        }),
-      );
-      if (!response.ok) {
-        const data = await response.json();
-        return { text: JSON.stringify(data), data, isError: true };
-      }
-      const answer = {
-        text: "",
-        vendors: [] as unknown[],
-        token: undefined as string | undefined,
-        error: undefined as unknown,
-      };
-      const parser = createParser({
-        onEvent: (event) => {
-          const data = JSON.parse(event.data);
-          if (event.event === "meta") answer.vendors = data.vendors;
-          else if (event.event === "delta") answer.text += data.text;
-          else if (event.event === "done") answer.token = data.token;
-          else if (event.event === "error") answer.error = data;
-        },
-      });
-      parser.feed(await response.text());
-      return { text: answer.text, data: answer, isError: answer.error !== undefined };
-    },
   },
-];
+] as const satisfies readonly McpTool[];
 
-interface OpenApiLike {
-  paths: Record<
-    string,
-    { get?: { parameters?: { name: string; "x-canonical-values"?: string[] }[] } }
-  >;
-}
+/** The name of one of the MCP server's tools. */
+export type McpToolName = (typeof MCP_TOOLS)[number]["name"];
+
+/** The arguments a tool takes once its input schema has parsed them. */
+export type McpToolInput<Name extends McpToolName> = v.InferOutput<
+  Extract<(typeof MCP_TOOLS)[number], { name: Name }>["input"]
+>;
