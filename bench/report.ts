@@ -1,4 +1,5 @@
 import { cpus, release, totalmem } from "node:os";
+import { WORKER_GZIP_LIMIT_KIB } from "../examples/workers/test/wrangler-dry-run.ts";
 import { AI_QUESTIONS, type AiResult } from "./ai-latency.ts";
 import { HTTP_LOAD, type HttpResult, type HttpRun, type HttpSeries } from "./http-throughput.ts";
 import type { Latency } from "./latency.ts";
@@ -54,8 +55,6 @@ export const HTTP_RATIO_TARGET = 0.7;
 export const MARKET_RANKING_P50_TARGET_MS = 5;
 /** p50 of Ask AI's time to the `meta` event in process must stay under this (ms). */
 export const AI_META_P50_TARGET_MS = 5;
-/** The Workers bundle limits of the runtimes issue, gzip. */
-export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 200, withoutOpenAi: 80 } as const;
 
 const RUNTIME_NOTE = `Each runtime serves the built packages under the same autocannon load as the Node
 comparison above (one run each, ${HTTP_LOAD.connections} connections, ${HTTP_LOAD.durationSeconds} s after a ${HTTP_LOAD.warmupSeconds} s warm-up), one server at a

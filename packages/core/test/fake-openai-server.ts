@@ -22,6 +22,8 @@ export async function startFakeOpenAi() {
     moderation: { kind: "ok", flagged: false } as ModerationBehaviour,
     /** Bodies of the chat requests received. */
     chatRequests: [] as Record<string, unknown>[],
+    /** The `User-Agent` of each chat request received. */
+    chatUserAgents: [] as (string | undefined)[],
     /** Resolves when a streaming client disconnects before the end. */
     disconnects: 0,
   };
@@ -43,6 +45,7 @@ export async function startFakeOpenAi() {
     })}\n\n`;
 
   async function chat(request: IncomingMessage, response: ServerResponse) {
+    state.chatUserAgents.push(request.headers["user-agent"]);
     state.chatRequests.push(await read(request));
     const behaviour = state.chat;
     if (behaviour.kind === "error-before-stream") {

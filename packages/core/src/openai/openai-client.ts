@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { VERSION } from "openai/version";
 
 /** How to reach an OpenAI-compatible server (OpenAI, vLLM, Ollama, llama.cpp, …). */
 export interface OpenAiConnection {
@@ -13,7 +14,11 @@ export interface OpenAiConnection {
   maxRetries?: number;
 }
 
-/** The client for a connection; the API key may be a placeholder for local servers. */
+/**
+ * The client for a connection; the API key may be a placeholder for local servers. The
+ * client names itself by its class's name, which a minified bundle (a Worker) shortens,
+ * so its usual User-Agent is set here.
+ */
 export function openAiClient(connection: OpenAiConnection): OpenAI {
   return (
     connection.client ??
@@ -22,6 +27,7 @@ export function openAiClient(connection: OpenAiConnection): OpenAI {
       baseURL: connection.baseURL ?? null,
       timeout: connection.timeoutMs ?? 30_000,
       maxRetries: connection.maxRetries ?? 0,
+      defaultHeaders: { "User-Agent": `OpenAI/JS ${VERSION}` },
     })
   );
 }
