@@ -267,6 +267,22 @@ describe("Ask AI safety and failures", () => {
     expect((await down.json()).code).toBe("moderation_unavailable");
   });
 
+  it("aborts a moderation call that timed out, instead of leaving it running", async () => {
+    const seen: AbortSignal[] = [];
+    const hanging = {
+      check: (_message: string, signal: AbortSignal) => {
+        seen.push(signal);
+        return new Promise<{ flagged: boolean }>(() => {});
+      },
+    };
+    const response = await ask(aiApi({ moderator: hanging, idleTimeoutMs: 50 }), {
+      message: "x",
+    });
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe("moderation_unavailable");
+    expect(seen[0]?.aborted).toBe(true);
+  });
+
   it("refuses a corpus that does not match its digest with 503 corpus_integrity, and logs it, while search works", async () => {
     const logger: Logger = { warn: vi.fn(), error: vi.fn() };
     const api = createApi({ logger, ai: { tokenSecret: SECRET, corpusDigest: "0".repeat(64) } });

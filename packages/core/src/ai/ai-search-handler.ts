@@ -271,6 +271,8 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       };
       return streamAnswer(deps, meta, answer, token, abort, cleanUp, headers);
     } catch (error) {
+      // Whatever was started for this answer (moderation, the model) stops with the refusal.
+      abort.abort();
       cleanUp();
       throw error;
     }
