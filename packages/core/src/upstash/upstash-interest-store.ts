@@ -65,13 +65,14 @@ function splitKey(key: string): [kind: string, slug: string] {
  * Directory interest in Redis, shared by every instance. Layout: one hash per kind and
  * UTC day (`{prefix}:{kind}:{day}`, fields `{slug}:h|e|i`), kept 200 days; caps are
  * counters with a two-day TTL; `{prefix}:meta` holds the first day and newest event.
- * Recording is one atomic Lua call, so concurrent events on different instances never
+ * Recording is one atomic Lua call (sent by its SHA once Redis has it), so concurrent events on different instances never
  * exceed a cap; a read is one pipelined round trip.
  */
 export function upstashInterestStore(options: UpstashInterestStoreOptions): InterestStore {
   const { redis } = options;
   const prefix = options.prefix ?? "grc:interest";
   const dayKey = (kind: string, day: number) => `${prefix}:${kind}:${day}`;
+  const recordScript = redis.createScript(RECORD);
 
   return {
     async record(event) {
@@ -88,7 +89,7 @@ export function upstashInterestStore(options: UpstashInterestStoreOptions): Inte
       }
       keys.push(`${prefix}:meta`);
       const perKey = Number.isFinite(event.caps.perKeyPerDay) ? event.caps.perKeyPerDay : -1;
-      await redis.eval(RECORD, keys, [
+      const args = [
         event.channel,
         event.caps.perClientPerKeyPerDay,
         perKey,
@@ -97,7 +98,8 @@ export function upstashInterestStore(options: UpstashInterestStoreOptions): Inte
         event.day,
         event.at,
         ...slugs,
-      ]);
+      ];
+      await recordScript.exec(keys, args.map(String));
     },
 
     async totals(kind, ranges): Promise<InterestTotals> {

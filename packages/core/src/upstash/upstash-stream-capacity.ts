@@ -34,15 +34,15 @@ export function upstashStreamCapacity(options: UpstashStreamCapacityOptions): St
   const key = options.key ?? "grc:ai:streams";
   const slotMs = (options.slotSeconds ?? 300) * 1000;
   const timeoutMs = options.timeoutMs ?? 1000;
+  const acquireScript = options.redis.createScript(ACQUIRE);
   return {
     async acquire(limit) {
       const id = crypto.randomUUID();
       const now = Date.now();
       const taken = await withTimeout(
-        options.redis.eval(
-          ACQUIRE,
+        acquireScript.exec(
           [key],
-          [now, limit, now + slotMs, id, Math.ceil(slotMs / 1000)],
+          [now, limit, now + slotMs, id, Math.ceil(slotMs / 1000)].map(String),
         ),
         timeoutMs,
       );
