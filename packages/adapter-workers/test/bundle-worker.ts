@@ -1,19 +1,11 @@
-import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-
-/** A Worker script as wrangler would upload it, and its sizes. */
-export interface WorkerBundle {
-  code: string;
-  bytes: number;
-  gzipBytes: number;
-}
 
 /**
  * Bundles a Worker entry the way wrangler does (esbuild, ES module, the `workerd`,
- * `worker` and `browser` export conditions, minified), resolving workspace packages to
- * their sources.
+ * `worker` and `browser` export conditions, minified, names not kept), resolving workspace
+ * packages to their sources; answers the script.
  */
-export async function bundleWorker(entry: string): Promise<WorkerBundle> {
+export async function bundleWorker(entry: string): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -28,9 +20,5 @@ export async function bundleWorker(entry: string): Promise<WorkerBundle> {
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`esbuild produced nothing for ${entry}`);
-  return {
-    code: output.text,
-    bytes: output.contents.byteLength,
-    gzipBytes: gzipSync(output.contents, { level: 9 }).byteLength,
-  };
+  return output.text;
 }

@@ -17,7 +17,7 @@ export async function startExampleWorker(
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const worker = new Miniflare({
     modules: true,
-    script: script ?? (await bundleWorker(join(EXAMPLE, "src/index.ts"))).code,
+    script: script ?? (await bundleWorker(join(EXAMPLE, "src/index.ts"))),
     compatibilityDate: "2026-07-01",
     bindings: { CATALOG_ASSET: "/catalog.json", ...bindings },
     assets: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../core/test/fake-openai-server.ts";
-import { readEvents } from "../../core/test/sse.ts";
+import { answerText, readEvents } from "../../core/test/sse.ts";
 import { startExampleWorker } from "./example-worker.ts";
 
 let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -32,11 +32,7 @@ describe("the minified Worker with the OpenAI responder, in workerd", () => {
     });
     expect(response.status).toBe(200);
     const { events } = await readEvents(response);
-    const text = events
-      .filter((event) => event.event === "delta")
-      .map((event) => event.data.text)
-      .join("");
-    expect(text).toBe("From the model.");
+    expect(answerText(events)).toBe("From the model.");
     expect(openAi.state.chatUserAgents.at(-1)).toMatch(/^OpenAI\/JS \d+\.\d+\.\d+/);
   }, 30_000);
 });

@@ -174,7 +174,9 @@ describe("routes under the prefix", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Page not found");
-    for (const [, link = ""] of html.matchAll(HTML_URL_ATTRIBUTES)) expectLinkUnderBase(link);
+    const links = [...html.matchAll(HTML_URL_ATTRIBUTES)].map((match) => match[1] ?? "");
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expectLinkUnderBase(link);
   });
 
   it("names the full path when a method is refused", async () => {
