@@ -38,13 +38,27 @@ export async function startRedis(
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
+  // A test run that ends for any reason takes its Redis with it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   await new Promise<void>((resolve, reject) => {
     let output = "";
+    const notReady = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`redis-server was not ready within 30 s: ${output}`));
+    }, 30_000);
     child.stdout?.on("data", (chunk) => {
       output += chunk;
-      if (output.includes("Ready to accept connections")) resolve();
+      if (output.includes("Ready to accept connections")) {
+        clearTimeout(notReady);
+        resolve();
+      }
     });
-    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+    child.once("exit", (code) => {
+      clearTimeout(notReady);
+      reject(new Error(`redis-server exited (${code}): ${output}`));
+    });
   });
   return {
     port,
