@@ -61,7 +61,7 @@ async function sha1Hex(text: string): Promise<string> {
  * A client for Upstash's Redis REST API (one command per `POST`, `/pipeline` for a
  * batch) with only the commands the Upstash ports call. `@upstash/redis` answers the same
  * interface, but its client class carries every Redis command (about 18 KiB gzip of a
- * Worker script); this one is a few hundred bytes. Like `@upstash/redis`, it passes on the
+ * Worker script); this one is under 1 KiB. Like `@upstash/redis`, it passes on the
  * `upstash-sync-token` so that reads after its own writes see them on read replicas.
  */
 export function upstashRestClient(options: UpstashRestClientOptions): RedisCommands {
