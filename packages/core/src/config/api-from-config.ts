@@ -18,7 +18,7 @@ import type { RedisCommands } from "../upstash/redis-commands.ts";
 import { upstashCatalogSource } from "../upstash/upstash-catalog-source.ts";
 import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
-import { upstashRestClient } from "../upstash/upstash-rest-client.ts";
+import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts";
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
 import type { ApiConfig, ServerConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
@@ -118,6 +118,11 @@ export function aiFromConfig(
  */
 export function upstashFromConfig(config: ApiConfig): RedisCommands | undefined {
   if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return undefined;
+  if (!isRestUrl(config.UPSTASH_REDIS_REST_URL)) {
+    throw new ConfigError(
+      "UPSTASH_REDIS_REST_URL must be the database's REST URL (https://…), not its redis:// address",
+    );
+  }
   return upstashRestClient({
     url: config.UPSTASH_REDIS_REST_URL,
     token: config.UPSTASH_REDIS_REST_TOKEN,

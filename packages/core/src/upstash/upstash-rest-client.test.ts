@@ -87,6 +87,16 @@ describe("upstashRestClient (real Redis behind the Upstash REST protocol)", () =
     await expect(wrong.get("k")).rejects.toThrow(new UpstashError("Unauthorized"));
   });
 
+  it.each([
+    "redis://default:secret@example.upstash.io:6379",
+    "rediss://example.upstash.io",
+    "example.upstash.io",
+    "https://",
+    "",
+  ])("refuses %j, which is not a REST URL, when it is made", (url) => {
+    expect(() => upstashRestClient({ url, token: "t" })).toThrow(/http\(s\) URL/);
+  });
+
   it("tries once more after a network failure, then gives up", async () => {
     const { url, token } = upstash.server();
     const real = globalThis.fetch;

@@ -57,6 +57,11 @@ async function sha1Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Whether `url` can be the REST API's address (the database's `redis://` one cannot). */
+export function isRestUrl(url: string): boolean {
+  return /^https?:\/\/[^\s/?#]/i.test(url);
+}
+
 /**
  * A client for Upstash's Redis REST API (one command per `POST`, `/pipeline` for a
  * batch) with only the commands the Upstash ports call. `@upstash/redis` answers the same
@@ -65,6 +70,9 @@ async function sha1Hex(text: string): Promise<string> {
  * `upstash-sync-token` so that reads after its own writes see them on read replicas.
  */
 export function upstashRestClient(options: UpstashRestClientOptions): RedisCommands {
+  if (!isRestUrl(options.url)) {
+    throw new TypeError("The Upstash REST URL must be an http(s) URL, not a redis:// address");
+  }
   const base = options.url.replace(/\/$/, "");
   const retries = options.retries ?? 1;
   const backoff = options.backoff ?? (() => 50);
