@@ -56,6 +56,12 @@ export const MARKET_RANKING_P50_TARGET_MS = 5;
 /** p50 of Ask AI's time to the `meta` event in process must stay under this (ms). */
 export const AI_META_P50_TARGET_MS = 5;
 
+const BUNDLE_PARTS_NOTE = `The Worker without the OpenAI client, by what fills it (\`pnpm size:worker\` prints
+the same for both Workers). The Upstash ports speak to Redis through a lean REST client with only
+the commands they call, not \`@upstash/redis\`, whose client class carries every Redis command
+(about 18 KiB gzip); the OpenAPI component schemas are derived from the valibot schemas at build
+time, so \`@valibot/to-json-schema\` is not in the script.`;
+
 const RUNTIME_NOTE = `Each runtime serves the built packages under the same autocannon load as the Node
 comparison above (one run each, ${HTTP_LOAD.connections} connections, ${HTTP_LOAD.durationSeconds} s after a ${HTTP_LOAD.warmupSeconds} s warm-up), one server at a
 time: Node runs \`grc-directory serve\`, Bun \`examples/bun\`, Deno \`examples/deno\`, and workerd
@@ -385,6 +391,17 @@ function bundlesTable({ bundles }: RuntimeResult): string {
   );
 }
 
+/** Who fills the Worker without the OpenAI client, largest first. */
+function bundlePartsTable({ bundles }: RuntimeResult): string {
+  return table(
+    ["Package or core folder (without-openai, esbuild metafile)", "Minified"],
+    bundles.withoutOpenAiParts.map((part) => [
+      `\`${part.name}\``,
+      `${decimal(part.bytes / 1024)} KiB`,
+    ]),
+  );
+}
+
 function allRuns(http: HttpResult): string {
   const runs = (s: HttpSeries) => s.runs.map((r) => integer.format(r.requestsPerSecond)).join(", ");
   const ratios = http.roundRatios.map((r) => `${decimal(r * 100)} %`).join(", ");
@@ -551,6 +568,10 @@ export function summaryMarkdown(results: BenchResults): string {
     "## Workers bundle size",
     "",
     bundlesTable(results.runtimes),
+    "",
+    BUNDLE_PARTS_NOTE,
+    "",
+    bundlePartsTable(results.runtimes),
   ].join("\n");
 }
 

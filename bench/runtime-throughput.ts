@@ -2,6 +2,10 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RUNTIMES } from "../conformance/runtimes.ts";
+import {
+  type BundlePart,
+  workerBundleBreakdown,
+} from "../examples/workers/test/worker-bundle-breakdown.ts";
 import { wranglerDryRun } from "../examples/workers/test/wrangler-dry-run.ts";
 import { startExampleWorker } from "../packages/adapter-workers/test/example-worker.ts";
 import { adapterEnv, type HttpRun, load } from "./http-throughput.ts";
@@ -23,6 +27,8 @@ export interface RuntimeRun {
 export interface WorkerBundleSizes {
   withOpenAi: { kib: number; gzipKib: number };
   withoutOpenAi: { kib: number; gzipKib: number };
+  /** Minified bytes per package in the Worker without the OpenAI client (esbuild metafile). */
+  withoutOpenAiParts: BundlePart[];
 }
 
 export interface RuntimeResult {
@@ -92,7 +98,11 @@ export async function measureRuntimes(progress: (message: string) => void): Prom
     const { kib, gzipKib } = await wranglerDryRun(entry);
     return { kib, gzipKib };
   };
-  const bundles = { withOpenAi: await size("index"), withoutOpenAi: await size("without-openai") };
+  const bundles = {
+    withOpenAi: await size("index"),
+    withoutOpenAi: await size("without-openai"),
+    withoutOpenAiParts: (await workerBundleBreakdown("without-openai")).parts,
+  };
   const runs: RuntimeRun[] = [];
   progress("runtimes: Node");
   runs.push(

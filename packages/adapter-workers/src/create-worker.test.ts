@@ -88,6 +88,24 @@ describe("the Workers entry", () => {
     errors.mockRestore();
   });
 
+  it("answers 503 SERVICE_MISCONFIGURED for a redis:// UPSTASH_REDIS_REST_URL, logging the setting, not its value", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const worker = createWorker({ catalog: sampleCatalogDocument });
+    const { ctx } = context();
+    const env = {
+      ...BINDINGS,
+      UPSTASH_REDIS_REST_URL: "rediss://default:s3cret@eu1-example.upstash.io:6379",
+      UPSTASH_REDIS_REST_TOKEN: "t0ken",
+    };
+    const response = await worker.fetch(get("/api/v1/search?framework=soc-2"), env, ctx);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe("SERVICE_MISCONFIGURED");
+    const logged = errors.mock.calls.flat().join(" ");
+    expect(logged).toContain("UPSTASH_REDIS_REST_URL");
+    expect(logged).not.toContain("s3cret");
+    errors.mockRestore();
+  });
+
   it("answers 503 not_configured for AI_MODEL without the OpenAI client", async () => {
     const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx } = context();

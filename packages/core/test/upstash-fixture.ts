@@ -1,5 +1,7 @@
 import { Redis } from "@upstash/redis";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { RedisCommands } from "../src/upstash/redis-commands.ts";
+import { upstashRestClient } from "../src/upstash/upstash-rest-client.ts";
 import { startRedis } from "./redis-server.ts";
 import { startUpstashRestServer } from "./upstash-rest-server.ts";
 
@@ -19,9 +21,21 @@ export function useUpstashRedis() {
     await redisServer?.stop();
   });
   beforeEach(() => rest.flush());
+  const client = (): RedisCommands =>
+    upstashRestClient({ url: rest.url, token: rest.token, retries: 0 });
+  const upstashRedis = () => new Redis({ url: rest.url, token: rest.token, retry: false });
   return {
-    /** A fresh `@upstash/redis` client on the test server, without retries. */
-    client: () => new Redis({ url: rest.url, token: rest.token, retry: false }),
+    /** A fresh `upstashRestClient` (the one the configured API uses) on the test server, without retries. */
+    client,
+    /** A fresh `@upstash/redis` client on the test server, without retries: also accepted by the ports. */
+    upstashRedis,
+    /** Both clients by name, for suites that must hold with either. */
+    clients: [
+      ["upstashRestClient", client],
+      ["@upstash/redis", upstashRedis],
+    ] as [string, () => RedisCommands][],
+    /** The REST server's address and token. */
+    server: () => ({ url: rest.url, token: rest.token }),
     /** HTTP requests the REST server has answered so far: the clients' round trips. */
     requests: () => rest.requests(),
   };

@@ -3,8 +3,8 @@ import { startFakeOpenAi } from "../../test/fake-openai-server.ts";
 import { answerText, readEvents } from "../../test/sse.ts";
 import { socketAddress } from "../http/client-ip.ts";
 import { openAiModels } from "../openai/index.ts";
-import { apiFromConfig, type OpenAiModels } from "./api-from-config.ts";
-import { readApiConfig } from "./read-config.ts";
+import { apiFromConfig, type OpenAiModels, upstashFromConfig } from "./api-from-config.ts";
+import { ConfigError, readApiConfig } from "./read-config.ts";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
@@ -69,5 +69,23 @@ describe("Ask AI from the environment", () => {
   it("answers 503 disabled when AI_ENABLED=false", async () => {
     const response = await ask({ AI_ENABLED: "false" });
     expect((await response.json()).code).toBe("disabled");
+  });
+});
+
+describe("Upstash from the environment", () => {
+  const token = { UPSTASH_REDIS_REST_TOKEN: "t0ken" };
+
+  it("refuses the database's redis:// address with a ConfigError naming the setting, not its value", () => {
+    const url = "rediss://default:s3cret-password@eu1-example.upstash.io:6379";
+    const config = readApiConfig({ UPSTASH_REDIS_REST_URL: url, ...token });
+    expect(() => upstashFromConfig(config)).toThrow(ConfigError);
+    expect(() => upstashFromConfig(config)).toThrow(/UPSTASH_REDIS_REST_URL/);
+    expect(() => upstashFromConfig(config)).not.toThrow(/s3cret/);
+  });
+
+  it("takes an https REST URL with its token, and is absent without both", () => {
+    const url = { UPSTASH_REDIS_REST_URL: "https://eu1-example.upstash.io" };
+    expect(upstashFromConfig(readApiConfig({ ...url, ...token }))).toBeDefined();
+    expect(upstashFromConfig(readApiConfig({}))).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import { Redis } from "@upstash/redis";
 import { type Api, buildApi } from "../app.ts";
 import type { CatalogDocument } from "../catalog/catalog-document.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
@@ -15,9 +14,11 @@ import type {
   Moderator,
   StreamCapacity,
 } from "../ports.ts";
+import type { RedisCommands } from "../upstash/redis-commands.ts";
 import { upstashCatalogSource } from "../upstash/upstash-catalog-source.ts";
 import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
+import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts";
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
 import type { ApiConfig, ServerConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
@@ -110,16 +111,23 @@ export function aiFromConfig(
 }
 
 /**
- * The Upstash Redis client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set. It retries
- * once, quickly: every call is also bounded by a timeout, and a slow Redis must not hold
- * requests for seconds.
+ * The Upstash Redis client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set: the lean
+ * REST client, not `@upstash/redis`, which would add every Redis command to a Worker
+ * script. It retries once, quickly: every call is also bounded by a timeout, and a slow
+ * Redis must not hold requests for seconds.
  */
-export function upstashFromConfig(config: ApiConfig): Redis | undefined {
+export function upstashFromConfig(config: ApiConfig): RedisCommands | undefined {
   if (!config.UPSTASH_REDIS_REST_URL || !config.UPSTASH_REDIS_REST_TOKEN) return undefined;
-  return new Redis({
+  if (!isRestUrl(config.UPSTASH_REDIS_REST_URL)) {
+    throw new ConfigError(
+      "UPSTASH_REDIS_REST_URL must be the database's REST URL (https://…), not its redis:// address",
+    );
+  }
+  return upstashRestClient({
     url: config.UPSTASH_REDIS_REST_URL,
     token: config.UPSTASH_REDIS_REST_TOKEN,
-    retry: { retries: 1, backoff: () => 50 },
+    retries: 1,
+    backoff: () => 50,
   });
 }
 

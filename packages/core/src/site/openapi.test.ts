@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { call, callJson } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
+import { loadCatalog } from "../catalog/load-catalog.ts";
+import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
+import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import { openApiDocument } from "./openapi.ts";
+import generatedSchemas from "./openapi-schemas.generated.json" with { type: "json" };
+import { deriveOpenApiSchemas } from "./openapi-schemas.ts";
 
 describe("GET /openapi.json", () => {
   const api = createApi({ ai: { tokenSecret: "test-secret-0123456789" } });
@@ -81,4 +87,36 @@ describe("GET /openapi.json", () => {
     });
     expect(again.status).toBe(304);
   });
+});
+
+describe("/openapi.json and the valibot schemas", () => {
+  it("reads component schemas that are what the valibot schemas derive now", () => {
+    expect(
+      JSON.stringify(generatedSchemas),
+      "openapi-schemas.generated.json is stale: run `pnpm openapi:schemas` and commit it",
+    ).toBe(JSON.stringify(deriveOpenApiSchemas()));
+  });
+
+  const additions: TaxonomyAdditions = {
+    frameworks: [{ slug: "tisax-x", label: "TISAX X", aliases: ["tisax x"] }],
+    regions: [{ slug: "bavaria", label: "Bavaria", broader: "de" }],
+  };
+  it.each([
+    ["at the root", "", undefined],
+    ["under a basePath", "/directory", undefined],
+    ["with taxonomy additions", "", additions],
+  ])(
+    "is, byte for byte, the document derived from the valibot schemas at run time, %s",
+    async (_, basePath, taxonomy) => {
+      const api = createApi({
+        basePath,
+        ...(taxonomy ? { taxonomy } : {}),
+        ai: { tokenSecret: "test-secret-0123456789" },
+      });
+      const served = await (await call(api, `${basePath}/openapi.json`)).text();
+      const index = loadCatalog(sampleCatalogDocument, taxonomy).taxonomy;
+      expect(served).toBe(JSON.stringify(openApiDocument(index, basePath, deriveOpenApiSchemas())));
+      if (taxonomy) expect(served).toContain('"tisax-x"');
+    },
+  );
 });

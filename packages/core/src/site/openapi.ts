@@ -1,12 +1,4 @@
-import {
-  AiDeltaEventSchema,
-  AiDoneEventSchema,
-  AiErrorEventSchema,
-  AiMetaEventSchema,
-  AiSearchErrorSchema,
-} from "../ai/ai-events.ts";
-import { AiSearchRequestSchema, MAX_BODY_BYTES } from "../ai/ai-request.ts";
-import { CatalogSearchSuccessSchema, ToolsDumpSchema } from "../catalog/response-schemas.ts";
+import { MAX_BODY_BYTES } from "../ai/ai-request.ts";
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -15,11 +7,9 @@ import {
   SEARCH_EXAMPLE,
 } from "../catalog/search-query.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { PublicVendorSchema } from "../catalog/vendor-schema.ts";
-import { ApiErrorBodySchema } from "../http/api-error-schema.ts";
-import { MarketPointSuccessSchema, MarketRankingSuccessSchema } from "../market/market-schemas.ts";
 import { MINIMUM_VIEWS_PER_PERIOD } from "../market/methodology.ts";
-import { jsonSchemaOf } from "./json-schema.ts";
+import generatedSchemas from "./openapi-schemas.generated.json" with { type: "json" };
+import type { OpenApiSchemas } from "./openapi-schemas.ts";
 
 type Json = Record<string, unknown>;
 
@@ -293,12 +283,18 @@ const AI_OPERATION: Json = {
 };
 
 /**
- * The OpenAPI 3.1 document of the API, built from the same valibot schemas that validate
- * and type the answers, so it cannot drift from the code. With a `basePath`, the server
- * URL is that prefix (resolved against the document's own URL, so a client generated from
+ * The OpenAPI 3.1 document of the API. Its `components.schemas` come from the same valibot
+ * schemas that validate and type the answers (`deriveOpenApiSchemas`), derived at build
+ * time into `openapi-schemas.generated.json`; a test proves that file is what the schemas
+ * derive, so the document cannot drift from the code. With a `basePath`, the server URL is
+ * that prefix (resolved against the document's own URL, so a client generated from
  * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed.
  */
-export function openApiDocument(taxonomy: TaxonomyIndex, basePath = ""): Json {
+export function openApiDocument(
+  taxonomy: TaxonomyIndex,
+  basePath = "",
+  schemas: OpenApiSchemas = generatedSchemas,
+): Json {
   const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
   const market = (id: string, note: string) => ({ get: marketOperation(id, note) });
   return {
@@ -351,20 +347,7 @@ export function openApiDocument(taxonomy: TaxonomyIndex, basePath = ""): Json {
       "/api/ai-search": { post: AI_OPERATION },
     },
     components: {
-      schemas: {
-        PublicVendor: jsonSchemaOf(PublicVendorSchema, false),
-        CatalogSearchSuccess: jsonSchemaOf(CatalogSearchSuccessSchema),
-        ToolsDump: jsonSchemaOf(ToolsDumpSchema),
-        MarketPointSuccess: jsonSchemaOf(MarketPointSuccessSchema),
-        MarketRankingSuccess: jsonSchemaOf(MarketRankingSuccessSchema),
-        ApiError: jsonSchemaOf(ApiErrorBodySchema),
-        AiSearchRequest: jsonSchemaOf(AiSearchRequestSchema),
-        AiSearchError: jsonSchemaOf(AiSearchErrorSchema),
-        AiMetaEvent: jsonSchemaOf(AiMetaEventSchema),
-        AiDeltaEvent: jsonSchemaOf(AiDeltaEventSchema),
-        AiDoneEvent: jsonSchemaOf(AiDoneEventSchema),
-        AiErrorEvent: jsonSchemaOf(AiErrorEventSchema),
-      },
+      schemas,
       headers: {
         RateLimitPolicy: {
           description: 'The limit policy, e.g. `"catalog";q=120;w=60`.',

@@ -1,6 +1,6 @@
-import type { Redis } from "@upstash/redis";
 import { loadCatalog } from "../catalog/load-catalog.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import type { RedisCommands } from "./redis-commands.ts";
 import { catalogKeys } from "./upstash-catalog-source.ts";
 
 /**
@@ -9,7 +9,7 @@ import { catalogKeys } from "./upstash-catalog-source.ts";
  * content, then the version pointer moves, so readers never see half a catalog.
  */
 export async function pushCatalog(
-  redis: Redis,
+  redis: RedisCommands,
   document: unknown,
   options: { prefix?: string; taxonomy?: TaxonomyAdditions } = {},
 ): Promise<{ version: string; vendors: number }> {

@@ -1,4 +1,5 @@
 export { pushCatalog } from "./catalog-push.ts";
+export type { RedisCommands, RedisPipeline, RedisScript } from "./redis-commands.ts";
 export {
   catalogKeys,
   type UpstashCatalogSourceOptions,
@@ -9,6 +10,11 @@ export {
   upstashInterestStore,
 } from "./upstash-interest-store.ts";
 export { type UpstashRateLimiterOptions, upstashRateLimiter } from "./upstash-rate-limiter.ts";
+export {
+  UpstashError,
+  type UpstashRestClientOptions,
+  upstashRestClient,
+} from "./upstash-rest-client.ts";
 export {
   type UpstashStreamCapacityOptions,
   upstashStreamCapacity,

@@ -1,4 +1,3 @@
-import { Redis } from "@upstash/redis";
 import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { manualClock } from "../../test/http-helpers.ts";
@@ -9,6 +8,7 @@ import { sampleCatalog } from "../catalog/sample-catalog.ts";
 import type { Logger } from "../ports.ts";
 import { pushCatalog } from "./catalog-push.ts";
 import { catalogKeys, upstashCatalogSource } from "./upstash-catalog-source.ts";
+import { upstashRestClient } from "./upstash-rest-client.ts";
 
 const upstash = useUpstashRedis();
 
@@ -77,8 +77,19 @@ describe("live catalog on Upstash Redis", () => {
     );
   });
 
+  it("serves a catalog pushed with @upstash/redis, as stored before the lean client", async () => {
+    const { search } = liveApi();
+    const { version } = await pushCatalog(upstash.upstashRedis(), fixtureDocument);
+    const body = await search("framework=iso-27001&limit=50");
+    expect(body.catalog).toEqual({ source: "live", fallback: false });
+    expect(body.results.map((r: { name: string }) => r.name)).toContain("Zeta Audit");
+    expect(await upstash.upstashRedis().get(catalogKeys().version)).toBe(version);
+  });
+
   it("falls back when Redis is unreachable", async () => {
-    const { search } = liveApi(new Redis({ url: "http://127.0.0.1:9", token: "x", retry: false }));
+    const { search } = liveApi(
+      upstashRestClient({ url: "http://127.0.0.1:9", token: "x", retries: 0 }),
+    );
     const body = await search("framework=soc-2");
     expect(body.catalog).toEqual({ source: "static", fallback: true });
   });

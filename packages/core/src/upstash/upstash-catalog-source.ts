@@ -1,4 +1,3 @@
-import type { Redis } from "@upstash/redis";
 import {
   type Catalog,
   canonicalizeCatalog,
@@ -8,9 +7,10 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
+import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashCatalogSourceOptions {
-  redis: Redis;
+  redis: RedisCommands;
   /** The bundled (or file) catalog that serves when the live one cannot. */
   fallback: Catalog;
   /** The taxonomy live catalogs are validated against. */

@@ -5,6 +5,9 @@ import { upstashInterestStore } from "./upstash-interest-store.ts";
 
 const upstash = useUpstashRedis();
 
-describe("Upstash interest store (real @upstash/redis, real Redis)", () => {
-  interestStoreContract(() => upstashInterestStore({ redis: upstash.client() }));
-});
+describe.each(upstash.clients)(
+  "Upstash interest store (real %s client, real Redis)",
+  (_, client) => {
+    interestStoreContract(() => upstashInterestStore({ redis: client() }));
+  },
+);

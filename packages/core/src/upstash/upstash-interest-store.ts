@@ -1,8 +1,8 @@
-import type { Redis } from "@upstash/redis";
 import type { InterestCounts, InterestStore, InterestTotals } from "../ports.ts";
+import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashInterestStoreOptions {
-  redis: Redis;
+  redis: RedisCommands;
   /** Key prefix in Redis; default `grc:interest`. */
   prefix?: string;
 }

@@ -1,4 +1,3 @@
-import { Redis } from "@upstash/redis";
 import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
@@ -7,6 +6,7 @@ import { createApi } from "../app.ts";
 import type { Logger } from "../ports.ts";
 import { upstashInterestStore } from "./upstash-interest-store.ts";
 import { upstashRateLimiter } from "./upstash-rate-limiter.ts";
+import { upstashRestClient } from "./upstash-rest-client.ts";
 
 const quiet: Logger = { warn: vi.fn(), error: vi.fn() };
 
@@ -26,9 +26,11 @@ function instance() {
   });
 }
 
-describe("Upstash rate limiter (real @upstash/redis, real Redis)", () => {
-  rateLimiterContract(() => upstashRateLimiter({ redis: upstash.client() }));
+describe.each(upstash.clients)("Upstash rate limiter (real %s client, real Redis)", (_, client) => {
+  rateLimiterContract(() => upstashRateLimiter({ redis: client() }));
+});
 
+describe("Upstash rate limiter", () => {
   it("keeps the count in Redis: a second limiter on another client continues it", async () => {
     const first = upstashRateLimiter({ redis: upstash.client() });
     const second = upstashRateLimiter({ redis: upstash.client() });
@@ -37,18 +39,16 @@ describe("Upstash rate limiter (real @upstash/redis, real Redis)", () => {
   });
 
   it("opens the window with the key's first request, as the key's expiry", async () => {
-    const redis = upstash.client();
-    await upstashRateLimiter({ redis }).limit(policy, "k");
-    const left = await redis.pttl("grc:rl:catalog:k");
+    await upstashRateLimiter({ redis: upstash.client() }).limit(policy, "k");
+    const left = await upstash.upstashRedis().pttl("grc:rl:catalog:k");
     expect(left).toBeGreaterThan(55_000);
     expect(left).toBeLessThanOrEqual(60_000);
   });
 
   it("opens a new window once the key has expired", async () => {
-    const redis = upstash.client();
-    const limiter = upstashRateLimiter({ redis, prefix: "t" });
+    const limiter = upstashRateLimiter({ redis: upstash.client(), prefix: "t" });
     for (let i = 0; i < 4; i++) await limiter.limit(policy, "k");
-    await redis.pexpire("t:catalog:k", 1);
+    await upstash.upstashRedis().pexpire("t:catalog:k", 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await limiter.limit(policy, "k")).toMatchObject({
       allowed: true,
@@ -62,7 +62,7 @@ describe("Upstash rate limiter (real @upstash/redis, real Redis)", () => {
     await redis.set("grc:rl:catalog:k", 500);
     const decision = await upstashRateLimiter({ redis }).limit(policy, "k");
     expect(decision).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 60 });
-    expect(await redis.pttl("grc:rl:catalog:k")).toBeGreaterThan(0);
+    expect(await upstash.upstashRedis().pttl("grc:rl:catalog:k")).toBeGreaterThan(0);
   });
 
   it("costs one round trip per decision once Redis has the script", async () => {
@@ -75,7 +75,7 @@ describe("Upstash rate limiter (real @upstash/redis, real Redis)", () => {
 
   it("rejects when Redis is unreachable, so core can apply its policy", async () => {
     const dead = upstashRateLimiter({
-      redis: new Redis({ url: "http://127.0.0.1:9", token: "x", retry: false }),
+      redis: upstashRestClient({ url: "http://127.0.0.1:9", token: "x", retries: 0 }),
       timeoutMs: 500,
     });
     await expect(dead.limit(policy, "k")).rejects.toThrow();
@@ -119,7 +119,7 @@ describe("two API instances sharing one Redis", () => {
   });
 
   it("keep catalog search answering when Redis is down, and market answers 503", async () => {
-    const broken = new Redis({ url: "http://127.0.0.1:9", token: "x", retry: false });
+    const broken = upstashRestClient({ url: "http://127.0.0.1:9", token: "x", retries: 0 });
     const api = createApi({
       catalog: fixtureDocument,
       logger: quiet,

@@ -1,9 +1,9 @@
-import type { Redis } from "@upstash/redis";
 import type { RateLimiter } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
+import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashRateLimiterOptions {
-  redis: Redis;
+  redis: RedisCommands;
   /** Key prefix in Redis; default `grc:rl`. */
   prefix?: string;
   /** Longest a decision may take before it fails (and core applies its policy); default 1000 ms. */

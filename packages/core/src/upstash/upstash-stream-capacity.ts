@@ -1,9 +1,9 @@
-import type { Redis } from "@upstash/redis";
 import type { StreamCapacity } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
+import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashStreamCapacityOptions {
-  redis: Redis;
+  redis: RedisCommands;
   /** Key of the sorted set of open streams; default `grc:ai:streams`. */
   key?: string;
   /**

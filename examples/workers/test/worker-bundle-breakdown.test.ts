@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { workerBundleBreakdown } from "./worker-bundle-breakdown.ts";
+
+/**
+ * Packages the Worker once carried and no longer needs at run time: every Redis command's
+ * class (the lean REST client replaces it) and the JSON Schema converter (the OpenAPI
+ * schemas are derived at build time).
+ */
+const LEFT_OUT = ["@upstash/redis", "@valibot/to-json-schema", "uncrypto"];
+
+describe("what the Worker script carries", () => {
+  it.each([
+    ["index", ["openai"]],
+    ["without-openai", []],
+  ] as const)(
+    "the %s Worker carries no build-time or unused package",
+    async (entry, extra) => {
+      const { parts } = await workerBundleBreakdown(entry);
+      const names = parts.map((part) => part.name);
+      for (const name of LEFT_OUT) expect(names, name).not.toContain(name);
+      expect(names).toEqual(
+        expect.arrayContaining(["valibot", "minisearch", "core/src/upstash", ...extra]),
+      );
+      if (entry === "without-openai") expect(names).not.toContain("openai");
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,23 @@
+/** A Lua script run by its SHA, sent whole only when Redis does not have it yet. */
+export interface RedisScript<Result> {
+  exec(keys: string[], args: string[]): Promise<Result>;
+}
+
+/** Commands queued and sent in one round trip. */
+export interface RedisPipeline {
+  hgetall(key: string): unknown;
+  zscore(key: string, member: string): unknown;
+  exec(): Promise<unknown[]>;
+}
+
+/**
+ * The Redis commands the Upstash ports call, and nothing more: `upstashRestClient` answers
+ * them, and so does an `@upstash/redis` `Redis` client an application already has.
+ */
+export interface RedisCommands {
+  get<Value = unknown>(key: string): Promise<Value | null>;
+  set(key: string, value: unknown): Promise<unknown>;
+  zrem(key: string, ...members: string[]): Promise<number>;
+  createScript<Result = unknown>(script: string): RedisScript<Result>;
+  pipeline(): RedisPipeline;
+}
