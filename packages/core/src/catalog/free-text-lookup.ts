@@ -5,14 +5,17 @@ import { stemToken } from "./stem-token.ts";
 import { DIMENSIONS, type Taxonomy } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import type { TermTable } from "./term-table.ts";
-import { tokenize } from "./tokenize.ts";
+import { aliasKey, tokenize } from "./tokenize.ts";
 
 /** Stemmed phrase lookup for free text, derived from one (merged) taxonomy. */
 export interface FreeTextLookup {
   /** Stemmed phrase keys (stems joined by `-`) to the tag they name. */
   readonly phrases: ReadonlyMap<string, TaxonomyHit>;
-  /** The most tokens any phrase has. */
-  readonly longestPhraseTokens: number;
+  /**
+   * Every leading run of tokens of an exact alias key or a stemmed phrase key (`soc`,
+   * `soc-2`, `soc-2-type`...): a span that is none of these cannot grow into a hit.
+   */
+  readonly prefixes: ReadonlySet<string>;
   /**
    * Phrasings left out because their stemmed key names two tags (the taxonomy's own
    * spellings and the free-text tables alike); exact alias matching still reads them.
@@ -41,7 +44,13 @@ export function createFreeTextLookup(taxonomy: Taxonomy): FreeTextLookup {
   const claimedByTaxonomy = new Set<string>();
   const ambiguous = new Set<string>();
   const shadowed: string[] = [];
-  let longestPhraseTokens = 1;
+  const prefixes = new Set<string>();
+  const addPrefixes = (key: string) => {
+    const parts = key.split("-");
+    for (let length = 1; length <= parts.length; length++) {
+      prefixes.add(parts.slice(0, length).join("-"));
+    }
+  };
 
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean) => {
     const key = stemmedKey(spelling);
@@ -58,14 +67,15 @@ export function createFreeTextLookup(taxonomy: Taxonomy): FreeTextLookup {
       return;
     }
     if (!owner) phrases.set(key, hit);
+    addPrefixes(key);
     if (fromTaxonomy) claimedByTaxonomy.add(key);
-    longestPhraseTokens = Math.max(longestPhraseTokens, key.split("-").length);
   };
 
   for (const dimension of DIMENSIONS) {
     for (const entry of taxonomy[dimension]) {
       for (const spelling of [entry.slug, entry.label, ...entry.aliases]) {
         claim(spelling, { dimension, entry }, true);
+        addPrefixes(aliasKey(spelling));
       }
     }
   }
@@ -78,5 +88,5 @@ export function createFreeTextLookup(taxonomy: Taxonomy): FreeTextLookup {
       }
     }
   }
-  return { phrases, longestPhraseTokens, ambiguous: [...ambiguous], shadowed };
+  return { phrases, prefixes, ambiguous: [...ambiguous], shadowed };
 }

@@ -140,6 +140,9 @@ describe("parsing q", () => {
       "Österreich",
       "Prüfung",
       "advisers",
+      "constructor",
+      "__proto__",
+      "toString",
     ),
     fc.string({ maxLength: 12 }),
   );

@@ -3,7 +3,7 @@ import { eng } from "stopword";
 import { spokenLanguage } from "./spoken-language.ts";
 import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
-import type { TaxonomyIndex } from "./taxonomy-index.ts";
+import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
 import { tokenize } from "./tokenize.ts";
 
 /** What free text (`q`) contributed: canonical slugs per dimension and the words left over. */
@@ -76,26 +76,32 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   );
   const plain = tokens.map((t) => t.token);
   const stems = plain.map(stemToken);
-  const { phrases, longestPhraseTokens } = taxonomy.freeText;
+  /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
+  const admissible = (hit: TaxonomyHit, start: number, length: number): boolean => {
+    const first = tokens[start];
+    if (length > 1 || !first) return true;
+    if (first.alone && !mayMatchAlone(words[first.word]?.original ?? "", first.token)) return false;
+    return !(hit.dimension === "regions" && spokenLanguage(plain, start));
+  };
+  const { phrases, prefixes } = taxonomy.freeText;
 
   const candidates: Span[] = [];
   for (let start = 0; start < tokens.length; start++) {
-    const longest = Math.min(
-      Math.max(taxonomy.longestAliasTokens, longestPhraseTokens),
-      tokens.length - start,
-    );
-    for (let length = longest; length >= 1; length--) {
-      const end = start + length;
-      const hit =
-        taxonomy.textAliases.get(plain.slice(start, end).join("-")) ??
-        phrases.get(stems.slice(start, end).join("-"));
-      if (!hit) continue;
-      const first = tokens[start];
-      if (length === 1 && first) {
-        if (first.alone && !mayMatchAlone(words[first.word]?.original ?? "", first.token)) continue;
-        if (hit.dimension === "regions" && spokenLanguage(plain, start)) continue;
+    let exact = "";
+    let stemmed = "";
+    // Keys grow a token at a time and stop as soon as no alias or phrase starts that way.
+    for (let end = start; end < tokens.length; end++) {
+      exact = end === start ? (plain[end] ?? "") : `${exact}-${plain[end]}`;
+      stemmed = end === start ? (stems[end] ?? "") : `${stemmed}-${stems[end]}`;
+      const hit = taxonomy.textAliases.get(exact) ?? phrases.get(stemmed);
+      if (hit && admissible(hit, start, end - start + 1)) {
+        candidates.push({
+          start,
+          length: end - start + 1,
+          hit: { dimension: hit.dimension, slug: hit.entry.slug },
+        });
       }
-      candidates.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
+      if (!prefixes.has(exact) && !prefixes.has(stemmed)) break;
     }
   }
   candidates.sort((a, b) => b.length - a.length || a.start - b.start);

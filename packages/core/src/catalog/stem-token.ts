@@ -19,16 +19,18 @@ const KEPT_AS_WRITTEN: ReadonlySet<string> = new Set(
  * "advisory" apart from "consult", "analyses" apart from "analysis", agent nouns apart from
  * their verb ("tester", "hacker").
  */
-const SAME_STEM: Readonly<Record<string, string>> = {
-  advic: "consult",
-  advis: "consult",
-  advisor: "consult",
-  advisori: "consult",
-  analys: "analysi",
-  tester: "test",
-  hacker: "hack",
-  programm: "program",
-};
+const SAME_STEM: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    advic: "consult",
+    advis: "consult",
+    advisor: "consult",
+    advisori: "consult",
+    analys: "analysi",
+    tester: "test",
+    hacker: "hack",
+    programm: "program",
+  }),
+);
 
 /**
  * The stem a free-text token and an alias word are compared by (Porter, via `stemmer`),
@@ -40,5 +42,5 @@ export function stemToken(token: string): string {
     return token;
   }
   const stem = stemmer(token);
-  return SAME_STEM[stem] ?? stem;
+  return SAME_STEM.get(stem) ?? stem;
 }

@@ -20,7 +20,8 @@ export type EvalKind =
   | "language-not-region"
   | "stop-word-code"
   | "multilingual"
-  | "negative";
+  | "negative"
+  | "held-out";
 
 const plain = (q: string, expect: string): EvalQuery => ({ q, expect, kind: "plain" });
 const inflection = (q: string, expect: string): EvalQuery => ({ q, expect, kind: "inflection" });
