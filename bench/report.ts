@@ -11,6 +11,8 @@ import {
   type MarketResult,
   type MarketRow,
 } from "./market-latency.ts";
+import type { ParseResult } from "./parse-latency.ts";
+import { parseSection } from "./parse-report.ts";
 import { QUERY_KINDS } from "./queries.ts";
 import type { RuntimeResult } from "./runtime-throughput.ts";
 import type { InProcessResult } from "./search-latency.ts";
@@ -32,6 +34,7 @@ export interface BenchResults {
   inProcess: InProcessResult[];
   market: MarketResult;
   ai: AiResult;
+  parse: ParseResult;
   upstash: UpstashResult;
   http: HttpResult;
   runtimes: RuntimeResult;
@@ -546,6 +549,8 @@ export function summaryMarkdown(results: BenchResults): string {
     aiTable(results.ai),
     "",
     aiAnswers(results.ai),
+    "",
+    parseSection(results.parse),
     "",
     "## Upstash Redis (local REST server over a real Redis on loopback)",
     "",

@@ -1,6 +1,6 @@
 /**
- * `pnpm bench`: in-process search latency at three catalog sizes, market (directory interest)
- * and Ask AI latency in process, then HTTP throughput of the Node adapter against bare
+ * `pnpm bench`: in-process search latency at three catalog sizes, market (directory interest),
+ * Ask AI latency and free-text parsing (accuracy, latency) in process, then HTTP throughput of the Node adapter against bare
  * `node:http`; writes BENCHMARKS.md and prints the summary.
  * Run under Node with `--expose-gc` (the root `bench` script does) for the memory figures.
  */
@@ -10,6 +10,7 @@ import { type CatalogDocument, sampleCatalogDocument } from "../packages/core/sr
 import { measureAi } from "./ai-latency.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureMarket } from "./market-latency.ts";
+import { measureParse } from "./parse-latency.ts";
 import {
   type BenchResults,
   benchmarksMarkdown,
@@ -72,6 +73,8 @@ async function main(): Promise<number> {
   const market = await measureMarket(progress);
   progress("ai: Ask AI answers, grounded responder");
   const ai = await measureAi(progress);
+  progress("parse: free-text evaluation sets, parseQueryText at 500 characters");
+  const parse = await measureParse(progress);
   const upstash = await measureUpstash(progress);
 
   const http = await measureHttpThroughput(progress);
@@ -83,6 +86,7 @@ async function main(): Promise<number> {
     inProcess,
     market,
     ai,
+    parse,
     upstash,
     http,
     runtimes,

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultTaxonomy } from "./default-taxonomy.ts";
-import { parseQueryText } from "./query-text.ts";
+import { parseQueryText, readsAsCodeOnlyInCapitals } from "./query-text.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import { createTaxonomyIndex } from "./taxonomy-index.ts";
+import { tokenize } from "./tokenize.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
 const parse = (text: string) => parseQueryText(text, taxonomy);
@@ -76,5 +77,98 @@ describe("parsing q", () => {
       const text = key.split("-").join(" ").toUpperCase();
       expect(parse(text).slugs[hit.dimension], text).toContain(hit.entry.slug);
     }
+  });
+
+  it("reads plurals and verb forms of tag names", () => {
+    expect(parse("penetration tests").slugs.serviceTypes).toEqual(["penetration-testing"]);
+    expect(parse("auditing our ISMS").slugs).toEqual({
+      frameworks: ["iso-27001"],
+      regions: [],
+      serviceTypes: ["audit"],
+    });
+    expect(parse("gap analyses").slugs.serviceTypes).toEqual(["gap-analysis"]);
+    expect(parse("consultancy, advice or an adviser").slugs.serviceTypes).toEqual([
+      "implementation-consulting",
+    ]);
+  });
+
+  it("reads a country adjective as its region, and a language spoken as no region", () => {
+    expect(parse("a German auditor").slugs.regions).toEqual(["de"]);
+    expect(parse("Swiss and Dutch firms").slugs.regions).toEqual(["ch", "nl"]);
+    for (const text of [
+      "German-speaking auditor",
+      "consultant who speaks French",
+      "answers in Spanish",
+      "in German or French please",
+      "Dutch and German speakers",
+    ]) {
+      expect(parse(text).slugs.regions, text).toEqual([]);
+    }
+    expect(parse("German-speaking auditor in Austria").slugs.regions).toEqual(["at"]);
+  });
+
+  it("reads function words of other languages as region codes only in capitals", () => {
+    expect(parse("auditoría de seguridad").slugs.regions).toEqual([]);
+    expect(parse("Berater aus Österreich").slugs.regions).toEqual(["at"]);
+    expect(parse("SOC 2 auditor DE").slugs.regions).toEqual(["de"]);
+  });
+
+  it("reads country names and service words in other languages", () => {
+    expect(parse("Zertifizierungsstelle in der Schweiz").slugs).toEqual({
+      frameworks: [],
+      regions: ["ch"],
+      serviceTypes: ["certification-body"],
+    });
+    expect(parse("tests d'intrusion en Allemagne").slugs).toEqual({
+      frameworks: [],
+      regions: ["de"],
+      serviceTypes: ["penetration-testing"],
+    });
+  });
+
+  it("prefers an exact alias to a stemmed phrase, so codes are not mangled", () => {
+    expect(parse("c5").slugs.frameworks).toEqual(["c5"]);
+    expect(parse("ENS").slugs.frameworks).toEqual(["ens"]);
+    expect(parse("27001 audits").slugs.frameworks).toEqual(["iso-27001"]);
+  });
+
+  const words = fc.oneof(
+    fc.constantFrom(
+      ...[...taxonomy.freeText.phrases.keys()].map((key) => key.replaceAll("-", " ")),
+      "German-speaking",
+      "speaks",
+      "Österreich",
+      "Prüfung",
+      "advisers",
+      "constructor",
+      "__proto__",
+      "toString",
+    ),
+    fc.string({ maxLength: 12 }),
+  );
+  const text = fc.array(words, { maxLength: 30 }).map((parts) => parts.join(" "));
+
+  it("is deterministic", () => {
+    fc.assert(
+      fc.property(text, (q) => {
+        expect(parse(q)).toEqual(parse(q));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads every word but capital-only codes the same in any letter case", () => {
+    const caseFree = text.map((q) =>
+      q
+        .split(" ")
+        .filter((word) => !tokenize(word).some((w) => w.tokens.some(readsAsCodeOnlyInCapitals)))
+        .join(" "),
+    );
+    fc.assert(
+      fc.property(caseFree, (q) => {
+        expect(parse(q.toUpperCase()).slugs).toEqual(parse(q.toLowerCase()).slugs);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

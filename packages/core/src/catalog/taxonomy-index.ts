@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { createFreeTextLookup, type FreeTextLookup } from "./free-text-lookup.ts";
 import { DIMENSIONS, type Dimension, type Taxonomy, type TaxonomyEntry } from "./taxonomy.ts";
 import { aliasKey, compactKey } from "./tokenize.ts";
 
@@ -21,6 +22,8 @@ export interface TaxonomyIndex {
   readonly textAliases: ReadonlyMap<string, TaxonomyHit>;
   /** The most sub-tokens any alias has: the longest span free-text parsing must try. */
   readonly longestAliasTokens: number;
+  /** Stemmed phrasings of every tag (aliases, synonyms, demonyms, other languages), built on first use. */
+  readonly freeText: FreeTextLookup;
 }
 
 /** Thrown when a taxonomy is inconsistent (two entries claim one alias, a broken `broader`). */
@@ -83,10 +86,15 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
     ]),
   );
 
+  let freeText: FreeTextLookup | undefined;
   return {
     taxonomy,
     textAliases,
     longestAliasTokens,
+    get freeText() {
+      freeText ??= createFreeTextLookup(taxonomy);
+      return freeText;
+    },
     resolve(dimension, value) {
       const hit = compact.get(compactKey(value));
       return hit?.dimension === dimension ? hit.entry : undefined;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createApi } from "../../app.ts";
+import { defaultTaxonomy } from "../default-taxonomy.ts";
+import { DIMENSIONS } from "../taxonomy.ts";
+import { createTaxonomyIndex } from "../taxonomy-index.ts";
+import { HELD_OUT_SET } from "./held-out-set.ts";
+import { QUERY_EVAL_SET } from "./query-eval-set.ts";
+import { describeFailure, expectedFilters, runQueryEval } from "./run-query-eval.ts";
+
+const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+
+describe("the labelled free-text evaluation set", () => {
+  it("has at least 200 queries whose labels name only canonical slugs", () => {
+    expect(QUERY_EVAL_SET.length).toBeGreaterThanOrEqual(200);
+    for (const query of QUERY_EVAL_SET) {
+      const want = expectedFilters(query.expect);
+      for (const dimension of DIMENSIONS) {
+        for (const slug of want[dimension]) {
+          expect(taxonomy.bySlug(dimension, slug), `${query.q}: ${slug}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it("covers every framework, region and service type of the default taxonomy", () => {
+    const labelled = new Set(
+      QUERY_EVAL_SET.flatMap((query) => {
+        const want = expectedFilters(query.expect);
+        return DIMENSIONS.flatMap((d) => want[d].map((slug) => `${d}/${slug}`));
+      }),
+    );
+    const missing = DIMENSIONS.flatMap((d) =>
+      defaultTaxonomy[d].map((entry) => `${d}/${entry.slug}`),
+    ).filter((tag) => !labelled.has(tag));
+    expect(missing).toEqual([]);
+  });
+
+  it("is read with at least 95% exact accuracy", () => {
+    const result = runQueryEval(taxonomy);
+    console.log(
+      `free-text accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
+    );
+    for (const failure of result.failures) console.log(`  miss ${describeFailure(failure)}`);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("reports the held-out set, written after the tables and never tuned against", () => {
+    const result = runQueryEval(taxonomy, HELD_OUT_SET);
+    console.log(
+      `held-out accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
+    );
+    for (const failure of result.failures) console.log(`  miss ${describeFailure(failure)}`);
+    // Reported, not tuned: the bar only catches a collapse of the reading.
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("never answers 400 at the search endpoint for a query that names a known tag", async () => {
+    const api = createApi();
+    const named = QUERY_EVAL_SET.filter((query) => query.expect !== "");
+    const refused: string[] = [];
+    for (const [i, query] of named.entries()) {
+      const request = new Request(
+        `http://directory.test/api/v1/search?q=${encodeURIComponent(query.q)}`,
+      );
+      // One address per call keeps the per-client rate limit out of the way.
+      const response = await api.fetch(request, {
+        clientAddress: `198.51.${Math.floor(i / 250)}.${i % 250}`,
+      });
+      if (response.status !== 200) refused.push(`${response.status} ${query.q}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});

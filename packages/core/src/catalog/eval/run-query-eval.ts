@@ -1,0 +1,62 @@
+import { parseQueryText } from "../query-text.ts";
+import { DIMENSIONS, type Dimension } from "../taxonomy.ts";
+import type { TaxonomyIndex } from "../taxonomy-index.ts";
+import { type EvalQuery, QUERY_EVAL_SET } from "./query-eval-set.ts";
+
+const PREFIX: Readonly<Record<string, Dimension>> = {
+  f: "frameworks",
+  r: "regions",
+  s: "serviceTypes",
+};
+
+/** The filters an `expect` string names (`f:iso-27001 r:de,at s:audit`), sorted per dimension. */
+export function expectedFilters(expect: string): Record<Dimension, string[]> {
+  const filters: Record<Dimension, string[]> = { frameworks: [], regions: [], serviceTypes: [] };
+  for (const part of expect.split(" ").filter(Boolean)) {
+    const [prefix = "", slugs = ""] = part.split(":");
+    const dimension = PREFIX[prefix];
+    if (!dimension) throw new Error(`bad expectation "${expect}"`);
+    filters[dimension] = slugs.split(",").sort();
+  }
+  return filters;
+}
+
+/** One query the parser read differently from its label. */
+export interface EvalFailure {
+  query: EvalQuery;
+  got: Record<Dimension, string[]>;
+}
+
+/** Accuracy of free-text parsing over the labelled set: exact filters per query. */
+export interface EvalResult {
+  total: number;
+  correct: number;
+  accuracy: number;
+  failures: EvalFailure[];
+}
+
+/** Runs the labelled set through `parseQueryText`; a query counts when its filters equal the label exactly. */
+export function runQueryEval(
+  taxonomy: TaxonomyIndex,
+  queries: readonly EvalQuery[] = QUERY_EVAL_SET,
+): EvalResult {
+  const failures: EvalFailure[] = [];
+  for (const query of queries) {
+    const { slugs } = parseQueryText(query.q, taxonomy);
+    const got = Object.fromEntries(
+      DIMENSIONS.map((dimension) => [dimension, [...slugs[dimension]].sort()]),
+    ) as Record<Dimension, string[]>;
+    const want = expectedFilters(query.expect);
+    if (DIMENSIONS.some((d) => got[d].join() !== want[d].join())) failures.push({ query, got });
+  }
+  const correct = queries.length - failures.length;
+  return { total: queries.length, correct, accuracy: correct / queries.length, failures };
+}
+
+/** A failure as one readable line: the query, what it should give, what it gave. */
+export function describeFailure({ query, got }: EvalFailure): string {
+  const shown = DIMENSIONS.flatMap((d) =>
+    got[d].length > 0 ? [`${d[0]}:${got[d].join(",")}`] : [],
+  ).join(" ");
+  return `[${query.kind}] "${query.q}" want "${query.expect}" got "${shown}"`;
+}

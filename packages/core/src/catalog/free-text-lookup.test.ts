@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { defaultTaxonomy } from "./default-taxonomy.ts";
+import { createFreeTextLookup, stemmedKey } from "./free-text-lookup.ts";
+import { parseQueryText } from "./query-text.ts";
+import type { Taxonomy } from "./taxonomy.ts";
+import { createTaxonomyIndex } from "./taxonomy-index.ts";
+
+const withAddition = (addition: Partial<Taxonomy>): Taxonomy => ({
+  frameworks: [...defaultTaxonomy.frameworks, ...(addition.frameworks ?? [])],
+  regions: [...defaultTaxonomy.regions, ...(addition.regions ?? [])],
+  serviceTypes: [...defaultTaxonomy.serviceTypes, ...(addition.serviceTypes ?? [])],
+});
+
+describe("the free-text lookup", () => {
+  it("leaves no phrase of the built-in tables ambiguous or shadowed by the default taxonomy", () => {
+    const lookup = createFreeTextLookup(defaultTaxonomy);
+    expect(lookup.ambiguous).toEqual([]);
+    expect(lookup.shadowed).toEqual([]);
+  });
+
+  it("compares phrases stemmed, sub-token by sub-token", () => {
+    expect(stemmedKey("Penetration Tests")).toBe(stemmedKey("penetration testing"));
+    expect(stemmedKey("ISO27001 audits")).toBe("iso-27001-audit");
+  });
+
+  it("reads an operator's added tag inflected too, built from the merged taxonomy", () => {
+    const taxonomy = createTaxonomyIndex(
+      withAddition({
+        serviceTypes: [
+          { slug: "tabletop-exercise", label: "Tabletop exercise", aliases: ["crisis drill"] },
+        ],
+      }),
+    );
+    expect(parseQueryText("tabletop exercises and crisis drills", taxonomy).slugs).toEqual({
+      frameworks: [],
+      regions: [],
+      serviceTypes: ["tabletop-exercise"],
+    });
+  });
+
+  it("lets two added spellings that stem alike serve neither, and still reads each as written", () => {
+    const taxonomy = createTaxonomyIndex(
+      withAddition({
+        serviceTypes: [
+          { slug: "hosting", label: "Hosting", aliases: ["hosts"] },
+          { slug: "host-review", label: "Host review", aliases: ["hosting review", "hosted"] },
+        ],
+      }),
+    );
+    expect(taxonomy.freeText.ambiguous).toContain("host");
+    expect(parseQueryText("hosted", taxonomy).slugs.serviceTypes).toEqual(["host-review"]);
+    expect(parseQueryText("hosts", taxonomy).slugs.serviceTypes).toEqual(["hosting"]);
+    expect(parseQueryText("hoster", taxonomy).slugs.serviceTypes).toEqual([]);
+  });
+
+  it("is built once per taxonomy index, on first use", () => {
+    const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+    expect(taxonomy.freeText).toBe(taxonomy.freeText);
+  });
+});

@@ -1,0 +1,8 @@
+import type { Dimension } from "./taxonomy.ts";
+
+/**
+ * Free-text-only phrasings of tags: per dimension, a canonical slug and its phrasings
+ * joined by `|`. Unlike taxonomy aliases these are never accepted as parameter values,
+ * so they may overlap with each other's words; they are compared stemmed (see `stemToken`).
+ */
+export type TermTable = Partial<Record<Dimension, Readonly<Record<string, string>>>>;
