@@ -178,3 +178,16 @@ export interface StreamCapacity {
   /** A release function when a slot is free under `limit`, otherwise null. */
   acquire(limit: number): Promise<(() => void) | null>;
 }
+
+/**
+ * Turns taken per Ask AI conversation, kept server-side so that replaying an earlier
+ * token cannot reset the count.
+ */
+export interface ConversationStore {
+  /**
+   * Counts one more turn of session `sid` and resolves its number (1 for the first),
+   * atomically; the count expires `ttlSeconds` after the last turn. Rejects when the
+   * store is unavailable.
+   */
+  nextTurn(sid: string, ttlSeconds: number): Promise<number>;
+}

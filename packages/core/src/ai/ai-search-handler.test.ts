@@ -136,6 +136,13 @@ describe("Ask AI errors before the stream", () => {
     ["no message", { locale: "en" }, 400, "bad_message"],
     ["an empty message", { message: "   " }, 400, "bad_message"],
     ["a message of 1201 characters", { message: "x".repeat(1201) }, 400, "bad_message"],
+    ["a message of 1201 emoji", { message: "🔒".repeat(1201) }, 400, "bad_message"],
+    [
+      "1200 emoji and a space (counted before trimming)",
+      { message: `${"🔒".repeat(1200)} ` },
+      400,
+      "bad_message",
+    ],
     ["a number message", { message: 42 }, 400, "bad_message"],
     ["a bad locale", { message: "hi", locale: "EN" }, 400, "bad_message"],
     ["a garbage token", { message: "hi", token: "garbage" }, 400, "bad_token"],
@@ -150,6 +157,11 @@ describe("Ask AI errors before the stream", () => {
 
   it("accepts a message of exactly 1200 characters", async () => {
     expect((await ask(aiApi(), { message: `ISO 27001 ${"x".repeat(1190)}` })).status).toBe(200);
+  });
+
+  it("counts code points as JSON Schema does: 1200 astral characters pass", async () => {
+    expect((await ask(aiApi(), { message: "🔒".repeat(1200) })).status).toBe(200);
+    expect((await ask(aiApi(), { message: `SOC 2 ${"𝔸".repeat(1194)}` })).status).toBe(200);
   });
 
   it("refuses bodies over 16 KiB with 413 too_large, declared or streamed", async () => {
@@ -235,6 +247,27 @@ describe("Ask AI limits", () => {
     expect(await response.json()).toMatchObject({ code: "conversation_limit" });
     expect(response.headers.get("retry-after")).toBe("0");
     expect((await ask(api, { message: "soc 2" })).status).toBe(200);
+  });
+
+  it("counts a replayed earlier token as a new turn, so the turn limit holds", async () => {
+    const api = aiApi({ limits: { turnsPerConversation: 3 } });
+    const first = await readEvents(await ask(api, { message: "soc 2" }));
+    const turnOne = first.events.at(-1)?.data.token;
+    for (let replay = 0; replay < 2; replay++) {
+      expect((await ask(api, { message: "iso 27001", token: turnOne })).status).toBe(200);
+    }
+    const refused = await ask(api, { message: "iso 27001", token: turnOne });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "conversation_limit" });
+  });
+
+  it("fails closed with 503 unavailable when the conversation store fails", async () => {
+    const api = aiApi({
+      conversations: { nextTurn: () => Promise.reject(new Error("store down")) },
+    });
+    const response = await ask(api, { message: "soc 2" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ok: false, code: "unavailable" });
   });
 
   it("caps concurrent streams per instance and frees the slot when a stream ends", async () => {

@@ -64,7 +64,23 @@ async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Prom
   }
 }
 
-/** The conversation this turn continues (or starts), within its session and turn limits. */
+/** Counts the turn in the conversation store; Ask AI fails closed when the store fails. */
+async function countTurn(deps: AiDeps, sid: string): Promise<number> {
+  try {
+    return await deps.ai.conversations.nextTurn(sid, deps.ai.tokenTtlSeconds);
+  } catch (error) {
+    deps.logger.warn("conversation store failed; Ask AI fails closed", {
+      error: errorMessage(error),
+    });
+    throw aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
+  }
+}
+
+/**
+ * The conversation this turn continues (or starts), within its session and turn limits.
+ * The turn number comes from the store, not the token, so replaying an earlier token of
+ * the session still counts as a new turn.
+ */
 async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
   const { ai } = deps;
   let state: ConversationState | null = null;
@@ -73,12 +89,12 @@ async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
     if (!state) throw aiError(400, "bad_token");
   }
   const sid = state?.sid ?? crypto.randomUUID();
-  const turn = (state?.turn ?? 0) + 1;
   await enforce(
     deps,
     { name: "ai-session", limit: ai.limits.perSessionPerHour, windowSeconds: 3600 },
     sid,
   );
+  const turn = await countTurn(deps, sid);
   if (turn > ai.limits.turnsPerConversation) {
     throw rateLimited(
       "conversation_limit",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MAX_MESSAGE_LENGTH } from "../ai/ai-request.ts";
+import { AiMessageSchema } from "../ai/ai-request.ts";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_VALUES_PER_FILTER } from "../catalog/search-query.ts";
 
 /**
@@ -53,12 +53,7 @@ const RankingInput = v.strictObject({
   limit: limitInput,
 });
 const AskInput = v.strictObject({
-  message: v.pipe(
-    v.string(),
-    v.minLength(1),
-    v.maxLength(MAX_MESSAGE_LENGTH),
-    v.description("The question."),
-  ),
+  message: AiMessageSchema,
   token: v.optional(
     v.pipe(v.string(), v.description("done.token of the previous answer, for a follow-up.")),
   ),
