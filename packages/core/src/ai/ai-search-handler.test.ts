@@ -114,15 +114,28 @@ describe("POST /api/ai-search with the built-in responder", () => {
     expect(nonsense.events[0]?.data.vendors).toEqual([]);
   });
 
-  it("answers in English and says so in meta when another locale is asked", async () => {
+  it("answers in English and says so in meta when a locale it does not write is asked", async () => {
     const { events } = await readEvents(
-      await ask(aiApi(), { message: "ISO 27001 in France", locale: "fr" }),
+      await ask(aiApi(), { message: "ISO 27001 in France", locale: "it" }),
     );
     expect(events[0]?.data).toMatchObject({
-      locale: "fr",
+      locale: "it",
       answerLocale: "en",
-      note: expect.stringContaining("en"),
+      note: expect.stringContaining('"it"'),
     });
+    expect(answerText(events)).toContain("vendors in the directory match");
+  });
+
+  it.each([
+    ["de", "ISO 27001 Auditor in Deutschland", "Anbieter im Verzeichnis"],
+    ["fr", "auditeur ISO 27001 en France", "prestataires de l'annuaire"],
+    ["es", "auditor ISO 27001 en España", "del directorio"],
+  ])("answers locale=%s in that language, with no note", async (locale, message, phrase) => {
+    const { events } = await readEvents(await ask(aiApi(), { message, locale }));
+    expect(events[0]?.data).toMatchObject({ locale, answerLocale: locale });
+    expect(events[0]?.data.note).toBeUndefined();
+    expect(answerText(events)).toContain(phrase);
+    expect(answerText(events)).not.toContain("They come from the directory");
   });
 });
 
