@@ -14,12 +14,15 @@ function share(wanted: readonly string[], offered: readonly string[]): number {
   return wanted.filter((item) => offered.includes(item)).length / wanted.length;
 }
 
-/** How well a vendor fits the stated size, industries and languages: 0 to 3. */
+/**
+ * How well a vendor fits the stated size, industries and languages: 0 to 6. Each kind
+ * weighs 2, twice the best text match, because a buyer who states it means it.
+ */
 export function fitScore(vendor: FitFields, signals: QuestionSignals): number {
   return (
-    (signals.sizes.some((size) => vendor.targetClientsSize.includes(size)) ? 1 : 0) +
-    share(signals.industries, vendor.industrySpecialization) +
-    share(signals.languages, vendor.supportedLanguages)
+    2 * (signals.sizes.some((size) => vendor.targetClientsSize.includes(size)) ? 1 : 0) +
+    2 * share(signals.industries, vendor.industrySpecialization) +
+    2 * share(signals.languages, vendor.supportedLanguages)
   );
 }
 

@@ -9,5 +9,6 @@ const TOPIC =
 
 /** True when the question mentions anything the directory is about. */
 export function mentionsTopic(question: string): boolean {
-  return TOPIC.test(foldText(question));
+  // Markup ("</VENDORS>") is not a question about vendors.
+  return TOPIC.test(foldText(question.replace(/<[^>]*>/g, " ")));
 }
