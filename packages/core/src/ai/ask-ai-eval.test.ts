@@ -5,6 +5,7 @@ import { sampleCatalog } from "../catalog/sample-catalog.ts";
 import { createApi } from "../index.ts";
 import { EVAL_CASES, type EvalCase } from "./ask-ai-eval-cases.ts";
 import { fitsEverySignal } from "./fit-ranking.ts";
+import { FALLBACK_PHRASES } from "./grounded-phrases.ts";
 import { coreName } from "./vendor-focus.ts";
 
 const vendors = sampleCatalog().catalog.vendors;
@@ -35,7 +36,7 @@ function namedIn(text: string): string[] {
     .map((vendor) => vendor.name);
 }
 
-const CLOSING_EN = "They come from the directory's catalog";
+const CLOSING_EN = FALLBACK_PHRASES.closing;
 
 describe("Ask AI evaluation set (built-in responder, sample catalog)", () => {
   it("meets its targets for grounding, off-topic, fit, locale and follow-ups", async () => {

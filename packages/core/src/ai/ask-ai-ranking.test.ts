@@ -71,7 +71,7 @@ describe("Ask AI ranks by fit, not by name", () => {
 
 describe("Ask AI off-topic questions", () => {
   it.each([
-    ["what is the capital of France", "en", "I can only help"],
+    ["what is the capital of France", "en", "I only help"],
     ["Wie wird das Wetter morgen?", "de", "Ich helfe nur"],
   ])("answers %j politely with no vendor", async (message, locale, phrase) => {
     const { meta, text } = await ask(message, { locale });

@@ -35,12 +35,11 @@ const en: GroundedPhrases = {
         ? `One vendor in the directory matches${asked}:`
         : `${shown} vendors in the directory match${asked}:`,
   none: (asked) =>
-    `I could not find a vendor in the directory${asked || " for that question"}. Try a broader region (for example the EU instead of one country), fewer frameworks, or name a framework, region or service type.`,
+    `No vendor in the directory matches${asked}. Try a broader region (the EU rather than one country), fewer frameworks, or name a framework, region or service.`,
   rankedBy: "Ranked by fit for",
-  closing:
-    "They come from the directory's catalog, not an exhaustive search; check each vendor's scope and accreditation before you engage.",
+  closing: "From the directory's catalog, not an exhaustive search: check scope and accreditation.",
   offTopic:
-    "I can only help you find compliance, security, privacy and audit service providers in this directory. Ask me, for example, for an ISO 27001 auditor in Germany or a SOC 2 readiness consultant for a startup.",
+    "I only help find compliance, security, privacy and audit providers in this directory, for example an ISO 27001 auditor in Germany.",
   fields: {
     services: "Services",
     frameworks: "Frameworks",
@@ -65,12 +64,12 @@ const de: GroundedPhrases = {
         ? `Ein Anbieter im Verzeichnis passt${asked}:`
         : `${shown} Anbieter im Verzeichnis passen${asked}:`,
   none: (asked) =>
-    `Ich habe im Verzeichnis keinen Anbieter gefunden${asked || " für diese Frage"}. Versuchen Sie eine größere Region (zum Beispiel die EU statt eines Landes), weniger Frameworks, oder nennen Sie ein Framework, eine Region oder eine Leistung.`,
+    `Kein Anbieter im Verzeichnis passt${asked}. Versuchen Sie eine größere Region (die EU statt eines Landes), weniger Frameworks, oder nennen Sie ein Framework, eine Region oder eine Leistung.`,
   rankedBy: "Sortiert nach Eignung für",
   closing:
-    "Die Angaben stammen aus dem Katalog des Verzeichnisses, nicht aus einer vollständigen Suche; prüfen Sie Umfang und Akkreditierung jedes Anbieters, bevor Sie ihn beauftragen.",
+    "Aus dem Katalog des Verzeichnisses, keine vollständige Suche: prüfen Sie Umfang und Akkreditierung.",
   offTopic:
-    "Ich helfe nur dabei, Anbieter für Compliance, Informationssicherheit, Datenschutz und Audits in diesem Verzeichnis zu finden. Fragen Sie zum Beispiel nach einem ISO-27001-Auditor in Deutschland oder einer SOC-2-Beratung für ein Startup.",
+    "Ich helfe nur, Anbieter für Compliance, Sicherheit, Datenschutz und Audits in diesem Verzeichnis zu finden, etwa einen ISO-27001-Auditor in Deutschland.",
   fields: {
     services: "Leistungen",
     frameworks: "Frameworks",
@@ -95,12 +94,12 @@ const fr: GroundedPhrases = {
         ? `Un prestataire de l'annuaire correspond${asked} :`
         : `${shown} prestataires de l'annuaire correspondent${asked} :`,
   none: (asked) =>
-    `Je n'ai trouvé aucun prestataire dans l'annuaire${asked || " pour cette question"}. Essayez une région plus large (par exemple l'UE plutôt qu'un pays), moins de référentiels, ou indiquez un référentiel, une région ou un type de service.`,
+    `Aucun prestataire de l'annuaire ne correspond${asked}. Essayez une région plus large (l'UE plutôt qu'un pays), moins de référentiels, ou indiquez un référentiel, une région ou un service.`,
   rankedBy: "Classés selon l'adéquation à",
   closing:
-    "Ces informations viennent du catalogue de l'annuaire, pas d'une recherche exhaustive ; vérifiez le périmètre et l'accréditation de chaque prestataire avant de vous engager.",
+    "Extrait du catalogue de l'annuaire, pas une recherche exhaustive : vérifiez périmètre et accréditation.",
   offTopic:
-    "Je peux seulement vous aider à trouver des prestataires de conformité, de sécurité, de protection des données et d'audit dans cet annuaire. Demandez par exemple un auditeur ISO 27001 en Allemagne ou un conseil SOC 2 pour une startup.",
+    "J'aide seulement à trouver des prestataires de conformité, sécurité, protection des données et audit dans cet annuaire, par exemple un auditeur ISO 27001 en Allemagne.",
   fields: {
     services: "Services",
     frameworks: "Référentiels",
@@ -125,12 +124,12 @@ const es: GroundedPhrases = {
         ? `Un proveedor del directorio coincide${asked}:`
         : `${shown} proveedores del directorio coinciden${asked}:`,
   none: (asked) =>
-    `No encontré ningún proveedor en el directorio${asked || " para esa pregunta"}. Pruebe una región más amplia (por ejemplo la UE en lugar de un país), menos marcos, o indique un marco, una región o un tipo de servicio.`,
+    `Ningún proveedor del directorio coincide${asked}. Pruebe una región más amplia (la UE en lugar de un país), menos marcos, o indique un marco, una región o un servicio.`,
   rankedBy: "Ordenados por adecuación a",
   closing:
-    "Los datos vienen del catálogo del directorio, no de una búsqueda exhaustiva; compruebe el alcance y la acreditación de cada proveedor antes de contratarlo.",
+    "Del catálogo del directorio, no una búsqueda exhaustiva: compruebe alcance y acreditación.",
   offTopic:
-    "Solo puedo ayudarle a encontrar proveedores de cumplimiento, seguridad, privacidad y auditoría en este directorio. Pregunte, por ejemplo, por un auditor ISO 27001 en Alemania o una consultoría SOC 2 para una startup.",
+    "Solo ayudo a encontrar proveedores de cumplimiento, seguridad, privacidad y auditoría en este directorio, por ejemplo un auditor ISO 27001 en Alemania.",
   fields: {
     services: "Servicios",
     frameworks: "Marcos",

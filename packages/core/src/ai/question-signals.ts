@@ -73,12 +73,6 @@ const LANGUAGES: [string, string][] = [
   ["Italian", "italian|italienisch|italien|italiano"],
   ["Portuguese", "portuguese|portugiesisch|portugais|portugues|luso"],
   ["Swedish", "swedish|schwedisch|suedois|sueco"],
-  ["Danish", "danish|danisch|danois|danes"],
-  ["Polish", "polish|polnisch|polonais|polaco"],
-  ["Czech", "czech|tschechisch|tcheque|checo"],
-  ["Japanese", "japanese|japanisch|japonais|japones"],
-  ["Arabic", "arabic|arabisch|arabe"],
-  ["Hindi", "hindi"],
 ];
 
 // A language name counts only where it names a language ("in German", "German-speaking",
