@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type CatalogDocument, sampleCatalogDocument } from "../packages/core/src/index.ts";
+import { runAskAiEval } from "../packages/core/test/ask-ai-eval.ts";
 import { measureAi } from "./ai-latency.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureMarket } from "./market-latency.ts";
@@ -72,6 +73,8 @@ async function main(): Promise<number> {
   const market = await measureMarket(progress);
   progress("ai: Ask AI answers, grounded responder");
   const ai = await measureAi(progress);
+  progress("ai: evaluation set");
+  const askEval = await runAskAiEval();
   const upstash = await measureUpstash(progress);
 
   const http = await measureHttpThroughput(progress);
@@ -83,6 +86,7 @@ async function main(): Promise<number> {
     inProcess,
     market,
     ai,
+    askEval,
     upstash,
     http,
     runtimes,

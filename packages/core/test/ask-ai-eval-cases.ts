@@ -1,6 +1,6 @@
 /**
  * The Ask AI evaluation set: questions written as users write them, before tuning, each
- * with what a good answer must do. `ask-ai-eval.test.ts` runs them and scores the classes.
+ * with what a good answer must do. `test/ask-ai-eval.ts` runs them and scores the classes (the test suite and `pnpm bench`).
  */
 export interface EvalCase {
   question: string;
