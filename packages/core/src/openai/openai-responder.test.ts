@@ -84,14 +84,15 @@ describe("Ask AI on an OpenAI-compatible model (real openai client, local server
   it("gives the model the ranked candidates, the matched total and the stated signals", async () => {
     const response = await ask(modelApi(), "SOC 2 audit in the US for a fintech startup");
     const { events } = await readEvents(response);
-    const system = (fake.state.chatRequests[0]?.messages as { content: string }[])[0]?.content;
+    const messages = (fake.state.chatRequests[0]?.messages ?? []) as { content: string }[];
+    const system = messages[0]?.content ?? "";
     const meta = events[0]?.data;
     expect(meta.matchedCount).toBeGreaterThan(meta.vendors.length);
     expect(system).toContain(`${meta.matchedCount} vendors in the directory match`);
     expect(system).toContain('"sizes":["startup"]');
     expect(system).toContain('"industries":["Fintech"]');
     const names = meta.vendors.map((vendor: { name: string }) => vendor.name);
-    const block = system?.slice(system.indexOf("<VENDORS>")) ?? "";
+    const block = system.slice(system.indexOf("<VENDORS>"));
     expect(names.map((name: string) => block.indexOf(name))).toEqual(
       names.map((name: string) => block.indexOf(name)).sort((a: number, b: number) => a - b),
     );
