@@ -5,7 +5,7 @@ import { BENCH_ORIGIN } from "./queries.ts";
 /**
  * What people ask Ask AI: framework, region, service type and industry in several
  * phrasings, two that the sample catalog has no vendor for, and one that is not about
- * compliance at all (no filter, no text hit: the "could not find" answer).
+ * compliance at all (the off-topic answer, naming no vendor).
  */
 export const AI_QUESTIONS: readonly string[] = [
   "SOC 2 auditor in the United States",
@@ -37,7 +37,7 @@ export interface AiResult {
   full: Latency;
   meanBytes: number;
   meanDeltas: number;
-  /** Answers that recommended no vendor (the "could not find" text). */
+  /** Answers that recommended no vendor (no match, or off-topic). */
   emptyShare: number;
   loggedProblems: string[];
 }

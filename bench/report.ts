@@ -1,5 +1,10 @@
 import { cpus, release, totalmem } from "node:os";
 import { WORKER_GZIP_LIMIT_KIB } from "../examples/workers/test/wrangler-dry-run.ts";
+import {
+  ASK_AI_EVAL_TARGETS,
+  type AskAiEvalResult,
+  type EvalKind,
+} from "../packages/core/test/ask-ai-eval.ts";
 import { AI_QUESTIONS, type AiResult } from "./ai-latency.ts";
 import { HTTP_LOAD, type HttpResult, type HttpRun, type HttpSeries } from "./http-throughput.ts";
 import type { Latency } from "./latency.ts";
@@ -38,6 +43,8 @@ export interface BenchResults {
   upstash: UpstashResult;
   http: HttpResult;
   runtimes: RuntimeResult;
+  /** The Ask AI evaluation set's scores (`packages/core/test/ask-ai-eval.ts`). */
+  askEval: AskAiEvalResult;
   /** How skewed the largest synthetic catalog's tags are, in words. */
   skew: string;
   elapsedSeconds: number;
@@ -155,6 +162,14 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       measured: `${ms(rankingMs)} (p99 ${ms(ranking.latency.p99 / 1000)})`,
       pass: rankingMs < MARKET_RANKING_P50_TARGET_MS,
     },
+    ...Object.entries(ASK_AI_EVAL_TARGETS).map(([kind, target]) => {
+      const { passed, judged } = results.askEval.scores[kind as EvalKind];
+      return {
+        name: `Ask AI evaluation, ${kind} ≥ ${integer.format(target * 100)} % of ${judged} questions`,
+        measured: `${integer.format((passed / judged) * 100)} % (${passed}/${judged})`,
+        pass: passed / judged >= target,
+      };
+    }),
     {
       name: `Ask AI time to the \`meta\` event in process (grounded responder) p50 < ${AI_META_P50_TARGET_MS} ms`,
       measured: `${ms(metaMs)} (p99 ${ms(results.ai.meta.p99 / 1000)})`,
@@ -519,6 +534,25 @@ function notes(results: BenchResults): string[] {
   return out;
 }
 
+/** The evaluation set's scores per class, and each miss. */
+function askEvalSection(result: AskAiEvalResult): string {
+  const rows = Object.entries(result.scores).map(
+    ([kind, { passed, judged }]) =>
+      `| ${kind} | ${passed}/${judged} | ${integer.format((passed / judged) * 100)} % | ${integer.format(ASK_AI_EVAL_TARGETS[kind as EvalKind] * 100)} % |`,
+  );
+  return [
+    `${result.questions} questions written as users write them (\`packages/core/test/ask-ai-eval-cases.ts\`), also run by the test suite. Grounding: every named vendor is in the catalog, carries the question's hard filters, and the text names no other catalog vendor. Off-topic: no vendor. Fit: more than half the picks serve a stated size, industry and language (questions with picks). Locale: answered in de/fr/es when asked. Follow-up: "tell me more about X" answers about X alone.`,
+    "",
+    "| Class | Passed | Score | Target |",
+    "| --- | ---: | ---: | ---: |",
+    ...rows,
+    "",
+    result.misses.length
+      ? `Misses: ${result.misses.map((miss) => `"${miss}"`).join("; ")}.`
+      : "No misses.",
+  ].join("\n");
+}
+
 /** The figures as Markdown: targets, then one table per measurement. */
 export function summaryMarkdown(results: BenchResults): string {
   return [
@@ -551,6 +585,10 @@ export function summaryMarkdown(results: BenchResults): string {
     aiAnswers(results.ai),
     "",
     parseSection(results.parse),
+    "",
+    "## Ask AI evaluation (built-in responder, sample catalog)",
+    "",
+    askEvalSection(results.askEval),
     "",
     "## Upstash Redis (local REST server over a real Redis on loopback)",
     "",

@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type CatalogDocument, sampleCatalogDocument } from "../packages/core/src/index.ts";
+import { runAskAiEval } from "../packages/core/test/ask-ai-eval.ts";
 import { measureAi } from "./ai-latency.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureMarket } from "./market-latency.ts";
@@ -75,6 +76,8 @@ async function main(): Promise<number> {
   const ai = await measureAi(progress);
   progress("parse: free-text evaluation sets, parseQueryText at 500 characters");
   const parse = await measureParse(progress);
+  progress("ai: evaluation set");
+  const askEval = await runAskAiEval();
   const upstash = await measureUpstash(progress);
 
   const http = await measureHttpThroughput(progress);
@@ -87,6 +90,7 @@ async function main(): Promise<number> {
     market,
     ai,
     parse,
+    askEval,
     upstash,
     http,
     runtimes,

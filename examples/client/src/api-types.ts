@@ -426,6 +426,7 @@ export interface components {
       };
     };
     AiSearchRequest: {
+      /** @description The question: 1 to 1200 characters (Unicode code points, counted as sent, whitespace included), at least one of them not whitespace. Leading and trailing whitespace is trimmed before the question is read. */
       message: string;
       token?: string;
       /** @default en */
@@ -446,6 +447,8 @@ export interface components {
         name: string;
         detailsPage: string;
       }[];
+      /** @description How many catalog vendors matched the question in all; `vendors` are the best few, ranked by fit. 0 for an off-topic question. */
+      matchedCount: number;
       filters: {
         frameworks: string[];
         regions: string[];
@@ -458,6 +461,8 @@ export interface components {
     AiDoneEvent: {
       token: string;
       finishReason: string;
+      /** @description Lines of the model's answer withheld because they named a catalog vendor that was not among `meta.vendors`. */
+      withheldLines?: number;
     };
     AiErrorEvent: {
       code: string;

@@ -4,8 +4,9 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import * as v from "valibot";
 import { type CallApi, runMcpTool } from "./mcp-tool-runs.ts";
 
-const text = (value: string, isError = false) => ({
+const text = (value: string, isError = false, structuredContent?: Record<string, unknown>) => ({
   content: [{ type: "text" as const, text: value }],
+  ...(structuredContent ? { structuredContent } : {}),
   isError,
 });
 
@@ -28,7 +29,10 @@ export function mcpServer(callApi: CallApi, baseUrl: string): Server {
       title: tool.title,
       description: tool.description,
       inputSchema: jsonSchemaOf(tool.input) as { type: "object" },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      ...("output" in tool
+        ? { outputSchema: jsonSchemaOf(tool.output) as { type: "object" } }
+        : {}),
+      annotations: tool.annotations,
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -44,7 +48,7 @@ export function mcpServer(callApi: CallApi, baseUrl: string): Server {
     }
     try {
       const result = await runMcpTool(tool.name, parsed.output as never, callApi, baseUrl);
-      return text(result.text, result.isError);
+      return text(result.text, result.isError, result.structured);
     } catch (error) {
       return text(`The API could not be reached: ${(error as Error).message}`, true);
     }

@@ -9,6 +9,8 @@ export interface ToolResult {
   text: string;
   data: unknown;
   isError: boolean;
+  /** The result as the tool's output schema describes it, for tools that have one. */
+  structured?: Record<string, unknown>;
 }
 
 type ToolRun<Name extends McpToolName> = (
@@ -58,21 +60,32 @@ async function askAi(
   }
   const answer = {
     text: "",
-    vendors: [] as unknown[],
+    vendors: [] as { name: string; detailsPage: string }[],
+    matchedCount: undefined as number | undefined,
     token: undefined as string | undefined,
-    error: undefined as unknown,
+    error: undefined as { code: string; message: string } | undefined,
   };
   const parser = createParser({
     onEvent: (event) => {
       const data = JSON.parse(event.data);
-      if (event.event === "meta") answer.vendors = data.vendors;
-      else if (event.event === "delta") answer.text += data.text;
+      if (event.event === "meta") {
+        answer.vendors = data.vendors;
+        answer.matchedCount = data.matchedCount;
+      } else if (event.event === "delta") answer.text += data.text;
       else if (event.event === "done") answer.token = data.token;
       else if (event.event === "error") answer.error = data;
     },
   });
   parser.feed(await response.text());
-  return { text: answer.text, data: answer, isError: answer.error !== undefined };
+  if (answer.error) {
+    return { text: `${answer.text}\n\n${answer.error.message}`, data: answer, isError: true };
+  }
+  const { error: _, ...structured } = answer;
+  // The token goes in the text too, for clients that show the model text only.
+  const followUp = answer.token
+    ? `\n\nTo ask a follow-up in this conversation, call ask_ai again with token: ${answer.token}`
+    : "";
+  return { text: `${answer.text}${followUp}`, data: answer, isError: false, structured };
 }
 
 /** How each of the core's MCP tools runs, as requests to the API; one per tool, by type. */

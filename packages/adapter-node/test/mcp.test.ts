@@ -114,8 +114,49 @@ describe("grc-directory mcp (SDK client over stdio)", () => {
       arguments: { message: "SOC 2 auditor in the United States" },
     });
     expect(answer.isError).toBe(false);
-    expect(textOf(answer)).toMatch(/^Here are \d vendors from the directory/);
+    expect(textOf(answer)).toMatch(/^\d+ vendors in the directory match/);
     expect(textOf(answer)).toContain(`${site.url}/vendors/`);
+  });
+
+  it("continues an Ask AI conversation with the token the first answer returns", async () => {
+    const first = await local.callTool({
+      name: "ask_ai",
+      arguments: { message: "ISO 27001 consultants in Germany" },
+    });
+    expect(first.isError).toBe(false);
+    const structured = first.structuredContent as { token: string; vendors: unknown[] };
+    expect(structured.vendors.length).toBeGreaterThan(0);
+    expect(structured.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(textOf(first)).toContain(`token: ${structured.token}`);
+    const second = await local.callTool({
+      name: "ask_ai",
+      arguments: { message: "tell me more about Bluepeak", token: structured.token },
+    });
+    expect(second.isError).toBe(false);
+    expect(second.structuredContent).toMatchObject({
+      vendors: [{ name: "Bluepeak Cyber GmbH" }],
+      token: expect.any(String),
+    });
+    expect(textOf(second)).toContain("TISAX");
+    const replay = await local.callTool({
+      name: "ask_ai",
+      arguments: { message: "soc 2", token: "not-a-token" },
+    });
+    expect(replay.isError).toBe(true);
+    expect(JSON.parse(textOf(replay)).code).toBe("bad_token");
+  });
+
+  it("annotates market_point as recording interest and lookups as read-only", async () => {
+    const { tools } = await local.listTools();
+    const annotations = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
+    expect(annotations.market_point).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+    });
+    expect(annotations.search_vendors).toMatchObject({ readOnlyHint: true });
+    expect(annotations.ask_ai).toMatchObject({ readOnlyHint: false, idempotentHint: false });
+    expect(tools.find((tool) => tool.name === "ask_ai")?.outputSchema?.type).toBe("object");
   });
 
   it("reports bad arguments and API errors as tool errors, not crashes", async () => {

@@ -64,6 +64,7 @@ export {
   type McpToolName,
 } from "./mcp/mcp-tools.ts";
 export { consoleLogger } from "./memory/console-logger.ts";
+export { memoryConversationStore } from "./memory/memory-conversation-store.ts";
 export {
   type InterestSeed,
   type MemoryInterestStore,

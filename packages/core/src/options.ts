@@ -19,6 +19,7 @@ import type {
   ChatResponder,
   ClientIpResolver,
   Clock,
+  ConversationStore,
   InterestStore,
   Logger,
   Moderator,
@@ -106,6 +107,8 @@ export interface ApiOptions {
     limits?: Partial<AiLimits>;
     /** Default: counted in process memory. */
     capacity?: StreamCapacity;
+    /** Turns per conversation. Default: counted in process memory (bounded, see README). */
+    conversations?: ConversationStore;
     /** Expected corpus SHA-256. Default: the bundled digest when serving the sample catalog. */
     corpusDigest?: string;
     /** Heartbeat comment after this much silence; default 15000 ms. */
@@ -187,6 +190,7 @@ export function resolveDependencies(
       catalogs.taxonomy,
       logger,
       options.catalog === undefined ? bundled?.corpusDigest : undefined,
+      clock,
     ),
     deprecations: parseDeprecations(options.deprecations),
     site: {

@@ -137,17 +137,29 @@ export interface CandidateVendor {
   regionCovered: string[];
   complianceFrameworkExpertise: string[];
   industrySpecialization: string[];
+  problemsTheySolve: string[];
+  targetClientsSize: string[];
+  supportedLanguages: string[];
 }
 
 /** What a responder is asked to answer. */
 export interface ResponderInput {
   message: string;
-  /** Two-letter language the answer should be in. */
+  /**
+   * What to write: recommendations of `vendors`; `vendor`, details of the one vendor a
+   * follow-up asked about; `off_topic`, a short polite decline naming no vendor.
+   */
+  intent: "recommend" | "vendor" | "off_topic";
+  /** Two-letter language the answer should be in (one of `locales` when it has them). */
   locale: string;
   /** Earlier questions of the conversation, oldest first. */
   history: string[];
   /** The only vendors it may recommend, best first; empty when nothing matched. */
   vendors: CandidateVendor[];
+  /** How many catalog vendors matched in all; `vendors` are the best few of them. */
+  matchedCount: number;
+  /** Company sizes, industries and languages the question asked for (they ranked `vendors`). */
+  signals: { sizes: string[]; industries: string[]; languages: string[] };
   /** The filters the question was read as (canonical slugs and labels). */
   filters: { frameworks: string[]; regions: string[]; serviceTypes: string[] };
 }
@@ -162,8 +174,11 @@ export interface ResponderChunk {
 export interface ChatResponder {
   /** The model name reported in `meta`. */
   readonly model: string;
-  /** The language it actually answers in, when it cannot follow `locale`. */
-  readonly fixedLocale?: string;
+  /**
+   * The languages it can answer in, the first being its fallback; absent when it follows
+   * any `locale` (a chat model).
+   */
+  readonly locales?: readonly string[];
   respond(input: ResponderInput, signal: AbortSignal): AsyncIterable<ResponderChunk>;
 }
 
@@ -177,4 +192,17 @@ export interface Moderator {
 export interface StreamCapacity {
   /** A release function when a slot is free under `limit`, otherwise null. */
   acquire(limit: number): Promise<(() => void) | null>;
+}
+
+/**
+ * Turns taken per Ask AI conversation, kept server-side so that replaying an earlier
+ * token cannot reset the count.
+ */
+export interface ConversationStore {
+  /**
+   * Counts one more turn of session `sid` and resolves its number (1 for the first),
+   * atomically; the count expires `ttlSeconds` after the last turn. Rejects when the
+   * store is unavailable.
+   */
+  nextTurn(sid: string, ttlSeconds: number): Promise<number>;
 }

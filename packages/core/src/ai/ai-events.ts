@@ -13,6 +13,14 @@ export const AiMetaEventSchema = v.strictObject({
   answerLocale: v.string(),
   note: v.optional(v.string()),
   vendors: v.array(v.strictObject({ name: v.string(), detailsPage: v.string() })),
+  matchedCount: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.description(
+      "How many catalog vendors matched the question in all; `vendors` are the best few, ranked by fit. 0 for an off-topic question.",
+    ),
+  ),
   filters,
 });
 
@@ -20,7 +28,20 @@ export const AiMetaEventSchema = v.strictObject({
 export const AiDeltaEventSchema = v.strictObject({ text: v.string() });
 
 /** `done`: the answer is complete; `token` continues the conversation. */
-export const AiDoneEventSchema = v.strictObject({ token: v.string(), finishReason: v.string() });
+export const AiDoneEventSchema = v.strictObject({
+  token: v.string(),
+  finishReason: v.string(),
+  withheldLines: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.description(
+        "Lines of the model's answer withheld because they named a catalog vendor that was not among `meta.vendors`.",
+      ),
+    ),
+  ),
+});
 
 /** `error`: the stream failed after it started; it ends here. */
 export const AiErrorEventSchema = v.strictObject({ code: v.string(), message: v.string() });

@@ -5,9 +5,32 @@ import { ApiError } from "../http/api-error.ts";
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_MESSAGE_LENGTH = 1200;
 
+/** Characters as JSON Schema counts them (`maxLength`): code points, not UTF-16 units. */
+const codePoints = (text: string) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+
+/**
+ * The question: at most 1200 code points as sent (before trimming, as JSON Schema counts
+ * them), with at least one character that is not whitespace; the handler trims it.
+ */
+export const AiMessageSchema = v.pipe(
+  v.string(),
+  v.check((text) => codePoints(text) <= MAX_MESSAGE_LENGTH),
+  v.check((text) => /\S/.test(text)),
+  v.trim(),
+  // The checks above have no JSON Schema form; these keys say the same to clients.
+  v.metadata({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH, pattern: "\\S" }),
+  v.description(
+    `The question: 1 to ${MAX_MESSAGE_LENGTH} characters (Unicode code points, counted as sent, whitespace included), at least one of them not whitespace. Leading and trailing whitespace is trimmed before the question is read.`,
+  ),
+);
+
 /** `POST /api/ai-search` body. */
 export const AiSearchRequestSchema = v.strictObject({
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE_LENGTH)),
+  message: AiMessageSchema,
   token: v.optional(v.pipe(v.string(), v.maxLength(8192))),
   locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/)), "en"),
 });
@@ -15,7 +38,7 @@ export type AiSearchRequest = v.InferOutput<typeof AiSearchRequestSchema>;
 
 const MESSAGES: Record<string, string> = {
   bad_json: "The body must be a JSON object with message, and optionally token and locale.",
-  bad_message: `message must be 1 to ${MAX_MESSAGE_LENGTH} characters; locale, when given, two lowercase letters.`,
+  bad_message: `message must be 1 to ${MAX_MESSAGE_LENGTH} characters (code points, as sent), not only whitespace; locale, when given, two lowercase letters.`,
   bad_token: "token is not a conversation token issued by this service.",
 };
 

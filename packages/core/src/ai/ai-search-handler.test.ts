@@ -107,22 +107,35 @@ describe("POST /api/ai-search with the built-in responder", () => {
       await ask(api, { message: "TISAX certification in Japan" }),
     );
     expect(events[0]?.data.vendors).toEqual([]);
-    expect(answerText(events)).toMatch(/^I could not find a vendor in the directory/);
+    expect(answerText(events)).toMatch(/^No vendor in the directory matches/);
     const nonsense = await readEvents(
       await ask(api, { message: "quantum basket weaving lessons" }),
     );
     expect(nonsense.events[0]?.data.vendors).toEqual([]);
   });
 
-  it("answers in English and says so in meta when another locale is asked", async () => {
+  it("answers in English and says so in meta when a locale it does not write is asked", async () => {
     const { events } = await readEvents(
-      await ask(aiApi(), { message: "ISO 27001 in France", locale: "fr" }),
+      await ask(aiApi(), { message: "ISO 27001 in France", locale: "it" }),
     );
     expect(events[0]?.data).toMatchObject({
-      locale: "fr",
+      locale: "it",
       answerLocale: "en",
-      note: expect.stringContaining("en"),
+      note: expect.stringContaining('"it"'),
     });
+    expect(answerText(events)).toContain("vendors in the directory match");
+  });
+
+  it.each([
+    ["de", "ISO 27001 Auditor in Deutschland", "Anbieter im Verzeichnis"],
+    ["fr", "auditeur ISO 27001 en France", "prestataires de l'annuaire"],
+    ["es", "auditor ISO 27001 en España", "del directorio"],
+  ])("answers locale=%s in that language, with no note", async (locale, message, phrase) => {
+    const { events } = await readEvents(await ask(aiApi(), { message, locale }));
+    expect(events[0]?.data).toMatchObject({ locale, answerLocale: locale });
+    expect(events[0]?.data.note).toBeUndefined();
+    expect(answerText(events)).toContain(phrase);
+    expect(answerText(events)).not.toContain("not an exhaustive search");
   });
 });
 
@@ -136,6 +149,13 @@ describe("Ask AI errors before the stream", () => {
     ["no message", { locale: "en" }, 400, "bad_message"],
     ["an empty message", { message: "   " }, 400, "bad_message"],
     ["a message of 1201 characters", { message: "x".repeat(1201) }, 400, "bad_message"],
+    ["a message of 1201 emoji", { message: "🔒".repeat(1201) }, 400, "bad_message"],
+    [
+      "1200 emoji and a space (counted before trimming)",
+      { message: `${"🔒".repeat(1200)} ` },
+      400,
+      "bad_message",
+    ],
     ["a number message", { message: 42 }, 400, "bad_message"],
     ["a bad locale", { message: "hi", locale: "EN" }, 400, "bad_message"],
     ["a garbage token", { message: "hi", token: "garbage" }, 400, "bad_token"],
@@ -150,6 +170,11 @@ describe("Ask AI errors before the stream", () => {
 
   it("accepts a message of exactly 1200 characters", async () => {
     expect((await ask(aiApi(), { message: `ISO 27001 ${"x".repeat(1190)}` })).status).toBe(200);
+  });
+
+  it("counts code points as JSON Schema does: 1200 astral characters pass", async () => {
+    expect((await ask(aiApi(), { message: "🔒".repeat(1200) })).status).toBe(200);
+    expect((await ask(aiApi(), { message: `SOC 2 ${"𝔸".repeat(1194)}` })).status).toBe(200);
   });
 
   it("refuses bodies over 16 KiB with 413 too_large, declared or streamed", async () => {
@@ -235,6 +260,27 @@ describe("Ask AI limits", () => {
     expect(await response.json()).toMatchObject({ code: "conversation_limit" });
     expect(response.headers.get("retry-after")).toBe("0");
     expect((await ask(api, { message: "soc 2" })).status).toBe(200);
+  });
+
+  it("counts a replayed earlier token as a new turn, so the turn limit holds", async () => {
+    const api = aiApi({ limits: { turnsPerConversation: 3 } });
+    const first = await readEvents(await ask(api, { message: "soc 2" }));
+    const turnOne = first.events.at(-1)?.data.token;
+    for (let replay = 0; replay < 2; replay++) {
+      expect((await ask(api, { message: "iso 27001", token: turnOne })).status).toBe(200);
+    }
+    const refused = await ask(api, { message: "iso 27001", token: turnOne });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "conversation_limit" });
+  });
+
+  it("fails closed with 503 unavailable when the conversation store fails", async () => {
+    const api = aiApi({
+      conversations: { nextTurn: () => Promise.reject(new Error("store down")) },
+    });
+    const response = await ask(api, { message: "soc 2" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ok: false, code: "unavailable" });
   });
 
   it("caps concurrent streams per instance and frees the slot when a stream ends", async () => {

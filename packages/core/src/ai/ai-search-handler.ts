@@ -24,6 +24,7 @@ import type { AiSettings } from "./ai-settings.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
 import { retrieve } from "./retrieval.ts";
+import { vendorNameGuard } from "./vendor-name-guard.ts";
 
 export interface AiDeps {
   taxonomy: TaxonomyIndex;
@@ -64,7 +65,23 @@ async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Prom
   }
 }
 
-/** The conversation this turn continues (or starts), within its session and turn limits. */
+/** Counts the turn in the conversation store; Ask AI fails closed when the store fails. */
+async function countTurn(deps: AiDeps, sid: string): Promise<number> {
+  try {
+    return await deps.ai.conversations.nextTurn(sid, deps.ai.tokenTtlSeconds);
+  } catch (error) {
+    deps.logger.warn("conversation store failed; Ask AI fails closed", {
+      error: errorMessage(error),
+    });
+    throw aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
+  }
+}
+
+/**
+ * The conversation this turn continues (or starts), within its session and turn limits.
+ * The turn number comes from the store, not the token, so replaying an earlier token of
+ * the session still counts as a new turn.
+ */
 async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
   const { ai } = deps;
   let state: ConversationState | null = null;
@@ -73,12 +90,12 @@ async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
     if (!state) throw aiError(400, "bad_token");
   }
   const sid = state?.sid ?? crypto.randomUUID();
-  const turn = (state?.turn ?? 0) + 1;
   await enforce(
     deps,
     { name: "ai-session", limit: ai.limits.perSessionPerHour, windowSeconds: 3600 },
     sid,
   );
+  const turn = await countTurn(deps, sid);
   if (turn > ai.limits.turnsPerConversation) {
     throw rateLimited(
       "conversation_limit",
@@ -162,6 +179,7 @@ function streamAnswer(
   deps: AiDeps,
   meta: AiMetaEvent,
   answer: Awaited<ReturnType<typeof startAnswer>>,
+  guard: ReturnType<typeof vendorNameGuard>,
   token: string,
   abort: AbortController,
   onClose: () => void,
@@ -170,18 +188,32 @@ function streamAnswer(
   return sseResponse(
     async (send, signal) => {
       send("meta", meta);
+      const sendText = (text: string) => {
+        if (text) send("delta", { text });
+      };
       let finishReason = "stop";
       try {
         let result: IteratorResult<ResponderChunk> = answer.first;
         for (; !result.done; result = await answer.next()) {
           if (signal.aborted) return;
-          if (result.value.text) send("delta", { text: result.value.text });
+          if (result.value.text) sendText(guard.push(result.value.text));
           if (result.value.finishReason) finishReason = result.value.finishReason;
         }
-        send("done", { token, finishReason });
+        sendText(guard.flush());
+        if (guard.withheld > 0) {
+          deps.logger.warn("answer named vendors that were not candidates; lines withheld", {
+            lines: guard.withheld,
+          });
+        }
+        send("done", {
+          token,
+          finishReason,
+          ...(guard.withheld > 0 ? { withheldLines: guard.withheld } : {}),
+        });
       } catch (error) {
         if (signal.aborted) return;
         abort.abort();
+        sendText(guard.flush());
         deps.logger.warn("model failed mid-answer", { error: errorMessage(error) });
         send("error", {
           code: "unavailable",
@@ -240,11 +272,18 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         deps.taxonomy,
         siteRoot(url, deps.basePath),
       );
+      const answerLocale =
+        !responder.locales || responder.locales.includes(body.locale)
+          ? body.locale
+          : (responder.locales[0] ?? body.locale);
       const input: ResponderInput = {
         message: body.message,
-        locale: body.locale,
+        intent: found.intent,
+        locale: answerLocale,
         history: conversation.history.slice(-HISTORY_TURNS).map((entry) => entry.message),
         vendors: found.vendors,
+        matchedCount: found.matchedCount,
+        signals: found.signals,
         filters: found.filters,
       };
       const answer = await startAnswer(deps, responder, input, abort);
@@ -256,20 +295,24 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         },
         now,
       );
-      const answerLocale = responder.fixedLocale ?? body.locale;
       const meta: AiMetaEvent = {
         model: responder.model,
         locale: body.locale,
         answerLocale,
         ...(answerLocale !== body.locale
           ? {
-              note: `This responder answers in "${answerLocale}" only; "${body.locale}" was asked.`,
+              note: `This responder answers in ${responder.locales?.join(", ")} only; "${body.locale}" was asked, so the answer is in "${answerLocale}".`,
             }
           : {}),
         vendors: found.vendors.map(({ name, detailsPage }) => ({ name, detailsPage })),
+        matchedCount: found.matchedCount,
         filters: found.filters,
       };
-      return streamAnswer(deps, meta, answer, token, abort, cleanUp, headers);
+      const guard = vendorNameGuard(
+        view.index.vendors.map((vendor) => vendor.name),
+        found.vendors.map((vendor) => vendor.name),
+      );
+      return streamAnswer(deps, meta, answer, guard, token, abort, cleanUp, headers);
     } catch (error) {
       // Whatever was started for this answer (moderation, the model) stops with the refusal.
       abort.abort();

@@ -1,4 +1,4 @@
-import type { ChatResponder, Moderator, StreamCapacity } from "../ports.ts";
+import type { ChatResponder, ConversationStore, Moderator, StreamCapacity } from "../ports.ts";
 import type { ConversationTokens } from "./conversation-token.ts";
 
 /** Ask AI limits; each is configurable. */
@@ -16,6 +16,10 @@ export interface AiSettings {
   responder: ChatResponder | null;
   moderator: Moderator | null;
   tokens: ConversationTokens;
+  /** How long a conversation lives after its last turn (token and turn count). */
+  tokenTtlSeconds: number;
+  /** Where each conversation's turns are counted, so a replayed token cannot reset them. */
+  conversations: ConversationStore;
   limits: AiLimits;
   capacity: StreamCapacity;
   /** Expected SHA-256 of the corpus; the gate then refuses any other corpus. */

@@ -1,54 +1,79 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import type { ChatResponder, ResponderInput } from "../ports.ts";
+import type { CandidateVendor, ChatResponder, ResponderInput } from "../ports.ts";
+import { FALLBACK_PHRASES, GROUNDED_PHRASES, type GroundedPhrases } from "./grounded-phrases.ts";
 
-function labels(
-  slugs: string[],
-  dimension: "frameworks" | "regions" | "serviceTypes",
-  taxonomy: TaxonomyIndex,
-) {
+type Dimension = "frameworks" | "regions" | "serviceTypes";
+
+function labels(slugs: readonly string[], dimension: Dimension, taxonomy: TaxonomyIndex) {
   return slugs.map((slug) => taxonomy.bySlug(dimension, slug)?.label ?? slug);
 }
 
 /** " offering audit for SOC 2 covering Germany", or "" when no filter was understood. */
-function describeFilters(input: ResponderInput, taxonomy: TaxonomyIndex): string {
+function describeFilters(input: ResponderInput, taxonomy: TaxonomyIndex, text: GroundedPhrases) {
+  const join = (items: string[]) => items.join(` ${text.and} `);
   const services = labels(input.filters.serviceTypes, "serviceTypes", taxonomy);
   const frameworks = labels(input.filters.frameworks, "frameworks", taxonomy);
   const regions = labels(input.filters.regions, "regions", taxonomy);
-  const parts = [
-    services.length ? `offering ${services.join(" and ").toLowerCase()}` : "",
-    frameworks.length ? `for ${frameworks.join(" and ")}` : "",
-    regions.length ? `covering ${regions.join(" and ")}` : "",
-  ];
-  const phrase = parts.filter(Boolean).join(" ");
+  const phrase = [
+    services.length ? `${text.offering} ${join(services).toLowerCase()}` : "",
+    frameworks.length ? `${text.for} ${join(frameworks)}` : "",
+    regions.length ? `${text.covering} ${join(regions)}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return phrase ? ` ${phrase}` : "";
 }
 
-/** The answer text, composed from the retrieved vendors only. */
+/** One vendor in detail, for "tell me more about …". */
+function vendorDetails(vendor: CandidateVendor, taxonomy: TaxonomyIndex, text: GroundedPhrases) {
+  const { fields } = text;
+  const line = (label: string, items: readonly string[]) =>
+    items.length ? [`- ${label}: ${items.join(", ")}`] : [];
+  return [
+    `${vendor.name}: ${vendor.briefSummary}`,
+    ...line(fields.services, labels(vendor.serviceType, "serviceTypes", taxonomy)),
+    ...line(fields.frameworks, labels(vendor.complianceFrameworkExpertise, "frameworks", taxonomy)),
+    ...line(fields.regions, labels(vendor.regionCovered, "regions", taxonomy)),
+    ...line(fields.industries, vendor.industrySpecialization),
+    ...line(fields.sizes, vendor.targetClientsSize),
+    ...line(fields.languages, vendor.supportedLanguages),
+    ...line(fields.problems, vendor.problemsTheySolve),
+    `${fields.details}: ${vendor.detailsPage}`,
+    text.closing,
+  ].join("\n");
+}
+
+/** The answer text in the input's locale, composed from the retrieved vendors only. */
 export function groundedAnswer(input: ResponderInput, taxonomy: TaxonomyIndex): string {
-  const asked = describeFilters(input, taxonomy);
-  if (input.vendors.length === 0) {
-    return `I could not find a vendor in the directory${asked || " for that question"}. Try a broader region (for example the EU instead of one country), fewer frameworks, or name a framework, region or service type.`;
-  }
-  const intro =
-    input.vendors.length === 1
-      ? `Here is one vendor from the directory${asked}:`
-      : `Here are ${input.vendors.length} vendors from the directory${asked}:`;
+  const text = GROUNDED_PHRASES[input.locale] ?? FALLBACK_PHRASES;
+  if (input.intent === "off_topic") return text.offTopic;
+  const focus = input.vendors[0];
+  if (input.intent === "vendor" && focus) return vendorDetails(focus, taxonomy, text);
+  const asked = describeFilters(input, taxonomy, text);
+  if (input.vendors.length === 0) return text.none(asked);
+  const { sizes, industries, languages } = input.signals;
+  const wanted = [...sizes, ...industries, ...languages];
   const lines = input.vendors.map(
-    (vendor) => `- ${vendor.name}: ${vendor.briefSummary} Details: ${vendor.detailsPage}`,
+    (vendor) =>
+      `- ${vendor.name}: ${vendor.briefSummary} ${text.fields.details}: ${vendor.detailsPage}`,
   );
-  const closing =
-    "They come from the directory's catalog, not an exhaustive search; check each vendor's scope and accreditation before you engage.";
-  return [intro, ...lines, closing].join("\n");
+  return [
+    text.intro(input.vendors.length, input.matchedCount, asked),
+    ...lines,
+    ...(wanted.length ? [`${text.rankedBy}: ${wanted.join(", ")}.`] : []),
+    text.closing,
+  ].join("\n");
 }
 
 /**
- * The built-in responder: no model, deterministic. It writes a short English answer
- * naming the retrieved vendors with one line each, streamed in small pieces like a model.
+ * The built-in responder: no model, deterministic. It writes a short answer in English,
+ * German, French or Spanish naming the retrieved vendors, streamed in small pieces like a
+ * model; vendor summaries stay as the catalog wrote them.
  */
 export function groundedResponder(taxonomy: TaxonomyIndex): ChatResponder {
   return {
     model: "grounded-catalog",
-    fixedLocale: "en",
+    locales: Object.keys(GROUNDED_PHRASES),
     async *respond(input, signal) {
       const pieces = groundedAnswer(input, taxonomy).match(/\S+\s*/g) ?? [];
       for (let i = 0; i < pieces.length; i += 4) {

@@ -1,8 +1,9 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { randomSecret } from "../market/client-hash.ts";
+import { memoryConversationStore } from "../memory/memory-conversation-store.ts";
 import { memoryStreamCapacity } from "../memory/memory-stream-capacity.ts";
 import type { ApiOptions } from "../options.ts";
-import type { Logger } from "../ports.ts";
+import type { Clock, Logger } from "../ports.ts";
 import { positiveInteger } from "../positive-integer.ts";
 import type { AiSettings } from "./ai-settings.ts";
 import { conversationTokens } from "./conversation-token.ts";
@@ -15,6 +16,7 @@ export function resolveAiSettings(
   logger: Logger,
   /** The bundled catalog's digest, when that is the catalog served. */
   bundledDigest: string | undefined,
+  clock: Clock,
 ): AiSettings {
   const ai = options.ai ?? {};
   const limits = ai.limits ?? {};
@@ -27,14 +29,14 @@ export function resolveAiSettings(
   } else if (secret.length < 16) {
     throw new RangeError("ai.tokenSecret must be at least 16 characters");
   }
+  const tokenTtlSeconds = positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200);
   return {
     enabled: ai.enabled !== false,
     responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
     moderator: ai.moderator ?? null,
-    tokens: conversationTokens(
-      secret,
-      positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200),
-    ),
+    tokens: conversationTokens(secret, tokenTtlSeconds),
+    tokenTtlSeconds,
+    conversations: ai.conversations ?? memoryConversationStore({ clock }),
     limits: {
       perIpPerMinute: positiveInteger("ai.limits.perIpPerMinute", limits.perIpPerMinute, 10),
       perSessionPerHour: positiveInteger(

@@ -5,12 +5,17 @@ import { parseQueryText } from "../catalog/query-text.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor } from "../ports.ts";
 import type { TurnFilters } from "./conversation-token.ts";
+import { fitScore, rankByScore } from "./fit-ranking.ts";
+import { mentionsTopic } from "./on-topic.ts";
+import { hasSignals, type QuestionSignals, questionSignals } from "./question-signals.ts";
+import { vendorInFocus } from "./vendor-focus.ts";
 
 /** How many vendors an answer recommends at most. */
 export const MAX_RECOMMENDED = 5;
 
 /** Words that make a follow-up narrow the previous results rather than start over. */
-const REFINING = /\b(also|those|these|them|among|too|as well|of which|which of)\b/i;
+const REFINING =
+  /\b(also|those|these|them|among|too|as well|of which|which of|davon|diese[nrm]?|auch|ebenfalls|parmi|ceux|celles|aussi|également|esos|esas|estos|estas|también|entre ellos|de ellos)\b/i;
 
 const FIELDS = ["name", "briefSummary", "description", "problems", "industries"];
 
@@ -57,16 +62,70 @@ export function turnFilters(
   };
 }
 
+/** What the answer is: recommendations, one vendor in detail, or a polite decline. */
+export type AnswerIntent = "recommend" | "vendor" | "off_topic";
+
 /** What a turn retrieved: its filters and the vendors the answer may name, best first. */
 export interface Retrieved {
+  intent: AnswerIntent;
   filters: TurnFilters;
+  signals: QuestionSignals;
   vendors: CandidateVendor[];
+  /** How many vendors matched in all, of which `vendors` are the best few. */
+  matchedCount: number;
+}
+
+const NO_FILTERS: TurnFilters = { frameworks: [], regions: [], serviceTypes: [] };
+
+function candidate(view: CatalogView, position: number, root: string): CandidateVendor[] {
+  const stored = view.index.vendors[position];
+  const publicVendor = view.publicVendors[position];
+  if (!stored || !publicVendor) return [];
+  return [
+    {
+      name: stored.name,
+      detailsPage: withDetailsBase(publicVendor, root).detailsPage,
+      briefSummary: stored.briefSummary,
+      serviceType: stored.serviceType,
+      regionCovered: stored.regionCovered,
+      complianceFrameworkExpertise: stored.complianceFrameworkExpertise,
+      industrySpecialization: stored.industrySpecialization,
+      problemsTheySolve: stored.problemsTheySolve,
+      targetClientsSize: stored.targetClientsSize,
+      supportedLanguages: stored.supportedLanguages,
+    },
+  ];
+}
+
+/** Full-text relevance of each vendor to the words, 0 to 1 (1 for the best hit). */
+function textRelevance(
+  catalog: Catalog,
+  view: CatalogView,
+  terms: string[],
+  allowed: Set<number> | null,
+): Map<number, { score: number; terms: number }> {
+  const relevance = new Map<number, { score: number; terms: number }>();
+  if (terms.length === 0) return relevance;
+  const hits = textIndex(catalog, view).search(terms.join(" "), {
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+    boost: { name: 2, problems: 1.5 },
+    ...(allowed ? { filter: (result) => allowed.has(result.id as number) } : {}),
+  });
+  const best = hits[0]?.score ?? 1;
+  for (const hit of hits) {
+    relevance.set(hit.id as number, { score: hit.score / best, terms: hit.queryTerms.length });
+  }
+  return relevance;
 }
 
 /**
- * Retrieval for Ask AI: the catalog search parser reads the message; vendors carrying
- * every filter are the candidates (all vendors when there is none); the leftover words
- * rank them by full-text relevance (MiniSearch), name order breaking the rest.
+ * Retrieval for Ask AI. The catalog search parser reads hard filters (framework, region,
+ * service type); a vendor must carry all of them. The candidates are then ranked by fit:
+ * full-text relevance of the remaining words (MiniSearch, summaries and problems solved),
+ * plus the company size, industries and languages the question states; ties by a stable
+ * hash of slug and question. Off-topic questions retrieve nothing; "tell me more about X"
+ * retrieves X alone.
  */
 export function retrieve(
   message: string,
@@ -77,48 +136,66 @@ export function retrieve(
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
   root: string,
 ): Retrieved {
-  const parsed = parseQueryText(message, taxonomy);
-  const filters = turnFilters(message, parsed.slugs, previous);
-  const filtered = Object.values(filters).some((list) => list.length > 0);
-  const candidates = filtered
-    ? view.index.search(filters, view.index.vendors.length)
-    : view.index.vendors.map((_, position) => position);
-  const allowed = new Set(candidates);
-
-  let ranked: number[] = candidates;
-  const terms = parsed.unparsedQueryTerms;
-  if (terms.length > 0) {
-    const hits = textIndex(catalog, view)
-      .search(terms.join(" "), {
-        prefix: (term) => term.length >= 4,
-        fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
-        boost: { name: 2, problems: 1.5 },
-        filter: (result) => allowed.has(result.id as number),
-      })
-      // Without a filter, a vendor must match at least half the words to count.
-      .filter((result) => filtered || result.queryTerms.length * 2 >= terms.length)
-      .map((result) => result.id as number);
-    // Without a filter, the text is all there is to go on: no hit means no match.
-    ranked = filtered ? [...new Set([...hits, ...candidates])] : hits;
-  } else if (!filtered) {
-    ranked = [];
+  const vendors = view.index.vendors;
+  const signals = questionSignals(message);
+  const focus = vendorInFocus(
+    message,
+    vendors.map((vendor) => vendor.name),
+  );
+  if (focus !== null) {
+    return {
+      intent: "vendor",
+      filters: previous ?? NO_FILTERS,
+      signals,
+      vendors: candidate(view, focus, root),
+      matchedCount: 1,
+    };
   }
 
-  const vendors = ranked.slice(0, MAX_RECOMMENDED).flatMap((position) => {
-    const stored = view.index.vendors[position];
-    const publicVendor = view.publicVendors[position];
-    if (!stored || !publicVendor) return [];
-    return [
-      {
-        name: stored.name,
-        detailsPage: withDetailsBase(publicVendor, root).detailsPage,
-        briefSummary: stored.briefSummary,
-        serviceType: stored.serviceType,
-        regionCovered: stored.regionCovered,
-        complianceFrameworkExpertise: stored.complianceFrameworkExpertise,
-        industrySpecialization: stored.industrySpecialization,
-      },
-    ];
-  });
-  return { filters, vendors };
+  const parsed = parseQueryText(message, taxonomy);
+  const named = parsed.slugs;
+  const terms = parsed.unparsedQueryTerms;
+  const onTopic =
+    mentionsTopic(message) ||
+    named.frameworks.length + named.serviceTypes.length > 0 ||
+    // A bare region ("Germany") is a directory query; "capital of France" is not.
+    (named.regions.length > 0 && terms.length === 0) ||
+    (previous !== undefined && (REFINING.test(message) || hasSignals(signals)));
+  if (!onTopic) {
+    return { intent: "off_topic", filters: NO_FILTERS, signals, vendors: [], matchedCount: 0 };
+  }
+
+  const filters = turnFilters(message, named, previous);
+  const filtered = Object.values(filters).some((list) => list.length > 0);
+  const carrying = filtered ? view.index.search(filters, vendors.length) : null;
+  const relevance = textRelevance(catalog, view, terms, carrying && new Set(carrying));
+  const fit = (position: number) => {
+    const vendor = vendors[position];
+    return vendor ? fitScore(vendor, signals) : 0;
+  };
+  // Without a filter, a vendor counts when it fits a stated signal or matches at least
+  // half the words; with one, every vendor carrying the filters counts.
+  const matched =
+    carrying ??
+    vendors
+      .map((_, position) => position)
+      .filter(
+        (position) =>
+          fit(position) > 0 ||
+          (relevance.get(position)?.terms ?? 0) * 2 >= Math.max(1, terms.length),
+      );
+  const ranked = rankByScore(
+    matched.map((position) => ({ position, slug: vendors[position]?.slug ?? "" })),
+    ({ position }) => (relevance.get(position)?.score ?? 0) + fit(position),
+    message,
+  );
+  return {
+    intent: "recommend",
+    filters,
+    signals,
+    vendors: ranked
+      .slice(0, MAX_RECOMMENDED)
+      .flatMap(({ position }) => candidate(view, position, root)),
+    matchedCount: matched.length,
+  };
 }

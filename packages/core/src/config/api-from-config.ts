@@ -10,12 +10,14 @@ import type { ApiOptions } from "../options.ts";
 import type {
   ChatResponder,
   ClientIpResolver,
+  ConversationStore,
   Logger,
   Moderator,
   StreamCapacity,
 } from "../ports.ts";
 import type { RedisCommands } from "../upstash/redis-commands.ts";
 import { upstashCatalogSource } from "../upstash/upstash-catalog-source.ts";
+import { upstashConversationStore } from "../upstash/upstash-conversation-store.ts";
 import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
 import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts";
@@ -139,7 +141,7 @@ function sharedState(
   config: ApiConfig,
   document: unknown,
   logger: Logger,
-): Partial<ApiOptions> & { capacity?: StreamCapacity } {
+): Partial<ApiOptions> & { capacity?: StreamCapacity; conversations?: ConversationStore } {
   const redis = upstashFromConfig(config);
   if (!redis) return {};
   const { catalog, taxonomy } = loadCatalog(document);
@@ -147,6 +149,7 @@ function sharedState(
     rateLimiter: upstashRateLimiter({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     market: { store: upstashInterestStore({ redis }) },
     capacity: upstashStreamCapacity({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
+    conversations: upstashConversationStore({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     catalog: upstashCatalogSource({
       redis,
       fallback: catalog,
@@ -188,7 +191,7 @@ function configuredApi(
   const catalog = runtime.catalog as CatalogDocument | undefined;
   const document = catalog ?? bundled?.document;
   if (document === undefined) throw new ConfigError("No catalog was given");
-  const { capacity, ...shared } = sharedState(config, document, logger);
+  const { capacity, conversations, ...shared } = sharedState(config, document, logger);
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
       "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
@@ -206,7 +209,11 @@ function configuredApi(
         },
       },
       logger,
-      ai: { ...aiFromConfig(config, logger, runtime.openAi), ...(capacity ? { capacity } : {}) },
+      ai: {
+        ...aiFromConfig(config, logger, runtime.openAi),
+        ...(capacity ? { capacity } : {}),
+        ...(conversations ? { conversations } : {}),
+      },
       site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
       market: {
         ...shared.market,

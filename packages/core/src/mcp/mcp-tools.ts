@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MAX_MESSAGE_LENGTH } from "../ai/ai-request.ts";
+import { AiMessageSchema } from "../ai/ai-request.ts";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_VALUES_PER_FILTER } from "../catalog/search-query.ts";
 
 /**
@@ -11,7 +11,18 @@ export interface McpTool {
   title: string;
   description: string;
   input: v.GenericSchema;
+  /** The shape of the tool's structured result, when it returns one. */
+  output?: v.GenericSchema;
+  /** MCP tool annotations: what calling the tool does to the world. */
+  annotations: {
+    readOnlyHint: boolean;
+    destructiveHint?: boolean;
+    idempotentHint?: boolean;
+    openWorldHint: boolean;
+  };
 }
+
+const READ_ONLY = { readOnlyHint: true, openWorldHint: false };
 
 const tags = (noun: string) =>
   v.optional(
@@ -53,17 +64,21 @@ const RankingInput = v.strictObject({
   limit: limitInput,
 });
 const AskInput = v.strictObject({
-  message: v.pipe(
-    v.string(),
-    v.minLength(1),
-    v.maxLength(MAX_MESSAGE_LENGTH),
-    v.description("The question."),
-  ),
+  message: AiMessageSchema,
   token: v.optional(
     v.pipe(v.string(), v.description("done.token of the previous answer, for a follow-up.")),
   ),
   locale: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z]{2}$/), v.description("Two-letter language code.")),
+  ),
+});
+
+const AskOutput = v.strictObject({
+  text: v.pipe(v.string(), v.description("The answer.")),
+  vendors: v.array(v.strictObject({ name: v.string(), detailsPage: v.string() })),
+  matchedCount: v.optional(v.number()),
+  token: v.optional(
+    v.pipe(v.string(), v.description("Pass as token to ask a follow-up in this conversation.")),
   ),
 });
 
@@ -75,6 +90,7 @@ export const MCP_TOOLS = [
     description:
       "Find GRC service vendors carrying every given framework, region and service type (exact tags, aliases accepted), in name order, not ranked. Give at least one filter or a q that names one.",
     input: SearchInput,
+    annotations: READ_ONLY,
   },
   {
     name: "market_point",
@@ -82,6 +98,14 @@ export const MCP_TOOLS = [
     description:
       "Views of the directory's pages for a framework, a region or both, with growth and rank when there is enough volume. Not market share. Each lookup counts once per client and day.",
     input: PointInput,
+    // A lookup records interest (capped at one credit per client, key and day), so it
+    // writes, though repeating it adds nothing and deletes nothing.
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
   },
   {
     name: "market_ranking",
@@ -89,19 +113,29 @@ export const MCP_TOOLS = [
     description:
       "Frameworks, regions or combinations ranked by directory page views (rows with at least 10 views).",
     input: RankingInput,
+    annotations: READ_ONLY,
   },
   {
     name: "taxonomy",
     title: "Accepted filter values",
     description: "The canonical slugs accepted for framework, region and service_type.",
     input: v.strictObject({}),
+    annotations: READ_ONLY,
   },
   {
     name: "ask_ai",
     title: "Ask AI",
     description:
-      "Ask a question in plain words; the answer recommends up to 5 listed vendors with their pages. Pass the returned token to ask a follow-up.",
+      'Ask a question in plain words; the answer recommends up to 5 listed vendors, ranked by fit, with their pages. The result carries a token: pass it back as token to ask a follow-up ("which of those speak German?", "tell me more about <vendor>").',
     input: AskInput,
+    output: AskOutput,
+    // Each call counts a turn of the conversation and against rate limits.
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
   },
 ] as const satisfies readonly McpTool[];
 

@@ -52,19 +52,13 @@ async function ask(api: ReturnType<typeof modelApi>, message: string) {
 
 describe("Ask AI on an OpenAI-compatible model (real openai client, local server)", () => {
   it("streams the model's deltas in order, then done", async () => {
-    fake.state.chat = { kind: "stream", pieces: ["Zwei ", "Anbieter: ", "A ", "und B."] };
+    fake.state.chat = { kind: "stream", pieces: ["Zwei ", "Anbieter:\n", "A ", "und B."] };
     const response = await ask(modelApi(), "SOC 2 audit in the US");
     expect(response.status).toBe(200);
     const { events } = await readEvents(response);
-    expect(events.map((e) => e.event)).toEqual([
-      "meta",
-      "delta",
-      "delta",
-      "delta",
-      "delta",
-      "done",
-    ]);
-    expect(answerText(events)).toBe("Zwei Anbieter: A und B.");
+    // Text reaches the client line by line, once the vendor-name check has seen each line.
+    expect(events.map((e) => e.event)).toEqual(["meta", "delta", "delta", "done"]);
+    expect(answerText(events)).toBe("Zwei Anbieter:\nA und B.");
     expect(events[0]?.data).toMatchObject({
       model: "fake-model",
       locale: "de",
@@ -85,6 +79,41 @@ describe("Ask AI on an OpenAI-compatible model (real openai client, local server
     expect(system?.content).toContain('"de"');
     for (const vendor of events[0]?.data.vendors ?? [])
       expect(system?.content).toContain(vendor.detailsPage);
+  });
+
+  it("gives the model the ranked candidates, the matched total and the stated signals", async () => {
+    const response = await ask(modelApi(), "SOC 2 audit in the US for a fintech startup");
+    const { events } = await readEvents(response);
+    const messages = (fake.state.chatRequests[0]?.messages ?? []) as { content: string }[];
+    const system = messages[0]?.content ?? "";
+    const meta = events[0]?.data;
+    expect(meta.matchedCount).toBeGreaterThan(meta.vendors.length);
+    expect(system).toContain(`${meta.matchedCount} vendors in the directory match`);
+    expect(system).toContain('"sizes":["startup"]');
+    expect(system).toContain('"industries":["Fintech"]');
+    const names = meta.vendors.map((vendor: { name: string }) => vendor.name);
+    const block = system.slice(system.indexOf("<VENDORS>"));
+    expect(names.map((name: string) => block.indexOf(name))).toEqual(
+      names.map((name: string) => block.indexOf(name)).sort((a: number, b: number) => a - b),
+    );
+  });
+
+  it("withholds a line naming a catalog vendor that is not a candidate, and says so in done", async () => {
+    const first = await readEvents(await ask(modelApi(), "SOC 2 audit in the US"));
+    const candidate = first.events[0]?.data.vendors[0].name as string;
+    fake.state.chat = {
+      kind: "stream",
+      pieces: [
+        `- ${candidate} fits.\n- Also try blue`,
+        "peak cyber, they are great.\n",
+        "Check each vendor.",
+      ],
+    };
+    const { events } = await readEvents(await ask(modelApi(), "SOC 2 audit in the US"));
+    const text = answerText(events);
+    expect(text).toBe(`- ${candidate} fits.\nCheck each vendor.`);
+    expect(text.toLowerCase()).not.toContain("bluepeak");
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { withheldLines: 1 } });
   });
 
   it("refuses a flagged question with 422 and never calls the model", async () => {

@@ -6,6 +6,10 @@ export {
   upstashCatalogSource,
 } from "./upstash-catalog-source.ts";
 export {
+  type UpstashConversationStoreOptions,
+  upstashConversationStore,
+} from "./upstash-conversation-store.ts";
+export {
   type UpstashInterestStoreOptions,
   upstashInterestStore,
 } from "./upstash-interest-store.ts";
