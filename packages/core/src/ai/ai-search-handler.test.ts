@@ -128,7 +128,7 @@ describe("POST /api/ai-search with the built-in responder", () => {
 
   it.each([
     ["de", "ISO 27001 Auditor in Deutschland", "Anbieter im Verzeichnis"],
-    ["fr", "auditeur ISO 27001 en France", "prestataires de l'annuaire"],
+    ["fr", "auditeur ISO 27001 en France", "de l'annuaire"],
     ["es", "auditor ISO 27001 en España", "del directorio"],
   ])("answers locale=%s in that language, with no note", async (locale, message, phrase) => {
     const { events } = await readEvents(await ask(aiApi(), { message, locale }));
