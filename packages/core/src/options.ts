@@ -28,6 +28,7 @@ import type {
 } from "./ports.ts";
 import { positiveInteger } from "./positive-integer.ts";
 import { type Deprecation, parseDeprecations } from "./site/deprecations.ts";
+import { parseSubmissionUrl } from "./site/submission-url.ts";
 import type { SiteSettings } from "./site/text-documents.ts";
 
 /** Options of `createApi`. Every one is optional: the defaults serve the bundled sample. */
@@ -86,7 +87,13 @@ export interface ApiOptions {
    */
   deprecations?: Record<string, Deprecation>;
   /** How the public documents name the directory and price fast-track listings. */
-  site?: Partial<SiteSettings>;
+  site?: Partial<SiteSettings> & {
+    /**
+     * Where vendors submit a listing, shown on `/fast-submission`: an `https:` URL (a form)
+     * or a `mailto:` address. Unset, the page says submissions are not configured.
+     */
+    submissionUrl?: string;
+  };
   /** Ask AI (`POST /api/ai-search`). */
   ai?: {
     /** `false` answers 503 `disabled`. Default true. */
@@ -129,7 +136,7 @@ export interface Dependencies {
   market: MarketSettings | null;
   ai: AiSettings;
   deprecations: Record<string, Deprecation>;
-  site: SiteSettings;
+  site: SiteSettings & { submissionUrl?: string };
 }
 
 function isCatalogSource(value: unknown): value is CatalogSource {
@@ -193,6 +200,7 @@ export function resolveDependencies(
       name: options.site?.name ?? "GRC Directory",
       fastTrackPrice: options.site?.fastTrackPrice ?? "EUR 490",
       ...(options.site?.repositoryUrl ? { repositoryUrl: options.site.repositoryUrl } : {}),
+      submissionUrl: parseSubmissionUrl(options.site?.submissionUrl),
     },
     market: resolveMarketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),

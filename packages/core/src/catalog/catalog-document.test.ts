@@ -70,7 +70,9 @@ describe("loading a catalog", () => {
   it.each(["/partners/alpha", "/vendors/zeta-audit", "/vendors/alpha-assurance/extra"])(
     "rejects a site-path detailsPage %s that this site does not serve for the vendor",
     (detailsPage) => {
-      const problems = problemsOf(() => loadCatalog(withVendor((v) => (v.detailsPage = detailsPage))));
+      const problems = problemsOf(() =>
+        loadCatalog(withVendor((v) => (v.detailsPage = detailsPage))),
+      );
       expect(problems).toEqual([
         expect.stringMatching(
           /^vendors\[1\] \("alpha-assurance"\)\.detailsPage: a site path must be "\/vendors\/alpha-assurance"/,

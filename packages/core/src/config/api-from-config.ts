@@ -199,7 +199,11 @@ function configuredApi(
       },
       logger,
       ai: { ...aiFromConfig(config, logger, runtime.openAi), ...(capacity ? { capacity } : {}) },
-      site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
+      site: {
+        name: config.SITE_NAME,
+        fastTrackPrice: config.FAST_TRACK_PRICE,
+        ...(config.SUBMISSION_URL ? { submissionUrl: config.SUBMISSION_URL } : {}),
+      },
       market: {
         ...shared.market,
         ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),

@@ -96,7 +96,14 @@ async function rankingBlocks(
   const table: Block = {
     table: {
       head: ["Rank", DIMENSION_TITLES[dimension].replace(/s$/, ""), "Views (90 days)"],
-      rows: rows.map((row) => [String(row.rank), row.name, String(row.views)]),
+      rows: rows.map((row) => [
+        String(row.rank),
+        {
+          link: `/trends/${dimension}/${row.slug ?? `${row.framework}+${row.region}`}`,
+          text: row.name,
+        },
+        String(row.views),
+      ]),
       numeric: [0, 2],
     },
   };
@@ -154,7 +161,17 @@ export function trendsPage(deps: TrendsDeps) {
     return {
       title: "Trends",
       description: "What people look for in this GRC vendor directory.",
-      blocks: [...caveats(demo), ...sections],
+      blocks: [
+        ...caveats(demo),
+        ...sections,
+        {
+          paragraph: [
+            "Every directory page, by framework and region: ",
+            { link: "/grc-services", text: "the directory index" },
+            ".",
+          ],
+        },
+      ],
     };
   };
 }
@@ -184,6 +201,9 @@ export function methodologyPage() {
           ],
           [
             "A view of a framework-and-region page counts toward the framework, the region and the combination, so the three rankings overlap and do not add up.",
+          ],
+          [
+            "Not counted: views of vendor pages (/vendors/...), of the directory index and of the trends pages themselves, including the daily chart of one framework, region or combination. They belong to no directory page, so they are not first-party interest in one.",
           ],
           [
             "Days are UTC days. Windows are the last 30 or 90 days including today, compared with the same number of days before.",
