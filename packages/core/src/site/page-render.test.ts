@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { type Token, type Tokens, lexer } from "marked";
+import { lexer, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import { call } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
@@ -96,8 +96,9 @@ describe("Markdown escaping", () => {
         const items = all.filter((t) => t.type === "list_item").length;
         expect(links).toBe((withoutForms.match(/<a /g) ?? []).length);
         expect(items).toBe((withoutForms.match(/<li>/g) ?? []).length);
-        expect(all.filter((t) => ["code", "blockquote", "table", "hr", "html"].includes(t.type)))
-          .toEqual([]);
+        expect(
+          all.filter((t) => ["code", "blockquote", "table", "hr", "html"].includes(t.type)),
+        ).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -119,10 +120,15 @@ describe("the 404 page", () => {
   );
 
   it("keeps the alternate link under basePath when mounted", async () => {
-    const mounted = createApi({ basePath: "/directory", ai: { tokenSecret: "test-secret-0123456789" } });
+    const mounted = createApi({
+      basePath: "/directory",
+      ai: { tokenSecret: "test-secret-0123456789" },
+    });
     const html = await (
       await mounted.fetch(new Request("http://directory.test/directory//evil.example/x"))
     ).text();
-    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/directory/evil.example/x">');
+    expect(html).toContain(
+      '<link rel="alternate" type="text/markdown" href="/directory/evil.example/x">',
+    );
   });
 });

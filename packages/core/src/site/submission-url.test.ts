@@ -63,7 +63,10 @@ describe("where vendors submit", () => {
   });
 
   it.each(GOOD)("takes SUBMISSION_URL=%s from the environment to the page", async (value) => {
-    const api = apiFromConfig(readApiConfig({ SUBMISSION_URL: value, AI_TOKEN_SECRET: SECRET.tokenSecret }), {});
+    const api = apiFromConfig(
+      readApiConfig({ SUBMISSION_URL: value, AI_TOKEN_SECRET: SECRET.tokenSecret }),
+      {},
+    );
     expect(await (await call(api, "/fast-submission")).text()).toContain(`href="${value}"`);
   });
 });

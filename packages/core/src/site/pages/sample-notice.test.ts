@@ -31,7 +31,9 @@ async function bodies(api: ReturnType<typeof createApi>, path: string) {
 describe("the sample-data notice", () => {
   it.each(PAGES)("is on %s, HTML and Markdown, when the bundled sample is served", async (path) => {
     const { html, markdown } = await bodies(createApi({ ai: SECRET }), path);
-    expect(html).toContain("<p><strong>Sample data:</strong> every vendor listed here is fictional");
+    expect(html).toContain(
+      "<p><strong>Sample data:</strong> every vendor listed here is fictional",
+    );
     expect(markdown).toContain("**Sample data:** every vendor listed here is fictional");
   });
 
@@ -42,7 +44,10 @@ describe("the sample-data notice", () => {
 
   it("is on no page of an operator's catalog", async () => {
     const api = createApi({ catalog: fixtureDocument, ai: SECRET });
-    for (const path of [...PAGES.filter((p) => !p.startsWith("/vendors/")), "/vendors/zeta-audit"]) {
+    for (const path of [
+      ...PAGES.filter((p) => !p.startsWith("/vendors/")),
+      "/vendors/zeta-audit",
+    ]) {
       const { html, markdown } = await bodies(api, path);
       expect(html, path).not.toContain("Sample data:");
       expect(markdown, path).not.toContain("Sample data");
