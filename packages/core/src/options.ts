@@ -45,8 +45,8 @@ export interface ApiOptions {
    * card, developer examples), site links in HTML and Markdown pages, the chat script's
    * endpoint, and the OpenAPI `servers` entry. A catalog `detailsPage` that is a site path
    * (`/vendors/x`) is a path of the directory's site, so it resolves under the prefix too
-   * (`https://host/directory/vendors/x`); the API serves no vendor pages, so the host serves
-   * them there, or the catalog gives absolute URLs. `recordPageView` likewise expects page
+   * (`https://host/directory/vendors/x`), where the API serves the vendor's page.
+   * `recordPageView` likewise expects page
    * URLs under the prefix, as visitors see them.
    *
    * Starts with "/", no trailing "/", no "?" or "#", percent-encoded; `""` or `"/"` mean none
