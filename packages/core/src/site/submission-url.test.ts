@@ -3,6 +3,7 @@ import { call } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
 import { apiFromConfig } from "../config/api-from-config.ts";
 import { ConfigError, readApiConfig } from "../config/read-config.ts";
+import { socketAddress } from "../http/client-ip.ts";
 
 const SECRET = { tokenSecret: "test-secret-0123456789" };
 const GOOD = ["https://forms.example/submit?via=directory", "mailto:listings@directory.example"];
@@ -65,7 +66,7 @@ describe("where vendors submit", () => {
   it.each(GOOD)("takes SUBMISSION_URL=%s from the environment to the page", async (value) => {
     const api = apiFromConfig(
       readApiConfig({ SUBMISSION_URL: value, AI_TOKEN_SECRET: SECRET.tokenSecret }),
-      {},
+      { logger: { warn() {}, error() {} }, clientIp: socketAddress },
     );
     expect(await (await call(api, "/fast-submission")).text()).toContain(`href="${value}"`);
   });

@@ -1,43 +1,34 @@
-import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import { siteRoot } from "../../http/base-path.ts";
+import { lookupKey } from "../../market/interest-key.ts";
 import { pointAnswer } from "../../market/market-answer.ts";
 import { callStore } from "../../market/market-settings.ts";
-import { MINIMUM_VIEWS_PER_PERIOD } from "../../market/methodology.ts";
 import { periodDays } from "../../market/period.ts";
 import { dayStartIso } from "../../market/utc-day.ts";
-import type { InterestCounts, InterestKind } from "../../ports.ts";
+import type { InterestCounts } from "../../ports.ts";
 import { lineChart } from "../line-chart.ts";
-import type { Block, Inline, Page } from "../page-model.ts";
-import type { TrendsDeps } from "./trends-pages.ts";
+import type { Block, Page } from "../page-model.ts";
+import { DEMO_NOTICE, NOT_CONFIGURED, type TrendsDeps, UNAVAILABLE } from "./trends-pages.ts";
 
 const KEY_PATH = /^\/trends\/(frameworks|regions|combinations)\/([^/]+)\/?$/;
-const WINDOWS = { "30d": 30, "90d": 90 } as const;
+const WINDOWS: Record<string, number> = { "30d": 30, "90d": 90 };
 
-/** The framework and/or region a trends key page is about, or null for an unknown one. */
+/** The framework and/or region a key page names; an unknown or malformed slug names none. */
 function keyTags(deps: TrendsDeps, dimension: string, slug: string) {
-  const { taxonomy } = deps;
-  if (dimension === "frameworks") {
-    const framework = taxonomy.bySlug("frameworks", slug);
-    return framework ? { kind: "framework" as const, framework } : null;
-  }
-  if (dimension === "regions") {
-    const region = taxonomy.bySlug("regions", slug);
-    return region ? { kind: "region" as const, region } : null;
-  }
-  const [f = "", r = "", ...rest] = slug.split("+");
-  const framework = taxonomy.bySlug("frameworks", f);
-  const region = taxonomy.bySlug("regions", r);
-  return framework && region && rest.length === 0
-    ? { kind: "combination" as const, framework, region }
-    : null;
+  const parts = slug.split("+");
+  const [f, r, extra] =
+    dimension === "regions"
+      ? [undefined, slug]
+      : dimension === "frameworks"
+        ? [slug]
+        : [parts[0], parts[1] ?? "", parts[2]];
+  const framework = f === undefined ? undefined : deps.taxonomy.bySlug("frameworks", f);
+  const region = r === undefined ? undefined : deps.taxonomy.bySlug("regions", r);
+  const valid =
+    extra === undefined && (f === undefined || framework) && (r === undefined || region);
+  return valid && (framework || region) ? { framework, region } : null;
 }
 
-function directoryPath(framework?: TaxonomyEntry, region?: TaxonomyEntry): string {
-  if (framework && region) return `/grc-services/${framework.slug}/${region.slug}`;
-  return framework ? `/grc-services/${framework.slug}` : `/grc-services/regions/${region?.slug}`;
-}
-
-const views = (counts: InterestCounts | undefined) =>
+const views = (counts?: InterestCounts) =>
   (counts?.humanPageviews ?? 0) + (counts?.includedExternalApiInterest ?? 0);
 
 /**
@@ -48,30 +39,30 @@ const views = (counts: InterestCounts | undefined) =>
 export function trendKeyPage(deps: TrendsDeps) {
   return async (_request: Request, url: URL): Promise<Page | null> => {
     const match = KEY_PATH.exec(url.pathname);
-    const windowParam = url.searchParams.getAll("window");
-    const window = (windowParam[0] ?? "30d") as keyof typeof WINDOWS;
-    if (!match || windowParam.length > 1 || !Object.hasOwn(WINDOWS, window)) return null;
-    let slug: string;
+    const windows = url.searchParams.getAll("window");
+    const window = windows[0] ?? "30d";
+    const windowDays = WINDOWS[window];
+    if (!match || windows.length > 1 || !windowDays) return null;
+    let tags: ReturnType<typeof keyTags>;
     try {
-      slug = decodeURIComponent(match[2] ?? "");
+      tags = keyTags(deps, match[1] ?? "", decodeURIComponent(match[2] ?? ""));
     } catch {
       return null;
     }
-    const tags = keyTags(deps, match[1] ?? "", slug);
     if (!tags) return null;
-    const { framework, region } = tags as { framework?: TaxonomyEntry; region?: TaxonomyEntry };
+    const { framework, region } = tags;
     const name =
       framework && region ? `${framework.label} in ${region.label}` : (framework ?? region)?.label;
-    const directory = directoryPath(framework, region);
+    const directory = `/grc-services/${framework?.slug ?? "regions"}${region ? `/${region.slug}` : ""}`;
     const page = (blocks: Block[]): Page => ({
       title: `Interest: ${name}`,
-      description: `Daily views of the directory page for ${name} over the last ${WINDOWS[window]} days.`,
+      description: `Daily views of the directory page for ${name} over the last ${windowDays} days.`,
       blocks: [
         ...blocks,
         {
           paragraph: [
             "The directory page: ",
-            { link: directory, text: name ?? "" },
+            { link: directory, text: `${name}` },
             ". ",
             { link: "/trends/methodology", text: "How interest is counted" },
             ". Viewing this page counts nothing.",
@@ -80,86 +71,66 @@ export function trendKeyPage(deps: TrendsDeps) {
       ],
     });
     const settings = deps.market;
-    if (!settings) {
-      return page([{ paragraph: ["Directory interest is not configured on this deployment."] }]);
-    }
-    const windowDays = WINDOWS[window];
+    if (!settings) return page([{ paragraph: [NOT_CONFIGURED] }]);
     const now = deps.clock.now();
     const days = periodDays(now, windowDays);
-    const daily = Array.from({ length: windowDays }, (_, i) => {
-      const day = days.current.fromDay + i;
-      return { fromDay: day, toDay: day + 1 };
-    });
-    const kind: InterestKind = tags.kind;
+    const daily = Array.from({ length: windowDays }, (_, i) => ({
+      fromDay: days.current.fromDay + i,
+      toDay: days.current.fromDay + i + 1,
+    }));
+    const kind = framework && region ? "combination" : framework ? "framework" : "region";
     const read = await callStore(settings, (store) =>
       store.totals(kind, [days.current, days.comparison, ...daily]),
     );
-    if (!read.ok) {
-      return page([
-        { paragraph: ["Directory interest is unavailable right now; please retry shortly."] },
-      ]);
-    }
-    const plan = { mode: "point", window, windowDays, framework, region } as const;
-    const answer = pointAnswer(plan, {
+    if (!read.ok) return page([{ paragraph: [UNAVAILABLE] }]);
+    const plan = { mode: "point", window: window as "30d", windowDays, framework, region } as const;
+    const { result, confidence } = pointAnswer(plan, {
       now,
       root: siteRoot(url, deps.basePath),
       demo: settings.demo,
       totals: read.value,
       taxonomy: deps.taxonomy,
     });
-    const key =
-      framework && region ? `${framework.slug}+${region.slug}` : (framework ?? region)?.slug;
-    const counts = read.value.rows.get(`${kind}:${key}`) ?? [];
+    const counts = read.value.rows.get(lookupKey(framework?.slug, region?.slug)) ?? [];
     const points = daily.map((range, i) => ({
       label: dayStartIso(range.fromDay).slice(0, 10),
       value: views(counts[i + 2]),
     }));
-    const { result, confidence } = answer;
     const withheld = `withheld (${confidence.reasons.join(", ").toLowerCase().replaceAll("_", " ")})`;
-    const figures: [string, Inline][] = [
-      [`Views, last ${windowDays} days`, String(result.views)],
-      ["Human page views", String(result.breakdown.humanPageviews)],
-      [
-        "API point lookups (counted, after caps)",
-        String(result.breakdown.includedExternalApiInterest),
-      ],
-      [`Views, the ${windowDays} days before`, String(views(counts[1]))],
-      ["Growth", result.growthPercent === null ? withheld : `${result.growthPercent}%`],
-      [
-        "Rank",
-        result.rank === null
-          ? withheld
-          : `${result.rank} of ${result.peerCount} ${tags.kind === "combination" ? "combinations" : `${tags.kind}s`}`,
-      ],
-    ];
     const other = window === "30d" ? "90d" : "30d";
     return page([
-      ...(settings.demo
-        ? [
-            {
-              paragraph: [
-                { strong: "Demo data:" },
-                " these figures are synthetic, generated for demonstration.",
-              ],
-            } as Block,
-          ]
-        : []),
+      ...(settings.demo ? [DEMO_NOTICE] : []),
       {
-        paragraph: [
-          `A row needs ${MINIMUM_VIEWS_PER_PERIOD} views in a period for rank and growth. Also: `,
-          { link: `${url.pathname}?window=${other}`, text: `the last ${WINDOWS[other]} days` },
-          ".",
-        ],
+        table: {
+          head: ["Figure", "Value"],
+          rows: [
+            [`Views, last ${windowDays} days`, `${result.views}`],
+            ["Human page views", `${result.breakdown.humanPageviews}`],
+            [
+              "API point lookups (counted, after caps)",
+              `${result.breakdown.includedExternalApiInterest}`,
+            ],
+            [`Views, the ${windowDays} days before`, `${views(counts[1])}`],
+            ["Growth", result.growthPercent === null ? withheld : `${result.growthPercent}%`],
+            ["Rank", result.rank === null ? withheld : `${result.rank} of ${result.peerCount}`],
+          ],
+          numeric: [1],
+        },
       },
-      { table: { head: ["Figure", "Value"], rows: figures, numeric: [1] } },
       {
         figure: lineChart(`Daily views of ${name}, last ${windowDays} days`, points),
-        alt: { paragraph: [`Daily views of ${name} (chart; figures in the table).`] },
+        alt: {
+          paragraph: [
+            "Daily views (chart; figures in the table). Also: ",
+            { link: `${url.pathname}?window=${other}`, text: `the last ${WINDOWS[other]} days` },
+            ".",
+          ],
+        },
       },
       {
         table: {
           head: ["Day (UTC)", "Views"],
-          rows: points.map((point) => [point.label, String(point.value)]),
+          rows: points.map((point) => [point.label, `${point.value}`]),
           numeric: [1],
         },
       },

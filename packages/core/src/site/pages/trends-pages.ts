@@ -28,18 +28,29 @@ const DIMENSION_TITLES: Record<RankingDimension, string> = {
   combinations: "Framework and region combinations",
 };
 
+/** Why a trends page has no figures. */
+export const NOT_CONFIGURED = "Directory interest is not configured on this deployment.";
+export const UNAVAILABLE = "Directory interest is unavailable right now; please retry shortly.";
+
+/** Said first on every trends page while the store holds synthetic history. */
+export const DEMO_NOTICE: Block = {
+  paragraph: [
+    { strong: "Demo data:" },
+    " these figures are synthetic, generated for demonstration.",
+  ],
+};
+
 /** A ranking over the last 90 days, or the reason there is none. */
 async function ranking(deps: TrendsDeps, dimension: RankingDimension, limit: number, root: string) {
   const settings = deps.market;
-  if (!settings) return { notice: "Directory interest is not configured on this deployment." };
+  if (!settings) return { notice: NOT_CONFIGURED };
   const plan = { mode: "ranking", window: "90d", windowDays: 90, dimension, limit } as const;
   const now = deps.clock.now();
   const days = periodDays(now, plan.windowDays);
   const read = await callStore(settings, (store) =>
     store.totals(planKind(plan), [days.current, days.comparison]),
   );
-  if (!read.ok)
-    return { notice: "Directory interest is unavailable right now; please retry shortly." };
+  if (!read.ok) return { notice: UNAVAILABLE };
   return {
     answer: rankingAnswer(plan, {
       now,
@@ -61,14 +72,7 @@ function caveats(demo: boolean): Block[] {
       ],
     },
   ];
-  if (demo) {
-    blocks.unshift({
-      paragraph: [
-        { strong: "Demo data:" },
-        " these figures are synthetic, generated for demonstration.",
-      ],
-    });
-  }
+  if (demo) blocks.unshift(DEMO_NOTICE);
   return blocks;
 }
 
