@@ -71,6 +71,7 @@ describe("Markdown escaping", () => {
       "~~",
       "https://evil.example",
       "www.evil.example",
+      "_www.evil.example",
       "a@b.example",
       "    ",
       "===",

@@ -24,7 +24,7 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\r\n\u2028\u2029\f\v]+/g, " ")
     .replace(/[\\`*_[\]<>|#~&!@]|:(?=\/\/)/g, "\\$&")
-    .replace(/\b(www)\./gi, "$1\\.")
+    .replace(/(www)\./gi, "$1\\.")
     .replace(/^(\s*)(?:([-+=])|(\d+)([.)]))/, "$1$3\\$2$4");
 }
 
