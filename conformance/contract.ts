@@ -18,6 +18,7 @@ export const CONFORMANCE_SETTINGS = {
   CATALOG_RATE_LIMIT: "20",
   MARKET_DEMO_DATA: "true",
   AI_TOKEN_SECRET: "conformance-secret-0123456789",
+  SUBMISSION_URL: "mailto:listings@directory.example",
 };
 
 /**
@@ -65,6 +66,18 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       expect(urls.length).toBeGreaterThan(20);
       expect(await failingUrls(urls, linkFetcher)).toEqual([]);
     }, 120_000);
+
+    it("links the configured submission address and says the sample vendors are fictional", async () => {
+      const page = await call("/fast-submission", { headers: { accept: "text/html" } });
+      const html = await page.text();
+      expect(html).toContain('<a href="mailto:listings@directory.example">');
+      expect(html).toContain("<strong>Sample data:</strong>");
+      const vendor = await call("/vendors/bluepeak-cyber", {
+        headers: { accept: "text/markdown" },
+      });
+      expect(vendor.status).toBe(200);
+      expect(await vendor.text()).toMatch(/^# Bluepeak Cyber GmbH\n[\s\S]*\*\*Sample data:\*\*/);
+    });
 
     it("searches by framework and region, with absolute detailsPage links", async () => {
       const response = await call("/api/v1/search?framework=iso-27001&region=de&limit=3");
