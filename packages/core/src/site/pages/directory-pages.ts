@@ -129,8 +129,7 @@ export function directoryIndexPage(deps: { taxonomy: TaxonomyIndex; catalogs: Ca
     const { frameworks, regions } = deps.taxonomy.taxonomy;
     return {
       title: "Directory",
-      description:
-        "Every framework and region page of the directory, with how many listed vendors each has.",
+      description: "Every framework and region page, with its number of listed vendors.",
       blocks: [
         { heading: "By framework", level: 2 },
         {
@@ -151,11 +150,6 @@ export function directoryIndexPage(deps: { taxonomy: TaxonomyIndex; catalogs: Ca
               count("regionCovered", entry.slug),
             ),
           ),
-        },
-        {
-          paragraph: [
-            "Region pages list vendors by service coverage, not headquarters. Each framework page links its regions.",
-          ],
         },
       ],
     };

@@ -6,7 +6,7 @@ function howToSubmit(submissionUrl: string | undefined): Block {
     return {
       paragraph: [
         { strong: "Submissions are not open here yet:" },
-        " the operator of this deployment has not configured where to send them (the SUBMISSION_URL setting).",
+        " no submission address is configured (SUBMISSION_URL).",
       ],
     };
   }
@@ -16,7 +16,7 @@ function howToSubmit(submissionUrl: string | undefined): Block {
       { strong: "How to submit:" },
       mail ? " e-mail your firm's details to " : " fill in the submission form at ",
       { link: submissionUrl, text: mail ? submissionUrl.slice(7) : submissionUrl },
-      ". Say which option you want, and give your services, frameworks, regions, languages and website.",
+      ", saying which option you want.",
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { Block } from "../page-model.ts";
 export const SAMPLE_NOTICE: Block = {
   paragraph: [
     { strong: "Sample data:" },
-    " every vendor listed here is fictional, made up for demonstration and testing. None is a real company.",
+    " every vendor listed here is fictional, for demonstration only; none is a real company.",
   ],
 };
 

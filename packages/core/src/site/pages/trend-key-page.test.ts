@@ -84,6 +84,8 @@ describe("the trends page of one key", () => {
     "/trends/combinations/iso-27001+de+fr",
     "/trends/combinations/de+iso-27001",
     "/trends/frameworks/%E0%A4%A",
+    "/trends/frameworks/iso-27001%2Fde",
+    "/trends/regions/de+iso-27001",
     "/trends/frameworks/iso-27001?window=7d",
     "/trends/frameworks/iso-27001?window=30d&window=90d",
   ])("answers %s with the 404 page", async (path) => {

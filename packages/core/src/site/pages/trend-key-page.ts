@@ -1,5 +1,5 @@
 import { siteRoot } from "../../http/base-path.ts";
-import { lookupKey } from "../../market/interest-key.ts";
+import { directoryPageTags, lookupKey } from "../../market/interest-key.ts";
 import { pointAnswer } from "../../market/market-answer.ts";
 import { callStore } from "../../market/market-settings.ts";
 import { periodDays } from "../../market/period.ts";
@@ -12,20 +12,13 @@ import { DEMO_NOTICE, NOT_CONFIGURED, type TrendsDeps, UNAVAILABLE } from "./tre
 const KEY_PATH = /^\/trends\/(frameworks|regions|combinations)\/([^/]+)\/?$/;
 const WINDOWS: Record<string, number> = { "30d": 30, "90d": 90 };
 
-/** The framework and/or region a key page names; an unknown or malformed slug names none. */
-function keyTags(deps: TrendsDeps, dimension: string, slug: string) {
+/** The directory page a key page is about (`frameworks`, `regions` or `a+b` combinations). */
+function directoryPathOf(dimension: string, slug: string): string | null {
+  if (slug.includes("/")) return null;
+  if (dimension === "frameworks") return `/grc-services/${slug}`;
+  if (dimension === "regions") return `/grc-services/regions/${slug}`;
   const parts = slug.split("+");
-  const [f, r, extra] =
-    dimension === "regions"
-      ? [undefined, slug]
-      : dimension === "frameworks"
-        ? [slug]
-        : [parts[0], parts[1] ?? "", parts[2]];
-  const framework = f === undefined ? undefined : deps.taxonomy.bySlug("frameworks", f);
-  const region = r === undefined ? undefined : deps.taxonomy.bySlug("regions", r);
-  const valid =
-    extra === undefined && (f === undefined || framework) && (r === undefined || region);
-  return valid && (framework || region) ? { framework, region } : null;
+  return parts.length === 2 ? `/grc-services/${parts[0]}/${parts[1]}` : null;
 }
 
 const views = (counts?: InterestCounts) =>
@@ -43,17 +36,17 @@ export function trendKeyPage(deps: TrendsDeps) {
     const window = windows[0] ?? "30d";
     const windowDays = WINDOWS[window];
     if (!match || windows.length > 1 || !windowDays) return null;
-    let tags: ReturnType<typeof keyTags>;
+    let directory: string | null;
     try {
-      tags = keyTags(deps, match[1] ?? "", decodeURIComponent(match[2] ?? ""));
+      directory = directoryPathOf(match[1] ?? "", decodeURIComponent(match[2] ?? ""));
     } catch {
       return null;
     }
-    if (!tags) return null;
+    const tags = directory && directoryPageTags(directory, deps.taxonomy);
+    if (!directory || !tags) return null;
     const { framework, region } = tags;
     const name =
       framework && region ? `${framework.label} in ${region.label}` : (framework ?? region)?.label;
-    const directory = `/grc-services/${framework?.slug ?? "regions"}${region ? `/${region.slug}` : ""}`;
     const page = (blocks: Block[]): Page => ({
       title: `Interest: ${name}`,
       description: `Daily views of the directory page for ${name} over the last ${windowDays} days.`,
@@ -62,7 +55,10 @@ export function trendKeyPage(deps: TrendsDeps) {
         {
           paragraph: [
             "The directory page: ",
-            { link: directory, text: `${name}` },
+            {
+              link: `/grc-services/${framework?.slug ?? "regions"}${region ? `/${region.slug}` : ""}`,
+              text: `${name}`,
+            },
             ". ",
             { link: "/trends/methodology", text: "How interest is counted" },
             ". Viewing this page counts nothing.",

@@ -207,7 +207,7 @@ export function methodologyPage() {
             "A view of a framework-and-region page counts toward the framework, the region and the combination, so the three rankings overlap and do not add up.",
           ],
           [
-            "Not counted: views of vendor pages (/vendors/...), of the directory index and of the trends pages themselves, including the daily chart of one framework, region or combination. They belong to no directory page, so they are not first-party interest in one.",
+            "Not counted: views of vendor pages (/vendors/...), the directory index and the trends pages. They are not views of a directory page.",
           ],
           [
             "Days are UTC days. Windows are the last 30 or 90 days including today, compared with the same number of days before.",
