@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerUrls, crawl, failingUrls } from "../packages/core/test/link-check.ts";
 import { expectDocumented } from "../packages/core/test/openapi-validator.ts";
 import { readEvents } from "../packages/core/test/sse.ts";
 
@@ -17,6 +18,7 @@ export const CONFORMANCE_SETTINGS = {
   CATALOG_RATE_LIMIT: "20",
   MARKET_DEMO_DATA: "true",
   AI_TOKEN_SECRET: "conformance-secret-0123456789",
+  SUBMISSION_URL: "mailto:listings@directory.example",
 };
 
 /**
@@ -41,6 +43,41 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       await expectDocumented(request, response);
       return response;
     }
+
+    // A link check makes hundreds of requests: each is its own client, so no limit is hit.
+    let linkClients = 0;
+    const linkFetcher = (url: string, init: RequestInit = {}) => {
+      const request = new Request(url, init);
+      const n = ++linkClients;
+      request.headers.set(runtime.clientHeader, `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+      return fetch(request);
+    };
+
+    it("links that resolve: a crawl from / finds no 4xx or 5xx and reaches every vendor", async () => {
+      const root = server.url.replace(/\/$/, "");
+      const { statuses, broken } = await crawl(`${root}/`, linkFetcher);
+      expect(broken).toEqual([]);
+      const tools = await (await linkFetcher(`${root}/api/tools.json`)).json();
+      for (const vendor of tools.services) expect(statuses.get(vendor.detailsPage)).toBe(200);
+    }, 180_000);
+
+    it("links that resolve: every URL inside search, tools, market and llms.txt answers 200", async () => {
+      const urls = await answerUrls(server.url.replace(/\/$/, ""), linkFetcher);
+      expect(urls.length).toBeGreaterThan(20);
+      expect(await failingUrls(urls, linkFetcher)).toEqual([]);
+    }, 120_000);
+
+    it("links the configured submission address and says the sample vendors are fictional", async () => {
+      const page = await call("/fast-submission", { headers: { accept: "text/html" } });
+      const html = await page.text();
+      expect(html).toContain('<a href="mailto:listings@directory.example">');
+      expect(html).toContain("<strong>Sample data:</strong>");
+      const vendor = await call("/vendors/bluepeak-cyber", {
+        headers: { accept: "text/markdown" },
+      });
+      expect(vendor.status).toBe(200);
+      expect(await vendor.text()).toMatch(/^# Bluepeak Cyber GmbH\n[\s\S]*\*\*Sample data:\*\*/);
+    });
 
     it("searches by framework and region, with absolute detailsPage links", async () => {
       const response = await call("/api/v1/search?framework=iso-27001&region=de&limit=3");

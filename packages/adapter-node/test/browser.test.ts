@@ -71,6 +71,44 @@ describe("in a real browser (Chromium)", () => {
     await page.close();
   });
 
+  it("opens a vendor page from an Ask AI answer's link, and the page renders that vendor", async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(`${running.url}/`);
+    await page.fill("#ask-input", "ISO 27001 consultants in Germany");
+    await page.click("#ask-form button");
+    const link = page.locator(".log .vendors a").first();
+    await link.waitFor();
+    const name = (await link.textContent())?.trim() ?? "";
+    expect(name.length).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/\/vendors\/[a-z0-9-]+$/), link.click()]);
+    expect(page.url()).toMatch(new RegExp(`^${running.url}/vendors/`));
+    expect((await page.locator("main h1").textContent())?.trim()).toBe(name);
+    expect(await page.locator('main a[href^="/grc-services/"]').count()).toBeGreaterThan(0);
+    const data = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(data ?? "{}")).toMatchObject({ "@type": "Organization", name });
+    await expect.poll(() => page.locator("main").textContent()).toContain("Sample data:");
+    await page.screenshot({ path: `${ARTIFACTS}vendor-page.png`, fullPage: true });
+    expect(problems, problems.join("\n")).toEqual([]);
+    await page.close();
+  });
+
+  it("/trends/frameworks/iso-27001 draws its daily line chart without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${running.url}/trends/frameworks/iso-27001`);
+    const chart = page.locator("svg.chart");
+    await chart.waitFor();
+    expect(await page.locator("svg.chart circle").count()).toBe(30);
+    expect((await chart.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await page.screenshot({ path: `${ARTIFACTS}trends-iso-27001.png`, fullPage: true });
+    await context.close();
+  });
+
   it("the home page search works without JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

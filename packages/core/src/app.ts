@@ -26,11 +26,14 @@ import { mcpServerCard } from "./site/mcp-card.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
 import { pageHandler, pageResponse } from "./site/page-handler.ts";
 import { developersPage } from "./site/pages/developers-page.ts";
-import { directoryPage } from "./site/pages/directory-pages.ts";
+import { directoryIndexPage, directoryPage } from "./site/pages/directory-pages.ts";
 import { fastSubmissionPage } from "./site/pages/fast-submission-page.ts";
 import { homePage } from "./site/pages/home-page.ts";
 import { mcpPage } from "./site/pages/mcp-page.ts";
+import { sampleNotice } from "./site/pages/sample-notice.ts";
+import { trendKeyPage } from "./site/pages/trend-key-page.ts";
 import { methodologyPage, rankingPage, trendsPage } from "./site/pages/trends-pages.ts";
+import { vendorPage } from "./site/pages/vendor-page.ts";
 import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
@@ -80,7 +83,7 @@ export function createCatalogApi(
 export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefined): Api {
   const deps = resolveDependencies(options, bundled);
   const { basePath } = deps;
-  const site = { name: deps.site.name, basePath };
+  const site = { name: deps.site.name, basePath, notice: sampleNotice(deps.catalogs) };
   const catalogEndpoint = (handler: Handler) =>
     endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
 
@@ -134,21 +137,26 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/", page(homePage(deps, deps.site.name)))
     .all("/developers", page(developersPage(basePath)))
     .all("/mcp", page(mcpPage(basePath)))
-    .all("/fast-submission", page(fastSubmissionPage(deps.site.fastTrackPrice)))
+    .all("/fast-submission", page(fastSubmissionPage(deps.site)))
     .all("/trends", page(trendsPage(deps), TRENDS_CACHE))
     .all("/trends/methodology", page(methodologyPage()))
     .all("/trends/frameworks", page(rankingPage(deps, "frameworks"), TRENDS_CACHE))
     .all("/trends/regions", page(rankingPage(deps, "regions"), TRENDS_CACHE))
     .all("/trends/combinations", page(rankingPage(deps, "combinations"), TRENDS_CACHE))
+    .all("/trends/*", page(trendKeyPage(deps), TRENDS_CACHE))
+    .all("/vendors/*", page(vendorPage(deps)))
+    .all("/grc-services", page(directoryIndexPage(deps)))
     // Each view of a directory page is counted, so no cache may answer in its place.
     .all("/grc-services/*", page(directoryPage({ ...deps, recordPageView }), "no-store"))
     .all("/assets/site.css", asset(SITE_CSS, "text/css; charset=utf-8"))
     .all("/assets/chat.js", asset(CHAT_JS, "text/javascript; charset=utf-8"))
     .all("/assets/favicon.svg", asset(FAVICON_SVG, "image/svg+xml"))
-    .all("*", (request: Request, url: URL, _context: RequestContext, headers: ResponseHeaders) =>
-      url.pathname === "/api" || url.pathname.startsWith("/api/")
-        ? notFound(url, basePath)
-        : pageResponse(null, request, url, site, headers, "no-store"),
+    .all(
+      "*",
+      async (request: Request, url: URL, _context: RequestContext, headers: ResponseHeaders) =>
+        url.pathname === "/api" || url.pathname.startsWith("/api/")
+          ? notFound(url, basePath)
+          : pageResponse(null, request, url, site, headers, "no-store", await site.notice()),
     );
 
   return {

@@ -29,6 +29,7 @@ import type {
 } from "./ports.ts";
 import { positiveInteger } from "./positive-integer.ts";
 import { type Deprecation, parseDeprecations } from "./site/deprecations.ts";
+import { parseSubmissionUrl } from "./site/submission-url.ts";
 import type { SiteSettings } from "./site/text-documents.ts";
 
 /** Options of `createApi`. Every one is optional: the defaults serve the bundled sample. */
@@ -45,8 +46,8 @@ export interface ApiOptions {
    * card, developer examples), site links in HTML and Markdown pages, the chat script's
    * endpoint, and the OpenAPI `servers` entry. A catalog `detailsPage` that is a site path
    * (`/vendors/x`) is a path of the directory's site, so it resolves under the prefix too
-   * (`https://host/directory/vendors/x`); the API serves no vendor pages, so the host serves
-   * them there, or the catalog gives absolute URLs. `recordPageView` likewise expects page
+   * (`https://host/directory/vendors/x`), where the API serves the vendor's page.
+   * `recordPageView` likewise expects page
    * URLs under the prefix, as visitors see them.
    *
    * Starts with "/", no trailing "/", no "?" or "#", percent-encoded; `""` or `"/"` mean none
@@ -87,7 +88,13 @@ export interface ApiOptions {
    */
   deprecations?: Record<string, Deprecation>;
   /** How the public documents name the directory and price fast-track listings. */
-  site?: Partial<SiteSettings>;
+  site?: Partial<SiteSettings> & {
+    /**
+     * Where vendors submit a listing, shown on `/fast-submission`: an `https:` URL (a form)
+     * or a `mailto:` address. Unset, the page says submissions are not configured.
+     */
+    submissionUrl?: string;
+  };
   /** Ask AI (`POST /api/ai-search`). */
   ai?: {
     /** `false` answers 503 `disabled`. Default true. */
@@ -132,7 +139,7 @@ export interface Dependencies {
   market: MarketSettings | null;
   ai: AiSettings;
   deprecations: Record<string, Deprecation>;
-  site: SiteSettings;
+  site: SiteSettings & { submissionUrl?: string };
 }
 
 function isCatalogSource(value: unknown): value is CatalogSource {
@@ -197,6 +204,7 @@ export function resolveDependencies(
       name: options.site?.name ?? "GRC Directory",
       fastTrackPrice: options.site?.fastTrackPrice ?? "EUR 490",
       ...(options.site?.repositoryUrl ? { repositoryUrl: options.site.repositoryUrl } : {}),
+      submissionUrl: parseSubmissionUrl(options.site?.submissionUrl),
     },
     market: resolveMarketSettings(options.market, staticCatalog, clock),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),

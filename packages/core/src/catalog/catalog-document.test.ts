@@ -54,6 +54,33 @@ describe("loading a catalog", () => {
     ]);
   });
 
+  it("keeps an absolute detailsPage and the vendor's own /vendors/{slug} path", () => {
+    const { catalog } = loadCatalog(
+      withVendor((v) => {
+        v.detailsPage = "/vendors/alpha-assurance";
+      }),
+    );
+    const alpha = catalog.vendors.find((vendor) => vendor.slug === "alpha-assurance");
+    expect(alpha?.detailsPage).toBe("/vendors/alpha-assurance");
+    expect(() =>
+      loadCatalog(withVendor((v) => (v.detailsPage = "https://alpha.example/profile"))),
+    ).not.toThrow();
+  });
+
+  it.each(["/partners/alpha", "/vendors/zeta-audit", "/vendors/alpha-assurance/extra"])(
+    "rejects a site-path detailsPage %s that this site does not serve for the vendor",
+    (detailsPage) => {
+      const problems = problemsOf(() =>
+        loadCatalog(withVendor((v) => (v.detailsPage = detailsPage))),
+      );
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^vendors\[1\] \("alpha-assurance"\)\.detailsPage: a site path must be "\/vendors\/alpha-assurance"/,
+        ),
+      ]);
+    },
+  );
+
   it("rejects duplicate slugs", () => {
     const problems = problemsOf(() => loadCatalog(withVendor((v) => (v.slug = "zeta-audit"))));
     expect(problems).toEqual(['vendors[1] ("zeta-audit").slug: duplicates vendors[0]']);

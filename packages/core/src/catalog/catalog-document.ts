@@ -13,6 +13,8 @@ export const CatalogDocumentSchema = v.object({
   lastUpdated: v.union([v.pipe(v.string(), v.isoDate()), v.pipe(v.string(), v.isoTimestamp())]),
   vendors: v.pipe(v.array(StoredVendorSchema), v.minLength(1)),
   taxonomy: v.optional(TaxonomyAdditionsSchema),
+  /** True for fictional sample data (the bundled sample): every human page then says so. */
+  sample: v.optional(v.boolean()),
 });
 export type CatalogDocument = v.InferInput<typeof CatalogDocumentSchema>;
 type ValidDocument = v.InferOutput<typeof CatalogDocumentSchema>;
@@ -22,6 +24,8 @@ export interface Catalog {
   directory: string;
   lastUpdated: string;
   vendors: StoredVendor[];
+  /** The vendors are fictional sample data. */
+  sample?: boolean;
 }
 
 /** A catalog that failed validation; `problems` names each offending record and field. */
@@ -83,6 +87,14 @@ export function canonicalizeCatalog(document: ValidDocument, taxonomy: TaxonomyI
     if (first !== undefined) problems.push(`${where}.slug: duplicates vendors[${first}]`);
     else seen.set(vendor.slug, index);
 
+    // The site serves `/vendors/{slug}` only, so any other site path would be a dead link.
+    const own = `/vendors/${vendor.slug}`;
+    if (vendor.detailsPage?.startsWith("/") && vendor.detailsPage !== own) {
+      problems.push(
+        `${where}.detailsPage: a site path must be "${own}" (the page this site serves for the vendor); use an absolute https:// URL for a page elsewhere`,
+      );
+    }
+
     const canonical = { ...vendor };
     for (const dimension of DIMENSIONS) {
       const field = TAG_FIELDS[dimension];
@@ -102,5 +114,10 @@ export function canonicalizeCatalog(document: ValidDocument, taxonomy: TaxonomyI
     return canonical;
   });
   if (problems.length > 0) throw new CatalogValidationError(problems);
-  return { directory: document.directory, lastUpdated: document.lastUpdated, vendors };
+  return {
+    directory: document.directory,
+    lastUpdated: document.lastUpdated,
+    vendors,
+    ...(document.sample ? { sample: true } : {}),
+  };
 }

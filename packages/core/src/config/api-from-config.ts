@@ -214,7 +214,11 @@ function configuredApi(
         ...(capacity ? { capacity } : {}),
         ...(conversations ? { conversations } : {}),
       },
-      site: { name: config.SITE_NAME, fastTrackPrice: config.FAST_TRACK_PRICE },
+      site: {
+        name: config.SITE_NAME,
+        fastTrackPrice: config.FAST_TRACK_PRICE,
+        ...(config.SUBMISSION_URL ? { submissionUrl: config.SUBMISSION_URL } : {}),
+      },
       market: {
         ...shared.market,
         ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),

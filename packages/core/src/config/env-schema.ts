@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isSubmissionUrl } from "../site/submission-url.ts";
 
 const wholeNumber = (name: string, min: number, max: number) =>
   v.pipe(
@@ -61,6 +62,13 @@ export const ApiEnvSchema = v.object({
   FAST_TRACK_PRICE: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
     "EUR 490",
+  ),
+  SUBMISSION_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isSubmissionUrl, "SUBMISSION_URL must be an https:// URL or a mailto: address"),
+    ),
   ),
   UPSTASH_REDIS_REST_URL: v.optional(
     v.pipe(v.string(), v.url("UPSTASH_REDIS_REST_URL must be a URL")),

@@ -173,7 +173,9 @@ export function rankingAnswer(plan: RankingPlan, inputs: AnswerInputs): MarketRa
     message: "Ranking lists never carry growth in v1; growth is available by point lookup.",
   });
   return {
-    ...common(plan, inputs, `${inputs.root}/api/v1/search`),
+    // A ranking names no tag to search by, and a search without one is a 400: its catalog
+    // link is the whole catalog, the tools dump.
+    ...common(plan, inputs, `${inputs.root}/api/tools.json`),
     query: { mode: "ranking", dimension: plan.dimension, window: plan.window, limit: plan.limit },
     confidence: {
       level: "sufficient_volume",

@@ -1,6 +1,6 @@
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
-import type { Page } from "./page-model.ts";
+import type { Block, Page } from "./page-model.ts";
 import { pageHtml, pageMarkdown } from "./page-render.ts";
 
 /** Everything a page needs comes from this site; the chat script is the only script. */
@@ -11,6 +11,8 @@ export const CONTENT_SECURITY_POLICY =
 export interface PageSite {
   name: string;
   basePath: string;
+  /** A notice every page shows first, the 404 page included (e.g. that vendors are fictional). */
+  notice?: () => Promise<Block | null>;
 }
 
 /**
@@ -56,9 +58,11 @@ export function pageResponse(
   site: PageSite,
   headers: ResponseHeaders,
   cacheControl: string,
+  notice: Block | null = null,
 ): Response {
   const markdown = wantsMarkdown(request);
-  const shown = page ?? NOT_FOUND_PAGE;
+  const found = page ?? NOT_FOUND_PAGE;
+  const shown = notice ? { ...found, blocks: [notice, ...found.blocks] } : found;
   const body = markdown
     ? pageMarkdown(shown, site.basePath)
     : pageHtml(shown, site.name, url.pathname, site.basePath);
@@ -82,6 +86,9 @@ export function pageHandler(source: PageSource, site: PageSite, cacheControl: st
     url: URL,
     context: RequestContext,
     headers: ResponseHeaders,
-  ): Promise<Response> =>
-    pageResponse(await source(request, url, context), request, url, site, headers, cacheControl);
+  ): Promise<Response> => {
+    const page = await source(request, url, context);
+    const notice = (await site.notice?.()) ?? null;
+    return pageResponse(page, request, url, site, headers, cacheControl, notice);
+  };
 }

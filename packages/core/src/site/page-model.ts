@@ -24,4 +24,6 @@ export interface Page {
   prelude?: string;
   /** Interactive HTML after the blocks (the homepage's chat); Markdown gets none. */
   appendix?: string;
+  /** Structured data (schema.org) for the HTML head, as JSON-LD; Markdown gets none. */
+  jsonLd?: Record<string, unknown>;
 }

@@ -14,9 +14,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** Text safe in Markdown: characters that would start markup are escaped. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>|#])/g, "\\$1");
+/**
+ * Text safe in Markdown, on one line: line breaks become spaces (so text can never start
+ * a list, heading, quote or table row of its own); every character that can start inline
+ * markup is escaped, and so are the pieces of GFM's bare links (`://`, `www.`, `@`) and a
+ * leading block marker (`-`, `+`, `=`, `1.`), since an inline string may open a line.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\r\n\u2028\u2029\f\v]+/g, " ")
+    .replace(/[\\`*_[\]<>|#~&!@]|:(?=\/\/)/g, "\\$&")
+    .replace(/(www)\./gi, "$1\\.")
+    .replace(/^(\s*)(?:([-+=])|(\d+)([.)]))/, "$1$3\\$2$4");
 }
 
 function inlineMarkdown(part: Inline, basePath: string): string {
@@ -42,7 +51,8 @@ const joinHtml = (parts: Inline[]) => parts.map(inlineHtml).join("");
 
 function blockMarkdown(block: Block, basePath: string): string {
   if ("heading" in block) return `${"#".repeat(block.level)} ${escapeMarkdown(block.heading)}`;
-  if ("paragraph" in block) return joinMarkdown(block.paragraph, basePath);
+  // Leading blanks would make an indented code block.
+  if ("paragraph" in block) return joinMarkdown(block.paragraph, basePath).trimStart();
   if ("list" in block)
     return block.list.map((item) => `- ${joinMarkdown(item, basePath)}`).join("\n");
   if ("code" in block) return `\`\`\`\n${block.code}\n\`\`\``;
@@ -103,8 +113,30 @@ export function underBasePath(html: string, basePath: string): string {
   return html.replace(SITE_URL_ATTRIBUTE, (_match, attribute: string) => `${attribute}${prefix}/`);
 }
 
+/**
+ * The page's own path as a link: a request path may start with "//" or "/\\", which a
+ * browser reads as another host, so leading slashes collapse to one.
+ */
+function ownPath(path: string): string {
+  return path.replace(/^[/\\]+/, "/");
+}
+
+const JSON_ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026" };
+
+/**
+ * JSON-LD in a data script: `<`, `>` and `&` are written as JSON escapes, so no catalog
+ * text can close the script element or open a comment. It is data, never executed, so
+ * the CSP's `script-src 'self'` does not apply to it.
+ */
+export function jsonLdScript(data: Record<string, unknown> | undefined): string {
+  if (!data) return "";
+  const json = JSON.stringify(data).replace(/[<>&]/g, (char) => JSON_ESCAPES[char] ?? char);
+  return `\n<script type="application/ld+json">${json}</script>`;
+}
+
 const NAV: [string, string][] = [
   ["/", "Home"],
+  ["/grc-services", "Directory"],
   ["/trends", "Trends"],
   ["/developers", "Developers"],
   ["/fast-submission", "List your firm"],
@@ -132,7 +164,7 @@ function documentHtml(page: Page, siteName: string, path: string): string {
 <meta name="description" content="${escapeHtml(page.description)}">
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="text/markdown" href="${escapeHtml(path)}">
+<link rel="alternate" type="text/markdown" href="${escapeHtml(ownPath(path))}">${jsonLdScript(page.jsonLd)}
 </head>
 <body>
 <header><a class="brand" href="/">${escapeHtml(siteName)}</a><nav aria-label="Main">${nav}</nav></header>

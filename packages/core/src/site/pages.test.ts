@@ -22,6 +22,11 @@ const PAGES = [
   "/grc-services/iso-27001",
   "/grc-services/regions/de",
   "/grc-services/iso-27001/de",
+  "/grc-services",
+  "/grc-services/iso-27001?page=2",
+  "/vendors/bluepeak-cyber",
+  "/trends/frameworks/iso-27001",
+  "/trends/combinations/iso-27001+de?window=90d",
 ];
 
 function api() {

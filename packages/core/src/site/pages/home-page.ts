@@ -81,6 +81,8 @@ export function homePage(
     blocks.push({
       paragraph: [
         "Results are in name order, not ranked. Browse ",
+        { link: "/grc-services", text: "the directory by framework and region" },
+        ", see ",
         { link: "/trends", text: "what people look for" },
         ", or use the ",
         { link: "/developers", text: "free API" },

@@ -28,18 +28,29 @@ const DIMENSION_TITLES: Record<RankingDimension, string> = {
   combinations: "Framework and region combinations",
 };
 
+/** Why a trends page has no figures. */
+export const NOT_CONFIGURED = "Directory interest is not configured on this deployment.";
+export const UNAVAILABLE = "Directory interest is unavailable right now; please retry shortly.";
+
+/** Said first on every trends page while the store holds synthetic history. */
+export const DEMO_NOTICE: Block = {
+  paragraph: [
+    { strong: "Demo data:" },
+    " these figures are synthetic, generated for demonstration.",
+  ],
+};
+
 /** A ranking over the last 90 days, or the reason there is none. */
 async function ranking(deps: TrendsDeps, dimension: RankingDimension, limit: number, root: string) {
   const settings = deps.market;
-  if (!settings) return { notice: "Directory interest is not configured on this deployment." };
+  if (!settings) return { notice: NOT_CONFIGURED };
   const plan = { mode: "ranking", window: "90d", windowDays: 90, dimension, limit } as const;
   const now = deps.clock.now();
   const days = periodDays(now, plan.windowDays);
   const read = await callStore(settings, (store) =>
     store.totals(planKind(plan), [days.current, days.comparison]),
   );
-  if (!read.ok)
-    return { notice: "Directory interest is unavailable right now; please retry shortly." };
+  if (!read.ok) return { notice: UNAVAILABLE };
   return {
     answer: rankingAnswer(plan, {
       now,
@@ -61,14 +72,7 @@ function caveats(demo: boolean): Block[] {
       ],
     },
   ];
-  if (demo) {
-    blocks.unshift({
-      paragraph: [
-        { strong: "Demo data:" },
-        " these figures are synthetic, generated for demonstration.",
-      ],
-    });
-  }
+  if (demo) blocks.unshift(DEMO_NOTICE);
   return blocks;
 }
 
@@ -96,7 +100,14 @@ async function rankingBlocks(
   const table: Block = {
     table: {
       head: ["Rank", DIMENSION_TITLES[dimension].replace(/s$/, ""), "Views (90 days)"],
-      rows: rows.map((row) => [String(row.rank), row.name, String(row.views)]),
+      rows: rows.map((row) => [
+        String(row.rank),
+        {
+          link: `/trends/${dimension}/${row.slug ?? `${row.framework}+${row.region}`}`,
+          text: row.name,
+        },
+        String(row.views),
+      ]),
       numeric: [0, 2],
     },
   };
@@ -154,7 +165,17 @@ export function trendsPage(deps: TrendsDeps) {
     return {
       title: "Trends",
       description: "What people look for in this GRC vendor directory.",
-      blocks: [...caveats(demo), ...sections],
+      blocks: [
+        ...caveats(demo),
+        ...sections,
+        {
+          paragraph: [
+            "Every directory page, by framework and region: ",
+            { link: "/grc-services", text: "the directory index" },
+            ".",
+          ],
+        },
+      ],
     };
   };
 }
@@ -184,6 +205,9 @@ export function methodologyPage() {
           ],
           [
             "A view of a framework-and-region page counts toward the framework, the region and the combination, so the three rankings overlap and do not add up.",
+          ],
+          [
+            "Not counted: views of vendor pages (/vendors/...), the directory index and the trends pages. They are not views of a directory page.",
           ],
           [
             "Days are UTC days. Windows are the last 30 or 90 days including today, compared with the same number of days before.",
