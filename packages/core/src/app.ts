@@ -155,6 +155,15 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     recordPageView,
     async fetch(request, context = {}) {
       const url = new URL(request.url);
+      // Every absolute link below is written from `url`: give it the public origin once here.
+      const origin = deps.publicOrigin(request);
+      if (origin) {
+        const { protocol, hostname, port } = new URL(origin);
+        url.protocol = protocol;
+        url.hostname = hostname;
+        // Set even when empty: the host setter alone keeps the request's port.
+        url.port = port;
+      }
       if (basePath) {
         // Only with a prefix: without one, nothing here costs a thing per request.
         const path = pathUnderBase(url.pathname, basePath);

@@ -19,7 +19,7 @@ import { upstashCatalogSource } from "../upstash/upstash-catalog-source.ts";
 import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
-import type { ApiConfig, ServerConfig } from "./env-schema.ts";
+import type { ApiConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
 
 /**
@@ -52,7 +52,7 @@ export function parseCatalogJson(text: string, name: string): unknown {
 }
 
 /** Behind `TRUST_PROXY` proxies, `X-Forwarded-For`; otherwise the socket's peer address. */
-export function clientIpFromConfig(config: ServerConfig): ClientIpResolver {
+export function clientIpFromConfig(config: ApiConfig): ClientIpResolver {
   return config.TRUST_PROXY > 0 ? forwardedFor(config.TRUST_PROXY) : socketAddress;
 }
 
@@ -191,6 +191,8 @@ function configuredApi(
       ...(catalog ? { catalog } : {}),
       ...shared,
       clientIp: runtime.clientIp,
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+      trustProxy: config.TRUST_PROXY,
       rateLimits: {
         catalog: {
           limit: config.CATALOG_RATE_LIMIT,

@@ -296,9 +296,11 @@ const AI_OPERATION: Json = {
  * The OpenAPI 3.1 document of the API, built from the same valibot schemas that validate
  * and type the answers, so it cannot drift from the code. With a `basePath`, the server
  * URL is that prefix (resolved against the document's own URL, so a client generated from
- * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed.
+ * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed. With
+ * a `publicOrigin` (the `publicUrl` option) the server URL is absolute: that origin plus
+ * the prefix.
  */
-export function openApiDocument(taxonomy: TaxonomyIndex, basePath = ""): Json {
+export function openApiDocument(taxonomy: TaxonomyIndex, basePath = "", publicOrigin = ""): Json {
   const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
   const market = (id: string, note: string) => ({ get: marketOperation(id, note) });
   return {
@@ -312,7 +314,7 @@ export function openApiDocument(taxonomy: TaxonomyIndex, basePath = ""): Json {
         "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a limit of 120 requests per 60 s per client IP, advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
       license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [{ url: basePath || "/", description: "This deployment" }],
+    servers: [{ url: publicOrigin + basePath || "/", description: "This deployment" }],
     security: [],
     tags: [
       { name: "catalog", description: "Vendor search and the full dump." },
