@@ -2,6 +2,7 @@ import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import type { Page } from "./page-model.ts";
 import { pageHtml, pageMarkdown } from "./page-render.ts";
+import { wantsMarkdown } from "./wants-markdown.ts";
 
 /** Everything a page needs comes from this site; the chat script is the only script. */
 export const CONTENT_SECURITY_POLICY =
@@ -23,12 +24,6 @@ export type PageSource = (
   url: URL,
   context: RequestContext,
 ) => Promise<Page | null>;
-
-/** Markdown when the client asks for it (`Accept: text/markdown`) ahead of HTML. */
-export function wantsMarkdown(request: Request): boolean {
-  const accept = request.headers.get("accept") ?? "";
-  return /(^|,)\s*text\/markdown/i.test(accept) && !/^\s*text\/html/i.test(accept);
-}
 
 const NOT_FOUND_PAGE: Page = {
   title: "Page not found",
@@ -57,7 +52,7 @@ export function pageResponse(
   headers: ResponseHeaders,
   cacheControl: string,
 ): Response {
-  const markdown = wantsMarkdown(request);
+  const markdown = wantsMarkdown(request.headers.get("accept"));
   const shown = page ?? NOT_FOUND_PAGE;
   const body = markdown
     ? pageMarkdown(shown, site.basePath)
