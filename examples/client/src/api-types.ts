@@ -428,7 +428,7 @@ export interface components {
     AiSearchRequest: {
       message: string;
       token?: string;
-      /** @default en */
+      /** @description The language of the answer, two lowercase letters (ISO 639-1). Optional: "en" when omitted. */
       locale?: string;
     };
     AiSearchError: {
