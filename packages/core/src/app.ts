@@ -81,6 +81,11 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
   const deps = resolveDependencies(options, bundled);
   const { basePath } = deps;
   const site = { name: deps.site.name, basePath };
+  const facts = {
+    catalogPolicy: deps.catalogPolicy,
+    market: deps.market !== null,
+    ai: deps.ai.enabled,
+  };
   const catalogEndpoint = (handler: Handler) =>
     endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
 
@@ -113,11 +118,11 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
     .all(
       "/llms.txt",
-      document((root) => llmsTxt(root, deps.site), TEXT),
+      document((root) => llmsTxt(root, deps.site, facts), TEXT),
     )
     .all(
       "/agent.txt",
-      document((root) => agentTxt(root, deps.site), TEXT),
+      document((root) => agentTxt(root, deps.site, facts), TEXT),
     )
     .all(
       "/deprecation.md",
@@ -125,7 +130,7 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     )
     .all(
       "/pricing.md",
-      document(() => pricingMd(deps.site), MARKDOWN),
+      document(() => pricingMd(deps.site, facts), MARKDOWN),
     )
     .all(
       "/.well-known/mcp/server-card.json",
