@@ -1,3 +1,5 @@
+/// <reference path="../types/negotiator.d.ts" />
+// The reference brings the declaration along wherever core is type-checked from source.
 import preferredMediaTypes from "negotiator/lib/mediaType.js";
 
 // As served: a range naming a parameter (`text/markdown; charset=utf-8`) must match it.
