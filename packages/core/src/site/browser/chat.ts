@@ -121,12 +121,14 @@ function startChat(
   });
 }
 
-const form = document.getElementById("ask-form");
-const input = document.getElementById("ask-input");
-const log = document.getElementById("ask-log");
+const askForm = document.getElementById("ask-form");
+const askInput = document.getElementById("ask-input");
+const askLog = document.getElementById("ask-log");
 const isField = (node: unknown): node is HTMLTextAreaElement | HTMLInputElement =>
   node instanceof HTMLTextAreaElement || node instanceof HTMLInputElement;
-if (form instanceof HTMLFormElement && isField(input) && log) startChat(form, input, log);
+if (askForm instanceof HTMLFormElement && isField(askInput) && askLog) {
+  startChat(askForm, askInput, askLog);
+}
 
 // A module to the type checker, so its names stay out of the global scope; the browser
 // gets it wrapped in a function.
