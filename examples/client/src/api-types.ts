@@ -590,7 +590,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -719,7 +719,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -804,7 +804,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -919,7 +919,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1058,7 +1058,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

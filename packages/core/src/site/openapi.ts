@@ -51,7 +51,7 @@ const COMMON_ERRORS = {
     content: { "application/json": { schema: ref("ApiError") } },
   },
   "429": error(
-    "Over 120 catalog and market requests in 60 s from one client IP.",
+    "Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s).",
     ["RATE_LIMITED"],
     {
       "Retry-After": header("RetryAfter"),
@@ -311,7 +311,7 @@ export function openApiDocument(taxonomy: TaxonomyIndex, basePath = "", publicOr
       summary:
         "Read-only API of a curated directory of ISO 27001, SOC 2 and other GRC service vendors.",
       description:
-        "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a limit of 120 requests per 60 s per client IP, advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
+        "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a per-client-IP limit (120 requests per 60 s unless the deployment sets another), advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
       license: { name: "MIT", identifier: "MIT" },
     },
     servers: [{ url: publicOrigin + basePath || "/", description: "This deployment" }],
