@@ -5,12 +5,15 @@ import {
   clientIpFromConfig,
   jsonLogger,
   parseCatalogJson,
+  publicUrlWarning,
   readServerConfig,
 } from "@grc-directory/core/config";
 import { openAiModels } from "@grc-directory/core/openai";
 
 const config = readServerConfig(Deno.env.toObject());
 const logger = jsonLogger(config.LOG_LEVEL);
+const warning = publicUrlWarning(config);
+if (warning) logger.warn(warning);
 const catalog = config.CATALOG_FILE
   ? parseCatalogJson(await Deno.readTextFile(config.CATALOG_FILE), config.CATALOG_FILE)
   : undefined;

@@ -40,8 +40,9 @@ export async function generateApiTypes(openapiUrl: string | URL): Promise<string
     throw new Error(`${openapiUrl} answered HTTP ${response.status}`);
   }
   const document = (await response.json()) as OpenAPI3;
-  // defaultNonNullable: false keeps fields with a default optional: requests may omit `locale`.
-  const ast = await openapiTS(document, { defaultNonNullable: false, silent: true });
+  // openapi-typescript's default settings, as any client would use: the document publishes
+  // no `default` on request fields, so optional ones (`locale`) stay optional.
+  const ast = await openapiTS(document, { silent: true });
   return formatWithBiome(HEADER + astToString(ast));
 }
 

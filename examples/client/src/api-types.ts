@@ -429,7 +429,7 @@ export interface components {
       /** @description The question: 1 to 1200 characters (Unicode code points, counted as sent, whitespace included), at least one of them not whitespace. Leading and trailing whitespace is trimmed before the question is read. */
       message: string;
       token?: string;
-      /** @default en */
+      /** @description The language of the answer, two lowercase letters (ISO 639-1). Optional: "en" when omitted. */
       locale?: string;
     };
     AiSearchError: {
@@ -595,7 +595,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -724,7 +724,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -809,7 +809,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -924,7 +924,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1063,7 +1063,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description Over 120 catalog and market requests in 60 s from one client IP. Codes: `RATE_LIMITED`. */
+      /** @description Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s). Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

@@ -4,6 +4,7 @@ import {
   clientIpFromConfig,
   jsonLogger,
   parseCatalogJson,
+  publicUrlWarning,
   readServerConfig,
 } from "@grc-directory/core/config";
 import { openAiModels } from "@grc-directory/core/openai";
@@ -17,7 +18,7 @@ async function readCatalogFile(path: string): Promise<unknown> {
 
 /**
  * The Bun server from the environment, with the Node server's variables and defaults
- * (PORT 8787, HOST 127.0.0.1, TRUST_PROXY, CATALOG_FILE, …). SIGTERM and SIGINT stop it
+ * (PORT 8787, HOST 127.0.0.1, PUBLIC_URL, TRUST_PROXY, CATALOG_FILE, …). SIGTERM and SIGINT stop it
  * gracefully within `SHUTDOWN_TIMEOUT_SECONDS`.
  */
 export async function serveFromEnv(
@@ -25,6 +26,8 @@ export async function serveFromEnv(
 ): Promise<RunningServer> {
   const config = readServerConfig(env);
   const logger = jsonLogger(config.LOG_LEVEL);
+  const warning = publicUrlWarning(config);
+  if (warning) logger.warn(warning);
   const catalog = config.CATALOG_FILE ? await readCatalogFile(config.CATALOG_FILE) : undefined;
   const api = apiFromConfig(config, {
     logger,

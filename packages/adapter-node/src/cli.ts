@@ -5,6 +5,7 @@ import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
 import {
   ConfigError,
   jsonLogger,
+  publicUrlWarning,
   readServerConfig as readConfig,
   upstashFromConfig,
 } from "@grc-directory/core/config";
@@ -31,7 +32,7 @@ Options:
   --demo-data  Seed directory interest with synthetic demo history (same as MARKET_DEMO_DATA=true)
   -h, --help   Show this help
 
-Environment: PORT (8787), HOST (127.0.0.1), TRUST_PROXY (0), CATALOG_FILE,
+Environment: PORT (8787), HOST (127.0.0.1), PUBLIC_URL, TRUST_PROXY (0), CATALOG_FILE,
 CATALOG_RATE_LIMIT (120), CATALOG_RATE_WINDOW_SECONDS (60), LOG_LEVEL (info),
 SHUTDOWN_TIMEOUT_SECONDS (10), MARKET_DEMO_DATA (false), MARKET_TIMEOUT_MS (1500),
 INTEREST_SECRET.`;
@@ -40,6 +41,8 @@ async function runServe(demoData: boolean): Promise<void> {
   const config = readConfig(process.env);
   if (demoData) config.MARKET_DEMO_DATA = true;
   const logger = jsonLogger(config.LOG_LEVEL, (line) => process.stdout.write(`${line}\n`));
+  const warning = publicUrlWarning(config);
+  if (warning) logger.warn(warning);
   const api = await nodeApi(config, logger);
   const running = await serve(api, { port: config.PORT, host: config.HOST, logger });
   const catalog = config.CATALOG_FILE ?? "bundled sample catalog";

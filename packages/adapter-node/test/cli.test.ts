@@ -68,6 +68,20 @@ describe("grc-directory CLI", () => {
     expect(cli.output().stdout).toContain('"message":"shutting down"');
   });
 
+  it("serve warns at start when it listens beyond loopback without PUBLIC_URL, and uses PUBLIC_URL for links", async () => {
+    const open = start(["serve"], { HOST: "0.0.0.0" });
+    await open.listening;
+    expect(open.output().stdout).toMatch(/"level":"warn".*without PUBLIC_URL/);
+    const pinned = start(["serve"], { HOST: "0.0.0.0", PUBLIC_URL: "https://grc.example.com" });
+    const url = (await pinned.listening).replace("0.0.0.0", "127.0.0.1");
+    expect(pinned.output().stdout).not.toContain("without PUBLIC_URL");
+    const tools = await (await fetch(`${url}/api/tools.json`)).json();
+    expect(tools.services[0].detailsPage).toMatch(/^https:\/\/grc\.example\.com\/vendors\//);
+    const local = start(["serve"]);
+    await local.listening;
+    expect(local.output().stdout).not.toContain("without PUBLIC_URL");
+  });
+
   it("serve --demo-data seeds directory interest, flagged DEMO_DATA", async () => {
     const cli = start(["serve", "--demo-data"]);
     const url = await cli.listening;

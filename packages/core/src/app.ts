@@ -84,6 +84,11 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
   const deps = resolveDependencies(options, bundled);
   const { basePath } = deps;
   const site = { name: deps.site.name, basePath, notice: sampleNotice(deps.catalogs) };
+  const facts = {
+    catalogPolicy: deps.catalogPolicy,
+    market: deps.market !== null,
+    ai: deps.ai.enabled,
+  };
   const catalogEndpoint = (handler: Handler) =>
     endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
 
@@ -116,11 +121,11 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
     .all(
       "/llms.txt",
-      document((root) => llmsTxt(root, deps.site), TEXT),
+      document((root) => llmsTxt(root, deps.site, facts), TEXT),
     )
     .all(
       "/agent.txt",
-      document((root) => agentTxt(root, deps.site), TEXT),
+      document((root) => agentTxt(root, deps.site, facts), TEXT),
     )
     .all(
       "/deprecation.md",
@@ -128,7 +133,7 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     )
     .all(
       "/pricing.md",
-      document(() => pricingMd(deps.site), MARKDOWN),
+      document(() => pricingMd(deps.site, facts), MARKDOWN),
     )
     .all(
       "/.well-known/mcp/server-card.json",
@@ -163,6 +168,15 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     recordPageView,
     async fetch(request, context = {}) {
       const url = new URL(request.url);
+      // Every absolute link below is written from `url`: give it the public origin once here.
+      const origin = deps.publicOrigin(request);
+      if (origin) {
+        const { protocol, hostname, port } = new URL(origin);
+        url.protocol = protocol;
+        url.hostname = hostname;
+        // Set even when empty: the host setter alone keeps the request's port.
+        url.port = port;
+      }
       if (basePath) {
         // Only with a prefix: without one, nothing here costs a thing per request.
         const path = pathUnderBase(url.pathname, basePath);

@@ -7,7 +7,13 @@ import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { parseBasePath } from "./http/base-path.ts";
-import { socketAddress } from "./http/client-ip.ts";
+import { forwardedFor, socketAddress } from "./http/client-ip.ts";
+import {
+  type OriginResolver,
+  originResolver,
+  parsePublicUrl,
+  parseTrustProxy,
+} from "./http/public-origin.ts";
 import type { MarketSettings } from "./market/market-settings.ts";
 import { resolveMarketSettings } from "./market/resolve-market-settings.ts";
 import { consoleLogger } from "./memory/console-logger.ts";
@@ -55,6 +61,24 @@ export interface ApiOptions {
    */
   basePath?: string;
   /**
+   * The origin the directory is reached at, e.g. `"https://grc.example.com"`: when set,
+   * every absolute URL the API writes (search and tools `detailsPage`, market links,
+   * llms.txt, agent.txt, the OpenAPI `servers`, the MCP server card, pages, Ask AI links)
+   * starts with it plus `basePath`, whatever the request's `Host` or forwarding headers say.
+   * An origin only: a path, query, fragment or credentials throw a `TypeError` here (the
+   * prefix is `basePath`). Unset, links use the request's origin, see `trustProxy`.
+   */
+  publicUrl?: string;
+  /**
+   * How many reverse proxies in front of the API append to the forwarding headers (0 to 10;
+   * default 0, none). With `publicUrl` unset, the origin of links then comes from the
+   * trusted proxy's `X-Forwarded-Proto`/`X-Forwarded-Host`, else its `Forwarded` `proto=`/
+   * `host=` (the entry `trustProxy` from the end of each list); values that are not
+   * `http`/`https` or a valid `host[:port]` are ignored. Unless `clientIp` is given, the
+   * client address likewise comes from `X-Forwarded-For` (`forwardedFor`).
+   */
+  trustProxy?: number;
+  /**
    * A catalog document (validated now; an invalid one throws `CatalogValidationError`),
    * or a `CatalogSource` port. Default: the bundled sample catalog.
    */
@@ -65,7 +89,10 @@ export interface ApiOptions {
   rateLimiter?: RateLimiter;
   /** The catalog policy; default 120 requests per 60 seconds per client IP. */
   rateLimits?: { catalog?: { limit?: number; windowSeconds?: number } };
-  /** Default: `socketAddress` (what the adapter reports as `context.clientAddress`). */
+  /**
+   * Default: `forwardedFor(trustProxy)` behind proxies, else `socketAddress` (what the
+   * adapter reports as `context.clientAddress`).
+   */
   clientIp?: ClientIpResolver;
   /** Default: the system clock. */
   clock?: Clock;
@@ -129,6 +156,10 @@ export interface ApiOptions {
 export interface Dependencies {
   /** The validated `basePath`: "" at the root, else `/prefix` without a trailing slash. */
   basePath: string;
+  /** The validated `publicUrl` as an origin (`https://host`), when set. */
+  publicUrl: string | undefined;
+  /** The origin absolute links use, or null for the request's own (`publicUrl`, `trustProxy`). */
+  publicOrigin: OriginResolver;
   taxonomy: TaxonomyIndex;
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
@@ -185,12 +216,17 @@ export function resolveDependencies(
   bundled: BundledCatalog | undefined,
 ): Dependencies {
   const basePath = parseBasePath(options.basePath);
+  const trustProxy = parseTrustProxy(options.trustProxy);
+  const publicUrl = parsePublicUrl(options.publicUrl);
+  const publicOrigin = originResolver(publicUrl, trustProxy);
   const clock = options.clock ?? systemClock;
   const catalogLimits = options.rateLimits?.catalog;
   const { staticCatalog, ...catalogs } = catalogDependencies(options, bundled);
   const logger = options.logger ?? consoleLogger;
   return {
     basePath,
+    publicUrl,
+    publicOrigin,
     ...catalogs,
     ai: resolveAiSettings(
       options,
@@ -217,7 +253,7 @@ export function resolveDependencies(
         60,
       ),
     },
-    clientIp: options.clientIp ?? socketAddress,
+    clientIp: options.clientIp ?? (trustProxy > 0 ? forwardedFor(trustProxy) : socketAddress),
     clock,
     logger,
   };

@@ -9,7 +9,7 @@ type Json = any;
 
 // Answers are checked against the schemas as the valibot ones derive them now, not the
 // generated file the served document reads (a test compares the two).
-const document: Json = openApiDocument(sampleCatalog().taxonomy, "", deriveOpenApiSchemas());
+const document: Json = openApiDocument(sampleCatalog().taxonomy, "", "", deriveOpenApiSchemas());
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema({ $id: "openapi", components: document.components });

@@ -32,9 +32,20 @@ export const AiMessageSchema = v.pipe(
 export const AiSearchRequestSchema = v.strictObject({
   message: AiMessageSchema,
   token: v.optional(v.pipe(v.string(), v.maxLength(8192))),
-  locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/)), "en"),
+  // Defaulted to "en" after parsing (`readAiSearchRequest`), not with `v.optional(.., "en")`:
+  // a `default` in the OpenAPI document makes openapi-typescript clients require the field.
+  locale: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z]{2}$/),
+      v.description(
+        'The language of the answer, two lowercase letters (ISO 639-1). Optional: "en" when omitted.',
+      ),
+    ),
+  ),
 });
-export type AiSearchRequest = v.InferOutput<typeof AiSearchRequestSchema>;
+/** A valid request, `locale` filled in. */
+export type AiSearchRequest = v.InferOutput<typeof AiSearchRequestSchema> & { locale: string };
 
 const MESSAGES: Record<string, string> = {
   bad_json: "The body must be a JSON object with message, and optionally token and locale.",
@@ -86,7 +97,7 @@ export async function readAiSearchRequest(request: Request): Promise<AiSearchReq
   if (typeof json !== "object" || json === null || Array.isArray(json))
     throw aiError(400, "bad_json");
   const result = v.safeParse(AiSearchRequestSchema, json);
-  if (result.success) return result.output;
+  if (result.success) return { ...result.output, locale: result.output.locale ?? "en" };
   const field = result.issues[0].path?.[0]?.key;
   throw aiError(
     400,

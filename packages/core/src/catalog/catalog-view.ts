@@ -1,19 +1,17 @@
-import QuickLRU from "quick-lru";
+import { BodyCache } from "../http/body-cache.ts";
+import { ANSWER_CACHE_BYTES } from "../http/cache-budgets.ts";
 import type { CachedBody } from "../http/cached-body.ts";
 import type { Catalog } from "./catalog-document.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
 import { type PublicVendor, toPublicVendor } from "./vendor-schema.ts";
-
-/** Answers kept per catalog version; an entry is a search body of up to 50 vendors. */
-const CACHED_ANSWERS = 500;
 
 /** What one catalog version derives once: the index, public projections, cached answers. */
 export interface CatalogView {
   index: SearchIndex;
   /** Public projections in index order; `detailsPage` may still be a site path. */
   publicVendors: readonly PublicVendor[];
-  /** Serialized answers by request URL, so a repeated query costs a lookup. */
-  answers: QuickLRU<string, Promise<CachedBody>>;
+  /** Serialized answers by public URL, so a repeated query costs a lookup. */
+  answers: BodyCache;
 }
 
 const views = new WeakMap<Catalog, CatalogView>();
@@ -28,7 +26,7 @@ export function catalogView(catalog: Catalog): CatalogView {
       publicVendors: index.vendors.map((vendor) =>
         toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
       ),
-      answers: new QuickLRU({ maxSize: CACHED_ANSWERS }),
+      answers: new BodyCache(ANSWER_CACHE_BYTES),
     };
     views.set(catalog, view);
   }
@@ -55,11 +53,5 @@ export function cachedAnswer(
   key: string,
   compute: () => Promise<CachedBody>,
 ): Promise<CachedBody> {
-  let answer = view.answers.get(key);
-  if (!answer) {
-    answer = compute();
-    view.answers.set(key, answer);
-    answer.catch(() => view.answers.delete(key));
-  }
-  return answer;
+  return view.answers.getOrCompute(key, compute);
 }

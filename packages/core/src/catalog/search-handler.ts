@@ -55,9 +55,9 @@ export function searchHandler(deps: {
   return async (request, url, _context, headers) => {
     const snapshot = await deps.catalogs.current();
     const view = catalogView(snapshot.catalog);
-    // The request's own URL, prefix included: answers are shared by every API built on the
-    // same catalog, and their links depend on the origin and the prefix.
-    const key = `${snapshot.source}:${snapshot.fallback}:${request.url}`;
+    // The public URL, prefix included: answers are shared by every API built on the same
+    // catalog, and their links depend on the origin and the prefix.
+    const key = `${snapshot.source}:${snapshot.fallback}:${deps.basePath}:${url.href}`;
     // Only valid queries are cached, so a hit skips parsing as well as searching.
     let body = view.answers.get(key);
     if (!body) {

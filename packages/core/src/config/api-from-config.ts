@@ -22,7 +22,7 @@ import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
 import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts";
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
-import type { ApiConfig, ServerConfig } from "./env-schema.ts";
+import type { ApiConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
 
 /**
@@ -55,7 +55,7 @@ export function parseCatalogJson(text: string, name: string): unknown {
 }
 
 /** Behind `TRUST_PROXY` proxies, `X-Forwarded-For`; otherwise the socket's peer address. */
-export function clientIpFromConfig(config: ServerConfig): ClientIpResolver {
+export function clientIpFromConfig(config: ApiConfig): ClientIpResolver {
   return config.TRUST_PROXY > 0 ? forwardedFor(config.TRUST_PROXY) : socketAddress;
 }
 
@@ -202,6 +202,8 @@ function configuredApi(
       ...(catalog ? { catalog } : {}),
       ...shared,
       clientIp: runtime.clientIp,
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+      trustProxy: config.TRUST_PROXY,
       rateLimits: {
         catalog: {
           limit: config.CATALOG_RATE_LIMIT,

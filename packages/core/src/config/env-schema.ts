@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { parsePublicUrl } from "../http/public-origin.ts";
 import { isSubmissionUrl } from "../site/submission-url.ts";
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -17,11 +18,30 @@ const flag = (name: string) =>
     v.transform((value) => value === "true" || value === "1"),
   );
 
+function isPublicUrl(value: string): boolean {
+  try {
+    return parsePublicUrl(value) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The settings every runtime reads, with their defaults: environment variables on Node,
  * Bun and Deno, bindings (vars and secrets) on Workers. The names are the same everywhere.
  */
 export const ApiEnvSchema = v.object({
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        isPublicUrl,
+        'PUBLIC_URL must be an absolute http or https origin such as "https://grc.example.com", without a path (the prefix is set where the API is mounted), query or fragment',
+      ),
+    ),
+  ),
+  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), "0"),
   CATALOG_RATE_LIMIT: v.optional(wholeNumber("CATALOG_RATE_LIMIT", 1, 1_000_000), "120"),
   CATALOG_RATE_WINDOW_SECONDS: v.optional(
     wholeNumber("CATALOG_RATE_WINDOW_SECONDS", 1, 86_400),
@@ -82,7 +102,7 @@ export const ApiEnvSchema = v.object({
 });
 export type ApiConfig = v.InferOutput<typeof ApiEnvSchema>;
 
-/** A server process (Node, Bun, Deno) also reads where to listen and what to trust. */
+/** A server process (Node, Bun, Deno) also reads where to listen. */
 export const ServerEnvSchema = v.object({
   ...ApiEnvSchema.entries,
   PORT: v.optional(wholeNumber("PORT", 0, 65535), "8787"),
@@ -90,7 +110,6 @@ export const ServerEnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.minLength(1, "HOST must not be empty")),
     "127.0.0.1",
   ),
-  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), "0"),
   CATALOG_FILE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
 });

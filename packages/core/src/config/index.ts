@@ -15,4 +15,5 @@ export {
   ServerEnvSchema,
 } from "./env-schema.ts";
 export { type JsonLogger, jsonLogger, type LogLevel } from "./json-logger.ts";
+export { publicUrlWarning } from "./public-url-warning.ts";
 export { ConfigError, readApiConfig, readServerConfig } from "./read-config.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readServerConfig as readConfig } from "./read-config.ts";
+import { apiFromConfig } from "./api-from-config.ts";
+import { ConfigError, readApiConfig, readServerConfig as readConfig } from "./read-config.ts";
 
 describe("configuration from the environment", () => {
   it("defaults to 127.0.0.1:8787, no trusted proxy, 120 requests per 60 s, info logs", () => {
@@ -75,5 +76,50 @@ describe("configuration from the environment", () => {
         expect(message).toContain(name);
       }
     }
+  });
+
+  it("reads PUBLIC_URL and TRUST_PROXY on every runtime, Workers bindings included", () => {
+    expect(
+      readApiConfig({ PUBLIC_URL: " https://grc.example.com/ ", TRUST_PROXY: "2" }),
+    ).toMatchObject({
+      PUBLIC_URL: "https://grc.example.com/",
+      TRUST_PROXY: 2,
+    });
+    expect(readApiConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(readApiConfig({}).TRUST_PROXY).toBe(0);
+  });
+
+  it.each([
+    "grc.example.com",
+    "ftp://grc.example.com",
+    "https://grc.example.com/directory",
+    "https://grc.example.com/?a=1",
+    "https://user:pw@grc.example.com",
+  ])("refuses PUBLIC_URL %j with a ConfigError naming it", (PUBLIC_URL) => {
+    expect(() => readApiConfig({ PUBLIC_URL })).toThrow(ConfigError);
+    expect(() => readApiConfig({ PUBLIC_URL })).toThrow(
+      /PUBLIC_URL must be an absolute http or https origin/,
+    );
+  });
+
+  it("PUBLIC_URL and TRUST_PROXY reach the API built from the settings", async () => {
+    const build = (env: Record<string, string>) =>
+      apiFromConfig(readApiConfig(env), {
+        logger: { warn() {}, error() {} },
+        clientIp: () => "203.0.113.7",
+      });
+    const details = async (env: Record<string, string>) => {
+      const response = await build(env).fetch(
+        new Request("http://evil.test/api/tools.json", {
+          headers: { "x-forwarded-host": "proxy.example", "x-forwarded-proto": "https" },
+        }),
+      );
+      return new URL((await response.json()).services[0].detailsPage).origin;
+    };
+    expect(await details({ PUBLIC_URL: "https://grc.example.com" })).toBe(
+      "https://grc.example.com",
+    );
+    expect(await details({ TRUST_PROXY: "1" })).toBe("https://proxy.example");
+    expect(await details({})).toBe("http://evil.test");
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { BodyCache } from "../http/body-cache.ts";
+import { DOCUMENT_CACHE_BYTES } from "../http/cache-budgets.ts";
 import { documentHandler } from "./document-handler.ts";
 
 function get(handler: ReturnType<typeof documentHandler>, origin: string) {
@@ -6,15 +8,31 @@ function get(handler: ReturnType<typeof documentHandler>, origin: string) {
   return handler(new Request(url), url, {}, {});
 }
 
+const render = (root: string) => `# Docs\n${`- [a link](${root}/openapi.json)\n`.repeat(40)}`;
+
 describe("site documents", () => {
   it("keep the real origin's document cached after requests with made-up hosts", async () => {
-    const render = vi.fn((root: string) => `# Docs at ${root}`);
-    const handler = documentHandler(render, "text/plain", "");
+    const spy = vi.fn(render);
+    const handler = documentHandler(spy, "text/plain", "");
     for (let i = 0; i < 16; i++) await get(handler, `https://made-up-${i}.example`);
-    render.mockClear();
+    spy.mockClear();
     const first = await get(handler, "https://directory.example");
     await get(handler, "https://directory.example");
-    expect(render).toHaveBeenCalledTimes(1);
-    expect(await first.text()).toBe("# Docs at https://directory.example");
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(await first.text()).toBe(render("https://directory.example"));
+  });
+
+  it("hold no more than their byte budget however many long made-up hosts ask, and still answer the real one right", async () => {
+    const cache = new BodyCache(DOCUMENT_CACHE_BYTES);
+    const handler = documentHandler(render, "text/plain", "", cache);
+    const long = "a".repeat(60);
+    for (let i = 0; i < 400; i++) {
+      const response = await get(handler, `https://${long}.${long}.${long}.made-up-${i}.example`);
+      await response.body?.cancel();
+      expect(cache.bytes).toBeLessThanOrEqual(DOCUMENT_CACHE_BYTES);
+    }
+    expect(cache.bytes).toBeGreaterThan(DOCUMENT_CACHE_BYTES / 2);
+    const real = await get(handler, "https://directory.example");
+    expect(await real.text()).toBe(render("https://directory.example"));
   });
 });

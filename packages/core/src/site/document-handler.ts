@@ -1,6 +1,7 @@
-import QuickLRU from "quick-lru";
 import { siteRoot } from "../http/base-path.ts";
-import { type CachedBody, cacheText } from "../http/cached-body.ts";
+import { BodyCache } from "../http/body-cache.ts";
+import { DOCUMENT_CACHE_BYTES } from "../http/cache-budgets.ts";
+import { cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
 
@@ -10,22 +11,21 @@ const DOCUMENT_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 /**
  * Serves a generated text document (`/llms.txt`, `/deprecation.md`, …), rendered once per
  * origin (its links are absolute, under `basePath`) and answered conditionally. `render`
- * gets the directory's root URL (`siteRoot`). The origins come from the Host header, so
- * the most recently used 16 are kept: requests with made-up hosts cannot push the real
- * one out for good.
+ * gets the directory's root URL (`siteRoot`). Without `publicUrl` the origins come from
+ * the Host header, so the copies are kept least recently used first out within
+ * `DOCUMENT_CACHE_BYTES`: made-up hosts cannot grow memory, and a real origin pushed out
+ * is rendered again. `cache` is for tests that watch it.
  */
 export function documentHandler(
   render: (root: string) => string,
   contentType: string,
   basePath: string,
+  rendered = new BodyCache(DOCUMENT_CACHE_BYTES),
 ): Handler {
-  const rendered = new QuickLRU<string, Promise<CachedBody>>({ maxSize: 16 });
   return async (request, url, _context, headers) => {
-    let body = rendered.get(url.origin);
-    if (!body) {
-      body = cacheText(render(siteRoot(url, basePath)));
-      rendered.set(url.origin, body);
-    }
-    return conditionalResponse(request, await body, DOCUMENT_CACHE_CONTROL, headers, contentType);
+    const body = await rendered.getOrCompute(url.origin, () =>
+      cacheText(render(siteRoot(url, basePath))),
+    );
+    return conditionalResponse(request, body, DOCUMENT_CACHE_CONTROL, headers, contentType);
   };
 }

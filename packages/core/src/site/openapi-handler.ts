@@ -8,10 +8,14 @@ import { openApiDocument } from "./openapi.ts";
 const OPENAPI_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 
 /** `GET /openapi.json`: built on first request, then served from memory. */
-export function openApiHandler(deps: { taxonomy: TaxonomyIndex; basePath: string }): Handler {
+export function openApiHandler(deps: {
+  taxonomy: TaxonomyIndex;
+  basePath: string;
+  publicUrl: string | undefined;
+}): Handler {
   let body: ReturnType<typeof cacheBody> | undefined;
   return async (request, _url, _context, headers) => {
-    body ??= cacheBody(openApiDocument(deps.taxonomy, deps.basePath));
+    body ??= cacheBody(openApiDocument(deps.taxonomy, deps.basePath, deps.publicUrl));
     return conditionalResponse(request, await body, OPENAPI_CACHE_CONTROL, headers);
   };
 }

@@ -115,7 +115,9 @@ describe("/openapi.json and the valibot schemas", () => {
       });
       const served = await (await call(api, `${basePath}/openapi.json`)).text();
       const index = loadCatalog(sampleCatalogDocument, taxonomy).taxonomy;
-      expect(served).toBe(JSON.stringify(openApiDocument(index, basePath, deriveOpenApiSchemas())));
+      expect(served).toBe(
+        JSON.stringify(openApiDocument(index, basePath, "", deriveOpenApiSchemas())),
+      );
       if (taxonomy) expect(served).toContain('"tisax-x"');
     },
   );

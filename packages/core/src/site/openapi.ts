@@ -41,7 +41,7 @@ const COMMON_ERRORS = {
     content: { "application/json": { schema: ref("ApiError") } },
   },
   "429": error(
-    "Over 120 catalog and market requests in 60 s from one client IP.",
+    "Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s).",
     ["RATE_LIMITED"],
     {
       "Retry-After": header("RetryAfter"),
@@ -288,11 +288,14 @@ const AI_OPERATION: Json = {
  * time into `openapi-schemas.generated.json`; a test proves that file is what the schemas
  * derive, so the document cannot drift from the code. With a `basePath`, the server URL is
  * that prefix (resolved against the document's own URL, so a client generated from
- * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed.
+ * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed. With
+ * a `publicOrigin` (the `publicUrl` option) the server URL is absolute: that origin plus
+ * the prefix.
  */
 export function openApiDocument(
   taxonomy: TaxonomyIndex,
   basePath = "",
+  publicOrigin = "",
   schemas: OpenApiSchemas = generatedSchemas,
 ): Json {
   const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
@@ -305,10 +308,10 @@ export function openApiDocument(
       summary:
         "Read-only API of a curated directory of ISO 27001, SOC 2 and other GRC service vendors.",
       description:
-        "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a limit of 120 requests per 60 s per client IP, advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
+        "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a per-client-IP limit (120 requests per 60 s unless the deployment sets another), advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
       license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [{ url: basePath || "/", description: "This deployment" }],
+    servers: [{ url: publicOrigin + basePath || "/", description: "This deployment" }],
     security: [],
     tags: [
       { name: "catalog", description: "Vendor search and the full dump." },

@@ -2,6 +2,7 @@ import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import type { Block, Page } from "./page-model.ts";
 import { pageHtml, pageMarkdown } from "./page-render.ts";
+import { wantsMarkdown } from "./wants-markdown.ts";
 
 /** Everything a page needs comes from this site; the chat script is the only script. */
 export const CONTENT_SECURITY_POLICY =
@@ -25,12 +26,6 @@ export type PageSource = (
   url: URL,
   context: RequestContext,
 ) => Promise<Page | null>;
-
-/** Markdown when the client asks for it (`Accept: text/markdown`) ahead of HTML. */
-export function wantsMarkdown(request: Request): boolean {
-  const accept = request.headers.get("accept") ?? "";
-  return /(^|,)\s*text\/markdown/i.test(accept) && !/^\s*text\/html/i.test(accept);
-}
 
 const NOT_FOUND_PAGE: Page = {
   title: "Page not found",
@@ -60,7 +55,7 @@ export function pageResponse(
   cacheControl: string,
   notice: Block | null = null,
 ): Response {
-  const markdown = wantsMarkdown(request);
+  const markdown = wantsMarkdown(request.headers.get("accept"));
   const found = page ?? NOT_FOUND_PAGE;
   const shown = notice ? { ...found, blocks: [notice, ...found.blocks] } : found;
   const body = markdown

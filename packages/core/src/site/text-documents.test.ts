@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, manualClock, ORIGIN } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
+import { memoryInterestStore } from "../memory/memory-interest-store.ts";
 
 describe("site documents", () => {
   const api = createApi({ site: { name: "Acme GRC", fastTrackPrice: "USD 300" } });
@@ -76,5 +77,91 @@ describe("deprecation machinery", () => {
     expect(() =>
       createApi({ deprecations: { "api/x": { deprecatedAt: "soon", sunset: "later", link: "" } } }),
     ).toThrow(/Invalid deprecations/);
+  });
+});
+
+describe("what agent.txt, llms.txt and pricing.md say is what the API does", () => {
+  const recorded: string[] = [];
+  const store = memoryInterestStore();
+  const api = createApi({
+    rateLimits: { catalog: { limit: 7, windowSeconds: 30 } },
+    market: {
+      store: {
+        ...store,
+        record: async (event) => {
+          recorded.push(...event.keys);
+          await store.record(event);
+        },
+      },
+    },
+  });
+  const text = async (path: string) => (await call(api, path)).text();
+
+  it("states the configured catalog limit, the one the RateLimit-Policy header advertises", async () => {
+    const policy = (await call(api, "/api/v1/search?framework=soc-2")).headers.get(
+      "ratelimit-policy",
+    );
+    expect(policy).toBe('"catalog";q=7;w=30');
+    for (const path of ["/agent.txt", "/llms.txt", "/pricing.md"]) {
+      const body = await text(path);
+      expect(body, path).toContain("7 requests per 30 seconds per IP");
+      expect(body, path).not.toContain("120");
+    }
+  });
+
+  it("says market answers are no-store without an ETag, and they are", async () => {
+    const agent = await text("/agent.txt");
+    expect(agent).toContain("Market answers are never cached");
+    expect(agent).toContain("carry no ETag");
+    const market = await call(api, "/api/v1/market?dimension=frameworks", {}, "198.51.100.10");
+    expect(market.status).toBe(200);
+    expect(market.headers.get("cache-control")).toBe("no-store");
+    expect(market.headers.get("etag")).toBeNull();
+  });
+
+  it("says search, the tools dump and the documents carry ETags, and they do", async () => {
+    expect(await text("/agent.txt")).toContain(
+      "Search, the tools dump and these documents carry\n   an ETag",
+    );
+    for (const path of ["/api/v1/search?framework=soc-2", "/api/tools.json", "/agent.txt"]) {
+      const response = await call(api, path);
+      const etag = response.headers.get("etag");
+      expect(etag, path).toMatch(/^"/);
+      const again = await call(api, path, { headers: { "if-none-match": etag ?? "" } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it("says a point lookup is counted as interest and a ranking is not, and so it is", async () => {
+    const agent = await text("/agent.txt");
+    expect(agent).toContain("Each GET point lookup answered 200 is counted as interest");
+    expect(agent).toContain("Rankings count nothing");
+    expect(agent).not.toMatch(/No endpoint writes data/i);
+    recorded.length = 0;
+    // An IP of its own: the other tests here spend the low limit of theirs.
+    const ip = "198.51.100.9";
+    await (await call(api, "/api/v1/market?dimension=frameworks", {}, ip)).body?.cancel();
+    expect(recorded).toEqual([]);
+    const lookup = await call(api, "/api/v1/market?framework=iso-27001", {}, ip);
+    expect(lookup.status).toBe(200);
+    await lookup.body?.cancel();
+    expect(recorded).toContain("framework:iso-27001");
+  });
+
+  it("says the market or Ask AI is off when it is, and the endpoints answer 503", async () => {
+    const off = createApi({ market: { store: null }, ai: { enabled: false } });
+    const agent = await (await call(off, "/agent.txt")).text();
+    expect(agent).toContain("not configured on this deployment and answers 503");
+    expect(agent).toContain("disabled on this deployment and answers 503");
+    expect((await call(off, "/api/v1/market?dimension=frameworks")).status).toBe(503);
+    const ask = await call(off, "/api/ai-search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "hi" }),
+    });
+    expect(ask.status).toBe(503);
+    const llms = await (await call(off, "/llms.txt")).text();
+    expect(llms).toContain("not configured on this deployment");
+    expect(llms).toContain("disabled on this deployment");
   });
 });

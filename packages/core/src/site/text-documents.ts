@@ -1,5 +1,7 @@
 import { MAX_LIMIT } from "../catalog/search-query.ts";
 import { sitePath } from "../http/base-path.ts";
+import { EXTERNAL_INTEREST_CAPS } from "../market/methodology.ts";
+import type { RateLimitPolicy } from "../ports.ts";
 import type { Deprecation } from "./deprecations.ts";
 
 /** Settings the public documents are written from. */
@@ -13,23 +15,39 @@ export interface SiteSettings {
 }
 
 /**
+ * What this deployment does, as configured: the documents state these, never the defaults.
+ */
+export interface DeploymentFacts {
+  /** The limit on catalog and market GETs per client IP. */
+  catalogPolicy: Pick<RateLimitPolicy, "limit" | "windowSeconds">;
+  /** The market has a store (else it answers 503 MARKET_NOT_CONFIGURED). */
+  market: boolean;
+  /** Ask AI is enabled (else it answers 503 disabled). */
+  ai: boolean;
+}
+
+function limitText({ catalogPolicy }: DeploymentFacts): string {
+  return `${catalogPolicy.limit} requests per ${catalogPolicy.windowSeconds} seconds per IP`;
+}
+
+/**
  * `/llms.txt` in the llmstxt.org structure: title, summary, then link sections. `root` is
  * the directory's root URL (origin plus any `basePath`).
  */
-export function llmsTxt(root: string, site: SiteSettings): string {
+export function llmsTxt(root: string, site: SiteSettings, facts: DeploymentFacts): string {
   return `# ${site.name} API
 
 > Public, read-only API of a curated directory of ISO 27001, SOC 2 and other governance, risk and compliance (GRC) service vendors: catalog search by exact tags, a full tools dump, directory page-interest statistics ("market"), and an Ask AI chat streamed as server-sent events.
 
-No authentication and no API key. Catalog and market GETs allow 120 requests per 60 seconds per IP (see the RateLimit headers). Search results are unranked, in name order; "region" means service coverage, not headquarters. Market figures are first-party page interest, not market share.
+No authentication and no API key. Catalog and market GETs allow ${limitText(facts)} (see the RateLimit headers). Search results are unranked, in name order; "region" means service coverage, not headquarters. Market figures are first-party page interest, not market share.
 
 ## API
 
 - [OpenAPI 3.1 document](${root}/openapi.json): every endpoint, parameter, response and error code
 - [Catalog search](${root}/api/v1/search?framework=iso-27001&region=de): filter by framework, region, service_type (repeat to AND) or free text q; limit up to ${MAX_LIMIT}
 - [Tools dump](${root}/api/tools.json): every listed vendor, public fields only
-- [Directory interest](${root}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days
-- [Ask AI](${root}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)
+- [Directory interest](${root}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days${facts.market ? "; a point lookup counts as interest in what it names" : " (not configured on this deployment: 503)"}
+- [Ask AI](${root}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)${facts.ai ? "" : " (disabled on this deployment: 503)"}
 
 ## Docs
 
@@ -41,7 +59,20 @@ No authentication and no API key. Catalog and market GETs allow 120 requests per
 }
 
 /** `/agent.txt`: plain instructions for software agents; `root` as for `llmsTxt`. */
-export function agentTxt(root: string, site: SiteSettings): string {
+export function agentTxt(root: string, site: SiteSettings, facts: DeploymentFacts): string {
+  const caps = EXTERNAL_INTEREST_CAPS;
+  const market = facts.market
+    ? `5. GET /api/v1/market reports first-party page interest in the directory. It is not market
+   share, adoption, unique buyers or visitor location; quote its limitations with any number.
+   Each GET point lookup answered 200 is counted as interest in every key it names (at most
+   ${caps.perClientPerKeyPerDay} per client, key and UTC day; at most ${caps.perKeyPerDay} per key and UTC day from all API
+   clients), so do not repeat lookups to probe the metric. Rankings count nothing.`
+    : `5. GET /api/v1/market is not configured on this deployment and answers 503
+   MARKET_NOT_CONFIGURED.`;
+  const ai = facts.ai
+    ? `6. POST /api/ai-search answers questions in a server-sent event stream and recommends only
+   listed vendors, each with a detailsPage link. Keep done.token to ask a follow-up.`
+    : "6. POST /api/ai-search is disabled on this deployment and answers 503 disabled.";
   return `${site.name} API: instructions for agents
 
 Base URL: ${root}
@@ -56,15 +87,15 @@ Site index: ${root}/llms.txt
 3. A 422 UNKNOWN_ALIAS carries suggested slugs in error.unknown: retry with one of them.
 4. GET /api/tools.json returns the whole catalog (public fields) in one document; prefer it
    over paging through searches when you need everything.
-5. GET /api/v1/market reports first-party page interest in the directory. It is not market
-   share, adoption, unique buyers or visitor location; quote its limitations with any number.
-   Your own point lookups count (once per client, key and UTC day), so do not repeat them
-   to probe the metric.
-6. POST /api/ai-search answers questions in a server-sent event stream and recommends only
-   listed vendors, each with a detailsPage link. Keep done.token to ask a follow-up.
-7. Respect the limits: 120 catalog and market requests per 60 s per IP (RateLimit headers),
-   and Retry-After on any 429. Reuse answers with If-None-Match; they carry ETags.
-8. No endpoint writes data; there is no sandbox and no authentication.
+${market}
+${ai}
+7. Respect the limits: ${limitText(facts)} on catalog and market requests (RateLimit
+   headers), and Retry-After on any 429. Search, the tools dump and these documents carry
+   an ETag: reuse them with If-None-Match (304). Market answers are never cached
+   (Cache-Control: no-store) and carry no ETag; Ask AI streams are not cacheable either.
+8. Nothing you send is published or changes the catalog; there is no sandbox and no
+   authentication. What is counted: market point lookups (above), views of the directory's
+   /grc-services/ pages, and requests against the rate limits.
 `;
 }
 
@@ -111,14 +142,14 @@ ${list}
 }
 
 /** `/pricing.md`. */
-export function pricingMd(site: SiteSettings): string {
+export function pricingMd(site: SiteSettings, facts: DeploymentFacts): string {
   return `# ${site.name}: pricing
 
 ## API
 
 API lookup is free: catalog search, the tools dump, directory interest and Ask AI need no
-key and cost nothing. Fair-use limits apply (120 catalog and market requests per 60 seconds
-per IP; Ask AI has tighter limits).
+key and cost nothing. Fair-use limits apply (catalog and market: ${limitText(facts)};
+Ask AI has its own, tighter limits).
 
 ## Listing a vendor
 
