@@ -106,4 +106,12 @@ describe("Ask AI follow-ups", () => {
     const { meta } = await ask("which of those also do TISAX?", { token: first.done.token });
     expect(meta.filters).toMatchObject({ frameworks: ["iso-27001", "tisax"], regions: ["de"] });
   });
+
+  it("keeps the conversation's filters across an off-topic question it declined", async () => {
+    const first = await ask("ISO 27001 in Germany");
+    const aside = await ask("what is the capital of France?", { token: first.done.token });
+    expect(aside.meta.vendors).toEqual([]);
+    const { meta } = await ask("which of those also do TISAX?", { token: aside.done.token });
+    expect(meta.filters).toMatchObject({ frameworks: ["iso-27001", "tisax"], regions: ["de"] });
+  });
 });

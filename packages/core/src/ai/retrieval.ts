@@ -162,7 +162,14 @@ export function retrieve(
     (named.regions.length > 0 && terms.length === 0) ||
     (previous !== undefined && (REFINING.test(message) || hasSignals(signals)));
   if (!onTopic) {
-    return { intent: "off_topic", filters: NO_FILTERS, signals, vendors: [], matchedCount: 0 };
+    // The conversation's filters carry over a question it declined, for the next follow-up.
+    return {
+      intent: "off_topic",
+      filters: previous ?? NO_FILTERS,
+      signals,
+      vendors: [],
+      matchedCount: 0,
+    };
   }
 
   const filters = turnFilters(message, named, previous);
