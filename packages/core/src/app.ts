@@ -140,7 +140,10 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
       document((root) => JSON.stringify(mcpServerCard(root, deps.site)), JSON_CONTENT_TYPE),
     )
     .all("/", page(homePage(deps, deps.site.name)))
-    .all("/developers", page(developersPage(basePath)))
+    .all(
+      "/developers",
+      page(developersPage(basePath, { catalogPolicy: deps.catalogPolicy, ai: deps.ai.limits })),
+    )
     .all("/mcp", page(mcpPage(basePath)))
     .all("/fast-submission", page(fastSubmissionPage(deps.site)))
     .all("/trends", page(trendsPage(deps), TRENDS_CACHE))

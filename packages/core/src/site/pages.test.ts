@@ -193,3 +193,22 @@ describe("the developer portal's curl examples", () => {
     expect(text).toContain(`curl '${ORIGIN}/api/v1/search?framework=iso-27001`);
   });
 });
+
+describe("the developer portal's limits", () => {
+  it("states this deployment's catalog and Ask AI limits, not the defaults", async () => {
+    const configured = createApi({
+      logger: { warn: () => {}, error: () => {} },
+      rateLimits: { catalog: { limit: 300, windowSeconds: 30 } },
+      ai: { limits: { perIpPerMinute: 4, turnsPerConversation: 7 } },
+    });
+    const text = await (
+      await call(configured, "/developers", { headers: { accept: "text/markdown" } })
+    ).text();
+    expect(text).toContain("300 requests per 30 seconds per IP");
+    expect(text).toContain("4 requests per minute per IP, 7 turns per conversation");
+    const policy = (await call(configured, "/api/v1/search?framework=soc-2")).headers.get(
+      "ratelimit-policy",
+    );
+    expect(policy).toBe('"catalog";q=300;w=30');
+  });
+});

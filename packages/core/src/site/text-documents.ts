@@ -26,7 +26,8 @@ export interface DeploymentFacts {
   ai: boolean;
 }
 
-function limitText({ catalogPolicy }: DeploymentFacts): string {
+/** The catalog limit as it is configured, in words. */
+export function limitText({ catalogPolicy }: Pick<DeploymentFacts, "catalogPolicy">): string {
   return `${catalogPolicy.limit} requests per ${catalogPolicy.windowSeconds} seconds per IP`;
 }
 

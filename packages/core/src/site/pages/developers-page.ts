@@ -1,5 +1,8 @@
+import type { AiLimits } from "../../ai/ai-settings.ts";
 import { siteRoot } from "../../http/base-path.ts";
+import type { RateLimitPolicy } from "../../ports.ts";
 import type { Page } from "../page-model.ts";
+import { limitText } from "../text-documents.ts";
 
 /** The curl examples of the portal; the test suite runs each one against the API. */
 export const CURL_EXAMPLES = [
@@ -11,8 +14,14 @@ export const CURL_EXAMPLES = [
   `curl -N -X POST 'BASE/api/ai-search' -H 'content-type: application/json' -d '{"message":"SOC 2 auditor in the United States"}'`,
 ];
 
+/** What the portal states about limits: this deployment's, not the defaults. */
+export interface DeveloperLimits {
+  catalogPolicy: Pick<RateLimitPolicy, "limit" | "windowSeconds">;
+  ai: Pick<AiLimits, "perIpPerMinute" | "turnsPerConversation">;
+}
+
 /** `/developers`: quick start, endpoints, errors, limits, with runnable examples. */
-export function developersPage(basePath: string) {
+export function developersPage(basePath: string, limits: DeveloperLimits) {
   return async (_request: Request, url: URL): Promise<Page> => {
     const root = siteRoot(url, basePath);
     const examples = CURL_EXAMPLES.map((example) => example.replaceAll("BASE", root));
@@ -75,11 +84,11 @@ export function developersPage(basePath: string) {
         {
           list: [
             [
-              "120 catalog and market requests per 60 seconds per IP, advertised in the RateLimit-Policy and RateLimit headers.",
+              `Catalog and market: ${limitText(limits)}, advertised in the RateLimit-Policy and RateLimit headers.`,
             ],
             ["Up to 10 values per filter, q up to 500 characters, limit 1 to 50 (default 25)."],
             [
-              "Ask AI: 10 requests per minute per IP, 20 turns per conversation, messages up to 1,200 characters.",
+              `Ask AI: ${limits.ai.perIpPerMinute} requests per minute per IP, ${limits.ai.turnsPerConversation} turns per conversation, messages up to 1,200 characters.`,
             ],
             ["Search answers are cacheable: reuse them with If-None-Match."],
           ],
