@@ -50,6 +50,14 @@ No authentication and no API key. Catalog and market GETs allow ${limitText(fact
 - [Directory interest](${root}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days${facts.market ? "; a point lookup counts as interest in what it names" : " (not configured on this deployment: 503)"}
 - [Ask AI](${root}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)${facts.ai ? "" : " (disabled on this deployment: 503)"}
 
+## Directory pages
+
+Every page answers in HTML, or in Markdown with \`Accept: text/markdown\`.
+
+- [Directory index](${root}/grc-services): every framework and region page, each listing its vendors
+- Vendor pages: each vendor's \`detailsPage\` in search results and the tools dump (the directory's own are under /vendors/), with schema.org JSON-LD
+- [Trends](${root}/trends): what people look for, per framework, region and combination
+
 ## Docs
 
 - [Agent instructions](${root}/agent.txt): how an agent should use this API
