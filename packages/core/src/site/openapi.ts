@@ -97,7 +97,7 @@ function searchOperation(taxonomy: TaxonomyIndex, operationId: string, note: str
       {
         name: "q",
         in: "query",
-        description: `Free text, at most ${MAX_QUERY_LENGTH} characters. The longest alias hits become filters merged with the explicit ones; leftover words (English stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are English words (in, no, us) count only in capitals.`,
+        description: `Free text, at most ${MAX_QUERY_LENGTH} characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.`,
         schema: { type: "string", minLength: 1, maxLength: MAX_QUERY_LENGTH },
         example: "soc 2 type ii auditors in the united kingdom",
       },
