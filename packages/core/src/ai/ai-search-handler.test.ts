@@ -137,6 +137,20 @@ describe("POST /api/ai-search with the built-in responder", () => {
     expect(answerText(events)).toContain(phrase);
     expect(answerText(events)).not.toContain("not an exhaustive search");
   });
+
+  it.each([
+    ["de", "Penetrationstest in Deutschland", ["Penetrationstests", "in Deutschland"]],
+    ["fr", "test d'intrusion en Allemagne", ["tests d'intrusion", "Allemagne"]],
+    ["es", "pruebas de penetración en Alemania", ["pruebas de penetración", "en Alemania"]],
+  ])(
+    "names the understood service and country in locale=%s too",
+    async (locale, message, words) => {
+      const { events } = await readEvents(await ask(aiApi(), { message, locale }));
+      const text = answerText(events);
+      for (const word of words) expect(text).toContain(word);
+      expect(text).not.toMatch(/Germany|penetration testing/i);
+    },
+  );
 });
 
 describe("Ask AI errors before the stream", () => {

@@ -1,21 +1,22 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor, ChatResponder, ResponderInput } from "../ports.ts";
 import { FALLBACK_PHRASES, GROUNDED_PHRASES, type GroundedPhrases } from "./grounded-phrases.ts";
-
-type Dimension = "frameworks" | "regions" | "serviceTypes";
-
-function labels(slugs: readonly string[], dimension: Dimension, taxonomy: TaxonomyIndex) {
-  return slugs.map((slug) => taxonomy.bySlug(dimension, slug)?.label ?? slug);
-}
+import { localizedLabels } from "./localized-labels.ts";
 
 /** " offering audit for SOC 2 covering Germany", or "" when no filter was understood. */
-function describeFilters(input: ResponderInput, taxonomy: TaxonomyIndex, text: GroundedPhrases) {
+function describeFilters(
+  input: ResponderInput,
+  taxonomy: TaxonomyIndex,
+  text: GroundedPhrases,
+  locale: string,
+) {
   const join = (items: string[]) => items.join(` ${text.and} `);
-  const services = labels(input.filters.serviceTypes, "serviceTypes", taxonomy);
-  const frameworks = labels(input.filters.frameworks, "frameworks", taxonomy);
-  const regions = labels(input.filters.regions, "regions", taxonomy);
+  const { serviceTypes, frameworks: frameworkSlugs, regions: regionSlugs } = input.filters;
+  const services = localizedLabels(serviceTypes, "serviceTypes", taxonomy, locale, true);
+  const frameworks = localizedLabels(frameworkSlugs, "frameworks", taxonomy, locale);
+  const regions = localizedLabels(regionSlugs, "regions", taxonomy, locale);
   const phrase = [
-    services.length ? `${text.offering} ${join(services).toLowerCase()}` : "",
+    services.length ? `${text.offering} ${join(services)}` : "",
     frameworks.length ? `${text.for} ${join(frameworks)}` : "",
     regions.length ? `${text.covering} ${join(regions)}` : "",
   ]
@@ -25,15 +26,22 @@ function describeFilters(input: ResponderInput, taxonomy: TaxonomyIndex, text: G
 }
 
 /** One vendor in detail, for "tell me more about …". */
-function vendorDetails(vendor: CandidateVendor, taxonomy: TaxonomyIndex, text: GroundedPhrases) {
+function vendorDetails(
+  vendor: CandidateVendor,
+  taxonomy: TaxonomyIndex,
+  text: GroundedPhrases,
+  locale: string,
+) {
   const { fields } = text;
+  const labels = (slugs: readonly string[], dimension: "frameworks" | "regions" | "serviceTypes") =>
+    localizedLabels(slugs, dimension, taxonomy, locale);
   const line = (label: string, items: readonly string[]) =>
     items.length ? [`- ${label}: ${items.join(", ")}`] : [];
   return [
     `${vendor.name}: ${vendor.briefSummary}`,
-    ...line(fields.services, labels(vendor.serviceType, "serviceTypes", taxonomy)),
-    ...line(fields.frameworks, labels(vendor.complianceFrameworkExpertise, "frameworks", taxonomy)),
-    ...line(fields.regions, labels(vendor.regionCovered, "regions", taxonomy)),
+    ...line(fields.services, labels(vendor.serviceType, "serviceTypes")),
+    ...line(fields.frameworks, labels(vendor.complianceFrameworkExpertise, "frameworks")),
+    ...line(fields.regions, labels(vendor.regionCovered, "regions")),
     ...line(fields.industries, vendor.industrySpecialization),
     ...line(fields.sizes, vendor.targetClientsSize),
     ...line(fields.languages, vendor.supportedLanguages),
@@ -45,11 +53,13 @@ function vendorDetails(vendor: CandidateVendor, taxonomy: TaxonomyIndex, text: G
 
 /** The answer text in the input's locale, composed from the retrieved vendors only. */
 export function groundedAnswer(input: ResponderInput, taxonomy: TaxonomyIndex): string {
-  const text = GROUNDED_PHRASES[input.locale] ?? FALLBACK_PHRASES;
+  const phrases = GROUNDED_PHRASES[input.locale];
+  const text = phrases ?? FALLBACK_PHRASES;
+  const locale = phrases ? input.locale : "en";
   if (input.intent === "off_topic") return text.offTopic;
   const focus = input.vendors[0];
-  if (input.intent === "vendor" && focus) return vendorDetails(focus, taxonomy, text);
-  const asked = describeFilters(input, taxonomy, text);
+  if (input.intent === "vendor" && focus) return vendorDetails(focus, taxonomy, text, locale);
+  const asked = describeFilters(input, taxonomy, text, locale);
   if (input.vendors.length === 0) return text.none(asked);
   const { sizes, industries, languages } = input.signals;
   const wanted = [...sizes, ...industries, ...languages];
