@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { WRANGLER_LIKE_BUILD } from "../../../packages/adapter-workers/test/bundle-worker.ts";
 
 /** What one package (or one folder of the core) puts in the Worker script. */
 export interface BundlePart {
@@ -41,17 +42,9 @@ export async function workerBundleBreakdown(
   entry: "index" | "without-openai",
 ): Promise<BundleBreakdown> {
   const result = await build({
+    ...WRANGLER_LIKE_BUILD,
     entryPoints: [new URL(`../src/${entry}.ts`, import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    minify: true,
-    write: false,
     metafile: true,
-    conditions: ["@grc-directory/source", "workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    logLevel: "silent",
   });
   const [output] = result.outputFiles;
   const [meta] = Object.values(result.metafile.outputs);

@@ -1,4 +1,17 @@
-import { build } from "esbuild";
+import { type BuildOptions, build } from "esbuild";
+
+/** esbuild settings as wrangler bundles a Worker, with workspace packages from source. */
+export const WRANGLER_LIKE_BUILD = {
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  minify: true,
+  write: false,
+  conditions: ["@grc-directory/source", "workerd", "worker", "browser"],
+  mainFields: ["browser", "module", "main"],
+  logLevel: "silent",
+} as const satisfies BuildOptions;
 
 /**
  * Bundles a Worker entry the way wrangler does (esbuild, ES module, the `workerd`,
@@ -6,18 +19,7 @@ import { build } from "esbuild";
  * packages to their sources; answers the script.
  */
 export async function bundleWorker(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    minify: true,
-    write: false,
-    conditions: ["@grc-directory/source", "workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    logLevel: "silent",
-  });
+  const result = await build({ ...WRANGLER_LIKE_BUILD, entryPoints: [entry] });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`esbuild produced nothing for ${entry}`);
   return output.text;
