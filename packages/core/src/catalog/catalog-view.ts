@@ -10,6 +10,8 @@ export interface CatalogView {
   index: SearchIndex;
   /** Public projections in index order; `detailsPage` may still be a site path. */
   publicVendors: readonly PublicVendor[];
+  /** Index positions by vendor slug, for a vendor's own page. */
+  positionOfSlug: ReadonlyMap<string, number>;
   /** Serialized answers by public URL, so a repeated query costs a lookup. */
   answers: BodyCache;
 }
@@ -26,6 +28,7 @@ export function catalogView(catalog: Catalog): CatalogView {
       publicVendors: index.vendors.map((vendor) =>
         toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
       ),
+      positionOfSlug: new Map(index.vendors.map((vendor, position) => [vendor.slug, position])),
       answers: new BodyCache(ANSWER_CACHE_BYTES),
     };
     views.set(catalog, view);

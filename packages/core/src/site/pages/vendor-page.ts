@@ -22,8 +22,8 @@ export function vendorPage(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSou
     const slug = VENDOR_PATH.exec(url.pathname)?.[1];
     if (!slug) return null;
     const view = catalogView((await deps.catalogs.current()).catalog);
-    const position = view.index.vendors.findIndex((vendor) => vendor.slug === slug);
-    const vendor = view.publicVendors[position];
+    const position = view.positionOfSlug.get(slug);
+    const vendor = position === undefined ? undefined : view.publicVendors[position];
     if (!vendor) return null;
     const { taxonomy } = deps;
     const frameworks = vendor.complianceFrameworkExpertise;
