@@ -60,6 +60,16 @@ describe("search index", () => {
     );
   });
 
+  it("counts exactly the vendors carrying every tag, without a limit", () => {
+    fc.assert(
+      fc.property(catalogArb, filtersArb, (catalog, filters) => {
+        const index = buildSearchIndex(catalog);
+        expect(index.count(filters)).toBe(bruteForce(catalog, filters, Infinity).length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("finds vendors at every bit position across word boundaries", () => {
     const vendors = Array.from({ length: 100 }, (_, i) => ({
       slug: `v${i}`,

@@ -29,6 +29,15 @@ export interface SearchIndex {
   readonly vendors: readonly StoredVendor[];
   /** Positions of the first `limit` vendors carrying every tag in `filters`. */
   search(filters: TagFilters, limit: number): number[];
+  /** How many vendors carry every tag in `filters` (0 for no filter), without listing them. */
+  count(filters: TagFilters): number;
+}
+
+/** Set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Builds the index for one catalog version. */
@@ -51,18 +60,35 @@ export function buildSearchIndex(catalog: Catalog): SearchIndex {
     }
   });
 
+  /** The bitsets of every tag in `filters`; null when a tag has no vendor. */
+  const bitsetsOf = (filters: TagFilters): Uint32Array[] | null => {
+    const sets: Uint32Array[] = [];
+    for (const [dimension, slugs] of Object.entries(filters)) {
+      for (const slug of slugs) {
+        const bits = bitsets.get(`${dimension}:${slug}`);
+        if (!bits) return null;
+        sets.push(bits);
+      }
+    }
+    return sets;
+  };
+
   return {
     vendors,
-    search(filters, limit) {
-      const sets: Uint32Array[] = [];
-      for (const [dimension, slugs] of Object.entries(filters)) {
-        for (const slug of slugs) {
-          const bits = bitsets.get(`${dimension}:${slug}`);
-          if (!bits) return [];
-          sets.push(bits);
-        }
+    count(filters) {
+      const sets = bitsetsOf(filters);
+      if (!sets || sets.length === 0) return 0;
+      let total = 0;
+      for (let w = 0; w < words; w++) {
+        let word = 0xffffffff;
+        for (const bits of sets) word &= bits[w] ?? 0;
+        total += bitCount(word);
       }
-      if (sets.length === 0) return [];
+      return total;
+    },
+    search(filters, limit) {
+      const sets = bitsetsOf(filters);
+      if (!sets || sets.length === 0) return [];
       const hits: number[] = [];
       for (let w = 0; w < words && hits.length < limit; w++) {
         let word = 0xffffffff;

@@ -71,10 +71,8 @@ export function directoryPage(deps: DirectoryDeps) {
       regions: region ? [region.slug] : [],
       serviceTypes: [],
     };
-    const vendors = view.index.search(filters, view.index.vendors.length).flatMap((position) => {
-      const vendor = view.publicVendors[position];
-      return vendor ? [withDetailsBase(vendor, root)] : [];
-    });
+    const positions = view.index.search(filters, view.index.vendors.length);
+    const vendors = positions.flatMap((position) => view.index.vendors[position] ?? []);
     const paging = pagination(url.pathname, requested, vendors.length, DIRECTORY_PAGE_SIZE);
     if (!paging) return null;
     if (request.method === "GET") {
@@ -90,7 +88,10 @@ export function directoryPage(deps: DirectoryDeps) {
     const search = new URLSearchParams();
     if (framework) search.set("framework", framework.slug);
     if (region) search.set("region", region.slug);
-    const shown = vendors.slice(paging.from, paging.to);
+    const shown = positions.slice(paging.from, paging.to).flatMap((position) => {
+      const vendor = view.publicVendors[position];
+      return vendor ? [withDetailsBase(vendor, root)] : [];
+    });
     return {
       title: describe(framework, region),
       description: `${vendors.length === 1 ? "One listed vendor" : `${vendors.length} listed vendors`}, in name order (not ranked).${region ? " Region means service coverage, not headquarters." : ""}`,
@@ -119,9 +120,9 @@ export function directoryPage(deps: DirectoryDeps) {
 /** `/grc-services`: every framework and region directory page, with its vendor count. */
 export function directoryIndexPage(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }) {
   return async (): Promise<Page> => {
-    const { vendors } = (await deps.catalogs.current()).catalog;
-    const count = (field: "complianceFrameworkExpertise" | "regionCovered", slug: string) =>
-      vendors.filter((vendor) => vendor[field].includes(slug)).length;
+    const { index } = catalogView((await deps.catalogs.current()).catalog);
+    const count = (dimension: "frameworks" | "regions", slug: string) =>
+      index.count({ frameworks: [], regions: [], serviceTypes: [], [dimension]: [slug] });
     const item = (link: string, label: string, n: number): Inline[] => [
       { link, text: label },
       ` (${n === 1 ? "1 vendor" : `${n} vendors`})`,
@@ -134,21 +135,13 @@ export function directoryIndexPage(deps: { taxonomy: TaxonomyIndex; catalogs: Ca
         { heading: "By framework", level: 2 },
         {
           list: frameworks.map((entry) =>
-            item(
-              `/grc-services/${entry.slug}`,
-              entry.label,
-              count("complianceFrameworkExpertise", entry.slug),
-            ),
+            item(`/grc-services/${entry.slug}`, entry.label, count("frameworks", entry.slug)),
           ),
         },
         { heading: "By region", level: 2 },
         {
           list: regions.map((entry) =>
-            item(
-              `/grc-services/regions/${entry.slug}`,
-              entry.label,
-              count("regionCovered", entry.slug),
-            ),
+            item(`/grc-services/regions/${entry.slug}`, entry.label, count("regions", entry.slug)),
           ),
         },
       ],
