@@ -23,9 +23,12 @@ async function bodyBytes(body: Uint8Array | ReadableStream<Uint8Array>): Promise
   return body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
 }
 
-async function splicedText(catalog: Catalog, root: string, chunkSize?: number) {
+async function splicedText(catalog: Catalog, root: string, chunkSize = 64 * 1024) {
   const template = await toolsDumpTemplate(catalog, catalogView(catalog));
-  const { body, length } = splicedBody(template, rootBytes(root), chunkSize);
+  const { body, length } = splicedBody(template, rootBytes(root), {
+    chunkSize,
+    bufferBytes: chunkSize,
+  });
   const bytes = await bodyBytes(body);
   expect(bytes.length).toBe(length);
   return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);

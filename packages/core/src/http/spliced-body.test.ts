@@ -36,15 +36,18 @@ describe("splicedBody", () => {
         templateArb,
         fc.uint8Array({ maxLength: 40 }),
         fc.integer({ min: 1, max: 64 }),
-        async (template, insert, chunkSize) => {
-          const { body, length } = splicedBody(template, insert, chunkSize);
+        fc.integer({ min: 0, max: 400 }),
+        async (template, insert, chunkSize, bufferBytes) => {
+          const { body, length } = splicedBody(template, insert, { chunkSize, bufferBytes });
           const chunks = await chunksOf(body);
           const expected = naive(template, insert);
           expect(length).toBe(expected.length);
           expect(chunks.flatMap((chunk) => [...chunk])).toEqual(expected);
-          for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(chunkSize);
-          // A body that fits one chunk is a plain buffer; a larger one streams.
-          expect(body instanceof Uint8Array).toBe(length <= chunkSize);
+          // A body up to `bufferBytes` is a plain buffer; a larger one streams in small chunks.
+          expect(body instanceof Uint8Array).toBe(length <= bufferBytes);
+          if (length > bufferBytes) {
+            for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(chunkSize);
+          }
         },
       ),
       { numRuns: 500 },
@@ -60,7 +63,10 @@ describe("splicedBody", () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    const { body } = splicedBody({ bytes, offsets }, new Uint8Array(3), 64);
+    const { body } = splicedBody({ bytes, offsets }, new Uint8Array(3), {
+      chunkSize: 64,
+      bufferBytes: 64,
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(writes).toBe(0);
     const reader = (body as ReadableStream<Uint8Array>).getReader();

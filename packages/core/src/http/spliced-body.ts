@@ -8,6 +8,13 @@ export interface SpliceTemplate {
 /** Bytes per streamed chunk: what one request holds at a time, whatever the body's size. */
 export const SPLICE_CHUNK_BYTES = 64 * 1024;
 
+/**
+ * Bodies up to this size are one buffer, not a stream. Bun and workerd (through Miniflare)
+ * drop a `content-length` given with a stream body and send it chunked; a buffer's length
+ * every runtime sends. The tools dump of a catalog up to about 250 vendors fits.
+ */
+export const SPLICE_BUFFER_BYTES = 256 * 1024;
+
 /** A body ready to answer with, and its exact length for `content-length`. */
 export interface SplicedBody {
   body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
@@ -20,7 +27,7 @@ export function splicedLength(template: SpliceTemplate, insertLength: number): n
 }
 
 /**
- * The template with `insert` at each offset, as a body. Up to `chunkSize` bytes it is one
+ * The template with `insert` at each offset, as a body. Up to `bufferBytes` it is one
  * buffer; above, a stream that copies the next `chunkSize` bytes into a fresh chunk each time
  * the reader asks, so no request ever holds a whole copy of a large body (the tools dump of
  * 100k vendors is ~108 MB) and an unread stream (HEAD, a dropped client) costs nothing.
@@ -28,18 +35,18 @@ export function splicedLength(template: SpliceTemplate, insertLength: number): n
 export function splicedBody(
   template: SpliceTemplate,
   insert: Uint8Array,
-  chunkSize = SPLICE_CHUNK_BYTES,
+  { chunkSize = SPLICE_CHUNK_BYTES, bufferBytes = SPLICE_BUFFER_BYTES } = {},
 ): SplicedBody {
   const length = splicedLength(template, insert.length);
   const write = splicer(template, insert);
-  if (length <= chunkSize) {
+  if (length <= bufferBytes) {
     const bytes = new Uint8Array(length);
     write(bytes);
     return { body: bytes, length };
   }
   let remaining = length;
   const source: UnderlyingDefaultSource<Uint8Array> & { expectedLength: number } = {
-    // workerd's marker: a Worker then sends `content-length` instead of chunked framing.
+    // workerd's marker for the body's length (FixedLengthStream's, for a JS stream).
     expectedLength: length,
     pull(controller) {
       const chunk = new Uint8Array(Math.min(chunkSize, remaining));
