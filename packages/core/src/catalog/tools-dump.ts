@@ -1,4 +1,3 @@
-import { toBase64url } from "../base64url.ts";
 import { strongEtag } from "../http/etag.ts";
 import type { SpliceTemplate } from "../http/spliced-body.ts";
 import type { Catalog } from "./catalog-document.ts";
@@ -62,7 +61,7 @@ export function rootBytes(root: string): Uint8Array {
 export function representationEtag(template: ToolsDumpTemplate, root: string): Promise<string> {
   const known = template.etags.get(root);
   if (known) return known;
-  const etag = digestEtag(`${template.etag}\n${root}`);
+  const etag = strongEtag(encoder.encode(`${template.etag}\n${root}`));
   if (root.length <= MEMO_ROOT_LENGTH) {
     if (template.etags.size >= MEMO_ROOTS) {
       template.etags.delete(template.etags.keys().next().value as string);
@@ -70,11 +69,6 @@ export function representationEtag(template: ToolsDumpTemplate, root: string): P
     template.etags.set(root, etag);
   }
   return etag;
-}
-
-async function digestEtag(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(text));
-  return `"${toBase64url(new Uint8Array(digest, 0, 16))}"`;
 }
 
 /**
@@ -99,7 +93,7 @@ function serializeDump(catalog: Catalog, vendors: readonly PublicVendor[]): Spli
     if (vendor.detailsPage.startsWith("/")) {
       // A public vendor has one `detailsPage` key, its last: found without reading the rest.
       const key = pending.lastIndexOf(DETAILS_KEY);
-      if (key < 0) throw new Error("tools dump: a vendor serialized without its detailsPage");
+      if (key < 0) throw new Error("tools dump: no detailsPage");
       const at = key + DETAILS_KEY.length;
       sink.write(pending.slice(0, at));
       offsets.push(sink.length());

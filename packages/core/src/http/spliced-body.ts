@@ -21,11 +21,6 @@ export interface SplicedBody {
   length: number;
 }
 
-/** The length of the template with `insertLength` bytes at each offset. */
-export function splicedLength(template: SpliceTemplate, insertLength: number): number {
-  return template.bytes.length + template.offsets.length * insertLength;
-}
-
 /**
  * The template with `insert` at each offset, as a body. Up to `bufferBytes` it is one
  * buffer; above, a stream that copies the next `chunkSize` bytes into a fresh chunk each time
@@ -37,7 +32,7 @@ export function splicedBody(
   insert: Uint8Array,
   { chunkSize = SPLICE_CHUNK_BYTES, bufferBytes = SPLICE_BUFFER_BYTES } = {},
 ): SplicedBody {
-  const length = splicedLength(template, insert.length);
+  const length = template.bytes.length + template.offsets.length * insert.length;
   const write = splicer(template, insert);
   if (length <= bufferBytes) {
     const bytes = new Uint8Array(length);
@@ -81,7 +76,7 @@ function splicer(template: SpliceTemplate, insert: Uint8Array): (chunk: Uint8Arr
       }
       const end = segment < offsets.length ? (offsets[segment] as number) : bytes.length;
       if (from === end && segment === offsets.length) {
-        throw new RangeError("splicedBody: asked for bytes past the end");
+        throw new RangeError("splicedBody: past the end");
       }
       const n = Math.min(end - from, chunk.length - filled);
       chunk.set(bytes.subarray(from, from + n), filled);
