@@ -1,4 +1,9 @@
-import { createApi, forwardedFor, sampleCatalogDocument } from "@grc-directory/core";
+import {
+  type CatalogDocument,
+  createApi,
+  forwardedFor,
+  sampleCatalogDocument,
+} from "@grc-directory/core";
 import { jsonLogger } from "@grc-directory/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, serve } from "./server.ts";
@@ -61,15 +66,15 @@ describe("Node server over real HTTP", () => {
   });
 
   it("streams a large tools dump with its exact content-length, not chunked", async () => {
-    const base = sampleCatalogDocument.vendors[0] as (typeof sampleCatalogDocument.vendors)[0];
+    const sample = sampleCatalogDocument as CatalogDocument;
     const vendors = Array.from({ length: 400 }, (_, i) => ({
-      ...base,
+      ...(sample.vendors[0] as CatalogDocument["vendors"][number]),
       slug: `vendor-${i}`,
       name: `Vendor ${i}`,
       detailsPage: undefined,
       description: `Vendor ${i} ${"x".repeat(2000)}`,
     }));
-    const api = createApi({ catalog: { ...sampleCatalogDocument, vendors } });
+    const api = createApi({ catalog: { ...sample, vendors } });
     const server = await serve(api, { port: 0 });
     try {
       const response = await fetch(`${server.url}/api/tools.json`);

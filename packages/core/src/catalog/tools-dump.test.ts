@@ -113,6 +113,24 @@ describe("the tools dump template", () => {
     );
   });
 
+  it("stays byte for byte right when vendors are far larger than the buffer first reserved", async () => {
+    const [vendor] = fc.sample(vendorArb(0), { seed: 3, numRuns: 1 }) as StoredVendor[];
+    const catalog: Catalog = {
+      directory: "Long",
+      lastUpdated: "2026-11-01",
+      vendors: Array.from({ length: 7 }, (_, i) => ({
+        ...(vendor as StoredVendor),
+        slug: `v${i}`,
+        name: `V${i}`,
+        detailsPage: i % 2 ? `/vendors/v${i}` : undefined,
+        // Three UTF-8 bytes a character, 5,000 of them: twelve times the reserved kilobyte.
+        description: "日本語の説明".repeat(834).slice(0, 5000),
+      })),
+    };
+    const root = "https://grc.example/dir";
+    expect(await splicedText(catalog, root, 4096)).toBe(referenceDump(catalog, root));
+  });
+
   it("serializes an empty catalog as an empty dump", async () => {
     const catalog: Catalog = { directory: "Empty", lastUpdated: "2026-11-01", vendors: [] };
     const text = await splicedText(catalog, "https://grc.example");

@@ -84,7 +84,8 @@ function serializeDump(catalog: Catalog, vendors: readonly PublicVendor[]): Spli
   };
   // `services` comes last, so the dump is this text up to its "[" and the vendors after it.
   const headText = JSON.stringify(head);
-  const sink = byteSink(headText.length + vendors.length * 1024);
+  // A public vendor serializes to about 1 KiB: room for a little more spares a regrowth.
+  const sink = byteSink(headText.length + vendors.length * 1280);
   const offsets: number[] = [];
   let pending = headText.slice(0, -2);
   vendors.forEach((vendor, i) => {
@@ -119,7 +120,9 @@ function byteSink(initialBytes: number) {
         length += written;
         if (read === rest.length) return;
         rest = rest.slice(read);
-        const grown = new Uint8Array(Math.max(buffer.length * 2, length + rest.length * 3));
+        const grown = new Uint8Array(
+          Math.ceil(Math.max(buffer.length * 1.5, length + rest.length * 3)),
+        );
         grown.set(buffer.subarray(0, length));
         buffer = grown;
       }
