@@ -21,6 +21,8 @@ import { parseSection } from "./parse-report.ts";
 import { QUERY_KINDS } from "./queries.ts";
 import type { RuntimeResult } from "./runtime-throughput.ts";
 import type { InProcessResult } from "./search-latency.ts";
+import type { ToolsDumpResult } from "./tools-dump-latency.ts";
+import { toolsDumpSection } from "./tools-dump-report.ts";
 import type { UpstashResult } from "./upstash-latency.ts";
 
 /** The machine a run measured, as the report states it. */
@@ -37,6 +39,8 @@ export interface BenchResults {
   date: Date;
   machine: Machine;
   inProcess: InProcessResult[];
+  /** The tools dump at the synthetic sizes. */
+  toolsDump: ToolsDumpResult[];
   market: MarketResult;
   ai: AiResult;
   parse: ParseResult;
@@ -571,6 +575,8 @@ export function summaryMarkdown(results: BenchResults): string {
     "## In-process `api.fetch` latency (search)",
     "",
     fetchTable(results),
+    "",
+    toolsDumpSection(results.toolsDump),
     "",
     `## In-process market latency (\`GET /api/v1/market\`, ${integer.format(results.market.keys.total)} keys × ${results.market.days} days, in memory)`,
     "",

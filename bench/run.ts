@@ -22,6 +22,7 @@ import {
 import { measureRuntimes } from "./runtime-throughput.ts";
 import { type InProcessResult, measureInProcess, type SizePlan } from "./search-latency.ts";
 import { describeSkew, syntheticCatalog } from "./synthetic-catalog.ts";
+import { measureToolsDump, type ToolsDumpResult } from "./tools-dump-latency.ts";
 import { measureUpstash } from "./upstash-latency.ts";
 
 const SEED = 20_261_101;
@@ -69,6 +70,12 @@ async function main(): Promise<number> {
     inProcess.push(await measureInProcess({ ...size, inspect }));
   }
 
+  const toolsDump: ToolsDumpResult[] = [];
+  for (const size of SIZES.filter((s) => s.label !== SIZES[0]?.label)) {
+    progress(`${size.label}: tools dump`);
+    toolsDump.push(await measureToolsDump(size.label, size.make));
+  }
+
   // In process too, and before the HTTP phase, whose child processes share the two cores.
   progress("market: seed 2,000 keys × 180 days, then api.fetch and store.totals");
   const market = await measureMarket(progress);
@@ -87,6 +94,7 @@ async function main(): Promise<number> {
     date: new Date(),
     machine: currentMachine(),
     inProcess,
+    toolsDump,
     market,
     ai,
     parse,

@@ -123,9 +123,17 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     });
 
-    it("dumps every listed vendor with public fields only", async () => {
-      const response = await call("/api/tools.json");
-      const body = await response.json();
+    it("dumps every listed vendor with public fields only, with its exact length", async () => {
+      // Uncompressed, as workerd would otherwise gzip it, and a gzipped body has no length.
+      const identity = { "accept-encoding": "identity" };
+      const response = await call("/api/tools.json", { headers: identity });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // The dump is spliced from a template per request; its length must still be sent.
+      expect(response.headers.get("content-length")).toBe(String(bytes.length));
+      const head = await call("/api/tools.json", { method: "HEAD", headers: identity });
+      expect(head.headers.get("content-length")).toBe(String(bytes.length));
+      expect(head.headers.get("etag")).toBe(response.headers.get("etag"));
+      const body = JSON.parse(new TextDecoder().decode(bytes));
       expect(body.count).toBe(body.services.length);
       expect(body.count).toBeGreaterThan(100);
       const fields = new Set(body.services.flatMap((vendor: object) => Object.keys(vendor)));

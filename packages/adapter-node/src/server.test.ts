@@ -1,4 +1,9 @@
-import { createApi, forwardedFor } from "@grc-directory/core";
+import {
+  type CatalogDocument,
+  createApi,
+  forwardedFor,
+  sampleCatalogDocument,
+} from "@grc-directory/core";
 import { jsonLogger } from "@grc-directory/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, serve } from "./server.ts";
@@ -55,6 +60,31 @@ describe("Node server over real HTTP", () => {
       expect((await from("198.51.100.1")).status).toBe(200);
       expect((await from("198.51.100.2")).status).toBe(200);
       expect((await from("198.51.100.1")).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("streams a large tools dump with its exact content-length, not chunked", async () => {
+    const sample = sampleCatalogDocument as CatalogDocument;
+    const vendors = Array.from({ length: 400 }, (_, i) => ({
+      ...(sample.vendors[0] as CatalogDocument["vendors"][number]),
+      slug: `vendor-${i}`,
+      name: `Vendor ${i}`,
+      detailsPage: undefined,
+      description: `Vendor ${i} ${"x".repeat(2000)}`,
+    }));
+    const api = createApi({ catalog: { ...sample, vendors } });
+    const server = await serve(api, { port: 0 });
+    try {
+      const response = await fetch(`${server.url}/api/tools.json`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(512 * 1024);
+      expect(response.headers.get("content-length")).toBe(String(bytes.length));
+      expect(response.headers.get("transfer-encoding")).toBeNull();
+      const dump = JSON.parse(new TextDecoder().decode(bytes));
+      expect(dump.count).toBe(400);
+      expect(dump.services[0].detailsPage).toBe(`${server.url}/vendors/vendor-0`);
     } finally {
       await server.close();
     }

@@ -5,14 +5,17 @@ import type { Catalog } from "./catalog-document.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
 import { type PublicVendor, toPublicVendor } from "./vendor-schema.ts";
 
-/** What one catalog version derives once: the index, public projections, cached answers. */
+/**
+ * What one catalog version derives once: the index, public projections, cached search
+ * answers. The tools dump is derived once too, beside it (`toolsDumpTemplate`).
+ */
 export interface CatalogView {
   index: SearchIndex;
   /** Public projections in index order; `detailsPage` may still be a site path. */
   publicVendors: readonly PublicVendor[];
   /** Index positions by vendor slug, for a vendor's own page. */
   positionOfSlug: ReadonlyMap<string, number>;
-  /** Serialized answers by public URL, so a repeated query costs a lookup. */
+  /** Serialized search answers by public URL, so a repeated query costs a lookup. */
   answers: BodyCache;
 }
 

@@ -3,7 +3,64 @@ import { describe, expect, it } from "vitest";
 import { fixtureDocument, NAME_ORDER } from "../../test/fixture-catalog.ts";
 import { call, callJson } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
-import { ToolsDumpSchema } from "./response-schemas.ts";
+import { SPLICE_CHUNK_BYTES } from "../http/spliced-body.ts";
+import { staticCatalogSource } from "../memory/static-catalog-source.ts";
+import type { ApiOptions } from "../options.ts";
+import type { Catalog } from "./catalog-document.ts";
+import { catalogView, withDetailsBase } from "./catalog-view.ts";
+import { loadCatalog } from "./load-catalog.ts";
+import { type ToolsDump, ToolsDumpSchema } from "./response-schemas.ts";
+import { toolsDumpTemplate } from "./tools-dump.ts";
+
+/** The dump as it was serialized per request before: what every answer must equal. */
+function referenceDump(catalog: Catalog, root: string): string {
+  const view = catalogView(catalog);
+  const dump: ToolsDump = {
+    directory: catalog.directory,
+    lastUpdated: catalog.lastUpdated,
+    count: view.publicVendors.length,
+    services: view.publicVendors.map((vendor) => withDetailsBase(vendor, root)),
+  };
+  return JSON.stringify(dump);
+}
+
+const quiet = { warn() {}, error() {} };
+
+/** An API over `catalog` that does not rate-limit the test. */
+function apiOver(catalog: Catalog, options: ApiOptions = {}) {
+  return createApi({
+    catalog: staticCatalogSource(catalog),
+    logger: quiet,
+    rateLimits: { catalog: { limit: 100_000 } },
+    ...options,
+  });
+}
+
+// Text JSON must escape, and text it must not, in what vendors write about themselves.
+const TRICKY = {
+  ...fixtureDocument,
+  directory: 'The "GRC" directory \\ ünïcödé 𝔘 ✓',
+  vendors: fixtureDocument.vendors.map((vendor, i) => ({
+    ...vendor,
+    description: `${vendor.description} He said "certified" \\ tab\there, 日本語 𝔘 #${i}`,
+    ...(i === 1 ? { detailsPage: "/vendors/alpha-assurance" } : {}),
+  })),
+};
+
+/** `count` fixture vendors, each with a long text, so the dump is several chunks long. */
+function largeDocument(count: number) {
+  const [first] = fixtureDocument.vendors;
+  return {
+    ...fixtureDocument,
+    vendors: Array.from({ length: count }, (_, i) => ({
+      ...first,
+      slug: `vendor-${i}`,
+      name: `Vendor ${i} ✓`,
+      description: `Vendor ${i} "quoted" ${"x".repeat(2000)}`,
+      ...(i % 3 === 0 ? { detailsPage: `https://partner.example/${i}` } : {}),
+    })),
+  };
+}
 
 describe("GET /api/tools.json", () => {
   const api = createApi({ catalog: fixtureDocument });
@@ -33,5 +90,137 @@ describe("GET /api/tools.json", () => {
     const post = await call(api, "/api/tools.json", { method: "POST" });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("answers byte for byte the dump serialized for its root, whatever sets the origin and prefix", async () => {
+    for (const document of [fixtureDocument, TRICKY]) {
+      const { catalog } = loadCatalog(document);
+      const cases: [ApiOptions, string, Record<string, string>, string][] = [
+        [{}, "http://directory.test/api/tools.json", {}, "http://directory.test"],
+        [
+          { basePath: "/grc/v1" },
+          "https://host.example:8443/grc/v1/api/tools.json",
+          {},
+          "https://host.example:8443/grc/v1",
+        ],
+        [
+          { publicUrl: "https://grc.example.com/", basePath: "/directory" },
+          "http://127.0.0.1:8787/directory/api/tools.json",
+          { host: "evil.test" },
+          "https://grc.example.com/directory",
+        ],
+        [
+          { trustProxy: 1 },
+          "http://10.0.0.2/api/tools.json",
+          { "x-forwarded-proto": "https", "x-forwarded-host": "proxied.example" },
+          "https://proxied.example",
+        ],
+        // A Host the URL parser accepts with a quote in it: escaped, as JSON.stringify does.
+        [{}, 'http://a"b/api/tools.json', {}, 'http://a"b'],
+      ];
+      for (const [options, url, headers, root] of cases) {
+        const response = await apiOver(catalog, options).fetch(new Request(url, { headers }));
+        expect(response.status).toBe(200);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const expected = new TextEncoder().encode(referenceDump(catalog, root));
+        expect(response.headers.get("content-length")).toBe(String(expected.length));
+        expect(Buffer.from(bytes).equals(Buffer.from(expected))).toBe(true);
+        expect(
+          v.safeParse(ToolsDumpSchema, JSON.parse(new TextDecoder().decode(bytes))).success,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("answers an empty catalog with an empty dump", async () => {
+    const catalog: Catalog = { directory: "Empty", lastUpdated: "2026-11-01", vendors: [] };
+    const response = await apiOver(catalog).fetch(new Request("https://e.example/api/tools.json"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      directory: "Empty",
+      lastUpdated: "2026-11-01",
+      count: 0,
+      services: [],
+    });
+  });
+
+  it("streams a large dump in bounded chunks with an exact content-length", async () => {
+    const { catalog } = loadCatalog(largeDocument(300));
+    const response = await apiOver(catalog).fetch(
+      new Request("https://big.example/api/tools.json"),
+    );
+    expect(response.status).toBe(200);
+    const sizes: number[] = [];
+    const parts: Uint8Array[] = [];
+    for await (const chunk of response.body as ReadableStream<Uint8Array>) {
+      sizes.push(chunk.length);
+      parts.push(chunk);
+    }
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(SPLICE_CHUNK_BYTES);
+    expect(response.headers.get("content-length")).toBe(String(total));
+    expect(Buffer.concat(parts).toString("utf8")).toBe(
+      referenceDump(catalog, "https://big.example"),
+    );
+  });
+
+  it("gives each root its own strong ETag, stable for one root, and 304s a match", async () => {
+    const api = apiOver(loadCatalog(fixtureDocument).catalog);
+    const etagOf = async (url: string) => {
+      const response = await api.fetch(new Request(url));
+      await response.body?.cancel();
+      return response.headers.get("etag") ?? "";
+    };
+    const a = await etagOf("https://a.example/api/tools.json");
+    expect(a).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(await etagOf("https://a.example/api/tools.json")).toBe(a);
+    expect(await etagOf("https://b.example/api/tools.json")).not.toBe(a);
+    expect(await etagOf("http://a.example/api/tools.json")).not.toBe(a);
+
+    for (const tag of [a, `W/${a}`, `"other", ${a}`, "*"]) {
+      const again = await api.fetch(
+        new Request("https://a.example/api/tools.json", { headers: { "if-none-match": tag } }),
+      );
+      expect(again.status).toBe(304);
+      expect(again.body).toBeNull();
+      expect(again.headers.get("etag")).toBe(a);
+      expect(again.headers.get("cache-control")).toContain("s-maxage=3600");
+    }
+    const elsewhere = await api.fetch(
+      new Request("https://b.example/api/tools.json", { headers: { "if-none-match": a } }),
+    );
+    expect(elsewhere.status).toBe(200);
+    await elsewhere.body?.cancel();
+  });
+
+  it("answers HEAD with the headers of GET and no body, large dumps included", async () => {
+    for (const document of [fixtureDocument, largeDocument(300)]) {
+      const api = apiOver(loadCatalog(document).catalog);
+      const url = "https://h.example/api/tools.json";
+      const get = await api.fetch(new Request(url));
+      const head = await api.fetch(new Request(url, { method: "HEAD" }));
+      expect(head.status).toBe(200);
+      expect(head.body).toBeNull();
+      for (const name of ["etag", "cache-control", "content-type", "content-length"]) {
+        expect(head.headers.get(name)).toBe(get.headers.get(name));
+      }
+      expect(Number(head.headers.get("content-length"))).toBe((await get.arrayBuffer()).byteLength);
+    }
+  });
+
+  it("keeps no copy per origin: many Host headers leave the answer cache without dump bytes", async () => {
+    const { catalog } = loadCatalog(largeDocument(50));
+    const api = apiOver(catalog);
+    const view = catalogView(catalog);
+    for (let i = 0; i < 200; i++) {
+      const response = await api.fetch(new Request(`https://made-up-${i}.example/api/tools.json`));
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(view.answers.size).toBe(0);
+    expect(view.answers.bytes).toBe(0);
+    const template = await toolsDumpTemplate(catalog, view);
+    expect(template.etags.size).toBeLessThanOrEqual(32);
   });
 });

@@ -1,26 +1,29 @@
 import { siteRoot } from "../http/base-path.ts";
-import { cacheBody } from "../http/cached-body.ts";
-import { conditionalResponse, DUMP_CACHE_CONTROL } from "../http/conditional-response.ts";
+import { DUMP_CACHE_CONTROL, notModified } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
+import { JSON_CONTENT_TYPE } from "../http/json-response.ts";
+import { splicedBody } from "../http/spliced-body.ts";
 import type { CatalogSource } from "../ports.ts";
-import { cachedAnswer, catalogView, withDetailsBase } from "./catalog-view.ts";
-import type { ToolsDump } from "./response-schemas.ts";
+import { catalogView } from "./catalog-view.ts";
+import { representationEtag, rootBytes, toolsDumpTemplate } from "./tools-dump.ts";
 
-/** `GET /api/tools.json`: every listed service, public fields only, in name order. */
+/**
+ * `GET /api/tools.json`: every listed service, public fields only, in name order. The dump
+ * is serialized once per catalog version (`toolsDumpTemplate`); a request splices its root
+ * into the site-path `detailsPage`s as the body streams, so whatever the Host, no request
+ * serializes, hashes or holds a whole dump, and none is kept per origin.
+ */
 export function toolsHandler(deps: { catalogs: CatalogSource; basePath: string }): Handler {
   return async (request, url, _context, headers) => {
     const { catalog } = await deps.catalogs.current();
-    const view = catalogView(catalog);
+    const template = await toolsDumpTemplate(catalog, catalogView(catalog));
     const root = siteRoot(url, deps.basePath);
-    const body = await cachedAnswer(view, `tools:${root}`, () => {
-      const dump: ToolsDump = {
-        directory: catalog.directory,
-        lastUpdated: catalog.lastUpdated,
-        count: view.publicVendors.length,
-        services: view.publicVendors.map((vendor) => withDetailsBase(vendor, root)),
-      };
-      return cacheBody(dump);
-    });
-    return conditionalResponse(request, body, DUMP_CACHE_CONTROL, headers);
+    const etag = await representationEtag(template, root);
+    const unchanged = notModified(request, etag, DUMP_CACHE_CONTROL, headers);
+    if (unchanged) return unchanged;
+    const { body, length } = splicedBody(template, rootBytes(root));
+    headers["content-type"] = JSON_CONTENT_TYPE;
+    headers["content-length"] = String(length);
+    return new Response(body, { status: 200, headers });
   };
 }

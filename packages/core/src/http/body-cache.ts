@@ -11,9 +11,9 @@ interface Entry {
 /**
  * Serialized answers by key, least recently used first out, bounded by their size in
  * bytes rather than by count: keys carry the origin, which a client chooses, so a count
- * bound would let made-up hosts pin many copies of a large answer (the tools dump is
- * ~108 MB at 100k vendors). A body is counted once it is ready; one larger than the whole
- * budget is answered but not kept, and a failed one is dropped.
+ * bound would let made-up hosts pin many copies of a large answer. A body is counted once
+ * it is ready; one larger than the whole budget is answered but not kept, and a failed one
+ * is dropped.
  */
 export class BodyCache {
   readonly #entries = new Map<string, Entry>();

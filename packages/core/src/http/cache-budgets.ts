@@ -1,8 +1,8 @@
 /**
- * Bytes of serialized search and tools answers kept per catalog version: about a thousand
- * full search answers (50 vendors each), or the tools dump of a catalog up to ~60k vendors.
- * Half a Workers isolate's 128 MB at most. A body larger than this (the dump of a 100k-vendor
- * catalog is ~108 MB) is answered but never kept: CDNs hold it (`s-maxage=3600`).
+ * Bytes of serialized search answers kept per catalog version: about a thousand full search
+ * answers (50 vendors each). Half a Workers isolate's 128 MB at most. The tools dump is not
+ * kept here: it is serialized once per catalog version without origin (`toolsDumpTemplate`),
+ * and each request splices its origin in as the body streams.
  */
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 

@@ -18,11 +18,26 @@ export function conditionalResponse(
   headers: Record<string, string>,
   contentType = JSON_CONTENT_TYPE,
 ): Response {
-  headers.etag = body.etag;
-  headers["cache-control"] = cacheControl;
-  if (ifNoneMatchHits(request.headers.get("if-none-match"), body.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
+  const unchanged = notModified(request, body.etag, cacheControl, headers);
+  if (unchanged) return unchanged;
   headers["content-type"] = contentType;
   return new Response(body.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/**
+ * Sets the validators (`etag`, `cache-control`) in `headers` and answers 304 when the
+ * client already holds `etag`; null when the body is to be sent. For bodies made per request
+ * (the tools dump), so that a revalidation makes none.
+ */
+export function notModified(
+  request: Request,
+  etag: string,
+  cacheControl: string,
+  headers: Record<string, string>,
+): Response | null {
+  headers.etag = etag;
+  headers["cache-control"] = cacheControl;
+  return ifNoneMatchHits(request.headers.get("if-none-match"), etag)
+    ? new Response(null, { status: 304, headers })
+    : null;
 }
