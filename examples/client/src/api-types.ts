@@ -506,7 +506,7 @@ export interface operations {
         /** @description Alias of service_type; values of all four names count together. */
         types?: string[];
         /**
-         * @description Free text, at most 500 characters. The longest alias hits become filters merged with the explicit ones; leftover words (English stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are English words (in, no, us) count only in capitals.
+         * @description Free text, at most 500 characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.
          * @example soc 2 type ii auditors in the united kingdom
          */
         q?: string;
@@ -635,7 +635,7 @@ export interface operations {
         /** @description Alias of service_type; values of all four names count together. */
         types?: string[];
         /**
-         * @description Free text, at most 500 characters. The longest alias hits become filters merged with the explicit ones; leftover words (English stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are English words (in, no, us) count only in capitals.
+         * @description Free text, at most 500 characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.
          * @example soc 2 type ii auditors in the united kingdom
          */
         q?: string;
