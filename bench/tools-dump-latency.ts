@@ -1,7 +1,6 @@
-import { catalogView, withDetailsBase } from "../packages/core/src/catalog/catalog-view.ts";
-import type { ToolsDump } from "../packages/core/src/catalog/response-schemas.ts";
+import { catalogView } from "../packages/core/src/catalog/catalog-view.ts";
 import { toolsDumpTemplate } from "../packages/core/src/catalog/tools-dump.ts";
-import { cacheBody } from "../packages/core/src/http/cached-body.ts";
+import { cacheText } from "../packages/core/src/http/cached-body.ts";
 import {
   type Api,
   type Catalog,
@@ -10,6 +9,7 @@ import {
   loadCatalog,
   staticCatalogSource,
 } from "../packages/core/src/index.ts";
+import { referenceDump } from "../packages/core/test/reference-tools-dump.ts";
 import { BENCH_ORIGIN } from "./queries.ts";
 
 /** What `GET /api/tools.json` costs at one catalog size, in process. */
@@ -89,14 +89,7 @@ async function heldMidBody(api: Api, url: string): Promise<number> {
 
 /** The dump as it was built before, once per origin: the cost the template removes. */
 async function rebuild(catalog: Catalog, root: string): Promise<void> {
-  const view = catalogView(catalog);
-  const dump: ToolsDump = {
-    directory: catalog.directory,
-    lastUpdated: catalog.lastUpdated,
-    count: view.publicVendors.length,
-    services: view.publicVendors.map((vendor) => withDetailsBase(vendor, root)),
-  };
-  await cacheBody(dump);
+  await cacheText(referenceDump(catalog, root));
 }
 
 /** Measures the tools dump for one catalog size. */

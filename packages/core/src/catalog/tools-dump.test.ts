@@ -1,23 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { referenceDump } from "../../test/reference-tools-dump.ts";
 import { splicedBody } from "../http/spliced-body.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { catalogView, withDetailsBase } from "./catalog-view.ts";
-import type { ToolsDump } from "./response-schemas.ts";
+import { catalogView } from "./catalog-view.ts";
 import { representationEtag, rootBytes, toolsDumpTemplate } from "./tools-dump.ts";
 import type { StoredVendor } from "./vendor-schema.ts";
-
-/** The dump as it was built per request before: the reference the bytes must equal. */
-function referenceDump(catalog: Catalog, root: string): string {
-  const view = catalogView(catalog);
-  const dump: ToolsDump = {
-    directory: catalog.directory,
-    lastUpdated: catalog.lastUpdated,
-    count: view.publicVendors.length,
-    services: view.publicVendors.map((vendor) => withDetailsBase(vendor, root)),
-  };
-  return JSON.stringify(dump);
-}
 
 async function bodyBytes(body: Uint8Array | ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());

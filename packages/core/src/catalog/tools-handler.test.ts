@@ -2,27 +2,16 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { fixtureDocument, NAME_ORDER } from "../../test/fixture-catalog.ts";
 import { call, callJson } from "../../test/http-helpers.ts";
+import { referenceDump } from "../../test/reference-tools-dump.ts";
 import { createApi } from "../app.ts";
 import { SPLICE_CHUNK_BYTES } from "../http/spliced-body.ts";
 import { staticCatalogSource } from "../memory/static-catalog-source.ts";
 import type { ApiOptions } from "../options.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { catalogView, withDetailsBase } from "./catalog-view.ts";
+import { catalogView } from "./catalog-view.ts";
 import { loadCatalog } from "./load-catalog.ts";
-import { type ToolsDump, ToolsDumpSchema } from "./response-schemas.ts";
+import { ToolsDumpSchema } from "./response-schemas.ts";
 import { toolsDumpTemplate } from "./tools-dump.ts";
-
-/** The dump as it was serialized per request before: what every answer must equal. */
-function referenceDump(catalog: Catalog, root: string): string {
-  const view = catalogView(catalog);
-  const dump: ToolsDump = {
-    directory: catalog.directory,
-    lastUpdated: catalog.lastUpdated,
-    count: view.publicVendors.length,
-    services: view.publicVendors.map((vendor) => withDetailsBase(vendor, root)),
-  };
-  return JSON.stringify(dump);
-}
 
 const quiet = { warn() {}, error() {} };
 

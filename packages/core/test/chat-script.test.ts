@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { CHAT_SCRIPT_MODULE, chatScriptModule } from "../../../../scripts/chat-script.ts";
-import { CHAT_JS } from "./chat-script.ts";
+import { CHAT_SCRIPT_MODULE, chatScriptModule } from "../../../scripts/chat-script.ts";
+import { CHAT_JS } from "../src/site/chat-script.ts";
 
 describe("the generated chat script", () => {
   it("is what ./browser/chat.ts builds to today (else: npx -y pnpm@12 generate:chat)", async () => {
