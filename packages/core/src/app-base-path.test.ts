@@ -1,30 +1,22 @@
 import fc from "fast-check";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fixtureApi, quietLogger } from "../test/fixture-api.ts";
 import { fixtureDocument } from "../test/fixture-catalog.ts";
-import { manualClock, ORIGIN } from "../test/http-helpers.ts";
+import { ORIGIN } from "../test/http-helpers.ts";
 import { expectDocumented } from "../test/openapi-validator.ts";
 import { answerText, readEvents } from "../test/sse.ts";
 import { createApi } from "./app.ts";
 import { memoryInterestStore } from "./memory/memory-interest-store.ts";
 import type { ApiOptions } from "./options.ts";
-import type { InterestEvent, Logger } from "./ports.ts";
+import type { InterestEvent } from "./ports.ts";
 
 const BASE = "/directory";
 const ROOT = `${ORIGIN}${BASE}`;
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-const quietLogger: Logger = { warn: vi.fn(), error: vi.fn() };
 
 function mounted(options: ApiOptions = {}) {
-  return createApi({
-    basePath: BASE,
-    catalog: fixtureDocument,
-    market: { demoData: true },
-    clock: manualClock(Date.parse("2026-11-21T12:00:00Z")),
-    ai: { tokenSecret: "test-secret-0123456789" },
-    logger: quietLogger,
-    ...options,
-  });
+  return fixtureApi({ basePath: BASE, ...options });
 }
 
 /**

@@ -1,23 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
-import { fixtureDocument } from "../test/fixture-catalog.ts";
-import { manualClock } from "../test/http-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { fixtureApi } from "../test/fixture-api.ts";
 import { answerText, readEvents } from "../test/sse.ts";
-import { createApi } from "./app.ts";
+import type { createApi } from "./app.ts";
 import type { ApiOptions } from "./options.ts";
-import type { Logger } from "./ports.ts";
 
 const PUBLIC = "https://grc.example.com";
-const quietLogger: Logger = { warn: vi.fn(), error: vi.fn() };
 
 function apiWith(options: ApiOptions) {
-  return createApi({
-    catalog: fixtureDocument,
-    market: { demoData: true },
-    clock: manualClock(Date.parse("2026-11-21T12:00:00Z")),
-    ai: { tokenSecret: "test-secret-0123456789" },
-    logger: quietLogger,
-    ...options,
-  });
+  return fixtureApi(options);
 }
 
 /** Every absolute URL the API writes, in any kind of body. */

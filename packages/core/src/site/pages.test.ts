@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, manualClock, ORIGIN } from "../../test/http-helpers.ts";
+import { SITE_PAGES } from "../../test/site-pages.ts";
 import { createApi } from "../app.ts";
 import { utcDay } from "../market/utc-day.ts";
 import { memoryInterestStore } from "../memory/memory-interest-store.ts";
@@ -8,26 +9,7 @@ import { CURL_EXAMPLES } from "./pages/developers-page.ts";
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const NOW = Date.parse("2026-11-21T12:00:00Z");
-const PAGES = [
-  "/",
-  "/?q=iso+27001+in+germany",
-  "/developers",
-  "/mcp",
-  "/fast-submission",
-  "/trends",
-  "/trends/methodology",
-  "/trends/frameworks",
-  "/trends/regions",
-  "/trends/combinations",
-  "/grc-services/iso-27001",
-  "/grc-services/regions/de",
-  "/grc-services/iso-27001/de",
-  "/grc-services",
-  "/grc-services/iso-27001?page=2",
-  "/vendors/bluepeak-cyber",
-  "/trends/frameworks/iso-27001",
-  "/trends/combinations/iso-27001+de?window=90d",
-];
+const PAGES = SITE_PAGES;
 
 function api() {
   return createApi({

@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../../test/fixture-catalog.ts";
 import { call } from "../../../test/http-helpers.ts";
+import { SITE_PAGES } from "../../../test/site-pages.ts";
 import { createApi, createCatalogApi } from "../../app.ts";
 import { sampleCatalogDocument } from "../../catalog/sample-catalog.ts";
 
 const SECRET = { tokenSecret: "test-secret-0123456789" };
-const PAGES = [
-  "/",
-  "/?q=iso+27001",
-  "/developers",
-  "/mcp",
-  "/fast-submission",
-  "/trends",
-  "/trends/methodology",
-  "/trends/frameworks",
-  "/trends/frameworks/iso-27001",
-  "/grc-services",
-  "/grc-services/iso-27001",
-  "/grc-services/regions/de",
-  "/vendors/bluepeak-cyber",
-  "/no-such-page",
-];
+const PAGES = [...SITE_PAGES, "/no-such-page"];
 
 async function bodies(api: ReturnType<typeof createApi>, path: string) {
   const html = await (await call(api, path)).text();

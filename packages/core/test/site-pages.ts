@@ -1,0 +1,21 @@
+/** Every kind of human page, as paths: the page tests render each in HTML and Markdown. */
+export const SITE_PAGES = [
+  "/",
+  "/?q=iso+27001+in+germany",
+  "/developers",
+  "/mcp",
+  "/fast-submission",
+  "/trends",
+  "/trends/methodology",
+  "/trends/frameworks",
+  "/trends/regions",
+  "/trends/combinations",
+  "/grc-services/iso-27001",
+  "/grc-services/regions/de",
+  "/grc-services/iso-27001/de",
+  "/grc-services",
+  "/grc-services/iso-27001?page=2",
+  "/vendors/bluepeak-cyber",
+  "/trends/frameworks/iso-27001",
+  "/trends/combinations/iso-27001+de?window=90d",
+];
