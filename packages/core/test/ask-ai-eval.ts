@@ -1,7 +1,7 @@
 import { createParser } from "eventsource-parser";
+import { coreName } from "../src/ai/catalog-names.ts";
 import { fitsEverySignal } from "../src/ai/fit-ranking.ts";
 import { FALLBACK_PHRASES } from "../src/ai/grounded-phrases.ts";
-import { coreName } from "../src/ai/vendor-focus.ts";
 import { sampleCatalog } from "../src/catalog/sample-catalog.ts";
 import { createApi } from "../src/index.ts";
 import { EVAL_CASES, type EvalCase } from "./ask-ai-eval-cases.ts";

@@ -21,6 +21,7 @@ import { withTimeout } from "../with-timeout.ts";
 import type { AiMetaEvent } from "./ai-events.ts";
 import { type AiSearchRequest, aiError, readAiSearchRequest } from "./ai-request.ts";
 import type { AiSettings } from "./ai-settings.ts";
+import { vendorNames } from "./catalog-names.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
 import { retrieve } from "./retrieval.ts";
@@ -309,7 +310,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         filters: found.filters,
       };
       const guard = vendorNameGuard(
-        view.index.vendors.map((vendor) => vendor.name),
+        vendorNames(view),
         found.vendors.map((vendor) => vendor.name),
       );
       return streamAnswer(deps, meta, answer, guard, token, abort, cleanUp, headers);

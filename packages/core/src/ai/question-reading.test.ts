@@ -86,6 +86,17 @@ describe("vendor name guard", () => {
       }),
     );
   });
+
+  it("steps over an allowed name whole, but sees a longer unlisted name around a listed one", () => {
+    const catalog = ["Acme", "Acme Security Ltd", "Northwind Audit"];
+    const guard = vendorNameGuard(catalog, ["Acme Security Ltd"]);
+    expect(guard.push("Try Acme Security, they fit.\n")).toBe("Try Acme Security, they fit.\n");
+    expect(guard.push("Or ACME alone.\n")).toBe("");
+    const narrow = vendorNameGuard(catalog, ["Acme"]);
+    expect(narrow.push("Acme fits.\n")).toBe("Acme fits.\n");
+    expect(narrow.push("Acme Security Ltd fits too.\n")).toBe("");
+    expect(narrow.withheld).toBe(1);
+  });
 });
 
 describe("message length", () => {

@@ -4,6 +4,7 @@ import { type CatalogView, withDetailsBase } from "../catalog/catalog-view.ts";
 import { parseQueryText } from "../catalog/query-text.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor } from "../ports.ts";
+import { vendorNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
 import { fitScore, rankByScore } from "./fit-ranking.ts";
 import { mentionsTopic } from "./on-topic.ts";
@@ -138,10 +139,7 @@ export function retrieve(
 ): Retrieved {
   const vendors = view.index.vendors;
   const signals = questionSignals(message);
-  const focus = vendorInFocus(
-    message,
-    vendors.map((vendor) => vendor.name),
-  );
+  const focus = vendorInFocus(message, vendorNames(view));
   if (focus !== null) {
     return {
       intent: "vendor",

@@ -1,20 +1,9 @@
+import { catalogNames, coreName } from "./catalog-names.ts";
 import { foldText } from "./normalize-text.ts";
 
 /** "Tell me more about X" and its de, fr, es phrasings; the vendor's name follows. */
 const MORE_ABOUT =
   /(?:tell me (?:more )?about|more (?:info\w* )?(?:about|on)|details (?:about|on|for)|what about|who (?:is|are)|erzahl\w* (?:mir )?(?:mehr )?(?:uber|von)|mehr (?:uber|zu)|infos? (?:uber|zu)|was ist mit|wer ist|details zu|(?:dis|parle|parlez)[- ]moi (?:en )?(?:plus )?(?:sur|de)|plus (?:d'informations? )?sur|en savoir plus sur|qui est|(?:cuentame|hablame|dime) (?:mas )?(?:sobre|de)|mas (?:informacion )?sobre|que hay de|quien es)\s+(.+)/;
-
-const LEGAL_FORMS =
-  /\b(?:gmbh|ag|kg|ltd|limited|llc|llp|inc|plc|sas|sarl|sa|sl|srl|spa|bv|nv|ab|oy|as|aps|pty|co|corp|group)\b\.?/g;
-
-/** A vendor name without punctuation and legal form: "Bluepeak Cyber GmbH" → "bluepeak cyber". */
-export function coreName(name: string): string {
-  return foldText(name)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .replace(LEGAL_FORMS, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /**
  * The catalog position of the vendor a "tell me more about …" question asks about: the
@@ -30,8 +19,7 @@ export function vendorInFocus(question: string, names: readonly string[]): numbe
   if (wanted.length < 3) return null;
   const first = wanted.split(" ")[0] ?? "";
   let best: { position: number; quality: number; length: number } | null = null;
-  names.forEach((name, position) => {
-    const core = coreName(name);
+  catalogNames(names).core.forEach((core, position) => {
     if (!core) return;
     // A whole name inside the question beats the question's words starting a name.
     const quality = ` ${wanted} `.includes(` ${core} `)

@@ -1,4 +1,4 @@
-import { coreName } from "./vendor-focus.ts";
+import { catalogNames, coreName } from "./catalog-names.ts";
 
 /** Below this length a name is too likely to be an ordinary word to be looked for. */
 const MIN_NAME_LENGTH = 4;
@@ -8,20 +8,31 @@ const MIN_NAME_LENGTH = 4;
  * and a line naming a catalog vendor that is not among the candidates is withheld. Lines
  * are held until they end, so a name split across pieces is still seen.
  */
-export function vendorNameGuard(catalogNames: readonly string[], allowedNames: readonly string[]) {
-  const allowed = allowedNames.map(coreName).filter(Boolean);
-  const allowedSet = new Set(allowed);
-  const forbidden = [...new Set(catalogNames.map(coreName))].filter(
-    (name) => name.length >= MIN_NAME_LENGTH && !allowedSet.has(name),
-  );
+export function vendorNameGuard(catalog: readonly string[], allowedNames: readonly string[]) {
+  const { known, longestWords } = catalogNames(catalog);
+  const allowed = new Set(allowedNames.map(coreName).filter(Boolean));
   let pending = "";
   let withheld = 0;
 
+  /**
+   * Scans the line's words for catalog names, longest first at each word: an allowed name is
+   * stepped over whole (so "Acme" is not seen inside an allowed "Acme Security"), any other
+   * name of `MIN_NAME_LENGTH` or more makes the line unclean. Cost: words × longest name.
+   */
   const clean = (line: string): boolean => {
-    // Allowed names are taken out first, so "Acme" is not seen inside "Acme Security".
-    let text = ` ${coreName(line)} `;
-    for (const name of allowed) text = text.replaceAll(` ${name} `, "  ");
-    return !forbidden.some((name) => text.includes(` ${name} `));
+    const words = coreName(line).split(" ");
+    for (let start = 0; start < words.length; start++) {
+      for (let length = Math.min(longestWords, words.length - start); length >= 1; length--) {
+        const name = words.slice(start, start + length).join(" ");
+        if (!known.has(name)) continue;
+        if (allowed.has(name)) {
+          start += length - 1;
+          break;
+        }
+        if (name.length >= MIN_NAME_LENGTH) return false;
+      }
+    }
+    return true;
   };
   const pass = (line: string) => {
     if (clean(line)) return line;
