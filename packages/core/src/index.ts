@@ -71,6 +71,7 @@ export {
   memoryInterestStore,
 } from "./memory/memory-interest-store.ts";
 export { type MemoryRateLimiterOptions, memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
+export { memorySecretSource } from "./memory/memory-secret-source.ts";
 export { memoryStreamCapacity } from "./memory/memory-stream-capacity.ts";
 export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";

@@ -31,6 +31,7 @@ import type {
   Moderator,
   RateLimiter,
   RateLimitPolicy,
+  SecretSource,
   StreamCapacity,
 } from "./ports.ts";
 import { positiveInteger } from "./positive-integer.ts";
@@ -106,8 +107,13 @@ export interface ApiOptions {
     demoData?: boolean;
     /** Longest a store call may take before a 504; default 1500 ms. */
     timeoutMs?: number;
-    /** Secret behind the daily client hashes; share it between instances that share a store. */
-    clientSecret?: string;
+    /**
+     * Secret behind the daily client hashes: text, or a `SecretSource` that loads one (e.g.
+     * `upstashSecretSource`, shared by every instance on the store). Instances sharing a
+     * store must share it, or per-client caps count per instance. Default: random per
+     * process.
+     */
+    clientSecret?: string | SecretSource;
   };
   /**
    * Routes marked deprecated, by exact path (below `basePath`: `/api/search`, not
@@ -133,8 +139,12 @@ export interface ApiOptions {
     responder?: ChatResponder | null;
     /** Screens questions first (fails closed). Default: none. */
     moderator?: Moderator | null;
-    /** HMAC secret of conversation tokens. Default: random per process, with a warning. */
-    tokenSecret?: string;
+    /**
+     * HMAC secret of conversation tokens (16+ characters), or a `SecretSource` that loads
+     * one; while a source cannot answer, Ask AI answers 503 `unavailable`. Default: random
+     * per process, with a warning.
+     */
+    tokenSecret?: string | SecretSource;
     /** How long a conversation token stays valid; default 7200 s. */
     tokenTtlSeconds?: number;
     /** Defaults: 10 per IP per minute, 30 per session per hour, 20 turns, 20 streams. */

@@ -27,6 +27,15 @@ export interface CatalogSource {
   current(): Promise<CatalogSnapshot>;
 }
 
+/**
+ * A secret every instance sharing a store must agree on (the interest client hashes, the
+ * conversation tokens). `secret()` may reject while its store is unreachable; callers
+ * retry on their next request.
+ */
+export interface SecretSource {
+  secret(): Promise<string>;
+}
+
 /** A rate-limit policy: at most `limit` requests per `windowSeconds` per key. */
 export interface RateLimitPolicy {
   /** The policy name advertised in `RateLimit-Policy`, e.g. `catalog`. */

@@ -78,6 +78,18 @@ async function countTurn(deps: AiDeps, sid: string): Promise<number> {
   }
 }
 
+/** Loads the token secret (from a shared store); Ask AI fails closed while it cannot. */
+async function loadTokenSecret(deps: AiDeps): Promise<void> {
+  try {
+    await deps.ai.tokens.ready();
+  } catch (error) {
+    deps.logger.warn("token secret unavailable; Ask AI fails closed", {
+      error: errorMessage(error),
+    });
+    throw aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
+  }
+}
+
 /**
  * The conversation this turn continues (or starts), within its session and turn limits.
  * The turn number comes from the store, not the token, so replaying an earlier token of
@@ -85,6 +97,7 @@ async function countTurn(deps: AiDeps, sid: string): Promise<number> {
  */
 async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
   const { ai } = deps;
+  await loadTokenSecret(deps);
   let state: ConversationState | null = null;
   if (body.token !== undefined) {
     state = await ai.tokens.verify(body.token, now);

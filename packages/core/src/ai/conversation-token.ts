@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { fromBase64url, toBase64url } from "../base64url.ts";
+import { hmacKey, type SecretSetting } from "../hmac-key.ts";
 
 /** Questions and filters remembered from earlier turns (the last few only). */
 export const HISTORY_TURNS = 4;
@@ -26,17 +27,17 @@ const encoder = new TextEncoder();
 /**
  * Signs and checks conversation tokens: `base64url(payload).base64url(HMAC-SHA256)`,
  * with Web Crypto. The check is `crypto.subtle.verify`, which compares in constant time.
+ * A secret source is loaded on first use (see `ready`) and kept once loaded.
  */
-export function conversationTokens(secret: string, ttlSeconds: number) {
-  const key = crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
+export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
+  const key = hmacKey(secret, ["sign", "verify"]);
 
   return {
+    /** Loads the secret; rejects while its source cannot answer (nothing is kept then). */
+    async ready(): Promise<void> {
+      await key();
+    },
+
     /** A token for the state after a turn, valid for `ttlSeconds` from `now`. */
     async sign(state: Omit<ConversationState, "v" | "exp">, now: number): Promise<string> {
       const payload: ConversationState = {
@@ -49,7 +50,7 @@ export function conversationTokens(secret: string, ttlSeconds: number) {
         })),
       };
       const body = toBase64url(encoder.encode(JSON.stringify(payload)));
-      const mac = await crypto.subtle.sign("HMAC", await key, encoder.encode(body));
+      const mac = await crypto.subtle.sign("HMAC", await key(), encoder.encode(body));
       return `${body}.${toBase64url(new Uint8Array(mac))}`;
     },
 
@@ -61,7 +62,7 @@ export function conversationTokens(secret: string, ttlSeconds: number) {
       if (!signature) return null;
       const valid = await crypto.subtle.verify(
         "HMAC",
-        await key,
+        await key(),
         signature as Uint8Array<ArrayBuffer>,
         encoder.encode(body),
       );

@@ -26,7 +26,7 @@ export function resolveAiSettings(
     logger.warn(
       "Ask AI token secret not configured: a random one is used, so tokens do not survive a restart or work across instances",
     );
-  } else if (secret.length < 16) {
+  } else if (typeof secret === "string" && secret.length < 16) {
     throw new RangeError("ai.tokenSecret must be at least 16 characters");
   }
   const tokenTtlSeconds = positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200);

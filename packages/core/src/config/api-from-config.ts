@@ -24,6 +24,7 @@ import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts"
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
 import type { ApiConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
+import { secretsFromConfig } from "./secrets-from-config.ts";
 
 /**
  * The OpenAI-compatible client, passed in rather than imported so that a build without
@@ -134,15 +135,16 @@ export function upstashFromConfig(config: ApiConfig): RedisCommands | undefined 
 }
 
 /**
- * With Upstash configured, the rate limiter, the interest store and the live catalog
- * (falling back to the file's or the bundled catalog) move to Redis.
+ * With Upstash configured, the rate limiter, the interest store, Ask AI's stream slots and
+ * turn counts, and the live catalog (falling back to the file's or the bundled catalog
+ * until it first loads) move to Redis; so do the secrets (`secretsFromConfig`).
  */
 function sharedState(
   config: ApiConfig,
+  redis: RedisCommands | undefined,
   document: unknown,
   logger: Logger,
 ): Partial<ApiOptions> & { capacity?: StreamCapacity; conversations?: ConversationStore } {
-  const redis = upstashFromConfig(config);
   if (!redis) return {};
   const { catalog, taxonomy } = loadCatalog(document);
   return {
@@ -191,12 +193,14 @@ function configuredApi(
   const catalog = runtime.catalog as CatalogDocument | undefined;
   const document = catalog ?? bundled?.document;
   if (document === undefined) throw new ConfigError("No catalog was given");
-  const { capacity, conversations, ...shared } = sharedState(config, document, logger);
+  const redis = upstashFromConfig(config);
+  const { capacity, conversations, ...shared } = sharedState(config, redis, document, logger);
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
       "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
     );
   }
+  const secrets = secretsFromConfig(config, redis, logger);
   return buildApi(
     {
       ...(catalog ? { catalog } : {}),
@@ -213,6 +217,7 @@ function configuredApi(
       logger,
       ai: {
         ...aiFromConfig(config, logger, runtime.openAi),
+        tokenSecret: secrets.aiToken,
         ...(capacity ? { capacity } : {}),
         ...(conversations ? { conversations } : {}),
       },
@@ -225,7 +230,7 @@ function configuredApi(
         ...shared.market,
         ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),
         timeoutMs: config.MARKET_TIMEOUT_MS,
-        ...(config.INTEREST_SECRET ? { clientSecret: config.INTEREST_SECRET } : {}),
+        clientSecret: secrets.interest,
       },
     },
     bundled,

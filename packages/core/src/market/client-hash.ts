@@ -1,22 +1,18 @@
 import { toBase64url } from "../base64url.ts";
+import { hmacKey, type SecretSetting } from "../hmac-key.ts";
 
 const encoder = new TextEncoder();
 
 /**
  * Turns a client IP into an opaque id for one UTC day: HMAC-SHA256 of the day and the IP
  * under a secret, so the salt rotates daily and ids of different days cannot be linked
- * without the secret. The raw IP goes no further than this function.
+ * without the secret. The raw IP goes no further than this function. A secret source is
+ * loaded on the first hash; while it cannot be, hashing rejects (the event is not counted).
  */
-export function clientHasher(secret: string): (ip: string, day: number) => Promise<string> {
-  const key = crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+export function clientHasher(secret: SecretSetting): (ip: string, day: number) => Promise<string> {
+  const key = hmacKey(secret, ["sign"]);
   return async (ip, day) => {
-    const mac = await crypto.subtle.sign("HMAC", await key, encoder.encode(`${day}\u0000${ip}`));
+    const mac = await crypto.subtle.sign("HMAC", await key(), encoder.encode(`${day}\u0000${ip}`));
     return toBase64url(new Uint8Array(mac, 0, 16));
   };
 }

@@ -20,6 +20,11 @@ export {
   upstashRestClient,
 } from "./upstash-rest-client.ts";
 export {
+  SECRET_KEYS,
+  type UpstashSecretSourceOptions,
+  upstashSecretSource,
+} from "./upstash-secret-source.ts";
+export {
   type UpstashStreamCapacityOptions,
   upstashStreamCapacity,
 } from "./upstash-stream-capacity.ts";
