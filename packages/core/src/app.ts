@@ -83,7 +83,12 @@ export function createCatalogApi(
 export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefined): Api {
   const deps = resolveDependencies(options, bundled);
   const { basePath } = deps;
-  const site = { name: deps.site.name, basePath, notice: sampleNotice(deps.catalogs) };
+  const site = {
+    name: deps.site.name,
+    basePath,
+    notice: sampleNotice(deps.catalogs),
+    fallback: async () => (await deps.catalogs.current()).fallback,
+  };
   const facts = {
     catalogPolicy: deps.catalogPolicy,
     market: deps.market !== null,

@@ -1,6 +1,10 @@
 import { siteRoot } from "../http/base-path.ts";
 import { cacheBody } from "../http/cached-body.ts";
-import { conditionalResponse, SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
+import {
+  conditionalResponse,
+  FALLBACK_CACHE_CONTROL,
+  SEARCH_CACHE_CONTROL,
+} from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
@@ -66,6 +70,7 @@ export function searchHandler(deps: {
         cacheBody(searchAnswer(plan, snapshot, view, siteRoot(url, deps.basePath))),
       );
     }
-    return conditionalResponse(request, await body, SEARCH_CACHE_CONTROL, headers);
+    const cacheControl = snapshot.fallback ? FALLBACK_CACHE_CONTROL : SEARCH_CACHE_CONTROL;
+    return conditionalResponse(request, await body, cacheControl, headers);
   };
 }

@@ -1,5 +1,9 @@
 import { siteRoot } from "../http/base-path.ts";
-import { DUMP_CACHE_CONTROL, notModified } from "../http/conditional-response.ts";
+import {
+  DUMP_CACHE_CONTROL,
+  FALLBACK_CACHE_CONTROL,
+  notModified,
+} from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { JSON_CONTENT_TYPE } from "../http/json-response.ts";
 import { splicedBody } from "../http/spliced-body.ts";
@@ -15,11 +19,12 @@ import { representationEtag, rootBytes, toolsDumpTemplate } from "./tools-dump.t
  */
 export function toolsHandler(deps: { catalogs: CatalogSource; basePath: string }): Handler {
   return async (request, url, _context, headers) => {
-    const { catalog } = await deps.catalogs.current();
+    const { catalog, fallback } = await deps.catalogs.current();
     const template = await toolsDumpTemplate(catalog, catalogView(catalog));
     const root = siteRoot(url, deps.basePath);
     const etag = await representationEtag(template, root);
-    const unchanged = notModified(request, etag, DUMP_CACHE_CONTROL, headers);
+    const cacheControl = fallback ? FALLBACK_CACHE_CONTROL : DUMP_CACHE_CONTROL;
+    const unchanged = notModified(request, etag, cacheControl, headers);
     if (unchanged) return unchanged;
     const { body, length } = splicedBody(template, rootBytes(root));
     headers["content-type"] = JSON_CONTENT_TYPE;

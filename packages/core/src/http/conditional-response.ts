@@ -6,6 +6,11 @@ import { JSON_CONTENT_TYPE } from "./json-response.ts";
 export const SEARCH_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=60";
 /** The tools dump changes only with the catalog. */
 export const DUMP_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=300";
+/**
+ * An answer from the fallback catalog while the live one has not loaded yet: kept by no
+ * cache, so the live catalog shows everywhere as soon as it loads.
+ */
+export const FALLBACK_CACHE_CONTROL = "no-store";
 
 /**
  * A 200 with the cached body, or a 304 when the client already holds it. `headers` is the

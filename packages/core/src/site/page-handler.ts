@@ -1,3 +1,4 @@
+import { FALLBACK_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import type { Block, Page } from "./page-model.ts";
@@ -14,6 +15,8 @@ export interface PageSite {
   basePath: string;
   /** A notice every page shows first, the 404 page included (e.g. that vendors are fictional). */
   notice?: () => Promise<Block | null>;
+  /** Whether the catalog served right now is the fallback: pages are then not cached. */
+  fallback?: () => Promise<boolean>;
 }
 
 /**
@@ -84,6 +87,7 @@ export function pageHandler(source: PageSource, site: PageSite, cacheControl: st
   ): Promise<Response> => {
     const page = await source(request, url, context);
     const notice = (await site.notice?.()) ?? null;
-    return pageResponse(page, request, url, site, headers, cacheControl, notice);
+    const cache = (await site.fallback?.()) ? FALLBACK_CACHE_CONTROL : cacheControl;
+    return pageResponse(page, request, url, site, headers, cache, notice);
   };
 }

@@ -11,19 +11,22 @@ import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashCatalogSourceOptions {
   redis: RedisCommands;
-  /** The bundled (or file) catalog that serves when the live one cannot. */
+  /** The bundled (or file) catalog that serves until a live one first loads. */
   fallback: Catalog;
   /** The taxonomy live catalogs are validated against. */
   taxonomy: TaxonomyIndex;
   /** Key prefix; default `grc:catalog`. */
   prefix?: string;
-  /** How often the live version is checked; default 5000 ms. */
+  /** How often the live version is checked (and a failed load retried); default 5000 ms. */
   refreshMs?: number;
-  /** Longest a Redis call may take; default 1000 ms. */
+  /** Longest a Redis call may take, and a request waits for the first load; default 1000 ms. */
   timeoutMs?: number;
   clock?: Clock;
   logger: Logger;
 }
+
+/** A failing refresh is logged at most this often (its first failure always). */
+const FAILURE_LOG_INTERVAL_MS = 60_000;
 
 /** Where a catalog version and its documents live in Redis. */
 export function catalogKeys(prefix = "grc:catalog") {
@@ -33,11 +36,21 @@ export function catalogKeys(prefix = "grc:catalog") {
   };
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 500) : String(error);
+}
+
 /**
  * The live catalog in Redis: `{prefix}:version` names the current version, whose document
- * is `{prefix}:doc:{version}`. The version is checked at most every `refreshMs`, and a new
- * one is loaded and validated (valibot schema, taxonomy) once. A missing, invalid or
- * unreachable live catalog serves the fallback with `source: "static", fallback: true`.
+ * is `{prefix}:doc:{version}`; a new version is loaded and validated (valibot schema,
+ * taxonomy) once.
+ *
+ * The first load starts at construction, and requests wait for it at most `timeoutMs`.
+ * Until a live catalog has loaded, the fallback serves (`source: "static", fallback:
+ * true`) and the load is retried every `refreshMs`. Once one has loaded it serves from
+ * then on: the version is checked in the background at most every `refreshMs`, no request
+ * ever waits for that, and a check that fails (Redis down, version gone, invalid document)
+ * keeps the catalog held and is logged, at most once a minute.
  */
 export function upstashCatalogSource(options: UpstashCatalogSourceOptions): CatalogSource {
   const keys = catalogKeys(options.prefix);
@@ -45,44 +58,72 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   const refreshMs = options.refreshMs ?? 5000;
   const timeoutMs = options.timeoutMs ?? 1000;
   const fallback: CatalogSnapshot = { catalog: options.fallback, source: "static", fallback: true };
-  let live: { version: string; catalog: Catalog } | undefined;
-  let snapshot: CatalogSnapshot = fallback;
+  let live: { version: string; snapshot: CatalogSnapshot } | undefined;
+  /** A version whose document failed validation: not fetched again. */
+  let rejected: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<CatalogSnapshot> | undefined;
+  let refreshing: Promise<void> | undefined;
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let unlogged = 0;
 
-  async function check(): Promise<CatalogSnapshot> {
+  function failed(message: string, fields: Record<string, unknown> = {}): void {
+    const now = clock.now();
+    if (now - loggedAt < FAILURE_LOG_INTERVAL_MS) {
+      unlogged++;
+      return;
+    }
+    const serving = live ? `keeping live catalog ${live.version}` : "serving the bundled snapshot";
+    options.logger.warn(`${message}; ${serving}`, {
+      ...fields,
+      ...(unlogged ? { notLoggedSince: unlogged } : {}),
+    });
+    loggedAt = now;
+    unlogged = 0;
+  }
+
+  async function check(): Promise<void> {
+    let version: string | null;
     try {
-      const version = await withTimeout(options.redis.get<string>(keys.version), timeoutMs);
-      if (!version) {
-        options.logger.warn("no live catalog in Redis; serving the bundled snapshot");
-        return fallback;
-      }
-      if (live?.version !== version) {
-        const document = await withTimeout(options.redis.get(keys.document(version)), timeoutMs);
-        const catalog = canonicalizeCatalog(parseCatalogDocument(document), options.taxonomy);
-        live = { version, catalog };
-      }
-      return { catalog: live.catalog, source: "live", fallback: false };
+      version = await withTimeout(options.redis.get<string>(keys.version), timeoutMs);
     } catch (error) {
-      options.logger.warn("live catalog unavailable or invalid; serving the bundled snapshot", {
-        error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-      });
-      return fallback;
+      return failed("live catalog unreachable", { error: errorText(error) });
+    }
+    if (!version) return failed("no live catalog in Redis");
+    if (version === live?.version || version === rejected) return;
+    let document: unknown;
+    try {
+      document = await withTimeout(options.redis.get(keys.document(version)), timeoutMs);
+    } catch (error) {
+      return failed("live catalog unreachable", { version, error: errorText(error) });
+    }
+    try {
+      const catalog = canonicalizeCatalog(parseCatalogDocument(document), options.taxonomy);
+      live = { version, snapshot: { catalog, source: "live", fallback: false } };
+    } catch (error) {
+      // Not fetched again: a document is stored once per version and never changes.
+      if (document !== null) rejected = version;
+      failed("live catalog invalid", { version, error: errorText(error) });
     }
   }
 
+  function refresh(): Promise<void> {
+    checkedAt = clock.now();
+    refreshing ??= check().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  const held = () => live?.snapshot ?? fallback;
+  let firstLoad: Promise<void> | undefined = refresh().finally(() => {
+    firstLoad = undefined;
+  });
+
   return {
     async current() {
-      const now = clock.now();
-      if (now - checkedAt >= refreshMs && !checking) {
-        checkedAt = now;
-        checking = check().then((next) => {
-          snapshot = next;
-          checking = undefined;
-          return next;
-        });
-      }
-      return checking ?? snapshot;
+      if (!refreshing && clock.now() - checkedAt >= refreshMs) void refresh();
+      if (!live && firstLoad) await withTimeout(firstLoad, timeoutMs).catch(() => {});
+      return held();
     },
   };
 }
