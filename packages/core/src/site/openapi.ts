@@ -362,7 +362,11 @@ export function openApiDocument(
         },
         RetryAfter: { description: "Seconds to wait.", schema: { type: "integer", minimum: 0 } },
         ETag: { description: "Strong ETag: SHA-256 of the body.", schema: { type: "string" } },
-        CacheControl: { description: "CDN caching policy.", schema: { type: "string" } },
+        CacheControl: {
+          description:
+            "CDN caching policy; `no-store` on answers from the fallback catalog (`catalog.fallback: true`).",
+          schema: { type: "string" },
+        },
         XRequestId: {
           description: "The request's id, for support and logs.",
           schema: { type: "string" },
