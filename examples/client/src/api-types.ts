@@ -481,7 +481,7 @@ export interface components {
     RetryAfter: number;
     /** @description Strong ETag: SHA-256 of the body. */
     ETag: string;
-    /** @description CDN caching policy. */
+    /** @description CDN caching policy; `no-store` on answers from the fallback catalog (`catalog.fallback: true`). */
     CacheControl: string;
     /** @description The request's id, for support and logs. */
     XRequestId: string;
