@@ -47,6 +47,17 @@ export function reliabilitySection(result: ReliabilityResult): string {
     ),
     ...[...failures(result.fuzzInProcess), ...failures(result.fuzzHttp)],
     "",
+    "### Memory under hostile clients",
+    "",
+    "One API on the in-memory ports (`createApi()` defaults). Every client, from its own address (half IPv4, half IPv6 from distinct /64s), searches, looks up a market point and views a directory page with a browser user agent; every tenth also starts an Ask AI conversation. The heap is read after a full GC, against a baseline taken after one client of each kind.",
+    "",
+    "| Distinct clients | Heap growth | Per client | Time |",
+    "| ---: | ---: | ---: | ---: |",
+    ...result.hostileClients.steps.map(
+      (step) =>
+        `| ${count(step.clients)} | ${(step.heapBytes / 2 ** 20).toFixed(1)} MiB | ${Math.round(step.heapBytes / step.clients)} B | ${step.seconds.toFixed(1)} s |`,
+    ),
+    "",
     "### Redis frozen, then killed and restarted, under load",
     "",
   ];

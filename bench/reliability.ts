@@ -5,10 +5,12 @@ import {
   type FaultReport,
   runRedisFaultScenario,
 } from "../packages/adapter-node/test/redis-fault-scenario.ts";
+import { type HostileClientsResult, measureHostileClients } from "./hostile-clients.ts";
 import { type FuzzRun, fuzzInProcess, fuzzOverHttp } from "./reliability-fuzz.ts";
 
-/** Requests fuzzed in process and over HTTP, and the Redis fault scenario. */
+/** Requests fuzzed in process and over HTTP, memory under hostile clients, Redis faults. */
 export interface ReliabilityResult {
+  hostileClients: HostileClientsResult;
   fuzzInProcess: FuzzRun;
   fuzzHttp: FuzzRun;
   /** Null when redis-server is not installed (`pnpm test` installs it). */
@@ -17,6 +19,8 @@ export interface ReliabilityResult {
 
 export const FUZZ_IN_PROCESS = 100_000;
 export const FUZZ_HTTP = 20_000;
+/** Distinct hostile clients after which the heap is read. */
+export const HOSTILE_CLIENT_STEPS = [25_000, 50_000, 100_000];
 const SEED = 20_261_123;
 
 function hasRedis(): boolean {
@@ -31,6 +35,7 @@ function hasRedis(): boolean {
 export async function measureReliability(
   progress: (message: string) => void,
 ): Promise<ReliabilityResult> {
+  const hostileClients = await measureHostileClients(HOSTILE_CLIENT_STEPS, progress);
   progress(`reliability: ${FUZZ_IN_PROCESS.toLocaleString("en")} hostile requests in process`);
   const inProcess = await fuzzInProcess(FUZZ_IN_PROCESS, SEED);
   progress(`reliability: ${FUZZ_HTTP.toLocaleString("en")} hostile requests over HTTP`);
@@ -42,7 +47,7 @@ export async function measureReliability(
   } else {
     progress("reliability: redis-server missing; fault scenario skipped");
   }
-  return { fuzzInProcess: inProcess, fuzzHttp: http, faults };
+  return { hostileClients, fuzzInProcess: inProcess, fuzzHttp: http, faults };
 }
 
 /** Per phase: answers by status for each kind of request, and the slowest answer. */
