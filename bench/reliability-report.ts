@@ -29,6 +29,42 @@ function failures(run: FuzzRun): string[] {
   );
 }
 
+/** Reliability targets: no 5xx to any hostile request, search never 5xx and no acknowledged interest lost under faults. */
+export function reliabilityTargets(
+  result: ReliabilityResult,
+): { name: string; measured: string; pass: boolean }[] {
+  const fuzzed = result.fuzzInProcess.requests + result.fuzzHttp.requests;
+  const errors = serverErrors(result.fuzzInProcess) + serverErrors(result.fuzzHttp);
+  const targets = [
+    {
+      name: "Hostile requests (in process and over HTTP) answered without 5xx",
+      measured: `${count(errors)} of ${count(fuzzed)}`,
+      pass: errors === 0,
+    },
+  ];
+  const faults = result.faults;
+  if (faults) {
+    const searches = faults.outcomes.filter((o) => o.operation.startsWith("search"));
+    const bad = searches.filter((o) => o.status !== 200 || !o.live).length;
+    const acknowledged = faults.outcomes.filter(
+      (o) => o.operation === "market-point" && o.status === 200,
+    ).length;
+    targets.push(
+      {
+        name: "Search under Redis faults: 200 from the live catalog",
+        measured: `${count(searches.length - bad)} of ${count(searches.length)}`,
+        pass: bad === 0,
+      },
+      {
+        name: "No acknowledged point lookup lost across a Redis kill",
+        measured: `${count(faults.externalInterestAfter)} counted, ${count(acknowledged)} acknowledged`,
+        pass: faults.externalInterestAfter >= acknowledged,
+      },
+    );
+  }
+  return targets;
+}
+
 /** The BENCHMARKS.md section: fuzzed requests and the Redis fault scenario. */
 export function reliabilitySection(result: ReliabilityResult): string {
   const lines = [
