@@ -19,6 +19,8 @@ import {
 import type { ParseResult } from "./parse-latency.ts";
 import { parseSection } from "./parse-report.ts";
 import { QUERY_KINDS } from "./queries.ts";
+import type { ReliabilityResult } from "./reliability.ts";
+import { reliabilitySection, reliabilityTargets } from "./reliability-report.ts";
 import type { RuntimeResult } from "./runtime-throughput.ts";
 import type { InProcessResult } from "./search-latency.ts";
 import type { ToolsDumpResult } from "./tools-dump-latency.ts";
@@ -47,6 +49,8 @@ export interface BenchResults {
   upstash: UpstashResult;
   http: HttpResult;
   runtimes: RuntimeResult;
+  /** Hostile requests, memory under hostile clients, Redis faults. */
+  reliability: ReliabilityResult;
   /** The Ask AI evaluation set's scores (`packages/core/test/ask-ai-eval.ts`). */
   askEval: AskAiEvalResult;
   /** How skewed the largest synthetic catalog's tags are, in words. */
@@ -189,6 +193,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       measured: `${decimal(withoutOpenAi.gzipKib)} KiB`,
       pass: withoutOpenAi.gzipKib < WORKER_GZIP_LIMIT_KIB.withoutOpenAi,
     },
+    ...reliabilityTargets(results.reliability),
   ];
 }
 
@@ -613,6 +618,8 @@ export function summaryMarkdown(results: BenchResults): string {
     runtimesTable(results.runtimes),
     "",
     RUNTIME_NOTE,
+    "",
+    reliabilitySection(results.reliability),
     "",
     "## Workers bundle size",
     "",

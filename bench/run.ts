@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: in-process search latency at three catalog sizes, market (directory interest),
- * Ask AI latency and free-text parsing (accuracy, latency) in process, then HTTP throughput of the Node adapter against bare
- * `node:http`; writes BENCHMARKS.md and prints the summary.
+ * Ask AI latency and free-text parsing (accuracy, latency) in process, then HTTP throughput of
+ * the Node adapter against bare `node:http`, the runtimes, and reliability (hostile requests,
+ * memory under hostile clients, Redis faults); writes BENCHMARKS.md and prints the summary.
  * Run under Node with `--expose-gc` (the root `bench` script does) for the memory figures.
  */
 import { writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { measureAi } from "./ai-latency.ts";
 import { measureHttpThroughput } from "./http-throughput.ts";
 import { measureMarket } from "./market-latency.ts";
 import { measureParse } from "./parse-latency.ts";
+import { measureReliability } from "./reliability.ts";
 import {
   type BenchResults,
   benchmarksMarkdown,
@@ -89,6 +91,7 @@ async function main(): Promise<number> {
 
   const http = await measureHttpThroughput(progress);
   const runtimes = await measureRuntimes(progress);
+  const reliability = await measureReliability(progress);
 
   const results: BenchResults = {
     date: new Date(),
@@ -102,6 +105,7 @@ async function main(): Promise<number> {
     upstash,
     http,
     runtimes,
+    reliability,
     skew,
     elapsedSeconds: (performance.now() - started) / 1000,
   };

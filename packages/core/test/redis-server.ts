@@ -24,18 +24,35 @@ export function ensureRedisServer(): void {
   }
 }
 
+export interface TestRedis {
+  port: number;
+  stop(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open and nothing answers. */
+  pause(): void;
+  /** Thaws a paused process (SIGCONT). */
+  resume(): void;
+  /** Kills the process at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
+}
+
 /**
- * A throwaway Redis on a free loopback port (or `port`, to bring one back after a stop):
- * no persistence, stopped by `stop()`.
+ * A throwaway Redis on a free loopback port (or `port`, to bring one back after a stop),
+ * stopped by `stop()`. No persistence, unless `appendOnlyDir` names a directory: then every
+ * write is fsynced to an append-only file there before it is acknowledged, so a Redis
+ * started again on the same directory after a kill has every acknowledged write.
  */
 export async function startRedis(
   fixedPort?: number,
-): Promise<{ port: number; stop(): Promise<void> }> {
+  options: { appendOnlyDir?: string } = {},
+): Promise<TestRedis> {
   ensureRedisServer();
   const port = fixedPort ?? (await freePort());
+  const persistence = options.appendOnlyDir
+    ? ["--appendonly", "yes", "--appendfsync", "always", "--dir", options.appendOnlyDir]
+    : ["--appendonly", "no"];
   const child: ChildProcess = spawn(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   // A test run that ends for any reason takes its Redis with it.
@@ -60,13 +77,18 @@ export async function startRedis(
       reject(new Error(`redis-server exited (${code}): ${output}`));
     });
   });
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGCONT");
+      child.kill(signal);
+    });
   return {
     port,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => exit("SIGTERM"),
+    pause: () => child.kill("SIGSTOP"),
+    resume: () => child.kill("SIGCONT"),
+    kill: () => exit("SIGKILL"),
   };
 }
