@@ -23,7 +23,10 @@ export type FaultOperation = "search" | "search-q" | "market-point" | "trends";
 export type FaultPhase = "healthy" | "paused" | "after-pause" | "killed" | "restarted";
 
 export interface FaultOutcome {
+  /** The phase the request was sent in. */
   phase: FaultPhase;
+  /** The phase its answer (or its failure) came in. */
+  answeredIn: FaultPhase;
   operation: FaultOperation;
   /** The HTTP status, or 0 when no answer came within 5 s. */
   status: number;
@@ -111,7 +114,14 @@ function load(origin: string, workers: number) {
     } catch {
       status = 0;
     }
-    outcomes.push({ phase: at, operation, status, ms: performance.now() - started, live });
+    outcomes.push({
+      phase: at,
+      answeredIn: phase,
+      operation,
+      status,
+      ms: performance.now() - started,
+      live,
+    });
   }
 
   const loops = Array.from({ length: workers }, async (_, worker) => {

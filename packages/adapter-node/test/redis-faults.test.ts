@@ -9,8 +9,12 @@ import {
 describe("Redis frozen, then killed and restarted, under load", () => {
   it("search never 5xx, market 503/504 then recovery, no acknowledged interest lost", async () => {
     const { outcomes, externalInterestAfter } = await runRedisFaultScenario();
+    // With a phase: the requests sent and answered within it.
     const of = (operation: FaultOperation, phase?: FaultPhase) =>
-      outcomes.filter((o) => o.operation === operation && (!phase || o.phase === phase));
+      outcomes.filter(
+        (o) =>
+          o.operation === operation && (!phase || (o.phase === phase && o.answeredIn === phase)),
+      );
     const statuses = (list: FaultOutcome[]) => [...new Set(list.map((o) => o.status))].sort();
 
     // Search: always answered 200 from the live catalog, whatever Redis does.
