@@ -1,4 +1,4 @@
-import { type Api, protocolError, type ProtocolErrorKind } from "@grc-directory/core";
+import { type Api, type ProtocolErrorKind, protocolError } from "@grc-directory/core";
 import type { JsonLogger } from "@grc-directory/core/config";
 
 export interface ServeOptions {
