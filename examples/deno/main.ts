@@ -1,5 +1,6 @@
 // Deno needs no adapter package: `Deno.serve` already calls a fetch-style handler, so the
 // only glue is the peer address for rate limits. Everything else comes from the core.
+import { type ProtocolErrorKind, protocolError } from "@grc-directory/core";
 import {
   apiFromConfig,
   clientIpFromConfig,
@@ -24,6 +25,21 @@ const api = apiFromConfig(config, {
   openAi: openAiModels,
 });
 
+/** The API's JSON error for a request refused before it reaches the API. */
+function errorAnswer(kind: ProtocolErrorKind): Response {
+  const { status, headers, body } = protocolError(kind);
+  return new Response(body, { status, headers });
+}
+
+/** Deno cannot build the URL of a request whose Host is malformed: that is a 400, not a 500. */
+function hasUrl(request: Request): boolean {
+  try {
+    return URL.canParse(request.url);
+  } catch {
+    return false;
+  }
+}
+
 const server = Deno.serve(
   {
     port: config.PORT,
@@ -32,13 +48,32 @@ const server = Deno.serve(
       console.log(
         `GRC Directory API listening on http://${hostname}:${port} (Deno ${Deno.version.deno})`,
       ),
+    // The API answers its own errors; this is the last resort, still JSON.
+    onError: () => errorAnswer("internal_error"),
   },
-  (request, info) => api.fetch(request, { clientAddress: info.remoteAddr.hostname }),
+  (request, info) =>
+    hasUrl(request)
+      ? api.fetch(request, { clientAddress: info.remoteAddr.hostname })
+      : errorAnswer("invalid_host"),
 );
 
+// On SIGTERM/SIGINT: stop accepting and let requests in flight finish; at
+// SHUTDOWN_TIMEOUT_SECONDS, Ask AI streams still open end with an `error` event and their
+// slots are released (`api.shutdown`); whatever is left a second later is cut by the exit.
+let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   Deno.addSignalListener(signal, () => {
+    if (stopping) return;
+    stopping = true;
     logger.info("shutting down", { signal });
-    server.shutdown().then(() => Deno.exit(0));
+    const cut = setTimeout(async () => {
+      await api.shutdown();
+      setTimeout(() => Deno.exit(0), 1000);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    server.shutdown().then(async () => {
+      clearTimeout(cut);
+      await api.shutdown();
+      Deno.exit(0);
+    });
   });
 }

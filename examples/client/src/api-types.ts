@@ -115,7 +115,7 @@ export interface paths {
     put?: never;
     /**
      * Ask AI: short vendor recommendations as server-sent events
-     * @description Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each `data:` one JSON object: `meta` (AiMetaEvent) first, then `delta` (AiDeltaEvent) pieces, then `done` (AiDoneEvent, with the token for a follow-up) or `error` (AiErrorEvent). A `: keep-alive` comment is sent after 15 s of silence. Limits: 10 requests per IP per minute, 30 per conversation per hour, 20 turns per conversation, a cap on concurrent streams.
+     * @description Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each `data:` one JSON object: `meta` (AiMetaEvent) first, then `delta` (AiDeltaEvent) pieces, then `done` (AiDoneEvent, with the token for a follow-up) or `error` (AiErrorEvent; `unavailable` when the model fails mid-answer or the server shuts down). A `: keep-alive` comment is sent after 15 s of silence. Limits: 10 requests per IP per minute, 30 per conversation per hour, 20 turns per conversation, a cap on concurrent streams.
      */
     post: operations["askAi"];
     delete?: never;

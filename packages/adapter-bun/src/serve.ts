@@ -1,4 +1,4 @@
-import type { Api } from "@grc-directory/core";
+import { type Api, type ProtocolErrorKind, protocolError } from "@grc-directory/core";
 import type { JsonLogger } from "@grc-directory/core/config";
 
 export interface ServeOptions {
@@ -13,17 +13,43 @@ export interface RunningServer {
   server: Bun.Server<undefined>;
   /** `http://host:port`, with the port actually bound (useful with port 0). */
   url: string;
-  /** Stops accepting, lets requests in flight finish for up to `timeoutMs`, then closes. */
+  /**
+   * Stops accepting and lets requests in flight finish for up to `timeoutMs`; then ends the
+   * Ask AI streams still open with an `error` event (`Api.shutdown`), waits until their
+   * slots are released, and closes what is left. Resolves as soon as all of that is done.
+   */
   close(timeoutMs?: number): Promise<void>;
 }
 
-/** Serves an API with `Bun.serve`, passing the peer address from `server.requestIP`. */
+/** After `Api.shutdown`, how long the ended streams get to reach their clients. */
+const FLUSH_MS = 1000;
+
+/** Resolves true after `ms`, or false as soon as `until` settles. */
+function delay(ms: number, until: Promise<unknown>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const elapsed = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+  });
+  return Promise.race([elapsed, until.then(() => false)]).finally(() => clearTimeout(timer));
+}
+
+function errorAnswer(kind: ProtocolErrorKind): Response {
+  const { status, headers, body } = protocolError(kind);
+  return new Response(body, { status, headers });
+}
+
+/**
+ * Serves an API with `Bun.serve`, passing the peer address from `server.requestIP`. Bun
+ * hands over a request with a malformed `Host` as a bare path: it is answered 400
+ * `INVALID_HOST` here, in the API's JSON error shape.
+ */
 export function serve(api: Api, options: ServeOptions = {}): RunningServer {
   const accessLog = options.logger?.enabled("info") ? options.logger : undefined;
   const server = Bun.serve({
     port: options.port ?? 8787,
     hostname: options.host ?? "127.0.0.1",
     async fetch(request, bun) {
+      if (!URL.canParse(request.url)) return errorAnswer("invalid_host");
       const started = performance.now();
       const response = await api.fetch(request, {
         clientAddress: bun.requestIP(request)?.address,
@@ -37,15 +63,21 @@ export function serve(api: Api, options: ServeOptions = {}): RunningServer {
       });
       return response;
     },
+    // The API answers its own errors; this is the last resort, still JSON.
+    error: () => errorAnswer("internal_error"),
   });
   const host = server.hostname?.includes(":") ? `[${server.hostname}]` : server.hostname;
   return {
     server,
     url: `http://${host}:${server.port}`,
     async close(timeoutMs = 10_000) {
-      const force = setTimeout(() => server.stop(true), timeoutMs);
-      await server.stop(false);
-      clearTimeout(force);
+      // Bun closes idle keep-alive connections at once, and the others as their answers end.
+      const stopped = server.stop(false);
+      const timedOut = await delay(timeoutMs, stopped);
+      // Ask AI streams still open end with an `error` event; every stream slot is released
+      // in the (possibly shared) store before this resolves.
+      await api.shutdown();
+      if (timedOut && (await delay(FLUSH_MS, stopped))) await server.stop(true);
     },
   };
 }

@@ -1,14 +1,23 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Api } from "@grc-directory/core";
+import { type Api, protocolError } from "@grc-directory/core";
 import type { JsonLogger } from "@grc-directory/core/config";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, RequestError } from "@hono/node-server";
+import { answerClientError } from "./client-error.ts";
 
 export interface ServeOptions {
   port?: number;
   host?: string;
   /** Access log: one line per request. */
   logger?: JsonLogger;
+  /**
+   * Node's own server limits, passed to `http.createServer` (defaults: Node's, e.g.
+   * `headersTimeout` 60 s, `requestTimeout` 300 s, `maxHeaderSize` 16 KiB).
+   */
+  http?: Pick<
+    ServerOptions,
+    "headersTimeout" | "requestTimeout" | "keepAliveTimeout" | "connectionsCheckingInterval"
+  > & { maxHeaderSize?: number };
 }
 
 /** A listening server and how to stop it. */
@@ -16,34 +25,80 @@ export interface RunningServer {
   server: Server;
   /** `http://host:port`, with the port actually bound (useful with port 0). */
   url: string;
-  /** Stops accepting, lets requests in flight finish for up to `timeoutMs`, then closes. */
+  /**
+   * Stops accepting and lets requests in flight finish for up to `timeoutMs`; then ends the
+   * Ask AI streams still open with an `error` event (`Api.shutdown`), waits until their
+   * slots are released, and closes what is left. Resolves as soon as all of that is done.
+   */
   close(timeoutMs?: number): Promise<void>;
+}
+
+/** After `Api.shutdown`, how long the ended streams get to reach their clients. */
+const FLUSH_MS = 1000;
+
+/** Resolves after `ms` (or at once when `until` settles first): never holds the process. */
+function delay(ms: number, until: Promise<unknown>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const elapsed = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+  });
+  return Promise.race([elapsed, until.then(() => false)]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Serves an API over `node:http`. The Request/Response bridge is `@hono/node-server`'s
  * listener (the fastest well-kept one measured; see BENCHMARKS.md); the adapter only
- * passes the socket address and writes the access log.
+ * passes the socket address, writes the access log, answers requests refused below the
+ * API with its JSON errors, and shuts down gracefully.
  */
 export async function serve(api: Api, options: ServeOptions = {}): Promise<RunningServer> {
   const { logger } = options;
   const accessLog = logger?.enabled("info") ? logger : undefined;
-  const listener = getRequestListener(async (request, env) => {
-    const started = performance.now();
-    const response = await api.fetch(request, {
-      clientAddress: env.incoming.socket.remoteAddress,
-    });
-    accessLog?.info("request", {
-      method: request.method,
-      path: env.incoming.url?.split("?")[0],
-      status: response.status,
-      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-      requestId: response.headers.get("x-request-id"),
-    });
-    return response;
-  });
+  const listener = getRequestListener(
+    async (request, env) => {
+      const started = performance.now();
+      const response = await api.fetch(request, {
+        clientAddress: env.incoming.socket.remoteAddress,
+      });
+      accessLog?.info("request", {
+        method: request.method,
+        path: env.incoming.url?.split("?")[0],
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        requestId: response.headers.get("x-request-id"),
+      });
+      return response;
+    },
+    {
+      // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
+      errorHandler: (error) => {
+        const { status, headers, body } = protocolError(
+          error instanceof RequestError ? "invalid_host" : "internal_error",
+        );
+        return new Response(body, { status, headers });
+      },
+    },
+  );
 
-  const server = createServer(listener);
+  let closing = false;
+  const responses = new Set<ServerResponse>();
+  // Node would answer a missing Host with an empty 400 of its own: the bridge's error
+  // handler answers it instead, with the API's JSON error.
+  const server = createServer(
+    { ...options.http, requireHostHeader: false },
+    (incoming, outgoing) => {
+      // Once closing, every answer closes its connection, and a connection that falls idle
+      // after its answer is closed at once rather than at the keep-alive timeout.
+      if (closing) outgoing.shouldKeepAlive = false;
+      responses.add(outgoing);
+      outgoing.once("close", () => {
+        responses.delete(outgoing);
+        if (closing) setImmediate(() => server.closeIdleConnections());
+      });
+      return listener(incoming, outgoing);
+    },
+  );
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 8787, options.host ?? "127.0.0.1", () => {
@@ -57,16 +112,22 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
   return {
     server,
     url: `http://${host}:${port}`,
-    close(timeoutMs = 10_000) {
-      return new Promise((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+    async close(timeoutMs = 10_000) {
+      closing = true;
+      for (const response of responses) {
+        if (!response.headersSent) response.shouldKeepAlive = false;
+      }
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timedOut = await delay(timeoutMs, drained);
+      // Ask AI streams still open end with an `error` event; every stream slot is released
+      // in the (possibly shared) store before this resolves.
+      await api.shutdown();
+      if (timedOut) {
+        await delay(FLUSH_MS, drained);
+        server.closeAllConnections();
+      }
+      await drained;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type IRequest, IttyRouter } from "itty-router";
-import { aiSearchHandler } from "./ai/ai-search-handler.ts";
+import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
+import { openStreams } from "./ai/open-streams.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
@@ -44,6 +45,14 @@ export interface Api {
    * region and combination. The host site calls it for each page it serves.
    */
   recordPageView(view: PageView): Promise<PageViewOutcome>;
+  /**
+   * For a server that is stopping, once requests in flight had their time: ends every Ask AI
+   * stream still open with an `error` event (`unavailable`, "the server is restarting"),
+   * refuses new ones the same way (503), and resolves once every stream slot is released
+   * in the capacity store (shared with other instances on Upstash), so that the process
+   * may exit. Never rejects.
+   */
+  shutdown(): Promise<void>;
 }
 
 /** Longer query strings are refused before any parsing (no contract parameter needs more). */
@@ -82,6 +91,7 @@ export function createCatalogApi(
 /** The API over `bundled` when the options name no catalog. */
 export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefined): Api {
   const deps = resolveDependencies(options, bundled);
+  const streams = openStreams();
   const { basePath } = deps;
   const site = {
     name: deps.site.name,
@@ -121,7 +131,11 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/api/market", market)
     .all(
       "/api/ai-search",
-      endpoint({ methods: ["POST", "OPTIONS"], errorFormat: "ai" }, aiSearchHandler(deps), deps),
+      endpoint(
+        { methods: ["POST", "OPTIONS"], errorFormat: "ai" },
+        aiSearchHandler({ ...deps, streams }),
+        deps,
+      ),
     )
     .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
     .all(
@@ -174,6 +188,7 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
 
   return {
     recordPageView,
+    shutdown: () => streams.shutdown("error", RESTARTING),
     async fetch(request, context = {}) {
       const url = new URL(request.url);
       // Every absolute link below is written from `url`: give it the public origin once here.

@@ -38,6 +38,11 @@ export {
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";
+export {
+  type ProtocolError,
+  type ProtocolErrorKind,
+  protocolError,
+} from "./http/protocol-error.ts";
 export { demoInterestHistory } from "./market/demo-history.ts";
 export {
   type MarketPointSuccess,

@@ -199,8 +199,12 @@ export interface Moderator {
 
 /** Concurrent Ask AI streams on this instance. */
 export interface StreamCapacity {
-  /** A release function when a slot is free under `limit`, otherwise null. */
-  acquire(limit: number): Promise<(() => void) | null>;
+  /**
+   * A release function when a slot is free under `limit`, otherwise null. A release that
+   * talks to a store returns a promise that settles once the slot is free there (it never
+   * rejects: a slot that cannot be released expires on its own).
+   */
+  acquire(limit: number): Promise<(() => Promise<void> | void) | null>;
 }
 
 /**

@@ -444,3 +444,75 @@ describe("Ask AI safety and failures", () => {
     expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "unavailable" } });
   });
 });
+
+describe("Api.shutdown and open Ask AI streams", () => {
+  it("ends an open stream with an error event saying the server is restarting, and aborts the responder", async () => {
+    const held = heldResponder();
+    const api = aiApi({ responder: held.responder });
+    const response = await ask(api, { message: "soc 2" });
+    await api.shutdown();
+    const { events } = await readEvents(response);
+    expect(events[0]?.event).toBe("meta");
+    expect(events.filter((e) => e.event === "error")).toHaveLength(1);
+    expect(events.at(-1)?.data).toEqual({
+      code: "unavailable",
+      message: expect.stringContaining("restarting"),
+    });
+    expect(held.seen[0]?.aborted).toBe(true);
+  });
+
+  it("resolves only once every open stream's slot is released in the capacity store", async () => {
+    const held = heldResponder();
+    let finishRelease: () => void = () => {};
+    const releases: string[] = [];
+    const capacity = {
+      acquire: async () => () =>
+        new Promise<void>((resolve) => {
+          releases.push("started");
+          finishRelease = () => {
+            releases.push("done");
+            resolve();
+          };
+        }),
+    };
+    const api = aiApi({ responder: held.responder, capacity });
+    await ask(api, { message: "soc 2" });
+    let resolved = false;
+    const shutdown = api.shutdown().then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(releases).toEqual(["started"]);
+    expect(resolved).toBe(false);
+    finishRelease();
+    await shutdown;
+    expect(releases).toEqual(["started", "done"]);
+  });
+
+  it("waits for the release of a stream that ended on its own just before", async () => {
+    let finishRelease: () => void = () => {};
+    const capacity = {
+      acquire: async () => () => new Promise<void>((resolve) => (finishRelease = resolve)),
+    };
+    const api = aiApi({ capacity });
+    await (await ask(api, { message: "soc 2" })).text();
+    let resolved = false;
+    const shutdown = api.shutdown().then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(resolved).toBe(false);
+    finishRelease();
+    await shutdown;
+  });
+
+  it("refuses a new Ask AI request after shutdown with 503 unavailable, while search still answers", async () => {
+    const api = aiApi();
+    await api.shutdown();
+    const refused = await ask(api, { message: "soc 2" });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ ok: false, code: "unavailable" });
+    const search = await api.fetch(new Request(`${ORIGIN}/api/v1/search?framework=soc-2`));
+    expect(search.status).toBe(200);
+  });
+
+  it("resolves at once when nothing is open", async () => {
+    await expect(aiApi().shutdown()).resolves.toBeUndefined();
+  });
+});

@@ -24,6 +24,7 @@ import type { AiSettings } from "./ai-settings.ts";
 import { vendorNames } from "./catalog-names.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
+import type { OpenStreams } from "./open-streams.ts";
 import { retrieve } from "./retrieval.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
 
@@ -36,7 +37,15 @@ export interface AiDeps {
   logger: Logger;
   ai: AiSettings;
   basePath: string;
+  /** The streams open now, for `Api.shutdown`. */
+  streams: OpenStreams;
 }
+
+/** Why a stream ends early at shutdown, and why a new one is refused then. */
+export const RESTARTING = {
+  code: "unavailable",
+  message: "The server is restarting; ask again in a few seconds.",
+} as const;
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -120,9 +129,12 @@ async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
   return { sid, turn, history: state?.history ?? [] };
 }
 
-/** A stream slot under the concurrency cap; the counter's own failure fails closed. */
+/**
+ * A stream slot under the concurrency cap; the counter's own failure fails closed. The
+ * release is tracked, so that a shutdown waits until the slot is free in the store.
+ */
 async function takeSlot(deps: AiDeps): Promise<() => void> {
-  let release: (() => void) | null;
+  let release: Awaited<ReturnType<AiDeps["ai"]["capacity"]["acquire"]>>;
   try {
     release = await deps.ai.capacity.acquire(deps.ai.limits.concurrentStreams);
   } catch (error) {
@@ -132,7 +144,7 @@ async function takeSlot(deps: AiDeps): Promise<() => void> {
     throw aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
   }
   if (!release) throw rateLimited("capacity", "Ask AI is at capacity; retry in a few seconds.", 5);
-  return release;
+  return deps.streams.trackRelease(release);
 }
 
 /** Refuses to answer from a corpus that is empty or does not match its digest. */
@@ -235,7 +247,7 @@ function streamAnswer(
         });
       }
     },
-    { heartbeatMs: deps.ai.heartbeatMs, abort, onClose, headers },
+    { heartbeatMs: deps.ai.heartbeatMs, abort, onClose, headers, register: deps.streams.add },
   );
 }
 
@@ -265,6 +277,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
     const snapshot = await deps.catalogs.current();
     await checkCorpus(deps, snapshot);
 
+    if (deps.streams.closing) throw aiError(503, RESTARTING.code, RESTARTING.message);
     const release = await takeSlot(deps);
     const abort = new AbortController();
     const onClientGone = () => abort.abort();

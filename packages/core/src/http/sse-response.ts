@@ -12,6 +12,11 @@ export interface SseOptions {
   onClose(): void;
   /** The request's common headers. */
   headers: Record<string, string>;
+  /**
+   * Told how to end the stream from outside (a shutdown): `end` sends one last event and
+   * closes the stream; the returned function is called once the stream has closed.
+   */
+  register?(end: (event: string, data: unknown) => void): () => void;
 }
 
 const encoder = new TextEncoder();
@@ -27,10 +32,12 @@ export function sseResponse(
 ): Response {
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  let unregister: (() => void) | undefined;
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    unregister?.();
     options.onClose();
   };
 
@@ -49,6 +56,14 @@ export function sseResponse(
         Math.max(10, Math.floor(options.heartbeatMs / 2)),
       );
       const send: SendEvent = (event, data) => write(encode({ event, data: JSON.stringify(data) }));
+      unregister = options.register?.((event, data) => {
+        if (closed) return;
+        send(event, data);
+        controller.close();
+        close();
+        // Whatever `run` waits for (the model) stops; its sends are dropped from now on.
+        options.abort.abort();
+      });
       run(send, options.abort.signal).finally(() => {
         if (!closed) controller.close();
         close();

@@ -18,6 +18,24 @@ describe("Upstash stream capacity", () => {
     expect(await a.acquire(2)).not.toBeNull();
   });
 
+  it("resolves a release once the slot is gone from Redis, and never rejects", async () => {
+    const capacity = upstashStreamCapacity({ redis: upstash.client() });
+    const release = await capacity.acquire(1);
+    await release?.();
+    expect(await upstash.upstashRedis().zcard("grc:ai:streams")).toBe(0);
+    const redis = upstash.client();
+    const down = upstashStreamCapacity({
+      redis: {
+        get: (key) => redis.get(key),
+        set: (key, value) => redis.set(key, value),
+        zrem: () => Promise.reject(new Error("redis down")),
+        createScript: (script) => redis.createScript(script),
+        pipeline: () => redis.pipeline(),
+      },
+    });
+    await expect((await down.acquire(5))?.()).resolves.toBeUndefined();
+  });
+
   it("never hands out more slots than the limit to concurrent requests", async () => {
     const capacity = upstashStreamCapacity({ redis: upstash.client() });
     const slots = await Promise.all(Array.from({ length: 20 }, () => capacity.acquire(5)));

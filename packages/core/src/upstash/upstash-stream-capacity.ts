@@ -47,12 +47,14 @@ export function upstashStreamCapacity(options: UpstashStreamCapacityOptions): St
         timeoutMs,
       );
       if (Number(taken) !== 1) return null;
-      let released = false;
+      let released: Promise<void> | undefined;
       return () => {
-        if (released) return;
-        released = true;
         // Best effort: a slot that cannot be released expires on its own.
-        options.redis.zrem(key, id).catch(() => {});
+        released ??= withTimeout(options.redis.zrem(key, id), timeoutMs).then(
+          () => {},
+          () => {},
+        );
+        return released;
       };
     },
   };

@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect, type Socket } from "node:net";
+import { fileURLToPath } from "node:url";
+import { Redis } from "@upstash/redis";
+import { createParser } from "eventsource-parser";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAi } from "../../core/test/fake-openai-server.ts";
+import { startRedis } from "../../core/test/redis-server.ts";
+import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
+
+const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
+const children: ChildProcess[] = [];
+
+/** `grc-directory serve` in a child process; `exited` resolves with its code and when. */
+function serve(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "serve"],
+    { env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env }, stdio: "pipe" },
+  );
+  children.push(child);
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, at: performance.now() })),
+  );
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    exited.then(() => reject(new Error(output)));
+  });
+  /** Sends SIGTERM; resolves with the exit code and how long after the signal it came. */
+  const terminate = async () => {
+    const sent = performance.now();
+    child.kill("SIGTERM");
+    const { code, at } = await exited;
+    return { code, afterMs: at - sent };
+  };
+  return { listening, terminate, output: () => output };
+}
+
+/** A raw keep-alive connection; `read` waits until `done` holds for what arrived. */
+function rawConnection(url: string) {
+  const { port } = new URL(url);
+  const socket: Socket = connect(Number(port), "127.0.0.1");
+  let received = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk) => (received += chunk));
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  const read = (done: (text: string) => boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        if (!done(received)) return;
+        socket.off("data", check);
+        resolve(received);
+      };
+      socket.on("data", check);
+      closed.then(() => (done(received) ? resolve(received) : reject(new Error(received))));
+      check();
+    });
+  return { socket, closed, read };
+}
+
+const SEARCH = "GET /api/v1/search?framework=soc-2 HTTP/1.1\r\nHost: localhost\r\n";
+const completeResponse = (text: string) => {
+  const length = text.match(/content-length: (\d+)/i)?.[1];
+  const [, body = ""] = text.split("\r\n\r\n");
+  return length !== undefined && Buffer.byteLength(body) >= Number(length);
+};
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+});
+
+describe("grc-directory serve on SIGTERM", () => {
+  it("exits at once when the only client holds an idle keep-alive connection", async () => {
+    const server = serve({ SHUTDOWN_TIMEOUT_SECONDS: "30" });
+    const client = rawConnection(await server.listening);
+    client.socket.write(`${SEARCH}\r\n`);
+    expect(await client.read(completeResponse)).toMatch(/^HTTP\/1\.1 200/);
+    const { code, afterMs } = await server.terminate();
+    expect(code).toBe(0);
+    expect(afterMs).toBeLessThan(3000);
+    await client.closed;
+  }, 20_000);
+
+  it("lets a request in flight at SIGTERM complete, closes its connection, then exits at once", async () => {
+    const server = serve({ SHUTDOWN_TIMEOUT_SECONDS: "30" });
+    const client = rawConnection(await server.listening);
+    // Half a request: the server holds it in flight until the rest arrives.
+    client.socket.write(SEARCH);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const terminated = server.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    client.socket.write("\r\n");
+    const answer = await client.read(completeResponse);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(answer.split("\r\n\r\n")[1] ?? "").count).toBeGreaterThan(0);
+    await client.closed;
+    const { code, afterMs } = await terminated;
+    expect(code).toBe(0);
+    expect(afterMs).toBeLessThan(3000);
+  }, 20_000);
+});
+
+describe("grc-directory serve on SIGTERM with an Ask AI stream open, on Upstash", () => {
+  let redisServer: Awaited<ReturnType<typeof startRedis>>;
+  let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
+  let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+  beforeAll(async () => {
+    redisServer = await startRedis();
+    rest = await startUpstashRestServer(redisServer.port);
+    openAi = await startFakeOpenAi();
+  }, 120_000);
+  afterAll(async () => {
+    await openAi?.close();
+    await rest?.close();
+    await redisServer?.stop();
+  });
+
+  it("ends the stream with an error event at the timeout, releases its slot in Redis, then exits", async () => {
+    await rest.flush();
+    // A model that keeps answering for a minute: far longer than the shutdown timeout.
+    openAi.state.chat = { kind: "stream", pieces: Array(120).fill("word "), delayMs: 500 };
+    const server = serve({
+      SHUTDOWN_TIMEOUT_SECONDS: "1",
+      UPSTASH_REDIS_REST_URL: rest.url,
+      UPSTASH_REDIS_REST_TOKEN: rest.token,
+      INTEREST_SECRET: "shared-interest-secret-0123",
+      AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
+      AI_MODEL: "fake-model",
+      OPENAI_BASE_URL: openAi.baseURL,
+      OPENAI_API_KEY: "test-key",
+      AI_MODERATION: "off",
+    });
+    const url = await server.listening;
+    const response = await fetch(`${url}/api/ai-search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "ISO 27001 certification body in Germany" }),
+    });
+    expect(response.status).toBe(200);
+    const redis = new Redis({ url: rest.url, token: rest.token, retry: false });
+    expect(await redis.zcard("grc:ai:streams")).toBe(1);
+
+    const events: { event?: string; data: string }[] = [];
+    const parser = createParser({ onEvent: (event) => events.push(event) });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const readAll = (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        parser.feed(decoder.decode(chunk.value, { stream: true }));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { code, afterMs } = await server.terminate();
+    await readAll;
+
+    expect(code).toBe(0);
+    expect(afterMs).toBeGreaterThanOrEqual(900);
+    expect(afterMs).toBeLessThan(4000);
+    expect(events[0]?.event).toBe("meta");
+    const last = events.at(-1);
+    expect(last?.event).toBe("error");
+    expect(JSON.parse(last?.data ?? "{}")).toEqual({
+      code: "unavailable",
+      message: expect.stringContaining("restarting"),
+    });
+    expect(await redis.zcard("grc:ai:streams")).toBe(0);
+  }, 30_000);
+});
