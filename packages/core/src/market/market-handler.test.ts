@@ -309,6 +309,10 @@ describe("market errors", () => {
     ["framework=soc-2&dimension=frameworks", 400, "CONFLICTING_MODES"],
     ["framework=soc-2&framework=nis2", 400, "REPEATED_PARAMETER"],
     ["region=de&region=fr", 400, "REPEATED_PARAMETER"],
+    ["framework=iso-27001,soc-2", 400, "REPEATED_PARAMETER"],
+    ["framework=iso-27001,", 400, "REPEATED_PARAMETER"],
+    ["region=de,fr", 400, "REPEATED_PARAMETER"],
+    ["framework=soc-2&region=de,fr", 400, "REPEATED_PARAMETER"],
     ["dimension=frameworks&dimension=regions", 400, "REPEATED_PARAMETER"],
     ["framework=soc-2&window=30d&days=30", 400, "REPEATED_PARAMETER"],
     ["framework=soc-2&window=7d", 400, "INVALID_WINDOW"],
@@ -330,6 +334,19 @@ describe("market errors", () => {
     expect(v.safeParse(ApiErrorBodySchema, body).success).toBe(true);
     expect(body.error.code).toBe(code);
     expect(body.error.hint.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["framework", "iso-27001,soc-2"],
+    ["region", "de,fr"],
+  ])("refuses a comma list in %s as one value given several times", async (name, list) => {
+    const { response, body } = await market(api, `${name}=${list}`);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: "REPEATED_PARAMETER",
+      message: `"${name}" takes one value: give it once, without a comma list.`,
+    });
+    expect(body.error.unknown).toBeUndefined();
   });
 
   it("suggests slugs for unknown aliases", async () => {
