@@ -457,3 +457,38 @@ describe("demo data", () => {
     expect(empty.body.warnings.map((w: { code: string }) => w.code)).not.toContain("DEMO_DATA");
   });
 });
+
+describe("market freshness", () => {
+  const BROWSER =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+
+  it("reflects every event in a point lookup at once, and in a ranking within a second", async () => {
+    const clock = manualClock(NOW);
+    const api = createApi({
+      catalog: fixtureDocument,
+      clock,
+      logger: quiet,
+      rateLimits: { catalog: { limit: 10_000 } },
+      market: { store: history([["framework:soc-2", 20, 0, 9]]) },
+    });
+    const ranked = async () =>
+      (await market(api, "dimension=frameworks")).body.results.find(
+        (row: { slug: string }) => row.slug === "soc-2",
+      ).views;
+    const point = async (ip: string) =>
+      (await market(api, "framework=soc-2", {}, ip)).body.result.breakdown.humanPageviews;
+    expect(await ranked()).toBe(20);
+    for (let i = 0; i < 3; i++) {
+      await api.recordPageView({
+        url: "/grc-services/soc-2",
+        userAgent: BROWSER,
+        ip: `10.0.0.${i}`,
+      });
+    }
+    expect(await point("10.1.0.1")).toBe(23);
+    clock.advance(400);
+    expect(await ranked()).toBe(20);
+    clock.advance(700);
+    expect(await ranked()).toBe(24);
+  });
+});

@@ -3,6 +3,7 @@ import { memoryInterestStore } from "../memory/memory-interest-store.ts";
 import type { ApiOptions } from "../options.ts";
 import type { Clock } from "../ports.ts";
 import { positiveInteger } from "../positive-integer.ts";
+import { cachedRankings } from "./cached-rankings.ts";
 import { clientHasher, randomSecret } from "./client-hash.ts";
 import { demoInterestHistory } from "./demo-history.ts";
 import type { MarketSettings } from "./market-settings.ts";
@@ -25,9 +26,12 @@ export function resolveMarketSettings(
     if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
     store = memory;
   }
+  const timeoutMs = positiveInteger("market.timeoutMs", options.timeoutMs, 1500);
+  const shared = store;
   return {
     store,
-    timeoutMs: positiveInteger("market.timeoutMs", options.timeoutMs, 1500),
+    rankings: cachedRankings((kind, ranges) => shared.totals(kind, ranges), clock, { timeoutMs }),
+    timeoutMs,
     demo: options.demoData === true,
     hashClient: clientHasher(options.clientSecret ?? randomSecret()),
   };
