@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { memoryInterestStore } from "../memory/memory-interest-store.ts";
 import type { ApiOptions } from "../options.ts";
-import type { Clock } from "../ports.ts";
+import type { Clock, Logger } from "../ports.ts";
 import { positiveInteger } from "../positive-integer.ts";
 import { cachedRankings } from "./cached-rankings.ts";
 import { clientHasher, randomSecret } from "./client-hash.ts";
@@ -13,6 +13,7 @@ export function resolveMarketSettings(
   options: ApiOptions["market"] = {},
   catalog: Catalog,
   clock: Clock,
+  logger?: Logger,
 ): MarketSettings | null {
   if (options.store === null) return null;
   if (options.store && options.demoData) {
@@ -22,7 +23,7 @@ export function resolveMarketSettings(
   }
   let store = options.store;
   if (!store) {
-    const memory = memoryInterestStore();
+    const memory = memoryInterestStore(logger ? { logger } : {});
     if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
     store = memory;
   }
