@@ -105,9 +105,9 @@ describe("cached rankings", () => {
 
   it("does not cache a failed read: its callers see the error and the next call reads again", async () => {
     const { read, answer, rankings } = setup();
-    const failing = rankings("framework", RANGES);
+    const failing = expect(rankings("framework", RANGES)).rejects.toThrow("down");
     await answer(new Error("down"));
-    await expect(failing).rejects.toThrow("down");
+    await failing;
     const next = rankings("framework", RANGES);
     await answer(totals(3));
     expect((await next).lastRecordedAt).toBe(3);
