@@ -73,7 +73,7 @@ export interface paths {
     };
     /**
      * Directory page interest: a point lookup or a ranking
-     * @description The path for new integrations. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached. HEAD is refused so that nothing counts without a GET.
+     * @description The path for new integrations. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings), a point lookup never does. HEAD is refused so that nothing counts without a GET.
      */
     get: operations["marketInterest"];
     put?: never;
@@ -93,7 +93,7 @@ export interface paths {
     };
     /**
      * Directory page interest: a point lookup or a ranking
-     * @description Same handler as /api/v1/market. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached. HEAD is refused so that nothing counts without a GET.
+     * @description Same handler as /api/v1/market. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings), a point lookup never does. HEAD is refused so that nothing counts without a GET.
      */
     get: operations["marketInterestUnversioned"];
     put?: never;
@@ -836,9 +836,9 @@ export interface operations {
   marketInterest: {
     parameters: {
       query?: {
-        /** @description Point mode: a framework slug or alias, once. */
+        /** @description Point mode: one framework slug or alias, given once. A repeat or a comma list (iso-27001,soc-2) is 400 REPEATED_PARAMETER. */
         framework?: string;
-        /** @description Point mode: a region slug or alias (the page viewed, not the visitor), once. */
+        /** @description Point mode: one region slug or alias (the page viewed, not the visitor), given once. A repeat or a comma list (de,fr) is 400 REPEATED_PARAMETER. */
         region?: string;
         /** @description Ranking mode. */
         dimension?: "frameworks" | "regions" | "combinations";
@@ -975,9 +975,9 @@ export interface operations {
   marketInterestUnversioned: {
     parameters: {
       query?: {
-        /** @description Point mode: a framework slug or alias, once. */
+        /** @description Point mode: one framework slug or alias, given once. A repeat or a comma list (iso-27001,soc-2) is 400 REPEATED_PARAMETER. */
         framework?: string;
-        /** @description Point mode: a region slug or alias (the page viewed, not the visitor), once. */
+        /** @description Point mode: one region slug or alias (the page viewed, not the visitor), given once. A repeat or a comma list (de,fr) is 400 REPEATED_PARAMETER. */
         region?: string;
         /** @description Ranking mode. */
         dimension?: "frameworks" | "regions" | "combinations";

@@ -252,7 +252,7 @@ export function resolveDependencies(
       ...(options.site?.repositoryUrl ? { repositoryUrl: options.site.repositoryUrl } : {}),
       submissionUrl: parseSubmissionUrl(options.site?.submissionUrl),
     },
-    market: resolveMarketSettings(options.market, staticCatalog, clock),
+    market: resolveMarketSettings(options.market, staticCatalog, clock, logger),
     rateLimiter: options.rateLimiter ?? memoryRateLimiter({ clock }),
     catalogPolicy: {
       name: "catalog",

@@ -77,6 +77,23 @@ export function interestStoreContract(
     expect((await store.totals("framework", [{ fromDay: 0, toDay: 99 }])).rows.size).toBe(0);
   });
 
+  it("sums overlapping ranges and single days from the same days", async () => {
+    const store = await makeStore();
+    for (const day of [20, 21, 21, 23]) {
+      await store.record({ ...external(`c${day}-${Math.random()}`, day, ["framework:b"]) });
+    }
+    await store.record({ ...external("h", 21, ["framework:b"]), channel: "human" });
+    const days = [20, 21, 22, 23].map((day) => ({ fromDay: day, toDay: day + 1 }));
+    const totals = await store.totals("framework", [
+      { fromDay: 20, toDay: 24 },
+      { fromDay: 21, toDay: 23 },
+      ...days,
+    ]);
+    const row = totals.rows.get("framework:b");
+    expect(row?.map((c) => c.externalApiInterest)).toEqual([4, 2, 1, 2, 0, 1]);
+    expect(row?.map((c) => c.humanPageviews)).toEqual([1, 1, 0, 1, 0, 0]);
+  });
+
   it("reports no first day while nothing was recorded", async () => {
     const store = await makeStore();
     const totals = await store.totals("combination", [{ fromDay: 0, toDay: 10 }]);

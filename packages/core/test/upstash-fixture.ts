@@ -38,5 +38,7 @@ export function useUpstashRedis() {
     server: () => ({ url: rest.url, token: rest.token }),
     /** HTTP requests the REST server has answered so far: the clients' round trips. */
     requests: () => rest.requests(),
+    /** Redis commands the REST server has received so far, pipeline entries one by one. */
+    commands: () => rest.commands(),
   };
 }

@@ -53,6 +53,7 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
     });
 
   let requests = 0;
+  let commands = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     requests++;
@@ -66,6 +67,7 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
     const body = (await read(request)) as (string | number)[] | (string | number)[][];
     const path = (request.url ?? "/").split("?")[0];
     if (path === "/pipeline" || path === "/multi-exec") {
+      commands += (body as unknown[]).length;
       const batch = path === "/multi-exec" ? redis.multi() : redis.pipeline();
       for (const command of body as (string | number)[][]) {
         const [name, ...args] = rewrite(command);
@@ -79,6 +81,7 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
         ),
       );
     }
+    commands++;
     try {
       return send(200, { result: encode(await run(body as (string | number)[]), base64) });
     } catch (error) {
@@ -99,6 +102,8 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
     token,
     /** HTTP requests served so far: the clients' round trips. */
     requests: () => requests,
+    /** Redis commands received so far, each entry of a pipeline or transaction counted. */
+    commands: () => commands,
     /** Empties Redis between tests. */
     flush: () => redis.flushall(),
     close: async () => {

@@ -16,16 +16,23 @@ export interface GroupingRules {
   splitCommas?: ReadonlySet<string>;
 }
 
-/** Groups a query string by parameter name, each with the list of its values. */
+/**
+ * Groups a query string by parameter name, each with the list of its values. The result
+ * has no prototype and renames are looked up as own properties only, so a parameter named
+ * `__proto__`, `constructor` or `toString` is an ordinary name (reported as unknown by its
+ * own name), never a property inherited from `Object.prototype`.
+ */
 export function groupParams(
   params: URLSearchParams,
   rules: GroupingRules = {},
 ): Record<string, string[]> {
-  const grouped: Record<string, string[]> = {};
+  const grouped: Record<string, string[]> = Object.create(null);
   for (const [name, value] of params) {
-    const key = rules.rename?.[name] ?? name;
-    if (!Object.hasOwn(grouped, key)) grouped[key] = [];
-    grouped[key]?.push(...(rules.splitCommas?.has(name) ? value.split(",") : [value]));
+    const renamed =
+      rules.rename && Object.hasOwn(rules.rename, name) ? rules.rename[name] : undefined;
+    const key = renamed ?? name;
+    grouped[key] ??= [];
+    grouped[key].push(...(rules.splitCommas?.has(name) ? value.split(",") : [value]));
   }
   return grouped;
 }

@@ -309,6 +309,10 @@ describe("market errors", () => {
     ["framework=soc-2&dimension=frameworks", 400, "CONFLICTING_MODES"],
     ["framework=soc-2&framework=nis2", 400, "REPEATED_PARAMETER"],
     ["region=de&region=fr", 400, "REPEATED_PARAMETER"],
+    ["framework=iso-27001,soc-2", 400, "REPEATED_PARAMETER"],
+    ["framework=iso-27001,", 400, "REPEATED_PARAMETER"],
+    ["region=de,fr", 400, "REPEATED_PARAMETER"],
+    ["framework=soc-2&region=de,fr", 400, "REPEATED_PARAMETER"],
     ["dimension=frameworks&dimension=regions", 400, "REPEATED_PARAMETER"],
     ["framework=soc-2&window=30d&days=30", 400, "REPEATED_PARAMETER"],
     ["framework=soc-2&window=7d", 400, "INVALID_WINDOW"],
@@ -330,6 +334,19 @@ describe("market errors", () => {
     expect(v.safeParse(ApiErrorBodySchema, body).success).toBe(true);
     expect(body.error.code).toBe(code);
     expect(body.error.hint.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["framework", "iso-27001,soc-2"],
+    ["region", "de,fr"],
+  ])("refuses a comma list in %s as one value given several times", async (name, list) => {
+    const { response, body } = await market(api, `${name}=${list}`);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: "REPEATED_PARAMETER",
+      message: `"${name}" takes one value: give it once, without a comma list.`,
+    });
+    expect(body.error.unknown).toBeUndefined();
   });
 
   it("suggests slugs for unknown aliases", async () => {
@@ -438,5 +455,40 @@ describe("demo data", () => {
     );
     expect(empty.body.results).toEqual([]);
     expect(empty.body.warnings.map((w: { code: string }) => w.code)).not.toContain("DEMO_DATA");
+  });
+});
+
+describe("market freshness", () => {
+  const BROWSER =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+
+  it("reflects every event in a point lookup at once, and in a ranking within a second", async () => {
+    const clock = manualClock(NOW);
+    const api = createApi({
+      catalog: fixtureDocument,
+      clock,
+      logger: quiet,
+      rateLimits: { catalog: { limit: 10_000 } },
+      market: { store: history([["framework:soc-2", 20, 0, 9]]) },
+    });
+    const ranked = async () =>
+      (await market(api, "dimension=frameworks")).body.results.find(
+        (row: { slug: string }) => row.slug === "soc-2",
+      ).views;
+    const point = async (ip: string) =>
+      (await market(api, "framework=soc-2", {}, ip)).body.result.breakdown.humanPageviews;
+    expect(await ranked()).toBe(20);
+    for (let i = 0; i < 3; i++) {
+      await api.recordPageView({
+        url: "/grc-services/soc-2",
+        userAgent: BROWSER,
+        ip: `10.0.0.${i}`,
+      });
+    }
+    expect(await point("10.1.0.1")).toBe(23);
+    clock.advance(400);
+    expect(await ranked()).toBe(20);
+    clock.advance(700);
+    expect(await ranked()).toBe(24);
   });
 });

@@ -68,8 +68,11 @@ export function marketHandler(deps: MarketDeps): Handler {
     }
     const now = deps.clock.now();
     const days = periodDays(now, plan.windowDays);
+    const kind = planKind(plan);
+    const ranges = [days.current, days.comparison];
+    // A point lookup's own figures reflect every recorded event; a ranking may lag by a second.
     const read = await callStore(settings, (store) =>
-      store.totals(planKind(plan), [days.current, days.comparison]),
+      plan.mode === "point" ? store.totals(kind, ranges) : settings.rankings(kind, ranges),
     );
     if (!read.ok) {
       deps.logger.warn("interest store failed", {

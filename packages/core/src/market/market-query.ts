@@ -14,7 +14,16 @@ const BOTH_EXAMPLES = `Point lookup: ${POINT_EXAMPLE}. Ranking: ${RANKING_EXAMPL
 const DIMENSIONS = ["frameworks", "regions", "combinations"] as const;
 export type RankingDimension = (typeof DIMENSIONS)[number];
 
-const tag = v.pipe(v.string(), v.trim(), v.nonEmpty("EMPTY_FILTER"));
+/**
+ * A point lookup's tag: one value. A comma list (`iso-27001,soc-2`) names several, like a
+ * repeated parameter, and is refused the same way rather than read as one unknown alias.
+ */
+const tag = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("EMPTY_FILTER"),
+  v.check((value) => !value.includes(","), "REPEATED_PARAMETER"),
+);
 
 /** The market query string; issue messages are our error codes. Every parameter is single. */
 export const MarketQuerySchema = v.strictObject(
@@ -77,7 +86,7 @@ function describe(code: string, parameter: string): { message: string; hint: str
       };
     case "REPEATED_PARAMETER":
       return {
-        message: `${name} may be given only once.`,
+        message: `${name} takes one value: give it once, without a comma list.`,
         hint: `A market lookup names at most one framework and one region. ${BOTH_EXAMPLES}`,
       };
     case "EMPTY_FILTER":

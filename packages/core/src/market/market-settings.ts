@@ -1,9 +1,15 @@
 import type { InterestStore, Logger } from "../ports.ts";
 import { TimeoutError, withTimeout } from "../with-timeout.ts";
+import type { TotalsReader } from "./cached-rankings.ts";
 
 /** How the market reaches its store. */
 export interface MarketSettings {
   store: InterestStore;
+  /**
+   * The store's `totals` for rankings, through a cache of at most a second
+   * (`cachedRankings`). Point lookups read `store` itself.
+   */
+  rankings: TotalsReader;
   /** Longest a store call may take before the answer is a 504. */
   timeoutMs: number;
   /** The store holds synthetic demo history. */

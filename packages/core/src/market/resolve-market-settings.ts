@@ -1,8 +1,9 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { memoryInterestStore } from "../memory/memory-interest-store.ts";
 import type { ApiOptions } from "../options.ts";
-import type { Clock } from "../ports.ts";
+import type { Clock, Logger } from "../ports.ts";
 import { positiveInteger } from "../positive-integer.ts";
+import { cachedRankings } from "./cached-rankings.ts";
 import { clientHasher, randomSecret } from "./client-hash.ts";
 import { demoInterestHistory } from "./demo-history.ts";
 import type { MarketSettings } from "./market-settings.ts";
@@ -12,6 +13,7 @@ export function resolveMarketSettings(
   options: ApiOptions["market"] = {},
   catalog: Catalog,
   clock: Clock,
+  logger?: Logger,
 ): MarketSettings | null {
   if (options.store === null) return null;
   if (options.store && options.demoData) {
@@ -21,13 +23,16 @@ export function resolveMarketSettings(
   }
   let store = options.store;
   if (!store) {
-    const memory = memoryInterestStore();
+    const memory = memoryInterestStore(logger ? { logger } : {});
     if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
     store = memory;
   }
+  const timeoutMs = positiveInteger("market.timeoutMs", options.timeoutMs, 1500);
+  const shared = store;
   return {
     store,
-    timeoutMs: positiveInteger("market.timeoutMs", options.timeoutMs, 1500),
+    rankings: cachedRankings((kind, ranges) => shared.totals(kind, ranges), clock, { timeoutMs }),
+    timeoutMs,
     demo: options.demoData === true,
     hashClient: clientHasher(options.clientSecret ?? randomSecret()),
   };

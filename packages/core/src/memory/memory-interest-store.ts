@@ -1,4 +1,12 @@
-import type { InterestCounts, InterestEvent, InterestStore, InterestTotals } from "../ports.ts";
+import type {
+  InterestCounts,
+  InterestEvent,
+  InterestStore,
+  InterestTotals,
+  Logger,
+} from "../ports.ts";
+import { positiveInteger } from "../positive-integer.ts";
+import { DailyClientCaps, DEFAULT_MAX_CLIENTS_PER_DAY } from "./daily-client-caps.ts";
 import { DailySeries } from "./daily-series.ts";
 
 /** History kept per key: the longest window (90 days) plus its comparison, with margin. */
@@ -16,14 +24,34 @@ export interface MemoryInterestStore extends InterestStore {
   seed(entries: Iterable<InterestSeed>, at: number): void;
 }
 
+export interface MemoryInterestStoreOptions {
+  /**
+   * Distinct clients whose per-client caps are tracked per UTC day; default 100,000.
+   * Further new clients that day share one cap (see `DailyClientCaps`).
+   */
+  maxClientsPerDay?: number;
+  /** Told once per day when the bound is reached. */
+  logger?: Logger;
+}
+
 /**
  * Interest in process memory: exact on one instance. Per-client caps are tracked for the
- * current and previous UTC day only; older days can no longer be credited anyway.
+ * current and previous UTC day, for at most `maxClientsPerDay` clients a day: memory stays
+ * bounded under hostile traffic from many addresses, and counts cannot be inflated past it.
  */
-export function memoryInterestStore(): MemoryInterestStore {
+export function memoryInterestStore(options: MemoryInterestStoreOptions = {}): MemoryInterestStore {
+  const maxClientsPerDay = positiveInteger(
+    "maxClientsPerDay",
+    options.maxClientsPerDay,
+    DEFAULT_MAX_CLIENTS_PER_DAY,
+  );
   const series = new Map<string, DailySeries>();
-  let clientCounts = new Map<string, number>();
-  let capsDay = Number.NEGATIVE_INFINITY;
+  const caps = new DailyClientCaps(maxClientsPerDay, (day) =>
+    options.logger?.warn(
+      "interest store: per-client caps track their limit of clients today; further new clients share one cap",
+      { day, maxClientsPerDay },
+    ),
+  );
   let firstDay: number | null = null;
   let lastRecordedAt: number | null = null;
 
@@ -43,21 +71,15 @@ export function memoryInterestStore(): MemoryInterestStore {
 
   return {
     async record(event: InterestEvent) {
-      if (event.day > capsDay) {
-        // A new day: only yesterday's per-client counts can still matter (late events).
-        clientCounts = new Map(
-          [...clientCounts].filter(([id]) => id.startsWith(`${event.day - 1}|`)),
-        );
-        capsDay = event.day;
-      }
+      const counters = caps.countersOf(event.day, event.client);
       for (const key of event.keys) {
-        const id = `${event.day}|${event.channel}|${key}|${event.client}`;
-        const byClient = clientCounts.get(id) ?? 0;
+        const counter = `${event.channel}|${key}`;
+        const byClient = counters.get(counter);
         const channel = event.channel === "human" ? "human" : "included";
         const byKey = series.get(key)?.countOn(event.day, channel) ?? 0;
         const credited =
           byClient < event.caps.perClientPerKeyPerDay && byKey < event.caps.perKeyPerDay;
-        if (credited) clientCounts.set(id, byClient + 1);
+        if (credited) counters.increment(counter);
         if (event.channel === "human") {
           if (credited) add(key, event.day, 1, 0, 0);
         } else {

@@ -156,16 +156,20 @@ function marketOperation(operationId: string, note: string): Json {
   return {
     operationId,
     summary: "Directory page interest: a point lookup or a ranking",
-    description: `${note} First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs ${MINIMUM_VIEWS_PER_PERIOD} views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached. HEAD is refused so that nothing counts without a GET.`,
+    description: `${note} First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs ${MINIMUM_VIEWS_PER_PERIOD} views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings), a point lookup never does. HEAD is refused so that nothing counts without a GET.`,
     tags: ["market"],
     parameters: [
-      single("framework", "Point mode: a framework slug or alias, once.", {
-        type: "string",
-        minLength: 1,
-      }),
+      single(
+        "framework",
+        "Point mode: one framework slug or alias, given once. A repeat or a comma list (iso-27001,soc-2) is 400 REPEATED_PARAMETER.",
+        {
+          type: "string",
+          minLength: 1,
+        },
+      ),
       single(
         "region",
-        "Point mode: a region slug or alias (the page viewed, not the visitor), once.",
+        "Point mode: one region slug or alias (the page viewed, not the visitor), given once. A repeat or a comma list (de,fr) is 400 REPEATED_PARAMETER.",
         {
           type: "string",
           minLength: 1,

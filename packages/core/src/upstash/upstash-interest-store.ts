@@ -12,7 +12,12 @@ const RETAIN_SECONDS = 200 * 86_400;
 /** Per-client and per-key caps concern today (and late events of yesterday). */
 const CAP_SECONDS = 2 * 86_400;
 
-const FIELD = { human: "h", external: "e", included: "i" } as const;
+/** The count each day-hash field suffix holds. */
+const CHANNEL_OF: Record<string, keyof InterestCounts | undefined> = {
+  h: "humanPageviews",
+  e: "externalApiInterest",
+  i: "includedExternalApiInterest",
+};
 
 /**
  * Records one event in one round trip, atomically: for each key (KEYS in threes: the
@@ -56,6 +61,66 @@ redis.call("ZADD", meta, "GT", ARGV[7], "lastRecordedAt")
 return n
 `;
 
+/**
+ * Sums a kind's day hashes server-side, so that a read of any number of days and ranges is
+ * one command. KEYS: the day hashes in day order, then the meta set. ARGV: the number of
+ * ranges, then per range the first and past-the-last index (1-based) of its days in KEYS.
+ * Reply: first day and newest event ("" when unset), then per field (`{slug}:h|e|i`) the
+ * comma-joined sums of each range.
+ */
+const TOTALS = `
+local ranges = tonumber(ARGV[1])
+local fields, sums = {}, {}
+for d = 1, #KEYS - 1 do
+  local hash = redis.call("HGETALL", KEYS[d])
+  if #hash > 0 then
+    local within = {}
+    for r = 1, ranges do
+      if d >= tonumber(ARGV[2 * r]) and d < tonumber(ARGV[2 * r + 1]) then
+        within[#within + 1] = r
+      end
+    end
+    for i = 1, #hash, 2 do
+      local field = hash[i]
+      local row = sums[field]
+      if not row then
+        row = {}
+        for r = 1, ranges do row[r] = 0 end
+        sums[field] = row
+        fields[#fields + 1] = field
+      end
+      local n = tonumber(hash[i + 1])
+      for _, r in ipairs(within) do row[r] = row[r] + n end
+    end
+  end
+end
+local meta = KEYS[#KEYS]
+local reply = {
+  redis.call("ZSCORE", meta, "firstDay") or "",
+  redis.call("ZSCORE", meta, "lastRecordedAt") or "",
+}
+for _, field in ipairs(fields) do
+  local row = sums[field]
+  for r = 1, ranges do row[r] = string.format("%d", row[r]) end
+  reply[#reply + 1] = field
+  reply[#reply + 1] = table.concat(row, ",")
+end
+return reply
+`;
+
+/** Every day of a range. */
+function daysOf(range: { fromDay: number; toDay: number }): number[] {
+  return Array.from(
+    { length: Math.max(0, range.toDay - range.fromDay) },
+    (_, i) => range.fromDay + i,
+  );
+}
+
+/** A meta score as read back: a number, or null when unset. */
+function scoreOf(value: unknown): number | null {
+  return value === null || value === undefined || value === "" ? null : Number(value);
+}
+
 function splitKey(key: string): [kind: string, slug: string] {
   const at = key.indexOf(":");
   return [key.slice(0, at), key.slice(at + 1)];
@@ -65,14 +130,16 @@ function splitKey(key: string): [kind: string, slug: string] {
  * Directory interest in Redis, shared by every instance. Layout: one hash per kind and
  * UTC day (`{prefix}:{kind}:{day}`, fields `{slug}:h|e|i`), kept 200 days; caps are
  * counters with a two-day TTL; `{prefix}:meta` holds the first day and newest event.
- * Recording is one atomic Lua call (sent by its SHA once Redis has it), so concurrent events on different instances never
- * exceed a cap; a read is one pipelined round trip.
+ * Recording is one atomic Lua call (sent by its SHA once Redis has it), so concurrent events
+ * on different instances never exceed a cap; a read of a kind is one Lua call too, which
+ * sums the day hashes in Redis and answers compact sums: one command, however many days.
  */
 export function upstashInterestStore(options: UpstashInterestStoreOptions): InterestStore {
   const { redis } = options;
   const prefix = options.prefix ?? "grc:interest";
   const dayKey = (kind: string, day: number) => `${prefix}:${kind}:${day}`;
   const recordScript = redis.createScript(RECORD);
+  const totalsScript = redis.createScript(TOTALS);
 
   return {
     async record(event) {
@@ -103,55 +170,41 @@ export function upstashInterestStore(options: UpstashInterestStoreOptions): Inte
     },
 
     async totals(kind, ranges): Promise<InterestTotals> {
-      const days = [
-        ...new Set(
-          ranges.flatMap((r) =>
-            Array.from({ length: Math.max(0, r.toDay - r.fromDay) }, (_, i) => r.fromDay + i),
-          ),
-        ),
-      ];
-      const read = redis.pipeline();
-      for (const day of days) read.hgetall(dayKey(kind, day));
-      read.zscore(`${prefix}:meta`, "firstDay");
-      read.zscore(`${prefix}:meta`, "lastRecordedAt");
-      const replies = (await read.exec()) as unknown[];
-      const byDay = new Map(
-        days.map((day, i) => [day, (replies[i] ?? null) as Record<string, unknown> | null]),
+      const days = [...new Set(ranges.flatMap((r) => daysOf(r)))].sort((a, b) => a - b);
+      const index = new Map(days.map((day, i) => [day, i + 1]));
+      const bounds = ranges.flatMap((r) =>
+        r.toDay > r.fromDay
+          ? [index.get(r.fromDay) as number, (index.get(r.toDay - 1) as number) + 1]
+          : [0, 0],
       );
-
+      const reply = (await totalsScript.exec(
+        [...days.map((day) => dayKey(kind, day)), `${prefix}:meta`],
+        [ranges.length, ...bounds].map(String),
+      )) as unknown[];
       const rows = new Map<string, InterestCounts[]>();
-      const zero = (): InterestCounts => ({
-        humanPageviews: 0,
-        externalApiInterest: 0,
-        includedExternalApiInterest: 0,
-      });
-      ranges.forEach((range, r) => {
-        for (let day = range.fromDay; day < range.toDay; day++) {
-          for (const [field, value] of Object.entries(byDay.get(day) ?? {})) {
-            const at = field.lastIndexOf(":");
-            const key = `${kind}:${field.slice(0, at)}`;
-            let row = rows.get(key);
-            if (!row) {
-              row = ranges.map(zero);
-              rows.set(key, row);
-            }
-            const counts = row[r] as InterestCounts;
-            const n = Number(value);
-            const channel = field.slice(at + 1);
-            if (channel === FIELD.human) counts.humanPageviews += n;
-            else if (channel === FIELD.external) counts.externalApiInterest += n;
-            else if (channel === FIELD.included) counts.includedExternalApiInterest += n;
-          }
+      for (let at = 2; at + 1 < reply.length; at += 2) {
+        const field = String(reply[at]);
+        const sums = String(reply[at + 1])
+          .split(",")
+          .map(Number);
+        const split = field.lastIndexOf(":");
+        const key = `${kind}:${field.slice(0, split)}`;
+        let row = rows.get(key);
+        if (!row) {
+          row = ranges.map(() => ({
+            humanPageviews: 0,
+            externalApiInterest: 0,
+            includedExternalApiInterest: 0,
+          }));
+          rows.set(key, row);
         }
-      });
-      const firstDay = replies[days.length];
-      const lastRecordedAt = replies[days.length + 1];
-      return {
-        rows,
-        firstDay: firstDay === null || firstDay === undefined ? null : Number(firstDay),
-        lastRecordedAt:
-          lastRecordedAt === null || lastRecordedAt === undefined ? null : Number(lastRecordedAt),
-      };
+        const channel = CHANNEL_OF[field.slice(split + 1)];
+        if (!channel) continue;
+        sums.forEach((sum, r) => {
+          (row[r] as InterestCounts)[channel] += sum;
+        });
+      }
+      return { rows, firstDay: scoreOf(reply[0]), lastRecordedAt: scoreOf(reply[1]) };
     },
   };
 }

@@ -75,8 +75,9 @@ export function trendKeyPage(deps: TrendsDeps) {
       toDay: days.current.fromDay + i + 1,
     }));
     const kind = framework && region ? "combination" : framework ? "framework" : "region";
-    const read = await callStore(settings, (store) =>
-      store.totals(kind, [days.current, days.comparison, ...daily]),
+    // Shared by every key page of the kind and window, like a ranking (at most a second old).
+    const read = await callStore(settings, () =>
+      settings.rankings(kind, [days.current, days.comparison, ...daily]),
     );
     if (!read.ok) return page([{ paragraph: [UNAVAILABLE] }]);
     const plan = { mode: "point", window: window as "30d", windowDays, framework, region } as const;

@@ -47,8 +47,8 @@ async function ranking(deps: TrendsDeps, dimension: RankingDimension, limit: num
   const plan = { mode: "ranking", window: "90d", windowDays: 90, dimension, limit } as const;
   const now = deps.clock.now();
   const days = periodDays(now, plan.windowDays);
-  const read = await callStore(settings, (store) =>
-    store.totals(planKind(plan), [days.current, days.comparison]),
+  const read = await callStore(settings, () =>
+    settings.rankings(planKind(plan), [days.current, days.comparison]),
   );
   if (!read.ok) return { notice: UNAVAILABLE };
   return {

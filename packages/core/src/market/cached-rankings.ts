@@ -1,0 +1,82 @@
+import type { Clock, DayRange, InterestKind, InterestTotals } from "../ports.ts";
+import { withTimeout } from "../with-timeout.ts";
+
+/** A read of every key of one kind over some ranges: `InterestStore.totals`. */
+export type TotalsReader = (kind: InterestKind, ranges: DayRange[]) => Promise<InterestTotals>;
+
+/** How old (from the start of its read) a ranking's totals may be before they are re-read. */
+export const RANKING_MAX_AGE_MS = 1000;
+
+/** Entries idle this long are dropped when a new one is added (day roll-over, old windows). */
+const IDLE_MS = 60_000;
+
+interface Entry {
+  value?: InterestTotals;
+  /** When the read behind `value` started. */
+  readAt: number;
+  refresh?: Promise<InterestTotals>;
+  /** When `refresh` started. */
+  refreshAt: number;
+}
+
+/**
+ * Totals for rankings (trends pages, trend-key pages, market ranking mode), shared per
+ * (kind, ranges) for at most `maxAgeMs`, so that a page costs the store one read a second
+ * however many ask. Concurrent misses share one read (single flight). Past half its age, a
+ * request starts a refresh in the background and still gets the cached totals; past its
+ * age, the cached totals are still served while a refresh that started in time runs
+ * (stale while refresh). The bound: totals are never from a read that started more than
+ * `maxAgeMs` plus the one refresh in flight ago; that read is itself bounded by `timeoutMs`.
+ * A failed read is not cached: its callers see the error, the next request reads again.
+ * Point lookups do not come through here: their own figures reflect every recorded event.
+ */
+export function cachedRankings(
+  read: TotalsReader,
+  clock: Clock,
+  options: { timeoutMs: number; maxAgeMs?: number },
+): TotalsReader {
+  const maxAge = options.maxAgeMs ?? RANKING_MAX_AGE_MS;
+  const entries = new Map<string, Entry>();
+
+  function refresh(entry: Entry, kind: InterestKind, ranges: DayRange[]) {
+    if (entry.refresh) return entry.refresh;
+    const startedAt = clock.now();
+    const pending = withTimeout(read(kind, ranges), options.timeoutMs)
+      .then((value) => {
+        entry.value = value;
+        entry.readAt = startedAt;
+        return value;
+      })
+      .finally(() => {
+        entry.refresh = undefined;
+      });
+    entry.refresh = pending;
+    entry.refreshAt = startedAt;
+    return pending;
+  }
+
+  function entryFor(key: string, now: number): Entry {
+    let entry = entries.get(key);
+    if (entry) return entry;
+    for (const [other, { refresh, readAt }] of entries) {
+      if (!refresh && now - readAt > IDLE_MS) entries.delete(other);
+    }
+    entry = { readAt: Number.NEGATIVE_INFINITY, refreshAt: Number.NEGATIVE_INFINITY };
+    entries.set(key, entry);
+    return entry;
+  }
+
+  return (kind, ranges) => {
+    const now = clock.now();
+    const entry = entryFor(`${kind}|${ranges.map((r) => `${r.fromDay}-${r.toDay}`)}`, now);
+    const age = now - entry.readAt;
+    if (entry.value && age < maxAge) {
+      if (age >= maxAge / 2) refresh(entry, kind, ranges).catch(() => {});
+      return Promise.resolve(entry.value);
+    }
+    if (entry.value && entry.refresh && entry.refreshAt - entry.readAt <= maxAge) {
+      return Promise.resolve(entry.value);
+    }
+    return refresh(entry, kind, ranges);
+  };
+}
