@@ -1,7 +1,7 @@
 /**
- * Heap growth of the in-memory interest store under hostile page views: every request from
- * a new client address, each viewing a framework-and-region page (three interest keys).
- * Run: `node --expose-gc --import tsx bench/hostile-memory.ts [clients...]`.
+ * Heap growth of the in-memory interest store alone under hostile page views: every view
+ * from a new client address, each of a framework-and-region page (three interest keys).
+ * Part of the reliability section (`pnpm bench:reliability`).
  */
 import { createApi, type Logger } from "../packages/core/src/index.ts";
 import { memoryInterestStore } from "../packages/core/src/memory/memory-interest-store.ts";
@@ -12,18 +12,16 @@ const NOW = Date.UTC(2026, 10, 20, 15, 30);
 const PAGES = ["/grc-services/iso-27001/de", "/grc-services/soc-2/us", "/grc-services/nis2/fr"];
 
 const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error("run with node --expose-gc");
 
 function heapUsed(): number {
   for (let i = 0; i < 3; i++) gc?.();
   return process.memoryUsage().heapUsed;
 }
 
-const warnings: string[] = [];
-const logger: Logger = { warn: (message) => warnings.push(message), error: () => {} };
+const logger: Logger = { warn: () => {}, error: () => {} };
 
 /** Heap growth (bytes) after `clients` distinct clients each view one page. */
-async function growth(clients: number): Promise<number> {
+export async function interestStoreGrowth(clients: number): Promise<number> {
   const store = memoryInterestStore({ logger });
   const api = createApi({ market: { store }, clock: { now: () => NOW }, logger });
   // One view first, so that the API's own lazily built state is not counted.
@@ -38,12 +36,3 @@ async function growth(clients: number): Promise<number> {
   if ((await store.totals("framework", [{ fromDay: 0, toDay: 1 }])).rows.size < 0) return 0;
   return after - before;
 }
-
-const counts = process.argv.slice(2).map(Number);
-for (const clients of counts.length > 0 ? counts : [100_000, 250_000]) {
-  const bytes = await growth(clients);
-  console.log(
-    `${clients.toLocaleString("en")} hostile clients: heap +${(bytes / 1024 / 1024).toFixed(1)} MiB (${Math.round(bytes / clients)} bytes per client)`,
-  );
-}
-if (warnings.length > 0) console.log(`warnings logged: ${[...new Set(warnings)].join("; ")}`);

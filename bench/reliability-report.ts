@@ -94,6 +94,15 @@ export function reliabilitySection(result: ReliabilityResult): string {
         `| ${count(step.clients)} | ${(step.heapBytes / 2 ** 20).toFixed(1)} MiB | ${Math.round(step.heapBytes / step.clients)} B | ${step.seconds.toFixed(1)} s |`,
     ),
     "",
+    "The in-memory interest store alone, each client viewing one framework-and-region page (`bench/hostile-memory.ts`); it tracks at most 100,000 clients per UTC day, and later ones share one cap:",
+    "",
+    "| Distinct page-view clients | Heap growth | Per client |",
+    "| ---: | ---: | ---: |",
+    ...result.interestStore.map(
+      (step) =>
+        `| ${count(step.clients)} | ${(step.heapBytes / 2 ** 20).toFixed(1)} MiB | ${Math.round(step.heapBytes / step.clients)} B |`,
+    ),
+    "",
     "### Redis frozen, then killed and restarted, under load",
     "",
   ];

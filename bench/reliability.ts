@@ -6,11 +6,14 @@ import {
   runRedisFaultScenario,
 } from "../packages/adapter-node/test/redis-fault-scenario.ts";
 import { type HostileClientsResult, measureHostileClients } from "./hostile-clients.ts";
+import { interestStoreGrowth } from "./hostile-memory.ts";
 import { type FuzzRun, fuzzInProcess, fuzzOverHttp } from "./reliability-fuzz.ts";
 
 /** Requests fuzzed in process and over HTTP, memory under hostile clients, Redis faults. */
 export interface ReliabilityResult {
   hostileClients: HostileClientsResult;
+  /** Heap growth of the in-memory interest store alone, by distinct page-view clients. */
+  interestStore: { clients: number; heapBytes: number }[];
   fuzzInProcess: FuzzRun;
   fuzzHttp: FuzzRun;
   /** Null when redis-server is not installed (`pnpm test` installs it). */
@@ -36,6 +39,11 @@ export async function measureReliability(
   progress: (message: string) => void,
 ): Promise<ReliabilityResult> {
   const hostileClients = await measureHostileClients(HOSTILE_CLIENT_STEPS, progress);
+  const interestStore = [];
+  for (const clients of [100_000, 250_000]) {
+    progress(`reliability: interest store under ${clients.toLocaleString("en")} page-view clients`);
+    interestStore.push({ clients, heapBytes: await interestStoreGrowth(clients) });
+  }
   progress(`reliability: ${FUZZ_IN_PROCESS.toLocaleString("en")} hostile requests in process`);
   const inProcess = await fuzzInProcess(FUZZ_IN_PROCESS, SEED);
   progress(`reliability: ${FUZZ_HTTP.toLocaleString("en")} hostile requests over HTTP`);
@@ -47,7 +55,7 @@ export async function measureReliability(
   } else {
     progress("reliability: redis-server missing; fault scenario skipped");
   }
-  return { hostileClients, fuzzInProcess: inProcess, fuzzHttp: http, faults };
+  return { hostileClients, interestStore, fuzzInProcess: inProcess, fuzzHttp: http, faults };
 }
 
 /** Per phase: answers by status for each kind of request, and the slowest answer. */
