@@ -413,11 +413,39 @@ describe("market errors", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it("still answers 200 when only the crediting fails", async () => {
+  it("answers 503 when only the crediting fails, so a 200 point lookup was always counted", async () => {
     const store = history([]);
     store.record = () => Promise.reject(new Error("write failed"));
-    const { response } = await market(marketApi(store), "framework=soc-2");
+    const { response, body } = await market(marketApi(store), "framework=soc-2");
+    expect(response.status).toBe(503);
+    expect(body.error.code).toBe("MARKET_UNAVAILABLE");
+  });
+
+  it("answers 504 when the crediting hangs past the store timeout", async () => {
+    const store = history([]);
+    store.record = () => new Promise(() => {});
+    const { response } = await market(marketApi(store, { timeoutMs: 50 }), "framework=soc-2");
+    expect(response.status).toBe(504);
+  });
+
+  it("answers 200 and logs when crediting after the response (waitUntil) fails", async () => {
+    const store = history([]);
+    store.record = () => Promise.reject(new Error("write failed"));
+    const warn = vi.fn();
+    const api = createApi({
+      catalog: fixtureDocument,
+      market: { store },
+      clock: manualClock(NOW),
+      logger: { warn, error: vi.fn() },
+    });
+    const pending: Promise<unknown>[] = [];
+    const response = await api.fetch(
+      new Request("http://localhost/api/v1/market?framework=soc-2"),
+      { waitUntil: (promise) => pending.push(promise) },
+    );
     expect(response.status).toBe(200);
+    await Promise.all(pending);
+    expect(warn).toHaveBeenCalledWith("external API interest was not recorded", expect.anything());
   });
 
   it("carries the catalog rate-limit headers, sharing the catalog's budget", async () => {

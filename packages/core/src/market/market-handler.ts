@@ -22,9 +22,36 @@ export interface MarketDeps {
   basePath: string;
 }
 
+/** The 503 or 504 for a store call that failed, logged. */
+function storeFailure(
+  outcome: { timedOut: boolean; error: unknown },
+  logger: Logger,
+  what: string,
+): ApiError {
+  logger.warn(what, {
+    timedOut: outcome.timedOut,
+    error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error),
+  });
+  return outcome.timedOut
+    ? new ApiError(
+        504,
+        "MARKET_TIMEOUT",
+        "The interest store did not answer in time.",
+        "Retry shortly.",
+      )
+    : new ApiError(
+        503,
+        "MARKET_UNAVAILABLE",
+        "The interest store is unavailable.",
+        "Retry shortly; catalog search is unaffected.",
+      );
+}
+
 /**
  * Credits each key a point lookup names, after the caps. Runs after the response where
- * the runtime offers `waitUntil`; otherwise it is awaited, bounded by the store timeout.
+ * the runtime offers `waitUntil` (a failure is logged); otherwise it is awaited, bounded by
+ * the store timeout, and a failure answers 503/504 instead of the figures: a 200 point
+ * lookup has always been counted.
  */
 async function creditLookup(
   plan: Extract<MarketPlan, { mode: "point" }>,
@@ -46,11 +73,18 @@ async function creditLookup(
       caps: EXTERNAL_INTEREST_CAPS,
       at: now,
     }),
-  ).then((outcome) => {
-    if (!outcome.ok) logRecordingFailure(deps.logger, "external API interest", outcome.error);
-  });
-  if (context.waitUntil) context.waitUntil(credit);
-  else await credit;
+  );
+  if (context.waitUntil) {
+    context.waitUntil(
+      credit.then((outcome) => {
+        if (!outcome.ok) logRecordingFailure(deps.logger, "external API interest", outcome.error);
+      }),
+    );
+    return;
+  }
+  const outcome = await credit;
+  if (!outcome.ok)
+    throw storeFailure(outcome, deps.logger, "external API interest was not recorded");
 }
 
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
@@ -74,25 +108,7 @@ export function marketHandler(deps: MarketDeps): Handler {
     const read = await callStore(settings, (store) =>
       plan.mode === "point" ? store.totals(kind, ranges) : settings.rankings(kind, ranges),
     );
-    if (!read.ok) {
-      deps.logger.warn("interest store failed", {
-        timedOut: read.timedOut,
-        error: read.error instanceof Error ? read.error.message : String(read.error),
-      });
-      throw read.timedOut
-        ? new ApiError(
-            504,
-            "MARKET_TIMEOUT",
-            "The interest store did not answer in time.",
-            "Retry shortly.",
-          )
-        : new ApiError(
-            503,
-            "MARKET_UNAVAILABLE",
-            "The interest store is unavailable.",
-            "Retry shortly; catalog search is unaffected.",
-          );
-    }
+    if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
 
     const inputs = {
       now,

@@ -225,11 +225,13 @@ function marketOperation(operationId: string, note: string): Json {
       "422": error("A value matches no alias; `error.unknown` lists suggestions.", [
         "UNKNOWN_ALIAS",
       ]),
-      "503": error("The interest store is not configured or unavailable.", [
-        "MARKET_NOT_CONFIGURED",
-        "MARKET_UNAVAILABLE",
+      "503": error(
+        "The interest store is not configured or unavailable, or a point lookup could not be counted (a 200 point lookup always was, except on Workers, where counting runs after the response).",
+        ["MARKET_NOT_CONFIGURED", "MARKET_UNAVAILABLE"],
+      ),
+      "504": error("The interest store did not answer in time, for the read or the count.", [
+        "MARKET_TIMEOUT",
       ]),
-      "504": error("The interest store did not answer in time.", ["MARKET_TIMEOUT"]),
     },
   };
 }
