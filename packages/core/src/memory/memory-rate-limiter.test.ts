@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { manualClock } from "../../test/http-helpers.ts";
 import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
 import { memoryRateLimiter } from "./memory-rate-limiter.ts";
@@ -6,40 +6,50 @@ import { memoryRateLimiter } from "./memory-rate-limiter.ts";
 const policy = { name: "p", limit: 3, windowSeconds: 10 };
 
 describe("memory rate limiter", () => {
-  rateLimiterContract(() => memoryRateLimiter({ clock: manualClock() }));
+  rateLimiterContract(() => memoryRateLimiter());
 
-  it("opens a window with a key's first request and reopens it once the window has passed", async () => {
-    const clock = manualClock();
-    const limiter = memoryRateLimiter({ clock });
-    const remaining = [];
-    for (let i = 0; i < 4; i++) remaining.push(await limiter.limit(policy, "a"));
-    expect(remaining.map((d) => [d.allowed, d.remaining])).toEqual([
-      [true, 2],
-      [true, 1],
-      [true, 0],
-      [false, 0],
-    ]);
-    clock.advance(9_001);
-    expect(await limiter.limit(policy, "a")).toMatchObject({ allowed: false, resetSeconds: 1 });
-    expect(await limiter.limit(policy, "b")).toMatchObject({ allowed: true, remaining: 2 });
-    clock.advance(999);
-    expect(await limiter.limit(policy, "a")).toMatchObject({
-      allowed: true,
-      remaining: 2,
-      resetSeconds: 10,
-    });
+  it("holds at most maxKeys clients, forgetting the least recently seen one at the bound", async () => {
+    const limiter = memoryRateLimiter({ clock: manualClock(), maxKeys: 2 });
+    await limiter.limit(policy, "a");
+    await limiter.limit(policy, "a");
+    await limiter.limit(policy, "b");
+    await limiter.limit(policy, "a"); // "a" is now the most recently seen
+    await limiter.limit(policy, "c"); // full: "b", the least recently seen, is forgotten
+    expect(await limiter.limit(policy, "a")).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await limiter.limit(policy, "b")).toMatchObject({ remaining: 2 }); // starts again
   });
 
-  it("holds at most maxKeys keys: expired windows are swept first, then the oldest dropped", async () => {
-    const clock = manualClock();
-    const limiter = memoryRateLimiter({ clock, maxKeys: 2 });
-    await limiter.limit(policy, "old");
-    clock.advance(11_000);
-    await limiter.limit(policy, "a");
-    await limiter.limit(policy, "a");
-    await limiter.limit(policy, "b"); // full: sweeping the expired "old" makes room
-    await limiter.limit(policy, "c"); // full, nothing expired: the oldest live key "a" goes
-    expect(await limiter.limit(policy, "a")).toMatchObject({ remaining: 2 });
-    expect(await limiter.limit(policy, "c")).toMatchObject({ remaining: 1 });
+  it("decides without scanning its clients, also at the bound", async () => {
+    const maxKeys = 1000;
+    const limiter = memoryRateLimiter({ clock: manualClock(), maxKeys });
+    for (let i = 0; i < maxKeys; i++) await limiter.limit(policy, `warm-${i}`);
+    const keys = vi.spyOn(Map.prototype, "keys");
+    const iterate = vi.spyOn(Map.prototype, Symbol.iterator);
+    const entries = vi.spyOn(Map.prototype, "entries");
+    const forEach = vi.spyOn(Map.prototype, "forEach");
+    try {
+      let steps = 0;
+      keys.mockImplementation(function (this: Map<unknown, unknown>) {
+        const iterator = Map.prototype.entries.call(this);
+        return {
+          next() {
+            steps++;
+            const step = iterator.next();
+            return step.done ? step : { done: false, value: step.value[0] };
+          },
+          [Symbol.iterator]() {
+            return this;
+          },
+        } as MapIterator<unknown>;
+      });
+      for (let i = 0; i < 500; i++) await limiter.limit(policy, `new-${i}`);
+      // One step per new client at the bound: the oldest key, dropped.
+      expect(steps).toBe(500);
+      expect(iterate).not.toHaveBeenCalled();
+      expect(forEach).not.toHaveBeenCalled();
+      expect(entries).toHaveBeenCalledTimes(500);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

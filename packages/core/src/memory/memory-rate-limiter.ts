@@ -1,57 +1,70 @@
 import type { Clock, RateLimitDecision, RateLimiter } from "../ports.ts";
+import { slidingWindowDecision } from "./sliding-window.ts";
 import { systemClock } from "./system-clock.ts";
 
-interface Window {
-  startedAt: number;
-  count: number;
+/** One client's counts under one policy: its current fixed window and the one before. */
+interface Counts {
+  window: number;
+  current: number;
+  previous: number;
+  /**
+   * When refused, the end of that fixed window: refused until then (inclusive), as
+   * `@upstash/ratelimit`'s ephemeral cache answers; 0 when not refused.
+   */
+  refusedUntil: number;
 }
 
 export interface MemoryRateLimiterOptions {
   clock?: Clock;
-  /** Keys held at most; past it, expired windows are swept, then the oldest dropped. */
+  /**
+   * Clients (policy and key pairs) held at most; default 100,000 (about 150 bytes each).
+   * At the bound, the least recently seen client's counts are forgotten to make room, so
+   * that client starts again from zero; nothing is ever scanned.
+   */
   maxKeys?: number;
 }
 
 /**
- * A fixed-window rate limiter in process memory: each key's window opens with its first
- * request and lasts the policy's `windowSeconds`. Exact on one instance; use the Upstash
- * limiter when several instances share the load.
+ * A sliding-window rate limiter in process memory, with the algorithm `@upstash/ratelimit`
+ * uses (see `slidingWindowDecision`), so both limiters give the same answers; a refused
+ * client stays refused until the fixed window that refused it ends, as the library's
+ * ephemeral cache (on in the Upstash limiter) answers. Every
+ * decision is O(1): a `Map` kept in least-recently-seen order (delete and set on each
+ * request) whose first entry is dropped when it is full. Exact on one instance; use the
+ * Upstash limiter when several instances share the load.
  */
 export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
   const clock = options.clock ?? systemClock;
   const maxKeys = options.maxKeys ?? 100_000;
-  const windows = new Map<string, Window>();
-
-  function sweep(now: number, windowMs: number): void {
-    for (const [key, window] of windows) {
-      if (now - window.startedAt >= windowMs) windows.delete(key);
-    }
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  }
+  const clients = new Map<string, Counts>();
 
   return {
     async limit(policy, key): Promise<RateLimitDecision> {
       const now = clock.now();
       const windowMs = policy.windowSeconds * 1000;
+      const window = Math.floor(now / windowMs);
       const id = `${policy.name}\u0000${key}`;
-      let window = windows.get(id);
-      if (!window || now - window.startedAt >= windowMs) {
-        if (!window && windows.size >= maxKeys) sweep(now, windowMs);
-        window = { startedAt: now, count: 0 };
-        windows.delete(id);
-        windows.set(id, window);
+      let counts = clients.get(id);
+      if (counts) {
+        clients.delete(id);
+      } else {
+        if (clients.size >= maxKeys) clients.delete(clients.keys().next().value as string);
+        counts = { window, current: 0, previous: 0, refusedUntil: 0 };
       }
-      window.count++;
-      const allowed = window.count <= policy.limit;
-      return {
-        allowed,
-        limit: policy.limit,
-        remaining: Math.max(0, policy.limit - window.count),
-        resetSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)),
-      };
+      clients.set(id, counts);
+      if (counts.window !== window) {
+        counts.previous = counts.window === window - 1 ? counts.current : 0;
+        counts.current = 0;
+        counts.window = window;
+      }
+      if (now <= counts.refusedUntil) {
+        const resetSeconds = Math.max(1, Math.ceil((counts.refusedUntil - now) / 1000));
+        return { allowed: false, limit: policy.limit, remaining: 0, resetSeconds };
+      }
+      const decision = slidingWindowDecision(policy.limit, windowMs, now, counts);
+      if (decision.allowed) counts.current++;
+      else counts.refusedUntil = (window + 1) * windowMs;
+      return decision;
     },
   };
 }
