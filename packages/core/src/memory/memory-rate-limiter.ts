@@ -17,9 +17,11 @@ interface Counts {
 export interface MemoryRateLimiterOptions {
   clock?: Clock;
   /**
-   * Clients (policy and key pairs) held at most; default 100,000 (about 150 bytes each).
-   * At the bound, the least recently seen client's counts are forgotten to make room, so
-   * that client starts again from zero; nothing is ever scanned.
+   * Clients (policy and key pairs) held at most; default 100,000 (about 200 bytes each).
+   * They are kept in two generations of half that each: when the recent one is full, the
+   * older one is forgotten whole and the recent one becomes the older. So at the bound, the
+   * clients not seen since the last turnover (the least recently seen) start again from
+   * zero. Nothing is ever scanned or iterated.
    */
   maxKeys?: number;
 }
@@ -35,8 +37,29 @@ export interface MemoryRateLimiterOptions {
  */
 export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
   const clock = options.clock ?? systemClock;
-  const maxKeys = options.maxKeys ?? 100_000;
-  const clients = new Map<string, Counts>();
+  const generation = Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2));
+  let recent = new Map<string, Counts>();
+  let older = new Map<string, Counts>();
+
+  function remember(id: string, counts: Counts): void {
+    if (recent.size >= generation) {
+      older = recent;
+      recent = new Map();
+    }
+    recent.set(id, counts);
+  }
+
+  /** A client's counts, moved to the recent generation when found in the older one. */
+  function find(id: string): Counts | undefined {
+    const counts = recent.get(id);
+    if (counts) return counts;
+    const old = older.get(id);
+    if (old) {
+      older.delete(id);
+      remember(id, old);
+    }
+    return old;
+  }
 
   return {
     async limit(policy, key): Promise<RateLimitDecision> {
@@ -44,14 +67,11 @@ export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateL
       const windowMs = policy.windowSeconds * 1000;
       const window = Math.floor(now / windowMs);
       const id = `${policy.name}\u0000${key}`;
-      let counts = clients.get(id);
-      if (counts) {
-        clients.delete(id);
-      } else {
-        if (clients.size >= maxKeys) clients.delete(clients.keys().next().value as string);
+      let counts = find(id);
+      if (!counts) {
         counts = { window, current: 0, previous: 0, refusedUntil: 0 };
+        remember(id, counts);
       }
-      clients.set(id, counts);
       if (counts.window !== window) {
         counts.previous = counts.window === window - 1 ? counts.current : 0;
         counts.current = 0;

@@ -13,8 +13,8 @@ export interface UpstashRateLimiterOptions {
   /**
    * Refused clients remembered in process memory until their window ends, so their next
    * requests are refused without a Redis call (`@upstash/ratelimit`'s ephemeral cache);
-   * default 10,000. When full, the oldest entry is dropped: that client is asked about in
-   * Redis again, which still refuses it.
+   * default 10,000. When full, it is emptied: those clients are asked about in Redis
+   * again, which still refuses them.
    */
   maxCachedRefusals?: number;
 }
