@@ -1,3 +1,5 @@
+// The ESM build by its path: the package names only its CommonJS build (`main`, no
+// `exports`), which bundlers cannot tree-shake (0.9 KiB gzip more in the Worker).
 import { Ratelimit } from "@upstash/ratelimit/dist/index.mjs";
 import { BoundedMap } from "../bounded-map.ts";
 import type { RateLimiter, RateLimitPolicy } from "../ports.ts";
