@@ -473,9 +473,9 @@ export interface components {
   parameters: never;
   requestBodies: never;
   headers: {
-    /** @description The limit policy, e.g. `"catalog";q=120;w=60`. */
+    /** @description The limit policy, e.g. `"catalog";q=120;w=60`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64). */
     RateLimitPolicy: string;
-    /** @description Requests left and seconds to reset, e.g. `"catalog";r=119;t=60`. */
+    /** @description Requests left and seconds to the end of the current fixed window, e.g. `"catalog";r=119;t=60`. */
     RateLimit: string;
     /** @description Seconds to wait. */
     RetryAfter: number;
@@ -1180,10 +1180,12 @@ export interface operations {
           "application/json": components["schemas"]["AiSearchError"];
         };
       };
-      /** @description A limit was reached; Retry-After says when to retry (0: start a new conversation). Codes: `rate_limited`, `conversation_limit`, `capacity`. */
+      /** @description A limit was reached; Retry-After says when to retry (0: start a new conversation). A `rate_limited` answer also carries RateLimit-Policy and RateLimit for the policy refused: `ai-ip` (per client IP per minute) or `ai-session` (per conversation per hour). Codes: `rate_limited`, `conversation_limit`, `capacity`. */
       429: {
         headers: {
           "Retry-After": components["headers"]["RetryAfter"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
           [name: string]: unknown;
         };
         content: {

@@ -112,7 +112,7 @@ describe("catalog rate limit", () => {
     expect(second.headers.get("ratelimit")).toBe('"catalog";r=118;t=45');
   });
 
-  it("refuses the 121st request in a window with 429 RATE_LIMITED and Retry-After, then recovers", async () => {
+  it("refuses the 121st request in a window with 429 RATE_LIMITED and Retry-After, then recovers as the window slides", async () => {
     const { api, clock } = limitedApi();
     for (let i = 0; i < 120; i++) {
       expect((await call(api, "/api/v1/search?framework=soc-2")).status).toBe(200);
@@ -126,7 +126,12 @@ describe("catalog rate limit", () => {
     const other = await call(api, "/api/v1/search?framework=soc-2", {}, "198.51.100.1");
     expect(other.status).toBe(200);
     clock.advance(40_000);
-    expect((await call(api, "/api/v1/search?framework=soc-2")).status).toBe(200);
+    // A new fixed window, but the previous one's 120 requests still weigh in fully.
+    expect((await call(api, "/api/v1/search?framework=soc-2")).status).toBe(429);
+    clock.advance(30_000);
+    const half = await call(api, "/api/v1/search?framework=soc-2");
+    expect(half.status).toBe(200);
+    expect(half.headers.get("ratelimit")).toBe('"catalog";r=59;t=30');
   });
 
   it("counts errors too, and puts the headers on them", async () => {

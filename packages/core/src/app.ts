@@ -6,7 +6,7 @@ import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
 import { pathUnderBase } from "./http/base-path.ts";
-import { endpoint, type Handler } from "./http/endpoint.ts";
+import { endpoint, type Handler, rateLimit } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
@@ -101,6 +101,7 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
   };
   const facts = {
     catalogPolicy: deps.catalogPolicy,
+    pagePolicy: deps.pagePolicy,
     market: deps.market !== null,
     ai: deps.ai.enabled,
   };
@@ -111,7 +112,11 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     endpoint({ methods: CATALOG_METHODS }, handler, deps);
   const recordPageView = pageViewRecorder(deps);
   const page = (source: Parameters<typeof pageHandler>[0], cacheControl = STATIC_PAGE_CACHE) =>
-    endpoint({ methods: PAGE_METHODS }, pageHandler(source, site, cacheControl), deps);
+    endpoint(
+      { methods: PAGE_METHODS, rateLimit: deps.pagePolicy },
+      pageHandler(source, site, cacheControl),
+      deps,
+    );
   const document = (render: (root: string) => string, contentType: string) =>
     documentEndpoint(documentHandler(render, contentType, basePath));
   const asset = (text: string, contentType: string) => document(() => text, contentType);
@@ -161,7 +166,13 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/", page(homePage(deps, deps.site.name)))
     .all(
       "/developers",
-      page(developersPage(basePath, { catalogPolicy: deps.catalogPolicy, ai: deps.ai.limits })),
+      page(
+        developersPage(basePath, {
+          catalogPolicy: deps.catalogPolicy,
+          pagePolicy: deps.pagePolicy,
+          ai: deps.ai.limits,
+        }),
+      ),
     )
     .all("/mcp", page(mcpPage(basePath)))
     .all("/fast-submission", page(fastSubmissionPage(deps.site)))
@@ -180,10 +191,14 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/assets/favicon.svg", asset(FAVICON_SVG, "image/svg+xml"))
     .all(
       "*",
-      async (request: Request, url: URL, _context: RequestContext, headers: ResponseHeaders) =>
-        url.pathname === "/api" || url.pathname.startsWith("/api/")
-          ? notFound(url, basePath)
-          : pageResponse(null, request, url, site, headers, "no-store", await site.notice()),
+      async (request: Request, url: URL, context: RequestContext, headers: ResponseHeaders) => {
+        if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
+          return notFound(url, basePath);
+        // The 404 page is a page: it counts against the page limit like the others.
+        const refused = await rateLimit(deps.pagePolicy, request, context, headers, deps);
+        if (refused) return errorResponse(refused, deps.logger, "api", headers);
+        return pageResponse(null, request, url, site, headers, "no-store", await site.notice());
+      },
     );
 
   return {

@@ -38,6 +38,7 @@ export {
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";
+export { clientKey } from "./http/client-key.ts";
 export {
   type ProtocolError,
   type ProtocolErrorKind,

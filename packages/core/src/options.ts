@@ -7,7 +7,7 @@ import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy, type TaxonomyAdditions } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { parseBasePath } from "./http/base-path.ts";
-import { forwardedFor, socketAddress } from "./http/client-ip.ts";
+import { forwardedFor, keyedClientIp, socketAddress } from "./http/client-ip.ts";
 import {
   type OriginResolver,
   originResolver,
@@ -86,13 +86,22 @@ export interface ApiOptions {
   catalog?: CatalogDocument | CatalogSource;
   /** Frameworks, regions, service types or aliases added to the built-in taxonomy. */
   taxonomy?: TaxonomyAdditions;
-  /** Default: in-process fixed windows (`memoryRateLimiter`). */
+  /** Default: in-process sliding windows (`memoryRateLimiter`). */
   rateLimiter?: RateLimiter;
-  /** The catalog policy; default 120 requests per 60 seconds per client IP. */
-  rateLimits?: { catalog?: { limit?: number; windowSeconds?: number } };
+  /**
+   * Per-client policies: `catalog` (search, tools dump, market; default 120 requests per
+   * 60 seconds) and `pages` (every HTML/Markdown page, the 404 page included; default 300
+   * per 60 seconds). Clients are keyed by `clientKey` (IPv6 by /64).
+   */
+  rateLimits?: {
+    catalog?: { limit?: number; windowSeconds?: number };
+    pages?: { limit?: number; windowSeconds?: number };
+  };
   /**
    * Default: `forwardedFor(trustProxy)` behind proxies, else `socketAddress` (what the
-   * adapter reports as `context.clientAddress`).
+   * adapter reports as `context.clientAddress`). Whichever it is, its answer is reduced to
+   * the client's key (`clientKey`: port dropped, IPv4-mapped IPv6 as IPv4, IPv6 by /64; not
+   * an IP address, the one unknown client) for limits, credits and page-view hashes.
    */
   clientIp?: ClientIpResolver;
   /** Default: the system clock. */
@@ -174,6 +183,7 @@ export interface Dependencies {
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
   catalogPolicy: RateLimitPolicy;
+  pagePolicy: RateLimitPolicy;
   clientIp: ClientIpResolver;
   clock: Clock;
   logger: Logger;
@@ -231,6 +241,7 @@ export function resolveDependencies(
   const publicOrigin = originResolver(publicUrl, trustProxy);
   const clock = options.clock ?? systemClock;
   const catalogLimits = options.rateLimits?.catalog;
+  const pageLimits = options.rateLimits?.pages;
   const { staticCatalog, ...catalogs } = catalogDependencies(options, bundled);
   const logger = options.logger ?? consoleLogger;
   return {
@@ -263,7 +274,18 @@ export function resolveDependencies(
         60,
       ),
     },
-    clientIp: options.clientIp ?? (trustProxy > 0 ? forwardedFor(trustProxy) : socketAddress),
+    pagePolicy: {
+      name: "pages",
+      limit: positiveInteger("rateLimits.pages.limit", pageLimits?.limit, 300),
+      windowSeconds: positiveInteger(
+        "rateLimits.pages.windowSeconds",
+        pageLimits?.windowSeconds,
+        60,
+      ),
+    },
+    clientIp: keyedClientIp(
+      options.clientIp ?? (trustProxy > 0 ? forwardedFor(trustProxy) : socketAddress),
+    ),
     clock,
     logger,
   };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Redis from "ioredis";
@@ -19,13 +20,30 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
   // While Redis is down (outage tests), each request answers with the error; no need to log.
   redis.on("error", () => {});
 
+  /** Upstash's SHA of a script sent with its `allow-key-locking` flag -> the SHA Redis knows. */
+  const scriptShas = new Map<string, string>();
+  const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
+  const UPSTASH_FLAG = /^#!lua flags=allow-key-locking\r?\n/;
+
   /**
    * Upper-cases the command name: ioredis would reshape replies of lower-case names such as
-   * `hgetall`, which Upstash answers as flat arrays.
+   * `hgetall`, which Upstash answers as flat arrays. Upstash accepts the script flag
+   * `allow-key-locking` (`@upstash/ratelimit` sends it) that Redis refuses: it is taken off
+   * such a script, and its SHA mapped to the one Redis knows, as Upstash would answer.
    */
   function rewrite(command: (string | number)[]): (string | number)[] {
     const [name, ...args] = command;
-    return [String(name).toUpperCase(), ...args];
+    const upper = String(name).toUpperCase();
+    const [first, ...rest] = args;
+    if (upper === "EVAL" && UPSTASH_FLAG.test(String(first))) {
+      const stripped = String(first).replace(UPSTASH_FLAG, "");
+      scriptShas.set(sha1(String(first)), sha1(stripped));
+      return [upper, stripped, ...rest];
+    }
+    if (upper === "EVALSHA" && scriptShas.has(String(first).toLowerCase())) {
+      return [upper, scriptShas.get(String(first).toLowerCase()) as string, ...rest];
+    }
+    return [upper, ...args];
   }
 
   function encode(reply: Reply, base64: boolean): unknown {

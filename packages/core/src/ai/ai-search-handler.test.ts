@@ -231,7 +231,7 @@ describe("Ask AI errors before the stream", () => {
 });
 
 describe("Ask AI limits", () => {
-  it("refuses the 11th request in a minute from one IP, with Retry-After", async () => {
+  it("refuses the 11th request in a minute from one IP, with Retry-After and the RateLimit headers", async () => {
     const clock = manualClock();
     const api = aiApi({}, { clock });
     for (let i = 0; i < 10; i++) {
@@ -242,9 +242,12 @@ describe("Ask AI limits", () => {
     const eleventh = await ask(api, { message: "soc 2" });
     expect(eleventh.status).toBe(429);
     expect(await eleventh.json()).toMatchObject({ code: "rate_limited" });
-    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(eleventh.headers.get("retry-after")).toBe("60");
+    expect(eleventh.headers.get("ratelimit-policy")).toBe('"ai-ip";q=10;w=60');
+    expect(eleventh.headers.get("ratelimit")).toBe('"ai-ip";r=0;t=60');
     expect((await ask(api, { message: "soc 2" }, "198.51.100.20")).status).toBe(200);
-    clock.advance(60_000);
+    // Half way through the next minute, half of the last minute's requests still count.
+    clock.advance(90_000);
     expect((await ask(api, { message: "soc 2" })).status).toBe(200);
   });
 
@@ -260,6 +263,9 @@ describe("Ask AI limits", () => {
     );
     expect(third.status).toBe(429);
     expect((await third.json()).code).toBe("rate_limited");
+    expect(third.headers.get("ratelimit-policy")).toBe('"ai-session";q=2;w=3600');
+    expect(third.headers.get("ratelimit")).toMatch(/^"ai-session";r=0;t=\d+$/);
+    expect(third.headers.get("retry-after")).toBe(third.headers.get("ratelimit")?.split("t=")[1]);
   });
 
   it("ends a conversation after its turn limit", async () => {

@@ -4,6 +4,7 @@ import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
+import { rateLimitHeaders } from "../http/rate-limit-headers.ts";
 import { sseResponse } from "../http/sse-response.ts";
 import type {
   CatalogSnapshot,
@@ -51,9 +52,14 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function rateLimited(code: string, message: string, retryAfter: number): ApiError {
+function rateLimited(
+  code: string,
+  message: string,
+  retryAfter: number,
+  limitHeaders: Record<string, string> = {},
+): ApiError {
   return new ApiError(429, code, message, undefined, {
-    headers: { "retry-after": String(Math.max(0, Math.ceil(retryAfter))) },
+    headers: { "retry-after": String(Math.max(0, Math.ceil(retryAfter))), ...limitHeaders },
   });
 }
 
@@ -71,6 +77,7 @@ async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Prom
       "rate_limited",
       `Too many Ask AI requests: at most ${policy.limit} per ${policy.windowSeconds} seconds.`,
       decision.resetSeconds,
+      rateLimitHeaders(policy, decision),
     );
   }
 }

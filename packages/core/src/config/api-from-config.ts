@@ -213,6 +213,7 @@ function configuredApi(
           limit: config.CATALOG_RATE_LIMIT,
           windowSeconds: config.CATALOG_RATE_WINDOW_SECONDS,
         },
+        pages: { limit: config.PAGE_RATE_LIMIT, windowSeconds: config.PAGE_RATE_WINDOW_SECONDS },
       },
       logger,
       ai: {

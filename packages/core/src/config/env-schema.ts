@@ -47,6 +47,8 @@ export const ApiEnvSchema = v.object({
     wholeNumber("CATALOG_RATE_WINDOW_SECONDS", 1, 86_400),
     "60",
   ),
+  PAGE_RATE_LIMIT: v.optional(wholeNumber("PAGE_RATE_LIMIT", 1, 1_000_000), "300"),
+  PAGE_RATE_WINDOW_SECONDS: v.optional(wholeNumber("PAGE_RATE_WINDOW_SECONDS", 1, 86_400), "60"),
   LOG_LEVEL: v.optional(
     v.picklist(
       ["debug", "info", "warn", "error", "silent"],

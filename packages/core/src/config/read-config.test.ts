@@ -3,13 +3,15 @@ import { apiFromConfig } from "./api-from-config.ts";
 import { ConfigError, readApiConfig, readServerConfig as readConfig } from "./read-config.ts";
 
 describe("configuration from the environment", () => {
-  it("defaults to 127.0.0.1:8787, no trusted proxy, 120 requests per 60 s, info logs", () => {
+  it("defaults to 127.0.0.1:8787, no trusted proxy, 120 catalog and 300 page requests per 60 s, info logs", () => {
     expect(readConfig({})).toMatchObject({
       PORT: 8787,
       HOST: "127.0.0.1",
       TRUST_PROXY: 0,
       CATALOG_RATE_LIMIT: 120,
       CATALOG_RATE_WINDOW_SECONDS: 60,
+      PAGE_RATE_LIMIT: 300,
+      PAGE_RATE_WINDOW_SECONDS: 60,
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_SECONDS: 10,
       MARKET_DEMO_DATA: false,
@@ -58,6 +60,8 @@ describe("configuration from the environment", () => {
         TRUST_PROXY: "-1",
         LOG_LEVEL: "loud",
         CATALOG_RATE_LIMIT: "0",
+        PAGE_RATE_LIMIT: "many",
+        PAGE_RATE_WINDOW_SECONDS: "90000",
         MARKET_DEMO_DATA: "yes",
         INTEREST_SECRET: "short",
       });
@@ -70,6 +74,8 @@ describe("configuration from the environment", () => {
         "TRUST_PROXY",
         "LOG_LEVEL",
         "CATALOG_RATE_LIMIT",
+        "PAGE_RATE_LIMIT",
+        "PAGE_RATE_WINDOW_SECONDS",
         "MARKET_DEMO_DATA",
         "INTEREST_SECRET",
       ]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedFor, headerAddress, socketAddress } from "./client-ip.ts";
+import { forwardedFor, headerAddress, keyedClientIp, socketAddress } from "./client-ip.ts";
 
 const request = (headers: Record<string, string>) => new Request("http://x.test/", { headers });
 
@@ -23,5 +23,28 @@ describe("client IP resolvers", () => {
     const resolve = headerAddress("cf-connecting-ip");
     expect(resolve(request({ "cf-connecting-ip": "198.51.100.4" }), {})).toBe("198.51.100.4");
     expect(resolve(request({}), { clientAddress: "10.0.0.1" })).toBe("10.0.0.1");
+  });
+
+  it("forwardedFor and headerAddress ignore a value that is not an IP and use the socket", () => {
+    const context = { clientAddress: "10.0.0.3" };
+    for (const junk of ["unknown", "_hidden", "1.2.3.4.5", "<script>"]) {
+      expect(forwardedFor(1)(request({ "x-forwarded-for": `1.1.1.1, ${junk}` }), context)).toBe(
+        "10.0.0.3",
+      );
+      expect(
+        headerAddress("cf-connecting-ip")(request({ "cf-connecting-ip": junk }), context),
+      ).toBe("10.0.0.3");
+    }
+    expect(forwardedFor(1)(request({ "x-forwarded-for": "[2001:db8::1]:443" }), context)).toBe(
+      "[2001:db8::1]:443",
+    );
+  });
+
+  it("keyedClientIp reduces any resolver's answer to the client's key", () => {
+    const resolve = keyedClientIp(socketAddress);
+    expect(resolve(request({}), { clientAddress: "::ffff:5.5.5.5" })).toBe("5.5.5.5");
+    expect(resolve(request({}), { clientAddress: "2001:db8:1:2::99" })).toBe("2001:db8:1:2::/64");
+    expect(resolve(request({}), { clientAddress: "not-an-ip" })).toBeUndefined();
+    expect(keyedClientIp(() => "5.5.5.5:80")(request({}), {})).toBe("5.5.5.5");
   });
 });

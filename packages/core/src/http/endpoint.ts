@@ -62,6 +62,32 @@ function decide(
 }
 
 /**
+ * Counts the request against `policy` for its client and adds the RateLimit headers to
+ * `headers`; answers the 429 error when the client is over the limit, else undefined. A
+ * failing limiter lets the request through (logged), without headers.
+ */
+export async function rateLimit(
+  policy: RateLimitPolicy,
+  request: Request,
+  context: RequestContext,
+  headers: ResponseHeaders,
+  deps: EndpointDeps,
+): Promise<ApiError | undefined> {
+  const decision = await decide(policy, deps.clientIp(request, context) ?? UNKNOWN_CLIENT, deps);
+  if (!decision) return undefined;
+  const limitHeaders = rateLimitHeaders(policy, decision);
+  Object.assign(headers, limitHeaders);
+  if (decision.allowed) return undefined;
+  return new ApiError(
+    429,
+    "RATE_LIMITED",
+    `Too many requests: at most ${decision.limit} per ${policy.windowSeconds} seconds per client.`,
+    `Retry after ${limitHeaders["retry-after"]} seconds; responses are cacheable, so reuse them with If-None-Match.`,
+    { headers: limitHeaders },
+  );
+}
+
+/**
  * Wraps a handler with what every endpoint does the same way: CORS preflight, 405 with
  * `Allow`, the rate limit and its headers (errors included), and `HEAD` without a body.
  * Errors from the handler become `ApiError` bodies here, so they carry the limit headers.
@@ -86,23 +112,8 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
     }
 
     if (spec.rateLimit) {
-      const decision = await decide(
-        spec.rateLimit,
-        deps.clientIp(request, context) ?? UNKNOWN_CLIENT,
-        deps,
-      );
-      const limitHeaders = decision ? rateLimitHeaders(spec.rateLimit, decision) : {};
-      Object.assign(headers, limitHeaders);
-      if (decision && !decision.allowed) {
-        const error = new ApiError(
-          429,
-          "RATE_LIMITED",
-          `Too many requests: at most ${decision.limit} per ${spec.rateLimit.windowSeconds} seconds per client.`,
-          `Retry after ${limitHeaders["retry-after"]} seconds; responses are cacheable, so reuse them with If-None-Match.`,
-          { headers: limitHeaders },
-        );
-        return fail(error, headers);
-      }
+      const refused = await rateLimit(spec.rateLimit, request, context, headers, deps);
+      if (refused) return fail(refused, headers);
     }
 
     let response: Response;

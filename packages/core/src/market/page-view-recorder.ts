@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { pathUnderBase } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
+import { clientKey } from "../http/client-key.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { directoryPageKeys } from "./interest-key.ts";
 import { callStore, logRecordingFailure, type MarketSettings } from "./market-settings.ts";
@@ -17,7 +18,10 @@ export interface PageView {
   url: string;
   /** The request's `User-Agent`; missing or empty counts as automation. */
   userAgent?: string | null;
-  /** The client IP: hashed with a daily salt for the per-client cap, never stored. */
+  /**
+   * The client IP: keyed like the API's own clients (`clientKey`: port dropped, IPv6 by /64;
+   * not an IP, the unknown client), hashed with a daily salt for the per-client cap, never stored.
+   */
   ip?: string | null;
   /** When it happened; default now. */
   at?: number | Date;
@@ -64,7 +68,7 @@ export function pageViewRecorder(deps: {
     const at = view.at === undefined ? deps.clock.now() : Number(view.at);
     if (!Number.isFinite(at)) throw new TypeError("recordPageView: `at` is not a valid time");
     const day = utcDay(at);
-    const ip = view.ip?.trim() || UNKNOWN_CLIENT;
+    const ip = clientKey(view.ip) ?? UNKNOWN_CLIENT;
     const outcome = await callStore(settings, async (store) =>
       store.record({
         channel: "human",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { manualClock } from "../../test/http-helpers.ts";
 import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
 import { memoryRateLimiter } from "./memory-rate-limiter.ts";
@@ -6,40 +6,38 @@ import { memoryRateLimiter } from "./memory-rate-limiter.ts";
 const policy = { name: "p", limit: 3, windowSeconds: 10 };
 
 describe("memory rate limiter", () => {
-  rateLimiterContract(() => memoryRateLimiter({ clock: manualClock() }));
+  rateLimiterContract(() => memoryRateLimiter());
 
-  it("opens a window with a key's first request and reopens it once the window has passed", async () => {
-    const clock = manualClock();
-    const limiter = memoryRateLimiter({ clock });
-    const remaining = [];
-    for (let i = 0; i < 4; i++) remaining.push(await limiter.limit(policy, "a"));
-    expect(remaining.map((d) => [d.allowed, d.remaining])).toEqual([
-      [true, 2],
-      [true, 1],
-      [true, 0],
-      [false, 0],
-    ]);
-    clock.advance(9_001);
-    expect(await limiter.limit(policy, "a")).toMatchObject({ allowed: false, resetSeconds: 1 });
+  it("holds at most maxKeys clients, forgetting the least recently seen ones at the bound", async () => {
+    const limiter = memoryRateLimiter({ clock: manualClock(), maxKeys: 4 });
+    const spend = async (key: string) => {
+      for (let i = 0; i < 3; i++) await limiter.limit(policy, key);
+    };
+    await spend("a");
+    await spend("b");
+    await spend("c"); // the recent generation (2) was full: a and b become the older one
+    await limiter.limit(policy, "a"); // seen again: a moves back to the recent generation
+    await spend("d"); // full again: b, not seen since, is forgotten
+    expect(await limiter.limit(policy, "a")).toMatchObject({ allowed: false });
+    expect(await limiter.limit(policy, "c")).toMatchObject({ allowed: false });
     expect(await limiter.limit(policy, "b")).toMatchObject({ allowed: true, remaining: 2 });
-    clock.advance(999);
-    expect(await limiter.limit(policy, "a")).toMatchObject({
-      allowed: true,
-      remaining: 2,
-      resetSeconds: 10,
-    });
   });
 
-  it("holds at most maxKeys keys: expired windows are swept first, then the oldest dropped", async () => {
-    const clock = manualClock();
-    const limiter = memoryRateLimiter({ clock, maxKeys: 2 });
-    await limiter.limit(policy, "old");
-    clock.advance(11_000);
-    await limiter.limit(policy, "a");
-    await limiter.limit(policy, "a");
-    await limiter.limit(policy, "b"); // full: sweeping the expired "old" makes room
-    await limiter.limit(policy, "c"); // full, nothing expired: the oldest live key "a" goes
-    expect(await limiter.limit(policy, "a")).toMatchObject({ remaining: 2 });
-    expect(await limiter.limit(policy, "c")).toMatchObject({ remaining: 1 });
+  it("decides without iterating over its clients, also at the bound", async () => {
+    const limiter = memoryRateLimiter({ clock: manualClock(), maxKeys: 1000 });
+    for (let i = 0; i < 1000; i++) await limiter.limit(policy, `warm-${i}`);
+    const iterations = [
+      vi.spyOn(Map.prototype, "keys"),
+      vi.spyOn(Map.prototype, "values"),
+      vi.spyOn(Map.prototype, "entries"),
+      vi.spyOn(Map.prototype, "forEach"),
+      vi.spyOn(Map.prototype, Symbol.iterator),
+    ];
+    try {
+      for (let i = 0; i < 5000; i++) await limiter.limit(policy, `new-${i % 2500}`);
+      for (const iteration of iterations) expect(iteration).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -14,7 +14,7 @@ function site(basePath = "") {
     market: { demoData: true },
     clock: manualClock(Date.parse("2026-11-21T12:00:00Z")),
     // The crawl is one client making hundreds of requests.
-    rateLimits: { catalog: { limit: 1_000_000 } },
+    rateLimits: { catalog: { limit: 1_000_000 }, pages: { limit: 1_000_000 } },
     ai: { tokenSecret: "test-secret-0123456789" },
     logger: { log: () => {} } as never,
   });

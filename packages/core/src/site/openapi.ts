@@ -272,10 +272,14 @@ const AI_OPERATION: Json = {
     "422": aiError("Refused by input moderation.", ["moderation_refused"]),
     "429": {
       ...aiError(
-        "A limit was reached; Retry-After says when to retry (0: start a new conversation).",
+        "A limit was reached; Retry-After says when to retry (0: start a new conversation). A `rate_limited` answer also carries RateLimit-Policy and RateLimit for the policy refused: `ai-ip` (per client IP per minute) or `ai-session` (per conversation per hour).",
         ["rate_limited", "conversation_limit", "capacity"],
       ),
-      headers: { "Retry-After": header("RetryAfter") },
+      headers: {
+        "Retry-After": header("RetryAfter"),
+        "RateLimit-Policy": header("RateLimitPolicy"),
+        RateLimit: header("RateLimit"),
+      },
     },
     "500": aiError("A bug on our side; logged.", ["internal_error"]),
     "503": aiError("Ask AI cannot answer now.", [
@@ -359,11 +363,13 @@ export function openApiDocument(
       schemas,
       headers: {
         RateLimitPolicy: {
-          description: 'The limit policy, e.g. `"catalog";q=120;w=60`.',
+          description:
+            'The limit policy, e.g. `"catalog";q=120;w=60`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64).',
           schema: { type: "string" },
         },
         RateLimit: {
-          description: 'Requests left and seconds to reset, e.g. `"catalog";r=119;t=60`.',
+          description:
+            'Requests left and seconds to the end of the current fixed window, e.g. `"catalog";r=119;t=60`.',
           schema: { type: "string" },
         },
         RetryAfter: { description: "Seconds to wait.", schema: { type: "integer", minimum: 0 } },

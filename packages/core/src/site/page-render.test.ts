@@ -7,7 +7,7 @@ import { createApi } from "../app.ts";
 const MARKDOWN = { headers: { accept: "text/markdown" } };
 const api = createApi({
   ai: { tokenSecret: "test-secret-0123456789" },
-  rateLimits: { catalog: { limit: 1_000_000 } },
+  rateLimits: { catalog: { limit: 1_000_000 }, pages: { limit: 1_000_000 } },
 });
 
 /** Every token of a Markdown document, nested ones included. */

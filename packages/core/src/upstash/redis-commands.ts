@@ -19,5 +19,9 @@ export interface RedisCommands {
   set(key: string, value: unknown): Promise<unknown>;
   zrem(key: string, ...members: string[]): Promise<number>;
   createScript<Result = unknown>(script: string): RedisScript<Result>;
+  /** Runs a Lua script (what `@upstash/ratelimit` falls back to on `NOSCRIPT`). */
+  eval<Result = unknown>(script: string, keys: string[], args: unknown[]): Promise<Result>;
+  /** Runs a Lua script Redis already has, by its SHA-1 (what `@upstash/ratelimit` calls). */
+  evalsha<Result = unknown>(sha: string, keys: string[], args: unknown[]): Promise<Result>;
   pipeline(): RedisPipeline;
 }

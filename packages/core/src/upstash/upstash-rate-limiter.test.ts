@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
 import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import type { Logger } from "../ports.ts";
+import { TimeoutError } from "../with-timeout.ts";
 import { upstashInterestStore } from "./upstash-interest-store.ts";
 import { upstashRateLimiter } from "./upstash-rate-limiter.ts";
 import { upstashRestClient } from "./upstash-rest-client.ts";
@@ -38,31 +39,40 @@ describe("Upstash rate limiter", () => {
     expect(await second.limit(policy, "k")).toMatchObject({ allowed: true, remaining: 1 });
   });
 
-  it("opens the window with the key's first request, as the key's expiry", async () => {
+  it("keeps each fixed window's count under grc:rl:<policy>:<client>:<window> for two windows", async () => {
     await upstashRateLimiter({ redis: upstash.client() }).limit(policy, "k");
-    const left = await upstash.upstashRedis().pttl("grc:rl:catalog:k");
-    expect(left).toBeGreaterThan(55_000);
-    expect(left).toBeLessThanOrEqual(60_000);
+    const [key] = await upstash.upstashRedis().keys("grc:rl:catalog:k:*");
+    expect(key).toBe(`grc:rl:catalog:k:${Math.floor(Date.now() / 60_000)}`);
+    const left = await upstash.upstashRedis().pttl(key as string);
+    expect(left).toBeGreaterThan(115_000);
+    expect(left).toBeLessThanOrEqual(121_000);
   });
 
-  it("opens a new window once the key has expired", async () => {
-    const limiter = upstashRateLimiter({ redis: upstash.client(), prefix: "t" });
+  it("refuses a client it has refused from process memory, without Redis, until the window ends", async () => {
+    const limiter = upstashRateLimiter({ redis: upstash.client() });
     for (let i = 0; i < 4; i++) await limiter.limit(policy, "k");
-    await upstash.upstashRedis().pexpire("t:catalog:k", 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await limiter.limit(policy, "k")).toMatchObject({
-      allowed: true,
-      remaining: 2,
-      resetSeconds: 60,
-    });
+    const before = upstash.requests();
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.limit(policy, "k")).toMatchObject({ allowed: false, remaining: 0 });
+    }
+    expect(upstash.requests()).toBe(before);
   });
 
-  it("gives a counter found without an expiry one, so the client is not blocked for good", async () => {
+  it("remembers at most maxCachedRefusals refused clients, emptying the cache when full", async () => {
+    const limiter = upstashRateLimiter({ redis: upstash.client(), maxCachedRefusals: 2 });
+    for (const key of ["a", "b", "c"]) for (let i = 0; i < 4; i++) await limiter.limit(policy, key);
+    const before = upstash.requests();
+    expect(await limiter.limit(policy, "c")).toMatchObject({ allowed: false }); // remembered
+    expect(upstash.requests() - before).toBe(0);
+    expect(await limiter.limit(policy, "a")).toMatchObject({ allowed: false }); // asks Redis
+    expect(upstash.requests() - before).toBe(1);
+  });
+
+  it("rejects a decision that takes longer than timeoutMs instead of letting it through", async () => {
     const redis = upstash.client();
-    await redis.set("grc:rl:catalog:k", 500);
-    const decision = await upstashRateLimiter({ redis }).limit(policy, "k");
-    expect(decision).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 60 });
-    expect(await upstash.upstashRedis().pttl("grc:rl:catalog:k")).toBeGreaterThan(0);
+    const stalled = { ...redis, evalsha: () => new Promise<never>(() => {}) };
+    const limiter = upstashRateLimiter({ redis: stalled, timeoutMs: 50 });
+    await expect(limiter.limit(policy, "k")).rejects.toThrow(TimeoutError);
   });
 
   it("costs one round trip per decision once Redis has the script", async () => {
@@ -83,6 +93,15 @@ describe("Upstash rate limiter", () => {
 });
 
 describe("two API instances sharing one Redis", () => {
+  // Mid-minute, so that the load does not straddle two rate-limit windows.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 21, 12, 0, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("allow exactly 120 catalog requests per 60 s per IP between them, under concurrent load", async () => {
     const [a, b] = [instance(), instance()];
     const statuses = await Promise.all(

@@ -124,6 +124,10 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
     get: (key) => run(["GET", key]) as Promise<never>,
     set: (key, value) => run(["SET", key, serialize(value)]),
     zrem: (key, ...members) => run(["ZREM", key, ...members]) as Promise<number>,
+    eval: (script, keys, args) =>
+      run(["EVAL", script, keys.length, ...keys, ...args.map(serialize)]) as Promise<never>,
+    evalsha: (sha, keys, args) =>
+      run(["EVALSHA", sha, keys.length, ...keys, ...args.map(serialize)]) as Promise<never>,
     createScript<Result>(script: string): RedisScript<Result> {
       let sha: Promise<string> | undefined;
       return {
