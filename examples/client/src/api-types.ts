@@ -946,7 +946,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The interest store is not configured or unavailable. Codes: `MARKET_NOT_CONFIGURED`, `MARKET_UNAVAILABLE`. */
+      /** @description The interest store is not configured or unavailable, or a point lookup could not be counted (a 200 point lookup always was, except on Workers, where counting runs after the response). Codes: `MARKET_NOT_CONFIGURED`, `MARKET_UNAVAILABLE`. */
       503: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -958,7 +958,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The interest store did not answer in time. Codes: `MARKET_TIMEOUT`. */
+      /** @description The interest store did not answer in time, for the read or the count. Codes: `MARKET_TIMEOUT`. */
       504: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1085,7 +1085,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The interest store is not configured or unavailable. Codes: `MARKET_NOT_CONFIGURED`, `MARKET_UNAVAILABLE`. */
+      /** @description The interest store is not configured or unavailable, or a point lookup could not be counted (a 200 point lookup always was, except on Workers, where counting runs after the response). Codes: `MARKET_NOT_CONFIGURED`, `MARKET_UNAVAILABLE`. */
       503: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1097,7 +1097,7 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
-      /** @description The interest store did not answer in time. Codes: `MARKET_TIMEOUT`. */
+      /** @description The interest store did not answer in time, for the read or the count. Codes: `MARKET_TIMEOUT`. */
       504: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
