@@ -7,11 +7,18 @@ import {
 } from "../packages/adapter-node/test/redis-fault-scenario.ts";
 import { type HostileClientsResult, measureHostileClients } from "./hostile-clients.ts";
 import { interestStoreGrowth } from "./hostile-memory.ts";
+import {
+  LIMITER_CLIENTS,
+  type LimiterLoad,
+  limiterUnderHostileClients,
+} from "./rate-limiter-load.ts";
 import { type FuzzRun, fuzzInProcess, fuzzOverHttp } from "./reliability-fuzz.ts";
 
 /** Requests fuzzed in process and over HTTP, memory under hostile clients, Redis faults. */
 export interface ReliabilityResult {
   hostileClients: HostileClientsResult;
+  /** The in-memory rate limiter alone: decisions per second and heap, by distinct clients. */
+  limiter: LimiterLoad[];
   /** Heap growth of the in-memory interest store alone, by distinct page-view clients. */
   interestStore: { clients: number; heapBytes: number }[];
   fuzzInProcess: FuzzRun;
@@ -39,6 +46,11 @@ export async function measureReliability(
   progress: (message: string) => void,
 ): Promise<ReliabilityResult> {
   const hostileClients = await measureHostileClients(HOSTILE_CLIENT_STEPS, progress);
+  const limiter: LimiterLoad[] = [];
+  for (const clients of LIMITER_CLIENTS) {
+    progress(`reliability: rate limiter under ${clients.toLocaleString("en")} clients`);
+    limiter.push(await limiterUnderHostileClients(clients));
+  }
   const interestStore = [];
   for (const clients of [100_000, 250_000]) {
     progress(`reliability: interest store under ${clients.toLocaleString("en")} page-view clients`);
@@ -55,7 +67,14 @@ export async function measureReliability(
   } else {
     progress("reliability: redis-server missing; fault scenario skipped");
   }
-  return { hostileClients, interestStore, fuzzInProcess: inProcess, fuzzHttp: http, faults };
+  return {
+    hostileClients,
+    limiter,
+    interestStore,
+    fuzzInProcess: inProcess,
+    fuzzHttp: http,
+    faults,
+  };
 }
 
 /** Per phase: answers by status for each kind of request, and the slowest answer. */
