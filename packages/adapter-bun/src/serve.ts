@@ -1,5 +1,5 @@
 import { type Api, type ProtocolErrorKind, protocolError } from "@grc-directory/core";
-import type { JsonLogger } from "@grc-directory/core/config";
+import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 
 export interface ServeOptions {
   port?: number;
@@ -19,18 +19,6 @@ export interface RunningServer {
    * slots are released, and closes what is left. Resolves as soon as all of that is done.
    */
   close(timeoutMs?: number): Promise<void>;
-}
-
-/** After `Api.shutdown`, how long the ended streams get to reach their clients. */
-const FLUSH_MS = 1000;
-
-/** Resolves true after `ms`, or false as soon as `until` settles. */
-function delay(ms: number, until: Promise<unknown>): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const elapsed = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(true), ms);
-  });
-  return Promise.race([elapsed, until.then(() => false)]).finally(() => clearTimeout(timer));
 }
 
 function errorAnswer(kind: ProtocolErrorKind): Response {
@@ -73,11 +61,7 @@ export function serve(api: Api, options: ServeOptions = {}): RunningServer {
     async close(timeoutMs = 10_000) {
       // Bun closes idle keep-alive connections at once, and the others as their answers end.
       const stopped = server.stop(false);
-      const timedOut = await delay(timeoutMs, stopped);
-      // Ask AI streams still open end with an `error` event; every stream slot is released
-      // in the (possibly shared) store before this resolves.
-      await api.shutdown();
-      if (timedOut && (await delay(FLUSH_MS, stopped))) await server.stop(true);
+      await closeGracefully(api, stopped, timeoutMs, () => server.stop(true));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Api, protocolError } from "@grc-directory/core";
-import type { JsonLogger } from "@grc-directory/core/config";
+import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { answerClientError } from "./client-error.ts";
 
@@ -31,18 +31,6 @@ export interface RunningServer {
    * slots are released, and closes what is left. Resolves as soon as all of that is done.
    */
   close(timeoutMs?: number): Promise<void>;
-}
-
-/** After `Api.shutdown`, how long the ended streams get to reach their clients. */
-const FLUSH_MS = 1000;
-
-/** Resolves after `ms` (or at once when `until` settles first): never holds the process. */
-function delay(ms: number, until: Promise<unknown>): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const elapsed = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(true), ms);
-  });
-  return Promise.race([elapsed, until.then(() => false)]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -119,15 +107,7 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
       }
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const timedOut = await delay(timeoutMs, drained);
-      // Ask AI streams still open end with an `error` event; every stream slot is released
-      // in the (possibly shared) store before this resolves.
-      await api.shutdown();
-      if (timedOut) {
-        await delay(FLUSH_MS, drained);
-        server.closeAllConnections();
-      }
-      await drained;
+      await closeGracefully(api, drained, timeoutMs, () => server.closeAllConnections());
     },
   };
 }

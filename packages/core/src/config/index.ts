@@ -14,6 +14,7 @@ export {
   type ServerConfig,
   ServerEnvSchema,
 } from "./env-schema.ts";
+export { closeGracefully } from "./graceful-close.ts";
 export { type JsonLogger, jsonLogger, type LogLevel } from "./json-logger.ts";
 export { publicUrlWarning } from "./public-url-warning.ts";
 export { ConfigError, readApiConfig, readServerConfig } from "./read-config.ts";

@@ -25,13 +25,7 @@ describe("Upstash stream capacity", () => {
     expect(await upstash.upstashRedis().zcard("grc:ai:streams")).toBe(0);
     const redis = upstash.client();
     const down = upstashStreamCapacity({
-      redis: {
-        get: (key) => redis.get(key),
-        set: (key, value) => redis.set(key, value),
-        zrem: () => Promise.reject(new Error("redis down")),
-        createScript: (script) => redis.createScript(script),
-        pipeline: () => redis.pipeline(),
-      },
+      redis: { ...redis, zrem: () => Promise.reject(new Error("redis down")) },
     });
     await expect((await down.acquire(5))?.()).resolves.toBeUndefined();
   });
