@@ -1,39 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-
-const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const children: ChildProcess[] = [];
-
-function start(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, ...args],
-    {
-      env: { ...process.env, PORT: "0", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => (stdout += chunk));
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", () => {
-      const match = stdout.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    exited.then(() => reject(new Error(`exited: ${stderr}`)));
-  });
-  // Tests that expect the process to exit never await `listening`.
-  listening.catch(() => {});
-  return { child, exited, listening, output: () => ({ stdout, stderr }) };
-}
+import { killCliProcesses, startCli } from "./cli-process.ts";
 
 function writeCatalogFile(document: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), "grc-")), "catalog.json");
@@ -42,12 +11,12 @@ function writeCatalogFile(document: unknown): string {
 }
 
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill("SIGKILL");
+  killCliProcesses();
 });
 
 describe("grc-directory CLI", () => {
   it("serve prints its URL, answers, and shuts down cleanly on SIGTERM", async () => {
-    const cli = start(["serve"]);
+    const cli = startCli(["serve"]);
     const url = await cli.listening;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${url}/api/v1/search?q=soc+2+in+the+us`);
@@ -64,26 +33,26 @@ describe("grc-directory CLI", () => {
     expect(stream).toMatch(/^event: meta\n/);
     expect(stream).toContain("event: done");
     cli.child.kill("SIGTERM");
-    expect(await cli.exited).toBe(0);
+    expect((await cli.exited).code).toBe(0);
     expect(cli.output().stdout).toContain('"message":"shutting down"');
   });
 
   it("serve warns at start when it listens beyond loopback without PUBLIC_URL, and uses PUBLIC_URL for links", async () => {
-    const open = start(["serve"], { HOST: "0.0.0.0" });
+    const open = startCli(["serve"], { HOST: "0.0.0.0" });
     await open.listening;
     expect(open.output().stdout).toMatch(/"level":"warn".*without PUBLIC_URL/);
-    const pinned = start(["serve"], { HOST: "0.0.0.0", PUBLIC_URL: "https://grc.example.com" });
+    const pinned = startCli(["serve"], { HOST: "0.0.0.0", PUBLIC_URL: "https://grc.example.com" });
     const url = (await pinned.listening).replace("0.0.0.0", "127.0.0.1");
     expect(pinned.output().stdout).not.toContain("without PUBLIC_URL");
     const tools = await (await fetch(`${url}/api/tools.json`)).json();
     expect(tools.services[0].detailsPage).toMatch(/^https:\/\/grc\.example\.com\/vendors\//);
-    const local = start(["serve"]);
+    const local = startCli(["serve"]);
     await local.listening;
     expect(local.output().stdout).not.toContain("without PUBLIC_URL");
   });
 
   it("serve --demo-data seeds directory interest, flagged DEMO_DATA", async () => {
-    const cli = start(["serve", "--demo-data"]);
+    const cli = startCli(["serve", "--demo-data"]);
     const url = await cli.listening;
     expect(cli.output().stdout).toContain("demo interest history");
     const market = await (await fetch(`${url}/api/v1/market?dimension=frameworks&limit=5`)).json();
@@ -112,7 +81,7 @@ describe("grc-directory CLI", () => {
         },
       ],
     });
-    const cli = start(["serve"], { CATALOG_FILE: file });
+    const cli = startCli(["serve"], { CATALOG_FILE: file });
     const url = await cli.listening;
     const body = await (await fetch(`${url}/api/tools.json`)).json();
     expect(body).toMatchObject({ directory: "Mine", count: 1 });
@@ -124,17 +93,17 @@ describe("grc-directory CLI", () => {
       lastUpdated: "2026-01-01",
       vendors: [{ slug: "a-b", name: "A" }],
     });
-    const cli = start(["serve"], { CATALOG_FILE: file });
-    expect(await cli.exited).toBe(1);
+    const cli = startCli(["serve"], { CATALOG_FILE: file });
+    expect((await cli.exited).code).toBe(1);
     expect(cli.output().stderr).toContain('vendors[0] ("a-b").url');
   });
 
   it("refuses bad settings and unknown commands with exit code 1", async () => {
-    const bad = start(["serve"], { PORT: "eighty" });
-    expect(await bad.exited).toBe(1);
+    const bad = startCli(["serve"], { PORT: "eighty" });
+    expect((await bad.exited).code).toBe(1);
     expect(bad.output().stderr).toContain("PORT");
-    const unknown = start(["launch"]);
-    expect(await unknown.exited).toBe(1);
+    const unknown = startCli(["launch"]);
+    expect((await unknown.exited).code).toBe(1);
     expect(unknown.output().stderr).toContain("Unknown command");
   });
 });

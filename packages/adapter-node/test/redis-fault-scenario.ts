@@ -1,13 +1,12 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { pushCatalog } from "../../core/src/upstash/catalog-push.ts";
 import { upstashRestClient } from "../../core/src/upstash/upstash-rest-client.ts";
 import { fixtureDocument } from "../../core/test/fixture-catalog.ts";
 import { startRedis, type TestRedis } from "../../core/test/redis-server.ts";
 import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
+import { startCli } from "./cli-process.ts";
 
 /**
  * Faults injected into Redis while a real `grc-directory serve` process on Upstash is under
@@ -16,7 +15,6 @@ import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
  * `pnpm bench`, which reports them.
  */
 
-const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type FaultOperation = "search" | "search-q" | "market-point" | "trends";
@@ -51,39 +49,19 @@ const PATHS: Record<FaultOperation, string> = {
 };
 
 function serve(rest: { url: string; token: string }) {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "serve"],
-    {
-      env: {
-        ...process.env,
-        PORT: "0",
-        LOG_LEVEL: "error",
-        UPSTASH_REDIS_REST_URL: rest.url,
-        UPSTASH_REDIS_REST_TOKEN: rest.token,
-        UPSTASH_TIMEOUT_MS: "250",
-        MARKET_TIMEOUT_MS: "400",
-        CATALOG_REFRESH_MS: "200",
-        TRUST_PROXY: "1",
-        CATALOG_RATE_LIMIT: "1000000",
-        PAGE_RATE_LIMIT: "1000000",
-        INTEREST_SECRET: "fault-test-interest-secret",
-        AI_TOKEN_SECRET: "fault-test-ai-token-secret",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const url = new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    child.once("exit", () => reject(new Error(output)));
+  return startCli(["serve"], {
+    LOG_LEVEL: "error",
+    UPSTASH_REDIS_REST_URL: rest.url,
+    UPSTASH_REDIS_REST_TOKEN: rest.token,
+    UPSTASH_TIMEOUT_MS: "250",
+    MARKET_TIMEOUT_MS: "400",
+    CATALOG_REFRESH_MS: "200",
+    TRUST_PROXY: "1",
+    CATALOG_RATE_LIMIT: "1000000",
+    PAGE_RATE_LIMIT: "1000000",
+    INTEREST_SECRET: "fault-test-interest-secret",
+    AI_TOKEN_SECRET: "fault-test-ai-token-secret",
   });
-  return { child, url };
 }
 
 /** `workers` loops of mixed requests, each outcome tagged with the phase it started in. */
@@ -160,7 +138,7 @@ export async function runRedisFaultScenario(
   const server = serve(rest);
   try {
     await pushCatalog(upstashRestClient({ url: rest.url, token: rest.token }), fixtureDocument);
-    const origin = await server.url;
+    const origin = await server.listening;
     // The live catalog is in before the load starts.
     for (let tries = 0; ; tries++) {
       const search = await fetch(`${origin}/api/v1/search?framework=iso-27001`);

@@ -1,46 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { connect, type Socket } from "node:net";
-import { fileURLToPath } from "node:url";
 import { Redis } from "@upstash/redis";
 import { createParser } from "eventsource-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../core/test/fake-openai-server.ts";
 import { startRedis } from "../../core/test/redis-server.ts";
 import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
+import { killCliProcesses, startCli } from "./cli-process.ts";
 
-const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const children: ChildProcess[] = [];
-
-/** `grc-directory serve` in a child process; `exited` resolves with its code and when. */
-function serve(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "serve"],
-    { env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env }, stdio: "pipe" },
-  );
-  children.push(child);
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, at: performance.now() })),
-  );
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    exited.then(() => reject(new Error(output)));
-  });
-  /** Sends SIGTERM; resolves with the exit code and how long after the signal it came. */
-  const terminate = async () => {
-    const sent = performance.now();
-    child.kill("SIGTERM");
-    const { code, at } = await exited;
-    return { code, afterMs: at - sent };
-  };
-  return { listening, terminate, output: () => output };
-}
+/** `grc-directory serve` in a child process, logging warnings only. */
+const serve = (env: Record<string, string>) => startCli(["serve"], { LOG_LEVEL: "warn", ...env });
 
 /** A raw keep-alive connection; `read` waits until `done` holds for what arrived. */
 function rawConnection(url: string) {
@@ -73,7 +41,7 @@ const completeResponse = (text: string) => {
 };
 
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill("SIGKILL");
+  killCliProcesses();
 });
 
 describe("grc-directory serve on SIGTERM", () => {

@@ -1,48 +1,29 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../core/test/fixture-catalog.ts";
 import { startRedis } from "../../core/test/redis-server.ts";
 import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
+import { killCliProcesses, startCli } from "./cli-process.ts";
 
-const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const children: ChildProcess[] = [];
 let redisServer: Awaited<ReturnType<typeof startRedis>>;
 let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
 
+const upstashEnv = () => ({
+  UPSTASH_REDIS_REST_URL: rest.url,
+  UPSTASH_REDIS_REST_TOKEN: rest.token,
+});
+
 /** A `grc-directory serve` process on Upstash; resolves with its URL. */
 function serveOnUpstash(): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "serve"],
-    {
-      env: {
-        ...process.env,
-        PORT: "0",
-        LOG_LEVEL: "warn",
-        UPSTASH_REDIS_REST_URL: rest.url,
-        UPSTASH_REDIS_REST_TOKEN: rest.token,
-        INTEREST_SECRET: "shared-interest-secret-0123",
-        AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
-        CATALOG_REFRESH_MS: "200",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    child.once("exit", () => reject(new Error(output)));
-  });
+  return startCli(["serve"], {
+    ...upstashEnv(),
+    LOG_LEVEL: "warn",
+    INTEREST_SECRET: "shared-interest-secret-0123",
+    AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
+    CATALOG_REFRESH_MS: "200",
+  }).listening;
 }
 
 beforeAll(async () => {
@@ -50,29 +31,17 @@ beforeAll(async () => {
   rest = await startUpstashRestServer(redisServer.port);
 }, 120_000);
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killCliProcesses();
   await rest?.close();
   await redisServer?.stop();
 });
 
 /** Runs `grc-directory catalog push FILE` against the test Redis. */
-function push(file: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@grc-directory/source", "--import", "tsx", CLI, "catalog", "push", file],
-    {
-      env: {
-        ...process.env,
-        UPSTASH_REDIS_REST_URL: rest.url,
-        UPSTASH_REDIS_REST_TOKEN: rest.token,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+async function push(file: string): Promise<{ code: number | null; output: string }> {
+  const cli = startCli(["catalog", "push", file], upstashEnv());
+  const { code } = await cli.exited;
+  const { stdout, stderr } = cli.output();
+  return { code, output: stdout + stderr };
 }
 
 describe("the live catalog through grc-directory catalog push", () => {
