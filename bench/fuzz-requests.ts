@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { SITE_PAGES } from "../packages/core/test/site-pages.ts";
 
 /**
  * Hostile requests for the reliability section: every route, with methods, paths, query
@@ -13,37 +14,25 @@ export interface FuzzRequest {
   body?: string;
 }
 
+/** Every route: the API's, the documents and assets, and every kind of human page. */
 const ROUTES = [
-  "/",
   "/api/v1/search",
   "/api/search",
   "/api/tools.json",
   "/api/v1/market",
   "/api/market",
   "/api/ai-search",
+  "/api",
   "/openapi.json",
   "/llms.txt",
   "/agent.txt",
   "/pricing.md",
   "/deprecation.md",
   "/.well-known/mcp/server-card.json",
-  "/developers",
-  "/mcp",
-  "/fast-submission",
-  "/trends",
-  "/trends/methodology",
-  "/trends/frameworks",
-  "/trends/regions",
-  "/trends/combinations",
-  "/trends/frameworks/iso-27001",
-  "/trends/combinations/iso-27001+de",
-  "/vendors/",
-  "/grc-services",
-  "/grc-services/iso-27001",
-  "/grc-services/iso-27001/de",
   "/assets/site.css",
   "/assets/chat.js",
-  "/api",
+  "/vendors/",
+  ...SITE_PAGES.map((page) => page.split("?")[0] as string),
 ];
 
 const NAMES = [
