@@ -134,6 +134,24 @@ describe("live catalog on Upstash Redis", () => {
     expect(control.hanging).toBe(1);
   });
 
+  it("gives up a refresh the runtime dropped (pending past two timeouts), so refreshing goes on", async () => {
+    const { redis, control } = controllableRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument);
+    // The timeout's own timer is far off in real time: as if the runtime never ran it.
+    const { clock, search } = liveApi(redis, 60_000);
+    expect((await search()).catalog.source).toBe("live");
+    control.mode = "hang";
+    clock.advance(5_000);
+    await search();
+    expect(control.hanging).toBe(1);
+    clock.advance(2 * 60_000 + 5_000);
+    control.mode = "up";
+    await search();
+    // A new refresh started though the first never settled, and it reached Redis.
+    await vi.waitFor(() => expect(control.gets).toBe(4));
+    expect((await search()).catalog).toEqual({ source: "live", fallback: false });
+  });
+
   it("picks up a version pushed during the outage once Redis is back, without a restart", async () => {
     const { redis, control } = controllableRedis(upstash.client());
     await pushCatalog(upstash.client(), fixtureDocument);

@@ -108,11 +108,19 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
 
   function refresh(): Promise<void> {
     checkedAt = clock.now();
-    refreshing ??= check().finally(() => {
-      refreshing = undefined;
+    const started: Promise<void> = check().finally(() => {
+      if (refreshing === started) refreshing = undefined;
     });
-    return refreshing;
+    refreshing = started;
+    return started;
   }
+
+  /**
+   * A refresh settles within two Redis calls' timeouts, unless the runtime dropped it: on
+   * Workers, I/O and timers started by a request that has ended may never complete. One
+   * pending past that (plus a refresh interval) is given up, so refreshing never stops.
+   */
+  const lostAfterMs = 2 * timeoutMs + refreshMs;
 
   const held = () => live?.snapshot ?? fallback;
   let firstLoad: Promise<void> | undefined = refresh().finally(() => {
@@ -121,7 +129,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
 
   return {
     async current() {
-      if (!refreshing && clock.now() - checkedAt >= refreshMs) void refresh();
+      const sinceCheck = clock.now() - checkedAt;
+      if (refreshing ? sinceCheck >= lostAfterMs : sinceCheck >= refreshMs) void refresh();
       if (!live && firstLoad) await withTimeout(firstLoad, timeoutMs).catch(() => {});
       return held();
     },
