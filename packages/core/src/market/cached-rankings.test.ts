@@ -49,6 +49,23 @@ describe("cached rankings", () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it("gives up a read the runtime dropped (pending past twice the timeout) and reads again", async () => {
+    const { clock, read, answer, rankings } = setup();
+    const first = rankings("framework", RANGES);
+    await answer(totals(1));
+    await first;
+    clock.advance(600);
+    // A background refresh starts and is never answered, as a dropped request's I/O.
+    expect((await rankings("framework", RANGES)).lastRecordedAt).toBe(1);
+    expect(read).toHaveBeenCalledTimes(2);
+    clock.advance(2 * 60_000);
+    const next = rankings("framework", RANGES);
+    expect(read).toHaveBeenCalledTimes(3);
+    await answer(new Error("the dropped read, settling at last"));
+    await answer(totals(3));
+    expect((await next).lastRecordedAt).toBe(3);
+  });
+
   it("answers from the cache for less than half a second without reading", async () => {
     const { clock, read, answer, rankings } = setup();
     const first = rankings("framework", RANGES);

@@ -38,17 +38,27 @@ export function cachedRankings(
   const maxAge = options.maxAgeMs ?? RANKING_MAX_AGE_MS;
   const entries = new Map<string, Entry>();
 
+  /**
+   * Whether a read is under way. One pending past twice the timeout was dropped by the
+   * runtime (on Workers, a finished request's I/O and timers may never complete): it is
+   * given up, so the cache never waits on it or serves its stale answer for good.
+   */
+  const reading = (entry: Entry, now: number) =>
+    entry.refresh !== undefined && now - entry.refreshAt < 2 * options.timeoutMs;
+
   function refresh(entry: Entry, kind: InterestKind, ranges: DayRange[]) {
-    if (entry.refresh) return entry.refresh;
     const startedAt = clock.now();
-    const pending = withTimeout(read(kind, ranges), options.timeoutMs)
+    if (entry.refresh && reading(entry, startedAt)) return entry.refresh;
+    const pending: Promise<InterestTotals> = withTimeout(read(kind, ranges), options.timeoutMs)
       .then((value) => {
-        entry.value = value;
-        entry.readAt = startedAt;
+        if (startedAt >= entry.readAt) {
+          entry.value = value;
+          entry.readAt = startedAt;
+        }
         return value;
       })
       .finally(() => {
-        entry.refresh = undefined;
+        if (entry.refresh === pending) entry.refresh = undefined;
       });
     entry.refresh = pending;
     entry.refreshAt = startedAt;
@@ -74,7 +84,7 @@ export function cachedRankings(
       if (age >= maxAge / 2) refresh(entry, kind, ranges).catch(() => {});
       return Promise.resolve(entry.value);
     }
-    if (entry.value && entry.refresh && entry.refreshAt - entry.readAt <= maxAge) {
+    if (entry.value && reading(entry, now) && entry.refreshAt - entry.readAt <= maxAge) {
       return Promise.resolve(entry.value);
     }
     return refresh(entry, kind, ranges);
