@@ -3,10 +3,17 @@ import { workerBundleBreakdown } from "./worker-bundle-breakdown.ts";
 
 /**
  * Packages the Worker once carried and no longer needs at run time: every Redis command's
- * class (the lean REST client replaces it) and the JSON Schema converter (the OpenAPI
- * schemas are derived at build time).
+ * class (the lean REST client replaces it), the JSON Schema converter (the OpenAPI
+ * schemas are derived at build time), and `@upstash/ratelimit`'s analytics (aliased to a
+ * stand-in: the limiter never turns them on).
  */
-const LEFT_OUT = ["@upstash/redis", "@valibot/to-json-schema", "uncrypto"];
+const LEFT_OUT = [
+  "@upstash/redis",
+  "@valibot/to-json-schema",
+  "uncrypto",
+  "@upstash/core-analytics",
+  "core/package.json",
+];
 
 describe("what the Worker script carries", () => {
   it.each([

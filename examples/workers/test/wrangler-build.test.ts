@@ -17,6 +17,8 @@ describe("the Workers example", () => {
     expect(bundle.script).not.toContain("chat.completions");
     expect(bundle.script).toContain("grounded-catalog");
     expect(bundle.script).toContain("UPSTASH_REDIS_REST_URL");
+    // The [alias] in wrangler.toml took: @upstash/core-analytics's Lua scripts are left out.
+    expect(bundle.script).not.toContain("zunion_params");
     expect(bundle.gzipKib).toBeLessThan(WORKER_GZIP_LIMIT_KIB.withoutOpenAi);
   }, 60_000);
 });
