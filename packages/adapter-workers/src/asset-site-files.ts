@@ -23,9 +23,9 @@ export function assetSiteFiles(assets: AssetsBinding | undefined, logger: Logger
     const response = assets ? await fetchAsset(assets, path) : undefined;
     if (!response?.ok) {
       logger.error(
-        assets
-          ? `Site file ${path} answered ${response?.status} from ASSETS: write the files of siteFileContents() (@grc-directory/core/site-files) into the assets directory`
-          : `No ASSETS binding to read the site file ${path} from: bind ASSETS, or pass createWorker({ siteFiles: embeddedSiteFiles })`,
+        response
+          ? `Site file ${path} answered ${response.status} from ASSETS`
+          : `No ASSETS binding to read the site file ${path} from`,
       );
       throw MISCONFIGURED;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApi } from "../app.ts";
-import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
+import { bundledSample } from "../catalog/sample-catalog.ts";
 import { ApiError } from "../http/api-error.ts";
 import { embeddedSiteFiles } from "./embedded-site-files.ts";
 import type { SiteFiles } from "./site-files.ts";
@@ -32,11 +32,7 @@ describe("the API's site files port", () => {
     "reads %s's file on first need, again after a failed read, then never again",
     async (path, name) => {
       const { files, reads } = flakyFiles();
-      const api = buildApi(
-        { catalog: sampleCatalogDocument, ai: { tokenSecret: "test-secret-0123456789" } },
-        undefined,
-        files,
-      );
+      const api = buildApi({ ai: { tokenSecret: "test-secret-0123456789" } }, bundledSample, files);
       expect(reads).toEqual([]);
       expect((await api.fetch(get(path))).status).toBe(503);
       for (let i = 0; i < 3; i++) expect((await api.fetch(get(path))).status).toBe(200);

@@ -30,7 +30,8 @@ describe("Upstash stream capacity", () => {
         set: (key, value) => redis.set(key, value),
         zrem: () => Promise.reject(new Error("redis down")),
         createScript: (script) => redis.createScript(script),
-        pipeline: () => redis.pipeline(),
+        eval: (script, keys, args) => redis.eval(script, keys, args),
+        evalsha: (sha, keys, args) => redis.evalsha(sha, keys, args),
       },
     });
     await expect((await down.acquire(5))?.()).resolves.toBeUndefined();
