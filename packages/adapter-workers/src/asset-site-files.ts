@@ -13,7 +13,7 @@ const MISCONFIGURED = new ApiError(
 /**
  * The site files (`/assets/site.css`, `chat.js`, `favicon.svg` and the OpenAPI schemas in
  * `openapi-schemas.json`) read from the `ASSETS` binding at `/assets/<name>`, so that the
- * script does not carry them (about 4.7 KiB gzip). `siteFileContents()` of
+ * script does not carry them (about 4.3 KiB gzip). `siteFileContents()` of
  * `@grc-directory/core/site-files` gives what to put there. A missing file answers 503
  * `SERVICE_MISCONFIGURED` and logs which; the next request reads it again.
  */
