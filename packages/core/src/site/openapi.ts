@@ -296,10 +296,10 @@ const AI_OPERATION: Json = {
  * schemas that validate and type the answers (`deriveOpenApiSchemas`), derived at build
  * time into `openapi-schemas.generated.json`; a test proves that file is what the schemas
  * derive, so the document cannot drift from the code (the API reads them through its
- * `SiteFiles`). With a `basePath`, the server URL is that prefix (resolved against the document's own URL, so a client generated from
- * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed. With
- * a `publicOrigin` (the `publicUrl` option) the server URL is absolute: that origin plus
- * the prefix.
+ * `SiteFiles`). With a `basePath`, the server URL is that prefix (resolved against the
+ * document's own URL, so a client generated from `/directory/openapi.json` calls
+ * `/directory/api/v1/search`); paths stay unprefixed. With a `publicOrigin` (the
+ * `publicUrl` option) the server URL is absolute: that origin plus the prefix.
  */
 export function openApiDocument(
   taxonomy: TaxonomyIndex,
