@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleCatalog } from "../packages/core/src/catalog/sample-catalog.ts";
+import { siteFileContents } from "../packages/core/src/site/embedded-site-files.ts";
+import { openApiDocument } from "../packages/core/src/site/openapi.ts";
 import { answerUrls, crawl, failingUrls } from "../packages/core/test/link-check.ts";
 import { expectDocumented } from "../packages/core/test/openapi-validator.ts";
 import { readEvents } from "../packages/core/test/sse.ts";
@@ -240,6 +243,30 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       expect(response.status).toBe(404);
       expect((await response.json()).error.code).toBe("NOT_FOUND");
     });
+
+    it("serves /openapi.json byte for byte as the core builds it, wherever its schemas are read from", async () => {
+      const schemas = JSON.parse(siteFileContents()["assets/openapi-schemas.json"] ?? "");
+      const expected = JSON.stringify(openApiDocument(sampleCatalog().taxonomy, "", "", schemas));
+      expect(await (await call("/openapi.json")).text()).toBe(expected);
+    });
+
+    it.each([
+      ["site.css", "text/css; charset=utf-8"],
+      ["chat.js", "text/javascript; charset=utf-8"],
+      ["favicon.svg", "image/svg+xml"],
+    ])(
+      "serves /assets/%s as the core holds it, typed, cacheable and conditional",
+      async (name, type) => {
+        const response = await call(`/assets/${name}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe(type);
+        expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+        expect(await response.text()).toBe(siteFileContents()[`assets/${name}`]);
+        const etag = response.headers.get("etag") ?? "";
+        const again = await call(`/assets/${name}`, { headers: { "if-none-match": etag } });
+        expect(again.status).toBe(304);
+      },
+    );
 
     it("serves the OpenAPI document and the human home page", async () => {
       const openapi = await call("/openapi.json");

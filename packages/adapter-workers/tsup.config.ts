@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/without-openai.ts"],
+  entry: ["src/index.ts", "src/without-openai.ts", "src/no-upstash-analytics.ts"],
   format: ["esm"],
   target: "es2022",
   dts: true,

@@ -6,6 +6,7 @@ export default defineConfig({
     "openai/index": "src/openai/index.ts",
     "upstash/index": "src/upstash/index.ts",
     "config/index": "src/config/index.ts",
+    "site-files/index": "src/site-files/index.ts",
   },
   format: ["esm"],
   target: "es2022",

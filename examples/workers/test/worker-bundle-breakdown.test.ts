@@ -3,10 +3,17 @@ import { workerBundleBreakdown } from "./worker-bundle-breakdown.ts";
 
 /**
  * Packages the Worker once carried and no longer needs at run time: every Redis command's
- * class (the lean REST client replaces it) and the JSON Schema converter (the OpenAPI
- * schemas are derived at build time).
+ * class (the lean REST client replaces it), the JSON Schema converter (the OpenAPI
+ * schemas are derived at build time), and `@upstash/ratelimit`'s analytics (aliased to a
+ * stand-in: the limiter never turns them on).
  */
-const LEFT_OUT = ["@upstash/redis", "@valibot/to-json-schema", "uncrypto"];
+const LEFT_OUT = [
+  "@upstash/redis",
+  "@valibot/to-json-schema",
+  "uncrypto",
+  "@upstash/core-analytics",
+  "core/package.json",
+];
 
 describe("what the Worker script carries", () => {
   it.each([
@@ -22,6 +29,17 @@ describe("what the Worker script carries", () => {
         expect.arrayContaining(["valibot", "minisearch", "core/src/upstash", ...extra]),
       );
       if (entry === "without-openai") expect(names).not.toContain("openai");
+    },
+    60_000,
+  );
+
+  it.each(["index", "without-openai"] as const)(
+    "the %s Worker carries none of the site files it reads from ASSETS",
+    async (entry) => {
+      const { inputs } = await workerBundleBreakdown(entry);
+      const embedded =
+        /site\/(assets|chat-script|embedded-site-files)\.ts$|openapi-schemas\.generated\.json$/;
+      expect(inputs.filter((input) => embedded.test(input))).toEqual([]);
     },
     60_000,
   );

@@ -16,6 +16,8 @@ export interface BundleBreakdown {
   gzipBytes: number;
   /** Largest first. */
   parts: BundlePart[];
+  /** Every file with bytes in the script, as esbuild names it. */
+  inputs: string[];
 }
 
 const PACKAGE = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/;
@@ -50,7 +52,9 @@ export async function workerBundleBreakdown(
   const [meta] = Object.values(result.metafile.outputs);
   if (!output || !meta) throw new Error(`esbuild produced nothing for ${entry}`);
   const sums = new Map<string, number>();
+  const inputs: string[] = [];
   for (const [input, { bytesInOutput }] of Object.entries(meta.inputs)) {
+    if (bytesInOutput > 0) inputs.push(input);
     const name = partOf(input);
     sums.set(name, (sums.get(name) ?? 0) + bytesInOutput);
   }
@@ -61,5 +65,6 @@ export async function workerBundleBreakdown(
       .map(([name, bytes]) => ({ name, bytes }))
       .filter((part) => part.bytes > 0)
       .sort((a, b) => b.bytes - a.bytes),
+    inputs,
   };
 }

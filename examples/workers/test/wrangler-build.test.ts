@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { siteFileContents } from "../../../packages/core/src/site/embedded-site-files.ts";
 import { WORKER_GZIP_LIMIT_KIB, wranglerDryRun } from "./wrangler-dry-run.ts";
+
+/** The start of each text site file: read from ASSETS, never in the script. */
+const SITE_FILE_STARTS = ["assets/site.css", "assets/chat.js", "assets/favicon.svg"].map((path) =>
+  (siteFileContents()[path] ?? "").slice(0, 80),
+);
 
 describe("the Workers example", () => {
   it("builds with wrangler as deployed, reading every setting from the bindings, within its size limit", async () => {
@@ -17,6 +23,9 @@ describe("the Workers example", () => {
     expect(bundle.script).not.toContain("chat.completions");
     expect(bundle.script).toContain("grounded-catalog");
     expect(bundle.script).toContain("UPSTASH_REDIS_REST_URL");
+    // The [alias] in wrangler.toml took: @upstash/core-analytics's Lua scripts are left out.
+    expect(bundle.script).not.toContain("zunion_params");
+    for (const start of SITE_FILE_STARTS) expect(bundle.script).not.toContain(start);
     expect(bundle.gzipKib).toBeLessThan(WORKER_GZIP_LIMIT_KIB.withoutOpenAi);
   }, 60_000);
 });

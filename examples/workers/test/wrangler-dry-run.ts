@@ -32,6 +32,9 @@ export async function wranglerDryRun(entry: "index" | "without-openai"): Promise
         env: {
           ...process.env,
           WRANGLER_BUILD_CONDITIONS: "@grc-directory/source,workerd,worker,browser",
+          // wrangler resolves `[alias]` targets with Node's resolver, outside esbuild: the
+          // same condition sends the adapter's alias target to its source too.
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=@grc-directory/source`,
           WRANGLER_SEND_METRICS: "false",
         },
       },

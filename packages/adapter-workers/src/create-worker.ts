@@ -8,6 +8,9 @@ import {
   parseCatalogJson,
   readApiConfig,
 } from "@grc-directory/core/config";
+import type { SiteFiles } from "@grc-directory/core/site-files";
+import { assetSiteFiles } from "./asset-site-files.ts";
+import { assetsBinding, fetchAsset } from "./assets-binding.ts";
 
 /** The part of the Workers `ExecutionContext` the API uses. */
 export interface WorkerContext {
@@ -30,11 +33,12 @@ export interface WorkerOptions {
    * at the `CATALOG_ASSET` path, read through the `ASSETS` binding on the first request.
    */
   catalog?: unknown;
-}
-
-/** The part of a Workers `Fetcher` binding the catalog is read through. */
-interface AssetsBinding {
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Where `/assets/*` and the OpenAPI schemas come from. Without it, from the `ASSETS`
+   * binding at `/assets/<name>` (see `siteFileContents` in `@grc-directory/core/site-files`);
+   * `embeddedSiteFiles` of the same module puts them in the script instead.
+   */
+  siteFiles?: SiteFiles;
 }
 
 /** The API's error shape (`{ ok: false, error: { code, message, hint } }`), as core answers. */
@@ -69,13 +73,13 @@ function settingsFrom(env: WorkerEnv): Record<string, string | undefined> {
  */
 async function catalogAsset(env: WorkerEnv): Promise<unknown> {
   const path = env.CATALOG_ASSET;
-  const assets = env.ASSETS as AssetsBinding | undefined;
-  if (typeof path !== "string" || !path.startsWith("/") || typeof assets?.fetch !== "function") {
+  const assets = assetsBinding(env);
+  if (typeof path !== "string" || !path.startsWith("/") || !assets) {
     throw new ConfigError(
       "No catalog: bind CATALOG_ASSET (a path such as /catalog.json) and the ASSETS binding, or pass createWorker({ catalog })",
     );
   }
-  const response = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
+  const response = await fetchAsset(assets, path);
   if (!response.ok) {
     throw new ConfigError(`CATALOG_ASSET ${path} answered ${response.status} from ASSETS`);
   }
@@ -92,10 +96,12 @@ export function createWorker(options: WorkerOptions = {}): Worker {
   let built: { env: WorkerEnv; api: Promise<Api> } | undefined;
   const build = async (env: WorkerEnv): Promise<Api> => {
     const config = readApiConfig(settingsFrom(env));
+    const logger = jsonLogger(config.LOG_LEVEL);
     return catalogApiFromConfig(config, {
-      logger: jsonLogger(config.LOG_LEVEL),
+      logger,
       clientIp: headerAddress("cf-connecting-ip"),
       catalog: options.catalog ?? (await catalogAsset(env)),
+      siteFiles: options.siteFiles ?? assetSiteFiles(assetsBinding(env), logger),
       ...(options.openAi ? { openAi: options.openAi } : {}),
     });
   };

@@ -20,9 +20,10 @@ import {
 } from "./market/page-view-recorder.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
-import { CHAT_JS, FAVICON_SVG, SITE_CSS } from "./site/assets.ts";
+import { assetHandler } from "./site/asset-handler.ts";
 import { deprecationHeaders } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
+import { embeddedSiteFiles } from "./site/embedded-site-files.ts";
 import { mcpServerCard } from "./site/mcp-card.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
 import { pageHandler, pageResponse } from "./site/page-handler.ts";
@@ -35,6 +36,7 @@ import { sampleNotice } from "./site/pages/sample-notice.ts";
 import { trendKeyPage } from "./site/pages/trend-key-page.ts";
 import { methodologyPage, rankingPage, trendsPage } from "./site/pages/trends-pages.ts";
 import { vendorPage } from "./site/pages/vendor-page.ts";
+import { SITE_ASSETS, type SiteAssetName, type SiteFiles } from "./site/site-files.ts";
 import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
@@ -74,7 +76,7 @@ const TRENDS_CACHE = "public, max-age=60";
  * mount it under a path prefix of another app.
  */
 export function createApi(options: ApiOptions = {}): Api {
-  return buildApi(options, bundledSample);
+  return buildApi(options, bundledSample, embeddedSiteFiles);
 }
 
 /**
@@ -85,11 +87,18 @@ export function createApi(options: ApiOptions = {}): Api {
 export function createCatalogApi(
   options: ApiOptions & { catalog: NonNullable<ApiOptions["catalog"]> },
 ): Api {
-  return buildApi(options, undefined);
+  return buildApi(options, undefined, embeddedSiteFiles);
 }
 
-/** The API over `bundled` when the options name no catalog. */
-export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefined): Api {
+/**
+ * The API over `bundled` when the options name no catalog, serving the `/assets/` files and
+ * the OpenAPI schemas from `files` (the Workers entry reads them from static assets).
+ */
+export function buildApi(
+  options: ApiOptions,
+  bundled: BundledCatalog | undefined,
+  files: SiteFiles,
+): Api {
   const deps = resolveDependencies(options, bundled);
   const streams = openStreams();
   const { basePath } = deps;
@@ -119,7 +128,8 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     );
   const document = (render: (root: string) => string, contentType: string) =>
     documentEndpoint(documentHandler(render, contentType, basePath));
-  const asset = (text: string, contentType: string) => document(() => text, contentType);
+  const asset = (name: SiteAssetName) =>
+    documentEndpoint(assetHandler(() => files.asset(name), SITE_ASSETS[name]));
   const search = catalogEndpoint(searchHandler(deps));
   const market = endpoint(
     { methods: MARKET_METHODS, rateLimit: deps.catalogPolicy },
@@ -142,7 +152,7 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
         deps,
       ),
     )
-    .all("/openapi.json", documentEndpoint(openApiHandler(deps)))
+    .all("/openapi.json", documentEndpoint(openApiHandler({ ...deps, files })))
     .all(
       "/llms.txt",
       document((root) => llmsTxt(root, deps.site, facts), TEXT),
@@ -186,9 +196,9 @@ export function buildApi(options: ApiOptions, bundled: BundledCatalog | undefine
     .all("/grc-services", page(directoryIndexPage(deps)))
     // Each view of a directory page is counted, so no cache may answer in its place.
     .all("/grc-services/*", page(directoryPage({ ...deps, recordPageView }), "no-store"))
-    .all("/assets/site.css", asset(SITE_CSS, "text/css; charset=utf-8"))
-    .all("/assets/chat.js", asset(CHAT_JS, "text/javascript; charset=utf-8"))
-    .all("/assets/favicon.svg", asset(FAVICON_SVG, "image/svg+xml"))
+    .all("/assets/site.css", asset("site.css"))
+    .all("/assets/chat.js", asset("chat.js"))
+    .all("/assets/favicon.svg", asset("favicon.svg"))
     .all(
       "*",
       async (request: Request, url: URL, context: RequestContext, headers: ResponseHeaders) => {

@@ -15,6 +15,8 @@ import type {
   Moderator,
   StreamCapacity,
 } from "../ports.ts";
+import { embeddedSiteFiles } from "../site/embedded-site-files.ts";
+import type { SiteFiles } from "../site/site-files.ts";
 import type { RedisCommands } from "../upstash/redis-commands.ts";
 import { upstashCatalogSource } from "../upstash/upstash-catalog-source.ts";
 import { upstashConversationStore } from "../upstash/upstash-conversation-store.ts";
@@ -170,24 +172,26 @@ function sharedState(
  * throws `CatalogValidationError`.
  */
 export function apiFromConfig(config: ApiConfig, runtime: ConfigRuntime): Api {
-  return configuredApi(config, runtime, bundledSample);
+  return configuredApi(config, runtime, bundledSample, embeddedSiteFiles);
 }
 
 /**
- * `apiFromConfig` for a runtime that always brings its catalog: the bundled sample is
- * never referenced, so a bundle built on it leaves the sample out.
+ * `apiFromConfig` for a runtime that always brings its catalog and its site files: neither
+ * the bundled sample nor the embedded site files are referenced, so a bundle built on it
+ * (the Workers entry, which reads the files from static assets) leaves them out.
  */
 export function catalogApiFromConfig(
   config: ApiConfig,
-  runtime: ConfigRuntime & { catalog: unknown },
+  runtime: ConfigRuntime & { catalog: unknown; siteFiles: SiteFiles },
 ): Api {
-  return configuredApi(config, runtime, undefined);
+  return configuredApi(config, runtime, undefined, runtime.siteFiles);
 }
 
 function configuredApi(
   config: ApiConfig,
   runtime: ConfigRuntime,
   bundled: BundledCatalog | undefined,
+  files: SiteFiles,
 ): Api {
   const { logger } = runtime;
   const catalog = runtime.catalog as CatalogDocument | undefined;
@@ -235,5 +239,6 @@ function configuredApi(
       },
     },
     bundled,
+    files,
   );
 }

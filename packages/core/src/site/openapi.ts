@@ -8,7 +8,6 @@ import {
 } from "../catalog/search-query.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { MINIMUM_VIEWS_PER_PERIOD } from "../market/methodology.ts";
-import generatedSchemas from "./openapi-schemas.generated.json" with { type: "json" };
 import type { OpenApiSchemas } from "./openapi-schemas.ts";
 
 type Json = Record<string, unknown>;
@@ -296,17 +295,17 @@ const AI_OPERATION: Json = {
  * The OpenAPI 3.1 document of the API. Its `components.schemas` come from the same valibot
  * schemas that validate and type the answers (`deriveOpenApiSchemas`), derived at build
  * time into `openapi-schemas.generated.json`; a test proves that file is what the schemas
- * derive, so the document cannot drift from the code. With a `basePath`, the server URL is
- * that prefix (resolved against the document's own URL, so a client generated from
- * `/directory/openapi.json` calls `/directory/api/v1/search`); paths stay unprefixed. With
- * a `publicOrigin` (the `publicUrl` option) the server URL is absolute: that origin plus
- * the prefix.
+ * derive, so the document cannot drift from the code (the API reads them through its
+ * `SiteFiles`). With a `basePath`, the server URL is that prefix (resolved against the
+ * document's own URL, so a client generated from `/directory/openapi.json` calls
+ * `/directory/api/v1/search`); paths stay unprefixed. With a `publicOrigin` (the
+ * `publicUrl` option) the server URL is absolute: that origin plus the prefix.
  */
 export function openApiDocument(
   taxonomy: TaxonomyIndex,
-  basePath = "",
-  publicOrigin = "",
-  schemas: OpenApiSchemas = generatedSchemas,
+  basePath: string,
+  publicOrigin: string | undefined,
+  schemas: OpenApiSchemas,
 ): Json {
   const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
   const market = (id: string, note: string) => ({ get: marketOperation(id, note) });
@@ -321,7 +320,7 @@ export function openApiDocument(
         "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a per-client-IP limit (120 requests per 60 s unless the deployment sets another), advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
       license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [{ url: publicOrigin + basePath || "/", description: "This deployment" }],
+    servers: [{ url: (publicOrigin ?? "") + basePath || "/", description: "This deployment" }],
     security: [],
     tags: [
       { name: "catalog", description: "Vendor search and the full dump." },

@@ -1,5 +1,5 @@
 export { pushCatalog } from "./catalog-push.ts";
-export type { RedisCommands, RedisPipeline, RedisScript } from "./redis-commands.ts";
+export type { RedisCommands, RedisScript } from "./redis-commands.ts";
 export {
   catalogKeys,
   type UpstashCatalogSourceOptions,

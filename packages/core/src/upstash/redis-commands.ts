@@ -3,13 +3,6 @@ export interface RedisScript<Result> {
   exec(keys: string[], args: string[]): Promise<Result>;
 }
 
-/** Commands queued and sent in one round trip. */
-export interface RedisPipeline {
-  hgetall(key: string): unknown;
-  zscore(key: string, member: string): unknown;
-  exec(): Promise<unknown[]>;
-}
-
 /**
  * The Redis commands the Upstash ports call, and nothing more: `upstashRestClient` answers
  * them, and so does an `@upstash/redis` `Redis` client an application already has.
@@ -23,5 +16,4 @@ export interface RedisCommands {
   eval<Result = unknown>(script: string, keys: string[], args: unknown[]): Promise<Result>;
   /** Runs a Lua script Redis already has, by its SHA-1 (what `@upstash/ratelimit` calls). */
   evalsha<Result = unknown>(sha: string, keys: string[], args: unknown[]): Promise<Result>;
-  pipeline(): RedisPipeline;
 }

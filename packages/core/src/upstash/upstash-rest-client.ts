@@ -1,4 +1,4 @@
-import type { RedisCommands, RedisPipeline, RedisScript } from "./redis-commands.ts";
+import type { RedisCommands, RedisScript } from "./redis-commands.ts";
 
 export interface UpstashRestClientOptions {
   /** `UPSTASH_REDIS_REST_URL`. */
@@ -39,15 +39,6 @@ function parseReply(value: unknown): unknown {
   }
 }
 
-/** `HGETALL`'s flat `[field, value, ...]` as an object; an absent hash is null. */
-function parseHash(value: unknown): unknown {
-  const flat = value as string[];
-  if (!flat.length) return null;
-  const hash: Record<string, unknown> = {};
-  for (let i = 0; i < flat.length; i += 2) hash[flat[i] as string] = parseReply(flat[i + 1]);
-  return hash;
-}
-
 /** Values are sent as text; anything else (a catalog document) as its JSON. */
 const serialize = (value: unknown): string | number =>
   typeof value === "string" || typeof value === "number" ? value : JSON.stringify(value);
@@ -63,8 +54,8 @@ export function isRestUrl(url: string): boolean {
 }
 
 /**
- * A client for Upstash's Redis REST API (one command per `POST`, `/pipeline` for a
- * batch) with only the commands the Upstash ports call. `@upstash/redis` answers the same
+ * A client for Upstash's Redis REST API (one command per `POST`) with only the commands
+ * the Upstash ports call. `@upstash/redis` answers the same
  * interface, but its client class carries every Redis command (about 18 KiB gzip of a
  * Worker script); this one is under 1 KiB. Like `@upstash/redis`, it passes on the
  * `upstash-sync-token` so that reads after its own writes see them on read replicas.
@@ -78,18 +69,18 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
   const backoff = options.backoff ?? (() => 50);
   let syncToken = "";
 
-  async function send(path: string, body: unknown): Promise<unknown> {
+  async function send(command: Command): Promise<Reply> {
     let response: Response;
     for (let attempt = 0; ; attempt++) {
       try {
-        response = await fetch(base + path, {
+        response = await fetch(base, {
           method: "POST",
           headers: {
             authorization: `Bearer ${options.token}`,
             "content-type": "application/json",
             "upstash-sync-token": syncToken,
           },
-          body: JSON.stringify(body),
+          body: JSON.stringify(command),
         });
         break;
       } catch (error) {
@@ -99,16 +90,13 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
     }
     syncToken = response.headers.get("upstash-sync-token") ?? syncToken;
     const text = await response.text();
-    let answer: Reply | Reply[];
     try {
-      answer = JSON.parse(text);
+      return JSON.parse(text);
     } catch {
       throw new UpstashError(
         `Upstash answered ${response.status}, not JSON: ${text.slice(0, 200)}`,
       );
     }
-    if (!response.ok || !Array.isArray(answer)) check(answer as Reply);
-    return answer;
   }
 
   function check(reply: Reply): unknown {
@@ -117,8 +105,7 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
     return reply.result;
   }
 
-  const run = async (command: Command, read = parseReply) =>
-    read(check((await send("", command.map(serialize))) as Reply));
+  const run = async (command: Command) => parseReply(check(await send(command.map(serialize))));
 
   return {
     get: (key) => run(["GET", key]) as Promise<never>,
@@ -142,27 +129,6 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
           }
         },
       };
-    },
-    pipeline(): RedisPipeline {
-      const commands: Command[] = [];
-      const readers: ((value: unknown) => unknown)[] = [];
-      const pipeline: RedisPipeline = {
-        hgetall(key) {
-          commands.push(["HGETALL", key]);
-          readers.push(parseHash);
-          return pipeline;
-        },
-        zscore(key, member) {
-          commands.push(["ZSCORE", key, member]);
-          readers.push(parseReply);
-          return pipeline;
-        },
-        async exec() {
-          const replies = (await send("/pipeline", commands)) as Reply[];
-          return replies.map((reply, i) => (readers[i] as typeof parseReply)(check(reply)));
-        },
-      };
-      return pipeline;
     },
   };
 }

@@ -1,0 +1,7 @@
+export { embeddedSiteFiles, siteFileContents } from "../site/embedded-site-files.ts";
+export {
+  OPENAPI_SCHEMAS_FILE,
+  SITE_ASSETS,
+  type SiteAssetName,
+  type SiteFiles,
+} from "../site/site-files.ts";
