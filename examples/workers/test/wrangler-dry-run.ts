@@ -17,11 +17,23 @@ export interface WranglerBundle {
   script: string;
 }
 
+/** Source conditions for wrangler's esbuild and for Node's resolver of `[alias]` targets. */
+const FROM_SOURCE = {
+  WRANGLER_BUILD_CONDITIONS: "@grc-directory/source,workerd,worker,browser",
+  // wrangler resolves `[alias]` targets with Node's resolver, outside esbuild: the same
+  // condition sends the adapter's alias target to its source too.
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=@grc-directory/source`,
+};
+
 /**
- * `wrangler deploy --dry-run` of `src/<entry>.ts`, bundled exactly as a deploy would,
- * from the packages' sources (no build needed).
+ * `wrangler deploy --dry-run` of `src/<entry>.ts`, bundled exactly as a deploy would: from
+ * the packages' sources (no build needed), or with `from: "dist"` from their built files,
+ * as a deploy of a checkout after `pnpm build`, or of the published packages, bundles them.
  */
-export async function wranglerDryRun(entry: "index" | "without-openai"): Promise<WranglerBundle> {
+export async function wranglerDryRun(
+  entry: "index" | "without-openai",
+  from: "source" | "dist" = "source",
+): Promise<WranglerBundle> {
   const outDir = mkdtempSync(join(tmpdir(), "grc-wrangler-"));
   try {
     const { stdout } = await promisify(execFile)(
@@ -31,10 +43,7 @@ export async function wranglerDryRun(entry: "index" | "without-openai"): Promise
         cwd: EXAMPLE,
         env: {
           ...process.env,
-          WRANGLER_BUILD_CONDITIONS: "@grc-directory/source,workerd,worker,browser",
-          // wrangler resolves `[alias]` targets with Node's resolver, outside esbuild: the
-          // same condition sends the adapter's alias target to its source too.
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=@grc-directory/source`,
+          ...(from === "source" ? FROM_SOURCE : {}),
           WRANGLER_SEND_METRICS: "false",
         },
       },
