@@ -1,5 +1,5 @@
 import { ApiError, type Logger } from "@grc-directory/core";
-import { OPENAPI_SCHEMAS_FILE, type SiteFiles } from "@grc-directory/core/site-files";
+import { OPENAPI_TEMPLATE_FILE, type SiteFiles } from "@grc-directory/core/site-files";
 import { type AssetsBinding, fetchAsset } from "./assets-binding.ts";
 
 /** The answer when a site file is missing: the deployment, not the client, is at fault. */
@@ -11,8 +11,8 @@ const MISCONFIGURED = new ApiError(
 );
 
 /**
- * The site files (`/assets/site.css`, `chat.js`, `favicon.svg` and the OpenAPI schemas in
- * `openapi-schemas.json`) read from the `ASSETS` binding at `/assets/<name>`, so that the
+ * The site files (`/assets/site.css`, `chat.js`, `favicon.svg` and the OpenAPI document's
+ * template in `openapi-template.json`) read from the `ASSETS` binding at `/assets/<name>`, so that the
  * script does not carry them (about 4.3 KiB gzip). `siteFileContents()` of
  * `@grc-directory/core/site-files` gives what to put there. A missing file answers 503
  * `SERVICE_MISCONFIGURED` and logs which; the next request reads it again.
@@ -33,6 +33,6 @@ export function assetSiteFiles(assets: AssetsBinding | undefined, logger: Logger
   };
   return {
     asset: read,
-    openApiSchemas: async () => JSON.parse(await read(OPENAPI_SCHEMAS_FILE)),
+    openApiTemplate: () => read(OPENAPI_TEMPLATE_FILE),
   };
 }

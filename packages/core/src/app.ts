@@ -92,7 +92,7 @@ export function createCatalogApi(
 
 /**
  * The API over `bundled` when the options name no catalog, serving the `/assets/` files and
- * the OpenAPI schemas from `files` (the Workers entry reads them from static assets).
+ * the OpenAPI document's template from `files` (the Workers entry reads them from static assets).
  */
 export function buildApi(
   options: ApiOptions,

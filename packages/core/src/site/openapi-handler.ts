@@ -1,16 +1,16 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { cacheBody } from "../http/cached-body.ts";
+import { cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { loadOnce } from "../http/load-once.ts";
-import { openApiDocument } from "./openapi.ts";
+import { fillOpenApiTemplate } from "./openapi-fill.ts";
 import type { SiteFiles } from "./site-files.ts";
 
 /** The document changes only with a deployment. */
 const OPENAPI_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 
 /**
- * `GET /openapi.json`: built on first request, its component schemas read from `files`,
+ * `GET /openapi.json`: built on first request from the template `files` hold,
  * then served from memory. A failed read is tried again on the next request.
  */
 export function openApiHandler(deps: {
@@ -20,8 +20,8 @@ export function openApiHandler(deps: {
   files: SiteFiles;
 }): Handler {
   const body = loadOnce(async () => {
-    const schemas = await deps.files.openApiSchemas();
-    return cacheBody(openApiDocument(deps.taxonomy, deps.basePath, deps.publicUrl, schemas));
+    const template = await deps.files.openApiTemplate();
+    return cacheText(fillOpenApiTemplate(template, deps.taxonomy, deps.basePath, deps.publicUrl));
   });
   return async (request, _url, _context, headers) =>
     conditionalResponse(request, await body(), OPENAPI_CACHE_CONTROL, headers);

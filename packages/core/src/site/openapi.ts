@@ -6,8 +6,8 @@ import {
   MAX_VALUES_PER_FILTER,
   SEARCH_EXAMPLE,
 } from "../catalog/search-query.ts";
-import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { MINIMUM_VIEWS_PER_PERIOD } from "../market/methodology.ts";
+import type { OpenApiTaxonomy } from "./openapi-fill.ts";
 import type { OpenApiSchemas } from "./openapi-schemas.ts";
 
 type Json = Record<string, unknown>;
@@ -70,7 +70,7 @@ function tagParameter(name: string, noun: string, slugs: string[], repeatable: b
   };
 }
 
-function searchOperation(taxonomy: TaxonomyIndex, operationId: string, note: string): Json {
+function searchOperation(taxonomy: OpenApiTaxonomy, operationId: string, note: string): Json {
   const slugs = (dimension: "frameworks" | "regions" | "serviceTypes") =>
     taxonomy.taxonomy[dimension].map((entry) => entry.slug);
   const serviceType = tagParameter("service_type", "A service type", slugs("serviceTypes"), true);
@@ -302,7 +302,7 @@ const AI_OPERATION: Json = {
  * `publicUrl` option) the server URL is absolute: that origin plus the prefix.
  */
 export function openApiDocument(
-  taxonomy: TaxonomyIndex,
+  taxonomy: OpenApiTaxonomy,
   basePath: string,
   publicOrigin: string | undefined,
   schemas: OpenApiSchemas,
