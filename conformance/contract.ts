@@ -3,6 +3,7 @@ import { sampleCatalog } from "../packages/core/src/catalog/sample-catalog.ts";
 import { siteFileContents } from "../packages/core/src/site/embedded-site-files.ts";
 import { openApiDocument } from "../packages/core/src/site/openapi.ts";
 import { deriveOpenApiSchemas } from "../packages/core/src/site/openapi-schemas.ts";
+import { clearOfWindowTurn } from "../packages/core/test/http-helpers.ts";
 import { answerUrls, crawl, failingUrls } from "../packages/core/test/link-check.ts";
 import { expectDocumented } from "../packages/core/test/openapi-validator.ts";
 import { readEvents } from "../packages/core/test/sse.ts";
@@ -155,6 +156,7 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
     });
 
     it("carries request id, nosniff, CORS and a counting RateLimit header", async () => {
+      await clearOfWindowTurn();
       const ip = client();
       const first = await call("/api/v1/search?framework=soc-2", {}, ip);
       const second = await call("/api/v1/search?framework=soc-2", {}, ip);
@@ -176,6 +178,7 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
     });
 
     it("limits each client separately: the 21st request is 429 with Retry-After", async () => {
+      await clearOfWindowTurn();
       const ip = client();
       for (let i = 0; i < 20; i++) {
         const response = await call("/api/v1/search?framework=soc-2", {}, ip);

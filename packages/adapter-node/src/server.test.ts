@@ -6,6 +6,7 @@ import {
 } from "@grc-directory/core";
 import { jsonLogger } from "@grc-directory/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
 import { type RunningServer, serve } from "./server.ts";
 
 describe("Node server over real HTTP", () => {
@@ -34,6 +35,7 @@ describe("Node server over real HTTP", () => {
   });
 
   it("rate-limits by the socket address", async () => {
+    await clearOfWindowTurn();
     const api = createApi({ rateLimits: { catalog: { limit: 1 } } });
     const server = await serve(api, { port: 0 });
     try {
@@ -52,6 +54,7 @@ describe("Node server over real HTTP", () => {
   });
 
   it("rate-limits by X-Forwarded-For when told to trust a proxy", async () => {
+    await clearOfWindowTurn();
     const api = createApi({ rateLimits: { catalog: { limit: 1 } }, clientIp: forwardedFor(1) });
     const server = await serve(api, { port: 0 });
     try {

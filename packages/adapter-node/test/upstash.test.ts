@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../core/test/fixture-catalog.ts";
+import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
 import { startRedis } from "../../core/test/redis-server.ts";
 import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
 import { killCliProcesses, startCli } from "./cli-process.ts";
@@ -79,6 +80,7 @@ describe("two Node server processes sharing one Redis through Upstash", () => {
   it("allow exactly 120 catalog requests per 60 s per IP between them under concurrent load", async () => {
     await rest.flush();
     const [a, b] = await Promise.all([serveOnUpstash(), serveOnUpstash()]);
+    await clearOfWindowTurn(60, 10_000);
     const statuses = await Promise.all(
       Array.from({ length: 160 }, (_, i) =>
         fetch(`${i % 2 ? a : b}/api/v1/search?framework=soc-2`).then((response) => response.status),

@@ -36,3 +36,15 @@ export function manualClock(start = Date.UTC(2026, 10, 21, 12)) {
     },
   };
 }
+
+/**
+ * Waits, when fewer than `needMs` remain, for the next fixed window of `windowSeconds` to
+ * begin. The sliding-window limiters cut time into windows aligned to the epoch, and a
+ * request after a window turns counts the earlier ones only weighted: a test that counts
+ * requests against a limit on the real clock starts where no window turns under it.
+ */
+export async function clearOfWindowTurn(windowSeconds = 60, needMs = 5000): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

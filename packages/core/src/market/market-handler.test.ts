@@ -449,7 +449,8 @@ describe("market errors", () => {
   });
 
   it("carries the catalog rate-limit headers, sharing the catalog's budget", async () => {
-    const shared = createApi({ catalog: fixtureDocument, logger: quiet });
+    // A fixed clock: with the system's, a window could turn between the two requests.
+    const shared = createApi({ catalog: fixtureDocument, logger: quiet, clock: manualClock(NOW) });
     await call(shared, "/api/v1/search?framework=soc-2");
     const response = await call(shared, "/api/v1/market?dimension=frameworks");
     expect(response.headers.get("ratelimit-policy")).toBe('"catalog";q=120;w=60');
