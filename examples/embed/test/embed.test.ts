@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearOfWindowTurn } from "../../../packages/core/test/http-helpers.ts";
 import { createApp, type DirectoryOptions } from "../src/app.ts";
 
 const HOST = "127.0.0.1";
@@ -163,6 +164,7 @@ describe("the client's address reaches the API", () => {
   afterAll(() => running.close());
 
   it("so the rate limit counts per client IP", async () => {
+    await clearOfWindowTurn();
     const url = `${running.url}/directory/api/tools.json`;
     const first = await getFrom(url, "127.0.0.1");
     expect(first.status).toBe(200);

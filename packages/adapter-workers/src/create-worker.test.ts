@@ -1,5 +1,6 @@
 import { sampleCatalogDocument } from "@grc-directory/core";
 import { describe, expect, it, vi } from "vitest";
+import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
 import { createWorker, type WorkerContext } from "./create-worker.ts";
 
 const BINDINGS = { LOG_LEVEL: "silent", AI_TOKEN_SECRET: "worker-test-secret-0123456789" };
@@ -37,6 +38,7 @@ function askAi(message: string) {
 
 describe("the Workers entry", () => {
   it("rate-limits by CF-Connecting-IP", async () => {
+    await clearOfWindowTurn();
     const worker = createWorker({ catalog: sampleCatalogDocument });
     const env = { ...BINDINGS, CATALOG_RATE_LIMIT: 1 };
     const { ctx } = context();
