@@ -1,12 +1,9 @@
 import { connect } from "node:net";
 import { join } from "node:path";
-import { Redis } from "@upstash/redis";
 import { createParser } from "eventsource-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../bench/server-process.ts";
-import { startFakeOpenAi } from "../packages/core/test/fake-openai-server.ts";
-import { startRedis } from "../packages/core/test/redis-server.ts";
-import { startUpstashRestServer } from "../packages/core/test/upstash-rest-server.ts";
+import { useSlowStreamOnUpstash } from "../packages/core/test/slow-stream-fixture.ts";
 import { LOOPBACK, ROOT, RUNTIMES } from "./runtimes.ts";
 
 const servers: ServerProcess[] = [];
@@ -58,21 +55,8 @@ function exchange(url: string, raw: string, done = (_: string) => false) {
   });
 }
 
-let redisServer: Awaited<ReturnType<typeof startRedis>>;
-let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
-let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>;
-
-beforeAll(async () => {
-  redisServer = await startRedis();
-  rest = await startUpstashRestServer(redisServer.port);
-  openAi = await startFakeOpenAi();
-}, 120_000);
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop(1000)));
-  await openAi?.close();
-  await rest?.close();
-  await redisServer?.stop();
-});
+const upstash = useSlowStreamOnUpstash();
+afterAll(() => Promise.all(servers.map((server) => server.stop(1000))));
 
 describe.each(Object.keys(RUNTIME_STARTS) as (keyof typeof RUNTIME_STARTS)[])(
   "%s: errors below the API",
@@ -109,27 +93,15 @@ describe.each(Object.keys(RUNTIME_STARTS) as (keyof typeof RUNTIME_STARTS)[])(
     });
 
     it("ends an Ask AI stream with an error event at the shutdown timeout and releases its Upstash slot before exiting", async () => {
-      await rest.flush();
-      openAi.state.chat = { kind: "stream", pieces: Array(120).fill("word "), delayMs: 500 };
-      const server = await startRuntime({
-        SHUTDOWN_TIMEOUT_SECONDS: "1",
-        UPSTASH_REDIS_REST_URL: rest.url,
-        UPSTASH_REDIS_REST_TOKEN: rest.token,
-        INTEREST_SECRET: "shared-interest-secret-0123",
-        AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
-        AI_MODEL: "fake-model",
-        OPENAI_BASE_URL: openAi.baseURL,
-        OPENAI_API_KEY: "test-key",
-        AI_MODERATION: "off",
-      });
+      await upstash.prepare();
+      const server = await startRuntime({ SHUTDOWN_TIMEOUT_SECONDS: "1", ...upstash.env() });
       const response = await fetch(`${server.url}/api/ai-search`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ message: "ISO 27001 certification body in Germany" }),
       });
       expect(response.status).toBe(200);
-      const redis = new Redis({ url: rest.url, token: rest.token, retry: false });
-      expect(await redis.zcard("grc:ai:streams")).toBe(1);
+      expect(await upstash.slotsHeld()).toBe(1);
       const events: { event?: string; data: string }[] = [];
       const parser = createParser({ onEvent: (event) => events.push(event) });
       const body = response.text().then((text) => parser.feed(text));
@@ -141,7 +113,7 @@ describe.each(Object.keys(RUNTIME_STARTS) as (keyof typeof RUNTIME_STARTS)[])(
       expect(events[0]?.event).toBe("meta");
       expect(events.at(-1)?.event).toBe("error");
       expect(JSON.parse(events.at(-1)?.data ?? "{}")).toMatchObject({ code: "unavailable" });
-      expect(await redis.zcard("grc:ai:streams")).toBe(0);
+      expect(await upstash.slotsHeld()).toBe(0);
     }, 30_000);
   },
 );

@@ -1,10 +1,7 @@
 import { connect, type Socket } from "node:net";
-import { Redis } from "@upstash/redis";
 import { createParser } from "eventsource-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../../core/test/fake-openai-server.ts";
-import { startRedis } from "../../core/test/redis-server.ts";
-import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
+import { useSlowStreamOnUpstash } from "../../core/test/slow-stream-fixture.ts";
 import { killCliProcesses, startCli } from "./cli-process.ts";
 
 /** `grc-directory serve` in a child process, logging warnings only. */
@@ -77,36 +74,12 @@ describe("grc-directory serve on SIGTERM", () => {
 });
 
 describe("grc-directory serve on SIGTERM with an Ask AI stream open, on Upstash", () => {
-  let redisServer: Awaited<ReturnType<typeof startRedis>>;
-  let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
-  let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>;
-
-  beforeAll(async () => {
-    redisServer = await startRedis();
-    rest = await startUpstashRestServer(redisServer.port);
-    openAi = await startFakeOpenAi();
-  }, 120_000);
-  afterAll(async () => {
-    await openAi?.close();
-    await rest?.close();
-    await redisServer?.stop();
-  });
+  const upstash = useSlowStreamOnUpstash();
 
   it("ends the stream with an error event at the timeout, releases its slot in Redis, then exits", async () => {
-    await rest.flush();
     // A model that keeps answering for a minute: far longer than the shutdown timeout.
-    openAi.state.chat = { kind: "stream", pieces: Array(120).fill("word "), delayMs: 500 };
-    const server = serve({
-      SHUTDOWN_TIMEOUT_SECONDS: "1",
-      UPSTASH_REDIS_REST_URL: rest.url,
-      UPSTASH_REDIS_REST_TOKEN: rest.token,
-      INTEREST_SECRET: "shared-interest-secret-0123",
-      AI_TOKEN_SECRET: "shared-ai-secret-0123456789",
-      AI_MODEL: "fake-model",
-      OPENAI_BASE_URL: openAi.baseURL,
-      OPENAI_API_KEY: "test-key",
-      AI_MODERATION: "off",
-    });
+    await upstash.prepare();
+    const server = serve({ SHUTDOWN_TIMEOUT_SECONDS: "1", ...upstash.env() });
     const url = await server.listening;
     const response = await fetch(`${url}/api/ai-search`, {
       method: "POST",
@@ -114,8 +87,7 @@ describe("grc-directory serve on SIGTERM with an Ask AI stream open, on Upstash"
       body: JSON.stringify({ message: "ISO 27001 certification body in Germany" }),
     });
     expect(response.status).toBe(200);
-    const redis = new Redis({ url: rest.url, token: rest.token, retry: false });
-    expect(await redis.zcard("grc:ai:streams")).toBe(1);
+    expect(await upstash.slotsHeld()).toBe(1);
 
     const events: { event?: string; data: string }[] = [];
     const parser = createParser({ onEvent: (event) => events.push(event) });
@@ -140,6 +112,6 @@ describe("grc-directory serve on SIGTERM with an Ask AI stream open, on Upstash"
       code: "unavailable",
       message: expect.stringContaining("restarting"),
     });
-    expect(await redis.zcard("grc:ai:streams")).toBe(0);
+    expect(await upstash.slotsHeld()).toBe(0);
   }, 30_000);
 });
