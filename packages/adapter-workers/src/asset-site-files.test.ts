@@ -1,24 +1,11 @@
 import { sampleCatalogDocument } from "@grc-directory/core";
 import { embeddedSiteFiles, siteFileContents } from "@grc-directory/core/site-files";
 import { describe, expect, it, vi } from "vitest";
+import { fakeAssets } from "../test/fake-assets.ts";
 import { createWorker, type WorkerContext } from "./create-worker.ts";
 
 const BINDINGS = { LOG_LEVEL: "error", AI_TOKEN_SECRET: "worker-test-secret-0123456789" };
 const ctx: WorkerContext = { waitUntil: () => {} };
-
-/** An `ASSETS` binding serving `files` by path (`/assets/site.css`), counting its reads. */
-function assets(files: Record<string, string>) {
-  const reads: string[] = [];
-  return {
-    reads,
-    async fetch(request: Request) {
-      const { pathname } = new URL(request.url);
-      reads.push(pathname);
-      const body = files[pathname];
-      return body === undefined ? new Response("", { status: 404 }) : new Response(body);
-    },
-  };
-}
 
 /** The site files as the example's assets directory holds them, by request path. */
 const SITE_FILES = Object.fromEntries(
@@ -36,7 +23,7 @@ describe("the Workers entry's site files", () => {
   ])(
     "answers %s from the ASSETS binding, read once, with its type and an ETag",
     async (path, type) => {
-      const binding = assets(SITE_FILES);
+      const binding = fakeAssets(SITE_FILES);
       const worker = createWorker({ catalog: sampleCatalogDocument });
       const env = { ...BINDINGS, ASSETS: binding };
       const first = await worker.fetch(get(path), env, ctx);
@@ -51,7 +38,7 @@ describe("the Workers entry's site files", () => {
   );
 
   it("builds /openapi.json from /assets/openapi-template.json, byte for byte the embedded one", async () => {
-    const binding = assets(SITE_FILES);
+    const binding = fakeAssets(SITE_FILES);
     const env = { ...BINDINGS, ASSETS: binding };
     const fromAssets = createWorker({ catalog: sampleCatalogDocument });
     const embedded = createWorker({ catalog: sampleCatalogDocument, siteFiles: embeddedSiteFiles });
@@ -65,7 +52,7 @@ describe("the Workers entry's site files", () => {
     const logs = vi.spyOn(console, "log").mockImplementation(() => {});
     const files: Record<string, string> = {};
     const worker = createWorker({ catalog: sampleCatalogDocument });
-    const env = { ...BINDINGS, ASSETS: assets(files) };
+    const env = { ...BINDINGS, ASSETS: fakeAssets(files) };
     for (const path of ["/assets/site.css", "/openapi.json"]) {
       const missing = await worker.fetch(get(path), env, ctx);
       expect(missing.status).toBe(503);

@@ -1,23 +1,10 @@
 import { sampleCatalogDocument } from "@grc-directory/core";
 import { describe, expect, it, vi } from "vitest";
 import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
+import { fakeAssets } from "../test/fake-assets.ts";
 import { createWorker, type WorkerContext } from "./create-worker.ts";
 
 const BINDINGS = { LOG_LEVEL: "silent", AI_TOKEN_SECRET: "worker-test-secret-0123456789" };
-
-/** An `ASSETS` binding serving `files` by path, and counting its reads. */
-function assets(files: Record<string, string>) {
-  const reads: string[] = [];
-  return {
-    reads,
-    async fetch(request: Request) {
-      const { pathname } = new URL(request.url);
-      reads.push(pathname);
-      const body = files[pathname];
-      return body === undefined ? new Response("", { status: 404 }) : new Response(body);
-    },
-  };
-}
 
 function context() {
   const pending: Promise<unknown>[] = [];
@@ -120,7 +107,7 @@ describe("the Workers entry", () => {
   it("reads the catalog once from the CATALOG_ASSET static asset", async () => {
     const worker = createWorker();
     const { ctx } = context();
-    const binding = assets({ "/catalog.json": JSON.stringify(sampleCatalogDocument) });
+    const binding = fakeAssets({ "/catalog.json": JSON.stringify(sampleCatalogDocument) });
     const env = { ...BINDINGS, CATALOG_ASSET: "/catalog.json", ASSETS: binding };
     for (let i = 0; i < 3; i++) {
       const response = await worker.fetch(get("/api/v1/search?framework=soc-2"), env, ctx);
@@ -134,7 +121,7 @@ describe("the Workers entry", () => {
     const worker = createWorker();
     const { ctx } = context();
     const files: Record<string, string> = {};
-    const env = { ...BINDINGS, CATALOG_ASSET: "/catalog.json", ASSETS: assets(files) };
+    const env = { ...BINDINGS, CATALOG_ASSET: "/catalog.json", ASSETS: fakeAssets(files) };
     const search = get("/api/v1/search?framework=soc-2");
     const missing = await worker.fetch(search.clone(), env, ctx);
     expect(missing.status).toBe(503);
@@ -152,7 +139,11 @@ describe("the Workers entry", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const worker = createWorker();
     const { ctx } = context();
-    const env = { ...BINDINGS, CATALOG_ASSET: "/c.json", ASSETS: assets({ "/c.json": "{oops" }) };
+    const env = {
+      ...BINDINGS,
+      CATALOG_ASSET: "/c.json",
+      ASSETS: fakeAssets({ "/c.json": "{oops" }),
+    };
     const response = await worker.fetch(get("/api/tools.json"), env, ctx);
     expect(response.status).toBe(503);
     expect(errors.mock.calls.flat().join(" ")).toContain("is not JSON");
