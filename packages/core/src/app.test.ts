@@ -172,6 +172,12 @@ describe("catalog rate limit", () => {
       expect.stringContaining("rate limiter failed"),
       expect.anything(),
     );
+    // Every request fails the same way while the limiter is down: logged now and then.
+    for (let i = 0; i < 5; i++) await call(api, "/api/v1/search?framework=iso-27001");
+    const limiterWarnings = vi
+      .mocked(logger.warn)
+      .mock.calls.filter(([message]) => message.includes("rate limiter failed"));
+    expect(limiterWarnings).toHaveLength(1);
   });
 });
 

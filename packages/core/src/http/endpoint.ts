@@ -12,6 +12,7 @@ import { preflightResponse } from "./cors.ts";
 import { type ErrorFormat, errorResponse } from "./error-response.ts";
 import { rateLimitHeaders } from "./rate-limit-headers.ts";
 import type { ResponseHeaders } from "./response-headers.ts";
+import { throttledWarning } from "./throttled-warning.ts";
 
 /**
  * A route's own work, after method, preflight and rate limit are dealt with. It builds its
@@ -41,6 +42,21 @@ export interface EndpointDeps {
   basePath?: string;
 }
 
+/**
+ * One throttled warning per logger (so per API): while a shared limiter is down, every
+ * request fails the same way, and it is logged at most every 10 s.
+ */
+const limiterWarnings = new WeakMap<Logger, (fields: Record<string, unknown>) => void>();
+
+function limiterFailed(logger: Logger): (fields: Record<string, unknown>) => void {
+  let warn = limiterWarnings.get(logger);
+  if (!warn) {
+    warn = throttledWarning(logger, "rate limiter failed; request let through");
+    limiterWarnings.set(logger, warn);
+  }
+  return warn;
+}
+
 /** The limiter's decision, or undefined (request let through, logged) when it fails. */
 function decide(
   policy: RateLimitPolicy,
@@ -48,7 +64,7 @@ function decide(
   deps: EndpointDeps,
 ): Promise<RateLimitDecision | undefined> {
   const failed = (error: unknown) => {
-    deps.logger.warn("rate limiter failed; request let through", {
+    limiterFailed(deps.logger)({
       policy: policy.name,
       error: error instanceof Error ? error.message : String(error),
     });

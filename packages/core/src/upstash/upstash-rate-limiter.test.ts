@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { manualClock } from "../../test/http-helpers.ts";
 import { rateLimiterContract } from "../../test/rate-limiter-contract.ts";
 import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import type { Logger } from "../ports.ts";
 import { TimeoutError } from "../with-timeout.ts";
 import { upstashInterestStore } from "./upstash-interest-store.ts";
-import { upstashRateLimiter } from "./upstash-rate-limiter.ts";
+import { RateLimiterUnavailableError, upstashRateLimiter } from "./upstash-rate-limiter.ts";
 import { upstashRestClient } from "./upstash-rest-client.ts";
 
 const quiet: Logger = { warn: vi.fn(), error: vi.fn() };
@@ -73,6 +74,59 @@ describe("Upstash rate limiter", () => {
     const stalled = { ...redis, evalsha: () => new Promise<never>(() => {}) };
     const limiter = upstashRateLimiter({ redis: stalled, timeoutMs: 50 });
     await expect(limiter.limit(policy, "k")).rejects.toThrow(TimeoutError);
+  });
+
+  describe("after Redis fails", () => {
+    /** The test client, frozen (its script calls never answer) while `frozen` is set. */
+    function freezable() {
+      const redis = upstash.client();
+      const state = { frozen: true, calls: 0 };
+      const hold = <T>(call: () => Promise<T>) => {
+        state.calls++;
+        return state.frozen ? new Promise<T>(() => {}) : call();
+      };
+      const client = {
+        ...redis,
+        evalsha: ((...args: Parameters<typeof redis.evalsha>) =>
+          hold(() => redis.evalsha(...args))) as typeof redis.evalsha,
+        eval: ((...args: Parameters<typeof redis.eval>) =>
+          hold(() => redis.eval(...args))) as typeof redis.eval,
+      };
+      return { client, state };
+    }
+
+    it("fails at once for failFastMs without calling Redis, then tries it again", async () => {
+      const { client, state } = freezable();
+      const clock = manualClock();
+      const limiter = upstashRateLimiter({ redis: client, timeoutMs: 50, failFastMs: 1000, clock });
+      await expect(limiter.limit(policy, "k")).rejects.toThrow(TimeoutError);
+      const calls = state.calls;
+      await expect(limiter.limit(policy, "k")).rejects.toThrow(RateLimiterUnavailableError);
+      clock.advance(999);
+      await expect(limiter.limit(policy, "k")).rejects.toThrow(RateLimiterUnavailableError);
+      expect(state.calls).toBe(calls);
+      state.frozen = false;
+      clock.advance(1);
+      expect(await limiter.limit(policy, "k")).toMatchObject({ allowed: true });
+      expect(await limiter.limit(policy, "k")).toMatchObject({ allowed: true, remaining: 1 });
+    });
+
+    it("lets one decision at a time try Redis again; the others fail at once", async () => {
+      const { client, state } = freezable();
+      const clock = manualClock();
+      const limiter = upstashRateLimiter({ redis: client, timeoutMs: 50, failFastMs: 1000, clock });
+      await expect(limiter.limit(policy, "k")).rejects.toThrow(TimeoutError);
+      clock.advance(1000);
+      const probe = limiter.limit(policy, "k");
+      await expect(limiter.limit(policy, "other")).rejects.toThrow(RateLimiterUnavailableError);
+      await expect(probe).rejects.toThrow(TimeoutError);
+      // A probe the runtime dropped (pending past two timeouts) does not hold the others.
+      clock.advance(1000);
+      void limiter.limit(policy, "dropped").catch(() => {});
+      clock.advance(100);
+      state.frozen = false;
+      expect(await limiter.limit(policy, "k")).toMatchObject({ allowed: true });
+    });
   });
 
   it("costs one round trip per decision once Redis has the script", async () => {

@@ -2,7 +2,8 @@
 // `exports`), which bundlers cannot tree-shake (0.9 KiB gzip more in the Worker).
 import { Ratelimit } from "@upstash/ratelimit/dist/index.mjs";
 import { BoundedMap } from "../bounded-map.ts";
-import type { RateLimiter, RateLimitPolicy } from "../ports.ts";
+import { systemClock } from "../memory/system-clock.ts";
+import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
@@ -19,6 +20,18 @@ export interface UpstashRateLimiterOptions {
    * again, which still refuses them.
    */
   maxCachedRefusals?: number;
+  /**
+   * After a decision fails (Redis down, slow or frozen), how long the next ones fail at
+   * once instead of each waiting `timeoutMs` for Redis; default 2000 ms. Then one decision
+   * at a time tries Redis again until one succeeds.
+   */
+  failFastMs?: number;
+  clock?: Clock;
+}
+
+/** A decision refused at once because Redis failed a moment ago. */
+export class RateLimiterUnavailableError extends Error {
+  override name = "RateLimiterUnavailableError";
 }
 
 /**
@@ -29,13 +42,21 @@ export interface UpstashRateLimiterOptions {
  * Timeout policy: the library's own `timeout` would let a request through silently, so
  * it is off; instead each decision is bounded by `timeoutMs`, after which `limit()`
  * rejects and core decides: catalog, pages and market let the request through (and log),
- * Ask AI answers 503.
+ * Ask AI answers 503. After a failure, decisions fail at once for `failFastMs`, and then
+ * one at a time tries Redis until one succeeds, so an outage costs each request nothing
+ * rather than `timeoutMs`.
  */
 export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimiter {
   const prefix = options.prefix ?? "grc:rl";
   const timeoutMs = options.timeoutMs ?? 1000;
   const refused = new BoundedMap<string, number>(options.maxCachedRefusals ?? 10_000);
   const limiters = new Map<string, Ratelimit>();
+  const clock = options.clock ?? systemClock;
+  const failFastMs = options.failFastMs ?? 2000;
+  /** When decisions may try Redis again after a failure (0: Redis answered last time). */
+  let retryAt = 0;
+  /** When the decision now trying Redis again started, if one is. */
+  let probingSince: number | undefined;
 
   function limiterFor(policy: RateLimitPolicy): Ratelimit {
     const id = `${policy.name}\u0000${policy.limit}\u0000${policy.windowSeconds}`;
@@ -58,10 +79,26 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
 
   return {
     async limit(policy, key) {
-      const { success, remaining, reset } = await withTimeout(
-        limiterFor(policy).limit(key),
-        timeoutMs,
-      );
+      const now = clock.now();
+      // A probe pending past two timeouts was dropped (Workers may drop a finished
+      // request's I/O and timers): another may try.
+      const probing = probingSince !== undefined && now - probingSince < 2 * timeoutMs;
+      if (retryAt > 0 && (now < retryAt || probing)) {
+        throw new RateLimiterUnavailableError("Redis failed a moment ago; deciding without it");
+      }
+      const probe = retryAt > 0;
+      if (probe) probingSince = now;
+      let decision: Awaited<ReturnType<Ratelimit["limit"]>>;
+      try {
+        decision = await withTimeout(limiterFor(policy).limit(key), timeoutMs);
+        retryAt = 0;
+      } catch (error) {
+        retryAt = clock.now() + failFastMs;
+        throw error;
+      } finally {
+        if (probe) probingSince = undefined;
+      }
+      const { success, remaining, reset } = decision;
       return {
         allowed: success,
         limit: policy.limit,
