@@ -1,3 +1,4 @@
+import { loadOnce } from "./load-once.ts";
 import type { SecretSource } from "./ports.ts";
 
 /** A secret given as text, or a source that loads it (from a shared store). */
@@ -10,7 +11,6 @@ const encoder = new TextEncoder();
  * fails (its store is down) leaves nothing kept: the next call loads again.
  */
 export function hmacKey(secret: SecretSetting, usages: KeyUsage[]): () => Promise<CryptoKey> {
-  let key: Promise<CryptoKey> | undefined;
   const importKey = (text: string) =>
     crypto.subtle.importKey(
       "raw",
@@ -19,15 +19,7 @@ export function hmacKey(secret: SecretSetting, usages: KeyUsage[]): () => Promis
       false,
       usages,
     );
-  return () => {
-    if (!key) {
-      const attempt =
-        typeof secret === "string" ? importKey(secret) : secret.secret().then(importKey);
-      key = attempt;
-      attempt.catch(() => {
-        if (key === attempt) key = undefined;
-      });
-    }
-    return key;
-  };
+  return loadOnce(() =>
+    typeof secret === "string" ? importKey(secret) : secret.secret().then(importKey),
+  );
 }

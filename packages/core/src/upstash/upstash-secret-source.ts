@@ -1,3 +1,4 @@
+import { loadOnce } from "../load-once.ts";
 import { randomSecret } from "../market/client-hash.ts";
 import type { SecretSource } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
@@ -31,7 +32,6 @@ export interface UpstashSecretSourceOptions {
 export function upstashSecretSource(options: UpstashSecretSourceOptions): SecretSource {
   const script = options.redis.createScript<unknown>(SET_IF_ABSENT);
   const timeoutMs = options.timeoutMs ?? 1000;
-  let loaded: Promise<string> | undefined;
 
   async function load(): Promise<string> {
     const value = await withTimeout(script.exec([options.key], [randomSecret()]), timeoutMs);
@@ -41,16 +41,5 @@ export function upstashSecretSource(options: UpstashSecretSourceOptions): Secret
     return value;
   }
 
-  return {
-    secret() {
-      if (!loaded) {
-        const attempt = load();
-        loaded = attempt;
-        attempt.catch(() => {
-          if (loaded === attempt) loaded = undefined;
-        });
-      }
-      return loaded;
-    },
-  };
+  return { secret: loadOnce(load) };
 }
