@@ -46,15 +46,15 @@ export interface EndpointDeps {
  * One throttled warning per logger (so per API): while a shared limiter is down, every
  * request fails the same way, and it is logged at most every 10 s.
  */
-const limiterWarnings = new WeakMap<Logger, (fields: Record<string, unknown>) => void>();
+const limiterWarnings = new WeakMap<Logger, ReturnType<typeof throttledWarning>>();
 
-function limiterFailed(logger: Logger): (fields: Record<string, unknown>) => void {
+function limiterFailed(logger: Logger, fields: Record<string, unknown>): void {
   let warn = limiterWarnings.get(logger);
   if (!warn) {
-    warn = throttledWarning(logger, "rate limiter failed; request let through");
+    warn = throttledWarning(logger);
     limiterWarnings.set(logger, warn);
   }
-  return warn;
+  warn("rate limiter failed; request let through", fields);
 }
 
 /** The limiter's decision, or undefined (request let through, logged) when it fails. */
@@ -64,7 +64,7 @@ function decide(
   deps: EndpointDeps,
 ): Promise<RateLimitDecision | undefined> {
   const failed = (error: unknown) => {
-    limiterFailed(deps.logger)({
+    limiterFailed(deps.logger, {
       policy: policy.name,
       error: error instanceof Error ? error.message : String(error),
     });

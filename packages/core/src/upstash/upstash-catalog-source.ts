@@ -4,6 +4,7 @@ import {
   parseCatalogDocument,
 } from "../catalog/catalog-document.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
 import { withTimeout } from "../with-timeout.ts";
@@ -63,22 +64,12 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   let rejected: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | undefined;
-  let loggedAt = Number.NEGATIVE_INFINITY;
-  let unlogged = 0;
+  const warn = throttledWarning(options.logger, FAILURE_LOG_INTERVAL_MS, () => clock.now());
 
+  /** Logs a failed load or check (at most once a minute), saying what keeps serving. */
   function failed(message: string, fields: Record<string, unknown> = {}): void {
-    const now = clock.now();
-    if (now - loggedAt < FAILURE_LOG_INTERVAL_MS) {
-      unlogged++;
-      return;
-    }
     const serving = live ? `keeping live catalog ${live.version}` : "serving the bundled snapshot";
-    options.logger.warn(`${message}; ${serving}`, {
-      ...fields,
-      ...(unlogged ? { notLoggedSince: unlogged } : {}),
-    });
-    loggedAt = now;
-    unlogged = 0;
+    warn(`${message}; ${serving}`, fields);
   }
 
   async function check(): Promise<void> {
