@@ -1,7 +1,6 @@
 import { connect } from "node:net";
 import { join } from "node:path";
-import { createParser } from "eventsource-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../bench/server-process.ts";
 import { useSlowStreamOnUpstash } from "../packages/core/test/slow-stream-fixture.ts";
 import { LOOPBACK, ROOT, RUNTIMES } from "./runtimes.ts";
@@ -95,19 +94,12 @@ describe.each(Object.keys(RUNTIME_STARTS) as (keyof typeof RUNTIME_STARTS)[])(
     it("ends an Ask AI stream with an error event at the shutdown timeout and releases its Upstash slot before exiting", async () => {
       await upstash.prepare();
       const server = await startRuntime({ SHUTDOWN_TIMEOUT_SECONDS: "1", ...upstash.env() });
-      const response = await fetch(`${server.url}/api/ai-search`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message: "ISO 27001 certification body in Germany" }),
-      });
+      const { response, ended } = await upstash.ask(server.url);
       expect(response.status).toBe(200);
       expect(await upstash.slotsHeld()).toBe(1);
-      const events: { event?: string; data: string }[] = [];
-      const parser = createParser({ onEvent: (event) => events.push(event) });
-      const body = response.text().then((text) => parser.feed(text));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const tookMs = await terminate(server);
-      await body;
+      const events = await ended;
       expect(tookMs).toBeGreaterThanOrEqual(900);
       expect(tookMs).toBeLessThan(4000);
       expect(events[0]?.event).toBe("meta");

@@ -1,6 +1,5 @@
 import { connect, type Socket } from "node:net";
-import { createParser } from "eventsource-parser";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { useSlowStreamOnUpstash } from "../../core/test/slow-stream-fixture.ts";
 import { killCliProcesses, startCli } from "./cli-process.ts";
 
@@ -81,26 +80,12 @@ describe("grc-directory serve on SIGTERM with an Ask AI stream open, on Upstash"
     await upstash.prepare();
     const server = serve({ SHUTDOWN_TIMEOUT_SECONDS: "1", ...upstash.env() });
     const url = await server.listening;
-    const response = await fetch(`${url}/api/ai-search`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ message: "ISO 27001 certification body in Germany" }),
-    });
+    const { response, ended } = await upstash.ask(url);
     expect(response.status).toBe(200);
     expect(await upstash.slotsHeld()).toBe(1);
-
-    const events: { event?: string; data: string }[] = [];
-    const parser = createParser({ onEvent: (event) => events.push(event) });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    const readAll = (async () => {
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        parser.feed(decoder.decode(chunk.value, { stream: true }));
-      }
-    })();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { code, afterMs } = await server.terminate();
-    await readAll;
+    const events = await ended;
 
     expect(code).toBe(0);
     expect(afterMs).toBeGreaterThanOrEqual(900);

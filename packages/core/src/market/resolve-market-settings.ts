@@ -8,6 +8,13 @@ import { clientHasher, randomSecret } from "./client-hash.ts";
 import { demoInterestHistory } from "./demo-history.ts";
 import type { MarketSettings } from "./market-settings.ts";
 
+/** The built-in memory store, seeded with demo history when asked. */
+function defaultStore(demo: boolean, catalog: Catalog, clock: Clock, logger?: Logger) {
+  const memory = memoryInterestStore(logger ? { logger } : {});
+  if (demo) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
+  return memory;
+}
+
 /** The market's settings from options: the store (or none), demo history, timeout, secret. */
 export function resolveMarketSettings(
   options: ApiOptions["market"] = {},
@@ -21,17 +28,11 @@ export function resolveMarketSettings(
       "market.demoData seeds the built-in memory store; drop it or market.store",
     );
   }
-  let store = options.store;
-  if (!store) {
-    const memory = memoryInterestStore(logger ? { logger } : {});
-    if (options.demoData) memory.seed(demoInterestHistory(catalog, clock.now()), clock.now());
-    store = memory;
-  }
+  const store = options.store ?? defaultStore(options.demoData === true, catalog, clock, logger);
   const timeoutMs = positiveInteger("market.timeoutMs", options.timeoutMs, 1500);
-  const shared = store;
   return {
     store,
-    rankings: cachedRankings((kind, ranges) => shared.totals(kind, ranges), clock, { timeoutMs }),
+    rankings: cachedRankings((kind, ranges) => store.totals(kind, ranges), clock, { timeoutMs }),
     timeoutMs,
     demo: options.demoData === true,
     hashClient: clientHasher(options.clientSecret ?? randomSecret()),
