@@ -28,17 +28,8 @@ export interface DeploymentFacts {
   ai: boolean;
 }
 
-/** The catalog limit as it is configured, in words. */
-export function limitText({ catalogPolicy }: Pick<DeploymentFacts, "catalogPolicy">): string {
-  return policyText(catalogPolicy);
-}
-
-/** The page limit as it is configured, in words. */
-export function pageLimitText({ pagePolicy }: Pick<DeploymentFacts, "pagePolicy">): string {
-  return policyText(pagePolicy);
-}
-
-function policyText(policy: Pick<RateLimitPolicy, "limit" | "windowSeconds">): string {
+/** A rate limit as it is configured, in words. */
+export function limitText(policy: Pick<RateLimitPolicy, "limit" | "windowSeconds">): string {
   return `${policy.limit} requests per ${policy.windowSeconds} seconds per IP`;
 }
 
@@ -51,7 +42,7 @@ export function llmsTxt(root: string, site: SiteSettings, facts: DeploymentFacts
 
 > Public, read-only API of a curated directory of ISO 27001, SOC 2 and other governance, risk and compliance (GRC) service vendors: catalog search by exact tags, a full tools dump, directory page-interest statistics ("market"), and an Ask AI chat streamed as server-sent events.
 
-No authentication and no API key. Catalog and market GETs allow ${limitText(facts)}, pages ${pageLimitText(facts)} (see the RateLimit headers). Search results are unranked, in name order; "region" means service coverage, not headquarters. Market figures are first-party page interest, not market share.
+No authentication and no API key. Catalog and market GETs allow ${limitText(facts.catalogPolicy)}, pages ${limitText(facts.pagePolicy)} (see the RateLimit headers). Search results are unranked, in name order; "region" means service coverage, not headquarters. Market figures are first-party page interest, not market share.
 
 ## API
 
@@ -109,8 +100,8 @@ Site index: ${root}/llms.txt
    over paging through searches when you need everything.
 ${market}
 ${ai}
-7. Respect the limits: ${limitText(facts)} on catalog and market requests,
-   ${pageLimitText(facts)} on pages (RateLimit headers), and Retry-After on any 429. Search, the tools dump and these documents carry
+7. Respect the limits: ${limitText(facts.catalogPolicy)} on catalog and market requests,
+   ${limitText(facts.pagePolicy)} on pages (RateLimit headers), and Retry-After on any 429. Search, the tools dump and these documents carry
    an ETag: reuse them with If-None-Match (304). Market answers are never cached
    (Cache-Control: no-store) and carry no ETag; Ask AI streams are not cacheable either.
 8. Nothing you send is published or changes the catalog; there is no sandbox and no
@@ -168,7 +159,7 @@ export function pricingMd(site: SiteSettings, facts: DeploymentFacts): string {
 ## API
 
 API lookup is free: catalog search, the tools dump, directory interest and Ask AI need no
-key and cost nothing. Fair-use limits apply (catalog and market: ${limitText(facts)}; pages: ${pageLimitText(facts)};
+key and cost nothing. Fair-use limits apply (catalog and market: ${limitText(facts.catalogPolicy)}; pages: ${limitText(facts.pagePolicy)};
 Ask AI has its own, tighter limits).
 
 ## Listing a vendor

@@ -2,7 +2,7 @@ import type { AiLimits } from "../../ai/ai-settings.ts";
 import { siteRoot } from "../../http/base-path.ts";
 import type { RateLimitPolicy } from "../../ports.ts";
 import type { Page } from "../page-model.ts";
-import { limitText, pageLimitText } from "../text-documents.ts";
+import { limitText } from "../text-documents.ts";
 
 /** The curl examples of the portal; the test suite runs each one against the API. */
 export const CURL_EXAMPLES = [
@@ -85,10 +85,10 @@ export function developersPage(basePath: string, limits: DeveloperLimits) {
         {
           list: [
             [
-              `Catalog and market: ${limitText(limits)}, advertised in the RateLimit-Policy and RateLimit headers.`,
+              `Catalog and market: ${limitText(limits.catalogPolicy)}, advertised in the RateLimit-Policy and RateLimit headers.`,
             ],
             [
-              `Pages (HTML and Markdown): ${pageLimitText(limits)}, with the same headers and a JSON 429 RATE_LIMITED.`,
+              `Pages (HTML and Markdown): ${limitText(limits.pagePolicy)}, with the same headers and a JSON 429 RATE_LIMITED.`,
             ],
             ["Up to 10 values per filter, q up to 500 characters, limit 1 to 50 (default 25)."],
             [
