@@ -5,6 +5,9 @@ import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { answerClientError } from "./client-error.ts";
 
+/** While closing, how often connections fallen idle are closed. */
+const IDLE_SWEEP_MS = 50;
+
 export interface ServeOptions {
   port?: number;
   host?: string;
@@ -42,12 +45,15 @@ export interface RunningServer {
 export async function serve(api: Api, options: ServeOptions = {}): Promise<RunningServer> {
   const { logger } = options;
   const accessLog = logger?.enabled("info") ? logger : undefined;
+  let closing = false;
   const listener = getRequestListener(
     async (request, env) => {
       const started = performance.now();
       const response = await api.fetch(request, {
         clientAddress: env.incoming.socket.remoteAddress,
       });
+      // Once closing, every answer closes its connection: none is left idle to wait for.
+      if (closing) (env.outgoing as ServerResponse).shouldKeepAlive = false;
       accessLog?.info("request", {
         method: request.method,
         path: env.incoming.url?.split("?")[0],
@@ -68,24 +74,9 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
     },
   );
 
-  let closing = false;
-  const responses = new Set<ServerResponse>();
   // Node would answer a missing Host with an empty 400 of its own: the bridge's error
   // handler answers it instead, with the API's JSON error.
-  const server = createServer(
-    { ...options.http, requireHostHeader: false },
-    (incoming, outgoing) => {
-      // Once closing, every answer closes its connection, and a connection that falls idle
-      // after its answer is closed at once rather than at the keep-alive timeout.
-      if (closing) outgoing.shouldKeepAlive = false;
-      responses.add(outgoing);
-      outgoing.once("close", () => {
-        responses.delete(outgoing);
-        if (closing) setImmediate(() => server.closeIdleConnections());
-      });
-      return listener(incoming, outgoing);
-    },
-  );
+  const server = createServer({ ...options.http, requireHostHeader: false }, listener);
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -102,12 +93,17 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
     url: `http://${host}:${port}`,
     async close(timeoutMs = 10_000) {
       closing = true;
-      for (const response of responses) {
-        if (!response.headersSent) response.shouldKeepAlive = false;
-      }
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A connection whose answer had started before closing (an Ask AI stream) keeps
+      // alive when it ends: idle connections are closed as they appear, not at the
+      // keep-alive timeout.
       server.closeIdleConnections();
-      await closeGracefully(api, drained, timeoutMs, () => server.closeAllConnections());
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      try {
+        await closeGracefully(api, drained, timeoutMs, () => server.closeAllConnections());
+      } finally {
+        clearInterval(sweep);
+      }
     },
   };
 }

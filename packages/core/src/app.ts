@@ -1,4 +1,3 @@
-import { type IRequest, IttyRouter } from "itty-router";
 import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
@@ -11,6 +10,7 @@ import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
 import { requestIdFor } from "./http/request-id.ts";
+import { routeTable } from "./http/route-table.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
 import { marketHandler } from "./market/market-handler.ts";
 import {
@@ -136,9 +136,9 @@ export function buildApi(
     marketHandler(deps),
     deps,
   );
-  // Routes match the full request path (`base` is the prefix); handlers get `url` with the
-  // prefix taken off its path, so everything below the router is the same mounted or not.
-  const router = IttyRouter<IRequest, [URL, RequestContext, ResponseHeaders]>({ base: basePath })
+  // Routes match the path below the prefix, as handlers see it in `url`: everything below
+  // the router is the same mounted or not.
+  const router = routeTable()
     .all("/api/v1/search", search)
     .all("/api/search", search)
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))

@@ -16,6 +16,19 @@ describe("the byte-bounded body cache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(1000);
   });
 
+  it("keeps entries hit lately: a hit from the older half moves to the front", async () => {
+    const size = (key: string) => cacheText(key.repeat(100));
+    const cache = new BodyCache(10 * (100 + 2 + 64)); // ten entries: body, key and overhead
+    for (const key of "abcdefghij") await cache.getOrCompute(key, () => size(key));
+    await cache.get("b"); // the older half: becomes the most recently used
+    await cache.get("i"); // the newer half: stays where it is
+    await cache.getOrCompute("k", () => size("k"));
+    await cache.getOrCompute("l", () => size("l"));
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("c")).toBeUndefined();
+    for (const key of "bdefghijkl") expect(cache.get(key), key).toBeDefined();
+  });
+
   it("answers a body larger than the whole budget without keeping it", async () => {
     const cache = new BodyCache(100);
     const body = await cache.getOrCompute("big", () => cacheText("x".repeat(500)));

@@ -6,6 +6,8 @@ const ENTRY_OVERHEAD = 64;
 interface Entry {
   body: Promise<CachedBody>;
   bytes: number;
+  /** `#moves` when the entry last became the most recently used. */
+  movedAt: number;
 }
 
 /**
@@ -18,6 +20,8 @@ interface Entry {
 export class BodyCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
+  /** Entries made most recently used so far, a clock for how far back an entry sits. */
+  #moves = 0;
 
   /** `maxBytes`: the budget for bodies and keys together. */
   constructor(readonly maxBytes: number) {}
@@ -32,12 +36,19 @@ export class BodyCache {
     return this.#entries.size;
   }
 
-  /** The body for `key`, which becomes the most recently used; undefined on a miss. */
+  /**
+   * The body for `key`, undefined on a miss. A hit in the older half of the order becomes the
+   * most recently used; one in the newer half stays where it is, far from eviction, so a
+   * hot key costs a lookup rather than a re-insertion per hit.
+   */
   get(key: string): Promise<CachedBody> | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    if (this.#moves - entry.movedAt >= this.#entries.size / 2) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      entry.movedAt = ++this.#moves;
+    }
     return entry.body;
   }
 
@@ -46,7 +57,7 @@ export class BodyCache {
     const cached = this.get(key);
     if (cached) return cached;
     const body = compute();
-    const entry: Entry = { body, bytes: 0 };
+    const entry: Entry = { body, bytes: 0, movedAt: ++this.#moves };
     this.#entries.set(key, entry);
     body.then(
       (ready) => {

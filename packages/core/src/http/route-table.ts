@@ -1,0 +1,39 @@
+import { type IRequest, IttyRouter } from "itty-router";
+import type { RequestContext } from "../ports.ts";
+import type { Handler } from "./endpoint.ts";
+import type { ResponseHeaders } from "./response-headers.ts";
+
+/*
+ * What the router matches is the method and the path below `basePath`, in a small object of
+ * its own. itty-router writes `query`, `params` and `route` onto what it is given; written
+ * onto a runtime's Request (the Node bridge's lazy one), each write is a slow path, and its
+ * query parsing would repeat work the handlers do from `url`. itty's types want a Request
+ * there, hence the cast: it reads `method` and `url`, and nothing else.
+ */
+/** Any origin will do: only the path is matched. */
+const ROUTE_ORIGIN = "http://route";
+
+type RouteArgs = [request: Request, url: URL, context: RequestContext, headers: ResponseHeaders];
+
+/** Routes by path (itty-router patterns, `*` included), each to a `Handler`. */
+export interface RouteTable {
+  all(path: string, handler: Handler): RouteTable;
+  /** The first matching route's response; undefined when none matches. */
+  fetch(...args: RouteArgs): Promise<Response | undefined>;
+}
+
+export function routeTable(): RouteTable {
+  const router = IttyRouter<IRequest, RouteArgs>();
+  const table: RouteTable = {
+    all(path, handler) {
+      router.all(path, (_match: IRequest, ...args: RouteArgs) => handler(...args));
+      return table;
+    },
+    fetch: (...args) => {
+      const [request, url] = args;
+      const match = { method: request.method, url: ROUTE_ORIGIN + url.pathname } as IRequest;
+      return router.fetch(match, ...args);
+    },
+  };
+  return table;
+}
