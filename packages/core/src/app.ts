@@ -10,8 +10,8 @@ import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
 import { requestIdFor } from "./http/request-id.ts";
-import { routeTable } from "./http/route-table.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
+import { routeTable } from "./http/route-table.ts";
 import { marketHandler } from "./market/market-handler.ts";
 import {
   type PageView,
