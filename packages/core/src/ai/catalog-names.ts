@@ -1,16 +1,17 @@
 import type { CatalogView } from "../catalog/catalog-view.ts";
 import { foldText } from "./normalize-text.ts";
 
-const LEGAL_FORMS =
-  /\b(?:gmbh|ag|kg|ltd|limited|llc|llp|inc|plc|sas|sarl|sa|sl|srl|spa|bv|nv|ab|oy|as|aps|pty|co|corp|group)\b\.?/g;
+/** Words of a name that say its legal form, not who it is. */
+const LEGAL_FORMS = new Set(
+  "gmbh ag kg ltd limited llc llp inc plc sas sarl sa sl srl spa bv nv ab oy as aps pty co corp group".split(
+    " ",
+  ),
+);
 
 /** A vendor name without punctuation and legal form: "Bluepeak Cyber GmbH" → "bluepeak cyber". */
 export function coreName(name: string): string {
-  return foldText(name)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .replace(LEGAL_FORMS, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const words = foldText(name).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((word) => !LEGAL_FORMS.has(word)).join(" ");
 }
 
 /** A catalog's vendor names as Ask AI compares them, derived once per list of names. */
@@ -19,8 +20,11 @@ export interface CatalogNames {
   core: readonly string[];
   /** Every non-empty core name. */
   known: ReadonlySet<string>;
-  /** The most words any core name has: the longest span a text scan must try. */
-  longestWords: number;
+  /**
+   * For each word a core name starts with, the most words of a name starting with it: the
+   * spans a text scan must try at that word. A word no name starts with costs one lookup.
+   */
+  wordsByFirst: ReadonlyMap<string, number>;
 }
 
 const derived = new WeakMap<readonly string[], CatalogNames>();
@@ -35,9 +39,13 @@ export function catalogNames(names: readonly string[]): CatalogNames {
   if (!found) {
     const core = names.map(coreName);
     const known = new Set(core.filter(Boolean));
-    let longestWords = 1;
-    for (const name of known) longestWords = Math.max(longestWords, name.split(" ").length);
-    found = { core, known, longestWords };
+    const wordsByFirst = new Map<string, number>();
+    for (const name of known) {
+      const words = name.split(" ");
+      const first = words[0] as string;
+      wordsByFirst.set(first, Math.max(wordsByFirst.get(first) ?? 0, words.length));
+    }
+    found = { core, known, wordsByFirst };
     derived.set(names, found);
   }
   return found;

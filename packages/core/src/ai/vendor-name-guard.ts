@@ -9,7 +9,7 @@ const MIN_NAME_LENGTH = 4;
  * are held until they end, so a name split across pieces is still seen.
  */
 export function vendorNameGuard(catalog: readonly string[], allowedNames: readonly string[]) {
-  const { known, longestWords } = catalogNames(catalog);
+  const { known, wordsByFirst } = catalogNames(catalog);
   const allowed = new Set(allowedNames.map(coreName).filter(Boolean));
   let pending = "";
   let withheld = 0;
@@ -17,12 +17,14 @@ export function vendorNameGuard(catalog: readonly string[], allowedNames: readon
   /**
    * Scans the line's words for catalog names, longest first at each word: an allowed name is
    * stepped over whole (so "Acme" is not seen inside an allowed "Acme Security"), any other
-   * name of `MIN_NAME_LENGTH` or more makes the line unclean. Cost: words × longest name.
+   * name of `MIN_NAME_LENGTH` or more makes the line unclean. Only words some name starts
+   * with are tried, each up to the longest such name.
    */
   const clean = (line: string): boolean => {
     const words = coreName(line).split(" ");
     for (let start = 0; start < words.length; start++) {
-      for (let length = Math.min(longestWords, words.length - start); length >= 1; length--) {
+      const longest = wordsByFirst.get(words[start] as string) ?? 0;
+      for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
         const name = words.slice(start, start + length).join(" ");
         if (!known.has(name)) continue;
         if (allowed.has(name)) {
@@ -34,8 +36,9 @@ export function vendorNameGuard(catalog: readonly string[], allowedNames: readon
     }
     return true;
   };
-  const pass = (line: string) => {
-    if (clean(line)) return line;
+  /** The line (with its `end`) when clean, else nothing: a withheld line leaves no trace. */
+  const pass = (line: string, end = "") => {
+    if (clean(line)) return line + end;
     withheld++;
     return "";
   };
@@ -46,9 +49,9 @@ export function vendorNameGuard(catalog: readonly string[], allowedNames: readon
       pending += text;
       const end = pending.lastIndexOf("\n");
       if (end < 0) return "";
-      const lines = pending.slice(0, end + 1).split(/(?<=\n)/);
+      const lines = pending.slice(0, end).split("\n");
       pending = pending.slice(end + 1);
-      return lines.map(pass).join("");
+      return lines.map((line) => pass(line, "\n")).join("");
     },
     /** The last, unterminated line, if it may reach the client. */
     flush(): string {
