@@ -31,12 +31,14 @@ export function sseResponse(
   options: SseOptions,
 ): Response {
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let flushing: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let unregister: (() => void) | undefined;
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(flushing);
     unregister?.();
     options.onClose();
   };
@@ -44,9 +46,24 @@ export function sseResponse(
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let quietSince = Date.now();
+      // Events written in one turn of the event loop go out as one chunk: one write to the
+      // socket rather than one per event, for a model's burst of tokens as for a whole
+      // answer made at once.
+      let pending = "";
+      const flush = () => {
+        flushing = undefined;
+        if (closed || pending === "") return;
+        controller.enqueue(encoder.encode(pending));
+        pending = "";
+      };
+      const end = () => {
+        flush();
+        controller.close();
+      };
       const write = (text: string) => {
         if (closed) return;
-        controller.enqueue(encoder.encode(text));
+        pending += text;
+        flushing ??= setTimeout(flush, 0);
         quietSince = Date.now();
       };
       heartbeat = setInterval(
@@ -59,13 +76,13 @@ export function sseResponse(
       unregister = options.register?.((event, data) => {
         if (closed) return;
         send(event, data);
-        controller.close();
+        end();
         close();
         // Whatever `run` waits for (the model) stops; its sends are dropped from now on.
         options.abort.abort();
       });
       run(send, options.abort.signal).finally(() => {
-        if (!closed) controller.close();
+        if (!closed) end();
         close();
       });
     },
