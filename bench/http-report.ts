@@ -257,7 +257,9 @@ export function httpSection(http: HttpResult): string {
     `Project req/s ÷ bare req/s, each the best of ${HTTP_LOAD.rounds} interleaved runs (${warmupSeconds} s warm-up, ${durationSeconds} s measured). "Not the answer": responses over all runs of both servers whose status was not the captured one, plus errors and timeouts; any makes the row fail.`,
     "",
     httpRatioTable(http),
-    ...httpProblems(http).map((problem) => `- ${problem}`),
+    ...httpProblems(http).flatMap((problem, i) =>
+      i === 0 ? ["", `- ${problem}`] : [`- ${problem}`],
+    ),
     "",
     httpAnswersTable(http),
     "",
