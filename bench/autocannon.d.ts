@@ -6,6 +6,9 @@ declare module "autocannon" {
   /** Options of one load run (see autocannon's README, "autocannon(opts[, cb])"). */
   export interface Options {
     url: string;
+    method?: string;
+    /** Sent with every request. */
+    body?: string;
     connections?: number;
     /** Seconds. */
     duration?: number;
@@ -48,6 +51,8 @@ declare module "autocannon" {
       event: "response",
       listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
     ): this;
+    /** Each failed request (connection refused or reset, timeout…). */
+    on(event: "reqError", listener: (error: Error & { code?: string }) => void): this;
   }
 
   /** Runs a load test; resolves with its results when no callback is given. */

@@ -1,26 +1,29 @@
 /**
- * The baseline for the HTTP figures: plain `node:http` answering every request with fixed
- * bytes (the adapter's own answer, fetched once), so the ratio isolates the adapter's cost.
- * Run as its own process: `node bench/bare-server.ts` with BARE_BODY_FILE and
- * BARE_CONTENT_TYPE set; it prints the same "listening on http://…" line as the CLI.
+ * The baseline for the HTTP figures: plain `node:http` answering every request with the
+ * project's own answer, captured once (`captured-answer.ts`): the same status, content type,
+ * ETag and body bytes, so the ratio isolates the project's cost. An event stream is written
+ * event by event (chunked), as the project streams it; anything else in one `end` with its
+ * length. Run as its own process: `node bench/bare-server.ts` with BARE_ANSWER_DIR set; it
+ * prints the same "listening on http://…" line as the CLI.
  */
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eventChunks, isEventStream, readAnswerFromEnv } from "./captured-answer.ts";
 
-const bodyFile = process.env.BARE_BODY_FILE;
-const contentType = process.env.BARE_CONTENT_TYPE;
-if (!bodyFile || !contentType) {
-  process.stderr.write("bare-server: BARE_BODY_FILE and BARE_CONTENT_TYPE are required\n");
-  process.exit(1);
-}
-
-const body = readFileSync(bodyFile);
-const headers = { "content-type": contentType, "content-length": String(body.byteLength) };
+const answer = readAnswerFromEnv("bare-server");
+const events = isEventStream(answer) ? eventChunks(answer.body) : undefined;
+const headers = events
+  ? answer.headers
+  : { ...answer.headers, "content-length": String(answer.body.byteLength) };
 
 const server = createServer((_request, response) => {
-  response.writeHead(200, headers);
-  response.end(body);
+  response.writeHead(answer.status, headers);
+  if (!events) {
+    response.end(answer.body);
+    return;
+  }
+  for (const event of events) response.write(event);
+  response.end();
 });
 
 server.listen(0, "127.0.0.1", () => {

@@ -1,29 +1,20 @@
 /**
  * A reference point between the bare server and the real adapter: the Node adapter's own
  * `serve()` (the @hono/node-server bridge, socket address, access-log hook) in front of a
- * fixed-response API that answers every request with fixed bytes and no other work. Comparing the
- * three rows splits the adapter's cost into the Request/Response bridge and core's work.
- * Run as its own process with BARE_BODY_FILE and BARE_CONTENT_TYPE set, like bare-server.ts.
+ * fixed-response API that answers every request with the captured answer and no other work.
+ * Comparing the three rows splits the adapter's cost into the Request/Response bridge and
+ * core's work. Run as its own process with BARE_ANSWER_DIR set, like bare-server.ts.
  */
-import { readFileSync } from "node:fs";
 // The adapter source (tsx) over the built core: the same code path the CLI runs.
 import { serve } from "../packages/adapter-node/src/server.ts";
+import { readAnswerFromEnv } from "./captured-answer.ts";
 
-const bodyFile = process.env.BARE_BODY_FILE;
-const contentType = process.env.BARE_CONTENT_TYPE;
-if (!bodyFile || !contentType) {
-  process.stderr.write(
-    "fixed-response-server: BARE_BODY_FILE and BARE_CONTENT_TYPE are required\n",
-  );
-  process.exit(1);
-}
-
-const body = new Uint8Array(readFileSync(bodyFile));
+const { status, headers, body } = readAnswerFromEnv("fixed-response-server");
 // serve() only ever calls fetch; the rest of the Api interface is out of the picture here.
 const fixedResponseApi = {
   // Response is looked up per call: serve() swaps in the bridge's lightweight Response,
   // which is what core's handlers get in the real server too.
-  fetch: async () => new Response(body, { headers: { "content-type": contentType } }),
+  fetch: async () => new Response(body, { status, headers }),
 } as unknown as Parameters<typeof serve>[0];
 const running = await serve(fixedResponseApi, { port: 0, host: "127.0.0.1" });
 process.stdout.write(`fixed-response API server listening on ${running.url}\n`);

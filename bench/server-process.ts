@@ -10,6 +10,8 @@ export interface ServerProcess {
   cpuSeconds(): CpuSeconds | undefined;
   /** What the server wrote to stderr (the last 64 KiB). */
   stderr(): string;
+  /** How the process ended (exit code or signal) if it has, else undefined. */
+  exitStatus(): string | undefined;
   /** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -90,6 +92,10 @@ export async function startServer(
       pid: child.pid as number,
       cpuSeconds: () => processCpuSeconds(child.pid as number),
       stderr: () => stderr,
+      exitStatus: () =>
+        child.exitCode !== null || child.signalCode !== null
+          ? String(child.signalCode ?? child.exitCode)
+          : undefined,
       stop,
     };
   } catch (error) {

@@ -1,0 +1,88 @@
+/**
+ * One answer of the project server, captured once and replayed by the reference servers
+ * (`bare-server.ts`, `fixed-response-server.ts`): its status, the headers that describe the
+ * body (content type, and the ETag a 304 repeats) and the body's bytes. Handed to those child
+ * processes as two files in a directory named by BARE_ANSWER_DIR.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export interface CapturedAnswer {
+  status: number;
+  /** `content-type` and `etag`, lower-cased, when the project sent them. */
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** A request as autocannon sends it and `fetch` can repeat it. */
+export interface BenchRequest {
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const KEPT_HEADERS = ["content-type", "etag"];
+
+/** Sends `request` once and keeps what a reference server has to repeat. */
+export async function captureAnswer(
+  origin: string,
+  request: BenchRequest,
+): Promise<CapturedAnswer> {
+  const response = await fetch(origin + request.path, {
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+  });
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Same status, same describing headers, same bytes. */
+export function sameAnswer(a: CapturedAnswer, b: CapturedAnswer): boolean {
+  return (
+    a.status === b.status &&
+    JSON.stringify(a.headers) === JSON.stringify(b.headers) &&
+    Buffer.compare(a.body, b.body) === 0
+  );
+}
+
+/** Writes the answer into `dir` for a reference server (BARE_ANSWER_DIR). */
+export function writeAnswer(dir: string, answer: CapturedAnswer): void {
+  const { status, headers } = answer;
+  writeFileSync(join(dir, "answer.json"), JSON.stringify({ status, headers }));
+  writeFileSync(join(dir, "body"), answer.body);
+}
+
+/** The answer a reference server replays, from BARE_ANSWER_DIR; exits when it is not set. */
+export function readAnswerFromEnv(server: string): CapturedAnswer {
+  const dir = process.env.BARE_ANSWER_DIR;
+  if (!dir) {
+    process.stderr.write(`${server}: BARE_ANSWER_DIR is required\n`);
+    process.exit(1);
+  }
+  const { status, headers } = JSON.parse(readFileSync(join(dir, "answer.json"), "utf8")) as {
+    status: number;
+    headers: Record<string, string>;
+  };
+  return { status, headers, body: new Uint8Array(readFileSync(join(dir, "body"))) };
+}
+
+/** Whether the answer is a server-sent event stream, which a reference server streams too. */
+export function isEventStream(answer: CapturedAnswer): boolean {
+  return answer.headers["content-type"]?.startsWith("text/event-stream") ?? false;
+}
+
+/**
+ * The stream's events, each with its blank-line terminator, so that joined they are the body
+ * again: a reference server writes them one by one as the project does.
+ */
+export function eventChunks(body: Uint8Array): Uint8Array[] {
+  const text = Buffer.from(body).toString("utf8");
+  const events = text.split(/(?<=\n\n)/);
+  return events.map((event) => new TextEncoder().encode(event));
+}
