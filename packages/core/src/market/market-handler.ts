@@ -5,12 +5,13 @@ import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
-import { keysNaming } from "./interest-key.ts";
+import { keysNaming, lookupKey } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
 import { callStore, logRecordingFailure, type MarketSettings } from "./market-settings.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
 import { periodDays } from "./period.ts";
+import { rankTable } from "./rank-table.ts";
 import { utcDay } from "./utc-day.ts";
 
 export interface MarketDeps {
@@ -104,21 +105,30 @@ export function marketHandler(deps: MarketDeps): Handler {
     const days = periodDays(now, plan.windowDays);
     const kind = planKind(plan);
     const ranges = [days.current, days.comparison];
-    // A point lookup's own figures reflect every recorded event; a ranking may lag by a second.
+    const common = { now, root: siteRoot(url, deps.basePath), demo: settings.demo };
+    const { taxonomy } = deps;
+    if (plan.mode === "ranking") {
+      // The ranked totals of the kind and window, shared for up to a second.
+      const read = await callStore(settings, () => settings.rankings(kind, ranges));
+      if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
+      const answer = rankingAnswer(plan, { ...common, totals: read.value, taxonomy });
+      return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
+    }
+    // A point lookup's own figures are read exactly, for its key alone; only the others'
+    // views it is ranked against come from the shared ranking read (at most a second old).
+    const keys = [lookupKey(plan.framework?.slug, plan.region?.slug)];
     const read = await callStore(settings, (store) =>
-      plan.mode === "point" ? store.totals(kind, ranges) : settings.rankings(kind, ranges),
+      Promise.all([store.totals(kind, ranges, { keys }), settings.rankings(kind, ranges)]),
     );
     if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
-
-    const inputs = {
-      now,
-      root: siteRoot(url, deps.basePath),
-      demo: settings.demo,
-      totals: read.value,
-      taxonomy: deps.taxonomy,
-    };
-    const answer = plan.mode === "point" ? pointAnswer(plan, inputs) : rankingAnswer(plan, inputs);
-    if (plan.mode === "point") await creditLookup(plan, request, context, settings, deps, now);
+    const [totals, ranked] = read.value;
+    const answer = pointAnswer(plan, {
+      ...common,
+      totals,
+      taxonomy,
+      ranks: rankTable(ranked, taxonomy),
+    });
+    await creditLookup(plan, request, context, settings, deps, now);
     return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
   };
 }
