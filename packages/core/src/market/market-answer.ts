@@ -139,9 +139,7 @@ export function pointAnswer(
 /** The answer to a ranking: eligible rows by views, ties sharing a rank; never growth. */
 export function rankingAnswer(plan: RankingPlan, inputs: AnswerInputs): MarketRankingSuccess {
   const ranked = rankTable(inputs.totals, inputs.taxonomy).rows;
-  const results = ranked
-    .slice(0, plan.limit)
-    .map(({ key: _key, ...row }) => ({ ...row, growthPercent: null }));
+  const results = ranked.slice(0, plan.limit);
   const warnings: Warning[] = inputs.demo ? [DEMO_WARNING] : [];
   warnings.push({
     code: "RANKING_GROWTH_WITHHELD",

@@ -60,7 +60,7 @@ describe("rank table", () => {
       fc.property(fc.array(fc.nat(40), { maxLength: 30 }), (views) => {
         const table = rankTable(totalsOf(views), taxonomy);
         for (const row of table.rows) {
-          expect(rankAmong(table, row.key, row.views)).toEqual({
+          expect(rankAmong(table, `framework:${row.slug}`, row.views)).toEqual({
             rank: row.rank,
             peerCount: table.rows.length,
           });
@@ -78,7 +78,7 @@ describe("rank table", () => {
         (views, index, now) => {
           const table = rankTable(totalsOf(views), taxonomy);
           const key = `framework:f${index}`;
-          const others = table.rows.filter((row) => row.key !== key);
+          const others = table.rows.filter((row) => row.slug !== `f${index}`);
           expect(rankAmong(table, key, now)).toEqual({
             rank: 1 + others.filter((row) => row.views > now).length,
             peerCount: others.length + 1,

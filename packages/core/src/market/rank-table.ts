@@ -23,27 +23,32 @@ function describeKey(key: string, taxonomy: TaxonomyIndex) {
   return { name: entry?.label ?? slug, slug };
 }
 
-/** A ranked row: its key, label (and for a combination, its two slugs), views and rank. */
+/** A row of a ranking answer: its label (for a combination, its two slugs), views and rank. */
 export type RankedRow = ReturnType<typeof describeKey> & {
-  key: string;
   views: number;
   rank: number;
+  /** Ranking lists never carry growth in v1. */
+  growthPercent: null;
 };
 
 /** The rows of a kind with enough views in the current period, labelled and ranked. */
 export interface RankTable {
   /** Views descending, equal views sharing a rank ("1224"), ties by name. */
   rows: RankedRow[];
-  /** Current-period views of each row's key. */
+  /** Current-period views of each row's key (`kind:slug`). */
   viewsOf: Map<string, number>;
 }
 
-function rankRows(totals: InterestTotals, taxonomy: TaxonomyIndex): RankedRow[] {
+function buildTable(totals: InterestTotals, taxonomy: TaxonomyIndex): RankTable {
+  const viewsOf = new Map<string, number>();
   const rows = [...totals.rows].flatMap(([key, counts]) => {
     const v = views(counts[0]);
-    return v >= MINIMUM_VIEWS_PER_PERIOD ? [{ key, ...describeKey(key, taxonomy), views: v }] : [];
+    if (v < MINIMUM_VIEWS_PER_PERIOD) return [];
+    viewsOf.set(key, v);
+    return [{ ...describeKey(key, taxonomy), views: v }];
   });
-  return competitionRank(rows);
+  const ranked = competitionRank(rows).map((row) => ({ ...row, growthPercent: null }));
+  return { rows: ranked, viewsOf };
 }
 
 const built = new WeakMap<InterestTotals, { taxonomy: TaxonomyIndex; table: RankTable }>();
@@ -57,8 +62,7 @@ const built = new WeakMap<InterestTotals, { taxonomy: TaxonomyIndex; table: Rank
 export function rankTable(totals: InterestTotals, taxonomy: TaxonomyIndex): RankTable {
   const known = built.get(totals);
   if (known?.taxonomy === taxonomy) return known.table;
-  const rows = rankRows(totals, taxonomy);
-  const table = { rows, viewsOf: new Map(rows.map((row) => [row.key, row.views])) };
+  const table = buildTable(totals, taxonomy);
   built.set(totals, { taxonomy, table });
   return table;
 }
