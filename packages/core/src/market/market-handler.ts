@@ -1,3 +1,4 @@
+import { BoundedMap } from "../bounded-map.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
@@ -88,10 +89,19 @@ async function creditLookup(
     throw storeFailure(outcome, deps.logger, "external API interest was not recorded");
 }
 
+/** Query strings whose plans are kept: clients ask the same few lookups and rankings. */
+const KEPT_PLANS = 1_000;
+
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
 export function marketHandler(deps: MarketDeps): Handler {
+  // A plan depends on the query string and the taxonomy alone; a refused query is not kept.
+  const plans = new BoundedMap<string, MarketPlan>(KEPT_PLANS);
   return async (request, url, context, headers) => {
-    const plan = planMarket(url.searchParams, deps.taxonomy);
+    let plan = plans.get(url.search);
+    if (!plan) {
+      plan = planMarket(url.searchParams, deps.taxonomy);
+      plans.set(url.search, plan);
+    }
     const settings = deps.market;
     if (!settings) {
       throw new ApiError(
