@@ -7,6 +7,7 @@ import { periodDays } from "../packages/core/src/market/period.ts";
 import { utcDay } from "../packages/core/src/market/utc-day.ts";
 import {
   type InterestSeed,
+  type MemoryInterestStore,
   memoryInterestStore,
 } from "../packages/core/src/memory/memory-interest-store.ts";
 import type { InterestStore } from "../packages/core/src/ports.ts";
@@ -216,15 +217,20 @@ async function describeSkew(store: InterestStore): Promise<string> {
   return parts.join("; ");
 }
 
-/** Wraps a store so that its calls are counted; only used to count, never while timed. */
+/**
+ * Wraps a store so that its calls are counted, reads of every key of a kind apart from reads
+ * of named keys; only used to count, never while timed.
+ */
 function countingStore(store: InterestStore): { store: InterestStore; calls: () => string } {
-  let totals = 0;
+  let kinds = 0;
+  let named = 0;
   let records = 0;
   return {
     store: {
-      totals(kind, ranges) {
-        totals++;
-        return store.totals(kind, ranges);
+      totals(kind, ranges, options) {
+        if (options?.keys) named++;
+        else kinds++;
+        return store.totals(kind, ranges, options);
       },
       record(event) {
         records++;
@@ -232,10 +238,15 @@ function countingStore(store: InterestStore): { store: InterestStore; calls: () 
       },
     },
     calls() {
-      const text = `${totals} \`totals\`${records > 0 ? ` + ${records} \`record\`` : ""}`;
-      totals = 0;
+      const parts = [
+        kinds > 0 ? `${kinds} \`totals\` of the kind` : "",
+        named > 0 ? `${named} \`totals\` of its key` : "",
+        records > 0 ? `${records} \`record\`` : "",
+      ];
+      kinds = 0;
+      named = 0;
       records = 0;
-      return text;
+      return parts.filter(Boolean).join(" + ") || "none";
     },
   };
 }
@@ -261,8 +272,27 @@ async function probe(api: Api, url: string, clientAddress: string): Promise<Prob
   };
 }
 
-/** Measures market answers through `api.fetch`, and the store read alone, over 2,000 keys. */
-export async function measureMarket(progress: (message: string) => void): Promise<MarketResult> {
+/** The seeded market: the store, the API over it and the URLs the bench rotates. */
+export interface SeededMarket {
+  plans: ReturnType<typeof keyPlans>;
+  store: MemoryInterestStore;
+  /** `store.seed` of the whole history, ms. */
+  seedMs: number;
+  /** An API over `store` (or another store) as the bench configures it. */
+  apiOver(store: InterestStore, logger: Logger): Api;
+  /** The framework+region pairs point lookups rotate over. */
+  pairs: string[][];
+  /** Client addresses requests come from, in rotation. */
+  nextAddress: () => string;
+}
+
+/**
+ * Seeds 2,000 keys × 180 days into a memory store and picks the point lookup pairs: half
+ * drawn by popularity (the busy pairs people ask about, which also rank the pair among all
+ * combinations), half uniformly (mostly low-data pairs). Used by the bench and by
+ * `bench/market-profile.ts`.
+ */
+export function seededMarket(): SeededMarket {
   const plans = keyPlans();
   const today = utcDay(MARKET_NOW);
   const store = memoryInterestStore();
@@ -272,30 +302,18 @@ export async function measureMarket(progress: (message: string) => void): Promis
     MARKET_NOW,
   );
   const seedMs = performance.now() - seedStarted;
-  const skew = await describeSkew(store);
-
-  const logged = new Set<string>();
-  // Silent, but anything logged while measured (a store failure, say) is reported.
-  const note = (level: string) => (message: string) => logged.add(`${level}: ${message}`);
-  const logger: Logger = { warn: note("warn"), error: note("error") };
-  const options = {
-    clock: { now: () => MARKET_NOW },
-    rateLimits: { catalog: { limit: 1e9 } },
-    taxonomy: { regions: EXTRA_REGIONS },
-    logger,
-    ai: { tokenSecret: "x".repeat(20) },
-  };
-  const api = createApi({ ...options, market: { store } });
-  const counter = countingStore(store);
-  const countingApi = createApi({ ...options, market: { store: counter.store } });
-
+  const apiOver = (market: InterestStore, logger: Logger) =>
+    createApi({
+      clock: { now: () => MARKET_NOW },
+      rateLimits: { catalog: { limit: 1e9 } },
+      taxonomy: { regions: EXTRA_REGIONS },
+      logger,
+      ai: { tokenSecret: "x".repeat(20) },
+      market: { store: market },
+    });
   const addresses = Array.from({ length: CLIENTS }, (_, i) =>
     i < 128 ? `203.0.113.${i + 1}` : `198.51.100.${i - 127}`,
   );
-  const nextAddress = rotating(addresses);
-
-  // Point lookups: half drawn by popularity (the busy pairs people ask about, which also
-  // rank the pair among all combinations), half uniformly (mostly low-data pairs).
   const draw = seededRandom(seedOf("market-lookups"));
   const sampler = weightedSampler(plans.combinations.map((plan) => plan.daily));
   const chosen = new Set<string>();
@@ -304,6 +322,33 @@ export async function measureMarket(progress: (message: string) => void): Promis
   }
   while (chosen.size < LOOKUP_PAIRS) chosen.add(pick(draw, plans.combinations).key);
   const pairs = [...chosen].map((key) => key.slice("combination:".length).split("+"));
+  return { plans, store, seedMs, apiOver, pairs, nextAddress: rotating(addresses) };
+}
+
+/** Point lookup URLs of every pair over a window. */
+export function pointUrls(pairs: string[][], window: string): string[] {
+  return pairs.map(
+    ([f, r]) => `${BENCH_ORIGIN}/api/v1/market?framework=${f}&region=${r}&window=${window}`,
+  );
+}
+
+/** The URL of a ranking. */
+export function rankingUrl(dimension: string, window: string): string {
+  return `${BENCH_ORIGIN}/api/v1/market?dimension=${dimension}&window=${window}`;
+}
+
+/** Measures market answers through `api.fetch`, and the store read alone, over 2,000 keys. */
+export async function measureMarket(progress: (message: string) => void): Promise<MarketResult> {
+  const { plans, store, seedMs, apiOver, pairs, nextAddress } = seededMarket();
+  const skew = await describeSkew(store);
+
+  const logged = new Set<string>();
+  // Silent, but anything logged while measured (a store failure, say) is reported.
+  const note = (level: string) => (message: string) => logged.add(`${level}: ${message}`);
+  const logger: Logger = { warn: note("warn"), error: note("error") };
+  const api = apiOver(store, logger);
+  const counter = countingStore(store);
+  const countingApi = apiOver(counter.store, logger);
 
   const measureFetch = async (label: string, keysRead: number, urls: string[]) => {
     progress(`market: ${label}`);
@@ -333,23 +378,19 @@ export async function measureMarket(progress: (message: string) => void): Promis
   };
 
   const combinations = plans.combinations.length;
-  const ranking = (dimension: string, window: string) => [
-    `${BENCH_ORIGIN}/api/v1/market?dimension=${dimension}&window=${window}`,
-  ];
-  const pointUrls = (window: string) =>
-    pairs.map(
-      ([f, r]) => `${BENCH_ORIGIN}/api/v1/market?framework=${f}&region=${r}&window=${window}`,
-    );
   // Rankings first: point lookups credit today's interest, rankings then read seeded data only.
   const plan: [string, number, string[]][] = [
-    ["ranking combinations, 30d", combinations, ranking("combinations", "30d")],
-    [MARKET_TARGET_LABEL, combinations, ranking("combinations", "90d")],
-    ["ranking frameworks, 90d", plans.frameworks.length, ranking("frameworks", "90d")],
-    ["point framework+region, 30d", combinations, pointUrls("30d")],
-    ["point framework+region, 90d", combinations, pointUrls("90d")],
+    ["ranking combinations, 30d", combinations, [rankingUrl("combinations", "30d")]],
+    [MARKET_TARGET_LABEL, combinations, [rankingUrl("combinations", "90d")]],
+    ["ranking frameworks, 90d", plans.frameworks.length, [rankingUrl("frameworks", "90d")]],
+    ["point framework+region, 30d", combinations, pointUrls(pairs, "30d")],
+    ["point framework+region, 90d", combinations, pointUrls(pairs, "90d")],
   ];
   const fetches: MarketRow[] = [];
   for (const [label, keysRead, urls] of plan) {
+    // Store calls are counted on the first answer of each label through the counting API;
+    // its rankings cache, which the fixed clock never ages, is warm for point lookups by
+    // then (the combination rankings came first), as it is in steady state.
     fetches.push(await measureFetch(label, keysRead, urls));
   }
 
@@ -373,11 +414,34 @@ export async function measureMarket(progress: (message: string) => void): Promis
       label,
       keysRead: read.rows.size,
       eligible: "n/a",
-      storeCalls: "1 `totals`",
+      storeCalls: "1 `totals` of the kind",
       bodyBytes: Number.NaN,
       latency,
     });
   }
+  // What a point lookup reads: one key's series, here the 90d lookups' pairs in rotation.
+  const days = periodDays(MARKET_NOW, 90);
+  const nextKey = rotating(pairs.map(([f, r]) => interestKey("combination", `${f}+${r}`)));
+  progress("market: store.totals of one key, 90d");
+  let found = 0;
+  const latency = await sampleAsync(
+    "market totals of one key 90d",
+    async () => {
+      const keys = [nextKey()];
+      found += (await store.totals("combination", [days.current, days.comparison], { keys })).rows
+        .size;
+    },
+    MARKET_SAMPLING,
+  );
+  if (found === 0) throw new Error("bench: store.totals of one key read nothing");
+  totals.push({
+    label: '`store.totals("combination", …, { keys: [one] })`, 90d',
+    keysRead: 1,
+    eligible: "n/a",
+    storeCalls: "1 `totals` of its key",
+    bodyBytes: Number.NaN,
+    latency,
+  });
 
   return {
     keys: {

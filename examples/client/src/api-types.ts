@@ -73,7 +73,7 @@ export interface paths {
     };
     /**
      * Directory page interest: a point lookup or a ranking
-     * @description The path for new integrations. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings), a point lookup never does. HEAD is refused so that nothing counts without a GET.
+     * @description The path for new integrations. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings). A point lookup's own figures never lag: they are read for its key alone; only the other keys' views its rank and peerCount compare with come from that shared read. HEAD is refused so that nothing counts without a GET.
      */
     get: operations["marketInterest"];
     put?: never;
@@ -93,7 +93,7 @@ export interface paths {
     };
     /**
      * Directory page interest: a point lookup or a ranking
-     * @description Same handler as /api/v1/market. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings), a point lookup never does. HEAD is refused so that nothing counts without a GET.
+     * @description Same handler as /api/v1/market. First-party interest in the directory's /grc-services/* pages plus admitted external API point lookups, counted 1:1 after caps, per UTC day. Not market share, adoption, unique buyers or visitor location. Point mode: framework and/or region. Ranking mode: dimension. A row needs 10 views in the current period to be ranked; growth also needs them in a complete comparison period. Each 200 point lookup credits every key it names, at most once per client per key per UTC day and 25 times per key per day. Never cached by HTTP; a ranking may lag recorded events by about a second (the server shares one store read per second among rankings). A point lookup's own figures never lag: they are read for its key alone; only the other keys' views its rank and peerCount compare with come from that shared read. HEAD is refused so that nothing counts without a GET.
      */
     get: operations["marketInterestUnversioned"];
     put?: never;
@@ -299,7 +299,9 @@ export interface components {
         /** @enum {string} */
         observationStatus: "recorded" | "no_data";
         growthPercent: number | null;
+        /** @description 1 + the number of other rank-eligible keys of the same kind with more views (ties share a rank). This key's own views are exact; the others' come from the ranking read shared by the server, at most about a second old. Null below the threshold. */
         rank: number | null;
+        /** @description The rank-eligible keys of the same kind, this one included, counted from the same shared ranking read as rank. Null below the threshold. */
         peerCount: number | null;
       };
     };

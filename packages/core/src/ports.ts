@@ -133,8 +133,18 @@ export interface InterestStore {
    * events never exceed them. External lookups are also counted before caps.
    */
   record(event: InterestEvent): Promise<void>;
-  /** Totals of every key of one kind over each range. */
-  totals(kind: InterestKind, ranges: DayRange[]): Promise<InterestTotals>;
+  /**
+   * Totals of every key of one kind over each range. With `keys`, only those keys (`kind:slug`)
+   * are needed: a store may read just them (a point lookup names one) or, ignoring the
+   * filter, answer every key of the kind; either way each row is exact.
+   */
+  totals(kind: InterestKind, ranges: DayRange[], options?: TotalsOptions): Promise<InterestTotals>;
+}
+
+/** What a `totals` read may narrow to. */
+export interface TotalsOptions {
+  /** The only keys (`kind:slug`) the caller reads; rows of other keys may be left out. */
+  keys?: readonly string[];
 }
 
 /** A vendor the Ask AI answer may recommend, with what a model needs to describe it. */

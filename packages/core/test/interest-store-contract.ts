@@ -94,6 +94,31 @@ export function interestStoreContract(
     expect(row?.map((c) => c.humanPageviews)).toEqual([1, 1, 0, 1, 0, 0]);
   });
 
+  it("reads only the named keys of the kind when asked, each exact", async () => {
+    const store = await makeStore();
+    await store.record(external("c1", 100, ["framework:a", "framework:b", "region:x"]));
+    await store.record(external("c2", 100, ["framework:a"]));
+    await store.record({ ...external("c3", 101, ["framework:a"]), channel: "human" });
+    const ranges = [
+      { fromDay: 100, toDay: 101 },
+      { fromDay: 100, toDay: 102 },
+    ];
+    const narrowed = await store.totals("framework", ranges, {
+      keys: ["framework:a", "region:x", "framework:never-recorded"],
+    });
+    expect([...narrowed.rows.keys()]).toEqual(["framework:a"]);
+    expect(narrowed.rows.get("framework:a")).toEqual(
+      (await store.totals("framework", ranges)).rows.get("framework:a"),
+    );
+    expect(narrowed.rows.get("framework:a")?.[1]).toEqual({
+      humanPageviews: 1,
+      externalApiInterest: 2,
+      includedExternalApiInterest: 2,
+    });
+    expect(narrowed).toMatchObject({ firstDay: 100, lastRecordedAt: 101 * 86_400_000 + 1000 });
+    expect((await store.totals("framework", ranges, { keys: [] })).rows.size).toBe(0);
+  });
+
   it("reports no first day while nothing was recorded", async () => {
     const store = await makeStore();
     const totals = await store.totals("combination", [{ fromDay: 0, toDay: 10 }]);

@@ -28,7 +28,9 @@ interface Entry {
  * (stale while refresh). The bound: totals are never from a read that started more than
  * `maxAgeMs` plus the one refresh in flight ago; that read is itself bounded by `timeoutMs`.
  * A failed read is not cached: its callers see the error, the next request reads again.
- * Point lookups do not come through here: their own figures reflect every recorded event.
+ * A point lookup reads its own key from the store (every recorded event reflected) and
+ * only the rank table it is ranked against comes from here (`rankTable`, built once per
+ * cached totals).
  */
 export function cachedRankings(
   read: TotalsReader,

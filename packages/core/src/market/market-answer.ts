@@ -1,6 +1,6 @@
 import type { Warning } from "../catalog/response-schemas.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import type { InterestCounts, InterestTotals } from "../ports.ts";
+import type { InterestTotals } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
 import { lookupKey } from "./interest-key.ts";
 import { type MarketPlan, planKind } from "./market-query.ts";
@@ -12,7 +12,8 @@ import {
   MINIMUM_VIEWS_PER_PERIOD,
 } from "./methodology.ts";
 import { describePeriod } from "./period.ts";
-import { competitionRank, growthPercent } from "./ranking.ts";
+import { type RankTable, rankAmong, rankTable, views } from "./rank-table.ts";
+import { growthPercent } from "./ranking.ts";
 
 /** What an answer is computed from. */
 export interface AnswerInputs {
@@ -28,21 +29,12 @@ export interface AnswerInputs {
 type PointPlan = Extract<MarketPlan, { mode: "point" }>;
 type RankingPlan = Extract<MarketPlan, { mode: "ranking" }>;
 
-const ZERO: InterestCounts = {
-  humanPageviews: 0,
-  externalApiInterest: 0,
-  includedExternalApiInterest: 0,
-};
+const ZERO = { humanPageviews: 0, externalApiInterest: 0, includedExternalApiInterest: 0 };
 
 const DEMO_WARNING: Warning = {
   code: "DEMO_DATA",
   message: "These figures come from synthetic demo history, not from recorded interest.",
 };
-
-/** Views of the composite metric: human page views plus included API credits, 1:1. */
-function views(counts: InterestCounts): number {
-  return counts.humanPageviews + counts.includedExternalApiInterest;
-}
 
 function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
   const { now, root, totals } = inputs;
@@ -75,32 +67,15 @@ function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
   };
 }
 
-/** The label of a stored key, e.g. `ISO/IEC 27001 + Germany` for a combination. */
-function describeKey(key: string, taxonomy: TaxonomyIndex) {
-  const [kind, slug = ""] = key.split(/:(.*)/s);
-  if (kind === "combination") {
-    const [framework = "", region = ""] = slug.split("+");
-    const a = taxonomy.bySlug("frameworks", framework)?.label ?? framework;
-    const b = taxonomy.bySlug("regions", region)?.label ?? region;
-    return { name: `${a} + ${b}`, slug: null, framework, region };
-  }
-  const entry = taxonomy.bySlug(kind === "framework" ? "frameworks" : "regions", slug);
-  return { name: entry?.label ?? slug, slug };
-}
-
-/** Rows of a kind with enough volume in the current period, competition-ranked. */
-function rankEligible(inputs: AnswerInputs) {
-  const rows = [...inputs.totals.rows].flatMap(([key, [current = ZERO] = []]) => {
-    const v = views(current);
-    return v >= MINIMUM_VIEWS_PER_PERIOD
-      ? [{ key, ...describeKey(key, inputs.taxonomy), views: v }]
-      : [];
-  });
-  return competitionRank(rows);
-}
-
-/** The answer to a point lookup: one key's views, breakdown, growth and rank when earned. */
-export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointSuccess {
+/**
+ * The answer to a point lookup: one key's views, breakdown, growth and rank when earned.
+ * Its figures come from `totals` (which needs only its key); its rank places them among the
+ * other rows of `ranks`, the rank table of its kind and window.
+ */
+export function pointAnswer(
+  plan: PointPlan,
+  inputs: AnswerInputs & { ranks: RankTable },
+): MarketPointSuccess {
   const { framework, region } = plan;
   const kind = planKind(plan);
   const key = lookupKey(framework?.slug, region?.slug);
@@ -118,7 +93,7 @@ export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointS
   if (comparisonViews < MINIMUM_VIEWS_PER_PERIOD) reasons.push("COMPARISON_PERIOD_BELOW_THRESHOLD");
   if (!base.period.comparison.complete) reasons.push("COMPARISON_PERIOD_INCOMPLETE");
   const growthEligible = reasons.length === 0;
-  const ranked = rankEligibleNow ? rankEligible(inputs) : [];
+  const standing = rankEligibleNow ? rankAmong(inputs.ranks, key, currentViews) : null;
 
   const warnings: Warning[] = inputs.demo ? [DEMO_WARNING] : [];
   if (reasons.length > 0) {
@@ -154,8 +129,8 @@ export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointS
       },
       observationStatus: currentViews + comparisonViews > 0 ? "recorded" : "no_data",
       growthPercent: growthEligible ? growthPercent(currentViews, comparisonViews) : null,
-      rank: ranked.find((row) => row.key === key)?.rank ?? null,
-      peerCount: rankEligibleNow ? ranked.length : null,
+      rank: standing?.rank ?? null,
+      peerCount: standing?.peerCount ?? null,
     },
     warnings,
   };
@@ -163,10 +138,8 @@ export function pointAnswer(plan: PointPlan, inputs: AnswerInputs): MarketPointS
 
 /** The answer to a ranking: eligible rows by views, ties sharing a rank; never growth. */
 export function rankingAnswer(plan: RankingPlan, inputs: AnswerInputs): MarketRankingSuccess {
-  const ranked = rankEligible(inputs);
-  const results = ranked
-    .slice(0, plan.limit)
-    .map(({ key: _key, ...row }) => ({ ...row, growthPercent: null }));
+  const ranked = rankTable(inputs.totals, inputs.taxonomy).rows;
+  const results = ranked.slice(0, plan.limit);
   const warnings: Warning[] = inputs.demo ? [DEMO_WARNING] : [];
   warnings.push({
     code: "RANKING_GROWTH_WITHHELD",

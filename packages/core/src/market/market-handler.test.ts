@@ -520,4 +520,52 @@ describe("market freshness", () => {
     clock.advance(700);
     expect(await ranked()).toBe(24);
   });
+
+  it("ranks a point lookup's exact views against the others' views of at most a second ago", async () => {
+    const clock = manualClock(NOW);
+    const api = createApi({
+      catalog: fixtureDocument,
+      clock,
+      logger: quiet,
+      rateLimits: { catalog: { limit: 10_000 } },
+      market: {
+        store: history([
+          ["framework:nis2", 30, 0, 9],
+          ["framework:iso-27001", 25, 0, 9],
+          ["framework:soc-2", 20, 0, 9],
+        ]),
+      },
+    });
+    const view = (url: string, i: number) =>
+      api.recordPageView({ url, userAgent: BROWSER, ip: `10.0.0.${i}` });
+    // The same client each time: only its first lookup credits soc-2 (one more view).
+    const soc2 = async () => (await market(api, "framework=soc-2", {}, "10.9.9.9")).body.result;
+    expect((await market(api, "dimension=frameworks")).response.status).toBe(200);
+    for (let i = 0; i < 6; i++) await view("/grc-services/soc-2", i);
+    expect(await soc2()).toMatchObject({ views: 26, rank: 2, peerCount: 3 });
+    for (let i = 0; i < 4; i++) await view("/grc-services/iso-27001", i);
+    // Its own 27 views at once; iso-27001's 29 not yet (ranked as 25, a read ago).
+    expect(await soc2()).toMatchObject({ views: 27, rank: 2, peerCount: 3 });
+    clock.advance(1001);
+    expect(await soc2()).toMatchObject({ views: 27, rank: 3, peerCount: 3 });
+  });
+
+  it("answers point lookups exactly from a store that ignores the keys filter", async () => {
+    const seeded = () =>
+      history([
+        ["combination:iso-27001+de", 30, 0, 29],
+        ["combination:soc-2+de", 40, 0, 29],
+        ["combination:nis2+fr", 12, 0, 59],
+      ]);
+    const inner = seeded();
+    const ignoring: InterestStore = {
+      record: (event) => inner.record(event),
+      totals: (kind, ranges) => inner.totals(kind, ranges),
+    };
+    const query = "framework=iso-27001&region=de";
+    const expected = (await market(marketApi(seeded()), query)).body;
+    const { body } = await market(marketApi(ignoring), query);
+    expect(body.result).toEqual(expected.result);
+    expect(body.result).toMatchObject({ views: 30, rank: 2, peerCount: 3 });
+  });
 });

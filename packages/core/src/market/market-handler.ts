@@ -1,3 +1,4 @@
+import { BoundedMap } from "../bounded-map.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
@@ -5,12 +6,13 @@ import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
-import { keysNaming } from "./interest-key.ts";
+import { keysNaming, lookupKey } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
 import { callStore, logRecordingFailure, type MarketSettings } from "./market-settings.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
 import { periodDays } from "./period.ts";
+import { rankTable } from "./rank-table.ts";
 import { utcDay } from "./utc-day.ts";
 
 export interface MarketDeps {
@@ -87,10 +89,19 @@ async function creditLookup(
     throw storeFailure(outcome, deps.logger, "external API interest was not recorded");
 }
 
+/** Query strings whose plans are kept: clients ask the same few lookups and rankings. */
+const KEPT_PLANS = 1_000;
+
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
 export function marketHandler(deps: MarketDeps): Handler {
+  // A plan depends on the query string and the taxonomy alone; a refused query is not kept.
+  const plans = new BoundedMap<string, MarketPlan>(KEPT_PLANS);
   return async (request, url, context, headers) => {
-    const plan = planMarket(url.searchParams, deps.taxonomy);
+    let plan = plans.get(url.search);
+    if (!plan) {
+      plan = planMarket(url.searchParams, deps.taxonomy);
+      plans.set(url.search, plan);
+    }
     const settings = deps.market;
     if (!settings) {
       throw new ApiError(
@@ -104,21 +115,30 @@ export function marketHandler(deps: MarketDeps): Handler {
     const days = periodDays(now, plan.windowDays);
     const kind = planKind(plan);
     const ranges = [days.current, days.comparison];
-    // A point lookup's own figures reflect every recorded event; a ranking may lag by a second.
+    const common = { now, root: siteRoot(url, deps.basePath), demo: settings.demo };
+    const { taxonomy } = deps;
+    if (plan.mode === "ranking") {
+      // The ranked totals of the kind and window, shared for up to a second.
+      const read = await callStore(settings, () => settings.rankings(kind, ranges));
+      if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
+      const answer = rankingAnswer(plan, { ...common, totals: read.value, taxonomy });
+      return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
+    }
+    // A point lookup's own figures are read exactly, for its key alone; only the others'
+    // views it is ranked against come from the shared ranking read (at most a second old).
+    const keys = [lookupKey(plan.framework?.slug, plan.region?.slug)];
     const read = await callStore(settings, (store) =>
-      plan.mode === "point" ? store.totals(kind, ranges) : settings.rankings(kind, ranges),
+      Promise.all([store.totals(kind, ranges, { keys }), settings.rankings(kind, ranges)]),
     );
     if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
-
-    const inputs = {
-      now,
-      root: siteRoot(url, deps.basePath),
-      demo: settings.demo,
-      totals: read.value,
-      taxonomy: deps.taxonomy,
-    };
-    const answer = plan.mode === "point" ? pointAnswer(plan, inputs) : rankingAnswer(plan, inputs);
-    if (plan.mode === "point") await creditLookup(plan, request, context, settings, deps, now);
+    const [totals, ranked] = read.value;
+    const answer = pointAnswer(plan, {
+      ...common,
+      totals,
+      taxonomy,
+      ranks: rankTable(ranked, taxonomy),
+    });
+    await creditLookup(plan, request, context, settings, deps, now);
     return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
   };
 }

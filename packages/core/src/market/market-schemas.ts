@@ -46,8 +46,18 @@ export const PointResultSchema = v.strictObject({
   }),
   observationStatus: v.picklist(["recorded", "no_data"]),
   growthPercent: v.nullable(v.number()),
-  rank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  peerCount: v.nullable(int),
+  rank: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.description(
+      "1 + the number of other rank-eligible keys of the same kind with more views (ties share a rank). This key's own views are exact; the others' come from the ranking read shared by the server, at most about a second old. Null below the threshold.",
+    ),
+  ),
+  peerCount: v.pipe(
+    v.nullable(int),
+    v.description(
+      "The rank-eligible keys of the same kind, this one included, counted from the same shared ranking read as rank. Null below the threshold.",
+    ),
+  ),
 });
 
 export const RankingRowSchema = v.strictObject({

@@ -7,7 +7,8 @@ export interface MarketSettings {
   store: InterestStore;
   /**
    * The store's `totals` for rankings, through a cache of at most a second
-   * (`cachedRankings`). Point lookups read `store` itself.
+   * (`cachedRankings`). Point lookups read their own key from `store` itself, and their
+   * rank's peers from here.
    */
   rankings: TotalsReader;
   /** Longest a store call may take before the answer is a 504. */

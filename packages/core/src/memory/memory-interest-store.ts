@@ -89,11 +89,13 @@ export function memoryInterestStore(options: MemoryInterestStoreOptions = {}): M
       touched(event.at);
     },
 
-    async totals(kind, ranges): Promise<InterestTotals> {
+    async totals(kind, ranges, options): Promise<InterestTotals> {
       const prefix = `${kind}:`;
       const rows = new Map<string, InterestCounts[]>();
-      for (const [key, entry] of series) {
-        if (!key.startsWith(prefix)) continue;
+      // A point lookup sums the one series it names, a ranking every series of the kind.
+      for (const key of options?.keys ?? series.keys()) {
+        const entry = key.startsWith(prefix) ? series.get(key) : undefined;
+        if (!entry) continue;
         rows.set(
           key,
           ranges.map((range) => entry.sum(range.fromDay, range.toDay)),

@@ -64,15 +64,34 @@ return n
 /**
  * Sums a kind's day hashes server-side, so that a read of any number of days and ranges is
  * one command. KEYS: the day hashes in day order, then the meta set. ARGV: the number of
- * ranges, then per range the first and past-the-last index (1-based) of its days in KEYS.
- * Reply: first day and newest event ("" when unset), then per field (`{slug}:h|e|i`) the
- * comma-joined sums of each range.
+ * ranges, then per range the first and past-the-last index (1-based) of its days in KEYS,
+ * then `*` (every field: HGETALL) or `only` followed by the slugs to read (HMGET of their
+ * fields alone). Reply: first day and newest event ("" when unset), then per field
+ * (`{slug}:h|e|i`) the comma-joined sums of each range.
  */
 const TOTALS = `
 local ranges = tonumber(ARGV[1])
+local only = ARGV[2 * ranges + 2] == "only"
+local wanted = {}
+for a = 2 * ranges + 3, #ARGV do
+  for _, channel in ipairs({ ":h", ":e", ":i" }) do wanted[#wanted + 1] = ARGV[a] .. channel end
+end
+local function read(key)
+  if not only then return redis.call("HGETALL", key) end
+  local hash = {}
+  if #wanted == 0 then return hash end
+  local values = redis.call("HMGET", key, unpack(wanted))
+  for f = 1, #wanted do
+    if values[f] then
+      hash[#hash + 1] = wanted[f]
+      hash[#hash + 1] = values[f]
+    end
+  end
+  return hash
+end
 local fields, sums = {}, {}
 for d = 1, #KEYS - 1 do
-  local hash = redis.call("HGETALL", KEYS[d])
+  local hash = read(KEYS[d])
   if #hash > 0 then
     local within = {}
     for r = 1, ranges do
@@ -132,7 +151,8 @@ function splitKey(key: string): [kind: string, slug: string] {
  * counters with a two-day TTL; `{prefix}:meta` holds the first day and newest event.
  * Recording is one atomic Lua call (sent by its SHA once Redis has it), so concurrent events
  * on different instances never exceed a cap; a read of a kind is one Lua call too, which
- * sums the day hashes in Redis and answers compact sums: one command, however many days.
+ * sums the day hashes in Redis and answers compact sums: one command, however many days. A
+ * read of named keys (a point lookup) fetches only their fields of each day hash (HMGET).
  */
 export function upstashInterestStore(options: UpstashInterestStoreOptions): InterestStore {
   const { redis } = options;
@@ -169,7 +189,7 @@ export function upstashInterestStore(options: UpstashInterestStoreOptions): Inte
       await recordScript.exec(keys, args.map(String));
     },
 
-    async totals(kind, ranges): Promise<InterestTotals> {
+    async totals(kind, ranges, options): Promise<InterestTotals> {
       const days = [...new Set(ranges.flatMap((r) => daysOf(r)))].sort((a, b) => a - b);
       const index = new Map(days.map((day, i) => [day, i + 1]));
       const bounds = ranges.flatMap((r) =>
@@ -177,9 +197,16 @@ export function upstashInterestStore(options: UpstashInterestStoreOptions): Inte
           ? [index.get(r.fromDay) as number, (index.get(r.toDay - 1) as number) + 1]
           : [0, 0],
       );
+      // A point lookup reads its own fields of each day hash, a ranking every field.
+      const fields = options?.keys
+        ? [
+            "only",
+            ...options.keys.flatMap((key) => (key.startsWith(`${kind}:`) ? splitKey(key)[1] : [])),
+          ]
+        : ["*"];
       const reply = (await totalsScript.exec(
         [...days.map((day) => dayKey(kind, day)), `${prefix}:meta`],
-        [ranges.length, ...bounds].map(String),
+        [ranges.length, ...bounds, ...fields].map(String),
       )) as unknown[];
       const rows = new Map<string, InterestCounts[]>();
       for (let at = 2; at + 1 < reply.length; at += 2) {

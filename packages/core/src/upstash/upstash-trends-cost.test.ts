@@ -136,3 +136,30 @@ describe("store commands of trends pages and rankings on Upstash", () => {
     expect(used).toBeLessThanOrEqual(6);
   });
 });
+
+describe("store commands of a point lookup on Upstash", () => {
+  it("reads its own key in one command and credits it in one, its rank from the shared read", async () => {
+    await seedHistory();
+    const { api, clock } = instance(manualClock(NOW), "memory");
+    const lookup = async (ip: string) => {
+      const response = await call(api, "/api/v1/market?framework=iso-27001&region=de", {}, ip);
+      expect(response.status).toBe(200);
+      return (await response.json()).result;
+    };
+    // The first lookup loads the scripts and the combinations' ranking read.
+    expect(await lookup("10.9.0.1")).toMatchObject({ views: 30, rank: 1, peerCount: 2 });
+    await api.recordPageView({
+      url: "/grc-services/iso-27001/de",
+      userAgent: BROWSER,
+      ip: "10.9.0.2",
+    });
+    clock.advance(400);
+    let result: unknown;
+    const used = await commandsOf(async () => {
+      result = await lookup("10.9.0.3");
+    });
+    // Every event so far: 30 seeded views, one credited lookup, one page view.
+    expect(result).toMatchObject({ views: 32, rank: 1, peerCount: 2 });
+    expect(used).toBe(2);
+  });
+});

@@ -3,8 +3,8 @@ import { directoryPageTags, lookupKey } from "../../market/interest-key.ts";
 import { pointAnswer } from "../../market/market-answer.ts";
 import { callStore } from "../../market/market-settings.ts";
 import { periodDays } from "../../market/period.ts";
+import { rankTable, views } from "../../market/rank-table.ts";
 import { dayStartIso } from "../../market/utc-day.ts";
-import type { InterestCounts } from "../../ports.ts";
 import { lineChart } from "../line-chart.ts";
 import type { Block, Page } from "../page-model.ts";
 import { DEMO_NOTICE, NOT_CONFIGURED, type TrendsDeps, UNAVAILABLE } from "./trends-pages.ts";
@@ -20,9 +20,6 @@ function directoryPathOf(dimension: string, slug: string): string | null {
   const parts = slug.split("+");
   return parts.length === 2 ? `/grc-services/${parts[0]}/${parts[1]}` : null;
 }
-
-const views = (counts?: InterestCounts) =>
-  (counts?.humanPageviews ?? 0) + (counts?.includedExternalApiInterest ?? 0);
 
 /**
  * `/trends/{frameworks|regions|combinations}/{slug}` (`?window=30d|90d`): one key's daily
@@ -87,6 +84,7 @@ export function trendKeyPage(deps: TrendsDeps) {
       demo: settings.demo,
       totals: read.value,
       taxonomy: deps.taxonomy,
+      ranks: rankTable(read.value, deps.taxonomy),
     });
     const counts = read.value.rows.get(lookupKey(framework?.slug, region?.slug)) ?? [];
     const points = daily.map((range, i) => ({
