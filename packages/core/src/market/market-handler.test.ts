@@ -550,6 +550,34 @@ describe("market freshness", () => {
     expect(await soc2()).toMatchObject({ views: 27, rank: 3, peerCount: 3 });
   });
 
+  it("serves a ranking asked again within its second as the same bytes, calculated when first asked", async () => {
+    const clock = manualClock(NOW);
+    const api = createApi({
+      catalog: fixtureDocument,
+      clock,
+      logger: quiet,
+      rateLimits: { catalog: { limit: 10_000 } },
+      market: { store: history([["framework:nis2", 30, 0, 9]]) },
+    });
+    const ranking = async () => {
+      const response = await call(api, "/api/v1/market?dimension=frameworks");
+      return response.text();
+    };
+    const first = await ranking();
+    clock.advance(300);
+    expect(await ranking()).toBe(first);
+    expect(JSON.parse(first).period.calculatedAt).toBe(new Date(NOW).toISOString());
+    // Another limit is another answer of the same read.
+    const limited = await call(api, "/api/v1/market?dimension=frameworks&limit=1");
+    expect(JSON.parse(await limited.text()).period.calculatedAt).toBe(
+      new Date(NOW + 300).toISOString(),
+    );
+    clock.advance(1001);
+    const later = JSON.parse(await ranking());
+    expect(later.period.calculatedAt).not.toBe(new Date(NOW).toISOString());
+    expect(later.results).toEqual(JSON.parse(first).results);
+  });
+
   it("answers point lookups exactly from a store that ignores the keys filter", async () => {
     const seeded = () =>
       history([

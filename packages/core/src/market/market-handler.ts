@@ -13,6 +13,7 @@ import { callStore, logRecordingFailure, type MarketSettings } from "./market-se
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
 import { periodDays } from "./period.ts";
 import { rankTable } from "./rank-table.ts";
+import { rankingBody } from "./ranking-bodies.ts";
 import { utcDay } from "./utc-day.ts";
 
 export interface MarketDeps {
@@ -121,8 +122,11 @@ export function marketHandler(deps: MarketDeps): Handler {
       // The ranked totals of the kind and window, shared for up to a second.
       const read = await callStore(settings, () => settings.rankings(kind, ranges));
       if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
-      const answer = rankingAnswer(plan, { ...common, totals: read.value, taxonomy });
-      return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
+      const key = `${plan.dimension}|${plan.window}|${plan.limit}|${common.root}|${common.demo}`;
+      const body = rankingBody(read.value, key, () =>
+        rankingAnswer(plan, { ...common, totals: read.value, taxonomy }),
+      );
+      return jsonResponse(body, 200, { ...headers, "cache-control": "no-store" });
     }
     // A point lookup's own figures are read exactly, for its key alone; only the others'
     // views it is ranked against come from the shared ranking read (at most a second old).
