@@ -46,33 +46,33 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
   const { logger } = options;
   const accessLog = logger?.enabled("info") ? logger : undefined;
   let closing = false;
-  const listener = getRequestListener(
-    async (request, env) => {
-      const started = performance.now();
-      const response = await api.fetch(request, {
-        clientAddress: env.incoming.socket.remoteAddress,
-      });
-      // Once closing, every answer closes its connection: none is left idle to wait for.
-      if (closing) (env.outgoing as ServerResponse).shouldKeepAlive = false;
-      accessLog?.info("request", {
-        method: request.method,
-        path: env.incoming.url?.split("?")[0],
-        status: response.status,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        requestId: response.headers.get("x-request-id"),
-      });
-      return response;
+  type Bindings = Parameters<Parameters<typeof getRequestListener>[0]>[1];
+  /** Core's answer. Once closing, every answer closes its connection. */
+  const answer = (request: Request, env: Bindings) => {
+    if (closing) (env.outgoing as ServerResponse).shouldKeepAlive = false;
+    return api.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+  };
+  const logged = async (request: Request, env: Bindings) => {
+    const started = performance.now();
+    const response = await answer(request, env);
+    accessLog?.info("request", {
+      method: request.method,
+      path: env.incoming.url?.split("?")[0],
+      status: response.status,
+      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      requestId: response.headers.get("x-request-id"),
+    });
+    return response;
+  };
+  const listener = getRequestListener(accessLog ? logged : answer, {
+    // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
+    errorHandler: (error) => {
+      const { status, headers, body } = protocolError(
+        error instanceof RequestError ? "invalid_host" : "internal_error",
+      );
+      return new Response(body, { status, headers });
     },
-    {
-      // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
-      errorHandler: (error) => {
-        const { status, headers, body } = protocolError(
-          error instanceof RequestError ? "invalid_host" : "internal_error",
-        );
-        return new Response(body, { status, headers });
-      },
-    },
-  );
+  });
 
   // Node would answer a missing Host with an empty 400 of its own: the bridge's error
   // handler answers it instead, with the API's JSON error.
@@ -94,9 +94,9 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
     async close(timeoutMs = 10_000) {
       closing = true;
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      // A connection whose answer had started before closing (an Ask AI stream) keeps
-      // alive when it ends: idle connections are closed as they appear, not at the
-      // keep-alive timeout.
+      // A connection whose request came before closing (an answer in flight, an Ask AI
+      // stream) keeps alive when its answer ends: idle connections are closed as they
+      // appear, not at the keep-alive timeout.
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       try {
