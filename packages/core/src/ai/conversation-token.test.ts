@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toBase64url } from "../base64url.ts";
 import { conversationTokens } from "./conversation-token.ts";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
@@ -21,6 +22,19 @@ describe("conversation tokens", () => {
     const token = await tokens.sign(state, NOW);
     expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
     expect(await tokens.verify(token, NOW + 1000)).toMatchObject({ ...state, v: 1 });
+  });
+
+  it("carry the Web Crypto HMAC-SHA256 of their body, so tokens issued before still verify", async () => {
+    const [body = "", mac] = (await tokens.sign(state, NOW)).split(".");
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode("a-secret-of-enough-length"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const expected = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body));
+    expect(mac).toBe(toBase64url(new Uint8Array(expected)));
   });
 
   it("reject every single-character tampering", async () => {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { fromBase64url, toBase64url } from "../base64url.ts";
-import { hmacKey, type SecretSetting } from "../hmac-key.ts";
+import { hmacSigner, type SecretSetting, sameMac } from "../hmac-signer.ts";
 
 /** Questions and filters remembered from earlier turns (the last few only). */
 export const HISTORY_TURNS = 4;
@@ -25,17 +25,17 @@ export type TurnFilters = ConversationState["history"][number]["filters"];
 const encoder = new TextEncoder();
 
 /**
- * Signs and checks conversation tokens: `base64url(payload).base64url(HMAC-SHA256)`,
- * with Web Crypto. The check is `crypto.subtle.verify`, which compares in constant time.
+ * Signs and checks conversation tokens: `base64url(payload).base64url(HMAC-SHA256)`.
+ * The check compares MACs in constant time (`sameMac`).
  * A secret source is loaded on first use (see `ready`) and kept once loaded.
  */
 export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
-  const key = hmacKey(secret, ["sign", "verify"]);
+  const signer = hmacSigner(secret);
 
   return {
     /** Loads the secret; rejects while its source cannot answer (nothing is kept then). */
     async ready(): Promise<void> {
-      await key();
+      await signer();
     },
 
     /** A token for the state after a turn, valid for `ttlSeconds` from `now`. */
@@ -50,8 +50,8 @@ export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
         })),
       };
       const body = toBase64url(encoder.encode(JSON.stringify(payload)));
-      const mac = await crypto.subtle.sign("HMAC", await key(), encoder.encode(body));
-      return `${body}.${toBase64url(new Uint8Array(mac))}`;
+      const mac = (await signer())(encoder.encode(body));
+      return `${body}.${toBase64url(mac)}`;
     },
 
     /** The state in a token, or null when it is malformed, tampered with or expired. */
@@ -60,13 +60,8 @@ export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
       if (!body || !mac || extra !== undefined) return null;
       const signature = fromBase64url(mac);
       if (!signature) return null;
-      const valid = await crypto.subtle.verify(
-        "HMAC",
-        await key(),
-        signature as Uint8Array<ArrayBuffer>,
-        encoder.encode(body),
-      );
-      if (!valid) return null;
+      const sign = await signer();
+      if (!sameMac(sign(encoder.encode(body)), signature)) return null;
       try {
         const bytes = fromBase64url(body);
         if (!bytes) return null;

@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hmacSigner, sameMac } from "./hmac-signer.ts";
+
+describe("the HMAC-SHA256 signer", () => {
+  it("signs exactly as Web Crypto does, for any secret and message", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), fc.uint8Array(), async (secret, data) => {
+        const key = await crypto.subtle.importKey(
+          "raw",
+          new TextEncoder().encode(secret),
+          { name: "HMAC", hash: "SHA-256" },
+          false,
+          ["sign"],
+        );
+        const expected = new Uint8Array(await crypto.subtle.sign("HMAC", key, data));
+        expect((await hmacSigner(secret)())(data)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("loads a secret source once, and again after a failure", async () => {
+    let loads = 0;
+    const signer = hmacSigner({
+      secret: () => (++loads === 1 ? Promise.reject(new Error("down")) : Promise.resolve("s")),
+    });
+    await expect(signer()).rejects.toThrow("down");
+    const sign = await signer();
+    await signer();
+    expect(loads).toBe(2);
+    expect(sign(new Uint8Array([1]))).toEqual((await hmacSigner("s")())(new Uint8Array([1])));
+  });
+
+  it("tells equal MACs from different ones of any length", () => {
+    fc.assert(
+      fc.property(fc.uint8Array(), fc.uint8Array(), (a, b) => {
+        expect(sameMac(a, b)).toBe(a.length === b.length && a.every((x, i) => x === b[i]));
+        expect(sameMac(a, a.slice())).toBe(true);
+      }),
+    );
+  });
+});
