@@ -6,7 +6,7 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor } from "../ports.ts";
 import { vendorNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
-import { fitScore, rankByScore } from "./fit-ranking.ts";
+import { fitScore, topByScore } from "./fit-ranking.ts";
 import { mentionsTopic } from "./on-topic.ts";
 import { hasSignals, type QuestionSignals, questionSignals } from "./question-signals.ts";
 import { vendorInFocus } from "./vendor-focus.ts";
@@ -22,8 +22,11 @@ const FIELDS = ["name", "briefSummary", "description", "problems", "industries"]
 
 const textIndexes = new WeakMap<Catalog, MiniSearch>();
 
-/** A full-text index over what vendors say about themselves, built once per catalog. */
-function textIndex(catalog: Catalog, view: CatalogView): MiniSearch {
+/**
+ * Ask AI's full-text index over what vendors say about themselves, built once per catalog
+ * (`prepareCatalog` builds it when the catalog loads).
+ */
+export function retrievalIndex(catalog: Catalog, view: CatalogView): MiniSearch {
   let index = textIndexes.get(catalog);
   if (!index) {
     index = new MiniSearch({ fields: FIELDS, storeFields: [] });
@@ -103,15 +106,15 @@ function textRelevance(
   catalog: Catalog,
   view: CatalogView,
   terms: string[],
-  allowed: Set<number> | null,
+  allowed: ((position: number) => boolean) | null,
 ): Map<number, { score: number; terms: number }> {
   const relevance = new Map<number, { score: number; terms: number }>();
   if (terms.length === 0) return relevance;
-  const hits = textIndex(catalog, view).search(terms.join(" "), {
+  const hits = retrievalIndex(catalog, view).search(terms.join(" "), {
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
     boost: { name: 2, problems: 1.5 },
-    ...(allowed ? { filter: (result) => allowed.has(result.id as number) } : {}),
+    ...(allowed ? { filter: (result) => allowed(result.id as number) } : {}),
   });
   const best = hits[0]?.score ?? 1;
   for (const hit of hits) {
@@ -172,35 +175,48 @@ export function retrieve(
 
   const filters = turnFilters(message, named, previous);
   const filtered = Object.values(filters).some((list) => list.length > 0);
-  const carrying = filtered ? view.index.search(filters, vendors.length) : null;
-  const relevance = textRelevance(catalog, view, terms, carrying && new Set(carrying));
+  const carries = filtered ? view.index.carrier(filters) : null;
+  const relevance = textRelevance(catalog, view, terms, carries);
+  const signalled = hasSignals(signals);
   const fit = (position: number) => {
     const vendor = vendors[position];
-    return vendor ? fitScore(vendor, signals) : 0;
+    return signalled && vendor ? fitScore(vendor, signals) : 0;
   };
-  // Without a filter, a vendor counts when it fits a stated signal or matches at least
-  // half the words; with one, every vendor carrying the filters counts.
-  const matched =
-    carrying ??
-    vendors
-      .map((_, position) => position)
-      .filter(
-        (position) =>
-          fit(position) > 0 ||
-          (relevance.get(position)?.terms ?? 0) * 2 >= Math.max(1, terms.length),
-      );
-  const ranked = rankByScore(
-    matched.map((position) => ({ position, slug: vendors[position]?.slug ?? "" })),
-    ({ position }) => (relevance.get(position)?.score ?? 0) + fit(position),
-    message,
-  );
+  const score = (position: number) => (relevance.get(position)?.score ?? 0) + fit(position);
+  const slugOf = (position: number) => vendors[position]?.slug ?? "";
+  const best = (candidates: Iterable<number>) =>
+    topByScore(candidates, score, slugOf, message, MAX_RECOMMENDED);
+  let top: number[];
+  let matchedCount: number;
+  if (carries) {
+    // Every vendor carrying the filters counts. Without a stated signal only the text hits
+    // score above 0: the rest are read only when fewer than a full answer scored.
+    matchedCount = view.index.count(filters);
+    top = signalled ? [] : best(relevance.keys());
+    if (signalled || top.length < MAX_RECOMMENDED) {
+      top = best(view.index.search(filters, vendors.length));
+    }
+  } else {
+    // Without a filter, a vendor counts when it fits a stated signal or matches at least
+    // half the words.
+    const halfTheWords = (position: number) =>
+      (relevance.get(position)?.terms ?? 0) * 2 >= Math.max(1, terms.length);
+    const matched: number[] = [];
+    if (signalled) {
+      for (let position = 0; position < vendors.length; position++) {
+        if (fit(position) > 0 || halfTheWords(position)) matched.push(position);
+      }
+    } else {
+      for (const position of relevance.keys()) if (halfTheWords(position)) matched.push(position);
+    }
+    matchedCount = matched.length;
+    top = best(matched);
+  }
   return {
     intent: "recommend",
     filters,
     signals,
-    vendors: ranked
-      .slice(0, MAX_RECOMMENDED)
-      .flatMap(({ position }) => candidate(view, position, root)),
-    matchedCount: matched.length,
+    vendors: top.flatMap((position) => candidate(view, position, root)),
+    matchedCount,
   };
 }
