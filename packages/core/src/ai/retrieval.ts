@@ -1,4 +1,3 @@
-import MiniSearch from "minisearch";
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { type CatalogView, withDetailsBase } from "../catalog/catalog-view.ts";
 import { parseQueryText } from "../catalog/query-text.ts";
@@ -9,6 +8,7 @@ import type { TurnFilters } from "./conversation-token.ts";
 import { fitScore, topByScore } from "./fit-ranking.ts";
 import { mentionsTopic } from "./on-topic.ts";
 import { hasSignals, type QuestionSignals, questionSignals } from "./question-signals.ts";
+import { buildTextIndex, type TextHits, type TextIndex } from "./text-index.ts";
 import { vendorInFocus } from "./vendor-focus.ts";
 
 /** How many vendors an answer recommends at most. */
@@ -18,27 +18,27 @@ export const MAX_RECOMMENDED = 5;
 const REFINING =
   /\b(also|those|these|them|among|too|as well|of which|which of|davon|diese[nrm]?|auch|ebenfalls|parmi|ceux|celles|aussi|également|esos|esas|estos|estas|también|entre ellos|de ellos)\b/i;
 
-const FIELDS = ["name", "briefSummary", "description", "problems", "industries"];
+/** Ask AI's text fields: name, briefSummary, description, problems, industries. */
+const FIELD_BOOSTS = [2, 1, 1, 1.5, 1];
 
-const textIndexes = new WeakMap<Catalog, MiniSearch>();
+const textIndexes = new WeakMap<Catalog, TextIndex>();
 
 /**
  * Ask AI's full-text index over what vendors say about themselves, built once per catalog
  * (`prepareCatalog` builds it when the catalog loads).
  */
-export function retrievalIndex(catalog: Catalog, view: CatalogView): MiniSearch {
+export function retrievalIndex(catalog: Catalog, view: CatalogView): TextIndex {
   let index = textIndexes.get(catalog);
   if (!index) {
-    index = new MiniSearch({ fields: FIELDS, storeFields: [] });
-    index.addAll(
-      view.index.vendors.map((vendor, id) => ({
-        id,
-        name: vendor.name,
-        briefSummary: vendor.briefSummary,
-        description: vendor.description,
-        problems: vendor.problemsTheySolve.join(" "),
-        industries: vendor.industrySpecialization.join(" "),
-      })),
+    index = buildTextIndex(
+      view.index.vendors.map((vendor) => [
+        vendor.name,
+        vendor.briefSummary,
+        vendor.description,
+        vendor.problemsTheySolve.join(" "),
+        vendor.industrySpecialization.join(" "),
+      ]),
+      FIELD_BOOSTS,
     );
     textIndexes.set(catalog, index);
   }
@@ -101,32 +101,23 @@ function candidate(view: CatalogView, position: number, root: string): Candidate
   ];
 }
 
+const NO_HITS: TextHits = { documents: [], score: () => 0, terms: () => 0 };
+
 /** Full-text relevance of each vendor to the words, 0 to 1 (1 for the best hit). */
 function textRelevance(
   catalog: Catalog,
   view: CatalogView,
   terms: string[],
   allowed: ((position: number) => boolean) | null,
-): Map<number, { score: number; terms: number }> {
-  const relevance = new Map<number, { score: number; terms: number }>();
-  if (terms.length === 0) return relevance;
-  const hits = retrievalIndex(catalog, view).search(terms.join(" "), {
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
-    boost: { name: 2, problems: 1.5 },
-    ...(allowed ? { filter: (result) => allowed(result.id as number) } : {}),
-  });
-  const best = hits[0]?.score ?? 1;
-  for (const hit of hits) {
-    relevance.set(hit.id as number, { score: hit.score / best, terms: hit.queryTerms.length });
-  }
-  return relevance;
+): TextHits {
+  if (terms.length === 0) return NO_HITS;
+  return retrievalIndex(catalog, view).search(terms.join(" "), allowed);
 }
 
 /**
  * Retrieval for Ask AI. The catalog search parser reads hard filters (framework, region,
  * service type); a vendor must carry all of them. The candidates are then ranked by fit:
- * full-text relevance of the remaining words (MiniSearch, summaries and problems solved),
+ * full-text relevance of the remaining words (`text-index.ts`, summaries and problems solved),
  * plus the company size, industries and languages the question states; ties by a stable
  * hash of slug and question. Off-topic questions retrieve nothing; "tell me more about X"
  * retrieves X alone.
@@ -182,7 +173,7 @@ export function retrieve(
     const vendor = vendors[position];
     return signalled && vendor ? fitScore(vendor, signals) : 0;
   };
-  const score = (position: number) => (relevance.get(position)?.score ?? 0) + fit(position);
+  const score = (position: number) => relevance.score(position) + fit(position);
   const slugOf = (position: number) => vendors[position]?.slug ?? "";
   const best = (candidates: Iterable<number>) =>
     topByScore(candidates, score, slugOf, message, MAX_RECOMMENDED);
@@ -192,7 +183,7 @@ export function retrieve(
     // Every vendor carrying the filters counts. Without a stated signal only the text hits
     // score above 0: the rest are read only when fewer than a full answer scored.
     matchedCount = view.index.count(filters);
-    top = signalled ? [] : best(relevance.keys());
+    top = signalled ? [] : best(relevance.documents);
     if (signalled || top.length < MAX_RECOMMENDED) {
       top = best(view.index.search(filters, vendors.length));
     }
@@ -200,14 +191,15 @@ export function retrieve(
     // Without a filter, a vendor counts when it fits a stated signal or matches at least
     // half the words.
     const halfTheWords = (position: number) =>
-      (relevance.get(position)?.terms ?? 0) * 2 >= Math.max(1, terms.length);
+      relevance.terms(position) * 2 >= Math.max(1, terms.length);
     const matched: number[] = [];
     if (signalled) {
       for (let position = 0; position < vendors.length; position++) {
         if (fit(position) > 0 || halfTheWords(position)) matched.push(position);
       }
     } else {
-      for (const position of relevance.keys()) if (halfTheWords(position)) matched.push(position);
+      for (const position of relevance.documents)
+        if (halfTheWords(position)) matched.push(position);
     }
     matchedCount = matched.length;
     top = best(matched);
