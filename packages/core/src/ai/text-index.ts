@@ -75,12 +75,15 @@ export function buildTextIndex(
   const building = new Map<string, TermPostingsBuilder>();
   documents.forEach((texts, document) => {
     for (let field = 0; field < fieldCount; field++) {
-      const text = texts[field] ?? "";
-      const length = new Set(text.split(SPACE_OR_PUNCTUATION)).size;
+      const tokens = (texts[field] ?? "").split(SPACE_OR_PUNCTUATION);
+      const length = new Set(tokens).size;
       fieldLengths[document * fieldCount + field] = length;
       lengthSums[field] = (lengthSums[field] ?? 0) + length;
       const frequencies = new Map<string, number>();
-      for (const term of textTerms(text)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      for (const token of tokens) {
+        const term = token.toLowerCase();
+        if (term !== "") frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      }
       for (const [term, frequency] of frequencies) {
         let postings = building.get(term);
         if (!postings) {
