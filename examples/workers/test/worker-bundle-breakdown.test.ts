@@ -26,7 +26,7 @@ describe("what the Worker script carries", () => {
       const names = parts.map((part) => part.name);
       for (const name of LEFT_OUT) expect(names, name).not.toContain(name);
       expect(names).toEqual(
-        expect.arrayContaining(["valibot", "minisearch", "core/src/upstash", ...extra]),
+        expect.arrayContaining(["valibot", "fastest-levenshtein", "core/src/upstash", ...extra]),
       );
       if (entry === "without-openai") expect(names).not.toContain("openai");
     },

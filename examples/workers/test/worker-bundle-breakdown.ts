@@ -4,7 +4,7 @@ import { WRANGLER_LIKE_BUILD } from "../../../packages/adapter-workers/test/bund
 
 /** What one package (or one folder of the core) puts in the Worker script. */
 export interface BundlePart {
-  /** An npm package (`minisearch`), or a workspace folder (`core/src/site`). */
+  /** An npm package (`valibot`), or a workspace folder (`core/src/site`). */
   name: string;
   /** Minified bytes in the script. */
   bytes: number;

@@ -83,5 +83,6 @@ export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
+export { isCatalogPrepared, prepareCatalog } from "./prepare-catalog.ts";
 export { SCHEMA_VERSION } from "./schema-version.ts";
 export { jsonSchemaOf } from "./site/json-schema.ts";

@@ -243,6 +243,8 @@ export function resolveDependencies(
   const catalogLimits = options.rateLimits?.catalog;
   const pageLimits = options.rateLimits?.pages;
   const { staticCatalog, ...catalogs } = catalogDependencies(options, bundled);
+  // The free-text lookup (`q`, Ask AI) is built now, not by the first request that reads text.
+  void catalogs.taxonomy.freeText;
   const logger = options.logger ?? consoleLogger;
   return {
     basePath,

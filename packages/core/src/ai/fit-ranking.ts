@@ -48,22 +48,35 @@ function hash(text: string): number {
 }
 
 /**
- * Orders candidates best first by score; equal scores are ordered by a hash of the
+ * The best `k` candidates, best first by score; equal scores are ordered by a hash of the
  * vendor's slug and the question, so no name wins ties by its spelling, yet the same
- * question always gets the same order.
+ * question always gets the same order. Only the best `k` are kept while the candidates
+ * are read, and a tie is hashed only when its score could enter them: nothing is sorted
+ * or collected in proportion to the candidates.
  */
-export function rankByScore<T extends { slug: string }>(
-  candidates: readonly T[],
-  score: (candidate: T) => number,
+export function topByScore(
+  candidates: Iterable<number>,
+  score: (candidate: number) => number,
+  slugOf: (candidate: number) => string,
   question: string,
-): T[] {
+  k: number,
+): number[] {
   const seed = question.trim().toLowerCase();
-  return candidates
-    .map((candidate) => ({
-      candidate,
-      score: score(candidate),
-      tie: hash(`${candidate.slug}\n${seed}`),
-    }))
-    .sort((a, b) => b.score - a.score || a.tie - b.tie)
-    .map((entry) => entry.candidate);
+  const best: { candidate: number; score: number; tie: number }[] = [];
+  for (const candidate of candidates) {
+    const value = score(candidate);
+    const last = best.length === k ? best[k - 1] : undefined;
+    if (last && value < last.score) continue;
+    const entry = { candidate, score: value, tie: hash(`${slugOf(candidate)}\n${seed}`) };
+    if (last && value === last.score && entry.tie >= last.tie) continue;
+    let at = best.length;
+    while (at > 0) {
+      const before = best[at - 1] as (typeof best)[number];
+      if (before.score > value || (before.score === value && before.tie <= entry.tie)) break;
+      at--;
+    }
+    best.splice(at, 0, entry);
+    if (best.length > k) best.pop();
+  }
+  return best.map((entry) => entry.candidate);
 }

@@ -1,4 +1,3 @@
-import MiniSearch from "minisearch";
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { type CatalogView, withDetailsBase } from "../catalog/catalog-view.ts";
 import { parseQueryText } from "../catalog/query-text.ts";
@@ -6,9 +5,10 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor } from "../ports.ts";
 import { vendorNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
-import { fitScore, rankByScore } from "./fit-ranking.ts";
+import { fitScore, topByScore } from "./fit-ranking.ts";
 import { mentionsTopic } from "./on-topic.ts";
 import { hasSignals, type QuestionSignals, questionSignals } from "./question-signals.ts";
+import { buildTextIndex, type TextHits, type TextIndex } from "./text-index.ts";
 import { vendorInFocus } from "./vendor-focus.ts";
 
 /** How many vendors an answer recommends at most. */
@@ -18,24 +18,27 @@ export const MAX_RECOMMENDED = 5;
 const REFINING =
   /\b(also|those|these|them|among|too|as well|of which|which of|davon|diese[nrm]?|auch|ebenfalls|parmi|ceux|celles|aussi|également|esos|esas|estos|estas|también|entre ellos|de ellos)\b/i;
 
-const FIELDS = ["name", "briefSummary", "description", "problems", "industries"];
+/** Ask AI's text fields: name, briefSummary, description, problems, industries. */
+const FIELD_BOOSTS = [2, 1, 1, 1.5, 1];
 
-const textIndexes = new WeakMap<Catalog, MiniSearch>();
+const textIndexes = new WeakMap<Catalog, TextIndex>();
 
-/** A full-text index over what vendors say about themselves, built once per catalog. */
-function textIndex(catalog: Catalog, view: CatalogView): MiniSearch {
+/**
+ * Ask AI's full-text index over what vendors say about themselves, built once per catalog
+ * (`prepareCatalog` builds it when the catalog loads).
+ */
+export function retrievalIndex(catalog: Catalog, view: CatalogView): TextIndex {
   let index = textIndexes.get(catalog);
   if (!index) {
-    index = new MiniSearch({ fields: FIELDS, storeFields: [] });
-    index.addAll(
-      view.index.vendors.map((vendor, id) => ({
-        id,
-        name: vendor.name,
-        briefSummary: vendor.briefSummary,
-        description: vendor.description,
-        problems: vendor.problemsTheySolve.join(" "),
-        industries: vendor.industrySpecialization.join(" "),
-      })),
+    index = buildTextIndex(
+      view.index.vendors.map((vendor) => [
+        vendor.name,
+        vendor.briefSummary,
+        vendor.description,
+        vendor.problemsTheySolve.join(" "),
+        vendor.industrySpecialization.join(" "),
+      ]),
+      FIELD_BOOSTS,
     );
     textIndexes.set(catalog, index);
   }
@@ -98,32 +101,23 @@ function candidate(view: CatalogView, position: number, root: string): Candidate
   ];
 }
 
+const NO_HITS: TextHits = { documents: [], score: () => 0, terms: () => 0 };
+
 /** Full-text relevance of each vendor to the words, 0 to 1 (1 for the best hit). */
 function textRelevance(
   catalog: Catalog,
   view: CatalogView,
   terms: string[],
-  allowed: Set<number> | null,
-): Map<number, { score: number; terms: number }> {
-  const relevance = new Map<number, { score: number; terms: number }>();
-  if (terms.length === 0) return relevance;
-  const hits = textIndex(catalog, view).search(terms.join(" "), {
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
-    boost: { name: 2, problems: 1.5 },
-    ...(allowed ? { filter: (result) => allowed.has(result.id as number) } : {}),
-  });
-  const best = hits[0]?.score ?? 1;
-  for (const hit of hits) {
-    relevance.set(hit.id as number, { score: hit.score / best, terms: hit.queryTerms.length });
-  }
-  return relevance;
+  allowed: ((position: number) => boolean) | null,
+): TextHits {
+  if (terms.length === 0) return NO_HITS;
+  return retrievalIndex(catalog, view).search(terms.join(" "), allowed);
 }
 
 /**
  * Retrieval for Ask AI. The catalog search parser reads hard filters (framework, region,
  * service type); a vendor must carry all of them. The candidates are then ranked by fit:
- * full-text relevance of the remaining words (MiniSearch, summaries and problems solved),
+ * full-text relevance of the remaining words (`text-index.ts`, summaries and problems solved),
  * plus the company size, industries and languages the question states; ties by a stable
  * hash of slug and question. Off-topic questions retrieve nothing; "tell me more about X"
  * retrieves X alone.
@@ -172,35 +166,49 @@ export function retrieve(
 
   const filters = turnFilters(message, named, previous);
   const filtered = Object.values(filters).some((list) => list.length > 0);
-  const carrying = filtered ? view.index.search(filters, vendors.length) : null;
-  const relevance = textRelevance(catalog, view, terms, carrying && new Set(carrying));
+  const carries = filtered ? view.index.carrier(filters) : null;
+  const relevance = textRelevance(catalog, view, terms, carries);
+  const signalled = hasSignals(signals);
   const fit = (position: number) => {
     const vendor = vendors[position];
-    return vendor ? fitScore(vendor, signals) : 0;
+    return signalled && vendor ? fitScore(vendor, signals) : 0;
   };
-  // Without a filter, a vendor counts when it fits a stated signal or matches at least
-  // half the words; with one, every vendor carrying the filters counts.
-  const matched =
-    carrying ??
-    vendors
-      .map((_, position) => position)
-      .filter(
-        (position) =>
-          fit(position) > 0 ||
-          (relevance.get(position)?.terms ?? 0) * 2 >= Math.max(1, terms.length),
-      );
-  const ranked = rankByScore(
-    matched.map((position) => ({ position, slug: vendors[position]?.slug ?? "" })),
-    ({ position }) => (relevance.get(position)?.score ?? 0) + fit(position),
-    message,
-  );
+  const score = (position: number) => relevance.score(position) + fit(position);
+  const slugOf = (position: number) => vendors[position]?.slug ?? "";
+  const best = (candidates: Iterable<number>) =>
+    topByScore(candidates, score, slugOf, message, MAX_RECOMMENDED);
+  let top: number[];
+  let matchedCount: number;
+  if (carries) {
+    // Every vendor carrying the filters counts. Without a stated signal only the text hits
+    // score above 0: the rest are read only when fewer than a full answer scored.
+    matchedCount = view.index.count(filters);
+    top = signalled ? [] : best(relevance.documents);
+    if (signalled || top.length < MAX_RECOMMENDED) {
+      top = best(view.index.search(filters, vendors.length));
+    }
+  } else {
+    // Without a filter, a vendor counts when it fits a stated signal or matches at least
+    // half the words.
+    const halfTheWords = (position: number) =>
+      relevance.terms(position) * 2 >= Math.max(1, terms.length);
+    const matched: number[] = [];
+    if (signalled) {
+      for (let position = 0; position < vendors.length; position++) {
+        if (fit(position) > 0 || halfTheWords(position)) matched.push(position);
+      }
+    } else {
+      for (const position of relevance.documents)
+        if (halfTheWords(position)) matched.push(position);
+    }
+    matchedCount = matched.length;
+    top = best(matched);
+  }
   return {
     intent: "recommend",
     filters,
     signals,
-    vendors: ranked
-      .slice(0, MAX_RECOMMENDED)
-      .flatMap(({ position }) => candidate(view, position, root)),
-    matchedCount: matched.length,
+    vendors: top.flatMap((position) => candidate(view, position, root)),
+    matchedCount,
   };
 }

@@ -31,6 +31,8 @@ export interface SearchIndex {
   search(filters: TagFilters, limit: number): number[];
   /** How many vendors carry every tag in `filters` (0 for no filter), without listing them. */
   count(filters: TagFilters): number;
+  /** Whether the vendor at `position` carries every tag in `filters` (false for no filter). */
+  carrier(filters: TagFilters): (position: number) => boolean;
 }
 
 /** Set bits of a 32-bit word. */
@@ -75,6 +77,12 @@ export function buildSearchIndex(catalog: Catalog): SearchIndex {
 
   return {
     vendors,
+    carrier(filters) {
+      const sets = bitsetsOf(filters);
+      if (!sets || sets.length === 0) return () => false;
+      return (position) =>
+        sets.every((bits) => (((bits[position >>> 5] ?? 0) >>> (position & 31)) & 1) === 1);
+    },
     count(filters) {
       const sets = bitsetsOf(filters);
       if (!sets || sets.length === 0) return 0;

@@ -7,6 +7,7 @@ import { CatalogValidationError } from "../catalog/catalog-document.ts";
 import { sampleCatalog } from "../catalog/sample-catalog.ts";
 import { SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { Logger } from "../ports.ts";
+import { isCatalogPrepared } from "../prepare-catalog.ts";
 import { pushCatalog } from "./catalog-push.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 import { catalogKeys, upstashCatalogSource } from "./upstash-catalog-source.ts";
@@ -95,6 +96,32 @@ describe("live catalog on Upstash Redis", () => {
     expect(await names()).toContain("Zeta Audit");
     clock.advance(5_000);
     await vi.waitFor(async () => expect(await names()).toContain("Zeta Audit Renamed"));
+  });
+
+  it("builds a new version's indexes and tools dump before swapping it in, never in a request", async () => {
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument);
+    const { catalog, taxonomy } = sampleCatalog();
+    const clock = manualClock();
+    const source = upstashCatalogSource({
+      redis,
+      fallback: catalog,
+      taxonomy,
+      clock,
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+    const first = await source.current();
+    expect(first.source).toBe("live");
+    expect(isCatalogPrepared(first.catalog)).toBe(true);
+    await pushCatalog(redis, renamedDocument());
+    clock.advance(5_000);
+    let next = await source.current();
+    // Until the new version is built, the one in service keeps answering.
+    while (next.catalog === first.catalog) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      next = await source.current();
+    }
+    expect(isCatalogPrepared(next.catalog)).toBe(true);
   });
 
   it("keeps serving the live catalog, same version and ETag, through a Redis outage", async () => {

@@ -7,6 +7,7 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
+import { prepareCatalog, yieldToEventLoop } from "../prepare-catalog.ts";
 import { withTimeout } from "../with-timeout.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
@@ -62,6 +63,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   let live: { version: string; snapshot: CatalogSnapshot } | undefined;
   /** A version whose document failed validation: not fetched again. */
   let rejected: string | undefined;
+  /** The version whose indexes are being built: not fetched again meanwhile. */
+  let preparing: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | undefined;
   const warn = throttledWarning(options.logger, FAILURE_LOG_INTERVAL_MS, () => clock.now());
@@ -80,21 +83,32 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       return failed("live catalog unreachable", { error: errorText(error) });
     }
     if (!version) return failed("no live catalog in Redis");
-    if (version === live?.version || version === rejected) return;
+    if (version === live?.version || version === rejected || version === preparing) return;
     let document: unknown;
     try {
       document = await withTimeout(options.redis.get(keys.document(version)), timeoutMs);
     } catch (error) {
       return failed("live catalog unreachable", { version, error: errorText(error) });
     }
+    let catalog: Catalog;
     try {
-      const catalog = canonicalizeCatalog(parseCatalogDocument(document), options.taxonomy);
-      live = { version, snapshot: { catalog, source: "live", fallback: false } };
+      catalog = canonicalizeCatalog(parseCatalogDocument(document), options.taxonomy);
     } catch (error) {
       // Not fetched again: a document is stored once per version and never changes.
       if (document !== null) rejected = version;
-      failed("live catalog invalid", { version, error: errorText(error) });
+      return failed("live catalog invalid", { version, error: errorText(error) });
     }
+    // Indexes and the tools dump are built before the swap, yielding between stages, so
+    // the version in service keeps answering meanwhile and no request builds them.
+    preparing = version;
+    try {
+      await prepareCatalog(catalog, yieldToEventLoop);
+    } catch (error) {
+      return failed("live catalog could not be indexed", { version, error: errorText(error) });
+    } finally {
+      preparing = undefined;
+    }
+    live = { version, snapshot: { catalog, source: "live", fallback: false } };
   }
 
   function refresh(): Promise<void> {
@@ -114,6 +128,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   const lostAfterMs = 2 * timeoutMs + refreshMs;
 
   const held = () => live?.snapshot ?? fallback;
+  // The fallback serves first: its indexes are built now, and requests wait for them.
+  const fallbackReady = prepareCatalog(options.fallback);
   let firstLoad: Promise<void> | undefined = refresh().finally(() => {
     firstLoad = undefined;
   });
@@ -123,6 +139,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       const sinceCheck = clock.now() - checkedAt;
       if (refreshing ? sinceCheck >= lostAfterMs : sinceCheck >= refreshMs) void refresh();
       if (!live && firstLoad) await withTimeout(firstLoad, timeoutMs).catch(() => {});
+      if (!live) await fallbackReady;
       return held();
     },
   };

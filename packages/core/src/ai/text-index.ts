@@ -1,0 +1,229 @@
+import { distance } from "fastest-levenshtein";
+
+/**
+ * A compact full-text index: a sorted vocabulary and, per term, the documents that hold it
+ * with a precomputed weight. It scores the way MiniSearch did with our options (BM25 per
+ * field with its defaults, field boosts, prefix and fuzzy expansion with MiniSearch's
+ * discounts, OR over the query terms, the sum times the number of query terms matched),
+ * without building a Map and an object per hit for every question.
+ */
+export interface TextIndex {
+  /**
+   * The documents matching any query word, each with its score relative to the best (0 to
+   * 1] and how many distinct query words it matched. Only documents `allowed` accepts count,
+   * also for the best. The hits stay valid until the next search on this index.
+   */
+  search(query: string, allowed: ((document: number) => boolean) | null): TextHits;
+}
+
+/** The documents a search hit, in the order they were first hit. */
+export interface TextHits {
+  documents: readonly number[];
+  /** Score relative to the best hit: 1 for the best, 0 for a document not hit. */
+  score(document: number): number;
+  /** How many distinct query words the document matched. */
+  terms(document: number): number;
+}
+
+/** MiniSearch's default tokenizer: split on spaces and punctuation, then lowercase. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The lowercased words of a text, in order, repeats kept. */
+export function textTerms(text: string): string[] {
+  return text
+    .split(SPACE_OR_PUNCTUATION)
+    .map((token) => token.toLowerCase())
+    .filter((term) => term !== "");
+}
+
+// MiniSearch's defaults: BM25+ parameters and the weights of prefix and fuzzy matches.
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const MIN_PREFIX_LENGTH = 4;
+const MIN_FUZZY_LENGTH = 6;
+const FUZZINESS = 0.15;
+
+/** One term's postings while the index is built: per (document, field), its frequency. */
+interface TermPostingsBuilder {
+  documents: number[];
+  fields: number[];
+  frequencies: number[];
+}
+
+/** A term's postings: ascending document ids and their weights. */
+interface Postings {
+  documents: Int32Array;
+  weights: Float32Array;
+}
+
+/**
+ * Indexes documents given as one text per field; `boosts[field]` multiplies that field's
+ * score (MiniSearch's `boost` search option).
+ */
+export function buildTextIndex(
+  documents: readonly (readonly string[])[],
+  boosts: readonly number[],
+): TextIndex {
+  const fieldCount = boosts.length;
+  const count = documents.length;
+  // MiniSearch counts a field's length as its distinct raw tokens.
+  const fieldLengths = new Float32Array(count * fieldCount);
+  const lengthSums = new Float64Array(fieldCount);
+  const building = new Map<string, TermPostingsBuilder>();
+  documents.forEach((texts, document) => {
+    for (let field = 0; field < fieldCount; field++) {
+      const tokens = (texts[field] ?? "").split(SPACE_OR_PUNCTUATION);
+      const length = new Set(tokens).size;
+      fieldLengths[document * fieldCount + field] = length;
+      lengthSums[field] = (lengthSums[field] ?? 0) + length;
+      const frequencies = new Map<string, number>();
+      for (const token of tokens) {
+        const term = token.toLowerCase();
+        if (term !== "") frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      }
+      for (const [term, frequency] of frequencies) {
+        let postings = building.get(term);
+        if (!postings) {
+          postings = { documents: [], fields: [], frequencies: [] };
+          building.set(term, postings);
+        }
+        postings.documents.push(document);
+        postings.fields.push(field);
+        postings.frequencies.push(frequency);
+      }
+    }
+  });
+
+  const averageLengths = Array.from(lengthSums, (sum) => (count === 0 ? 0 : sum / count));
+  const vocabulary = [...building.keys()].sort();
+  const postings = vocabulary.map((term) =>
+    weighPostings(building.get(term) as TermPostingsBuilder),
+  );
+  building.clear();
+
+  function weighPostings(built: TermPostingsBuilder): Postings {
+    const withField = new Int32Array(fieldCount);
+    for (const field of built.fields) withField[field] = (withField[field] ?? 0) + 1;
+    const idf = Array.from(withField, (matching) =>
+      Math.log(1 + (count - matching + 0.5) / (matching + 0.5)),
+    );
+    const ids: number[] = [];
+    const weights: number[] = [];
+    built.documents.forEach((document, i) => {
+      const field = built.fields[i] as number;
+      const frequency = built.frequencies[i] as number;
+      const length = fieldLengths[document * fieldCount + field] as number;
+      const average = averageLengths[field] as number;
+      const bm25 =
+        (idf[field] as number) *
+        (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / average)));
+      const weight = (boosts[field] as number) * bm25;
+      // Documents come in order, so a document's fields are adjacent.
+      const last = ids.length - 1;
+      if (ids[last] === document) weights[last] = (weights[last] as number) + weight;
+      else {
+        ids.push(document);
+        weights.push(weight);
+      }
+    });
+    return { documents: Int32Array.from(ids), weights: Float32Array.from(weights) };
+  }
+
+  /** The vocabulary terms `term` expands to, each with the weight of that match. */
+  function expansions(term: string): [index: number, weight: number][] {
+    const found: [number, number][] = [];
+    const start = lowerBound(vocabulary, term);
+    if (vocabulary[start] === term) found.push([start, 1]);
+    const prefixed = new Set<number>();
+    if (term.length >= MIN_PREFIX_LENGTH) {
+      for (let i = start; i < vocabulary.length; i++) {
+        const candidate = vocabulary[i] as string;
+        if (!candidate.startsWith(term)) break;
+        const extra = candidate.length - term.length;
+        if (extra === 0) continue;
+        prefixed.add(i);
+        found.push([i, (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * extra)]);
+      }
+    }
+    if (term.length >= MIN_FUZZY_LENGTH) {
+      const maxDistance = Math.round(term.length * FUZZINESS);
+      vocabulary.forEach((candidate, i) => {
+        if (Math.abs(candidate.length - term.length) > maxDistance || prefixed.has(i)) return;
+        const edits = distance(term, candidate);
+        if (edits === 0 || edits > maxDistance) return;
+        found.push([i, (FUZZY_WEIGHT * candidate.length) / (candidate.length + edits)]);
+      });
+    }
+    return found;
+  }
+
+  // Per document, reused across searches: the raw score, the distinct query words matched
+  // and the last query word counted; `touched` lists what to reset before the next search.
+  const scores = new Float32Array(count);
+  const matchedTerms = new Uint16Array(count);
+  const lastTerm = new Int32Array(count).fill(-1);
+  let touched: number[] = [];
+
+  return {
+    search(query, allowed) {
+      for (const document of touched) {
+        scores[document] = 0;
+        matchedTerms[document] = 0;
+        lastTerm[document] = -1;
+      }
+      touched = [];
+      // A repeated word counts again in the score (MiniSearch sums its results), once in
+      // the words matched.
+      const repeats = new Map<string, number>();
+      for (const term of textTerms(query)) repeats.set(term, (repeats.get(term) ?? 0) + 1);
+      let queryTerm = 0;
+      for (const [term, times] of repeats) {
+        for (const [index, weight] of expansions(term)) {
+          const { documents: ids, weights } = postings[index] as Postings;
+          for (let i = 0; i < ids.length; i++) {
+            const document = ids[i] as number;
+            if (lastTerm[document] === -1) touched.push(document);
+            if (lastTerm[document] !== queryTerm) {
+              lastTerm[document] = queryTerm;
+              matchedTerms[document] = (matchedTerms[document] as number) + 1;
+            }
+            scores[document] =
+              (scores[document] as number) + times * weight * (weights[i] as number);
+          }
+        }
+        queryTerm++;
+      }
+      let best = 0;
+      const documents: number[] = [];
+      for (const document of touched) {
+        scores[document] = (scores[document] as number) * (matchedTerms[document] as number);
+        if (allowed && !allowed(document)) {
+          matchedTerms[document] = 0;
+          continue;
+        }
+        documents.push(document);
+        best = Math.max(best, scores[document] as number);
+      }
+      return {
+        documents,
+        score: (document) => (matchedTerms[document] ? (scores[document] as number) / best : 0),
+        terms: (document) => matchedTerms[document] ?? 0,
+      };
+    },
+  };
+}
+
+/** The first index whose term is not below `term` (the vocabulary is sorted). */
+function lowerBound(sorted: readonly string[], term: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,0 +1,41 @@
+import { retrievalIndex } from "./ai/retrieval.ts";
+import type { Catalog } from "./catalog/catalog-document.ts";
+import { catalogView } from "./catalog/catalog-view.ts";
+import { toolsDumpTemplate } from "./catalog/tools-dump.ts";
+
+/** Lets the event loop run between stages, so that the catalog in service keeps answering. */
+export type Pause = () => Promise<void>;
+
+const preparations = new WeakMap<Catalog, Promise<void>>();
+const prepared = new WeakSet<Catalog>();
+
+/**
+ * Builds everything requests derive from one catalog version, once: the catalog view
+ * (search index, public projections, slug positions), Ask AI's retrieval index and the
+ * tools dump template. Catalog sources call it when a version loads, before serving it,
+ * so no request ever builds one (at 100,000 vendors that takes seconds). `pause` runs
+ * between stages: a live source yields to the catalog still serving.
+ */
+export function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<void> {
+  let preparation = preparations.get(catalog);
+  if (!preparation) {
+    preparation = (async () => {
+      const view = catalogView(catalog);
+      await pause?.();
+      retrievalIndex(catalog, view);
+      await pause?.();
+      await toolsDumpTemplate(catalog, view);
+      prepared.add(catalog);
+    })();
+    preparations.set(catalog, preparation);
+  }
+  return preparation;
+}
+
+/** True once `prepareCatalog` has finished for this catalog version. */
+export function isCatalogPrepared(catalog: Catalog): boolean {
+  return prepared.has(catalog);
+}
+
+/** A pause for a macrotask: requests already waiting run before the next stage. */
+export const yieldToEventLoop: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
