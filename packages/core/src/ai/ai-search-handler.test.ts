@@ -363,6 +363,22 @@ describe("Ask AI safety and failures", () => {
     expect(search.status).toBe(200);
   });
 
+  it("hashes the corpus for its digest check when the API is made, not in the first question", async () => {
+    const digest = vi.spyOn(crypto.subtle, "digest");
+    try {
+      const catalog = { ...fixtureDocument, vendors: [...fixtureDocument.vendors] };
+      createApi({ catalog, ai: { tokenSecret: SECRET, corpusDigest: "0".repeat(64) } });
+      // The corpus is the JSON array of public vendors (other digests are ETags of bodies).
+      const hashedCorpus = () =>
+        digest.mock.calls.some(([, data]) =>
+          new TextDecoder().decode(data as Uint8Array).startsWith('[{"name":'),
+        );
+      await vi.waitFor(() => expect(hashedCorpus()).toBe(true));
+    } finally {
+      digest.mockRestore();
+    }
+  });
+
   it("accepts the bundled sample corpus, whose digest is checked", async () => {
     expect((await ask(aiApi(), { message: "soc 2" })).status).toBe(200);
   });

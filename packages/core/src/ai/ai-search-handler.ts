@@ -265,6 +265,14 @@ function streamAnswer(
  */
 export function aiSearchHandler(deps: AiDeps): Handler {
   const { ai } = deps;
+  // The corpus check hashes every vendor when a digest is expected: done now for the
+  // catalog at hand, not in the first question (a failure is reported by that question).
+  if (ai.enabled && ai.corpusDigest !== undefined) {
+    deps.catalogs
+      .current()
+      .then((snapshot) => corpusProblem(snapshot.catalog, ai.corpusDigest))
+      .catch(() => {});
+  }
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
 
   return async (request, url, context, headers) => {
