@@ -9,7 +9,7 @@ import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.t
 import { keysNaming, lookupKey } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
-import { callStore, logRecordingFailure, type MarketSettings } from "./market-settings.ts";
+import { callStore, logRecordingFailure, type MarketSettings, settled } from "./market-settings.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
 import { periodDays } from "./period.ts";
 import { rankTable } from "./rank-table.ts";
@@ -119,8 +119,9 @@ export function marketHandler(deps: MarketDeps): Handler {
     const common = { now, root: siteRoot(url, deps.basePath), demo: settings.demo };
     const { taxonomy } = deps;
     if (plan.mode === "ranking") {
-      // The ranked totals of the kind and window, shared for up to a second.
-      const read = await callStore(settings, () => settings.rankings(kind, ranges));
+      // The ranked totals of the kind and window, shared for up to a second; `rankings`
+      // bounds its store reads by the timeout itself, and most calls are answered at once.
+      const read = await settled(settings.rankings(kind, ranges));
       if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
       const key = `${plan.dimension}|${plan.window}|${plan.limit}|${common.root}|${common.demo}`;
       const body = rankingBody(read.value, key, () =>

@@ -19,16 +19,26 @@ export interface MarketSettings {
   hashClient(ip: string, day: number): Promise<string>;
 }
 
-/** Runs a store call under the timeout; says which way it failed. */
-export async function callStore<T>(
-  settings: MarketSettings,
-  call: (store: InterestStore) => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; timedOut: boolean; error: unknown }> {
+/** What a store call came to: its value, or which way it failed. */
+export type StoreOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; timedOut: boolean; error: unknown };
+
+/** The outcome of a call that is bounded already (`rankings` bounds its own reads). */
+export async function settled<T>(call: Promise<T>): Promise<StoreOutcome<T>> {
   try {
-    return { ok: true, value: await withTimeout(call(settings.store), settings.timeoutMs) };
+    return { ok: true, value: await call };
   } catch (error) {
     return { ok: false, timedOut: error instanceof TimeoutError, error };
   }
+}
+
+/** Runs a store call under the timeout; says which way it failed. */
+export function callStore<T>(
+  settings: MarketSettings,
+  call: (store: InterestStore) => Promise<T>,
+): Promise<StoreOutcome<T>> {
+  return settled(withTimeout(call(settings.store), settings.timeoutMs));
 }
 
 /** Logs a failed background recording; it never changes an answer already given. */
