@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { BoundedMap } from "../bounded-map.ts";
 
 /**
  * A compact full-text index: a sorted vocabulary and, per term, the documents that hold it
@@ -24,6 +25,9 @@ export interface TextHits {
   /** How many distinct query words the document matched. */
   terms(document: number): number;
 }
+
+/** Query words whose expansions are kept per index. */
+const KEPT_EXPANSIONS = 10_000;
 
 /** MiniSearch's default tokenizer: split on spaces and punctuation, then lowercase. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
@@ -160,6 +164,18 @@ export function buildTextIndex(
     return found;
   }
 
+  // Questions reuse words: what a word expands to is worked out once (the fuzzy pass reads
+  // the whole vocabulary), for a bounded number of words, since questions are free text.
+  const expanded = new BoundedMap<string, [index: number, weight: number][]>(KEPT_EXPANSIONS);
+  const expansionsOf = (term: string) => {
+    let found = expanded.get(term);
+    if (!found) {
+      found = expansions(term);
+      expanded.set(term, found);
+    }
+    return found;
+  };
+
   // Per document, reused across searches: the raw score, the distinct query words matched
   // and the last query word counted; `touched` lists what to reset before the next search.
   const scores = new Float32Array(count);
@@ -181,7 +197,7 @@ export function buildTextIndex(
       for (const term of textTerms(query)) repeats.set(term, (repeats.get(term) ?? 0) + 1);
       let queryTerm = 0;
       for (const [term, times] of repeats) {
-        for (const [index, weight] of expansions(term)) {
+        for (const [index, weight] of expansionsOf(term)) {
           const { documents: ids, weights } = postings[index] as Postings;
           for (let i = 0; i < ids.length; i++) {
             const document = ids[i] as number;
