@@ -24,6 +24,8 @@ import { HOT_SEARCH_PATH, QUERY_KINDS } from "./queries.ts";
 import type { ReliabilityResult } from "./reliability.ts";
 import { reliabilitySection, reliabilityTargets } from "./reliability-report.ts";
 import type { RuntimeResult } from "./runtime-throughput.ts";
+import type { ScaleResult } from "./scale.ts";
+import { scaleSection, scaleTargets } from "./scale-report.ts";
 import type { InProcessResult } from "./search-latency.ts";
 import type { ToolsDumpResult } from "./tools-dump-latency.ts";
 import { toolsDumpSection } from "./tools-dump-report.ts";
@@ -53,6 +55,8 @@ export interface BenchResults {
   runtimes: RuntimeResult;
   /** Hostile requests, memory under hostile clients, Redis faults. */
   reliability: ReliabilityResult;
+  /** 100,000 vendors: start-up, first requests, memory, free-text Ask AI. */
+  scale: ScaleResult;
   /** The Ask AI evaluation set's scores (`packages/core/test/ask-ai-eval.ts`). */
   askEval: AskAiEvalResult;
   /** How skewed the largest synthetic catalog's tags are, in words. */
@@ -187,6 +191,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       pass: withoutOpenAi.gzipKib < WORKER_GZIP_LIMIT_KIB.withoutOpenAi,
     },
     ...reliabilityTargets(results.reliability),
+    ...scaleTargets(results.scale),
   ];
 }
 
@@ -522,6 +527,8 @@ export function summaryMarkdown(results: BenchResults): string {
     RUNTIME_NOTE,
     "",
     reliabilitySection(results.reliability),
+    "",
+    scaleSection(results.scale),
     "",
     "## Workers bundle size",
     "",

@@ -6,6 +6,7 @@
  * BENCHMARKS.md and prints the summary, then exits 1 when any target was missed.
  * Run under Node with `--expose-gc` (the root `bench` script does) for the memory figures.
  */
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type CatalogDocument, sampleCatalogDocument } from "../packages/core/src/index.ts";
@@ -24,6 +25,7 @@ import {
   summaryMarkdown,
 } from "./report.ts";
 import { measureRuntimes } from "./runtime-throughput.ts";
+import type { ScaleResult } from "./scale.ts";
 import { type InProcessResult, measureInProcess, type SizePlan } from "./search-latency.ts";
 import { describeSkew, syntheticCatalog } from "./synthetic-catalog.ts";
 import { measureToolsDump, type ToolsDumpResult } from "./tools-dump-latency.ts";
@@ -33,6 +35,20 @@ const SEED = 20_261_101;
 const REPORT = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
 
 const started = performance.now();
+
+/**
+ * 100,000 vendors from start-up, in a process of its own (`bench/scale-run.ts --json`), so
+ * that its RSS is that of a server holding that catalog and nothing else.
+ */
+function measureScaleAlone(): ScaleResult {
+  const script = fileURLToPath(new URL("./scale-run.ts", import.meta.url));
+  const output = execFileSync(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", script, "--json"],
+    { stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 2 ** 20 },
+  );
+  return JSON.parse(output.toString("utf8")) as ScaleResult;
+}
 function progress(message: string): void {
   const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(6);
   process.stderr.write(`[bench ${seconds} s] ${message}\n`);
@@ -91,6 +107,8 @@ async function main(): Promise<number> {
   const askEval = await runAskAiEval();
   const upstash = await measureUpstash(progress);
 
+  progress("scale: 100,000 vendors in a process of its own");
+  const scale = measureScaleAlone();
   const http = await measureHttpThroughput(HTTP_ENDPOINTS, { breakdown: true }, progress);
   const runtimes = await measureRuntimes(progress);
   const reliability = await measureReliability(progress);
@@ -108,6 +126,7 @@ async function main(): Promise<number> {
     http,
     runtimes,
     reliability,
+    scale,
     skew,
     elapsedSeconds: (performance.now() - started) / 1000,
   };
