@@ -1,3 +1,4 @@
+import { catalogNames, vendorNames } from "./ai/catalog-names.ts";
 import { retrievalIndex } from "./ai/retrieval.ts";
 import type { Catalog } from "./catalog/catalog-document.ts";
 import { catalogView } from "./catalog/catalog-view.ts";
@@ -12,7 +13,7 @@ const prepared = new WeakSet<Catalog>();
 /**
  * Builds everything requests derive from one catalog version, once: the catalog view
  * (search index, public projections, slug positions), Ask AI's retrieval index and the
- * tools dump template. Catalog sources call it when a version loads, before serving it,
+ * vendor names it compares answers with, and the tools dump template. Catalog sources call it when a version loads, before serving it,
  * so no request ever builds one (at 100,000 vendors that takes seconds). `pause` runs
  * between stages: a live source yields to the catalog still serving.
  */
@@ -23,6 +24,7 @@ export function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<void> {
       const view = catalogView(catalog);
       await pause?.();
       retrievalIndex(catalog, view);
+      catalogNames(vendorNames(view));
       await pause?.();
       await toolsDumpTemplate(catalog, view);
       prepared.add(catalog);
