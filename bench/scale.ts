@@ -1,4 +1,5 @@
 import { type Api, createApi } from "../packages/core/src/index.ts";
+import { collectGarbage, liveBytes } from "./heap.ts";
 import { BENCH_ORIGIN } from "./queries.ts";
 import { syntheticCatalog } from "./synthetic-catalog.ts";
 
@@ -69,16 +70,6 @@ const RANDOM_WORDS = [
   "vendors",
   "policies",
 ];
-
-function collectGarbage(): void {
-  globalThis.gc?.();
-  globalThis.gc?.();
-}
-
-function liveBytes(): number {
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * q))] as number;

@@ -10,6 +10,7 @@ import {
   staticCatalogSource,
 } from "../packages/core/src/index.ts";
 import { referenceDump } from "../packages/core/test/reference-tools-dump.ts";
+import { collectGarbage, liveBytes } from "./heap.ts";
 import { BENCH_ORIGIN } from "./queries.ts";
 
 /** What `GET /api/tools.json` costs at one catalog size, in process. */
@@ -39,16 +40,6 @@ export interface ToolsDumpResult {
 
 const REPEATS = 7;
 const ORIGINS = 100;
-
-function collectGarbage(): void {
-  globalThis.gc?.();
-  globalThis.gc?.();
-}
-
-function liveBytes(): number {
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
