@@ -38,7 +38,7 @@ export function fitsEverySignal(vendor: FitFields, signals: QuestionSignals): bo
 }
 
 /** FNV-1a: a stable 32-bit hash, the same on every runtime. */
-function hash(text: string): number {
+export function stableHash(text: string): number {
   let value = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     value ^= text.charCodeAt(i);
@@ -67,7 +67,7 @@ export function topByScore(
     const value = score(candidate);
     const last = best.length === k ? best[k - 1] : undefined;
     if (last && value < last.score) continue;
-    const entry = { candidate, score: value, tie: hash(`${slugOf(candidate)}\n${seed}`) };
+    const entry = { candidate, score: value, tie: stableHash(`${slugOf(candidate)}\n${seed}`) };
     if (last && value === last.score && entry.tie >= last.tie) continue;
     let at = best.length;
     while (at > 0) {

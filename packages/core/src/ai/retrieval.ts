@@ -5,10 +5,11 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { CandidateVendor } from "../ports.ts";
 import { vendorNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
-import { fitScore, topByScore } from "./fit-ranking.ts";
+import { buildFitIndex, type FitIndex } from "./fit-index.ts";
 import { mentionsTopic } from "./on-topic.ts";
 import { hasSignals, type QuestionSignals, questionSignals } from "./question-signals.ts";
 import { buildTextIndex, type TextHits, type TextIndex } from "./text-index.ts";
+import { topCandidates } from "./top-candidates.ts";
 import { vendorInFocus } from "./vendor-focus.ts";
 
 /** How many vendors an answer recommends at most. */
@@ -21,26 +22,36 @@ const REFINING =
 /** Ask AI's text fields: name, briefSummary, description, problems, industries. */
 const FIELD_BOOSTS = [2, 1, 1, 1.5, 1];
 
-const textIndexes = new WeakMap<Catalog, TextIndex>();
+/** Ask AI's retrieval indexes of one catalog: full text and per-value fit bitsets. */
+export interface RetrievalIndex {
+  text: TextIndex;
+  fit: FitIndex;
+}
+
+const retrievalIndexes = new WeakMap<Catalog, RetrievalIndex>();
 
 /**
- * Ask AI's full-text index over what vendors say about themselves, built once per catalog
- * (`prepareCatalog` builds it when the catalog loads).
+ * Ask AI's full-text index over what vendors say about themselves and its fit index, built
+ * once per catalog (`prepareCatalog` builds them when the catalog loads).
  */
-export function retrievalIndex(catalog: Catalog, view: CatalogView): TextIndex {
-  let index = textIndexes.get(catalog);
+export function retrievalIndex(catalog: Catalog, view: CatalogView): RetrievalIndex {
+  let index = retrievalIndexes.get(catalog);
   if (!index) {
-    index = buildTextIndex(
-      view.index.vendors.map((vendor) => [
-        vendor.name,
-        vendor.briefSummary,
-        vendor.description,
-        vendor.problemsTheySolve.join(" "),
-        vendor.industrySpecialization.join(" "),
-      ]),
-      FIELD_BOOSTS,
-    );
-    textIndexes.set(catalog, index);
+    const vendors = view.index.vendors;
+    index = {
+      text: buildTextIndex(
+        vendors.map((vendor) => [
+          vendor.name,
+          vendor.briefSummary,
+          vendor.description,
+          vendor.problemsTheySolve.join(" "),
+          vendor.industrySpecialization.join(" "),
+        ]),
+        FIELD_BOOSTS,
+      ),
+      fit: buildFitIndex(vendors),
+    };
+    retrievalIndexes.set(catalog, index);
   }
   return index;
 }
@@ -111,7 +122,7 @@ function textRelevance(
   allowed: ((position: number) => boolean) | null,
 ): TextHits {
   if (terms.length === 0) return NO_HITS;
-  return retrievalIndex(catalog, view).search(terms.join(" "), allowed);
+  return retrievalIndex(catalog, view).text.search(terms.join(" "), allowed);
 }
 
 /**
@@ -131,7 +142,6 @@ export function retrieve(
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
   root: string,
 ): Retrieved {
-  const vendors = view.index.vendors;
   const signals = questionSignals(message);
   const focus = vendorInFocus(message, vendorNames(view));
   if (focus !== null) {
@@ -167,43 +177,21 @@ export function retrieve(
   const filters = turnFilters(message, named, previous);
   const filtered = Object.values(filters).some((list) => list.length > 0);
   const carries = filtered ? view.index.carrier(filters) : null;
-  const relevance = textRelevance(catalog, view, terms, carries);
-  const signalled = hasSignals(signals);
-  const fit = (position: number) => {
-    const vendor = vendors[position];
-    return signalled && vendor ? fitScore(vendor, signals) : 0;
-  };
-  const score = (position: number) => relevance.score(position) + fit(position);
-  const slugOf = (position: number) => vendors[position]?.slug ?? "";
-  const best = (candidates: Iterable<number>) =>
-    topByScore(candidates, score, slugOf, message, MAX_RECOMMENDED);
-  let top: number[];
-  let matchedCount: number;
-  if (carries) {
-    // Every vendor carrying the filters counts. Without a stated signal only the text hits
-    // score above 0: the rest are read only when fewer than a full answer scored.
-    matchedCount = view.index.count(filters);
-    top = signalled ? [] : best(relevance.documents);
-    if (signalled || top.length < MAX_RECOMMENDED) {
-      top = best(view.index.search(filters, vendors.length));
-    }
-  } else {
-    // Without a filter, a vendor counts when it fits a stated signal or matches at least
-    // half the words.
-    const halfTheWords = (position: number) =>
-      relevance.terms(position) * 2 >= Math.max(1, terms.length);
-    const matched: number[] = [];
-    if (signalled) {
-      for (let position = 0; position < vendors.length; position++) {
-        if (fit(position) > 0 || halfTheWords(position)) matched.push(position);
-      }
-    } else {
-      for (const position of relevance.documents)
-        if (halfTheWords(position)) matched.push(position);
-    }
-    matchedCount = matched.length;
-    top = best(matched);
-  }
+  const { top, matchedCount } = topCandidates(
+    {
+      vendors: view.index.vendors,
+      hits: textRelevance(catalog, view, terms, carries),
+      wordCount: terms.length,
+      fit: hasSignals(signals) ? retrievalIndex(catalog, view).fit.fitFor(signals) : null,
+      carriers: carries && {
+        carries,
+        inOrder: (limit, from) => view.index.search(filters, limit, from),
+        count: () => view.index.count(filters),
+      },
+      question: message,
+    },
+    MAX_RECOMMENDED,
+  );
   return {
     intent: "recommend",
     filters,

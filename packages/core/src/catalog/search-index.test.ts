@@ -60,6 +60,25 @@ describe("search index", () => {
     );
   });
 
+  it("starts at a given position when asked: the carriers from there on, in name order", () => {
+    fc.assert(
+      fc.property(
+        catalogArb,
+        filtersArb,
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat({ max: 160 }),
+        (catalog, filters, limit, from) => {
+          const index = buildSearchIndex(catalog);
+          const all = index.search(filters, Infinity);
+          expect(index.search(filters, limit, from)).toEqual(
+            all.filter((position) => position >= from).slice(0, limit),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("counts exactly the vendors carrying every tag, without a limit", () => {
     fc.assert(
       fc.property(catalogArb, filtersArb, (catalog, filters) => {

@@ -27,8 +27,8 @@ export function sortByName(vendors: readonly StoredVendor[]): StoredVendor[] {
 export interface SearchIndex {
   /** Vendors in name order; search returns positions in this array. */
   readonly vendors: readonly StoredVendor[];
-  /** Positions of the first `limit` vendors carrying every tag in `filters`. */
-  search(filters: TagFilters, limit: number): number[];
+  /** Positions of the first `limit` vendors carrying every tag in `filters`, from `from` on. */
+  search(filters: TagFilters, limit: number, from?: number): number[];
   /** How many vendors carry every tag in `filters` (0 for no filter), without listing them. */
   count(filters: TagFilters): number;
   /** Whether the vendor at `position` carries every tag in `filters` (false for no filter). */
@@ -94,12 +94,13 @@ export function buildSearchIndex(catalog: Catalog): SearchIndex {
       }
       return total;
     },
-    search(filters, limit) {
+    search(filters, limit, from = 0) {
       const sets = bitsetsOf(filters);
       if (!sets || sets.length === 0) return [];
       const hits: number[] = [];
-      for (let w = 0; w < words && hits.length < limit; w++) {
-        let word = 0xffffffff;
+      for (let w = from >>> 5; w < words && hits.length < limit; w++) {
+        // The first word keeps only the positions from `from` on.
+        let word = w === from >>> 5 ? ~0 << (from & 31) : 0xffffffff;
         for (const bits of sets) word &= bits[w] ?? 0;
         while (word !== 0 && hits.length < limit) {
           const lowest = word & -word;
