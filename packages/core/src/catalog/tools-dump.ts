@@ -71,6 +71,9 @@ export function representationEtag(template: ToolsDumpTemplate, root: string): P
   return etag;
 }
 
+/** Vendors serialized ahead to size the dump's buffer. */
+const SIZE_SAMPLE = 200;
+
 /**
  * JSON.stringify of the dump for root "", written piece by piece straight into one buffer,
  * so that the whole dump never exists as a string, and the byte offsets of the site paths.
@@ -84,8 +87,11 @@ function serializeDump(catalog: Catalog, vendors: readonly PublicVendor[]): Spli
   };
   // `services` comes last, so the dump is this text up to its "[" and the vendors after it.
   const headText = JSON.stringify(head);
-  // A public vendor serializes to about 1 KiB: room for a little more spares a regrowth.
-  const sink = byteSink(headText.length + vendors.length * 1280);
+  // Sized from the first vendors' JSON, plus a little: at 100k vendors, a buffer sized
+  // far above the dump (then copied to size) held twice its bytes at the peak.
+  const sample = vendors.slice(0, SIZE_SAMPLE).map((vendor) => JSON.stringify(vendor).length + 1);
+  const perVendor = sample.length ? sample.reduce((a, b) => a + b, 0) / sample.length : 0;
+  const sink = byteSink(headText.length + Math.ceil(vendors.length * perVendor * 1.05));
   const offsets: number[] = [];
   let pending = headText.slice(0, -2);
   vendors.forEach((vendor, i) => {
@@ -108,7 +114,11 @@ function serializeDump(catalog: Catalog, vendors: readonly PublicVendor[]): Spli
   return { bytes: sink.bytes(), offsets };
 }
 
-/** UTF-8 written into one growing buffer, trimmed to size at the end. */
+/**
+ * UTF-8 written into one growing buffer. At the end it is trimmed to size by a copy, unless
+ * the unused tail is under a tenth of it: then the bytes are a view, and no second copy of
+ * a large dump is made.
+ */
 function byteSink(initialBytes: number) {
   let buffer = new Uint8Array(Math.max(initialBytes, 1024));
   let length = 0;
@@ -128,6 +138,7 @@ function byteSink(initialBytes: number) {
       }
     },
     length: () => length,
-    bytes: () => (length === buffer.length ? buffer : buffer.slice(0, length)),
+    bytes: () =>
+      length >= buffer.length * 0.9 ? buffer.subarray(0, length) : buffer.slice(0, length),
   };
 }
