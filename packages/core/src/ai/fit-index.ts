@@ -1,3 +1,4 @@
+import { hasBit, tagBitsets } from "../bitset.ts";
 import type { FitFields } from "./fit-ranking.ts";
 import type { QuestionSignals } from "./question-signals.ts";
 
@@ -29,20 +30,7 @@ const FIT_FIELDS = {
 
 export function buildFitIndex(vendors: readonly FitFields[]): FitIndex {
   const words = Math.ceil(vendors.length / 32);
-  const bitsets = new Map<string, Uint32Array>();
-  vendors.forEach((vendor, position) => {
-    for (const [kind, field] of Object.entries(FIT_FIELDS)) {
-      for (const value of vendor[field]) {
-        const key = `${kind}:${value}`;
-        let bits = bitsets.get(key);
-        if (!bits) {
-          bits = new Uint32Array(words);
-          bitsets.set(key, bits);
-        }
-        bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
-      }
-    }
-  });
+  const bitsets = tagBitsets(vendors, FIT_FIELDS);
   const empty = new Uint32Array(words);
   return {
     fitFor(signals) {
@@ -72,32 +60,4 @@ function share(sets: readonly Uint32Array[], position: number): number {
   let count = 0;
   for (const bits of sets) if (hasBit(bits, position)) count++;
   return count / sets.length;
-}
-
-/** Whether `position` is set in the bitset. */
-export function hasBit(bits: Uint32Array, position: number): boolean {
-  return (((bits[position >>> 5] ?? 0) >>> (position & 31)) & 1) === 1;
-}
-
-/** The set positions of a bitset, ascending. */
-export function* setBits(bits: Uint32Array): Generator<number> {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w] ?? 0;
-    while (word !== 0) {
-      const lowest = word & -word;
-      yield (w << 5) + 31 - Math.clz32(lowest);
-      word ^= lowest;
-    }
-  }
-}
-
-/** How many positions are set. */
-export function countBits(bits: Uint32Array): number {
-  let total = 0;
-  for (const word of bits) {
-    let n = word - ((word >>> 1) & 0x55555555);
-    n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-    total += (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return total;
 }

@@ -112,7 +112,7 @@ function candidate(view: CatalogView, position: number, root: string): Candidate
   ];
 }
 
-const NO_HITS: TextHits = { documents: [], score: () => 0, terms: () => 0 };
+const NO_HITS: TextHits = { documents: new Int32Array(0), score: () => 0, terms: () => 0 };
 
 /** Full-text relevance of each vendor to the words, 0 to 1 (1 for the best hit). */
 function textRelevance(

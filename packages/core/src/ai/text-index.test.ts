@@ -18,7 +18,7 @@ const documentsArb = fc.array(fc.array(fieldArb, { minLength: 5, maxLength: 5 })
 const words = (fields: readonly string[]) => new Set(fields.flatMap(textTerms));
 const containing = (documents: string[][], has: (words: Set<string>) => boolean) =>
   documents.flatMap((fields, id) => (has(words(fields)) ? [id] : []));
-const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
 describe("text index", () => {
   it("splits on spaces and punctuation and lowercases, as MiniSearch did", () => {
@@ -69,7 +69,7 @@ describe("text index", () => {
           );
         }
         if (hits.documents.length > 0) {
-          expect(Math.max(...hits.documents.map(hits.score))).toBe(1);
+          expect(Math.max(...[...hits.documents].map(hits.score))).toBe(1);
         }
       }),
     );
@@ -84,7 +84,7 @@ describe("text index", () => {
         const hits = index.search(query.join(" "), even);
         expect(sorted(hits.documents)).toEqual(sorted(all.filter(even)));
         if (hits.documents.length > 0) {
-          expect(Math.max(...hits.documents.map(hits.score))).toBe(1);
+          expect(Math.max(...[...hits.documents].map(hits.score))).toBe(1);
         }
       }),
     );
@@ -119,8 +119,8 @@ describe("text index", () => {
 
   it("forgives a typo in a long word, one edit per 7 letters", () => {
     const index = buildTextIndex([["security"], ["secure"], ["compliance"]], [1]);
-    expect(index.search("securty", null).documents).toEqual([0]);
-    expect(index.search("complaince", null).documents).toEqual([2]);
+    expect([...index.search("securty", null).documents]).toEqual([0]);
+    expect([...index.search("complaince", null).documents]).toEqual([2]);
     expect(sorted(index.search("secur", null).documents)).toEqual([0, 1]);
     const typo = buildTextIndex([["security"], ["securty"]], [1]).search("securty", null);
     expect(typo.score(0)).toBeLessThan(typo.score(1));

@@ -19,7 +19,7 @@ export interface TextIndex {
 
 /** The documents a search hit, in the order they were first hit. */
 export interface TextHits {
-  documents: readonly number[];
+  documents: Int32Array;
   /** Score relative to the best hit: 1 for the best, 0 for a document not hit. */
   score(document: number): number;
   /** How many distinct query words the document matched. */
@@ -181,16 +181,20 @@ export function buildTextIndex(
   const scores = new Float32Array(count);
   const matchedTerms = new Uint16Array(count);
   const lastTerm = new Int32Array(count).fill(-1);
-  let touched: number[] = [];
+  // The documents a search touched, then those it hit: reused, as a question's words can
+  // reach every document.
+  const touched = new Int32Array(count);
+  let touchedCount = 0;
+  const hit = new Int32Array(count);
 
   return {
     search(query, allowed) {
-      for (const document of touched) {
+      for (const document of touched.subarray(0, touchedCount)) {
         scores[document] = 0;
         matchedTerms[document] = 0;
         lastTerm[document] = -1;
       }
-      touched = [];
+      touchedCount = 0;
       // A repeated word counts again in the score (MiniSearch sums its results), once in
       // the words matched.
       const repeats = new Map<string, number>();
@@ -201,7 +205,7 @@ export function buildTextIndex(
           const { documents: ids, weights } = postings[index] as Postings;
           for (let i = 0; i < ids.length; i++) {
             const document = ids[i] as number;
-            if (lastTerm[document] === -1) touched.push(document);
+            if (lastTerm[document] === -1) touched[touchedCount++] = document;
             if (lastTerm[document] !== queryTerm) {
               lastTerm[document] = queryTerm;
               matchedTerms[document] = (matchedTerms[document] as number) + 1;
@@ -213,18 +217,18 @@ export function buildTextIndex(
         queryTerm++;
       }
       let best = 0;
-      const documents: number[] = [];
-      for (const document of touched) {
+      let hitCount = 0;
+      for (const document of touched.subarray(0, touchedCount)) {
         scores[document] = (scores[document] as number) * (matchedTerms[document] as number);
         if (allowed && !allowed(document)) {
           matchedTerms[document] = 0;
           continue;
         }
-        documents.push(document);
+        hit[hitCount++] = document;
         best = Math.max(best, scores[document] as number);
       }
       return {
-        documents,
+        documents: hit.subarray(0, hitCount),
         score: (document) => (matchedTerms[document] ? (scores[document] as number) / best : 0),
         terms: (document) => matchedTerms[document] ?? 0,
       };

@@ -64,7 +64,7 @@ function inputOf(c: Case): RankingInput {
     c.carried && !c.carried[position] ? null : (c.hits[position] ?? null);
   const documents = c.vendors.map((_, i) => i).filter((i) => hit(i) !== null);
   const hits: TextHits = {
-    documents,
+    documents: Int32Array.from(documents),
     score: (position) => hit(position)?.score ?? 0,
     terms: (position) => hit(position)?.terms ?? 0,
   };
@@ -140,7 +140,7 @@ describe("Ask AI's candidates", () => {
     const scored = new Set<number>();
     const hitIds = [3, 9, 17, 21, 30, 35];
     const hits: TextHits = {
-      documents: hitIds,
+      documents: Int32Array.from(hitIds),
       score: (i) => {
         scored.add(i);
         return hitIds.includes(i) ? 1 : 0;

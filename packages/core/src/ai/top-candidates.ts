@@ -1,4 +1,5 @@
-import { countBits, hasBit, type QuestionFit, setBits } from "./fit-index.ts";
+import { countBits, hasBit, setBits } from "../bitset.ts";
+import type { QuestionFit } from "./fit-index.ts";
 import { stableHash, topByScore } from "./fit-ranking.ts";
 import type { TextHits } from "./text-index.ts";
 

@@ -1,3 +1,4 @@
+import { bitCount, hasBit, tagBitsets } from "../bitset.ts";
 import type { Catalog } from "./catalog-document.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { StoredVendor } from "./vendor-schema.ts";
@@ -35,32 +36,11 @@ export interface SearchIndex {
   carrier(filters: TagFilters): (position: number) => boolean;
 }
 
-/** Set bits of a 32-bit word. */
-function bitCount(word: number): number {
-  let n = word - ((word >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** Builds the index for one catalog version. */
 export function buildSearchIndex(catalog: Catalog): SearchIndex {
   const vendors = sortByName(catalog.vendors);
   const words = Math.ceil(vendors.length / 32);
-  const bitsets = new Map<string, Uint32Array>();
-
-  vendors.forEach((vendor, position) => {
-    for (const [dimension, field] of Object.entries(TAG_FIELDS)) {
-      for (const slug of vendor[field]) {
-        const key = `${dimension}:${slug}`;
-        let bits = bitsets.get(key);
-        if (!bits) {
-          bits = new Uint32Array(words);
-          bitsets.set(key, bits);
-        }
-        bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
-      }
-    }
-  });
+  const bitsets = tagBitsets(vendors, TAG_FIELDS);
 
   /** The bitsets of every tag in `filters`; null when a tag has no vendor. */
   const bitsetsOf = (filters: TagFilters): Uint32Array[] | null => {
@@ -80,8 +60,10 @@ export function buildSearchIndex(catalog: Catalog): SearchIndex {
     carrier(filters) {
       const sets = bitsetsOf(filters);
       if (!sets || sets.length === 0) return () => false;
-      return (position) =>
-        sets.every((bits) => (((bits[position >>> 5] ?? 0) >>> (position & 31)) & 1) === 1);
+      return (position) => {
+        for (const bits of sets) if (!hasBit(bits, position)) return false;
+        return true;
+      };
     },
     count(filters) {
       const sets = bitsetsOf(filters);

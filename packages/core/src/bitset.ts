@@ -1,0 +1,62 @@
+/**
+ * Bitsets over items in a fixed order (a catalog's vendors in index order): one per tag,
+ * a 32-bit word per 32 items, so that tests and set operations cost a word at a time.
+ */
+
+/**
+ * One bitset per `name:value` of the given list fields, built in one pass: for
+ * `{ regions: "regionCovered" }`, the key `regions:de` has the bit of every item whose
+ * `regionCovered` lists `de`.
+ */
+export function tagBitsets<Item>(
+  items: readonly Item[],
+  fields: Readonly<Record<string, keyof Item>>,
+): Map<string, Uint32Array> {
+  const words = Math.ceil(items.length / 32);
+  const bitsets = new Map<string, Uint32Array>();
+  items.forEach((item, position) => {
+    for (const [name, field] of Object.entries(fields)) {
+      for (const value of item[field] as readonly string[]) {
+        const key = `${name}:${value}`;
+        let bits = bitsets.get(key);
+        if (!bits) {
+          bits = new Uint32Array(words);
+          bitsets.set(key, bits);
+        }
+        bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
+      }
+    }
+  });
+  return bitsets;
+}
+
+/** Whether `position` is set in the bitset. */
+export function hasBit(bits: Uint32Array, position: number): boolean {
+  return (((bits[position >>> 5] ?? 0) >>> (position & 31)) & 1) === 1;
+}
+
+/** Set bits of a 32-bit word. */
+export function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** How many positions are set. */
+export function countBits(bits: Uint32Array): number {
+  let total = 0;
+  for (const word of bits) total += bitCount(word);
+  return total;
+}
+
+/** The set positions of a bitset, ascending. */
+export function* setBits(bits: Uint32Array): Generator<number> {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] ?? 0;
+    while (word !== 0) {
+      const lowest = word & -word;
+      yield (w << 5) + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
+}
