@@ -45,6 +45,19 @@ function marketApi(store: InterestStore | null = history([]), extra: { timeoutMs
   });
 }
 
+/** A market API over `store` on a manual clock, for tests that move time. */
+function clockedMarket(store: InterestStore) {
+  const clock = manualClock(NOW);
+  const api = createApi({
+    catalog: fixtureDocument,
+    clock,
+    logger: quiet,
+    rateLimits: { catalog: { limit: 10_000 } },
+    market: { store },
+  });
+  return { clock, api };
+}
+
 const market = (
   api: ReturnType<typeof marketApi>,
   query: string,
@@ -492,14 +505,7 @@ describe("market freshness", () => {
     "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 
   it("reflects every event in a point lookup at once, and in a ranking within a second", async () => {
-    const clock = manualClock(NOW);
-    const api = createApi({
-      catalog: fixtureDocument,
-      clock,
-      logger: quiet,
-      rateLimits: { catalog: { limit: 10_000 } },
-      market: { store: history([["framework:soc-2", 20, 0, 9]]) },
-    });
+    const { clock, api } = clockedMarket(history([["framework:soc-2", 20, 0, 9]]));
     const ranked = async () =>
       (await market(api, "dimension=frameworks")).body.results.find(
         (row: { slug: string }) => row.slug === "soc-2",
@@ -522,20 +528,13 @@ describe("market freshness", () => {
   });
 
   it("ranks a point lookup's exact views against the others' views of at most a second ago", async () => {
-    const clock = manualClock(NOW);
-    const api = createApi({
-      catalog: fixtureDocument,
-      clock,
-      logger: quiet,
-      rateLimits: { catalog: { limit: 10_000 } },
-      market: {
-        store: history([
-          ["framework:nis2", 30, 0, 9],
-          ["framework:iso-27001", 25, 0, 9],
-          ["framework:soc-2", 20, 0, 9],
-        ]),
-      },
-    });
+    const { clock, api } = clockedMarket(
+      history([
+        ["framework:nis2", 30, 0, 9],
+        ["framework:iso-27001", 25, 0, 9],
+        ["framework:soc-2", 20, 0, 9],
+      ]),
+    );
     const view = (url: string, i: number) =>
       api.recordPageView({ url, userAgent: BROWSER, ip: `10.0.0.${i}` });
     // The same client each time: only its first lookup credits soc-2 (one more view).
@@ -551,14 +550,7 @@ describe("market freshness", () => {
   });
 
   it("serves a ranking asked again within its second as the same bytes, calculated when first asked", async () => {
-    const clock = manualClock(NOW);
-    const api = createApi({
-      catalog: fixtureDocument,
-      clock,
-      logger: quiet,
-      rateLimits: { catalog: { limit: 10_000 } },
-      market: { store: history([["framework:nis2", 30, 0, 9]]) },
-    });
+    const { clock, api } = clockedMarket(history([["framework:nis2", 30, 0, 9]]));
     const ranking = async () => {
       const response = await call(api, "/api/v1/market?dimension=frameworks");
       return response.text();
