@@ -225,7 +225,10 @@ export interface components {
           end: string;
           complete: boolean;
         };
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description When the figures were calculated: for a point lookup, the request; for a ranking, when that answer was first built from its ranking read (the same ranking asked again within that second is the same answer).
+         */
         calculatedAt: string;
         availableFrom: string | null;
         dataAsOf: string | null;
@@ -347,7 +350,10 @@ export interface components {
           end: string;
           complete: boolean;
         };
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description When the figures were calculated: for a point lookup, the request; for a ranking, when that answer was first built from its ranking read (the same ranking asked again within that second is the same answer).
+         */
         calculatedAt: string;
         availableFrom: string | null;
         dataAsOf: string | null;

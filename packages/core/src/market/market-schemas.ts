@@ -29,7 +29,12 @@ export const PeriodSchema = v.strictObject({
   intervalConvention: v.literal("half_open"),
   current: v.strictObject({ start: timestamp, end: timestamp }),
   comparison: v.strictObject({ start: timestamp, end: timestamp, complete: v.boolean() }),
-  calculatedAt: timestamp,
+  calculatedAt: v.pipe(
+    timestamp,
+    v.description(
+      "When the figures were calculated: for a point lookup, the request; for a ranking, when that answer was first built from its ranking read (the same ranking asked again within that second is the same answer).",
+    ),
+  ),
   availableFrom: nullableTimestamp,
   dataAsOf: nullableTimestamp,
   windowDays: int,
