@@ -35,7 +35,13 @@ function setup() {
   const clock = manualClock(0);
   const reads = manualReads();
   const rankings = cachedRankings(reads.read, clock, { timeoutMs: 60_000 });
-  return { clock, ...reads, rankings };
+  /** The first ranking, read and answered with `totals(1)`: the cache holds it from now. */
+  const cached = async () => {
+    const first = rankings("framework", RANGES);
+    await reads.answer(totals(1));
+    await first;
+  };
+  return { clock, ...reads, rankings, cached };
 }
 
 describe("cached rankings", () => {
@@ -50,10 +56,8 @@ describe("cached rankings", () => {
   });
 
   it("gives up a read the runtime dropped (pending past twice the timeout) and reads again", async () => {
-    const { clock, read, answer, rankings } = setup();
-    const first = rankings("framework", RANGES);
-    await answer(totals(1));
-    await first;
+    const { clock, read, answer, rankings, cached } = setup();
+    await cached();
     clock.advance(600);
     // A background refresh starts and is never answered, as a dropped request's I/O.
     expect((await rankings("framework", RANGES)).lastRecordedAt).toBe(1);
@@ -67,10 +71,8 @@ describe("cached rankings", () => {
   });
 
   it("answers from the cache for less than half a second without reading", async () => {
-    const { clock, read, answer, rankings } = setup();
-    const first = rankings("framework", RANGES);
-    await answer(totals(1));
-    await first;
+    const { clock, read, rankings, cached } = setup();
+    await cached();
     clock.advance(499);
     expect((await rankings("framework", RANGES)).lastRecordedAt).toBe(1);
     expect(read).toHaveBeenCalledTimes(1);
@@ -89,10 +91,8 @@ describe("cached rankings", () => {
   });
 
   it("refreshes in the background past half a second and serves the cached answer meanwhile", async () => {
-    const { clock, read, answer, rankings } = setup();
-    const first = rankings("framework", RANGES);
-    await answer(totals(1));
-    await first;
+    const { clock, read, answer, rankings, cached } = setup();
+    await cached();
     clock.advance(600);
     expect((await rankings("framework", RANGES)).lastRecordedAt).toBe(1);
     expect(read).toHaveBeenCalledTimes(2);
@@ -105,10 +105,8 @@ describe("cached rankings", () => {
   });
 
   it("waits for a new read when the cached answer is over a second old and no refresh is running", async () => {
-    const { clock, read, answer, rankings } = setup();
-    const first = rankings("framework", RANGES);
-    await answer(totals(1));
-    await first;
+    const { clock, read, answer, rankings, cached } = setup();
+    await cached();
     clock.advance(5_000);
     const next = rankings("framework", RANGES);
     let settled = false;
