@@ -199,6 +199,12 @@ export interface ChatResponder {
    */
   readonly locales?: readonly string[];
   respond(input: ResponderInput, signal: AbortSignal): AsyncIterable<ResponderChunk>;
+  /**
+   * For a responder that needs no model (the built-in one): the very chunks `respond`
+   * yields, all at once. When present, the answer's events are sent as one complete body
+   * instead of a stream held open while the text comes.
+   */
+  respondAtOnce?(input: ResponderInput): readonly ResponderChunk[];
 }
 
 /** Screens a message before it reaches the responder. */

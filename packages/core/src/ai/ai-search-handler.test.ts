@@ -3,8 +3,11 @@ import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { manualClock, ORIGIN } from "../../test/http-helpers.ts";
 import { expectDocumented } from "../../test/openapi-validator.ts";
 import { answerText, readEvents } from "../../test/sse.ts";
+import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { type ApiOptions, createApi } from "../index.ts";
 import type { ChatResponder, Logger } from "../ports.ts";
+import { groundedResponder } from "./grounded-responder.ts";
 
 const quiet: Logger = { warn: vi.fn(), error: vi.fn() };
 const SECRET = "test-secret-0123456789";
@@ -151,6 +154,74 @@ describe("POST /api/ai-search with the built-in responder", () => {
       expect(intro).not.toMatch(/Germany|penetration testing/i);
     },
   );
+});
+
+describe("Ask AI answers made at once (respondAtOnce)", () => {
+  const grounded = groundedResponder(createTaxonomyIndex(defaultTaxonomy));
+  /** The built-in responder without `respondAtOnce`: its answer is streamed. */
+  const streamedOnly: ChatResponder = {
+    model: grounded.model,
+    locales: grounded.locales,
+    respond: (input, signal) => grounded.respond(input, signal),
+  };
+  const withoutToken = (events: { event: string; data: Record<string, unknown> }[]) =>
+    events.map(({ event, data }) => ({ event, data: { ...data, token: undefined } }));
+
+  it("sends the built-in answer whole, with the very events its stream carries", async () => {
+    for (const message of [
+      "We need a SOC 2 auditor in the United States",
+      "tell me more about the first one",
+      "quantum basket weaving lessons",
+      "Wer prüft ISO 27001 in Deutschland?",
+    ]) {
+      const whole = await readEvents(await ask(aiApi(), { message }));
+      const streamed = await readEvents(await ask(aiApi({ responder: streamedOnly }), { message }));
+      expect(withoutToken(whole.events)).toEqual(withoutToken(streamed.events));
+      expect(whole.events.at(-1)?.event).toBe("done");
+    }
+  });
+
+  it("holds no stream slot once answered: with one slot, unread answers do not block the next", async () => {
+    const api = aiApi({ limits: { concurrentStreams: 1 } });
+    const first = await ask(api, { message: "SOC 2 audit in the US" });
+    const second = await ask(api, { message: "ISO 27001 in Germany" }, "203.0.113.6");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await expect(api.shutdown()).resolves.toBeUndefined();
+  });
+
+  it("withholds lines naming vendors that were not candidates, as a stream does", async () => {
+    const warn = vi.fn();
+    const naming: ChatResponder = {
+      model: "at-once",
+      respond: async function* () {},
+      respondAtOnce: () => [
+        { text: "A line about nobody.\n" },
+        { text: "Try Altostrata Cloud Assurance Ltd instead.\n" },
+        { finishReason: "stop" },
+      ],
+    };
+    const api = aiApi({ responder: naming }, { logger: { warn, error: vi.fn() } });
+    const { events } = await readEvents(await ask(api, { message: "TISAX in Japan" }));
+    expect(answerText(events)).toBe("A line about nobody.\n");
+    expect(events.at(-1)?.data).toMatchObject({ finishReason: "stop", withheldLines: 1 });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/withheld/), { lines: 1 });
+  });
+
+  it("answers 503 unavailable when an at-once responder fails, and frees its slot", async () => {
+    const failing: ChatResponder = {
+      model: "broken",
+      respond: async function* () {},
+      respondAtOnce: () => {
+        throw new Error("boom");
+      },
+    };
+    const api = aiApi({ responder: failing, limits: { concurrentStreams: 1 } });
+    for (const ip of ["203.0.113.7", "203.0.113.8"]) {
+      const response = await ask(api, { message: "soc 2" }, ip);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: "unavailable" });
+    }
+  });
 });
 
 describe("Ask AI errors before the stream", () => {

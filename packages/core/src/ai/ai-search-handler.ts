@@ -5,7 +5,7 @@ import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { rateLimitHeaders } from "../http/rate-limit-headers.ts";
-import { sseResponse } from "../http/sse-response.ts";
+import { completeSseResponse, sseEvent, sseResponse } from "../http/sse-response.ts";
 import type {
   CatalogSnapshot,
   CatalogSource,
@@ -22,6 +22,7 @@ import { withTimeout } from "../with-timeout.ts";
 import type { AiMetaEvent } from "./ai-events.ts";
 import { type AiSearchRequest, aiError, readAiSearchRequest } from "./ai-request.ts";
 import type { AiSettings } from "./ai-settings.ts";
+import { answerEvents } from "./answer-events.ts";
 import { vendorNames } from "./catalog-names.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
@@ -221,41 +222,62 @@ function streamAnswer(
   return sseResponse(
     async (send, signal) => {
       send("meta", meta);
-      const sendText = (text: string) => {
-        if (text) send("delta", { text });
-      };
-      let finishReason = "stop";
+      const events = answerEvents(send, guard, token, deps.logger);
       try {
         let result: IteratorResult<ResponderChunk> = answer.first;
         for (; !result.done; result = await answer.next()) {
           if (signal.aborted) return;
-          if (result.value.text) sendText(guard.push(result.value.text));
-          if (result.value.finishReason) finishReason = result.value.finishReason;
+          events.chunk(result.value);
         }
-        sendText(guard.flush());
-        if (guard.withheld > 0) {
-          deps.logger.warn("answer named vendors that were not candidates; lines withheld", {
-            lines: guard.withheld,
-          });
-        }
-        send("done", {
-          token,
-          finishReason,
-          ...(guard.withheld > 0 ? { withheldLines: guard.withheld } : {}),
-        });
+        events.done();
       } catch (error) {
         if (signal.aborted) return;
         abort.abort();
-        sendText(guard.flush());
-        deps.logger.warn("model failed mid-answer", { error: errorMessage(error) });
-        send("error", {
-          code: "unavailable",
-          message: "The model stopped answering; retry shortly.",
-        });
+        events.failed(errorMessage(error));
       }
     },
     { heartbeatMs: deps.ai.heartbeatMs, abort, onClose, headers, register: deps.streams.add },
   );
+}
+
+/**
+ * The chunks of a responder that answers at once (`respondAtOnce`); its failure is a 503,
+ * as for a model failing before it says anything.
+ */
+function answerAtOnce(
+  deps: AiDeps,
+  respondAtOnce: NonNullable<ChatResponder["respondAtOnce"]>,
+  input: ResponderInput,
+): readonly ResponderChunk[] {
+  try {
+    return respondAtOnce(input);
+  } catch (error) {
+    deps.logger.warn("model failed before answering", { error: errorMessage(error) });
+    throw aiError(503, "unavailable", "The model is unavailable; retry shortly.");
+  }
+}
+
+/** `meta`, every `delta` and `done` of an answer whose chunks are all known, as one body. */
+function wholeAnswer(
+  deps: AiDeps,
+  meta: AiMetaEvent,
+  chunks: readonly ResponderChunk[],
+  guard: ReturnType<typeof vendorNameGuard>,
+  token: string,
+  headers: Record<string, string>,
+): Response {
+  let body = sseEvent("meta", meta);
+  const events = answerEvents(
+    (event, data) => {
+      body += sseEvent(event, data);
+    },
+    guard,
+    token,
+    deps.logger,
+  );
+  for (const chunk of chunks) events.chunk(chunk);
+  events.done();
+  return completeSseResponse(body, headers);
 }
 
 /**
@@ -328,7 +350,11 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         signals: found.signals,
         filters: found.filters,
       };
-      const answer = await startAnswer(deps, responder, input, abort);
+      // A responder that answers at once (the built-in one) needs no stream held open.
+      const chunks = responder.respondAtOnce
+        ? answerAtOnce(deps, responder.respondAtOnce, input)
+        : undefined;
+      const answer = chunks ? undefined : await startAnswer(deps, responder, input, abort);
       const token = await ai.tokens.sign(
         {
           sid: conversation.sid,
@@ -354,7 +380,9 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         vendorNames(view),
         found.vendors.map((vendor) => vendor.name),
       );
-      return streamAnswer(deps, meta, answer, guard, token, abort, cleanUp, headers);
+      if (answer) return streamAnswer(deps, meta, answer, guard, token, abort, cleanUp, headers);
+      cleanUp();
+      return wholeAnswer(deps, meta, chunks ?? [], guard, token, headers);
     } catch (error) {
       // Whatever was started for this answer (moderation, the model) stops with the refusal.
       abort.abort();

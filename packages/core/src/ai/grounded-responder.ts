@@ -1,5 +1,5 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import type { CandidateVendor, ChatResponder, ResponderInput } from "../ports.ts";
+import type { CandidateVendor, ChatResponder, ResponderChunk, ResponderInput } from "../ports.ts";
 import { FALLBACK_PHRASES, GROUNDED_PHRASES, type GroundedPhrases } from "./grounded-phrases.ts";
 import { localizedLabels } from "./localized-labels.ts";
 
@@ -75,22 +75,31 @@ export function groundedAnswer(input: ResponderInput, taxonomy: TaxonomyIndex): 
   ].join("\n");
 }
 
+/** The answer in pieces of four words, as a model streams them, then why it ended. */
+function groundedChunks(input: ResponderInput, taxonomy: TaxonomyIndex): ResponderChunk[] {
+  const pieces = groundedAnswer(input, taxonomy).match(/\S+\s*/g) ?? [];
+  const chunks: ResponderChunk[] = [];
+  for (let i = 0; i < pieces.length; i += 4) chunks.push({ text: pieces.slice(i, i + 4).join("") });
+  chunks.push({ finishReason: "stop" });
+  return chunks;
+}
+
 /**
  * The built-in responder: no model, deterministic. It writes a short answer in English,
- * German, French or Spanish naming the retrieved vendors, streamed in small pieces like a
- * model; vendor summaries stay as the catalog wrote them.
+ * German, French or Spanish naming the retrieved vendors, in small pieces like a model;
+ * vendor summaries stay as the catalog wrote them. Its whole answer is ready at once
+ * (`respondAtOnce`), so it is sent as one complete event stream.
  */
 export function groundedResponder(taxonomy: TaxonomyIndex): ChatResponder {
   return {
     model: "grounded-catalog",
     locales: Object.keys(GROUNDED_PHRASES),
     async *respond(input, signal) {
-      const pieces = groundedAnswer(input, taxonomy).match(/\S+\s*/g) ?? [];
-      for (let i = 0; i < pieces.length; i += 4) {
+      for (const chunk of groundedChunks(input, taxonomy)) {
         if (signal.aborted) return;
-        yield { text: pieces.slice(i, i + 4).join("") };
+        yield chunk;
       }
-      yield { finishReason: "stop" };
     },
+    respondAtOnce: (input) => groundedChunks(input, taxonomy),
   };
 }

@@ -21,6 +21,29 @@ export interface SseOptions {
 
 const encoder = new TextEncoder();
 
+/** One named event whose `data:` is `data` as JSON, as it goes on the wire. */
+export function sseEvent(event: string, data: unknown): string {
+  return encode({ event, data: JSON.stringify(data) });
+}
+
+/** Headers of every event stream: never cached, never buffered by a proxy. */
+function sseHeaders(headers: Record<string, string>): Record<string, string> {
+  return {
+    ...headers,
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-store, no-transform",
+    "x-accel-buffering": "no",
+  };
+}
+
+/**
+ * An event stream whose every event is known already (`events`, encoded by `sseEvent`): the
+ * same bytes a stream would carry, sent as one body, with nothing held open afterwards.
+ */
+export function completeSseResponse(events: string, headers: Record<string, string>): Response {
+  return new Response(events, { status: 200, headers: sseHeaders(headers) });
+}
+
 /**
  * A `text/event-stream` response fed by `run`. Headers forbid caching and proxy
  * buffering; a heartbeat comment keeps idle streams alive; a client that disconnects
@@ -72,7 +95,7 @@ export function sseResponse(
         },
         Math.max(10, Math.floor(options.heartbeatMs / 2)),
       );
-      const send: SendEvent = (event, data) => write(encode({ event, data: JSON.stringify(data) }));
+      const send: SendEvent = (event, data) => write(sseEvent(event, data));
       unregister = options.register?.((event, data) => {
         if (closed) return;
         send(event, data);
@@ -92,13 +115,5 @@ export function sseResponse(
     },
   });
 
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      ...options.headers,
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-store, no-transform",
-      "x-accel-buffering": "no",
-    },
-  });
+  return new Response(stream, { status: 200, headers: sseHeaders(options.headers) });
 }
