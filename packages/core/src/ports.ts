@@ -198,6 +198,7 @@ export interface ChatResponder {
    * any `locale` (a chat model).
    */
   readonly locales?: readonly string[];
+  /** `input` is read-only (frozen): the same retrieval may answer the same question again. */
   respond(input: ResponderInput, signal: AbortSignal): AsyncIterable<ResponderChunk>;
   /**
    * For a responder that needs no model (the built-in one): the very chunks `respond`

@@ -27,7 +27,7 @@ import { vendorNames } from "./catalog-names.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
 import type { OpenStreams } from "./open-streams.ts";
-import { retrieve } from "./retrieval.ts";
+import { retrievalMemo } from "./retrieval-memo.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
 
 export interface AiDeps {
@@ -295,6 +295,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       .then((snapshot) => corpusProblem(snapshot.catalog, ai.corpusDigest))
       .catch(() => {});
   }
+  const retrieveKept = retrievalMemo(deps.taxonomy);
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
 
   return async (request, url, context, headers) => {
@@ -328,12 +329,11 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       await moderate(deps, body.message, abort.signal);
       const previous = conversation.history.at(-1)?.filters;
       const view = catalogView(snapshot.catalog);
-      const found = retrieve(
+      const found = retrieveKept(
         body.message,
         previous,
         snapshot.catalog,
         view,
-        deps.taxonomy,
         siteRoot(url, deps.basePath),
       );
       const answerLocale =

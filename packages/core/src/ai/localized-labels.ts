@@ -1,3 +1,4 @@
+import { BoundedMap } from "../bounded-map.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 
 type Dimension = "frameworks" | "regions" | "serviceTypes";
@@ -78,10 +79,14 @@ const NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 const countryNames = new Map<string, Intl.DisplayNames | null>();
+/** Names already looked up, by locale and slug (taxonomy regions × locales asked). */
+const namesFound = new BoundedMap<string, string | undefined>(10_000);
 
 /** A country's name in `locale` from the runtime's ICU data, or undefined. */
 function countryName(slug: string, locale: string): string | undefined {
   if (!/^[a-z]{2}$/.test(slug)) return undefined;
+  const key = `${locale}|${slug}`;
+  if (namesFound.has(key)) return namesFound.get(key);
   if (!countryNames.has(locale)) {
     let names: Intl.DisplayNames | null = null;
     try {
@@ -91,11 +96,14 @@ function countryName(slug: string, locale: string): string | undefined {
     }
     countryNames.set(locale, names);
   }
+  let name: string | undefined;
   try {
-    return countryNames.get(locale)?.of(slug === "uk" ? "GB" : slug.toUpperCase());
+    name = countryNames.get(locale)?.of(slug === "uk" ? "GB" : slug.toUpperCase());
   } catch {
-    return undefined;
+    name = undefined;
   }
+  namesFound.set(key, name);
+  return name;
 }
 
 /**
