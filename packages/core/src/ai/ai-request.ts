@@ -58,11 +58,27 @@ export function aiError(status: number, code: string, message = MESSAGES[code] ?
   return new ApiError(status, code, message);
 }
 
-/** Reads at most `MAX_BODY_BYTES`, refusing larger bodies as soon as they show. */
+const TOO_LARGE = "The body is larger than 16 KiB.";
+
+/**
+ * The body's bytes. With its length declared (and within the limit, or it is refused
+ * unread), the body is read whole, which a runtime's bridge can do without a stream (the
+ * transport's framing ends it at that length; the length read is checked again). Without,
+ * it is read as a stream and refused as soon as it passes `MAX_BODY_BYTES`.
+ */
 async function readLimited(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > MAX_BODY_BYTES) throw aiError(413, "too_large", "The body is larger than 16 KiB.");
-  if (!request.body) return "";
+  const length = request.headers.get("content-length");
+  if (length !== null && Number(length) > MAX_BODY_BYTES)
+    throw aiError(413, "too_large", TOO_LARGE);
+  const bytes =
+    length !== null ? new Uint8Array(await request.arrayBuffer()) : await readStream(request);
+  if (bytes.byteLength > MAX_BODY_BYTES) throw aiError(413, "too_large", TOO_LARGE);
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/** A body of undeclared length, read until it ends or passes `MAX_BODY_BYTES`. */
+async function readStream(request: Request): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -72,7 +88,7 @@ async function readLimited(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      throw aiError(413, "too_large", "The body is larger than 16 KiB.");
+      throw aiError(413, "too_large", TOO_LARGE);
     }
     chunks.push(value);
   }
@@ -82,7 +98,7 @@ async function readLimited(request: Request): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  return bytes;
 }
 
 /** Reads and validates the request body: 413 `too_large`, 400 `bad_json`/`bad_message`/`bad_token`. */

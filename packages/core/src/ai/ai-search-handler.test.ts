@@ -279,6 +279,18 @@ describe("Ask AI errors before the stream", () => {
     expect(sent).toBeLessThan(64 * 1024);
   });
 
+  it("reads a body of declared length whole, and still refuses one longer than 16 KiB whatever it declared", async () => {
+    const body = JSON.stringify({ message: "SOC 2 audit in the US" });
+    const declared = (length: number) => ({
+      headers: { "content-type": "application/json", "content-length": String(length) },
+    });
+    expect((await ask(api, body, undefined, declared(body.length))).status).toBe(200);
+    const big = JSON.stringify({ message: "x".repeat(17_000) });
+    const response = await ask(api, big, "203.0.113.9", declared(100));
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe("too_large");
+  });
+
   it("answers other methods with 405, and OPTIONS as a preflight", async () => {
     const get = await api.fetch(new Request(`${ORIGIN}/api/ai-search`));
     expect(get.status).toBe(405);
