@@ -22,15 +22,36 @@ export interface RouteTable {
   fetch(...args: RouteArgs): Promise<Response | undefined>;
 }
 
+/** A path as itty matches it: trailing slashes do not count. */
+const withoutTrailingSlashes = (path: string) =>
+  path.endsWith("/") ? path.replace(/\/+$/, "") : path;
+
+/**
+ * itty-router matches routes in the order they were added, each by a regular expression,
+ * after parsing the URL once more. A fixed path (no `*` or `:`) added before any pattern
+ * can only be matched by its own route and wins over everything after it, so those are
+ * looked up in a Map first, to the same effect; the rest go to itty in order.
+ */
 export function routeTable(): RouteTable {
   const router = IttyRouter<IRequest, RouteArgs>();
+  const fixed = new Map<string, Handler>();
+  let patternAdded = false;
   const table: RouteTable = {
     all(path, handler) {
+      const isFixed = /^[\w./~-]*$/.test(path);
+      if (isFixed && !patternAdded) {
+        const key = withoutTrailingSlashes(path.replace(/\/+(\/|$)/g, "$1"));
+        if (!fixed.has(key)) fixed.set(key, handler);
+        return table;
+      }
+      patternAdded ||= !isFixed;
       router.all(path, (_match: IRequest, ...args: RouteArgs) => handler(...args));
       return table;
     },
     fetch: (...args) => {
       const [request, url] = args;
+      const handler = fixed.get(withoutTrailingSlashes(url.pathname));
+      if (handler) return handler(...args);
       const match = { method: request.method, url: ROUTE_ORIGIN + url.pathname } as IRequest;
       return router.fetch(match, ...args);
     },

@@ -1,0 +1,86 @@
+import fc from "fast-check";
+import { type IRequest, IttyRouter } from "itty-router";
+import { describe, expect, it } from "vitest";
+import type { Handler } from "./endpoint.ts";
+import { routeTable } from "./route-table.ts";
+
+/** Routes in the order `app.ts` adds them: fixed paths, then patterns, fixed paths among them. */
+const ROUTES = [
+  "/api/v1/search",
+  "/api/v1/market",
+  "/api/ai-search",
+  "/api/tools.json",
+  "/openapi.json",
+  "/.well-known/mcp/server-card.json",
+  "/",
+  "/trends",
+  "/trends/methodology",
+  "/trends/*",
+  "/vendors/*",
+  // Shadowed by the pattern before it: itty never reaches it, and neither may the table.
+  "/vendors/featured",
+  "/grc-services",
+  "/grc-services/*",
+  "/assets/site.css",
+  "*",
+];
+
+const tagged =
+  (index: number): Handler =>
+  async () =>
+    new Response(String(index));
+
+async function routed(
+  fetch: (request: Request, url: URL) => Promise<Response | undefined>,
+  path: string,
+) {
+  const url = new URL(`http://directory.example${path}`);
+  const response = await fetch(new Request(url), url);
+  return response ? Number(await response.text()) : undefined;
+}
+
+describe("routeTable", () => {
+  const table = routeTable();
+  const itty = IttyRouter<IRequest, [Request, URL]>();
+  ROUTES.forEach((path, index) => {
+    table.all(path, tagged(index));
+    itty.all(path, () => tagged(index)(...([] as unknown as Parameters<Handler>)));
+  });
+  const reference = (request: Request, url: URL) =>
+    itty.fetch(
+      { method: request.method, url: `http://route${url.pathname}` } as IRequest,
+      request,
+      url,
+    );
+  const viaTable = (request: Request, url: URL) => table.fetch(request, url, {}, {});
+
+  it("routes every path as itty-router alone would, fixed paths looked up first", async () => {
+    const piece = fc.constantFrom(
+      "api",
+      "v1",
+      "search",
+      "market",
+      "tools.json",
+      "trends",
+      "methodology",
+      "vendors",
+      "featured",
+      "grc-services",
+      "assets",
+      "site.css",
+      ".well-known",
+      "x",
+      "",
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 4 }), fc.boolean(), async (pieces, slash) => {
+        const path = `/${pieces.join("/")}${slash ? "/" : ""}`;
+        expect(await routed(viaTable, path)).toBe(await routed(reference, path));
+      }),
+      { numRuns: 500 },
+    );
+    for (const path of [...ROUTES.filter((p) => !p.includes("*")), "/api/v1/search//", "//"]) {
+      expect(await routed(viaTable, path)).toBe(await routed(reference, path));
+    }
+  });
+});
