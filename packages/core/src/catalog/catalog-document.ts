@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { DIMENSION_NOUN, DIMENSIONS, type Dimension } from "./taxonomy.ts";
+import { sharedValues } from "./shared-values.ts";
+import { DIMENSION_NOUN, type Dimension } from "./taxonomy.ts";
 import { TaxonomyAdditionsSchema } from "./taxonomy-additions.ts";
 import type { TaxonomyIndex } from "./taxonomy-index.ts";
 import { type StoredVendor, StoredVendorSchema } from "./vendor-schema.ts";
@@ -77,11 +78,23 @@ export function parseCatalogDocument(input: unknown): ValidDocument {
 /**
  * Resolves every vendor tag to its canonical slug and checks that slugs are unique.
  * Unknown tags are problems, each named with its record, field and a suggestion.
+ *
+ * Each canonical vendor is built whole, in one shape, from the public fields and the
+ * details page (the vendor's own `/vendors/{slug}` unless the catalog names one); private
+ * fields (`email`, `internalNotes`) are validated but not kept, as nothing serves them.
+ * Repeated texts and lists are shared (`sharedValues`), and each distinct tag is resolved once.
  */
 export function canonicalizeCatalog(document: ValidDocument, taxonomy: TaxonomyIndex): Catalog {
   const problems: string[] = [];
   const seen = new Map<string, number>();
-  const vendors = document.vendors.map((vendor, index) => {
+  const shared = sharedValues();
+  const resolved = new Map<string, string | undefined>();
+  const resolve = (dimension: Dimension, tag: string): string | undefined => {
+    const key = `${dimension}:${tag}`;
+    if (!resolved.has(key)) resolved.set(key, taxonomy.resolve(dimension, tag)?.slug);
+    return resolved.get(key);
+  };
+  const vendors = document.vendors.map((vendor, index): StoredVendor => {
     const where = `vendors[${index}] ("${vendor.slug}")`;
     const first = seen.get(vendor.slug);
     if (first !== undefined) problems.push(`${where}.slug: duplicates vendors[${first}]`);
@@ -95,23 +108,40 @@ export function canonicalizeCatalog(document: ValidDocument, taxonomy: TaxonomyI
       );
     }
 
-    const canonical = { ...vendor };
-    for (const dimension of DIMENSIONS) {
+    const tags = (dimension: Dimension): string[] => {
       const field = TAG_FIELDS[dimension];
       const slugs = vendor[field].map((tag, i) => {
-        const entry = taxonomy.resolve(dimension, tag);
-        if (!entry) {
+        const slug = resolve(dimension, tag);
+        if (slug === undefined) {
           const hint = taxonomy.suggest(dimension, tag);
           const didYouMean = hint.length ? ` (did you mean ${hint.join(", ")}?)` : "";
           problems.push(
             `${where}.${field}[${i}]: unknown ${DIMENSION_NOUN[dimension]} tag "${tag}"${didYouMean}`,
           );
         }
-        return entry?.slug ?? tag;
+        return slug ?? tag;
       });
-      canonical[field] = [...new Set(slugs)];
-    }
-    return canonical;
+      return shared.list([...new Set(slugs)]);
+    };
+    // In this order, so that problems are listed frameworks, regions, service types.
+    const complianceFrameworkExpertise = tags("frameworks");
+    const regionCovered = tags("regions");
+    const serviceType = tags("serviceTypes");
+    return {
+      slug: vendor.slug,
+      name: vendor.name,
+      url: vendor.url,
+      briefSummary: vendor.briefSummary,
+      description: vendor.description,
+      serviceType,
+      regionCovered,
+      complianceFrameworkExpertise,
+      problemsTheySolve: shared.list(vendor.problemsTheySolve),
+      industrySpecialization: shared.list(vendor.industrySpecialization),
+      targetClientsSize: shared.list(vendor.targetClientsSize),
+      supportedLanguages: shared.list(vendor.supportedLanguages),
+      detailsPage: vendor.detailsPage ?? own,
+    };
   });
   if (problems.length > 0) throw new CatalogValidationError(problems);
   return {
