@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { createApi } from "../app.ts";
-import {
-  CatalogValidationError,
-  canonicalizeCatalog,
-  parseCatalogDocument,
-} from "./catalog-document.ts";
+import { CatalogValidationError, readCatalogDocument } from "./catalog-document.ts";
 import { defaultTaxonomy } from "./default-taxonomy.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { createTaxonomyIndex, TaxonomyError } from "./taxonomy-index.ts";
@@ -114,7 +110,7 @@ describe("loading a catalog", () => {
         return taxonomy.resolve(dimension, tag);
       },
     };
-    const { vendors } = canonicalizeCatalog(parseCatalogDocument(fixtureDocument), counting);
+    const { vendors } = readCatalogDocument(fixtureDocument, () => counting).catalog;
     const carried = vendors.flatMap((v) => [...v.serviceType, ...v.regionCovered]);
     expect(carried.length).toBeGreaterThan(new Set(carried).size);
     expect(asked.length).toBe(new Set(asked).size);
@@ -135,6 +131,33 @@ describe("loading a catalog", () => {
         expect.stringMatching(/^catalog\.vendors/),
       ]),
     );
+  });
+
+  it("lists the document's own problems and its vendors' in document order", () => {
+    const document = {
+      ...withVendor((v) => (v.url = "not a url")),
+      lastUpdated: "yesterday",
+      taxonomy: { frameworks: [{ slug: "Not A Slug", label: "x" }] },
+    };
+    const problems = problemsOf(() => loadCatalog(document));
+    expect(problems).toEqual([
+      expect.stringMatching(/^catalog\.lastUpdated: /),
+      expect.stringMatching(/^vendors\[1\] \("alpha-assurance"\)\.url: /),
+      expect.stringMatching(/^catalog\.taxonomy\.frameworks\[0\]\.slug: /),
+    ]);
+  });
+
+  it("reports a vendor's shape before a conflict in the taxonomy it would be read with", () => {
+    const stealing = {
+      regions: [{ slug: "deutschland-north", label: "North", aliases: ["germany"] }],
+    };
+    expect(() => loadCatalog(fixtureDocument, stealing)).toThrow(TaxonomyError);
+    expect(() =>
+      loadCatalog(
+        withVendor((v) => (v.name = "")),
+        stealing,
+      ),
+    ).toThrow(CatalogValidationError);
   });
 
   it("fails createApi fast on an invalid catalog", () => {

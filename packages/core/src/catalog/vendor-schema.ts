@@ -24,7 +24,7 @@ const DetailsPageSchema = v.union([WebUrlSchema, v.pipe(v.string(), v.regex(/^\/
 /**
  * A vendor as stored in a catalog. It may hold private fields (`email`, `internalNotes`)
  * that the public projection never emits: they are validated, then not kept in memory
- * (`canonicalizeCatalog`); unknown extra fields are dropped on load.
+ * (`canonicalVendors`); unknown extra fields are dropped on load.
  * Tags (`serviceType`, `regionCovered`, `complianceFrameworkExpertise`) are taxonomy
  * slugs or aliases; loading normalizes them to canonical slugs.
  */
