@@ -73,7 +73,8 @@ export function scaleSection(result: ScaleResult): string {
     "| --- | ---: |",
     `| \`createApi\` to ready (every index and the tools dump built) | ${ms(result.readyMs)} |`,
     `| RSS after GC | ${integer.format(result.rssMiB)} MiB |`,
-    `| JS heap after GC | ${integer.format(result.heapMiB)} MiB |`,
+    `| JS heap after GC: used / committed | ${integer.format(result.heapMiB)} / ${integer.format(result.heapCommittedMiB)} MiB |`,
+    `| Outside the JS heap after GC (tools dump, index arrays) | ${integer.format(result.externalMiB)} MiB |`,
     `| Free-text Ask AI p50 / p99 (${integer.format(result.askAi.samples)} answers) | ${ms(result.askAi.p50Ms)} / ${ms(result.askAi.p99Ms)} |`,
     `| Tools dump body | ${mib(result.dumpBodyBytes)} |`,
     `| Held after whole dumps for two origins | ${mib(result.dumpRetainedTwoOriginsBytes)} |`,
@@ -90,6 +91,9 @@ export function scaleSection(result: ScaleResult): string {
       "origin, question, vendor), so no answer cache serves them; the tools dump is timed to " +
       "its first chunk. Ask AI is the built-in responder, whole stream read. *Held after two " +
       "origins*: heap + external bytes still live after two whole dumps were read for two " +
-      "origins, after a full GC. `pnpm bench:scale` runs this section alone.",
+      "origins, after a full GC. *RSS* is what the process holds after two full GCs, as a " +
+      "server holds it after a catalog load: V8 keeps the heap pages the load's garbage " +
+      "filled (pooled or partly used) until a memory-reducing GC, which an idle server never " +
+      "gets. `pnpm bench:scale` runs this section alone.",
   ].join("\n");
 }

@@ -28,6 +28,10 @@ export interface ScaleResult {
   rssMiB: number;
   /** Heap used after the same GC, MiB. */
   heapMiB: number;
+  /** Heap committed after the same GC (used, free and fragmented pages), MiB. */
+  heapCommittedMiB: number;
+  /** Memory outside the JS heap after the same GC (the tools dump, index arrays), MiB. */
+  externalMiB: number;
   /** First and `REQUESTS_PER_KIND`th request of each kind, ms; each request a distinct question. */
   requests: Record<RequestKind, { firstMs: number; lastMs: number }>;
   requestsPerKind: number;
@@ -209,6 +213,8 @@ export async function measureScale(progress: (message: string) => void): Promise
     readyMs,
     rssMiB: memory.rss / 2 ** 20,
     heapMiB: memory.heapUsed / 2 ** 20,
+    heapCommittedMiB: memory.heapTotal / 2 ** 20,
+    externalMiB: memory.external / 2 ** 20,
     requests,
     requestsPerKind: REQUESTS_PER_KIND,
     askAi: { p50Ms: quantile(samples, 0.5), p99Ms: quantile(samples, 0.99), samples: AI_SAMPLES },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { createApi } from "../app.ts";
-import { CatalogValidationError } from "./catalog-document.ts";
+import { CatalogValidationError, readCatalogDocument } from "./catalog-document.ts";
+import { defaultTaxonomy } from "./default-taxonomy.ts";
 import { loadCatalog } from "./load-catalog.ts";
-import { TaxonomyError } from "./taxonomy-index.ts";
+import { createTaxonomyIndex, TaxonomyError } from "./taxonomy-index.ts";
 
 function withVendor(change: (vendor: Record<string, unknown>) => void, index = 1) {
   const document = structuredClone(fixtureDocument) as { vendors: Record<string, unknown>[] };
@@ -81,6 +82,40 @@ describe("loading a catalog", () => {
     },
   );
 
+  it("keeps one copy of each repeated text and list, and no private fields", () => {
+    // Zeta Audit covers ["de", "eu"]; Alpha Assurance now the same, spelled otherwise.
+    const document = withVendor((v) => (v.regionCovered = ["Germany", "EU"]));
+    const { catalog } = loadCatalog(document);
+    const [zeta, alpha] = catalog.vendors;
+    // The parsed document holds a copy per vendor; the catalog shares one.
+    expect(document.vendors[0]?.industrySpecialization).not.toBe(
+      document.vendors[1]?.industrySpecialization,
+    );
+    expect(zeta?.industrySpecialization).toBe(alpha?.industrySpecialization);
+    expect(zeta?.supportedLanguages).toBe(alpha?.supportedLanguages);
+    expect(zeta?.regionCovered).toEqual(["de", "eu"]);
+    expect(zeta?.regionCovered).toBe(alpha?.regionCovered);
+    expect(zeta).not.toHaveProperty("email");
+    expect(zeta).not.toHaveProperty("internalNotes");
+    expect(zeta?.detailsPage).toBe("/vendors/zeta-audit");
+  });
+
+  it("resolves each distinct tag once, however many vendors carry it", () => {
+    const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+    const asked: string[] = [];
+    const counting = {
+      ...taxonomy,
+      resolve: (dimension: Parameters<typeof taxonomy.resolve>[0], tag: string) => {
+        asked.push(`${dimension}:${tag}`);
+        return taxonomy.resolve(dimension, tag);
+      },
+    };
+    const { vendors } = readCatalogDocument(fixtureDocument, () => counting).catalog;
+    const carried = vendors.flatMap((v) => [...v.serviceType, ...v.regionCovered]);
+    expect(carried.length).toBeGreaterThan(new Set(carried).size);
+    expect(asked.length).toBe(new Set(asked).size);
+  });
+
   it("rejects duplicate slugs", () => {
     const problems = problemsOf(() => loadCatalog(withVendor((v) => (v.slug = "zeta-audit"))));
     expect(problems).toEqual(['vendors[1] ("zeta-audit").slug: duplicates vendors[0]']);
@@ -96,6 +131,33 @@ describe("loading a catalog", () => {
         expect.stringMatching(/^catalog\.vendors/),
       ]),
     );
+  });
+
+  it("lists the document's own problems and its vendors' in document order", () => {
+    const document = {
+      ...withVendor((v) => (v.url = "not a url")),
+      lastUpdated: "yesterday",
+      taxonomy: { frameworks: [{ slug: "Not A Slug", label: "x" }] },
+    };
+    const problems = problemsOf(() => loadCatalog(document));
+    expect(problems).toEqual([
+      expect.stringMatching(/^catalog\.lastUpdated: /),
+      expect.stringMatching(/^vendors\[1\] \("alpha-assurance"\)\.url: /),
+      expect.stringMatching(/^catalog\.taxonomy\.frameworks\[0\]\.slug: /),
+    ]);
+  });
+
+  it("reports a vendor's shape before a conflict in the taxonomy it would be read with", () => {
+    const stealing = {
+      regions: [{ slug: "deutschland-north", label: "North", aliases: ["germany"] }],
+    };
+    expect(() => loadCatalog(fixtureDocument, stealing)).toThrow(TaxonomyError);
+    expect(() =>
+      loadCatalog(
+        withVendor((v) => (v.name = "")),
+        stealing,
+      ),
+    ).toThrow(CatalogValidationError);
   });
 
   it("fails createApi fast on an invalid catalog", () => {

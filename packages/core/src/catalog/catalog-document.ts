@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DIMENSION_NOUN, DIMENSIONS, type Dimension } from "./taxonomy.ts";
+import { canonicalVendors } from "./canonical-vendors.ts";
 import { TaxonomyAdditionsSchema } from "./taxonomy-additions.ts";
 import type { TaxonomyIndex } from "./taxonomy-index.ts";
 import { type StoredVendor, StoredVendorSchema } from "./vendor-schema.ts";
@@ -17,7 +17,7 @@ export const CatalogDocumentSchema = v.object({
   sample: v.optional(v.boolean()),
 });
 export type CatalogDocument = v.InferInput<typeof CatalogDocumentSchema>;
-type ValidDocument = v.InferOutput<typeof CatalogDocumentSchema>;
+type ValidAdditions = v.InferOutput<typeof TaxonomyAdditionsSchema>;
 
 /** A validated catalog whose vendor tags are canonical taxonomy slugs. */
 export interface Catalog {
@@ -38,86 +38,85 @@ export class CatalogValidationError extends Error {
   }
 }
 
-const TAG_FIELDS: Record<
-  Dimension,
-  "complianceFrameworkExpertise" | "regionCovered" | "serviceType"
-> = {
-  frameworks: "complianceFrameworkExpertise",
-  regions: "regionCovered",
-  serviceTypes: "serviceType",
-};
+/**
+ * The document's own fields, its vendors only counted: each vendor is validated and made
+ * canonical in turn, so the copy the schema makes of a vendor is garbage at once and no
+ * second copy of every vendor is ever held while a large catalog loads.
+ */
+const EnvelopeSchema = v.object({
+  ...CatalogDocumentSchema.entries,
+  vendors: v.pipe(v.array(v.unknown()), v.minLength(1)),
+});
+const FIELD_ORDER = Object.keys(CatalogDocumentSchema.entries);
 
-function recordName(input: unknown, index: number): string {
-  const record = (input as { vendors?: unknown[] })?.vendors?.[index] as Record<string, unknown>;
-  const id = typeof record?.slug === "string" ? record.slug : record?.name;
+function recordName(record: unknown, index: number): string {
+  const fields = record as Record<string, unknown> | undefined;
+  const id = typeof fields?.slug === "string" ? fields.slug : fields?.name;
   return typeof id === "string" ? `vendors[${index}] ("${id}")` : `vendors[${index}]`;
 }
 
-function describeIssue(input: unknown, issue: v.BaseIssue<unknown>): string {
+function describeIssue(where: string, issue: v.BaseIssue<unknown>): string {
   const keys = (issue.path ?? []).map((item) => item.key as string | number);
-  let where = "catalog";
-  if (keys[0] === "vendors" && typeof keys[1] === "number") {
-    where = recordName(input, keys[1]);
-    keys.splice(0, 2);
-  }
   const field = keys.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("");
   const message = issue.received === "undefined" ? "is missing" : issue.message;
   return `${where}${field}: ${message}`;
 }
 
-/** Validates the shape of a catalog document, collecting every problem at once. */
-export function parseCatalogDocument(input: unknown): ValidDocument {
-  const result = v.safeParse(CatalogDocumentSchema, input);
-  if (!result.success) {
-    throw new CatalogValidationError(result.issues.map((issue) => describeIssue(input, issue)));
-  }
-  return result.output;
-}
-
 /**
- * Resolves every vendor tag to its canonical slug and checks that slugs are unique.
- * Unknown tags are problems, each named with its record, field and a suggestion.
+ * Validates a catalog document and makes it a `Catalog`, in one pass over its vendors.
+ * `taxonomyOf` gives the taxonomy tags resolve against, from the document's own additions.
+ * Throws `CatalogValidationError` naming every shape problem at once (in document order),
+ * else the taxonomy's error, else every unknown tag, duplicate slug and dead site path.
  */
-export function canonicalizeCatalog(document: ValidDocument, taxonomy: TaxonomyIndex): Catalog {
-  const problems: string[] = [];
-  const seen = new Map<string, number>();
-  const vendors = document.vendors.map((vendor, index) => {
-    const where = `vendors[${index}] ("${vendor.slug}")`;
-    const first = seen.get(vendor.slug);
-    if (first !== undefined) problems.push(`${where}.slug: duplicates vendors[${first}]`);
-    else seen.set(vendor.slug, index);
-
-    // The site serves `/vendors/{slug}` only, so any other site path would be a dead link.
-    const own = `/vendors/${vendor.slug}`;
-    if (vendor.detailsPage?.startsWith("/") && vendor.detailsPage !== own) {
-      problems.push(
-        `${where}.detailsPage: a site path must be "${own}" (the page this site serves for the vendor); use an absolute https:// URL for a page elsewhere`,
-      );
+export function readCatalogDocument(
+  input: unknown,
+  taxonomyOf: (additions: ValidAdditions | undefined) => TaxonomyIndex,
+): { catalog: Catalog; taxonomy: TaxonomyIndex } {
+  const envelope = v.safeParse(EnvelopeSchema, input);
+  let taxonomy: TaxonomyIndex | undefined;
+  let taxonomyError: unknown;
+  if (envelope.success) {
+    try {
+      taxonomy = taxonomyOf(envelope.output.taxonomy);
+    } catch (error) {
+      taxonomyError = error;
     }
+  }
+  const canonical = taxonomy && canonicalVendors(taxonomy);
 
-    const canonical = { ...vendor };
-    for (const dimension of DIMENSIONS) {
-      const field = TAG_FIELDS[dimension];
-      const slugs = vendor[field].map((tag, i) => {
-        const entry = taxonomy.resolve(dimension, tag);
-        if (!entry) {
-          const hint = taxonomy.suggest(dimension, tag);
-          const didYouMean = hint.length ? ` (did you mean ${hint.join(", ")}?)` : "";
-          problems.push(
-            `${where}.${field}[${i}]: unknown ${DIMENSION_NOUN[dimension]} tag "${tag}"${didYouMean}`,
-          );
-        }
-        return entry?.slug ?? tag;
-      });
-      canonical[field] = [...new Set(slugs)];
+  const given = (input as { vendors?: unknown } | null)?.vendors;
+  const vendors: StoredVendor[] = [];
+  const vendorProblems: string[] = [];
+  (Array.isArray(given) ? given : []).forEach((record, index) => {
+    const result = v.safeParse(StoredVendorSchema, record);
+    if (!result.success) {
+      const where = recordName(record, index);
+      for (const issue of result.issues) vendorProblems.push(describeIssue(where, issue));
+    } else if (canonical && vendorProblems.length === 0) {
+      vendors.push(canonical.vendor(result.output, index));
     }
-    return canonical;
   });
-  if (problems.length > 0) throw new CatalogValidationError(problems);
+
+  // Problems in the order of the document's fields, its vendors' among them.
+  const at = (issue: v.BaseIssue<unknown>) => FIELD_ORDER.indexOf(String(issue.path?.[0]?.key));
+  const vendorsAt = FIELD_ORDER.indexOf("vendors");
+  const own = envelope.issues ?? [];
+  const shape = [
+    ...own.filter((issue) => at(issue) <= vendorsAt).map((i) => describeIssue("catalog", i)),
+    ...vendorProblems,
+    ...own.filter((issue) => at(issue) > vendorsAt).map((i) => describeIssue("catalog", i)),
+  ];
+  if (shape.length > 0) throw new CatalogValidationError(shape);
+  if (!envelope.success || !canonical || !taxonomy) throw taxonomyError;
+  if (canonical.problems.length > 0) throw new CatalogValidationError([...canonical.problems]);
+  const document = envelope.output;
   return {
-    directory: document.directory,
-    lastUpdated: document.lastUpdated,
-    vendors,
-    ...(document.sample ? { sample: true } : {}),
+    catalog: {
+      directory: document.directory,
+      lastUpdated: document.lastUpdated,
+      vendors,
+      ...(document.sample ? { sample: true } : {}),
+    },
+    taxonomy,
   };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Catalog, canonicalizeCatalog, parseCatalogDocument } from "./catalog-document.ts";
+import { type Catalog, readCatalogDocument } from "./catalog-document.ts";
 import { defaultTaxonomy } from "./default-taxonomy.ts";
 import {
   mergeTaxonomy,
@@ -31,9 +31,7 @@ export function parseTaxonomyAdditions(additions: TaxonomyAdditions | undefined)
  * Throws `CatalogValidationError` (naming each bad record and field) or `TaxonomyError`.
  */
 export function loadCatalog(document: unknown, additions?: TaxonomyAdditions): LoadedCatalog {
-  const parsed = parseCatalogDocument(document);
-  const taxonomy = createTaxonomyIndex(
-    mergeTaxonomy(defaultTaxonomy, parseTaxonomyAdditions(additions), parsed.taxonomy),
+  return readCatalogDocument(document, (own) =>
+    createTaxonomyIndex(mergeTaxonomy(defaultTaxonomy, parseTaxonomyAdditions(additions), own)),
   );
-  return { catalog: canonicalizeCatalog(parsed, taxonomy), taxonomy };
 }

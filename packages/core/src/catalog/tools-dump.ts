@@ -25,9 +25,6 @@ const MEMO_ROOT_LENGTH = 256;
 // only ever the key, followed by the opening quote of its string value.
 const DETAILS_KEY = '"detailsPage":"';
 
-// Absolute URLs need no splice; text is still written out in pieces this size at most.
-const FLUSH_CHARACTERS = 64 * 1024;
-
 const encoder = new TextEncoder();
 const templates = new WeakMap<CatalogView, Promise<ToolsDumpTemplate>>();
 
@@ -75,7 +72,7 @@ export function representationEtag(template: ToolsDumpTemplate, root: string): P
 const SIZE_SAMPLE = 200;
 
 /**
- * JSON.stringify of the dump for root "", written piece by piece straight into one buffer,
+ * JSON.stringify of the dump for root "", written vendor by vendor straight into one buffer,
  * so that the whole dump never exists as a string, and the byte offsets of the site paths.
  */
 function serializeDump(catalog: Catalog, vendors: readonly PublicVendor[]): SpliceTemplate {
@@ -93,24 +90,23 @@ function serializeDump(catalog: Catalog, vendors: readonly PublicVendor[]): Spli
   const perVendor = sample.length ? sample.reduce((a, b) => a + b, 0) / sample.length : 0;
   const sink = byteSink(headText.length + Math.ceil(vendors.length * perVendor * 1.05));
   const offsets: number[] = [];
-  let pending = headText.slice(0, -2);
+  sink.write(headText.slice(0, -2));
   vendors.forEach((vendor, i) => {
     const json = JSON.stringify(vendor);
-    pending += i === 0 ? json : `,${json}`;
+    if (i > 0) sink.write(",");
     if (vendor.detailsPage.startsWith("/")) {
       // A public vendor has one `detailsPage` key, its last: found without reading the rest.
-      const key = pending.lastIndexOf(DETAILS_KEY);
+      const key = json.lastIndexOf(DETAILS_KEY);
       if (key < 0) throw new Error("tools dump: no detailsPage");
       const at = key + DETAILS_KEY.length;
-      sink.write(pending.slice(0, at));
+      sink.write(json.slice(0, at));
       offsets.push(sink.length());
-      pending = pending.slice(at);
-    } else if (pending.length > FLUSH_CHARACTERS) {
-      sink.write(pending);
-      pending = "";
+      sink.write(json.slice(at));
+    } else {
+      sink.write(json);
     }
   });
-  sink.write(`${pending}]}`);
+  sink.write("]}");
   return { bytes: sink.bytes(), offsets };
 }
 

@@ -23,7 +23,8 @@ const DetailsPageSchema = v.union([WebUrlSchema, v.pipe(v.string(), v.regex(/^\/
 
 /**
  * A vendor as stored in a catalog. It may hold private fields (`email`, `internalNotes`)
- * that the public projection never emits; unknown extra fields are dropped on load.
+ * that the public projection never emits: they are validated, then not kept in memory
+ * (`canonicalVendors`); unknown extra fields are dropped on load.
  * Tags (`serviceType`, `regionCovered`, `complianceFrameworkExpertise`) are taxonomy
  * slugs or aliases; loading normalizes them to canonical slugs.
  */

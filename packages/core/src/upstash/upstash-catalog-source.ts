@@ -1,8 +1,4 @@
-import {
-  type Catalog,
-  canonicalizeCatalog,
-  parseCatalogDocument,
-} from "../catalog/catalog-document.ts";
+import { type Catalog, readCatalogDocument } from "../catalog/catalog-document.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
@@ -92,7 +88,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     }
     let catalog: Catalog;
     try {
-      catalog = canonicalizeCatalog(parseCatalogDocument(document), options.taxonomy);
+      catalog = readCatalogDocument(document, () => options.taxonomy).catalog;
     } catch (error) {
       // Not fetched again: a document is stored once per version and never changes.
       if (document !== null) rejected = version;

@@ -1,0 +1,93 @@
+import { sharedValues } from "./shared-values.ts";
+import { DIMENSION_NOUN, type Dimension } from "./taxonomy.ts";
+import type { TaxonomyIndex } from "./taxonomy-index.ts";
+import type { StoredVendor } from "./vendor-schema.ts";
+
+const TAG_FIELDS: Record<
+  Dimension,
+  "complianceFrameworkExpertise" | "regionCovered" | "serviceType"
+> = {
+  frameworks: "complianceFrameworkExpertise",
+  regions: "regionCovered",
+  serviceTypes: "serviceType",
+};
+
+/** Makes validated vendors canonical one at a time, collecting what is wrong with them. */
+export interface CanonicalVendors {
+  /** The canonical form of the vendor at `index` of the document. */
+  vendor(vendor: StoredVendor, index: number): StoredVendor;
+  /** Unknown tags, duplicate slugs and dead site paths so far, each naming its record and field. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Resolves every vendor tag to its canonical slug and checks that slugs are unique.
+ * Unknown tags are problems, each named with its record, field and a suggestion.
+ *
+ * Each canonical vendor is built whole, in one shape, from the public fields and the
+ * details page (the vendor's own `/vendors/{slug}` unless the catalog names one); private
+ * fields (`email`, `internalNotes`) are validated but not kept, as nothing serves them.
+ * Repeated texts and lists are shared (`sharedValues`), and each distinct tag is resolved once.
+ */
+export function canonicalVendors(taxonomy: TaxonomyIndex): CanonicalVendors {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  const shared = sharedValues();
+  const resolved = new Map<string, string | undefined>();
+  const resolve = (dimension: Dimension, tag: string): string | undefined => {
+    const key = `${dimension}:${tag}`;
+    if (!resolved.has(key)) resolved.set(key, taxonomy.resolve(dimension, tag)?.slug);
+    return resolved.get(key);
+  };
+
+  const vendor = (vendor: StoredVendor, index: number): StoredVendor => {
+    const where = `vendors[${index}] ("${vendor.slug}")`;
+    const first = seen.get(vendor.slug);
+    if (first !== undefined) problems.push(`${where}.slug: duplicates vendors[${first}]`);
+    else seen.set(vendor.slug, index);
+
+    // The site serves `/vendors/{slug}` only, so any other site path would be a dead link.
+    const own = `/vendors/${vendor.slug}`;
+    if (vendor.detailsPage?.startsWith("/") && vendor.detailsPage !== own) {
+      problems.push(
+        `${where}.detailsPage: a site path must be "${own}" (the page this site serves for the vendor); use an absolute https:// URL for a page elsewhere`,
+      );
+    }
+
+    const tags = (dimension: Dimension): string[] => {
+      const field = TAG_FIELDS[dimension];
+      const slugs = vendor[field].map((tag, i) => {
+        const slug = resolve(dimension, tag);
+        if (slug === undefined) {
+          const hint = taxonomy.suggest(dimension, tag);
+          const didYouMean = hint.length ? ` (did you mean ${hint.join(", ")}?)` : "";
+          problems.push(
+            `${where}.${field}[${i}]: unknown ${DIMENSION_NOUN[dimension]} tag "${tag}"${didYouMean}`,
+          );
+        }
+        return slug ?? tag;
+      });
+      return shared.list([...new Set(slugs)]);
+    };
+    // In this order, so that problems are listed frameworks, regions, service types.
+    const complianceFrameworkExpertise = tags("frameworks");
+    const regionCovered = tags("regions");
+    const serviceType = tags("serviceTypes");
+    return {
+      slug: vendor.slug,
+      name: vendor.name,
+      url: vendor.url,
+      briefSummary: vendor.briefSummary,
+      description: vendor.description,
+      serviceType,
+      regionCovered,
+      complianceFrameworkExpertise,
+      problemsTheySolve: shared.list(vendor.problemsTheySolve),
+      industrySpecialization: shared.list(vendor.industrySpecialization),
+      targetClientsSize: shared.list(vendor.targetClientsSize),
+      supportedLanguages: shared.list(vendor.supportedLanguages),
+      detailsPage: vendor.detailsPage ?? own,
+    };
+  };
+  return { vendor, problems };
+}
