@@ -1,5 +1,6 @@
 import { catalogNames, vendorNames } from "./ai/catalog-names.ts";
 import { retrievalIndex } from "./ai/retrieval.ts";
+import { warmUpAskAi } from "./ai/warm-up.ts";
 import type { Catalog } from "./catalog/catalog-document.ts";
 import { catalogView } from "./catalog/catalog-view.ts";
 import { toolsDumpTemplate } from "./catalog/tools-dump.ts";
@@ -13,7 +14,8 @@ const prepared = new WeakSet<Catalog>();
 /**
  * Builds everything requests derive from one catalog version, once: the catalog view
  * (search index, public projections, slug positions), Ask AI's retrieval index and the
- * vendor names it compares answers with, and the tools dump template. Catalog sources call it when a version loads, before serving it,
+ * vendor names it compares answers with, the tools dump template, then a warm-up (canned
+ * questions answered through Ask AI's pure path, `warmUpAskAi`). Catalog sources call it when a version loads, before serving it,
  * so no request ever builds one (at 100,000 vendors that takes seconds). `pause` runs
  * between stages: a live source yields to the catalog still serving.
  */
@@ -27,6 +29,9 @@ export function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<void> {
       catalogNames(vendorNames(view));
       await pause?.();
       await toolsDumpTemplate(catalog, view);
+      // Last, so that no later stage changes what V8 compiled it for.
+      await pause?.();
+      warmUpAskAi(catalog, view);
       prepared.add(catalog);
     })();
     preparations.set(catalog, preparation);

@@ -48,12 +48,54 @@ export function stableHash(text: string): number {
 }
 
 /**
- * The best `k` candidates, best first by score; equal scores are ordered by a hash of the
- * vendor's slug and the question, so no name wins ties by its spelling, yet the same
- * question always gets the same order. Only the best `k` are kept while the candidates
- * are read, and a tie is hashed only when its score could enter them: nothing is sorted
- * or collected in proportion to the candidates.
+ * Keeps the best `k` candidates offered, best first by score; equal scores are ordered by
+ * a hash of the vendor's slug and the question, so no name wins ties by its spelling, yet
+ * the same question always gets the same order. A tie is hashed only when its score could
+ * enter the best `k`: nothing is sorted or collected in proportion to the candidates.
  */
+export class BestByScore {
+  readonly #k: number;
+  readonly #slugOf: (candidate: number) => string;
+  readonly #seed: string;
+  readonly #best: { candidate: number; score: number; tie: number }[] = [];
+
+  constructor(k: number, slugOf: (candidate: number) => string, question: string) {
+    this.#k = k;
+    this.#slugOf = slugOf;
+    this.#seed = question.trim().toLowerCase();
+  }
+
+  /** The score a candidate must reach to enter: the `k`th best, or -Infinity until full. */
+  get lowest(): number {
+    return this.#best.length === this.#k
+      ? (this.#best[this.#k - 1]?.score ?? -Infinity)
+      : -Infinity;
+  }
+
+  offer(candidate: number, score: number): void {
+    const best = this.#best;
+    const k = this.#k;
+    if (k <= 0 || score < this.lowest) return;
+    const last = best.length === k ? best[k - 1] : undefined;
+    const tie = stableHash(`${this.#slugOf(candidate)}\n${this.#seed}`);
+    if (last && score === last.score && tie >= last.tie) return;
+    let at = best.length;
+    while (at > 0) {
+      const before = best[at - 1] as (typeof best)[number];
+      if (before.score > score || (before.score === score && before.tie <= tie)) break;
+      at--;
+    }
+    best.splice(at, 0, { candidate, score, tie });
+    if (best.length > k) best.pop();
+  }
+
+  /** The best candidates offered so far, best first. */
+  candidates(): number[] {
+    return this.#best.map((entry) => entry.candidate);
+  }
+}
+
+/** The best `k` of `candidates` by `score`, best first, ties as `BestByScore` orders them. */
 export function topByScore(
   candidates: Iterable<number>,
   score: (candidate: number) => number,
@@ -61,22 +103,7 @@ export function topByScore(
   question: string,
   k: number,
 ): number[] {
-  const seed = question.trim().toLowerCase();
-  const best: { candidate: number; score: number; tie: number }[] = [];
-  for (const candidate of candidates) {
-    const value = score(candidate);
-    const last = best.length === k ? best[k - 1] : undefined;
-    if (last && value < last.score) continue;
-    const entry = { candidate, score: value, tie: stableHash(`${slugOf(candidate)}\n${seed}`) };
-    if (last && value === last.score && entry.tie >= last.tie) continue;
-    let at = best.length;
-    while (at > 0) {
-      const before = best[at - 1] as (typeof best)[number];
-      if (before.score > value || (before.score === value && before.tie <= entry.tie)) break;
-      at--;
-    }
-    best.splice(at, 0, entry);
-    if (best.length > k) best.pop();
-  }
-  return best.map((entry) => entry.candidate);
+  const best = new BestByScore(k, slugOf, question);
+  for (const candidate of candidates) best.offer(candidate, score(candidate));
+  return best.candidates();
 }

@@ -176,61 +176,73 @@ export function buildTextIndex(
     return found;
   };
 
-  // Per document, reused across searches: the raw score, the distinct query words matched
-  // and the last query word counted; `touched` lists what to reset before the next search.
+  // Per document, reused across searches: the raw score and the distinct query words
+  // matched. `stamp` says which query word last touched the document: every query word of
+  // every search takes the next number, so a stamp older than this search's first means
+  // the document's score and words are left over from an earlier search and start afresh,
+  // without clearing anything between searches.
   const scores = new Float32Array(count);
   const matchedTerms = new Uint16Array(count);
-  const lastTerm = new Int32Array(count).fill(-1);
+  const stamp = new Uint32Array(count);
+  let lastStamp = 0;
   // The documents a search touched, then those it hit: reused, as a question's words can
   // reach every document.
   const touched = new Int32Array(count);
-  let touchedCount = 0;
   const hit = new Int32Array(count);
 
   return {
     search(query, allowed) {
-      for (const document of touched.subarray(0, touchedCount)) {
-        scores[document] = 0;
-        matchedTerms[document] = 0;
-        lastTerm[document] = -1;
-      }
-      touchedCount = 0;
       // A repeated word counts again in the score (MiniSearch sums its results), once in
       // the words matched.
       const repeats = new Map<string, number>();
       for (const term of textTerms(query)) repeats.set(term, (repeats.get(term) ?? 0) + 1);
-      let queryTerm = 0;
+      if (lastStamp + repeats.size >= 0xffffffff) {
+        stamp.fill(0);
+        lastStamp = 0;
+      }
+      const firstStamp = lastStamp + 1;
+      let touchedCount = 0;
       for (const [term, times] of repeats) {
+        const termStamp = ++lastStamp;
         for (const [index, weight] of expansionsOf(term)) {
           const { documents: ids, weights } = postings[index] as Postings;
           for (let i = 0; i < ids.length; i++) {
             const document = ids[i] as number;
-            if (lastTerm[document] === -1) touched[touchedCount++] = document;
-            if (lastTerm[document] !== queryTerm) {
-              lastTerm[document] = queryTerm;
-              matchedTerms[document] = (matchedTerms[document] as number) + 1;
+            const contribution = times * weight * (weights[i] as number);
+            const last = stamp[document] as number;
+            if (last < firstStamp) {
+              touched[touchedCount++] = document;
+              scores[document] = contribution;
+              matchedTerms[document] = 1;
+            } else {
+              if (last !== termStamp)
+                matchedTerms[document] = (matchedTerms[document] as number) + 1;
+              scores[document] = (scores[document] as number) + contribution;
             }
-            scores[document] =
-              (scores[document] as number) + times * weight * (weights[i] as number);
+            stamp[document] = termStamp;
           }
         }
-        queryTerm++;
       }
       let best = 0;
       let hitCount = 0;
-      for (const document of touched.subarray(0, touchedCount)) {
-        scores[document] = (scores[document] as number) * (matchedTerms[document] as number);
+      for (let i = 0; i < touchedCount; i++) {
+        const document = touched[i] as number;
         if (allowed && !allowed(document)) {
           matchedTerms[document] = 0;
           continue;
         }
+        scores[document] = (scores[document] as number) * (matchedTerms[document] as number);
         hit[hitCount++] = document;
         best = Math.max(best, scores[document] as number);
       }
       return {
         documents: hit.subarray(0, hitCount),
-        score: (document) => (matchedTerms[document] ? (scores[document] as number) / best : 0),
-        terms: (document) => matchedTerms[document] ?? 0,
+        score: (document) =>
+          (stamp[document] as number) >= firstStamp && matchedTerms[document]
+            ? (scores[document] as number) / best
+            : 0,
+        terms: (document) =>
+          (stamp[document] as number) >= firstStamp ? (matchedTerms[document] as number) : 0,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { countBits, hasBit, setBits } from "../bitset.ts";
 import type { QuestionFit } from "./fit-index.ts";
-import { stableHash, topByScore } from "./fit-ranking.ts";
+import { BestByScore, stableHash } from "./fit-ranking.ts";
 import type { TextHits } from "./text-index.ts";
 
 /** The vendors carrying a turn's hard filters, as the search index answers for them. */
@@ -27,10 +27,10 @@ export interface RankingInput {
 }
 
 /**
- * The best `k` vendors by text relevance plus fit (`topByScore`, ties by hash), and how
+ * The best `k` vendors by text relevance plus fit (`BestByScore`, ties by hash), and how
  * many matched. A vendor with no text hit scores its fit alone, so only the text hits are
- * scored first; the vendors fitting a signal are read only when one of them could still
- * enter the best `k`. With hard filters every carrier matches: carriers scoring 0 fill the
+ * scored first, in one pass that also counts them; the vendors fitting a signal are read
+ * only when one of them could still enter the best `k`. With hard filters every carrier matches: carriers scoring 0 fill the
  * remaining places in name order, starting at a position the question hashes to (and
  * wrapping), so they cost no scoring and no name wins by its spelling. Without, a vendor matches when it fits a signal or its
  * text hit has at least half the words.
@@ -40,37 +40,30 @@ export function topCandidates(
   k: number,
 ): { top: number[]; matchedCount: number } {
   const { vendors, hits, fit, carriers } = input;
-  const fitting = fit?.fitting ?? null;
-  const score = fit
-    ? (position: number) => hits.score(position) + fit.score(position)
-    : (position: number) => hits.score(position);
-  const slugOf = (position: number) => vendors[position]?.slug ?? "";
-  const best = (candidates: Iterable<number>) =>
-    topByScore(candidates, score, slugOf, input.question, k);
-  const halfTheWords = (position: number) =>
-    hits.terms(position) * 2 >= Math.max(1, input.wordCount);
-  const fitsOnly = function* (bits: Uint32Array) {
-    for (const position of setBits(bits)) {
-      if (hits.terms(position) === 0 && (!carriers || carriers.carries(position))) yield position;
+  const best = new BestByScore(k, (position) => vendors[position]?.slug ?? "", input.question);
+  const wordsNeeded = Math.max(1, input.wordCount);
+  // The text hits, each scored as it is read; without filters a hit that fits no signal
+  // matches only with at least half the words.
+  let textOnly = 0;
+  for (let i = 0; i < hits.documents.length; i++) {
+    const position = hits.documents[i] as number;
+    const fits = fit !== null && hasBit(fit.fitting, position);
+    if (!fits && !carriers) {
+      if (hits.terms(position) * 2 < wordsNeeded) continue;
+      textOnly++;
     }
-  };
-
-  const matchedHits = carriers
-    ? hits.documents
-    : hits.documents.filter(
-        (position) => halfTheWords(position) || (fitting !== null && hasBit(fitting, position)),
-      );
-  let top = best(matchedHits);
-  const last = top[k - 1];
-  if (fitting && fit && (last === undefined || score(last) <= fit.max)) {
-    top = best([...top, ...fitsOnly(fitting)]);
+    best.offer(position, fits ? hits.score(position) + fit.score(position) : hits.score(position));
   }
-
-  if (!carriers) {
-    const fitted = fitting ? countBits(fitting) : 0;
-    const textOnly = matchedHits.filter((position) => !fitting || !hasBit(fitting, position));
-    return { top, matchedCount: fitted + textOnly.length };
+  if (fit && best.lowest <= fit.max) {
+    for (const position of setBits(fit.fitting)) {
+      if (hits.terms(position) === 0 && (!carriers || carriers.carries(position))) {
+        best.offer(position, fit.score(position));
+      }
+    }
   }
+  const top = best.candidates();
+
+  if (!carriers) return { top, matchedCount: (fit ? countBits(fit.fitting) : 0) + textOnly };
   const matchedCount = carriers.count();
   if (top.length < k && top.length < matchedCount) {
     // From a place the question picks, so that no name comes first by its spelling.
