@@ -1,17 +1,17 @@
 /**
  * The baseline for the HTTP figures: plain `node:http` answering every request with the
  * project's own answer, captured once (`captured-answer.ts`): the same status, content type,
- * ETag and body bytes, so the ratio isolates the project's cost. An event stream is written
- * event by event (chunked), as the project streams it; anything else in one `end` with its
- * length. Run as its own process: `node bench/bare-server.ts` with BARE_ANSWER_DIR set; it
+ * ETag and body bytes, so the ratio isolates the project's cost. An event stream the project
+ * streamed (chunked) is written event by event, as the project streams it; anything it sent
+ * whole (an Ask AI answer made at once included) in one `end` with its length. Run as its own process: `node bench/bare-server.ts` with BARE_ANSWER_DIR set; it
  * prints the same "listening on http://…" line as the CLI.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eventChunks, isEventStream, readAnswerFromEnv } from "./captured-answer.ts";
+import { eventChunks, isStreamedEvents, readAnswerFromEnv } from "./captured-answer.ts";
 
 const answer = readAnswerFromEnv("bare-server");
-const events = isEventStream(answer) ? eventChunks(answer.body) : undefined;
+const events = isStreamedEvents(answer) ? eventChunks(answer.body) : undefined;
 const headers = events
   ? answer.headers
   : { ...answer.headers, "content-length": String(answer.body.byteLength) };

@@ -12,6 +12,8 @@ export interface CapturedAnswer {
   /** `content-type` and `etag`, lower-cased, when the project sent them. */
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
+  /** Sent without a length (chunked), as a stream; else whole, with its `content-length`. */
+  streamed: boolean;
 }
 
 /** A request as autocannon sends it and `fetch` can repeat it. */
@@ -39,13 +41,19 @@ export async function captureAnswer(
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    headers,
+    body: new Uint8Array(await response.arrayBuffer()),
+    streamed: response.headers.get("content-length") === null,
+  };
 }
 
 /** Same status, same describing headers, same bytes. */
 export function sameAnswer(a: CapturedAnswer, b: CapturedAnswer): boolean {
   return (
     a.status === b.status &&
+    a.streamed === b.streamed &&
     JSON.stringify(a.headers) === JSON.stringify(b.headers) &&
     Buffer.compare(a.body, b.body) === 0
   );
@@ -53,8 +61,8 @@ export function sameAnswer(a: CapturedAnswer, b: CapturedAnswer): boolean {
 
 /** Writes the answer into `dir` for a reference server (BARE_ANSWER_DIR). */
 export function writeAnswer(dir: string, answer: CapturedAnswer): void {
-  const { status, headers } = answer;
-  writeFileSync(join(dir, "answer.json"), JSON.stringify({ status, headers }));
+  const { status, headers, streamed } = answer;
+  writeFileSync(join(dir, "answer.json"), JSON.stringify({ status, headers, streamed }));
   writeFileSync(join(dir, "body"), answer.body);
 }
 
@@ -65,16 +73,20 @@ export function readAnswerFromEnv(server: string): CapturedAnswer {
     process.stderr.write(`${server}: BARE_ANSWER_DIR is required\n`);
     process.exit(1);
   }
-  const { status, headers } = JSON.parse(readFileSync(join(dir, "answer.json"), "utf8")) as {
-    status: number;
-    headers: Record<string, string>;
-  };
-  return { status, headers, body: new Uint8Array(readFileSync(join(dir, "body"))) };
+  const { status, headers, streamed } = JSON.parse(
+    readFileSync(join(dir, "answer.json"), "utf8"),
+  ) as { status: number; headers: Record<string, string>; streamed: boolean };
+  return { status, headers, body: new Uint8Array(readFileSync(join(dir, "body"))), streamed };
 }
 
-/** Whether the answer is a server-sent event stream, which a reference server streams too. */
-export function isEventStream(answer: CapturedAnswer): boolean {
-  return answer.headers["content-type"]?.startsWith("text/event-stream") ?? false;
+/**
+ * Whether the answer is a server-sent event stream the project streamed (chunked), which a
+ * reference server then streams too; one the project sent whole, it sends whole.
+ */
+export function isStreamedEvents(answer: CapturedAnswer): boolean {
+  return (
+    answer.streamed && (answer.headers["content-type"]?.startsWith("text/event-stream") ?? false)
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ export const ASK_AI: HttpEndpoint = {
   },
   target: 0.5,
   connections: 16,
-  bareLabel: "node:http streaming the same events",
+  bareLabel: "node:http, the same events framed as the project sent them",
 };
 
 /** The endpoints of issue 15, in report order. */

@@ -554,8 +554,10 @@ function httpMethod(): string {
   answering every request, whatever it asks, with the project's answer to the endpoint's
   request, captured once from the first project server before any run: its status, its
   \`content-type\` and \`etag\` headers and its body bytes (the table above lists them). A
-  JSON body goes out in one \`end\` with its length; an event stream (Ask AI) event by event,
-  chunked, as the project streams it; the 304 carries the same ETag and no body. The bare
+  body goes out as the project sent it: one the project sent whole (JSON, and an Ask AI answer
+  from the built-in responder, whose events are all ready at once) in one \`end\` with its
+  length; an event stream the project streamed, event by event, chunked; the 304 carries the
+  same ETag and no body. The bare
   server's answer is checked byte for byte against the captured one before it is loaded. The
   project's other headers (request id, rate limit, CORS, cache control) are part of its cost and
   are not copied. The 304 row sends \`If-None-Match\` with the ETag of the plain search. Market
