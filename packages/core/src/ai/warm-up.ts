@@ -1,9 +1,15 @@
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { toBase64url } from "../base64url.ts";
 import type { Catalog } from "../catalog/catalog-document.ts";
 import type { CatalogView } from "../catalog/catalog-view.ts";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { sseEvent } from "../http/sse-response.ts";
+import type { Logger } from "../ports.ts";
+import { answerEvents } from "./answer-events.ts";
 import { vendorNames } from "./catalog-names.ts";
-import { groundedAnswer } from "./grounded-responder.ts";
+import { groundedResponder } from "./grounded-responder.ts";
 import { retrieve } from "./retrieval.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
 
@@ -25,9 +31,11 @@ let warmUpTaxonomy: TaxonomyIndex | undefined;
 
 /**
  * Answers canned questions through Ask AI's pure path for one catalog version: retrieval,
- * the grounded answer and the vendor name guard, and a follow-up about one vendor. No port
- * is involved, so nothing is stored, counted, logged, signed or sent to a model; what it
- * leaves behind is V8's compiled code and the text index's memo of the canned words.
+ * the built-in responder's whole answer, the vendor name guard and the events a request
+ * writes, and a follow-up about one vendor. No port is involved, so nothing is stored,
+ * counted, logged or sent to a model, and the only thing signed is the warm-up's own text
+ * under a random key nobody holds; what it leaves behind is V8's compiled code and the
+ * text index's memo of the canned words.
  */
 export function warmUpAskAi(catalog: Catalog, view: CatalogView): void {
   detachAnArrayBuffer();
@@ -37,16 +45,37 @@ export function warmUpAskAi(catalog: Catalog, view: CatalogView): void {
   // A follow-up about one vendor reads every name, so it is asked once.
   const focus = names[0] === undefined ? [] : [`Tell me more about ${names[0]}`];
   const messages = [...focus, ...Array.from({ length: ROUNDS }, () => QUESTIONS).flat()];
+  const responder = groundedResponder(taxonomy);
+  const sign = throwawaySigner();
   for (const message of messages) {
     const found = retrieve(message, undefined, catalog, view, taxonomy, "https://warm.up");
-    const answer = groundedAnswer({ ...found, message, locale: "en", history: [] }, taxonomy);
+    const chunks = responder.respondAtOnce?.({ ...found, message, locale: "en", history: [] });
     const guard = vendorNameGuard(
       names,
       found.vendors.map((vendor) => vendor.name),
     );
-    guard.push(answer);
-    guard.flush();
+    // The events of a whole answer, as a request writes them, into a string nobody reads.
+    let events = sseEvent("meta", { vendors: found.vendors, filters: found.filters });
+    const writer = answerEvents(
+      (event, data) => {
+        events += sseEvent(event, data);
+      },
+      guard,
+      toBase64url(sign(new TextEncoder().encode(events))),
+      QUIET,
+    );
+    for (const chunk of chunks ?? []) writer.chunk(chunk);
+    writer.done();
   }
+}
+
+/** The warm-up logs nothing, even for a line its guard withholds. */
+const QUIET: Logger = { warn() {}, error() {} };
+
+/** An HMAC under a random key no token is ever signed with: only its code is warmed. */
+function throwawaySigner(): (data: Uint8Array) => Uint8Array {
+  const keyed = hmac.create(sha256, crypto.getRandomValues(new Uint8Array(32)));
+  return (data) => keyed.clone().update(data).digest();
 }
 
 /**
