@@ -12,7 +12,7 @@ export interface CapturedAnswer {
   /** `content-type` and `etag`, lower-cased, when the project sent them. */
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
-  /** Sent without a length (chunked), as a stream; else whole, with its `content-length`. */
+  /** An event stream sent without a length (chunked), as it came; false for anything else. */
   streamed: boolean;
 }
 
@@ -45,7 +45,9 @@ export async function captureAnswer(
     status: response.status,
     headers,
     body: new Uint8Array(await response.arrayBuffer()),
-    streamed: response.headers.get("content-length") === null,
+    streamed:
+      (headers["content-type"]?.startsWith("text/event-stream") ?? false) &&
+      response.headers.get("content-length") === null,
   };
 }
 
@@ -84,9 +86,7 @@ export function readAnswerFromEnv(server: string): CapturedAnswer {
  * reference server then streams too; one the project sent whole, it sends whole.
  */
 export function isStreamedEvents(answer: CapturedAnswer): boolean {
-  return (
-    answer.streamed && (answer.headers["content-type"]?.startsWith("text/event-stream") ?? false)
-  );
+  return answer.streamed;
 }
 
 /**

@@ -202,8 +202,9 @@ export interface ChatResponder {
   respond(input: ResponderInput, signal: AbortSignal): AsyncIterable<ResponderChunk>;
   /**
    * For a responder that needs no model (the built-in one): the very chunks `respond`
-   * yields, all at once. When present, the answer's events are sent as one complete body
-   * instead of a stream held open while the text comes.
+   * yields, all at once, and the same chunks for the same input. When present, the answer's
+   * events are sent as one complete body instead of a stream held open while the text
+   * comes, and an answer to the same input is composed once and sent again.
    */
   respondAtOnce?(input: ResponderInput): readonly ResponderChunk[];
 }

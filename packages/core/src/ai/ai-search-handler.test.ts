@@ -207,6 +207,57 @@ describe("Ask AI answers made at once (respondAtOnce)", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/withheld/), { lines: 1 });
   });
 
+  it("sends a question asked again the same meta and deltas, each with its own conversation's done", async () => {
+    const api = aiApi();
+    const message = "SOC 2 auditor in Germany for a 50-person SaaS startup";
+    const first = (await readEvents(await ask(api, { message }))).events;
+    const again = (await readEvents(await ask(api, { message }, "203.0.113.6"))).events;
+    expect(again.slice(0, -1)).toEqual(first.slice(0, -1));
+    expect(again.at(-1)?.data.token).not.toBe(first.at(-1)?.data.token);
+    const german = (await readEvents(await ask(api, { message, locale: "de" }))).events;
+    expect(german[0]?.data.locale).toBe("de");
+    expect(answerText(german)).not.toBe(answerText(first));
+    const followUp = await readEvents(
+      await ask(api, { message, token: first.at(-1)?.data.token }, "203.0.113.7"),
+    );
+    expect(withoutToken(followUp.events)).toEqual(withoutToken(first));
+  });
+
+  it("logs withheld lines for every answer sent, composed once or not", async () => {
+    const warn = vi.fn();
+    const naming: ChatResponder = {
+      model: "at-once",
+      respond: async function* () {},
+      respondAtOnce: () => [
+        { text: "Try Altostrata Cloud Assurance Ltd instead.\n" },
+        { finishReason: "stop" },
+      ],
+    };
+    const api = aiApi({ responder: naming }, { logger: { warn, error: vi.fn() } });
+    for (const ip of ["203.0.113.21", "203.0.113.22"]) {
+      const { events } = await readEvents(await ask(api, { message: "TISAX in Japan" }, ip));
+      expect(events.at(-1)?.data).toMatchObject({ withheldLines: 1 });
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps no answer whose responder failed: asked again, it is answered", async () => {
+    let fail = true;
+    const flaky: ChatResponder = {
+      model: "at-once",
+      respond: async function* () {},
+      respondAtOnce: () => {
+        if (fail) throw new Error("boom");
+        return [{ text: "Fine now." }, { finishReason: "stop" }];
+      },
+    };
+    const api = aiApi({ responder: flaky });
+    expect((await ask(api, { message: "soc 2" }, "203.0.113.31")).status).toBe(503);
+    fail = false;
+    const { events } = await readEvents(await ask(api, { message: "soc 2" }, "203.0.113.32"));
+    expect(answerText(events)).toBe("Fine now.");
+  });
+
   it("answers 503 unavailable when an at-once responder fails, and frees its slot", async () => {
     const failing: ChatResponder = {
       model: "broken",

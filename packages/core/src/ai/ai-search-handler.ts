@@ -22,8 +22,9 @@ import { withTimeout } from "../with-timeout.ts";
 import type { AiMetaEvent } from "./ai-events.ts";
 import { type AiSearchRequest, aiError, readAiSearchRequest } from "./ai-request.ts";
 import type { AiSettings } from "./ai-settings.ts";
-import { answerEvents } from "./answer-events.ts";
+import { answerEvents, doneData } from "./answer-events.ts";
 import { vendorNames } from "./catalog-names.ts";
+import { composeAnswer, composedAnswers } from "./composed-answers.ts";
 import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
 import type { OpenStreams } from "./open-streams.ts";
@@ -222,18 +223,18 @@ function streamAnswer(
   return sseResponse(
     async (send, signal) => {
       send("meta", meta);
-      const events = answerEvents(send, guard, token, deps.logger);
+      const events = answerEvents(send, guard);
       try {
         let result: IteratorResult<ResponderChunk> = answer.first;
         for (; !result.done; result = await answer.next()) {
           if (signal.aborted) return;
           events.chunk(result.value);
         }
-        events.done();
+        send("done", doneData(events.finish(), token, deps.logger));
       } catch (error) {
         if (signal.aborted) return;
         abort.abort();
-        events.failed(errorMessage(error));
+        events.failed(errorMessage(error), deps.logger);
       }
     },
     { heartbeatMs: deps.ai.heartbeatMs, abort, onClose, headers, register: deps.streams.add },
@@ -257,29 +258,6 @@ function answerAtOnce(
   }
 }
 
-/** `meta`, every `delta` and `done` of an answer whose chunks are all known, as one body. */
-function wholeAnswer(
-  deps: AiDeps,
-  meta: AiMetaEvent,
-  chunks: readonly ResponderChunk[],
-  guard: ReturnType<typeof vendorNameGuard>,
-  token: string,
-  headers: Record<string, string>,
-): Response {
-  let body = sseEvent("meta", meta);
-  const events = answerEvents(
-    (event, data) => {
-      body += sseEvent(event, data);
-    },
-    guard,
-    token,
-    deps.logger,
-  );
-  for (const chunk of chunks) events.chunk(chunk);
-  events.done();
-  return completeSseResponse(body, headers);
-}
-
 /**
  * `POST /api/ai-search`: a short vendor recommendation streamed as server-sent events
  * (`meta`, `delta`…, then `done` or `error`). Everything that can refuse the request does
@@ -296,6 +274,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       .catch(() => {});
   }
   const retrieveKept = retrievalMemo(deps.taxonomy);
+  const keptAnswers = composedAnswers();
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
 
   return async (request, url, context, headers) => {
@@ -350,20 +329,16 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         signals: found.signals,
         filters: found.filters,
       };
-      // A responder that answers at once (the built-in one) needs no stream held open.
-      const chunks = responder.respondAtOnce
-        ? answerAtOnce(deps, responder.respondAtOnce, input)
-        : undefined;
-      const answer = chunks ? undefined : await startAnswer(deps, responder, input, abort);
-      const token = await ai.tokens.sign(
-        {
-          sid: conversation.sid,
-          turn: conversation.turn,
-          history: [...conversation.history, { message: body.message, filters: found.filters }],
-        },
-        now,
-      );
-      const meta: AiMetaEvent = {
+      const sign = () =>
+        ai.tokens.sign(
+          {
+            sid: conversation.sid,
+            turn: conversation.turn,
+            history: [...conversation.history, { message: body.message, filters: found.filters }],
+          },
+          now,
+        );
+      const meta = (): AiMetaEvent => ({
         model: responder.model,
         locale: body.locale,
         answerLocale,
@@ -375,14 +350,27 @@ export function aiSearchHandler(deps: AiDeps): Handler {
         vendors: found.vendors.map(({ name, detailsPage }) => ({ name, detailsPage })),
         matchedCount: found.matchedCount,
         filters: found.filters,
-      };
-      const guard = vendorNameGuard(
-        vendorNames(view),
-        found.vendors.map((vendor) => vendor.name),
-      );
-      if (answer) return streamAnswer(deps, meta, answer, guard, token, abort, cleanUp, headers);
-      cleanUp();
-      return wholeAnswer(deps, meta, chunks ?? [], guard, token, headers);
+      });
+      const guard = () =>
+        vendorNameGuard(
+          vendorNames(view),
+          found.vendors.map((vendor) => vendor.name),
+        );
+
+      const { respondAtOnce } = responder;
+      if (respondAtOnce) {
+        // Its answer is all there at once: sent whole, no stream held open, and composed
+        // once for everyone asking the same (`composedAnswers`).
+        const composed = keptAnswers(found, JSON.stringify([body.locale, input.history]), () =>
+          composeAnswer(meta(), answerAtOnce(deps, respondAtOnce, input), guard()),
+        );
+        const done = sseEvent("done", doneData(composed.end, await sign(), deps.logger));
+        cleanUp();
+        return completeSseResponse(composed.events + done, headers);
+      }
+      const answer = await startAnswer(deps, responder, input, abort);
+      const token = await sign();
+      return streamAnswer(deps, meta(), answer, guard(), token, abort, cleanUp, headers);
     } catch (error) {
       // Whatever was started for this answer (moderation, the model) stops with the refusal.
       abort.abort();

@@ -7,8 +7,9 @@ import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { sseEvent } from "../http/sse-response.ts";
 import type { Logger } from "../ports.ts";
-import { answerEvents } from "./answer-events.ts";
+import { doneData } from "./answer-events.ts";
 import { vendorNames } from "./catalog-names.ts";
+import { composeAnswer } from "./composed-answers.ts";
 import { groundedResponder } from "./grounded-responder.ts";
 import { retrieve } from "./retrieval.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
@@ -55,17 +56,20 @@ export function warmUpAskAi(catalog: Catalog, view: CatalogView): void {
       found.vendors.map((vendor) => vendor.name),
     );
     // The events of a whole answer, as a request writes them, into a string nobody reads.
-    let events = sseEvent("meta", { vendors: found.vendors, filters: found.filters });
-    const writer = answerEvents(
-      (event, data) => {
-        events += sseEvent(event, data);
+    const composed = composeAnswer(
+      {
+        model: responder.model,
+        locale: "en",
+        answerLocale: "en",
+        vendors: found.vendors.map(({ name, detailsPage }) => ({ name, detailsPage })),
+        matchedCount: found.matchedCount,
+        filters: found.filters,
       },
+      chunks ?? [],
       guard,
-      toBase64url(sign(new TextEncoder().encode(events))),
-      QUIET,
     );
-    for (const chunk of chunks ?? []) writer.chunk(chunk);
-    writer.done();
+    const token = toBase64url(sign(new TextEncoder().encode(composed.events)));
+    sseEvent("done", doneData(composed.end, token, QUIET));
   }
 }
 
