@@ -247,11 +247,11 @@ function streamAnswer(
  */
 function answerAtOnce(
   deps: AiDeps,
-  respondAtOnce: NonNullable<ChatResponder["respondAtOnce"]>,
+  responder: ChatResponder,
   input: ResponderInput,
 ): readonly ResponderChunk[] {
   try {
-    return respondAtOnce(input);
+    return responder.respondAtOnce?.(input) ?? [];
   } catch (error) {
     deps.logger.warn("model failed before answering", { error: errorMessage(error) });
     throw aiError(503, "unavailable", "The model is unavailable; retry shortly.");
@@ -357,16 +357,16 @@ export function aiSearchHandler(deps: AiDeps): Handler {
           found.vendors.map((vendor) => vendor.name),
         );
 
-      const { respondAtOnce } = responder;
-      if (respondAtOnce) {
+      if (responder.respondAtOnce) {
         // Its answer is all there at once: sent whole, no stream held open, and composed
         // once for everyone asking the same (`composedAnswers`).
         const composed = keptAnswers(found, JSON.stringify([body.locale, input.history]), () =>
-          composeAnswer(meta(), answerAtOnce(deps, respondAtOnce, input), guard()),
+          composeAnswer(meta(), answerAtOnce(deps, responder, input), guard()),
         );
         const done = sseEvent("done", doneData(composed.end, await sign(), deps.logger));
+        const response = completeSseResponse(composed.events + done, headers);
         cleanUp();
-        return completeSseResponse(composed.events + done, headers);
+        return response;
       }
       const answer = await startAnswer(deps, responder, input, abort);
       const token = await sign();
