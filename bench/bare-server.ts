@@ -8,10 +8,11 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eventChunks, isStreamedEvents, readAnswerFromEnv } from "./captured-answer.ts";
+import { eventChunks, readAnswerFromEnv } from "./captured-answer.ts";
 
 const answer = readAnswerFromEnv("bare-server");
-const events = isStreamedEvents(answer) ? eventChunks(answer.body) : undefined;
+// An event stream the project streamed is streamed again; anything sent whole, whole.
+const events = answer.streamed ? eventChunks(answer.body) : undefined;
 const headers = events
   ? answer.headers
   : { ...answer.headers, "content-length": String(answer.body.byteLength) };

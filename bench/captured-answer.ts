@@ -82,14 +82,6 @@ export function readAnswerFromEnv(server: string): CapturedAnswer {
 }
 
 /**
- * Whether the answer is a server-sent event stream the project streamed (chunked), which a
- * reference server then streams too; one the project sent whole, it sends whole.
- */
-export function isStreamedEvents(answer: CapturedAnswer): boolean {
-  return answer.streamed;
-}
-
-/**
  * The stream's events, each with its blank-line terminator, so that joined they are the body
  * again: a reference server writes them one by one as the project does.
  */

@@ -1,5 +1,5 @@
-import { BoundedMap } from "../bounded-map.ts";
 import { sseEvent } from "../http/sse-response.ts";
+import { keptPerObject } from "../kept-per-object.ts";
 import type { ResponderChunk } from "../ports.ts";
 import type { AiMetaEvent } from "./ai-events.ts";
 import { type AnswerEnd, answerEvents } from "./answer-events.ts";
@@ -40,18 +40,5 @@ export function composeAnswer(
  * conversation's own token) is made per request. Entries go with their retrieval.
  */
 export function composedAnswers() {
-  const byRetrieval = new WeakMap<Retrieved, BoundedMap<string, ComposedAnswer>>();
-  return (found: Retrieved, variant: string, compose: () => ComposedAnswer): ComposedAnswer => {
-    let kept = byRetrieval.get(found);
-    if (!kept) {
-      kept = new BoundedMap(VARIANTS);
-      byRetrieval.set(found, kept);
-    }
-    let answer = kept.get(variant);
-    if (!answer) {
-      answer = compose();
-      kept.set(variant, answer);
-    }
-    return answer;
-  };
+  return keptPerObject<Retrieved, ComposedAnswer>(VARIANTS);
 }

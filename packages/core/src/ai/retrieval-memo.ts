@@ -1,7 +1,7 @@
-import { BoundedMap } from "../bounded-map.ts";
 import type { Catalog } from "../catalog/catalog-document.ts";
 import type { CatalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { keptPerObject } from "../kept-per-object.ts";
 import type { TurnFilters } from "./conversation-token.ts";
 import { type Retrieved, retrieve } from "./retrieval.ts";
 
@@ -31,25 +31,15 @@ function frozen(found: Retrieved): Retrieved {
  * A new catalog version starts with none: the old version's go with it.
  */
 export function retrievalMemo(taxonomy: TaxonomyIndex) {
-  const byCatalog = new WeakMap<Catalog, BoundedMap<string, Retrieved>>();
+  const kept = keptPerObject<Catalog, Retrieved>(MAX_ENTRIES);
   return (
     message: string,
     previous: TurnFilters | undefined,
     catalog: Catalog,
     view: CatalogView,
     root: string,
-  ): Retrieved => {
-    let kept = byCatalog.get(catalog);
-    if (!kept) {
-      kept = new BoundedMap(MAX_ENTRIES);
-      byCatalog.set(catalog, kept);
-    }
-    const key = JSON.stringify([message, previous ?? null, root]);
-    let found = kept.get(key);
-    if (!found) {
-      found = frozen(retrieve(message, previous, catalog, view, taxonomy, root));
-      kept.set(key, found);
-    }
-    return found;
-  };
+  ): Retrieved =>
+    kept(catalog, JSON.stringify([message, previous ?? null, root]), () =>
+      frozen(retrieve(message, previous, catalog, view, taxonomy, root)),
+    );
 }

@@ -1,11 +1,11 @@
-import { BoundedMap } from "../bounded-map.ts";
+import { keptPerObject } from "../kept-per-object.ts";
 import type { InterestTotals } from "../ports.ts";
 
 /** Answers kept per ranking read: dimension × window × limit × origin, a few in practice. */
 const KEPT_PER_READ = 64;
 
 const encoder = new TextEncoder();
-const bodies = new WeakMap<InterestTotals, BoundedMap<string, Uint8Array>>();
+const bodies = keptPerObject<InterestTotals, Uint8Array>(KEPT_PER_READ);
 
 /**
  * A ranking answer's bytes, serialized once per ranking read (`cachedRankings` hands out
@@ -18,15 +18,5 @@ export function rankingBody(
   key: string,
   serialize: () => unknown,
 ): Uint8Array {
-  let kept = bodies.get(totals);
-  if (!kept) {
-    kept = new BoundedMap(KEPT_PER_READ);
-    bodies.set(totals, kept);
-  }
-  let body = kept.get(key);
-  if (!body) {
-    body = encoder.encode(JSON.stringify(serialize()));
-    kept.set(key, body);
-  }
-  return body;
+  return bodies(totals, key, () => encoder.encode(JSON.stringify(serialize())));
 }
