@@ -86,8 +86,8 @@ export async function fuzzOverHttp(
       TRUST_PROXY: "1",
       CATALOG_RATE_LIMIT: "1000000",
       PAGE_RATE_LIMIT: "1000000",
-      AI_RATE_LIMIT_PER_MINUTE: "100000",
-      AI_SESSION_LIMIT_PER_HOUR: "100000",
+      AI_RATE_LIMIT_PER_MINUTE: "10000000",
+      AI_SESSION_LIMIT_PER_HOUR: "10000000",
     },
   );
   const run: FuzzRun = { requests: 0, unsendable: 0, statuses: {}, failures: [], seconds: 0 };

@@ -549,7 +549,7 @@ function httpMethod(): string {
   in-memory market seeded with demo interest history, the built-in grounded Ask AI responder,
   \`LOG_LEVEL=warn\`) with every limit set so it never binds: \`CATALOG_RATE_LIMIT\` and
   \`PAGE_RATE_LIMIT\` 1,000,000 per 1-second window (the market's GETs count against the
-  catalog limit), \`AI_RATE_LIMIT_PER_MINUTE\`, \`AI_SESSION_LIMIT_PER_HOUR\` and
+  catalog limit), \`AI_RATE_LIMIT_PER_MINUTE\` and \`AI_SESSION_LIMIT_PER_HOUR\` 10,000,000,
   \`AI_MAX_STREAMS\` 100,000. The bare server: \`bench/bare-server.ts\`, plain \`node:http\`
   answering every request, whatever it asks, with the project's answer to the endpoint's
   request, captured once from the first project server before any run: its status, its
