@@ -296,11 +296,14 @@ export function aiSearchHandler(deps: AiDeps): Handler {
 
     if (deps.streams.closing) throw aiError(503, RESTARTING.code, RESTARTING.message);
     const release = await takeSlot(deps);
+    // Only what waits on the network (moderation, a model) is aborted when the client goes:
+    // an answer made at once without moderation never watches the request's signal.
+    const watchesClient = !responder.respondAtOnce || ai.moderator !== null;
     const abort = new AbortController();
     const onClientGone = () => abort.abort();
-    request.signal?.addEventListener("abort", onClientGone);
+    if (watchesClient) request.signal?.addEventListener("abort", onClientGone);
     const cleanUp = () => {
-      request.signal?.removeEventListener("abort", onClientGone);
+      if (watchesClient) request.signal?.removeEventListener("abort", onClientGone);
       release();
     };
 

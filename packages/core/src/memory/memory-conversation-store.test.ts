@@ -25,4 +25,15 @@ describe("memory conversation store", () => {
     expect(await store.nextTurn("old", 60)).toBe(3);
     expect(await store.nextTurn("kept", 60)).toBe(1);
   });
+
+  it("keeps a session that goes on talking through a flood of new sessions", async () => {
+    const store = memoryConversationStore({ clock: manualClock(), maxSessions: 10 });
+    for (let i = 0; i < 1_000; i++) {
+      await store.nextTurn(`flood-${i}`, 60);
+      if (i % 4 === 0) expect(await store.nextTurn("talker", 60)).toBe(i / 4 + 1);
+    }
+    // A flooding session long gone was forgotten; the last few are still counted.
+    expect(await store.nextTurn("flood-0", 60)).toBe(1);
+    expect(await store.nextTurn("flood-999", 60)).toBe(2);
+  });
 });
