@@ -80,9 +80,10 @@ export function pointAnswer(
   const kind = planKind(plan);
   const key = lookupKey(framework?.slug, region?.slug);
   const [current = ZERO, comparison = ZERO] = inputs.totals.rows.get(key) ?? [];
-  const search = new URLSearchParams();
-  if (framework) search.set("framework", framework.slug);
-  if (region) search.set("region", region.slug);
+  const search = [
+    ...(framework ? [`framework=${encodeURIComponent(framework.slug)}`] : []),
+    ...(region ? [`region=${encodeURIComponent(region.slug)}`] : []),
+  ].join("&");
   const base = common(plan, inputs, `${inputs.root}/api/v1/search?${search}`);
 
   const currentViews = views(current);

@@ -127,7 +127,8 @@ export function marketHandler(deps: MarketDeps): Handler {
       const body = rankingBody(read.value, key, () =>
         rankingAnswer(plan, { ...common, totals: read.value, taxonomy }),
       );
-      return jsonResponse(body, 200, { ...headers, "cache-control": "no-store" });
+      headers["cache-control"] = "no-store";
+      return jsonResponse(body, 200, headers);
     }
     // A point lookup's own figures are read exactly, for its key alone; only the others'
     // views it is ranked against come from the shared ranking read (at most a second old).
@@ -144,6 +145,7 @@ export function marketHandler(deps: MarketDeps): Handler {
       ranks: rankTable(ranked, taxonomy),
     });
     await creditLookup(plan, request, context, settings, deps, now);
-    return jsonResponse(answer, 200, { ...headers, "cache-control": "no-store" });
+    headers["cache-control"] = "no-store";
+    return jsonResponse(answer, 200, headers);
   };
 }
