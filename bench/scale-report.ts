@@ -1,4 +1,4 @@
-import type { ScaleResult } from "./scale.ts";
+import { type ScaleResult, SETTLE_MS } from "./scale.ts";
 
 /** The heading of the scale section. */
 export const SCALE_HEADING = "## At 100,000 vendors: start-up, first requests, memory";
@@ -87,6 +87,10 @@ export function scaleSection(result: ScaleResult): string {
       "served from a catalog document given to `createApi`. *Ready*: from `createApi` to the " +
       "end of a first cheap search; every index (catalog view, public projections, free-text " +
       "lookup, Ask AI retrieval index) and the tools dump template are built at that point. " +
+      `The first requests come ${integer.format(SETTLE_MS)} ms after ready and the memory ` +
+      "reading, as a server is idle between its catalog load and its first request: sent at " +
+      "once, a first request pays for some of the collector's background work on the load's " +
+      "garbage and the reading's forced collections (1 to 14 ms, in about half the runs). " +
       `Each of the ${result.requestsPerKind} requests of a kind differs (tag and limit, \`q\`, ` +
       "origin, question, vendor), so no answer cache serves them; the tools dump is timed to " +
       "its first chunk. Ask AI is the built-in responder, whole stream read. *Held after two " +
