@@ -10,11 +10,12 @@ import { serve } from "../packages/adapter-node/src/server.ts";
 import { readAnswerFromEnv } from "./captured-answer.ts";
 
 const { status, headers, body } = readAnswerFromEnv("fixed-response-server");
-// serve() only ever calls fetch; the rest of the Api interface is out of the picture here.
+// serve() only ever calls ready and fetch; the rest of the Api interface is out of the picture here.
 const fixedResponseApi = {
   // Response is looked up per call: serve() swaps in the bridge's lightweight Response,
   // which is what core's handlers get in the real server too.
   fetch: async () => new Response(body, { status, headers }),
+  ready: async () => {},
 } as unknown as Parameters<typeof serve>[0];
 const running = await serve(fixedResponseApi, { port: 0, host: "127.0.0.1" });
 process.stdout.write(`fixed-response API server listening on ${running.url}\n`);

@@ -5,7 +5,7 @@ export const SCALE_HEADING = "## At 100,000 vendors: start-up, first requests, m
 
 /** Free-text Ask AI p50 must stay under this at the scale size (ms). */
 export const SCALE_ASK_AI_P50_TARGET_MS = 3;
-/** RSS after GC at the scale size must stay under this (MiB). */
+/** A server's RSS at the scale size, once it listens, must stay under this (MiB). */
 export const SCALE_RSS_TARGET_MIB = 500;
 /**
  * The first request of a kind counts as "as fast as the hundredth" within this factor, or
@@ -49,9 +49,9 @@ export function scaleTargets(
       pass: result.askAi.p50Ms < SCALE_ASK_AI_P50_TARGET_MS,
     },
     {
-      name: `At ${vendors} vendors, RSS after GC < ${SCALE_RSS_TARGET_MIB} MiB`,
-      measured: `${integer.format(result.rssMiB)} MiB`,
-      pass: result.rssMiB < SCALE_RSS_TARGET_MIB,
+      name: `At ${vendors} vendors, RSS of \`grc-directory serve\` listening < ${SCALE_RSS_TARGET_MIB} MiB`,
+      measured: `${integer.format(result.server.rssMiB)} MiB (peak while loading ${integer.format(result.server.peakRssMiB)} MiB)`,
+      pass: result.server.rssMiB < SCALE_RSS_TARGET_MIB,
     },
     {
       name: `At ${vendors} vendors, one tools dump buffer per catalog version, not one per origin`,
@@ -72,7 +72,10 @@ export function scaleSection(result: ScaleResult): string {
     `| Measure | Value |`,
     "| --- | ---: |",
     `| \`createApi\` to ready (every index and the tools dump built) | ${ms(result.readyMs)} |`,
-    `| RSS after GC | ${integer.format(result.rssMiB)} MiB |`,
+    `| \`grc-directory serve\` with the catalog as a file (${mib(result.server.catalogFileBytes)}): RSS ${integer.format(result.server.idleMs / 1000)} s after it listens | ${integer.format(result.server.rssMiB)} MiB |`,
+    `| … its peak RSS while loading (VmHWM) | ${integer.format(result.server.peakRssMiB)} MiB |`,
+    `| … from start to listening (file read, load, indexes, tools dump, memory release) | ${ms(result.server.listenMs)} |`,
+    `| This bench process, API built in it: RSS after GC (no release) | ${integer.format(result.rssMiB)} MiB |`,
     `| JS heap after GC: used / committed | ${integer.format(result.heapMiB)} / ${integer.format(result.heapCommittedMiB)} MiB |`,
     `| Outside the JS heap after GC (tools dump, index arrays) | ${integer.format(result.externalMiB)} MiB |`,
     `| Free-text Ask AI p50 / p99 (${integer.format(result.askAi.samples)} answers) | ${ms(result.askAi.p50Ms)} / ${ms(result.askAi.p99Ms)} |`,
@@ -95,9 +98,13 @@ export function scaleSection(result: ScaleResult): string {
       "origin, question, vendor), so no answer cache serves them; the tools dump is timed to " +
       "its first chunk. Ask AI is the built-in responder, whole stream read. *Held after two " +
       "origins*: heap + external bytes still live after two whole dumps were read for two " +
-      "origins, after a full GC. *RSS* is what the process holds after two full GCs, as a " +
-      "server holds it after a catalog load: V8 keeps the heap pages the load's garbage " +
-      "filled (pooled or partly used) until a memory-reducing GC, which an idle server never " +
-      "gets. `pnpm bench:scale` runs this section alone.",
+      "origins, after a full GC. *Server RSS*: the built CLI (`grc-directory serve`, " +
+      "`LOG_LEVEL=warn`) started on the same vendors written to a catalog file, read from " +
+      "`/proc` once it listens and has idled; before listening it waits for the catalog to be " +
+      "prepared and runs one memory-reducing collection (`releaseMemory`), which returns the " +
+      "heap pages the load's garbage filled (the parsed file, index building). V8 otherwise " +
+      "keeps them for reuse, and an idle server never gets such a collection on its own: that " +
+      "is what the in-process row shows, measured after two ordinary full GCs. " +
+      "`pnpm bench:scale` builds, then runs this section alone.",
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import { type Api, createApi } from "../packages/core/src/index.ts";
 import { collectGarbage, liveBytes } from "./heap.ts";
 import { BENCH_ORIGIN } from "./queries.ts";
+import { measureServerMemory, type ServerMemory } from "./server-memory.ts";
 import { syntheticCatalog } from "./synthetic-catalog.ts";
 
 /** The catalog size the scale targets are stated at, and its seed. */
@@ -26,8 +27,10 @@ export interface ScaleResult {
   vendors: number;
   /** From `createApi` (document already in memory) until the first request could be served at full speed. */
   readyMs: number;
-  /** Process RSS after the API is ready and a full GC, MiB. */
+  /** This process's RSS after the API (built in process) is ready and a full GC, MiB. */
   rssMiB: number;
+  /** `grc-directory serve` with the same catalog as a file: what a server holds. */
+  server: ServerMemory;
   /** Heap used after the same GC, MiB. */
   heapMiB: number;
   /** Heap committed after the same GC (used, free and fragmented pages), MiB. */
@@ -215,10 +218,14 @@ export async function measureScale(progress: (message: string) => void): Promise
   progress("tools dump for two origins");
   const { dumpBodyBytes, retained } = await dumpAcrossOrigins(api);
 
+  progress("grc-directory serve with the same catalog as a file");
+  const server = await measureServerMemory(syntheticCatalog(SCALE_VENDORS, SEED));
+
   return {
     vendors: SCALE_VENDORS,
     readyMs,
     rssMiB: memory.rss / 2 ** 20,
+    server,
     heapMiB: memory.heapUsed / 2 ** 20,
     heapCommittedMiB: memory.heapTotal / 2 ** 20,
     externalMiB: memory.external / 2 ** 20,

@@ -17,7 +17,7 @@ export interface ServerProcess {
 }
 
 const live = new Set<ChildProcess>();
-const READY_TIMEOUT_MS = 20_000;
+const READY_TIMEOUT_MS = 60_000;
 const LISTENING = /listening on (http:\/\/\S+)/;
 
 // A crash or an early exit of the bench must not leave servers holding ports and cores.

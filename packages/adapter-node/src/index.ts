@@ -13,4 +13,5 @@ export { mcpServer } from "./mcp-server.ts";
 export type { CallApi, ToolResult } from "./mcp-tool-runs.ts";
 export { nodeApi } from "./node-api.ts";
 export { readCatalogFile } from "./read-catalog-file.ts";
+export { releaseMemory } from "./release-memory.ts";
 export { type RunningServer, type ServeOptions, serve } from "./server.ts";

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../test/fixture-catalog.ts";
 import { call, callJson, manualClock } from "../test/http-helpers.ts";
 import { createApi } from "./app.ts";
+import { loadCatalog } from "./catalog/load-catalog.ts";
+import { staticCatalogSource } from "./memory/static-catalog-source.ts";
 import type { CatalogSource, Logger, RateLimiter } from "./ports.ts";
 
 const quietLogger: Logger = { warn: vi.fn(), error: vi.fn() };
@@ -191,6 +193,35 @@ describe("failures inside core", () => {
     expect(body.error.code).toBe("INTERNAL_ERROR");
     expect(JSON.stringify(body)).not.toContain("secret");
     expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+describe("ready", () => {
+  it("resolves once the catalog source has answered, and not before", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const inner = staticCatalogSource(loadCatalog(fixtureDocument).catalog);
+    const catalogs: CatalogSource = {
+      current: async () => {
+        await answered;
+        return inner.current();
+      },
+    };
+    const api = createApi({ catalog: catalogs, logger: quietLogger });
+    let ready = false;
+    const waiting = api.ready().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ready).toBe(false);
+    answer();
+    await waiting;
+    expect(ready).toBe(true);
+  });
+
+  it("resolves, never rejects, when the catalog source fails", async () => {
+    const catalogs: CatalogSource = { current: () => Promise.reject(new Error("down")) };
+    await expect(createApi({ catalog: catalogs, logger: quietLogger }).ready()).resolves.toBe(
+      undefined,
+    );
   });
 });
 

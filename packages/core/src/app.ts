@@ -55,6 +55,13 @@ export interface Api {
    * may exit. Never rejects.
    */
   shutdown(): Promise<void>;
+  /**
+   * Resolves once the catalog source has answered for the first time: the catalog in
+   * service is loaded and prepared (indexes, tools dump), or its source failed and requests
+   * will say so. Never rejects. A server may wait for it before it listens, so that no
+   * request waits on the load.
+   */
+  ready(): Promise<void>;
 }
 
 /** Longer query strings are refused before any parsing (no contract parameter needs more). */
@@ -214,6 +221,11 @@ export function buildApi(
   return {
     recordPageView,
     shutdown: () => streams.shutdown("error", RESTARTING),
+    ready: () =>
+      deps.catalogs.current().then(
+        () => undefined,
+        () => undefined,
+      ),
     async fetch(request, context = {}) {
       const url = new URL(request.url);
       // Every absolute link below is written from `url`: give it the public origin once here.

@@ -73,8 +73,14 @@ export const ApiEnvSchema = v.object({
     v.pipe(v.string(), v.minLength(16, "AI_TOKEN_SECRET must be at least 16 characters")),
   ),
   AI_TIMEOUT_MS: v.optional(wholeNumber("AI_TIMEOUT_MS", 100, 600_000), "30000"),
-  AI_RATE_LIMIT_PER_MINUTE: v.optional(wholeNumber("AI_RATE_LIMIT_PER_MINUTE", 1, 10_000_000), "10"),
-  AI_SESSION_LIMIT_PER_HOUR: v.optional(wholeNumber("AI_SESSION_LIMIT_PER_HOUR", 1, 10_000_000), "30"),
+  AI_RATE_LIMIT_PER_MINUTE: v.optional(
+    wholeNumber("AI_RATE_LIMIT_PER_MINUTE", 1, 10_000_000),
+    "10",
+  ),
+  AI_SESSION_LIMIT_PER_HOUR: v.optional(
+    wholeNumber("AI_SESSION_LIMIT_PER_HOUR", 1, 10_000_000),
+    "30",
+  ),
   AI_MAX_TURNS: v.optional(wholeNumber("AI_MAX_TURNS", 1, 1000), "20"),
   AI_MAX_STREAMS: v.optional(wholeNumber("AI_MAX_STREAMS", 1, 100_000), "20"),
   SITE_NAME: v.optional(
