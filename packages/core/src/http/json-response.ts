@@ -8,7 +8,16 @@ export function jsonResponse(
 ): Response {
   const payload =
     body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body);
-  return new Response(payload, {
+  return jsonTextResponse(payload, status, headers);
+}
+
+/** A JSON response whose body is already serialized (text or bytes). */
+export function jsonTextResponse(
+  json: string | Uint8Array<ArrayBuffer>,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(json, {
     status,
     headers: { "content-type": JSON_CONTENT_TYPE, ...headers },
   });

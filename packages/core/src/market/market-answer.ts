@@ -1,5 +1,6 @@
 import type { Warning } from "../catalog/response-schemas.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { keptPerObject } from "../kept-per-object.ts";
 import type { InterestTotals } from "../ports.ts";
 import { SCHEMA_VERSION } from "../schema-version.ts";
 import { lookupKey } from "./interest-key.ts";
@@ -36,15 +37,22 @@ const DEMO_WARNING: Warning = {
   message: "These figures come from synthetic demo history, not from recorded interest.",
 };
 
-function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
-  const { now, root, totals } = inputs;
-  const period = describePeriod(now, plan.windowDays, totals.firstDay, totals.lastRecordedAt);
+/** What every market answer starts with. */
+function opening() {
   return {
     ok: true as const,
     schemaVersion: SCHEMA_VERSION,
     methodologyVersion: METHODOLOGY_VERSION,
     metric: { ...METRIC, channels: [...METRIC.channels] },
     interestIncludeEnabled: true,
+  };
+}
+
+/** The period an answer covers and where its data comes from: these change with time. */
+function periodParts(plan: MarketPlan, inputs: AnswerInputs) {
+  const { now, totals } = inputs;
+  const period = describePeriod(now, plan.windowDays, totals.firstDay, totals.lastRecordedAt);
+  return {
     period,
     source:
       totals.firstDay === null
@@ -54,6 +62,12 @@ function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
             calculatedAt: period.calculatedAt,
             availableFrom: period.availableFrom,
           },
+  };
+}
+
+/** Limitations and links, the same for every answer of a plan served under `root`. */
+function references(plan: MarketPlan, root: string, catalogSearch: string) {
+  return {
     limitations: [...LIMITATIONS],
     citations: {
       methodology: `${root}/trends/methodology`,
@@ -67,24 +81,48 @@ function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
   };
 }
 
-/**
- * The answer to a point lookup: one key's views, breakdown, growth and rank when earned.
- * Its figures come from `totals` (which needs only its key); its rank places them among the
- * other rows of `ranks`, the rank table of its kind and window.
- */
-export function pointAnswer(
-  plan: PointPlan,
-  inputs: AnswerInputs & { ranks: RankTable },
-): MarketPointSuccess {
+function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
+  return {
+    ...opening(),
+    ...periodParts(plan, inputs),
+    ...references(plan, inputs.root, catalogSearch),
+  };
+}
+
+/** A point lookup's catalog search: the same tags, as search parameters. */
+function pointSearch(plan: PointPlan, root: string): string {
   const { framework, region } = plan;
-  const kind = planKind(plan);
-  const key = lookupKey(framework?.slug, region?.slug);
-  const [current = ZERO, comparison = ZERO] = inputs.totals.rows.get(key) ?? [];
   const search = [
     ...(framework ? [`framework=${encodeURIComponent(framework.slug)}`] : []),
     ...(region ? [`region=${encodeURIComponent(region.slug)}`] : []),
   ].join("&");
-  const base = common(plan, inputs, `${inputs.root}/api/v1/search?${search}`);
+  return `${root}/api/v1/search?${search}`;
+}
+
+/** What a point answer says that depends on its plan and root alone, after its period. */
+function pointReferences(plan: PointPlan, root: string) {
+  const { framework, region } = plan;
+  return {
+    ...references(plan, root, pointSearch(plan, root)),
+    query: {
+      mode: "point" as const,
+      window: plan.window,
+      ...(framework ? { framework: { slug: framework.slug, label: framework.label } } : {}),
+      ...(region ? { region: { slug: region.slug, label: region.label } } : {}),
+    },
+  };
+}
+
+/** What a point answer says of its key's figures: confidence, result and warnings. */
+function pointFigures(
+  plan: PointPlan,
+  inputs: AnswerInputs & { ranks: RankTable },
+  complete: boolean,
+) {
+  const { framework, region } = plan;
+  const kind = planKind(plan);
+  const key = lookupKey(framework?.slug, region?.slug);
+  const [current = ZERO, comparison = ZERO] = inputs.totals.rows.get(key) ?? [];
 
   const currentViews = views(current);
   const comparisonViews = views(comparison);
@@ -92,7 +130,7 @@ export function pointAnswer(
   const reasons: string[] = [];
   if (!rankEligibleNow) reasons.push("CURRENT_PERIOD_BELOW_THRESHOLD");
   if (comparisonViews < MINIMUM_VIEWS_PER_PERIOD) reasons.push("COMPARISON_PERIOD_BELOW_THRESHOLD");
-  if (!base.period.comparison.complete) reasons.push("COMPARISON_PERIOD_INCOMPLETE");
+  if (!complete) reasons.push("COMPARISON_PERIOD_INCOMPLETE");
   const growthEligible = reasons.length === 0;
   const standing = rankEligibleNow ? rankAmong(inputs.ranks, key, currentViews) : null;
 
@@ -105,36 +143,66 @@ export function pointAnswer(
   }
 
   return {
-    ...base,
-    query: {
-      mode: "point",
-      window: plan.window,
-      ...(framework ? { framework: { slug: framework.slug, label: framework.label } } : {}),
-      ...(region ? { region: { slug: region.slug, label: region.label } } : {}),
-    },
     confidence: {
-      level: growthEligible ? "sufficient_volume" : "low_data",
+      level: growthEligible ? ("sufficient_volume" as const) : ("low_data" as const),
       minimumViewsPerPeriod: MINIMUM_VIEWS_PER_PERIOD,
       growthEligible,
       rankEligible: rankEligibleNow,
       reasons,
     },
     result: {
-      type: kind === "combination" ? "framework_region" : kind,
+      type: kind === "combination" ? ("framework_region" as const) : kind,
       views: currentViews,
       breakdown: {
         humanPageviews: current.humanPageviews,
         externalApiInterest: current.externalApiInterest,
         includedExternalApiInterest: current.includedExternalApiInterest,
-        composition: "sum_1_1",
+        composition: "sum_1_1" as const,
       },
-      observationStatus: currentViews + comparisonViews > 0 ? "recorded" : "no_data",
+      observationStatus:
+        currentViews + comparisonViews > 0 ? ("recorded" as const) : ("no_data" as const),
       growthPercent: growthEligible ? growthPercent(currentViews, comparisonViews) : null,
       rank: standing?.rank ?? null,
       peerCount: standing?.peerCount ?? null,
     },
     warnings,
   };
+}
+
+/**
+ * The answer to a point lookup: one key's views, breakdown, growth and rank when earned.
+ * Its figures come from `totals` (which needs only its key); its rank places them among the
+ * other rows of `ranks`, the rank table of its kind and window.
+ */
+export function pointAnswer(
+  plan: PointPlan,
+  inputs: AnswerInputs & { ranks: RankTable },
+): MarketPointSuccess {
+  const times = periodParts(plan, inputs);
+  return {
+    ...opening(),
+    ...times,
+    ...pointReferences(plan, inputs.root),
+    ...pointFigures(plan, inputs, times.period.comparison.complete),
+  };
+}
+
+/** A point answer's text before and inside, serialized once per plan and root. */
+const pointFixedText = keptPerObject<PointPlan, { opening: string; references: string }>(8);
+
+/**
+ * `JSON.stringify(pointAnswer(plan, inputs))`, with what depends on the plan and root alone
+ * (the metric, limitations, links and query: most of its bytes) serialized once per plan
+ * and root, and only the period and the figures serialized per lookup.
+ */
+export function pointAnswerJson(plan: PointPlan, inputs: AnswerInputs & { ranks: RankTable }) {
+  const fixed = pointFixedText(plan, inputs.root, () => ({
+    opening: JSON.stringify(opening()).slice(0, -1),
+    references: JSON.stringify(pointReferences(plan, inputs.root)).slice(1, -1),
+  }));
+  const { period, source } = periodParts(plan, inputs);
+  const { confidence, result, warnings } = pointFigures(plan, inputs, period.comparison.complete);
+  return `${fixed.opening},"period":${JSON.stringify(period)},"source":${JSON.stringify(source)},${fixed.references},"confidence":${JSON.stringify(confidence)},"result":${JSON.stringify(result)},"warnings":${JSON.stringify(warnings)}}`;
 }
 
 /** The answer to a ranking: eligible rows by views, ties sharing a rank; never growth. */

@@ -4,10 +4,10 @@ import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { jsonResponse } from "../http/json-response.ts";
+import { jsonResponse, jsonTextResponse } from "../http/json-response.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming, lookupKey } from "./interest-key.ts";
-import { pointAnswer, rankingAnswer } from "./market-answer.ts";
+import { pointAnswerJson, rankingAnswer } from "./market-answer.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
 import { callStore, logRecordingFailure, type MarketSettings, settled } from "./market-settings.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
@@ -138,7 +138,7 @@ export function marketHandler(deps: MarketDeps): Handler {
     );
     if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
     const [totals, ranked] = read.value;
-    const answer = pointAnswer(plan, {
+    const answer = pointAnswerJson(plan, {
       ...common,
       totals,
       taxonomy,
@@ -146,6 +146,6 @@ export function marketHandler(deps: MarketDeps): Handler {
     });
     await creditLookup(plan, request, context, settings, deps, now);
     headers["cache-control"] = "no-store";
-    return jsonResponse(answer, 200, headers);
+    return jsonTextResponse(answer, 200, headers);
   };
 }
