@@ -33,6 +33,15 @@ async function ask(
   return response;
 }
 
+/** A model-like responder: it streams its answer (no `respondAtOnce`), so it takes a slot. */
+const streamingResponder: ChatResponder = {
+  model: "streaming",
+  respond: async function* () {
+    yield { text: "Streamed." };
+    yield { finishReason: "stop" };
+  },
+};
+
 /** A responder that holds its stream open until released, to test capacity and aborts. */
 function heldResponder() {
   let release: () => void = () => {};
@@ -258,7 +267,7 @@ describe("Ask AI answers made at once (respondAtOnce)", () => {
     expect(answerText(events)).toBe("Fine now.");
   });
 
-  it("answers 503 unavailable when an at-once responder fails, and frees its slot", async () => {
+  it("answers 503 unavailable when an at-once responder fails, and holds no slot after", async () => {
     const failing: ChatResponder = {
       model: "broken",
       respond: async function* () {},
@@ -519,9 +528,24 @@ describe("Ask AI safety and failures", () => {
 
   it("fails closed with 503 unavailable when the stream counter fails", async () => {
     const capacity = { acquire: () => Promise.reject(new Error("redis down")) };
-    const response = await ask(aiApi({ capacity }), { message: "soc 2" });
+    const response = await ask(aiApi({ capacity, responder: streamingResponder }), {
+      message: "soc 2",
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: "unavailable" });
+  });
+
+  it("takes no stream slot for an answer made at once, unless moderation is awaited", async () => {
+    const acquire = vi.fn(async () => () => {});
+    const atOnce = await ask(aiApi({ capacity: { acquire } }), { message: "soc 2" });
+    expect(atOnce.status).toBe(200);
+    expect(acquire).not.toHaveBeenCalled();
+    const moderator = { check: async () => ({ flagged: false }) };
+    const moderated = await ask(aiApi({ capacity: { acquire }, moderator }), {
+      message: "soc 2",
+    });
+    expect(moderated.status).toBe(200);
+    expect(acquire).toHaveBeenCalledTimes(1);
   });
 
   it("fails closed with 503 unavailable when the rate limiter itself fails", async () => {
@@ -648,7 +672,7 @@ describe("Api.shutdown and open Ask AI streams", () => {
     const capacity = {
       acquire: async () => () => new Promise<void>((resolve) => (finishRelease = resolve)),
     };
-    const api = aiApi({ capacity });
+    const api = aiApi({ capacity, responder: streamingResponder });
     await (await ask(api, { message: "soc 2" })).text();
     let resolved = false;
     const shutdown = api.shutdown().then(() => (resolved = true));
