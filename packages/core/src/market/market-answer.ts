@@ -81,6 +81,7 @@ function references(plan: MarketPlan, root: string, catalogSearch: string) {
   };
 }
 
+/** The parts every answer starts with, in their order; a ranking's come all at once. */
 function common(plan: MarketPlan, inputs: AnswerInputs, catalogSearch: string) {
   return {
     ...opening(),
