@@ -13,6 +13,11 @@ export interface MarketSettings {
   rankings: TotalsReader;
   /** Longest a store call may take before the answer is a 504. */
   timeoutMs: number;
+  /**
+   * The store is the built-in memory store: its calls settle in the same turn of the event
+   * loop, so none can outlast a timeout, and `callStore` arms no timer for them.
+   */
+  inProcess: boolean;
   /** The store holds synthetic demo history. */
   demo: boolean;
   /** Salted, daily-rotating client id from an IP. */
@@ -38,7 +43,8 @@ export function callStore<T>(
   settings: MarketSettings,
   call: (store: InterestStore) => Promise<T>,
 ): Promise<StoreOutcome<T>> {
-  return settled(withTimeout(call(settings.store), settings.timeoutMs));
+  const pending = call(settings.store);
+  return settled(settings.inProcess ? pending : withTimeout(pending, settings.timeoutMs));
 }
 
 /** Logs a failed background recording; it never changes an answer already given. */

@@ -34,6 +34,7 @@ export function resolveMarketSettings(
     store,
     rankings: cachedRankings((kind, ranges) => store.totals(kind, ranges), clock, { timeoutMs }),
     timeoutMs,
+    inProcess: options.store === undefined,
     demo: options.demoData === true,
     hashClient: clientHasher(options.clientSecret ?? randomSecret()),
   };
