@@ -1,7 +1,7 @@
 /**
  * The baseline for the HTTP figures: plain `node:http` answering every request with the
- * project's own answer, captured once (`captured-answer.ts`): the same status, content type,
- * ETag and body bytes, so the ratio isolates the project's cost. An event stream the project
+ * project's own answer, captured once (`captured-answer.ts`): the same status, headers and
+ * body bytes (the very bytes the project answered), so the ratio isolates the project's cost. An event stream the project
  * streamed (chunked) is written event by event, as the project streams it; anything it sent
  * whole (an Ask AI answer made at once included) in one `end` with its length. Run as its own process: `node bench/bare-server.ts` with BARE_ANSWER_DIR set; it
  * prints the same "listening on http://…" line as the CLI.
@@ -13,9 +13,12 @@ import { eventChunks, readAnswerFromEnv } from "./captured-answer.ts";
 const answer = readAnswerFromEnv("bare-server");
 // An event stream the project streamed is streamed again; anything sent whole, whole.
 const events = answer.streamed ? eventChunks(answer.body) : undefined;
-const headers = events
-  ? answer.headers
-  : { ...answer.headers, "content-length": String(answer.body.byteLength) };
+// A 304 (or 204) has no body, and the project sends it no length either.
+const bodiless = answer.status === 304 || answer.status === 204;
+const headers =
+  events || bodiless
+    ? answer.headers
+    : { ...answer.headers, "content-length": String(answer.body.byteLength) };
 
 const server = createServer((_request, response) => {
   response.writeHead(answer.status, headers);

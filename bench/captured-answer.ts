@@ -1,15 +1,16 @@
 /**
  * One answer of the project server, captured once and replayed by the reference servers
- * (`bare-server.ts`, `fixed-response-server.ts`): its status, the headers that describe the
- * body (content type, and the ETag a 304 repeats) and the body's bytes. Handed to those child
- * processes as two files in a directory named by BARE_ANSWER_DIR.
+ * (`bare-server.ts`, `fixed-response-server.ts`): its status, every header the project sent
+ * (as captured: one request id, one RateLimit count) and the body's bytes, so that they send
+ * the very bytes the project answered. Handed to those child processes as two files in a
+ * directory named by BARE_ANSWER_DIR.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface CapturedAnswer {
   status: number;
-  /** `content-type` and `etag`, lower-cased, when the project sent them. */
+  /** Every header the project sent, lower-cased, but those Node writes itself (`NODE_WRITES`). */
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
   /** An event stream sent without a length (chunked), as it came; false for anything else. */
@@ -24,7 +25,18 @@ export interface BenchRequest {
   body?: string;
 }
 
-const KEPT_HEADERS = ["content-type", "etag"];
+/**
+ * Headers Node's server writes on its own for any answer (the date, the connection's, the
+ * length or chunking of the body): the reference servers get them from Node as the project
+ * does, so they are not replayed.
+ */
+const NODE_WRITES = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
 
 /** Sends `request` once and keeps what a reference server has to repeat. */
 export async function captureAnswer(
@@ -37,9 +49,8 @@ export async function captureAnswer(
     body: request.body,
   });
   const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = response.headers.get(name);
-    if (value !== null) headers[name] = value;
+  for (const [name, value] of response.headers) {
+    if (!NODE_WRITES.has(name)) headers[name] = value;
   }
   return {
     status: response.status,
@@ -51,7 +62,7 @@ export async function captureAnswer(
   };
 }
 
-/** Same status, same describing headers, same bytes. */
+/** Same status, same headers, same bytes. */
 export function sameAnswer(a: CapturedAnswer, b: CapturedAnswer): boolean {
   return (
     a.status === b.status &&

@@ -552,15 +552,17 @@ function httpMethod(): string {
   catalog limit), \`AI_RATE_LIMIT_PER_MINUTE\` and \`AI_SESSION_LIMIT_PER_HOUR\` 10,000,000,
   \`AI_MAX_STREAMS\` 100,000. The bare server: \`bench/bare-server.ts\`, plain \`node:http\`
   answering every request, whatever it asks, with the project's answer to the endpoint's
-  request, captured once from the first project server before any run: its status, its
-  \`content-type\` and \`etag\` headers and its body bytes (the table above lists them). A
+  request, captured once from the first project server before any run: its status, every
+  header it sent (as captured: one request id, one \`RateLimit\` count; Node writes \`Date\`,
+  \`Connection\`, \`Keep-Alive\` and the length itself, as for the project) and its body bytes
+  (the table above lists them), so that it sends the very bytes the project answered. A
   body goes out as the project sent it: one the project sent whole (JSON, and an Ask AI answer
   from the built-in responder, whose events are all ready at once) in one \`end\` with its
   length; an event stream the project streamed, event by event, chunked; the 304 carries the
   same ETag and no body. The bare
   server's answer is checked byte for byte against the captured one before it is loaded. The
-  project's other headers (request id, rate limit, CORS, cache control) are part of its cost and
-  are not copied. The 304 row sends \`If-None-Match\` with the ETag of the plain search. Market
+  project's cost of making its headers (request id, rate limit, CORS, cache control) is in its
+  figures; Node's cost of writing them is on both sides. The 304 row sends \`If-None-Match\` with the ETag of the plain search. Market
   point lookups all come from one client address and each credits external interest (still
   200; the views in the project's body grow, the bare server keeps the first answer). Ask AI is
   a POST with a JSON message and no conversation token, so every request starts a
