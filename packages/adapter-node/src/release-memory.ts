@@ -20,7 +20,7 @@ function collector(): Collect {
  * collection, as V8 runs when memory is low. V8 keeps the pages the load's garbage filled
  * (the parsed catalog file, index building) for reuse, and returns them only on such a
  * collection, which an idle server never gets: at 100,000 vendors RSS stays near 800 MiB
- * without it and falls to about 450 MiB with it. It pauses the process once, about 250 ms
+ * without it and falls to about 420 MiB with it. It pauses the process once, about 250 ms
  * at that size, so it is run before the server listens.
  */
 export function releaseMemory(): void {

@@ -188,6 +188,13 @@ async function moderate(deps: AiDeps, message: string, signal: AbortSignal): Pro
   }
 }
 
+/** Aborts `abort` when the client goes away; the returned function stops watching. */
+function abortWhenClientGoes(request: Request, abort: AbortController): () => void {
+  const onClientGone = () => abort.abort();
+  request.signal?.addEventListener("abort", onClientGone);
+  return () => request.signal?.removeEventListener("abort", onClientGone);
+}
+
 /**
  * Starts the responder and waits for its first piece, so that a model failing before it
  * says anything is a 503 rather than a stream that ends at once.
@@ -301,10 +308,9 @@ export function aiSearchHandler(deps: AiDeps): Handler {
     const atOnce = responder.respondAtOnce !== undefined && ai.moderator === null;
     const release = atOnce ? undefined : await takeSlot(deps);
     const abort = new AbortController();
-    const onClientGone = () => abort.abort();
-    if (!atOnce) request.signal?.addEventListener("abort", onClientGone);
+    const stopWatching = atOnce ? undefined : abortWhenClientGoes(request, abort);
     const cleanUp = () => {
-      if (!atOnce) request.signal?.removeEventListener("abort", onClientGone);
+      stopWatching?.();
       release?.();
     };
 

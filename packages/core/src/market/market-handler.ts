@@ -4,7 +4,7 @@ import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { jsonResponse, jsonTextResponse } from "../http/json-response.ts";
+import { jsonTextResponse } from "../http/json-response.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming, lookupKey } from "./interest-key.ts";
 import { pointAnswerJson, rankingAnswer } from "./market-answer.ts";
@@ -128,7 +128,7 @@ export function marketHandler(deps: MarketDeps): Handler {
         rankingAnswer(plan, { ...common, totals: read.value, taxonomy }),
       );
       headers["cache-control"] = "no-store";
-      return jsonResponse(body, 200, headers);
+      return jsonTextResponse(body, 200, headers);
     }
     // A point lookup's own figures are read exactly, for its key alone; only the others'
     // views it is ranked against come from the shared ranking read (at most a second old).

@@ -5,7 +5,7 @@ import type { InterestTotals } from "../ports.ts";
 const KEPT_PER_READ = 64;
 
 const encoder = new TextEncoder();
-const bodies = keptPerObject<InterestTotals, Uint8Array>(KEPT_PER_READ);
+const bodies = keptPerObject<InterestTotals, Uint8Array<ArrayBuffer>>(KEPT_PER_READ);
 
 /**
  * A ranking answer's bytes, serialized once per ranking read (`cachedRankings` hands out
@@ -17,6 +17,6 @@ export function rankingBody(
   totals: InterestTotals,
   key: string,
   serialize: () => unknown,
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   return bodies(totals, key, () => encoder.encode(JSON.stringify(serialize())));
 }
