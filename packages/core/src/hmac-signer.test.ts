@@ -14,6 +14,23 @@ describe("the HMAC-SHA256 signer", () => {
     );
   });
 
+  it("signs message after message with one signer, each exactly as Web Crypto does", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1 }),
+        fc.array(fc.uint8Array()),
+        async (secret, list) => {
+          const sign = await hmacSigner(secret)();
+          const macs = list.map((data) => sign(data));
+          for (const [i, data] of list.entries()) {
+            expect(macs[i]).toEqual(await webCryptoHmac(secret, data));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it("loads a secret source once, and again after a failure", async () => {
     let loads = 0;
     const signer = hmacSigner({

@@ -59,6 +59,7 @@ export function aiError(status: number, code: string, message = MESSAGES[code] ?
 }
 
 const TOO_LARGE = "The body is larger than 16 KiB.";
+const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * The body's bytes. With its length declared (and within the limit, or it is refused
@@ -73,7 +74,7 @@ async function readLimited(request: Request): Promise<string> {
   const bytes =
     length !== null ? new Uint8Array(await request.arrayBuffer()) : await readStream(request);
   if (bytes.byteLength > MAX_BODY_BYTES) throw aiError(413, "too_large", TOO_LARGE);
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  return decoder.decode(bytes);
 }
 
 /** A body of undeclared length, read until it ends or passes `MAX_BODY_BYTES`. */

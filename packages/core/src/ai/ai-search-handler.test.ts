@@ -313,6 +313,19 @@ describe("Ask AI errors before the stream", () => {
     expect(await response.json()).toEqual({ ok: false, code, message: expect.any(String) });
   });
 
+  it("refuses a body that is not UTF-8 with 400 bad_json, and reads the next body afresh", async () => {
+    // Ends inside a two-byte sequence: a decoder that kept state would glue it to the next body.
+    const broken = new Uint8Array([...new TextEncoder().encode('{"message":"caf'), 0xc3]);
+    const refused = await ask(api, "", undefined, { body: broken });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "bad_json" });
+    const next = await ask(api, "", undefined, {
+      body: new TextEncoder().encode('{"message":"ISO 27001 café"}'),
+    });
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("event: done");
+  });
+
   it("accepts a message of exactly 1200 characters", async () => {
     expect((await ask(aiApi(), { message: `ISO 27001 ${"x".repeat(1190)}` })).status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { fromBase64url, toBase64url } from "../base64url.ts";
 import { hmacSigner, type SecretSetting, sameMac } from "../hmac-signer.ts";
+import { utf8Scratch } from "../utf8-scratch.ts";
 
 /** Questions and filters remembered from earlier turns (the last few only). */
 export const HISTORY_TURNS = 4;
@@ -22,7 +23,7 @@ const TokenPayloadSchema = v.strictObject({
 export type ConversationState = v.InferOutput<typeof TokenPayloadSchema>;
 export type TurnFilters = ConversationState["history"][number]["filters"];
 
-const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * Signs and checks conversation tokens: `base64url(payload).base64url(HMAC-SHA256)`.
@@ -31,6 +32,7 @@ const encoder = new TextEncoder();
  */
 export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
   const signer = hmacSigner(secret);
+  const utf8 = utf8Scratch();
 
   return {
     /** Loads the secret; rejects while its source cannot answer (nothing is kept then). */
@@ -49,9 +51,9 @@ export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
           message: turn.message.slice(0, HISTORY_MESSAGE_CHARS),
         })),
       };
-      const body = toBase64url(encoder.encode(JSON.stringify(payload)));
-      const mac = (await signer())(encoder.encode(body));
-      return `${body}.${toBase64url(mac)}`;
+      const sign = await signer();
+      const body = toBase64url(utf8(JSON.stringify(payload)));
+      return `${body}.${toBase64url(sign(utf8(body)))}`;
     },
 
     /** The state in a token, or null when it is malformed, tampered with or expired. */
@@ -61,11 +63,11 @@ export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
       const signature = fromBase64url(mac);
       if (!signature) return null;
       const sign = await signer();
-      if (!sameMac(sign(encoder.encode(body)), signature)) return null;
+      if (!sameMac(sign(utf8(body)), signature)) return null;
       try {
         const bytes = fromBase64url(body);
         if (!bytes) return null;
-        const parsed = v.safeParse(TokenPayloadSchema, JSON.parse(new TextDecoder().decode(bytes)));
+        const parsed = v.safeParse(TokenPayloadSchema, JSON.parse(decoder.decode(bytes)));
         if (!parsed.success || parsed.output.exp * 1000 <= now) return null;
         return parsed.output;
       } catch {
