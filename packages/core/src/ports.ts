@@ -231,9 +231,10 @@ export interface StreamCapacity {
  */
 export interface ConversationStore {
   /**
-   * Counts one more turn of session `sid` and resolves its number (1 for the first),
-   * atomically; the count expires `ttlSeconds` after the last turn. Rejects when the
-   * store is unavailable.
+   * Counts one more follow-up turn of session `sid` (a turn that came with the session's
+   * token; a first turn is not counted here) and resolves how many it has counted, 1 for
+   * the first, atomically; the count expires `ttlSeconds` after the last one. Rejects when
+   * the store is unavailable.
    */
   nextTurn(sid: string, ttlSeconds: number): Promise<number>;
 }

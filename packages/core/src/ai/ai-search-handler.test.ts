@@ -450,13 +450,66 @@ describe("Ask AI limits", () => {
     expect(await refused.json()).toMatchObject({ code: "conversation_limit" });
   });
 
-  it("fails closed with 503 unavailable when the conversation store fails", async () => {
+  it("fails closed with 503 unavailable when the conversation store fails on a follow-up", async () => {
     const api = aiApi({
       conversations: { nextTurn: () => Promise.reject(new Error("store down")) },
     });
-    const response = await ask(api, { message: "soc 2" });
+    // A first turn needs no store: it is answered while the store is down.
+    const first = await readEvents(await ask(api, { message: "soc 2" }));
+    const token = first.events.at(-1)?.data.token;
+    const response = await ask(api, { message: "iso 27001", token });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ ok: false, code: "unavailable" });
+  });
+
+  it("starts a conversation without the conversation store or the session limit", async () => {
+    const nextTurn = vi.fn(async () => 1);
+    const keys: string[] = [];
+    const api = aiApi(
+      { conversations: { nextTurn } },
+      {
+        rateLimiter: {
+          limit: async (policy, key) => {
+            keys.push(`${policy.name} ${key}`);
+            return { allowed: true, limit: policy.limit, remaining: 1, resetSeconds: 60 };
+          },
+        },
+      },
+    );
+    const first = await readEvents(await ask(api, { message: "soc 2" }));
+    expect(nextTurn).not.toHaveBeenCalled();
+    expect(keys).toEqual(["ai-ip 203.0.113.5"]);
+    // Its first follow-up counts the first turn against the session too: two hits.
+    const token = first.events.at(-1)?.data.token;
+    expect((await ask(api, { message: "iso 27001", token })).status).toBe(200);
+    expect(nextTurn).toHaveBeenCalledOnce();
+    expect(keys.filter((key) => key.startsWith("ai-session"))).toHaveLength(2);
+  });
+
+  it("refuses a session's second turn when its limit is one turn an hour", async () => {
+    const api = aiApi({ limits: { perSessionPerHour: 1 } });
+    const first = await readEvents(await ask(api, { message: "soc 2" }));
+    const token = first.events.at(-1)?.data.token;
+    const second = await ask(api, { message: "iso 27001", token });
+    expect(second.status).toBe(429);
+    expect(await second.json()).toMatchObject({ code: "rate_limited" });
+  });
+
+  it("keeps counting turns from the token when the store has forgotten the session", async () => {
+    // A store that forgets every session: each follow-up looks like the first to it.
+    const api = aiApi({
+      limits: { turnsPerConversation: 3 },
+      conversations: { nextTurn: async () => 1 },
+    });
+    let token: string | undefined;
+    for (let turn = 1; turn <= 3; turn++) {
+      const response = await ask(api, { message: "soc 2", token });
+      expect(response.status).toBe(200);
+      token = (await readEvents(response)).events.at(-1)?.data.token;
+    }
+    const fourth = await ask(api, { message: "soc 2", token });
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toMatchObject({ code: "conversation_limit" });
   });
 
   it("caps concurrent streams per instance and frees the slot when a stream ends", async () => {

@@ -25,7 +25,7 @@ import type { AiSettings } from "./ai-settings.ts";
 import { answerEvents, doneData } from "./answer-events.ts";
 import { vendorNames } from "./catalog-names.ts";
 import { composeAnswer, composedAnswers } from "./composed-answers.ts";
-import { type ConversationState, HISTORY_TURNS } from "./conversation-token.ts";
+import { HISTORY_TURNS } from "./conversation-token.ts";
 import { corpusProblem } from "./corpus.ts";
 import type { OpenStreams } from "./open-streams.ts";
 import { retrievalMemo } from "./retrieval-memo.ts";
@@ -84,8 +84,8 @@ async function enforce(deps: AiDeps, policy: RateLimitPolicy, key: string): Prom
   }
 }
 
-/** Counts the turn in the conversation store; Ask AI fails closed when the store fails. */
-async function countTurn(deps: AiDeps, sid: string): Promise<number> {
+/** Counts a follow-up in the conversation store; Ask AI fails closed when the store fails. */
+async function countFollowUp(deps: AiDeps, sid: string): Promise<number> {
   try {
     return await deps.ai.conversations.nextTurn(sid, deps.ai.tokenTtlSeconds);
   } catch (error) {
@@ -110,24 +110,24 @@ async function loadTokenSecret(deps: AiDeps): Promise<void> {
 
 /**
  * The conversation this turn continues (or starts), within its session and turn limits.
- * The turn number comes from the store, not the token, so replaying an earlier token of
- * the session still counts as a new turn.
+ *
+ * A new conversation's first turn can be over no session or turn limit (both are at least
+ * 1): it is checked by the IP limit alone and leaves nothing in a store, its state being its
+ * signed token. When it continues, its first follow-up counts that first turn against the
+ * session limit too. The turn number comes from the store, which counts follow-ups, so
+ * replaying an earlier token still counts as a new turn; the token's own (signed) turn is a
+ * floor, so a session the store has forgotten cannot start its count over.
  */
 async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
   const { ai } = deps;
   await loadTokenSecret(deps);
-  let state: ConversationState | null = null;
-  if (body.token !== undefined) {
-    state = await ai.tokens.verify(body.token, now);
-    if (!state) throw aiError(400, "bad_token");
-  }
-  const sid = state?.sid ?? crypto.randomUUID();
-  await enforce(
-    deps,
-    { name: "ai-session", limit: ai.limits.perSessionPerHour, windowSeconds: 3600 },
-    sid,
-  );
-  const turn = await countTurn(deps, sid);
+  if (body.token === undefined) return { sid: crypto.randomUUID(), turn: 1, history: [] };
+  const state = await ai.tokens.verify(body.token, now);
+  if (!state) throw aiError(400, "bad_token");
+  const session = { name: "ai-session", limit: ai.limits.perSessionPerHour, windowSeconds: 3600 };
+  if (state.turn === 1) await enforce(deps, session, state.sid);
+  await enforce(deps, session, state.sid);
+  const turn = Math.max(state.turn, await countFollowUp(deps, state.sid)) + 1;
   if (turn > ai.limits.turnsPerConversation) {
     throw rateLimited(
       "conversation_limit",
@@ -135,7 +135,7 @@ async function admitTurn(deps: AiDeps, body: AiSearchRequest, now: number) {
       0,
     );
   }
-  return { sid, turn, history: state?.history ?? [] };
+  return { sid: state.sid, turn, history: state.history };
 }
 
 /**
