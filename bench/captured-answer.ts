@@ -56,10 +56,13 @@ export async function captureAnswer(
     status: response.status,
     headers,
     body: new Uint8Array(await response.arrayBuffer()),
-    streamed:
-      (headers["content-type"]?.startsWith("text/event-stream") ?? false) &&
-      response.headers.get("content-length") === null,
+    streamed: isEventStream({ headers }) && response.headers.get("content-length") === null,
   };
+}
+
+/** Whether an answer is an event stream (`text/event-stream`), however it was framed. */
+export function isEventStream(answer: Pick<CapturedAnswer, "headers">): boolean {
+  return answer.headers["content-type"]?.startsWith("text/event-stream") ?? false;
 }
 
 /** Same status, same headers, same bytes. */

@@ -77,19 +77,24 @@ function clean(result: EndpointResult): boolean {
 }
 
 function passes(result: EndpointResult): boolean {
-  return clean(result) && result.ratio >= result.endpoint.target;
+  const { target } = result.endpoint;
+  return clean(result) && target !== undefined && result.ratio >= target;
 }
 
 const requestLine = ({ request }: EndpointResult) =>
   `\`${request.method ?? "GET"} ${request.path}\``;
 
-/** One target per endpoint: project req/s ÷ bare req/s, both the best of their rounds. */
+/**
+ * One target per endpoint that has one: project req/s ÷ bare req/s, both the best of their
+ * rounds. Rows measured for comparison only are in the tables, not here.
+ */
 export function httpTargets(http: HttpResult): { name: string; measured: string; pass: boolean }[] {
-  return http.endpoints.map((result) => {
+  return http.endpoints.flatMap((result) => {
     const { endpoint, roundRatios, project } = result;
+    if (endpoint.target === undefined) return [];
     const failed = failures(result.project) + failures(result.bare);
     return {
-      name: `HTTP ${endpoint.name}: project ≥ ${ratio(endpoint.target)} × bare req/s (best of ${project.runs.length} each, ${endpoint.connections} connections)`,
+      name: `HTTP ${endpoint.name}: project ≥ ${ratio(endpoint.target)} × bare req/s (best of ${project.runs.length} each, ${endpoint.connections} connections; bare: ${endpoint.bareLabel})`,
       measured:
         `${ratio(result.ratio)} (rounds ${roundRatios.map(ratio).join(", ")})` +
         (failed > 0 ? `; ${integer.format(failed)} responses not the captured answer` : ""),
@@ -120,7 +125,7 @@ export function httpRatioTable(http: HttpResult): string {
       const { endpoint, project, bare } = result;
       return [
         endpoint.name,
-        `≥ ${ratio(endpoint.target)}`,
+        endpoint.target === undefined ? "for comparison" : `≥ ${ratio(endpoint.target)}`,
         integer.format(project.best.requestsPerSecond),
         integer.format(bare.best.requestsPerSecond),
         ratio(result.ratio),
@@ -129,7 +134,7 @@ export function httpRatioTable(http: HttpResult): string {
         pair(project.best.p99Ms, bare.best.p99Ms, 2),
         pair(cpuPerRequest(project.best), cpuPerRequest(bare.best), 0),
         integer.format(failures(project) + failures(bare)),
-        passes(result) ? "**PASS**" : "**FAIL**",
+        endpoint.target === undefined ? "—" : passes(result) ? "**PASS**" : "**FAIL**",
       ];
     }),
   );
@@ -138,7 +143,13 @@ export function httpRatioTable(http: HttpResult): string {
 /** What each row sends, and the answer both servers send back. */
 export function httpAnswersTable(http: HttpResult): string {
   return table(
-    ["Endpoint", "Request", "Connections", "Answer (captured once from the project)"],
+    [
+      "Endpoint",
+      "Request",
+      "Connections",
+      "Answer (captured once from the project)",
+      "Bare server",
+    ],
     http.endpoints.map((result) => {
       const { request, endpoint } = result;
       const sent = [
@@ -151,6 +162,7 @@ export function httpAnswersTable(http: HttpResult): string {
         sent.join("<br>"),
         String(endpoint.connections),
         `${result.status}, ${result.contentType ? `\`${result.contentType}\`, ` : ""}${integer.format(result.bodyBytes)} bytes`,
+        endpoint.bareLabel,
       ];
     }),
   );

@@ -7,6 +7,7 @@ import {
   type BenchRequest,
   type CapturedAnswer,
   captureAnswer,
+  isEventStream,
   sameAnswer,
   writeAnswer,
 } from "./captured-answer.ts";
@@ -286,9 +287,14 @@ async function measureEndpoint(
     if (!captured) throw new Error("bench: no answer captured");
     const { request, answer } = captured;
     progress(`HTTP ${endpoint.name}, round ${round}/${HTTP_LOAD.rounds}: bare node:http`);
+    // Streamed event by event, the bare server's answer is chunked whatever the project's was.
+    const framing = endpoint.bareFraming ?? "as-sent";
+    const bareAnswer =
+      framing === "events" ? { ...answer, streamed: isEventStream(answer) } : answer;
+    const bareEnv = { BARE_ANSWER_DIR: dir, BARE_FRAMING: framing };
     bareRuns.push(
-      await withServer("bare server", [BARE_SERVER], { BARE_ANSWER_DIR: dir }, async (s) => {
-        if (!sameAnswer(await captureAnswer(s.url, request), answer)) {
+      await withServer("bare server", [BARE_SERVER], bareEnv, async (s) => {
+        if (!sameAnswer(await captureAnswer(s.url, request), bareAnswer)) {
           throw new Error(`bench: the bare server does not send the project's ${endpoint.name}`);
         }
         return load(s, targetOf(request, answer));

@@ -556,10 +556,14 @@ function httpMethod(): string {
   header it sent (as captured: one request id, one \`RateLimit\` count; Node writes \`Date\`,
   \`Connection\`, \`Keep-Alive\` and the length itself, as for the project) and its body bytes
   (the table above lists them), so that it sends the very bytes the project answered. A
-  body goes out as the project sent it: one the project sent whole (JSON, and an Ask AI answer
-  from the built-in responder, whose events are all ready at once) in one \`end\` with its
-  length; an event stream the project streamed, event by event, chunked; the 304 carries the
-  same ETag and no body. The bare
+  body goes out as the project sent it: one the project sent whole (JSON) in one \`end\`
+  with its length; an event stream the project streamed, event by event, chunked; the 304
+  carries the same ETag and no body. Ask AI's target row is measured against the baseline
+  issue 15 names, "a bare server streaming the same events": the bare server writes the
+  answer's events one by one, chunked (\`BARE_FRAMING=events\`), although the project sends
+  the built-in responder's answer, whose events are all ready at once, whole. A second Ask AI
+  row, for comparison only, loads the same request against a bare server sending those bytes
+  whole in one \`end\` with their length, as the project did. The bare
   server's answer is checked byte for byte against the captured one before it is loaded. The
   project's cost of making its headers (request id, rate limit, CORS, cache control) is in its
   figures; Node's cost of writing them is on both sides. The 304 row sends \`If-None-Match\` with the ETag of the plain search. Market
