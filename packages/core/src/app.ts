@@ -9,6 +9,7 @@ import { endpoint, type Handler, rateLimit } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
+import { atPublicOrigin } from "./http/public-origin.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
 import { routeTable } from "./http/route-table.ts";
@@ -227,16 +228,7 @@ export function buildApi(
         () => undefined,
       ),
     async fetch(request, context = {}) {
-      const url = new URL(request.url);
-      // Every absolute link below is written from `url`: give it the public origin once here.
-      const origin = deps.publicOrigin(request);
-      if (origin) {
-        const { protocol, hostname, port } = new URL(origin);
-        url.protocol = protocol;
-        url.hostname = hostname;
-        // Set even when empty: the host setter alone keeps the request's port.
-        url.port = port;
-      }
+      const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));
       if (basePath) {
         // Only with a prefix: without one, nothing here costs a thing per request.
         const path = pathUnderBase(url.pathname, basePath);

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { originResolver, parsePublicUrl, validForwardedHost } from "./public-origin.ts";
+import {
+  atPublicOrigin,
+  originResolver,
+  parsePublicUrl,
+  validForwardedHost,
+} from "./public-origin.ts";
 
 describe("public origin resolution", () => {
   it("parsePublicUrl returns the normalised origin, or undefined when unset", () => {
@@ -60,5 +65,57 @@ describe("public origin resolution", () => {
         },
       ),
     );
+  });
+
+  it("puts any request's path, query and fragment at the public origin, as setting its parts does", () => {
+    /** The way it was done before: protocol, host and port set on the parsed URL. */
+    const bySetters = (url: URL, origin: string) => {
+      const moved = new URL(url.href);
+      const { protocol, hostname, port } = new URL(origin);
+      moved.protocol = protocol;
+      moved.hostname = hostname;
+      moved.port = port;
+      return moved.href;
+    };
+    const segment = fc.constantFrom(
+      "",
+      "a",
+      "..",
+      ".",
+      "%2e%2e",
+      "%2E",
+      "evil.test",
+      "@x",
+      ":80",
+      "\\",
+      "é",
+      "%",
+      "a b",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(segment, { maxLength: 6 }),
+        fc.string(),
+        fc.constantFrom(
+          "https://grc.example.com",
+          "http://grc.example.com:8080",
+          "https://[2001:db8::1]",
+        ),
+        (segments, query, origin) => {
+          const url = new URL(`http://127.0.0.1:8787/${segments.join("/")}?${query}#${query}`);
+          const moved = atPublicOrigin(url, origin);
+          expect(moved.href).toBe(bySetters(url, origin));
+          expect(moved.origin).toBe(origin);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // A path that looks like an authority stays a path.
+    const sneaky = new URL("http://127.0.0.1:8787//evil.test/x");
+    expect(atPublicOrigin(sneaky, "https://grc.example.com").href).toBe(
+      "https://grc.example.com//evil.test/x",
+    );
+    const own = new URL("http://127.0.0.1:8787/a");
+    expect(atPublicOrigin(own, null)).toBe(own);
   });
 });
