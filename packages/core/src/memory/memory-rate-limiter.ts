@@ -1,3 +1,4 @@
+import { GenerationalMap } from "../generational-map.ts";
 import type { Clock, RateLimitDecision, RateLimiter } from "../ports.ts";
 import { slidingWindowDecision } from "./sliding-window.ts";
 import { systemClock } from "./system-clock.ts";
@@ -30,36 +31,15 @@ export interface MemoryRateLimiterOptions {
  * A sliding-window rate limiter in process memory, with the algorithm `@upstash/ratelimit`
  * uses (see `slidingWindowDecision`), so both limiters give the same answers; a refused
  * client stays refused until the fixed window that refused it ends, as the library's
- * ephemeral cache (on in the Upstash limiter) answers. Every decision is O(1): at most two
- * `Map` lookups and one insert, in two generations as `quick-lru` keeps them (dropping a
- * `Map`'s first entry instead would make V8 step over every slot deleted before it). Exact
- * on one instance; use the Upstash limiter when several instances share the load.
+ * ephemeral cache (on in the Upstash limiter) answers. Every decision is O(1): clients are
+ * kept in a `GenerationalMap`. Exact on one instance; use the Upstash limiter when several
+ * instances share the load.
  */
 export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
   const clock = options.clock ?? systemClock;
-  const generation = Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2));
-  let recent = new Map<string, Counts>();
-  let older = new Map<string, Counts>();
-
-  function remember(id: string, counts: Counts): void {
-    if (recent.size >= generation) {
-      older = recent;
-      recent = new Map();
-    }
-    recent.set(id, counts);
-  }
-
-  /** A client's counts, moved to the recent generation when found in the older one. */
-  function find(id: string): Counts | undefined {
-    const counts = recent.get(id);
-    if (counts) return counts;
-    const old = older.get(id);
-    if (old) {
-      older.delete(id);
-      remember(id, old);
-    }
-    return old;
-  }
+  const clients = new GenerationalMap<string, Counts>(
+    Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2)),
+  );
 
   return {
     async limit(policy, key): Promise<RateLimitDecision> {
@@ -67,10 +47,10 @@ export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateL
       const windowMs = policy.windowSeconds * 1000;
       const window = Math.floor(now / windowMs);
       const id = `${policy.name}\u0000${key}`;
-      let counts = find(id);
+      let counts = clients.get(id);
       if (!counts) {
         counts = { window, current: 0, previous: 0, refusedUntil: 0 };
-        remember(id, counts);
+        clients.set(id, counts);
       }
       if (counts.window !== window) {
         counts.previous = counts.window === window - 1 ? counts.current : 0;
