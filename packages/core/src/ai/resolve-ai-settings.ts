@@ -6,7 +6,7 @@ import type { ApiOptions } from "../options.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { positiveInteger } from "../positive-integer.ts";
 import type { AiSettings } from "./ai-settings.ts";
-import { conversationTokens } from "./conversation-token.ts";
+import { type ConversationTokens, conversationTokens } from "./conversation-token.ts";
 import { groundedResponder } from "./grounded-responder.ts";
 
 /** Ask AI's settings from options, with the defaults the README lists. */
@@ -20,21 +20,20 @@ export function resolveAiSettings(
 ): AiSettings {
   const ai = options.ai ?? {};
   const limits = ai.limits ?? {};
-  let secret = ai.tokenSecret;
-  if (secret === undefined) {
-    secret = randomSecret();
-    logger.warn(
-      "Ask AI token secret not configured: a random one is used, so tokens do not survive a restart or work across instances",
-    );
-  } else if (typeof secret === "string" && secret.length < 16) {
+  const secret = ai.tokenSecret;
+  if (typeof secret === "string" && secret.length < 16) {
     throw new RangeError("ai.tokenSecret must be at least 16 characters");
   }
   const tokenTtlSeconds = positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200);
+  const tokens =
+    secret === undefined
+      ? warnOnFirstSign(conversationTokens(randomSecret(), tokenTtlSeconds), logger)
+      : conversationTokens(secret, tokenTtlSeconds);
   return {
     enabled: ai.enabled !== false,
     responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
     moderator: ai.moderator ?? null,
-    tokens: conversationTokens(secret, tokenTtlSeconds),
+    tokens,
     tokenTtlSeconds,
     conversations: ai.conversations ?? memoryConversationStore({ clock }),
     limits: {
@@ -59,5 +58,26 @@ export function resolveAiSettings(
     corpusDigest: ai.corpusDigest ?? bundledDigest,
     heartbeatMs: positiveInteger("ai.heartbeatMs", ai.heartbeatMs, 15_000),
     idleTimeoutMs: positiveInteger("ai.idleTimeoutMs", ai.idleTimeoutMs, 30_000),
+  };
+}
+
+/**
+ * Without a configured secret, tokens are signed with a random one. That only matters once
+ * a conversation token is handed out, so the warning waits for the first one: an API that
+ * never answers Ask AI (a search-only embedding, a unit test of a handler) stays quiet.
+ */
+function warnOnFirstSign(tokens: ConversationTokens, logger: Logger): ConversationTokens {
+  let warned = false;
+  return {
+    ...tokens,
+    sign(state, now) {
+      if (!warned) {
+        warned = true;
+        logger.warn(
+          "Ask AI token secret not configured: a random one is used, so tokens do not survive a restart or work across instances",
+        );
+      }
+      return tokens.sign(state, now);
+    },
   };
 }
