@@ -1,10 +1,16 @@
-import { createServer, type Server, type ServerOptions, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Api, protocolError } from "@grc-directory/core";
+import type { Api } from "@grc-directory/core";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
-import { getRequestListener, RequestError } from "@hono/node-server";
 import { answerClientError } from "./client-error.ts";
 import { releaseMemory } from "./release-memory.ts";
+import { requestListener } from "./request-listener.ts";
 
 /** While closing, how often connections fallen idle are closed. */
 const IDLE_SWEEP_MS = 50;
@@ -45,42 +51,19 @@ export interface RunningServer {
 }
 
 /**
- * Serves an API over `node:http`. The Request/Response bridge is `@hono/node-server`'s
- * listener (the fastest well-kept one measured; see BENCHMARKS.md); the adapter only
- * passes the socket address, writes the access log, answers requests refused below the
- * API with its JSON errors, and shuts down gracefully.
+ * Serves an API over `node:http`. Requests go to `requestListener` (`@hono/node-server`'s
+ * bridge, the fastest well-kept one measured, see BENCHMARKS.md, with the socket address
+ * and the access log); the server only answers requests refused below the API with its
+ * JSON errors, and shuts down gracefully.
  */
 export async function serve(api: Api, options: ServeOptions = {}): Promise<RunningServer> {
-  const { logger } = options;
-  const accessLog = logger?.enabled("info") ? logger : undefined;
   let closing = false;
-  type Bindings = Parameters<Parameters<typeof getRequestListener>[0]>[1];
-  /** Core's answer. Once closing, every answer closes its connection. */
-  const answer = (request: Request, env: Bindings) => {
-    if (closing) (env.outgoing as ServerResponse).shouldKeepAlive = false;
-    return api.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+  const listener = requestListener(api, { logger: options.logger });
+  /** Once closing, every answer closes its connection. */
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    if (closing) response.shouldKeepAlive = false;
+    return listener(request, response);
   };
-  const logged = async (request: Request, env: Bindings) => {
-    const started = performance.now();
-    const response = await answer(request, env);
-    accessLog?.info("request", {
-      method: request.method,
-      path: env.incoming.url?.split("?")[0],
-      status: response.status,
-      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-      requestId: response.headers.get("x-request-id"),
-    });
-    return response;
-  };
-  const listener = getRequestListener(accessLog ? logged : answer, {
-    // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
-    errorHandler: (error) => {
-      const { status, headers, body } = protocolError(
-        error instanceof RequestError ? "invalid_host" : "internal_error",
-      );
-      return new Response(body, { status, headers });
-    },
-  });
 
   if (options.releaseMemoryAfterLoad ?? true) {
     await api.ready();
@@ -89,7 +72,7 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
 
   // Node would answer a missing Host with an empty 400 of its own: the bridge's error
   // handler answers it instead, with the API's JSON error.
-  const server = createServer({ ...options.http, requireHostHeader: false }, listener);
+  const server = createServer({ ...options.http, requireHostHeader: false }, handle);
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
