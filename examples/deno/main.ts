@@ -1,6 +1,6 @@
 // Deno needs no adapter package: `Deno.serve` already calls a fetch-style handler, so the
 // only glue is the peer address for rate limits. Everything else comes from the core.
-import { type ProtocolErrorKind, protocolError } from "@grc-directory/core";
+import { type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
 import {
   apiFromConfig,
   clientIpFromConfig,

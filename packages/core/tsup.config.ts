@@ -7,6 +7,8 @@ export default defineConfig({
     "upstash/index": "src/upstash/index.ts",
     "config/index": "src/config/index.ts",
     "site-files/index": "src/site-files/index.ts",
+    "adapter/index": "src/adapter/index.ts",
+    "mcp/index": "src/mcp/index.ts",
   },
   format: ["esm"],
   target: "es2022",

@@ -1,4 +1,5 @@
-import { type Api, type ProtocolErrorKind, protocolError } from "@grc-directory/core";
+import type { Api } from "@grc-directory/core";
+import { type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 
 export interface ServeOptions {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { type ProtocolErrorKind, protocolError } from "@grc-directory/core";
+import { type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
 
 /** What Node's parser or timers reported, as the API's protocol error. */
 function kindOf(code: string | undefined): ProtocolErrorKind {

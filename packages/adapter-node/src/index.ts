@@ -14,4 +14,5 @@ export type { CallApi, ToolResult } from "./mcp-tool-runs.ts";
 export { nodeApi } from "./node-api.ts";
 export { readCatalogFile } from "./read-catalog-file.ts";
 export { releaseMemory } from "./release-memory.ts";
+export { type RequestListenerOptions, requestListener } from "./request-listener.ts";
 export { type RunningServer, type ServeOptions, serve } from "./server.ts";

@@ -1,4 +1,9 @@
-import { jsonSchemaOf, MCP_SERVER_NAME, MCP_SERVER_VERSION, MCP_TOOLS } from "@grc-directory/core";
+import {
+  jsonSchemaOf,
+  MCP_SERVER_NAME,
+  MCP_SERVER_VERSION,
+  MCP_TOOLS,
+} from "@grc-directory/core/mcp";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import * as v from "valibot";

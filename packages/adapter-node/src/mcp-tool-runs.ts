@@ -1,4 +1,4 @@
-import type { McpToolInput, McpToolName } from "@grc-directory/core";
+import type { McpToolInput, McpToolName } from "@grc-directory/core/mcp";
 import { createParser } from "eventsource-parser";
 
 /** Runs one request against the API: `api.fetch` in process, or `fetch` to a deployment. */

@@ -19,12 +19,7 @@ export {
   type Warning,
   WarningSchema,
 } from "./catalog/response-schemas.ts";
-export {
-  type BundledCatalog,
-  bundledSample,
-  sampleCatalog,
-  sampleCatalogDocument,
-} from "./catalog/sample-catalog.ts";
+export { sampleCatalog, sampleCatalogDocument } from "./catalog/sample-catalog.ts";
 export { SearchQuerySchema } from "./catalog/search-query.ts";
 export type { Dimension, Taxonomy, TaxonomyEntry } from "./catalog/taxonomy.ts";
 export { type TaxonomyAdditions, TaxonomyAdditionsSchema } from "./catalog/taxonomy-additions.ts";
@@ -38,12 +33,6 @@ export {
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";
-export { clientKey } from "./http/client-key.ts";
-export {
-  type ProtocolError,
-  type ProtocolErrorKind,
-  protocolError,
-} from "./http/protocol-error.ts";
 export { demoInterestHistory } from "./market/demo-history.ts";
 export {
   type MarketPointSuccess,
@@ -53,22 +42,7 @@ export {
   type MarketSuccess,
   MarketSuccessSchema,
 } from "./market/market-schemas.ts";
-export {
-  EXTERNAL_INTEREST_CAPS,
-  HUMAN_VIEW_CAPS,
-  LIMITATIONS,
-  METHODOLOGY_VERSION,
-  METRIC,
-  MINIMUM_VIEWS_PER_PERIOD,
-} from "./market/methodology.ts";
 export type { PageView, PageViewOutcome } from "./market/page-view-recorder.ts";
-export { MCP_PACKAGE, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "./mcp/mcp-identity.ts";
-export {
-  MCP_TOOLS,
-  type McpTool,
-  type McpToolInput,
-  type McpToolName,
-} from "./mcp/mcp-tools.ts";
 export { consoleLogger } from "./memory/console-logger.ts";
 export { memoryConversationStore } from "./memory/memory-conversation-store.ts";
 export {
@@ -83,6 +57,5 @@ export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
-export { isCatalogPrepared, prepareCatalog } from "./prepare-catalog.ts";
+export { prepareCatalog } from "./prepare-catalog.ts";
 export { SCHEMA_VERSION } from "./schema-version.ts";
-export { jsonSchemaOf } from "./site/json-schema.ts";

@@ -1,0 +1,5 @@
+export {
+  type ProtocolError,
+  type ProtocolErrorKind,
+  protocolError,
+} from "../http/protocol-error.ts";
