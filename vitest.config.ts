@@ -9,6 +9,7 @@ export default defineConfig({
       "packages/*/test/**/*.test.ts",
       "examples/*/test/**/*.test.ts",
       "conformance/**/*.test.ts",
+      "test/**/*.test.ts",
     ],
     testTimeout: 20_000,
     reporters: ["default", "./vitest.summary-reporter.ts"],
