@@ -32,6 +32,9 @@ import { delimiter, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serve } from "../../packages/adapter-node/src/server.ts";
+import { launchAndSearch, mcpPageCommands } from "../../packages/adapter-node/test/mcp-launch.ts";
+import { createApi } from "../../packages/core/src/index.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PACKAGES = ["core", "adapter-node", "adapter-bun", "adapter-workers"] as const;
@@ -405,6 +408,27 @@ describe("the tarballs installed with npm into an empty project", () => {
     expect(stdout).toMatch(/^\s+serve\s/m);
     expect(stdout).toMatch(/^\s+mcp\s/m);
   });
+
+  it("runs the MCP server with the /mcp page's command for packed packages, against that deployment", async () => {
+    const site = await serve(
+      createApi({ catalog: CATALOG, ai: { tokenSecret: "packed-mcp-secret-0123456789" } }),
+      { port: 0 },
+    );
+    try {
+      const packedCommand = (await mcpPageCommands(site.url)).find((block) =>
+        block.startsWith("npx grc-directory "),
+      );
+      expect(packedCommand).toBe(`npx grc-directory mcp --base-url ${site.url}`);
+      const { client, tools, text } = await launchAndSearch(packedCommand as string, project, {
+        framework: ["soc-2"],
+      });
+      await client.close();
+      expect(tools).toContain("search_vendors");
+      expect(text).toContain("Brindle Audit");
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 
   it("loads the Bun adapter's entry in Node, and the Workers adapter answers a search over a catalog it is given", async () => {
     const { bunExports, defaultWorkerFetch, status, body } = await consume("other-adapters.mjs");

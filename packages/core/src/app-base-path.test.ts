@@ -40,7 +40,10 @@ async function fetchAt(
 
 /** Every absolute http(s) URL in a text (JSON strings, Markdown links, plain text). */
 function absoluteUrls(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((match) => match[0]);
+  // An HTML-escaped quote (`&quot;`, as around a URL in a JSON code block) ends a URL too.
+  return [...text.replaceAll("&quot;", '"').matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map(
+    (match) => match[0],
+  );
 }
 
 /** Each URL on this API's origin must be the root itself or below it. */

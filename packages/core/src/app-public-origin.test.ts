@@ -12,7 +12,10 @@ function apiWith(options: ApiOptions) {
 
 /** Every absolute URL the API writes, in any kind of body. */
 function absoluteUrls(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s"'<>)\]\\]+/g)].map((match) => match[0]);
+  // An HTML-escaped quote (`&quot;`, as around a URL in a JSON code block) ends a URL too.
+  return [...text.replaceAll("&quot;", '"').matchAll(/https?:\/\/[^\s"'<>)\]\\]+/g)].map(
+    (match) => match[0],
+  );
 }
 
 /** URLs outside the catalog's own external links and schema/vocabulary references. */
