@@ -1,10 +1,10 @@
-import { request as httpRequest, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { requestListener } from "@grc-directory/adapter-node";
 import { type ChatResponder, createApi } from "@grc-directory/core";
-import { createParser, type EventSourceMessage } from "eventsource-parser";
 import express, { type Express } from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getFrom, sse } from "../../../packages/adapter-node/test/http-client.ts";
 import { clearOfWindowTurn } from "../../../packages/core/test/http-helpers.ts";
 import { createApp, DIRECTORY_PATH, type DirectoryOptions } from "../src/app.ts";
 
@@ -35,41 +35,6 @@ async function listen(app: Express): Promise<Running> {
 /** The example app, with the directory's options for this test. */
 const start = (options: DirectoryOptions = {}) =>
   listen(createApp({ ...options, ai: { ...ai, ...options.ai } }).app);
-
-/** A GET from a chosen local address (Linux routes all of 127.0.0.0/8 to loopback). */
-function getFrom(url: string, localAddress: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-    httpRequest(url, { localAddress, headers, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** The events of an SSE body, read only as far as a test asks. */
-function sse(body: ReadableStream<Uint8Array> | null) {
-  const events: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (event) => events.push(event) });
-  if (!body) throw new Error("the answer has no body");
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  return {
-    events,
-    /** Reads until an event named `name` has come; the names of all events so far. */
-    async until(name: string) {
-      while (!events.some((event) => event.event === name)) {
-        const { done, value } = await reader.read();
-        if (done) throw new Error(`the stream ended before a ${name} event`);
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
-      return events.map((event) => event.event ?? "message");
-    },
-  };
-}
 
 const askAi = (url: string) =>
   fetch(`${url}${DIRECTORY_PATH}/api/ai-search`, {

@@ -1,16 +1,10 @@
-import {
-  createServer,
-  type IncomingMessage,
-  request,
-  type Server,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ApiOptions, type ChatResponder, createApi } from "@grc-directory/core";
 import { jsonLogger } from "@grc-directory/core/config";
-import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
+import { getFrom, sse } from "../test/http-client.ts";
 import { requestListener } from "./request-listener.ts";
 
 const ai = { tokenSecret: "request-listener-test-secret" };
@@ -55,38 +49,6 @@ function parsedBy(parse: (bytes: Buffer, req: HostRequest) => void, handle: Hand
   };
 }
 
-/** A GET from a chosen local address (Linux routes all of 127.0.0.0/8 to loopback). */
-function getFrom(url: string, localAddress: string, headers: Record<string, string> = {}) {
-  return new Promise<number>((resolve, reject) => {
-    request(url, { localAddress, headers, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** The events of an SSE body, read only as far as a test asks. */
-function sse(body: ReadableStream<Uint8Array> | null) {
-  const events: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (event) => events.push(event) });
-  if (!body) throw new Error("the answer has no body");
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  return {
-    events,
-    async until(name: string) {
-      while (!events.some((event) => event.event === name)) {
-        const { done, value } = await reader.read();
-        if (done) throw new Error(`the stream ended before a ${name} event`);
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
-      return events.map((event) => event.event ?? "message");
-    },
-  };
-}
-
 /** A responder that sends a line and then waits for `release()` before it finishes. */
 function heldResponder() {
   let release = () => {};
@@ -111,9 +73,13 @@ describe("requestListener on a plain node:http server", () => {
     const listener = requestListener(api({ rateLimits: { catalog: { limit: 1 } } }));
     const server = await listen(listener);
     const url = `${server.url}/api/tools.json`;
-    expect(await getFrom(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.1" })).toBe(200);
-    expect(await getFrom(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.2" })).toBe(429);
-    expect(await getFrom(url, "127.0.0.2")).toBe(200);
+    expect((await getFrom(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.1" })).status).toBe(
+      200,
+    );
+    expect((await getFrom(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.2" })).status).toBe(
+      429,
+    );
+    expect((await getFrom(url, "127.0.0.2")).status).toBe(200);
   });
 
   it("answers for originalUrl when the host took its mount path off url, and gives url back", async () => {
