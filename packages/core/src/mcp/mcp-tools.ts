@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AiMessageSchema } from "../ai/ai-request.ts";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_VALUES_PER_FILTER } from "../catalog/search-query.ts";
+import { MCP_TOOL_TEXTS } from "./mcp-tool-texts.ts";
 
 /**
  * One tool of the MCP server: its name, title, description and input schema (valibot). The
@@ -86,17 +87,13 @@ const AskOutput = v.strictObject({
 export const MCP_TOOLS = [
   {
     name: "search_vendors",
-    title: "Search vendors",
-    description:
-      "Find GRC service vendors carrying every given framework, region and service type (exact tags, aliases accepted), in name order, not ranked. Give at least one filter or a q that names one.",
+    ...MCP_TOOL_TEXTS.search_vendors,
     input: SearchInput,
     annotations: READ_ONLY,
   },
   {
     name: "market_point",
-    title: "Directory interest: one framework and/or region",
-    description:
-      "Views of the directory's pages for a framework, a region or both, with growth and rank when there is enough volume. Not market share. Each lookup counts once per client and day.",
+    ...MCP_TOOL_TEXTS.market_point,
     input: PointInput,
     // A lookup records interest (capped at one credit per client, key and day), so it
     // writes, though repeating it adds nothing and deletes nothing.
@@ -109,24 +106,19 @@ export const MCP_TOOLS = [
   },
   {
     name: "market_ranking",
-    title: "Directory interest: ranking",
-    description:
-      "Frameworks, regions or combinations ranked by directory page views (rows with at least 10 views).",
+    ...MCP_TOOL_TEXTS.market_ranking,
     input: RankingInput,
     annotations: READ_ONLY,
   },
   {
     name: "taxonomy",
-    title: "Accepted filter values",
-    description: "The canonical slugs accepted for framework, region and service_type.",
+    ...MCP_TOOL_TEXTS.taxonomy,
     input: v.strictObject({}),
     annotations: READ_ONLY,
   },
   {
     name: "ask_ai",
-    title: "Ask AI",
-    description:
-      'Ask a question in plain words; the answer recommends up to 5 listed vendors, ranked by fit, with their pages. The result carries a token: pass it back as token to ask a follow-up ("which of those speak German?", "tell me more about <vendor>").',
+    ...MCP_TOOL_TEXTS.ask_ai,
     input: AskInput,
     output: AskOutput,
     // Each call counts a turn of the conversation and against rate limits.

@@ -1,5 +1,4 @@
 import { MCP_PACKAGE, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "../mcp/mcp-identity.ts";
-import { mcpArguments } from "../mcp/mcp-launch.ts";
 
 /**
  * `/.well-known/mcp/server-card.json`: the stdio MCP server, as the MCP server-card schema
@@ -23,23 +22,11 @@ export function mcpServerCard(root: string, site: { name: string; repositoryUrl?
         identifier: MCP_PACKAGE,
         version: MCP_SERVER_VERSION,
         transport: { type: "stdio" },
-        packageArguments: packageArguments(mcpArguments(root)),
+        packageArguments: [
+          { type: "positional", value: "mcp" },
+          { type: "named", name: "--base-url", value: root },
+        ],
       },
     ],
   };
-}
-
-/** The CLI's arguments as the card's schema describes them: positional, or named with a value. */
-function packageArguments(args: string[]) {
-  const described: (
-    | { type: "positional"; value: string }
-    | { type: "named"; name: string; value: string }
-  )[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg.startsWith("--"))
-      described.push({ type: "named", name: arg, value: args[++i] as string });
-    else described.push({ type: "positional", value: arg });
-  }
-  return described;
 }

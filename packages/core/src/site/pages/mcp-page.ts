@@ -1,7 +1,7 @@
 import { siteRoot } from "../../http/base-path.ts";
 import { MCP_PACKAGE, MCP_SERVER_NAME } from "../../mcp/mcp-identity.ts";
-import { MCP_BIN, mcpLaunchCommands } from "../../mcp/mcp-launch.ts";
-import { MCP_TOOLS } from "../../mcp/mcp-tools.ts";
+import { mcpLaunchCommands } from "../../mcp/mcp-launch.ts";
+import { MCP_TOOL_TEXTS } from "../../mcp/mcp-tool-texts.ts";
 import type { Page } from "../page-model.ts";
 
 /** `/mcp`: the MCP server, how to launch it against this deployment, and each of its tools. */
@@ -24,35 +24,20 @@ export function mcpPage(basePath: string) {
           ],
         },
         { heading: "Launch it", level: 2 },
-        { paragraph: ["From the npm package:"] },
+        { paragraph: ["From npm, or in an MCP client's configuration:"] },
         { code: launch.npm },
-        { paragraph: ["In an MCP client's configuration:"] },
         { code: launch.clientConfig },
-        {
-          paragraph: [
-            "From packages packed from the project's repository: in a project where ",
-            { code: "npm install <core tarball> <adapter-node tarball>" },
-            " has run, the package's ",
-            { code: MCP_BIN },
-            " command:",
-          ],
-        },
+        { paragraph: ["Where the packed tarballs are installed, or from a checkout:"] },
         { code: launch.packed },
-        {
-          paragraph: [
-            "From a checkout of the repository, after ",
-            { code: "npx -y pnpm@12 install --prod" },
-            " there (",
-            { code: "--silent" },
-            " keeps pnpm's own output off the MCP stream):",
-          ],
-        },
         { code: launch.checkout },
         { heading: "Tools", level: 2 },
         {
           table: {
             head: ["Tool", "What it does"],
-            rows: MCP_TOOLS.map((tool) => [{ code: tool.name }, tool.description]),
+            rows: Object.entries(MCP_TOOL_TEXTS).map(([name, tool]) => [
+              { code: name },
+              tool.description,
+            ]),
           },
         },
       ],
