@@ -57,8 +57,9 @@ export function createApp(options: DirectoryOptions = {}) {
 
   // Vendor details pages. A catalog `detailsPage` that is a site path (`/vendors/x`, the
   // default) is a page of the directory's site, so the API answers it as an absolute URL
-  // under the prefix (`http://host/directory/vendors/x`). The API has no vendor pages of
-  // its own: the host serves them, registered before the mount so that they win.
+  // under the prefix (`http://host/directory/vendors/x`). The API serves a page there of
+  // its own; a host that wants its own vendor pages registers them before the mount, as
+  // here, so that they win (unknown slugs still reach the directory).
   const { catalog } = options.catalog ? loadCatalog(options.catalog) : sampleCatalog();
   const vendorsByPage = new Map<string, StoredVendor>();
   for (const vendor of catalog.vendors) {

@@ -20,7 +20,7 @@ import { serve } from "./server.ts";
 const USAGE = `Usage: grc-directory <command>
 
 Commands:
-  serve     Start the HTTP API (configured by environment variables, see README)
+  serve     Start the HTTP API (configured by environment variables, see docs/configuration.md)
   catalog push FILE
             Validate a catalog file and make it the live catalog in Upstash Redis
             (needs UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN)

@@ -160,7 +160,7 @@ export interface ApiOptions {
     limits?: Partial<AiLimits>;
     /** Default: counted in process memory. */
     capacity?: StreamCapacity;
-    /** Turns per conversation. Default: counted in process memory (bounded, see README). */
+    /** Turns per conversation. Default: counted in process memory (bounded, see docs/ask-ai.md). */
     conversations?: ConversationStore;
     /** Expected corpus SHA-256. Default: the bundled digest when serving the sample catalog. */
     corpusDigest?: string;

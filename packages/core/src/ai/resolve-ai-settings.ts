@@ -9,7 +9,7 @@ import type { AiSettings } from "./ai-settings.ts";
 import { type ConversationTokens, conversationTokens } from "./conversation-token.ts";
 import { groundedResponder } from "./grounded-responder.ts";
 
-/** Ask AI's settings from options, with the defaults the README lists. */
+/** Ask AI's settings from options, with the defaults docs/library.md lists. */
 export function resolveAiSettings(
   options: ApiOptions,
   taxonomy: TaxonomyIndex,
