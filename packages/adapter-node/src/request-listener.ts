@@ -33,6 +33,32 @@ export function requestListener(
   api: Api,
   options: RequestListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const listener = bridge(api, options);
+  return (incoming: MountedRequest, outgoing) => {
+    keepParsedBody(incoming);
+    const { url, originalUrl } = incoming;
+    if (originalUrl === undefined || originalUrl === url) return listener(incoming, outgoing);
+    // The bridge reads `url` once, synchronously, to build the `Request`: it gets the full
+    // URL for that moment, and the host app its own `url` back.
+    incoming.url = originalUrl;
+    try {
+      return listener(incoming, outgoing);
+    } finally {
+      incoming.url = url;
+    }
+  };
+}
+
+/**
+ * `@hono/node-server`'s bridge over the API: the socket address as `clientAddress`, the
+ * access log, and the API's JSON error for a request it cannot turn into a `Request`. What
+ * `serve` runs as it is (its requests are never mounted nor read before), and what
+ * `requestListener` wraps for a host app.
+ */
+export function bridge(
+  api: Api,
+  options: RequestListenerOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const accessLog = options.logger?.enabled("info") ? options.logger : undefined;
   const answer = (request: Request, env: Bindings) =>
     api.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
@@ -49,7 +75,7 @@ export function requestListener(
     });
     return response;
   };
-  const listener = getRequestListener(accessLog ? logged : answer, {
+  return getRequestListener(accessLog ? logged : answer, {
     // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
     errorHandler: (error) => {
       const { status, headers, body } = protocolError(
@@ -58,18 +84,4 @@ export function requestListener(
       return new Response(body, { status, headers });
     },
   });
-
-  return (incoming: MountedRequest, outgoing) => {
-    keepParsedBody(incoming);
-    const { url, originalUrl } = incoming;
-    if (originalUrl === undefined || originalUrl === url) return listener(incoming, outgoing);
-    // The bridge reads `url` once, synchronously, to build the `Request`: it gets the full
-    // URL for that moment, and the host app its own `url` back.
-    incoming.url = originalUrl;
-    try {
-      return listener(incoming, outgoing);
-    } finally {
-      incoming.url = url;
-    }
-  };
 }

@@ -10,7 +10,7 @@ import type { Api } from "@grc-directory/core";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 import { answerClientError } from "./client-error.ts";
 import { releaseMemory } from "./release-memory.ts";
-import { requestListener } from "./request-listener.ts";
+import { bridge } from "./request-listener.ts";
 
 /** While closing, how often connections fallen idle are closed. */
 const IDLE_SWEEP_MS = 50;
@@ -51,14 +51,14 @@ export interface RunningServer {
 }
 
 /**
- * Serves an API over `node:http`. Requests go to `requestListener` (`@hono/node-server`'s
- * bridge, the fastest well-kept one measured, see BENCHMARKS.md, with the socket address
- * and the access log); the server only answers requests refused below the API with its
- * JSON errors, and shuts down gracefully.
+ * Serves an API over `node:http`. Requests go to `bridge` (`@hono/node-server`'s, the
+ * fastest well-kept one measured, see BENCHMARKS.md, with the socket address and the access
+ * log; `requestListener` is the same for a host app's mounted routes); the server only
+ * answers requests refused below the API with its JSON errors, and shuts down gracefully.
  */
 export async function serve(api: Api, options: ServeOptions = {}): Promise<RunningServer> {
   let closing = false;
-  const listener = requestListener(api, { logger: options.logger });
+  const listener = bridge(api, { logger: options.logger });
   /** Once closing, every answer closes its connection. */
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (closing) response.shouldKeepAlive = false;
