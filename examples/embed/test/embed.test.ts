@@ -1,8 +1,7 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearOfWindowTurn } from "../../../packages/core/test/http-helpers.ts";
+import { mountedDirectorySuite } from "../../../conformance/mounted-directory.ts";
 import { createApp, type DirectoryOptions } from "../src/app.ts";
 
 const HOST = "127.0.0.1";
@@ -33,21 +32,7 @@ async function start(options: DirectoryOptions): Promise<Running> {
   };
 }
 
-/** A GET from a chosen local address (Linux routes all of 127.0.0.0/8 to loopback). */
-function getFrom(url: string, localAddress: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-    httpRequest(url, { localAddress, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-describe("the directory API mounted under /directory in a Hono app", () => {
+describe("a Hono app with the directory mounted under /directory", () => {
   let running: Running;
   let directory: string;
 
@@ -74,18 +59,7 @@ describe("the directory API mounted under /directory in a Hono app", () => {
     await missing.body?.cancel();
   });
 
-  it("searches, with every detailsPage an absolute URL under the mount", async () => {
-    const response = await fetch(`${directory}/api/v1/search?framework=iso-27001`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    const body = await response.json();
-    expect(body.count).toBeGreaterThan(0);
-    for (const vendor of body.results) {
-      expect(vendor.detailsPage.startsWith(`${directory}/`), vendor.detailsPage).toBe(true);
-    }
-  });
-
-  it("serves the page a detailsPage points to", async () => {
+  it("serves its own page for a vendor in place of the directory's, unknown slugs falling through to the directory", async () => {
     const body = await (await fetch(`${directory}/api/v1/search?framework=soc-2&limit=3`)).json();
     const vendor = body.results[0];
     const page = await fetch(vendor.detailsPage);
@@ -98,84 +72,6 @@ describe("the directory API mounted under /directory in a Hono app", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('href="/directory/assets/site.css"');
   });
-
-  it("serves /directory/openapi.json, whose server is the mount", async () => {
-    const response = await fetch(`${directory}/openapi.json`);
-    expect(response.status).toBe(200);
-    const document = await response.json();
-    expect(document.servers[0].url).toBe("/directory");
-    const server = new URL(document.servers[0].url, response.url).href;
-    const search = await fetch(`${server}/api/v1/search?region=de&limit=1`);
-    expect(search.status).toBe(200);
-    await search.body?.cancel();
-  });
-
-  it("serves the directory's pages at /directory and /directory/, with assets under it", async () => {
-    for (const path of ["", "/"]) {
-      const response = await fetch(`${directory}${path}`);
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('<link rel="stylesheet" href="/directory/assets/site.css">');
-      expect(html).toContain('data-endpoint="/directory/api/ai-search"');
-    }
-    const css = await fetch(`${directory}/assets/site.css`);
-    expect(css.status).toBe(200);
-    expect(css.headers.get("content-type")).toContain("text/css");
-    await css.body?.cancel();
-  });
-
-  it("puts the rate-limit headers on API answers", async () => {
-    const response = await fetch(`${directory}/api/tools.json`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("ratelimit-policy")).toBe('"catalog";q=120;w=60');
-    expect(response.headers.get("ratelimit")).toMatch(/^"catalog";r=\d+;t=\d+$/);
-    await response.body?.cancel();
-  });
-
-  it("answers an unknown path under /directory/api/ with the API's JSON 404", async () => {
-    const response = await fetch(`${directory}/api/v1/nope`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    const body = await response.json();
-    expect(body.error.code).toBe("NOT_FOUND");
-    expect(body.error.hint).toContain("/directory/openapi.json");
-  });
-
-  it("streams Ask AI through the mount", async () => {
-    const response = await fetch(`${directory}/api/ai-search`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ message: "SOC 2 auditor in the United States" }),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/event-stream");
-    const stream = await response.text();
-    expect(stream).toContain("event: meta");
-    expect(stream).toContain(`"detailsPage":"${directory}/vendors/`);
-    expect(stream).toContain("event: done");
-  });
 });
 
-describe("the client's address reaches the API", () => {
-  let running: Running;
-  beforeAll(async () => {
-    running = await start({ rateLimits: { catalog: { limit: 2 } } });
-  });
-  afterAll(() => running.close());
-
-  it("so the rate limit counts per client IP", async () => {
-    await clearOfWindowTurn();
-    const url = `${running.url}/directory/api/tools.json`;
-    const first = await getFrom(url, "127.0.0.1");
-    expect(first.status).toBe(200);
-    expect(first.headers.ratelimit).toMatch(/^"catalog";r=1;t=\d+$/);
-    expect((await getFrom(url, "127.0.0.1")).status).toBe(200);
-    const refused = await getFrom(url, "127.0.0.1");
-    expect(refused.status).toBe(429);
-    expect(refused.headers["retry-after"]).toBeDefined();
-    // Another address has its own allowance; without the address, all would share one.
-    const other = await getFrom(url, "127.0.0.2");
-    expect(other.status).toBe(200);
-    expect(other.headers.ratelimit).toMatch(/^"catalog";r=1;t=\d+$/);
-  });
-});
+mountedDirectorySuite({ name: "a Hono app (app.all over api.fetch)", start });
