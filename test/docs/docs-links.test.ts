@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { unescapeHtml } from "../../packages/core/test/html-text.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -62,17 +63,9 @@ function linkTargets(markdown: string): string[] {
   return targets;
 }
 
-const ENTITIES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-};
-
 /** A heading's text as GitHub reads it: the inline markup's text, without the markup. */
 function plainText(tokens: Token[] | undefined, raw: string | undefined): string {
-  if (!tokens) return (raw ?? "").replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+  if (!tokens) return unescapeHtml(raw ?? "");
   return tokens.map((token) => plainText(token.tokens, token.text)).join("");
 }
 
@@ -94,7 +87,8 @@ function headingAnchors(markdown: string): Set<string> {
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
   });
-  for (const match of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
+  for (const match of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g))
+    anchors.add(match[1] as string);
   return anchors;
 }
 
@@ -118,7 +112,7 @@ function repositoryPath(href: string): string {
   const match = href.match(
     /^https:\/\/github\.com\/grc-directory\/grc-directory-api\/(?:blob|tree)\/main(\/.*)$/,
   );
-  return match ? match[1] : href;
+  return match?.[1] ?? href;
 }
 
 /**
@@ -133,7 +127,7 @@ function localLinks(file: string): LocalLink[] {
       const hash = href.indexOf("#");
       const pathPart = (hash === -1 ? href : href.slice(0, hash)).split("?")[0];
       const anchor = hash === -1 ? undefined : decodeURIComponent(href.slice(hash + 1));
-      const path = decodeURIComponent(pathPart);
+      const path = decodeURIComponent(pathPart ?? "");
       const target =
         path === ""
           ? join(ROOT, file)
@@ -161,9 +155,9 @@ describe("the README", () => {
 
   it("opens, right under its title, with the block of the two set-up commands", () => {
     const [title, block] = marked.lexer(readme).filter((token) => token.type !== "space");
-    expect(title.type).toBe("heading");
-    expect(block.type).toBe("code");
-    const commands = (block.text ?? "").split("\n").filter((line) => line.trim() !== "");
+    expect(title?.type).toBe("heading");
+    expect(block?.type).toBe("code");
+    const commands = (block?.text ?? "").split("\n").filter((line) => line.trim() !== "");
     expect(commands).toHaveLength(2);
     expect(commands.every((line) => line.startsWith("npx "))).toBe(true);
   });

@@ -29,7 +29,7 @@ function exportedNames(file: string): string[] {
   const text = readFileSync(file, "utf8");
   const names = new Set<string>();
   for (const match of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
-    for (const part of match[1].split(",")) {
+    for (const part of (match[1] as string).split(",")) {
       const name = part
         .trim()
         .replace(/^type\s+/, "")
@@ -41,11 +41,11 @@ function exportedNames(file: string): string[] {
   for (const match of text.matchAll(
     /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm,
   )) {
-    names.add(match[1]);
+    names.add(match[1] as string);
   }
   if (/^export\s+default\b/m.test(text)) names.add("default");
   for (const match of text.matchAll(/export\s+type\s+\*\s+from\s+"([^"]+)"/g)) {
-    for (const name of exportedNames(resolve(dirname(file), match[1]))) names.add(name);
+    for (const name of exportedNames(resolve(dirname(file), match[1] as string))) names.add(name);
   }
   return [...names].sort();
 }

@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shellEnvironment } from "../shell-environment.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const README = readFileSync(join(ROOT, "README.md"), "utf8");
@@ -21,7 +22,7 @@ interface TryRequest {
 
 /** Splits a shell line into words: single and double quotes, no expansions. */
 function words(line: string): string[] {
-  return [...line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return [...line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
 }
 
 /** The `curl` commands of the README's "Try it" block, as requests. */
@@ -34,17 +35,17 @@ function tryItRequests(): TryRequest[] {
     .filter((line) => line.startsWith("curl "))
     .map((line) => {
       const [command, comment = ""] = line.split(/\s+#\s+/);
-      const args = words(command).slice(1);
+      const args = words(command ?? "").slice(1);
       const init: RequestInit & { headers: Record<string, string> } = { headers: {} };
       let url = "";
       for (let i = 0; i < args.length; i++) {
         const arg = args[i];
         if (arg === "-X") init.method = args[++i];
         else if (arg === "-H") {
-          const [name, ...value] = args[++i].split(":");
+          const [name = "", ...value] = (args[++i] ?? "").split(":");
           init.headers[name.trim()] = value.join(":").trim();
         } else if (arg === "-d") init.body = args[++i];
-        else if (!arg.startsWith("-")) url = arg;
+        else if (arg !== undefined && !arg.startsWith("-")) url = arg;
       }
       const status = comment.match(/^(\d{3})\b/)?.[1];
       return { line, url, init, status: status ? Number(status) : undefined };
@@ -72,16 +73,6 @@ function copyOfTheClone(): string {
   return dir;
 }
 
-/** The environment of a shell on a fresh machine: none of this test runner's npm settings. */
-function freshEnvironment(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value === undefined || /^(npm|pnpm)_/i.test(name)) continue;
-    env[name] = value;
-  }
-  return { ...env, PORT: "0" };
-}
-
 describe("the README's first command, in a copy of the clone", () => {
   let clone = "";
   let server: ChildProcess | undefined;
@@ -93,7 +84,7 @@ describe("the README's first command, in a copy of the clone", () => {
     clone = copyOfTheClone();
     server = spawn("bash", ["-c", START_COMMAND], {
       cwd: clone,
-      env: freshEnvironment(),
+      env: { ...shellEnvironment(), PORT: "0" },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -104,7 +95,7 @@ describe("the README's first command, in a copy of the clone", () => {
         const match = output.match(/listening on (http:\/\/\S+)/);
         if (match) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve(match[1] as string);
         }
       };
       server?.stdout?.on("data", read);
@@ -123,7 +114,7 @@ describe("the README's first command, in a copy of the clone", () => {
   });
 
   it("installs only what serving needs: no test runtimes, no build tools", () => {
-    const installed = readdirNames(join(clone, "node_modules/.pnpm"));
+    const installed = readdirSync(join(clone, "node_modules/.pnpm"));
     for (const name of [
       "bun@",
       "deno@",
@@ -157,7 +148,3 @@ describe("the README's first command, in a copy of the clone", () => {
     expect(tryItRequests().some((request) => request.init.method === "POST")).toBe(true);
   });
 });
-
-function readdirNames(dir: string): string[] {
-  return execFileSync("ls", ["-1", dir], { encoding: "utf8" }).split("\n").filter(Boolean);
-}

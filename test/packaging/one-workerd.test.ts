@@ -14,7 +14,7 @@ function lockedVersions(name: string): string[] {
   );
   const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   const pattern = new RegExp(`^  '?${escaped}@([^:'(]+)'?:`, "gm");
-  return [...new Set([...packages.matchAll(pattern)].map((match) => match[1]))];
+  return [...new Set([...packages.matchAll(pattern)].map((match) => match[1] as string))];
 }
 
 describe("the test runtimes the install brings", () => {

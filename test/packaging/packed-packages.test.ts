@@ -35,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../../packages/adapter-node/src/server.ts";
 import { launchAndSearch, mcpPageCommands } from "../../packages/adapter-node/test/mcp-launch.ts";
 import { createApi } from "../../packages/core/src/index.ts";
+import { shellEnvironment } from "../shell-environment.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PACKAGES = ["core", "adapter-node", "adapter-bun", "adapter-workers"] as const;
@@ -63,19 +64,9 @@ async function run(command: readonly string[], options: ExecFileOptions & { cwd:
   }
 }
 
-/**
- * The environment of npm and pnpm: without the `npm_*` and `pnpm_*` variables a `pnpm test`
- * run exports (its own settings, `npm_config_local_prefix` pointing at the checkout, …),
- * keeping only those that say where and how to reach the registry; Node 24 first on PATH.
- */
+/** The environment of npm and pnpm: a user's shell (`shellEnvironment`), Node 24 first on PATH. */
 function packageManagerEnv(): NodeJS.ProcessEnv {
-  const kept = /^npm_config_(registry|cache|cafile|userconfig|proxy|https_proxy|strict_ssl)$/i;
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (/^(npm|pnpm)_/i.test(name) && !kept.test(name)) continue;
-    env[name] = value;
-  }
-  return { ...env, PATH };
+  return { ...shellEnvironment(), PATH };
 }
 
 /**

@@ -1,19 +1,11 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { shellEnvironment } from "../../../test/shell-environment.ts";
 
 /** The code blocks of the deployment's `/mcp` page, in its Markdown form. */
 export async function mcpPageCommands(root: string): Promise<string[]> {
   const page = await (await fetch(`${root}/mcp`, { headers: { accept: "text/markdown" } })).text();
   return [...page.matchAll(/```[a-z]*\n([\s\S]*?)\n```/g)].map((match) => match[1] as string);
-}
-
-/** The environment of a shell on a fresh machine: none of the test runner's npm settings. */
-export function shellEnvironment(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(npm|pnpm)_/i.test(name)) env[name] = value;
-  }
-  return env;
 }
 
 /**

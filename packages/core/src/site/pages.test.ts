@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { unescapeHtml } from "../../test/html-text.ts";
 import { call, manualClock, ORIGIN } from "../../test/http-helpers.ts";
 import { SITE_PAGES } from "../../test/site-pages.ts";
 import { createApi } from "../app.ts";
@@ -20,21 +21,12 @@ function api() {
   });
 }
 
-const ENTITIES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-};
-
 /** The visible words of the HTML's main element (tags, scripts, forms and SVG removed). */
 function htmlWords(html: string): Set<string> {
   const main = html.slice(html.indexOf("<main>"), html.indexOf("</main>"));
-  const text = main
-    .replace(/<(script|form|svg|section)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+  const text = unescapeHtml(
+    main.replace(/<(script|form|svg|section)[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " "),
+  );
   return new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
 }
 
