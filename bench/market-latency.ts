@@ -4,6 +4,7 @@ import { type Api, createApi, type Logger } from "../packages/core/src/index.ts"
 import { interestKey } from "../packages/core/src/market/interest-key.ts";
 import { EXTERNAL_INTEREST_CAPS } from "../packages/core/src/market/methodology.ts";
 import { periodDays } from "../packages/core/src/market/period.ts";
+import { seededRandom, seedOf } from "../packages/core/src/market/seeded-random.ts";
 import { utcDay } from "../packages/core/src/market/utc-day.ts";
 import {
   type InterestSeed,
@@ -11,7 +12,6 @@ import {
   memoryInterestStore,
 } from "../packages/core/src/memory/memory-interest-store.ts";
 import type { InterestStore } from "../packages/core/src/ports.ts";
-import { seededRandom, seedOf } from "../packages/core/src/seeded-random.ts";
 import { type Latency, type SamplingOptions, sampleAsync } from "./latency.ts";
 import { BENCH_ORIGIN } from "./queries.ts";
 import { pick, rotating, weightedSampler, zipfWeights } from "./random.ts";

@@ -2,7 +2,7 @@
 export type Random = () => number;
 
 /** The seeded PRNG core's demo history uses too, so every run measures the same data. */
-export { seededRandom } from "../packages/core/src/seeded-random.ts";
+export { seededRandom } from "../packages/core/src/market/seeded-random.ts";
 
 /** A whole number from `min` to `max`, both included. */
 export function between(random: Random, min: number, max: number): number {

@@ -11,6 +11,7 @@ export {
 } from "./catalog/catalog-document.ts";
 export { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 export { type LoadedCatalog, loadCatalog } from "./catalog/load-catalog.ts";
+export { prepareCatalog } from "./catalog/prepare-catalog.ts";
 export {
   type CatalogSearchSuccess,
   CatalogSearchSuccessSchema,
@@ -33,6 +34,7 @@ export {
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";
+export { SCHEMA_VERSION } from "./http/schema-version.ts";
 export { demoInterestHistory } from "./market/demo-history.ts";
 export {
   type MarketPointSuccess,
@@ -57,5 +59,3 @@ export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
-export { prepareCatalog } from "./prepare-catalog.ts";
-export { SCHEMA_VERSION } from "./schema-version.ts";

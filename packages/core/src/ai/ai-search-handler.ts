@@ -1,3 +1,4 @@
+import { withTimeout } from "../async/with-timeout.ts";
 import { catalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -18,7 +19,6 @@ import type {
   ResponderChunk,
   ResponderInput,
 } from "../ports.ts";
-import { withTimeout } from "../with-timeout.ts";
 import type { AiMetaEvent } from "./ai-events.ts";
 import { type AiSearchRequest, aiError, readAiSearchRequest } from "./ai-request.ts";
 import type { AiSettings } from "./ai-settings.ts";

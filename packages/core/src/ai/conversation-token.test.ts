@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { webCryptoHmac } from "../../test/web-crypto-hmac.ts";
-import { toBase64url } from "../base64url.ts";
+import { toBase64url } from "../crypto/base64url.ts";
 import { conversationTokens } from "./conversation-token.ts";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { fromBase64url, toBase64url } from "../base64url.ts";
-import { hmacSigner, type SecretSetting, sameMac } from "../hmac-signer.ts";
+import { fromBase64url, toBase64url } from "../crypto/base64url.ts";
+import { hmacSigner, type SecretSetting, sameMac } from "../crypto/hmac-signer.ts";
 import { utf8Scratch } from "../utf8-scratch.ts";
 
 /** Questions and filters remembered from earlier turns (the last few only). */

@@ -1,4 +1,4 @@
-import { hasBit, tagBitsets } from "../bitset.ts";
+import { hasBit, tagBitsets } from "../catalog/bitset.ts";
 import type { FitFields } from "./fit-ranking.ts";
 import type { QuestionSignals } from "./question-signals.ts";
 

@@ -1,4 +1,4 @@
-import { countBits, hasBit, setBits } from "../bitset.ts";
+import { countBits, hasBit, setBits } from "../catalog/bitset.ts";
 import type { QuestionFit } from "./fit-index.ts";
 import { BestByScore, stableHash } from "./fit-ranking.ts";
 import type { TextHits } from "./text-index.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadCatalog } from "../catalog/load-catalog.ts";
+import { isCatalogPrepared, prepareCatalog } from "../catalog/prepare-catalog.ts";
 import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
 import { createApi } from "../index.ts";
-import { isCatalogPrepared, prepareCatalog } from "../prepare-catalog.ts";
 import { warmUpAskAi } from "./warm-up.ts";
 
 vi.mock("./warm-up.ts", async (importOriginal) => {

@@ -1,10 +1,10 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { toBase64url } from "../base64url.ts";
 import type { Catalog } from "../catalog/catalog-document.ts";
 import type { CatalogView } from "../catalog/catalog-view.ts";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { toBase64url } from "../crypto/base64url.ts";
 import { sseEvent } from "../http/sse-response.ts";
 import type { Logger } from "../ports.ts";
 import { doneData } from "./answer-events.ts";

@@ -6,8 +6,8 @@ import {
   SEARCH_CACHE_CONTROL,
 } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
+import { SCHEMA_VERSION } from "../http/schema-version.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
-import { SCHEMA_VERSION } from "../schema-version.ts";
 import { type CatalogView, cachedAnswer, catalogView, withDetailsBase } from "./catalog-view.ts";
 import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
 import { planSearch, type SearchPlan } from "./search-plan.ts";

@@ -1,4 +1,4 @@
-import { bitCount, hasBit, tagBitsets } from "../bitset.ts";
+import { bitCount, hasBit, tagBitsets } from "./bitset.ts";
 import type { Catalog } from "./catalog-document.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { StoredVendor } from "./vendor-schema.ts";

@@ -1,4 +1,4 @@
-import type { SecretSetting } from "../hmac-signer.ts";
+import type { SecretSetting } from "../crypto/hmac-signer.ts";
 import { memorySecretSource } from "../memory/memory-secret-source.ts";
 import type { Logger } from "../ports.ts";
 import type { RedisCommands } from "../upstash/redis-commands.ts";

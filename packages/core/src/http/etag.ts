@@ -1,4 +1,4 @@
-import { toBase64url } from "../base64url.ts";
+import { toBase64url } from "../crypto/base64url.ts";
 
 /** A strong ETag: the first 128 bits of the body's SHA-256, base64url. */
 export async function strongEtag(body: Uint8Array): Promise<string> {

@@ -1,5 +1,5 @@
+import { withTimeout } from "../async/with-timeout.ts";
 import type { Clock, DayRange, InterestKind, InterestTotals } from "../ports.ts";
-import { withTimeout } from "../with-timeout.ts";
 
 /** A read of every key of one kind over some ranges: `InterestStore.totals`. */
 export type TotalsReader = (kind: InterestKind, ranges: DayRange[]) => Promise<InterestTotals>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { webCryptoHmac } from "../../test/web-crypto-hmac.ts";
-import { toBase64url } from "../base64url.ts";
+import { toBase64url } from "../crypto/base64url.ts";
 import { clientHasher } from "./client-hash.ts";
 
 const SECRET = "client-hash-secret-0123456789";

@@ -1,5 +1,5 @@
-import { toBase64url } from "../base64url.ts";
-import { hmacSigner, type SecretSetting } from "../hmac-signer.ts";
+import { toBase64url } from "../crypto/base64url.ts";
+import { hmacSigner, type SecretSetting } from "../crypto/hmac-signer.ts";
 import { RecentMap } from "../recent-map.ts";
 
 const encoder = new TextEncoder();

@@ -1,8 +1,8 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
 import type { InterestSeed } from "../memory/memory-interest-store.ts";
-import { seededRandom, seedOf } from "../seeded-random.ts";
 import { interestKey } from "./interest-key.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
+import { seededRandom, seedOf } from "./seeded-random.ts";
 import { utcDay } from "./utc-day.ts";
 
 /** Tag popularity in the catalog: how many vendors carry each key. */

@@ -1,8 +1,8 @@
 import type { Warning } from "../catalog/response-schemas.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { SCHEMA_VERSION } from "../http/schema-version.ts";
 import { keptPerObject } from "../kept-per-object.ts";
 import type { InterestTotals } from "../ports.ts";
-import { SCHEMA_VERSION } from "../schema-version.ts";
 import { lookupKey } from "./interest-key.ts";
 import { type MarketPlan, planKind } from "./market-query.ts";
 import type { MarketPointSuccess, MarketRankingSuccess } from "./market-schemas.ts";

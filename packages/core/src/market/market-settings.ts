@@ -1,5 +1,5 @@
+import { TimeoutError, withTimeout } from "../async/with-timeout.ts";
 import type { InterestStore, Logger } from "../ports.ts";
-import { TimeoutError, withTimeout } from "../with-timeout.ts";
 import type { TotalsReader } from "./cached-rankings.ts";
 
 /** How the market reaches its store. */

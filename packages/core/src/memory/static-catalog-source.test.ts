@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
-import { isCatalogPrepared } from "../prepare-catalog.ts";
+import { isCatalogPrepared } from "../catalog/prepare-catalog.ts";
 import { staticCatalogSource } from "./static-catalog-source.ts";
 
 describe("static catalog source", () => {

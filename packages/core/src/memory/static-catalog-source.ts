@@ -1,6 +1,6 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
+import { prepareCatalog } from "../catalog/prepare-catalog.ts";
 import type { CatalogSource } from "../ports.ts";
-import { prepareCatalog } from "../prepare-catalog.ts";
 
 /**
  * Serves one validated catalog for the life of the process (`catalog.source: "static"`).

@@ -1,7 +1,7 @@
+import { loadOnce } from "../async/load-once.ts";
 import { cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { loadOnce } from "../load-once.ts";
 
 /** The assets change only with a deployment. */
 const ASSET_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";

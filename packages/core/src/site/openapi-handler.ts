@@ -1,8 +1,8 @@
+import { loadOnce } from "../async/load-once.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { loadOnce } from "../load-once.ts";
 import { fillOpenApiTemplate } from "./openapi-fill.ts";
 import type { SiteFiles } from "./site-files.ts";
 

@@ -1,10 +1,10 @@
+import { withTimeout } from "../async/with-timeout.ts";
 import { type Catalog, readCatalogDocument } from "../catalog/catalog-document.ts";
+import { prepareCatalog, yieldToEventLoop } from "../catalog/prepare-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
-import { prepareCatalog, yieldToEventLoop } from "../prepare-catalog.ts";
-import { withTimeout } from "../with-timeout.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashCatalogSourceOptions {

@@ -1,5 +1,5 @@
+import { withTimeout } from "../async/with-timeout.ts";
 import type { ConversationStore } from "../ports.ts";
-import { withTimeout } from "../with-timeout.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashConversationStoreOptions {

@@ -1,10 +1,10 @@
 // The ESM build by its path: the package names only its CommonJS build (`main`, no
 // `exports`), which bundlers cannot tree-shake (0.9 KiB gzip more in the Worker).
 import { Ratelimit } from "@upstash/ratelimit/dist/index.mjs";
+import { withTimeout } from "../async/with-timeout.ts";
 import { BoundedMap } from "../bounded-map.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
-import { withTimeout } from "../with-timeout.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
 export interface UpstashRateLimiterOptions {

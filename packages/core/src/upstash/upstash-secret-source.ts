@@ -1,7 +1,7 @@
-import { loadOnce } from "../load-once.ts";
+import { loadOnce } from "../async/load-once.ts";
+import { withTimeout } from "../async/with-timeout.ts";
 import { randomSecret } from "../market/client-hash.ts";
 import type { SecretSource } from "../ports.ts";
-import { withTimeout } from "../with-timeout.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
 /** Where the generated secrets live when no operator secret is set. */

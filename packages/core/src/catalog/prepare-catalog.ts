@@ -1,9 +1,9 @@
-import { catalogNames, vendorNames } from "./ai/catalog-names.ts";
-import { retrievalIndex } from "./ai/retrieval.ts";
-import { warmUpAskAi } from "./ai/warm-up.ts";
-import type { Catalog } from "./catalog/catalog-document.ts";
-import { catalogView } from "./catalog/catalog-view.ts";
-import { toolsDumpTemplate } from "./catalog/tools-dump.ts";
+import { catalogNames, vendorNames } from "../ai/catalog-names.ts";
+import { retrievalIndex } from "../ai/retrieval.ts";
+import { warmUpAskAi } from "../ai/warm-up.ts";
+import type { Catalog } from "./catalog-document.ts";
+import { catalogView } from "./catalog-view.ts";
+import { toolsDumpTemplate } from "./tools-dump.ts";
 
 /** Lets the event loop run between stages, so that the catalog in service keeps answering. */
 export type Pause = () => Promise<void>;

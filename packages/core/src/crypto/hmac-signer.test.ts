@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { webCryptoHmac } from "../test/web-crypto-hmac.ts";
+import { webCryptoHmac } from "../../test/web-crypto-hmac.ts";
 import { hmacSigner, sameMac } from "./hmac-signer.ts";
 
 describe("the HMAC-SHA256 signer", () => {

@@ -1,7 +1,7 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { loadOnce } from "./load-once.ts";
-import type { SecretSource } from "./ports.ts";
+import { loadOnce } from "../async/load-once.ts";
+import type { SecretSource } from "../ports.ts";
 
 /** A secret given as text, or a source that loads it (from a shared store). */
 export type SecretSetting = string | SecretSource;
