@@ -5,7 +5,7 @@ import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
 import { pathUnderBase } from "./http/base-path.ts";
-import { endpoint, type Handler, rateLimit } from "./http/endpoint.ts";
+import { endpoint, type Handler, limiterFailureWarning, rateLimit } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
@@ -107,7 +107,14 @@ export function buildApi(
   bundled: BundledCatalog | undefined,
   files: SiteFiles,
 ): Api {
-  const deps = resolveDependencies(options, bundled);
+  const resolved = resolveDependencies(options, bundled);
+  const deps = {
+    ...resolved,
+    // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
+    // sharing one catalog source share.
+    apiId: crypto.randomUUID(),
+    warnLimiterFailed: limiterFailureWarning(resolved.logger),
+  };
   const streams = openStreams();
   const { basePath } = deps;
   const site = {

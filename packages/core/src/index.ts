@@ -11,7 +11,7 @@ export {
 } from "./catalog/catalog-document.ts";
 export { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 export { type LoadedCatalog, loadCatalog } from "./catalog/load-catalog.ts";
-export { prepareCatalog } from "./catalog/prepare-catalog.ts";
+export { type PreparedCatalog, prepareCatalog } from "./catalog/prepared-catalog.ts";
 export {
   type CatalogSearchSuccess,
   CatalogSearchSuccessSchema,

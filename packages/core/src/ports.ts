@@ -1,4 +1,4 @@
-import type { Catalog } from "./catalog/catalog-document.ts";
+import type { PreparedCatalog } from "./catalog/prepared-catalog.ts";
 
 /**
  * What a handler needs from the world outside core. Every port is a small interface
@@ -15,14 +15,20 @@ export interface RequestContext {
 
 /** The catalog a request is answered from, and where it came from. */
 export interface CatalogSnapshot {
-  catalog: Catalog;
+  /** The catalog version in service, prepared once when it loaded (`prepareCatalog`). */
+  catalog: PreparedCatalog;
   /** `live` when served from a configured live store, `static` for a bundled snapshot. */
   source: "live" | "static";
   /** True when a live store was configured but the static snapshot had to serve. */
   fallback: boolean;
 }
 
-/** Supplies the current catalog. Return the same `Catalog` object while it is unchanged. */
+/**
+ * Supplies the catalog in service. A source prepares each catalog version once, when it
+ * loads (`prepareCatalog`), and hands out that prepared catalog until a newer one replaces
+ * it; everything derived from a version (indexes, kept answers) lives in its prepared
+ * catalog and goes with it.
+ */
 export interface CatalogSource {
   current(): Promise<CatalogSnapshot>;
 }

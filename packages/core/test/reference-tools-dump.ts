@@ -1,19 +1,23 @@
 import type { Catalog } from "../src/catalog/catalog-document.ts";
-import { catalogView, withDetailsBase } from "../src/catalog/catalog-view.ts";
+import { withDetailsBase } from "../src/catalog/details-page.ts";
 import type { ToolsDump } from "../src/catalog/response-schemas.ts";
+import { sortByName } from "../src/catalog/search-index.ts";
+import { toPublicVendor } from "../src/catalog/vendor-schema.ts";
 
 /**
- * The tools dump as it was built per request before the template: one `JSON.stringify` of
- * the whole document for one root. Every answer must equal it byte for byte, and the bench
- * measures what it cost.
+ * The tools dump of a catalog for one root, built from the catalog alone: every vendor in
+ * name order, public fields, site paths made absolute under the root, one `JSON.stringify`.
+ * Every answer must equal it byte for byte.
  */
 export function referenceDump(catalog: Catalog, root: string): string {
-  const view = catalogView(catalog);
+  const services = sortByName(catalog.vendors).map((vendor) =>
+    withDetailsBase(toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`), root),
+  );
   const dump: ToolsDump = {
     directory: catalog.directory,
     lastUpdated: catalog.lastUpdated,
-    count: view.publicVendors.length,
-    services: view.publicVendors.map((vendor) => withDetailsBase(vendor, root)),
+    count: services.length,
+    services,
   };
   return JSON.stringify(dump);
 }

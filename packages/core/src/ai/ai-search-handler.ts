@@ -1,5 +1,4 @@
 import { withTimeout } from "../async/with-timeout.ts";
-import { catalogView } from "../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
@@ -23,12 +22,10 @@ import type { AiMetaEvent } from "./ai-events.ts";
 import { type AiSearchRequest, aiError, readAiSearchRequest } from "./ai-request.ts";
 import type { AiSettings } from "./ai-settings.ts";
 import { answerEvents, doneData } from "./answer-events.ts";
-import { vendorNames } from "./catalog-names.ts";
-import { composeAnswer, composedAnswers } from "./composed-answers.ts";
+import { composeAnswer } from "./composed-answers.ts";
 import { HISTORY_TURNS } from "./conversation-token.ts";
-import { corpusProblem } from "./corpus.ts";
 import type { OpenStreams } from "./open-streams.ts";
-import { retrievalMemo } from "./retrieval-memo.ts";
+import { keptRetrieval, retrievalKey } from "./retrieval-memo.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
 
 export interface AiDeps {
@@ -42,6 +39,11 @@ export interface AiDeps {
   basePath: string;
   /** The streams open now, for `Api.shutdown`. */
   streams: OpenStreams;
+  /**
+   * Names this API in the keys of what it keeps in a catalog version's caches: APIs sharing
+   * one catalog source may read questions with different taxonomies and responders.
+   */
+  apiId: string;
 }
 
 /** Why a stream ends early at shutdown, and why a new one is refused then. */
@@ -158,7 +160,7 @@ async function takeSlot(deps: AiDeps): Promise<() => void> {
 
 /** Refuses to answer from a corpus that is empty or does not match its digest. */
 async function checkCorpus(deps: AiDeps, snapshot: CatalogSnapshot): Promise<void> {
-  const problem = await corpusProblem(snapshot.catalog, deps.ai.corpusDigest);
+  const problem = await snapshot.catalog.corpusProblem(deps.ai.corpusDigest);
   if (!problem) return;
   deps.logger.error("Ask AI corpus failed its integrity check", { problem });
   throw aiError(
@@ -277,11 +279,9 @@ export function aiSearchHandler(deps: AiDeps): Handler {
   if (ai.enabled && ai.corpusDigest !== undefined) {
     deps.catalogs
       .current()
-      .then((snapshot) => corpusProblem(snapshot.catalog, ai.corpusDigest))
+      .then((snapshot) => snapshot.catalog.corpusProblem(ai.corpusDigest))
       .catch(() => {});
   }
-  const retrieveKept = retrievalMemo(deps.taxonomy);
-  const keptAnswers = composedAnswers();
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
 
   return async (request, url, context, headers) => {
@@ -316,15 +316,14 @@ export function aiSearchHandler(deps: AiDeps): Handler {
 
     try {
       await moderate(deps, body.message, abort.signal);
-      const previous = conversation.history.at(-1)?.filters;
-      const view = catalogView(snapshot.catalog);
-      const found = retrieveKept(
-        body.message,
-        previous,
-        snapshot.catalog,
-        view,
-        siteRoot(url, deps.basePath),
-      );
+      const { catalog } = snapshot;
+      const question = {
+        apiId: deps.apiId,
+        message: body.message,
+        previous: conversation.history.at(-1)?.filters,
+        root: siteRoot(url, deps.basePath),
+      };
+      const found = keptRetrieval(catalog, deps.taxonomy, question);
       const answerLocale =
         !responder.locales || responder.locales.includes(body.locale)
           ? body.locale
@@ -363,16 +362,20 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       });
       const guard = () =>
         vendorNameGuard(
-          vendorNames(view),
+          catalog.retrieval.names,
           found.vendors.map((vendor) => vendor.name),
         );
 
       if (responder.respondAtOnce) {
         // Its answer is all there at once: sent whole, no stream held open, and composed
-        // once for everyone asking the same (`composedAnswers`).
-        const composed = keptAnswers(found, JSON.stringify([body.locale, input.history]), () =>
-          composeAnswer(meta(), answerAtOnce(deps, responder, input), guard()),
-        );
+        // once for everyone asking the same: such a responder gives the same chunks for the
+        // same input, which the retrieval, the locale and the earlier questions make whole.
+        const key = JSON.stringify([retrievalKey(question), body.locale, input.history]);
+        let composed = catalog.caches.composedAnswers.get(key);
+        if (!composed) {
+          composed = composeAnswer(meta(), answerAtOnce(deps, responder, input), guard());
+          catalog.caches.composedAnswers.set(key, composed);
+        }
         const done = sseEvent("done", doneData(composed.end, await sign(), deps.logger));
         const response = completeSseResponse(composed.events + done, headers);
         cleanUp();

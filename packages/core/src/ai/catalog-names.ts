@@ -1,4 +1,3 @@
-import type { CatalogView } from "../catalog/catalog-view.ts";
 import { foldText } from "./normalize-text.ts";
 
 /** Words of a name that say its legal form, not who it is. */
@@ -14,7 +13,7 @@ export function coreName(name: string): string {
   return words.filter((word) => !LEGAL_FORMS.has(word)).join(" ");
 }
 
-/** A catalog's vendor names as Ask AI compares them, derived once per list of names. */
+/** A catalog's vendor names as Ask AI compares them, derived once per catalog version. */
 export interface CatalogNames {
   /** `coreName` of each name, in the list's order. */
   core: readonly string[];
@@ -27,36 +26,18 @@ export interface CatalogNames {
   wordsByFirst: ReadonlyMap<string, number>;
 }
 
-const derived = new WeakMap<readonly string[], CatalogNames>();
-const namesOfView = new WeakMap<CatalogView, readonly string[]>();
-
 /**
- * The core names of `names`, kept for as long as the list lives: pass the same list for
- * one catalog (`vendorNames`) and a question costs lookups, not a pass over every vendor.
+ * The core names of `names` (a catalog's vendors in index order). Built once per catalog
+ * version (`prepareCatalog`), so that a question costs lookups, not a pass over every vendor.
  */
 export function catalogNames(names: readonly string[]): CatalogNames {
-  let found = derived.get(names);
-  if (!found) {
-    const core = names.map(coreName);
-    const known = new Set(core.filter(Boolean));
-    const wordsByFirst = new Map<string, number>();
-    for (const name of known) {
-      const words = name.split(" ");
-      const first = words[0] as string;
-      wordsByFirst.set(first, Math.max(wordsByFirst.get(first) ?? 0, words.length));
-    }
-    found = { core, known, wordsByFirst };
-    derived.set(names, found);
+  const core = names.map(coreName);
+  const known = new Set(core.filter(Boolean));
+  const wordsByFirst = new Map<string, number>();
+  for (const name of known) {
+    const words = name.split(" ");
+    const first = words[0] as string;
+    wordsByFirst.set(first, Math.max(wordsByFirst.get(first) ?? 0, words.length));
   }
-  return found;
-}
-
-/** The vendors' names in index order, one list per catalog version. */
-export function vendorNames(view: CatalogView): readonly string[] {
-  let names = namesOfView.get(view);
-  if (!names) {
-    names = view.index.vendors.map((vendor) => vendor.name);
-    namesOfView.set(view, names);
-  }
-  return names;
+  return { core, known, wordsByFirst };
 }

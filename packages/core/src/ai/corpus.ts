@@ -26,29 +26,16 @@ export async function corpusDigest(catalog: Catalog): Promise<string> {
 /** Why the corpus may not be used, or null when it may. */
 export type CorpusProblem = "empty" | "digest_mismatch" | null;
 
-const checked = new WeakMap<Catalog, Map<string | undefined, Promise<CorpusProblem>>>();
-
 /**
- * The integrity gate, once per catalog version: the corpus must be non-empty and, when an
- * expected digest is configured, hash to it.
+ * The integrity gate: the corpus must be non-empty and, when an expected digest is
+ * configured, hash to it. A prepared catalog runs it once per expected digest
+ * (`PreparedCatalog.corpusProblem`).
  */
-export function corpusProblem(
+export async function corpusProblem(
   catalog: Catalog,
   expected: string | undefined,
 ): Promise<CorpusProblem> {
-  let byDigest = checked.get(catalog);
-  if (!byDigest) {
-    byDigest = new Map();
-    checked.set(catalog, byDigest);
-  }
-  let problem = byDigest.get(expected);
-  if (!problem) {
-    problem = (async () => {
-      if (catalog.vendors.length === 0) return "empty";
-      if (expected === undefined) return null;
-      return (await corpusDigest(catalog)) === expected.toLowerCase() ? null : "digest_mismatch";
-    })();
-    byDigest.set(expected, problem);
-  }
-  return problem;
+  if (catalog.vendors.length === 0) return "empty";
+  if (expected === undefined) return null;
+  return (await corpusDigest(catalog)) === expected.toLowerCase() ? null : "digest_mismatch";
 }

@@ -3,12 +3,14 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { sampleCatalog } from "../catalog/sample-catalog.ts";
 import { AiMessageSchema } from "./ai-request.ts";
+import { catalogNames } from "./catalog-names.ts";
 import { questionSignals } from "./question-signals.ts";
 import { vendorInFocus } from "./vendor-focus.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
 
 const vendors = sampleCatalog().catalog.vendors;
 const names = vendors.map((vendor) => vendor.name);
+const known = catalogNames(names);
 const industries = new Set(vendors.flatMap((vendor) => vendor.industrySpecialization));
 const languages = new Set(vendors.flatMap((vendor) => vendor.supportedLanguages));
 
@@ -52,16 +54,16 @@ describe("vendor in focus", () => {
   it("finds nothing for text that does not ask about one vendor", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 120 }), (text) => {
-        const found = vendorInFocus(text, names);
+        const found = vendorInFocus(text, known);
         expect(found === null || (found >= 0 && found < names.length)).toBe(true);
       }),
     );
-    expect(vendorInFocus("tell me more about ISO 27001", names)).toBeNull();
+    expect(vendorInFocus("tell me more about ISO 27001", known)).toBeNull();
   });
 
   it("finds every catalog vendor by its whole name, in any case", () => {
     for (const [position, name] of names.entries()) {
-      const found = vendorInFocus(`Tell me more about ${name.toUpperCase()}`, names);
+      const found = vendorInFocus(`Tell me more about ${name.toUpperCase()}`, known);
       expect(names[found ?? -1]).toBe(names[position]);
     }
   });
@@ -76,7 +78,7 @@ describe("vendor name guard", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(answer.length), { maxLength: 8 }), (cuts) => {
         const points = [...new Set([0, ...cuts, answer.length])].sort((a, b) => a - b);
-        const guard = vendorNameGuard(names, allowed);
+        const guard = vendorNameGuard(known, allowed);
         let out = "";
         for (let i = 1; i < points.length; i++)
           out += guard.push(answer.slice(points[i - 1], points[i]));
@@ -89,10 +91,10 @@ describe("vendor name guard", () => {
 
   it("steps over an allowed name whole, but sees a longer unlisted name around a listed one", () => {
     const catalog = ["Acme", "Acme Security Ltd", "Northwind Audit"];
-    const guard = vendorNameGuard(catalog, ["Acme Security Ltd"]);
+    const guard = vendorNameGuard(catalogNames(catalog), ["Acme Security Ltd"]);
     expect(guard.push("Try Acme Security, they fit.\n")).toBe("Try Acme Security, they fit.\n");
     expect(guard.push("Or ACME alone.\n")).toBe("");
-    const narrow = vendorNameGuard(catalog, ["Acme"]);
+    const narrow = vendorNameGuard(catalogNames(catalog), ["Acme"]);
     expect(narrow.push("Acme fits.\n")).toBe("Acme fits.\n");
     expect(narrow.push("Acme Security Ltd fits too.\n")).toBe("");
     expect(narrow.withheld).toBe(1);

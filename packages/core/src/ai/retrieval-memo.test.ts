@@ -1,40 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { catalogView } from "../catalog/catalog-view.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
+import { prepareCatalog } from "../catalog/prepared-catalog.ts";
 import { sampleCatalog, sampleCatalogDocument } from "../catalog/sample-catalog.ts";
 import { retrieve } from "./retrieval.ts";
-import { retrievalMemo } from "./retrieval-memo.ts";
+import { keptRetrieval } from "./retrieval-memo.ts";
 
 const ROOT = "https://directory.example";
+const API_ID = "api";
 
-describe("retrievalMemo", () => {
-  const { catalog, taxonomy } = sampleCatalog();
-  const view = catalogView(catalog);
+describe("keptRetrieval", () => {
+  const { catalog: loaded, taxonomy } = sampleCatalog();
+  const prepared = prepareCatalog(loaded);
+  const ask = (message: string, previous?: Parameters<typeof retrieve>[1], root = ROOT) =>
+    prepared.then((catalog) =>
+      keptRetrieval(catalog, taxonomy, { apiId: API_ID, message, previous, root }),
+    );
 
-  it("answers a question asked again with the retrieval kept the first time, equal to a fresh one", () => {
-    const kept = retrievalMemo(taxonomy);
+  it("answers a question asked again with the retrieval kept the first time, equal to a fresh one", async () => {
     const message = "SOC 2 auditor in Germany for a 50-person SaaS startup";
-    const first = kept(message, undefined, catalog, view, ROOT);
-    expect(kept(message, undefined, catalog, view, ROOT)).toBe(first);
-    expect(first).toEqual(retrieve(message, undefined, catalog, view, taxonomy, ROOT));
+    const first = await ask(message);
+    expect(await ask(message)).toBe(first);
+    expect(first).toEqual(retrieve(message, undefined, await prepared, taxonomy, ROOT));
   });
 
-  it("keeps apart what the retrieval depends on: the previous filters, the site root and the catalog version", () => {
-    const kept = retrievalMemo(taxonomy);
+  it("keeps apart what the retrieval depends on: the previous filters, the site root, the API and the catalog version", async () => {
     const message = "what about Germany?";
     const previous = { frameworks: ["soc-2"], regions: ["us"], serviceTypes: ["audit"] };
-    const alone = kept(message, undefined, catalog, view, ROOT);
-    const followUp = kept(message, previous, catalog, view, ROOT);
+    const alone = await ask(message);
+    const followUp = await ask(message, previous);
     expect(followUp).not.toBe(alone);
     expect(followUp.filters.frameworks).toEqual(["soc-2"]);
-    const other = kept("SOC 2 in the US", undefined, catalog, view, "https://other.example");
+    const other = await ask("SOC 2 in the US", undefined, "https://other.example");
     expect(other.vendors[0]?.detailsPage).toMatch(/^https:\/\/other\.example\//);
-    const { catalog: nextVersion } = loadCatalog(sampleCatalogDocument);
-    expect(kept(message, undefined, nextVersion, catalogView(nextVersion), ROOT)).not.toBe(alone);
+    const question = { apiId: "another api", message, previous: undefined, root: ROOT };
+    expect(keptRetrieval(await prepared, taxonomy, question)).not.toBe(alone);
+    const nextVersion = await prepareCatalog(loadCatalog(sampleCatalogDocument).catalog);
+    const again = { apiId: API_ID, message, previous: undefined, root: ROOT };
+    expect(keptRetrieval(nextVersion, taxonomy, again)).not.toBe(alone);
   });
 
-  it("freezes a kept retrieval, so a responder changing its input cannot change the next answer", () => {
-    const found = retrievalMemo(taxonomy)("SOC 2 in the US", undefined, catalog, view, ROOT);
+  it("freezes a kept retrieval, so a responder changing its input cannot change the next answer", async () => {
+    const found = await ask("SOC 2 in the US");
     expect(found.vendors.length).toBeGreaterThan(0);
     expect(() => found.vendors.pop()).toThrow(TypeError);
     expect(() => {

@@ -1,12 +1,7 @@
-import type { Catalog } from "../catalog/catalog-document.ts";
-import type { CatalogView } from "../catalog/catalog-view.ts";
+import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { keptPerObject } from "../kept-per-object.ts";
 import type { TurnFilters } from "./conversation-token.ts";
 import { type Retrieved, retrieve } from "./retrieval.ts";
-
-/** Retrievals kept per catalog version. */
-const MAX_ENTRIES = 1_000;
 
 /**
  * Freezes what a kept retrieval shares with later answers (itself, its lists, its candidate
@@ -23,23 +18,39 @@ function frozen(found: Retrieved): Retrieved {
   return Object.freeze(found);
 }
 
+/** What a retrieval depends on besides the catalog version: its key among the kept ones. */
+export interface RetrievalQuestion {
+  /** The API asking (`AiDeps.apiId`): its taxonomy reads the question. */
+  apiId: string;
+  message: string;
+  previous: TurnFilters | undefined;
+  /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
+  root: string;
+}
+
+/** The key of a retrieval (and of the answers composed from it) in a catalog's caches. */
+export function retrievalKey(question: RetrievalQuestion): string {
+  const { apiId, message, previous, root } = question;
+  return JSON.stringify([apiId, message, previous ?? null, root]);
+}
+
 /**
- * `retrieve` with the last retrievals of each catalog version kept. A retrieval is a pure
- * function of the question, the previous turn's filters, the catalog and the site root, and
- * the same question comes again often (a suggested prompt, a retry, many visitors); a kept
- * one is the very object computed the first time, frozen.
- * A new catalog version starts with none: the old version's go with it.
+ * `retrieve`, kept in the catalog version's `retrievals` cache. A retrieval is a pure function
+ * of the question, the previous turn's filters, the catalog, the taxonomy and the site root,
+ * and the same question comes again often (a suggested prompt, a retry, many visitors); a
+ * kept one is the very object computed the first time, frozen.
  */
-export function retrievalMemo(taxonomy: TaxonomyIndex) {
-  const kept = keptPerObject<Catalog, Retrieved>(MAX_ENTRIES);
-  return (
-    message: string,
-    previous: TurnFilters | undefined,
-    catalog: Catalog,
-    view: CatalogView,
-    root: string,
-  ): Retrieved =>
-    kept(catalog, JSON.stringify([message, previous ?? null, root]), () =>
-      frozen(retrieve(message, previous, catalog, view, taxonomy, root)),
-    );
+export function keptRetrieval(
+  catalog: PreparedCatalog,
+  taxonomy: TaxonomyIndex,
+  question: RetrievalQuestion,
+): Retrieved {
+  const key = retrievalKey(question);
+  let found = catalog.caches.retrievals.get(key);
+  if (!found) {
+    const { message, previous, root } = question;
+    found = frozen(retrieve(message, previous, catalog, taxonomy, root));
+    catalog.caches.retrievals.set(key, found);
+  }
+  return found;
 }

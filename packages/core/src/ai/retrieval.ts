@@ -1,9 +1,10 @@
-import type { Catalog } from "../catalog/catalog-document.ts";
-import { type CatalogView, withDetailsBase } from "../catalog/catalog-view.ts";
+import { withDetailsBase } from "../catalog/details-page.ts";
+import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import { parseQueryText } from "../catalog/query-text.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import type { StoredVendor } from "../catalog/vendor-schema.ts";
 import type { CandidateVendor } from "../ports.ts";
-import { vendorNames } from "./catalog-names.ts";
+import { type CatalogNames, catalogNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
 import { buildFitIndex, type FitIndex } from "./fit-index.ts";
 import { mentionsTopic } from "./on-topic.ts";
@@ -22,38 +23,33 @@ const REFINING =
 /** Ask AI's text fields: name, briefSummary, description, problems, industries. */
 const FIELD_BOOSTS = [2, 1, 1, 1.5, 1];
 
-/** Ask AI's retrieval indexes of one catalog: full text and per-value fit bitsets. */
+/**
+ * What Ask AI reads of one catalog version, built when it loads (`prepareCatalog`): a
+ * full-text index over what vendors say about themselves, bitsets of who fits which size,
+ * industry and language, and the vendors' names, all in the search index's (name) order.
+ */
 export interface RetrievalIndex {
   text: TextIndex;
   fit: FitIndex;
+  names: CatalogNames;
 }
 
-const retrievalIndexes = new WeakMap<Catalog, RetrievalIndex>();
-
-/**
- * Ask AI's full-text index over what vendors say about themselves and its fit index, built
- * once per catalog (`prepareCatalog` builds them when the catalog loads).
- */
-export function retrievalIndex(catalog: Catalog, view: CatalogView): RetrievalIndex {
-  let index = retrievalIndexes.get(catalog);
-  if (!index) {
-    const vendors = view.index.vendors;
-    index = {
-      text: buildTextIndex(
-        vendors.map((vendor) => [
-          vendor.name,
-          vendor.briefSummary,
-          vendor.description,
-          vendor.problemsTheySolve.join(" "),
-          vendor.industrySpecialization.join(" "),
-        ]),
-        FIELD_BOOSTS,
-      ),
-      fit: buildFitIndex(vendors),
-    };
-    retrievalIndexes.set(catalog, index);
-  }
-  return index;
+/** Builds Ask AI's indexes over `vendors`, the search index's vendors in name order. */
+export function buildRetrievalIndex(vendors: readonly StoredVendor[]): RetrievalIndex {
+  return {
+    text: buildTextIndex(
+      vendors.map((vendor) => [
+        vendor.name,
+        vendor.briefSummary,
+        vendor.description,
+        vendor.problemsTheySolve.join(" "),
+        vendor.industrySpecialization.join(" "),
+      ]),
+      FIELD_BOOSTS,
+    ),
+    fit: buildFitIndex(vendors),
+    names: catalogNames(vendors.map((vendor) => vendor.name)),
+  };
 }
 
 /**
@@ -92,9 +88,9 @@ export interface Retrieved {
 
 const NO_FILTERS: TurnFilters = { frameworks: [], regions: [], serviceTypes: [] };
 
-function candidate(view: CatalogView, position: number, root: string): CandidateVendor[] {
-  const stored = view.index.vendors[position];
-  const publicVendor = view.publicVendors[position];
+function candidate(catalog: PreparedCatalog, position: number, root: string): CandidateVendor[] {
+  const stored = catalog.index.vendors[position];
+  const publicVendor = catalog.publicVendors[position];
   if (!stored || !publicVendor) return [];
   return [
     {
@@ -116,13 +112,12 @@ const NO_HITS: TextHits = { documents: new Int32Array(0), score: () => 0, terms:
 
 /** Full-text relevance of each vendor to the words, 0 to 1 (1 for the best hit). */
 function textRelevance(
-  catalog: Catalog,
-  view: CatalogView,
+  catalog: PreparedCatalog,
   terms: string[],
   allowed: ((position: number) => boolean) | null,
 ): TextHits {
   if (terms.length === 0) return NO_HITS;
-  return retrievalIndex(catalog, view).text.search(terms.join(" "), allowed);
+  return catalog.retrieval.text.search(terms.join(" "), allowed);
 }
 
 /**
@@ -136,20 +131,19 @@ function textRelevance(
 export function retrieve(
   message: string,
   previous: TurnFilters | undefined,
-  catalog: Catalog,
-  view: CatalogView,
+  catalog: PreparedCatalog,
   taxonomy: TaxonomyIndex,
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
   root: string,
 ): Retrieved {
   const signals = questionSignals(message);
-  const focus = vendorInFocus(message, vendorNames(view));
+  const focus = vendorInFocus(message, catalog.retrieval.names);
   if (focus !== null) {
     return {
       intent: "vendor",
       filters: previous ?? NO_FILTERS,
       signals,
-      vendors: candidate(view, focus, root),
+      vendors: candidate(catalog, focus, root),
       matchedCount: 1,
     };
   }
@@ -176,17 +170,17 @@ export function retrieve(
 
   const filters = turnFilters(message, named, previous);
   const filtered = Object.values(filters).some((list) => list.length > 0);
-  const carries = filtered ? view.index.carrier(filters) : null;
+  const carries = filtered ? catalog.index.carrier(filters) : null;
   const { top, matchedCount } = topCandidates(
     {
-      vendors: view.index.vendors,
-      hits: textRelevance(catalog, view, terms, carries),
+      vendors: catalog.index.vendors,
+      hits: textRelevance(catalog, terms, carries),
       wordCount: terms.length,
-      fit: hasSignals(signals) ? retrievalIndex(catalog, view).fit.fitFor(signals) : null,
+      fit: hasSignals(signals) ? catalog.retrieval.fit.fitFor(signals) : null,
       carriers: carries && {
         carries,
-        inOrder: (limit, from) => view.index.search(filters, limit, from),
-        count: () => view.index.count(filters),
+        inOrder: (limit, from) => catalog.index.search(filters, limit, from),
+        count: () => catalog.index.count(filters),
       },
       question: message,
     },
@@ -196,7 +190,7 @@ export function retrieve(
     intent: "recommend",
     filters,
     signals,
-    vendors: top.flatMap((position) => candidate(view, position, root)),
+    vendors: top.flatMap((position) => candidate(catalog, position, root)),
     matchedCount,
   };
 }

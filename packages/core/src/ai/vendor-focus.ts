@@ -1,4 +1,4 @@
-import { catalogNames, coreName } from "./catalog-names.ts";
+import { type CatalogNames, coreName } from "./catalog-names.ts";
 import { foldText } from "./normalize-text.ts";
 
 /** "Tell me more about X" and its de, fr, es phrasings; the vendor's name follows. */
@@ -10,7 +10,7 @@ const MORE_ABOUT =
  * name may be partial ("bluepeak") and any case. Null when the question is not of that
  * form or names no listed vendor.
  */
-export function vendorInFocus(question: string, names: readonly string[]): number | null {
+export function vendorInFocus(question: string, names: CatalogNames): number | null {
   const asked = MORE_ABOUT.exec(foldText(question))?.[1];
   if (!asked) return null;
   const wanted = coreName(asked)
@@ -19,7 +19,7 @@ export function vendorInFocus(question: string, names: readonly string[]): numbe
   if (wanted.length < 3) return null;
   const first = wanted.split(" ")[0] ?? "";
   let best: { position: number; quality: number; length: number } | null = null;
-  catalogNames(names).core.forEach((core, position) => {
+  names.core.forEach((core, position) => {
     if (!core) return;
     // A whole name inside the question beats the question's words starting a name.
     const quality = ` ${wanted} `.includes(` ${core} `)

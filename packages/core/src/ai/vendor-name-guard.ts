@@ -1,4 +1,4 @@
-import { catalogNames, coreName } from "./catalog-names.ts";
+import { type CatalogNames, coreName } from "./catalog-names.ts";
 
 /** Below this length a name is too likely to be an ordinary word to be looked for. */
 const MIN_NAME_LENGTH = 4;
@@ -8,8 +8,8 @@ const MIN_NAME_LENGTH = 4;
  * and a line naming a catalog vendor that is not among the candidates is withheld. Lines
  * are held until they end, so a name split across pieces is still seen.
  */
-export function vendorNameGuard(catalog: readonly string[], allowedNames: readonly string[]) {
-  const { known, wordsByFirst } = catalogNames(catalog);
+export function vendorNameGuard(catalog: CatalogNames, allowedNames: readonly string[]) {
+  const { known, wordsByFirst } = catalog;
   const allowed = new Set(allowedNames.map(coreName).filter(Boolean));
   let pending = "";
   let withheld = 0;

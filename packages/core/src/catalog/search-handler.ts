@@ -8,7 +8,7 @@ import {
 import type { Handler } from "../http/endpoint.ts";
 import { SCHEMA_VERSION } from "../http/schema-version.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
-import { type CatalogView, cachedAnswer, catalogView, withDetailsBase } from "./catalog-view.ts";
+import { withDetailsBase } from "./details-page.ts";
 import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
 import { planSearch, type SearchPlan } from "./search-plan.ts";
 import { parseSearchQuery } from "./search-query.ts";
@@ -28,13 +28,13 @@ export function catalogWarnings(snapshot: CatalogSnapshot): Warning[] {
 function searchAnswer(
   plan: SearchPlan,
   snapshot: CatalogSnapshot,
-  view: CatalogView,
   root: string,
 ): CatalogSearchSuccess {
+  const { catalog } = snapshot;
   const { frameworks, regions, serviceTypes } = plan.filters;
   const matched = { serviceTypes, frameworks, regions };
-  const results = view.index.search(plan.filters, plan.limit).flatMap((position) => {
-    const vendor = view.publicVendors[position];
+  const results = catalog.index.search(plan.filters, plan.limit).flatMap((position) => {
+    const vendor = catalog.publicVendors[position];
     return vendor ? [{ ...withDetailsBase(vendor, root), matched }] : [];
   });
   return {
@@ -55,22 +55,23 @@ export function searchHandler(deps: {
   taxonomy: TaxonomyIndex;
   catalogs: CatalogSource;
   basePath: string;
+  /** Names the API in the keys of the answers it keeps (`AiDeps.apiId`). */
+  apiId: string;
 }): Handler {
   return async (request, url, _context, headers) => {
     const snapshot = await deps.catalogs.current();
-    const view = catalogView(snapshot.catalog);
-    // The public URL, prefix included: answers are shared by every API built on the same
-    // catalog, and their links depend on the origin and the prefix.
-    const key = `${snapshot.source}:${snapshot.fallback}:${deps.basePath}:${url.href}`;
-    // Only valid queries are cached, so a hit skips parsing as well as searching.
-    let body = view.answers.get(key);
+    const answers = snapshot.catalog.caches.searchAnswers;
+    // What else an answer depends on: the API (its taxonomy reads the query), where the
+    // catalog came from, and the public URL, prefix included (its links).
+    const key = `${deps.apiId}:${snapshot.source}:${snapshot.fallback}:${deps.basePath}:${url.href}`;
+    // Only valid queries are kept, so a hit skips parsing as well as searching.
+    let body = answers.get(key);
     if (!body) {
       const plan = planSearch(parseSearchQuery(url.searchParams), deps.taxonomy);
-      body = cachedAnswer(view, key, () =>
-        cacheBody(searchAnswer(plan, snapshot, view, siteRoot(url, deps.basePath))),
-      );
+      body = await cacheBody(searchAnswer(plan, snapshot, siteRoot(url, deps.basePath)));
+      answers.set(key, body);
     }
     const cacheControl = snapshot.fallback ? FALLBACK_CACHE_CONTROL : SEARCH_CACHE_CONTROL;
-    return conditionalResponse(request, await body, cacheControl, headers);
+    return conditionalResponse(request, body, cacheControl, headers);
   };
 }

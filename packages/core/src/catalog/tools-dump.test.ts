@@ -1,24 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { referenceDump } from "../../test/reference-tools-dump.ts";
-import { splicedBody } from "../http/spliced-body.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { catalogView } from "./catalog-view.ts";
-import { representationEtag, rootBytes, toolsDumpTemplate } from "./tools-dump.ts";
+import { prepareCatalog } from "./prepared-catalog.ts";
 import type { StoredVendor } from "./vendor-schema.ts";
 
-async function bodyBytes(body: Uint8Array | ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  return body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
-}
-
-async function splicedText(catalog: Catalog, root: string, chunkSize = 64 * 1024) {
-  const template = await toolsDumpTemplate(catalog, catalogView(catalog));
-  const { body, length } = splicedBody(template, rootBytes(root), {
-    chunkSize,
-    bufferBytes: chunkSize,
-  });
-  const bytes = await bodyBytes(body);
-  expect(bytes.length).toBe(length);
+/** The dump of a catalog version for a root, as the API keeps it, as text. */
+async function dumpText(catalog: Catalog, root: string): Promise<string> {
+  const prepared = await prepareCatalog(catalog);
+  const { bytes } = await prepared.caches.toolsDumps.forceFetch(root);
   return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
 }
 
@@ -86,46 +76,23 @@ const rootArb = fc.oneof(
   fc.string({ unit: "binary", maxLength: 12 }),
 );
 
-describe("the tools dump template", () => {
-  it("spliced with any root, in any chunk size, is byte for byte JSON.stringify of the dump for that root", async () => {
+describe("the tools dump", () => {
+  it("is byte for byte JSON.stringify of the dump for its root, for any catalog and root", async () => {
     await fc.assert(
-      fc.asyncProperty(
-        catalogArb,
-        rootArb,
-        fc.integer({ min: 1, max: 700 }),
-        async (catalog, root, chunkSize) => {
-          expect(await splicedText(catalog, root, chunkSize)).toBe(referenceDump(catalog, root));
-        },
-      ),
+      fc.asyncProperty(catalogArb, rootArb, async (catalog, root) => {
+        expect(await dumpText(catalog, root)).toBe(referenceDump(catalog, root));
+      }),
       { numRuns: 300 },
     );
   });
 
-  it("stays byte for byte right when vendors are far larger than the buffer first reserved", async () => {
-    const [vendor] = fc.sample(vendorArb(0), { seed: 3, numRuns: 1 }) as StoredVendor[];
-    const catalog: Catalog = {
-      directory: "Long",
-      lastUpdated: "2026-11-01",
-      vendors: Array.from({ length: 7 }, (_, i) => ({
-        ...(vendor as StoredVendor),
-        slug: `v${i}`,
-        name: `V${i}`,
-        detailsPage: i % 2 ? `/vendors/v${i}` : undefined,
-        // Three UTF-8 bytes a character, 5,000 of them: twelve times the reserved kilobyte.
-        description: "日本語の説明".repeat(834).slice(0, 5000),
-      })),
-    };
-    const root = "https://grc.example/dir";
-    expect(await splicedText(catalog, root, 4096)).toBe(referenceDump(catalog, root));
-  });
-
   it("serializes an empty catalog as an empty dump", async () => {
     const catalog: Catalog = { directory: "Empty", lastUpdated: "2026-11-01", vendors: [] };
-    const text = await splicedText(catalog, "https://grc.example");
+    const text = await dumpText(catalog, "https://grc.example");
     expect(text).toBe('{"directory":"Empty","lastUpdated":"2026-11-01","count":0,"services":[]}');
   });
 
-  it("is built once per catalog version and leaves absolute detailsPage URLs without a root", async () => {
+  it("is made once per catalog version and root, and leaves absolute detailsPage URLs as they are", async () => {
     const catalog: Catalog = {
       directory: "D",
       lastUpdated: "2026-11-01",
@@ -137,27 +104,30 @@ describe("the tools dump template", () => {
         detailsPage: i === 0 ? "/vendors/v0" : "https://partner.example/v1",
       })),
     };
-    const view = catalogView(catalog);
-    const template = await toolsDumpTemplate(catalog, view);
-    expect(await toolsDumpTemplate(catalog, view)).toBe(template);
-    expect(template.offsets).toHaveLength(1);
-    const text = await splicedText(catalog, "https://grc.example/dir");
+    const { caches } = await prepareCatalog(catalog);
+    const [first, concurrent] = await Promise.all([
+      caches.toolsDumps.forceFetch("https://grc.example/dir"),
+      caches.toolsDumps.forceFetch("https://grc.example/dir"),
+    ]);
+    expect(concurrent).toBe(first);
+    expect(await caches.toolsDumps.forceFetch("https://grc.example/dir")).toBe(first);
+    const text = new TextDecoder().decode(first.bytes);
     expect(text).toContain('"detailsPage":"https://grc.example/dir/vendors/v0"');
     expect(text).toContain('"detailsPage":"https://partner.example/v1"');
   });
 
-  it("gives each root its own stable ETag and remembers only a few short roots", async () => {
-    const catalog: Catalog = { directory: "E", lastUpdated: "2026-11-01", vendors: [] };
-    const template = await toolsDumpTemplate(catalog, catalogView(catalog));
-    const a = await representationEtag(template, "https://a.example");
-    expect(await representationEtag(template, "https://a.example")).toBe(a);
-    expect(await representationEtag(template, "https://b.example")).not.toBe(a);
+  it("gives each root its own ETag, the same for the same bytes in every version", async () => {
+    const vendor = fc.sample(vendorArb(0), { seed: 4, numRuns: 1 })[0] as StoredVendor;
+    const catalog: Catalog = {
+      directory: "E",
+      lastUpdated: "2026-11-01",
+      vendors: [{ ...vendor, detailsPage: "/vendors/v0" }],
+    };
+    const { caches } = await prepareCatalog(catalog);
+    const a = (await caches.toolsDumps.forceFetch("https://a.example")).etag;
+    expect((await caches.toolsDumps.forceFetch("https://b.example")).etag).not.toBe(a);
+    const again = await prepareCatalog(catalog);
+    expect((await again.caches.toolsDumps.forceFetch("https://a.example")).etag).toBe(a);
     expect(a).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
-    for (let i = 0; i < 500; i++) await representationEtag(template, `https://h${i}.example`);
-    await representationEtag(template, `https://${"x".repeat(5000)}.example`);
-    expect(template.etags.size).toBeLessThanOrEqual(32);
-    expect([...template.etags.keys()].every((root) => root.length <= 256)).toBe(true);
-    // Forgotten roots get the same ETag again: it depends on the template and root only.
-    expect(await representationEtag(template, "https://a.example")).toBe(a);
   });
 });

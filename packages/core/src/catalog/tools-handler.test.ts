@@ -4,14 +4,12 @@ import { fixtureDocument, NAME_ORDER } from "../../test/fixture-catalog.ts";
 import { call, callJson } from "../../test/http-helpers.ts";
 import { referenceDump } from "../../test/reference-tools-dump.ts";
 import { createApi } from "../app.ts";
-import { SPLICE_CHUNK_BYTES } from "../http/spliced-body.ts";
+import { TOOLS_DUMP_BYTES } from "../http/cache-budgets.ts";
 import { staticCatalogSource } from "../memory/static-catalog-source.ts";
 import type { ApiOptions } from "../options.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { catalogView } from "./catalog-view.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { ToolsDumpSchema } from "./response-schemas.ts";
-import { toolsDumpTemplate } from "./tools-dump.ts";
 
 const quiet = { warn() {}, error() {} };
 
@@ -133,25 +131,19 @@ describe("GET /api/tools.json", () => {
     });
   });
 
-  it("streams a large dump in bounded chunks with an exact content-length", async () => {
+  it("answers a large dump whole, with an exact content-length, from the copy kept for its root", async () => {
     const { catalog } = loadCatalog(largeDocument(300));
-    const response = await apiOver(catalog).fetch(
-      new Request("https://big.example/api/tools.json"),
-    );
+    const source = staticCatalogSource(catalog);
+    const api = apiOver(catalog, { catalog: source });
+    const url = "https://big.example/api/tools.json";
+    const response = await api.fetch(new Request(url));
     expect(response.status).toBe(200);
-    const sizes: number[] = [];
-    const parts: Uint8Array[] = [];
-    for await (const chunk of response.body as ReadableStream<Uint8Array>) {
-      sizes.push(chunk.length);
-      parts.push(chunk);
-    }
-    const total = sizes.reduce((sum, size) => sum + size, 0);
-    expect(sizes.length).toBeGreaterThan(5);
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(SPLICE_CHUNK_BYTES);
-    expect(response.headers.get("content-length")).toBe(String(total));
-    expect(Buffer.concat(parts).toString("utf8")).toBe(
-      referenceDump(catalog, "https://big.example"),
-    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    expect(Buffer.from(bytes).toString("utf8")).toBe(referenceDump(catalog, "https://big.example"));
+    const kept = (await source.current()).catalog.caches.toolsDumps;
+    expect(kept.get("https://big.example")?.bytes.length).toBe(bytes.length);
+    expect(await (await api.fetch(new Request(url))).arrayBuffer()).toEqual(bytes.buffer);
   });
 
   it("gives each root its own strong ETag, stable for one root, and 304s a match", async () => {
@@ -198,18 +190,18 @@ describe("GET /api/tools.json", () => {
     }
   });
 
-  it("keeps no copy per origin: many Host headers leave the answer cache without dump bytes", async () => {
+  it("keeps dumps per root within their byte budget, apart from search answers, however many Host headers ask", async () => {
     const { catalog } = loadCatalog(largeDocument(50));
-    const api = apiOver(catalog);
-    const view = catalogView(catalog);
+    const source = staticCatalogSource(catalog);
+    const api = apiOver(catalog, { catalog: source });
     for (let i = 0; i < 200; i++) {
       const response = await api.fetch(new Request(`https://made-up-${i}.example/api/tools.json`));
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    expect(view.answers.size).toBe(0);
-    expect(view.answers.bytes).toBe(0);
-    const template = await toolsDumpTemplate(catalog, view);
-    expect(template.etags.size).toBeLessThanOrEqual(32);
+    const { caches } = (await source.current()).catalog;
+    expect(caches.searchAnswers.size).toBe(0);
+    expect(caches.toolsDumps.size).toBe(200);
+    expect(caches.toolsDumps.calculatedSize).toBeLessThanOrEqual(TOOLS_DUMP_BYTES);
   });
 });

@@ -1,13 +1,37 @@
 /**
- * Bytes of serialized search answers kept per catalog version: about a thousand full search
- * answers (50 vendors each). Half a Workers isolate's 128 MB at most. The tools dump is not
- * kept here: it is serialized once per catalog version without origin (`toolsDumpTemplate`),
- * and each request splices its origin in as the body streams.
+ * The bound of every cache core keeps, in one place. Caches are `lru-cache` instances: those
+ * of a catalog version live in its prepared catalog (`CatalogCaches`) and go with it; the
+ * others belong to one API.
  */
-export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Bytes of rendered copies kept per site document (`/llms.txt`, …): a document is a few
- * KiB, so this holds dozens of origins, however long the Host headers naming them.
+ * Bytes of serialized search answers kept per catalog version, keys included: about a
+ * thousand full answers (50 vendors each), half a Workers isolate's 128 MB at most. Bounded
+ * by bytes, not by count, because keys carry the origin, which a client chooses.
+ */
+export const SEARCH_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Bytes of serialized tools dumps kept per catalog version, one per root URL (origin plus
+ * base path): two dumps at 100,000 vendors (~108 MB each), hundreds of the sample's. A dump
+ * larger than this is answered but not kept.
+ */
+export const TOOLS_DUMP_BYTES = 256 * 1024 * 1024;
+
+/** Ask AI retrievals kept per catalog version (question, previous filters, root, API). */
+export const KEPT_RETRIEVALS = 1_000;
+
+/** Answers composed at once (the built-in responder) kept per catalog version. */
+export const KEPT_COMPOSED_ANSWERS = 2_000;
+
+/**
+ * Bytes of rendered copies kept per site document (`/llms.txt`, …), per API: a document is a
+ * few KiB, so this holds dozens of origins, however long the Host headers naming them.
  */
 export const DOCUMENT_CACHE_BYTES = 256 * 1024;
+
+/** Market query strings whose validated plans are kept, per API. */
+export const KEPT_MARKET_PLANS = 1_000;
+
+/** Ranking answers kept per ranking read (dimension × window × limit × root: a few). */
+export const KEPT_RANKING_BODIES = 64;

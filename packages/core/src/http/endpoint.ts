@@ -38,23 +38,20 @@ export interface EndpointDeps {
   rateLimiter: RateLimiter;
   clientIp: ClientIpResolver;
   logger: Logger;
+  /**
+   * Logs that the limiter failed and the request was let through: one throttled warning
+   * per API (`limiterFailureWarning`), since while a shared limiter is down every request
+   * fails the same way.
+   */
+  warnLimiterFailed(fields: Record<string, unknown>): void;
   /** The prefix taken off `url.pathname` (`basePath`); messages name the full path. */
   basePath?: string;
 }
 
-/**
- * One throttled warning per logger (so per API): while a shared limiter is down, every
- * request fails the same way, and it is logged at most every 10 s.
- */
-const limiterWarnings = new WeakMap<Logger, ReturnType<typeof throttledWarning>>();
-
-function limiterFailed(logger: Logger, fields: Record<string, unknown>): void {
-  let warn = limiterWarnings.get(logger);
-  if (!warn) {
-    warn = throttledWarning(logger);
-    limiterWarnings.set(logger, warn);
-  }
-  warn("rate limiter failed; request let through", fields);
+/** The limiter-failure warning of one API: logged at most every 10 s while it lasts. */
+export function limiterFailureWarning(logger: Logger): EndpointDeps["warnLimiterFailed"] {
+  const warn = throttledWarning(logger);
+  return (fields) => warn("rate limiter failed; request let through", fields);
 }
 
 /** The limiter's decision, or undefined (request let through, logged) when it fails. */
@@ -64,7 +61,7 @@ function decide(
   deps: EndpointDeps,
 ): Promise<RateLimitDecision | undefined> {
   const failed = (error: unknown) => {
-    limiterFailed(deps.logger, {
+    deps.warnLimiterFailed({
       policy: policy.name,
       error: error instanceof Error ? error.message : String(error),
     });

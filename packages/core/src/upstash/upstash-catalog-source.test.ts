@@ -4,7 +4,6 @@ import { manualClock } from "../../test/http-helpers.ts";
 import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import { CatalogValidationError } from "../catalog/catalog-document.ts";
-import { isCatalogPrepared } from "../catalog/prepare-catalog.ts";
 import { sampleCatalog } from "../catalog/sample-catalog.ts";
 import { SEARCH_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { Logger } from "../ports.ts";
@@ -112,7 +111,7 @@ describe("live catalog on Upstash Redis", () => {
     });
     const first = await source.current();
     expect(first.source).toBe("live");
-    expect(isCatalogPrepared(first.catalog)).toBe(true);
+    expect(first.catalog.index.vendors).toHaveLength(first.catalog.vendors.length);
     await pushCatalog(redis, renamedDocument());
     clock.advance(5_000);
     let next = await source.current();
@@ -121,7 +120,7 @@ describe("live catalog on Upstash Redis", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       next = await source.current();
     }
-    expect(isCatalogPrepared(next.catalog)).toBe(true);
+    expect(next.catalog.index.vendors).toHaveLength(next.catalog.vendors.length);
   });
 
   it("keeps serving the live catalog, same version and ETag, through a Redis outage", async () => {

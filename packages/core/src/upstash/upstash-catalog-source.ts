@@ -1,6 +1,7 @@
 import { withTimeout } from "../async/with-timeout.ts";
 import { type Catalog, readCatalogDocument } from "../catalog/catalog-document.ts";
-import { prepareCatalog, yieldToEventLoop } from "../catalog/prepare-catalog.ts";
+import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
+import { prepareCatalog, yieldToEventLoop } from "../catalog/prepared-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
@@ -55,7 +56,6 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   const clock = options.clock ?? systemClock;
   const refreshMs = options.refreshMs ?? 5000;
   const timeoutMs = options.timeoutMs ?? 1000;
-  const fallback: CatalogSnapshot = { catalog: options.fallback, source: "static", fallback: true };
   let live: { version: string; snapshot: CatalogSnapshot } | undefined;
   /** A version whose document failed validation: not fetched again. */
   let rejected: string | undefined;
@@ -97,14 +97,16 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     // Indexes and the tools dump are built before the swap, yielding between stages, so
     // the version in service keeps answering meanwhile and no request builds them.
     preparing = version;
+    let prepared: PreparedCatalog;
     try {
-      await prepareCatalog(catalog, yieldToEventLoop);
+      prepared = await prepareCatalog(catalog, yieldToEventLoop);
     } catch (error) {
       return failed("live catalog could not be indexed", { version, error: errorText(error) });
     } finally {
       preparing = undefined;
     }
-    live = { version, snapshot: { catalog, source: "live", fallback: false } };
+    // The version it replaces, and all that was kept for it, is garbage from here on.
+    live = { version, snapshot: { catalog: prepared, source: "live", fallback: false } };
   }
 
   function refresh(): Promise<void> {
@@ -123,9 +125,12 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
    */
   const lostAfterMs = 2 * timeoutMs + refreshMs;
 
-  const held = () => live?.snapshot ?? fallback;
-  // The fallback serves first: its indexes are built now, and requests wait for them.
-  const fallbackReady = prepareCatalog(options.fallback);
+  // The fallback serves first: it is prepared now, and requests wait for it.
+  const fallback: Promise<CatalogSnapshot> = prepareCatalog(options.fallback).then((catalog) => ({
+    catalog,
+    source: "static",
+    fallback: true,
+  }));
   let firstLoad: Promise<void> | undefined = refresh().finally(() => {
     firstLoad = undefined;
   });
@@ -135,8 +140,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       const sinceCheck = clock.now() - checkedAt;
       if (refreshing ? sinceCheck >= lostAfterMs : sinceCheck >= refreshMs) void refresh();
       if (!live && firstLoad) await withTimeout(firstLoad, timeoutMs).catch(() => {});
-      if (!live) await fallbackReady;
-      return held();
+      return live?.snapshot ?? fallback;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { catalogView, withDetailsBase } from "../../catalog/catalog-view.ts";
+import { withDetailsBase } from "../../catalog/details-page.ts";
 import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
 import { siteRoot } from "../../http/base-path.ts";
@@ -63,16 +63,15 @@ export function directoryPage(deps: DirectoryDeps) {
     const requested = pageNumber(url);
     if (!tags || requested === null) return null;
     const { framework, region } = tags;
-    const snapshot = await deps.catalogs.current();
-    const view = catalogView(snapshot.catalog);
+    const { catalog } = await deps.catalogs.current();
     const root = siteRoot(url, deps.basePath);
     const filters = {
       frameworks: framework ? [framework.slug] : [],
       regions: region ? [region.slug] : [],
       serviceTypes: [],
     };
-    const positions = view.index.search(filters, view.index.vendors.length);
-    const vendors = positions.flatMap((position) => view.index.vendors[position] ?? []);
+    const positions = catalog.index.search(filters, catalog.index.vendors.length);
+    const vendors = positions.flatMap((position) => catalog.index.vendors[position] ?? []);
     const paging = pagination(url.pathname, requested, vendors.length, DIRECTORY_PAGE_SIZE);
     if (!paging) return null;
     if (request.method === "GET") {
@@ -89,7 +88,7 @@ export function directoryPage(deps: DirectoryDeps) {
     if (framework) search.set("framework", framework.slug);
     if (region) search.set("region", region.slug);
     const shown = positions.slice(paging.from, paging.to).flatMap((position) => {
-      const vendor = view.publicVendors[position];
+      const vendor = catalog.publicVendors[position];
       return vendor ? [withDetailsBase(vendor, root)] : [];
     });
     return {
@@ -120,7 +119,7 @@ export function directoryPage(deps: DirectoryDeps) {
 /** `/grc-services`: every framework and region directory page, with its vendor count. */
 export function directoryIndexPage(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }) {
   return async (): Promise<Page> => {
-    const { index } = catalogView((await deps.catalogs.current()).catalog);
+    const { index } = (await deps.catalogs.current()).catalog;
     const count = (dimension: "frameworks" | "regions", slug: string) =>
       index.count({ frameworks: [], regions: [], serviceTypes: [], [dimension]: [slug] });
     const item = (link: string, label: string, n: number): Inline[] => [

@@ -1,4 +1,4 @@
-import { catalogView, withDetailsBase } from "../../catalog/catalog-view.ts";
+import { withDetailsBase } from "../../catalog/details-page.ts";
 import { planSearch } from "../../catalog/search-plan.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
 import { ApiError } from "../../http/api-error.ts";
@@ -37,11 +37,10 @@ export function homePage(
     if (q) {
       try {
         const plan = planSearch({ q: q.slice(0, 500) }, deps.taxonomy);
-        const snapshot = await deps.catalogs.current();
-        const view = catalogView(snapshot.catalog);
+        const { catalog } = await deps.catalogs.current();
         const root = siteRoot(url, deps.basePath);
-        const vendors = view.index.search(plan.filters, plan.limit).flatMap((position) => {
-          const vendor = view.publicVendors[position];
+        const vendors = catalog.index.search(plan.filters, plan.limit).flatMap((position) => {
+          const vendor = catalog.publicVendors[position];
           return vendor ? [withDetailsBase(vendor, root)] : [];
         });
         blocks.push(

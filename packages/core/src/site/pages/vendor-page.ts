@@ -1,4 +1,3 @@
-import { catalogView } from "../../catalog/catalog-view.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
 import type { CatalogSource } from "../../ports.ts";
 import type { Block, Inline, Page } from "../page-model.ts";
@@ -21,9 +20,9 @@ export function vendorPage(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSou
   return async (_request: Request, url: URL): Promise<Page | null> => {
     const slug = VENDOR_PATH.exec(url.pathname)?.[1];
     if (!slug) return null;
-    const view = catalogView((await deps.catalogs.current()).catalog);
-    const position = view.positionOfSlug.get(slug);
-    const vendor = position === undefined ? undefined : view.publicVendors[position];
+    const { catalog } = await deps.catalogs.current();
+    const position = catalog.positionOfSlug.get(slug);
+    const vendor = position === undefined ? undefined : catalog.publicVendors[position];
     if (!vendor) return null;
     const { taxonomy } = deps;
     const frameworks = vendor.complianceFrameworkExpertise;
