@@ -1,5 +1,6 @@
-import { BoundedMap } from "../bounded-map.ts";
+import { LRUCache } from "lru-cache";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { KEPT_LOCALES } from "../http/cache-budgets.ts";
 
 type Dimension = "frameworks" | "regions" | "serviceTypes";
 
@@ -78,32 +79,32 @@ const NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   },
 };
 
-const countryNames = new Map<string, Intl.DisplayNames | null>();
-/** Names already looked up, by locale and slug (taxonomy regions × locales asked). */
-const namesFound = new BoundedMap<string, string | undefined>(10_000);
+/** Country names by locale (`Intl.DisplayNames`, or false without ICU data for it). */
+const countryNames = new LRUCache<string, Intl.DisplayNames | false>({ max: KEPT_LOCALES });
 
-/** A country's name in `locale` from the runtime's ICU data, or undefined. */
-function countryName(slug: string, locale: string): string | undefined {
-  if (!/^[a-z]{2}$/.test(slug)) return undefined;
-  const key = `${locale}|${slug}`;
-  if (namesFound.has(key)) return namesFound.get(key);
-  if (!countryNames.has(locale)) {
-    let names: Intl.DisplayNames | null = null;
+function countryNamesIn(locale: string): Intl.DisplayNames | false {
+  let names = countryNames.get(locale);
+  if (names === undefined) {
     try {
       names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
     } catch {
       // A runtime without ICU data for the locale keeps the English labels.
+      names = false;
     }
     countryNames.set(locale, names);
   }
-  let name: string | undefined;
+  return names;
+}
+
+/** A country's name in `locale` from the runtime's ICU data, or undefined. */
+function countryName(slug: string, locale: string): string | undefined {
+  if (!/^[a-z]{2}$/.test(slug)) return undefined;
+  const names = countryNamesIn(locale);
   try {
-    name = countryNames.get(locale)?.of(slug === "uk" ? "GB" : slug.toUpperCase());
+    return names ? names.of(slug === "uk" ? "GB" : slug.toUpperCase()) : undefined;
   } catch {
-    name = undefined;
+    return undefined;
   }
-  namesFound.set(key, name);
-  return name;
 }
 
 /**

@@ -35,3 +35,6 @@ export const KEPT_MARKET_PLANS = 1_000;
 
 /** Ranking answers kept per ranking read (dimension × window × limit × root: a few). */
 export const KEPT_RANKING_BODIES = 64;
+
+/** Locales whose country names (`Intl.DisplayNames`) are kept, per process. */
+export const KEPT_LOCALES = 32;

@@ -1,8 +1,43 @@
+import { LRUCache } from "lru-cache";
 import { withTimeout } from "../async/with-timeout.ts";
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { KEPT_RANKING_BODIES } from "../http/cache-budgets.ts";
 import type { Clock, DayRange, InterestKind, InterestTotals } from "../ports.ts";
+import { type RankTable, rankTable } from "./rank-table.ts";
 
 /** A read of every key of one kind over some ranges: `InterestStore.totals`. */
 export type TotalsReader = (kind: InterestKind, ranges: DayRange[]) => Promise<InterestTotals>;
+
+/**
+ * The totals of one ranking read, with what answers derive from them, kept as long as the
+ * read is: its rank table, and the ranking answers serialized from it. Shared by every
+ * request the read serves (up to `maxAgeMs`).
+ */
+export interface RankingRead extends InterestTotals {
+  /**
+   * The read's rank table, built on first use. The read belongs to one API's market (its
+   * `MarketSettings`), so to one taxonomy.
+   */
+  rankTable(taxonomy: TaxonomyIndex): RankTable;
+  /** Ranking answers serialized from this read, by what else they depend on. */
+  readonly bodies: LRUCache<string, Uint8Array<ArrayBuffer>>;
+}
+
+/** What a store read's totals come to in the cache. */
+function rankingRead(totals: InterestTotals): RankingRead {
+  let table: RankTable | undefined;
+  return {
+    ...totals,
+    rankTable(taxonomy) {
+      table ??= rankTable(totals, taxonomy);
+      return table;
+    },
+    bodies: new LRUCache({ max: KEPT_RANKING_BODIES }),
+  };
+}
+
+/** A ranking read through the cache. */
+export type RankingReader = (kind: InterestKind, ranges: DayRange[]) => Promise<RankingRead>;
 
 /** How old (from the start of its read) a ranking's totals may be before they are re-read. */
 export const RANKING_MAX_AGE_MS = 1000;
@@ -11,10 +46,10 @@ export const RANKING_MAX_AGE_MS = 1000;
 const IDLE_MS = 60_000;
 
 interface Entry {
-  value?: InterestTotals;
+  value?: RankingRead;
   /** When the read behind `value` started. */
   readAt: number;
-  refresh?: Promise<InterestTotals>;
+  refresh?: Promise<RankingRead>;
   /** When `refresh` started. */
   refreshAt: number;
 }
@@ -36,7 +71,7 @@ export function cachedRankings(
   read: TotalsReader,
   clock: Clock,
   options: { timeoutMs: number; maxAgeMs?: number },
-): TotalsReader {
+): RankingReader {
   const maxAge = options.maxAgeMs ?? RANKING_MAX_AGE_MS;
   const entries = new Map<string, Entry>();
 
@@ -51,8 +86,9 @@ export function cachedRankings(
   function refresh(entry: Entry, kind: InterestKind, ranges: DayRange[]) {
     const startedAt = clock.now();
     if (entry.refresh && reading(entry, startedAt)) return entry.refresh;
-    const pending: Promise<InterestTotals> = withTimeout(read(kind, ranges), options.timeoutMs)
-      .then((value) => {
+    const pending: Promise<RankingRead> = withTimeout(read(kind, ranges), options.timeoutMs)
+      .then((totals) => {
+        const value = rankingRead(totals);
         if (startedAt >= entry.readAt) {
           entry.value = value;
           entry.readAt = startedAt;

@@ -1,7 +1,6 @@
 import type { Warning } from "../catalog/response-schemas.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { SCHEMA_VERSION } from "../http/schema-version.ts";
-import { keptPerObject } from "../kept-per-object.ts";
 import type { InterestTotals } from "../ports.ts";
 import { lookupKey } from "./interest-key.ts";
 import { type MarketPlan, planKind } from "./market-query.ts";
@@ -13,7 +12,7 @@ import {
   MINIMUM_VIEWS_PER_PERIOD,
 } from "./methodology.ts";
 import { describePeriod } from "./period.ts";
-import { type RankTable, rankAmong, rankTable, views } from "./rank-table.ts";
+import { type RankTable, rankAmong, views } from "./rank-table.ts";
 import { growthPercent } from "./ranking.ts";
 
 /** What an answer is computed from. */
@@ -188,27 +187,12 @@ export function pointAnswer(
   };
 }
 
-/** A point answer's text before and inside, serialized once per plan and root. */
-const pointFixedText = keptPerObject<PointPlan, { opening: string; references: string }>(8);
-
-/**
- * `JSON.stringify(pointAnswer(plan, inputs))`, with what depends on the plan and root alone
- * (the metric, limitations, links and query: most of its bytes) serialized once per plan
- * and root, and only the period and the figures serialized per lookup.
- */
-export function pointAnswerJson(plan: PointPlan, inputs: AnswerInputs & { ranks: RankTable }) {
-  const fixed = pointFixedText(plan, inputs.root, () => ({
-    opening: JSON.stringify(opening()).slice(0, -1),
-    references: JSON.stringify(pointReferences(plan, inputs.root)).slice(1, -1),
-  }));
-  const { period, source } = periodParts(plan, inputs);
-  const { confidence, result, warnings } = pointFigures(plan, inputs, period.comparison.complete);
-  return `${fixed.opening},"period":${JSON.stringify(period)},"source":${JSON.stringify(source)},${fixed.references},"confidence":${JSON.stringify(confidence)},"result":${JSON.stringify(result)},"warnings":${JSON.stringify(warnings)}}`;
-}
-
 /** The answer to a ranking: eligible rows by views, ties sharing a rank; never growth. */
-export function rankingAnswer(plan: RankingPlan, inputs: AnswerInputs): MarketRankingSuccess {
-  const ranked = rankTable(inputs.totals, inputs.taxonomy).rows;
+export function rankingAnswer(
+  plan: RankingPlan,
+  inputs: AnswerInputs & { ranks: RankTable },
+): MarketRankingSuccess {
+  const ranked = inputs.ranks.rows;
   const results = ranked.slice(0, plan.limit);
   const warnings: Warning[] = inputs.demo ? [DEMO_WARNING] : [];
   warnings.push({

@@ -1,20 +1,21 @@
-import { BoundedMap } from "../bounded-map.ts";
+import { LRUCache } from "lru-cache";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
+import { KEPT_MARKET_PLANS } from "../http/cache-budgets.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { jsonTextResponse } from "../http/json-response.ts";
+import { jsonResponse, jsonTextResponse } from "../http/json-response.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming, lookupKey } from "./interest-key.ts";
-import { pointAnswerJson, rankingAnswer } from "./market-answer.ts";
+import { pointAnswer, rankingAnswer } from "./market-answer.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
 import { callStore, logRecordingFailure, type MarketSettings, settled } from "./market-settings.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
 import { periodDays } from "./period.ts";
-import { rankTable } from "./rank-table.ts";
-import { rankingBody } from "./ranking-bodies.ts";
 import { utcDay } from "./utc-day.ts";
+
+const encoder = new TextEncoder();
 
 export interface MarketDeps {
   taxonomy: TaxonomyIndex;
@@ -90,13 +91,11 @@ async function creditLookup(
     throw storeFailure(outcome, deps.logger, "external API interest was not recorded");
 }
 
-/** Query strings whose plans are kept: clients ask the same few lookups and rankings. */
-const KEPT_PLANS = 1_000;
-
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
 export function marketHandler(deps: MarketDeps): Handler {
-  // A plan depends on the query string and the taxonomy alone; a refused query is not kept.
-  const plans = new BoundedMap<string, MarketPlan>(KEPT_PLANS);
+  // A plan depends on the query string and the taxonomy alone, and clients ask the same few
+  // lookups and rankings; a refused query is not kept.
+  const plans = new LRUCache<string, MarketPlan>({ max: KEPT_MARKET_PLANS });
   return async (request, url, context, headers) => {
     let plan = plans.get(url.search);
     if (!plan) {
@@ -123,10 +122,21 @@ export function marketHandler(deps: MarketDeps): Handler {
       // bounds its store reads by the timeout itself, and most calls are answered at once.
       const read = await settled(settings.rankings(kind, ranges));
       if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
+      // Serialized once per read and what else the answer says: its `calculatedAt` is when
+      // it was serialized, which is when it was calculated.
       const key = `${plan.dimension}|${plan.window}|${plan.limit}|${common.root}|${common.demo}`;
-      const body = rankingBody(read.value, key, () =>
-        rankingAnswer(plan, { ...common, totals: read.value, taxonomy }),
-      );
+      const ranking = read.value;
+      let body = ranking.bodies.get(key);
+      if (!body) {
+        const answer = rankingAnswer(plan, {
+          ...common,
+          totals: ranking,
+          taxonomy,
+          ranks: ranking.rankTable(taxonomy),
+        });
+        body = encoder.encode(JSON.stringify(answer));
+        ranking.bodies.set(key, body);
+      }
       headers["cache-control"] = "no-store";
       return jsonTextResponse(body, 200, headers);
     }
@@ -138,14 +148,14 @@ export function marketHandler(deps: MarketDeps): Handler {
     );
     if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
     const [totals, ranked] = read.value;
-    const answer = pointAnswerJson(plan, {
+    const answer = pointAnswer(plan, {
       ...common,
       totals,
       taxonomy,
-      ranks: rankTable(ranked, taxonomy),
+      ranks: ranked.rankTable(taxonomy),
     });
     await creditLookup(plan, request, context, settings, deps, now);
     headers["cache-control"] = "no-store";
-    return jsonTextResponse(answer, 200, headers);
+    return jsonResponse(answer, 200, headers);
   };
 }

@@ -1,6 +1,6 @@
 import { TimeoutError, withTimeout } from "../async/with-timeout.ts";
 import type { InterestStore, Logger } from "../ports.ts";
-import type { TotalsReader } from "./cached-rankings.ts";
+import type { RankingReader } from "./cached-rankings.ts";
 
 /** How the market reaches its store. */
 export interface MarketSettings {
@@ -10,7 +10,7 @@ export interface MarketSettings {
    * (`cachedRankings`). Point lookups read their own key from `store` itself, and their
    * rank's peers from here.
    */
-  rankings: TotalsReader;
+  rankings: RankingReader;
   /** Longest a store call may take before the answer is a 504. */
   timeoutMs: number;
   /**

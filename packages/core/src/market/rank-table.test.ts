@@ -49,12 +49,6 @@ describe("rank table", () => {
     ]);
   });
 
-  it("is built once per totals object", () => {
-    const totals = totalsOf([30, 20, 10]);
-    expect(rankTable(totals, taxonomy)).toBe(rankTable(totals, taxonomy));
-    expect(rankTable(totalsOf([30, 20, 10]), taxonomy)).not.toBe(rankTable(totals, taxonomy));
-  });
-
   it("places a key as its own row when its views are those of the table", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(40), { maxLength: 30 }), (views) => {

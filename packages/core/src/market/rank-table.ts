@@ -39,7 +39,12 @@ export interface RankTable {
   viewsOf: Map<string, number>;
 }
 
-function buildTable(totals: InterestTotals, taxonomy: TaxonomyIndex): RankTable {
+/**
+ * The rank table of totals whose first range is the current period: eligible rows
+ * labelled, sorted and ranked. A ranking read builds it once (`RankingRead.rankTable`), so
+ * labelling and sorting happen once per read, not per request.
+ */
+export function rankTable(totals: InterestTotals, taxonomy: TaxonomyIndex): RankTable {
   const viewsOf = new Map<string, number>();
   const rows = [...totals.rows].flatMap(([key, counts]) => {
     const v = views(counts[0]);
@@ -49,22 +54,6 @@ function buildTable(totals: InterestTotals, taxonomy: TaxonomyIndex): RankTable 
   });
   const ranked = competitionRank(rows).map((row) => ({ ...row, growthPercent: null }));
   return { rows: ranked, viewsOf };
-}
-
-const built = new WeakMap<InterestTotals, { taxonomy: TaxonomyIndex; table: RankTable }>();
-
-/**
- * The rank table of totals whose first range is the current period. Built once per totals
- * object and kept with it: rankings read their totals through `cachedRankings`, which hands
- * out one object per store read for up to a second, so labelling and sorting happen once
- * per read, not per request.
- */
-export function rankTable(totals: InterestTotals, taxonomy: TaxonomyIndex): RankTable {
-  const known = built.get(totals);
-  if (known?.taxonomy === taxonomy) return known.table;
-  const table = buildTable(totals, taxonomy);
-  built.set(totals, { taxonomy, table });
-  return table;
 }
 
 /**

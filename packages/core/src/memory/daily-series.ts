@@ -57,14 +57,10 @@ export class DailySeries {
       external += this.counts[i + EXTERNAL] as number;
       included += this.counts[i + INCLUDED] as number;
     }
-    // Counts are whole numbers: Math.trunc changes no value, but hands them on as small
-    // integers, as the store's other counts are. Summed from the Float64Array they would
-    // be doubles, and an answer built from both made V8 discard its optimized code at
-    // almost every point lookup.
     return {
-      humanPageviews: Math.trunc(human),
-      externalApiInterest: Math.trunc(external),
-      includedExternalApiInterest: Math.trunc(included),
+      humanPageviews: human,
+      externalApiInterest: external,
+      includedExternalApiInterest: included,
     };
   }
 

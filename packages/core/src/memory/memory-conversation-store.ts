@@ -1,4 +1,4 @@
-import { GenerationalMap } from "../generational-map.ts";
+import { LRUCache } from "lru-cache";
 import type { Clock, ConversationStore } from "../ports.ts";
 
 export interface MemoryConversationStoreOptions {
@@ -18,16 +18,16 @@ interface Session {
 
 /**
  * Turn counts of this process's conversations, each expiring with its session. Sessions
- * live in a `GenerationalMap` of two generations of half the bound each: a turn moves its
- * session into the newer one, and the sessions idle longest are forgotten first, whole
- * generation at a time, so every turn is O(1) however many sessions are open.
+ * live in an LRU cache (`lru-cache`) bounded by `maxSessions`: a turn makes its session the
+ * most recent, the session idle longest is forgotten first, and every turn is O(1) however
+ * many sessions are open.
  */
 export function memoryConversationStore(
   options: MemoryConversationStoreOptions,
 ): ConversationStore {
-  const sessions = new GenerationalMap<string, Session>(
-    Math.max(1, Math.floor((options.maxSessions ?? 10_000) / 2)),
-  );
+  const sessions = new LRUCache<string, Session>({
+    max: Math.max(1, options.maxSessions ?? 10_000),
+  });
   return {
     async nextTurn(sid, ttlSeconds) {
       const now = options.clock.now();

@@ -15,9 +15,10 @@ describe("memory rate limiter", () => {
     };
     await spend("a");
     await spend("b");
-    await spend("c"); // the recent generation (2) was full: a and b become the older one
-    await limiter.limit(policy, "a"); // seen again: a moves back to the recent generation
-    await spend("d"); // full again: b, not seen since, is forgotten
+    await spend("c");
+    await limiter.limit(policy, "a"); // seen again: b is now the least recently seen
+    await spend("d");
+    await spend("e"); // a fifth client: b, the least recently seen, is forgotten
     expect(await limiter.limit(policy, "a")).toMatchObject({ allowed: false });
     expect(await limiter.limit(policy, "c")).toMatchObject({ allowed: false });
     expect(await limiter.limit(policy, "b")).toMatchObject({ allowed: true, remaining: 2 });

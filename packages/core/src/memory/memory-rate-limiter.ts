@@ -1,4 +1,4 @@
-import { GenerationalMap } from "../generational-map.ts";
+import { LRUCache } from "lru-cache";
 import type { Clock, RateLimitDecision, RateLimiter } from "../ports.ts";
 import { slidingWindowDecision } from "./sliding-window.ts";
 import { systemClock } from "./system-clock.ts";
@@ -19,10 +19,7 @@ export interface MemoryRateLimiterOptions {
   clock?: Clock;
   /**
    * Clients (policy and key pairs) held at most; default 100,000 (about 200 bytes each).
-   * They are kept in two generations of half that each: when the recent one is full, the
-   * older one is forgotten whole and the recent one becomes the older. So at the bound, the
-   * clients not seen since the last turnover (the least recently seen) start again from
-   * zero. Nothing is ever scanned or iterated.
+   * At the bound, the client seen least recently is forgotten (and starts again from zero).
    */
   maxKeys?: number;
 }
@@ -32,14 +29,12 @@ export interface MemoryRateLimiterOptions {
  * uses (see `slidingWindowDecision`), so both limiters give the same answers; a refused
  * client stays refused until the fixed window that refused it ends, as the library's
  * ephemeral cache (on in the Upstash limiter) answers. Every decision is O(1): clients are
- * kept in a `GenerationalMap`. Exact on one instance; use the Upstash limiter when several
- * instances share the load.
+ * kept in an LRU cache (`lru-cache`). Exact on one instance; use the Upstash limiter when
+ * several instances share the load.
  */
 export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
   const clock = options.clock ?? systemClock;
-  const clients = new GenerationalMap<string, Counts>(
-    Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2)),
-  );
+  const clients = new LRUCache<string, Counts>({ max: Math.max(1, options.maxKeys ?? 100_000) });
 
   return {
     async limit(policy, key): Promise<RateLimitDecision> {

@@ -59,7 +59,7 @@ describe("Upstash rate limiter", () => {
     expect(upstash.requests()).toBe(before);
   });
 
-  it("remembers at most maxCachedRefusals refused clients, emptying the cache when full", async () => {
+  it("remembers at most maxCachedRefusals refused clients, forgetting the least recently refused", async () => {
     const limiter = upstashRateLimiter({ redis: upstash.client(), maxCachedRefusals: 2 });
     for (const key of ["a", "b", "c"]) for (let i = 0; i < 4; i++) await limiter.limit(policy, key);
     const before = upstash.requests();

@@ -1,8 +1,8 @@
 // The ESM build by its path: the package names only its CommonJS build (`main`, no
 // `exports`), which bundlers cannot tree-shake (0.9 KiB gzip more in the Worker).
 import { Ratelimit } from "@upstash/ratelimit/dist/index.mjs";
+import { LRUCache } from "lru-cache";
 import { withTimeout } from "../async/with-timeout.ts";
-import { BoundedMap } from "../bounded-map.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
@@ -15,9 +15,9 @@ export interface UpstashRateLimiterOptions {
   timeoutMs?: number;
   /**
    * Refused clients remembered in process memory until their window ends, so their next
-   * requests are refused without a Redis call (`@upstash/ratelimit`'s ephemeral cache);
-   * default 10,000. When full, it is emptied: those clients are asked about in Redis
-   * again, which still refuses them.
+   * requests are refused without a Redis call (as `@upstash/ratelimit`'s ephemeral cache
+   * does); default 10,000. At the bound the client refused least recently is forgotten: it
+   * is asked about in Redis again, which still refuses it.
    */
   maxCachedRefusals?: number;
   /**
@@ -28,6 +28,9 @@ export interface UpstashRateLimiterOptions {
   failFastMs?: number;
   clock?: Clock;
 }
+
+/** Seconds until `reset` (ms since the epoch), at least 1. */
+const secondsTo = (reset: number) => Math.max(1, Math.ceil((reset - Date.now()) / 1000));
 
 /** A decision refused at once because Redis failed a moment ago. */
 export class RateLimiterUnavailableError extends Error {
@@ -49,7 +52,8 @@ export class RateLimiterUnavailableError extends Error {
 export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimiter {
   const prefix = options.prefix ?? "grc:rl";
   const timeoutMs = options.timeoutMs ?? 1000;
-  const refused = new BoundedMap<string, number>(options.maxCachedRefusals ?? 10_000);
+  /** Refused clients by policy and key: when their refusal ends (ms since the epoch). */
+  const refused = new LRUCache<string, number>({ max: options.maxCachedRefusals ?? 10_000 });
   const limiters = new Map<string, Ratelimit>();
   const clock = options.clock ?? systemClock;
   const failFastMs = options.failFastMs ?? 2000;
@@ -67,7 +71,8 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
         redis: options.redis as unknown as ConstructorParameters<typeof Ratelimit>[0]["redis"],
         limiter: Ratelimit.slidingWindow(policy.limit, `${policy.windowSeconds} s`),
         prefix: `${prefix}:${policy.name}`,
-        ephemeralCache: refused,
+        // Its cache must be a `Map`, which nothing would bound: refusals are kept here instead.
+        ephemeralCache: false,
         analytics: false,
         enableTelemetry: false,
         timeout: 0,
@@ -79,6 +84,16 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
 
   return {
     async limit(policy, key) {
+      const id = `${policy.name}\u0000${key}`;
+      const refusedUntil = refused.get(id);
+      if (refusedUntil !== undefined && refusedUntil >= Date.now()) {
+        return {
+          allowed: false,
+          limit: policy.limit,
+          remaining: 0,
+          resetSeconds: secondsTo(refusedUntil),
+        };
+      }
       const now = clock.now();
       // A probe pending past two timeouts was dropped (Workers may drop a finished
       // request's I/O and timers): another may try.
@@ -99,12 +114,8 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
         if (probe) probingSince = undefined;
       }
       const { success, remaining, reset } = decision;
-      return {
-        allowed: success,
-        limit: policy.limit,
-        remaining,
-        resetSeconds: Math.max(1, Math.ceil((reset - Date.now()) / 1000)),
-      };
+      if (!success) refused.set(id, reset);
+      return { allowed: success, limit: policy.limit, remaining, resetSeconds: secondsTo(reset) };
     },
   };
 }

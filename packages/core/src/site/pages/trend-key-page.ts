@@ -3,7 +3,7 @@ import { directoryPageTags, lookupKey } from "../../market/interest-key.ts";
 import { pointAnswer } from "../../market/market-answer.ts";
 import { callStore } from "../../market/market-settings.ts";
 import { periodDays } from "../../market/period.ts";
-import { rankTable, views } from "../../market/rank-table.ts";
+import { views } from "../../market/rank-table.ts";
 import { dayStartIso } from "../../market/utc-day.ts";
 import { lineChart } from "../line-chart.ts";
 import type { Block, Page } from "../page-model.ts";
@@ -84,7 +84,7 @@ export function trendKeyPage(deps: TrendsDeps) {
       demo: settings.demo,
       totals: read.value,
       taxonomy: deps.taxonomy,
-      ranks: rankTable(read.value, deps.taxonomy),
+      ranks: read.value.rankTable(deps.taxonomy),
     });
     const counts = read.value.rows.get(lookupKey(framework?.slug, region?.slug)) ?? [];
     const points = daily.map((range, i) => ({

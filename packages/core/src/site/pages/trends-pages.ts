@@ -58,6 +58,7 @@ async function ranking(deps: TrendsDeps, dimension: RankingDimension, limit: num
       demo: settings.demo,
       totals: read.value,
       taxonomy: deps.taxonomy,
+      ranks: read.value.rankTable(deps.taxonomy),
     }),
   };
 }
