@@ -217,8 +217,9 @@ export function buildApi(
     .all(
       "*",
       async (request: Request, url: URL, context: RequestContext, headers: ResponseHeaders) => {
-        if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
-          return notFound(url, basePath);
+        if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+          return errorResponse(notFound(url, basePath), deps.logger, "api", headers);
+        }
         // The 404 page is a page: it counts against the page limit like the others.
         const refused = await rateLimit(deps.pagePolicy, request, context, headers, deps);
         if (refused) return errorResponse(refused, deps.logger, "api", headers);
@@ -250,14 +251,16 @@ export function buildApi(
       if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
         Object.assign(headers, deprecationHeaders(deprecation, basePath));
       }
+      if (url.search.length > MAX_QUERY_STRING) {
+        const tooLong = new ApiError(
+          414,
+          "URI_TOO_LONG",
+          `The query string is longer than ${MAX_QUERY_STRING} characters.`,
+        );
+        return errorResponse(tooLong, deps.logger, "api", headers);
+      }
       try {
-        if (url.search.length > MAX_QUERY_STRING) {
-          throw new ApiError(
-            414,
-            "URI_TOO_LONG",
-            `The query string is longer than ${MAX_QUERY_STRING} characters.`,
-          );
-        }
+        // The last route matches every path, so there is always an answer.
         return (await router.fetch(request, url, context, headers)) as Response;
       } catch (error) {
         return errorResponse(error, deps.logger, "api", headers);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError, type OrApiError } from "../http/api-error.ts";
 
 /** Bodies larger than this are refused with 413 before they are read to the end. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -53,32 +53,42 @@ const MESSAGES: Record<string, string> = {
   bad_token: "token is not a conversation token issued by this service.",
 };
 
-/** A 4xx in the Ask AI error shape (`{ ok: false, code, message }`). */
-export function aiError(status: number, code: string, message = MESSAGES[code] ?? code): ApiError {
-  return new ApiError(status, code, message);
+/** An error in the Ask AI shape (`{ ok: false, code, message }`), with any headers it needs. */
+export function aiError(
+  status: number,
+  code: string,
+  message = MESSAGES[code] ?? code,
+  headers?: Record<string, string>,
+): ApiError {
+  return new ApiError(status, code, message, undefined, headers ? { headers } : {});
 }
 
 const TOO_LARGE = "The body is larger than 16 KiB.";
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * The body's bytes. With its length declared (and within the limit, or it is refused
- * unread), the body is read whole, which a runtime's bridge can do without a stream (the
- * transport's framing ends it at that length; the length read is checked again). Without,
- * it is read as a stream and refused as soon as it passes `MAX_BODY_BYTES`.
+ * The body's bytes, or the 413 when there are too many. With its length declared (and
+ * within the limit, or it is refused unread), the body is read whole, which a runtime's
+ * bridge can do without a stream (the transport's framing ends it at that length; the
+ * length read is checked again). Without, it is read as a stream and refused as soon as it
+ * passes `MAX_BODY_BYTES`.
  */
-async function readLimited(request: Request): Promise<string> {
+async function readLimited(request: Request): Promise<OrApiError<Uint8Array>> {
   const length = request.headers.get("content-length");
-  if (length !== null && Number(length) > MAX_BODY_BYTES)
-    throw aiError(413, "too_large", TOO_LARGE);
+  if (length !== null && Number(length) > MAX_BODY_BYTES) return tooLarge();
   const bytes =
     length !== null ? new Uint8Array(await request.arrayBuffer()) : await readStream(request);
-  if (bytes.byteLength > MAX_BODY_BYTES) throw aiError(413, "too_large", TOO_LARGE);
-  return decoder.decode(bytes);
+  if (bytes === null || bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
+  return bytes;
 }
 
-/** A body of undeclared length, read until it ends or passes `MAX_BODY_BYTES`. */
-async function readStream(request: Request): Promise<Uint8Array> {
+const tooLarge = () => aiError(413, "too_large", TOO_LARGE);
+
+/**
+ * A body of undeclared length, read until it ends; null (and the rest left unread) once it
+ * passes `MAX_BODY_BYTES`.
+ */
+async function readStream(request: Request): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -89,7 +99,7 @@ async function readStream(request: Request): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      throw aiError(413, "too_large", TOO_LARGE);
+      return null;
     }
     chunks.push(value);
   }
@@ -102,21 +112,26 @@ async function readStream(request: Request): Promise<Uint8Array> {
   return bytes;
 }
 
-/** Reads and validates the request body: 413 `too_large`, 400 `bad_json`/`bad_message`/`bad_token`. */
-export async function readAiSearchRequest(request: Request): Promise<AiSearchRequest> {
+/**
+ * Reads and validates the request body, or answers why not: 413 `too_large`, 400
+ * `bad_json`/`bad_message`/`bad_token`.
+ */
+export async function readAiSearchRequest(request: Request): Promise<OrApiError<AiSearchRequest>> {
   let json: unknown;
   try {
-    json = JSON.parse(await readLimited(request));
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw aiError(400, "bad_json");
+    const bytes = await readLimited(request);
+    if (bytes instanceof ApiError) return bytes;
+    json = JSON.parse(decoder.decode(bytes));
+  } catch {
+    // A body that could not be read, or is not UTF-8, or not JSON.
+    return aiError(400, "bad_json");
   }
   if (typeof json !== "object" || json === null || Array.isArray(json))
-    throw aiError(400, "bad_json");
+    return aiError(400, "bad_json");
   const result = v.safeParse(AiSearchRequestSchema, json);
   if (result.success) return { ...result.output, locale: result.output.locale ?? "en" };
   const field = result.issues[0].path?.[0]?.key;
-  throw aiError(
+  return aiError(
     400,
     field === "token"
       ? "bad_token"

@@ -1,4 +1,4 @@
-import { ApiError, type UnknownAlias } from "../http/api-error.ts";
+import { ApiError, type OrApiError, type UnknownAlias } from "../http/api-error.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyIndex } from "./taxonomy-index.ts";
 
@@ -20,7 +20,7 @@ export function resolveAliases(
   requests: readonly AliasRequest[],
   taxonomy: TaxonomyIndex,
   example: string,
-): Record<Dimension, string[]> {
+): OrApiError<Record<Dimension, string[]>> {
   const slugs: Record<Dimension, string[]> = { frameworks: [], regions: [], serviceTypes: [] };
   const unknown: UnknownAlias[] = [];
   for (const { dimension, parameter, values } of requests) {
@@ -38,7 +38,7 @@ export function resolveAliases(
   if (!first) return slugs;
   const more = unknown.length > 1 ? ` and ${unknown.length - 1} more` : "";
   const guess = first.suggestions[0];
-  throw new ApiError(
+  return new ApiError(
     422,
     "UNKNOWN_ALIAS",
     `Unknown ${first.parameter} value ${JSON.stringify(first.value)}${more}.`,

@@ -1,3 +1,4 @@
+import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { cacheBody } from "../http/cached-body.ts";
 import {
@@ -67,7 +68,10 @@ export function searchHandler(deps: {
     // Only valid queries are kept, so a hit skips parsing as well as searching.
     let body = answers.get(key);
     if (!body) {
-      const plan = planSearch(parseSearchQuery(url.searchParams), deps.taxonomy);
+      const query = parseSearchQuery(url.searchParams);
+      if (query instanceof ApiError) return query;
+      const plan = planSearch(query, deps.taxonomy);
+      if (plan instanceof ApiError) return plan;
       body = await cacheBody(searchAnswer(plan, snapshot, siteRoot(url, deps.basePath)));
       answers.set(key, body);
     }

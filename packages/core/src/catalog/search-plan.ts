@@ -1,4 +1,4 @@
-import { ApiError } from "../http/api-error.ts";
+import { ApiError, type OrApiError } from "../http/api-error.ts";
 import { parseQueryText } from "./query-text.ts";
 import { resolveAliases } from "./resolve-aliases.ts";
 import type { Warning } from "./response-schemas.ts";
@@ -28,10 +28,11 @@ function broaderRegions(slug: string, taxonomy: TaxonomyIndex): string[] {
 /**
  * Turns a validated query into canonical filters: explicit values resolve through the
  * aliases (all unknown values are reported at once as a 422 with suggestions), `q`
- * contributes its alias hits, and a search with no filter at all is a 400.
+ * contributes its alias hits, and a search with no filter at all is a 400 (either way the
+ * `ApiError` is returned).
  */
-export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): SearchPlan {
-  const filters: TagFilters = resolveAliases(
+export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiError<SearchPlan> {
+  const filters = resolveAliases(
     [
       { dimension: "frameworks", parameter: "framework", values: query.framework ?? [] },
       { dimension: "regions", parameter: "region", values: query.region ?? [] },
@@ -40,6 +41,7 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): SearchP
     taxonomy,
     SEARCH_EXAMPLE,
   );
+  if (filters instanceof ApiError) return filters;
 
   let unparsedQueryTerms: string[] = [];
   if (query.q !== undefined) {
@@ -53,7 +55,7 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): SearchP
   }
 
   if (Object.values(filters).every((slugs) => slugs.length === 0)) {
-    throw new ApiError(
+    return new ApiError(
       400,
       "MISSING_FILTER",
       query.q === undefined

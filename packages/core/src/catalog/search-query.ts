@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { OrApiError } from "../http/api-error.ts";
 import { groupParams, once, parseParams, quoteName } from "../http/query-params.ts";
 
 export const MAX_VALUES_PER_FILTER = 10;
@@ -95,6 +96,6 @@ function describe(code: string, parameter: string): { message: string; hint: str
  * Validates a search query string; every problem is a 400 with its own code. The service
  * type aliases fold into `service_type`, and filter values may be comma-separated.
  */
-export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+export function parseSearchQuery(params: URLSearchParams): OrApiError<SearchQuery> {
   return parseParams(SearchQuerySchema, groupParams(params, GROUPING), describe);
 }

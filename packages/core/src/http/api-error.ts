@@ -10,18 +10,22 @@ export const SPEC_HINT =
   "See /openapi.json for every endpoint, parameter and error code, and /llms.txt for an overview.";
 
 /**
- * The one error type of core. Handlers throw it; `errorResponse` turns it into the
- * `ApiError` JSON body in one place.
+ * The one error type of core: an expected outcome that is not a success (400, 404, 405,
+ * 413, 422, 429, 503, 504), built as a value. It is not an `Error`: it captures no stack,
+ * since nothing about it is unexpected. Handlers and the functions they call return it;
+ * `errorResponse` turns it into the `ApiError` JSON body in one place. A port that can only
+ * reject (a site file reader) may reject with one, and it is answered the same way.
  */
-export class ApiError extends Error {
-  override name = "ApiError";
+export class ApiError {
+  readonly name = "ApiError";
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    readonly message: string,
     readonly hint: string = SPEC_HINT,
     readonly options: { unknown?: UnknownAlias[]; headers?: Record<string, string> } = {},
-  ) {
-    super(message);
-  }
+  ) {}
 }
+
+/** A result that may be an `ApiError` instead of a value. */
+export type OrApiError<T> = T | ApiError;

@@ -6,7 +6,7 @@ import type {
   RateLimitPolicy,
   RequestContext,
 } from "../ports.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, type OrApiError } from "./api-error.ts";
 import { UNKNOWN_CLIENT } from "./client-ip.ts";
 import { preflightResponse } from "./cors.ts";
 import { type ErrorFormat, errorResponse } from "./error-response.ts";
@@ -16,14 +16,18 @@ import { throttledWarning } from "./throttled-warning.ts";
 
 /**
  * A route's own work, after method, preflight and rate limit are dealt with. It builds its
- * Response with `headers` (the request's common and rate-limit headers) included.
+ * Response with `headers` (the request's common and rate-limit headers) included, or
+ * returns the `ApiError` that answers instead.
  */
 export type Handler = (
   request: Request,
   url: URL,
   context: RequestContext,
   headers: ResponseHeaders,
-) => Promise<Response>;
+) => Promise<OrApiError<Response>>;
+
+/** A route as the router calls it: a `Handler` wrapped by `endpoint`, which always answers. */
+export type Endpoint = (...args: Parameters<Handler>) => Promise<Response>;
 
 /** What an endpoint accepts and how it is limited. */
 export interface EndpointSpec {
@@ -103,9 +107,10 @@ export async function rateLimit(
 /**
  * Wraps a handler with what every endpoint does the same way: CORS preflight, 405 with
  * `Allow`, the rate limit and its headers (errors included), and `HEAD` without a body.
- * Errors from the handler become `ApiError` bodies here, so they carry the limit headers.
+ * An `ApiError` the handler returns (or anything it throws, as a 500) becomes the error
+ * body here, so that it carries the limit headers.
  */
-export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDeps): Handler {
+export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDeps): Endpoint {
   const allow = spec.methods.join(", ");
   const fail = (error: unknown, headers: ResponseHeaders) =>
     errorResponse(error, deps.logger, spec.errorFormat ?? "api", headers);
@@ -131,7 +136,8 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
 
     let response: Response;
     try {
-      response = await handler(request, url, context, headers);
+      const answer = await handler(request, url, context, headers);
+      response = answer instanceof ApiError ? fail(answer, headers) : answer;
     } catch (error) {
       response = fail(error, headers);
     }

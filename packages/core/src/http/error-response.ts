@@ -6,8 +6,8 @@ import { jsonResponse } from "./json-response.ts";
 export type ErrorFormat = "api" | "ai";
 
 /**
- * The error body for an error, in one place for every endpoint; anything that is not an
- * `ApiError` is logged and becomes a generic 500.
+ * The error body for an error, in one place for every endpoint: an `ApiError` answers as
+ * itself; anything else was unexpected, is logged with its stack and becomes a generic 500.
  */
 export function errorResponse(
   error: unknown,

@@ -4,8 +4,8 @@ import { ApiError } from "./api-error.ts";
  * The answer to any path no route claims: JSON, never an HTML error page. `url` is the
  * request's URL below `basePath`; the message and hint name full paths, prefix included.
  */
-export function notFound(url: URL, basePath = ""): never {
-  throw new ApiError(
+export function notFound(url: URL, basePath = ""): ApiError {
+  return new ApiError(
     404,
     "NOT_FOUND",
     `No endpoint at ${(basePath + url.pathname).slice(0, 200)}.`,

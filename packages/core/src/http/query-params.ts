@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ApiError } from "./api-error.ts";
+import { ApiError, type OrApiError } from "./api-error.ts";
 
 /** A parameter that may appear once: its value list must hold exactly one value. */
 export const once = <T>(schema: v.GenericSchema<string, T>) =>
@@ -41,20 +41,20 @@ export function groupParams(
 export type DescribeIssue = (code: string, parameter: string) => { message: string; hint: string };
 
 /**
- * Validates grouped parameters against a schema whose issue messages are error codes,
- * and throws the first problem as a 400 worded by `describe`.
+ * Validates grouped parameters against a schema whose issue messages are error codes: the
+ * output, or the first problem as a 400 worded by `describe`.
  */
 export function parseParams<T extends v.GenericSchema>(
   schema: T,
   grouped: Record<string, string[]>,
   describe: DescribeIssue,
-): v.InferOutput<T> {
+): OrApiError<v.InferOutput<T>> {
   const result = v.safeParse(schema, grouped);
   if (result.success) return result.output;
   const [issue] = result.issues;
   const parameter = String(issue.path?.[0]?.key ?? "");
   const { message, hint } = describe(issue.message, parameter);
-  throw new ApiError(400, issue.message, message, hint);
+  return new ApiError(400, issue.message, message, hint);
 }
 
 /** A parameter name fit to quote back: JSON-quoted and cut to 100 characters. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { type IRequest, IttyRouter } from "itty-router";
 import { describe, expect, it } from "vitest";
-import type { Handler } from "./endpoint.ts";
+import type { Endpoint } from "./endpoint.ts";
 import { routeTable } from "./route-table.ts";
 
 /** Routes in the order `app.ts` adds them: fixed paths, then patterns, fixed paths among them. */
@@ -26,7 +26,7 @@ const ROUTES = [
 ];
 
 const tagged =
-  (index: number): Handler =>
+  (index: number): Endpoint =>
   async () =>
     new Response(String(index));
 
@@ -44,7 +44,7 @@ describe("routeTable", () => {
   const itty = IttyRouter<IRequest, [Request, URL]>();
   ROUTES.forEach((path, index) => {
     table.all(path, tagged(index));
-    itty.all(path, () => tagged(index)(...([] as unknown as Parameters<Handler>)));
+    itty.all(path, () => tagged(index)(...([] as unknown as Parameters<Endpoint>)));
   });
   const reference = (request: Request, url: URL) =>
     itty.fetch(

@@ -1,6 +1,6 @@
 import { type IRequest, IttyRouter } from "itty-router";
 import type { RequestContext } from "../ports.ts";
-import type { Handler } from "./endpoint.ts";
+import type { Endpoint } from "./endpoint.ts";
 import type { ResponseHeaders } from "./response-headers.ts";
 
 /*
@@ -15,9 +15,9 @@ const ROUTE_ORIGIN = "http://route";
 
 type RouteArgs = [request: Request, url: URL, context: RequestContext, headers: ResponseHeaders];
 
-/** Routes by path (itty-router patterns, `*` included), each to a `Handler`. */
+/** Routes by path (itty-router patterns, `*` included), each to an `Endpoint`. */
 export interface RouteTable {
-  all(path: string, handler: Handler): RouteTable;
+  all(path: string, route: Endpoint): RouteTable;
   /** The first matching route's response; undefined when none matches. */
   fetch(...args: RouteArgs): Promise<Response | undefined>;
 }
@@ -34,7 +34,7 @@ const withoutTrailingSlashes = (path: string) =>
  */
 export function routeTable(): RouteTable {
   const router = IttyRouter<IRequest, RouteArgs>();
-  const fixed = new Map<string, Handler>();
+  const fixed = new Map<string, Endpoint>();
   let patternAdded = false;
   const table: RouteTable = {
     all(path, handler) {

@@ -54,8 +54,8 @@ function storeFailure(
 /**
  * Credits each key a point lookup names, after the caps. Runs after the response where
  * the runtime offers `waitUntil` (a failure is logged); otherwise it is awaited, bounded by
- * the store timeout, and a failure answers 503/504 instead of the figures: a 200 point
- * lookup has always been counted.
+ * the store timeout, and a failure answers 503/504 (returned) instead of the figures: a 200
+ * point lookup has always been counted.
  */
 async function creditLookup(
   plan: Extract<MarketPlan, { mode: "point" }>,
@@ -64,7 +64,7 @@ async function creditLookup(
   settings: MarketSettings,
   deps: MarketDeps,
   now: number,
-): Promise<void> {
+): Promise<ApiError | undefined> {
   const day = utcDay(now);
   const ip = deps.clientIp(request, context) ?? UNKNOWN_CLIENT;
   const keys = keysNaming(plan.framework?.slug, plan.region?.slug);
@@ -88,7 +88,8 @@ async function creditLookup(
   }
   const outcome = await credit;
   if (!outcome.ok)
-    throw storeFailure(outcome, deps.logger, "external API interest was not recorded");
+    return storeFailure(outcome, deps.logger, "external API interest was not recorded");
+  return undefined;
 }
 
 /** `GET /api/v1/market`: directory interest, by point lookup or ranking. */
@@ -99,12 +100,14 @@ export function marketHandler(deps: MarketDeps): Handler {
   return async (request, url, context, headers) => {
     let plan = plans.get(url.search);
     if (!plan) {
-      plan = planMarket(url.searchParams, deps.taxonomy);
+      const planned = planMarket(url.searchParams, deps.taxonomy);
+      if (planned instanceof ApiError) return planned;
+      plan = planned;
       plans.set(url.search, plan);
     }
     const settings = deps.market;
     if (!settings) {
-      throw new ApiError(
+      return new ApiError(
         503,
         "MARKET_NOT_CONFIGURED",
         "Directory interest is not configured on this deployment.",
@@ -121,7 +124,7 @@ export function marketHandler(deps: MarketDeps): Handler {
       // The ranked totals of the kind and window, shared for up to a second; `rankings`
       // bounds its store reads by the timeout itself, and most calls are answered at once.
       const read = await settled(settings.rankings(kind, ranges));
-      if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
+      if (!read.ok) return storeFailure(read, deps.logger, "interest store failed");
       // Serialized once per read and what else the answer says: its `calculatedAt` is when
       // it was serialized, which is when it was calculated.
       const key = `${plan.dimension}|${plan.window}|${plan.limit}|${common.root}|${common.demo}`;
@@ -146,7 +149,7 @@ export function marketHandler(deps: MarketDeps): Handler {
     const read = await callStore(settings, (store) =>
       Promise.all([store.totals(kind, ranges, { keys }), settings.rankings(kind, ranges)]),
     );
-    if (!read.ok) throw storeFailure(read, deps.logger, "interest store failed");
+    if (!read.ok) return storeFailure(read, deps.logger, "interest store failed");
     const [totals, ranked] = read.value;
     const answer = pointAnswer(plan, {
       ...common,
@@ -154,7 +157,8 @@ export function marketHandler(deps: MarketDeps): Handler {
       taxonomy,
       ranks: ranked.rankTable(taxonomy),
     });
-    await creditLookup(plan, request, context, settings, deps, now);
+    const notCounted = await creditLookup(plan, request, context, settings, deps, now);
+    if (notCounted) return notCounted;
     headers["cache-control"] = "no-store";
     return jsonResponse(answer, 200, headers);
   };

@@ -3,7 +3,7 @@ import { resolveAliases } from "../catalog/resolve-aliases.ts";
 import { DEFAULT_LIMIT, LimitSchema, MAX_LIMIT } from "../catalog/search-query.ts";
 import type { TaxonomyEntry } from "../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError, type OrApiError } from "../http/api-error.ts";
 import { groupParams, once, parseParams, quoteName } from "../http/query-params.ts";
 import type { InterestKind } from "../ports.ts";
 
@@ -109,37 +109,45 @@ function describe(code: string, parameter: string): { message: string; hint: str
   }
 }
 
-function badRequest(code: string, message: string, hint = BOTH_EXAMPLES): never {
-  throw new ApiError(400, code, message, hint);
+function badRequest(code: string, message: string, hint = BOTH_EXAMPLES): ApiError {
+  return new ApiError(400, code, message, hint);
 }
 
 /**
  * Validates a market query: exactly one mode (a point lookup by framework and/or region,
- * or a ranking by dimension), one window, aliases resolved as in catalog search.
+ * or a ranking by dimension), one window, aliases resolved as in catalog search. A bad
+ * query is the `ApiError` that answers it (400, or 422 for an unknown alias).
  */
-export function planMarket(params: URLSearchParams, taxonomy: TaxonomyIndex): MarketPlan {
+export function planMarket(
+  params: URLSearchParams,
+  taxonomy: TaxonomyIndex,
+): OrApiError<MarketPlan> {
   const query = parseParams(MarketQuerySchema, groupParams(params), describe);
+  if (query instanceof ApiError) return query;
   if (query.window !== undefined && query.days !== undefined) {
-    badRequest("REPEATED_PARAMETER", "window and days are the same setting; give one of them.");
+    return badRequest(
+      "REPEATED_PARAMETER",
+      "window and days are the same setting; give one of them.",
+    );
   }
   const window = query.window ?? query.days ?? "30d";
   const windowDays = window === "90d" ? 90 : 30;
   const point = query.framework !== undefined || query.region !== undefined;
 
   if (point && query.dimension !== undefined) {
-    badRequest(
+    return badRequest(
       "CONFLICTING_MODES",
       "Give framework/region (point lookup) or dimension (ranking), not both.",
     );
   }
   if (!point && query.dimension === undefined) {
-    badRequest(
+    return badRequest(
       "MISSING_MODE",
       "Give framework and/or region for a point lookup, or dimension for a ranking.",
     );
   }
   if (point && query.limit !== undefined) {
-    badRequest(
+    return badRequest(
       "INVALID_LIMIT",
       "limit applies to rankings only.",
       `Example: ${RANKING_EXAMPLE}&limit=10`,
@@ -171,6 +179,7 @@ export function planMarket(params: URLSearchParams, taxonomy: TaxonomyIndex): Ma
     taxonomy,
     POINT_EXAMPLE,
   );
+  if (slugs instanceof ApiError) return slugs;
   const framework = slugs.frameworks[0];
   const region = slugs.regions[0];
   return {

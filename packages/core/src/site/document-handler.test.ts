@@ -5,7 +5,7 @@ import { documentHandler } from "./document-handler.ts";
 
 function get(handler: ReturnType<typeof documentHandler>, origin: string) {
   const url = new URL(`${origin}/llms.txt`);
-  return handler(new Request(url), url, {}, {});
+  return handler(new Request(url), url, {}, {}) as Promise<Response>;
 }
 
 const render = (root: string) => `# Docs\n${`- [a link](${root}/openapi.json)\n`.repeat(40)}`;

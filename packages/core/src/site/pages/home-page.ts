@@ -31,52 +31,46 @@ export function homePage(
   deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource; basePath: string },
   siteName: string,
 ) {
+  /** What the search box found for `q`: vendors in name order, or why there are none. */
+  const results = async (q: string, url: URL): Promise<Block[]> => {
+    const heading: Block = { heading: `Results for “${q}”`, level: 2 };
+    const plan = planSearch({ q: q.slice(0, 500) }, deps.taxonomy);
+    if (plan instanceof ApiError) {
+      return [
+        heading,
+        {
+          paragraph: [
+            "That search names no framework, region or service type we know. Try for example “ISO 27001 in Germany” or “SOC 2 audit”.",
+          ],
+        },
+      ];
+    }
+    const { catalog } = await deps.catalogs.current();
+    const root = siteRoot(url, deps.basePath);
+    const vendors = catalog.index.search(plan.filters, plan.limit).flatMap((position) => {
+      const vendor = catalog.publicVendors[position];
+      return vendor ? [withDetailsBase(vendor, root)] : [];
+    });
+    return [
+      heading,
+      vendors.length === 0
+        ? { paragraph: ["No listed vendor carries all of those tags. Try fewer or broader terms."] }
+        : {
+            list: vendors.map((vendor) => [
+              { link: vendor.detailsPage, text: vendor.name },
+              `: ${vendor.briefSummary}`,
+            ]),
+          },
+      ...(plan.unparsedQueryTerms.length
+        ? [{ paragraph: [`Not used as filters: ${plan.unparsedQueryTerms.join(", ")}.`] }]
+        : []),
+    ];
+  };
+
   return async (_request: Request, url: URL): Promise<Page> => {
     const q = url.searchParams.get("q")?.trim() ?? "";
     const blocks: Block[] = [];
-    if (q) {
-      try {
-        const plan = planSearch({ q: q.slice(0, 500) }, deps.taxonomy);
-        const { catalog } = await deps.catalogs.current();
-        const root = siteRoot(url, deps.basePath);
-        const vendors = catalog.index.search(plan.filters, plan.limit).flatMap((position) => {
-          const vendor = catalog.publicVendors[position];
-          return vendor ? [withDetailsBase(vendor, root)] : [];
-        });
-        blocks.push(
-          { heading: `Results for “${q}”`, level: 2 },
-          vendors.length === 0
-            ? {
-                paragraph: [
-                  "No listed vendor carries all of those tags. Try fewer or broader terms.",
-                ],
-              }
-            : {
-                list: vendors.map((vendor) => [
-                  { link: vendor.detailsPage, text: vendor.name },
-                  `: ${vendor.briefSummary}`,
-                ]),
-              },
-          ...(plan.unparsedQueryTerms.length
-            ? [
-                {
-                  paragraph: [`Not used as filters: ${plan.unparsedQueryTerms.join(", ")}.`],
-                } as Block,
-              ]
-            : []),
-        );
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        blocks.push(
-          { heading: `Results for “${q}”`, level: 2 },
-          {
-            paragraph: [
-              "That search names no framework, region or service type we know. Try for example “ISO 27001 in Germany” or “SOC 2 audit”.",
-            ],
-          },
-        );
-      }
-    }
+    if (q) blocks.push(...(await results(q, url)));
     blocks.push({
       paragraph: [
         "Results are in name order, not ranked. Browse ",
