@@ -5,6 +5,7 @@ import type { JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { keepParsedBody, type ParsedRequest } from "./parsed-body.ts";
 
+/** Options of `requestListener`. */
 export interface RequestListenerOptions {
   /** Access log: one line per request, with the full path (mount path included). */
   logger?: JsonLogger;

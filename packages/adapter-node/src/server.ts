@@ -15,6 +15,7 @@ import { bridge } from "./request-listener.ts";
 /** While closing, how often connections fallen idle are closed. */
 const IDLE_SWEEP_MS = 50;
 
+/** Options of `serve`: where to listen, the access log, Node's server limits. */
 export interface ServeOptions {
   port?: number;
   host?: string;
@@ -29,10 +30,12 @@ export interface ServeOptions {
     "headersTimeout" | "requestTimeout" | "keepAliveTimeout" | "connectionsCheckingInterval"
   > & { maxHeaderSize?: number };
   /**
-   * Before listening, wait until the API's catalog is loaded and prepared (`Api.ready`), then
-   * give the heap pages the load left behind back to the system (`releaseMemory`: one
-   * memory-reducing collection). Default true; `false` listens at once and leaves memory to
-   * V8's own schedule.
+   * Before listening, the server waits until the API's catalog is loaded and prepared
+   * (`Api.ready`), so that no request waits on the load. `true` then also gives the heap pages
+   * the load left behind back to the system at once (`releaseMemory`: one memory-reducing
+   * collection, a pause of about 250 ms at 100,000 vendors), instead of leaving that to V8's
+   * own schedule; it is opt-in (see docs/deploy.md). `false` listens at once, without waiting.
+   * Default: wait, no collection.
    */
   releaseMemoryAfterLoad?: boolean;
 }
@@ -65,10 +68,8 @@ export async function serve(api: Api, options: ServeOptions = {}): Promise<Runni
     return listener(request, response);
   };
 
-  if (options.releaseMemoryAfterLoad ?? true) {
-    await api.ready();
-    releaseMemory();
-  }
+  if (options.releaseMemoryAfterLoad !== false) await api.ready();
+  if (options.releaseMemoryAfterLoad === true) releaseMemory();
 
   // Node would answer a missing Host with an empty 400 of its own: the bridge's error
   // handler answers it instead, with the API's JSON error.

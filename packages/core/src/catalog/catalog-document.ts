@@ -16,6 +16,7 @@ export const CatalogDocumentSchema = v.object({
   /** True for fictional sample data (the bundled sample): every human page then says so. */
   sample: v.optional(v.boolean()),
 });
+/** A catalog file as written: the input `CatalogDocumentSchema` validates. */
 export type CatalogDocument = v.InferInput<typeof CatalogDocumentSchema>;
 type ValidAdditions = v.InferOutput<typeof TaxonomyAdditionsSchema>;
 

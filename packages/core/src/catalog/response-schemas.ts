@@ -6,6 +6,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A note about how a request was understood, e.g. a broader region that was not included. */
 export const WarningSchema = v.strictObject({ code: v.string(), message: v.string() });
+/** A note in an answer's `warnings`: a code and a sentence. */
 export type Warning = v.InferOutput<typeof WarningSchema>;
 
 /** The body of a successful catalog search. */
@@ -28,6 +29,7 @@ export const CatalogSearchSuccessSchema = v.strictObject({
   count,
   results: v.array(PublicVendorSchema),
 });
+/** The body of a successful catalog search (`CatalogSearchSuccessSchema`). */
 export type CatalogSearchSuccess = v.InferOutput<typeof CatalogSearchSuccessSchema>;
 
 /** `GET /api/tools.json`: every listed service, public fields only. */
@@ -37,4 +39,5 @@ export const ToolsDumpSchema = v.strictObject({
   count,
   services: v.array(PublicVendorSchema),
 });
+/** The body of `GET /api/tools.json` (`ToolsDumpSchema`). */
 export type ToolsDump = v.InferOutput<typeof ToolsDumpSchema>;

@@ -19,6 +19,7 @@ export const TaxonomyAdditionsSchema = v.object({
   regions: v.optional(v.array(TaxonomyEntrySchema), []),
   serviceTypes: v.optional(v.array(TaxonomyEntrySchema), []),
 });
+/** Frameworks, regions, service types or aliases an operator adds to the built-in taxonomy. */
 export type TaxonomyAdditions = v.InferInput<typeof TaxonomyAdditionsSchema>;
 
 /** Merges validated additions into a taxonomy, returning a new one. */

@@ -17,6 +17,7 @@ export interface Taxonomy {
   serviceTypes: TaxonomyEntry[];
 }
 
+/** What a tag names: `frameworks`, `regions` or `serviceTypes`. */
 export type Dimension = keyof Taxonomy;
 
 export const DIMENSIONS: readonly Dimension[] = ["frameworks", "regions", "serviceTypes"];

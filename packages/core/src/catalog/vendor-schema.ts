@@ -45,6 +45,7 @@ export const StoredVendorSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.email())),
   internalNotes: v.optional(v.string()),
 });
+/** A vendor as the catalog stores it, private fields included (`StoredVendorSchema`). */
 export type StoredVendor = v.InferOutput<typeof StoredVendorSchema>;
 
 const slugList = v.array(v.string());
@@ -72,6 +73,7 @@ export const PublicVendorSchema = v.strictObject({
   detailsPage: v.string(),
   matched: v.optional(MatchedSchema),
 });
+/** A vendor as the API shows it: public fields only (`PublicVendorSchema`). */
 export type PublicVendor = v.InferOutput<typeof PublicVendorSchema>;
 export type Matched = v.InferOutput<typeof MatchedSchema>;
 

@@ -143,6 +143,9 @@ export const MarketRankingSuccessSchema = v.strictObject({
 
 /** The body of a successful market call. */
 export const MarketSuccessSchema = v.union([MarketPointSuccessSchema, MarketRankingSuccessSchema]);
+/** The body of a successful market point lookup (`MarketPointSuccessSchema`). */
 export type MarketPointSuccess = v.InferOutput<typeof MarketPointSuccessSchema>;
+/** The body of a successful market ranking (`MarketRankingSuccessSchema`). */
 export type MarketRankingSuccess = v.InferOutput<typeof MarketRankingSuccessSchema>;
+/** The body of any successful market answer: a point lookup or a ranking. */
 export type MarketSuccess = v.InferOutput<typeof MarketSuccessSchema>;

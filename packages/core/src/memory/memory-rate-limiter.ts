@@ -15,6 +15,7 @@ interface Counts {
   refusedUntil: number;
 }
 
+/** Options of `memoryRateLimiter`. */
 export interface MemoryRateLimiterOptions {
   clock?: Clock;
   /**

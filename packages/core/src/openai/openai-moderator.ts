@@ -1,6 +1,7 @@
 import type { Moderator } from "../ports.ts";
 import { type OpenAiConnection, openAiClient } from "./openai-client.ts";
 
+/** Options of `openAiModerator`: the connection and the moderation model. */
 export interface OpenAiModeratorOptions extends OpenAiConnection {
   /** Default `omni-moderation-latest`. */
   model?: string;

@@ -2,6 +2,7 @@ import { buildPrompt } from "../ai/prompt.ts";
 import type { ChatResponder } from "../ports.ts";
 import { type OpenAiConnection, openAiClient } from "./openai-client.ts";
 
+/** Options of `openAiResponder`: the connection and the model to ask. */
 export interface OpenAiResponderOptions extends OpenAiConnection {
   /** The chat model, e.g. `gpt-4.1-mini`, or a local model's name. */
   model: string;

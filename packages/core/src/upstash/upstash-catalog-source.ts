@@ -8,6 +8,7 @@ import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
+/** Options of `upstashCatalogSource`. */
 export interface UpstashCatalogSourceOptions {
   redis: RedisCommands;
   /** The bundled (or file) catalog that serves until a live one first loads. */

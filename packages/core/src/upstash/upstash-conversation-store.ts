@@ -2,6 +2,7 @@ import { withTimeout } from "../async/with-timeout.ts";
 import type { ConversationStore } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
+/** Options of `upstashConversationStore`. */
 export interface UpstashConversationStoreOptions {
   redis: RedisCommands;
   /** Prefix of the per-session counters; default `grc:ai:turns:`. */

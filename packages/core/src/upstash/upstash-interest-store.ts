@@ -1,6 +1,7 @@
 import type { InterestCounts, InterestStore, InterestTotals } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
+/** Options of `upstashInterestStore`. */
 export interface UpstashInterestStoreOptions {
   redis: RedisCommands;
   /** Key prefix in Redis; default `grc:interest`. */

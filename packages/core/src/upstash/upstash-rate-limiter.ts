@@ -7,6 +7,7 @@ import { systemClock } from "../memory/system-clock.ts";
 import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
+/** Options of `upstashRateLimiter`. */
 export interface UpstashRateLimiterOptions {
   redis: RedisCommands;
   /** Key prefix in Redis; default `grc:rl` (keys are `grc:rl:<policy>:<client>:<window>`). */

@@ -1,5 +1,6 @@
 import type { RedisCommands, RedisScript } from "./redis-commands.ts";
 
+/** Options of `upstashRestClient`: the database's REST URL and token, and retries. */
 export interface UpstashRestClientOptions {
   /** `UPSTASH_REDIS_REST_URL`. */
   url: string;

@@ -14,6 +14,7 @@ export const SECRET_KEYS = {
 const SET_IF_ABSENT = `redis.call("SET", KEYS[1], ARGV[1], "NX")
 return redis.call("GET", KEYS[1])`;
 
+/** Options of `upstashSecretSource`. */
 export interface UpstashSecretSourceOptions {
   redis: RedisCommands;
   /** e.g. `SECRET_KEYS.interest`. */

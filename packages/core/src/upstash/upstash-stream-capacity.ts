@@ -2,6 +2,7 @@ import { withTimeout } from "../async/with-timeout.ts";
 import type { StreamCapacity } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 
+/** Options of `upstashStreamCapacity`. */
 export interface UpstashStreamCapacityOptions {
   redis: RedisCommands;
   /** Key of the sorted set of open streams; default `grc:ai:streams`. */
