@@ -26,7 +26,10 @@ async function underClients(clients: number) {
 it("stops growing at its 100,000-key bound and decides in constant time under 1,000,000 clients", async () => {
   const atBound = await underClients(100_000);
   const tenTimes = await underClients(1_000_000);
-  for (const [clients, at] of [["100,000", atBound], ["1,000,000", tenTimes]] as const) {
+  for (const [clients, at] of [
+    ["100,000", atBound],
+    ["1,000,000", tenTimes],
+  ] as const) {
     const rate = Math.round(at.decisionsPerSecond).toLocaleString("en");
     console.info(`${clients} clients: ${(at.heapBytes / MiB).toFixed(1)} MiB, ${rate} decisions/s`);
   }
