@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { conditions: ["@grc-directory/source"] },
@@ -11,6 +11,8 @@ export default defineConfig({
       "conformance/**/*.test.ts",
       "test/**/*.test.ts",
     ],
+    // The long reliability runs have their own script and config (vitest.reliability.config.ts).
+    exclude: [...configDefaults.exclude, "**/*.long.test.ts"],
     testTimeout: 20_000,
     reporters: ["default", "./vitest.summary-reporter.ts"],
   },

@@ -1,8 +1,17 @@
 /** A seeded source of floats in [0, 1). */
 export type Random = () => number;
 
-/** The seeded PRNG core's demo history uses too, so every run measures the same data. */
-export { seededRandom } from "../packages/core/src/market/seeded-random.ts";
+/** A small seeded PRNG (mulberry32), so every run generates the same catalog. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /** A whole number from `min` to `max`, both included. */
 export function between(random: Random, min: number, max: number): number {
@@ -55,15 +64,5 @@ export function weightedSampler(weights: readonly number[]): WeightedSampler {
       while (chosen.size < wanted) chosen.add(draw(random));
       return [...chosen];
     },
-  };
-}
-
-/** Cycles through `items` in order, forever. */
-export function rotating<T>(items: readonly T[]): () => T {
-  let next = 0;
-  return () => {
-    const item = items[next] as T;
-    next = next + 1 === items.length ? 0 : next + 1;
-    return item;
   };
 }

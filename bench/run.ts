@@ -1,142 +1,149 @@
 /**
- * `pnpm bench`: in-process search latency at three catalog sizes, market (directory interest),
- * Ask AI latency and free-text parsing (accuracy, latency) in process, then HTTP throughput of
- * every endpoint against bare `node:http` sending the same answer, the runtimes, and
- * reliability (hostile requests, memory under hostile clients, Redis faults); writes
- * BENCHMARKS.md and prints the summary, then exits 1 when any target was missed.
- * Run under Node with `--expose-gc` (the root `bench` script does) for the memory figures.
+ * `pnpm bench`: every row over HTTP against the built CLI (the HTTP rows against a bare
+ * `node:http` server sending the same bytes, and the Hono peer; then 100,000 vendors),
+ * written to one JSON file and printed as one Markdown table. Exits 1 when a row fails.
+ *
+ *   --cli <path>         the CLI to measure (default: this tree's packages/adapter-node/dist/cli.js)
+ *   --baseline <json>    a results file of another run: each ratio to bare must keep 0.9 of its
+ *   --only <text>        only rows whose id or name contains the text (repeatable; "100k" for scale)
+ *   --rounds <n>         interleaved rounds per HTTP row (default 3), best run kept
+ *   --warmup <s>, --duration <s>   per run (default 2 and 5)
+ *   --out <path>         where to write the JSON (default bench/results/<date>.json)
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { type CatalogDocument, sampleCatalogDocument } from "../packages/core/src/index.ts";
-import { runAskAiEval } from "../packages/core/test/ask-ai-eval.ts";
-import { measureAi } from "./ai-latency.ts";
-import { HTTP_ENDPOINTS } from "./http-endpoints.ts";
-import { measureHttpThroughput } from "./http-throughput.ts";
-import { measureMarket } from "./market-latency.ts";
-import { measureParse } from "./parse-latency.ts";
-import { measureReliability } from "./reliability.ts";
-import {
-  type BenchResults,
-  benchmarksMarkdown,
-  checkTargets,
-  currentMachine,
-  summaryMarkdown,
-} from "./report.ts";
-import { measureRuntimes } from "./runtime-throughput.ts";
-import type { ScaleResult } from "./scale.ts";
-import { type InProcessResult, measureInProcess, type SizePlan } from "./search-latency.ts";
-import { describeSkew, syntheticCatalog } from "./synthetic-catalog.ts";
-import { measureToolsDump, type ToolsDumpResult } from "./tools-dump-latency.ts";
-import { measureUpstash } from "./upstash-latency.ts";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, release, tmpdir, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { measureRow, type RowResult } from "./http-row.ts";
+import { HTTP_ROWS } from "./rows.ts";
+import { measureScale, type ScaleResult } from "./scale.ts";
+import { httpLines, type Line, markdownTable, scaleLines } from "./table.ts";
 
-const SEED = 20_261_101;
-const REPORT = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
+/** What a run writes: everything measured, every run kept, and the table's lines. */
+export interface BenchResults {
+  date: string;
+  machine: { cpu: string; cores: number; memoryMiB: number; node: string; os: string };
+  cli: string;
+  /** The commit of the tree the CLI was built from, and whether that tree had changes. */
+  commit: { sha: string; dirty: boolean } | undefined;
+  settings: { rounds: number; warmupSeconds: number; durationSeconds: number };
+  baseline: string | undefined;
+  http: RowResult[];
+  scale: ScaleResult | undefined;
+  lines: Line[];
+  elapsedSeconds: number;
+}
+
+const here = dirname(new URL(import.meta.url).pathname);
+const { values } = parseArgs({
+  options: {
+    cli: { type: "string", default: join(here, "../packages/adapter-node/dist/cli.js") },
+    baseline: { type: "string" },
+    only: { type: "string", multiple: true, default: [] },
+    rounds: { type: "string", default: "3" },
+    warmup: { type: "string", default: "2" },
+    duration: { type: "string", default: "5" },
+    out: { type: "string" },
+  },
+});
 
 const started = performance.now();
-
-/**
- * 100,000 vendors from start-up, in a process of its own (`bench/scale-run.ts --json`), so
- * that its RSS is that of a server holding that catalog and nothing else.
- */
-function measureScaleAlone(): ScaleResult {
-  const script = fileURLToPath(new URL("./scale-run.ts", import.meta.url));
-  const output = execFileSync(
-    process.execPath,
-    ["--expose-gc", "--import", "tsx", script, "--json"],
-    { stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 2 ** 20 },
-  );
-  return JSON.parse(output.toString("utf8")) as ScaleResult;
-}
 function progress(message: string): void {
   const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(6);
   process.stderr.write(`[bench ${seconds} s] ${message}\n`);
 }
 
-/** Sizes are generated one at a time (and per phase) so a 100k document is never held twice. */
-const SIZES: Omit<SizePlan, "inspect">[] = [
-  {
-    label: "sample (135)",
-    make: () => sampleCatalogDocument as CatalogDocument,
-    loadRuns: 21,
-    buildRuns: 101,
-  },
-  {
-    label: "synthetic 10k",
-    make: () => syntheticCatalog(10_000, SEED),
-    loadRuns: 5,
-    buildRuns: 11,
-  },
-  {
-    label: "synthetic 100k",
-    make: () => syntheticCatalog(100_000, SEED),
-    loadRuns: 3,
-    buildRuns: 5,
-  },
-];
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!(value > 0)) throw new Error(`bench: --${name} must be a positive number, not ${text}`);
+  return value;
+}
+
+function commitOf(cli: string): BenchResults["commit"] {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-C", dirname(cli), ...args], { encoding: "utf8" }).trim();
+    return { sha: git("rev-parse", "HEAD"), dirty: git("status", "--porcelain") !== "" };
+  } catch {
+    return undefined;
+  }
+}
+
+const picked = (id: string, name: string) =>
+  values.only.length === 0 ||
+  values.only.some((text) => `${id} ${name}`.toLowerCase().includes(text.toLowerCase()));
 
 async function main(): Promise<number> {
-  if (typeof globalThis.gc !== "function") {
-    progress("warning: run with --expose-gc for index memory figures (pnpm bench does)");
+  const cli = resolve(values.cli);
+  if (!existsSync(cli)) throw new Error(`bench: ${cli} is missing; build that tree first`);
+  const settings = {
+    cli,
+    rounds: positive("rounds", values.rounds),
+    warmupSeconds: positive("warmup", values.warmup),
+    durationSeconds: positive("duration", values.duration),
+  };
+  const baseline = values.baseline
+    ? (JSON.parse(readFileSync(values.baseline, "utf8")) as BenchResults)
+    : undefined;
+  const rows = HTTP_ROWS.filter((row) => picked(row.id, row.name));
+  const withScale = picked("scale", "100k vendors");
+  if (rows.length === 0 && !withScale) throw new Error(`bench: no row matches ${values.only}`);
+
+  const http: RowResult[] = [];
+  const work = mkdtempSync(join(tmpdir(), "grc-bench-"));
+  try {
+    for (const row of rows) {
+      const dir = join(work, row.id);
+      mkdirSync(dir);
+      http.push(await measureRow(row, settings, dir, progress));
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-  const inProcess: InProcessResult[] = [];
-  let skew = "";
-  for (const size of SIZES) {
-    progress(`${size.label}: load, build, index.search, api.fetch`);
-    const inspect = (document: CatalogDocument) => {
-      skew = describeSkew(document);
-    };
-    inProcess.push(await measureInProcess({ ...size, inspect }));
-  }
+  const scale = withScale ? await measureScale(cli, progress) : undefined;
 
-  const toolsDump: ToolsDumpResult[] = [];
-  for (const size of SIZES.filter((s) => s.label !== SIZES[0]?.label)) {
-    progress(`${size.label}: tools dump`);
-    toolsDump.push(await measureToolsDump(size.label, size.make));
-  }
-
-  // In process too, and before the HTTP phase, whose child processes share the two cores.
-  progress("market: seed 2,000 keys × 180 days, then api.fetch and store.totals");
-  const market = await measureMarket(progress);
-  progress("ai: Ask AI answers, grounded responder");
-  const ai = await measureAi(progress);
-  progress("parse: free-text evaluation sets, parseQueryText at 500 characters");
-  const parse = await measureParse(progress);
-  progress("ai: evaluation set");
-  const askEval = await runAskAiEval();
-  const upstash = await measureUpstash(progress);
-
-  progress("scale: 100,000 vendors in a process of its own");
-  const scale = measureScaleAlone();
-  const http = await measureHttpThroughput(HTTP_ENDPOINTS, { breakdown: true }, progress);
-  const runtimes = await measureRuntimes(progress);
-  const reliability = await measureReliability(progress);
-
+  const lines = [
+    ...http.flatMap((result) =>
+      httpLines(
+        result,
+        baseline?.http.find((row) => row.id === result.id),
+      ),
+    ),
+    ...(scale ? scaleLines(scale) : []),
+  ];
+  const date = new Date();
+  const { rounds, warmupSeconds, durationSeconds } = settings;
   const results: BenchResults = {
-    date: new Date(),
-    machine: currentMachine(),
-    inProcess,
-    toolsDump,
-    market,
-    ai,
-    parse,
-    askEval,
-    upstash,
+    date: date.toISOString(),
+    machine: {
+      cpu: cpus()[0]?.model.trim() ?? "unknown",
+      cores: cpus().length,
+      memoryMiB: Math.round(totalmem() / 2 ** 20),
+      node: process.version,
+      os: `${process.platform} ${release()} (${process.arch})`,
+    },
+    cli,
+    commit: commitOf(cli),
+    settings: { rounds, warmupSeconds, durationSeconds },
+    baseline: values.baseline,
     http,
-    runtimes,
-    reliability,
     scale,
-    skew,
+    lines,
     elapsedSeconds: (performance.now() - started) / 1000,
   };
-  writeFileSync(REPORT, benchmarksMarkdown(results));
-  process.stdout.write(`${summaryMarkdown(results)}\n\nWrote ${REPORT}\n`);
-  // A missed target is reported in the file first, then fails the run.
-  const missed = checkTargets(results).filter((check) => !check.pass);
-  if (missed.length === 0) return 0;
-  progress(`targets missed: ${missed.map((c) => c.name).join("; ")}`);
-  return 1;
+  const out = values.out ?? join(here, "results", `${results.date.replace(/[:.]/g, "-")}.json`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+
+  for (const result of http) {
+    for (const problem of result.problems) progress(`${result.name}: ${problem}`);
+    if (result.peer && !result.peer.sameJson) {
+      progress(`${result.name}: the Hono peer's JSON differs from the project's`);
+    }
+  }
+  process.stdout.write(`${markdownTable(lines)}\n\nWrote ${out}\n`);
+  return lines.some((line) => line.pass === false) ? 1 : 0;
 }
 
 main().then(

@@ -1,55 +1,50 @@
-import { type Api, createApi } from "../packages/core/src/index.ts";
-import { collectGarbage, liveBytes } from "./heap.ts";
-import { BENCH_ORIGIN } from "./queries.ts";
-import { measureServerMemory, type ServerMemory } from "./server-memory.ts";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { adapterEnv } from "./http-row.ts";
+import { startServer } from "./server-process.ts";
 import { syntheticCatalog } from "./synthetic-catalog.ts";
 
 /** The catalog size the scale targets are stated at, and its seed. */
 export const SCALE_VENDORS = 100_000;
 const SEED = 20_261_101;
-/** Requests of each kind; the report compares the first with the last. */
-const REQUESTS_PER_KIND = 100;
-/** How long the API is left idle after it is ready, before the first request of each kind. */
-export const SETTLE_MS = 500;
-/** Free-text Ask AI answers timed for p50/p99, after as many warm-up answers. */
+/** How long the server is left idle after it listens, before its memory is read. */
+const IDLE_MS = 2_000;
+/** Distinct requests of each kind after the first; the first is compared with their median. */
+const FOLLOWING = 100;
+/** Free-text Ask AI answers timed for the p50, each a distinct question. */
 const AI_SAMPLES = 500;
 
-/** The kinds of request whose first and hundredth are timed. */
-export type RequestKind =
-  | "search by tag"
-  | "search with q"
-  | "tools dump"
-  | "Ask AI free text"
-  | "vendor page";
+/** The kinds of request whose first is compared with the next ones. */
+export const REQUEST_KINDS = [
+  "search by tag",
+  "search with q",
+  "tools dump (first byte)",
+  "Ask AI free text",
+  "vendor page",
+] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** What the scale bench measured at `SCALE_VENDORS` vendors. */
+/** What `grc-directory serve` did with 100,000 vendors from a catalog file. */
 export interface ScaleResult {
   vendors: number;
-  /** From `createApi` (document already in memory) until the first request could be served at full speed. */
-  readyMs: number;
-  /** This process's RSS after the API (built in process) is ready and a full GC, MiB. */
+  catalogFileBytes: number;
+  /** From spawning the process to its "listening" line, ms. */
+  listenMs: number;
+  /** Resident memory once listening and idle `idleMs` (VmRSS), MiB. */
   rssMiB: number;
-  /** `grc-directory serve` with the same catalog as a file: what a server holds. */
-  server: ServerMemory;
-  /** Heap used after the same GC, MiB. */
-  heapMiB: number;
-  /** Heap committed after the same GC (used, free and fragmented pages), MiB. */
-  heapCommittedMiB: number;
-  /** Memory outside the JS heap after the same GC (the tools dump, index arrays), MiB. */
-  externalMiB: number;
-  /** First and `REQUESTS_PER_KIND`th request of each kind, ms; each request a distinct question. */
-  requests: Record<RequestKind, { firstMs: number; lastMs: number }>;
-  requestsPerKind: number;
-  /** Free-text Ask AI, from `new Request` to the end of the stream, ms. */
-  askAi: { p50Ms: number; p99Ms: number; samples: number };
-  /** Bytes of one tools dump body. */
-  dumpBodyBytes: number;
-  /** Heap + external bytes still held after whole dumps were read for two origins. */
-  dumpRetainedTwoOriginsBytes: number;
+  /** The most it held at any moment until then, loading included (VmHWM), MiB. */
+  peakRssMiB: number;
+  idleMs: number;
+  /** Per kind: the first request and the `FOLLOWING` distinct ones after it, ms. */
+  requests: Record<RequestKind, { firstMs: number; medianMs: number; followingMs: number[] }>;
+  /** Free-text Ask AI over HTTP, request sent to the end of the stream, ms. */
+  askAi: { p50Ms: number; p99Ms: number; samplesMs: number[] };
 }
 
 /** Free-text questions: a few tags or none, and words only the vendors' own texts answer. */
-const FREE_TEXT_QUESTIONS: readonly string[] = [
+const QUESTIONS: readonly string[] = [
   "Who can help a fintech startup prepare for its first SOC 2 audit?",
   "We need help with cloud security posture and access reviews",
   "ISO 27001 consultant who understands healthcare data and hospitals",
@@ -63,194 +58,179 @@ const FREE_TEXT_QUESTIONS: readonly string[] = [
   "continuous control monitoring for enterprise cloud workloads",
   "NIS2 gap analysis for an energy provider in the Netherlands",
 ];
-
+const WORDS = ["audit", "cloud", "privacy", "risk", "controls", "evidence", "training", "pentest"];
 /** Frameworks searched by tag, common and rare. */
 const TAGS = ["iso-27001", "soc-2", "gdpr", "nis2", "pci-dss", "hipaa", "dora", "tisax", "c5"];
 
-const RANDOM_WORDS = [
-  "audit",
-  "cloud",
-  "privacy",
-  "risk",
-  "controls",
-  "evidence",
-  "training",
-  "pentest",
-  "vendors",
-  "policies",
-];
+/** The i-th free-text question: the fixed ones, then each with words added so none repeats. */
+function question(i: number): string {
+  const base = QUESTIONS[i % QUESTIONS.length] as string;
+  const round = Math.floor(i / QUESTIONS.length);
+  return round === 0 ? base : `${base} ${WORDS[round % WORDS.length]} ${round}`;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
 
 function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * q))] as number;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
 }
 
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
+/** A `/proc/<pid>/status` field in kB, as MiB. */
+function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1];
+  if (!kb) throw new Error(`bench: /proc/${pid}/status has no ${field}`);
+  return Number(kb) / 1024;
 }
 
-async function expectOk(response: Response, what: string): Promise<Response> {
-  if (response.status !== 200) {
-    throw new Error(`bench: ${what} answered ${response.status}: ${await response.text()}`);
-  }
-  return response;
+interface Probe {
+  path: string;
+  method?: "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Stop at the first body chunk (the tools dump is ~100 MB here). */
+  firstByte?: boolean;
+  /** The status expected; 200 unless said. */
+  status?: number;
 }
 
-/** One Ask AI answer read to its end. */
-async function ask(api: Api, message: string, i: number): Promise<void> {
-  const response = await api.fetch(
-    new Request(`${BENCH_ORIGIN}/api/ai-search`, {
-      method: "POST",
-      body: JSON.stringify({ message }),
-      headers: { "content-type": "application/json" },
-    }),
-    { clientAddress: `203.0.113.${(i % 200) + 1}` },
-  );
-  const text = await (await expectOk(response, "Ask AI")).text();
-  if (!text.includes("event: done")) throw new Error(`bench: Ask AI stream incomplete: ${text}`);
+/** Sends one request over a kept-alive connection; resolves with its time, ms, once read. */
+function timedRequest(url: URL, agent: Agent, probe: Probe): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const { path, method = "GET", headers, body, firstByte, status = 200 } = probe;
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path, method, headers, agent },
+      (response) => {
+        const fail = (why: string) => reject(new Error(`bench: ${method} ${path}: ${why}`));
+        if (response.statusCode !== status) {
+          response.resume();
+          return fail(`answered ${response.statusCode}`);
+        }
+        if (firstByte) {
+          response.once("data", () => {
+            resolve(performance.now() - started);
+            response.destroy();
+          });
+          return;
+        }
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => {
+          const streamEnded = method !== "POST" || text.includes("event: done");
+          if (streamEnded) resolve(performance.now() - started);
+          else fail(`stream ended without a done event: ${text.slice(-300)}`);
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
-/** The i-th free-text question: the fixed ones, then each with a word added so none repeats. */
-function question(i: number): string {
-  const base = FREE_TEXT_QUESTIONS[i % FREE_TEXT_QUESTIONS.length] as string;
-  const round = Math.floor(i / FREE_TEXT_QUESTIONS.length);
-  return round === 0 ? base : `${base} ${RANDOM_WORDS[round % RANDOM_WORDS.length]} ${round}`;
-}
-
-/** The requests of one kind, i-th of them: distinct, so no answer cache serves the next. */
-function requestOf(api: Api, kind: RequestKind, slugs: readonly string[], i: number) {
-  const get = async (path: string) => {
-    const response = await expectOk(await api.fetch(new Request(`${BENCH_ORIGIN}${path}`)), path);
-    await response.arrayBuffer();
+function ask(message: string): Probe {
+  return {
+    path: "/api/ai-search",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message }),
   };
+}
+
+/** The i-th request of a kind: distinct from the others, so no answer cache serves it. */
+function probeOf(kind: RequestKind, i: number, slugs: readonly string[]): Probe {
   switch (kind) {
     case "search by tag":
-      return get(
-        `/api/v1/search?framework=${TAGS[i % TAGS.length]}&limit=${(Math.floor(i / TAGS.length) % 50) + 1}`,
-      );
+      return {
+        path: `/api/v1/search?framework=${TAGS[i % TAGS.length]}&limit=${(Math.floor(i / TAGS.length) % 50) + 1}`,
+      };
     case "search with q":
-      return get(`/api/v1/search?q=${encodeURIComponent(`soc 2 auditor germany ${i}`)}`);
-    case "tools dump":
-      return (async () => {
-        const response = await expectOk(
-          await api.fetch(new Request(`http://origin-${i}.bench.local/api/tools.json`)),
-          "tools dump",
-        );
-        // Headers and the first chunk: reading 100 whole dumps of ~100 MB measures memcpy.
-        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-        await reader.read();
-        await reader.cancel();
-      })();
+      return { path: `/api/v1/search?q=${encodeURIComponent(`soc 2 auditor germany ${i}`)}` };
+    case "tools dump (first byte)":
+      // Absolute links follow the request's host: each origin is a dump of its own.
+      return {
+        path: "/api/tools.json",
+        headers: { host: `origin-${i}.bench.local` },
+        firstByte: true,
+      };
     case "Ask AI free text":
-      return ask(api, question(i), i);
+      return ask(question(i));
     case "vendor page":
-      return get(`/vendors/${slugs[(i * 997) % slugs.length]}`);
+      return { path: `/vendors/${slugs[(i * 997) % slugs.length]}` };
   }
 }
-
-const KINDS: readonly RequestKind[] = [
-  "search by tag",
-  "search with q",
-  "tools dump",
-  "Ask AI free text",
-  "vendor page",
-];
 
 /**
- * Builds the API over `SCALE_VENDORS` synthetic vendors and measures what the scale targets
- * name: time to ready, memory, first against hundredth request of each kind, free-text
- * Ask AI latency, and the tools dump's buffers across origins. Run with `--expose-gc`.
+ * Starts the CLI (`<cli> serve`) on `SCALE_VENDORS` synthetic vendors written to a catalog
+ * file, as an operator runs it, and measures start-up, memory once idle (Linux `/proc`),
+ * the first request of each kind against the next distinct ones, and free-text Ask AI.
  */
-export async function measureScale(progress: (message: string) => void): Promise<ScaleResult> {
-  progress(`generating ${SCALE_VENDORS} vendors`);
-  let document: ReturnType<typeof syntheticCatalog> | undefined = syntheticCatalog(
-    SCALE_VENDORS,
-    SEED,
-  );
-  const slugs = document.vendors.map((vendor) => vendor.slug);
-  collectGarbage();
-
-  progress("createApi");
-  const started = performance.now();
-  const api = createApi({
-    catalog: document,
-    rateLimits: { catalog: { limit: 1e9 }, pages: { limit: 1e9 } },
-    ai: {
-      tokenSecret: "x".repeat(20),
-      limits: { perIpPerMinute: 1e9, perSessionPerHour: 1e9 },
-    },
-    logger: { warn() {}, error() {} },
-  });
-  // Ready once a cheap request answers: anything left to build at start is awaited by it.
-  await (
-    await api.fetch(new Request(`${BENCH_ORIGIN}/api/v1/search?framework=nis2&limit=1`))
-  ).arrayBuffer();
-  const readyMs = performance.now() - started;
-  document = undefined;
-
-  collectGarbage();
-  const memory = process.memoryUsage();
-  // The load's garbage and the two forced collections leave marking and sweeping to V8's
-  // background threads for a few hundred ms: a first request sent at once pays for some of
-  // it (1 to 14 ms here, in about half the runs). A server is idle at least that long
-  // between its catalog load and its first request, so the first requests come after it.
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-  const requests = {} as ScaleResult["requests"];
-  for (const kind of KINDS) {
-    progress(`${REQUESTS_PER_KIND} × ${kind}`);
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS_PER_KIND; i++) {
-      times.push(await timed(() => requestOf(api, kind, slugs, i)));
+export async function measureScale(
+  cli: string,
+  progress: (message: string) => void,
+): Promise<ScaleResult> {
+  progress(`100k: generating ${SCALE_VENDORS.toLocaleString("en")} vendors`);
+  const dir = mkdtempSync(join(tmpdir(), "grc-scale-"));
+  const file = join(dir, "catalog.json");
+  try {
+    const document = syntheticCatalog(SCALE_VENDORS, SEED);
+    const slugs = document.vendors.map((vendor) => vendor.slug);
+    const json = JSON.stringify(document);
+    writeFileSync(file, json);
+    progress("100k: starting grc-directory serve on the catalog file");
+    const started = performance.now();
+    const env = { ...adapterEnv(), CATALOG_FILE: file };
+    const server = await startServer("grc-directory serve (100k)", [cli, "serve"], env);
+    const listenMs = performance.now() - started;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      const rssMiB = statusMiB(server.pid, "VmRSS");
+      const peakRssMiB = statusMiB(server.pid, "VmHWM");
+      const url = new URL(server.url);
+      // The connection and the code every request runs (bridge, router, error answer) are
+      // warmed by JSON 404s first, which read no catalog: a first request then pays only
+      // for what its own kind needs.
+      for (let i = 0; i < 10; i++) {
+        await timedRequest(url, agent, { path: `/api/warm-up-${i}`, status: 404 });
+      }
+      const requests = {} as ScaleResult["requests"];
+      for (const kind of REQUEST_KINDS) {
+        progress(`100k: ${kind}, the first and ${FOLLOWING} more`);
+        const firstMs = await timedRequest(url, agent, probeOf(kind, 0, slugs));
+        const followingMs: number[] = [];
+        for (let i = 1; i <= FOLLOWING; i++) {
+          followingMs.push(await timedRequest(url, agent, probeOf(kind, i, slugs)));
+        }
+        requests[kind] = { firstMs, medianMs: median(followingMs), followingMs };
+      }
+      progress(`100k: ${AI_SAMPLES} free-text Ask AI answers`);
+      const samplesMs: number[] = [];
+      for (let i = 0; i < AI_SAMPLES; i++) {
+        samplesMs.push(await timedRequest(url, agent, ask(question(FOLLOWING + 1 + i))));
+      }
+      const sorted = [...samplesMs].sort((a, b) => a - b);
+      return {
+        vendors: SCALE_VENDORS,
+        catalogFileBytes: Buffer.byteLength(json),
+        listenMs,
+        rssMiB,
+        peakRssMiB,
+        idleMs: IDLE_MS,
+        requests,
+        askAi: { p50Ms: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99), samplesMs },
+      };
+    } finally {
+      agent.destroy();
+      await server.stop();
     }
-    requests[kind] = { firstMs: times[0] as number, lastMs: times.at(-1) as number };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-
-  progress(`${AI_SAMPLES} free-text Ask AI answers`);
-  for (let i = 0; i < AI_SAMPLES / 4; i++) await ask(api, question(i), i);
-  const samples: number[] = [];
-  for (let i = 0; i < AI_SAMPLES; i++) {
-    samples.push(await timed(() => ask(api, question(i + 7), i)));
-  }
-  samples.sort((a, b) => a - b);
-
-  progress("tools dump for two origins");
-  const { dumpBodyBytes, retained } = await dumpAcrossOrigins(api);
-
-  progress("grc-directory serve with the same catalog as a file");
-  const server = await measureServerMemory(syntheticCatalog(SCALE_VENDORS, SEED));
-
-  return {
-    vendors: SCALE_VENDORS,
-    readyMs,
-    rssMiB: memory.rss / 2 ** 20,
-    server,
-    heapMiB: memory.heapUsed / 2 ** 20,
-    heapCommittedMiB: memory.heapTotal / 2 ** 20,
-    externalMiB: memory.external / 2 ** 20,
-    requests,
-    requestsPerKind: REQUESTS_PER_KIND,
-    askAi: { p50Ms: quantile(samples, 0.5), p99Ms: quantile(samples, 0.99), samples: AI_SAMPLES },
-    dumpBodyBytes,
-    dumpRetainedTwoOriginsBytes: retained,
-  };
-}
-
-/** Reads the whole dump for two origins; what stays held afterwards is kept per origin. */
-async function dumpAcrossOrigins(api: Api): Promise<{ dumpBodyBytes: number; retained: number }> {
-  collectGarbage();
-  const before = liveBytes();
-  let dumpBodyBytes = 0;
-  for (const origin of ["https://one.example", "https://two.example"]) {
-    const response = await api.fetch(new Request(`${origin}/api/tools.json`));
-    let bytes = 0;
-    for await (const chunk of (await expectOk(response, "tools dump"))
-      .body as ReadableStream<Uint8Array>) {
-      bytes += chunk.length;
-    }
-    dumpBodyBytes = bytes;
-  }
-  collectGarbage();
-  return { dumpBodyBytes, retained: liveBytes() - before };
 }

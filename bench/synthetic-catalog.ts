@@ -101,7 +101,7 @@ function popularityOrder(dimension: Dimension): TaxonomyEntry[] {
 }
 
 /** Taxonomy entries per dimension, most popular first (the order the generator skews by). */
-export const tagPopularity: Readonly<Record<Dimension, readonly TaxonomyEntry[]>> = {
+const tagPopularity: Readonly<Record<Dimension, readonly TaxonomyEntry[]>> = {
   frameworks: popularityOrder("frameworks"),
   regions: popularityOrder("regions"),
   serviceTypes: popularityOrder("serviceTypes"),
@@ -340,29 +340,4 @@ export function syntheticCatalog(n: number, seed: number): CatalogDocument {
     lastUpdated: "2026-11-01",
     vendors,
   };
-}
-
-/** The share of vendors carrying a slug, most common first, for one tag field. */
-function shares(
-  document: CatalogDocument,
-  field: "complianceFrameworkExpertise" | "regionCovered",
-) {
-  const counts = new Map<string, number>();
-  for (const vendor of document.vendors) {
-    for (const slug of vendor[field]) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  }
-  const total = document.vendors.length;
-  return [...counts].map(([slug, count]) => ({ slug, share: count / total }));
-}
-
-/** One sentence on how skewed a generated catalog's frameworks and regions are. */
-export function describeSkew(document: CatalogDocument): string {
-  const pct = (share: number) => `${(share * 100).toFixed(share < 0.1 ? 1 : 0)} %`;
-  const parts = (["complianceFrameworkExpertise", "regionCovered"] as const).map((field) => {
-    const sorted = shares(document, field).sort((a, b) => b.share - a.share);
-    const head = sorted.slice(0, 2).map((s) => `${s.slug} ${pct(s.share)}`);
-    const tail = sorted.at(-1);
-    return `${head.join(", ")} … down to ${tail?.slug} ${pct(tail?.share ?? 0)}`;
-  });
-  return `frameworks ${parts[0]}; regions ${parts[1]} (share of vendors)`;
 }

@@ -1,13 +1,11 @@
 import fc from "fast-check";
-import { SITE_PAGES } from "../packages/core/test/site-pages.ts";
 
 /**
- * Hostile requests for the reliability section: every route, with methods, paths, query
- * parameters, headers and bodies drawn from what an attacker or a careless client sends
- * (prototype names, commas, huge numbers, broken percent-escapes, junk forwarding headers,
- * bodies that are not JSON). Seeded, so every run sends the same requests.
+ * A hostile request: every route, with methods, paths, query parameters, headers and bodies
+ * drawn from what an attacker or a careless client sends (prototype names, commas, huge
+ * numbers, broken percent-escapes, junk forwarding headers, bodies that are not JSON).
  */
-export interface FuzzRequest {
+export interface HostileRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -16,6 +14,22 @@ export interface FuzzRequest {
 
 /** Every route: the API's, the documents and assets, and every kind of human page. */
 const ROUTES = [
+  "/",
+  "/developers",
+  "/mcp",
+  "/fast-submission",
+  "/trends",
+  "/trends/methodology",
+  "/trends/frameworks",
+  "/trends/regions",
+  "/trends/combinations",
+  "/trends/frameworks/iso-27001",
+  "/trends/combinations/iso-27001+de",
+  "/grc-services",
+  "/grc-services/iso-27001",
+  "/grc-services/regions/de",
+  "/grc-services/iso-27001/de",
+  "/vendors/bluepeak-cyber",
   "/api/v1/search",
   "/api/search",
   "/api/tools.json",
@@ -32,7 +46,6 @@ const ROUTES = [
   "/assets/site.css",
   "/assets/chat.js",
   "/vendors/",
-  ...SITE_PAGES.map((page) => page.split("?")[0] as string),
 ];
 
 const NAMES = [
@@ -210,7 +223,8 @@ const bodyArbitrary = fc.oneof(
   fc.json({ maxDepth: 3 }),
 );
 
-const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc
+/** Hostile requests; `requestInit` turns one into what `new Request` and `fetch` take. */
+export const hostileRequest: fc.Arbitrary<HostileRequest> = fc
   .record({
     method: fc.oneof(
       { weight: 12, arbitrary: fc.constant("GET") },
@@ -232,7 +246,11 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc
     ...(method === "POST" || method === "PUT" || method === "PATCH" ? { body } : {}),
   }));
 
-/** `count` hostile requests, the same ones for the same seed. */
-export function fuzzRequests(count: number, seed: number): FuzzRequest[] {
-  return fc.sample(requestArbitrary, { numRuns: count, seed });
+/** The method, headers and body of `request`, as `new Request` and `fetch` take them. */
+export function requestInit(request: HostileRequest): RequestInit {
+  return {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  };
 }
