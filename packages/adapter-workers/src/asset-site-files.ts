@@ -1,5 +1,5 @@
 import { ApiError, type Logger } from "@grc-directory/core";
-import { OPENAPI_TEMPLATE_FILE, type SiteFiles } from "@grc-directory/core/site-files";
+import { OPENAPI_SCHEMAS_FILE, type SiteFiles } from "@grc-directory/core/site-files";
 import { type AssetsBinding, fetchAsset } from "./assets-binding.ts";
 
 /** The answer when a site file is missing: the deployment, not the client, is at fault. */
@@ -12,10 +12,11 @@ const MISCONFIGURED = new ApiError(
 
 /**
  * The site files (`/assets/site.css`, `chat.js`, `favicon.svg` and the OpenAPI document's
- * template in `openapi-template.json`) read from the `ASSETS` binding at `/assets/<name>`, so that the
- * script does not carry them (about 4.3 KiB gzip). `siteFileContents()` of
- * `@grc-directory/core/site-files` gives what to put there. A missing file answers 503
- * `SERVICE_MISCONFIGURED` and logs which; the next request reads it again.
+ * component schemas in `openapi-schemas.json`) read from the `ASSETS` binding at
+ * `/assets/<name>`, so that the script does not carry them. `siteFileContents()` of
+ * `@grc-directory/core/site-files` gives what to put there. A missing file, or schemas that
+ * are not JSON, answer 503 `SERVICE_MISCONFIGURED` and log which; the next request reads
+ * it again.
  */
 export function assetSiteFiles(assets: AssetsBinding | undefined, logger: Logger): SiteFiles {
   const read = async (name: string): Promise<string> => {
@@ -33,6 +34,14 @@ export function assetSiteFiles(assets: AssetsBinding | undefined, logger: Logger
   };
   return {
     asset: read,
-    openApiTemplate: () => read(OPENAPI_TEMPLATE_FILE),
+    async openApiSchemas() {
+      const text = await read(OPENAPI_SCHEMAS_FILE);
+      try {
+        return JSON.parse(text);
+      } catch {
+        logger.error(`Site file /assets/${OPENAPI_SCHEMAS_FILE} from ASSETS is not JSON`);
+        throw MISCONFIGURED;
+      }
+    },
   };
 }

@@ -3,25 +3,30 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { fillOpenApiTemplate } from "./openapi-fill.ts";
+import { type OpenApiSettings, openApiDocument } from "./openapi.ts";
 import type { SiteFiles } from "./site-files.ts";
 
 /** The document changes only with a deployment. */
 const OPENAPI_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 
 /**
- * `GET /openapi.json`: built on first request from the template `files` hold,
- * then served from memory. A failed read is tried again on the next request.
+ * `GET /openapi.json`: the deployment's document (`openApiDocument`), built and serialized on
+ * the first request from the component schemas `files` hold, then served from memory. A
+ * failed read is tried again on the next request.
  */
-export function openApiHandler(deps: {
-  taxonomy: TaxonomyIndex;
-  basePath: string;
-  publicUrl: string | undefined;
-  files: SiteFiles;
-}): Handler {
+export function openApiHandler(
+  deps: OpenApiSettings & {
+    taxonomy: TaxonomyIndex;
+    basePath: string;
+    publicUrl: string | undefined;
+    files: SiteFiles;
+  },
+): Handler {
   const body = loadOnce(async () => {
-    const template = await deps.files.openApiTemplate();
-    return cacheText(fillOpenApiTemplate(template, deps.taxonomy, deps.basePath, deps.publicUrl));
+    const schemas = await deps.files.openApiSchemas();
+    return cacheText(
+      JSON.stringify(openApiDocument(deps.taxonomy, deps.basePath, deps.publicUrl, schemas, deps)),
+    );
   });
   return async (request, _url, _context, headers) =>
     conditionalResponse(request, await body(), OPENAPI_CACHE_CONTROL, headers);

@@ -122,3 +122,39 @@ describe("/openapi.json and the valibot schemas", () => {
     },
   );
 });
+
+describe("/openapi.json of a deployment with limits of its own", () => {
+  const api = createApi({
+    rateLimits: { catalog: { limit: 7, windowSeconds: 30 } },
+    ai: {
+      tokenSecret: "test-secret-0123456789",
+      limits: { perIpPerMinute: 3, perSessionPerHour: 4, turnsPerConversation: 5 },
+      heartbeatMs: 5_000,
+    },
+  });
+
+  it("shows its catalog policy in the rate-limit headers' examples", async () => {
+    const { body } = await callJson(api, "/openapi.json");
+    expect(body.components.headers.RateLimitPolicy.description).toContain('`"catalog";q=7;w=30`');
+    expect(body.components.headers.RateLimit.description).toContain('`"catalog";r=6;t=30`');
+  });
+
+  it("states its Ask AI limits and heartbeat", async () => {
+    const { body } = await callJson(api, "/openapi.json");
+    const { description } = body.paths["/api/ai-search"].post;
+    expect(description).toContain("after 5 s of silence");
+    expect(description).toContain(
+      "Limits: 3 requests per IP per minute, 4 per conversation per hour, 5 turns per conversation",
+    );
+  });
+
+  it("names the default catalog policy where it speaks of the default", async () => {
+    const { body } = await callJson(api, "/openapi.json");
+    expect(body.info.description).toContain(
+      "(120 requests per 60 s unless the deployment sets another)",
+    );
+    expect(body.paths["/api/v1/search"].get.responses["429"].description).toContain(
+      "by default 120 catalog and market requests in 60 s",
+    );
+  });
+});

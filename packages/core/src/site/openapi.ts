@@ -7,10 +7,34 @@ import {
   SEARCH_EXAMPLE,
 } from "../catalog/search-query.ts";
 import { MINIMUM_VIEWS_PER_PERIOD } from "../market/methodology.ts";
-import type { OpenApiTaxonomy } from "./openapi-fill.ts";
+import { optionDefaults } from "../options/parse-options.ts";
 import type { OpenApiSchemas } from "./openapi-schemas.ts";
 
 type Json = Record<string, unknown>;
+
+type TagDimension = "frameworks" | "regions" | "serviceTypes";
+
+/** What the OpenAPI document takes from the deployment's taxonomy: its canonical slugs. */
+export type OpenApiTaxonomy = {
+  taxonomy: Record<TagDimension, readonly { slug: string }[]>;
+};
+
+/** What the OpenAPI document states of the deployment's settings. */
+export interface OpenApiSettings {
+  /** The catalog and market policy (`rateLimits.catalog`), shown in the headers' examples. */
+  catalogPolicy: { limit: number; windowSeconds: number };
+  /** Ask AI's limits and heartbeat, stated in its operation. */
+  ai: {
+    limits: { perIpPerMinute: number; perSessionPerHour: number; turnsPerConversation: number };
+    heartbeatMs: number;
+  };
+}
+
+/** The settings of a deployment that keeps every default. */
+function defaultSettings(): OpenApiSettings {
+  const { rateLimits, ai } = optionDefaults();
+  return { catalogPolicy: rateLimits.catalog, ai };
+}
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -29,29 +53,33 @@ function error(description: string, codes: string[], extraHeaders: Json = {}): J
   };
 }
 
-const COMMON_ERRORS = {
-  "404": {
-    description: "Unknown path. Code: `NOT_FOUND`; the hint names /openapi.json and /llms.txt.",
-    content: { "application/json": { schema: ref("ApiError") } },
-  },
-  "414": {
-    description:
-      "Query string over 8,192 characters, refused before parsing. Code: `URI_TOO_LONG`.",
-    content: { "application/json": { schema: ref("ApiError") } },
-  },
-  "429": error(
-    "Over the catalog limit from one client IP (the RateLimit-Policy header; by default 120 catalog and market requests in 60 s).",
-    ["RATE_LIMITED"],
-    {
-      "Retry-After": header("RetryAfter"),
+/** Answers every catalog and market operation may give; the 429 names the default policy. */
+function commonErrors(defaultPolicy: OpenApiSettings["catalogPolicy"]): Json {
+  const { limit, windowSeconds } = defaultPolicy;
+  return {
+    "404": {
+      description: "Unknown path. Code: `NOT_FOUND`; the hint names /openapi.json and /llms.txt.",
+      content: { "application/json": { schema: ref("ApiError") } },
     },
-  ),
-  "500": {
-    description:
-      "A bug on our side; logged, with nothing of it in the answer. Code: `INTERNAL_ERROR`.",
-    content: { "application/json": { schema: ref("ApiError") } },
-  },
-};
+    "414": {
+      description:
+        "Query string over 8,192 characters, refused before parsing. Code: `URI_TOO_LONG`.",
+      content: { "application/json": { schema: ref("ApiError") } },
+    },
+    "429": error(
+      `Over the catalog limit from one client IP (the RateLimit-Policy header; by default ${limit} catalog and market requests in ${windowSeconds} s).`,
+      ["RATE_LIMITED"],
+      {
+        "Retry-After": header("RetryAfter"),
+      },
+    ),
+    "500": {
+      description:
+        "A bug on our side; logged, with nothing of it in the answer. Code: `INTERNAL_ERROR`.",
+      content: { "application/json": { schema: ref("ApiError") } },
+    },
+  };
+}
 
 function tagParameter(name: string, noun: string, slugs: string[], repeatable: boolean): Json {
   const many = repeatable
@@ -70,7 +98,12 @@ function tagParameter(name: string, noun: string, slugs: string[], repeatable: b
   };
 }
 
-function searchOperation(taxonomy: OpenApiTaxonomy, operationId: string, note: string): Json {
+function searchOperation(
+  taxonomy: OpenApiTaxonomy,
+  common: Json,
+  operationId: string,
+  note: string,
+): Json {
   const slugs = (dimension: "frameworks" | "regions" | "serviceTypes") =>
     taxonomy.taxonomy[dimension].map((entry) => entry.slug);
   const serviceType = tagParameter("service_type", "A service type", slugs("serviceTypes"), true);
@@ -134,7 +167,7 @@ function searchOperation(taxonomy: OpenApiTaxonomy, operationId: string, note: s
         "QUERY_TOO_LONG",
         "UNKNOWN_PARAMETER",
       ]),
-      ...COMMON_ERRORS,
+      ...common,
       "405": error("Any method but GET, HEAD and OPTIONS; `Allow: GET, HEAD, OPTIONS`.", [
         "METHOD_NOT_ALLOWED",
       ]),
@@ -145,7 +178,7 @@ function searchOperation(taxonomy: OpenApiTaxonomy, operationId: string, note: s
   };
 }
 
-function marketOperation(operationId: string, note: string): Json {
+function marketOperation(common: Json, operationId: string, note: string): Json {
   const single = (name: string, description: string, schema: Json) => ({
     name,
     in: "query",
@@ -217,7 +250,7 @@ function marketOperation(operationId: string, note: string): Json {
         "EMPTY_FILTER",
         "UNKNOWN_PARAMETER",
       ]),
-      ...COMMON_ERRORS,
+      ...common,
       "405": error("Any method but GET and OPTIONS, HEAD included; `Allow: GET, OPTIONS`.", [
         "METHOD_NOT_ALLOWED",
       ]),
@@ -240,75 +273,87 @@ const aiError = (description: string, codes: string[]) => ({
   content: { "application/json": { schema: ref("AiSearchError") } },
 });
 
-const AI_OPERATION: Json = {
-  operationId: "askAi",
-  summary: "Ask AI: short vendor recommendations as server-sent events",
-  description:
-    "Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each `data:` one JSON object: `meta` (AiMetaEvent) first, then `delta` (AiDeltaEvent) pieces, then `done` (AiDoneEvent, with the token for a follow-up) or `error` (AiErrorEvent; `unavailable` when the model fails mid-answer or the server shuts down). A `: keep-alive` comment is sent after 15 s of silence. Limits: 10 requests per IP per minute, 30 per conversation per hour, 20 turns per conversation, a cap on concurrent streams.",
-  tags: ["ai"],
-  requestBody: {
-    required: true,
-    description: `At most ${MAX_BODY_BYTES / 1024} KiB.`,
-    content: { "application/json": { schema: ref("AiSearchRequest") } },
-  },
-  responses: {
-    "200": {
-      description:
-        "An event stream. Event payloads: meta = AiMetaEvent, delta = AiDeltaEvent, done = AiDoneEvent, error = AiErrorEvent (see components.schemas).",
-      content: {
-        "text/event-stream": {
-          schema: { type: "string" },
-          example:
-            'event: meta\ndata: {"model":"grounded-catalog","locale":"en","answerLocale":"en","vendors":[],"filters":{"frameworks":["soc-2"],"regions":[],"serviceTypes":[]}}\n\nevent: delta\ndata: {"text":"Here are"}\n\nevent: done\ndata: {"token":"…","finishReason":"stop"}\n\n',
+/** `POST /api/ai-search`, with the deployment's limits and heartbeat. */
+function aiOperation(ai: OpenApiSettings["ai"]): Json {
+  const { limits } = ai;
+  return {
+    operationId: "askAi",
+    summary: "Ask AI: short vendor recommendations as server-sent events",
+    description: `Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each \`data:\` one JSON object: \`meta\` (AiMetaEvent) first, then \`delta\` (AiDeltaEvent) pieces, then \`done\` (AiDoneEvent, with the token for a follow-up) or \`error\` (AiErrorEvent; \`unavailable\` when the model fails mid-answer or the server shuts down). A \`: keep-alive\` comment is sent after ${ai.heartbeatMs / 1000} s of silence. Limits: ${limits.perIpPerMinute} requests per IP per minute, ${limits.perSessionPerHour} per conversation per hour, ${limits.turnsPerConversation} turns per conversation, a cap on concurrent streams.`,
+    tags: ["ai"],
+    requestBody: {
+      required: true,
+      description: `At most ${MAX_BODY_BYTES / 1024} KiB.`,
+      content: { "application/json": { schema: ref("AiSearchRequest") } },
+    },
+    responses: {
+      "200": {
+        description:
+          "An event stream. Event payloads: meta = AiMetaEvent, delta = AiDeltaEvent, done = AiDoneEvent, error = AiErrorEvent (see components.schemas).",
+        content: {
+          "text/event-stream": {
+            schema: { type: "string" },
+            example:
+              'event: meta\ndata: {"model":"grounded-catalog","locale":"en","answerLocale":"en","vendors":[],"filters":{"frameworks":["soc-2"],"regions":[],"serviceTypes":[]}}\n\nevent: delta\ndata: {"text":"Here are"}\n\nevent: done\ndata: {"token":"…","finishReason":"stop"}\n\n',
+          },
         },
       },
-    },
-    "400": aiError("Malformed request.", ["bad_json", "bad_message", "bad_token"]),
-    "405": aiError("Any method but POST and OPTIONS; `Allow: POST, OPTIONS`.", [
-      "method_not_allowed",
-    ]),
-    "413": aiError(`Body over ${MAX_BODY_BYTES / 1024} KiB.`, ["too_large"]),
-    "422": aiError("Refused by input moderation.", ["moderation_refused"]),
-    "429": {
-      ...aiError(
-        "A limit was reached; Retry-After says when to retry (0: start a new conversation). A `rate_limited` answer also carries RateLimit-Policy and RateLimit for the policy refused: `ai-ip` (per client IP per minute) or `ai-session` (per conversation per hour).",
-        ["rate_limited", "conversation_limit", "capacity"],
-      ),
-      headers: {
-        "Retry-After": header("RetryAfter"),
-        "RateLimit-Policy": header("RateLimitPolicy"),
-        RateLimit: header("RateLimit"),
+      "400": aiError("Malformed request.", ["bad_json", "bad_message", "bad_token"]),
+      "405": aiError("Any method but POST and OPTIONS; `Allow: POST, OPTIONS`.", [
+        "method_not_allowed",
+      ]),
+      "413": aiError(`Body over ${MAX_BODY_BYTES / 1024} KiB.`, ["too_large"]),
+      "422": aiError("Refused by input moderation.", ["moderation_refused"]),
+      "429": {
+        ...aiError(
+          "A limit was reached; Retry-After says when to retry (0: start a new conversation). A `rate_limited` answer also carries RateLimit-Policy and RateLimit for the policy refused: `ai-ip` (per client IP per minute) or `ai-session` (per conversation per hour).",
+          ["rate_limited", "conversation_limit", "capacity"],
+        ),
+        headers: {
+          "Retry-After": header("RetryAfter"),
+          "RateLimit-Policy": header("RateLimitPolicy"),
+          RateLimit: header("RateLimit"),
+        },
       },
+      "500": aiError("A bug on our side; logged.", ["internal_error"]),
+      "503": aiError("Ask AI cannot answer now.", [
+        "disabled",
+        "not_configured",
+        "corpus_integrity",
+        "unavailable",
+        "moderation_unavailable",
+      ]),
     },
-    "500": aiError("A bug on our side; logged.", ["internal_error"]),
-    "503": aiError("Ask AI cannot answer now.", [
-      "disabled",
-      "not_configured",
-      "corpus_integrity",
-      "unavailable",
-      "moderation_unavailable",
-    ]),
-  },
-};
+  };
+}
 
 /**
- * The OpenAPI 3.1 document of the API. Its `components.schemas` come from the same valibot
- * schemas that validate and type the answers (`deriveOpenApiSchemas`), derived at build
- * time into `openapi-schemas.generated.json`; a test proves that file is what the schemas
- * derive, so the document cannot drift from the code (the API reads them through its
- * `SiteFiles`). With a `basePath`, the server URL is that prefix (resolved against the
- * document's own URL, so a client generated from `/directory/openapi.json` calls
+ * The OpenAPI 3.1 document of a deployment, as an object: `JSON.stringify` it once. Its
+ * `components.schemas` come from the same valibot schemas that validate and type the
+ * answers (`deriveOpenApiSchemas`), derived at build time into
+ * `openapi-schemas.generated.json`; a test proves that file is what the schemas derive, so
+ * the document cannot drift from the code (the API reads them through its `SiteFiles`).
+ * With a `basePath`, the server URL is that prefix (resolved against the document's own
+ * URL, so a client generated from `/directory/openapi.json` calls
  * `/directory/api/v1/search`); paths stay unprefixed. With a `publicOrigin` (the
- * `publicUrl` option) the server URL is absolute: that origin plus the prefix.
+ * `publicUrl` option) the server URL is absolute: that origin plus the prefix. Prose about
+ * defaults reads them from the options schema; the header examples and Ask AI's limits are
+ * the deployment's `settings` (every default when not given).
  */
 export function openApiDocument(
   taxonomy: OpenApiTaxonomy,
   basePath: string,
   publicOrigin: string | undefined,
   schemas: OpenApiSchemas,
+  settings: OpenApiSettings = defaultSettings(),
 ): Json {
-  const search = (id: string, note: string) => ({ get: searchOperation(taxonomy, id, note) });
-  const market = (id: string, note: string) => ({ get: marketOperation(id, note) });
+  const defaults = defaultSettings();
+  const common = commonErrors(defaults.catalogPolicy);
+  const search = (id: string, note: string) => ({
+    get: searchOperation(taxonomy, common, id, note),
+  });
+  const market = (id: string, note: string) => ({ get: marketOperation(common, id, note) });
+  const { limit, windowSeconds } = settings.catalogPolicy;
   return {
     openapi: "3.1.0",
     info: {
@@ -316,8 +361,7 @@ export function openApiDocument(
       version: "1.0.0",
       summary:
         "Read-only API of a curated directory of ISO 27001, SOC 2 and other GRC service vendors.",
-      description:
-        "Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a per-client-IP limit (120 requests per 60 s unless the deployment sets another), advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.",
+      description: `Catalog search, a full tools dump, directory page-interest statistics (market) and an Ask AI chat. No authentication. Stable paths carry a major version (/api/v1/); backward-compatible fields may be added within v1. Catalog and market GETs share a per-client-IP limit (${defaults.catalogPolicy.limit} requests per ${defaults.catalogPolicy.windowSeconds} s unless the deployment sets another), advertised in RateLimit-Policy and RateLimit headers. Every answer carries X-Request-Id and X-Content-Type-Options: nosniff; /api answers allow any origin (CORS). Deprecation policy: /deprecation.md.`,
       license: { name: "MIT", identifier: "MIT" },
     },
     servers: [{ url: (publicOrigin ?? "") + basePath || "/", description: "This deployment" }],
@@ -349,26 +393,24 @@ export function openApiDocument(
               content: { "application/json": { schema: ref("ToolsDump") } },
             },
             "304": { description: "Not modified.", headers: { ETag: header("ETag") } },
-            ...COMMON_ERRORS,
+            ...common,
             "405": error("Any method but GET, HEAD and OPTIONS.", ["METHOD_NOT_ALLOWED"]),
           },
         },
       },
       "/api/v1/market": market("marketInterest", "The path for new integrations."),
       "/api/market": market("marketInterestUnversioned", "Same handler as /api/v1/market."),
-      "/api/ai-search": { post: AI_OPERATION },
+      "/api/ai-search": { post: aiOperation(settings.ai) },
     },
     components: {
       schemas,
       headers: {
         RateLimitPolicy: {
-          description:
-            'The limit policy, e.g. `"catalog";q=120;w=60`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64).',
+          description: `The limit policy, e.g. \`"catalog";q=${limit};w=${windowSeconds}\`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64).`,
           schema: { type: "string" },
         },
         RateLimit: {
-          description:
-            'Requests left and seconds to the end of the current fixed window, e.g. `"catalog";r=119;t=60`.',
+          description: `Requests left and seconds to the end of the current fixed window, e.g. \`"catalog";r=${limit - 1};t=${windowSeconds}\`.`,
           schema: { type: "string" },
         },
         RetryAfter: { description: "Seconds to wait.", schema: { type: "integer", minimum: 0 } },
