@@ -1,7 +1,7 @@
 /**
  * Writes the site files the Workers entry reads from its `ASSETS` binding (`/assets/site.css`,
- * `chat.js`, `favicon.svg`, and the OpenAPI document's component schemas in
- * `openapi-schemas.json`) into examples/workers/catalog/assets/,
+ * `chat.js`, `favicon.svg`, and in `openapi-parts.json` the OpenAPI document's component
+ * schemas and prose) into examples/workers/catalog/assets/,
  * from `siteFileContents()` of the core: kept out of the Worker script, they are static
  * assets. The files are committed; worker-assets.test.ts fails when they are stale.
  * `pnpm openapi:schemas` and `pnpm generate:chat` run it after their own files.

@@ -34,7 +34,7 @@ export interface WorkerOptions {
    */
   catalog?: unknown;
   /**
-   * Where `/assets/*` and the OpenAPI document's component schemas come from. Without it,
+   * Where `/assets/*` and the OpenAPI document's shared parts come from. Without it,
    * from the `ASSETS` binding at `/assets/<name>` (see `siteFileContents` in
    * `@grc-directory/core/site-files`); `embeddedSiteFiles` of the same module puts them in
    * the script instead.

@@ -1,6 +1,6 @@
 export { embeddedSiteFiles, siteFileContents } from "../site/embedded-site-files.ts";
 export {
-  OPENAPI_SCHEMAS_FILE,
+  OPENAPI_PARTS_FILE,
   SITE_ASSETS,
   type SiteAssetName,
   type SiteFiles,

@@ -3,15 +3,15 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { cacheText } from "../http/cached-body.ts";
 import { conditionalResponse } from "../http/conditional-response.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { type OpenApiSettings, openApiDocument } from "./openapi.ts";
+import { buildOpenApiDocument, type OpenApiSettings } from "./openapi-document.ts";
 import type { SiteFiles } from "./site-files.ts";
 
 /** The document changes only with a deployment. */
 const OPENAPI_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 
 /**
- * `GET /openapi.json`: the deployment's document (`openApiDocument`), built and serialized on
- * the first request from the component schemas `files` hold, then served from memory. A
+ * `GET /openapi.json`: the deployment's document (`buildOpenApiDocument`), built and
+ * serialized on the first request around the parts `files` hold, then served from memory. A
  * failed read is tried again on the next request.
  */
 export function openApiHandler(
@@ -23,10 +23,9 @@ export function openApiHandler(
   },
 ): Handler {
   const body = loadOnce(async () => {
-    const schemas = await deps.files.openApiSchemas();
-    return cacheText(
-      JSON.stringify(openApiDocument(deps.taxonomy, deps.basePath, deps.publicUrl, schemas, deps)),
-    );
+    const parts = await deps.files.openApiParts();
+    const deployment = { ...deps, publicOrigin: deps.publicUrl };
+    return cacheText(JSON.stringify(buildOpenApiDocument(parts, deployment)));
   });
   return async (request, _url, _context, headers) =>
     conditionalResponse(request, await body(), OPENAPI_CACHE_CONTROL, headers);

@@ -1,4 +1,4 @@
-import type { OpenApiSchemas } from "./openapi-schemas.ts";
+import type { OpenApiParts } from "./openapi-document.ts";
 
 /** The constant files served under `/assets/`, by name, with their content types. */
 export const SITE_ASSETS = {
@@ -10,14 +10,14 @@ export const SITE_ASSETS = {
 export type SiteAssetName = keyof typeof SITE_ASSETS;
 
 /**
- * The file holding the OpenAPI document's component schemas (`openApiSchemas`), as JSON,
- * beside the assets.
+ * The file holding what every deployment's OpenAPI document shares (`openApiParts`: its
+ * component schemas and its prose), as JSON, beside the assets.
  */
-export const OPENAPI_SCHEMAS_FILE = "openapi-schemas.json";
+export const OPENAPI_PARTS_FILE = "openapi-parts.json";
 
 /**
- * Where the API reads its constant site files: the `/assets/` files and the OpenAPI
- * document's component schemas. Each is read once, on its first request, and then served
+ * Where the API reads its constant site files: the `/assets/` files and what every
+ * deployment's OpenAPI document shares. Each is read once, on its first request, and then served
  * from memory; a read that fails is tried again on the next request. `embeddedSiteFiles`
  * (`@grc-directory/core/site-files`) holds them in the code; the Workers entry reads them
  * from static assets instead, to keep them out of the script.
@@ -27,8 +27,8 @@ export interface SiteFiles {
   asset(name: SiteAssetName): Promise<string>;
   /**
    * The OpenAPI document's `components.schemas`, derived from the valibot schemas at build
-   * time (`openapi-schemas.generated.json`); the document is built around them per
-   * deployment.
+   * time (`openapi-schemas.generated.json`), and its prose (`openApiTexts`): the document is
+   * built around them per deployment.
    */
-  openApiSchemas(): Promise<OpenApiSchemas>;
+  openApiParts(): Promise<OpenApiParts>;
 }
