@@ -35,3 +35,12 @@ describe("store calls and their timeout", () => {
     expect(hanging).toMatchObject({ ok: false, timedOut: true });
   });
 });
+
+describe("demo data", () => {
+  it("is refused with a store of one's own, with a RangeError", () => {
+    const { market } = parseOptions({ market: { store: memoryInterestStore(), demoData: true } });
+    expect(() => resolveMarketSettings(market, catalog, clock)).toThrow(
+      new RangeError("market.demoData seeds the built-in memory store; drop it or market.store"),
+    );
+  });
+});

@@ -26,6 +26,11 @@ export function resolveMarketSettings(
   logger?: Logger,
 ): MarketSettings | null {
   if (options.store === null) return null;
+  if (options.store && options.demoData) {
+    throw new RangeError(
+      "market.demoData seeds the built-in memory store; drop it or market.store",
+    );
+  }
   const store = options.store ?? defaultStore(options.demoData, catalog, clock, logger);
   const { timeoutMs } = options;
   return {

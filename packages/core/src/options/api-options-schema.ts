@@ -13,14 +13,18 @@ import type {
   Logger,
   Moderator,
   RateLimiter,
-  SecretSource,
   StreamCapacity,
 } from "../ports.ts";
 import { type Deprecation, parseDeprecations } from "../site/deprecations.ts";
 import { parseSubmissionUrl } from "../site/submission-url.ts";
-import { checkedOnUse, parsedBy, port, positiveWholeNumber } from "./option-schemas.ts";
-
-const secretSource = port<SecretSource>("SecretSource");
+import {
+  checkedOnUse,
+  parsedBy,
+  port,
+  portOrNull,
+  positiveWholeNumber,
+  secret,
+} from "./option-schemas.ts";
 
 /**
  * The options of `createApi`, each with its default: the one place they are written. The
@@ -159,43 +163,32 @@ export const ApiOptionsSchema = v.object({
   logger: v.optional(port<Logger>("Logger")),
   /** Directory interest: the market endpoint and page-view recording. */
   market: v.optional(
-    v.pipe(
-      v.object({
-        /**
-         * Where interest is counted. `null` turns the market off (503 `MARKET_NOT_CONFIGURED`).
-         * @default `memoryInterestStore()`: in process memory
-         * @see upstashInterestStore in `@grc-directory/core/upstash`, for several instances
-         */
-        store: v.optional(v.nullable(port<InterestStore>("InterestStore"))),
-        /**
-         * Seed the built-in memory store with synthetic demo history; answers say
-         * `DEMO_DATA`. With a `store`, it throws a `RangeError` here.
-         * @default false
-         */
-        demoData: v.optional(v.boolean(), false),
-        /**
-         * Longest a store call may take before the answer is a 504 `MARKET_TIMEOUT`, in ms.
-         * @default 1500
-         */
-        timeoutMs: v.optional(positiveWholeNumber, 1500),
-        /**
-         * Secret behind the daily client hashes: text, or a `SecretSource` that loads one (e.g.
-         * `upstashSecretSource`, shared by every instance on the store). Instances sharing a
-         * store must share it, or per-client caps count per instance.
-         * @default random per process
-         */
-        clientSecret: v.optional(
-          v.union([v.string(), secretSource], "must be text or a SecretSource"),
-        ),
-      }),
-      v.forward(
-        v.check(
-          (market) => !(market.store && market.demoData),
-          "seeds the built-in memory store; drop it or market.store",
-        ),
-        ["demoData"],
-      ),
-    ),
+    v.object({
+      /**
+       * Where interest is counted. `null` turns the market off (503 `MARKET_NOT_CONFIGURED`).
+       * @default `memoryInterestStore()`: in process memory
+       * @see upstashInterestStore in `@grc-directory/core/upstash`, for several instances
+       */
+      store: v.optional(portOrNull<InterestStore>("InterestStore")),
+      /**
+       * Seed the built-in memory store with synthetic demo history; answers say
+       * `DEMO_DATA`. With a `store`, it throws a `RangeError` at `createApi`.
+       * @default false
+       */
+      demoData: v.optional(v.boolean(), false),
+      /**
+       * Longest a store call may take before the answer is a 504 `MARKET_TIMEOUT`, in ms.
+       * @default 1500
+       */
+      timeoutMs: v.optional(positiveWholeNumber, 1500),
+      /**
+       * Secret behind the daily client hashes: text, or a `SecretSource` that loads one (e.g.
+       * `upstashSecretSource`, shared by every instance on the store). Instances sharing a
+       * store must share it, or per-client caps count per instance.
+       * @default random per process
+       */
+      clientSecret: v.optional(secret),
+    }),
     {},
   ),
   /**
@@ -252,13 +245,13 @@ export const ApiOptionsSchema = v.object({
        * @default `groundedResponder(taxonomy)`: composes answers from the catalog, no model
        * @see openAiResponder in `@grc-directory/core/openai`
        */
-      responder: v.optional(v.nullable(port<ChatResponder>("ChatResponder"))),
+      responder: v.optional(portOrNull<ChatResponder>("ChatResponder")),
       /**
        * Screens questions first (fails closed).
        * @default none
        * @see openAiModerator in `@grc-directory/core/openai`
        */
-      moderator: v.optional(v.nullable(port<Moderator>("Moderator"))),
+      moderator: v.optional(portOrNull<Moderator>("Moderator")),
       /**
        * HMAC secret of conversation tokens (16+ characters, else a `RangeError` here), or a
        * `SecretSource` that loads one; while a source cannot answer, Ask AI answers 503
@@ -266,9 +259,12 @@ export const ApiOptionsSchema = v.object({
        * @default random per process, with a warning on the first token
        */
       tokenSecret: v.optional(
-        v.union(
-          [v.pipe(v.string(), v.minLength(16, "must be at least 16 characters")), secretSource],
-          "must be text of 16+ characters or a SecretSource",
+        v.pipe(
+          secret,
+          v.check(
+            (value) => typeof value !== "string" || value.length >= 16,
+            "must be at least 16 characters",
+          ),
         ),
       ),
       /**

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { SecretSource } from "../ports.ts";
 
 const notPositiveWholeNumber = (issue: v.BaseIssue<unknown>) =>
   `must be a positive whole number, got ${issue.input}`;
@@ -13,17 +14,30 @@ export const positiveWholeNumber = v.pipe(
   v.check((value) => Number.isSafeInteger(value) && value >= 1, notPositiveWholeNumber),
 );
 
+const isObject = (value: unknown) => typeof value === "object" && value !== null;
+
 /**
  * A port (`port<RateLimiter>("RateLimiter")`): an object, typed as the interface it
  * implements. Its methods are not looked into: a fake that implements only what a test
  * calls (cast `as never`) is a valid port, and TypeScript checks real implementations.
  */
 export function port<TPort>(name: string) {
-  return v.custom<TPort>(
-    (value) => typeof value === "object" && value !== null,
-    `must be a ${name}: an object`,
+  return v.custom<TPort>(isObject, `must be a ${name} (an object)`);
+}
+
+/** A port that `null` switches off (`market.store`, `ai.responder`, `ai.moderator`). */
+export function portOrNull<TPort>(name: string) {
+  return v.custom<TPort | null>(
+    (value) => value === null || isObject(value),
+    `must be a ${name} (an object) or null`,
   );
 }
+
+/** A secret: text, or a `SecretSource` port that loads it. */
+export const secret = v.custom<string | SecretSource>(
+  (value) => typeof value === "string" || isObject(value),
+  "must be text or a SecretSource",
+);
 
 /**
  * An option of type `TInput` that the core's own parser for it reads (`parseBasePath`,

@@ -65,6 +65,10 @@ describe("the options' defaults", () => {
     const options = parseOptions({ market: { store, clientSecret: secret } });
     expect(options.market.store).toBe(store);
     expect(options.market.clientSecret).toBe(secret);
+    expect(parseOptions({ market: { store: null } }).market.store).toBe(null);
+    expect(() => parseOptions({ market: { store: "redis" } })).toThrow(
+      new TypeError("market.store must be a InterestStore (an object) or null"),
+    );
   });
 });
 
@@ -135,15 +139,6 @@ describe("the errors of other options", () => {
     );
   });
 
-  it("refuses demo data with a store of one's own with a RangeError", () => {
-    expect(() =>
-      parseOptions({ market: { store: memoryInterestStore(), demoData: true } }),
-    ).toThrow(
-      new RangeError("market.demoData seeds the built-in memory store; drop it or market.store"),
-    );
-    expect(parseOptions({ market: { store: null, demoData: false } }).market.store).toBe(null);
-  });
-
   it("refuses bad deprecations with the RangeError that lists them", () => {
     expect(() => parseOptions({ deprecations: { "/api/search": { sunset: "x" } } })).toThrow(
       RangeError,
@@ -158,7 +153,7 @@ describe("the errors of other options", () => {
       new TypeError('ai.enabled must be boolean, got "yes"'),
     );
     expect(() => parseOptions({ logger: "console" })).toThrow(
-      new TypeError("logger must be a Logger: an object"),
+      new TypeError("logger must be a Logger (an object)"),
     );
     expect(() => parseOptions({ clientIp: {} })).toThrow(TypeError);
     expect(() => parseOptions({ rateLimits: 5 })).toThrow(TypeError);
