@@ -103,3 +103,29 @@ describe("the options' documented defaults", () => {
     }
   });
 });
+
+describe("the options table of docs/library.md", () => {
+  const text = ts.sys.readFile(new URL("../../../../docs/library.md", import.meta.url).pathname);
+  const table = (text ?? "").slice((text ?? "").indexOf("| Option | Default |"));
+  const rows = new Map<string, string>();
+  for (const line of table.split("\n").slice(2)) {
+    const row = /^\| `([\w.]+)` \| (.*?) \|/.exec(line);
+    if (!row) break;
+    rows.set(row[1] as string, row[2] as string);
+  }
+
+  it("has a row for every option", () => {
+    expect([...rows.keys()].sort()).toEqual(
+      documentedOptions()
+        .map((o) => o.path)
+        .sort(),
+    );
+  });
+
+  it.each([...rows])("states %s's default as the schema resolves it", (path, written) => {
+    const value = /^`(.*)`$/.exec(written)?.[1];
+    const parsed = value === undefined ? undefined : documentedValue(value);
+    if (parsed) expect(defaultAt(path), path).toEqual(parsed.value);
+    else expect(defaultAt(path), `${path}: write its default as a value`).toBe(undefined);
+  });
+});
