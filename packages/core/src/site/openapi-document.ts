@@ -17,19 +17,8 @@ export type OpenApiTaxonomy = {
   taxonomy: Record<TagDimension, readonly { slug: string }[]>;
 };
 
-/** What the OpenAPI document states of the deployment's settings. */
-export interface OpenApiSettings {
-  /** The catalog and market policy (`rateLimits.catalog`), shown in the headers' examples. */
-  catalogPolicy: { limit: number; windowSeconds: number };
-  /** Ask AI's limits and heartbeat, stated in its operation. */
-  ai: {
-    limits: { perIpPerMinute: number; perSessionPerHour: number; turnsPerConversation: number };
-    heartbeatMs: number;
-  };
-}
-
 /** What a deployment decides in its OpenAPI document. */
-export interface OpenApiDeployment extends OpenApiSettings {
+export interface OpenApiDeployment {
   taxonomy: OpenApiTaxonomy;
   basePath: string;
   /** The `publicUrl` origin, when set: the server URL is then absolute. */
@@ -232,14 +221,13 @@ function marketOperation(texts: OpenApiTexts, operationId: string, note: string)
   };
 }
 
-/** `POST /api/ai-search`, stating the deployment's limits and heartbeat. */
-function aiOperation(texts: OpenApiTexts, ai: OpenApiSettings["ai"]): Json {
+/** `POST /api/ai-search`. */
+function aiOperation(texts: OpenApiTexts): Json {
   const t = texts.ai;
-  const { limits } = ai;
   return {
     operationId: "askAi",
     summary: t.summary,
-    description: `${t.description} A \`: keep-alive\` comment is sent after ${ai.heartbeatMs / 1000} s of silence. Limits: ${limits.perIpPerMinute} requests per IP per minute, ${limits.perSessionPerHour} per conversation per hour, ${limits.turnsPerConversation} turns per conversation, a cap on concurrent streams.`,
+    description: t.description,
     tags: ["ai"],
     requestBody: {
       required: true,
@@ -276,13 +264,11 @@ function aiOperation(texts: OpenApiTexts, ai: OpenApiSettings["ai"]): Json {
  * deployment decides. With a `basePath`, the server URL is that prefix (resolved against the
  * document's own URL, so a client generated from `/directory/openapi.json` calls
  * `/directory/api/v1/search`); paths stay unprefixed. With a `publicOrigin` the server URL
- * is absolute: that origin plus the prefix. The rate-limit headers' examples and Ask AI's
- * limits are the deployment's own.
+ * is absolute: that origin plus the prefix.
  */
 export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDeployment): Json {
   const { texts } = parts;
   const { basePath, taxonomy } = deployment;
-  const { limit, windowSeconds } = deployment.catalogPolicy;
   const search = (id: string, note: string) => ({
     get: searchOperation(texts, taxonomy, id, note),
   });
@@ -311,17 +297,17 @@ export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDep
       "/api/tools.json": { get: toolsOperation(texts) },
       "/api/v1/market": market("marketInterest", texts.market.versioned),
       "/api/market": market("marketInterestUnversioned", texts.market.unversioned),
-      "/api/ai-search": { post: aiOperation(texts, deployment.ai) },
+      "/api/ai-search": { post: aiOperation(texts) },
     },
     components: {
       schemas: parts.schemas,
       headers: {
         RateLimitPolicy: {
-          description: `The limit policy, e.g. \`"catalog";q=${limit};w=${windowSeconds}\`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64).`,
+          description: texts.headers.rateLimitPolicy,
           schema: { type: "string" },
         },
         RateLimit: {
-          description: `Requests left and seconds to the end of the current fixed window, e.g. \`"catalog";r=${limit - 1};t=${windowSeconds}\`.`,
+          description: texts.headers.rateLimit,
           schema: { type: "string" },
         },
         RetryAfter: {

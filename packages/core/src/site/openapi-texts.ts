@@ -16,14 +16,17 @@ const TAG_VALUE = `as a lowercase hyphenated slug or any alias (matched case-, a
 
 /**
  * The OpenAPI document's prose: every summary and description that is the same for every
- * deployment, by where it goes in the document. The limits it states are the code's, the
- * defaults it names the options schema's. `buildOpenApiDocument` builds the document
- * around it and finishes the descriptions that state a deployment's own values (its
- * slugs, policy and Ask AI limits). A Worker reads it, with the component schemas, from
+ * deployment, by where it goes in the document. The limits it states are the code's, and the
+ * rate limits, Ask AI limits and heartbeat it names are the defaults of the options schema
+ * (the document is the same for deployments that set others: `/openapi.json` is held byte
+ * for byte to the default document on every runtime). `buildOpenApiDocument` builds the
+ * document around it and finishes the search filters' descriptions with the deployment's
+ * slugs. A Worker reads it, with the component schemas, from
  * its static assets (`SiteFiles.openApiParts`) instead of carrying it in its script.
  */
 export function openApiTexts() {
-  const { catalog } = optionDefaults().rateLimits;
+  const { rateLimits, ai } = optionDefaults();
+  const { catalog } = rateLimits;
   return {
     info: {
       summary:
@@ -91,8 +94,7 @@ export function openApiTexts() {
     },
     ai: {
       summary: "Ask AI: short vendor recommendations as server-sent events",
-      description:
-        "Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each `data:` one JSON object: `meta` (AiMetaEvent) first, then `delta` (AiDeltaEvent) pieces, then `done` (AiDoneEvent, with the token for a follow-up) or `error` (AiErrorEvent; `unavailable` when the model fails mid-answer or the server shuts down).",
+      description: `Recommends up to 5 catalog vendors, each with its detailsPage; not an exhaustive search. Events, each \`data:\` one JSON object: \`meta\` (AiMetaEvent) first, then \`delta\` (AiDeltaEvent) pieces, then \`done\` (AiDoneEvent, with the token for a follow-up) or \`error\` (AiErrorEvent; \`unavailable\` when the model fails mid-answer or the server shuts down). A \`: keep-alive\` comment is sent after ${ai.heartbeatMs / 1000} s of silence. Limits: ${ai.limits.perIpPerMinute} requests per IP per minute, ${ai.limits.perSessionPerHour} per conversation per hour, ${ai.limits.turnsPerConversation} turns per conversation, a cap on concurrent streams.`,
       requestBody: `At most ${MAX_BODY_BYTES / 1024} KiB.`,
       ok: "An event stream. Event payloads: meta = AiMetaEvent, delta = AiDeltaEvent, done = AiDoneEvent, error = AiErrorEvent (see components.schemas).",
       streamExample:
@@ -106,6 +108,8 @@ export function openApiTexts() {
       unavailable: `Ask AI cannot answer now. ${codes("disabled", "not_configured", "corpus_integrity", "unavailable", "moderation_unavailable")}`,
     },
     headers: {
+      rateLimitPolicy: `The limit policy, e.g. \`"catalog";q=${catalog.limit};w=${catalog.windowSeconds}\`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64).`,
+      rateLimit: `Requests left and seconds to the end of the current fixed window, e.g. \`"catalog";r=${catalog.limit - 1};t=${catalog.windowSeconds}\`.`,
       retryAfter: "Seconds to wait.",
       etag: "Strong ETag: SHA-256 of the body.",
       cacheControl:

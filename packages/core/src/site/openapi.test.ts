@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { call, callJson } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
-import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
+import { sampleCatalog, sampleCatalogDocument } from "../catalog/sample-catalog.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import { optionDefaults } from "../options/parse-options.ts";
 import { openApiDocument } from "./openapi.ts";
 import generatedSchemas from "./openapi-schemas.generated.json" with { type: "json" };
 import { deriveOpenApiSchemas } from "./openapi-schemas.ts";
@@ -128,33 +129,27 @@ describe("/openapi.json of a deployment with limits of its own", () => {
     rateLimits: { catalog: { limit: 7, windowSeconds: 30 } },
     ai: {
       tokenSecret: "test-secret-0123456789",
-      limits: { perIpPerMinute: 3, perSessionPerHour: 4, turnsPerConversation: 5 },
+      limits: { perIpPerMinute: 3 },
       heartbeatMs: 5_000,
     },
   });
 
-  it("shows its catalog policy in the rate-limit headers' examples", async () => {
+  it("is the document of every deployment: its numbers are the options schema's defaults", async () => {
+    const defaults = optionDefaults();
     const { body } = await callJson(api, "/openapi.json");
-    expect(body.components.headers.RateLimitPolicy.description).toContain('`"catalog";q=7;w=30`');
-    expect(body.components.headers.RateLimit.description).toContain('`"catalog";r=6;t=30`');
-  });
-
-  it("states its Ask AI limits and heartbeat", async () => {
-    const { body } = await callJson(api, "/openapi.json");
-    const { description } = body.paths["/api/ai-search"].post;
-    expect(description).toContain("after 5 s of silence");
-    expect(description).toContain(
-      "Limits: 3 requests per IP per minute, 4 per conversation per hour, 5 turns per conversation",
+    const { limit, windowSeconds } = defaults.rateLimits.catalog;
+    expect(body.components.headers.RateLimitPolicy.description).toContain(
+      `\`"catalog";q=${limit};w=${windowSeconds}\``,
     );
-  });
-
-  it("names the default catalog policy where it speaks of the default", async () => {
-    const { body } = await callJson(api, "/openapi.json");
     expect(body.info.description).toContain(
-      "(120 requests per 60 s unless the deployment sets another)",
+      `(${limit} requests per ${windowSeconds} s unless the deployment sets another)`,
     );
-    expect(body.paths["/api/v1/search"].get.responses["429"].description).toContain(
-      "by default 120 catalog and market requests in 60 s",
+    expect(body.paths["/api/ai-search"].post.description).toContain(
+      `after ${defaults.ai.heartbeatMs / 1000} s of silence. Limits: ${defaults.ai.limits.perIpPerMinute} requests per IP per minute`,
+    );
+    const served = await (await call(api, "/openapi.json")).text();
+    expect(served).toBe(
+      JSON.stringify(openApiDocument(sampleCatalog().taxonomy, "", "", deriveOpenApiSchemas())),
     );
   });
 });
