@@ -34,11 +34,11 @@ describe("what the Worker script carries", () => {
   );
 
   it.each(["index", "without-openai"] as const)(
-    "the %s Worker carries none of the site files it reads from ASSETS, nor the OpenAPI builder",
+    "the %s Worker carries none of the site files it reads from ASSETS, nor the OpenAPI document's prose",
     async (entry) => {
       const { inputs } = await workerBundleBreakdown(entry);
       const embedded =
-        /site\/(assets|chat-script|embedded-site-files|openapi|openapi-template)\.ts$|openapi-schemas\.generated\.json$/;
+        /site\/(assets|chat-script|embedded-site-files|openapi|openapi-texts)\.ts$|openapi-schemas\.generated\.json$/;
       expect(inputs.filter((input) => embedded.test(input))).toEqual([]);
     },
     60_000,

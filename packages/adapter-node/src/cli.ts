@@ -7,15 +7,34 @@ import {
   jsonLogger,
   publicUrlWarning,
   readServerConfig as readConfig,
+  ServerEnvSchema,
   upstashFromConfig,
 } from "@grc-directory/core/config";
 import { pushCatalog } from "@grc-directory/core/upstash";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import * as v from "valibot";
 import { mcpServer } from "./mcp-server.ts";
 import type { CallApi } from "./mcp-tool-runs.ts";
 import { nodeApi } from "./node-api.ts";
 import { readCatalogFile } from "./read-catalog-file.ts";
 import { serve } from "./server.ts";
+
+/** `words` joined by ", " in lines of at most `width` characters. */
+function wrapList(words: string[], width: number): string {
+  const lines = [""];
+  for (const word of words) {
+    const line = lines[lines.length - 1] ?? "";
+    if (line && line.length + word.length + 2 > width) lines.push(word);
+    else lines[lines.length - 1] = line ? `${line}, ${word}` : word;
+  }
+  return lines.join(",\n");
+}
+
+/** Every setting the server reads, with its default from the schema where it has one. */
+const SETTINGS = Object.entries(ServerEnvSchema.entries).map(([name, schema]) => {
+  const fallback = v.getDefault(schema);
+  return fallback === undefined ? name : `${name} (${fallback})`;
+});
 
 const USAGE = `Usage: grc-directory <command>
 
@@ -32,11 +51,8 @@ Options:
   --demo-data  Seed directory interest with synthetic demo history (same as MARKET_DEMO_DATA=true)
   -h, --help   Show this help
 
-Environment: PORT (8787), HOST (127.0.0.1), PUBLIC_URL, TRUST_PROXY (0), CATALOG_FILE,
-CATALOG_RATE_LIMIT (120), CATALOG_RATE_WINDOW_SECONDS (60), PAGE_RATE_LIMIT (300),
-PAGE_RATE_WINDOW_SECONDS (60), LOG_LEVEL (info),
-SHUTDOWN_TIMEOUT_SECONDS (10), MARKET_DEMO_DATA (false), MARKET_TIMEOUT_MS (1500),
-INTEREST_SECRET.`;
+Environment (default in parentheses):
+${wrapList(SETTINGS, 90)}.`;
 
 async function runServe(demoData: boolean): Promise<void> {
   const config = readConfig(process.env);

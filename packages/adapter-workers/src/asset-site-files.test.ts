@@ -37,7 +37,7 @@ describe("the Workers entry's site files", () => {
     },
   );
 
-  it("builds /openapi.json from /assets/openapi-template.json, byte for byte the embedded one", async () => {
+  it("builds /openapi.json around /assets/openapi-parts.json, byte for byte the embedded one", async () => {
     const binding = fakeAssets(SITE_FILES);
     const env = { ...BINDINGS, ASSETS: binding };
     const fromAssets = createWorker({ catalog: sampleCatalogDocument });
@@ -45,7 +45,7 @@ describe("the Workers entry's site files", () => {
     const served = await (await fromAssets.fetch(get("/openapi.json"), env, ctx)).text();
     expect(served).toBe(await (await embedded.fetch(get("/openapi.json"), env, ctx)).text());
     await fromAssets.fetch(get("/openapi.json"), env, ctx);
-    expect(binding.reads).toEqual(["/assets/openapi-template.json"]);
+    expect(binding.reads).toEqual(["/assets/openapi-parts.json"]);
   });
 
   it("answers 503 SERVICE_MISCONFIGURED for a missing site file and logs which, then reads it once it is there", async () => {
@@ -60,10 +60,22 @@ describe("the Workers entry's site files", () => {
     }
     const logged = logs.mock.calls.flat().join(" ");
     expect(logged).toContain("/assets/site.css answered 404");
-    expect(logged).toContain("/assets/openapi-template.json answered 404");
+    expect(logged).toContain("/assets/openapi-parts.json answered 404");
     Object.assign(files, SITE_FILES);
     expect((await worker.fetch(get("/assets/site.css"), env, ctx)).status).toBe(200);
     expect((await worker.fetch(get("/openapi.json"), env, ctx)).status).toBe(200);
+    logs.mockRestore();
+  });
+
+  it("answers 503 SERVICE_MISCONFIGURED for OpenAPI parts that are not JSON, and logs which", async () => {
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    const files = { ...SITE_FILES, "/assets/openapi-parts.json": "{oops" };
+    const worker = createWorker({ catalog: sampleCatalogDocument });
+    const env = { ...BINDINGS, ASSETS: fakeAssets(files) };
+    const response = await worker.fetch(get("/openapi.json"), env, ctx);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe("SERVICE_MISCONFIGURED");
+    expect(logs.mock.calls.flat().join(" ")).toContain("/assets/openapi-parts.json");
     logs.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, type Logger } from "@grc-directory/core";
-import { OPENAPI_TEMPLATE_FILE, type SiteFiles } from "@grc-directory/core/site-files";
+import { OPENAPI_PARTS_FILE, type SiteFiles } from "@grc-directory/core/site-files";
 import { type AssetsBinding, fetchAsset } from "./assets-binding.ts";
 
 /** The answer when a site file is missing: the deployment, not the client, is at fault. */
@@ -11,11 +11,13 @@ const MISCONFIGURED = new ApiError(
 );
 
 /**
- * The site files (`/assets/site.css`, `chat.js`, `favicon.svg` and the OpenAPI document's
- * template in `openapi-template.json`) read from the `ASSETS` binding at `/assets/<name>`, so that the
- * script does not carry them (about 4.3 KiB gzip). `siteFileContents()` of
- * `@grc-directory/core/site-files` gives what to put there. A missing file answers 503
- * `SERVICE_MISCONFIGURED` and logs which; the next request reads it again.
+ * The site files (`/assets/site.css`, `chat.js`, `favicon.svg`, and in `openapi-parts.json`
+ * what every deployment's OpenAPI document shares: its component schemas and prose) read
+ * from the `ASSETS` binding at `/assets/<name>`, so that the script does not carry them.
+ * The Worker builds its OpenAPI document around those parts. `siteFileContents()` of
+ * `@grc-directory/core/site-files` gives what to put there. A missing file, or parts that
+ * are not JSON, answer 503 `SERVICE_MISCONFIGURED` and log which; the next request reads
+ * it again.
  */
 export function assetSiteFiles(assets: AssetsBinding | undefined, logger: Logger): SiteFiles {
   const read = async (name: string): Promise<string> => {
@@ -33,6 +35,14 @@ export function assetSiteFiles(assets: AssetsBinding | undefined, logger: Logger
   };
   return {
     asset: read,
-    openApiTemplate: () => read(OPENAPI_TEMPLATE_FILE),
+    async openApiParts() {
+      const text = await read(OPENAPI_PARTS_FILE);
+      try {
+        return JSON.parse(text);
+      } catch {
+        logger.error(`Site file /assets/${OPENAPI_PARTS_FILE} from ASSETS is not JSON`);
+        throw MISCONFIGURED;
+      }
+    },
   };
 }

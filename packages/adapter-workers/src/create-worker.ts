@@ -34,9 +34,10 @@ export interface WorkerOptions {
    */
   catalog?: unknown;
   /**
-   * Where `/assets/*` and the OpenAPI document's template come from. Without it, from the `ASSETS`
-   * binding at `/assets/<name>` (see `siteFileContents` in `@grc-directory/core/site-files`);
-   * `embeddedSiteFiles` of the same module puts them in the script instead.
+   * Where `/assets/*` and the OpenAPI document's shared parts come from. Without it,
+   * from the `ASSETS` binding at `/assets/<name>` (see `siteFileContents` in
+   * `@grc-directory/core/site-files`); `embeddedSiteFiles` of the same module puts them in
+   * the script instead.
    */
   siteFiles?: SiteFiles;
 }

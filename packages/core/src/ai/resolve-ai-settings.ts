@@ -2,62 +2,41 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { randomSecret } from "../market/client-hash.ts";
 import { memoryConversationStore } from "../memory/memory-conversation-store.ts";
 import { memoryStreamCapacity } from "../memory/memory-stream-capacity.ts";
-import type { ApiOptions } from "../options.ts";
+import type { ResolvedOptions } from "../options/api-options-schema.ts";
 import type { Clock, Logger } from "../ports.ts";
-import { positiveInteger } from "../positive-integer.ts";
 import type { AiSettings } from "./ai-settings.ts";
 import { type ConversationTokens, conversationTokens } from "./conversation-token.ts";
 import { groundedResponder } from "./grounded-responder.ts";
 
-/** Ask AI's settings from options, with the defaults docs/library.md lists. */
+/**
+ * Ask AI's settings from its options, checked and with their defaults already (`parseOptions`):
+ * the ports not given get their embedded implementations here.
+ */
 export function resolveAiSettings(
-  options: ApiOptions,
+  ai: ResolvedOptions["ai"],
   taxonomy: TaxonomyIndex,
   logger: Logger,
   /** The bundled catalog's digest, when that is the catalog served. */
   bundledDigest: string | undefined,
   clock: Clock,
 ): AiSettings {
-  const ai = options.ai ?? {};
-  const limits = ai.limits ?? {};
-  const secret = ai.tokenSecret;
-  if (typeof secret === "string" && secret.length < 16) {
-    throw new RangeError("ai.tokenSecret must be at least 16 characters");
-  }
-  const tokenTtlSeconds = positiveInteger("ai.tokenTtlSeconds", ai.tokenTtlSeconds, 7200);
+  const { tokenSecret, tokenTtlSeconds } = ai;
   const tokens =
-    secret === undefined
+    tokenSecret === undefined
       ? warnOnFirstSign(conversationTokens(randomSecret(), tokenTtlSeconds), logger)
-      : conversationTokens(secret, tokenTtlSeconds);
+      : conversationTokens(tokenSecret, tokenTtlSeconds);
   return {
-    enabled: ai.enabled !== false,
+    enabled: ai.enabled,
     responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
     moderator: ai.moderator ?? null,
     tokens,
     tokenTtlSeconds,
     conversations: ai.conversations ?? memoryConversationStore({ clock }),
-    limits: {
-      perIpPerMinute: positiveInteger("ai.limits.perIpPerMinute", limits.perIpPerMinute, 10),
-      perSessionPerHour: positiveInteger(
-        "ai.limits.perSessionPerHour",
-        limits.perSessionPerHour,
-        30,
-      ),
-      turnsPerConversation: positiveInteger(
-        "ai.limits.turnsPerConversation",
-        limits.turnsPerConversation,
-        20,
-      ),
-      concurrentStreams: positiveInteger(
-        "ai.limits.concurrentStreams",
-        limits.concurrentStreams,
-        20,
-      ),
-    },
+    limits: ai.limits,
     capacity: ai.capacity ?? memoryStreamCapacity(),
     corpusDigest: ai.corpusDigest ?? bundledDigest,
-    heartbeatMs: positiveInteger("ai.heartbeatMs", ai.heartbeatMs, 15_000),
-    idleTimeoutMs: positiveInteger("ai.idleTimeoutMs", ai.idleTimeoutMs, 30_000),
+    heartbeatMs: ai.heartbeatMs,
+    idleTimeoutMs: ai.idleTimeoutMs,
   };
 }
 

@@ -24,6 +24,7 @@ import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
 import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts";
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
+import { ENV_OPTIONS, type OptionSetting } from "./env-options.ts";
 import type { ApiConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
 import { secretsFromConfig } from "./secrets-from-config.ts";
@@ -63,6 +64,28 @@ export function clientIpFromConfig(config: ApiConfig): ClientIpResolver {
 }
 
 /**
+ * The options the settings set (`ENV_OPTIONS`), nested as `ApiOptions` takes them. A setting
+ * with a default is always set; one without (`PUBLIC_URL`, the secrets) is left out when
+ * unset, so the option keeps its own default.
+ */
+export function optionsFromConfig(config: ApiConfig): ApiOptions {
+  const options: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(ENV_OPTIONS)) {
+    const value = config[name as OptionSetting];
+    if (value === undefined) continue;
+    const keys = path.split(".");
+    const option = keys.pop() as string;
+    let section = options;
+    for (const key of keys) {
+      section[key] ??= {};
+      section = section[key] as Record<string, unknown>;
+    }
+    section[option] = value;
+  }
+  return options as ApiOptions;
+}
+
+/**
  * Ask AI from the settings: the built-in grounded responder unless `AI_MODEL` names a
  * model on an OpenAI-compatible server (`OPENAI_API_KEY`, `OPENAI_BASE_URL`). Half a
  * configuration (a key without a model, or a model without key or URL), or a model in a
@@ -92,7 +115,7 @@ export function aiFromConfig(
   }
   const models = configured ? openAi : undefined;
   return {
-    enabled: config.AI_ENABLED,
+    ...optionsFromConfig(config).ai,
     ...(wantsModel
       ? {
           responder:
@@ -103,15 +126,6 @@ export function aiFromConfig(
             models && config.AI_MODERATION === "openai" ? models.moderator(connection) : null,
         }
       : {}),
-    ...(config.AI_TOKEN_SECRET ? { tokenSecret: config.AI_TOKEN_SECRET } : {}),
-    ...(config.CATALOG_SHA256 ? { corpusDigest: config.CATALOG_SHA256 } : {}),
-    idleTimeoutMs: config.AI_TIMEOUT_MS,
-    limits: {
-      perIpPerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
-      perSessionPerHour: config.AI_SESSION_LIMIT_PER_HOUR,
-      turnsPerConversation: config.AI_MAX_TURNS,
-      concurrentStreams: config.AI_MAX_STREAMS,
-    },
   };
 }
 
@@ -205,20 +219,13 @@ function configuredApi(
     );
   }
   const secrets = secretsFromConfig(config, redis, logger);
+  const options = optionsFromConfig(config);
   return buildApi(
     {
+      ...options,
       ...(catalog ? { catalog } : {}),
       ...shared,
       clientIp: runtime.clientIp,
-      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
-      trustProxy: config.TRUST_PROXY,
-      rateLimits: {
-        catalog: {
-          limit: config.CATALOG_RATE_LIMIT,
-          windowSeconds: config.CATALOG_RATE_WINDOW_SECONDS,
-        },
-        pages: { limit: config.PAGE_RATE_LIMIT, windowSeconds: config.PAGE_RATE_WINDOW_SECONDS },
-      },
       logger,
       ai: {
         ...aiFromConfig(config, logger, runtime.openAi),
@@ -226,17 +233,7 @@ function configuredApi(
         ...(capacity ? { capacity } : {}),
         ...(conversations ? { conversations } : {}),
       },
-      site: {
-        name: config.SITE_NAME,
-        fastTrackPrice: config.FAST_TRACK_PRICE,
-        ...(config.SUBMISSION_URL ? { submissionUrl: config.SUBMISSION_URL } : {}),
-      },
-      market: {
-        ...shared.market,
-        ...(shared.market ? {} : { demoData: config.MARKET_DEMO_DATA }),
-        timeoutMs: config.MARKET_TIMEOUT_MS,
-        clientSecret: secrets.interest,
-      },
+      market: { ...options.market, ...shared.market, clientSecret: secrets.interest },
     },
     bundled,
     files,

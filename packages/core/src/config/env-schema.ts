@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { parsePublicUrl } from "../http/public-origin.ts";
 import { isSubmissionUrl } from "../site/submission-url.ts";
+import { envDefault, flagDefault } from "./env-options.ts";
 
 const wholeNumber = (name: string, min: number, max: number) =>
   v.pipe(
@@ -29,6 +30,8 @@ function isPublicUrl(value: string): boolean {
 /**
  * The settings every runtime reads, with their defaults: environment variables on Node,
  * Bun and Deno, bindings (vars and secrets) on Workers. The names are the same everywhere.
+ * A setting that sets a `createApi` option (`ENV_OPTIONS`) defaults to that option's
+ * default, read from `ApiOptionsSchema`; its range here is the operator's, often narrower.
  */
 export const ApiEnvSchema = v.object({
   PUBLIC_URL: v.optional(
@@ -41,14 +44,23 @@ export const ApiEnvSchema = v.object({
       ),
     ),
   ),
-  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), "0"),
-  CATALOG_RATE_LIMIT: v.optional(wholeNumber("CATALOG_RATE_LIMIT", 1, 1_000_000), "120"),
+  TRUST_PROXY: v.optional(wholeNumber("TRUST_PROXY", 0, 10), envDefault("TRUST_PROXY")),
+  CATALOG_RATE_LIMIT: v.optional(
+    wholeNumber("CATALOG_RATE_LIMIT", 1, 1_000_000),
+    envDefault("CATALOG_RATE_LIMIT"),
+  ),
   CATALOG_RATE_WINDOW_SECONDS: v.optional(
     wholeNumber("CATALOG_RATE_WINDOW_SECONDS", 1, 86_400),
-    "60",
+    envDefault("CATALOG_RATE_WINDOW_SECONDS"),
   ),
-  PAGE_RATE_LIMIT: v.optional(wholeNumber("PAGE_RATE_LIMIT", 1, 1_000_000), "300"),
-  PAGE_RATE_WINDOW_SECONDS: v.optional(wholeNumber("PAGE_RATE_WINDOW_SECONDS", 1, 86_400), "60"),
+  PAGE_RATE_LIMIT: v.optional(
+    wholeNumber("PAGE_RATE_LIMIT", 1, 1_000_000),
+    envDefault("PAGE_RATE_LIMIT"),
+  ),
+  PAGE_RATE_WINDOW_SECONDS: v.optional(
+    wholeNumber("PAGE_RATE_WINDOW_SECONDS", 1, 86_400),
+    envDefault("PAGE_RATE_WINDOW_SECONDS"),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(
       ["debug", "info", "warn", "error", "silent"],
@@ -56,12 +68,15 @@ export const ApiEnvSchema = v.object({
     ),
     "info",
   ),
-  MARKET_DEMO_DATA: v.optional(flag("MARKET_DEMO_DATA"), "false"),
-  MARKET_TIMEOUT_MS: v.optional(wholeNumber("MARKET_TIMEOUT_MS", 1, 60_000), "1500"),
+  MARKET_DEMO_DATA: v.optional(flag("MARKET_DEMO_DATA"), flagDefault("MARKET_DEMO_DATA")),
+  MARKET_TIMEOUT_MS: v.optional(
+    wholeNumber("MARKET_TIMEOUT_MS", 1, 60_000),
+    envDefault("MARKET_TIMEOUT_MS"),
+  ),
   INTEREST_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, "INTEREST_SECRET must be at least 16 characters")),
   ),
-  AI_ENABLED: v.optional(flag("AI_ENABLED"), "true"),
+  AI_ENABLED: v.optional(flag("AI_ENABLED"), flagDefault("AI_ENABLED")),
   AI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
   OPENAI_API_KEY: v.optional(v.string()),
   OPENAI_BASE_URL: v.optional(v.pipe(v.string(), v.url("OPENAI_BASE_URL must be a URL"))),
@@ -72,24 +87,30 @@ export const ApiEnvSchema = v.object({
   AI_TOKEN_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(16, "AI_TOKEN_SECRET must be at least 16 characters")),
   ),
-  AI_TIMEOUT_MS: v.optional(wholeNumber("AI_TIMEOUT_MS", 100, 600_000), "30000"),
+  AI_TIMEOUT_MS: v.optional(
+    wholeNumber("AI_TIMEOUT_MS", 100, 600_000),
+    envDefault("AI_TIMEOUT_MS"),
+  ),
   AI_RATE_LIMIT_PER_MINUTE: v.optional(
     wholeNumber("AI_RATE_LIMIT_PER_MINUTE", 1, 10_000_000),
-    "10",
+    envDefault("AI_RATE_LIMIT_PER_MINUTE"),
   ),
   AI_SESSION_LIMIT_PER_HOUR: v.optional(
     wholeNumber("AI_SESSION_LIMIT_PER_HOUR", 1, 10_000_000),
-    "30",
+    envDefault("AI_SESSION_LIMIT_PER_HOUR"),
   ),
-  AI_MAX_TURNS: v.optional(wholeNumber("AI_MAX_TURNS", 1, 1000), "20"),
-  AI_MAX_STREAMS: v.optional(wholeNumber("AI_MAX_STREAMS", 1, 100_000), "20"),
+  AI_MAX_TURNS: v.optional(wholeNumber("AI_MAX_TURNS", 1, 1000), envDefault("AI_MAX_TURNS")),
+  AI_MAX_STREAMS: v.optional(
+    wholeNumber("AI_MAX_STREAMS", 1, 100_000),
+    envDefault("AI_MAX_STREAMS"),
+  ),
   SITE_NAME: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
-    "GRC Directory",
+    envDefault("SITE_NAME"),
   ),
   FAST_TRACK_PRICE: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-    "EUR 490",
+    envDefault("FAST_TRACK_PRICE"),
   ),
   SUBMISSION_URL: v.optional(
     v.pipe(
@@ -110,7 +131,10 @@ export const ApiEnvSchema = v.object({
 });
 export type ApiConfig = v.InferOutput<typeof ApiEnvSchema>;
 
-/** A server process (Node, Bun, Deno) also reads where to listen. */
+/**
+ * A server process (Node, Bun, Deno) also reads where to listen, where its catalog is and
+ * how long it may take to stop: settings of the server, with their defaults written here.
+ */
 export const ServerEnvSchema = v.object({
   ...ApiEnvSchema.entries,
   PORT: v.optional(wholeNumber("PORT", 0, 65535), "8787"),

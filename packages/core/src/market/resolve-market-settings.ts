@@ -1,8 +1,7 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { memoryInterestStore } from "../memory/memory-interest-store.ts";
-import type { ApiOptions } from "../options.ts";
+import type { ResolvedOptions } from "../options/api-options-schema.ts";
 import type { Clock, Logger } from "../ports.ts";
-import { positiveInteger } from "../positive-integer.ts";
 import { cachedRankings } from "./cached-rankings.ts";
 import { clientHasher, randomSecret } from "./client-hash.ts";
 import { demoInterestHistory } from "./demo-history.ts";
@@ -15,9 +14,13 @@ function defaultStore(demo: boolean, catalog: Catalog, clock: Clock, logger?: Lo
   return memory;
 }
 
-/** The market's settings from options: the store (or none), demo history, timeout, secret. */
+/**
+ * The market's settings from its options, checked and with their defaults already
+ * (`parseOptions`): the store (or none; the built-in memory store when not given), demo
+ * history, timeout, secret.
+ */
 export function resolveMarketSettings(
-  options: ApiOptions["market"] = {},
+  options: ResolvedOptions["market"],
   catalog: Catalog,
   clock: Clock,
   logger?: Logger,
@@ -28,14 +31,14 @@ export function resolveMarketSettings(
       "market.demoData seeds the built-in memory store; drop it or market.store",
     );
   }
-  const store = options.store ?? defaultStore(options.demoData === true, catalog, clock, logger);
-  const timeoutMs = positiveInteger("market.timeoutMs", options.timeoutMs, 1500);
+  const store = options.store ?? defaultStore(options.demoData, catalog, clock, logger);
+  const { timeoutMs } = options;
   return {
     store,
     rankings: cachedRankings((kind, ranges) => store.totals(kind, ranges), clock, { timeoutMs }),
     timeoutMs,
     inProcess: options.store === undefined,
-    demo: options.demoData === true,
+    demo: options.demoData,
     hashClient: clientHasher(options.clientSecret ?? randomSecret()),
   };
 }

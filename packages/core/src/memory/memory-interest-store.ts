@@ -5,7 +5,6 @@ import type {
   InterestTotals,
   Logger,
 } from "../ports.ts";
-import { positiveInteger } from "../positive-integer.ts";
 import { DailyClientCaps, DEFAULT_MAX_CLIENTS_PER_DAY } from "./daily-client-caps.ts";
 import { DailySeries } from "./daily-series.ts";
 
@@ -40,11 +39,12 @@ export interface MemoryInterestStoreOptions {
  * bounded under hostile traffic from many addresses, and counts cannot be inflated past it.
  */
 export function memoryInterestStore(options: MemoryInterestStoreOptions = {}): MemoryInterestStore {
-  const maxClientsPerDay = positiveInteger(
-    "maxClientsPerDay",
-    options.maxClientsPerDay,
-    DEFAULT_MAX_CLIENTS_PER_DAY,
-  );
+  const maxClientsPerDay = options.maxClientsPerDay ?? DEFAULT_MAX_CLIENTS_PER_DAY;
+  if (!Number.isSafeInteger(maxClientsPerDay) || maxClientsPerDay < 1) {
+    throw new RangeError(
+      `maxClientsPerDay must be a positive whole number, got ${maxClientsPerDay}`,
+    );
+  }
   const series = new Map<string, DailySeries>();
   const caps = new DailyClientCaps(maxClientsPerDay, (day) =>
     options.logger?.warn(

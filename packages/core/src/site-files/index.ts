@@ -1,6 +1,6 @@
 export { embeddedSiteFiles, siteFileContents } from "../site/embedded-site-files.ts";
 export {
-  OPENAPI_TEMPLATE_FILE,
+  OPENAPI_PARTS_FILE,
   SITE_ASSETS,
   type SiteAssetName,
   type SiteFiles,

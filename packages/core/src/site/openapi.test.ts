@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { call, callJson } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
-import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
+import { sampleCatalog, sampleCatalogDocument } from "../catalog/sample-catalog.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import { optionDefaults } from "../options/parse-options.ts";
 import { openApiDocument } from "./openapi.ts";
 import generatedSchemas from "./openapi-schemas.generated.json" with { type: "json" };
 import { deriveOpenApiSchemas } from "./openapi-schemas.ts";
@@ -121,4 +122,34 @@ describe("/openapi.json and the valibot schemas", () => {
       if (taxonomy) expect(served).toContain('"tisax-x"');
     },
   );
+});
+
+describe("/openapi.json of a deployment with limits of its own", () => {
+  const api = createApi({
+    rateLimits: { catalog: { limit: 7, windowSeconds: 30 } },
+    ai: {
+      tokenSecret: "test-secret-0123456789",
+      limits: { perIpPerMinute: 3 },
+      heartbeatMs: 5_000,
+    },
+  });
+
+  it("is the document of every deployment: its numbers are the options schema's defaults", async () => {
+    const defaults = optionDefaults();
+    const { body } = await callJson(api, "/openapi.json");
+    const { limit, windowSeconds } = defaults.rateLimits.catalog;
+    expect(body.components.headers.RateLimitPolicy.description).toContain(
+      `\`"catalog";q=${limit};w=${windowSeconds}\``,
+    );
+    expect(body.info.description).toContain(
+      `(${limit} requests per ${windowSeconds} s unless the deployment sets another)`,
+    );
+    expect(body.paths["/api/ai-search"].post.description).toContain(
+      `after ${defaults.ai.heartbeatMs / 1000} s of silence. Limits: ${defaults.ai.limits.perIpPerMinute} requests per IP per minute`,
+    );
+    const served = await (await call(api, "/openapi.json")).text();
+    expect(served).toBe(
+      JSON.stringify(openApiDocument(sampleCatalog().taxonomy, "", "", deriveOpenApiSchemas())),
+    );
+  });
 });

@@ -17,7 +17,7 @@ function flakyFiles() {
   };
   const files: SiteFiles = {
     asset: (name) => failOnce(name, () => embeddedSiteFiles.asset(name)),
-    openApiTemplate: () => failOnce("template", () => embeddedSiteFiles.openApiTemplate()),
+    openApiParts: () => failOnce("openapi", () => embeddedSiteFiles.openApiParts()),
   };
   return { files, reads };
 }
@@ -27,7 +27,7 @@ const get = (path: string) => new Request(`https://directory.example${path}`);
 describe("the API's site files port", () => {
   it.each([
     ["/assets/chat.js", "chat.js"],
-    ["/openapi.json", "template"],
+    ["/openapi.json", "openapi"],
   ])(
     "reads %s's file on first need, again after a failed read, then never again",
     async (path, name) => {
