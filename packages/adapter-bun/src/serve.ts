@@ -2,6 +2,7 @@ import type { Api } from "@grc-directory/core";
 import { type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 
+/** Options of `serve`: where to listen, and the access log. */
 export interface ServeOptions {
   port?: number;
   host?: string;

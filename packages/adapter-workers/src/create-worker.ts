@@ -25,6 +25,7 @@ export interface Worker {
   fetch(request: Request, env: WorkerEnv, ctx: WorkerContext): Promise<Response>;
 }
 
+/** Options of `createWorker`: the OpenAI client, a bundled catalog, the site files. */
 export interface WorkerOptions {
   /** The OpenAI client (`openAiModels`), needed only when `AI_MODEL` is bound. */
   openAi?: OpenAiModels;

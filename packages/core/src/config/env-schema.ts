@@ -129,6 +129,7 @@ export const ApiEnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, "CATALOG_SHA256 must be 64 hex digits")),
   ),
 });
+/** The API settings as read (`readApiConfig`): every setting with a default is set. */
 export type ApiConfig = v.InferOutput<typeof ApiEnvSchema>;
 
 /**
@@ -145,4 +146,5 @@ export const ServerEnvSchema = v.object({
   CATALOG_FILE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
 });
+/** The API settings plus where a server listens (`readServerConfig`). */
 export type ServerConfig = v.InferOutput<typeof ServerEnvSchema>;

@@ -1,6 +1,7 @@
 import type { Logger } from "../ports.ts";
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+/** How much the JSON logger writes: `debug`, `info`, `warn`, `error` or `silent`. */
 export type LogLevel = keyof typeof LEVELS;
 
 /** A logger that writes one JSON object per line, dropping lines below `level`. */

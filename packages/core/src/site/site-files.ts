@@ -7,6 +7,7 @@ export const SITE_ASSETS = {
   "favicon.svg": "image/svg+xml",
 } as const;
 
+/** A file the site serves under `/assets/`: `site.css`, `chat.js` or `favicon.svg`. */
 export type SiteAssetName = keyof typeof SITE_ASSETS;
 
 /**
