@@ -9,6 +9,7 @@
  *   --rounds <n>         interleaved rounds per HTTP row (default 3), best run kept
  *   --warmup <s>, --duration <s>   per run (default 2 and 5)
  *   --out <path>         where to write the JSON (default bench/results/<date>.json)
+ *   --server-flags <f>   Node flags for every server started (e.g. "--max-semi-space-size=1")
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,7 +28,7 @@ export interface BenchResults {
   cli: string;
   /** The commit of the tree the CLI was built from, and whether that tree had changes. */
   commit: { sha: string; dirty: boolean } | undefined;
-  settings: { rounds: number; warmupSeconds: number; durationSeconds: number };
+  settings: { rounds: number; warmupSeconds: number; durationSeconds: number; serverFlags: string };
   baseline: string | undefined;
   http: RowResult[];
   scale: ScaleResult | undefined;
@@ -45,8 +46,10 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "2" },
     duration: { type: "string", default: "5" },
     out: { type: "string" },
+    "server-flags": { type: "string" },
   },
 });
+if (values["server-flags"]) process.env.BENCH_SERVER_FLAGS = values["server-flags"];
 
 const started = performance.now();
 function progress(message: string): void {
@@ -125,7 +128,12 @@ async function main(): Promise<number> {
     },
     cli,
     commit: commitOf(cli),
-    settings: { rounds, warmupSeconds, durationSeconds },
+    settings: {
+      rounds,
+      warmupSeconds,
+      durationSeconds,
+      serverFlags: process.env.BENCH_SERVER_FLAGS ?? "",
+    },
     baseline: values.baseline,
     http,
     scale,

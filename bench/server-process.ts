@@ -31,6 +31,15 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * Node flags every Node server the bench starts runs with (project, bare and peer alike),
+ * from `BENCH_SERVER_FLAGS` (`--server-flags`): to reproduce another machine's conditions,
+ * e.g. a smaller young generation (`--max-semi-space-size=1`).
+ */
+function serverFlags(): string[] {
+  return (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter(Boolean);
+}
+
+/**
  * Starts `node <args>` (or `runtime.command`) with `env` added and waits for its "listening on http://…" line.
  * stdout keeps being drained afterwards (an access log must never block on a full pipe).
  */
@@ -40,7 +49,9 @@ export async function startServer(
   env: Record<string, string>,
   runtime: { command?: string; cwd?: string } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(runtime.command ?? process.execPath, args, {
+  const command = runtime.command ?? process.execPath;
+  const flags = runtime.command ? [] : serverFlags();
+  const child = spawn(command, [...flags, ...args], {
     cwd: runtime.cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
