@@ -90,6 +90,15 @@ describe("text index", () => {
     );
   });
 
+  it("keeps each search's hits valid after later searches", () => {
+    const index = buildTextIndex([["risk"], ["cloud"], ["risk cloud"]], [1]);
+    const first = index.search("risk cloud", null);
+    index.search("cloud", null);
+    expect(sorted(first.documents)).toEqual([0, 1, 2]);
+    expect(first.terms(2)).toBe(2);
+    expect(first.score(2)).toBe(1);
+  });
+
   it("forgets the previous search", () => {
     const index = buildTextIndex([["risk"], ["cloud"], ["risk cloud"]], [1]);
     index.search("risk cloud", null);

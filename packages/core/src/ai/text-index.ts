@@ -1,18 +1,21 @@
 import { distance } from "fastest-levenshtein";
-import { BoundedMap } from "../bounded-map.ts";
+import { LRUCache } from "lru-cache";
+import { KEPT_WORD_EXPANSIONS } from "../http/cache-budgets.ts";
 
 /**
  * A compact full-text index: a sorted vocabulary and, per term, the documents that hold it
- * with a precomputed weight. It scores the way MiniSearch did with our options (BM25 per
+ * with a precomputed weight. It ranks as MiniSearch does with Ask AI's options (BM25 per
  * field with its defaults, field boosts, prefix and fuzzy expansion with MiniSearch's
- * discounts, OR over the query terms, the sum times the number of query terms matched),
- * without building a Map and an object per hit for every question.
+ * discounts, OR over the query terms, the sum times the number of query terms matched), and
+ * `text-index-minisearch.test.ts` holds it to MiniSearch's own rankings. It is kept because
+ * at 100,000 vendors MiniSearch's index takes about 400 MiB of heap against a few MiB of
+ * typed arrays here, and a question costs it hundreds of milliseconds (BENCHMARKS.md).
  */
 export interface TextIndex {
   /**
    * The documents matching any query word, each with its score relative to the best (0 to
    * 1] and how many distinct query words it matched. Only documents `allowed` accepts count,
-   * also for the best. The hits stay valid until the next search on this index.
+   * also for the best.
    */
   search(query: string, allowed: ((document: number) => boolean) | null): TextHits;
 }
@@ -25,9 +28,6 @@ export interface TextHits {
   /** How many distinct query words the document matched. */
   terms(document: number): number;
 }
-
-/** Query words whose expansions are kept per index. */
-const KEPT_EXPANSIONS = 10_000;
 
 /** MiniSearch's default tokenizer: split on spaces and punctuation, then lowercase. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
@@ -49,6 +49,9 @@ const FUZZY_WEIGHT = 0.45;
 const MIN_PREFIX_LENGTH = 4;
 const MIN_FUZZY_LENGTH = 6;
 const FUZZINESS = 0.15;
+
+/** A vocabulary term a query word matches (by index), with the weight of that match. */
+type Expansion = [index: number, weight: number];
 
 /** One term's postings while the index is built: per (document, field), its frequency. */
 interface TermPostingsBuilder {
@@ -137,8 +140,8 @@ export function buildTextIndex(
   }
 
   /** The vocabulary terms `term` expands to, each with the weight of that match. */
-  function expansions(term: string): [index: number, weight: number][] {
-    const found: [number, number][] = [];
+  function expansions(term: string): Expansion[] {
+    const found: Expansion[] = [];
     const start = lowerBound(vocabulary, term);
     if (vocabulary[start] === term) found.push([start, 1]);
     const prefixed = new Set<number>();
@@ -164,9 +167,9 @@ export function buildTextIndex(
     return found;
   }
 
-  // Questions reuse words: what a word expands to is worked out once (the fuzzy pass reads
-  // the whole vocabulary), for a bounded number of words, since questions are free text.
-  const expanded = new BoundedMap<string, [index: number, weight: number][]>(KEPT_EXPANSIONS);
+  // Questions reuse words: what a word expands to is worked out once per catalog version
+  // (the fuzzy pass reads the whole vocabulary), for a bounded number of words.
+  const expanded = new LRUCache<string, Expansion[]>({ max: KEPT_WORD_EXPANSIONS });
   const expansionsOf = (term: string) => {
     let found = expanded.get(term);
     if (!found) {
@@ -176,73 +179,50 @@ export function buildTextIndex(
     return found;
   };
 
-  // Per document, reused across searches: the raw score and the distinct query words
-  // matched. `stamp` says which query word last touched the document: every query word of
-  // every search takes the next number, so a stamp older than this search's first means
-  // the document's score and words are left over from an earlier search and start afresh,
-  // without clearing anything between searches.
-  const scores = new Float32Array(count);
-  const matchedTerms = new Uint16Array(count);
-  const stamp = new Uint32Array(count);
-  let lastStamp = 0;
-  // The documents a search touched, then those it hit: reused, as a question's words can
-  // reach every document.
-  const touched = new Int32Array(count);
-  const hit = new Int32Array(count);
-
   return {
     search(query, allowed) {
       // A repeated word counts again in the score (MiniSearch sums its results), once in
       // the words matched.
       const repeats = new Map<string, number>();
       for (const term of textTerms(query)) repeats.set(term, (repeats.get(term) ?? 0) + 1);
-      if (lastStamp + repeats.size >= 0xffffffff) {
-        stamp.fill(0);
-        lastStamp = 0;
-      }
-      const firstStamp = lastStamp + 1;
-      let touchedCount = 0;
+      // Per document: its raw score, the distinct query words it matched, and the last
+      // query word (numbered from 1) that reached it.
+      const scores = new Float64Array(count);
+      const matchedTerms = new Uint16Array(count);
+      const lastTerm = new Uint16Array(count);
+      const touched: number[] = [];
+      let termNumber = 0;
       for (const [term, times] of repeats) {
-        const termStamp = ++lastStamp;
+        termNumber++;
         for (const [index, weight] of expansionsOf(term)) {
           const { documents: ids, weights } = postings[index] as Postings;
           for (let i = 0; i < ids.length; i++) {
             const document = ids[i] as number;
-            const contribution = times * weight * (weights[i] as number);
-            const last = stamp[document] as number;
-            if (last < firstStamp) {
-              touched[touchedCount++] = document;
-              scores[document] = contribution;
-              matchedTerms[document] = 1;
-            } else {
-              if (last !== termStamp)
-                matchedTerms[document] = (matchedTerms[document] as number) + 1;
-              scores[document] = (scores[document] as number) + contribution;
+            if (lastTerm[document] === 0) touched.push(document);
+            if (lastTerm[document] !== termNumber) {
+              matchedTerms[document] = (matchedTerms[document] as number) + 1;
+              lastTerm[document] = termNumber;
             }
-            stamp[document] = termStamp;
+            scores[document] =
+              (scores[document] as number) + times * weight * (weights[i] as number);
           }
         }
       }
       let best = 0;
-      let hitCount = 0;
-      for (let i = 0; i < touchedCount; i++) {
-        const document = touched[i] as number;
+      const documents: number[] = [];
+      for (const document of touched) {
         if (allowed && !allowed(document)) {
           matchedTerms[document] = 0;
           continue;
         }
         scores[document] = (scores[document] as number) * (matchedTerms[document] as number);
-        hit[hitCount++] = document;
+        documents.push(document);
         best = Math.max(best, scores[document] as number);
       }
       return {
-        documents: hit.subarray(0, hitCount),
-        score: (document) =>
-          (stamp[document] as number) >= firstStamp && matchedTerms[document]
-            ? (scores[document] as number) / best
-            : 0,
-        terms: (document) =>
-          (stamp[document] as number) >= firstStamp ? (matchedTerms[document] as number) : 0,
+        documents: Int32Array.from(documents),
+        score: (document) => (matchedTerms[document] ? (scores[document] as number) / best : 0),
+        terms: (document) => matchedTerms[document] ?? 0,
       };
     },
   };

@@ -21,6 +21,12 @@ export const TOOLS_DUMP_BYTES = 256 * 1024 * 1024;
 /** Ask AI retrievals kept per catalog version (question, previous filters, root, API). */
 export const KEPT_RETRIEVALS = 1_000;
 
+/**
+ * Question words whose matches in Ask AI's text index (prefix and fuzzy expansions, a pass
+ * over the vocabulary) are kept per catalog version.
+ */
+export const KEPT_WORD_EXPANSIONS = 10_000;
+
 /** Answers composed at once (the built-in responder) kept per catalog version. */
 export const KEPT_COMPOSED_ANSWERS = 2_000;
 
