@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { fromBase64url, toBase64url } from "../crypto/base64url.ts";
 import { hmacSigner, type SecretSetting, sameMac } from "../crypto/hmac-signer.ts";
-import { utf8Scratch } from "../utf8-scratch.ts";
 
 /** Questions and filters remembered from earlier turns (the last few only). */
 export const HISTORY_TURNS = 4;
@@ -23,6 +22,7 @@ const TokenPayloadSchema = v.strictObject({
 export type ConversationState = v.InferOutput<typeof TokenPayloadSchema>;
 export type TurnFilters = ConversationState["history"][number]["filters"];
 
+const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
@@ -32,7 +32,6 @@ const decoder = new TextDecoder();
  */
 export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
   const signer = hmacSigner(secret);
-  const utf8 = utf8Scratch();
 
   return {
     /** Loads the secret; rejects while its source cannot answer (nothing is kept then). */
@@ -52,8 +51,8 @@ export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
         })),
       };
       const sign = await signer();
-      const body = toBase64url(utf8(JSON.stringify(payload)));
-      return `${body}.${toBase64url(sign(utf8(body)))}`;
+      const body = toBase64url(encoder.encode(JSON.stringify(payload)));
+      return `${body}.${toBase64url(sign(encoder.encode(body)))}`;
     },
 
     /** The state in a token, or null when it is malformed, tampered with or expired. */
@@ -63,7 +62,7 @@ export function conversationTokens(secret: SecretSetting, ttlSeconds: number) {
       const signature = fromBase64url(mac);
       if (!signature) return null;
       const sign = await signer();
-      if (!sameMac(sign(utf8(body)), signature)) return null;
+      if (!sameMac(sign(encoder.encode(body)), signature)) return null;
       try {
         const bytes = fromBase64url(body);
         if (!bytes) return null;
