@@ -59,6 +59,14 @@ describe("Upstash rate limiter", () => {
     expect(upstash.requests()).toBe(before);
   });
 
+  it("remembers a refusal for its policy's numbers only: the same name with a higher limit asks Redis", async () => {
+    const limiter = upstashRateLimiter({ redis: upstash.client() });
+    for (let i = 0; i < 4; i++) await limiter.limit(policy, "k");
+    const before = upstash.requests();
+    expect(await limiter.limit({ ...policy, limit: 100 }, "k")).toMatchObject({ allowed: true });
+    expect(upstash.requests() - before).toBeGreaterThan(0);
+  });
+
   it("remembers at most maxCachedRefusals refused clients, forgetting the least recently refused", async () => {
     const limiter = upstashRateLimiter({ redis: upstash.client(), maxCachedRefusals: 2 });
     for (const key of ["a", "b", "c"]) for (let i = 0; i < 4; i++) await limiter.limit(policy, key);

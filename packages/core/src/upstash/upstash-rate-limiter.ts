@@ -63,8 +63,12 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
   /** When the decision now trying Redis again started, if one is. */
   let probingSince: number | undefined;
 
+  /** A policy as limited: two policies of one name but other numbers are limited apart. */
+  const policyId = (policy: RateLimitPolicy) =>
+    `${policy.name}\u0000${policy.limit}\u0000${policy.windowSeconds}`;
+
   function limiterFor(policy: RateLimitPolicy): Ratelimit {
-    const id = `${policy.name}\u0000${policy.limit}\u0000${policy.windowSeconds}`;
+    const id = policyId(policy);
     let limiter = limiters.get(id);
     if (!limiter) {
       limiter = new Ratelimit({
@@ -85,7 +89,7 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
 
   return {
     async limit(policy, key) {
-      const id = `${policy.name}\u0000${key}`;
+      const id = `${policyId(policy)}\u0000${key}`;
       const refusedUntil = refused.get(id);
       if (refusedUntil !== undefined && refusedUntil >= Date.now()) {
         return {
