@@ -133,7 +133,7 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       const identity = { "accept-encoding": "identity" };
       const response = await call("/api/tools.json", { headers: identity });
       const bytes = new Uint8Array(await response.arrayBuffer());
-      // The dump is spliced from a template per request; its length must still be sent.
+      // The dump is sent whole from the bytes kept for the catalog version, with its length.
       expect(response.headers.get("content-length")).toBe(String(bytes.length));
       const head = await call("/api/tools.json", { method: "HEAD", headers: identity });
       expect(head.headers.get("content-length")).toBe(String(bytes.length));

@@ -58,7 +58,7 @@ export interface Api {
   shutdown(): Promise<void>;
   /**
    * Resolves once the catalog source has answered for the first time: the catalog in
-   * service is loaded and prepared (indexes, tools dump), or its source failed and requests
+   * service is loaded and prepared (its indexes), or its source failed and requests
    * will say so. Never rejects. A server may wait for it before it listens, so that no
    * request waits on the load.
    */
@@ -100,7 +100,7 @@ export function createCatalogApi(
 
 /**
  * The API over `bundled` when the options name no catalog, serving the `/assets/` files and
- * the OpenAPI document's template from `files` (the Workers entry reads them from static assets).
+ * the OpenAPI document's parts from `files` (the Workers entry reads them from static assets).
  */
 export function buildApi(
   options: ApiOptions,

@@ -1,6 +1,4 @@
-import { LRUCache } from "lru-cache";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { KEPT_LOCALES } from "../http/cache-budgets.ts";
 
 type Dimension = "frameworks" | "regions" | "serviceTypes";
 
@@ -79,29 +77,16 @@ const NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   },
 };
 
-/** Country names by locale (`Intl.DisplayNames`, or false without ICU data for it). */
-const countryNames = new LRUCache<string, Intl.DisplayNames | false>({ max: KEPT_LOCALES });
-
-function countryNamesIn(locale: string): Intl.DisplayNames | false {
-  let names = countryNames.get(locale);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
-    } catch {
-      // A runtime without ICU data for the locale keeps the English labels.
-      names = false;
-    }
-    countryNames.set(locale, names);
-  }
-  return names;
-}
-
-/** A country's name in `locale` from the runtime's ICU data, or undefined. */
+/**
+ * A country's name in `locale` from the runtime's ICU data, or undefined (a runtime without
+ * ICU data for the locale keeps the English labels). Answers that name countries are
+ * composed once and kept per catalog version, so this runs once per such answer.
+ */
 function countryName(slug: string, locale: string): string | undefined {
   if (!/^[a-z]{2}$/.test(slug)) return undefined;
-  const names = countryNamesIn(locale);
   try {
-    return names ? names.of(slug === "uk" ? "GB" : slug.toUpperCase()) : undefined;
+    const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+    return names.of(slug === "uk" ? "GB" : slug.toUpperCase());
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { LRUCache } from "lru-cache";
-import { KEPT_WORD_EXPANSIONS } from "../http/cache-budgets.ts";
+import { WORD_EXPANSION_BYTES } from "../http/cache-budgets.ts";
 
 /**
  * A compact full-text index: a sorted vocabulary and, per term, the documents that hold it
@@ -52,6 +52,11 @@ const FUZZINESS = 0.15;
 
 /** A vocabulary term a query word matches (by index), with the weight of that match. */
 type Expansion = [index: number, weight: number];
+
+/** About what a word and its expansions take in memory: two bytes a character, 40 a match. */
+function expansionBytes(expansions: readonly Expansion[], word: string): number {
+  return 2 * word.length + 40 * expansions.length + 64;
+}
 
 /** One term's postings while the index is built: per (document, field), its frequency. */
 interface TermPostingsBuilder {
@@ -169,7 +174,10 @@ export function buildTextIndex(
 
   // Questions reuse words: what a word expands to is worked out once per catalog version
   // (the fuzzy pass reads the whole vocabulary), for a bounded number of words.
-  const expanded = new LRUCache<string, Expansion[]>({ max: KEPT_WORD_EXPANSIONS });
+  const expanded = new LRUCache<string, Expansion[]>({
+    maxSize: WORD_EXPANSION_BYTES,
+    sizeCalculation: expansionBytes,
+  });
   const expansionsOf = (term: string) => {
     let found = expanded.get(term);
     if (!found) {

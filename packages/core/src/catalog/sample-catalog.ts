@@ -5,12 +5,12 @@ import { type LoadedCatalog, loadCatalog } from "./load-catalog.ts";
 /** The bundled sample document: fictional vendors for demonstration and tests. */
 export const sampleCatalogDocument: unknown = sample;
 
-let loaded: LoadedCatalog | undefined;
-
-/** The bundled sample catalog with the built-in taxonomy, validated once per process. */
+/**
+ * The bundled sample catalog with the built-in taxonomy, validated on each call (a few
+ * milliseconds): an API loads it once, when it is created.
+ */
 export function sampleCatalog(): LoadedCatalog {
-  loaded ??= loadCatalog(sample);
-  return loaded;
+  return loadCatalog(sample);
 }
 
 /**

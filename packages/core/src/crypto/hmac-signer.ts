@@ -15,8 +15,7 @@ const encoder = new TextEncoder();
  * The HMAC-SHA256 of a secret, made on first use and then kept. A secret source that fails
  * (its store is down) leaves nothing kept: the next call loads again. Computed in JavaScript
  * by `@noble/hashes` (audited, the same bytes as Web Crypto) because it is synchronous: a Web
- * Crypto call is queued as a job of the runtime, which on Node cost about 100 µs of CPU per
- * Ask AI answer.
+ * Crypto call is queued as a job of the runtime, which costs more than the MAC itself.
  */
 export function hmacSigner(secret: SecretSetting): () => Promise<HmacSha256> {
   const signer = (text: string): HmacSha256 => {

@@ -11,7 +11,7 @@ export const SPEC_HINT =
 
 /**
  * The one error type of core: an expected outcome that is not a success (400, 404, 405,
- * 413, 422, 429, 503, 504), built as a value. It is not an `Error`: it captures no stack,
+ * 413, 414, 422, 429, 503, 504), built as a value. It is not an `Error`: it captures no stack,
  * since nothing about it is unexpected. Handlers and the functions they call return it;
  * `errorResponse` turns it into the `ApiError` JSON body in one place. A port that can only
  * reject (a site file reader) may reject with one, and it is answered the same way.

@@ -22,10 +22,12 @@ export const TOOLS_DUMP_BYTES = 256 * 1024 * 1024;
 export const KEPT_RETRIEVALS = 1_000;
 
 /**
- * Question words whose matches in Ask AI's text index (prefix and fuzzy expansions, a pass
- * over the vocabulary) are kept per catalog version.
+ * Bytes of question words and their matches in Ask AI's text index (prefix and fuzzy
+ * expansions, each a pass over the vocabulary) kept per catalog version, as estimated by
+ * `expansionBytes`. Bounded by bytes because both the word and how many terms it expands
+ * to are the asker's choice (a short prefix can match thousands of terms).
  */
-export const KEPT_WORD_EXPANSIONS = 10_000;
+export const WORD_EXPANSION_BYTES = 8 * 1024 * 1024;
 
 /** Answers composed at once (the built-in responder) kept per catalog version. */
 export const KEPT_COMPOSED_ANSWERS = 2_000;
@@ -41,6 +43,3 @@ export const KEPT_MARKET_PLANS = 1_000;
 
 /** Ranking answers kept per ranking read (dimension × window × limit × root: a few). */
 export const KEPT_RANKING_BODIES = 64;
-
-/** Locales whose country names (`Intl.DisplayNames`) are kept, per process. */
-export const KEPT_LOCALES = 32;

@@ -31,10 +31,9 @@ export function conditionalResponse(
 
 /**
  * Sets the validators (`etag`, `cache-control`) in `headers` and answers 304 when the
- * client already holds `etag`; null when the body is to be sent. For bodies made per request
- * (the tools dump), so that a revalidation makes none.
+ * client already holds `etag`; null when the body is to be sent.
  */
-export function notModified(
+function notModified(
   request: Request,
   etag: string,
   cacheControl: string,

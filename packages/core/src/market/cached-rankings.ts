@@ -6,7 +6,7 @@ import type { Clock, DayRange, InterestKind, InterestTotals } from "../ports.ts"
 import { type RankTable, rankTable } from "./rank-table.ts";
 
 /** A read of every key of one kind over some ranges: `InterestStore.totals`. */
-export type TotalsReader = (kind: InterestKind, ranges: DayRange[]) => Promise<InterestTotals>;
+type TotalsReader = (kind: InterestKind, ranges: DayRange[]) => Promise<InterestTotals>;
 
 /**
  * The totals of one ranking read, with what answers derive from them, kept as long as the

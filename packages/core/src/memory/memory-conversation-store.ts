@@ -4,7 +4,7 @@ import type { Clock, ConversationStore } from "../ports.ts";
 export interface MemoryConversationStoreOptions {
   clock: Clock;
   /**
-   * Most sessions remembered at once (at least 2); default 10 000 (about 1 MB). Past it the
+   * Most sessions remembered at once (at least 1); default 10 000 (about 1 MB). Past it the
    * sessions idle longest are forgotten first, so memory stays bounded under a flood of new
    * sessions.
    */

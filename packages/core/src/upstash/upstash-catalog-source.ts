@@ -95,7 +95,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       if (document !== null) rejected = version;
       return failed("live catalog invalid", { version, error: errorText(error) });
     }
-    // Indexes and the tools dump are built before the swap, yielding between stages, so
+    // The indexes are built before the swap, yielding between stages, so
     // the version in service keeps answering meanwhile and no request builds them.
     preparing = version;
     let prepared: PreparedCatalog;
