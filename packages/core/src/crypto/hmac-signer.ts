@@ -19,8 +19,10 @@ const encoder = new TextEncoder();
  */
 export function hmacSigner(secret: SecretSetting): () => Promise<HmacSha256> {
   const signer = (text: string): HmacSha256 => {
-    const key = encoder.encode(text);
-    return (data) => hmac(sha256, key, data);
+    // The keyed state (the key's inner and outer pads, hashed) is made once per secret; each
+    // MAC continues a copy of it.
+    const keyed = hmac.create(sha256, encoder.encode(text));
+    return (data) => keyed.clone().update(data).digest();
   };
   return loadOnce(async () => signer(typeof secret === "string" ? secret : await secret.secret()));
 }
