@@ -11,6 +11,10 @@ export const SCALE_VENDORS = 100_000;
 const SEED = 20_261_101;
 /** How long the server is left idle after it listens, before its memory is read. */
 const IDLE_MS = 2_000;
+/** The server's RSS at 100,000 vendors, once settled, must stay under this. */
+export const RSS_LIMIT_MIB = 500;
+/** How long the idle server is watched, at the end, for its RSS to settle under the limit. */
+const SETTLE_MS = 180_000;
 /** Distinct requests of each kind after the first; the first is compared with their median. */
 const FOLLOWING = 100;
 /** Free-text Ask AI answers timed for the p50, each a distinct question. */
@@ -46,6 +50,13 @@ export interface ScaleResult {
   /** The most it held at any moment until then, loading included (VmHWM), MiB. */
   peakRssMiB: number;
   idleMs: number;
+  /**
+   * After every request below, idle again: the RSS once under `settleMiB` (V8 collects the
+   * load's garbage on its own schedule: at its next major collection, which an idle process
+   * gets from V8's memory reducer), and how long after the last request that took; or the
+   * RSS when `SETTLE_MS` ran out.
+   */
+  settled: { rssMiB: number; afterMs: number; settleMiB: number };
   /** Per kind: the first request and the `FOLLOWING` distinct ones after it, ms. */
   requests: Record<RequestKind, { firstMs: number; medianMs: number; followingMs: number[] }>;
   /** Free-text Ask AI over HTTP, request sent to the end of the stream, ms. */
@@ -88,6 +99,17 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** A `/proc/<pid>/status` field in kB, as MiB. */
+/** Polls VmRSS each second until it is under `settleMiB` or `SETTLE_MS` runs out. */
+async function rssSettled(pid: number, settleMiB: number): Promise<ScaleResult["settled"]> {
+  const started = performance.now();
+  let rssMiB = statusMiB(pid, "VmRSS");
+  while (rssMiB >= settleMiB && performance.now() - started < SETTLE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rssMiB = statusMiB(pid, "VmRSS");
+  }
+  return { rssMiB, afterMs: performance.now() - started, settleMiB };
+}
+
 function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1];
@@ -222,6 +244,10 @@ export async function measureScale(
         samplesMs.push(await timedRequest(url, agent, ask(question(FOLLOWING + 1 + i))));
       }
       const sorted = [...samplesMs].sort((a, b) => a - b);
+      progress(
+        `100k: idle, RSS watched until under ${RSS_LIMIT_MIB} MiB (${SETTLE_MS / 1000} s at most)`,
+      );
+      const settled = await rssSettled(server.pid, RSS_LIMIT_MIB);
       return {
         vendors: SCALE_VENDORS,
         catalogFileBytes: Buffer.byteLength(json),
@@ -229,6 +255,7 @@ export async function measureScale(
         rssMiB,
         peakRssMiB,
         idleMs: IDLE_MS,
+        settled,
         requests,
         askAi: { p50Ms: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99), samplesMs },
       };

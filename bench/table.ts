@@ -1,7 +1,12 @@
 import type { RowResult } from "./http-row.ts";
 import type { HttpRun } from "./load.ts";
 import { HTTP_ROWS, PEER_TARGET } from "./rows.ts";
-import { ANSWER_BUILT_ON_FIRST_REQUEST, REQUEST_KINDS, type ScaleResult } from "./scale.ts";
+import {
+  ANSWER_BUILT_ON_FIRST_REQUEST,
+  REQUEST_KINDS,
+  RSS_LIMIT_MIB,
+  type ScaleResult,
+} from "./scale.ts";
 
 /** One line of the results table; `pass` is undefined on a line that only reports. */
 export interface Line {
@@ -15,8 +20,7 @@ export interface Line {
 
 /** `--baseline`: a ratio to bare passes at this share of the baseline run's, or better. */
 const BASELINE_SHARE = 0.9;
-/** 100,000 vendors: the server's RSS once idle, and free-text Ask AI's p50. */
-const RSS_LIMIT_MIB = 500;
+/** 100,000 vendors: free-text Ask AI's p50 (the RSS limit is `RSS_LIMIT_MIB`). */
 const ASK_AI_P50_LIMIT_MS = 5;
 
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
@@ -91,12 +95,20 @@ export function scaleLines(scale: ScaleResult): Line[] {
       pass: undefined,
     },
     {
-      row: `${label}: server RSS, idle ${scale.idleMs / 1000} s`,
-      target: `< ${RSS_LIMIT_MIB} MiB`,
+      row: `${label}: server RSS, idle ${scale.idleMs / 1000} s after listening`,
+      target: none,
       project: `RSS ${integer.format(scale.rssMiB)} MiB, peak ${integer.format(scale.peakRssMiB)} MiB`,
       reference: none,
       value: `${integer.format(scale.rssMiB)} MiB`,
-      pass: scale.rssMiB < RSS_LIMIT_MIB,
+      pass: undefined,
+    },
+    {
+      row: `${label}: server RSS once settled, idle after the requests below`,
+      target: `< ${RSS_LIMIT_MIB} MiB`,
+      project: `RSS ${integer.format(scale.settled.rssMiB)} MiB, ${(scale.settled.afterMs / 1000).toFixed(0)} s after the last request`,
+      reference: none,
+      value: `${integer.format(scale.settled.rssMiB)} MiB`,
+      pass: scale.settled.rssMiB < RSS_LIMIT_MIB,
     },
   ];
   for (const kind of REQUEST_KINDS) {

@@ -195,7 +195,7 @@ export function buildTextIndex(
       for (const term of textTerms(query)) repeats.set(term, (repeats.get(term) ?? 0) + 1);
       // Per document: its raw score, the distinct query words it matched, and the last
       // query word (numbered from 1) that reached it.
-      const scores = new Float64Array(count);
+      const scores = new Float32Array(count);
       const matchedTerms = new Uint16Array(count);
       const lastTerm = new Uint16Array(count);
       const touched: number[] = [];
