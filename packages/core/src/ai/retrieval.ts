@@ -108,7 +108,12 @@ function candidate(catalog: PreparedCatalog, position: number, root: string): Ca
   ];
 }
 
-const NO_HITS: TextHits = { documents: new Int32Array(0), score: () => 0, terms: () => 0 };
+const NO_HITS: TextHits = {
+  documents: new Int32Array(0),
+  scores: new Float32Array(0),
+  terms: new Uint16Array(0),
+  has: () => false,
+};
 
 /** Full-text relevance of each vendor to the words, 0 to 1 (1 for the best hit). */
 function textRelevance(

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import sample from "../../data/sample-catalog.json" with { type: "json" };
+import { byDocument } from "../../test/text-hits.ts";
 import { buildTextIndex, textTerms } from "./text-index.ts";
 
 // Ask AI's fields and boosts (retrieval.ts), and the search options it used with MiniSearch.
@@ -64,7 +65,7 @@ function referenceHits(query: string, allowed: ((id: number) => boolean) | null)
 
 function expectSameRanking(query: string, allowed: ((id: number) => boolean) | null): void {
   const expected = referenceHits(query, allowed);
-  const hits = ours.search(query, allowed);
+  const hits = byDocument(ours.search(query, allowed));
   expect([...hits.documents].sort((a, b) => a - b)).toEqual(
     [...expected.keys()].sort((a, b) => a - b),
   );

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { byDocument } from "../../test/text-hits.ts";
 import { buildTextIndex, textTerms } from "./text-index.ts";
 
 const BOOSTS = [2, 1, 1, 1.5, 1];
@@ -59,7 +60,7 @@ describe("text index", () => {
   it("scores hits in (0, 1] with the best at 1, and counts the distinct words matched", () => {
     fc.assert(
       fc.property(documentsArb, fc.subarray(WORDS, { minLength: 1 }), (documents, query) => {
-        const hits = buildTextIndex(documents, BOOSTS).search(query.join(" "), null);
+        const hits = byDocument(buildTextIndex(documents, BOOSTS).search(query.join(" "), null));
         for (const id of hits.documents) {
           expect(hits.score(id)).toBeGreaterThan(0);
           expect(hits.score(id)).toBeLessThanOrEqual(1);
@@ -81,7 +82,7 @@ describe("text index", () => {
         const index = buildTextIndex(documents, BOOSTS);
         const all = [...index.search(query.join(" "), null).documents];
         const even = (id: number) => id % 2 === 0;
-        const hits = index.search(query.join(" "), even);
+        const hits = byDocument(index.search(query.join(" "), even));
         expect(sorted(hits.documents)).toEqual(sorted(all.filter(even)));
         if (hits.documents.length > 0) {
           expect(Math.max(...[...hits.documents].map(hits.score))).toBe(1);
@@ -92,7 +93,7 @@ describe("text index", () => {
 
   it("keeps each search's hits valid after later searches", () => {
     const index = buildTextIndex([["risk"], ["cloud"], ["risk cloud"]], [1]);
-    const first = index.search("risk cloud", null);
+    const first = byDocument(index.search("risk cloud", null));
     index.search("cloud", null);
     expect(sorted(first.documents)).toEqual([0, 1, 2]);
     expect(first.terms(2)).toBe(2);
@@ -102,7 +103,7 @@ describe("text index", () => {
   it("forgets the previous search", () => {
     const index = buildTextIndex([["risk"], ["cloud"], ["risk cloud"]], [1]);
     index.search("risk cloud", null);
-    const hits = index.search("cloud", null);
+    const hits = byDocument(index.search("cloud", null));
     expect(sorted(hits.documents)).toEqual([1, 2]);
     expect(hits.terms(2)).toBe(1);
     expect(hits.score(0)).toBe(0);
@@ -118,7 +119,7 @@ describe("text index", () => {
       ],
       [2, 1],
     );
-    const hits = index.search("cloud audit", null);
+    const hits = byDocument(index.search("cloud audit", null));
     expect(hits.score(1)).toBe(1);
     expect(hits.score(0)).toBeLessThan(hits.score(1));
     expect(hits.score(2)).toBeLessThan(hits.score(0));
@@ -131,7 +132,9 @@ describe("text index", () => {
     expect([...index.search("securty", null).documents]).toEqual([0]);
     expect([...index.search("complaince", null).documents]).toEqual([2]);
     expect(sorted(index.search("secur", null).documents)).toEqual([0, 1]);
-    const typo = buildTextIndex([["security"], ["securty"]], [1]).search("securty", null);
+    const typo = byDocument(
+      buildTextIndex([["security"], ["securty"]], [1]).search("securty", null),
+    );
     expect(typo.score(0)).toBeLessThan(typo.score(1));
   });
 });

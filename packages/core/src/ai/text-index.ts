@@ -1,5 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { LRUCache } from "lru-cache";
+import { hasBit } from "../catalog/bitset.ts";
 import { WORD_EXPANSION_BYTES } from "../http/cache-budgets.ts";
 
 /**
@@ -20,13 +21,17 @@ export interface TextIndex {
   search(query: string, allowed: ((document: number) => boolean) | null): TextHits;
 }
 
-/** The documents a search hit, in the order they were first hit. */
+/**
+ * The documents a search hit, in the order they were first hit, with their score relative
+ * to the best (1 for the best) and how many distinct query words each matched, at the same
+ * positions. The hits are the caller's: nothing else writes them.
+ */
 export interface TextHits {
   documents: Int32Array;
-  /** Score relative to the best hit: 1 for the best, 0 for a document not hit. */
-  score(document: number): number;
-  /** How many distinct query words the document matched. */
-  terms(document: number): number;
+  scores: Float32Array;
+  terms: Uint16Array;
+  /** Whether the search hit `document`. */
+  has(document: number): boolean;
 }
 
 /** MiniSearch's default tokenizer: split on spaces and punctuation, then lowercase. */
@@ -187,50 +192,73 @@ export function buildTextIndex(
     return found;
   };
 
+  // The search's working state, one per index (per catalog version): per document, its raw
+  // score, the distinct query words it matched, and the number of the last query word that
+  // reached it. Numbers only grow, so nothing is cleared between searches: a document whose
+  // number is older than this search's first starts afresh. A search is synchronous and
+  // copies what it returns out of this state, so that it costs what it touches rather than
+  // fresh arrays the size of the catalog for every question (BENCHMARKS.md).
+  const scores = new Float32Array(count);
+  const matchedTerms = new Uint16Array(count);
+  const lastTerm = new Uint32Array(count);
+  const touched = new Int32Array(count);
+  let termNumber = 0;
+
   return {
     search(query, allowed) {
       // A repeated word counts again in the score (MiniSearch sums its results), once in
       // the words matched.
       const repeats = new Map<string, number>();
       for (const term of textTerms(query)) repeats.set(term, (repeats.get(term) ?? 0) + 1);
-      // Per document: its raw score, the distinct query words it matched, and the last
-      // query word (numbered from 1) that reached it.
-      const scores = new Float32Array(count);
-      const matchedTerms = new Uint16Array(count);
-      const lastTerm = new Uint16Array(count);
-      const touched: number[] = [];
-      let termNumber = 0;
+      if (termNumber + repeats.size >= 0xffffffff) {
+        lastTerm.fill(0);
+        termNumber = 0;
+      }
+      const firstTerm = termNumber + 1;
+      let touchedCount = 0;
       for (const [term, times] of repeats) {
-        termNumber++;
+        const number = ++termNumber;
         for (const [index, weight] of expansionsOf(term)) {
           const { documents: ids, weights } = postings[index] as Postings;
           for (let i = 0; i < ids.length; i++) {
             const document = ids[i] as number;
-            if (lastTerm[document] === 0) touched.push(document);
-            if (lastTerm[document] !== termNumber) {
-              matchedTerms[document] = (matchedTerms[document] as number) + 1;
-              lastTerm[document] = termNumber;
+            const contribution = times * weight * (weights[i] as number);
+            const last = lastTerm[document] as number;
+            if (last < firstTerm) {
+              touched[touchedCount++] = document;
+              scores[document] = contribution;
+              matchedTerms[document] = 1;
+            } else {
+              if (last !== number) matchedTerms[document] = (matchedTerms[document] as number) + 1;
+              scores[document] = (scores[document] as number) + contribution;
             }
-            scores[document] =
-              (scores[document] as number) + times * weight * (weights[i] as number);
+            lastTerm[document] = number;
           }
         }
       }
+      const documents = new Int32Array(touchedCount);
+      const hitScores = new Float32Array(touchedCount);
+      const hitTerms = new Uint16Array(touchedCount);
+      const hit = new Uint32Array((count + 31) >>> 5);
+      let kept = 0;
       let best = 0;
-      const documents: number[] = [];
-      for (const document of touched) {
-        if (allowed && !allowed(document)) {
-          matchedTerms[document] = 0;
-          continue;
-        }
-        scores[document] = (scores[document] as number) * (matchedTerms[document] as number);
-        documents.push(document);
-        best = Math.max(best, scores[document] as number);
+      for (let i = 0; i < touchedCount; i++) {
+        const document = touched[i] as number;
+        if (allowed && !allowed(document)) continue;
+        const terms = matchedTerms[document] as number;
+        documents[kept] = document;
+        hitScores[kept] = (scores[document] as number) * terms;
+        hitTerms[kept] = terms;
+        best = Math.max(best, hitScores[kept] as number);
+        hit[document >>> 5] = (hit[document >>> 5] as number) | (1 << (document & 31));
+        kept++;
       }
+      for (let i = 0; i < kept; i++) hitScores[i] = (hitScores[i] as number) / best;
       return {
-        documents: Int32Array.from(documents),
-        score: (document) => (matchedTerms[document] ? (scores[document] as number) / best : 0),
-        terms: (document) => matchedTerms[document] ?? 0,
+        documents: documents.subarray(0, kept),
+        scores: hitScores.subarray(0, kept),
+        terms: hitTerms.subarray(0, kept),
+        has: (document) => hasBit(hit, document),
       };
     },
   };

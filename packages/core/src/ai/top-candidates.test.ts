@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { byDocument } from "../../test/text-hits.ts";
 import { buildFitIndex } from "./fit-index.ts";
 import { type FitFields, fitScore, stableHash, topByScore } from "./fit-ranking.ts";
 import type { QuestionSignals } from "./question-signals.ts";
@@ -65,8 +66,9 @@ function inputOf(c: Case): RankingInput {
   const documents = c.vendors.map((_, i) => i).filter((i) => hit(i) !== null);
   const hits: TextHits = {
     documents: Int32Array.from(documents),
-    score: (position) => hit(position)?.score ?? 0,
-    terms: (position) => hit(position)?.terms ?? 0,
+    scores: Float32Array.from(documents, (position) => hit(position)?.score ?? 0),
+    terms: Uint16Array.from(documents, (position) => hit(position)?.terms ?? 0),
+    has: (position) => hit(position) !== null,
   };
   const carried = c.carried;
   const carriers: Carriers | null = carried && {
@@ -96,12 +98,13 @@ function scoringEveryone(c: Case, input: RankingInput, k: number) {
   const { hits, carriers } = input;
   const { vendors, signals } = c;
   const fit = (i: number) => (signalled(signals) ? fitScore(vendors[i] as FitFields, signals) : 0);
-  const score = (i: number) => hits.score(i) + fit(i);
+  const read = byDocument(hits);
+  const score = (i: number) => read.score(i) + fit(i);
   const all = vendors.map((_, i) => i);
   const rank = (candidates: number[]) =>
     topByScore(candidates, score, (i) => vendors[i]?.slug ?? "", input.question, k);
   if (!carriers) {
-    const half = (i: number) => hits.terms(i) * 2 >= Math.max(1, input.wordCount);
+    const half = (i: number) => read.terms(i) * 2 >= Math.max(1, input.wordCount);
     const matched = all.filter((i) => fit(i) > 0 || half(i));
     return { top: rank(matched), matchedCount: matched.length };
   }
@@ -137,15 +140,16 @@ describe("Ask AI's candidates", () => {
       industrySpecialization: [],
       supportedLanguages: [],
     }));
-    const scored = new Set<number>();
+    const looked = new Set<number>();
     const hitIds = [3, 9, 17, 21, 30, 35];
     const hits: TextHits = {
       documents: Int32Array.from(hitIds),
-      score: (i) => {
-        scored.add(i);
-        return hitIds.includes(i) ? 1 : 0;
+      scores: Float32Array.from(hitIds, () => 1),
+      terms: Uint16Array.from(hitIds, () => 1),
+      has: (i) => {
+        looked.add(i);
+        return hitIds.includes(i);
       },
-      terms: (i) => (hitIds.includes(i) ? 1 : 0),
     };
     const signals = { sizes: ["startup"], industries: [], languages: [] };
     const { top, matchedCount } = topCandidates(
@@ -161,6 +165,7 @@ describe("Ask AI's candidates", () => {
     );
     expect(top).toHaveLength(K);
     expect(matchedCount).toBe(40);
-    expect([...scored].every((i) => hitIds.includes(i))).toBe(true);
+    // No vendor outside the hits was looked at: the fit-only pass never ran.
+    expect([...looked].every((i) => hitIds.includes(i))).toBe(true);
   });
 });

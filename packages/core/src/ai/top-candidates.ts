@@ -47,16 +47,17 @@ export function topCandidates(
   let textOnly = 0;
   for (let i = 0; i < hits.documents.length; i++) {
     const position = hits.documents[i] as number;
+    const score = hits.scores[i] as number;
     const fits = fit !== null && hasBit(fit.fitting, position);
     if (!fits && !carriers) {
-      if (hits.terms(position) * 2 < wordsNeeded) continue;
+      if ((hits.terms[i] as number) * 2 < wordsNeeded) continue;
       textOnly++;
     }
-    best.offer(position, fits ? hits.score(position) + fit.score(position) : hits.score(position));
+    best.offer(position, fits ? score + fit.score(position) : score);
   }
   if (fit && best.lowest <= fit.max) {
     for (const position of setBits(fit.fitting)) {
-      if (hits.terms(position) === 0 && (!carriers || carriers.carries(position))) {
+      if (!hits.has(position) && (!carriers || carriers.carries(position))) {
         best.offer(position, fit.score(position));
       }
     }
