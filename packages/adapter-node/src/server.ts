@@ -34,8 +34,8 @@ export interface ServeOptions {
    * (`Api.ready`), so that no request waits on the load. `true` then also gives the heap pages
    * the load left behind back to the system at once (`releaseMemory`: one memory-reducing
    * collection, a pause of about 250 ms at 100,000 vendors), instead of leaving that to V8's
-   * own schedule; it is opt-in (see docs/architecture.md#memory). `false` listens at once, without waiting.
-   * Default: wait, no collection.
+   * own schedule; it is opt-in (see docs/architecture.md#memory). `false` listens at once,
+   * without waiting. Default: wait, no collection.
    */
   releaseMemoryAfterLoad?: boolean;
 }

@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { LRUCache } from "lru-cache";
-import { hasBit } from "../catalog/bitset.ts";
+import { hasBit, setBit } from "../catalog/bitset.ts";
 import { WORD_EXPANSION_BYTES } from "../http/cache-budgets.ts";
 
 /**
@@ -250,7 +250,7 @@ export function buildTextIndex(
         hitScores[kept] = (scores[document] as number) * terms;
         hitTerms[kept] = terms;
         best = Math.max(best, hitScores[kept] as number);
-        hit[document >>> 5] = (hit[document >>> 5] as number) | (1 << (document & 31));
+        setBit(hit, document);
         kept++;
       }
       for (let i = 0; i < kept; i++) hitScores[i] = (hitScores[i] as number) / best;

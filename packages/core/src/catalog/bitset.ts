@@ -23,11 +23,16 @@ export function tagBitsets<Item>(
           bits = new Uint32Array(words);
           bitsets.set(key, bits);
         }
-        bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
+        setBit(bits, position);
       }
     }
   });
   return bitsets;
+}
+
+/** Sets `position` in the bitset. */
+export function setBit(bits: Uint32Array, position: number): void {
+  bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
 }
 
 /** Whether `position` is set in the bitset. */

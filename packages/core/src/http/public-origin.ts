@@ -113,8 +113,9 @@ export function originResolver(publicUrl: string | undefined, trustProxy: number
  * `OriginResolver`), or `url` itself when `origin` is null; every absolute link an answer
  * writes is made from it. They are taken as serialized (the href after the origin: a
  * `Request`'s URL never has credentials), appended to the origin and parsed once (setting
- * protocol, host and port on `url` would re-serialize it three times). A parsed http(s) path starts with "/" and has no dot segments left, so it parses
- * back the same after an origin (a path `//host/x` stays a path).
+ * protocol, host and port on `url` would re-serialize it three times). A parsed http(s)
+ * path starts with "/" and has no dot segments left, so it parses back the same after an
+ * origin (a path `//host/x` stays a path).
  */
 export function atPublicOrigin(url: URL, origin: string | null): URL {
   return origin ? new URL(origin + url.href.slice(url.origin.length)) : url;
