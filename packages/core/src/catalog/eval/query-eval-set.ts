@@ -21,7 +21,13 @@ export type EvalKind =
   | "stop-word-code"
   | "multilingual"
   | "negative"
-  | "held-out";
+  | "held-out"
+  | "city-or-state"
+  | "country-outside-taxonomy"
+  | "official-name"
+  | "misspelling"
+  | "other-language"
+  | "place-negative";
 
 const plain = (q: string, expect: string): EvalQuery => ({ q, expect, kind: "plain" });
 const inflection = (q: string, expect: string): EvalQuery => ({ q, expect, kind: "inflection" });

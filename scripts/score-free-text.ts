@@ -1,0 +1,41 @@
+/**
+ * Prints how free text is read on each labelled set, per kind of query, and with `--misses`
+ * every query read differently from its label. `pnpm eval:free-text [--misses]`.
+ */
+import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
+import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
+import { PLACES_NAMES_TYPOS_SET } from "../packages/core/src/catalog/eval/places-names-typos-set.ts";
+import { QUERY_EVAL_SET } from "../packages/core/src/catalog/eval/query-eval-set.ts";
+import { describeFailure, runQueryEval } from "../packages/core/src/catalog/eval/run-query-eval.ts";
+import { createTaxonomyIndex } from "../packages/core/src/catalog/taxonomy-index.ts";
+
+const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+const sets = {
+  "labelled set": QUERY_EVAL_SET,
+  "held-out set": HELD_OUT_SET,
+  "places, names and typos set": PLACES_NAMES_TYPOS_SET,
+};
+for (const [name, queries] of Object.entries(sets)) {
+  const result = runQueryEval(taxonomy, queries);
+  const kinds = new Map<string, { total: number; correct: number }>();
+  for (const query of queries) {
+    const kind = kinds.get(query.kind) ?? { total: 0, correct: 0 };
+    kind.total++;
+    kind.correct++;
+    kinds.set(query.kind, kind);
+  }
+  for (const failure of result.failures) {
+    const kind = kinds.get(failure.query.kind);
+    if (kind) kind.correct--;
+  }
+  const regionsOnNegatives = result.failures.filter(
+    (f) => f.query.kind.endsWith("negative") && f.got.regions.length > 0,
+  ).length;
+  console.log(
+    `${name}: ${result.correct}/${result.total} (${(result.accuracy * 100).toFixed(1)}%), negatives given a region: ${regionsOnNegatives}`,
+  );
+  for (const [kind, { total, correct }] of kinds) console.log(`  ${kind}: ${correct}/${total}`);
+  if (process.argv.includes("--misses")) {
+    for (const failure of result.failures) console.log(`    miss ${describeFailure(failure)}`);
+  }
+}
