@@ -1,11 +1,16 @@
+import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
+import { correctionWords } from "../places/correction-words.ts";
+import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
+import { type CountryRegion, createCountryRegions } from "../places/place-regions.ts";
 import { MULTILINGUAL_TERMS } from "./multilingual-terms.ts";
 import { PHRASE_SYNONYMS } from "./phrase-synonyms.ts";
 import { REGION_DEMONYMS } from "./region-demonyms.ts";
 import { stemToken } from "./stem-token.ts";
-import { DIMENSIONS, type Taxonomy } from "./taxonomy.ts";
+import { DIMENSIONS, type Dimension, type Taxonomy, type TaxonomyEntry } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import type { TermTable } from "./term-table.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
+import { createTypoIndex, type TypoIndex } from "./typo-index.ts";
 
 /** Stemmed phrase lookup for free text, derived from one (merged) taxonomy. */
 export interface FreeTextLookup {
@@ -23,6 +28,32 @@ export interface FreeTextLookup {
   readonly ambiguous: readonly string[];
   /** Table phrasings left out because the taxonomy spells another tag that way. */
   readonly shadowed: readonly string[];
+  /** The places free text can name. */
+  readonly gazetteer: Gazetteer;
+  /** The region a country is read as (its own tag, or a broader one), undefined when none covers it. */
+  regionOf(country: string): CountryRegion | undefined;
+  /** The country a region tag stands for, when the tag is one country's (`de` -> `DE`, `uk` -> `GB`). */
+  countryOf(region: string): string | undefined;
+  /** Corrects misspellings to words of the taxonomy's phrasings and of place names. */
+  readonly typos: Typos;
+  /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
+  readonly neverCorrected: ReadonlySet<string>;
+}
+
+/** Typo correction, by what a misspelling is corrected to. */
+export interface Typos {
+  /** Words of the taxonomy's phrasings. */
+  readonly terms: TypoIndex;
+  /** Words of countries' names, in every language. */
+  readonly countries: TypoIndex;
+  /** Words of subdivisions' and large cities' names. */
+  readonly places: TypoIndex;
+}
+
+/** What reading places needs of the taxonomy's index. */
+export interface RegionResolver {
+  resolve(dimension: Dimension, value: string): TaxonomyEntry | undefined;
+  bySlug(dimension: Dimension, slug: string): TaxonomyEntry | undefined;
 }
 
 const TABLES: readonly TermTable[] = [PHRASE_SYNONYMS, REGION_DEMONYMS, MULTILINGUAL_TERMS];
@@ -39,12 +70,13 @@ export function stemmedKey(text: string): string {
  * additions are understood inflected too), then the free-text tables for tags the
  * taxonomy has. A key two tags claim serves neither.
  */
-export function createFreeTextLookup(taxonomy: Taxonomy): FreeTextLookup {
+export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionResolver): FreeTextLookup {
   const phrases = new Map<string, TaxonomyHit>();
   const claimedByTaxonomy = new Set<string>();
   const ambiguous = new Set<string>();
   const shadowed: string[] = [];
   const prefixes = new Set<string>();
+  const words = new Set<string>();
   const addPrefixes = (key: string) => {
     const parts = key.split("-");
     for (let length = 1; length <= parts.length; length++) {
@@ -53,6 +85,7 @@ export function createFreeTextLookup(taxonomy: Taxonomy): FreeTextLookup {
   };
 
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean) => {
+    for (const word of aliasKey(spelling).split("-")) if (/^\p{L}+$/u.test(word)) words.add(word);
     const key = stemmedKey(spelling);
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
@@ -84,9 +117,32 @@ export function createFreeTextLookup(taxonomy: Taxonomy): FreeTextLookup {
       for (const [slug, list] of Object.entries(table[dimension] ?? {})) {
         const entry = taxonomy[dimension].find((e) => e.slug === slug);
         if (!entry) continue;
-        for (const phrase of list.split("|")) claim(phrase, { dimension, entry }, false);
+        for (const phrase of [list].flat().join("|").split("|")) {
+          claim(phrase, { dimension, entry }, false);
+        }
       }
     }
   }
-  return { phrases, prefixes, ambiguous: [...ambiguous], shadowed };
+  const gazetteer = loadGazetteer();
+  const regionOf = createCountryRegions(regions, gazetteer);
+  const countries = new Map<string, string>();
+  for (const country of gazetteer.countryNames.keys()) {
+    const region = regionOf(country);
+    if (region && !region.widened) countries.set(region.slug, country);
+  }
+  return {
+    phrases,
+    prefixes,
+    ambiguous: [...ambiguous],
+    shadowed,
+    gazetteer,
+    regionOf,
+    countryOf: (region) => countries.get(region),
+    typos: {
+      terms: createTypoIndex(words, 2),
+      countries: createTypoIndex(correctionWords(gazetteer, "countries")),
+      places: createTypoIndex(correctionWords(gazetteer, "places")),
+    },
+    neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
+  };
 }

@@ -1,15 +1,45 @@
 /// <reference path="../types/stopword.d.ts" />
 import { eng } from "stopword";
+import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
+import { followsPersonCue, introducesPlace, namesPerson } from "../places/place-context.ts";
+import type { Typos } from "./free-text-lookup.ts";
 import { spokenLanguage } from "./spoken-language.ts";
 import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
-import { tokenize } from "./tokenize.ts";
+import { tokenize, type Word } from "./tokenize.ts";
+import { isOneSwap, MIN_CORRECTED_LENGTH } from "./typo-index.ts";
+
+/** A place free text named, and the region it was read as. */
+export interface PlaceReading {
+  /** The words as written: `Lisboa`, `hong kong`. */
+  written: string;
+  /** The place's name: `Lisbon`, `Hong Kong`. */
+  place: string;
+  /** Whether it is a country, a subdivision or a city. */
+  kind: PlaceKind;
+  /** The English name of its country: `Portugal`. */
+  country: string;
+  /** The region slug it was read as. */
+  region: string;
+  /** True when the taxonomy has no tag for the country and a broader region stands in. */
+  widened: boolean;
+}
+
+/** A misspelt word of free text and the known word it was read as. */
+export interface Correction {
+  original: string;
+  correction: string;
+}
 
 /** What free text (`q`) contributed: canonical slugs per dimension and the words left over. */
 export interface ParsedQueryText {
   slugs: Record<Dimension, string[]>;
   unparsedQueryTerms: string[];
+  /** The places read as regions, in the order written. */
+  places: PlaceReading[];
+  /** The misspellings corrected to read a tag or a place. */
+  corrections: Correction[];
 }
 
 /** Filler words of vendor questions that carry no filter and are not worth reporting back. */
@@ -54,28 +84,32 @@ function mayMatchAlone(original: string, token: string): boolean {
   return token !== "it" && original.length > 1 && original === original.toUpperCase();
 }
 
-interface Span {
-  start: number;
-  length: number;
-  hit: { dimension: Dimension; slug: string };
+interface Token {
+  token: string;
+  word: number;
+  alone: boolean;
 }
 
+type Span = { start: number; length: number } & (
+  | { hit: { dimension: Dimension; slug: string }; places?: undefined }
+  | { places: readonly PlaceName[]; hit?: undefined }
+);
+
 /**
- * Maps free text to filters. Every span of words is looked up as written first (so codes
- * such as `27001` or `c5` match exactly), then stemmed, which also reaches the everyday
- * names, demonyms and other-language words of `taxonomy.freeText`. The longest hits are
- * taken first (so "soc 2 type ii" wins over "soc 2", and "united kingdom" over a lone
- * "kingdom"), hits never overlap, a language name that reads as the language spoken ("in
- * German", "French-speaking") is no region, and leftover words, stop-words dropped, are
- * returned as unparsed terms.
+ * Every span of tokens that names a tag or a place. Each span is looked up as written first
+ * (so codes such as `27001` or `c5` match exactly), then stemmed, which also reaches the
+ * everyday names, demonyms and other-language words of `taxonomy.freeText`, then among the
+ * gazetteer's place names; a place name that is also a word or a first name counts only
+ * where the text reads it as a place.
  */
-export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQueryText {
-  const words = tokenize(text);
-  const tokens = words.flatMap((word, w) =>
-    word.tokens.map((token) => ({ token, word: w, alone: word.tokens.length === 1 })),
-  );
-  const plain = tokens.map((t) => t.token);
+function findSpans(
+  plain: readonly string[],
+  tokens: readonly Token[],
+  words: readonly Word[],
+  taxonomy: TaxonomyIndex,
+): Span[] {
   const stems = plain.map(stemToken);
+  const { phrases, prefixes, gazetteer } = taxonomy.freeText;
   /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
   const admissible = (hit: TaxonomyHit, start: number, length: number): boolean => {
     const first = tokens[start];
@@ -83,37 +117,198 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     if (first.alone && !mayMatchAlone(words[first.word]?.original ?? "", first.token)) return false;
     return !(hit.dimension === "regions" && spokenLanguage(plain, start));
   };
-  const { phrases, prefixes } = taxonomy.freeText;
+  /** Whether the words after a span name a country or subdivision ("Portland, Maine"). */
+  const regionFollows = (at: number): boolean => {
+    let key = "";
+    for (let end = at; end < plain.length; end++) {
+      key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
+      const alias = taxonomy.textAliases.get(key);
+      if (alias?.dimension === "regions" && !STOP_WORDS.has(key)) return true;
+      const named = gazetteer.names.get(key) ?? [];
+      if (named.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
+      if (!gazetteer.prefixes.has(key)) return false;
+    }
+    return false;
+  };
+  const readable = (names: readonly PlaceName[], start: number, length: number) => {
+    const before = tokens[start - 1];
+    const inContext =
+      (before !== undefined &&
+        before.word !== tokens[start]?.word &&
+        introducesPlace(before.token, words[before.word]?.original)) ||
+      regionFollows(start + length);
+    const person = namesPerson(plain[start - 1], plain[start + length]);
+    const original = words[tokens[start]?.word ?? 0]?.original ?? "";
+    const capitalised = /^\p{Lu}/u.test(original);
+    return names.filter((n) => {
+      switch (n.reading) {
+        case "anywhere":
+          return !followsPersonCue(plain[start - 1]);
+        case "unless-person":
+          return inContext || !person;
+        case "capitalised":
+          return inContext || capitalised;
+        default:
+          return inContext;
+      }
+    });
+  };
 
-  const candidates: Span[] = [];
-  for (let start = 0; start < tokens.length; start++) {
+  const spans: Span[] = [];
+  for (let start = 0; start < plain.length; start++) {
     let exact = "";
     let stemmed = "";
-    // Keys grow a token at a time and stop as soon as no alias or phrase starts that way.
-    for (let end = start; end < tokens.length; end++) {
+    // Keys grow a token at a time and stop as soon as no alias, phrase or place starts that way.
+    for (let end = start; end < plain.length; end++) {
       exact = end === start ? (plain[end] ?? "") : `${exact}-${plain[end]}`;
       stemmed = end === start ? (stems[end] ?? "") : `${stemmed}-${stems[end]}`;
+      const length = end - start + 1;
       const hit = taxonomy.textAliases.get(exact) ?? phrases.get(stemmed);
-      if (hit && admissible(hit, start, end - start + 1)) {
-        candidates.push({
-          start,
-          length: end - start + 1,
-          hit: { dimension: hit.dimension, slug: hit.entry.slug },
-        });
+      if (hit && admissible(hit, start, length)) {
+        spans.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
       }
-      if (!prefixes.has(exact) && !prefixes.has(stemmed)) break;
+      // A phrase of the taxonomy is never a place, even where it is not read ("in German").
+      const named = hit ? undefined : gazetteer.names.get(exact);
+      const places = named ? readable(named, start, length) : [];
+      if (places.length > 0) spans.push({ start, length, places });
+      if (!prefixes.has(exact) && !prefixes.has(stemmed) && !gazetteer.prefixes.has(exact)) break;
     }
   }
-  candidates.sort((a, b) => b.length - a.length || a.start - b.start);
+  // The longest first; at equal length a tag before a place.
+  return spans.sort(
+    (a, b) =>
+      b.length - a.length ||
+      Number(a.hit === undefined) - Number(b.hit === undefined) ||
+      a.start - b.start,
+  );
+}
+
+/**
+ * Whether a token may be a misspelling: letters only, not a stop-word, not a word known as
+ * written (a phrase or place word, or a common English word or language near one).
+ */
+function correctable(token: string, covered: boolean, taxonomy: TaxonomyIndex): boolean {
+  if (covered || token.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(token)) return false;
+  const { prefixes, gazetteer, neverCorrected } = taxonomy.freeText;
+  return !(
+    STOP_WORDS.has(token) ||
+    neverCorrected.has(token) ||
+    prefixes.has(token) ||
+    prefixes.has(stemToken(token)) ||
+    gazetteer.prefixes.has(token)
+  );
+}
+
+/**
+ * Subdivisions' and cities' names are reached from this length, or by a swap of two
+ * neighbouring letters ("Duabi"): other short near misses are mostly other words ("pharma" is
+ * not "Parma").
+ */
+const MIN_CORRECTED_TO_PLACE = 7;
+
+/**
+ * The word a misspelling was meant to be: a word of the taxonomy's phrasings, else of a
+ * country's name, else of a subdivision's or a large city's (see `MIN_CORRECTED_TO_PLACE`). A word written
+ * in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
+ */
+function correction(token: string, original: string, typos: Typos): string | undefined {
+  const found = typos.terms.correct(token);
+  if (found !== undefined || original === original.toUpperCase()) return found;
+  const country = typos.countries.correct(token);
+  if (country !== undefined) return country;
+  const place = typos.places.correct(token);
+  return place !== undefined && (token.length >= MIN_CORRECTED_TO_PLACE || isOneSwap(token, place))
+    ? place
+    : undefined;
+}
+
+/**
+ * Maps free text to filters. Every span of words that names a tag or a place is a candidate
+ * (see `findSpans`); a word of five letters or more that matches nothing as written is read
+ * as the known word within a typo of it, and reported. The longest spans are taken first (so
+ * "soc 2 type ii" wins over "soc 2", and "united kingdom" over a lone "kingdom"), spans never
+ * overlap, a language name that reads as the language spoken ("in German", "French-speaking")
+ * is no region, and leftover words, stop-words dropped, are returned as unparsed terms. A
+ * place is read as its country's region: a name several places share is the one in a
+ * country the text names, else the country, else the most populous.
+ */
+export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQueryText {
+  const words = tokenize(text);
+  const tokens: Token[] = words.flatMap((word, w) =>
+    word.tokens.map((token) => ({ token, word: w, alone: word.tokens.length === 1 })),
+  );
+  const lookup = taxonomy.freeText;
+  let plain = tokens.map((t) => t.token);
+  let candidates = findSpans(plain, tokens, words, taxonomy);
+
+  const covered = new Array<boolean>(plain.length).fill(false);
+  for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
+  const corrected = plain.map((token, i) =>
+    correctable(token, covered[i] ?? false, taxonomy)
+      ? correction(token, words[tokens[i]?.word ?? 0]?.original ?? "", lookup.typos)
+      : undefined,
+  );
+  if (corrected.some((c) => c !== undefined)) {
+    plain = plain.map((token, i) => corrected[i] ?? token);
+    candidates = findSpans(plain, tokens, words, taxonomy);
+  }
 
   const taken = new Array<boolean>(tokens.length).fill(false);
-  const slugs: Record<Dimension, string[]> = { frameworks: [], regions: [], serviceTypes: [] };
+  const chosen: Span[] = [];
   for (const span of candidates) {
     if (taken.slice(span.start, span.start + span.length).some(Boolean)) continue;
     taken.fill(true, span.start, span.start + span.length);
-    const list: string[] = slugs[span.hit.dimension];
-    if (!list.includes(span.hit.slug)) list.push(span.hit.slug);
+    chosen.push(span);
   }
+
+  const slugs: Record<Dimension, string[]> = { frameworks: [], regions: [], serviceTypes: [] };
+  const add = (dimension: Dimension, slug: string) => {
+    const list = slugs[dimension];
+    if (!list.includes(slug)) list.push(slug);
+  };
+  for (const span of chosen) if (span.hit) add(span.hit.dimension, span.hit.slug);
+
+  // Countries the text names settle which of several same-named places is meant.
+  const named = new Set(slugs.regions.flatMap((slug) => lookup.countryOf(slug) ?? []));
+  const placeSpans = chosen.filter((span) => span.places).sort((a, b) => a.start - b.start);
+  for (const span of placeSpans) named.add(span.places?.[0]?.place.country ?? "");
+  const places: PlaceReading[] = [];
+  for (const span of placeSpans) {
+    const list = span.places ?? [];
+    const others = new Set(
+      placeSpans.filter((s) => s !== span).map((s) => s.places?.[0]?.place.country),
+    );
+    const inNamed = list.find(
+      (n) =>
+        others.has(n.place.country) ||
+        lookup.countryOf(
+          slugs.regions.find((r) => lookup.countryOf(r) === n.place.country) ?? "",
+        ) === n.place.country,
+    );
+    const { place } = inNamed ?? list[0] ?? {};
+    const region = place ? lookup.regionOf(place.country) : undefined;
+    if (!place || !region) {
+      taken.fill(false, span.start, span.start + span.length);
+      continue;
+    }
+    add("regions", region.slug);
+    places.push({
+      written: [...new Set(tokens.slice(span.start, span.start + span.length).map((t) => t.word))]
+        .map((w) => words[w]?.original)
+        .join(" "),
+      place: place.name,
+      kind: place.kind,
+      country: lookup.gazetteer.countryNames.get(place.country) ?? place.country,
+      region: region.slug,
+      widened: region.widened,
+    });
+  }
+
+  const corrections: Correction[] = [];
+  tokens.forEach((t, i) => {
+    const correction = corrected[i];
+    if (correction !== undefined && taken[i]) corrections.push({ original: t.token, correction });
+  });
 
   const leftovers = new Map<number, string[]>();
   tokens.forEach((t, i) => {
@@ -125,5 +320,5 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     const term = rest.length === word?.tokens.length ? word.original.toLowerCase() : rest.join("");
     if (!STOP_WORDS.has(term) && !unparsedQueryTerms.includes(term)) unparsedQueryTerms.push(term);
   }
-  return { slugs, unparsedQueryTerms };
+  return { slugs, unparsedQueryTerms, places, corrections };
 }

@@ -87,12 +87,12 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
   );
 
   let freeText: FreeTextLookup | undefined;
-  return {
+  const index: TaxonomyIndex = {
     taxonomy,
     textAliases,
     longestAliasTokens,
     get freeText() {
-      freeText ??= createFreeTextLookup(taxonomy);
+      freeText ??= createFreeTextLookup(taxonomy, index);
       return freeText;
     },
     resolve(dimension, value) {
@@ -122,4 +122,5 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
         .map(([slug]) => slug);
     },
   };
+  return index;
 }

@@ -69,7 +69,7 @@ export const HELD_OUT_SET: readonly EvalQuery[] = [
   q("third party risk assessment vendors APAC", "r:apac s:risk-assessment"),
   q("Saudi Arabia NCA consultants", "r:sa s:implementation-consulting"),
   q("South African ISO 27001 certification", "f:iso-27001 r:za"),
-  q("Dubai based SOC 2 auditor", "f:soc-2 s:audit"),
+  q("Dubai based SOC 2 auditor", "f:soc-2 r:ae s:audit"),
   q("Indian ISO 27001 implementers", "f:iso-27001 r:in s:implementation-consulting"),
   q("global pentest partner", "r:global s:penetration-testing"),
   q("LATAM ISO 27001 consultoría", "f:iso-27001 r:latam s:implementation-consulting"),

@@ -1,0 +1,88 @@
+import { distance } from "fastest-levenshtein";
+
+/** Shorter words are never corrected: too many words lie one edit from each other. */
+export const MIN_CORRECTED_LENGTH = 5;
+/** From this length a word may be two edits from what was meant. */
+const TWO_EDITS_FROM = 8;
+
+/** Finds the known word a misspelt word was meant to be. */
+export interface TypoIndex {
+  /**
+   * The known word within reach of `word` (one edit; two from 8 letters; a swap of two
+   * neighbouring letters is one edit), the nearest and, among equally near, the first given;
+   * undefined when none is, or `word` is itself known or shorter than 5 letters.
+   */
+  correct(word: string): string | undefined;
+}
+
+function withOneDeleted(word: string, into: Set<string>): void {
+  for (let i = 0; i < word.length; i++) into.add(word.slice(0, i) + word.slice(i + 1));
+}
+
+/** Whether `a` becomes `b` by swapping two neighbouring letters. */
+export function isOneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return (
+    i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  );
+}
+
+/** Edits between two words, a swap of neighbours counting as one (Levenshtein from `fastest-levenshtein`). */
+export function editDistance(a: string, b: string): number {
+  const edits = distance(a, b);
+  return edits === 2 && isOneSwap(a, b) ? 1 : edits;
+}
+
+/**
+ * Indexes `words` (in order of preference) by their one-letter deletions, so that a word is
+ * corrected by looking up its own deletions (one or two) rather than comparing it with every
+ * known word (the symmetric-deletion method). With `deletions` 1, a word two edits away is
+ * found when at most one of the edits deleted a letter of the known word (two substitutions
+ * in one word are not); with 2, known words of 8 letters or more are indexed by two deletions
+ * too, which finds every word within reach at about five times the memory.
+ */
+export function createTypoIndex(words: Iterable<string>, deletions: 1 | 2 = 1): TypoIndex {
+  const known: string[] = [];
+  const seen = new Set<string>();
+  const byDeletion = new Map<string, number[]>();
+  for (const word of words) {
+    if (seen.has(word) || word.length < MIN_CORRECTED_LENGTH - 1) continue;
+    seen.add(word);
+    const index = known.push(word) - 1;
+    const keys = new Set([word]);
+    withOneDeleted(word, keys);
+    if (deletions === 2 && word.length >= TWO_EDITS_FROM) {
+      for (const key of [...keys]) withOneDeleted(key, keys);
+    }
+    for (const key of keys) {
+      const list = byDeletion.get(key);
+      if (list) list.push(index);
+      else byDeletion.set(key, [index]);
+    }
+  }
+  return {
+    correct(word) {
+      if (word.length < MIN_CORRECTED_LENGTH || seen.has(word)) return undefined;
+      const reach = word.length >= TWO_EDITS_FROM ? 2 : 1;
+      const keys = new Set([word]);
+      withOneDeleted(word, keys);
+      if (reach === 2) for (const key of [...keys]) withOneDeleted(key, keys);
+      let best: number | undefined;
+      let bestEdits = reach + 1;
+      for (const key of keys) {
+        for (const index of byDeletion.get(key) ?? []) {
+          const candidate = known[index] ?? "";
+          if (Math.abs(candidate.length - word.length) > reach) continue;
+          const edits = editDistance(word, candidate);
+          if (edits < bestEdits || (edits === bestEdits && index < (best ?? Infinity))) {
+            best = index;
+            bestEdits = edits;
+          }
+        }
+      }
+      return bestEdits <= reach && best !== undefined ? known[best] : undefined;
+    },
+  };
+}

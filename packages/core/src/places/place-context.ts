@@ -1,0 +1,56 @@
+/**
+ * Words that make the next words a place, in each language free text is read in:
+ * "in Nice", "near Reading", "based in Victoria", "à Nice", "aus Jordanien", "em Victoria".
+ * Folded, as `tokenize` yields them.
+ */
+const PLACE_CONTEXT: ReadonlySet<string> = new Set(
+  [
+    // English
+    "in|near|around|from|at|outside|across|throughout|within|serving|nearby|based|headquartered|located|office|offices",
+    // German, French, Spanish, Italian, Dutch, Portuguese, Swedish
+    "bei|aus|nach|um|nahe|im|au|aux|en|pres|dans|de|du|des|cerca|desde|di|da|vicino|presso|nel|nella|bij|uit|nabij|rond|te|em|no|na|do|perto|fran|nara",
+  ]
+    .join("|")
+    .split("|"),
+);
+
+/**
+ * Whether a word puts the words after it in a place context: one of the words above, or "à"
+ * and Swedish "i" as written (folded they are English "a" and "I").
+ */
+export function introducesPlace(token: string | undefined, original = ""): boolean {
+  if (token === undefined) return false;
+  return PLACE_CONTEXT.has(token) || original === "à" || original === "À" || original === "i";
+}
+
+/**
+ * Words after a first name that make it a person rather than a place: "Paris from legal",
+ * "Sydney recommends", "Victoria, our CFO". Folded.
+ */
+const PERSON_AFTER: ReadonlySet<string> = new Set(
+  "from|wants|wanted|said|says|asked|asks|recommends|recommended|suggests|suggested|needs|thinks|thought|told|is|was|will|would|has|had|who|our|my|mentioned|wrote|emailed|called|in|on".split(
+    "|",
+  ),
+);
+/** Words before a name that make it a person's, whatever else the name is: "my colleague Sydney", "Dr Florence". Folded. */
+const PERSON_BEFORE: ReadonlySet<string> = new Set(
+  "colleague|colleagues|coworker|mr|ms|mrs|dr|hi|hello|hey|dear|thanks|friend|named".split("|"),
+);
+/** Roles before a first name that make it a person's: "our CFO Victoria", "ask Jordan". Folded. */
+const ROLE_BEFORE: ReadonlySet<string> = new Set(
+  "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split("|"),
+);
+
+/** Whether the word before a place's name makes the name a person's ("my colleague Sydney"). */
+export function followsPersonCue(before: string | undefined): boolean {
+  return before !== undefined && PERSON_BEFORE.has(before);
+}
+
+/** Whether the folded tokens around a first name make it a person's. */
+export function namesPerson(before: string | undefined, after: string | undefined): boolean {
+  return (
+    followsPersonCue(before) ||
+    (before !== undefined && ROLE_BEFORE.has(before)) ||
+    (after !== undefined && PERSON_AFTER.has(after))
+  );
+}

