@@ -235,7 +235,7 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
       kind: "c",
       country: code,
       population: 0,
-      display: countries.getNames("en", { select: "all" })[code]?.[0] ?? country.name.common,
+      display: country.name.common,
       keys: keysOf(list),
     });
   }

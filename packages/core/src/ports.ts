@@ -187,6 +187,11 @@ export interface ResponderInput {
   signals: { sizes: string[]; industries: string[]; languages: string[] };
   /** The filters the question was read as (canonical slugs and labels). */
   filters: { frameworks: string[]; regions: string[]; serviceTypes: string[] };
+  /**
+   * The places this question named and the region each was read as: `{ region: "pt", name:
+   * "Lisbon" }`, `{ region: "apac", name: "Hong Kong" }`. Absent or empty when it named none.
+   */
+  places?: { region: string; name: string }[];
 }
 
 /** A piece of a streamed answer: text, and at the end why it ended. */

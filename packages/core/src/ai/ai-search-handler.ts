@@ -108,6 +108,7 @@ async function answerTurn(deps: AiDeps, turn: Turn): Promise<OrApiError<Response
     matchedCount: found.matchedCount,
     signals: found.signals,
     filters: found.filters,
+    places: found.places,
   };
   const sign = () =>
     deps.ai.tokens.sign(

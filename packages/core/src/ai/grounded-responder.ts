@@ -14,7 +14,13 @@ function describeFilters(
   const { serviceTypes, frameworks: frameworkSlugs, regions: regionSlugs } = input.filters;
   const services = localizedLabels(serviceTypes, "serviceTypes", taxonomy, locale, true);
   const frameworks = localizedLabels(frameworkSlugs, "frameworks", taxonomy, locale);
-  const regions = localizedLabels(regionSlugs, "regions", taxonomy, locale);
+  const regions = localizedLabels(regionSlugs, "regions", taxonomy, locale).map((label, i) => {
+    // Where it looked: "Portugal (Lisbon)", "Asia-Pacific (Hong Kong)".
+    const named = (input.places ?? [])
+      .filter((place) => place.region === regionSlugs[i] && place.name !== label)
+      .map((place) => place.name);
+    return named.length ? `${label} (${[...new Set(named)].join(", ")})` : label;
+  });
   const phrase = [
     services.length ? `${text.offering} ${join(services)}` : "",
     frameworks.length ? `${text.for} ${join(frameworks)}` : "",

@@ -47,6 +47,9 @@ export function buildPrompt(input: ResponderInput): PromptMessage[] {
       ? `${input.matchedCount} vendors in the directory match; the block holds the best ${input.vendors.length}. Say how many matched.`
       : "",
     `Filters understood: ${JSON.stringify(input.filters)}.`,
+    input.places?.length
+      ? `Places named, as the region each was searched by: ${JSON.stringify(input.places)}. Say where you looked, e.g. "in Portugal (Lisbon)".`
+      : "",
     `Buyer signals understood (ranked by, not filtered on): ${JSON.stringify(input.signals)}.`,
     input.history.length > 0
       ? `Earlier questions in this conversation: ${JSON.stringify(input.history)}.`

@@ -15,6 +15,8 @@ function frozen(found: Retrieved): Retrieved {
     Object.freeze(part);
   }
   Object.freeze(found.vendors);
+  for (const place of found.places) Object.freeze(place);
+  Object.freeze(found.places);
   return Object.freeze(found);
 }
 

@@ -84,6 +84,8 @@ export interface Retrieved {
   vendors: CandidateVendor[];
   /** How many vendors matched in all, of which `vendors` are the best few. */
   matchedCount: number;
+  /** The places the question named, each with the region it was read as. */
+  places: { region: string; name: string }[];
 }
 
 const NO_FILTERS: TurnFilters = { frameworks: [], regions: [], serviceTypes: [] };
@@ -150,6 +152,7 @@ export function retrieve(
       signals,
       vendors: candidate(catalog, focus, root),
       matchedCount: 1,
+      places: [],
     };
   }
 
@@ -170,6 +173,7 @@ export function retrieve(
       signals,
       vendors: [],
       matchedCount: 0,
+      places: [],
     };
   }
 
@@ -197,5 +201,6 @@ export function retrieve(
     signals,
     vendors: top.flatMap((position) => candidate(catalog, position, root)),
     matchedCount,
+    places: parsed.places.map((place) => ({ region: place.region, name: place.place })),
   };
 }

@@ -1,5 +1,6 @@
 import { ApiError, type OrApiError } from "../http/api-error.ts";
 import { parseQueryText } from "./query-text.ts";
+import { queryTextWarnings } from "./query-text-warnings.ts";
 import { resolveAliases } from "./resolve-aliases.ts";
 import type { Warning } from "./response-schemas.ts";
 import type { TagFilters } from "./search-index.ts";
@@ -44,8 +45,10 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
   if (filters instanceof ApiError) return filters;
 
   let unparsedQueryTerms: string[] = [];
+  const readingWarnings: Warning[] = [];
   if (query.q !== undefined) {
     const text = parseQueryText(query.q, taxonomy);
+    readingWarnings.push(...queryTextWarnings(text));
     for (const dimension of Object.keys(filters) as Dimension[]) {
       for (const slug of text.slugs[dimension]) {
         if (!filters[dimension].includes(slug)) filters[dimension].push(slug);
@@ -65,16 +68,19 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
     );
   }
 
-  const warnings: Warning[] = filters.regions.flatMap((region) => {
-    const broader = broaderRegions(region, taxonomy);
-    if (broader.length === 0) return [];
-    return [
-      {
-        code: "BROADER_REGION_NOT_INCLUDED",
-        message: `region ${region} matches vendors tagged ${region} exactly; vendors tagged only the broader ${broader.join(" or ")} are not included (search region=${broader[0]} for those).`,
-      },
-    ];
-  });
+  const warnings: Warning[] = readingWarnings;
+  warnings.push(
+    ...filters.regions.flatMap((region) => {
+      const broader = broaderRegions(region, taxonomy);
+      if (broader.length === 0) return [];
+      return [
+        {
+          code: "BROADER_REGION_NOT_INCLUDED",
+          message: `region ${region} matches vendors tagged ${region} exactly; vendors tagged only the broader ${broader.join(" or ")} are not included (search region=${broader[0]} for those).`,
+        },
+      ];
+    }),
+  );
 
   return { filters, limit: query.limit ?? DEFAULT_LIMIT, unparsedQueryTerms, warnings };
 }
