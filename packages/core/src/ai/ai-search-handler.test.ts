@@ -113,6 +113,20 @@ describe("POST /api/ai-search with the built-in responder", () => {
     expect(third.events[0]?.data.filters.regions).toEqual(["de"]);
   });
 
+  it("says where it looked: a city as its country, a country without a tag as its region", async () => {
+    const api = aiApi();
+    const lisbon = await readEvents(
+      await ask(api, {
+        message:
+          "We are a 40-person fintech in Lisbon and need ISO 27001 certification within 6 months",
+      }),
+    );
+    expect(answerText(lisbon.events).split("\n")[0]).toContain("covering Portugal (Lisbon)");
+    expect(lisbon.events[0]?.data.vendors.length).toBeGreaterThan(0);
+    const hongKong = await readEvents(await ask(api, { message: "SOC 2 auditors in Hong Kong" }));
+    expect(answerText(hongKong.events).split("\n")[0]).toContain("Asia-Pacific (Hong Kong)");
+  });
+
   it("says plainly when nothing matches", async () => {
     const api = aiApi({}, { catalog: fixtureDocument });
     const { events } = await readEvents(

@@ -144,6 +144,57 @@ describe("GET /api/v1/search", () => {
       expect(response.status).toBe(400);
       expect(body.error.code).toBe("MISSING_FILTER");
     });
+
+    it("reads a misspelling as the word it is a typo of, and says so in warnings", async () => {
+      const { response, body } = await search(
+        `q=${encodeURIComponent("penetraton testing in germnay")}`,
+      );
+      expect(response.status).toBe(200);
+      expect(body.normalized).toMatchObject({
+        regions: ["de"],
+        serviceTypes: ["penetration-testing"],
+      });
+      const corrected = body.warnings.filter(
+        (w: { code: string }) => w.code === "QUERY_TERM_CORRECTED",
+      );
+      expect(corrected.map((w: { message: string }) => w.message)).toEqual([
+        'q: "penetraton" was read as "penetration".',
+        'q: "germnay" was read as "germany".',
+      ]);
+      expect(v.safeParse(CatalogSearchSuccessSchema, body).success).toBe(true);
+    });
+
+    it("is the same 400 MISSING_FILTER, with its hint, when q corrects to nothing known", async () => {
+      const { response, body } = await search(`q=${encodeURIComponent("qwertyuiop zxcvbnmasd")}`);
+      expect(response.status).toBe(400);
+      expect(body.error.code).toBe("MISSING_FILTER");
+      expect(body.error.hint).toContain("/api/v1/search?q=soc+2+audit+in+germany");
+    });
+
+    it("searches a city as its country's tag and a country without a tag as its broader region, and says so", async () => {
+      const lisbon = await search(`q=${encodeURIComponent("ISO 27001 for a fintech in Lisboa")}`);
+      expect(lisbon.body.normalized).toMatchObject({ frameworks: ["iso-27001"], regions: ["pt"] });
+      expect(lisbon.body.warnings).toContainEqual({
+        code: "QUERY_PLACE_WIDENED",
+        message:
+          'q: "Lisboa" (Lisbon, Portugal): vendors are tagged by country, so it is served as pt.',
+      });
+      const hongKong = await search(`q=${encodeURIComponent("SOC 2 auditors in Hong Kong")}`);
+      expect(hongKong.body.normalized).toMatchObject({ regions: ["apac"] });
+      expect(hongKong.body.warnings).toContainEqual({
+        code: "QUERY_PLACE_WIDENED",
+        message:
+          'q: "Hong Kong": the taxonomy has no region for Hong Kong, so it is served as apac.',
+      });
+    });
+
+    it("keeps a country with a tag of its own exact and unwidened: Germany is de, not eu", async () => {
+      const { body } = await search("q=germany");
+      expect(body.normalized.regions).toEqual(["de"]);
+      expect(body.warnings.some((w: { code: string }) => w.code === "QUERY_PLACE_WIDENED")).toBe(
+        false,
+      );
+    });
   });
 
   describe("bad input", () => {

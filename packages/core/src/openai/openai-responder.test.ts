@@ -81,6 +81,21 @@ describe("Ask AI on an OpenAI-compatible model (real openai client, local server
       expect(system?.content).toContain(vendor.detailsPage);
   });
 
+  it("gives the model the filters and the places the question named, read like a search", async () => {
+    const response = await ask(
+      modelApi(),
+      "We are a 40-person fintech in Lisbon and need ISO 27001 certification within 6 months",
+    );
+    const { events } = await readEvents(response);
+    const system = ((fake.state.chatRequests[0]?.messages ?? []) as { content: string }[])[0];
+    expect(system?.content).toContain('"frameworks":["iso-27001"],"regions":["pt"]');
+    expect(system?.content).toContain('[{"region":"pt","name":"Lisbon"}]');
+    // Every candidate serves the place's country.
+    for (const vendor of events[0]?.data.vendors ?? []) {
+      expect(system?.content).toContain(vendor.detailsPage);
+    }
+  });
+
   it("gives the model the ranked candidates, the matched total and the stated signals", async () => {
     const response = await ask(modelApi(), "SOC 2 audit in the US for a fintech startup");
     const { events } = await readEvents(response);

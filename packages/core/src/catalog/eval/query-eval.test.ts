@@ -4,7 +4,9 @@ import { defaultTaxonomy } from "../default-taxonomy.ts";
 import { DIMENSIONS } from "../taxonomy.ts";
 import { createTaxonomyIndex } from "../taxonomy-index.ts";
 import { HELD_OUT_SET } from "./held-out-set.ts";
+import { PLACES_NAMES_TYPOS_SET } from "./places-names-typos-set.ts";
 import { QUERY_EVAL_SET } from "./query-eval-set.ts";
+import { SEALED_SET } from "./sealed-set.ts";
 import { describeFailure, expectedFilters, runQueryEval } from "./run-query-eval.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
@@ -35,13 +37,13 @@ describe("the labelled free-text evaluation set", () => {
     expect(missing).toEqual([]);
   });
 
-  it("is read with at least 95% exact accuracy", () => {
+  it("is read with at least 98% exact accuracy", () => {
     const result = runQueryEval(taxonomy);
     console.log(
       `free-text accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
     );
     for (const failure of result.failures) console.log(`  miss ${describeFailure(failure)}`);
-    expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.98);
   });
 
   it("reports the held-out set, written after the tables and never tuned against", () => {
@@ -54,9 +56,40 @@ describe("the labelled free-text evaluation set", () => {
     expect(result.accuracy).toBeGreaterThanOrEqual(0.85);
   });
 
+  it("reads the places, names and typos set with at least 95% exact accuracy", () => {
+    const result = runQueryEval(taxonomy, PLACES_NAMES_TYPOS_SET);
+    console.log(
+      `places, names and typos accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
+    );
+    for (const failure of result.failures) console.log(`  miss ${describeFailure(failure)}`);
+    expect(PLACES_NAMES_TYPOS_SET.length).toBeGreaterThanOrEqual(300);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("gives a region to no more negatives of the places set than the four idioms, product names and verbs it is known to misread", () => {
+    const negatives = PLACES_NAMES_TYPOS_SET.filter((query) => query.kind === "place-negative");
+    const placed = runQueryEval(taxonomy, negatives).failures.filter(
+      (failure) => failure.got.regions.length > 0,
+    );
+    // Known: "Swiss cheese model", "Rome wasn't built in a day", "Jakarta EE" and "polish" the
+    // verb read as places or demonyms (see docs/search.md); a fifth is a regression.
+    expect(placed.map((failure) => failure.query.q).length).toBeLessThanOrEqual(4);
+  });
+
+  it("reports the sealed set, written without the parser or the other sets and never read while tuning", () => {
+    const result = runQueryEval(taxonomy, SEALED_SET);
+    // Only the score is printed: its misses stay unread so that it keeps measuring.
+    console.log(
+      `sealed accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
+    );
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("never answers 400 at the search endpoint for a query that names a known tag", async () => {
     const api = createApi();
-    const named = QUERY_EVAL_SET.filter((query) => query.expect !== "");
+    const named = [...QUERY_EVAL_SET, ...PLACES_NAMES_TYPOS_SET].filter(
+      (query) => query.expect !== "",
+    );
     const refused: string[] = [];
     for (const [i, query] of named.entries()) {
       const request = new Request(
