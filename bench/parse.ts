@@ -1,18 +1,23 @@
 /**
- * `pnpm bench:parse`: free-text parsing, the one part of the bench run in process: accuracy
- * on the labelled and held-out sets, and `parseQueryText` per 500-character query (tinybench,
- * 20,000 calls after 2,000 warm-up; issue 29 asks for p99 under 1 ms). Prints one Markdown
- * table and the queries read differently from their label; exits 1 when p99 misses 1 ms.
+ * `pnpm bench:parse`: free-text parsing, the one part of the bench run in process: the
+ * gazetteer's start-up (time and heap to parse the place table and build the typo indexes,
+ * once per process), accuracy on every labelled set, and `parseQueryText` per 500-character
+ * query (tinybench, 20,000 calls after 2,000 warm-up) for everyday queries and for queries
+ * made only of place names and near misses of them (issue 29 asks for p99 under 1 ms).
+ * Prints one Markdown table and the queries read differently from their label (not the
+ * sealed set's); exits 1 when a p99 misses 1 ms.
  */
 import { Bench } from "tinybench";
 import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
+import { PLACES_NAMES_TYPOS_SET } from "../packages/core/src/catalog/eval/places-names-typos-set.ts";
 import { QUERY_EVAL_SET } from "../packages/core/src/catalog/eval/query-eval-set.ts";
 import {
   describeFailure,
   type EvalResult,
   runQueryEval,
 } from "../packages/core/src/catalog/eval/run-query-eval.ts";
+import { SEALED_SET } from "../packages/core/src/catalog/eval/sealed-set.ts";
 import { parseQueryText } from "../packages/core/src/catalog/query-text.ts";
 import { createTaxonomyIndex } from "../packages/core/src/catalog/taxonomy-index.ts";
 import { type Line, markdownTable } from "./table.ts";
@@ -22,33 +27,63 @@ const QUERY_CHARS = 500;
 const P99_LIMIT_MS = 1;
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+// The gazetteer and typo indexes are built on the first parse: measured alone, once.
+globalThis.gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const startedAt = performance.now();
+const { gazetteer } = taxonomy.freeText;
+const startUpMs = performance.now() - startedAt;
+globalThis.gc?.();
+const startUpMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+
 const labelled = runQueryEval(taxonomy, QUERY_EVAL_SET);
 const heldOut = runQueryEval(taxonomy, HELD_OUT_SET);
+const places = runQueryEval(taxonomy, PLACES_NAMES_TYPOS_SET);
+const sealed = runQueryEval(taxonomy, SEALED_SET);
 
-// Each labelled query followed by the next ones, cut at exactly QUERY_CHARS characters.
-const texts = QUERY_EVAL_SET.map((query) => query.q);
-const queries = texts.map((_, first) => {
-  let text = "";
-  for (let i = first; text.length < QUERY_CHARS; i = (i + 1) % texts.length) text += `${texts[i]} `;
-  return text.slice(0, QUERY_CHARS);
-});
-let next = 0;
-const bench = new Bench({
-  iterations: 20_000,
-  time: 0,
-  warmupIterations: 2_000,
-  warmupTime: 0,
-  // hrtime is nanosecond-grained; one call is a few µs.
-  timestampProvider: "hrtimeNow",
-  throws: true,
-});
-bench.add("parseQueryText", () => {
-  parseQueryText(queries[next++ % queries.length] as string, taxonomy);
-});
-bench.runSync();
-const result = bench.getTask("parseQueryText")?.result;
-if (result?.state !== "completed") throw new Error(`bench:parse: ${result?.state}`);
-const { p50, p99 } = result.latency;
+/** Each text followed by the next ones, cut at exactly QUERY_CHARS characters. */
+function fiveHundredCharacters(texts: readonly string[]): string[] {
+  return texts.map((_, first) => {
+    let text = "";
+    for (let i = first; text.length < QUERY_CHARS; i = (i + 1) % texts.length) {
+      text += `${texts[i]} `;
+    }
+    return text.slice(0, QUERY_CHARS);
+  });
+}
+const everyday = fiveHundredCharacters(
+  [...QUERY_EVAL_SET, ...PLACES_NAMES_TYPOS_SET].map((query) => query.q),
+);
+// Place names and one-letter near misses of them, every fifth name: the costliest words.
+const names = [...gazetteer.names.keys()].filter((_, i) => i % 37 === 0).slice(0, 800);
+const nearMisses = names.map((name, i) =>
+  i % 5 === 0 && name.length > 5
+    ? `${name.slice(0, 2)}${name.slice(3)}`
+    : name.replaceAll("-", " "),
+);
+const placeWords = fiveHundredCharacters(nearMisses);
+
+function p99Of(name: string, queries: readonly string[]) {
+  let next = 0;
+  const bench = new Bench({
+    iterations: 20_000,
+    time: 0,
+    warmupIterations: 2_000,
+    warmupTime: 0,
+    // hrtime is nanosecond-grained; one call is a few µs.
+    timestampProvider: "hrtimeNow",
+    throws: true,
+  });
+  bench.add(name, () => {
+    parseQueryText(queries[next++ % queries.length] as string, taxonomy);
+  });
+  bench.runSync();
+  const result = bench.getTask(name)?.result;
+  if (result?.state !== "completed") throw new Error(`bench:parse: ${result?.state}`);
+  return { ...result.latency, queries: queries.length };
+}
+const everydayLatency = p99Of("everyday", everyday);
+const placeLatency = p99Of("place names and near misses", placeWords);
 
 const accuracy = (name: string, run: EvalResult): Line => ({
   row: `${name}: exact filters`,
@@ -58,20 +93,40 @@ const accuracy = (name: string, run: EvalResult): Line => ({
   value: `${(run.accuracy * 100).toFixed(1)} %`,
   pass: undefined,
 });
-const latency = (name: string, valueMs: number, limitMs?: number): Line => ({
-  row: `\`parseQueryText\` ${name}, ${QUERY_CHARS} characters`,
+const latency = (
+  name: string,
+  run: ReturnType<typeof p99Of>,
+  percentile: "p50" | "p99",
+  limitMs?: number,
+): Line => ({
+  row: `\`parseQueryText\` ${percentile}, ${QUERY_CHARS} characters of ${name}`,
   target: limitMs === undefined ? "—" : `< ${limitMs} ms`,
-  project: `${(valueMs * 1000).toFixed(1)} µs`,
-  reference: `${queries.length} distinct queries, ${result.latency.samplesCount.toLocaleString("en")} calls`,
-  value: `${(valueMs * 1000).toFixed(1)} µs`,
-  pass: limitMs === undefined ? undefined : valueMs < limitMs,
+  project: `${(run[percentile] * 1000).toFixed(1)} µs`,
+  reference: `${run.queries} distinct queries, ${run.samplesCount.toLocaleString("en")} calls`,
+  value: `${(run[percentile] * 1000).toFixed(1)} µs`,
+  pass: limitMs === undefined ? undefined : run[percentile] < limitMs,
 });
 const lines = [
+  {
+    row: "gazetteer start-up: place table parsed, typo indexes built (once per process)",
+    target: "—",
+    project: `${startUpMs.toFixed(0)} ms`,
+    reference: `${gazetteer.names.size.toLocaleString("en")} place names`,
+    value: `${startUpMs.toFixed(0)} ms, ${globalThis.gc ? `${startUpMiB.toFixed(1)} MiB heap` : "heap not measured (run with --expose-gc)"}`,
+    pass: undefined,
+  },
   accuracy("labelled set", labelled),
   accuracy("held-out set", heldOut),
-  latency("p50", p50),
-  latency("p99", p99, P99_LIMIT_MS),
+  accuracy("places, names and typos set", places),
+  accuracy("sealed set", sealed),
+  latency("everyday queries", everydayLatency, "p50"),
+  latency("everyday queries", everydayLatency, "p99", P99_LIMIT_MS),
+  latency("place names and near misses", placeLatency, "p50"),
+  latency("place names and near misses", placeLatency, "p99", P99_LIMIT_MS),
 ];
-const misses = [...labelled.failures, ...heldOut.failures].map((f) => `- ${describeFailure(f)}`);
+const misses = [...labelled.failures, ...heldOut.failures, ...places.failures].map(
+  (f) => `- ${describeFailure(f)}`,
+);
 process.stdout.write(`${markdownTable(lines)}\n${misses.length ? `\n${misses.join("\n")}\n` : ""}`);
-process.exit(p99 < P99_LIMIT_MS ? 0 : 1);
+const met = everydayLatency.p99 < P99_LIMIT_MS && placeLatency.p99 < P99_LIMIT_MS;
+process.exit(met ? 0 : 1);

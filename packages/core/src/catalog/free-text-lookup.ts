@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+import { KEPT_CORRECTIONS } from "../http/cache-budgets.ts";
 import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
@@ -28,6 +30,8 @@ export interface FreeTextLookup {
   readonly ambiguous: readonly string[];
   /** Table phrasings left out because the taxonomy spells another tag that way. */
   readonly shadowed: readonly string[];
+  /** The most sub-tokens a phrasing, alias or place name spans. */
+  readonly longestSpan: number;
   /** The places free text can name. */
   readonly gazetteer: Gazetteer;
   /** The region a country is read as (its own tag, or a broader one), undefined when none covers it. */
@@ -40,14 +44,16 @@ export interface FreeTextLookup {
   readonly neverCorrected: ReadonlySet<string>;
 }
 
-/** Typo correction, by what a misspelling is corrected to. */
+/**
+ * Typo correction: one index over the taxonomy's words, then countries' names, then
+ * subdivisions' and large cities' names, in that order of preference.
+ */
 export interface Typos {
-  /** Words of the taxonomy's phrasings. */
-  readonly terms: TypoIndex;
-  /** Words of countries' names, in every language. */
-  readonly countries: TypoIndex;
-  /** Words of subdivisions' and large cities' names. */
-  readonly places: TypoIndex;
+  readonly index: TypoIndex;
+  /** What the word at a position of the index is a word of. */
+  of(position: number): "term" | "country" | "place";
+  /** Corrections made, by word (`^` before a word written in capitals); `false` when none. */
+  readonly kept: LRUCache<string, string | false>;
 }
 
 /** What reading places needs of the taxonomy's index. */
@@ -57,6 +63,24 @@ export interface RegionResolver {
 }
 
 const TABLES: readonly TermTable[] = [PHRASE_SYNONYMS, REGION_DEMONYMS, MULTILINGUAL_TERMS];
+
+/** Taxonomy words first (two edits found in full), then countries' names, then places'. */
+function typoCorrection(terms: readonly string[], gazetteer: Gazetteer): Typos {
+  const countries = correctionWords(gazetteer, "countries");
+  const places = correctionWords(gazetteer, "places");
+  const index = createTypoIndex([...terms, ...countries, ...places], (position) =>
+    position < terms.length ? 2 : 1,
+  );
+  // Positions count words as given; the index skips repeats, so group by first position.
+  const firstCountry = terms.length;
+  const firstPlace = terms.length + countries.length;
+  return {
+    index,
+    of: (position) =>
+      position < firstCountry ? "term" : position < firstPlace ? "country" : "place",
+    kept: new LRUCache({ max: KEPT_CORRECTIONS }),
+  };
+}
 
 /** The key free text is compared by: sub-tokens, each stemmed, joined by `-`. */
 export function stemmedKey(text: string): string {
@@ -130,7 +154,12 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionResolver
     const region = regionOf(country);
     if (region && !region.widened) countries.set(region.slug, country);
   }
+  let longestSpan = 1;
+  for (const key of [...prefixes, ...gazetteer.prefixes]) {
+    longestSpan = Math.max(longestSpan, key.split("-").length);
+  }
   return {
+    longestSpan,
     phrases,
     prefixes,
     ambiguous: [...ambiguous],
@@ -138,11 +167,7 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionResolver
     gazetteer,
     regionOf,
     countryOf: (region) => countries.get(region),
-    typos: {
-      terms: createTypoIndex(words, 2),
-      countries: createTypoIndex(correctionWords(gazetteer, "countries")),
-      places: createTypoIndex(correctionWords(gazetteer, "places")),
-    },
+    typos: typoCorrection([...words], gazetteer),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
   };
 }

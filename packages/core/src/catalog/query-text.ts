@@ -104,11 +104,12 @@ type Span = { start: number; length: number } & (
  */
 function findSpans(
   plain: readonly string[],
+  stems: readonly string[],
   tokens: readonly Token[],
   words: readonly Word[],
   taxonomy: TaxonomyIndex,
+  starts?: ReadonlySet<number>,
 ): Span[] {
-  const stems = plain.map(stemToken);
   const { phrases, prefixes, gazetteer } = taxonomy.freeText;
   /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
   const admissible = (hit: TaxonomyHit, start: number, length: number): boolean => {
@@ -131,6 +132,9 @@ function findSpans(
     return false;
   };
   const readable = (names: readonly PlaceName[], start: number, length: number) => {
+    if (names.every((n) => n.reading === "anywhere")) {
+      return followsPersonCue(plain[start - 1]) ? [] : names;
+    }
     const before = tokens[start - 1];
     const inContext =
       (before !== undefined &&
@@ -156,30 +160,40 @@ function findSpans(
 
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
+    if (starts && !starts.has(start)) continue;
     let exact = "";
     let stemmed = "";
     // Keys grow a token at a time and stop as soon as no alias, phrase or place starts that way.
     for (let end = start; end < plain.length; end++) {
       exact = end === start ? (plain[end] ?? "") : `${exact}-${plain[end]}`;
       stemmed = end === start ? (stems[end] ?? "") : `${stemmed}-${stems[end]}`;
+      // Every key is also a prefix of itself: a span no prefix set holds is no hit either.
+      const asWritten = prefixes.has(exact);
+      const asStemmed = prefixes.has(stemmed);
+      const asPlace = gazetteer.prefixes.has(exact);
+      if (!asWritten && !asStemmed && !asPlace) break;
       const length = end - start + 1;
-      const hit = taxonomy.textAliases.get(exact) ?? phrases.get(stemmed);
+      const hit =
+        (asWritten ? taxonomy.textAliases.get(exact) : undefined) ??
+        (asStemmed ? phrases.get(stemmed) : undefined);
       if (hit && admissible(hit, start, length)) {
         spans.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
       }
       // A phrase of the taxonomy is never a place, even where it is not read ("in German").
-      const named = hit ? undefined : gazetteer.names.get(exact);
+      const named = hit || !asPlace ? undefined : gazetteer.names.get(exact);
       const places = named ? readable(named, start, length) : [];
       if (places.length > 0) spans.push({ start, length, places });
-      if (!prefixes.has(exact) && !prefixes.has(stemmed) && !gazetteer.prefixes.has(exact)) break;
     }
   }
-  // The longest first; at equal length a tag before a place.
-  return spans.sort(
-    (a, b) =>
-      b.length - a.length ||
-      Number(a.hit === undefined) - Number(b.hit === undefined) ||
-      a.start - b.start,
+  return spans.sort(longestFirst);
+}
+
+/** The longest first; at equal length a tag before a place, then the first written. */
+function longestFirst(a: Span, b: Span): number {
+  return (
+    b.length - a.length ||
+    Number(a.hit === undefined) - Number(b.hit === undefined) ||
+    a.start - b.start
   );
 }
 
@@ -212,14 +226,20 @@ const MIN_CORRECTED_TO_PLACE = 7;
  * in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
  */
 function correction(token: string, original: string, typos: Typos): string | undefined {
-  const found = typos.terms.correct(token);
-  if (found !== undefined || original === original.toUpperCase()) return found;
-  const country = typos.countries.correct(token);
-  if (country !== undefined) return country;
-  const place = typos.places.correct(token);
-  return place !== undefined && (token.length >= MIN_CORRECTED_TO_PLACE || isOneSwap(token, place))
-    ? place
-    : undefined;
+  const acronym = original === original.toUpperCase();
+  const key = acronym ? `^${token}` : token;
+  const kept = typos.kept.get(key);
+  if (kept !== undefined) return kept === false ? undefined : kept;
+  const found = typos.index.correct(token, (candidate, position) => {
+    const of = typos.of(position);
+    if (of === "term") return true;
+    if (acronym) return false;
+    return (
+      of === "country" || token.length >= MIN_CORRECTED_TO_PLACE || isOneSwap(token, candidate)
+    );
+  });
+  typos.kept.set(key, found ?? false);
+  return found;
 }
 
 /**
@@ -239,7 +259,8 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   );
   const lookup = taxonomy.freeText;
   let plain = tokens.map((t) => t.token);
-  let candidates = findSpans(plain, tokens, words, taxonomy);
+  const stems = plain.map(stemToken);
+  let candidates = findSpans(plain, stems, tokens, words, taxonomy);
 
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
@@ -248,16 +269,33 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
       ? correction(token, words[tokens[i]?.word ?? 0]?.original ?? "", lookup.typos)
       : undefined,
   );
-  if (corrected.some((c) => c !== undefined)) {
+  const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));
+  if (changed.length > 0) {
+    // Only spans that reach a corrected word can change: look those up again.
     plain = plain.map((token, i) => corrected[i] ?? token);
-    candidates = findSpans(plain, tokens, words, taxonomy);
+    for (const i of changed) stems[i] = stemToken(plain[i] ?? "");
+    const reach = (span: Span) =>
+      changed.some((i) => span.start <= i && i < span.start + span.length);
+    const starts = new Set<number>();
+    for (const i of changed) {
+      for (let start = Math.max(0, i - lookup.longestSpan + 1); start <= i; start++) {
+        starts.add(start);
+      }
+    }
+    candidates = [
+      ...candidates.filter((span) => !reach(span)),
+      ...findSpans(plain, stems, tokens, words, taxonomy, starts).filter(reach),
+    ].sort(longestFirst);
   }
 
   const taken = new Array<boolean>(tokens.length).fill(false);
   const chosen: Span[] = [];
   for (const span of candidates) {
-    if (taken.slice(span.start, span.start + span.length).some(Boolean)) continue;
-    taken.fill(true, span.start, span.start + span.length);
+    const end = span.start + span.length;
+    let free = true;
+    for (let i = span.start; i < end && free; i++) free = !taken[i];
+    if (!free) continue;
+    taken.fill(true, span.start, end);
     chosen.push(span);
   }
 
@@ -268,34 +306,31 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   };
   for (const span of chosen) if (span.hit) add(span.hit.dimension, span.hit.slug);
 
-  // Countries the text names settle which of several same-named places is meant.
-  const named = new Set(slugs.regions.flatMap((slug) => lookup.countryOf(slug) ?? []));
+  // Countries the text names otherwise settle which of several same-named places is meant:
+  // by its tags ("Ontario" read as ca) or by another place's likeliest reading.
   const placeSpans = chosen.filter((span) => span.places).sort((a, b) => a.start - b.start);
-  for (const span of placeSpans) named.add(span.places?.[0]?.place.country ?? "");
+  const namedBy = new Map<string, number>();
+  const name = (country: string | undefined, by: number) => {
+    if (country !== undefined) namedBy.set(country, (namedBy.get(country) ?? 0) + by);
+  };
+  for (const slug of slugs.regions) name(lookup.countryOf(slug), 2);
+  for (const span of placeSpans) name(span.places?.[0]?.place.country, 1);
   const places: PlaceReading[] = [];
   for (const span of placeSpans) {
     const list = span.places ?? [];
-    const others = new Set(
-      placeSpans.filter((s) => s !== span).map((s) => s.places?.[0]?.place.country),
-    );
-    const inNamed = list.find(
-      (n) =>
-        others.has(n.place.country) ||
-        lookup.countryOf(
-          slugs.regions.find((r) => lookup.countryOf(r) === n.place.country) ?? "",
-        ) === n.place.country,
-    );
-    const { place } = inNamed ?? list[0] ?? {};
+    const own = list[0]?.place.country;
+    const namedElsewhere = (country: string) =>
+      (namedBy.get(country) ?? 0) - (country === own ? 1 : 0) > 0;
+    const place = (list.find((n) => namedElsewhere(n.place.country)) ?? list[0])?.place;
     const region = place ? lookup.regionOf(place.country) : undefined;
     if (!place || !region) {
       taken.fill(false, span.start, span.start + span.length);
       continue;
     }
     add("regions", region.slug);
+    const spanWords = tokens.slice(span.start, span.start + span.length).map((t) => t.word);
     places.push({
-      written: [...new Set(tokens.slice(span.start, span.start + span.length).map((t) => t.word))]
-        .map((w) => words[w]?.original)
-        .join(" "),
+      written: [...new Set(spanWords)].map((w) => words[w]?.original).join(" "),
       place: place.name,
       kind: place.kind,
       country: lookup.gazetteer.countryNames.get(place.country) ?? place.country,

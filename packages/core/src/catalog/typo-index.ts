@@ -10,9 +10,27 @@ export interface TypoIndex {
   /**
    * The known word within reach of `word` (one edit; two from 8 letters; a swap of two
    * neighbouring letters is one edit), the nearest and, among equally near, the first given;
-   * undefined when none is, or `word` is itself known or shorter than 5 letters.
+   * undefined when none is, or `word` is itself known or shorter than 5 letters. `accept`,
+   * when given, keeps only the known words it accepts, by the word and its position among the
+   * words given.
    */
-  correct(word: string): string | undefined;
+  correct(
+    word: string,
+    accept?: (candidate: string, position: number) => boolean,
+  ): string | undefined;
+}
+
+/** How many edits a word of this length may be from what was meant. */
+function reachOf(word: string): number {
+  return word.length >= TWO_EDITS_FROM ? 2 : 1;
+}
+
+/** A word and the words one or two deletions from it (two from 8 letters): what an index looks up. */
+function deletionKeys(word: string): Set<string> {
+  const keys = new Set([word]);
+  withOneDeleted(word, keys);
+  if (reachOf(word) === 2) for (const key of [...keys]) withOneDeleted(key, keys);
+  return keys;
 }
 
 function withOneDeleted(word: string, into: Set<string>): void {
@@ -41,19 +59,29 @@ export function editDistance(a: string, b: string): number {
  * known word (the symmetric-deletion method). With `deletions` 1, a word two edits away is
  * found when at most one of the edits deleted a letter of the known word (two substitutions
  * in one word are not); with 2, known words of 8 letters or more are indexed by two deletions
- * too, which finds every word within reach at about five times the memory.
+ * too, which finds every word within reach at about five times the memory. `deletions` may
+ * also be given per word, by its position.
  */
-export function createTypoIndex(words: Iterable<string>, deletions: 1 | 2 = 1): TypoIndex {
+export function createTypoIndex(
+  words: Iterable<string>,
+  deletions: 1 | 2 | ((position: number) => 1 | 2) = 1,
+): TypoIndex {
   const known: string[] = [];
   const seen = new Set<string>();
   const byDeletion = new Map<string, number[]>();
+  /** Each known word's position among the words given (repeats and short words are skipped). */
+  const positions: number[] = [];
+  let position = -1;
   for (const word of words) {
+    position++;
     if (seen.has(word) || word.length < MIN_CORRECTED_LENGTH - 1) continue;
     seen.add(word);
     const index = known.push(word) - 1;
+    positions.push(position);
     const keys = new Set([word]);
     withOneDeleted(word, keys);
-    if (deletions === 2 && word.length >= TWO_EDITS_FROM) {
+    const depth = typeof deletions === "number" ? deletions : deletions(position);
+    if (depth === 2 && reachOf(word) === 2) {
       for (const key of [...keys]) withOneDeleted(key, keys);
     }
     for (const key of keys) {
@@ -63,18 +91,18 @@ export function createTypoIndex(words: Iterable<string>, deletions: 1 | 2 = 1): 
     }
   }
   return {
-    correct(word) {
+    correct(word, accept) {
       if (word.length < MIN_CORRECTED_LENGTH || seen.has(word)) return undefined;
-      const reach = word.length >= TWO_EDITS_FROM ? 2 : 1;
-      const keys = new Set([word]);
-      withOneDeleted(word, keys);
-      if (reach === 2) for (const key of [...keys]) withOneDeleted(key, keys);
+      const reach = reachOf(word);
+      const keys = deletionKeys(word);
       let best: number | undefined;
       let bestEdits = reach + 1;
       for (const key of keys) {
         for (const index of byDeletion.get(key) ?? []) {
           const candidate = known[index] ?? "";
           if (Math.abs(candidate.length - word.length) > reach) continue;
+          if (index >= (best ?? Infinity) && bestEdits === 1) continue;
+          if (accept && !accept(candidate, positions[index] ?? index)) continue;
           const edits = editDistance(word, candidate);
           if (edits < bestEdits || (edits === bestEdits && index < (best ?? Infinity))) {
             best = index;

@@ -29,6 +29,13 @@ export const KEPT_RETRIEVALS = 1_000;
  */
 export const WORD_EXPANSION_BYTES = 8 * 1024 * 1024;
 
+/**
+ * Typo corrections of free-text words kept per taxonomy (the word, or that it corrects to
+ * nothing): words of real questions repeat, and a correction costs tens of lookups. Bounded by
+ * count, since a word is at most 500 characters and most are under 20.
+ */
+export const KEPT_CORRECTIONS = 20_000;
+
 /** Answers composed at once (the built-in responder) kept per catalog version. */
 export const KEPT_COMPOSED_ANSWERS = 2_000;
 

@@ -6,8 +6,8 @@ import { createTaxonomyIndex } from "../taxonomy-index.ts";
 import { HELD_OUT_SET } from "./held-out-set.ts";
 import { PLACES_NAMES_TYPOS_SET } from "./places-names-typos-set.ts";
 import { QUERY_EVAL_SET } from "./query-eval-set.ts";
-import { SEALED_SET } from "./sealed-set.ts";
 import { describeFailure, expectedFilters, runQueryEval } from "./run-query-eval.ts";
+import { SEALED_SET } from "./sealed-set.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
 

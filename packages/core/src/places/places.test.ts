@@ -1,0 +1,287 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { parseQueryText } from "../catalog/query-text.ts";
+import { DIMENSIONS } from "../catalog/taxonomy.ts";
+import { mergeTaxonomy } from "../catalog/taxonomy-additions.ts";
+import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { editDistance } from "../catalog/typo-index.ts";
+
+const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+const parse = (text: string, index: TaxonomyIndex = taxonomy) => parseQueryText(text, index);
+const regions = (text: string, index?: TaxonomyIndex) => parse(text, index).slugs.regions;
+const { gazetteer, regionOf } = taxonomy.freeText;
+
+describe("reading places", () => {
+  it("reads a city in English, in its own language and with umlauts spelt out as its country's region", () => {
+    for (const text of ["Munich", "München", "Muenchen", "ISO 27001 auditors in München"]) {
+      expect(regions(text), text).toEqual(["de"]);
+    }
+    for (const text of ["Lisbon", "Lisboa"]) expect(regions(text), text).toEqual(["pt"]);
+    for (const text of ["Köln", "Koeln", "pentest firm in Cologne", "Cologne, Germany"]) {
+      expect(regions(text), text).toEqual(["de"]);
+    }
+  });
+
+  it("reports the place a city was read as, under its own name", () => {
+    expect(parse("auditors in Muenchen").places).toEqual([
+      {
+        written: "Muenchen",
+        place: "Munich",
+        kind: "city",
+        country: "Germany",
+        region: "de",
+        widened: false,
+      },
+    ]);
+    expect(parse("Lisboa").places[0]).toMatchObject({ place: "Lisbon", country: "Portugal" });
+  });
+
+  it("holds a city's names in every spelling under one place of one country", () => {
+    const [munich] = gazetteer.names.get("munich") ?? [];
+    expect(munich?.place).toMatchObject({ kind: "city", country: "DE", name: "Munich" });
+    expect(gazetteer.names.get("munchen")?.[0]?.place).toBe(munich?.place);
+    expect(gazetteer.names.get("muenchen")?.[0]?.place).toBe(munich?.place);
+    expect(regionOf("DE")).toEqual({ slug: "de", widened: false });
+  });
+
+  it("reads a first-level subdivision as its country's region", () => {
+    expect(regions("Texas")).toEqual(["us"]);
+    expect(regions("Bavaria")).toEqual(["de"]);
+    expect(regions("Ontario")).toEqual(["ca"]);
+    expect(parse("SOC 2 auditors in Texas").places).toMatchObject([
+      { place: "Texas", kind: "subdivision", country: "United States", region: "us" },
+    ]);
+  });
+
+  it("reads a country with no tag as its broader region, and says it widened", () => {
+    const widened: [text: string, region: string][] = [
+      ["Hong Kong", "apac"],
+      ["Greece", "eu"],
+      ["Egypt", "mena"],
+      ["Peru", "latam"],
+      ["Kenya", "emea"],
+    ];
+    for (const [text, region] of widened) {
+      const parsed = parse(text);
+      expect(parsed.slugs.regions, text).toEqual([region]);
+      expect(parsed.places, text).toHaveLength(1);
+      expect(parsed.places[0], text).toMatchObject({ region, widened: true, kind: "country" });
+    }
+  });
+
+  it("reads a city of a country with no tag as the broader region too", () => {
+    expect(parse("Athens").places).toMatchObject([
+      { place: "Athens", country: "Greece", region: "eu", widened: true },
+    ]);
+  });
+
+  it("says a city read as its country's own tag did not widen", () => {
+    expect(parse("Munich").places[0]?.widened).toBe(false);
+    expect(parse("Texas").places[0]?.widened).toBe(false);
+  });
+
+  it("reads the broader region from the country's chain, most specific first", () => {
+    expect(regionOf("HK")).toEqual({ slug: "apac", widened: true });
+    expect(regionOf("GR")).toEqual({ slug: "eu", widened: true });
+    expect(regionOf("EG")).toEqual({ slug: "mena", widened: true });
+    expect(regionOf("PE")).toEqual({ slug: "latam", widened: true });
+    expect(regionOf("KE")).toEqual({ slug: "emea", widened: true });
+    expect(gazetteer.regionChains.get("EG")).toEqual(["mena", "emea"]);
+  });
+
+  it("reads a country no region covers as no region", () => {
+    expect(regionOf("AQ")).toBeUndefined();
+    expect(parse("Antarctica").slugs.regions).toEqual([]);
+  });
+
+  it("adds no broader regions to a country or a city: no hierarchy", () => {
+    expect(regions("Germany")).toEqual(["de"]);
+    expect(regions("Berlin")).toEqual(["de"]);
+    expect(regions("pentest in Berlin, Germany")).toEqual(["de"]);
+  });
+
+  it("reads a city name several countries share as the most populous", () => {
+    const london = parse("London");
+    expect(london.slugs.regions).toEqual(["uk"]);
+    expect(london.places[0]).toMatchObject({ country: "United Kingdom", region: "uk" });
+  });
+
+  it("reads a shared city name as the one in the country or subdivision the text names", () => {
+    const london = parse("London, Ontario");
+    expect(london.slugs.regions).toEqual(["ca"]);
+    expect(london.places[0]).toMatchObject({ written: "London", country: "Canada", region: "ca" });
+    expect(regions("auditors in London, Canada")).toEqual(["ca"]);
+    expect(regions("Cambridge, Massachusetts")).toEqual(["us"]);
+    expect(regions("Cambridge")).toEqual(["uk"]);
+  });
+
+  it("reads a name that is also a common word only where the text makes it a place", () => {
+    const greeting = parse("Nice to meet you, we need a SOC 2 audit");
+    expect(greeting.slugs.regions).toEqual([]);
+    expect(greeting.places).toEqual([]);
+    expect(greeting.slugs.frameworks).toEqual(["soc-2"]);
+    expect(regions("pentest firm in Nice")).toEqual(["fr"]);
+    expect(regions("reading the ISO 27001 standard")).toEqual([]);
+    expect(regions("offices in Reading")).toEqual(["uk"]);
+    expect(regions("mobile app penetration test")).toEqual([]);
+  });
+
+  it("reads a first name that names a country only in a place context", () => {
+    const person = parse("Jordan from our team asked for a pentest");
+    expect(person.slugs.regions).toEqual([]);
+    expect(person.places).toEqual([]);
+    expect(person.slugs.serviceTypes).toEqual(["penetration-testing"]);
+    const place = parse("ISO 27001 auditors in Jordan");
+    expect(place.slugs.regions).toEqual(["mena"]);
+    expect(place.places).toMatchObject([{ place: "Jordan", region: "mena", widened: true }]);
+  });
+
+  it("reads a city that is also a first name as a person next to a person cue", () => {
+    expect(regions("Paris")).toEqual(["fr"]);
+    expect(regions("Paris from legal asked for a DPA review")).toEqual([]);
+    expect(regions("my colleague Sydney")).toEqual([]);
+  });
+
+  it("reads a language spoken as no region", () => {
+    for (const text of ["German-speaking auditors", "training in Vietnamese"]) {
+      const parsed = parse(text);
+      expect(parsed.slugs.regions, text).toEqual([]);
+      expect(parsed.places, text).toEqual([]);
+    }
+  });
+
+  it("reads a country through an operator's added region, not widened", () => {
+    const withGreece = createTaxonomyIndex(
+      mergeTaxonomy(defaultTaxonomy, {
+        frameworks: [],
+        regions: [{ slug: "gr", label: "Greece", aliases: ["greece"], broader: "eu" }],
+        serviceTypes: [],
+      }),
+    );
+    const athens = parse("Athens", withGreece);
+    expect(athens.slugs.regions).toEqual(["gr"]);
+    expect(athens.places).toMatchObject([{ place: "Athens", region: "gr", widened: false }]);
+    expect(regions("Greece", withGreece)).toEqual(["gr"]);
+    expect(withGreece.freeText.regionOf("GR")).toEqual({ slug: "gr", widened: false });
+    expect(withGreece.freeText.countryOf("gr")).toBe("GR");
+    // The built-in taxonomy is unchanged.
+    expect(regions("Athens")).toEqual(["eu"]);
+  });
+});
+
+describe("correcting misspellings", () => {
+  it("corrects a misspelt service and a misspelt country, and reports both", () => {
+    const parsed = parse("penetraton testing in germnay");
+    expect(parsed.slugs).toEqual({
+      frameworks: [],
+      regions: ["de"],
+      serviceTypes: ["penetration-testing"],
+    });
+    expect(parsed.corrections).toEqual([
+      { original: "penetraton", correction: "penetration" },
+      { original: "germnay", correction: "germany" },
+    ]);
+    expect(parsed.unparsedQueryTerms).toEqual([]);
+  });
+
+  it("corrects an acronym written in capitals to the taxonomy's word", () => {
+    const parsed = parse("HIPPA");
+    expect(parsed.slugs.frameworks).toEqual(["hipaa"]);
+    expect(parsed.corrections).toEqual([{ original: "hippa", correction: "hipaa" }]);
+  });
+
+  it("corrects a misspelt city and reads it as its country's region", () => {
+    const parsed = parse("auditors in Edinbrugh");
+    expect(parsed.slugs.regions).toEqual(["uk"]);
+    expect(parsed.places).toMatchObject([{ written: "Edinbrugh", place: "Edinburgh" }]);
+    expect(parsed.corrections).toEqual([{ original: "edinbrugh", correction: "edinburgh" }]);
+  });
+
+  it("leaves a common English word near a place name alone", () => {
+    // Both are a typo from a place's name: the common words near known ones are never corrected.
+    expect(editDistance("based", "basel")).toBe(1);
+    expect(editDistance("parts", "paris")).toBe(1);
+    expect(gazetteer.names.get("basel")?.[0]?.place.country).toBe("CH");
+    expect(gazetteer.names.get("paris")?.[0]?.place.country).toBe("FR");
+    expect(taxonomy.freeText.neverCorrected).toContain("based");
+    expect(taxonomy.freeText.neverCorrected).toContain("parts");
+    const based = parse("pentest firm based in Austria");
+    expect(based.slugs.regions).toEqual(["at"]);
+    expect(based.corrections).toEqual([]);
+    const parts = parse("car parts supplier");
+    expect(parts.slugs.regions).toEqual([]);
+    expect(parts.corrections).toEqual([]);
+    expect(parts.unparsedQueryTerms).toContain("parts");
+  });
+});
+
+describe("reading any text", () => {
+  const keys = [...gazetteer.names.keys()];
+  const placeName = fc
+    .nat({ max: keys.length - 1 })
+    .map((i) => (keys[i] ?? "").replaceAll("-", " "));
+  const capitalised = (text: string) => text.replace(/^\p{L}/u, (c) => c.toUpperCase());
+  const nearMiss = fc
+    .tuple(placeName, fc.nat(), fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"))
+    .map(([name, at, letter]) => {
+      const i = at % Math.max(name.length, 1);
+      return name.slice(0, i) + letter + name.slice(i + 1);
+    });
+  const ordinary = fc.constantFrom(
+    "in",
+    "near",
+    "based",
+    "from",
+    "my",
+    "colleague",
+    "asked",
+    "the",
+    "a",
+    ",",
+    "and",
+    "pentest",
+    "ISO 27001",
+    "SOC 2",
+    "auditors",
+    "German-speaking",
+    "Vietnamese",
+    "Nice",
+    "Jordan",
+    "reading",
+    "parts",
+    "US",
+    "IN",
+    "it",
+    "de",
+    "Germany",
+    "germnay",
+    "HIPPA",
+    "penetraton",
+  );
+  const word = fc.oneof(
+    placeName,
+    placeName.map(capitalised),
+    nearMiss,
+    nearMiss.map(capitalised),
+    ordinary,
+  );
+  const text = fc.array(word, { maxLength: 80, size: "max" }).map((words) => words.join(" "));
+
+  it("never throws, returns only the taxonomy's slugs and reads every place as one of them", () => {
+    fc.assert(
+      fc.property(text, (q) => {
+        const parsed = parse(q);
+        for (const dimension of DIMENSIONS) {
+          for (const slug of parsed.slugs[dimension]) {
+            expect(taxonomy.bySlug(dimension, slug), `${dimension}/${slug}`).toBeDefined();
+          }
+        }
+        for (const place of parsed.places) {
+          expect(parsed.slugs.regions).toContain(place.region);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
