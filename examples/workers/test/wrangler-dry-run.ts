@@ -7,8 +7,12 @@ import { promisify } from "node:util";
 
 const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
 
-/** The Worker script's size limits (gzip KiB): with the OpenAI responder, and without it. */
-export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 200, withoutOpenAi: 85 } as const;
+/**
+ * The Worker script's size limits (gzip KiB): with the OpenAI responder, and without it. Issue 29
+ * raised both by what the gazetteer needs (the place table and the common words, about 335 KiB
+ * gzip of the scripts' 422 and 507 KiB); Cloudflare's free limit is 3 MiB.
+ */
+export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 520, withoutOpenAi: 430 } as const;
 
 /** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */
 export interface WranglerBundle {
