@@ -95,6 +95,72 @@ type Span = { start: number; length: number } & (
   | { places: readonly PlaceName[]; hit?: undefined }
 );
 
+/** The text being read: its tokens as read (corrected once corrections are made) and their stems. */
+interface Reading {
+  plain: string[];
+  stems: string[];
+  tokens: readonly Token[];
+  words: readonly Word[];
+  taxonomy: TaxonomyIndex;
+}
+
+/** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
+function admissible(text: Reading, hit: TaxonomyHit, start: number, length: number): boolean {
+  const first = text.tokens[start];
+  if (length > 1 || !first) return true;
+  const original = text.words[first.word]?.original ?? "";
+  if (first.alone && !mayMatchAlone(original, first.token)) return false;
+  return !(hit.dimension === "regions" && spokenLanguage(text.plain, start));
+}
+
+/** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
+function regionFollows({ plain, taxonomy }: Reading, at: number): boolean {
+  const { gazetteer } = taxonomy.freeText;
+  let key = "";
+  for (let end = at; end < plain.length; end++) {
+    key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
+    const alias = taxonomy.textAliases.get(key);
+    if (alias?.dimension === "regions" && !STOP_WORDS.has(key)) return true;
+    const named = gazetteer.names.get(key) ?? [];
+    if (named.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
+    if (!gazetteer.prefixes.has(key)) return false;
+  }
+  return false;
+}
+
+/** The places a span's name reads as where it stands (see `NameReading`). */
+function readable(
+  text: Reading,
+  names: readonly PlaceName[],
+  start: number,
+  length: number,
+): readonly PlaceName[] {
+  const { plain, tokens, words } = text;
+  const personBefore = followsPersonCue(plain[start - 1]);
+  if (names.every((n) => n.reading === "anywhere")) return personBefore ? [] : names;
+  const before = tokens[start - 1];
+  const inContext =
+    (before !== undefined &&
+      before.word !== tokens[start]?.word &&
+      introducesPlace(before.token, words[before.word]?.original)) ||
+    regionFollows(text, start + length);
+  const person = namesPerson(plain[start - 1], plain[start + length]);
+  const original = words[tokens[start]?.word ?? 0]?.original ?? "";
+  const capitalised = /^\p{Lu}/u.test(original);
+  return names.filter((n) => {
+    switch (n.reading) {
+      case "anywhere":
+        return !personBefore;
+      case "unless-person":
+        return inContext || !person;
+      case "capitalised":
+        return inContext || capitalised;
+      default:
+        return inContext;
+    }
+  });
+}
+
 /**
  * Every span of tokens that names a tag or a place. Each span is looked up as written first
  * (so codes such as `27001` or `c5` match exactly), then stemmed, which also reaches the
@@ -102,62 +168,9 @@ type Span = { start: number; length: number } & (
  * gazetteer's place names; a place name that is also a word or a first name counts only
  * where the text reads it as a place.
  */
-function findSpans(
-  plain: readonly string[],
-  stems: readonly string[],
-  tokens: readonly Token[],
-  words: readonly Word[],
-  taxonomy: TaxonomyIndex,
-  starts?: ReadonlySet<number>,
-): Span[] {
+function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
+  const { plain, stems, taxonomy } = text;
   const { phrases, prefixes, gazetteer } = taxonomy.freeText;
-  /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
-  const admissible = (hit: TaxonomyHit, start: number, length: number): boolean => {
-    const first = tokens[start];
-    if (length > 1 || !first) return true;
-    if (first.alone && !mayMatchAlone(words[first.word]?.original ?? "", first.token)) return false;
-    return !(hit.dimension === "regions" && spokenLanguage(plain, start));
-  };
-  /** Whether the words after a span name a country or subdivision ("Portland, Maine"). */
-  const regionFollows = (at: number): boolean => {
-    let key = "";
-    for (let end = at; end < plain.length; end++) {
-      key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
-      const alias = taxonomy.textAliases.get(key);
-      if (alias?.dimension === "regions" && !STOP_WORDS.has(key)) return true;
-      const named = gazetteer.names.get(key) ?? [];
-      if (named.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
-      if (!gazetteer.prefixes.has(key)) return false;
-    }
-    return false;
-  };
-  const readable = (names: readonly PlaceName[], start: number, length: number) => {
-    if (names.every((n) => n.reading === "anywhere")) {
-      return followsPersonCue(plain[start - 1]) ? [] : names;
-    }
-    const before = tokens[start - 1];
-    const inContext =
-      (before !== undefined &&
-        before.word !== tokens[start]?.word &&
-        introducesPlace(before.token, words[before.word]?.original)) ||
-      regionFollows(start + length);
-    const person = namesPerson(plain[start - 1], plain[start + length]);
-    const original = words[tokens[start]?.word ?? 0]?.original ?? "";
-    const capitalised = /^\p{Lu}/u.test(original);
-    return names.filter((n) => {
-      switch (n.reading) {
-        case "anywhere":
-          return !followsPersonCue(plain[start - 1]);
-        case "unless-person":
-          return inContext || !person;
-        case "capitalised":
-          return inContext || capitalised;
-        default:
-          return inContext;
-      }
-    });
-  };
-
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
     if (starts && !starts.has(start)) continue;
@@ -176,12 +189,12 @@ function findSpans(
       const hit =
         (asWritten ? taxonomy.textAliases.get(exact) : undefined) ??
         (asStemmed ? phrases.get(stemmed) : undefined);
-      if (hit && admissible(hit, start, length)) {
+      if (hit && admissible(text, hit, start, length)) {
         spans.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
       }
       // A phrase of the taxonomy is never a place, even where it is not read ("in German").
       const named = hit || !asPlace ? undefined : gazetteer.names.get(exact);
-      const places = named ? readable(named, start, length) : [];
+      const places = named ? readable(text, named, start, length) : [];
       if (places.length > 0) spans.push({ start, length, places });
     }
   }
@@ -201,14 +214,19 @@ function longestFirst(a: Span, b: Span): number {
  * Whether a token may be a misspelling: letters only, not a stop-word, not a word known as
  * written (a phrase or place word, or a common English word or language near one).
  */
-function correctable(token: string, covered: boolean, taxonomy: TaxonomyIndex): boolean {
+function correctable(
+  token: string,
+  stem: string,
+  covered: boolean,
+  taxonomy: TaxonomyIndex,
+): boolean {
   if (covered || token.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(token)) return false;
   const { prefixes, gazetteer, neverCorrected } = taxonomy.freeText;
   return !(
     STOP_WORDS.has(token) ||
     neverCorrected.has(token) ||
     prefixes.has(token) ||
-    prefixes.has(stemToken(token)) ||
+    prefixes.has(stem) ||
     gazetteer.prefixes.has(token)
   );
 }
@@ -258,22 +276,24 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     word.tokens.map((token) => ({ token, word: w, alone: word.tokens.length === 1 })),
   );
   const lookup = taxonomy.freeText;
-  let plain = tokens.map((t) => t.token);
-  const stems = plain.map(stemToken);
-  let candidates = findSpans(plain, stems, tokens, words, taxonomy);
+  const plain = tokens.map((t) => t.token);
+  const reading: Reading = { plain, stems: plain.map(stemToken), tokens, words, taxonomy };
+  let candidates = findSpans(reading);
 
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
   const corrected = plain.map((token, i) =>
-    correctable(token, covered[i] ?? false, taxonomy)
+    correctable(token, reading.stems[i] ?? token, covered[i] ?? false, taxonomy)
       ? correction(token, words[tokens[i]?.word ?? 0]?.original ?? "", lookup.typos)
       : undefined,
   );
   const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));
   if (changed.length > 0) {
     // Only spans that reach a corrected word can change: look those up again.
-    plain = plain.map((token, i) => corrected[i] ?? token);
-    for (const i of changed) stems[i] = stemToken(plain[i] ?? "");
+    for (const i of changed) {
+      plain[i] = corrected[i] ?? "";
+      reading.stems[i] = stemToken(plain[i] ?? "");
+    }
     const reach = (span: Span) =>
       changed.some((i) => span.start <= i && i < span.start + span.length);
     const starts = new Set<number>();
@@ -284,7 +304,7 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     }
     candidates = [
       ...candidates.filter((span) => !reach(span)),
-      ...findSpans(plain, stems, tokens, words, taxonomy, starts).filter(reach),
+      ...findSpans(reading, starts).filter(reach),
     ].sort(longestFirst);
   }
 
