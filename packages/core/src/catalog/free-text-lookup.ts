@@ -155,7 +155,7 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionResolver
     if (region && !region.widened) countries.set(region.slug, country);
   }
   let longestSpan = 1;
-  for (const key of [...prefixes, ...gazetteer.prefixes]) {
+  for (const key of [...prefixes, ...gazetteer.names.keys()]) {
     longestSpan = Math.max(longestSpan, key.split("-").length);
   }
   return {

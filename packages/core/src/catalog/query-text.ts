@@ -183,7 +183,7 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       // Every key is also a prefix of itself: a span no prefix set holds is no hit either.
       const asWritten = prefixes.has(exact);
       const asStemmed = prefixes.has(stemmed);
-      const asPlace = gazetteer.prefixes.has(exact);
+      const asPlace = gazetteer.prefixes.has(exact) || gazetteer.names.has(exact);
       if (!asWritten && !asStemmed && !asPlace) break;
       const length = end - start + 1;
       const hit =
@@ -227,7 +227,8 @@ function correctable(
     neverCorrected.has(token) ||
     prefixes.has(token) ||
     prefixes.has(stem) ||
-    gazetteer.prefixes.has(token)
+    gazetteer.prefixes.has(token) ||
+    gazetteer.names.has(token)
   );
 }
 

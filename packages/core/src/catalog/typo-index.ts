@@ -37,6 +37,16 @@ function withOneDeleted(word: string, into: Set<string>): void {
   for (let i = 0; i < word.length; i++) into.add(word.slice(0, i) + word.slice(i + 1));
 }
 
+/** FNV-1a of a string's UTF-16 code units, kept to 30 bits so that V8 holds it as a small integer. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash & 0x3fffffff;
+}
+
 /** Whether `a` becomes `b` by swapping two neighbouring letters. */
 export function isOneSwap(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -68,7 +78,11 @@ export function createTypoIndex(
 ): TypoIndex {
   const known: string[] = [];
   const seen = new Set<string>();
-  const byDeletion = new Map<string, number[]>();
+  /**
+   * Known words by a hash of each of their deletions: a number takes far less memory than the
+   * string, and a word a collision brings along is dropped by the edit distance check.
+   */
+  const byDeletion = new Map<number, number | number[]>();
   /** Each known word's position among the words given (repeats and short words are skipped). */
   const positions: number[] = [];
   let position = -1;
@@ -85,9 +99,11 @@ export function createTypoIndex(
       for (const key of [...keys]) withOneDeleted(key, keys);
     }
     for (const key of keys) {
-      const list = byDeletion.get(key);
-      if (list) list.push(index);
-      else byDeletion.set(key, [index]);
+      const hash = hashOf(key);
+      const kept = byDeletion.get(hash);
+      if (kept === undefined) byDeletion.set(hash, index);
+      // Copied rather than pushed: a pushed array keeps room for 16 more.
+      else byDeletion.set(hash, typeof kept === "number" ? [kept, index] : [...kept, index]);
     }
   }
   return {
@@ -98,7 +114,9 @@ export function createTypoIndex(
       let best: number | undefined;
       let bestEdits = reach + 1;
       for (const key of keys) {
-        for (const index of byDeletion.get(key) ?? []) {
+        const kept = byDeletion.get(hashOf(key));
+        if (kept === undefined) continue;
+        for (const index of typeof kept === "number" ? [kept] : kept) {
           const candidate = known[index] ?? "";
           if (Math.abs(candidate.length - word.length) > reach) continue;
           if (index >= (best ?? Infinity) && bestEdits === 1) continue;

@@ -19,7 +19,7 @@ export function correctionWords(gazetteer: Gazetteer, of: "countries" | "places"
   const ranked: [key: string, rank: number][] = [];
   for (const [key, names] of gazetteer.names) {
     for (const { place } of names) {
-      const own = gazetteer.ownNames.get(key) === place;
+      const own = place.key === key;
       const reached =
         of === "countries"
           ? place.kind === "country"

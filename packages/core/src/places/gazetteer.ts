@@ -12,6 +12,8 @@ export interface Place {
   population: number;
   /** Its name as GeoNames or ISO 3166 writes it, for messages: `Lisbon`, `Bavaria`. */
   name: string;
+  /** The lookup key of that name (`lisbon`): the one typo correction reaches. */
+  key: string;
 }
 
 /**
@@ -37,14 +39,15 @@ export interface PlaceName {
 export interface Gazetteer {
   /** Lookup key (folded sub-tokens joined by `-`) to the places it names: countries first, then the most populous. */
   readonly names: ReadonlyMap<string, readonly PlaceName[]>;
-  /** Every leading run of sub-tokens of a key (`new`, `new-york`): a span that is none of these cannot grow into a place. */
+  /**
+   * Every leading run of sub-tokens of a key shorter than the key (`new` of `new-york`): a span
+   * that is neither one of these nor a key cannot grow into a place.
+   */
   readonly prefixes: ReadonlySet<string>;
   /** Per country, the broader regions it is read as when the taxonomy has no tag for it, most specific first. */
   readonly regionChains: ReadonlyMap<string, readonly string[]>;
   /** Per country, its English name. */
   readonly countryNames: ReadonlyMap<string, string>;
-  /** Each place's own name's key (the first of its row), the one typo correction reaches. */
-  readonly ownNames: ReadonlyMap<string, Place>;
 }
 
 const KINDS: Readonly<Record<string, PlaceKind>> = { c: "country", s: "subdivision", p: "city" };
@@ -63,7 +66,6 @@ function parse(): Gazetteer {
   const names = new Map<string, PlaceName[]>();
   const prefixes = new Set<string>();
   const countryNames = new Map<string, string>();
-  const ownNames = new Map<string, Place>();
   for (const line of PLACE_ROWS.split("\n")) {
     const [kind = "", country = "", population = "0", name = "", keys = ""] = line.split("\t");
     const place: Place = {
@@ -71,23 +73,24 @@ function parse(): Gazetteer {
       country,
       population: Number(population),
       name,
+      key: "",
     };
     if (place.kind === "country") countryNames.set(country, name);
     for (const [i, marked] of keys.split("|").entries()) {
       const reading = READINGS[marked[0] ?? ""];
       const key = reading ? marked.slice(1) : marked;
-      if (i === 0 && !ownNames.has(key)) ownNames.set(key, place);
-      const list = names.get(key) ?? [];
+      if (i === 0) place.key = key;
+      const entry: PlaceName = { place, reading: reading ?? "anywhere" };
+      const list = names.get(key);
       // GeoNames and ISO 3166-2 may both list a subdivision: one entry per kind and country.
-      if (list.some((n) => n.place.kind === place.kind && n.place.country === country)) continue;
-      list.push({ place, reading: reading ?? "anywhere" });
-      names.set(key, list);
+      if (list?.some((n) => n.place.kind === place.kind && n.place.country === country)) continue;
+      // A literal holds exactly its entries; an array grown by push holds room for 16 more.
+      names.set(key, list ? [...list, entry] : [entry]);
       let end = key.indexOf("-");
       while (end !== -1) {
         prefixes.add(key.slice(0, end));
         end = key.indexOf("-", end + 1);
       }
-      prefixes.add(key);
     }
   }
   for (const list of names.values()) list.sort(better);
@@ -97,7 +100,7 @@ function parse(): Gazetteer {
       return [code, chain.split(",")] as const;
     }),
   );
-  return { names, prefixes, regionChains, countryNames, ownNames };
+  return { names, prefixes, regionChains, countryNames };
 }
 
 let gazetteer: Gazetteer | undefined;
