@@ -2,6 +2,7 @@ import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
+import type { TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { ApiError } from "./http/api-error.ts";
 import { pathUnderBase } from "./http/base-path.ts";
@@ -58,11 +59,20 @@ export interface Api {
   shutdown(): Promise<void>;
   /**
    * Resolves once the catalog source has answered for the first time: the catalog in
-   * service is loaded and prepared (its indexes), or its source failed and requests
-   * will say so. Never rejects. A server may wait for it before it listens, so that no
+   * service is loaded and prepared (its indexes, and the gazetteer and typo index free text
+   * is read with), or its source failed and requests will say so. Never rejects. A server may wait for it before it listens, so that no
    * request waits on the load.
    */
   ready(): Promise<void>;
+}
+
+/**
+ * Builds what free text is read with (the gazetteer and the typo index, a few hundred ms)
+ * before the first request needs it, so that a server that waits for `ready` builds it while
+ * it loads, not on a visitor's search.
+ */
+function prepareFreeText(taxonomy: TaxonomyIndex): void {
+  void taxonomy.freeText;
 }
 
 /** Longer query strings are refused before any parsing (no contract parameter needs more). */
@@ -232,8 +242,8 @@ export function buildApi(
     shutdown: () => streams.shutdown("error", RESTARTING),
     ready: () =>
       deps.catalogs.current().then(
-        () => undefined,
-        () => undefined,
+        () => prepareFreeText(deps.taxonomy),
+        () => prepareFreeText(deps.taxonomy),
       ),
     async fetch(request, context = {}) {
       const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));
