@@ -16,7 +16,7 @@ export interface paths {
     };
     /**
      * Search the vendor catalog by exact tags
-     * @description The path for new integrations. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
+     * @description The path for new integrations. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
      */
     get: operations["searchVendors"];
     put?: never;
@@ -36,7 +36,7 @@ export interface paths {
     };
     /**
      * Search the vendor catalog by exact tags
-     * @description Same handler as /api/v1/search; kept for existing clients. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
+     * @description Same handler as /api/v1/search; kept for existing clients. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
      */
     get: operations["searchVendorsUnversioned"];
     put?: never;
@@ -514,7 +514,7 @@ export interface operations {
         /** @description Alias of service_type; values of all four names count together. */
         types?: string[];
         /**
-         * @description Free text, at most 500 characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.
+         * @description Free text, at most 500 characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. Official names, acronyms and artefacts (Health Insurance Portability and Accountability Act, QSA, 3PAO) name their framework. Cities, subdivisions and countries in those languages are read as their country's region, or, for a country without one, its broader region (Hong Kong as apac), each reported in warnings as QUERY_PLACE_WIDENED; a place name that is also a word or a first name counts only where the text makes it a place (in Nice, Victoria, Australia). A word of 5 or more letters that matches nothing is corrected within one edit (two from 8 letters) and reported as QUERY_TERM_CORRECTED. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.
          * @example soc 2 type ii auditors in the united kingdom
          */
         q?: string;
@@ -643,7 +643,7 @@ export interface operations {
         /** @description Alias of service_type; values of all four names count together. */
         types?: string[];
         /**
-         * @description Free text, at most 500 characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.
+         * @description Free text, at most 500 characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. Official names, acronyms and artefacts (Health Insurance Portability and Accountability Act, QSA, 3PAO) name their framework. Cities, subdivisions and countries in those languages are read as their country's region, or, for a country without one, its broader region (Hong Kong as apac), each reported in warnings as QUERY_PLACE_WIDENED; a place name that is also a word or a first name counts only where the text makes it a place (in Nice, Victoria, Australia). A word of 5 or more letters that matches nothing is corrected within one edit (two from 8 letters) and reported as QUERY_TERM_CORRECTED. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.
          * @example soc 2 type ii auditors in the united kingdom
          */
         q?: string;

@@ -221,12 +221,14 @@ function correctable(
   taxonomy: TaxonomyIndex,
 ): boolean {
   if (covered || token.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(token)) return false;
-  const { prefixes, gazetteer, neverCorrected } = taxonomy.freeText;
+  const { prefixes, phrases, gazetteer, neverCorrected } = taxonomy.freeText;
+  // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
+  // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
   return !(
     STOP_WORDS.has(token) ||
     neverCorrected.has(token) ||
     prefixes.has(token) ||
-    prefixes.has(stem) ||
+    phrases.has(stem) ||
     gazetteer.prefixes.has(token) ||
     gazetteer.names.has(token)
   );
