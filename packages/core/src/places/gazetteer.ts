@@ -107,8 +107,8 @@ let gazetteer: Gazetteer | undefined;
 
 /**
  * The gazetteer, parsed from the generated table on first use. It is static data, the same for
- * every API in the process, so it is parsed once (about 60 ms and 20 MiB on the benchmark
- * machine; see BENCHMARKS.md).
+ * every API in the process, so it is parsed once (with a taxonomy's typo index, 240-290 ms and
+ * 13.5 MiB on the benchmark machine; see BENCHMARKS.md).
  */
 export function loadGazetteer(): Gazetteer {
   gazetteer ??= parse();
