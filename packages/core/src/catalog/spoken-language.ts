@@ -1,9 +1,12 @@
 import { LANGUAGE_NAMES } from "./region-demonyms.ts";
 
-/** Words before a language name that make it the language spoken: "in German", "speaks French". */
+/**
+ * Words before a language name that make it the language spoken (or no region at all): "in
+ * German", "speaks French", "translate to Spanish", "to polish our ISMS".
+ */
 const BEFORE: ReadonlySet<string> = new Set(
   (
-    "in|into|speak|speaks|speaking|spoken|fluent|native|language|languages|translate|translated|" +
+    "in|into|to|speak|speaks|speaking|spoken|fluent|native|language|languages|translate|translated|" +
     "translation|auf|en|op|em|pa|sprechen|spricht|parle|parlant|habla|hablan|parla"
   ).split("|"),
 );
