@@ -3,12 +3,16 @@ import { KEPT_CORRECTIONS } from "../http/cache-budgets.ts";
 import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
-import { type CountryRegion, createCountryRegions } from "../places/place-regions.ts";
+import {
+  type CountryRegion,
+  createCountryRegions,
+  type RegionTaxonomy,
+} from "../places/place-regions.ts";
 import { MULTILINGUAL_TERMS } from "./multilingual-terms.ts";
 import { PHRASE_SYNONYMS } from "./phrase-synonyms.ts";
 import { REGION_DEMONYMS } from "./region-demonyms.ts";
 import { stemToken } from "./stem-token.ts";
-import { DIMENSIONS, type Dimension, type Taxonomy, type TaxonomyEntry } from "./taxonomy.ts";
+import { DIMENSIONS, type Taxonomy } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import type { TermTable } from "./term-table.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
@@ -56,18 +60,11 @@ export interface Typos {
   readonly kept: LRUCache<string, string | false>;
 }
 
-/** What reading places needs of the taxonomy's index. */
-export interface RegionResolver {
-  resolve(dimension: Dimension, value: string): TaxonomyEntry | undefined;
-  bySlug(dimension: Dimension, slug: string): TaxonomyEntry | undefined;
-}
-
 const TABLES: readonly TermTable[] = [PHRASE_SYNONYMS, REGION_DEMONYMS, MULTILINGUAL_TERMS];
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
 function typoCorrection(terms: readonly string[], gazetteer: Gazetteer): Typos {
-  const countries = correctionWords(gazetteer, "countries");
-  const places = correctionWords(gazetteer, "places");
+  const { countries, places } = correctionWords(gazetteer);
   const index = createTypoIndex([...terms, ...countries, ...places], (position) =>
     position < terms.length ? 2 : 1,
   );
@@ -94,7 +91,7 @@ export function stemmedKey(text: string): string {
  * additions are understood inflected too), then the free-text tables for tags the
  * taxonomy has. A key two tags claim serves neither.
  */
-export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionResolver): FreeTextLookup {
+export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy): FreeTextLookup {
   const phrases = new Map<string, TaxonomyHit>();
   const claimedByTaxonomy = new Set<string>();
   const ambiguous = new Set<string>();

@@ -45,10 +45,10 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
   if (filters instanceof ApiError) return filters;
 
   let unparsedQueryTerms: string[] = [];
-  const readingWarnings: Warning[] = [];
+  let readingWarnings: Warning[] = [];
   if (query.q !== undefined) {
     const text = parseQueryText(query.q, taxonomy);
-    readingWarnings.push(...queryTextWarnings(text));
+    readingWarnings = queryTextWarnings(text);
     for (const dimension of Object.keys(filters) as Dimension[]) {
       for (const slug of text.slugs[dimension]) {
         if (!filters[dimension].includes(slug)) filters[dimension].push(slug);
@@ -68,8 +68,8 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
     );
   }
 
-  const warnings: Warning[] = readingWarnings;
-  warnings.push(
+  const warnings: Warning[] = [
+    ...readingWarnings,
     ...filters.regions.flatMap((region) => {
       const broader = broaderRegions(region, taxonomy);
       if (broader.length === 0) return [];
@@ -80,7 +80,7 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
         },
       ];
     }),
-  );
+  ];
 
   return { filters, limit: query.limit ?? DEFAULT_LIMIT, unparsedQueryTerms, warnings };
 }

@@ -113,20 +113,21 @@ export function createTypoIndex(
       const keys = deletionKeys(word);
       let best: number | undefined;
       let bestEdits = reach + 1;
+      const weigh = (index: number) => {
+        const candidate = known[index] ?? "";
+        if (Math.abs(candidate.length - word.length) > reach) return;
+        if (index >= (best ?? Infinity) && bestEdits === 1) return;
+        if (accept && !accept(candidate, positions[index] ?? index)) return;
+        const edits = editDistance(word, candidate);
+        if (edits < bestEdits || (edits === bestEdits && index < (best ?? Infinity))) {
+          best = index;
+          bestEdits = edits;
+        }
+      };
       for (const key of keys) {
         const kept = byDeletion.get(hashOf(key));
-        if (kept === undefined) continue;
-        for (const index of typeof kept === "number" ? [kept] : kept) {
-          const candidate = known[index] ?? "";
-          if (Math.abs(candidate.length - word.length) > reach) continue;
-          if (index >= (best ?? Infinity) && bestEdits === 1) continue;
-          if (accept && !accept(candidate, positions[index] ?? index)) continue;
-          const edits = editDistance(word, candidate);
-          if (edits < bestEdits || (edits === bestEdits && index < (best ?? Infinity))) {
-            best = index;
-            bestEdits = edits;
-          }
-        }
+        if (typeof kept === "number") weigh(kept);
+        else if (kept) for (const index of kept) weigh(index);
       }
       return bestEdits <= reach && best !== undefined ? known[best] : undefined;
     },

@@ -8,25 +8,30 @@ export const MIN_CORRECTED_PLACE_POPULATION = 100_000;
 
 const LETTERS_ONLY = /^\p{L}+$/u;
 
-/**
- * The words of place names a misspelling may be corrected to, in order of preference:
- * `countries`, the words of every country's names in every language; `places`, the words of
- * the own names of subdivisions and cities of `MIN_CORRECTED_PLACE_POPULATION` people or
- * more, the most populous first. Smaller places and other names are left out: a near miss of
- * those is far more often another word ("comercio" is not Comerío), and every name costs memory.
- */
-export function correctionWords(gazetteer: Gazetteer, of: "countries" | "places"): string[] {
-  const ranked: [key: string, rank: number][] = [];
-  for (const [key, names] of gazetteer.names) {
-    for (const { place } of names) {
-      const own = place.key === key;
-      const reached =
-        of === "countries"
-          ? place.kind === "country"
-          : place.kind !== "country" && own && place.population >= MIN_CORRECTED_PLACE_POPULATION;
-      if (reached) ranked.push([key, place.population]);
-    }
-  }
+/** The words of keys, the keys of the most populous places first. */
+function wordsOf(ranked: [key: string, population: number][]): string[] {
   ranked.sort((a, b) => b[1] - a[1]);
   return ranked.flatMap(([key]) => key.split("-").filter((word) => LETTERS_ONLY.test(word)));
+}
+
+/**
+ * The words of place names a misspelling may be corrected to, in order of preference, read
+ * in one pass over the gazetteer: `countries`, the words of every country's names in every
+ * language; `places`, the words of the own names of subdivisions and cities of
+ * `MIN_CORRECTED_PLACE_POPULATION` people or more, the most populous first. Smaller places and
+ * other names are left out: a near miss of those is far more often another word ("comercio"
+ * is not Comerío), and every name costs memory.
+ */
+export function correctionWords(gazetteer: Gazetteer): { countries: string[]; places: string[] } {
+  const countries: [string, number][] = [];
+  const places: [string, number][] = [];
+  for (const [key, names] of gazetteer.names) {
+    for (const { place } of names) {
+      if (place.kind === "country") countries.push([key, place.population]);
+      else if (place.key === key && place.population >= MIN_CORRECTED_PLACE_POPULATION) {
+        places.push([key, place.population]);
+      }
+    }
+  }
+  return { countries: wordsOf(countries), places: wordsOf(places) };
 }

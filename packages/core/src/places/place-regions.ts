@@ -8,8 +8,8 @@ export interface CountryRegion {
   widened: boolean;
 }
 
-/** What country-to-region reading needs of a taxonomy. */
-interface RegionTaxonomy {
+/** What country-to-region reading needs of a taxonomy (its index). */
+export interface RegionTaxonomy {
   resolve(dimension: Dimension, value: string): TaxonomyEntry | undefined;
   bySlug(dimension: Dimension, slug: string): TaxonomyEntry | undefined;
 }
