@@ -16,7 +16,7 @@ export interface paths {
     };
     /**
      * Search the vendor catalog by exact tags
-     * @description The path for new integrations. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
+     * @description The path for new integrations. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results on this page, `total` the number of matches in all. When more remain, `next` is the URL of the next page (this query on /api/v1/search plus `cursor`), also sent as `Link: <…>; rel="next"`: follow it until an answer has none. A page resumes after the last vendor of the previous one by name, not by offset, so vendors added or removed meanwhile are neither repeated nor skipped. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
      */
     get: operations["searchVendors"];
     put?: never;
@@ -36,7 +36,7 @@ export interface paths {
     };
     /**
      * Search the vendor catalog by exact tags
-     * @description Same handler as /api/v1/search; kept for existing clients. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
+     * @description Same handler as /api/v1/search; kept for existing clients. It takes no cursor: its `next` links lead to /api/v1/search. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results on this page, `total` the number of matches in all. When more remain, `next` is the URL of the next page (this query on /api/v1/search plus `cursor`), also sent as `Link: <…>; rel="next"`: follow it until an answer has none. A page resumes after the last vendor of the previous one by name, not by offset, so vendors added or removed meanwhile are neither repeated nor skipped. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
      */
     get: operations["searchVendorsUnversioned"];
     put?: never;
@@ -174,7 +174,15 @@ export interface components {
         /** @constant */
         rawVendorCountsExposed: false;
       };
+      /** @description Results in this answer (this page). */
       count: number;
+      /** @description Vendors matching the filters in all, on every page together. */
+      total: number;
+      /**
+       * Format: uri
+       * @description When more matches remain: the URL of the next page, the same query with a `cursor` (also sent as `Link: <...>; rel="next"`). Absent on the last page.
+       */
+      next?: string;
       results: components["schemas"]["PublicVendor"][];
     };
     ToolsDump: {
@@ -493,6 +501,8 @@ export interface components {
     CacheControl: string;
     /** @description The request's id, for support and logs. */
     XRequestId: string;
+    /** @description When more matches remain, `<next>; rel="next"`: the body's `next`, on 304s too. On a deprecated path it follows the path's `rel="deprecation"` and `rel="sunset"` links. */
+    Link: string;
   };
   pathItems: never;
 }
@@ -520,6 +530,8 @@ export interface operations {
         q?: string;
         /** @description Results to return, 1 to 50; default 25. */
         limit?: number;
+        /** @description Where the next page starts: take it from `next` of the previous answer (or follow `next` as given). Opaque, at most 2048 characters, and bound to the filters it was issued for: it serves the same framework, region and service_type tags however they are spelled (q or parameters, aliases, order), and limit may change between pages. It names the last vendor shown, with a check digest; it holds no secret, since a forged cursor can only name a position in name order. Malformed, changed, too long or for other filters: 400 `INVALID_CURSOR`. Taken on /api/v1/search only. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -527,7 +539,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The first `limit` matching vendors in name order. */
+      /** @description Up to `limit` matching vendors in name order: the first ones, or those after the cursor's position. `total` counts every match; `next` (and the Link header) leads to the next page while more remain. */
       200: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -535,6 +547,7 @@ export interface operations {
           "X-Request-Id": components["headers"]["XRequestId"];
           ETag: components["headers"]["ETag"];
           "Cache-Control": components["headers"]["CacheControl"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content: {
@@ -545,11 +558,12 @@ export interface operations {
       304: {
         headers: {
           ETag: components["headers"]["ETag"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`. */
+      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`, `INVALID_CURSOR`. */
       400: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -656,7 +670,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The first `limit` matching vendors in name order. */
+      /** @description Up to `limit` matching vendors in name order: the first ones, or those after the cursor's position. `total` counts every match; `next` (and the Link header) leads to the next page while more remain. */
       200: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -664,6 +678,7 @@ export interface operations {
           "X-Request-Id": components["headers"]["XRequestId"];
           ETag: components["headers"]["ETag"];
           "Cache-Control": components["headers"]["CacheControl"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content: {
@@ -674,11 +689,12 @@ export interface operations {
       304: {
         headers: {
           ETag: components["headers"]["ETag"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`. */
+      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`, `INVALID_CURSOR`. */
       400: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

@@ -25,6 +25,50 @@ export function createDirectoryClient(
   return createClient<paths>({ ...options, baseUrl });
 }
 
+type SearchQuery = NonNullable<operations["searchVendors"]["parameters"]["query"]>;
+
+/** A search page the API refused: its HTTP status and the error body's `code` and `hint`. */
+export class SearchPageError extends Error {
+  override readonly name = "SearchPageError";
+  /** The HTTP status, e.g. 400, 422, 429. */
+  readonly status: number;
+  /** The API's code (`UNKNOWN_ALIAS`, `INVALID_CURSOR`, ...). */
+  readonly code: string;
+  /** How to recover, as the API words it. */
+  readonly hint: string;
+
+  constructor(status: number, error: ApiError["error"]) {
+    super(`${error.code}: ${error.message}`);
+    this.status = status;
+    this.code = error.code;
+    this.hint = error.hint;
+  }
+}
+
+/**
+ * Every page of a search, in order: asks for the first page, then follows each answer's
+ * `next` (the same query with its `cursor`) until an answer has none. Pages keep name order
+ * and each resumes after the last vendor of the one before, so no vendor repeats or goes
+ * missing, even if the catalog changes meanwhile. Throws `SearchPageError` when a page is
+ * refused (a 422 `UNKNOWN_ALIAS` on the first one, a 429 on a long walk).
+ */
+export async function* searchPages(
+  client: DirectoryClient,
+  query: Omit<SearchQuery, "cursor">,
+  init: { signal?: AbortSignal } = {},
+): AsyncGenerator<CatalogSearchSuccess, void, undefined> {
+  let cursor: string | undefined;
+  do {
+    const { data, error, response } = await client.GET("/api/v1/search", {
+      params: { query: { ...query, cursor } },
+      ...init,
+    });
+    if (error !== undefined) throw new SearchPageError(response.status, error.error);
+    yield data;
+    cursor = data.next ? (new URL(data.next).searchParams.get("cursor") ?? undefined) : undefined;
+  } while (cursor !== undefined);
+}
+
 type MarketQuery = NonNullable<operations["marketInterest"]["parameters"]["query"]>;
 
 /** A market answer narrowed to one mode, or the typed error. */

@@ -12,6 +12,8 @@ import {
   marketPoint,
   marketRanking,
   type PublicVendor,
+  SearchPageError,
+  searchPages,
 } from "../src/client.ts";
 
 async function collect(events: AsyncIterable<AskAiEvent>): Promise<AskAiEvent[]> {
@@ -56,6 +58,35 @@ describe("typed client against a real Node server", () => {
       );
       expect(result.regionCovered).toContain("de");
     }
+  });
+
+  it("walks every page of a search once, following next, with the total on each", async () => {
+    const seen: string[] = [];
+    const totals = new Set<number>();
+    let pages = 0;
+    for await (const page of searchPages(client, { framework: ["iso-27001"], limit: 30 })) {
+      expectTypeOf(page.total).toEqualTypeOf<number>();
+      pages++;
+      totals.add(page.total);
+      seen.push(...page.results.map((vendor) => vendor.detailsPage));
+      expect(page.next === undefined).toBe(seen.length === page.total);
+    }
+    const [total = 0] = totals;
+    expect(totals.size).toBe(1);
+    expect(total).toBeGreaterThan(30);
+    expect(pages).toBe(Math.ceil(total / 30));
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it("throws SearchPageError with status, code and hint when a page is refused", async () => {
+    const walking = searchPages(client, { framework: ["iso-2700"] }).next();
+    await expect(walking).rejects.toBeInstanceOf(SearchPageError);
+    await expect(walking).rejects.toMatchObject({ status: 422, code: "UNKNOWN_ALIAS" });
+    const { error, response } = await client.GET("/api/v1/search", {
+      params: { query: { framework: ["iso-27001"], cursor: "not-a-cursor" } },
+    });
+    expect(response.status).toBe(400);
+    expect(error?.error.code).toBe("INVALID_CURSOR");
   });
 
   it("returns an unknown framework as a typed 422 UNKNOWN_ALIAS with suggestions", async () => {

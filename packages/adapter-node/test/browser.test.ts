@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { createApi } from "@grc-directory/core";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, serve } from "../src/server.ts";
 
@@ -95,6 +95,75 @@ describe("in a real browser (Chromium)", () => {
     await page.screenshot({ path: `${ARTIFACTS}vendor-page.png`, fullPage: true });
     expect(problems, problems.join("\n")).toEqual([]);
     await page.close();
+  });
+
+  /**
+   * Asks one question through the home page's chat in `context`; the JSON body the chat
+   * posted, and the answer's text and `lang` once its vendors are listed.
+   */
+  async function askInContext(context: BrowserContext, question: string) {
+    const page = await context.newPage();
+    await page.goto(`${running.url}/`);
+    await page.fill("#ask-input", question);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/ai-search")),
+      page.click("#ask-form button"),
+    ]);
+    await page.locator(".log .vendors a").first().waitFor();
+    const answer = page.locator(".answer").first();
+    return {
+      body: request.postDataJSON() as { message: string; locale?: string },
+      text: (await answer.textContent()) ?? "",
+      lang: await answer.getAttribute("lang"),
+    };
+  }
+
+  it("the chat asks in a German browser's language and the answer comes back in German", async () => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const asked = await askInContext(context, "Wer prüft ISO 27001 in Deutschland?");
+    expect(asked.body.locale).toBe("de");
+    expect(asked.text).toMatch(/^\d+ Anbieter im Verzeichnis/);
+    expect(asked.lang).toBe("de");
+    await context.close();
+  });
+
+  it("the chat asks in a language the responder does not write (ja) and gets English", async () => {
+    // The rule: no browser language is in data-locales, so the first one is sent as it is;
+    // the built-in responder answers it in English (meta.note says so).
+    const context = await browser.newContext({ locale: "ja-JP" });
+    const asked = await askInContext(context, "ISO 27001 consultants in Germany");
+    expect(asked.body.locale).toBe("ja");
+    expect(asked.text).toMatch(/^\d+ vendors in the directory match/);
+    expect(asked.lang).toBe("en");
+    await context.close();
+  });
+
+  it.each([
+    [
+      "the first written one of several browser languages",
+      ["ja-JP", "ja", "fr-CA", "de"],
+      "",
+      "fr",
+    ],
+    [
+      "the page's <html lang> when the browser names no usable language",
+      ["fil", "x-pig"],
+      "",
+      "en",
+    ],
+  ])("the chat asks for %s", async (_, languages, language, expected) => {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ([languages, language]) => {
+        Object.defineProperty(navigator, "languages", { get: () => languages });
+        Object.defineProperty(navigator, "language", { get: () => language });
+      },
+      [languages, language] as const,
+    );
+    const asked = await askInContext(context, "SOC 2 audit in the United States");
+    expect(asked.body.locale).toBe(expected);
+    expect(asked.lang).toBe(expected);
+    await context.close();
   });
 
   it("/trends/frameworks/iso-27001 draws its daily line chart without JavaScript", async () => {

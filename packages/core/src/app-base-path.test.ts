@@ -388,7 +388,7 @@ describe("pages link under the prefix", () => {
     const html = await (await fetchAt(api, `${BASE}/`)).text();
     expect(html).toContain(`<form class="search" action="${BASE}/" method="get"`);
     expect(html).toContain(`<script src="${BASE}/assets/chat.js" defer>`);
-    expect(html).toContain(`<form id="ask-form" data-endpoint="${BASE}/api/ai-search">`);
+    expect(html).toContain(`<form id="ask-form" data-endpoint="${BASE}/api/ai-search"`);
     const script = await (await fetchAt(api, `${BASE}/assets/chat.js`)).text();
     expect(script).toContain("form.dataset.endpoint");
     expect(script).toContain("fetch(endpoint,");

@@ -26,6 +26,8 @@ import { assetHandler } from "./site/asset-handler.ts";
 import { deprecationHeaders } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
 import { embeddedSiteFiles } from "./site/embedded-site-files.ts";
+import { llmsFullHandler } from "./site/llms-full-handler.ts";
+import { siteRoutes } from "./site/markdown-url.ts";
 import { mcpServerCard } from "./site/mcp-card.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
 import { pageHandler, pageResponse } from "./site/page-handler.ts";
@@ -163,7 +165,9 @@ export function buildApi(
   );
   // Routes match the path below the prefix, as handlers see it in `url`: everything below
   // the router is the same mounted or not.
-  const router = routeTable()
+  // Every page also answers at its `.md` URL (`/trends.md`), in Markdown (`siteRoutes`).
+  const mcpPageEndpoint = page(mcpPage(basePath));
+  const router = siteRoutes(routeTable())
     .all("/api/v1/search", search)
     .all("/api/search", search)
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
@@ -182,6 +186,7 @@ export function buildApi(
       "/llms.txt",
       document((root) => llmsTxt(root, deps.site, facts), TEXT),
     )
+    .all("/llms-full.txt", catalogEndpoint(llmsFullHandler({ ...deps, facts })))
     .all(
       "/agent.txt",
       document((root) => agentTxt(root, deps.site, facts), TEXT),
@@ -198,8 +203,8 @@ export function buildApi(
       "/.well-known/mcp/server-card.json",
       document((root) => JSON.stringify(mcpServerCard(root, deps.site)), JSON_CONTENT_TYPE),
     )
-    .all("/", page(homePage(deps, deps.site.name)))
-    .all(
+    .page("/", page(homePage(deps, deps.site.name)))
+    .page(
       "/developers",
       page(
         developersPage(basePath, {
@@ -209,16 +214,16 @@ export function buildApi(
         }),
       ),
     )
-    .all("/mcp", page(mcpPage(basePath)))
-    .all("/fast-submission", page(fastSubmissionPage(deps.site)))
-    .all("/trends", page(trendsPage(deps), TRENDS_CACHE))
-    .all("/trends/methodology", page(methodologyPage()))
-    .all("/trends/frameworks", page(rankingPage(deps, "frameworks"), TRENDS_CACHE))
-    .all("/trends/regions", page(rankingPage(deps, "regions"), TRENDS_CACHE))
-    .all("/trends/combinations", page(rankingPage(deps, "combinations"), TRENDS_CACHE))
+    .page("/mcp", mcpPageEndpoint)
+    .page("/fast-submission", page(fastSubmissionPage(deps.site)))
+    .page("/trends", page(trendsPage(deps), TRENDS_CACHE))
+    .page("/trends/methodology", page(methodologyPage()))
+    .page("/trends/frameworks", page(rankingPage(deps, "frameworks"), TRENDS_CACHE))
+    .page("/trends/regions", page(rankingPage(deps, "regions"), TRENDS_CACHE))
+    .page("/trends/combinations", page(rankingPage(deps, "combinations"), TRENDS_CACHE))
     .all("/trends/*", page(trendKeyPage(deps), TRENDS_CACHE))
     .all("/vendors/*", page(vendorPage(deps)))
-    .all("/grc-services", page(directoryIndexPage(deps)))
+    .page("/grc-services", page(directoryIndexPage(deps)))
     // Each view of a directory page is counted, so no cache may answer in its place.
     .all("/grc-services/*", page(directoryPage({ ...deps, recordPageView }), "no-store"))
     .all("/assets/site.css", asset("site.css"))
@@ -237,7 +242,7 @@ export function buildApi(
       },
     );
 
-  return {
+  const api: Api = {
     recordPageView,
     shutdown: () => streams.shutdown("error", RESTARTING),
     ready: () =>
@@ -277,4 +282,5 @@ export function buildApi(
       }
     },
   };
+  return api;
 }

@@ -62,7 +62,10 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The API answers whose URLs must all work: search, tools dump, market point and ranking, llms.txt. */
+/**
+ * The API answers whose URLs must all work: search, tools dump, market point and ranking,
+ * llms.txt and llms-full.txt (every vendor's page).
+ */
 export const ANSWERS_WITH_URLS = [
   "/api/v1/search?framework=iso-27001&limit=50",
   "/api/v1/search?q=soc+2+in+the+united+states",
@@ -73,6 +76,7 @@ export const ANSWERS_WITH_URLS = [
   "/api/v1/market?dimension=frameworks",
   "/api/v1/market?dimension=combinations&window=90d",
   "/llms.txt",
+  "/llms-full.txt",
 ];
 
 /** A URL found in an answer, where, and how it is meant to be called. */
@@ -85,7 +89,7 @@ export interface FoundUrl {
 
 /**
  * The same-origin URLs inside the answers of `ANSWERS_WITH_URLS` under `root` (JSON string
- * values that are URLs, and the URLs of llms.txt).
+ * values that are URLs, and the URLs of llms.txt and llms-full.txt).
  */
 export async function answerUrls(root: string, fetcher: Fetcher): Promise<FoundUrl[]> {
   const origin = new URL(root).origin;

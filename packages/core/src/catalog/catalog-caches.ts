@@ -4,6 +4,7 @@ import type { Retrieved } from "../ai/retrieval.ts";
 import {
   KEPT_COMPOSED_ANSWERS,
   KEPT_RETRIEVALS,
+  LLMS_FULL_BYTES,
   SEARCH_ANSWER_BYTES,
   TOOLS_DUMP_BYTES,
 } from "../http/cache-budgets.ts";
@@ -22,6 +23,11 @@ export interface CatalogCaches {
    * requests sharing one serialization.
    */
   readonly toolsDumps: LRUCache<string, CachedBody>;
+  /**
+   * `/llms-full.txt` by API and root URL, built on first request by the builder passed as
+   * `fetch`'s `context`; concurrent first requests share one build.
+   */
+  readonly llmsFull: LRUCache<string, CachedBody, () => Promise<CachedBody>>;
   /** Ask AI retrievals, frozen: the same question asked again is one lookup. */
   readonly retrievals: LRUCache<string, Retrieved>;
   /** Whole answers of a responder that answers at once, up to their `done` event. */
@@ -36,6 +42,11 @@ export function catalogCaches(serializeDump: (root: string) => Promise<CachedBod
       maxSize: TOOLS_DUMP_BYTES,
       sizeCalculation: keptBodySize,
       fetchMethod: (root) => serializeDump(root),
+    }),
+    llmsFull: new LRUCache({
+      maxSize: LLMS_FULL_BYTES,
+      sizeCalculation: keptBodySize,
+      fetchMethod: (_key, _stale, { context: build }) => build(),
     }),
     retrievals: new LRUCache({ max: KEPT_RETRIEVALS }),
     composedAnswers: new LRUCache({ max: KEPT_COMPOSED_ANSWERS }),

@@ -116,6 +116,13 @@ describe("loading a catalog", () => {
     expect(asked.length).toBe(new Set(asked).size);
   });
 
+  it("rejects a vendor slug over 200 characters, which a search cursor could not carry", () => {
+    const long = "a".repeat(201);
+    const problems = problemsOf(() => loadCatalog(withVendor((v) => (v.slug = long))));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/\.slug: .*200/);
+  });
+
   it("rejects duplicate slugs", () => {
     const problems = problemsOf(() => loadCatalog(withVendor((v) => (v.slug = "zeta-audit"))));
     expect(problems).toEqual(['vendors[1] ("zeta-audit").slug: duplicates vendors[0]']);

@@ -26,7 +26,20 @@ export const CatalogSearchSuccessSchema = v.strictObject({
     method: v.literal("name_asc"),
     rawVendorCountsExposed: v.literal(false),
   }),
-  count,
+  count: v.pipe(count, v.description("Results in this answer (this page).")),
+  total: v.pipe(
+    count,
+    v.description("Vendors matching the filters in all, on every page together."),
+  ),
+  next: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.description(
+        'When more matches remain: the URL of the next page, the same query with a `cursor` (also sent as `Link: <...>; rel="next"`). Absent on the last page.',
+      ),
+    ),
+  ),
   results: v.array(PublicVendorSchema),
 });
 /** The body of a successful catalog search (`CatalogSearchSuccessSchema`). */

@@ -1,10 +1,15 @@
+import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { fixtureDocument, NAME_ORDER } from "../../test/fixture-catalog.ts";
 import { call, callJson, ORIGIN } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
 import { ApiErrorBodySchema } from "../http/api-error-schema.ts";
+import type { CatalogSnapshot } from "../ports.ts";
+import { loadCatalog } from "./load-catalog.ts";
+import { prepareCatalog } from "./prepared-catalog.ts";
 import { CatalogSearchSuccessSchema } from "./response-schemas.ts";
+import { decodeSearchCursor } from "./search-cursor.ts";
 
 const api = createApi({ catalog: fixtureDocument });
 
@@ -213,6 +218,12 @@ describe("GET /api/v1/search", () => {
       ["framework=iso-27001&limit=-1", 400, "INVALID_LIMIT"],
       ["framework=iso-27001&limit=5&limit=6", 400, "REPEATED_PARAMETER"],
       ["q=iso&q=soc", 400, "REPEATED_PARAMETER"],
+      ["framework=iso-27001&cursor=a&cursor=b", 400, "REPEATED_PARAMETER"],
+      ["framework=iso-27001&cursor=", 400, "INVALID_CURSOR"],
+      ["framework=iso-27001&cursor=%20", 400, "INVALID_CURSOR"],
+      ["framework=iso-27001&cursor=not+a+cursor", 400, "INVALID_CURSOR"],
+      ["framework=iso-27001&cursor=AAAA", 400, "INVALID_CURSOR"],
+      [`framework=iso-27001&cursor=${"A".repeat(5000)}`, 400, "INVALID_CURSOR"],
       ["framework=iso-27001&sort=name", 400, "UNKNOWN_PARAMETER"],
       ["framework=iso-27001&Framework=soc-2", 400, "UNKNOWN_PARAMETER"],
       [`framework=iso-27001&q=${"a".repeat(501)}`, 400, "QUERY_TOO_LONG"],
@@ -324,5 +335,290 @@ describe("GET /api/v1/search", () => {
       const b = await call(api, "/api/v1/search?framework=dora");
       expect(a.headers.get("etag")).not.toBe(b.headers.get("etag"));
     });
+  });
+});
+
+describe("paging GET /api/v1/search", () => {
+  // The bundled sample: about a hundred vendors carry iso-27001.
+  const sample = createApi({ rateLimits: { catalog: { limit: 100_000 } } });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely
+  type Page = { response: Response; body: any };
+
+  async function page(api: ReturnType<typeof createApi>, pathOrUrl: string, init?: RequestInit) {
+    const path = pathOrUrl.startsWith(ORIGIN) ? pathOrUrl.slice(ORIGIN.length) : pathOrUrl;
+    return (await callJson(api, path, init)) as Page;
+  }
+
+  /** Every page from `path` on, following `next`. */
+  async function walk(api: ReturnType<typeof createApi>, path: string): Promise<Page[]> {
+    const pages: Page[] = [];
+    let next: string | undefined = path;
+    while (next) {
+      const current = await page(api, next);
+      expect(current.response.status, next).toBe(200);
+      pages.push(current);
+      next = current.body.next;
+      expect(pages.length).toBeLessThan(100);
+    }
+    return pages;
+  }
+
+  const cursorOf = (next: string) => new URL(next).searchParams.get("cursor") ?? "";
+
+  it("walks every match once, in name order, with the total on every page and Link equal to next", async () => {
+    const dump = await page(sample, "/api/tools.json");
+    const expected = dump.body.services
+      .filter((vendor: { complianceFrameworkExpertise: string[] }) =>
+        vendor.complianceFrameworkExpertise.includes("iso-27001"),
+      )
+      .map((vendor: { slug: string }) => vendor.slug);
+    expect(expected.length).toBeGreaterThan(50);
+
+    const pages = await walk(sample, "/api/v1/search?framework=iso-27001&limit=7");
+    expect(pages).toHaveLength(Math.ceil(expected.length / 7));
+    const seen = pages.flatMap(({ body }) => body.results.map((r: { slug: string }) => r.slug));
+    expect(seen).toEqual(expected);
+    for (const [i, { response, body }] of pages.entries()) {
+      expect(v.safeParse(CatalogSearchSuccessSchema, body).success).toBe(true);
+      expect(body.total).toBe(expected.length);
+      expect(body.count).toBe(body.results.length);
+      const last = i === pages.length - 1;
+      expect(body.count).toBe(last ? expected.length - 7 * i : 7);
+      if (last) {
+        expect(body.next).toBeUndefined();
+        expect(response.headers.get("link")).toBeNull();
+      } else {
+        expect(body.next).toMatch(
+          /^http:\/\/directory\.test\/api\/v1\/search\?framework=iso-27001&limit=7&cursor=[\w-]+$/,
+        );
+        expect(response.headers.get("link")).toBe(`<${body.next}>; rel="next"`);
+      }
+    }
+  });
+
+  it("has no next when everything fits, and says the total however small the page", async () => {
+    const all = await page(sample, "/api/v1/search?framework=iso-27001&limit=50");
+    expect(all.body.count).toBe(50);
+    expect(all.body.total).toBeGreaterThan(50);
+    const one = await page(sample, "/api/v1/search?framework=iso-27001&limit=1");
+    expect(one.body).toMatchObject({ count: 1, total: all.body.total });
+    const fixture = await search("framework=iso-27001");
+    expect(fixture.body).toMatchObject({ count: 7, total: 7 });
+    expect(fixture.body.next).toBeUndefined();
+    expect(fixture.response.headers.get("link")).toBeNull();
+    const none = await search("framework=hipaa&region=de");
+    expect(none.body).toMatchObject({ count: 0, total: 0, results: [] });
+  });
+
+  it("keeps every original parameter, as given, in next", async () => {
+    const { body } = await page(
+      sample,
+      "/api/v1/search?type=audit&q=iso+27001&limit=2&framework=ISO%2027001",
+    );
+    const next = new URL(body.next);
+    expect([...next.searchParams.keys()]).toEqual(["type", "q", "limit", "framework", "cursor"]);
+    expect(next.searchParams.get("q")).toBe("iso 27001");
+    expect(next.searchParams.get("framework")).toBe("ISO 27001");
+    const second = await page(sample, body.next);
+    expect(second.body.next).toContain("&cursor=");
+    expect(new URL(second.body.next).searchParams.getAll("cursor")).toHaveLength(1);
+  });
+
+  it("binds a cursor to its filters: other filters are refused, the same ones spelled otherwise are served", async () => {
+    const first = await page(sample, "/api/v1/search?framework=iso-27001&region=de&limit=2");
+    expect(first.body.next).toBeDefined();
+    const cursor = cursorOf(first.body.next);
+    const second = await page(
+      sample,
+      `/api/v1/search?framework=iso-27001&region=de&limit=2&cursor=${cursor}`,
+    );
+    const viaQ = await page(
+      sample,
+      `/api/v1/search?q=${encodeURIComponent("ISO 27001 in Germany")}&limit=2&cursor=${cursor}`,
+    );
+    const reordered = await page(
+      sample,
+      `/api/v1/search?region=germany&framework=27001&framework=iso-27001&limit=2&cursor=${cursor}`,
+    );
+    expect(viaQ.response.status).toBe(200);
+    expect(viaQ.body.results).toEqual(second.body.results);
+    expect(reordered.body.results).toEqual(second.body.results);
+    // The page size may change between pages: the position is a vendor, not an offset.
+    const wider = await page(
+      sample,
+      `/api/v1/search?framework=iso-27001&region=de&limit=4&cursor=${cursor}`,
+    );
+    expect(wider.body.results.slice(0, 2)).toEqual(second.body.results);
+
+    for (const other of ["framework=iso-27001", "framework=iso-27001&region=eu", "region=de"]) {
+      const { response, body } = await page(sample, `/api/v1/search?${other}&cursor=${cursor}`);
+      expect(response.status, other).toBe(400);
+      expect(body.error.code).toBe("INVALID_CURSOR");
+      expect(body.error.message).toContain("other filters");
+      expect(body.error.hint).toContain("leave cursor out");
+    }
+  });
+
+  it("refuses a cursor with any one character changed", async () => {
+    const { body } = await page(sample, "/api/v1/search?framework=iso-27001&limit=3");
+    const cursor = cursorOf(body.next);
+    for (const i of [0, 5, Math.floor(cursor.length / 2), cursor.length - 1]) {
+      const char = cursor[i] === "A" ? "B" : "A";
+      const tampered = cursor.slice(0, i) + char + cursor.slice(i + 1);
+      const { response, body: error } = await page(
+        sample,
+        `/api/v1/search?framework=iso-27001&limit=3&cursor=${tampered}`,
+      );
+      expect(response.status, tampered).toBe(400);
+      expect(error.error).toMatchObject({
+        code: "INVALID_CURSOR",
+        message: expect.stringContaining("malformed"),
+        hint: "Follow `next` from the previous answer unchanged, or leave cursor out to start over.",
+      });
+    }
+  });
+
+  it("answers any other cursor, of any length and alphabet, 400 INVALID_CURSOR, never 500", async () => {
+    const api = createApi({
+      catalog: fixtureDocument,
+      rateLimits: { catalog: { limit: 100_000 } },
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: "binary", maxLength: 500 }),
+          fc.string({ unit: "grapheme", maxLength: 200 }),
+          fc.stringMatching(/^[A-Za-z0-9_-]{0,1500}$/),
+        ),
+        async (cursor) => {
+          const query = new URLSearchParams({ framework: "iso-27001", cursor });
+          const { response, body } = await callJson(api, `/api/v1/search?${query}`);
+          if (decodeSearchCursor(cursor) !== null) return;
+          expect(response.status).toBe(400);
+          expect(body.error.code).toBe("INVALID_CURSOR");
+          expect(response.headers.get("cache-control")).toBe("no-store");
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("takes no cursor on /api/search, and points its next to /api/v1/search", async () => {
+    const legacy = await page(sample, "/api/search?framework=iso-27001&limit=5");
+    expect(legacy.body.next).toMatch(/^http:\/\/directory\.test\/api\/v1\/search\?/);
+    expect(legacy.response.headers.get("link")).toBe(`<${legacy.body.next}>; rel="next"`);
+    const onwards = await page(sample, legacy.body.next);
+    expect(onwards.response.status).toBe(200);
+    const refused = await page(
+      sample,
+      `/api/search?framework=iso-27001&limit=5&cursor=${cursorOf(legacy.body.next)}`,
+    );
+    expect(refused.response.status).toBe(400);
+    expect(refused.body.error.code).toBe("INVALID_CURSOR");
+    expect(refused.body.error.message).toContain("/api/v1/search");
+  });
+
+  it("sends the kept Link again with a 304, and after a deprecated path's own links", async () => {
+    const first = await call(sample, "/api/v1/search?framework=iso-27001&limit=4");
+    const link = first.headers.get("link");
+    expect(link).toMatch(/^<http:\/\/directory\.test\/api\/v1\/search\?.*>; rel="next"$/);
+    const again = await call(sample, "/api/v1/search?framework=iso-27001&limit=4", {
+      headers: { "if-none-match": first.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("link")).toBe(link);
+
+    const deprecated = createApi({
+      deprecations: {
+        "/api/search": {
+          deprecatedAt: "2026-01-01",
+          sunset: "2099-01-01",
+          link: "/deprecation.md#api-search",
+        },
+      },
+    });
+    const legacy = await call(deprecated, "/api/search?framework=iso-27001&limit=4");
+    const links = legacy.headers.get("link") ?? "";
+    const next = (await legacy.json()).next;
+    expect(links).toContain('rel="deprecation"');
+    expect(links.endsWith(`, <${next}>; rel="next"`)).toBe(true);
+  });
+
+  it("links next pages under the basePath", async () => {
+    const mounted = createApi({ basePath: "/directory" });
+    const response = await mounted.fetch(
+      new Request(`${ORIGIN}/directory/api/v1/search?framework=iso-27001&limit=10`),
+    );
+    const { next } = await response.json();
+    expect(next).toMatch(/^http:\/\/directory\.test\/directory\/api\/v1\/search\?framework=/);
+    const second = await mounted.fetch(new Request(next));
+    expect(second.status).toBe(200);
+    expect((await second.json()).results).toHaveLength(10);
+  });
+
+  it("neither skips nor repeats a vendor that stayed when the catalog changes between pages", async () => {
+    const vendor = (slug: string, name: string, frameworks = ["iso-27001"]) => ({
+      ...fixtureDocument.vendors[0],
+      slug,
+      name,
+      complianceFrameworkExpertise: frameworks,
+    });
+    const { vendors } = fixtureDocument;
+    const versionA = { ...fixtureDocument, vendors };
+    // Page 1 on A (limit 3): 10x Security, Alpha Assurance, Delta vCISO.
+    // B drops Alpha (before the cursor), Delta vCISO (the cursor's own vendor) and Gamma
+    // (after it), and adds Aaron Audit and Delta Two (before: they would have been on page 1),
+    // Delta Zulu (after) and Dora Dora (after, without the filter's tag).
+    const versionB = {
+      ...fixtureDocument,
+      vendors: [
+        ...vendors.filter((v) => !["alpha-assurance", "delta-vciso", "gamma-grc"].includes(v.slug)),
+        vendor("aaron-audit", "Aaron Audit"),
+        vendor("delta-two", "Delta Two"),
+        vendor("delta-zulu", "Delta Zulu"),
+        vendor("dora-dora", "Dora Dora", ["dora"]),
+      ],
+    };
+    const snapshot = async (document: unknown): Promise<CatalogSnapshot> => ({
+      catalog: await prepareCatalog(loadCatalog(document).catalog),
+      source: "static",
+      fallback: false,
+    });
+    const a = await snapshot(versionA);
+    const b = await snapshot(versionB);
+    let current = a;
+    const api = createApi({ catalog: { current: async () => current } });
+
+    const first = await page(api, "/api/v1/search?framework=iso-27001&limit=3");
+    expect(names(first.body)).toEqual(["10x Security", "Alpha Assurance", "Delta vCISO"]);
+    expect(first.body.total).toBe(7);
+    current = b;
+    const rest = await walk(api, first.body.next);
+    expect(rest.flatMap(({ body }) => names(body))).toEqual([
+      "Delta Zulu",
+      "Éclair Conformité",
+      "Eta EU Advisory",
+      "Zeta Audit",
+    ]);
+    expect(rest[0]?.body.total).toBe(7);
+  });
+});
+
+describe("paging in /openapi.json", () => {
+  it("documents cursor on /api/v1/search only, INVALID_CURSOR, total, next and the Link header", async () => {
+    const { body } = await callJson(api, "/openapi.json");
+    const names = (path: string) =>
+      body.paths[path].get.parameters.map((p: { name: string }) => p.name);
+    expect(names("/api/v1/search")).toContain("cursor");
+    expect(names("/api/search")).not.toContain("cursor");
+    const responses = body.paths["/api/v1/search"].get.responses;
+    expect(responses["400"].description).toContain("`INVALID_CURSOR`");
+    expect(responses["200"].headers.Link).toEqual({ $ref: "#/components/headers/Link" });
+    expect(responses["304"].headers.Link).toEqual({ $ref: "#/components/headers/Link" });
+    expect(body.components.headers.Link.description).toContain('rel="next"');
+    const schema = body.components.schemas.CatalogSearchSuccess;
+    expect(schema.required).toContain("total");
+    expect(schema.required).not.toContain("next");
+    expect(schema.properties.next).toMatchObject({ type: "string", format: "uri" });
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
-import { cacheBody } from "../http/cached-body.ts";
+import { type CachedBody, cacheBody } from "../http/cached-body.ts";
 import {
   conditionalResponse,
   FALLBACK_CACHE_CONTROL,
@@ -11,7 +11,7 @@ import { SCHEMA_VERSION } from "../http/schema-version.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
 import { withDetailsBase } from "./details-page.ts";
 import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
-import { planSearch, type SearchPlan } from "./search-plan.ts";
+import { planSearch, type SearchPlan, searchPage } from "./search-plan.ts";
 import { parseSearchQuery } from "./search-query.ts";
 import type { TaxonomyIndex } from "./taxonomy-index.ts";
 
@@ -26,18 +26,42 @@ export function catalogWarnings(snapshot: CatalogSnapshot): Warning[] {
   ];
 }
 
+/** Where paging is served: `next` links point there, from the unversioned path too. */
+const PAGING_PATH = "/api/v1/search";
+
+/** A cursor on the unversioned path, which existing clients use without paging. */
+const CURSOR_ON_UNVERSIONED_PATH = new ApiError(
+  400,
+  "INVALID_CURSOR",
+  "cursor is taken on /api/v1/search only: /api/search serves first pages.",
+  "Follow `next` as given (it points to /api/v1/search), or leave cursor out for the first page.",
+);
+
+/**
+ * One page of a search: `limit` vendors in name order from the plan's position, the total
+ * of matches, and when more remain `next`, the same query on `PAGING_PATH` with the cursor
+ * of the next page.
+ */
 function searchAnswer(
   plan: SearchPlan,
   snapshot: CatalogSnapshot,
+  url: URL,
   root: string,
 ): CatalogSearchSuccess {
   const { catalog } = snapshot;
   const { frameworks, regions, serviceTypes } = plan.filters;
   const matched = { serviceTypes, frameworks, regions };
-  const results = catalog.index.search(plan.filters, plan.limit).flatMap((position) => {
+  const page = searchPage(plan, catalog.index);
+  const results = page.positions.flatMap((position) => {
     const vendor = catalog.publicVendors[position];
     return vendor ? [{ ...withDetailsBase(vendor, root), matched }] : [];
   });
+  let next: string | undefined;
+  if (page.cursor) {
+    const query = new URLSearchParams(url.searchParams);
+    query.set("cursor", page.cursor);
+    next = `${root}${PAGING_PATH}?${query}`;
+  }
   return {
     ok: true,
     schemaVersion: SCHEMA_VERSION,
@@ -47,11 +71,32 @@ function searchAnswer(
     catalog: { source: snapshot.source, fallback: snapshot.fallback },
     ranking: { method: "name_asc", rawVendorCountsExposed: false },
     count: results.length,
+    total: page.total,
+    ...(next ? { next } : {}),
     results,
   };
 }
 
-/** `GET /api/v1/search`: exact-tag vendor search in name order. */
+/**
+ * A kept search answer: the body, and the `Link` header it goes with (`rel="next"`, the
+ * body's `next`), kept beside it so that a hit, 304s included, answers the same link
+ * without reading the body. The cache weighs the body only; the link is a copy of a small
+ * part of it.
+ */
+interface KeptSearchAnswer extends CachedBody {
+  link?: string;
+}
+
+async function keptAnswer(body: CatalogSearchSuccess): Promise<KeptSearchAnswer> {
+  const kept: KeptSearchAnswer = await cacheBody(body);
+  if (body.next) kept.link = `<${body.next}>; rel="next"`;
+  return kept;
+}
+
+/**
+ * `GET /api/v1/search` (and `/api/search`): exact-tag vendor search in name order, a page
+ * at a time, each answer kept per URL with its `Link`.
+ */
 export function searchHandler(deps: {
   taxonomy: TaxonomyIndex;
   catalogs: CatalogSource;
@@ -66,14 +111,21 @@ export function searchHandler(deps: {
     // catalog came from, and the public URL, prefix included (its links).
     const key = `${deps.apiId}:${snapshot.source}:${snapshot.fallback}:${deps.basePath}:${url.href}`;
     // Only valid queries are kept, so a hit skips parsing as well as searching.
-    let body = answers.get(key);
+    let body: KeptSearchAnswer | undefined = answers.get(key);
     if (!body) {
+      if (url.pathname !== PAGING_PATH && url.searchParams.has("cursor")) {
+        return CURSOR_ON_UNVERSIONED_PATH;
+      }
       const query = parseSearchQuery(url.searchParams);
       if (query instanceof ApiError) return query;
       const plan = planSearch(query, deps.taxonomy);
       if (plan instanceof ApiError) return plan;
-      body = await cacheBody(searchAnswer(plan, snapshot, siteRoot(url, deps.basePath)));
+      body = await keptAnswer(searchAnswer(plan, snapshot, url, siteRoot(url, deps.basePath)));
       answers.set(key, body);
+    }
+    if (body.link) {
+      // A deprecated path's own `Link` (its migration note) stays, the next page after it.
+      headers.link = headers.link ? `${headers.link}, ${body.link}` : body.link;
     }
     const cacheControl = snapshot.fallback ? FALLBACK_CACHE_CONTROL : SEARCH_CACHE_CONTROL;
     return conditionalResponse(request, body, cacheControl, headers);

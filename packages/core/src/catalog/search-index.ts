@@ -14,9 +14,23 @@ const TAG_FIELDS = {
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** Vendors in stable name order: case- and accent-insensitive, then by slug. */
+/** Where a vendor stands in name order: its name, then its slug for names that compare equal. */
+export interface NamePosition {
+  name: string;
+  slug: string;
+}
+
+/**
+ * The index's order: names case- and accent-insensitively, numbers by value ("10x" after
+ * "9x"), then slugs, which are unique, so that no two vendors compare equal.
+ */
+export function compareByName(a: NamePosition, b: NamePosition): number {
+  return byName.compare(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
+/** Vendors in stable name order (`compareByName`). */
 export function sortByName(vendors: readonly StoredVendor[]): StoredVendor[] {
-  return [...vendors].sort((a, b) => byName.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
+  return [...vendors].sort(compareByName);
 }
 
 /**
@@ -34,6 +48,12 @@ export interface SearchIndex {
   count(filters: TagFilters): number;
   /** Whether the vendor at `position` carries every tag in `filters` (false for no filter). */
   carrier(filters: TagFilters): (position: number) => boolean;
+  /**
+   * The position of the first vendor strictly after `position` in name order (the length of
+   * `vendors` when none is): where a page that ended on `position` goes on, whether or not
+   * that vendor is still listed.
+   */
+  positionAfter(position: NamePosition): number;
 }
 
 /** Builds the index for one catalog version. */
@@ -77,6 +97,17 @@ export function buildSearchIndex(catalog: Catalog): SearchIndex {
         total += bitCount(word);
       }
       return total;
+    },
+    positionAfter(position) {
+      let low = 0;
+      let high = vendors.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const vendor = vendors[middle];
+        if (vendor && compareByName(vendor, position) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      return low;
     },
     search(filters, limit, from = 0) {
       const sets = bitsetsOf(filters);

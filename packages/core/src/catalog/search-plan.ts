@@ -3,8 +3,9 @@ import { parseQueryText } from "./query-text.ts";
 import { queryTextWarnings } from "./query-text-warnings.ts";
 import { resolveAliases } from "./resolve-aliases.ts";
 import type { Warning } from "./response-schemas.ts";
-import type { TagFilters } from "./search-index.ts";
-import { DEFAULT_LIMIT, SEARCH_EXAMPLE, type SearchQuery } from "./search-query.ts";
+import { encodeSearchCursor, filtersDigest } from "./search-cursor.ts";
+import type { NamePosition, SearchIndex, TagFilters } from "./search-index.ts";
+import { CURSOR_HINT, DEFAULT_LIMIT, SEARCH_EXAMPLE, type SearchQuery } from "./search-query.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyIndex } from "./taxonomy-index.ts";
 
@@ -12,6 +13,8 @@ import type { TaxonomyIndex } from "./taxonomy-index.ts";
 export interface SearchPlan {
   filters: TagFilters;
   limit: number;
+  /** Where the page starts: strictly after this vendor (a cursor's), or at the first match. */
+  after?: NamePosition;
   unparsedQueryTerms: string[];
   warnings: Warning[];
 }
@@ -29,8 +32,8 @@ function broaderRegions(slug: string, taxonomy: TaxonomyIndex): string[] {
 /**
  * Turns a validated query into canonical filters: explicit values resolve through the
  * aliases (all unknown values are reported at once as a 422 with suggestions), `q`
- * contributes its alias hits, and a search with no filter at all is a 400 (either way the
- * `ApiError` is returned).
+ * contributes its alias hits, and a search with no filter at all is a 400, as is a cursor
+ * issued for other filters (either way the `ApiError` is returned).
  */
 export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiError<SearchPlan> {
   const filters = resolveAliases(
@@ -68,6 +71,15 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
     );
   }
 
+  if (query.cursor && query.cursor.filters !== filtersDigest(filters)) {
+    return new ApiError(
+      400,
+      "INVALID_CURSOR",
+      "cursor was issued for a search on other filters: a cursor serves only the framework, region, service_type and q it came with (or ones that resolve to the same tags).",
+      CURSOR_HINT,
+    );
+  }
+
   const warnings: Warning[] = [
     ...readingWarnings,
     ...filters.regions.flatMap((region) => {
@@ -82,5 +94,41 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
     }),
   ];
 
-  return { filters, limit: query.limit ?? DEFAULT_LIMIT, unparsedQueryTerms, warnings };
+  return {
+    filters,
+    limit: query.limit ?? DEFAULT_LIMIT,
+    after: query.cursor?.after,
+    unparsedQueryTerms,
+    warnings,
+  };
+}
+
+/** One page of a planned search. */
+export interface SearchPage {
+  /** Index positions of the page's vendors, in name order. */
+  positions: number[];
+  /** How many vendors match the filters in all. */
+  total: number;
+  /** When more matches remain: the cursor of the next page, after this page's last vendor. */
+  cursor?: string;
+}
+
+/**
+ * The page a plan asks for: up to `limit` matches from the first one strictly after its
+ * cursor position (found by name, so vendors added or removed since the cursor was issued
+ * are neither repeated nor skipped), or from the first match.
+ */
+export function searchPage(plan: SearchPlan, index: SearchIndex): SearchPage {
+  const from = plan.after ? index.positionAfter(plan.after) : 0;
+  // One more than a page says whether another page follows, without counting the rest.
+  const positions = index.search(plan.filters, plan.limit + 1, from);
+  const more = positions.length > plan.limit;
+  if (more) positions.pop();
+  const lastShown = positions.at(-1);
+  const last = lastShown === undefined ? undefined : index.vendors[lastShown];
+  return {
+    positions,
+    total: index.count(plan.filters),
+    cursor: more && last ? encodeSearchCursor(plan.filters, last) : undefined,
+  };
 }

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { OrApiError } from "../http/api-error.ts";
 import { groupParams, once, parseParams, quoteName } from "../http/query-params.ts";
+import { decodeSearchCursor } from "./search-cursor.ts";
 
 export const MAX_VALUES_PER_FILTER = 10;
 export const MAX_QUERY_LENGTH = 500;
@@ -19,6 +20,21 @@ export const LimitSchema = v.pipe(
   v.transform(Number),
   v.minValue(1, "INVALID_LIMIT"),
   v.maxValue(MAX_LIMIT, "INVALID_LIMIT"),
+);
+
+/** How to go on from a cursor that is not one the API issued, or not for this search. */
+export const CURSOR_HINT =
+  "Follow `next` from the previous answer unchanged, or leave cursor out to start over.";
+
+/** `cursor`: one the API issued (`next` of an answer), read; anything else is `INVALID_CURSOR`. */
+const CursorSchema = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const cursor = decodeSearchCursor(dataset.value);
+    if (cursor) return cursor;
+    addIssue({ message: "INVALID_CURSOR" });
+    return NEVER;
+  }),
 );
 
 const filterValues = v.pipe(
@@ -46,6 +62,7 @@ export const SearchQuerySchema = v.strictObject(
       ),
     ),
     limit: v.optional(once(LimitSchema)),
+    cursor: v.optional(once(CursorSchema)),
   },
   "UNKNOWN_PARAMETER",
 );
@@ -62,12 +79,12 @@ function describe(code: string, parameter: string): { message: string; hint: str
     case "UNKNOWN_PARAMETER":
       return {
         message: `Unknown query parameter ${name}.`,
-        hint: `Accepted: framework, region, service_type (or service_types, type, types), q, limit. Example: ${SEARCH_EXAMPLE}`,
+        hint: `Accepted: framework, region, service_type (or service_types, type, types), q, limit, cursor. Example: ${SEARCH_EXAMPLE}`,
       };
     case "REPEATED_PARAMETER":
       return {
         message: `${name} may be given only once.`,
-        hint: "Repeat framework, region or service_type to AND several values; q and limit take one value.",
+        hint: "Repeat framework, region or service_type to AND several values; q, limit and cursor take one value.",
       };
     case "TOO_MANY_VALUES":
       return {
@@ -83,6 +100,11 @@ function describe(code: string, parameter: string): { message: string; hint: str
       return {
         message: `q is longer than ${MAX_QUERY_LENGTH} characters.`,
         hint: "Shorten the question, or use the framework, region and service_type filters.",
+      };
+    case "INVALID_CURSOR":
+      return {
+        message: "cursor is not a cursor this API issued: it is malformed, cut or changed.",
+        hint: CURSOR_HINT,
       };
     default:
       return {

@@ -29,7 +29,8 @@ const DetailsPageSchema = v.union([WebUrlSchema, v.pipe(v.string(), v.regex(/^\/
  * slugs or aliases; loading normalizes them to canonical slugs.
  */
 export const StoredVendorSchema = v.object({
-  slug: SlugSchema,
+  // Bounded so that a search cursor, which carries it, stays within `MAX_CURSOR_LENGTH`.
+  slug: v.pipe(SlugSchema, v.maxLength(200)),
   name: text(200),
   url: WebUrlSchema,
   briefSummary: text(400),

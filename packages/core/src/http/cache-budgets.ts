@@ -18,6 +18,13 @@ export const SEARCH_ANSWER_BYTES = 64 * 1024 * 1024;
  */
 export const TOOLS_DUMP_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Bytes of `/llms-full.txt` bodies kept per catalog version, one per API and root URL: a
+ * few at 100,000 vendors (~28 MB each), hundreds of the sample's. A larger one is answered
+ * but not kept.
+ */
+export const LLMS_FULL_BYTES = 128 * 1024 * 1024;
+
 /** Ask AI retrievals kept per catalog version (question, previous filters, root, API). */
 export const KEPT_RETRIEVALS = 1_000;
 

@@ -11,6 +11,7 @@ export type ResponseHeaders = Record<string, string>;
 const OPEN_DOCUMENTS = new Set([
   "/openapi.json",
   "/llms.txt",
+  "/llms-full.txt",
   "/agent.txt",
   "/deprecation.md",
   "/pricing.md",

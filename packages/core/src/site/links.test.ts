@@ -33,7 +33,11 @@ describe.each(["", "/directory"])("links that resolve (basePath %j)", (basePath)
     expect(broken).toEqual([]);
     const { catalog, taxonomy } = sampleCatalog();
     const reached = [...statuses.keys()].map((url) => url.slice(root.length));
-    for (const vendor of catalog.vendors) expect(reached).toContain(`/vendors/${vendor.slug}`);
+    for (const vendor of catalog.vendors) {
+      expect(reached).toContain(`/vendors/${vendor.slug}`);
+      // Through each page's alternate link: its .md URL.
+      expect(reached).toContain(`/vendors/${vendor.slug}.md`);
+    }
     for (const entry of taxonomy.taxonomy.frameworks)
       expect(reached).toContain(`/grc-services/${entry.slug}`);
     for (const entry of taxonomy.taxonomy.regions)
@@ -41,11 +45,15 @@ describe.each(["", "/directory"])("links that resolve (basePath %j)", (basePath)
     expect(reached).toContain("/trends/combinations/iso-27001+de");
   }, 120_000);
 
-  it("every URL inside search, tools, market and llms.txt answers 200", async () => {
+  it("every URL inside search, tools, market, llms.txt and llms-full.txt answers 200", async () => {
     const fetcher = site(basePath);
     const urls = await answerUrls(root, fetcher);
     expect(urls.length).toBeGreaterThan(20);
-    expect(urls.map((found) => found.url)).toContain(`${root}/api/tools.json`);
+    const found = urls.map((url) => url.url);
+    for (const path of ["/api/tools.json", "/llms-full.txt", "/index.md", "/developers.md"])
+      expect(found).toContain(`${root}${path}`);
+    const { catalog } = sampleCatalog();
+    for (const vendor of catalog.vendors) expect(found).toContain(`${root}/vendors/${vendor.slug}`);
     expect(await failingUrls(urls, fetcher)).toEqual([]);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { MAX_CURSOR_LENGTH } from "../catalog/search-cursor.ts";
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -89,11 +90,13 @@ function tagParameter(name: string, description: string, slugs: string[]): Json 
   };
 }
 
+/** A search operation; `paging`: whether it takes a `cursor` (the versioned path only). */
 function searchOperation(
   texts: OpenApiTexts,
   taxonomy: OpenApiTaxonomy,
   operationId: string,
   note: string,
+  paging: boolean,
 ): Json {
   const t = texts.search;
   const slugs = (dimension: TagDimension) =>
@@ -126,6 +129,21 @@ function searchOperation(
         description: t.limit,
         schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
       },
+      ...(paging
+        ? [
+            {
+              name: "cursor",
+              in: "query",
+              description: t.cursor,
+              schema: {
+                type: "string",
+                minLength: 1,
+                maxLength: MAX_CURSOR_LENGTH,
+                pattern: "^[A-Za-z0-9_-]+$",
+              },
+            },
+          ]
+        : []),
     ],
     responses: {
       "200": {
@@ -134,10 +152,14 @@ function searchOperation(
           ...CATALOG_HEADERS,
           ETag: header("ETag"),
           "Cache-Control": header("CacheControl"),
+          Link: header("Link"),
         },
         content: { "application/json": { schema: ref("CatalogSearchSuccess") } },
       },
-      "304": { description: t.notModified, headers: { ETag: header("ETag") } },
+      "304": {
+        description: t.notModified,
+        headers: { ETag: header("ETag"), Link: header("Link") },
+      },
       "400": error(t.malformed),
       ...commonErrors(texts.errors),
       "405": error(t.methodNotAllowed),
@@ -269,8 +291,8 @@ function aiOperation(texts: OpenApiTexts): Json {
 export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDeployment): Json {
   const { texts } = parts;
   const { basePath, taxonomy } = deployment;
-  const search = (id: string, note: string) => ({
-    get: searchOperation(texts, taxonomy, id, note),
+  const search = (id: string, note: string, paging: boolean) => ({
+    get: searchOperation(texts, taxonomy, id, note, paging),
   });
   const market = (id: string, note: string) => ({ get: marketOperation(texts, id, note) });
   return {
@@ -292,8 +314,8 @@ export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDep
       { name: "ai", description: texts.tags.ai },
     ],
     paths: {
-      "/api/v1/search": search("searchVendors", texts.search.versioned),
-      "/api/search": search("searchVendorsUnversioned", texts.search.unversioned),
+      "/api/v1/search": search("searchVendors", texts.search.versioned, true),
+      "/api/search": search("searchVendorsUnversioned", texts.search.unversioned, false),
       "/api/tools.json": { get: toolsOperation(texts) },
       "/api/v1/market": market("marketInterest", texts.market.versioned),
       "/api/market": market("marketInterestUnversioned", texts.market.unversioned),
@@ -317,6 +339,7 @@ export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDep
         ETag: { description: texts.headers.etag, schema: { type: "string" } },
         CacheControl: { description: texts.headers.cacheControl, schema: { type: "string" } },
         XRequestId: { description: texts.headers.requestId, schema: { type: "string" } },
+        Link: { description: texts.headers.link, schema: { type: "string" } },
       },
     },
     externalDocs: { description: texts.externalDocs, url: `${basePath}/llms.txt` },

@@ -1,4 +1,5 @@
 import { MAX_BODY_BYTES } from "../ai/ai-request.ts";
+import { MAX_CURSOR_LENGTH } from "../catalog/search-cursor.ts";
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -50,9 +51,10 @@ export function openApiTexts() {
     search: {
       summary: "Search the vendor catalog by exact tags",
       versioned: "The path for new integrations.",
-      unversioned: "Same handler as /api/v1/search; kept for existing clients.",
+      unversioned:
+        "Same handler as /api/v1/search; kept for existing clients. It takes no cursor: its `next` links lead to /api/v1/search.",
       description:
-        "Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results in the answer; the total number of matches is not exposed. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).",
+        'Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results on this page, `total` the number of matches in all. When more remain, `next` is the URL of the next page (this query on /api/v1/search plus `cursor`), also sent as `Link: <…>; rel="next"`: follow it until an answer has none. A page resumes after the last vendor of the previous one by name, not by offset, so vendors added or removed meanwhile are neither repeated nor skipped. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).',
       framework: `A compliance framework ${TAG_VALUE}`,
       region: `A region of service coverage (not headquarters) ${TAG_VALUE}`,
       serviceType: `A service type ${TAG_VALUE}`,
@@ -60,9 +62,10 @@ export function openApiTexts() {
       q: `Free text, at most ${MAX_QUERY_LENGTH} characters. The longest hits become filters merged with the explicit ones: aliases as written, then inflected forms (auditors, penetration tests), everyday names (pentest, phishing simulation), country adjectives and demonyms (German, Swiss) and common terms in German, French, Spanish, Italian, Dutch, Portuguese and Swedish. Official names, acronyms and artefacts (Health Insurance Portability and Accountability Act, QSA, 3PAO) name their framework. Cities, subdivisions and countries in those languages are read as their country's region, or, for a country without one, its broader region (Hong Kong as apac), each reported in warnings as QUERY_PLACE_WIDENED; a place name that is also a word or a first name counts only where the text makes it a place (in Nice, Victoria, Australia). A word of 5 or more letters that matches nothing is corrected within one edit (two from 8 letters) and reported as QUERY_TERM_CORRECTED. A language spoken is no region (German-speaking, in French). Leftover words (stop-words dropped) are returned in unparsedQueryTerms and do not filter. Region codes that are ordinary words (in, no, us, de, es) count only in capitals.`,
       qExample: "soc 2 type ii auditors in the united kingdom",
       limit: `Results to return, 1 to ${MAX_LIMIT}; default ${DEFAULT_LIMIT}.`,
-      ok: "The first `limit` matching vendors in name order.",
+      cursor: `Where the next page starts: take it from \`next\` of the previous answer (or follow \`next\` as given). Opaque, at most ${MAX_CURSOR_LENGTH} characters, and bound to the filters it was issued for: it serves the same framework, region and service_type tags however they are spelled (q or parameters, aliases, order), and limit may change between pages. It names the last vendor shown, with a check digest; it holds no secret, since a forged cursor can only name a position in name order. Malformed, changed, too long or for other filters: 400 \`INVALID_CURSOR\`. Taken on /api/v1/search only.`,
+      ok: "Up to `limit` matching vendors in name order: the first ones, or those after the cursor's position. `total` counts every match; `next` (and the Link header) leads to the next page while more remain.",
       notModified: "Not modified: the If-None-Match ETag is current.",
-      malformed: `Malformed query. ${codes("MISSING_FILTER", "EMPTY_FILTER", "INVALID_LIMIT", "REPEATED_PARAMETER", "TOO_MANY_VALUES", "QUERY_TOO_LONG", "UNKNOWN_PARAMETER")}`,
+      malformed: `Malformed query. ${codes("MISSING_FILTER", "EMPTY_FILTER", "INVALID_LIMIT", "REPEATED_PARAMETER", "TOO_MANY_VALUES", "QUERY_TOO_LONG", "UNKNOWN_PARAMETER", "INVALID_CURSOR")}`,
       methodNotAllowed: `Any method but GET, HEAD and OPTIONS; \`Allow: GET, HEAD, OPTIONS\`. ${codes("METHOD_NOT_ALLOWED")}`,
       unknownAlias: `A value matches no alias; \`error.unknown\` lists each with suggested slugs. ${codes("UNKNOWN_ALIAS")}`,
     },
@@ -115,6 +118,7 @@ export function openApiTexts() {
       cacheControl:
         "CDN caching policy; `no-store` on answers from the fallback catalog (`catalog.fallback: true`).",
       requestId: "The request's id, for support and logs.",
+      link: 'When more matches remain, `<next>; rel="next"`: the body\'s `next`, on 304s too. On a deprecated path it follows the path\'s `rel="deprecation"` and `rel="sunset"` links.',
     },
     externalDocs: "Site index for agents",
   };

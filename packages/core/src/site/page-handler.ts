@@ -1,6 +1,7 @@
 import { FALLBACK_CACHE_CONTROL } from "../http/conditional-response.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
+import { markdownUrlOf, pageOfMarkdownUrl } from "./markdown-url.ts";
 import type { Block, Page } from "./page-model.ts";
 import { pageHtml, pageMarkdown } from "./page-render.ts";
 import { wantsMarkdown } from "./wants-markdown.ts";
@@ -48,7 +49,11 @@ const NOT_FOUND_PAGE: Page = {
   ],
 };
 
-/** The answer for a page: HTML or Markdown, 404 when missing, with `Vary: Accept`. */
+/**
+ * The answer for a page: HTML or Markdown, 404 when missing. At a `.md` URL (`/trends.md`)
+ * it is Markdown whatever `Accept` says, else negotiated with `Vary: Accept`; the HTML names
+ * its `.md` URL in a `rel="alternate"` link.
+ */
 export function pageResponse(
   page: Page | null,
   request: Request,
@@ -58,18 +63,21 @@ export function pageResponse(
   cacheControl: string,
   notice: Block | null = null,
 ): Response {
-  const markdown = wantsMarkdown(request.headers.get("accept"));
+  const markdownUrl = pageOfMarkdownUrl(url.pathname) !== null;
+  const markdown = markdownUrl || wantsMarkdown(request.headers.get("accept"));
   const found = page ?? NOT_FOUND_PAGE;
   const shown = notice ? { ...found, blocks: [notice, ...found.blocks] } : found;
+  // A missing page has no `.md` URL: its alternate is its own path, negotiated.
+  const alternate = page ? markdownUrlOf(url.pathname) + url.search : undefined;
   const body = markdown
     ? pageMarkdown(shown, site.basePath)
-    : pageHtml(shown, site.name, url.pathname, site.basePath);
+    : pageHtml(shown, site.name, url.pathname, site.basePath, alternate);
   return new Response(body, {
     status: page ? 200 : 404,
     headers: {
       ...headers,
       "content-type": markdown ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8",
-      vary: "Accept",
+      ...(markdownUrl ? {} : { vary: "Accept" }),
       "cache-control": page ? cacheControl : "no-store",
       "content-security-policy": CONTENT_SECURITY_POLICY,
       "referrer-policy": "strict-origin-when-cross-origin",
@@ -77,7 +85,22 @@ export function pageResponse(
   });
 }
 
-/** A route handler serving pages from `source`. */
+/**
+ * The request and URL a page's source is asked with: at a `.md` URL, those of the page it
+ * stands for (`/grc-services/iso-27001.md` is `/grc-services/iso-27001`, query kept), so
+ * that the source finds the page and records a view as it would of the page itself.
+ */
+function pageRequest(request: Request, url: URL, basePath: string): [Request, URL] {
+  const page = pageOfMarkdownUrl(url.pathname);
+  if (page === null) return [request, url];
+  const pageUrl = new URL(url);
+  pageUrl.pathname = page;
+  const visited = new URL(request.url);
+  visited.pathname = basePath + page;
+  return [new Request(visited, { method: request.method, headers: request.headers }), pageUrl];
+}
+
+/** A route handler serving pages from `source`, each at its path and its `.md` URL. */
 export function pageHandler(source: PageSource, site: PageSite, cacheControl: string) {
   return async (
     request: Request,
@@ -85,7 +108,7 @@ export function pageHandler(source: PageSource, site: PageSite, cacheControl: st
     context: RequestContext,
     headers: ResponseHeaders,
   ): Promise<Response> => {
-    const page = await source(request, url, context);
+    const page = await source(...pageRequest(request, url, site.basePath), context);
     const notice = (await site.notice?.()) ?? null;
     const cache = (await site.fallback?.()) ? FALLBACK_CACHE_CONTROL : cacheControl;
     return pageResponse(page, request, url, site, headers, cache, notice);

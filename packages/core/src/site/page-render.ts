@@ -145,12 +145,19 @@ const NAV: [string, string][] = [
 /**
  * The page as a complete HTML document; styles and scripts come from this site only.
  * `path` is the page's path below `basePath`; every site path is written under `basePath`.
+ * `alternate` is the site path of the page in Markdown (its `.md` URL), `path` by default.
  */
-export function pageHtml(page: Page, siteName: string, path: string, basePath: string): string {
-  return underBasePath(documentHtml(page, siteName, path), basePath);
+export function pageHtml(
+  page: Page,
+  siteName: string,
+  path: string,
+  basePath: string,
+  alternate = path,
+): string {
+  return underBasePath(documentHtml(page, siteName, path, alternate), basePath);
 }
 
-function documentHtml(page: Page, siteName: string, path: string): string {
+function documentHtml(page: Page, siteName: string, path: string, alternate: string): string {
   const nav = NAV.map(
     ([href, label]) =>
       `<a href="${href}"${href === path ? ' aria-current="page"' : ""}>${label}</a>`,
@@ -164,7 +171,7 @@ function documentHtml(page: Page, siteName: string, path: string): string {
 <meta name="description" content="${escapeHtml(page.description)}">
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="text/markdown" href="${escapeHtml(ownPath(path))}">${jsonLdScript(page.jsonLd)}
+<link rel="alternate" type="text/markdown" href="${escapeHtml(ownPath(alternate))}">${jsonLdScript(page.jsonLd)}
 </head>
 <body>
 <header><a class="brand" href="/">${escapeHtml(siteName)}</a><nav aria-label="Main">${nav}</nav></header>

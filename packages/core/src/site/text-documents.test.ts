@@ -22,6 +22,33 @@ describe("site documents", () => {
     }
   });
 
+  it("/llms.txt links llms-full.txt and pages by their .md URLs, and ends with an Optional section", async () => {
+    const text = await (await call(api, "/llms.txt")).text();
+    expect(text).toContain(`(${ORIGIN}/llms-full.txt)`);
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections.at(-1)).toBe("Optional");
+    const optional = text.slice(text.indexOf("\n## Optional\n"));
+    for (const path of [
+      "/agent.txt",
+      "/trends/methodology.md",
+      "/deprecation.md",
+      "/pricing.md",
+      "/.well-known/mcp/server-card.json",
+    ])
+      expect(optional).toContain(`(${ORIGIN}${path})`);
+    const links = [...text.matchAll(/\]\((http[^)]+)\)/g)].map((match) => match[1] ?? "");
+    for (const path of ["/index.md", "/grc-services.md", "/trends.md", "/developers.md", "/mcp.md"])
+      expect(links).toContain(`${ORIGIN}${path}`);
+    // Every page it links, it links by its .md URL: the others are the API and documents.
+    const pages = links.filter((link) => !/\.(md|txt|json)$|\/api\//.test(new URL(link).pathname));
+    expect(pages).toEqual([]);
+    for (const link of links.filter((link) => link.endsWith(".md"))) {
+      const target = await call(api, link.slice(ORIGIN.length));
+      expect(target.headers.get("content-type"), link).toBe("text/markdown; charset=utf-8");
+    }
+    expect(await (await call(api, "/agent.txt")).text()).toContain(`${ORIGIN}/llms-full.txt`);
+  });
+
   it("/agent.txt, /pricing.md and /deprecation.md are served with their types", async () => {
     expect((await call(api, "/agent.txt")).headers.get("content-type")).toBe(
       "text/plain; charset=utf-8",

@@ -34,7 +34,8 @@ export function limitText(policy: Pick<RateLimitPolicy, "limit" | "windowSeconds
 }
 
 /**
- * `/llms.txt` in the llmstxt.org structure: title, summary, then link sections. `root` is
+ * `/llms.txt` in the llmstxt.org structure: title, summary, then link sections, pages by
+ * their `.md` URLs, and an `Optional` section an agent short of context may skip. `root` is
  * the directory's root URL (origin plus any `basePath`).
  */
 export function llmsTxt(root: string, site: SiteSettings, facts: DeploymentFacts): string {
@@ -47,25 +48,33 @@ No authentication and no API key. Catalog and market GETs allow ${limitText(fact
 ## API
 
 - [OpenAPI 3.1 document](${root}/openapi.json): every endpoint, parameter, response and error code
-- [Catalog search](${root}/api/v1/search?framework=iso-27001&region=de): filter by framework, region, service_type (repeat to AND) or free text q; limit up to ${MAX_LIMIT}
+- [Catalog search](${root}/api/v1/search?framework=iso-27001&region=de): filter by framework, region, service_type (repeat to AND) or free text q; limit up to ${MAX_LIMIT}; total counts every match, and next (also a Link header) is the following page
 - [Tools dump](${root}/api/tools.json): every listed vendor, public fields only
+- [Full catalog in Markdown](${root}/llms-full.txt): every listed vendor with its summary, tags and page, and the API's essentials, in one text
 - [Directory interest](${root}/api/v1/market?dimension=frameworks): point lookups (framework, region) and rankings (frameworks, regions, combinations) over 30 or 90 days${facts.market ? "; a point lookup counts as interest in what it names" : " (not configured on this deployment: 503)"}
 - [Ask AI](${root}/api/ai-search): POST {"message": "..."}; answers as text/event-stream (meta, delta, done, error)${facts.ai ? "" : " (disabled on this deployment: 503)"}
 
 ## Directory pages
 
-Every page answers in HTML, or in Markdown with \`Accept: text/markdown\`.
+Every page answers in HTML, and in Markdown at its \`.md\` URL (linked here) or with \`Accept: text/markdown\`.
 
-- [Directory index](${root}/grc-services): every framework and region page, each listing its vendors
-- Vendor pages: each vendor's \`detailsPage\` in search results and the tools dump (the directory's own are under /vendors/), with schema.org JSON-LD
-- [Trends](${root}/trends): what people look for, per framework, region and combination
+- [Home](${root}/index.md): search the directory, and Ask AI
+- [Directory index](${root}/grc-services.md): every framework and region page, each listing its vendors
+- Vendor pages: each vendor's \`detailsPage\` in search results, the tools dump and the full catalog (the directory's own are under /vendors/, in Markdown at /vendors/{slug}.md), with schema.org JSON-LD
+- [Trends](${root}/trends.md): what people look for, per framework, region and combination
 
 ## Docs
 
-- [Agent instructions](${root}/agent.txt): how an agent should use this API
+- [Developer portal](${root}/developers.md): endpoints, errors, limits and curl examples
+- [MCP](${root}/mcp.md): the MCP server for this API, and how to connect a client by URL (Streamable HTTP at /mcp) or over stdio
+
+## Optional
+
+- [Agent instructions](${root}/agent.txt): how an agent should use this API, in plain text
+- [Trends methodology](${root}/trends/methodology.md): what the interest figures count, their caps and limits
 - [Deprecation policy](${root}/deprecation.md): versioning and how removals are announced
 - [Pricing](${root}/pricing.md): API use is free; listing options
-- [MCP server card](${root}/.well-known/mcp/server-card.json): a stdio MCP server for this API
+- [MCP server card](${root}/.well-known/mcp/server-card.json): the MCP server, machine-readable
 `;
 }
 
@@ -89,6 +98,8 @@ export function agentTxt(root: string, site: SiteSettings, facts: DeploymentFact
 Base URL: ${root}
 Machine-readable spec: ${root}/openapi.json
 Site index: ${root}/llms.txt
+Every vendor, in Markdown: ${root}/llms-full.txt
+MCP over Streamable HTTP (stateless, one JSON-RPC message per POST): ${root}/mcp
 
 1. Find vendors with GET /api/v1/search. Give at least one of framework, region or
    service_type (slugs such as iso-27001, soc-2, de, us, audit, penetration-testing; aliases
@@ -96,8 +107,10 @@ Site index: ${root}/llms.txt
    are ANDed. Results are in name order, not ranked; do not present them as a ranking.
 2. Region means the regions a vendor serves, not where it is based.
 3. A 422 UNKNOWN_ALIAS carries suggested slugs in error.unknown: retry with one of them.
-4. GET /api/tools.json returns the whole catalog (public fields) in one document; prefer it
-   over paging through searches when you need everything.
+4. A search answer's total counts every match; while more remain, follow its next URL (or
+   pass its cursor with the same filters) for the following page. GET /api/tools.json
+   returns the whole catalog (public fields) in one document; prefer it over paging through
+   searches when you need everything.
 ${market}
 ${ai}
 7. Respect the limits: ${limitText(facts.catalogPolicy)} on catalog and market requests,

@@ -2,9 +2,10 @@
  * The Ask AI chat of the home page, run in the browser (served as `/assets/chat.js`): posts
  * the question, renders the answer as its `delta` events arrive, links the vendors from
  * `meta`, keeps `done.token` for follow-ups, and explains errors. It posts to the form's
- * `data-endpoint`, which the page writes under any `basePath`.
+ * `data-endpoint`, which the page writes under any `basePath`, and asks for the visitor's
+ * language (`chatLocale`); the answer's paragraph carries the `lang` it came in.
  *
- * Browser code, never imported by core: `scripts/generate-chat-script.ts` strips its types
+ * Browser code, never imported by core: `scripts/chat-script.ts` strips its types
  * into `../chat-script.ts`, and `chat-script.test.ts` fails when that copy is stale.
  */
 
@@ -34,6 +35,33 @@ function parseEvent(block: string): { name: string; data: string } | null {
   return data ? { name, data } : null;
 }
 
+/** A language tag's primary subtag, lowercased, when it is two letters (`de-DE` → `de`). */
+function primaryLanguage(tag: string | undefined): string | null {
+  const primary = (tag ?? "").split(/[-_]/)[0]?.toLowerCase() ?? "";
+  return /^[a-z]{2}$/.test(primary) ? primary : null;
+}
+
+/**
+ * The `locale` to ask for, always two lowercase letters as the API requires, or undefined
+ * (the API then answers in English). Of the browser's languages (`navigator.languages`, then
+ * `navigator.language`, each cut to its primary subtag; tags whose primary subtag is not two
+ * letters, such as `fil`, are skipped): the first that the responder writes, as the form's
+ * `data-locales` lists them; else the first at all (a responder that does not write it
+ * answers in its fallback language and says so in `meta.note`; a chat model writes it);
+ * else the page's `<html lang>`; else none.
+ */
+function chatLocale(written: readonly string[]): string | undefined {
+  const preferred = [...(navigator.languages ?? []), navigator.language]
+    .map(primaryLanguage)
+    .filter((language): language is string => language !== null);
+  return (
+    preferred.find((language) => written.includes(language)) ??
+    preferred[0] ??
+    primaryLanguage(document.documentElement.lang) ??
+    undefined
+  );
+}
+
 function vendorList(vendors: ChatVendor[]): HTMLUListElement {
   const list = document.createElement("ul");
   list.className = "vendors";
@@ -54,6 +82,8 @@ function startChat(
   log: HTMLElement,
 ): void {
   const endpoint = form.dataset.endpoint || "/api/ai-search";
+  /** The languages the responder writes, as the page lists them (space-separated). */
+  const written = (form.dataset.locales ?? "").split(/\s+/).filter(Boolean);
   let token: string | undefined;
   const say = (className: string, text: string): HTMLParagraphElement => {
     const node = document.createElement("p");
@@ -74,10 +104,15 @@ function startChat(
     const button = form.querySelector("button");
     if (button) button.disabled = true;
     try {
+      const locale = chatLocale(written);
       const response = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(token ? { message, token } : { message }),
+        body: JSON.stringify({
+          message,
+          ...(token ? { token } : {}),
+          ...(locale ? { locale } : {}),
+        }),
       });
       if (!response.ok || !response.body) {
         const body: { code?: string } = await response.json().catch(() => ({}));
@@ -101,8 +136,10 @@ function startChat(
           buffer = buffer.slice(cut + 2);
           if (!parsed) continue;
           const payload = JSON.parse(parsed.data);
-          if (parsed.name === "meta") vendors = payload.vendors || [];
-          else if (parsed.name === "delta") answer.textContent += payload.text;
+          if (parsed.name === "meta") {
+            vendors = payload.vendors || [];
+            if (payload.answerLocale) answer.lang = payload.answerLocale;
+          } else if (parsed.name === "delta") answer.textContent += payload.text;
           else if (parsed.name === "done") token = payload.token;
           else if (parsed.name === "error") {
             const note = say("error", "The answer stopped early; please try again.");
