@@ -3,10 +3,12 @@ import { sampleCatalog } from "../packages/core/src/catalog/sample-catalog.ts";
 import { siteFileContents } from "../packages/core/src/site/embedded-site-files.ts";
 import { openApiDocument } from "../packages/core/src/site/openapi.ts";
 import { deriveOpenApiSchemas } from "../packages/core/src/site/openapi-schemas.ts";
+import { escapeMarkdown } from "../packages/core/src/site/page-render.ts";
 import { clearOfWindowTurn } from "../packages/core/test/http-helpers.ts";
 import { answerUrls, crawl, failingUrls } from "../packages/core/test/link-check.ts";
 import { expectDocumented } from "../packages/core/test/openapi-validator.ts";
 import { readEvents } from "../packages/core/test/sse.ts";
+import { mcpOverHttp } from "./mcp-contract.ts";
 
 /** A runtime serving the API over real HTTP, started with `CONFORMANCE_SETTINGS`. */
 export interface RuntimeUnderTest {
@@ -41,6 +43,8 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
     afterAll(() => server?.stop());
 
     const client = () => `198.51.100.${++clients}`;
+
+    mcpOverHttp(() => server.url, runtime.clientHeader);
     async function call(path: string, init: RequestInit = {}, ip = client()) {
       const request = new Request(new URL(path, server.url), init);
       request.headers.set(runtime.clientHeader, ip);
@@ -279,6 +283,21 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       const home = await call("/", { headers: { accept: "text/html" } });
       expect(home.headers.get("content-type")).toMatch(/^text\/html/);
       expect(await home.text()).toContain("<!doctype html>");
+    });
+
+    it("serves llms-full.txt listing every vendor of the tools dump with its name and page", async () => {
+      const response = await call("/llms-full.txt");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      const text = await response.text();
+      const tools = await (await call("/api/tools.json")).json();
+      expect(tools.services.length).toBeGreaterThan(100);
+      const vendors = text.slice(text.indexOf("\n## Vendors\n"));
+      for (const vendor of tools.services) {
+        const page = vendor.detailsPage.replace(/[()\s]/g, encodeURIComponent);
+        expect(vendors).toContain(`- [${escapeMarkdown(vendor.name)}](${page}): `);
+      }
+      expect(vendors.match(/^- \[/gm)).toHaveLength(tools.services.length);
     });
   });
 }

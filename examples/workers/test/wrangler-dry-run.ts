@@ -10,9 +10,11 @@ const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
 /**
  * The Worker script's size limits (gzip KiB): with the OpenAI responder, and without it. Issue 29
  * raised both by what the gazetteer needs (the place table and the common words, about 335 KiB
- * gzip of the scripts' 422 and 507 KiB); Cloudflare's free limit is 3 MiB.
+ * gzip of the scripts' 422 and 507 KiB); issue 30 by the MCP endpoint (the MCP SDK's server
+ * and transport, and the zod and ajv they import: about 95 KiB gzip, loaded on the first
+ * POST /mcp, not at start-up). Cloudflare's free limit is 3 MiB.
  */
-export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 520, withoutOpenAi: 430 } as const;
+export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 620, withoutOpenAi: 535 } as const;
 
 /** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */
 export interface WranglerBundle {

@@ -11,10 +11,8 @@ import {
   upstashFromConfig,
 } from "@grc-directory/core/config";
 import { pushCatalog } from "@grc-directory/core/upstash";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import * as v from "valibot";
-import { mcpServer } from "./mcp-server.ts";
-import type { CallApi } from "./mcp-tool-runs.ts";
+import { type CallApi, serveMcpOverStdio } from "./mcp-stdio-bridge.ts";
 import { nodeApi } from "./node-api.ts";
 import { readCatalogFile } from "./read-catalog-file.ts";
 import { serve } from "./server.ts";
@@ -103,7 +101,7 @@ async function runMcp(baseUrl: string | undefined, demoData: boolean): Promise<v
   } else if (!URL.canParse(baseUrl)) {
     throw new ConfigError(`--base-url ${baseUrl} is not a URL`);
   }
-  await mcpServer(callApi, origin).connect(new StdioServerTransport());
+  await serveMcpOverStdio(callApi, origin);
 }
 
 async function main(argv: string[]): Promise<number> {

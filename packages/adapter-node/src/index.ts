@@ -9,8 +9,7 @@ export {
   type ServerConfig,
   ServerEnvSchema,
 } from "@grc-directory/core/config";
-export { mcpServer } from "./mcp-server.ts";
-export type { CallApi, ToolResult } from "./mcp-tool-runs.ts";
+export { type CallApi, serveMcpOverStdio } from "./mcp-stdio-bridge.ts";
 export { nodeApi } from "./node-api.ts";
 export { readCatalogFile } from "./read-catalog-file.ts";
 export { releaseMemory } from "./release-memory.ts";

@@ -28,7 +28,7 @@ describe("the MCP launch commands a deployment gives", () => {
     await site?.close();
   });
 
-  it("are the same on the /mcp page, in its client configuration and on the server card", async () => {
+  it("are the same on the /mcp page, in its client configurations and on the server card", async () => {
     const card = await (await fetch(`${site.url}/.well-known/mcp/server-card.json`)).json();
     const [{ identifier, version, packageArguments }] = card.packages;
     const args = packageArguments.flatMap((arg: { type: string; name?: string; value: string }) =>
@@ -36,11 +36,14 @@ describe("the MCP launch commands a deployment gives", () => {
     );
     expect(args).toEqual(["mcp", "--base-url", site.url]);
     expect(commands).toContain(`npx -y ${identifier}@${version} ${args.join(" ")}`);
-    const config = JSON.parse(commands.find((block) => block.startsWith("{")) ?? "{}");
-    expect(config.mcpServers["grc-directory"]).toEqual({
-      command: "npx",
-      args: ["-y", `${identifier}@${version}`, ...args],
-    });
+    const configs = commands
+      .filter((block) => block.startsWith("{"))
+      .map((block) => JSON.parse(block).mcpServers["grc-directory"]);
+    expect(configs).toEqual([
+      { type: "http", url: card.remotes[0].url },
+      { command: "npx", args: ["-y", `${identifier}@${version}`, ...args] },
+    ]);
+    expect(card.remotes).toEqual([{ type: "streamable-http", url: `${site.url}/mcp` }]);
     expect(commands).toContain(`npx grc-directory ${args.join(" ")}`);
   });
 

@@ -27,7 +27,7 @@ function textOf(result: Awaited<ReturnType<Client["callTool"]>>): string {
   return (result.content as { type: string; text: string }[]).map((part) => part.text).join("");
 }
 
-describe("grc-directory mcp (SDK client over stdio)", () => {
+describe("grc-directory mcp (SDK client over stdio, each message passed to POST /mcp)", () => {
   let site: RunningServer;
   let local: Client;
   let remote: Client;
@@ -56,6 +56,7 @@ describe("grc-directory mcp (SDK client over stdio)", () => {
       title: expect.any(String),
       description: expect.any(String),
       websiteUrl: `${site.url}/mcp`,
+      remotes: [{ type: "streamable-http", url: `${site.url}/mcp` }],
       packages: [
         {
           registryType: "npm",
@@ -87,9 +88,29 @@ describe("grc-directory mcp (SDK client over stdio)", () => {
       arguments: { framework: ["ISO 27001"], region: ["de"], limit: 3 },
     });
     expect(result.isError).toBe(false);
-    const body = JSON.parse(textOf(result));
+    const [json, more] = textOf(result).split("\n\n");
+    const body = JSON.parse(json as string);
     expect(body.count).toBe(3);
     expect(body.normalized.frameworks).toEqual(["iso-27001"]);
+    expect(more).toMatch(/cursor: \S+$/);
+  });
+
+  it("gets a vendor by name from a remote deployment, with its page there", async () => {
+    const result = await remote.callTool({
+      name: "get_vendor",
+      arguments: { vendor: "bluepeak cyber" },
+    });
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({
+      vendor: { name: "Bluepeak Cyber GmbH" },
+      detailsPage: `${site.url}/vendors/bluepeak-cyber`,
+    });
+  });
+
+  it("answers an unknown tool with a JSON-RPC error under the request's id", async () => {
+    await expect(remote.callTool({ name: "no_such_tool", arguments: {} })).rejects.toThrow(
+      /Unknown tool/,
+    );
   });
 
   it("answers from a remote deployment with --base-url, market and Ask AI included", async () => {

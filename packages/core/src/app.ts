@@ -20,6 +20,7 @@ import {
   type PageViewOutcome,
   pageViewRecorder,
 } from "./market/page-view-recorder.ts";
+import { mcpEndpoint } from "./mcp/mcp-endpoint.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
 import { assetHandler } from "./site/asset-handler.ts";
@@ -214,7 +215,14 @@ export function buildApi(
         }),
       ),
     )
-    .page("/mcp", mcpPageEndpoint)
+    .page(
+      "/mcp",
+      mcpEndpoint(
+        { ...deps, callApi: (request, context) => api.fetch(request, context) },
+        mcpPageEndpoint,
+      ),
+      mcpPageEndpoint,
+    )
     .page("/fast-submission", page(fastSubmissionPage(deps.site)))
     .page("/trends", page(trendsPage(deps), TRENDS_CACHE))
     .page("/trends/methodology", page(methodologyPage()))

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ApiError, type OrApiError } from "../http/api-error.ts";
+import { readLimitedBody } from "../http/limited-body.ts";
 
 /** Bodies larger than this are refused with 413 before they are read to the end. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -63,54 +64,7 @@ export function aiError(
   return new ApiError(status, code, message, undefined, headers ? { headers } : {});
 }
 
-const TOO_LARGE = "The body is larger than 16 KiB.";
 const decoder = new TextDecoder("utf-8", { fatal: true });
-
-/**
- * The body's bytes, or the 413 when there are too many. With its length declared (and
- * within the limit, or it is refused unread), the body is read whole, which a runtime's
- * bridge can do without a stream (the transport's framing ends it at that length; the
- * length read is checked again). Without, it is read as a stream and refused as soon as it
- * passes `MAX_BODY_BYTES`.
- */
-async function readLimited(request: Request): Promise<OrApiError<Uint8Array>> {
-  const length = request.headers.get("content-length");
-  if (length !== null && Number(length) > MAX_BODY_BYTES) return tooLarge();
-  const bytes =
-    length !== null ? new Uint8Array(await request.arrayBuffer()) : await readStream(request);
-  if (bytes === null || bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
-  return bytes;
-}
-
-const tooLarge = () => aiError(413, "too_large", TOO_LARGE);
-
-/**
- * A body of undeclared length, read until it ends; null (and the rest left unread) once it
- * passes `MAX_BODY_BYTES`.
- */
-async function readStream(request: Request): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /**
  * Reads and validates the request body, or answers why not: 413 `too_large`, 400
@@ -119,8 +73,8 @@ async function readStream(request: Request): Promise<Uint8Array | null> {
 export async function readAiSearchRequest(request: Request): Promise<OrApiError<AiSearchRequest>> {
   let json: unknown;
   try {
-    const bytes = await readLimited(request);
-    if (bytes instanceof ApiError) return bytes;
+    const bytes = await readLimitedBody(request, MAX_BODY_BYTES);
+    if (bytes === null) return aiError(413, "too_large", "The body is larger than 16 KiB.");
     json = JSON.parse(decoder.decode(bytes));
   } catch {
     // A body that could not be read, or is not UTF-8, or not JSON.

@@ -7,7 +7,12 @@ export const MCP_TOOL_TEXTS = {
   search_vendors: {
     title: "Search vendors",
     description:
-      "Find GRC service vendors carrying every given framework, region and service type (exact tags, aliases accepted), in name order, not ranked. Give at least one filter or a q that names one.",
+      "Find GRC service vendors carrying every given framework, region and service type (exact tags, aliases accepted), in name order, not ranked. Give at least one filter or a q that names one. The result says how many match in all (total); when more remain it carries a cursor: call again with the same filters and that cursor for the next page.",
+  },
+  get_vendor: {
+    title: "Get one vendor",
+    description:
+      "One listed vendor by its slug (as in its page URL, /vendors/<slug>) or by its name (case and accents ignored; the legal form, such as GmbH or Ltd, may be left out), with every public field and its page. When no vendor has that name, the closest names are suggested.",
   },
   market_point: {
     title: "Directory interest: one framework and/or region",

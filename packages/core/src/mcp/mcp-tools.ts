@@ -1,11 +1,14 @@
 import * as v from "valibot";
 import { AiMessageSchema } from "../ai/ai-request.ts";
+import { MAX_CURSOR_LENGTH } from "../catalog/search-cursor.ts";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_VALUES_PER_FILTER } from "../catalog/search-query.ts";
+import { PublicVendorSchema } from "../catalog/vendor-schema.ts";
 import { MCP_TOOL_TEXTS } from "./mcp-tool-texts.ts";
 
 /**
  * One tool of the MCP server: its name, title, description and input schema (valibot). The
- * /mcp page documents these; the stdio server in `@grc-directory/adapter-node` runs them.
+ * /mcp page documents these; `mcpServer` runs them, over Streamable HTTP at POST /mcp and,
+ * through `@grc-directory/adapter-node`, over stdio.
  */
 export interface McpTool {
   name: string;
@@ -24,6 +27,9 @@ export interface McpTool {
 }
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false };
+
+/** A longer name is refused by the input schema, before any work. */
+const MAX_VENDOR_INPUT = 200;
 
 const tags = (noun: string) =>
   v.optional(
@@ -48,6 +54,27 @@ const SearchInput = v.strictObject({
     v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_QUERY_LENGTH), v.description("Free text.")),
   ),
   limit: limitInput,
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(MAX_CURSOR_LENGTH),
+      v.description("The cursor of the previous page's result, with the same filters."),
+    ),
+  ),
+});
+const VendorInput = v.strictObject({
+  vendor: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(MAX_VENDOR_INPUT),
+    v.description('A vendor\'s slug ("acme-audit") or name ("Acme Audit GmbH").'),
+  ),
+});
+const VendorOutput = v.strictObject({
+  vendor: PublicVendorSchema,
+  detailsPage: v.pipe(v.string(), v.description("The vendor's page, an absolute URL.")),
 });
 const PointInput = v.strictObject({
   framework: v.optional(
@@ -89,6 +116,13 @@ export const MCP_TOOLS = [
     name: "search_vendors",
     ...MCP_TOOL_TEXTS.search_vendors,
     input: SearchInput,
+    annotations: READ_ONLY,
+  },
+  {
+    name: "get_vendor",
+    ...MCP_TOOL_TEXTS.get_vendor,
+    input: VendorInput,
+    output: VendorOutput,
     annotations: READ_ONLY,
   },
   {
