@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixtureApi, quietLogger } from "../../test/fixture-api.ts";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
@@ -143,6 +144,28 @@ describe("POST /mcp (the MCP SDK's client over Streamable HTTP, in process)", ()
     expect(second.structuredContent).toMatchObject({ vendors: [{ name: "Bluepeak Cyber GmbH" }] });
   });
 
+  it("credits interest for market_point as the HTTP API does: once per client, key and day", async () => {
+    const api = sampleApi();
+    const interest = async () => {
+      const response = await api.fetch(new Request(`${ORIGIN}/api/v1/market?framework=soc-2`), {
+        clientAddress: "198.51.100.50",
+      });
+      const { breakdown } = (await response.json()).result;
+      return [breakdown.externalApiInterest, breakdown.includedExternalApiInterest] as number[];
+    };
+    // The reader's own first lookup is credited before it is answered (no waitUntil here):
+    // read again for a baseline that includes it.
+    await interest();
+    const [lookups = 0, included = 0] = await interest();
+    const client = await mcpHttpClient(MCP_URL, fetchOf(api, "198.51.100.51"));
+    const point = { name: "market_point", arguments: { framework: "soc-2" } };
+    expect((await client.callTool(point)).isError).toBe(false);
+    expect((await client.callTool(point)).isError).toBe(false);
+    // Every lookup is seen (the MCP client's two and the reader's baseline read); of the MCP
+    // client's, one is included, as for two GETs from one client.
+    expect(await interest()).toEqual([lookups + 3, included + 1]);
+  });
+
   it("counts tool calls against the catalog limit, once each, and answers the refusal as a tool error", async () => {
     // initialize and tools/list count one each; the notification after initialize nothing.
     const { client } = await connect({ rateLimits: { catalog: { limit: 4 } } });
@@ -284,6 +307,40 @@ describe("malformed requests to /mcp", () => {
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+
+  it("never answers 500 to any body: text, JSON values, or JSON-RPC-shaped messages of any content", async () => {
+    const message = fc.record(
+      {
+        jsonrpc: fc.oneof(fc.constant("2.0"), fc.string()),
+        id: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+        method: fc.oneof(
+          fc.constantFrom("initialize", "tools/list", "tools/call", "ping", "notifications/x"),
+          fc.string(),
+        ),
+        params: fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            name: fc.constantFrom("get_vendor", "search_vendors", "x"),
+            arguments: fc.jsonValue(),
+          }),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      message.map((value) => JSON.stringify(value)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const response = await post(api, text);
+        await response.body?.cancel();
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("never answers 500 to a notification, a response, or a message of an unknown method", async () => {
