@@ -1,5 +1,11 @@
+import * as zlib from "node:zlib";
 import type { Api } from "@grc-directory/core";
-import { type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
+import {
+  compressedFetch,
+  type ProtocolErrorKind,
+  protocolError,
+  zlibCompressor,
+} from "@grc-directory/core/adapter";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
 
 /** Options of `serve`: where to listen, and the access log. */
@@ -8,6 +14,8 @@ export interface ServeOptions {
   host?: string;
   /** Access log: one line per request. */
   logger?: JsonLogger;
+  /** Compress answers with br or gzip for clients that accept them; default true. */
+  compress?: boolean;
 }
 
 /** A listening server and how to stop it. */
@@ -35,13 +43,19 @@ function errorAnswer(kind: ProtocolErrorKind): Response {
  */
 export function serve(api: Api, options: ServeOptions = {}): RunningServer {
   const accessLog = options.logger?.enabled("info") ? options.logger : undefined;
+  const answer =
+    options.compress === false
+      ? api.fetch.bind(api)
+      : compressedFetch((request, context) => api.fetch(request, context), {
+          compress: zlibCompressor(zlib),
+        });
   const server = Bun.serve({
     port: options.port ?? 8787,
     hostname: options.host ?? "127.0.0.1",
     async fetch(request, bun) {
       if (!URL.canParse(request.url)) return errorAnswer("invalid_host");
       const started = performance.now();
-      const response = await api.fetch(request, {
+      const response = await answer(request, {
         clientAddress: bun.requestIP(request)?.address,
       });
       accessLog?.info("request", {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import * as zlib from "node:zlib";
 import type { Api } from "@grc-directory/core";
-import { protocolError } from "@grc-directory/core/adapter";
+import { compressedFetch, protocolError, zlibCompressor } from "@grc-directory/core/adapter";
 import type { JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { keepParsedBody, type ParsedRequest } from "./parsed-body.ts";
@@ -9,6 +10,11 @@ import { keepParsedBody, type ParsedRequest } from "./parsed-body.ts";
 export interface RequestListenerOptions {
   /** Access log: one line per request, with the full path (mount path included). */
   logger?: JsonLogger;
+  /**
+   * Compress answers with br or gzip for clients that accept them (`compressedFetch`):
+   * default true for `serve`, false for `requestListener`, whose host app usually compresses.
+   */
+  compress?: boolean;
 }
 
 /** Express, Connect and `@fastify/middie` keep the URL before a mount path was taken off. */
@@ -34,7 +40,7 @@ export function requestListener(
   api: Api,
   options: RequestListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const listener = bridge(api, options);
+  const listener = bridge(api, { compress: false, ...options });
   return (incoming: MountedRequest, outgoing) => {
     keepParsedBody(incoming);
     const { url, originalUrl } = incoming;
@@ -61,8 +67,14 @@ export function bridge(
   options: RequestListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const accessLog = options.logger?.enabled("info") ? options.logger : undefined;
+  const fetch =
+    options.compress === false
+      ? api.fetch.bind(api)
+      : compressedFetch((request, context) => api.fetch(request, context), {
+          compress: zlibCompressor(zlib),
+        });
   const answer = (request: Request, env: Bindings) =>
-    api.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+    fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
   const logged = async (request: Request, env: Bindings) => {
     const started = performance.now();
     const target = (env.incoming as { originalUrl?: string }).originalUrl ?? env.incoming.url;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import {
   type CatalogDocument,
   createApi,
@@ -7,6 +8,7 @@ import {
 import { jsonLogger } from "@grc-directory/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
+import { rawRequest } from "../test/raw-http.ts";
 import { type RunningServer, serve } from "./server.ts";
 
 describe("Node server over real HTTP", () => {
@@ -80,7 +82,10 @@ describe("Node server over real HTTP", () => {
     const api = createApi({ catalog: { ...sample, vendors } });
     const server = await serve(api, { port: 0 });
     try {
-      const response = await fetch(`${server.url}/api/tools.json`);
+      // Uncompressed: fetch asks for br and gzip unless told otherwise.
+      const response = await fetch(`${server.url}/api/tools.json`, {
+        headers: { "accept-encoding": "identity" },
+      });
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(bytes.length).toBeGreaterThan(512 * 1024);
       expect(response.headers.get("content-length")).toBe(String(bytes.length));
@@ -91,6 +96,31 @@ describe("Node server over real HTTP", () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("sends the tools dump in br with its length and own ETag, answers 304 to that ETag, and streams Ask AI uncompressed", async () => {
+    const raw = (path: string, headers: Record<string, string>, method?: string, body?: string) =>
+      rawRequest(`${running.url}${path}`, headers, method, body);
+    const plain = await raw("/api/tools.json", { "accept-encoding": "identity" });
+    const packed = await raw("/api/tools.json", { "accept-encoding": "gzip, br" });
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers["content-length"]).toBe(String(packed.body.length));
+    expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(packed.body).equals(plain.body)).toBe(true);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    const etag = String(packed.headers.etag);
+    expect(etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+    const again = await raw("/api/tools.json", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    const stream = await raw(
+      "/api/ai-search",
+      { "accept-encoding": "br, gzip", "content-type": "application/json" },
+      "POST",
+      JSON.stringify({ message: "SOC 2 auditors in the United States" }),
+    );
+    expect(stream.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(stream.headers["content-encoding"]).toBeUndefined();
+    expect(stream.body.toString()).toContain("event: done");
   });
 
   it("answers HEAD without a body and unknown paths with JSON 404", async () => {

@@ -21,6 +21,8 @@ export interface ServeOptions {
   host?: string;
   /** Access log: one line per request. */
   logger?: JsonLogger;
+  /** Compress answers with br or gzip for clients that accept them; default true. */
+  compress?: boolean;
   /**
    * Node's own server limits, passed to `http.createServer` (defaults: Node's, e.g.
    * `headersTimeout` 60 s, `requestTimeout` 300 s, `maxHeaderSize` 16 KiB).
@@ -61,7 +63,7 @@ export interface RunningServer {
  */
 export async function serve(api: Api, options: ServeOptions = {}): Promise<RunningServer> {
   let closing = false;
-  const listener = bridge(api, { logger: options.logger });
+  const listener = bridge(api, { logger: options.logger, compress: options.compress });
   /** Once closing, every answer closes its connection. */
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (closing) response.shouldKeepAlive = false;

@@ -3,3 +3,11 @@ export {
   type ProtocolErrorKind,
   protocolError,
 } from "../http/protocol-error.ts";
+export {
+  type CompressionOptions,
+  type Compressor,
+  type ContentEncoding,
+  compressedFetch,
+  type FetchHandler,
+} from "./compression.ts";
+export { BROTLI_QUALITY, type ZlibLike, zlibCompressor } from "./zlib-compressor.ts";
