@@ -5,6 +5,7 @@ import { LOOPBACK, ROOT, RUNTIMES } from "./runtimes.ts";
 conformanceSuite({
   name: "Bun (examples/bun)",
   clientHeader: "x-forwarded-for",
+  compresses: true,
   start: (env) =>
     startServer(
       "examples/bun",

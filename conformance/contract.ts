@@ -1,4 +1,6 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../packages/adapter-node/test/raw-http.ts";
 import { sampleCatalog } from "../packages/core/src/catalog/sample-catalog.ts";
 import { siteFileContents } from "../packages/core/src/site/embedded-site-files.ts";
 import { openApiDocument } from "../packages/core/src/site/openapi.ts";
@@ -16,6 +18,8 @@ export interface RuntimeUnderTest {
   start(settings: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
   /** The header that tells this deployment who the client is. */
   clientHeader: "x-forwarded-for" | "cf-connecting-ip";
+  /** Whether its server compresses answers itself (the Node and Bun adapters). */
+  compresses?: boolean;
 }
 
 /** The same settings in every runtime: environment variables or Worker bindings. */
@@ -45,6 +49,26 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
     const client = () => `198.51.100.${++clients}`;
 
     mcpOverHttp(() => server.url, runtime.clientHeader);
+
+    it.runIf(runtime.compresses)(
+      "compresses the tools dump in br, with its length and its own ETag",
+      async () => {
+        const url = new URL("api/tools.json", server.url);
+        const packed = await rawRequest(url, {
+          "accept-encoding": "br",
+          [runtime.clientHeader]: client(),
+        });
+        const plain = await rawRequest(url, {
+          "accept-encoding": "identity",
+          [runtime.clientHeader]: client(),
+        });
+        expect(packed.headers["content-encoding"]).toBe("br");
+        expect(packed.headers["content-length"]).toBe(String(packed.body.length));
+        expect(brotliDecompressSync(packed.body).equals(plain.body)).toBe(true);
+        expect(packed.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+        expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+      },
+    );
     async function call(path: string, init: RequestInit = {}, ip = client()) {
       const request = new Request(new URL(path, server.url), init);
       request.headers.set(runtime.clientHeader, ip);
@@ -298,6 +322,35 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
         expect(vendors).toContain(`- [${escapeMarkdown(vendor.name)}](${page}): `);
       }
       expect(vendors.match(/^- \[/gm)).toHaveLength(tools.services.length);
+    });
+
+    it("answers /healthz and /readyz 200 in JSON, no-store, outside the catalog rate limit", async () => {
+      const ip = client();
+      // More probes than CATALOG_RATE_LIMIT allows requests: none of them is counted.
+      for (let i = 0; i < 25; i++) {
+        const live = await call("/healthz", {}, ip);
+        expect(live.status).toBe(200);
+        expect(live.headers.get("cache-control")).toBe("no-store");
+        expect(live.headers.get("ratelimit")).toBeNull();
+        expect(await live.json()).toEqual({ status: "ok" });
+        const ready = await call("/readyz", {}, ip);
+        expect(ready.status).toBe(200);
+        expect(ready.headers.get("content-type")).toBe("application/json; charset=utf-8");
+        expect(ready.headers.get("cache-control")).toBe("no-store");
+        expect(ready.headers.get("ratelimit")).toBeNull();
+        const body = await ready.json();
+        expect(body.status).toBe("ok");
+        expect(body.checks.catalog).toMatchObject({
+          state: "ok",
+          source: "static",
+          fallback: false,
+        });
+        for (const check of Object.values<{ state: string }>(body.checks)) {
+          expect(check.state).toBe("ok");
+        }
+      }
+      const search = await call("/api/v1/search?framework=iso-27001", {}, ip);
+      expect(search.headers.get("ratelimit")).toMatch(/^"catalog";r=19;t=\d+$/);
     });
   });
 }

@@ -5,6 +5,7 @@ import { LOOPBACK, ROOT } from "./runtimes.ts";
 conformanceSuite({
   name: "Node (grc-directory serve)",
   clientHeader: "x-forwarded-for",
+  compresses: true,
   start: (env) =>
     startServer(
       "grc-directory serve",

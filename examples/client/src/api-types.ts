@@ -1177,6 +1177,15 @@ export interface operations {
           "application/json": components["schemas"]["AiSearchError"];
         };
       };
+      /** @description A browser request (with `Origin`) from a site the operator did not allow; only the deployment's own pages and the origins it lists may call Ask AI from a browser. Requests without `Origin` are not concerned. Codes: `origin_not_allowed`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiSearchError"];
+        };
+      };
       /** @description Any method but POST and OPTIONS; `Allow: POST, OPTIONS`. Codes: `method_not_allowed`. */
       405: {
         headers: {

@@ -4,6 +4,7 @@ import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts"
 import { searchHandler } from "./catalog/search-handler.ts";
 import type { TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
+import { probeEndpoints } from "./health/probe-endpoints.ts";
 import { ApiError } from "./http/api-error.ts";
 import { pathUnderBase } from "./http/base-path.ts";
 import { endpoint, type Handler, limiterFailureWarning, rateLimit } from "./http/endpoint.ts";
@@ -168,7 +169,10 @@ export function buildApi(
   // the router is the same mounted or not.
   // Every page also answers at its `.md` URL (`/trends.md`), in Markdown (`siteRoutes`).
   const mcpPageEndpoint = page(mcpPage(basePath));
+  const probes = probeEndpoints(deps);
   const router = siteRoutes(routeTable())
+    .all("/healthz", probes.liveness)
+    .all("/readyz", probes.readiness)
     .all("/api/v1/search", search)
     .all("/api/search", search)
     .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
@@ -177,7 +181,7 @@ export function buildApi(
     .all(
       "/api/ai-search",
       endpoint(
-        { methods: ["POST", "OPTIONS"], errorFormat: "ai" },
+        { methods: ["POST", "OPTIONS"], errorFormat: "ai", origins: deps.ai.allowedOrigins },
         aiSearchHandler({ ...deps, streams }),
         deps,
       ),

@@ -55,6 +55,7 @@ export {
 export { type MemoryRateLimiterOptions, memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
 export { memorySecretSource } from "./memory/memory-secret-source.ts";
 export { memoryStreamCapacity } from "./memory/memory-stream-capacity.ts";
+export { memoryTokenSpend } from "./memory/memory-token-spend.ts";
 export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";

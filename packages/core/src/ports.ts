@@ -21,6 +21,19 @@ export interface CatalogSnapshot {
   source: "live" | "static";
   /** True when a live store was configured but the static snapshot had to serve. */
   fallback: boolean;
+  /** The live store's name for the version in service, when it has one (`/readyz` shows it). */
+  version?: string;
+}
+
+/**
+ * What a port that reaches a service outside the process (Redis, a model server) may add for
+ * `/readyz`: `ping` resolves once that service has answered one cheap request (Redis `PING`,
+ * `GET /models`) and rejects with why it did not. `/readyz` bounds it with its own timeout
+ * and aborts `signal` when that passes. A port whose state lives in the process (the memory
+ * ports, the built-in responder) leaves it out: `/readyz` reports it `checked: false`.
+ */
+export interface Pingable {
+  ping?(signal: AbortSignal): Promise<void>;
 }
 
 /**
@@ -29,7 +42,7 @@ export interface CatalogSnapshot {
  * it; everything derived from a version (indexes, kept answers) lives in its prepared
  * catalog and goes with it.
  */
-export interface CatalogSource {
+export interface CatalogSource extends Pingable {
   current(): Promise<CatalogSnapshot>;
 }
 
@@ -60,7 +73,7 @@ export interface RateLimitDecision {
 }
 
 /** Counts requests per key. */
-export interface RateLimiter {
+export interface RateLimiter extends Pingable {
   limit(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision>;
 }
 
@@ -73,8 +86,12 @@ export interface Clock {
 /** Finds the client's IP address for rate limiting; `undefined` when it cannot tell. */
 export type ClientIpResolver = (request: Request, context: RequestContext) => string | undefined;
 
-/** Structured log sink. Core logs only what an operator must act on. */
+/**
+ * Structured log sink. Core warns of what an operator must act on; a sink with `info` also
+ * gets one line per model answer of Ask AI (the tokens it spent).
+ */
 export interface Logger {
+  info?(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
@@ -133,7 +150,7 @@ export interface InterestTotals {
  * Daily UTC buckets of directory interest per key and channel. Keys are `kind:slug`
  * (`framework:iso-27001`, `combination:iso-27001+de`). No method ever receives an IP.
  */
-export interface InterestStore {
+export interface InterestStore extends Pingable {
   /**
    * Counts an event on each key where the caps allow, atomically so that concurrent
    * events never exceed them. External lookups are also counted before caps.
@@ -194,14 +211,25 @@ export interface ResponderInput {
   places?: { region: string; name: string }[];
 }
 
-/** A piece of a streamed answer: text, and at the end why it ended. */
+/** A piece of a streamed answer: text, and at the end why it ended and what it cost. */
 export interface ResponderChunk {
   text?: string;
   finishReason?: string;
+  /**
+   * The model tokens the whole answer spent, as its server reported them: on the last chunk,
+   * when the server reports usage. Without it, Ask AI estimates the spend from text length.
+   */
+  usage?: TokenUsage;
+}
+
+/** Model tokens one answer spent: its prompt and its completion. */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 /** Writes the answer: a chat model, or the built-in grounded composer. */
-export interface ChatResponder {
+export interface ChatResponder extends Pingable {
   /** The model name reported in `meta`. */
   readonly model: string;
   /**
@@ -227,7 +255,7 @@ export interface Moderator {
 }
 
 /** Concurrent Ask AI streams on this instance. */
-export interface StreamCapacity {
+export interface StreamCapacity extends Pingable {
   /**
    * A release function when a slot is free under `limit`, otherwise null. A release that
    * talks to a store returns a promise that settles once the slot is free there (it never
@@ -240,7 +268,7 @@ export interface StreamCapacity {
  * Turns taken per Ask AI conversation, kept server-side so that replaying an earlier
  * token cannot reset the count.
  */
-export interface ConversationStore {
+export interface ConversationStore extends Pingable {
   /**
    * Counts one more follow-up turn of session `sid` (a turn that came with the session's
    * token; a first turn is not counted here) and resolves how many it has counted, 1 for
@@ -248,4 +276,19 @@ export interface ConversationStore {
    * the store is unavailable.
    */
   nextTurn(sid: string, ttlSeconds: number): Promise<number>;
+}
+
+/**
+ * Model tokens Ask AI spent per UTC day (days since 1970-01-01), shared by every instance on
+ * one store, for `ai.dailyTokenBudget`.
+ */
+export interface TokenSpendStore extends Pingable {
+  /** Tokens counted on `day` so far, 0 when none. Rejects when the store is unavailable. */
+  spent(day: number): Promise<number>;
+  /**
+   * Adds `tokens` (a whole number, 0 or more) to `day`, atomically, and resolves the day's
+   * total with them; a day is kept at least until the next one ends. Rejects when the store
+   * is unavailable.
+   */
+  add(day: number, tokens: number): Promise<number>;
 }

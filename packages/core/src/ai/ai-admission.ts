@@ -17,7 +17,7 @@ function errorMessage(error: unknown): string {
 }
 
 /** The 503 of a dependency that failed, logged as `what`. */
-function failClosed(deps: AiDeps, what: string, error: unknown): ApiError {
+export function failClosed(deps: AiDeps, what: string, error: unknown): ApiError {
   deps.logger.warn(`${what}; Ask AI fails closed`, { error: errorMessage(error) });
   return aiError(503, "unavailable", "Ask AI is unavailable right now; retry shortly.");
 }

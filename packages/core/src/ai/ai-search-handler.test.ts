@@ -384,9 +384,10 @@ describe("Ask AI errors before the stream", () => {
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");
     expect(await get.json()).toMatchObject({ ok: false, code: "method_not_allowed" });
     const preflight = await api.fetch(
-      new Request(`${ORIGIN}/api/ai-search`, { method: "OPTIONS" }),
+      new Request(`${ORIGIN}/api/ai-search`, { method: "OPTIONS", headers: { origin: ORIGIN } }),
     );
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(ORIGIN);
     expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
   });
 

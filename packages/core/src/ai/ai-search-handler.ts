@@ -31,6 +31,7 @@ import { composeAnswer } from "./composed-answers.ts";
 import { HISTORY_TURNS } from "./conversation-token.ts";
 import type { OpenStreams } from "./open-streams.ts";
 import { keptRetrieval, retrievalKey } from "./retrieval-memo.ts";
+import { type MeteredAnswer, tokenBudget } from "./token-budget.ts";
 import { vendorNameGuard } from "./vendor-name-guard.ts";
 
 export interface AiDeps {
@@ -74,8 +75,13 @@ interface Turn {
   now: number;
   /** Aborted when the client goes away, the answer is refused, or the stream ends. */
   abort: AbortController;
-  /** Releases what the turn holds (its stream slot); runs once, however the turn ends. */
+  /**
+   * Releases what the turn holds (its stream slot) and records what its model spent; runs
+   * once, however the turn ends.
+   */
   cleanUp(): void;
+  /** Counts the tokens a model's answer spends; undefined for a responder with no model. */
+  meter: MeteredAnswer | undefined;
   headers: Record<string, string>;
 }
 
@@ -155,8 +161,9 @@ async function answerTurn(deps: AiDeps, turn: Turn): Promise<OrApiError<Response
     turn.cleanUp();
     return response;
   }
-  const answer = await startAnswer(deps, responder, input, abort);
-  if (answer instanceof ApiError) return answer;
+  const started = await startAnswer(deps, responder, input, abort);
+  if (started instanceof ApiError) return started;
+  const answer = turn.meter ? turn.meter.watch(started, input) : started;
   const token = await sign();
   return streamAnswer(deps, {
     meta: meta(),
@@ -185,6 +192,7 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       .catch(() => {});
   }
   const ipPolicy = { name: "ai-ip", limit: ai.limits.perIpPerMinute, windowSeconds: 60 };
+  const budget = tokenBudget(deps);
 
   return async (request, url, context, headers) => {
     if (!ai.enabled) return aiError(503, "disabled", "Ask AI is switched off on this deployment.");
@@ -215,16 +223,44 @@ export function aiSearchHandler(deps: AiDeps): Handler {
     // An answer made at once with no moderation to wait for holds no stream and waits on no
     // network: it takes no stream slot (on Upstash, two round trips fewer) and does not watch
     // for the client going away. Moderation and models take a slot and are aborted then.
+    // A model's answer spends tokens: refused once today's budget is spent, and metered. A
+    // responder that answers at once needs no model (the built-in one): never refused.
+    const usesModel = responder.respondAtOnce === undefined;
+    const spent = usesModel ? await budget.check(now) : undefined;
+    if (spent) return spent;
     const atOnce = responder.respondAtOnce !== undefined && ai.moderator === null;
     const release = atOnce ? undefined : await takeSlot(deps);
     if (release instanceof ApiError) return release;
     const abort = new AbortController();
     const stopWatching = atOnce ? undefined : abortWhenClientGoes(request, abort);
+    const meter = usesModel
+      ? budget.meter(now, { model: responder.model, requestId: headers["x-request-id"] })
+      : undefined;
+    // Recorded once the answer ends: a shutdown waits for it, and so does a Worker.
+    const recordSpend =
+      meter &&
+      deps.streams.trackRelease(() => {
+        const recording = meter.finish();
+        context.waitUntil?.(recording);
+        return recording;
+      });
     const cleanUp = () => {
       stopWatching?.();
       release?.();
+      recordSpend?.();
     };
-    const turn = { url, body, conversation, snapshot, responder, now, abort, cleanUp, headers };
+    const turn = {
+      url,
+      body,
+      conversation,
+      snapshot,
+      responder,
+      now,
+      abort,
+      cleanUp,
+      meter,
+      headers,
+    };
     let answer: OrApiError<Response>;
     try {
       answer = await answerTurn(deps, turn);

@@ -2,6 +2,7 @@ import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { randomSecret } from "../market/client-hash.ts";
 import { memoryConversationStore } from "../memory/memory-conversation-store.ts";
 import { memoryStreamCapacity } from "../memory/memory-stream-capacity.ts";
+import { memoryTokenSpend } from "../memory/memory-token-spend.ts";
 import type { ResolvedOptions } from "../options/api-options-schema.ts";
 import type { Clock, Logger } from "../ports.ts";
 import type { AiSettings } from "./ai-settings.ts";
@@ -27,6 +28,8 @@ export function resolveAiSettings(
       : conversationTokens(tokenSecret, tokenTtlSeconds);
   return {
     enabled: ai.enabled,
+    // Unset: only the deployment's own site may call Ask AI from a browser.
+    allowedOrigins: ai.allowedOrigins ?? [],
     responder: ai.responder === undefined ? groundedResponder(taxonomy) : ai.responder,
     moderator: ai.moderator ?? null,
     tokens,
@@ -34,6 +37,8 @@ export function resolveAiSettings(
     conversations: ai.conversations ?? memoryConversationStore({ clock }),
     limits: ai.limits,
     capacity: ai.capacity ?? memoryStreamCapacity(),
+    dailyTokenBudget: ai.dailyTokenBudget,
+    tokenSpend: ai.tokenSpend ?? memoryTokenSpend(),
     corpusDigest: ai.corpusDigest ?? bundledDigest,
     heartbeatMs: ai.heartbeatMs,
     idleTimeoutMs: ai.idleTimeoutMs,

@@ -14,6 +14,7 @@ import type {
   Logger,
   Moderator,
   StreamCapacity,
+  TokenSpendStore,
 } from "../ports.ts";
 import { embeddedSiteFiles } from "../site/embedded-site-files.ts";
 import type { SiteFiles } from "../site/site-files.ts";
@@ -24,6 +25,7 @@ import { upstashInterestStore } from "../upstash/upstash-interest-store.ts";
 import { upstashRateLimiter } from "../upstash/upstash-rate-limiter.ts";
 import { isRestUrl, upstashRestClient } from "../upstash/upstash-rest-client.ts";
 import { upstashStreamCapacity } from "../upstash/upstash-stream-capacity.ts";
+import { upstashTokenSpend } from "../upstash/upstash-token-spend.ts";
 import { ENV_OPTIONS, type OptionSetting } from "./env-options.ts";
 import type { ApiConfig } from "./env-schema.ts";
 import { ConfigError } from "./read-config.ts";
@@ -151,16 +153,20 @@ export function upstashFromConfig(config: ApiConfig): RedisCommands | undefined 
 }
 
 /**
- * With Upstash configured, the rate limiter, the interest store, Ask AI's stream slots and
- * turn counts, and the live catalog (falling back to the file's or the bundled catalog
- * until it first loads) move to Redis; so do the secrets (`secretsFromConfig`).
+ * With Upstash configured, the rate limiter, the interest store, Ask AI's stream slots, turn
+ * counts and daily token spend, and the live catalog (falling back to the file's or the
+ * bundled catalog until it first loads) move to Redis; so do the secrets (`secretsFromConfig`).
  */
 function sharedState(
   config: ApiConfig,
   redis: RedisCommands | undefined,
   document: unknown,
   logger: Logger,
-): Partial<ApiOptions> & { capacity?: StreamCapacity; conversations?: ConversationStore } {
+): Partial<ApiOptions> & {
+  capacity?: StreamCapacity;
+  conversations?: ConversationStore;
+  tokenSpend?: TokenSpendStore;
+} {
   if (!redis) return {};
   const { catalog, taxonomy } = loadCatalog(document);
   return {
@@ -168,6 +174,7 @@ function sharedState(
     market: { store: upstashInterestStore({ redis }) },
     capacity: upstashStreamCapacity({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     conversations: upstashConversationStore({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
+    tokenSpend: upstashTokenSpend({ redis, timeoutMs: config.UPSTASH_TIMEOUT_MS }),
     catalog: upstashCatalogSource({
       redis,
       fallback: catalog,
@@ -212,7 +219,12 @@ function configuredApi(
   const document = catalog ?? bundled?.document;
   if (document === undefined) throw new ConfigError("No catalog was given");
   const redis = upstashFromConfig(config);
-  const { capacity, conversations, ...shared } = sharedState(config, redis, document, logger);
+  const { capacity, conversations, tokenSpend, ...shared } = sharedState(
+    config,
+    redis,
+    document,
+    logger,
+  );
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
       "MARKET_DEMO_DATA seeds the in-memory store; it cannot be used with Upstash",
@@ -232,6 +244,7 @@ function configuredApi(
         tokenSecret: secrets.aiToken,
         ...(capacity ? { capacity } : {}),
         ...(conversations ? { conversations } : {}),
+        ...(tokenSpend ? { tokenSpend } : {}),
       },
       market: { ...options.market, ...shared.market, clientSecret: secrets.interest },
     },

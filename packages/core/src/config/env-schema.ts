@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isAllowedOriginsText } from "../http/allowed-origins.ts";
 import { parsePublicUrl } from "../http/public-origin.ts";
 import { isSubmissionUrl } from "../site/submission-url.ts";
 import { envDefault, flagDefault } from "./env-options.ts";
@@ -77,6 +78,16 @@ export const ApiEnvSchema = v.object({
     v.pipe(v.string(), v.minLength(16, "INTEREST_SECRET must be at least 16 characters")),
   ),
   AI_ENABLED: v.optional(flag("AI_ENABLED"), flagDefault("AI_ENABLED")),
+  AI_ALLOWED_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        isAllowedOriginsText,
+        'AI_ALLOWED_ORIGINS must be "*" or comma-separated origins such as "https://www.example.com,https://example.com": each a scheme (http or https), host and optional port, with no path, query or wildcard',
+      ),
+    ),
+  ),
   AI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
   OPENAI_API_KEY: v.optional(v.string()),
   OPENAI_BASE_URL: v.optional(v.pipe(v.string(), v.url("OPENAI_BASE_URL must be a URL"))),
@@ -104,6 +115,7 @@ export const ApiEnvSchema = v.object({
     wholeNumber("AI_MAX_STREAMS", 1, 100_000),
     envDefault("AI_MAX_STREAMS"),
   ),
+  AI_DAILY_TOKEN_BUDGET: v.optional(wholeNumber("AI_DAILY_TOKEN_BUDGET", 1, 1_000_000_000_000)),
   SITE_NAME: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
     envDefault("SITE_NAME"),

@@ -47,6 +47,19 @@ describe("configuration from the environment", () => {
     expect(config.CATALOG_FILE).toBeUndefined();
   });
 
+  it("reads AI_DAILY_TOKEN_BUDGET as a positive whole number of tokens, unset as no budget", () => {
+    expect(readApiConfig({}).AI_DAILY_TOKEN_BUDGET).toBeUndefined();
+    expect(readApiConfig({ AI_DAILY_TOKEN_BUDGET: "" }).AI_DAILY_TOKEN_BUDGET).toBeUndefined();
+    expect(readApiConfig({ AI_DAILY_TOKEN_BUDGET: " 2000000 " }).AI_DAILY_TOKEN_BUDGET).toBe(
+      2_000_000,
+    );
+    for (const bad of ["0", "-5", "1.5", "1e6", "lots", "1000000000001"]) {
+      expect(() => readApiConfig({ AI_DAILY_TOKEN_BUDGET: bad }), bad).toThrow(
+        /AI_DAILY_TOKEN_BUDGET must be/,
+      );
+    }
+  });
+
   it("wants the Upstash URL and token together", () => {
     expect(() => readConfig({ UPSTASH_REDIS_REST_URL: "http://127.0.0.1:8079" })).toThrow(
       /go together/,

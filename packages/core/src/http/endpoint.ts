@@ -6,9 +6,10 @@ import type {
   RateLimitPolicy,
   RequestContext,
 } from "../ports.ts";
+import type { AllowedOrigins } from "./allowed-origins.ts";
 import { ApiError, type OrApiError } from "./api-error.ts";
 import { UNKNOWN_CLIENT } from "./client-ip.ts";
-import { preflightResponse } from "./cors.ts";
+import { grantAllowedOrigin, preflightResponse } from "./cors.ts";
 import { type ErrorFormat, errorResponse } from "./error-response.ts";
 import { rateLimitHeaders } from "./rate-limit-headers.ts";
 import type { ResponseHeaders } from "./response-headers.ts";
@@ -36,6 +37,12 @@ export interface EndpointSpec {
   rateLimit?: RateLimitPolicy;
   /** The error body shape; default `api`. */
   errorFormat?: ErrorFormat;
+  /**
+   * The browser origins granted CORS besides the deployment's own (`grantAllowedOrigin`); a
+   * browser request from any other is refused with 403 `ORIGIN_NOT_ALLOWED`.
+   * @default "*": every origin, as `baseHeaders` grants it
+   */
+  origins?: AllowedOrigins;
 }
 
 export interface EndpointDeps {
@@ -104,9 +111,20 @@ export async function rateLimit(
   );
 }
 
+/** The 403 for a browser request from an origin the endpoint does not grant. */
+function originNotAllowed(origin: string, path: string): ApiError {
+  return new ApiError(
+    403,
+    "ORIGIN_NOT_ALLOWED",
+    `Pages on ${origin.slice(0, 100)} may not call ${path}: it answers its own site and the origins its operator lists.`,
+    "Call it from a server (without Origin), or ask the operator to list your origin.",
+  );
+}
+
 /**
- * Wraps a handler with what every endpoint does the same way: CORS preflight, 405 with
- * `Allow`, the rate limit and its headers (errors included), and `HEAD` without a body.
+ * Wraps a handler with what every endpoint does the same way: CORS (its preflight, and the
+ * origins allowed), 405 with `Allow`, the rate limit and its headers (errors included), and
+ * `HEAD` without a body.
  * An `ApiError` the handler returns (or anything it throws, as a 500) becomes the error
  * body here, so that it carries the limit headers.
  */
@@ -114,7 +132,9 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
   const allow = spec.methods.join(", ");
   const fail = (error: unknown, headers: ResponseHeaders) =>
     errorResponse(error, deps.logger, spec.errorFormat ?? "api", headers);
+  const { origins = "*" } = spec;
   return async (request, url, context, headers) => {
+    const permitted = origins === "*" || grantAllowedOrigin(origins, request, url, headers);
     if (request.method === "OPTIONS" && spec.methods.includes("OPTIONS")) {
       return preflightResponse(spec.methods, request, headers);
     }
@@ -127,6 +147,10 @@ export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDep
         { headers: { allow } },
       );
       return fail(error, headers);
+    }
+    if (!permitted) {
+      const path = `${deps.basePath ?? ""}${url.pathname}`;
+      return fail(originNotAllowed(request.headers.get("origin") ?? "", path), headers);
     }
 
     if (spec.rateLimit) {

@@ -11,14 +11,12 @@ const HOST =
   /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/;
 
 /**
- * The `publicUrl` option: an absolute `http:` or `https:` URL of the origin the directory
- * is reached at (`https://grc.example.com`), with at most a trailing "/". A path, query,
- * fragment or credentials throw a `TypeError`: the path prefix is `basePath`, on its own,
- * so there is one place to say it. Returns the origin, or undefined when not set.
+ * `value` as the origin browsers write (scheme and host lowercased, default port dropped)
+ * when it is an absolute `http:` or `https:` URL of an origin, with at most a trailing "/":
+ * no path, query, fragment or credentials; else undefined.
  */
-export function parsePublicUrl(value: unknown): string | undefined {
-  if (value === undefined || value === "") return undefined;
-  const url = typeof value === "string" && URL.canParse(value) ? new URL(value) : null;
+export function bareOrigin(value: string): string | undefined {
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (
     !url ||
     (url.protocol !== "https:" && url.protocol !== "http:") ||
@@ -27,13 +25,28 @@ export function parsePublicUrl(value: unknown): string | undefined {
     url.hash ||
     url.username ||
     url.password ||
-    /[?#]/.test(value as string)
+    /[?#]/.test(value)
   ) {
+    return undefined;
+  }
+  return url.origin;
+}
+
+/**
+ * The `publicUrl` option: an absolute `http:` or `https:` URL of the origin the directory
+ * is reached at (`https://grc.example.com`), with at most a trailing "/". A path, query,
+ * fragment or credentials throw a `TypeError`: the path prefix is `basePath`, on its own,
+ * so there is one place to say it. Returns the origin, or undefined when not set.
+ */
+export function parsePublicUrl(value: unknown): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  const origin = typeof value === "string" ? bareOrigin(value) : undefined;
+  if (origin === undefined) {
     throw new TypeError(
       `publicUrl (PUBLIC_URL) must be an absolute http or https origin such as "https://grc.example.com", without a path (set a path prefix with basePath), query or fragment; got ${JSON.stringify(value)}`,
     );
   }
-  return url.origin;
+  return origin;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { CatalogDocument } from "../catalog/catalog-document.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import { type AllowedOrigins, parseAllowedOrigins } from "../http/allowed-origins.ts";
 import { parseBasePath } from "../http/base-path.ts";
 import { parsePublicUrl, parseTrustProxy } from "../http/public-origin.ts";
 import type {
@@ -14,6 +15,7 @@ import type {
   Moderator,
   RateLimiter,
   StreamCapacity,
+  TokenSpendStore,
 } from "../ports.ts";
 import { type Deprecation, parseDeprecations } from "../site/deprecations.ts";
 import { parseSubmissionUrl } from "../site/submission-url.ts";
@@ -240,6 +242,20 @@ export const ApiOptionsSchema = v.object({
        */
       enabled: v.optional(v.boolean(), true),
       /**
+       * The other sites whose pages may call Ask AI from the browser: `"*"` for any, or their
+       * origins (scheme, host, optional port; no path), as an array or one comma-separated
+       * string. A browser request from another origin gets no CORS grant and is refused with
+       * 403 `origin_not_allowed`, before any model call; the deployment's own pages (its public
+       * origin) always may, and requests without `Origin` (servers, curl, MCP clients that are
+       * not browsers) are not concerned. An entry that is not an origin throws a `TypeError` here.
+       * @default none: only the deployment's own origin
+       * @example ["https://www.example.com", "https://example.com"]
+       * @see docs/configuration.md#variables
+       */
+      allowedOrigins: v.optional(
+        parsedBy<string | readonly string[], AllowedOrigins | undefined>(parseAllowedOrigins),
+      ),
+      /**
        * Who writes answers. `null` means a model was wanted but is not usable: 503
        * `not_configured`.
        * @default `groundedResponder(taxonomy)`: composes answers from the catalog, no model
@@ -310,6 +326,23 @@ export const ApiOptionsSchema = v.object({
        * @see upstashConversationStore in `@grc-directory/core/upstash`, across instances
        */
       conversations: v.optional(port<ConversationStore>("ConversationStore")),
+      /**
+       * Model tokens allowed per UTC day, counted in `tokenSpend` (the usage the model
+       * reports, else estimated from text length). Once the day's spend reaches it, a model
+       * answer is refused with 429 `capacity` and `Retry-After` until the next UTC midnight;
+       * an answer already started runs to its end. The built-in responder spends none and
+       * is never refused. Not a positive whole number: a `RangeError` here.
+       * @default none: no budget (the spend is still counted and logged)
+       * @example 2000000
+       * @see docs/ask-ai.md#daily-token-budget
+       */
+      dailyTokenBudget: v.optional(positiveWholeNumber),
+      /**
+       * Where each UTC day's model tokens are counted, for `dailyTokenBudget`.
+       * @default `memoryTokenSpend()`: in process memory, a budget per instance
+       * @see upstashTokenSpend in `@grc-directory/core/upstash`, one budget across instances
+       */
+      tokenSpend: v.optional(port<TokenSpendStore>("TokenSpendStore")),
       /**
        * Expected SHA-256 (hex) of the Ask AI corpus; any other corpus answers 503
        * `corpus_integrity`.

@@ -262,6 +262,7 @@ function aiOperation(texts: OpenApiTexts): Json {
         content: { "text/event-stream": { schema: { type: "string" }, example: t.streamExample } },
       },
       "400": aiError(t.malformed),
+      "403": aiError(t.originNotAllowed),
       "405": aiError(t.methodNotAllowed),
       "413": aiError(t.tooLarge),
       "422": aiError(t.moderated),

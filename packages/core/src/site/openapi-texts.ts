@@ -103,6 +103,7 @@ export function openApiTexts() {
       streamExample:
         'event: meta\ndata: {"model":"grounded-catalog","locale":"en","answerLocale":"en","vendors":[],"filters":{"frameworks":["soc-2"],"regions":[],"serviceTypes":[]}}\n\nevent: delta\ndata: {"text":"Here are"}\n\nevent: done\ndata: {"token":"…","finishReason":"stop"}\n\n',
       malformed: `Malformed request. ${codes("bad_json", "bad_message", "bad_token")}`,
+      originNotAllowed: `A browser request (with \`Origin\`) from a site the operator did not allow; only the deployment's own pages and the origins it lists may call Ask AI from a browser. Requests without \`Origin\` are not concerned. ${codes("origin_not_allowed")}`,
       methodNotAllowed: `Any method but POST and OPTIONS; \`Allow: POST, OPTIONS\`. ${codes("method_not_allowed")}`,
       tooLarge: `Body over ${MAX_BODY_BYTES / 1024} KiB. ${codes("too_large")}`,
       moderated: `Refused by input moderation. ${codes("moderation_refused")}`,

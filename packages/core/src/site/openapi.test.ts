@@ -53,6 +53,7 @@ describe("GET /openapi.json", () => {
       "bad_json",
       "bad_message",
       "bad_token",
+      "origin_not_allowed",
       "too_large",
       "moderation_refused",
       "rate_limited",

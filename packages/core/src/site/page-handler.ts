@@ -4,11 +4,8 @@ import type { RequestContext } from "../ports.ts";
 import { markdownUrlOf, pageOfMarkdownUrl } from "./markdown-url.ts";
 import type { Block, Page } from "./page-model.ts";
 import { pageHtml, pageMarkdown } from "./page-render.ts";
+import { pageSecurityHeaders } from "./page-security-headers.ts";
 import { wantsMarkdown } from "./wants-markdown.ts";
-
-/** Everything a page needs comes from this site; the chat script is the only script. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** What every page is rendered with: the site's name and the `basePath` its links carry. */
 export interface PageSite {
@@ -52,7 +49,8 @@ const NOT_FOUND_PAGE: Page = {
 /**
  * The answer for a page: HTML or Markdown, 404 when missing. At a `.md` URL (`/trends.md`)
  * it is Markdown whatever `Accept` says, else negotiated with `Vary: Accept`; the HTML names
- * its `.md` URL in a `rel="alternate"` link.
+ * its `.md` URL in a `rel="alternate"` link. Both carry the pages' security headers (inert on
+ * Markdown, and one set to check).
  */
 export function pageResponse(
   page: Page | null,
@@ -79,8 +77,7 @@ export function pageResponse(
       "content-type": markdown ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8",
       ...(markdownUrl ? {} : { vary: "Accept" }),
       "cache-control": page ? cacheControl : "no-store",
-      "content-security-policy": CONTENT_SECURITY_POLICY,
-      "referrer-policy": "strict-origin-when-cross-origin",
+      ...pageSecurityHeaders(url),
     },
   });
 }

@@ -28,3 +28,4 @@ export {
   type UpstashStreamCapacityOptions,
   upstashStreamCapacity,
 } from "./upstash-stream-capacity.ts";
+export { type UpstashTokenSpendOptions, upstashTokenSpend } from "./upstash-token-spend.ts";

@@ -11,6 +11,8 @@ export interface RedisCommands {
   get<Value = unknown>(key: string): Promise<Value | null>;
   set(key: string, value: unknown): Promise<unknown>;
   zrem(key: string, ...members: string[]): Promise<number>;
+  /** `PING`: what the ports' `ping` (`/readyz`) sends. */
+  ping(): Promise<unknown>;
   createScript<Result = unknown>(script: string): RedisScript<Result>;
   /** Runs a Lua script (what `@upstash/ratelimit` falls back to on `NOSCRIPT`). */
   eval<Result = unknown>(script: string, keys: string[], args: unknown[]): Promise<Result>;

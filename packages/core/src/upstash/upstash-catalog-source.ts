@@ -7,6 +7,7 @@ import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
+import { redisPing } from "./redis-ping.ts";
 
 /** Options of `upstashCatalogSource`. */
 export interface UpstashCatalogSourceOptions {
@@ -107,7 +108,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       preparing = undefined;
     }
     // The version it replaces, and all that was kept for it, is garbage from here on.
-    live = { version, snapshot: { catalog: prepared, source: "live", fallback: false } };
+    live = { version, snapshot: { catalog: prepared, source: "live", fallback: false, version } };
   }
 
   function refresh(): Promise<void> {
@@ -137,6 +138,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   });
 
   return {
+    ping: redisPing(options.redis),
     async current() {
       const sinceCheck = clock.now() - checkedAt;
       if (refreshing ? sinceCheck >= lostAfterMs : sinceCheck >= refreshMs) void refresh();

@@ -1,6 +1,7 @@
 import { withTimeout } from "../async/with-timeout.ts";
 import type { ConversationStore } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
+import { redisPing } from "./redis-ping.ts";
 
 /** Options of `upstashConversationStore`. */
 export interface UpstashConversationStoreOptions {
@@ -25,6 +26,7 @@ export function upstashConversationStore(
   const timeoutMs = options.timeoutMs ?? 1000;
   const script = options.redis.createScript<number>(NEXT_TURN);
   return {
+    ping: redisPing(options.redis),
     async nextTurn(sid, ttlSeconds) {
       const turns = await withTimeout(
         script.exec([`${prefix}${sid}`], [String(Math.max(1, Math.ceil(ttlSeconds)))]),

@@ -1,5 +1,6 @@
 import type { InterestCounts, InterestStore, InterestTotals } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
+import { redisPing } from "./redis-ping.ts";
 
 /** Options of `upstashInterestStore`. */
 export interface UpstashInterestStoreOptions {
@@ -163,6 +164,7 @@ export function upstashInterestStore(options: UpstashInterestStoreOptions): Inte
   const totalsScript = redis.createScript(TOTALS);
 
   return {
+    ping: redisPing(options.redis),
     async record(event) {
       const keys: string[] = [];
       const slugs: string[] = [];

@@ -6,6 +6,7 @@ import { withTimeout } from "../async/with-timeout.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
+import { redisPing } from "./redis-ping.ts";
 
 /** Options of `upstashRateLimiter`. */
 export interface UpstashRateLimiterOptions {
@@ -88,6 +89,7 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
   }
 
   return {
+    ping: redisPing(options.redis),
     async limit(policy, key) {
       const id = `${policyId(policy)}\u0000${key}`;
       const refusedUntil = refused.get(id);

@@ -1,6 +1,7 @@
 import { withTimeout } from "../async/with-timeout.ts";
 import type { StreamCapacity } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
+import { redisPing } from "./redis-ping.ts";
 
 /** Options of `upstashStreamCapacity`. */
 export interface UpstashStreamCapacityOptions {
@@ -37,6 +38,7 @@ export function upstashStreamCapacity(options: UpstashStreamCapacityOptions): St
   const timeoutMs = options.timeoutMs ?? 1000;
   const acquireScript = options.redis.createScript(ACQUIRE);
   return {
+    ping: redisPing(options.redis),
     async acquire(limit) {
       const id = crypto.randomUUID();
       const now = Date.now();
