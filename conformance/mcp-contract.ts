@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { mcpHttpClient, toolText, twoTurnAsk } from "../packages/core/test/mcp-client.ts";
+import { mcpHttpClient, mcpPost, toolText, twoTurnAsk } from "../packages/core/test/mcp-client.ts";
 
 /**
  * The MCP endpoint over real HTTP, with the MCP SDK's own client, as agents connect by URL:
@@ -20,15 +20,7 @@ export function mcpOverHttp(url: () => string, clientHeader: string): void {
   const endpoint = () => new URL("mcp", url()).href;
   const connect = () => mcpHttpClient(endpoint(), clientFetch());
   const post = (body: string, headers: Record<string, string> = {}) =>
-    clientFetch()(endpoint(), {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        ...headers,
-      },
-      body,
-    });
+    clientFetch()(endpoint(), mcpPost(body, headers));
 
   it("MCP over Streamable HTTP: the SDK client lists the tools, searches and gets a vendor", async () => {
     const client = await connect();

@@ -11,6 +11,22 @@ export async function mcpHttpClient(
   return client;
 }
 
+/**
+ * A raw POST of one JSON-RPC `body` to an MCP endpoint, as a client that does not use the
+ * SDK sends it (both content types accepted); `headers` add to or replace those.
+ */
+export function mcpPost(body: BodyInit, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body,
+  };
+}
+
 /** The text parts of a tool result, joined. */
 export function toolText(result: Awaited<ReturnType<Client["callTool"]>>): string {
   return (result.content as { type: string; text: string }[]).map((part) => part.text).join("");

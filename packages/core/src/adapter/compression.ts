@@ -22,6 +22,8 @@ export interface CompressionOptions {
 }
 
 const OFFERED: readonly ContentEncoding[] = ["br", "gzip"];
+/** What negotiation chooses from, in the server's order of preference. */
+const NEGOTIATED = [...OFFERED, "identity"];
 
 /** What is worth compressing: JSON, HTML, Markdown and plain text (never event streams). */
 const COMPRESSIBLE = /^(application\/(json|[\w.+-]+\+json)|text\/(html|markdown|plain))\b/i;
@@ -36,9 +38,8 @@ function chosenEncoding(request: Request): ContentEncoding | undefined {
   const header = request.headers.get("accept-encoding");
   if (!header) return undefined;
   // At equal q-values the server's order decides (br first), not the header's.
-  const offered = [...OFFERED, "identity"];
-  const [best] = new Negotiator({ headers: { "accept-encoding": header } }).encodings(offered, {
-    preferred: offered,
+  const [best] = new Negotiator({ headers: { "accept-encoding": header } }).encodings(NEGOTIATED, {
+    preferred: NEGOTIATED,
   });
   return OFFERED.find((encoding) => encoding === best);
 }

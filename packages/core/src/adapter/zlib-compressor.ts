@@ -2,7 +2,10 @@ import type { Compressor } from "./compression.ts";
 
 type Callback = (error: Error | null, result: Uint8Array) => void;
 
-/** What `zlibCompressor` uses of `node:zlib` (Node's, or Bun's, which has it too). */
+/**
+ * What `zlibCompressor` uses of a zlib module, structurally: the server adapter passes in its
+ * runtime's (Node's, or Bun's, which has the same); core imports none.
+ */
 export interface ZlibLike {
   brotliCompress(
     body: Uint8Array,
@@ -22,8 +25,8 @@ export interface ZlibLike {
 export const BROTLI_QUALITY = 5;
 
 /**
- * The `Compressor` of a server on `zlib` (`import * as zlib from "node:zlib"`, passed in so
- * that core imports no runtime module): brotli at quality `BROTLI_QUALITY` (the web
+ * The `Compressor` of a server over the zlib module its adapter passes in (so that core
+ * imports no runtime module): brotli at quality `BROTLI_QUALITY` (the web
  * `CompressionStream` offers no quality, and its default, 11, takes minutes on a 100 MB
  * tools dump), gzip at zlib's default level, both off the main thread (zlib's pool).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureApi, quietLogger } from "../../test/fixture-api.ts";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { ORIGIN } from "../../test/http-helpers.ts";
-import { mcpHttpClient, toolText, twoTurnAsk } from "../../test/mcp-client.ts";
+import { mcpHttpClient, mcpPost, toolText, twoTurnAsk } from "../../test/mcp-client.ts";
 import { type Api, createApi } from "../app.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
 import type { ApiOptions } from "../options.ts";
@@ -34,18 +34,9 @@ async function connect(options: ApiOptions = {}, ip?: string) {
 
 /** One raw POST to /mcp, as a client that does not use the SDK would send it. */
 function post(api: Api, body: BodyInit, headers: Record<string, string> = {}) {
-  return api.fetch(
-    new Request(MCP_URL, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        ...headers,
-      },
-      body,
-    }),
-    { clientAddress: "203.0.113.10" },
-  );
+  return api.fetch(new Request(MCP_URL, mcpPost(body, headers)), {
+    clientAddress: "203.0.113.10",
+  });
 }
 
 const toolsList = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
@@ -261,17 +252,7 @@ describe("malformed requests to /mcp", () => {
   it("answers a request over the catalog limit with 429, Retry-After and the JSON-RPC error", async () => {
     const limited = sampleApi({ rateLimits: { catalog: { limit: 1 } } });
     const send = () =>
-      limited.fetch(
-        new Request(MCP_URL, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json, text/event-stream",
-          },
-          body: toolsList,
-        }),
-        { clientAddress: "203.0.113.11" },
-      );
+      limited.fetch(new Request(MCP_URL, mcpPost(toolsList)), { clientAddress: "203.0.113.11" });
     expect((await send()).status).toBe(200);
     const refused = await send();
     expect(refused.status).toBe(429);

@@ -52,7 +52,15 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /** The message in a POST body, or the JSON-RPC error that answers instead. */
 async function readMessage(request: Request, headers: ResponseHeaders): Promise<unknown> {
-  const bytes = await readLimitedBody(request, MCP_MAX_BODY_BYTES).catch(() => undefined);
+  const parseError = () =>
+    jsonRpcError(400, JSON_RPC.PARSE_ERROR, "Parse error: Invalid JSON", headers);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readLimitedBody(request, MCP_MAX_BODY_BYTES);
+  } catch {
+    // A body that could not be read to its end.
+    return parseError();
+  }
   if (bytes === null) {
     return jsonRpcError(
       413,
@@ -63,10 +71,9 @@ async function readMessage(request: Request, headers: ResponseHeaders): Promise<
   }
   let message: unknown;
   try {
-    if (bytes === undefined) throw new Error("unreadable");
     message = JSON.parse(decoder.decode(bytes));
   } catch {
-    return jsonRpcError(400, JSON_RPC.PARSE_ERROR, "Parse error: Invalid JSON", headers);
+    return parseError();
   }
   if (Array.isArray(message)) {
     return jsonRpcError(
