@@ -1,6 +1,6 @@
 // Deno needs no adapter package: `Deno.serve` already calls a fetch-style handler, so the
 // only glue is the peer address for rate limits. Everything else comes from the core.
-import { type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
+import { accessLogged, type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
 import {
   apiFromConfig,
   clientIpFromConfig,
@@ -10,6 +10,12 @@ import {
   readServerConfig,
 } from "@grc-directory/core/config";
 import { openAiModels } from "@grc-directory/core/openai";
+import { context } from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+
+// Lines logged while a request is handled carry its request id: core keeps it in the
+// OpenTelemetry context, which follows awaits once a context manager is registered.
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 
 const config = readServerConfig(Deno.env.toObject());
 const logger = jsonLogger(config.LOG_LEVEL);
@@ -24,6 +30,8 @@ const api = apiFromConfig(config, {
   catalog,
   openAi: openAiModels,
 });
+// One access line per request (at LOG_LEVEL info), with the request id.
+const answer = accessLogged((request, context) => api.fetch(request, context), logger);
 
 /** The API's JSON error for a request refused before it reaches the API. */
 function errorAnswer(kind: ProtocolErrorKind): Response {
@@ -53,7 +61,7 @@ const server = Deno.serve(
   },
   (request, info) =>
     hasUrl(request)
-      ? api.fetch(request, { clientAddress: info.remoteAddr.hostname })
+      ? answer(request, { clientAddress: info.remoteAddr.hostname })
       : errorAnswer("invalid_host"),
 );
 
@@ -66,6 +74,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
+    api.drain(); // /readyz answers 503 from now on
     const cut = setTimeout(async () => {
       await api.shutdown();
       setTimeout(() => Deno.exit(0), 1000);

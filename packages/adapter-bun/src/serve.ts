@@ -1,12 +1,14 @@
 import * as zlib from "node:zlib";
 import type { Api } from "@grc-directory/core";
 import {
+  accessLogged,
   compressedFetch,
   type ProtocolErrorKind,
   protocolError,
   zlibCompressor,
 } from "@grc-directory/core/adapter";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
+import { registerContextManager } from "./request-context.ts";
 
 /** Options of `serve`: where to listen, and the access log. */
 export interface ServeOptions {
@@ -39,33 +41,25 @@ function errorAnswer(kind: ProtocolErrorKind): Response {
 /**
  * Serves an API with `Bun.serve`, passing the peer address from `server.requestIP`. Bun
  * hands over a request with a malformed `Host` as a bare path: it is answered 400
- * `INVALID_HOST` here, in the API's JSON error shape.
+ * `INVALID_HOST` here, in the API's JSON error shape. It registers an AsyncLocalStorage
+ * context manager (`registerContextManager`) so that every line logged while a request is
+ * handled carries its request id.
  */
 export function serve(api: Api, options: ServeOptions = {}): RunningServer {
-  const accessLog = options.logger?.enabled("info") ? options.logger : undefined;
-  const answer =
+  registerContextManager();
+  const compressed =
     options.compress === false
       ? api.fetch.bind(api)
       : compressedFetch((request, context) => api.fetch(request, context), {
           compress: zlibCompressor(zlib),
         });
+  const answer = accessLogged(compressed, options.logger);
   const server = Bun.serve({
     port: options.port ?? 8787,
     hostname: options.host ?? "127.0.0.1",
     async fetch(request, bun) {
       if (!URL.canParse(request.url)) return errorAnswer("invalid_host");
-      const started = performance.now();
-      const response = await answer(request, {
-        clientAddress: bun.requestIP(request)?.address,
-      });
-      accessLog?.info("request", {
-        method: request.method,
-        path: new URL(request.url).pathname,
-        status: response.status,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        requestId: response.headers.get("x-request-id"),
-      });
-      return response;
+      return answer(request, { clientAddress: bun.requestIP(request)?.address });
     },
     // The API answers its own errors; this is the last resort, still JSON.
     error: () => errorAnswer("internal_error"),

@@ -16,6 +16,7 @@ import { type CallApi, serveMcpOverStdio } from "./mcp-stdio-bridge.ts";
 import { nodeApi } from "./node-api.ts";
 import { readCatalogFile } from "./read-catalog-file.ts";
 import { serve } from "./server.ts";
+import { startTelemetry } from "./telemetry.ts";
 
 /** `words` joined by ", " in lines of at most `width` characters. */
 function wrapList(words: string[], width: number): string {
@@ -58,18 +59,37 @@ async function runServe(demoData: boolean): Promise<void> {
   const logger = jsonLogger(config.LOG_LEVEL, (line) => process.stdout.write(`${line}\n`));
   const warning = publicUrlWarning(config);
   if (warning) logger.warn(warning);
+  if (
+    config.METRICS_PORT !== undefined &&
+    config.METRICS_PORT !== 0 &&
+    config.METRICS_PORT === config.PORT
+  ) {
+    throw new ConfigError(
+      "METRICS_PORT must differ from PORT: metrics are never served on the API's port",
+    );
+  }
+  // Before the API is built: its instruments record only through a MeterProvider registered first.
+  const telemetry = await startTelemetry({
+    metricsPort: config.METRICS_PORT,
+    metricsHost: config.METRICS_HOST,
+    env: process.env,
+  });
   const api = await nodeApi(config, logger);
   const running = await serve(api, { port: config.PORT, host: config.HOST, logger });
   const catalog = config.CATALOG_FILE ?? "bundled sample catalog";
   const interest = config.MARKET_DEMO_DATA ? "demo interest history" : "empty interest store";
   process.stdout.write(`GRC Directory API listening on ${running.url} (${catalog}, ${interest})\n`);
+  if (telemetry.metricsUrl) process.stdout.write(`Metrics at ${telemetry.metricsUrl}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
-    running.close(config.SHUTDOWN_TIMEOUT_SECONDS * 1000).then(() => process.exit(0));
+    running
+      .close(config.SHUTDOWN_TIMEOUT_SECONDS * 1000)
+      .then(() => telemetry.shutdown())
+      .then(() => process.exit(0));
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -15,3 +15,9 @@ export { readCatalogFile } from "./read-catalog-file.ts";
 export { releaseMemory } from "./release-memory.ts";
 export { type RequestListenerOptions, requestListener } from "./request-listener.ts";
 export { type RunningServer, type ServeOptions, serve } from "./server.ts";
+export {
+  type RunningTelemetry,
+  registerContextManager,
+  startTelemetry,
+  type TelemetrySettings,
+} from "./telemetry.ts";

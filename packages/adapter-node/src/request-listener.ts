@@ -1,10 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as zlib from "node:zlib";
 import type { Api } from "@grc-directory/core";
-import { compressedFetch, protocolError, zlibCompressor } from "@grc-directory/core/adapter";
+import {
+  accessLogged,
+  compressedFetch,
+  protocolError,
+  zlibCompressor,
+} from "@grc-directory/core/adapter";
 import type { JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { keepParsedBody, type ParsedRequest } from "./parsed-body.ts";
+import { registerContextManager } from "./telemetry.ts";
 
 /** Options of `requestListener`. */
 export interface RequestListenerOptions {
@@ -58,7 +64,9 @@ export function requestListener(
 
 /**
  * `@hono/node-server`'s bridge over the API: the socket address as `clientAddress`, the
- * access log, and the API's JSON error for a request it cannot turn into a `Request`. What
+ * access log (`accessLogged`), the API's JSON error for a request it cannot turn into a
+ * `Request`, and a context manager so that log lines carry their request id
+ * (`registerContextManager`). What
  * `serve` runs as it is (its requests are never mounted nor read before), and what
  * `requestListener` wraps for a host app.
  */
@@ -66,29 +74,17 @@ export function bridge(
   api: Api,
   options: RequestListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const accessLog = options.logger?.enabled("info") ? options.logger : undefined;
-  const fetch =
+  registerContextManager();
+  const compressed =
     options.compress === false
       ? api.fetch.bind(api)
       : compressedFetch((request, context) => api.fetch(request, context), {
           compress: zlibCompressor(zlib),
         });
+  const fetch = accessLogged(compressed, options.logger);
   const answer = (request: Request, env: Bindings) =>
     fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
-  const logged = async (request: Request, env: Bindings) => {
-    const started = performance.now();
-    const target = (env.incoming as { originalUrl?: string }).originalUrl ?? env.incoming.url;
-    const response = await answer(request, env);
-    accessLog?.info("request", {
-      method: request.method,
-      path: target?.split("?")[0],
-      status: response.status,
-      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-      requestId: response.headers.get("x-request-id"),
-    });
-    return response;
-  };
-  return getRequestListener(accessLog ? logged : answer, {
+  return getRequestListener(answer, {
     // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
     errorHandler: (error) => {
       const { status, headers, body } = protocolError(

@@ -167,9 +167,10 @@ describe("Node server over real HTTP", () => {
     expect(bad.status).toBe(422);
   });
 
-  it("writes one JSON access-log line per request", async () => {
+  it("writes one JSON access-log line per request, with the id even when the answer leaves it off", async () => {
     lines.length = 0;
-    const response = await fetch(`${running.url}/api/v1/search?framework=soc-2`);
+    const headers = { "x-request-id": "access-log-1234" };
+    const response = await fetch(`${running.url}/api/v1/search?framework=soc-2`, { headers });
     await response.arrayBuffer();
     const entry = JSON.parse(lines.at(-1) ?? "{}");
     expect(entry).toMatchObject({
@@ -178,8 +179,13 @@ describe("Node server over real HTTP", () => {
       method: "GET",
       path: "/api/v1/search",
       status: 200,
-      requestId: response.headers.get("x-request-id"),
+      requestId: "access-log-1234",
     });
+    // A cacheable answer carries no id a CDN could replay; a no-store one names the line's.
+    expect(response.headers.get("x-request-id")).toBeNull();
+    const missing = await fetch(`${running.url}/api/nope`);
+    await missing.arrayBuffer();
+    expect(JSON.parse(lines.at(-1) ?? "{}").requestId).toBe(missing.headers.get("x-request-id"));
     expect(typeof entry.durationMs).toBe("number");
   });
 });

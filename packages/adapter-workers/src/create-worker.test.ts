@@ -36,6 +36,33 @@ describe("the Workers entry", () => {
     expect([first.status, again.status, other.status]).toEqual([200, 429, 200]);
   });
 
+  it("writes one JSON access line per request at LOG_LEVEL info, with its request id", async () => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    try {
+      const worker = createWorker({ catalog: sampleCatalogDocument });
+      const { ctx } = context();
+      const headers = { "x-request-id": "worker-line-1234" };
+      await worker.fetch(
+        get("/api/v1/search?framework=soc-2", headers),
+        { ...BINDINGS, LOG_LEVEL: "info" },
+        ctx,
+      );
+      const access = lines
+        .map((line) => JSON.parse(line))
+        .find((line) => line.message === "request");
+      expect(access).toMatchObject({
+        method: "GET",
+        path: "/api/v1/search",
+        status: 200,
+        requestId: "worker-line-1234",
+      });
+      expect(typeof access.durationMs).toBe("number");
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it("takes numbers and booleans from [vars] as their text", async () => {
     const worker = createWorker({ catalog: sampleCatalogDocument });
     const { ctx } = context();

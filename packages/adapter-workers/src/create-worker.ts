@@ -1,4 +1,5 @@
-import { type Api, headerAddress } from "@grc-directory/core";
+import { headerAddress } from "@grc-directory/core";
+import { accessLogged, type FetchHandler } from "@grc-directory/core/adapter";
 import {
   ApiEnvSchema,
   ConfigError,
@@ -95,19 +96,21 @@ async function catalogAsset(env: WorkerEnv): Promise<unknown> {
  * secret's value; the next request tries again.
  */
 export function createWorker(options: WorkerOptions = {}): Worker {
-  let built: { env: WorkerEnv; api: Promise<Api> } | undefined;
-  const build = async (env: WorkerEnv): Promise<Api> => {
+  let built: { env: WorkerEnv; api: Promise<FetchHandler> } | undefined;
+  // The API with its access line (one JSON line per request at LOG_LEVEL info).
+  const build = async (env: WorkerEnv): Promise<FetchHandler> => {
     const config = readApiConfig(settingsFrom(env));
     const logger = jsonLogger(config.LOG_LEVEL);
-    return catalogApiFromConfig(config, {
+    const api = catalogApiFromConfig(config, {
       logger,
       clientIp: headerAddress("cf-connecting-ip"),
       catalog: options.catalog ?? (await catalogAsset(env)),
       siteFiles: options.siteFiles ?? assetSiteFiles(assetsBinding(env), logger),
       ...(options.openAi ? { openAi: options.openAi } : {}),
     });
+    return accessLogged((request, context) => api.fetch(request, context), logger);
   };
-  const apiFor = (env: WorkerEnv): Promise<Api> => {
+  const apiFor = (env: WorkerEnv): Promise<FetchHandler> => {
     if (built?.env !== env) {
       const api = build(env);
       built = { env, api };
@@ -119,7 +122,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
   };
   return {
     async fetch(request, env, ctx) {
-      let api: Api;
+      let api: FetchHandler;
       try {
         api = await apiFor(env);
       } catch (error) {
@@ -133,7 +136,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
           },
         });
       }
-      return api.fetch(request, { waitUntil: (promise) => ctx.waitUntil(promise) });
+      return api(request, { waitUntil: (promise) => ctx.waitUntil(promise) });
     },
   };
 }

@@ -13,11 +13,28 @@ describe("every answer", () => {
   const api = createApi({ catalog: fixtureDocument });
 
   it("carries nosniff, a request id, and CORS on /api", async () => {
-    const response = await call(api, "/api/v1/search?framework=soc-2");
+    const response = await call(api, "/api/v1/search?framework=nope");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-expose-headers")).toContain("RateLimit");
+  });
+
+  it("leaves the request id off an answer a shared cache may keep, so a CDN cannot replay it", async () => {
+    const headers = { "x-request-id": "caller-1234abcd" };
+    const etag = (await call(api, "/api/tools.json")).headers.get("etag") ?? "";
+    const cacheable = [
+      await call(api, "/api/v1/search?framework=soc-2", { headers }),
+      await call(api, "/api/tools.json", { headers: { ...headers, "if-none-match": etag } }),
+      await call(api, "/trends", { headers }),
+    ];
+    for (const response of cacheable) {
+      expect(response.headers.get("cache-control")).toContain("public");
+      expect(response.headers.get("x-request-id")).toBeNull();
+    }
+    const kept = await call(api, "/readyz", { headers });
+    expect(kept.headers.get("cache-control")).toBe("no-store");
+    expect(kept.headers.get("x-request-id")).toBe("caller-1234abcd");
   });
 
   it("carries them on every kind of answer, since each Response is built with them", async () => {
@@ -31,6 +48,8 @@ describe("every answer", () => {
     const own = { origin: ORIGIN };
     const question = '{"message":"soc 2"}';
     const etag = (await call(api, "/api/tools.json")).headers.get("etag") ?? "";
+    // The request id is on every answer no shared cache keeps (see the test above).
+    const shared = new Set(["200", "304", "HEAD", "preflight"]);
     const answers: [string, Promise<Response>][] = [
       ["200", call(api, "/api/v1/search?framework=soc-2")],
       ["304", call(api, "/api/tools.json", { headers: { "if-none-match": etag } })],
@@ -49,7 +68,9 @@ describe("every answer", () => {
     for (const [name, pending] of answers) {
       const response = await pending;
       expect(response.headers.get("x-content-type-options"), name).toBe("nosniff");
-      expect(response.headers.get("x-request-id"), name).toMatch(/^[0-9a-f-]{36}$/);
+      const id = response.headers.get("x-request-id");
+      if (shared.has(name)) expect(id, name).toBeNull();
+      else expect(id, name).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.headers.get("access-control-allow-origin"), name).toBe(
         name === "sse" || name === "ai error" ? ORIGIN : "*",
       );
@@ -58,11 +79,11 @@ describe("every answer", () => {
   });
 
   it("keeps a sane caller X-Request-Id and replaces anything else", async () => {
-    const kept = await call(api, "/api/tools.json", {
+    const kept = await call(api, "/api/nope", {
       headers: { "x-request-id": "trace-1234abcd" },
     });
     expect(kept.headers.get("x-request-id")).toBe("trace-1234abcd");
-    const replaced = await call(api, "/api/tools.json", {
+    const replaced = await call(api, "/api/nope", {
       headers: { "x-request-id": "<script>" },
     });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

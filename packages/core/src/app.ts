@@ -12,7 +12,7 @@ import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
 import { atPublicOrigin } from "./http/public-origin.ts";
-import { requestIdFor } from "./http/request-id.ts";
+import { requestIdFor, withoutSharedRequestId } from "./http/request-id.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
 import { routeTable } from "./http/route-table.ts";
 import { marketHandler } from "./market/market-handler.ts";
@@ -44,6 +44,8 @@ import { methodologyPage, rankingPage, trendsPage } from "./site/pages/trends-pa
 import { vendorPage } from "./site/pages/vendor-page.ts";
 import { SITE_ASSETS, type SiteAssetName, type SiteFiles } from "./site/site-files.ts";
 import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
+import { observeCatalog } from "./telemetry/catalog-gauges.ts";
+import { type RoutedResponse, tracedRequest } from "./telemetry/traced-request.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
 export interface Api {
@@ -68,6 +70,12 @@ export interface Api {
    * request waits on the load.
    */
   ready(): Promise<void>;
+  /**
+   * For a server that is about to stop: `/readyz` answers 503 `stopping` from now on, so that
+   * a load balancer takes the instance out while requests in flight finish. Everything else
+   * is served as before. `closeGracefully` (and so each adapter's `close`) calls it first.
+   */
+  drain(): void;
 }
 
 /**
@@ -122,6 +130,7 @@ export function buildApi(
   files: SiteFiles,
 ): Api {
   const resolved = resolveDependencies(options, bundled);
+  observeCatalog(resolved.telemetry, resolved.catalogs, resolved.clock);
   const deps = {
     ...resolved,
     // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
@@ -169,7 +178,8 @@ export function buildApi(
   // the router is the same mounted or not.
   // Every page also answers at its `.md` URL (`/trends.md`), in Markdown (`siteRoutes`).
   const mcpPageEndpoint = page(mcpPage(basePath));
-  const probes = probeEndpoints(deps);
+  let draining = false;
+  const probes = probeEndpoints({ ...deps, draining: () => draining });
   const router = siteRoutes(routeTable())
     .all("/healthz", probes.liveness)
     .all("/readyz", probes.readiness)
@@ -181,7 +191,12 @@ export function buildApi(
     .all(
       "/api/ai-search",
       endpoint(
-        { methods: ["POST", "OPTIONS"], errorFormat: "ai", origins: deps.ai.allowedOrigins },
+        {
+          methods: ["POST", "OPTIONS"],
+          errorFormat: "ai",
+          origins: deps.ai.allowedOrigins,
+          onError: (error) => deps.telemetry.aiRefusals.add(1, { code: error.code.toLowerCase() }),
+        },
         aiSearchHandler({ ...deps, streams }),
         deps,
       ),
@@ -254,6 +269,48 @@ export function buildApi(
       },
     );
 
+  /** The request's answer, and the route template (under `basePath`) that gave it. */
+  const answer = async (
+    request: Request,
+    url: URL,
+    context: RequestContext,
+    requestId: string,
+  ): Promise<RoutedResponse> => {
+    if (basePath) {
+      // Only with a prefix: without one, nothing here costs a thing per request.
+      const path = pathUnderBase(url.pathname, basePath);
+      if (path === null) {
+        const headers = baseHeaders(url, requestId);
+        return {
+          response: errorResponse(outsideBasePath(url, basePath), deps.logger, "api", headers),
+        };
+      }
+      url.pathname = path;
+    }
+    const headers = baseHeaders(url, requestId);
+    const deprecation = deps.deprecations[url.pathname];
+    if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
+      Object.assign(headers, deprecationHeaders(deprecation, basePath));
+    }
+    if (url.search.length > MAX_QUERY_STRING) {
+      const tooLong = new ApiError(
+        414,
+        "URI_TOO_LONG",
+        `The query string is longer than ${MAX_QUERY_STRING} characters.`,
+      );
+      return { response: errorResponse(tooLong, deps.logger, "api", headers) };
+    }
+    try {
+      // The last route matches every path, so there is always an answer; it names no route.
+      const routed = (await router.fetch(request, url, context, headers)) as RoutedResponse;
+      return routed.route === "*"
+        ? { response: routed.response }
+        : { response: routed.response, route: basePath + routed.route };
+    } catch (error) {
+      return { response: errorResponse(error, deps.logger, "api", headers) };
+    }
+  };
+
   const api: Api = {
     recordPageView,
     shutdown: () => streams.shutdown("error", RESTARTING),
@@ -262,36 +319,18 @@ export function buildApi(
         () => prepareFreeText(deps.taxonomy),
         () => prepareFreeText(deps.taxonomy),
       ),
-    async fetch(request, context = {}) {
+    drain: () => {
+      draining = true;
+    },
+    fetch(request, context = {}) {
+      const requestId = context.requestId ?? requestIdFor(request);
       const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));
-      if (basePath) {
-        // Only with a prefix: without one, nothing here costs a thing per request.
-        const path = pathUnderBase(url.pathname, basePath);
-        if (path === null) {
-          const headers = baseHeaders(url, requestIdFor(request));
-          return errorResponse(outsideBasePath(url, basePath), deps.logger, "api", headers);
-        }
-        url.pathname = path;
-      }
-      const headers = baseHeaders(url, requestIdFor(request));
-      const deprecation = deps.deprecations[url.pathname];
-      if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
-        Object.assign(headers, deprecationHeaders(deprecation, basePath));
-      }
-      if (url.search.length > MAX_QUERY_STRING) {
-        const tooLong = new ApiError(
-          414,
-          "URI_TOO_LONG",
-          `The query string is longer than ${MAX_QUERY_STRING} characters.`,
-        );
-        return errorResponse(tooLong, deps.logger, "api", headers);
-      }
-      try {
-        // The last route matches every path, so there is always an answer.
-        return (await router.fetch(request, url, context, headers)) as Response;
-      } catch (error) {
-        return errorResponse(error, deps.logger, "api", headers);
-      }
+      return tracedRequest(deps.telemetry, request, url, requestId, () =>
+        answer(request, url, context, requestId).then(({ response, route }) => ({
+          response: withoutSharedRequestId(response),
+          route,
+        })),
+      );
     },
   };
   return api;

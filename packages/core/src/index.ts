@@ -60,3 +60,4 @@ export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
+export { requestScopedLogger } from "./telemetry/scoped-logger.ts";

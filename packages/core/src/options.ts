@@ -27,6 +27,9 @@ import type {
 } from "./ports.ts";
 import type { Deprecation } from "./site/deprecations.ts";
 import type { SiteSettings } from "./site/text-documents.ts";
+import { instrumentedOptions } from "./telemetry/instrumented-options.ts";
+import { createTelemetry, type Telemetry } from "./telemetry/instruments.ts";
+import { requestScopedLogger } from "./telemetry/scoped-logger.ts";
 
 /**
  * Options of `createApi`. Every one is optional: the defaults serve the bundled sample.
@@ -54,6 +57,8 @@ export interface Dependencies {
   ai: AiSettings;
   deprecations: Record<string, Deprecation>;
   site: SiteSettings & { submissionUrl?: string };
+  /** The API's instruments and tracer (`createTelemetry`). */
+  telemetry: Telemetry;
 }
 
 function isCatalogSource(value: unknown): value is CatalogSource {
@@ -99,10 +104,12 @@ export function resolveDependencies(
   input: ApiOptions,
   bundled: BundledCatalog | undefined,
 ): Dependencies {
-  const options = parseOptions(input);
+  const parsed = parseOptions(input);
+  const telemetry = createTelemetry(parsed.telemetry);
+  const options = instrumentedOptions(parsed, telemetry);
   const { basePath, publicUrl, trustProxy } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? consoleLogger;
+  const logger = requestScopedLogger(options.logger ?? consoleLogger);
   const { staticCatalog, ...catalogs } = catalogDependencies(options, bundled);
   // The free-text lookup (`q`, Ask AI) is built now, not by the first request that reads text.
   void catalogs.taxonomy.freeText;
@@ -129,5 +136,6 @@ export function resolveDependencies(
     ),
     clock,
     logger,
+    telemetry,
   };
 }

@@ -11,6 +11,11 @@ export interface RequestContext {
   clientAddress?: string;
   /** Runs work after the response (Workers `ctx.waitUntil`). */
   waitUntil?(promise: Promise<unknown>): void;
+  /**
+   * The id the adapter knows this request by (its access line, `accessLogged`). Without it,
+   * the caller's `X-Request-Id` when it is a sane token, else a new UUID (`requestIdFor`).
+   */
+  requestId?: string;
 }
 
 /** The catalog a request is answered from, and where it came from. */

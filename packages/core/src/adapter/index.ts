@@ -3,6 +3,7 @@ export {
   type ProtocolErrorKind,
   protocolError,
 } from "../http/protocol-error.ts";
+export { accessLogged } from "./access-log.ts";
 export {
   type CompressionOptions,
   type Compressor,

@@ -48,6 +48,7 @@ export async function enforce(
     return failClosed(deps, "rate limiter failed", error);
   }
   if (decision.allowed) return undefined;
+  deps.telemetry.rateLimitRefusals.add(1, { policy: policy.name });
   return rateLimited(
     "rate_limited",
     `Too many Ask AI requests: at most ${policy.limit} per ${policy.windowSeconds} seconds.`,

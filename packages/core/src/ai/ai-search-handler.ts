@@ -14,6 +14,7 @@ import type {
   RateLimiter,
   ResponderInput,
 } from "../ports.ts";
+import type { Telemetry } from "../telemetry/instruments.ts";
 import {
   type AdmittedTurn,
   admitTurn,
@@ -41,6 +42,7 @@ export interface AiDeps {
   clientIp: ClientIpResolver;
   clock: Clock;
   logger: Logger;
+  telemetry: Telemetry;
   ai: AiSettings;
   basePath: string;
   /** The streams open now, for `Api.shutdown`. */
@@ -273,6 +275,8 @@ export function aiSearchHandler(deps: AiDeps): Handler {
       // Whatever was started for this answer (moderation, the model) stops with the refusal.
       abort.abort();
       cleanUp();
+    } else {
+      deps.telemetry.aiAnswers.add(1, { responder: usesModel ? "model" : "built-in" });
     }
     return answer;
   };

@@ -93,6 +93,8 @@ export function tokenBudget(deps: AiDeps): TokenBudget {
     labels: AnswerLabels,
   ): Promise<void> {
     const tokens = usage.promptTokens + usage.completionTokens;
+    deps.telemetry.aiTokens.add(usage.promptTokens, { type: "prompt", estimated });
+    deps.telemetry.aiTokens.add(usage.completionTokens, { type: "completion", estimated });
     let dayTokens: number | undefined;
     try {
       dayTokens = await deps.ai.tokenSpend.add(day, tokens);

@@ -157,6 +157,13 @@ export const ServerEnvSchema = v.object({
   ),
   CATALOG_FILE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber("SHUTDOWN_TIMEOUT_SECONDS", 0, 600), "10"),
+  /** Node server: serve Prometheus metrics at `/metrics` on this port (never the API's). */
+  METRICS_PORT: v.optional(wholeNumber("METRICS_PORT", 0, 65535)),
+  /** Node server: the address the metrics port listens on. */
+  METRICS_HOST: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, "METRICS_HOST must not be empty")),
+    "127.0.0.1",
+  ),
 });
 /** The API settings plus where a server listens (`readServerConfig`). */
 export type ServerConfig = v.InferOutput<typeof ServerEnvSchema>;

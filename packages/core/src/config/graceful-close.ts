@@ -26,6 +26,7 @@ export async function closeGracefully(
   timeoutMs: number,
   forceClose: () => unknown,
 ): Promise<void> {
+  api.drain();
   const timedOut = await delay(timeoutMs, drained);
   await api.shutdown();
   if (timedOut && (await delay(FLUSH_MS, drained))) await forceClose();

@@ -1,4 +1,5 @@
 import type { Logger } from "../ports.ts";
+import { markRequestScoped, requestFields } from "../telemetry/scoped-logger.ts";
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 /** How much the JSON logger writes: `debug`, `info`, `warn`, `error` or `silent`. */
@@ -10,7 +11,11 @@ export interface JsonLogger extends Logger {
   enabled(level: Exclude<LogLevel, "silent">): boolean;
 }
 
-/** `write` receives each line without its newline; the default is `console.log`. */
+/**
+ * `write` receives each line without its newline; the default is `console.log`. A line
+ * written while a request is handled carries its `requestId` (and `traceId`, `spanId` while
+ * a span is recorded), see `requestFields`.
+ */
 export function jsonLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => console.log(line),
@@ -20,12 +25,13 @@ export function jsonLogger(
     (at: Exclude<LogLevel, "silent">) =>
     (message: string, fields = {}) => {
       if (LEVELS[at] < threshold) return;
-      write(JSON.stringify({ level: at, time: new Date().toISOString(), message, ...fields }));
+      const line = { level: at, time: new Date().toISOString(), message, ...requestFields() };
+      write(JSON.stringify(Object.assign(line, fields)));
     };
-  return {
+  return markRequestScoped({
     info: emit("info"),
     warn: emit("warn"),
     error: emit("error"),
     enabled: (at) => LEVELS[at] >= threshold,
-  };
+  });
 }

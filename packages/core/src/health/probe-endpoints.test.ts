@@ -323,3 +323,19 @@ describe("probes under a basePath", () => {
     expect((await get(api, "/readyz")).status).toBe(404);
   });
 });
+
+describe("GET /readyz while the server stops", () => {
+  it("answers 503 stopping once drain is called, checks still reported, while the API still serves", async () => {
+    const api = createApi({ catalog: fixtureDocument });
+    expect((await get(api, "/readyz")).status).toBe(200);
+    api.drain();
+    const response = await get(api, "/readyz");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(body.status).toBe("stopping");
+    expect(body.checks.catalog.state).toBe("ok");
+    expect((await get(api, "/healthz")).status).toBe(200);
+    expect((await get(api, "/api/v1/search?framework=soc-2")).status).toBe(200);
+  });
+});

@@ -16,11 +16,15 @@ const LIVE = JSON.stringify({ status: "ok" });
 const livenessHandler: Handler = async (_request, _url, _context, headers) =>
   jsonTextResponse(LIVE, 200, { ...headers, "cache-control": NO_STORE });
 
-/** `/readyz`: 200 while the API can serve, 503 while it has no catalog (`readiness`). */
-function readinessHandler(report: () => Promise<Readiness>): Handler {
+/**
+ * `/readyz`: 200 while the API can serve; 503 while it has no catalog (`readiness`), and
+ * `stopping` once its server has begun to stop (`Api.drain`), checks still reported.
+ */
+function readinessHandler(report: () => Promise<Readiness>, draining: () => boolean): Handler {
   return async (_request, _url, _context, headers) => {
-    const answer = await report();
-    const status = answer.status === "unavailable" ? 503 : 200;
+    const checked = await report();
+    const answer: Readiness = draining() ? { ...checked, status: "stopping" } : checked;
+    const status = answer.status === "unavailable" || answer.status === "stopping" ? 503 : 200;
     return jsonResponse(answer, status, { ...headers, "cache-control": NO_STORE });
   };
 }
@@ -30,14 +34,14 @@ function readinessHandler(report: () => Promise<Readiness>): Handler {
  * cached (`no-store`); a failed check is reported, never a 500.
  */
 export function probeEndpoints(
-  deps: EndpointDeps & ReadinessDeps,
+  deps: EndpointDeps & ReadinessDeps & { draining?: () => boolean },
   timing?: ReadinessTiming,
 ): { liveness: Endpoint; readiness: Endpoint } {
   return {
     liveness: endpoint({ methods: PROBE_METHODS }, livenessHandler, deps),
     readiness: endpoint(
       { methods: PROBE_METHODS },
-      readinessHandler(readiness(deps, timing)),
+      readinessHandler(readiness(deps, timing), deps.draining ?? (() => false)),
       deps,
     ),
   };

@@ -6,10 +6,11 @@ import { portCheck } from "./port-check.ts";
 
 /**
  * The answer of `/readyz`: `ok`; `degraded`, serving with a check not `ok` (a shared store
- * down, the fallback catalog, the model unreachable); or `unavailable`, no catalog to serve.
+ * down, the fallback catalog, the model unreachable); `unavailable`, no catalog to serve; or
+ * `stopping`, the server has begun to stop (`Api.drain`) and should get no new requests.
  */
 export interface Readiness {
-  status: "ok" | "degraded" | "unavailable";
+  status: "ok" | "degraded" | "unavailable" | "stopping";
   checks: {
     catalog: CatalogReport;
     /**

@@ -6,6 +6,7 @@ import type {
   RateLimitPolicy,
   RequestContext,
 } from "../ports.ts";
+import type { Telemetry } from "../telemetry/instruments.ts";
 import type { AllowedOrigins } from "./allowed-origins.ts";
 import { ApiError, type OrApiError } from "./api-error.ts";
 import { UNKNOWN_CLIENT } from "./client-ip.ts";
@@ -38,6 +39,11 @@ export interface EndpointSpec {
   /** The error body shape; default `api`. */
   errorFormat?: ErrorFormat;
   /**
+   * Called with each error the endpoint answers (its own, the limit's, the handler's), so
+   * that a route may count its refusals (Ask AI's `grc.ai.refusals`).
+   */
+  onError?(error: ApiError): void;
+  /**
    * The browser origins granted CORS besides the deployment's own (`grantAllowedOrigin`); a
    * browser request from any other is refused with 403 `ORIGIN_NOT_ALLOWED`.
    * @default "*": every origin, as `baseHeaders` grants it
@@ -49,6 +55,7 @@ export interface EndpointDeps {
   rateLimiter: RateLimiter;
   clientIp: ClientIpResolver;
   logger: Logger;
+  telemetry: Telemetry;
   /**
    * Logs that the limiter failed and the request was let through: one throttled warning
    * per API (`limiterFailureWarning`), since while a shared limiter is down every request
@@ -102,6 +109,7 @@ export async function rateLimit(
   const limitHeaders = rateLimitHeaders(policy, decision);
   Object.assign(headers, limitHeaders);
   if (decision.allowed) return undefined;
+  deps.telemetry.rateLimitRefusals.add(1, { policy: policy.name });
   return new ApiError(
     429,
     "RATE_LIMITED",
@@ -130,8 +138,10 @@ function originNotAllowed(origin: string, path: string): ApiError {
  */
 export function endpoint(spec: EndpointSpec, handler: Handler, deps: EndpointDeps): Endpoint {
   const allow = spec.methods.join(", ");
-  const fail = (error: unknown, headers: ResponseHeaders) =>
-    errorResponse(error, deps.logger, spec.errorFormat ?? "api", headers);
+  const fail = (error: unknown, headers: ResponseHeaders) => {
+    if (error instanceof ApiError) spec.onError?.(error);
+    return errorResponse(error, deps.logger, spec.errorFormat ?? "api", headers);
+  };
   const { origins = "*" } = spec;
   return async (request, url, context, headers) => {
     const permitted = origins === "*" || grantAllowedOrigin(origins, request, url, headers);

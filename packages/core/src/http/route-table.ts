@@ -1,5 +1,6 @@
 import { type IRequest, IttyRouter } from "itty-router";
 import type { RequestContext } from "../ports.ts";
+import type { RoutedResponse } from "../telemetry/traced-request.ts";
 import type { Endpoint } from "./endpoint.ts";
 import type { ResponseHeaders } from "./response-headers.ts";
 
@@ -18,8 +19,11 @@ type RouteArgs = [request: Request, url: URL, context: RequestContext, headers: 
 /** Routes by path (itty-router patterns, `*` included), each to an `Endpoint`. */
 export interface RouteTable {
   all(path: string, route: Endpoint): RouteTable;
-  /** The first matching route's response; undefined when none matches. */
-  fetch(...args: RouteArgs): Promise<Response | undefined>;
+  /**
+   * The first matching route's response, with the path it was added as (its template:
+   * `/vendors/*`); undefined when none matches.
+   */
+  fetch(...args: RouteArgs): Promise<RoutedResponse | undefined>;
 }
 
 /** A path as itty matches it: trailing slashes do not count. */
@@ -34,24 +38,28 @@ const withoutTrailingSlashes = (path: string) =>
  */
 export function routeTable(): RouteTable {
   const router = IttyRouter<IRequest, RouteArgs>();
-  const fixed = new Map<string, Endpoint>();
+  const fixed = new Map<string, { route: string; handler: Endpoint }>();
   let patternAdded = false;
   const table: RouteTable = {
     all(path, handler) {
       const isFixed = /^[\w./~-]*$/.test(path);
       if (isFixed && !patternAdded) {
         const key = withoutTrailingSlashes(path.replace(/\/+(\/|$)/g, "$1"));
-        if (!fixed.has(key)) fixed.set(key, handler);
+        if (!fixed.has(key)) fixed.set(key, { route: path, handler });
         return table;
       }
       patternAdded ||= !isFixed;
-      router.all(path, (_match: IRequest, ...args: RouteArgs) => handler(...args));
+      router.all(path, async (_match: IRequest, ...args: RouteArgs) => ({
+        response: await handler(...args),
+        route: path,
+      }));
       return table;
     },
     fetch: (...args) => {
       const [request, url] = args;
-      const handler = fixed.get(withoutTrailingSlashes(url.pathname));
-      if (handler) return handler(...args);
+      const found = fixed.get(withoutTrailingSlashes(url.pathname));
+      if (found)
+        return found.handler(...args).then((response) => ({ response, route: found.route }));
       const match = { method: request.method, url: ROUTE_ORIGIN + url.pathname } as IRequest;
       return router.fetch(match, ...args);
     },

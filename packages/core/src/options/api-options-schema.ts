@@ -1,3 +1,4 @@
+import type { MeterProvider, TracerProvider } from "@opentelemetry/api";
 import * as v from "valibot";
 import type { CatalogDocument } from "../catalog/catalog-document.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
@@ -163,6 +164,26 @@ export const ApiOptionsSchema = v.object({
    * @default `consoleLogger`: JSON lines through `console`
    */
   logger: v.optional(port<Logger>("Logger")),
+  /**
+   * Where metrics and spans go (`@opentelemetry/api` providers). Metrics are recorded only
+   * when a MeterProvider is given here or registered globally before the API is built.
+   * @see docs/operations.md#metrics
+   */
+  telemetry: v.optional(
+    v.object({
+      /**
+       * Where the API's metrics are recorded (`docs/operations.md#metrics`).
+       * @default the global MeterProvider when the API is built: a no-op until an SDK registers one
+       */
+      meterProvider: v.optional(port<MeterProvider>("MeterProvider")),
+      /**
+       * Where the API's spans go (`docs/operations.md#traces`).
+       * @default the global TracerProvider: a no-op until an SDK registers one
+       */
+      tracerProvider: v.optional(port<TracerProvider>("TracerProvider")),
+    }),
+    {},
+  ),
   /** Directory interest: the market endpoint and page-view recording. */
   market: v.optional(
     v.object({

@@ -35,6 +35,7 @@ describe("the options' defaults", () => {
       market: { demoData: false, timeoutMs: 1500 },
       deprecations: {},
       site: { name: "GRC Directory", fastTrackPrice: "EUR 490" },
+      telemetry: {},
       ai: {
         enabled: true,
         tokenTtlSeconds: 7200,
