@@ -63,6 +63,8 @@ export function createTelemetry(providers: TelemetryProviders = {}): Telemetry {
       description,
       advice: { explicitBucketBoundaries: DURATION_BUCKETS },
     });
+  const counter = (name: string, unit: string, description: string) =>
+    meter.createCounter(name, { unit, description });
   return {
     tracer,
     meter,
@@ -70,26 +72,23 @@ export function createTelemetry(providers: TelemetryProviders = {}): Telemetry {
       "http.server.request.duration",
       "Time from a request's arrival to its response's headers.",
     ),
-    rateLimitRefusals: meter.createCounter("grc.rate_limit.refusals", {
-      unit: "{request}",
-      description: "Requests refused by a rate limit.",
-    }),
-    aiAnswers: meter.createCounter("grc.ai.answers", {
-      unit: "{answer}",
-      description: "Ask AI answers sent.",
-    }),
-    aiRefusals: meter.createCounter("grc.ai.refusals", {
-      unit: "{request}",
-      description: "Ask AI requests refused, by error code.",
-    }),
-    aiTokens: meter.createCounter("grc.ai.tokens", {
-      unit: "{token}",
-      description: "Model tokens Ask AI spent, as the model reported them or estimated.",
-    }),
+    rateLimitRefusals: counter(
+      "grc.rate_limit.refusals",
+      "{request}",
+      "Requests refused by a rate limit.",
+    ),
+    aiAnswers: counter("grc.ai.answers", "{answer}", "Ask AI answers sent."),
+    aiRefusals: counter("grc.ai.refusals", "{request}", "Ask AI requests refused, by error code."),
+    aiTokens: counter(
+      "grc.ai.tokens",
+      "{token}",
+      "Model tokens Ask AI spent, as the model reported them or estimated.",
+    ),
     storeDuration: seconds("grc.store.duration", "Duration of calls to a store or source."),
-    storeFailures: meter.createCounter("grc.store.failures", {
-      unit: "{call}",
-      description: "Calls to a store or source that failed.",
-    }),
+    storeFailures: counter(
+      "grc.store.failures",
+      "{call}",
+      "Calls to a store or source that failed.",
+    ),
   };
 }
