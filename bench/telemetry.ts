@@ -42,20 +42,22 @@ async function measure(setup: Setup): Promise<void> {
     });
     await response.arrayBuffer();
   };
-  const bench = new Bench({ iterations: 5000, warmupIterations: 500, time: 0, warmupTime: 0 });
+  const bench = new Bench({
+    iterations: 5000,
+    warmupIterations: 500,
+    time: 0,
+    warmupTime: 0,
+    throws: true,
+  });
   bench.add("search one tag", call("/api/v1/search?framework=iso-27001"));
   bench.add("404", call("/api/nope"));
   await bench.run();
   for (const task of bench.tasks) {
-    const latency = task.result?.latency;
-    console.log(
-      JSON.stringify({
-        setup,
-        row: task.name,
-        meanUs: (latency?.mean ?? 0) * 1000,
-        p99Us: (latency?.p99 ?? 0) * 1000,
-      }),
-    );
+    const { result } = task;
+    if (result?.state !== "completed")
+      throw new Error(`bench:telemetry: ${task.name} ${result?.state}`);
+    const { mean, p99 } = result.latency;
+    console.log(JSON.stringify({ setup, row: task.name, meanUs: mean * 1000, p99Us: p99 * 1000 }));
   }
   process.exit(0);
 }
