@@ -22,6 +22,9 @@ export const WRANGLER_LIKE_BUILD = {
   conditions: ["@grc-directory/source", "workerd", "worker", "browser"],
   mainFields: ["browser", "module", "main"],
   alias: WORKER_ALIASES,
+  // With nodejs_compat (wrangler.toml), Node's built-ins are workerd's own: wrangler leaves
+  // them out of the script, bare names (`events`, which context-async-hooks imports) too.
+  external: ["node:*", "events", "async_hooks"],
   logLevel: "silent",
 } as const satisfies BuildOptions;
 

@@ -12,8 +12,13 @@ const EXAMPLE = fileURLToPath(new URL("../../../examples/workers/", import.meta.
  * suite aborts requests on purpose (Ask AI streams, slow clients), and workerd logs each as
  * an error on stderr. Every other line passes through.
  */
-function quietDisconnects(stdout: Readable, stderr: Readable): void {
-  stdout.pipe(process.stdout);
+function quietDisconnects(
+  stdout: Readable,
+  stderr: Readable,
+  onStdoutLine?: (line: string) => void,
+): void {
+  if (onStdoutLine) createInterface({ input: stdout }).on("line", onStdoutLine);
+  else stdout.pipe(process.stdout);
   createInterface({ input: stderr }).on("line", (line) => {
     if (!/\bdisconnected\b/.test(line)) process.stderr.write(`${line}\n`);
   });
@@ -28,11 +33,14 @@ export async function startExampleWorker(
   bindings: Record<string, string>,
   /** Another script in the same set-up (a benchmark's control); default the example. */
   script?: string,
+  /** Receives each line the Worker writes on stdout (its logs) instead of the test's stdout. */
+  onStdoutLine?: (line: string) => void,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const worker = new Miniflare({
     modules: true,
     script: script ?? (await bundleWorker(join(EXAMPLE, "src/index.ts"))),
     compatibilityDate: "2026-07-01",
+    compatibilityFlags: ["nodejs_compat"],
     bindings: { CATALOG_ASSET: "/catalog.json", ...bindings },
     assets: {
       directory: join(EXAMPLE, "catalog"),
@@ -41,7 +49,7 @@ export async function startExampleWorker(
     },
     host: "127.0.0.1",
     port: 0,
-    handleRuntimeStdio: quietDisconnects,
+    handleRuntimeStdio: (stdout, stderr) => quietDisconnects(stdout, stderr, onStdoutLine),
   });
   const url = await worker.ready;
   return { url: url.origin, stop: () => worker.dispose() };
