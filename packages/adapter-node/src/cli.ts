@@ -74,12 +74,12 @@ async function runServe(demoData: boolean): Promise<void> {
     metricsHost: config.METRICS_HOST,
     env: process.env,
   });
+  if (telemetry.metricsUrl) process.stdout.write(`Metrics at ${telemetry.metricsUrl}\n`);
   const api = await nodeApi(config, logger);
   const running = await serve(api, { port: config.PORT, host: config.HOST, logger });
   const catalog = config.CATALOG_FILE ?? "bundled sample catalog";
   const interest = config.MARKET_DEMO_DATA ? "demo interest history" : "empty interest store";
   process.stdout.write(`GRC Directory API listening on ${running.url} (${catalog}, ${interest})\n`);
-  if (telemetry.metricsUrl) process.stdout.write(`Metrics at ${telemetry.metricsUrl}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -12,7 +12,7 @@ import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
 import { atPublicOrigin } from "./http/public-origin.ts";
-import { requestIdFor, withoutSharedRequestId } from "./http/request-id.ts";
+import { requestIdFor } from "./http/request-id.ts";
 import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
 import { routeTable } from "./http/route-table.ts";
 import { marketHandler } from "./market/market-handler.ts";
@@ -326,10 +326,7 @@ export function buildApi(
       const requestId = context.requestId ?? requestIdFor(request);
       const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));
       return tracedRequest(deps.telemetry, request, url, requestId, () =>
-        answer(request, url, context, requestId).then(({ response, route }) => ({
-          response: withoutSharedRequestId(response),
-          route,
-        })),
+        answer(request, url, context, requestId),
       );
     },
   };

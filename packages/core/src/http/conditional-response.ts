@@ -1,6 +1,7 @@
 import type { CachedBody } from "./cached-body.ts";
 import { ifNoneMatchHits } from "./etag.ts";
 import { JSON_CONTENT_TYPE } from "./json-response.ts";
+import { setCacheControl } from "./request-id.ts";
 
 /** Search answers: browsers may reuse a minute, CDNs five, and serve stale while refreshing. */
 export const SEARCH_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=60";
@@ -40,7 +41,7 @@ function notModified(
   headers: Record<string, string>,
 ): Response | null {
   headers.etag = etag;
-  headers["cache-control"] = cacheControl;
+  setCacheControl(headers, cacheControl);
   return ifNoneMatchHits(request.headers.get("if-none-match"), etag)
     ? new Response(null, { status: 304, headers })
     : null;

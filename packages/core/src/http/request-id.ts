@@ -7,28 +7,21 @@ export function requestIdFor(request: Request): string {
 }
 
 /**
- * Whether only the client may keep the answer: `no-store`, or `private` for every field. Any
- * other answer may sit in a shared cache (a CDN) and be served to later clients.
+ * Whether only the client may keep an answer so marked: `no-store`, or `private` for every
+ * field. Any other answer may sit in a shared cache (a CDN) and be served to later clients.
  */
-function keptByClientOnly(cacheControl: string | null): boolean {
-  return cacheControl !== null && /(?:^|,)\s*(?:no-store|private)\s*(?:,|$)/i.test(cacheControl);
+function keptByClientOnly(cacheControl: string): boolean {
+  return /(?:^|,)\s*(?:no-store|private)\s*(?:,|$)/i.test(cacheControl);
 }
 
 /**
- * The answer without its `X-Request-Id` when a shared cache may keep it: a CDN would replay
- * one request's id to every later client. The id is still in the access log and on the
- * request's span and log lines.
+ * Sets `cache-control` in a request's header bag. An answer a shared cache may keep loses its
+ * `X-Request-Id` there: a CDN would replay one request's id to every later client. The id is
+ * still in the access log and on the request's span and log lines. Every cacheable answer
+ * gets its `cache-control` here (`conditionalResponse`, `pageResponse`), before its Response
+ * exists: reading a Response's headers back would cost the Node bridge its fast path.
  */
-export function withoutSharedRequestId(response: Response): Response {
-  if (keptByClientOnly(response.headers.get("cache-control"))) return response;
-  if (!response.headers.has("x-request-id")) return response;
-  try {
-    response.headers.delete("x-request-id");
-    return response;
-  } catch {
-    // A Response whose headers are immutable (one passed through from `fetch`).
-    const copy = new Response(response.body, response);
-    copy.headers.delete("x-request-id");
-    return copy;
-  }
+export function setCacheControl(headers: Record<string, string>, cacheControl: string): void {
+  headers["cache-control"] = cacheControl;
+  if (!keptByClientOnly(cacheControl)) delete headers["x-request-id"];
 }

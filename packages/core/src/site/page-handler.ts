@@ -1,4 +1,5 @@
 import { FALLBACK_CACHE_CONTROL } from "../http/conditional-response.ts";
+import { setCacheControl } from "../http/request-id.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import { markdownUrlOf, pageOfMarkdownUrl } from "./markdown-url.ts";
@@ -70,16 +71,14 @@ export function pageResponse(
   const body = markdown
     ? pageMarkdown(shown, site.basePath)
     : pageHtml(shown, site.name, url.pathname, site.basePath, alternate);
-  return new Response(body, {
-    status: page ? 200 : 404,
-    headers: {
-      ...headers,
-      "content-type": markdown ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8",
-      ...(markdownUrl ? {} : { vary: "Accept" }),
-      "cache-control": page ? cacheControl : "no-store",
-      ...pageSecurityHeaders(url),
-    },
-  });
+  const pageHeaders: ResponseHeaders = {
+    ...headers,
+    "content-type": markdown ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8",
+    ...(markdownUrl ? {} : { vary: "Accept" }),
+    ...pageSecurityHeaders(url),
+  };
+  setCacheControl(pageHeaders, page ? cacheControl : "no-store");
+  return new Response(body, { status: page ? 200 : 404, headers: pageHeaders });
 }
 
 /**
