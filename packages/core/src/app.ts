@@ -322,7 +322,7 @@ export function buildApi(
     drain: () => {
       draining = true;
     },
-    fetch(request, context = {}) {
+    async fetch(request, context = {}) {
       const requestId = context.requestId ?? requestIdFor(request);
       const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));
       return tracedRequest(deps.telemetry, request, url, requestId, () =>
