@@ -64,7 +64,9 @@ for (let round = 0; round <= ROUNDS; round++) {
     if (setup.context) context.setGlobalContextManager(manager.enable());
     for (const [row, path] of Object.entries(ROWS)) {
       const micros = await microsPerRequest(setup.api, path);
-      if (round > 0) (rounds[`${row} | ${name}`] ??= []).push(Math.round(micros * 10) / 10);
+      if (round === 0) continue;
+      const key = `${row} | ${name}`;
+      rounds[key] = [...(rounds[key] ?? []), Math.round(micros * 10) / 10];
     }
     if (setup.context) {
       context.disable();

@@ -49,7 +49,8 @@ export async function startExampleWorker(
     },
     host: "127.0.0.1",
     port: 0,
-    handleRuntimeStdio: (stdout, stderr) => quietDisconnects(stdout, stderr, onStdoutLine),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) =>
+      quietDisconnects(stdout, stderr, onStdoutLine),
   });
   const url = await worker.ready;
   return { url: url.origin, stop: () => worker.dispose() };
