@@ -1,6 +1,6 @@
 // Deno needs no adapter package: `Deno.serve` already calls a fetch-style handler, so the
 // only glue is the peer address for rate limits. Everything else comes from the core.
-import { accessLogged, type ProtocolErrorKind, protocolError } from "@grc-directory/core/adapter";
+import { type ProtocolErrorKind, protocolError, servedFetch } from "@grc-directory/core/adapter";
 import {
   apiFromConfig,
   clientIpFromConfig,
@@ -31,7 +31,7 @@ const api = apiFromConfig(config, {
   openAi: openAiModels,
 });
 // One access line per request (at LOG_LEVEL info), with the request id.
-const answer = accessLogged((request, context) => api.fetch(request, context), logger);
+const answer = servedFetch(api, { logger });
 
 /** The API's JSON error for a request refused before it reaches the API. */
 function errorAnswer(kind: ProtocolErrorKind): Response {

@@ -1,10 +1,9 @@
 import * as zlib from "node:zlib";
 import type { Api } from "@grc-directory/core";
 import {
-  accessLogged,
-  compressedFetch,
   type ProtocolErrorKind,
   protocolError,
+  servedFetch,
   zlibCompressor,
 } from "@grc-directory/core/adapter";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
@@ -47,13 +46,10 @@ function errorAnswer(kind: ProtocolErrorKind): Response {
  */
 export function serve(api: Api, options: ServeOptions = {}): RunningServer {
   registerContextManager();
-  const compressed =
-    options.compress === false
-      ? api.fetch.bind(api)
-      : compressedFetch((request, context) => api.fetch(request, context), {
-          compress: zlibCompressor(zlib),
-        });
-  const answer = accessLogged(compressed, options.logger);
+  const answer = servedFetch(api, {
+    compressor: options.compress === false ? undefined : zlibCompressor(zlib),
+    logger: options.logger,
+  });
   const server = Bun.serve({
     port: options.port ?? 8787,
     hostname: options.host ?? "127.0.0.1",

@@ -59,11 +59,8 @@ async function runServe(demoData: boolean): Promise<void> {
   const logger = jsonLogger(config.LOG_LEVEL, (line) => process.stdout.write(`${line}\n`));
   const warning = publicUrlWarning(config);
   if (warning) logger.warn(warning);
-  if (
-    config.METRICS_PORT !== undefined &&
-    config.METRICS_PORT !== 0 &&
-    config.METRICS_PORT === config.PORT
-  ) {
+  // Port 0 on both is two free ports.
+  if (config.METRICS_PORT && config.METRICS_PORT === config.PORT) {
     throw new ConfigError(
       "METRICS_PORT must differ from PORT: metrics are never served on the API's port",
     );

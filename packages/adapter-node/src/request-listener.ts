@@ -1,12 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as zlib from "node:zlib";
 import type { Api } from "@grc-directory/core";
-import {
-  accessLogged,
-  compressedFetch,
-  protocolError,
-  zlibCompressor,
-} from "@grc-directory/core/adapter";
+import { protocolError, servedFetch, zlibCompressor } from "@grc-directory/core/adapter";
 import type { JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { keepParsedBody, type ParsedRequest } from "./parsed-body.ts";
@@ -64,7 +59,7 @@ export function requestListener(
 
 /**
  * `@hono/node-server`'s bridge over the API: the socket address as `clientAddress`, the
- * access log (`accessLogged`), the API's JSON error for a request it cannot turn into a
+ * access log and compression (`servedFetch`), the API's JSON error for a request it cannot turn into a
  * `Request`, and a context manager so that log lines carry their request id
  * (`registerContextManager`). What
  * `serve` runs as it is (its requests are never mounted nor read before), and what
@@ -75,13 +70,10 @@ export function bridge(
   options: RequestListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   registerContextManager();
-  const compressed =
-    options.compress === false
-      ? api.fetch.bind(api)
-      : compressedFetch((request, context) => api.fetch(request, context), {
-          compress: zlibCompressor(zlib),
-        });
-  const fetch = accessLogged(compressed, options.logger);
+  const fetch = servedFetch(api, {
+    compressor: options.compress === false ? undefined : zlibCompressor(zlib),
+    logger: options.logger,
+  });
   const answer = (request: Request, env: Bindings) =>
     fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
   return getRequestListener(answer, {

@@ -8,8 +8,9 @@ import {
   type RateLimiter,
 } from "@grc-directory/core";
 import { jsonLogger } from "@grc-directory/core/config";
-import { context } from "@opentelemetry/api";
+import { context, propagation } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import {
   type DataPoint,
   MeterProvider,
@@ -127,6 +128,16 @@ describe("requests in metrics and traces", () => {
     expect(spans.getFinishedSpans()[0]?.spanContext().traceId).not.toBe(
       "0af7651916cd43dd8448eb211c80319c",
     );
+    // With W3C Trace Context registered (as the Node SDK does), the request span joins it.
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    try {
+      await (await get(api, "/healthz", { traceparent })).arrayBuffer();
+    } finally {
+      propagation.disable();
+    }
+    const joined = spans.getFinishedSpans()[1];
+    expect(joined?.spanContext().traceId).toBe("0af7651916cd43dd8448eb211c80319c");
+    expect(joined?.parentSpanContext?.spanId).toBe("b7ad6b7169203331");
   });
 
   it("counts rate-limit refusals by policy", async () => {

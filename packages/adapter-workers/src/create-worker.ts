@@ -1,5 +1,5 @@
 import { headerAddress } from "@grc-directory/core";
-import { accessLogged, type FetchHandler } from "@grc-directory/core/adapter";
+import { type FetchHandler, servedFetch } from "@grc-directory/core/adapter";
 import {
   ApiEnvSchema,
   ConfigError,
@@ -108,7 +108,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
       siteFiles: options.siteFiles ?? assetSiteFiles(assetsBinding(env), logger),
       ...(options.openAi ? { openAi: options.openAi } : {}),
     });
-    return accessLogged((request, context) => api.fetch(request, context), logger);
+    return servedFetch(api, { logger });
   };
   const apiFor = (env: WorkerEnv): Promise<FetchHandler> => {
     if (built?.env !== env) {

@@ -11,4 +11,5 @@ export {
   compressedFetch,
   type FetchHandler,
 } from "./compression.ts";
+export { type ServedFetchOptions, servedFetch } from "./served-fetch.ts";
 export { BROTLI_QUALITY, type ZlibLike, zlibCompressor } from "./zlib-compressor.ts";
