@@ -55,7 +55,9 @@ const everyday = fiveHundredCharacters(
   [...QUERY_EVAL_SET, ...PLACES_NAMES_TYPOS_SET].map((query) => query.q),
 );
 // Place names and one-letter near misses of them, every fifth name: the costliest words.
-const names = [...gazetteer.names.keys()].filter((_, i) => i % 37 === 0).slice(0, 800);
+const keys = new Set<string>();
+gazetteer.forEachKey((key) => keys.add(key));
+const names = [...keys].filter((_, i) => i % 37 === 0).slice(0, 800);
 const nearMisses = names.map((name, i) =>
   i % 5 === 0 && name.length > 5
     ? `${name.slice(0, 2)}${name.slice(3)}`
@@ -111,7 +113,7 @@ const lines = [
     row: "gazetteer start-up: place table parsed, typo indexes built (once per process)",
     target: "—",
     project: `${startUpMs.toFixed(0)} ms`,
-    reference: `${gazetteer.names.size.toLocaleString("en")} place names`,
+    reference: `${keys.size.toLocaleString("en")} place names`,
     value: `${startUpMs.toFixed(0)} ms, ${globalThis.gc ? `${startUpMiB.toFixed(1)} MiB heap` : "heap not measured (run with --expose-gc)"}`,
     pass: undefined,
   },

@@ -151,10 +151,8 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy
     const region = regionOf(country);
     if (region && !region.widened) countries.set(region.slug, country);
   }
-  let longestSpan = 1;
-  for (const key of [...prefixes, ...gazetteer.names.keys()]) {
-    longestSpan = Math.max(longestSpan, key.split("-").length);
-  }
+  let longestSpan = gazetteer.longestKey;
+  for (const key of prefixes) longestSpan = Math.max(longestSpan, key.split("-").length);
   return {
     longestSpan,
     phrases,

@@ -162,7 +162,7 @@ describe("parsing q", () => {
     /** Words whose reading letter case may change by design. */
     const caseBound = (token: string) =>
       readsAsCodeOnlyInCapitals(token) ||
-      (gazetteer.names.get(token) ?? []).some((n) => n.reading === "capitalised");
+      (gazetteer.lookUp(token)?.names ?? []).some((n) => n.reading === "capitalised");
     const caseFree = text.map((q) =>
       q
         .split(" ")

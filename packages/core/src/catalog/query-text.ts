@@ -121,9 +121,9 @@ function regionFollows({ plain, taxonomy }: Reading, at: number): boolean {
     key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
     const alias = taxonomy.textAliases.get(key);
     if (alias?.dimension === "regions" && !STOP_WORDS.has(key)) return true;
-    const named = gazetteer.names.get(key) ?? [];
-    if (named.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
-    if (!gazetteer.prefixes.has(key)) return false;
+    const place = gazetteer.lookUp(key);
+    if (place?.names.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
+    if (!place?.grows) return false;
   }
   return false;
 }
@@ -183,8 +183,8 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       // Every key is also a prefix of itself: a span no prefix set holds is no hit either.
       const asWritten = prefixes.has(exact);
       const asStemmed = prefixes.has(stemmed);
-      const asPlace = gazetteer.prefixes.has(exact) || gazetteer.names.has(exact);
-      if (!asWritten && !asStemmed && !asPlace) break;
+      const place = gazetteer.lookUp(exact);
+      if (!asWritten && !asStemmed && !place) break;
       const length = end - start + 1;
       const hit =
         (asWritten ? taxonomy.textAliases.get(exact) : undefined) ??
@@ -193,8 +193,7 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
         spans.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
       }
       // A phrase of the taxonomy is never a place, even where it is not read ("in German").
-      const named = hit || !asPlace ? undefined : gazetteer.names.get(exact);
-      const places = named ? readable(text, named, start, length) : [];
+      const places = hit || !place?.names.length ? [] : readable(text, place.names, start, length);
       if (places.length > 0) spans.push({ start, length, places });
     }
   }
@@ -229,8 +228,7 @@ function correctable(
     neverCorrected.has(token) ||
     prefixes.has(token) ||
     phrases.has(stem) ||
-    gazetteer.prefixes.has(token) ||
-    gazetteer.names.has(token)
+    gazetteer.lookUp(token) !== undefined
   );
 }
 

@@ -25,27 +25,36 @@ function reachOf(word: string): number {
   return word.length >= TWO_EDITS_FROM ? 2 : 1;
 }
 
-/** A word and the words one or two deletions from it (two from 8 letters): what an index looks up. */
-function deletionKeys(word: string): Set<string> {
-  const keys = new Set([word]);
-  withOneDeleted(word, keys);
-  if (reachOf(word) === 2) for (const key of [...keys]) withOneDeleted(key, keys);
-  return keys;
-}
-
-function withOneDeleted(word: string, into: Set<string>): void {
-  for (let i = 0; i < word.length; i++) into.add(word.slice(0, i) + word.slice(i + 1));
-}
-
-/** FNV-1a of a string's UTF-16 code units, kept to 30 bits so that V8 holds it as a small integer. */
-function hashOf(text: string): number {
+/**
+ * FNV-1a of a word's UTF-16 code units with the letters at `skip` and `skipToo` left out (-1:
+ * none), kept to 30 bits: the hash of a deletion, made without making the shorter string.
+ */
+function hashWithout(word: string, skip: number, skipToo: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
+  for (let i = 0; i < word.length; i++) {
+    if (i === skip || i === skipToo) continue;
+    hash ^= word.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return hash & 0x3fffffff;
 }
+
+/** Calls `visit` with the hash of a word and of each word one deletion (`depth` 2: or two) from it. */
+function forEachDeletion(word: string, depth: number, visit: (hash: number) => void): void {
+  visit(hashWithout(word, -1, -1));
+  for (let i = 0; i < word.length; i++) {
+    visit(hashWithout(word, i, -1));
+    if (depth === 2) for (let j = i + 1; j < word.length; j++) visit(hashWithout(word, i, j));
+  }
+}
+
+/** How many hashes `forEachDeletion` visits (repeats included). */
+function deletionCount(length: number, depth: number): number {
+  return 1 + length + (depth === 2 ? (length * (length - 1)) / 2 : 0);
+}
+
+/** An entry of the index: a deletion's hash and a known word's index, in one exact double. */
+const WORD_SLOTS = 2 ** 21;
 
 /** Whether `a` becomes `b` by swapping two neighbouring letters. */
 export function isOneSwap(a: string, b: string): boolean {
@@ -78,39 +87,57 @@ export function createTypoIndex(
 ): TypoIndex {
   const known: string[] = [];
   const seen = new Set<string>();
-  /**
-   * Known words by a hash of each of their deletions: a number takes far less memory than the
-   * string, and a word a collision brings along is dropped by the edit distance check.
-   */
-  const byDeletion = new Map<number, number | number[]>();
   /** Each known word's position among the words given (repeats and short words are skipped). */
   const positions: number[] = [];
+  const depths: number[] = [];
   let position = -1;
+  let size = 0;
   for (const word of words) {
     position++;
     if (seen.has(word) || word.length < MIN_CORRECTED_LENGTH - 1) continue;
     seen.add(word);
-    const index = known.push(word) - 1;
+    known.push(word);
     positions.push(position);
-    const keys = new Set([word]);
-    withOneDeleted(word, keys);
-    const depth = typeof deletions === "number" ? deletions : deletions(position);
-    if (depth === 2 && reachOf(word) === 2) {
-      for (const key of [...keys]) withOneDeleted(key, keys);
-    }
-    for (const key of keys) {
-      const hash = hashOf(key);
-      const kept = byDeletion.get(hash);
-      if (kept === undefined) byDeletion.set(hash, index);
-      // Copied rather than pushed: a pushed array keeps room for 16 more.
-      else byDeletion.set(hash, typeof kept === "number" ? [kept, index] : [...kept, index]);
-    }
+    const depth = (typeof deletions === "number" ? deletions : deletions(position)) === 2;
+    depths.push(depth && reachOf(word) === 2 ? 2 : 1);
+    size += deletionCount(word.length, depths[depths.length - 1] ?? 1);
   }
+  if (known.length >= WORD_SLOTS) throw new RangeError("too many words for a typo index");
+  /**
+   * Every (deletion hash, word) pair, sorted, in one typed array: a lookup is a binary search,
+   * and the index is a few flat megabytes rather than a map of small arrays. A word a hash
+   * collision brings along is dropped by the edit distance check.
+   */
+  let entries = new Float64Array(size);
+  let filled = 0;
+  for (const [index, word] of known.entries()) {
+    forEachDeletion(word, depths[index] ?? 1, (hash) => {
+      entries[filled++] = hash * WORD_SLOTS + index;
+    });
+  }
+  entries.sort();
+  let unique = 0;
+  for (let i = 0; i < entries.length; i++) {
+    if (i === 0 || entries[i] !== entries[i - 1]) entries[unique++] = entries[i] ?? 0;
+  }
+  entries = entries.slice(0, unique);
+
+  /** The first entry at or after `value`. */
+  const firstFrom = (value: number): number => {
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((entries[middle] ?? 0) < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
   return {
     correct(word, accept) {
       if (word.length < MIN_CORRECTED_LENGTH || seen.has(word)) return undefined;
       const reach = reachOf(word);
-      const keys = deletionKeys(word);
       let best: number | undefined;
       let bestEdits = reach + 1;
       const weigh = (index: number) => {
@@ -124,11 +151,17 @@ export function createTypoIndex(
           bestEdits = edits;
         }
       };
-      for (const key of keys) {
-        const kept = byDeletion.get(hashOf(key));
-        if (typeof kept === "number") weigh(kept);
-        else if (kept) for (const index of kept) weigh(index);
-      }
+      const looked = new Set<number>();
+      forEachDeletion(word, reach, (hash) => {
+        if (looked.has(hash)) return;
+        looked.add(hash);
+        const from = hash * WORD_SLOTS;
+        for (let i = firstFrom(from); i < entries.length; i++) {
+          const index = (entries[i] ?? 0) - from;
+          if (index >= WORD_SLOTS) break;
+          weigh(index);
+        }
+      });
       return bestEdits <= reach && best !== undefined ? known[best] : undefined;
     },
   };

@@ -25,13 +25,9 @@ function wordsOf(ranked: [key: string, population: number][]): string[] {
 export function correctionWords(gazetteer: Gazetteer): { countries: string[]; places: string[] } {
   const countries: [string, number][] = [];
   const places: [string, number][] = [];
-  for (const [key, names] of gazetteer.names) {
-    for (const { place } of names) {
-      if (place.kind === "country") countries.push([key, place.population]);
-      else if (place.key === key && place.population >= MIN_CORRECTED_PLACE_POPULATION) {
-        places.push([key, place.population]);
-      }
-    }
-  }
+  gazetteer.forEachKey((key, kind, population, own) => {
+    if (kind === "country") countries.push([key, population]);
+    else if (own && population >= MIN_CORRECTED_PLACE_POPULATION) places.push([key, population]);
+  });
   return { countries: wordsOf(countries), places: wordsOf(places) };
 }

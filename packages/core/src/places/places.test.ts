@@ -38,10 +38,10 @@ describe("reading places", () => {
   });
 
   it("holds a city's names in every spelling under one place of one country", () => {
-    const [munich] = gazetteer.names.get("munich") ?? [];
+    const [munich] = gazetteer.lookUp("munich")?.names ?? [];
     expect(munich?.place).toMatchObject({ kind: "city", country: "DE", name: "Munich" });
-    expect(gazetteer.names.get("munchen")?.[0]?.place).toBe(munich?.place);
-    expect(gazetteer.names.get("muenchen")?.[0]?.place).toBe(munich?.place);
+    expect(gazetteer.lookUp("munchen")?.names[0]?.place).toBe(munich?.place);
+    expect(gazetteer.lookUp("muenchen")?.names[0]?.place).toBe(munich?.place);
     expect(regionOf("DE")).toEqual({ slug: "de", widened: false });
   });
 
@@ -202,8 +202,8 @@ describe("correcting misspellings", () => {
     // Both are a typo from a place's name: the common words near known ones are never corrected.
     expect(editDistance("based", "basel")).toBe(1);
     expect(editDistance("parts", "paris")).toBe(1);
-    expect(gazetteer.names.get("basel")?.[0]?.place.country).toBe("CH");
-    expect(gazetteer.names.get("paris")?.[0]?.place.country).toBe("FR");
+    expect(gazetteer.lookUp("basel")?.names[0]?.place.country).toBe("CH");
+    expect(gazetteer.lookUp("paris")?.names[0]?.place.country).toBe("FR");
     expect(taxonomy.freeText.neverCorrected).toContain("based");
     expect(taxonomy.freeText.neverCorrected).toContain("parts");
     const based = parse("pentest firm based in Austria");
@@ -217,7 +217,8 @@ describe("correcting misspellings", () => {
 });
 
 describe("reading any text", () => {
-  const keys = [...gazetteer.names.keys()];
+  const keys: string[] = [];
+  gazetteer.forEachKey((key) => keys.push(key));
   const placeName = fc
     .nat({ max: keys.length - 1 })
     .map((i) => (keys[i] ?? "").replaceAll("-", " "));
