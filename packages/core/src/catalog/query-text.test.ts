@@ -159,9 +159,10 @@ describe("parsing q", () => {
 
   it("reads every word the same in any letter case but capital-only codes, acronyms and common words that name a country", () => {
     const { gazetteer } = taxonomy.freeText;
-    /** Words whose reading letter case may change by design. */
+    /** Words whose reading letter case may change by design (a subdivision code after a city: "Paris TX"). */
     const caseBound = (token: string) =>
       readsAsCodeOnlyInCapitals(token) ||
+      gazetteer.subdivisionCountries(token.toUpperCase()).length > 0 ||
       (gazetteer.lookUp(token)?.names ?? []).some((n) => n.reading === "capitalised");
     const caseFree = text.map((q) =>
       q

@@ -1,7 +1,13 @@
 /// <reference path="../types/stopword.d.ts" />
 import { eng } from "stopword";
 import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
-import { followsPersonCue, introducesPlace, namesPerson } from "../places/place-context.ts";
+import {
+  beginsEponym,
+  followsPersonCue,
+  introducesPlace,
+  namesPerson,
+} from "../places/place-context.ts";
+import { qualifyCities } from "./city-qualifiers.ts";
 import type { Typos } from "./free-text-lookup.ts";
 import { spokenLanguage } from "./spoken-language.ts";
 import { stemToken } from "./stem-token.ts";
@@ -84,19 +90,21 @@ function mayMatchAlone(original: string, token: string): boolean {
   return token !== "it" && original.length > 1 && original === original.toUpperCase();
 }
 
-interface Token {
+/** One token of the text: a sub-token of a word as written. */
+export interface Token {
   token: string;
   word: number;
   alone: boolean;
 }
 
-type Span = { start: number; length: number } & (
+/** A run of tokens that names a tag or places. */
+export type Span = { start: number; length: number } & (
   | { hit: { dimension: Dimension; slug: string }; places?: undefined }
   | { places: readonly PlaceName[]; hit?: undefined }
 );
 
 /** The text being read: its tokens as read (corrected once corrections are made) and their stems. */
-interface Reading {
+export interface Reading {
   plain: string[];
   stems: string[];
   tokens: readonly Token[];
@@ -110,7 +118,13 @@ function admissible(text: Reading, hit: TaxonomyHit, start: number, length: numb
   if (length > 1 || !first) return true;
   const original = text.words[first.word]?.original ?? "";
   if (first.alone && !mayMatchAlone(original, first.token)) return false;
-  return !(hit.dimension === "regions" && spokenLanguage(text.plain, start));
+  // A stem that is a function word is no code: "using" is not "us".
+  const stem = text.stems[start] ?? "";
+  if (stem !== first.token && STOP_WORDS.has(stem)) return false;
+  return !(
+    hit.dimension === "regions" &&
+    (spokenLanguage(text.plain, start) || namesSomethingElse(text, start, length))
+  );
 }
 
 /** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
@@ -128,6 +142,69 @@ function regionFollows({ plain, taxonomy }: Reading, at: number): boolean {
   return false;
 }
 
+/** Whether the word before `at` names a city, which puts what follows in a place context ("Athens, Georgia"). */
+function cityBefore({ plain, taxonomy }: Reading, at: number): boolean {
+  const before = at > 0 ? taxonomy.freeText.gazetteer.lookUp(plain[at - 1] ?? "") : undefined;
+  return before?.names.some((n) => n.place.kind === "city" && n.reading === "anywhere") ?? false;
+}
+
+/** A word written with a capital and then small letters: "Insurance", not "insurance" or "CBD". */
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * Whether a capitalised place name and the capitalised word after it read as an organisation's
+ * or a product's name ("Zurich Insurance", "Texas Instruments", "Canada Goose"): the word names
+ * no tag and no place, and the text is not written in capitals throughout (a title-case query
+ * capitalises every word).
+ */
+function namesOrganisation(
+  { plain, tokens, words, taxonomy }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  const next = tokens[start + length];
+  const first = tokens[start];
+  if (!next || !first || next.word === first.word) return false;
+  if (!CAPITALISED_WORD.test(words[first.word]?.original ?? "")) return false;
+  if (!CAPITALISED_WORD.test(words[next.word]?.original ?? "")) return false;
+  const token = plain[start + length] ?? "";
+  const { prefixes, gazetteer } = taxonomy.freeText;
+  if (prefixes.has(token) || gazetteer.lookUp(token) || STOP_WORDS.has(token)) return false;
+  return words.some((word) => /^\p{Ll}/u.test(word.original));
+}
+
+/**
+ * Whether a fixed expression of WordNet begins with the one-word span ("Swiss cheese",
+ * "Brussels sprouts", "Dutch auction"): its key and the stems of the next one or two words.
+ */
+function beginsCompound(
+  { plain, stems, taxonomy }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  if (length !== 1) return false;
+  const { compounds } = taxonomy.freeText.gazetteer;
+  let key = plain[start] ?? "";
+  for (let at = start + 1; at <= start + 2 && at < stems.length; at++) {
+    key = `${key}-${stems[at]}`;
+    if (compounds.has(key)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a place's name or a demonym is part of a name of something else where it stands: a
+ * fixed expression ("Swiss cheese"), an eponym ("Basel III", "Budapest Convention") or an
+ * organisation's or product's name ("Zurich Insurance").
+ */
+function namesSomethingElse(text: Reading, start: number, length: number): boolean {
+  return (
+    beginsEponym(text.plain[start + length]) ||
+    beginsCompound(text, start, length) ||
+    namesOrganisation(text, start, length)
+  );
+}
+
 /** The places a span's name reads as where it stands (see `NameReading`). */
 function readable(
   text: Reading,
@@ -136,21 +213,24 @@ function readable(
   length: number,
 ): readonly PlaceName[] {
   const { plain, tokens, words } = text;
-  const personBefore = followsPersonCue(plain[start - 1]);
-  if (names.every((n) => n.reading === "anywhere")) return personBefore ? [] : names;
+  // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
+  if (followsPersonCue(plain[start - 1], plain[start - 2])) return [];
+  if (namesSomethingElse(text, start, length)) return [];
+  if (names.every((n) => n.reading === "anywhere")) return names;
   const before = tokens[start - 1];
   const inContext =
     (before !== undefined &&
       before.word !== tokens[start]?.word &&
       introducesPlace(before.token, words[before.word]?.original)) ||
-    regionFollows(text, start + length);
+    regionFollows(text, start + length) ||
+    cityBefore(text, start);
   const person = namesPerson(plain[start - 1], plain[start + length]);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised = /^\p{Lu}/u.test(original);
   return names.filter((n) => {
     switch (n.reading) {
       case "anywhere":
-        return !personBefore;
+        return true;
       case "unless-person":
         return inContext || !person;
       case "capitalised":
@@ -319,6 +399,8 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     taken.fill(true, span.start, end);
     chosen.push(span);
   }
+
+  for (const i of qualifyCities(reading, chosen)) taken[i] = true;
 
   const slugs: Record<Dimension, string[]> = { frameworks: [], regions: [], serviceTypes: [] };
   const add = (dimension: Dimension, slug: string) => {

@@ -4,9 +4,13 @@ export interface Word {
   original: string;
   /** Lowercase, diacritic-free sub-tokens: `ISO27001` -> `iso`, `27001`. */
   tokens: string[];
+  /** True when a comma or semicolon stands between it and the word before ("Monterrey, NL"). */
+  afterComma?: true;
 }
 
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
+/** The same separators, kept by `split` between the words. */
+const KEPT_SEPARATORS = /([^\p{L}\p{N}]+)/u;
 const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 
 /** Lowercase without diacritics: `Conformité` -> `conformite`. */
@@ -30,9 +34,18 @@ function subTokens(word: string): string[] {
  */
 export function tokenize(text: string): Word[] {
   const words: Word[] = [];
-  for (const original of text.split(SEPARATORS)) {
+  const parts = text.split(KEPT_SEPARATORS);
+  // Words at even indexes, each separator before the next word at the odd index between them.
+  for (let i = 0; i < parts.length; i += 2) {
+    const original = parts[i] ?? "";
     const tokens = subTokens(original);
-    if (tokens.length > 0) words.push({ original, tokens });
+    if (tokens.length === 0) continue;
+    const separator = parts[i - 1];
+    words.push(
+      separator !== undefined && /[,;]/.test(separator)
+        ? { original, tokens, afterComma: true }
+        : { original, tokens },
+    );
   }
   return words;
 }

@@ -1,4 +1,9 @@
-import { COUNTRY_REGION_CHAINS, PLACE_ROWS } from "./place-table.ts";
+import {
+  COUNTRY_REGION_CHAINS,
+  PLACE_COMPOUNDS,
+  PLACE_ROWS,
+  SUBDIVISION_CODES,
+} from "./place-table.ts";
 
 /** What a place is: a country, a first-level subdivision (state, province, Land) or a city or town. */
 export type PlaceKind = "country" | "subdivision" | "city";
@@ -65,6 +70,17 @@ export interface Gazetteer {
   readonly regionChains: ReadonlyMap<string, readonly string[]>;
   /** Per country, its English name. */
   readonly countryNames: ReadonlyMap<string, string>;
+  /**
+   * The countries with a first-level subdivision of this ISO 3166-2 code (`TX`, `BC`, `NSW`,
+   * in capitals), the countries with the most people first; empty when none has.
+   */
+  subdivisionCountries(code: string): readonly string[];
+  /**
+   * Fixed expressions that begin with a place's name or a demonym and name something else
+   * ("Swiss cheese", "Dutch auction"), as a one-word key and the stems of the words after it,
+   * joined by `-` (`swiss-chees`).
+   */
+  readonly compounds: ReadonlySet<string>;
 }
 
 const KINDS: readonly PlaceKind[] = ["country", "subdivision", "city"];
@@ -299,7 +315,16 @@ function parse(): Gazetteer {
       return [code, chain.split(",")] as const;
     }),
   );
+  const subdivisionCountries = new Map<string, string[]>();
+  for (const entry of SUBDIVISION_CODES.split(" ")) {
+    const [country = "", codes = ""] = entry.split(":");
+    for (const code of codes.split(",")) {
+      subdivisionCountries.set(code, [...(subdivisionCountries.get(code) ?? []), country]);
+    }
+  }
   return {
+    subdivisionCountries: (code) => subdivisionCountries.get(code) ?? [],
+    compounds: new Set(PLACE_COMPOUNDS.split("|")),
     lookUp(key) {
       const spelling = spellings.find(key);
       return spelling === EMPTY ? undefined : keyOf(spelling);

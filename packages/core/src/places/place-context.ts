@@ -32,18 +32,42 @@ const PERSON_AFTER: ReadonlySet<string> = new Set(
     "|",
   ),
 );
-/** Words before a name that make it a person's, whatever else the name is: "my colleague Sydney", "Dr Florence". Folded. */
+/**
+ * Words before a name that make it a person's, whatever else the name is: "my colleague
+ * Sydney", "Dr Florence", "cc Sydney", "send Florence a list", "Thanks, Virginia". Folded.
+ */
 const PERSON_BEFORE: ReadonlySet<string> = new Set(
-  "colleague|colleagues|coworker|mr|ms|mrs|dr|hi|hello|hey|dear|thanks|friend|named".split("|"),
+  "colleague|colleagues|coworker|mr|ms|mrs|dr|hi|hello|hey|dear|thanks|thank|regards|cheers|friend|named|cc|send|ping|email|tell".split(
+    "|",
+  ),
 );
 /** Roles before a first name that make it a person's: "our CFO Victoria", "ask Jordan". Folded. */
 const ROLE_BEFORE: ReadonlySet<string> = new Set(
   "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split("|"),
 );
 
-/** Whether the word before a place's name makes the name a person's ("my colleague Sydney"). */
-export function followsPersonCue(before: string | undefined): boolean {
-  return before !== undefined && PERSON_BEFORE.has(before);
+/**
+ * Whether the words before a place's name make the name a person's ("my colleague Sydney",
+ * "I'm Regina"): `before` is the word right before, `earlier` the one before that.
+ */
+export function followsPersonCue(before: string | undefined, earlier?: string): boolean {
+  return before !== undefined && (PERSON_BEFORE.has(before) || (before === "m" && earlier === "i"));
+}
+
+/**
+ * Words after a place's name that make it part of an eponym: a treaty, a rule set, a syndrome
+ * named after the place ("Basel III", "Budapest Convention", "Madrid Protocol", "Stockholm
+ * syndrome"). Folded.
+ */
+const EPONYM_HEADS: ReadonlySet<string> = new Set(
+  "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv".split(
+    "|",
+  ),
+);
+
+/** Whether the word after a place's name makes the name part of an eponym ("Basel III"). */
+export function beginsEponym(after: string | undefined): boolean {
+  return after !== undefined && EPONYM_HEADS.has(after);
 }
 
 /** Whether the folded tokens around a first name make it a person's. */

@@ -170,6 +170,66 @@ describe("reading places", () => {
   });
 });
 
+describe("reading what qualifies a city, and names that contain a place", () => {
+  it("reads a subdivision code after a city as the city of that country, and not as a region code", () => {
+    expect(regions("pen testers near Victoria BC")).toEqual(["ca"]);
+    expect(regions("soc 2 auditors Cambridge, MA")).toEqual(["us"]);
+    expect(regions("penetration testing Newcastle NSW")).toEqual(["au"]);
+    // "CA" and "IL" are Canada's and Israel's codes alone; after these cities they are states.
+    expect(regions("SOC 2 auditor San Jose, CA")).toEqual(["us"]);
+    expect(regions("MSSP in Springfield, IL")).toEqual(["us"]);
+    expect(regions("auditors in cambridge ma")).toEqual(["us"]);
+  });
+
+  it("never reads an English function word after a city as a code", () => {
+    // "or" is Oregon's code, and Birmingham also a city in the United States.
+    expect(regions("pentest firms in Birmingham or Manchester")).toEqual(["uk"]);
+  });
+
+  it("reads a city with a subdivision of a country that has no city of that name as a smaller town there", () => {
+    expect(regions("SOC 2 auditors in Paris, Texas")).toEqual(["us"]);
+    expect(regions("SOC 2 auditors in Paris TX")).toEqual(["us"]);
+    expect(regions("HIPAA risk assessment in Athens, GA")).toEqual(["us"]);
+    expect(regions("HIPAA risk assessment in Athens, Georgia")).toEqual(["us"]);
+  });
+
+  it("reads a city and a country code that fits none of its countries as a product's name, unless a comma parts them", () => {
+    expect(regions("our app is built on Jakarta EE, need a pentest")).toEqual([]);
+    expect(regions("SOC 2 auditors Monterrey, NL")).toEqual(["mx"]);
+  });
+
+  it("reads no place in an eponym, a fixed expression of WordNet or an organisation's name", () => {
+    for (const text of [
+      "Basel III and DORA consultants",
+      "lawyer familiar with the Budapest Convention",
+      "Stockholm syndrome with our current auditor",
+      "running a Dutch auction between pentest vendors",
+      "we make frozen Brussels sprouts and need ISO 9001",
+      "Zurich Insurance wants our SOC 2 report",
+      "Texas Instruments distributor needs SOC 2 auditors",
+      "Canada Goose wants ISO 9001",
+    ]) {
+      expect(regions(text), text).toEqual([]);
+    }
+    // The same words read as places where they are not part of such a name.
+    expect(regions("Dutch pentest firm")).toEqual(["nl"]);
+    expect(regions("ISO 27001 consultants in Zurich")).toEqual(["ch"]);
+    // A query in title case capitalises every word: no organisation is read from that.
+    expect(regions("Penetration Testing Firms Zurich Switzerland")).toEqual(["ch"]);
+  });
+
+  it("reads a place's name after a word that addresses or introduces a person as the person", () => {
+    expect(regions("cc Sydney — need pen testers")).toEqual([]);
+    expect(regions("I'm Regina, looking for a fractional CISO")).toEqual([]);
+    expect(regions("please send Florence a list of HIPAA firms")).toEqual([]);
+    expect(regions("Can you shortlist SOC 2 auditors? Thanks, Virginia")).toEqual([]);
+  });
+
+  it("reads no region code from an inflected word whose stem is a function word", () => {
+    expect(regions("risk assessment using a model")).toEqual([]);
+  });
+});
+
 describe("correcting misspellings", () => {
   it("corrects a misspelt service and a misspelt country, and reports both", () => {
     const parsed = parse("penetraton testing in germnay");

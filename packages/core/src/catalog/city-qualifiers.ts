@@ -1,0 +1,89 @@
+/// <reference path="../types/stopword.d.ts" />
+import { eng } from "stopword";
+import type { PlaceName } from "../places/gazetteer.ts";
+import type { Reading, Span } from "./query-text.ts";
+
+/** English function words, never read as a code in lower case ("or" Oregon, "in" Indiana, "me" Maine). */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(eng);
+
+/** Whether a word as written is a code in capitals of two or three letters ("TX", "NSW"). */
+function isCapitalCode(original: string): boolean {
+  return /^\p{Lu}{2,3}$/u.test(original);
+}
+
+/** The places of a span whose country is one of `countries`. */
+function inCountries(names: readonly PlaceName[], countries: readonly string[]): PlaceName[] {
+  return names.filter((n) => countries.includes(n.place.country));
+}
+
+/**
+ * Reads a city together with what qualifies it right after it, the way addresses are written:
+ *
+ * - a subdivision code ("Victoria BC", "Cambridge, MA", "Newcastle NSW") picks the city of that
+ *   name in the country with a subdivision of that code, and is read as part of the place (so
+ *   "CA" after "San Jose" is California, not Canada). A code in capitals that only one country
+ *   has, after a city that country has no place of in the gazetteer, reads as a smaller town
+ *   there ("Paris TX");
+ * - a subdivision's name ("Athens, Georgia", "Paris, Texas") picks the city of its country, or
+ *   stands alone when the gazetteer has no city of that name there (a town below its size);
+ * - a country code in capitals that fits none of the city's countries ("Jakarta EE") makes the
+ *   pair a product's or a company's name: neither is read.
+ *
+ * Changes `chosen` in place; returns the tokens read as part of a place (the codes), which are
+ * no leftovers.
+ */
+export function qualifyCities(text: Reading, chosen: Span[]): number[] {
+  const { plain, tokens, words, taxonomy } = text;
+  const { gazetteer, countryOf } = taxonomy.freeText;
+  const consumed: number[] = [];
+  const startingAt = (at: number) => chosen.findIndex((span) => span.start === at);
+  for (const span of [...chosen]) {
+    const names = span.places;
+    if (!names?.some((n) => n.place.kind === "city")) continue;
+    const at = span.start + span.length;
+    const next = chosen[startingAt(at)];
+    const token = tokens[at];
+    const word = token ? words[token.word] : undefined;
+    if (next?.places) {
+      // A city, then a subdivision or country: the city is the one in that country.
+      const countries = next.places.map((n) => n.place.country);
+      const fitting = inCountries(names, countries);
+      if (fitting.length > 0) {
+        span.places = fitting;
+        next.places = inCountries(next.places, [fitting[0]?.place.country ?? ""]);
+      } else if (next.places.every((n) => n.place.kind === "subdivision")) {
+        chosen.splice(chosen.indexOf(span), 1);
+      }
+      continue;
+    }
+    // A code: a word of two or three letters, alone or read as a region code ("CA", "IL").
+    if (next && next.hit?.dimension !== "regions") continue;
+    if (!token || !word || !token.alone || !/^\p{L}{2,3}$/u.test(word.original)) continue;
+    const code = plain[at]?.toUpperCase() ?? "";
+    const capitals = isCapitalCode(word.original);
+    const withCode = gazetteer.subdivisionCountries(code);
+    const fitting = inCountries(names, withCode);
+    const region = next?.hit ? countryOf(next.hit.slug) : undefined;
+    const fitsRegion = names.some((n) => n.place.country === region);
+    if (fitting.length > 0 && (capitals || !FUNCTION_WORDS.has(plain[at] ?? ""))) {
+      span.places = fitting;
+    } else if (capitals && code.length === 2 && withCode.length === 1 && !next) {
+      // A town of the gazetteer's size there would be in it: a smaller one ("Paris TX").
+      const [first] = names;
+      if (!first) continue;
+      const place = { ...first.place, country: withCode[0] ?? "", population: 0 };
+      span.places = [{ place, reading: "anywhere" }];
+    } else if (capitals && word.afterComma && !fitsRegion) {
+      // "Monterrey, NL": an abbreviation the data does not hold, qualifying the city.
+    } else if (capitals && next && !fitsRegion) {
+      chosen.splice(chosen.indexOf(span), 1);
+      chosen.splice(chosen.indexOf(next), 1);
+      continue;
+    } else {
+      continue;
+    }
+    if (next) chosen.splice(chosen.indexOf(next), 1);
+    consumed.push(at);
+  }
+  return consumed;
+}
