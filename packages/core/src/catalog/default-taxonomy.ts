@@ -14,6 +14,7 @@ export const defaultTaxonomy: Taxonomy = {
         "27001",
         "isms",
         "information security management system",
+        "statement of applicability",
         "iso/iec 27001:2013",
         "iso 27001:2022",
       ],
@@ -163,6 +164,7 @@ export const defaultTaxonomy: Taxonomy = {
         "hitrust i1",
         "hitrust e1",
         "hitrust common security framework",
+        "health information trust alliance",
       ],
     },
     {
@@ -222,6 +224,7 @@ export const defaultTaxonomy: Taxonomy = {
         "euaia",
         "ki-verordnung",
         "regulation on artificial intelligence",
+        "artificial intelligence act",
       ],
     },
     {
@@ -278,6 +281,7 @@ export const defaultTaxonomy: Taxonomy = {
         "nist 800-53 rev. 5",
         "sp 800-53",
         "nist sp 800-53 rev 5",
+        "security and privacy controls for information systems and organizations",
       ],
     },
     {

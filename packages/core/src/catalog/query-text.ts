@@ -9,7 +9,7 @@ import {
 } from "../places/place-context.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { Typos } from "./free-text-lookup.ts";
-import { spokenLanguage } from "./spoken-language.ts";
+import { qualifiesSpokenLanguage, spokenLanguage } from "./spoken-language.ts";
 import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
@@ -123,7 +123,9 @@ function admissible(text: Reading, hit: TaxonomyHit, start: number, length: numb
   if (stem !== first.token && STOP_WORDS.has(stem)) return false;
   return !(
     hit.dimension === "regions" &&
-    (spokenLanguage(text.plain, start) || namesSomethingElse(text, start, length))
+    (spokenLanguage(text.plain, start) ||
+      qualifiesSpokenLanguage(text.plain, start) ||
+      namesSomethingElse(text, start, length))
   );
 }
 
@@ -216,6 +218,8 @@ function readable(
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (followsPersonCue(plain[start - 1], plain[start - 2])) return [];
   if (namesSomethingElse(text, start, length)) return [];
+  // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
+  if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) return [];
   if (names.every((n) => n.reading === "anywhere")) return names;
   const before = tokens[start - 1];
   const inContext =
@@ -313,6 +317,22 @@ function correctable(
 }
 
 /**
+ * The taxonomy's acronym a four-letter word in capitals is, with two neighbouring letters
+ * swapped ("GPDR" is GDPR): shorter words are otherwise never corrected, but an acronym typed
+ * fast is one swap from what was meant more often than it is another acronym.
+ */
+function acronymSwap(token: string, original: string, taxonomy: TaxonomyIndex): string | undefined {
+  if (token.length !== MIN_CORRECTED_LENGTH - 1 || !/^\p{Lu}+$/u.test(original)) return undefined;
+  const { prefixes } = taxonomy.freeText;
+  if (prefixes.has(token) || STOP_WORDS.has(token)) return undefined;
+  for (let i = 0; i < token.length - 1; i++) {
+    const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+    if (taxonomy.textAliases.has(swapped)) return swapped;
+  }
+  return undefined;
+}
+
+/**
  * Subdivisions' and cities' names are reached from this length, or by a swap of two
  * neighbouring letters ("Duabi"): other short near misses are mostly other words ("pharma" is
  * not "Parma").
@@ -363,11 +383,14 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
 
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
-  const corrected = plain.map((token, i) =>
-    correctable(token, reading.stems[i] ?? token, covered[i] ?? false, taxonomy)
-      ? correction(token, words[tokens[i]?.word ?? 0]?.original ?? "", lookup.typos)
-      : undefined,
-  );
+  const corrected = plain.map((token, i) => {
+    const original = words[tokens[i]?.word ?? 0]?.original ?? "";
+    if (covered[i]) return undefined;
+    if (correctable(token, reading.stems[i] ?? token, false, taxonomy)) {
+      return correction(token, original, lookup.typos);
+    }
+    return acronymSwap(token, original, taxonomy);
+  });
   const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));
   if (changed.length > 0) {
     // Only spans that reach a corrected word can change: look those up again.

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from "./region-demonyms.ts";
+import { LANGUAGE_NAMES, REGION_DEMONYMS } from "./region-demonyms.ts";
 
 /**
  * Words before a language name that make it the language spoken (or no region at all): "in
@@ -21,6 +21,13 @@ const JOINS: ReadonlySet<string> = new Set("and|or|und|oder|et|ou|y|o|e|en|och|e
 
 const isLanguage = (token: string | undefined) => token !== undefined && LANGUAGE_NAMES.has(token);
 
+/** One-word demonyms, which may name a language's variety: "Brazilian Portuguese", "Swiss German". */
+const DEMONYMS: ReadonlySet<string> = new Set(
+  Object.values(REGION_DEMONYMS.regions ?? {})
+    .flatMap((list) => [list].flat().join("|").split("|"))
+    .filter((demonym) => /^[a-z]+$/.test(demonym)),
+);
+
 /**
  * Whether the token at `at`, a demonym that is also a language name, names the language
  * someone speaks rather than a country: the list of language names it stands in (joined by
@@ -32,5 +39,15 @@ export function spokenLanguage(tokens: readonly string[], at: number): boolean {
   while (JOINS.has(tokens[first - 1] ?? "") && isLanguage(tokens[first - 2])) first -= 2;
   let last = at;
   while (JOINS.has(tokens[last + 1] ?? "") && isLanguage(tokens[last + 2])) last += 2;
-  return BEFORE.has(tokens[first - 1] ?? "") || AFTER.has(tokens[last + 1] ?? "");
+  // "in Brazilian Portuguese": a variety's demonym may stand between.
+  const before = DEMONYMS.has(tokens[first - 1] ?? "") ? first - 2 : first - 1;
+  return BEFORE.has(tokens[before] ?? "") || AFTER.has(tokens[last + 1] ?? "");
+}
+
+/**
+ * Whether the demonym at `at` names the variety of a language spoken right after it rather
+ * than a country: "Swiss German speaking", "Brazilian Portuguese translation".
+ */
+export function qualifiesSpokenLanguage(tokens: readonly string[], at: number): boolean {
+  return spokenLanguage(tokens, at + 1);
 }

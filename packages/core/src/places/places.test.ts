@@ -225,6 +225,15 @@ describe("reading what qualifies a city, and names that contain a place", () => 
     expect(regions("Can you shortlist SOC 2 auditors? Thanks, Virginia")).toEqual([]);
   });
 
+  it("reads a demonym before a language spoken as the language's variety, and a designator before a subdivision as no place", () => {
+    expect(regions("Swiss German speaking auditor for ISO 9001")).toEqual([]);
+    expect(regions("report in Brazilian Portuguese")).toEqual([]);
+    expect(regions("Swiss auditor")).toEqual(["ch"]);
+    // "Canton" is also a city in Ohio and in China.
+    expect(regions("certification body in the canton of Vaud")).toEqual(["ch"]);
+    expect(regions("auditors in the state of Texas")).toEqual(["us"]);
+  });
+
   it("reads no region code from an inflected word whose stem is a function word", () => {
     expect(regions("risk assessment using a model")).toEqual([]);
   });
@@ -243,6 +252,23 @@ describe("correcting misspellings", () => {
       { original: "germnay", correction: "germany" },
     ]);
     expect(parsed.unparsedQueryTerms).toEqual([]);
+  });
+
+  it("reads a four-letter word in capitals as the taxonomy's acronym two swapped letters away, and reports it", () => {
+    const parsed = parse("GPDR lawyer");
+    expect(parsed.slugs.frameworks).toEqual(["gdpr"]);
+    expect(parsed.corrections).toEqual([{ original: "gpdr", correction: "gdpr" }]);
+    // In lower case, or with no acronym a swap away, a four-letter word stays as written.
+    expect(parse("gpdr lawyer").slugs.frameworks).toEqual([]);
+    expect(parse("ACME lawyer").corrections).toEqual([]);
+  });
+
+  it("reads frameworks by their official names and artefacts", () => {
+    expect(parse("Health Information Trust Alliance r2").slugs.frameworks).toEqual(["hitrust"]);
+    expect(parse("help writing a Statement of Applicability").slugs.frameworks).toEqual([
+      "iso-27001",
+    ]);
+    expect(parse("the Artificial Intelligence Act").slugs.frameworks).toEqual(["eu-ai-act"]);
   });
 
   it("corrects an acronym written in capitals to the taxonomy's word", () => {
