@@ -79,14 +79,14 @@ describe("the labelled free-text evaluation set", () => {
     ]);
   });
 
-  it("reads the fresh dev set, written blind after the gazetteer, with at least 93% exact accuracy", () => {
+  it("reads the fresh dev set, written blind after the gazetteer, with at least 95% exact accuracy", () => {
     const result = runQueryEval(taxonomy, FRESH_DEV_SET);
     console.log(
       `fresh dev accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
     );
     for (const failure of result.failures) console.log(`  miss ${describeFailure(failure)}`);
     expect(FRESH_DEV_SET.length).toBeGreaterThanOrEqual(200);
-    expect(result.accuracy).toBeGreaterThanOrEqual(0.93);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
   });
 
   it("reports the fresh sealed set, written blind and never read while tuning", () => {
