@@ -48,6 +48,9 @@ const FIRST_LEVEL_TYPES = new Set(
   ),
 );
 
+/** The word joining two places in a country's name, in each language read: "Bosnia and Herzegovina", "Trinidad y Tobago". */
+const COUNTRY_NAME_JOIN = / (?:and|und|et|y|e|ed|en|och|&) /;
+
 const LATIN_NAME = /^\p{Script=Latin}[\p{Script=Latin}\p{M} '’.-]*$/u;
 
 interface WorldCountry {
@@ -199,10 +202,21 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
   const world = require("world-countries") as WorldCountry[];
   const byCode = new Map(world.map((c) => [c.cca2, c]));
   const names = new Map<string, Set<string>>();
-  const add = (code: string, name: string | undefined) => {
+  const add = (code: string, name: string | undefined, common = false) => {
     if (!name || !LATIN_NAME.test(name) || name.length < 3) return;
     const set = names.get(code) ?? new Set<string>();
-    set.add(name.replace(/\s*\(.*\)$/, "").trim());
+    const plain = name.replace(/\s*\(.*\)$/, "").trim();
+    set.add(plain);
+    // A country commonly named after two places is also called by either: "Bosnia",
+    // "Trinidad", "Nevis" (official names are left whole: "Independent and Sovereign...").
+    const parts = plain.split(COUNTRY_NAME_JOIN).map((part) => part.replace(/^the /i, ""));
+    if (
+      common &&
+      parts.length === 2 &&
+      parts.every((part) => /^\p{L}{2,}(?: \p{L}+)?$/u.test(part) && part.length >= 4)
+    ) {
+      for (const part of parts) set.add(part);
+    }
     names.set(code, set);
   };
   for (const language of LANGUAGES) {
@@ -210,18 +224,18 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
       for (const name of list) {
         // "Korea, Republic of" is also read as "Republic of Korea".
         const [head, tail] = name.split(/,\s*/);
-        add(code, tail ? `${tail} ${head}` : name);
+        add(code, tail ? `${tail} ${head}` : name, true);
         if (tail) add(code, head);
       }
     }
   }
   for (const country of world) {
-    add(country.cca2, country.name.common);
+    add(country.cca2, country.name.common, true);
     add(country.cca2, country.name.official);
     for (const spelling of country.altSpellings)
       if (spelling.length > 3) add(country.cca2, spelling);
     for (const language of WORLD_COUNTRIES_LANGUAGES) {
-      add(country.cca2, country.translations[language]?.common);
+      add(country.cca2, country.translations[language]?.common, true);
       add(country.cca2, country.translations[language]?.official);
     }
   }

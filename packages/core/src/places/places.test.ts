@@ -90,6 +90,11 @@ describe("reading places", () => {
     expect(gazetteer.regionChains.get("EG")).toEqual(["mena", "emea"]);
   });
 
+  it("reads a country commonly named after two places by either name", () => {
+    expect(regions("pentest firm in Bosnia")).toEqual(["emea"]);
+    expect(regions("ISO 27001 consultants Trinidad")).toEqual(["latam"]);
+  });
+
   it("reads a country no region covers as no region", () => {
     expect(regionOf("AQ")).toBeUndefined();
     expect(parse("Antarctica").slugs.regions).toEqual([]);
