@@ -297,13 +297,8 @@ function longestFirst(a: Span, b: Span): number {
  * Whether a token may be a misspelling: letters only, not a stop-word, not a word known as
  * written (a phrase or place word, or a common English word or language near one).
  */
-function correctable(
-  token: string,
-  stem: string,
-  covered: boolean,
-  taxonomy: TaxonomyIndex,
-): boolean {
-  if (covered || token.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(token)) return false;
+function correctable(token: string, stem: string, taxonomy: TaxonomyIndex): boolean {
+  if (token.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(token)) return false;
   const { prefixes, phrases, gazetteer, neverCorrected } = taxonomy.freeText;
   // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
   // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
@@ -386,7 +381,7 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   const corrected = plain.map((token, i) => {
     const original = words[tokens[i]?.word ?? 0]?.original ?? "";
     if (covered[i]) return undefined;
-    if (correctable(token, reading.stems[i] ?? token, false, taxonomy)) {
+    if (correctable(token, reading.stems[i] ?? token, taxonomy)) {
       return correction(token, original, lookup.typos);
     }
     return acronymSwap(token, original, taxonomy);
