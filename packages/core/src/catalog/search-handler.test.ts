@@ -193,6 +193,30 @@ describe("GET /api/v1/search", () => {
       });
     });
 
+    it("reads a state code after a city as part of the place, and a swapped acronym as the taxonomy's, saying so", async () => {
+      const { response, body } = await search(
+        `q=${encodeURIComponent("GPDR lawyer in San Jose, CA")}`,
+      );
+      expect(response.status).toBe(200);
+      // "CA" is Canada's code on its own; after San Jose it is California.
+      expect(body.normalized).toMatchObject({
+        frameworks: ["gdpr"],
+        regions: ["us"],
+        serviceTypes: ["legal-advisory"],
+      });
+      expect(body.warnings).toContainEqual({
+        code: "QUERY_TERM_CORRECTED",
+        message: 'q: "gpdr" was read as "gdpr".',
+      });
+      expect(v.safeParse(CatalogSearchSuccessSchema, body).success).toBe(true);
+    });
+
+    it("is 400 MISSING_FILTER when the only place named is part of another name", async () => {
+      const { response, body } = await search(`q=${encodeURIComponent("Swiss cheese")}`);
+      expect(response.status).toBe(400);
+      expect(body.error.code).toBe("MISSING_FILTER");
+    });
+
     it("keeps a country with a tag of its own exact and unwidened: Germany is de, not eu", async () => {
       const { body } = await search("q=germany");
       expect(body.normalized.regions).toEqual(["de"]);

@@ -350,6 +350,23 @@ describe("reading any text", () => {
     "germnay",
     "HIPPA",
     "penetraton",
+    // What the qualifier and other-name rules read around a place.
+    "TX",
+    "tx",
+    "BC",
+    "NSW",
+    "EE",
+    "CA",
+    "or",
+    "of",
+    "III",
+    "Convention",
+    "cheese",
+    "Insurance",
+    "cc",
+    "I'm",
+    "GPDR",
+    "speaking",
   );
   const word = fc.oneof(
     placeName,
