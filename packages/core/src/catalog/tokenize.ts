@@ -21,8 +21,15 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
+/** ASCII letters and digits: nothing to fold but the letter case. */
+const PLAIN_ASCII = /^[A-Za-z0-9]+$/;
+const ASCII_LETTERS = /^[A-Za-z]+$/;
+
 /** Splits one word into sub-tokens (folding can expose new separators, e.g. in `½`). */
 function subTokens(word: string): string[] {
+  // Most words are plain ASCII, which Unicode folding leaves as it is: skip the work.
+  if (ASCII_LETTERS.test(word)) return [word.toLowerCase()];
+  if (PLAIN_ASCII.test(word)) return word.toLowerCase().split(LETTER_DIGIT_BOUNDARY);
   return fold(word)
     .split(SEPARATORS)
     .flatMap((part) => (part ? part.split(LETTER_DIGIT_BOUNDARY) : []));

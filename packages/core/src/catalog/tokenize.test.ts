@@ -1,0 +1,51 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { tokenize } from "./tokenize.ts";
+
+/** Every word's sub-tokens the long way: NFKD, marks dropped, lower case, split at separators and letter/digit boundaries. */
+function referenceTokens(text: string): string[][] {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) =>
+      word
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .flatMap((part) => (part ? part.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u) : [])),
+    )
+    .filter((tokens) => tokens.length > 0);
+}
+
+describe("tokenize", () => {
+  it("splits words at separators and letter/digit boundaries, folded: ISO27001 is iso, 27001", () => {
+    expect(tokenize("ISO27001 Conformité, SOC-2").map((word) => word.tokens)).toEqual([
+      ["iso", "27001"],
+      ["conformite"],
+      ["soc"],
+      ["2"],
+    ]);
+  });
+
+  it("gives every word the same sub-tokens as folding it in full would, plain ASCII or not", () => {
+    const text = fc.string({
+      unit: fc.constantFrom(..."aZ9 ,-_éÖß½ﬁ27İı".split("")),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(text, (q) => {
+        expect(tokenize(q).map((word) => word.tokens)).toEqual(referenceTokens(q));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("marks a word written after a comma or semicolon", () => {
+    expect(tokenize("Monterrey, NL; x y").map((word) => word.afterComma ?? false)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
