@@ -6,6 +6,7 @@ import {
   followsPersonCue,
   introducesPlace,
   namesPerson,
+  negatesPlace,
 } from "../places/place-context.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { Typos } from "./free-text-lookup.ts";
@@ -114,6 +115,7 @@ export interface Reading {
 
 /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
 function admissible(text: Reading, hit: TaxonomyHit, start: number, length: number): boolean {
+  if (hit.dimension === "regions" && negatesPlace(text.plain, start, start + length)) return false;
   const first = text.tokens[start];
   if (length > 1 || !first) return true;
   const original = text.words[first.word]?.original ?? "";
@@ -218,6 +220,7 @@ function readable(
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (followsPersonCue(plain[start - 1], plain[start - 2])) return [];
   if (namesSomethingElse(text, start, length)) return [];
+  if (negatesPlace(plain, start, start + length)) return [];
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
   if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) return [];
   if (names.every((n) => n.reading === "anywhere")) return names;

@@ -78,3 +78,34 @@ export function namesPerson(before: string | undefined, after: string | undefine
     (after !== undefined && PERSON_AFTER.has(after))
   );
 }
+
+/** Words that negate the place after them: "not in Kansas", "except France", "excluding the US". Folded. */
+const NEGATION_BEFORE: ReadonlySet<string> = new Set(
+  "not|except|excluding|exclude|excludes|besides|nor|never|nicht|pas|sauf|excepto|salvo|tranne|niet|behalve|exceto".split(
+    "|",
+  ),
+);
+/** Auxiliaries that, negated right after a place, make it the subject of a denial: "Rome wasn't built", "Germany isn't required". Folded. */
+const AUXILIARIES: ReadonlySet<string> = new Set(
+  "is|was|are|were|does|did|will|has|have|had|can|could|should|would".split("|"),
+);
+const NEGATED_AUXILIARIES: ReadonlySet<string> = new Set(
+  "isn|wasn|aren|weren|doesn|didn|won|hasn|haven|hadn|can|couldn|shouldn|wouldn".split("|"),
+);
+/** Words that may stand between a negation and the place it negates: "not in", "except for the". Folded. */
+const BETWEEN: ReadonlySet<string> = new Set("in|from|for|the|to|based|at|a|an".split("|"));
+
+/**
+ * Whether the text negates the place that spans `start` to `end` (exclusive) of `tokens`: a
+ * negation before it ("not in Kansas", "except France", "excluding the US"), or a negated
+ * auxiliary right after it ("Rome wasn't built in a day", "Germany is not required"). A
+ * place the text denies is no filter.
+ */
+export function negatesPlace(tokens: readonly string[], start: number, end: number): boolean {
+  let at = start - 1;
+  while (at >= 0 && at >= start - 3 && BETWEEN.has(tokens[at] ?? "")) at--;
+  if (NEGATION_BEFORE.has(tokens[at] ?? "")) return true;
+  const after = tokens[end] ?? "";
+  if (NEGATED_AUXILIARIES.has(after) && tokens[end + 1] === "t") return true;
+  return AUXILIARIES.has(after) && tokens[end + 1] === "not";
+}

@@ -239,6 +239,23 @@ describe("reading what qualifies a city, and names that contain a place", () => 
     expect(regions("auditors in the state of Texas")).toEqual(["us"]);
   });
 
+  it("reads no place the text denies: a negation before it, or a negated verb right after it", () => {
+    for (const text of [
+      "ISO 27001 consultants, not in Germany",
+      "pentest firms anywhere except France",
+      "SOC 2 auditors excluding the US",
+      "Rome wasn't built in a day but we need ISO 27001",
+      "Germany is not a must for our auditor",
+      "toto, we're not in Kansas anymore",
+      "Beratung, aber nicht in Deutschland",
+    ]) {
+      expect(regions(text), text).toEqual([]);
+    }
+    // A negation elsewhere leaves the place alone.
+    expect(regions("not sure which framework; pentest firms in Germany")).toEqual(["de"]);
+    expect(regions("Germany is where we are based")).toEqual(["de"]);
+  });
+
   it("reads no region code from an inflected word whose stem is a function word", () => {
     expect(regions("risk assessment using a model")).toEqual([]);
   });

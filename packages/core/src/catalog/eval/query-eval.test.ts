@@ -68,25 +68,22 @@ describe("the labelled free-text evaluation set", () => {
     expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("gives a region to no negative of the places set but the idiom it is known to misread", () => {
+  it("gives a region to no negative of the places set", () => {
     const negatives = PLACES_NAMES_TYPOS_SET.filter((query) => query.kind === "place-negative");
     const placed = runQueryEval(taxonomy, negatives).failures.filter(
       (failure) => failure.got.regions.length > 0,
     );
-    // Known: "Rome wasn't built in a day" reads Rome (see docs/search.md); another is a regression.
-    expect(placed.map((failure) => failure.query.q)).toEqual([
-      "Rome wasn't built in a day but we need ISO 27001 in 3 months",
-    ]);
+    expect(placed.map((failure) => failure.query.q)).toEqual([]);
   });
 
-  it("reads the fresh dev set, written blind after the gazetteer, with at least 95% exact accuracy", () => {
+  it("reads the fresh dev set, written blind after the gazetteer, with at least 96% exact accuracy", () => {
     const result = runQueryEval(taxonomy, FRESH_DEV_SET);
     console.log(
       `fresh dev accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
     );
     for (const failure of result.failures) console.log(`  miss ${describeFailure(failure)}`);
     expect(FRESH_DEV_SET.length).toBeGreaterThanOrEqual(200);
-    expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.96);
   });
 
   it("reports the fresh sealed set, written blind and never read while tuning", () => {
