@@ -2,7 +2,6 @@ import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
-import type { TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import { probeEndpoints } from "./health/probe-endpoints.ts";
 import { ApiError } from "./http/api-error.ts";
@@ -65,9 +64,10 @@ export interface Api {
   shutdown(): Promise<void>;
   /**
    * Resolves once the catalog source has answered for the first time: the catalog in
-   * service is loaded and prepared (its indexes, and the gazetteer and typo index free text
-   * is read with), or its source failed and requests will say so. Never rejects. A server may wait for it before it listens, so that no
-   * request waits on the load.
+   * service is loaded and prepared (its indexes), or its source failed and requests will say
+   * so. Never rejects. A server may wait for it before it listens, so that no request waits
+   * on the load. What free text is read with (the gazetteer, the typo index) is built with
+   * the API, before any catalog load.
    */
   ready(): Promise<void>;
   /**
@@ -76,17 +76,6 @@ export interface Api {
    * is served as before. `closeGracefully` (and so each adapter's `close`) calls it first.
    */
   drain(): void;
-}
-
-/**
- * Builds what free text is read with (the gazetteer and the typo index, under 200 ms) before
- * the first request needs it, so that a server that waits for `ready` builds it while it
- * loads, not on a visitor's search. `ready` builds it before it waits on the catalog: it
- * needs none, and its long-lived arrays are then allocated before the load's garbage rather
- * than among it (at 100,000 vendors the idle server settles 30-60 MiB lower, BENCHMARKS.md).
- */
-function prepareFreeText(taxonomy: TaxonomyIndex): void {
-  void taxonomy.freeText;
 }
 
 /** Longer query strings are refused before any parsing (no contract parameter needs more). */
@@ -316,14 +305,12 @@ export function buildApi(
   const api: Api = {
     recordPageView,
     shutdown: () => streams.shutdown("error", RESTARTING),
-    ready: () => {
-      // Built first: it needs no catalog, and is allocated before the load's garbage.
-      prepareFreeText(deps.taxonomy);
-      return deps.catalogs.current().then(
+    // What free text is read with was built with the API (`resolveDependencies`).
+    ready: () =>
+      deps.catalogs.current().then(
         () => undefined,
         () => undefined,
-      );
-    },
+      ),
     drain: () => {
       draining = true;
     },

@@ -17,6 +17,39 @@ function inCountries(names: readonly PlaceName[], countries: readonly string[]):
 }
 
 /**
+ * How the code at `at` after a city's `names` reads: the places it narrows them to (a
+ * subdivision of their country, or a smaller town in the one country with that code), an
+ * `abbreviation` the data does not hold (after a comma: the city reads alone), a `product`'s
+ * name with the city (a country code that fits none of its countries), or undefined when it
+ * is no code of the city.
+ */
+function readCode(
+  { plain, words, tokens, taxonomy }: Reading,
+  names: readonly PlaceName[],
+  at: number,
+  next: Span | undefined,
+): PlaceName[] | "abbreviation" | "product" | undefined {
+  const word = words[tokens[at]?.word ?? 0];
+  const code = plain[at]?.toUpperCase() ?? "";
+  const capitals = isCapitalCode(word?.original ?? "");
+  const withCode = taxonomy.freeText.gazetteer.subdivisionCountries(code);
+  const fitting = inCountries(names, withCode);
+  // In lower case only a code that fits the city, and never a function word ("or", "in").
+  if (fitting.length > 0 && (capitals || !FUNCTION_WORDS.has(plain[at] ?? ""))) return fitting;
+  if (!capitals) return undefined;
+  const [first] = names;
+  if (code.length === 2 && withCode.length === 1 && !next && first) {
+    // A town of the gazetteer's size there would be in it: a smaller one ("Paris TX").
+    const place = { ...first.place, country: withCode[0] ?? "", population: 0 };
+    return [{ place, reading: "anywhere" }];
+  }
+  const region = next?.hit ? taxonomy.freeText.countryOf(next.hit.slug) : undefined;
+  if (names.some((n) => n.place.country === region)) return undefined;
+  if (word?.afterComma) return "abbreviation";
+  return next ? "product" : undefined;
+}
+
+/**
  * Reads a city together with what qualifies it right after it, the way addresses are written:
  *
  * - a subdivision code ("Victoria BC", "Cambridge, MA", "Newcastle NSW") picks the city of that
@@ -33,8 +66,7 @@ function inCountries(names: readonly PlaceName[], countries: readonly string[]):
  * no leftovers.
  */
 export function qualifyCities(text: Reading, chosen: Span[]): number[] {
-  const { plain, tokens, words, taxonomy } = text;
-  const { gazetteer, countryOf } = taxonomy.freeText;
+  const { tokens, words } = text;
   const consumed: number[] = [];
   const startingAt = (at: number) => chosen.findIndex((span) => span.start === at);
   for (const span of [...chosen]) {
@@ -59,31 +91,15 @@ export function qualifyCities(text: Reading, chosen: Span[]): number[] {
     // A code: a word of two or three letters, alone or read as a region code ("CA", "IL").
     if (next && next.hit?.dimension !== "regions") continue;
     if (!token || !word || !token.alone || !/^\p{L}{2,3}$/u.test(word.original)) continue;
-    const code = plain[at]?.toUpperCase() ?? "";
-    const capitals = isCapitalCode(word.original);
-    const withCode = gazetteer.subdivisionCountries(code);
-    const fitting = inCountries(names, withCode);
-    const region = next?.hit ? countryOf(next.hit.slug) : undefined;
-    const fitsRegion = names.some((n) => n.place.country === region);
-    if (fitting.length > 0 && (capitals || !FUNCTION_WORDS.has(plain[at] ?? ""))) {
-      span.places = fitting;
-    } else if (capitals && code.length === 2 && withCode.length === 1 && !next) {
-      // A town of the gazetteer's size there would be in it: a smaller one ("Paris TX").
-      const [first] = names;
-      if (!first) continue;
-      const place = { ...first.place, country: withCode[0] ?? "", population: 0 };
-      span.places = [{ place, reading: "anywhere" }];
-    } else if (capitals && word.afterComma && !fitsRegion) {
-      // "Monterrey, NL": an abbreviation the data does not hold, qualifying the city.
-    } else if (capitals && next && !fitsRegion) {
+    const reading = readCode(text, names, at, next);
+    if (reading === undefined) continue;
+    if (reading === "product") {
       chosen.splice(chosen.indexOf(span), 1);
-      chosen.splice(chosen.indexOf(next), 1);
-      continue;
-    } else {
-      continue;
+    } else if (reading !== "abbreviation") {
+      span.places = reading;
     }
     if (next) chosen.splice(chosen.indexOf(next), 1);
-    consumed.push(at);
+    if (reading !== "product") consumed.push(at);
   }
   return consumed;
 }

@@ -14,7 +14,7 @@ import { REGION_DEMONYMS } from "./region-demonyms.ts";
 import { stemToken } from "./stem-token.ts";
 import { DIMENSIONS, type Taxonomy } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
-import type { TermTable } from "./term-table.ts";
+import { phrasingsOf, type TermTable } from "./term-table.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
 import { createTypoIndex, type TypoIndex } from "./typo-index.ts";
 
@@ -138,7 +138,7 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy
       for (const [slug, list] of Object.entries(table[dimension] ?? {})) {
         const entry = taxonomy[dimension].find((e) => e.slug === slug);
         if (!entry) continue;
-        for (const phrase of [list].flat().join("|").split("|")) {
+        for (const phrase of phrasingsOf(list)) {
           claim(phrase, { dimension, entry }, false);
         }
       }

@@ -111,6 +111,8 @@ export interface Reading {
   tokens: readonly Token[];
   words: readonly Word[];
   taxonomy: TaxonomyIndex;
+  /** No word begins with a small letter: a title-case query capitalises every word. */
+  titleCase: boolean;
 }
 
 /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
@@ -162,7 +164,7 @@ const CAPITALISED_WORD = /^\p{Lu}\p{Ll}+$/u;
  * capitalises every word).
  */
 function namesOrganisation(
-  { plain, tokens, words, taxonomy }: Reading,
+  { plain, tokens, words, taxonomy, titleCase }: Reading,
   start: number,
   length: number,
 ): boolean {
@@ -174,7 +176,7 @@ function namesOrganisation(
   const token = plain[start + length] ?? "";
   const { prefixes, gazetteer } = taxonomy.freeText;
   if (prefixes.has(token) || gazetteer.lookUp(token) || STOP_WORDS.has(token)) return false;
-  return words.some((word) => /^\p{Ll}/u.test(word.original));
+  return !titleCase;
 }
 
 /**
@@ -376,7 +378,15 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   );
   const lookup = taxonomy.freeText;
   const plain = tokens.map((t) => t.token);
-  const reading: Reading = { plain, stems: plain.map(stemToken), tokens, words, taxonomy };
+  const titleCase = !words.some((word) => /^\p{Ll}/u.test(word.original));
+  const reading: Reading = {
+    plain,
+    stems: plain.map(stemToken),
+    tokens,
+    words,
+    taxonomy,
+    titleCase,
+  };
   let candidates = findSpans(reading);
 
   const covered = new Array<boolean>(plain.length).fill(false);

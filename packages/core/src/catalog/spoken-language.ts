@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, REGION_DEMONYMS } from "./region-demonyms.ts";
+import { phrasingsOf } from "./term-table.ts";
 
 /**
  * Words before a language name that make it the language spoken (or no region at all): "in
@@ -24,7 +25,7 @@ const isLanguage = (token: string | undefined) => token !== undefined && LANGUAG
 /** One-word demonyms, which may name a language's variety: "Brazilian Portuguese", "Swiss German". */
 const DEMONYMS: ReadonlySet<string> = new Set(
   Object.values(REGION_DEMONYMS.regions ?? {})
-    .flatMap((list) => [list].flat().join("|").split("|"))
+    .flatMap(phrasingsOf)
     .filter((demonym) => /^[a-z]+$/.test(demonym)),
 );
 

@@ -8,3 +8,8 @@ import type { Dimension } from "./taxonomy.ts";
 export type TermTable = Partial<
   Record<Dimension, Readonly<Record<string, string | readonly string[]>>>
 >;
+
+/** The phrasings of one entry of a term table: its `|`-joined string, or each of its strings. */
+export function phrasingsOf(entry: string | readonly string[]): string[] {
+  return [entry].flat().join("|").split("|");
+}
