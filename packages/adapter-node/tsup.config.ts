@@ -7,4 +7,7 @@ export default defineConfig({
   platform: "node",
   dts: { entry: "src/index.ts" },
   clean: true,
+  // Packages stay imports, never copies: an import its package does not declare fails in
+  // the packed-package test instead of being bundled in silently.
+  skipNodeModulesBundle: true,
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itServesEverySurface } from "../every-surface.ts";
 import { shellEnvironment } from "../shell-environment.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -77,6 +78,7 @@ describe("the README's first command, in a copy of the clone", () => {
   let clone = "";
   let server: ChildProcess | undefined;
   let origin = "";
+  let metricsUrl = "";
   let output = "";
 
   beforeAll(async () => {
@@ -84,7 +86,8 @@ describe("the README's first command, in a copy of the clone", () => {
     clone = copyOfTheClone();
     server = spawn("bash", ["-c", START_COMMAND], {
       cwd: clone,
-      env: { ...shellEnvironment(), PORT: "0" },
+      // Free ports for the API and for Prometheus (METRICS_PORT), which is off by default.
+      env: { ...shellEnvironment(), PORT: "0", METRICS_PORT: "0" },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -95,6 +98,7 @@ describe("the README's first command, in a copy of the clone", () => {
         const match = output.match(/listening on (http:\/\/\S+)/);
         if (match) {
           clearTimeout(timer);
+          metricsUrl = output.match(/Metrics at (http:\/\/\S+)/)?.[1] ?? "";
           resolve(match[1] as string);
         }
       };
@@ -141,6 +145,24 @@ describe("the README's first command, in a copy of the clone", () => {
     if (status === undefined) expect(response.status).toBeLessThan(300);
     else expect(response.status).toBe(status);
     expect(response.status).toBeGreaterThanOrEqual(200);
+  });
+
+  describe("serves every surface", () => {
+    const pnpm = ["-y", "pnpm@12", "--silent", "mcp"];
+    itServesEverySurface(() => ({
+      origin,
+      metricsUrl,
+      // docs/mcp.md's launch commands from a checkout: against this deployment, and in process.
+      stdioMcp: [
+        {
+          command: "npx",
+          args: [...pnpm, "--base-url", origin],
+          cwd: clone,
+          env: shellEnvironment(),
+        },
+        { command: "npx", args: pnpm, cwd: clone, env: shellEnvironment() },
+      ],
+    }));
   });
 
   it("finds the README's requests (the check is not passing on none)", () => {

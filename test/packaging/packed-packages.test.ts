@@ -14,7 +14,7 @@
  * writing links through those symlinks. The links are removed before `pnpm pack`, which
  * needs none and installs nothing.
  */
-import { type ExecFileOptions, execFile } from "node:child_process";
+import { type ChildProcess, type ExecFileOptions, execFile, spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -35,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../../packages/adapter-node/src/server.ts";
 import { launchAndSearch, mcpPageCommands } from "../../packages/adapter-node/test/mcp-launch.ts";
 import { createApi } from "../../packages/core/src/index.ts";
+import { itServesEverySurface } from "../every-surface.ts";
 import { shellEnvironment } from "../shell-environment.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -427,5 +428,141 @@ describe("the tarballs installed with npm into an empty project", () => {
     expect(defaultWorkerFetch).toBe("function");
     expect(status).toBe(200);
     expect(names(body)).toEqual(["Brindle Audit", "Quillon Assurance"]);
+  });
+});
+
+/**
+ * Every public entry point of the four packages, imported as an application would: a module
+ * that imports a package its own package does not depend on fails here, at import.
+ */
+const ENTRY_POINTS = PACKAGES.flatMap((name) => [`${SCOPE}/${name}`]).concat(
+  ["openai", "upstash", "config", "site-files", "adapter", "mcp"].map(
+    (subpath) => `${SCOPE}/core/${subpath}`,
+  ),
+);
+
+/**
+ * The tarballs installed by pnpm with production dependencies only, into an empty project with
+ * pnpm's isolated layout and no hoisting: a package sees only its own dependencies there, so
+ * an import of a package that is only a devDependency (or a dependency of a dependency, which
+ * npm's flat layout hoists within reach) fails at once. The server the `grc-directory`
+ * bin starts there is then used through every surface.
+ */
+describe("the tarballs installed with production dependencies only (pnpm, isolated layout)", () => {
+  let project = "";
+  let server: ChildProcess | undefined;
+  let origin = "";
+  let metricsUrl = "";
+  const bin = () => join(project, "node_modules/.bin/grc-directory");
+  const env = () => ({ ...shellEnvironment(), PATH });
+
+  beforeAll(async () => {
+    project = join(work, "production");
+    mkdirSync(project);
+    const tarball = (name: string) =>
+      packed.find((entry) => entry.name === `${SCOPE}/${name}`)?.filename ?? "";
+    const dependencies = {
+      ...Object.fromEntries(PACKAGES.map((name) => [`${SCOPE}/${name}`, `file:${tarball(name)}`])),
+      // The optional peer an application installs to use `@grc-directory/core/openai`.
+      openai: (manifests.get(`${SCOPE}/adapter-node`)?.dependencies as Record<string, string>)
+        ?.openai,
+    };
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ name: "production-consumer", private: true, type: "module", dependencies }),
+    );
+    // The adapters depend on the core by version, which only the tarball has; the build
+    // scripts of dependencies are answered as pnpm 12 requires (none is needed to serve).
+    // `hoist: false`: pnpm's default hoists every package into node_modules/.pnpm/node_modules,
+    // where a package's undeclared import still finds a dependency's dependency (the MCP SDK's
+    // eventsource-parser 3 stood in for the core's missing 4); without it a package finds only
+    // what it declares, as under Yarn's Plug'n'Play or any other tree.
+    writeFileSync(
+      join(project, "pnpm-workspace.yaml"),
+      [
+        "hoist: false",
+        "overrides:",
+        `  "${SCOPE}/core": "file:${tarball("core")}"`,
+        "allowBuilds:",
+        "  protobufjs: false",
+        "  esbuild: false",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(
+      join(project, "import-every-entry.mjs"),
+      `${ENTRY_POINTS.map((entry, i) => `import * as entry${i} from "${entry}";`).join("\n")}
+console.log(JSON.stringify([${ENTRY_POINTS.map((_, i) => `Object.keys(entry${i}).length`).join(", ")}]));
+`,
+    );
+    const started = performance.now();
+    await run([...PNPM, "install", "--prod", "--no-frozen-lockfile"], {
+      cwd: project,
+      env: packageManagerEnv(),
+      timeout: 180_000,
+    });
+    console.info(
+      `packaging: pnpm install --prod ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    server = spawn(bin(), ["serve", "--demo-data"], {
+      cwd: project,
+      env: { ...env(), PORT: "0", METRICS_PORT: "0", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not listening:\n${output}`)), 60_000);
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        const match = output.match(/listening on (http:\/\/\S+)/);
+        if (match) {
+          clearTimeout(timer);
+          metricsUrl = output.match(/Metrics at (http:\/\/\S+)/)?.[1] ?? "";
+          resolve(match[1] as string);
+        }
+      };
+      server?.stdout?.on("data", read);
+      server?.stderr?.on("data", read);
+      server?.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+    });
+  }, 300_000);
+
+  afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  it("installs no devDependency of any package", () => {
+    const installed = readdirSync(join(project, "node_modules/.pnpm"));
+    for (const name of ["marked@", "minisearch@", "vitest@", "tsup@", "fast-check@"]) {
+      expect(
+        installed.filter((entry) => entry.startsWith(name)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("imports every entry point of every package", async () => {
+    const stdout = await run([process.execPath, "import-every-entry.mjs"], {
+      cwd: project,
+      timeout: 60_000,
+    });
+    const exported: number[] = JSON.parse(stdout.trim().split("\n").at(-1) ?? "[]");
+    expect(exported).toHaveLength(ENTRY_POINTS.length);
+    for (const [i, count] of exported.entries()) {
+      expect(count, ENTRY_POINTS[i]).toBeGreaterThan(0);
+    }
+  });
+
+  describe("grc-directory serve, used through every surface", () => {
+    itServesEverySurface(() => ({
+      origin,
+      metricsUrl,
+      // The /mcp page's command for packed packages, and the server in process.
+      stdioMcp: [
+        { command: bin(), args: ["mcp", "--base-url", origin], cwd: project, env: env() },
+        { command: bin(), args: ["mcp"], cwd: project, env: env() },
+      ],
+    }));
   });
 });
