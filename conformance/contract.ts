@@ -150,6 +150,30 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       expect(response.status).toBe(414);
     });
 
+    it("refuses a query string that is not percent-encoded UTF-8 with 400 MALFORMED_QUERY, echoing no U+FFFD", async () => {
+      for (const path of [
+        "/api/v1/search?framework=%ZZ",
+        "/api/v1/search?framework=%E0%A4%A",
+        "/api/v1/market?framework=%ff",
+        "/api/tools.json?x=%C0%AF",
+      ]) {
+        const response = await call(path);
+        expect(response.status, path).toBe(400);
+        const text = await response.text();
+        expect(JSON.parse(text).error.code, path).toBe("MALFORMED_QUERY");
+        expect(text, path).not.toMatch(/\uFFFD|\\ufffd/i);
+      }
+    });
+
+    it("takes a cursor from next on /api/search as on /api/v1/search", async () => {
+      const first = await (await call("/api/search?framework=iso-27001&limit=2")).json();
+      const cursor = new URL(first.next).searchParams.get("cursor");
+      const legacy = await call(`/api/search?framework=iso-27001&limit=2&cursor=${cursor}`);
+      const versioned = await call(`/api/v1/search?framework=iso-27001&limit=2&cursor=${cursor}`);
+      expect(legacy.status).toBe(200);
+      expect((await legacy.json()).results).toEqual((await versioned.json()).results);
+    });
+
     it("refuses POST on search with 405 and Allow", async () => {
       const response = await call("/api/v1/search?framework=soc-2", { method: "POST" });
       expect(response.status).toBe(405);
@@ -183,20 +207,25 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
       expect(second.status).toBe(304);
     });
 
-    it("carries request id (on no-store answers only), nosniff, CORS and a counting RateLimit header", async () => {
+    it("carries request id and the client's counting RateLimit on no-store answers only, nosniff and CORS on all", async () => {
       await clearOfWindowTurn();
       const ip = client();
       const first = await call("/api/v1/search?framework=soc-2", {}, ip);
-      const second = await call("/api/v1/search?framework=soc-2", {}, ip);
-      // A cacheable answer carries no request id a CDN could replay; an error carries its own.
+      const second = await call("/api/v1/search?framework=soc-2", {}, client());
+      // A cacheable answer carries nothing of one client a CDN could replay to another: no
+      // request id, and the policy's whole quota as RateLimit; an error carries its own.
       expect(first.headers.get("x-request-id")).toBeNull();
       const refused = await call("/api/v1/search?framework=nope", {}, ip);
       expect(refused.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       expect(first.headers.get("x-content-type-options")).toBe("nosniff");
       expect(first.headers.get("access-control-allow-origin")).toBe("*");
       expect(first.headers.get("ratelimit-policy")).toBe('"catalog";q=20;w=60');
-      expect(first.headers.get("ratelimit")).toMatch(/^"catalog";r=19;t=\d+$/);
-      expect(second.headers.get("ratelimit")).toMatch(/^"catalog";r=18;t=\d+$/);
+      expect(first.headers.get("ratelimit")).toBe('"catalog";r=20;t=60');
+      expect(second.headers.get("ratelimit")).toBe('"catalog";r=20;t=60');
+      expect(refused.headers.get("ratelimit")).toMatch(/^"catalog";r=18;t=\d+$/);
+      const market = await call("/api/v1/market?framework=soc-2", {}, ip);
+      expect(market.headers.get("cache-control")).toBe("no-store");
+      expect(market.headers.get("ratelimit")).toMatch(/^"catalog";r=17;t=\d+$/);
     });
 
     it("answers a CORS preflight", async () => {
@@ -352,8 +381,8 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
           expect(check.state).toBe("ok");
         }
       }
-      const search = await call("/api/v1/search?framework=iso-27001", {}, ip);
-      expect(search.headers.get("ratelimit")).toMatch(/^"catalog";r=19;t=\d+$/);
+      const counted = await call("/api/v1/search?framework=nope", {}, ip);
+      expect(counted.headers.get("ratelimit")).toMatch(/^"catalog";r=19;t=\d+$/);
     });
   });
 }

@@ -151,7 +151,9 @@ export function mountedDirectorySuite(host: {
 
     it("so the rate limit counts per socket address, whatever X-Forwarded-For says", async () => {
       await clearOfWindowTurn();
-      const url = `${running.url}${MOUNT}/api/tools.json`;
+      // A market answer is no-store: it carries the client's own count (a cacheable one would
+      // carry the policy's whole quota, the same for every client).
+      const url = `${running.url}${MOUNT}/api/v1/market?framework=soc-2`;
       const first = await getFrom(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.1" });
       expect(first.status).toBe(200);
       expect(first.headers.ratelimit).toMatch(/^"catalog";r=1;t=\d+$/);

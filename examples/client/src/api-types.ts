@@ -36,7 +36,7 @@ export interface paths {
     };
     /**
      * Search the vendor catalog by exact tags
-     * @description Same handler as /api/v1/search; kept for existing clients. It takes no cursor: its `next` links lead to /api/v1/search. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results on this page, `total` the number of matches in all. When more remain, `next` is the URL of the next page (this query on /api/v1/search plus `cursor`), also sent as `Link: <…>; rel="next"`: follow it until an answer has none. A page resumes after the last vendor of the previous one by name, not by offset, so vendors added or removed meanwhile are neither repeated nor skipped. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
+     * @description Same handler as /api/v1/search, kept for existing clients; it takes a `cursor` alike. Its `next` links lead to /api/v1/search, the path for new integrations. Filters match exact tags after alias normalization, with no hierarchy expansion (a warning names broader regions that were not included). Warnings: BROADER_REGION_NOT_INCLUDED, QUERY_PLACE_WIDENED (a place in q searched as a broader region), QUERY_TERM_CORRECTED (a misspelling in q read as a known word). Results are unranked, in name order (case- and accent-insensitive). At least one of framework, region, service_type, or a q that names one, is required. `count` is the number of results on this page, `total` the number of matches in all. When more remain, `next` is the URL of the next page (this query on /api/v1/search plus `cursor`), also sent as `Link: <…>; rel="next"`: follow it until an answer has none. A page resumes after the last vendor of the previous one by name, not by offset, so vendors added or removed meanwhile are neither repeated nor skipped. Answers are CDN-cacheable with a strong ETag (304 on If-None-Match).
      */
     get: operations["searchVendorsUnversioned"];
     put?: never;
@@ -491,7 +491,7 @@ export interface components {
   headers: {
     /** @description The limit policy, e.g. `"catalog";q=120;w=60`: at most q requests per w seconds per client (a sliding window; IPv6 clients by /64). */
     RateLimitPolicy: string;
-    /** @description Requests left and seconds to the end of the current fixed window, e.g. `"catalog";r=119;t=60`. */
+    /** @description On an answer only this client keeps (`no-store`: errors, market answers, a 429): the requests it has left in the sliding window and `t`, the seconds until the limiter's current fixed window ends, e.g. `"catalog";r=113;t=36`. On an answer a shared cache may store (search, the tools dump, /llms-full.txt, pages, and their 304s) it tells no one's count, since a CDN replays it to every client: it is the policy's whole quota and window, `"catalog";r=120;t=60`, the same for every client. */
     RateLimit: string;
     /** @description Seconds to wait. */
     RetryAfter: number;
@@ -499,7 +499,7 @@ export interface components {
     ETag: string;
     /** @description CDN caching policy; `no-store` on answers from the fallback catalog (`catalog.fallback: true`). */
     CacheControl: string;
-    /** @description The request's id, for support and logs. */
+    /** @description The request's id, for support and logs: the caller's own when it is 8 to 128 characters of [A-Za-z0-9._:-], else a fresh UUID. Absent from answers a shared cache may store (a CDN would replay it to other clients). */
     XRequestId: string;
     /** @description When more matches remain, `<next>; rel="next"`: the body's `next`, on 304s too. On a deprecated path it follows the path's `rel="deprecation"` and `rel="sunset"` links. */
     Link: string;
@@ -530,7 +530,7 @@ export interface operations {
         q?: string;
         /** @description Results to return, 1 to 50; default 25. */
         limit?: number;
-        /** @description Where the next page starts: take it from `next` of the previous answer (or follow `next` as given). Opaque, at most 2048 characters, and bound to the filters it was issued for: it serves the same framework, region and service_type tags however they are spelled (q or parameters, aliases, order), and limit may change between pages. It names the last vendor shown, with a check digest; it holds no secret, since a forged cursor can only name a position in name order. Malformed, changed, too long or for other filters: 400 `INVALID_CURSOR`. Taken on /api/v1/search only. */
+        /** @description Where the next page starts: take it from `next` of the previous answer (or follow `next` as given). Opaque, at most 2048 characters, and bound to the filters it was issued for: it serves the same framework, region and service_type tags however they are spelled (q or parameters, aliases, order), and limit may change between pages. It names the last vendor shown, with a check digest; it holds no secret, since a forged cursor can only name a position in name order. Malformed, changed, too long or for other filters: 400 `INVALID_CURSOR`. Taken on both search paths alike. */
         cursor?: string;
       };
       header?: never;
@@ -563,7 +563,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`, `INVALID_CURSOR`. */
+      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`, `INVALID_CURSOR`, `MALFORMED_QUERY`. */
       400: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -663,6 +663,8 @@ export interface operations {
         q?: string;
         /** @description Results to return, 1 to 50; default 25. */
         limit?: number;
+        /** @description Where the next page starts: take it from `next` of the previous answer (or follow `next` as given). Opaque, at most 2048 characters, and bound to the filters it was issued for: it serves the same framework, region and service_type tags however they are spelled (q or parameters, aliases, order), and limit may change between pages. It names the last vendor shown, with a check digest; it holds no secret, since a forged cursor can only name a position in name order. Malformed, changed, too long or for other filters: 400 `INVALID_CURSOR`. Taken on both search paths alike. */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -694,7 +696,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`, `INVALID_CURSOR`. */
+      /** @description Malformed query. Codes: `MISSING_FILTER`, `EMPTY_FILTER`, `INVALID_LIMIT`, `REPEATED_PARAMETER`, `TOO_MANY_VALUES`, `QUERY_TOO_LONG`, `UNKNOWN_PARAMETER`, `INVALID_CURSOR`, `MALFORMED_QUERY`. */
       400: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -803,6 +805,18 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description A query string that is not valid percent-encoded UTF-8 (a `%` not followed by two hex digits, bytes that are not UTF-8, an encoded U+FFFD), refused before any parameter is read; the message quotes the offending `name=value` as sent. Code: `MALFORMED_QUERY`. */
+      400: {
+        headers: {
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description Unknown path. Code: `NOT_FOUND`; the hint names /openapi.json and /llms.txt. */
       404: {
         headers: {
@@ -894,7 +908,7 @@ export interface operations {
             | components["schemas"]["MarketRankingSuccess"];
         };
       };
-      /** @description Malformed query. Codes: `MISSING_MODE`, `CONFLICTING_MODES`, `REPEATED_PARAMETER`, `INVALID_WINDOW`, `INVALID_DIMENSION`, `INVALID_LIMIT`, `EMPTY_FILTER`, `UNKNOWN_PARAMETER`. */
+      /** @description Malformed query. Codes: `MISSING_MODE`, `CONFLICTING_MODES`, `REPEATED_PARAMETER`, `INVALID_WINDOW`, `INVALID_DIMENSION`, `INVALID_LIMIT`, `EMPTY_FILTER`, `UNKNOWN_PARAMETER`, `MALFORMED_QUERY`. */
       400: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1033,7 +1047,7 @@ export interface operations {
             | components["schemas"]["MarketRankingSuccess"];
         };
       };
-      /** @description Malformed query. Codes: `MISSING_MODE`, `CONFLICTING_MODES`, `REPEATED_PARAMETER`, `INVALID_WINDOW`, `INVALID_DIMENSION`, `INVALID_LIMIT`, `EMPTY_FILTER`, `UNKNOWN_PARAMETER`. */
+      /** @description Malformed query. Codes: `MISSING_MODE`, `CONFLICTING_MODES`, `REPEATED_PARAMETER`, `INVALID_WINDOW`, `INVALID_DIMENSION`, `INVALID_LIMIT`, `EMPTY_FILTER`, `UNKNOWN_PARAMETER`, `MALFORMED_QUERY`. */
       400: {
         headers: {
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1168,7 +1182,7 @@ export interface operations {
           "text/event-stream": string;
         };
       };
-      /** @description Malformed request. Codes: `bad_json`, `bad_message`, `bad_token`. */
+      /** @description Malformed request: its body, or (`malformed_query`) a query string that is not valid percent-encoded UTF-8, although this path reads none. Codes: `bad_json`, `bad_message`, `bad_token`, `malformed_query`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1204,6 +1218,15 @@ export interface operations {
           "application/json": components["schemas"]["AiSearchError"];
         };
       };
+      /** @description Query string over 8,192 characters, refused before parsing. Codes: `uri_too_long`. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiSearchError"];
+        };
+      };
       /** @description Refused by input moderation. Codes: `moderation_refused`. */
       422: {
         headers: {
@@ -1213,7 +1236,7 @@ export interface operations {
           "application/json": components["schemas"]["AiSearchError"];
         };
       };
-      /** @description A limit was reached; Retry-After says when to retry (0: start a new conversation). A `rate_limited` answer also carries RateLimit-Policy and RateLimit for the policy refused: `ai-ip` (per client IP per minute) or `ai-session` (per conversation per hour). Codes: `rate_limited`, `conversation_limit`, `capacity`. */
+      /** @description A limit was reached. `rate_limited` and `capacity` carry Retry-After (seconds to wait); `conversation_limit` carries none, since waiting never clears it: start a new conversation by leaving out `token`. A `rate_limited` answer also carries RateLimit-Policy and RateLimit for the policy refused: `ai-ip` (per client IP per minute) or `ai-session` (per conversation per hour). Codes: `rate_limited`, `conversation_limit`, `capacity`. */
       429: {
         headers: {
           "Retry-After": components["headers"]["RetryAfter"];

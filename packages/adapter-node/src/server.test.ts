@@ -162,9 +162,10 @@ describe("Node server over real HTTP", () => {
     expect(after.status).toBe(200);
   });
 
-  it("answers a malformed request line with a 4xx, never a 5xx", async () => {
+  it("answers a query string that is not percent-encoded UTF-8 with 400 MALFORMED_QUERY, never a 5xx", async () => {
     const bad = await fetch(`${running.url}/api/v1/search?framework=%E0%A4%A`);
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe("MALFORMED_QUERY");
   });
 
   it("writes one JSON access-log line per request, with the id even when the answer leaves it off", async () => {

@@ -130,14 +130,43 @@ describe("catalog rate limit", () => {
     return { clock, api: createApi({ catalog: fixtureDocument, clock, logger: quietLogger }) };
   }
 
-  it("advertises the policy and the real remaining count and reset", async () => {
+  it("advertises the policy and the client's own remaining count and reset on answers only it keeps", async () => {
     const { api, clock } = limitedApi();
-    const first = await call(api, "/api/v1/search?framework=soc-2");
+    const first = await call(api, "/api/v1/market?framework=soc-2");
+    expect(first.headers.get("cache-control")).toBe("no-store");
     expect(first.headers.get("ratelimit-policy")).toBe('"catalog";q=120;w=60');
     expect(first.headers.get("ratelimit")).toBe('"catalog";r=119;t=60');
     clock.advance(15_000);
-    const second = await call(api, "/api/tools.json");
+    const second = await call(api, "/api/v1/search?framework=nope");
     expect(second.headers.get("ratelimit")).toBe('"catalog";r=118;t=45');
+  });
+
+  it("tells every client the same RateLimit, the policy's whole quota, on answers a shared cache may store", async () => {
+    const { api } = limitedApi();
+    const headers = { "x-request-id": "caller-1234abcd" };
+    for (let i = 0; i < 7; i++) await call(api, "/api/v1/market?framework=soc-2", { headers });
+    const tired = "203.0.113.7";
+    const fresh = "198.51.100.1";
+    const etag = (await call(api, "/api/tools.json", {}, fresh)).headers.get("etag") ?? "";
+    const cacheable: [string, RequestInit][] = [
+      ["/api/v1/search?framework=soc-2", { headers }],
+      ["/api/search?framework=soc-2", { headers }],
+      ["/api/tools.json", { headers }],
+      ["/api/tools.json", { headers: { ...headers, "if-none-match": etag } }],
+      ["/llms-full.txt", { headers }],
+    ];
+    for (const [path, init] of cacheable) {
+      const seen = [await call(api, path, init, tired), await call(api, path, init, fresh)];
+      for (const response of seen) {
+        expect(response.headers.get("cache-control"), path).toMatch(/public/);
+        expect(response.headers.get("ratelimit"), path).toBe('"catalog";r=120;t=60');
+      }
+      const [one, other] = seen.map((response) => [...response.headers]);
+      expect(one, path).toEqual(other);
+    }
+    // The counts went on all along: the private answer says so.
+    const own = await call(api, "/api/v1/market?framework=soc-2", {}, tired);
+    expect(own.headers.get("ratelimit")).toBe('"catalog";r=107;t=60');
   });
 
   it("refuses the 121st request in a window with 429 RATE_LIMITED and Retry-After, then recovers as the window slides", async () => {
@@ -157,7 +186,7 @@ describe("catalog rate limit", () => {
     // A new fixed window, but the previous one's 120 requests still weigh in fully.
     expect((await call(api, "/api/v1/search?framework=soc-2")).status).toBe(429);
     clock.advance(30_000);
-    const half = await call(api, "/api/v1/search?framework=soc-2");
+    const half = await call(api, "/api/v1/market?framework=soc-2");
     expect(half.status).toBe(200);
     expect(half.headers.get("ratelimit")).toBe('"catalog";r=59;t=30');
   });
@@ -173,7 +202,7 @@ describe("catalog rate limit", () => {
     const { api } = limitedApi();
     await call(api, "/api/v1/search", { method: "OPTIONS" });
     await call(api, "/api/v1/search", { method: "POST" });
-    const response = await call(api, "/api/v1/search?framework=soc-2");
+    const response = await call(api, "/api/v1/market?framework=soc-2");
     expect(response.headers.get("ratelimit")).toBe('"catalog";r=119;t=60');
   });
 

@@ -9,6 +9,7 @@ import { pathUnderBase } from "./http/base-path.ts";
 import { endpoint, type Handler, limiterFailureWarning, rateLimit } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
+import { malformedQuery } from "./http/malformed-query.ts";
 import { notFound, outsideBasePath } from "./http/not-found.ts";
 import { atPublicOrigin } from "./http/public-origin.ts";
 import { requestIdFor } from "./http/request-id.ts";
@@ -85,6 +86,9 @@ const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 /** HEAD is refused so that nothing is counted without a GET. */
 const MARKET_METHODS = ["GET", "OPTIONS"] as const;
 const PAGE_METHODS = ["GET", "HEAD"] as const;
+
+/** Ask AI's path: its errors, those refused before routing included, are in its own shape. */
+const AI_SEARCH_PATH = "/api/ai-search";
 
 const TEXT = "text/plain; charset=utf-8";
 const MARKDOWN = "text/markdown; charset=utf-8";
@@ -180,7 +184,7 @@ export function buildApi(
     .all("/api/v1/market", market)
     .all("/api/market", market)
     .all(
-      "/api/ai-search",
+      AI_SEARCH_PATH,
       endpoint(
         {
           methods: ["POST", "OPTIONS"],
@@ -283,14 +287,18 @@ export function buildApi(
     if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
       Object.assign(headers, deprecationHeaders(deprecation, basePath));
     }
+    // Refused before any route reads the query, in the shape of the path's other errors.
+    const format = url.pathname === AI_SEARCH_PATH ? "ai" : "api";
     if (url.search.length > MAX_QUERY_STRING) {
       const tooLong = new ApiError(
         414,
         "URI_TOO_LONG",
         `The query string is longer than ${MAX_QUERY_STRING} characters.`,
       );
-      return { response: errorResponse(tooLong, deps.logger, "api", headers) };
+      return { response: errorResponse(tooLong, deps.logger, format, headers) };
     }
+    const malformed = malformedQuery(url.search);
+    if (malformed) return { response: errorResponse(malformed, deps.logger, format, headers) };
     try {
       // The last route matches every path, so there is always an answer; it names no route.
       const routed = (await router.fetch(request, url, context, headers)) as RoutedResponse;

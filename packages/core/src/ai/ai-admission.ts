@@ -30,7 +30,7 @@ export function rateLimited(
   limitHeaders: Record<string, string> = {},
 ): ApiError {
   return aiError(429, code, message, {
-    "retry-after": String(Math.max(0, Math.ceil(retryAfter))),
+    "retry-after": String(Math.max(1, Math.ceil(retryAfter))),
     ...limitHeaders,
   });
 }
@@ -103,10 +103,11 @@ export async function admitTurn(
   }
   const turn = Math.max(state.turn, counted) + 1;
   if (turn > ai.limits.turnsPerConversation) {
-    return rateLimited(
+    // No Retry-After: waiting never clears it, a new conversation (no token) does.
+    return aiError(
+      429,
       "conversation_limit",
       `A conversation has at most ${ai.limits.turnsPerConversation} turns; start a new one by leaving out token.`,
-      0,
     );
   }
   return { sid: state.sid, turn, history: state.history };

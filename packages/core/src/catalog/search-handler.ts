@@ -26,16 +26,11 @@ export function catalogWarnings(snapshot: CatalogSnapshot): Warning[] {
   ];
 }
 
-/** Where paging is served: `next` links point there, from the unversioned path too. */
+/**
+ * Where `next` links point, from the unversioned path too: both paths run this handler and
+ * take a cursor alike, and new integrations are sent to the versioned one.
+ */
 const PAGING_PATH = "/api/v1/search";
-
-/** A cursor on the unversioned path, which existing clients use without paging. */
-const CURSOR_ON_UNVERSIONED_PATH = new ApiError(
-  400,
-  "INVALID_CURSOR",
-  "cursor is taken on /api/v1/search only: /api/search serves first pages.",
-  "Follow `next` as given (it points to /api/v1/search), or leave cursor out for the first page.",
-);
 
 /**
  * One page of a search: `limit` vendors in name order from the plan's position, the total
@@ -113,9 +108,6 @@ export function searchHandler(deps: {
     // Only valid queries are kept, so a hit skips parsing as well as searching.
     let body: KeptSearchAnswer | undefined = answers.get(key);
     if (!body) {
-      if (url.pathname !== PAGING_PATH && url.searchParams.has("cursor")) {
-        return CURSOR_ON_UNVERSIONED_PATH;
-      }
       const query = parseSearchQuery(url.searchParams);
       if (query instanceof ApiError) return query;
       const plan = planSearch(query, deps.taxonomy);

@@ -1,7 +1,7 @@
+import { setCacheControl } from "./cache-control.ts";
 import type { CachedBody } from "./cached-body.ts";
 import { ifNoneMatchHits } from "./etag.ts";
 import { JSON_CONTENT_TYPE } from "./json-response.ts";
-import { setCacheControl } from "./request-id.ts";
 
 /** Search answers: browsers may reuse a minute, CDNs five, and serve stale while refreshing. */
 export const SEARCH_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=60";

@@ -63,7 +63,7 @@ function head(
 ${sample}
 ## API
 
-- No authentication and no API key. Catalog and market GETs (this text included) allow ${limitText(facts.catalogPolicy)}, pages ${limitText(facts.pagePolicy)}; each answer carries RateLimit headers, a 429 Retry-After. Search, the tools dump and this text carry an ETag: revalidate with If-None-Match (304).
+- No authentication and no API key. Catalog and market GETs (this text included) allow ${limitText(facts.catalogPolicy)}, pages ${limitText(facts.pagePolicy)}; each answer carries RateLimit headers (the client's own count on private answers and 429s, the whole quota on answers a CDN may cache), a 429 Retry-After. Search, the tools dump and this text carry an ETag: revalidate with If-None-Match (304).
 - [OpenAPI 3.1 document](${root}/openapi.json): every endpoint, parameter, response and error code. For people and agents: the [developer portal](${root}/developers.md), the [agent instructions](${root}/agent.txt) and the [MCP server](${root}/mcp.md).
 - [Catalog search](${root}/api/v1/search?framework=iso-27001&region=de): \`GET /api/v1/search\` with framework, region, service_type (the slugs below; aliases such as "ISO 27001" or "Germany" work too; repeat a parameter to AND values) or free text q, and limit (up to ${MAX_LIMIT}). Results are in name order, not ranked; region means service coverage, not headquarters.
 - Paging a search: an answer says how many vendors match in all (\`total\`); while more remain it carries \`next\` (also as a \`Link\` header, rel="next"): the same query with an opaque \`cursor\`. Request \`next\` unchanged until an answer has none.

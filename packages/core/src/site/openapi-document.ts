@@ -90,13 +90,12 @@ function tagParameter(name: string, description: string, slugs: string[]): Json 
   };
 }
 
-/** A search operation; `paging`: whether it takes a `cursor` (the versioned path only). */
+/** A search operation, the same on both paths but for its id and note. */
 function searchOperation(
   texts: OpenApiTexts,
   taxonomy: OpenApiTaxonomy,
   operationId: string,
   note: string,
-  paging: boolean,
 ): Json {
   const t = texts.search;
   const slugs = (dimension: TagDimension) =>
@@ -129,21 +128,17 @@ function searchOperation(
         description: t.limit,
         schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
       },
-      ...(paging
-        ? [
-            {
-              name: "cursor",
-              in: "query",
-              description: t.cursor,
-              schema: {
-                type: "string",
-                minLength: 1,
-                maxLength: MAX_CURSOR_LENGTH,
-                pattern: "^[A-Za-z0-9_-]+$",
-              },
-            },
-          ]
-        : []),
+      {
+        name: "cursor",
+        in: "query",
+        description: t.cursor,
+        schema: {
+          type: "string",
+          minLength: 1,
+          maxLength: MAX_CURSOR_LENGTH,
+          pattern: "^[A-Za-z0-9_-]+$",
+        },
+      },
     ],
     responses: {
       "200": {
@@ -185,6 +180,7 @@ function toolsOperation(texts: OpenApiTexts): Json {
         content: { "application/json": { schema: ref("ToolsDump") } },
       },
       "304": { description: t.notModified, headers: { ETag: header("ETag") } },
+      "400": error(texts.errors.malformedQuery),
       ...commonErrors(texts.errors),
       "405": error(t.methodNotAllowed),
     },
@@ -265,6 +261,7 @@ function aiOperation(texts: OpenApiTexts): Json {
       "403": aiError(t.originNotAllowed),
       "405": aiError(t.methodNotAllowed),
       "413": aiError(t.tooLarge),
+      "414": aiError(t.uriTooLong),
       "422": aiError(t.moderated),
       "429": {
         ...aiError(t.limited),
@@ -292,8 +289,8 @@ function aiOperation(texts: OpenApiTexts): Json {
 export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDeployment): Json {
   const { texts } = parts;
   const { basePath, taxonomy } = deployment;
-  const search = (id: string, note: string, paging: boolean) => ({
-    get: searchOperation(texts, taxonomy, id, note, paging),
+  const search = (id: string, note: string) => ({
+    get: searchOperation(texts, taxonomy, id, note),
   });
   const market = (id: string, note: string) => ({ get: marketOperation(texts, id, note) });
   return {
@@ -315,8 +312,8 @@ export function buildOpenApiDocument(parts: OpenApiParts, deployment: OpenApiDep
       { name: "ai", description: texts.tags.ai },
     ],
     paths: {
-      "/api/v1/search": search("searchVendors", texts.search.versioned, true),
-      "/api/search": search("searchVendorsUnversioned", texts.search.unversioned, false),
+      "/api/v1/search": search("searchVendors", texts.search.versioned),
+      "/api/search": search("searchVendorsUnversioned", texts.search.unversioned),
       "/api/tools.json": { get: toolsOperation(texts) },
       "/api/v1/market": market("marketInterest", texts.market.versioned),
       "/api/market": market("marketInterestUnversioned", texts.market.unversioned),

@@ -1,5 +1,5 @@
+import { setCacheControl } from "../http/cache-control.ts";
 import { FALLBACK_CACHE_CONTROL } from "../http/conditional-response.ts";
-import { setCacheControl } from "../http/request-id.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import { markdownUrlOf, pageOfMarkdownUrl } from "./markdown-url.ts";
