@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itServesEverySurface } from "../every-surface.ts";
+import { listeningServer } from "../listening-server.ts";
 import { shellEnvironment } from "../shell-environment.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -91,21 +92,7 @@ describe("the README's first command, in a copy of the clone", () => {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not listening:\n${output}`)), 170_000);
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const match = output.match(/listening on (http:\/\/\S+)/);
-        if (match) {
-          clearTimeout(timer);
-          metricsUrl = output.match(/Metrics at (http:\/\/\S+)/)?.[1] ?? "";
-          resolve(match[1] as string);
-        }
-      };
-      server?.stdout?.on("data", read);
-      server?.stderr?.on("data", read);
-      server?.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
-    });
+    ({ origin, metricsUrl, output } = await listeningServer(server, 170_000));
   }, 180_000);
 
   afterAll(() => {

@@ -36,6 +36,7 @@ import { serve } from "../../packages/adapter-node/src/server.ts";
 import { launchAndSearch, mcpPageCommands } from "../../packages/adapter-node/test/mcp-launch.ts";
 import { createApi } from "../../packages/core/src/index.ts";
 import { itServesEverySurface } from "../every-surface.ts";
+import { listeningServer } from "../listening-server.ts";
 import { shellEnvironment } from "../shell-environment.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -510,22 +511,7 @@ console.log(JSON.stringify([${ENTRY_POINTS.map((_, i) => `Object.keys(entry${i})
       env: { ...env(), PORT: "0", METRICS_PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
-    origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not listening:\n${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const match = output.match(/listening on (http:\/\/\S+)/);
-        if (match) {
-          clearTimeout(timer);
-          metricsUrl = output.match(/Metrics at (http:\/\/\S+)/)?.[1] ?? "";
-          resolve(match[1] as string);
-        }
-      };
-      server?.stdout?.on("data", read);
-      server?.stderr?.on("data", read);
-      server?.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
-    });
+    ({ origin, metricsUrl } = await listeningServer(server, 60_000));
   }, 300_000);
 
   afterAll(() => {
