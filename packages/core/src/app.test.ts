@@ -37,6 +37,40 @@ describe("every answer", () => {
     expect(kept.headers.get("x-request-id")).toBe("caller-1234abcd");
   });
 
+  it("is the same for every client, headers included, wherever a shared cache may store it", async () => {
+    const paths = [
+      "/",
+      "/developers",
+      "/mcp",
+      "/trends",
+      "/trends/frameworks",
+      "/grc-services",
+      "/vendors/no-such-vendor",
+      "/openapi.json",
+      "/llms.txt",
+      "/llms-full.txt",
+      "/assets/site.css",
+      "/api/tools.json",
+      "/api/v1/search?framework=soc-2",
+      "/api/search?framework=soc-2",
+      "/api/v1/market?framework=soc-2",
+    ];
+    const busy = "203.0.113.70";
+    const fresh = "198.51.100.70";
+    let shared = 0;
+    for (const path of paths) {
+      for (let i = 0; i < 3; i++) await call(api, path, {}, busy);
+      const headers = { "x-request-id": `caller-${path.length}-abcdefgh` };
+      const one = await call(api, path, { headers }, busy);
+      const other = await call(api, path, {}, fresh);
+      const cacheControl = one.headers.get("cache-control") ?? "";
+      if (/no-store|private/.test(cacheControl)) continue;
+      shared++;
+      expect([...one.headers], path).toEqual([...other.headers]);
+    }
+    expect(shared).toBeGreaterThanOrEqual(12);
+  });
+
   it("carries them on every kind of answer, since each Response is built with them", async () => {
     const tight = createApi({
       catalog: fixtureDocument,
