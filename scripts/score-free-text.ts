@@ -3,6 +3,8 @@
  * every query read differently from its label. `pnpm eval:free-text [--misses]`.
  */
 import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
+import { BLIND_DEV_SET } from "../packages/core/src/catalog/eval/blind-dev-set.ts";
+import { BLIND_SEALED_SET } from "../packages/core/src/catalog/eval/blind-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -20,9 +22,11 @@ const sets = {
   "sealed set": SEALED_SET,
   "fresh dev set": FRESH_DEV_SET,
   "fresh sealed set": FRESH_SEALED_SET,
+  "blind dev set": BLIND_DEV_SET,
+  "blind sealed set": BLIND_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
-const SEALED: readonly (readonly unknown[])[] = [SEALED_SET, FRESH_SEALED_SET];
+const SEALED: readonly (readonly unknown[])[] = [SEALED_SET, FRESH_SEALED_SET, BLIND_SEALED_SET];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(taxonomy, queries);
   const kinds = new Map<string, { total: number; correct: number }>();

@@ -27,7 +27,11 @@ export type EvalKind =
   | "official-name"
   | "misspelling"
   | "other-language"
-  | "place-negative";
+  | "place-negative"
+  | "chat-message"
+  | "trade-term"
+  | "several-needs"
+  | "new-language";
 
 const plain = (q: string, expect: string): EvalQuery => ({ q, expect, kind: "plain" });
 const inflection = (q: string, expect: string): EvalQuery => ({ q, expect, kind: "inflection" });

@@ -3,12 +3,15 @@ import { createApi } from "../../app.ts";
 import { defaultTaxonomy } from "../default-taxonomy.ts";
 import { DIMENSIONS } from "../taxonomy.ts";
 import { createTaxonomyIndex } from "../taxonomy-index.ts";
+import { BLIND_DEV_SET } from "./blind-dev-set.ts";
+import { BLIND_SEALED_SET } from "./blind-sealed-set.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "./held-out-set.ts";
 import { PLACES_NAMES_TYPOS_SET } from "./places-names-typos-set.ts";
 import { QUERY_EVAL_SET } from "./query-eval-set.ts";
-import { describeFailure, expectedFilters, runQueryEval } from "./run-query-eval.ts";
+import { expectedFilters } from "./expected-filters.ts";
+import { describeFailure, runQueryEval } from "./run-query-eval.ts";
 import { SEALED_SET } from "./sealed-set.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
@@ -103,6 +106,23 @@ describe("the labelled free-text evaluation set", () => {
       `sealed accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
     );
     expect(result.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("reports the blind pair of 2026-11-28 (chat, negatives, trade terms, ten more languages)", () => {
+    for (const [name, set] of [
+      ["blind dev", BLIND_DEV_SET],
+      ["blind sealed", BLIND_SEALED_SET],
+    ] as const) {
+      const result = runQueryEval(taxonomy, set);
+      // Scores only: the dev half's misses are read with `pnpm eval:free-text --misses`.
+      console.log(
+        `${name} accuracy ${(result.accuracy * 100).toFixed(1)}% (${result.correct}/${result.total})`,
+      );
+      expect(set.length).toBeGreaterThanOrEqual(200);
+      // Issue 39's targets are 95% sealed; until they are met the bar only catches a collapse
+      // below the score the parser had when the sets were written (56.3% and 54.6%).
+      expect(result.accuracy).toBeGreaterThanOrEqual(0.54);
+    }
   });
 
   it("never answers 400 at the search endpoint for a query that names a known tag", async () => {
