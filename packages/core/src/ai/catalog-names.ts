@@ -1,4 +1,4 @@
-import { foldText } from "./normalize-text.ts";
+import { foldText } from "../free-text/fold.ts";
 
 /** Words of a name that say its legal form, not who it is. */
 const LEGAL_FORMS = new Set(

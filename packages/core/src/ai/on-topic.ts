@@ -1,4 +1,4 @@
-import { foldText } from "./normalize-text.ts";
+import { foldText } from "../free-text/fold.ts";
 
 /**
  * Words that make a question about what the directory knows: compliance, security,

@@ -1,4 +1,4 @@
-import { foldText } from "./normalize-text.ts";
+import { foldText } from "../free-text/fold.ts";
 
 /** What a question says about the buyer, beyond the catalog's hard filters. */
 export interface QuestionSignals {

@@ -1,5 +1,5 @@
+import { foldText } from "../free-text/fold.ts";
 import { type CatalogNames, coreName } from "./catalog-names.ts";
-import { foldText } from "./normalize-text.ts";
 
 /** "Tell me more about X" and its de, fr, es phrasings; the vendor's name follows. */
 const MORE_ABOUT =

@@ -1,4 +1,8 @@
 import { LRUCache } from "lru-cache";
+import { type LanguageStemmer, languageStemmers } from "../free-text/language-stems.ts";
+import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
+import { DEFAULT_LEXICONS, parseLexicons } from "../free-text/lexicons.ts";
+import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
 import { KEPT_CORRECTIONS } from "../http/cache-budgets.ts";
 import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
@@ -8,13 +12,9 @@ import {
   createCountryRegions,
   type RegionTaxonomy,
 } from "../places/place-regions.ts";
-import { MULTILINGUAL_TERMS } from "./multilingual-terms.ts";
-import { PHRASE_SYNONYMS } from "./phrase-synonyms.ts";
-import { REGION_DEMONYMS } from "./region-demonyms.ts";
 import { stemToken } from "./stem-token.ts";
 import { DIMENSIONS, type Taxonomy } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
-import { phrasingsOf, type TermTable } from "./term-table.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
 import { createTypoIndex, type TypoIndex } from "./typo-index.ts";
 
@@ -46,6 +46,12 @@ export interface FreeTextLookup {
   readonly typos: Typos;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
+  /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
+  readonly stemmers: readonly LanguageStemmer[];
+  /** The lexicons' words by the role they play. */
+  readonly roles: WordRoles;
+  /** One-word demonyms of the regions, which may name a language's variety ("Brazilian Portuguese"). */
+  readonly demonyms: ReadonlySet<string>;
 }
 
 /**
@@ -59,8 +65,6 @@ export interface Typos {
   /** Corrections made, by word (`^` before a word written in capitals); `false` when none. */
   readonly kept: LRUCache<string, string | false>;
 }
-
-const TABLES: readonly TermTable[] = [PHRASE_SYNONYMS, REGION_DEMONYMS, MULTILINGUAL_TERMS];
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
 function typoCorrection(terms: readonly string[], gazetteer: Gazetteer): Typos {
@@ -91,7 +95,11 @@ export function stemmedKey(text: string): string {
  * additions are understood inflected too), then the free-text tables for tags the
  * taxonomy has. A key two tags claim serves neither.
  */
-export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy): FreeTextLookup {
+export function createFreeTextLookup(
+  taxonomy: Taxonomy,
+  regions: RegionTaxonomy,
+  lexicons: readonly Lexicon[] = parseLexicons(DEFAULT_LEXICONS),
+): FreeTextLookup {
   const phrases = new Map<string, TaxonomyHit>();
   const claimedByTaxonomy = new Set<string>();
   const ambiguous = new Set<string>();
@@ -105,9 +113,18 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy
     }
   };
 
-  const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean) => {
+  const stemmers = languageStemmers(lexicons);
+  /** A phrasing's key: stemmed in its language (English for the taxonomy's), as written when the language has no stemmer. */
+  const keyOf = (spelling: string, language: string) => {
+    if (language === "en") return stemmedKey(spelling);
+    const stemmer = stemmers.find((s) => s.language === language);
+    const key = aliasKey(spelling);
+    // Each stemmed language keeps its own keys ("fr:certif"): a stem means a word only in its language.
+    return stemmer ? `${language}:${key.split("-").map(stemmer.stem).join("-")}` : key;
+  };
+  const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
     for (const word of aliasKey(spelling).split("-")) if (/^\p{L}+$/u.test(word)) words.add(word);
-    const key = stemmedKey(spelling);
+    const key = keyOf(spelling, language);
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
     if (owner && owner.entry !== hit.entry) {
@@ -133,17 +150,23 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy
       }
     }
   }
-  for (const table of TABLES) {
+  for (const lexicon of lexicons) {
     for (const dimension of DIMENSIONS) {
-      for (const [slug, list] of Object.entries(table[dimension] ?? {})) {
+      for (const [slug, list] of Object.entries(lexicon.terms[dimension] ?? {})) {
         const entry = taxonomy[dimension].find((e) => e.slug === slug);
         if (!entry) continue;
-        for (const phrase of phrasingsOf(list)) {
-          claim(phrase, { dimension, entry }, false);
-        }
+        for (const phrase of list) claim(phrase, { dimension, entry }, false, lexicon.language);
       }
     }
   }
+  const demonyms = new Set(
+    lexicons.flatMap((lexicon) =>
+      Object.values(lexicon.terms.regions ?? {})
+        .flat()
+        .map(aliasKey)
+        .filter((key) => /^\p{L}+$/u.test(key)),
+    ),
+  );
   const gazetteer = loadGazetteer();
   const regionOf = createCountryRegions(regions, gazetteer);
   const countries = new Map<string, string>();
@@ -164,5 +187,8 @@ export function createFreeTextLookup(taxonomy: Taxonomy, regions: RegionTaxonomy
     countryOf: (region) => countries.get(region),
     typos: typoCorrection([...words], gazetteer),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
+    stemmers,
+    roles: wordRoles(lexicons),
+    demonyms,
   };
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultTaxonomy } from "./default-taxonomy.ts";
-import { parseQueryText, readsAsCodeOnlyInCapitals } from "./query-text.ts";
+import { parseQueryText } from "./query-text.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import { createTaxonomyIndex } from "./taxonomy-index.ts";
 import { tokenize } from "./tokenize.ts";
@@ -158,10 +158,11 @@ describe("parsing q", () => {
   });
 
   it("reads every word the same in any letter case but capital-only codes, acronyms and common words that name a country", () => {
-    const { gazetteer } = taxonomy.freeText;
+    const { gazetteer, roles } = taxonomy.freeText;
     /** Words whose reading letter case may change by design (a subdivision code after a city: "Paris TX"). */
     const caseBound = (token: string) =>
-      readsAsCodeOnlyInCapitals(token) ||
+      roles.codesOnlyInCapitals.has(token) ||
+      roles.filler.has(token) ||
       gazetteer.subdivisionCountries(token.toUpperCase()).length > 0 ||
       (gazetteer.lookUp(token)?.names ?? []).some((n) => n.reading === "capitalised");
     const caseFree = text.map((q) =>

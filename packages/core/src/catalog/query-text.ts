@@ -1,5 +1,4 @@
-/// <reference path="../types/stopword.d.ts" />
-import { eng } from "stopword";
+import type { WordRoles } from "../free-text/word-roles.ts";
 import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
 import {
   beginsEponym,
@@ -9,8 +8,8 @@ import {
   negatesPlace,
 } from "../places/place-context.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
-import type { Typos } from "./free-text-lookup.ts";
-import { qualifiesSpokenLanguage, spokenLanguage } from "./spoken-language.ts";
+import type { FreeTextLookup, Typos } from "./free-text-lookup.ts";
+import { spokenLanguage } from "./spoken-language.ts";
 import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
@@ -49,45 +48,21 @@ export interface ParsedQueryText {
   corrections: Correction[];
 }
 
-/** Filler words of vendor questions that carry no filter and are not worth reporting back. */
-const FILLER = [
-  "us",
-  "we",
-  "our",
-  "no",
-  "need",
-  "needs",
-  "looking",
-  "find",
-  "help",
-  "please",
-  "want",
-];
-/**
- * Function words of the catalog's other languages that are also region codes or aliases:
- * "de" (Germany), "es" (Spain), "aus" (Australia), "che" (Switzerland), "fra" (France)...
- * Like English stop-words they name a region only when written in capitals.
- */
-const FOREIGN_FUNCTION_WORDS =
-  "de|es|se|il|sa|au|ie|co|ca|ar|est|che|fra|aus|bel|ita|pol|mex|ind|arg|lux|aut|swe|nld".split(
-    "|",
-  );
-const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...FILLER, ...FOREIGN_FUNCTION_WORDS]);
-
 /**
  * Whether a folded token is a function word ("us", "in", "de", "aus") that names a tag only
- * when written in capitals, so the only word whose reading depends on letter case.
+ * when written in capitals, so the only word whose reading depends on letter case, or a filler
+ * word of a question ("need", "please").
  */
-export function readsAsCodeOnlyInCapitals(token: string): boolean {
-  return STOP_WORDS.has(token);
+function isFunctionWord(roles: WordRoles, token: string): boolean {
+  return roles.codesOnlyInCapitals.has(token) || roles.filler.has(token);
 }
 
 /**
  * Words that are also region codes ("in" India, "no" Norway, "us") match only when
  * written in capitals; "it" is read as information technology even then.
  */
-function mayMatchAlone(original: string, token: string): boolean {
-  if (!STOP_WORDS.has(token)) return true;
+function mayMatchAlone(roles: WordRoles, original: string, token: string): boolean {
+  if (!isFunctionWord(roles, token)) return true;
   return token !== "it" && original.length > 1 && original === original.toUpperCase();
 }
 
@@ -108,6 +83,8 @@ export type Span = { start: number; length: number } & (
 export interface Reading {
   plain: string[];
   stems: string[];
+  /** The tokens stemmed in each other language that admits one of them (see `LanguageStemmer`). */
+  otherStems: { language: string; stems: string[] }[];
   tokens: readonly Token[];
   words: readonly Word[];
   taxonomy: TaxonomyIndex;
@@ -117,18 +94,22 @@ export interface Reading {
 
 /** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
 function admissible(text: Reading, hit: TaxonomyHit, start: number, length: number): boolean {
-  if (hit.dimension === "regions" && negatesPlace(text.plain, start, start + length)) return false;
+  const { roles, demonyms } = text.taxonomy.freeText;
+  if (hit.dimension === "regions" && negatesPlace(roles, text.plain, start, start + length)) {
+    return false;
+  }
   const first = text.tokens[start];
   if (length > 1 || !first) return true;
   const original = text.words[first.word]?.original ?? "";
-  if (first.alone && !mayMatchAlone(original, first.token)) return false;
+  if (first.alone && !mayMatchAlone(roles, original, first.token)) return false;
   // A stem that is a function word is no code: "using" is not "us".
   const stem = text.stems[start] ?? "";
-  if (stem !== first.token && STOP_WORDS.has(stem)) return false;
+  if (stem !== first.token && isFunctionWord(roles, stem)) return false;
+  // A language spoken ("in German") or the variety of one ("Swiss German speaking").
   return !(
     hit.dimension === "regions" &&
-    (spokenLanguage(text.plain, start) ||
-      qualifiesSpokenLanguage(text.plain, start) ||
+    (spokenLanguage(roles, demonyms, text.plain, start) ||
+      spokenLanguage(roles, demonyms, text.plain, start + 1) ||
       namesSomethingElse(text, start, length))
   );
 }
@@ -140,7 +121,8 @@ function regionFollows({ plain, taxonomy }: Reading, at: number): boolean {
   for (let end = at; end < plain.length; end++) {
     key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
     const alias = taxonomy.textAliases.get(key);
-    if (alias?.dimension === "regions" && !STOP_WORDS.has(key)) return true;
+    if (alias?.dimension === "regions" && !isFunctionWord(taxonomy.freeText.roles, key))
+      return true;
     const place = gazetteer.lookUp(key);
     if (place?.names.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
     if (!place?.grows) return false;
@@ -174,8 +156,8 @@ function namesOrganisation(
   if (!CAPITALISED_WORD.test(words[first.word]?.original ?? "")) return false;
   if (!CAPITALISED_WORD.test(words[next.word]?.original ?? "")) return false;
   const token = plain[start + length] ?? "";
-  const { prefixes, gazetteer } = taxonomy.freeText;
-  if (prefixes.has(token) || gazetteer.lookUp(token) || STOP_WORDS.has(token)) return false;
+  const { prefixes, gazetteer, roles } = taxonomy.freeText;
+  if (prefixes.has(token) || gazetteer.lookUp(token) || isFunctionWord(roles, token)) return false;
   return !titleCase;
 }
 
@@ -205,7 +187,7 @@ function beginsCompound(
  */
 function namesSomethingElse(text: Reading, start: number, length: number): boolean {
   return (
-    beginsEponym(text.plain[start + length]) ||
+    beginsEponym(text.taxonomy.freeText.roles, text.plain[start + length]) ||
     beginsCompound(text, start, length) ||
     namesOrganisation(text, start, length)
   );
@@ -219,21 +201,27 @@ function readable(
   length: number,
 ): readonly PlaceName[] {
   const { plain, tokens, words } = text;
+  const { roles } = text.taxonomy.freeText;
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
-  if (followsPersonCue(plain[start - 1], plain[start - 2])) return [];
+  if (followsPersonCue(roles, plain, start)) return [];
   if (namesSomethingElse(text, start, length)) return [];
-  if (negatesPlace(plain, start, start + length)) return [];
+  if (negatesPlace(roles, plain, start, start + length)) return [];
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
   if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) return [];
   if (names.every((n) => n.reading === "anywhere")) return names;
   const before = tokens[start - 1];
+  const separateBefore = before !== undefined && before.word !== tokens[start]?.word;
   const inContext =
-    (before !== undefined &&
-      before.word !== tokens[start]?.word &&
-      introducesPlace(before.token, words[before.word]?.original)) ||
+    introducesPlace(
+      roles,
+      plain,
+      start,
+      start + length,
+      separateBefore ? (words[before.word]?.original ?? "") : undefined,
+    ) ||
     regionFollows(text, start + length) ||
     cityBefore(text, start);
-  const person = namesPerson(plain[start - 1], plain[start + length]);
+  const person = namesPerson(roles, plain, start, start + length);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised = /^\p{Lu}/u.test(original);
   return names.filter((n) => {
@@ -258,9 +246,10 @@ function readable(
  * where the text reads it as a place.
  */
 function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
-  const { plain, stems, taxonomy } = text;
+  const { plain, stems, otherStems, taxonomy } = text;
   const { phrases, prefixes, gazetteer } = taxonomy.freeText;
   const spans: Span[] = [];
+  const others = new Array<string>(otherStems.length);
   for (let start = 0; start < plain.length; start++) {
     if (starts && !starts.has(start)) continue;
     let exact = "";
@@ -272,12 +261,22 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       // Every key is also a prefix of itself: a span no prefix set holds is no hit either.
       const asWritten = prefixes.has(exact);
       const asStemmed = prefixes.has(stemmed);
+      let inOther = false;
+      otherStems.forEach(({ language, stems: other }, i) => {
+        others[i] = end === start ? `${language}:${other[end]}` : `${others[i]}-${other[end]}`;
+        inOther ||= prefixes.has(others[i] ?? "");
+      });
       const place = gazetteer.lookUp(exact);
-      if (!asWritten && !asStemmed && !place) break;
+      if (!asWritten && !asStemmed && !inOther && !place) break;
       const length = end - start + 1;
       const hit =
-        (asWritten ? taxonomy.textAliases.get(exact) : undefined) ??
-        (asStemmed ? phrases.get(stemmed) : undefined);
+        (asWritten ? (taxonomy.textAliases.get(exact) ?? phrases.get(exact)) : undefined) ??
+        (asStemmed ? phrases.get(stemmed) : undefined) ??
+        // One word English reads is English ("certification" is not French "certificateur"); a
+        // phrase of several words of another language is that language's.
+        (inOther && (length > 1 || !readsInEnglish(text, start))
+          ? otherHit(phrases, others)
+          : undefined);
       if (hit && admissible(text, hit, start, length)) {
         spans.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
       }
@@ -287,6 +286,24 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
     }
   }
   return spans.sort(longestFirst);
+}
+
+/** Whether English reads the token at `at` as a word of a phrasing, as written or stemmed. */
+function readsInEnglish({ plain, stems, taxonomy }: Reading, at: number): boolean {
+  const { prefixes } = taxonomy.freeText;
+  return prefixes.has(plain[at] ?? "") || prefixes.has(stems[at] ?? "");
+}
+
+/** The tag the first of the other languages' keys that names one names. */
+function otherHit(
+  phrases: ReadonlyMap<string, TaxonomyHit>,
+  keys: readonly (string | undefined)[],
+): TaxonomyHit | undefined {
+  for (const key of keys) {
+    const hit = key === undefined ? undefined : phrases.get(key);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /** The longest first; at equal length a tag before a place, then the first written. */
@@ -308,7 +325,7 @@ function correctable(token: string, stem: string, taxonomy: TaxonomyIndex): bool
   // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
   // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
   return !(
-    STOP_WORDS.has(token) ||
+    isFunctionWord(taxonomy.freeText.roles, token) ||
     neverCorrected.has(token) ||
     prefixes.has(token) ||
     phrases.has(stem) ||
@@ -324,7 +341,7 @@ function correctable(token: string, stem: string, taxonomy: TaxonomyIndex): bool
 function acronymSwap(token: string, original: string, taxonomy: TaxonomyIndex): string | undefined {
   if (token.length !== MIN_CORRECTED_LENGTH - 1 || !/^\p{Lu}+$/u.test(original)) return undefined;
   const { prefixes } = taxonomy.freeText;
-  if (prefixes.has(token) || STOP_WORDS.has(token)) return undefined;
+  if (prefixes.has(token) || isFunctionWord(taxonomy.freeText.roles, token)) return undefined;
   for (let i = 0; i < token.length - 1; i++) {
     const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
     if (taxonomy.textAliases.has(swapped)) return swapped;
@@ -362,6 +379,27 @@ function correction(token: string, original: string, typos: Typos): string | und
 }
 
 /**
+ * The tokens as each other language stems them, for the languages that admit one of them (a
+ * token a language does not admit stays as written in its row).
+ */
+function stemsInOtherLanguages(
+  plain: readonly string[],
+  lookup: FreeTextLookup,
+): Reading["otherStems"] {
+  const rows: Reading["otherStems"] = [];
+  for (const stemmer of lookup.stemmers) {
+    let admitted = false;
+    const row = plain.map((token) => {
+      if (!stemmer.admits(token)) return token;
+      admitted = true;
+      return stemmer.stem(token);
+    });
+    if (admitted) rows.push({ language: stemmer.language, stems: row });
+  }
+  return rows;
+}
+
+/**
  * Maps free text to filters. Every span of words that names a tag or a place is a candidate
  * (see `findSpans`); a word of five letters or more that matches nothing as written is read
  * as the known word within a typo of it, and reported. The longest spans are taken first (so
@@ -382,11 +420,13 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   const reading: Reading = {
     plain,
     stems: plain.map(stemToken),
+    otherStems: [],
     tokens,
     words,
     taxonomy,
     titleCase,
   };
+  reading.otherStems = stemsInOtherLanguages(plain, lookup);
   let candidates = findSpans(reading);
 
   const covered = new Array<boolean>(plain.length).fill(false);
@@ -406,6 +446,7 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
       plain[i] = corrected[i] ?? "";
       reading.stems[i] = stemToken(plain[i] ?? "");
     }
+    reading.otherStems = stemsInOtherLanguages(plain, lookup);
     const reach = (span: Span) =>
       changed.some((i) => span.start <= i && i < span.start + span.length);
     const starts = new Set<number>();
@@ -487,7 +528,9 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   for (const [w, rest] of leftovers) {
     const word = words[w];
     const term = rest.length === word?.tokens.length ? word.original.toLowerCase() : rest.join("");
-    if (!STOP_WORDS.has(term) && !unparsedQueryTerms.includes(term)) unparsedQueryTerms.push(term);
+    if (!isFunctionWord(lookup.roles, term) && !unparsedQueryTerms.includes(term)) {
+      unparsedQueryTerms.push(term);
+    }
   }
   return { slugs, unparsedQueryTerms, places, corrections };
 }

@@ -1,4 +1,4 @@
-import { stemmer } from "stemmer";
+import { stemmer } from "@orama/stemmers/english";
 
 /** Shorter tokens are codes or function words (`ens`, `nis`, `us`): stemming would only mangle them. */
 const SHORTEST_STEMMED = 4;
@@ -33,7 +33,7 @@ const SAME_STEM: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * The stem a free-text token and an alias word are compared by (Porter, via `stemmer`),
+ * The stem a free-text token and an alias word are compared by (Porter, via `@orama/stemmers/english`),
  * so "audits", "auditing" and "audited" meet "audit". Tokens with digits and short
  * tokens stay as they are, so codes such as `27001`, `soc2` or `ens` are never mangled.
  */

@@ -1,3 +1,5 @@
+import { foldText } from "../free-text/fold.ts";
+
 /** A word of free text and the sub-tokens it splits into at letter/digit boundaries. */
 export interface Word {
   /** The word as written (diacritics kept), used to report leftovers and detect upper case. */
@@ -8,18 +10,11 @@ export interface Word {
   afterComma?: true;
 }
 
-const SEPARATORS = /[^\p{L}\p{N}]+/u;
+/** Anything but letters, digits and the marks that belong to letters ("मुंबई"). */
+const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
 /** The same separators, kept by `split` between the words. */
-const KEPT_SEPARATORS = /([^\p{L}\p{N}]+)/u;
+const KEPT_SEPARATORS = /([^\p{L}\p{N}\p{M}]+)/u;
 const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
-
-/** Lowercase without diacritics: `Conformité` -> `conformite`. */
-function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-}
 
 /** ASCII letters and digits: nothing to fold but the letter case. */
 const PLAIN_ASCII = /^[A-Za-z0-9]+$/;
@@ -30,29 +25,46 @@ function subTokens(word: string): string[] {
   // Most words are plain ASCII, which Unicode folding leaves as it is: skip the work.
   if (ASCII_LETTERS.test(word)) return [word.toLowerCase()];
   if (PLAIN_ASCII.test(word)) return word.toLowerCase().split(LETTER_DIGIT_BOUNDARY);
-  return fold(word)
+  return foldText(word)
     .split(SEPARATORS)
     .flatMap((part) => (part ? part.split(LETTER_DIGIT_BOUNDARY) : []));
 }
 
+/** Scripts written without spaces between words: Chinese, Japanese, Thai, Lao, Khmer, Burmese. */
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Words of unspaced scripts, found by the runtime's Unicode word breaker (ICU's dictionaries). */
+const wordBreaker = new Intl.Segmenter("ja", { granularity: "word" });
+
+/** A run between separators as the words it holds: itself, or its dictionary words. */
+function spacedWords(run: string): string[] {
+  if (!UNSPACED_SCRIPT.test(run)) return [run];
+  const words: string[] = [];
+  for (const { segment, isWordLike } of wordBreaker.segment(run))
+    if (isWordLike) words.push(segment);
+  return words;
+}
+
 /**
- * Splits text into words at any separator, and words into sub-tokens at letter/digit
- * boundaries, so that `ISO 27001`, `iso_27001` and `iso27001` all read `iso`, `27001`.
+ * Splits text into words at any separator (and, in scripts written without spaces, where the
+ * runtime's word breaker finds words: "東京の監査法人" → 東京, の, 監査, 法人), and words into
+ * sub-tokens at letter/digit boundaries, so that `ISO 27001`, `iso_27001` and `iso27001` all
+ * read `iso`, `27001`.
  */
 export function tokenize(text: string): Word[] {
   const words: Word[] = [];
   const parts = text.split(KEPT_SEPARATORS);
   // Words at even indexes, each separator before the next word at the odd index between them.
   for (let i = 0; i < parts.length; i += 2) {
-    const original = parts[i] ?? "";
-    const tokens = subTokens(original);
-    if (tokens.length === 0) continue;
     const separator = parts[i - 1];
-    words.push(
-      separator !== undefined && /[,;]/.test(separator)
-        ? { original, tokens, afterComma: true }
-        : { original, tokens },
-    );
+    let afterComma = separator !== undefined && /[,;、，]/.test(separator);
+    for (const original of spacedWords(parts[i] ?? "")) {
+      const tokens = subTokens(original);
+      if (tokens.length === 0) continue;
+      words.push(afterComma ? { original, tokens, afterComma: true } : { original, tokens });
+      afterComma = false;
+    }
   }
   return words;
 }

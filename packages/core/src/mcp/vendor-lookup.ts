@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { coreName } from "../ai/catalog-names.ts";
-import { foldText } from "../ai/normalize-text.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
+import { foldText } from "../free-text/fold.ts";
 
 /** How many close names a miss suggests. */
 export const MAX_SUGGESTIONS = 3;

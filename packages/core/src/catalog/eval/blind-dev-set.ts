@@ -275,7 +275,11 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
 
   // ------------------------------------------------------------------ place-negative
   q("soc 2 auditor, im Florence from a payroll startup", "f:soc-2 s:audit", "place-negative"),
-  q("this is austin from it, need a pentest for our web app", "s:penetration-testing", "place-negative"),
+  q(
+    "this is austin from it, need a pentest for our web app",
+    "s:penetration-testing",
+    "place-negative",
+  ),
   q(
     "sydney in finance asked me to find an iso 27001 certification body",
     "f:iso-27001 s:certification-body",
@@ -316,8 +320,16 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "f:iso-27001 s:certification-body",
     "place-negative",
   ),
-  q("looking for a vciso outside of china, board is worried about data access", "s:vciso", "place-negative"),
-  q("hipaa risk assessment with the report in portuguese", "f:hipaa s:risk-assessment", "place-negative"),
+  q(
+    "looking for a vciso outside of china, board is worried about data access",
+    "s:vciso",
+    "place-negative",
+  ),
+  q(
+    "hipaa risk assessment with the report in portuguese",
+    "f:hipaa s:risk-assessment",
+    "place-negative",
+  ),
   q("spanish-speaking soc 2 auditor", "f:soc-2 s:audit", "place-negative"),
   q(
     "german speaking iso 27001 lead implementer",
@@ -375,8 +387,16 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "f:soc-2 s:audit",
     "place-negative",
   ),
-  q("turkish airlines asked us as a supplier for a pentest report", "s:penetration-testing", "place-negative"),
-  q("Hi, Chad here, we need a hipaa compliance consultant", "f:hipaa s:implementation-consulting", "place-negative"),
+  q(
+    "turkish airlines asked us as a supplier for a pentest report",
+    "s:penetration-testing",
+    "place-negative",
+  ),
+  q(
+    "Hi, Chad here, we need a hipaa compliance consultant",
+    "f:hipaa s:implementation-consulting",
+    "place-negative",
+  ),
   q("Asia from our ops team wants quotes for mdr services", "s:managed-security", "place-negative"),
   q(
     "Kenya in our legal team needs quotes for a gdpr dpo as a service",
@@ -408,15 +428,31 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "s:penetration-testing",
     "place-negative",
   ),
-  q("looking for a soc 2 auditor in germany, not switzerland", "f:soc-2 r:de s:audit", "place-negative"),
-  q("victoria our cfo wants a sox readiness assessment", "f:sox s:readiness-assessment", "place-negative"),
-  q("Lincoln from the board asked for a nist csf gap assessment", "f:nist-csf s:gap-analysis", "place-negative"),
+  q(
+    "looking for a soc 2 auditor in germany, not switzerland",
+    "f:soc-2 r:de s:audit",
+    "place-negative",
+  ),
+  q(
+    "victoria our cfo wants a sox readiness assessment",
+    "f:sox s:readiness-assessment",
+    "place-negative",
+  ),
+  q(
+    "Lincoln from the board asked for a nist csf gap assessment",
+    "f:nist-csf s:gap-analysis",
+    "place-negative",
+  ),
   q(
     "Regina, our dpo, is leaving so we need dpo as a service under gdpr",
     "f:gdpr s:privacy-consulting",
     "place-negative",
   ),
-  q("georgia in hr needs phishing simulation vendors", "s:security-awareness-training", "place-negative"),
+  q(
+    "georgia in hr needs phishing simulation vendors",
+    "s:security-awareness-training",
+    "place-negative",
+  ),
   q(
     "quote for an iso 9001 registrar, contact person is Jackson Hamilton",
     "f:iso-9001 s:certification-body",
@@ -490,9 +526,17 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "f:dora r:eu s:penetration-testing",
     "place-negative",
   ),
-  q("hi, Dr. Adelaide Brooks here, looking for a hitrust assessor", "f:hitrust s:audit", "place-negative"),
+  q(
+    "hi, Dr. Adelaide Brooks here, looking for a hitrust assessor",
+    "f:hitrust s:audit",
+    "place-negative",
+  ),
   q("nis2 gap analysis, contact is Mr. Denver Ireland", "f:nis2 s:gap-analysis", "place-negative"),
-  q("please send the gdpr dpia quote to Paris Jackson", "f:gdpr s:privacy-consulting", "place-negative"),
+  q(
+    "please send the gdpr dpia quote to Paris Jackson",
+    "f:gdpr s:privacy-consulting",
+    "place-negative",
+  ),
   q(
     "eu ai act readiness assessment for our hr screening model",
     "f:eu-ai-act s:readiness-assessment",
@@ -519,13 +563,25 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   q("hitrsut r2 assesor", "f:hitrust s:audit", "misspelling"),
   q("fed ramp 3pao", "f:fedramp s:audit", "misspelling"),
   q("nist 800 53 consultnat", "f:nist-800-53 s:implementation-consulting", "misspelling"),
-  q("cyber essentails plus certifcation body", "f:cyber-essentials s:certification-body", "misspelling"),
+  q(
+    "cyber essentails plus certifcation body",
+    "f:cyber-essentials s:certification-body",
+    "misspelling",
+  ),
   q("sarbanes oxly internal auditer", "f:sox s:internal-audit", "misspelling"),
   q("soc1 type2 repot cpa firm", "f:soc-1 s:audit", "misspelling"),
   q("tisax audit provder stutgart", "f:tisax r:de s:audit", "misspelling"),
   q("secuirty awarness traning for staff", "s:security-awareness-training", "misspelling"),
-  q("iso 270001 implmentation consultant", "f:iso-27001 s:implementation-consulting", "misspelling"),
-  q("nis 2 complience consultant belguim", "f:nis2 r:be s:implementation-consulting", "misspelling"),
+  q(
+    "iso 270001 implmentation consultant",
+    "f:iso-27001 s:implementation-consulting",
+    "misspelling",
+  ),
+  q(
+    "nis 2 complience consultant belguim",
+    "f:nis2 r:be s:implementation-consulting",
+    "misspelling",
+  ),
   q("dora complaince gap anaylsis", "f:dora s:gap-analysis", "misspelling"),
   q("eu ai akt lawer", "f:eu-ai-act s:legal-advisory", "misspelling"),
   q("ccpa privacey consulting califronia", "f:ccpa r:us s:privacy-consulting", "misspelling"),
@@ -533,21 +589,37 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   q("vapt compnay bangalor", "r:in s:penetration-testing", "misspelling"),
   q("iso 42001 certifaction body japna", "f:iso-42001 r:jp s:certification-body", "misspelling"),
   q("cmmc levle 2 c3poa", "f:cmmc s:audit", "misspelling"),
-  q("iso 22301 busness continuity consultent chicgo", "f:iso-22301 r:us s:implementation-consulting", "misspelling"),
+  q(
+    "iso 22301 busness continuity consultent chicgo",
+    "f:iso-22301 r:us s:implementation-consulting",
+    "misspelling",
+  ),
   q("internel audit iso27001 norwey", "f:iso-27001 r:no s:internal-audit", "misspelling"),
   q("fractinal ciso denmrak", "r:dk s:vciso", "misspelling"),
   q("csa star auditer", "f:csa-star s:audit", "misspelling"),
   q("red teem exercize for a bank in johanesburg", "r:za s:penetration-testing", "misspelling"),
   q("legal advisery gdrp france", "f:gdpr r:fr s:legal-advisory", "misspelling"),
-  q("iso 27018 cloud privacy certifcation bodie", "f:iso-27018 s:certification-body", "misspelling"),
+  q(
+    "iso 27018 cloud privacy certifcation bodie",
+    "f:iso-27018 s:certification-body",
+    "misspelling",
+  ),
   q("soc 2 tpye ii auditor in nyc", "f:soc-2 r:us s:audit", "misspelling"),
-  q("iso 20000 itsm consultnt mumabi", "f:iso-20000 r:in s:implementation-consulting", "misspelling"),
+  q(
+    "iso 20000 itsm consultnt mumabi",
+    "f:iso-20000 r:in s:implementation-consulting",
+    "misspelling",
+  ),
 
   // ------------------------------------------------------------------ trade-term
   q("qsa for a pci dss level 1 merchant", "f:pci-dss s:audit", "trade-term"),
   q("need a 3pao for our fedramp high package", "f:fedramp s:audit", "trade-term"),
   q("c3pao for a cmmc level 2 certification assessment", "f:cmmc s:audit", "trade-term"),
-  q("isae 3402 type 2 report for our fund administration business", "f:soc-1 s:audit", "trade-term"),
+  q(
+    "isae 3402 type 2 report for our fund administration business",
+    "f:soc-1 s:audit",
+    "trade-term",
+  ),
   q(
     "firm that can issue both an isae 3000 report and a soc 2 type ii",
     "f:soc-2 s:audit",
@@ -560,8 +632,16 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "trade-term",
   ),
   q("cpa firm to issue our first soc 2 report", "f:soc-2 s:audit", "trade-term"),
-  q("freelance iso 27001 lead auditor for our internal audit", "f:iso-27001 s:internal-audit", "trade-term"),
-  q("iso 9001 registrar for a machine shop in ohio", "f:iso-9001 r:us s:certification-body", "trade-term"),
+  q(
+    "freelance iso 27001 lead auditor for our internal audit",
+    "f:iso-27001 s:internal-audit",
+    "trade-term",
+  ),
+  q(
+    "iso 9001 registrar for a machine shop in ohio",
+    "f:iso-9001 r:us s:certification-body",
+    "trade-term",
+  ),
   q(
     "pci dss asv scans and an annual pen test from the same vendor",
     "f:pci-dss s:penetration-testing",
@@ -579,9 +659,17 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   q("mock audit before our iso 27001 stage 2", "f:iso-27001 s:readiness-assessment", "trade-term"),
   q("pre-audit check for soc 2 type 1", "f:soc-2 s:readiness-assessment", "trade-term"),
   q("gap assessment against nist csf 2.0", "f:nist-csf s:gap-analysis", "trade-term"),
-  q("phishing simulation campaigns and training for 800 employees", "s:security-awareness-training", "trade-term"),
+  q(
+    "phishing simulation campaigns and training for 800 employees",
+    "s:security-awareness-training",
+    "trade-term",
+  ),
   q("sox 404 itgc auditor", "f:sox s:audit", "trade-term"),
-  q("legal counsel for nis2 incident reporting obligations", "f:nis2 s:legal-advisory", "trade-term"),
+  q(
+    "legal counsel for nis2 incident reporting obligations",
+    "f:nis2 s:legal-advisory",
+    "trade-term",
+  ),
   q("c5 attestation auditor in frankfurt", "f:c5 r:de s:audit", "trade-term"),
   q(
     "certification body accredited for ens (esquema nacional de seguridad) in madrid",
@@ -589,18 +677,30 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "trade-term",
   ),
   q("vapt for pci dss segmentation testing", "f:pci-dss s:penetration-testing", "trade-term"),
-  q("grc software for iso 27001 and nis2", "f:iso-27001,nis2 s:compliance-automation", "trade-term"),
+  q(
+    "grc software for iso 27001 and nis2",
+    "f:iso-27001,nis2 s:compliance-automation",
+    "trade-term",
+  ),
   q("mdr for our microsoft 365 tenant", "s:managed-security", "trade-term"),
 
   // ------------------------------------------------------------------ new-language
   // Japanese
-  q("東京でISO 27001の認証機関を探しています", "f:iso-27001 r:jp s:certification-body", "new-language"),
+  q(
+    "東京でISO 27001の認証機関を探しています",
+    "f:iso-27001 r:jp s:certification-body",
+    "new-language",
+  ),
   q(
     "大阪の中小企業です。SOC 2の監査をお願いできる監査法人を探しています",
     "f:soc-2 r:jp s:audit",
     "new-language",
   ),
-  q("シンガポール拠点のペネトレーションテスト会社を教えてください", "r:sg s:penetration-testing", "new-language"),
+  q(
+    "シンガポール拠点のペネトレーションテスト会社を教えてください",
+    "r:sg s:penetration-testing",
+    "new-language",
+  ),
   q("日本語対応できるPCI DSSのQSAはいますか", "f:pci-dss s:audit", "new-language"),
   q(
     "福岡の会社です。ISO 27001の内部監査とリスクアセスメントをお願いしたい",
@@ -613,16 +713,32 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "new-language",
   ),
   // Arabic
-  q("نبحث عن جهة منح شهادة ISO 27001 في الرياض", "f:iso-27001 r:sa s:certification-body", "new-language"),
+  q(
+    "نبحث عن جهة منح شهادة ISO 27001 في الرياض",
+    "f:iso-27001 r:sa s:certification-body",
+    "new-language",
+  ),
   q("شركة اختبار اختراق في دبي", "r:ae s:penetration-testing", "new-language"),
-  q("نحتاج مستشارا لتطبيق ISO 22301 في القاهرة", "f:iso-22301 r:mena s:implementation-consulting", "new-language"),
+  q(
+    "نحتاج مستشارا لتطبيق ISO 22301 في القاهرة",
+    "f:iso-22301 r:mena s:implementation-consulting",
+    "new-language",
+  ),
   q("تقييم المخاطر السيبرانية لبنك في الدوحة", "r:mena s:risk-assessment", "new-language"),
   q("مدقق SOC 2 يتحدث اللغة الفرنسية", "f:soc-2 s:audit", "new-language"),
   q("تدريب توعية أمنية للموظفين في جدة", "r:sa s:security-awareness-training", "new-language"),
   // Polish
-  q("szukam jednostki certyfikującej ISO 27001 w Krakowie", "f:iso-27001 r:pl s:certification-body", "new-language"),
+  q(
+    "szukam jednostki certyfikującej ISO 27001 w Krakowie",
+    "f:iso-27001 r:pl s:certification-body",
+    "new-language",
+  ),
   q("testy penetracyjne aplikacji webowej Warszawa", "r:pl s:penetration-testing", "new-language"),
-  q("audyt SOC 2 dla firmy z Wrocławia, raport po angielsku", "f:soc-2 r:pl s:audit", "new-language"),
+  q(
+    "audyt SOC 2 dla firmy z Wrocławia, raport po angielsku",
+    "f:soc-2 r:pl s:audit",
+    "new-language",
+  ),
   q(
     "konsultant NIS2 i analiza luk dla szpitala w Gdańsku",
     "f:nis2 r:pl s:implementation-consulting,gap-analysis",
@@ -635,7 +751,11 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   ),
   q("audytor PCI DSS mówiący po polsku", "f:pci-dss s:audit", "new-language"),
   // Czech
-  q("hledáme certifikační orgán pro ISO 27001 v Praze", "f:iso-27001 r:cz s:certification-body", "new-language"),
+  q(
+    "hledáme certifikační orgán pro ISO 27001 v Praze",
+    "f:iso-27001 r:cz s:certification-body",
+    "new-language",
+  ),
   q("penetrační testy pro e-shop, Brno", "r:cz s:penetration-testing", "new-language"),
   q(
     "poradenství se zavedením ISO 9001 a ISO 27001, firma v Bratislavě",
@@ -644,37 +764,93 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   ),
   q("interní audit podle NIS2 pro město Ostrava", "f:nis2 r:cz s:internal-audit", "new-language"),
   q("auditor SOC 2, který mluví německy", "f:soc-2 s:audit", "new-language"),
-  q("analýza rizik a virtuální CISO pro firmu v Plzni", "r:cz s:risk-assessment,vciso", "new-language"),
+  q(
+    "analýza rizik a virtuální CISO pro firmu v Plzni",
+    "r:cz s:risk-assessment,vciso",
+    "new-language",
+  ),
   // Turkish
-  q("İstanbul'da ISO 27001 belgelendirme kuruluşu arıyoruz", "f:iso-27001 r:mena s:certification-body", "new-language"),
+  q(
+    "İstanbul'da ISO 27001 belgelendirme kuruluşu arıyoruz",
+    "f:iso-27001 r:mena s:certification-body",
+    "new-language",
+  ),
   q("Ankara'da sızma testi yapan firma", "r:mena s:penetration-testing", "new-language"),
-  q("İzmir'deki şirketimiz için GDPR kapsamında DPO hizmeti", "f:gdpr r:mena s:privacy-consulting", "new-language"),
+  q(
+    "İzmir'deki şirketimiz için GDPR kapsamında DPO hizmeti",
+    "f:gdpr r:mena s:privacy-consulting",
+    "new-language",
+  ),
   q("Almanca bilen SOC 2 denetçisi arıyoruz", "f:soc-2 s:audit", "new-language"),
-  q("Bursa'daki fabrikamız için TISAX uygulama danışmanı", "f:tisax r:mena s:implementation-consulting", "new-language"),
-  q("İstanbul merkezli yönetilen güvenlik hizmeti sağlayıcısı (MSSP)", "r:mena s:managed-security", "new-language"),
+  q(
+    "Bursa'daki fabrikamız için TISAX uygulama danışmanı",
+    "f:tisax r:mena s:implementation-consulting",
+    "new-language",
+  ),
+  q(
+    "İstanbul merkezli yönetilen güvenlik hizmeti sağlayıcısı (MSSP)",
+    "r:mena s:managed-security",
+    "new-language",
+  ),
   // Chinese (simplified)
   q("上海 ISO 27001 认证机构", "f:iso-27001 r:apac s:certification-body", "new-language"),
   q("深圳有哪些渗透测试公司", "r:apac s:penetration-testing", "new-language"),
   q("新加坡的 SOC 2 审计机构", "f:soc-2 r:sg s:audit", "new-language"),
-  q("找一位会说日语的 ISO 27001 咨询顾问", "f:iso-27001 s:implementation-consulting", "new-language"),
+  q(
+    "找一位会说日语的 ISO 27001 咨询顾问",
+    "f:iso-27001 s:implementation-consulting",
+    "new-language",
+  ),
   q("香港公司需要 PCI DSS 差距分析", "f:pci-dss r:apac s:gap-analysis", "new-language"),
-  q("我们在台北，需要 ISO 27701 认证机构", "f:iso-27701 r:apac s:certification-body", "new-language"),
+  q(
+    "我们在台北，需要 ISO 27701 认证机构",
+    "f:iso-27701 r:apac s:certification-body",
+    "new-language",
+  ),
   // Korean
-  q("서울에서 ISO 27001 인증기관 찾습니다", "f:iso-27001 r:kr s:certification-body", "new-language"),
+  q(
+    "서울에서 ISO 27001 인증기관 찾습니다",
+    "f:iso-27001 r:kr s:certification-body",
+    "new-language",
+  ),
   q("부산 모의해킹 업체 추천해주세요", "r:kr s:penetration-testing", "new-language"),
   q("판교 스타트업인데 SOC 2 감사 비용이 궁금합니다", "f:soc-2 r:kr s:audit", "new-language"),
-  q("영어로 보고서 작성 가능한 ISO 27001 컨설팅 업체", "f:iso-27001 s:implementation-consulting", "new-language"),
-  q("인천 소재 회사, GDPR 개인정보보호 컨설팅 필요", "f:gdpr r:kr s:privacy-consulting", "new-language"),
-  q("가상 CISO 서비스와 임직원 보안 인식 교육", "s:vciso,security-awareness-training", "new-language"),
+  q(
+    "영어로 보고서 작성 가능한 ISO 27001 컨설팅 업체",
+    "f:iso-27001 s:implementation-consulting",
+    "new-language",
+  ),
+  q(
+    "인천 소재 회사, GDPR 개인정보보호 컨설팅 필요",
+    "f:gdpr r:kr s:privacy-consulting",
+    "new-language",
+  ),
+  q(
+    "가상 CISO 서비스와 임직원 보안 인식 교육",
+    "s:vciso,security-awareness-training",
+    "new-language",
+  ),
   // Hindi
   q("मुंबई में ISO 27001 प्रमाणन निकाय चाहिए", "f:iso-27001 r:in s:certification-body", "new-language"),
   q("बेंगलुरु में पेनिट्रेशन टेस्टिंग कंपनी", "r:in s:penetration-testing", "new-language"),
   q("दिल्ली की फिनटेक कंपनी के लिए SOC 2 ऑडिट", "f:soc-2 r:in s:audit", "new-language"),
-  q("जर्मन भाषा बोलने वाला ISO 27001 सलाहकार", "f:iso-27001 s:implementation-consulting", "new-language"),
-  q("पुणे में जोखिम मूल्यांकन और आंतरिक ऑडिट सेवाएं", "r:in s:risk-assessment,internal-audit", "new-language"),
+  q(
+    "जर्मन भाषा बोलने वाला ISO 27001 सलाहकार",
+    "f:iso-27001 s:implementation-consulting",
+    "new-language",
+  ),
+  q(
+    "पुणे में जोखिम मूल्यांकन और आंतरिक ऑडिट सेवाएं",
+    "r:in s:risk-assessment,internal-audit",
+    "new-language",
+  ),
   q("सिंगापुर में PCI DSS QSA चाहिए", "f:pci-dss r:sg s:audit", "new-language"),
   // Greek
-  q("φορέας πιστοποίησης ISO 27001 στην Αθήνα", "f:iso-27001 r:eu s:certification-body", "new-language"),
+  q(
+    "φορέας πιστοποίησης ISO 27001 στην Αθήνα",
+    "f:iso-27001 r:eu s:certification-body",
+    "new-language",
+  ),
   q("δοκιμές διείσδυσης για τράπεζα στη Θεσσαλονίκη", "r:eu s:penetration-testing", "new-language"),
   q("υπηρεσία DPO για GDPR στη Λευκωσία", "f:gdpr r:eu s:privacy-consulting", "new-language"),
   q("ελεγκτής SOC 2 που μιλάει αγγλικά", "f:soc-2 s:audit", "new-language"),
@@ -683,24 +859,60 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
     "r:eu s:security-awareness-training",
     "new-language",
   ),
-  q("εκτίμηση κινδύνου για NIS2 σε δήμο στην Πάτρα", "f:nis2 r:eu s:risk-assessment", "new-language"),
+  q(
+    "εκτίμηση κινδύνου για NIS2 σε δήμο στην Πάτρα",
+    "f:nis2 r:eu s:risk-assessment",
+    "new-language",
+  ),
   // Ukrainian
-  q("орган сертифікації ISO 27001 у Києві", "f:iso-27001 r:emea s:certification-body", "new-language"),
-  q("тестування на проникнення для IT-компанії у Львові", "r:emea s:penetration-testing", "new-language"),
-  q("аудит SOC 2 для аутсорсингової компанії, офіс у Польщі", "f:soc-2 r:pl s:audit", "new-language"),
+  q(
+    "орган сертифікації ISO 27001 у Києві",
+    "f:iso-27001 r:emea s:certification-body",
+    "new-language",
+  ),
+  q(
+    "тестування на проникнення для IT-компанії у Львові",
+    "r:emea s:penetration-testing",
+    "new-language",
+  ),
+  q(
+    "аудит SOC 2 для аутсорсингової компанії, офіс у Польщі",
+    "f:soc-2 r:pl s:audit",
+    "new-language",
+  ),
   q(
     "консультант з впровадження ISO 27001, звіти польською мовою",
     "f:iso-27001 s:implementation-consulting",
     "new-language",
   ),
   q("оцінка ризиків і віртуальний CISO, Харків", "r:emea s:risk-assessment,vciso", "new-language"),
-  q("навчання з кібербезпеки для працівників банку в Одесі", "r:emea s:security-awareness-training", "new-language"),
+  q(
+    "навчання з кібербезпеки для працівників банку в Одесі",
+    "r:emea s:security-awareness-training",
+    "new-language",
+  ),
 
   // ------------------------------------------------------------------ other-language
-  q("ISO 27001 Zertifizierungsstelle in München", "f:iso-27001 r:de s:certification-body", "other-language"),
-  q("Penetrationstest für unseren Onlineshop, Firma in Graz", "r:at s:penetration-testing", "other-language"),
-  q("externer Datenschutzbeauftragter DSGVO Zürich", "f:gdpr r:ch s:privacy-consulting", "other-language"),
-  q("organisme de certification ISO 27001 à Lyon", "f:iso-27001 r:fr s:certification-body", "other-language"),
+  q(
+    "ISO 27001 Zertifizierungsstelle in München",
+    "f:iso-27001 r:de s:certification-body",
+    "other-language",
+  ),
+  q(
+    "Penetrationstest für unseren Onlineshop, Firma in Graz",
+    "r:at s:penetration-testing",
+    "other-language",
+  ),
+  q(
+    "externer Datenschutzbeauftragter DSGVO Zürich",
+    "f:gdpr r:ch s:privacy-consulting",
+    "other-language",
+  ),
+  q(
+    "organisme de certification ISO 27001 à Lyon",
+    "f:iso-27001 r:fr s:certification-body",
+    "other-language",
+  ),
   q("audit SOC 2 pour une startup à Montréal", "f:soc-2 r:ca s:audit", "other-language"),
   q("RSSI à temps partagé pour PME à Bruxelles", "r:be s:vciso", "other-language"),
   q(
@@ -711,32 +923,76 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   q("pruebas de penetración en Bogotá", "r:co s:penetration-testing", "other-language"),
   q("auditor SOC 2 en Ciudad de México", "f:soc-2 r:mx s:audit", "other-language"),
   q("auditor PCI DSS que hable inglés, no en España", "f:pci-dss s:audit", "other-language"),
-  q("ente di certificazione ISO 9001 a Milano", "f:iso-9001 r:it s:certification-body", "other-language"),
-  q("analisi dei rischi NIS2 per azienda a Torino", "f:nis2 r:it s:risk-assessment", "other-language"),
-  q("ISO 27001 implementatie adviseur in Utrecht", "f:iso-27001 r:nl s:implementation-consulting", "other-language"),
+  q(
+    "ente di certificazione ISO 9001 a Milano",
+    "f:iso-9001 r:it s:certification-body",
+    "other-language",
+  ),
+  q(
+    "analisi dei rischi NIS2 per azienda a Torino",
+    "f:nis2 r:it s:risk-assessment",
+    "other-language",
+  ),
+  q(
+    "ISO 27001 implementatie adviseur in Utrecht",
+    "f:iso-27001 r:nl s:implementation-consulting",
+    "other-language",
+  ),
   q("pentest bureau in Gent", "r:be s:penetration-testing", "other-language"),
-  q("consultoria LGPD e DPO como serviço em São Paulo", "r:br s:privacy-consulting", "other-language"),
+  q(
+    "consultoria LGPD e DPO como serviço em São Paulo",
+    "r:br s:privacy-consulting",
+    "other-language",
+  ),
   q("auditoria SOC 2 para fintech em Lisboa", "f:soc-2 r:pt s:audit", "other-language"),
   q("teste de intrusão em Belo Horizonte", "r:br s:penetration-testing", "other-language"),
-  q("ISO 27001 certifieringsorgan i Göteborg", "f:iso-27001 r:se s:certification-body", "other-language"),
-  q("säkerhetsmedvetenhetsutbildning för anställda i Malmö", "r:se s:security-awareness-training", "other-language"),
-  q("riskbedömning enligt NIS2 för en kommun i Uppsala", "f:nis2 r:se s:risk-assessment", "other-language"),
+  q(
+    "ISO 27001 certifieringsorgan i Göteborg",
+    "f:iso-27001 r:se s:certification-body",
+    "other-language",
+  ),
+  q(
+    "säkerhetsmedvetenhetsutbildning för anställda i Malmö",
+    "r:se s:security-awareness-training",
+    "other-language",
+  ),
+  q(
+    "riskbedömning enligt NIS2 för en kommun i Uppsala",
+    "f:nis2 r:se s:risk-assessment",
+    "other-language",
+  ),
 
   // ------------------------------------------------------------------ city-or-state
   q("soc 2 auditor austin tx", "f:soc-2 r:us s:audit", "city-or-state"),
-  q("iso 27001 consultant in bavaria", "f:iso-27001 r:de s:implementation-consulting", "city-or-state"),
+  q(
+    "iso 27001 consultant in bavaria",
+    "f:iso-27001 r:de s:implementation-consulting",
+    "city-or-state",
+  ),
   q("pen testing firms in queensland", "r:au s:penetration-testing", "city-or-state"),
   q("vciso barcelona", "r:es s:vciso", "city-or-state"),
   q("hipaa risk assessment new jersey", "f:hipaa r:us s:risk-assessment", "city-or-state"),
-  q("iso 9001 certification body edinburgh", "f:iso-9001 r:uk s:certification-body", "city-or-state"),
+  q(
+    "iso 9001 certification body edinburgh",
+    "f:iso-9001 r:uk s:certification-body",
+    "city-or-state",
+  ),
   q("managed security provider in flanders", "r:be s:managed-security", "city-or-state"),
   q("pci dss qsa in new south wales", "f:pci-dss r:au s:audit", "city-or-state"),
   q("gdpr privacy consultant in lombardy", "f:gdpr r:it s:privacy-consulting", "city-or-state"),
   q("soc 2 auditor london ontario", "f:soc-2 r:ca s:audit", "city-or-state"),
   q("penetration testing cambridge ma", "r:us s:penetration-testing", "city-or-state"),
-  q("nist 800-53 consultant in maryland", "f:nist-800-53 r:us s:implementation-consulting", "city-or-state"),
+  q(
+    "nist 800-53 consultant in maryland",
+    "f:nist-800-53 r:us s:implementation-consulting",
+    "city-or-state",
+  ),
   q("internal audit services gauteng", "r:za s:internal-audit", "city-or-state"),
-  q("iso 27001 lead implementer maharashtra", "f:iso-27001 r:in s:implementation-consulting", "city-or-state"),
+  q(
+    "iso 27001 lead implementer maharashtra",
+    "f:iso-27001 r:in s:implementation-consulting",
+    "city-or-state",
+  ),
   q("soc as a service sao paulo", "r:br s:managed-security", "city-or-state"),
   q("cmmc c3pao near san diego", "f:cmmc r:us s:audit", "city-or-state"),
   q("gap analysis iso 27001 tyrol", "f:iso-27001 r:at s:gap-analysis", "city-or-state"),
@@ -746,25 +1002,53 @@ export const BLIND_DEV_SET: readonly EvalQuery[] = [
   q("iso 27001 auditor in zurich", "f:iso-27001 r:ch s:audit", "city-or-state"),
 
   // ------------------------------------------------------------------ country-outside-taxonomy
-  q("iso 27001 certification body in greece", "f:iso-27001 r:eu s:certification-body", "country-outside-taxonomy"),
+  q(
+    "iso 27001 certification body in greece",
+    "f:iso-27001 r:eu s:certification-body",
+    "country-outside-taxonomy",
+  ),
   q("soc 2 auditor romania", "f:soc-2 r:eu s:audit", "country-outside-taxonomy"),
-  q("penetration testing company kenya", "r:emea s:penetration-testing", "country-outside-taxonomy"),
+  q(
+    "penetration testing company kenya",
+    "r:emea s:penetration-testing",
+    "country-outside-taxonomy",
+  ),
   q("vciso for a fintech in nigeria", "r:emea s:vciso", "country-outside-taxonomy"),
-  q("iso 27001 consultant vietnam", "f:iso-27001 r:apac s:implementation-consulting", "country-outside-taxonomy"),
+  q(
+    "iso 27001 consultant vietnam",
+    "f:iso-27001 r:apac s:implementation-consulting",
+    "country-outside-taxonomy",
+  ),
   q("pci dss qsa in peru", "f:pci-dss r:latam s:audit", "country-outside-taxonomy"),
   q("managed security services egypt", "r:mena s:managed-security", "country-outside-taxonomy"),
-  q("iso 22301 consultant qatar", "f:iso-22301 r:mena s:implementation-consulting", "country-outside-taxonomy"),
+  q(
+    "iso 22301 consultant qatar",
+    "f:iso-22301 r:mena s:implementation-consulting",
+    "country-outside-taxonomy",
+  ),
   q("soc 2 audit firm iceland", "f:soc-2 r:nordics s:audit", "country-outside-taxonomy"),
   q("gdpr dpo service in hungary", "f:gdpr r:eu s:privacy-consulting", "country-outside-taxonomy"),
-  q("risk assessment for a bank in malaysia", "r:apac s:risk-assessment", "country-outside-taxonomy"),
-  q("iso 27001 internal audit serbia", "f:iso-27001 r:emea s:internal-audit", "country-outside-taxonomy"),
+  q(
+    "risk assessment for a bank in malaysia",
+    "r:apac s:risk-assessment",
+    "country-outside-taxonomy",
+  ),
+  q(
+    "iso 27001 internal audit serbia",
+    "f:iso-27001 r:emea s:internal-audit",
+    "country-outside-taxonomy",
+  ),
   q("pentest jamaica", "r:latam s:penetration-testing", "country-outside-taxonomy"),
   q(
     "cyber security awareness training morocco",
     "r:mena s:security-awareness-training",
     "country-outside-taxonomy",
   ),
-  q("iso 9001 registrar taiwan", "f:iso-9001 r:apac s:certification-body", "country-outside-taxonomy"),
+  q(
+    "iso 9001 registrar taiwan",
+    "f:iso-9001 r:apac s:certification-body",
+    "country-outside-taxonomy",
+  ),
   q("nis2 gap analysis croatia", "f:nis2 r:eu s:gap-analysis", "country-outside-taxonomy"),
 
   // ------------------------------------------------------------------ several-needs

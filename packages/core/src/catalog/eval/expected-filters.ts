@@ -1,4 +1,4 @@
-import { DIMENSIONS, type Dimension } from "../taxonomy.ts";
+import type { Dimension } from "../taxonomy.ts";
 
 const PREFIX: Readonly<Record<string, Dimension>> = {
   f: "frameworks",

@@ -62,7 +62,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   plain("SOC 1 report for payroll provider", "f:soc-1"),
   plain("PCI DSS v4 QSA in Singapore", "f:pci-dss r:sg"),
   plain("hipaa compliance help for a health app", "f:hipaa"),
-  plain("HITRUST r2 assessor", "f:hitrust"),
+  plain("HITRUST r2 assessor", "f:hitrust s:audit"),
   plain("GDPR gap analysis Ireland", "f:gdpr r:ie s:gap-analysis"),
   plain("CCPA / CPRA privacy consulting California", "f:ccpa r:us s:privacy-consulting"),
   plain("NIS2 readiness assessment Belgium", "f:nis2 r:be s:readiness-assessment"),

@@ -5,12 +5,12 @@ import { DIMENSIONS } from "../taxonomy.ts";
 import { createTaxonomyIndex } from "../taxonomy-index.ts";
 import { BLIND_DEV_SET } from "./blind-dev-set.ts";
 import { BLIND_SEALED_SET } from "./blind-sealed-set.ts";
+import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "./held-out-set.ts";
 import { PLACES_NAMES_TYPOS_SET } from "./places-names-typos-set.ts";
 import { QUERY_EVAL_SET } from "./query-eval-set.ts";
-import { expectedFilters } from "./expected-filters.ts";
 import { describeFailure, runQueryEval } from "./run-query-eval.ts";
 import { SEALED_SET } from "./sealed-set.ts";
 

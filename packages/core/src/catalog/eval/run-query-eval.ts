@@ -1,7 +1,7 @@
 import { parseQueryText } from "../query-text.ts";
 import { DIMENSIONS, type Dimension } from "../taxonomy.ts";
-import { expectedFilters } from "./expected-filters.ts";
 import type { TaxonomyIndex } from "../taxonomy-index.ts";
+import { expectedFilters } from "./expected-filters.ts";
 import { type EvalQuery, QUERY_EVAL_SET } from "./query-eval-set.ts";
 
 /** One query the parser read differently from its label. */

@@ -1,0 +1,98 @@
+import { stemmer } from "@orama/stemmers/french";
+import { defineLexicon } from "./lexicon-schema.ts";
+
+/** How French names places, people, languages and the taxonomy's tags. */
+export default defineLexicon({
+  language: "fr",
+  name: "French",
+  script: "Latin",
+  stem: stemmer,
+  countries: ["FR", "BE", "CH", "LU", "CA", "MC"],
+  codesOnlyInCapitals: ["de", "est", "au", "il", "sa", "bel"],
+  placeIntroducers: ["au", "aux", "en", "pres", "dans", "de", "du", "des"],
+  placeIntroducersAsWritten: ["à", "À"],
+  negations: ["pas", "sauf"],
+  languageNames: ["francais"],
+  spokenLanguageBefore: ["en", "parle", "parlant"],
+  joins: ["et", "ou"],
+  terms: {
+    regions: {
+      eu: ["europeen"],
+      nordics: ["scandinavie"],
+      us: ["etats unis"],
+      uk: ["royaume uni"],
+      de: ["allemagne"],
+      fr: ["francais", "francaise"],
+      es: ["espagne"],
+      it: ["italie"],
+      at: ["autriche"],
+      nl: ["pays bas"],
+      ie: ["irlande"],
+      se: ["suede"],
+      dk: ["danemark"],
+      no: ["norvege"],
+    },
+    serviceTypes: {
+      "certification-body": ["organisme de certification", "organismes de certification"],
+      audit: ["auditeur", "auditeurs", "cabinet d audit", "commissaire aux comptes"],
+      "readiness-assessment": [
+        "pre audit",
+        "preparation a l audit",
+        "preparation a la certification",
+      ],
+      "gap-analysis": ["analyse d ecart", "analyse des ecarts", "analyse d ecarts"],
+      vciso: [
+        "rssi externalise",
+        "rssi a temps partage",
+        "rssi externe",
+        "rssi virtuel",
+        "rssi as a service",
+      ],
+      "penetration-testing": [
+        "test d intrusion",
+        "tests d intrusion",
+        "test de penetration",
+        "tests de penetration",
+      ],
+      "compliance-automation": [
+        "logiciel de conformite",
+        "plateforme de conformite",
+        "automatisation de la conformite",
+      ],
+      "implementation-consulting": [
+        "conseil",
+        "consultant",
+        "consultants",
+        "cabinet de conseil",
+        "accompagnement",
+        "mise en oeuvre",
+      ],
+      "internal-audit": ["audit interne", "audits internes", "auditeur interne"],
+      "privacy-consulting": [
+        "delegue a la protection des donnees",
+        "dpo externe",
+        "analyse d impact relative a la protection des donnees",
+        "aipd",
+      ],
+      "security-awareness-training": [
+        "sensibilisation",
+        "formation",
+        "formation a la cybersecurite",
+        "simulation de phishing",
+      ],
+      "managed-security": [
+        "soc manage",
+        "soc externalise",
+        "services de securite geres",
+        "prestataire de securite manage",
+      ],
+      "risk-assessment": [
+        "analyse de risques",
+        "analyse des risques",
+        "evaluation des risques",
+        "gestion des risques",
+      ],
+      "legal-advisory": ["avocat", "avocats", "cabinet d avocats", "conseil juridique"],
+    },
+  },
+});

@@ -1,0 +1,107 @@
+import * as v from "valibot";
+
+/** Words or phrases of one role, as typed (the reader folds and stems them). */
+const Phrases = v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+/** Phrasings per slug of one dimension: `{ audit: ["Prüfung", "Wirtschaftsprüfer"] }`. */
+const TermsBySlug = v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), Phrases);
+
+/** The scripts a lexicon may be written in; the reader stems and segments by script. */
+export const SCRIPTS = [
+  "Latin",
+  "Cyrillic",
+  "Greek",
+  "Arabic",
+  "Devanagari",
+  "Han",
+  "Japanese",
+  "Hangul",
+] as const;
+
+/**
+ * One language's words for reading free text: which words introduce a place, negate it, name a
+ * person or a spoken language, and how the language names services, frameworks and regions.
+ * What varies by word or language is here; the rules that read it are few and the same for
+ * every language. Every field but `language`, `name` and `script` may be left out.
+ */
+export const LexiconSchema = v.strictObject({
+  /** ISO 639-1 code: `de`. */
+  language: v.pipe(v.string(), v.regex(/^[a-z]{2}$/)),
+  /** The language's English name: `German`. */
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** The script it is written in. */
+  script: v.picklist(SCRIPTS),
+  /**
+   * The language's Snowball stemmer (`@orama/stemmers/<language>`), which brings a folded word to
+   * its stem so that inflections meet ("Prüfungen", "Prüfung"); without one, words are compared
+   * as written and the lexicon lists the forms that matter.
+   */
+  stem: v.optional(v.custom<(word: string) => string>((value) => typeof value === "function")),
+  /** Countries (ISO 3166-1 alpha-2) where it is spoken: their places' names in it are read. */
+  countries: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), []),
+  /**
+   * Function words that are also region codes or aliases ("de", "aus", "se"): like English
+   * stop-words they name a region only when written in capitals.
+   */
+  codesOnlyInCapitals: v.optional(Phrases, []),
+  /** Words a buyer types that carry no filter and are not reported back ("please", "need"). */
+  filler: v.optional(Phrases, []),
+  /** Words that put the next words in a place context: "in", "near", "based in", "aus". */
+  placeIntroducers: v.optional(Phrases, []),
+  /** The same, compared as written because folding makes them other words ("à", Swedish "i"). */
+  placeIntroducersAsWritten: v.optional(Phrases, []),
+  /** Postpositions after a place that make it one: Japanese "で", Hindi "में", Turkish "'da". */
+  placeMarkersAfter: v.optional(Phrases, []),
+  /**
+   * Particles written joined to the start of a word, dropped when the word is unknown as
+   * written: Arabic "ب" in "بالرياض" ("in Riyadh").
+   */
+  attachedPrefixes: v.optional(Phrases, []),
+  /** Particles written joined to the end of a word, likewise: Korean "에서" in "서울에서". */
+  attachedSuffixes: v.optional(Phrases, []),
+  /** Words before a place that deny it: "not", "except", "excluding", "nicht". */
+  negations: v.optional(Phrases, []),
+  /** Words after a place that deny it, in languages that put them there: Japanese "以外". */
+  negationsAfter: v.optional(Phrases, []),
+  /** Words that may stand between a negation and its place: "not in the". */
+  negationGaps: v.optional(Phrases, []),
+  /** Auxiliaries that, negated right after a place, deny it: "Rome wasn't", "Germany is not". */
+  auxiliaries: v.optional(Phrases, []),
+  /** Their contracted negative forms before "'t": "isn", "wasn". */
+  negatedAuxiliaries: v.optional(Phrases, []),
+  /** Phrases right before a name that make it a person's: "my colleague", "hi", "my name is". */
+  personBefore: v.optional(Phrases, []),
+  /** Roles or verbs before a first name that make it a person's: "our CFO", "ask". */
+  personRoleBefore: v.optional(Phrases, []),
+  /** Words right after a first name that make it a person's: "Sydney recommends", "Paris from legal". */
+  personAfter: v.optional(Phrases, []),
+  /** Words after a place's name that make it part of an eponym: "Basel III", "Budapest Convention". */
+  eponymHeads: v.optional(Phrases, []),
+  /** Names of languages that are also demonyms: "German", "français". */
+  languageNames: v.optional(Phrases, []),
+  /** Words before a language's name that make it the language spoken: "in", "speaks", "auf". */
+  spokenLanguageBefore: v.optional(Phrases, []),
+  /** Words after a language's name that make it the language spoken: "speaking", "sprachig". */
+  spokenLanguageAfter: v.optional(Phrases, []),
+  /** Words joining language names into one list: "and", "oder". */
+  joins: v.optional(Phrases, []),
+  /** How the language names the taxonomy's tags, per dimension and slug. */
+  terms: v.optional(
+    v.strictObject({
+      frameworks: v.optional(TermsBySlug, {}),
+      regions: v.optional(TermsBySlug, {}),
+      serviceTypes: v.optional(TermsBySlug, {}),
+    }),
+    {},
+  ),
+});
+
+/** A lexicon as written in a `lexicon/<language>.ts` file. */
+export type LexiconInput = v.InferInput<typeof LexiconSchema>;
+/** A lexicon with every role present. */
+export type Lexicon = v.InferOutput<typeof LexiconSchema>;
+
+/** A lexicon file's content, typed as the schema takes it: `export default defineLexicon({...})`. */
+export function defineLexicon(lexicon: LexiconInput): LexiconInput {
+  return lexicon;
+}

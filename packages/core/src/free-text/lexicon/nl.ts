@@ -1,0 +1,77 @@
+import { stemmer } from "@orama/stemmers/dutch";
+import { defineLexicon } from "./lexicon-schema.ts";
+
+/** How Dutch names places, people, languages and the taxonomy's tags. */
+export default defineLexicon({
+  language: "nl",
+  name: "Dutch",
+  script: "Latin",
+  stem: stemmer,
+  countries: ["NL", "BE"],
+  placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],
+  negations: ["niet", "behalve"],
+  spokenLanguageBefore: ["op"],
+  joins: ["en"],
+  terms: {
+    regions: {
+      eu: ["europese unie"],
+      us: ["verenigde staten"],
+      uk: ["verenigd koninkrijk"],
+      de: ["duitsland"],
+      fr: ["frankrijk"],
+      es: ["spanje"],
+      ch: ["zwitserland"],
+      at: ["oostenrijk"],
+      nl: ["nederlandse"],
+      be: ["belgie"],
+      se: ["zweden"],
+      dk: ["denemarken"],
+      no: ["noorwegen"],
+    },
+    serviceTypes: {
+      "certification-body": [
+        "certificatie instelling",
+        "certificerende instelling",
+        "certificeringsinstelling",
+        "certificatie-instelling",
+      ],
+      audit: ["accountant", "accountantskantoor", "auditor", "auditoren"],
+      "readiness-assessment": ["pre audit", "voorbereiding op de audit", "auditvoorbereiding"],
+      "gap-analysis": ["gap analyse", "nulmeting"],
+      vciso: ["externe ciso", "virtuele ciso", "ciso as a service"],
+      "penetration-testing": ["penetratietest", "penetratietesten", "pentesten", "ethisch hacken"],
+      "compliance-automation": [
+        "compliance software",
+        "compliance platform",
+        "compliance automatisering",
+      ],
+      "implementation-consulting": [
+        "advies",
+        "adviseur",
+        "adviseurs",
+        "adviesbureau",
+        "adviesbureaus",
+        "consultancy",
+        "implementatie",
+      ],
+      "internal-audit": ["interne audit", "interne audits", "interne auditor"],
+      "privacy-consulting": [
+        "functionaris gegevensbescherming",
+        "externe fg",
+        "privacy adviseur",
+        "privacyadvies",
+        "gegevensbeschermingseffectbeoordeling",
+      ],
+      "security-awareness-training": [
+        "training",
+        "bewustwording",
+        "bewustwordingstraining",
+        "awareness training",
+        "phishing simulatie",
+      ],
+      "managed-security": ["managed soc", "soc dienstverlening", "beheerde beveiligingsdiensten"],
+      "risk-assessment": ["risicoanalyse", "risicobeoordeling", "risicomanagement"],
+      "legal-advisory": ["advocaat", "advocaten", "advocatenkantoor", "juridisch advies"],
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { DIMENSIONS } from "../catalog/taxonomy.ts";
+import { LexiconSchema } from "./lexicon/lexicon-schema.ts";
+import { DEFAULT_LEXICONS, parseLexicons } from "./lexicons.ts";
+
+describe("the default lexicons", () => {
+  it("each pass the lexicon schema, one per language", () => {
+    for (const lexicon of DEFAULT_LEXICONS) {
+      const result = v.safeParse(LexiconSchema, lexicon);
+      expect(
+        result.issues?.map((issue) => v.getDotPath(issue)),
+        lexicon.language,
+      ).toBeUndefined();
+    }
+    const languages = DEFAULT_LEXICONS.map((lexicon) => lexicon.language);
+    expect(new Set(languages).size).toBe(languages.length);
+  });
+
+  it("name only tags of the default taxonomy", () => {
+    for (const lexicon of parseLexicons(DEFAULT_LEXICONS)) {
+      for (const dimension of DIMENSIONS) {
+        const known = new Set(defaultTaxonomy[dimension].map((entry) => entry.slug));
+        for (const slug of Object.keys(lexicon.terms[dimension] ?? {})) {
+          expect(known.has(slug), `${lexicon.language}: ${dimension}/${slug}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("reject a lexicon that breaks the schema, naming its language and the field", () => {
+    expect(() =>
+      parseLexicons([{ language: "xx", name: "Broken", script: "Latin", negations: [""] }]),
+    ).toThrow(/lexicon "xx": negations\.0/);
+  });
+});

@@ -1,0 +1,25 @@
+import * as v from "valibot";
+import de from "./lexicon/de.ts";
+import en from "./lexicon/en.ts";
+import es from "./lexicon/es.ts";
+import fr from "./lexicon/fr.ts";
+import it from "./lexicon/it.ts";
+import { type Lexicon, type LexiconInput, LexiconSchema } from "./lexicon/lexicon-schema.ts";
+import nl from "./lexicon/nl.ts";
+import pt from "./lexicon/pt.ts";
+import sv from "./lexicon/sv.ts";
+
+/** The languages free text is read in by default, English first. */
+export const DEFAULT_LEXICONS: readonly LexiconInput[] = [en, de, fr, es, it, nl, pt, sv];
+
+/** Lexicons as the reader uses them: validated, every role present; a bad one throws, naming its language. */
+export function parseLexicons(lexicons: readonly LexiconInput[]): Lexicon[] {
+  return lexicons.map((lexicon) => {
+    const result = v.safeParse(LexiconSchema, lexicon);
+    if (result.success) return result.output;
+    const issue = result.issues[0];
+    throw new TypeError(
+      `lexicon "${lexicon.language}": ${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`,
+    );
+  });
+}

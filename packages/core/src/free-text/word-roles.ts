@@ -1,0 +1,124 @@
+import { aliasKey } from "../catalog/tokenize.ts";
+import type { Lexicon } from "./lexicon/lexicon-schema.ts";
+
+/** Folded keys of one role's phrases across languages: words and phrases' tokens joined by `-`. */
+export type RoleWords = ReadonlySet<string>;
+
+/**
+ * Every lexicon's words of each role, folded as free text is (`aliasKey`): what the rules of the
+ * reader look at. The rules are the same for every language; only these sets grow with one.
+ */
+export interface WordRoles {
+  /** Function words that are region codes only in capitals, and filler words. */
+  readonly codesOnlyInCapitals: RoleWords;
+  readonly filler: RoleWords;
+  readonly placeIntroducers: RoleWords;
+  /** Compared as written, unfolded. */
+  readonly placeIntroducersAsWritten: RoleWords;
+  readonly placeMarkersAfter: RoleWords;
+  readonly attachedPrefixes: readonly string[];
+  readonly attachedSuffixes: readonly string[];
+  readonly negations: RoleWords;
+  readonly negationsAfter: RoleWords;
+  readonly negationGaps: RoleWords;
+  readonly auxiliaries: RoleWords;
+  readonly negatedAuxiliaries: RoleWords;
+  readonly personBefore: RoleWords;
+  readonly personRoleBefore: RoleWords;
+  readonly personAfter: RoleWords;
+  readonly eponymHeads: RoleWords;
+  readonly languageNames: RoleWords;
+  readonly spokenLanguageBefore: RoleWords;
+  readonly spokenLanguageAfter: RoleWords;
+  readonly joins: RoleWords;
+  /** The most tokens a phrase of any role spans. */
+  readonly longestPhrase: number;
+}
+
+type RoleName = Exclude<
+  keyof WordRoles,
+  "attachedPrefixes" | "attachedSuffixes" | "longestPhrase" | "placeIntroducersAsWritten"
+>;
+
+const FOLDED_ROLES: readonly RoleName[] = [
+  "codesOnlyInCapitals",
+  "filler",
+  "placeIntroducers",
+  "placeMarkersAfter",
+  "negations",
+  "negationsAfter",
+  "negationGaps",
+  "auxiliaries",
+  "negatedAuxiliaries",
+  "personBefore",
+  "personRoleBefore",
+  "personAfter",
+  "eponymHeads",
+  "languageNames",
+  "spokenLanguageBefore",
+  "spokenLanguageAfter",
+  "joins",
+];
+
+/** The roles of a set of lexicons (see `WordRoles`). */
+export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
+  let longestPhrase = 1;
+  const folded = (role: RoleName) => {
+    const keys = new Set<string>();
+    for (const lexicon of lexicons) {
+      for (const phrase of lexicon[role]) {
+        const key = aliasKey(phrase);
+        if (!key) continue;
+        keys.add(key);
+        longestPhrase = Math.max(longestPhrase, key.split("-").length);
+      }
+    }
+    return keys;
+  };
+  const roles = {} as Record<RoleName, RoleWords>;
+  for (const role of FOLDED_ROLES) roles[role] = folded(role);
+  const affixes = (role: "attachedPrefixes" | "attachedSuffixes") =>
+    [...new Set(lexicons.flatMap((lexicon) => lexicon[role].map(aliasKey)))]
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+  return {
+    ...roles,
+    placeIntroducersAsWritten: new Set(lexicons.flatMap((l) => l.placeIntroducersAsWritten)),
+    attachedPrefixes: affixes("attachedPrefixes"),
+    attachedSuffixes: affixes("attachedSuffixes"),
+    longestPhrase,
+  };
+}
+
+/**
+ * Whether the tokens ending right before `at` are one of the role's phrases ("my name is",
+ * "hi"): the phrase's tokens joined by `-` as the role keeps them.
+ */
+export function phraseEndsBefore(
+  role: RoleWords,
+  tokens: readonly string[],
+  at: number,
+  longest: number,
+): boolean {
+  let key = "";
+  for (let from = at - 1; from >= 0 && from >= at - longest; from--) {
+    key = key ? `${tokens[from]}-${key}` : (tokens[from] ?? "");
+    if (role.has(key)) return true;
+  }
+  return false;
+}
+
+/** Whether the tokens from `at` begin with one of the role's phrases. */
+export function phraseStartsAt(
+  role: RoleWords,
+  tokens: readonly string[],
+  at: number,
+  longest: number,
+): boolean {
+  let key = "";
+  for (let to = at; to < tokens.length && to < at + longest; to++) {
+    key = key ? `${key}-${tokens[to]}` : (tokens[to] ?? "");
+    if (role.has(key)) return true;
+  }
+  return false;
+}
