@@ -20,8 +20,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { isInEuropeanUnion } from "@ideditor/country-coder";
-import { deu, eng, fra, ita, nld, por, spa, swe } from "stopword";
+import * as stopwords from "stopword";
 import { aliasKey } from "../packages/core/src/catalog/tokenize.ts";
+import { DEFAULT_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -38,9 +39,60 @@ export const MIN_SEAT_POPULATION = 15_000;
 export const MIN_EXONYM_POPULATION = 100_000;
 export const MIN_WORLD_EXONYM_POPULATION = 1_000_000;
 
-/** The languages the parser reads, as i18n-iso-countries and world-countries name them. */
-const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"];
-const WORLD_COUNTRIES_LANGUAGES = ["deu", "fra", "spa", "ita", "nld", "por", "swe"];
+/** The languages the parser reads: those of its lexicons (ISO 639-1, as i18n-iso-countries names them). */
+const LANGUAGES = DEFAULT_LEXICONS.map((lexicon) => lexicon.language);
+/** The same languages as world-countries' translations and the `stopword` package name them (ISO 639-3). */
+const THREE_LETTER = new Map(
+  Object.entries({
+    en: "eng",
+    de: "deu",
+    fr: "fra",
+    es: "spa",
+    it: "ita",
+    nl: "nld",
+    pt: "por",
+    sv: "swe",
+    pl: "pol",
+    cs: "ces",
+    tr: "tur",
+    ja: "jpn",
+    ar: "ara",
+    zh: "zho",
+    ko: "kor",
+    hi: "hin",
+    el: "ell",
+    uk: "ukr",
+  }),
+);
+const WORLD_COUNTRIES_LANGUAGES = LANGUAGES.filter((language) => language !== "en").map(
+  (language) => THREE_LETTER.get(language) ?? language,
+);
+
+/** Letters of each script a lexicon is written in, for the names of places in it. */
+const SCRIPT_NAME: Readonly<Record<string, RegExp>> = {
+  Latin: /^\p{Script=Latin}[\p{Script=Latin}\p{M} '’.-]*$/u,
+  Cyrillic: /^\p{Script=Cyrillic}[\p{Script=Cyrillic}\p{M} '’.-]*$/u,
+  Greek: /^\p{Script=Greek}[\p{Script=Greek}\p{M} '’.-]*$/u,
+  Arabic: /^\p{Script=Arabic}[\p{Script=Arabic}\p{M} ]*$/u,
+  Devanagari: /^\p{Script=Devanagari}[\p{Script=Devanagari}\p{M} ]*$/u,
+  Han: /^\p{Script=Han}+$/u,
+  Japanese: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u,
+  Hangul: /^\p{Script=Hangul}[\p{Script=Hangul} ]*$/u,
+};
+/** Names in any script a lexicon is written in. */
+const LEXICON_SCRIPTS = [...new Set(DEFAULT_LEXICONS.map((lexicon) => lexicon.script))].flatMap(
+  (script) => (SCRIPT_NAME[script] ? [SCRIPT_NAME[script]] : []),
+);
+const isReadName = (name: string) => LEXICON_SCRIPTS.some((script) => script.test(name));
+/** Per country, the scripts of the lexicons spoken there: its places' names in them are read. */
+const SCRIPTS_BY_COUNTRY = new Map<string, RegExp[]>();
+for (const lexicon of DEFAULT_LEXICONS) {
+  const script = SCRIPT_NAME[lexicon.script];
+  if (!script || lexicon.script === "Latin") continue;
+  for (const country of lexicon.countries ?? []) {
+    SCRIPTS_BY_COUNTRY.set(country, [...(SCRIPTS_BY_COUNTRY.get(country) ?? []), script]);
+  }
+}
 /** ISO 3166-2 subdivision types that are first-level (or named like one). */
 const FIRST_LEVEL_TYPES = new Set(
   "State|Province|Region|Länder|Land|Canton|Country|Nation|Autonomous community|Autonomous region|Administrative region|Metropolitan region|Governorate|Prefecture|Republic|Federal district|Capital district|Territory|Emirate".split(
@@ -98,7 +150,12 @@ function keysOf(names: Iterable<string>): string[] {
   for (const name of names) {
     for (const spelling of [name, transliterated(name)]) {
       const key = spelling === undefined ? "" : aliasKey(spelling);
-      if (key.length >= 3 && !/\d/.test(key)) keys.add(key);
+      // Two characters name a place in scripts of syllables or words (日本, 서울), three elsewhere.
+      const shortest =
+        /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(key)
+          ? 2
+          : 3;
+      if (key.length >= shortest && !/\d/.test(key)) keys.add(key);
     }
   }
   return [...keys];
@@ -147,8 +204,11 @@ function ambiguity(): Ambiguity {
       (humanNames[list] ?? []).map(aliasKey),
     ),
   );
+  const lists = stopwords as unknown as Record<string, string[] | undefined>;
   const functionWords = new Set(
-    [eng, deu, fra, spa, ita, nld, por, swe].flat().map(aliasKey).filter(Boolean),
+    LANGUAGES.flatMap((language) => lists[THREE_LETTER.get(language) ?? ""] ?? [])
+      .map(aliasKey)
+      .filter(Boolean),
   );
   return {
     common: wordsOf("10", "20"),
@@ -203,7 +263,7 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
   const byCode = new Map(world.map((c) => [c.cca2, c]));
   const names = new Map<string, Set<string>>();
   const add = (code: string, name: string | undefined, common = false) => {
-    if (!name || !LATIN_NAME.test(name) || name.length < 3) return;
+    if (!name || !isReadName(name.replace(/\s*\(.*\)$/, "")) || name.length < 2) return;
     const set = names.get(code) ?? new Set<string>();
     const plain = name.replace(/\s*\(.*\)$/, "").trim();
     set.add(plain);
@@ -279,12 +339,21 @@ function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] 
       capital ||
       population >= MIN_WORLD_EXONYM_POPULATION ||
       (european.has(country) && population >= MIN_EXONYM_POPULATION);
-    if (exonyms) {
-      for (const alternate of alternates.split(",")) {
+    // Names in other scripts: a lexicon's script where it is spoken, from the same size; every
+    // read script for capitals and the largest cities.
+    const worldwide = capital || population >= MIN_WORLD_EXONYM_POPULATION;
+    const scripts = worldwide
+      ? LEXICON_SCRIPTS
+      : population >= MIN_EXONYM_POPULATION
+        ? (SCRIPTS_BY_COUNTRY.get(country) ?? [])
+        : [];
+    for (const alternate of alternates.split(",")) {
+      if (alternate.split(" ").length > 4) continue;
+      if (LATIN_NAME.test(alternate)) {
         // All-capital alternates are codes (airports, abbreviations), not names.
-        if (LATIN_NAME.test(alternate) && alternate !== alternate.toUpperCase()) {
-          if (alternate.split(" ").length <= 4) spellings.push(alternate);
-        }
+        if (exonyms && alternate !== alternate.toUpperCase()) spellings.push(alternate);
+      } else if (scripts.some((script) => script.test(alternate))) {
+        spellings.push(alternate);
       }
     }
     rows.push({ kind: "p", country, population, display: name, keys: keysOf(spellings) });

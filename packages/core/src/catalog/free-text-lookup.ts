@@ -23,6 +23,11 @@ export interface FreeTextLookup {
   /** Stemmed phrase keys (stems joined by `-`) to the tag they name. */
   readonly phrases: ReadonlyMap<string, TaxonomyHit>;
   /**
+   * Tags of other dimensions a key names too: a trade term names a framework and the service
+   * its holder performs ("QSA" is `pci-dss` and `audit`, "3PAO" `fedramp` and `audit`).
+   */
+  readonly alsoNames: ReadonlyMap<string, readonly TaxonomyHit[]>;
+  /**
    * Every leading run of tokens of an exact alias key or a stemmed phrase key (`soc`,
    * `soc-2`, `soc-2-type`...): a span that is none of these cannot grow into a hit.
    */
@@ -101,6 +106,7 @@ export function createFreeTextLookup(
   lexicons: readonly Lexicon[] = parseLexicons(DEFAULT_LEXICONS),
 ): FreeTextLookup {
   const phrases = new Map<string, TaxonomyHit>();
+  const alsoNames = new Map<string, TaxonomyHit[]>();
   const claimedByTaxonomy = new Set<string>();
   const ambiguous = new Set<string>();
   const shadowed: string[] = [];
@@ -127,6 +133,12 @@ export function createFreeTextLookup(
     const key = keyOf(spelling, language);
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
+    if (owner && owner.dimension !== hit.dimension && !fromTaxonomy) {
+      // A lexicon's phrasing of another dimension's tag: the key names both.
+      const also = alsoNames.get(key) ?? [];
+      if (!also.some((other) => other.entry === hit.entry)) alsoNames.set(key, [...also, hit]);
+      return;
+    }
     if (owner && owner.entry !== hit.entry) {
       // A table phrase yields to the taxonomy; two taxonomy spellings cancel each other.
       if (!fromTaxonomy && claimedByTaxonomy.has(key)) {
@@ -179,6 +191,7 @@ export function createFreeTextLookup(
   return {
     longestSpan,
     phrases,
+    alsoNames,
     prefixes,
     ambiguous: [...ambiguous],
     shadowed,

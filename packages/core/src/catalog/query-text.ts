@@ -75,7 +75,12 @@ export interface Token {
 
 /** A run of tokens that names a tag or places. */
 export type Span = { start: number; length: number } & (
-  | { hit: { dimension: Dimension; slug: string }; places?: undefined }
+  | {
+      hit: { dimension: Dimension; slug: string };
+      /** Tags of other dimensions the same words name ("QSA": `audit` beside `pci-dss`). */
+      also?: readonly { dimension: Dimension; slug: string }[];
+      places?: undefined;
+    }
   | { places: readonly PlaceName[]; hit?: undefined }
 );
 
@@ -278,7 +283,14 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
           ? otherHit(phrases, others)
           : undefined);
       if (hit && admissible(text, hit, start, length)) {
-        spans.push({ start, length, hit: { dimension: hit.dimension, slug: hit.entry.slug } });
+        const { alsoNames } = taxonomy.freeText;
+        const also = alsoNames.get(exact) ?? alsoNames.get(stemmed);
+        spans.push({
+          start,
+          length,
+          hit: { dimension: hit.dimension, slug: hit.entry.slug },
+          ...(also && { also: also.map((a) => ({ dimension: a.dimension, slug: a.entry.slug })) }),
+        });
       }
       // A phrase of the taxonomy is never a place, even where it is not read ("in German").
       const places = hit || !place?.names.length ? [] : readable(text, place.names, start, length);
@@ -378,6 +390,36 @@ function correction(token: string, original: string, typos: Typos): string | und
   return found;
 }
 
+/** Whether a token is known as written: a phrasing's word or a place's name. */
+function known({ taxonomy }: Reading, token: string): boolean {
+  const { prefixes, gazetteer } = taxonomy.freeText;
+  return prefixes.has(token) || gazetteer.lookUp(token) !== undefined;
+}
+
+/**
+ * Reads a word unknown as written without a particle a lexicon says its language writes joined
+ * to words (Arabic "ب" in "بالرياض", Korean "에서" in "서울에서") when what is left is known.
+ */
+function detachParticles(reading: Reading): void {
+  const { attachedPrefixes, attachedSuffixes } = reading.taxonomy.freeText.roles;
+  if (attachedPrefixes.length + attachedSuffixes.length === 0) return;
+  reading.plain.forEach((token, i) => {
+    if (/^[\p{N}\p{Script=Latin}]/u.test(token) || known(reading, token)) return;
+    const bare =
+      attachedPrefixes
+        .filter((prefix) => token.length > prefix.length && token.startsWith(prefix))
+        .map((prefix) => token.slice(prefix.length))
+        .find((rest) => known(reading, rest)) ??
+      attachedSuffixes
+        .filter((suffix) => token.length > suffix.length && token.endsWith(suffix))
+        .map((suffix) => token.slice(0, -suffix.length))
+        .find((rest) => known(reading, rest));
+    if (bare === undefined) return;
+    reading.plain[i] = bare;
+    reading.stems[i] = stemToken(bare);
+  });
+}
+
 /**
  * The tokens as each other language stems them, for the languages that admit one of them (a
  * token a language does not admit stays as written in its row).
@@ -426,6 +468,7 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     taxonomy,
     titleCase,
   };
+  detachParticles(reading);
   reading.otherStems = stemsInOtherLanguages(plain, lookup);
   let candidates = findSpans(reading);
 
@@ -479,7 +522,11 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     const list = slugs[dimension];
     if (!list.includes(slug)) list.push(slug);
   };
-  for (const span of chosen) if (span.hit) add(span.hit.dimension, span.hit.slug);
+  for (const span of chosen) {
+    if (!span.hit) continue;
+    add(span.hit.dimension, span.hit.slug);
+    for (const also of span.also ?? []) add(also.dimension, also.slug);
+  }
 
   // Countries the text names otherwise settle which of several same-named places is meant:
   // by its tags ("Ontario" read as ca) or by another place's likeliest reading.

@@ -2,16 +2,21 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tokenize } from "./tokenize.ts";
 
-/** Every word's sub-tokens the long way: NFKD, marks dropped, lower case, split at separators and letter/digit boundaries. */
+/**
+ * Every word's sub-tokens the long way: NFKD, accents of Latin letters dropped, NFC, lower case,
+ * dotless i as i, split at separators and letter/digit boundaries.
+ */
 function referenceTokens(text: string): string[][] {
   return text
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
     .map((word) =>
       word
         .normalize("NFKD")
-        .replace(/\p{M}+/gu, "")
+        .replace(/(?<=\p{Script=Latin})\p{M}+/gu, "")
+        .normalize("NFC")
         .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
+        .replaceAll("ı", "i")
+        .split(/[^\p{L}\p{N}\p{M}]+/u)
         .flatMap((part) => (part ? part.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u) : [])),
     )
     .filter((tokens) => tokens.length > 0);

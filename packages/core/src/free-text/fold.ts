@@ -11,10 +11,20 @@ const ASCII = /^\p{ASCII}*$/u;
 
 /**
  * The one fold of core: lower case, compatibility forms unified (full-width "ＩＳＯ", "ﬁ"),
- * accents dropped where they are accents (`Conformité` → `conformite`, `Αθήνα` → `αθηνα`) and
+ * Greek's final sigma as its sigma, Turkish's dotless i as i, accents dropped where they are accents (`Conformité` → `conformite`, `Αθήνα` → `αθηνα`) and
  * kept where they are letters. Search, Ask AI and the catalog's names all compare folded text.
  */
 export function foldText(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize("NFKD").replace(DROPPED_MARKS, "").normalize("NFC").toLowerCase();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(DROPPED_MARKS, "")
+      .normalize("NFC")
+      .toLowerCase()
+      // Greek's final sigma is the same letter: "ΑΘΗΝΑΣ" lower-cases to "αθηνας"; Turkish's
+      // dotless ı is "I" in capitals, which lower-cases to "i" ("DANIŞMA", "danışma").
+      .replaceAll("ς", "σ")
+      .replaceAll("ı", "i")
+  );
 }

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { DIMENSIONS } from "../catalog/taxonomy.ts";
+import { aliasKey } from "../catalog/tokenize.ts";
 import { LexiconSchema } from "./lexicon/lexicon-schema.ts";
 import { DEFAULT_LEXICONS, parseLexicons } from "./lexicons.ts";
 
@@ -33,5 +34,40 @@ describe("the default lexicons", () => {
     expect(() =>
       parseLexicons([{ language: "xx", name: "Broken", script: "Latin", negations: [""] }]),
     ).toThrow(/lexicon "xx": negations\.0/);
+  });
+});
+
+describe("the lexicons' role words", () => {
+  /** Role words of other languages English reads the same way (Portuguese "no", "do": "in the", "of the"). */
+  const SHARED_WITH_ENGLISH = new Set(["pt placeIntroducers no", "pt placeIntroducers do"]);
+
+  it('give no English function word a role English does not give it (Polish "we" is not a place introducer)', () => {
+    const [english, ...others] = parseLexicons(DEFAULT_LEXICONS);
+    if (!english) throw new Error("no English lexicon");
+    const functionWords = new Set(
+      [...english.codesOnlyInCapitals, ...english.filler].map(aliasKey),
+    );
+    const roles = [
+      "placeIntroducers",
+      "placeMarkersAfter",
+      "negations",
+      "negationsAfter",
+      "negationGaps",
+      "personBefore",
+      "personRoleBefore",
+      "personAfter",
+      "eponymHeads",
+      "spokenLanguageBefore",
+      "spokenLanguageAfter",
+    ] as const;
+    const collisions = others.flatMap((lexicon) =>
+      roles.flatMap((role) =>
+        lexicon[role]
+          .map(aliasKey)
+          .filter((key) => functionWords.has(key) && !english[role].map(aliasKey).includes(key))
+          .map((key) => `${lexicon.language} ${role} ${key}`),
+      ),
+    );
+    expect(collisions.filter((collision) => !SHARED_WITH_ENGLISH.has(collision))).toEqual([]);
   });
 });

@@ -1,16 +1,45 @@
 import * as v from "valibot";
+import ar from "./lexicon/ar.ts";
+import cs from "./lexicon/cs.ts";
 import de from "./lexicon/de.ts";
+import el from "./lexicon/el.ts";
 import en from "./lexicon/en.ts";
 import es from "./lexicon/es.ts";
 import fr from "./lexicon/fr.ts";
+import hi from "./lexicon/hi.ts";
 import it from "./lexicon/it.ts";
+import ja from "./lexicon/ja.ts";
+import ko from "./lexicon/ko.ts";
 import { type Lexicon, type LexiconInput, LexiconSchema } from "./lexicon/lexicon-schema.ts";
 import nl from "./lexicon/nl.ts";
+import pl from "./lexicon/pl.ts";
 import pt from "./lexicon/pt.ts";
 import sv from "./lexicon/sv.ts";
+import tr from "./lexicon/tr.ts";
+import uk from "./lexicon/uk.ts";
+import zh from "./lexicon/zh.ts";
 
 /** The languages free text is read in by default, English first. */
-export const DEFAULT_LEXICONS: readonly LexiconInput[] = [en, de, fr, es, it, nl, pt, sv];
+export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
+  en,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  pt,
+  sv,
+  pl,
+  cs,
+  tr,
+  ja,
+  zh,
+  ko,
+  ar,
+  hi,
+  el,
+  uk,
+];
 
 /** Lexicons as the reader uses them: validated, every role present; a bad one throws, naming its language. */
 export function parseLexicons(lexicons: readonly LexiconInput[]): Lexicon[] {

@@ -10,255 +10,254 @@
  * `*` also when capitalised, one marked `~` anywhere but next to a word that makes it a
  * person (see `NameReading`).
  */
-export const PLACE_ROWS = `c	AD	0	Andorra	andorra|andorre|vorstendom-andorra|principality-of-andorra|principat-d-andorra|furstentum-andorra|fuerstentum-andorra|principaute-d-andorre|principado-de-andorra|principato-di-andorra|prinsdom-andorra|furstendomet-andorra|furstendoemet-andorra
-c	AE	0	United Arab Emirates	united-arab-emirates|uae|vereinigte-arabische-emirate|emirats-arabes-unis|emiratos-arabes-unidos|emirati-arabi-uniti|verenigde-arabische-emiraten|emirados-arabes-unidos|forenade-arabemiraten|foerenade-arabemiraten|^emirates
-c	AF	0	Afghanistan	afghanistan|afganistan|islamitisch-emiraat-afghanistan|afeganistao|islamic-republic-of-afghanistan|islamische-republik-afghanistan|republique-islamique-d-afghanistan|republica-islamica-de-afganistan|repubblica-islamica-dell-afghanistan|islamitische-republiek-afghanistan|republica-islamica-do-afeganistao|islamiska-republiken-afghanistan
-c	AG	0	Antigua and Barbuda	antigua-and-barbuda|antigua|barbuda|antigua-und-barbuda|antigua-et-barbuda|antigua-y-barbuda|antigua-e-barbuda|antigua-en-barbuda|antigua-och-barbuda
-c	AI	0	Anguilla	anguilla|anguila
-c	AL	0	Albania	albania|albanien|albanie|republiek-albanie|republic-of-albania|shqiperi|shqiperia|shqipnia|republik-albanien|republique-d-albanie|republica-de-albania|repubblica-d-albania|republica-da-albania|republiken-albanien
-c	AM	0	Armenia	armenia|armenie|republiek-armenie|republic-of-armenia|hayastan|republik-armenien|republique-d-armenie|republica-de-armenia|repubblica-di-armenia|republica-da-armenia|republiken-armenien
-c	AO	0	Angola	angola|republiek-angola|republic-of-angola|republica-de-angola|ʁɛpublika-de-an-ɡɔla|republik-angola|republique-d-angola|repubblica-dell-angola|republiken-angola
-c	AQ	0	Antarctica	antarctica|antarktis|antarctique|antartida|antartide|antarktika|antartica
-c	AR	0	Argentina	argentina|argentinien|argentine|argentijnse-republiek|argentinie|argentine-republic|republica-argentina|argentinische-republik|republique-argentine|repubblica-argentina|republiken-argentina
-c	AS	0	American Samoa	american-samoa|amerikanisch-samoa|samoa-americaines|samoa-americana|samoa-americane|amerikaans-samoa|amerikanska-samoa|amerika-samoa|amelika-samoa|samoa-amelika
-c	AT	0	Austria	austria|osterreich|oesterreich|autriche|republiek-oostenrijk|oostenrijk|osterrike|oesterrike|republic-of-austria|republik-osterreich|republik-oesterreich|republique-d-autriche|republica-de-austria|repubblica-d-austria|republica-da-austria|republiken-osterrike|republiken-oesterrike
-c	AU	0	Australia	australia|australien|australie|gemenebest-van-australie|commonwealth-of-australia|commonwealth-australien|mancomunidad-de-australia|commonwealth-dell-australia|comunidade-da-australia|australiska-statsforbundet|australiska-statsfoerbundet
-c	AW	0	Aruba	aruba
-c	AX	0	Åland Islands	aland-islands|aland|islas-aland|isole-aland|ilhas-aland|aaland|ahvenanmaa|aland-inseln|alandia|alandeilanden|aland-eilanden
-c	AZ	0	Azerbaijan	azerbaijan|aserbaidschan|azerbaidjan|azerbaiyan|azerbaigian|republiek-azerbeidzjan|azerbeidzjan|azerbaijao|azerbajdzjan|republic-of-azerbaijan|azərbaycan-respublikası|republik-aserbaidschan|republique-d-azerbaidjan|republica-de-azerbaiyan|repubblica-dell-azerbaigian|azerbeijao|republica-do-azerbaijao|republiken-azerbajdzjan
-c	BA	0	Bosnia and Herzegovina	bosnia-and-herzegovina|bosnia|herzegovina|bosnien-und-herzegowina|bosnien|herzegowina|bosnie-herzegovine|bosnia-y-herzegovina|bosnia-ed-erzegovina|erzegovina|bosnie-en-herzegovina|bosnie|bosnie-herzegovina|bosnia-herzegovina|bosnien-och-hercegovina|hercegovina|bosnie-et-herzegovine|bosnia-erzegovina|bosnia-e-herzegovina
-c	BB	0	Barbados	barbados|barbade
-c	BD	0	Bangladesh	bangladesh|bangladesch|volksrepubliek-bangladesh|people-s-republic-of-bangladesh|gonoprojatontri-bangladesh|volksrepublik-bangladesch|la-republique-populaire-du-bangladesh|republica-popular-de-bangladesh|repubblica-popolare-del-bangladesh|republica-popular-do-bangladesh|folkrepubliken-bangladesh
-c	BE	0	Belgium	belgium|belgien|belgique|belgica|belgio|koninkrijk-belgie|belgie|kingdom-of-belgium|royaume-de-belgique|konigreich-belgien|koenigreich-belgien|reino-de-belgica|regno-del-belgio|reino-da-belgica|konungariket-belgien
-c	BF	0	Burkina Faso	burkina-faso|republique-du-burkina
-c	BG	0	Bulgaria	bulgaria|bulgarien|bulgarie|republiek-bulgarije|bulgarije|republic-of-bulgaria|republik-bulgarien|republique-de-bulgarie|republica-de-bulgaria|repubblica-di-bulgaria|republica-da-bulgaria|republiken-bulgarien
-c	BH	0	Bahrain	bahrain|bahrein|koninkrijk-bahrein|kingdom-of-bahrain|mamlakat-al-bahrayn|konigreich-bahrain|koenigreich-bahrain|royaume-de-bahrein|reino-de-bahrein|regno-del-bahrain|reino-do-bahrein|konungariket-bahrain
-c	BI	0	Burundi	burundi|republiek-burundi|republic-of-burundi|republika-y-uburundi|republique-du-burundi|republik-burundi|republica-de-burundi|repubblica-del-burundi|republica-do-burundi|republiken-burundi
-c	BJ	0	Benin	benin|republiek-benin|benim|republic-of-benin|republique-du-benin|republik-benin|republica-de-benin|repubblica-del-benin|republica-do-benin|republiken-benin
-c	BL	0	Saint Barthélemy	saint-barthelemy|sao-bartolomeu|collectivity-of-saint-barthelemy|st-barthelemy|collectivite-de-saint-barthelemy|gebietskorperschaft-saint-barthelemy|gebietskoerperschaft-saint-barthelemy|san-bartolome|colectividad-de-san-barthelemy|antille-francesi|collettivita-di-saint-barthelemy|gemeenschap-saint-barthelemy|coletividade-de-saint-barthelemy
-c	BM	0	Bermuda	bermuda|bermudes|bermudas|the-islands-of-bermuda|the-bermudas|somers-isles
-c	BN	0	Brunei	brunei-darussalam|brunei|nation-of-brunei|the-abode-of-peace|sultanat-brunei-darussalam|etat-de-brunei-darussalam
-c	BO	0	Bolivia	bolivia|bolivien|bolivie|plurinationale-staat-bolivia|plurinational-state-of-bolivia|buliwya|wuliwya|estado-plurinacional-de-bolivia|buliwya-mamallaqta|wuliwya-suyu|teta-volivia|plurinationaler-staat-bolivien|etat-plurinational-de-bolivie|stato-plurinazionale-della-bolivia|plurinationale-staat-van-bolivia|estado-plurinacional-da-bolivia|mangnationella-staten-bolivia
-c	BQ	0	Caribbean Netherlands	sint-eustatius-and-saba-bonaire|sint-eustatius|saba-bonaire|bonaire|saint-eustache-et-saba-bonaire|san-eustaquio-y-saba-bonaire|san-eustaquio|isole-bes|sint-eustatius-en-saba-bonaire|paises-baixos-caribenhos|saint-eustatius-och-saba-bonaire|saint-eustatius|caribbean-netherlands|bes-islands|bonaire-sint-eustatius-and-saba|karibische-niederlande|pays-bas-caribeens|caribe-neerlandes|paesi-bassi-caraibici|caribisch-nederland|karibiska-nederlanderna|karibiska-nederlaenderna
-c	BR	0	Brazil	brazil|brasilien|bresil|brasil|brasile|federale-republiek-brazilie|brazilie|federative-republic-of-brazil|republica-federativa-do-brasil|foderative-republik-brasilien|foederative-republik-brasilien|republique-federative-du-bresil|republica-federativa-del-brasil|repubblica-federativa-del-brasile|forbundsrepubliken-brasilien|foerbundsrepubliken-brasilien
-c	BS	0	Bahamas	bahamas|gemenebest-van-de-bahama-s|bahama-s|commonwealth-of-the-bahamas|commonwealth-der-bahamas|commonwealth-des-bahamas|commonwealth-de-las-bahamas|commonwealth-delle-bahamas|comunidade-das-bahamas|samvaldet-bahamas|samvaeldet-bahamas
-c	BT	0	Bhutan	bhutan|bhoutan|butan|koninkrijk-bhutan|butao|kingdom-of-bhutan|konigreich-bhutan|koenigreich-bhutan|royaume-du-bhoutan|reino-de-butan|regno-del-bhutan|reino-do-butao|konungariket-bhutan
-c	BV	0	Bouvet Island	bouvet-island|bouvetinsel|ile-bouvet|isla-bouvet|isola-bouvet|bouvet-eiland|ilha-bouvet|bouveton|bouvetoen|bouvetøya|bouvet-øya|bouveteiland
-c	BW	0	Botswana	botswana|republiek-botswana|botsuana|republic-of-botswana|lefatshe-la-botswana|republik-botsuana|republique-du-botswana|republica-de-botswana|repubblica-del-botswana|republica-do-botswana|republiken-botswana
-c	BY	0	Belarus	belarus|bielorussie|bielorrusia|bielorussia|republiek-wit-rusland|wit-rusland|bielorrussia|republic-of-belarus|bielarus|republik-belarus|republique-de-bielorussie|republica-de-belarus|repubblica-di-belarus|republiek-belarus|republica-da-bielorrussia|republiken-vitryssland
-c	BZ	0	Belize	belize|belice
-c	CA	0	Canada	canada|kanada
-c	CC	0	Cocos (Keeling) Islands	kokosinseln|iles-cocos|isole-cocos-e-keeling|isole-cocos|*keeling|cocoseilanden|kokosoarna|kokosoearna|keeling-islands|cocos-islands|islas-cocos-o-islas-keeling
-c	CD	0	DR Congo	democratic-republic-of-the-congo|congo|republique-democratique-du-congo|repubblica-democratica-del-congo|democratische-republiek-congo|congo-kinshasa|republica-popular-do-congo|demokratiska-republiken-kongo|dr-congo|democratic-republic-of-congo|demokratische-republik-kongo|republica-democratica-del-congo|republica-democratica-do-congo|kongo-kinshasa
-c	CF	0	Central African Republic	central-african-republic|zentralafrikanische-republik|republique-centrafricaine|republica-centroafricana|repubblica-centrafricana|centraal-afrikaanse-republiek|republica-centro-africana|centralafrikanska-republiken|republica-centro-africano
-c	CG	0	Republic of the Congo	republic-of-the-congo|congo|republik-kongo|republique-du-congo|repubblica-del-congo|republiek-congo|congo-brazzaville|republica-democratica-do-congo|kongo-brazzaville|republica-del-congo|republica-do-congo|republiken-kongo
-c	CH	0	Switzerland	switzerland|schweiz|suisse|suiza|svizzera|zwitserse-bondsstaat|zwitserland|suica|swiss-confederation|svizra|schweizerische-eidgenossenschaft|confederation-suisse|confederacion-suiza|confederazione-svizzera|zwitserse-confederatie|confederacao-suica|schweiziska-edsforbundet|schweiziska-edsfoerbundet
-c	CI	0	Ivory Coast	cote-d-ivoire|ivory-coast|elfenbeinkuste|elfenbeinkueste|costa-de-marfil|costa-d-avorio|republiek-ivoorkust|ivoorkust|costa-do-marfim|elfenbenskusten|republic-of-cote-d-ivoire|republique-de-cote-d-ivoire|republik-cote-d-ivoire|republica-de-cote-d-ivoire|repubblica-della-costa-d-avorio|republica-da-cote-d-ivoire|republiken-elfenbenskusten
-c	CK	0	Cook Islands	cook-islands|cookinseln|iles-cook|islas-cook|isole-cook|cookeilanden|ilhas-cook|cookoarna|cookoearna|kuki-airani|cook-eilanden
-c	CL	0	Chile	chile|chili|cile|republiek-chili|republic-of-chile|republica-de-chile|republik-chile|republique-du-chili|repubblica-del-cile|republica-do-chile|republiken-chile
-c	CM	0	Cameroon	cameroon|kamerun|cameroun|camerun|republiek-kameroen|kameroen|camaroes|republic-of-cameroon|republique-du-cameroun|republik-kamerun|republica-de-camerun|repubblica-del-camerun|republica-dos-camaroes|republiken-kamerun
-c	CN	0	China	people-s-republic-of-china|*china|chine|cina|volksrepubliek-china|kina|zhongguo|zhonghua|zhonghua-renmin-gongheguo|volksrepublik-china|republique-populaire-de-chine|republica-popular-de-china|repubblica-popolare-cinese|republica-popular-da-china|folkrepubliken-kina
-c	CO	0	Colombia	colombia|kolumbien|colombie|republiek-colombia|republic-of-colombia|republica-de-colombia|republik-kolumbien|republique-de-colombie|repubblica-di-colombia|republica-da-colombia|republiken-colombia
-c	CR	0	Costa Rica	costa-rica|republiek-costa-rica|republic-of-costa-rica|republica-de-costa-rica|republik-costa-rica|republique-du-costa-rica|repubblica-di-costa-rica|republica-da-costa-rica|republiken-costa-rica
-c	CU	0	Cuba	cuba|kuba|republiek-cuba|republic-of-cuba|republica-de-cuba|republik-kuba|republique-de-cuba|repubblica-di-cuba|republiken-kuba
-c	CV	0	Cape Verde	cape-verde|kap-verde|cap-vert|cabo-verde|capo-verde|republiek-kaapverdie|kaapverdie|republic-of-cabo-verde|republica-de-cabo-verde|republik-cabo-verde|iles-du-cap-vert|republique-du-cap-vert|repubblica-di-capo-verde|republiek-van-cabo-verde|republiken-kap-verde
-c	CW	0	Curaçao	curacao|country-of-curacao|korsou|land-curacao|pais-korsou|pays-de-curacao|curazao|pais-de-curazao|paese-di-curacao|ilha-da-curacao|pais-de-curacao
-c	CX	0	Christmas Island	christmas-island|weihnachtsinsel|ile-christmas|isla-de-navidad|isola-del-natale|christmaseiland|kersteiland|ilha-de-natal|julon|juloen|territory-of-christmas-island|gebiet-der-weihnachtsinsel|territoire-de-l-ile-christmas|territorio-de-la-isla-de-navidad|isola-di-natale|territorio-di-christmas-island|grondgebied-van-christmas-island|ilha-do-natal|territorio-da-ilha-christmas
-c	CY	0	Cyprus	cyprus|zypern|chypre|chipre|cipro|republiek-cyprus|cypern|republic-of-cyprus|kypros|kıbrıs|kıbrıs-cumhuriyeti|republik-zypern|republique-de-chypre|republica-de-chipre|repubblica-di-cipro|republiken-cypern
-c	CZ	0	Czechia	czech-republic|czechia|tschechische-republik|tschechien|republique-tcheque|republica-checa|repubblica-ceca|tsjechische-republiek|tsjechie|chequia|tjeckien|ceska-republika|cesko|tchequie|cechia|republiken-tjeckien
-c	DE	0	Germany	germany|deutschland|allemagne|alemania|germania|bondsrepubliek-duitsland|duitsland|alemanha|tyskland|federal-republic-of-germany|bundesrepublik-deutschland|republique-federale-d-allemagne|republica-federal-de-alemania|repubblica-federale-di-germania|republica-federal-da-alemanha|forbundsrepubliken-tyskland|foerbundsrepubliken-tyskland
-c	DJ	0	Djibouti	djibouti|dschibuti|yibuti|gibuti|republiek-djibouti|republic-of-djibouti|jabuuti|gabuuti|republique-de-djibouti|gabuutih-ummuuno|jamhuuriyadda-jabuuti|republik-dschibuti|republica-de-djibouti|repubblica-di-gibuti|republica-do-djibouti|republiken-djibouti
-c	DK	0	Denmark	denmark|danemark|daenemark|dinamarca|danimarca|koninkrijk-denemarken|denemarken|danmark|kingdom-of-denmark|kongeriget-danmark|konigreich-danemark|koenigreich-daenemark|royaume-du-danemark|reino-de-dinamarca|regno-di-danimarca|reino-da-dinamarca|konungariket-danmark
-c	DM	0	Dominica	dominica|^dominique|gemenebest-dominica|commonwealth-of-dominica|commonwealth-von-dominica|commonwealth-de-la-dominique|mancomunidad-de-dominica|commonwealth-di-dominica|comunidade-da-dominica|samvaldet-dominica|samvaeldet-dominica
-c	DO	0	Dominican Republic	dominican-republic|dominikanische-republik|republique-dominicaine|republica-dominicana|repubblica-dominicana|dominicaanse-republiek|dominikanska-republiken
-c	DZ	0	Algeria	algeria|algerien|algerie|argelia|democratische-volksrepubliek-algerije|algerije|algeriet|people-s-democratic-republic-of-algeria|dzayer|demokratische-volksrepublik-algerien|republique-democratique-et-populaire-d-algerie|republica-argelina-democratica-y-popular|repubblica-popolare-democratica-di-algeria|republica-argelina-democratica-e-popular|demokratiska-folkrepubliken-algeriet
-c	EC	0	Ecuador	ecuador|equateur|republiek-ecuador|equador|republic-of-ecuador|republica-del-ecuador|republik-ecuador|republique-de-l-equateur|repubblica-dell-ecuador|republica-do-equador|republiken-ecuador
-c	EE	0	Estonia	estonia|estland|estonie|republiek-estland|republic-of-estonia|eesti|eesti-vabariik|republik-estland|republique-d-estonie|republica-de-estonia|repubblica-di-estonia|republica-da-estonia|republiken-estland
-c	EG	0	Egypt	egypt|agypten|aegypten|egypte|egipto|egitto|arabische-republiek-egypte|egito|egypten|arab-republic-of-egypt|arabische-republik-agypten|arabische-republik-aegypten|republique-arabe-d-egypte|republica-arabe-de-egipto|repubblica-araba-d-egitto|republica-arabe-do-egipto|arabrepubliken-egypten
-c	EH	0	Western Sahara	western-sahara|westsahara|sahara-occidental|sahara-occidentale|westelijke-sahara|saara-ocidental|vastsahara|vaestsahara|sahrawi-arab-democratic-republic|tanezroft-tutrimt|demokratische-arabische-republik-sahara|republique-arabe-sahraouie-democratique|republica-arabe-saharaui-democratica|repubblica-araba-saharawi-democratica|sahrawi-arabische-democratische-republiek
-c	ER	0	Eritrea	eritrea|erythree|staat-eritrea|eritreia|state-of-eritrea|dawlat-iritriya|iritriya|etat-d-erythree|estado-de-eritrea|stato-di-eritrea|estado-da-eritreia|staten-eritrea
-c	ES	0	Spain	spain|spanien|espagne|espana|spagna|koninkrijk-spanje|spanje|espanha|kingdom-of-spain|reino-de-espana|konigreich-spanien|koenigreich-spanien|royaume-d-espagne|regno-di-spagna|reino-de-espanha|konungariket-spanien
-c	ET	0	Ethiopia	ethiopia|athiopien|aethiopien|ethiopie|etiopia|federale-democratische-republiek-ethiopie|etiopien|federal-democratic-republic-of-ethiopia|demokratische-bundesrepublik-athiopien|demokratische-bundesrepublik-aethiopien|republique-federale-democratique-d-ethiopie|republica-democratica-federal-de-etiopia|repubblica-federale-democratica-di-etiopia|republica-federal-democratica-da-etiopia|demokratiska-forbundsrepubliken-etiopien|demokratiska-foerbundsrepubliken-etiopien
-c	FI	0	Finland	finland|finnland|finlande|finlandia|republiek-finland|republic-of-finland|suomi|suomen-tasavalta|republiken-finland|republik-finnland|republique-de-finlande|republica-de-finlandia|repubblica-di-finlandia|republica-da-finlandia
-c	FJ	0	Fiji	fiji|fidji|figi|republiek-fiji|republic-of-fiji|viti|matanitu-ko-viti|fiji-ganarajya|republik-fidschi|republique-des-fidji|fiyi|republica-de-fiji|repubblica-di-figi|republiken-fiji
-c	FK	0	Falkland Islands	falklandinseln|iles-malouines|islas-malvinas|isole-falkland|falklandeilanden|ilhas-malvinas|falklandsoarna|falklandsoearna|falkland-islands|isole-falkland-o-isole-malvine|falkland-eilanden
-c	FM	0	Micronesia	federated-states-of-micronesia|micronesia|mikronesien|micronesie|stati-federati-di-micronesia|federale-staten-van-micronesie|mikronesiska-federationen|foderierte-staaten-von-mikronesien|foederierte-staaten-von-mikronesien|etats-federes-de-micronesie|estados-federados-de-micronesia|federale-staten-van-micronesia|estados-federados-da-micronesia
-c	FO	0	Faroe Islands	faroe-islands|faroer|faeroeer|iles-feroe|islas-feroe|isole-fær-øer|faeroer|ilhas-faroe|faroarna|faeroearna|føroyar|færøerne|faeroe-islands|faroer-inseln|faeroeer-inseln|islas-faroe|isole-far-oer|isole-faroe
-c	FR	0	France	france|frankreich|francia|franse-republiek|frankrijk|franca|frankrike|french-republic|republique-francaise|franzosische-republik|franzoesische-republik|republica-frances|repubblica-francese|republica-francesa|republiken-frankrike
-c	GA	0	Gabon	gabon|gabun|republiek-gabon|gabao|gabonese-republic|republique-gabonaise|gabunische-republik|republica-de-gabon|repubblica-gabonese|republica-do-gabao|republiken-gabon
-c	GB	0	United Kingdom	united-kingdom|great-britain|vereinigtes-konigreich|vereinigtes-koenigreich|großbritannien|grossbritannien|royaume-uni|reino-unido|regno-unito|verenigd-koninkrijk-van-groot-brittannie-en-noord-ierland|verenigd-koninkrijk|storbritannien|united-kingdom-of-great-britain-and-northern-ireland|vereinigtes-konigreich-großbritannien-und-nordirland|vereinigtes-koenigreich-grossbritannien-und-nordirland|royaume-uni-de-grande-bretagne-et-d-irlande-du-nord|reino-unido-de-gran-bretana-e-irlanda-del-norte|regno-unito-di-gran-bretagna-e-irlanda-del-nord|reino-unido-da-gra-bretanha-e-irlanda-do-norte|forenade-konungariket-storbritannien-och-nordirland|foerenade-konungariket-storbritannien-och-nordirland
-c	GD	0	Grenada	grenada|*grenade|granada
-c	GE	0	Georgia	^georgia|^georgie|sakartvelo|republique-de-georgie
-c	GF	0	French Guiana	french-guiana|franzosisch-guayana|franzoesisch-guayana|guyane-francaise|guayana-francesa|guyana-francese|frans-guyana|guiana-francesa|franska-guyana|guiana|guyane|guayana|guyana
-c	GG	0	Guernsey	guernsey|guernesey|bailiwick-of-guernsey|bailliage-de-guernesey|vogtei-guernsey|bailia-de-guernsey|baliato-di-guernsey|baljuwschap-guernsey|bailiado-de-guernsey
-c	GH	0	Ghana	ghana|republiek-ghana|gana|republic-of-ghana|republik-ghana|republique-du-ghana|republica-de-ghana|repubblica-del-ghana|republica-do-gana|republiken-ghana
-c	GI	0	Gibraltar	gibraltar|gibilterra
-c	GL	0	Greenland	greenland|gronland|groenland|groenlandia|gronelandia|grønland
-c	GM	0	Gambia	republic-of-the-gambia|the-gambia|gambia|gambie|republiek-gambia|republik-gambia|republique-de-gambie|republica-de-gambia|repubblica-del-gambia|republica-da-gambia|republiken-gambia
-c	GN	0	Guinea	^guinea|guinee|republiek-guinee|guine|republic-of-guinea|republique-de-guinee|republik-guinea|republica-de-guinea|repubblica-di-guinea|republica-da-guine|republiken-guinea
-c	GP	0	Guadeloupe	guadeloupe|^guadalupe|guadalupa|gwadloup|guadeloupa
-c	GQ	0	Equatorial Guinea	equatorial-guinea|aquatorialguinea|aequatorialguinea|guinee-equatoriale|guinea-ecuatorial|guinea-equatoriale|republiek-equatoriaal-guinea|equatoriaal-guinea|guine-equatorial|ekvatorialguinea|republic-of-equatorial-guinea|republica-de-guinea-ecuatorial|republique-de-guinee-equatoriale|republica-da-guine-equatorial|republik-aquatorialguinea|republik-aequatorialguinea|repubblica-della-guinea-equatoriale|republiken-ekvatorialguinea
-c	GR	0	Greece	greece|griechenland|grece|grecia|helleense-republiek|griekenland|grekland|hellenic-republic|ellada|hellenische-republik|republique-hellenique|republica-helenica|repubblica-ellenica|republiken-grekland
-c	GS	0	South Georgia	south-georgia-and-the-south-sandwich-islands|sudgeorgien-und-die-sudlichen-sandwichinseln|suedgeorgien-und-die-suedlichen-sandwichinseln|georgie-du-sud-et-les-iles-sandwich-du-sud|georgia-del-sur-y-las-islas-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-meridionali|zuid-georgia-en-de-zuidelijke-sandwicheilanden|georgia-do-sul-e-ilhas-sandwich-do-sul|sydgeorgien-och-sydsandwichoarna|sydgeorgien-och-sydsandwichoearna|sydgeorgien|sydsandwichoarna|sydsandwichoearna|south-georgia|islas-georgias-del-sur-y-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-del-sud|zuid-georgia-en-zuidelijke-sandwicheilanden|zuid-georgie-en-de-zuidelijke-sandwich-eilanden|ilhas-georgia-do-sul-e-sandwich-do-sul|georgia-do-sul-e-sandwich-do-sul
-c	GT	0	Guatemala	guatemala|republiek-guatemala|republic-of-guatemala|republik-guatemala|republique-du-guatemala|republica-de-guatemala|repubblica-del-guatemala|republica-da-guatemala|republiken-guatemala
-c	GU	0	Guam	guam|guahan
-c	GW	0	Guinea-Bissau	guinea-bissau|guinee-bissau|republiek-guinee-bissau|guine-bissau|republic-of-guinea-bissau|republica-da-guine-bissau|republik-guinea-bissau|republique-de-guinee-bissau|guinea-bisau|republica-de-guinea-bissau|repubblica-di-guinea-bissau|republiken-guinea-bissau
-c	GY	0	Guyana	guyana|cooperatieve-republiek-guyana|cooeperatieve-republiek-guyana|guiana|co-operative-republic-of-guyana|kooperative-republik-guyana|republique-cooperative-de-guyana|republica-cooperativa-de-guyana|co-operative-republica-da-guiana|kooperativa-republiken-guyana
-c	HK	0	Hong Kong	hong-kong|hongkong|hong-kong-special-administrative-region-of-the-people-s-republic-of-china|sonderverwaltungszone-hongkong-der-volksrepublik-china|region-administrative-speciale-de-hong-kong-de-la-republique-populaire-de-chine|hong-kong-region-administrativa-especial-de-la-republica-popular-china|hong-kong-regione-amministrativa-speciale-della-repubblica-popolare-cinese|hong-kong-speciale-administratieve-regio-van-de-volksrepubliek-china|hong-kong-regiao-administrativa-especial-da-republica-popular-da-china
-c	HM	0	Heard Island and McDonald Islands	heard-island-and-mcdonald-islands|heard-island|mcdonald-islands|heard-und-mcdonaldinseln|^heard|mcdonaldinseln|iles-heard-et-macdonald|heard-e-islas-mcdonald|islas-mcdonald|isole-heard-e-mcdonald|isole-heard|mcdonald|heard-en-mcdonaldeilanden|mcdonaldeilanden|ilha-heard-e-ilhas-mcdonald|ilha-heard|ilhas-mcdonald|heard-och-mcdonaldsoarna|heard-och-mcdonaldsoearna|heard-und-die-mcdonaldinseln|die-mcdonaldinseln|islas-heard-y-mcdonald|islas-heard|heard-och-mcdonaldoarna|heard-och-mcdonaldoearna
-c	HN	0	Honduras	honduras|republiek-honduras|republic-of-honduras|republica-de-honduras|republik-honduras|republique-du-honduras|repubblica-di-honduras|republiken-honduras
-c	HR	0	Croatia	croatia|kroatien|croatie|croacia|croazia|republiek-kroatie|kroatie|republic-of-croatia|hrvatska|republika-hrvatska|republik-kroatien|republique-de-croatie|republica-de-croacia|repubblica-di-croazia|republica-da-croacia|republiken-kroatien
-c	HT	0	Haiti	haiti|republiek-haiti|republic-of-haiti|republique-d-haiti|repiblik-ayiti|republik-haiti|republica-de-haiti|repubblica-di-haiti|republica-do-haiti|republiken-haiti
-c	HU	0	Hungary	hungary|ungarn|hongrie|hungria|ungheria|hongaarse-republiek|hongarije|ungern
-c	ID	0	Indonesia	indonesia|indonesie|republiek-indonesie|republic-of-indonesia|republik-indonesia|republik-indonesien|republique-d-indonesie|republica-de-indonesia|repubblica-di-indonesia|republica-da-indonesia|republiken-indonesien
-c	IE	0	Ireland	ireland|irland|irlande|irlanda|ierse-republiek|ierland|republic-of-ireland|eire|poblacht-na-heireann|republik-irland|republique-d-irlande|republica-de-irlanda|repubblica-d-irlanda|republica-da-irlanda
-c	IL	0	Israel	^israel|israele|staat-israel|state-of-israel|medinat-yisra-el|etat-d-israel|estado-de-israel|stato-di-israele|staten-israel
-c	IM	0	Isle of Man	isle-of-man|insel-man|ile-de-man|isla-de-man|isola-di-man|man-eiland|ilha-de-man|ellan-vannin|^mann|mannin
-c	IN	0	India	^india|indien|inde|republiek-india|republic-of-india|bharat|bharat-ganrajya|republik-indien|republique-de-l-inde|republica-de-la-india|repubblica-dell-india|republica-da-india|republiken-indien
-c	IO	0	British Indian Ocean Territory	british-indian-ocean-territory|britisches-territorium-im-indischen-ozean|ocean-indien-britannique|territorio-britanico-del-oceano-indico|territori-britannici-dell-oceano-indiano|brits-indische-oceaan|territorio-britanico-do-oceano-indico|brittiska-territoriet-i-indiska-oceanen|territoire-britannique-de-l-ocean-indien|territorio-britannico-dell-oceano-indiano|britse-gebieden-in-de-indische-oceaan|brits-indische-oceaan-territorium
-c	IQ	0	Iraq	iraq|irak|republiek-irak|iraque|republic-of-iraq|republik-irak|republique-d-irak|republica-de-irak|repubblica-dell-iraq|republica-do-iraque|republiken-irak
-c	IR	0	Iran	islamic-republic-of-iran|iran|republica-islamica-de-iran|islamitische-republiek-iran|irao|jomhuri-ye-eslami-ye-iran|islamische-republik-iran|republique-islamique-d-iran|repubblica-islamica-dell-iran|republica-islamica-do-ira|islamiska-republiken-iran
-c	IS	0	Iceland	iceland|^island|islande|islandia|islanda|ijslandse-republiek|ijsland|republic-of-iceland|lyðveldið-island|republique-d-islande
-c	IT	0	Italy	italy|italie|italia|italiaanse-republiek|italian-republic|repubblica-italiana|italienische-republik|republique-italienne|republica-italiana|republiken-italien
-c	JE	0	Jersey	*jersey|bailiwick-of-jersey|bailliage-de-jersey|bailliage-de-jerri|vogtei-jersey|bailia-de-jersey|isola-di-jersey|baliato-di-jersey|baljuwschap-jersey|bailiado-de-jersey
-c	JM	0	Jamaica	jamaica|jamaika|jamaique|giamaica
-c	JO	0	Jordan	^jordan|jordanien|jordanie|jordania|giordania|hasjemitisch-koninkrijk-jordanie|hashemite-kingdom-of-jordan|al-mamlakah-al-urduniyah-al-hashimiyah|haschemitisches-konigreich-jordanien|haschemitisches-koenigreich-jordanien|royaume-hachemite-de-jordanie|reino-hachemita-de-jordania|regno-hascemita-di-giordania|reino-hachemita-da-jordania|hashimitiska-kungadomet-jordanien|hashimitiska-kungadoemet-jordanien
-c	JP	0	Japan	japan|japon|giappone|japao|nippon|nihon
-c	KE	0	Kenya	kenya|kenia|republiek-kenia|quenia|republic-of-kenya|jamhuri-ya-kenya|republik-kenia|republique-du-kenya|republica-de-kenya|repubblica-del-kenya|republica-do-quenia|republiken-kenya
-c	KG	0	Kyrgyzstan	kyrgyzstan|kirgisistan|kirghizistan|kirguistan|kirgizische-republiek|kirgizie|quirguistao|kirgizistan|kyrgyz-republic|kyrgyz-respublikasy|kirgisische-republik|republique-kirghize|kirguizistan|republica-kirguisa|republica-do-quirguistao|republiken-kirgizistan
-c	KH	0	Cambodia	cambodia|kambodscha|cambodge|camboya|cambogia|koninkrijk-cambodja|cambodja|camboja|kambodja|kingdom-of-cambodia|konigreich-kambodscha|koenigreich-kambodscha|royaume-du-cambodge|reino-de-camboya|regno-di-cambogia|reino-do-camboja|konungariket-kambodja
-c	KI	0	Kiribati	kiribati|republiek-kiribati|quiribati|independent-and-sovereign-republic-of-kiribati|republic-of-kiribati|ribaberiki-kiribati|republik-kiribati|republique-de-kiribati|republica-independiente-y-soberano-de-kiribati|repubblica-indipendente-e-sovrano-di-kiribati|onafhankelijke-en-soevereine-republiek-kiribati|independente-e-soberano-republica-de-kiribati|republiken-kiribati
-c	KM	0	Comoros	comoros|komoren|comores|comoras|comore|unie-der-comoren|comoren|komorerna|union-of-the-comoros|union-des-comores|udzima-wa-komori|al-ittihad-al-qumuri|union-der-komoren|union-de-las-comoras|unione-delle-comore|unie-van-de-comoren|uniao-das-comores|unionen-komorerna
-c	KN	0	Saint Kitts and Nevis	saint-kitts-and-nevis|saint-kitts|nevis|st-kitts-und-nevis|saint-christophe-et-nieves|saint-kitts-y-nevis|saint-kitts-e-nevis|federatie-saint-kitts-en-nevis|saint-kitts-en-nevis|sao-cristovao-e-neves|sao-cristovao|neves|saint-kitts-och-nevis|federation-of-saint-christopher-and-nevis|foderation-von-st-kitts-und-nevis|foederation-von-st-kitts-und-nevis|federation-de-saint-christophe-et-nieves|san-cristobal-y-nieves|san-cristobal|nieves|federacion-de-san-cristobal-y-nevis|federazione-di-saint-christopher-e-nevis|federatie-van-saint-kitts-en-nevis|sao-cristovao-e-nevis|federacao-de-sao-cristovao-e-nevis|federationen-saint-kitts-och-nevis
-c	KP	0	North Korea	north-korea|nordkorea|coree-du-nord|republica-popular-democratica-de-corea|corea-del-nord|democratische-volksrepubliek-korea|noord-korea|coreia-do-norte|democratic-people-s-republic-of-korea|dprk|choson-minjujuui-inmin-konghwaguk|demokratische-volksrepublik-korea|republique-populaire-democratique-de-coree|corea-del-norte|repubblica-democratica-popolare-di-corea|republica-popular-democratica-da-coreia|demokratiska-folkrepubliken-korea
-c	KR	0	South Korea	south-korea|republic-of-korea|korea|sudkorea|suedkorea|coree-du-sud|republica-de-corea|corea-del-sud|republiek-korea|zuid-korea|coreia-do-sul|sydkorea|republik-korea|republique-de-coree|corea-del-sur|repubblica-di-corea|republica-da-coreia|republiken-korea
-c	KW	0	Kuwait	kuwait|koweit|staat-koeweit|koeweit|state-of-kuwait|dawlat-al-kuwait|staat-kuwait|etat-du-koweit|estado-de-kuwait|stato-del-kuwait|estado-do-kuwait|staten-kuwait
-c	KY	0	Cayman Islands	cayman-islands|kaimaninseln|iles-caimans|islas-caiman|isole-cayman|kaaimaneilanden|ilhas-caimao|caymanoarna|caymanoearna|cayman-inseln|caymaneilanden|ilhas-cayman
-c	KZ	0	Kazakhstan	kazakhstan|kasachstan|kazajistan|kazakistan|republiek-kazachstan|kazachstan|cazaquistao|kazakstan|republic-of-kazakhstan|qazaqstan|qazaqstan-respublikası|respublika-kazakhstan|republik-kasachstan|republique-du-kazakhstan|republica-de-kazajstan|repubblica-del-kazakhstan|republica-do-cazaquistao|republiken-kazakstan
-c	LA	0	Laos	lao-people-s-democratic-republic|laos|republica-democratica-popular-de-lao|lao-democratische-volksrepubliek|sathalanalat-paxathipatai-paxaxon-lao|demokratische-volksrepublik-laos|republique-democratique-populaire-lao|republica-democratica-popular-lao|repubblica-democratica-popolare-del-laos|demokratiska-folkrepubliken-laos
-c	LB	0	Lebanon	lebanon|libanon|liban|libano|libanese-republiek|lebanese-republic|al-jumhuriyah-al-libnaniyah|libanesische-republik|republique-libanaise|republica-libanesa|repubblica-libanese|republiken-libanon
-c	LC	0	Saint Lucia	saint-lucia|st-lucia|sainte-lucie|santa-lucia
-c	LI	0	Liechtenstein	liechtenstein|vorstendom-liechtenstein|principality-of-liechtenstein|furstentum-liechtenstein|fuerstentum-liechtenstein|principaute-du-liechtenstein|principado-de-liechtenstein|principato-del-liechtenstein|furstendomet-liechtenstein|furstendoemet-liechtenstein
-c	LK	0	Sri Lanka	sri-lanka|democratische-socialistische-republiek-sri-lanka|democratic-socialist-republic-of-sri-lanka|ilankai|demokratische-sozialistische-republik-sri-lanka|republique-democratique-socialiste-du-sri-lanka|republica-democratica-socialista-de-sri-lanka|repubblica-democratica-socialista-dello-sri-lanka|republica-democratica-socialista-do-sri-lanka|demokratiska-socialistiska-republiken-sri-lanka
-c	LR	0	Liberia	liberia|republiek-liberia|republic-of-liberia|republik-liberia|republique-du-liberia|republica-de-liberia|repubblica-di-liberia|republica-da-liberia|republiken-liberia
-c	LS	0	Lesotho	lesotho|lesoto|koninkrijk-lesotho|kingdom-of-lesotho|muso-oa-lesotho|konigreich-lesotho|koenigreich-lesotho|royaume-du-lesotho|reino-de-lesotho|regno-del-lesotho|reino-do-lesoto|konungariket-lesotho
-c	LT	0	Lithuania	lithuania|litauen|lituanie|lituania|republiek-litouwen|litouwen|republic-of-lithuania|lietuvos-respublika|republik-litauen|republique-de-lituanie|republica-de-lituania|repubblica-di-lituania|republica-da-lituania|republiken-litauen
-c	LU	0	Luxembourg	luxembourg|luxemburg|luxemburgo|lussemburgo|groothertogdom-luxemburg|grand-duchy-of-luxembourg|grand-duche-de-luxembourg|großherzogtum-luxemburg|grossherzogtum-luxemburg|groussherzogtum-letzebuerg|gran-ducado-de-luxemburgo|granducato-di-lussemburgo|grao-ducado-do-luxemburgo|storhertigdomet-luxemburg|storhertigdoemet-luxemburg
-c	LV	0	Latvia	latvia|lettland|lettonie|letonia|lettonia|republiek-letland|letland|republic-of-latvia|latvijas-republika|republik-lettland|republique-de-lettonie|republica-de-letonia|repubblica-di-lettonia|republica-da-letonia|republiken-lettland
-c	LY	0	Libya	libya|libyen|libye|libia|staat-libie|libie|state-of-libya|dawlat-libya|staat-libyen|grande-republique-arabe-libyenne-populaire-et-socialiste|estado-de-libia|stato-della-libia|staat-van-libie|estado-da-libia|staten-libyen
-c	MA	0	Morocco	morocco|marokko|maroc|marruecos|marocco|koninkrijk-marokko|marrocos|marocko|kingdom-of-morocco|al-mamlakah-al-magribiyah|konigreich-marokko|koenigreich-marokko|royaume-du-maroc|reino-de-marruecos|regno-del-marocco|reino-de-marrocos|konungariket-marocko
-c	MC	0	Monaco	monaco|vorstendom-monaco|principality-of-monaco|principaute-de-monaco|furstentum-monaco|fuerstentum-monaco|principado-de-monaco|principato-di-monaco|principado-do-monaco|furstendomet-monaco|furstendoemet-monaco
-c	MD	0	Moldova	republic-of-moldova|moldova|moldawien|moldavie|moldavia|republiek-moldavie|moldavien|republica-moldova|republik-moldau|republique-de-moldavie|republica-de-moldova|repubblica-di-moldova|republica-da-moldavia|republiken-moldavien
-c	ME	0	Montenegro	montenegro|crna-gora
-c	MF	0	Saint Martin	saint-martin|collectiviteit-van-sint-maarten|sao-martinho|collectivity-of-saint-martin|collectivite-de-saint-martin|forvaltningsomradet-saint-martin|foervaltningsomradet-saint-martin
-c	MG	0	Madagascar	madagascar|madagaskar|republiek-madagaskar|republic-of-madagascar|repoblikan-i-madagasikara|republique-de-madagascar|republik-madagaskar|republica-de-madagascar|repubblica-del-madagascar|republiken-madagaskar
-c	MH	0	Marshall Islands	marshall-islands|marshallinseln|iles-marshall|islas-marshall|isole-marshall|republiek-der-marshalleilanden|marshalleilanden|ilhas-marshall|marshalloarna|marshalloearna|republic-of-the-marshall-islands|aolepan-aorokin-majel|republik-marshallinseln|republique-des-iles-marshall|republica-de-las-islas-marshall|repubblica-delle-isole-marshall|republiek-van-de-marshall-eilanden|republica-das-ilhas-marshall|republiken-marshalloarna|republiken-marshalloearna
-c	MK	0	North Macedonia	the-republic-of-north-macedonia|north-macedonia|nordmazedonien|macedoine-du-nord|macedonia-del-norte|macedonia-del-nord|republiek-noord-macedonie|noord-macedonie|macedonia-do-norte|nordmakedonien|republic-of-north-macedonia|the-former-yugoslav-republic-of-macedonia|macedonia|republik-nordmazedonien|republique-de-macedoine-du-nord|republica-de-macedonia-del-norte|repubblica-di-macedonia-del-nord|republica-da-macedonia-do-norte|republiken-nordmakedonien
-c	ML	0	Mali	mali|republiek-mali|republic-of-mali|republique-du-mali|republik-mali|republica-de-mali|repubblica-del-mali|republica-do-mali|republiken-mali
-c	MM	0	Myanmar	myanmar|birmania-myanmar|republiek-van-de-unie-van-myanmar|burma|republic-of-the-union-of-myanmar|pyidaunzu-thanmada-myama-nainngandaw|republik-der-union-myanmar|birmanie|republique-de-l-union-du-myanmar|republica-de-la-union-de-myanmar|birmania|repubblica-dell-unione-di-myanmar|republica-da-uniao-de-myanmar|republiken-unionen-myanmar
-c	MN	0	Mongolia	mongolia|mongolei|mongolie|mongoliet
-c	MO	0	Macau	macao|macau|macao-special-administrative-region-of-the-people-s-republic-of-china|regiao-administrativa-especial-de-macau-da-republica-popular-da-china|sonderverwaltungsregion-macau-der-volksrepublik-china|region-administrative-speciale-de-macao-de-la-republique-populaire-de-chine|macao-regione-amministrativa-speciale-della-repubblica-popolare-cinese|speciale-administratieve-regio-macau-van-de-volksrepubliek-china|macau-regiao-administrativa-especial-da-republica-popular-da-china
-c	MP	0	Northern Mariana Islands	northern-mariana-islands|nordliche-marianen|noerdliche-marianen|iles-mariannes-du-nord|islas-marianas-del-norte|isole-marianne-settentrionali|noordelijke-marianen|ilhas-marianas-do-norte|nordmarianerna|commonwealth-of-the-northern-mariana-islands|sankattan-siha-na-islas-marianas|commonwealth-der-nordlichen-marianen|commonwealth-der-noerdlichen-marianen|commonwealth-des-iles-mariannes-du-nord|mancomunidad-de-las-islas-marianas-del-norte|commonwealth-delle-isole-marianne-settentrionali|noordelijke-marianeneilanden|commonwealth-van-de-noordelijke-marianen|marianas-setentrionais|comunidade-das-ilhas-marianas-do-norte
-c	MQ	0	Martinique	martinique|martinica
-c	MR	0	Mauritania	mauritania|mauretanien|mauritanie|islamitische-republiek-mauritanie|islamic-republic-of-mauritania|islamische-republik-mauretanien|republique-islamique-de-mauritanie|republica-islamica-de-mauritania|repubblica-islamica-di-mauritania|republica-islamica-da-mauritania|islamiska-republiken-mauretanien
-c	MS	0	Montserrat	^montserrat|monserrate
-c	MT	0	Malta	malta|malte|republiek-malta|republic-of-malta|repubblika-ta-malta|republik-malta|republique-de-malte|republica-de-malta|repubblica-di-malta|republiken-malta
-c	MU	0	Mauritius	mauritius|^maurice|^mauricio|republiek-mauritius|mauricia|republic-of-mauritius|republique-de-maurice|republik-mauritius|ile-maurice|republica-de-mauricio|repubblica-di-mauritius|republica-das-mauricias|republiken-mauritius
-c	MV	0	Maldives	maldives|malediven|maldivas|maldive|republiek-der-maldiven|maldiven|maldiverna|republic-of-the-maldives|maldive-islands|dhivehi-raajjeyge-jumhooriyya|republik-malediven|republique-des-maldives|republica-de-las-maldivas|repubblica-delle-maldive|republiek-van-de-malediven|republica-das-maldivas|republiken-maldiverna
-c	MW	0	Malawi	malawi|malaui|republiek-malawi|republic-of-malawi|republik-malawi|republique-du-malawi|republica-de-malawi|repubblica-del-malawi|republica-do-malawi|republiken-malawi
-c	MX	0	Mexico	mexico|mexiko|mexique|messico|verenigde-mexicaanse-staten|united-mexican-states|mexicanos|estados-unidos-mexicanos|vereinigte-mexikanische-staaten|etats-unis-du-mexique|stati-uniti-del-messico|mexikos-forenta-stater|mexikos-foerenta-stater
-c	MY	0	Malaysia	malaysia|malaisie|malasia|malesia|maleisie|federation-de-malaisie
-c	MZ	0	Mozambique	mozambique|mosambik|mozambico|republiek-mozambique|mocambique|republic-of-mozambique|republica-de-mocambique|republik-mosambik|republique-du-mozambique|republica-de-mozambique|repubblica-del-mozambico|republiken-mocambique
-c	NA	0	Namibia	namibia|namibie|republiek-namibie|republic-of-namibia|republik-namibia|republique-de-namibie|republica-de-namibia|repubblica-di-namibia|republica-da-namibia|republiken-namibia
-c	NC	0	New Caledonia	new-caledonia|neukaledonien|nouvelle-caledonie|nueva-caledonia|nuova-caledonia|nieuw-caledonie|nova-caledonia|nya-kaledonien
-c	NE	0	Niger	niger|republiek-niger|republic-of-niger|nijar|republik-niger|republique-du-niger|republica-de-niger|repubblica-del-niger|republica-do-niger|republiken-niger
-c	NF	0	Norfolk Island	norfolk-island|norfolkinsel|ile-norfolk|isla-norfolk|isola-norfolk|norfolk|ilha-norfolk|norfolkon|norfolkoen|territory-of-norfolk-island|teratri-of-norf-k-ailen|gebiet-der-norfolkinsel|territoire-de-l-ile-norfolk|isla-de-norfolk|territorio-de-la-isla-norfolk|territorio-di-norfolk-island|norfolkeiland|grondgebied-van-norfolk-island|territorio-da-ilha-norfolk
-c	NG	0	Nigeria	nigeria|federale-republiek-nigeria|federal-republic-of-nigeria|nijeriya|naijiria|bundesrepublik-nigeria|republique-federale-du-nigeria|republica-federal-de-nigeria|repubblica-federale-di-nigeria|republica-federal-da-nigeria|forbundsrepubliken-nigeria|foerbundsrepubliken-nigeria
-c	NI	0	Nicaragua	nicaragua|republiek-nicaragua|republic-of-nicaragua|republica-de-nicaragua|republik-nicaragua|republique-du-nicaragua|repubblica-del-nicaragua|republica-da-nicaragua|republiken-nicaragua
-c	NL	0	Netherlands	netherlands|the-netherlands|niederlande|pays-bas|paises-bajos|paesi-bassi|koninkrijk-der-nederlanden|nederland|paises-baixos|nederlanderna|nederlaenderna|kingdom-of-the-netherlands|holland|holanda
-c	NO	0	Norway	norway|norwegen|norvege|noruega|norvegia|koninkrijk-noorwegen|noorwegen|norge|kingdom-of-norway|noreg|kongeriket-norge|kongeriket-noreg|konigreich-norwegen|koenigreich-norwegen|royaume-de-norvege|reino-de-noruega|regno-di-norvegia|reino-da-noruega|konungariket-norge
-c	NP	0	Nepal	nepal|federale-democratische-republiek-nepal|federal-democratic-republic-of-nepal|loktantrik-ganatantra-nepal|demokratische-bundesrepublik-nepal|republique-du-nepal|republica-democratica-federal-de-nepal|repubblica-federale-democratica-del-nepal|republica-democratica-federal-do-nepal|demokratiska-forbundsrepubliken-nepal|demokratiska-foerbundsrepubliken-nepal
-c	NU	0	Niue	niue
-c	NZ	0	New Zealand	new-zealand|neuseeland|nouvelle-zelande|nueva-zelanda|nuova-zelanda|nieuw-zeeland|nova-zelandia|nya-zeeland|aotearoa
-c	OM	0	Oman	oman|sultanaat-oman|oma|sultanate-of-oman|sultanat-oman|sultanat-d-oman|sultanato-de-oman|sultanato-dell-oman|sultanaat-van-oman|sultanato-de-oma|sultanatet-oman
-c	PA	0	Panama	panama|republiek-panama|republic-of-panama|republica-de-panama|republik-panama|republique-du-panama|repubblica-di-panama|republica-do-panama|republiken-panama
-c	PE	0	Peru	peru|perou|republiek-peru|republic-of-peru|republica-del-peru|republik-peru|republique-du-perou|republica-de-peru|repubblica-del-peru|republica-do-peru|republiken-peru
-c	PF	0	French Polynesia	french-polynesia|franzosisch-polynesien|franzoesisch-polynesien|polynesie-francaise|polinesia-francesa|polinesia-francese|frans-polynesie|franska-polynesien|porinetia-farani|polinesia-frances
-c	PG	0	Papua New Guinea	papua-new-guinea|papua-neuguinea|papouasie-nouvelle-guinee|papua-nueva-guinea|papua-nuova-guinea|onafhankelijke-staat-papoea-nieuw-guinea|papoea-nieuw-guinea|papua-nova-guine|papua-nya-guinea|independent-state-of-papua-new-guinea|independen-stet-bilong-papua-niugini|unabhangiger-staat-papua-neuguinea|unabhaengiger-staat-papua-neuguinea|etat-independant-de-papouasie-nouvelle-guinee|estado-independiente-de-papua-nueva-guinea|stato-indipendente-di-papua-nuova-guinea|estado-independente-da-papua-nova-guine|den-oberoende-staten-papua-nya-guinea
-c	PH	0	Philippines	philippines|philippinen|filipinas|filippine|republiek-der-filipijnen|filipijnen|filippinerna|republic-of-the-philippines|republika-ng-pilipinas|republik-der-philippinen|republique-des-philippines|republica-de-las-filipinas|repubblica-delle-filippine|republica-das-filipinas|republiken-filippinerna
-c	PK	0	Pakistan	pakistan|islamitische-republiek-pakistan|paquistao|islamic-republic-of-pakistan|islami-jumhuriya-eh-pakistan|islamische-republik-pakistan|republique-islamique-du-pakistan|republica-islamica-de-pakistan|repubblica-islamica-del-pakistan|republica-islamica-do-paquistao|islamiska-republiken-pakistan
-c	PL	0	Poland	poland|polen|pologne|polonia|republiek-polen|republic-of-poland|rzeczpospolita-polska|republik-polen|republique-de-pologne|republica-de-polonia|repubblica-di-polonia|republica-da-polonia|republiken-polen
-c	PM	0	Saint Pierre and Miquelon	saint-pierre-and-miquelon|saint-pierre|miquelon|saint-pierre-und-miquelon|saint-pierre-et-miquelon|san-pedro-y-miquelon|san-pedro|saint-pierre-e-miquelon|saint-pierre-en-miquelon|saint-pierre-och-miquelon|collectivite-territoriale-de-saint-pierre-et-miquelon|st-pierre-und-miquelon
-c	PN	0	Pitcairn Islands	pitcairn|pitcairn-islands|pitcairninseln|iles-pitcairn|isole-pitcairn|ilhas-pitcairn|pitcairnoarna|pitcairnoearna|pitcairn-group-of-islands|pitcairn-henderson-ducie-and-oeno-islands|groupe-d-iles-pitcairn|islas-pitcairn|grupo-de-islas-pitcairn|pitcairn-gruppo-di-isole|pitcairneilanden|pitcairn-groep-eilanden|pitcairn-grupo-de-ilhas
-c	PR	0	Puerto Rico	puerto-rico|porto-rico|commonwealth-of-puerto-rico|estado-libre-asociado-de-puerto-rico|freistaat-puerto-rico|asociado-de-puerto-rico|commonwealth-di-porto-rico|gemenebest-van-puerto-rico
-c	PS	0	Palestine	state-of-palestine|palestine|staat-palastina|staat-palaestina|palestina|stato-di-palestina|staat-palestina|territorios-palestinos|ockuperade-palestinska-territoriet|palestinska-territoriet|dawlat-filastin|palastina|palaestina|etat-de-palestine|estado-de-palestina|palestijnse-gebieden|estado-da-palestina
-c	PT	0	Portugal	portugal|portogallo|portugese-republiek|portuguese-republic|portuguesa|republica-portuguesa|portugiesische-republik|republique-portugaise|repubblica-portoghese|republica-portugues|republiken-portugal
-c	PW	0	Palau	palau|palaos|republiek-palau|republic-of-palau|beluu-er-a-belau|republik-palau|republica-de-palau|repubblica-di-palau|republiek-van-palau|republiken-palau
-c	PY	0	Paraguay	paraguay|republiek-paraguay|paraguai|republic-of-paraguay|republica-del-paraguay|teta-paraguai|republik-paraguay|republique-du-paraguay|republica-de-paraguay|repubblica-del-paraguay|republica-do-paraguai|republiken-paraguay
-c	QA	0	Qatar	qatar|katar|catar|staat-qatar|state-of-qatar|dawlat-qatar|staat-katar|etat-du-qatar|estado-de-qatar|stato-del-qatar|estado-do-qatar|staten-qatar
-c	RE	0	Réunion	*reunion|reuniao|reunion-island|ile-de-la-reunion|isla-de-la-reunion|riunione|ilha-da-reuniao
-c	RO	0	Romania	romania|rumanien|rumaenien|roumanie|rumania|roemeense-republiek|roemenie|romenia|roumania
-c	RS	0	Serbia	serbia|serbien|serbie|republiek-servie|servie|servia|republic-of-serbia|srbija|republika-srbija|republik-serbien|republique-de-serbie|republica-de-serbia|repubblica-di-serbia|republica-da-servia|republiken-serbien
-c	RU	0	Russia	russian-federation|russia|russische-foderation|russische-foederation|russland|russie|rusia|russische-federatie|rusland|ryssland|federation-de-russie|federacion-de-rusia|federazione-russa|federacao-russa|ryska-federationen
-c	RW	0	Rwanda	rwanda|ruanda|republiek-rwanda|republic-of-rwanda|repubulika-y-u-rwanda|republique-du-rwanda|republik-ruanda|republique-rwandaise|republica-de-rwanda|repubblica-del-ruanda|republica-do-ruanda|republiken-rwanda
-c	SA	0	Saudi Arabia	saudi-arabia|saudi-arabien|arabie-saoudite|arabia-saudita|koninkrijk-saudi-arabie|saudi-arabie|saudiarabien|kingdom-of-saudi-arabia|saudi|konigreich-saudi-arabien|koenigreich-saudi-arabien|royaume-d-arabie-saoudite|arabia-saudi|reino-de-arabia-saudita|saoedi-arabie|koninkrijk-van-saoedi-arabie|reino-da-arabia-saudita|kungadomet-saudiarabien|kungadoemet-saudiarabien
-c	SB	0	Solomon Islands	solomon-islands|salomonen|iles-salomon|islas-salomon|isole-salomone|salomonseilanden|ilhas-salomao|salomonoarna|salomonoearna|solomon-eilanden
-c	SC	0	Seychelles	seychelles|seychellen|republiek-der-seychellen|seychellerna|republic-of-seychelles|repiblik-sesel|republique-des-seychelles|republik-der-seychellen|republica-de-las-seychelles|repubblica-delle-seychelles|seicheles|republica-das-seychelles|republiken-seychellerna
-c	SD	0	Sudan	sudan|soudan|republiek-soedan|soedan|sudao|republic-of-the-sudan|jumhuriyat-as-sudan|republik-sudan|republique-du-soudan|republica-de-sudan|repubblica-del-sudan|republica-do-sudao|republiken-sudan
-c	SE	0	Sweden	sweden|schweden|*suede|suecia|svezia|koninkrijk-zweden|zweden|sverige|kingdom-of-sweden|konungariket-sverige|konigreich-schweden|koenigreich-schweden|royaume-de-suede|reino-de-suecia|regno-di-svezia|reino-da-suecia
-c	SG	0	Singapore	singapore|singapur|singapour|republiek-singapore|singapura|republic-of-singapore|republik-singapura|republik-singapur|republique-de-singapour|republica-de-singapur|repubblica-di-singapore|republica-de-singapura|republiken-singapore
-c	SH	0	Saint Helena, Ascension and Tristan da Cunha	saint-helena|st-helena|sainte-helene|ascension-y-tristan-de-acuna-santa-helena|santa-helena|isola-di-ascensione-e-tristan-da-cunha-sant-elena|sant-elena|sint-helena|sankta-helena
-c	SI	0	Slovenia	slovenia|slowenien|slovenie|eslovenia|republiek-slovenie|slovenien|republic-of-slovenia|republika-slovenija|republik-slowenien|republique-de-slovenie|republica-de-eslovenia|repubblica-di-slovenia|republica-da-eslovenia|republiken-slovenien
-c	SJ	0	Svalbard and Jan Mayen	svalbard-and-jan-mayen|svalbard|jan-mayen|svalbard-und-jan-mayen|svalbard-et-ile-jan-mayen|svalbard-y-jan-mayen|svalbard-e-jan-mayen|spitsbergen-en-jan-mayen|spitsbergen|svalbard-och-jan-mayen|svalbard-og-jan-mayen|svalbard-and-jan-mayen-islands|spitzbergen-und-jan-mayen|spitzbergen|svalbard-et-jan-mayen|jan-mayen-svalbard|islas-svalbard-y-jan-mayen|islas-svalbard|svalbard-en-jan-mayen|ilhas-svalbard-e-jan-mayen|ilhas-svalbard
-c	SK	0	Slovakia	slovakia|slowakei|slovaquie|eslovaquia|slovacchia|slowaakse-republiek|slowakije|slovakien|slovak-republic|slovenska-republika|slowakische-republik|republique-slovaque|republica-eslovaca|repubblica-slovacca|republiken-slovakien
-c	SL	0	Sierra Leone	sierra-leone|sierra-leona|republiek-sierra-leone|serra-leoa|republic-of-sierra-leone|republik-sierra-leone|republique-de-sierra-leone|republica-de-sierra-leona|repubblica-della-sierra-leone|republica-da-serra-leoa|republiken-sierra-leone
-c	SM	0	San Marino	san-marino|saint-marin|republiek-san-marino|most-serene-republic-of-san-marino|republic-of-san-marino|repubblica-di-san-marino|republik-san-marino|republique-de-saint-marin|serenisima-republica-de-san-marino|serenissima-repubblica-di-san-marino|meest-serene-republiek-san-marino|serenissima-republica-de-san-marino|republiken-san-marino
-c	SN	0	Senegal	senegal|republiek-senegal|republic-of-senegal|republique-du-senegal|republik-senegal|republica-de-senegal|repubblica-del-senegal|republica-do-senegal|republiken-senegal
-c	SO	0	Somalia	somalia|somalie|federale-republiek-somalie|federal-republic-of-somalia|as-sumal|jamhuuriyadda-federaalka-soomaaliya|jumhuriyyat-as-sumal-al-fideraliyya|bundesrepublik-somalia|republique-federale-de-somalie|republica-federal-de-somalia|repubblica-federale-di-somalia|republica-federal-da-somalia|forbundsrepubliken-somalia|foerbundsrepubliken-somalia
-c	SR	0	Suriname	suriname|republiek-suriname|surinam|republic-of-suriname|sarnam|sranangron|republik-suriname|republique-du-suriname|republica-de-suriname|repubblica-del-suriname|republica-do-suriname|republiken-surinam
-c	SS	0	South Sudan	south-sudan|sudsudan|suedsudan|soudan-du-sud|sudan-del-sur|sudan-del-sud|republiek-zuid-soedan|zuid-soedan|sudao-do-sul|sydsudan|republic-of-south-sudan|republik-sudsudan|republik-suedsudan|republique-du-soudan-du-sud|republica-de-sudan-del-sur|repubblica-del-sudan-del-sud|republica-do-sudao-do-sul|republiken-sydsudan
-c	ST	0	São Tomé and Príncipe	sao-tome-and-principe|sao-tome|principe|sao-tome-und-principe|sao-tome-et-principe|santo-tome-y-principe|santo-tome|sao-tome-e-principe|democratische-republiek-sao-tome-en-principe|sao-tome-en-principe|sao-tome-och-principe|democratic-republic-of-sao-tome-and-principe|republica-democratica-de-sao-tome-e-principe|demokratische-republik-sao-tome-und-principe|republique-democratique-de-sao-tome-et-principe|republica-democratica-de-santo-tome-y-principe|repubblica-democratica-di-sao-tome-e-principe|demokratiska-republiken-sao-tome-och-principe
-c	SV	0	El Salvador	el-salvador|republiek-el-salvador|republic-of-el-salvador|republica-de-el-salvador|republik-el-salvador|^salvador|republique-du-salvador|repubblica-di-el-salvador|republiken-el-salvador
-c	SX	0	Sint Maarten	sint-maarten|land-sint-maarten|sao-martinho|saint-martin
-c	SY	0	Syria	syrian-arab-republic|arabische-republik-syrien|syrien|syrie|republica-arabe-siria|siria|syrische-arabische-republiek|syria|republique-arabe-syrienne|repubblica-araba-siriana|syriska-arabiska-republiken
-c	SZ	0	Eswatini	eswatini|royaume-d-eswatini|esuatini|koninkrijk-eswatini|swaziland|essuatini|kingdom-of-eswatini|weswatini|swatini|ngwane|umbuso-weswatini|swasiland|konigreich-eswatini|koenigreich-eswatini|suazilandia|reino-de-eswatini|regno-di-eswatini|konungariket-eswatini
-c	TC	0	Turks and Caicos Islands	turks-and-caicos-islands|caicos-islands|turks-und-caicosinseln|iles-turques-et-caiques|islas-turcas-y-caicos|islas-turcas|caicos|isole-turks-e-caicos|isole-turks|turks-en-caicoseilanden|ilhas-turcas-e-caicos|ilhas-turcas|turks-och-caicosoarna|turks-och-caicosoearna|turks-und-caicos-inseln|islas-turks-y-caicos|islas-turks|turks-e-caicos|ilhas-turks-e-caicos|ilhas-turks
-c	TD	0	Chad	^chad|tschad|tchad|ciad|republiek-tsjaad|tsjaad|chade|republic-of-chad|republique-du-tchad|republik-tschad|republica-de-chad|repubblica-del-ciad|republica-do-chade|republiken-tchad
-c	TF	0	French Southern and Antarctic Lands	french-southern-territories|franzosische-sud-und-antarktisgebiete|franzoesische-sued-und-antarktisgebiete|terres-australes-francaises|tierras-australes-francesas|territori-francesi-del-sud|franse-zuidelijke-gebieden|terras-austrais-e-antarticas-francesas|terras-austrais|antarticas-francesas|franska-sodra-territorierna|franska-soedra-territorierna|french-southern-and-antarctic-lands|french-southern|antarctic-lands|territory-of-the-french-southern-and-antarctic-lands|gebiet-der-franzosisch-sud-und-antarktisgebiete|gebiet-der-franzoesisch-sued-und-antarktisgebiete|terres-australes-et-antarctiques-francaises|terres-australes|antarctiques-francaises|territoire-des-terres-australes-et-antarctiques-francaises|tierras-australes-y-antarticas-francesas|tierras-australes|territorio-del-frances-tierras-australes-y-antarticas|territorio-della-australi-e-antartiche-francesi-terre|franse-gebieden-in-de-zuidelijke-indische-oceaan|grondgebied-van-de-franse-zuidelijke-en-antarctische-gebieden|territorio-do-sul-e-antartica-francesa|franska-syd-och-antarktisterritorierna
-c	TG	0	Togo	togo|togolese-republiek|togolese-republic|togolese|republique-togolaise|republik-togo|republica-de-togo|repubblica-del-togo|republiek-togo|republica-do-togo|republiken-togo
-c	TH	0	Thailand	thailand|thailande|tailandia|thailandia|koninkrijk-thailand|kingdom-of-thailand|prathet|ratcha-anachak-thai|konigreich-thailand|koenigreich-thailand|royaume-de-thailande|reino-de-tailandia|regno-di-thailandia|reino-da-tailandia|konungariket-thailand
-c	TJ	0	Tajikistan	tajikistan|tadschikistan|tadjikistan|tayikistan|tagikistan|republiek-tadzjikistan|tadzjikistan|tajiquistao|republic-of-tajikistan|tocikiston|cumhuriyi-tocikiston|republik-tadschikistan|republique-du-tadjikistan|republica-de-tayikistan|repubblica-del-tajikistan|republica-do-tajiquistao|republiken-tadzjikistan
-c	TK	0	Tokelau	tokelau|tokelauoarna|tokelauoearna|iles-tokelau|islas-tokelau|isole-tokelau
-c	TL	0	Timor-Leste	timor-leste|osttimor|timor-est|democratische-republiek-timor-leste|oesttimor|democratic-republic-of-timor-leste|east-timor|timor|republica-democratica-de-timor-leste|republika-demokratika-timor-leste|timor-lorosa-e|timor-lorosae|demokratische-republik-timor-leste|timor-oriental|republique-democratique-du-timor-oriental|repubblica-democratica-di-timor-est|oost-timor|democratische-republiek-oost-timor|demokratiska-republiken-osttimor|demokratiska-republiken-oesttimor
-c	TM	0	Turkmenistan	turkmenistan|turkmeense-republiek|turquemenistao|turcomenistao
-c	TN	0	Tunisia	tunisia|tunesien|tunisie|tunez|republiek-tunesie|tunesie|tunisien|tunisian-republic|republic-of-tunisia|al-jumhuriyyah-at-tunisiyyah|tunesische-republik|republique-tunisienne|republica-de-tunez|repubblica-tunisina|republica-da-tunisia|republiken-tunisien
-c	TO	0	Tonga	tonga|koninkrijk-tonga|kingdom-of-tonga|konigreich-tonga|koenigreich-tonga|royaume-des-tonga|reino-de-tonga|regno-di-tonga|konungariket-tonga
-c	TR	0	Türkiye	turkiye|tuerkiye|*turkey|turkei|tuerkei|turquie|turquia|turchia|republiek-turkije|turkije|turkiet|republic-of-turkiye|republic-of-tuerkiye|republic-of-turkey|turkiye-cumhuriyeti|tuerkiye-cumhuriyeti|republik-turkei|republik-tuerkei|republique-de-turquie|republica-de-turquia|repubblica-di-turchia|republica-da-turquia|republiken-turkiet
-c	TT	0	Trinidad and Tobago	trinidad-and-tobago|trinidad|tobago|trinidad-und-tobago|trinite-et-tobago|trinidad-y-tobago|trinidad-e-tobago|republiek-trinidad-en-tobago|republiek-trinidad|trinidad-en-tobago|trindade-e-tobago|trindade|trinidad-och-tobago|republic-of-trinidad-and-tobago|republik-trinidad-und-tobago|republique-de-trinite-et-tobago|republica-de-trinidad-y-tobago|repubblica-di-trinidad-e-tobago|trinidade-e-tobago|trinidade|republica-de-trinidad-e-tobago|republiken-trinidad-och-tobago
-c	TV	0	Tuvalu	tuvalu
-c	TW	0	Taiwan	province-of-china-taiwan|taiwan|repubblica-di-cina|republic-of-china|zhonghua-minguo|chinese-taipei|republica-de-china-en-taiwan|ilha-formosa|republica-da-china|republiken-kina
-c	TZ	0	Tanzania	united-republic-of-tanzania|tanzania|vereinigte-republik-tansania|tansania|republique-unie-de-tanzanie|verenigde-republiek-tanzania|jamhuri-ya-muungano-wa-tanzania|tanzanie|republica-unida-de-tanzania|repubblica-unita-di-tanzania|republica-unida-da-tanzania|forenade-republiken-tanzania|foerenade-republiken-tanzania
-c	UA	0	Ukraine	ukraine|ucrania|ucraina|oekraine|ukraina|ukrayina
-c	UG	0	Uganda	uganda|ouganda|republiek-oeganda|oeganda|republic-of-uganda|jamhuri-ya-uganda|republik-uganda|republique-de-l-ouganda|republica-de-uganda|repubblica-di-uganda|republiek-uganda|republica-do-uganda|republiken-uganda
-c	UM	0	United States Minor Outlying Islands	united-states-minor-outlying-islands|iles-mineures-eloignees-des-etats-unis|islas-ultramarinas-menores-de-los-estados-unidos|isole-minori-esterne-degli-stati-uniti|amerikaanse-kleinere-afgelegen-eilanden|ilhas-distantes-dos-eua|kleinere-inselbesitzungen-der-vereinigten-staaten|islas-ultramarinas-menores-de-estados-unidos|estados-unidos-islas-menores-alejadas-de|isole-minori-esterne-degli-stati-uniti-d-america|stati-uniti-isole-minori|kleine-afgelegen-eilanden-van-de-verenigde-staten|ilhas-menores-distantes-dos-estados-unidos|estados-unidos-ilhas-menores-distantes|forenta-staternas-mindre-oar-i-oceanien-och-vastindien|foerenta-staternas-mindre-oear-i-oceanien-och-vaestindien
-c	US	0	United States	united-states-of-america|united-states|usa|u-s-a|u-s|vereinigte-staaten-von-amerika|vereinigte-staaten|etats-unis-d-amerique|estados-unidos|stati-uniti-d-america|verenigde-staten-van-amerika|verenigde-staten|estados-unidos-da-america|etats-unis|les-etats-unis-d-amerique|estados-unidos-de-america|amerikas-forenta-stater|amerikas-foerenta-stater
-c	UY	0	Uruguay	uruguay|oostelijke-republiek-uruguay|uruguai|oriental-republic-of-uruguay|republica-oriental-del-uruguay|republik-ostlich-des-uruguay|republik-oestlich-des-uruguay|republique-orientale-de-l-uruguay|repubblica-orientale-dell-uruguay|oosterse-republiek-uruguay|republica-oriental-do-uruguai|republiken-uruguay
-c	UZ	0	Uzbekistan	uzbekistan|usbekistan|ouzbekistan|republiek-oezbekistan|oezbekistan|uzbequistao|republic-of-uzbekistan|republik-usbekistan|republique-d-ouzbekistan|republica-de-uzbekistan|repubblica-di-uzbekistan|republica-do-usbequistao|republiken-uzbekistan
-c	VA	0	Vatican City	vatikanstadt|santa-sede|citta-del-vaticano|vaticaanstad|santa-se|vatikanstaten|vatican-city|vatican-city-state|vatican|stato-della-citta-del-vaticano|staat-vatikanstadt|cite-du-vatican|ciudad-del-vaticano|cidade-do-vaticano
-c	VC	0	Saint Vincent and the Grenadines	saint-vincent-and-the-grenadines|saint-vincent|grenadines|st-vincent-und-die-grenadinen|saint-vincent-et-les-grenadines|san-vicente-y-las-granadinas|san-vicente|las-granadinas|saint-vincent-e-grenadine|grenadine|saint-vincent-en-de-grenadines|de-grenadines|sao-vicente-e-granadinas|sao-vicente|granadinas|saint-vincent-och-grenadinerna|grenadinerna|san-vicente-y-granadinas|sao-vincente-e-granadinas|sao-vincente
-c	VE	0	Venezuela	venezuela|bolivariaanse-republiek-venezuela|bolivarian-republic-of-venezuela|republica-bolivariana-de-venezuela|bolivarische-republik-venezuela|republique-bolivarienne-du-venezuela|repubblica-bolivariana-del-venezuela|republica-bolivariana-da-venezuela|bolivarianska-republiken-venezuela
-c	VG	0	British Virgin Islands	british-virgin-islands|virgin-islands|britische-jungferninseln|iles-vierges-britanniques|islas-virgenes-britanicas|isole-vergini-britanniche|britse-maagdeneilanden|ilhas-virgens-britanicas|brittiska-jungfruoarna|brittiska-jungfruoearna|jungferninseln|iles-vierges|islas-virgenes-del-reino-unido|islas-virgenes|isole-vergini|maagdeneilanden|ilhas-virgens
-c	VI	0	United States Virgin Islands	u-s-virgin-islands|virgin-islands|amerikanische-jungferninseln|iles-vierges-americaines|islas-virgenes-de-los-estados-unidos|isole-vergini-americane|amerikaanse-maagdeneilanden|ilhas-virgens-americanas|amerikanska-jungfruoarna|amerikanska-jungfruoearna|united-states-virgin-islands|virgin-islands-of-the-united-states|iles-vierges-des-etats-unis|isole-vergini-degli-stati-uniti|maagdeneilanden-van-de-verenigde-staten|ilhas-virgens-dos-estados-unidos
-c	VN	0	Vietnam	vietnam|socialistische-republiek-vietnam|vietname|socialist-republic-of-vietnam|cong-hoa-xa-hoi-chu-nghia-viet-nam|viet-nam|sozialistische-republik-vietnam|republique-socialiste-du-viet-nam|republica-socialista-de-vietnam|repubblica-socialista-del-vietnam|republica-socialista-do-vietname|socialistiska-republiken-vietnam
-c	VU	0	Vanuatu	vanuatu|republiek-vanuatu|republic-of-vanuatu|ripablik-blong-vanuatu|republique-de-vanuatu|republica-de-vanuatu|repubblica-di-vanuatu|republiken-vanuatu
-c	WF	0	Wallis and Futuna	wallis-and-futuna|wallis|futuna|wallis-und-futuna|wallis-et-futuna|wallis-y-futuna|wallis-e-futuna|wallis-en-futuna|wallis-och-futunaoarna|wallis-och-futunaoearna|territory-of-the-wallis-and-futuna-islands|territoire-des-iles-wallis-et-futuna|gebiet-der-wallis-und-futuna|territorio-de-las-islas-wallis-y-futuna|territorio-delle-isole-wallis-e-futuna|grondgebied-van-de-wallis-en-futuna|territorio-das-ilhas-wallis-e-futuna|territoriet-wallis-och-futunaoarna|territoriet-wallis-och-futunaoearna
-c	WS	0	Samoa	samoa|onafhankelijke-staat-samoa|independent-state-of-samoa|unabhangige-staat-samoa|unabhaengige-staat-samoa|estado-independiente-de-samoa|stato-indipendente-di-samoa|estado-independente-de-samoa|sjalvstandiga-staten-samoa|sjaelvstaendiga-staten-samoa
-c	XK	0	Kosovo	kosovo|republiek-kosovo|republic-of-kosovo|republik-kosovo|republique-du-kosovo|republica-de-kosovo|repubblica-del-kosovo|republica-do-kosovo|republiken-kosovo
-c	YE	0	Yemen	yemen|jemen|republiek-jemen|iemen|republic-of-yemen|yemeni-republic|al-jumhuriyyah-al-yamaniyyah|republik-jemen|republique-du-yemen|republica-de-yemen|repubblica-dello-yemen|republica-do-iemen|republiken-jemen
-c	YT	0	Mayotte	mayotte|department-of-mayotte|departement-de-mayotte|ubersee-departement-mayotte|uebersee-departement-mayotte|departamento-de-mayotte|dipartimento-di-mayotte|afdeling-mayotte|departementsomradet-mayotte
-c	ZA	0	South Africa	south-africa|sudafrika|suedafrika|afrique-du-sud|sudafrica|republiek-zuid-afrika|zuid-afrika|africa-do-sul|sydafrika|republic-of-south-africa|suid-afrika|republik-sudafrika|republik-suedafrika|republique-d-afrique-du-sud|republica-de-sudafrica|sud-africa|repubblica-del-sud-africa|republica-da-africa-do-sul|republiken-sydafrika
-c	ZM	0	Zambia	zambia|sambia|zambie|republiek-zambia|republic-of-zambia|republik-sambia|republique-de-zambie|republica-de-zambia|repubblica-di-zambia|republica-da-zambia|republiken-zambia
-c	ZW	0	Zimbabwe	zimbabwe|simbabwe|zimbabue|republiek-zimbabwe|republic-of-zimbabwe|republik-simbabwe|republique-du-zimbabwe|republica-de-zimbabue|repubblica-dello-zimbabwe|republica-do-zimbabwe|republiken-zimbabwe
+export const PLACE_ROWS = `c	AD	0	Andorra	andorra|andorre|vorstendom-andorra|andora|アンドラ|安道尔|안도라|اندورا|अंडोरा|ανδορρα|андорра|principality-of-andorra|principat-d-andorra|furstentum-andorra|fuerstentum-andorra|principaute-d-andorre|principado-de-andorra|principato-di-andorra|prinsdom-andorra|furstendomet-andorra|furstendoemet-andorra|ksiestwo-andory|andorrske-knizectvi|andorra-prensligi|アンドラ-公国|安道尔-公国|안도라-공국|امارة-اندورا
+c	AE	0	United Arab Emirates	united-arab-emirates|uae|vereinigte-arabische-emirate|emirats-arabes-unis|emiratos-arabes-unidos|emirati-arabi-uniti|verenigde-arabische-emiraten|emirados-arabes-unidos|forenade-arabemiraten|foerenade-arabemiraten|zjednoczone-emiraty-arabskie|spojene-arabske-emiraty|birlesik-arap-emirlikleri|アラブ-首長-国-連邦|阿-联-酋|아랍에미리트연합|الامارات-العربية-المتحدة|संयुक्त-अरब-अमीरात|ηνωμενα-αραβικα-εμιρατα|об-єднані-арабські-емірати|^emirates|阿拉伯-联合-酋长-国|아랍에미리트|아랍-토후국-연방|الامارات
+c	AF	0	Afghanistan	afghanistan|afganistan|islamitisch-emiraat-afghanistan|afeganistao|アフガニスタン|阿富汗|아프가니스탄|افغانستان|अफगानिस्तान|αφγανισταν|афганістан|islamic-republic-of-afghanistan|islamische-republik-afghanistan|republique-islamique-d-afghanistan|republica-islamica-de-afganistan|repubblica-islamica-dell-afghanistan|islamitische-republiek-afghanistan|republica-islamica-do-afeganistao|islamiska-republiken-afghanistan|islamska-republika-afganistanu|afghanska-islamska-republika|afganistan-islam-cumhuriyeti|アフガニスタン-イスラム-共和国|阿富汗-伊斯兰-共和国|아프가니스탄-이슬람-공화국|جمهورية-اففانستان-الاسلامية
+c	AG	0	Antigua and Barbuda	antigua-and-barbuda|antigua|barbuda|antigua-und-barbuda|antigua-et-barbuda|antigua-y-barbuda|antigua-e-barbuda|antigua-en-barbuda|antigua-och-barbuda|antigua-i-barbuda|antigua-a-barbuda|antigua-ve-barbuda|アンティグア-バーブーダ|安-提-瓜-和-巴-布达|안티구아-바부다|انتيغوا-وباربودا|एंटीगुआ-और-बारबूडा|αντιγκουα-και-μπαρμπουντα|антигуа-і-барбуда|앤티가-바부다
+c	AI	0	Anguilla	anguilla|anguila|アンギラ|安-圭-拉|앙길라|انغويلا|अंग्विला|ανγκουιλα|ангілья|앵귈라
+c	AL	0	Albania	albania|albanien|albanie|republiek-albanie|arnavutluk|アルバ-ニア|阿尔巴尼亚|알바니아|البانيا|अल्बानिया|αλβανια|албанія|republic-of-albania|shqiperi|shqiperia|shqipnia|republik-albanien|republique-d-albanie|republica-de-albania|repubblica-d-albania|republica-da-albania|republiken-albanien|republika-albanii|albanska-republika|arnavutluk-cumhuriyeti|アルバ-ニア-共和国|阿尔巴尼亚-共和国|알바니아-공화국|جمهورية-البانيا
+c	AM	0	Armenia	armenia|armenie|republiek-armenie|ermenistan|アルメニア|亚美尼亚|아르메니아|ارمينيا|अर्मेनिया|αρμενια|вірменія|republic-of-armenia|hayastan|republik-armenien|republique-d-armenie|republica-de-armenia|repubblica-di-armenia|republica-da-armenia|republiken-armenien|republika-armenii|armenska-republika|ermenistan-cumhuriyeti|アルメニア-共和国|亚美尼亚-共和国|아르메니아-공화국|جمهورية-ارمينيا
+c	AO	0	Angola	angola|republiek-angola|アンゴラ|安哥拉|앙골라|انغولا|अंगोला|ανγκολα|ангола|republic-of-angola|republica-de-angola|ʁɛpublika-de-an-ɡɔla|republik-angola|republique-d-angola|repubblica-dell-angola|republiken-angola|republika-angoli|angolska-republika|angola-cumhuriyeti|アンゴラ-共和国|安哥拉-共和国|앙골라-공화국|جمهورية-انغولا
+c	AQ	0	Antarctica	antarctica|antarktis|antarctique|antartida|antartide|antarktyka|antarktida|antarktika|南極|南极-洲|안타티카|القارة-القطبية-الجنوبية|अंटार्टिका|ανταρκτικη|антарктика|antartica|南極大陸|남극|انتارتيكا
+c	AR	0	Argentina	argentina|argentinien|argentine|argentijnse-republiek|argentinie|argentyna|arjantin|アルゼンチン|阿根廷|아르헨티나|الارجنتين|अर्जेंटिना|αργεντινη|аргентина|argentine-republic|republica-argentina|argentinische-republik|republique-argentine|repubblica-argentina|republiken-argentina|republika-argentynska|argentinska-republika|arjantin-cumhuriyeti|アルゼンチン-共和国|阿根廷-共和国|아르헨티나-공화국|جمهورية-الارجنتين
+c	AS	0	American Samoa	american-samoa|amerikanisch-samoa|samoa-americaines|samoa-americana|samoa-americane|amerikaans-samoa|amerikanska-samoa|samoa-amerykanskie|americka-samoa|amerikan-samoasi|アメリカ-領-サモア|美-属-萨摩-亚|아메리칸-사모아|ساموا-الامريكية|अमेरिकान-सामोआ|αμερικανικη-σαμοα|американське-самоа|amerika-samoa|amelika-samoa|samoa-amelika|米-領-サモア|아메리칸사모아
+c	AT	0	Austria	austria|osterreich|oesterreich|autriche|republiek-oostenrijk|oostenrijk|osterrike|oesterrike|rakousko|avusturya|オーストリア|奥地利|오스트리아|النمسا|आस्ट्रिया|αυστρια|австрія|republic-of-austria|republik-osterreich|republik-oesterreich|republique-d-autriche|republica-de-austria|repubblica-d-austria|republica-da-austria|republiken-osterrike|republiken-oesterrike|republika-austrii|rakouska-republika|avusturya-cumhuriyeti|オーストリア-共和国|奥地利-共和国|오스트리아-공화국|جمهورية-النمسا
+c	AU	0	Australia	australia|australien|australie|gemenebest-van-australie|avustralya|オーストラリア|澳大利亚|호주|استراليا|आस्ट्रेलिया|αυστραλια|австралія|commonwealth-of-australia|commonwealth-australien|mancomunidad-de-australia|commonwealth-dell-australia|comunidade-da-australia|australiska-statsforbundet|australiska-statsfoerbundet|zwiazek-australijski|australske-spolecenstvi|avustralya-federal-devleti|オーストラリア-連邦|澳大利亚-联邦|오스트레일리아-연방|كومونولث-استراليا
+c	AW	0	Aruba	aruba|アルバ|阿-鲁-巴|아루바|اروبا|अरुबा|αρουμπα|аруба
+c	AX	0	Åland Islands	aland-islands|aland|islas-aland|isole-aland|ilhas-aland|wyspy-alandzkie|alandy|aland-adalari|オーランド-諸島|奥-兰|올란드-제도|جزر-اولاند|ऑलैण्ड-द्वीपसमूह|νησοι-ωλαντ|аландські-острови|aaland|ahvenanmaa|aland-inseln|alandia|alandeilanden|aland-eilanden|alandske-ostrovy|オーランド|奥-兰-群岛
+c	AZ	0	Azerbaijan	azerbaijan|aserbaidschan|azerbaidjan|azerbaiyan|azerbaigian|republiek-azerbeidzjan|azerbeidzjan|azerbaijao|azerbajdzjan|azerbejdzan|azerbajdzan|azerbaycan|アゼルバイジャン|阿-塞-拜-疆|아제르바이잔|اذربيجان|अजरबेजान|αζερμπαιτζαν|азербаиджан|republic-of-azerbaijan|azərbaycan-respublikasi|republik-aserbaidschan|republique-d-azerbaidjan|republica-de-azerbaiyan|repubblica-dell-azerbaigian|azerbeijao|republica-do-azerbaijao|republiken-azerbajdzjan|republika-azerbejdzanu|azerbajdzanska-republika|azerbaycan-cumhuriyeti|アゼルバイジャン-共和国|阿-塞-拜-疆-共和国|아제르바이잔-공화국|جمهورية-اذربيجان
+c	BA	0	Bosnia and Herzegovina	bosnia-and-herzegovina|bosnia|herzegovina|bosnien-und-herzegowina|bosnien|herzegowina|bosnie-herzegovine|bosnia-y-herzegovina|bosnia-ed-erzegovina|erzegovina|bosnie-en-herzegovina|bosnie|bosnie-herzegovina|bosnia-herzegovina|bosnien-och-hercegovina|hercegovina|bosnia-i-hercegowina|bosna-a-hercegovina|bosna-hersek|ボスニア-ヘルツェゴビナ|波-黑|보스니아-헤르체고비나|البوسنة-والهرسك|बोस्निया-हर्जेगोविना|βοσνια-και-ερζεγοβινη|боснія-і-герцеговина|босна-и-херцеговина|bosnie-et-herzegovine|bosnia-erzegovina|bosnia-e-herzegovina|bosna-ve-hersek|波斯-尼亚-和-黑-塞-哥-维-那
+c	BB	0	Barbados	barbados|barbade|バルバドス|巴巴-多-斯|바베이도스|باربادوس|बार्बाडोस|μπαρμπαντοσ|барбадос
+c	BD	0	Bangladesh	bangladesh|bangladesch|volksrepubliek-bangladesh|bangladesz|banglades|バングラデシュ|孟加拉-国|방글라데시|بنغلاديش|बांग्लादेश|μπανγκλαντεσ|бангладеш|people-s-republic-of-bangladesh|gonoprojatontri-bangladesh|volksrepublik-bangladesch|la-republique-populaire-du-bangladesh|republica-popular-de-bangladesh|repubblica-popolare-del-bangladesh|republica-popular-do-bangladesh|folkrepubliken-bangladesh|ludowa-republika-bangladeszu|bangladesska-lidova-republika|banglades-halk-cumhuriyeti|バングラデシュ-人民-共和国|孟加拉-人民-共和国|방글라데시-인민-공화국|جمهورية-بنغلاديش-الشعبية
+c	BE	0	Belgium	belgium|belgien|belgique|belgica|belgio|koninkrijk-belgie|belgie|belgia|belcika|ベルギー|比利-时|벨기에|بلجيكا|बेल्जियम|βελγιο|бельгія|kingdom-of-belgium|royaume-de-belgique|konigreich-belgien|koenigreich-belgien|reino-de-belgica|regno-del-belgio|reino-da-belgica|konungariket-belgien|krolestwo-belgii|belgicke-kralovstvi|belcika-kralligi|ベルギー-王国|比利-时-王国|벨기에-왕국|مملكة-بلجيكا
+c	BF	0	Burkina Faso	burkina-faso|ブルキナファソ|布-基-纳-法-索|부르키나파소|بوركينا-فاسو|बुर्किना-फासो|μπουρκινα-φασο|буркіна-фасо|republique-du-burkina
+c	BG	0	Bulgaria	bulgaria|bulgarien|bulgarie|republiek-bulgarije|bulgarije|bułgaria|bulharsko|bulgaristan|ブルガリア|保加利亚|불가리아|بلغاريا|बल्गारिया|βουλγαρια|болгарія|republic-of-bulgaria|република-българия|republik-bulgarien|republique-de-bulgarie|republica-de-bulgaria|repubblica-di-bulgaria|republica-da-bulgaria|republiken-bulgarien|republika-bułgarii|bulharska-republika|bulgaristan-cumhuriyeti|ブルガリア-共和国|保加利亚-共和国|불가리아-공화국|جمهورية-بلغاريا
+c	BH	0	Bahrain	bahrain|bahrein|koninkrijk-bahrein|bahrajn|bahreyn|バーレーン|巴林|바레인|البحرين|बहरीन|μπαχρειν|бахреин|kingdom-of-bahrain|mamlakat-al-bahrayn|konigreich-bahrain|koenigreich-bahrain|royaume-de-bahrein|reino-de-bahrein|regno-del-bahrain|reino-do-bahrein|konungariket-bahrain|krolestwo-bahrajnu|kralovstvi-bahrajn|bahreyn-kralligi|バーレーン-王国|巴林-王国|바레인-왕국|مملكة-البحرين
+c	BI	0	Burundi	burundi|republiek-burundi|ブルンジ|布隆迪|부룬디|بوروندي|बुरुंडी|μπουρουντι|бурунді|republic-of-burundi|republika-y-uburundi|republique-du-burundi|republik-burundi|republica-de-burundi|repubblica-del-burundi|republica-do-burundi|republiken-burundi|republika-burundi|burundska-republika|burundi-cumhuriyeti|ブルンジ-共和国|布隆迪-共和国|جمهورية-بوروندي
+c	BJ	0	Benin	benin|republiek-benin|^benim|ベナン|贝-宁|베냉|بنين|बानिन|μπενιν|бенін|republic-of-benin|republique-du-benin|republik-benin|republica-de-benin|repubblica-del-benin|republica-do-benin|republiken-benin|beninska-republika|benin-cumhuriyeti|ベナン-共和国|贝-宁-共和国|베냉-공화국|جمهورية-بنين
+c	BL	0	Saint Barthélemy	saint-barthelemy|sao-bartolomeu|svaty-bartolomej|サン-バル-テル-ミー|圣-巴-泰勒-米|생-바르-텔레-미|سان-بارتيلمي|αγιοσ-βαρθολομαιοσ|сен-бартелемі|collectivity-of-saint-barthelemy|st-barthelemy|collectivite-de-saint-barthelemy|gebietskorperschaft-saint-barthelemy|gebietskoerperschaft-saint-barthelemy|san-bartolome|colectividad-de-san-barthelemy|antille-francesi|collettivita-di-saint-barthelemy|gemeenschap-saint-barthelemy|coletividade-de-saint-barthelemy|サン-バル-テル-ミー-島|圣-巴-泰勒-米-集体|생바르텔레미|سان-بارتليمي|التجمع-الاقليمي-لسانت-بارتيليمي
+c	BM	0	Bermuda	bermuda|bermudes|bermudas|bermudy|バミューダ|百-慕-大|버뮤다|برمودا|बर्मूडा|βερμουδεσ|бермудські-острови|the-islands-of-bermuda|the-bermudas|somers-isles|bermudske-ostrovy|バミューダ-諸島
+c	BN	0	Brunei	brunei-darussalam|brunei|brunej|ブルネイ-ダルサラーム|文莱|브루나이|بروناي|ब्रुनेई|σουλτανατο-του-μπρουνει|брунеи-даруссалам|nation-of-brunei|the-abode-of-peace|sultanat-brunei-darussalam|etat-de-brunei-darussalam|panstwo-brunei-darussalam|sultanat-brunej|brunei-baris-ulkesi-devleti|brunei-baris-uelkesi-devleti|ブルネイ|ブルネイ-ダルサラーム-国|文莱-和平-之-国|브루나이-다루살람국|بروناي-دار-السلام
+c	BO	0	Bolivia	bolivia|bolivien|bolivie|plurinationale-staat-bolivia|boliwia|bolivya|ボリビア-多-民族-国|玻利维亚|볼리비아|بوليفيا|बोलिविया|βολιβια|болівія|plurinational-state-of-bolivia|buliwya|wuliwya|estado-plurinacional-de-bolivia|buliwya-mamallaqta|wuliwya-suyu|teta-volivia|plurinationaler-staat-bolivien|etat-plurinational-de-bolivie|stato-plurinazionale-della-bolivia|plurinationale-staat-van-bolivia|estado-plurinacional-da-bolivia|mangnationella-staten-bolivia|wielonarodowe-panstwo-boliwia|mnohonarodnostni-stat-bolivie|bolivya-cokuluslu-devleti|ボリビア|多-民族-玻利维亚-国|볼리비아-다민족국|دولة-بوليفيا-المتعددة-القوميات
+c	BQ	0	Caribbean Netherlands	sint-eustatius-and-saba-bonaire|sint-eustatius|saba-bonaire|bonaire|saint-eustache-et-saba-bonaire|san-eustaquio-y-saba-bonaire|san-eustaquio|isole-bes|sint-eustatius-en-saba-bonaire|paises-baixos-caribenhos|saint-eustatius-och-saba-bonaire|saint-eustatius|sint-eustatius-i-saba-bonaire|svaty-eustach-a-saba-bonaire|karayip-hollanda|荷兰-加勒比-区|신트유스타티우스-보네르|보네르|الجزر-الكاريبية-الهولندية|कैरिबियन-नीदरलैंड|αγιοσ-ευσταθιοσ-και-σαμπα-μποναιρ|μποναιρ|карибські-нідерланди|caribbean-netherlands|bes-islands|bonaire-sint-eustatius-and-saba|karibische-niederlande|pays-bas-caribeens|caribe-neerlandes|paesi-bassi-caraibici|caribisch-nederland|karibiska-nederlanderna|karibiska-nederlaenderna|antyle-holenderskie|karibske-nizozemsko|karayip-hollandasi|オランダ-カリブ-領域|荷蘭-加勒比-區|카리브-네덜란드|بونير-وسينت-اوستاتيوس-وسابا
+c	BR	0	Brazil	brazil|brasilien|bresil|brasil|brasile|federale-republiek-brazilie|brazilie|brazylia|brezilya|ブラジル|巴西|브라질|البرازيل|ब्राजील|βραζιλια|бразилія|federative-republic-of-brazil|republica-federativa-do-brasil|foderative-republik-brasilien|foederative-republik-brasilien|republique-federative-du-bresil|republica-federativa-del-brasil|repubblica-federativa-del-brasile|forbundsrepubliken-brasilien|foerbundsrepubliken-brasilien|federacyjna-republika-brazylii|brazilska-federativni-republika|brezilya-federal-cumhuriyeti|ブラジル-連邦-共和国|巴西-联邦-共和国|브라질-연방-공화국|جمهورية-البرازيل-الاتحادية
+c	BS	0	Bahamas	bahamas|gemenebest-van-de-bahama-s|bahama-s|bahamy|bahamalar|バハマ|巴哈马|바하마|باهاماس|बहामास|μπαχαμεσ|багамські-острови|commonwealth-of-the-bahamas|commonwealth-der-bahamas|commonwealth-des-bahamas|commonwealth-de-las-bahamas|commonwealth-delle-bahamas|comunidade-das-bahamas|samvaldet-bahamas|samvaeldet-bahamas|bahamske-spolecenstvi|bahama-milletler-toplulugu|バハマ-国|巴哈马-联邦|바하마-연방|البهاما|كومنولث-جزر-البهاما
+c	BT	0	Bhutan	bhutan|bhoutan|butan|koninkrijk-bhutan|butao|ブータン|不丹|부탄|بوتان|भूटान|μπουταν|бутан|kingdom-of-bhutan|konigreich-bhutan|koenigreich-bhutan|royaume-du-bhoutan|reino-de-butan|regno-del-bhutan|reino-do-butao|konungariket-bhutan|bhutanske-kralovstvi|butan-kralligi|ブータン-王国|不丹-王国|부탄-왕국|مملكة-بوتان
+c	BV	0	Bouvet Island	bouvet-island|bouvetinsel|ile-bouvet|isla-bouvet|isola-bouvet|bouvet-eiland|ilha-bouvet|bouveton|bouvetoen|wyspa-bouveta|bouvetuv-ostrov|bouvet-adasi|ブーベ-島|布-韦-岛|부베섬|جزيرة-بوفيه|बाउवेट|μπουβε|острів-буве|bouvetøya|bouvet-øya|bouveteiland|布-维-岛|부베-섬|جزر-بوفيه
+c	BW	0	Botswana	botswana|republiek-botswana|botsuana|botsvana|ボツワナ|博茨瓦纳|보츠와나|بوتسوانا|बोत्सवाना|μποτσουανα|ботсвана|republic-of-botswana|lefatshe-la-botswana|republik-botsuana|republique-du-botswana|republica-de-botswana|repubblica-del-botswana|republica-do-botswana|republiken-botswana|republika-botswany|botswanska-republika|botsvana-cumhuriyeti|ボツワナ-共和国|博茨瓦纳-共和国|보츠와나-공화국|جمهورية-بوتسوانا
+c	BY	0	Belarus	belarus|bielorussie|bielorrusia|bielorussia|republiek-wit-rusland|wit-rusland|bielorrussia|białorus|belorusko|beyaz-rusya|ベラルーシ|白-俄罗斯|벨라루스|روسيا-البيضاء|बेलारुस|λευκορωσια|білорусь|republic-of-belarus|bielarus|белоруссия|республика-белоруссия|republik-belarus|republique-de-bielorussie|republica-de-belarus|repubblica-di-belarus|republiek-belarus|republica-da-bielorrussia|republiken-vitryssland|republika-białorusi|beloruska-republika|belarus-cumhuriyeti|ベラルーシ-共和国|白-俄罗斯-共和国|벨라루스-공화국|بيلاروسيا|جمهورية-بيلاروسيا
+c	BZ	0	Belize	belize|belice|ベリーズ|伯利兹|벨리즈|بليز|बेलिजे|μπελιζ|беліз
+c	CA	0	Canada	canada|kanada|カナダ|加拿大|캐나다|كندا|कनाडा|καναδασ|канада
+c	CC	0	Cocos (Keeling) Islands	kokosinseln|iles-cocos|islas-cocos|isole-cocos-e-keeling|isole-cocos|*keeling|cocoseilanden|ilhas-cocos|kokosoarna|kokosoearna|wyspy-kokosowe|kokosove-ostrovy|코코스-제도|جزر-كوكوس|νησια-κοκοσ|кокосові-острови|keeling-islands|cocos-islands|territoire-des-iles-cocos|islas-cocos-o-islas-keeling|grondgebied-van-de-eilanden-cocos|territorio-dos-cocos|ココス-諸島|科-科-斯|اقليم-جزر-كوكوس
+c	CD	0	DR Congo	democratic-republic-of-the-congo|congo|republique-democratique-du-congo|repubblica-democratica-del-congo|democratische-republiek-congo|congo-kinshasa|republica-popular-do-congo|demokratiska-republiken-kongo|demokratyczna-republika-konga|demokraticka-republika-kongo|kongo-kinsasa|コンゴ-民主-共和国|콩고-민주-공화국|جمهورية-الكونغو-الديمقراطية|कांगो-लोकतान्त्रिक-गणराज्य|λαικη-δημοκρατια-του-κονγκο|демократична-республіка-конго|dr-congo|democratic-republic-of-congo|demokratische-republik-kongo|republica-democratica-del-congo|republica-democratica-do-congo|kongo-kinshasa|dr-kongo|kongo-demokratik-cumhuriyeti|民主-刚果|刚果-民主-共和国
+c	CF	0	Central African Republic	central-african-republic|zentralafrikanische-republik|republique-centrafricaine|republica-centroafricana|repubblica-centrafricana|centraal-afrikaanse-republiek|republica-centro-africana|centralafrikanska-republiken|republika-srodkowoafrykanska|stredoafricka-republika|orta-afrika-cumhuriyeti|中央-アフリカ-共和国|中-非|중앙-아프리카|جمهورية-افريقيا-الوسطى|सेंट्रल-अफ्रीका-गणतंत्र|κεντροαφρικανικη-δημοκρατια|центральноафриканська-республіка|republica-centro-africano|中央-アフリカ|中-非-共和国|중앙아프리카-공화국
+c	CG	0	Republic of the Congo	republic-of-the-congo|congo|republik-kongo|republique-du-congo|repubblica-del-congo|republiek-congo|congo-brazzaville|republica-democratica-do-congo|kongo-brazzaville|kongo-brazavil|コンゴ-共和国|콩고|جمهورية-الكونغو|कांगो|δημοκρατια-του-κονγκο|конго|republica-del-congo|republica-do-congo|republiken-kongo|republika-konga|konzska-republika|kongo-cumhuriyeti|刚果|刚果-共和国
+c	CH	0	Switzerland	switzerland|schweiz|suisse|suiza|svizzera|zwitserse-bondsstaat|zwitserland|suica|szwajcaria|svycarsko|isvicre|スイス|瑞士|스위스|سويسرا|स्विट्जरलैंड|ελβετια|швеицарія|swiss-confederation|svizra|schweizerische-eidgenossenschaft|confederation-suisse|confederacion-suiza|confederazione-svizzera|zwitserse-confederatie|confederacao-suica|schweiziska-edsforbundet|schweiziska-edsfoerbundet|konfederacja-szwajcarska|svycarska-konfederace|isvicre-konfederasyonu|スイス-連邦|瑞士-联邦|스위스-연방|الاتحاد-السويسري
+c	CI	0	Ivory Coast	cote-d-ivoire|ivory-coast|elfenbeinkuste|elfenbeinkueste|costa-de-marfil|costa-d-avorio|republiek-ivoorkust|ivoorkust|costa-do-marfim|elfenbenskusten|wybrzeze-kosci-słoniowej|pobrezi-slonoviny|fildisi-sahili|コート-ジボワール|科-特-迪-瓦|코트디부아르|ساحل-العاج|आइवरी-कोस्ट|ακτη-ελεφαντοστου|кот-д-івуар|republic-of-cote-d-ivoire|republique-de-cote-d-ivoire|republik-cote-d-ivoire|republica-de-cote-d-ivoire|repubblica-della-costa-d-avorio|republica-da-cote-d-ivoire|republiken-elfenbenskusten|republika-wybrzeza-kosci-słoniowej|republika-pobrezi-slonoviny|コート-ジボワール-共和国|科-特-迪-瓦-共和国|코트디부아르-공화국|جمهورية-ساحل-العاج
+c	CK	0	Cook Islands	cook-islands|cookinseln|iles-cook|islas-cook|isole-cook|cookeilanden|ilhas-cook|cookoarna|cookoearna|wyspy-cooka|cookovy-ostrovy|cook-adalari|クック-諸島|库-克-群岛|쿡-제도|جزر-كوك|कुक-द्वीप|νησοι-κουκ|острови-кука|kuki-airani|cook-eilanden
+c	CL	0	Chile	chile|chili|cile|republiek-chili|sili|チリ|智利|칠레|تشيلي|चिली|χιλη|чилі|republic-of-chile|republica-de-chile|republik-chile|republique-du-chili|repubblica-del-cile|republica-do-chile|republiken-chile|republika-chile|chilska-republika|sili-cumhuriyeti|チリ-共和国|智利-共和国|칠레-공화국|جمهورية-تشيلي
+c	CM	0	Cameroon	cameroon|kamerun|cameroun|camerun|republiek-kameroen|kameroen|camaroes|カメルーン|喀麦隆|카메룬|الكاميرون|कैमरून|καμερουν|камерун|republic-of-cameroon|republique-du-cameroun|republik-kamerun|republica-de-camerun|repubblica-del-camerun|republica-dos-camaroes|republiken-kamerun|wybrzeze-kosci-słoniowej|republika-wybrzeza-kosci-słoniowej|kamerunska-republika|kamerun-cumhuriyeti|カメルーン-共和国|喀麦隆-共和国|카메룬-공화국|جمهورية-الكاميرون
+c	CN	0	China	people-s-republic-of-china|*china|chine|cina|volksrepubliek-china|kina|chiny|cin|中華人民共和国|中国|중국|الصين|चीन|κινα|китаи|zhongguo|zhonghua|中华-人民-共和国|zhonghua-renmin-gongheguo|volksrepublik-china|republique-populaire-de-chine|republica-popular-de-china|repubblica-popolare-cinese|republica-popular-da-china|folkrepubliken-kina|chinska-republika-ludowa|cinska-lidova-republika|cin-halk-cumhuriyeti|중화인민공화국|جمهورية-الصين-الشعبية
+c	CO	0	Colombia	colombia|kolumbien|colombie|republiek-colombia|kolumbia|kolumbie|kolombiya|コロンビア|哥伦比亚|콜롬비아|كولومبيا|कोलंबिया|κολομβια|колумбія|republic-of-colombia|republica-de-colombia|republik-kolumbien|republique-de-colombie|repubblica-di-colombia|republica-da-colombia|republiken-colombia|republika-kolumbii|kolumbijska-republika|kolombiya-cumhuriyeti|コロンビア-共和国|哥伦比亚-共和国|콜롬비아-공화국|جمهورية-كولومبيا
+c	CR	0	Costa Rica	costa-rica|republiek-costa-rica|kostaryka|kostarika|kosta-rika|コスタ-リカ|哥斯达黎加|코스타리카|كوستاريكا|कोस्टा-रिका|κοστα-ρικα|коста-рика|republic-of-costa-rica|republica-de-costa-rica|republik-costa-rica|republique-du-costa-rica|repubblica-di-costa-rica|republica-da-costa-rica|republiken-costa-rica|republika-kostaryki|kostaricka-republika|kosta-rika-cumhuriyeti|コスタ-リカ-共和国|哥斯达黎加-共和国|코스타리카-공화국|جمهورية-كوستاريكا
+c	CU	0	Cuba	cuba|kuba|republiek-cuba|kueba|キューバ|古巴|쿠바|كوبا|क्यूबा|κουβα|куба|republic-of-cuba|republica-de-cuba|republik-kuba|republique-de-cuba|repubblica-di-cuba|republiken-kuba|republika-kuby|kubanska-republika|kuba-cumhuriyeti|kueba-cumhuriyeti|キューバ-共和国|古巴-共和国|쿠바-공화국|جمهورية-كوبا
+c	CV	0	Cape Verde	cape-verde|kap-verde|cap-vert|cabo-verde|capo-verde|republiek-kaapverdie|kaapverdie|republika-zielonego-przyladka|kapverdy|カーボベルデ|佛得角|카보-베르데|الراس-الاخضر|केप-वर्दे|δημοκρατια-του-πρασινου-ακρωτηριου|πρασινο-ακρωτηριο|кабо-верде|republic-of-cabo-verde|republica-de-cabo-verde|republik-cabo-verde|iles-du-cap-vert|republique-du-cap-vert|repubblica-di-capo-verde|republiek-van-cabo-verde|republiken-kap-verde|kapverdska-republika|yesil-burun|yesil-burun-cumhuriyeti|カーボベルデ-共和国|佛得角-共和国|카보베르데|카보베르데-공화국|كابو-فيردي|جمهورية-كابو-فيردي
+c	CW	0	Curaçao	curacao|キュラソー|库-拉-索|큐라소|كوراساو|कुराकाओ|κουρασαο|кюрасао|country-of-curacao|korsou|land-curacao|pais-korsou|pays-de-curacao|curazao|pais-de-curazao|paese-di-curacao|ilha-da-curacao|pais-de-curacao|autonomni-zeme-curacao|퀴라소|دولة-كوراساو
+c	CX	0	Christmas Island	christmas-island|weihnachtsinsel|ile-christmas|isla-de-navidad|isola-del-natale|christmaseiland|kersteiland|ilha-de-natal|julon|juloen|wyspa-bozego-narodzenia|vanocni-ostrov|christmas-adasi|クリスマス-島|圣诞-岛|크리스마스섬|جزيرة-عيد-الميلاد|क्रिसमस-द्वीप|νησοσ-των-χριστουγεννων|острів-різдва|territory-of-christmas-island|gebiet-der-weihnachtsinsel|territoire-de-l-ile-christmas|territorio-de-la-isla-de-navidad|isola-di-natale|territorio-di-christmas-island|grondgebied-van-christmas-island|ilha-do-natal|territorio-da-ilha-christmas|teritorium-vanocniho-ostrova|크리스마스-섬|جزيرة-كريسماس
+c	CY	0	Cyprus	cyprus|zypern|chypre|chipre|cipro|republiek-cyprus|cypern|cypr|kypr|guney-kibris-rum-kesimi|gueney-kibris-rum-kesimi|キプロス|塞浦路斯|사이프러스|قبرص|साइप्रस|κυπροσ|кіпр|republic-of-cyprus|kypros|kibris|κυπριακη-δημοκρατια|kibris-cumhuriyeti|republik-zypern|republique-de-chypre|republica-de-chipre|repubblica-di-cipro|republiken-cypern|republika-cypryjska|kyperska-republika|キプロス-共和国|塞浦路斯-共和国|키프로스|키프로스-공화국|جمهورية-قبرص
+c	CZ	0	Czechia	czech-republic|czechia|tschechische-republik|tschechien|republique-tcheque|republica-checa|repubblica-ceca|tsjechische-republiek|tsjechie|chequia|tjeckien|czechy|ceska-republika|cek-cumhuriyeti|チェコ|捷克|체코공화국|جمهورية-التشيك|τσεχικη-δημοκρατια|τσεχια|чехія|cesko|tchequie|cechia|republiken-tjeckien|republika-czeska|cekya|チェコ-共和国|捷克-共和国|체코|التشيك
+c	DE	0	Germany	germany|deutschland|allemagne|alemania|germania|bondsrepubliek-duitsland|duitsland|alemanha|tyskland|niemcy|nemecko|almanya|ドイツ|德国|독일|المانيا|जर्मनी|γερμανια|німеччина|federal-republic-of-germany|bundesrepublik-deutschland|republique-federale-d-allemagne|republica-federal-de-alemania|repubblica-federale-di-germania|republica-federal-da-alemanha|forbundsrepubliken-tyskland|foerbundsrepubliken-tyskland|republika-federalna-niemiec|spolkova-republika-nemecko|almanya-federal-cumhuriyeti|ドイツ-連邦-共和国|德意志联邦-共和国|독일-연방-공화국|جمهورية-المانيا-الاتحادية
+c	DJ	0	Djibouti	djibouti|dschibuti|yibuti|gibuti|republiek-djibouti|dzibuti|dzibutsko|cibuti|ジブチ|吉布提|지부티|جيبوتي|जिबॉती|τζιμπουτι|джибуті|republic-of-djibouti|jabuuti|gabuuti|republique-de-djibouti|gabuutih-ummuuno|jamhuuriyadda-jabuuti|republik-dschibuti|republica-de-djibouti|repubblica-di-gibuti|republica-do-djibouti|republiken-djibouti|republika-dzibuti|dzibutska-republika|cibuti-cumhuriyeti|ジブチ-共和国|吉布提-共和国|지부티-공화국|جمهورية-جيبوتي
+c	DK	0	Denmark	denmark|danemark|daenemark|dinamarca|danimarca|koninkrijk-denemarken|denemarken|danmark|dania|dansko|danimarka|デンマーク|丹麦|덴마크|الدنمارك|डैनमार्क|δανια|данія|kingdom-of-denmark|kongeriget-danmark|konigreich-danemark|koenigreich-daenemark|royaume-du-danemark|reino-de-dinamarca|regno-di-danimarca|reino-da-dinamarca|konungariket-danmark|krolestwo-danii|danske-kralovstvi|danimarka-kralligi|デンマーク-王国|丹麦-王国|덴마크-왕국|مملكة-الدنمارك
+c	DM	0	Dominica	dominica|^dominique|gemenebest-dominica|dominika|ドミニカ-国|多米-尼克|도미니카-연방|دومينيكا|डोमिनिक|κοινοπολιτεια-τησ-δομινικασ|ντομινικα|домініка|commonwealth-of-dominica|commonwealth-von-dominica|commonwealth-de-la-dominique|mancomunidad-de-dominica|commonwealth-di-dominica|comunidade-da-dominica|samvaldet-dominica|samvaeldet-dominica|wspolnota-dominiki|dominikanske-spolecenstvi|dominika-toplulugu|多米-尼-加|多米-尼-加-共和国|도미니카-공화국|كومونولث-دومينيكا
+c	DO	0	Dominican Republic	dominican-republic|dominikanische-republik|republique-dominicaine|republica-dominicana|repubblica-dominicana|dominicaanse-republiek|dominikanska-republiken|dominikana|dominikanska-republika|dominik-cumhuriyeti|ドミニカ-共和国|多米-尼-加|도미니카-공화국|جمهورية-الدومينيكان|डोमिनिक-गणतंत्र|δομινικανη-δημοκρατια|домініканська-республіка|republika-dominikanska|多明尼加|多明尼加-共和国
+c	DZ	0	Algeria	algeria|algerien|algerie|argelia|democratische-volksrepubliek-algerije|algerije|algeriet|algieria|alzirsko|cezayir|アルジェリア|阿尔及利亚|알제리|الجزاير|अल्जीरिया|αλγερια|алжир|people-s-democratic-republic-of-algeria|dzayer|demokratische-volksrepublik-algerien|republique-democratique-et-populaire-d-algerie|republica-argelina-democratica-y-popular|repubblica-popolare-democratica-di-algeria|republica-argelina-democratica-e-popular|demokratiska-folkrepubliken-algeriet|algierska-republika-ludowo-demokratyczna|alzirska-demokraticka-a-lidova-republika|cezayir-demokratik-halk-cumhuriyeti|アルジェリア-人民-民主-共和国|阿尔及利亚-人民-民主-共和国|알제리-인민-민주-공화국|الجمهورية-الديمقراطية-الشعبية-الجزايرية
+c	EC	0	Ecuador	ecuador|equateur|republiek-ecuador|equador|ekwador|ekvador|エクアドル|厄瓜多尔|에콰도르|الاكوادور|इक्वाडोर|εκουαδορ|еквадор|republic-of-ecuador|republica-del-ecuador|republik-ecuador|republique-de-l-equateur|repubblica-dell-ecuador|republica-do-equador|republiken-ecuador|ekvadorska-republika|ekvador-cumhuriyeti|エクアドル-共和国|厄瓜多尔-共和国|에콰도르-공화국|جمهورية-الاكوادور
+c	EE	0	Estonia	estonia|estland|estonie|republiek-estland|estonsko|estonya|エストニア|爱沙尼亚|에스토니아|استونيا|एस्तोनिया|εσθονια|естонія|republic-of-estonia|eesti|eesti-vabariik|republik-estland|republique-d-estonie|republica-de-estonia|repubblica-di-estonia|republica-da-estonia|republiken-estland|republika-estonska|estonska-republika|estonya-cumhuriyeti|エストニア-共和国|爱沙尼亚-共和国|에스토니아-공화국|جمهورية-استونيا
+c	EG	0	Egypt	egypt|agypten|aegypten|egypte|egipto|egitto|arabische-republiek-egypte|egito|egypten|egipt|misir|エジプト|埃及|이집트|مصر|मिस्र|αιγυπτοσ|єгипет|arab-republic-of-egypt|arabische-republik-agypten|arabische-republik-aegypten|republique-arabe-d-egypte|republica-arabe-de-egipto|repubblica-araba-d-egitto|republica-arabe-do-egipto|arabrepubliken-egypten|arabska-republika-egiptu|egyptska-arabska-republika|misir-arap-cumhuriyeti|エジプト-アラブ-共和国|阿拉伯-埃及-共和国|이집트-아랍-공화국|جمهورية-مصر-العربية
+c	EH	0	Western Sahara	western-sahara|westsahara|sahara-occidental|sahara-occidentale|westelijke-sahara|saara-ocidental|vastsahara|vaestsahara|sahara-zachodnia|zapadni-sahara|bati-sahara|西-サハラ|阿拉伯-撒哈拉-民主-共和国|서사하라|الصحراء-الغربية|पश्चिमी-सहारा|δυτικη-σαχαρα|західна-сахара|sahrawi-arab-democratic-republic|tanezroft-tutrimt|demokratische-arabische-republik-sahara|republique-arabe-sahraouie-democratique|republica-arabe-saharaui-democratica|repubblica-araba-saharawi-democratica|sahrawi-arabische-democratische-republiek|saharyjska-arabska-republika-demokratyczna|sahra-demokratik-arap-cumhuriyeti|西撒哈拉|사하라-아랍-민주-공화국|الجمهورية-العربية-الصحراوية-الديمقراطية
+c	ER	0	Eritrea	eritrea|erythree|staat-eritrea|eritreia|erytrea|eritre|エリトリア|厄-立-特-里亚|에리트레아|اريتريا|एरिट्रेया|κρατοσ-τησ-ερυθραιασ|ερυθραια|еритрея|state-of-eritrea|dawlat-iritriya|iritriya|etat-d-erythree|estado-de-eritrea|stato-di-eritrea|estado-da-eritreia|staten-eritrea|panstwo-erytrea|stat-eritrea|eritre-devleti|エリトリア-国|에리트레아국|دولة-اريتريا
+c	ES	0	Spain	spain|spanien|espagne|espana|spagna|koninkrijk-spanje|spanje|espanha|hiszpania|spanelsko|ispanya|スペイン|西班牙|스페인|اسبانيا|स्पेन|ισπανια|іспанія|kingdom-of-spain|reino-de-espana|konigreich-spanien|koenigreich-spanien|royaume-d-espagne|regno-di-spagna|reino-de-espanha|konungariket-spanien|krolestwo-hiszpanii|spanelske-kralovstvi|ispanya-kralligi|西班牙-王国|에스파냐-왕국|مملكة-اسبانيا
+c	ET	0	Ethiopia	ethiopia|athiopien|aethiopien|ethiopie|etiopia|federale-democratische-republiek-ethiopie|etiopien|etiopie|etiyopya|エチオピア|埃塞俄比亚|이디오피아|اثيوبيا|इथियोपिया|αιθιοπια|ефіопія|federal-democratic-republic-of-ethiopia|demokratische-bundesrepublik-athiopien|demokratische-bundesrepublik-aethiopien|republique-federale-democratique-d-ethiopie|republica-democratica-federal-de-etiopia|repubblica-federale-democratica-di-etiopia|republica-federal-democratica-da-etiopia|demokratiska-forbundsrepubliken-etiopien|demokratiska-foerbundsrepubliken-etiopien|federalna-demokratyczna-republika-etiopii|etiopska-federativni-demokraticka-republika|etiyopya-federal-demokratik-cumhuriyeti|エチオピア-連邦-民主-共和国|埃塞俄比亚-联邦-民主-共和国|에티오피아|에티오피아-연방-민주-공화국|جمهورية-اثيوبيا-الفدرالية-الديموقراطية
+c	FI	0	Finland	finland|finnland|finlande|finlandia|republiek-finland|finsko|finlandiya|フィンランド|芬兰|핀란드|فنلندا|फिनलैंड|φινλανδια|фінляндія|republic-of-finland|suomi|suomen-tasavalta|republiken-finland|republik-finnland|republique-de-finlande|republica-de-finlandia|repubblica-di-finlandia|republica-da-finlandia|republika-finlandii|finska-republika|finlandiya-cumhuriyeti|フィンランド-共和国|芬兰-共和国|핀란드-공화국|جمهورية-فنلندا
+c	FJ	0	Fiji	fiji|fidji|figi|republiek-fiji|fidzi|フィジー|斐济|피지|فيجي|फिजी|δημοκρατια-των-φιτζι|republic-of-fiji|viti|matanitu-ko-viti|fiji-ganarajya|republik-fidschi|republique-des-fidji|fiyi|republica-de-fiji|repubblica-di-figi|republiken-fiji|republika-fidzi|republika-fidzijskych-ostrovu|fiji-cumhuriyeti|フィジー-諸島-共和国|斐济-共和国|피지-공화국|جمهورية-جزر-فيجي
+c	FK	0	Falkland Islands	falkland-islands|falklandinseln|iles-malouines|islas-malvinas|isole-falkland|falklandeilanden|ilhas-malvinas|falklandsoarna|falklandsoearna|falklandy|falkland-adalari|福克兰群岛|포클랜드섬|جزر-فوكلاند|फाकलैंड-द्वीप-समूह|νησοι-φωκλαντ|фолклендські-острови|isole-falkland-o-isole-malvine|falkland-eilanden|falklandske-ostrovy|フォーク-ランド-諸島|포클랜드-제도
+c	FM	0	Micronesia	federated-states-of-micronesia|micronesia|mikronesien|micronesie|stati-federati-di-micronesia|federale-staten-van-micronesie|mikronesiska-federationen|mikronezja|mikronesie|mikronezya|ミクロネシア-連邦|密-克-罗-尼西亚-联邦|미크로네시아|ولايات-ميكرونيسيا-المتحدة|माइक्रोनेशिया|ομοσπονδεσ-πολιτειεσ-τησ-μικρονησιασ|μικρονησια|мікронезія|foderierte-staaten-von-mikronesien|foederierte-staaten-von-mikronesien|etats-federes-de-micronesie|estados-federados-de-micronesia|federale-staten-van-micronesia|estados-federados-da-micronesia|sfederowane-stany-mikronezji|federativni-staty-mikronesie|mikronezya-federal-devletleri|ミクロネシア|密-克-罗-尼西亚|미크로네시아-연방|ميكرونيسيا
+c	FO	0	Faroe Islands	faroe-islands|faroer|faeroeer|iles-feroe|islas-feroe|isole-fær-øer|faeroer|ilhas-faroe|faroarna|faeroearna|wyspy-owcze|faerske-ostrovy|faroe-adalari|フェ-ロー-諸島|法-罗-群岛|페로-군도|جزر-فارو|फराओ-द्वीप-समूह|νησοι-φεροεσ|фарерські-острови|føroyar|færøerne|faeroe-islands|faroer-inseln|faeroeer-inseln|islas-faroe|isole-far-oer|isole-faroe|페로-제도
+c	FR	0	France	france|frankreich|francia|franse-republiek|frankrijk|franca|frankrike|francja|francie|fransa|フランス|法国|프랑스|فرنسا|फ्रांस|γαλλια|франція|french-republic|republique-francaise|franzosische-republik|franzoesische-republik|republica-frances|repubblica-francese|republica-francesa|republiken-frankrike|republika-francuska|francouzska-republika|fransa-cumhuriyeti|フランス-共和国|法兰西-共和国|프랑스-공화국|الجمهورية-الفرنسية
+c	GA	0	Gabon	gabon|gabun|republiek-gabon|gabao|ガボン|加蓬|가봉|الغابون|गैबोन|γκαμπον|габон|gabonese-republic|republique-gabonaise|gabunische-republik|republica-de-gabon|repubblica-gabonese|republica-do-gabao|republiken-gabon|republika-gabonska|gabonska-republika|gabon-cumhuriyeti|ガボン-共和国|加蓬-共和国|가봉-공화국|جمهورية-الغابون
+c	GB	0	United Kingdom	united-kingdom|great-britain|vereinigtes-konigreich|vereinigtes-koenigreich|großbritannien|grossbritannien|royaume-uni|reino-unido|regno-unito|verenigd-koninkrijk-van-groot-brittannie-en-noord-ierland|verenigd-koninkrijk|storbritannien|wielka-brytania|spojene-kralovstvi|birlesik-krallik|イギリス|英国|영국|المملكة-المتحدة|ग्रेट-ब्रिटेन|ηνωμενο-βασιλειο|великобританія|united-kingdom-of-great-britain-and-northern-ireland|vereinigtes-konigreich-großbritannien-und-nordirland|vereinigtes-koenigreich-grossbritannien-und-nordirland|royaume-uni-de-grande-bretagne-et-d-irlande-du-nord|reino-unido-de-gran-bretana-e-irlanda-del-norte|regno-unito-di-gran-bretagna-e-irlanda-del-nord|reino-unido-da-gra-bretanha-e-irlanda-do-norte|forenade-konungariket-storbritannien-och-nordirland|foerenade-konungariket-storbritannien-och-nordirland|zjednoczone-krolestwo|zjednoczone-krolestwo-wielkiej-brytanii-i-irlandii-połnocnej|spojene-kralovstvi-velke-britanie-a-severniho-irska|buyuk-britanya-ve-kuzey-irlanda-birlesik-kralligi|bueyuek-britanya-ve-kuzey-irlanda-birlesik-kralligi|グレート-ブリ-テン-及び-北アイルランド-連合-王国|大不列颠-及-北爱尔兰-联合-王国|그레이트브리튼-북아일랜드-연합-왕국|المملكة-المتحدة-لبريطانيا-العظمى-وايرلندا-الشمالية
+c	GD	0	Grenada	grenada|*grenade|granada|グレナダ|格林-纳-达|그레나다|غرينادا|ग्रेनेडा|γρεναδα|гренада
+c	GE	0	Georgia	^georgia|^georgie|gruzja|gruzie|gurcistan|guercistan|ジョージア|格-鲁-吉-亚|그루지아|جورجيا|जॉर्जिया|γεωργια|грузія|sakartvelo|republique-de-georgie|조지아
+c	GF	0	French Guiana	french-guiana|franzosisch-guayana|franzoesisch-guayana|guyane-francaise|guayana-francesa|guyana-francese|frans-guyana|guiana-francesa|franska-guyana|gujana-francuska|francouzska-guyana|fransiz-guyanasi|フランス-領-ギア-ナ|法属圭亚那|프랑스령-기아나|غويانا-الفرنسية|फ्रेंच-गुआना|γαλλικη-γουιανα|гвіана|guiana|guyane|guayana|guyana|غويانا
+c	GG	0	Guernsey	guernsey|guernesey|ガーンジー|根-西|건지|غيرنزي|ग्वेर्नसे|γκουερνσει|гернсі|bailiwick-of-guernsey|bailliage-de-guernesey|vogtei-guernsey|bailia-de-guernsey|baliato-di-guernsey|baljuwschap-guernsey|bailiado-de-guernsey|baliwat-guernsey|rychtarstvi-guernsey|guernsey-muhafizligi|ガーンジー-島|根-西岛|건지-섬
+c	GH	0	Ghana	ghana|republiek-ghana|gana|ガーナ|加纳|가나|غانا|घाना|γκανα|гана|republic-of-ghana|republik-ghana|republique-du-ghana|republica-de-ghana|repubblica-del-ghana|republica-do-gana|republiken-ghana|republika-ghany|ghanska-republika|gana-cumhuriyeti|ガーナ-共和国|加纳-共和国|가나-공화국|جمهورية-غانا
+c	GI	0	Gibraltar	gibraltar|gibilterra|cebelitarik|ジブラルタル|直布罗陀|지브랄타|جبل-طارق|जिब्राल्टर|γιβραλταρ|гібралтар|지브롤터
+c	GL	0	Greenland	greenland|gronland|groenland|groenlandia|gronelandia|grenlandia|gronsko|グリーン-ランド|格陵兰|그린랜드|جرينلاند|ग्रीनलैंड|γροιλανδια|гренландія|grønland|그린란드
+c	GM	0	Gambia	republic-of-the-gambia|the-gambia|gambia|gambie|republiek-gambia|gambiya|ガンビア|冈比亚|감비아|غامبيا|गाम्बिया|γκαμπια|гамбія|republik-gambia|republique-de-gambie|republica-de-gambia|repubblica-del-gambia|republica-da-gambia|republiken-gambia|republika-gambii|gambijska-republika|gambiya-cumhuriyeti|ガンビア-共和国|冈比亚-共和国|감비아-공화국|جمهورية-غامبيا
+c	GN	0	Guinea	^guinea|guinee|republiek-guinee|guine|gwinea|gine|ギニア|几内亚|기니|غينيا|गिनी|γουινεα|гвінея|republic-of-guinea|republique-de-guinee|republik-guinea|republica-de-guinea|repubblica-di-guinea|republica-da-guine|republiken-guinea|republika-gwinei|guinejska-republika|gine-cumhuriyeti|ギニア-共和国|几内亚-共和国|기니-공화국|جمهورية-غينيا
+c	GP	0	Guadeloupe	guadeloupe|^guadalupe|guadalupa|gwadelupa|グアドループ|瓜-德-罗-普|과들루프|غوادلوب|ग्वाडेलोप|γουαδελουπη|гваделупа|gwadloup|guadeloupa|グアドループ-島|瓜-德-罗-普-岛
+c	GQ	0	Equatorial Guinea	equatorial-guinea|aquatorialguinea|aequatorialguinea|guinee-equatoriale|guinea-ecuatorial|guinea-equatoriale|republiek-equatoriaal-guinea|equatoriaal-guinea|guine-equatorial|ekvatorialguinea|gwinea-rownikowa|rovnikova-guinea|ekvator-ginesi|赤道ギニア|赤道-几内亚|적도-기니|غينيا-الاستوايية|एक्वेटोरियल-गिनी|ισημερινη-γουινεα|екваторіальна-гвінея|republic-of-equatorial-guinea|republica-de-guinea-ecuatorial|republique-de-guinee-equatoriale|republica-da-guine-equatorial|republik-aquatorialguinea|republik-aequatorialguinea|repubblica-della-guinea-equatoriale|republiken-ekvatorialguinea|republika-gwinei-rownikowej|republika-rovnikova-guinea|ekvator-ginesi-cumhuriyeti|赤道ギニア-共和国|赤道-几内亚-共和国|적도-기니-공화국|جمهورية-غينيا-الاستوايية
+c	GR	0	Greece	greece|griechenland|grece|grecia|helleense-republiek|griekenland|grekland|grecja|recko|yunanistan|ギリシャ|希腊|그리스|اليونان|यूनान|ελλαδα|греція|hellenic-republic|ellada|ελληνικη-δημοκρατια|hellenische-republik|republique-hellenique|republica-helenica|repubblica-ellenica|republiken-grekland|republika-grecka|recka-republika|helen-cumhuriyeti|ギリシャ-共和国|希腊-共和国|그리스-공화국|الجمهورية-الهيلينية
+c	GS	0	South Georgia	south-georgia-and-the-south-sandwich-islands|sudgeorgien-und-die-sudlichen-sandwichinseln|suedgeorgien-und-die-suedlichen-sandwichinseln|georgie-du-sud-et-les-iles-sandwich-du-sud|georgia-del-sur-y-las-islas-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-meridionali|zuid-georgia-en-de-zuidelijke-sandwicheilanden|georgia-do-sul-e-ilhas-sandwich-do-sul|sydgeorgien-och-sydsandwichoarna|sydgeorgien-och-sydsandwichoearna|sydgeorgien|sydsandwichoarna|sydsandwichoearna|georgia-południowa-i-sandwich-południowy|jizni-georgie-a-jizni-sandwichovy-ostrovy|guney-georgia-ve-guney-sandwich-adalari|gueney-georgia-ve-gueney-sandwich-adalari|サウス-ジョージア-サウス-サンド-ウ-ィ-ッ-チ-諸島|南-乔治-亚-和-南桑-威-奇-群岛|남조지아-군도|جورجيا-الجنوبية-وجزر-ساندويتش-الجنوبية|दक्षिण-जॉर्जिया-और-दक्षिण-सैंडविच-द्वीप-समूह|νοτιοσ-γεωργια-και-νοτιοι-σαντουιτσ-νησοι|південна-джорджія-та-південні-сандвічеві-острови|south-georgia|islas-georgias-del-sur-y-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-del-sud|zuid-georgia-en-zuidelijke-sandwicheilanden|zuid-georgie-en-de-zuidelijke-sandwich-eilanden|ilhas-georgia-do-sul-e-sandwich-do-sul|georgia-do-sul-e-sandwich-do-sul|南-ジョージア-島-南-サンドイッチ-諸島|南-乔治-亚|南-乔治-亚-岛-和-南桑-威-奇-群岛|조지아|جورجيا-الجنوبية|جورجيا-الجنوبية-وجزر-ساندوتش-الجنوبية
+c	GT	0	Guatemala	guatemala|republiek-guatemala|gwatemala|グアテマラ|危地马拉|과테말라|غواتيمالا|ग्वाटेमाला|γουατεμαλα|гватемала|republic-of-guatemala|republik-guatemala|republique-du-guatemala|republica-de-guatemala|repubblica-del-guatemala|republica-da-guatemala|republiken-guatemala|republika-gwatemali|republika-guatemala|guatemala-cumhuriyeti|グアテマラ-共和国|危地马拉-共和国|과테말라-공화국|جمهورية-غواتيمالا
+c	GU	0	Guam	guam|グアム|关岛|غوام|ग्वाम|γκουαμ|гуам|guahan|terytorium-guamu|guam-topragi
+c	GW	0	Guinea-Bissau	guinea-bissau|guinee-bissau|republiek-guinee-bissau|guine-bissau|gwinea-bissau|gine-bissau|ギニア-ビサウ|几内亚-比绍|기네비쏘|غينيا-بيساو|γουινεα-μπισσαου|гвінея-бісау|republic-of-guinea-bissau|republica-da-guine-bissau|republik-guinea-bissau|republique-de-guinee-bissau|guinea-bisau|republica-de-guinea-bissau|repubblica-di-guinea-bissau|republiken-guinea-bissau|republika-gwinei-bissau|republika-guinea-bissau|gine-bissau-cumhuriyeti|ギニア-ビサウ-共和国|几内亚-比绍-共和国|기니비사우|기니비사우-공화국|جمهورية-غينيا-بيساو
+c	GY	0	Guyana	guyana|cooperatieve-republiek-guyana|cooeperatieve-republiek-guyana|guiana|gujana|ガイアナ|圭亚那|가이아나|غيانا|गुआना|γουιανα|гаяна|co-operative-republic-of-guyana|kooperative-republik-guyana|republique-cooperative-de-guyana|republica-cooperativa-de-guyana|co-operative-republica-da-guiana|kooperativa-republiken-guyana|kooperacyjna-republika-gujany|kooperativni-republika-guyana|guyana-kooperatif-cumhuriyeti|ガイアナ-共和国|圭亚那-共和国|가이아나-협동-공화국|جمهورية-غيانا-التعاونية
+c	HK	0	Hong Kong	hong-kong|hongkong|cin-hong-kong-oyb|cin-hong-kong-oeyb|香港|홍콩|هونغ-كونغ|हांग-कांग|χονγκ-κονγκ|гонконг|hong-kong-special-administrative-region-of-the-people-s-republic-of-china|sonderverwaltungszone-hongkong-der-volksrepublik-china|region-administrative-speciale-de-hong-kong-de-la-republique-populaire-de-chine|hong-kong-region-administrativa-especial-de-la-republica-popular-china|hong-kong-regione-amministrativa-speciale-della-repubblica-popolare-cinese|hong-kong-speciale-administratieve-regio-van-de-volksrepubliek-china|hong-kong-regiao-administrativa-especial-da-republica-popular-da-china|specjalny-region-administracyjny-chinskiej-republiki-ludowej-hongkong|zvlastni-administrativni-oblast-cinske-lidove-republiky-hongkong|cin-halk-cumhuriyeti-hong-kong-ozel-idari-bolgesi|cin-halk-cumhuriyeti-hong-kong-oezel-idari-boelgesi|香港-特別-行政-区|中华-人民-共和国-香港-特别-行政-区|중화인민공화국-홍콩-특별행정구|منطقة-هونغ-كونغ-الادارية-التابعة-لجمهورية-الصين-الشعبية
+c	HM	0	Heard Island and McDonald Islands	heard-island-and-mcdonald-islands|heard-island|mcdonald-islands|heard-und-mcdonaldinseln|^heard|mcdonaldinseln|iles-heard-et-macdonald|heard-e-islas-mcdonald|islas-mcdonald|isole-heard-e-mcdonald|isole-heard|mcdonald|heard-en-mcdonaldeilanden|mcdonaldeilanden|ilha-heard-e-ilhas-mcdonald|ilha-heard|ilhas-mcdonald|heard-och-mcdonaldsoarna|heard-och-mcdonaldsoearna|wyspy-heard-i-mcdonalda|hearduv-ostrov-a-mcdonaldovy-ostrovy|heard-adasi-ve-mcdonald-adalari|ハード-島-と-マクドナルド-諸島|赫德-岛-和-麦克-唐-纳-群岛|허드-맥도날드-군도|جزيرة-هيرد-وجزر-ماكدونالد|हर्ड-एंड-मैकडोनाल्ड-द्वीपसमूह|νησοι-χερντ-και-μακντοναλντ|острів-герд-і-острови-макдоналд|heard-und-die-mcdonaldinseln|die-mcdonaldinseln|islas-heard-y-mcdonald|islas-heard|heard-och-mcdonaldoarna|heard-och-mcdonaldoearna|terytorium-wysp-heard-i-mcdonalda|ハード-島-マクドナルド-諸島|赫德-岛-和-麦当劳-群岛|허드-맥도널드-제도
+c	HN	0	Honduras	honduras|republiek-honduras|ホンジュラス|洪都拉斯|온두라스|هندوراس|होंडुरास|ονδουρα|гондурас|republic-of-honduras|republica-de-honduras|republik-honduras|republique-du-honduras|repubblica-di-honduras|republiken-honduras|republika-hondurasu|honduraska-republika|honduras-cumhuriyeti|ホンジュラス-共和国|洪都拉斯-共和国|온두라스-공화국|جمهورية-هندوراس
+c	HR	0	Croatia	croatia|kroatien|croatie|croacia|croazia|republiek-kroatie|kroatie|chorwacja|chorvatsko|hirvatistan|クロアチア|克-罗-地-亚|크로아티아|كرواتيا|क्रोएशिया|κροατια|хорватія|republic-of-croatia|hrvatska|republika-hrvatska|republik-kroatien|republique-de-croatie|republica-de-croacia|repubblica-di-croazia|republica-da-croacia|republiken-kroatien|republika-chorwacji|chorvatska-republika|hirvatistan-cumhuriyeti|クロアチア-共和国|克-罗-地-亚-共和国|크로아티아-공화국|جمهورية-كرواتيا
+c	HT	0	Haiti	haiti|republiek-haiti|ハイチ|海地|아이티|هايتي|हैती|αιτη|гаіті|republic-of-haiti|republique-d-haiti|repiblik-ayiti|republik-haiti|republica-de-haiti|repubblica-di-haiti|republica-do-haiti|republiken-haiti|republika-haiti|haiti-cumhuriyeti|ハイチ-共和国|海地-共和国|아이티-공화국|جمهورية-هايتي
+c	HU	0	Hungary	hungary|ungarn|hongrie|hungria|ungheria|hongaarse-republiek|hongarije|ungern|wegry|madarsko|macaristan|ハンガリー|匈牙利|헝가리|المجر|हंगरी|ουγγαρια|угорщина|الجمهورية-المجرية
+c	ID	0	Indonesia	indonesia|indonesie|republiek-indonesie|indonezja|endonezya|インドネシア|印尼|인도네시아|اندونيسيا|इंडोनेशिया|ινδονησια|індонезія|republic-of-indonesia|republik-indonesia|republik-indonesien|republique-d-indonesie|republica-de-indonesia|repubblica-di-indonesia|republica-da-indonesia|republiken-indonesien|republika-indonezji|indoneska-republika|endonezya-cumhuriyeti|インドネシア-共和国|印度-尼西亚|印度-尼西亚-共和国|인도네시아-공화국|جمهورية-اندونيسيا
+c	IE	0	Ireland	ireland|irland|irlande|irlanda|ierse-republiek|ierland|irlandia|irsko|アイルランド|爱尔兰|아일랜드|ايرلندا|आयरलैंड|ιρλανδια|ірландія|republic-of-ireland|eire|poblacht-na-heireann|republik-irland|republique-d-irlande|republica-de-irlanda|repubblica-d-irlanda|republica-da-irlanda|republika-irlandii|irlanda-cumhuriyeti|爱尔兰-共和国|아일랜드-공화국|جمهورية-ايرلندا
+c	IL	0	Israel	^israel|israele|staat-israel|izrael|israil|イスラエル|以色列|이스라엘|اسراييل|इजराइल|ισραηλ|ізраіль|state-of-israel|medinat-yisra-el|etat-d-israel|estado-de-israel|stato-di-israele|staten-israel|panstwo-izrael|stat-izrael|israil-devleti|イスラエル-国|以色列-国|이스라엘국|دولة-اسراييل
+c	IM	0	Isle of Man	isle-of-man|insel-man|ile-de-man|isla-de-man|isola-di-man|man-eiland|ilha-de-man|wyspa-man|ostrov-man|man-adasi|マン-島|马-恩-岛|맨섬|جزيرة-مان|आइसल-ऑफ-मैन|νησοσ-του-μαν|острів-мен|ellan-vannin|^mann|mannin
+c	IN	0	India	^india|indien|inde|republiek-india|^indie|hindistan|インド|印度|인도|الهند|भारत|ινδια|індія|republic-of-india|bharat|bharat-ganrajya|republik-indien|republique-de-l-inde|republica-de-la-india|repubblica-dell-india|republica-da-india|republiken-indien|republika-indii|indicka-republika|hindistan-cumhuriyeti|印度-共和国|인도-공화국|جمهورية-الهند
+c	IO	0	British Indian Ocean Territory	british-indian-ocean-territory|britisches-territorium-im-indischen-ozean|ocean-indien-britannique|territorio-britanico-del-oceano-indico|territori-britannici-dell-oceano-indiano|brits-indische-oceaan|territorio-britanico-do-oceano-indico|brittiska-territoriet-i-indiska-oceanen|brytyjskie-terytorium-oceanu-indyjskiego|britske-indickooceanske-uzemi|britanya-hint-okyanusu-topraklari|イギリス-領-インド洋-地域|英-属-印度洋-领-地|영인도-제도|اقليم-المحيط-الهندي-البريطاني|ब्रितानी-हिंद-महासागरीय-क्षेत्र|βρετανικο-εδαφοσ-ινδικου-ωκεανου|британська-територія-в-індіиському-океані|territoire-britannique-de-l-ocean-indien|territorio-britannico-dell-oceano-indiano|britse-gebieden-in-de-indische-oceaan|brits-indische-oceaan-territorium|英-領-インド洋-地域|인도|인도-공화국
+c	IQ	0	Iraq	iraq|irak|republiek-irak|iraque|イラク|伊拉克|이라크|العراق|इराक|ιρακ|ірак|republic-of-iraq|republik-irak|republique-d-irak|republica-de-irak|repubblica-dell-iraq|republica-do-iraque|republiken-irak|republika-iraku|iracka-republika|irak-cumhuriyeti|イラク-共和国|伊拉克-共和国|이라크-공화국|جمهورية-العراق
+c	IR	0	Iran	islamic-republic-of-iran|iran|republica-islamica-de-iran|islamitische-republiek-iran|irao|イラン-イスラム-共和国|伊朗|이란|ايران|ईरान|ισλαμικη-δημοκρατια-του-ιραν|ιραν|іран|jomhuri-ye-eslami-ye-iran|islamische-republik-iran|republique-islamique-d-iran|repubblica-islamica-dell-iran|republica-islamica-do-ira|islamiska-republiken-iran|islamska-republika-iranu|islamska-republika-iran|iran-islam-cumhuriyeti|イラン|伊朗-伊斯兰-共和国|이란-이슬람-공화국|جمهورية-ايران-الاسلامية
+c	IS	0	Iceland	iceland|^island|islande|islandia|islanda|ijslandse-republiek|ijsland|izlanda|アイスランド|冰岛|아이슬란드|ايسلندا|आइसलैंड|ισλανδια|ісландія|republic-of-iceland|lyðveldið-island|republique-d-islande|republika-islandii|아이슬란드-공화국
+c	IT	0	Italy	italy|italie|italia|italiaanse-republiek|włochy|italya|イタリア|意大利|이탈리아|ايطاليا|इटली|ιταλια|італія|italian-republic|repubblica-italiana|italienische-republik|republique-italienne|republica-italiana|republiken-italien|republika-włoska|italska-republika|italya-cumhuriyeti|イタリア-共和国|意大利-共和国|이탈리아-공화국|الجمهورية-الايطالية
+c	JE	0	Jersey	*jersey|ジャージー|泽-西|저지|جيرزي|जर्सी|βαιλατο-του-τζερσει|джерсі|bailiwick-of-jersey|bailliage-de-jersey|bailliage-de-jerri|vogtei-jersey|bailia-de-jersey|isola-di-jersey|baliato-di-jersey|baljuwschap-jersey|bailiado-de-jersey|rychtarstvi-jersey|ジャージー-島|泽-西岛|저지-섬
+c	JM	0	Jamaica	jamaica|jamaika|jamaique|giamaica|jamajka|ジャマイカ|牙买加|자메이카|جامايكا|जमैका|τζαμαικα|ямаика
+c	JO	0	Jordan	^jordan|jordanien|jordanie|jordania|giordania|hasjemitisch-koninkrijk-jordanie|jordansko|urdun|uerduen|ヨルダン|约旦|요르단|الاردن|जॉर्डन|ιορδανια|иорданія|hashemite-kingdom-of-jordan|al-mamlakah-al-urduniyah-al-hashimiyah|haschemitisches-konigreich-jordanien|haschemitisches-koenigreich-jordanien|royaume-hachemite-de-jordanie|reino-hachemita-de-jordania|regno-hascemita-di-giordania|reino-hachemita-da-jordania|hashimitiska-kungadomet-jordanien|hashimitiska-kungadoemet-jordanien|jordanskie-krolestwo-haszymidzkie|jordanske-hasimovske-kralovstvi|urdun-hasimi-kralligi|uerduen-hasimi-kralligi|ヨルダン-ハシミテ-王国|约旦-哈-希-姆-王国|요르단-하심-왕국|المملكة-الاردنية-الهاشمية
+c	JP	0	Japan	japan|japon|giappone|japao|japonia|japonsko|japonya|日本|일본|اليابان|जापान|ιαπωνια|японія|nippon|nihon|日本国|일본국
+c	KE	0	Kenya	kenya|kenia|republiek-kenia|quenia|kena|ケニア|肯尼亚|케냐|كينيا|केन्या|κενυα|кенія|republic-of-kenya|jamhuri-ya-kenya|republik-kenia|republique-du-kenya|republica-de-kenya|repubblica-del-kenya|republica-do-quenia|republiken-kenya|republika-kenii|kenska-republika|kenya-cumhuriyeti|ケニア-共和国|肯尼亚-共和国|케냐-공화국|جمهورية-كينيا
+c	KG	0	Kyrgyzstan	kyrgyzstan|kirgisistan|kirghizistan|kirguistan|kirgizische-republiek|kirgizie|quirguistao|kirgizistan|kirgistan|キルギス|吉-尔-吉-斯-斯坦|키르키즈스탄|قيرغيزستان|किर्जिस्तान|κιργιζια|киргизстан|kyrgyz-republic|киргизия|кыргыз-республикасы|kyrgyz-respublikasy|kirgisische-republik|republique-kirghize|kirguizistan|republica-kirguisa|republica-do-quirguistao|republiken-kirgizistan|republika-kirgiska|kyrgyzska-republika|kirgiz-cumhuriyeti|キルギス-共和国|吉-尔-吉-斯-斯坦-共和国|키르기스스탄|키르기스-공화국|الجمهورية-القيرغيزية
+c	KH	0	Cambodia	cambodia|kambodscha|cambodge|camboya|cambogia|koninkrijk-cambodja|cambodja|camboja|kambodja|kambodza|kambocya|カンボジア|柬埔寨|캄보디아|كمبوديا|कंबोडिया|καμποτζη|камбоджа|kingdom-of-cambodia|konigreich-kambodscha|koenigreich-kambodscha|royaume-du-cambodge|reino-de-camboya|regno-di-cambogia|reino-do-camboja|konungariket-kambodja|krolestwo-kambodzy|kambodzske-kralovstvi|kambocya-kralligi|カンボジア-王国|柬埔寨-王国|캄보디아-왕국|مملكة-كمبوديا
+c	KI	0	Kiribati	kiribati|republiek-kiribati|quiribati|キリバス|基-里-巴斯|키르바시|كيريباتي|किरिबिती|κιριμπατι|кірибаті|independent-and-sovereign-republic-of-kiribati|republic-of-kiribati|ribaberiki-kiribati|republik-kiribati|republique-de-kiribati|republica-independiente-y-soberano-de-kiribati|repubblica-indipendente-e-sovrano-di-kiribati|onafhankelijke-en-soevereine-republiek-kiribati|independente-e-soberano-republica-de-kiribati|republiken-kiribati|republika-kiribati|kiribati-cumhuriyeti|キリバス-共和国|基-里-巴斯-共和国|키리바시|키리바시-공화국|جمهورية-كيريباتي
+c	KM	0	Comoros	comoros|komoren|comores|comoras|comore|unie-der-comoren|comoren|komorerna|komory|komorlar|コモロ|科-摩-罗|코모로|جزر-القمر|कोमोरोस|ενωση-των-κομορων|комори|union-of-the-comoros|union-des-comores|udzima-wa-komori|al-ittihad-al-qumuri|union-der-komoren|union-de-las-comoras|unione-delle-comore|unie-van-de-comoren|uniao-das-comores|unionen-komorerna|zwiazek-komorow|komorsky-svaz|komorlar-birligi|コモロ-連合|科-摩-罗-联盟|코모로-연방|الاتحاد-القمري
+c	KN	0	Saint Kitts and Nevis	saint-kitts-and-nevis|saint-kitts|nevis|st-kitts-und-nevis|saint-christophe-et-nieves|saint-kitts-y-nevis|saint-kitts-e-nevis|federatie-saint-kitts-en-nevis|saint-kitts-en-nevis|sao-cristovao-e-neves|sao-cristovao|neves|saint-kitts-och-nevis|saint-kitts-i-nevis|svaty-krystof-a-nevis|saint-kitts-ve-nevis|セント-クリストファー-ネイビス|圣-基-茨-和-尼-维-斯|세인트-키츠-네비스|سانت-كيتس-ونيفيس|सेंट-किट्स-एंड-नेविस|ομοσπονδια-αγιου-χριστοφορου-και-νεβισ|сент-кітс-і-невіс|federation-of-saint-christopher-and-nevis|foderation-von-st-kitts-und-nevis|foederation-von-st-kitts-und-nevis|federation-de-saint-christophe-et-nieves|san-cristobal-y-nieves|san-cristobal|nieves|federacion-de-san-cristobal-y-nevis|federazione-di-saint-christopher-e-nevis|federatie-van-saint-kitts-en-nevis|sao-cristovao-e-nevis|federacao-de-sao-cristovao-e-nevis|federationen-saint-kitts-och-nevis|federacja-saint-kitts-i-nevis|federace-sv-krystof-a-nevis|saint-kitts-ve-nevis-federasyonu|セントキッツ-ネーヴィス-連邦|セントキッツ-ネービス|圣-克里-斯托-弗-和-尼-维-斯-联邦|세인트키츠-네비스|세인트키츠-네비스-연방|اتحاد-القديس-كريستوفر-ونيفيس
+c	KP	0	North Korea	north-korea|nordkorea|coree-du-nord|republica-popular-democratica-de-corea|corea-del-nord|democratische-volksrepubliek-korea|noord-korea|coreia-do-norte|korea-połnocna|severni-korea|kuzey-kore|朝鮮民主主義人民共和国|朝鲜|북한|كوريا-الشمالية|उत्तर-कोरिया|λαοκρατικη-δημοκρατια-τησ-κορεασ|βορεια-κορεα|кореиська-народно-демократична-республіка|democratic-people-s-republic-of-korea|dprk|조선민주주의인민공화국|choson-minjujuui-inmin-konghwaguk|demokratische-volksrepublik-korea|republique-populaire-democratique-de-coree|corea-del-norte|repubblica-democratica-popolare-di-corea|republica-popular-democratica-da-coreia|demokratiska-folkrepubliken-korea|koreanska-republika-ludowo-demokratyczna|korejska-lidove-demokraticka-republika|kore-demokratik-halk-cumhuriyeti|北朝鮮|朝鲜-人民-民主-共和国|조선|جمهورية-كوريا-الديمقراطية-الشعبية
+c	KR	0	South Korea	south-korea|republic-of-korea|korea|sudkorea|suedkorea|coree-du-sud|republica-de-corea|corea-del-sud|republiek-korea|zuid-korea|coreia-do-sul|sydkorea|korea-południowa|jizni-korea|guney-kore|gueney-kore|大韓民国|韩国|대한민국|كوريا-الجنوبية|दक्षिण-कोरिया|δημοκρατια-τησ-κορεασ|νοτια-κορεα|республіка-корея|republik-korea|republique-de-coree|corea-del-sur|repubblica-di-corea|republica-da-coreia|republiken-korea|republika-korei|korejska-republika|kore-cumhuriyeti|韓国|大韩民国|한국|جمهورية-كوريا
+c	KW	0	Kuwait	kuwait|koweit|staat-koeweit|koeweit|kuwejt|kuvajt|kuveyt|クウェート|科威特|쿠웨이트|الكويت|कुवैत|κουβειτ|кувеит|state-of-kuwait|dawlat-al-kuwait|staat-kuwait|etat-du-koweit|estado-de-kuwait|stato-del-kuwait|estado-do-kuwait|staten-kuwait|panstwo-kuwejt|stat-kuvajt|kuveyt-devleti|クウェート-国|科威特-国|쿠웨이트국|دولة-الكويت
+c	KY	0	Cayman Islands	cayman-islands|kaimaninseln|iles-caimans|islas-caiman|isole-cayman|kaaimaneilanden|ilhas-caimao|caymanoarna|caymanoearna|kajmany|kajmanske-ostrovy|cayman-adalari|ケイマン-諸島|开-曼-群岛|케이맨섬|جزر-كايمان|केमैन-आइसलैंड्स|κειμαν-νησοι|каиманові-острови|cayman-inseln|caymaneilanden|ilhas-cayman|케이맨-제도
+c	KZ	0	Kazakhstan	kazakhstan|kasachstan|kazajistan|kazakistan|republiek-kazachstan|kazachstan|cazaquistao|kazakstan|カザフスタン|哈萨克-斯坦|카자흐스탄|كازاخستان|कज़ाखिस्तान|καζακσταν|казахстан|republic-of-kazakhstan|qazaqstan|қазақстан-республикасы|qazaqstan-respublikasi|республика-казахстан|respublika-kazakhstan|republik-kasachstan|republique-du-kazakhstan|republica-de-kazajstan|repubblica-del-kazakhstan|republica-do-cazaquistao|republiken-kazakstan|republika-kazachstanu|republika-kazachstan|kazakistan-cumhuriyeti|カザフスタン-共和国|哈萨克-斯坦-共和国|카자흐스탄-공화국|جمهورية-كازاخستان
+c	LA	0	Laos	lao-people-s-democratic-republic|laos|republica-democratica-popular-de-lao|lao-democratische-volksrepubliek|ラオス-人民-民主-共和国|老挝|라오스|لاوس|लाओस|λαικη-δημοκρατια-του-λαοσ|λαοσ|лаос|sathalanalat-paxathipatai-paxaxon-lao|demokratische-volksrepublik-laos|republique-democratique-populaire-lao|republica-democratica-popular-lao|repubblica-democratica-popolare-del-laos|demokratiska-folkrepubliken-laos|laotanska-republika-ludowo-demokratyczna|laoska-lidove-demokraticka-republika|laos-demokratik-halk-cumhuriyeti|ラオス|老挝-人民-民主-共和国|라오-인민-민주-공화국|جمهورية-لاوس-الديمقراطية-الشعبية
+c	LB	0	Lebanon	lebanon|libanon|liban|libano|libanese-republiek|lubnan|luebnan|レバノン|黎巴嫩|레바논|لبنان|लेबनान|λιβανο|ліван|lebanese-republic|al-jumhuriyah-al-libnaniyah|libanesische-republik|republique-libanaise|republica-libanesa|repubblica-libanese|republiken-libanon|republika-libanska|libanonska-republika|lubnan-cumhuriyeti|luebnan-cumhuriyeti|レバノン-共和国|黎巴嫩-共和国|레바논-공화국|الجمهورية-اللبنانية
+c	LC	0	Saint Lucia	saint-lucia|st-lucia|sainte-lucie|santa-lucia|svata-lucie|セント-ルシア|圣-卢-西亚|세인트-루시아|سانت-لوسيا|सेंट-लुसिया|αγια-λουκια|сент-люсія|세인트루시아
+c	LI	0	Liechtenstein	liechtenstein|vorstendom-liechtenstein|lichtenstejnsko|リヒテンシュタイン|列-支-敦士-登|리히텐슈타인|ليختنشتاين|लिक्टेनिस्टीन|πριγκιπατο-του-λιχτενσταιν|λιχτενσταιν|ліхтенштеин|principality-of-liechtenstein|furstentum-liechtenstein|fuerstentum-liechtenstein|principaute-du-liechtenstein|principado-de-liechtenstein|principato-del-liechtenstein|furstendomet-liechtenstein|furstendoemet-liechtenstein|ksiestwo-liechtensteinu|knizectvi-lichtenstejnske|lihtenstayn|lihtenstayn-prensligi|リヒテンシュタイン-公国|列-支-敦士-登-公国|리히텐슈타인-공국|امارة-ليختنشتاين
+c	LK	0	Sri Lanka	sri-lanka|democratische-socialistische-republiek-sri-lanka|スリランカ|斯里兰卡|스리랑카|سريلانكا|श्री-लंका|σρι-λανκα|шри-ланка|democratic-socialist-republic-of-sri-lanka|ilankai|demokratische-sozialistische-republik-sri-lanka|republique-democratique-socialiste-du-sri-lanka|republica-democratica-socialista-de-sri-lanka|repubblica-democratica-socialista-dello-sri-lanka|republica-democratica-socialista-do-sri-lanka|demokratiska-socialistiska-republiken-sri-lanka|demokratyczno-socjalistyczna-republika-sri-lanki|srilanska-demokraticka-socialisticka-republika|sri-lanka-demokratik-sosyalist-cumhuriyeti|スリランカ-民主-社会-主義-共和国|斯里兰卡-民主-社会-主义-共和国|스리랑카-민주-사회주의-공화국|جمهورية-سريلانكا-الديمقراطية-الشعبية
+c	LR	0	Liberia	liberia|republiek-liberia|liberie|liberya|リベリア|利比里亚|라이베리아|ليبيريا|लाइबेरिया|λιβερια|ліберія|republic-of-liberia|republik-liberia|republique-du-liberia|republica-de-liberia|repubblica-di-liberia|republica-da-liberia|republiken-liberia|republika-liberii|liberijska-republika|liberya-cumhuriyeti|リベリア-共和国|利比里亚-共和国|라이베리아-공화국|جمهورية-ليبيريا
+c	LS	0	Lesotho	lesotho|lesoto|koninkrijk-lesotho|レソト|莱-索-托|레소토|ليسوتو|लेसोथो|βασιλειο-του-λεσοτο|λεσοτο|лесото|kingdom-of-lesotho|muso-oa-lesotho|konigreich-lesotho|koenigreich-lesotho|royaume-du-lesotho|reino-de-lesotho|regno-del-lesotho|reino-do-lesoto|konungariket-lesotho|krolestwo-lesotho|lesothske-kralovstvi|lesotho-kralligi|レソト-王国|莱-索-托-王国|레소토-왕국|مملكة-ليسوتو
+c	LT	0	Lithuania	lithuania|litauen|lituanie|lituania|republiek-litouwen|litouwen|litwa|litva|litvanya|リトアニア|立陶宛|리투아니아|ليتوانيا|लिथुआनिया|λιθουανια|литва|republic-of-lithuania|lietuvos-respublika|republik-litauen|republique-de-lituanie|republica-de-lituania|repubblica-di-lituania|republica-da-lituania|republiken-litauen|republika-litewska|litevska-republika|litvanya-cumhuriyeti|リトアニア-共和国|立陶宛-共和国|리투아니아-공화국|جمهورية-ليتوانيا
+c	LU	0	Luxembourg	luxembourg|luxemburg|luxemburgo|lussemburgo|groothertogdom-luxemburg|luksemburg|lucembursko|lueksemburg|ルクセンブルク|卢森堡|룩셈부르크|لوكسمبورغ|लक्जमबर्ग|λουξεμβουργο|люксембург|grand-duchy-of-luxembourg|grand-duche-de-luxembourg|großherzogtum-luxemburg|grossherzogtum-luxemburg|groussherzogtum-letzebuerg|gran-ducado-de-luxemburgo|granducato-di-lussemburgo|grao-ducado-do-luxemburgo|storhertigdomet-luxemburg|storhertigdoemet-luxemburg|wielkie-ksiestwo-luksemburga|lucemburske-velkovevodstvi|luksemburg-buyuk-dukaligi|lueksemburg-bueyuek-duekaligi|ルクセンブルク-大公-国|卢森堡-大公-国|룩셈부르크-대공국|دوقية-لوكسمبورغ
+c	LV	0	Latvia	latvia|lettland|lettonie|letonia|lettonia|republiek-letland|letland|łotwa|lotyssko|letonya|ラトビア|拉-脱-维-亚|라트비아|لاتفيا|लात्विया|λετονια|латвія|republic-of-latvia|latvijas-republika|republik-lettland|republique-de-lettonie|republica-de-letonia|repubblica-di-lettonia|republica-da-letonia|republiken-lettland|republika-łotewska|lotysska-republika|letonya-cumhuriyeti|ラトビア-共和国|拉-脱-维-亚-共和国|라트비아-공화국|جمهورية-لاتفيا
+c	LY	0	Libya	libya|libyen|libye|libia|staat-libie|libie|リビア|利比亚|리비아|ليبيا|लीबिया|κρατοσ-τησ-λιβυησ|λιβυη|лівія|state-of-libya|dawlat-libya|staat-libyen|grande-republique-arabe-libyenne-populaire-et-socialiste|estado-de-libia|stato-della-libia|staat-van-libie|estado-da-libia|staten-libyen|panstwo-libia|stat-libye|libya-devleti|利比亚-国|دولة-ليبيا
+c	MA	0	Morocco	morocco|marokko|maroc|marruecos|marocco|koninkrijk-marokko|marrocos|marocko|maroko|fas|モロッコ|摩洛哥|모로코|المغرب|मोरक्को|μαροκο|марокко|kingdom-of-morocco|al-mamlakah-al-magribiyah|konigreich-marokko|koenigreich-marokko|royaume-du-maroc|reino-de-marruecos|regno-del-marocco|reino-de-marrocos|konungariket-marocko|krolestwo-marokanskie|marocke-kralovstvi|fas-kralligi|モロッコ-王国|摩洛哥-王国|모로코-왕국|المملكة-المغربية
+c	MC	0	Monaco	monaco|vorstendom-monaco|monako|モナコ|摩纳哥|모나코|موناكو|मोनाको|πριγκιπατο-του-μονακο|μονακο|монако|principality-of-monaco|principaute-de-monaco|furstentum-monaco|fuerstentum-monaco|principado-de-monaco|principato-di-monaco|principado-do-monaco|furstendomet-monaco|furstendoemet-monaco|ksiestwo-monako|monacke-knizectvi|monako-prensligi|モナコ-公国|摩纳哥-公国|모나코-공국|امارة-موناكو
+c	MD	0	Moldova	republic-of-moldova|moldova|moldawien|moldavie|moldavia|republiek-moldavie|moldavien|mołdawia|moldavsko|モルドバ-共和国|摩尔-多-瓦|몰도바|مولدوفا|मोलदोवा|δημοκρατια-τησ-μολδαβιασ|μολδαβια|молдова|republica-moldova|republik-moldau|republique-de-moldavie|republica-de-moldova|repubblica-di-moldova|republica-da-moldavia|republiken-moldavien|republika-mołdawii|moldavska-republika|moldova-cumhuriyeti|モルドバ|摩尔-多-瓦-共和国|몰도바-공화국|مولدوڤا|جمهورية-مولدوڤا
+c	ME	0	Montenegro	montenegro|czarnogora|cerna-hora|karadag|モンテ-ネグロ|黑山|몬테네그로|الجبل-الاسود|मोंटेनेग्रो|μαυροβουνιο|чорногорія|crna-gora
+c	MF	0	Saint Martin	saint-martin|sint-maarten|collectiviteit-van-sint-maarten|sao-martinho|svaty-martin|法属-圣-马丁|세인트-마틴|سانت-مارتن|सेंट-मार्टिन-की-सामूहिकता|αγιοσ-μαρτινοσ|сен-мартен|collectivity-of-saint-martin|collectivite-de-saint-martin|forvaltningsomradet-saint-martin|foervaltningsomradet-saint-martin|wspolnota-saint-martin|サン-マルタン|圣-马丁|생마르탱
+c	MG	0	Madagascar	madagascar|madagaskar|republiek-madagaskar|マダガスカル|马达-加斯加|마다가스카르|مدغشقر|मैडागास्कर|μαδαγασκαρη|мадагаскар|republic-of-madagascar|repoblikan-i-madagasikara|republique-de-madagascar|republik-madagaskar|republica-de-madagascar|repubblica-del-madagascar|republiken-madagaskar|republika-madagaskaru|madagaskarska-republika|madagaskar-cumhuriyeti|マダガスカル-共和国|马达-加斯加-共和国|마다가스카르-공화국|جمهورية-مدغشقر
+c	MH	0	Marshall Islands	marshall-islands|marshallinseln|iles-marshall|islas-marshall|isole-marshall|republiek-der-marshalleilanden|marshalleilanden|ilhas-marshall|marshalloarna|marshalloearna|wyspy-marshalla|marshallovy-ostrovy|marshall-adalari|マーシャル-諸島|马-绍-尔-群岛|마샬군도|جزر-مارشال|मार्शल-द्वीपसमूह|νησοι-μαρσαλ|маршаллові-острови|republic-of-the-marshall-islands|aolepan-aorokin-majel|republik-marshallinseln|republique-des-iles-marshall|republica-de-las-islas-marshall|repubblica-delle-isole-marshall|republiek-van-de-marshall-eilanden|republica-das-ilhas-marshall|republiken-marshalloarna|republiken-marshalloearna|republika-wysp-marshalla|republika-marshallovy-ostrovy|marshall-adalari-cumhuriyeti|マーシャル-諸島-共和国|马-绍-尔-群岛-共和国|마셜-제도|마셜-제도-공화국|جمهورية-جزر-مارشال
+c	MK	0	North Macedonia	the-republic-of-north-macedonia|north-macedonia|nordmazedonien|macedoine-du-nord|macedonia-del-norte|macedonia-del-nord|republiek-noord-macedonie|noord-macedonie|macedonia-do-norte|nordmakedonien|macedonia-połnocna|severni-makedonie|kuzey-makedonya|北-マケドニア|北-马其顿|마케도니아|مقدونيا-الشمالية|मकदूनिया|δημοκρατια-τησ-βορειασ-μακεδονιασ|βορεια-μακεδονια|північна-македонія|republic-of-north-macedonia|the-former-yugoslav-republic-of-macedonia|република-северна-македонија|macedonia|republik-nordmazedonien|republique-de-macedoine-du-nord|republica-de-macedonia-del-norte|repubblica-di-macedonia-del-nord|republica-da-macedonia-do-norte|republiken-nordmakedonien|republika-macedonii-połnocnej|republika-severni-makedonie|kuzey-makedonya-cumhuriyeti|北-マケドニア-共和国|北-馬其頓|北-馬其頓-共和國|북마케도니아|북마케도니아-공화국|شمال-مقدونيا|جمهورية-شمال-مقدونيا
+c	ML	0	Mali	mali|republiek-mali|マリ|马里|말리|مالي|माली|μαλι|малі|republic-of-mali|republique-du-mali|republik-mali|republica-de-mali|repubblica-del-mali|republica-do-mali|republiken-mali|republika-mali|mali-cumhuriyeti|マリ-共和国|马里-共和国|말리-공화국|جمهورية-مالي
+c	MM	0	Myanmar	myanmar|birmania-myanmar|republiek-van-de-unie-van-myanmar|mianmar|burma|mjanma|ミャンマー|缅甸|미얀마|بورما|म्यामांर|μιανμαρ|м-янма|republic-of-the-union-of-myanmar|pyidaunzu-thanmada-myama-nainngandaw|republik-der-union-myanmar|birmanie|republique-de-l-union-du-myanmar|republica-de-la-union-de-myanmar|birmania|repubblica-dell-unione-di-myanmar|republica-da-uniao-de-myanmar|republiken-unionen-myanmar|republika-zwiazku-mjanmy|republika-myanmarsky-svaz|myanmar-birligi-cumhuriyeti|ミャンマー-連邦-共和国|缅甸-联邦-共和国|미얀마-연방-공화국|ميانمار|جمهورية-اتحاد-ميانمار
+c	MN	0	Mongolia	mongolia|mongolei|mongolie|mongoliet|mongolsko|mogolistan|モンゴル|蒙古|몽골|منغوليا|मंगोलिया|μογγολια|монголія|stat-mongolsko|モンゴル-国|몽골국|جمهورية-منغوليا
+c	MO	0	Macau	macao|macau|makau|cin-makao-oyb|cin-makao-oeyb|マカオ|澳门|마카오|ماكاو|मकाओ|μακαου|макао|macao-special-administrative-region-of-the-people-s-republic-of-china|中華-人民-共和國-澳門-特別-行政區|regiao-administrativa-especial-de-macau-da-republica-popular-da-china|sonderverwaltungsregion-macau-der-volksrepublik-china|region-administrative-speciale-de-macao-de-la-republique-populaire-de-chine|macao-regione-amministrativa-speciale-della-repubblica-popolare-cinese|speciale-administratieve-regio-macau-van-de-volksrepubliek-china|macau-regiao-administrativa-especial-da-republica-popular-da-china|specjalny-region-administracyjny-chinskiej-republiki-ludowej-makau|zvlastni-spravni-oblast-cinske-lidove-republiky-macao|makao|cin-halk-cumhuriyeti-makao-ozel-idari-bolgesi|cin-halk-cumhuriyeti-makao-oezel-idari-boelgesi|澳門-特別-行政-区|中华-人民-共和国-澳门-特别-行政-区|중화인민공화국-마카오-특별행정구|منطقة-ماكاو-الادارية-التابعة-لجمهورية-الصين-الشعبية
+c	MP	0	Northern Mariana Islands	northern-mariana-islands|nordliche-marianen|noerdliche-marianen|iles-mariannes-du-nord|islas-marianas-del-norte|isole-marianne-settentrionali|noordelijke-marianen|ilhas-marianas-do-norte|nordmarianerna|mariany-połnocne|severni-mariany|kuzey-mariana-adalari|北-マリアナ-諸島|北-马-里亚-纳-群岛|북마리아나-군도|جزر-ماريانا-الشمالية|उत्तर-मैरिना-द्वीपसमूह|βορειεσ-μαριανεσ-νησοι|північні-маріанські-острови|commonwealth-of-the-northern-mariana-islands|sankattan-siha-na-islas-marianas|commonwealth-der-nordlichen-marianen|commonwealth-der-noerdlichen-marianen|commonwealth-des-iles-mariannes-du-nord|mancomunidad-de-las-islas-marianas-del-norte|commonwealth-delle-isole-marianne-settentrionali|noordelijke-marianeneilanden|commonwealth-van-de-noordelijke-marianen|marianas-setentrionais|comunidade-das-ilhas-marianas-do-norte|wspolnota-marianow-połnocnych|spolecenstvi-severnich-marian|kuzey-mariana-adalari-milletler-toplulugu|북마리아나-제도|كومونولث-جزر-ماريانا-الشمالية
+c	MQ	0	Martinique	martinique|martinica|martynika|martinik|マルティニーク|马-提-尼克|마르티니크|مارتينيك|मार्टिनिक|μαρτινικα|мартиніка|マルチニーク-島
+c	MR	0	Mauritania	mauritania|mauretanien|mauritanie|islamitische-republiek-mauritanie|mauretania|moritanya|モーリ-タニア|毛里塔尼亚|모리타니|موريتانيا|मॉरितानिया|μαυριτανια|мавританія|islamic-republic-of-mauritania|islamische-republik-mauretanien|republique-islamique-de-mauritanie|republica-islamica-de-mauritania|repubblica-islamica-di-mauritania|republica-islamica-da-mauritania|islamiska-republiken-mauretanien|islamska-republika-mauretanska|mauritanska-islamska-republika|moritanya-islam-cumhuriyeti|モーリ-タニア-イスラム-共和国|毛里塔尼亚-伊斯兰-共和国|모리타니-이슬람-공화국|الجمهورية-الاسلامية-الموريتانية
+c	MS	0	Montserrat	^montserrat|monserrate|モントセラト|蒙特-塞-拉-特|몬트세라트|مونتسرات|मोंटसेराट|μοντσερρατ|монтсеррат|몬트세랫
+c	MT	0	Malta	malta|malte|republiek-malta|マルタ|马耳他|몰타|مالطا|माल्टा|μαλτα|мальта|republic-of-malta|repubblika-ta-malta|republik-malta|republique-de-malte|republica-de-malta|repubblica-di-malta|republiken-malta|republika-malty|maltska-republika|malta-cumhuriyeti|マルタ-共和国|马耳他-共和国|몰타-공화국|جمهورية-مالطا
+c	MU	0	Mauritius	mauritius|^maurice|^mauricio|republiek-mauritius|mauricia|mauricius|モーリ-シャス|毛-里-求-斯|모리셔스|موريشيوس|मारीशस|μαυρικιοσ|маврикіи|republic-of-mauritius|republique-de-maurice|republik-mauritius|ile-maurice|republica-de-mauricio|repubblica-di-mauritius|republica-das-mauricias|republiken-mauritius|republika-mauritiusu|mauricijska-republika|mauritius-cumhuriyeti|モーリ-シャス-共和国|毛-里-求-斯-共和国|모리셔스-공화국|جمهورية-موريشيوس
+c	MV	0	Maldives	maldives|malediven|maldivas|maldive|republiek-der-maldiven|maldiven|maldiverna|malediwy|maledivy|maldivler|モルディブ|马尔代夫|몰디브|جزر-المالديف|मालदीव|μαλβιδεσ|мальдіви|republic-of-the-maldives|maldive-islands|dhivehi-raajjeyge-jumhooriyya|republik-malediven|republique-des-maldives|republica-de-las-maldivas|repubblica-delle-maldive|republiek-van-de-malediven|republica-das-maldivas|republiken-maldiverna|republika-malediwow|maledivska-republika|maldivler-cumhuriyeti|モルディブ-共和国|马尔代夫-共和国|몰디브-공화국|المالديف|جمهورية-المالديف
+c	MW	0	Malawi	malawi|malaui|republiek-malawi|malavi|マラウイ|马拉-维|말라위|مالاوي|मालावी|μαλαουι|малаві|republic-of-malawi|republik-malawi|republique-du-malawi|republica-de-malawi|repubblica-del-malawi|republica-do-malawi|republiken-malawi|republika-malawi|malawiska-republika|malavi-cumhuriyeti|マラウイ-共和国|马拉-维-共和国|말라위-공화국|جمهورية-مالاوي
+c	MX	0	Mexico	mexico|mexiko|mexique|messico|verenigde-mexicaanse-staten|meksyk|meksika|メキシコ|墨西哥|멕시코|المكسيك|मेक्सिको|μεξικο|мексика|united-mexican-states|mexicanos|estados-unidos-mexicanos|vereinigte-mexikanische-staaten|etats-unis-du-mexique|stati-uniti-del-messico|mexikos-forenta-stater|mexikos-foerenta-stater|meksykanskie-stany-zjednoczone|spojene-staty-mexicke|birlesik-meksika-devletleri|メキシコ-合衆国|墨西哥-合众国|멕시코-합중국|المسكيك|الولايات-المتحدة-المكسيكية
+c	MY	0	Malaysia	malaysia|malaisie|malasia|malesia|maleisie|malezja|malajsie|malezya|マレーシア|马来-西亚|말레이시아|ماليزيا|मलयेशिया|μαλαισια|малаизія|federation-de-malaisie
+c	MZ	0	Mozambique	mozambique|mosambik|mozambico|republiek-mozambique|mocambique|mozambik|モザンビーク|莫桑比克|모잠비크|موزمبيق|मोजांबिक|μοζαμβικη|мозамбік|republic-of-mozambique|republica-de-mocambique|republik-mosambik|republique-du-mozambique|republica-de-mozambique|repubblica-del-mozambico|republiken-mocambique|republika-mozambiku|mosambicka-republika|mozambik-cumhuriyeti|モザンビーク-共和国|莫桑比克-共和国|모잠비크-공화국|جمهورية-موزمبيق
+c	NA	0	Namibia	namibia|namibie|republiek-namibie|namibya|ナミビア|纳米-比亚|나미비아|ناميبيا|नामीबिया|ναμιμπια|намібія|republic-of-namibia|republik-namibia|republique-de-namibie|republica-de-namibia|repubblica-di-namibia|republica-da-namibia|republiken-namibia|republika-namibii|namibijska-republika|namibya-cumhuriyeti|ナミビア-共和国|纳米-比亚-共和国|나미비아-공화국|جمهورية-ناميبيا
+c	NC	0	New Caledonia	new-caledonia|neukaledonien|nouvelle-caledonie|nueva-caledonia|nuova-caledonia|nieuw-caledonie|nova-caledonia|nya-kaledonien|nowa-kaledonia|nova-kaledonie|yeni-kaledonya|ニュー-カ-レドニア|新-喀-里-多-尼亚|뉴칼레도니아|كاليدونيا-الجديدة|न्यू-कैलेडोनिया|νεα-καληδονια|нова-каледонія|누벨칼레도니
+c	NE	0	Niger	niger|republiek-niger|nijer|ニジェール|尼日尔|니제르|النيجر|नाइजर|νιγηρασ|нігер|republic-of-niger|nijar|republik-niger|republique-du-niger|republica-de-niger|repubblica-del-niger|republica-do-niger|republiken-niger|republika-nigru|nigerska-republika|nijer-cumhuriyeti|ニジェール-共和国|尼日尔-共和国|니제르-공화국|جمهورية-النيجر
+c	NF	0	Norfolk Island	norfolk-island|norfolkinsel|ile-norfolk|isla-norfolk|isola-norfolk|norfolk|ilha-norfolk|norfolkon|norfolkoen|norfolk-adasi|ノーフォーク-島|诺-福-克-岛|노퍽섬|جزيرة-نورفولك|नोरफॉक-द्वीप|νησι-νορφολκ|острів-норфолк|territory-of-norfolk-island|teratri-of-norf-k-ailen|gebiet-der-norfolkinsel|territoire-de-l-ile-norfolk|isla-de-norfolk|territorio-de-la-isla-norfolk|territorio-di-norfolk-island|norfolkeiland|grondgebied-van-norfolk-island|territorio-da-ilha-norfolk|wyspa-norfolk|terytorium-wyspy-norfolk|teritorium-ostrova-norfolk|노퍽-섬|اقليم-جزيرة-نورفولك
+c	NG	0	Nigeria	nigeria|federale-republiek-nigeria|nigerie|nijerya|ナイジェリア|尼日利亚|나이지리아|نيجيريا|नाइजीरिया|νιγηρια|нігерія|federal-republic-of-nigeria|nijeriya|naijiria|bundesrepublik-nigeria|republique-federale-du-nigeria|republica-federal-de-nigeria|repubblica-federale-di-nigeria|republica-federal-da-nigeria|forbundsrepubliken-nigeria|foerbundsrepubliken-nigeria|federalna-republika-nigerii|nigerijska-federativni-republika|nijerya-federal-cumhuriyeti|ナイジェリア-連邦-共和国|尼日利亚-联邦-共和国|나이지리아-연방-공화국|جمهورية-نيجيريا-الاتحادية
+c	NI	0	Nicaragua	nicaragua|republiek-nicaragua|nikaragua|ニカラグア|尼加拉瓜|니카라과|نيكاراغوا|निकारागुआ|νικαραγουα|нікарагуа|republic-of-nicaragua|republica-de-nicaragua|republik-nicaragua|republique-du-nicaragua|repubblica-del-nicaragua|republica-da-nicaragua|republiken-nicaragua|republika-nikaragui|republika-nikaragua|nikaragua-cumhuriyeti|ニカラグア-共和国|尼加拉瓜-共和国|니카라과-공화국|جمهورية-نيكاراغوا
+c	NL	0	Netherlands	netherlands|the-netherlands|niederlande|pays-bas|paises-bajos|paesi-bassi|koninkrijk-der-nederlanden|nederland|paises-baixos|nederlanderna|nederlaenderna|holandia|nizozemsko|hollanda|オランダ|荷兰|네덜란드|هولندا|नीदरलैंड्स|ολλανδια|нідерланди|kingdom-of-the-netherlands|holland|holanda|krolestwo-niderlandow|nizozemske-kralovstvi|hollanda-kralligi|オランダ-王国|네덜란드-왕국
+c	NO	0	Norway	norway|norwegen|norvege|noruega|norvegia|koninkrijk-noorwegen|noorwegen|norge|norwegia|norsko|norvec|ノルウェー|挪威|노르웨이|النرويج|नॉर्वे|νορβηγια|норвегія|kingdom-of-norway|noreg|kongeriket-norge|kongeriket-noreg|konigreich-norwegen|koenigreich-norwegen|royaume-de-norvege|reino-de-noruega|regno-di-norvegia|reino-da-noruega|konungariket-norge|krolestwo-norwegii|norske-kralovstvi|norvec-kralligi|ノルウェー-王国|挪威-王国|노르웨이-왕국|مملكة-النرويج
+c	NP	0	Nepal	nepal|federale-democratische-republiek-nepal|ネパール|尼泊尔|네팔|نيبال|नेपाल|νεπαλ|непал|federal-democratic-republic-of-nepal|loktantrik-ganatantra-nepal|demokratische-bundesrepublik-nepal|republique-du-nepal|republica-democratica-federal-de-nepal|repubblica-federale-democratica-del-nepal|republica-democratica-federal-do-nepal|demokratiska-forbundsrepubliken-nepal|demokratiska-foerbundsrepubliken-nepal|federalna-demokratyczna-republika-nepalu|federativni-demokraticka-republika-nepal|nepal-federal-demokratik-cumhuriyeti|ネパール-連邦-民主-共和国|尼泊尔-联邦-民主-共和国|네팔-연방-민주-공화국|جمهورية-نيبال-الديمقراطية-الاتحادية
+c	NU	0	Niue	niue|ニウエ|纽-埃|니우에|نييوي|नियू|νιουε|ніуе
+c	NZ	0	New Zealand	new-zealand|neuseeland|nouvelle-zelande|nueva-zelanda|nuova-zelanda|nieuw-zeeland|nova-zelandia|nya-zeeland|nowa-zelandia|novy-zeland|yeni-zelanda|ニュージーランド|新西兰|뉴질랜드|نيوزيلندا|न्यूजीलैंड|νεα-ζηλανδια|нова-зеландія|aotearoa
+c	OM	0	Oman	oman|sultanaat-oman|oma|umman|オマーン|阿曼|오만|عمان|ओमान|ομαν|оман|sultanate-of-oman|sultanat-oman|sultanat-d-oman|sultanato-de-oman|sultanato-dell-oman|sultanaat-van-oman|sultanato-de-oma|sultanatet-oman|sułtanat-omanu|umman-sultanligi|オマーン-国|阿曼-苏丹-国|오만-술탄국|سلطنة-عمان
+c	PA	0	Panama	panama|republiek-panama|パナマ|巴拿马|파나마|بنما|पनामा|παναμασ|панама|republic-of-panama|republica-de-panama|republik-panama|republique-du-panama|repubblica-di-panama|republica-do-panama|republiken-panama|republika-panamy|panamska-republika|panama-cumhuriyeti|パナマ-共和国|巴拿马-共和国|파나마-공화국|جمهورية-بنما
+c	PE	0	Peru	peru|perou|republiek-peru|ペルー|秘鲁|페루|بيرو|पेरू|περου|перу|republic-of-peru|republica-del-peru|republik-peru|republique-du-perou|republica-de-peru|repubblica-del-peru|republica-do-peru|republiken-peru|republika-peru|peruanska-republika|peru-cumhuriyeti|ペルー-共和国|秘鲁-共和国|페루-공화국|جمهورية-بيرو
+c	PF	0	French Polynesia	french-polynesia|franzosisch-polynesien|franzoesisch-polynesien|polynesie-francaise|polinesia-francesa|polinesia-francese|frans-polynesie|franska-polynesien|polinezja-francuska|francouzska-polynesie|fransiz-polinezyasi|フランス-領-ポリネシア|法属-波-利-尼西亚|프랑스령-폴리네시아|بولينزيا-الفرنسية|फ्रैंच-गुआना|γαλλικη-πολυνησια|французька-полінезія|porinetia-farani|polinesia-frances
+c	PG	0	Papua New Guinea	papua-new-guinea|papua-neuguinea|papouasie-nouvelle-guinee|papua-nueva-guinea|papua-nuova-guinea|onafhankelijke-staat-papoea-nieuw-guinea|papoea-nieuw-guinea|papua-nova-guine|papua-nya-guinea|papua-nowa-gwinea|papua-nova-guinea|papua-yeni-gine|パプアニューギニア|巴-布-亚-新几内亚|파푸아-뉴기니|بابوا-غينيا-الجديدة|पापुआ-न्यू-गिनी|παπουα-νεα-γουινεα|папуа-нова-гвінея|independent-state-of-papua-new-guinea|independen-stet-bilong-papua-niugini|unabhangiger-staat-papua-neuguinea|unabhaengiger-staat-papua-neuguinea|etat-independant-de-papouasie-nouvelle-guinee|estado-independiente-de-papua-nueva-guinea|stato-indipendente-di-papua-nuova-guinea|estado-independente-da-papua-nova-guine|den-oberoende-staten-papua-nya-guinea|niezalezne-panstwo-papui-nowej-gwinei|nezavisly-stat-papua-nova-guinea|papua-yeni-gine-bagimsiz-devleti|パプアニューギニア-独立-国|파푸아뉴기니|파푸아뉴기니-독립국|دولة-بابوا-غينيا-الجديدة
+c	PH	0	Philippines	philippines|philippinen|filipinas|filippine|republiek-der-filipijnen|filipijnen|filippinerna|filipiny|filipinler|フィリピン|菲律宾|필리핀|الفلبين|फिलीपींस|φιλιππινεσ|філіппіни|republic-of-the-philippines|republika-ng-pilipinas|republik-der-philippinen|republique-des-philippines|republica-de-las-filipinas|repubblica-delle-filippine|republica-das-filipinas|republiken-filippinerna|republika-filipin|filipinska-republika|filipinler-cumhuriyeti|フィリピン-共和国|菲律宾-共和国|필리핀-공화국|جمهورية-الفلبين
+c	PK	0	Pakistan	pakistan|islamitische-republiek-pakistan|paquistao|パキスタン|巴基斯坦|파키스탄|باكستان|पाकिस्तान|πακισταν|пакистан|islamic-republic-of-pakistan|islami-jumhuriya-eh-pakistan|islamische-republik-pakistan|republique-islamique-du-pakistan|republica-islamica-de-pakistan|repubblica-islamica-del-pakistan|republica-islamica-do-paquistao|islamiska-republiken-pakistan|islamska-republika-pakistanu|pakistanska-islamska-republika|pakistan-islam-cumhuriyeti|パキスタン-イスラム-共和国|巴基斯坦-伊斯兰-共和国|파키스탄-이슬람-공화국|جمهورية-باكستان-الاسلامية
+c	PL	0	Poland	poland|polen|pologne|polonia|republiek-polen|polsko|polonya|ポーランド|波兰|폴랜드|بولندا|पोलैंड|πολωνια|польща|republic-of-poland|rzeczpospolita-polska|republik-polen|republique-de-pologne|republica-de-polonia|repubblica-di-polonia|republica-da-polonia|republiken-polen|polska-republika|polonya-cumhuriyeti|ポーランド-共和国|波兰-共和国|폴란드|폴란드-공화국|الجمهورية-البولندية
+c	PM	0	Saint Pierre and Miquelon	saint-pierre-and-miquelon|saint-pierre|miquelon|saint-pierre-und-miquelon|saint-pierre-et-miquelon|san-pedro-y-miquelon|san-pedro|saint-pierre-e-miquelon|saint-pierre-en-miquelon|saint-pierre-och-miquelon|saint-pierre-i-miquelon|saint-pierre-a-miquelon|saint-pierre-ve-miquelon|サン-ピエール-島-ミクロン-島|圣-皮-埃-尔-和-密-克-隆|미괘론도-세인트리에르도|세인트리에르도|سان-بيير-وميكلون|सेंट-पिएरे-एंड-मिक्वेलॉन|σαιν-πιερ-και-μικελον|сен-п-єр-і-мікелон|collectivite-territoriale-de-saint-pierre-et-miquelon|st-pierre-und-miquelon|サン-ピエール-島-及び-ミクロン-島|생피에르-미클롱
+c	PN	0	Pitcairn Islands	pitcairn|pitcairn-islands|pitcairninseln|iles-pitcairn|isole-pitcairn|ilhas-pitcairn|pitcairnoarna|pitcairnoearna|pitcairnovy-ostrovy|pitcairn-adalari|ピトケアン|皮-特-凯-恩-群岛|핏케언-군도|جزر-بيتكيرن|पिटकैर्न-द्वीपसमूह|νησοι-πιτκαιρν|піткерн|pitcairn-group-of-islands|pitcairn-henderson-ducie-and-oeno-islands|groupe-d-iles-pitcairn|islas-pitcairn|grupo-de-islas-pitcairn|pitcairn-gruppo-di-isole|pitcairneilanden|pitcairn-groep-eilanden|pitcairn-grupo-de-ilhas|ピトケアン-諸島|핏케언-제도
+c	PR	0	Puerto Rico	puerto-rico|porto-rico|portoryko|portoriko|porto-riko|プエルトリコ|波多黎各|푸에르토리코|بورتوريكو|पुएर्तो-रिको|πουερτο-ρικο|пуерто-рико|commonwealth-of-puerto-rico|estado-libre-asociado-de-puerto-rico|freistaat-puerto-rico|asociado-de-puerto-rico|commonwealth-di-porto-rico|gemenebest-van-puerto-rico|wolne-stowarzyszone-panstwo-portoryko|porto-riko-toplulugu|波多黎各-联邦|بويرتوريكو|كومنولث-بويرتوريكو
+c	PS	0	Palestine	state-of-palestine|palestine|staat-palastina|staat-palaestina|palestina|stato-di-palestina|staat-palestina|territorios-palestinos|ockuperade-palestinska-territoriet|palestinska-territoriet|palestyna|palestinska-autonomie|filistin-bolgeleri|filistin-boelgeleri|パレスチナ|巴勒斯坦|팔레스타인|فلسطين|फिलिस्तीन-राज्य|κρατοσ-τησ-παλαιστινησ|παλαιστινη|палестина|dawlat-filastin|palastina|palaestina|etat-de-palestine|estado-de-palestina|palestijnse-gebieden|estado-da-palestina|panstwo-palestyna|stat-palestina|filistin|filistin-devleti|巴勒斯坦-国|팔레스타인국|دولة-فلسطين
+c	PT	0	Portugal	portugal|portogallo|portugese-republiek|portugalia|portugalsko|portekiz|ポルトガル|葡萄牙|포르투칼|البرتغال|पुर्तगाल|πορτογαλια|португалія|portuguese-republic|portuguesa|republica-portuguesa|portugiesische-republik|republique-portugaise|repubblica-portoghese|republica-portugues|republiken-portugal|republika-portugalska|portugalska-republika|portekiz-cumhuriyeti|ポルトガル-共和国|葡萄牙-共和国|포르투갈|포르투갈-공화국|الجمهورية-البرتغالية
+c	PW	0	Palau	palau|palaos|republiek-palau|パラオ|帕-劳|팔라우|بالاو|पलाउ|παλαου|палау|republic-of-palau|beluu-er-a-belau|republik-palau|republique-des-palaos|republica-de-palau|repubblica-di-palau|republiek-van-palau|republiken-palau|republika-palau|palau-cumhuriyeti|パラオ-共和国|帕-劳-共和国|팔라우-공화국|جمهورية-بالاو
+c	PY	0	Paraguay	paraguay|republiek-paraguay|paraguai|paragwaj|パラグアイ|巴拉圭|파라과이|باراغواي|पराग्वे|παραγουαη|парагваи|republic-of-paraguay|republica-del-paraguay|teta-paraguai|republik-paraguay|republique-du-paraguay|republica-de-paraguay|repubblica-del-paraguay|republica-do-paraguai|republiken-paraguay|republika-paragwaju|paraguayska-republika|paraguay-cumhuriyeti|パラグアイ-共和国|巴拉圭-共和国|파라과이-공화국|جمهورية-باراغواي
+c	QA	0	Qatar	qatar|katar|catar|staat-qatar|カタール|卡塔尔|카타르|قطر|क़तार|καταρ|катар|state-of-qatar|dawlat-qatar|staat-katar|etat-du-qatar|estado-de-qatar|stato-del-qatar|estado-do-qatar|staten-qatar|panstwo-katar|stat-katar|katar-devleti|カタール-国|卡塔尔-国|카타르국|دولة-قطر
+c	RE	0	Réunion	*reunion|reuniao|レ-ユニオン|留-尼-汪|리유니온|لا-ريونيون|रीयूनियन|ρευνιον|реюньион|reunion-island|ile-de-la-reunion|isla-de-la-reunion|riunione|ilha-da-reuniao|留-尼-旺-岛|레위니옹|جزيرة-لا-ريونيون
+c	RO	0	Romania	romania|rumanien|rumaenien|roumanie|rumania|roemeense-republiek|roemenie|romenia|rumunia|rumunsko|romanya|ルーマニア|罗马-尼亚|루마니아|رومانيا|रोमानिया|ρουμανια|румунія|roumania
+c	RS	0	Serbia	serbia|serbien|serbie|republiek-servie|servie|servia|srbsko|sirbistan|セルビア|塞尔维亚|세르비아|صربيا|सर्बिया|σερβια|сербія|republic-of-serbia|srbija|republika-srbija|србија|република-србија|republik-serbien|republique-de-serbie|republica-de-serbia|repubblica-di-serbia|republica-da-servia|republiken-serbien|republika-serbii|srbska-republika|sirbistan-cumhuriyeti|セルビア-共和国|塞尔维亚-共和国|세르비아-공화국|صيربيا|جمهورية-صيربيا
+c	RU	0	Russia	russian-federation|russia|russische-foderation|russische-foederation|russland|russie|rusia|russische-federatie|rusland|ryssland|rosja|rusko|rusya|ロシア-連邦|俄罗斯|러시아연방|روسيا|रूस|ρωσικη-ομοσπονδια|ρωσια|росія|россииская-федерация|federation-de-russie|federacion-de-rusia|federazione-russa|federacao-russa|ryska-federationen|federacja-rosyjska|ruska-federace|rusya-federasyonu|ロシア|俄罗斯-联邦|러시아|러시아-연방|روسيا-الاتحادية
+c	RW	0	Rwanda	rwanda|ruanda|republiek-rwanda|ルワンダ|卢-旺-达|르완다|رواندا|रवांडा|ρουαντα|руанда|republic-of-rwanda|repubulika-y-u-rwanda|republique-du-rwanda|republik-ruanda|republique-rwandaise|republica-de-rwanda|repubblica-del-ruanda|republica-do-ruanda|republiken-rwanda|republika-rwandy|rwandska-republika|ruanda-cumhuriyeti|ルワンダ-共和国|卢-旺-达-共和国|르완다-공화국|جمهورية-رواندا
+c	SA	0	Saudi Arabia	saudi-arabia|saudi-arabien|arabie-saoudite|arabia-saudita|koninkrijk-saudi-arabie|saudi-arabie|saudiarabien|arabia-saudyjska|saudska-arabie|suudi-arabistan|サウジ-アラビア|沙特阿拉伯|사우디아라비아|السعودية|सऊदी-अरब|σαουδικη-αραβια|саудівська-аравія|kingdom-of-saudi-arabia|saudi|konigreich-saudi-arabien|koenigreich-saudi-arabien|royaume-d-arabie-saoudite|arabia-saudi|reino-de-arabia-saudita|saoedi-arabie|koninkrijk-van-saoedi-arabie|reino-da-arabia-saudita|kungadomet-saudiarabien|kungadoemet-saudiarabien|krolestwo-arabii-saudyjskiej|saudskoarabske-kralovstvi|suudi-arabistan-kralligi|サウジ-アラビア-王国|沙特阿拉伯-王国|사우디아라비아-왕국|المملكة-العربية-السعودية
+c	SB	0	Solomon Islands	solomon-islands|salomonen|iles-salomon|islas-salomon|isole-salomone|salomonseilanden|ilhas-salomao|salomonoarna|salomonoearna|wyspy-salomona|salamounovy-ostrovy|solomon-adalari|ソロモン-諸島|所罗门-群岛|솔로몬-아일랜드|جزر-سليمان|सोलोमन-द्वीपसमूह|νησοι-σολομωντα|соломонові-острови|solomon-eilanden|솔로몬-제도
+c	SC	0	Seychelles	seychelles|seychellen|republiek-der-seychellen|seychellerna|seszele|seychely|seyseller|セーシェル|塞舌尔|세이셸|سيشل|सेशेल्स|σευχελλεσ|сеишельські-острови|republic-of-seychelles|repiblik-sesel|republique-des-seychelles|republik-der-seychellen|republica-de-las-seychelles|repubblica-delle-seychelles|seicheles|republica-das-seychelles|republiken-seychellerna|republika-seszeli|seychelska-republika|seyseller-cumhuriyeti|セーシェル-共和国|塞舌尔-共和国|세이셸-공화국|جمهورية-سيشل
+c	SD	0	Sudan	sudan|soudan|republiek-soedan|soedan|sudao|スーダン|苏丹|수단|السودان|सूडान|σουδαν|судан|republic-of-the-sudan|jumhuriyat-as-sudan|republik-sudan|republique-du-soudan|republica-de-sudan|repubblica-del-sudan|republica-do-sudao|republiken-sudan|republika-sudanu|sudanska-republika|sudan-cumhuriyeti|スーダン-共和国|苏丹-共和国|수단-공화국|جمهورية-السودان
+c	SE	0	Sweden	sweden|schweden|*suede|suecia|svezia|koninkrijk-zweden|zweden|sverige|szwecja|svedsko|isvec|スウェーデン|瑞典|스웨덴|السويد|स्वीडन|σουηδια|швеція|kingdom-of-sweden|konungariket-sverige|konigreich-schweden|koenigreich-schweden|royaume-de-suede|reino-de-suecia|regno-di-svezia|reino-da-suecia|krolestwo-szwecji|svedske-kralovstvi|isvec-kralligi|スウェーデン-王国|瑞典-王国|스웨덴-왕국|مملكة-السويد
+c	SG	0	Singapore	singapore|singapur|singapour|republiek-singapore|singapura|シンガポール|新加坡|싱가포르|سنغافورة|सिंगापुर|σιγκαπουρη|сингапур|republic-of-singapore|republik-singapura|新加坡-共和国|republik-singapur|republique-de-singapour|republica-de-singapur|repubblica-di-singapore|republica-de-singapura|republiken-singapore|republika-singapuru|singapurska-republika|singapur-cumhuriyeti|シンガポール-共和国|싱가포르-공화국|جمهورية-سنغافورة
+c	SH	0	Saint Helena, Ascension and Tristan da Cunha	saint-helena|st-helena|sainte-helene|ascension-y-tristan-de-acuna-santa-helena|santa-helena|isola-di-ascensione-e-tristan-da-cunha-sant-elena|sant-elena|sint-helena|sankta-helena|wyspa-wniebowstapienia-i-tristan-da-cunha-wyspa-swietej-heleny|wyspa-swietej-heleny|ascension-a-tristan-da-cunha-svata-helena|svata-helena|セント-ヘレナ-アセンション-および-トリ-スタン-ダ-ク-ーニャ|세인트-헬레나|سانت-هيلينا-واسينشين-وتريستان-دا-كونا|सेंट-हेलेना|νησοσ-αγιασ-ελενησ|острів-святоі-єлени|セント-ヘレナ|セント-ヘレナ-アセンション-トリ-スタン-ダ-ク-ーニャ|세인트헬레나
+c	SI	0	Slovenia	slovenia|slowenien|slovenie|eslovenia|republiek-slovenie|slovenien|słowenia|slovinsko|slovenya|スロベニア|斯-洛-文-尼亚|슬로베니아|سلوفينيا|स्लोवानिया|σλοβενια|словенія|republic-of-slovenia|republika-slovenija|republik-slowenien|republique-de-slovenie|republica-de-eslovenia|repubblica-di-slovenia|republica-da-eslovenia|republiken-slovenien|republika-słowenii|slovinska-republika|slovenya-cumhuriyeti|スロベニア-共和国|斯-洛-文-尼亚-共和国|슬로베니아-공화국|جمهورية-سلوفينيا
+c	SJ	0	Svalbard and Jan Mayen	svalbard-and-jan-mayen|svalbard|jan-mayen|svalbard-und-jan-mayen|svalbard-et-ile-jan-mayen|svalbard-y-jan-mayen|svalbard-e-jan-mayen|spitsbergen-en-jan-mayen|spitsbergen|svalbard-och-jan-mayen|svalbard-i-jan-mayen|spicberky-a-jan-mayen|svalbard-ve-jan-mayen-adalari|スヴァールバル-諸島-および-ヤン-マイ-エン-島|斯-瓦-尔-巴-和-扬-马-延|잠마엔도-스발바드|스발바드|سفالبارد-ويان-ماين|स्यालबार्ड|σβαλμπαρντ-και-γιαν-μαγιεν|острови-шпіцберген-та-ян-маєн|svalbard-og-jan-mayen|svalbard-and-jan-mayen-islands|spitzbergen-und-jan-mayen|spitzbergen|svalbard-et-jan-mayen|jan-mayen-svalbard|islas-svalbard-y-jan-mayen|islas-svalbard|svalbard-en-jan-mayen|ilhas-svalbard-e-jan-mayen|ilhas-svalbard|svalbard-ve-jan-mayen|スヴァールバル-諸島-ヤン-マイ-エン-島|斯-瓦-尔-巴特|스발바르-얀마옌-제도
+c	SK	0	Slovakia	slovakia|slowakei|slovaquie|eslovaquia|slovacchia|slowaakse-republiek|slowakije|slovakien|słowacja|slovensko|slovakya|スロバキア|斯洛伐克|슬로바키아|سلوفاكيا|स्लोवाकिया|σλοβακια|словаччина|slovak-republic|slovenska-republika|slowakische-republik|republique-slovaque|republica-eslovaca|repubblica-slovacca|republiken-slovakien|republika-słowacka|slovak-cumhuriyeti|スロバキア-共和国|斯洛伐克-共和国|슬로바키아-공화국|جمهورية-سلوفاكيا
+c	SL	0	Sierra Leone	sierra-leone|sierra-leona|republiek-sierra-leone|serra-leoa|シエラ-レオネ|塞拉利昂|시에라-리온|سيراليون|सियारा-लिओन|σιερα-λεονε|сьєрра-леоне|republic-of-sierra-leone|republik-sierra-leone|republique-de-sierra-leone|republica-de-sierra-leona|repubblica-della-sierra-leone|republica-da-serra-leoa|republiken-sierra-leone|republika-sierra-leone|sierra-leone-cumhuriyeti|シエラ-レオネ-共和国|塞拉利昂-共和国|시에라리온|시에라리온-공화국|جمهورية-سيراليون
+c	SM	0	San Marino	san-marino|saint-marin|republiek-san-marino|サンマリノ|圣马力诺|산-마리노|سان-مارينو|सैन-मारिनो|αγιοσ-μαρινοσ|сан-марино|most-serene-republic-of-san-marino|republic-of-san-marino|repubblica-di-san-marino|republik-san-marino|republique-de-saint-marin|serenisima-republica-de-san-marino|serenissima-repubblica-di-san-marino|meest-serene-republiek-san-marino|serenissima-republica-de-san-marino|republiken-san-marino|republika-san-marino|san-marino-cumhuriyeti|サンマリノ-共和国|圣马力诺-共和国|산마리노|산마리노-공화국|جمهورية-سان-مارينو
+c	SN	0	Senegal	senegal|republiek-senegal|セネガル|塞内加尔|세네갈|السنغال|सेनेगल|σενεγαλη|сенегал|republic-of-senegal|republique-du-senegal|republik-senegal|republica-de-senegal|repubblica-del-senegal|republica-do-senegal|republiken-senegal|senegalska-republika|senegal-cumhuriyeti|セネガル-共和国|塞内加尔-共和国|세네갈-공화국|جمهورية-السنغال
+c	SO	0	Somalia	somalia|somalie|federale-republiek-somalie|somalsko|ソマリア|索马里|소말리아|الصومال|सोमालिया|σομαλια|federal-republic-of-somalia|as-sumal|jamhuuriyadda-federaalka-soomaaliya|jumhuriyyat-as-sumal-al-fideraliyya|bundesrepublik-somalia|republique-federale-de-somalie|republica-federal-de-somalia|repubblica-federale-di-somalia|republica-federal-da-somalia|forbundsrepubliken-somalia|foerbundsrepubliken-somalia|federalna-republika-somalii|somalska-demokraticka-republika|somali-federal-cumhuriyeti|ソマリア-連邦-共和国|索马里-共和国|جمهورية-الصومال-الفيدرالية
+c	SR	0	Suriname	suriname|republiek-suriname|surinam|スリナム|苏里南|수리남|سورينام|सूरीनाम|σουριναμ|суринам|republic-of-suriname|sarnam|sranangron|republik-suriname|republique-du-suriname|republica-de-suriname|repubblica-del-suriname|republica-do-suriname|republiken-surinam|republika-surinamu|republika-surinam|surinam-cumhuriyeti|スリナム-共和国|苏里南-共和国|수리남-공화국|جمهورية-سورينام
+c	SS	0	South Sudan	south-sudan|sudsudan|suedsudan|soudan-du-sud|sudan-del-sur|sudan-del-sud|republiek-zuid-soedan|zuid-soedan|sudao-do-sul|sydsudan|sudan-południowy|jizni-sudan|guney-sudan|gueney-sudan|南-スーダン|南-苏丹|남수단|جنوب-السودان|दक्षिण-सूडान|νοτιο-σουδαν|південнии-судан|republic-of-south-sudan|republik-sudsudan|republik-suedsudan|republique-du-soudan-du-sud|republica-de-sudan-del-sur|repubblica-del-sudan-del-sud|republica-do-sudao-do-sul|republiken-sydsudan|sudan|republika-sudanu|jihosudanska-republika|guney-sudan-cumhuriyeti|gueney-sudan-cumhuriyeti|南-スーダン-共和国|南-苏丹-共和国|남수단-공화국|جمهورية-جنوب-السودان
+c	ST	0	São Tomé and Príncipe	sao-tome-and-principe|sao-tome|principe|sao-tome-und-principe|sao-tome-et-principe|santo-tome-y-principe|santo-tome|sao-tome-e-principe|democratische-republiek-sao-tome-en-principe|sao-tome-en-principe|sao-tome-och-principe|wyspy-swietego-tomasza-i-ksiazeca|svaty-tomas-a-princuv-ostrov|sao-tome-ve-principe|サントメ-プリン-シペ|圣-多美-和-普-林西-比|상토메프린시페|ساو-تومي-وبرينسيب|साओ-टॉम-एंड-प्रिंसिपी|σαο-τομε-και-πρινσιπε|сан-томе-і-принсіпі|democratic-republic-of-sao-tome-and-principe|republica-democratica-de-sao-tome-e-principe|demokratische-republik-sao-tome-und-principe|republique-democratique-de-sao-tome-et-principe|republica-democratica-de-santo-tome-y-principe|repubblica-democratica-di-sao-tome-e-principe|demokratiska-republiken-sao-tome-och-principe|demokratyczna-republika-wysp-swietego-tomasza-i-ksiazecej|demokraticka-republika-svaty-tomas-a-princuv-ostrov|sao-tome-ve-principe-demokratik-cumhuriyeti|サントメ-プリン-シペ-民主-共和国|圣-多美-和-普-林西-比-民主-共和国|상투메-프린시페|상투메-프린시페-민주-공화국|جمهورية-ساو-تومي-وبرينسيب-الديمقراطية
+c	SV	0	El Salvador	el-salvador|republiek-el-salvador|salwador|^salvador|エル-サルバドル|萨尔-瓦-多|엘살바도르|السلفادور|सल्वाडोर|ελ-σαλβαδορ|сальвадор|republic-of-el-salvador|republica-de-el-salvador|republik-el-salvador|republique-du-salvador|repubblica-di-el-salvador|republiken-el-salvador|republika-salwadoru|salvadorska-republika|el-salvador-cumhuriyeti|エル-サルバドル-共和国|萨尔-瓦-多-共和国|엘살바도르-공화국|جمهورية-السلفادور
+c	SX	0	Sint Maarten	sint-maarten|saint-martin|land-sint-maarten|sao-martinho|svaty-martin|荷-属-圣-马丁|신트마르텐|سانت-مارتن|सिण्ट-मार्टेन|αγιοσ-μαρτινοσ|сінт-мартен|シント-マールテン|圣-马丁-岛|신트마르턴|سينت-مارتن
+c	SY	0	Syria	syrian-arab-republic|arabische-republik-syrien|syrien|syrie|republica-arabe-siria|siria|syrische-arabische-republiek|syria|suriye|シリア-アラブ-共和国|叙利亚|시리아|سوريا|सीरिया|αραβικη-δημοκρατια-τησ-συριασ|συρια|сирія|republique-arabe-syrienne|repubblica-araba-siriana|syriska-arabiska-republiken|syryjska-republika-arabska|syrska-arabska-republika|suriye-arap-cumhuriyeti|シリア|叙利亚-阿拉伯-共和国|시리아-아랍-공화국|الجمهورية-العربية-السورية
+c	SZ	0	Eswatini	eswatini|royaume-d-eswatini|esuatini|koninkrijk-eswatini|swaziland|essuatini|svazijsko|svaziland|スワジランド|斯-威士-兰|스와질란드|سوازيلاند|स्वाजीलैंड|σουαζιλανδη|есватіні|kingdom-of-eswatini|weswatini|swatini|ngwane|umbuso-weswatini|swasiland|konigreich-eswatini|koenigreich-eswatini|suazilandia|reino-de-eswatini|regno-di-eswatini|konungariket-eswatini|krolestwo-suazi|svazijske-kralovstvi|esvatini|esvatini-kralligi|エスワティニ|エスワティニ-王国|斯-威士-兰-王国|에스와티니|에스와티니-왕국|اسواتيني|مملكة-اسواتيني
+c	TC	0	Turks and Caicos Islands	turks-and-caicos-islands|caicos-islands|turks-und-caicosinseln|iles-turques-et-caiques|islas-turcas-y-caicos|islas-turcas|caicos|isole-turks-e-caicos|isole-turks|turks-en-caicoseilanden|ilhas-turcas-e-caicos|ilhas-turcas|turks-och-caicosoarna|turks-och-caicosoearna|turks-i-caicos|turks-a-caicos|turks-ve-caicos-adalari|ター-クス-カイ-コス-諸島|特-克斯-和-凯-科-斯-群岛|터크스|جزر-توركس-وكايكوس|तुर्क-एंड-कैकोस-द्वीपसमूह|τερκσ-και-κεικοσ|острови-теркс-і-каикос|turks-und-caicos-inseln|islas-turks-y-caicos|islas-turks|turks-e-caicos|ilhas-turks-e-caicos|ilhas-turks|터크스-케이커스-제도
+c	TD	0	Chad	^chad|tschad|tchad|ciad|republiek-tsjaad|tsjaad|chade|czad|*cad|チャド|乍得|차드|تشاد|चाड|τσαντ|чад|republic-of-chad|republique-du-tchad|republik-tschad|republica-de-chad|repubblica-del-ciad|republica-do-chade|republiken-tchad|republika-czadu|cadska-republika|cad-cumhuriyeti|チャド-共和国|乍得-共和国|차드-공화국|جمهورية-تشاد
+c	TF	0	French Southern and Antarctic Lands	french-southern-territories|franzosische-sud-und-antarktisgebiete|franzoesische-sued-und-antarktisgebiete|terres-australes-francaises|tierras-australes-francesas|territori-francesi-del-sud|franse-zuidelijke-gebieden|terras-austrais-e-antarticas-francesas|terras-austrais|antarticas-francesas|franska-sodra-territorierna|franska-soedra-territorierna|francuskie-terytoria-południowe-i-antarktyczne|francouzska-jizni-a-antarkticka-uzemi|fransiz-guney-topraklari|fransiz-gueney-topraklari|フランス-領-南方-南極-地域|法属-南部-领-地|프랑스-남부영토|اراض-فرنسية-جنوبية-وانتارتيكية|फ्रांसीसी-दक्षिणी-क्षेत्र|γαλλικα-νοτια-και-ανταρκτικα-εδαφη|французькі-південні-і-антарктичні-територіі|french-southern-and-antarctic-lands|french-southern|antarctic-lands|territory-of-the-french-southern-and-antarctic-lands|gebiet-der-franzosisch-sud-und-antarktisgebiete|gebiet-der-franzoesisch-sued-und-antarktisgebiete|terres-australes-et-antarctiques-francaises|terres-australes|antarctiques-francaises|territoire-des-terres-australes-et-antarctiques-francaises|tierras-australes-y-antarticas-francesas|tierras-australes|territorio-del-frances-tierras-australes-y-antarticas|territorio-della-australi-e-antartiche-francesi-terre|franse-gebieden-in-de-zuidelijke-indische-oceaan|grondgebied-van-de-franse-zuidelijke-en-antarctische-gebieden|territorio-do-sul-e-antartica-francesa|franska-syd-och-antarktisterritorierna|teritorium-francouzska-jizni-a-antarkticka-uzemi|fransiz-guney-ve-antarktika-topraklari|fransiz-gueney-ve-antarktika-topraklari|フランス-領-極-南-諸島|法国-南部-和-南极-土地|프랑스령-남부와-남극-지역|مقاطعات-واقاليم-ما-وراء-البحار-الفرنسية
+c	TG	0	Togo	togo|togolese-republiek|トーゴ|多哥|토고|توغو|टोगो|τογκο|того|togolese-republic|togolese|republique-togolaise|republik-togo|republica-de-togo|repubblica-del-togo|republiek-togo|republica-do-togo|republiken-togo|republika-togijska|republika-togo|togo-cumhuriyeti|トーゴ-共和国|多哥-共和国|토고-공화국|جمهورية-توغو
+c	TH	0	Thailand	thailand|thailande|tailandia|thailandia|koninkrijk-thailand|tajlandia|thajsko|tayland|タイ|泰国|태국|تايلاند|थाईलैंड|ταιλανδη|таіланд|kingdom-of-thailand|prathet|ratcha-anachak-thai|konigreich-thailand|koenigreich-thailand|royaume-de-thailande|reino-de-tailandia|regno-di-thailandia|reino-da-tailandia|konungariket-thailand|krolestwo-tajlandii|thajske-kralovstvi|tayland-kralligi|タイ-王国|泰-王国|타이-왕국|تايلند|مملكة-تايلند
+c	TJ	0	Tajikistan	tajikistan|tadschikistan|tadjikistan|tayikistan|tagikistan|republiek-tadzjikistan|tadzjikistan|tajiquistao|tadzykistan|tadzikistan|tacikistan|タジキスタン|塔吉克-斯坦|타지키스탄|طاجيكستان|तज़ाकिस्तान|τατζικισταν|таджикистан|republic-of-tajikistan|tocikiston|ҷумҳурии-тоҷикистон|cumhuriyi-tocikiston|republik-tadschikistan|republique-du-tadjikistan|republica-de-tayikistan|repubblica-del-tajikistan|republica-do-tajiquistao|republiken-tadzjikistan|republika-tadzykistanu|republika-tadzikistan|tacikistan-cumhuriyeti|タジキスタン-共和国|塔吉克-斯坦-共和国|타지키스탄-공화국|جمهورية-طاجيكستان
+c	TK	0	Tokelau	tokelau|tokelauoarna|tokelauoearna|トケラウ|托克-劳|토켈로|توكيلاو|टोकेलू|τοκελαου|токелау|iles-tokelau|islas-tokelau|isole-tokelau|トケラウ-諸島|토켈라우
+c	TL	0	Timor-Leste	timor-leste|osttimor|timor-est|democratische-republiek-timor-leste|oesttimor|timor-wschodni|vychodni-timor|東ティモール|东帝汶|동티모르|تيمور-الشرقية|पूर्वी-तिमोर|ανατολικο-τιμορ|тимор-лешті|democratic-republic-of-timor-leste|east-timor|timor|republica-democratica-de-timor-leste|republika-demokratika-timor-leste|timor-lorosa-e|timor-lorosae|demokratische-republik-timor-leste|timor-oriental|republique-democratique-du-timor-oriental|repubblica-democratica-di-timor-est|oost-timor|democratische-republiek-oost-timor|demokratiska-republiken-osttimor|demokratiska-republiken-oesttimor|demokratyczna-republika-timoru-wschodniego|demokraticka-republika-vychodni-timor|dogu-timor|dogu-timor-demokratik-cumhuriyeti|東ティモール-民主-共和国|东帝汶-民主-共和国|동티모르-민주-공화국|جمهورية-تيمور-الشرقية-الديمقراطية
+c	TM	0	Turkmenistan	turkmenistan|turkmeense-republiek|turquemenistao|tuerkmenistan|トルクメニスタン|土-库-曼-斯坦|트르크메니스탄|تركمانستان|तुर्कमेनिस्तान|τουρκμενισταν|туркменистан|turcomenistao|republika-turkmenistanu|투르크메니스탄
+c	TN	0	Tunisia	tunisia|tunesien|tunisie|tunez|republiek-tunesie|tunesie|tunisien|tunezja|tunisko|tunus|チュニ-ジア|突尼斯|튀니지아|تونس|ट्यूनीशिया|τυνησια|туніс|tunisian-republic|republic-of-tunisia|al-jumhuriyyah-at-tunisiyyah|tunesische-republik|republique-tunisienne|republica-de-tunez|repubblica-tunisina|republica-da-tunisia|republiken-tunisien|republika-tunezyjska|tuniska-republika|tunus-cumhuriyeti|チュニ-ジア-共和国|突尼斯-共和国|튀니지|튀니지-공화국|الجمهورية-التونسية
+c	TR	0	Türkiye	turkiye|tuerkiye|*turkey|turkei|tuerkei|turquie|turquia|turchia|republiek-turkije|turkije|turkiet|turcja|turecko|トルコ|土耳其|터키|تركيا|τουρκια|туреччина|republic-of-turkiye|republic-of-tuerkiye|republic-of-turkey|turkiye-cumhuriyeti|tuerkiye-cumhuriyeti|republik-turkei|republik-tuerkei|republique-de-turquie|republica-de-turquia|repubblica-di-turchia|republica-da-turquia|republiken-turkiet|republika-turcji|turecka-republika|トルコ-共和国|土耳其-共和国|터키-공화국|الجمهورية-التركية
+c	TT	0	Trinidad and Tobago	trinidad-and-tobago|trinidad|tobago|trinidad-und-tobago|trinite-et-tobago|trinidad-y-tobago|trinidad-e-tobago|republiek-trinidad-en-tobago|republiek-trinidad|trinidad-en-tobago|trindade-e-tobago|trindade|trinidad-och-tobago|trynidad-i-tobago|trinidad-a-tobago|trinidad-ve-tobago|トリニダード-トバゴ|特立-尼-达-和-多-巴-哥|트리니다드-토바고|ترينيداد-وتوباغو|ट्रिनिडाड-एंड-टोबैगो|τρινινταντ-και-τομπαγκο|тринідад-і-тобаго|republic-of-trinidad-and-tobago|republik-trinidad-und-tobago|republique-de-trinite-et-tobago|republica-de-trinidad-y-tobago|repubblica-di-trinidad-e-tobago|trinidade-e-tobago|trinidade|republica-de-trinidad-e-tobago|republiken-trinidad-och-tobago|republika-trinidad-a-tobago|trinidad-ve-tobago-cumhuriyeti|トリニダード-トバゴ-共和国|特立-尼-达-和-多-巴-哥-共和国|트리니다드-토바고-공화국|جمهورية-ترينيداد-وتوباغو
+c	TV	0	Tuvalu	tuvalu|ツバル|图-瓦-卢|트발루|توفالو|तुवालू|τουβαλου|тувалу|투발루
+c	TW	0	Taiwan	province-of-china-taiwan|taiwan|repubblica-di-cina|tajwan|tchaj-wan|tayvan|台湾|中国-台湾-省|중화민국|تايوان|ताइवान|δημοκρατια-τησ-κινασ|провінція-китаю-таивань|таивань|republic-of-china|中華民國|zhonghua-minguo|chinese-taipei|republik-china|republique-de-chine|republica-de-china-en-taiwan|repubblica-cinese|republiek-china|ilha-formosa|republica-da-china|republiken-kina|republika-chinska|cinska-republika|cin-cumhuriyeti|中華民国|台灣|대만|جمهورية-الصين
+c	TZ	0	Tanzania	united-republic-of-tanzania|tanzania|vereinigte-republik-tansania|tansania|republique-unie-de-tanzanie|verenigde-republiek-tanzania|tanzanie|tanzanya|タンザニア|坦桑尼亚|탄자니아|تانزانيا|तंजानिया|ενωμενη-δημοκρατια-τησ-τανζανιασ|τανζανια|танзанія|jamhuri-ya-muungano-wa-tanzania|republica-unida-de-tanzania|repubblica-unita-di-tanzania|republica-unida-da-tanzania|forenade-republiken-tanzania|foerenade-republiken-tanzania|zjednoczona-republika-tanzanii|sjednocena-tanzanska-republika|tanzanya-birlesik-cumhuriyeti|タンザニア-連合-共和国|坦桑尼亚-联合-共和国|탄자니아-연합-공화국|تنزانيا|جمهورية-تنزانيا-الاتحادية
+c	UA	0	Ukraine	ukraine|ucrania|ucraina|oekraine|ukraina|ukrajina|ukrayna|ウクライナ|乌克兰|우크라이나|اوكرانيا|उक्रेन|ουκρανια|украіна|ukrayina
+c	UG	0	Uganda	uganda|ouganda|republiek-oeganda|oeganda|ウガンダ|乌干达|우간다|اوغندا|उगांडा|ουγκαντα|уганда|republic-of-uganda|jamhuri-ya-uganda|republik-uganda|republique-de-l-ouganda|republica-de-uganda|repubblica-di-uganda|republiek-uganda|republica-do-uganda|republiken-uganda|republika-ugandy|ugandska-republika|uganda-cumhuriyeti|ウガンダ-共和国|乌干达-共和国|우간다-공화국|جمهورية-اوغندا
+c	UM	0	United States Minor Outlying Islands	united-states-minor-outlying-islands|iles-mineures-eloignees-des-etats-unis|islas-ultramarinas-menores-de-los-estados-unidos|isole-minori-esterne-degli-stati-uniti|amerikaanse-kleinere-afgelegen-eilanden|ilhas-distantes-dos-eua|dalekie-wyspy-mniejsze-stanow-zjednoczonych|mensi-odlehle-ostrovy-usa|abd-uzak-adalari|合衆国-領有-小-離島|美国-本土-外-小-岛屿|미국령-소군도|جزر-الولايات-المتحدة|यूएस-माइनर-आउटलाइंग-द्वीपसमूह|απομακρυσμενεσ-νησιδεσ-των-ηνωμενων-πολιτειων|зовнішні-віддалені-острови|kleinere-inselbesitzungen-der-vereinigten-staaten|islas-ultramarinas-menores-de-estados-unidos|estados-unidos-islas-menores-alejadas-de|isole-minori-esterne-degli-stati-uniti-d-america|stati-uniti-isole-minori|kleine-afgelegen-eilanden-van-de-verenigde-staten|ilhas-menores-distantes-dos-estados-unidos|estados-unidos-ilhas-menores-distantes|forenta-staternas-mindre-oar-i-oceanien-och-vastindien|foerenta-staternas-mindre-oear-i-oceanien-och-vaestindien|mensi-odlehle-ostrovy-spojenych-statu-americkych|amerika-birlesik-devletleri-kucuk-dis-adalari|amerika-birlesik-devletleri-kuecuek-dis-adalari|米-領-小-離島|미국령-군소-제도|جزر-الولايات-المتحدة-الصغيرة-النايية
+c	US	0	United States	united-states-of-america|united-states|usa|u-s-a|u-s|vereinigte-staaten-von-amerika|vereinigte-staaten|etats-unis-d-amerique|estados-unidos|stati-uniti-d-america|verenigde-staten-van-amerika|verenigde-staten|estados-unidos-da-america|stany-zjednoczone|spojene-staty-americke|abd|a-b-d|amerika-birlesik-devletleri|birlesik-devletler|amerika|アメリカ-合衆国|美国|미국|الولايات-المتحدة|यूएसए|ηνωμενεσ-πολιτειεσ-αμερικησ|αμερικη|ηπα|сша|etats-unis|les-etats-unis-d-amerique|estados-unidos-de-america|amerikas-forenta-stater|amerikas-foerenta-stater|stany-zjednoczone-ameryki|spojene-staty|アメリカ|美利坚-合众国|아메리카-합중국|الولايات-المتحدة-الامريكية
+c	UY	0	Uruguay	uruguay|oostelijke-republiek-uruguay|uruguai|urugwaj|ウルグアイ|乌拉圭|우루과이|الاوروغواي|उरुग्वे|ουρουγουαη|уругваи|oriental-republic-of-uruguay|republica-oriental-del-uruguay|republik-ostlich-des-uruguay|republik-oestlich-des-uruguay|republique-orientale-de-l-uruguay|repubblica-orientale-dell-uruguay|oosterse-republiek-uruguay|republica-oriental-do-uruguai|republiken-uruguay|wschodnia-republika-urugwaju|uruguayska-vychodni-republika|uruguay-dogu-cumhuriyeti|ウルグアイ-東方-共和国|乌拉圭-东岸-共和国|우루과이-동방-공화국|جمهورية-الاوروغواي-الشرقية
+c	UZ	0	Uzbekistan	uzbekistan|usbekistan|ouzbekistan|republiek-oezbekistan|oezbekistan|uzbequistao|ozbekistan|ウズベキスタン|乌-兹-别-克-斯坦|우즈베키스탄|اوزبكستان|उजबेकिस्तान|ουζμπεκισταν|узбекистан|republic-of-uzbekistan|узбекистон-республикаси|republik-usbekistan|republique-d-ouzbekistan|republica-de-uzbekistan|repubblica-di-uzbekistan|republica-do-usbequistao|republiken-uzbekistan|republika-uzbekistanu|republika-uzbekistan|ozbekistan-cumhuriyeti|oezbekistan-cumhuriyeti|ウズベキスタン-共和国|乌-兹-别-克-斯坦-共和国|우즈베키스탄-공화국|اوزباكستان|جمهورية-اوزباكستان
+c	VA	0	Vatican City	holy-see|vatikanstadt|saint-siege|santa-sede|citta-del-vaticano|vaticaanstad|santa-se|vatikanstaten|watykan|vatikan|バチカン-市-国|梵蒂冈|바티칸|الفاتيكان|वेटिकन|κρατοσ-τησ-πολησ-του-βατικανου|βατικανο|ватикан|vatican-city|vatican-city-state|vatican|stato-della-citta-del-vaticano|staat-vatikanstadt|cite-du-vatican|ciudad-del-vaticano|cidade-do-vaticano|panstwo-watykanskie|mestsky-stat-vatikan|vatikan-sehir-devleti|バチカン|梵蒂冈-城-国|바티칸-시국|مدينة-الفاتيكان|دولة-مدينة-الفاتيكان
+c	VC	0	Saint Vincent and the Grenadines	saint-vincent-and-the-grenadines|saint-vincent|grenadines|st-vincent-und-die-grenadinen|saint-vincent-et-les-grenadines|san-vicente-y-las-granadinas|san-vicente|las-granadinas|saint-vincent-e-grenadine|grenadine|saint-vincent-en-de-grenadines|de-grenadines|sao-vicente-e-granadinas|sao-vicente|granadinas|saint-vincent-och-grenadinerna|grenadinerna|saint-vincent-i-grenadyny|svaty-vincenc-a-grenadiny|saint-vincent-ve-grenadinler|セント-ビンセント-および-グレナディーン-諸島|圣-文-森-特-和-格林-纳-丁-斯|세인트-빈센트-그레나딘|سانت-فينسنت-والغرينادين|सेंट-विंसेंट-एंड-द-ग्रेनेंडाइन्स|αγιοσ-βικεντιοσ-και-γρεναδινεσ|сент-вінсент-і-гренадіни|san-vicente-y-granadinas|sao-vincente-e-granadinas|sao-vincente|セント-ビンセント-グレナディーン|セント-ビンセント-グレナディーン-諸島|세인트빈센트-그레나딘
+c	VE	0	Venezuela	venezuela|bolivariaanse-republiek-venezuela|wenezuela|ベネズエラ-ボリバル-共和国|委内瑞拉|베네수엘라|فنزويلا|वेनेजुएला|βενεζουελα|венесуела|bolivarian-republic-of-venezuela|republica-bolivariana-de-venezuela|bolivarische-republik-venezuela|republique-bolivarienne-du-venezuela|repubblica-bolivariana-del-venezuela|republica-bolivariana-da-venezuela|bolivarianska-republiken-venezuela|boliwarianska-republika-wenezueli|bolivarska-republika-venezuela|bolivarci-venezuela-cumhuriyeti|ベネズエラ|委内瑞拉-玻-利-瓦-尔-共和国|베네수엘라-볼리바르-공화국|جمهورية-فنزويلا-البوليفارية
+c	VG	0	British Virgin Islands	british-virgin-islands|virgin-islands|britische-jungferninseln|iles-vierges-britanniques|islas-virgenes-britanicas|isole-vergini-britanniche|britse-maagdeneilanden|ilhas-virgens-britanicas|brittiska-jungfruoarna|brittiska-jungfruoearna|brytyjskie-wyspy-dziewicze|britske-panenske-ostrovy|britanya-virjin-adalari|イギリス-領-ヴァージン-諸島|英-属-维-尔-京-群岛|영국령-버진아일랜드|جزر-العذراء-البريطانية|ब्रितानी-वर्जिन-द्वीपसमूह|βρετανικεσ-παρθενοι-νησοι|британські-віргінські-острови|jungferninseln|iles-vierges|islas-virgenes-del-reino-unido|islas-virgenes|isole-vergini|maagdeneilanden|ilhas-virgens|virjin-adalari|英-領-ヴァージン-諸島|جزر-العذراء
+c	VI	0	United States Virgin Islands	u-s-virgin-islands|virgin-islands|amerikanische-jungferninseln|iles-vierges-americaines|islas-virgenes-de-los-estados-unidos|isole-vergini-americane|amerikaanse-maagdeneilanden|ilhas-virgens-americanas|amerikanska-jungfruoarna|amerikanska-jungfruoearna|wyspy-dziewicze-stanow-zjednoczonych|americke-panenske-ostrovy|abd-virjin-adalari|アメリカ-領-ヴァージン-諸島|美-属-维-尔-京-群岛|미국령-버진아일랜드|جزر-العذراء-الامريكية|अमेरिकी-वर्जिन-द्वीपसमूह|αμερικανικεσ-παρθενοι-νησοι|віргінські-острови|united-states-virgin-islands|virgin-islands-of-the-united-states|iles-vierges-des-etats-unis|isole-vergini-degli-stati-uniti|maagdeneilanden-van-de-verenigde-staten|ilhas-virgens-dos-estados-unidos|amerika-birlesik-devletleri-virjin-adalari|米-領-ヴァージン-諸島
+c	VN	0	Vietnam	vietnam|socialistische-republiek-vietnam|vietname|wietnam|ベトナム|越南|베트남|فيتنام|विएतनाम|βιετναμ|в-єтнам|socialist-republic-of-vietnam|cong-hoa-xa-hoi-chu-nghia-viet-nam|viet-nam|sozialistische-republik-vietnam|republique-socialiste-du-viet-nam|republica-socialista-de-vietnam|repubblica-socialista-del-vietnam|republica-socialista-do-vietname|socialistiska-republiken-vietnam|socjalistyczna-republika-wietnamu|vietnamska-socialisticka-republika|vietnam-sosyalist-cumhuriyeti|ベトナム-社会-主義-共和国|越南-社会-主义-共和国|베트남-사회주의-공화국|جمهورية-فيتنام-الاشتراكية
+c	VU	0	Vanuatu	vanuatu|republiek-vanuatu|バヌアツ|瓦-努-阿-图|바누아투|فانواتو|वनातू|βανουατου|вануату|republic-of-vanuatu|ripablik-blong-vanuatu|republique-de-vanuatu|republica-de-vanuatu|repubblica-di-vanuatu|republiken-vanuatu|republika-vanuatu|vanuatu-cumhuriyeti|バヌアツ-共和国|瓦-努-阿-图-共和国|바누아투-공화국|جمهورية-فانواتو
+c	WF	0	Wallis and Futuna	wallis-and-futuna|wallis|futuna|wallis-und-futuna|wallis-et-futuna|wallis-y-futuna|wallis-e-futuna|wallis-en-futuna|wallis-och-futunaoarna|wallis-och-futunaoearna|wallis-i-futuna|wallis-a-futuna|wallis-ve-futuna-adalari|ウォリス-フツ-ナ|瓦-利-斯-和-富-图-纳|월리스-후트나|والس-وفوتونا|वालीज-एंड-फुटुना|ουαλισ-και-φουτουνα|волліс-і-футуна|territory-of-the-wallis-and-futuna-islands|territoire-des-iles-wallis-et-futuna|gebiet-der-wallis-und-futuna|territorio-de-las-islas-wallis-y-futuna|territorio-delle-isole-wallis-e-futuna|grondgebied-van-de-wallis-en-futuna|territorio-das-ilhas-wallis-e-futuna|territoriet-wallis-och-futunaoarna|territoriet-wallis-och-futunaoearna|terytorium-wysp-wallis-i-futuna|teritorium-ostrovu-wallis-a-futuna|wallis-ve-futuna-adalari-bolgesi|wallis-ve-futuna-adalari-boelgesi|ワ-リス-フテュナ-諸島|瓦-利-斯-和-富-图-纳-群岛|왈리스-퓌튀나|واليس-وفوتونا|اقليم-جزر-واليس-وفوتونا
+c	WS	0	Samoa	samoa|onafhankelijke-staat-samoa|サモア|萨摩-亚|사모아|ساموا|पश्चिमी-सामोआ|σαμοα|самоа|independent-state-of-samoa|unabhangige-staat-samoa|unabhaengige-staat-samoa|estado-independiente-de-samoa|stato-indipendente-di-samoa|estado-independente-de-samoa|sjalvstandiga-staten-samoa|sjaelvstaendiga-staten-samoa|niezalezne-panstwo-samoa|nezavisly-stat-samoa|bagimsiz-samoa-devleti|サモア-独立-国|萨摩-亚-独立-国|사모아-독립국|دولة-ساموا-المستقلة
+c	XK	0	Kosovo	kosovo|republiek-kosovo|kosowo|kosova|コソボ|科-索-沃|코소보|كوسوفو|कोसोवो|κοσοβο|косово|republic-of-kosovo|република-косово|republik-kosovo|republique-du-kosovo|republica-de-kosovo|repubblica-del-kosovo|republica-do-kosovo|republiken-kosovo|republika-kosowa|kosovska-republika|kosova-cumhuriyeti|コソボ-共和国|科-索-沃-共和国|코소보-공화국|جمهورية-كوسوفو
+c	YE	0	Yemen	yemen|jemen|republiek-jemen|iemen|イエメン|也门|예멘|اليمن|यमन|υεμενη|ємен|republic-of-yemen|yemeni-republic|al-jumhuriyyah-al-yamaniyyah|republik-jemen|republique-du-yemen|republica-de-yemen|repubblica-dello-yemen|republica-do-iemen|republiken-jemen|republika-jemenska|jemenska-republika|yemen-cumhuriyeti|イエメン-共和国|也门-共和国|예멘-공화국|الجمهورية-اليمنية
+c	YT	0	Mayotte	mayotte|majotta|マヨット|马-约-特|마요트|مايوت|मायोते|μαγιοτ|маиотта|department-of-mayotte|departement-de-mayotte|ubersee-departement-mayotte|uebersee-departement-mayotte|departamento-de-mayotte|dipartimento-di-mayotte|afdeling-mayotte|departementsomradet-mayotte|マイ-ヨット-島
+c	ZA	0	South Africa	south-africa|sudafrika|suedafrika|afrique-du-sud|sudafrica|republiek-zuid-afrika|zuid-afrika|africa-do-sul|sydafrika|południowa-afryka|jihoafricka-republika|guney-afrika|gueney-afrika|南アフリカ|南非|남아프리카|جنوب-افريقيا|दक्षिण-अफ्रीका|νοτια-αφρικη|південна-африка|republic-of-south-africa|suid-afrika|republik-sudafrika|republik-suedafrika|republique-d-afrique-du-sud|republica-de-sudafrica|sud-africa|repubblica-del-sud-africa|republica-da-africa-do-sul|republiken-sydafrika|republika-południowej-afryki|guney-afrika-cumhuriyeti|gueney-afrika-cumhuriyeti|南アフリカ-共和国|南非-共和国|남아프리카-공화국|جمهورية-جنوب-افريقيا
+c	ZM	0	Zambia	zambia|sambia|zambie|republiek-zambia|zambiya|ザンビア|赞-比亚|잠비아|زامبيا|जाम्बिया|ζαμπια|замбія|republic-of-zambia|republik-sambia|republique-de-zambie|republica-de-zambia|repubblica-di-zambia|republica-da-zambia|republiken-zambia|republika-zambii|zambijska-republika|zambiya-cumhuriyeti|ザンビア-共和国|赞-比亚-共和国|잠비아-공화국|جمهورية-زامبيا
+c	ZW	0	Zimbabwe	zimbabwe|simbabwe|zimbabue|republiek-zimbabwe|zimbabve|ジンバブエ|津巴布韦|짐바브웨-공화국|زيمبابوي|जिंबावे|ζιμπαμπουε|зімбабве|republic-of-zimbabwe|republik-simbabwe|republique-du-zimbabwe|republica-de-zimbabue|repubblica-dello-zimbabwe|republica-do-zimbabwe|republiken-zimbabwe|republika-zimbabwe|zimbabwska-republika|zimbabve-cumhuriyeti|ジンバブエ-共和国|津巴布韦-共和国|짐바브웨|جمهورية-زيمبابوي
 s	AD	8022	Sant Julià de Loria	sant-julia-de-loria
 s	AD	3066	Ordino	ordino
 s	AD	8630	La Massana	la-massana
@@ -428,7 +427,7 @@ s	AZ	4004	Yardimli District	yardimli-district
 s	AZ	18662	Shusha	shusha
 s	AZ	40766	Salyan District	salyan-district
 s	AZ	28075	Sabirabad District	sabirabad-district
-s	AZ	104242	Saatlı	saatlı
+s	AZ	104242	Saatlı	saatli
 s	AZ	18182	Bilasuvar District	bilasuvar-district
 s	AZ	33940	Neftçala	neftcala
 s	AZ	124478	Nakhchivan	nakhchivan
@@ -436,7 +435,7 @@ s	AZ	15508	Masally	masally
 s	AZ	7094	Lerik District	lerik-district
 s	AZ	242303	Lənkəran	lənkəran
 s	AZ	2300	Lachin Rayon	lachin-rayon
-s	AZ	6890	Qubadlı	qubadlı
+s	AZ	6890	Qubadlı	qubadli
 s	AZ	34178	İmişli	imisli
 s	AZ	29479	Fuzuli District	fuzuli-district
 s	AZ	8396	Jabrayil	jabrayil
@@ -457,7 +456,7 @@ s	AZ	8954	Yevlax	yevlax
 s	AZ	6600	Oğuz	oguz
 s	AZ	15741	Ucar	ucar
 s	AZ	26447	Tovuz District	tovuz-district
-s	AZ	29403	Şamaxı	samaxı
+s	AZ	29403	Şamaxı	samaxi
 s	AZ	1658	Shaki	shaki
 s	AZ	49187	Şǝmkir	sǝmkir
 s	AZ	19088	Kurdamir District	kurdamir-district
@@ -490,9 +489,9 @@ s	AZ	13897	Samux	samux
 s	AZ	63000	Shaki City	shaki-city
 s	AZ	1150	Siyǝzǝn	siyǝzǝn
 s	AZ	292793	Sumqayit	sumqayit
-s	AZ	7372	Xızı	xızı
+s	AZ	7372	Xızı	xizi
 s	AZ	127400	Yevlax City	yevlax-city
-s	AZ	27512	Hacıqabul	hacıqabul
+s	AZ	27512	Hacıqabul	haciqabul
 s	BA	2150442	Federation of B&H	federation-of-b-h
 s	BA	735513	Srpska	srpska
 s	BA	41768	Brčko	brcko
@@ -3468,7 +3467,7 @@ s	SO	82081	Hiiraan	hiiraan
 s	SO	88712	Gedo	gedo
 s	SO	44593	Galguduud	galguduud
 s	SO	157631	Bay	^bay
-s	SO	133882	Bari	bari
+s	SO	133882	Bari	^bari
 s	SO	2587183	Banaadir	banaadir
 s	SO	29714	Bakool	bakool
 s	SO	20000	Awdal	awdal
@@ -3562,7 +3561,7 @@ s	TG	164533	Centrale	centrale
 s	TG	231008	Kara	^kara
 s	TH	58679	Uthai Thani	uthai-thani
 s	TH	97455	Trang	trang
-s	TH	104412	Tak	tak
+s	TH	104412	Tak	^tak
 s	TH	288143	Surat Thani	surat-thani
 s	TH	139984	Sukhothai	sukhothai
 s	TH	254242	Ratchaburi	ratchaburi
@@ -3696,7 +3695,7 @@ s	TO	815	Niuas	niuas
 s	TR	283453	Yozgat	yozgat
 s	TR	511862	Van	^van
 s	TR	209431	Uşak	usak
-s	TR	1017110	Şanlıurfa	sanlıurfa
+s	TR	1017110	Şanlıurfa	sanliurfa
 s	TR	51863	Tunceli	tunceli
 s	TR	430668	Sivas	sivas
 s	TR	210361	Siirt	siirt
@@ -3709,7 +3708,7 @@ s	TR	793911	Manisa	manisa
 s	TR	557941	Malatya	malatya
 s	TR	340023	Kütahya	kutahya|kuetahya
 s	TR	1480461	Konya	konya
-s	TR	139463	Kırşehir	kırsehir
+s	TR	139463	Kırşehir	kirsehir
 s	TR	781461	Kayseri	kayseri
 s	TR	593290	Kahramanmaraş	kahramanmaras
 s	TR	3566540	İzmir Province	izmir-province
@@ -3721,28 +3720,28 @@ s	TR	1207664	Gaziantep	gaziantep
 s	TR	566895	Eskişehir	eskisehir
 s	TR	637161	Erzurum	erzurum
 s	TR	182124	Erzincan	erzincan
-s	TR	402617	Elazığ	elazıg
-s	TR	971874	Diyarbakır Province	diyarbakır-province
+s	TR	402617	Elazığ	elazig
+s	TR	971874	Diyarbakır Province	diyarbakir-province
 s	TR	737830	Denizli	denizli
 s	TR	139901	Burdur	burdur
 s	TR	286007	Bitlis	bitlis
 s	TR	132861	Bingöl	bingol|bingoel
 s	TR	135686	Bilecik	bilecik
-s	TR	687026	Balıkesir	balıkesir
-s	TR	594099	Aydın	aydın
+s	TR	687026	Balıkesir	balikesir
+s	TR	594099	Aydın	aydin
 s	TR	1803479	Antalya	antalya
 s	TR	5010506	Ankara	ankara
-s	TR	296295	Ağrı	agrı
+s	TR	296295	Ağrı	agri
 s	TR	416330	Afyonkarahisar Province	afyonkarahisar-province
-s	TR	408190	Adıyaman Province	adıyaman-province
+s	TR	408190	Adıyaman Province	adiyaman-province
 s	TR	1534102	Adana	adana
 s	TR	287977	Osmaniye	osmaniye
-s	TR	80794	Iğdır	igdır
+s	TR	80794	Iğdır	igdir
 s	TR	201619	Aksaray	aksaray
 s	TR	478476	Batman	batman
 s	TR	159720	Karaman	karaman
-s	TR	292313	Kırıkkale	kırıkkale
-s	TR	323334	Şırnak	sırnak
+s	TR	292313	Kırıkkale	kirikkale
+s	TR	323334	Şırnak	sirnak
 s	TR	86463	Kilis	kilis
 s	TR	265343	Zonguldak Province	zonguldak-province
 s	TR	562673	Trabzon	trabzon
@@ -3754,7 +3753,7 @@ s	TR	539326	Sakarya	sakarya
 s	TR	209011	Rize Province	rize-province
 s	TR	415418	Ordu	ordu
 s	TR	857010	Kocaeli	kocaeli
-s	TR	205125	Kırklareli	kırklareli
+s	TR	205125	Kırklareli	kirklareli
 s	TR	181290	Kastamonu	kastamonu
 s	TR	140221	Kars Province	kars-province
 s	TR	21517980	Istanbul	istanbul
@@ -3762,13 +3761,13 @@ s	TR	96872	Gümüşhane Province	gumushane-province|guemueshane-province
 s	TR	297752	Giresun	giresun
 s	TR	235745	Edirne	edirne
 s	TR	319611	Çorum	corum
-s	TR	159736	Çankırı	cankırı
+s	TR	159736	Çankırı	cankiri
 s	TR	226243	Canakkale	canakkale
 s	TR	2023104	Bursa Province	bursa-province
 s	TR	155014	Bolu	bolu
 s	TR	93426	Artvin	artvin
 s	TR	219385	Amasya	amasya
-s	TR	45670	Bartın	bartın
+s	TR	45670	Bartın	bartin
 s	TR	145453	Karabük Province	karabuk-province|karabuek-province
 s	TR	102940	Yalova	yalova
 s	TR	43841	Ardahan	ardahan
@@ -4900,7 +4899,7 @@ s	EC	0	Orellana	orellana
 s	EC	0	Carchi	carchi
 s	EC	0	Bolívar	bolivar
 s	EC	0	Azuay	azuay
-s	IT	0	Bari	bari
+s	IT	0	Bari	^bari
 s	IT	0	Terni	terni
 s	IT	0	Bergamo	bergamo
 s	IT	0	Biella	biella
@@ -4949,7 +4948,6 @@ s	IT	0	Emilia-Romagna	emilia-romagna
 s	IT	0	Lodi	lodi
 s	IT	0	Treviso	treviso
 s	IT	0	Lucca	lucca
-s	IT	0	Latina	latina
 s	IT	0	Torino	torino
 s	IT	0	Trento	trento
 s	IT	0	Taranto	taranto
@@ -5120,7 +5118,7 @@ s	SO	0	Jubbada Hoose	jubbada-hoose
 s	SO	0	Nugaal	nugaal
 s	SO	0	Galguduud	galguduud
 s	SO	0	Shabeellaha Dhexe	shabeellaha-dhexe
-s	SO	0	Bari	bari
+s	SO	0	Bari	^bari
 s	SO	0	Gedo	gedo
 s	ZW	0	Bulawayo	bulawayo
 s	ZW	0	Harare	harare
@@ -6126,7 +6124,7 @@ s	TT	0	Penal-Debe	penal-debe
 s	TT	0	Diego Martin	diego-martin
 s	TT	0	Tunapuna-Piarco	tunapuna-piarco
 s	TR	0	Trabzon	trabzon
-s	TR	0	Şırnak	sırnak
+s	TR	0	Şırnak	sirnak
 s	TR	0	Tunceli	tunceli
 s	TR	0	Yalova	yalova
 s	TR	0	Sakarya	sakarya
@@ -6141,12 +6139,12 @@ s	TR	0	Hatay	hatay
 s	TR	0	Hakkâri	hakkari
 s	TR	0	Aksaray	aksaray
 s	TR	0	Samsun	samsun
-s	TR	0	Şanlıurfa	sanlıurfa
+s	TR	0	Şanlıurfa	sanliurfa
 s	TR	0	Malatya	malatya
-s	TR	0	Kırklareli	kırklareli
+s	TR	0	Kırklareli	kirklareli
 s	TR	0	Kayseri	kayseri
 s	TR	0	Çorum	corum
-s	TR	0	Çankırı	cankırı
+s	TR	0	Çankırı	cankiri
 s	TR	0	Sinop	sinop
 s	TR	0	Manisa	manisa
 s	TR	0	Niğde	nigde
@@ -6154,7 +6152,7 @@ s	TR	0	Nevşehir	nevsehir
 s	TR	0	Rize	rize
 s	TR	0	Ordu	ordu
 s	TR	0	Bilecik	bilecik
-s	TR	0	Balıkesir	balıkesir
+s	TR	0	Balıkesir	balikesir
 s	TR	0	Bitlis	bitlis
 s	TR	0	Bingöl	bingol|bingoel
 s	TR	0	Burdur	burdur
@@ -6163,10 +6161,10 @@ s	TR	0	Çanakkale	canakkale
 s	TR	0	Bursa	bursa
 s	TR	0	Muğla	mugla
 s	TR	0	Ardahan	ardahan
-s	TR	0	Iğdır	igdır
+s	TR	0	Iğdır	igdir
 s	TR	0	Bayburt	bayburt
 s	TR	0	Karabük	karabuk|karabuek
-s	TR	0	Bartın	bartın
+s	TR	0	Bartın	bartin
 s	TR	0	Batman	batman
 s	TR	0	Muş	mus
 s	TR	0	Uşak	usak
@@ -6176,12 +6174,12 @@ s	TR	0	Zonguldak	zonguldak
 s	TR	0	Siirt	siirt
 s	TR	0	Van	^van
 s	TR	0	Karaman	karaman
-s	TR	0	Kırıkkale	kırıkkale
+s	TR	0	Kırıkkale	kirikkale
 s	TR	0	Kilis	kilis
 s	TR	0	Denizli	denizli
-s	TR	0	Diyarbakır	diyarbakır
+s	TR	0	Diyarbakır	diyarbakir
 s	TR	0	Edirne	edirne
-s	TR	0	Elazığ	elazıg
+s	TR	0	Elazığ	elazig
 s	TR	0	Erzincan	erzincan
 s	TR	0	Erzurum	erzurum
 s	TR	0	Eskişehir	eskisehir
@@ -6193,18 +6191,18 @@ s	TR	0	Sivas	sivas
 s	TR	0	Kahramanmaraş	kahramanmaras
 s	TR	0	Mardin	mardin
 s	TR	0	Artvin	artvin
-s	TR	0	Aydın	aydın
+s	TR	0	Aydın	aydin
 s	TR	0	Konya	konya
 s	TR	0	Kütahya	kutahya|kuetahya
-s	TR	0	Kırşehir	kırsehir
+s	TR	0	Kırşehir	kirsehir
 s	TR	0	Kocaeli	kocaeli
-s	TR	0	Adıyaman	adıyaman
+s	TR	0	Adıyaman	adiyaman
 s	TR	0	Afyonkarahisar	afyonkarahisar
 s	TR	0	Yozgat	yozgat
 s	TR	0	Adana	adana
 s	TR	0	Ankara	ankara
 s	TR	0	Antalya	antalya
-s	TR	0	Ağrı	agrı
+s	TR	0	Ağrı	agri
 s	TR	0	Amasya	amasya
 s	LK	0	Northern Province	northern-province
 s	LK	0	Eastern Province	eastern-province
@@ -6276,7 +6274,7 @@ s	TH	0	Trat	trat
 s	TH	0	Chon Buri	chon-buri
 s	TH	0	Rayong	rayong
 s	TH	0	Kamphaeng Phet	kamphaeng-phet
-s	TH	0	Tak	tak
+s	TH	0	Tak	^tak
 s	TH	0	Nakhon Sawan	nakhon-sawan
 s	TH	0	Uthai Thani	uthai-thani
 s	TH	0	Phichit	phichit
@@ -6566,19 +6564,19 @@ s	MZ	0	Cabo Delgado	cabo-delgado
 s	MZ	0	Zambézia	zambezia
 s	MZ	0	Tete	tete
 p	AD	15853	les Escaldes	les-escaldes
-p	AD	20430	Andorra la Vella	andorra-la-vella|ando-la-vyey|andora|andora-la-vela|andora-la-velja|andora-lja-vehl-ja|andoro-malnova|andorra|andorra-tuan|andorra-a-vella|andorra-la-biella|andorra-la-vielha|andorra-a-velha|andorra-la-vel-ja|andorra-la-vielye|andorre-la-vieille|an-dao-er-cheng|andolalabeya|andwra-la-fyla
+p	AD	20430	Andorra la Vella	andorra-la-vella|ando-la-vyey|andora|andora-la-vela|andora-la-velja|andora-lja-vehl-ja|andoro-malnova|andorra|andorra-tuan|andorra-a-vella|andorra-la-biella|andorra-la-vielha|andorra-a-velha|andorra-la-vel-ja|andorra-la-vielye|andorre-la-vieille|an-dao-er-cheng|andolalabeya|andwra-la-fyla|ανδορρα|андора-ла-веля|андора-ла-веља|андора-ля-вэлья|андорра-ла-велья|اندورا-لا-فيلا|アンドラ-ラ-ヴェリャ|安道爾-城|안도라라베야
 p	AE	62747	Umm Al Quwain City	umm-al-quwain-city
-p	AE	351943	Ras Al Khaimah City	ras-al-khaimah-city
+p	AE	351943	Ras Al Khaimah City	ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة
 p	AE	63482	Zayed City	zayed-city
-p	AE	2956587	Dubai	dubai|^dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai
-p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia
+p	AE	2956587	Dubai	dubai|^dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai|ντουμπαι|дубаи|эмірат-дубаи|دبيی|دبى|دبي|دبی|دوبەی|دۇبايى|दुबई|ドバイ|杜-拜|迪-拜|두바이
+p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia|шарджа|шарджа-куорат|шарџа|шарҗә|امارة-الشارقة|الشارقة|شارجه|شارجہ|مدينة-الشارقة|शारजा|शारजाह|シャールジャ|夏-尔-迦|샤르자
 p	AE	86512	Al Fujairah City	al-fujairah-city
 p	AE	55091	Al Ain City	al-ain-city
-p	AE	490035	Ajman City	ajman-city
-p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi
+p	AE	490035	Ajman City	ajman-city|عجمان|مدينة-عجمان
+p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi|αμπου-νταμπι|абу-даби|абу-даби-хот|абу-дабі|әбу-даби|ابوظبي|يەبووزەبی|ابو-ظبى|ابوظبی|ابوظہبی|अबु-धाबी|अबू-धाबी|アブダビ|阿布扎比|아부다비
 p	AE	85374	Khalifah A City	khalifah-a-city
 p	AE	80498	Bani Yas City	bani-yas-city
-p	AE	243341	Musaffah	musaffah
+p	AE	243341	Musaffah	musaffah|مصفح
 p	AE	61710	Al Shamkhah City	al-shamkhah-city
 p	AE	82310	Reef Al Fujairah City	reef-al-fujairah-city
 p	AF	49851	Zaranj	zaranj
@@ -6597,7 +6595,7 @@ p	AF	96123	Khōst	khost
 p	AF	64933	Khulm	khulm
 p	AF	71531	Khanabad	khanabad
 p	AF	391190	Kandahār	kandahar
-p	AF	3043532	Kabul	kabul|cabool|caboul|cabul|cabul-kabl|cabura|caubul|kabil|kaboel|kabol|kaboul|kabula|kabulas|kabuli|kabulo|kabura|kampoul|kobul|kubha|ka-bu-er|kabl|kaburu|kabwl|kapul|ke-bu-er|khabul
+p	AF	3043532	Kabul	kabul|cabool|caboul|cabul|cabul-kabl|cabura|caubul|kabil|kaboel|kabol|kaboul|kabula|kabulas|kabuli|kabulo|kabura|kampoul|kobul|kubha|ka-bu-er|kabl|kaburu|kabwl|kapul|ke-bu-er|khabul|καμπουλ|кабул|кобул|كابل|كابۇل|کابل|کابول|काबुल|カブール|カー-ブル|喀布尔|喀布爾|카불
 p	AF	200331	Jalālābād	jalalabad
 p	AF	272806	Herāt	herat
 p	AF	141000	Ghazni	ghazni
@@ -6611,15 +6609,15 @@ p	AF	114883	Balkh	balkh
 p	AF	108449	Baghlān	baghlan
 p	AF	48400	Asadābād	asadabad
 p	AF	65000	Bāzārak	bazarak
-p	AG	24226	Saint John’s	saint-john-s|saint-john|sent-dzonsas|sent-tzons|sent-dzhons|st-john-s|st-johns|seinteujonseu|sentojonzu|sheng-yue-han|sheng-yue-han-shi|snt-g-wns
-p	AI	2035	The Valley	the-valley|de-balei|el-valle|la-valo|vali|valis|^valley|valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li
+p	AG	24226	Saint John’s	saint-john-s|saint-john|sent-dzonsas|sent-tzons|sent-dzhons|st-john-s|st-johns|seinteujonseu|sentojonzu|sheng-yue-han|sheng-yue-han-shi|snt-g-wns|σεντ-τζονσ|сент-джонс|セント-ジョ-ンズ|圣-约翰|圣-约翰-市|세인트존스
+p	AI	2035	The Valley	the-valley|de-balei|el-valle|la-valo|vali|valis|^valley|valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li|δε-βαλει|вали|валли|валлі|валі|د-ولی|دی-ویلی|バレー|瓦-利|더밸리
 p	AL	61530	Pogradec	pogradec
 p	AL	17832	Kukës	kukes
 p	AL	58259	Korçë	korce
 p	AL	23437	Gjirokastër	gjirokaster
 p	AL	100903	Elbasan	elbasan|ehl-basan|elbasani|elbassan|konukh
 p	AL	89546	Vlorë	vlore
-p	AL	374801	Tirana	tirana|terana|theranda|tiorana|tiran|tiran-khot|tiran-a|tiranae|tirane|tirano|trnava|tyrana|tyranna|de-la-na|tilana|tyrnh
+p	AL	374801	Tirana	tirana|terana|theranda|tiorana|tiran|tiran-khot|tiran-a|tiranae|tirane|tirano|trnava|tyrana|tyranna|de-la-na|tilana|tyrnh|τιρανα|тиран-хот|тирана|тиране|трнава|тырана|تىرانا|تيرانا|تیرانا|तिराना|ティラナ|地拉那|티라나
 p	AL	88245	Shkodër	shkoder
 p	AL	60000	Patos	patos
 p	AL	18695	Lezhë	lezhe
@@ -6629,7 +6627,7 @@ p	AL	122034	Durrës	durres|drac|drach|duraso|durazo|durazzo|durazzu|durehs|dures
 p	AL	46866	Berat	berat
 p	AM	33160	Kapan	kapan
 p	AM	20562	Artashat	artashat
-p	AM	1093485	Yerevan	yerevan|ayrivan|djerevan|eireavan|ereban|erehvan|ereun|erevan|erevan-osh|erevana|erevano|erevanum|erewan|erivan|eriwan|erywan|gierevan|ierevan|iravan|jerevan|jerevanas|jerevani|jerewan|jerjewan|revan|yervandavan|yiriwan|ayrwan|erevani|iyerebhana|shhr-ayrwan|ye-li-wen|yeleban|yeravana-pranta|yere-wan|yerevana|yerevhana|yryfan|yrywan|irəvan
+p	AM	1093485	Yerevan	yerevan|ayrivan|djerevan|eireavan|ereban|erehvan|ereun|erevan|erevan-osh|erevana|erevano|erevanum|erewan|erivan|eriwan|erywan|gierevan|ierevan|iravan|jerevan|jerevanas|jerevani|jerewan|jerjewan|revan|yervandavan|yiriwan|ayrwan|erevani|iyerebhana|shhr-ayrwan|ye-li-wen|yeleban|yeravana-pranta|yere-wan|yerevana|yerevhana|yryfan|yrywan|irəvan|γιερεβαν|ερεβαν|єреван|јереван|ереван|ереван-ош|ерэван|ایروان|شهر-ایروان|يريفان|يېرېۋان|یریوان|یەریڤان|येरवान-प्रान्त|येरेवान|येरेव्हान|エレバン|葉-里-溫|예레반
 p	AM	101098	Vanadzor	vanadzor
 p	AM	21680	Gavarr	gavarr
 p	AM	40795	Hrazdan	hrazdan
@@ -6642,7 +6640,7 @@ p	AO	67491	Soio	soio
 p	AO	383100	N’dalatando	n-dalatando
 p	AO	24220	Mbanza Kongo	mbanza-kongo
 p	AO	87046	Malanje	malanje
-p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|ruanda
+p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|ruanda|λουαντα|луанда|لواندا|لونڈا|लुआंडा|लुआण्डा|ルアンダ|罗-安达|루안다
 p	AO	28224	Caxito	caxito
 p	AO	66020	Cabinda	cabinda
 p	AO	33277	Sumbe	sumbe
@@ -6682,7 +6680,7 @@ p	AR	145210	Concordia	concordia
 p	AR	67895	Concepción del Uruguay	concepcion-del-uruguay
 p	AR	57000	Colegiales	colegiales
 p	AR	81612	Campana	campana
-p	AR	13076300	Buenos Aires	buenos-aires|baires|bonaero|bonaeropolis|bos-aires|bouenos-aires|bouonezar|buehnas-ajrehs|buehnos-ajres|buehnos-ajres-osh|buenos-ajres|buenos-ayres|buenosairesa|bwenoze|lungsod-ng-buenos-aires|bawnosxires|bu-enosa-a-iresa|buenos-airesi|buenosaires|buenoseuaileseu|buenosuairesu|buraenosa-a-iresa|buyenosa-a-iresa|bwyns-ayrs|bwynws-ayrs|bwynws-ayrys|byu-enosa-erisa|byunas-airis|byunas-ayels|bywns-ayrs|puvenas-airis
+p	AR	13076300	Buenos Aires	buenos-aires|baires|bonaero|bonaeropolis|bos-aires|bouenos-aires|bouonezar|buehnas-ajrehs|buehnos-ajres|buehnos-ajres-osh|buenos-ajres|buenos-ayres|buenosairesa|bwenoze|lungsod-ng-buenos-aires|bawnosxires|bu-enosa-a-iresa|buenos-airesi|buenosaires|buenoseuaileseu|buenosuairesu|buraenosa-a-iresa|buyenosa-a-iresa|bwyns-ayrs|bwynws-ayrs|bwynws-ayrys|byu-enosa-erisa|byunas-airis|byunas-ayels|bywns-ayrs|puvenas-airis|μπουενοσ-αιρεσ|буенос-аирес|буенос-аірес|буенос-ајрес|буэнас-аирэс|буэнос-аирес|буэнос-аирес-ош|بوينوس-ایرس|بوينس-ايرس|بوينوس-ايريس|بۆینس-يایرس|بیونس-ايرس|बुएनोस-आइरेस|ब्युएनॉस-एरीस|ブエノスアイレス|布宜諾斯-艾-利-斯|布宜诺斯-艾-利-斯|부에노스아이레스
 p	AR	167498	Berazategui	berazategui
 p	AR	138942	Belgrano	belgrano
 p	AR	50823	Barranqueras	barranqueras
@@ -6712,7 +6710,7 @@ p	AR	447048	San Juan	san-juan
 p	AR	59062	San Francisco	san-francisco
 p	AR	188812	San Fernando del Valle de Catamarca	san-fernando-del-valle-de-catamarca
 p	AR	512686	Salta	salta
-p	AR	1173533	Rosario	rosario|rasarya|rosarijas|rozariyo|urbs-rosariensis|losalio|luo-sa-li-ao|luo-sha-li-ao|ro-sa-ri-xo|rojhariyo|rosari-o|rwsaryw|rwsaryw-santa-fh
+p	AR	1173533	Rosario	rosario|rasarya|rosarijas|rozariyo|urbs-rosariensis|losalio|luo-sa-li-ao|luo-sha-li-ao|ro-sa-ri-xo|rojhariyo|rosari-o|rwsaryw|rwsaryw-santa-fh|ροσαριο|расарыа|росарио|росаріо|روساريو|रोझारियो|ロ-サリオ|罗-萨-里-奥|羅-沙里-奧|로사리오
 p	AR	53389	Río Tercero	rio-tercero
 p	AR	52681	Río Grande	rio-grande
 p	AR	85700	Río Gallegos	rio-gallegos
@@ -6732,7 +6730,7 @@ p	AR	85007	Junín	junin
 p	AR	74650	Gobernador Gálvez	gobernador-galvez
 p	AR	73212	General Roca	general-roca
 p	AR	57029	General Pico	general-pico
-p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|cordova|corduba|kordava|kordoba|kordobo|kordov|kordova|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|ke-er-duo-wa|koleudoba|korudoba|kwrdwba|kwrdwba-arzhantyn|kxr-do-ba|qwrdwbh
+p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|cordova|corduba|kordava|kordoba|kordobo|kordov|kordova|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|ke-er-duo-wa|koleudoba|korudoba|kwrdwba|kwrdwba-arzhantyn|kxr-do-ba|qwrdwbh|κορδοβα|кордава|кордоба|кордова|кордова-хот|كوردوبا|کاردوبا|कोर्दोबा|コルドバ|科尔-多-瓦|코르도바
 p	AR	140850	Comodoro Rivadavia	comodoro-rivadavia
 p	AR	75078	Cipolletti	cipolletti
 p	AR	54514	Chivilcoy	chivilcoy
@@ -6743,8 +6741,8 @@ p	AR	96781	Villa Mercedes	villa-mercedes
 p	AR	157532	San Miguel	san-miguel
 p	AR	95394	San Carlos de Bariloche	san-carlos-de-bariloche
 p	AR	230208	José C. Paz	jose-c-paz
-p	AS	11500	Pago Pago	pago-pago|paga-paga|pagopago|panko-panko|paqo-paqo|baghw-baghw|pa-guo-pa-guo|pa-ko-pa-ko|pagw-pagw|pako-pako|pango-pango
-p	AT	1691468	Vienna	vienna|bec|bech|becs|bienne|dunaj|vena|viden|vieden|viena|vienne|vieno|viin|vin|vinarborg|vindobona|viyana|wenen|wieden|wien|bienna|^bin|fyyna|weiynna
+p	AS	11500	Pago Pago	pago-pago|paga-paga|pagopago|panko-panko|paqo-paqo|baghw-baghw|pa-guo-pa-guo|pa-ko-pa-ko|pagw-pagw|pako-pako|pango-pango|παγκο-παγκο|пага-пага|паго-паго|пагопаго|باغو-باغو|پاگو-پاگو|पांगो-पांगो|パゴパゴ|帕-果-帕-果|파고-파고|파고파고
+p	AT	1691468	Vienna	vienna|bec|bech|becs|bienne|dunaj|vena|viden|vieden|viena|vienne|vieno|viin|vin|vinarborg|vindobona|viyana|wenen|wieden|wien|bienna|^bin|fyyna|weiynna|βιεννη|беч|вена|виена|відень|فيينا|비엔나
 p	AT	58882	Villach	villach
 p	AT	101420	Simmering	*simmering
 p	AT	21911	Sankt Pölten	sankt-polten|sankt-poelten
@@ -6762,18 +6760,18 @@ p	AT	29471	Bregenz	bregenz
 p	AT	201882	Favoriten	favoriten
 p	AT	187007	Donaustadt	donaustadt
 p	AU	108022	Rockingham	rockingham
-p	AU	1896548	Perth	perth|peairt|*pert|perta|pertas|perth-city|perthia|perto|perþ|pirth|purt|byrth|^part|partha|pasu|peoseu|pheirth|po-si|prt
+p	AU	1896548	Perth	perth|peairt|*pert|perta|pertas|perth-city|perthia|perto|perþ|pirth|purt|byrth|^part|partha|pasu|peoseu|pheirth|po-si|prt|περθ|перт|пертһ|пърт|بيرث|پرت|पर्थ|パース|珀-斯|퍼스
 p	AU	83294	Mandurah	mandurah
 p	AU	129062	Darwin	~darwin
 p	AU	68248	Bunbury	bunbury
-p	AU	1225235	Adelaide	~adelaide|adehlaida|adelaida|adelaidae|adelaidis|adelajda|adelajdo|adelejd|edelaid|tarndanya|tarndarnya|a-de-lai-de|aderedo|adilaid|adiled|adlayd|adylyd|aedeulleideu|atileyit|edile-ida|edileda
+p	AU	1225235	Adelaide	~adelaide|adehlaida|adelaida|adelaidae|adelaidis|adelajda|adelajdo|adelejd|edelaid|tarndanya|tarndarnya|a-de-lai-de|aderedo|adilaid|adiled|adlayd|adylyd|aedeulleideu|atileyit|edile-ida|edileda|αδελαιδα|аделаида|аделаіда|аделеид|аделејд|адэлаіда|ادلاید|اديليد|يادېلايدې|ایڈیلیڈ|एडिलेड|ॲडलेड|アデレード|阿-德-来-得|阿-德-莱-德|애들레이드
 p	AU	196219	Townsville	townsville
 p	AU	131258	Toowoomba	toowoomba
-p	AU	4627345	Sydney	sydney|sanctus-dionysius|sedniejos|sek-na|sidnef|sidnei|sidnej|sidneja|sidnejo|sidnejus|~sidney|sidni|sit-ni|syd|sydneium|sydney-city|citni|shidoni|sidani|sideuni|sidniy|sydny|xi-ni|xue-li
+p	AU	4627345	Sydney	sydney|sanctus-dionysius|sedniejos|sek-na|sidnef|sidnei|sidnej|sidneja|sidnejo|sidnejus|~sidney|sidni|sit-ni|syd|sydneium|sydney-city|citni|shidoni|sidani|sideuni|sidniy|sydny|xi-ni|xue-li|σιδνευ|сиднеи|сиднеј|сидни|сіднеи|сідні|سيدنى|سيدني|سڈنی|سیدنی|सिडनी|सिड्नी|सिद्नी|シドニー|悉-尼|雪梨|시드니
 p	AU	61724	Rockhampton	rockhampton
 p	AU	50092	Reservoir	^reservoir
 p	AU	308308	Newcastle	newcastle
-p	AU	4246375	Melbourne	melbourne|mel-burn|melbourne-city|melbournum|melburn|melburna|melburnas|melburno|melvourni|mel-beirn|melaborna|melbeoleun|melbeon|melporn|meruborun|mlbwrn|mo-er-ben
+p	AU	4246375	Melbourne	melbourne|mel-burn|melbourne-city|melbournum|melburn|melburna|melburnas|melburno|melvourni|mel-beirn|melaborna|melbeoleun|melbeon|melporn|meruborun|mlbwrn|mo-er-ben|μελβουρνη|мелбурн|мелбърн|мельбурн|ملبورن|مېلبۇرن|मेलबोर्न|メルボルン|墨尔本|墨爾本|멜버른|멜번
 p	AU	67132	Maitland	maitland
 p	AU	74219	Mackay	mackay
 p	AU	106153	Launceston	launceston
@@ -6782,22 +6780,22 @@ p	AU	591473	Gold Coast	gold-coast
 p	AU	226034	Geelong	geelong
 p	AU	50069	Craigieburn	craigieburn
 p	AU	292190	Wollongong	wollongong
-p	AU	367752	Canberra	canberra|camberra|canberrah|kamberra|kambra|kampera|kanapera|kanbera|kanbero|kanberr|kanberra|kanberrae|kanberre|kham-phi-la|kaenbeola|kainabara|kainberra|kan-pei-la|kanabera|kanbra|kanpara|kenabera|kyanabara|kyanabera|kyanbera|kynbra|qnbrh
+p	AU	367752	Canberra	canberra|camberra|canberrah|kamberra|kambra|kampera|kanapera|kanbera|kanbero|kanberr|kanberra|kanberrae|kanberre|kham-phi-la|kaenbeola|kainabara|kainberra|kan-pei-la|kanabera|kanbra|kanpara|kenabera|kyanabara|kyanabera|kyanbera|kynbra|qnbrh|καμπερα|канбера|канберра|канберре|канбєра|كانبرا|کانبرا|کانبێرا|کینبرا|कॅनबेरा|कैनबरा|कैन्बेर्रा|क्यानबरा|キャン-ベラ|坎培拉|堪-培-拉|캔버라
 p	AU	153075	Cairns	cairns
 p	AU	70826	Bundaberg	bundaberg
-p	AU	2189878	Brisbane	brisbane|bresbens|brisbane-city|brisbano|brisbehn|brisben|brisbena|brisbenas|brisbin|brismpein|brizbejn|brysben|pu-li-su-pan|beulijeubeon|brisabena|brizabana|brizbeni|brsbyn|brysban|bryzbn|bryzbyn|bryzbyyn|bu-li-si-ban|bu-li-si-ben|burisuben|pirispen
+p	AU	2189878	Brisbane	brisbane|bresbens|brisbane-city|brisbano|brisbehn|brisben|brisbena|brisbenas|brisbin|brismpein|brizbejn|brysben|pu-li-su-pan|beulijeubeon|brisabena|brizabana|brizbeni|brsbyn|brysban|bryzbn|bryzbyn|bryzbyyn|bu-li-si-ban|bu-li-si-ben|burisuben|pirispen|μπρισμπειν|бризбеин|бризбејн|брисбен|брисбэн|брысбен|برسبین|برىسبان|بريزبن|بریزبن|بریزبین|بریزبێن|ब्रिसबेन|ब्रिस्बेन|ブリス-ベン|布里-司-班|布-里斯本|布-里斯-班|브리즈번
 p	AU	100617	Bendigo	bendigo
 p	AU	97937	Ballarat	ballarat
 p	AU	52230	Hervey Bay	hervey-bay
 p	AU	282673	Logan City	logan-city
 p	AU	60394	Adelaide Hills	adelaide-hills
 p	AU	60057	Melbourne City Centre	melbourne-city-centre
-p	AW	29998	Oranjestad	oranjestad|aran-estad|oran-estad|oranestad|oraniestat|oranjestad-pa-aruba|oranjestadas|oranjestade|oranjestado|oranjested|awrnjstad|olanyeseutateu|oraniesutaddo|oraniyecuttatu|oranjestada|xo-ran-yes-tad
-p	AX	10682	Mariehamn	mariehamn|maarianhamina|marianhamina|mariankhamina|mariehameena|mariekhamn|mariuhoefn|mariyekhamn|marrianhamina|mariuhofn|malieham|mariehamun
+p	AW	29998	Oranjestad	oranjestad|aran-estad|oran-estad|oranestad|oraniestat|oranjestad-pa-aruba|oranjestadas|oranjestade|oranjestado|oranjested|awrnjstad|olanyeseutateu|oraniesutaddo|oraniyecuttatu|oranjestada|xo-ran-yes-tad|ορανιεστατ|араньестад|оранестад|ораньестад|ораньєстад|орањестад|اورنجستاد|ओरांजेश्टाड|オラニエスタッド|奥-拉-涅-斯-塔-德|오라녜스타트
+p	AX	10682	Mariehamn	mariehamn|maarianhamina|marianhamina|mariankhamina|mariehameena|mariekhamn|mariuhoefn|mariyekhamn|marrianhamina|mariuhofn|malieham|mariehamun|мариехамн|マリエハムン|마리에함
 p	AZ	53100	Xankandi	xankandi
 p	AZ	18662	Shushi	shushi
 p	AZ	36555	Salyan	salyan
-p	AZ	87000	Saatlı	saatlı|saatli
+p	AZ	87000	Saatlı	saatli
 p	AZ	18661	Neftçala	neftcala
 p	AZ	64754	Nakhchivan	nakhchivan
 p	AZ	240300	Lankaran	lankaran
@@ -6815,7 +6813,7 @@ p	AZ	17816	Yelenendorf	yelenendorf
 p	AZ	37175	Xaçmaz	xacmaz
 p	AZ	15741	Ujar	ujar
 p	AZ	18185	Terter	terter
-p	AZ	265150	Sumqayıt	sumqayıt|sumqayit
+p	AZ	265150	Sumqayıt	sumqayit
 p	AZ	72989	Qaraçuxur	qaracuxur
 p	AZ	35421	Shamkhor	shamkhor
 p	AZ	29403	Shamakhi	shamakhi
@@ -6823,7 +6821,7 @@ p	AZ	63000	Sheki	sheki
 p	AZ	28075	Sabirabad	sabirabad
 p	AZ	16022	Qusar	qusar
 p	AZ	22405	Quba	quba
-p	AZ	23102	Hacıqabul	hacıqabul|haciqabul
+p	AZ	23102	Hacıqabul	haciqabul
 p	AZ	18903	Qazax	qazax
 p	AZ	95453	Mingelchaur	mingelchaur
 p	AZ	19088	Kyurdarmir	kyurdarmir
@@ -6832,19 +6830,19 @@ p	AZ	35348	Geoktschai	geoktschai
 p	AZ	313300	Ganja	ganja
 p	AZ	23248	Divichibazar	divichibazar
 p	AZ	37372	Barda	barda
-p	AZ	1116513	Baku	baku|bacu|baki|bako|bakoe|bakou|bakue|bakuo|bakuu|baky|bakı|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku
+p	AZ	1116513	Baku	baku|bacu|baki|bako|bakoe|bakou|bakue|bakuo|bakuu|baky|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku|μπακου|баку|бакы|баҡы|боку|باكو|باکو|باکوو|बाकु|बाकू|バクー|巴库|바쿠
 p	AZ	17209	Aghsu	aghsu
 p	AZ	23528	Ağdaş	agdas
 p	AZ	34989	Agdzhabedy	agdzhabedy
-p	AZ	66686	Bakıxanov	bakıxanov|bakixanov
+p	AZ	66686	Bakıxanov	bakixanov
 p	BA	164423	Zenica	zenica|zenicja|jenicha|se-nit-sa|ze-ni-cha|zenitsa|znyka|znytsa|znyzh|zynytsa
 p	BA	142486	Tuzla	tuzla|donja-tuzla|soli|tuzl|tu-ci-la|tujeulla|twzla|tzla
-p	BA	696731	Sarajevo	sarajevo|bosna-sarai|saarayego|saireavo|saraeva|saraevo|saraevo-osh|saragebo|saragiebo|saragievo|sarajeva|sarajevas|sarajevs|sarajevu|sarajewo|saraxevo|saraybosna|sarayevo|sarayevu|seraium|serayevo|szarajevo|vrh-bosna|carayevo|sa-la-re-wo|sai-la-ye-fu|salayebo|sarajyww|sarayavea|sarayebho|sarayevho|sarayewo|sarayh-ww|sarayww|sarayyfw|srayyfw|srayyww|sryybw
+p	BA	696731	Sarajevo	sarajevo|bosna-sarai|saarayego|saireavo|saraeva|saraevo|saraevo-osh|saragebo|saragiebo|saragievo|sarajeva|sarajevas|sarajevs|sarajevu|sarajewo|saraxevo|saraybosna|sarayevo|sarayevu|seraium|serayevo|szarajevo|vrh-bosna|carayevo|sa-la-re-wo|sai-la-ye-fu|salayebo|sarajyww|sarayavea|sarayebho|sarayevho|sarayewo|sarayh-ww|sarayww|sarayyfw|srayyfw|srayyww|sryybw|σαραγεβο|σαραγιεβο|сараева|сараево|сараево-ош|сараєво|сарајево|сараѥво|ساراجیوو|ساراييفو|سارايېۋو|سارایه-وو|سارایوو|سارایێڤۆ|سرايیوو|سراييفو|सारायेव्हो|サラエヴォ|塞-拉-耶-佛|薩拉-熱-窩|사라예보
 p	BA	104518	Mostar	mostar|mandetrium|mostara|mostaras|mostari|mo-si-ta-er|moseutaleu|mosutaru|mwstar|mwstr
 p	BA	38968	Brčko	brcko
 p	BA	75641	Bihać	bihac
 p	BA	221106	Banja Luka	banja-luka|bagnaluka|bana-luka|bania-louka|bania-luka|banialuca|banja-lukae|banjaluka|banjaluko|banya-luka|ban-ya-luk-a|banja-lwka|banya-lwka|banyaluka
-p	BB	98511	Bridgetown	bridgetown|bridzhtaun|bridztaun|bridztaunas|the-bridge-town|beulijitaun|brydj-tawn|bu-li-qi-dun|burijjitaun
+p	BB	98511	Bridgetown	bridgetown|bridzhtaun|bridztaun|bridztaunas|the-bridge-town|beulijitaun|brydj-tawn|bu-li-qi-dun|burijjitaun|бриджтаун|бриџтаун|بريدج-تاون|ブリッジタウン|布里-奇-敦|브리지타운
 p	BD	71096	Thākurgaon	thakurgaon
 p	BD	337579	Tungi	tungi
 p	BD	237000	Sylhet	sylhet
@@ -6874,7 +6872,7 @@ p	BD	81995	Ishurdi	ishurdi
 p	BD	88760	Habiganj	habiganj
 p	BD	84028	Feni	feni
 p	BD	64652	Rāipur	raipur
-p	BD	10356500	Dhaka	dhaka|daaka|daca|dacca|dacca-dhaka|daka|dakah|dakk|dakka|dakkae|dakke|dako|deka|dgaka|dəkkə|mujib-city|ntaka|ntakka|da-ka|dhakka|dka|takka|thaka
+p	BD	10356500	Dhaka	dhaka|daaka|daca|dacca|dacca-dhaka|daka|dakah|dakk|dakka|dakkae|dakke|dako|deka|dgaka|dəkkə|mujib-city|ntaka|ntakka|da-ka|dhakka|dka|takka|thaka|ντακα|ντακκα|даака|дака|дакка|дакке|дгака|داكا|داکا|دكا|ڈھاکہ|ढाका|ダッカ|达卡|達-卡|다카
 p	BD	50364	Khagrachhari	khagrachhari
 p	BD	105457	Bhairab Bāzār	bhairab-bazar
 p	BD	266388	Bagerhat	bagerhat
@@ -6887,10 +6885,10 @@ p	BD	192464	Pār Naogaon	par-naogaon
 p	BD	61703	Lakshmīpur	lakshmipur
 p	BD	112187	Farīdpur	faridpur
 p	BD	206234	Dinājpur	dinajpur
-p	BD	3920222	Chittagong	chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|islamabad|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng
+p	BD	3920222	Chittagong	chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|islamabad|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगाँव|चट्टग्राम|चिटागोंग|チッタゴン|吉-大港|吉-大港-市|치타공
 p	BD	52005	Sātkania	satkania
 p	BD	253788	Cox’s Bāzār	cox-s-bazar
-p	BD	1342339	Khulna	khulna|kkhelna|kkhulna|kulna|kulno|khulana|khwlna|ku-er-na-shi|kuruna
+p	BD	1342339	Khulna	khulna|kkhelna|kkhulna|kulna|kulno|khulana|khwlna|ku-er-na-shi|kuruna|кулна|кхелна|кхулна|خولنا|کھلنا|खुलना|クルナ|库尔-纳-市|쿨나
 p	BD	99079	Bhola	bhola
 p	BD	202242	Barisāl	barisal
 p	BD	243987	Jessore	jessore
@@ -6927,13 +6925,13 @@ p	BE	231493	Gent	*gent|gaent|gand|gandavum|gandawa|gande|gant|gante|ganti|gentas
 p	BE	63666	Genk	genk
 p	BE	78747	Deurne	deurne
 p	BE	200132	Charleroi	charleroi|carleroe|caroloregium|sarleroua|sarlerua|sarlrua|sharleroa|sharlerua|sharlroa|tchalerwe|char-lex-raw|charlyrwyy|sha-lei-luo-wa|sharlrwa|sharlwrwa|sharururowa|syaleullua
-p	BE	1019022	Brussels	brussels|an-bhruiseil|breissel|brisel|brisele|briuselis|brjuksel|brjusel|brjussel|brueksel|bruessel|bruesszel|bruiseal|bruksel|bruksela|brukseli|brukselo|brusehl|brusel|brusela|bruselas|bruseles|bruselj|bruselo|brussel|brussele|bruxel|bruxelas|bruxellae|bruxelles|brwsel|bryssel|bryusel|bryxelles|brusszel|citta-di-bruxelles|city-of-brussels|kota-brusel|beulwisel|braselsa|brassels|briuseli|brwksl|brysl|bu-lu-sai-er|buryusseru
+p	BE	1019022	Brussels	brussels|an-bhruiseil|breissel|brisel|brisele|briuselis|brjuksel|brjusel|brjussel|brueksel|bruessel|bruesszel|bruiseal|bruksel|bruksela|brukseli|brukselo|brusehl|brusel|brusela|bruselas|bruseles|bruselj|bruselo|brussel|brussele|bruxel|bruxelas|bruxellae|bruxelles|brwsel|bryssel|bryusel|bryxelles|brusszel|citta-di-bruxelles|city-of-brussels|kota-brusel|beulwisel|braselsa|brassels|briuseli|brwksl|brysl|bu-lu-sai-er|buryusseru|βρυξελλεσ|брисел|брусэль|брюксел|брюсель|брюссель|بروكسل|بروکسل|بريۇسسېل|ब्रसेल्स|ブリュッ-セル|布魯塞爾|布鲁塞尔|브뤼셀
 p	BE	116709	Brugge	brugge|brige|briuge|briz|brizh|brjuge|brjugge|broegge|brudje|bruegge|brugae|brugeh|bruges|bruggy|brugia|brugo|bruhhe|brujas|bruxas|bruza|brycg|brygge|bryugge|bryz|brogge|beulwiheo|bruch|bruja|brwj|brwkhh|brwyz|brwz|bu-lu-he|buruhhe
 p	BE	459805	Antwerpen	antwerpen|amberes|amberis|amversa|anberes|antuairp|antuerpen|antuerpia|antverpen|antverpenas|antverpene|antverpeno|antverpens|antverpia|antverpy|antwarp|antwerp|antwerpa|antwerpe|antwerpia|antwerpium|antwerpn|antwyrpijo|anvers|anversa|anverse|kota-antwerpen|on-thit-vi-phu|amtavarpa|an-te-wei-pu|anteubeleupen|antowapu|antverp|antwrb|antwrp|antwyrb
 p	BE	77534	Aalst	aalst
 p	BF	37658	Tenkodogo	tenkodogo
 p	BF	61096	Ouahigouya	ouahigouya
-p	BF	1086505	Ouagadougou	ouagadougou|huagadugu|ouagadouga|ouankantounkou|ougadougou|owagadugu|uagadougou|uagadugu|uagaduguo|uaqaduqu|vagadugu|wagadugu|awagadwgw|vakatuku|wa-jia-du-gu|wa-ka-du-ku|wagadwgw|wagadwwgww|waghadwghw
+p	BF	1086505	Ouagadougou	ouagadougou|huagadugu|ouagadouga|ouankantounkou|ougadougou|owagadugu|uagadougou|uagadugu|uagaduguo|uaqaduqu|vagadugu|wagadugu|awagadwgw|vakatuku|wa-jia-du-gu|wa-ka-du-ku|wagadwgw|wagadwwgww|waghadwghw|ουαγκαντουγκου|уагадугу|اواگادوگو|اوگاڈوگو|واغادوغو|واگادووگوو|واگادوگو|वागाडुगू|ワガドゥグー|瓦-加-杜-古|와가두구
 p	BF	15173	Manga	^manga
 p	BF	87347	Koudougou	koudougou
 p	BF	39229	Kaya	~kaya
@@ -6950,7 +6948,7 @@ p	BG	312770	Varna	varna|barna|odessos|odessus|stalin|varna-khot|varnae|warna|bal
 p	BG	37774	Targovishte	targovishte
 p	BG	94831	Dobrich	dobrich
 p	BG	143431	Stara Zagora	stara-zagora|eski-zagra|stara-sagora|stara-zagorae|astara-zagwra|jiu-zha-ge-la|seutalajagola|stara-zaghwra|stara-zagwra
-p	BG	1152556	Sofia	~sofia|safija|serdica|sofi|sofiae|~sofie|sofii|sofij|sofija|sofija-osh|sofijo|sofio|sofiya|sofja|sofya|soifia|~sophia|sredets|suofeje|szofia|ulpia-serdica|cohviya|saphiya|seaphiya|sofeiy|sofi-a|sophiya|sopia|suo-fei-ya|swfya|swfyh|swpyh
+p	BG	1152556	Sofia	~sofia|safija|serdica|sofi|sofiae|~sofie|sofii|sofij|sofija|sofija-osh|sofijo|sofio|sofiya|sofja|sofya|soifia|~sophia|sredets|suofeje|szofia|ulpia-serdica|cohviya|saphiya|seaphiya|sofeiy|sofi-a|sophiya|sopia|suo-fei-ya|swfya|swfyh|swpyh|σοφια|сафія|софи|софии|софия|софия-ош|софија|софія|софіꙗ|سوفىيە|سۆفیا|صوفيا|صوفیه|صوفیہ|صوفیە|सोफिया|ソフィア|索-菲-亞|소피아
 p	BG	32069	Smolyan	smolyan
 p	BG	96368	Sliven	sliven
 p	BG	39715	Silistra	silistra
@@ -6974,13 +6972,13 @@ p	BG	52170	Asenovgrad	asenovgrad
 p	BH	52718	Madīnat Ḩamad	madinat-hamad
 p	BH	65466	Dār Kulayb	dar-kulayb
 p	BH	97458	Al Muharraq	al-muharraq
-p	BH	147074	Manama	manama|al-manama|al-manamah|maenamae|manaama|manam|manamae|manamah|manameh|manamo|menama|mename|aalmanamat|almnamh|almnamt|mai-na-ma|mai-na-mai|mnamh
+p	BH	147074	Manama	manama|al-manama|al-manamah|maenamae|manaama|manam|manamae|manamah|manameh|manamo|menama|mename|aalmanamat|almnamh|almnamt|mai-na-ma|mai-na-mai|mnamh|μαναμα|манама|المنامة|المنامه|منامه|منامہ|مەنامە|मनामा|マナーマ|麥-納-瑪|麦-纳-麦|마나마
 p	BH	79550	Ar Rifā‘	ar-rifa
 p	BI	19642	Makamba	makamba
 p	BI	19740	Bururi	bururi
 p	BI	331700	Bujumbura	bujumbura
 p	BI	18041	Muramvya	muramvya
-p	BI	41000	Gitega	gitega|gitege|kitega
+p	BI	41000	Gitega	gitega|gitege|kitega|гитеге
 p	BI	38458	Ruyigi	ruyigi
 p	BI	21506	Ngozi	ngozi
 p	BI	19443	Kayanza	kayanza
@@ -6989,7 +6987,7 @@ p	BI	20893	Rutana	rutana
 p	BJ	75970	Savé	^save
 p	BJ	30187	Savalou	savalou
 p	BJ	30111	Sakété	sakete
-p	BJ	234168	Porto-Novo	porto-novo|borto-novo|porta-nova|porto-neuvo|porto-nobo|porto-novas|portonovo|portus-novus|poto-novo|bo-duo-nuo-fu|bo-tu-nu-bu|bwrtw-nwfw|poleutonobo|porato-novo|porto-novho|porutonobo|pwrtw-nwbw|pwrtw-nwww|pxr-to-no-wo|xin-gang
+p	BJ	234168	Porto-Novo	porto-novo|borto-novo|porta-nova|porto-neuvo|porto-nobo|porto-novas|portonovo|portus-novus|poto-novo|bo-duo-nuo-fu|bo-tu-nu-bu|bwrtw-nwfw|poleutonobo|porato-novo|porto-novho|porutonobo|pwrtw-nwbw|pwrtw-nwww|pxr-to-no-wo|xin-gang|πορτο-νοβο|порта-нова|порто-ново|بورتو-نوفو|پورتو-نووو|پورٹو-نووو|پۆرتۆ-نۆڤۆ|ポルト-ノボ|新港|波-圖-奴-埠|波多-诺-伏|포르토노보
 p	BJ	163753	Parakou	parakou
 p	BJ	83503	Ouidah	ouidah
 p	BJ	54009	Nikki	~nikki
@@ -7002,17 +7000,17 @@ p	BJ	780000	Cotonou	cotonou
 p	BJ	125092	Bohicon	bohicon
 p	BJ	385755	Abomey-Calavi	abomey-calavi
 p	BJ	82154	Abomey	abomey
-p	BL	5988	Gustavia	gustavia|goustavia|gustaf|gustavi|gustavija|gustavio|guthavia|qustaviya|guseutabia|gustavhiya|gusutabia|gwiseutabia|gwstawya|kucutaviya
-p	BM	902	Hamilton	hamilton|chamilton|gamil-tan|gamil-ton|hamilton-pa-bermuda|hamiltonas|hamiltono|khamilton|khamiltun|amiltan|ha-mi-er-dun|haemilteon|hamiruton|hamyltwn|hemiltana|hmyltwn
+p	BL	5988	Gustavia	gustavia|goustavia|gustaf|gustavi|gustavija|gustavio|guthavia|qustaviya|guseutabia|gustavhiya|gusutabia|gwiseutabia|gwstawya|kucutaviya|γουσταβια|густави|густавия|густавија|густавія|گوستاویا|گوسٹاویا|गुस्ताव्हिया|グスタビア|居-斯-塔-维-亚|구스타비아|귀스타비아
+p	BM	902	Hamilton	hamilton|chamilton|gamil-tan|gamil-ton|hamilton-pa-bermuda|hamiltonas|hamiltono|khamilton|khamiltun|amiltan|ha-mi-er-dun|haemilteon|hamiruton|hamyltwn|hemiltana|hmyltwn|χαμιλτον|гамильтон|гамільтан|гамільтон|хамилтон|хамилтън|هاميلتون|همیلتون|ہیملٹن|हॅमिल्टन|ハミルトン|哈密-尔-顿|해밀턴
 p	BN	19151	Tutong	tutong
 p	BN	31178	Kuala Belait	kuala-belait
-p	BN	64409	Bandar Seri Begawan	bandar-seri-begawan|banda-seri|bandar-seri-begauan|bandar-seri-begavan|bandar-seri-begavanas|bandar-sery-begawan|bandar-seri-begavano|bandar-sery-begavan|bandarseribegavana|brunei|brunei-town|bruni|mpantar-seri-mpenkaban|badara-seri-begavana|bandaleuseulibeugawan|bandar-seri-bagevan|bandar-seri-begavani|bandara-seri-bega-oyana|bandara-seri-begavana|bandara-sri-bagavana|bandarusuribugawan|bndr-sry-bgawan|bndr-sry-bkawan|bndr-sry-bygwan|pantar-ceri-pekavan|sry-bgawan
+p	BN	64409	Bandar Seri Begawan	bandar-seri-begawan|banda-seri|bandar-seri-begauan|bandar-seri-begavan|bandar-seri-begavanas|bandar-sery-begawan|bandar-seri-begavano|bandar-sery-begavan|bandarseribegavana|brunei|brunei-town|bruni|mpantar-seri-mpenkaban|badara-seri-begavana|bandaleuseulibeugawan|bandar-seri-bagevan|bandar-seri-begavani|bandara-seri-bega-oyana|bandara-seri-begavana|bandara-sri-bagavana|bandarusuribugawan|bndr-sry-bgawan|bndr-sry-bkawan|bndr-sry-bygwan|pantar-ceri-pekavan|sry-bgawan|μπανταρ-σερι-μπεγκαβαν|бандар-сери-бегаван|бандар-серы-бегаван|бандар-сері-бегаван|باندار-سەرى-بەگاۋان|بندر-سري-بكاوان|بندر-سری-بگاوان|بندر-سری-بیگوان|بەندەر-سێری-بێگاوان|سری-بگاوان|बंदर-स्री-बगवान|बन्दर-सेरी-बेगवान|बन्दर-सेरी-बेगावान|バンダル-スリブガワン|斯-里-巴-加-湾-市|斯-里-巴-加-灣|斯-里-巴-加-灣-市|반다르스리브가완
 p	BO	82803	Yacuiba	yacuiba
 p	BO	84259	Trinidad	trinidad
 p	BO	53904	Tiquipaya	tiquipaya
 p	BO	159269	Tarija	tarija
-p	BO	224838	Sucre	sucre|chuqichaka|chuquisaca|ciudad-sucre|ijoloti-sukre|sik|soukre|sucre-toertenelmi-ovarosa|sucre-tortenelmi-ovarosa|sukre|sukreh|sukri|sukro|su-ke-lei|su-ker|sukare|sukeule|sukure|swkrh|swkry|swqrh
-p	BO	1364389	Santa Cruz de la Sierra	santa-cruz-de-la-sierra|ciudad-santa-cruz|santa-cruz|santa-cruz-da-serra|santa-krus-de-la-sierra|santakurusu
+p	BO	224838	Sucre	sucre|chuqichaka|chuquisaca|ciudad-sucre|ijoloti-sukre|sik|soukre|sucre-toertenelmi-ovarosa|sucre-tortenelmi-ovarosa|sukre|sukreh|sukri|sukro|su-ke-lei|su-ker|sukare|sukeule|sukure|swkrh|swkry|swqrh|σουκρε|иелоти-сукре|сукре|сукрэ|سوكري|سوکره|سکرے|سۇكرې|सुक्रे|スクレ|苏-克-雷|蘇-克-雷|수크레
+p	BO	1364389	Santa Cruz de la Sierra	santa-cruz-de-la-sierra|ciudad-santa-cruz|santa-cruz|santa-cruz-da-serra|santa-krus-de-la-sierra|santakurusu|санта-крус-де-ла-сиерра|サンタ-クルス
 p	BO	107628	Sacaba	sacaba
 p	BO	74014	Riberalta	riberalta
 p	BO	87309	Quillacollo	quillacollo
@@ -7022,7 +7020,7 @@ p	BO	88616	Montero	montero
 p	BO	812799	La Paz	la-paz
 p	BO	900414	Cochabamba	cochabamba
 p	BO	26585	Cobija	cobija
-p	BQ	3081	Kralendijk	kralendijk|kralendajk|kralendehjk|kralendeikas|kralendejk|kralendiyk|kralentik|playa|keulallendeikeu|kralndyk|kralyndayk|kurarendaiku
+p	BQ	3081	Kralendijk	kralendijk|kralendajk|kralendehjk|kralendeikas|kralendejk|kralendiyk|kralentik|playa|keulallendeikeu|kralndyk|kralyndayk|kurarendaiku|κραλεντικ|кралендаик|кралендајк|кралендеик|кралендэик|كراليندايك|کرالندیک|クラ-レン-ダイ-ク|克拉-伦-代-克|크랄렌데이크
 p	BR	107383	Vitória de Santo Antão	vitoria-de-santo-antao
 p	BR	76337	Tucuruí	tucurui
 p	BR	124427	Timon	timon
@@ -7036,7 +7034,7 @@ p	BR	189047	Santarém	santarem
 p	BR	67424	Santa Inês	santa-ines
 p	BR	76450	Santa Cruz do Capibaribe	santa-cruz-do-capibaribe
 p	BR	63387	Rio Largo	rio-largo
-p	BR	1478098	Recife	recife|arrecife|fernambucum|mauricea|pernambuco|rehsifi|resife|resifi|hesiphi|hesipi|lei-xi-fei|li-si-fei|re-sifi|recihpi|reshife|resiphe|resipi|risifi|rsyph|rysyf|rysyfy
+p	BR	1478098	Recife	recife|arrecife|fernambucum|mauricea|pernambuco|rehsifi|resife|resifi|hesiphi|hesipi|lei-xi-fei|li-si-fei|re-sifi|recihpi|reshife|resiphe|resipi|risifi|rsyph|rysyf|rysyfy|ρεσιφε|ресифе|ресифи|ресіфі|рэсіфі|ريسيفي|ریسیف|रिसीफ़ी|रेसिफे|レ-シ-フェ|李斯-腓|累-西-腓|헤시피
 p	BR	83927	Santana	santana
 p	BR	57495	Picos	picos
 p	BR	194650	Petrolina	petrolina
@@ -7069,7 +7067,7 @@ p	BR	86457	Igarassu	igarassu
 p	BR	51171	Horizonte	horizonte
 p	BR	61249	Gravatá	gravata
 p	BR	110085	Garanhuns	garanhuns
-p	BR	2400000	Fortaleza	fortaleza|ceara|fartaleza|fortalaetia|fortaleza-nova-de-braganca|fortaleza-de-nova-braganca|fortalezae|fortalezo|f-xr-tale-sa|forutareza|fu-ta-lei-sa|fwrtalyza|fwrtalza|phartalija|phortaleja|phortalejha|poleutalleja|pwrtlzh
+p	BR	2400000	Fortaleza	fortaleza|ceara|fartaleza|fortalaetia|fortaleza-nova-de-braganca|fortaleza-de-nova-braganca|fortalezae|fortalezo|f-xr-tale-sa|forutareza|fu-ta-lei-sa|fwrtalyza|fwrtalza|phartalija|phortaleja|phortalejha|poleutalleja|pwrtlzh|φορταλεζα|фарталеза|форталеза|فورتالزا|فورتاليزا|फोर्तालेझा|フォルタレザ|福-塔-雷-萨|福-塔-雷-薩|포르탈레자
 p	BR	88786	Crato	crato
 p	BR	52933	Crateús	crateus
 p	BR	83288	Codó	codo
@@ -7085,7 +7083,7 @@ p	BR	143105	Cabo	cabo
 p	BR	54839	Cabedelo	cabedelo
 p	BR	57163	Bragança	braganca
 p	BR	51436	Bezerros	bezerros
-p	BR	1407737	Belém	belem|belem-do-para|belen|belena|belenas|bethlehem|^para|vele|bei-lun|belema|beleng|beleni|belleng|beren|blm|bylym
+p	BR	1407737	Belém	belem|belem-do-para|belen|belena|belenas|bethlehem|^para|vele|bei-lun|belema|beleng|beleni|belleng|beren|blm|bylym|μπελεμ|белем|белен|بلم|بيليم|بیلیم|बेलेम|ベレン|贝-伦|벨렝
 p	BR	91056	Bayeux	bayeux
 p	BR	86662	Barra do Corda	barra-do-corda
 p	BR	68056	Balsas	balsas
@@ -7155,7 +7153,7 @@ p	BR	68654	São Sebastião do Paraíso	sao-sebastiao-do-paraiso
 p	BR	76367	São Sebastião	sao-sebastiao
 p	BR	50540	São Roque	sao-roque
 p	BR	55014	São Pedro da Aldeia	sao-pedro-da-aldeia
-p	BR	10021295	São Paulo	sao-paulo|sampa|san-paolo|san-paul-ed-brasil|san-paulas|san-paulo|san-paulu|san-paulu-du-brasili|san-pauluw|san-pawlo|san-polo-del-braxil|san-poulo|san-poło-del-braxil|sanpaulu|sao-paolo|sao-paulo-capital|saun-paulu|sawo-palo|urbs-paulistana|cavo-pavulo|sa-o-pa-ulo|sa-o-paulo|samu-pa-ulu|sangpaollo|sangpaollu|sangpaullo|sangpaullu|sankt-paulos|sanpauro|savea-pealea|savo-palo|saw-bawlw|saw-palw|saw-pwlw|saywpaywlw|sea-pea-lu|sheng-bao-luo
+p	BR	10021295	São Paulo	sao-paulo|sampa|san-paolo|san-paul-ed-brasil|san-paulas|san-paulo|san-paulu|san-paulu-du-brasili|san-pauluw|san-pawlo|san-polo-del-braxil|san-poulo|san-poło-del-braxil|sanpaulu|sao-paolo|sao-paulo-capital|saun-paulu|sawo-palo|urbs-paulistana|cavo-pavulo|sa-o-pa-ulo|sa-o-paulo|samu-pa-ulu|sangpaollo|sangpaollu|sangpaullo|sangpaullu|sankt-paulos|sanpauro|savea-pealea|savo-palo|saw-bawlw|saw-palw|saw-pwlw|saywpaywlw|sea-pea-lu|sheng-bao-luo|σαο-παολο|сан-пауло|сан-паулу|сао-паоло|сао-пауло|ساو-پالو|ساو-پولو|سايوپايولو|ساو-باولو|साओ-पाउलो|サンパウロ|聖保羅|상파올로|상파올루|상파울로|상파울루
 p	BR	77117	São Mateus	sao-mateus
 p	BR	209229	São Leopoldo	sao-leopoldo
 p	BR	124224	São José dos Pinhais	sao-jose-dos-pinhais
@@ -7183,14 +7181,14 @@ p	BR	249219	Santa Maria	santa-maria
 p	BR	243503	Santa Luzia	santa-luzia
 p	BR	106113	Santa Cruz do Sul	santa-cruz-do-sul
 p	BR	188000	Santa Bárbara d'Oeste	santa-barbara-d-oeste
-p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|salvadora|salvadoras|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr
+p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|salvadora|salvadoras|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr|σαλβαδορ|салвадор|сальвадор|سالوادور|سلوادور|साल्व्हादोर-दा-बाईया|サルバドール|サルヴァドール|萨尔-瓦-多|사우바도르
 p	BR	98387	Salto	salto
 p	BR	152912	Rondonópolis	rondonopolis
 p	BR	51004	Rolândia	rolandia
 p	BR	229651	Rio Verde	rio-verde
 p	BR	187838	Rio Grande	rio-grande
 p	BR	51944	Rio do Sul	rio-do-sul
-p	BR	6023699	Rio de Janeiro	rio-de-janeiro|~rio|rio-d-janeiro|rio-de-janeiru|rio-de-janero|rio-de-janeyro|rio-de-zaneiras|rio-de-zaneiros|rio-de-zaneyro|rio-de-zhaneiro|rio-de-zhanejro|rio-nte-tzaneiro|rio-de-janejro|rio-de-zaneiro|rio-de-zanejro|riodezaneiro|riu-de-janeiro|riu-de-janeiru|riviethe-de-janvyi|rya-deh-zhanehjra|urbs-fluminensis|iriyo-ti-ceniro|liudejaneilu|ri-o-di-janero|ri-o-di-jeneri-o|ri-o-di-jeniro|riodejaneiro|rios-dis-djaneiros|riyea-di-janirea|riyo-di-janairo|riyo-di-janero|riyo-di-jeneriyo|riyo-di-jenero|riyo-di-jyaneriyo|ryw-dh-znyyrw|ryw-dw-zhanyrw|ryw-dwzhanyrw|ryw-dy-janyrw
+p	BR	6023699	Rio de Janeiro	rio-de-janeiro|~rio|rio-d-janeiro|rio-de-janeiru|rio-de-janero|rio-de-janeyro|rio-de-zaneiras|rio-de-zaneiros|rio-de-zaneyro|rio-de-zhaneiro|rio-de-zhanejro|rio-nte-tzaneiro|rio-de-janejro|rio-de-zaneiro|rio-de-zanejro|riodezaneiro|riu-de-janeiro|riu-de-janeiru|riviethe-de-janvyi|rya-deh-zhanehjra|urbs-fluminensis|iriyo-ti-ceniro|liudejaneilu|ri-o-di-janero|ri-o-di-jeneri-o|ri-o-di-jeniro|riodejaneiro|rios-dis-djaneiros|riyea-di-janirea|riyo-di-janairo|riyo-di-janero|riyo-di-jeneriyo|riyo-di-jenero|riyo-di-jyaneriyo|ryw-dh-znyyrw|ryw-dw-zhanyrw|ryw-dwzhanyrw|ryw-dy-janyrw|ριο-ντε-τζανειρο|рио-де-жанеиро|рыа-дэ-жанэира|ріо-де-жанеиро|ريو-دى-جانيرو|ريو-دي-جانيرو|ریو-دو-ژانیرو|ریو-دوژانیرو|ریو-دے-جینیرو|ریو-ڈی-جینرو|ڕیۆ-دێ-ژانێرۆ|रियो-डि-जेनेरो|रियो-दि-जानेरो|रियो-दि-ज्यानेरियो|रियो-दी-जेनेरियो|リオデジャネイロ|里約熱內盧|里约热内卢|리우데자네이루
 p	BR	100000	Rio das Ostras	rio-das-ostras
 p	BR	180147	Rio Claro	rio-claro
 p	BR	619746	Ribeirão Preto	ribeirao-preto
@@ -7202,7 +7200,7 @@ p	BR	209502	Presidente Prudente	presidente-prudente
 p	BR	250027	Praia Grande	praia-grande
 p	BR	115201	Pouso Alegre	pouso-alegre
 p	BR	123173	Porto Seguro	porto-seguro
-p	BR	1372741	Porto Alegre	porto-alegre|porto-alegri|porto-alenkre|porto-alegro|portu-alegre|portu-alegri|portu-alegry|portualegri|portus-alacer|puerto-alegre|bwrtw-alyghry|parto-alegre|poleutuallegeuli|pwrtw-algrh
+p	BR	1372741	Porto Alegre	porto-alegre|porto-alegri|porto-alenkre|porto-alegro|portu-alegre|portu-alegri|portu-alegry|portualegri|portus-alacer|puerto-alegre|bwrtw-alyghry|parto-alegre|poleutuallegeuli|pwrtw-algrh|πορτο-αλεγκρε|порто-алегре|порто-алегри|порту-алегре|порту-алегри|порту-алегры|порту-алегрі|بورتو-اليغري|پورتو-الگره|پورتو-الیگرے|पोर्तू-अलेग्री|ポルト-アレグレ|阿-雷-格里-港|포르투알레그리
 p	BR	55763	Ponta Porã	ponta-pora
 p	BR	292177	Ponta Grossa	ponta-grossa
 p	BR	146588	Poços de Caldas	pocos-de-caldas
@@ -7232,7 +7230,7 @@ p	BR	97799	Ourinhos	ourinhos
 p	BR	677856	Osasco	osasco
 p	BR	253841	Novo Hamburgo	novo-hamburgo
 p	BR	88399	Nova Lima	nova-lima
-p	BR	1002118	Nova Iguaçu	nova-iguacu|nova-iguassu|nova-iguasu|nobaiguasu|nobha-iguraaku|novha-igvasu|xin-yi-gua-su
+p	BR	1002118	Nova Iguaçu	nova-iguacu|nova-iguassu|nova-iguasu|nobaiguasu|nobha-iguraaku|novha-igvasu|xin-yi-gua-su|нова-игуасу|нова-ігуасу|नोव्हा-इग्वासु|ノヴァ-イグアス|新-伊-瓜-蘇|노바이구아수
 p	BR	153361	Nova Friburgo	nova-friburgo
 p	BR	163993	Nossa Senhora do Socorro	nossa-senhora-do-socorro
 p	BR	456456	Niterói	niteroi
@@ -7306,7 +7304,7 @@ p	BR	51454	Içara	icara
 p	BR	141374	Ibirité	ibirite
 p	BR	203533	Hortolândia	hortolandia
 p	BR	64789	Gurupi	gurupi
-p	BR	1169577	Guarulhos	guarulhos|guarul-jus
+p	BR	1169577	Guarulhos	guarulhos|guarul-jus|гуарульюс
 p	BR	310424	Guarujá	guaruja
 p	BR	105880	Guaratinguetá	guaratingueta
 p	BR	150850	Guarapuava	guarapuava
@@ -7314,7 +7312,7 @@ p	BR	100925	Guarapari	guarapari
 p	BR	58877	Guanambi	guanambi
 p	BR	238778	Gravataí	gravatai
 p	BR	250878	Governador Valadares	governador-valadares
-p	BR	1171195	Goiânia	goiania|ciutat-de-goiania|goiana|gojani|gojanija|goyania|goyaniya|ge-ya-ni-ya|ghwyanya|go-iyaniya|gwyyanya|ko-ya-neiy
+p	BR	1171195	Goiânia	goiania|ciutat-de-goiania|goiana|gojani|gojanija|goyania|goyaniya|ge-ya-ni-ya|ghwyanya|go-iyaniya|gwyyanya|ko-ya-neiy|гояни|гояния|гоянія|гојанија|غويانيا|گويیانیا|ゴイアニア|戈-亚-尼亚|고이아니아
 p	BR	108858	Franco da Rocha	franco-da-rocha
 p	BR	171790	Francisco Morato	francisco-morato
 p	BR	57618	Francisco Beltrão	francisco-beltrao
@@ -7339,7 +7337,7 @@ p	BR	162202	Dourados	dourados
 p	BR	193832	Divinópolis	divinopolis
 p	BR	390633	Diadema	diadema
 p	BR	63954	Curvelo	curvelo
-p	BR	1718421	Curitiba	curitiba|corityba|curityba|curytiba|kouritiba|kouritimpa|kuritib|kuritiba|kuritibae|kuritibo|kuritiwa|kuritiyba|kuriytyva|kuryciba|kurytyba|gu-li-ti-ba|ku-li-qi-ba|ku-ri-ti-ba|kulichiba|kurichiba|kuritcibas|kuritipe|kwrytyba|qwrytybh
+p	BR	1718421	Curitiba	curitiba|corityba|curityba|curytiba|kouritiba|kouritimpa|kuritib|kuritiba|kuritibae|kuritibo|kuritiwa|kuritiyba|kuriytyva|kuryciba|kurytyba|gu-li-ti-ba|ku-li-qi-ba|ku-ri-ti-ba|kulichiba|kurichiba|kuritcibas|kuritipe|kwrytyba|qwrytybh|κουριτιμπα|коуритиба|куритиба|курытыба|курыціба|كوريتيبا|کوریتیبا|कुरितिबा|クリチバ|古里-提-巴|庫-里-奇-巴|쿠리치바
 p	BR	521934	Cuiabá	cuiaba
 p	BR	118410	Cubatão	cubatao
 p	BR	72022	Cruzeiro	cruzeiro
@@ -7369,7 +7367,7 @@ p	BR	387417	Campos dos Goytacazes	campos-dos-goytacazes
 p	BR	75401	Campo Mourão	campo-mourao
 p	BR	94668	Campo Largo	campo-largo
 p	BR	729151	Campo Grande	campo-grande
-p	BR	1031554	Campinas	campinas|campinas-e-regiao|conceicao-de-campinas|kampinas|kampinasas|regiao-de-campinas|kamapinasa|kambynas|kampinaseu|kan-pi-na-si|kanpinasu|kmpynas
+p	BR	1031554	Campinas	campinas|campinas-e-regiao|conceicao-de-campinas|kampinas|kampinasas|regiao-de-campinas|kamapinasa|kambynas|kampinaseu|kan-pi-na-si|kanpinasu|kmpynas|кампинас|кампінас|كامبيناس|کمپیناس|カンピーナス|坎-皮-纳-斯|캄피나스
 p	BR	91080	Cambé	cambe
 p	BR	53169	Camaquã	camaqua
 p	BR	188758	Camaçari	camacari
@@ -7383,7 +7381,7 @@ p	BR	72340	Caçapava	cacapava
 p	BR	63726	Caçador	cacador
 p	BR	108239	Cabo Frio	cabo-frio
 p	BR	88284	Brusque	^brusque
-p	BR	2207718	Brasília	brasilia|bahsihleihya|brasiliopolis|braxilia|braxiłia|brazileje|brazilia|braziliavaros|brazilija|brazilija-shaary|brazilja|braziljo|breselya|mprazilia|ba-xi-li-ya|beulajillia|bra-si-leiy|brajhiliya|brasili-a|brasiliya|brasylya|brazili-a|brazylya|bresiliya|brzylyh|burajiria|byrazylya|piraciliya
+p	BR	2207718	Brasília	brasilia|bahsihleihya|brasiliopolis|braxilia|braxiłia|brazileje|brazilia|braziliavaros|brazilija|brazilija-shaary|brazilja|braziljo|breselya|mprazilia|ba-xi-li-ya|beulajillia|bra-si-leiy|brajhiliya|brasili-a|brasiliya|brasylya|brazili-a|brazylya|bresiliya|brzylyh|burajiria|byrazylya|piraciliya|μπραζιλια|бразилиа|бразилия|бразилия-шаары|бразилија|бразиліа|бразілія|ҳавзаи-федералии-бразилиа|بيرازیلیا|برازيليا|برازیلیا|برازیلیہ|براسیلیا|بەڕازیلیا|ब्रसिलिया|ब्राझिलिया|ब्रासीलिया|ブラジ-リア|巴西-利亚|巴西利亞|브라질리아
 p	BR	125096	Bragança Paulista	braganca-paulista
 p	BR	113862	Botucatu	botucatu
 p	BR	293949	Blumenau	blumenau
@@ -7391,7 +7389,7 @@ p	BR	102277	Birigui	birigui
 p	BR	51992	Biguaçu	biguacu
 p	BR	384000	Betim	betim
 p	BR	90852	Bento Gonçalves	bento-goncalves
-p	BR	2373224	Belo Horizonte	belo-horizonte|bel-horizonto|bello-horizonte|belo-hte|belo-khorizonte|belo-orizonte|belo-orizonti|belu-orizonti|belu-aryzonty|bhte|cidade-de-minas|urbs-pulchri-horizontis|bailo-orizonti|belluolijonchi|belo-horijhonte|belo-horijonte|beroorizonchi|beroorizonte|blw-hwryzwnth|bylw-hwryzwnty|pelo-aricanc
+p	BR	2373224	Belo Horizonte	belo-horizonte|bel-horizonto|bello-horizonte|belo-hte|belo-khorizonte|belo-orizonte|belo-orizonti|belu-orizonti|belu-aryzonty|bhte|cidade-de-minas|urbs-pulchri-horizontis|bailo-orizonti|belluolijonchi|belo-horijhonte|belo-horijonte|beroorizonchi|beroorizonte|blw-hwryzwnth|bylw-hwryzwnty|pelo-aricanc|μπελο-οριζοντε|бело-оризонте|бело-оризонти|бело-хоризонте|белу-арызонты|белу-оризонти|белу-оризонті|بلو-هوریزونته|بيلو-هوريزونتي|بیلو-ہوریزونتے|बेलो-होरिझोन्ते|ベロオリゾンチ|ベロオリゾンテ|貝-洛-奥-里-藏-特|贝-洛-奥-里-藏-特|벨루오리존치
 p	BR	466096	Belford Roxo	belford-roxo
 p	BR	71862	Bebedouro	bebedouro
 p	BR	335024	Bauru	bauru
@@ -7431,7 +7429,7 @@ p	BR	101024	Guaíba	guaiba
 p	BR	196272	Palmas	palmas
 p	BR	257642	Rio Branco	rio-branco
 p	BR	306180	Porto Velho	porto-velho
-p	BR	1598210	Manaus	manaus|barra-do-rio-negro|manaos|manos|ma-nao-si|manausu
+p	BR	1598210	Manaus	manaus|barra-do-rio-negro|manaos|manos|ma-nao-si|manausu|манаус|マナウス|马-瑙-斯
 p	BR	52459	Manacapuru	manacapuru
 p	BR	79819	Cruzeiro do Sul	cruzeiro-do-sul
 p	BR	50490	Coari	coari
@@ -7450,9 +7448,9 @@ p	BR	116662	Simões Filho	simoes-filho
 p	BR	116013	Sinop	sinop
 p	BR	83667	Jardim Paulista	jardim-paulista
 p	BR	189412	Planaltina	planaltina
-p	BS	227940	Nassau	nassau|city-of-nassau|nasau|nasauo|naso|nassaou|nassau-city|nassau-pa-bahamas|na-sao|nasa-u|nasaw|nasayw|nasea|nasso|neco|nsaw
+p	BS	227940	Nassau	nassau|city-of-nassau|nasau|nasauo|naso|nassaou|nassau-city|nassau-pa-bahamas|na-sao|nasa-u|nasaw|nasayw|nasea|nasso|^neco|nsaw|νασσαου|насау|нассау|ناسايو|ناساو|نساو|नासाउ|ナッソー|拿-騷|拿-骚|나사우|나소
 p	BS	26910	Freeport	freeport
-p	BT	98676	Thimphu	thimphu|tempu|thimbu|thimfou|thimpago|thimphou|thimpu|timbu|timbuo|timfou|timfu|timphu|timpu|tkhimpkhu|thim-phu|thiphu|thymphw|ting-bu|tinpu|tymfw|tymfww|tympw
+p	BT	98676	Thimphu	thimphu|tempu|thimbu|thimfou|thimpago|thimphou|thimpu|timbu|timbuo|timfou|timfu|timphu|timpu|tkhimpkhu|thim-phu|thiphu|thymphw|ting-bu|tinpu|tymfw|tymfww|tympw|θιμφου|тимбу|тхимпху|тхімпху|تىمپۇ|تيمفو|تھمپو|تیمفو|تیمفوو|تیمپو|ٹھمپھو|थिंफू|थिम्पु|थिम्पू|थिम्फू|ティンプー|廷-布|팀부
 p	BT	21500	Punākha	punakha
 p	BT	18667	Tsirang	tsirang
 p	BW	47419	Serowe	serowe
@@ -7462,7 +7460,7 @@ p	BW	63248	Molepolole	molepolole
 p	BW	36962	Mochudi	mochudi
 p	BW	49945	Maun	maun
 p	BW	44716	Kanye	kanye
-p	BW	208411	Gaborone	gaborone|gabaroneh|gaberones|gaberones-village|gaberono|gaboron|gaboronas|igaborone|nkamporone|qaborone|gabolone|gaboroni|gabwrwn|gbrwn|gebaroni|goborni|haborone|jabwrwn|jia-bai-long-li|jia-bo-long-li|ka-bo-rone|kaparoni
+p	BW	208411	Gaborone	gaborone|gabaroneh|gaberones|gaberones-village|gaberono|gaboron|gaboronas|igaborone|nkamporone|qaborone|gabolone|gaboroni|gabwrwn|gbrwn|gebaroni|goborni|haborone|jabwrwn|jia-bai-long-li|jia-bo-long-li|ka-bo-rone|kaparoni|γκαμπορονε|габаронэ|габороне|جابورون|گابورون|گابۆرۆن|گبرون|गॅबारोनी|गोबोर्नी|ハボローネ|嘉-柏-隆-里|嘉-波-隆-里|가보로네
 p	BW	89979	Francistown	francistown
 p	BY	61007	Horad Zhodzina	horad-zhodzina
 p	BY	73089	Zhlobin	zhlobin
@@ -7476,7 +7474,7 @@ p	BY	82258	Polatsk	polatsk
 p	BY	130777	Pinsk	pinsk|pins-k|pinscum|pinska|pinskas|pinszk|ping-si-ke|pinseukeu|pinsuku|pynsq
 p	BY	125347	Orsha	orsha|orsa|orscha|orsza|vorsja|ao-er-sha|boleusya
 p	BY	100885	Navapolatsk	navapolatsk|navapolack|navapolackas|navapołack|nawapolazk|novopoloc-k|novopolock|novopolocka|novopolotsk|nowopolock|nowopołock|polotskiy|nabapollacheukeu|nwfwbwlwtsk
-p	BY	1742124	Minsk	minsk|mins-k|minsc|minscum|minsk-minsk|minsk-osh|minska|minskaj|minskas|minsko|minszk|myensk|myenyesk|ming-si-ke|ming-si-ke-shi|minseukeu|minsuku|mnsk|mynsk|mynsq|mynysky
+p	BY	1742124	Minsk	minsk|mins-k|minsc|minscum|minsk-minsk|minsk-osh|minska|minskaj|minskas|minsko|minszk|myensk|myenyesk|ming-si-ke|ming-si-ke-shi|minseukeu|minsuku|mnsk|mynsk|mynsq|mynysky|μινσκ|минск|минск-ош|минскаи|мінск|мінськ|мѣньскъ|منسک|مىنىسكى|مينسك|مینسک|ミン-スク|明-斯克|明-斯克-市|민스크
 p	BY	112137	Mazyr	mazyr|masyr|mazir|mazira|mozir|mozyr|mozyrius|mozyrz|majileu|mo-ji-li|moziri
 p	BY	101300	Maladzyechna	maladzyechna|maladzechna|molodechno|molodeczno
 p	BY	369200	Mahilyow	mahilyow|magiljou|maguilov|mahileu|mahiliou|mahiljou|mahiljov|mahiljow|mahilou|mogil-ov|mogilev|mogileva|mogilew|mogiliavas|mogiliovas|mogiljov|mogilov|moguilev|mohylew|mwgylb|mwhylb
@@ -7489,7 +7487,7 @@ p	BY	143919	Barysaw	barysaw|barysau|borisov|borissow|horad-barysaw
 p	BY	168772	Baranovichi	baranovichi|baranavichy|baranavitsjy|baranawitschy|baranoviche|baranovichi-baranavichy|baranoviciai|baranovitchi|baranovitsi|baranowicze
 p	BY	220517	Babruysk	babruysk|babroejsk|babruisk|babrujsk|bobruisk|bobruiskas|bobrujsk|bobruysk|bwbrwysq
 p	BZ	15298	Orange Walk	orange-walk
-p	BZ	13381	Belmopan	belmopan|bel-mapan|bel-mopan|belmopana|belmopanas|belmopano|belmopanum|hattieville|mopan|mpelmopan|bailamopana|bei-er-mo-bang|bei-er-mo-pan|berumopan|blmwban|blmwpan|blmwpn|bylmwpan|pelmoppan
+p	BZ	13381	Belmopan	belmopan|bel-mapan|bel-mopan|belmopana|belmopanas|belmopano|belmopanum|hattieville|mopan|mpelmopan|bailamopana|bei-er-mo-bang|bei-er-mo-pan|berumopan|blmwban|blmwpan|blmwpn|bylmwpan|pelmoppan|μπελμοπαν|белмопан|бельмапан|бельмопан|بلموبان|بلموپان|بیلموپان|बेल्मोपान|ベルモパン|貝爾-墨-邦|貝爾-莫-潘|벨모판
 p	BZ	61461	Belize City	belize-city
 p	CA	151683	Abbotsford	abbotsford
 p	CA	90167	Ajax	ajax
@@ -7500,7 +7498,7 @@ p	CA	87759	Brantford	brantford
 p	CA	69575	Brossard	brossard
 p	CA	164415	Burlington	burlington
 p	CA	202799	Burnaby	burnaby
-p	CA	1019942	Calgary	calgary|calgaria|kalgari|kalgario|kalgaris|kalgary|kalnkari|kalqari|kelgery|ka-er-jia-li|ka-jia-li|kaelgeoli|kailagari|kalghary|kalgry|kalkari|karugari|kelgari|klgry|kyalgari|kylgry|qlgry
+p	CA	1019942	Calgary	calgary|calgaria|kalgari|kalgario|kalgaris|kalgary|kalnkari|kalqari|kelgery|ka-er-jia-li|ka-jia-li|kaelgeoli|kailagari|kalghary|kalgry|kalkari|karugari|kelgari|klgry|kyalgari|kylgry|qlgry|καλγκαρι|калгари|калгары|калгарі|كالغاري|کالگری|کلگری|کیلگری|कॅल्गारी|कैलगरी|カルガリー|卡-加-利|卡尔-加里|캘거리
 p	CA	120372	Cambridge	cambridge
 p	CA	42402	Charlottetown	charlottetown
 p	CA	77000	Chilliwack	chilliwack
@@ -7532,7 +7530,7 @@ p	CA	63138	Medicine Hat	medicine-hat
 p	CA	101715	Milton	~milton
 p	CA	668549	Mississauga	mississauga
 p	CA	108620	Moncton	moncton
-p	CA	1600000	Montréal	montreal|lungsod-ng-montreal|monreal|monreala|monrealis|monreyal|mons-regius|mont-real|montreal-montreal|montreal-city|montreali|montrealo|meng-te-li-er|monreali|monteuliol|montorioru|mwntral|mwntryal
+p	CA	1600000	Montréal	montreal|lungsod-ng-montreal|monreal|monreala|monrealis|monreyal|mons-regius|mont-real|montreal-montreal|montreal-city|montreali|montrealo|meng-te-li-er|monreali|monteuliol|montorioru|mwntral|mwntryal|μοντρεαλ|монреал|монреаль|монтреал|مونترال|مونتریال|مونترېيال|モントリオール|蒙特-利-尔|몬트리올
 p	CA	84905	Nanaimo	nanaimo
 p	CA	180000	Nepean	nepean
 p	CA	74295	Newmarket	newmarket
@@ -7544,7 +7542,7 @@ p	CA	636000	North York	north-york
 p	CA	67000	Notre-Dame-de-Grâce	notre-dame-de-grace
 p	CA	165697	Oakville	oakville
 p	CA	308875	Oshawa	oshawa
-p	CA	812129	Ottawa	ottawa|atava|otava|otavo|otawa|ottaba|ottahua|ottava|ottavae|atawa|atoya|attava|awtawa|wo-tai-hua|xxttawa
+p	CA	812129	Ottawa	ottawa|atava|otava|otavo|otawa|ottaba|ottahua|ottava|ottavae|atawa|atoya|attava|awtawa|wo-tai-hua|xxttawa|οτταβα|атава|отава|оттава|اوتاوا|يۆتاوا|اتاوا|اوٹاوا|اٹاوہ|ओटावा|オタワ|渥太華|오타와
 p	CA	75877	Peterborough	peterborough
 p	CA	87838	Pickering	pickering
 p	CA	58000	Port Coquitlam	port-coquitlam
@@ -7571,7 +7569,7 @@ p	CA	131989	St. Catharines	st-catharines
 p	CA	394976	Surrey	surrey
 p	CA	94703	Terrebonne	terrebonne
 p	CA	99334	Thunder Bay	thunder-bay
-p	CA	2600000	Toronto	toronto|taronta|torontas|torontu|torontum|duo-lun-duo|roranro|taronto|teareantea|tho-rxn-to|tolonto|toramto|toranto|twrntw|twrwntw
+p	CA	2600000	Toronto	toronto|taronta|torontas|torontu|torontum|duo-lun-duo|roranro|taronto|teareantea|tho-rxn-to|tolonto|toramto|toranto|twrntw|twrwntw|τοροντο|таронта|торонто|تورنتو|تورونتو|ٹورانٹو|ٹورنٹو|टोरण्टो|टोरन्टो|टोराँटो|तोरन्तो|トロント|多伦-多|多倫多|토론토
 p	CA	119693	Trois-Rivières	trois-rivieres
 p	CA	600000	Vancouver	vancouver
 p	CA	238866	Vaughan	vaughan
@@ -7595,7 +7593,7 @@ p	CA	200000	Ladner	ladner
 p	CA	115365	East York	east-york
 p	CA	79440	Willowdale	willowdale
 p	CA	74070	La Haute-Saint-Charles	la-haute-saint-charles
-p	CC	120	West Island	west-island|weseuteu-seom
+p	CC	120	West Island	west-island|weseuteu-seom|웨스트-섬
 p	CD	170391	Uvira	uvira
 p	CD	267462	Tshikapa	tshikapa
 p	CD	189177	Mwene-Ditu	mwene-ditu
@@ -7623,8 +7621,8 @@ p	CD	96764	Bunia	bunia
 p	CD	95520	Bumba	bumba
 p	CD	225389	Bukavu	bukavu
 p	CD	32091	Boende	boende
-p	CD	232000	Beni	beni
-p	CD	1373770	Lubumbashi	lubumbashi|e-ville|elisabethville|elizabethstad|elizabethville|lubumbashi-shaary|lubumbashy|lubumbasi|lubumbasis|lumumbashi|lu-ben-ba-xi|lubumabasi|lubumbasi-si|lwbmbashy|lwbwmbashy|rubunbashi
+p	CD	232000	Beni	^beni
+p	CD	1373770	Lubumbashi	lubumbashi|e-ville|elisabethville|elizabethstad|elizabethville|lubumbashi-shaary|lubumbashy|lubumbasi|lubumbasis|lumumbashi|lu-ben-ba-xi|lubumabasi|lubumbasi-si|lwbmbashy|lwbwmbashy|rubunbashi|лубумбаши|лубумбаши-шаары|лубумбашы|лубумбаші|لوبمباشی|لوبومباشي|لوبومباشی|ルブンバシ|盧-本-巴-希|루붐바시|루붐바시-시
 p	CD	422414	Likasi	likasi
 p	CD	418000	Kolwezi	kolwezi
 p	CD	62332	Kipushi	kipushi
@@ -7632,7 +7630,7 @@ p	CD	50000	Moanda	moanda
 p	CD	86356	Mbanza-Ngungu	mbanza-ngungu
 p	CD	184185	Mbandaka	mbandaka
 p	CD	180109	Matadi	matadi
-p	CD	7785965	Kinshasa	kinshasa|kincasa|kinchasa|kinchassa|kinsas|kinsasa|kinsaso|kinshase|kinsjasa|kinszasa|kinxasa|leopoldstad|leopoldville|quinxassa|jin-sha-sa|jin-xia-sha|kin-cha-sa|kinasasa|kinsaca|kinsyasa|knshasa|kynshasa
+p	CD	7785965	Kinshasa	kinshasa|kincasa|kinchasa|kinchassa|kinsas|kinsasa|kinsaso|kinshase|kinsjasa|kinszasa|kinxasa|leopoldstad|leopoldville|quinxassa|jin-sha-sa|jin-xia-sha|kin-cha-sa|kinasasa|kinsaca|kinsyasa|knshasa|kynshasa|κινσασα|киншаса|киншасе|кіншаса|كينشاسا|کنشاسا|کنشاسہ|کینشاسا|किन्शासा|キンシャサ|金-夏-沙|金沙薩|킨샤사
 p	CD	186991	Kikwit	kikwit
 p	CD	40113	Inongo	inongo
 p	CD	117639	Gemena	gemena
@@ -7652,7 +7650,7 @@ p	CF	28581	Bouar	bouar
 p	CF	27428	Bossangoa	bossangoa
 p	CF	129655	Bimbo	bimbo
 p	CF	61815	Berbérati	berberati
-p	CF	542393	Bangui	bangui|bangi|bangis|mpan-nkoui|ban-ji|bang-gi|bangwyy
+p	CF	542393	Bangui	bangui|bangi|bangis|mpan-nkoui|ban-ji|bang-gi|bangwyy|μπανγκουι|банги|бангі|بانگويی|バンギ|班-基|방기
 p	CG	19089	Sibiti	sibiti
 p	CG	659084	Pointe-Noire	pointe-noire
 p	CG	23952	Owando	owando
@@ -7661,7 +7659,7 @@ p	CG	22760	Madingou	madingou
 p	CG	103894	Dolisie	dolisie
 p	CG	58737	Kayes	kayes
 p	CG	20859	Impfondo	impfondo
-p	CG	1284609	Brazzaville	brazzaville|braza|brazavil|brazavilis|brazavilo|brazzavil|maya-maya|mprazabil|n-tamo|beulajabil|brazafyl|brazawyl|brzwwyl
+p	CG	1284609	Brazzaville	brazzaville|braza|brazavil|brazavilis|brazavilo|brazzavil|maya-maya|mprazabil|n-tamo|beulajabil|brazafyl|brazawyl|brzwwyl|μπραζαβιλ|браззавиль|برازافيل|برازاویل|ブラザヴィル|布拉柴维尔|브라자빌
 p	CH	341730	Zürich	zurich|zuerich|cirihe|cirikh|ciurichas|cjurikh|cjurikh-khot|cjurykh|cuerih|curych|curih|lungsod-ng-zuerich|lungsod-ng-zurich|su-la-sie|suerix|syurix|surix|tsuerix|tsurique|tsurix|turicum|turitg|zeurich|zirich|zirik|zuerigh|zuerih|zuric|zuricu|zurigh|zurigo|zuriko|zurique|zurych|zyriche|zyrihu|zurih|churihhi|chwilihi|curikku|jhyurika|jurikha|su-li-shi|su-rik|suricc|tsiurikhi|tsyryk|zi-urikha|zwrykh|zyryk|zyurikha|zywrch|zywrh|zywrkh
 p	CH	23435	Zug	zug
 p	CH	91908	Winterthur	winterthur
@@ -7677,11 +7675,11 @@ p	CH	183981	Genève	geneve|cenevre|genava|genebe|genebra|geneue|geneva|genevi|ge
 p	CH	32827	Fribourg	fribourg
 p	CH	21979	Frauenfeld	frauenfeld
 p	CH	32429	Chur	chur
-p	CH	121631	Bern	bern|bann|beirn|^ben|bern-osh|berna|bernas|berne|berno|bundesstadt|atharvaveda|ban-he-na|barana|barna|beleun|berni|berun|bo-en|bo-er-ni|brn|byrn|pern
+p	CH	121631	Bern	bern|bann|beirn|^ben|bern-osh|berna|bernas|berne|berno|bundesstadt|atharvaveda|ban-he-na|barana|barna|beleun|berni|berun|bo-en|bo-er-ni|brn|byrn|pern|βερνη|берн|берн-ош|برن|بيرن|بێرن|بېرن|अथर्ववेद|बर्न|ベルン|伯尔尼|伯恩|办-合-纳|베른
 p	CH	16572	Bellinzona	bellinzona
 p	CH	164488	Basel	basel|bala|*bale|basilea|basileia|basilej|basilia|basle|baxilea|baxiłea|bazel|bazel-khot|bazele|bazeli|bazelis|bazelo|bazilej|bazylea|robur|vasileia|ba-sai-er|ba-seil|bai-cai-er|bajel|bajela|basala|bazeru|bazl|bzl|pecel
 p	CH	15501	Aarau	aarau
-p	CI	194530	Yamoussoukro	yamoussoukro|giamoussoukro|jamusukra|jamusukras|jamusukro|jamusukro-khot|yamosukro|yamousoukro|yamoussokro|yamoussoukrou|yamussukro|yamusukro|ya-mussu-kor|yamucukro|yamusasutro|yamusukaro|yamusukeulo|yamusukuro|yamwsswkrw|yamwswkrw|ywmwswkrw
+p	CI	194530	Yamoussoukro	yamoussoukro|giamoussoukro|jamusukra|jamusukras|jamusukro|jamusukro-khot|yamosukro|yamousoukro|yamoussokro|yamoussoukrou|yamussukro|yamusukro|ya-mussu-kor|yamucukro|yamusasutro|yamusukaro|yamusukeulo|yamusukuro|yamwsswkrw|yamwswkrw|ywmwswkrw|γιαμουσσουκρο|јамусукро|ямусукра|ямусукро|ямусукро-хот|ياموسوكرو|يامۇسسۇكرو|یاموسسوکرو|یاموسوکرو|یامووسووکرۆ|یوموسوکرو|यामूसूक्रो|ヤムスクロ|亚-穆-苏-克-罗|雅-穆-蘇-克-雷|야무수크로
 p	CI	59919	Sinfra	sinfra
 p	CI	196751	San-Pédro	san-pedro
 p	CI	52070	Oumé	oume
@@ -7706,10 +7704,10 @@ p	CI	100653	Anyama	anyama
 p	CI	81770	Agboville	agboville
 p	CI	61884	Adzopé	adzope
 p	CI	900000	Abobo	abobo
-p	CI	3677115	Abidjan	abidjan|abican|abidzan|abidzana|abidzanas|abidzans|abidzhan|abidzhan-shaary|abigano|abijan|abiyan|abizhan-khot|ampitzan|a-bi-rang|a-bi-ren|abdjan|abijana|abijang|abijani|abydjan|abyjan|xabi-can
+p	CI	3677115	Abidjan	abidjan|abican|abidzan|abidzana|abidzanas|abidzans|abidzhan|abidzhan-shaary|abigano|abijan|abiyan|abizhan-khot|ampitzan|a-bi-rang|a-bi-ren|abdjan|abijana|abijang|abijani|abydjan|abyjan|xabi-can|αμπιτζαν|абиджан|абиджан-шаары|абижан-хот|абиџан|абіджан|ابدجان|ابیجان|ابيدجان|आबिजान|アビジャン|阿-必-仁|阿-比-让|아비장
 p	CI	104020	Abengourou	abengourou
 p	CI	51157	Séguéla	seguela
-p	CK	13373	Avarua	avarua|avaroua|avaruo|a-wa-lu-a|abalua|abarua|avaruva|avharu-a|awarwa|awarya|xa-wa-raw
+p	CK	13373	Avarua	avarua|avaroua|avaruo|a-wa-lu-a|abalua|abarua|avaruva|avharu-a|awarwa|awarya|xa-wa-raw|αβαρουα|аваруа|اواروا|اواریا|अव्हारुआ|アバルア|阿-瓦-鲁-阿|아바루아
 p	CL	294551	Viña del Mar	vina-del-mar
 p	CL	97320	Villa Alemana	villa-alemana
 p	CL	282448	Valparaíso	valparaiso
@@ -7718,7 +7716,7 @@ p	CL	238129	Temuco	temuco
 p	CL	252968	Talcahuano	talcahuano
 p	CL	197479	Talca	talca
 p	CL	51764	Talagante	talagante
-p	CL	4837295	Santiago	~santiago|ciles-santjagas|ciudadsantiago|sanctiacobi|sant-jago|santiago-de-chile|santiago-de-xile|santiago-del-cile|santiago-do-chile|santiago-du-chili|santianko|santjago|santjago-de-chile|santjago-de-chili|stgo|santixako|santyaghw|santyagw|santyyagw|sheng-de-ya-ge
+p	CL	4837295	Santiago	~santiago|ciles-santjagas|ciudadsantiago|sanctiacobi|sant-jago|santiago-de-chile|santiago-de-xile|santiago-del-cile|santiago-do-chile|santiago-du-chili|santianko|santjago|santjago-de-chile|santjago-de-chili|stgo|santixako|santyaghw|santyagw|santyyagw|sheng-de-ya-ge|σαντιαγκο|σαντιαγο|сантьяго|сантяго-де-чиле|сантяго-де-чили|سانتىياگو|سانتياغو|سانتیاگو|サンティアゴ|圣地-亚哥|산티아고
 p	CL	59294	San Felipe	san-felipe
 p	CL	249858	San Bernardo	san-bernardo
 p	CL	85651	San Antonio	san-antonio
@@ -7751,7 +7749,7 @@ p	CL	185999	Arica	arica
 p	CL	309832	Antofagasta	antofagasta
 p	CL	201178	La Pintana	la-pintana
 p	CL	104316	Lo Prado	lo-prado
-p	CM	1299369	Yaoundé	yaounde|giaounte|jande|jaunde|jaundeh|jaundeo|yaunde|yawunde|iaunde|ya-wen-de|ya-unde|yavunte|yawndy|yaxunde|yaywndh|ye-wen-de
+p	CM	1299369	Yaoundé	yaounde|giaounte|jande|jaunde|jaundeh|jaundeo|yaunde|yawunde|iaunde|ya-wen-de|ya-unde|yavunte|yawndy|yaxunde|yaywndh|ye-wen-de|γιαουντε|јаунде|яунде|яундэ|ياوندي|یاوندے|یايونده|یايوندێ|یاونڈی|याउंदे|ヤウンデ|耶-溫-得|雅温得|야운데
 p	CM	80235	Yagoua	yagoua
 p	CM	68836	Wum	wum
 p	CM	55914	Tiko	tiko
@@ -7778,7 +7776,7 @@ p	CM	92673	Foumban	foumban
 p	CM	203149	Edéa	edea
 p	CM	87875	Ébolowa	ebolowa
 p	CM	96112	Dschang	dschang
-p	CM	1338082	Douala	douala|doula|^dual|duala|dualao|ntouala|dau-ala|du-a-la|du-xa-la|dualla|dwala
+p	CM	1338082	Douala	douala|doula|^dual|duala|dualao|ntouala|dau-ala|du-a-la|du-xa-la|dualla|dwala|ντουαλα|дуала|دوالا|दौआला|ドゥアラ|杜-阿拉|두알라
 p	CM	47300	Buea	buea
 p	CM	218111	Bertoua	bertoua
 p	CM	65385	Bangangté	bangangte
@@ -7791,142 +7789,142 @@ p	CN	80000	Rikaze	rikaze
 p	CN	72732	Jiuquan	jiuquan
 p	CN	82509	Shache	shache
 p	CN	86280	Qamdo	qamdo
-p	CN	118721	Lhasa	lhasa
+p	CN	118721	Lhasa	lhasa|拉萨|拉萨-市|拉薩|拉薩市
 p	CN	84769	Laojunmiao	laojunmiao
-p	CN	274717	Kashgar	kashgar
-p	CN	122396	Jiayuguan	jiayuguan
-p	CN	114000	Hotan	hotan
+p	CN	274717	Kashgar	kashgar|喀什|喀什-市
+p	CN	122396	Jiayuguan	jiayuguan|嘉峪关-市|嘉-峪-関-市|嘉峪關-市
+p	CN	114000	Hotan	hotan|和田|和田-市|和田-市-古江-巴-格-街道
 p	CN	62400	Dêqên	deqen
-p	CN	300000	Xinyuan	xinyuan
-p	CN	3029372	Ürümqi	urumqi|ueruemqi|dikhua|oeremce|ouroumtchi|ouroumtsi|ti-hua|ti-hua-ch-eng|ti-hua-hsien|ti-hua-shih|tihwa|tihwafu|tikhua|tikhva|ueruemchi-su|ueruemcsi|ueruemqi-chhi|urumchi|urumci|urumcio|urumcis|urumczi|urumptsi|urumqi-shi|urumtschi|urumtsi|urumutsi|urunchi|wu-lu-mu-ch-i|wu-lu-mu-ch-i-shih|wulumuqi|wurumch-ih|arwmchy|awrwmchy|awrwmtshy|ulumuchi-si|urumaci|urumaki|urumucci|urumuchi|urumuchi-shi|wu-lu-mu-qi|xu-rum-chi|oremce|ueruemchi|urumchi-su|urumcsi|ueruemqi-shi|urumqi-chhi
-p	CN	254900	Turpan	turpan
-p	CN	572772	Shihezi	shihezi
-p	CN	160000	Qapqal	qapqal
+p	CN	300000	Xinyuan	xinyuan|新-源|新-源-县
+p	CN	3029372	Ürümqi	urumqi|ueruemqi|dikhua|oeremce|ouroumtchi|ouroumtsi|ti-hua|ti-hua-ch-eng|ti-hua-hsien|ti-hua-shih|tihwa|tihwafu|tikhua|tikhva|ueruemchi-su|ueruemcsi|ueruemqi-chhi|urumchi|urumci|urumcio|urumcis|urumczi|urumptsi|urumqi-shi|urumtschi|urumtsi|urumutsi|urunchi|wu-lu-mu-ch-i|wu-lu-mu-ch-i-shih|wulumuqi|wurumch-ih|arwmchy|awrwmchy|awrwmtshy|ulumuchi-si|urumaci|urumaki|urumucci|urumuchi|urumuchi-shi|wu-lu-mu-qi|xu-rum-chi|oremce|ueruemchi|urumchi-su|urumcsi|ueruemqi-shi|urumqi-chhi|ουρουμτσι|урумчи|урумчі|урумћи|үрімжі|үрүмчи|үрүмчү|өрөмч-хот|اورومتشي|يۈرۈمچى|يۈرۈمچى-شەھىرى|يۈرۈمچی|ارومچی|اورومچی|उरुमची|उरुम्छी|ウルムチ|ウルムチ-市|乌鲁木齐|乌鲁木齐-市|烏魯木齊|烏魯木齊-市|우루무치-시
+p	CN	254900	Turpan	turpan|吐鲁番|吐鲁番-县|吐鲁番-市
+p	CN	572772	Shihezi	shihezi|石河子|石河子-乡|石河子-市
+p	CN	160000	Qapqal	qapqal|察-布-查-尔|察-布-查-尔-自治-县
 p	CN	68105	Kuqa	kuqa
-p	CN	179465	Korla	korla
-p	CN	260000	Karamay	karamay
-p	CN	137072	Hami	hami
-p	CN	198776	Changji	changji
+p	CN	179465	Korla	korla|库尔-勒|库尔-勒-市|萨-依-巴-格
+p	CN	260000	Karamay	karamay|克拉-玛-依|克拉-玛-依-市|克拉-瑪-依
+p	CN	137072	Hami	hami|哈密-地区|哈密-市
+p	CN	198776	Changji	changji|延安-北路|昌吉-市
 p	CN	93697	Baijiantan	baijiantan
-p	CN	260000	Aral	aral
-p	CN	139341	Altay	altay
-p	CN	340020	Aksu	aksu
-p	CN	466292	Zunyi	zunyi
-p	CN	190537	Zoucheng	zoucheng
+p	CN	260000	Aral	aral|阿拉-尔|阿拉-尔-市
+p	CN	139341	Altay	altay|阿-勒-泰|阿-勒-泰-市|阿-勒-泰-镇
+p	CN	340020	Aksu	aksu|阿克苏|阿克苏-市
+p	CN	466292	Zunyi	zunyi|遵义-市|遵義|遵義-市
+p	CN	190537	Zoucheng	zoucheng|邹-城市|鄒-城市
 p	CN	87400	Yanjiang	yanjiang
-p	CN	689961	Zigong	zigong
-p	CN	709358	Zhuzhou	zhuzhou
-p	CN	720000	Zhumadian	zhumadian
+p	CN	689961	Zigong	zigong|自-貢|自-貢-市|自-贡|自-贡-市
+p	CN	709358	Zhuzhou	zhuzhou|株-洲|株-洲-市
+p	CN	720000	Zhumadian	zhumadian|驻-马-店-市
 p	CN	60000	Zhujiajiao	zhujiajiao
-p	CN	181218	Shangqiu	shangqiu
-p	CN	110721	Zhuji	zhuji
-p	CN	109968	Mizhou	mizhou
+p	CN	181218	Shangqiu	shangqiu|商丘|商丘-市
+p	CN	110721	Zhuji	zhuji|诸-暨|诸-暨-市
+p	CN	109968	Mizhou	mizhou|密-州
 p	CN	80384	Zhuanghe	zhuanghe
-p	CN	377061	Zhoukou	zhoukou
+p	CN	377061	Zhoukou	zhoukou|周-口|周-口-市
 p	CN	122402	Zhoucun	zhoucun
-p	CN	103829	Yuxi	yuxi
+p	CN	103829	Yuxi	yuxi|玉-渓-市|玉溪|玉溪-市|红-塔|红-塔-区
 p	CN	57338	Zhongxing	zhongxing
 p	CN	91750	Zhongshu	zhongshu
 p	CN	63753	Zhicheng	zhicheng
-p	CN	159383	Zhicheng	zhicheng
-p	CN	176006	Zhenzhou	zhenzhou
-p	CN	632552	Zhenjiang	zhenjiang
+p	CN	159383	Zhicheng	zhicheng|枝-城|枝-城镇
+p	CN	176006	Zhenzhou	zhenzhou|仪-征-市|真-州|真-州-镇
+p	CN	632552	Zhenjiang	zhenjiang|鎮江|镇江|镇江市
 p	CN	61979	Zhaobaoshan	zhaobaoshan
-p	CN	4253913	Zhengzhou	zhengzhou|cencou|ceng-cou|cengcou|cheng|cheng-chou|cheng-chou-shih|cheng-hsien|chengchow|chhiang-chu-su|chzhehnchzhou|chzhenchzhou|cjencjou|csengcsou|cwngcouh|czengczou|dang-ciu|dzendzou|dzengdzou|dzhundzhou|genggouo|trinh-chau|tsentsoou|ten-chiu-chhi|zengzou|zhengtsjou|zhengzhou-shi|canaco|cancau|ceing-cow|cencavu|jeongjeou-si|jhengajho-u|tshnghtshw|zheng-zhou|zheng-zhou-shi|zhngzhw|zhyngzhw
+p	CN	4253913	Zhengzhou	zhengzhou|cencou|ceng-cou|cengcou|cheng|cheng-chou|cheng-chou-shih|cheng-hsien|chengchow|chhiang-chu-su|chzhehnchzhou|chzhenchzhou|cjencjou|csengcsou|cwngcouh|czengczou|dang-ciu|dzendzou|dzengdzou|dzhundzhou|genggouo|trinh-chau|tsentsoou|ten-chiu-chhi|zengzou|zhengtsjou|zhengzhou-shi|canaco|cancau|ceing-cow|cencavu|jeongjeou-si|jhengajho-u|tshnghtshw|zheng-zhou|zheng-zhou-shi|zhngzhw|zhyngzhw|τσεντσοου|џенгџоу|джънджоу|жөнжоу|чженчжоу|чжэнчжоу|تشنغتشو|جېڭجۇ-شەھىرى|ژنگژو|ژینگژو|चंचौ|झेंगझोऊ|郑州|郑州-市|鄭州|鄭州市|정저우-시
 p	CN	105918	Xinghua	xinghua
-p	CN	109400	Zhaotong	zhaotong
-p	CN	361969	Zhaoqing	zhaoqing
+p	CN	109400	Zhaotong	zhaotong|昭-通|昭-通-市
+p	CN	361969	Zhaoqing	zhaoqing|肇庆|肇庆-市|肇慶|肇慶-市
 p	CN	86555	Zhaogezhuang	zhaogezhuang
-p	CN	120000	Zhaoyuan	zhaoyuan
-p	CN	637790	Zhanjiang	zhanjiang
-p	CN	589831	Zhangzhou	zhangzhou
-p	CN	100000	Zhangye	zhangye
-p	CN	3129228	Zibo	zibo|c-po|chang-chou-shih|chang-tien|chang-tien-shih|chu-phok-chhi|cu-bauk|czybo|dzubo|truy-bac|tzu-po|zhangdian|jjeubo-si|shi-bo-shi|zaybw|zi-bo|zi-bo-shi|zybw
-p	CN	781129	Anyang	anyang
-p	CN	840000	Zhabei	zhabei
-p	CN	183665	Zaozhuang	zaozhuang
+p	CN	120000	Zhaoyuan	zhaoyuan|招-远-市|罗-峰
+p	CN	637790	Zhanjiang	zhanjiang|湛江|湛江-市
+p	CN	589831	Zhangzhou	zhangzhou|漳州|漳州-市
+p	CN	100000	Zhangye	zhangye|张掖|张掖-市|張掖|張掖-市|甘州
+p	CN	3129228	Zibo	zibo|c-po|chang-chou-shih|chang-tien|chang-tien-shih|chu-phok-chhi|cu-bauk|czybo|dzubo|truy-bac|tzu-po|zhangdian|jjeubo-si|shi-bo-shi|zaybw|zi-bo|zi-bo-shi|zybw|дзъбо|цзыбо|زایبو|زىبو-شەھىرى|زيبو|زیبو|シ-博-市|淄-博|淄-博-市|쯔보-시
+p	CN	781129	Anyang	anyang|安阳-市|安陽-市|灯塔-路
+p	CN	840000	Zhabei	zhabei|闸-北
+p	CN	183665	Zaozhuang	zaozhuang|枣庄-市|棗-荘-市|棗莊
 p	CN	184509	Zaoyang	zaoyang
-p	CN	114177	Yuyao	yuyao
+p	CN	114177	Yuyao	yuyao|余姚
 p	CN	87961	Yingchuan	yingchuan
 p	CN	60206	Yuxia	yuxia
-p	CN	1600000	Kunshan	kunshan|con-son|k-un-shan-ch-eng|k-un-shan-hsien|kan-shan|kun-shan|kunsanas|kunshan-shi|yushan|yushan-zhen|kun-shan-shi|kunsan-si|kwnshan|yu-shan|yu-shan-zhen
+p	CN	1600000	Kunshan	kunshan|con-son|k-un-shan-ch-eng|k-un-shan-hsien|kan-shan|kun-shan|kunsanas|kunshan-shi|yushan|yushan-zhen|kun-shan-shi|kunsan-si|kwnshan|yu-shan|yu-shan-zhen|куншан|куньшань|کونشان|崑山|崑山-市|昆山|昆山-市|玉山|玉山-镇|쿤산-시
 p	CN	73922	Yunyang	yunyang
 p	CN	64390	Yunmeng Chengguanzhen	yunmeng-chengguanzhen
 p	CN	62105	Jinghong	jinghong
 p	CN	82641	Pizhou	pizhou
-p	CN	2612800	Yunfu	yunfu|hun-phu-chhi|hung-pu|juen-fu|jun-fu|tung-an|van-phu|wanfow|yun-ch-eng|yun-ch-eng-chen|yun-fou|yun-fou-hsien|yuen-ch-eng|yuen-ch-eng-chen|yuen-fou|yuen-fou-hsien|winpu-si|yanfw|ynfw|yun-fu|yun-fu-shi|ywnfw
-p	CN	201950	Yuncheng	yuncheng
+p	CN	2612800	Yunfu	yunfu|hun-phu-chhi|hung-pu|juen-fu|jun-fu|tung-an|van-phu|wanfow|yun-ch-eng|yun-ch-eng-chen|yun-fou|yun-fou-hsien|yuen-ch-eng|yuen-ch-eng-chen|yuen-fou|yuen-fou-hsien|winpu-si|yanfw|ynfw|yun-fu|yun-fu-shi|ywnfw|юньфу|یانفو|ینفو|یونفو|云-浮|云-浮-市|雲-浮|雲-浮-市|윈푸-시
+p	CN	201950	Yuncheng	yuncheng|安-邑|运-城|运-城市|運-城|運-城市
 p	CN	90870	Yulinshi	yulinshi
-p	CN	148485	Yulin	yulin
+p	CN	148485	Yulin	yulin|玉林|玉林-市
 p	CN	52712	Wulingyuan	wulingyuan
 p	CN	81408	Yudong	yudong
-p	CN	235929	Yuci	yuci
+p	CN	235929	Yuci	yuci|榆-次|榆-次-区
 p	CN	62365	Yucheng	yucheng
 p	CN	82883	Yuanping	yuanping
-p	CN	179079	Qianjiang	qianjiang
+p	CN	179079	Qianjiang	qianjiang|园林|园林-街道
 p	CN	93718	Heyuan	heyuan
 p	CN	70783	Yongfeng	yongfeng
 p	CN	94465	Yongchuan	yongchuan
 p	CN	94115	Yishui	yishui
 p	CN	108883	Zhongxiang	zhongxiang
 p	CN	61771	Yingshang Chengguanzhen	yingshang-chengguanzhen
-p	CN	265886	Chengzhong	chengzhong
-p	CN	475101	Yinchuan	yinchuan
+p	CN	265886	Chengzhong	chengzhong|城中|城中-街道|应-城
+p	CN	475101	Yinchuan	yinchuan|銀川|銀川市|银川|银川-市
 p	CN	82509	Yima	yima
 p	CN	59073	Yigou	yigou
 p	CN	117056	Qingzhou	qingzhou
-p	CN	152169	Yichun	yichun
+p	CN	152169	Yichun	yichun|宜春|宜春-市
 p	CN	61027	Yicheng	yicheng
 p	CN	95530	Yicheng	yicheng
-p	CN	476725	Yichang	yichang
-p	CN	242111	Yibin	yibin
+p	CN	476725	Yichang	yichang|宜昌|宜昌-市
+p	CN	242111	Yibin	yibin|叙-州-城|叙-府|宜宾|宜宾-市|宜賓|宜賓-市
 p	CN	91517	Yatou	yatou
 p	CN	56629	Yashan	yashan
 p	CN	77276	Yanzhou	yanzhou
-p	CN	719332	Yantai	yantai
+p	CN	719332	Yantai	yantai|烟台-市|煙台市|煙臺
 p	CN	60891	Yanliang	yanliang
-p	CN	539715	Yangzhou	yangzhou
-p	CN	300000	Yangshuo	yangshuo
+p	CN	539715	Yangzhou	yangzhou|扬州-市|揚州|揚州-市
+p	CN	300000	Yangshuo	yangshuo|阳朔
 p	CN	66039	Zhangjiagang	zhangjiagang
-p	CN	413394	Yangquan	yangquan
+p	CN	413394	Yangquan	yangquan|阳泉|阳泉-市|陽泉|陽泉-市
 p	CN	76387	Yangliuqing	yangliuqing
 p	CN	74725	Yanggu	yanggu
 p	CN	63756	Yangcun	yangcun
-p	CN	628441	Yancheng	yancheng
-p	CN	1199193	Tongshan	tongshan|hsu-chou|hsu-chou-shih|hsue-chou|hsue-chou-shih|sjujchzhou|suchow|suchow-fu|suechow-fu|t-ung-shan|xuzhou|swijeou-si|xu-zhou|xu-zhou-shi
+p	CN	628441	Yancheng	yancheng|塩-城市|盐城|盐城-市|鹽城
+p	CN	1199193	Tongshan	tongshan|hsu-chou|hsu-chou-shih|hsue-chou|hsue-chou-shih|sjujchzhou|suchow|suchow-fu|suechow-fu|t-ung-shan|xuzhou|swijeou-si|xu-zhou|xu-zhou-shi|сюичжоу|شۈجو-شەھىرى|徐州|徐州-市|쉬저우-시
 p	CN	83267	Xucheng	xucheng
-p	CN	318769	Shangrao	shangrao
+p	CN	318769	Shangrao	shangrao|上-饒|上-饒-市|上-饶|上-饶-市
 p	CN	64580	Xunchang	xunchang
-p	CN	1265536	Xuchang	xuchang|hsu-ch-ang|hsu-ch-ang-hsien|hsu-ch-ang-shih|hsu-chou|hsuchow|hsue-chou|hsue-ch-ang|hsue-ch-ang-hsien|hsue-ch-ang-shih|hsuechow|jiangguanchi|syuychan|jiang-guan-chi
+p	CN	1265536	Xuchang	xuchang|hsu-ch-ang|hsu-ch-ang-hsien|hsu-ch-ang-shih|hsu-chou|hsuchow|hsue-chou|hsue-ch-ang|hsue-ch-ang-hsien|hsue-ch-ang-shih|hsuechow|jiangguanchi|syuychan|jiang-guan-chi|将-官-池
 p	CN	127758	Xuanzhou	xuanzhou
 p	CN	60745	Xixiang	xixiang
-p	CN	290000	Xiuying	xiuying
+p	CN	290000	Xiuying	xiuying|秀-英
 p	CN	122411	Xiulin	xiulin
 p	CN	79050	Xiongzhou	xiongzhou
 p	CN	73732	Guixi	guixi
-p	CN	154003	Xinzhou	xinzhou
+p	CN	154003	Xinzhou	xinzhou|忻-州|忻-州-市|忻-府-区
 p	CN	78767	Xinzhou	xinzhou
 p	CN	72303	Xinzhi	xinzhi
 p	CN	97480	Xinyu	xinyu
 p	CN	61633	Hancheng	hancheng
-p	CN	1590668	Xinyang	xinyang|czinan|hsin-yang|hsin-yang-hsien|hsin-yang-shih|sinyang|sinyang-hsien|shynyanj|sin-yang-si|xin-yang|xin-yang-shi
-p	CN	743601	Xinxiang	xinxiang
+p	CN	1590668	Xinyang	xinyang|czinan|hsin-yang|hsin-yang-hsien|hsin-yang-shih|sinyang|sinyang-hsien|shynyanj|sin-yang-si|xin-yang|xin-yang-shi|цзинань|شينيانج|信阳|信陽|信陽-市|신양-시
+p	CN	743601	Xinxiang	xinxiang|南-干-道
 p	CN	222459	Xintai	xintai
 p	CN	98422	Xinshi	xinshi
-p	CN	392444	Xinpu	xinpu
+p	CN	392444	Xinpu	xinpu|新-浦|连云港|连云港-市|連雲港|連雲港-市
 p	CN	145911	Xinji	xinji
-p	CN	767531	Xining	xining
+p	CN	767531	Xining	xining|西宁|西宁-市|西寧|西寧市
 p	CN	75233	Shangmei	shangmei
-p	CN	611739	Xingtai	xingtai
-p	CN	132654	Ankang	ankang
+p	CN	611739	Xingtai	xingtai|邢台|邢台-市
+p	CN	132654	Ankang	ankang|安康|安康-市
 p	CN	82555	Xindian	xindian
 p	CN	175761	Xindi	xindi
 p	CN	77606	Feicheng	feicheng
-p	CN	153714	Sanshui	sanshui
+p	CN	153714	Sanshui	sanshui|三水
 p	CN	94326	Ximeicun	ximeicun
 p	CN	66848	Wacheng	wacheng
 p	CN	90422	Xihe	xihe
-p	CN	126787	Xichang	xichang
+p	CN	126787	Xichang	xichang|西昌|西昌-市
 p	CN	63285	Xiazhuang	xiazhuang
 p	CN	125667	Xiazhen	xiazhen
 p	CN	70171	Haining	haining
@@ -7934,356 +7932,356 @@ p	CN	56033	Zijinglu	zijinglu
 p	CN	58913	Xiaoweizhai	xiaoweizhai
 p	CN	95234	Xiaoshan	xiaoshan
 p	CN	66031	Xiaolingwei	xiaolingwei
-p	CN	160437	Xiaogan	xiaogan
-p	CN	1034081	Xianyang	xianyang|ham-duong|ham-iong-chhi|hang-iong|hsien-yang|hsien-yang-hsien|hsien-yang-shih|hszienjang|san-jan|sianjangas|sien-jang|sienjan|sienyanghsien|sjan-jan|sjanjang|sjanjango|syanyan|xianyang-shi|seiy-n-hyang|shyanyang|syen-yang-si|xian-yang|xian-yang-shi
+p	CN	160437	Xiaogan	xiaogan|孝感|孝感-市
+p	CN	1034081	Xianyang	xianyang|ham-duong|ham-iong-chhi|hang-iong|hsien-yang|hsien-yang-hsien|hsien-yang-shih|hszienjang|san-jan|sianjangas|sien-jang|sienjan|sienyanghsien|sjan-jan|sjanjang|sjanjango|syanyan|xianyang-shi|seiy-n-hyang|shyanyang|syen-yang-si|xian-yang|xian-yang-shi|саньян|сиенян|сяньян|сјанјанг|شیانیانگ|咸阳|咸阳-市|咸陽|咸陽-市|셴양-시
 p	CN	239406	Xiantao	xiantao
 p	CN	74028	Xianshuigu	xianshuigu
 p	CN	83936	Xiannü	xiannu|xiannue
 p	CN	179494	Xianning	xianning
 p	CN	61532	Xianju	xianju
-p	CN	501199	Zhuhai	zhuhai
+p	CN	501199	Zhuhai	zhuhai|珠海|珠海-市
 p	CN	57117	Wenxing	wenxing
 p	CN	87592	Xiangxiang	xiangxiang
-p	CN	674189	Xiangtan	xiangtan
-p	CN	462956	Xiangyang	xiangyang
+p	CN	674189	Xiangtan	xiangtan|湘潭|湘潭-市
+p	CN	462956	Xiangyang	xiangyang|樊-城|樊-城镇|襄樊|襄樊-市|襄阳|襄阳-市|襄阳-府
 p	CN	65833	Xiangcheng Chengguanzhen	xiangcheng-chengguanzhen
-p	CN	6501190	Xi’an	xi-an|ch-ang-an|ch-ang-an-hsien|hsi-gnan-fu|hsi-an|hsi-an-shih|hsi-ching|hsi-ching-shih|hsingan|si-gan-fu|sian|siana|sianas|sianfu|^siano|siking|singan|tay-an|xi-an-xi-an|xi-an-shi|xian|si-xan|sian-si
-p	CN	3531347	Xiamen	xiamen|a-muong|amoy|e-mng-chhi|ha-mon|ha-mun-su|hiyamin|hsia-men|hsia-men-shih|hsziamen|shamen|sia-men|siamen|siamenas|sjamehn|sjamen|sjamun|sjamyn|ssu-ming|ssu-ming-hsien|szeming-hsien|xiamen-sha-men|xiamen-shi|seiy-he-min|sha-men|sha-men-shi|shyamn|shyamyn|siamini|syameon-si
-p	CN	265846	Wuzhou	wuzhou
+p	CN	6501190	Xi’an	xi-an|ch-ang-an|ch-ang-an-hsien|hsi-gnan-fu|hsi-an|hsi-an-shih|hsi-ching|hsi-ching-shih|hsingan|si-gan-fu|sian|siana|sianas|sianfu|^siano|siking|singan|tay-an|xi-an-xi-an|xi-an-shi|xian|si-xan|sian-si|сиань|شىيەن-شەھىرى|西安|西安市|시안-시
+p	CN	3531347	Xiamen	xiamen|a-muong|amoy|e-mng-chhi|ha-mon|ha-mun-su|hiyamin|hsia-men|hsia-men-shih|hsziamen|shamen|sia-men|siamen|siamenas|sjamehn|sjamen|sjamun|sjamyn|ssu-ming|ssu-ming-hsien|szeming-hsien|xiamen-sha-men|xiamen-shi|seiy-he-min|sha-men|sha-men-shi|shyamn|shyamyn|siamini|syameon-si|σιαμεν|сямень|сямън|сямынь|сямэнь|сјамен|شيامن|شيامېن-شەھىرى|شیامن|شیامین|厦门|厦门-市|廈門|廈門-市|샤먼-시
+p	CN	265846	Wuzhou	wuzhou|梧州|梧州-市
 p	CN	60000	Wuzhen	wuzhen
 p	CN	79070	Wuyang	wuyang
-p	CN	220661	Wuxue	wuxue
-p	CN	3543719	Wuxi	wuxi|bu-sek-chhi|u-sek|usi|usis|vo-tich|vuhszi|vusi|vusio|vuzsiz|wu-hsi|wu-hsi-hsien|wu-hsi-shih|wu-si|wusih|wusih-hsien|wusihsien|wuxi-shi|usi-si|vukasi|wu-xi|wu-xi-shi|wwshy|wwsy|xu-si
-p	CN	130387	Dongyang	dongyang
-p	CN	517780	Changde	changde
-p	CN	507524	Wuhu	wuhu
-p	CN	9785388	Wuhan	wuhan|bu-han-chhi|gouchan|owhan|u-hang|uhan|uhana|uhanas|ukhan|uxan|vu-han|vu-hon-su|vuhan|vuhani|vuhano|vujhan|vukhan|wu-chan|wu-han-shih|wuhan-shi|uhan-si|ukhani|uuxan|vuhana|vukan|vukhana|wu-han|wu-han-shi|wwhan|xu-han
-p	CN	218427	Wuhai	wuhai
-p	CN	129922	Wuda	wuda
+p	CN	220661	Wuxue	wuxue|武-穴|武-穴-街道
+p	CN	3543719	Wuxi	wuxi|bu-sek-chhi|u-sek|usi|usis|vo-tich|vuhszi|vusi|vusio|vuzsiz|wu-hsi|wu-hsi-hsien|wu-hsi-shih|wu-si|wusih|wusih-hsien|wusihsien|wuxi-shi|usi-si|vukasi|wu-xi|wu-xi-shi|wwshy|wwsy|xu-si|вуси|уси|усі|үши|ووشي|ووشی|ۋۇشى-شەھىرى|无锡|无锡-市|無錫|無錫市|우시-시
+p	CN	130387	Dongyang	dongyang|东阳|东阳-市
+p	CN	517780	Changde	changde|常徳|常徳-市|常德|常德-市
+p	CN	507524	Wuhu	wuhu|芜湖|芜湖-市|蕪湖|蕪湖-市
+p	CN	9785388	Wuhan	wuhan|bu-han-chhi|gouchan|owhan|u-hang|uhan|uhana|uhanas|ukhan|uxan|vu-han|vu-hon-su|vuhan|vuhani|vuhano|vujhan|vukhan|wu-chan|wu-han-shih|wuhan-shi|uhan-si|ukhani|uuxan|vuhana|vukan|vukhana|wu-han|wu-han-shi|wwhan|xu-han|γουχαν|вухан|вухан-балһсн|ухан|ухань|үхань|үһән|ووهان|ووھان|ووہان|ۋۇخەن-شەھىرى|वूहान|武汉|武汉-市|武漢|武漢-市|우한-시
+p	CN	218427	Wuhai	wuhai|乌-海|乌-海-市|海-勃-湾|烏-海|烏-海-市
+p	CN	129922	Wuda	wuda|乌-达|乌-达-区|巴-音-赛
 p	CN	60212	Wucheng	wucheng
-p	CN	865672	Wenzhou	wenzhou
+p	CN	865672	Wenzhou	wenzhou|温州|温州-市|溫州市
 p	CN	59455	Wenshang	wenshang
 p	CN	67433	Wenling	wenling
-p	CN	115370	Tianfu	tianfu
-p	CN	115000	Wenchang	wenchang
-p	CN	172321	Weinan	weinan
-p	CN	152595	Weihai	weihai
-p	CN	394732	Weifang	weifang
+p	CN	115370	Tianfu	tianfu|天福|天福-街道|文-登|文-登-市
+p	CN	115000	Wenchang	wenchang|文-城|文-城镇|文昌|文昌-市
+p	CN	172321	Weinan	weinan|渭-南|渭-南市
+p	CN	152595	Weihai	weihai|威海|威海-市
+p	CN	394732	Weifang	weifang|潍-坊-市|濰-坊
 p	CN	188980	Wanxian	wanxian
 p	CN	64954	Wanning	wanning
 p	CN	75656	Yinzhu	yinzhu
 p	CN	250591	Wafangdian	wafangdian
 p	CN	77000	Huangshan	huangshan
 p	CN	80344	Loushanguan	loushanguan
-p	CN	163326	Tongzhou	tongzhou
+p	CN	163326	Tongzhou	tongzhou|通州
 p	CN	63250	Fuding	fuding
 p	CN	90593	Tongren	tongren
-p	CN	312588	Wusong	wusong
+p	CN	312588	Wusong	wusong|五-松|铜陵|铜陵-市
 p	CN	58346	Tongchuan	tongchuan
-p	CN	3500000	Tianshui	tianshui|tian-shui
+p	CN	3500000	Tianshui	tianshui|tian-shui|天水
 p	CN	60797	Tianpeng	tianpeng
-p	CN	11090314	Tianjin	tianjin|t-ien-chin|t-ien-ching|t-ien-ching-shih|tchien-tin|tehnd-iin|thien-tan|thien-tsin|tiandzinas|tianjin-shi|tianjing|tiantzin|tiencin|tiencsin|tiendzin|tientsin|tjan-czin|tjandzina|tjangino|tjencin|tyantszin|cheonjin|theiyn-cin|ti-anjina|tian-jin|tian-jin-shi|tiyanjin|tyanjina|tyanjn|tyanjyn|tyenjin-si|tyyng-yn
-p	CN	105456	Chengtangcun	chengtangcun
+p	CN	11090314	Tianjin	tianjin|t-ien-chin|t-ien-ching|t-ien-ching-shih|tchien-tin|tehnd-iin|thien-tan|thien-tsin|tiandzinas|tianjin-shi|tianjing|tiantzin|tiencin|tiencsin|tiendzin|tientsin|tjan-czin|tjandzina|tjangino|tjencin|tyantszin|cheonjin|theiyn-cin|ti-anjina|tian-jin|tian-jin-shi|tiyanjin|tyanjina|tyanjn|tyanjyn|tyenjin-si|tyyng-yn|τιαντζιν|тиендзин|тэндьиин|тяньцзинь|тяньцзінь|тјенцин|تيانجين|تيەنجىن-شەھىرى|تیانجن|تیانجین|तिआंजिन|त्यांजिन|天津|天津市|천진|톈진-시
+p	CN	105456	Chengtangcun	chengtangcun|滕-县|滕-州|滕-州-市|程-堂-村
 p	CN	60137	Taozhuang	taozhuang
 p	CN	69050	Tantou	tantou
 p	CN	67936	Tangzhai	tangzhai
-p	CN	3372102	Tangshan	tangshan|gjuong-son|t-ang-shan-chen|t-ang-shan-shih|tangsanas|tangsano|tanshan|tchang-san|tongshan|tang-shan|tang-shan-shi|tangasana|tangsan-si|tangsana|đuong-son
+p	CN	3372102	Tangshan	tangshan|gjuong-son|t-ang-shan-chen|t-ang-shan-shih|tangsanas|tangsano|tanshan|tchang-san|tongshan|tang-shan|tang-shan-shi|tangasana|tangsan-si|tangsana|đuong-son|таншан|таншань|تانگشان|تاڭشەن-شەھىرى|तांग्शान|唐山|唐山-市|탕산-시
 p	CN	81729	Tangping	tangping
 p	CN	79489	Tangjiazhuang	tangjiazhuang
 p	CN	68514	Binhe	binhe
-p	CN	535298	Tanggu	tanggu
-p	CN	612356	Taizhou	taizhou
-p	CN	3426519	Taiyuan	taiyuan|daiyienz|t-ai-yuan-shih|tai-nguong|taigiouan|taijuan|taijuana|taiyuan-shi|taiyuan-fu|taiyuenum|taiyuean-fu|tajjuan|tajjuean|tajjuen|tajuanas|tajuano|tayyuan|tchaj-juean|tchaj-juan|thai-nguyen|thai-goan-chhi|t-ai-yuean-shih|yang-ch-u|yang-ch-ue|yangku|yangkue|yanka|ta-iyu-ana|tai-yuan|tai-yuan-shi|taiwian-si|tay-ywan|tayy-ywan|tayywan|thayyu-ana|thi-hywn
+p	CN	535298	Tanggu	tanggu|塘-沽
+p	CN	612356	Taizhou	taizhou|泰-州|泰-州-市
+p	CN	3426519	Taiyuan	taiyuan|daiyienz|t-ai-yuan-shih|tai-nguong|taigiouan|taijuan|taijuana|taiyuan-shi|taiyuan-fu|taiyuenum|taiyuean-fu|tajjuan|tajjuean|tajjuen|tajuanas|tajuano|tayyuan|tchaj-juean|tchaj-juan|thai-nguyen|thai-goan-chhi|t-ai-yuean-shih|yang-ch-u|yang-ch-ue|yangku|yangkue|yanka|ta-iyu-ana|tai-yuan|tai-yuan-shi|taiwian-si|tay-ywan|tayy-ywan|tayywan|thayyu-ana|thi-hywn|ταιγιουαν|таијуан|таиюань|таиюен|تايی-یوان|تاي-يوان|تاییوان|تەييۈەن-شەھىرى|ताइयुआन|थाय्युआन|太原|太原市|타이위안-시
 p	CN	79655	Taixing	taixing
-p	CN	145440	Taishan	taishan
-p	CN	5499000	Tai’an	tai-an|t-ai-an-hsien|t-ai-an-shih|taianfu|tajan
-p	CN	205130	Suzhou	suzhou
+p	CN	145440	Taishan	taishan|台-城|台-城-街道|台山|台山-市
+p	CN	5499000	Tai’an	tai-an|t-ai-an-hsien|t-ai-an-shih|taianfu|tajan|таиань
+p	CN	205130	Suzhou	suzhou|宿-州-市
 p	CN	58766	Suozhen	suozhen
-p	CN	323945	Suizhou	suizhou
+p	CN	323945	Suizhou	suizhou|随-州-市|隨-州
 p	CN	74172	Suixi	suixi
 p	CN	61430	Suicheng	suicheng
-p	CN	124924	Suining	suining
-p	CN	130218	Songjiang	songjiang
+p	CN	124924	Suining	suining|遂-宁|遂-宁-市|遂-寧|遂-寧-市
+p	CN	130218	Songjiang	songjiang|松江|松江-区
 p	CN	90175	Sishui	sishui
 p	CN	75849	Laixi	laixi
 p	CN	79212	Shouguang	shouguang
 p	CN	136570	Shizuishan	shizuishan
 p	CN	86749	Shizilu	shizilu
-p	CN	3460000	Shiyan	shiyan|chap-ian-chhi|s-jen|sek-ieng|shih-yen|shih-yen-chen|shih-yen-shih|shijan|shijen|shiyan-shi|shujen|thap-yen|seuyen-si|shi-yan|shi-yan-shi|shyyan
+p	CN	3460000	Shiyan	shiyan|chap-ian-chhi|s-jen|sek-ieng|shih-yen|shih-yen-chen|shih-yen-shih|shijan|shijen|shiyan-shi|shujen|thap-yen|seuyen-si|shi-yan|shi-yan-shi|shyyan|шиянь|шијен|шъиен|شییان|十-堰|十-堰-市|스옌-시
 p	CN	82031	Shiwan	shiwan
 p	CN	78765	Shitanjing	shitanjing
-p	CN	135308	Shiqiao	shiqiao
-p	CN	342306	Shiqi	shiqi
+p	CN	135308	Shiqiao	shiqiao|市-桥|市-桥-街道|番禺
+p	CN	342306	Shiqi	shiqi|石-岐|石-岐-街道
 p	CN	68375	Shima	shima
-p	CN	109733	Shilong	shilong
-p	CN	223603	Tongchuanshi	tongchuanshi
-p	CN	2834942	Shijiazhuang	shijiazhuang|chen-t-ou|chentow|chioh-ka-chng-chhi|s-tia-cuang|shiczjachzhuan|shih-chia-chuang|shih-chia-chuang-shih|shih-chuang-shih|shih-men|shih-men-shih|shihjiazhuang|shihkiachwan|shihkiachwang|shijiazhuang-shi|shitszyachzhuan|shizhjazhuan|shudzjadzhuan|sicsiacsuang|sidziadzuangas|sidzjadzuana|sigjaguango|sioh-ga-cong|sitziazouank|swzgyahcuengh|thach-gia-trang|chux-ceiy-cwng|sa-cyacvanga|seujajwang-si|shi-jia-zhuang|shi-jia-zhuang-shi|shidziajuani|shyjyatshwangh|shyjyazhwang|sijiyajhu-anga|sizi-azu-anga
-p	CN	10358381	Shenzhen	shenzhen|bao-an|chhum-chun-su|pao-an|pao-an-hsien|sen-cen|sencsen|sendzenas|senjeno|senzen|sham-chun-hu|shehn-chzhehn|shen-chzhen|shen-ch-uan|shen-ch-uan-chen|shen-ch-uan-hsu|shen-ch-uean|shen-ch-uean-chen|shen-ch-uean-hsue|shen-chen|shen-chun|shendzen|shiem-chun|shumchun|shumchuen|shundzhun|tham-quyen|tschhimtschun|cenccen|sainazaina|sein-cein|senacena|sencena|senjhena|seonjeon-si|shen-zhen|shen-zhen-shi|shensen-shi|shynzhyn|shynzyn|simcheon|sng-n
+p	CN	109733	Shilong	shilong|石-龙|石-龙-镇
+p	CN	223603	Tongchuanshi	tongchuanshi|銅-川|銅-川-市|铜-川-市
+p	CN	2834942	Shijiazhuang	shijiazhuang|chen-t-ou|chentow|chioh-ka-chng-chhi|s-tia-cuang|shiczjachzhuan|shih-chia-chuang|shih-chia-chuang-shih|shih-chuang-shih|shih-men|shih-men-shih|shihjiazhuang|shihkiachwan|shihkiachwang|shijiazhuang-shi|shitszyachzhuan|shizhjazhuan|shudzjadzhuan|sicsiacsuang|sidziadzuangas|sidzjadzuana|sigjaguango|sioh-ga-cong|sitziazouank|swzgyahcuengh|thach-gia-trang|chux-ceiy-cwng|sa-cyacvanga|seujajwang-si|shi-jia-zhuang|shi-jia-zhuang-shi|shidziajuani|shyjyatshwangh|shyjyazhwang|sijiyajhu-anga|sizi-azu-anga|σιτζιαζουαγκ|шижяжуан|шицзячжуан|шиђаџуанг|шъдзяджуан|شىجياجۇاڭ-شەھىرى|شيجياتشوانغ|شیجیاژوانگ|शिजियाझुआंग|石家庄|石家庄市|石-家-荘|石-家-荘-市|石家莊|石家莊市|스자좡-시
+p	CN	10358381	Shenzhen	shenzhen|bao-an|chhum-chun-su|pao-an|pao-an-hsien|sen-cen|sencsen|sendzenas|senjeno|senzen|sham-chun-hu|shehn-chzhehn|shen-chzhen|shen-ch-uan|shen-ch-uan-chen|shen-ch-uan-hsu|shen-ch-uean|shen-ch-uean-chen|shen-ch-uean-hsue|shen-chen|shen-chun|shendzen|shiem-chun|shumchun|shumchuen|shundzhun|tham-quyen|tschhimtschun|cenccen|sainazaina|sein-cein|senacena|sencena|senjhena|seonjeon-si|shen-zhen|shen-zhen-shi|shensen-shi|shynzhyn|shynzyn|simcheon|sng-n|шеньчжень|шенџен|шънджън|шэньчжэнь|شينزين|شینژین|شېنجېن-شەھىرى|शेन्झेन|षेंचेन|深セン-市|深圳|深圳-市|선전-시|심천
 p	CN	79196	Yanta	yanta
 p	CN	95433	Shenjiamen	shenjiamen
 p	CN	498780	Shashi	shashi
-p	CN	107589	Shaping	^shaping
-p	CN	421283	Shaoxing	shaoxing
-p	CN	112585	Shaowu	shaowu
-p	CN	628749	Shaoguan	shaoguan
+p	CN	107589	Shaping	^shaping|沙-坪|沙-坪-街道
+p	CN	421283	Shaoxing	shaoxing|紹興|紹興市|绍兴|绍兴-市
+p	CN	112585	Shaowu	shaowu|邵武
+p	CN	628749	Shaoguan	shaoguan|韶关|韶关-市|韶-関-市|韶關|韶關-市
 p	CN	74459	Shancheng	shancheng
-p	CN	165699	Shanwei	shanwei
-p	CN	5329024	Shantou	shantou|san-gjau|san-tchou|san-theu-su|sang-tau|santou|santouo|shan-tou|shan-t-ou-shih|shantow|sjantou|swatow|san-đau|soan-thau-chhi|santeou-si|saw-thea|shan-tou-shi|shantw|shantww
+p	CN	165699	Shanwei	shanwei|汕-尾|汕-尾-市
+p	CN	5329024	Shantou	shantou|san-gjau|san-tchou|san-theu-su|sang-tau|santou|santouo|shan-tou|shan-t-ou-shih|shantow|sjantou|swatow|san-đau|soan-thau-chhi|santeou-si|saw-thea|shan-tou-shi|shantw|shantww|шантоу|шаньтоу|شانتو|شانتوو|شەنتۇ-شەھىرى|汕头|汕头-市|汕頭|汕頭-市|산터우-시
 p	CN	80843	Shanting	shanting
-p	CN	22315474	Shanghai	shanghai|san-nkae|sanchajus|sangaj|sangay|sanghaj|sanghay|sanhaja|sanhajo|sanxay|schanghai|shang-hai|shang-hai-shih|shangai|shangaj|shanghai-shang-hai|shankhaj|sjanghae|sjanghai|sjanghæ|szanghaj|thuong-hai|xangai|cankay|sanghae|sanghai|seiynghi|shang-hai-shi|shanghay|shanghhay|shanhai|zhong-guo-shang-hai
+p	CN	22315474	Shanghai	shanghai|san-nkae|sanchajus|sangaj|sangay|sanghaj|sanghay|sanhaja|sanhajo|sanxay|schanghai|shang-hai|shang-hai-shih|shangai|shangaj|shanghai-shang-hai|shankhaj|sjanghae|sjanghai|sjanghæ|szanghaj|thuong-hai|xangai|cankay|sanghae|sanghai|seiynghi|shang-hai-shi|shanghay|shanghhay|shanhai|zhong-guo-shang-hai|σανγκαη|шангај|шанхаи|شانغهاي|شانگهای|شاڭخەي|شاڭخەي-شەھىرى|上海|上海市|中国-上海|상하이|상해
 p	CN	125132	Shahecheng	shahecheng
-p	CN	144753	Sanya	sanya
-p	CN	209444	Sanming	sanming
+p	CN	144753	Sanya	sanya|三-亚|三-亚-市|三-亜-市|三-亞
+p	CN	209444	Sanming	sanming|三明|三明-市
 p	CN	60202	Runing	runing
 p	CN	67397	Fuqing	fuqing
-p	CN	1001985	Jieyang	jieyang|chieh-yang|chieh-yang-hsien|chieh-yung|chien-yang|czejan|giek-iong|kiat-iong-chhi|kiehyang|kityang|kityang-hsien|rongcheng|tie-jang|yet-duong|jie-yang|jie-yang-shi|jieyang-si|jy-yang|jyyyang
-p	CN	246387	Rizhao	rizhao
+p	CN	1001985	Jieyang	jieyang|chieh-yang|chieh-yang-hsien|chieh-yung|chien-yang|czejan|giek-iong|kiat-iong-chhi|kiehyang|kityang|kityang-hsien|rongcheng|tie-jang|yet-duong|jie-yang|jie-yang-shi|jieyang-si|jy-yang|jyyyang|цзеян|جی-یانگ|جیيیانگ|掲-陽-市|揭-阳|揭-阳-市|揭-陽|지에양-시
+p	CN	246387	Rizhao	rizhao|东-港|日照|日照-市|日照-街道
 p	CN	98569	Renqiu	renqiu
 p	CN	82216	Quzhou	quzhou
-p	CN	146015	Qujing	qujing
+p	CN	146015	Qujing	qujing|曲-靖|曲-靖-市
 p	CN	85144	Qufu	qufu
-p	CN	184143	Quanzhou	quanzhou
+p	CN	184143	Quanzhou	quanzhou|泉州|泉州市
 p	CN	66442	Wuxi	wuxi
 p	CN	79106	Zhuangyuan	zhuangyuan
 p	CN	87657	Qiongshan	qiongshan
 p	CN	66145	Qionghu	qionghu
-p	CN	100996	Qinzhou	qinzhou
+p	CN	100996	Qinzhou	qinzhou|欽州|欽州-市|钦州|钦州-市
 p	CN	55975	Qinnan	qinnan
-p	CN	759718	Qinhuangdao	qinhuangdao
+p	CN	759718	Qinhuangdao	qinhuangdao|秦皇岛|秦皇岛-市|秦皇島|秦皇島-市
 p	CN	89623	Jinjiang	jinjiang
 p	CN	62000	Qingshuping	qingshuping
 p	CN	76154	Qingquan	qingquan
 p	CN	555230	Huai'an	huai-an
-p	CN	3718835	Qingdao	qingdao|cching-tao|ch-ing-tao|ch-ing-tao-shih|chheng-to-chhi|chindao|ching-do|cindao|cingdao|cjindao|csingtao|qingdao-shi|sindao|thanh-gjao|thanh-đao|tsin-nktao|tsingtao|tsingtau|ching-tea|chingdao-si|chyngdaw|cingada-o|kigada-o|kuyintavo|qing-dao|qing-dao-shi|tshynghdaw
-p	CN	151287	Qingyuan	qingyuan
+p	CN	3718835	Qingdao	qingdao|cching-tao|ch-ing-tao|ch-ing-tao-shih|chheng-to-chhi|chindao|ching-do|cindao|cingdao|cjindao|csingtao|qingdao-shi|sindao|thanh-gjao|thanh-đao|tsin-nktao|tsingtao|tsingtau|ching-tea|chingdao-si|chyngdaw|cingada-o|kigada-o|kuyintavo|qing-dao|qing-dao-shi|tshynghdaw|τσινγκταο|ћингдао|циндао|ціндао|чиндао|чиңдау|تشينغداو|چنگڈاو|چىڭداۋ-شەھىرى|چینگداو|चिंगदाओ|青岛|青岛-市|青島|青島-市|칭다오-시
+p	CN	151287	Qingyuan	qingyuan|清远|清远-市|清遠|清遠-市
 p	CN	58287	Hongqiao	hongqiao
-p	CN	666322	Puyang Chengguanzhen	puyang-chengguanzhen
-p	CN	3590000	Puyang	puyang|p-u-chiang|p-u-chiang-hsien-ch-eng|p-u-yang-chen|pujiang|pukiang|pukianghsien|puyang-jiedao|pu-yang|pu-yang-jie-dao
-p	CN	376558	Putian	putian
+p	CN	666322	Puyang Chengguanzhen	puyang-chengguanzhen|濮-阳|濮-阳-城关-镇
+p	CN	3590000	Puyang	puyang|p-u-chiang|p-u-chiang-hsien-ch-eng|p-u-yang-chen|pujiang|pukiang|pukianghsien|puyang-jiedao|pu-yang|pu-yang-jie-dao|浦-阳|浦-阳-街道
+p	CN	376558	Putian	putian|莆田|莆田市
 p	CN	132891	Puqi	puqi
 p	CN	61690	Pumiao	pumiao
 p	CN	104277	Pulandian	pulandian
 p	CN	70787	Poyang	poyang
 p	CN	62050	Pingyin	pingyin
 p	CN	78254	Pingyi	pingyi
-p	CN	372123	Pingxiang	pingxiang
-p	CN	113631	Pingshan	pingshan
+p	CN	372123	Pingxiang	pingxiang|萍乡|萍乡-市|萍-郷|萍-郷-市|萍鄉
+p	CN	113631	Pingshan	pingshan|平山
 p	CN	62483	Pingnan	pingnan
-p	CN	108156	Pingliang	pingliang
+p	CN	108156	Pingliang	pingliang|平凉|平凉-市|平涼|平涼-市
 p	CN	91077	Pingdu	pingdu
-p	CN	889675	Pingdingshan	pingdingshan
+p	CN	889675	Pingdingshan	pingdingshan|平頂山|平頂山-市|平顶-山|平顶-山-市
 p	CN	68442	Pengcheng	pengcheng
-p	CN	461513	Dadukou	dadukou
+p	CN	461513	Dadukou	dadukou|大-渡口|大-渡口-街道
 p	CN	82994	Ningyang	ningyang
 p	CN	55312	Yutan	yutan
 p	CN	56937	Ninghai	ninghai
 p	CN	68330	Ninghai	ninghai
-p	CN	3491597	Ningbo	ningbo|chiang-pei-an|leng-pho-chhi|nen-po-su|ninbo|ning-hsien|ning-po|ning-po-shih|ningbo-shi|ningpo|ninh-ba|yin-hsien|hning-paw|nangbw|ning-bo|ning-bo-shi|ningbo-si|nngbw|nynghbw
-p	CN	546854	Neijiang	neijiang
+p	CN	3491597	Ningbo	ningbo|chiang-pei-an|leng-pho-chhi|nen-po-su|ninbo|ning-hsien|ning-po|ning-po-shih|ningbo-shi|ningpo|ninh-ba|yin-hsien|hning-paw|nangbw|ning-bo|ning-bo-shi|ningbo-si|nngbw|nynghbw|нинбо|нингбо|нінбо|نانگبو|ننگبو|نىڭبو-شەھىرى|نينغبو|宁波|宁波-市|寧波|寧波市|닝보-시
+p	CN	546854	Neijiang	neijiang|內江|内江|内江-市
 p	CN	54449	Nanzhou	nanzhou
 p	CN	83604	Nanzhang Chengguanzhen	nanzhang-chengguanzhen
-p	CN	251532	Nanyang	nanyang
-p	CN	666251	Nantong	nantong
+p	CN	251532	Nanyang	nanyang|南阳-市|南陽|南陽-市
+p	CN	666251	Nantong	nantong|南通|南通-市
 p	CN	59832	Pucheng	pucheng
-p	CN	171674	Nanping	nanping
-p	CN	803788	Nanning	nanning
+p	CN	171674	Nanping	nanping|南平|南平-市
+p	CN	803788	Nanning	nanning|南宁|南宁-市|南寧|南寧市
 p	CN	74406	Nanma	nanma
 p	CN	63405	Nanlong	nanlong
-p	CN	7165292	Nanjing	nanjing|lam-kian-chhi|nam-kinh|nam-kin-su|namkin|nan-czin|nan-zhin|nan-ching|nan-ching-shih|nanchino|nanchinum|nandzing|nandzjina|nang-ging|nanjing-shi|nankijn|nankin|nankinas|nanking|nankingo|nanquim|nanquin|nantsin-nk|nanzging|hnan-cing|namgyeong|nan-jing|nan-jing-shi|nanajiga|nanajinga|nancin|nanjina|nanjing-si|nanjinga|nanjng|nanjyng|nanjyngh
+p	CN	7165292	Nanjing	nanjing|lam-kian-chhi|nam-kinh|nam-kin-su|namkin|nan-czin|nan-zhin|nan-ching|nan-ching-shih|nanchino|nanchinum|nandzing|nandzjina|nang-ging|nanjing-shi|nankijn|nankin|nankinas|nanking|nankingo|nanquim|nanquin|nantsin-nk|nanzging|hnan-cing|namgyeong|nan-jing|nan-jing-shi|nanajiga|nanajinga|nancin|nanjina|nanjing-si|nanjinga|nanjng|nanjyng|nanjyngh|ναντσινγκ|нанкин|нанкинг|нанкін|наньжин|наньцзин|нәнҗиң|نانجنگ|نانجينغ|نانجینگ|نەنجىڭ-شەھىرى|नांजिंग|नानजिंग|नान्जिङ|南京|南京市|난징|난징-시|남경
 p	CN	82386	Nangong	nangong
 p	CN	86129	Nanfeng	nanfeng
 p	CN	61881	Nandu	nandu
 p	CN	85495	Nanding	nanding
-p	CN	7150000	Nanchong	nanchong|lam-chhiong-chhi|nam-sung|nan-chun|nan-cchung|nan-ch-ung|nan-ch-ung-hsien|nan-ch-ung-shih|nanchung|nang-chung|shun-tsin|shun-ch-ing|shunking|nan-chong|nan-chong-shi|nanchung-si|nanchwng
-p	CN	2357839	Nanchang	nanchang|lam-chhiong-chhi|nam-xuong|nam-chhong-su|nan-chan|nan-cchang|nan-ch-ang-hsien|nan-ch-ang-shih|nancana|nancangas|nancano|nanchan|nanchang-fu|nancianga|nancsang|nang-chiong|nanzcangh|nan-chang|nan-chang-shi|nanacanga|nanacham|nanachanna|nanchang-si|nantshangh
+p	CN	7150000	Nanchong	nanchong|lam-chhiong-chhi|nam-sung|nan-chun|nan-cchung|nan-ch-ung|nan-ch-ung-hsien|nan-ch-ung-shih|nanchung|nang-chung|shun-tsin|shun-ch-ing|shunking|nan-chong|nan-chong-shi|nanchung-si|nanchwng|нанчунг|наньчун|نانچونگ|南充|南充-市|난충-시
+p	CN	2357839	Nanchang	nanchang|lam-chhiong-chhi|nam-xuong|nam-chhong-su|nan-chan|nan-cchang|nan-ch-ang-hsien|nan-ch-ang-shih|nancana|nancangas|nancano|nanchan|nanchang-fu|nancianga|nancsang|nang-chiong|nanzcangh|nan-chang|nan-chang-shi|nanacanga|nanacham|nanachanna|nanchang-si|nantshangh|нанчан|нанчанг|наньчан|نانتشانغ|نانچانگ|نەنچاڭ-شەھىرى|नानचांग|南昌|南昌市|난창-시
 p	CN	72485	Miyang	miyang
 p	CN	114858	Mingshui	mingshui
 p	CN	68351	Mingguang	mingguang
 p	CN	67945	Minggang	minggang
-p	CN	264136	Mianyang	mianyang
-p	CN	197772	Mentougou	mentougou
+p	CN	264136	Mianyang	mianyang|綿陽|綿陽-市|绵阳|绵阳-市
+p	CN	197772	Mentougou	mentougou|门-头-沟
 p	CN	65889	Mengyin	mengyin
 p	CN	69916	Mengcheng Chengguanzhen	mengcheng-chengguanzhen
-p	CN	144212	Meizhou	meizhou
-p	CN	104168	Wuchuan	wuchuan
-p	CN	131696	Majie	majie
+p	CN	144212	Meizhou	meizhou|梅-州|梅-州-市
+p	CN	104168	Wuchuan	wuchuan|吴-川
+p	CN	131696	Majie	majie|马-街
 p	CN	60169	Zhijiang	zhijiang
-p	CN	126366	Macheng	macheng
-p	CN	113609	Maba	maba
+p	CN	126366	Macheng	macheng|麻城|麻-城市
+p	CN	113609	Maba	maba|马-坝
 p	CN	82345	Lüshun	lushun|lueshun
-p	CN	427890	Luqiao	luqiao
-p	CN	1390581	Luoyang	luoyang|honan|honanfu|lac-duong|lajan|lo-yand|lo-yang|lo-yang-hsien|lo-yang-shih|lojan|lojan-shaary|lojang|lok-iong|lok-iong-chhi|luo-jang|luojan|luojang|luojangas|luojango|lk-xei-yng|loiani|lu-oyanga|luo-yang|luo-yang-shi|lwoyang-si|lwwyang|lwyangh|lwywyang
+p	CN	427890	Luqiao	luqiao|路桥
+p	CN	1390581	Luoyang	luoyang|honan|honanfu|lac-duong|lajan|lo-yand|lo-yang|lo-yang-hsien|lo-yang-shih|lojan|lojan-shaary|lojang|lok-iong|lok-iong-chhi|luo-jang|luojan|luojang|luojangas|luojango|lk-xei-yng|loiani|lu-oyanga|luo-yang|luo-yang-shi|lwoyang-si|lwwyang|lwyangh|lwywyang|лаян|лоян|лоян-шаары|луоян|луојанг|لويویانگ|لوویانگ|لويانغ|لوياڭ-شەھىرى|लुओयांग|洛阳|洛阳-市|洛陽|洛陽-市|뤄양-시
 p	CN	66188	Luoyang	luoyang
-p	CN	123144	Luoyang	luoyang
+p	CN	123144	Luoyang	luoyang|罗-阳
 p	CN	67593	Luorong	luorong
-p	CN	417356	Luohe	luohe
+p	CN	417356	Luohe	luohe|漯-河|漯-河-市
 p	CN	73581	Luocheng	luocheng
 p	CN	89119	Lucheng	lucheng
 p	CN	100000	Kangding	kangding
 p	CN	95820	Lubu	lubu
 p	CN	597130	Luancheng	luancheng
-p	CN	150684	Loudi	loudi
+p	CN	150684	Loudi	loudi|娄-底-市|婁-底|婁-底-市
 p	CN	91534	Longquan	longquan
 p	CN	60444	Longgang	longgang
 p	CN	72276	Licheng	licheng
-p	CN	1380000	Guankou	guankou|liu-yang-hsien|liujang|liuyang|liuyang-shi|guan-kou|liu-yang|liu-yang-shi
-p	CN	118023	Puning	puning
+p	CN	1380000	Guankou	guankou|liu-yang-hsien|liujang|liuyang|liuyang-shi|guan-kou|liu-yang|liu-yang-shi|лиуянг|关-口|浏阳|浏阳-市
+p	CN	118023	Puning	puning|普-宁|普-宁-市|普-寧|普-寧-市
 p	CN	98946	Lishui	lishui
 p	CN	75882	Lintong	lintong
-p	CN	270669	Linyi	linyi
-p	CN	202402	Linxia Chengguanzhen	linxia-chengguanzhen
-p	CN	100316	Linxi	linxi
+p	CN	270669	Linyi	linyi|临沂|临沂-市|臨沂|臨沂-市
+p	CN	202402	Linxia Chengguanzhen	linxia-chengguanzhen|临-夏-城关-镇|临-夏-市
+p	CN	100316	Linxi	linxi|林西
 p	CN	109955	Linshui	linshui
 p	CN	77472	Linqu	linqu
 p	CN	55587	Linqiong	linqiong
-p	CN	110046	Qingnian	qingnian
+p	CN	110046	Qingnian	qingnian|临-青|青年
 p	CN	78180	Linping	linping
-p	CN	152937	Linhai	linhai
+p	CN	152937	Linhai	linhai|临海
 p	CN	54848	Lingcheng	lingcheng
 p	CN	64874	Lincheng	lincheng
-p	CN	232566	Linfen	linfen
+p	CN	232566	Linfen	linfen|临汾|临汾-市|尧-都区|平阳|平阳-府|臨汾|臨汾-市
 p	CN	98162	Xishan	xishan
 p	CN	72653	Lichuan	lichuan
-p	CN	172775	Licheng	licheng
-p	CN	226930	Liaocheng	liaocheng
+p	CN	172775	Licheng	licheng|曾-城|荔-城|荔-城-街道
+p	CN	226930	Liaocheng	liaocheng|聊-城|聊-城市
 p	CN	92827	Lianzhou	lianzhou
 p	CN	71423	Lianzhou	lianzhou
-p	CN	106795	Lianran	lianran
-p	CN	493092	Wuwei	wuwei
+p	CN	106795	Lianran	lianran|安宁|安宁-市|连-然|连-然-镇
+p	CN	493092	Wuwei	wuwei|武威|武威-市
 p	CN	76744	Liangxiang	liangxiang
-p	CN	100341	Lianjiang	lianjiang
-p	CN	154477	Leshan	leshan
+p	CN	100341	Lianjiang	lianjiang|廉-江
+p	CN	154477	Leshan	leshan|乐山|乐山-市|楽山-市|樂山
 p	CN	88935	Lengshuitan	lengshuitan
-p	CN	115399	Lengshuijiang	lengshuijiang
-p	CN	129116	Leiyang	leiyang
-p	CN	124268	Lecheng	lecheng
-p	CN	253112	Laohekou	laohekou
-p	CN	2628426	Lanzhou	lanzhou|kao-lan-hsien|kaolan|lan-chau|lan-chzhou|lan-chzhou-shaary|lan-zhou|lan-chiu-chhi|lan-chou|lan-chou-shih|lan-cou|lanchjou|lanchow|lanchowfu|lancsou|landzhou|landzou|lang-ciu|langouo|lantsjou|lantsoou|lanzcouh|lanzhou-shi|hlan-cow|lan-zhou-shi|lanazu|lanjeou-si|lanjhu|lantshw|lanzhw
+p	CN	115399	Lengshuijiang	lengshuijiang|冷水-江|冷水-江-市
+p	CN	129116	Leiyang	leiyang|耒-阳
+p	CN	124268	Lecheng	lecheng|乐-城|乐-城-街道
+p	CN	253112	Laohekou	laohekou|老-河口
+p	CN	2628426	Lanzhou	lanzhou|kao-lan-hsien|kaolan|lan-chau|lan-chzhou|lan-chzhou-shaary|lan-zhou|lan-chiu-chhi|lan-chou|lan-chou-shih|lan-cou|lanchjou|lanchow|lanchowfu|lancsou|landzhou|landzou|lang-ciu|langouo|lantsjou|lantsoou|lanzcouh|lanzhou-shi|hlan-cow|lan-zhou-shi|lanazu|lanjeou-si|lanjhu|lantshw|lanzhw|λαντσοου|ланджоу|ланьжоу|ланьчжоу|ланьчжоу-шаары|ланџоу|لانتشو|لانزہو|لانژو|لەنجۇ-شەھىرى|लान्झू|兰州|兰州-市|蘭州|蘭州市|란저우-시
 p	CN	73706	Lanxi	lanxi
 p	CN	66501	Lianyuan	lianyuan
-p	CN	720119	Langfang	langfang
-p	CN	188000	Laizhou	laizhou
+p	CN	720119	Langfang	langfang|廊坊-市
+p	CN	188000	Laizhou	laizhou|掖-县|文昌-路|文昌-路-街道|莱-州|莱-州-市
 p	CN	169594	Laiyang	laiyang
-p	CN	124108	Laiwu	laiwu
+p	CN	124108	Laiwu	laiwu|莱-芜-市|莱-蕪-市|萊-蕪
 p	CN	59835	Laibin	laibin
 p	CN	65009	Kunyang	kunyang
-p	CN	3855346	Kunming	kunming|con-minh|gvwnhmingz|k-un-ming-hsien|k-un-ming-shih|kchun-ming|khun-beng-chhi|kong-ming|kounmink|kuenming|kun-min|kun-min-shaary|kunmin|kunmina|kunming-shi|kunmingas|kunmingo|yun-nan|yunnanfu|yuen-nan|yuennanfu|kanamiga|khunh-ming|kun-ming|kun-ming-shi|kunaminga|kunming-si|kunminga|kwnmng|kwnmyng|kwnmyngh|qwnmyng
-p	CN	198423	Kaiyuan	kaiyuan
+p	CN	3855346	Kunming	kunming|con-minh|gvwnhmingz|k-un-ming-hsien|k-un-ming-shih|kchun-ming|khun-beng-chhi|kong-ming|kounmink|kuenming|kun-min|kun-min-shaary|kunmin|kunmina|kunming-shi|kunmingas|kunmingo|yun-nan|yunnanfu|yuen-nan|yuennanfu|kanamiga|khunh-ming|kun-ming|kun-ming-shi|kunaminga|kunming-si|kunminga|kwnmng|kwnmyng|kwnmyngh|qwnmyng|κουνμιγκ|куенминг|кунмин|куньмин|куньмин-шаары|куньминь|куньмін|күньмин|كونمينغ|كۈنمىڭ-شەھىرى|کونمنگ|کونمینگ|कुनमिंग|कुन्मिंग|昆明|昆明市|쿤밍-시
+p	CN	198423	Kaiyuan	kaiyuan|开远
 p	CN	64404	Kaihua	kaihua
-p	CN	900000	Kaifeng	kaifeng
+p	CN	900000	Kaifeng	kaifeng|开封|开封-市|開封|開封-市
 p	CN	58107	Juye	juye
 p	CN	73317	Juegang	juegang
-p	CN	258807	Jiujiang	jiujiang
+p	CN	258807	Jiujiang	jiujiang|九江|九江-市
 p	CN	77540	Jishui	jishui
-p	CN	102332	Qianzhou	qianzhou
+p	CN	102332	Qianzhou	qianzhou|乾-州|吉-首|吉-首-市
 p	CN	215386	Jinzhou	jinzhou
 p	CN	84231	Jinxiang	jinxiang|jinxiangzhen
 p	CN	82906	Jinshi	jinshi
 p	CN	95647	Jinsha	jinsha
 p	CN	68720	Jinjiang	jinjiang
 p	CN	56816	Jinji	jinji
-p	CN	450327	Jining	jining
-p	CN	142206	Jinhua	jinhua
-p	CN	177878	Jingzhou	jingzhou
+p	CN	450327	Jining	jining|济宁-市|済-寧-市|濟寧
+p	CN	142206	Jinhua	jinhua|金华|金华-市|金華|金華-市|金華-縣
+p	CN	177878	Jingzhou	jingzhou|荆-州-市|荊州|荊州-市
 p	CN	61292	Tianchang	tianchang
-p	CN	167750	Jingmen	jingmen
+p	CN	167750	Jingmen	jingmen|荆-门-市|荊-門|荊-門市
 p	CN	224871	Jingling	*jingling
-p	CN	310565	Jingdezhen	jingdezhen
-p	CN	144363	Jinchang	jinchang
-p	CN	332650	Jincheng	jincheng
-p	CN	4335989	Jinan	jinan|ca-nang|che-lam-chhi|chi-nam-su|chi-nan|chi-nan-shih|cijnanz|cinanum|csinan|czinan|dzinan|dzinanas|dzjinana|ginano|jinan-shi|li-ch-eng|szinan|te-nam|ti-nan|tsi-nan-fu|tsinah|tsinan|tzinan|zhinan|ci-hnan|cinana|ji-nan|ji-nan-shi|jinan-si|jinana|jynan
+p	CN	310565	Jingdezhen	jingdezhen|景-徳-鎮|景德镇|景德镇-市
+p	CN	144363	Jinchang	jinchang|金昌|金昌-市
+p	CN	332650	Jincheng	jincheng|晉-城|晋-城|晋-城市
+p	CN	4335989	Jinan	jinan|ca-nang|che-lam-chhi|chi-nam-su|chi-nan|chi-nan-shih|cijnanz|cinanum|csinan|czinan|dzinan|dzinanas|dzjinana|ginano|jinan-shi|li-ch-eng|szinan|te-nam|ti-nan|tsi-nan-fu|tsinah|tsinan|tzinan|zhinan|ci-hnan|cinana|ji-nan|ji-nan-shi|jinan-si|jinana|jynan|τζιναν|ђинан|дзинан|жинань|цзинань|цзінань|جىنەن-شەھىرى|جينان|جینان|जीनान|济南|济南-市|済-南|済-南市|濟南|濟南市|지난-시
 p	CN	70733	Jimo	jimo
 p	CN	61161	Jijiang	jijiang
 p	CN	77178	Jiexiu	jiexiu
-p	CN	141993	Jieshou	jieshou
-p	CN	137444	Jieshi	jieshi
+p	CN	141993	Jieshou	jieshou|界首|界首-市
+p	CN	137444	Jieshi	jieshi|碣石|碣石-镇
 p	CN	69245	Jiehu	jiehu
-p	CN	130298	Jiazi	jiazi
-p	CN	466101	Jiaxing	jiaxing
-p	CN	517540	Jiaozuo	jiaozuo
+p	CN	130298	Jiazi	jiazi|甲子|甲子-镇
+p	CN	466101	Jiaxing	jiaxing|嘉兴|嘉兴-市|嘉興|嘉興-市
+p	CN	517540	Jiaozuo	jiaozuo|焦作|焦作-市
 p	CN	165026	Jiaozhou	jiaozhou
 p	CN	65170	Ningde	ningde
 p	CN	59187	Jian’ou	jian-ou
 p	CN	70375	Jiangyan	jiangyan
 p	CN	61469	Jianguang	jianguang
-p	CN	532419	Jiangmen	jiangmen
+p	CN	532419	Jiangmen	jiangmen|江-門|江-門市|江-门|江-门-市
 p	CN	59902	Jiangkou	jiangkou
-p	CN	399735	Yangjiang	yangjiang
-p	CN	245000	Ji’an	ji-an
-p	CN	213365	Guangyuan	guangyuan
-p	CN	480000	Qionghai	qionghai
-p	CN	158320	Huzhou	huzhou
+p	CN	399735	Yangjiang	yangjiang|阳-江|阳-江-市|陽-江|陽-江-市
+p	CN	245000	Ji’an	ji-an|吉安|吉安-市
+p	CN	213365	Guangyuan	guangyuan|广元|广元-市|広-元-市|廣-元
+p	CN	480000	Qionghai	qionghai|嘉-积|琼-海|琼-海-市|瓊-海|瓊-海-市
+p	CN	158320	Huzhou	huzhou|吴-兴|吴-兴-区|湖州|湖州-市
 p	CN	56370	Hutang	hutang
 p	CN	61904	Huoqiu Chengguanzhen	huoqiu-chengguanzhen
-p	CN	191891	Humen	humen
-p	CN	289201	Huizhou	huizhou
+p	CN	191891	Humen	humen|虎-门|虎-门-镇
+p	CN	289201	Huizhou	huizhou|恵-州|恵-州-市|惠州|惠州-市
 p	CN	74818	Huilong	huilong
-p	CN	125919	Huicheng	huicheng
-p	CN	195129	Xinhui	xinhui
+p	CN	125919	Huicheng	huicheng|惠-城
+p	CN	195129	Xinhui	xinhui|新-会|新-会-区|新-會|新-會-區
 p	CN	91701	Huazhou	huazhou
 p	CN	242488	Huayin	huayin
 p	CN	122563	Huangzhou	huangzhou
-p	CN	150448	Huangyan	huangyan
-p	CN	688090	Huangshi	huangshi
-p	CN	116307	Dasha	dasha
+p	CN	150448	Huangyan	huangyan|黄-岩
+p	CN	688090	Huangshi	huangshi|黃石-市|黄石|黄石-市
+p	CN	116307	Dasha	dasha|大-沙|大-沙-街道
 p	CN	57554	Huangpi	huangpi
 p	CN	77633	Huangmei	huangmei
-p	CN	225956	Huanggang	huanggang
-p	CN	104904	Daxing	daxing
+p	CN	225956	Huanggang	huanggang|黄-冈
+p	CN	104904	Daxing	daxing|大兴
 p	CN	72663	Dingcheng	dingcheng
 p	CN	65530	Huaiyuan Chengguanzhen	huaiyuan-chengguanzhen
 p	CN	1027655	Huainan	huainan
 p	CN	89294	Huaicheng	huaicheng
-p	CN	127322	Huaihua	huaihua
+p	CN	127322	Huaihua	huaihua|怀-化-市|懐-化-市|懷-化
 p	CN	89978	Huaidian	huaidian
-p	CN	903039	Huaibei	huaibei
+p	CN	903039	Huaibei	huaibei|淮北|淮北-市
 p	CN	59199	Hongjiang	hongjiang
-p	CN	254602	Heze	heze
+p	CN	254602	Heze	heze|菏-泽|菏-泽-市|菏-澤
 p	CN	97575	Hechuan	hechuan
 p	CN	202608	Yiyang	yiyang
-p	CN	131238	Hepo	hepo
-p	CN	759602	Hengyang	hengyang
-p	CN	456356	Hengshui	hengshui
-p	CN	3310268	Hefei	hefei|che-fej|chefei|hak-bui|hap-pui-chhi|hefei-shi|hefejo|hefejus|heyfey|ho-fei|ho-fei-hsien|ho-fei-shih|hofej|hop-phi|hozfeiz|khefej|khehfehj|khufej|lu-chou|luchow|luchowfu|lunchow|haphai|he-fei|he-fei-shi|hefe-i|heopei-si|hexfey|hfyy|khfy
+p	CN	131238	Hepo	hepo|河-婆
+p	CN	759602	Hengyang	hengyang|衡阳-市|衡陽|衡陽-市
+p	CN	456356	Hengshui	hengshui|衡-水|衡-水-市
+p	CN	3310268	Hefei	hefei|che-fej|chefei|hak-bui|hap-pui-chhi|hefei-shi|hefejo|hefejus|heyfey|ho-fei|ho-fei-hsien|ho-fei-shih|hofej|hop-phi|hozfeiz|khefej|khehfehj|khufej|lu-chou|luchow|luchowfu|lunchow|haphai|he-fei|he-fei-shi|hefe-i|heopei-si|hexfey|hfyy|khfy|χεφει|хефеи|хефеј|хъфеи|хэфэи|хөфэи|خفي|خېفېي-شەھىر|هفيی|ہیفيی|ہیفیيی|हफै|हेफ़ेई|合肥|合肥市|허페이-시
 p	CN	89107	Hede	hede
 p	CN	83009	Hecun	hecun
-p	CN	244662	Hebi	hebi
-p	CN	145986	Hanzhong	hanzhong
+p	CN	244662	Hebi	hebi|鶴-壁|鶴-壁-市|鹤-壁-市
+p	CN	145986	Hanzhong	hanzhong|汉中|汉中-市|汉-台|汉-台-区|漢-中|漢-中-市
 p	CN	71053	Fu’an	fu-an
 p	CN	90637	Hanting	hanting
-p	CN	6241971	Hangzhou	hangzhou|chan-nktsoou|chang-cou|hancheum|hanchow-fu|hanczou|handzou|^hang|hang-chau|hang-chiu-chhi|hang-chou|hang-chou-shih|hang-hsien|hangchow|hangcsou|hangdzou|hanggouo|hangtsjou|hangzcouh|hangzhou-shi|hong-chu-su|hong-ciu|khanchzhou|khandzhou|khangdzou|khanzhou|xanchjou|hang-cow|hang-zhou|hang-zhou-shi|hangacau|hangajho-u|hanghtshw|hangjeou|hangjeou-si|hangju|hangzhw|hanjha|hannaco|kancu
+p	CN	6241971	Hangzhou	hangzhou|chan-nktsoou|chang-cou|hancheum|hanchow-fu|hanczou|handzou|^hang|hang-chau|hang-chiu-chhi|hang-chou|hang-chou-shih|hang-hsien|hangchow|hangcsou|hangdzou|hanggouo|hangtsjou|hangzcouh|hangzhou-shi|hong-chu-su|hong-ciu|khanchzhou|khandzhou|khangdzou|khanzhou|xanchjou|hang-cow|hang-zhou|hang-zhou-shi|hangacau|hangajho-u|hanghtshw|hangjeou|hangjeou-si|hangju|hangzhw|hanjha|hannaco|kancu|χανγκτσοου|хангџоу|ханджоу|ханжоу|ханчжоу|خاڭجۇ-شەھىر|هانغتشو|هانگژو|ہانگژو|हांगचौ|हांगझोऊ|杭州|杭州市|항저우|항저우-시|항주
 p	CN	208369	Hangu	hangu
-p	CN	1358318	Handan	handan|chan-tan|ham-gjan|han-tan|han-tan-chhi|han-tan-hsien|han-tan-shih|handan-shi|handanas|handano|hang-dang|ham-đan|khan-dan|khandan|han-dan|han-dan-shi|handan-si
+p	CN	1358318	Handan	handan|chan-tan|ham-gjan|han-tan|han-tan-chhi|han-tan-hsien|han-tan-shih|handan-shi|handanas|handano|hang-dang|ham-đan|khan-dan|khandan|han-dan|han-dan-shi|handan-si|хандан|ханьдань|خەندەن-شەھىرى|هاندان|ہاندان|邯郸-市|邯鄲|邯鄲-市|한단-시
 p	CN	87737	Hanchuan	hanchuan
 p	CN	58049	Hancheng	hancheng
 p	CN	59098	Haizhou	haizhou
-p	CN	470804	Jiaojiang	jiaojiang
-p	CN	125427	Haimen	haimen
-p	CN	112644	Haikou	haikou
-p	CN	615835	Haikou	haikou
+p	CN	470804	Jiaojiang	jiaojiang|椒-江村
+p	CN	125427	Haimen	haimen|海门|海门-镇
+p	CN	112644	Haikou	haikou|海口|海口-镇
+p	CN	615835	Haikou	haikou|海口|海口市
 p	CN	85415	Guozhen	guozhen
 p	CN	536000	Guli	guli
-p	CN	1171633	Guiyang	guiyang|goi-iong|guejang|guejjan|guijangas|guijango|guiyang-shi|gujjan|guyan|guyyan|gveiyangz|kuei-chu|kuei-yang|kuei-yang-shih|kuej-jang|kui-iong-chhi|kweichu|kweiyang|kweiyangfu|queiyanga|quy-duong|ghwyyangh|gu-iyanga|gu-iyang-si|gui-yang|gui-yang-shi|gwyyang|kuy-hyang
+p	CN	1171633	Guiyang	guiyang|goi-iong|guejang|guejjan|guijangas|guijango|guiyang-shi|gujjan|guyan|guyyan|gveiyangz|kuei-chu|kuei-yang|kuei-yang-shih|kuej-jang|kui-iong-chhi|kweichu|kweiyang|kweiyangfu|queiyanga|quy-duong|ghwyyangh|gu-iyanga|gu-iyang-si|gui-yang|gui-yang-shi|gwyyang|kuy-hyang|гуеиян|гуејанг|гуиян|ґуиян|غوييانغ|گويیانگ|گۇيياڭ-شەھىرى|गुइयांग|貴陽|貴陽市|贵阳|贵阳-市|구이양-시
 p	CN	57446	Guiren	guiren
 p	CN	71066	Guiping	guiping
-p	CN	649352	Guilin	guilin
+p	CN	649352	Guilin	guilin|桂林|桂林市
 p	CN	76430	Guigang	guigang
 p	CN	74038	Gucheng Chengguanzhen	gucheng-chengguanzhen
-p	CN	11071424	Guangzhou	guangzhou|cantao|^canton|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang
-p	CN	154771	Guangshui	guangshui
-p	CN	136135	Gejiu	gejiu
-p	CN	166069	Gaozhou	gaozhou
+p	CN	11071424	Guangzhou	guangzhou|cantao|^canton|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang|κουανγκτσοου|гуангџоу|гуанджоу|гуандьоу|гуанжоу|гуанчжоу|гуаңҗу|кантон|شینیانگ|غوانزو|کانتون|گوانگژو|گۇاڭجۇ-شەھىرى|क्वांगचौ|ग्वांगझोउ|广州|广州-市|広州|広州-市|廣州|廣州市|광저우|광저우-시
+p	CN	154771	Guangshui	guangshui|广-水|广-水-街道
+p	CN	136135	Gejiu	gejiu|个旧-市|锡-城
+p	CN	166069	Gaozhou	gaozhou|高州
 p	CN	90911	Gaoyou	gaoyou
-p	CN	204368	Gaoping	gaoping
+p	CN	204368	Gaoping	gaoping|高坪
 p	CN	150793	Gaomi	gaomi
 p	CN	56214	Gaogou	gaogou
 p	CN	90000	Gantang	gantang
-p	CN	1179720	Fuzhou	fuzhou|focheum|foochow|foutsoou|fouzhou|fu-chou|fu-chou-shih|fu-cou|fuchau|fucheu|fuchzhou|fucsou|fudzhou|fudzou|fugouo|fuk-chu-su|futsjou|fuzcouh|hok-chiu-chhi|hok-ciu|lin-sen|lin-sen-hsien|min-hsien|min-hou|min-hou-hsien|min-hou-hsien-ch-eng|minhow|minhow-hsien|phuc-chau|fu-zhou|fu-zhou-shi|fuco|fujho-u|fwjw|fwzhw|phucau|pujeou-si
-p	CN	170023	Fuyang	fuyang
+p	CN	1179720	Fuzhou	fuzhou|focheum|foochow|foutsoou|fouzhou|fu-chou|fu-chou-shih|fu-cou|fuchau|fucheu|fuchzhou|fucsou|fudzhou|fudzou|fugouo|fuk-chu-su|futsjou|fuzcouh|hok-chiu-chhi|hok-ciu|lin-sen|lin-sen-hsien|min-hsien|min-hou|min-hou-hsien|min-hou-hsien-ch-eng|minhow|minhow-hsien|phuc-chau|fu-zhou|fu-zhou-shi|fuco|fujho-u|fwjw|fwzhw|phucau|pujeou-si|φουτσοου|фуджоу|фучжоу|фуџоу|فوجو|فوزهو|فوژو|فۇجو-شەھىرى|फ़ूझोउ|फूचौ|福州|福州市|푸저우-시
+p	CN	170023	Fuyang	fuyang|阜-阳-市|阜-陽|阜-陽-市
 p	CN	70183	Fuyang	fuyang
 p	CN	65622	Qingyang	qingyang
-p	CN	166507	Fuling	fuling
-p	CN	3600000	Foshan	foshan|fachan|fatshan|fo-san|fo-shan-chen|fo-shan-shih|fosan|fosanas|fosjan|fu-shan-chen|fut-san-su|huk-sang|hut-san-chhi|namhoi|nan-hai|nanhai-hsien|nanhoi|nom-hoy|phat-son|fo-shan-shi|fu-shan|fu-shan-shi|fwshan|pocan|posan-si
+p	CN	166507	Fuling	fuling|涪陵
+p	CN	3600000	Foshan	foshan|fachan|fatshan|fo-san|fo-shan-chen|fo-shan-shih|fosan|fosanas|fosjan|fu-shan-chen|fut-san-su|huk-sang|hut-san-chhi|namhoi|nan-hai|nanhai-hsien|nanhoi|nom-hoy|phat-son|fo-shan-shi|fu-shan|fu-shan-shi|fwshan|pocan|posan-si|φοσαν|фошан|фошань|فوشان|فۇشەن-شەھىر|仏山-市|佛山|佛山-市|포산-시
 p	CN	58478	Fenyi	fenyi
 p	CN	57153	Fengxian	fengxian
 p	CN	65150	Fengrun	fengrun
@@ -8292,23 +8290,23 @@ p	CN	80929	Feicheng	feicheng
 p	CN	97026	Fangshan	fangshan
 p	CN	193652	Ezhou	ezhou
 p	CN	95227	Enshi	enshi
-p	CN	110921	Encheng	encheng
+p	CN	110921	Encheng	encheng|思-城|恩-城-街道|恩-平
 p	CN	91136	Duyun	duyun
 p	CN	90257	Duobao	duobao
 p	CN	95525	Ducheng	ducheng
 p	CN	98259	Xinyi	xinyi
-p	CN	306450	Shengli	shengli
-p	CN	110988	Dongtai	dongtai
+p	CN	306450	Shengli	shengli|东-营-市|東-営-市|東-營|胜利|胜利-街道
+p	CN	110988	Dongtai	dongtai|东台|东台-市|东台-镇
 p	CN	99809	Dongsheng	dongsheng
 p	CN	72789	Dongkan	dongkan
-p	CN	188602	Donghai	donghai
-p	CN	8000000	Dongguan	dongguan|deng-uang|dongguan-city|dongwen-shehiri|dunguan|gjong-hoan|ntonkouan|tong-koan-chhi|tung-kon-su|tung-kuan|tungkuan|tungkun|dong-guan|dong-guan-shi|dong-wan-shi|donggu-ana|dung-gwan-si|dwnghqwan|dwngwan|tonkuvan|đong-hoan
+p	CN	188602	Donghai	donghai|东海|陆丰
+p	CN	8000000	Dongguan	dongguan|deng-uang|dongguan-city|dongwen-shehiri|dunguan|gjong-hoan|ntonkouan|tong-koan-chhi|tung-kon-su|tung-kuan|tungkuan|tungkun|dong-guan|dong-guan-shi|dong-wan-shi|donggu-ana|dung-gwan-si|dwnghqwan|dwngwan|tonkuvan|đong-hoan|ντογκουαν|донггуан|дунгуан|дунгуань|дунґуань|دونغقوان|دونگوان|ڈونگ-گوان|ڈونگوان|डोंग्गूआन|东-莞|东-莞-市|東-莞|東-莞-市|둥관-시
 p	CN	72957	Dongdu	dongdu
 p	CN	92282	Dongcun	dongcun
 p	CN	152934	Dingzhou	dingzhou
 p	CN	58206	Dingtao	dingtao
-p	CN	379555	Dezhou	dezhou
-p	CN	152194	Deyang	deyang
+p	CN	379555	Dezhou	dezhou|徳-州-市|德州|德州-市
+p	CN	152194	Deyang	deyang|徳-陽-市|德-阳-市|德-陽
 p	CN	87576	Deqing	deqing
 p	CN	85279	Dengzhou	dengzhou
 p	CN	59338	Huazhou	huazhou
@@ -8316,144 +8314,144 @@ p	CN	62375	Songyang	songyang
 p	CN	84323	Dazhong	dazhong
 p	CN	86083	Zhangjiajie	zhangjiajie
 p	CN	61847	Daye	daye
-p	CN	1137600	Lijiang	lijiang|cidade-antiga-de-lijiang|la-gong|le-giang|le-kang-chhi|li-chiang|li-tiang|liczjan|liczjan-shaary|lidziangas|likiang-hsien|liszyan|ta-yen-chen|li-ceiyng|li-jiang|li-jiang-shi|lidziani|lijang-si|liji-anga|liji-anga-yunnana|lyjyang|lyjyanj
-p	CN	130749	Dazhou	dazhou
+p	CN	1137600	Lijiang	lijiang|cidade-antiga-de-lijiang|la-gong|le-giang|le-kang-chhi|li-chiang|li-tiang|liczjan|liczjan-shaary|lidziangas|likiang-hsien|liszyan|ta-yen-chen|li-ceiyng|li-jiang|li-jiang-shi|lidziani|lijang-si|liji-anga|liji-anga-yunnana|lyjyang|lyjyanj|лицзян|лицзян-шаары|лиђанг|لىجياڭ-شەھىرى|ليجيانج|لیجیانگ|लिजिआंग|लिजिआंग-युन्नान|丽-江-市|麗-江|麗-江-市|리장-시
+p	CN	130749	Dazhou	dazhou|达-州|达-州-市|達-州|達-州-市
 p	CN	131880	Dawukou	dawukou
 p	CN	61085	Datong	datong
 p	CN	76653	Fenghua	fenghua
 p	CN	56637	Daokou	daokou
-p	CN	126701	Danshui	danshui
+p	CN	126701	Danshui	danshui|惠阳-区|淡水
 p	CN	92008	Danjiangkou	danjiangkou
 p	CN	60335	Gushu	gushu
 p	CN	65411	Xincheng	xincheng
-p	CN	210411	Daliang	daliang
-p	CN	4087733	Dalian	dalian|dairen|dal-niy|dalian-shi|daljan|dalny|lu-ta|lu-ta-shih|luda|lue-ta|lue-ta-shih|lueda|ntalian|ta-lien|ta-lien-shih|da-lian|da-lian-shi|daelyeon|dalyan|dalyen-si|ta-heliyn
-p	CN	134040	Dali	dali
-p	CN	280582	Chuzhou	chuzhou
-p	CN	153547	Yangchun	yangchun
+p	CN	210411	Daliang	daliang|大良|大良-街道|顺德-区
+p	CN	4087733	Dalian	dalian|dairen|dal-niy|dalian-shi|daljan|dalny|lu-ta|lu-ta-shih|luda|lue-ta|lue-ta-shih|lueda|ntalian|ta-lien|ta-lien-shih|da-lian|da-lian-shi|daelyeon|dalyan|dalyen-si|ta-heliyn|νταλιαν|далянь|داليان|دالیان|大连|大连-市|大連|大連市|다롄-시|대련
+p	CN	134040	Dali	dali|大理|大理-市
+p	CN	280582	Chuzhou	chuzhou|滁-州|滁-州-市
+p	CN	153547	Yangchun	yangchun|阳春
 p	CN	89629	Yiwu	yiwu
-p	CN	7457600	Chongqing	chongqing|cchung-cching|ch-ung-ch-ing|ch-ung-ch-ing-shih|chongqing-zhong-qing|chongqing-shi|chuncin|chungking|congcing|congcingas|congcingo|csungking|cuncjina|pa-hsien|trung-khanh|tshung-khin|tsjoengking|yu-chou|yuzhou|yue-chou|caungakiga|ceancin|chng-ching|chungching-si|chwng-kyng|chwngchng|congachinga|congkinga|conkin|tshwnghtshyngh|z-wngz-yng|zhong-qing|zhong-qing-shi
+p	CN	7457600	Chongqing	chongqing|cchung-cching|ch-ung-ch-ing|ch-ung-ch-ing-shih|chongqing-zhong-qing|chongqing-shi|chuncin|chungking|congcing|congcingas|congcingo|csungking|cuncjina|pa-hsien|trung-khanh|tshung-khin|tsjoengking|yu-chou|yuzhou|yue-chou|caungakiga|ceancin|chng-ching|chungching-si|chwng-kyng|chwngchng|congachinga|congkinga|conkin|tshwnghtshyngh|z-wngz-yng|zhong-qing|zhong-qing-shi|чунгкинг|чунцин|чунцін|تشونغتشينغ|چونگ-کینگ|چونگچنگ|چۇڭچىڭ-شەھىرى|चोंगछिंग|चोंग्किंग|重庆|重庆-市|重慶|重慶市|충칭-시
 p	CN	58441	Chonglong	chonglong
-p	CN	148375	Chizhou	chizhou
-p	CN	179038	Chenzhou	chenzhou
+p	CN	148375	Chizhou	chizhou|池州|池州-市
+p	CN	179038	Chenzhou	chenzhou|郴州
 p	CN	66588	Chengyang	chengyang
-p	CN	107918	Jiangyin	jiangyin
-p	CN	7415590	Chengdu	chengdu|ccheng-tu|cendu|cengdu|cengduo|ch-eng-tu|ch-eng-tu-hsien|ch-eng-tu-shih|chehndu|chendu|chengdu-shi|chundu|csengtu|cwngzduh|hua-yang|sang-tu-su|seng-to-chhi|sing-du|thanh-do|thanh-đo|tsen-nkntou|txengdu|cengadu|centu|chantu|cheing-tu|cheng-dou|cheng-dou-shi|cheongdu-si|chngdw|chyngdw|tshnghdw|zngdw
-p	CN	152453	Chenghua	chenghua
-p	CN	424787	Chaozhou	chaozhou
-p	CN	138463	Chaohu	chaohu
-p	CN	949018	Changzhou	changzhou
+p	CN	107918	Jiangyin	jiangyin|江阴-市|澄江|澄江-街道
+p	CN	7415590	Chengdu	chengdu|ccheng-tu|cendu|cengdu|cengduo|ch-eng-tu|ch-eng-tu-hsien|ch-eng-tu-shih|chehndu|chendu|chengdu-shi|chundu|csengtu|cwngzduh|hua-yang|sang-tu-su|seng-to-chhi|sing-du|thanh-do|thanh-đo|tsen-nkntou|txengdu|cengadu|centu|chantu|cheing-tu|cheng-dou|cheng-dou-shi|cheongdu-si|chngdw|chyngdw|tshnghdw|zngdw|τσενγκντου|ченгду|ченду|чънду|чыңду|чэнду|чөндү|تشنغدو|چنگدو|چینگدو|چېڭدۇ-شەھىر|चेंगदू|छंतू|成都|成都市|청두-시
+p	CN	152453	Chenghua	chenghua|澄-华|澄-海
+p	CN	424787	Chaozhou	chaozhou|潮州|潮州-市
+p	CN	138463	Chaohu	chaohu|巢湖-市
+p	CN	949018	Changzhou	changzhou|常州|常州-市
 p	CN	699514	Changzhi	changzhi
-p	CN	3093980	Changsha	changsha|cangsa|cangzsah|cansa|cchang-sa|ch-ang-sha-hsien|ch-ang-sha-shih|changsja|chansha|chhong-sa-su|csangsa|diong-sa|tng-soa-chhi|truong-sa|tsan-nksa|cangasa|chang-cha|changsa|changsa-si|channasa|tshanghsha|zhang-sha|zhang-sha-shi
+p	CN	3093980	Changsha	changsha|cangsa|cangzsah|cansa|cchang-sa|ch-ang-sha-hsien|ch-ang-sha-shih|changsja|chansha|chhong-sa-su|csangsa|diong-sa|tng-soa-chhi|truong-sa|tsan-nksa|cangasa|chang-cha|changsa|changsa-si|channasa|tshanghsha|zhang-sha|zhang-sha-shi|τσανγκσα|чангша|чанша|تشانغشا|چانگشا|چاڭشا-شەھىر|चांगशा|छांग्षा|長沙|長沙市|长沙|长沙-市|창사-시
 p	CN	82598	Changqing	changqing
 p	CN	64476	Changli	changli
 p	CN	56429	Changleng	changleng
 p	CN	67370	Caohe	caohe
 p	CN	56744	Weining	weining
-p	CN	527681	Cangzhou	cangzhou
+p	CN	527681	Cangzhou	cangzhou|沧州-市|滄州|滄州-市
 p	CN	71891	Caidian	caidian
-p	CN	106347	Buhe	buhe
-p	CN	174140	Bozhou	bozhou
+p	CN	106347	Buhe	buhe|埠-河|埠-河-镇
+p	CN	174140	Bozhou	bozhou|亳-州|亳-州-市
 p	CN	63045	Botou	botou
 p	CN	153596	Boshan	boshan
 p	CN	90603	Baise City	baise-city
-p	CN	115893	Binzhou	binzhou
+p	CN	115893	Binzhou	binzhou|浜-州-市|滨-州-市|濱-州
 p	CN	77645	Bijie	bijie
 p	CN	65381	Bianzhuang	bianzhuang
-p	CN	576648	Bengbu	bengbu
-p	CN	11716620	Beijing	beijing|bac-kinh|baek-ging|baekging|behehzhin|beijing-shi|beising|beixin|bejdzing|bejing|beyjing|beȝcinȝ|pechin|pechino|pechinu|pechinum|pecinum|pei-ching|pei-ching-shih|pei-p-ing|pei-p-ing-shih|peken|pekin|pekina|pekinas|peking|pekini|pekino|peping|pequim|pequin|pet-kin|peycing|pikkin|be-ijim|be-ijina|be-ijinga|bei-jing|bei-jing-shi|beidjin|bijiga|bijing|bijinga|bkyn|buggyeong|byjng|bykyn|byyg-yng|byyzsyng|pakking|peyjin|pkn
-p	CN	289568	Beihai	beihai
+p	CN	576648	Bengbu	bengbu|蚌埠|蚌埠-市
+p	CN	11716620	Beijing	beijing|bac-kinh|baek-ging|baekging|behehzhin|beijing-shi|beising|beixin|bejdzing|bejing|beyjing|beȝcinȝ|pechin|pechino|pechinu|pechinum|pecinum|pei-ching|pei-ching-shih|pei-p-ing|pei-p-ing-shih|peken|pekin|pekina|pekinas|peking|pekini|pekino|peping|pequim|pequin|pet-kin|peycing|pikkin|be-ijim|be-ijina|be-ijinga|bei-jing|bei-jing-shi|beidjin|bijiga|bijing|bijinga|bkyn|buggyeong|byjng|bykyn|byyg-yng|byyzsyng|pakking|peyjin|pkn|πεκινο|беижің|бээжин|бәәҗң-балһсн|пекин|пекинг|пекін|пекінґ|بكين|بيكين|بیجنگ|بېجینګ|بېيجىڭ|بېيجىڭ-شەھىرى|پکن|پێکەن|बीजिंग|बेइजिङ|北京|北京市|베이징|북경
+p	CN	289568	Beihai	beihai|北海|北海-市
 p	CN	74767	Beidao	beidao
 p	CN	66000	Beidaihehaibin	beidaihehaibin
-p	CN	112019	Beibei	beibei
+p	CN	112019	Beibei	beibei|北-碚
 p	CN	80292	Baoying	baoying
 p	CN	60542	Langzhong	langzhong
-p	CN	995652	Baoding	baoding
-p	CN	188533	Baiyin	baiyin
+p	CN	995652	Baoding	baoding|保定|保定市
+p	CN	188533	Baiyin	baiyin|白銀|白銀-市|白银|白银-市
 p	CN	63629	Baihe	baihe
 p	CN	770000	Shangyu	shangyu
 p	CN	65603	Babu	babu
 p	CN	57769	Anxiang	anxiang
-p	CN	351936	Anshun	anshun
+p	CN	351936	Anshun	anshun|安-順|安-順-市|安-顺-市
 p	CN	105665	Anqiu	anqiu
-p	CN	358661	Anqing	anqing
+p	CN	358661	Anqing	anqing|安庆|安庆-市|安慶|安慶-市
 p	CN	63569	Mabai	mabai
 p	CN	71198	Anlu	anlu
 p	CN	55421	Anjiang	anjiang
-p	CN	162964	Anbu	anbu
+p	CN	162964	Anbu	anbu|庵-埠
 p	CN	127225	Jiangyou	jiangyou
-p	CN	5345961	Suzhou	suzhou|so-chiu-chhi|soochow|soutsoou|su-chou|su-chu-su|su-ciu|su-cou|suchjou|suchzhou|sudzhou|sudzou|sugouo|sutsjou|suzhou-shi|suzhou-i-jiangsu|szucsou|to-chau|wu-hsien|cuco|ssujeou-si|su-cow|su-zhou|su-zhou-shi|sujho-u|suzu|swjw|swzhw|swzhww
+p	CN	5345961	Suzhou	suzhou|so-chiu-chhi|soochow|soutsoou|su-chou|su-chu-su|su-ciu|su-cou|suchjou|suchzhou|sudzhou|sudzou|sugouo|sutsjou|suzhou-shi|suzhou-i-jiangsu|szucsou|to-chau|wu-hsien|cuco|ssujeou-si|su-cow|su-zhou|su-zhou-shi|sujho-u|suzu|swjw|swzhw|swzhww|σουτσοου|суджоу|сучжоу|суџоу|сүжоу|سوجو|سوژو|سوژوو|سۇجۇ-شەھىرى|सूझोऊ|苏州|苏州-市|蘇州|蘇州市|쑤저우-시
 p	CN	84380	Zhoushan	zhoushan
 p	CN	61902	Mudu	mudu
 p	CN	77566	Songling	songling
-p	CN	3121275	Zhongshan	zhongshan|zhong-shan|zhong-shan-shi
-p	CN	2000000	Dadonghai	dadonghai|dadunkhaj
-p	CN	155000	Lianghu	lianghu
+p	CN	3121275	Zhongshan	zhongshan|zhong-shan|zhong-shan-shi|中山|中山-市
+p	CN	2000000	Dadonghai	dadonghai|dadunkhaj|дадунхаи
+p	CN	155000	Lianghu	lianghu|梁-湖|梁-湖-镇
 p	CN	72070	Zhoucheng	zhoucheng
 p	CN	55841	Dalianwan	dalianwan
-p	CN	1200000	Yueyang	yueyang|juee-jang|juehjan|juejang|jue-jang|ngok-yong-su|nhac-duong|yochau|yochow|youchou|youchow|weyang-si|yue-yang-shi
+p	CN	1200000	Yueyang	yueyang|juee-jang|juehjan|juejang|jue-jang|ngok-yong-su|nhac-duong|yochau|yochow|youchou|youchow|weyang-si|yue-yang-shi|юэян|岳阳-市|岳陽-市|웨양-시
 p	CN	58000	Santangpu	santangpu
 p	CN	67760	Zhenlai	zhenlai
 p	CN	93666	Zhengjiatun	zhengjiatun
 p	CN	62373	Zhaozhou	zhaozhou
 p	CN	59370	Zhaoyuan	zhaoyuan
-p	CN	154406	Zhaodong	zhaodong
-p	CN	692602	Zhangjiakou	zhangjiakou
-p	CN	132224	Zhalantun	zhalantun
+p	CN	154406	Zhaodong	zhaodong|肇-东|肇-东-市|肇-东-镇
+p	CN	692602	Zhangjiakou	zhangjiakou|张家口-市|張家口|張家口-市
+p	CN	132224	Zhalantun	zhalantun|兴-华|兴-华-街道|布-特-哈-旗|扎-兰-屯|扎-兰-屯-市
 p	CN	124736	Yushu	yushu
 p	CN	78402	Youhao	youhao
-p	CN	591159	Yingkou	yingkou
+p	CN	591159	Yingkou	yingkou|営-口|営-口-市|營口|营口|营口-市
 p	CN	71180	Yilan	yilan
-p	CN	155762	Yichun	yichun
+p	CN	155762	Yichun	yichun|伊-春|伊-春-市
 p	CN	65536	Yebaishou	yebaishou
 p	CN	57515	Yantongshan	yantongshan
-p	CN	326957	Yanji	yanji
-p	CN	116284	Yakeshi	yakeshi
-p	CN	373422	Zhangjiakou Shi Xuanhua Qu	zhangjiakou-shi-xuanhua-qu
+p	CN	326957	Yanji	yanji|延吉-市
+p	CN	116284	Yakeshi	yakeshi|喜-桂-图-旗|新-工-街道|牙-克-石|牙-克-石-市
+p	CN	373422	Zhangjiakou Shi Xuanhua Qu	zhangjiakou-shi-xuanhua-qu|张家口-市-宣-化-区
 p	CN	71614	Xiuyan	xiuyan
 p	CN	55415	Xinqing	xinqing
 p	CN	74139	Xinmin	xinmin
 p	CN	58432	Xinglongshan	xinglongshan
 p	CN	98968	Xingcheng	xingcheng
-p	CN	120965	Xilin Hot	xilin-hot
+p	CN	120965	Xilin Hot	xilin-hot|锡-林-浩特|锡-林-浩特-市|阿-巴哈-纳-尔-旗
 p	CN	61087	Xifeng	xifeng
 p	CN	68994	Xiaoshi	xiaoshi
 p	CN	94786	Wuchang	wuchang
 p	CN	88732	Wangqing	wangqing
 p	CN	65298	Hepingjie	hepingjie
 p	CN	69915	Wangkui	wangkui
-p	CN	165846	Ulanhot	ulanhot
+p	CN	165846	Ulanhot	ulanhot|乌兰-浩特|乌兰-浩特-市|王-爷-庙
 p	CN	78719	Tumen	tumen
-p	CN	261110	Tongliao	tongliao
-p	CN	510000	Tonghua	tonghua
-p	CN	333907	Tieling	tieling
-p	CN	109636	Tieli	tieli
-p	CN	112819	Guangming	guangming
+p	CN	261110	Tongliao	tongliao|巴-彦-塔-拉|科尔-沁-区|通-辽|通-辽-市|通-遼|通-遼-市
+p	CN	510000	Tonghua	tonghua|通化|通化-市
+p	CN	333907	Tieling	tieling|鉄-嶺-市|鐵-嶺|铁-岭
+p	CN	109636	Tieli	tieli|铁-力|铁-力-市|铁-力-镇
+p	CN	112819	Guangming	guangming|光明|洮-南市
 p	CN	66623	Tailai	tailai
 p	CN	55316	Taikang	taikang
 p	CN	60874	Tahe	tahe
 p	CN	148113	Sujiatun	sujiatun
 p	CN	57124	Suileng	suileng
-p	CN	252245	Suihua	suihua
+p	CN	252245	Suihua	suihua|綏-化|綏-化-市|绥-化|绥-化-市
 p	CN	67672	Songjianghe	songjianghe
-p	CN	555609	Siping	siping
-p	CN	117623	Shunyi	shunyi
+p	CN	555609	Siping	siping|四平|四平-市|四平-街
+p	CN	117623	Shunyi	shunyi|顺-义
 p	CN	77420	Shulan	shulan
-p	CN	600000	Shuangyashan	shuangyashan
+p	CN	600000	Shuangyashan	shuangyashan|双-鴨-山-市|双-鸭-山-市|雙-鴨-山
 p	CN	62137	Shuangyang	shuangyang
 p	CN	130710	Shuangcheng	shuangcheng
 p	CN	70357	Shiguai	shiguai
-p	CN	6255921	Shenyang	shenyang|feng-t-ien|moukden|mukden|sen-gian-nk|sen-jang|senjana|senjang|senjangas|senjango|shehn-jan|shehn-jan-khot|shen-jan|shen-yang-hsien|shen-yang-shih|shengking|shenjang|shenyan|shenyang-shi|shunjan|sim-iong-chhi|sing-iong|sjenyang|swnjyangh|tham-duong|cenyan|chen-yang|chen-yang-shi|san-yanga|sein-hyang|sen-yan|senayanga|seon-yang|seon-yang-si|shen-yang|shen-yang-shi|shnyang|shnyangh|shynyang|sim-yang
+p	CN	6255921	Shenyang	shenyang|feng-t-ien|moukden|mukden|sen-gian-nk|sen-jang|senjana|senjang|senjangas|senjango|shehn-jan|shehn-jan-khot|shen-jan|shen-yang-hsien|shen-yang-shih|shengking|shenjang|shenyan|shenyang-shi|shunjan|sim-iong-chhi|sing-iong|sjenyang|swnjyangh|tham-duong|cenyan|chen-yang|chen-yang-shi|san-yanga|sein-hyang|sen-yan|senayanga|seon-yang|seon-yang-si|shen-yang|shen-yang-shi|shnyang|shnyangh|shynyang|sim-yang|σενγιανγκ|шеньян|шеньяң|шенјанг|шънян|шэньян|шэньян-хот|شنيانغ|شنیانگ|شینیانگ|شېنياڭ-شەھىرى|शेनयांग|षन्यांग|沈阳|沈阳-市|沉-阳-市|瀋陽|瀋陽市|선양|선양-시|심양
 p	CN	57550	Shanhecun	shanhecun
-p	CN	140000	Shanhaiguan	shanhaiguan
+p	CN	140000	Shanhaiguan	shanhaiguan|山海关
 p	CN	82419	Shangzhi	shangzhi
 p	CN	66576	Sanchazi	sanchazi
 p	CN	64704	Salaqi	salaqi
-p	CN	226298	Fendou	fendou
-p	CN	345033	Taihecun	taihecun
-p	CN	882364	Qiqihar	qiqihar
+p	CN	226298	Fendou	fendou|奋斗|奋斗-街道|让-胡-路|让-胡-路-区
+p	CN	345033	Taihecun	taihecun|太-和|太-河村
+p	CN	882364	Qiqihar	qiqihar|齊齊哈爾|齊齊哈爾-市|齐齐哈尔|齐齐哈尔-市
 p	CN	64182	Qinggang	qinggang
-p	CN	113611	Songyuan	songyuan
+p	CN	113611	Songyuan	songyuan|松原
 p	CN	67273	Pingzhuang	pingzhuang
 p	CN	80200	Panshi	panshi
 p	CN	625040	Panshan	panshan
@@ -8461,18 +8459,18 @@ p	CN	62131	Nianzishan	nianzishan
 p	CN	87236	Nenjiang	nenjiang
 p	CN	108253	Nehe	nehe
 p	CN	56478	Nantai	nantai
-p	CN	157044	Nanpiao	nanpiao
-p	CN	121367	Lianhe	lianhe
+p	CN	157044	Nanpiao	nanpiao|南-票
+p	CN	121367	Lianhe	lianhe|南-岔|南-岔-区|联合|联合-街道
 p	CN	60627	Mujiayingzi	mujiayingzi
-p	CN	665915	Mudanjiang	mudanjiang
+p	CN	665915	Mudanjiang	mudanjiang|牡丹江|牡丹江-市
 p	CN	87257	Mishan	mishan
 p	CN	58872	Mingyue	mingyue
 p	CN	59369	Mingshui	mingshui
 p	CN	99419	Meihekou	meihekou
 p	CN	54808	Manzhouli	manzhouli
-p	CN	117185	Longjing	longjing
-p	CN	106384	Longjiang	longjiang
-p	CN	152074	Longfeng	longfeng
+p	CN	117185	Longjing	longjing|龙井
+p	CN	106384	Longjiang	longjiang|龙江|龙江-县|龙江-镇
+p	CN	152074	Longfeng	longfeng|龙-凤|龙-凤-区|龙-凤-街道
 p	CN	66975	Liuhe	liuhe
 p	CN	61584	Lishu	lishu
 p	CN	77754	Linkou	linkou
@@ -8480,27 +8478,27 @@ p	CN	69149	Linjiang	linjiang
 p	CN	91418	Lingyuan	lingyuan
 p	CN	83636	Lingdong	lingdong
 p	CN	54691	Liaozhong	liaozhong
-p	CN	465249	Liaoyuan	liaoyuan
-p	CN	687890	Liaoyang	liaoyang
+p	CN	465249	Liaoyuan	liaoyuan|辽源-市|遼源|遼源-市
+p	CN	687890	Liaoyang	liaoyang|辽阳-市|遼陽|遼陽-市
 p	CN	72528	Lanxi	lanxi
 p	CN	57318	Langxiang	langxiang
 p	CN	59046	Langtoucun	langtoucun
 p	CN	70867	Kuandian	kuandian
 p	CN	112462	Kaiyuan	kaiyuan
 p	CN	62537	Kaitong	kaitong
-p	CN	403759	Jixi	jixi
+p	CN	403759	Jixi	jixi|鶏-西|鶏-西市|鷄-西|鸡西|鸡西-市
 p	CN	175115	Jiutai	jiutai
 p	CN	123843	Jiupu	jiupu
 p	CN	103988	Jishu	jishu
-p	CN	604269	Jinzhou	jinzhou
-p	CN	313247	Lianshan	lianshan
-p	CN	258757	Jining	jining
-p	CN	1881977	Jilin	jilin|cat-lam|chi-lin|chi-lin-shih|chi-ling|ciudad-de-jilin|csilin|czilin|dzilin|dzilinas|gek-ling|gilino|girin|girin-khot|jilin-ceety|jilin-city|jilin-hiria|jilin-shi|jilin-i-jilin|jilinstad|kiat-lim-chhi|kilin|kirin|kota-jilin|ti-lin|yung-chi|yung-chi-hsien|yung-chi-shih|yungki|gylyn|ji-lin|ji-lin-shi|jilin-si|jilina
+p	CN	604269	Jinzhou	jinzhou|錦州|錦州-市|锦州-市
+p	CN	313247	Lianshan	lianshan|连-山|连-山区
+p	CN	258757	Jining	jining|平地-泉-镇|集-宁|集-宁-区
+p	CN	1881977	Jilin	jilin|cat-lam|chi-lin|chi-lin-shih|chi-ling|ciudad-de-jilin|csilin|czilin|dzilin|dzilinas|gek-ling|gilino|girin|girin-khot|jilin-ceety|jilin-city|jilin-hiria|jilin-shi|jilin-i-jilin|jilinstad|kiat-lim-chhi|kilin|kirin|kota-jilin|ti-lin|yung-chi|yung-chi-hsien|yung-chi-shih|yungki|gylyn|ji-lin|ji-lin-shi|jilin-si|jilina|ђилин|гирин|гирин-хот|дзилин|цзилинь|جىلىن-شەھىرى|جیلن-شہر|吉林|吉林市|지린-시
 p	CN	58520	Jidong	jidong
-p	CN	123018	Minzhu	minzhu
-p	CN	549549	Jiamusi	jiamusi
-p	CN	107828	Jalai Nur	jalai-nur
-p	CN	135760	Jiagedaqi	jiagedaqi
+p	CN	123018	Minzhu	minzhu|民主
+p	CN	549549	Jiamusi	jiamusi|佳木斯|佳木斯-市
+p	CN	107828	Jalai Nur	jalai-nur|扎-赉-诺-尔
+p	CN	135760	Jiagedaqi	jiagedaqi|加-格-达-奇-区|加-格-達-奇-区|加-格-達-奇-區
 p	CN	61979	Hushitai	hushitai
 p	CN	77028	Hunchun	hunchun
 p	CN	265344	Hulan Ergi	hulan-ergi
@@ -8510,26 +8508,26 @@ p	CN	66147	Huanren	huanren
 p	CN	54959	Huangnihe	huangnihe
 p	CN	66087	Huanan	huanan
 p	CN	139047	Huadian	huadian
-p	CN	147977	Honggang	honggang
-p	CN	774477	Hohhot	hohhot
-p	CN	164844	Fendou	fendou
+p	CN	147977	Honggang	honggang|红-岗|红-岗-区|红-岗-街道
+p	CN	774477	Hohhot	hohhot|呼和浩特|呼和浩特市
+p	CN	164844	Fendou	fendou|奋斗|恒-山区
 p	CN	85756	Helong	helong
 p	CN	68603	Heishan	heishan
-p	CN	109427	Heihe	heihe
-p	CN	743307	Hegang	hegang
-p	CN	5878939	Harbin	harbin|cap-nhi-tan|charbin|charbinas|charmpin|ha-erbin|ha-erh-pin|ha-erh-pin-shih|harbin-shi|harbin-chhi|harbina|harbino|kharbin|lungsod-ng-harbin|pin-chiang|pin-chiang-hsien|pinkiang|xarbin|ha-er-bin|ha-er-bin-shi|ha-eolbin-si|har-bin|harabina|harbn|harbyn|harpina|harubin|harubin-shi|hrbyn|kharbini
-p	CN	109881	Hailun	hailun
+p	CN	109427	Heihe	heihe|黑河|黑河-市|黒河|黒河-市
+p	CN	743307	Hegang	hegang|鶴-崗|鶴-崗-市|鹤-岗|鹤-岗-市
+p	CN	5878939	Harbin	harbin|cap-nhi-tan|charbin|charbinas|charmpin|ha-erbin|ha-erh-pin|ha-erh-pin-shih|harbin-shi|harbin-chhi|harbina|harbino|kharbin|lungsod-ng-harbin|pin-chiang|pin-chiang-hsien|pinkiang|xarbin|ha-er-bin|ha-er-bin-shi|ha-eolbin-si|har-bin|harabina|harbn|harbyn|harpina|harubin|harubin-shi|hrbyn|kharbini|χαρμπιν|харбин|харбін|خاربىن-شەھىرى|هاربن|هاربین|ہاربن|हारबिन|हार्पिन|ハルビン|ハルビン-市|哈尔滨|哈尔滨-市|哈爾濱|하얼빈-시
+p	CN	109881	Hailun	hailun|海伦|海伦-市|海伦-镇
 p	CN	85578	Hailin	hailin
-p	CN	211066	Hailar	hailar
-p	CN	191651	Haicheng	haicheng
+p	CN	211066	Hailar	hailar|海-拉-尔-区
+p	CN	191651	Haicheng	haicheng|海-城|海-城市
 p	CN	140909	Gongzhuling	gongzhuling
 p	CN	70761	Gongchangling	gongchangling
 p	CN	73631	Genhe	genhe
 p	CN	59239	Gannan	gannan
 p	CN	75147	Fuyu	fuyu
 p	CN	138704	Fuyu	fuyu
-p	CN	689050	Fuxin	fuxin
-p	CN	1400646	Fushun	fushun|bu-sun-chhi|chiu-fu-shun|fu-shan|fu-shun-hsien|fu-shun-shih|fu-sun|fushuncheng|fusjun|fusun|fusunas|fusuno|phu-thuan|u-song|fu-shun|fu-shun-shi|fusuna|fwshwn|pusun-si|pwswn
+p	CN	689050	Fuxin	fuxin|阜新|阜新-市
+p	CN	1400646	Fushun	fushun|bu-sun-chhi|chiu-fu-shun|fu-shan|fu-shun-hsien|fu-shun-shih|fu-sun|fushuncheng|fusjun|fusun|fusunas|fusuno|phu-thuan|u-song|fu-shun|fu-shun-shi|fusuna|fwshwn|pusun-si|pwswn|фушун|фушунь|فوشون|抚顺-市|撫順|撫順-市|푸순-시
 p	CN	59160	Fuli	fuli
 p	CN	89442	Fujin	fujin
 p	CN	72444	Beichengqu	beichengqu
@@ -8539,43 +8537,43 @@ p	CN	148844	Dunhua	dunhua
 p	CN	61440	Dongning	dongning
 p	CN	171454	Dongling	dongling
 p	CN	67820	Dongfeng	dongfeng
-p	CN	109561	Dongxing	dongxing
+p	CN	109561	Dongxing	dongxing|东-兴|滴-道|滴-道-区
 p	CN	108818	Dehui	dehui
-p	CN	1052678	Datong	datong|dagu|daido|datongas|datongo|datun|datung|gjai-gjong|ta-jen|ta-jen-hsien|ta-ku|ta-t-ung|ta-t-ung-hsien|ta-t-ung-shih|ta-tchung|da-tong-shi|datung-si|datwng|đai-đong
+p	CN	1052678	Datong	datong|dagu|daido|datongas|datongo|datun|datung|gjai-gjong|ta-jen|ta-jen-hsien|ta-ku|ta-t-ung|ta-t-ung-hsien|ta-t-ung-shih|ta-tchung|da-tong-shi|datung-si|datwng|đai-đong|датун|датунг|داتونگ|داتۇڭ-شەھىر|大同市|다퉁-시
 p	CN	65683	Dashitou	dashitou
 p	CN	80223	Dashiqiao	dashiqiao
-p	CN	203488	Daqing	daqing
-p	CN	631973	Dandong	dandong
+p	CN	203488	Daqing	daqing|大庆-市|大慶|大慶-市
+p	CN	631973	Dandong	dandong|丹-东-市|丹-東|丹-東-市
 p	CN	56176	Linghai	linghai
 p	CN	93297	Dalai	dalai
-p	CN	346654	Chifeng	chifeng
+p	CN	346654	Chifeng	chifeng|红-山区|赤-峰|赤-峰-市
 p	CN	98188	Chengzihe	chengzihe
-p	CN	449325	Chengde	chengde
+p	CN	449325	Chengde	chengde|承-徳-市|承德|承德-市
 p	CN	75347	Chaoyang	chaoyang
-p	CN	410005	Chaoyang	chaoyang
+p	CN	410005	Chaoyang	chaoyang|朝陽-市
 p	CN	71284	Changtu	changtu
 p	CN	93174	Changping	changping
 p	CN	55841	Changling	changling
-p	CN	4193073	Changchun	changchun|cancuna|cangcun|cangcunas|cangcuno|cangzcenh|cchang-cchun|ch-ang-ch-un-hsien|ch-ang-ch-un-shih|chanchun|changchuen|changchun-shi|chhong-chhun-su|csangcsun|diong-chung|hsin-chin|hsin-ching|hsinking|k-ua-ch-eng-tzu|kwan-cheng-tze|tiong-chhun-chhi|truong-xuan|cangacuna|changachuna|changchun-si|changchwn|jangchun|tshanghtshwn|zhang-chun|zhang-chun-shi
+p	CN	4193073	Changchun	changchun|cancuna|cangcun|cangcunas|cangcuno|cangzcenh|cchang-cchun|ch-ang-ch-un-hsien|ch-ang-ch-un-shih|chanchun|changchuen|changchun-shi|chhong-chhun-su|csangcsun|diong-chung|hsin-chin|hsin-ching|hsinking|k-ua-ch-eng-tzu|kwan-cheng-tze|tiong-chhun-chhi|truong-xuan|cangacuna|changachuna|changchun-si|changchwn|jangchun|tshanghtshwn|zhang-chun|zhang-chun-shi|чангчуен|чанчун|чанчунь|чанчүнь-хот|تشانغتشون|چانگچون|چاڭچۈن-شەھىرى|चांगचून|छांगछुन|長春|長春市|长春|长春-市|장춘|창춘-시
 p	CN	67963	Chaihe	chaihe
 p	CN	95260	Boli	boli
 p	CN	62017	Binzhou	binzhou
-p	CN	987717	Benxi	benxi
+p	CN	987717	Benxi	benxi|本-渓|本-渓-市|本溪|本溪-市
 p	CN	154999	Beipiao	beipiao
 p	CN	436444	Bei’an	bei-an
 p	CN	55186	Bayan	bayan
-p	CN	1301768	Baotou	baotou|bao-gjau|bao-đau|baotou-shi|baotou-shaary|bau-tau|bautouo|bugat-khot|pao-t-ou|pao-t-ou-hsien|pao-t-ou-shih|pao-tchou|pao-tow|paotou|pau-thau-chhi|pau-theu-su|ba-otu|bao-tou|bao-tou-shi|baoteou-si|baywtw
+p	CN	1301768	Baotou	baotou|bao-gjau|bao-đau|baotou-shi|baotou-shaary|bau-tau|bautouo|bugat-khot|pao-t-ou|pao-t-ou-hsien|pao-t-ou-shih|pao-tchou|pao-tow|paotou|pau-thau-chhi|pau-theu-su|ba-otu|bao-tou|bao-tou-shi|baoteou-si|baywtw|баотоу|баотоу-шаары|бугат-хот|بايوتو|باۋتۇ-شەھىر|包头-市|包頭|包頭市|바오터우-시
 p	CN	123791	Baoshan	baoshan
 p	CN	62991	Baoqing	baoqing
 p	CN	66170	Bamiantong	bamiantong
 p	CN	56992	Baishishan	baishishan
 p	CN	70472	Baiquan	baiquan
-p	CN	316970	Baicheng	baicheng
-p	CN	183880	Baishan	baishan
-p	CN	1199275	Anshan	anshan|an-son|an-shan|an-san|an-san-chhi|an-shan-shih|ang-sang|ansanas|ansano|anshan-shi|ansjan|anxan|an-shan-shi|anasana|ansan-si
-p	CN	181271	Anda	anda
+p	CN	316970	Baicheng	baicheng|白城|白-城市
+p	CN	183880	Baishan	baishan|八道-江|白山|白山-市
+p	CN	1199275	Anshan	anshan|an-son|an-shan|an-san|an-san-chhi|an-shan-shih|ang-sang|ansanas|ansano|anshan-shi|ansjan|anxan|an-shan-shi|anasana|ansan-si|аншан|аньшань|انشان|يەنشەن-شەھىرى|鞍山|鞍山-市|안산-시
+p	CN	181271	Anda	anda|安达|安达-市|安达-镇
 p	CN	61582	Oroqen Zizhiqi	oroqen-zizhiqi
-p	CN	144665	Acheng	acheng
+p	CN	144665	Acheng	acheng|阿-城|阿-城市
 p	CN	52277	Songling	songling
 p	CN	55000	Shilin	shilin
 p	CN	1047700	Changshu City	changshu-city
@@ -8584,11 +8582,11 @@ p	CN	137112	Jiashan	jiashan
 p	CN	370000	Fenghuang	fenghuang
 p	CN	1000000	Zhu Cheng City	zhu-cheng-city
 p	CN	130000	Shangri-La	shangri-la
-p	CN	1940653	Ordos	ordos|erdos|ordos-khot|eoeoldwosseu-si|orudosu-shi
-p	CN	450000	Wenshan City	wenshan-city
-p	CN	251900	Liupanshui	liupanshui
-p	CN	490000	Jianshui	jianshui
-p	CN	360000	Huocheng	huocheng
+p	CN	1940653	Ordos	ordos|erdos|ordos-khot|eoeoldwosseu-si|orudosu-shi|ордос|ордос-хот|オルドス-市|鄂-尔-多-斯-市|어얼둬쓰-시
+p	CN	450000	Wenshan City	wenshan-city|文山|文山-市
+p	CN	251900	Liupanshui	liupanshui|六-盘-水-市|六-盤-水|六-盤-水-市
+p	CN	490000	Jianshui	jianshui|碱-水
+p	CN	360000	Huocheng	huocheng|霍-城|霍-城-县
 p	CN	1760000	Bayan Nur	bayan-nur
 p	CO	91235	Zipaquirá	zipaquira
 p	CO	71436	Yumbo	yumbo
@@ -8626,7 +8624,7 @@ p	CO	352855	Neiva	neiva
 p	CO	272420	Montería	monteria
 p	CO	85000	Montelíbano	montelibano
 p	CO	22035	Mocoa	mocoa
-p	CO	1999979	Medellín	medellin|medegin|medehl-in|medel-in|medelim|medelin|medeljina|medeljinas|medeljino|mai-de-lin|mdlyn|mdyyn|me-de-yin|medein|medejin|medelini|medeyina|meteyin|mydyllyn|mydylyn
+p	CO	1999979	Medellín	medellin|medegin|medehl-in|medel-in|medelim|medelin|medeljina|medeljinas|medeljino|mai-de-lin|mdlyn|mdyyn|me-de-yin|medein|medejin|medelini|medeyina|meteyin|mydyllyn|mydylyn|μεδεγιν|меделин|медельин|медельін|медељин|медэльін|مدلین|ميديللين|ميديلين|میڈیلن|मेदेयीन|メデジン|麦-德-林|메데인
 p	CO	357814	Manizales	manizales
 p	CO	101534	Malambo	malambo
 p	CO	130348	Maicao	maicao
@@ -8659,15 +8657,15 @@ p	CO	55513	Cereté	cerete
 p	CO	58034	Caucasia	caucasia
 p	CO	134827	Cartago	cartago
 p	CO	952024	Cartagena	cartagena
-p	CO	2392877	Cali	~cali|calium|~kali|kalis|santiago-de-cali|ka-li|kalli|kaly
+p	CO	2392877	Cali	^cali|calium|~kali|kalis|santiago-de-cali|ka-li|kalli|kaly|кали|калі|كالي|کالی|サンティアゴ-デ-カリ|卡-利|칼리
 p	CO	65565	Caldas	caldas
 p	CO	62170	Calarcá	calarca
 p	CO	118004	Guadalajara de Buga	guadalajara-de-buga
 p	CO	240387	Buenaventura	buenaventura
 p	CO	571820	Bucaramanga	bucaramanga
-p	CO	7674366	Bogotá	bogota|bagata|bogot|bogoto|boqota|buoguota|mponkota|santa-fe-de-bogota|santafe-de-bogota|wukuta|beageatta|bo-ge-da|bokota|bwghwta|bwgwta|bwgwth|bwjwta|pokotta
+p	CO	7674366	Bogotá	bogota|bagata|bogot|bogoto|boqota|buoguota|mponkota|santa-fe-de-bogota|santafe-de-bogota|wukuta|beageatta|bo-ge-da|bokota|bwghwta|bwgwta|bwgwth|bwjwta|pokotta|μπογκοτα|багата|богота|боґота|санта-фе-де-богота|بوجوتا|بوغوتا|بوگوتا|بگوٹا|بۆگۆتا|बोगोटा|बोगोता|ボゴタ|波哥大|보고타
 p	CO	392939	Bello	bello
-p	CO	1380425	Barranquilla	barranquilla|barankil-ja|barankila|barankilija|barankilja|barran-kigia|barrancas-de-san-nicolas|barrankil-ja|barrankilya|barranquilha|killa|la-arenosa|quilla|ba-lan-ji-ya|ba-leng-ji-ye|balangkiya|bar-rang-ki-ya|baranakiya|barankija|barankwla|barankwyla|brnqyyh|byarenkvila
+p	CO	1380425	Barranquilla	barranquilla|barankil-ja|barankila|barankilija|barankilja|barran-kigia|barrancas-de-san-nicolas|barrankil-ja|barrankilya|barranquilha|killa|la-arenosa|quilla|ba-lan-ji-ya|ba-leng-ji-ye|balangkiya|bar-rang-ki-ya|baranakiya|barankija|barankwla|barankwyla|brnqyyh|byarenkvila|μπαρρανκιγια|баранкиля|баранкиља|баранкілья|барранкилья|барранкілья|بارانكويلا|بارانکولا|ब्यारेन्क्विला|バラ-ン-キー-ジャ|巴-兰-基-亚|巴-冷-基-也|바랑키야
 p	CO	191403	Barrancabermeja	barrancabermeja
 p	CO	315328	Armenia	armenia
 p	CO	50405	Arjona	arjona
@@ -8676,7 +8674,7 @@ p	CO	86438	Apartadó	apartado
 p	CO	73360	Aguachica	aguachica
 p	CO	51478	Agustín Codazzi	agustin-codazzi
 p	CO	22136	San José del Guaviare	san-jose-del-guaviare
-p	CR	335007	San José	san-jose|san-chose|san-hose|san-joze|san-jusiy|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|san-jwz|san-khwsyh|san-khwzh|sana-hoje|sana-hose|sana-hoze|sheng-he-xi|sn-hwsh|syana-hose
+p	CR	335007	San José	san-jose|san-chose|san-hose|san-joze|san-jusiy|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|san-jwz|san-khwsyh|san-khwzh|sana-hoje|sana-hose|sana-hoze|sheng-he-xi|sn-hwsh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|سان-جوز|سان-خوزه|سان-خوسيه|سان-خوسې|सान-होज़े|सान-होजे|サンホセ|聖荷西|산호세
 p	CR	55923	San Francisco	san-francisco
 p	CR	35650	Puntarenas	puntarenas
 p	CR	63081	Limón	limon
@@ -8704,7 +8702,7 @@ p	CU	92852	Moa	moa
 p	CU	146733	Matanzas	matanzas
 p	CU	128188	Manzanillo	manzanillo
 p	CU	203684	Las Tunas	las-tunas
-p	CU	2163824	Havana	havana|a-habana|abana|gavana|gavanae|gavane|habana|hafana|hahvaxnaz|havan|havanna|havano|hawana|khavana|l-avana|lavan-a|~lavana|lavann-a|lhabana|lhavana|la-ahuana|la-avan|la-habana|la-havana|la-havane|avana|ha-wa-na|habhana|xia-wan-na|ħavana|łavana
+p	CU	2163824	Havana	havana|a-habana|abana|gavana|gavanae|gavane|habana|hafana|hahvaxnaz|havan|havanna|havano|hawana|khavana|l-avana|lavan-a|~lavana|lavann-a|lhabana|lhavana|la-ahuana|la-avan|la-habana|la-havana|la-havane|avana|ha-wa-na|habhana|xia-wan-na|ħavana|łavana|αβανα|гавана|гаване|хавана|ҳавана|هافانا|هاوانا|ہوانا|हवाना|ハバナ|哈瓦那|夏-灣-拿|아바나
 p	CU	51002	Jesús Menéndez	jesus-menendez
 p	CU	54363	Jagüey Grande	jaguey-grande|jagueey-grande
 p	CU	319102	Holguín	holguin
@@ -8733,22 +8731,22 @@ p	CU	158151	Centro Habana	centro-habana
 p	CU	95383	La Habana Vieja	la-habana-vieja
 p	CU	188593	Boyeros	boyeros
 p	CU	227293	Diez de Octubre	diez-de-octubre
-p	CV	113364	Praia	praia|braia|cidade-da-praia|municipio-da-praia|pragia|praja|praje|prajo|praya|braya|pei-ya|peulaia|pirxa|pra-i-a|pra-iya|prayya|puraia
+p	CV	113364	Praia	praia|braia|cidade-da-praia|municipio-da-praia|pragia|praja|praje|prajo|praya|braya|pei-ya|peulaia|pirxa|pra-i-a|pra-iya|prayya|puraia|πραγια|πραια|прая|праја|برايا|پرايا|پرايیا|پرایا|پڕایا|प्राईया|プライア|培-亞|프라이아
 p	CV	70611	Mindelo	mindelo
 p	CV	15350	Cova Figueira	cova-figueira
-p	CW	125000	Willemstad	willemstad|vilemstad|vilemstadas|vilemstade|vilemstado|villemstad|villemstant|willemsted|billemseutateu|vilemastada|villemstatu|willems-tad|wylmstad
-p	CX	500	Flying Fish Cove	flying-fish-cove|flain-fish-kouv|flaing-fish-kouv|flajing-fish-kouv|flayinq-fis-kouv|kampong|the-settlement|fala-iga-fisa-kova|fei-yu-wan|flay-xing-fich-khof|flayngh-fysh-kwf|flayyng-fsh-kww|peullaingpisikobeu|phla-inga-phisa-kova|pilaiyin-pis-kov|plaing-pishi
+p	CW	125000	Willemstad	willemstad|vilemstad|vilemstadas|vilemstade|vilemstado|villemstad|villemstant|willemsted|billemseutateu|vilemastada|villemstatu|willems-tad|wylmstad|βιλλεμσταντ|вилемстад|виллемстад|вілемстад|віллемстад|ويلمستاد|ویلمستاد|ویلمسٹیڈ|विलेमश्टाड|ウィレムスタット|威廉-斯-塔-德|빌렘스타트
+p	CX	500	Flying Fish Cove	flying-fish-cove|flain-fish-kouv|flaing-fish-kouv|flajing-fish-kouv|flayinq-fis-kouv|kampong|the-settlement|fala-iga-fisa-kova|fei-yu-wan|flay-xing-fich-khof|flayngh-fysh-kwf|flayyng-fsh-kww|peullaingpisikobeu|phla-inga-phisa-kova|pilaiyin-pis-kov|plaing-pishi|флаинг-фиш-коув|флаиинг-фиш-коув|флаін-фіш-коув|флајинг-фиш-коув|فلايینگ-فش-کوو|فلاينغ-فيش-كوف|फ्लाइंग-फिश-कोव|フライング-フィッシュ-コーブ|飞鱼-湾|플라잉피시코브
 p	CY	67904	Stróvolos	strovolos
 p	CY	35961	Paphos	paphos
-p	CY	200452	Nicosia	nicosia|an-leafcois|lefkosa|lefkosha|lefkosia|lefkosian|leucosia|nekoseje|nicosea|nicosia-leukosia|nicosie|nicusia|nikasija|nikosi|nikosia|nikosie|nikosii|nikosij|nikosija|nikosija-osh|nikosiya|nikozi|nikozia|nikozija|nikozio|nikozja|niqusya|ni-ke-xi-ya|ni-kho-seiy|nikkeasya|nikkociya|nikojya|nikoshia|nikosi-a|nykwsya|nykwzya|nyqwsya|nyqwsyh
-p	CY	154000	Limassol	limassol|lemesos|lemessus|leymosun|limasol|limasol-shaary|limasolis|limasolo|limisso|li-ma-suo-er|li-ma-sxl|limasoli|lymaswl|lymswl|rimasoru
+p	CY	200452	Nicosia	nicosia|an-leafcois|lefkosa|lefkosha|lefkosia|lefkosian|leucosia|nekoseje|nicosea|nicosia-leukosia|nicosie|nicusia|nikasija|nikosi|nikosia|nikosie|nikosii|nikosij|nikosija|nikosija-osh|nikosiya|nikozi|nikozia|nikozija|nikozio|nikozja|niqusya|ni-ke-xi-ya|ni-kho-seiy|nikkeasya|nikkociya|nikojya|nikoshia|nikosi-a|nykwsya|nykwzya|nyqwsya|nyqwsyh|λευκωσια|λευκωσιαν|лефкоша|никозия|никозија|никоси|никосии|никосия|никосия-ош|нікасія|нікосія|نىكوسىيە|نيقوسيا|نيكوسيا|نیکوزیا|نیکوسیا|نیکۆسیا|निकोज्या|निकोसिया|ニコシア|尼科西亚|尼科西亞|니코시아
+p	CY	154000	Limassol	limassol|lemesos|lemessus|leymosun|limasol|limasol-shaary|limasolis|limasolo|limisso|li-ma-suo-er|li-ma-sxl|limasoli|lymaswl|lymswl|rimasoru|λεμεσοσ
 p	CY	72000	Larnaca	larnaca
 p	CY	26701	Kyrenia	kyrenia
 p	CY	42526	Famagusta	famagusta
 p	CZ	78759	Zlín	zlin
 p	CZ	94105	Ústí nad Labem	usti-nad-labem
 p	CZ	51223	Teplice	teplice
-p	CZ	1165581	Prague	prague|praag|prag|praga|pragae|prago|praha|bragh|bu-la-ge|peulaha|prak|prg|puraha
+p	CZ	1165581	Prague	prague|praag|prag|praga|pragae|prago|praha|bragh|bu-la-ge|peulaha|prak|prg|puraha|πραγα|праг|прага|براغ|پراگ|پراگا|プラハ|布拉格|프라하
 p	CZ	164180	Pilsen	pilsen|p-lzen|pilsna|pilzen|pilzenas|pilzno|pl-zen|plzen|plzena|bi-er-sen|blzn|peil-sen|pelaja-ina|peuljen|plzn|puruzeni|pylzn
 p	CZ	88741	Pardubice	pardubice
 p	CZ	313088	Ostrava	ostrava|ostraba|ostrawa|awstrafa|oseuteulaba
@@ -8847,7 +8845,7 @@ p	DE	167248	Neukölln	neukolln|neukoelln|berlin-neukoelln|berlin-neukolln
 p	DE	51109	Neubrück	neubruck|neubrueck
 p	DE	68082	Neubrandenburg	neubrandenburg
 p	DE	270184	Münster	munster|muenster|^minster|minstere|miunsteris|mjunstehr|mjunster|moenster|monasterium|munistri|mynster|^monster|ming-si-te|mwinseuteo|mwnstr|mynstr|myunsuta
-p	DE	1260391	Munich	munich|lungsod-ng-muenchen|lungsod-ng-munchen|minca|minche|minga|minhen|minhene|minkhen|miunchenas|mjunkhen|mnichov|mnichow|monachium|monacho|monaco-de-baviera|monaco-di-baviera|monaco-e-baviera|monacu|monacu-di-baviera|monacum|muenchen|muenegh|muenhen|muenih|munchen|munhen|munic|munich-ed-baviera|munih|munike|munique|munix|munkeno|munkhen|mynihu|myunxen|munegh|mi-wnik|mi-unikha|miunkheni|miyunik|mu-ni-hei|mwinhen|mwnykh|mynkn|myunhen|myunik|myunikha|myunsena|mywnkh|mywnykh
+p	DE	1260391	Munich	munich|lungsod-ng-muenchen|lungsod-ng-munchen|minca|minche|minga|minhen|minhene|minkhen|miunchenas|mjunkhen|mnichov|mnichow|monachium|monacho|monaco-de-baviera|monaco-di-baviera|monaco-e-baviera|monacu|monacu-di-baviera|monacum|muenchen|muenegh|muenhen|muenih|munchen|munhen|munic|munich-ed-baviera|munih|munike|munique|munix|munkeno|munkhen|mynihu|myunxen|munegh|mi-wnik|mi-unikha|miunkheni|miyunik|mu-ni-hei|mwinhen|mwnykh|mynkn|myunhen|myunik|myunikha|myunsena|mywnkh|mywnykh|μοναχο|минхен|мюнхен|мүнхен|мүнхэн|мунхен|مونیخ|ميونخ|ميونيخ|میونخ|म्युन्शेन|म्यूनिख|ミュンヘン|慕尼黑|뮌헨
 p	DE	171000	Mülheim	mulheim|muelheim|milchaim|mjul-khajm-na-rure|moelm|moeln|muelheim-an-der-ruhr|mulheim-on-ruhr|molm|moln|mulheim-an-der-ruhr|muelheim-on-ruhr
 p	DE	261742	Mönchengladbach	monchengladbach|moenchengladbach|jlabbach|m-onkhengladbakh|men-chen-nklantmpach|menchengladbachas|menhengladbaha|menkhengladbakh|mjonkhengladbakh|muenchen-gladbach|mein-chen-klad-bakh|menhyenguratobahha|menkhengladbakhi|mnsngldbk|moenhengeullateubaheu|mwnshnghladbakh|myonsanagladabakha
 p	DE	107816	Moers	moers|m-ors|mers|mersas|meurs|mjors|mors|meirs|mo-er-si|moeleuseu|mwrz|mwyrs|myrs
@@ -8913,7 +8911,7 @@ p	DE	287101	Marienthal	marienthal|hamburg-marienthal
 p	DE	233144	Hamburg-Mitte	hamburg-mitte|arrondissement-de-hambourg-mitte|bezirk-hamburg-mitte|distretto-di-hamburg-mitte|hamborg-mitt|hamburg-centru|hamburgo-centro|hamburgum-media-urbs|khamburg-mite|han-bao-zhong-qu
 p	DE	251907	Eimsbüttel	eimsbuttel|eimsbuettel|ajmsbitel|ajmsbjuttel|arrondissement-deimsbuettel|arrondissement-deimsbuttel|bezirk-eimsbuettel|bezirk-eimsbuttel|distretto-di-eimsbuettel|distretto-di-eimsbuttel|eimbueddel|eimbuddel|hamburg-eimsbuettel|hamburg-eimsbuttel
 p	DE	250192	Altona	altona|al-tona|altno|arrondissement-daltona|bezirk-altona|distretto-di-altona|districte-daltona|hamburg-altona|hamburgo-altona|altwna-hambwrg
-p	DE	1739117	Hamburg	hamburg|amborg|ambourgo|amburgo|amburgu|augusta-gambriviorum|ciutat-d-hamburg|estat-d-hamburg|gamburg|hamboarch|hamboerg|hamboerj|hamborg|hambourg|hamburch|hamburga|hamburgas|hamburgo|hamburgu|hamburgum|hamburk|hambuurich|hamborj|hamepuka|hampuri|hanburgo|khamburg|ham-bur-k|hambuleukeu|hamburgi|hambwrg|hambwrgh|han-bao|han-bao-shi|hanburuku|hemburga|hmbwrg|hyambarg|ħamburg
+p	DE	1739117	Hamburg	hamburg|amborg|ambourgo|amburgo|amburgu|augusta-gambriviorum|ciutat-d-hamburg|estat-d-hamburg|gamburg|hamboarch|hamboerg|hamboerj|hamborg|hambourg|hamburch|hamburga|hamburgas|hamburgo|hamburgu|hamburgum|hamburk|hambuurich|hamborj|hamepuka|hampuri|hanburgo|khamburg|ham-bur-k|hambuleukeu|hamburgi|hambwrg|hambwrgh|han-bao|han-bao-shi|hanburuku|hemburga|hmbwrg|hyambarg|ħamburg|αμβουργο|гамбург|гамбурґ|хамбург|هامبورغ|هامبورگ|ہیمبرگ|हॅम्बुर्ग|ハンブルク|汉堡|汉堡-市|함부르크
 p	DE	234107	Halle (Saale)	halle-saale|galle|~halle|halle-an-der-saale|halle-sul-saale|halle-on-the-saale|khale|*hale|halh|*hare
 p	DE	198972	Hagen	hagen|khagen|hageni|haghn
 p	DE	96180	Gütersloh	gutersloh|guetersloh
@@ -8973,7 +8971,7 @@ p	DE	77542	Bogenhausen	bogenhausen
 p	DE	385729	Bochum	bochum|baukem|bochoum|bochumas|bohuma|bokhem|bokhum|bo-hong|bo-khum|bofumu|bohum|bokhuma|bokhumi|bwkhm|bwkhwm|bwkwm
 p	DE	73943	Bocholt	bocholt
 p	DE	331906	Bielefeld	bielefeld|bilefel-d|bilefeld|bilefelde|bilifeld|bilivelda|builefeld|bylefeldas|mpilephelnt|bilephelda|bilepildi|billepelteu|bireferuto|bylyfyld
-p	DE	3426354	Berlin	berlin|beirlin|berleno|berlien|berliin|berliini|berlijn|berlim|berline|berlini|berlino|berlyn|berlynas|berolino|berolinum|birlinu|estat-de-berlin|bai-lin|barlina|beleullin|berurin|bexrlin|brlyn|perlin
+p	DE	3426354	Berlin	berlin|beirlin|berleno|berlien|berliin|berliini|berlijn|berlim|berline|berlini|berlino|berlyn|berlynas|berolino|berolinum|birlinu|estat-de-berlin|bai-lin|barlina|beleullin|berurin|bexrlin|brlyn|perlin|βερολινο|берлин|берлін|бэрлін|برلين|برلین|بېرلىن|बर्लिन|ベルリン|柏林|베를린
 p	DE	52329	Bergkamen	bergkamen
 p	DE	106184	Bergisch Gladbach	bergisch-gladbach|bergish-gladbakh|jlaebbisch|jlabbisch
 p	DE	63558	Bergheim	bergheim
@@ -8987,7 +8985,7 @@ p	DE	68551	Aschaffenburg	aschaffenburg
 p	DE	76612	Arnsberg	arnsberg
 p	DE	55280	Ahlen	ahlen
 p	DE	67085	Aalen	aalen
-p	DE	265208	Aachen	aachen|aakhen|aaxen|achen|achenas|ahene|aix-la-chapelle|aken|akhen|akisgran|akwizgran|aoke|aquae-grani|aquisgra|aquisgran|aquisgrana|aquisgrano|aquisgranum|axhe|axin|axın|cachy|kreisfreie-stadt-aachen|lungsod-ng-aachen|oche|oochen|a-chen|aakheni|achn|ahen|ahkan|akhana|akhn|xa-khein|ya-chen
+p	DE	265208	Aachen	aachen|aakhen|aaxen|achen|achenas|ahene|aix-la-chapelle|aken|akhen|akisgran|akwizgran|aoke|aquae-grani|aquisgra|aquisgran|aquisgrana|aquisgrano|aquisgranum|axhe|axin|cachy|kreisfreie-stadt-aachen|lungsod-ng-aachen|oche|oochen|a-chen|aakheni|achn|ahen|ahkan|akhana|akhn|xa-khein|ya-chen
 p	DE	81205	Mitte	mitte
 p	DE	380000	Bochum-Hordel	bochum-hordel
 p	DE	119665	Bergedorf	bergedorf|arrondissement-de-bergedorf|bardoerp|bardorp|bezirk-bergedorf|distretto-di-bergedorf|hamburg-bergedorf|brgdwrf
@@ -8996,13 +8994,13 @@ p	DE	53374	Neu-Hohenschönhausen	neu-hohenschonhausen|neu-hohenschoenhausen
 p	DE	280000	Hamburg-Nord	hamburg-nord|arrondissement-de-hambourg-nord|bezirk-hamburg-nord|distretto-di-hamburg-nord|hamborg-noord|hamburgo-norte|hamburgum-septentrionale|khamburg-nord|han-bao-bei-qu
 p	DJ	22193	Tadjourah	tadjourah
 p	DJ	17776	Obock	obock
-p	DJ	623891	Djibouti	djibouti|byen-djibouti|cibuti|dinas-jibwti|diobuiti|djiboeti|djibouti-chhi|djibuti|dschibuti|dzhibuti|dzhybuci|dzibuti|dzibutis|dzjibuty|dzsibuti|gibuti|gibuto|gibutum|ilu-djibouti|jabuuti|jiboti|jibouti|jibuti|lungsod-ng-djibouti|mbanza-ya-djibuti|sita-jibouti|syudad-han-djibouti|tzimpouti|xibuti|yibuti|zhibuti-shaary|ci-buti|ciputti|dzsybwty|gybwty|jbwty|ji-bu-de-shi|ji-bu-ti-cheng|jibuchi-shi|jybwty|jybwwty
+p	DJ	623891	Djibouti	djibouti|byen-djibouti|cibuti|dinas-jibwti|diobuiti|djiboeti|djibouti-chhi|djibuti|dschibuti|dzhibuti|dzhybuci|dzibuti|dzibutis|dzjibuty|dzsibuti|gibuti|gibuto|gibutum|ilu-djibouti|jabuuti|jiboti|jibouti|jibuti|lungsod-ng-djibouti|mbanza-ya-djibuti|sita-jibouti|syudad-han-djibouti|tzimpouti|xibuti|yibuti|zhibuti-shaary|ci-buti|ciputti|dzsybwty|gybwty|jbwty|ji-bu-de-shi|ji-bu-ti-cheng|jibuchi-shi|jybwty|jybwwty|τζιμπουτι|џибути|джибути|джибуті|джыбуці|жибути-шаары|ҷибути|جبوتی|جبوتی-علاقہ|جيبوتي|جیبوتی|جیبووتی|जिबूती|ジブチ-市|吉-布地-市|吉布提-城|지부티
 p	DJ	55000	'Ali Sabieh	ali-sabieh
 p	DK	34831	Viborg	viborg
 p	DK	51177	Vejle	vejle
 p	DK	55780	Randers	randers
 p	DK	145931	Odense	odense|odehnseh|odensa|odinsve|ontense|othania|ottensee|adnsh|awdnsh|odinse|ou-deng-sai|xo-den-se|oðinsve
-p	DK	1153615	Copenhagen	copenhagen|cobanhavan|copenaga|copenaghen|copenaguen|copenhaga|copenhague|copenhaguen|copenhaguen-kobenhavn|copenhaguen-københavn|hafnia|kapehngagen|kaupmannahoefn|kaupmannahofn|keypmannahavn|kjobenhavn|kjopenhamn|kjøpenhamn|kobenhamman|kobenhaven|kobenhavn|kodan|koebenhavn|koeoepenhamina|koepenhamn|kopenage|kopenchage|kopengagen|kopenhaagen|kopenhag|kopenhaga|kopenhage|kopenhagen|kopenhagena|kopenhago|kopenkhagen|koppenhaga|kopenhamn|koopenhamina|københavn|københamman|ge-ben-ha-gen|khopenheken|kopanahagana|kopenahagena|kopenahegena|kwbnhaghn|kwpnhgn|qwpnhgn
+p	DK	1153615	Copenhagen	copenhagen|cobanhavan|copenaga|copenaghen|copenaguen|copenhaga|copenhague|copenhaguen|copenhaguen-kobenhavn|copenhaguen-københavn|hafnia|kapehngagen|kaupmannahoefn|kaupmannahofn|keypmannahavn|kjobenhavn|kjopenhamn|kjøpenhamn|kobenhamman|kobenhaven|kobenhavn|kodan|koebenhavn|koeoepenhamina|koepenhamn|kopenage|kopenchage|kopengagen|kopenhaagen|kopenhag|kopenhaga|kopenhage|kopenhagen|kopenhagena|kopenhago|kopenkhagen|koppenhaga|kopenhamn|koopenhamina|københavn|københamman|ge-ben-ha-gen|khopenheken|kopanahagana|kopenahagena|kopenahegena|kwbnhaghn|kwpnhgn|qwpnhgn|κοπεγχαγη|капэнгаген|копенгаген|копенхаген|كوبنهاغن|كوپېنھاگېن|कोपनहागन|コペンハーゲン|哥本哈根|코펜하겐
 p	DK	55363	Kolding	kolding
 p	DK	58646	Horsens	horsens
 p	DK	30853	Hillerød	hillerød|hillerod
@@ -9010,10 +9008,10 @@ p	DK	95029	Frederiksberg	frederiksberg
 p	DK	72205	Esbjerg	esbjerg
 p	DK	237551	Århus	arhus|aarhus|aarhusium|archous|arhuzo|arosar|orhusa|orkhus|ao-hu-si|ofusu
 p	DK	122219	Aalborg	aalborg|alaborg|alborg|almpornk|ol-barg|ol-borg|olbor|olborg|olborga|olborgas|albrg|albw|albwrg|albwrgh|ao-er-bao|olboleu|olborgi|orubo|xx-lb-xr
-p	DM	16571	Roseau	roseau|charlotte-town|razo|roseo|rozo|lojo|luo-suo|ro-so|rusa-u|rwsw|rwzw|uroco
+p	DM	16571	Roseau	roseau|charlotte-town|razo|roseo|rozo|lojo|luo-suo|ro-so|rusa-u|rwsw|rwzw|uroco|ροζο|разо|розо|روسو|रुसाउ|ロゾー|羅-索|로조
 p	DO	50185	Villa Francisca	villa-francisca
-p	DO	2201941	Santo Domingo	santo-domingo|ciudad-trujillo|saint-domingue|santo-domingo-city|santo-domingo-de-guzman|santo-ntomin-nko|santodoming-go
-p	DO	1200000	Santiago de los Caballeros	santiago-de-los-caballeros|sant-jago-de-los-kabal-eros|sant-jago-de-los-trejnta-kabal-eros|~santiago|santiago-de-los-kampagieros|santjago-de-los-kabaljerosas|santiagodeloseukabayeloseu|sheng-de-ya-ge
+p	DO	2201941	Santo Domingo	santo-domingo|ciudad-trujillo|saint-domingue|santo-domingo-city|santo-domingo-de-guzman|santo-ntomin-nko|santodoming-go|σαντο-ντομινγκο|санто-доминго|산토도밍고
+p	DO	1200000	Santiago de los Caballeros	santiago-de-los-caballeros|sant-jago-de-los-kabal-eros|sant-jago-de-los-trejnta-kabal-eros|~santiago|santiago-de-los-kampagieros|santjago-de-los-kabaljerosas|santiagodeloseukabayeloseu|sheng-de-ya-ge|σαντιαγο-δε-λοσ-καμπαγιεροσ|сантьяго-де-лос-кабальерос|сантьяго-де-лос-треинта-кабальерос|сантьяго-де-лос-треинта-кабальєрос|سانتیاغو-دے-لوس-کابايیروس|サンティアゴ-デ-ロス-カバリェロス|聖地牙哥|산티아고데로스카바예로스
 p	DO	23547	Santa Cruz de El Seibo	santa-cruz-de-el-seibo
 p	DO	77160	Santa Cruz de Barahona	santa-cruz-de-barahona
 p	DO	217899	San Pedro de Macorís	san-pedro-de-macoris
@@ -9046,83 +9044,83 @@ p	DO	701269	Santo Domingo Oeste	santo-domingo-oeste
 p	DO	700000	Santo Domingo Este	santo-domingo-este
 p	DZ	786499	Boumerdas	boumerdas
 p	DZ	68246	Tolga	tolga
-p	DZ	132341	Tlemcen	tlemcen
-p	DZ	144000	Tizi Ouzou	tizi-ouzou
+p	DZ	132341	Tlemcen	tlemcen|تلمسان
+p	DZ	144000	Tizi Ouzou	tizi-ouzou|تيزي-وزو|تیزی-وزو
 p	DZ	61155	Tissemsilt	tissemsilt
 p	DZ	25225	Tipasa	tipasa
 p	DZ	45966	Tindouf	tindouf
-p	DZ	178915	Tiaret	tiaret
+p	DZ	178915	Tiaret	tiaret|تيارت|تیارت
 p	DZ	51708	Telerghma	telerghma
-p	DZ	634332	Tébessa	tebessa
+p	DZ	634332	Tébessa	tebessa|تبسة|تیبازہ
 p	DZ	73128	Tamanrasset	tamanrasset
 p	DZ	50204	Sour el Ghozlane	sour-el-ghozlane
-p	DZ	156745	Souk Ahras	souk-ahras
+p	DZ	156745	Souk Ahras	souk-ahras|سوق-اهراس|سوق-اہراس
 p	DZ	68654	Sougueur	sougueur
-p	DZ	162702	Skikda	skikda
+p	DZ	162702	Skikda	skikda|سكيكدة|سکیکدہ|ولاية-سعيدة
 p	DZ	58877	Sig	^sig
 p	DZ	57928	Sidi Moussa	sidi-moussa
 p	DZ	64476	Sidi Khaled	sidi-khaled
-p	DZ	191769	Sidi Bel Abbès	sidi-bel-abbes
+p	DZ	191769	Sidi Bel Abbès	sidi-bel-abbes|سيدي-بلعباس|سیدی-بلعباس|ولاية-سيدي-بلعباس
 p	DZ	69740	Sidi Aïssa	sidi-aissa
-p	DZ	288461	Sétif	setif
+p	DZ	288461	Sétif	setif|سطف|سطيف|ولاية-سطيف
 p	DZ	53318	Sedrata	sedrata
-p	DZ	127497	Saïda	saida
+p	DZ	127497	Saïda	saida|سعيدة
 p	DZ	80784	Rouissat	rouissat
 p	DZ	51224	Remchi	remchi
-p	DZ	130094	Relizane	relizane
+p	DZ	130094	Relizane	relizane|غليزان|غلیزان|ولاية-غليزان
 p	DZ	62185	Reguiba	reguiba
 p	DZ	54962	Reghaïa	reghaia
 p	DZ	56726	Râs el Oued	ras-el-oued
-p	DZ	100821	Oum el Bouaghi	oum-el-bouaghi
+p	DZ	100821	Oum el Bouaghi	oum-el-bouaghi|ام-البواقي
 p	DZ	59864	Oued Rhiou	oued-rhiou
-p	DZ	129402	Ouargla	ouargla
-p	DZ	645984	Oran	~oran
-p	DZ	100000	M’Sila	m-sila
-p	DZ	130000	Mostaganem	mostaganem
+p	DZ	129402	Ouargla	ouargla|ورقلة|ورقلہ
+p	DZ	645984	Oran	~oran|ولاية-وهران|وهران|وہران|وەھران
+p	DZ	100000	M’Sila	m-sila|المسيلة
+p	DZ	130000	Mostaganem	mostaganem|مستاغانم|مستغانم
 p	DZ	68831	Mila	~mila
 p	DZ	50117	Metlili Chaamba	metlili-chaamba
 p	DZ	99485	Messaad	messaad
 p	DZ	59990	Meftah	meftah
-p	DZ	147707	Médéa	medea
-p	DZ	150000	Mascara	*mascara
+p	DZ	147707	Médéa	medea|المدية|مدیہ
+p	DZ	150000	Mascara	*mascara|معسكر
 p	DZ	52285	Mansoûra	mansoura
 p	DZ	69298	Larbaâ	larbaa
 p	DZ	56719	Lakhdaria	lakhdaria
-p	DZ	113872	Laghouat	laghouat
+p	DZ	113872	Laghouat	laghouat|اغواط|الاغواط
 p	DZ	77166	Ksar el Boukhari	ksar-el-boukhari
 p	DZ	58478	Ksar Chellala	ksar-chellala
-p	DZ	117000	Khenchela	khenchela
+p	DZ	117000	Khenchela	khenchela|خنشلة
 p	DZ	75865	Khemis Miliana	khemis-miliana
-p	DZ	148000	Jijel	jijel
+p	DZ	148000	Jijel	jijel|جيجل|جیجل
 p	DZ	53000	Hassi Messaoud	hassi-messaoud
 p	DZ	63012	Hamma Bouziane	hamma-bouziane
-p	DZ	123590	Guelma	guelma
+p	DZ	123590	Guelma	guelma|قالمة|قالمہ|ڤالمة
 p	DZ	93423	Ghardaïa	ghardaia
 p	DZ	63319	Frenda	frenda
 p	DZ	68084	Es Senia	es-senia
 p	DZ	20300	El Tarf	el-tarf
-p	DZ	134699	El Oued	el-oued
+p	DZ	134699	El Oued	el-oued|الوادي|الوادى|وادي-سوف|وادی
 p	DZ	83746	El Khroub	el-khroub
 p	DZ	128351	El Eulma	el-eulma
 p	DZ	64632	El Bayadh	el-bayadh
-p	DZ	178616	Chlef	chlef
+p	DZ	178616	Chlef	chlef|اورليانفيل|الاصنام|الشلف|شلف|كاستيليوم-تانجيتانيوم|كستلم-تنجيتانم
 p	DZ	158333	El Achir	el-achir
 p	DZ	167955	Ech Chettia	ech-chettia
 p	DZ	55147	Drean	drean
-p	DZ	154265	Djelfa	djelfa
+p	DZ	154265	Djelfa	djelfa|الجلفة|جلفه|ولاية-الجلفة
 p	DZ	52882	Djamaa	djamaa
 p	DZ	54022	Dar Chioukh	dar-chioukh
-p	DZ	450097	Constantine	~constantine
+p	DZ	450097	Constantine	~constantine|قسنطينة|قسنطینه
 p	DZ	72095	Cheria	cheria
 p	DZ	71660	Chelghoum el Aïd	chelghoum-el-aid
 p	DZ	52500	Bouïra	bouira
 p	DZ	63155	Bougara	bougara
 p	DZ	59742	Boufarik	boufarik
-p	DZ	123246	Bordj el Kiffan	bordj-el-kiffan
-p	DZ	168346	Bordj Bou Arreridj	bordj-bou-arreridj
+p	DZ	123246	Bordj el Kiffan	bordj-el-kiffan|برج-الكيفان
+p	DZ	168346	Bordj Bou Arreridj	bordj-bou-arreridj|برج-بوعريريج
 p	DZ	54666	Boghni	boghni
-p	DZ	182447	Blida	blida
-p	DZ	307987	Biskra	biskra
+p	DZ	182447	Blida	blida|البليدة|البلیده|بلیدہ
+p	DZ	307987	Biskra	biskra|بسكرة|بسکره|بسکرہ|ولاية-بسكرة
 p	DZ	71722	Birkhadem	birkhadem
 p	DZ	51209	Birine	birine
 p	DZ	68032	Bir el Djir	bir-el-djir
@@ -9130,15 +9128,15 @@ p	DZ	68703	Bir el Ater	bir-el-ater
 p	DZ	66287	Besbes	besbes
 p	DZ	80573	Berrouaghia	berrouaghia
 p	DZ	92749	Beni Mered	beni-mered
-p	DZ	164103	Bejaïa	bejaia
-p	DZ	143382	Béchar	bechar
-p	DZ	280798	Batna	batna
+p	DZ	164103	Bejaïa	bejaia|بجاية|بجایه|بجایہ
+p	DZ	143382	Béchar	bechar|بشار
+p	DZ	280798	Batna	batna|باتنة|باتنہ|ولاية-باتنة
 p	DZ	98846	Barika	barika
-p	DZ	105402	Baraki	baraki
-p	DZ	275630	Bab Ezzouar	bab-ezzouar
+p	DZ	105402	Baraki	baraki|براقي
+p	DZ	275630	Bab Ezzouar	bab-ezzouar|باب-الزوار
 p	DZ	75317	Azzaba	azzaba
-p	DZ	206570	Annaba	annaba
-p	DZ	1977663	Algiers	algiers|al-jazair|al-jezair|alcher|alge|algeirsborg|alger|algeri|algero|algier|algir|alje|aljer|aljir|alse|alxer|alzer|alzhir|alzhir-khot|alzhir-shaary|alzhyr|alziir|alzir|alzira|alzirs|alzyras|argel|argier|arhel|arjel|arxel|caesair|cathair-na-hailgeire|cezayir|casair|icosium|jazoir|zzayer|a-er-ji-er|ala-jaza-ira|alajiyarsa|alji-ersa|aljiyars|aljiyarsa|aljyrz|aljzayr|aljzyrh|alzhiri|aruje|mdynt-aljzayr|yaljyr|əlcəzair
+p	DZ	206570	Annaba	annaba|عنابة|عنابه|عنابہ
+p	DZ	1977663	Algiers	algiers|al-jazair|al-jezair|alcher|alge|algeirsborg|alger|algeri|algero|algier|algir|alje|aljer|aljir|alse|alxer|alzer|alzhir|alzhir-khot|alzhir-shaary|alzhyr|alziir|alzir|alzira|alzirs|alzyras|argel|argier|arhel|arjel|arxel|caesair|cathair-na-hailgeire|cezayir|casair|icosium|jazoir|zzayer|a-er-ji-er|ala-jaza-ira|alajiyarsa|alji-ersa|aljiyars|aljiyarsa|aljyrz|aljzayr|aljzyrh|alzhiri|aruje|mdynt-aljzayr|yaljyr|əlcəzair|αλγερι|алжир|алжир-хот|алжир-шаары|алжыр|алҷазоир|يالجىر|الجزاير|الجزاير-العاصمة|الجزاير-شہر|الجزيره|الجزیره|الجیرز|جەزايیر|مدينة-الجزاير|अल्जीएर्स|अल्जीयर्स|アルジェ|阿爾及爾|알제
 p	DZ	66654	Akbou	akbou
 p	DZ	72280	Aïn Touta	ain-touta
 p	DZ	57354	Aïn Temouchent	ain-temouchent
@@ -9155,7 +9153,7 @@ p	EC	17172	Tena	tena
 p	EC	200421	Santo Domingo de los Colorados	santo-domingo-de-los-colorados
 p	EC	42214	Santa Elena	santa-elena
 p	EC	124478	Riobamba	riobamba
-p	EC	1399814	Quito	quito|kita|kitas|kito|kitu|kuito|quitu|quitum|san-francisco-de-quito|ji-duo|ki-to|kitto|kvirrea|kvito|kwytw|kytw|qytw
+p	EC	1399814	Quito	quito|kita|kitas|kito|kitu|kuito|quitu|quitum|san-francisco-de-quito|ji-duo|ki-to|kitto|kvirrea|kvito|kwytw|kytw|qytw|κιτο|кито|кіта|кіто|كىتو|كيتو|کويتو|کیتو|کیٹو|क्वितो|क्वीटो|キト|基-多|키토
 p	EC	119436	Quevedo	quevedo
 p	EC	24881	Puyo	puyo
 p	EC	48144	Puerto Francisco de Orellana	puerto-francisco-de-orellana
@@ -9169,7 +9167,7 @@ p	EC	51717	Latacunga	latacunga
 p	EC	75881	La Libertad	la-libertad
 p	EC	24211	Nueva Loja	nueva-loja
 p	EC	132977	Ibarra	ibarra
-p	EC	1952029	Guayaquil	guayaquil|gouagiakil|guaiaquil|guaiaquilum|guajakil|gvajakil|gvajakila|gvajakilis|santiago-de-guayaquil|wayakil|ghwayakyl|gu-a-i-akila|gua-ya-ji-er|guayakiru|gvayakila|gwayakil|gwayakl|gwayakwyl|gwayakywl|kwa-yaki-l
+p	EC	1952029	Guayaquil	guayaquil|gouagiakil|guaiaquil|guaiaquilum|guajakil|gvajakil|gvajakila|gvajakilis|santiago-de-guayaquil|wayakil|ghwayakyl|gu-a-i-akila|gua-ya-ji-er|guayakiru|gvayakila|gwayakil|gwayakl|gwayakwyl|gwayakywl|kwa-yaki-l|γουαγιακιλ|гвајакил|гуаякил|гуаякиль|гуаякіль|ґуаякіль|غواياكيل|گوایاکويل|گوایاکل|گوایاکیول|ग्वायाकिल|グアヤキル|瓜-亞-基爾|과야킬
 p	EC	22199	Guaranda	guaranda
 p	EC	165216	Esmeraldas	esmeraldas
 p	EC	167784	Eloy Alfaro	eloy-alfaro
@@ -9180,41 +9178,41 @@ p	EC	154369	Ambato	ambato
 p	EC	140000	Tutamandahostel	tutamandahostel
 p	EE	20309	Viljandi	viljandi
 p	EE	101092	Tartu	tartu|derpt|dorpat|tarbatum|tartto|terbata|yur-yev|yurev|taleutu|trtw
-p	EE	394024	Tallinn	tallinn|castrum-danorum|kallinn|kolyvan|lindanaes|lindanas|raeaeveli|reval|*revel|raaveli|taillinn|talin|talinas|talini|talino|talins|tallidn|tallin|tallin-osh|tallina|tallinna|ta-lin|talina|tallyn|talyn|tarin|thallin-n
+p	EE	394024	Tallinn	tallinn|castrum-danorum|kallinn|kolyvan|lindanaes|lindanas|raeaeveli|reval|*revel|raaveli|taillinn|talin|talinas|talini|talino|talins|tallidn|tallin|tallin-osh|tallina|tallinna|ta-lin|talina|tallyn|talyn|tarin|thallin-n|ταλιν|ταλλιν|талин|таллин|таллин-ош|таллинн|таллінн|талін|تاللىن|تالين|تالین|تاڵین|ٹالن|तालिन|ताल्लिन|タリン|塔-林|탈린
 p	EE	16736	Rakvere	rakvere
 p	EE	44192	Pärnu	parnu|paernu
 p	EE	66980	Narva	narva
 p	EG	92667	Zefta	zefta
 p	EG	67599	Toukh	toukh
-p	EG	404901	Tanda	tanda
-p	EG	157737	Ţalkhā	talkha
+p	EG	404901	Tanda	tanda|طنطا
+p	EG	157737	Ţalkhā	talkha|طلخا
 p	EG	51498	Talā	tala
 p	EG	90591	Ţahţā	tahta
-p	EG	209419	Sohag	sohag
+p	EG	209419	Sohag	sohag|سوهاج
 p	EG	54676	Shirbīn	shirbin
 p	EG	56872	Shibīn al Qanāṭir	shibin-al-qanatir
-p	EG	186345	Shibīn al Kawm	shibin-al-kawm
+p	EG	186345	Shibīn al Kawm	shibin-al-kawm|شبين-الكوم
 p	EG	54980	Samannūd	samannud
 p	EG	90465	Samālūţ	samalut
 p	EG	64481	Rosetta	rosetta
 p	EG	60181	Kousa	kousa
-p	EG	235362	Qinā	qina
-p	EG	100495	Qalyūb	qalyub
+p	EG	235362	Qinā	qina|استان-قنا|قنا
+p	EG	100495	Qalyūb	qalyub|قليوب
 p	EG	56951	Minyat an Naşr	minyat-an-nasr
 p	EG	83651	Munūf	munuf
 p	EG	62042	Mersa Matruh	mersa-matruh
 p	EG	78744	Manfalūţ	manfalut
-p	EG	142504	Mallawī	mallawi
+p	EG	142504	Mallawī	mallawi|ملوي
 p	EG	59787	Kawm Umbū	kawm-umbu
 p	EG	73725	Kafr az Zayyāt	kafr-az-zayyat
-p	EG	143970	Kafr ash Shaykh	kafr-ash-shaykh
-p	EG	267370	Kafr ad Dawwār	kafr-ad-dawwar
+p	EG	143970	Kafr ash Shaykh	kafr-ash-shaykh|كفر-الشيخ
+p	EG	267370	Kafr ad Dawwār	kafr-ad-dawwar|كفر-الدوار
 p	EG	128250	Jirjā	jirja
 p	EG	69335	Isnā	isna
-p	EG	210678	Idkū	idku
-p	EG	133000	Idfū	idfu
+p	EG	210678	Idkū	idku|ادكو
+p	EG	133000	Idfū	idfu|ادفو
 p	EG	51173	Ibshawāy	ibshaway
-p	EG	230000	Ḩalwān	halwan
+p	EG	230000	Ḩalwān	halwan|حلوان
 p	EG	85352	Ḩawsh ‘Īsá	hawsh-isa
 p	EG	63310	Fuwwah	fuwwah
 p	EG	53851	Farshūţ	farshut
@@ -9222,60 +9220,60 @@ p	EG	58284	Fāraskūr	faraskur
 p	EG	62821	Fāqūs	faqus
 p	EG	76839	Damietta	damietta
 p	EG	51841	Diyarb Najm	diyarb-najm
-p	EG	102037	Disūq	disuq
+p	EG	102037	Disūq	disuq|دسوق
 p	EG	54197	Dishnā	dishna
-p	EG	137542	Dikirnis	dikirnis
+p	EG	137542	Dikirnis	dikirnis|دكرنس
 p	EG	67788	Dayrūţ	dayrut
-p	EG	227943	Damanhūr	damanhur
+p	EG	227943	Damanhūr	damanhur|دمنهور
 p	EG	86608	Būsh	^bush
-p	EG	538378	Port Said	port-said
-p	EG	103596	Bilqās	bilqas
-p	EG	129211	Bilbays	bilbays
+p	EG	538378	Port Said	port-said|بور-سعيد|بورسعيد
+p	EG	103596	Bilqās	bilqas|بلقاس
+p	EG	129211	Bilbays	bilbays|بلبيس
 p	EG	55523	Basyūn	basyun
-p	EG	189624	Banī Suwayf	bani-suwayf
+p	EG	189624	Banī Suwayf	bani-suwayf|بني-سويف
 p	EG	58153	Banī Mazār	bani-mazar
-p	EG	167029	Banhā	banha
-p	EG	285097	Zagazig	zagazig
+p	EG	167029	Banhā	banha|بنها
+p	EG	285097	Zagazig	zagazig|الزقازيق
 p	EG	63862	Awsīm	awsim
 p	EG	51569	At Tall al Kabīr	at-tall-al-kabir
-p	EG	420585	Asyūţ	asyut
-p	EG	241261	Aswan	aswan
-p	EG	488125	Suez	suez
+p	EG	420585	Asyūţ	asyut|اسيوط
+p	EG	241261	Aswan	aswan|اسوان
+p	EG	488125	Suez	suez|السويس|سويز|سويیز|سويس
 p	EG	82507	Ashmūn	ashmun
-p	EG	422407	Luxor	luxor
+p	EG	422407	Luxor	luxor|اقصر|الاقصر|لکسر
 p	EG	68394	Al Qūşīyah	al-qusiyah
 p	EG	61730	Al Qurayn	al-qurayn
 p	EG	56302	Al Qanāţir al Khayrīyah	al-qanatir-al-khayriyah
-p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr
-p	EG	227150	Al Minyā	al-minya
+p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr|καιρο|каир|каиро|каір|القاهرة|قاهره|قاھىرە|قاہرہ|カイロ|开罗|카이로
+p	EG	227150	Al Minyā	al-minya|المنيا
 p	EG	99357	Al Maţarīyah	al-matariyah
 p	EG	67486	Al Manzalah	al-manzalah
-p	EG	420195	Al Manşūrah	al-mansurah
+p	EG	420195	Al Manşūrah	al-mansurah|المنصورة|منصورة|منصوره
 p	EG	61134	Al Manshāh	al-manshah
-p	EG	431052	Al Maḩallah al Kubrá	al-mahallah-al-kubra
+p	EG	431052	Al Maḩallah al Kubrá	al-mahallah-al-kubra|المحلة-الكبرى
 p	EG	67700	Al Khārijah	al-kharijah
 p	EG	62434	Al Khānkah	al-khankah
-p	EG	2443203	Giza	giza|al-jizah|el-gizeh|el-giza|ghizeh|gizah|gize|gizeh|gizo|guiza|aljyzt|jyzh
+p	EG	2443203	Giza	giza|al-jizah|el-gizeh|el-giza|ghizeh|gizah|gize|gizeh|gizo|guiza|aljyzt|jyzh|гиза|الجيزة|جیزه|ギーザ
 p	EG	68381	Al Jammālīyah	al-jammaliyah
-p	EG	284813	Ismailia	ismailia
-p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandria|aleksandrii|aleksandrij|aleksandrija|aleksandrio|aleksandriya|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə
+p	EG	284813	Ismailia	ismailia|اسماعيليه|اسماعیلیه|اسماعیلیہ|الاسماعيلية|مدينة-الاسماعيلية
+p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandria|aleksandrii|aleksandrij|aleksandrija|aleksandrio|aleksandriya|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрия|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकन्दरिया|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
 p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah
 p	EG	95622	Hurghada	hurghada
-p	EG	306393	Al Fayyūm	al-fayyum
+p	EG	306393	Al Fayyūm	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم
 p	EG	63793	Al Fashn	al-fashn
-p	EG	128855	Arish	arish
+p	EG	128855	Arish	arish|العريش|عریش
 p	EG	99446	Akhmīm	akhmim
 p	EG	71257	Abū Tīj	abu-tij
 p	EG	61182	Abū Qurqāş	abu-qurqas
-p	EG	100684	Abū Kabīr	abu-kabir
+p	EG	100684	Abū Kabīr	abu-kabir|ابو-كبير
 p	EG	68749	Abnūb	abnub
-p	EG	200000	New Cairo	new-cairo
+p	EG	200000	New Cairo	new-cairo|القاهرة-الجديدة
 p	EH	196331	Laayoune	laayoune
 p	EH	75000	Dakhla	dakhla
 p	ER	23100	Massawa	massawa
 p	ER	74800	Keren	keren
 p	ER	15891	Barentu	barentu
-p	ER	563930	Asmara	asmara|asmar|asmaro|asmehra|asmera|aszmara|a-si-ma-la|asamara|aseumala|asmrh|asmrt|asumara|əsməra
+p	ER	563930	Asmara	asmara|asmar|asmaro|asmehra|asmera|aszmara|a-si-ma-la|asamara|aseumala|asmrh|asmrt|asumara|əsməra|ασμαρα|асмара|асмэра|асмєра|اسمرة|يەسمەرە|اسمارا|اسمره|अस्मारा|アスマラ|阿-斯-馬拉|아스마라
 p	ER	21300	Assab	assab
 p	ER	17781	Mendefera	mendefera
 p	ES	51205	Vila-real	vila-real
@@ -9317,7 +9315,7 @@ p	ES	64595	La Línea de la Concepción	la-linea-de-la-concepcion
 p	ES	207532	Jerez de la Frontera	jerez-de-la-frontera|cheres-de-la-frontera|herezo|jarez-de-la-frontera|jerez|kherehs-deh-la-frantehra|kheres-de-la-frontera|kherez-de-la-frontera|xeres|xeresium|xerez-de-la-frontera|heleseudelapeulontela|hrs-dh-lh-prwntrh|jyraz-dy-la-frwntyra|shrysh
 p	ES	116557	Jaén	jaen|aurgi|haeno|khaehn|xaen-jaen|haen|jyan
 p	ES	148806	Huelva	huelva|onuba|onubo|uehl-va|ueruba
-p	ES	234325	Granada	granada|girnata|grana|granada-grenada|granado|granata|grenada|*grenade|grenado|grenayd|gırnata|lungsod-ng-granada|qranada|ge-la-na-da|ge-lin-na-da|geulanada|ghrnatt|grndh|guranada|gurenada|jranada|jrynada|kiranata|kran-a-da
+p	ES	234325	Granada	granada|girnata|grana|granada-grenada|granado|granata|grenada|*grenade|grenado|grenayd|lungsod-ng-granada|qranada|ge-la-na-da|ge-lin-na-da|geulanada|ghrnatt|grndh|guranada|gurenada|jranada|jrynada|kiranata|kran-a-da
 p	ES	80020	Gandia	gandia
 p	ES	71482	Fuengirola	fuengirola
 p	ES	65592	Estepona	estepona
@@ -9393,7 +9391,7 @@ p	ES	52484	Mollet del Vallès	mollet-del-valles
 p	ES	121722	Mataró	mataro|iluro|ma-ta-luo|matalo|matarw-brshlwnt
 p	ES	76558	Manresa	manresa
 p	ES	68110	Majadahonda	majadahonda
-p	ES	3255944	Madrid	madrid|los-madriles|lungsod-ng-madrid|ma-daik-li|ma-tet-li|madrid-osh|madridas|madride|madridi|madrido|madrids|madril|madrit|madrite|madryd|madryt|magerit|maidrid|mairil|makelika|matritum|ma-de-li|madarida|madeulideu|madorido|madorido-shi|madri|madrida|matrit|mdryd|myadrida|mydrd
+p	ES	3255944	Madrid	madrid|los-madriles|lungsod-ng-madrid|ma-daik-li|ma-tet-li|madrid-osh|madridas|madride|madridi|madrido|madrids|madril|madrit|madrite|madryd|madryt|magerit|maidrid|mairil|makelika|matritum|ma-de-li|madarida|madeulideu|madorido|madorido-shi|madri|madrida|matrit|mdryd|myadrida|mydrd|μαδριτη|мадрид|мадрид-ош|мадрыд|мадрід|مادرىد|مادرید|مدريد|میدرد|مەدرید|मद्रिद|मद्रिद्|माद्रिद|माद्री|म्याड्रिड|マドリード|マドリード-市|馬德里|马德里|마드리드
 p	ES	96678	Lugo	lugo
 p	ES	152107	Logroño	logrono|lagron-ja|logron-jo|logron-o|logronh|logronio|logronjas|logronjo|logronu|logronyo|lucronium|lgrnyw|lo-koryo|logeulonyo|logron-yo|lwghrwnyw|lwgrwnw|lwgrwnyw|roguronyo
 p	ES	135919	Lleida	lleida|ilerda|ilerdo|lerida|lheida|ljeida|lyydh|rerida|ryeida
@@ -9425,7 +9423,7 @@ p	ES	140000	Chamartín	chamartin|chamartin-de-la-rosa|distrito-chamartin
 p	ES	62080	Castelldefels	castelldefels
 p	ES	178966	Burgos	burgos|bourgos|burgas|burgi|burgosa|burgosas|burgoso|burgus|burqos|brghsh|brgws|bu-er-ge-si|buleugoseu|bur-kos|burugosu|bwrgws
 p	ES	354860	Bilbao	bilbao|bil-baa|bil-bao|bilbau|bilbaum|bilbaw|bilbo|bilmpao|el-bocho|bi-er-ba-e|bil-ba-xo|bilba-o|birubao|blbaw|bylbaw|bylbayw
-p	ES	1621537	Barcelona	barcelona|barcellona|barcellonn-a|barcelone|barcelono|barceluna|barcełona|barcillona|barcino|barkelone|barseloana|barselon|barselona|barselonae|barselono|barseluna|barseluona|barslon-a|bartzellona|bartzelona|barzelona|lungsod-ng-barcelona|ba-sa-long-na|ba-sai-luo-na|baleusellona|balsaleana|bar-se-lon-a|barasilona|barsilona|barslwn|barslwna|barsylwna|baruserona|brshlwnt|brzlwnh|la-ciudad-condal|parcelona
+p	ES	1621537	Barcelona	barcelona|barcellona|barcellonn-a|barcelone|barcelono|barceluna|barcełona|barcillona|barcino|barkelone|barseloana|barselon|barselona|barselonae|barselono|barseluna|barseluona|barslon-a|bartzellona|bartzelona|barzelona|lungsod-ng-barcelona|ba-sa-long-na|ba-sai-luo-na|baleusellona|balsaleana|bar-se-lon-a|barasilona|barsilona|barslwn|barslwna|barsylwna|baruserona|brshlwnt|brzlwnh|la-ciudad-condal|parcelona|βαρκελωνη|барселон|барселона|барселоно|بارسلون|بارسلونا|بارسیلونا|بارسێلۆنا|برشلونة|برشلونہ|बार्सिलोना|बार्सेलोना|バルセロナ|巴-塞-罗-那|巴-薩-隆-拿|바르셀로나
 p	ES	219547	Badalona	badalona|ba-da-lon-a|ba-da-luo-na|badallona|badalwna|badarona
 p	ES	84242	Avilés	aviles
 p	ES	56855	Ávila	avila
@@ -9447,7 +9445,6 @@ p	ES	235719	Sant Martí	sant-marti|districte-de-sant-marti|distrikt-sant-marti|d
 p	ES	102347	Ciutat Vella	ciutat-vella|ciutat-vella-de-barcelona|distrikt-ciutat-vella|distrito-ciutat-vella|distrito-de-ciutat-vella|staryj-gorod|vieille-ville-de-barcelone|jiu-cheng-qu
 p	ES	148797	Arganzuela	arganzuela|argansuela|arganzuela-distritu|arganzuelo|distrito-arganzuela|arugansuera
 p	ES	157367	San Blas-Canillejas	san-blas-canillejas|distrito-san-blas|distrito-san-blas-canillejas
-p	ES	256644	Latina	latina|distrito-latina|latina-distritu|latyna|ratina
 p	ES	141189	Usera	usera|distrito-usera
 p	ES	147707	Salamanca	salamanca|distrito-salamanca|salamanka|salamanko|saramanka
 p	ES	145934	Chamberí	chamberi|camberio|chamberi-distritu|distrito-chamberi|chanberi
@@ -9482,7 +9479,7 @@ p	ET	168899	Bahir Dar	bahir-dar
 p	ET	133097	Hawassa	hawassa
 p	ET	30512	Āsosa	asosa
 p	ET	69622	Arba Minch	arba-minch
-p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa
+p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa|αντισ-αμπεμπα|аддис-абеба|адис-абеба|ادیس-ابابا|اديس-ابابا|अदिस-अबाबा|アディスアベバ|阿-迪-斯-阿-貝-巴|아디스아바바
 p	ET	65000	Ādīgrat	adigrat
 p	ET	86050	Sodo	sodo
 p	FI	190058	Vantaa	vantaa|vanda|vanta|vantania|banta|fanta|vhanta|wan-ta|wanta|wnth
@@ -9503,15 +9500,15 @@ p	FI	35586	Kokkola	kokkola
 p	FI	35375	Kajaani	kajaani
 p	FI	85026	Jyväskylä	jyvaskyla|jyvaeskylae
 p	FI	53388	Joensuu	joensuu
-p	FI	558457	Helsinki	helsinki|elsin-ki|elsinki|elzinki|gel-sinki|heilsinci|hel-sinki|helsenkis|helsingfors|helsingi|helsingia|helsinkis|helsinkium|helsinko|helsinky|helsinqui|helsinquia|helsset|khel-sinki|khel-sinki-osh|khelsinki|khelzinki|lungsod-ng-helsinki|stadi|xelsinki|elcinki|hailasiki|he-er-xin-ji|helasinki|helsingki|herushinki|hlsnky|hlsnqy|hlsynky|hlsynqy|hylsynky|ħelsinki
+p	FI	558457	Helsinki	helsinki|elsin-ki|elsinki|elzinki|gel-sinki|heilsinci|hel-sinki|helsenkis|helsingfors|helsingi|helsingia|helsinkis|helsinkium|helsinko|helsinky|helsinqui|helsinquia|helsset|khel-sinki|khel-sinki-osh|khelsinki|khelzinki|lungsod-ng-helsinki|stadi|xelsinki|elcinki|hailasiki|he-er-xin-ji|helasinki|helsingki|herushinki|hlsnky|hlsnqy|hlsynky|hlsynqy|hylsynky|ħelsinki|ελσινκι|гельсінкі|хелзинки|хелсинки|хельсинки|хельсинки-ош|хельсінкі|ҳелсинки|һельсинки|هلسنكي|هلسنڪي|هلسینکی|هيلسينكى|هیلسینکی|ھێلسینکی|ہلسنکی|ہیلسنکی|हेलसिंकी|हेल्सिन्की|ヘルシンキ|赫尔-辛基|赫爾辛基|헬싱키
 p	FI	47261	Hämeenlinna	hameenlinna|haemeenlinna
 p	FI	256760	Espoo	espoo|ehspoo|esbo|espo|ai-si-bo|esupo
-p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|suwa|cuva|su-wa|suba|subha|swbh|swfa|swwa
+p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|suwa|cuva|su-wa|suba|subha|swbh|swfa|swwa|σουβα|сува|سوفا|سووا|सुवा|スバ|蘇-瓦|수바
 p	FJ	52500	Lautoka	lautoka
 p	FJ	27949	Labasa	labasa
-p	FK	2213	Stanley	~stanley|port-stanley|port-stenli|port-stenlis|port-stehnli|puerto-argentino|puerto-stanley|stanlef|stanlejo|stanley-harbour|stehnli|stenli|stenlis|astnly-jzayr-falklnd|icutanli|porta-stenli|seutaenli|si-tan-li|si-tan-li-gang|stanly|stnly|sutanre|sutanri
-p	FM	0	Palikir - National Government Center	palikir-national-government-center|palakir|palikir|palikyras|palirik|pallikir|pa-li-ji-er|pa-liki-r|pallikileu|parikiru|plyqyr
-p	FO	13200	Tórshavn	torshavn|havn|thorshoefn|thunreshaefen|thori-portus|thorshavn|torschavn|torsgavn|torshamn|torshaunas|torshgavn|torshkhavn|torskhaun|torskhavn|tourshavna|lei-shen-gang|thosa-una|thxrs-hea-n|toleuseuhaun|tosuhaun|tuo-er-si-gang|twshhafn|twshhawn|þunreshæfen|þorshofn|þorshoefn
+p	FK	2213	Stanley	~stanley|port-stanley|port-stenli|port-stenlis|port-stehnli|puerto-argentino|puerto-stanley|stanlef|stanlejo|stanley-harbour|stehnli|stenli|stenlis|astnly-jzayr-falklnd|icutanli|porta-stenli|seutaenli|si-tan-li|si-tan-li-gang|stanly|stnly|sutanre|sutanri|στανλευ|порт-стенли|порт-стенлі|порт-стэнли|стенли|стэнлі|ستانلي|سٹینلے|पोर्ट-स्टॅन्ली|スタン-リー|スタンレー|斯坦-利|斯坦-利-港|스탠리
+p	FM	0	Palikir - National Government Center	palikir-national-government-center|palakir|palikir|palikyras|palirik|pallikir|pa-li-ji-er|pa-liki-r|pallikileu|parikiru|plyqyr|παλιρικ|паликир|パリキール|帕-利-基尔|팔리키르
+p	FO	13200	Tórshavn	torshavn|havn|thorshoefn|thunreshaefen|thori-portus|thorshavn|torschavn|torsgavn|torshamn|torshaunas|torshgavn|torshkhavn|torskhaun|torskhavn|tourshavna|lei-shen-gang|thosa-una|thxrs-hea-n|toleuseuhaun|tosuhaun|tuo-er-si-gang|twshhafn|twshhawn|þunreshæfen|þorshofn|þorshoefn|τορσχαβν|торсгавн|торсхавн|торсхаун|торшгавн|торшхавн|تورشھاون|توشهافن|توشهاون|تۆرشاون|トースハウン|托-爾-斯-港|雷神-港|토르스하운
 p	FR	81001	Vitry-sur-Seine	vitry-sur-seine
 p	FR	131445	Villeurbanne	villeurbanne|vijjorban|vijorban|vilerban|vilerbana|vilerbanas|viljurban|villerbann|billoeleuban|fylwrban|vilerbani|wei-lei-ban|wywrbn
 p	FR	85416	Versailles	versailles
@@ -9544,12 +9541,12 @@ p	FR	85960	Poitiers	poitiers
 p	FR	57944	Pessac	pessac
 p	FR	110706	Perpignan	perpignan|perpignan-la-catalane|perpignano|perpin-jan|perpinan|perpinana|perpinha|perpinhan|perpinia|perpinian|perpinianum|perpinjan|perpinjanas|perpinjano|perpinya|perpinya-la-catalana|perpinyan|villa-perpiniarum|ban-he-bi-rang|byrbynya|pei-pi-ni-ang|peleupinyang|perpinam|perupinyan|prpynan|prpynya|prpynyan
 p	FR	82697	Pau	pau
-p	FR	2138551	Paris	~paris|baariis|bahliz|ile-de-france|lungsod-ng-paris|lutece|lutetia|lutetia-parisorum|pa-ri|paarys|palika|paname|pantruche|paraeis|paras|pari|paries|parigge|pariggi|parighji|parigi|pariis|pariisi|pariizu|parij|parijs|parisi|parixe|pariz|parize|parizh|parizh-osh|parizo|parizs|parys|paryz|paryzh|paryzius|parais|ville-lumiere|ba-li|barys|pairisa|perisa|pryz|pyaris|pyarisa|pyrs
+p	FR	2138551	Paris	~paris|baariis|bahliz|ile-de-france|lungsod-ng-paris|lutece|lutetia|lutetia-parisorum|pa-ri|paarys|palika|paname|pantruche|paraeis|paras|pari|paries|parigge|pariggi|parighji|parigi|pariis|pariisi|pariizu|parij|parijs|parisi|parixe|pariz|parize|parizh|parizh-osh|parizo|parizs|parys|paryz|paryzh|paryzius|parais|ville-lumiere|ba-li|barys|pairisa|perisa|pryz|pyaris|pyarisa|pyrs|παρισι|париж|париж-ош|парижь|париз|парис|парыж|паріж|باريس|پارىژ|پاريس|پاریس|پیرس|पॅरिस|पेरिस|पैरिस|パリ|巴黎|파리
 p	FR	52922	Pantin	pantin
 p	FR	124149	Orléans	orleans|arlean|aurelianum|orleaes|orlean|orleana|orleanas|orleani|orliens|ao-er-liang|awrlyan|awrlynz|oleulleang|orleyom|orurean|xxr-lex-xng
 p	FR	62420	Noisy-le-Grand	noisy-le-grand
 p	FR	54660	Niort	niort
-p	FR	148236	Nîmes	nimes|nemausus|nim|nima|nimas|nime|nimo|nismes|nayym|ni-mu|nimi|nimu|nym
+p	FR	148236	Nîmes	nimes|nemausus|^nim|nima|nimas|nime|nimo|nismes|nayym|ni-mu|^nimi|nimu|nym
 p	FR	338620	Nice	^nice|nica|nicaea|nicc|nicca|niccae|nicea|~nico|nikaia|nis|~nisa|nissa|nissa-maritima|nitza|niza|nizza|ni-si|niseu|nisu|nitsa|nys
 p	FR	61300	Neuilly-sur-Seine	neuilly-sur-seine
 p	FR	50776	Narbonne	narbonne
@@ -9634,7 +9631,7 @@ p	GA	19365	Tchibanga	tchibanga
 p	GA	109163	Port-Gentil	port-gentil
 p	GA	30870	Oyem	oyem
 p	GA	22469	Mouila	mouila
-p	GA	578156	Libreville	libreville|libarwil|liberopolis|librefille|librehvil|librevil|librevila|librevilis|librevilo|librvil|libvil|limprebil|limprvil|liuravila|lbrwl|lbrywyl|li-be-rx-wil|li-bo-wei-er|libaravila|libarevile|libeuleubil|librevhila|librevili|lipravil|lybrfyl|lybrwwyl|lybrwyl
+p	GA	578156	Libreville	libreville|libarwil|liberopolis|librefille|librehvil|librevil|librevila|librevilis|librevilo|librvil|libvil|limprebil|limprvil|liuravila|lbrwl|lbrywyl|li-be-rx-wil|li-bo-wei-er|libaravila|libarevile|libeuleubil|librevhila|librevili|lipravil|lybrfyl|lybrwwyl|lybrwyl|λιμπρβιλ|λιμπρεβιλ|либрвил|либревил|либревиль|лібревіль|лібрэвіль|لبرول|لبریویل|ليبرفيل|لیبرویل|لیبرێڤیل|लिबरेविले|लिब्रेव्हिल|リーブルヴィル|利-伯-維-爾|利-伯-维-尔|리브르빌
 p	GA	20714	Lambaréné	lambarene
 p	GA	16222	Koulamoutou	koulamoutou
 p	GA	42967	Franceville	franceville
@@ -9735,7 +9732,7 @@ p	GB	70945	Lowestoft	lowestoft
 p	GB	59932	Loughborough	loughborough
 p	GB	87153	Londonderry County Borough	londonderry-county-borough
 p	GB	83652	Derry	derry
-p	GB	7556900	London	~london|ilondon|lakana|landan|~landen|ljondan|llundain|lodoni|londain|londan|londar|londe|londen|londin|londinium|londino|londn|london-osh|londona|londonas|londoni|londono|londons|londonu|londra|londres|londrez|londri|londro|londye|londyn|lonn|lontoo|loundres|luan-gjon|lun-tun|lunden|lundra|lundun|lundunir|lung-dung|lunnainn|lunnin|lunnon|luan-đon|ranana|ilantan|ladana|landana|leondeon|lndn|lun-dui|lun-dun|lwndwn|lxndxn|rondon|łondra
+p	GB	7556900	London	~london|ilondon|lakana|landan|~landen|ljondan|llundain|lodoni|londain|londan|londar|londe|londen|londin|londinium|londino|londn|london-osh|londona|londonas|londoni|londono|londons|londonu|londra|londres|londrez|londri|londro|londye|londyn|lonn|lontoo|loundres|luan-gjon|lun-tun|lunden|lundra|lundun|lundunir|lung-dung|lunnainn|lunnin|lunnon|luan-đon|ranana|ilantan|ladana|landana|leondeon|lndn|lun-dui|lun-dun|lwndwn|lxndxn|rondon|łondra|λονδινο|лондан|лондон|лондон-ош|лондонъ|лендан|لاندان|لندن|لوندون|لەندەن|लंडन|लंदन|लण्डन|लन्डन्|लन्दन|ロンドン|伦敦|倫敦|런던
 p	GB	56570	Livingston	livingston
 p	GB	864122	Liverpool	liverpool|learpholl|lerphoyll|lerpwl|liberpoul|liverpolium|liverpuil|liverpul|liverpule|liverpulis|livurpul|liwerpol|poll-a-ghruthain|li-wu-pu|libeopul|livarapula|livarpul|livharapula|liwexrphul|lybrpwl|lyfrbwl|lywr-pwl|lywrpwl
 p	GB	58714	Littlehampton	littlehampton
@@ -9873,10 +9870,10 @@ p	GB	71552	Peckham	peckham
 p	GB	67400	Rossendale	rossendale
 p	GB	92600	High Peak	high-peak
 p	GB	215667	Archway	*archway
-p	GD	7500	Saint George's	saint-george-s|fort-royal|georgetown|grenada-city|~lewis|port-louis|port-royal|saint-george|saint-georges|sent-dzordzas|sent-tzortzes|sent-dzhorzhes|st-georges|st-george-s|seinteujojiseu|sentojojizu|snt-g-wrg
+p	GD	7500	Saint George's	saint-george-s|fort-royal|georgetown|grenada-city|~lewis|port-louis|port-royal|saint-george|saint-georges|sent-dzordzas|sent-tzortzes|sent-dzhorzhes|st-georges|st-george-s|seinteujojiseu|sentojojizu|snt-g-wrg|σεντ-τζορτζεσ|сент-джоржес|セント-ジョージ-ズ|세인트조지스
 p	GE	73006	Zugdidi	zugdidi
 p	GE	21800	Telavi	telavi
-p	GE	1049498	Tbilisi	tbilisi|tbilis|tbilisi-tbilisi|tbilisi-osh|tbilisis|tbiliso|tbilissi|tbilisy|tbiliszi|tbilsi|tblisi|thbilisi|tibilisi|tiblisi|tiblissi|tiflis|tiphlida|tpilisi|triphelis|ttuplis|tıflis|di-bi-li-si|karti|tblys|tblysy|tbylysy|teubillisi|tfls|tflys|thbi-li-si|tipilici|tobirishi
+p	GE	1049498	Tbilisi	tbilisi|tbilis|tbilisi-tbilisi|tbilisi-osh|tbilisis|tbiliso|tbilissi|tbilisy|tbiliszi|tbilsi|tblisi|thbilisi|tibilisi|tiblisi|tiblissi|tiflis|tiphlida|tpilisi|triphelis|ttuplis|di-bi-li-si|karti|tblys|tblysy|tbylysy|teubillisi|tfls|tflys|thbi-li-si|tipilici|tobirishi|τιφλιδα|тбилис|тбилиси|тбилиси-ош|тбілісі|ттуплис|қарҭ|تبليسي|تبلیس|تبلیسی|تبىلىسى|تفلیس|طفلس|त्बिलिसी|थ्बिलीसी|トビリシ|第-比利-斯|트빌리시
 p	GE	81546	Sokhumi	sokhumi
 p	GE	50000	Rustavi	rustavi
 p	GE	20636	Ozurgeti	ozurgeti
@@ -9884,10 +9881,10 @@ p	GE	178338	Kutaisi	kutaisi
 p	GE	46676	Gori	gori
 p	GE	121806	Batumi	batumi
 p	GE	17298	Akhaltsikhe	akhaltsikhe
-p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayn|kayyn
-p	GG	16488	Saint Peter Port	saint-peter-port|saint-pierre-port|sanktapetrurbo|sejnt-pitur-port|sent-piter-port|sent-piter-portas|sent-pitehr-port|sentpiterporta|st-peter-port|san-bytr-bwrt|seinteupiteopoteu|sent-pi-texr-phxrt|sheng-bi-de-gang|sn-ptr-pwrt|snt-pytr-pwrt
+p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayn|kayyn|καγιεν|каена|каиен|каиенна|каиеннэ|каєнна|кајена|كايين|کايین|کاین|कायेन|カイエンヌ|開-雲|카옌
+p	GG	16488	Saint Peter Port	saint-peter-port|saint-pierre-port|sanktapetrurbo|sejnt-pitur-port|sent-piter-port|sent-piter-portas|sent-pitehr-port|sentpiterporta|st-peter-port|san-bytr-bwrt|seinteupiteopoteu|sent-pi-texr-phxrt|sheng-bi-de-gang|sn-ptr-pwrt|snt-pytr-pwrt|сеинт-питър-порт|сент-питер-порт|сент-пітер-порт|сент-пітэр-порт|سان-بيتر-بورت|سن-پتر-پورت|سینٹ-پیٹر-پورٹ|セント-ピーター-ポート|圣-彼得-港|세인트피터포트
 p	GH	144013	Teshi Old Town	teshi-old-town
-p	GH	155782	Tema	tema
+p	GH	155782	Tema	^tema
 p	GH	69720	Techiman	techiman
 p	GH	360579	Tamale	tamale
 p	GH	232919	Takoradi	takoradi
@@ -9899,7 +9896,7 @@ p	GH	60604	Akim Oda	akim-oda
 p	GH	137856	Obuase	obuase
 p	GH	70483	Nungua	nungua
 p	GH	101207	Medina Estates	medina-estates
-p	GH	1468609	Kumasi	kumasi|coomassie|kumase|kumasi-shaary|kumasis|kumassi|kumasy|ku-ma-xi|kumashi|kwmasy
+p	GH	1468609	Kumasi	kumasi|coomassie|kumase|kumasi-shaary|kumasis|kumassi|kumasy|ku-ma-xi|kumashi|kwmasy|кумаси|кумаси-шаары|кумасі|كوماسي|کوماسی|クマ-シ|库-马-西|쿠마시
 p	GH	96266	Koforidua	koforidua
 p	GH	96000	Japekrom	japekrom
 p	GH	56202	Hohoe	hohoe
@@ -9910,12 +9907,12 @@ p	GH	62364	Berekum	berekum
 p	GH	56830	Bawku	bawku
 p	GH	66546	Aflao	aflao
 p	GH	202932	Atsiaman	atsiaman
-p	GH	1963264	Accra	accra|aakra|acra|akara|akkr|akkra|akkrae|akra|akrao|nkran|a-ke-la|akeula|akura|xak-kra
-p	GI	26544	Gibraltar	gibraltar|calpe|cebelitarik|cebelitarık|djibraltar|gibbilterra|gibilterra|gibraltaras|gibraltaro|kamaka|xibraltar|xibraltar-gibraltar|gybrltr|jbl-tarq|jibeulolteo|jiburarutaru|mhmyt-jbl-tarq|zhi-bu-luo-tuo
-p	GL	14798	Nuuk	nuuk|godhopa|godthaab|godthab|nououk|nuk|nuka|nukas|nuko|nuuks|nu-ke|nukeu|nuku|nwk
+p	GH	1963264	Accra	accra|aakra|acra|akara|akkr|akkra|akkrae|akra|akrao|nkran|a-ke-la|akeula|akura|xak-kra|ακκρα|аккра|акра|اکرا|اكرا|يەکرا|عکرہ|अक्रा|आक्रा|アクラ|阿-克拉|아크라
+p	GI	26544	Gibraltar	gibraltar|calpe|cebelitarik|djibraltar|gibbilterra|gibilterra|gibraltaras|gibraltaro|kamaka|xibraltar|xibraltar-gibraltar|gybrltr|jbl-tarq|jibeulolteo|jiburarutaru|mhmyt-jbl-tarq|zhi-bu-luo-tuo|γιβραλταρ|гибралтар|ґібралтар|جبل-طارق|محمية-جبل-طارق|ジブラルタル|直布罗陀|지브롤터
+p	GL	14798	Nuuk	nuuk|godhopa|godthaab|godthab|nououk|nuk|nuka|nukas|nuko|nuuks|nu-ke|nukeu|nuku|nwk|νουουκ|нук|нуук|نوك|نوک|नूक|ヌーク|努-克|누크
 p	GM	340000	Serekunda	serekunda
 p	GM	77700	Brikama	brikama
-p	GM	34589	Banjul	banjul|bandzhul|bandzul|bandzula|bandzulis|banjoul|banjulo|banyul|banzhul|bathurst|bathurstopolis|mpanzoul|bajula|ban-cul|ban-zhu|ban-zhu-er|banjula|banjuli|banjuru|banjwl|bngwl|pancul
+p	GM	34589	Banjul	banjul|bandzhul|bandzul|bandzula|bandzulis|banjoul|banjulo|banyul|banzhul|bathurst|bathurstopolis|mpanzoul|bajula|ban-cul|ban-zhu|ban-zhu-er|banjula|banjuli|banjuru|banjwl|bngwl|pancul|μπανζουλ|банджул|банжул|банџул|банҷул|بانجول|बंजुल|बाञ्जुल|バンジュール|班珠尔|班-竹|반줄
 p	GN	132728	Nzérékoré	nzerekore
 p	GN	41619	Mamou	mamou
 p	GN	58649	Labé	labe
@@ -9923,48 +9920,48 @@ p	GN	117062	Kindia	kindia
 p	GN	114009	Kankan	kankan
 p	GN	79140	Gueckedou	gueckedou
 p	GN	77103	Coyah	coyah
-p	GN	1767200	Conakry	conakry|conacri|konakri|konakrio|konakris|konakry|ke-na-ke-li|konakeuli|konakuri
+p	GN	1767200	Conakry	conakry|conacri|konakri|konakrio|konakris|konakry|ke-na-ke-li|konakeuli|konakuri|κονακρι|конакри|コナクリ|科-納-克里|코나크리
 p	GN	1871242	Camayenne	camayenne|camayen
 p	GN	15460	Boké	boke
 p	GP	63058	Les Abymes	les-abymes
-p	GP	11472	Basse-Terre	basse-terre|bas-ter|bas-teras|bas-tehr|bas-tero|bassa-terra|bastera|ba-si-te-er|bas-tr|bas-tyr|base-tera|baseuteleu|basuteru|paster
+p	GP	11472	Basse-Terre	basse-terre|bas-ter|bas-teras|bas-tehr|bas-tero|bassa-terra|bastera|ba-si-te-er|bas-tr|bas-tyr|base-tera|baseuteleu|basuteru|paster|μπασ-τερ|бас-тер|бас-тэр|バス-テール|巴斯-特尔|바스테르
 p	GQ	24831	Ebebiyin	ebebiyin
-p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|santa-isabel|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw
+p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|santa-isabel|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw|μαλαμπο|малаба|малабо|مالابو|مالابۆ|ملابو|मलाबो|マラボ|馬拉-博|말라보
 p	GQ	173046	Bata	bata
 p	GR	86048	Volos	volos
 p	GR	61308	Výronas	vyronas
 p	GR	26561	Trípoli	tripoli
 p	GR	61653	Tríkala	trikala
-p	GR	163688	Piraeus	piraeus|el-pireo|el-pireu|il-pireo|le-piree|lo-pireu|o-pireo|peiraeus|peiraia|peiraias|peiraiefs|peiraieus|peiraievs|piraievs|piraus|pire|pireas|pireefs|pirehj|pirej|pireja|pirejas|pireo|pireu|pireus|pireusz|piræus|byrayws|phiri-xas|pileaseu|pireusu|pyrh
+p	GR	163688	Piraeus	piraeus|el-pireo|el-pireu|il-pireo|le-piree|lo-pireu|o-pireo|peiraeus|peiraia|peiraias|peiraiefs|peiraieus|peiraievs|piraievs|piraus|pire|pireas|pireefs|pirehj|pirej|pireja|pirejas|pireo|pireu|pireus|pireusz|piræus|byrayws|phiri-xas|pileaseu|pireusu|pyrh|πειραιασ|πειραιευσ
 p	GR	58979	Petroúpolis	petroupolis
-p	GR	139981	Peristéri	peristeri|peristeri-attikes|peristerion
-p	GR	168034	Pátra	patra|patrae|patrai|patras|patrasse|patrasso|patres|pa-te-lei|patora|ptrs
+p	GR	139981	Peristéri	peristeri|peristeri-attikes|peristerion|περιστερι|περιστερι-αττικησ|περιστεριον
+p	GR	168034	Pátra	patra|patrae|patrai|patras|patrasse|patrasso|patres|pa-te-lei|patora|ptrs|πατρα
 p	GR	64021	Palaió Fáliro	palaio-faliro
 p	GR	89380	Níkaia	nikaia
 p	GR	73076	Néa Smýrni	nea-smyrni
 p	GR	84793	Ílion	ilion
 p	GR	67134	Néa Ionía	nea-ionia
 p	GR	28322	Mytilene	mytilene
-p	GR	144651	Lárisa	larisa|~larissa|yenisehir
+p	GR	144651	Lárisa	larisa|~larissa|yenisehir|λαρισα
 p	GR	52006	Lamía	~lamia
 p	GR	53910	Chaniá	chania
 p	GR	59125	Chalkída	chalkida
 p	GR	74192	Khalándrion	khalandrion
 p	GR	77077	Keratsíni	keratsini
-p	GR	100641	Kallithéa	kallithea|kalitea|kaliteja|kalithea|kallifeja|kalliteja|kalythya
+p	GR	100641	Kallithéa	kallithea|kalitea|kaliteja|kalithea|kallifeja|kalliteja|kalythya|καλλιθεα
 p	GR	54100	Kalamata	kalamata
-p	GR	137154	Irákleion	irakleion|candia|candie|erakleion|heracleum|heracliao|heraclion|herakleion|heraklion|iraclio|iraclion|irakleio|irakleio-kritis|iraklija|iraklio|iraklion|kandiye|khandax|megalokastro|megalokastron|hrqlywn|irakurion
+p	GR	137154	Irákleion	irakleion|candia|candie|erakleion|heracleum|heracliao|heraclion|herakleion|heraklion|iraclio|iraclion|irakleio|irakleio-kritis|iraklija|iraklio|iraklion|kandiye|khandax|megalokastro|megalokastron|hrqlywn|irakurion|ηρακλειο|ηρακλειο-κρητησ
 p	GR	65574	Ioánnina	ioannina
 p	GR	87305	Glyfáda	glyfada
 p	GR	59345	Galátsi	galatsi
 p	GR	71294	Agios Dimitrios	agios-dimitrios
 p	GR	59704	Agía Paraskeví	agia-paraskevi
-p	GR	664046	Athens	athens|afina|afini|afiny|an-aithin|ateena|atehny|aten|atena|atenai|atenas|atenas-athena|atene|atenes|ateni|ateno|atenoj|ateny|athen|~athena|athenae|athenai|~athene|athenes|atheny|athina|athinai|athinia|atina|aþena|kota-athena|lungsod-ng-athina|atene-si|athensa|athyna|atn|etens|xethens|ya-dian
+p	GR	664046	Athens	athens|afina|afini|afiny|an-aithin|ateena|atehny|aten|atena|atenai|atenas|atenas-athena|atene|atenes|ateni|ateno|atenoj|ateny|athen|~athena|athenae|athenai|~athene|athenes|atheny|athina|athinai|athinia|atina|aþena|kota-athena|lungsod-ng-athina|atene-si|athensa|athyna|atn|etens|xethens|ya-dian|αθηνα|αθηναι|атина|атэны|афины|афіни|аѳины|اتن|اثينا|يافېنا|अथेन्स|アテネ|雅典|아테네|아테네-시
 p	GR	72333	Maroúsi	marousi
 p	GR	99346	Acharnés	acharnes
 p	GR	69946	Aigáleo	aigaleo
 p	GR	56128	Ródos	rodos
-p	GR	354290	Thessaloníki	thessaloniki|ftohomana|i-protevoussa-ton-prosfigon|salonic|salonica|salonicco|salonik|salonika|salonikai|salonike|saloniki|salonique|saluniccu|saruna|selanik|solun|thessalonika|tesalonica|tesaloniki|tessalonica|thessalonica|thessalonike|thessalonique|salwnyk|slwnyqh|slwnyqy|tessaroniki|þessalonika
+p	GR	354290	Thessaloníki	thessaloniki|ftohomana|i-protevoussa-ton-prosfigon|salonic|salonica|salonicco|salonik|salonika|salonikai|salonike|saloniki|salonique|saluniccu|saruna|selanik|solun|thessalonika|tesalonica|tesaloniki|tessalonica|thessalonica|thessalonike|thessalonique|salwnyk|slwnyqh|slwnyqy|tessaroniki|þessalonika|θεσσαλονικη|σαλονικη
 p	GR	58287	Sérres	serres
 p	GR	36481	Kozáni	kozani
 p	GR	45631	Komotiní	komotini
@@ -9976,7 +9973,7 @@ p	GR	27003	Corfu	corfu
 p	GR	78153	Ilioúpoli	ilioupoli
 p	GR	63445	Korydallós	korydallos
 p	GR	71026	Zográfos	zografos
-p	GS	2	Grytviken	grytviken|gritviken|griutvikenas|grjutviken|grutviken|qryotviken|geuliteubiken|gritavikena|grytwwyqn|guritobiken|krit-wi-khen
+p	GS	2	Grytviken	grytviken|gritviken|griutvikenas|grjutviken|grutviken|qryotviken|geuliteubiken|gritavikena|grytwwyqn|guritobiken|krit-wi-khen|грутвикен|грутвікен|грютвикен|грютвікен|ग्रिटविकेन|グリトビケン|古-利-德-維-肯|그리트비켄
 p	GT	36088	Zacapa	zacapa
 p	GT	406830	Villa Nueva	villa-nueva
 p	GT	122194	Villa Canales	villa-canales
@@ -10002,7 +9999,7 @@ p	GT	20464	Flores	flores
 p	GT	103165	Escuintla	escuintla
 p	GT	16484	Cuilapa	cuilapa
 p	GT	53375	Cobán	coban
-p	GT	994938	Guatemala City	guatemala-city|cidade-da-guatemala|citta-del-guatemala|ciudad-guatemala|ciudad-de-guatemala|ciutat-de-guatemala|guate|guatemala|guatemala-hiria|guatemala-by|guatemala-la-nueva|guatemala-stadt|guatemala-urbo|guatemala-stad|gvatemala|gvatemalurbo|gwatemala|new-guatemala|nueva-guatemala|pole-tes-gouatemalas|santiago-de-guatimala|guatemarashiti|gwatemalla-si|gwatemallasiti|kawtemalasiti|mdynt-ghwatymala|shhr-gwatmala
+p	GT	994938	Guatemala City	guatemala-city|cidade-da-guatemala|citta-del-guatemala|ciudad-guatemala|ciudad-de-guatemala|ciutat-de-guatemala|guate|guatemala|guatemala-hiria|guatemala-by|guatemala-la-nueva|guatemala-stadt|guatemala-urbo|guatemala-stad|gvatemala|gvatemalurbo|gwatemala|new-guatemala|nueva-guatemala|pole-tes-gouatemalas|santiago-de-guatimala|guatemarashiti|gwatemalla-si|gwatemallasiti|kawtemalasiti|mdynt-ghwatymala|shhr-gwatmala|πολη-τησ-γουατεμαλασ|гватемала|شهر-گواتمالا|مدينة-غواتيمالا|グアテマラ-シティ|瓜地馬拉-市|과테말라-시|과테말라시티
 p	GT	41521	Chiquimula	chiquimula
 p	GT	97172	Chinautla	chinautla
 p	GT	82370	Chimaltenango	chimaltenango
@@ -10012,22 +10009,22 @@ p	GT	71836	Amatitlán	amatitlan
 p	GU	19685	Tamuning-Tumon-Harmon Village	tamuning-tumon-harmon-village
 p	GU	20539	Yigo Village	yigo-village
 p	GU	44943	Dededo Village	dededo-village
-p	GU	1051	Hagåtña	hagatna|agadna|agana|agania|aganija|aganja|agano|aguana|akashi|ankana|hagadna|haqatna|jagatna|khagatna|ville-d-agana|vjoska-agan-ja|a-jia-ni-ya|akatna|ha-katya|hagania|hagasnya|hagatnya|haghatnya|hegatn-ya
+p	GU	1051	Hagåtña	hagatna|agadna|agana|agania|aganija|aganja|agano|aguana|akashi|ankana|hagadna|haqatna|jagatna|khagatna|ville-d-agana|vjoska-agan-ja|a-jia-ni-ya|akatna|ha-katya|hagania|hagasnya|hagatnya|haghatnya|hegatn-ya|αγκανα|веска-аганья|хагатна|хагатња|هاغاتنيا|هاگاتنا|هاگاتنیا|हेगात्न्या|ハガニア|阿-加-尼亚|하갓냐
 p	GU	15191	Mangilao Village	mangilao-village
-p	GW	388028	Bissau	bissau|bisao|bisau|bisau-bissau|bisauo|bisava|biso|bissa|bissao|mpissaou|sao-jose-de-bissau|wisaw|bi-shao|bis-sea|bis-sa-u|bisa-u|bsaw|bysaw|bysayw|picavu
+p	GW	388028	Bissau	bissau|bisao|bisau|bisau-bissau|bisauo|bisava|biso|bissa|bissao|mpissaou|sao-jose-de-bissau|wisaw|bi-shao|bis-sea|bis-sa-u|bisa-u|bsaw|bysaw|bysayw|picavu|μπισσαου|бисао|бисау|бісау|بساو|بيساو|بیسايو|بیساو|बिसाउ|ビサウ|比-紹|比绍|비사우
 p	GW	22521	Bafatá	bafata
 p	GY	35039	New Amsterdam	new-amsterdam
 p	GY	44690	Linden	~linden
-p	GY	235017	Georgetown	georgetown|demerara|dzhordzhtaun|dzordztaun|dzordztauna|dzordztaunas|dzordztauns|georgetown-i-guyana|georgiopolis|georgurbo|jojton|tzortztaoun|zhorzhtaun|cxrc-thawn|jarajata-una|jarjata-una|jojitaun|jorjata-una|jorjtavun|jwrj-tawn|jwrj-twghn|qiao-zhi-dui|qiao-zhi-dun|zuo-zhi-cheng
-p	HK	288728	Tsuen Wan	tsuen-wan
-p	HK	141900	Yuen Long Kau Hui	yuen-long-kau-hui
+p	GY	235017	Georgetown	georgetown|demerara|dzhordzhtaun|dzordztaun|dzordztauna|dzordztaunas|dzordztauns|georgetown-i-guyana|georgiopolis|georgurbo|jojton|tzortztaoun|zhorzhtaun|cxrc-thawn|jarajata-una|jarjata-una|jojitaun|jorjata-una|jorjtavun|jwrj-tawn|jwrj-twghn|qiao-zhi-dui|qiao-zhi-dun|zuo-zhi-cheng|τζορτζταουν|τζωρτζταουν|џорџтаун|джорджтаун|жоржтаун|جورج-تاون|جورج-توغن|जॉर्जटाउन|ジョージ-タウン|乔治-敦|佐治-城|조지타운
+p	HK	288728	Tsuen Wan	tsuen-wan|荃-灣
+p	HK	141900	Yuen Long Kau Hui	yuen-long-kau-hui|元-朗-舊-墟
 p	HK	16940	Tuen Mun	tuen-mun
 p	HK	16302	Tai Po	tai-po
 p	HK	21559	Sha Tin	sha-tin
-p	HK	2019533	Kowloon	kowloon|chiu-lung|czjulun|kaulunas|koulun|jiu-long|julung|yi-fa-ban
-p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|~victoria|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang
+p	HK	2019533	Kowloon	kowloon|chiu-lung|czjulun|kaulunas|koulun|jiu-long|julung|yi-fa-ban|цзюлун|九龍|意-法-半|주룽
+p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|~victoria|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang|χονγκ-κονγκ|ганконг|гонконг|хонгконг|хонконг|һоң-коң|شياڭگاڭ|هانگ-کانگ|هنگ-کنگ|هونج-كونج|هونغ-كونغ|هونگ-کونگ|ھونگ-کونگ|ھۆنگ-کۆنگ|ہانگ-کانگ|हङकङ|हाँग-काँग|हांगकांग|हांग्-कांग्-नगरम्|हॉन्ग-कॉन्ग|香港|홍콩
 p	HN	15774	Yoro	yoro
-p	HN	850848	Tegucigalpa	tegucigalpa|tegousigalpa|tegousigoualpa|tegucigalpo|tegucigucigalpa|tegusigal-pa|tegusigalp|tegusigalpa|teguzigalpa|tehgusigal-pa|tenkousinkalpa|tequsiqalpa|teuctzincalpan|tegushigarupa|tegusigalapa|tekucikalpa|tekusikalpa|tgwsygalpa|tgwsyglph|tyghwsyghalba
+p	HN	850848	Tegucigalpa	tegucigalpa|tegousigalpa|tegousigoualpa|tegucigalpo|tegucigucigalpa|tegusigal-pa|tegusigalp|tegusigalpa|teguzigalpa|tehgusigal-pa|tenkousinkalpa|tequsiqalpa|teuctzincalpan|tegushigarupa|tegusigalapa|tekucikalpa|tekusikalpa|tgwsygalpa|tgwsyglph|tyghwsyghalba|τεγκουσιγκαλπα|τεγουσιγαλπα|тегусигалпа|тегусигальпа|тегусігальпа|тэгусігальпа|تيغوسيغالبا|تگوسیگالپا|ٹیگوسیگلپا|तेगुसिगल्पा|テグシガルパ|德-古-斯-加-巴|特-古西-加-爾-巴|테구시갈파
 p	HN	27753	Santa Rosa de Copán	santa-rosa-de-copan
 p	HN	15119	Santa Bárbara	santa-barbara
 p	HN	489466	San Pedro Sula	san-pedro-sula
@@ -10038,7 +10035,7 @@ p	HN	100810	El Progreso	el-progreso
 p	HN	58784	Comayagua	comayagua
 p	HN	75872	Ciudad Choluteca	ciudad-choluteca
 p	HN	139100	Choloma	choloma
-p	HR	698966	Zagreb	zagreb|agram|andautonia|lungsod-ng-zagreb|sagrab|sagreb|sagwzlwgbouh|sakreb|zabrag|zabreg|zagabbria|zagabria|zagavria|zagrab|zagrabia|zagreba|zagrebas|zagrebi|zagrebo|zagrebs|zagrep|zagrev|zagrzeb|zahreb|zankremp|zaqreb|cakirep|jagareba|jageulebeu|jagriba|jhagreba|sa-ge-lei-bu|sa-kerb|zagaraba|zaghrb|zagrb|zagurebu|zajryb|zghrb
+p	HR	698966	Zagreb	zagreb|agram|andautonia|lungsod-ng-zagreb|sagrab|sagreb|sagwzlwgbouh|sakreb|zabrag|zabreg|zagabbria|zagabria|zagavria|zagrab|zagrabia|zagreba|zagrebas|zagrebi|zagrebo|zagrebs|zagrep|zagrev|zagrzeb|zahreb|zankremp|zaqreb|cakirep|jagareba|jageulebeu|jagriba|jhagreba|sa-ge-lei-bu|sa-kerb|zagaraba|zaghrb|zagrb|zagurebu|zajryb|zghrb|ζαγκρεμπ|заграб|загреб|زاجريب|زاغرب|زاگرب|زاگرێب|زغرب|जग्रिब|झाग्रेब|ザグレブ|萨-格-勒-布|薩-格-勒-布|ꙁагрєбъ|자그레브
 p	HR	71258	Zadar	zadar
 p	HR	29584	Vukovar	vukovar
 p	HR	15665	Virovitica	virovitica
@@ -10060,7 +10057,7 @@ p	HR	46833	Karlovac	karlovac
 p	HT	52017	Thomazeau	thomazeau
 p	HT	66226	Saint-Marc	saint-marc
 p	HT	250000	Port-de-Paix	port-de-paix
-p	HT	1234742	Port-au-Prince	port-au-prince|port-o-prens|port-o-prensas|port-o-prehns|port-o-prins|porto-principe|portoprensa|portoprinco|portus-principis|potoprens|puerto-principe|ville-de-port-au-prince|bwrt-aw-brans|poleutopeulaengseu|porata-o-prainsa|port-o-pirins|porta-a-prinsa|porta-au-prinsa|porta-o-prinsa|porutopuransu|pwrtw-prns|pwrtwprns|tai-zi-gang
+p	HT	1234742	Port-au-Prince	port-au-prince|port-o-prens|port-o-prensas|port-o-prehns|port-o-prins|porto-principe|portoprensa|portoprinco|portus-principis|potoprens|puerto-principe|ville-de-port-au-prince|bwrt-aw-brans|poleutopeulaengseu|porata-o-prainsa|port-o-pirins|porta-a-prinsa|porta-au-prinsa|porta-o-prinsa|porutopuransu|pwrtw-prns|pwrtwprns|tai-zi-gang|πορτ-ο-πρενσ|порт-о-пренс|порт-о-прэнс|بورت-او-برانس|پورتو-پرنس|پورتوپرنس|پورٹ-او-پرنس|ポルト-ープランス|太子-港|포르토프랭스
 p	HT	117504	Tigwav	tigwav
 p	HT	283052	Pétionville	petionville
 p	HT	89202	Miragoâne	miragoane
@@ -10077,7 +10074,7 @@ p	HU	75474	Szolnok	szolnok
 p	HU	164883	Szeged	szeged|kiskundorozsma|seged|segedin|seghedin|szegedin|szeghed|^tape|skdyn
 p	HU	116298	Nyíregyháza	nyiregyhaza|n-ired-gaza|n-ired-khaza|n-irehdz-khaza|nired-khaza|niredkhaza|nireghaza|njiredhaz|njireghaza|njiregkhaza|njiređhaza|nyirszollos|nyirszolos|nyredhaza|niredhaza|nilejihajeo|nirejihaza|nyrghhaza|nyrghza
 p	HU	172637	Miskolc	miskolc|bukkszentlaszlo|buekkszentlaszlo|mishkol-c|mishkolc|miskolca|miskolcas|miskolcz|miskole|miskovec|miszkolc|mishukorutsu|misyukolcheu|mskwls|myshkwlts|mysqwlz
-p	HU	56647	Eger	eger
+p	HU	56647	Eger	^eger
 p	HU	204124	Debrecen	debrecen|debrecena|debrecenas|debrecin|debrecinum|debreczen|debreczin|debreczyn|debretin|hadhazytelep|hajduszentgyorgy|hajduszentgyoergy|jozsa|ntempretsen|dbrsn|dbrtsn|dbrzn|de-bu-lei-sen|debeulechen|debretseni|dybrysyn
 p	HU	65206	Békéscsaba	bekescsaba
 p	HU	130000	Zugló	zuglo|budapest-xiv-keruelet|budapest-xiv-kerulet|budimpeshta-xiv-okrug|lerchenfeld|quan-xiv
@@ -10100,7 +10097,7 @@ p	HU	128265	Győr	gyor|arrabona|d-er|d-jor|d-or|^deras|djor|dz-jor|gjer|gera|gju
 p	HU	62000	Erzsébetváros	erzsebetvaros
 p	HU	62408	Érd	erd
 p	HU	50084	Dunaújváros	dunaujvaros
-p	HU	1741041	Budapest	budapest|boedapes|boedapest|boudapes|boudapeste|budaipeist|budapescht|budapeshha|budapesht|budapesht-osh|budapesta|budapestas|budapeste|budapesti|budapestinum|budapesto|budapeszt|budimpeshta|budimpesta|bu-da-pei-si|budapaisata|budapeseuteu|budapesrr|budapesuto|bwdabst|bwdabyst|bwdapst|bwdpst|putapest
+p	HU	1741041	Budapest	budapest|boedapes|boedapest|boudapes|boudapeste|budaipeist|budapescht|budapeshha|budapesht|budapesht-osh|budapesta|budapestas|budapeste|budapesti|budapestinum|budapesto|budapeszt|budimpeshta|budimpesta|bu-da-pei-si|budapaisata|budapeseuteu|budapesrr|budapesuto|bwdabst|bwdabyst|bwdapst|bwdpst|putapest|βουδαπεστη|будапешт|будапешт-ош|будапеща|будимпешта|بودابست|بودابيست|بوداپست|بوداپێست|بوډاپسټ|बुडापेस्ट|बुदापेस्त|ブダペスト|布达佩斯|부다페스트
 p	HU	56544	Budapest XII. kerület	budapest-xii-kerulet|budapest-xii-keruelet
 p	HU	139049	Budapest XI. kerület	budapest-xi-kerulet|budapest-xi-keruelet
 p	HU	82222	Budapest VIII. kerület	budapest-viii-kerulet|budapest-viii-keruelet
@@ -10126,7 +10123,7 @@ p	ID	311063	Percut	percut
 p	ID	157174	Perbaungan	perbaungan
 p	ID	209614	Pematangsiantar	pematangsiantar
 p	ID	100561	Padangsidempuan	padangsidempuan
-p	ID	1750971	Medan	medan|kota-medan|kuta-medan|kutha-medan|medana|medanas|medano|mentan|mdan|me-dan|metan|mian-lan|mydan
+p	ID	1750971	Medan	medan|kota-medan|kuta-medan|kutha-medan|medana|medanas|medano|mentan|mdan|me-dan|metan|mian-lan|mydan|μενταν|медан|مدان|ميدان|メダン|棉-蘭|메단
 p	ID	88974	Lhokseumawe	lhokseumawe
 p	ID	54465	Langsa	langsa
 p	ID	129911	Kisaran	kisaran
@@ -10141,7 +10138,7 @@ p	ID	58448	Weleri	weleri
 p	ID	55300	Wedi	wedi
 p	ID	81629	Watampone	watampone
 p	ID	127812	Ungaran	ungaran
-p	ID	1321717	Makassar	makassar|djumpandang|kota-makassar|macassar|makasar|makasaras|makasser|udjung-pandang|ujungpandang|makasaleu|makassaru
+p	ID	1321717	Makassar	makassar|djumpandang|kota-makassar|macassar|makasar|makasaras|makasser|udjung-pandang|ujungpandang|makasaleu|makassaru|макассар|ماکاسار|マカッサル|마카사르
 p	ID	65262	Tulungagung	tulungagung
 p	ID	63889	Tulangan Utara	tulangan-utara
 p	ID	76242	Tuban	tuban
@@ -10155,9 +10152,9 @@ p	ID	192493	Tanjung Pinang	tanjung-pinang
 p	ID	62374	Tanjung Pandan	tanjung-pandan
 p	ID	800348	Bandar Lampung	bandar-lampung
 p	ID	53117	Tanjungagung	tanjungagung
-p	ID	1372124	Tangerang	tangerang|kota-tangerang|kutha-tangerang|tangarang|tangerangas|tan-ge-lang|tang-elang|tangeran|tangrang
+p	ID	1372124	Tangerang	tangerang|kota-tangerang|kutha-tangerang|tangarang|tangerangas|tan-ge-lang|tang-elang|tangeran|tangrang|тангеранг|تانگرانگ|タン-ゲラ-ン|坦-格-朗|탕에랑
 p	ID	555308	Surakarta	surakarta
-p	ID	2374658	Surabaya	surabaya|kota-surabaya|kutha-surabaya|soerabaja|soerabaya|sourabaya|sourampagia|surabaia|surabaja|surabajo|si-shui|sulabaya|sura-ba-ya|swrabaya|swrbyh
+p	ID	2374658	Surabaya	surabaya|kota-surabaya|kutha-surabaya|soerabaja|soerabaya|sourabaya|sourampagia|surabaia|surabaja|surabajo|si-shui|sulabaya|sura-ba-ya|swrabaya|swrbyh|σουραμπαγια|сурабаиа|сурабая|сурабаја|سورابايا|سورابایا|スラバヤ|泗水|수라바야
 p	ID	95913	Sungai Penuh	sungai-penuh
 p	ID	74719	Sungailiat	sungailiat
 p	ID	84656	Sumenep	sumenep
@@ -10183,7 +10180,7 @@ p	ID	73585	Sewon	sewon
 p	ID	80193	Serpong	serpong
 p	ID	164767	Serang	serang
 p	ID	118439	Sepatan	sepatan
-p	ID	1288084	Semarang	semarang|kota-semarang|kutha-semarang|samarang|semaran-nk|semarangas|cemaran|san-bao-long|san-ma-leng|se-ma-rang|semarangi|seumalang|smarang|sumaran|symarang|symaranj
+p	ID	1288084	Semarang	semarang|kota-semarang|kutha-semarang|samarang|semaran-nk|semarangas|cemaran|san-bao-long|san-ma-leng|se-ma-rang|semarangi|seumalang|smarang|sumaran|symarang|symaranj|σεμαρανγκ|семаранг|سمارانگ|سيمارانج|سیمارانگ|スマ-ラン|三-孖-冷|三宝-垄|三寶-瓏|스마랑
 p	ID	114069	Sawangan	sawangan
 p	ID	66053	Sampit	sampit
 p	ID	53269	Sampang	sampang
@@ -10223,7 +10220,7 @@ p	ID	114290	Pamanukan	pamanukan
 p	ID	282431	Palu	palu
 p	ID	129273	Palopo	palopo
 p	ID	92600	Palimanan	palimanan
-p	ID	1441500	Palembang	palembang|kota-palembang|kutha-palembang|palembangas|palempan-nk|palimbao|balymbanj|ju-gang|pa-lem-bang|palembanga|pallembang|palmbang|palymbang|parenban
+p	ID	1441500	Palembang	palembang|kota-palembang|kutha-palembang|palembangas|palempan-nk|palimbao|balymbanj|ju-gang|pa-lem-bang|palembanga|pallembang|palmbang|palymbang|parenban|παλεμπανγκ|палембанг|باليمبانج|پالمبانگ|پالیمبانگ|पालेंबांग|パレンバン|巨-港|팔렘방
 p	ID	148139	Palangkaraya	palangkaraya
 p	ID	70386	Pagar Alam	pagar-alam
 p	ID	840352	Padang	padang
@@ -10273,7 +10270,7 @@ p	ID	57973	Jatiwangi	jatiwangi
 p	ID	50059	Jatiroto	jatiroto
 p	ID	73010	Jatibarang	jatibarang
 p	ID	420323	Jambi City	jambi-city
-p	ID	8540121	Jakarta	jakarta|batavia|big-durian|cakarta|d-akarta|daerah-khusus-ibukota-jakarta|djakarta|djogkarta|dki-jakarta|dzakarta|dzhakarta|dzhakartae|gakarto|giacarta|iacarta|jacarta|jayakarta|jogkarta|nga-ka-that-su-tu-thit-khi|sunda-kelapa|tzakarta|xacarta|xhakarta|yajgyadaz|yakarta|zhakarta|g-qrth|jakaleuta|jakarata|jakartta|jakaruta|jkarta|ya-jia-da
+p	ID	8540121	Jakarta	jakarta|batavia|big-durian|cakarta|d-akarta|daerah-khusus-ibukota-jakarta|djakarta|djogkarta|dki-jakarta|dzakarta|dzhakarta|dzhakartae|gakarto|giacarta|iacarta|jacarta|jayakarta|jogkarta|nga-ka-that-su-tu-thit-khi|sunda-kelapa|tzakarta|xacarta|xhakarta|yajgyadaz|yakarta|zhakarta|g-qrth|jakaleuta|jakarata|jakartta|jakaruta|jkarta|ya-jia-da|τζακαρτα|џакарта|джакарта|дьакарта|жакарта|جاكارتا|جاکارتا|جکارتا|جکارتہ|जकार्ता|ジャカルタ|雅加达|자카르타
 p	ID	123263	Indramayu	indramayu
 p	ID	100613	Grogol	grogol
 p	ID	73629	Gresik	gresik
@@ -10315,7 +10312,7 @@ p	ID	132416	Blitar	blitar
 p	ID	66970	Bima	bima
 p	ID	55465	Besuki	besuki
 p	ID	309712	Bengkulu	bengkulu
-p	ID	1520119	Bekasi	bekasi|bekasis|kota-bekasi|kutha-bekasi|beukasi|bkasy|bukashi|bykasy|wu-jia-si
+p	ID	1520119	Bekasi	bekasi|bekasis|kota-bekasi|kutha-bekasi|beukasi|bkasy|bukashi|bykasy|wu-jia-si|бекаси|бекасі|بيكاسي|بکاسی|ブカシ|勿-加-泗|브카시
 p	ID	134759	Baturaja	baturaja
 p	ID	75631	Batu	batu
 p	ID	115537	Batang	batang
@@ -10327,7 +10324,7 @@ p	ID	164952	Banjaran	banjaran
 p	ID	89040	Banjar	banjar
 p	ID	62178	Bangkalan	bangkalan
 p	ID	120000	Bangil	bangil
-p	ID	1699719	Bandung	bandung|bandoeng|banduna|bandungas|bandungo|bantoun-nk|kota-bandung|kuta-bandung|kutha-bandhung|ban-dung|bandon|bandungi|bandwng|bandwnj|bndwng|pantun|wan-long
+p	ID	1699719	Bandung	bandung|bandoeng|banduna|bandungas|bandungo|bantoun-nk|kota-bandung|kuta-bandung|kutha-bandhung|ban-dung|bandon|bandungi|bandwng|bandwnj|bndwng|pantun|wan-long|μπαντουνγκ|бандунг|бандуң|باندونج|باندونگ|بندونگ|بنڈونگ|バンドン|万-隆|萬-隆|반둥
 p	ID	433866	Balikpapan	balikpapan
 p	ID	56452	Balaipungut	balaipungut
 p	ID	58909	Baki	baki
@@ -10348,14 +10345,14 @@ p	ID	88927	Kartasura	kartasura
 p	ID	282396	Kupang	kupang
 p	ID	134895	Jayapura	jayapura
 p	ID	62248	Abepura	abepura
-p	ID	1164352	Batam	batam|kota-batam|kutha-batam|ba-dan-dao|bata-m|batam-seom|batama|batamu-dao|batm
+p	ID	1164352	Batam	batam|kota-batam|kutha-batam|ba-dan-dao|bata-m|batam-seom|batama|batamu-dao|batm|батам|باتام|باتم|बाटम|バタム-島|巴-淡島|바탐-섬
 p	ID	700000	City of Balikpapan	city-of-balikpapan
 p	ID	1303569	South Tangerang	south-tangerang|tangerang-selatan
 p	IE	64282	Tallaght	tallaght
 p	IE	36924	Swords	^swords
 p	IE	90054	Luimneach	luimneach
 p	IE	70686	Gaillimh	gaillimh
-p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin
+p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin|δουβλινο|даблин|дублин|дублін|дъблин|دبلن|دوبلين|دوبلین|دۇبلىن|ڈبلن|ډبلن|डब्लिन|दब्लिन|ダブリン|都柏林|더블린
 p	IE	190384	Cork	*cork|corc|corcagia|corcaigh|cork-corcaigh|cork-city|corkee|kork|korka|korkas|korkig|ke-ke|khxrk|kokeu|koku|kwrk|qwrq
 p	IL	801000	Jerusalem	jerusalem
 p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut
@@ -10385,37 +10382,37 @@ p	IL	224656	Ashdod	ashdod
 p	IL	400000	West Jerusalem	west-jerusalem
 p	IL	64179	Modiin Ilit	modiin-ilit
 p	IL	17668	Ariel	~ariel
-p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu
-p	IN	116447	Yelahanka	yelahanka
+p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|دوغلاس|دوگلاس|ڈگلس|डग्लस|ダグラス|道-格拉-斯|더글러스
+p	IN	116447	Yelahanka	yelahanka|यलहंक
 p	IN	128175	Yavatmāl	yavatmal
 p	IN	208931	Yamunānagar	yamunanagar
 p	IN	65376	Yādgīr	yadgir
 p	IN	54010	Wokha	wokha
 p	IN	68622	Wāshīm	washim
-p	IN	113759	Wardha	wardha
-p	IN	557802	Warangal	warangal
+p	IN	113759	Wardha	wardha|वर्धा
+p	IN	557802	Warangal	warangal|वरंगल|वारंगल|वारंगळ
 p	IN	55182	Wanparti	wanparti
 p	IN	57288	Wani	wani
 p	IN	60195	Vrindāvan	vrindavan
 p	IN	61498	Vriddhāchalam	vriddhachalam
-p	IN	179358	Vizianagaram	vizianagaram
+p	IN	179358	Vizianagaram	vizianagaram|विजयनगरम|विजयनगरम्
 p	IN	68619	Visnagar	visnagar
-p	IN	1063178	Visakhapatnam	visakhapatnam|vaisakhapattanam|visak|visakha|visakhapatnamas|vishakhapatnam|vishakkhapatnam|vizag|vizag-city|vizagapatam|vizagapatnam|bisakhapatana|bisakhapattama|bisyakapateunam|fshakabatnm|fysakhabatnam|fyshakhabatnam|vicakappattinam|visakhapatanama|visakhapattanam|visakhapattanama|wisakha-pat-tnam|wshakapatnm|wysakapatnam
+p	IN	1063178	Visakhapatnam	visakhapatnam|vaisakhapattanam|visak|visakha|visakhapatnamas|vishakhapatnam|vishakkhapatnam|vizag|vizag-city|vizagapatam|vizagapatnam|bisakhapatana|bisakhapattama|bisyakapateunam|fshakabatnm|fysakhabatnam|fyshakhabatnam|vicakappattinam|visakhapatanama|visakhapattanam|visakhapattanama|wisakha-pat-tnam|wshakapatnm|wysakapatnam|визагапатнам|вишакхапатнам|вішакхапатнам|فشاكاباتنم|فيساخاباتنام|فيشاخاباتنام|و-شاکھا-پٹنم|وشاکاپاتنم|وشاکھ-پٹنم|وشاکھاپٹنم|ويساکاپټنام|ویساکاپاتنام|ویساکھاپتنام|विशाखपट्टणम्|विशाखापट्टणम|विशाखापत्तनम|ヴ-ィ-シャー-カ-パ-ト-ナ-ム|维-沙-卡-帕-特-南|비샤카파트남
 p	IN	73273	Virudunagar	virudunagar
 p	IN	150357	Virār	virar
 p	IN	61326	Vinukonda	vinukonda
 p	IN	97380	Villupuram	villupuram
-p	IN	874587	Vijayawada	vijayawada
-p	IN	140045	Vidisha	vidisha
+p	IN	874587	Vijayawada	vijayawada|विजयवाड़ा|विजयवाडा
+p	IN	140045	Vidisha	vidisha|विदिशा
 p	IN	163326	Verāval	veraval
-p	IN	177081	Vellore	vellore
+p	IN	177081	Vellore	vellore|भेल्लोर|वेल्लूर|वेल्लूरु|वेल्लोर
 p	IN	121610	Vejalpur	vejalpur
 p	IN	100485	Vasco da Gama	vasco-da-gama
-p	IN	1164404	Varanasi	varanasi|banaras|banares|benares|kashi|kasi|varanasio|varanasis|varanassi|waranasi|balanasi|baranasi|bnars|faranasy|pha-ran-si|varanaci|wa-la-na-xi|waranashi|waranasy|waransy
+p	IN	1164404	Varanasi	varanasi|banaras|banares|benares|kashi|kasi|varanasio|varanasis|varanassi|waranasi|balanasi|baranasi|bnars|faranasy|pha-ran-si|varanaci|wa-la-na-xi|waranashi|waranasy|waransy|варанаси|بنارس|فاراناسي|واراناسی|وارانسي|وارانسی|काशी|वाराणसी|ワーラーナシー|瓦-臘-納-西|바라나시
 p	IN	90288	Vaniyambadi	vaniyambadi
 p	IN	72929	Valsād	valsad
 p	IN	90353	Valparai	valparai
-p	IN	1409476	Vadodara	vadodara|baroda|vapadedara|ba-luo-da|badodala|barodara|fadwdara|radodara|vadeadara|vatotara|wadwdara|wdwdrh
+p	IN	1409476	Vadodara	vadodara|baroda|vapadedara|ba-luo-da|badodala|barodara|fadwdara|radodara|vadeadara|vatotara|wadwdara|wdwdrh|вадодара|فادودارا|وادودارا|واڈوڈارا|ودودره|وڈودرا|बड़ोदरा|वडोदरा|वदोदरा|ヴァドダラ|ヴァドーダラー|巴-罗-达|바도다라
 p	IN	56354	Upleta	upleta
 p	IN	118259	Uppal Kalan	uppal-kalan
 p	IN	161671	Unnāo	unnao
@@ -10423,20 +10420,20 @@ p	IN	54620	Unjha	unjha
 p	IN	56545	Una	^una
 p	IN	51794	Umred	umred
 p	IN	59116	Ullal	ullal
-p	IN	516584	Ulhasnagar	ulhasnagar
-p	IN	457346	Ujjain	ujjain
+p	IN	516584	Ulhasnagar	ulhasnagar|उल्हासनगर
+p	IN	457346	Ujjain	ujjain|उज्जैन
 p	IN	56309	Ujhāni	ujhani
 p	IN	58571	Udumalaippettai	udumalaippettai
 p	IN	165000	Udupi	udupi
 p	IN	80447	Udhampur	udhampur
 p	IN	101064	Udgīr	udgir
-p	IN	422784	Udaipur	udaipur
+p	IN	422784	Udaipur	udaipur|उदयपुर|उदयपुरम्|उदयपूर
 p	IN	98238	Ooty	ooty
 p	IN	63645	Tura	tura
 p	IN	52658	Tuni	tuni
 p	IN	50939	Tūndla	tundla
 p	IN	307359	Tumkūr	tumkur
-p	IN	784153	Thiruvananthapuram	thiruvananthapuram
+p	IN	784153	Thiruvananthapuram	thiruvananthapuram|तिरुअनन्तपुरम्|तिरुवनंतपुरम|तिरुवनन्तपुरम|तिरुवनन्तपुरम्
 p	IN	325110	Thrissur	thrissur
 p	IN	151331	Tonk	tonk
 p	IN	59749	Tohāna	tohana
@@ -10446,42 +10443,42 @@ p	IN	138243	Tiruvannāmalai	tiruvannamalai
 p	IN	57223	Tiruvalla	tiruvalla
 p	IN	54499	Tiruttangal	tiruttangal
 p	IN	54934	Tirur	tirur
-p	IN	397521	Tiruppur	tiruppur
-p	IN	250821	Tirupati	tirupati
-p	IN	1435844	Tirunelveli	tirunelveli|nellai|tinnevelli|tinnevelly|tinnevelly-junction|tirunelweli|tilunelbelli|tirunalaveli|tirunelabeli|tirunelaveli|trwnlwyly|tyrwnlfly|tyrwnlwly|tyrwnlwyly|tyrwnylwyly
+p	IN	397521	Tiruppur	tiruppur|तिरुपुर|तिरुपूर|तिरूपुर
+p	IN	250821	Tirupati	tirupati|तिरुपति|तिरुपतिः|तिरुपती|तिरुप्पति
+p	IN	1435844	Tirunelveli	tirunelveli|nellai|tinnevelli|tinnevelly|tinnevelly-junction|tirunelweli|tilunelbelli|tirunalaveli|tirunelabeli|tirunelaveli|trwnlwyly|tyrwnlfly|tyrwnlwly|tyrwnlwyly|tyrwnylwyly|тирунелвели|ترونلویلی|تيرونلفلي|تيرونيلويلي|تیرونلولی|تیرونلویلی|तिरुनलवेली|तिरुनॆल्वेलि|तिरुनेल्वेली|तिरूनेलवेली|テ-ィ-ル-ネル-ヴ-ェ-ー-リ|蒂-魯-內-爾-維-利|티루넬벨리
 p	IN	87123	Tiruchengode	tiruchengode
-p	IN	775484	Tiruchirappalli	tiruchirappalli
+p	IN	775484	Tiruchirappalli	tiruchirappalli|ट्रिचिमलैदुर्गम्|तिरुचिरापल्ली|तिरुचिरापळ्ळि
 p	IN	60957	Tiptūr	tiptur
 p	IN	89373	Tinsukia	tinsukia
 p	IN	69839	Tindivanam	tindivanam
 p	IN	57043	Tilhar	tilhar
 p	IN	74724	Tīkamgarh	tikamgarh
 p	IN	58777	Thiruvarur	thiruvarur
-p	IN	219571	Tanjore	tanjore
+p	IN	219571	Tanjore	tanjore|तंजावुर
 p	IN	138279	Thānesar	thanesar
-p	IN	1261517	Thāne	thane|~tanja|tanna|thana|tanh|tany|thyn
+p	IN	1261517	Thāne	thane|~tanja|tanna|thana|tanh|tany|thyn|таня|تانه|تاني|تانی|تھانے|تہانہ|ثين
 p	IN	58851	Tezpur	tezpur
 p	IN	65496	Thenkasi	thenkasi
-p	IN	1034724	Teni	teni|theni|tkheni
+p	IN	1034724	Teni	teni|theni|tkheni|тхени
 p	IN	97201	Tellicherry	tellicherry
 p	IN	58585	Tarn Tāran	tarn-taran
 p	IN	68290	Tanuku	tanuku
 p	IN	63239	Tāndūr	tandur
 p	IN	88073	Tāndā	tanda
-p	IN	174787	Tambaram	tambaram
+p	IN	174787	Tambaram	tambaram|तांबरम
 p	IN	69878	Talipparamba	talipparamba
 p	IN	93044	Tādpatri	tadpatri
 p	IN	108167	Tādepallegūdem	tadepallegudem
 p	IN	111729	Suriāpet	suriapet
 p	IN	179628	Surendranagar	surendranagar
 p	IN	63153	Sūratgarh	suratgarh
-p	IN	2894504	Sūrat	surat|suratas|surate|su-la-te|surata|surato
+p	IN	2894504	Sūrat	surat|suratas|surate|su-la-te|surata|surato|сурат|सुरत|スーラト|苏-拉-特
 p	IN	60020	Supaul	supaul
 p	IN	53647	Sunām	sunam
 p	IN	110368	Sultānpur	sultanpur
 p	IN	183808	Sūjāngarh	sujangarh
 p	IN	74370	Srivilliputhur	srivilliputhur
-p	IN	975857	Srinagar	srinagar
+p	IN	975857	Srinagar	srinagar|श्रीनगर|श्रीनगरम्|सिरीनगर
 p	IN	118299	Srikakulam	srikakulam
 p	IN	63035	Sopur	sopur
 p	IN	250521	Sonīpat	sonipat
@@ -10492,14 +10489,14 @@ p	IN	164435	Sītāpur	sitapur
 p	IN	57095	Sītāmarhi	sitamarhi
 p	IN	71499	Sirsilla	sirsilla
 p	IN	61607	Sirsi	sirsi
-p	IN	181639	Sirsa	sirsa
+p	IN	181639	Sirsa	sirsa|सिरसा
 p	IN	60847	Sirhind	sirhind
 p	IN	57928	Sīra	sira
 p	IN	68793	Sindhnūr	sindhnur
-p	IN	173503	Shimla	shimla
+p	IN	173503	Shimla	shimla|शिमला
 p	IN	27359	Silvassa	silvassa
 p	IN	51042	Sillod	sillod
-p	IN	152393	Silchar	silchar
+p	IN	152393	Silchar	silchar|सिलचर
 p	IN	199932	Sīkar	sikar
 p	IN	73379	Sikandarābād	sikandarabad
 p	IN	52603	Sihor	sihor
@@ -10509,12 +10506,12 @@ p	IN	54313	Siddhapur	siddhapur
 p	IN	62104	Sibsāgar	sibsagar
 p	IN	441956	Shyamnagar	shyamnagar
 p	IN	226317	Shrīrāmpur	shrirampur
-p	IN	997281	Solāpur	solapur
-p	IN	164215	Shivpuri	shivpuri
+p	IN	997281	Solāpur	solapur|सोलापूर
+p	IN	164215	Shivpuri	shivpuri|शिवपुरी
 p	IN	69540	Shirpur	shirpur
-p	IN	319550	Shimoga	shimoga
-p	IN	132842	Shillong	shillong
-p	IN	515574	Siliguri	siliguri
+p	IN	319550	Shimoga	shimoga|शिमोगा
+p	IN	132842	Shillong	shillong|शिलाँग|शिलांग|शिलाङ्ग|शिलोंग
+p	IN	515574	Siliguri	siliguri|सिलीगुड़ी
 p	IN	99678	Shikohābād	shikohabad
 p	IN	57361	Sherkot	sherkot
 p	IN	62416	Sheopur	sheopur
@@ -10530,7 +10527,7 @@ p	IN	52952	Shāhābād	shahabad
 p	IN	101379	Seoni	seoni
 p	IN	54530	Sendhwa	sendhwa
 p	IN	99284	Sehore	sehore
-p	IN	204182	Secunderabad	secunderabad
+p	IN	204182	Secunderabad	secunderabad|सिकंदराबाद
 p	IN	108612	Sawāi Mādhopur	sawai-madhopur
 p	IN	53603	Sattenapalle	sattenapalle
 p	IN	257778	Satna	satna
@@ -10541,38 +10538,38 @@ p	IN	601214	Sāngli	sangli
 p	IN	59199	Sangāreddi	sangareddi
 p	IN	67309	Sangamner	sangamner
 p	IN	53182	Sandīla	sandila
-p	IN	196109	Sambhal	sambhal
-p	IN	162887	Sambalpur	sambalpur
+p	IN	196109	Sambhal	sambhal|संभल
+p	IN	162887	Sambalpur	sambalpur|संबलपुर|संबलपूर
 p	IN	57575	Samāstipur	samastipur
 p	IN	55097	Sāmalkot	samalkot
 p	IN	50206	Sālūr	salur
-p	IN	778396	Salem	salem
+p	IN	778396	Salem	salem|सेलम
 p	IN	95890	Sāhibganj	sahibganj
 p	IN	60953	Sahaswān	sahaswan
-p	IN	145764	Saharsa	saharsa
+p	IN	145764	Saharsa	saharsa|सहरसा|सहर्सा
 p	IN	484873	Sahāranpur	saharanpur
 p	IN	247333	Saugor	saugor
 p	IN	53150	Sāgar	sagar
 p	IN	52313	Ropar	ropar
-p	IN	103894	Roorkee	roorkee
-p	IN	317245	Rohtak	rohtak
+p	IN	103894	Roorkee	roorkee|रुड़की|रूरकी
+p	IN	317245	Rohtak	rohtak|रोहतक
 p	IN	90000	Roha	roha
 p	IN	135218	Robertsonpet	robertsonpet
 p	IN	117014	Rishra	rishra
 p	IN	66390	Rishīkesh	rishikesh
 p	IN	112079	Rewāri	rewari
-p	IN	208461	Rewa	rewa
+p	IN	208461	Rewa	rewa|रीवा|रेवा-शहर
 p	IN	62413	Renukūt	renukut
 p	IN	59968	Rāyadrug	rayadrug
 p	IN	81433	Rāyachoti	rayachoti
-p	IN	536450	Raurkela	raurkela
+p	IN	536450	Raurkela	raurkela|राउरकेला|रुरकेला
 p	IN	75986	Ratnagiri	ratnagiri
 p	IN	236843	Ratlām	ratlam
 p	IN	61728	Rāth	rath
 p	IN	66625	Ratangarh	ratangarh
 p	IN	131261	Rānīganj	raniganj
 p	IN	99105	Rānībennur	ranibennur
-p	IN	846454	Ranchi	ranchi
+p	IN	846454	Ranchi	ranchi|राँची|रांची|रांची-जिल्ला
 p	IN	70984	Rānāghāt	ranaghat
 p	IN	53468	Rampur Hat	rampur-hat
 p	IN	296418	Rāmpur	rampur
@@ -10584,32 +10581,32 @@ p	IN	93528	Closepet	closepet
 p	IN	63414	Rājsamand	rajsamand
 p	IN	86820	Rājpura	rajpura
 p	IN	150755	Rāj-Nāndgaon	raj-nandgaon
-p	IN	1177362	Rājkot	rajkot|radzhkot|radzkot|radzkotas|rajikotto
+p	IN	1177362	Rājkot	rajkot|radzhkot|radzkot|radzkotas|rajikotto|раджкот|ラージコット
 p	IN	124168	Rajapalaiyam	rajapalaiyam
 p	IN	304804	Rājahmundry	rajahmundry
-p	IN	679995	Raipur	raipur
-p	IN	121278	Raigarh	raigarh
+p	IN	679995	Raipur	raipur|रायपुर|रायपूर
+p	IN	121278	Raigarh	raigarh|रायगढ
 p	IN	170252	Rāiganj	raiganj
 p	IN	225962	Rāichūr	raichur
 p	IN	63873	Rāghogarh	raghogarh
 p	IN	186433	Raebareli	raebareli
 p	IN	73835	Rabkavi	rabkavi
-p	IN	394163	Kollam	kollam
+p	IN	394163	Kollam	kollam|कोल्लम|कोल्लम्
 p	IN	53331	Puttūr	puttur
 p	IN	71588	Pusad	pusad
 p	IN	122533	Puruliya	puruliya
-p	IN	198453	Purnia	purnia
+p	IN	198453	Purnia	purnia|पुर्णिया|पूर्णिया
 p	IN	170841	Puri	puri
-p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|puno|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny
+p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|puno|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny|πουνε|пуна|пуне|пуно|بونه|پونا|پونه|پونہ|پونی|पुणे|पुणे-शहर|पुण्यपट्टनम्|プネー|浦-那|푸네
 p	IN	350000	Punāsa	punasa
 p	IN	62494	Puliyangudi	puliyangudi
 p	IN	112118	Pudukkottai	pudukkottai
 p	IN	177797	Proddatūr	proddatur
-p	IN	112050	Port Blair	port-blair
-p	IN	138872	Porbandar	porbandar
+p	IN	112050	Port Blair	port-blair|पोर्ट-ब्लेयर|पोर्ट-ब्लेर|पोर्टब्लेयर
+p	IN	138872	Porbandar	porbandar|पोरबंदर|पोरबन्दर
 p	IN	57170	Ponnūru	ponnuru
 p	IN	105512	Ponnāni	ponnani
-p	IN	227411	Puducherry	puducherry
+p	IN	227411	Puducherry	puducherry|पॉण्डिचेरी
 p	IN	88214	Pollachi	pollachi
 p	IN	52709	Pithāpuram	pithapuram
 p	IN	1284606	Pimpri	pimpri
@@ -10620,27 +10617,27 @@ p	IN	100146	Phagwāra	phagwara
 p	IN	51819	Petlād	petlad
 p	IN	70069	Payyannūr	payyannur
 p	IN	67982	Pattukkottai	pattukkottai
-p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|batna|pat-na|patana|pateuna|patona|ptnh
+p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|batna|pat-na|patana|pateuna|patona|ptnh|πατνα|патна|باتنا|پتنه|پٹنہ|پټنا|पटना|पाटणा|पाट्ना|パトナ|パトナー|巴特-那|파트나
 p	IN	329224	Patiāla	patiala
-p	IN	174306	Pathānkot	pathankot
+p	IN	174306	Pathānkot	pathankot|पठानकोट
 p	IN	117863	Pātan	patan
 p	IN	52085	Pārvatipuram	parvatipuram
 p	IN	94863	Parli Vaijnāth	parli-vaijnath
-p	IN	289629	Parbhani	parbhani
+p	IN	289629	Parbhani	parbhani|परभणी
 p	IN	85695	Paramagudi	paramagudi
 p	IN	85868	Parādīp Garh	paradip-garh
-p	IN	128046	Panvel	panvel
+p	IN	128046	Panvel	panvel|पनवेल
 p	IN	56586	Panruti	panruti
 p	IN	292808	Pānīpat	panipat
 p	IN	378705	Pānihāti	panihati
 p	IN	95665	Pandharpur	pandharpur
 p	IN	65586	Panaji	panaji
-p	IN	121965	Palwal	palwal
+p	IN	121965	Palwal	palwal|पलवल
 p	IN	75224	Pāloncha	paloncha
 p	IN	66085	Palani	palani
 p	IN	157145	Pallāvaram	pallavaram
 p	IN	55913	Pālitāna	palitana
-p	IN	132728	Pālghāt	palghat
+p	IN	132728	Pālghāt	palghat|पालक्काड|पालक्काड़
 p	IN	72335	Pālghar	palghar
 p	IN	65833	Palāsa	palasa
 p	IN	123294	Pālanpur	palanpur
@@ -10648,7 +10645,7 @@ p	IN	57341	Pālakollu	palakollu
 p	IN	50913	Ottappālam	ottappalam
 p	IN	85521	Osmanabad	osmanabad
 p	IN	158265	Orai	orai
-p	IN	172872	Ongole	ongole
+p	IN	172872	Ongole	ongole|ओंगोल
 p	IN	56110	Obra	obra
 p	IN	53391	Nūzvīd	nuzvid
 p	IN	1220946	Nowrangapur	nowrangapur|nabarangapur|nabarangpur|nowrangpur
@@ -10659,8 +10656,8 @@ p	IN	80982	Nirmal	nirmal
 p	IN	60351	Nipāni	nipani
 p	IN	58085	Nīmbāhera	nimbahera
 p	IN	88104	Neyyāttinkara	neyyattinkara
-p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li
-p	IN	404158	Nellore	nellore
+p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li|νεο-δελχι|њу-делхи|нев-дели|нью-дели|دلهي-الجديدة|نيودلهي|नई-दिल्ली|ニュー-デリー|新德里|뉴델리
+p	IN	404158	Nellore	nellore|नेल्लोर|नेल्लौर
 p	IN	58278	Nedumangād	nedumangad
 p	IN	58346	Nawalgarh	nawalgarh
 p	IN	96730	Nawāda	nawada
@@ -10668,7 +10665,7 @@ p	IN	79246	Nawābganj	nawabganj
 p	IN	171109	Navsāri	navsari
 p	IN	111123	Navadwīp	navadwip
 p	IN	51747	Nasīrābād	nasirabad
-p	IN	1289497	Nashik	nashik|nasik|nasikas|nasiko|naszik|na-xi-ke|nacik|nashiku|nashk|nasika|nasikeu|nask|nasyk
+p	IN	1289497	Nashik	nashik|nasik|nasikas|nasiko|naszik|na-xi-ke|nacik|nashiku|nashk|nasika|nasikeu|nask|nasyk|насик|нашик|нашік|ناسک|ناسیک|ناشک|नाशिक|नाशीक|नासिक|ナーシク|纳-西-克|나시크
 p	IN	55850	Narwāna	narwana
 p	IN	66049	Nārnaul	narnaul
 p	IN	800000	Narela	narela
@@ -10678,14 +10675,14 @@ p	IN	50243	Nanjangūd	nanjangud
 p	IN	194363	Nāngloi Jāt	nangloi-jat
 p	IN	165337	Nandyāl	nandyal
 p	IN	100703	Nandurbar	nandurbar
-p	IN	550564	Nanded	nanded
+p	IN	550564	Nanded	nanded|नांदेड|नांदेड़|नान्देड
 p	IN	55997	Nāmakkal	namakkal
-p	IN	121826	Nalgonda	nalgonda
+p	IN	121826	Nalgonda	nalgonda|नलगोंडा|नल्गोन्डा|नालगोंडा
 p	IN	57283	Naksalbāri	naksalbari
 p	IN	84006	Najībābād	najibabad
 p	IN	1365000	Najafgarh	najafgarh|najafgarli
 p	IN	253221	Naihāti	naihati
-p	IN	2228018	Nagpur	nagpur|ajni|nagpore|nagpura|nagpuras|nankpour|na-ge-pu-er|nagapur|nagapura|nagapuram|nageupuleu|naghbwr|nagpwr|nagupuru|nakpur
+p	IN	2228018	Nagpur	nagpur|ajni|nagpore|nagpura|nagpuras|nankpour|na-ge-pu-er|nagapur|nagapura|nagapuram|nageupuleu|naghbwr|nagpwr|nagupuru|nakpur|ναγκπουρ|нагпур|наґпур|ناغبور|ناگپور|नागपुर|नागपुरम्|नागपूर|ナーグプル|那-格-浦-尔|나그푸르
 p	IN	76593	Nagīna	nagina
 p	IN	213858	Nāgercoil	nagercoil
 p	IN	103501	Nagda	nagda
@@ -10693,9 +10690,9 @@ p	IN	96847	Nāgaur	nagaur
 p	IN	94238	Negapatam	negapatam
 p	IN	202067	Nadiād	nadiad
 p	IN	64640	Nābha	nabha
-p	IN	868313	Mysore	mysore
+p	IN	868313	Mysore	mysore|मैसूर|मैसूरु|म्हैसूर
 p	IN	333200	Muzaffarpur	muzaffarpur
-p	IN	349706	Muzaffarnagar	muzaffarnagar
+p	IN	349706	Muzaffarnagar	muzaffarnagar|मुजफ्फरनगरम्|मुज़फ़्फ़र-नगर|मुझफ्फरनगर
 p	IN	195856	Murwāra	murwara
 p	IN	89482	Murādnagar	muradnagar
 p	IN	68000	Munnar	munnar
@@ -10703,23 +10700,23 @@ p	IN	203163	Monghyr	monghyr
 p	IN	89833	Muktsar	muktsar
 p	IN	98043	Mughal Sarāi	mughal-sarai
 p	IN	53263	Mubārakpur	mubarakpur
-p	IN	112144	Mothīhāri	mothihari
-p	IN	152004	Morena	morena
+p	IN	112144	Mothīhāri	mothihari|मोतिहारी
+p	IN	152004	Morena	morena|मुरैना|मोरेना
 p	IN	118022	Morbi	morbi
 p	IN	721139	Morādābād	moradabad
 p	IN	55203	Mokameh	mokameh
-p	IN	130549	Moga	moga
+p	IN	130549	Moga	^moga|मोगा
 p	IN	58970	Modāsa	modasa
 p	IN	220029	Mirzāpur	mirzapur
 p	IN	101234	Miriālgūda	mirialguda
 p	IN	56743	Mettur	mettur
 p	IN	66944	Mettupalayam	mettupalayam
-p	IN	1223184	Meerut	meerut|meerut-city|merath|meratkh|mirat|miratas|mirut|meluteu|meratha|merato|mi-la-te|mirarr|mirat-nagaram|mirata|miruta|myrwt
+p	IN	1223184	Meerut	meerut|meerut-city|merath|meratkh|mirat|miratas|mirut|meluteu|meratha|merato|mi-la-te|mirarr|mirat-nagaram|mirata|miruta|myrwt|меерут|мератх|мирут|мірут|ميروت|ميروټ|میروت|میرٹھ|मीरत|मेरठ|メーラト|密-拉-特|메루트
 p	IN	153349	Medinīpur	medinipur
 p	IN	86660	Mayiladuthurai	mayiladuthurai
 p	IN	76973	Mawāna	mawana
-p	IN	246050	Mau	mau
-p	IN	330511	Mathura	mathura
+p	IN	246050	Mau	mau|मऊनाथ-भंजन|मवु
+p	IN	330511	Mathura	mathura|मथुरा
 p	IN	53440	Masaurhi Buzurg	masaurhi-buzurg
 p	IN	102345	Mormugao	mormugao
 p	IN	63982	Mārkāpur	markapur
@@ -10729,10 +10726,10 @@ p	IN	50921	Mannārakkāt	mannarakkat
 p	IN	76722	Manmād	manmad
 p	IN	89201	Manjeri	manjeri
 p	IN	58989	Māngrol	mangrol
-p	IN	417387	Mangalore	mangalore
+p	IN	417387	Mangalore	mangalore|मंगळूर|मङ्गलूरु|मङ्गळूरु|मैंगलूर
 p	IN	59391	Mangalagiri	mangalagiri
-p	IN	134845	Mandya	mandya
-p	IN	124988	Mandsaur	mandsaur
+p	IN	134845	Mandya	mandya|मंड्या|मांड्या
+p	IN	124988	Mandsaur	mandsaur|मंदसौर|मन्दसौर
 p	IN	77998	Mancherāl	mancheral
 p	IN	64812	Malkāpur	malkapur
 p	IN	113840	Māler Kotla	maler-kotla
@@ -10744,44 +10741,44 @@ p	IN	94619	Mainpuri	mainpuri
 p	IN	89170	Mahobā	mahoba
 p	IN	136135	Mahbūbnagar	mahbubnagar
 p	IN	50441	Mahāsamund	mahasamund
-p	IN	909908	Madurai	madurai
-p	IN	4328063	Chennai	chennai|cenaj|cenajo|cenajus|cenay|cennai|cennaj|chehnai|chenaj|chennai-cennai|chennaj|csennai|maderaspatanum|^madras|tamizhagam|tamulinadu|tsennai|cen-ni|cena-i|cenna-i|chen-nai|~chenai|chnay|chnayy|chynay|chynayy|jin-nai|qing-nai|tshynay
-p	IN	161126	Madhyamgram	madhyamgram
+p	IN	909908	Madurai	madurai|मदुरई|मदुराई|मदुरै|मधुरै
+p	IN	4328063	Chennai	chennai|cenaj|cenajo|cenajus|cenay|cennai|cennaj|chehnai|chenaj|chennai-cennai|chennaj|csennai|maderaspatanum|^madras|tamizhagam|tamulinadu|tsennai|cen-ni|cena-i|cenna-i|chen-nai|~chenai|chnay|chnayy|chynay|chynayy|jin-nai|qing-nai|tshynay|τσενναι|ченаи|ченај|ченнаи|ченнаі|чэнаі|تشيناي|چنايی|چنای|چينای|چینايی|चेन्नई|चेन्नै|チェンナイ|清-奈|金-奈|첸나이
+p	IN	161126	Madhyamgram	madhyamgram|मध्यमग्राम
 p	IN	50671	Madhupur	madhupur
 p	IN	71582	Madhubani	madhubani
 p	IN	50570	Madhipura	madhipura
 p	IN	86818	Madgaon	madgaon
-p	IN	108593	Madanapalle	madanapalle
+p	IN	108593	Madanapalle	madanapalle|मदनपल्ली|मदनपल्ले-मण्डल
 p	IN	192827	Machilīpatnam	machilipatnam
 p	IN	51039	Mācherla	macherla
 p	IN	52728	Lunglei	lunglei
-p	IN	1545368	Ludhiāna	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana
-p	IN	2472011	Lucknow	lucknow|lakhnau|lakkhnau|lakkhnau-shaary|laknaou|laknau|laknauo|laknava|lucknow-city|luknow|ilakno|lakh-nea|lakhana-u|lakhanau|lakno|laksnau|lei-ke-nao|leokeunau|lkhnw|lknaw|rakunau
+p	IN	1545368	Ludhiāna	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana|лудхияна|लुधियाना|ルディアーナ|ルディヤーナー
+p	IN	2472011	Lucknow	lucknow|lakhnau|lakkhnau|lakkhnau-shaary|laknaou|laknau|laknauo|laknava|lucknow-city|luknow|ilakno|lakh-nea|lakhana-u|lakhanau|lakno|laksnau|lei-ke-nao|leokeunau|lkhnw|lknaw|rakunau|λακναου|лакнау|лакхнау|лакхнау-шаары|لكهنو|لکناو|لکهنو|لکھنو|लखनऊ|लखनौ|ラクナウ|ラクナウー|勒-克-瑙|러크나우
 p	IN	89500	Luckeesarai	luckeesarai
 p	IN	164810	Loni	loni
 p	IN	58562	Lonavla	lonavla
 p	IN	53032	Lohārdagā	lohardaga
-p	IN	348967	Latur	latur
-p	IN	126475	Lalitpur	lalitpur
+p	IN	348967	Latur	latur|लातूर
+p	IN	126475	Lalitpur	lalitpur|ललितपुर|ललितपुरम्|ललितपूर
 p	IN	140223	Lakhīmpur	lakhimpur
 p	IN	55911	Lāharpur	laharpur
 p	IN	60490	Lādnūn	ladnun
-p	IN	460184	Kurnool	kurnool
+p	IN	460184	Kurnool	kurnool|करनूल|कुरनूल|कुर्नुल|कुर्नूल
 p	IN	63903	Kunnamkulam	kunnamkulam
 p	IN	76809	Kundla	kundla
-p	IN	139264	Kumbakonam	kumbakonam
+p	IN	139264	Kumbakonam	kumbakonam|कुंभकोणम|कुम्बकोनाम
 p	IN	305405	Kulti	kulti
 p	IN	341709	Kūkatpalli	kukatpalli
 p	IN	56725	Kuchāman	kuchaman
-p	IN	145926	Krishnanagar	krishnanagar
+p	IN	145926	Krishnanagar	krishnanagar|कृष्णनगर|कृष्णानगर
 p	IN	66419	Krishnagiri	krishnagiri
-p	IN	439922	Kozhikode	kozhikode
+p	IN	439922	Kozhikode	kozhikode|कोलिक्कोट|कोळिकोड|कोष़िक्कोड
 p	IN	90296	Kovilpatti	kovilpatti
 p	IN	59437	Kottayam	kottayam
 p	IN	79247	Kottagūdem	kottagudem
-p	IN	763088	Kota	kota
+p	IN	763088	Kota	kota|कोटा
 p	IN	52492	Kosi	kosi
-p	IN	419146	Korba	korba
+p	IN	419146	Korba	korba|कोरबा-जिला
 p	IN	60231	Koratla	koratla
 p	IN	60868	Koppal	koppal
 p	IN	65116	Kopargaon	kopargaon
@@ -10793,7 +10790,7 @@ p	IN	126441	Kolār	kolar
 p	IN	92113	Kohima	kohima
 p	IN	59170	Kodār	kodar
 p	IN	78737	Koch Bihār	koch-bihar
-p	IN	131749	Kishangarh	kishangarh
+p	IN	131749	Kishangarh	kishangarh|किशनगढ़|किशानगढ
 p	IN	94807	Kishanganj	kishanganj
 p	IN	60223	Kīratpur	kiratpur
 p	IN	105909	Khurja	khurja
@@ -10801,10 +10798,10 @@ p	IN	64460	Khopoli	khopoli
 p	IN	64731	Khatauli	khatauli
 p	IN	94985	Khargone	khargone
 p	IN	128346	Khardah	khardah
-p	IN	219665	Kharagpur	kharagpur
+p	IN	219665	Kharagpur	kharagpur|खरगपुर|खरगपूर
 p	IN	117137	Khanna	khanna
-p	IN	182841	Khandwa	khandwa
-p	IN	170503	Khammam	khammam
+p	IN	182841	Khandwa	khandwa|खंडवा|खण्डवा|खन्द्वा|खांडवा
+p	IN	170503	Khammam	khammam|खम्मम|खम्माम
 p	IN	94604	Khāmgaon	khamgaon
 p	IN	81328	Khambhāt	khambhat
 p	IN	51577	Khagaul	khagaul
@@ -10815,7 +10812,7 @@ p	IN	83352	Kāvali	kavali
 p	IN	57349	Kātrās	katras
 p	IN	78408	Kātoya	katoya
 p	IN	192555	Katihar	katihar
-p	IN	103138	Kashipur	kashipur
+p	IN	103138	Kashipur	kashipur|काशीपुर|काशीपूर
 p	IN	99462	Kāsganj	kasganj
 p	IN	53309	Kāsaragod	kasaragod
 p	IN	64457	Karwar	karwar
@@ -10830,7 +10827,7 @@ p	IN	91908	Kāraikkudi	karaikkudi
 p	IN	79653	Kāraikāl	karaikal
 p	IN	55663	Karād	karad
 p	IN	92667	Kapūrthala	kapurthala
-p	IN	2823249	Kanpur	kanpur|cawnpore|kanpuras|kanpwr|kanapura|kanpuru
+p	IN	2823249	Kanpur	kanpur|cawnpore|kanpuras|kanpwr|kanapura|kanpuru|канпур|कानपुर|कानपूर|カーンプル
 p	IN	76714	Kannauj	kannauj
 p	IN	68450	Kānnangād	kannangad
 p	IN	53662	Kandukūr	kandukur
@@ -10842,11 +10839,11 @@ p	IN	60828	Cumbum	cumbum
 p	IN	332965	Kāmārhāti	kamarhati
 p	IN	71042	Kāmāreddi	kamareddi
 p	IN	93184	Kalyani	kalyani
-p	IN	1262255	Kalyān	kalyan|kal-jan
+p	IN	1262255	Kalyān	kalyan|kal-jan|кальян
 p	IN	53964	Kālna	kalna
 p	IN	51748	Kāliyāganj	kaliyaganj
 p	IN	292923	Kākināda	kakinada
-p	IN	140604	Kaithal	kaithal
+p	IN	140604	Kaithal	kaithal|कैथल
 p	IN	80432	Kairāna	kairana
 p	IN	81498	Kadiri	kadiri
 p	IN	58066	Kadi	kadi
@@ -10854,9 +10851,9 @@ p	IN	77772	Kadayanallur	kadayanallur
 p	IN	136954	Kānchrāpāra	kanchrapara
 p	IN	184447	Jūnāgadh	junagadh
 p	IN	76341	Jumri Tilaiyā	jumri-tilaiya
-p	IN	785178	Jalandhar	jalandhar
+p	IN	785178	Jalandhar	jalandhar|जलंधर|जलन्धर
 p	IN	69033	Jorhāt	jorhat
-p	IN	921476	Jodhpur	jodhpur
+p	IN	921476	Jodhpur	jodhpur|जोधपुर|जोधपुरम्|जोधपूर
 p	IN	161260	Jīnd	jind
 p	IN	113193	Jhunjhunūn	jhunjhunun
 p	IN	79492	Jharsuguda	jharsuguda
@@ -10866,107 +10863,107 @@ p	IN	412927	Jhānsi	jhansi
 p	IN	51884	Jhālāwār	jhalawar
 p	IN	118068	Jetpur	jetpur
 p	IN	80837	Jeypore	jeypore
-p	IN	169572	Jaunpur	jaunpur
+p	IN	169572	Jaunpur	jaunpur|जौनपुर|जौनपुरम्
 p	IN	56003	Jatani	jatani
 p	IN	67203	Jaorā	jaora
 p	IN	82548	Jangipur	jangipur
 p	IN	160242	Jāmuria	jamuria
 p	IN	78181	Jamūī	jamui
-p	IN	616338	Jamshedpur	jamshedpur
+p	IN	616338	Jamshedpur	jamshedpur|जमशेदपुर|जमशेदपूर|जम्शेदपुर
 p	IN	492056	Jamnagar	jamnagar
-p	IN	465567	Jammu	jammu
+p	IN	465567	Jammu	jammu|जम्मू
 p	IN	61690	Jamkhandi	jamkhandi
 p	IN	100780	Jamālpur	jamalpur
 p	IN	107832	Jalpāiguri	jalpaiguri
 p	IN	262034	Jālna	jalna
-p	IN	429298	Jalgaon	jalgaon
+p	IN	429298	Jalgaon	jalgaon|जलगाँव|जलगाव|जळगाव
 p	IN	55299	Jālaun	jalaun
 p	IN	67604	Jaisalmer	jaisalmer
-p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapura|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya
+p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapura|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya|τζαιπουρ|џајпур|джаипур|жаипур|جايبور|جایپور|جيپور|جے-پور|जयपुर|जयपुरम्|जयपूर|ジャイプル|齋-浦-爾|齋-葡-亞|자이푸르
 p	IN	57363	Jahāngīrābād	jahangirabad
 p	IN	96387	Jahānābād	jahanabad
 p	IN	99035	Jagtiāl	jagtial
 p	IN	65305	Jagraon	jagraon
 p	IN	76465	Jagdalpur	jagdalpur
 p	IN	101300	Jagādhri	jagadhri
-p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabalpur|jubbulpore|jabalapura|jabalapuram|jabalpuleu|jabarupuru|japalpur|jbl-pwr|jblbwr
+p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabalpur|jubbulpore|jabalapura|jabalapuram|jabalpuleu|jabarupuru|japalpur|jbl-pwr|jblbwr|џабалпур|джабалпур|جبل-پور|جبلبور|जबलपुर|जबलपुरम्|ジャバルプル|贾-巴尔-普尔|자발푸르
 p	IN	100574	Itārsi	itarsi
 p	IN	44971	Itānagar	itanagar
 p	IN	55691	Islāmpur	islampur
 p	IN	170039	Ingrāj Bāzār	ingraj-bazar
-p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er
-p	IN	223523	Imphal	imphal
+p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er|індаур|индаур|индор|اندور|ایندور|इंदूर|इन्दोर|इन्दौर|イン-ドール|印-多尔|인도르
+p	IN	223523	Imphal	imphal|इंफाल|इम्फाल
 p	IN	56937	Ilkal	ilkal
 p	IN	51642	Idappadi	idappadi
-p	IN	274383	Ichalkaranji	ichalkaranji
-p	IN	3597816	Hyderabad	hyderabad|bhaganagar|haidarabadas|haiderabad|hajdarabad|hyderabad-deccan|khajdarabad|khajderabad|hai-de-la-ba|haidarabada|haidarabadu|haiderabado|haitarapat|hayadarabada-ema-karporesana|hayadrabada|hydr-abad|hydr-abad-dkn|hydrabad
+p	IN	274383	Ichalkaranji	ichalkaranji|इचलकरंजी|ईचल्करंजी
+p	IN	3597816	Hyderabad	hyderabad|bhaganagar|haidarabadas|haiderabad|hajdarabad|hyderabad-deccan|khajdarabad|khajderabad|hai-de-la-ba|haidarabada|haidarabadu|haiderabado|haitarapat|hayadarabada-ema-karporesana|hayadrabada|hydr-abad|hydr-abad-dkn|hydrabad|хаидарабад|хајдерабад|حیدر-اباد|حیدر-اباد-دکن|حیدراباد|हैदराबाद|ハイデ-ラバード|海-得-拉巴
 p	IN	177005	Hugli	hugli
 p	IN	840214	Hubli	hubli
 p	IN	103724	Hosūr	hosur
-p	IN	197846	Hospet	hospet
+p	IN	197846	Hospet	hospet|होसपेटे|होस्पेट
 p	IN	158142	Hoshiārpur	hoshiarpur
 p	IN	109358	Hoshangābād	hoshangabad
-p	IN	296436	Hisar	hisar
+p	IN	296436	Hisar	hisar|हिसार
 p	IN	53519	Hiriyūr	hiriyur
 p	IN	75878	Hingoli	hingoli
 p	IN	97568	Hinganghāt	hinganghat
 p	IN	133298	Hindupur	hindupur
 p	IN	95593	Hindaun	hindaun
 p	IN	60634	Himatnagar	himatnagar
-p	IN	140063	Hazāribāgh	hazaribagh
+p	IN	140063	Hazāribāgh	hazaribagh|हजारीबाग
 p	IN	60155	Hāveri	haveri
 p	IN	126882	Hāthras	hathras
 p	IN	128531	Hassan	~hassan
 p	IN	57481	Hasanpur	hasanpur
 p	IN	78034	Harihar	harihar
-p	IN	186079	Haridwar	haridwar
+p	IN	186079	Haridwar	haridwar|हरिद्वार|हरिद्वारम्
 p	IN	122635	Hardoī	hardoi
 p	IN	67387	Harda Khās	harda-khas
 p	IN	242920	Hāpur	hapur
-p	IN	1027672	Hāora	haora|haura|hawrah|howrah|ha-ora
+p	IN	1027672	Hāora	haora|haura|hawrah|howrah|ha-ora|ハウラー|ハーウラー
 p	IN	155687	Hanumāngarh	hanumangarh
 p	IN	82407	Hānsi	hansi
 p	IN	128172	Hālīsahar	halisahar
-p	IN	139497	Haldwani	haldwani
+p	IN	139497	Haldwani	haldwani|हल्द्वानी
 p	IN	133606	Hājīpur	hajipur
 p	IN	139297	Hābra	habra
 p	IN	882458	Gwalior	gwalior
-p	IN	197340	Gurgaon	gurgaon
+p	IN	197340	Gurgaon	gurgaon|गुडगांव|गुरगांव
 p	IN	530577	Guntur	guntur
-p	IN	120964	Guntakal Junction	guntakal-junction
+p	IN	120964	Guntakal Junction	guntakal-junction|गंतलक|गुंटकल
 p	IN	153689	Guna	guna
-p	IN	483615	Gulbarga	gulbarga
+p	IN	483615	Gulbarga	gulbarga|गुलबर्ग|गुलबर्गा|गुल्बर्गा
 p	IN	74851	Gūdūr	gudur
 p	IN	93973	Gudiyatham	gudiyatham
 p	IN	116161	Gudivāda	gudivada
 p	IN	66358	Goyerkāta	goyerkata
 p	IN	222764	Gosāba	gosaba
-p	IN	1324570	Gorakhpur	gorakhpur|gorakpura
-p	IN	674246	Gorakhpur	gorakhpur
+p	IN	1324570	Gorakhpur	gorakhpur|gorakpura|горакпура
+p	IN	674246	Gorakhpur	gorakhpur|गोरखपुर|गोरखपुरम्|गोरखपूर
 p	IN	57527	Gobichettipalayam	gobichettipalayam
 p	IN	63725	Gopālganj	gopalganj
-p	IN	124897	Gondiā	gondia
+p	IN	124897	Gondiā	gondia|गोंदिया|गोंदिया-जिला|गोण्डिया
 p	IN	101801	Gondal	gondal
 p	IN	133583	Gondā City	gonda-city
 p	IN	58986	Gola Gokarannāth	gola-gokarannath
 p	IN	73478	Gokak	gokak
 p	IN	56093	Gohāna	gohana
 p	IN	51635	Gohadi	gohadi
-p	IN	131913	Godhra	godhra
+p	IN	131913	Godhra	godhra|गोधरा
 p	IN	50759	Goālpāra	goalpara
 p	IN	60000	Gīrīdīh	giridih
 p	IN	103095	Ghazīpur	ghazipur
-p	IN	1199191	Ghāziābād	ghaziabad|gaziabad|ghazibad
+p	IN	1199191	Ghāziābād	ghaziabad|gaziabad|ghazibad|газиабад
 p	IN	54658	Ghātāl	ghatal
 p	IN	423692	Gaya	gaya
-p	IN	899094	Guwahati	guwahati
+p	IN	899094	Guwahati	guwahati|गुवहाटी|गुवाहाटी
 p	IN	30700	Gangtok	gangtok
 p	IN	59519	Gangoh	gangoh
 p	IN	106250	Gangāwati	gangawati
 p	IN	65316	Gangārāmpur	gangarampur
 p	IN	120115	Gangāpur	gangapur
 p	IN	231838	Gangānagar	ganganagar
-p	IN	195985	Gandhinagar	gandhinagar
+p	IN	195985	Gandhinagar	gandhinagar|गान्धीनगरम्
 p	IN	166388	Gāndhīdhām	gandhidham
 p	IN	50380	Gajraula	gajraula
 p	IN	55952	Gadwāl	gadwal
@@ -10980,27 +10977,27 @@ p	IN	66013	Fatehābād	fatehabad
 p	IN	241152	Farrukhābād	farrukhabad
 p	IN	71783	Farīdpur	faridpur
 p	IN	77450	Farīdkot	faridkot
-p	IN	1220229	Faridabad	faridabad|faridabadas|faridabado|pharidabada
+p	IN	1220229	Faridabad	faridabad|faridabadas|faridabado|pharidabada|фаридабад|फरीदाबाद|ファリダバード|ファ-リーダー-バード
 p	IN	153047	Fyzābād	fyzabad
 p	IN	257448	Etāwah	etawah
-p	IN	147270	Erode	*erode
+p	IN	147270	Erode	*erode|इरोड|ईरोड|एरोड
 p	IN	80933	Emmiganūr	emmiganur
 p	IN	183387	Ellore	ellore
-p	IN	518872	Durgapur	durgapur
-p	IN	255283	Durg	durg
+p	IN	518872	Durgapur	durgapur|दुर्गापुर|दुर्गापूर
+p	IN	255283	Durg	durg|दुर्ग
 p	IN	50524	Dumraon	dumraon
 p	IN	122719	Dam Dam	dam-dam
 p	IN	1193000	Dombivli	dombivli|dombivali
 p	IN	78676	Dod Ballāpur	dod-ballapur
 p	IN	92224	Dīsa	disa
 p	IN	57097	Diphu	diphu
-p	IN	200797	Dindigul	dindigul
+p	IN	200797	Dindigul	dindigul|दिंडुक्कल|दिण्डुक्कल|दिन्दिगुल
 p	IN	135860	Dimāpur	dimapur
 p	IN	52596	Dīglūr	diglur
-p	IN	122155	Dibrugarh	dibrugarh
+p	IN	122155	Dibrugarh	dibrugarh|डिब्रूगढ़|दिब्रुगढ
 p	IN	54302	Dhūri	dhuri
 p	IN	77070	Dhuliān	dhulian
-p	IN	366980	Dhūlia	dhulia
+p	IN	366980	Dhūlia	dhulia|धुले|धुळे
 p	IN	62525	Dhuburi	dhuburi
 p	IN	75578	Dhrāngadhra	dhrangadhra
 p	IN	81445	Dhorāji	dhoraji
@@ -11011,23 +11008,23 @@ p	IN	114050	Dharmavaram	dharmavaram
 p	IN	66017	Dharmapuri	dharmapuri
 p	IN	72291	Dharapuram	dharapuram
 p	IN	82438	Dhār	dhar
-p	IN	219636	Dhanbād	dhanbad
+p	IN	219636	Dhanbād	dhanbad|धनबाद
 p	IN	87151	Dhamtari	dhamtari
-p	IN	261218	Dewas	dewas
-p	IN	129570	Deoria	deoria
+p	IN	261218	Dewas	dewas|देवस|देवास
+p	IN	129570	Deoria	deoria|देवरिया
 p	IN	52958	Deolāli	deolali
 p	IN	88171	Deoband	deoband
-p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dili|dlhy|dly|dylhy|na-i-dilli|tilli
+p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dili|dlhy|dly|dylhy|na-i-dilli|tilli|δελχι|дели|делхи|делі|деҳли|дэлі|старе-делі|دلهي|دلھی|دلی|دهلي|دهلی-قدیم|ديلهى|دہلی|دێھلی|پرانی-دہلی|ډېلي|दिल्ली|देहली|नई-दिल्ली|デリー|德里|델리
 p	IN	129938	Dehri	dehri
 p	IN	522081	Dehra Dūn	dehra-dun
 p	IN	435128	Davangere	davangere
 p	IN	73034	Dausa	dausa
 p	IN	90628	Datia	datia
 p	IN	123797	Dārjiling	darjiling
-p	IN	287150	Darbhanga	darbhanga
+p	IN	287150	Darbhanga	darbhanga|दरभंगा|दरभङ्गा
 p	IN	52295	Dandeli	dandeli
 p	IN	152940	Dinapore	dinapore
-p	IN	118776	Damoh	damoh
+p	IN	118776	Damoh	damoh|दमोह|दामोह
 p	IN	39737	Daman	daman
 p	IN	77704	Daltonganj	daltonganj
 p	IN	83966	Dohad	dohad
@@ -11035,15 +11032,15 @@ p	IN	70609	Dādri	dadri
 p	IN	62113	Dabwāli	dabwali
 p	IN	60836	Dabra	dabra
 p	IN	56253	Dabhoi	dabhoi
-p	IN	580000	Cuttack	cuttack
+p	IN	580000	Cuttack	cuttack|कटक|कटकम्
 p	IN	127010	Cuddapah	cuddapah
-p	IN	158569	Cuddalore	cuddalore
-p	IN	959823	Coimbatore	coimbatore
-p	IN	604696	Cochin	cochin
+p	IN	158569	Cuddalore	cuddalore|कडलूर|कडलूरु|कड्डालोर
+p	IN	959823	Coimbatore	coimbatore|कोइंबतूर|कोयंबतूर|कोयम्बत्तूर|कोयम्बत्तूरु
+p	IN	604696	Cochin	cochin|कोच्चि
 p	IN	103533	Chūru	churu
 p	IN	65598	Chopda	chopda
 p	IN	106710	Chittaurgarh	chittaurgarh
-p	IN	138587	Chitradurga	chitradurga
+p	IN	138587	Chitradurga	chitradurga|चित्रदुर्ग|चित्रदुर्गम्
 p	IN	87001	Chīrāla	chirala
 p	IN	51437	Chiplūn	chiplun
 p	IN	71798	Chintāmani	chintamani
@@ -11055,36 +11052,36 @@ p	IN	58650	Chidambaram	chidambaram
 p	IN	134847	Chhindwāra	chhindwara
 p	IN	57071	Chhibrāmau	chhibramau
 p	IN	111594	Chhatarpur	chhatarpur
-p	IN	201597	Chāpra	chapra
+p	IN	201597	Chāpra	chapra|चप्रा|छपरा|छप्रा
 p	IN	65689	Chingleput	chingleput
 p	IN	112141	Chās	~chas
 p	IN	50558	Charkhi Dādri	charkhi-dadri
 p	IN	66647	Channapatna	channapatna
 p	IN	51430	Changanācheri	changanacheri
-p	IN	328351	Chānda	chanda
+p	IN	328351	Chānda	chanda|चंद्रपूर|चन्द्रपुर|चन्द्रपुरम्
 p	IN	73555	Chāndpur	chandpur
-p	IN	960787	Chandigarh	chandigarh
+p	IN	960787	Chandigarh	chandigarh|चंडीगढ़
 p	IN	112635	Chanduasi	chanduasi
-p	IN	180623	Chandannagar	chandannagar
+p	IN	180623	Chandannagar	chandannagar|चन्दननगर
 p	IN	67992	Chamrajnagar	chamrajnagar
 p	IN	53506	Challakere	challakere
 p	IN	96381	Chālisgaon	chalisgaon
 p	IN	66252	Chāībāsa	chaibasa
 p	IN	62836	Kannur	kannur
-p	IN	4631392	Kolkata	kolkata|calcuta|calcutta|caligardamana|kaelkuettae|kal-kuta|kal-kutta|kal-kuttae|kalikata|kalkata|kalkota|kalkouta|kalkueta|kalkuta|kalkutta|kolkat|kolkate|kolkato|kəlkətə|sealdah|jia-er-ge-da|jia-li-ji-da|kalakata|kalakatta|klkta|klkth|klkwth|ko-l-ka-ta|kolakata|kolkatta|korukata|kwlkata|qwlqth
+p	IN	4631392	Kolkata	kolkata|calcuta|calcutta|caligardamana|kaelkuettae|kal-kuta|kal-kutta|kal-kuttae|kalikata|kalkata|kalkota|kalkouta|kalkueta|kalkuta|kalkutta|kolkat|kolkate|kolkato|kəlkətə|sealdah|jia-er-ge-da|jia-li-ji-da|kalakata|kalakatta|klkta|klkth|klkwth|ko-l-ka-ta|kolakata|kolkatta|korukata|kwlkata|qwlqth|καλκουτα|калькута|калькутта|колката|колкате|كلكتا|كولكاتا|کلکته|کلکتہ|کولکاتہ|کلکتا|کەلکەتە|कलकत्ता|कोलकाता|コルカタ|加尔各答|架-利吉-打|콜카타
 p	IN	96120	Buxar	buxar
 p	IN	202695	Burhānpur	burhanpur
 p	IN	98569	Būndi	bundi
 p	IN	66991	Buldāna	buldana
-p	IN	198612	Bulandshahr	bulandshahr
-p	IN	161555	Budaun	budaun
+p	IN	198612	Bulandshahr	bulandshahr|बुलन्दशहर|बुलन्दसहर
+p	IN	161555	Budaun	budaun|बदांयू|बदायूँ|बुडौन
 p	IN	79421	Brājarājnagar	brajarajnagar
-p	IN	324726	Brahmapur	brahmapur
+p	IN	324726	Brahmapur	brahmapur|ब्रह्मपुर
 p	IN	117053	Botād	botad
 p	IN	60271	Borsad	borsad
 p	IN	609617	Borivli	borivli
 p	IN	64902	Bongaigaon	bongaigaon
-p	IN	12691836	Mumbai	mumbai|asumumbay|bombai|bombaim|bombaj|bombay|bombaya|bombej|bombejus|bumbaj|dakbayan-sa-bombay|lungsod-ng-mumbai|moembaai|mumbaj|mumbaja|mumbajo|mumbajus|mumbay|numbai|vomvai|bamba-i|bmbyy|bwmbay|gretara-mumba-i|meng-mai|mmbay|mmbyy|muba-i|mum-bi|mumba-i|mumpai|munbai|mwmbay|mwmbyy|mymbais|pullapa-mumba-i
+p	IN	12691836	Mumbai	mumbai|asumumbay|bombai|bombaim|bombaj|bombay|bombaya|bombej|bombejus|bumbaj|dakbayan-sa-bombay|lungsod-ng-mumbai|moembaai|mumbaj|mumbaja|mumbajo|mumbajus|mumbay|numbai|vomvai|bamba-i|bmbyy|bwmbay|gretara-mumba-i|meng-mai|mmbay|mmbyy|muba-i|mum-bi|mumba-i|mumpai|munbai|mwmbay|mwmbyy|mymbais|pullapa-mumba-i|βομβαη|бомбаи|бомбеи|мумбаи|мумбаі|мумбај|بمبيی|بومباي|بمبے|ممبيي|ممبيی|ممبای|مومباى|مومباي|مومبای|ग्रेटर-मुम्बई|बम्बई|मुंबई|मुम्बई|ムンバイ|孟买|뭄바이
 p	IN	70998	Bolpur	bolpur
 p	IN	418533	Bokāro	bokaro
 p	IN	75680	Bodināyakkanūr	bodinayakkanur
@@ -11096,30 +11093,30 @@ p	IN	68355	Bīsalpur	bisalpur
 p	IN	55185	Etāwa	etawa
 p	IN	510879	Bilimora	bilimora
 p	IN	282705	Bilāspur	bilaspur
-p	IN	576015	Bīkaner	bikaner
+p	IN	576015	Bīkaner	bikaner|बीकानेर
 p	IN	84593	Bijnor	bijnor
-p	IN	271064	Bijapur	bijapur
+p	IN	271064	Bijapur	bijapur|बिजापुरम्|बीजापुर|विजापूर
 p	IN	244230	Bihār Sharīf	bihar-sharif
-p	IN	204071	Bīdar	bidar
+p	IN	204071	Bīdar	bidar|बीदर
 p	IN	183001	Bhusāval	bhusaval
-p	IN	133459	Bhuj	bhuj
-p	IN	762243	Bhubaneshwar	bhubaneshwar
-p	IN	1599914	Bhopal	bhopal|bhojpal|bhopala|bhopalas|bhopalo|bkhapal|bkhopal|bopal|bo-pa-er|boparu|bwbal|bwpal|popal
+p	IN	133459	Bhuj	bhuj|भुज|भूज
+p	IN	762243	Bhubaneshwar	bhubaneshwar|भुवनेश्वर
+p	IN	1599914	Bhopal	bhopal|bhojpal|bhopala|bhopalas|bhopalo|bkhapal|bkhopal|bopal|bo-pa-er|boparu|bwbal|bwpal|popal|μποπαλ|бопал|бхапал|бхопал|بوبال|بوپال|بھوپال|بہوپال|भोपाल|भोपाळ|ボパール|ボー-パール|博-帕-尔|보팔
 p	IN	50094	Bhongīr	bhongir
 p	IN	190855	Bhiwāni	bhiwani
-p	IN	707035	Bhiwandi	bhiwandi
+p	IN	707035	Bhiwandi	bhiwandi|भिवंडी|भिवन्दी
 p	IN	174035	Bhind	bhind
 p	IN	142967	Bhīmavaram	bhimavaram
 p	IN	326431	Bhīlwāra	bhilwara
-p	IN	625138	Bhilai	bhilai
+p	IN	625138	Bhilai	bhilai|भिलाई|भिलै-नगर
 p	IN	520301	Bhayandar	bhayandar
 p	IN	64468	Bhawānipatna	bhawanipatna
-p	IN	554978	Bhavnagar	bhavnagar
+p	IN	554978	Bhavnagar	bhavnagar|भावनगर
 p	IN	483129	Bhātpāra	bhatpara
-p	IN	242800	Bathinda	bathinda
+p	IN	242800	Bathinda	bathinda|बठिंडा|बठिण्डा
 p	IN	51751	Bhātāpāra	bhatapara
 p	IN	153528	Bharūch	bharuch
-p	IN	229384	Bharatpur	bharatpur
+p	IN	229384	Bharatpur	bharatpur|भरतपुर|भरतपुरम्|भरतपूर
 p	IN	90183	Bhandāra	bhandara
 p	IN	361548	Bhāgalpur	bhagalpur
 p	IN	121662	Bhadreswar	bhadreswar
@@ -11128,11 +11125,11 @@ p	IN	98648	Bhadrakh	bhadrakh
 p	IN	78568	Bhadohi	bhadohi
 p	IN	70751	Beypore	beypore
 p	IN	91953	Betūl	betul
-p	IN	127008	Bettiah	bettiah
-p	IN	336681	Bellary	bellary
-p	IN	428720	Belgaum	belgaum
+p	IN	127008	Bettiah	bettiah|बेतिया|बेत्तिया
+p	IN	336681	Bellary	bellary|बळ्ळारी|बेल्लारी
+p	IN	428720	Belgaum	belgaum|बेलगाँव|बेलगांव|बेळगांव|बेळगावी
 p	IN	73992	Bela	bela
-p	IN	103060	Begusarai	begusarai
+p	IN	103060	Begusarai	begusarai|बेगुसराई|बेगुसराय|बेगूसराय
 p	IN	130777	Beāwar	beawar
 p	IN	145468	Batāla	batala
 p	IN	115115	Bastī	basti
@@ -11143,15 +11140,15 @@ p	IN	84888	Bāruni	baruni
 p	IN	110983	Bārsi	barsi
 p	IN	105016	Barnāla	barnala
 p	IN	89487	Bārmer	barmer
-p	IN	56136	Bāri	bari
+p	IN	56136	Bāri	^bari
 p	IN	68670	Bargarh	bargarh
-p	IN	745435	Bareilly	bareilly
+p	IN	745435	Bareilly	bareilly|बरेली|बरैली
 p	IN	57810	Bārdoli	bardoli
 p	IN	301725	Barddhamān	barddhaman
 p	IN	93544	Baraut	baraut
 p	IN	298127	Bārāsat	barasat
 p	IN	237783	Bārāsat	barasat
-p	IN	260072	Baranagar	baranagar
+p	IN	260072	Baranagar	baranagar|बारानगर
 p	IN	87478	Bārān	baran
 p	IN	77276	Bāramūla	baramula
 p	IN	53919	Bārāmati	baramati
@@ -11161,59 +11158,59 @@ p	IN	93648	Bānswāra	banswara
 p	IN	108474	Bānsbāria	bansbaria
 p	IN	133966	Bānkura	bankura
 p	IN	60000	Bangaon	bangaon
-p	IN	111693	Bangaon	bangaon
-p	IN	5104047	Bengaluru	bengaluru|ban-nkalor|bangalor|bangalora|bangalore|bangalore-bengaluru|bangalore-city|bangalur|bangaluri|bengalour|bengaluras|bengaluro|bengalurus|baeng-geollo|bagalaura|ban-jia-luo-er|bang-kha-l-xr|bang-galloleu|bangalaura|bangalura|bangaroru|beng-gallulu|bengalora|benguluru|bnghalwr|bnglwr|bynglwr|penkalur
+p	IN	111693	Bangaon	bangaon|बानगावं
+p	IN	5104047	Bengaluru	bengaluru|ban-nkalor|bangalor|bangalora|bangalore|bangalore-bengaluru|bangalore-city|bangalur|bangaluri|bengalour|bengaluras|bengaluro|bengalurus|baeng-geollo|bagalaura|ban-jia-luo-er|bang-kha-l-xr|bang-galloleu|bangalaura|bangalura|bangaroru|beng-gallulu|bengalora|benguluru|bnghalwr|bnglwr|bynglwr|penkalur|μπανγκαλορ|бангалор|бенгалуру|бенґалуру|بنغالور|بنگلور|بینگلور|बंगलौर|बंगळूर|बेङ्गलूरु|बेङ्गलोर|बेङ्गळूरु|バン-ガ-ロール|班-加-罗-尔|班-加-羅-爾|방갈로르|뱅걸로|벵갈루루
 p	IN	152218	Bānda	banda
 p	IN	141404	Bālurghāt	balurghat
 p	IN	77396	Balrāmpur	balrampur
 p	IN	68120	Bālotra	balotra
 p	IN	296973	Bāli	bali
 p	IN	92146	Ballālpur	ballalpur
-p	IN	114321	Balasore	balasore
+p	IN	114321	Balasore	balasore|बालेश्वर
 p	IN	91241	Balāngīr	balangir
 p	IN	80360	Bālāghāt	balaghat
 p	IN	76159	Baj Baj	baj-baj
 p	IN	115504	Baidyabāti	baidyabati
 p	IN	182218	Bahraigh	bahraigh
 p	IN	63953	Baheri	baheri
-p	IN	180547	Baharampur	baharampur
+p	IN	180547	Baharampur	baharampur|बहरमपुर|बहरामपुर|बहरामपूर
 p	IN	153613	Bahādurgarh	bahadurgarh
 p	IN	97269	Bagalkot	bagalkot
 p	IN	103855	Bagaha	bagaha
 p	IN	91383	Bagaha	bagaha
-p	IN	104636	Badlapur	badlapur
+p	IN	104636	Badlapur	badlapur|बदलापूर|बादलपुर
 p	IN	76493	Badagara	badagara
 p	IN	56870	Bada Barabīl	bada-barabil
-p	IN	116644	Azamgarh	azamgarh
+p	IN	116644	Azamgarh	azamgarh|आजमगढ|आजमगढ-जिल्ला|आज़मगढ़|आझमगढ
 p	IN	53293	Ajodhya	ajodhya
 p	IN	250044	Āvadi	avadi
 p	IN	95929	Aurangābād	aurangabad
-p	IN	1016441	Aurangabad	aurangabad|aurangabad-aurangabada|aurangabadas|a-orangabada|a-urangabada|aurangabada|aurangabada-sahara|aurangabado|awrng-abad|awrnk-abad
+p	IN	1016441	Aurangabad	aurangabad|aurangabad-aurangabada|aurangabadas|a-orangabada|a-urangabada|aurangabada|aurangabada-sahara|aurangabado|awrng-abad|awrnk-abad|аурангабад|اورنك-اباد|اورنگ-اباد|औरंगाबाद|औरंगाबाद-शहर|ア-ウラン-ガ-ー-バード
 p	IN	70508	Auraiya	auraiya
 p	IN	58702	Attur	attur
 p	IN	68196	Attili	attili
 p	IN	64722	Ashoknagar	ashoknagar
-p	IN	504271	Āsansol	asansol
+p	IN	504271	Āsansol	asansol|आसनसोल
 p	IN	85369	Aruppukkottai	aruppukkottai
 p	IN	51943	Arcot	arcot
 p	IN	67474	Arāria	araria
 p	IN	62858	Arni	arni
 p	IN	60639	Arāmbāgh	arambagh
 p	IN	79080	Arakkonam	arakkonam
-p	IN	223676	Arrah	arrah
+p	IN	223676	Arrah	arrah|आरा
 p	IN	50011	Aonla	aonla
 p	IN	74742	Ankleshwar	ankleshwar
 p	IN	66888	Anjār	anjar
 p	IN	54999	Anjangaon	anjangaon
 p	IN	79821	Anantnag	anantnag
-p	IN	240442	Anantapur	anantapur
+p	IN	240442	Anantapur	anantapur|अनंतपूर|अनन्तपुर|अनन्तपुरम्
 p	IN	138009	Anand	~anand
 p	IN	84357	Anakāpalle	anakapalle
 p	IN	176253	Amroha	amroha
-p	IN	1092450	Amritsar	amritsar|amricar|amritsar-amritasara|amritsara|amritsaras|amritszar|a-mu-li-ze|amlichaleu|amritasara|amritcar|amrtasara|amrtasarah|amrtsr|amrytsar|amrytsr|amuritosaru|xm-vt-sar|yamrytsar
+p	IN	1092450	Amritsar	amritsar|amricar|amritsar-amritasara|amritsara|amritsaras|amritszar|a-mu-li-ze|amlichaleu|amritasara|amritcar|amrtasara|amrtasarah|amrtsr|amrytsar|amrytsr|amuritosaru|xm-vt-sar|yamrytsar|амритсар|амрицар|амрітсар|امريتسار|يامریتسار|امرتسر|امريتسر|امریتسار|अमृतसर|अमृतसरः|アムリトサル|阿-姆-利-则|암리차르
 p	IN	99742	Amreli	amreli
 p	IN	603837	Amrāvati	amravati
-p	IN	109873	Ambur	ambur
+p	IN	109873	Ambur	ambur|अम्बुर
 p	IN	72821	Ambikāpur	ambikapur
 p	IN	341049	Ambattūr	ambattur
 p	IN	146787	Ambāla	ambala
@@ -11221,47 +11218,47 @@ p	IN	74114	Ambājogāi	ambajogai
 p	IN	217780	Amarnāth	amarnath
 p	IN	97369	Amalner	amalner
 p	IN	52690	Amalāpuram	amalapuram
-p	IN	283228	Alwar	alwar
+p	IN	283228	Alwar	alwar|अलवर|अल्वर
 p	IN	176783	Alappuzha	alappuzha
-p	IN	1073438	Allahābād	allahabad|alahabadas|alla-abba-habab|allahabad-ilahabada|allakhabad|ilahabad|prayag|prayagraj|alakapat|arahabado|elahabada|ilahabada|irahabado
+p	IN	1073438	Allahābād	allahabad|alahabadas|alla-abba-habab|allahabad-ilahabada|allakhabad|ilahabad|prayag|prayagraj|alakapat|arahabado|elahabada|ilahabada|irahabado|аллахабад|الہ-اباد|इलाहाबाद|アラハバード|イラ-ー-ハーバード|安-拉-阿巴-德
 p	IN	65232	Alīpur Duār	alipur-duar
-p	IN	753207	Alīgarh	aligarh
+p	IN	753207	Alīgarh	aligarh|अलीगढ़
 p	IN	153775	Alandur	alandur
 p	IN	86917	Akot	akot
-p	IN	428857	Akola	akola
-p	IN	517911	Ajmer	ajmer
-p	IN	265331	Aizawl	aizawl
-p	IN	367140	Ahmadnagar	ahmadnagar
-p	IN	3719710	Ahmedabad	ahmedabad|achmentampant|ahmadabad|ahmadabadas|ahmadabado|ahmadobod|ahmedabad-amadavada|akhmadabad|akhmadabad-shaary|akhmedabad|amadavad|amdavada|amedebatum|exmetabad|afumadabado|aham-madabad|ahamadabada|ahamedabada|ahimadabada|ahmadabadi|ahmd-abad|ahmdabad|ahmdabad-hyndystan|akamatapat|amadabadeu|amadaraada|amadavada|xah-mda-bad
-p	IN	1430055	Agra	agra|agra-agara|lungsod-ng-agra|a-ge-la|agara|ageula|agura|akra
-p	IN	203264	Agartala	agartala
+p	IN	428857	Akola	akola|अकोला
+p	IN	517911	Ajmer	ajmer|अजमेर
+p	IN	265331	Aizawl	aizawl|आइज़ोल|आइजोल|ऐजव्ल|ऐजोल|ऐझॉल
+p	IN	367140	Ahmadnagar	ahmadnagar|अहमदनगर
+p	IN	3719710	Ahmedabad	ahmedabad|achmentampant|ahmadabad|ahmadabadas|ahmadabado|ahmadobod|ahmedabad-amadavada|akhmadabad|akhmadabad-shaary|akhmedabad|amadavad|amdavada|amedebatum|exmetabad|afumadabado|aham-madabad|ahamadabada|ahamedabada|ahimadabada|ahmadabadi|ahmd-abad|ahmdabad|ahmdabad-hyndystan|akamatapat|amadabadeu|amadaraada|amadavada|xah-mda-bad|αχμενταμπαντ|ахмадабад|ахмадабад-шаары|ахмедабад|аҳмадобод|احمد-اباد|احمداباد|अमदावाद|अहमदाबाद|アフマダーバード|艾-哈-迈-德-堡|艾-哈-迈-达-巴-德|阿美-達-巴-德|아마다바드
+p	IN	1430055	Agra	agra|agra-agara|lungsod-ng-agra|a-ge-la|agara|ageula|agura|akra|агра|аґра|اگرہ|आगरा|アーグラ|アーグラー|阿-格拉|아그라
+p	IN	203264	Agartala	agartala|अगरतला|अगरताल|अगरताला|अगर्तला
 p	IN	163631	Ādoni	adoni
 p	IN	118526	Ādilābād	adilabad
-p	IN	111278	Achalpur	achalpur
+p	IN	111278	Achalpur	achalpur|अचलपूर|अलचपुर
 p	IN	50262	Ābu Road	abu-road
-p	IN	130603	Abohar	abohar
+p	IN	130603	Abohar	abohar|अबोहर
 p	IN	88702	Contai	contai
 p	IN	170695	Haldia	haldia
 p	IN	56273	Bankra	bankra
 p	IN	440894	Nangi	nangi
 p	IN	104000	Soyībug	soyibug
-p	IN	2600000	Navi Mumbai	navi-mumbai|marathi-maharashtra|navi-moembaai|navi-mumbaj|nova-bombaim|novmumbajo|bmbyy-nw|na-oyi-mumba-i|nabi-mumba-i|nabimumbai|nabimunbai|narai-mumba-i|navi-mumba-i|navi-mumbayi|navi-mumpai|nawy-mwmbay|nwy-mmbyy|xin-meng-mai
-p	IN	200000	Panchkula	panchkula
+p	IN	2600000	Navi Mumbai	navi-mumbai|marathi-maharashtra|navi-moembaai|navi-mumbaj|nova-bombaim|novmumbajo|bmbyy-nw|na-oyi-mumba-i|nabi-mumba-i|nabimumbai|nabimunbai|narai-mumba-i|navi-mumba-i|navi-mumbayi|navi-mumpai|nawy-mwmbay|nwy-mmbyy|xin-meng-mai|нави-мумбаи|нави-мумбај|بمبيی-نو|ناوي-مومبای|نوی-ممبيی|नवि-मुम्बई|नवी-मुंबई|ナビムンバイ|新-孟買|나비뭄바이
+p	IN	200000	Panchkula	panchkula|पंचकुला|पञ्चकुला
 p	IN	1000000	Shivaji Nagar	shivaji-nagar
-p	IN	293908	Greater Noida	greater-noida
+p	IN	293908	Greater Noida	greater-noida|ग्रेटर-नोएडा
 p	IN	123484	Mohali	mohali
 p	IN	68051	Pithampur	pithampur
 p	IN	52586	Barbil	barbil
 p	IN	100000	Airoli	airoli
 p	IN	80741	Kotkapura	kotkapura
 p	IN	71395	Vapi	vapi
-p	IN	293908	Noida	noida
-p	IN	185580	Singrauli	singrauli
+p	IN	293908	Noida	noida|नोइडा|नोएडा|नोयडा
+p	IN	185580	Singrauli	singrauli|सिंगरौली
 p	IN	158664	Jaigaon	jaigaon
 p	IN	66660	Bellampalli	bellampalli
 p	IN	53622	Gaddi Annaram	gaddi-annaram
 p	IN	261987	Lal Bahadur Nagar	lal-bahadur-nagar
-p	IN	150000	Malkajgiri	malkajgiri
+p	IN	150000	Malkajgiri	malkajgiri|मल्कजगञ्ज
 p	IN	66176	Mandamarri	mandamarri
 p	IN	64053	Chinnachowk	chinnachowk
 p	IN	258944	Gajuwaka	gajuwaka
@@ -11270,8 +11267,8 @@ p	IN	225816	Quthbullapur	quthbullapur
 p	IN	68561	Palwancha	palwancha
 p	IN	150525	Serilingampalle	serilingampalle
 p	IN	111475	Ashoknagar Kalyangarh	ashoknagar-kalyangarh
-p	IN	235000	Ramagundam	ramagundam
-p	IN	410760	Thoothukudi	thoothukudi
+p	IN	235000	Ramagundam	ramagundam|रामगुंडं-मण्डल
+p	IN	410760	Thoothukudi	thoothukudi|तूतुकुडि|तूतुकुडी|तूत्तुक्कुटि
 p	IN	172813	Gadag-Betageri	gadag-betageri
 p	IN	187942	Kultali	kultali
 p	IN	120000	Deoli	deoli
@@ -11279,46 +11276,46 @@ p	IN	63176	Kalamassery	kalamassery
 p	IN	73695	Savarkundla	savarkundla
 p	IN	860000	Rohini	rohini
 p	IQ	95052	Zaxo	zaxo
-p	IQ	107620	Umm Qaşr	umm-qasr
+p	IQ	107620	Umm Qaşr	umm-qasr|ام-قصر
 p	IQ	59886	Tozkhurmato	tozkhurmato
 p	IQ	42477	Tikrīt	tikrit
-p	IQ	128776	Sīnah	sinah
-p	IQ	158508	Sāmarrā’	samarra
+p	IQ	128776	Sīnah	sinah|سينة|سينە
+p	IQ	158508	Sāmarrā’	samarra|سامراء
 p	IQ	50000	Al-Hamdaniya	al-hamdaniya
-p	IQ	601433	Kirkuk	kirkuk
-p	IQ	434450	Karbala	karbala
-p	IQ	932800	Erbil	erbil
+p	IQ	601433	Kirkuk	kirkuk|كركوك|كەركوك|کرکوک|کەرکووک
+p	IQ	434450	Karbala	karbala|كةربالا|كربلاء|محافظة-كربلاء|کربلا|کەربەلا|ڪربلا
+p	IQ	932800	Erbil	erbil|اربيل|اربیل|محافظة-اربيل|هەولێر
 p	IQ	57333	Ḩalabjah	halabjah
-p	IQ	125000	Soran	soran
-p	IQ	284000	Dihok	dihok
+p	IQ	125000	Soran	soran|ديانا|ديانە|سوران|سۆران|قرية-ديانا
+p	IQ	284000	Dihok	dihok|دهوك|دهوک|دهۆك|دهۆک|دووهۆک|دهک
 p	IQ	75634	Jamjamāl	jamjamal
-p	IQ	152550	Baqubah	baqubah
-p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat
-p	IQ	122676	Az Zubayr	az-zubayr
-p	IQ	723170	As Sulaymānīyah	as-sulaymaniyah
-p	IQ	152890	As Samawah	as-samawah
+p	IQ	152550	Baqubah	baqubah|بعقوبة
+p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat|βαγδατη|багдад|бағдод|بغداد|بەغداد|बगदाद|バグダ-ード|巴格达|바그다드
+p	IQ	122676	Az Zubayr	az-zubayr|الزبير
+p	IQ	723170	As Sulaymānīyah	as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی
+p	IQ	152890	As Samawah	as-samawah|السماوه
 p	IQ	82732	Ash Shaţrah	ash-shatrah
 p	IQ	57661	Ash Shāmīyah	ash-shamiyah
-p	IQ	274539	Ramadi	ramadi
-p	IQ	400249	Nasiriyah	nasiriyah
-p	IQ	482576	Najaf	najaf
+p	IQ	274539	Ramadi	ramadi|الرمادى|الرمادي|رامادی|رمادی
+p	IQ	400249	Nasiriyah	nasiriyah|الناصرية|الناصريه
+p	IQ	482576	Najaf	najaf|النجف|النجف-الاشرف|نجف
 p	IQ	50698	Al Miqdādīyah	al-miqdadiyah
-p	IQ	2065597	Al Mawşil al Jadīdah	al-mawsil-al-jadidah|almwsl-aljdydt
-p	IQ	1739800	Mosul	mosul|al-mawsil|al-mosul|al-musil|mosel|mosoel|mosouli|mossoul|mossul|mosul-khot|mosula|mosulas|mosulo|moszul|mousl|moussoul|musil|musił|musul|musıl|almwsl|mo-su-er|mo-sul|mocul|mosala|mosuli|mosuru|mwsl|mwswl
-p	IQ	315162	Al Kūt	al-kut
-p	IQ	110000	Kufa	kufa
+p	IQ	2065597	Al Mawşil al Jadīdah	al-mawsil-al-jadidah|almwsl-aljdydt|الموصل-الجديدة
+p	IQ	1739800	Mosul	mosul|al-mawsil|al-mosul|al-musil|mosel|mosoel|mosouli|mossoul|mossul|mosul-khot|mosula|mosulas|mosulo|moszul|mousl|moussoul|musil|musił|musul|almwsl|mo-su-er|mo-sul|mocul|mosala|mosuli|mosuru|mwsl|mwswl|μοσουλη|мосул|мосул-хот|الموصل|موسڵ|موصل|موصول|مووسڵ|मोसुल|モースル|摩-苏-尔|摩-蘇-爾|모술
+p	IQ	315162	Al Kūt	al-kut|الكوت|كوت
+p	IQ	110000	Kufa	kufa|الكوفة|الكوفه|كوفه|کوفه|کوفہ|کووفە
 p	IQ	70046	Khāliş	khalis
 p	IQ	57490	Al Hindīyah	al-hindiyah
-p	IQ	289709	Al Ḩillah	al-hillah
+p	IQ	289709	Al Ḩillah	al-hillah|الحلة
 p	IQ	78272	Al Ḩayy	al-hayy
 p	IQ	92395	Al Hārithah	al-harithah
-p	IQ	104569	Al Fāw	al-faw
-p	IQ	190159	Al Fallūjah	al-fallujah
-p	IQ	2600000	Basrah	basrah|al-basrah|al-basra|bacora|basora|basra|bassora|bassorah|bassra|busra|busrah|bussora|albsrt|ba-shi-la|ba-si-la|basura|bsrh|bsrt|bzrh
-p	IQ	323302	Al ‘Amārah	al-amarah
-p	IQ	318801	Ad Dīwānīyah	ad-diwaniyah
-p	IQ	900000	Abū Ghurayb	abu-ghurayb
-p	IQ	2015483	Al Başrah al Qadīmah	al-basrah-al-qadimah|al-basrat-al-qadimah|albsrt-alqdymt
+p	IQ	104569	Al Fāw	al-faw|الفاو
+p	IQ	190159	Al Fallūjah	al-fallujah|الفلوجة
+p	IQ	2600000	Basrah	basrah|al-basrah|al-basra|bacora|basora|basra|bassora|bassorah|bassra|busra|busrah|bussora|albsrt|ba-shi-la|ba-si-la|basura|bsrh|bsrt|bzrh|басра|البصرة|بصرة|بصره|バスラ|巴士-拉|巴斯-拉
+p	IQ	323302	Al ‘Amārah	al-amarah|العمارة|العماره
+p	IQ	318801	Ad Dīwānīyah	ad-diwaniyah|الديوانية
+p	IQ	900000	Abū Ghurayb	abu-ghurayb|ابو-غريب|ابو-غریب
+p	IQ	2015483	Al Başrah al Qadīmah	al-basrah-al-qadimah|al-basrat-al-qadimah|albsrt-alqdymt|البصرة-القديمة
 p	IR	90000	Alvand	alvand
 p	IR	514102	Āzādshahr	azadshahr
 p	IR	766706	Kahrīz	kahriz
@@ -11332,15 +11329,15 @@ p	IR	357471	Zanjān	zanjan
 p	IR	477905	Yazd	yazd
 p	IR	179603	Varāmīn	varamin
 p	IR	125633	Torbat-e Ḩeydarīyeh	torbat-e-heydariyeh
-p	IR	7153309	Tehran	tehran|taekhran|tahran|techerane|teera|teerao|tegeran|teheran|teherana|teheranas|teherano|tehrano|tekheran|de-hei-lan|teharan|teharana|tehelan|teirani|thran|thrn|thrwn|tihiran|tihran
+p	IR	7153309	Tehran	tehran|taekhran|tahran|techerane|teera|teerao|tegeran|teheran|teherana|teheranas|teherano|tehrano|tekheran|de-hei-lan|teharan|teharana|tehelan|teirani|thran|thrn|thrwn|tihiran|tihran|τεχερανη|тегеран|техеран|теҳрон|تهران|تهرون|تهرن|تہران|طهران|तेहरान|テヘラン|德黑兰|테헤란
 p	IR	71499	Tākestān	takestan
 p	IR	51541	Takāb	takab
-p	IR	1424641	Tabriz	tabriz|tabrez|tabris|tabrizo|taebris|taebriz|tampriz|tauris|tebriz|tebriza|tebrizas|tehbryz|tewrez|toewriz|towriz|təbriz|da-bu-li-shi|ta-bris|tabareza|tabariza|tabeulijeu|taburizu|tavrizi|tbryz
+p	IR	1424641	Tabriz	tabriz|tabrez|tabris|tabrizo|taebris|taebriz|tampriz|tauris|tebriz|tebriza|tebrizas|tehbryz|tewrez|toewriz|towriz|təbriz|da-bu-li-shi|ta-bris|tabareza|tabariza|tabeulijeu|taburizu|tavrizi|tbryz|ταμπριζ|табрез|табриз|тебриз|тэбрыз|тәбриз|تبريز|تبریز|تەورێز|तबरेज़|タブ-リ-ーズ|大-不-里-士|타브리즈
 p	IR	207645	Sirjan	sirjan
 p	IR	77507	Shūshtar	shushtar
 p	IR	52284	Shūsh	shush
 p	IR	82790	Shīrvān	shirvan
-p	IR	1249942	Shiraz	shiraz|chimaz|chiraz|schiras|sheroz|shyraz|siraz|siraza|sirazas|sirazo|sjiraz|sziraz|xiraz|chi-ras|she-la-zi|shirazi|shirazu|silajeu
+p	IR	1249942	Shiraz	shiraz|chimaz|chiraz|schiras|sheroz|shyraz|siraz|siraza|sirazas|sirazo|sjiraz|sziraz|xiraz|chi-ras|she-la-zi|shirazi|shirazu|silajeu|σιραζ|шероз|шираз|шыраз|شيراز|شیراز|シー-ラ-ーズ|設-拉-子|시라즈
 p	IR	129153	Shahr-e Kord	shahr-e-kord
 p	IR	52409	Shahr-e Bābak	shahr-e-babak
 p	IR	124826	Semnan	semnan
@@ -11372,7 +11369,7 @@ p	IR	70790	Mīnāb	minab
 p	IR	132819	Mīāndoāb	miandoab
 p	IR	51874	Meybod	meybod
 p	IR	111510	Masjed Soleymān	masjed-soleyman
-p	IR	2307177	Mashhad	mashhad|masant|masat|maschhad|mashad|mashado|mashkhad|masyhad|maxhad|meixad|*meshed|mesheda|meshedas|meshkhed|meszhed|mexed|məshəd|ma-shen-ha-de|mach-had|macukat|masahada|mashuhado|masyuhadeu|meshhedi|mshd|mshhd
+p	IR	2307177	Mashhad	mashhad|masant|masat|maschhad|mashad|mashado|mashkhad|masyhad|maxhad|meixad|*meshed|mesheda|meshedas|meshkhed|meszhed|mexed|məshəd|ma-shen-ha-de|mach-had|macukat|masahada|mashuhado|masyuhadeu|meshhedi|mshd|mshhd|μασαντ|машхад|машҳад|мешхед|мешхӏед|мешһед|мәшһәд|مشهد|مشہد|مەشھەد|मशहद|マシュハド|馬-什-哈-德|마슈하드
 p	IR	148858	Marvdasht	marvdasht
 p	IR	91664	Marīvān	marivan
 p	IR	124191	Marand	marand
@@ -11390,7 +11387,7 @@ p	IR	621100	Kermanshah	kermanshah
 p	IR	577514	Kerman	kerman
 p	IR	94511	Kāzerūn	kazerun
 p	IR	96151	Kāshmar	kashmar
-p	IR	1448075	Karaj	karaj|heredi|karadj|karadje|karadsch|karadz|karadzs|karag|karatz|karej|kerec|keredi|keredzas|keredzh|kerezh|kərəc|leredi|qasabeh-e-karaj|ka-la-ji|kairaija|kalaji|karaji|kha-rac|krj|kyaraji|qasabihi-karaj
+p	IR	1448075	Karaj	karaj|heredi|karadj|karadje|karadsch|karadz|karadzs|karag|karatz|karej|kerec|keredi|keredzas|keredzh|kerezh|kərəc|leredi|qasabeh-e-karaj|ka-la-ji|kairaija|kalaji|karaji|kha-rac|krj|kyaraji|qasabihi-karaj|καρατζ|караи|караџ|караҷ|кередж|кереж|قصبه-كرج|كرج|کرج|کەرەج|कैरैज|キャラジ|卡拉-季|카라지
 p	IR	53414	Kangāvar	kangavar
 p	IR	61642	Kāmyārān	kamyaran
 p	IR	140940	Īlām	ilam
@@ -11441,7 +11438,7 @@ p	IR	56988	Ābādeh	abadeh
 p	IR	370180	Abadan	abadan
 p	IR	223450	Najafābād	najafabad
 p	IR	277334	Khomeynī Shahr	khomeyni-shahr
-p	IR	1547164	Isfahan	isfahan|aspadana|dakbayan-sa-esfahan|esfahan|esfahano|esfehan|isfachan|isfahana|isfahanas|isfahanum|isfahon|isfakhan|isfehan|ispahan|iszfahan|kota-isfahan|spahan|yspyhan|asfhan|aysfahan|esaphahana|esufahan|icupakan|isafahana|iseupahan|isphahana|xis-fa-han|yi-si-fa-han
+p	IR	1547164	Isfahan	isfahan|aspadana|dakbayan-sa-esfahan|esfahan|esfahano|esfehan|isfachan|isfahana|isfahanas|isfahanum|isfahon|isfakhan|isfehan|ispahan|iszfahan|kota-isfahan|spahan|yspyhan|asfhan|aysfahan|esaphahana|esufahan|icupakan|isafahana|iseupahan|isphahana|xis-fa-han|yi-si-fa-han|ισφαχαν|ісфахан|исфахан|исфаҳон|исфаһан|اصفهان|يسفاھان|يەسفەھان|اصفہان|ایصفاهان|इस्फहान|इस्फ़हान|エスファハーン|伊-斯-法-罕|이스파한
 p	IR	121989	Zābol	zabol
 p	IR	551980	Zahedan	zahedan
 p	IR	58928	Torbat-e Jām	torbat-e-jam
@@ -11449,7 +11446,7 @@ p	IR	69603	Khāsh	khash
 p	IR	131232	Iranshahr	iranshahr
 p	IR	787878	Pasragad Branch	pasragad-branch
 p	IS	17693	Akureyri	akureyri
-p	IS	118918	Reykjavík	reykjavik|recwic|refkiavik|rehjkjavik|reiciavicia|reicivic|reikiavik|reikiavike|reikjaveks|reikjavik|reikjavika|reikjavikas|reiquiavik|reiquiavique|rejk-javik|rejkijavik|rejkjavik|rejkjaviko|rekyavik|reykiavica|reykjavikur|reykjawik|reykyabik|reykyavik|kartuli|leikyabikeu|re-ikiyabhika|rekavik|rekh-ya-wik|reki-avika|rekjabhika|rekjavika|rekyavika|reyikyavik|rykjawk|rykyafyk|rykyawk|rykyawyk
+p	IS	118918	Reykjavík	reykjavik|recwic|refkiavik|rehjkjavik|reiciavicia|reicivic|reikiavik|reikiavike|reikjaveks|reikjavik|reikjavika|reikjavikas|reiquiavik|reiquiavique|rejk-javik|rejkijavik|rejkjavik|rejkjaviko|rekyavik|reykiavica|reykjavikur|reykjawik|reykyabik|reykyavik|kartuli|leikyabikeu|re-ikiyabhika|rekavik|rekh-ya-wik|reki-avika|rekjabhika|rekjavika|rekyavika|reyikyavik|rykjawk|rykyafyk|rykyawk|rykyawyk|ρεικιαβικ|ρευκιαβικ|реикиявик|реикьявик|реикявик|реикявік|рејкјавик|рэикявік|ريكيافيك|ریکجاوک|ریکیاوک|ریکیاویک|رېيكياۋىك|ڕێکیاڤیک|रेक्जाविक|रेक्याविक|レイキャヴィーク|雷-克-亞-維-克|雷克雅未克|雷-克-雅-維-克|레이캬비크
 p	IT	50852	Vittoria	vittoria
 p	IT	58681	Trapani	trapani
 p	IT	97472	Siracusa	siracusa
@@ -11485,7 +11482,7 @@ p	IT	58283	Savona	savona
 p	IT	91895	Sassari	sassari
 p	IT	54880	San Severo	san-severo
 p	IT	125797	Salerno	salerno|salernas|salerne|salernu|salernum|salierno|salyrnw|sareruno
-p	IT	2318895	Rome	rome|an-roimh|erroma|hrom|lungsod-ng-roma|mji-wa-roma|ramma|rhufain|*rim|roeme|rom|roma|romma|romo|rooma|roum|rym|rzym|urbs|loma|luo-ma-shi|romi|rwm|rwma
+p	IT	2318895	Rome	rome|an-roimh|erroma|hrom|lungsod-ng-roma|mji-wa-roma|ramma|rhufain|*rim|roeme|rom|roma|romma|romo|rooma|roum|rym|rzym|urbs|loma|luo-ma-shi|romi|rwm|rwma|ρωμη|рим|римъ|ром|рым|روم|روما|رىم|रोम|रोमा|ローマ|罗马-市|로마
 p	IT	118673	Rimini	rimini|ariminum|remin|rymyny
 p	IT	133296	Reggio nell'Emilia	reggio-nell-emilia|redzho-ehmilija|reggio|reggio-emilia|reggio-d-emilie
 p	IT	80868	Ravenna	ravenna
@@ -11508,7 +11505,7 @@ p	IT	959470	Naples	naples|napels|napoles|napoli|napolo|napols|napoly|nappoli|nap
 p	IT	119618	Monza	monza|modicia|monca|monsa|munscia|meng-zha|mnza|mwnzh
 p	IT	59557	Molfetta	molfetta
 p	IT	158886	Modena	modena|modene|modna|mutina|mwdyna
-p	IT	1236837	Milan	~milan|lungsod-ng-milano|mailand|mediolan|mediolanum|~mila|milaan|milana|milanas|milano|milanu|milao|mi-lan|milani|millano|mirano|~mylan|mylanw
+p	IT	1236837	Milan	~milan|lungsod-ng-milano|mailand|mediolan|mediolanum|~mila|milaan|milana|milanas|milano|milanu|milao|mi-lan|milani|millano|mirano|~mylan|mylanw|милан|милано|мілан|مىلان|ميلانو|ミラノ|米蘭|밀라노
 p	IT	147662	Mestre	mestre|mestracum|mestre-bei-venedig|mei-si-te-lei|mesutore|mstrh
 p	IT	54891	Matera	matera
 p	IT	64783	Massa	massa
@@ -11518,7 +11515,6 @@ p	IT	153773	Livorno	livorno|labro|leghorn|levuorno|liborno|liorna|livorn|livorna
 p	IT	79400	Lido di Ostia	lido-di-ostia
 p	IT	57589	Legnano	legnano
 p	IT	80695	Lecce	lecce
-p	IT	76305	Latina	latina
 p	IT	88491	La Spezia	la-spezia
 p	IT	33691	L'Aquila	l-aquila
 p	IT	52981	Imola	imola
@@ -11552,7 +11548,7 @@ p	IT	51661	Bitonto	bitonto
 p	IT	53648	Bisceglie	bisceglie
 p	IT	114162	Bergamo	bergamo|bergam|bergame|berghem|bergomum|bei-er-jia-mo|berugamo|byrghamw
 p	IT	93279	Barletta	barletta
-p	IT	277387	Bari	bari|baris|^barium|bary|mpari|ba-li|bali
+p	IT	277387	Bari	^bari|baris|^barium|bary|mpari|ba-li|bali
 p	IT	52830	Aversa	aversa
 p	IT	61254	Asti	asti
 p	IT	76346	Arezzo	arezzo
@@ -11568,7 +11564,7 @@ p	IT	67516	Guidonia Montecelio	guidonia-montecelio
 p	IT	70501	Lamezia Terme	lamezia-terme
 p	IT	69094	San Carlo All'Arena	san-carlo-all-arena
 p	IT	67634	Arenella	arenella
-p	JE	28000	Saint Helier	saint-helier|sent-khel-er|st-helier|seinteuhellieo
+p	JE	28000	Saint Helier	saint-helier|sent-khel-er|st-helier|seinteuhellieo|сент-хельер|세인트헬리어
 p	JM	145018	Spanish Town	spanish-town
 p	JM	16553	Savanna-la-Mar	savanna-la-mar
 p	JM	102861	Portmore	portmore
@@ -11576,405 +11572,405 @@ p	JM	583958	New Kingston	new-kingston
 p	JM	82867	Montego Bay	montego-bay
 p	JM	44755	May Pen	may-pen
 p	JM	47115	Mandeville	mandeville
-p	JM	937700	Kingston	~kingston|kin-nkston|jing-si-dui|kingseuteon|kingusuton|kyngstwn
+p	JM	937700	Kingston	~kingston|kin-nkston|jing-si-dui|kingseuteon|kingusuton|kyngstwn|κινγκστον|кингстон|کینگستون|キング-ストン|京-斯-敦|킹스턴
 p	JM	18552	Half Way Tree	half-way-tree
-p	JO	181212	Wādī as Sīr	wadi-as-sir
+p	JO	181212	Wādī as Sīr	wadi-as-sir|وادي-السير
 p	JO	82335	Mādabā	madaba
 p	JO	50350	Ma'an	ma-an
 p	JO	27046	Jarash	jarash
-p	JO	307480	Irbid	irbid
-p	JO	792665	Zarqa	zarqa
+p	JO	307480	Irbid	irbid|اربد
+p	JO	792665	Zarqa	zarqa|الزرقاء|زرقاء
 p	JO	25429	Aţ Ţafīlah	at-tafilah
 p	JO	80189	As Salţ	as-salt
 p	JO	74901	Ar Ramthā	ar-ramtha
-p	JO	1275857	Amman	amman|ama|aman|amanas|~amani|amano|amans|ammana|ammon|philadelphia|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman
+p	JO	1275857	Amman	amman|^ama|aman|amanas|~amani|amano|amans|ammana|ammon|philadelphia|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman|αμμαν|аман|амман|аммон|ياممان|امان|عمان|عمان-شہر|عەممان|अम्मान|アンマン|安曼|암만
 p	JO	57118	Mafraq	mafraq
 p	JO	95048	Aqaba	aqaba
-p	JO	125557	‘Ajlūn	ajlun
+p	JO	125557	‘Ajlūn	ajlun|عجلون
 p	JO	21678	Karak City	karak-city
 p	JO	268237	Russeifa	russeifa
 p	JO	85000	Rukban	rukban
-p	JP	229199	Atsugi	atsugi
-p	JP	297279	Akashi	akashi
+p	JP	229199	Atsugi	atsugi|厚木|厚木-市|厚木-町
+p	JP	297279	Akashi	akashi|明石|明石-市
 p	JP	60055	Zushi	zushi
-p	JP	134671	Zama	zama
+p	JP	134671	Zama	zama|座間|座間-市
 p	JP	71277	Yukuhashi	yukuhashi
 p	JP	51574	Yūki	yuki
 p	JP	60510	Yoshikawa	yoshikawa
 p	JP	1077730	Yono	yono
-p	JP	141368	Yonago	yonago
-p	JP	428992	Yokosuka	yokosuka
-p	JP	3574443	Yokohama	yokohama|iokogama|jokohama|jokohamo|jokokhama|yokohama-shi|yokohamashi|heng-bang|heng-bang-shi|heng-bin-shi|yoa-koa-ha-ma|yokohama-si|ywkwhama|ywqwhmh
-p	JP	295841	Yokkaichi	yokkaichi
+p	JP	141368	Yonago	yonago|米子|米子-市
+p	JP	428992	Yokosuka	yokosuka|横須賀|横須賀-市|橫-須賀-市
+p	JP	3574443	Yokohama	yokohama|iokogama|jokohama|jokohamo|jokokhama|yokohama-shi|yokohamashi|heng-bang|heng-bang-shi|heng-bin-shi|yoa-koa-ha-ma|yokohama-si|ywkwhama|ywqwhmh|јокохама|иокогама|يوكوهاما|よ-こ-は-ま|よ-こ-は-まし|ヨコハマ|ヨコハマ-シ|横浜|横浜-市|横滨-市|요코하마-시
+p	JP	295841	Yokkaichi	yokkaichi|四日|四日市-市
 p	JP	71656	Yawata	yawata
-p	JP	104341	Honmachi	honmachi
+p	JP	104341	Honmachi	honmachi|ほん-まち|ホン-マチ|八代-市|本町
 p	JP	81345	Yashio	yashio
-p	JP	273213	Yao	yao
-p	JP	145515	Yamaguchi	yamaguchi
-p	JP	121057	Yaizu	yaizu
-p	JP	449865	Utsunomiya	utsunomiya
-p	JP	143758	Urayasu	urayasu
-p	JP	192925	Uji	uji
+p	JP	273213	Yao	yao|八尾|八尾-市
+p	JP	145515	Yamaguchi	yamaguchi|や-ま-ぐち|や-ま-ぐち-し|ヤマ-グチ|ヤマ-グチ-シ|山口|山口-市
+p	JP	121057	Yaizu	yaizu|焼津|焼津-市|燒-津市
+p	JP	449865	Utsunomiya	utsunomiya|うつ-の-みや|うつ-の-みや-し|ウツノミヤ|ウツノミヤシ|宇都宮|宇都宮-市
+p	JP	143758	Urayasu	urayasu|浦安-市
+p	JP	192925	Uji	uji|宇治|宇治-市
 p	JP	61598	Ueno-ebisumachi	ueno-ebisumachi
-p	JP	126606	Ueda	ueda
-p	JP	173733	Ube	ube
+p	JP	126606	Ueda	ueda|上田|上田-市
+p	JP	173733	Ube	ube|宇部|宇部-市
 p	JP	89717	Tsuyama	tsuyama
 p	JP	67658	Tsushima	tsushima
 p	JP	76968	Tsurusaki	tsurusaki
 p	JP	99820	Tsuruoka	tsuruoka
 p	JP	68482	Tsuruga	tsuruga
-p	JP	163461	Tsu	tsu
-p	JP	362383	Toyota	toyota
-p	JP	384459	Toyonaka	toyonaka
-p	JP	120537	Toyokawa	toyokawa
-p	JP	378374	Toyohashi	toyohashi
-p	JP	325532	Toyama	toyama
-p	JP	154098	Tottori	tottori
+p	JP	163461	Tsu	tsu|つ-し|ツ-シ|津市
+p	JP	362383	Toyota	toyota|丰田-市|豊田|豊田-市
+p	JP	384459	Toyonaka	toyonaka|豊中
+p	JP	120537	Toyokawa	toyokawa|豊川|豊川-市|豐-川-市
+p	JP	378374	Toyohashi	toyohashi|豊橋|豊橋-市|豐-橋-市
+p	JP	325532	Toyama	toyama|と-や-ま|と-や-まし|トヤマ|トヤマシ|富山|富山-市
+p	JP	154098	Tottori	tottori|鳥取|鳥取-市
 p	JP	63595	Tosu	tosu
-p	JP	132873	Tondabayashichō	tondabayashicho
+p	JP	132873	Tondabayashichō	tondabayashicho|富田林|富田林-市|富田林-町
 p	JP	55715	Tomigusuku	tomigusuku
-p	JP	8336599	Tokyo	tokyo|~edo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw
+p	JP	8336599	Tokyo	tokyo|~edo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw|τοκιο|токио|токе|токіо|توكيو|توکیو|طوكيو|टोक्यो|东京|東京|東京-都|도쿄|동경
 p	JP	101133	Tokuyama	tokuyama
-p	JP	267345	Tokushima	tokushima
-p	JP	339435	Tokorozawa	tokorozawa
+p	JP	267345	Tokushima	tokushima|と-く-しま|と-く-しま-し|トク-シマ|トク-シマ-シ|徳島|徳島-市
+p	JP	339435	Tokorozawa	tokorozawa|所沢|所沢-市|所-澤-市
 p	JP	61394	Toki	toki
 p	JP	82133	Tochigi	tochigi
 p	JP	71052	Tenri	tenri
 p	JP	50064	Tateyama	tateyama
 p	JP	81274	Tatebayashi	tatebayashi
-p	JP	195164	Nishi-Tokyo-shi	nishi-tokyo-shi
+p	JP	195164	Nishi-Tokyo-shi	nishi-tokyo-shi|保谷-市|田無-市|西東京|西東京-市
 p	JP	82112	Tanashichō	tanashicho
 p	JP	65903	Tanabe	tanabe
 p	JP	69563	Tanabe	tanabe
 p	JP	67786	Tamano	tamano
 p	JP	75753	Takefu	takefu
 p	JP	66636	Takayama	takayama
-p	JP	354468	Takatsuki	takatsuki
-p	JP	240857	Takasaki	takasaki
-p	JP	219789	Takarazuka	takarazuka
-p	JP	170077	Takaoka	takaoka
-p	JP	334223	Takamatsu	takamatsu
+p	JP	354468	Takatsuki	takatsuki|高槻|高槻-市
+p	JP	240857	Takasaki	takasaki|高崎|高崎-市
+p	JP	219789	Takarazuka	takarazuka|宝塚|宝塚-市|寶塚-市
+p	JP	170077	Takaoka	takaoka|高岡|高岡-市
+p	JP	334223	Takamatsu	takamatsu|たか-まつ|たか-まつ-し|タカ-マツ|タカ-マツ-シ|高松|高松-市
 p	JP	60511	Takaishi	takaishi
-p	JP	107818	Tajimi	tajimi
+p	JP	107818	Tajimi	tajimi|多治見|多治見-市
 p	JP	51608	Tagawa	tagawa
-p	JP	191477	Suzuka	suzuka
+p	JP	191477	Suzuka	suzuka|鈴鹿|鈴鹿-市
 p	JP	54022	Suzaka	suzaka
 p	JP	54735	Suwa	suwa
-p	JP	351630	Suita	suita
-p	JP	231445	Sōka	soka
+p	JP	351630	Suita	suita|吹田|吹田-市
+p	JP	231445	Sōka	soka|草加
 p	JP	57469	Sōja	soja
-p	JP	701561	Shizuoka	shizuoka
+p	JP	701561	Shizuoka	shizuoka|しず-お-か|しず-おかし|シズオカ|シズオカシ|静岡|静岡-市|靜-岡市
 p	JP	50974	Shiraoka	shiraoka
 p	JP	67159	Shiojiri	shiojiri
-p	JP	245786	Shimonoseki	shimonoseki
+p	JP	245786	Shimonoseki	shimonoseki|下-关-市|下関-市
 p	JP	63666	Shimodate	shimodate
 p	JP	375339	Minato	minato
 p	JP	75781	Shimada	shimada
 p	JP	65411	Shiki	shiki
 p	JP	80793	Shibata	shibata
-p	JP	134246	Seto	seto
+p	JP	134246	Seto	seto|瀨-戶-市|瀬戸|瀬戸-市
 p	JP	73132	Satsumasendai	satsumasendai
 p	JP	55286	Satte	satte
-p	JP	237444	Sasebo	sasebo
+p	JP	237444	Sasebo	sasebo|佐世保|佐世保-市
 p	JP	82535	Sano	sano
 p	JP	82893	Sanjō	sanjo
-p	JP	132858	Sandachō	sandacho
+p	JP	132858	Sandachō	sandacho|三-田町
 p	JP	62964	Sakurai	sakurai
 p	JP	68885	Saku	saku
-p	JP	100446	Sakata	sakata
+p	JP	100446	Sakata	sakata|酒田|酒田-市
 p	JP	57090	Sakaidechō	sakaidecho
-p	JP	782339	Sakai	sakai
+p	JP	782339	Sakai	sakai|堺-市
 p	JP	96656	Sakado	sakado
-p	JP	165236	Saga	^saga
+p	JP	165236	Saga	^saga|さ-が|さ-が-し|サ-ガ|サガシ|佐賀|佐賀-市
 p	JP	66291	Sabae	sabae
-p	JP	159936	Oyama	oyama
-p	JP	298164	Ōtsu	otsu
-p	JP	152104	Ōta	ota
-p	JP	2592413	Osaka	osaka|osaacke|osaca|osaka-shi|osako|oszaka|awsaka|awzaka|da-ban|da-ban-shi|oosakashi|osaka-si|xo-sa-ka|ywsaka
+p	JP	159936	Oyama	oyama|小山|小山-市
+p	JP	298164	Ōtsu	otsu|おお-つ|おお-つ-し|オオツ|オオツシ|大津|大津-市
+p	JP	152104	Ōta	ota|太田|太田市
+p	JP	2592413	Osaka	osaka|osaacke|osaca|osaka-shi|osako|oszaka|awsaka|awzaka|da-ban|da-ban-shi|oosakashi|osaka-si|xo-sa-ka|ywsaka|осака|اوساكا|يوساكا|اوزاکا|おおさか-し|大阪|大阪-市|오사카-시
 p	JP	90936	Onomichi	onomichi
-p	JP	50230	Ono	ono
-p	JP	131974	Ōmuta	omuta
+p	JP	50230	Ono	^ono
+p	JP	131974	Ōmuta	omuta|大牟田|大牟田-市
 p	JP	89918	Ōmura	omura
-p	JP	149323	Ōme	ome
+p	JP	149323	Ōme	ome|青梅|青梅-市
 p	JP	75062	Okegawa	okegawa
-p	JP	352361	Okazaki	okazaki
-p	JP	639652	Okayama	okayama
+p	JP	352361	Okazaki	okazaki|岡崎|岡崎-市
+p	JP	639652	Okayama	okayama|お-か-や-ま|お-か-や-まし|オカヤマ|オカヤマシ|岡山|岡山-市
 p	JP	54286	Okaya	okaya
-p	JP	448907	Ōita	oita
-p	JP	150570	Ōgaki	ogaki
-p	JP	203035	Odawara	odawara
+p	JP	448907	Ōita	oita|おおい-た|おおい-た-し|オオイタ|オオイタシ|大分|大分-市
+p	JP	150570	Ōgaki	ogaki|大垣|大垣-市
+p	JP	203035	Odawara	odawara|小田原|小田原-市
 p	JP	77864	Ōbu	obu
-p	JP	204318	Numazu	numazu
+p	JP	204318	Numazu	numazu|沼津|沼津-市
 p	JP	56821	Nōgata	nogata
-p	JP	121411	Noda	noda
-p	JP	121949	Nobeoka	nobeoka
-p	JP	103337	Nishio	nishio
-p	JP	468925	Nishinomiya-hama	nishinomiya-hama
+p	JP	121411	Noda	noda|野田|野田-市
+p	JP	121949	Nobeoka	nobeoka|延岡|延岡-市
+p	JP	103337	Nishio	nishio|西尾|西尾-市
+p	JP	468925	Nishinomiya-hama	nishinomiya-hama|西宮|西宮市|西宮浜
 p	JP	65910	Niitsu-honchō	niitsu-honcho
-p	JP	123059	Niihama	niihama
-p	JP	505272	Niigata	niigata
+p	JP	123059	Niihama	niihama|に-い-は-ま|新居浜|新居浜-市|新居-濱-市
+p	JP	505272	Niigata	niigata|に-い-が-た|に-い-が-た-し|ニイガタ|ニイガタシ|新潟|新潟-市
 p	JP	64082	Narutochō-mitsuishi	narutocho-mitsuishi
-p	JP	367353	Nara-shi	nara-shi
+p	JP	367353	Nara-shi	nara-shi|なら-し|奈良|奈良-市
 p	JP	55011	Nakatsugawa	nakatsugawa
 p	JP	67372	Nakatsu	nakatsu
-p	JP	300795	Naha	naha
-p	JP	2191279	Nagoya	nagoya|nagoia|nagoja|nagojo|nagoya-city|nagoya-shi|ming-gu-wu|ming-gu-wu-shi|na-ngoa-ya|naghwya|nagoya-si|nagoyashi|nagwya-aychy
+p	JP	300795	Naha	naha|な-は|な-は-し|ナ-ハ|ナ-ハシ|那覇|那覇-市|那-霸-市
+p	JP	2191279	Nagoya	nagoya|nagoia|nagoja|nagojo|nagoya-city|nagoya-shi|ming-gu-wu|ming-gu-wu-shi|na-ngoa-ya|naghwya|nagoya-si|nagoyashi|nagwya-aychy|нагоя|ناغويا|なごや-し|名古屋|名古屋-市|나고야-시
 p	JP	59587	Nago	nago
-p	JP	410204	Nagasaki	nagasaki
-p	JP	156000	Nagareyama	nagareyama
-p	JP	195318	Nagaoka	nagaoka
-p	JP	360176	Nagano	nagano
+p	JP	410204	Nagasaki	nagasaki|な-が-さき|な-が-さき-し|ナガサキ|ナガサキ-シ|長崎|長崎市|长崎-市
+p	JP	156000	Nagareyama	nagareyama|流山|流山-市
+p	JP	195318	Nagaoka	nagaoka|長岡|長岡-市
+p	JP	360176	Nagano	nagano|な-が-の|な-が-の-し|ナ-ガ-ノ|ナガノシ|長野|長野-市
 p	JP	62089	Nagahama	nagahama
 p	JP	88128	Nabari	nabari
-p	JP	137479	Musashino	musashino
+p	JP	137479	Musashino	musashino|武蔵野|武蔵野-市|武藏-野市
 p	JP	53222	Mukō	muko
 p	JP	68584	Moriyama	moriyama
-p	JP	148350	Moriguchi	moriguchi
-p	JP	311203	Miyazaki	miyazaki
-p	JP	130994	Miyakonojō	miyakonojo
-p	JP	113479	Mishima	mishima
-p	JP	129127	Mino	mino
-p	JP	224015	Minamirinkan	minamirinkan
+p	JP	148350	Moriguchi	moriguchi|守口|守口-市
+p	JP	311203	Miyazaki	miyazaki|みや-ざ-き|みや-ざ-き-し|ミヤ-ザキ|ミヤ-ザキ-シ|宮崎|宮崎-市
+p	JP	130994	Miyakonojō	miyakonojo|都城|都-城市
+p	JP	113479	Mishima	mishima|三島|三島-市
+p	JP	129127	Mino	mino|箕面|箕面-市
+p	JP	224015	Minamirinkan	minamirinkan|南林間
 p	JP	74701	Miki	miki
 p	JP	80387	Mihara	mihara
 p	JP	68159	Matsutō	matsuto
-p	JP	210667	Matsumoto	matsumoto
-p	JP	156811	Matsue	matsue
-p	JP	470277	Matsudo	matsudo
-p	JP	130855	Matsubara	matsubara
+p	JP	210667	Matsumoto	matsumoto|松本|松本-市
+p	JP	156811	Matsue	matsue|まつえ|まつえ-し|マツエ|マツエ-シ|松江|松江-市
+p	JP	470277	Matsudo	matsudo|松-戶-市|松戸|松戸-市
+p	JP	130855	Matsubara	matsubara|松原
 p	JP	82090	Marugame	marugame
 p	JP	92465	Maizuru	maizuru
-p	JP	282711	Maebashi	maebashi
+p	JP	282711	Maebashi	maebashi|ま-え-ば-し|ま-え-ば-し-し|マエバシ|マエバシシ|前橋|前橋-市
 p	JP	70339	Maebaru-chūō	maebaru-chuo
-p	JP	399969	Machida	machida
-p	JP	1459640	Kyoto	kyoto|kejuots|kian-to-chhi|kijota|kiotas|kioto|kjoto|kyoto-shi|kyotu|kyotum|lungsod-ng-kyoto|quioto|gyoto-si|jing-dou|jing-dou-shi|kheiyw-toa|ki-oto|kiyoto|kiyotto|kyeattea|kyoutoshi|kywtw|qywtw
-p	JP	127680	Kusatsu	kusatsu
-p	JP	238197	Kurume	kurume
-p	JP	196624	Kure	kure
-p	JP	437581	Kurashiki	kurashiki
-p	JP	680423	Kumamoto	kumamoto
-p	JP	155813	Kumagaya	kumagaya
+p	JP	399969	Machida	machida|町田|町田-市
+p	JP	1459640	Kyoto	kyoto|kejuots|kian-to-chhi|kijota|kiotas|kioto|kjoto|kyoto-shi|kyotu|kyotum|lungsod-ng-kyoto|quioto|gyoto-si|jing-dou|jing-dou-shi|kheiyw-toa|ki-oto|kiyoto|kiyotto|kyeattea|kyoutoshi|kywtw|qywtw|κιοτο|киото|кето|кіото|кіета|кјото|كيوتو|کیوتو|کیوٹو|क्योटो|क्योतो|きょう-と-し|京都|京都-市|교토-시
+p	JP	127680	Kusatsu	kusatsu|草津
+p	JP	238197	Kurume	kurume|久留米|久留米-市
+p	JP	196624	Kure	kure|吳-市|呉-市
+p	JP	437581	Kurashiki	kurashiki|倉敷|倉敷-市
+p	JP	680423	Kumamoto	kumamoto|くま-も-と-し|熊本|熊本-市
+p	JP	155813	Kumagaya	kumagaya|熊谷|熊谷-市
 p	JP	73373	Kukichūō	kukichuo
 p	JP	52772	Kudamatsu	kudamatsu
-p	JP	317437	Koshigaya	koshigaya
+p	JP	317437	Koshigaya	koshigaya|越谷|越谷-市
 p	JP	88493	Kōnosu	konosu
-p	JP	100389	Kōnan	konan
-p	JP	109045	Komatsu	komatsu
-p	JP	151025	Komaki	komaki
-p	JP	118682	Kokubunji	kokubunji
+p	JP	100389	Kōnan	konan|江南
+p	JP	109045	Komatsu	komatsu|小松|小松-市
+p	JP	151025	Komaki	komaki|小牧|小牧-市
+p	JP	118682	Kokubunji	kokubunji|国分寺|国分寺-市|國分-寺-市
 p	JP	57896	Kokubu-matsuki	kokubu-matsuki
 p	JP	58004	Koga	koga
 p	JP	60045	Koga	koga
-p	JP	190000	Kōfu	kofu
-p	JP	335570	Kochi	kochi
-p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi
-p	JP	997536	Kitakyushu	kitakyushu
-p	JP	205561	Kishiwada	kishiwada
-p	JP	122524	Kisarazu	kisarazu
-p	JP	110219	Kiryū	kiryu
+p	JP	190000	Kōfu	kofu|こ-うふ|こう-ふし|コウフ|コウ-フシ|甲府|甲府-市
+p	JP	335570	Kochi	kochi|こうち|こうち-し|コウチ|コウチシ|高知|高知-市
+p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|كوبه|کوبه|کوبے|कोबे|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
+p	JP	997536	Kitakyushu	kitakyushu|北九州|北九州-市
+p	JP	205561	Kishiwada	kishiwada|岸和田|岸和田-市
+p	JP	122524	Kisarazu	kisarazu|き-さら-づ|キサラヅ|木更津|木更津-市
+p	JP	110219	Kiryū	kiryu|桐生|桐生-市
 p	JP	71291	Kazo	kazo
-p	JP	1306785	Kawasaki	kawasaki|cita-de-kawasaki|kauasaki|kavasaki|kavasakis|kavaszaki|kawasaki-city|kawasaki-si|kawasaki-chhi|chuan-qi|chuan-qi-shi|gawasaki-si|kawasaky|kawasaky-kanagawa|kha-wa-saki
-p	JP	160520	Kawanishi	kawanishi
-p	JP	468565	Kawaguchi	kawaguchi
-p	JP	337931	Kawagoe	kawagoe
-p	JP	206915	Kasukabe	kasukabe
-p	JP	298589	Kasugai	kasugai
+p	JP	1306785	Kawasaki	kawasaki|cita-de-kawasaki|kauasaki|kavasaki|kavasakis|kavaszaki|kawasaki-city|kawasaki-si|kawasaki-chhi|chuan-qi|chuan-qi-shi|gawasaki-si|kawasaky|kawasaky-kanagawa|kha-wa-saki|καβασακι|кавасаки|кавасакі|كاواساكي|कावासाकी|川崎|川崎-市|가와사키-시
+p	JP	160520	Kawanishi	kawanishi|川西|川西-市
+p	JP	468565	Kawaguchi	kawaguchi|か-わ-ぐち|カワグチ|川口|川口-市
+p	JP	337931	Kawagoe	kawagoe|川越|川越-市
+p	JP	206915	Kasukabe	kasukabe|かすか-べ|カス-カベ|春日部|春日部-市|粕壁
+p	JP	298589	Kasugai	kasugai|春日井|春日井-市
 p	JP	86183	Kashiwazaki	kashiwazaki
-p	JP	340221	Kashiwa	kashiwa
-p	JP	124521	Kashihara-shi	kashihara-shi
+p	JP	340221	Kashiwa	kashiwa|柏-市
+p	JP	124521	Kashihara-shi	kashihara-shi|橿原|橿原-市
 p	JP	79058	Kashihara	kashihara
 p	JP	58461	Kasaoka	kasaoka
-p	JP	139159	Kariya	kariya
+p	JP	139159	Kariya	kariya|刈谷|刈谷-市
 p	JP	78330	Karatsu	karatsu
 p	JP	94903	Kanuma	kanuma
 p	JP	82335	Kanoya	kanoya
-p	JP	458937	Kanazawa	kanazawa
-p	JP	178739	Kamirenjaku	kamirenjaku
+p	JP	458937	Kanazawa	kanazawa|かな-ざ-わ|かな-ざ-わし|カナザワ|カナザワシ|金沢|金沢-市|金澤-市
+p	JP	178739	Kamirenjaku	kamirenjaku|か-み-れんじゃく|カミレンジャク|上連雀
 p	JP	97181	Kameoka	kameoka
-p	JP	166016	Kamakura	kamakura
-p	JP	271634	Kakogawachō-honmachi	kakogawacho-honmachi
+p	JP	166016	Kamakura	kamakura|鎌倉|鎌倉-市|镰-仓-市
+p	JP	271634	Kakogawachō-honmachi	kakogawacho-honmachi|加古川-市|加古川-町-本町
 p	JP	84004	Kakegawa	kakegawa
-p	JP	132241	Kakamigahara	kakamigahara
+p	JP	132241	Kakamigahara	kakamigahara|各-务-原市|各務原|各務原-市
 p	JP	65814	Kashima-shi	kashima-shi
 p	JP	92632	Kaizuka	kaizuka
-p	JP	555352	Kagoshima	kagoshima
-p	JP	131727	Kadoma	kadoma
+p	JP	555352	Kagoshima	kagoshima|かご-しま|かご-しま-し|カゴ-シマ|カゴ-シマ-シ|鹿-儿-岛-市|鹿児島|鹿児島-市
+p	JP	131727	Kadoma	kadoma|門真|門真-市
 p	JP	89286	Izumo	izumo
 p	JP	100595	Izumisano	izumisano
 p	JP	80772	Izumiōtsu	izumiotsu
-p	JP	189085	Izumi	izumi
-p	JP	108833	Iwatsuki	iwatsuki
+p	JP	189085	Izumi	izumi|和泉
+p	JP	108833	Iwatsuki	iwatsuki|い-わ-つき|イワツキ|岩槻
 p	JP	88509	Iwata	iwata
-p	JP	104004	Iwakuni	iwakuni
+p	JP	104004	Iwakuni	iwakuni|岩国|岩国-市|岩國-市
 p	JP	55633	Iwade	iwade
 p	JP	57184	Itoman	itoman
 p	JP	71578	Itō	ito
-p	JP	193524	Itami	itami
-p	JP	130692	Isesaki	isesaki
-p	JP	103401	Isehara	isehara
-p	JP	97314	Ise	ise
+p	JP	193524	Itami	itami|伊丹|伊丹-市
+p	JP	130692	Isesaki	isesaki|伊勢崎|伊勢崎-市
+p	JP	103401	Isehara	isehara|伊勢原
+p	JP	97314	Ise	^ise
 p	JP	97371	Isahaya	isahaya
 p	JP	73995	Inuyama	inuyama
-p	JP	102130	Inazawa	inazawa
+p	JP	102130	Inazawa	inazawa|稲沢|稲沢-市|稻-澤-市
 p	JP	62104	Ina	~ina
 p	JP	57940	Imarichō-kō	imaricho-ko
 p	JP	64323	Imaichi	imaichi
-p	JP	117601	Ikoma	ikoma
+p	JP	117601	Ikoma	ikoma|生駒|生駒-市
 p	JP	99476	Ikeda	ikeda
 p	JP	78206	Iizuka	iizuka
-p	JP	107111	Iida	iida
-p	JP	280331	Ichinomiya	ichinomiya
-p	JP	273992	Ibaraki	ibaraki
+p	JP	107111	Iida	iida|飯田|飯田-市
+p	JP	280331	Ichinomiya	ichinomiya|一宮|一宮-市
+p	JP	273992	Ibaraki	ibaraki|茨城-市|茨木|茨木-市
 p	JP	61868	Honjō	honjo
-p	JP	116925	Hōfu	hofu
+p	JP	116925	Hōfu	hofu|防府
 p	JP	61481	Hita	hita
-p	JP	1143841	Hiroshima	hiroshima|chirosima|hiroshima-shi|hiroshimashi|hirosima|hirosimo|hiroszima|hiroxima|khiroshima|khirosima|guang-dao|guang-dao-shi|hi-ro-chi-ma|hilosima-si|hyrwshyma|hyrwsymh
-p	JP	259052	Hiratsuka	hiratsuka
-p	JP	406331	Hirakata	hirakata
-p	JP	171777	Hino	hino
+p	JP	1143841	Hiroshima	hiroshima|chirosima|hiroshima-shi|hiroshimashi|hirosima|hirosimo|hiroszima|hiroxima|khiroshima|khirosima|guang-dao|guang-dao-shi|hi-ro-chi-ma|hilosima-si|hyrwshyma|hyrwsymh|χιροσιμα|хиросима|хирошима|хіросіма|هيروشيما|هیروشیما|हिरोशिमा|ひろしま|ひろしま-し|ヒロシマ|ヒロシマ-シ|広島|広島-市|廣島-市|히로시마-시
+p	JP	259052	Hiratsuka	hiratsuka|平塚|平塚-市
+p	JP	406331	Hirakata	hirakata|枚方|枚方-市
+p	JP	171777	Hino	hino|日野|日-野市
 p	JP	54510	Himimachi	himimachi
-p	JP	481493	Himeji	himeji
-p	JP	110925	Hikone	hikone
+p	JP	481493	Himeji	himeji|姫路|姫路-市|姬-路-市
+p	JP	110925	Hikone	hikone|彦根|彦根-市
 p	JP	68872	Hekinan	hekinan
 p	JP	77341	Hatsukaichi	hatsukaichi
 p	JP	53062	Hatogaya-honchō	hatogaya-honcho
 p	JP	57115	Hashimoto	hashimoto
 p	JP	58686	Hanyū	hanyu
 p	JP	86262	Hannō	^hanno
-p	JP	116119	Handa	handa
-p	JP	605098	Hamamatsu	hamamatsu
+p	JP	116119	Handa	handa|半田|半田-市
+p	JP	605098	Hamamatsu	hamamatsu|浜松|浜松-市|滨-松-市
 p	JP	86502	Hamakita	hamakita
-p	JP	174281	Hadano	hadano
-p	JP	579399	Hachiōji	hachioji
+p	JP	174281	Hadano	hadano|秦野|秦野-市
+p	JP	579399	Hachiōji	hachioji|八王子|八王子-市
 p	JP	69189	Ōmihachiman	omihachiman
 p	JP	86343	Gyōda	gyoda
 p	JP	65251	Gushikawa	gushikawa
 p	JP	83794	Gotenba	gotenba
 p	JP	91800	Ginowan	ginowan
-p	JP	397714	Gifu-shi	gifu-shi
+p	JP	397714	Gifu-shi	gifu-shi|ぎ-ふし|岐阜|岐阜-市
 p	JP	80786	Gamagōri	gamagori
 p	JP	51650	Futtsu	futtsu
-p	JP	560743	Honchō	honcho
-p	JP	383298	Fukuyama	fukuyama
+p	JP	560743	Honchō	honcho|本町|船橋|船橋-市
+p	JP	383298	Fukuyama	fukuyama|福山|福山-市
 p	JP	63045	Fukuroi	fukuroi
-p	JP	1392289	Fukuoka	fukuoka|fucuoca|fukuoka-shi|fukuokashi|hukuoka|fu-gang|fu-gang-shi|fwkwka|hukuoka-si
-p	JP	248707	Fukui-shi	fukui-shi
+p	JP	1392289	Fukuoka	fukuoka|fucuoca|fukuoka-shi|fukuokashi|hukuoka|fu-gang|fu-gang-shi|fwkwka|hukuoka-si|фукуока|فوكوكا|ふくおか|ふくおか-し|フクオカ|フクオカシ|福岡|福岡-市|후쿠오카-시
+p	JP	248707	Fukui-shi	fukui-shi|ふく-い-し|福井|福井-市
 p	JP	68735	Fukuchiyama	fukuchiyama
-p	JP	106595	Fukayachō	fukayacho
-p	JP	394624	Fujisawa	fujisawa
+p	JP	106595	Fukayachō	fukayacho|深谷-町
+p	JP	394624	Fujisawa	fujisawa|藤沢|藤沢-市|藤澤-市
 p	JP	63358	Fujioka	fujioka
-p	JP	121515	Fujinomiya	fujinomiya
-p	JP	132859	Fujieda	fujieda
-p	JP	240014	Fuji	fuji
+p	JP	121515	Fujinomiya	fujinomiya|富士宮|富士宮-市
+p	JP	132859	Fujieda	fujieda|藤枝|藤枝-市
+p	JP	240014	Fuji	fuji|富士|富士-市
 p	JP	50746	Fuchūchō	fuchucho
-p	JP	129521	Daitōchō	daitocho
-p	JP	212977	Chōfu	chofu
+p	JP	129521	Daitōchō	daitocho|大東|大-東町
+p	JP	212977	Chōfu	chofu|調布-ヶ丘
 p	JP	67062	Chiryū	chiryu
-p	JP	100353	Chikushino-shi	chikushino-shi
-p	JP	231657	Chigasaki	chigasaki
+p	JP	100353	Chikushino-shi	chikushino-shi|筑紫野|筑紫野-市
+p	JP	231657	Chigasaki	chigasaki|茅ケ崎|茅ヶ崎|茅ヶ崎-市|茅-崎-市
 p	JP	58507	Chichibu	chichibu
-p	JP	125065	Beppu	beppu
+p	JP	125065	Beppu	beppu|別府|別府-市
 p	JP	88573	Ashiya	ashiya
-p	JP	159671	Ashikaga	ashikaga
-p	JP	178402	Anjō	anjo
+p	JP	159671	Ashikaga	ashikaga|足利|足利-市
+p	JP	178402	Anjō	anjo|安城|安-城市
 p	JP	55421	Anan	anan
-p	JP	442173	Amagasaki	amagasaki
+p	JP	442173	Amagasaki	amagasaki|尼崎|尼崎-市
 p	JP	52015	Kariya	kariya
-p	JP	219401	Ageoshimo	ageoshimo
-p	JP	125483	Okinawa	okinawa
+p	JP	219401	Ageoshimo	ageoshimo|あ-げ-お-し-も|アゲオシモ|上尾|上尾下|上尾-市
+p	JP	125483	Okinawa	okinawa|沖縄|沖縄-市|沖繩-市
 p	JP	65161	Hasuda	hasuda
 p	JP	52323	Kamifukuoka	kamifukuoka
-p	JP	160843	Sayama	sayama
+p	JP	160843	Sayama	sayama|狭山|狭山-市|狹山-市
 p	JP	62296	Fussa	fussa
-p	JP	128058	Asaka	asaka
+p	JP	128058	Asaka	asaka|朝霞|朝霞-市
 p	JP	77435	Wako	wako
-p	JP	118731	Shimotoda	shimotoda
+p	JP	118731	Shimotoda	shimotoda|しもと-だ|シモトダ|下戸田
 p	JP	92126	Kimitsu	kimitsu
 p	JP	51483	Miura	miura
-p	JP	351000	Wakayama	wakayama
+p	JP	351000	Wakayama	wakayama|わか-や-ま|わか-や-まし|ワカ-ヤマ|ワカ-ヤマ-シ|和歌山|和歌山-市
 p	JP	58971	Uwajima	uwajima
 p	JP	58823	Saijō	saijo
-p	JP	443322	Matsuyama	matsuyama
+p	JP	443322	Matsuyama	matsuyama|まつ-や-まし|松山|松山-市
 p	JP	86701	Yotsukaidō	yotsukaido
 p	JP	94486	Yonezawa	yonezawa
-p	JP	254538	Yamagata	yamagata
+p	JP	254538	Yamagata	yamagata|や-ま-が-た|や-ま-が-た-し|ヤマガタ|ヤマガタシ|山形|山形-市
 p	JP	83322	Yachimata	yachimata
 p	JP	80020	Ushiku	ushiku
-p	JP	175589	Tsukuba	tsukuba
+p	JP	175589	Tsukuba	tsukuba|つくば|つくば-市
 p	JP	80716	Toride	toride
 p	JP	66332	Tōgane	togane
 p	JP	65393	Tendō	tendo
 p	JP	68790	Sukagawa	sukagawa
 p	JP	55314	Shiroi	shiroi
 p	JP	59526	Shiogama	shiogama
-p	JP	1063103	Sendai	sendai|sendai-shi|sendaishi|sendaj|xian-tai|xian-tai-shi
-p	JP	182549	Sakura	sakura
+p	JP	1063103	Sendai	sendai|sendai-shi|sendaishi|sendaj|xian-tai|xian-tai-shi|сендаи|せんだい|せんだい-し|セン-ダイ|セン-ダイ-シ|仙台|仙台-市
+p	JP	182549	Sakura	sakura|佐倉|佐倉-市
 p	JP	85761	Ryūgasaki	ryugasaki
 p	JP	58888	Ōtawara	otawara
 p	JP	53239	Ōami	oami
-p	JP	100641	Narita	narita
+p	JP	100641	Narita	narita|成田|成田-市
 p	JP	56566	Moriya	moriya
-p	JP	295172	Morioka	morioka
+p	JP	295172	Morioka	morioka|も-り-お-か|も-り-おかし|モリオカ|モリオカシ|盛岡|盛岡-市
 p	JP	65717	Mooka	mooka
 p	JP	97315	Mobara	mobara
 p	JP	61281	Mizusawa	mizusawa
 p	JP	51721	Miyako	miyako
-p	JP	246538	Mito	mito
+p	JP	246538	Mito	mito|み-と|み-と-し|ミト|ミ-トシ|水戸|水戸-市
 p	JP	61230	Kuroiso	kuroiso
-p	JP	340560	Kōriyama	koriyama
+p	JP	340560	Kōriyama	koriyama|郡山|郡山-市
 p	JP	93854	Kitakami	kitakami
 p	JP	50843	Kitaibaraki	kitaibaraki
 p	JP	155968	Katsuta	katsuta
 p	JP	83181	Katori-shi	katori-shi
-p	JP	357309	Iwaki	iwaki
+p	JP	357309	Iwaki	iwaki|いわき|いわき-市|磐城|磐-城市
 p	JP	52304	Ishioka	ishioka
-p	JP	117233	Ishinomaki	ishinomaki
+p	JP	117233	Ishinomaki	ishinomaki|石-卷-市|石巻|石巻-市
 p	JP	62970	Ichinoseki	ichinoseki
-p	JP	283531	Ichihara	ichihara
-p	JP	186307	Hitachi	hitachi
+p	JP	283531	Ichihara	ichihara|市原-市
+p	JP	186307	Hitachi	hitachi|日立|日立-市
 p	JP	73115	Hanamaki	hanamaki
 p	JP	76312	Furukawa	furukawa
-p	JP	294237	Fukushima	fukushima
-p	JP	919729	Chiba	chiba
-p	JP	320069	Akita	akita
-p	JP	131771	Abiko	abiko
-p	JP	174806	Tomakomai	tomakomai
-p	JP	1883027	Sapporo	sapporo|sapara|saporas|saporo|sapporo-chhi|sapporo-shi|sapporoshi|sapporum|szapporo|capporo|sabwrw|sap-poa-roa|sapwrw|saspolo-si|sypwrw|zha-huang|zha-huang-shi
-p	JP	143792	Otaru	otaru
+p	JP	294237	Fukushima	fukushima|ふく-しま|ふく-しま-し|フクシマ|フクシマ-シ|福島|福島-市
+p	JP	919729	Chiba	chiba|ち-ば|ち-ば-し|チバ|チバシ|千葉|千葉-市
+p	JP	320069	Akita	akita|秋田|秋田-市
+p	JP	131771	Abiko	abiko|我孫子|我孫子-市
+p	JP	174806	Tomakomai	tomakomai|苫小牧|苫小牧-市
+p	JP	1883027	Sapporo	sapporo|sapara|saporas|saporo|sapporo-chhi|sapporo-shi|sapporoshi|sapporum|szapporo|capporo|sabwrw|sap-poa-roa|sapwrw|saspolo-si|sypwrw|zha-huang|zha-huang-shi|σαππορο|сапара|сапоро|саппоро|سابورو|ساپورو|سیپورو|सप्पोरो|さ-っ-ぽ-ろ|さ-っ-ぽ-ろ-し|サッポロ|サッポロシ|札幌|札幌-市|삿포로-시
+p	JP	143792	Otaru	otaru|小樽|小樽-市
 p	JP	64543	Ōdate	odate
-p	JP	173890	Obihiro	obihiro
+p	JP	173890	Obihiro	obihiro|帯広|帯広-市|帶-廣-市
 p	JP	51079	Noshiro	noshiro
 p	JP	96197	Muroran	muroran
-p	JP	183612	Kushiro	kushiro
-p	JP	113137	Kitami	kitami
+p	JP	183612	Kushiro	kushiro|釧路|釧路-市
+p	JP	113137	Kitami	kitami|北見|北見-市
 p	JP	85107	Iwamizawa	iwamizawa
 p	JP	57301	Ishikari	ishikari
 p	JP	62370	Kitahiroshima	kitahiroshima
-p	JP	174972	Hirosaki	hirosaki
-p	JP	275730	Hakodate	hakodate
-p	JP	239046	Hachinohe	hachinohe
-p	JP	133953	Ebetsu	ebetsu
+p	JP	174972	Hirosaki	hirosaki|弘前|弘前-市
+p	JP	275730	Hakodate	hakodate|函館|函館-市
+p	JP	239046	Hachinohe	hachinohe|八戸
+p	JP	133953	Ebetsu	ebetsu|江別|江別-市
 p	JP	92942	Chitose	chitose
-p	JP	356612	Asahikawa	asahikawa
-p	JP	298394	Aomori	aomori
+p	JP	356612	Asahikawa	asahikawa|旭川|旭川-市
+p	JP	298394	Aomori	aomori|あ-おもり|あ-おもり-し|アオモリ|アオモリシ|青森|青森-市
 p	JP	55315	Nanto-shi	nanto-shi
-p	JP	238549	Neyagawa	neyagawa
-p	JP	156811	Hitachi-Naka	hitachi-naka
+p	JP	238549	Neyagawa	neyagawa|寝屋川|寝屋川-市
+p	JP	156811	Hitachi-Naka	hitachi-naka|ひたち-なか|ひたち-なか-市
 p	JP	94957	Ōnojō	onojo
 p	JP	51543	Minokamo	minokamo
-p	JP	204137	Jōetsu	joetsu
-p	JP	1193350	Saitama	saitama
-p	JP	150556	Higashimurayama	higashimurayama
+p	JP	204137	Jōetsu	joetsu|上越|上越-市
+p	JP	1193350	Saitama	saitama|саитама|さいたま
+p	JP	150556	Higashimurayama	higashimurayama|東村山|東村山-市
 p	JP	50000	Arashiyama	arashiyama
 p	JP	70587	Dazaifu	dazaifu
 p	JP	83000	Kamigyō-ku	kamigyo-ku
-p	JP	140051	Kuwana	kuwana
+p	JP	140051	Kuwana	kuwana|桑名|桑名-市
 p	KE	45771	Wajir	wajir
 p	KE	200000	Thika	thika
 p	KE	51084	Nyeri	nyeri
 p	KE	36061	Narok	narok
 p	KE	259903	Nakuru	nakuru
-p	KE	2750547	Nairobi	nairobi|nairoba|nairobia|nairobis|nairobo|nairoby|nairompi|najrobi|najrobo|nayrobi|nayroobi|na-irobi|nai-luo-bi|nailobi|nairopi|nayreabi|nayrwby|nei-luo-bi|nirobi|nyrwby|nyyrwby
+p	KE	2750547	Nairobi	nairobi|nairoba|nairobia|nairobis|nairobo|nairoby|nairompi|najrobi|najrobo|nayrobi|nayroobi|na-irobi|nai-luo-bi|nailobi|nairopi|nayreabi|nayrwby|nei-luo-bi|nirobi|nyrwby|nyyrwby|ναιρομπι|наироби|наиробі|најроби|نايروبى|نایروبی|نایرۆبی|نيروبي|نیروبی|नैरोबी|ナイロビ|内罗毕|奈-洛-比|나이로비
 p	KE	799668	Mombasa	mombasa
 p	KE	35240	Migori	migori
 p	KE	47226	Meru	meru
@@ -12013,8 +12009,8 @@ p	KG	52300	Naryn	naryn
 p	KG	70171	Karakol	karakol
 p	KG	62796	Kara-Balta	kara-balta
 p	KG	75700	Jalal-Abad	jalal-abad
-p	KG	900000	Bishkek	bishkek|bichkek|biscecum|bischkek|bishkek-osh|bisjkek|biskek|biskeka|biskekas|biskeko|bisqeq|bisqueque|biszkek|bixkek|frunze|mpiskek|pishkek|pishpek|bi-shen-kai-ke|bichkhek|bisakeka|bishukeku|biskekk|bisyukekeu|bshkyk|byshkk|byshkyk|bysqq|picukkek
-p	KH	1573544	Phnom Penh	phnom-penh|krong-chaktomuk|nam-van|nam-vang|nom-pen|phnom-pen|phnompen|phnompenh|phnum-penh|phnum-peny|phon-phen|pnampen|pnom-pehn|pnom-pen|pnom-pen-ch|pnom-pene|pnom-penh|pnom-peno|pnompen|pnompena|pnompenis|ville-de-phnom-penh|bnwm-bnh|fnwm-pn|jin-bian|namapenha|panoma-pena|peunompen|phnm-pen|phnmpey|pnwm-pn|punom-pen|punonpen
+p	KG	900000	Bishkek	bishkek|bichkek|biscecum|bischkek|bishkek-osh|bisjkek|biskek|biskeka|biskekas|biskeko|bisqeq|bisqueque|biszkek|bixkek|frunze|mpiskek|pishkek|pishpek|bi-shen-kai-ke|bichkhek|bisakeka|bishukeku|biskekk|bisyukekeu|bshkyk|byshkk|byshkyk|bysqq|picukkek|μπισκεκ|бишкек|бишкек-ош|бішкек|بشکیک|بيشكك|بيشكيك|بيشکک|بیشکک|بیشکێک|बिश्केक|ビシュケク|比-什-凯-克|비슈케크
+p	KH	1573544	Phnom Penh	phnom-penh|krong-chaktomuk|nam-van|nam-vang|nom-pen|phnom-pen|phnompen|phnompenh|phnum-penh|phnum-peny|phon-phen|pnampen|pnom-pehn|pnom-pen|pnom-pen-ch|pnom-pene|pnom-penh|pnom-peno|pnompen|pnompena|pnompenis|ville-de-phnom-penh|bnwm-bnh|fnwm-pn|jin-bian|namapenha|panoma-pena|peunompen|phnm-pen|phnmpey|pnwm-pn|punom-pen|punonpen|πνομ-πενχ|пнампень|пном-пен|пном-пэнь|пномпень|بنوم-بنه|فنوم-پن|فنوم-پېن|پنوم-پن|پنۆم-پێن|नामपेन्ह|पनॉम-पेन|プノンペン|金边|프놈펜
 p	KH	52066	Ta Khmau	ta-khmau
 p	KH	843931	Takeo	takeo
 p	KH	23956	Svay Rieng	svay-rieng
@@ -12038,15 +12034,15 @@ p	KH	75244	Kampong Chhnang	kampong-chhnang
 p	KH	61750	Kampong Cham	kampong-cham
 p	KH	17000	Banlung	banlung
 p	KH	150444	Battambang	battambang
-p	KI	40311	Tarawa	tarawa|juzhnaja-tarava|south-tarawa|sued-tarawa|sud-tarawa|tarawa-sud|tarawa-do-sul|zuid-tarawa|namtalawa|sauseutalawa|talawa
+p	KI	40311	Tarawa	tarawa|juzhnaja-tarava|south-tarawa|sued-tarawa|sud-tarawa|tarawa-sud|tarawa-do-sul|zuid-tarawa|namtalawa|sauseutalawa|talawa|южная-тарава|남타라와|사우스타라와|타라와
 p	KM	23594	Moutsamoudou	moutsamoudou
-p	KM	42872	Moroni	moroni|maroni|moronio|moronis|morony|muruni|mo-luo-ni|mo-ro-ni|moloni|mwrwny
-p	KN	12920	Basseterre	basseterre|basse-terre-town|^baste|bastehr|baster|bastera|basteras|bastero|mpaster|ba-si-te-er|basetera|baseteru|baseuteleu|bastyr|basytyr|pacettere
+p	KM	42872	Moroni	moroni|maroni|moronio|moronis|morony|muruni|mo-luo-ni|mo-ro-ni|moloni|mwrwny|μορονι|мароні|морони|мороні|موروني|مورونی|مۆرۆنی|मोरोनी|モロニ|莫-洛-尼|莫-羅-尼|모로니
+p	KN	12920	Basseterre	basseterre|basse-terre-town|^baste|bastehr|baster|bastera|basteras|bastero|mpaster|ba-si-te-er|basetera|baseteru|baseuteleu|bastyr|basytyr|pacettere|μπαστερ|бастер|бастэр|باستير|باسیتیر|बासेतेर|バセテール|巴斯-特尔|바스테르
 p	KP	329207	Wŏnsan	wonsan
 p	KP	437000	Sunch’ŏn	sunch-on
 p	KP	152425	Songnim	songnim
 p	KP	310100	Sariwŏn	sariwon
-p	KP	3222000	Pyongyang	pyongyang|binh-nhuong|heijo|heijo-fu|heizyo|heizyo-hu|hpyeng-yang|p-yongyang|p-yongyang-si|p-hjong-jang|p-hjoeng-jang|pchenjanas|pchjongjang|phenian|phenjan|phenjana|phyeng-yang|phyong-yang|pienyang|pingyang|pion-gian-nk|pion-nkgian-nk|piongiang|pionguiangue|pionyang|pjoengjang|pjongian|pjongjang|pjongjango|pkhen-jan|pkhenjan|pxenyan|pyeongyang|pyoengyang|pyongyang-si|bywnghyangh|peiyngyang|pi-ongayanga|ping-rang|ping-rang-shi|piyam-iyam|piyonyan|pkheniani|pyamgayanga|pyang-yang|pyeong-yang|pyeong-yangjighalsi|pyeong-yangsi|pyon-gyang|pyongayanga|pywng-yang|pywngyang
+p	KP	3222000	Pyongyang	pyongyang|binh-nhuong|heijo|heijo-fu|heizyo|heizyo-hu|hpyeng-yang|p-yongyang|p-yongyang-si|p-hjong-jang|p-hjoeng-jang|pchenjanas|pchjongjang|phenian|phenjan|phenjana|phyeng-yang|phyong-yang|pienyang|pingyang|pion-gian-nk|pion-nkgian-nk|piongiang|pionguiangue|pionyang|pjoengjang|pjongian|pjongjang|pjongjango|pkhen-jan|pkhenjan|pxenyan|pyeongyang|pyoengyang|pyongyang-si|bywnghyangh|peiyngyang|pi-ongayanga|ping-rang|ping-rang-shi|piyam-iyam|piyonyan|pkheniani|pyamgayanga|pyang-yang|pyeong-yang|pyeong-yangjighalsi|pyeong-yangsi|pyon-gyang|pyongayanga|pywng-yang|pywngyang|πιονγιανγκ|πιονγκγιανγκ|пхеньян|пхенян|пјонгјанг|بيونغيانغ|پيونګيانګ|پيونگ-يانگ|پيوڭياڭ|پیانگ-یانگ|پیۆنگیانگ|प्याँगयांग|प्योंगयांग|平壌|平壤|平壤-市|평양|평양시|평양직할시
 p	KP	100000	P’yŏngsŏng	p-yongsong
 p	KP	64247	Ongjin	ongjin
 p	KP	455000	Namp’o	namp-o
@@ -12071,74 +12067,74 @@ p	KR	84625	Eisen	eisen
 p	KR	56006	Eisen	eisen
 p	KR	71936	Yangsan	yangsan
 p	KR	83367	Yangp'yŏng	yangp-yong
-p	KR	179923	Yangju	yangju
+p	KR	179923	Yangju	yangju|양주|양주시
 p	KR	243387	Wŏnju	wonju
 p	KR	84009	Wanju	wanju
-p	KR	962865	Ulsan	ulsan
-p	KR	479141	Uijeongbu-si	uijeongbu-si
-p	KR	1475221	Daejeon	daejeon|daejeon-si|daejon|daiden|taejon|taiden|tehdzhon|tetyan|thai-tyen|daejeongwang-yeogsi|daejeonsi
-p	KR	2566540	Daegu	daegu|daegu-kong-hek-chhi|daegu-si|daikyu|gjai-khau|ntenkou|taegu|taikando|taiku|taikyu|tegu|teguo|tehgu|tagu|daegugwang-yeogsi|daegusi|daigu|dayjw|degu|dyghw|tgw|đai-khau
+p	KR	962865	Ulsan	ulsan|울산|울산광역시|울산시
+p	KR	479141	Uijeongbu-si	uijeongbu-si|의정부|의정부시
+p	KR	1475221	Daejeon	daejeon|daejeon-si|daejon|daiden|taejon|taiden|tehdzhon|tetyan|thai-tyen|daejeongwang-yeogsi|daejeonsi|тэджон|大田-广-域-市|大田-広域-市|대전|대전광역시|대전시
+p	KR	2566540	Daegu	daegu|daegu-kong-hek-chhi|daegu-si|daikyu|gjai-khau|ntenkou|taegu|taikando|taiku|taikyu|tegu|teguo|tehgu|tagu|daegugwang-yeogsi|daegusi|daigu|dayjw|degu|dyghw|tgw|đai-khau|ντεγκου|тегу|тэгу|тэгү|دايجو|ديغو|ڈیگو|दैगू|大邱-广-域-市|大邱-広域-市|大邱-廣-域-市|대구|대구광역시|대구시
 p	KR	62039	Boryeong	boryeong
-p	KR	1242724	Suwon	suwon|sououon|suigen|suvon|suwon-si|shui-yuan-shi|suvona|suwonsi|suwxn|swwn
-p	KR	230796	Suncheon	suncheon
-p	KR	10349312	Seoul	seoul|hanyang|seoel|seol|seoul-si|seuel|seul|seula|seulas|seulo|seulum|siul|soeul|^sol|^soul|sye-ul|syou-ouen|szoeul|szoul|wang-ching|wo-jo|ciyol|han-yang|~saul|seoulsi|seoulteugbyeolsi|seuli|shou-er|si-ula|siyola|sola|souru|souru-te-bie-shi|sywl
+p	KR	1242724	Suwon	suwon|sououon|suigen|suvon|suwon-si|shui-yuan-shi|suvona|suwonsi|suwxn|swwn|σουουον|сувон|سوون|सुवोन|水原-市|수원|수원시
+p	KR	230796	Suncheon	suncheon|순천
+p	KR	10349312	Seoul	seoul|hanyang|seoel|seol|seoul-si|seuel|seul|seula|seulas|seulo|seulum|siul|soeul|^sol|^soul|sye-ul|syou-ouen|szoeul|szoul|wang-ching|wo-jo|ciyol|han-yang|~saul|seoulsi|seoulteugbyeolsi|seuli|shou-er|si-ula|siyola|sola|souru|souru-te-bie-shi|sywl|σεουλ|сеул|соул|сөүл|سيول|سیول|سێيول|سېيول|सियोल|सोल|ソウル|ソウル-特別-市|首-尔|首-尔-特别-市|서울|서울시|서울특별시|한양
 p	KR	74208	Seosan	seosan
 p	KR	89047	Sokcho	sokcho
 p	KR	55640	Sangju	sangju
-p	KR	3678555	Busan	busan|bousan|busan-si|fousan|fusan|fuzan|phu-san|pusan|pusana|pusano|tsau-liang-hai|busangwang-yeogsi|busansi|fu-shan|fu-shan-shi|pu-san
-p	KR	850731	Bucheon-si	bucheon-si
-p	KR	500000	Pohang	pohang
-p	KR	158978	Osan	osan
+p	KR	3678555	Busan	busan|bousan|busan-si|fousan|fusan|fuzan|phu-san|pusan|pusana|pusano|tsau-liang-hai|busangwang-yeogsi|busansi|fu-shan|fu-shan-shi|pu-san|μπουσαν|пусан|釜山|釜山-市|釜山-广-域-市|釜山-広域-市|부산|부산광역시|부산시
+p	KR	850731	Bucheon-si	bucheon-si|부천|부천시
+p	KR	500000	Pohang	pohang|포항
+p	KR	158978	Osan	osan|오산|오산시
 p	KR	97749	Asan	asan
 p	KR	56634	Okcheon	okcheon
 p	KR	62446	Kosong	kosong
 p	KR	58057	Nangen	nangen
 p	KR	81525	Mungyeong	mungyeong
 p	KR	75718	Muan	muan
-p	KR	268402	Mokpo	mokpo
+p	KR	268402	Mokpo	mokpo|목포
 p	KR	53103	Miryang	miryang
-p	KR	434371	Masan	masan
-p	KR	129903	Gyeongsan-si	gyeongsan-si
-p	KR	155237	Gyeongju	gyeongju
+p	KR	434371	Masan	masan|마산
+p	KR	129903	Gyeongsan-si	gyeongsan-si|경산|경산시
+p	KR	155237	Gyeongju	gyeongju|경주시
 p	KR	89281	Kwangyang	kwangyang
 p	KR	81780	Gwangju	gwangju
-p	KR	1416938	Gwangju	gwangju|gouanjou|gwangju-kong-hek-chhi|gwangju-si|koshu|kosyu|kuandzhu|kuangju|kuangjuo|kvandzhu|kvandzu|kvangdzsu|kvangdzu|kvanju|kvanzhe|kwang-choo|kwang-dschu|kwangdzu|kwangju|quansua|ghwanghjw|guang-zhou|guang-zhou-shi|gvangaju|gwang-jw|gwangjugwang-yeogsi|gwangjusi|gwangjw|kh-wang-cu
-p	KR	195236	Guri-si	guri-si
-p	KR	243406	Gunsan	gunsan
-p	KR	291006	Gumi	gumi
-p	KR	1073069	Goyang-si	goyang-si|goyang|goyangsi
+p	KR	1416938	Gwangju	gwangju|gouanjou|gwangju-kong-hek-chhi|gwangju-si|koshu|kosyu|kuandzhu|kuangju|kuangjuo|kvandzhu|kvandzu|kvangdzsu|kvangdzu|kvanju|kvanzhe|kwang-choo|kwang-dschu|kwangdzu|kwangju|quansua|ghwanghjw|guang-zhou|guang-zhou-shi|gvangaju|gwang-jw|gwangjugwang-yeogsi|gwangjusi|gwangjw|kh-wang-cu|квангџу|кванджу|кванже|кваңджу|куанджу|куанжү|غوانغجو|گوانگ-جو|گوانگجو|ग्वांगजू|光州|光州-市|光州-广-域-市|光州-広域-市|光州-廣-域-市|광주|광주광역시|광주시
+p	KR	195236	Guri-si	guri-si|구리|구리시
+p	KR	243406	Gunsan	gunsan|군산시
+p	KR	291006	Gumi	gumi|구미|구미시
+p	KR	1073069	Goyang-si	goyang-si|goyang|goyangsi|고양|고양시
 p	KR	72435	Gongju	gongju
 p	KR	72124	Kyosai	kyosai
 p	KR	72996	Koch'ang	koch-ang
 p	KR	356242	Kimhae	kimhae
-p	KR	150000	Gimcheon	gimcheon
+p	KR	150000	Gimcheon	gimcheon|김-천시|김천|김천시
 p	KR	55415	Gapyeong	gapyeong
-p	KR	180611	Gangneung	gangneung
-p	KR	283501	Iksan	iksan
-p	KR	2628000	Incheon	incheon|chemulpo|incchon|inch-on|incheon-si|inchkhon|inchkhun|inchon|inchona|incon|inconas|incshon|intson|nhan-xuyen|anchn|antshwn|aynchywn|incevona|incheongwang-yeogsi|incheonsi|inkiyon|xin-chxn
-p	KR	196230	Icheon-si	icheon-si
+p	KR	180611	Gangneung	gangneung|강릉|강릉시
+p	KR	283501	Iksan	iksan|익산시
+p	KR	2628000	Incheon	incheon|chemulpo|incchon|inch-on|incheon-si|inchkhon|inchkhun|inchon|inchona|incon|inconas|incshon|intson|nhan-xuyen|anchn|antshwn|aynchywn|incevona|incheongwang-yeogsi|incheonsi|inkiyon|xin-chxn|ιντσον|інчхон|инчон|инчхон|инчхън|انتشون|انچن|اینچيون|इंचेवॉन|仁川-广-域-市|仁川-広域-市|仁川-廣-域-市|인천|인천광역시|인천시
+p	KR	196230	Icheon-si	icheon-si|이천|이천시
 p	KR	59914	Hwasun	hwasun
-p	KR	476297	Hwaseong-si	hwaseong-si
+p	KR	476297	Hwaseong-si	hwaseong-si|화성|화성시
 p	KR	89174	Hongseong	hongseong
 p	KR	75251	Hongch’ŏn	hongch-on
-p	KR	209746	Chuncheon	chuncheon
-p	KR	711424	Jeonju	jeonju
-p	KR	634596	Cheongju-si	cheongju-si
-p	KR	365114	Cheonan	cheonan
-p	KR	307242	Chinju	chinju
+p	KR	209746	Chuncheon	chuncheon|춘천|춘천시
+p	KR	711424	Jeonju	jeonju|전주|전주시
+p	KR	634596	Cheongju-si	cheongju-si|청주|청주시
+p	KR	365114	Cheonan	cheonan|천안|천안시
+p	KR	307242	Chinju	chinju|진주시
 p	KR	60964	Chinch'ŏn	chinch-on
-p	KR	408364	Jeju City	jeju-city
-p	KR	550000	Changwon	changwon
-p	KR	634367	Anyang-si	anyang-si
+p	KR	408364	Jeju City	jeju-city|제주|제주시
+p	KR	550000	Changwon	changwon|창원시
+p	KR	634367	Anyang-si	anyang-si|안양|안양시
 p	KR	69255	Anseong	anseong
-p	KR	650728	Ansan-si	ansan-si
-p	KR	129319	Andong	andong
+p	KR	650728	Ansan-si	ansan-si|안산|안산시
+p	KR	129319	Andong	andong|안동|안동시
 p	KR	82560	Sinhyeon	sinhyeon
-p	KR	295538	Yeosu	yeosu
+p	KR	295538	Yeosu	yeosu|여수|여수시
 p	KR	101128	Tonghae	tonghae
 p	KR	63026	Pubal	pubal
-p	KR	1031935	Seongnam-si	seongnam-si|seongnam|seongnamsi
-p	KR	134902	Hanam	hanam
+p	KR	1031935	Seongnam-si	seongnam-si|seongnam|seongnamsi|성남|성남시
+p	KR	134902	Hanam	hanam|하남
 p	KR	106358	Hwado	hwado
 p	KR	90798	Namyangju	namyangju
 p	KR	83360	Ungsang	ungsang
@@ -12149,20 +12145,20 @@ p	KR	357545	Kwangmyŏng	kwangmyong
 p	KR	53150	Sinan	sinan
 p	KR	155691	Seogwipo	seogwipo
 p	KR	74668	Changnyeong	changnyeong
-p	KR	230327	Sejong	sejong
+p	KR	230327	Sejong	sejong|세종
 p	KR	139876	Jeongeup	jeongeup
 p	KR	55000	Yeongam	yeongam
-p	KW	164212	Ḩawallī	hawalli
-p	KW	147649	As Sālimīyah	as-salimiyah
+p	KW	164212	Ḩawallī	hawalli|حولي
+p	KW	147649	As Sālimīyah	as-salimiyah|السالمية
 p	KW	58135	Ar Rumaythīyah	ar-rumaythiyah
 p	KW	52068	Ar Riqqah	ar-riqqah
-p	KW	60064	Kuwait City	kuwait-city|al-kuwait|al-kuwayt|ciudad-de-kuwait|ehl-kuvejt|koeweit|kota-kuwait|koveyit|koweit|kuvaeyt|kuvajt|kuvajto|kuvajturbo|kuveitas|kuvayt|kuwait|kuwait-stad|kuwait-by|kuwait-stadt|kuwait-urbo|kuwayt|kuweit|kuwejt|madinat-al-kuwayt|madinat-al-kuwait|pole-tou-koubeit|aalkuayt|ke-wei-te-shi|khuwet-si-ti|kuweiteu|kuweiteusiti|kwwyt-syty|mdynt-alkwyt
+p	KW	60064	Kuwait City	kuwait-city|al-kuwait|al-kuwayt|ciudad-de-kuwait|ehl-kuvejt|koeweit|kota-kuwait|koveyit|koweit|kuvaeyt|kuvajt|kuvajto|kuvajturbo|kuveitas|kuvayt|kuwait|kuwait-stad|kuwait-by|kuwait-stadt|kuwait-urbo|kuwayt|kuweit|kuwejt|madinat-al-kuwayt|madinat-al-kuwait|pole-tou-koubeit|aalkuayt|ke-wei-te-shi|khuwet-si-ti|kuweiteu|kuweiteusiti|kwwyt-syty|mdynt-alkwyt|πολη-του-κουβειτ|эль-кувеит|الكويت|مدينة-الكويت|クウェート-市|科威特-市|쿠웨이트|쿠웨이트시티
 p	KW	24281	Al Jahrā’	al-jahra
 p	KW	68290	Al Faḩāḩīl	al-fahahil
 p	KW	86525	Al Farwānīyah	al-farwaniyah
-p	KW	637411	Al Aḩmadī	al-ahmadi
-p	KW	139163	Şabāḩ as Sālim	sabah-as-salim
-p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgetown|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun
+p	KW	637411	Al Aḩmadī	al-ahmadi|الاحمدي
+p	KW	139163	Şabāḩ as Sālim	sabah-as-salim|صباح-السالم
+p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgetown|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|جورج-تاون|जॉर्जटाउन|ジョージ-タウン|喬治敦|조지타운
 p	KZ	103598	Zhanaozen	zhanaozen
 p	KZ	200000	Oral	^oral
 p	KZ	51216	Qulsary	qulsary
@@ -12190,9 +12186,9 @@ p	KZ	124444	Kokshetau	kokshetau
 p	KZ	57408	Kentau	kentau
 p	KZ	121470	Ekibastuz	ekibastuz
 p	KZ	81364	Balqash	balqash
-p	KZ	345604	Nur-Sultan	nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astana|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana
-p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|almatı|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati
-p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen
+p	KZ	345604	Nur-Sultan	nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astana|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나
+p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati|αλματι|алма-ата|алмаато|алмати|алматы|المااتی|الماتی|الماتي|يالمۇتا|अलमाती|अल्माटी|アルマ-トイ|阿拉-木-圖|알마티
+p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen|βιεντιαν|вентян|венцьян|виентијан|виентян|вијентијан|вьентьян|вєнтьян|فيينتيان|وینتیان|ڤیێنتیان|व्हिआंतियान|ヴィエンチャン|ヴィエンチャン-市|万象|永-珍|비엔티안
 p	LA	38992	Xam Nua	xam-nua
 p	LA	66553	Savannakhet	savannakhet
 p	LA	88332	Pakse	pakse
@@ -12202,18 +12198,18 @@ p	LA	21967	Pakxan	pakxan
 p	LA	85000	Thakhèk	thakhek
 p	LA	47378	Luang Prabang	luang-prabang
 p	LB	78145	Zahlé	zahle
-p	LB	229398	Tripoli	tripoli
-p	LB	135204	Tyre	tyre
-p	LB	163554	Sidon	sidon
+p	LB	229398	Tripoli	tripoli|ترابلس|طرابلس|طرابلس-الشام
+p	LB	135204	Tyre	tyre|الصور|صور
+p	LB	163554	Sidon	sidon|صيدا|صیدا
 p	LB	1251739	Ra’s Bayrūt	ra-s-bayrut
 p	LB	96315	Jounieh	jounieh
 p	LB	98433	Habboûch	habbouch
-p	LB	1916100	Beirut	beirut|baeyrut|bairut|bayrut|beiriut|beiroet|beirot|beirots|beirout|beiruta|beirutas|beirute|bejrut|bejrut-oshs|bejruti|bejruto|berut|berytos|berytus|bewout|beyrouth|beyrut|birut|bairuta|bei-lu-te|beiluteu|beiruti|beiruto|beruta|beyaruta|beyruta|biruta|byrwt|byyrwt|peyrut
+p	LB	1916100	Beirut	beirut|baeyrut|bairut|bayrut|beiriut|beiroet|beirot|beirots|beirout|beiruta|beirutas|beirute|bejrut|bejrut-oshs|bejruti|bejruto|berut|berytos|berytus|bewout|beyrouth|beyrut|birut|bairuta|bei-lu-te|beiluteu|beiruti|beiruto|beruta|beyaruta|beyruta|biruta|byrwt|byyrwt|peyrut|βηρυτοσ|беирут|беирут-ошсь|бејрут|бәирут|بيروت|بیروت|بېيرۇت|بەیرووت|बेयरूत|बेय्रुत|बैरूत|ベイルート|貝魯特|贝鲁特|베이루트
 p	LB	30916	Baalbek	baalbek
 p	LB	120000	Nabatîyé et Tahta	nabatiye-et-tahta
 p	LB	50000	Ghazieh	ghazieh
-p	LC	20000	Castries	castries|kastri|kastrijs|kastris|kastrizo|kastry|kastrys|port-castries|ka-si-te-li|kaeseuteuliseu|kasatarisa|kasutorizu|kestrijha|qstryz
-p	LI	5197	Vaduz	vaduz|bantouz|vaduc|vaducas|vaduzo|paducheu|vadutsi|wa-dou-zi
+p	LC	20000	Castries	castries|kastri|kastrijs|kastris|kastrizo|kastry|kastrys|port-castries|ka-si-te-li|kaeseuteuliseu|kasatarisa|kasutorizu|kestrijha|qstryz|καστρισ|кастри|кастриис|кастрис|кастры|кастрі|كاستريس|کاستریس|कॅस्ट्रीझ|カストリーズ|卡-斯-特里|캐스트리스
+p	LI	5197	Vaduz	vaduz|bantouz|vaduc|vaducas|vaduzo|paducheu|vadutsi|wa-dou-zi|βαντουζ|вадуц|ファドゥーツ|瓦-都-茲|파두츠
 p	LK	60176	Vavuniya	vavuniya
 p	LK	78205	Valvedditturai	valvedditturai
 p	LK	108420	Trincomalee	trincomalee
@@ -12236,14 +12232,14 @@ p	LK	169102	Jaffna	jaffna
 p	LK	56978	Hendala	hendala
 p	LK	93118	Galle	galle
 p	LK	66716	Dambulla	dambulla
-p	LK	648034	Colombo	colombo|columbo|columbum|kalomba|kolombas|kolombo|kolompo|kolonbo|ge-lin-bao|kalambo|kalombo|ke-lun-po|kealambea|kholambo|klmbw|kolabo|kolambo|kollombo|kolumpu|kolunbu|koronbo|kwlmbw|kwlwmbw|qwlwmbw
+p	LK	648034	Colombo	colombo|columbo|columbum|kalomba|kolombas|kolombo|kolompo|kolonbo|ge-lin-bao|kalambo|kalombo|ke-lun-po|kealambea|kholambo|klmbw|kolabo|kolambo|kollombo|kolumpu|kolunbu|koronbo|kwlmbw|kwlwmbw|qwlwmbw|κολομπο|каломба|коломбо|كولمبو|كولومبو|کلمبو|کولمبو|कोलंबो|कोलम्बो|コロンボ|可倫坡|哥-林-堡|콜롬보
 p	LK	86742	Batticaloa	batticaloa
 p	LK	75633	Battaramulla South	battaramulla-south
 p	LK	47587	Badulla	badulla
 p	LK	60943	Anuradhapura	anuradhapura
 p	LR	25678	Zwedru	zwedru
 p	LR	26594	Voinjama	voinjama
-p	LR	939524	Monrovia	monrovia|manrovija|monrobia|monrofia|monrovi|monrovii|monrovija|monrovio|monroviya|monrowia|manarobhiya|manroweiy|manrwwya|meng-luo-wei-ya|monarovi-a|monlobia|monrovhiya|mwnrwbyh|mwnrwfya|mwnrwwya
+p	LR	939524	Monrovia	monrovia|manrovija|monrobia|monrofia|monrovi|monrovii|monrovija|monrovio|monroviya|monrowia|manarobhiya|manroweiy|manrwwya|meng-luo-wei-ya|monarovi-a|monlobia|monrovhiya|mwnrwbyh|mwnrwfya|mwnrwwya|μονροβια|манровія|монрови|монровия|монровија|монровія|مانروویا|مونروفيا|مونروویا|مۆنرۆڤیا|मोन्रोव्हिया|モンロビア|蒙-罗-维-亚|蒙-羅-維-亞|몬로비아
 p	LR	33945	Kakata	kakata
 p	LR	32661	Harper	~harper
 p	LR	16434	Greenville	greenville
@@ -12253,11 +12249,11 @@ p	LR	33188	Bensonville	bensonville
 p	LS	24130	Quthing	quthing
 p	LS	25573	Qacha’s Nek	qacha-s-nek
 p	LS	28310	Mohale’s Hoek	mohale-s-hoek
-p	LS	118355	Maseru	maseru|maserou|maseruo|mazerou|ma-sai-lu|ma-se-ru|ma-xie-lu|maceru|maselu|masrw|masyrw|msrw
+p	LS	118355	Maseru	maseru|maserou|maseruo|mazerou|ma-sai-lu|ma-se-ru|ma-xie-lu|maceru|maselu|masrw|masyrw|msrw|μαζερου|μασερου|масеру|ماسرو|ماسيرو|ماسیرو|ماسێرو|मासेरू|マセル|馬-些-盧|马-塞-卢|마세루
 p	LS	57059	Mafeteng	mafeteng
 p	LS	47675	Leribe	leribe
 p	LS	16330	Butha-Buthe	butha-buthe
-p	LT	542366	Vilnius	vilnius|ivilnyusi|vil-njus|vil-no|vil-nyus|viln|vilna|vilnia|vilnias|vilniaus-miestas|vilnious|vilnis|vilnjus|vilnues|vilnus|vilnyus|wilna|wilnius|wilno|wilnus|bhilani-usa|bilnyuseu|fylnyws|vhilniyasa|vilniusi|vilniyas|vylnyws|wei-er-niu-si|wi-lni-xus|wlnys|wylnh|wylnyws
+p	LT	542366	Vilnius	vilnius|ivilnyusi|vil-njus|vil-no|vil-nyus|viln|vilna|vilnia|vilnias|vilniaus-miestas|vilnious|vilnis|vilnjus|vilnues|vilnus|vilnyus|wilna|wilnius|wilno|wilnus|bhilani-usa|bilnyuseu|fylnyws|vhilniyasa|vilniusi|vilniyas|vylnyws|wei-er-niu-si|wi-lni-xus|wlnys|wylnh|wylnyws|βιλνα|βιλνιουσ|вилниус|вилнус|вилнюс|вилнь|вильнюс|вилњус|виљнус|вільнюс|فيلنيوس|ولنیس|ویلنیوس|ڤیلنیوس|व्हिल्नियस|ヴィリニュス|维-尔-纽-斯|빌뉴스
 p	LT	33240	Utena	utena
 p	LT	30098	Telsiai	telsiai
 p	LT	27662	Taurage	taurage
@@ -12269,12 +12265,12 @@ p	LT	374643	Kaunas	kaunas|caunas|couna|kaounas|kauen|kauna|kauno|kauns|kawnas|ko
 p	LT	70747	Alytus	alytus
 p	LT	70000	Dainava (Kaunas)	dainava-kaunas
 p	LT	61700	Eiguliai	eiguliai
-p	LU	76684	Luxembourg	luxembourg|bandar-luxembourg|ciudad-de-luxemburgo|ciutat-de-luxemburg|dinas-lwcsembwrg|letzebuerg|letzeburg|liksanbou|liuksemburgas|ljuksemburg|louxemvourgo|lucemburk|lucilinburhuc|lucsamburg|lucsemburg|lueksemburg|lueksemburq|luessemburgh|luksambuur|luksemboarch|luksembourg|luksemburg|luksemburga|luksemburgo|luksemburgu|luksimbur|lungsod-ng-luksemburgo|lusenburgo|lussemborgh|lussemburgo|lussemburgu|lussimbork-veye|luxemboerg|luxemborg|luxemborj|luxembourg-by|luxemburg|luxemburgo|luxemburgum|luxembuurich|luxenburgo|luksemburq|lussemburgh|rakapuo|stad-letzebuerg|stadt-luxemburg|ville-de-luxembourg|lak-sem-beirk|lakcampark|lakjhembarga|lksmbrg|lu-sen-bao-cheng|lu-sen-bao-shi|lugsembuleukeu|luksemaburga|luksemburgi|lwksmbwrgh|lwkzambwrg|lwqsmbwrg|rukusenburuku
+p	LU	76684	Luxembourg	luxembourg|bandar-luxembourg|ciudad-de-luxemburgo|ciutat-de-luxemburg|dinas-lwcsembwrg|letzebuerg|letzeburg|liksanbou|liuksemburgas|ljuksemburg|louxemvourgo|lucemburk|lucilinburhuc|lucsamburg|lucsemburg|lueksemburg|lueksemburq|luessemburgh|luksambuur|luksemboarch|luksembourg|luksemburg|luksemburga|luksemburgo|luksemburgu|luksimbur|lungsod-ng-luksemburgo|lusenburgo|lussemborgh|lussemburgo|lussemburgu|lussimbork-veye|luxemboerg|luxemborg|luxemborj|luxembourg-by|luxemburg|luxemburgo|luxemburgum|luxembuurich|luxenburgo|luksemburq|lussemburgh|rakapuo|stad-letzebuerg|stadt-luxemburg|ville-de-luxembourg|lak-sem-beirk|lakcampark|lakjhembarga|lksmbrg|lu-sen-bao-cheng|lu-sen-bao-shi|lugsembuleukeu|luksemaburga|luksemburgi|lwksmbwrgh|lwkzambwrg|lwqsmbwrg|rukusenburuku|λουξεμβουργο|луксембург|люксембург|лүксембург|لوكسمبورغ|لوکزامبورگ|لوکسەمبورگ|ليۇكسېمبۇرگ-شەھىرى|لکسمبرگ|लक्झेंबर्ग|ルクセンブルク|盧森堡-城|盧森堡-市|룩셈부르크
 p	LV	26963	Valmiera	valmiera
 p	LV	42644	Ventspils	ventspils
 p	LV	18348	Tukums	tukums
 p	LV	17606	Salaspils	salaspils
-p	LV	742572	Riga	riga|reiga|rigae|rige|rigg-a|rigo|riia|riigaa|riika|rija|riqa|ryga|li-jia|liga|ri-ka|rika|rygh|rygha|ryja
+p	LV	742572	Riga	riga|reiga|rigae|rige|rigg-a|rigo|riia|riigaa|riika|rija|riqa|ryga|li-jia|liga|ri-ka|rika|rygh|rygha|ryja|ριγα|рига|рыга|ріґа|رىگا|ريجا|ريغا|ریگا|रिगा|रीगा|リガ|里加|리가
 p	LV	38340	Rēzekne	rezekne
 p	LV	26760	Ogre	^ogre
 p	LV	85132	Liepāja	liepaja
@@ -12283,85 +12279,85 @@ p	LV	61791	Jelgava	jelgava
 p	LV	27078	Jēkabpils	jekabpils
 p	LV	111564	Daugavpils	daugavpils|borisoglebsk|daugaupils|daugawpils|daugpelis|daugpilis|daugpils|duenaburg|duneburgum|dvinsk|dwinsk|dyneburg|dzwinow|dunaburg|nevgin|ntaounkavpils|vaeinaenlinna|vaeinalinn|vainalinn|vainanlinna|daugafupirusu|daugapeupilseu|daugaupilsa|dawghafbyls|dwgapyls
 p	LV	18198	Cēsis	cesis
-p	LY	121052	Tobruk	tobruk
+p	LY	121052	Tobruk	tobruk|طبرق
 p	LY	78782	Darnah	darnah
-p	LY	650629	Benghazi	benghazi
+p	LY	650629	Benghazi	benghazi|بنغازى|بنغازي|بنغازی
 p	LY	85315	Al Marj	al-marj
 p	LY	74594	Al Bayḑā’	al-bayda
-p	LY	134358	Ajdabiya	ajdabiya
+p	LY	134358	Ajdabiya	ajdabiya|اجدابيا|اجدابیا|شعبية-اجدابيا
 p	LY	45000	Zuwārah	zuwarah
-p	LY	109972	Zliten	zliten
+p	LY	109972	Zliten	zliten|زليتن|زلیتن
 p	LY	67638	Yafran	yafran
 p	LY	210697	Tarhuna	tarhuna
-p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly
+p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly|τριπολη|триполи|триполі|трыпалі|ترابلس|ترىپولى|تەرابلوس|طرابلس|ताराबूलस|त्रिपोली|トリポリ|的黎波里|트리폴리
 p	LY	100000	Tagiura	tagiura
-p	LY	128123	Sirte	sirte
-p	LY	102038	Şabrātah	sabratah
-p	LY	130000	Sabhā	sabha
+p	LY	128123	Sirte	sirte|سرت|شعبية-سرت
+p	LY	102038	Şabrātah	sabratah|صبراتة
+p	LY	130000	Sabhā	sabha|سبها|سبهة|شعبية-سبها
 p	LY	26256	Nālūt	nalut
 p	LY	43732	Murzuq	murzuq
-p	LY	386120	Mişrātah	misratah
+p	LY	386120	Mişrātah	misratah|مصراتة|مصراته
 p	LY	18878	Hūn	^hun
 p	LY	186123	Zawiya	zawiya
 p	LY	24347	Ghat	ghat
 p	LY	85219	Gharyan	gharyan
-p	LY	200000	Az Zāwīyah	az-zawiyah
+p	LY	200000	Az Zāwīyah	az-zawiyah|الزاوية
 p	LY	42975	Ubari	ubari
-p	LY	130546	Al Ajaylat	al-ajaylat
-p	LY	201943	Al Khums	al-khums
+p	LY	130546	Al Ajaylat	al-ajaylat|العجيلات
+p	LY	201943	Al Khums	al-khums|الخمس
 p	LY	126386	Al Jadīd	al-jadid
 p	MA	64910	Youssoufia	youssoufia
 p	MA	55092	Tiznit	tiznit
 p	MA	55827	Tirhanimîne	tirhanimine
 p	MA	70010	Tiflet	tiflet
-p	MA	326261	Tétouan	tetouan
+p	MA	326261	Tétouan	tetouan|تطوان
 p	MA	313510	Temara	temara
-p	MA	141890	Taza	taza
+p	MA	141890	Taza	taza|تازة|تازه|تازہ
 p	MA	71133	Taroudant	taroudant
 p	MA	82518	Taourirt	taourirt
 p	MA	61924	Tan-Tan	tan-tan
-p	MA	688356	Tangier	tangier
+p	MA	688356	Tangier	tangier|طنجة
 p	MA	79437	Sidi Slimane	sidi-slimane
 p	MA	74755	Sidi Qacem	sidi-qacem
-p	MA	119082	Settat	settat
+p	MA	119082	Settat	settat|سطات|سلطات
 p	MA	65150	Sefrou	sefrou
-p	MA	903485	Sale	^sale
-p	MA	288163	Safi	safi
-p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat
+p	MA	903485	Sale	^sale|سلا
+p	MA	288163	Safi	safi|اسفي|اسفی
+p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat|ραμπατ|рабат|الرباط|رابات|ربات|رباط|ڕەبات|रबाट|रबात|ラバト|剌-八|拉巴特|라바트
 p	MA	66832	Oulad Teïma	oulad-teima
-p	MA	405253	Oujda-Angad	oujda-angad
+p	MA	405253	Oujda-Angad	oujda-angad|وجدة|وجده|وجدہ
 p	MA	84910	Oued Zem	oued-zem
 p	MA	58684	Ouezzane	ouezzane
 p	MA	57245	Ouarzazat	ouarzazat
-p	MA	129260	Nador	nador
-p	MA	187708	Mohammedia	mohammedia
-p	MA	545705	Meknès	meknes
-p	MA	839296	Marrakesh	marrakesh
-p	MA	109294	Larache	larache
+p	MA	129260	Nador	nador|الناظور|ناظور
+p	MA	187708	Mohammedia	mohammedia|المحمدية|الهراويين|محمدیه|محمدیہ
+p	MA	545705	Meknès	meknes|مكناس|مکناس
+p	MA	839296	Marrakesh	marrakesh|مراكش
+p	MA	109294	Larache	larache|العرايش|عرايش|عرایش
 p	MA	108753	Ksar El Kebir	ksar-el-kebir
-p	MA	167673	Khouribga	khouribga
+p	MA	167673	Khouribga	khouribga|خريبكة
 p	MA	73906	Khenifra	khenifra
-p	MA	366570	Kenitra	kenitra
+p	MA	366570	Kenitra	kenitra|القنيطرة|قنیطره
 p	MA	73782	Ifrane	ifrane
 p	MA	57544	Guercif	guercif
 p	MA	98229	Guelmim	guelmim
 p	MA	53559	Fnidek	fnidek
 p	MA	84072	Al Fqih Ben Çalah	al-fqih-ben-calah
 p	MA	156000	Fès al Bali	fes-al-bali
-p	MA	964891	Fès	fes
+p	MA	964891	Fès	fes|فاس
 p	MA	70634	Essaouira	essaouira
-p	MA	147549	El Jadid	el-jadid
-p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh
+p	MA	147549	El Jadid	el-jadid|الجديدة|الجدیده|الجدیدہ
+p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh|καζαμπλανκα|казабланка|касабланка|انفا|الدار-البيضاء|دار-البیضاء|دارالبیضا|كازابلانكا|کازابلانکا|کاسابلانکا|कासाब्लांका|カサブランカ|卡-萨-布-兰-卡|카사블랑카
 p	MA	80721	Berkane	berkane
-p	MA	166399	Beni Mellal	beni-mellal
+p	MA	166399	Beni Mellal	beni-mellal|بني-ملال|بنی-ملال
 p	MA	93954	Berrechid	berrechid
 p	MA	106991	Khemisset	khemisset
-p	MA	395644	Al Hoceïma	al-hoceima
-p	MA	698310	Agadir	agadir
+p	MA	395644	Al Hoceïma	al-hoceima|الحسيمة|حسیمه
+p	MA	698310	Agadir	agadir|اغادير|اكادير|اگادیر|اݣادير|اغادیر
 p	MA	92374	Errachidia	errachidia
 p	MA	55618	Dakhla	dakhla
 p	MA	200000	Salé Al Jadida	sale-al-jadida
-p	MC	32965	Monaco	monaco|monaco-ville|monako
+p	MC	32965	Monaco	monaco|monaco-ville|monako|μονακο|монако|모나코
 p	MD	22872	Edineţ	edinet
 p	MD	34422	Ungheni	ungheni
 p	MD	157000	Tiraspol	tiraspol|ciraspal|tiraspole|tiraspoli|tiraspolis|tiraspolo|tyraspol|ti-ras-pxl|tilaseupol|tirasupori|tyrasbwl|tyraspwl|tyrspwl
@@ -12374,11 +12370,11 @@ p	MD	21690	Căuşeni	causeni
 p	MD	16759	Floreşti	floresti
 p	MD	16080	Drochia	drochia
 p	MD	22911	Comrat	comrat
-p	MD	635994	Chisinau	chisinau|kischinew|kiscinev|kishinef|kishinehu|kishinev|kishiniv|kishinjov|kisinaou|kisinev|kisineva|kisinevo|kisiniovas|kisinjev|kisinov|kisinyov|kisyneu|kiszyniow|cisina-u|cisinau|ji-xi-ne-wu|kishinau|kisineou|kyshynaw|qysynb
+p	MD	635994	Chisinau	chisinau|kischinew|kiscinev|kishinef|kishinehu|kishinev|kishiniv|kishinjov|kisinaou|kisinev|kisineva|kisinevo|kisiniovas|kisinjev|kisinov|kisinyov|kisyneu|kiszyniow|cisina-u|cisinau|ji-xi-ne-wu|kishinau|kisineou|kyshynaw|qysynb|κισιναου|кишинев|кишинэу|кишињев|кішынеу|كيشيناو|चिशिनाउ|चिशिनौ|キシ-ナウ|基-希-讷-乌|키시너우
 p	MD	34492	Cahul	cahul
 p	MD	110175	Bender	*bender|bendary|bendehr|bendera|benderai|benderi|bendery|bəndər|tighina|tigina|bendeleu|benderu|bin-jie-li|byndr|byndr-maldwwa|tygynh
 p	MD	125000	Bălţi	balti|baltsy|behlc|bel-cy|bel-tsy|belcai|belci|beltsi|bielce|byelcy|municipalite-de-balti|blzy
-p	ME	136473	Podgorica	podgorica|birziminium|padgoryca|podgairitse|podgoricae|podgoricja|podgorico|podgorika|podgoritsa|podgoritza|podgorytsa|podqoritsa|podugorica|pontnkoritsa|titograd|bwdghwrytsa|padagoritasa|phx-dk-xrit-sa|podagorika|podeugolicha|potkorikka|pwdgwrytsa|pwdgwryzh
+p	ME	136473	Podgorica	podgorica|birziminium|padgoryca|podgairitse|podgoricae|podgoricja|podgorico|podgorika|podgoritsa|podgoritza|podgorytsa|podqoritsa|podugorica|pontnkoritsa|titograd|bwdghwrytsa|padagoritasa|phx-dk-xrit-sa|podagorika|podeugolicha|potkorikka|pwdgwrytsa|pwdgwryzh|ποντγκοριτσα|падгорыца|подгоритса|подгорица|подгориця|подъгорица|بودغوريتسا|پودگوریتسا|پوڈگوریکا|پۆدگۆریتسا|पॉडगोरिका|ポドゴリツァ|波-德-戈-里-察|포드고리차
 p	ME	19489	Pljevlja	pljevlja
 p	ME	58212	Nikšić	niksic
 p	ME	19536	Herceg Novi	herceg-novi
@@ -12386,7 +12382,7 @@ p	ME	15137	Cetinje	cetinje
 p	ME	18000	Budva	budva
 p	ME	15400	Bijelo Polje	bijelo-polje
 p	ME	17727	Bar	^bar
-p	MF	5700	Marigot	marigot|marigo|marigoto|marinko|mariqo|marygo|ma-li-ge|ma-ri-ko|maligas|maligo|marikat|marygw
+p	MF	5700	Marigot	marigot|marigo|marigoto|marinko|mariqo|marygo|ma-li-ge|ma-ri-ko|maligas|maligo|marikat|marygw|μαριγκο|мариго|марыго|маріго|ماریگاٹ|ماریگو|मारिगो|マリゴ|马里-戈|마리갓|마리고
 p	MG	206373	Toamasina	toamasina
 p	MG	27060	Tsiroanomandidy	tsiroanomandidy
 p	MG	115319	Toliara	toliara
@@ -12405,13 +12401,13 @@ p	MG	21290	Antsohihy	antsohihy
 p	MG	82937	Antsiranana	antsiranana
 p	MG	186253	Antsirabe	antsirabe
 p	MG	70626	Antanifotsy	antanifotsy
-p	MG	1391433	Antananarivo	antananarivo|antananarifo|antananarivu|antananariwo|antananaryvas|antananaryvu|antananarywa|tana|tananaribe|tananarive|anrananarivea|antananalibo|antananaribo|antananarivho|antananaryfw|antananaryww|atananarivo
+p	MG	1391433	Antananarivo	antananarivo|antananarifo|antananarivu|antananariwo|antananaryvas|antananaryvu|antananarywa|tana|tananaribe|tananarive|anrananarivea|antananalibo|antananaribo|antananarivho|antananaryfw|antananaryww|atananarivo|ανταναναριβο|ταναναριβη|антананариво|антананариву|антананарыву|антананаріву|тананариве|انتاناناریوو|انتاناناريفو|يانتاناناریڤۆ|انٹاناناریوو|اینٹانانیریو|अंतानानारिव्हो|अन्टाननरीवो|アンタナナリボ|塔-那-那-利-佛|安-塔-那-那-利-佛|안타나나리보
 p	MG	51519	Amparafaravola	amparafaravola
 p	MG	66818	Ambovombe	ambovombe
 p	MG	30353	Ambositra	ambositra
 p	MG	56000	Ambilobe	ambilobe
 p	MG	43134	Ambatondrazaka	ambatondrazaka
-p	MH	25400	Majuro	majuro|madzhuro|majur|mazouro|majulo
+p	MH	25400	Majuro	majuro|madzhuro|majur|mazouro|majulo|μαζουρο|маджуро|마주로
 p	MH	15000	Ebaye	ebaye
 p	MK	25422	Zelino	zelino
 p	MK	18218	Vinica	vinica
@@ -12422,7 +12418,7 @@ p	MK	18219	Studeničane	studenicane
 p	MK	45508	Strumica	strumica
 p	MK	37387	Struga	struga
 p	MK	48279	Shtip	shtip
-p	MK	474889	Skopje	skopje|escopia|scopia|scupi|shkup|shkupi|skop-e|skope|skopeia|skopia|skopie|skopiye|skopjo|skople|skoplie|skoplje|skopye|szkopje|ueskuep|uskub|uskueb|askwbyt|askwpyh|s-ko-peiy|sakopi-e|seukope|si-ke-pu-li|skwbyh|sqwpyh|sukopie|uskup
+p	MK	474889	Skopje	skopje|escopia|scopia|scupi|shkup|shkupi|skop-e|skope|skopeia|skopia|skopie|skopiye|skopjo|skople|skoplie|skoplje|skopye|szkopje|ueskuep|uskub|uskueb|askwbyt|askwpyh|s-ko-peiy|sakopi-e|seukope|si-ke-pu-li|skwbyh|sqwpyh|sukopie|uskup|σκοπια|скоп-е|скоп-є|скопе|скопие|скопье|скопје|скопље|съкопиѥ|اسكوبية|اسکوپیه|اسکوپیہ|سكوبيه|سكوپليې|سکوپ-جے|स्कोप्ये|スコピエ|斯-科普-里|스코페
 p	MK	16539	Resen	resen
 p	MK	24984	Radovis	radovis
 p	MK	73814	Prilep	prilep
@@ -12454,7 +12450,7 @@ p	ML	99353	Koutiala	koutiala
 p	ML	23919	Koulikoro	koulikoro
 p	ML	78406	Kayes	kayes
 p	ML	87000	Gao	gao
-p	ML	1297281	Bamako	bamako|bamaco-bamako|bamakas|bamaku|bamakɔ|bammaco|bammako|mpamako|ba-ma-ke|bamakw|bmqw
+p	ML	1297281	Bamako	bamako|bamaco-bamako|bamakas|bamaku|bamakɔ|bammaco|bammako|mpamako|ba-ma-ke|bamakw|bmqw|μπαμακο|бамако|باماكو|باماکو|バマコ|巴馬科|바마코
 p	MM	110553	Yenangyaung	yenangyaung
 p	MM	59867	Yamethin	yamethin
 p	MM	106945	Taungoo	taungoo
@@ -12470,7 +12466,7 @@ p	MM	69448	Syriam	syriam
 p	MM	177743	Sittwe	sittwe
 p	MM	88914	Shwebo	shwebo
 p	MM	78739	Sagaing	sagaing
-p	MM	4477638	Yangon	yangon|dagon|gian-nkon|jangon|jangon-khot|jangona|jangono|jangun|ngiong-kong|rangon|rangoon|rangoun|rangum|rangun|rangunas|yangjgvangh|yanqon|iangoni|iyanguna|raguna|ranguna|rngwn|yang-guang|yang-gon|yanghwn|yangkung|yanguna|yangwn|yankon
+p	MM	4477638	Yangon	yangon|dagon|gian-nkon|jangon|jangon-khot|jangona|jangono|jangun|ngiong-kong|rangon|rangoon|rangoun|rangum|rangun|rangunas|yangjgvangh|yanqon|iangoni|iyanguna|raguna|ranguna|rngwn|yang-guang|yang-gon|yanghwn|yangkung|yanguna|yangwn|yankon|γιανγκον|јангон|рангун|янгон|янгон-хот|رنگون|يانغون|یانگون|यांगून|रङ्गुन|रङ्गून|ヤンゴン|仰光|양곤
 p	MM	97409	Pyinmana	pyinmana
 p	MM	135308	Pyay	pyay
 p	MM	65601	Pyapon	pyapon
@@ -12489,7 +12485,7 @@ p	MM	173298	Myeik	myeik
 p	MM	177442	Meiktila	meiktila
 p	MM	117303	Pyin Oo Lwin	pyin-oo-lwin
 p	MM	51542	Maubin	maubin
-p	MM	1208099	Mandalay	mandalay|mandalaj|mandalaja|mandalajo|mandalajus|mandalay-piirkond|mandale|mandalej|man-de-lei|mandallei|mandaly|mandare|mantalai|manth-a-ley
+p	MM	1208099	Mandalay	mandalay|mandalaj|mandalaja|mandalajo|mandalajus|mandalay-piirkond|mandale|mandalej|man-de-lei|mandallei|mandaly|mandare|mantalai|manth-a-ley|мандалаи|мандалеј|ماندالاي|ماندالی|ماندالے|मांडले|माण्डले|マンダレー|曼-德-勒|만달레이
 p	MM	96954	Magway	magway
 p	MM	17293	Loikaw	loikaw
 p	MM	131016	Lashio	lashio
@@ -12503,14 +12499,14 @@ p	MM	90870	Chauk	chauk
 p	MM	68938	Bogale	bogale
 p	MM	237089	Pathein	pathein
 p	MM	57897	Myaydo	myaydo
-p	MM	925000	Nay Pyi Taw	nay-pyi-taw|kyatpyay|kyetpyay|naipidau|naypyidaw|naypyitaw|ne-pyi-daw|pyinmana|naepido|nepido
+p	MM	925000	Nay Pyi Taw	nay-pyi-taw|kyatpyay|kyetpyay|naipidau|naypyidaw|naypyitaw|ne-pyi-daw|pyinmana|naepido|nepido|내피도|네피도
 p	MM	246065	Kyain Seikgyi Township	kyain-seikgyi-township
 p	MN	16240	Uliastay	uliastay
 p	MN	28085	Ulaangom	ulaangom
 p	MN	28400	Ölgii	olgii|oelgii
 p	MN	30500	Khovd	khovd
 p	MN	15800	Altai	altai
-p	MN	844818	Ulan Bator	ulan-bator|da-hueryee|da-huryee|da-khure|da-kure|k-u-lun|orgoo|oulan-mpator|oulan-bator|ourga|ula-bator|ulaan-baatar|ulaan-baatar-hoto|ulaanbaatar|ulaanbaataro|ulaanbaator|ulaanbaator-hota|ulaanbaatur|ulan-bator-hoto|ulan-batoras|ulan-batur|ulan-bator-khoto|ulanbatar|ulanbator|uranbatoru|urga|uruga|ułan-bator|awlan-batwr|ulanabatara|ullanbataleu|ullanbatoleu|wu-lan-ba-tuo|xulanbatxr|oergoeoe
+p	MN	844818	Ulan Bator	ulan-bator|da-hueryee|da-huryee|da-khure|da-kure|k-u-lun|orgoo|oulan-mpator|oulan-bator|ourga|ula-bator|ulaan-baatar|ulaan-baatar-hoto|ulaanbaatar|ulaanbaataro|ulaanbaator|ulaanbaator-hota|ulaanbaatur|ulan-bator-hoto|ulan-batoras|ulan-batur|ulan-bator-khoto|ulanbatar|ulanbator|uranbatoru|urga|uruga|ułan-bator|awlan-batwr|ulanabatara|ullanbataleu|ullanbatoleu|wu-lan-ba-tuo|xulanbatxr|oergoeoe|ουλαν-μπατορ|улаанбаатар|улан-батор|اولان-باتور|उलानबातर|ウランバートル|乌兰-巴托|울란바타르|울란바토르
 p	MN	24235	Sühbaatar	suhbaatar|suehbaatar
 p	MN	27690	Murun-kuren	murun-kuren
 p	MN	15430	Mandalgovi	mandalgovi
@@ -12522,36 +12518,36 @@ p	MN	17348	Bulgan	bulgan
 p	MN	26252	Bayanhongor	bayanhongor
 p	MN	15805	Baruun-Urt	baruun-urt
 p	MN	25622	Arvayheer	arvayheer
-p	MO	520400	Macau	macau|aomen|aomin|au-mun|aumwnz|aumyn|cidade-de-macau|ma-cao|macao|macaum|makaa|makaaw|makao|makaou|makau|makaw|makawo|makee|o-muong|ao-men|maka|maka-o|maka-u|makavu|makayw|makkavu|mkaw
+p	MO	520400	Macau	macau|aomen|aomin|au-mun|aumwnz|aumyn|cidade-de-macau|ma-cao|macao|macaum|makaa|makaaw|makao|makaou|makau|makaw|makawo|makee|o-muong|ao-men|maka|maka-o|maka-u|makavu|makayw|makkavu|mkaw|μακαου|аоминь|аумын|макаа|макао|ياۋمېن|ماكاو|ماکايو|مکاو|मकाउ|मकाओ|マカオ|澳門|澳门|마카오
 p	MP	15000	San Jose Village	san-jose-village
-p	MP	48220	Saipan	saipan|sajpan
-p	MQ	89995	Fort-de-France	fort-de-france|arx-gallica|fod-fwans|for-d-o-frans|for-de-frans|for-de-fransas|for-nte-frans|fordefransa|fort-royal|fort-royale|fort-de-frans|fort-deh-frans|le-fort-de-france|f-xr-dex-fr-xngs|fa-lan-xi-bao|fwr-dw-frans|phorta-de-phransa|pirancuk-kottai|poleudeupeulangseu|por-de-pransi
+p	MP	48220	Saipan	saipan|sajpan|саипан|사이판
+p	MQ	89995	Fort-de-France	fort-de-france|arx-gallica|fod-fwans|for-d-o-frans|for-de-frans|for-de-fransas|for-nte-frans|fordefransa|fort-royal|fort-royale|fort-de-frans|fort-deh-frans|le-fort-de-france|f-xr-dex-fr-xngs|fa-lan-xi-bao|fwr-dw-frans|phorta-de-phransa|pirancuk-kottai|poleudeupeulangseu|por-de-pransi|φορ-ντε-φρανσ|фор-де-франс|фор-дьо-франс|форт-де-франс|форт-дэ-франс|فور-دو-فرانس|فورٹ-ڈی-فرانس|法兰西-堡|포르드프랑스
 p	MR	38000	Zouerate	zouerate
 p	MR	18424	Sélibaby	selibaby
 p	MR	48922	Rosso	rosso
-p	MR	661400	Nouakchott	nouakchott|naevakjut|nawakshot|nawakszut|nouakchat|nouakchot|nouaksot|nouaxot|nuakchot|nuakshot|nuaksjott|nuaksot|nuaksota|nuaksotas|nuaksoto|nuaksott|nuakxot|nwaqcut|navakjut|huo-suo|navakasuta|nu-akacota|nu-oyakasuta|nuagsyoteu|nuakushotto|nuvakcut|nwakshwt
+p	MR	661400	Nouakchott	nouakchott|naevakjut|nawakshot|nawakszut|nouakchat|nouakchot|nouaksot|nouaxot|nuakchot|nuakshot|nuaksjott|nuaksot|nuaksota|nuaksotas|nuaksoto|nuaksott|nuakxot|nwaqcut|navakjut|huo-suo|navakasuta|nu-akacota|nu-oyakasuta|nuagsyoteu|nuakushotto|nuvakcut|nwakshwt|νουακσοτ|νουαξοτ|нуакшот|نواكشوط|نواکشوت|نواکشوط|نواکشۆت|نوواکوٹ|नवाकसुत|ヌアクショット|努瓦克肖特|或-索|누악쇼트
 p	MR	72337	Nouadhibou	nouadhibou
 p	MR	60000	Néma	nema
 p	MR	40281	Kiffa	kiffa
 p	MR	55374	Kaédi	kaedi
 p	MR	24021	Atar	atar
 p	MR	15211	Aleg	aleg
-p	MS	0	Plymouth	plymouth|plimouth|plimut|plimutas|plimuto|plymouth-pa-montserrat|blymwth|peullimeoseu|phli-math|plymwt|pu-li-mao-si|purimasu
+p	MS	0	Plymouth	plymouth|plimouth|plimut|plimutas|plimuto|plymouth-pa-montserrat|blymwth|peullimeoseu|phli-math|plymwt|pu-li-mao-si|purimasu|πλιμουθ|плимут|плимът|плімут|بليموث|プリマス|普-利-茅-斯|플리머스
 p	MT	15030	Żabbar	zabbar
-p	MT	6794	Valletta	valletta|a-valeta|a-valletta|baleta|baletta|la-valet|la-valeta|la-valeto|la-valetta|la-valette|la-valletta|vaileite|valeta|valetta|valleta|vallett|valletta-osh|vallettae|waleta|balleta|baretta|bhaleta|bhalletta|falyta|hua-lie-ta|valaita|valerra|vheleta|wa-lai-ta|wal-let-ta|walta|wlth|ła-vałeta
+p	MT	6794	Valletta	valletta|a-valeta|a-valletta|baleta|baletta|la-valet|la-valeta|la-valeto|la-valetta|la-valette|la-valletta|vaileite|valeta|valetta|valleta|vallett|valletta-osh|vallettae|waleta|balleta|baretta|bhaleta|bhalletta|falyta|hua-lie-ta|valaita|valerra|vheleta|wa-lai-ta|wal-let-ta|walta|wlth|ła-vałeta|βαλετα|βαλεττα|валета|валлетта|валлетта-ош|ла-валета|فاليتا|والتا|والیٹا|ولیٹا|ڤالێتا|भलेट|व्हॅलेटा|バレッタ|瓦莱塔|華-列-他|발레타
 p	MT	18230	Qormi	qormi
 p	MT	17789	Mosta	mosta
 p	MT	21676	Birkirkara	birkirkara
 p	MU	110000	Vacoas	vacoas
 p	MU	80961	Quatre Bornes	quatre-bornes
-p	MU	155226	Port Louis	port-louis|bort-lois|po-loui|por-loui|port-lois|port-louis-town|port-lui|port-luis|port-luisas|port-luiz|port-luiso|portlui|portus-ludovici|puerto-louis|bwr-lwys|lu-yi-gang|phxrt-hluys|porata-lu-i|port-luyis|porta-lu-i|porta-lu-isa|poteulu-iseu|potoruisu
+p	MU	155226	Port Louis	port-louis|bort-lois|po-loui|por-loui|port-lois|port-louis-town|port-lui|port-luis|port-luisas|port-luiz|port-luiso|portlui|portus-ludovici|puerto-louis|bwr-lwys|lu-yi-gang|phxrt-hluys|porata-lu-i|port-luyis|porta-lu-i|porta-lu-isa|poteulu-iseu|potoruisu|πορ-λουι|порт-луи|порт-луис|порт-луі|بور-لويس|پورٹ-لويس|پورٹ-لويی|پۆرت-لویس|पोर्ट-लुई|पोर्ट-लुईस|ポート-ルイス|路易-港|포트루이스
 p	MU	84200	Curepipe	curepipe
 p	MU	17710	Centre de Flacq	centre-de-flacq
 p	MU	111355	Beau Bassin-Rose Hill	beau-bassin-rose-hill
-p	MV	103693	Male	^male|maale|ma-lei|ma-lu|malle|*mare
+p	MV	103693	Male	^male|maale|ma-lei|ma-lu|malle|*mare|μαλε|мале|माले|マレ|瑪-律|馬-累|말레
 p	MW	80932	Zomba	zomba
 p	MW	175345	Mzuzu	mzuzu
-p	MW	646750	Lilongwe	lilongwe|lilon-nkoue|lilonguee|lilongve|lilongveh|lilongvo|lilongue|lilonhue|lilonqve|li-lang-wei|li-long-gui|li-lxng-we|lilamgve|lilangave|lillong-gwe|lilonve|lylwnghwy|lylwngwh|lylwngwwh
+p	MW	646750	Lilongwe	lilongwe|lilon-nkoue|lilonguee|lilongve|lilongveh|lilongvo|lilongue|lilonhue|lilonqve|li-lang-wei|li-long-gui|li-lxng-we|lilamgve|lilangave|lillong-gwe|lilonve|lylwnghwy|lylwngwh|lylwngwwh|λιλονγκουε|лилонгве|лілонгве|лілонгвэ|ليلونغوي|لیلونگوه|لیلونگوے|لیلۆنگوێ|لیلیونگوے|लिलाँग्वे|リロングウェ|利隆-圭|里-朗-威|릴롱궤
 p	MW	584877	Blantyre	blantyre
 p	MX	124644	Ciudad Valles	ciudad-valles
 p	MX	50742	Zumpango	zumpango
@@ -12593,7 +12589,7 @@ p	MX	76596	Salina Cruz	salina-cruz
 p	MX	53128	Rioverde	rioverde
 p	MX	95647	Ciudad Río Bravo	ciudad-rio-bravo
 p	MX	589466	Reynosa	reynosa
-p	MX	1434062	Puebla	puebla|angelopolis|byen-puebla|cuetlaxcoapan|ehroika-puehbla-deh-saragosa|heroica-puebla-de-zaragoza|lungsod-ng-puebla|pouempla|puebl|puebla-city|puebla-de-saragosa|puebla-de-zaragoza|puebla-de-los-angeles|puehbla-de-saragosa|puehblae-de-saragosae|yucha-nchu-u|bwybla|pu-ai-bu-la|pu-aibala|pu-ebla|puebeulla|puebura|pwybla-pwybla
+p	MX	1434062	Puebla	puebla|angelopolis|byen-puebla|cuetlaxcoapan|ehroika-puehbla-deh-saragosa|heroica-puebla-de-zaragoza|lungsod-ng-puebla|pouempla|puebl|puebla-city|puebla-de-saragosa|puebla-de-zaragoza|puebla-de-los-angeles|puehbla-de-saragosa|puehblae-de-saragosae|yucha-nchu-u|bwybla|pu-ai-bu-la|pu-aibala|pu-ebla|puebeulla|puebura|pwybla-pwybla|πουεμπλα|пуебла|пуэбла-де-сарагоса|эроіка-пуэбла-дэ-сарагоса|بويبلا|پويبلا-پويبلا|पुएब्ला|プエブラ|普-埃-布-拉|푸에블라
 p	MX	185242	Poza Rica de Hidalgo	poza-rica-de-hidalgo
 p	MX	50000	Polanco	polanco
 p	MX	149923	Playa del Carmen	playa-del-carmen
@@ -12617,7 +12613,7 @@ p	MX	74825	Juchitán de Zaragoza	juchitan-de-zaragoza
 p	MX	162427	Jiutepec	jiutepec
 p	MX	424755	Xalapa de Enríquez	xalapa-de-enriquez
 p	MX	322271	Ixtapaluca	ixtapaluca
-p	MX	1815786	Iztapalapa	iztapalapa|delegacion-iztapalapa|delegazione-iztapalapa|istapalapa|ixtapalapa|iztaoalaoa|iztapalapan
+p	MX	1815786	Iztapalapa	iztapalapa|delegacion-iztapalapa|delegazione-iztapalapa|istapalapa|ixtapalapa|iztaoalaoa|iztapalapan|истапалапа|伊-斯-塔-帕-拉-帕
 p	MX	384326	Iztacalco	iztacalco
 p	MX	118468	Iguala de la Independencia	iguala-de-la-independencia
 p	MX	56206	Huauchinango	huauchinango
@@ -12636,9 +12632,9 @@ p	MX	235983	Coatzacoalcos	coatzacoalcos
 p	MX	53621	Coatepec	coatepec
 p	MX	277959	Coacalco	coacalco
 p	MX	305155	Ciudad Victoria	ciudad-victoria
-p	MX	1104585	Ciudad Nezahualcoyotl	ciudad-nezahualcoyotl|cd-neza|cd-nezahualcoyotl|ciudad-netzahualcoyotl|ciudad-neza|nesahualkojotlis|nesaual-kojotl|netzahualcoyotl|neza|nezahualcoyotl|rancheria-netzahualcoyotl
+p	MX	1104585	Ciudad Nezahualcoyotl	ciudad-nezahualcoyotl|cd-neza|cd-nezahualcoyotl|ciudad-netzahualcoyotl|ciudad-neza|nesahualkojotlis|nesaual-kojotl|netzahualcoyotl|neza|nezahualcoyotl|rancheria-netzahualcoyotl|несауалькоиотль
 p	MX	197216	Ciudad Madero	ciudad-madero
-p	MX	12294193	Mexico City	mexico-city|cidade-de-mexico|cidade-do-mexico|cita-du-messicu|citta-del-messico|ciudad-mexico|ciudad-de-mejico|ciudad-de-mexico|ciutat-de-mexic|lungsod-ng-mexico|mehiko|mekhiko|meksikas|meksiko|meksiko-siti|meksikurbo|meksyk|mexico|mexico-d-f|mexico-df|mexico-distrito-federal|mexico-by|mexico-stad|mexicopolis|mexiko|mexiko-hiria|mexiko-stadt|mexikoborg|nkoyo|pole-tou-mexikou|valle-de-mexico|mdynt-mksykw|megsiko-si|megsikositi|mekishikoshiti|meksikositi|mkzykw|mkzykwsyty|mo-xi-ge-cheng|mqsyqw-syty
+p	MX	12294193	Mexico City	mexico-city|cidade-de-mexico|cidade-do-mexico|cita-du-messicu|citta-del-messico|ciudad-mexico|ciudad-de-mejico|ciudad-de-mexico|ciutat-de-mexic|lungsod-ng-mexico|mehiko|mekhiko|meksikas|meksiko|meksiko-siti|meksikurbo|meksyk|mexico|mexico-d-f|mexico-df|mexico-distrito-federal|mexico-by|mexico-stad|mexicopolis|mexiko|mexiko-hiria|mexiko-stadt|mexikoborg|nkoyo|pole-tou-mexikou|valle-de-mexico|mdynt-mksykw|megsiko-si|megsikositi|mekishikoshiti|meksikositi|mkzykw|mkzykwsyty|mo-xi-ge-cheng|mqsyqw-syty|πολη-του-μεξικου|мексико|мексико-сити|мехико|мехіко|مدينة-مكسيكو|مکزیکو|مکزیکوسیتی|مېكسىكا-شەھىرى|मेक्सिको-सिटी|メキシコ-シティ|墨西哥城|멕시코-시|멕시코시티
 p	MX	169466	Ciudad del Carmen	ciudad-del-carmen
 p	MX	87897	Cholula	cholula
 p	MX	187251	Chilpancingo	chilpancingo
@@ -12670,7 +12666,7 @@ p	MX	53684	Santiago Teyahualco	santiago-teyahualco
 p	MX	242272	Ojo de Agua	ojo-de-agua
 p	MX	206081	Buenavista	buenavista
 p	MX	67408	Ixtapa-Zihuatanejo	ixtapa-zihuatanejo
-p	MX	1142483	Zapopan	zapopan|sapapan|sapopan|sapopanas|tzapopan|sa-bo-pan|sabwban-khalyskw|zapwpan-khalyskw
+p	MX	1142483	Zapopan	zapopan|sapapan|sapopan|sapopanas|tzapopan|sa-bo-pan|sabwban-khalyskw|zapwpan-khalyskw|σαποπαν|запопан|сапапан|сапопан|サポパン|萨-波-潘
 p	MX	141627	Zamora	zamora
 p	MX	129011	Zacatecas	zacatecas
 p	MX	50112	Zacapú	zacapu
@@ -12684,7 +12680,7 @@ p	MX	51382	Uriangato	uriangato
 p	MX	608836	Torreón	torreon
 p	MX	408759	Tonalá	tonala
 p	MX	575942	Tlaquepaque	tlaquepaque
-p	MX	1300983	Tijuana	tijuana|tia-juana|tichouana|tichuana|tihuana|tikhuana|tikhuanae|tykhuana|zaragoza|di-hua-na|tifuana|tihaw-na|tihu-ana|tihvana|tikhavana|tykhwana
+p	MX	1300983	Tijuana	tijuana|tia-juana|tichouana|tichuana|tihuana|tikhuana|tikhuanae|tykhuana|zaragoza|di-hua-na|tifuana|tihaw-na|tihu-ana|tihvana|tikhavana|tykhwana|τιχουανα|тихуана|тыхуана|тіхуана|تيخوانا|تیخوانا|तिहुआना|ティフアナ|蒂-華-納|티후아나
 p	MX	62397	Tesistán	tesistan
 p	MX	332863	Tepic	tepic
 p	MX	91959	Tepatitlán de Morelos	tepatitlan-de-morelos
@@ -12715,7 +12711,7 @@ p	MX	83769	Ocotlán	ocotlan
 p	MX	55553	Nuevo Casas Grandes	nuevo-casas-grandes
 p	MX	113836	Navojoa	navojoa
 p	MX	597511	Morelia	morelia
-p	MX	1135512	Monterrey	monterrey|mantehrehj|mons-regis|monterej|monterejo|monterejus|monterey|monterrei|monterrej|monterreja|monterrey-city|monterrey-i-nuevo-leon|tlahtoantepec|mamtere|meng-te-lei|montelei|montere-i|monterei|mwntry|mwntryy|mwntyry|mxn-terrey
+p	MX	1135512	Monterrey	monterrey|mantehrehj|mons-regis|monterej|monterejo|monterejus|monterey|monterrei|monterrej|monterreja|monterrey-city|monterrey-i-nuevo-leon|tlahtoantepec|mamtere|meng-te-lei|montelei|montere-i|monterei|mwntry|mwntryy|mwntyry|mxn-terrey|μοντερρει|мантэрэи|монтереи|монтереј|монтерреи|مونتری|مونتيري|مونتےريی|माँतेरे|モンテ-レイ|蒙特-雷|몬테레이
 p	MX	215271	Monclova	monclova
 p	MX	689775	Mexicali	mexicali
 p	MX	381583	Mazatlán	mazatlan
@@ -12723,7 +12719,7 @@ p	MX	77328	Matehuala	matehuala
 p	MX	52233	Matamoros	matamoros
 p	MX	130035	Manzanillo	manzanillo
 p	MX	256613	Los Mochis	los-mochis
-p	MX	1238962	León de los Aldama	leon-de-los-aldama|ciudad-de-leon|~leon|leon-guanajuato|leon-de-los-aldamas|reon
+p	MX	1238962	León de los Aldama	leon-de-los-aldama|ciudad-de-leon|~leon|leon-guanajuato|leon-de-los-aldamas|reon|レオン
 p	MX	83323	La Piedad	la-piedad
 p	MX	215178	La Paz	la-paz
 p	MX	98206	Lagos de Moreno	lagos-de-moreno
@@ -12741,7 +12737,7 @@ p	MX	72237	Guanajuato	guanajuato
 p	MX	63743	Guamúchil	guamuchil
 p	MX	673616	Guadalupe	~guadalupe
 p	MX	124623	Guadalupe	~guadalupe
-p	MX	1495182	Guadalajara	guadalajara|atemaxac|gouadalachara|guadalajara-i-jalisco|guadalakhara|guadalaxara|gvadalachara|gvadalahara|gvadalaharo|gvadalakhara|gvadalakharae|gatalajara|ghwadalakhara|gu-adalahara|guadarahara|gwadalakhara-khalyskw|gwadallahala|gwwdlhrh
+p	MX	1495182	Guadalajara	guadalajara|atemaxac|gouadalachara|guadalajara-i-jalisco|guadalakhara|guadalaxara|gvadalachara|gvadalahara|gvadalaharo|gvadalakhara|gvadalakharae|gatalajara|ghwadalakhara|gu-adalahara|guadarahara|gwadalakhara-khalyskw|gwadallahala|gwwdlhrh|γουαδαλαχαρα|гвадалахара|гуадалахара|غوادالاخارا|گواڈلہارا|ग्वादालाहारा|グアダラハラ|瓜-达-拉-哈-拉|과달라하라
 p	MX	257352	Gómez Palacio	gomez-palacio
 p	MX	352444	Ciudad General Escobedo	ciudad-general-escobedo
 p	MX	122627	San Pedro Garza García	san-pedro-garza-garcia
@@ -12754,7 +12750,7 @@ p	MX	61658	Cortazar	cortazar
 p	MX	137383	Colima	colima
 p	MX	298625	Ciudad Obregón	ciudad-obregon
 p	MX	79669	Ciudad Lerdo	ciudad-lerdo
-p	MX	1321004	Juárez	juarez|altepetl-juarez|chuaresas|ciudad-juarez|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz
+p	MX	1321004	Juárez	juarez|altepetl-juarez|chuaresas|ciudad-juarez|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|シウダー-フアレス|華-雷-斯-城|시우다드후아레스
 p	MX	60542	Ciudad Hidalgo	ciudad-hidalgo
 p	MX	97750	Ciudad Guzmán	ciudad-guzman
 p	MX	118071	Ciudad Delicias	ciudad-delicias
@@ -12821,7 +12817,7 @@ p	MY	135786	Tasek Glugor	tasek-glugor
 p	MY	300000	George Town	george-town
 p	MY	120447	Rawang	rawang
 p	MY	520698	Petaling Jaya	petaling-jaya
-p	MY	1453975	Kuala Lumpur	kuala-lumpur|gizlungzpoh|kouala-loumpou|kouala-loumpour|kuala-lumpor|kuala-lumpuro|kualae-lumpur|kualalumpura|kvala-lumpuras|ji-long-po|kaulalampur|kawlalampexr|kolalampur|ku-a-lalampura|ku-ala-lupura|ku-alalampura|ku-alalumpura|kuallalumpuleu|kuararunpuru|kuyalalamapura|kvalalampura|kwala-lambwr|kwala-lmpwr|kwalalampwr|kwalalmbwr|kwalalmpwr|kwalalwmpwr
+p	MY	1453975	Kuala Lumpur	kuala-lumpur|gizlungzpoh|kouala-loumpou|kouala-loumpour|kuala-lumpor|kuala-lumpuro|kualae-lumpur|kualalumpura|kvala-lumpuras|ji-long-po|kaulalampur|kawlalampexr|kolalampur|ku-a-lalampura|ku-ala-lupura|ku-alalampura|ku-alalumpura|kuallalumpuleu|kuararunpuru|kuyalalamapura|kvalalampura|kwala-lambwr|kwala-lmpwr|kwalalampwr|kwalalmbwr|kwalalmpwr|kwalalwmpwr|κουαλα-λουμπουρ|куала-лумпур|كوالا-لامبور|كوالالمبور|كۇيالالۇمپۇر|کوالا-لمپور|کوالالامپور|کوالالمپور|کوالالومپور|कुआ-लालम्पुर|कुआलालम्पुर|क्वालालंपूर|クアラルンプール|吉隆坡|쿠알라룸푸르
 p	MY	126285	Ampang	ampang
 p	MY	366229	Kuantan	kuantan
 p	MY	63353	Teluk Intan	teluk-intan
@@ -12831,7 +12827,7 @@ p	MY	198239	Sibu	sibu
 p	MY	63869	Kangar	kangar
 p	MY	63489	Jitra	jitra
 p	MY	217368	Alor Setar	alor-setar
-p	MY	1459994	Kota Bharu	kota-bharu|bharu|khota-baharu|khota-bahru|ko-ta-hap-lu-su|kota-baharu|kota-bahru|kota-baru|ge-da-ba-lu|kotabalu|kotabaru|kwta-bharw
+p	MY	1459994	Kota Bharu	kota-bharu|bharu|khota-baharu|khota-bahru|ko-ta-hap-lu-su|kota-baharu|kota-bahru|kota-baru|ge-da-ba-lu|kotabalu|kotabaru|kwta-bharw|кота-бару|كوتا-بهارو|コタバル|哥-打-巴-鲁|코타바루
 p	MY	151617	Bintulu	bintulu
 p	MY	90100	Marudi	marudi
 p	MY	228212	Miri	miri
@@ -12857,7 +12853,7 @@ p	MZ	72279	Montepuez	montepuez
 p	MZ	54315	Ilha de Moçambique	ilha-de-mocambique
 p	MZ	119868	Maxixe	maxixe
 p	MZ	675422	Matola	matola
-p	MZ	1191613	Maputo	maputo|can-pfumo|kapfumo|lourenco-marques|mabuto|mabutu|mapouto|maputu|ma-pu-to|ma-pu-tuo|mabwtw|maputto|mapwtw|mpwtw
+p	MZ	1191613	Maputo	maputo|can-pfumo|kapfumo|lourenco-marques|mabuto|mabutu|mapouto|maputu|ma-pu-to|ma-pu-tuo|mabwtw|maputto|mapwtw|mpwtw|μαπουτο|мапуто|мапуту|مابوتو|ماپوتو|ماپوتۆ|ماپوٹو|मापुतो|マプト|马普托|마푸토|마푸투
 p	MZ	118922	Mandimba	mandimba
 p	MZ	109839	Lichinga	lichinga
 p	MZ	73884	Inhambane	inhambane
@@ -12868,7 +12864,7 @@ p	MZ	59165	Chibuto	chibuto
 p	MZ	530604	Beira	beira
 p	MZ	74624	António Enes	antonio-enes
 p	NA	25027	Katima Mulilo	katima-mulilo
-p	NA	268132	Windhoek	windhoek|gouintchouk|vindguk|vindhuk|vindhuka|vindhukas|vindhuko|vindkhuk|vinduque|vindxuk|vintchouk|windhuk|windoek|wynhoeke|binteuhukeu|vatahuka|vindahoka|vintok|wen-de-he-ke|wen-he-ke|win-dhuk|wwynthwq|wyndhwk|wyndhwq
+p	NA	268132	Windhoek	windhoek|gouintchouk|vindguk|vindhuk|vindhuka|vindhukas|vindhuko|vindkhuk|vinduque|vindxuk|vintchouk|windhuk|windoek|wynhoeke|binteuhukeu|vatahuka|vindahoka|vintok|wen-de-he-ke|wen-he-ke|win-dhuk|wwynthwq|wyndhwk|wyndhwq|βιντχουκ|γουιντχουκ|виндхук|віндгук|віндхук|ونڈہوک|ويندهوك|ویندهوک|ویندھوک|وینٹہوک|विंडहोक|ウィン-トフック|温-得-和-克|溫-得-和-克|溫-荷-克|빈트후크
 p	NA	25047	Swakopmund	swakopmund
 p	NA	58172	Rundu	rundu
 p	NA	21224	Otjiwarongo	otjiwarongo
@@ -12876,17 +12872,17 @@ p	NA	33618	Oshakati	oshakati
 p	NA	15608	Keetmanshoop	keetmanshoop
 p	NA	16321	Gobabis	gobabis
 p	NA	52058	Walvis Bay	walvis-bay
-p	NC	93060	Nouméa	noumea|nomea|numea|numeja|numeo|port-de-france|nu-me-xa|nu-mei-a|nume-a|numiya|nwmya
+p	NC	93060	Nouméa	noumea|nomea|numea|numeja|numeo|port-de-france|nu-me-xa|nu-mei-a|nume-a|numiya|nwmya|νουμεα|нумеа|نوميا|नूमेआ|ヌメア|努-美-阿|누메아
 p	NE	191424	Zinder	zinder
 p	NE	19262	Tillabéri	tillaberi
 p	NE	80425	Tahoua	tahoua
-p	NE	774235	Niamey	niamey|niame|niamei|niamej|niameja|niamejus|niameo|nijamej|ni-ya-mei|ni-ami|nixame|niyame|niyami|nyamy
+p	NE	774235	Niamey	niamey|niame|niamei|niamej|niameja|niamejus|niameo|nijamej|ni-ya-mei|ni-ami|nixame|niyame|niyami|nyamy|νιαμει|νιαμευ|ниамеи|нијамеј|ніамеи|ніямеи|نيامي|نیامی|نیامەی|नियामे|ニアメ|尼亞-美|니아메
 p	NE	163487	Maradi	maradi
 p	NE	49750	Dosso	dosso
 p	NE	27948	Diffa	diffa
 p	NE	88561	Alaghsas	alaghsas
 p	NE	124324	Agadez	agadez
-p	NF	880	Kingston	~kingston|kingston-pa-norfolkoya|kingston-pa-norfolkøya|kingstona|kingstonas|kingstono|kingstun|kinqston|pasjolak-kingstan|jin-si-dui|khing-s-tan|kincutan|kingseuteon|kingstana|kingusuton|kynghstwn|kyngstwn
+p	NF	880	Kingston	~kingston|kingston-pa-norfolkoya|kingston-pa-norfolkøya|kingstona|kingstonas|kingstono|kingstun|kinqston|pasjolak-kingstan|jin-si-dui|khing-s-tan|kincutan|kingseuteon|kingstana|kingusuton|kynghstwn|kyngstwn|кингстон|кингстън|кінгстон|паселак-кінгстан|كينغستون|کنگسٹن|کینگستون|किंग्स्टन|キング-ストン|金-斯-敦|킹스턴
 p	NG	975153	Zaria	zaria
 p	NG	96006	Yola	yola
 p	NG	24335	Yenagoa	yenagoa
@@ -12904,7 +12900,7 @@ p	NG	178677	Saki	saki
 p	NG	214558	Shagamu	shagamu
 p	NG	161686	Sapele	sapele
 p	NG	86002	Potiskum	potiskum
-p	NG	1148665	Port Harcourt	port-harcourt|port-harkortas|port-kharkurt|port-kharkort|ugwu-ocha|bwrt-harkwrt|ha-ke-te-gang|poteuhakeoteu|potohakoto|pwrt-hrqwrt
+p	NG	1148665	Port Harcourt	port-harcourt|port-harkortas|port-kharkurt|port-kharkort|ugwu-ocha|bwrt-harkwrt|ha-ke-te-gang|poteuhakeoteu|potohakoto|pwrt-hrqwrt|порт-харкурт|порт-харкорт|بورت-هاركورت|ポート-ハー-コート|哈-科-特-港|포트하커트
 p	NG	106322	Pindiga	pindiga
 p	NG	73812	Ozubulu	ozubulu
 p	NG	736072	Oyo	oyo
@@ -12937,12 +12933,12 @@ p	NG	291905	Minna	minna
 p	NG	70709	Malumfashi	malumfashi
 p	NG	292645	Makurdi	makurdi
 p	NG	85840	Makoko	makoko
-p	NG	1112449	Maiduguri	maiduguri|maidiguri|maidugari|maiduguris|majduguri|mai-du-gu-li|maiduguli|maydwghwry|maydwgwrw|maydwjwry|mydghry|mydwgwry
+p	NG	1112449	Maiduguri	maiduguri|maidiguri|maidugari|maiduguris|majduguri|mai-du-gu-li|maiduguli|maydwghwry|maydwgwrw|maydwjwry|mydghry|mydwgwry|маидугури|маидугурі|مايدوجوري|مايدوغوري|مايدوگورو|ميدغري|マイドゥグリ|邁-杜-古里|마이두구리
 p	NG	60579	Lokoja	lokoja
 p	NG	93290	Lere	lere
 p	NG	401272	Lekki	lekki
 p	NG	81130	Lalupon	lalupon
-p	NG	9000000	Lagos	lagos|eko|lacupolis|lagas|lagos-shaary|lagosa|lagosas|lagoso|laguosos|laqos|^logos|la-ge-si|lageas|laghws|lagoseu|lagosi|laguseu|lagws|lajws|lakos|legosa|lek-xs|ragosu
+p	NG	9000000	Lagos	lagos|eko|lacupolis|lagas|lagos-shaary|lagosa|lagosas|lagoso|laguosos|laqos|^logos|la-ge-si|lageas|laghws|lagoseu|lagosi|laguseu|lagws|lajws|lakos|legosa|lek-xs|ragosu|λαγοσ|лагас|лагос|лагос-шаары|лаґос|لاجوس|لاغوس|لاگوس|لاگۆس|लागोस|ラゴス|拉-哥-斯|라고스|라구스
 p	NG	102779	Lafiagi	lafiagi
 p	NG	127236	Lafia	lafia
 p	NG	97367	Kuje	kuje
@@ -12951,10 +12947,10 @@ p	NG	155510	Kisi	kisi
 p	NG	85911	Keffi	keffi
 p	NG	69725	Kaura Namoda	kaura-namoda
 p	NG	432149	Katsina	katsina
-p	NG	3626068	Kano	kano|byen-kano|cano|kanas|ka-nuo|kanw|kanw-nyjryh|qnw
+p	NG	3626068	Kano	kano|byen-kano|cano|kanas|ka-nuo|kanw|kanw-nyjryh|qnw|кано|كانو|کانو|कानो|カノ|卡諾|카노
 p	NG	77008	Kagoro	kagoro
 p	NG	79522	Kafanchan	kafanchan
-p	NG	1582102	Kaduna	kaduna|kadun|kaduno|ka-du-na|kadwna|qdwnh
+p	NG	1582102	Kaduna	kaduna|kadun|kaduno|ka-du-na|kadwna|qdwnh|кадуна|كادونا|کادونا|カドゥナ|卡-杜-納|카두나
 p	NG	816824	Jos	~jos
 p	NG	248148	Jimeta	jimeta
 p	NG	73495	Jega	jega
@@ -12987,7 +12983,7 @@ p	NG	74121	Igbara-Odo	igbara-odo
 p	NG	88272	Ifo	ifo
 p	NG	86468	Idanre	idanre
 p	NG	68703	Idah	idah
-p	NG	3565108	Ibadan	ibadan|ibadan-shaary|ibadana|ibadanas|ibadano|abadan|aybadan|yi-ba-dan
+p	NG	3565108	Ibadan	ibadan|ibadan-shaary|ibadana|ibadanas|ibadano|abadan|aybadan|yi-ba-dan|ібадан|ибадан|ибадан-шаары|ابادان|ايبادان|イバダン|伊-巴-丹|이바단
 p	NG	110753	Hadejia	hadejia
 p	NG	226857	Gusau	gusau
 p	NG	250258	Gombe	gombe
@@ -13016,7 +13012,7 @@ p	NG	135404	Buguma	buguma
 p	NG	95005	Biu	biu
 p	NG	108164	Birnin Kebbi	birnin-kebbi
 p	NG	171656	Bida	bida
-p	NG	1125058	Benin City	benin-city|benim|benin|benin-siti|benin-by|benin-stadt|benin-stad|beninas|beninborg|beninurbo|ciudad-de-benin|ilu-benin|kota-benin|thanh-pho-benin|bei-ning-cheng|beni-n-si-ti|benina-sahira|benina-siti|beninshiti|beninsiti|bnyn
+p	NG	1125058	Benin City	benin-city|^benim|benin|benin-siti|benin-by|benin-stadt|benin-stad|beninas|beninborg|beninurbo|ciudad-de-benin|ilu-benin|kota-benin|thanh-pho-benin|bei-ning-cheng|beni-n-si-ti|benina-sahira|benina-siti|beninshiti|beninsiti|bnyn|бенин|бенин-сити|бенін-сіті|بنين|بنین|بینن-شہر|बेनिन-सिटी|ベニン-シティ|贝-宁-城|베닌시티
 p	NG	79618	Bende	bende
 p	NG	316149	Bauchi	bauchi
 p	NG	118121	Bama	bama
@@ -13034,7 +13030,7 @@ p	NG	79021	Agulu	agulu
 p	NG	67610	Agbor	agbor
 p	NG	71866	Afikpo	afikpo
 p	NG	424340	Ado-Ekiti	ado-ekiti
-p	NG	590400	Abuja	abuja|abodza|abouja|abuca|abudz|abudza|abudzha|abugia|abugo|abuya|abuzha|ampouza|a-bu-gu|a-bu-jia|abwja|apuja|xabu-ca
+p	NG	590400	Abuja	abuja|abodza|abouja|abuca|abudz|abudza|abudzha|abugia|abugo|abuya|abuzha|ampouza|a-bu-gu|a-bu-jia|abwja|apuja|xabu-ca|αμπουζα|абуджа|абужа|абуџа|абуҷа|ابوجا|يەبووجا|अबुजा|アブジャ|阿-布-賈|阿-布-贾|아부자
 p	NG	593100	Abeokuta	abeokuta
 p	NG	134102	Abakaliki	abakaliki
 p	NG	897560	Aba	aba
@@ -13047,7 +13043,7 @@ p	NI	33928	Ocotal	ocotal
 p	NI	52929	Nueva Guinea	nueva-guinea
 p	NI	109089	Matagalpa	matagalpa
 p	NI	130113	Masaya	masaya
-p	NI	973087	Managua	managua|managoua|managuae|managva|managvo|manahuac|manankoua|manaqua|manawa|ma-na-gua|managhwa|managu-a|managwa|manakaw|manakuva
+p	NI	973087	Managua	managua|managoua|managuae|managva|managvo|manahuac|manankoua|manaqua|manawa|ma-na-gua|managhwa|managu-a|managwa|manakaw|manakuva|μαναγκουα|μαναγουα|манагва|манагуа|ماناغوا|ماناگوا|ماناگۇيا|मानाग्वा|マナグア|馬-拿-瓜|馬-納-瓜|마나과
 p	NI	144538	León	~leon
 p	NI	50000	Juigalpa	juigalpa
 p	NI	29507	Jinotepe	jinotepe
@@ -13110,7 +13106,7 @@ p	NL	66256	Bergen op Zoom	bergen-op-zoom
 p	NL	62237	Assen	assen
 p	NL	141674	Arnhem	arnhem|arecanum|arnem|arnema|arnheim|arnhemas|arnhemia|arnhim|gemeen-arnem|a-na-mu|aleunheom|anemu|arnahema|arnemi|arnhm|arnm
 p	NL	136670	Apeldoorn	apeldoorn|apeldoarn|apeldoorne|apeldorn|apeldornas|abldwrn|apeldoleun|aperudorun|apldwrn|epeladorna|xa-phel-dorn
-p	NL	741636	Amsterdam	amsterdam|amesterdam|amesterdao|amistardam|amstardam|amstedam|amstehrdam|amstelodamum|amsterdama|amsterdamas|amsterdami|amsterdamo|amsterdams|amsterdan|amsterntam|amszterdam|damsko|i-amsterdami|mokum|aimstardaima|amasataradama|amastaradama|amastararyama|amseuteleudam|amstardama|amstartam|amstrdam|amusuterudamu|anstardyam|emstaradyama|xamstexrdam
+p	NL	741636	Amsterdam	amsterdam|amesterdam|amesterdao|amistardam|amstardam|amstedam|amstehrdam|amstelodamum|amsterdama|amsterdamas|amsterdami|amsterdamo|amsterdams|amsterdan|amsterntam|amszterdam|damsko|i-amsterdami|mokum|aimstardaima|amasataradama|amastaradama|amastararyama|amseuteleudam|amstardama|amstartam|amstrdam|amusuterudamu|anstardyam|emstaradyama|xamstexrdam|αμστερνταμ|амстердам|амстэрдам|امستردام|يامستېردام|يەمستەردام|امسټرډام|ایمسٹرڈیم|आम्स्टर्डम|एम्स्तरद्याम|ऐम्स्टर्डैम|アムステルダム|阿姆斯特丹|암스테르담
 p	NL	79639	Amstelveen	amstelveen
 p	NL	139914	Amersfoort	amersfoort|amersfort|amersforto
 p	NL	70251	Alphen aan den Rijn	alphen-aan-den-rijn
@@ -13126,7 +13122,7 @@ p	NO	121610	Stavanger	stavanger|stafangur|stavangera|stavenger
 p	NO	50595	Skien	skien
 p	NO	52159	Sarpsborg	sarpsborg
 p	NO	63032	Sandnes	sandnes
-p	NO	580000	Oslo	oslo|asloa|ohoro|osla|oslas|oslo-osh|oslu|ao-si-lu|asalo|aslw|awslw|osalo|oseullo|oslea|osuro|xxslo|ywslw
+p	NO	580000	Oslo	oslo|asloa|ohoro|osla|oslas|oslo-osh|oslu|ao-si-lu|asalo|aslw|awslw|osalo|oseullo|oslea|osuro|xxslo|ywslw|οσλο|осла|осло|осло-ош|اوسلو|يوسلو|يۆسلۆ|اسلو|ओस्लो|オスロ|奥斯陆|오슬로
 p	NO	18594	Molde	molde
 p	NO	19096	Lillehammer	lillehammer
 p	NO	63814	Kristiansand	kristiansand
@@ -13140,7 +13136,7 @@ p	NO	30916	Arendal	arendal
 p	NP	200000	Pokhara	pokhara
 p	NP	183310	Pātan	patan
 p	NP	88381	Mahendranagar	mahendranagar
-p	NP	1442271	Kathmandu	kathmandu|catmandu|catmandum|kantipur|kantipura|katemandu|kathmandau|kathmandou|katmando|katmandoe|katmandou|katmandu|katmanduo|katmantou|khatmandu|jia-de-man-dou|kateumandu|kath-manthu|kathamadaum|kathamadaum-mahanagarapalika|kathamadu|kathamandu|katmandw|katmandww|katmantu|katomanzu|qtmndw|yem-jilla
+p	NP	1442271	Kathmandu	kathmandu|catmandu|catmandum|kantipur|kantipura|katemandu|kathmandau|kathmandou|katmando|katmandoe|katmandou|katmandu|katmanduo|katmantou|khatmandu|jia-de-man-dou|kateumandu|kath-manthu|kathamadaum|kathamadaum-mahanagarapalika|kathamadu|kathamandu|katmandw|katmandww|katmantu|katomanzu|qtmndw|yem-jilla|κατμαντου|катманду|كاتماندو|كاتماندۇ|کاتماندو|کاتماندوو|کھٹمنڈو|काठमांडू|काठमाडौं|काठमाडौं-महानगरपालिका|काठमाण्डू|येँ-जिल्ला|カトマンズ|加德滿都|카트만두
 p	NP	93767	Janakpur	janakpur
 p	NP	84775	Hetauda	hetauda
 p	NP	53107	Gulariyā	gulariya
@@ -13158,9 +13154,9 @@ p	NP	64400	Nepalgunj	nepalgunj
 p	NP	70093	Inaruwa	inaruwa
 p	NP	71405	Triyuga	triyuga
 p	NP	83036	Madhyapur Thimi	madhyapur-thimi
-p	NR	1100	Yaren	yaren|giaren|jarehn|jaren|jarena|jarenas|jareno|makwa|moqua|yaren-district|yareni-ringkond|dahyt-yaryn|iareni|ya-lun-qu|ya-ren|yalen-gu|yarana-zil-ha|yaren-de-qu|yaren-mavattam|^yarn
-p	NU	624	Alofi	alofi|alofis|alofo|pasjolak-alofi|a-luo-fei|alaphi|allopi|alophi|alopi|alwfy|arofi|xalofi
-p	NZ	381900	Wellington	*wellington|hie-ling-dong|ouellin-nkton|ouellinkton|te-whanga-nui-a-tara|ueligitone|uelingtun|velingtan|velington|velingtona|velingtonas|velingtono|vellington|vellingtonia|vellinqton|welinton|wellinton|weolingtun|whanga-nui-a-tara|hui-ling-dun|oyelintana|raelintana|vailigatana|velingatana|velingtana|velingtoni|velintan|vellingtan|wei-ling-dun|wellingtan|wellingteon|wlyngtwn|wylynghtwn|wylynjtwn
+p	NR	1100	Yaren	yaren|giaren|jarehn|jaren|jarena|jarenas|jareno|makwa|moqua|yaren-district|yareni-ringkond|dahyt-yaryn|iareni|ya-lun-qu|ya-ren|yalen-gu|yarana-zil-ha|yaren-de-qu|yaren-mavattam|^yarn|γιαρεν|јарен|ярен|ярэн|ضاحية-يارين|یارن|ヤレン-地区|亞-倫-區|야렌-구
+p	NU	624	Alofi	alofi|alofis|alofo|pasjolak-alofi|a-luo-fei|alaphi|allopi|alophi|alopi|alwfy|arofi|xalofi|αλοφι|алофи|алофі|паселак-алофі|الوفی|अलोफी|アロフィ|阿-洛-菲|알로피
+p	NZ	381900	Wellington	*wellington|hie-ling-dong|ouellin-nkton|ouellinkton|te-whanga-nui-a-tara|ueligitone|uelingtun|velingtan|velington|velingtona|velingtonas|velingtono|vellington|vellingtonia|vellinqton|welinton|wellinton|weolingtun|whanga-nui-a-tara|hui-ling-dun|oyelintana|raelintana|vailigatana|velingatana|velingtana|velingtoni|velintan|vellingtan|wei-ling-dun|wellingtan|wellingteon|wlyngtwn|wylynghtwn|wylynjtwn|ουελλιγκτον|ουελλινγκτον|велингтон|веллингтон|веллінгтон|велінгтан|уелингтън|ولینگتون|ويلينجتون|ويلينغتون|ویلنگٹن|ۋېللىنگتون|वेलिंगटन|वेलिंग्टन|वेलिङ्गटन|ウェリントン|威靈頓|惠灵顿|웰링턴
 p	NZ	50914	Porirua	porirua
 p	NZ	75996	Palmerston North	palmerston-north
 p	NZ	207865	North Shore	north-shore
@@ -13183,19 +13179,19 @@ p	NZ	50900	Whangarei	whangarei
 p	NZ	65901	Rotorua	rotorua
 p	NZ	26550	Blenheim	blenheim
 p	OM	71152	Sur	^sur
-p	OM	108274	Sohar	sohar
-p	OM	163140	Şalālah	salalah
+p	OM	108274	Sohar	sohar|صحار|ولاية-صحار
+p	OM	163140	Şalālah	salalah|صلالة|صلاله
 p	OM	89327	Şaḩam	saham
 p	OM	72076	Nizwá	nizwa
-p	OM	797000	Muscat	muscat|maeskat|mascat|mascate|maskat|maskata|maskatas|maskate|maskato|masqat|masquat|maszkat|mouskat|muskat|ma-si-ka-te|ma-si-ke-te|masakata|maskarr|masqata|masukatto|msqt|museukateu
+p	OM	797000	Muscat	muscat|maeskat|mascat|mascate|maskat|maskata|maskatas|maskate|maskato|masqat|masquat|maszkat|mouskat|muskat|ma-si-ka-te|ma-si-ke-te|masakata|maskarr|masqata|masukatto|msqt|museukateu|μουσκατ|маскат|масқат|мускат|مسقط|مۇسكات|مەسقەت|मस्कत|मस्क़त|マスカット|馬斯喀特|马斯喀特|무스카트
 p	OM	17904	Khasab	khasab
-p	OM	101640	‘Ibrī	ibri
+p	OM	101640	‘Ibrī	ibri|والاية-عبري
 p	OM	25265	Ibrā’	ibra
-p	OM	159487	Bawshar	bawshar
+p	OM	159487	Bawshar	bawshar|بوشر
 p	OM	81647	Barkā’	barka
 p	OM	54338	Bahlā’	bahla
-p	OM	107143	As Suwayq	as-suwayq
-p	OM	237816	Seeb	seeb
+p	OM	107143	As Suwayq	as-suwayq|السويق
+p	OM	237816	Seeb	seeb|السيب|السيب-الجديدة|السیب
 p	OM	79383	Rustaq	rustaq
 p	OM	50223	Al Khābūrah	al-khaburah
 p	OM	73670	Al Buraymī	al-buraymi
@@ -13204,7 +13200,7 @@ p	PA	45355	Santiago de Veraguas	santiago-de-veraguas
 p	PA	321501	San Miguelito	san-miguelito
 p	PA	16250	Penonomé	penonome
 p	PA	51641	Pedregal	pedregal
-p	PA	408168	Panamá	panama|ciudad-de-panama|ciutat-de-panama|panama-city|panama-hiria|panama-by|panama-stadt|panama-urbo|panama-stad|panamurbo|pole-tou-panama|ziuda-de-panama|ba-na-ma-cheng|panama-si|panama-siti|panamashiti|panamasiti|pnmh-syty|shhr-panama
+p	PA	408168	Panamá	panama|ciudad-de-panama|ciutat-de-panama|panama-city|panama-hiria|panama-by|panama-stadt|panama-urbo|panama-stad|panamurbo|pole-tou-panama|ziuda-de-panama|ba-na-ma-cheng|panama-si|panama-siti|panamashiti|panamasiti|pnmh-syty|shhr-panama|πολη-του-παναμα|панама|شهر-پاناما|पनामा-सिटी|パナマ-シティ|巴拿馬-城|파나마-시|파나마시티
 p	PA	69102	Las Cumbres	las-cumbres
 p	PA	61232	La Chorrera	la-chorrera
 p	PA	100636	Juan Díaz	juan-diaz
@@ -13238,7 +13234,7 @@ p	PE	116552	Puno	puno
 p	PE	37543	Puerto Maldonado	puerto-maldonado
 p	PE	61869	Pisco	pisco
 p	PE	54517	Moquegua	moquegua
-p	PE	7737002	Lima	lima|lim|limae|limaq|*lime|limma|^limo|lioma|lungsod-ng-lima|li-ma|lyma|lymh|rima
+p	PE	7737002	Lima	lima|lim|limae|limaq|*lime|limma|^limo|lioma|lungsod-ng-lima|li-ma|lyma|lymh|rima|λιμα|лима|лиме|ліма|لىما|ليما|لیما|लिमा|लीमा|リマ|利-馬|리마
 p	PE	245675	Juliaca	juliaca
 p	PE	53476	Ilo	ilo
 p	PE	246844	Ica	ica
@@ -13254,9 +13250,9 @@ p	PE	813264	Callao	callao
 p	PE	140033	Ayacucho	ayacucho
 p	PE	841130	Arequipa	arequipa
 p	PE	55111	Abancay	abancay
-p	PF	26357	Papeete	papeete|pape-ete|papeehte|papeehteh|papeiti|papete|papiete|papiti|vaiete|babyty|pa-pe-xe-te|pa-pi-ti|papyth
+p	PF	26357	Papeete	papeete|pape-ete|papeehte|papeehteh|papeiti|papete|papiete|papiti|vaiete|babyty|pa-pe-xe-te|pa-pi-ti|papyth|παπεετε|папеете|папете|папеэте|папеэтэ|بابيتي|پاپیته|پاپیٹی|पापीती|パペーテ|帕-皮-提|파페에테
 p	PG	18230	Wewak	wewak
-p	PG	283733	Port Moresby	port-moresby|po-moresbi|port-moresmpi|port-morsbi|port-morsbis|port-moresbo|portmorsbi|portus-moresbiensis|pot-mosbi|puerto-moresby|bwrt-mwrsby|phxrt-mxr-sbi|porata-moraisabi|porta-moresbi|poteumoleujeubi|potomoresubi|pwrt-mwrsby
+p	PG	283733	Port Moresby	port-moresby|po-moresbi|port-moresmpi|port-morsbi|port-morsbis|port-moresbo|portmorsbi|portus-moresbiensis|pot-mosbi|puerto-moresby|bwrt-mwrsby|phxrt-mxr-sbi|porata-moraisabi|porta-moresbi|poteumoleujeubi|potomoresubi|pwrt-mwrsby|πορτ-μορεσμπι|порт-морсби|порт-морсбі|بورت-مورسبي|صوبہ-پورٹ-مورسبايی|مورېسبى-پورتى|پورت-مورسبی|پورٹ-مورسبی|پۆرت-مۆرسبی|पोर्ट-मॉरेस्बी|पोर्ट-मोरेस्बी|ポート-モレスビー|莫-尔-兹-比-港|포트모르즈비
 p	PG	28198	Popondetta	popondetta
 p	PG	33623	Mount Hagen	mount-hagen
 p	PG	26252	Mendi	mendi
@@ -13311,7 +13307,7 @@ p	PH	83003	San Fernando	san-fernando
 p	PH	251248	San Fernando	san-fernando
 p	PH	72153	Sagay	sagay
 p	PH	102688	Roxas City	roxas-city
-p	PH	2761720	Quezon City	quezon-city|keson-siti|quezon
+p	PH	2761720	Quezon City	quezon-city|keson-siti|quezon|кесон-сити
 p	PH	101914	Pulong Santa Cruz	pulong-santa-cruz
 p	PH	77186	Pulilan	pulilan
 p	PH	222673	Puerto Princesa	puerto-princesa
@@ -13344,7 +13340,7 @@ p	PH	70516	Mariano	mariano
 p	PH	143627	Marawi City	marawi-city
 p	PH	265032	Mantampay	mantampay
 p	PH	454150	Mansilingan	mansilingan
-p	PH	1600000	Manila	manila|city-of-manila|dakbayan-sa-manila|lungsod-ng-maynila|mainile|manilae|manilla|manillah|manille|manilo|manyl|maynila|menila|ma-ni-la|manira|manyla|mnila|mnylh|myanila
+p	PH	1600000	Manila	manila|city-of-manila|dakbayan-sa-manila|lungsod-ng-maynila|mainile|manilae|manilla|manillah|manille|manilo|manyl|maynila|menila|ma-ni-la|manira|manyla|mnila|mnylh|myanila|μανιλα|манила|маніла|مانىلا|مانيلا|مانیل|مانیلا|मनिला|मनीला|マニラ|马尼拉|마닐라
 p	PH	88818	Mangaldan	mangaldan
 p	PH	331320	Mandaue City	mandaue-city
 p	PH	305576	Mandaluyong City	mandaluyong-city
@@ -13390,7 +13386,7 @@ p	PH	113541	Dumaguete	dumaguete
 p	PH	93549	Dipolog	dipolog
 p	PH	66670	Dinalupihan	dinalupihan
 p	PH	116122	Digos	digos
-p	PH	1212504	Davao	davao|^central|ciudad-ti-davao|dakbayan-sa-davao|davao-city|davao-lakanbalen|davao-stad|lungsod-ng-dabaw|syudad-han-davao|da-wo-shi|dabao|dafaw|dawayw-syty
+p	PH	1212504	Davao	davao|^central|ciudad-ti-davao|dakbayan-sa-davao|davao-city|davao-lakanbalen|davao-stad|lungsod-ng-dabaw|syudad-han-davao|da-wo-shi|dabao|dafaw|dawayw-syty|давао|دافاو|داوايو-سیتی|ダバオ|达-沃-市|다바오
 p	PH	441876	Dasmariñas	dasmarinas
 p	PH	50514	Dapitan	dapitan
 p	PH	70270	Danao	danao
@@ -13473,13 +13469,13 @@ p	PK	62874	Sambrial	sambrial
 p	PK	235695	Sahiwal	sahiwal
 p	PK	189876	Saddiqabad	saddiqabad
 p	PK	50649	Rohri	rohri
-p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy
+p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy|равалпинди|равалпінді|راولبندي|راولپندی|راولپنڈی|راولپنڈی-شہر|راولپنډي|راۋالپىندى|रावलपिंडी|रावळपिंडी|ラ-ー-ワル-ピン-デ-ィ-ー|拉-瓦-尔-品-第|라왈핀디
 p	PK	50682	Rajanpur	rajanpur
 p	PK	788915	Rahim Yar Khan	rahim-yar-khan
 p	PK	70000	Chenab Nagar	chenab-nagar
 p	PK	733675	Quetta	quetta
 p	PK	77481	Kambar	kambar
-p	PK	1218773	Peshawar	peshawar|pesabar|pesavar|pesavara|pesavaras|pesavaro|pesaver|peschawar|peshavar|peshovar|pesjawar|peszawar|pexauar|pisəvər|bai-sha-wa|byshawr|pecavar|pes-war|pesa-oyara|peshawaru|pesyawaleu|pshawr|pyshawr
+p	PK	1218773	Peshawar	peshawar|pesabar|pesavar|pesavara|pesavaras|pesavaro|pesaver|peschawar|peshavar|peshovar|pesjawar|peszawar|pexauar|pisəvər|bai-sha-wa|byshawr|pecavar|pes-war|pesa-oyara|peshawaru|pesyawaleu|pshawr|pyshawr|πεσαβαρ|пешавар|بيشاور|پشاور|پیشاور|پېشاۋار|پېښور|पेशावर|ペ-シャー-ワル|白沙瓦|페샤와르
 p	PK	70436	Pattoki	pattoki
 p	PK	53364	Pasrur	pasrur
 p	PK	72881	Pano Aqil	pano-aqil
@@ -13492,7 +13488,7 @@ p	PK	56366	Nankana Sahib	nankana-sahib
 p	PK	165192	Muzaffargarh	muzaffargarh
 p	PK	725000	Muzaffarābād	muzaffarabad
 p	PK	164246	Muridke	muridke
-p	PK	1437230	Multan	multan|multanas|mu-er-tan|murutan
+p	PK	1437230	Multan	multan|multanas|mu-er-tan|murutan|мултан|ملتان|ムルターン|木-爾-坦
 p	PK	76765	Moro	moro
 p	PK	215657	Mirpur Khas	mirpur-khas
 p	PK	279914	Mingora	mingora
@@ -13508,7 +13504,7 @@ p	PK	97249	Lodhran	lodhran
 p	PK	78954	Layyah	layyah
 p	PK	364033	Larkana	larkana
 p	PK	65197	Lala Musa	lala-musa
-p	PK	6310888	Lahore	lahore|lachori|lahaur|lahor|lahora|lahoras|lahorium|lakhor|lohur|la-h-xr|la-he-er|lahaura|laholeu|lahori|lahwr|lakur|rahoru
+p	PK	6310888	Lahore	lahore|lachori|lahaur|lahor|lahora|lahoras|lahorium|lakhor|lohur|la-h-xr|la-he-er|lahaura|laholeu|lahori|lahwr|lakur|rahoru|λαχορη|лахор|لاهور|لاھور|لاھۆر|لاہور|لوہور|لہور|लाहोर|लाहौर|ラホール|ラーホール|拉-合-尔|拉-合-爾|라호르
 p	PK	72672	Kotri	kotri
 p	PK	69359	Kot Malik Barkhurdar	kot-malik-barkhurdar
 p	PK	640000	Kotli	kotli
@@ -13519,7 +13515,7 @@ p	PK	102793	Khushāb	khushab
 p	PK	81435	Kharian	kharian
 p	PK	142426	Khanpur	khanpur
 p	PK	290643	Kasur	kasur
-p	PK	11624219	Karachi	karachi|carachi|karaaji|karaces|karachi-krachy|karachy|karaci|karacio|karacis|karacsi|karaczi|karanchi|karatschi|karatsi|karatsji|karatxi|karochi|keraci|kurrachee|kurrachi|kəraci|ka-la-qi|ka-ra-ci|kalachi|karaaci|karacci|karatshy|ke-la-chi|krachy|kratshy|pechs
+p	PK	11624219	Karachi	karachi|carachi|karaaji|karaces|karachi-krachy|karachy|karaci|karacio|karacis|karacsi|karaczi|karanchi|karatschi|karatsi|karatsji|karatxi|karochi|keraci|kurrachee|kurrachi|kəraci|ka-la-qi|ka-ra-ci|kalachi|karaaci|karacci|karatshy|ke-la-chi|krachy|kratshy|pechs|καρατσι|карачи|карачы|карачі|كاراتشى|كاراچى|كراتشي|کراچی|کراچۍ|کرٲچی|کەراچی|ڪراچي|कराची|カラチ|カラー-チー|卡拉奇|喀拉蚩|카라치
 p	PK	88468	Kandhkot	kandhkot
 p	PK	199531	Kamoke	kamoke
 p	PK	112426	Kamalia	kamalia
@@ -13531,8 +13527,8 @@ p	PK	119785	Jaranwala	jaranwala
 p	PK	63791	Jampur	jampur
 p	PK	93883	Jalalpur Jattan	jalalpur-jattan
 p	PK	170588	Jacobabad	jacobabad
-p	PK	601600	Islamabad	islamabad|islamabada|islamabadas|islamabade|islamabadi|islamabado|islamahbad|islamampant|iszlamabad|aslam-abad|isalamabada|iseullamabadeu|islamapat|isuramabado|xislamabad|yi-si-lan-bao|yyslamabad|yyslamyabad
-p	PK	1386330	Hyderabad	hyderabad|chainterampant|haidarabad|haidarabadas|hajdarabad|hajderabado|haydarabad|haydarobod|hiderabad|hyderabad-i-pakistan|khajdarabad|khajderabad|aitarapat|hai-de-la-ba|haidarabada|haidarabadi|haidelabadeu|haiderabado|hydr-abad|hydrabad
+p	PK	601600	Islamabad	islamabad|islamabada|islamabadas|islamabade|islamabadi|islamabado|islamahbad|islamampant|iszlamabad|aslam-abad|isalamabada|iseullamabadeu|islamapat|isuramabado|xislamabad|yi-si-lan-bao|yyslamabad|yyslamyabad|ισλαμαμπαντ|ісламабад|исламабад|اسلام-اباد|يىسلامياباد|يیسلاماباد|इस्लामाबाद|イスラ-マバード|伊斯兰-堡|伊斯蘭堡|이슬라마바드
+p	PK	1386330	Hyderabad	hyderabad|chainterampant|haidarabad|haidarabadas|hajdarabad|hajderabado|haydarabad|haydarobod|hiderabad|hyderabad-i-pakistan|khajdarabad|khajderabad|aitarapat|hai-de-la-ba|haidarabada|haidarabadi|haidelabadeu|haiderabado|hydr-abad|hydrabad|χαιντεραμπαντ|хаидарабад|хајдерабад|حيدر-اباد|حیدراباد|हैदराबाद|हैदराबाद्|ハイデ-ラバード|海-得-拉巴|하이데라바드
 p	PK	61546	Hujra Shah Muqim	hujra-shah-muqim
 p	PK	65289	Haveli Lakha	haveli-lakha
 p	PK	88031	Hasilpur	hasilpur
@@ -13541,11 +13537,11 @@ p	PK	56977	Haripur	haripur
 p	PK	153656	Hafizabad	hafizabad
 p	PK	51901	Gwadar	gwadar
 p	PK	301506	Gujrat	gujrat
-p	PK	1384471	Gujranwala	gujranwala|gajranvala
+p	PK	1384471	Gujranwala	gujranwala|gajranvala|гаиранвала|گوجرانوالہ
 p	PK	69374	Gujar Khan	gujar-khan
 p	PK	139726	Gojra	gojra
 p	PK	64295	Ghotki	ghotki
-p	PK	2506595	Faisalabad	faisalabad|faisalabada|fajsalabad|feisalabadas|fejsalabade|lyallpur|shah-faisalabad|faisarabado|fysl-abad
+p	PK	2506595	Faisalabad	faisalabad|faisalabada|fajsalabad|feisalabadas|fejsalabade|lyallpur|shah-faisalabad|faisarabado|fysl-abad|феисалабаде|فيصل-اباد|فیصل-اباد|ファイサラバード|ファ-イ-サラ-ー-バード
 p	PK	74640	Dipalpur	dipalpur
 p	PK	101616	Dera Ismail Khan	dera-ismail-khan
 p	PK	236093	Dera Ghazi Khan	dera-ghazi-khan
@@ -13578,7 +13574,7 @@ p	PL	50934	Żoliborz	zoliborz
 p	PL	66034	Zamość	zamosc
 p	PL	143996	Wola	wola|volja
 p	PL	62656	Wawer	wawer
-p	PL	1702139	Warsaw	warsaw|barsobia|varsa|varsava|varsavia|varsavja|varshava|varshavae|varsja|varso|varsova|varsovia|varsovia-warszawa|varsovie|varsovio|varssavi|varsuva|warsawa|warschau|warskou|warszaw|warszawa|baleusyaba|hua-sha|vorso|warsw|warushawa|wrsh|wrshw|wrsw|wxrsx
+p	PL	1702139	Warsaw	warsaw|barsobia|varsa|varsava|varsavia|varsavja|varshava|varshavae|varsja|varso|varsova|varsovia|varsovia-warszawa|varsovie|varsovio|varssavi|varsuva|warsawa|warschau|warskou|warszaw|warszawa|baleusyaba|hua-sha|vorso|warsw|warushawa|wrsh|wrshw|wrsw|wxrsx|βαρσοβια|варшава|وارسو|ورشو|ۋارشاۋا|वॉर्सो|ワルシャワ|华沙|華沙|바르샤바
 p	PL	67197	Tomaszów Mazowiecki	tomaszow-mazowiecki
 p	PL	117799	Tarnów	tarnow|tarnov|tarnova|tarnuu|tarnuv|tarnuvas|tarnuw|ta-er-nu-fu|taleunupeu|tarnwf|tarunufu|trnwb
 p	PL	50459	Tarnobrzeg	tarnobrzeg
@@ -13618,7 +13614,7 @@ p	PL	192177	Zabrze	zabrze|hindenburg|zabje|zaborze|zabzas|zabze|zabzhe|zabzheh|z
 p	PL	634893	Wrocław	wrocław|wroclaw|brassel|breslau|breslavia|breslavl|vratislav|vratislavia|vroclau|vroclav|vroclava|vroclavas|vroclavo|vroklave|vroslav|vrotslav|wroclow|wrocłow|wroklaw|wroslaw|wrosław|beulocheuwapeu|frwtswaf|viratscahp|vrotsavapha|vrotslavi|vurotsuwafu|w-rxtswaf|wrwslaw|wrwtswaf|wrwzlb
 p	PL	120339	Włocławek	włocławek|wloclawek|leslau|ulaclavak|vloclavek|vloclaveka|vloclavekas|beuwocheuwabekeu|fwtswafk|w-wxts-wa-wek
 p	PL	127431	Wałbrzych	wałbrzych|walbrzych|valbzhikh|valbzhykh|valbziha|valbzychas|waldenburg|waldenburg-in-schlesien|baubeujiheu|wa-lb-cik|wawb-jykh|wawb-zhykh|wlbzyk
-p	PL	130000	Tychy	tychy|tichau|tihi|tikhi|tychos|tykhy|tıhı|di-hei|thi-khi|tixa|tyshy
+p	PL	130000	Tychy	tychy|tichau|tihi|tikhi|tychos|tykhy|di-hei|thi-khi|tixa|tyshy
 p	PL	208717	Toruń	torun|*thorn|thorunium|^torn|toroun|toruna|torune|toruni|torunj|thx-run|tolun|trwny|tuo-lun|twrwn|twryny
 p	PL	60133	Tczew	tczew
 p	PL	60938	Tarnowskie Góry	tarnowskie-gory
@@ -13667,16 +13663,16 @@ p	PL	127558	Elbląg	elblag|ehl-bljong|ehl-blong|el-bleng|el-blong|elbing|elbinga
 p	PL	130601	Dąbrowa Górnicza	dabrowa-gornicza|dombrova-gurnica|dombrova-gurnicha|dombrowa|dumbrowa|dongbeulobaguleunicha|dwmbrwbh|dwmbrwwh-gwrnycha
 p	PL	248125	Częstochowa	czestochowa|censtakava|censtochova|censtohova|censtokhova|chanstakhova|chenstochov|chenstokhov|chenstokhova|czenstochau|czynstochowy|khim-su-thok-khok-nga|tschenstochau|chengseutohoba|chstwhwwa|tshystwkhwfa|znstwhwbh
 p	PL	113430	Chorzów	chorzow|cherzow|chorzuw|chozuvas|hozova|khozhau|khozhov|khozhuv|konigshutte|krolewska-huta|koenigshuette|xozuv|hojufu|hojupeu|huo-ru-fu|khwjwf|khwzhwf
-p	PL	189186	Bytom	bytom|beuthen|bithomia|bitom|bitoma|bytam|bytomas|bytun|bıtom|bi-tuo-mu|bitomu|bytwm
-p	PL	366452	Bydgoszcz	bydgoszcz|bedgoszcza|bidgosc|bidgosca|bidgoshch|bidgoshh|bidqos|bintnkos|brombarg|bromberch|bromberg|bydgashch|bydgoscius|bydgoshh|bydgostia|bydhost|bıdgosc|bıdqos|bi-de-ge-shen|bideugosyuchi|bidgoshchi|bydghwshtsh|bydgwshch|bydgwsz
+p	PL	189186	Bytom	bytom|beuthen|bithomia|bitom|bitoma|bytam|bytomas|bytun|bi-tuo-mu|bitomu|bytwm
+p	PL	366452	Bydgoszcz	bydgoszcz|bedgoszcza|bidgosc|bidgosca|bidgoshch|bidgoshh|bidqos|bintnkos|brombarg|bromberch|bromberg|bydgashch|bydgoscius|bydgoshh|bydgostia|bydhost|bi-de-ge-shen|bideugosyuchi|bidgoshchi|bydghwshtsh|bydgwshch|bydgwsz
 p	PL	176515	Bielsko-Biala	bielsko-biala|bel-s-ko-bjala|bel-sko-bjala|belsko-biala|belsko-bjala|biala|biała|bielsko-biała|bilsko-bela|bjelsko-bjala|bjylsko-bjolo|bjylsko-bjoło|byala|bielseukobiawa|bylskw-byawa
 p	PL	62896	Bełchatów	bełchatow|belchatow
 p	PL	58236	Będzin	bedzin
 p	PL	147676	Ursynów	ursynow|ursinuv|ursynov
 p	PL	93192	Praga Północ	praga-połnoc|praga-polnoc
 p	PL	187845	Praga Południe	praga-południe|praga-poludnie
-p	PM	6200	Saint-Pierre	saint-pierre|st-pierre|saengpieleu
-p	PN	46	Adamstown	adamstown|adams-town|adamstaun|adamstaunas|adamstauno|antamstaoun|adamusutaun|admztawn|admztwn-pytkrn-ayslnd|aedeomseutaun|atamstavun|ya-dang-si-dui
+p	PM	6200	Saint-Pierre	saint-pierre|st-pierre|saengpieleu|생피에르
+p	PN	46	Adamstown	adamstown|adams-town|adamstaun|adamstaunas|adamstauno|antamstaoun|adamusutaun|admztawn|admztwn-pytkrn-ayslnd|aedeomseutaun|atamstavun|ya-dang-si-dui|ανταμσταουν|адамстаун|ادمزتاون|ॲडम्सटाउन|アダムス-タウン|亚当-斯-敦|애덤스타운
 p	PR	16073	Aguadilla	aguadilla
 p	PR	49318	Arecibo	arecibo
 p	PR	22322	Barceloneta	barceloneta
@@ -13692,20 +13688,20 @@ p	PR	20387	Humacao	humacao
 p	PR	16092	Manatí	manati
 p	PR	78647	Mayagüez	mayaguez|mayagueez
 p	PR	152634	Ponce	ponce
-p	PR	418140	San Juan	san-juan|caparra|ciudad-de-puerto-rico|portorico|prico|puerto-rico|saint-iuan|sainte-jean-de-porto-rico|san-chouan|san-chuanas|san-huan|san-ioanni|san-jean-de-portorico|san-khuan|san-xoan|san-xuan|san-juano|sanhuana|ville-de-porto-rico|can-van|saenhwan|san-hwn|san-khwan|san-khuani|sana-hu-ana|sana-huraana|sanfuan|sanhuan|sheng-hu-an
+p	PR	418140	San Juan	san-juan|caparra|ciudad-de-puerto-rico|portorico|prico|puerto-rico|saint-iuan|sainte-jean-de-porto-rico|san-chouan|san-chuanas|san-huan|san-ioanni|san-jean-de-portorico|san-khuan|san-xoan|san-xuan|san-juano|sanhuana|ville-de-porto-rico|can-van|saenhwan|san-hwn|san-khwan|san-khuani|sana-hu-ana|sana-huraana|sanfuan|sanhuan|sheng-hu-an|σαν-χουαν|сан-хуан|سان-خوان|सान-हुआन|サンフ-アン|圣-胡-安|산후안|샌환
 p	PR	54189	Trujillo Alto	trujillo-alto
 p	PR	29325	Vega Baja	vega-baja
 p	PR	20295	Yauco	yauco
-p	PS	126305	Rafaḩ	rafah
-p	PS	173183	Khān Yūnis	khan-yunis
-p	PS	168568	Jabālyā	jabalya
-p	PS	410000	Gaza	gaza
+p	PS	126305	Rafaḩ	rafah|رفح
+p	PS	173183	Khān Yūnis	khan-yunis|خان-يونس
+p	PS	168568	Jabālyā	jabalya|جباليا
+p	PS	410000	Gaza	gaza|غزة|غزه|غزہ|غەززە
 p	PS	59504	Dayr al Balaḩ	dayr-al-balah
 p	PS	56919	Bayt Lāhyā	bayt-lahya
-p	PS	130326	Nablus	nablus
+p	PS	130326	Nablus	nablus|نابلس|نابلوس
 p	PS	19783	Jericho	~jericho
-p	PS	160470	Hebron	hebron
-p	PS	428304	East Jerusalem	east-jerusalem
+p	PS	160470	Hebron	hebron|الخليل|الخلیل
+p	PS	428304	East Jerusalem	east-jerusalem|القدس-الشرقية|قدس-شرقی|مشرقی-یروشلم
 p	PT	117110	Setúbal	setubal|caetobriga|setoumpal|setubala|setubalis|sai-tu-ba-er|stwbal|stwbl|sux-tu-bal|sytwbal
 p	PT	29385	Santarém	santarem
 p	PT	54695	Rio de Mouro	rio-de-mouro
@@ -13714,7 +13710,7 @@ p	PT	15581	Portalegre	portalegre
 p	PT	54624	Odivelas	odivelas
 p	PT	50000	Monsanto	monsanto
 p	PT	66231	Loures	loures
-p	PT	517802	Lisbon	lisbon|felicitas-julia|felicitas-julia-olissipo|liospoin|lisabon|lisabona|lisboa|lisbona|lisbonne|lisbono|lisbonum|lisimba|lissabon|lisszabon|lizboa|lizbon|lizbona|olisipo|olissipo|li-si-ben|lisabana|lisaboni|lisbana|lisbxn|liseubon|lshbwnt|lysabwn|lysbwn|risubon
+p	PT	517802	Lisbon	lisbon|felicitas-julia|felicitas-julia-olissipo|liospoin|lisabon|lisabona|lisboa|lisbona|lisbonne|lisbono|lisbonum|lisimba|lissabon|lisszabon|lizboa|lizbon|lizbona|olisipo|olissipo|li-si-ben|lisabana|lisaboni|lisbana|lisbxn|liseubon|lshbwnt|lysabwn|lysbwn|risubon|λισαβωνα|лисабон|лиссабон|лісабон|لشبونة|لىسابون|لیسبون|लिस्बन|リスボン|里斯本|리스본
 p	PT	45112	Leiria	leiria
 p	PT	100847	Funchal	funchal|funsala|funsalis|funshal|phountsal|feng-sha-er|fnchal-prtgal|fung-chal|funsharu|fwnchal|fwnshal|phunkala|punshali|punsyal|pwnsl
 p	PT	41355	Faro	^faro
@@ -13739,7 +13735,7 @@ p	PT	34375	Bragança	braganca
 p	PT	121394	Braga	braga|bracara-augusta|mpranka|buraga
 p	PT	54162	Aveiro	aveiro
 p	PT	20056	Ponta Delgada	ponta-delgada
-p	PW	0	Ngerulmud	ngerulmud|eung-gelulmudeu
+p	PW	0	Ngerulmud	ngerulmud|eung-gelulmudeu|нгерулмуд|응게룰무드
 p	PY	41157	Villarrica	villarrica
 p	PY	57217	Villa Hayes	villa-hayes
 p	PY	64099	Villa Elisa	villa-elisa
@@ -13763,14 +13759,14 @@ p	PY	198553	Capiatá	capiata
 p	PY	23996	Caazapá	caazapa
 p	PY	54808	Caaguazú	caaguazu
 p	PY	21696	Caacupé	caacupe
-p	PY	1482200	Asunción	asuncion|asounsion|asounsyon|asounthion|assumptio|assuncao|assuncion|asunciono|asuns-jon|asuns-on|asunsaun|asunsion|asunsjon|asunsjona|asunsjonas|asunson|asunsyon|asunsyun|gunung-berapi-asuncion|paraguay|acunciyon|asnshn|asunshion|asunsioni|asunsiyona|asusi-ona|aswnsywn|xa-sun-si-xxng|ya-song-sen
-p	QA	272465	Ar Rayyān	ar-rayyan
+p	PY	1482200	Asunción	asuncion|asounsion|asounsyon|asounthion|assumptio|assuncao|assuncion|asunciono|asuns-jon|asuns-on|asunsaun|asunsion|asunsjon|asunsjona|asunsjonas|asunson|asunsyon|asunsyun|gunung-berapi-asuncion|paraguay|acunciyon|asnshn|asunshion|asunsioni|asunsiyona|asusi-ona|aswnsywn|xa-sun-si-xxng|ya-song-sen|ασουνθιον|ασουνσιον|асунсион|асунсьион|асунсьон|асунсьен|اسونسیون|اسونسيون|ياسۇنسىيون|اسنشن|आसुन्सियोन|アスンシオン|亞-松森|아순시온
+p	QA	272465	Ar Rayyān	ar-rayyan|الريان
 p	QA	26436	Al Wakrah	al-wakrah
 p	QA	18923	Al Khawr	al-khawr
-p	QA	344939	Doha	doha|ad-dawha|ad-dawhah|ad-doha|ad-dowhah|ad-dauha|daeuha|dauha|dawha|dawhat-al-qatar|dewhe|do-ha|doh|doho|dokha|dokhae|dokho|dooxa|duoha|ntocha|aaldawhat|aldwhh|aldwht|deaha|dohara|duo-ha|dwhh|toka
+p	QA	344939	Doha	doha|ad-dawha|ad-dawhah|ad-doha|ad-dowhah|ad-dauha|daeuha|dauha|dawha|dawhat-al-qatar|dewhe|do-ha|doh|doho|dokha|dokhae|dokho|dooxa|duoha|ntocha|aaldawhat|aldwhh|aldwht|deaha|dohara|duo-ha|dwhh|toka|ντοχα|доха|дохо|доҳа|доһа|الدوحة|الدوحه|دوحه|دوحہ|دوحە|دوھا|دەوحە|दोहा|ドーハ|多哈|도하
 p	RE	76655	Saint-Pierre	saint-pierre
 p	RE	99307	Saint-Paul	saint-paul
-p	RE	137195	Saint-Denis	saint-denis|saint-denis-de-la-reunion|sen-deni|st-denis|saengdeuni|snt-dnys
+p	RE	137195	Saint-Denis	saint-denis|saint-denis-de-la-reunion|sen-deni|st-denis|saengdeuni|snt-dnys|сен-дени|サン-ドゥニ|생드니
 p	RE	69986	Le Tampon	le-tampon
 p	RO	63232	Zalău	zalau
 p	RO	69225	Vaslui	vaslui
@@ -13805,7 +13801,7 @@ p	RO	304142	Craiova	craiova|croiova|kraiov|kraiova|krajova|krajova-khot|krajowa|
 p	RO	303399	Constanţa	constanta|constanca|constancia|constantia|constantza|~constanza|costansa|costanza|kanstanca|kjustendzha|koestence|konstanca|konstancae|konstanco|konstansa|konstantsa|konstantza|konstanza|kuestence|kustenja|kustenje|kustenji|kyustendja|kostence|kustence|kuestenja|tomis|kang-si-tan-cha|khxn-s-tan-sa|konseutancha|kwnstansa|kwnstantsa|qwnstnzh
 p	RO	316748	Cluj-Napoca	cluj-napoca|castrum-clus|claudiopolis|clausemburgo|clausenburg|cluj|kalosvar|klausenburg|klouz-napoka|klujo|kluz|kluz-napok|kluz-napoka|kluza-napoka|kluzas-napoka|kluzh-napoka|kluzh-napoka-khot|koloszvar|kolozsvar|municipium-aelium-hadrianum-napoca|napoca|keullujinapoka|khluch-na-po-ka|kluja-napoka|klwj-nabwka|klwj-napwka|klwzh-napwka|klwzh-npwka|qlwyznbwrg
 p	RO	130954	Buzău	buzau|bodzavasar|bouzaou|buzehu|buzeu|buzuu|buzyu|bu-ze-wu|bujeou|bwzaw|bwzayw
-p	RO	1877155	Bucharest	bucharest|boekarest|boukouresti|bucarest|bucaresta|bucareste|bucuresti|buekres|bukarest|bukarestas|bukareste|bukaresto|bukareszt|bukharest|bukureshh|bukuresht|bukureshta|bukureshti|bukurest|buxarest|bukres|bkharst|bukaresuto|bukulesyuti|bwkharst|bwqrst
+p	RO	1877155	Bucharest	bucharest|boekarest|boukouresti|bucarest|bucaresta|bucareste|bucuresti|buekres|bukarest|bukarestas|bukareste|bukaresto|bukareszt|bukharest|bukureshh|bukuresht|bukureshta|bukureshti|bukurest|buxarest|bukres|bkharst|bukaresuto|bukulesyuti|bwkharst|bwqrst|βουκουρεστι|букурешт|букурещ|бухарест|بخارست|بوخارست|بۇخارېست|ブカレスト|布加勒斯特|부쿠레슈티
 p	RO	276088	Braşov	brasov|brashov|brasso|braszow|brazov|kronstadt|kronstant|orasu-stalin|orasul-stalin|beulasyobeu|brswb|burashofu
 p	RO	213569	Brăila	braila|brailov|braiła|ibrail
 p	RO	114783	Botoşani	botosani|botosan|botoshani|botoszany
@@ -13823,13 +13819,13 @@ p	RS	56199	Vranje	vranje
 p	RS	62000	Smederevo	smederevo
 p	RS	76654	Pančevo	pancevo
 p	RS	85996	Novi Pazar	novi-pazar
-p	RS	250000	Niš	nis|nich|nisch|nish|niso|nissa|nisz|^nix
+p	RS	250000	Niš	nis|^nich|nisch|nish|niso|nissa|nisz|^nix
 p	RS	94758	Leskovac	leskovac
 p	RS	75256	Kruševac	krusevac
 p	RS	82846	Kraljevo	kraljevo
 p	RS	147473	Kragujevac	kragujevac|krabujevac|kragiyevac|kraguevac|kragujevaca|kragujevacas|krankougievats|keulaguyebacheu|khra-kuye-wat-s|kraghwyyfats|kragwywats|kragwywts|kragwyywach|qrgwyybz
 p	RS	117072	Čačak	cacak|cacakas|chachak|tsatsak|cha-cha-ke|cha-chak|chachakeu|chachaku|tshatshak
-p	RS	1273651	Belgrade	belgrade|belehrad|belgrad|belgrada|belgradas|belgrado|belgradu|belgrau|belgrað|beligradi|belogradum|belohrod|beograd|beogradi|beogrado|bełohrod|nandorfehervar|singidunum|be-ogeuladeu|belgradi|beogurado|blghrad|blgrd|pelkiret
+p	RS	1273651	Belgrade	belgrade|belehrad|belgrad|belgrada|belgradas|belgrado|belgradu|belgrau|belgrað|beligradi|belogradum|belohrod|beograd|beogradi|beogrado|bełohrod|nandorfehervar|singidunum|be-ogeuladeu|belgradi|beogurado|blghrad|blgrd|pelkiret|βελιγραδι|белград|београд|بلغراد|بېلگراد|ベオグラード|贝尔-格莱德|베오그라드
 p	RS	61035	Valjevo	valjevo
 p	RS	63577	Užice	uzice
 p	RS	100000	Subotica	subotica|maria-theresianopel|maria-theresiopel|maria-theresiopolis|sawaditz|subotiza|szabadka|szent-maria|theresiopel|zubotica
@@ -13871,7 +13867,7 @@ p	RU	58000	Volzhsk	volzhsk
 p	RU	70500	Vol’sk	vol-sk
 p	RU	314900	Vologda	vologda|bologda|volagda|vologd|vologdae|vologdo|wologda|wołogda|bollogeuda|fwlwghda|wlwgda|wo-luo-ge-da|wo-lxk-da|wwlwgda|wwlwgdh
 p	RU	76000	Nagornyy	nagornyy
-p	RU	1011417	Volgograd	volgograd|caricyn|estalingrado|stalingrad|stalingrado|tsaritsyn|valgagrad|vl-gogradu|volgograda|volgogradas|volgogrado|volgogradum|volnkonkrant|volqoqrad|wolgograd|wołgograd|zarizyn|bolgogeuladeu|fwlghwghrad|fwljwjrad|volagagarata|volgogradi|volkokirat|wlgwgrad|wwlgw-grad|wwlgwgrad|wwlgwgrd|wxl-kok-rad
+p	RU	1011417	Volgograd	volgograd|caricyn|estalingrado|stalingrad|stalingrado|tsaritsyn|valgagrad|vl-gogradu|volgograda|volgogradas|volgogrado|volgogradum|volnkonkrant|volqoqrad|wolgograd|wołgograd|zarizyn|bolgogeuladeu|fwlghwghrad|fwljwjrad|volagagarata|volgogradi|volkokirat|wlgwgrad|wwlgw-grad|wwlgwgrad|wwlgwgrd|wxl-kok-rad|βολγκογκραντ|аһш-балһсн|валгаград|вльгоградъ|волгоград|сталинград|царицын|فولجوجراد|فولغوغراد|ولگوگراد|وولگو-گراد|وولگوگراد|ڤۆڵگۆگراد|वोल्गोग्राद|ヴォルゴグラード|伏-尔-加-格-勒|伏-爾-加-格-勒|볼고그라드
 p	RU	167731	Volgodonsk	volgodonsk|valgadonsk|volgodons-k|volgodonska|volgodonskas|volqodonsk|wolgodonsk|wołgodonsk|bolgodonseukeu|fwlghwdwnsk|wlgwdwnsk|wwlgwdwnsk|wwlgwdwnsq
 p	RU	50000	Novovladykino	novovladykino
 p	RU	310024	Vladimir	~vladimir|blantimir|uladzimir|ulatimer|vladimir-khot|vladimir-shaary|vladimira|vladimiras|vlagyimir|volodimir|volodimiria|wladimir|wladymir|wlodzimierz|władymir|włodzimierz|beulladimileu|fladymyr|urajimiru|vladimiri|wladymyr|wldymyr
@@ -13885,7 +13881,7 @@ p	RU	58458	Uzlovaya	uzlovaya
 p	RU	55037	Uritsk	uritsk
 p	RU	640680	Ulyanovsk	ulyanovsk|chemper|oeljanofsk|oeljanovsk|oulianofsk|oulianovsk|oulyanovsk|owlyanovsk|sember|simbir|simbirsk|sinbirsk|ul-janausk|ul-janon-osh|ul-janovs-k|ul-janovsk|ul-sk|ul-yanovsk|ulanovsk|ulianovsk|uljanovsk|uljanovska|uljanovskas|uljanovsko|uljanovszk|uljanowsk|uljanowska-am-wolga|alyanwwsk|awlyanwfsk|awlyanwwsk|uliyanobhaska|ulliyanobseukeu|ulyanovska|uriyanofusuku
 p	RU	102187	Ukhta	ukhta|chib-yu|oechta|oukhta|uchta|uht|uhta|ujta|ukva|awkhta|uheuta|wu-he-ta
-p	RU	1033338	Ufa	ufa|ephu|oefa|oufa|ouffa|owfa|uffa|upo|awfa|upa|wu-fa
+p	RU	1033338	Ufa	ufa|ephu|oefa|oufa|ouffa|owfa|uffa|upo|awfa|upa|wu-fa|оуфа|уфа|үфі|өфө|упо|اوفا|ऊफ़ा|ウファ|烏-法|우파
 p	RU	400212	Tver	tver|cver|kalinin|tueria|tvera|tvere|tverj|twer|t-weiyr|tbr|te-wei-er|teubeli|tfyr|tibhera|tiver|twr|twwr
 p	RU	68829	Tuymazy	tuymazy
 p	RU	468825	Tula	tula|toela|toula|tul|tula-i-russland|tulae|tulo|tuła|tu-la|tulla|twla|twla-rws|twlh
@@ -13901,7 +13897,7 @@ p	RU	290933	Tambov	tambov|tambof|tambou|tambova|tambovas|tambovia|tambow|tombu|t
 p	RU	279056	Taganrog	taganrog|taganroga|taganrogas|tankanronk|taqanroq|ta-gan-luo-ge|taganlokeu|taganrogu|taganrwg|taghanrwgh
 p	RU	116000	Taganskiy	taganskiy|taganka|taganskij
 p	RU	189338	Syzran’	syzran|sysran
-p	RU	230139	Syktyvkar	syktyvkar|siktifkar|siktivkar|siktivkara|soktovkar|syktyukar|syktyvkaras|syktywkar|sziktivkar|sıktıvkar|ust-sysol-sk|sigtibkaleu|sukh-tuf-khar|syktyfkar|syqtybqr
+p	RU	230139	Syktyvkar	syktyvkar|siktifkar|siktivkar|siktivkara|soktovkar|syktyukar|syktyvkaras|syktywkar|sziktivkar|ust-sysol-sk|sigtibkaleu|sukh-tuf-khar|syktyfkar|syqtybqr
 p	RU	60000	Sviblovo	sviblovo
 p	RU	60999	Stupino	stupino
 p	RU	152000	Strogino	strogino
@@ -13923,7 +13919,7 @@ p	RU	59198	Mikhaylovsk	mikhaylovsk
 p	RU	102000	Shchukino	shchukino|shhukino
 p	RU	113000	Shchelkovo	shchelkovo|shchyolkovo|shhelkovo|shhjolkovo
 p	RU	60700	Shchëkino	shchekino
-p	RU	221312	Shakhty	shakhty|aleksandrovsk-grushevskiy|aleksandrovsk-grushevskoy|chakhty|sachtos|sachty|sahti|sahto|sahty|saxti|schachty|shajty|shakhti|sjachty|sjakhty|szachty|sha-he-te|shakhtay|syaheuti|saxtı
+p	RU	221312	Shakhty	shakhty|aleksandrovsk-grushevskiy|aleksandrovsk-grushevskoy|chakhty|sachtos|sachty|sahti|sahto|sahty|saxti|schachty|shajty|shakhti|sjachty|sjakhty|szachty|sha-he-te|shakhtay|syaheuti
 p	RU	53921	Severomorsk	severomorsk
 p	RU	194292	Severodvinsk	severodvinsk|molotovsk|molotowsk|severadzvinsk|severodvins-k|severodvinska|severodvinskas|sewerodwinsk|sewjerodwinsk|siewierodwinsk|sudostroy|sebelodeubinseukeu|sfrwdfnsk|swrwdwynsk|sywrwdwnsk
 p	RU	200000	Severnyy	severnyy|severnyj
@@ -13934,15 +13930,15 @@ p	RU	88000	Sarov	sarov
 p	RU	863725	Saratov	saratov|isaratov|saratau|saratof|saratov-osh|saratova|saratovas|saratovia|saratovu|saratow|saratu|saratuovs|saretow|sarik|sarytau|szaratov|sa-la-tuo-fu|salatopeu|saratofu|saratwf
 p	RU	98830	Sarapul	sarapul
 p	RU	303394	Saransk	saransk|saran|saran-osh|saranosh|sarans-k|saranska|saranskas|saransko|szaranszk|sa-lan-si-ke|sa-ran-skh|salanseukeu|saransuku|sransk|srnsq
-p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg
-p	RU	1134730	Samara	samara|kuibyschew|kuibyshev|kujbyshev|kuybyshev|samar|samar-khot|samar-osh|samarae|samare|samarga|szamara|sa-ma-la|sa-ma-ra|samala|smara|smara-rws|smrh
+p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg|αγια-πετρουπολη|бетъырбух|ленинград|петербург|петроград|питер|спб|санкт-петербург|санкт-петерзбург|سانت-بطرسبرغ|سن-پترزبورگ|サンク-トペテルブルク|圣-彼得-堡|레닌그라드|상트페테르부르크|세인트피터즈버그
+p	RU	1134730	Samara	samara|kuibyschew|kuibyshev|kujbyshev|kuybyshev|samar|samar-khot|samar-osh|samarae|samare|samarga|szamara|sa-ma-la|sa-ma-ra|samala|smara|smara-rws|smrh|σαμαρα|куибышев|самар|самар-ош|самар-хот|самара|самаре|самарҕа|һамар|سامارا|سامارہ|سمارا|समारा|サマー-ラ|薩-馬拉|사마라
 p	RU	61000	Sal’sk	sal-sk
 p	RU	159893	Salavat	salavat|salauat|salavat-i-russland|salavata|salavatas|salawat|saławat|szalavat|sa-la-wa-te|salafat|salawat-rwsyh
 p	RU	62246	Rzhev	rzhev
-p	RU	216724	Rybinsk	rybinsk|andropov|ribins-k|ribinsk|ribinska|ribinsko|robinsk|rybinskas|rıbinsk|shcherbakov|lei-bin-si-ke|libinseukeu|raybansk|ruibinsuku|rybnsk|rybynsk
+p	RU	216724	Rybinsk	rybinsk|andropov|ribins-k|ribinsk|ribinska|ribinsko|robinsk|rybinskas|shcherbakov|lei-bin-si-ke|libinseukeu|raybansk|ruibinsuku|rybnsk|rybynsk
 p	RU	55076	Rybatskoye	rybatskoye
 p	RU	520173	Ryazan’	ryazan|resania|riazan|rjasan|rjazan|liang-zan|lyajan
-p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-đong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw
+p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-đong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw|ροστοφ-επι-του-ντον|дон-умбалне-ростов|дон-тӏера-ростов|дондагъы-ростов|дондағы-ростов|дондохи-ростов|донын-ростов|растовъ-на-донѣ|растоу-на-доне|ростов|ростов-на-дон|ростов-на-дону|ростов-доныл|ростов-на-дону-балһсн|тындагы-ростов|روستوو-نا-دانو|रोस्तोव-दॉन|ロストフ-ナ-ド-ヌ|顿-河畔-罗斯-托夫|로스토프나도누
 p	RU	64323	Rossosh’	rossosh
 p	RU	62000	Rossosh’	rossosh
 p	RU	56971	Roslavl’	roslavl
@@ -13995,20 +13991,20 @@ p	RU	128468	Novocheboksarsk	novocheboksarsk|cene-shupashkar|novoceboksarsk|novot
 p	RU	215062	Velikiy Novgorod	velikiy-novgorod|holmgardur|holmgarður|naugard|naugardas|nobnkoront|nov-grad|novgrad|novgorod|novogardia-magna|nowgorod|nowogrod-wielki|suuri-novgorodi|veliki-novgorod|velikij-novgorod|veliky-novgorod|weliki-nowgorod|bellikinobeugolodeu|didi-novgorodi|novugorodo|nwbgwrwd
 p	RU	115979	Noginsk	noginsk|naginsk|noghinsk|nogins-k|noginska|noginskas|noguinsk|noqinsk|noginseukeu|noginsuku|nuo-jin-si-ke|nwgnsk|nwgynsk|nwjynsk
 p	RU	381116	Nizhny Tagil	nizhny-tagil|nizhne-tagil-skiy|nizhni-tagil|nizhnii-tagil|nizhnij-tagil|nizhniy-tagil|nizjnij-tagil
-p	RU	1284164	Nizhniy Novgorod	nizhniy-novgorod|gor-kij|gor-kiy|gorkey|gorki|gorkii|gorkij|gorky|nijni-novgorod|nijnii-novgorod|nischni-nowgorod|nishni-nowgorod|nishnii-nowgorod|nishnij-nowgorod|nizhni-novgorod|nizhnii-novgorod|nizhnij-novgorod|nizhny-novgorod|nizjnij-novgorod|nizni-novgorod|niznij-nowgorod
+p	RU	1284164	Nizhniy Novgorod	nizhniy-novgorod|gor-kij|gor-kiy|gorkey|gorki|gorkii|gorkij|gorky|nijni-novgorod|nijnii-novgorod|nischni-nowgorod|nishni-nowgorod|nishnii-nowgorod|nishnij-nowgorod|nizhni-novgorod|nizhnii-novgorod|nizhnij-novgorod|nizhny-novgorod|nizjnij-novgorod|nizni-novgorod|niznij-nowgorod|горькии|нижнии-новгород
 p	RU	234297	Nizhnekamsk	nizhnekamsk|anat-kama|nijnekamsk|nischnekamsk|nizhn-okams-k|nizhnekamskiy|nizhnjakamsk|nizjnekamsk|niznekamsk|niznekamska|niznekamskas|nizniekamsk|niznjekamsk|tuebaen-kama|tuebenkama|tubenkama|tuban-kama|nijeunekamseukeu|nijinekamusuku|nyjnkamsk|nyzhnkamsk|nyzhnykamsk
 p	RU	50000	Nikol’skoye	nikol-skoye
-p	RU	134345	Nevinnomyssk	nevinnomyssk|nevinnomis-k|nevinnomissk|nevinnomossk|nevinnomyskaya|nevinnomysskaya|nevinnomıssk|nevinnonyssk|nevinomisk|nevinomysk|nevinomyskas|nevinomısk|newinnomyssaja|newinnomyssk|newinnomysskaja|niewinnomyssk|njavinnamysk|njewinnomyssk|nafynwmysk|nebinomiseukeu|nwynwmysk|nywynwmysk
+p	RU	134345	Nevinnomyssk	nevinnomyssk|nevinnomis-k|nevinnomissk|nevinnomossk|nevinnomyskaya|nevinnomysskaya|nevinnonyssk|nevinomisk|nevinomysk|nevinomyskas|newinnomyssaja|newinnomyssk|newinnomysskaja|niewinnomyssk|njavinnamysk|njewinnomyssk|nafynwmysk|nebinomiseukeu|nwynwmysk|nywynwmysk
 p	RU	126805	Neftekamsk	neftekamsk|kasevo|kaseyevo|nefcjakamsk|neftekama|neftekams-k|neftekamska|neftekamskas|nieftiekamsk|njeftekamsk|nyeftyekamszk|nebtekamseukeu|nftkamsk|nyftykamsk
 p	RU	164131	Nazran’	nazran|imeni-kost-khetagurova|kazran|kosta-khetagurovo|nana-na-sare|nasran|nazrane|nazranj|nazrano|poselok-nazran|najeulan
 p	RU	18041	Nar'yan-Mar	nar-yan-mar
 p	RU	72632	Naro-Fominsk	naro-fominsk
 p	RU	272800	Nal’chik	nal-chik|nalshyk|naltschik|naltsik
 p	RU	509870	Naberezhnyye Chelny	naberezhnyye-chelny|brezhnev|jar-chally|naberejnije-celni|naberejnye-chelny|nabereschnyje-tschelny|naberezhnye-chelny|naberezjnye-tsjelny|nabereznije-celni|nabereznoje-tselno|nabereznye-celny|nabereznyje-celny|nabereznyje-tselny|nabelejeuniyechelni|nabelejuniyechelni
-p	RU	160542	Mytishchi	mytishchi|mitischi|mitisci|mitishchi|mitishhi|mitisi|mitisxi|mityiscsi|miytisci|motistsi|mycishchy|mytichtchi|mytischtschi|mytisci|mytisciai|mytishhi|mytishi|mytisjtji|mytisjtsji|mytistsi|mytiszczi|mıtisi|mıytisci|maytshy|mei-ji-xi|mitisichi|muy-thich-chi|mytyshchy
+p	RU	160542	Mytishchi	mytishchi|mitischi|mitisci|mitishchi|mitishhi|mitisi|mitisxi|mityiscsi|miytisci|motistsi|mycishchy|mytichtchi|mytischtschi|mytisci|mytisciai|mytishhi|mytishi|mytisjtji|mytisjtsji|mytistsi|mytiszczi|maytshy|mei-ji-xi|mitisichi|muy-thich-chi|mytyshchy
 p	RU	126931	Murom	murom|moerom|mourom|muram|murom-am-oka|muromas|muromum|mu-luo-mu|mulom|muromu|mwrwm
 p	RU	319263	Murmansk	murmansk|gorod-murmansk|moermansk|mourmansk|murmans-k|murmansk-osh|murmanska|murmanskas|murmanski|murmansko|murmanszk|muurmanni|muurmanski|romanov|romanov-on-murman|semenova|muleumanseukeu|muramanska|murumansuku|mwrmansk|mwrmnsq
-p	RU	10381222	Moscow	moscow|maeskuy|maskav|maskava|maskva|mat-xco-va|matxcova|mosca|moscfa|moscha|mosco|moscou|moscova|moscovo|moscoƿ|moscu|moscua|moskva|moska|moskau|mosko|moskokh|moskou|moskov|moskova|moskovu|moskow|moskowa|mosku|moskuas|moskvo|moskwa|moszkva|muskav|musko|masko|maskw|mo-si-ke|moseukeuba|mosukuwa|mskw|mwskva|mwskw|mwsqbh|mx-s-ko
+p	RU	10381222	Moscow	moscow|maeskuy|maskav|maskava|maskva|mat-xco-va|matxcova|mosca|moscfa|moscha|mosco|moscou|moscova|moscovo|moscoƿ|moscu|moscua|moskva|moska|moskau|mosko|moskokh|moskou|moskov|moskova|moskovu|moskow|moskowa|mosku|moskuas|moskvo|moskwa|moszkva|muskav|musko|masko|maskw|mo-si-ke|moseukeuba|mosukuwa|mskw|mwskva|mwskw|mwsqbh|mx-s-ko|μοσχα|маскав|масква|москва|москова|москох|москъва|мускав|муско|мәскәү|ماسکو|مسکو|موسكو|موسكۋا|मास्को|मॉस्को|モスクワ|莫斯科|모스크바
 p	RU	76280	Mineralnye Vody	mineralnye-vody
 p	RU	58898	Mikhaylovka	mikhaylovka
 p	RU	93499	Michurinsk	michurinsk
@@ -14019,7 +14015,7 @@ p	RU	91000	Yaroslavskiy	yaroslavskiy
 p	RU	497959	Makhachkala	makhachkala|anzhi|gijanzhi-kuala|machackala|machaczkala|machaczkała|machatjkala|machatsch-kala|machatschkala|machatsjkala|mag-achkuala|mahackala|mahackalao|mahacqala|mahatskala|mahhatskala|makhiachkhuala|makhatchkala|makhatsjkala|makhatxkala|petrovsk|petrovsk-port|mahachikalla|mahachikara|mhzqlh
 p	RU	413351	Magnitogorsk	magnitogorsk|magnetogorsk|magnitagorsk|magnitogors-k|magnitogorska|magnitogorskas|manknitonkorsk|mageunitogoleuseukeu|magnytwgwrsk|magunitogorusuku|mak-ni-to-kxskh|mghnytaghwrsk|mgnytwgwrsq
 p	RU	172000	Lyublino	lyublino|ljublino|lublino|lyublino-dachnoye
-p	RU	154650	Lyubertsy	lyubertsy|lioubertsy|liubercai|liuberti|liubertsi|liubertsy|ljoebertsy|ljuberci|ljubercy|ljubertso|ljubertsy|ljuberzy|luberci|lubertsi|lubiercy|lyubertsi|lyubertsı|liu-bie-er-qi|lyubeleuchi|lywbartsy|lywbrtsy|lywbyrtsy
+p	RU	154650	Lyubertsy	lyubertsy|lioubertsy|liubercai|liuberti|liubertsi|liubertsy|ljoebertsy|ljuberci|ljubercy|ljubertso|ljubertsy|ljuberzy|luberci|lubertsi|lubiercy|lyubertsi|liu-bie-er-qi|lyubeleuchi|lywbartsy|lywbrtsy|lywbyrtsy
 p	RU	50619	Lytkarino	lytkarino
 p	RU	68660	Lys’va	lys-va
 p	RU	61772	Lobnya	lobnya
@@ -14068,7 +14064,7 @@ p	RU	52070	Kimry	kimry
 p	RU	159000	Khoroshëvo-Mnevniki	khoroshevo-mnevniki|khoroshevo|khoroshjovo
 p	RU	239967	Khimki	khimki|chimkai|chimki|himki|jimki|moskau-chimki|ximki|himuki|hymqy|khymky|xi-mu-ji
 p	RU	126829	Khasavyurt	khasavyurt|chassaw-jurt|hasavjurt|khasav|khasav-jurt|khasavjurt|staro-khasav-yurt|xasavyurt
-p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san
+p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san|καζαν|казан|казань|казань-ош|казањ|каꙁанъ|козань|кузон|къазан|озаҥ|хусан|хъазан|қазан|ҡазан|قازان|كازان|کازان|कझान|काज़ान|カザン|喀-山|카잔
 p	RU	81752	Kaspiysk	kaspiysk
 p	RU	128626	Kamyshin	kamyshin|kamishin|kamisin|kamixin|kamosin|kamychine|kamyschin|kamyshyn|kamysin|kamysinas|kamysjin|kamyszyn|ka-mei-shen|kamuishin|kamyshn
 p	RU	75814	Kamensk-Shakhtinskiy	kamensk-shakhtinskiy
@@ -14106,7 +14102,7 @@ p	RU	53887	Domodedovo	domodedovo
 p	RU	68259	Dolgoprudnyy	dolgoprudnyy
 p	RU	61607	Dmitrov	dmitrov
 p	RU	132226	Dimitrovgrad	dimitrovgrad|dimitrovgrad-i-russland|dimitrovgradas|dimitrovqrad|dimitrowgrad|dzimitraugrad|melekes|melekess|mitreen-osh|dimiteulobeugeuladeu|dimitorofugurado|dymytrwfghrad|dymytrwfgrad-rwsyh|dymytrwwgrad
-p	RU	105965	Derbent	derbent|~cali|chjali|darband|darbant|derbend|derbenta|derbentas|derbente|derbentum|dzerbent|dərbənd|k-vevar|temyrkualeh|deleubenteu|derubento|drbnd|drbnt|jie-er-bin-te
+p	RU	105965	Derbent	derbent|^cali|chjali|darband|darbant|derbend|derbenta|derbentas|derbente|derbentum|dzerbent|dərbənd|k-vevar|temyrkualeh|deleubenteu|derubento|drbnd|drbnt|jie-er-bin-te
 p	RU	72822	Dachnoye	dachnoye
 p	RU	50205	Chusovoy	chusovoy
 p	RU	62200	Chistopol’	chistopol
@@ -14114,7 +14110,7 @@ p	RU	116224	Cherkessk	cherkessk|batalpashinsk|cerkesk|cerkessk|cherkes-kuala|che
 p	RU	315738	Cherepovets	cherepovets|cerepovec|cerepoveca|cerepovecas|cerepoveco|cerepovet|cerepovets|cerjepowjec|charapavec|cherepovec|cherepovetz|cserepovec|czerepowiec|tcherepovets|tjerepovets|tscherepowez|tserepovets|tsjerepovets|txerepovets|chelepobecheu|chrpwwts|chyrypwwts|tshyrybwfyts
 p	RU	106587	Cherëmushki	cheremushki|cherjomushki
 p	RU	75643	Chekhov	chekhov
-p	RU	446781	Cheboksary	cheboksary|ceboksarad|ceboksarai|ceboksari|ceboksary|chabaksar|cheboksar|cheboksara|cheboksari|chehbaksary|choupachkar|csebokszari|czeboksary|shoupashkaru|shubashkar|shupashkar|shyvashar|supaskar|tcheboksary|tjeboksary|tscheboksary|tscheboxari|tseboksaro|tseboksary|tsjeboksari|tsjeboksary|txeboksari|txeboksary|chebogsali|chebokusaru|chybwksary|tshybwksary|zbwqsry|ceboksarı
+p	RU	446781	Cheboksary	cheboksary|ceboksarad|ceboksarai|ceboksari|ceboksary|chabaksar|cheboksar|cheboksara|cheboksari|chehbaksary|choupachkar|csebokszari|czeboksary|shoupashkaru|shubashkar|shupashkar|shyvashar|supaskar|tcheboksary|tjeboksary|tscheboksary|tscheboxari|tseboksaro|tseboksary|tsjeboksari|tsjeboksary|txeboksari|txeboksary|chebogsali|chebokusaru|chybwksary|tshybwksary|zbwqsry
 p	RU	86712	Chaykovskiy	chaykovskiy
 p	RU	70147	Chapayevsk	chapayevsk
 p	RU	87714	Buzuluk	buzuluk
@@ -14158,7 +14154,7 @@ p	RU	63338	Pavlovo	pavlovo
 p	RU	62139	Zarechnyy	zarechnyy
 p	RU	52209	Zarinsk	zarinsk
 p	RU	84220	Yurga	yurga
-p	RU	1349772	Yekaterinburg	yekaterinburg|catharinoburgum|ekaterimburgo|ekaterinbourg|ekaterinburg|ekaterinburgo|jekaterinburg|jekaterinburga|jekaterinburgas|jekaterinenburg|jekaterynburg|jekatyerinburg|sverdlovsk|sverolovsk|ekaterinburuku|yekatelinbuleukeu|yqtrynbwrg
+p	RU	1349772	Yekaterinburg	yekaterinburg|catharinoburgum|ekaterimburgo|ekaterinbourg|ekaterinburg|ekaterinburgo|jekaterinburg|jekaterinburga|jekaterinburgas|jekaterinenburg|jekaterynburg|jekatyerinburg|sverdlovsk|sverolovsk|ekaterinburuku|yekatelinbuleukeu|yqtrynbwrg|екатеринбург|свердловск|エカテリンブルク|葉-卡-捷-琳-堡|예카테린부르크
 p	RU	80039	Vorkuta	vorkuta
 p	RU	59061	Verkhnyaya Pyshma	verkhnyaya-pyshma
 p	RU	71354	Zelenogorsk	zelenogorsk
@@ -14174,11 +14170,11 @@ p	RU	38025	Salekhard	salekhard
 p	RU	161065	Rubtsovsk	rubtsovsk|roebtsovsk|roubtsovsk|rubcousk|rubcovs-k|rubcovsk|rubcovska|rubcovskas|rubcowsk|rubtovsk|rubzowsk|rupcovsk|rustovsk|lubchobseukeu|rwbtswfsk|rwbtswwsk
 p	RU	219000	Prokop’yevsk	prokop-yevsk|prokop-evsk|prokop-yevo|prokop-yevskiy|prokopjevsk|prokopyevsk|prokoyevsk
 p	RU	65770	Polevskoy	polevskoy
-p	RU	1129281	Omsk	omsk|om-sku|omby|omium|oms-k|omsc|omska|omskas|omszk|omva|amsk|awmsk|e-mu-si-ke|omseukeu|omusuku|xxm-skh
+p	RU	1129281	Omsk	omsk|om-sku|omby|omium|oms-k|omsc|omska|omskas|omszk|omva|amsk|awmsk|e-mu-si-ke|omseukeu|omusuku|xxm-skh|ομσκ|омбы|омва|омск|омськ|омьскъ|اومسك|امسک|اومسک|ओम्स्क|オム-スク|鄂-木-斯克|옴스크
 p	RU	52137	Nyagan	nyagan
 p	RU	110000	Noyabrsk	noyabrsk|nojabr-sk
 p	RU	94212	Novyy Urengoy	novyy-urengoy
-p	RU	1419007	Novosibirsk	novosibirsk|cen-ceper|nobosimpirsk|novasibirsk|novo-nikolaevsk|novo-nikolaievsk|novonikolaevsk|novonikolayevsk|novosibir|novosibir-sku|novosibirs-k|novosibirscum|novosibirska|novosibirskaj|novosibirskas|novosibirsko|novosimpirsk|novossibirsk|novoszibirszk|nowosibirsk|nowosibirski|nowosybirsk|odsibiren-osh|vil-sibirkar|no-wo-sibiskh|nobosibileuseukeu|nwbwsybyrsq|nwfwsybyrsk|nwwsybrsk|nwwsybyrsk
+p	RU	1419007	Novosibirsk	novosibirsk|cen-ceper|nobosimpirsk|novasibirsk|novo-nikolaevsk|novo-nikolaievsk|novonikolaevsk|novonikolayevsk|novosibir|novosibir-sku|novosibirs-k|novosibirscum|novosibirska|novosibirskaj|novosibirskas|novosibirsko|novosimpirsk|novossibirsk|novoszibirszk|nowosibirsk|nowosibirski|nowosybirsk|odsibiren-osh|vil-sibirkar|no-wo-sibiskh|nobosibileuseukeu|nwbwsybyrsq|nwfwsybyrsk|nwwsybrsk|nwwsybyrsk|νοβοσιμπιρσκ|виль-сибиркар|новасібірск|новониколаевск|новосибирск|новосибирскаи|новосибирьскъ|новосибірськ|новосібір|одсибирень-ош|نوفوسيبيرسك|نووسیبرسک|نووسیبیرسک|नोवोसिबिर्स्क|ノヴォシビルスク|新-西伯利亚|新-西伯利亞|노보시비르스크
 p	RU	539616	Novokuznetsk	novokuznetsk|cusnezia|kuvnetsk|kuznetsk|kuznetsk-sibirskiy|navakuzneck|novokoeznetsk|novokouznetsk|novokusnetsk|novokuznec-k|novokuzneck|novokuznecka|novokuzneckas|novokuznetk|novokuznjeck|novokuznyeck|nowokoeznetsk|nowokusnezk|nowokuznieck|stalinsk|nobokujeunecheukeu|nwbwqwznzq|nwfwkwzntsk|nwwkwzntsk
 p	RU	61050	Novoaltaysk	novoaltaysk
 p	RU	140800	Norilsk	norilsk|naryl-sk|noril-s-k|noril-sk|noriljsk|norilska|norilskas|norilsko|norilskoe|norilszk|norylsk|nolilseukeu|noririsuku|nwrlsk|nwrylsk|nwrylsq
@@ -14190,7 +14186,7 @@ p	RU	167500	Miass	miass|mias|miasa|miasas|miassz|mijas|mi-a-si|miaseu|miasu|myas
 p	RU	101026	Mezhdurechensk	mezhdurechensk|mejdouretchensk|mejdurecensk|mejdurechensk|mejduretxensk|meschduretschensk|mezdurecensk|mezdurecenska|mezdurecenskas|mezduretsensk|mezhdurechens-k|mezhdurehchansk|mezjdoeretsjensk|mezjduretjensk|mezjduretsjensk|mezjduretsjensk-i-kemerovo-oblast|miezdurieczensk|ol-zheras|mejeudulechenseukeu|myjdwrychynsk|myjdwrytshynsk|mzhdwrchnsk-awblast-kmrww
 p	RU	65945	Lesosibirsk	lesosibirsk
 p	RU	109023	Leninsk-Kuznetsky	leninsk-kuznetsky|kuznecko-leninskas|leninsk-kuznecki|leninsk-kuznetski|leninsk-kuzniecki|leninsk-koeznetski|leninsk-kouznetski|leninsk-kusnezki|leninsk-kuzneckij|leninsk-kuznetki|leninsk-kuznetsk|leninsk-kuznetskij|leninsk-kuznetskiy|leninska-kuznecka|lnynsk-kwzntsky|lnynsk-kwzntskyy|lynnsk-kwznytsky
-p	RU	108240	Kyzyl	kyzyl|belotsarsk|bielorsarsk|chi-ch-i-erh|k-en-mu-pi-ch-i-erh|kezelli|khem-belder|kizil|kizil-khoto|kizila|kozol|krasni|krasnij|krasny|krasnyy|kysyl|kyzyl-khoro|kyzyl-khoto|kyzyl-shaary|kyzylas|kyzył|kızıl|qizil|kayzl|ke-zi-lei|kijil|kuzuru|kyzl|qyzyl
+p	RU	108240	Kyzyl	kyzyl|belotsarsk|bielorsarsk|chi-ch-i-erh|k-en-mu-pi-ch-i-erh|kezelli|khem-belder|kizil|kizil-khoto|kizila|kozol|krasni|krasnij|krasny|krasnyy|kysyl|kyzyl-khoro|kyzyl-khoto|kyzyl-shaary|kyzylas|kyzył|qizil|kayzl|ke-zi-lei|kijil|kuzuru|kyzl|qyzyl
 p	RU	343129	Kurgan	kurgan|koergan|kourgan|kurgan-pervyy|kurgan-i-kurgan-oblast|kurgana|kurganas|kurgano|kurqan|krgan|ku-er-gan|kuleugan|kurugan|kwrgan-awblast-kwrgan|kwrgan-kwrgan-awblast|kwrghan
 p	RU	927200	Krasnoyarsk	krasnoyarsk|krasnoiarsk|krasnojarsk|keulaseunoyaleuseukeu
 p	RU	62600	Krasnotur’insk	krasnotur-insk
@@ -14204,7 +14200,7 @@ p	RU	61827	Iskitim	iskitim
 p	RU	67762	Ishim	ishim
 p	RU	54917	Gorno-Altaysk	gorno-altaysk
 p	RU	71582	Chernogorsk	chernogorsk
-p	RU	1062919	Chelyabinsk	chelyabinsk|celabinsk|celabinska|celaebinsk|celeabinsk|celiabinsc|celiabinsca|celiabinskas|celjabinsk|celyabinsk|chaljabinsk|chelepi|cheliabinsk|cheljaba|cheljaba-osh|cheljabe|cheljabi|cheljabins-k|cheljabinsk|cseljabinszk|czelabinsk|tcheliabinsk|tchelyabinsk|tjeljabinsk|tscheljabinsk|tseliampinsk|tseljabinsk|tsjeljabinsk|tsyelyabinsk|txeliabinsk|celiyabinska|celyabinska|chellyabinseukeu|cheryabinsuku|chlyabnsk|chlyabynsk|chylyabnsk|tshylyabnsk
+p	RU	1062919	Chelyabinsk	chelyabinsk|celabinsk|celabinska|celaebinsk|celeabinsk|celiabinsc|celiabinsca|celiabinskas|celjabinsk|celyabinsk|chaljabinsk|chelepi|cheliabinsk|cheljaba|cheljaba-osh|cheljabe|cheljabi|cheljabins-k|cheljabinsk|cseljabinszk|czelabinsk|tcheliabinsk|tchelyabinsk|tjeljabinsk|tscheljabinsk|tseliampinsk|tseljabinsk|tsjeljabinsk|tsyelyabinsk|txeliabinsk|celiyabinska|celyabinska|chellyabinseukeu|cheryabinsuku|chlyabnsk|chlyabynsk|chylyabnsk|tshylyabnsk|τσελιαμπινσκ|силәбе|чалябінск|челепи|челяба|челяба-ош|челябе|челябинск|челябі|челябінськ|чељабинск|чиләбе|чєлѣбиньскъ|تشيليابنسك|چلیابنسک|چلیابینسک|چیلیابنسک|चेलियाबिन्स्क|चेल्याबिंस्क|チェリャビンスク|車-里-雅-賓-斯克|첼랴빈스크
 p	RU	215430	Biysk	biysk|biejsk|biisk|bijs-k|bijsk|biscum|bisk|biyusk|mpisk|viysk|bi-si-ke|biseukeu
 p	RU	55000	Berëzovskiy	berezovskiy
 p	RU	90250	Berdsk	berdsk
@@ -14268,77 +14264,77 @@ p	RU	85508	Svetlanovskiy	svetlanovskiy
 p	RU	95000	Vostochnoe Degunino	vostochnoe-degunino
 p	RW	47203	Rwamagana	rwamagana
 p	RW	86685	Musanze	musanze
-p	RW	745261	Kigali	kigali|kigale|kigalis|kigalo|kigaly|kinkali|kiqali|ji-jia-li|khikali|kigalli|kigari|kikali|kygaly|kyghaly
+p	RW	745261	Kigali	kigali|kigale|kigalis|kigalo|kigaly|kinkali|kiqali|ji-jia-li|khikali|kigalli|kigari|kikali|kygaly|kyghaly|κιγκαλι|кигали|кігалі|كيغالي|کیگالی|किगाली|キガリ|吉-佳-利|키갈리
 p	RW	48024	Kibuye	kibuye
 p	RW	87613	Gitarama	gitarama
 p	RW	63883	Cyangugu	cyangugu
 p	RW	83623	Gisenyi	gisenyi
 p	RW	70593	Byumba	byumba
 p	RW	89600	Butare	butare
-p	SA	200161	Yanbu	yanbu
+p	SA	200161	Yanbu	yanbu|ينبع
 p	SA	85371	Tārūt	tarut
-p	SA	455450	Tabuk	tabuk
+p	SA	455450	Tabuk	tabuk|تبوك|تبوک
 p	SA	946697	Sulţānah	sultanah
 p	SA	66702	Sayhāt	sayhat
-p	SA	128332	Sakakah	sakakah
+p	SA	128332	Sakakah	sakakah|سكاكا|سکاکه
 p	SA	54108	Şabyā	sabya
 p	SA	81828	Qal‘at Bīshah	qal-at-bishah
-p	SA	258573	Najrān	najran
-p	SA	1323624	Mecca	mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah|makkah-al-mukarramah|makkah-al-mukarraman|meca|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt
-p	SA	387553	Khamis Mushait	khamis-mushait
-p	SA	105198	Jizan	jizan
-p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah
-p	SA	267005	Ha'il	ha-il
+p	SA	258573	Najrān	najran|نجران
+p	SA	1323624	Mecca	mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah|makkah-al-mukarramah|makkah-al-mukarraman|meca|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|مكة|مكة-المكرمة|مکه|مکہ|メッカ|麥加|메카
+p	SA	387553	Khamis Mushait	khamis-mushait|خميس-مشيط|خمیس-مشیط
+p	SA	105198	Jizan	jizan|جازان
+p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah|τζεντα|џеда|джида|джидда|джиддат|джидде|джыда|жидда|جدة|جده|جدہ|जेद्दाह|ジッダ|吉达|吉-達|제다|지다
+p	SA	267005	Ha'il	ha-il|حايل
 p	SA	271642	Hafar Al-Batin	hafar-al-batin
-p	SA	391336	Buraydah	buraydah
+p	SA	391336	Buraydah	buraydah|بريدة
 p	SA	53144	Az Zulfī	az-zulfi
 p	SA	99540	Dhahran	dhahran
-p	SA	530848	Ta’if	ta-if
-p	SA	4205961	Riyadh	riyadh|al-riad|al-riyad|ar-riyadh|ar-riaad|ar-rijad|ar-riyad|ar-riyod|ehr-rijad|ehr-ryjad|er-rijad|er-riyad|riaad|riad|riade|riadi|riado|riadum|riant|rihad|rijad|rijada|rijadas|~riyad|alryad|er-riadi|li-ya-de|liyadeu|raiyadha|ri-ada|ri-adha|riyada|riyadha|riyado|riyat|~ryad|ryyad|ər-riyad
+p	SA	530848	Ta’if	ta-if|الطايف
+p	SA	4205961	Riyadh	riyadh|al-riad|al-riyad|ar-riyadh|ar-riaad|ar-rijad|ar-riyad|ar-riyod|ehr-rijad|ehr-ryjad|er-rijad|er-riyad|riaad|riad|riade|riadi|riado|riadum|riant|rihad|rijad|rijada|rijadas|~riyad|alryad|er-riadi|li-ya-de|liyadeu|raiyadha|ri-ada|ri-adha|riyada|riyadha|riyado|riyat|~ryad|ryyad|ər-riyad|ριαντ|ар-рияд|ер-ріяд|рияд|ријад|эр-рияд|эр-рыяд|الرياض|رىياد|رياض|ریاض|ڕیاز|रियाद|रियाध|リヤド|利雅得|利-雅-德|리야드
 p	SA	81728	Ar Rass	ar-rass
-p	SA	148540	Arar	arar
-p	SA	102903	Qurayyat	qurayyat
+p	SA	148540	Arar	arar|عرعر
+p	SA	102903	Qurayyat	qurayyat|القريات
 p	SA	98259	Al Qaţīf	al-qatif
-p	SA	290802	Al Mubarraz	al-mubarraz
+p	SA	290802	Al Mubarraz	al-mubarraz|المبرز
 p	SA	60870	Al Mithnab	al-mithnab
-p	SA	1300000	Medina	medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh
-p	SA	165799	Khobar	khobar
-p	SA	425300	Al Kharj	al-kharj
+p	SA	1300000	Medina	medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|मदीना|マディーナ|麥-地-那|麦-地-那|메디나
+p	SA	165799	Khobar	khobar|الخبر|خبر|محافظة-الخبر
+p	SA	425300	Al Kharj	al-kharj|الخرج
 p	SA	54857	Al Khafjī	al-khafji
-p	SA	237274	Al Jubayl	al-jubayl
-p	SA	293179	Al Hufūf	al-hufuf
+p	SA	237274	Al Jubayl	al-jubayl|الجبيل
+p	SA	293179	Al Hufūf	al-hufuf|الهفوف
 p	SA	88419	Al Bahah	al-bahah
 p	SA	54474	Ad Dawādimī	ad-dawadimi
-p	SA	768602	Dammam	dammam
-p	SA	210886	Abha	abha
+p	SA	768602	Dammam	dammam|الدمام|دمام
+p	SA	210886	Abha	abha|ابها|ابھا
 p	SA	72190	Ash Shafā	ash-shafa
-p	SB	56298	Honiara	honiara|honiaro|khoniara|oniara|ho-ni-xa-ra|honiala|huo-ni-ya-la|hwnyara
-p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh
+p	SB	56298	Honiara	honiara|honiaro|khoniara|oniara|ho-ni-xa-ra|honiala|huo-ni-ya-la|hwnyara|ονιαρα|хониара|هونيارا|هونیارا|ホニアラ|霍-尼亚-拉|霍-尼亞-拉|호니아라
+p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh|βικτορια|βικτωρια|виктори|виктория|викторија|вікторыя|вікторія|فيكتوريا|وکٹوریا|وکٹوریہ|ویکتوریا|व्हिक्टोरिया|ヴィクトリア|維多利亞|维多利亚|빅토리아
 p	SD	28687	Zalingei	zalingei
-p	SD	332714	Wad Medani	wad-medani
+p	SD	332714	Wad Medani	wad-medani|ود-مدني
 p	SD	55742	Umm Ruwaba	umm-ruwaba
-p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man
-p	SD	250000	Singa	singa
+p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man|омдурман|омдурман-қаласы|ام-درمان|オムドゥルマン|恩-图-曼|옴두르만
+p	SD	250000	Singa	singa|سنجة
 p	SD	53568	Shendi	shendi
 p	SD	130122	Sinnar	sinnar
-p	SD	135281	Rabak	rabak
-p	SD	565734	Nyala	nyala
-p	SD	345068	Kosti	kosti
-p	SD	401477	Kassala	kassala
+p	SD	135281	Rabak	rabak|ربك
+p	SD	565734	Nyala	nyala|نيالا|نیاله
+p	SD	345068	Kosti	kosti|ربك
+p	SD	401477	Kassala	kassala|كسل|كسلا|کسلا
 p	SD	87666	Kadugli	kadugli
-p	SD	489725	Port Sudan	port-sudan
-p	SD	107930	Atbara	atbara
+p	SD	489725	Port Sudan	port-sudan|بور-سودان|بورتسودان|پورٹ-سوڈان
+p	SD	107930	Atbara	atbara|عطبرة|عطبره
 p	SD	108008	An Nuhūd	an-nuhud
-p	SD	393311	El Obeid	el-obeid
-p	SD	363945	Al Qadarif	al-qadarif
+p	SD	393311	El Obeid	el-obeid|الابي
+p	SD	363945	Al Qadarif	al-qadarif|القضارف
 p	SD	128297	Al Manāqil	al-manaqil
-p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm
-p	SD	162981	Geneina	geneina
+p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm|χαρτουμ|картум|хартум|خارطوم|خرطوم|ハルツーム|喀土穆|하르툼
+p	SD	162981	Geneina	geneina|الجنينة
 p	SD	252609	El Fasher	el-fasher
 p	SD	87068	Ad Douiem	ad-douiem
-p	SD	264734	El Daein	el-daein
-p	SD	103941	Ed Damer	ed-damer
-p	SD	186051	Ad-Damazin	ad-damazin
+p	SD	264734	El Daein	el-daein|الضعين|الضعین
+p	SD	103941	Ed Damer	ed-damer|الدامر
+p	SD	186051	Ad-Damazin	ad-damazin|الدمازين
 p	SD	120000	Gereida	gereida
 p	SE	83249	Umeå	umea
 p	SE	43574	Luleå	lulea
@@ -14349,7 +14345,7 @@ p	SE	58458	Vasastan	vasastan
 p	SE	149245	Uppsala	uppsala|oupsala|ubsala|upfala|uppsal|uppsalae|uppsalir|upsala|upsalia|upsalo|apsala|awbsala|awpsala|ubsalla|upcala|upusara|wu-pu-sa-la|xup-sx-la
 p	SE	58123	Täby	taby|taeby
 p	SE	57606	Sundsvall	sundsvall
-p	SE	1515017	Stockholm	stockholm|estocolm|estocolme|estocolmo|estocolmu|estokolma|estokolmo|holmia|stakgol-m|stjokolna|stoccholm|stoccolma|stockholbma|stockolm|stocolm|stocolma|stokcholme|stokgol-m|stokgol-m-osh|stokgolm|stokhol-m|stokholm|stokholma|stokholmas|stokholmi|stokholmo|stokkholm|stokkholmur|stokkolma|stokol-ma|stokolm|stuculma|stuokhuolms|sztokholm|tukholma|astkhlm|satakahoma|seutogholleum|stak-hom|stakahoma|stokahoma|stwkhwlm|stwqhwlm|stxkholm|sutokkuhorumu
+p	SE	1515017	Stockholm	stockholm|estocolm|estocolme|estocolmo|estocolmu|estokolma|estokolmo|holmia|stakgol-m|stjokolna|stoccholm|stoccolma|stockholbma|stockolm|stocolm|stocolma|stokcholme|stokgol-m|stokgol-m-osh|stokgolm|stokhol-m|stokholm|stokholma|stokholmas|stokholmi|stokholmo|stokkholm|stokkholmur|stokkolma|stokol-ma|stokolm|stuculma|stuokhuolms|sztokholm|tukholma|astkhlm|satakahoma|seutogholleum|stak-hom|stakahoma|stokahoma|stwkhwlm|stwqhwlm|stxkholm|sutokkuhorumu|στοκχολμη|стакгольм|стокгольм|стокгольм-ош|стокольма|стокхолм|стокҳолм|стеколна|استکهلم|ستوكهولم|ستۆکھۆڵم|سٹاکہوم|स्टकहोम|स्टॉकहोम|स्तकहोम|ストックホルム|斯德哥尔摩|斯德哥爾摩|스톡홀름
 p	SE	66909	Solna	solna
 p	SE	139606	Sollentuna	sollentuna
 p	SE	70777	Södertälje	sodertalje|soedertaelje
@@ -14378,19 +14374,19 @@ p	SE	37000	Falun	falun
 p	SE	67359	Eskilstuna	eskilstuna
 p	SE	61000	Bromma	bromma
 p	SE	71700	Borås	boras
-p	SG	3547809	Singapore	singapore|sin-ka-po|singapore-city|singapour|singapur|singapura|sinkapoure|tumasik|cinkappur|prathes-singkhpor|shingaporu|sigapura|sing-gapol|sing-gapoleu|singkh-por|sngapwr|snghafwrt|syngpwr|xin-jia-po|xing-jia-po
+p	SG	3547809	Singapore	singapore|sin-ka-po|singapore-city|singapour|singapur|singapura|sinkapoure|tumasik|cinkappur|prathes-singkhpor|shingaporu|sigapura|sing-gapol|sing-gapoleu|singkh-por|sngapwr|snghafwrt|syngpwr|xin-jia-po|xing-jia-po|σιγκαπουρη|сингапур|сінгапур|سنغافورة|سنگاپور|सिंगापुर|सिंगापूर|シンガポール|新加坡|星-架-坡|싱가포르|싱가폴
 p	SG	252530	Woodlands	*woodlands
-p	SH	637	Jamestown	jamestown|ceymstaun|dzeimstauna|dzeimstaunas|dzejmstaun|dzhehjmstaun|dzhejmstaun|iacobopolis|jamestauno|tzeimstaoun|zhejmstaun|cems-thawn|jeimseutaun|jemsata-una|jemstavun|jemuzutaun|jyms-tawn|jymztawn-synt-hlyna|zhan-mu-si-dui
+p	SH	637	Jamestown	jamestown|ceymstaun|dzeimstauna|dzeimstaunas|dzejmstaun|dzhehjmstaun|dzhejmstaun|iacobopolis|jamestauno|tzeimstaoun|zhejmstaun|cems-thawn|jeimseutaun|jemsata-una|jemstavun|jemuzutaun|jyms-tawn|jymztawn-synt-hlyna|zhan-mu-si-dui|τζειμσταουν|џејмстаун|джеимстаун|джэимстаун|жеимстаун|جيمس-تاون|جیمزٹاون|جەیمستاون|जेम्सटाउन|ジェームズ-タウン|詹-姆-斯-敦|제임스타운
 p	SI	15163	Trbovlje	trbovlje
 p	SI	25456	Velenje	velenje
 p	SI	18164	Ptuj	ptuj
 p	SI	23341	Novo Mesto	novo-mesto
 p	SI	95171	Maribor	maribor
-p	SI	272220	Ljubljana	ljubljana|aemona|jubaljana|laibach|laiboch|lioumpliana|liubliana|liublianne|liublijana|liuibleana|ljubljan|ljubljana-osh|ljubljanae|ljubljano|lubian-a|lubiana|lubiane|lubiann-a|lubjana|lublan|lublana|lubliano|lubljana|luebiana|lueblaen|lueblana|lyoubyana|lyublyana|li-ubali-ana|li-ubliyana|liyubliyana|liyupliyana|lub-li-ya-na|lyubeullyana|lywblyana|ryuburyana|łubiana
+p	SI	272220	Ljubljana	ljubljana|aemona|jubaljana|laibach|laiboch|lioumpliana|liubliana|liublianne|liublijana|liuibleana|ljubljan|ljubljana-osh|ljubljanae|ljubljano|lubian-a|lubiana|lubiane|lubiann-a|lubjana|lublan|lublana|lubliano|lubljana|luebiana|lueblaen|lueblana|lyoubyana|lyublyana|li-ubali-ana|li-ubliyana|liyubliyana|liyupliyana|lub-li-ya-na|lyubeullyana|lywblyana|ryuburyana|łubiana|λιουμπλιανα|љубљана|люблян|любляна|любляна-ош|люблꙗна|ليوبليانا|ليۇبليانا|لیوبلیانا|लियुब्लियाना|リュブリャナ|卢布-尔雅-那|盧布-爾雅-那|류블랴나
 p	SI	36874	Kranj	kranj
 p	SI	24996	Koper	koper
 p	SI	37520	Celje	celje
-p	SJ	2060	Longyearbyen	longyearbyen|long-ir|longijur|longir|longjerbiene|longjir|longjirbjuen-osh|longjyrbienas|longyearbyur|lonqyirbyuen|lang-yi-er-cheng|langayrbyn|langyrbyn|lanyiyarpiyan|long-ieobien|long-wiealeubwien|longiri|lwnghyarbyn|lwngyyrbyn|lwnqyyrbyn|lxng-yeiy-r-beiyn
+p	SJ	2060	Longyearbyen	longyearbyen|long-ir|longijur|longir|longjerbiene|longjir|longjirbjuen-osh|longjyrbienas|longyearbyur|lonqyirbyuen|lang-yi-er-cheng|langayrbyn|langyrbyn|lanyiyarpiyan|long-ieobien|long-wiealeubwien|longiri|lwnghyarbyn|lwngyyrbyn|lwnqyyrbyn|lxng-yeiy-r-beiyn|лонгииър|лонгиир|лонгиирбюен-ош|лонгиір|лонгьир|лонгір|лонгјир|لانگایربین|لانگیربین|لونغياربين|لونقييربين|ロング-イ-ェ-ー-ルビー-ン|朗-伊-爾-城|롱위에아르뷔엔|롱이어비엔
 p	SK	94718	Prešov	presov
 p	SK	57431	Poprad	poprad
 p	SK	236563	Košice	kosice|cassovia|kaschau|kassa|koesice|koshice|koshici|koshycy|kositse|koszyce|ke-xi-ce|kosiche|kositsa|kwshytsh|qwsyzh
@@ -14400,14 +14396,14 @@ p	SK	58278	Trenčín	trencin
 p	SK	52987	Prievidza	prievidza
 p	SK	86329	Nitra	nitra
 p	SK	54618	Martin	^martin
-p	SK	423737	Bratislava	bratislava|an-bhrataslaiv|baratislawa|bracislava|bratislav|bratislava-osh|bratislavae|bratislavo|bratislawa|bratisllava|bratisława|bratyslawa|bratysława|mpratislaba|posonium|pozsony|presburg|presporok|prespurk|pressburg|preszburg|preßburg|beulatiseullaba|bra-ti-sla-wa|bratisalava|bratislabha|bratislavha|bratslawa|bratsylava|bratyslafa|bratyslava|bratyslaw|pirattislava
+p	SK	423737	Bratislava	bratislava|an-bhrataslaiv|baratislawa|bracislava|bratislav|bratislava-osh|bratislavae|bratislavo|bratislawa|bratisllava|bratisława|bratyslawa|bratysława|mpratislaba|posonium|pozsony|presburg|presporok|prespurk|pressburg|preszburg|preßburg|beulatiseullaba|bra-ti-sla-wa|bratisalava|bratislabha|bratislavha|bratslawa|bratsylava|bratyslafa|bratyslava|bratyslaw|pirattislava|μπρατισλαβα|братислав|братислава|братислава-ош|братіслава|браціслава|براتسلاوا|براتسیلاڤا|براتىسلاۋا|براتيسلافا|براتیسلاو|براتیسلاوا|براٹیسلاوا|ब्रातिस्लाभा|ब्रातिस्लाव्हा|ブラチスラヴァ|布-拉-迪-斯-拉-发|布-拉-迪-斯-拉-發|브라티슬라바
 p	SK	82336	Banská Bystrica	banska-bystrica
 p	SL	21308	Port Loko	port-loko
 p	SL	87679	Makeni	makeni
 p	SL	88000	Koidu	koidu
 p	SL	143137	Kenema	kenema
-p	SL	802639	Freetown	freetown|frijtaun|fritaun|fritauna|fritaunas|fritauno|fritonn|frytaun|phritaoun|saint-george|urbs-libera|farita-una|fri-thawn|frita-una|frytawn|frytwn|fu-li-dun|furitaun|peulitaun|phrita-una|phritaun|piritavun|zi-you-shi
-p	SM	4500	San Marino	san-marino|agios-marinos|altepetl-san-marino|cathair-san-mairine|ceety-o-san-marino|cidade-de-san-marino|cita-e-san-marino|citad-da-san-marino|citta-di-san-marino|city-of-san-marino|ciuda-de-san-marino|ciudad-de-san-marino|ciutat-de-san-marino|civitas-sancti-marini|dinas-san-marino|ilu-san-marino|ker-san-marino|orasul-san-marino|saint-marin|san-marinas|san-marino-citta|san-marino-by|san-marino-sehri|san-marins|san-maryna|sanmarino|sant-marin|sao-marino|sen-maren|sita-de-san-marin|sita-ed-san-marin|stadt-san-marino|thanh-pho-san-marino|ville-de-saint-marin|ceyint-marino-nakaram|san-ma-ri-no|san-marynw-almdynt|sanmalino|sanmarino-shi|sheng-ma-li-nuo|sn-marynw|sn-mrynw
+p	SL	802639	Freetown	freetown|frijtaun|fritaun|fritauna|fritaunas|fritauno|fritonn|frytaun|phritaoun|saint-george|urbs-libera|farita-una|fri-thawn|frita-una|frytawn|frytwn|fu-li-dun|furitaun|peulitaun|phrita-una|phritaun|piritavun|zi-you-shi|φριταουν|фриитаун|фритаун|фрытаун|фрітаун|فريتاون|فريتون|فری-ٹاون|فریتاون|फ़्रीटाउन|फ्रीटाउन|フリータウン|弗-里-敦|自由-市|프리타운
+p	SM	4500	San Marino	san-marino|agios-marinos|altepetl-san-marino|cathair-san-mairine|ceety-o-san-marino|cidade-de-san-marino|cita-e-san-marino|citad-da-san-marino|citta-di-san-marino|city-of-san-marino|ciuda-de-san-marino|ciudad-de-san-marino|ciutat-de-san-marino|civitas-sancti-marini|dinas-san-marino|ilu-san-marino|ker-san-marino|orasul-san-marino|saint-marin|san-marinas|san-marino-citta|san-marino-by|san-marino-sehri|san-marins|san-maryna|sanmarino|sant-marin|sao-marino|sen-maren|sita-de-san-marin|sita-ed-san-marin|stadt-san-marino|thanh-pho-san-marino|ville-de-saint-marin|ceyint-marino-nakaram|san-ma-ri-no|san-marynw-almdynt|sanmalino|sanmarino-shi|sheng-ma-li-nuo|sn-marynw|sn-mrynw|αγιοσ-μαρινοσ|сан-марино|сан-марына|سان-مارينو-المدينة|سان-مارینو-شہر|سان-مارینۆ|سان-مرینو-شہر|سن-مارینو|サンマリノ|サンマリノ-市|聖馬力諾|聖-馬連-奴-城|산마리노
 p	SN	159778	Ziguinchor	ziguinchor
 p	SN	529176	Touba	touba
 p	SN	100289	Tiébo	tiebo
@@ -14424,9 +14420,9 @@ p	SN	58809	Kolda	kolda
 p	SN	17922	Kédougou	kedougou
 p	SN	172305	Kaolack	kaolack
 p	SN	28396	Kaffrine	kaffrine
-p	SN	2476400	Dakar	dakar|dacar|dakaa|dakara|dakaras|dakaro|ndakaaru|ntakar|da-ka-er|dakaleu|dakaru|dqr|takkar
+p	SN	2476400	Dakar	dakar|dacar|dakaa|dakara|dakaras|dakaro|ndakaaru|ntakar|da-ka-er|dakaleu|dakaru|dqr|takkar|ντακαρ|дакар|داكار|داکار|ڈا-کار|ڈاکار|डकार|ダカール|達喀爾|다카르
 p	SO	51720	Qoryooley	qoryooley
-p	SO	2587183	Mogadishu	mogadishu|magadiscio|magadysha|maqdishu|mogadiisho|mogadis|mogadisas|mogadischu|mogadiscio|mogadish|mogadisho|mogadisjoe|mogadisju|mogadiso|mogadiss|mogadisu|mogadisxo|mogadiszu|mogadixo|mogaidisiu|monkantisou|moqadiso|moukdicho|moukntiso|mugadiccu|mugadishu|mugadiss|muqdisho|muqdishow|muqdishu|xamar|makadisu|meagadisu|mo-jia-di-sha|mo-jia-di-xiu|mo-kadi-chu|mogadisyu|mogarisu|mqdyshw|mqdyshyw|mukticu|mwgadyshw|mwgdysw|mwghadyshw
+p	SO	2587183	Mogadishu	mogadishu|magadiscio|magadysha|maqdishu|mogadiisho|mogadis|mogadisas|mogadischu|mogadiscio|mogadish|mogadisho|mogadisjoe|mogadisju|mogadiso|mogadiss|mogadisu|mogadisxo|mogadiszu|mogadixo|mogaidisiu|monkantisou|moqadiso|moukdicho|moukntiso|mugadiccu|mugadishu|mugadiss|muqdisho|muqdishow|muqdishu|xamar|makadisu|meagadisu|mo-jia-di-sha|mo-jia-di-xiu|mo-kadi-chu|mogadisyu|mogarisu|mqdyshw|mqdyshyw|mukticu|mwgadyshw|mwgdysw|mwghadyshw|μογκαντισου|μουκντισο|магадыша|могадишо|могадишу|могадішо|مقديشو|مقديشيو|موغادیشو|موگادیشو|مۆگادیشۆ|मोगादिशू|मोगादीशू|モガディシュ|摩-加-迪-休|摩加迪沙|모가디슈
 p	SO	230100	Marka	marka
 p	SO	234852	Kismayo	kismayo
 p	SO	47086	Jawhar	jawhar
@@ -14442,7 +14438,7 @@ p	SO	55410	Beledweyne	beledweyne
 p	SO	129839	Baidoa	baidoa
 p	SO	65461	Afgooye	afgooye
 p	SO	60100	Laascaanood	laascaanood
-p	SR	223757	Paramaribo	paramaribo|paramaribas|paramarimpo|paramaryba|baramarybw|pa-rama-ri-bo|palamalibo|paramaripo|paramarybw|prmrybw
+p	SR	223757	Paramaribo	paramaribo|paramaribas|paramarimpo|paramaryba|baramarybw|pa-rama-ri-bo|palamalibo|paramaripo|paramarybw|prmrybw|παραμαριμπο|парамарибо|парамарыба|парамарібо|باراماريبو|پاراماریبو|पारामरिबो|पारामारिबो|パラマリボ|巴拉-馬利-波|帕-拉-马里-博|파라마리보
 p	SR	18223	Lelydorp	lelydorp
 p	SS	40382	Yei	yei
 p	SS	40382	Yambio	yambio
@@ -14453,9 +14449,9 @@ p	SS	20048	Torit	torit
 p	SS	17338	Tonj	tonj
 p	SS	32083	Rumbek	rumbek
 p	SS	160765	Malakal	malakal
-p	SS	450000	Juba	juba|djouba|dschuba|dzhuba|goba|uula|g-wbh|jwba
+p	SS	450000	Juba	juba|djouba|dschuba|dzhuba|goba|uula|g-wbh|jwba|джуба|جوبا|주바
 p	SS	26782	Bor	bor
-p	ST	53300	São Tomé	sao-tome|salazar|san-tomas|san-tome|san-tameh|santo-tome|santome|sao-thome|sao-tomee|sao-tomeo|soeo-tome|svaety-tomas|svaty-tomas|soo-tome|urbs-sancti-thomae|cavo-tome|sa-o-tome|sangtume|savea-team|saw-twmy|saywtwmh|sea-tu-me|sheng-duo-mei
+p	ST	53300	São Tomé	sao-tome|salazar|san-tomas|san-tome|san-tameh|santo-tome|santome|sao-thome|sao-tomee|sao-tomeo|soeo-tome|svaety-tomas|svaty-tomas|soo-tome|urbs-sancti-thomae|cavo-tome|sa-o-tome|sangtume|savea-team|saw-twmy|saywtwmh|sea-tu-me|sheng-duo-mei|σαο-τομε|сан-тамэ|сан-томе|сао-томе|ساو-ٹومے|سايوتومه|ساو-تومي|ساو-تۆمێ|साओ-टोमे|サントメ|圣-多美|聖-多美|상투메
 p	SV	39613	Zacatecoluca	zacatecoluca
 p	SV	51910	Usulután	usulutan
 p	SV	329708	Soyapango	soyapango
@@ -14463,7 +14459,7 @@ p	SV	59468	Sonsonate	sonsonate
 p	SV	20386	Sensuntepeque	sensuntepeque
 p	SV	41504	San Vicente	san-vicente
 p	SV	176661	Santa Ana	santa-ana
-p	SV	525990	San Salvador	san-salvador|~salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr
+p	SV	525990	San Salvador	san-salvador|~salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|サンサルバドル|聖-薩爾瓦多|산살바도르
 p	SV	161880	San Miguel	san-miguel
 p	SV	54615	San Marcos	san-marcos
 p	SV	16152	San Francisco	san-francisco
@@ -14475,19 +14471,19 @@ p	SV	48411	Cojutepeque	cojutepeque
 p	SV	19364	Chalatenango	chalatenango
 p	SV	112158	Apopa	apopa
 p	SV	34102	Ahuachapán	ahuachapan
-p	SX	1400	Philipsburg	philipsburg|filip-smpournk|filipsburg|filipsburgas|great-bay|fi-lipsburkh|firippusuburufu|flpsbrg|fylypsbwrg-synt-martn|pilipcuparku|pillibseubwileuheu
+p	SX	1400	Philipsburg	philipsburg|filip-smpournk|filipsburg|filipsburgas|great-bay|fi-lipsburkh|firippusuburufu|flpsbrg|fylypsbwrg-synt-martn|pilipcuparku|pillibseubwileuheu|φιλιπσμπουργκ|филипсбург|філіпсбург|فلپسبرگ|フィリップ-ス-ブル-フ|菲-利-普-斯堡|필립스뷔르흐
 p	SY	89457	Tartouss	tartouss
 p	SY	51015	Tadmur	tadmur
 p	SY	94887	As Salamīyah	as-salamiyah
 p	SY	99497	Manbij	manbij
 p	SY	65915	Jablah	jablah
-p	SY	128840	Idlib	idlib
-p	SY	775404	Homs	homs
-p	SY	460602	Ḩamāh	hamah
-p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|berea|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po
-p	SY	111864	Douma	douma
-p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|cham|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|~sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku
-p	SY	242565	Deir ez-Zor	deir-ez-zor
+p	SY	128840	Idlib	idlib|ادلب|محافظة-ادلب
+p	SY	775404	Homs	homs|حمص|مدينة-حمص
+p	SY	460602	Ḩamāh	hamah|حماة|حماه
+p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|berea|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|حلب|अलेप्पो|हलब|アレッポ|阿-勒-颇|알레포
+p	SY	111864	Douma	douma|دوما
+p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|cham|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|^sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ダマスカス|大馬士革|大马士革|다마스쿠스
+p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور
 p	SY	71596	Dārayyā	darayya
 p	SY	97969	Dar‘ā	dar-a
 p	SY	66138	I‘zāz	i-zaz
@@ -14497,22 +14493,22 @@ p	SY	87880	Ath Thawrah	ath-thawrah
 p	SY	59052	As-Suwayda	as-suwayda
 p	SY	63708	As Safīrah	as-safirah
 p	SY	53152	Ar Rastan	ar-rastan
-p	SY	177636	Ar Raqqah	ar-raqqah
+p	SY	177636	Ar Raqqah	ar-raqqah|الرقة
 p	SY	36143	Al Qunayţirah	al-qunaytirah
 p	SY	54534	Al Mayādīn	al-mayadin
-p	SY	340181	Latakia	latakia
+p	SY	340181	Latakia	latakia|اللاذقية|لاذقية|لاذقیه|لاذقیہ
 p	SY	81539	Al Ḩasakah	al-hasakah
-p	SY	130745	Al Bāb	al-bab
+p	SY	130745	Al Bāb	al-bab|الباب
 p	SY	57572	Ālbū Kamāl	albu-kamal
-p	SZ	76218	Mbabane	mbabane|embabane|mabane|mbaban|mbabaneh|mbabano|mpampane|ababane|ambabane|ambabany|eumbabane|impapan|mbabanh|mbabyn|mbbnh|mo-ba-ben|mubabane|xam-ba-bane
+p	SZ	76218	Mbabane	mbabane|embabane|mabane|mbaban|mbabaneh|mbabano|mpampane|ababane|ambabane|ambabany|eumbabane|impapan|mbabanh|mbabyn|mbbnh|mo-ba-ben|mubabane|xam-ba-bane|μπαμπανε|мбабане|мбабанэ|امبابانی|مبابان|مبابانه|مبابانێ|مبابین|अंबाबाने|ムババーネ|墨-巴-本|음바바네
 p	SZ	110537	Manzini	manzini
-p	TC	3720	Cockburn Town	cockburn-town|kobern-taun|kobern-taunas|kobərn-taun|kokburn-taun|kokburno|kokmpern-taoun|kakpern-nakaram|ke-bo-en-cheng|kobeontaun|kokabarna-ta-una|kokkubantaun
+p	TC	3720	Cockburn Town	cockburn-town|kobern-taun|kobern-taunas|kobərn-taun|kokburn-taun|kokburno|kokmpern-taoun|kakpern-nakaram|ke-bo-en-cheng|kobeontaun|kokabarna-ta-una|kokkubantaun|κοκμπερν-ταουν|коберн-таун|кокбърн-таун|کاک-برن-ٹاون|कॉकबर्न-टाउन|コック-バーン-タウン|科-伯恩-城|코번타운
 p	TD	23786	Fada	fada
 p	TD	28885	Am Timan	am-timan
 p	TD	74188	Abéché	abeche
 p	TD	102528	Sarh	sarh
 p	TD	35466	Pala	pala
-p	TD	721081	N'Djamena	n-djamena|fort-lamy|indschamina|ingamina|injamina|lamy|ndjamena|ndjemena|ndzamena|ndzhamena|nigamina|njameno|tzamena|yamena|anjamna|anjamyna|anjmyna|en-jia-mei-na|eunjamena|fwr-lamy|ng-mnh|njamena|njamyna|njmyna
+p	TD	721081	N'Djamena	n-djamena|fort-lamy|indschamina|ingamina|injamina|lamy|ndjamena|ndjemena|ndzamena|ndzhamena|nigamina|njameno|tzamena|yamena|anjamna|anjamyna|anjmyna|en-jia-mei-na|eunjamena|fwr-lamy|ng-mnh|njamena|njamyna|njmyna|τζαμενα|нджамена|انجمينا|انجامينا|انجامنا|فور-لامي|نجامينا|نجامینا|نجامێنا|نجمینا|ンジャメナ|恩-賈-梅-納|은자메나
 p	TD	15190	Moussoro	moussoro
 p	TD	135167	Moundou	moundou
 p	TD	27763	Mongo	mongo
@@ -14523,10 +14519,10 @@ p	TD	36263	Koumra	koumra
 p	TD	24336	Doba	doba
 p	TD	27770	Bongor	bongor
 p	TD	24074	Ati	ati
-p	TF	45	Port-aux-Français	port-aux-francais|port-o-franse|port-o-franseh|portofranse|fa-lan-xi-gang|poleutopeulangsye|porutofuranse
+p	TF	45	Port-aux-Français	port-aux-francais|port-o-franse|port-o-franseh|portofranse|fa-lan-xi-gang|poleutopeulangsye|porutofuranse|порт-о-франсе|порт-о-франсэ|ポル-トー-フラン-セ|法兰西-港|포르토프랑셰
 p	TG	55775	Tsévié	tsevie
 p	TG	117811	Sokodé	sokode
-p	TG	749700	Lomé	lome|lameh|lomee|lomeo|luo-mei|lwm|lwmh|lwmy|lwmyh|rome
+p	TG	749700	Lomé	lome|lameh|lomee|lomeo|luo-mei|lwm|lwmh|lwmy|lwmyh|rome|λομε|ламэ|ломе|لوم|لومه|لومي|لوميه|لومې|لومے|لۆمێ|लोमे|ロメ|洛美|로메
 p	TG	75084	Kpalimé	kpalime
 p	TG	104207	Kara	~kara
 p	TG	33324	Dapaong	dapaong
@@ -14536,7 +14532,7 @@ p	TH	52192	Ban Talat Yai	ban-talat-yai
 p	TH	46601	Phetchaburi	phetchaburi
 p	TH	66713	Trang	trang
 p	TH	52907	Tha Maka	tha-maka
-p	TH	24149	Tak	tak
+p	TH	24149	Tak	^tak
 p	TH	127201	Surat Thani	surat-thani
 p	TH	37000	Sukhothai	sukhothai
 p	TH	92448	Ratchaburi	ratchaburi
@@ -14606,7 +14602,7 @@ p	TH	40480	Mukdahan	mukdahan
 p	TH	51584	Maha Sarakham	maha-sarakham
 p	TH	57761	Lop Buri	lop-buri
 p	TH	35273	Loei	loei
-p	TH	5104476	Bangkok	bangkok|amphoe-phra-nakhon|ban-nkok|bancac|bancocum|bancoque|banghok|bangkok-metropolis|bangkoka|banguecoque|bankok|bankokas|bankoko|banqkok|changwat-phra-nakhon|krung-thep|krung-thep-maha-nakhon|krungdeb|man-kuk|phra-nakhon|siayuthia|the-city-of-angels|bainkaka|bainkoka|bamkoka|bangkog|bangkwk|bankeakk|bankoku|bankwk|bngqwq|bnkak|byankak|byankaka|camraata-byankaka|krungtheph|krungthephmhankhr|man-gu|penkak
+p	TH	5104476	Bangkok	bangkok|amphoe-phra-nakhon|ban-nkok|bancac|bancocum|bancoque|banghok|bangkok-metropolis|bangkoka|banguecoque|bankok|bankokas|bankoko|banqkok|changwat-phra-nakhon|krung-thep|krung-thep-maha-nakhon|krungdeb|man-kuk|phra-nakhon|siayuthia|the-city-of-angels|bainkaka|bainkoka|bamkoka|bangkog|bangkwk|bankeakk|bankoku|bankwk|bngqwq|bnkak|byankak|byankaka|camraata-byankaka|krungtheph|krungthephmhankhr|man-gu|penkak|μπανγκοκ|бангкок|банкок|баҥкок|بانكوك|بانکوک|بانکۆک|بانګکوک|بانگكوك|بنکاک|बँकॉक|बैंकक|बैंकॉक|バンコク|曼谷|방콕
 p	TH	72819	Krathum Baen	krathum-baen
 p	TH	55619	Klaeng	klaeng
 p	TH	147579	Khon Kaen	khon-kaen
@@ -14627,18 +14623,18 @@ p	TJ	52851	Istaravshan	istaravshan
 p	TJ	65000	Qŭrghonteppa	qurghonteppa
 p	TJ	78786	Kŭlob	kulob
 p	TJ	30000	Khorugh	khorugh
-p	TJ	679400	Dushanbe	dushanbe|djuschambe|doesjanbe|douchanbe|dusanbe|dusanbeo|duschanbe|dushambe|dusjanbe|duszanbe|dyushambe|dusənbə|duesənbə|jushambe|ntousanmpe|stalinabad|du-shang-bie|dusyanbe|dwshnbh|dwsnbh
+p	TJ	679400	Dushanbe	dushanbe|djuschambe|doesjanbe|douchanbe|dusanbe|dusanbeo|duschanbe|dushambe|dusjanbe|duszanbe|dyushambe|dusənbə|duesənbə|jushambe|ntousanmpe|stalinabad|du-shang-bie|dusyanbe|dwshnbh|dwsnbh|ντουσανμπε|душанбе|دوشنبه|ドゥシャンベ|杜-尚-别|두샨베
 p	TJ	144865	Khujand	khujand
 p	TJ	50359	Konibodom	konibodom
 p	TL	21539	Suai	suai
 p	TL	22000	Maliana	maliana
 p	TL	19000	Likisá	likisa
-p	TL	150000	Dili	dili|delhi|dilhi|dili-khot|dilis|dilli|^dilly|dilo|dily|dyli|nova-dili|ntili|di-li|diri|dyly|tili
+p	TL	150000	Dili	dili|delhi|dilhi|dili-khot|dilis|dilli|^dilly|dilo|dily|dyli|nova-dili|ntili|di-li|diri|dyly|tili|ντιλι|дили|дили-хот|дылі|ділі|دىلى|ديلي|دیلی|ڈلی|दिली|ディリ|帝-力|딜리
 p	TL	16000	Baukau	baukau
 p	TL	17356	Aileu	aileu
 p	TL	17186	Lospalos	lospalos
 p	TM	87822	Balkanabat	balkanabat
-p	TM	727700	Ashgabat	ashgabat|achgabat|achkhabad|aschabad|aschabadas|aschchabad|aschgabat|asgabat|asgabata|asgabate|asgabato|ashabad|ashabat|ashgabad|ashkabad|ashkhabad|ashkhabad-osh|ashqabad|ashxabad|ashxobod|asjabad|asjchabad|asjchabat|asjkhabad|askabad|askabat|askhabad|asnkampat|asqabad|asxabad|aszchabad|giashkuabad|poltoratsk|acukapat|asagabata|asakhabada|asgabad|asgabada|ashigabato|ashk-abad|ashkhabadi|asigabateu|asqabada|asyuhabateu|xa-chka-bat|yashkhabad
+p	TM	727700	Ashgabat	ashgabat|achgabat|achkhabad|aschabad|aschabadas|aschchabad|aschgabat|asgabat|asgabata|asgabate|asgabato|ashabad|ashabat|ashgabad|ashkabad|ashkhabad|ashkhabad-osh|ashqabad|ashxabad|ashxobod|asjabad|asjchabad|asjchabat|asjkhabad|askabad|askabat|askhabad|asnkampat|asqabad|asxabad|aszchabad|giashkuabad|poltoratsk|acukapat|asagabata|asakhabada|asgabad|asgabada|ashigabato|ashk-abad|ashkhabadi|asigabateu|asqabada|asyuhabateu|xa-chka-bat|yashkhabad|ασγκαμπατ|ашгабад|ашгабат|ашкабад|ашхабад|ашхабад-ош|ашқобод|гіашкъабад|ياشخاباد|اشک-اباد|عشق-اباد|عەشقاباد|अश्क़ाबाद|अश्गाबाद|アシガバート|阿-什-哈-巴-德|아슈하바트|아시가바트
 p	TM	27526	Annau	annau
 p	TM	68292	Türkmenbaşy	turkmenbasy|tuerkmenbasy
 p	TM	166500	Daşoguz	dasoguz
@@ -14647,17 +14643,17 @@ p	TM	114680	Mary	~mary
 p	TM	234817	Türkmenabat	turkmenabat|tuerkmenabat
 p	TM	75797	Bayramaly	bayramaly
 p	TN	16911	Zaghouan	zaghouan
-p	TN	693210	Tunis	tunis|tinis|tiwnis|tuenis|tuinis|^tunes|tunes-tamaneɣt|tunez|tunis-khot|tunis-shaary|tunis-ville|tunisa|tunisas|tunisi|tunisin-orn|tunisz|tunixi|tuniz|tunizo|tunus|tynida|chunisu|tu-ni-si|tu-ni-si-shi|tunis-s|twiniseu|twns|twnys|twwns|tyunisa
+p	TN	693210	Tunis	tunis|tinis|tiwnis|tuenis|tuinis|^tunes|tunes-tamaneɣt|tunez|tunis-khot|tunis-shaary|tunis-ville|tunisa|tunisas|tunisi|tunisin-orn|tunisz|tunixi|tuniz|tunizo|tunus|tynida|chunisu|tu-ni-si|tu-ni-si-shi|tunis-s|twiniseu|twns|twnys|twwns|tyunisa|τυνιδα|тунис|тунис-хот|тунис-шаары|тунисин-орн|туніс|تونس|تونس-شہر|توونس|تۇنىس-شەھىرى|ٹیونس-نگر|ट्युनिस|ट्यूनिस|チュニス|突尼斯|突尼斯-市|튀니스
 p	TN	34943	Tozeur	tozeur
 p	TN	62577	Tataouine	tataouine
-p	TN	164123	Sousse	sousse
+p	TN	164123	Sousse	sousse|سوسة|سوسه
 p	TN	26960	Siliana	siliana
 p	TN	42098	Sidi Bouzid	sidi-bouzid
 p	TN	64222	Skanes	skanes
-p	TN	277278	Sfax	sfax
+p	TN	277278	Sfax	sfax|صفاقس
 p	TN	19875	Kebili	kebili
 p	TN	81232	Gafsa	gafsa
-p	TN	110075	Gabès	gabes
+p	TN	110075	Gabès	gabes|قابس|ولاية-قابس|ڤابس
 p	TN	56387	Nabeul	nabeul
 p	TN	64563	Msaken	msaken
 p	TN	24948	Manouba	manouba
@@ -14667,10 +14663,10 @@ p	TN	79316	Zarzis	zarzis
 p	TN	62583	Houmt El Souk	houmt-el-souk
 p	TN	79795	La Goulette	la-goulette
 p	TN	74932	Ben Arous	ben-arous
-p	TN	115268	Bizerte	bizerte
+p	TN	115268	Bizerte	bizerte|بنزرت
 p	TN	57233	Béja	beja
 p	TN	97687	Ariana	~ariana
-p	TN	119794	Kairouan	kairouan
+p	TN	119794	Kairouan	kairouan|القيروان|قیروان
 p	TN	81987	Kasserine	kasserine
 p	TN	71546	Monastir	monastir
 p	TN	66593	La Mohammedia	la-mohammedia
@@ -14680,17 +14676,17 @@ p	TN	47979	El Kef	el-kef
 p	TN	53733	Hammamet	hammamet
 p	TN	62000	El Hamma	el-hamma
 p	TN	60192	Douane	douane
-p	TO	22400	Nuku‘alofa	nuku-alofa|niukalofa|noukoualopha|nucualofa|nukalofa|nukualofa|nu-kuxalofa|nukuallopa|nukuarofa
+p	TO	22400	Nuku‘alofa	nuku-alofa|niukalofa|noukoualopha|nucualofa|nukalofa|nukualofa|nu-kuxalofa|nukuallopa|nukuarofa|νουκουαλοφα|нукуалофа|ヌクアロファ|努-库-阿-洛-法|努-庫-阿-洛-發|누쿠알로파
 p	TR	71729	Yüksekova	yuksekova|yueksekova
 p	TR	87881	Yozgat	yozgat
 p	TR	154163	Viranşehir	viransehir
 p	TR	371713	Van	^van
 p	TR	152862	Uşak	usak
-p	TR	449549	Şanlıurfa	sanlıurfa|sanliurfa
+p	TR	449549	Şanlıurfa	sanliurfa
 p	TR	103292	Turgutlu	turgutlu
 p	TR	29062	Tunceli	tunceli
-p	TR	50303	Torbalı	torbalı|torbali
-p	TR	52182	Tavşanlı	tavsanlı|tavsanli
+p	TR	50303	Torbalı	torbali
+p	TR	52182	Tavşanlı	tavsanli
 p	TR	73222	Tatvan	tatvan
 p	TR	256482	Tarsus	tarsus
 p	TR	62862	Sorgun	sorgun
@@ -14698,15 +14694,15 @@ p	TR	65934	Soma	soma
 p	TR	68230	Söke	soke|soeke
 p	TR	175341	Siverek	siverek
 p	TR	264022	Sivas	sivas
-p	TR	52743	Şırnak	sırnak|sirnak
+p	TR	52743	Şırnak	sirnak
 p	TR	65956	Silvan	silvan
 p	TR	74798	Silopi	silopi
 p	TR	75315	Silifke	silifke
 p	TR	114034	Siirt	siirt
 p	TR	51089	Seydişehir	seydisehir
 p	TR	88906	Salihli	salihli
-p	TR	56995	Reyhanlı	reyhanlı|reyhanli
-p	TR	93262	Polatlı	polatlı|polatli
+p	TR	56995	Reyhanlı	reyhanli
+p	TR	93262	Polatlı	polatli
 p	TR	87451	Patnos	patnos
 p	TR	202837	Osmaniye	osmaniye
 p	TR	67153	Ödemiş	odemis|oedemis
@@ -14725,25 +14721,25 @@ p	TR	243971	Manisa	manisa
 p	TR	99254	Manavgat	manavgat
 p	TR	441805	Malatya	malatya
 p	TR	185008	Kütahya	kutahya|kuetahya
-p	TR	63177	Kuşadası	kusadası|kusadasi
+p	TR	63177	Kuşadası	kusadasi
 p	TR	88115	Kozan	kozan
 p	TR	875530	Konya	konya
-p	TR	150174	Kızıltepe	kızıltepe|kiziltepe
-p	TR	94336	Kırşehir	kırsehir|kirsehir
-p	TR	211138	Kırıkkale	kırıkkale|kirikkale
-p	TR	60916	Kırıkhan	kırıkhan|kirikhan
+p	TR	150174	Kızıltepe	kiziltepe
+p	TR	94336	Kırşehir	kirsehir
+p	TR	211138	Kırıkkale	kirikkale
+p	TR	60916	Kırıkhan	kirikhan
 p	TR	82301	Kilis	kilis
 p	TR	592840	Kayseri	kayseri
 p	TR	120399	Karaman	karaman
-p	TR	92022	Ağrı	agrı|agri
+p	TR	92022	Ağrı	agri
 p	TR	73105	Kâhta	kahta
 p	TR	376045	Kahramanmaraş	kahramanmaras
 p	TR	70248	Kadirli	kadirli
-p	TR	2500603	İzmir	izmir|azmir|esmirna|ismir|izmira|izmiras|izmiro|smirne|smyrna|smyrne|yazmir|azmyr|izmiri|izumiru|yi-zi-mi-er
+p	TR	2500603	İzmir	izmir|azmir|esmirna|ismir|izmira|izmiras|izmiro|smirne|smyrna|smyrne|yazmir|azmyr|izmiri|izumiru|yi-zi-mi-er|σμυρνη|измир|ازمير|イズ-ミル|伊-兹-密-尔
 p	TR	172334	Isparta	isparta
 p	TR	159965	İskenderun	iskenderun
-p	TR	75721	Iğdır	igdır|igdir
-p	TR	1065975	Gaziantep	gaziantep|aintab|antep|ayintap|ayıntap|dilok|gazi-ayintap|gaziantepa|gaziantepas|gazijantehp|gazijantep|guaziantep|nkaziantep|qazianteb|qaziantep|gaji-antepa|gajiantepeu|gaziantepi|ka-si-xan-tep
+p	TR	75721	Iğdır	igdir
+p	TR	1065975	Gaziantep	gaziantep|aintab|antep|ayintap|dilok|gazi-ayintap|gaziantepa|gaziantepas|gazijantehp|gazijantep|guaziantep|nkaziantep|qazianteb|qaziantep|gaji-antepa|gajiantepeu|gaziantepi|ka-si-xan-tep|γκαζιαντεπ|газиантеп|газијантеп|газіянтэп|гъазиантеп|ґазіантеп|عنتاب|غازی-عینتاب|گازی-يانتەپ|ガズィアンテプ|加-濟-安泰-普|가지안테프
 p	TR	60437	Fethiye	fethiye
 p	TR	514869	Eskişehir	eskisehir
 p	TR	420691	Erzurum	erzurum
@@ -14752,10 +14748,10 @@ p	TR	52684	Ergani	ergani
 p	TR	92117	Ereğli	eregli
 p	TR	91915	Erciş	ercis
 p	TR	80456	Elbistan	elbistan
-p	TR	298004	Elazığ	elazıg|elazig
+p	TR	298004	Elazığ	elazig
 p	TR	56513	Dörtyol	dortyol|doertyol
-p	TR	70171	Doğubayazıt	dogubayazıt|dogubayazit
-p	TR	644763	Diyarbakır	diyarbakır|diyarbakir
+p	TR	70171	Doğubayazıt	dogubayazit
+p	TR	644763	Diyarbakır	diyarbakir
 p	TR	313238	Denizli	denizli
 p	TR	77699	Hakkâri	hakkari
 p	TR	80992	Cizre	cizre
@@ -14769,12 +14765,12 @@ p	TR	80568	Bingöl	bingol|bingoel
 p	TR	57200	Bergama	bergama
 p	TR	73260	Belek	belek
 p	TR	381990	Batman	batman
-p	TR	238151	Balıkesir	balıkesir|balikesir
-p	TR	70002	Ayvalık	ayvalık|ayvalik
-p	TR	163022	Aydın	aydın|aydin
+p	TR	238151	Balıkesir	balikesir
+p	TR	70002	Ayvalık	ayvalik
+p	TR	163022	Aydın	aydin
 p	TR	758188	Antalya	antalya
 p	TR	210000	Antakya	antakya
-p	TR	3517182	Ankara	ankara|anakara|ancara|ancyra|ang-ka-la|angkara|^angora|anguriyah|ankar|ankara-khot|ankaro|ankuara|ankura|ankyra|anqara|enguri|engueri|enqere|akara|an-ka-la|angkala|anqrh|anqrt|xangkara
+p	TR	3517182	Ankara	ankara|anakara|ancara|ancyra|ang-ka-la|angkara|^angora|anguriyah|ankar|ankara-khot|ankaro|ankuara|ankura|ankyra|anqara|enguri|engueri|enqere|akara|an-ka-la|angkala|anqrh|anqrt|xangkara|анкара|анкара-хот|анкъара|әнкара|انکارا|انقرة|يەنقەرە|انقره|انقرہ|انکرہ|अंकारा|アン-カラ|安-卡拉|앙카라
 p	TR	57128	Anamur	anamur
 p	TR	112969	Alanya	alanya
 p	TR	64446	Akşehir	aksehir
@@ -14782,9 +14778,9 @@ p	TR	152201	Aksaray	aksaray
 p	TR	84659	Akhisar	akhisar
 p	TR	64695	Ahlat	ahlat
 p	TR	146136	Afyonkarahisar	afyonkarahisar
-p	TR	223744	Adıyaman	adıyaman|adiyaman
+p	TR	223744	Adıyaman	adiyaman
 p	TR	52781	Adilcevaz	adilcevaz
-p	TR	1248988	Adana	adana|adane|adhanah|antiocheia|edene|a-da-na|adnt|xa-da-na|yadana
+p	TR	1248988	Adana	adana|adane|adhanah|antiocheia|edene|a-da-na|adnt|xa-da-na|yadana|αδανα|αντιοχεια|адана|ادانا|اضنة|يادانا|अदना|アダナ|阿-达-纳|아다나
 p	TR	300000	Batikent	batikent
 p	TR	100229	Zonguldak	zonguldak
 p	TR	55680	Zile	zile
@@ -14809,13 +14805,13 @@ p	TR	101412	Mustafakemalpaşa	mustafakemalpasa
 p	TR	50658	Merzifon	merzifon
 p	TR	427040	Maltepe	maltepe
 p	TR	90899	Lüleburgaz	luleburgaz|lueleburgaz
-p	TR	58223	Kırklareli	kırklareli|kirklareli
-p	TR	50502	Kavaklı	kavaklı|kavakli
+p	TR	58223	Kırklareli	kirklareli
+p	TR	50502	Kavaklı	kavakli
 p	TR	70402	Kastamonu	kastamonu
 p	TR	77486	Kars	kars
 p	TR	97481	Karabük	karabuk|karabuek
 p	TR	196571	İzmit	izmit
-p	TR	14804116	Istanbul	istanbul|bizanc|byzance|byzantion|byzantium|byzanz|constantinoble|constantinopla|constantinople|constantinopolen|constantinopoli|constantinopolis|costantinopoli|estambul|istamboul|istambul|istambuł|istampoul|isztambul|konstantinapoly|konstantinopel|konstantinopolo|konstantinoupole|konstantinoupoli|konstantinoupolis|kustantiniyah|micklagard|mikligardur|mikligarður|stamboul|stambul|stambula|stambuł|tsarigrad|vyzantio|astnbwl|bijantium|byuzantion|byzntywn|iseutanbul|istambula|isutanburu
+p	TR	14804116	Istanbul	istanbul|bizanc|byzance|byzantion|byzantium|byzanz|constantinoble|constantinopla|constantinople|constantinopolen|constantinopoli|constantinopolis|costantinopoli|estambul|istamboul|istambul|istambuł|istampoul|isztambul|konstantinapoly|konstantinopel|konstantinopolo|konstantinoupole|konstantinoupoli|konstantinoupolis|kustantiniyah|micklagard|mikligardur|mikligarður|stamboul|stambul|stambula|stambuł|tsarigrad|vyzantio|astnbwl|bijantium|byuzantion|byzntywn|iseutanbul|istambula|isutanburu|βυζαντιο|ισταμπουλ|κωνσταντινουπολη|κωνσταντινουπολισ|истанбул|стамбул|اسطنبول|इस्तांबुल|イスタンブール|ビュザンティオン|伊-斯坦-布-尔|비잔티움|이스탄불
 p	TR	133959	İnegol	inegol
 p	TR	32250	Gumushkhane	gumushkhane
 p	TR	56189	Gölcük	golcuk|goelcuek
@@ -14838,20 +14834,20 @@ p	TR	84234	Çerkezköy	cerkezkoy|cerkezkoey
 p	TR	50459	Çarşamba	carsamba
 p	TR	71379	Khanjarah	khanjarah
 p	TR	87791	Çanakkale	canakkale
-p	TR	1412701	Bursa	bursa|boursa|brossa|broussa|brousse|brusa|brussa|^burs|bursae|burso|prousa|bu-er-sa|buleusa|bur-sa|burusa|bwrsa|bwrsh|bwrst
+p	TR	1412701	Bursa	bursa|boursa|brossa|broussa|brousse|brusa|brussa|^burs|bursae|burso|prousa|bu-er-sa|buleusa|bur-sa|burusa|bwrsa|bwrsh|bwrst|προυσα|бурса|бурсо|برصہ|بورسا|بورصة|بورصه|بورصہ|بۇرسا|बुर्सा|ブルサ|布-尔-萨|부르사
 p	TR	96629	Bolu	bolu
 p	TR	40285	Bilecik	bilecik
 p	TR	31258	Bayburt	bayburt
-p	TR	37427	Bartın	bartın|bartin
-p	TR	107631	Bandırma	bandırma|bandirma
-p	TR	724270	Bağcılar	bagcılar|bagcilar
+p	TR	37427	Bartın	bartin
+p	TR	107631	Bandırma	bandirma
+p	TR	724270	Bağcılar	bagcilar
 p	TR	92944	Bafra	bafra
 p	TR	24266	Artvin	artvin
 p	TR	198165	Arnavutköy	arnavutkoy|arnavutkoey
 p	TR	67965	Ardeşen	ardesen
 p	TR	21020	Ardahan	ardahan
 p	TR	82896	Amasya	amasya
-p	TR	286787	Adapazarı	adapazarı|adapazari
+p	TR	286787	Adapazarı	adapazari
 p	TR	50000	Merter Keresteciler	merter-keresteciler
 p	TR	50000	güngören merter	gungoren-merter|guengoeren-merter
 p	TR	361615	Ataşehir	atasehir
@@ -14871,31 +14867,31 @@ p	TT	17000	Scarborough	scarborough
 p	TT	15968	Sangre Grande	sangre-grande
 p	TT	55419	San Fernando	san-fernando
 p	TT	35650	Rio Claro	rio-claro
-p	TT	49031	Port of Spain	port-of-spain|acalquixohuayan-caxtillan|city-of-port-of-spain|po-of-espay|port-of-spein|port-of-speinas|port-of-spejn|port-of-speyn|port-oph-spein|port-ov-spejn|port-uf-spejn|port-au-spain|port-d-espagne|porto-espana|portofspeina|portospeno|portu-de-spania|puerto-espana|bwrt-awf-sbyn|phxrt-xxf-spen|porata-afa-sapena|port-ahp-speyn|porta-aba-spena|porta-opha-spena|poteu-obeu-seupein|poteuobeuseupein|potoobusupein|prt-aw-aspayn|xi-ban-ya-gang
+p	TT	49031	Port of Spain	port-of-spain|acalquixohuayan-caxtillan|city-of-port-of-spain|po-of-espay|port-of-spein|port-of-speinas|port-of-spejn|port-of-speyn|port-oph-spein|port-ov-spejn|port-uf-spejn|port-au-spain|port-d-espagne|porto-espana|portofspeina|portospeno|portu-de-spania|puerto-espana|bwrt-awf-sbyn|phxrt-xxf-spen|porata-afa-sapena|port-ahp-speyn|porta-aba-spena|porta-opha-spena|poteu-obeu-seupein|poteuobeuseupein|potoobusupein|prt-aw-aspayn|xi-ban-ya-gang|πορτ-οφ-σπειν|порт-ов-спејн|порт-оф-спеин|порт-оф-спејн|порт-ъф-спеин|بورت-اوف-سبين|پرت-او-اسپاین|پورٹ-اف-اسپین|पोर्ट-ऑफ-स्पेन|ポート-オブスペイン|西班牙-港|포트-오브-스페인|포트오브스페인
 p	TT	19056	Point Fortin	point-fortin
 p	TT	56380	Mon Repos	mon-repos
 p	TT	21000	Laventille	laventille
 p	TT	67433	Chaguanas	chaguanas
 p	TT	35000	Arima	arima
-p	TV	4492	Funafuti	funafuti|fongafale|phounaphouti|punaputi
-p	TW	104723	Douliu	douliu
-p	TW	124725	Yuanlin	yuanlin
-p	TW	7871900	Taipei	taipei|gjai-bac|kota-taipei|pan-kiao|pan-ch-iao|pan-ch-iao-chen|pan-ch-iao-chieh|t-ai-pei|t-ai-pei-shih|t-ai-pei-hsien|taibei-shi|taibei-shih|taibejus|taipe|taipeh|taipeium|taipejus|tajbehj|tajpej|tajpeo|tayipeh|tchaj-pej|ta-ipe|tai-bei|tai-bei-shi|taibei|taibei-si|taippei|thipe|đai-bac
-p	TW	771235	Tainan	tainan
-p	TW	1040725	Taichung	taichung|gjai-trung|kota-taichung|tai-tiong-chhi|taicungas|taizhong|taizhong-shi|tajchzhun|tajcung|tajzhun|taychun|tchaj-cung|teyjong-shehiri|thoi-chung-su|tai-zhong|tai-zhong-shi|taijung-si|tay-shangh|đai-trung
+p	TV	4492	Funafuti	funafuti|fongafale|phounaphouti|punaputi|φουναφουτι|푸나푸티
+p	TW	104723	Douliu	douliu|斗六|斗六市
+p	TW	124725	Yuanlin	yuanlin|員林
+p	TW	7871900	Taipei	taipei|gjai-bac|kota-taipei|pan-kiao|pan-ch-iao|pan-ch-iao-chen|pan-ch-iao-chieh|t-ai-pei|t-ai-pei-shih|t-ai-pei-hsien|taibei-shi|taibei-shih|taibejus|taipe|taipeh|taipeium|taipejus|tajbehj|tajpej|tajpeo|tayipeh|tchaj-pej|ta-ipe|tai-bei|tai-bei-shi|taibei|taibei-si|taippei|thipe|đai-bac|ταιπει|таибэи|таипеи|тајпеј|تەيبېي|ताइपे|台北|台北市|臺北市|타이베이|타이베이-시|타이뻬이|타이페이
+p	TW	771235	Tainan	tainan|台南|台南市|臺南|臺南市
+p	TW	1040725	Taichung	taichung|gjai-trung|kota-taichung|tai-tiong-chhi|taicungas|taizhong|taizhong-shi|tajchzhun|tajcung|tajzhun|taychun|tchaj-cung|teyjong-shehiri|thoi-chung-su|tai-zhong|tai-zhong-shi|taijung-si|tay-shangh|đai-trung|таижун|таичжун|تاي-شانغ|台中|台中市|臺中市|타이중-시
 p	TW	84549	Daxi	daxi
-p	TW	543342	Banqiao	banqiao
+p	TW	543342	Banqiao	banqiao|板橋|板橋-區|枋-橋
 p	TW	86406	Puli	puli
-p	TW	105682	Nantou	nantou
+p	TW	105682	Nantou	nantou|南投|南投市
 p	TW	56435	Magong	magong
-p	TW	1519711	Kaohsiung	kaohsiung|gaosjun|gaosyongshih|gaoxiong|gaoxiongshi|kao-hsiung|kao-hsiung-shih|kaohsiung-city|takao|gao-xiong|gao-xiong-fu|gao-xiong-shi|gaosyung-si
+p	TW	1519711	Kaohsiung	kaohsiung|gaosjun|gaosyongshih|gaoxiong|gaoxiongshi|kao-hsiung|kao-hsiung-shih|kaohsiung-city|takao|gao-xiong|gao-xiong-fu|gao-xiong-shi|gaosyung-si|гаосюн|高雄|高雄-巿|高雄市|가오슝-시
 p	TW	94188	Yilan	yilan
-p	TW	350468	Hualien City	hualien-city
-p	TW	404109	Hsinchu	hsinchu
+p	TW	350468	Hualien City	hualien-city|花蓮市
+p	TW	404109	Hsinchu	hsinchu|新竹|新竹市
 p	TW	37507	Jincheng	jincheng
-p	TW	397515	Keelung	keelung
+p	TW	397515	Keelung	keelung|基隆|基隆市
 p	TW	402014	Taoyuan City	taoyuan-city
-p	TW	109584	Taitung City	taitung-city
+p	TW	109584	Taitung City	taitung-city|台東
 p	TW	25549	Zhongxing New Village	zhongxing-new-village
 p	TZ	403658	Zanzibar	zanzibar
 p	TZ	26450	Wete	wete
@@ -14921,11 +14917,11 @@ p	TZ	23651	Kibaha	kibaha
 p	TZ	108558	Katumba	katumba
 p	TZ	111820	Iringa	iringa
 p	TZ	40000	Geita	geita
-p	TZ	180541	Dodoma	dodoma|dadoma|dodom|dodomao|idodoma|ntontoma|do-do-ma|du-du-ma|duo-duo-ma|dwdwma|dwdwmh|totoma
-p	TZ	2698652	Dar es Salaam	dar-es-salaam|dar-es-salam|dar-es-salamas|dar-es-salams|dar-əs-salam|dar-ehs-salam|dar-ehs-salam-shaary|darasalam|daresalama|daresalamo|daressalaam|daressalam|daruesselam|darusselam|ntar-es-salam|ntontoma|daleueseusallam|dar-alslam|dar-es-salami|dar-xes-salam|dara-asa-salama|dara-esa-salama|daralslam|daruesusaramu|san-lan-gang|tarus-salam
+p	TZ	180541	Dodoma	dodoma|dadoma|dodom|dodomao|idodoma|ntontoma|do-do-ma|du-du-ma|duo-duo-ma|dwdwma|dwdwmh|totoma|ντοντομα|дадома|додома|دودوما|دۆدۆما|ڈوڈوما|डोडोमा|दोदोमा|ドドマ|多多-马|杜-篤-瑪|도도마
+p	TZ	2698652	Dar es Salaam	dar-es-salaam|dar-es-salam|dar-es-salamas|dar-es-salams|dar-əs-salam|dar-ehs-salam|dar-ehs-salam-shaary|darasalam|daresalama|daresalamo|daressalaam|daressalam|daruesselam|darusselam|ntar-es-salam|ntontoma|daleueseusallam|dar-alslam|dar-es-salami|dar-xes-salam|dara-asa-salama|dara-esa-salama|daralslam|daruesusaramu|san-lan-gang|tarus-salam|νταρ-εσ-σαλαμ|ντοντομα|дар-ес-салам|дар-ес-салаам|дар-эс-салам|дар-эс-салам-шаары|دار-السلام|دارالسلام|دارېسسالام|दार-अस-सलाम|दार-एस-सलाम|ダルエスサラーム|三-蘭-港|达-累-斯-萨-拉-姆|다르에스살람
 p	TZ	21686	Chake Chake	chake-chake
 p	TZ	52870	Buseresere	buseresere
-p	TZ	50944	Bunda	bunda
+p	TZ	50944	Bunda	^bunda
 p	TZ	70628	Bukoba	bukoba
 p	TZ	82426	Bagamoyo	bagamoyo
 p	TZ	34291	Babati	babati
@@ -14935,101 +14931,101 @@ p	TZ	96602	Mtwara	mtwara
 p	TZ	41912	Lindi	lindi
 p	TZ	50000	Merelani	merelani
 p	UA	62315	Druzhkivka	druzhkivka
-p	UA	282192	Zhytomyr	zhytomyr|jitomir|jytomyr|jıtomır|schytomyr|shitomir|zhitomir|zhitomiru|zhytomir|zitomir|zitomiria|zjytomyr|zotomor|zsitomir|zytomierz|zytomyr|zytomyras|jitomileu|jytwmyr|ri-tuo-mi-er|z-ytwmyr|zhytwmyr
+p	UA	282192	Zhytomyr	zhytomyr|jitomir|jytomyr|schytomyr|shitomir|zhitomir|zhitomiru|zhytomir|zitomir|zitomiria|zjytomyr|zotomor|zsitomir|zytomierz|zytomyr|zytomyras|jitomileu|jytwmyr|ri-tuo-mi-er|z-ytwmyr|zhytwmyr|житомир|житомиръ|жытомир|жытомір
 p	UA	51559	Zhovti Vody	zhovti-vody
-p	UA	796217	Zaporizhia	zaporizhia|aleksandrovsk|aleksandrowsk|alexandrovsk|alexandrowsk|oleksandrivsk|saporischschja|saporoschje|saporoshje|zaborozha|zaparozhzha|zaporijia|zaporijja|zaporijjia|zaporijya|zaporiyia|zaporizhja|zaporizhzhia|zaporizhzhya|zaporizia|zaporizja|zaporizza|zaporizzia|zaporizzja|zaporizzsja|zaporojye|zaporoze|zaporozh-e|zaporozh-ye|zaporozhje|zaporozhye|zaporozi|zaporozie|zaporozje|zabarwjya|zha-bo-luo-re
-p	UA	106202	Yevpatoriya	yevpatoriya|eupatoria|eupatorio|evpatorija|evpatorya|jevpatorija|jewpatorija|kezlev|ybptwryh
-p	UA	104101	Yenakiyeve	yenakiyeve|enakieve|enakievo|ordshonikidse|ordzhonikidze|rykovo|yenakiieve|yenakiyevo
+p	UA	796217	Zaporizhia	zaporizhia|aleksandrovsk|aleksandrowsk|alexandrovsk|alexandrowsk|oleksandrivsk|saporischschja|saporoschje|saporoshje|zaborozha|zaparozhzha|zaporijia|zaporijja|zaporijjia|zaporijya|zaporiyia|zaporizhja|zaporizhzhia|zaporizhzhya|zaporizia|zaporizja|zaporizza|zaporizzia|zaporizzja|zaporizzsja|zaporojye|zaporoze|zaporozh-e|zaporozh-ye|zaporozhje|zaporozhye|zaporozi|zaporozie|zaporozje|zabarwjya|zha-bo-luo-re|александровск|запарожжа|запорожье|запорожје|запоріжжя|запоріжя
+p	UA	106202	Yevpatoriya	yevpatoriya|eupatoria|eupatorio|evpatorija|evpatorya|jevpatorija|jewpatorija|kezlev|ybptwryh|євпаторія|евпатория
+p	UA	104101	Yenakiyeve	yenakiyeve|enakieve|enakievo|ordshonikidse|ordzhonikidze|rykovo|yenakiieve|yenakiyevo|єнакієве|енакиево
 p	UA	77003	Yalta	yalta
-p	UA	352115	Vinnytsia	vinnytsia|vinnica|vinnicja|vinnitsa|vinnytsya|winnica|winniza|wynyzh
-p	UA	117878	Uzhgorod	uzhgorod|oezjhorod|oujhorod|ujgorod|ujhorod|ujhorodo|ujqorod|ungvar|ungwar|uschgorod|uschhorod|uzgorod|uzhgarad|uzhhorod|uzhorod|uzhorodas|uzhorodum|uzjhorod|awzhhwrwd|ujuholodeu|ujuhorodo|uzhgorodi
+p	UA	352115	Vinnytsia	vinnytsia|vinnica|vinnicja|vinnitsa|vinnytsya|winnica|winniza|wynyzh|винница|вінниця
+p	UA	117878	Uzhgorod	uzhgorod|oezjhorod|oujhorod|ujgorod|ujhorod|ujhorodo|ujqorod|ungvar|ungwar|uschgorod|uschhorod|uzgorod|uzhgarad|uzhhorod|uzhorod|uzhorodas|uzhorodum|uzjhorod|awzhhwrwd|ujuholodeu|ujuhorodo|uzhgorodi|ужгарад|ужгород
 p	UA	87658	Uman	uman
 p	UA	68037	Chystyakove	chystyakove
-p	UA	235676	Ternopil	ternopil|tarnopol|ternopilo|ternopol|trnwpwl
-p	UA	130000	Syevyerodonets’k	syevyerodonets-k|severodonec-k|severodoneck|severodonetsk|sievierodonetsk|syeverodonets-k
+p	UA	235676	Ternopil	ternopil|tarnopol|ternopilo|ternopol|trnwpwl|тернополь|тернопіль
+p	UA	130000	Syevyerodonets’k	syevyerodonets-k|severodonec-k|severodoneck|severodonetsk|sievierodonetsk|syeverodonets-k|северодонецк|сєвєродонецьк
 p	UA	68000	Sverdlovs’k	sverdlovs-k
-p	UA	294456	Sumy	sumy|soemi|soemy|soumy|sumad|sumae|sumai|sumi|sumio|^sumo|sumı|szumi|su-mei|swmy
+p	UA	294456	Sumy	sumy|soemi|soemy|soumy|sumad|sumae|sumai|sumi|sumio|^sumo|szumi|su-mei|swmy|суми|сумы
 p	UA	61404	Stryi	stryi
 p	UA	84425	Kadiyivka	kadiyivka
 p	UA	55587	Snizhne	snizhne
 p	UA	67530	Smila	smila
-p	UA	124800	Sloviansk	sloviansk|slavjansk|slavyansk|slawjansk|sloveansk|slovjan-sk|slovjans-k|slovjansk|slovjanska|slovjanskas|slovjansko|slovyansk|slowiansk|slowjansk|słowiansk|słowjansk|aslwfyansk|seullobiyansikeu|slwfyansk
-p	UA	336460	Simferopol	simferopol|akmescit|aq-mecit|aqmescit|simferepol|simferopal|simferopole|simferopoli|simferopolis|simferopolj|simferopolo|sinferopol|sinferopoli|symferopol|symferopoli|sympheropolis|szimferopol|cimhperoppol|shinferopori|simpelopol|simpheropola|smfrwpwl|symfrbwl|symfrwbwl|symfrwpwl|symprwpwl
+p	UA	124800	Sloviansk	sloviansk|slavjansk|slavyansk|slawjansk|sloveansk|slovjan-sk|slovjans-k|slovjansk|slovjanska|slovjanskas|slovjansko|slovyansk|slowiansk|slowjansk|słowiansk|słowjansk|aslwfyansk|seullobiyansikeu|slwfyansk|славянск|славјанск|словянськ|словяньск
+p	UA	336460	Simferopol	simferopol|akmescit|aq-mecit|aqmescit|simferepol|simferopal|simferopole|simferopoli|simferopolis|simferopolj|simferopolo|sinferopol|sinferopoli|symferopol|symferopoli|sympheropolis|szimferopol|cimhperoppol|shinferopori|simpelopol|simpheropola|smfrwpwl|symfrbwl|symfrwbwl|symfrwpwl|symprwpwl|акмәсҗит|симфереполь|симферопол|симферополь|симферопољ|сімферопаль|сімферополь
 p	UA	85432	Shostka	shostka
 p	UA	71700	Shakhtars’k	shakhtars-k
-p	UA	416263	Sevastopol	sevastopol|akhiar|akhtyar|akujar|akyar|aqjar|aqyar|sebastopol|sebastopoli|sebastopolis|sebastopolo|sevastopal|sevastopole|sevastopolis|sevastopolj|sevastopolo|sevastoupoli|sewastopol|sivastopol|szevasztopol|sbstwpwl|sebaseutopol|sevhastopola|swastwpwl|syfastwbwl
+p	UA	416263	Sevastopol	sevastopol|akhiar|akhtyar|akujar|akyar|aqjar|aqyar|sebastopol|sebastopoli|sebastopolis|sebastopolo|sevastopal|sevastopole|sevastopolis|sevastopolj|sevastopolo|sevastoupoli|sewastopol|sivastopol|szevasztopol|sbstwpwl|sebaseutopol|sevhastopola|swastwpwl|syfastwbwl|акъяр|севастопаль|севастопол|севастополь|севастопољ
 p	UA	62993	Rubizhne	rubizhne
 p	UA	53600	Roven’ky	roven-ky
-p	UA	255106	Rivne	rivne|eractum|rivno|riwne|rouna|rovno|rowne|ruvne|liune|luo-fu-nuo|riune|rwbnw|rwfnw|rywn|rywnh
+p	UA	255106	Rivne	rivne|eractum|rivno|riwne|rouna|rovno|rowne|ruvne|liune|luo-fu-nuo|riune|rwbnw|rwfnw|rywn|rywnh|ровно|роуна|рівне
 p	UA	62823	Pryluky	pryluky
-p	UA	317847	Poltava	poltava|paltava|poltav|poltavae|poltave|poltavo|poltawa|połtawa|pultava|bo-er-ta-wa|bwltafa|poltaba|pwltawa|pwltbh
+p	UA	317847	Poltava	poltava|paltava|poltav|poltavae|poltave|poltavo|poltawa|połtawa|pultava|bo-er-ta-wa|bwltafa|poltaba|pwltawa|pwltbh|палтава|полтав|полтава|полтаве
 p	UA	70746	Pervomays’k	pervomays-k
-p	UA	115932	Pavlohrad	pavlohrad|paulagrad|pavlogi|pavlograd|pavlohrada|pavlohradas|pawlograd|pawlohrad|pawłohrad|pabeulloheuladeu|paurofurado|pawlwhrad
-p	UA	103000	Oleksandriya	oleksandriya|aleksandria|aleksandrija|aleksandriya|alexandrija-pervaya|oleksandrija
-p	UA	1001558	Odessa	odessa|adehsa|ades|odesa|odess|odessa-osh|odessae|odesse|odessos|odessus|odessza|odissos|udessa|ao-de-sa|awdsa|awdysa
+p	UA	115932	Pavlohrad	pavlohrad|paulagrad|pavlogi|pavlograd|pavlohrada|pavlohradas|pawlograd|pawlohrad|pawłohrad|pabeulloheuladeu|paurofurado|pawlwhrad|павлоград|паулаград
+p	UA	103000	Oleksandriya	oleksandriya|aleksandria|aleksandrija|aleksandriya|alexandrija-pervaya|oleksandrija|александрия|олександрия|олександрія
+p	UA	1001558	Odessa	odessa|adehsa|ades|odesa|odess|odessa-osh|odessae|odesse|odessos|odessus|odessza|odissos|udessa|ao-de-sa|awdsa|awdysa|οδησσοσ|адэса|одеса|одесс|одесса|одесса-ош|одессе|اوديسا|اودسا|اودیسا|ओदेसा|オデッサ|敖-德-薩|오데사
 p	UA	57800	Novovolyns’k	novovolyns-k
 p	UA	73100	Novomoskovs’k	novomoskovs-k
 p	UA	55925	Novohrad-Volynskyi	novohrad-volynskyi
 p	UA	50672	Nova Kakhovka	nova-kakhovka
 p	UA	75499	Nizhyn	nizhyn
-p	UA	130500	Nikopol	nikopol
-p	UA	510840	Mykolayiv	mykolayiv|mikolaiv|mikolajow|mikołajow|mykolaiv|nikolaev|nikolajew|nikolayev|vernoleninsk|nyqwolyyb
+p	UA	130500	Nikopol	nikopol|никополь|нікополь
+p	UA	510840	Mykolayiv	mykolayiv|mikolaiv|mikolajow|mikołajow|mykolaiv|nikolaev|nikolajew|nikolayev|vernoleninsk|nyqwolyyb|верноленинск|миколаів|николаев
 p	UA	81633	Mukacheve	mukacheve
-p	UA	158000	Melitopol	melitopol|mellitopol
-p	UA	481626	Mariupol	mariupol|hayeren|marijupol|marioupol|marioupoli|mariupolj|maryupal|zhdanov|kartuli|ma-ri-xupal|maliupol|mari-upol|mari-upola|marywbwl|marywpwl|mrwpl|ri-ben-yu
+p	UA	158000	Melitopol	melitopol|mellitopol|мелитополь|мелітополь
+p	UA	481626	Mariupol	mariupol|hayeren|marijupol|marioupol|marioupoli|mariupolj|maryupal|zhdanov|kartuli|ma-ri-xupal|maliupol|mari-upol|mari-upola|marywbwl|marywpwl|mrwpl|ri-ben-yu|жданов|мариупол|мариуполь|маријупољ|марыупаль|маріуполь|маріоуполь
 p	UA	50443	Marhanets’	marhanets
-p	UA	376610	Makiyivka	makiyivka|dmitriyevsk|makayevka|makeevka|makejewka|makeyevka|makiivka|makyeevka|makyevka
-p	UA	717803	Lviv	lviv|ilbav|l-viv|l-vou|l-vov|l-vov-osh|lavov|lembaersch|lemberg|lemburg|lembarsch|leopoli|leopolis|leopołi|leopul|liopuli|liov|ljviv|lvivo|lvov|lvova|lvovas|lwif|lwiw|lwow|lwuw|l-wif|lbwb|lfyf|li-wo-fu|libibeu|libiu|livhiva|liviv|lvovi|lvyv|lwwf|lwyw|lywyw
-p	UA	213661	Lutsk	lutsk|loetsk|loutsk|luc-k|^luck|luckas|lucko|luts-k|luzk|lwzq|łuck
-p	UA	452000	Luhansk	luhansk|loehansk|louchansk|louhansk|lugan-sk|lugans-k|lugansk|luganskaj|luhans-k|luhanska|luhanskas|luhansko|luhanszk|lukhansk|luqansk|voroshilovgrad|woroschilowgrad|lu-gan-si-ke|luhansikeu|lwhansk|lwhnsq|ruhanshiku|ługansk|łuhansk
+p	UA	376610	Makiyivka	makiyivka|dmitriyevsk|makayevka|makeevka|makejewka|makeyevka|makiivka|makyeevka|makyevka|макеевка|макіівка
+p	UA	717803	Lviv	lviv|ilbav|l-viv|l-vou|l-vov|l-vov-osh|lavov|lembaersch|lemberg|lemburg|lembarsch|leopoli|leopolis|leopołi|leopul|liopuli|liov|ljviv|lvivo|lvov|lvova|lvovas|lwif|lwiw|lwow|lwuw|l-wif|lbwb|lfyf|li-wo-fu|libibeu|libiu|livhiva|liviv|lvovi|lvyv|lwwf|lwyw|lywyw|лавов|лвов|львив|львов|львов-ош|львоу|львів
+p	UA	213661	Lutsk	lutsk|loetsk|loutsk|luc-k|^luck|luckas|lucko|luts-k|luzk|lwzq|łuck|луцк|луцьк
+p	UA	452000	Luhansk	luhansk|loehansk|louchansk|louhansk|lugan-sk|lugans-k|lugansk|luganskaj|luhans-k|luhanska|luhanskas|luhansko|luhanszk|lukhansk|luqansk|voroshilovgrad|woroschilowgrad|lu-gan-si-ke|luhansikeu|lwhansk|lwhnsq|ruhanshiku|ługansk|łuhansk|ворошиловград|луганск|луганскаи|луганськ|луганьск|луханск|луһанск
 p	UA	52600	Lubny	lubny
 p	UA	62311	Lozova	lozova
-p	UA	111600	Lysychans’k	lysychans-k|lisichans-k|lisichansk
-p	UA	2797553	Kyiv	kyiv|chijv|civ|kaenugardur|keju|kiebo|kief|kieu|kiev|kiev-osh|kievi|kievo|kiew|kiiev|kiiv|kijev|kijeva|kijevas|kijew|kijow|kijuw|kijv|kiova|kiovia|kiyev|kiyiw|kjiv|kueyiv|kyev|kyiiv|kyiw|kyjev|kyjiv|kyjiw|kænugarður|kuyiv|ji-fu|kheiyf|kiefu|kiv|kiva|kiyebha|kiyepeu|kyf|kyiva|kyyf|qyyb
-p	UA	652380	Kryvyi Rih	kryvyi-rih|krivi-rih|krivi-rog|krivii-rih|krivij-rig|krivij-rih|krivijriha|kriviy-rig|krivoi-rog|krivoj-rog|krivojroga|krivoy-rog|krivoy-roq|krivyj-rig|kriwoi-rog|krovoi-rig|kruevuey-rih|kryvy-rig|kryvy-rih|kryvy-rog|kryvyj-rih|kryvyj-rihas|kryvyy-rih|krywyj-rih|krzywy-rog|kruvuy-rih|krıvıy-rig|keulibiliheu|kh-ri-wi-rikh|kryfy-ryh|kryfyy-ryh|qryby-ryh
-p	UA	227494	Kremenchuk	kremenchuk|kermenchuk|kramjanchug|kremenchug|kremenciuk|kremencsuk|kremencug|kremencuk|kremencuka|kremencukas|krementchouk|krementjuk|krementschug|krementschuk|krementsjoek|krementsjuk|krementsuk|krementxuk|krzemienczuk|keulemenchukeu|krmnchwk|kuremenchuku|qrmnzwg
+p	UA	111600	Lysychans’k	lysychans-k|lisichans-k|lisichansk|лисичанск|лисичанськ
+p	UA	2797553	Kyiv	kyiv|chijv|civ|kaenugardur|keju|kiebo|kief|kieu|kiev|kiev-osh|kievi|kievo|kiew|kiiev|kiiv|kijev|kijeva|kijevas|kijew|kijow|kijuw|kijv|kiova|kiovia|kiyev|kiyiw|kjiv|kueyiv|kyev|kyiiv|kyiw|kyjev|kyjiv|kyjiw|kænugarður|kuyiv|ji-fu|kheiyf|kiefu|kiv|kiva|kiyebha|kiyepeu|kyf|kyiva|kyyf|qyyb|κιεβο|кеиу|киев|киев-ош|киів|кијев|кыив|кыиив|кіеу|кꙑѥвъ|كىيېۋ|كييف|کیف|کیێڤ|कीव|क्यीव|キエフ|基輔|키예프
+p	UA	652380	Kryvyi Rih	kryvyi-rih|krivi-rih|krivi-rog|krivii-rih|krivij-rig|krivij-rih|krivijriha|kriviy-rig|krivoi-rog|krivoj-rog|krivojroga|krivoy-rog|krivoy-roq|krivyj-rig|kriwoi-rog|krovoi-rig|kruevuey-rih|kryvy-rig|kryvy-rih|kryvy-rog|kryvyj-rih|kryvyj-rihas|kryvyy-rih|krywyj-rih|krzywy-rog|kruvuy-rih|keulibiliheu|kh-ri-wi-rikh|kryfy-ryh|kryfyy-ryh|qryby-ryh|криви-рог|кривии-риҕ|кривии-ріг|кривои-рог|кривыи-ріг|крывы-рог
+p	UA	227494	Kremenchuk	kremenchuk|kermenchuk|kramjanchug|kremenchug|kremenciuk|kremencsuk|kremencug|kremencuk|kremencuka|kremencukas|krementchouk|krementjuk|krementschug|krementschuk|krementsjoek|krementsjuk|krementsuk|krementxuk|krzemienczuk|keulemenchukeu|krmnchwk|kuremenchuku|qrmnzwg|керменчук|кирмәнчек|крамянчуг|кременчуг|кременчук
 p	UA	90005	Krasnyy Luch	krasnyy-luch
 p	UA	68263	Pokrovsk	pokrovsk
-p	UA	173700	Kramators’k	kramators-k|kramatorsk|kramatorskaja|kramatorskaya
+p	UA	173700	Kramators’k	kramators-k|kramatorsk|kramatorskaja|kramatorskaya|краматорск|краматорськ
 p	UA	66400	Kovel	kovel
 p	UA	65000	Korosten’	korosten
 p	UA	91259	Kostyantynivka	kostyantynivka
 p	UA	91798	Konotop	konotop
 p	UA	61781	Kolomyia	kolomyia
-p	UA	249454	Kropyvnytskyi	kropyvnytskyi|elisavet|elisavetgrad|elizavetgrad|jelisawetgrad|jelizawietgrad|kiravagrad|kirovo|kirovograd|kirovogrado|kirovohrad|kirovohrada|kirovohradas|kirovohrado|kirovoqrad|kirowo|kirowograd|kirowohrad|kropivnic-kij|kropivnickij|kropywnycki|kropywnyzkyj|sinowjewsk|yelisavetgrad|yelizavetgrad|yelizavety|zinov-evs-k|zinov-evsk|zinov-yevsk|zinovievsk|zinowjewsk|kiloboheuladeu|kyrwwhrad|qrwpybnyzqy|qyrwbw|qyrwbwgrd|ylysbtgrd|zynwbyybsq
-p	UA	398346	Khmelnytskyi	khmelnytskyi|chmelnyzkyj|chmielnicki|kamelnitskiy|khmel-nic-kij|khmel-nickij|khmel-nitskiy|khmel-nyts-kyy|khmelinitski|ploskuriv|ploskurov|ploskurow|proskuriv|proskurov|proskurovak|proskurow|płoskurow
-p	UA	320477	Kherson	kherson|cherson|chersona|chersonas|h-erson|herson|hersona|hersono|herszon|jerson|xerson|he-er-song|heleuson|heruson|hrswn|khersana|khersoni|khrswn|khyrswn
+p	UA	249454	Kropyvnytskyi	kropyvnytskyi|elisavet|elisavetgrad|elizavetgrad|jelisawetgrad|jelizawietgrad|kiravagrad|kirovo|kirovograd|kirovogrado|kirovohrad|kirovohrada|kirovohradas|kirovohrado|kirovoqrad|kirowo|kirowograd|kirowohrad|kropivnic-kij|kropivnickij|kropywnycki|kropywnyzkyj|sinowjewsk|yelisavetgrad|yelizavetgrad|yelizavety|zinov-evs-k|zinov-evsk|zinov-yevsk|zinovievsk|zinowjewsk|kiloboheuladeu|kyrwwhrad|qrwpybnyzqy|qyrwbw|qyrwbwgrd|ylysbtgrd|zynwbyybsq|єлизаветград|єлисавет|елисаветград|зиновьевск|зінов-євськ|кирово|кировоград|кропивницкии|кропивницькии|кіраваград|кірово|кіровоград
+p	UA	398346	Khmelnytskyi	khmelnytskyi|chmelnyzkyj|chmielnicki|kamelnitskiy|khmel-nic-kij|khmel-nickij|khmel-nitskiy|khmel-nyts-kyy|khmelinitski|ploskuriv|ploskurov|ploskurow|proskuriv|proskurov|proskurovak|proskurow|płoskurow|плоскуров|плоскурів|проскуров|хмельницкии|хмельницькии
+p	UA	320477	Kherson	kherson|cherson|chersona|chersonas|h-erson|herson|hersona|hersono|herszon|jerson|xerson|he-er-song|heleuson|heruson|hrswn|khersana|khersoni|khrswn|khyrswn|херсон
 p	UA	64000	Khartsyz’k	khartsyz-k
-p	UA	1430885	Kharkiv	kharkiv|carcovia|charcovia|charkiv|charkiw|charkov|charkovas|charkow|harkiv|harkiva|harkivo|harkov|harkova|jarkov|khar-kov|kharkov|ha-er-ke-fu|haleukiu|harikofu|hrqwb|kaleukipeu|kalipeu|kharkwf
-p	UA	148932	Kerch	kerch|bospor|kerc|kerca|kerce|kerci|kerco|kercs|kercz|keric|keritch|kertch|kertj|kerts|kertsch|kertschia|kertsj|kertx|panticapaeum|ke-chi|keleuchi|kerchi|keruchi|krch|kyrtsh|qrz
-p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy
+p	UA	1430885	Kharkiv	kharkiv|carcovia|charcovia|charkiv|charkiw|charkov|charkovas|charkow|harkiv|harkiva|harkivo|harkov|harkova|jarkov|khar-kov|kharkov|ha-er-ke-fu|haleukiu|harikofu|hrqwb|kaleukipeu|kalipeu|kharkwf|харков|харків|харьков|خاركوف|ハリコフ|哈-爾-科-夫|카르키프|카리프|하르키우
+p	UA	148932	Kerch	kerch|bospor|kerc|kerca|kerce|kerci|kerco|kercs|kercz|keric|keritch|kertch|kertj|kerts|kertsch|kertschia|kertsj|kertx|panticapaeum|ke-chi|keleuchi|kerchi|keruchi|krch|kyrtsh|qrz|керч|керчь
+p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy|каменец-подолски|каменец-подольскии|камянець-подільськии|кам-янець-подільськии
 p	UA	67698	Kalush	kalush
 p	UA	53778	Izyum	izyum
 p	UA	71780	Izmail	izmail
-p	UA	204200	Ivano-Frankivsk	ivano-frankivsk|ivano-frankivs-k|ivano-frankovsk|stanislau|stanislav|stanislavov|stanislavyv|stanislaw|stanistawow|stanisław|stnyslb
+p	UA	204200	Ivano-Frankivsk	ivano-frankivsk|ivano-frankivs-k|ivano-frankovsk|stanislau|stanislav|stanislavov|stanislavyv|stanislaw|stanistawow|stanisław|stnyslb|івано-франківськ|ивано-франковск
 p	UA	54102	Chornomors’k	chornomors-k
-p	UA	278550	Horlivka	horlivka|gorlauka|gorlivka|gorlovk|gorlovka|gorlovko|gorlowka|gorłowka|horliwka|qorlivka|holeulliuka|hwrlybqh|hwrlyfka
+p	UA	278550	Horlivka	horlivka|gorlauka|gorlivka|gorlovk|gorlovka|gorlovko|gorlowka|gorłowka|horliwka|qorlivka|holeulliuka|hwrlybqh|hwrlyfka|горлаука|горловк|горловка|горловко|горлівка|һорливка
 p	UA	68562	Feodosiya	feodosiya
 p	UA	51143	Fastiv	fastiv
 p	UA	55800	Energodar	energodar
 p	UA	79406	Drohobych	drohobych
-p	UA	1024700	Donetsk	donetsk|daneck|donec-k|doneck|doneck-osh|donecka|doneckas|donecko|donesk|donetk|donetsk-i-ukraina|donezk|donieck|donietsk|donjeck|hughesovka|jusowka|juzivka|juzovka|ntonetsk|stalin|staline|stalino|yuzovka|yuzovo|deanerrsk|do-net-skh|donecheukeu|donetska|dun-nie-ci-ke|dwntsk|dwnytsk|dwnzq|tonetsk
-p	UA	1032822	Dnipro	dnipro|dnepr|dneprapjatrousk|dnepropetrovsk|dnepropetrovska|dnepropetrowsk|dnetropetrovsk|dniepr|dniepropetrovsk|dniepropetrovskas|dniepropetrowsk|dnipropetrovs-k|dnipropetrovsk|dnipropetrovsko|dnipropetrowsk|dnjapro|dnjepropetrovsk|dnjepropetrowsk|dnjipropetrovsk|dnyipro|dnyipropetrovszk|ekacjarynaslau|ekaterinoslav|ekaterinoslavu|iekaterinoslav|jekaterynoslaw|jekaterynosław|jekatierinoslaw|jekatierinosław|katerynoslav|katerynoslaw|katerynosław|novarasijsk|novii-kodak|novij-kodak|novorosiysk|novorossiisk|novorossiysk|noworosijsk|noworossijsk|noworosyjsk|ntnipro|ntnipropetrofsk|yekaterinoslav|yekaterinovslav|deunipeulopeteulousikeu|dnybrw|dnybrwbtrwfsk|dnyprwptrwbsq|dnyprwptrwfsk|dnyprwptrwwsk|donipuropetoroushiku|nie-bo-cheng
-p	UA	248575	Kamianske	kamianske|dneprodsershinsk|dneprodzerzhinsk|dneprodzherzhinsk|dnieprodzerzhynsk|dniprodzerzhins-k|dniprodzerzhyns-k|dniprodzerzhynsk|kam-jans-ke|kamenskoe|kamenskoye
+p	UA	1024700	Donetsk	donetsk|daneck|donec-k|doneck|doneck-osh|donecka|doneckas|donecko|donesk|donetk|donetsk-i-ukraina|donezk|donieck|donietsk|donjeck|hughesovka|jusowka|juzivka|juzovka|ntonetsk|stalin|staline|stalino|yuzovka|yuzovo|deanerrsk|do-net-skh|donecheukeu|donetska|dun-nie-ci-ke|dwntsk|dwnytsk|dwnzq|tonetsk|ντονετσκ|данецк|донецк|донецк-ош|донецьк|доњецк|сталино|сталіне|сталіно|юзовка|юзівка|دونتسک|دونيتسك|دونیتسک|دۆنێتسک|दोनेत्स्क|ドネツィク|頓-涅-茨-克|도네츠크
+p	UA	1032822	Dnipro	dnipro|dnepr|dneprapjatrousk|dnepropetrovsk|dnepropetrovska|dnepropetrowsk|dnetropetrovsk|dniepr|dniepropetrovsk|dniepropetrovskas|dniepropetrowsk|dnipropetrovs-k|dnipropetrovsk|dnipropetrovsko|dnipropetrowsk|dnjapro|dnjepropetrovsk|dnjepropetrowsk|dnjipropetrovsk|dnyipro|dnyipropetrovszk|ekacjarynaslau|ekaterinoslav|ekaterinoslavu|iekaterinoslav|jekaterynoslaw|jekaterynosław|jekatierinoslaw|jekatierinosław|katerynoslav|katerynoslaw|katerynosław|novarasijsk|novii-kodak|novij-kodak|novorosiysk|novorossiisk|novorossiysk|noworosijsk|noworossijsk|noworosyjsk|ntnipro|ntnipropetrofsk|yekaterinoslav|yekaterinovslav|deunipeulopeteulousikeu|dnybrw|dnybrwbtrwfsk|dnyprwptrwbsq|dnyprwptrwfsk|dnyprwptrwwsk|donipuropetoroushiku|nie-bo-cheng|ντνιπρο|ντνιπροπετροφσκ|днепр|днепрапятроуск|днепропетровск|днипро|дняпро|дніпро|дніпропетровськ|дніпропетровск|дњепропетровск|дњипро|екатеринославъ|екатеринослав|екацярынаслау|новарасіиск|новии-кодак|دنيبرو|دنيبروبتروفسك|دنیپروپتروفسک|دنیپروپترووسک|द्नेप्रोपेत्रोव्स्क|ド-ニ-プロ-ペ-トロ-ウシ-ク|第-聂-伯-罗-彼得-罗-夫-斯克|聶-伯-城|드니프로페트로우시크
+p	UA	248575	Kamianske	kamianske|dneprodsershinsk|dneprodzerzhinsk|dneprodzherzhinsk|dnieprodzerzhynsk|dniprodzerzhins-k|dniprodzerzhyns-k|dniprodzerzhynsk|kam-jans-ke|kamenskoe|kamenskoye|днепродзержинск|дніпродзержинськ|кам-янське|каменское
 p	UA	83000	Chervonohrad	chervonohrad
-p	UA	236250	Chernivtsi	chernivtsi|cernauti|cernivci|cernivciai|cernivco|cernivtsi|cernovci|cernovice|charnaucy|chernivci|chernovci|chernovcy|chernovits|chernovitsy|chernovsi|chernovtsy|csernyivci|czerniowce|czernovicum|czernowitz|tchernivtsi|tjernivtsi|tschernowitz|tsernivtsi|tsjernivtsi|txernivtsi|cheleuniuchi|chernovtsi|chrnywtsy|chyrnywtsy|zrnwbyz|cernivtsı
-p	UA	307684	Chernihiv	chernihiv|cernigau|cernigiv|cernigivo|cernigovas|cernihiv|cernihivo|cernihiw|cernihov|cerniqov|charnigau|chernigiv|chernigov|csernyihiv|czernihovia|czernihow|tchernihiv|tjernihiv|tschernigow|tschernihiw|tsernigiv|tsernihiv|tsjernihiv|txernihiv|cheleunihiu|chernigovi|cherunihiu|chrnyhyf|tshrnyhyf|z-rnyhyb
-p	UA	297568	Cherkasy	cherkasy|cerkasad|cerkasai|cerkasi|cerkaso|cerkassi|cerkasy|charkasy|cherkas-khot|cherkasi|cherkassi|cherkassy|circassium|cserkaszi|czerkasy|tcherkassi|tcherkassy|tjerkasy|tscherkassy|tserkasso|tserkasy|tsjerkasi|tsjerkasy|txerkassi|txerkasy|cheleukasi|chrkasy|chrkysy|chyrkasy|qie-er-ka-se|cerkası
+p	UA	236250	Chernivtsi	chernivtsi|cernauti|cernivci|cernivciai|cernivco|cernivtsi|cernovci|cernovice|charnaucy|chernivci|chernovci|chernovcy|chernovits|chernovitsy|chernovsi|chernovtsy|csernyivci|czerniowce|czernovicum|czernowitz|tchernivtsi|tjernivtsi|tschernowitz|tsernivtsi|tsjernivtsi|txernivtsi|cheleuniuchi|chernovtsi|chrnywtsy|chyrnywtsy|zrnwbyz|чарнауцы|чернивци|черновци|черновцы|чернівці
+p	UA	307684	Chernihiv	chernihiv|cernigau|cernigiv|cernigivo|cernigovas|cernihiv|cernihivo|cernihiw|cernihov|cerniqov|charnigau|chernigiv|chernigov|csernyihiv|czernihovia|czernihow|tchernihiv|tjernihiv|tschernigow|tschernihiw|tsernigiv|tsernihiv|tsjernihiv|txernihiv|cheleunihiu|chernigovi|cherunihiu|chrnyhyf|tshrnyhyf|z-rnyhyb|чарнігау|чернигов|чернігів
+p	UA	297568	Cherkasy	cherkasy|cerkasad|cerkasai|cerkasi|cerkaso|cerkassi|cerkasy|charkasy|cherkas-khot|cherkasi|cherkassi|cherkassy|circassium|cserkaszi|czerkasy|tcherkassi|tcherkassy|tjerkasy|tscherkassy|tserkasso|tserkasy|tsjerkasi|tsjerkasy|txerkassi|txerkasy|cheleukasi|chrkasy|chrkysy|chyrkasy|qie-er-ka-se|чаркасы|черкас-хот|черкаси|черкасси|черкассы|черкасы
 p	UA	51921	Bryanka	bryanka
 p	UA	88506	Brovary	brovary
 p	UA	55000	Boryspil’	boryspil
 p	UA	50201	Bilhorod-Dnistrovskyi	bilhorod-dnistrovskyi
-p	UA	199163	Bila Tserkva	bila-tserkva|belaja-carkva|belaja-cerkov|belaja-zerkow|belaya-tserkov|belaya-serkov|biala-cerkiew|biała-cerkiew|bila-cerkva|bila-cerkwa|bila-terkva|bila-zerkwa|shura-chirku|billacheleukeuba|byla-tsrkfa|byla-tsyrkfa|bylh-zrqwwh|sdh-lbn
+p	UA	199163	Bila Tserkva	bila-tserkva|belaja-carkva|belaja-cerkov|belaja-zerkow|belaya-tserkov|belaya-serkov|biala-cerkiew|biała-cerkiew|bila-cerkva|bila-cerkwa|bila-terkva|bila-zerkwa|shura-chirku|billacheleukeuba|byla-tsrkfa|byla-tsyrkfa|bylh-zrqwwh|sdh-lbn|белая-царква|белая-церковь|била-церква|біла-церква
 p	UA	86250	Berdychiv	berdychiv
-p	UA	118284	Berdyansk	berdyansk|berdjans-k|berdjansk|berdyans-k|osipenko
+p	UA	118284	Berdyansk	berdyansk|berdjans-k|berdjansk|berdyans-k|osipenko|бердянск|бердянськ
 p	UA	80500	Bakhmut	bakhmut
 p	UA	61600	Antratsyt	antratsyt
-p	UA	116000	Alchevs’k	alchevs-k|alchevsk|alchevskoe|kommunarsk|voroshilovsk|woroschilowsk
+p	UA	116000	Alchevs’k	alchevs-k|alchevsk|alchevskoe|kommunarsk|voroshilovsk|woroschilowsk|алчевск|алчевськ
 p	UA	51740	Horishni Plavni	horishni-plavni
 p	UG	56400	Soroti	soroti
 p	UG	61952	Njeru	njeru
@@ -15040,7 +15036,7 @@ p	UG	65373	Masaka	masaka
 p	UG	119323	Lira	lira
 p	UG	56891	Kitgum	kitgum
 p	UG	67269	Kasese	kasese
-p	UG	1353189	Kampala	kampala|campala|ikampala|kaempaala|kambaala|kampal|kampalo|kanpala|kam-pa-la|kambala|kampalla|kan-pa-la|kanpara|kapala|kmpala|qmplh
+p	UG	1353189	Kampala	kampala|campala|ikampala|kaempaala|kambaala|kampal|kampalo|kanpala|kam-pa-la|kambala|kampalla|kan-pa-la|kanpara|kapala|kmpala|qmplh|καμπαλα|кампала|كامبالا|كامپالا|کامپالا|کمپالا|کمپالہ|कंपाला|कम्पाला|カンパ-ラ|坎帕拉|캄팔라
 p	UG	93061	Jinja	jinja
 p	UG	146858	Gulu	gulu
 p	UG	62969	Entebbe	entebbe
@@ -15062,7 +15058,7 @@ p	US	197992	Little Rock	little-rock
 p	US	66504	North Little Rock	north-little-rock
 p	US	63159	Rogers	rogers
 p	US	77859	Springdale	springdale
-p	US	601723	Washington, D.C.	washington-d-c|district-of-columbia|federal-capital|federal-city|federal-town|nations-capital|ouasinkton|ranatakariahshne|rome|territory-of-columbia|vashington|vasingtonas|vasingtonia|washington|washington-city|washington-dc|waszyngton|wosingteon-d-c|wosingteon-dc
+p	US	601723	Washington, D.C.	washington-d-c|district-of-columbia|federal-capital|federal-city|federal-town|nations-capital|ouasinkton|ranatakariahshne|rome|territory-of-columbia|vashington|vasingtonas|vasingtonia|washington|washington-city|washington-dc|waszyngton|wosingteon-d-c|wosingteon-dc|ουασιγκτον|вашингтон|华盛顿-特区
 p	US	37522	Dover	dover
 p	US	71948	Wilmington	wilmington
 p	US	54289	Allapattah	allapattah
@@ -15265,7 +15261,7 @@ p	US	60451	Moore	moore
 p	US	120284	Norman	~norman
 p	US	631346	Oklahoma City	oklahoma-city
 p	US	403505	Tulsa	tulsa
-p	US	1567442	Philadelphia	philadelphia|coaquannock|fi-sang|filadehl-fija|filadel-fi|filadel-fij|filadel-fija|filadelfi|filadelfia|filadelfiae|filadelfie|filadelfii|filadelfija|filadelfijo|filadelfio|filadelfiya|filadelfiye|ga-na-ta-jen-go-na|philadelpheia|philadelphie|philly|quequenakee|fei-cheng|fi-la-delfeiy|filadailafi-a|firaderufia|fyladlfya|fyladlfya-pnsylwanya|philadelaphiya|philadelphiya|piladelpia|pilatelpiya|pilladelpia|pyldlpyh
+p	US	1567442	Philadelphia	philadelphia|coaquannock|fi-sang|filadehl-fija|filadel-fi|filadel-fij|filadel-fija|filadelfi|filadelfia|filadelfiae|filadelfie|filadelfii|filadelfija|filadelfijo|filadelfio|filadelfiya|filadelfiye|ga-na-ta-jen-go-na|philadelpheia|philadelphie|philly|quequenakee|fei-cheng|fi-la-delfeiy|filadailafi-a|firaderufia|fyladlfya|fyladlfya-pnsylwanya|philadelaphiya|philadelphiya|piladelpia|pilatelpiya|pilladelpia|pyldlpyh|φιλαδελφεια|филаделфиа|филаделфия|филаделфија|филадельфи|филадельфии|филадельфия|філадельфія|філадэльфія|فلاڈیلفیا|فيلادلفيا|فیلادلفیا|फिलाडेल्फिया|フィラデルフィア|費城|费城|필라델피아
 p	US	132609	Charleston	charleston
 p	US	133803	Columbia	columbia
 p	US	64579	Greenville	greenville
@@ -15301,7 +15297,7 @@ p	US	65945	Cedar Park	cedar-park
 p	US	107889	College Station	college-station
 p	US	68602	Conroe	conroe
 p	US	324074	Corpus Christi	corpus-christi
-p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|talas
+p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|talas|νταλασ|далас|даллас|даллас-шаары|دالاس|داللاس|داڵاس|ڈیلاس|डॅलस|डैलस|ダラス|達拉斯|달라스|댈러스
 p	US	52486	DeSoto	desoto
 p	US	131044	Denton	denton
 p	US	84497	Edinburg	edinburg
@@ -15315,7 +15311,7 @@ p	US	63716	Georgetown	georgetown
 p	US	187809	Grand Prairie	grand-prairie
 p	US	51404	Grapevine	^grapevine
 p	US	65774	Harlingen	harlingen
-p	US	2296224	Houston	houston|chiouston|hiu-su-tun|hiustonas|hjuston|hjustona|houston-city|hustonia|hyuston|kh-juston|khjustn|khjustan|khjuston|hi-ustana|hiws-tan|hiyustan|hou-si-dun|husatana|hyuseuteon|hyustan|hyustana|hyusuton|hywstn|hywstwn|xiu-si-dun|ywstwn
+p	US	2296224	Houston	houston|chiouston|hiu-su-tun|hiustonas|hjuston|hjustona|houston-city|hustonia|hyuston|kh-juston|khjustn|khjustan|khjuston|hi-ustana|hiws-tan|hiyustan|hou-si-dun|husatana|hyuseuteon|hyustan|hyustana|hyusuton|hywstn|hywstwn|xiu-si-dun|ywstwn|χιουστον|хьюстон|хюстан|хюстон|хюстън|хјустон|هيوستن|هیوستون|ھیووستن|ہیوسٹن|ह्युस्टन|ヒューストン|休-斯-敦|休-斯頓|侯-斯頓|휴스턴
 p	US	236607	Irving	~irving
 p	US	140806	Killeen	killeen
 p	US	255473	Laredo	laredo
@@ -15339,7 +15335,7 @@ p	US	55340	Port Arthur	port-arthur
 p	US	110815	Richardson	richardson
 p	US	115997	Round Rock	round-rock
 p	US	60236	Rowlett	rowlett
-p	US	1469845	San Antonio	san-antonio|san-antonijus|san-antonio-de-bejar|san-antoniyo|san-antonia|sanantonio|sanctus-antonius|can-antoniyo|saen-antonio|saina-entoniyo|san-antwnyw|sana-antoni-o|sena-amtoniyo
+p	US	1469845	San Antonio	san-antonio|san-antonijus|san-antonio-de-bejar|san-antoniyo|san-antonia|sanantonio|sanctus-antonius|can-antoniyo|saen-antonio|saina-entoniyo|san-antwnyw|sana-antoni-o|sena-amtoniyo|σαν-αντονιο|сан-антонио|сан-антоніа|сан-антоніо|سان-انتونیو|سان-انطونيو|سان-انٹونیو|सॅन-अँटोनियो|सैन-एन्टोनियो|サン-アントニオ|圣-安-东尼-奥|聖-安東尼奧|샌안토니오
 p	US	60684	San Marcos	san-marcos
 p	US	54298	Spring	^spring
 p	US	88156	Sugar Land	sugar-land
@@ -15409,7 +15405,7 @@ p	US	56368	Berwyn	berwyn
 p	US	78292	Bloomington	bloomington
 p	US	74306	Bolingbrook	bolingbrook
 p	US	86096	Champaign	champaign
-p	US	2720546	Chicago	chicago|cekaga|chi-ka-ko|chicagu|chikago|chykaga|cikaga|cikago|cikaqo|e-chicago|kikako|shikago|sicagum|sikago|the-windy-city|tsikago|windy-city|chikhako|cikako|shkagw|shykaghw|shykagw|shykajw|shyqgw|sikkagea|syqgw|zhi-jia-ge
+p	US	2720546	Chicago	chicago|cekaga|chi-ka-ko|chicagu|chikago|chykaga|cikaga|cikago|cikaqo|e-chicago|kikako|shikago|sicagum|sikago|the-windy-city|tsikago|windy-city|chikhako|cikako|shkagw|shykaghw|shykagw|shykajw|shyqgw|sikkagea|syqgw|zhi-jia-ge|σικαγο|чикаго|чикаґо|чыкага|شيكاجو|شيكاغو|شکاگو|شیکاگو|شیکاگۆ|शिकागो|シカゴ|芝加哥|시카고
 p	US	55551	Chicago Lawn	chicago-lawn
 p	US	83886	Cicero	cicero
 p	US	58677	Des Plaines	des-plaines
@@ -15571,8 +15567,8 @@ p	US	66455	Bayside	bayside
 p	US	60000	Bensonhurst	bensonhurst
 p	US	149248	Borough Park	borough-park
 p	US	60664	Brentwood	brentwood
-p	US	1385108	The Bronx	the-bronx|borough-of-bronx|bronks|bronx
-p	US	2300664	Brooklyn	~brooklyn|bklyn|borough-of-brooklyn|breuckelen|breukelen|broklino|brucclinu|bruklin|bruklina|bruklinas|comitatus-bruclinum|kings-county|marechkawick|beulukeullin|bru-klin|brukalina|brwklyn|brwqlyn|burukkurin-qu|kinsa-ka-unti
+p	US	1385108	The Bronx	the-bronx|borough-of-bronx|bronks|bronx|бронкс
+p	US	2300664	Brooklyn	~brooklyn|bklyn|borough-of-brooklyn|breuckelen|breukelen|broklino|brucclinu|bruklin|bruklina|bruklinas|comitatus-bruclinum|kings-county|marechkawick|beulukeullin|bru-klin|brukalina|brwklyn|brwqlyn|burukkurin-qu|kinsa-ka-unti|бруклин|бруклін|بروكلين|بروکلین|ब्रुकलीन|ब्रूकलिन|ブルックリン-区|布-鲁-克-林区|브루클린
 p	US	74497	Brownsville	brownsville
 p	US	258071	Buffalo	*buffalo
 p	US	112620	Bushwick	bushwick
@@ -15599,11 +15595,11 @@ p	US	67067	Jackson Heights	jackson-heights
 p	US	216866	Jamaica	jamaica
 p	US	75132	Kings Bridge	kings-bridge
 p	US	51881	Levittown	levittown
-p	US	1487536	Manhattan	manhattan|borough-of-manhattan|manatans|manathans|manathas|manathes|manatte|manhattanville|mankhetten|mannahattan|menathans|maenhaeteun|man-ha-dun|manhatn|mnhtn|mæn-hat-tan
+p	US	1487536	Manhattan	manhattan|borough-of-manhattan|manatans|manathans|manathas|manathes|manatte|manhattanville|mankhetten|mannahattan|menathans|maenhaeteun|man-ha-dun|manhatn|mnhtn|mæn-hat-tan|манхеттен|مانهاتن|曼哈顿|맨해튼
 p	US	51450	Mott Haven	mott-haven
 p	US	68628	Mount Vernon	mount-vernon
 p	US	79846	New Rochelle	new-rochelle
-p	US	8175133	New York City	new-york-city|aebura|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-amsterdam|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk
+p	US	8175133	New York City	new-york-city|aebura|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-amsterdam|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|نيويورك|نیویارک-شہر|نیویورک|न्यूयॉर्क|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시
 p	US	53985	Ozone Park	ozone-park
 p	US	65047	Park Slope	park-slope
 p	US	65876	Parkchester	parkchester
@@ -15674,7 +15670,7 @@ p	US	53553	Lake Havasu City	lake-havasu-city
 p	US	208189	Maryvale	maryvale
 p	US	471825	Mesa	mesa
 p	US	171237	Peoria	peoria
-p	US	1563025	Phoenix	^phoenix|east-phoenix|feniks|fenikso|finiks|finiksa|finiksas|finiksos|foinix|hellings-mill|hoozdoh|mill-city|peniki|phenix|phoeniks|pumpkinsville|salt-river|smith-station|smith-station-phenix|smiths-station|feng-huang-cheng|fenikkusu|finikasa|fynks|fynyks|fynyks-aryzwna|phiniks|phiniks-nagaram|phiniksa|pinigseu|piniks|piniksi|pnyqs|pynyqs
+p	US	1563025	Phoenix	^phoenix|east-phoenix|feniks|fenikso|finiks|finiksa|finiksas|finiksos|foinix|hellings-mill|hoozdoh|mill-city|peniki|phenix|phoeniks|pumpkinsville|salt-river|smith-station|smith-station-phenix|smiths-station|feng-huang-cheng|fenikkusu|finikasa|fynks|fynyks|fynyks-aryzwna|phiniks|phiniks-nagaram|phiniksa|pinigseu|piniks|piniksi|pnyqs|pynyqs|φοινιξ|финикс|фінікс|فينيكس|فینکس|फ़ीनिक्स|फिनिक्स|फिनिक्स्|फीनिक्स|フェニックス|凤凰-城|鳳凰-城|피닉스
 p	US	236839	Scottsdale	scottsdale
 p	US	128422	Surprise	^surprise
 p	US	175826	Tempe	tempe
@@ -15763,7 +15759,7 @@ p	US	161103	Lancaster	lancaster
 p	US	88126	Livermore	livermore
 p	US	64596	Lodi	lodi
 p	US	474140	Long Beach	long-beach
-p	US	3971883	Los Angeles	los-angeles|angelopolis|ciudad-de-los-angelos|cuidad-de-los-angelos|lok-chham-ki|los-and-eles|los-andzelas|los-andzeles|los-andzheles|los-andzhelis|los-anjeles|los-antzeles|los-anxheles|los-anxhelos|los-anzeles|los-anzheles|los-anceles|los-andzhehles|los-angeleso|los-anzheles-shaary|losandzelosa|lungsod-ng-los-angeles|luos-andzels|os-anxeles|pueblo-de-los-angeles|pueblo-los-angelos|el-ei|las-aynjls|las-encalas|las-enjales|las-enjalis|lasa-ainjalasa|lasa-enjalasa|lasa-enjilasa|leas-anceles|los-anjelesi|losa-enjelasa|losa-enjelisa|losa-enjelsa|loseuaenjelleseu|loseuenjelleseu|ls-anjls|luo-shan-ji|lws-anjls|lws-anjlws|lws-anjlys|rosanzerusu
+p	US	3971883	Los Angeles	los-angeles|angelopolis|ciudad-de-los-angelos|cuidad-de-los-angelos|lok-chham-ki|los-and-eles|los-andzelas|los-andzeles|los-andzheles|los-andzhelis|los-anjeles|los-antzeles|los-anxheles|los-anxhelos|los-anzeles|los-anzheles|los-anceles|los-andzhehles|los-angeleso|los-anzheles-shaary|losandzelosa|lungsod-ng-los-angeles|luos-andzels|os-anxeles|pueblo-de-los-angeles|pueblo-los-angelos|el-ei|las-aynjls|las-encalas|las-enjales|las-enjalis|lasa-ainjalasa|lasa-enjalasa|lasa-enjilasa|leas-anceles|los-anjelesi|losa-enjelasa|losa-enjelisa|losa-enjelsa|loseuaenjelleseu|loseuenjelleseu|ls-anjls|luo-shan-ji|lws-anjls|lws-anjlws|lws-anjlys|rosanzerusu|λοσ-αντζελεσ|лос-анджелес|лос-анджелис|лос-андьелес|лос-анжелес|лос-анђелес|лос-анџелес|лос-анҷелес|лос-анджэлес|лос-анжелес-шаары|لاس-اینجلس|لس-انجلس|لوس-انجلس|لوس-انجلوس|لوس-يانجېلېس|لوس-انجليس|لۆس-يانجلەس|लस-एञ्जिलस|लस-एन्जलस|लास-एंजलस|लॉस-एंजेलिस|लॉस-एंजेल्स|ロサンゼルス|洛杉矶|洛杉磯|로스앤젤레스|로스엔젤레스|엘에이
 p	US	71989	Lynwood	lynwood
 p	US	64208	Madera	madera
 p	US	75448	Manteca	manteca
@@ -15820,9 +15816,9 @@ p	US	490712	Sacramento	sacramento
 p	US	157380	Salinas	salinas
 p	US	216108	San Bernardino	san-bernardino
 p	US	65526	San Clemente	san-clemente
-p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-miguel|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego
+p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-miguel|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego|σαν-ντιεγκο|сан-диего|сан-дијего|сан-дыега|сан-дієго|سان-دييغو|سان-ڈیاگو|سان-ڈیگو|سن-دیگو|सॅन-डियेगो|सैन-डिएगो|स्यान-डिएगो|サンディエゴ|聖地牙哥|샌디에고|샌디에이고
 p	US	864816	San Francisco	san-francisco
-p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose
+p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|سا-ن-جوز|سان-هوزيه|सान-होसे|सॅन-होजे|सैन-होज़े|サンノゼ|聖荷西|산호세|새너제이
 p	US	90712	San Leandro	san-leandro
 p	US	92931	San Marcos	san-marcos
 p	US	103536	San Mateo	san-mateo
@@ -16014,7 +16010,7 @@ p	UY	99823	Salto	salto
 p	UY	25515	Rocha	rocha
 p	UY	64631	Rivera	rivera
 p	UY	73249	Paysandú	paysandu
-p	UY	1270737	Montevideo	montevideo|ciudad-de-montevideo|mantehvideha|montebideo|montevidejas|montevideu|montevidiejos|muntivideu|muntividew|urbs-montis-videi|mantibhiri-o|meantevidiyea|meng-te-wei-duo|montebide-o|montevide-o|montevidi-o|montevidiyo|montevitiyo|mwntfydw|mwnth-wydyw|mwntybydyw
+p	UY	1270737	Montevideo	montevideo|ciudad-de-montevideo|mantehvideha|montebideo|montevidejas|montevideu|montevidiejos|muntivideu|muntividew|urbs-montis-videi|mantibhiri-o|meantevidiyea|meng-te-wei-duo|montebide-o|montevide-o|montevidi-o|montevidiyo|montevitiyo|mwntfydw|mwnth-wydyw|mwntybydyw|μοντεβιδεο|мантэвідэа|монтевидео|монтевідео|مونتفيدو|مونته-ویديو|مونتیبیدیو|مونتېۋىدېيو|मोण्टेवीडियो|मोन्तेविदेओ|モンテ-ビデオ|蒙-得-维-的-亚|蒙特-維-多|몬테비데오
 p	UY	38025	Minas	minas
 p	UY	42359	Mercedes	~mercedes
 p	UY	51023	Melo	melo
@@ -16040,7 +16036,7 @@ p	UZ	68994	Denov	denov
 p	UZ	247644	Bukhara	bukhara
 p	UZ	60000	Yangiyŭl	yangiyul
 p	UZ	150110	Urganch	urganch
-p	UZ	1978028	Tashkent	tashkent|daskent|daskənd|lithopolis|tachkent|taixkent|taschkent|tashken|tashkend|tashkent-osh|tashkenti|tasjkent|taskende|taskent|taskenta|taskentas|taskento|taszkent|taxkent|tochkent|toshkand|toshkent|toshkent-shahri|ta-shen-gan|tasakada|tasakanda|tasakhanda|tashknd|tashqnd|tashukento|taskanda|taskanr|taskantu|tasyukenteu|thach-khen-t|tshqnd|tsqnt
+p	UZ	1978028	Tashkent	tashkent|daskent|daskənd|lithopolis|tachkent|taixkent|taschkent|tashken|tashkend|tashkent-osh|tashkenti|tasjkent|taskende|taskent|taskenta|taskentas|taskento|taszkent|taxkent|tochkent|toshkand|toshkent|toshkent-shahri|ta-shen-gan|tasakada|tasakanda|tasakhanda|tashknd|tashqnd|tashukento|taskanda|taskanr|taskantu|tasyukenteu|thach-khen-t|tshqnd|tsqnt|τασκενδη|ташкен|ташкент|ташкент-ош|тошканд|تاشقند|تاشكند|تاشكەنت|تاشکند|تاشکەند|طشقند|ताशकन्द|ताश्कंद|タシュケント|塔-什-干|타슈켄트
 p	UZ	187477	Qo‘qon	qo-qon
 p	UZ	121207	Olmaliq	olmaliq
 p	UZ	129725	Navoiy	navoiy
@@ -16057,8 +16053,8 @@ p	UZ	50929	Beruniy	beruniy
 p	UZ	86259	Bekobod	bekobod
 p	UZ	126957	Angren	angren
 p	UZ	318419	Andijon	andijon
-p	VA	829	Vatican City	vatican-city|citta-del-vaticano|ciudad-del-vaticano|staat-vatikanstadt|staat-der-vatikanstadt|vatican|vatican-city-state|vaticano|vatikan|vatikanas|vatikanstaden|vatikanstadt|batikan|batikan-si
-p	VC	24518	Kingstown	kingstown|kin-nkstaoun|kingstaun|kingstauna|kingstaunas|kingstauno|kinqstaun|jin-si-dui|khing-s-thawn|kigasata-una|kincutavun|kingsata-una|kingseutaun|kingusutaun|kynghstawn|kyngztawn
+p	VA	829	Vatican City	vatican-city|citta-del-vaticano|ciudad-del-vaticano|staat-vatikanstadt|staat-der-vatikanstadt|vatican|vatican-city-state|vaticano|vatikan|vatikanas|vatikanstaden|vatikanstadt|batikan|batikan-si|ватикан|바티칸|바티칸-시
+p	VC	24518	Kingstown	kingstown|kin-nkstaoun|kingstaun|kingstauna|kingstaunas|kingstauno|kinqstaun|jin-si-dui|khing-s-thawn|kigasata-una|kincutavun|kingsata-una|kingseutaun|kingusutaun|kynghstawn|kyngztawn|κινγκσταουν|кингстаун|киҥстаун|кінгстаун|كينغستاون|کنگز-ٹاون|کینگزتاون|किंग्सटाउन|キングス-タウン|金-斯-敦|킹스타운
 p	VE	35084	La Asunción	la-asuncion
 p	VE	117596	Anaco	anaco
 p	VE	284289	Alto Barinas	alto-barinas
@@ -16066,7 +16062,7 @@ p	VE	89662	Yaritagua	yaritagua
 p	VE	76614	Villa de Cura	villa-de-cura
 p	VE	89080	Valle de La Pascua	valle-de-la-pascua
 p	VE	93756	Valera	valera
-p	VE	1385083	Valencia	valencia|balenzia|valencio|valens|valensi|valensia|valensii|valensija|valensiya|valentia|valentzia|valincia|ba-lun-xi-ya|balainsi-a|ballensia|barenshia|blnsyt|walnsya-wnzwyla|wlnsyh
+p	VE	1385083	Valencia	valencia|balenzia|valencio|valens|valensi|valensia|valensii|valensija|valensiya|valentia|valentzia|valincia|ba-lun-xi-ya|balainsi-a|ballensia|barenshia|blnsyt|walnsya-wnzwyla|wlnsyh|валенс|валенси|валенсия|валенсија|валенсія|بلنسية|バレンシア|巴-伦-西亚|발렌시아
 p	VE	53685	Upata	upata
 p	VE	344700	Turmero	turmero
 p	VE	51534	Tucupita	tucupita
@@ -16095,8 +16091,8 @@ p	VE	166072	Ocumare del Tuy	ocumare-del-tuy
 p	VE	215259	Mucumpiz	mucumpiz
 p	VE	300000	Mérida	~merida
 p	VE	105486	Mariara	mariara
-p	VE	1754256	Maracay	maracay|marakai|marakaj|marakajo|marakajus|marakay|ma-la-kai|~malakai
-p	VE	2225000	Maracaibo	maracaibo|marakaibas|marakaibo|marakaimpo|marakajba|marakajbo|marakaybo|marakaypu|ma-la-kai-bo|ma-ra-ki-bo|malakaibo|maraka-ibo|marakaybw
+p	VE	1754256	Maracay	maracay|marakai|marakaj|marakajo|marakajus|marakay|ma-la-kai|~malakai|μαρακαι|маракаи|ماراکای|マラカイ|马拉-凯|마라카이
+p	VE	2225000	Maracaibo	maracaibo|marakaibas|marakaibo|marakaimpo|marakajba|marakajbo|marakaybo|marakaypu|ma-la-kai-bo|ma-ra-ki-bo|malakaibo|maraka-ibo|marakaybw|μαρακαιμπο|маракаибо|маракаиба|ماراكايبو|माराकाईबो|マラカイボ|马拉开波|마라카이보
 p	VE	52564	Maiquetía	maiquetia
 p	VE	62968	Machiques	machiques
 p	VE	140617	Los Teques	los-teques
@@ -16125,7 +16121,7 @@ p	VE	52556	Caucagüito	caucaguito|caucagueito
 p	VE	106822	Catia La Mar	catia-la-mar
 p	VE	112082	Carúpano	carupano
 p	VE	93788	Carora	carora
-p	VE	3000000	Caracas	caracas|caracae|caraques|karakas|karakasa|karakasas|karakaso|ka-la-ka-si|ka-raka-s|kalakaseu|karakasu|karakkas|kraks
+p	VE	3000000	Caracas	caracas|caracae|caraques|karakas|karakasa|karakasas|karakaso|ka-la-ka-si|ka-raka-s|kalakaseu|karakasu|karakkas|kraks|καρακασ|каракас|كاراكاس|کاراکاس|کراکس|काराकास|カラカス|卡拉-卡-斯|카라카스
 p	VE	117132	Calabozo	calabozo
 p	VE	119033	Cagua	cagua
 p	VE	200818	Cabimas	cabimas
@@ -16140,8 +16136,8 @@ p	VE	80029	El Cafetal	el-cafetal
 p	VE	59000	Caucaguita	caucaguita
 p	VE	56846	La Dolorita	la-dolorita
 p	VE	78779	San Fernando de Apure	san-fernando-de-apure
-p	VG	8449	Road Town	road-town|rod-taunas|rod-taun|rod-tauno|roount-taoun|roud-taun|lodeutaun|luo-de-cheng|rodotaun|rotu-tavun|rwd-tawn
-p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie
+p	VG	8449	Road Town	road-town|rod-taunas|rod-taun|rod-tauno|roount-taoun|roud-taun|lodeutaun|luo-de-cheng|rodotaun|rotu-tavun|rwd-tawn|ροουντ-ταουν|род-таун|роуд-таун|رود-تاون|روڈ-ٹاون|ロード-タウン|罗-德-城|로드타운
+p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie|σαρλοτ-αμαλι|шарлот-амали|шарлота-амалия|шарлота-амалија|шарлота-амалія|шарлотта-амалия|шарлотта-амалія|شارلوت-امالی|شارلوت-امالي|شارلٹ-ایملی|शार्लट-आमेली|シャー-ロット-アマ-リー|夏-洛-特-阿-马-利亚|샬럿아말리에
 p	VI	50601	Saint Croix	saint-croix
 p	VN	107082	Yên Vinh	yen-vinh
 p	VN	96540	Yên Bái	yen-bai
@@ -16156,7 +16152,7 @@ p	VN	69596	Tuy Hòa	tuy-hoa
 p	VN	36430	Tuyên Quang	tuyen-quang
 p	VN	57408	Trà Vinh	tra-vinh
 p	VN	91009	Thủ Dầu Một	thu-dau-mot
-p	VN	3467331	Ho Chi Minh City	ho-chi-minh-city|cathair-ho-chi-minh|ciudad-ho-chi-minh|ho-chi-minh|ho-chi-minh-ville|ho-chi-minh-borg|ho-chi-minh-byen|ho-chi-minhin-kaupunki|ho-chi-minhstad|ho-ci-minovo-mesto|ho-si-minh-varos|ho-chi-minh-stadt|ho-ci-min-urbo|hociminovo-mesto|hosimina|hosiminh|khoshimin|kota-ho-chi-minh|sai-gon|saigon|hochimin|hochimin-shi|hojjimin|hu-zhi-ming-shi|hw-z-y-myn-syty|mdynt-hw-tshy-mynh|saygwn
+p	VN	3467331	Ho Chi Minh City	ho-chi-minh-city|cathair-ho-chi-minh|ciudad-ho-chi-minh|ho-chi-minh|ho-chi-minh-ville|ho-chi-minh-borg|ho-chi-minh-byen|ho-chi-minhin-kaupunki|ho-chi-minhstad|ho-ci-minovo-mesto|ho-si-minh-varos|ho-chi-minh-stadt|ho-ci-min-urbo|hociminovo-mesto|hosimina|hosiminh|khoshimin|kota-ho-chi-minh|sai-gon|saigon|hochimin|hochimin-shi|hojjimin|hu-zhi-ming-shi|hw-z-y-myn-syty|mdynt-hw-tshy-mynh|saygwn|хошимин|سايگون|مدينة-هو-تشي-مينه|サイゴン|ホーチミン|ホーチミン-市|胡志明市|호찌민|호치민
 p	VN	112473	Thanh Hóa	thanh-hoa
 p	VN	133877	Thái Nguyên	thai-nguyen
 p	VN	53071	Thái Bình	thai-binh
@@ -16189,7 +16185,7 @@ p	VN	287217	Huế	*hue
 p	VN	148066	Hạ Long	ha-long
 p	VN	105260	Hòa Bình	hoa-binh
 p	VN	27728	Hà Tĩnh	ha-tinh
-p	VN	1431270	Hanoi	hanoi|anoi|anoy|ha-noi|ha-nui|hanoj|hanoja|hanojo|hanojus|hanoy|ho-nui-su|keicho|khanoj|hano-i|hanwy|hanxy|he-nei|he-nei-shi|hyanaya|khanwy
+p	VN	1431270	Hanoi	hanoi|anoi|anoy|ha-noi|ha-nui|hanoj|hanoja|hanojo|hanojus|hanoy|ho-nui-su|keicho|khanoj|hano-i|hanwy|hanxy|he-nei|he-nei-shi|hyanaya|khanwy|ανοι|ханои|ханој|خانوي|هانوى|هانوي|هانوی|ھانۆی|ہنويی|हनोई|ハノイ|河內|河內-市|하노이
 p	VN	602695	Haiphong	haiphong
 p	VN	58030	Hải Dương	hai-duong
 p	VN	32690	Hà Giang	ha-giang
@@ -16222,13 +16218,13 @@ p	VN	53728	Bắc Giang	bac-giang
 p	VN	17701	Bắc Kạn	bac-kan
 p	VN	80000	Cung Kiệm	cung-kiem
 p	VN	221030	Thị Xã Phú Mỹ	thi-xa-phu-my
-p	VU	35901	Port-Vila	port-vila|bila|fila|port-fila|vila|poteubilla|potobira|pwrt-wylh|wei-la-gang
-p	WF	1200	Mata-Utu	mata-utu|mata-outou|matauto|matautu|ma-ta-wu-tu|mata-atw|mata-awtw|mata-xu-tu
-p	WS	40407	Apia	apia|apiae|apija|apio|apiya|a-pi-ya|abya|api-a|appiya|apya|xa-pi-xa
+p	VU	35901	Port-Vila	port-vila|bila|fila|port-fila|vila|poteubilla|potobira|pwrt-wylh|wei-la-gang|βιλα|порт-вила|ポート-ビラ|維-拉-港|포트빌라
+p	WF	1200	Mata-Utu	mata-utu|mata-outou|matauto|matautu|ma-ta-wu-tu|mata-atw|mata-awtw|mata-xu-tu|ματα-ουτου|мата-уту|マタウトゥ|马-塔-乌-图|마타우투
+p	WS	40407	Apia	apia|apiae|apija|apio|apiya|a-pi-ya|abya|api-a|appiya|apya|xa-pi-xa|απια|апиа|апия|апија|апіа|апія|اپیا|ابيا|आपिया|アピア|阿-皮-亚|阿-皮-亞|아피아
 p	XK	59504	Ferizaj	ferizaj
 p	XK	72229	Suva Reka	suva-reka
 p	XK	171464	Prizren	prizren|perzeren|perzerin|prizrena|prizrenas|prizreni|bryzrn|peulijeulen|pryzrn|pu-li-ci-lun|purizuren
-p	XK	550000	Pristina	pristina|prestena|prishhina|prishtina|prishtinae|prishtine|prisjtina|pristin|^pristine|pristino|prisztina|prixtina|pryshcina|bryshtyna|peulisyutina|phrich-ti-na|piristina|prisatina|pryshtyna|prystynh|purishutina
+p	XK	550000	Pristina	pristina|prestena|prishhina|prishtina|prishtinae|prishtine|prisjtina|pristin|^pristine|pristino|prisztina|prixtina|pryshcina|bryshtyna|peulisyutina|phrich-ti-na|piristina|prisatina|pryshtyna|prystynh|purishutina|πριστινα|приштина|прищина|прышціна|بريشتينا|پریسٹینا|پریشتینا|प्रिस्टिना|プリシュティナ|普-里-什-蒂-納|普-里-什-蒂-纳|프리슈티나
 p	XK	48962	Peć	pec
 p	XK	107045	Mitrovicë	mitrovice|kosovska-mitrovica|mitrovica
 p	XK	51912	Gjilan	gjilan
@@ -16237,23 +16233,23 @@ p	XK	50500	Deçan	decan
 p	XK	94158	Gjakovë	gjakove
 p	YE	19879	Zinjibār	zinjibar
 p	YE	52590	Zabīd	zabid
-p	YE	615222	Ta‘izz	ta-izz
+p	YE	615222	Ta‘izz	ta-izz|تعز
 p	YE	69404	Sayyān	sayyan
-p	YE	1937451	Sanaa	sanaa|sano|san-a|san-ah|~sana|sana-a|sa-na|sanua
+p	YE	1937451	Sanaa	sanaa|sano|san-a|san-ah|~sana|sana-a|sa-na|sanua|σανα|сана|санъо|صنعاء|サヌア|萨-那|사나
 p	YE	51870	Sa'dah	sa-dah
 p	YE	16794	Ma'rib	ma-rib
 p	YE	23375	Laḩij	lahij
 p	YE	234837	Ibb	ibb
 p	YE	43549	Ḩajjah	hajjah
-p	YE	160114	Dhamār	dhamar
+p	YE	160114	Dhamār	dhamar|ذمار
 p	YE	37315	Ataq	ataq
 p	YE	90792	‘Amrān	amran
-p	YE	258132	Mukalla	mukalla
-p	YE	617871	Al Ḩudaydah	al-hudaydah
+p	YE	258132	Mukalla	mukalla|المكلا
+p	YE	617871	Al Ḩudaydah	al-hudaydah|الحديدة|حدیده
 p	YE	18241	Al Ḩazm	al-hazm
 p	YE	37821	Al Bayda	al-bayda
-p	YE	550602	Aden	~aden
-p	YT	54831	Mamoudzou	mamoudzou|mambutzou|mamoutzou|mamudzu|mamutzu|mamuju
+p	YE	550602	Aden	~aden|عدن
+p	YT	54831	Mamoudzou	mamoudzou|mambutzou|mamoutzou|mamudzu|mamutzu|mamuju|мамудзу|마무주
 p	YT	15339	Dzaoudzi	dzaoudzi
 p	YT	18118	Koungou	koungou
 p	ZA	225000	Roodepoort	roodepoort
@@ -16274,7 +16270,7 @@ p	ZA	93110	Stilfontein	stilfontein
 p	ZA	59899	KwaDukuza	kwadukuza
 p	ZA	74021	Standerton	standerton
 p	ZA	186394	Springs	^springs
-p	ZA	1695047	Soweto	soweto|mpanzaville|souehto|soueto|sovetas|soveto|suo-wei-tuo|swwtw|swytw
+p	ZA	1695047	Soweto	soweto|mpanzaville|souehto|soueto|sovetas|soveto|suo-wei-tuo|swwtw|swytw|σοβετο|совето|соуэто|سويتو|ソウェト|索-韦-托|소웨토
 p	ZA	70214	Schweizer-Reneke	schweizer-reneke
 p	ZA	77016	Sasolburg	sasolburg
 p	ZA	124064	Rustenburg	rustenburg
@@ -16282,7 +16278,7 @@ p	ZA	252968	Richards Bay	richards-bay
 p	ZA	133654	Randfontein	randfontein
 p	ZA	337053	Randburg	randburg
 p	ZA	105309	Queenstown	queenstown
-p	ZA	1619438	Pretoria	pretoria|e-pitoli|ipitoli|pitoli|praetoria|prehtoryja|pretori|pretoriae|pretorii|pretorija|pretorio|pretoriya|pretoriye|pta|tshwane|brytwrya|peulitolia|phri-thx-reiy|pirittoriya|pritori-a|pritoriya|pritteariya|prtwrya|prtwryh|puretoria
+p	ZA	1619438	Pretoria	pretoria|e-pitoli|ipitoli|pitoli|praetoria|prehtoryja|pretori|pretoriae|pretorii|pretorija|pretorio|pretoriya|pretoriye|^pta|tshwane|brytwrya|peulitolia|phri-thx-reiy|pirittoriya|pritori-a|pritoriya|pritteariya|prtwrya|prtwryh|puretoria|πρετορια|претори|претория|преторија|преторія|прэторыя|بريتوريا|پرتوریا|پریٹوریا|پرێتۆریا|प्रिटोरिया|プレトリア|普-利-托-里亞|比-勒-陀-利亞|프리토리아
 p	ZA	101090	Mokopane	mokopane
 p	ZA	123669	Potchefstroom	potchefstroom
 p	ZA	52793	Port Shepstone	port-shepstone
@@ -16311,7 +16307,7 @@ p	ZA	103992	Kroonstad	kroonstad
 p	ZA	68659	Knysna	knysna
 p	ZA	178921	Klerksdorp	klerksdorp
 p	ZA	142089	Kimberley	~kimberley
-p	ZA	2026469	Johannesburg	johannesburg|egoli|giochanesmpournk|igoli|ijohannesburg|ioannesburgum|jo-anna|joanesburgo|joburg|jog-annesburg|joganesburg|jogannesburg|johanesburgas|johanesburgo|johannesarborg|johannesbourg|johannesburga|johannesburgo|johannesburgu|jokhanesburg|jokhanezburg|jokhannesburg|xohanesburgo|yohannesburg|yohannesburq|yok-hon-ni-su-pau|yoxannesburg|cohannes-beirk|iohanesburgi|johanisabaraga|johannesbarga|johansabarga|jokanasperk|jwhansbrgh|yohaneseubeogeu|yohanesuburugu|ywhnsbwrg|zhwhansbwrg
+p	ZA	2026469	Johannesburg	johannesburg|egoli|giochanesmpournk|igoli|ijohannesburg|ioannesburgum|jo-anna|joanesburgo|joburg|jog-annesburg|joganesburg|jogannesburg|johanesburgas|johanesburgo|johannesarborg|johannesbourg|johannesburga|johannesburgo|johannesburgu|jokhanesburg|jokhanezburg|jokhannesburg|xohanesburgo|yohannesburg|yohannesburq|yok-hon-ni-su-pau|yoxannesburg|cohannes-beirk|iohanesburgi|johanisabaraga|johannesbarga|johansabarga|jokanasperk|jwhansbrgh|yohaneseubeogeu|yohanesuburugu|ywhnsbwrg|zhwhansbwrg|γιοχανεσμπουργκ|еганесбург|јоханезбург|јоханесбург|иоганнесбург|иогьаннесбург|иоханесбург|иоханнесбург|جوهانسبرغ|جوہانسبرگ|جۆھانسبێرگ|ژوهانسبورگ|یوہانس-برگ|जोहन्नेस्बर्ग|जोहान्सबर्ग|ヨハネスブルグ|約翰尼斯堡|约翰-内-斯堡|요하네스버그
 p	ZA	55196	Heilbron	heilbron
 p	ZA	64199	Heidelberg	heidelberg
 p	ZA	91548	Grahamstown	grahamstown
@@ -16321,7 +16317,7 @@ p	ZA	58419	Fort Beaufort	fort-beaufort
 p	ZA	62416	Fochville	fochville
 p	ZA	141741	eMbalenhle	embalenhle
 p	ZA	478676	East London	east-london
-p	ZA	3120282	Durban	durban|durbana|durbanas|durbano|durbanum|ethekwini|itheku|ntermpan|port-natal|thekong|daban|darabana|darban|darbana|de-ban|de-xr-ban|deoban|die-bin|drbn|durbani|dwrban|dyrban|tarpan
+p	ZA	3120282	Durban	durban|durbana|durbanas|durbano|durbanum|ethekwini|itheku|ntermpan|port-natal|thekong|daban|darabana|darban|darbana|de-ban|de-xr-ban|deoban|die-bin|drbn|durbani|dwrban|dyrban|tarpan|ντερμπαν|дурбан|дърбан|دوربان|ديربان|ڈربن|डरबन|डर्बन|ダーバン|德-班|爹-濱|더반
 p	ZA	84413	Dundee	dundee
 p	ZA	92046	Delmas	delmas
 p	ZA	182304	Carletonville	carletonville
@@ -16345,7 +16341,7 @@ p	ZA	94263	Stellenbosch	stellenbosch
 p	ZA	68284	Saldanha	saldanha
 p	ZA	190000	Paarl	paarl
 p	ZA	57911	Kraaifontein	kraaifontein
-p	ZA	3433441	Cape Town	cape-town|altepetl-in-cabo|ar-chab|cape-toun|cidade-do-cabo|cita-del-cap|citati-du-capu|citta-del-capo|cittae-do-cavo|ciuda-del-cabu|ciudad-del-cabo|ciudat-do-cabo|ciutat-del-cap|civitas-capitis|el-cabo|fokvaros|hoefdaborg|hovdastadur|hofðaborg|hoefðaborg|høvdastaður|ikapa|kaapstad|kaapsted|kab-town|kabe-urbe|kaburbo|kaepstad|kapetown|kapkaupunki|kaplinn|kapske-mesto|kapske-misto|kapstad|kapstaden|kapstadt|kapsztad|keip-taoun|keiptaun|keiptauna|keiptaunas|keiptauns|kejptaun|keyptaun|keyptawn|le-cap|li-kap|lo-cap|lurmutur-hiria|sita-del-cao|sita-del-cap|tref-y-penrhyn|yvy-akua-tava|hao-wang-jiao-zhen|kai-pu-dui|kai-pu-dun|keipeutaun|kep-taun|kep-tavun|kepa-ta-una|kepata-una|keputaun|khep-thawn|kyb-tawn|cittæ-do-cavo
+p	ZA	3433441	Cape Town	cape-town|altepetl-in-cabo|ar-chab|cape-toun|cidade-do-cabo|cita-del-cap|citati-du-capu|citta-del-capo|cittae-do-cavo|ciuda-del-cabu|ciudad-del-cabo|ciudat-do-cabo|ciutat-del-cap|civitas-capitis|el-cabo|fokvaros|hoefdaborg|hovdastadur|hofðaborg|hoefðaborg|høvdastaður|ikapa|kaapstad|kaapsted|kab-town|kabe-urbe|kaburbo|kaepstad|kapetown|kapkaupunki|kaplinn|kapske-mesto|kapske-misto|kapstad|kapstaden|kapstadt|kapsztad|keip-taoun|keiptaun|keiptauna|keiptaunas|keiptauns|kejptaun|keyptaun|keyptawn|le-cap|li-kap|lo-cap|lurmutur-hiria|sita-del-cao|sita-del-cap|tref-y-penrhyn|yvy-akua-tava|hao-wang-jiao-zhen|kai-pu-dui|kai-pu-dun|keipeutaun|kep-taun|kep-tavun|kepa-ta-una|kepata-una|keputaun|khep-thawn|kyb-tawn|cittæ-do-cavo|κειπ-ταουν|капске-місто|кеиптаун|кејптаун|كيب-تاون|کیپ-ٹاون|کېپ-ټاون|کەیپ-تاون|केपटाउन|केपताउन|ケープタウン|好望角-鎮|開普敦|케이프타운
 p	ZA	60266	Atlantis	atlantis
 p	ZA	350000	Diepsloot	diepsloot
 p	ZM	394518	Ndola	ndola
@@ -16353,7 +16349,7 @@ p	ZM	120500	Mufulira	mufulira
 p	ZM	52534	Mongu	mongu
 p	ZM	64006	Mazabuka	mazabuka
 p	ZM	42277	Mansa	mansa
-p	ZM	1267440	Lusaka	lusaka|lousaka|louzaka|lusaca|lusak|lusako|lu-sa-ka|lu-sha-ka|lucakka|lwsaka|lwsqh|lwwsaka|rusaka
+p	ZM	1267440	Lusaka	lusaka|lousaka|louzaka|lusaca|lusak|lusako|lu-sa-ka|lu-sha-ka|lucakka|lwsaka|lwsqh|lwwsaka|rusaka|λουσακα|лусака|لوساكا|لوساکا|لووساکا|لۇساكا|लुसाका|ルサカ|盧薩卡|路-沙-卡|루사카
 p	ZM	113365	Luanshya	luanshya
 p	ZM	109203	Livingstone	livingstone
 p	ZM	400914	Kitwe	kitwe
@@ -16370,7 +16366,7 @@ p	ZW	76290	Masvingo	masvingo
 p	ZW	57082	Marondera	marondera
 p	ZW	99149	Kwekwe	kwekwe
 p	ZW	79174	Kadoma	kadoma
-p	ZW	1542813	Harare	harare|arare|charare|hararensis-urbs|harareo|kharare|kharareh|salisbury|ha-la-lei|halale|harary|hrarh|hrary
+p	ZW	1542813	Harare	harare|arare|charare|hararensis-urbs|harareo|kharare|kharareh|salisbury|ha-la-lei|halale|harary|hrarh|hrary|χαραρε|хараре|харарэ|هارارى|هراره|هراري|ھارارې|ھەرارێ|ہرارے|हरारे|ハラ-レ|哈-拉-雷|하라레
 p	ZW	146073	Gweru	gweru
 p	ZW	61739	Chinhoyi	chinhoyi
 p	ZW	699385	Bulawayo	bulawayo

@@ -40,7 +40,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:iso-27001 r:au s:certification-body",
     "city-or-state",
   ),
-  q("any PCI DSS QSAs based in Birmingham, Alabama?", "f:pci-dss r:us", "city-or-state"),
+  q("any PCI DSS QSAs based in Birmingham, Alabama?", "f:pci-dss r:us s:audit", "city-or-state"),
   q(
     "Cyber Essentials Plus certification body in Birmingham, UK",
     "f:cyber-essentials r:uk s:certification-body",
@@ -108,7 +108,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:hipaa r:us s:managed-security",
     "city-or-state",
   ),
-  q("Durham NC CMMC C3PAO", "f:cmmc r:us", "city-or-state"),
+  q("Durham NC CMMC C3PAO", "f:cmmc r:us s:audit", "city-or-state"),
   q("iso 27001 internal audit dubai", "f:iso-27001 r:ae s:internal-audit", "city-or-state"),
   q(
     "ISO 27001 consultants in Riyadh or Jeddah",
@@ -149,7 +149,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:iso-27001 r:latam s:implementation-consulting",
     "city-or-state",
   ),
-  q("St. John's, NL - need a PCI DSS QSA", "f:pci-dss r:ca", "city-or-state"),
+  q("St. John's, NL - need a PCI DSS QSA", "f:pci-dss r:ca s:audit", "city-or-state"),
   q("Bavarian automotive supplier needs TISAX", "f:tisax r:de", "city-or-state"),
   q(
     "Québec City or Montréal — ISO 27001 certification body, bilingual preferred",
@@ -204,7 +204,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "country-outside-taxonomy",
   ),
   q("SOC 2 audit for a startup in Vietnam", "f:soc-2 r:apac s:audit", "country-outside-taxonomy"),
-  q("PCI DSS QSA Hong Kong", "f:pci-dss r:apac", "country-outside-taxonomy"),
+  q("PCI DSS QSA Hong Kong", "f:pci-dss r:apac s:audit", "country-outside-taxonomy"),
   q("ISO 27701 certification in Taiwan", "f:iso-27701 r:apac", "country-outside-taxonomy"),
   q("vCISO for a Kenyan fintech", "r:emea s:vciso", "country-outside-taxonomy"),
   q(
@@ -234,7 +234,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:iso-27001 r:mena s:implementation-consulting",
     "country-outside-taxonomy",
   ),
-  q("Kingdom of Morocco — PCI DSS QSA", "f:pci-dss r:mena", "country-outside-taxonomy"),
+  q("Kingdom of Morocco — PCI DSS QSA", "f:pci-dss r:mena s:audit", "country-outside-taxonomy"),
   q(
     "Hellenic Republic public sector NIS2 gap analysis",
     "f:nis2 r:eu s:gap-analysis",
@@ -302,11 +302,11 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
   q("Sarbanes-Oxley section 404 ITGC auditors", "f:sox s:audit", "official-name"),
   q(
     "Payment Card Industry Data Security Standard v4.0.1 — need a Qualified Security Assessor",
-    "f:pci-dss",
+    "f:pci-dss s:audit",
     "official-name",
   ),
-  q("Federal Risk and Authorization Management Program 3PAO", "f:fedramp", "official-name"),
-  q("Cybersecurity Maturity Model Certification Level 2 C3PAO", "f:cmmc", "official-name"),
+  q("Federal Risk and Authorization Management Program 3PAO", "f:fedramp s:audit", "official-name"),
+  q("Cybersecurity Maturity Model Certification Level 2 C3PAO", "f:cmmc s:audit", "official-name"),
   q(
     "Digital Operational Resilience Act readiness assessment for an insurer",
     "f:dora s:readiness-assessment",
@@ -382,7 +382,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "misspelling",
   ),
   q("GPDR lawyer amsterdam", "f:gdpr r:nl s:legal-advisory", "misspelling"),
-  q("PCI-DDS QSA", "f:pci-dss", "misspelling"),
+  q("PCI-DDS QSA", "f:pci-dss s:audit", "misspelling"),
   q("Sarbanes Oxely ITGC", "f:sox", "misspelling"),
   q("Cyber Essentails Plus", "f:cyber-essentials", "misspelling"),
   q("fractonal CISO for a seed-stage startup", "s:vciso", "misspelling"),
@@ -413,7 +413,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:iso-27701 r:se s:certification-body",
     "misspelling",
   ),
-  q("fedramp 3pao in Pheonix AZ", "f:fedramp r:us", "misspelling"),
+  q("fedramp 3pao in Pheonix AZ", "f:fedramp r:us s:audit", "misspelling"),
   q("ISO 42001 consulant", "f:iso-42001 s:implementation-consulting", "misspelling"),
   q("SOC 2 Type II auditor in Massachusets", "f:soc-2 r:us s:audit", "misspelling"),
   q(

@@ -100,7 +100,7 @@ export const SEALED_SET: readonly EvalQuery[] = [
     "f:iso-27001 r:mena s:implementation-consulting",
     "country-outside-taxonomy",
   ),
-  q("PCI DSS QSA in Doha", "f:pci-dss r:mena", "country-outside-taxonomy"),
+  q("PCI DSS QSA in Doha", "f:pci-dss r:mena s:audit", "country-outside-taxonomy"),
   q("vCISO Türkiye", "r:mena s:vciso", "country-outside-taxonomy"),
   q(
     "cybersecurity consultants in Amman, Jordan",
@@ -148,10 +148,10 @@ export const SEALED_SET: readonly EvalQuery[] = [
   ),
   q("who can help us sign a BAA", "f:hipaa", "official-name"),
   q("ISMS consultants Munich", "f:iso-27001 r:de s:implementation-consulting", "official-name"),
-  q("Qualified Security Assessor for our RoC", "f:pci-dss", "official-name"),
+  q("Qualified Security Assessor for our RoC", "f:pci-dss s:audit", "official-name"),
   q("Payment Card Industry Data Security Standard auditors", "f:pci-dss s:audit", "official-name"),
-  q("3PAO for FedRAMP Moderate", "f:fedramp", "official-name"),
-  q("C3PAO near Maryland", "f:cmmc r:us", "official-name"),
+  q("3PAO for FedRAMP Moderate", "f:fedramp s:audit", "official-name"),
+  q("C3PAO near Maryland", "f:cmmc r:us s:audit", "official-name"),
   q(
     "Cybersecurity Maturity Model Certification level 2 consultants",
     "f:cmmc s:implementation-consulting",
@@ -382,7 +382,7 @@ export const SEALED_SET: readonly EvalQuery[] = [
     "s:risk-assessment",
     "place-negative",
   ),
-  q("what is a normal turnaround for a PCI DSS QSA", "f:pci-dss", "place-negative"),
+  q("what is a normal turnaround for a PCI DSS QSA", "f:pci-dss s:audit", "place-negative"),
   q("Lincoln suggested we hire a virtual CISO", "s:vciso", "place-negative"),
   q(
     "Brittany in HR wants security awareness training",

@@ -117,8 +117,20 @@ export default defineLexicon({
     },
     serviceTypes: {
       "certification-body": ["certifier", "certification company", "accredited body"],
-      // Assessors perform the audit a framework's owner accredits them for (HITRUST, ISO).
-      audit: ["audit company", "auditing firm", "external auditor", "assessor"],
+      // Assessors perform the audit a framework's owner accredits them for; a trade role that
+      // is also a framework's alias names both ("QSA": pci-dss and audit).
+      audit: [
+        "audit company",
+        "auditing firm",
+        "external auditor",
+        "assessor",
+        "qsa",
+        "qualified security assessor",
+        "3pao",
+        "c3pao",
+        "isae 3402",
+        "isae 3000",
+      ],
       "readiness-assessment": ["audit prep", "audit preparation"],
       "gap-analysis": ["compliance gap"],
       vciso: ["ciso", "outsourced ciso", "interim ciso", "external ciso"],
