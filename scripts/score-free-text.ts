@@ -1,6 +1,7 @@
 /**
  * Prints how free text is read on each labelled set, per kind of query, and with `--misses`
- * every query read differently from its label. `pnpm eval:free-text [--misses]`.
+ * every query read differently from its label (not the sealed sets'), with `--explain` each
+ * miss's reading step by step. `pnpm eval:free-text [--misses [--explain]]`.
  */
 import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
 import { BLIND_DEV_SET } from "../packages/core/src/catalog/eval/blind-dev-set.ts";
@@ -13,8 +14,12 @@ import { QUERY_EVAL_SET } from "../packages/core/src/catalog/eval/query-eval-set
 import { describeFailure, runQueryEval } from "../packages/core/src/catalog/eval/run-query-eval.ts";
 import { SEALED_SET } from "../packages/core/src/catalog/eval/sealed-set.ts";
 import { createTaxonomyIndex } from "../packages/core/src/catalog/taxonomy-index.ts";
+import {
+  createGazetteerReader,
+  formatExplanation,
+} from "../packages/core/src/free-text/free-text-reader.ts";
 
-const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
 const sets = {
   "labelled set": QUERY_EVAL_SET,
   "held-out set": HELD_OUT_SET,
@@ -28,7 +33,7 @@ const sets = {
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [SEALED_SET, FRESH_SEALED_SET, BLIND_SEALED_SET];
 for (const [name, queries] of Object.entries(sets)) {
-  const result = runQueryEval(taxonomy, queries);
+  const result = runQueryEval(reader, queries);
   const kinds = new Map<string, { total: number; correct: number }>();
   for (const query of queries) {
     const kind = kinds.get(query.kind) ?? { total: 0, correct: 0 };
@@ -48,6 +53,11 @@ for (const [name, queries] of Object.entries(sets)) {
   );
   for (const [kind, { total, correct }] of kinds) console.log(`  ${kind}: ${correct}/${total}`);
   if (process.argv.includes("--misses") && !SEALED.includes(queries)) {
-    for (const failure of result.failures) console.log(`    miss ${describeFailure(failure)}`);
+    for (const failure of result.failures) {
+      console.log(`    miss ${describeFailure(failure)}`);
+      if (process.argv.includes("--explain")) {
+        console.log(formatExplanation(reader.explain(failure.query.q)).replace(/^/gm, "      "));
+      }
+    }
   }
 }

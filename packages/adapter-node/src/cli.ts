@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 import type { TaxonomyAdditions } from "@grc-directory/core";
-import { CatalogValidationError, TaxonomyError } from "@grc-directory/core";
+import { CatalogValidationError, formatExplanation, TaxonomyError } from "@grc-directory/core";
 import {
   ConfigError,
   jsonLogger,
@@ -44,9 +44,13 @@ Commands:
             (needs UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN)
   mcp       Run the MCP server on stdio; --base-url URL answers from that deployment,
             otherwise from the API in process (same environment as serve)
+  explain TEXT
+            How the API reads TEXT as q or an Ask AI message, rule by rule (same
+            environment as serve: its catalog's taxonomy); --json prints it as JSON
 
 Options:
   --base-url   With mcp: the deployment to query, e.g. https://directory.example
+  --json       With explain: the explanation as JSON
   --demo-data  Seed directory interest with synthetic demo history (same as MARKET_DEMO_DATA=true)
   -h, --help   Show this help
 
@@ -121,6 +125,16 @@ async function runMcp(baseUrl: string | undefined, demoData: boolean): Promise<v
   await serveMcpOverStdio(callApi, origin);
 }
 
+/** `grc-directory explain TEXT`: the API's reading of TEXT, step by step. */
+async function runExplain(text: string, json: boolean): Promise<void> {
+  const config = readConfig(process.env);
+  const logger = jsonLogger("error", (line) => process.stderr.write(`${line}\n`));
+  const explanation = (await nodeApi(config, logger)).explainQuery(text);
+  process.stdout.write(
+    json ? `${JSON.stringify(explanation, null, 2)}\n` : `${formatExplanation(explanation)}\n`,
+  );
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -129,6 +143,7 @@ async function main(argv: string[]): Promise<number> {
       help: { type: "boolean", short: "h" },
       "demo-data": { type: "boolean" },
       "base-url": { type: "string" },
+      json: { type: "boolean" },
     },
   });
   const [command] = positionals;
@@ -145,6 +160,12 @@ async function main(argv: string[]): Promise<number> {
     if (action !== "push" || !file)
       throw new ConfigError(`Usage: grc-directory catalog push FILE\n\n${USAGE}`);
     await runCatalogPush(file);
+    return 0;
+  }
+  if (command === "explain") {
+    const text = positionals.slice(1).join(" ");
+    if (!text) throw new ConfigError(`Usage: grc-directory explain TEXT\n\n${USAGE}`);
+    await runExplain(text, values.json === true);
     return 0;
   }
   if (command === "mcp") {

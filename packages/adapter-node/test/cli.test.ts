@@ -15,6 +15,31 @@ afterEach(() => {
 });
 
 describe("grc-directory CLI", () => {
+  it("explain prints how the API reads a text, rule by rule, and --json the same as JSON", async () => {
+    const text = "my colleague Sydney needs a SOC 2 auditor, not in Germany";
+    const cli = startCli(["explain", text]);
+    expect((await cli.exited).code).toBe(0);
+    const printed = cli.output().stdout;
+    expect(printed).toMatch(/person-cue\s+rejected "Sydney"/);
+    expect(printed).toMatch(/negated-place\s+rejected "Germany"/);
+    expect(printed).toMatch(/^read: frameworks\/soc-2 serviceTypes\/audit$/m);
+    const json = startCli(["explain", "--json", text]);
+    expect((await json.exited).code).toBe(0);
+    const explanation = JSON.parse(json.output().stdout);
+    expect(explanation.reading.slugs).toEqual({
+      frameworks: ["soc-2"],
+      regions: [],
+      serviceTypes: ["audit"],
+    });
+    expect(explanation.steps.length).toBeGreaterThan(3);
+  });
+
+  it("explain without a text says how to use it and exits 1", async () => {
+    const cli = startCli(["explain"]);
+    expect((await cli.exited).code).toBe(1);
+    expect(cli.output().stderr).toContain("Usage: grc-directory explain TEXT");
+  });
+
   it("serve prints its URL, answers, and shuts down cleanly on SIGTERM", async () => {
     const cli = startCli(["serve"]);
     const url = await cli.listening;

@@ -3,6 +3,7 @@ import { openStreams } from "./ai/open-streams.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
+import type { QueryExplanation } from "./free-text/free-text-reader.ts";
 import { probeEndpoints } from "./health/probe-endpoints.ts";
 import { ApiError } from "./http/api-error.ts";
 import { pathUnderBase } from "./http/base-path.ts";
@@ -77,6 +78,12 @@ export interface Api {
    * is served as before. `closeGracefully` (and so each adapter's `close`) calls it first.
    */
   drain(): void;
+  /**
+   * How this API reads free text (`q`, Ask AI's messages), step by step: the words as
+   * segmented, every rule's verdict (what it found, rejected or changed, and why) and the
+   * reading. The same reader, taxonomy and settings as its requests (`freeText`).
+   */
+  explainQuery(text: string): QueryExplanation;
 }
 
 /** Longer query strings are refused before any parsing (no contract parameter needs more). */
@@ -322,6 +329,7 @@ export function buildApi(
     drain: () => {
       draining = true;
     },
+    explainQuery: (text) => deps.freeText.explain(text),
     async fetch(request, context = {}) {
       const requestId = context.requestId ?? requestIdFor(request);
       const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));

@@ -12,6 +12,7 @@ export {
 export { defaultTaxonomy } from "./catalog/default-taxonomy.ts";
 export { type LoadedCatalog, loadCatalog } from "./catalog/load-catalog.ts";
 export { type PreparedCatalog, prepareCatalog } from "./catalog/prepared-catalog.ts";
+export type { ParsedQueryText, PlaceReading } from "./catalog/query-text.ts";
 export {
   type CatalogSearchSuccess,
   CatalogSearchSuccessSchema,
@@ -31,6 +32,23 @@ export {
   type StoredVendor,
   StoredVendorSchema,
 } from "./catalog/vendor-schema.ts";
+export {
+  createGazetteerReader,
+  explainQuery,
+  type FreeTextReader,
+  formatExplanation,
+  type GazetteerReader,
+  type QueryExplanation,
+} from "./free-text/free-text-reader.ts";
+export type { FreeTextSettings } from "./free-text/free-text-settings.ts";
+export {
+  defineLexicon,
+  type Lexicon,
+  type LexiconInput,
+  LexiconSchema,
+} from "./free-text/lexicon/lexicon-schema.ts";
+export { DEFAULT_LEXICONS } from "./free-text/lexicons.ts";
+export { READING_RULES, type ReadingRule, type ReadingStep } from "./free-text/reading-rules.ts";
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";

@@ -7,6 +7,7 @@ import { loadCatalog, parseTaxonomyAdditions } from "./catalog/load-catalog.ts";
 import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
+import { createGazetteerReader, type FreeTextReader } from "./free-text/free-text-reader.ts";
 import { forwardedFor, keyedClientIp, socketAddress } from "./http/client-ip.ts";
 import { type OriginResolver, originResolver } from "./http/public-origin.ts";
 import type { MarketSettings } from "./market/market-settings.ts";
@@ -46,6 +47,8 @@ export interface Dependencies {
   /** The origin absolute links use, or null for the request's own (`publicUrl`, `trustProxy`). */
   publicOrigin: OriginResolver;
   taxonomy: TaxonomyIndex;
+  /** Reads free text (`q`, Ask AI's messages): `freeText.reader`, else the gazetteer reader. */
+  freeText: FreeTextReader;
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
   catalogPolicy: RateLimitPolicy;
@@ -111,13 +114,16 @@ export function resolveDependencies(
   const clock = options.clock ?? systemClock;
   const logger = requestScopedLogger(options.logger ?? consoleLogger);
   const { staticCatalog, ...catalogs } = catalogDependencies(options, bundled);
-  // The free-text lookup (`q`, Ask AI) is built now, not by the first request that reads text.
-  void catalogs.taxonomy.freeText;
+  // The free-text reader (`q`, Ask AI) is built now, not by the first request that reads text.
+  const { reader, ...freeTextSettings } = options.freeText;
+  const freeText =
+    reader?.(catalogs.taxonomy) ?? createGazetteerReader(catalogs.taxonomy, freeTextSettings);
   return {
     basePath,
     publicUrl,
     publicOrigin: originResolver(publicUrl, trustProxy),
     ...catalogs,
+    freeText,
     ai: resolveAiSettings(
       options.ai,
       catalogs.taxonomy,

@@ -1,4 +1,5 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import { ApiError, type OrApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
@@ -37,6 +38,8 @@ import { vendorNameGuard } from "./vendor-name-guard.ts";
 
 export interface AiDeps {
   taxonomy: TaxonomyIndex;
+  /** Reads the question (`Dependencies.freeText`). */
+  freeText: FreeTextReader;
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
   clientIp: ClientIpResolver;
@@ -102,7 +105,7 @@ async function answerTurn(deps: AiDeps, turn: Turn): Promise<OrApiError<Response
     previous: conversation.history.at(-1)?.filters,
     root: siteRoot(turn.url, deps.basePath),
   };
-  const found = keptRetrieval(catalog, deps.taxonomy, question);
+  const found = keptRetrieval(catalog, deps.freeText, question);
   const answerLocale =
     !responder.locales || responder.locales.includes(body.locale)
       ? body.locale

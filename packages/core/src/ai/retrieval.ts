@@ -1,8 +1,7 @@
 import { withDetailsBase } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
-import { parseQueryText } from "../catalog/query-text.ts";
-import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
+import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import type { CandidateVendor } from "../ports.ts";
 import { type CatalogNames, catalogNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
@@ -139,7 +138,7 @@ export function retrieve(
   message: string,
   previous: TurnFilters | undefined,
   catalog: PreparedCatalog,
-  taxonomy: TaxonomyIndex,
+  reader: FreeTextReader,
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
   root: string,
 ): Retrieved {
@@ -156,7 +155,7 @@ export function retrieve(
     };
   }
 
-  const parsed = parseQueryText(message, taxonomy);
+  const parsed = reader.read(message);
   const named = parsed.slugs;
   const terms = parsed.unparsedQueryTerms;
   const onTopic =

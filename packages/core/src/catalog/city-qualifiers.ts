@@ -24,7 +24,7 @@ function inCountries(names: readonly PlaceName[], countries: readonly string[]):
  * is no code of the city.
  */
 function readCode(
-  { plain, words, tokens, taxonomy }: Reading,
+  { plain, words, tokens, lookup }: Reading,
   names: readonly PlaceName[],
   at: number,
   next: Span | undefined,
@@ -32,7 +32,7 @@ function readCode(
   const word = words[tokens[at]?.word ?? 0];
   const code = plain[at]?.toUpperCase() ?? "";
   const capitals = isCapitalCode(word?.original ?? "");
-  const withCode = taxonomy.freeText.gazetteer.subdivisionCountries(code);
+  const withCode = lookup.gazetteer.subdivisionCountries(code);
   const fitting = inCountries(names, withCode);
   // In lower case only a code that fits the city, and never a function word ("or", "in").
   if (fitting.length > 0 && (capitals || !FUNCTION_WORDS.has(plain[at] ?? ""))) return fitting;
@@ -43,7 +43,7 @@ function readCode(
     const place = { ...first.place, country: withCode[0] ?? "", population: 0 };
     return [{ place, reading: "anywhere" }];
   }
-  const region = next?.hit ? taxonomy.freeText.countryOf(next.hit.slug) : undefined;
+  const region = next?.hit ? lookup.countryOf(next.hit.slug) : undefined;
   if (names.some((n) => n.place.country === region)) return undefined;
   if (word?.afterComma) return "abbreviation";
   return next ? "product" : undefined;

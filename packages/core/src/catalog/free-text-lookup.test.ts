@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createGazetteerReader } from "../free-text/free-text-reader.ts";
 import { defaultTaxonomy } from "./default-taxonomy.ts";
 import { stemmedKey } from "./free-text-lookup.ts";
-import { parseQueryText } from "./query-text.ts";
 import type { Taxonomy } from "./taxonomy.ts";
 import { createTaxonomyIndex } from "./taxonomy-index.ts";
 
@@ -13,7 +13,7 @@ const withAddition = (addition: Partial<Taxonomy>): Taxonomy => ({
 
 describe("the free-text lookup", () => {
   it("leaves no phrase of the built-in tables ambiguous or shadowed by the default taxonomy", () => {
-    const lookup = createTaxonomyIndex(defaultTaxonomy).freeText;
+    const { lookup } = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
     expect(lookup.ambiguous).toEqual([]);
     expect(lookup.shadowed).toEqual([]);
   });
@@ -31,7 +31,9 @@ describe("the free-text lookup", () => {
         ],
       }),
     );
-    expect(parseQueryText("tabletop exercises and crisis drills", taxonomy).slugs).toEqual({
+    expect(
+      createGazetteerReader(taxonomy).read("tabletop exercises and crisis drills").slugs,
+    ).toEqual({
       frameworks: [],
       regions: [],
       serviceTypes: ["tabletop-exercise"],
@@ -47,15 +49,12 @@ describe("the free-text lookup", () => {
         ],
       }),
     );
-    expect(taxonomy.freeText.ambiguous).toContain("host");
-    expect(parseQueryText("hosted", taxonomy).slugs.serviceTypes).toEqual(["host-review"]);
-    expect(parseQueryText("hosts", taxonomy).slugs.serviceTypes).toEqual(["hosting"]);
+    expect(createGazetteerReader(taxonomy).lookup.ambiguous).toContain("host");
+    expect(createGazetteerReader(taxonomy).read("hosted").slugs.serviceTypes).toEqual([
+      "host-review",
+    ]);
+    expect(createGazetteerReader(taxonomy).read("hosts").slugs.serviceTypes).toEqual(["hosting"]);
     // "hosters" stems to neither spelling and is more than a typo from each.
-    expect(parseQueryText("hosters", taxonomy).slugs.serviceTypes).toEqual([]);
-  });
-
-  it("is built once per taxonomy index, on first use", () => {
-    const taxonomy = createTaxonomyIndex(defaultTaxonomy);
-    expect(taxonomy.freeText).toBe(taxonomy.freeText);
+    expect(createGazetteerReader(taxonomy).read("hosters").slugs.serviceTypes).toEqual([]);
   });
 });

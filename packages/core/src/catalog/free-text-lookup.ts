@@ -1,25 +1,28 @@
 import { LRUCache } from "lru-cache";
+import {
+  DEFAULT_FREE_TEXT_SETTINGS,
+  type FreeTextSettings,
+} from "../free-text/free-text-settings.ts";
 import { type LanguageStemmer, languageStemmers } from "../free-text/language-stems.ts";
-import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
 import { DEFAULT_LEXICONS, parseLexicons } from "../free-text/lexicons.ts";
 import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
 import { KEPT_CORRECTIONS } from "../http/cache-budgets.ts";
 import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
-import {
-  type CountryRegion,
-  createCountryRegions,
-  type RegionTaxonomy,
-} from "../places/place-regions.ts";
+import { type CountryRegion, createCountryRegions } from "../places/place-regions.ts";
 import { stemToken } from "./stem-token.ts";
-import { DIMENSIONS, type Taxonomy } from "./taxonomy.ts";
-import type { TaxonomyHit } from "./taxonomy-index.ts";
+import { DIMENSIONS } from "./taxonomy.ts";
+import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
-import { createTypoIndex, type TypoIndex } from "./typo-index.ts";
+import { createTypoIndex, type TypoIndex, type TypoSizes } from "./typo-index.ts";
 
 /** Stemmed phrase lookup for free text, derived from one (merged) taxonomy. */
 export interface FreeTextLookup {
+  /** The taxonomy it reads tags of (its aliases as written, `textAliases`). */
+  readonly taxonomy: TaxonomyIndex;
+  /** The settings it was built with. */
+  readonly settings: FreeTextSettings;
   /** Stemmed phrase keys (stems joined by `-`) to the tag they name. */
   readonly phrases: ReadonlyMap<string, TaxonomyHit>;
   /**
@@ -72,10 +75,17 @@ export interface Typos {
 }
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
-function typoCorrection(terms: readonly string[], gazetteer: Gazetteer): Typos {
-  const { countries, places } = correctionWords(gazetteer);
-  const index = createTypoIndex([...terms, ...countries, ...places], (position) =>
-    position < terms.length ? 2 : 1,
+function typoCorrection(
+  terms: readonly string[],
+  gazetteer: Gazetteer,
+  sizes: TypoSizes,
+  minPlacePopulation: number,
+): Typos {
+  const { countries, places } = correctionWords(gazetteer, minPlacePopulation);
+  const index = createTypoIndex(
+    [...terms, ...countries, ...places],
+    (position) => (position < terms.length ? 2 : 1),
+    sizes,
   );
   // Positions count words as given; the index skips repeats, so group by first position.
   const firstCountry = terms.length;
@@ -101,10 +111,11 @@ export function stemmedKey(text: string): string {
  * taxonomy has. A key two tags claim serves neither.
  */
 export function createFreeTextLookup(
-  taxonomy: Taxonomy,
-  regions: RegionTaxonomy,
-  lexicons: readonly Lexicon[] = parseLexicons(DEFAULT_LEXICONS),
+  index: TaxonomyIndex,
+  settings: FreeTextSettings = DEFAULT_FREE_TEXT_SETTINGS,
 ): FreeTextLookup {
+  const { taxonomy } = index;
+  const lexicons = parseLexicons(settings.lexicons ?? DEFAULT_LEXICONS);
   const phrases = new Map<string, TaxonomyHit>();
   const alsoNames = new Map<string, TaxonomyHit[]>();
   const claimedByTaxonomy = new Set<string>();
@@ -180,7 +191,7 @@ export function createFreeTextLookup(
     ),
   );
   const gazetteer = loadGazetteer();
-  const regionOf = createCountryRegions(regions, gazetteer);
+  const regionOf = createCountryRegions(index, gazetteer);
   const countries = new Map<string, string>();
   for (const country of gazetteer.countryNames.keys()) {
     const region = regionOf(country);
@@ -189,6 +200,8 @@ export function createFreeTextLookup(
   let longestSpan = gazetteer.longestKey;
   for (const key of prefixes) longestSpan = Math.max(longestSpan, key.split("-").length);
   return {
+    taxonomy: index,
+    settings,
     longestSpan,
     phrases,
     alsoNames,
@@ -198,7 +211,12 @@ export function createFreeTextLookup(
     gazetteer,
     regionOf,
     countryOf: (region) => countries.get(region),
-    typos: typoCorrection([...words], gazetteer),
+    typos: typoCorrection(
+      [...words],
+      gazetteer,
+      settings.typoTolerance.minWordSizeForTypos,
+      settings.typoTolerance.minPlacePopulation,
+    ),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stemmers,
     roles: wordRoles(lexicons),

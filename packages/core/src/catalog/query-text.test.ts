@@ -1,13 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createGazetteerReader } from "../free-text/free-text-reader.ts";
 import { defaultTaxonomy } from "./default-taxonomy.ts";
-import { parseQueryText } from "./query-text.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import { createTaxonomyIndex } from "./taxonomy-index.ts";
 import { tokenize } from "./tokenize.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
-const parse = (text: string) => parseQueryText(text, taxonomy);
+const reader = createGazetteerReader(taxonomy);
+const parse = (text: string) => reader.read(text);
 
 describe("parsing q", () => {
   it("prefers the longest alias hit", () => {
@@ -174,7 +175,7 @@ describe("parsing q", () => {
   const words = fc.oneof(
     fc.constantFrom(
       // Keys of a stemmed language carry its code ("de:prufung"): the words are after it.
-      ...[...taxonomy.freeText.phrases.keys()].map((key) =>
+      ...[...reader.lookup.phrases.keys()].map((key) =>
         key.replace(/^[a-z]{2}:/, "").replaceAll("-", " "),
       ),
       "German-speaking",
@@ -200,7 +201,7 @@ describe("parsing q", () => {
   });
 
   it("reads every word the same in any letter case but capital-only codes, acronyms and common words that name a country", () => {
-    const { gazetteer, roles } = taxonomy.freeText;
+    const { gazetteer, roles } = reader.lookup;
     /** Words whose reading letter case may change by design (a subdivision code after a city: "Paris TX"). */
     const caseBound = (token: string) =>
       roles.codesOnlyInCapitals.has(token) ||

@@ -1,3 +1,4 @@
+import { READING_RULES, type ReadingRule, type ReadingStep } from "../free-text/reading-rules.ts";
 import type { WordRoles } from "../free-text/word-roles.ts";
 import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
 import {
@@ -12,9 +13,9 @@ import type { FreeTextLookup, Typos } from "./free-text-lookup.ts";
 import { spokenLanguage } from "./spoken-language.ts";
 import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
-import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
+import type { TaxonomyHit } from "./taxonomy-index.ts";
 import { tokenize, type Word } from "./tokenize.ts";
-import { isOneSwap, MIN_CORRECTED_LENGTH } from "./typo-index.ts";
+import { isOneSwap } from "./typo-index.ts";
 
 /** A place free text named, and the region it was read as. */
 export interface PlaceReading {
@@ -92,42 +93,88 @@ export interface Reading {
   otherStems: { language: string; stems: string[] }[];
   tokens: readonly Token[];
   words: readonly Word[];
-  taxonomy: TaxonomyIndex;
+  lookup: FreeTextLookup;
   /** No word begins with a small letter: a title-case query capitalises every word. */
   titleCase: boolean;
+  /** When explaining, every rule's verdict, in the order given. */
+  trace?: ReadingStep[];
 }
 
-/** A one-token hit may still be a stop-word written in lower case, or a language spoken. */
-function admissible(text: Reading, hit: TaxonomyHit, start: number, length: number): boolean {
-  const { roles, demonyms } = text.taxonomy.freeText;
+/** The words of tokens `start` to `start + length` as written. */
+function writtenWords({ tokens, words }: Reading, start: number, length: number): string {
+  const indexes = new Set(tokens.slice(start, start + length).map((t) => t.word));
+  return [...indexes].map((w) => words[w]?.original ?? "").join(" ");
+}
+
+/** Records a rule's verdict on the tokens from `start`, when the reading is explained. */
+function note(
+  text: Reading,
+  rule: ReadingRule,
+  start: number,
+  length: number,
+  reads: string,
+  outcome: ReadingStep["outcome"],
+  reason: string = rule.does,
+): void {
+  text.trace?.push({
+    rule: rule.id,
+    stage: rule.stage,
+    words: writtenWords(text, start, length),
+    reads,
+    outcome,
+    reason,
+  });
+}
+
+/** A tag as an explanation shows it: `frameworks/iso-27001`. */
+const tagName = (hit: { dimension: Dimension; slug: string }) => `${hit.dimension}/${hit.slug}`;
+
+/** Places as an explanation shows them: `place Berlin (DE)`. */
+const placeNames = (names: readonly PlaceName[]) =>
+  `place ${[...new Set(names.map((n) => `${n.place.name} (${n.place.country})`))].join(" or ")}`;
+
+/**
+ * The rule that rejects a tag's candidate where it stands, if one does: a stop-word written in
+ * lower case, a language spoken, a denied or other name's place.
+ */
+function rejectsTag(
+  text: Reading,
+  hit: TaxonomyHit,
+  start: number,
+  length: number,
+): ReadingRule | undefined {
+  const { roles, demonyms } = text.lookup;
   if (hit.dimension === "regions" && negatesPlace(roles, text.plain, start, start + length)) {
-    return false;
+    return READING_RULES.negatedPlace;
   }
   const first = text.tokens[start];
-  if (length > 1 || !first) return true;
+  if (length > 1 || !first) return undefined;
   const original = text.words[first.word]?.original ?? "";
-  if (first.alone && !mayMatchAlone(roles, original, first.token)) return false;
+  if (first.alone && !mayMatchAlone(roles, original, first.token)) {
+    return READING_RULES.codeInCapitals;
+  }
   // A stem that is a function word is no code: "using" is not "us".
   const stem = text.stems[start] ?? "";
-  if (stem !== first.token && isFunctionWord(roles, stem)) return false;
+  if (stem !== first.token && isFunctionWord(roles, stem)) return READING_RULES.functionWordStem;
+  if (hit.dimension !== "regions") return undefined;
   // A language spoken ("in German") or the variety of one ("Swiss German speaking").
-  return !(
-    hit.dimension === "regions" &&
-    (spokenLanguage(roles, demonyms, text.plain, start) ||
-      spokenLanguage(roles, demonyms, text.plain, start + 1) ||
-      namesSomethingElse(text, start, length))
-  );
+  if (
+    spokenLanguage(roles, demonyms, text.plain, start) ||
+    spokenLanguage(roles, demonyms, text.plain, start + 1)
+  ) {
+    return READING_RULES.spokenLanguage;
+  }
+  return namesSomethingElse(text, start, length) ? READING_RULES.otherName : undefined;
 }
 
 /** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
-function regionFollows({ plain, taxonomy }: Reading, at: number): boolean {
-  const { gazetteer } = taxonomy.freeText;
+function regionFollows({ plain, lookup }: Reading, at: number): boolean {
+  const { gazetteer } = lookup;
   let key = "";
   for (let end = at; end < plain.length; end++) {
     key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
-    const alias = taxonomy.textAliases.get(key);
-    if (alias?.dimension === "regions" && !isFunctionWord(taxonomy.freeText.roles, key))
-      return true;
+    const alias = lookup.taxonomy.textAliases.get(key);
+    if (alias?.dimension === "regions" && !isFunctionWord(lookup.roles, key)) return true;
     const place = gazetteer.lookUp(key);
     if (place?.names.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
     if (!place?.grows) return false;
@@ -136,8 +183,8 @@ function regionFollows({ plain, taxonomy }: Reading, at: number): boolean {
 }
 
 /** Whether the word before `at` names a city, which puts what follows in a place context ("Athens, Georgia"). */
-function cityBefore({ plain, taxonomy }: Reading, at: number): boolean {
-  const before = at > 0 ? taxonomy.freeText.gazetteer.lookUp(plain[at - 1] ?? "") : undefined;
+function cityBefore({ plain, lookup }: Reading, at: number): boolean {
+  const before = at > 0 ? lookup.gazetteer.lookUp(plain[at - 1] ?? "") : undefined;
   return before?.names.some((n) => n.place.kind === "city" && n.reading === "anywhere") ?? false;
 }
 
@@ -151,7 +198,7 @@ const CAPITALISED_WORD = /^\p{Lu}\p{Ll}+$/u;
  * capitalises every word).
  */
 function namesOrganisation(
-  { plain, tokens, words, taxonomy, titleCase }: Reading,
+  { plain, tokens, words, lookup, titleCase }: Reading,
   start: number,
   length: number,
 ): boolean {
@@ -161,7 +208,7 @@ function namesOrganisation(
   if (!CAPITALISED_WORD.test(words[first.word]?.original ?? "")) return false;
   if (!CAPITALISED_WORD.test(words[next.word]?.original ?? "")) return false;
   const token = plain[start + length] ?? "";
-  const { prefixes, gazetteer, roles } = taxonomy.freeText;
+  const { prefixes, gazetteer, roles } = lookup;
   if (prefixes.has(token) || gazetteer.lookUp(token) || isFunctionWord(roles, token)) return false;
   return !titleCase;
 }
@@ -170,13 +217,9 @@ function namesOrganisation(
  * Whether a fixed expression of WordNet begins with the one-word span ("Swiss cheese",
  * "Brussels sprouts", "Dutch auction"): its key and the stems of the next one or two words.
  */
-function beginsCompound(
-  { plain, stems, taxonomy }: Reading,
-  start: number,
-  length: number,
-): boolean {
+function beginsCompound({ plain, stems, lookup }: Reading, start: number, length: number): boolean {
   if (length !== 1) return false;
-  const { compounds } = taxonomy.freeText.gazetteer;
+  const { compounds } = lookup.gazetteer;
   let key = plain[start] ?? "";
   for (let at = start + 1; at <= start + 2 && at < stems.length; at++) {
     key = `${key}-${stems[at]}`;
@@ -192,7 +235,7 @@ function beginsCompound(
  */
 function namesSomethingElse(text: Reading, start: number, length: number): boolean {
   return (
-    beginsEponym(text.taxonomy.freeText.roles, text.plain[start + length]) ||
+    beginsEponym(text.lookup.roles, text.plain[start + length]) ||
     beginsCompound(text, start, length) ||
     namesOrganisation(text, start, length)
   );
@@ -206,13 +249,21 @@ function readable(
   length: number,
 ): readonly PlaceName[] {
   const { plain, tokens, words } = text;
-  const { roles } = text.taxonomy.freeText;
+  const { roles } = text.lookup;
+  const rejected = (rule: ReadingRule) => {
+    note(text, rule, start, length, placeNames(names), "rejected");
+    return [];
+  };
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
-  if (followsPersonCue(roles, plain, start)) return [];
-  if (namesSomethingElse(text, start, length)) return [];
-  if (negatesPlace(roles, plain, start, start + length)) return [];
+  if (followsPersonCue(roles, plain, start)) return rejected(READING_RULES.personCue);
+  if (namesSomethingElse(text, start, length)) return rejected(READING_RULES.otherName);
+  if (negatesPlace(roles, plain, start, start + length)) {
+    return rejected(READING_RULES.negatedPlace);
+  }
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
-  if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) return [];
+  if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) {
+    return rejected(READING_RULES.designator);
+  }
   if (names.every((n) => n.reading === "anywhere")) return names;
   const before = tokens[start - 1];
   const separateBefore = before !== undefined && before.word !== tokens[start]?.word;
@@ -228,8 +279,9 @@ function readable(
     cityBefore(text, start);
   const person = namesPerson(roles, plain, start, start + length);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
-  const capitalised = /^\p{Lu}/u.test(original);
-  return names.filter((n) => {
+  const capitalised =
+    text.lookup.settings.commonWordPlaces === "capitalised" && /^\p{Lu}/u.test(original);
+  const kept = names.filter((n) => {
     switch (n.reading) {
       case "anywhere":
         return true;
@@ -241,18 +293,26 @@ function readable(
         return inContext;
     }
   });
+  if (kept.length < names.length) {
+    const left = names.filter((n) => !kept.includes(n));
+    const why = person
+      ? "a first name a word around makes a person's"
+      : "a word or first name outside a place context";
+    note(text, READING_RULES.placeContext, start, length, placeNames(left), "rejected", why);
+  }
+  return kept;
 }
 
 /**
  * Every span of tokens that names a tag or a place. Each span is looked up as written first
  * (so codes such as `27001` or `c5` match exactly), then stemmed, which also reaches the
- * everyday names, demonyms and other-language words of `taxonomy.freeText`, then among the
+ * everyday names, demonyms and other-language words of `lookup`, then among the
  * gazetteer's place names; a place name that is also a word or a first name counts only
  * where the text reads it as a place.
  */
 function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
-  const { plain, stems, otherStems, taxonomy } = text;
-  const { phrases, prefixes, gazetteer } = taxonomy.freeText;
+  const { plain, stems, otherStems, lookup } = text;
+  const { phrases, prefixes, gazetteer } = lookup;
   const spans: Span[] = [];
   const others = new Array<string>(otherStems.length);
   for (let start = 0; start < plain.length; start++) {
@@ -275,34 +335,55 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       if (!asWritten && !asStemmed && !inOther && !place) break;
       const length = end - start + 1;
       const hit =
-        (asWritten ? (taxonomy.textAliases.get(exact) ?? phrases.get(exact)) : undefined) ??
+        (asWritten ? (lookup.taxonomy.textAliases.get(exact) ?? phrases.get(exact)) : undefined) ??
         (asStemmed ? phrases.get(stemmed) : undefined) ??
         // One word English reads is English ("certification" is not French "certificateur"); a
         // phrase of several words of another language is that language's.
         (inOther && (length > 1 || !readsInEnglish(text, start))
           ? otherHit(phrases, others)
           : undefined);
-      if (hit && admissible(text, hit, start, length)) {
-        const { alsoNames } = taxonomy.freeText;
-        const also = alsoNames.get(exact) ?? alsoNames.get(stemmed);
-        spans.push({
-          start,
-          length,
-          hit: { dimension: hit.dimension, slug: hit.entry.slug },
-          ...(also && { also: also.map((a) => ({ dimension: a.dimension, slug: a.entry.slug })) }),
-        });
+      if (hit) {
+        const tag = { dimension: hit.dimension, slug: hit.entry.slug };
+        const found =
+          asWritten && lookup.taxonomy.textAliases.get(exact) === hit
+            ? READING_RULES.alias
+            : READING_RULES.phrase;
+        const rejection = rejectsTag(text, hit, start, length);
+        if (rejection) note(text, rejection, start, length, tagName(tag), "rejected");
+        else {
+          const { alsoNames } = lookup;
+          const also = (alsoNames.get(exact) ?? alsoNames.get(stemmed))?.map((a) => ({
+            dimension: a.dimension,
+            slug: a.entry.slug,
+          }));
+          note(text, found, start, length, [tag, ...(also ?? [])].map(tagName).join(" "), "found");
+          spans.push({ start, length, hit: tag, ...(also && { also }) });
+        }
+        // A phrase of the taxonomy is never a place, even where it is not read ("in German").
+        if (place?.names.length) {
+          note(
+            text,
+            READING_RULES.taxonomyPhrase,
+            start,
+            length,
+            placeNames(place.names),
+            "rejected",
+          );
+        }
       }
-      // A phrase of the taxonomy is never a place, even where it is not read ("in German").
       const places = hit || !place?.names.length ? [] : readable(text, place.names, start, length);
-      if (places.length > 0) spans.push({ start, length, places });
+      if (places.length > 0) {
+        note(text, READING_RULES.place, start, length, placeNames(places), "found");
+        spans.push({ start, length, places });
+      }
     }
   }
   return spans.sort(longestFirst);
 }
 
 /** Whether English reads the token at `at` as a word of a phrasing, as written or stemmed. */
-function readsInEnglish({ plain, stems, taxonomy }: Reading, at: number): boolean {
-  const { prefixes } = taxonomy.freeText;
+function readsInEnglish({ plain, stems, lookup }: Reading, at: number): boolean {
+  const { prefixes } = lookup;
   return prefixes.has(plain[at] ?? "") || prefixes.has(stems[at] ?? "");
 }
 
@@ -331,13 +412,14 @@ function longestFirst(a: Span, b: Span): number {
  * Whether a token may be a misspelling: letters only, not a stop-word, not a word known as
  * written (a phrase or place word, or a common English word or language near one).
  */
-function correctable(token: string, stem: string, taxonomy: TaxonomyIndex): boolean {
-  if (token.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(token)) return false;
-  const { prefixes, phrases, gazetteer, neverCorrected } = taxonomy.freeText;
+function correctable(token: string, stem: string, lookup: FreeTextLookup): boolean {
+  const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
+  if (token.length < oneTypo || !/^\p{L}+$/u.test(token)) return false;
+  const { prefixes, phrases, gazetteer, neverCorrected } = lookup;
   // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
   // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
   return !(
-    isFunctionWord(taxonomy.freeText.roles, token) ||
+    isFunctionWord(lookup.roles, token) ||
     neverCorrected.has(token) ||
     prefixes.has(token) ||
     phrases.has(stem) ||
@@ -350,30 +432,31 @@ function correctable(token: string, stem: string, taxonomy: TaxonomyIndex): bool
  * swapped ("GPDR" is GDPR): shorter words are otherwise never corrected, but an acronym typed
  * fast is one swap from what was meant more often than it is another acronym.
  */
-function acronymSwap(token: string, original: string, taxonomy: TaxonomyIndex): string | undefined {
-  if (token.length !== MIN_CORRECTED_LENGTH - 1 || !/^\p{Lu}+$/u.test(original)) return undefined;
-  const { prefixes } = taxonomy.freeText;
-  if (prefixes.has(token) || isFunctionWord(taxonomy.freeText.roles, token)) return undefined;
+function acronymSwap(token: string, original: string, lookup: FreeTextLookup): string | undefined {
+  const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
+  if (token.length !== oneTypo - 1 || !/^\p{Lu}+$/u.test(original)) return undefined;
+  const { prefixes } = lookup;
+  if (prefixes.has(token) || isFunctionWord(lookup.roles, token)) return undefined;
   for (let i = 0; i < token.length - 1; i++) {
     const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
-    if (taxonomy.textAliases.has(swapped)) return swapped;
+    if (lookup.taxonomy.textAliases.has(swapped)) return swapped;
   }
   return undefined;
 }
 
 /**
- * Subdivisions' and cities' names are reached from this length, or by a swap of two
- * neighbouring letters ("Duabi"): other short near misses are mostly other words ("pharma" is
- * not "Parma").
- */
-const MIN_CORRECTED_TO_PLACE = 7;
-
-/**
  * The word a misspelling was meant to be: a word of the taxonomy's phrasings, else of a
- * country's name, else of a subdivision's or a large city's (see `MIN_CORRECTED_TO_PLACE`). A word written
- * in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
+ * country's name, else of a subdivision's or a large city's (from
+ * `typoTolerance.minWordSizeForPlaces` letters, or by a swap of two neighbouring letters:
+ * "Duabi"; other short near misses are mostly other words, "pharma" is not "Parma"). A word
+ * written in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
  */
-function correction(token: string, original: string, typos: Typos): string | undefined {
+function correction(
+  token: string,
+  original: string,
+  typos: Typos,
+  minWordSizeForPlaces: number,
+): string | undefined {
   const acronym = original === original.toUpperCase();
   const key = acronym ? `^${token}` : token;
   const kept = typos.kept.get(key);
@@ -382,17 +465,15 @@ function correction(token: string, original: string, typos: Typos): string | und
     const of = typos.of(position);
     if (of === "term") return true;
     if (acronym) return false;
-    return (
-      of === "country" || token.length >= MIN_CORRECTED_TO_PLACE || isOneSwap(token, candidate)
-    );
+    return of === "country" || token.length >= minWordSizeForPlaces || isOneSwap(token, candidate);
   });
   typos.kept.set(key, found ?? false);
   return found;
 }
 
 /** Whether a token is known as written: a phrasing's word or a place's name. */
-function known({ taxonomy }: Reading, token: string): boolean {
-  const { prefixes, gazetteer } = taxonomy.freeText;
+function known({ lookup }: Reading, token: string): boolean {
+  const { prefixes, gazetteer } = lookup;
   return prefixes.has(token) || gazetteer.lookUp(token) !== undefined;
 }
 
@@ -401,7 +482,7 @@ function known({ taxonomy }: Reading, token: string): boolean {
  * to words (Arabic "ب" in "بالرياض", Korean "에서" in "서울에서") when what is left is known.
  */
 function detachParticles(reading: Reading): void {
-  const { attachedPrefixes, attachedSuffixes } = reading.taxonomy.freeText.roles;
+  const { attachedPrefixes, attachedSuffixes } = reading.lookup.roles;
   if (attachedPrefixes.length + attachedSuffixes.length === 0) return;
   reading.plain.forEach((token, i) => {
     if (/^[\p{N}\p{Script=Latin}]/u.test(token) || known(reading, token)) return;
@@ -415,6 +496,7 @@ function detachParticles(reading: Reading): void {
         .map((suffix) => token.slice(0, -suffix.length))
         .find((rest) => known(reading, rest));
     if (bare === undefined) return;
+    note(reading, READING_RULES.detachParticle, i, 1, bare, "changed");
     reading.plain[i] = bare;
     reading.stems[i] = stemToken(bare);
   });
@@ -451,12 +533,15 @@ function stemsInOtherLanguages(
  * place is read as its country's region: a name several places share is the one in a
  * country the text names, else the country, else the most populous.
  */
-export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQueryText {
+export function parseQueryText(
+  text: string,
+  lookup: FreeTextLookup,
+  trace?: ReadingStep[],
+): ParsedQueryText {
   const words = tokenize(text);
   const tokens: Token[] = words.flatMap((word, w) =>
     word.tokens.map((token) => ({ token, word: w, alone: word.tokens.length === 1 })),
   );
-  const lookup = taxonomy.freeText;
   const plain = tokens.map((t) => t.token);
   const titleCase = !words.some((word) => /^\p{Ll}/u.test(word.original));
   const reading: Reading = {
@@ -465,8 +550,9 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     otherStems: [],
     tokens,
     words,
-    taxonomy,
+    lookup,
     titleCase,
+    ...(trace && { trace }),
   };
   detachParticles(reading);
   reading.otherStems = stemsInOtherLanguages(plain, lookup);
@@ -477,10 +563,12 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
   const corrected = plain.map((token, i) => {
     const original = words[tokens[i]?.word ?? 0]?.original ?? "";
     if (covered[i]) return undefined;
-    if (correctable(token, reading.stems[i] ?? token, taxonomy)) {
-      return correction(token, original, lookup.typos);
-    }
-    return acronymSwap(token, original, taxonomy);
+    const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
+    const [rule, read] = correctable(token, reading.stems[i] ?? token, lookup)
+      ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
+      : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
+    if (read !== undefined) note(reading, rule, i, 1, read, "changed");
+    return read;
   });
   const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));
   if (changed.length > 0) {
@@ -510,9 +598,16 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
     const end = span.start + span.length;
     let free = true;
     for (let i = span.start; i < end && free; i++) free = !taken[i];
-    if (!free) continue;
+    const reads = span.hit
+      ? [span.hit, ...(span.also ?? [])].map(tagName).join(" ")
+      : placeNames(span.places);
+    if (!free) {
+      note(reading, READING_RULES.longestFirst, span.start, span.length, reads, "rejected");
+      continue;
+    }
     taken.fill(true, span.start, end);
     chosen.push(span);
+    note(reading, READING_RULES.longestFirst, span.start, span.length, reads, "taken");
   }
 
   for (const i of qualifyCities(reading, chosen)) taken[i] = true;
@@ -550,6 +645,15 @@ export function parseQueryText(text: string, taxonomy: TaxonomyIndex): ParsedQue
       continue;
     }
     add("regions", region.slug);
+    note(
+      reading,
+      READING_RULES.region,
+      span.start,
+      span.length,
+      `regions/${region.slug}`,
+      "taken",
+      `${place.name} (${place.country})${region.widened ? ", widened: the taxonomy has no tag for its country" : ""}`,
+    );
     const spanWords = tokens.slice(span.start, span.start + span.length).map((t) => t.word);
     places.push({
       written: [...new Set(spanWords)].map((w) => words[w]?.original).join(" "),

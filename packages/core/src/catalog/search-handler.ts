@@ -1,3 +1,4 @@
+import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { type CachedBody, cacheBody } from "../http/cached-body.ts";
@@ -94,6 +95,8 @@ async function keptAnswer(body: CatalogSearchSuccess): Promise<KeptSearchAnswer>
  */
 export function searchHandler(deps: {
   taxonomy: TaxonomyIndex;
+  /** Reads `q` (`Dependencies.freeText`). */
+  freeText: FreeTextReader;
   catalogs: CatalogSource;
   basePath: string;
   /** Names the API in the keys of the answers it keeps (`AiDeps.apiId`). */
@@ -110,7 +113,7 @@ export function searchHandler(deps: {
     if (!body) {
       const query = parseSearchQuery(url.searchParams);
       if (query instanceof ApiError) return query;
-      const plan = planSearch(query, deps.taxonomy);
+      const plan = planSearch(query, deps.taxonomy, deps.freeText);
       if (plan instanceof ApiError) return plan;
       body = await keptAnswer(searchAnswer(plan, snapshot, url, siteRoot(url, deps.basePath)));
       answers.set(key, body);

@@ -1,5 +1,5 @@
+import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import { ApiError, type OrApiError } from "../http/api-error.ts";
-import { parseQueryText } from "./query-text.ts";
 import { queryTextWarnings } from "./query-text-warnings.ts";
 import { resolveAliases } from "./resolve-aliases.ts";
 import type { Warning } from "./response-schemas.ts";
@@ -35,7 +35,11 @@ function broaderRegions(slug: string, taxonomy: TaxonomyIndex): string[] {
  * contributes its alias hits, and a search with no filter at all is a 400, as is a cursor
  * issued for other filters (either way the `ApiError` is returned).
  */
-export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiError<SearchPlan> {
+export function planSearch(
+  query: SearchQuery,
+  taxonomy: TaxonomyIndex,
+  reader: FreeTextReader,
+): OrApiError<SearchPlan> {
   const filters = resolveAliases(
     [
       { dimension: "frameworks", parameter: "framework", values: query.framework ?? [] },
@@ -50,7 +54,7 @@ export function planSearch(query: SearchQuery, taxonomy: TaxonomyIndex): OrApiEr
   let unparsedQueryTerms: string[] = [];
   let readingWarnings: Warning[] = [];
   if (query.q !== undefined) {
-    const text = parseQueryText(query.q, taxonomy);
+    const text = reader.read(query.q);
     readingWarnings = queryTextWarnings(text);
     for (const dimension of Object.keys(filters) as Dimension[]) {
       for (const slug of text.slugs[dimension]) {

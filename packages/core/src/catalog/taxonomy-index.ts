@@ -1,5 +1,4 @@
 import { distance } from "fastest-levenshtein";
-import { createFreeTextLookup, type FreeTextLookup } from "./free-text-lookup.ts";
 import { DIMENSIONS, type Dimension, type Taxonomy, type TaxonomyEntry } from "./taxonomy.ts";
 import { aliasKey, compactKey } from "./tokenize.ts";
 
@@ -22,8 +21,6 @@ export interface TaxonomyIndex {
   readonly textAliases: ReadonlyMap<string, TaxonomyHit>;
   /** The most sub-tokens any alias has: the longest span free-text parsing must try. */
   readonly longestAliasTokens: number;
-  /** Stemmed phrasings of every tag (aliases, synonyms, demonyms, other languages), built on first use. */
-  readonly freeText: FreeTextLookup;
 }
 
 /** Thrown when a taxonomy is inconsistent (two entries claim one alias, a broken `broader`). */
@@ -86,15 +83,10 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
     ]),
   );
 
-  let freeText: FreeTextLookup | undefined;
   const index: TaxonomyIndex = {
     taxonomy,
     textAliases,
     longestAliasTokens,
-    get freeText() {
-      freeText ??= createFreeTextLookup(taxonomy, index);
-      return freeText;
-    },
     resolve(dimension, value) {
       const hit = compact.get(compactKey(value));
       return hit?.dimension === dimension ? hit.entry : undefined;

@@ -1,16 +1,24 @@
 import { distance } from "fastest-levenshtein";
 
-/** Shorter words are never corrected: too many words lie one edit from each other. */
-export const MIN_CORRECTED_LENGTH = 5;
-/** From this length a word may be two edits from what was meant. */
-const TWO_EDITS_FROM = 8;
+/**
+ * The lengths from which a word may be one or two edits from what was meant, as Meilisearch's
+ * `typoTolerance.minWordSizeForTypos`: shorter words are never corrected (too many words lie one
+ * edit from each other).
+ */
+export interface TypoSizes {
+  oneTypo: number;
+  twoTypos: number;
+}
+
+/** The default sizes: one edit from 5 letters, two from 8. */
+export const DEFAULT_TYPO_SIZES: TypoSizes = { oneTypo: 5, twoTypos: 8 };
 
 /** Finds the known word a misspelt word was meant to be. */
 export interface TypoIndex {
   /**
    * The known word within reach of `word` (one edit; two from 8 letters; a swap of two
    * neighbouring letters is one edit), the nearest and, among equally near, the first given;
-   * undefined when none is, or `word` is itself known or shorter than 5 letters. `accept`,
+   * undefined when none is, or `word` is itself known or shorter than `sizes.oneTypo`. `accept`,
    * when given, keeps only the known words it accepts, by the word and its position among the
    * words given.
    */
@@ -21,8 +29,8 @@ export interface TypoIndex {
 }
 
 /** How many edits a word of this length may be from what was meant. */
-function reachOf(word: string): number {
-  return word.length >= TWO_EDITS_FROM ? 2 : 1;
+function reachOf(word: string, sizes: TypoSizes): number {
+  return word.length >= sizes.twoTypos ? 2 : 1;
 }
 
 /**
@@ -84,6 +92,7 @@ export function editDistance(a: string, b: string): number {
 export function createTypoIndex(
   words: Iterable<string>,
   deletions: 1 | 2 | ((position: number) => 1 | 2) = 1,
+  sizes: TypoSizes = DEFAULT_TYPO_SIZES,
 ): TypoIndex {
   const known: string[] = [];
   const seen = new Set<string>();
@@ -94,12 +103,12 @@ export function createTypoIndex(
   let size = 0;
   for (const word of words) {
     position++;
-    if (seen.has(word) || word.length < MIN_CORRECTED_LENGTH - 1) continue;
+    if (seen.has(word) || word.length < sizes.oneTypo - 1) continue;
     seen.add(word);
     known.push(word);
     positions.push(position);
     const depth = (typeof deletions === "number" ? deletions : deletions(position)) === 2;
-    depths.push(depth && reachOf(word) === 2 ? 2 : 1);
+    depths.push(depth && reachOf(word, sizes) === 2 ? 2 : 1);
     size += deletionCount(word.length, depths[depths.length - 1] ?? 1);
   }
   if (known.length >= WORD_SLOTS) throw new RangeError("too many words for a typo index");
@@ -136,8 +145,8 @@ export function createTypoIndex(
 
   return {
     correct(word, accept) {
-      if (word.length < MIN_CORRECTED_LENGTH || seen.has(word)) return undefined;
-      const reach = reachOf(word);
+      if (word.length < sizes.oneTypo || seen.has(word)) return undefined;
+      const reach = reachOf(word, sizes);
       let best: number | undefined;
       let bestEdits = reach + 1;
       const weigh = (index: number) => {

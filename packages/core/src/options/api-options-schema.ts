@@ -2,6 +2,9 @@ import type { MeterProvider, TracerProvider } from "@opentelemetry/api";
 import * as v from "valibot";
 import type { CatalogDocument } from "../catalog/catalog-document.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import type { FreeTextReader } from "../free-text/free-text-reader.ts";
+import type { LexiconInput } from "../free-text/lexicon/lexicon-schema.ts";
 import { type AllowedOrigins, parseAllowedOrigins } from "../http/allowed-origins.ts";
 import { parseBasePath } from "../http/base-path.ts";
 import { parsePublicUrl, parseTrustProxy } from "../http/public-origin.ts";
@@ -255,6 +258,94 @@ export const ApiOptionsSchema = v.object({
     {},
   ),
   /** Ask AI (`POST /api/ai-search`). */
+  /**
+   * How free text (`q` and Ask AI's messages) is read: typo tolerance, ambiguous place names,
+   * the languages read (one lexicon each), and the reader itself. Kept as settings, as
+   * Meilisearch keeps its `typoTolerance`, so a deployment tunes them without code. `reader` replaces the
+   * default gazetteer reader (`createGazetteerReader`) with any `FreeTextReader`, built from the
+   * API's merged taxonomy: a model-based reader, or a smaller one for a tight Worker.
+   * @see docs/search.md#free-text-settings
+   */
+  freeText: v.optional(
+    v.object({
+      /** Typo correction: which words may be misspellings, and of what. */
+      typoTolerance: v.optional(
+        v.object({
+          /** The lengths from which a word may be one or two edits from what was meant. */
+          minWordSizeForTypos: v.optional(
+            v.pipe(
+              v.object({
+                /**
+                 * Shorter words are never corrected (four-letter acronyms in capitals may still be
+                 * one swap of two letters from the taxonomy's: "GPDR").
+                 * @default 5
+                 */
+                oneTypo: v.optional(positiveWholeNumber, 5),
+                /**
+                 * From this length a word may be two edits away.
+                 * @default 8
+                 */
+                twoTypos: v.optional(positiveWholeNumber, 8),
+              }),
+              v.check(
+                (sizes) => sizes.oneTypo <= sizes.twoTypos,
+                "oneTypo must not be greater than twoTypos",
+              ),
+            ),
+            {},
+          ),
+          /**
+           * A misspelling is read as a subdivision's or a city's name from this length, or when it
+           * is the name with two neighbouring letters swapped ("Duabi"): shorter near misses of
+           * places are mostly other words ("pharma" is not "Parma"). Countries' names are reached
+           * from `oneTypo`.
+           * @default 7
+           */
+          minWordSizeForPlaces: v.optional(positiveWholeNumber, 7),
+          /**
+           * Subdivisions and cities of at least this many people lend their names to correction
+           * (Edinbrugh -> Edinburgh); smaller places' near misses are mostly other words.
+           * @default 100000
+           */
+          minPlacePopulation: v.optional(positiveWholeNumber, 100_000),
+        }),
+        {},
+      ),
+      /**
+       * How a place's name that is also a common word reads ("Turkey", "China", "Cork"):
+       * `"capitalised"` in a place context ("in Cork") or written with a capital, `"in-context"`
+       * only in a place context. Names that are very common words ("Nice", "Reading") read only in
+       * a place context either way, and first names that name a city ("Florence") anywhere but
+       * beside a word that makes them a person's.
+       * @default "capitalised"
+       */
+      commonWordPlaces: v.optional(v.picklist(["capitalised", "in-context"]), "capitalised"),
+      /**
+       * The languages read, one lexicon each (`defineLexicon`, see docs/search.md#adding-a-language):
+       * the default reads English, German, French, Spanish, Italian, Dutch, Portuguese, Swedish,
+       * Polish, Czech, Turkish, Japanese, Chinese, Korean, Arabic, Hindi, Greek and Ukrainian.
+       * A lexicon that breaks the schema throws a `TypeError` naming its language.
+       * @default the eighteen lexicons of `DEFAULT_LEXICONS`
+       */
+      lexicons: v.optional(
+        v.custom<readonly LexiconInput[]>(
+          (value) => Array.isArray(value),
+          "freeText.lexicons must be an array of lexicons",
+        ),
+      ),
+      /**
+       * Builds the reader from the API's taxonomy (defaults and additions merged).
+       * @default `createGazetteerReader(taxonomy, freeText)`
+       */
+      reader: v.optional(
+        v.custom<(taxonomy: TaxonomyIndex) => FreeTextReader>(
+          (value) => typeof value === "function",
+          "freeText.reader must be a function of the taxonomy that returns a FreeTextReader",
+        ),
+      ),
+    }),
+    {},
+  ),
   ai: v.optional(
     v.object({
       /**

@@ -36,6 +36,14 @@ describe("the options' defaults", () => {
       deprecations: {},
       site: { name: "GRC Directory", fastTrackPrice: "EUR 490" },
       telemetry: {},
+      freeText: {
+        typoTolerance: {
+          minWordSizeForTypos: { oneTypo: 5, twoTypos: 8 },
+          minWordSizeForPlaces: 7,
+          minPlacePopulation: 100_000,
+        },
+        commonWordPlaces: "capitalised",
+      },
       ai: {
         enabled: true,
         tokenTtlSeconds: 7200,

@@ -1,11 +1,5 @@
 import type { Gazetteer } from "./gazetteer.ts";
 
-/**
- * Subdivisions and cities of at least this many people lend their own names to typo
- * correction (Edinbrugh -> Edinburgh).
- */
-export const MIN_CORRECTED_PLACE_POPULATION = 100_000;
-
 const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** The words of keys, the keys of the most populous places first. */
@@ -18,16 +12,19 @@ function wordsOf(ranked: [key: string, population: number][]): string[] {
  * The words of place names a misspelling may be corrected to, in order of preference, read
  * in one pass over the gazetteer: `countries`, the words of every country's names in every
  * language; `places`, the words of the own names of subdivisions and cities of
- * `MIN_CORRECTED_PLACE_POPULATION` people or more, the most populous first. Smaller places and
+ * `minPopulation` people or more (`freeText.typoTolerance.minPlacePopulation`), the most populous first. Smaller places and
  * other names are left out: a near miss of those is far more often another word ("comercio"
  * is not Comerío), and every name costs memory.
  */
-export function correctionWords(gazetteer: Gazetteer): { countries: string[]; places: string[] } {
+export function correctionWords(
+  gazetteer: Gazetteer,
+  minPopulation: number,
+): { countries: string[]; places: string[] } {
   const countries: [string, number][] = [];
   const places: [string, number][] = [];
   gazetteer.forEachKey((key, kind, population, own) => {
     if (kind === "country") countries.push([key, population]);
-    else if (own && population >= MIN_CORRECTED_PLACE_POPULATION) places.push([key, population]);
+    else if (own && population >= minPopulation) places.push([key, population]);
   });
   return { countries: wordsOf(countries), places: wordsOf(places) };
 }

@@ -1,16 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
-import { parseQueryText } from "../catalog/query-text.ts";
 import { DIMENSIONS } from "../catalog/taxonomy.ts";
 import { mergeTaxonomy } from "../catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { editDistance } from "../catalog/typo-index.ts";
+import { createGazetteerReader } from "../free-text/free-text-reader.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
-const parse = (text: string, index: TaxonomyIndex = taxonomy) => parseQueryText(text, index);
+const reader = createGazetteerReader(taxonomy);
+const parse = (text: string, index?: TaxonomyIndex) =>
+  (index ? createGazetteerReader(index) : reader).read(text);
 const regions = (text: string, index?: TaxonomyIndex) => parse(text, index).slugs.regions;
-const { gazetteer, regionOf } = taxonomy.freeText;
+const { gazetteer, regionOf } = reader.lookup;
 
 describe("reading places", () => {
   it("reads a city in English, in its own language and with umlauts spelt out as its country's region", () => {
@@ -168,8 +170,11 @@ describe("reading places", () => {
     expect(athens.slugs.regions).toEqual(["gr"]);
     expect(athens.places).toMatchObject([{ place: "Athens", region: "gr", widened: false }]);
     expect(regions("Greece", withGreece)).toEqual(["gr"]);
-    expect(withGreece.freeText.regionOf("GR")).toEqual({ slug: "gr", widened: false });
-    expect(withGreece.freeText.countryOf("gr")).toBe("GR");
+    expect(createGazetteerReader(withGreece).lookup.regionOf("GR")).toEqual({
+      slug: "gr",
+      widened: false,
+    });
+    expect(createGazetteerReader(withGreece).lookup.countryOf("gr")).toBe("GR");
     // The built-in taxonomy is unchanged.
     expect(regions("Athens")).toEqual(["eu"]);
   });
@@ -312,8 +317,8 @@ describe("correcting misspellings", () => {
     expect(editDistance("parts", "paris")).toBe(1);
     expect(gazetteer.lookUp("basel")?.names[0]?.place.country).toBe("CH");
     expect(gazetteer.lookUp("paris")?.names[0]?.place.country).toBe("FR");
-    expect(taxonomy.freeText.neverCorrected).toContain("based");
-    expect(taxonomy.freeText.neverCorrected).toContain("parts");
+    expect(reader.lookup.neverCorrected).toContain("based");
+    expect(reader.lookup.neverCorrected).toContain("parts");
     const based = parse("pentest firm based in Austria");
     expect(based.slugs.regions).toEqual(["at"]);
     expect(based.corrections).toEqual([]);

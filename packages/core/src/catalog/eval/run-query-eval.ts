@@ -1,6 +1,5 @@
-import { parseQueryText } from "../query-text.ts";
+import type { FreeTextReader } from "../../free-text/free-text-reader.ts";
 import { DIMENSIONS, type Dimension } from "../taxonomy.ts";
-import type { TaxonomyIndex } from "../taxonomy-index.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { type EvalQuery, QUERY_EVAL_SET } from "./query-eval-set.ts";
 
@@ -18,14 +17,14 @@ export interface EvalResult {
   failures: EvalFailure[];
 }
 
-/** Runs the labelled set through `parseQueryText`; a query counts when its filters equal the label exactly. */
+/** Runs the labelled set through a reader; a query counts when its filters equal the label exactly. */
 export function runQueryEval(
-  taxonomy: TaxonomyIndex,
+  reader: FreeTextReader,
   queries: readonly EvalQuery[] = QUERY_EVAL_SET,
 ): EvalResult {
   const failures: EvalFailure[] = [];
   for (const query of queries) {
-    const { slugs } = parseQueryText(query.q, taxonomy);
+    const { slugs } = reader.read(query.q);
     const got = Object.fromEntries(
       DIMENSIONS.map((dimension) => [dimension, [...slugs[dimension]].sort()]),
     ) as Record<Dimension, string[]>;

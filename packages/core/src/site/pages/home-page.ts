@@ -2,6 +2,7 @@ import { withDetailsBase } from "../../catalog/details-page.ts";
 import { decodeSearchCursor } from "../../catalog/search-cursor.ts";
 import { planSearch, searchPage } from "../../catalog/search-plan.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
+import type { FreeTextReader } from "../../free-text/free-text-reader.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { siteRoot } from "../../http/base-path.ts";
 import type { CatalogSource, ChatResponder } from "../../ports.ts";
@@ -39,6 +40,7 @@ function searchForm(q: string): string {
 export function homePage(
   deps: {
     taxonomy: TaxonomyIndex;
+    freeText: FreeTextReader;
     catalogs: CatalogSource;
     basePath: string;
     ai: { responder: ChatResponder | null };
@@ -56,7 +58,7 @@ export function homePage(
     ];
     const cursor = token === null ? undefined : decodeSearchCursor(token);
     if (cursor === null) return startOver("That page link is broken or incomplete.");
-    const plan = planSearch({ q: q.slice(0, 500), cursor }, deps.taxonomy);
+    const plan = planSearch({ q: q.slice(0, 500), cursor }, deps.taxonomy, deps.freeText);
     if (plan instanceof ApiError) {
       if (plan.code === "INVALID_CURSOR") return startOver("That page link is for another search.");
       return [

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { callJson } from "../../test/http-helpers.ts";
+import { createApi } from "../app.ts";
+import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import {
+  createGazetteerReader,
+  type FreeTextReader,
+  formatExplanation,
+} from "./free-text-reader.ts";
+import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
+import de from "./lexicon/de.ts";
+import en from "./lexicon/en.ts";
+
+const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+const reader = createGazetteerReader(taxonomy);
+
+describe("the free-text reader port", () => {
+  it("is built once by createApi from its taxonomy, and search reads q through it", async () => {
+    const built: unknown[] = [];
+    const readings: string[] = [];
+    const fixed: FreeTextReader = {
+      read(text) {
+        readings.push(text);
+        return { ...reader.read("soc 2 audit"), unparsedQueryTerms: [] };
+      },
+      explain: (text) => reader.explain(text),
+    };
+    const api = createApi({
+      freeText: {
+        reader: (index) => {
+          built.push(index);
+          return fixed;
+        },
+      },
+    });
+    const { response, body } = await callJson(api, "/api/v1/search?q=anything+at+all");
+    expect(response.status).toBe(200);
+    expect(body.normalized).toMatchObject({ frameworks: ["soc-2"], serviceTypes: ["audit"] });
+    expect(readings).toEqual(["anything at all"]);
+    expect(built).toHaveLength(1);
+    expect((built[0] as { bySlug: unknown }).bySlug).toBeTypeOf("function");
+  });
+
+  it("answers a query in a script no lexicon reads as before: 400 MISSING_FILTER with its hint", async () => {
+    const { response, body } = await callJson(
+      createApi(),
+      `/api/v1/search?q=${encodeURIComponent("აუდიტის კომპანია თბილისში")}`,
+    );
+    expect(response.status).toBe(400);
+    expect(body.error.code).toBe("MISSING_FILTER");
+    expect(body.error.hint).toBeTruthy();
+  });
+
+  it("rejects a lexicon that breaks the schema when the API is built, naming its language", () => {
+    expect(() =>
+      createApi({
+        freeText: { lexicons: [en, { language: "xx", name: "X", script: "Latin", joins: [1] }] },
+      } as never),
+    ).toThrow(/lexicon "xx": joins\.0/);
+  });
+});
+
+describe("explaining a reading", () => {
+  it("records each rule's verdict: a denied place is rejected by negated-place, with its reason", () => {
+    const { steps, reading } = reader.explain("ISO 27001 auditors, not in Germany");
+    expect(reading.slugs.regions).toEqual([]);
+    expect(steps).toContainEqual(
+      expect.objectContaining({ rule: "negated-place", outcome: "rejected", words: "Germany" }),
+    );
+    expect(steps).toContainEqual(
+      expect.objectContaining({ rule: "alias", outcome: "found", reads: "frameworks/iso-27001" }),
+    );
+  });
+
+  it("records corrections and the region each place is read as", () => {
+    const { steps } = reader.explain("penetraton testing in Lisboa");
+    expect(steps).toContainEqual(
+      expect.objectContaining({ rule: "typo", outcome: "changed", reads: "penetration" }),
+    );
+    expect(steps).toContainEqual(
+      expect.objectContaining({ rule: "region", outcome: "taken", reads: "regions/pt" }),
+    );
+  });
+
+  it("prints as lines a terminal shows", () => {
+    const text = formatExplanation(reader.explain("my colleague Sydney needs a vCISO"));
+    expect(text).toMatch(/person-cue\s+rejected "Sydney"/);
+    expect(text).toMatch(/^read: serviceTypes\/vciso$/m);
+  });
+});
+
+describe("the free-text settings", () => {
+  const withSettings = (settings: Partial<typeof DEFAULT_FREE_TEXT_SETTINGS>) =>
+    createGazetteerReader(taxonomy, { ...DEFAULT_FREE_TEXT_SETTINGS, ...settings });
+
+  it("take the typo lengths: a six-letter misspelling is read from oneTypo 5, not from 7", () => {
+    const typoTolerance = DEFAULT_FREE_TEXT_SETTINGS.typoTolerance;
+    expect(reader.read("audlt firm").slugs.serviceTypes).toEqual(["audit"]);
+    const strict = withSettings({
+      typoTolerance: { ...typoTolerance, minWordSizeForTypos: { oneTypo: 7, twoTypos: 9 } },
+    });
+    expect(strict.read("audlt firm").slugs.serviceTypes).toEqual([]);
+  });
+
+  it("take the place-correction length and population", () => {
+    const typoTolerance = DEFAULT_FREE_TEXT_SETTINGS.typoTolerance;
+    expect(reader.read("SOC 2 auditor Edinbrugh").slugs.regions).toEqual(["uk"]);
+    const noPlaces = withSettings({
+      typoTolerance: { ...typoTolerance, minPlacePopulation: 100_000_000 },
+    });
+    expect(noPlaces.read("SOC 2 auditor Edinbrugh").slugs.regions).toEqual([]);
+  });
+
+  it("read a place named like a common word when capitalised, or only in a place context", () => {
+    expect(reader.read("Cork gdpr lawyers").slugs.regions).toEqual(["ie"]);
+    const inContext = withSettings({ commonWordPlaces: "in-context" });
+    expect(inContext.read("Cork gdpr lawyers").slugs.regions).toEqual([]);
+    expect(inContext.read("gdpr lawyers in Cork").slugs.regions).toEqual(["ie"]);
+  });
+
+  it("take the lexicons: without German's, its words are not read", () => {
+    expect(reader.read("Penetrationstests").slugs.serviceTypes).toEqual(["penetration-testing"]);
+    const englishOnly = withSettings({ lexicons: [en] });
+    expect(englishOnly.read("Penetrationstests").slugs.serviceTypes).toEqual([]);
+    expect(
+      withSettings({ lexicons: [en, de] }).read("Penetrationstests").slugs.serviceTypes,
+    ).toEqual(["penetration-testing"]);
+  });
+});

@@ -1,0 +1,93 @@
+import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { createFreeTextLookup, type FreeTextLookup } from "../catalog/free-text-lookup.ts";
+import { type ParsedQueryText, parseQueryText } from "../catalog/query-text.ts";
+import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { tokenize } from "../catalog/tokenize.ts";
+import { DEFAULT_FREE_TEXT_SETTINGS, type FreeTextSettings } from "./free-text-settings.ts";
+import type { ReadingStep } from "./reading-rules.ts";
+
+/** How a text was read, step by step: what `explainQuery` and `grc-directory explain` show. */
+export interface QueryExplanation {
+  text: string;
+  /** The words as segmented, each with its folded tokens. */
+  words: { written: string; tokens: string[] }[];
+  /** Every rule's verdict, in the order the stages ran (`READING_RULES`). */
+  steps: ReadingStep[];
+  /** What the text was read as. */
+  reading: ParsedQueryText;
+}
+
+/**
+ * Reads free text (`q`, Ask AI's messages) as the taxonomy's tags. A port: `createApi` builds the
+ * gazetteer reader by default (`freeText.reader` swaps it, for a model-based reader or a smaller
+ * one on a tight Worker), and search and Ask AI read through it.
+ */
+export interface FreeTextReader {
+  read(text: string): ParsedQueryText;
+  explain(text: string): QueryExplanation;
+}
+
+/** The default reader, with the lookup tables it reads (for tests and tools that inspect them). */
+export interface GazetteerReader extends FreeTextReader {
+  readonly lookup: FreeTextLookup;
+}
+
+/**
+ * The default reader: the gazetteer, the taxonomy's aliases and the lexicons, read by the
+ * rules of `READING_RULES`. Built once, when the API is (everything it needs, up front).
+ */
+export function createGazetteerReader(
+  taxonomy: TaxonomyIndex,
+  settings: FreeTextSettings = DEFAULT_FREE_TEXT_SETTINGS,
+): GazetteerReader {
+  const lookup = createFreeTextLookup(taxonomy, settings);
+  return {
+    lookup,
+    read: (text) => parseQueryText(text, lookup),
+    explain(text) {
+      const steps: ReadingStep[] = [];
+      const reading = parseQueryText(text, lookup, steps);
+      const words = tokenize(text).map((word) => ({ written: word.original, tokens: word.tokens }));
+      return { text, words, steps, reading };
+    },
+  };
+}
+
+let defaultReader: GazetteerReader | undefined;
+
+/**
+ * How free text is read by default (the default taxonomy, settings and lexicons), step by step;
+ * `api.explainQuery` explains with an API's own taxonomy and settings. The default reader is
+ * built on the first call.
+ */
+export function explainQuery(text: string): QueryExplanation {
+  defaultReader ??= createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
+  return defaultReader.explain(text);
+}
+
+/** An explanation as lines of text, for a terminal or a log. */
+export function formatExplanation(explanation: QueryExplanation): string {
+  const { reading } = explanation;
+  const lines = [
+    `text: ${explanation.text}`,
+    `words: ${explanation.words.map((w) => w.tokens.join("·")).join(" | ")}`,
+    ...explanation.steps.map(
+      (step) =>
+        `  ${step.stage.padEnd(10)} ${step.rule.padEnd(18)} ${step.outcome.padEnd(8)} "${step.words}" → ${step.reads}${step.outcome === "rejected" || step.rule === "region" ? ` (${step.reason})` : ""}`,
+    ),
+    `read: ${
+      (["frameworks", "regions", "serviceTypes"] as const)
+        .flatMap((d) => reading.slugs[d].map((slug) => `${d}/${slug}`))
+        .join(" ") || "(no filter)"
+    }`,
+  ];
+  if (reading.corrections.length > 0) {
+    lines.push(
+      `corrected: ${reading.corrections.map((c) => `${c.original} → ${c.correction}`).join(", ")}`,
+    );
+  }
+  if (reading.unparsedQueryTerms.length > 0) {
+    lines.push(`left over: ${reading.unparsedQueryTerms.join(" ")}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,148 @@
+/** The stage of reading a rule runs in. */
+export type ReadingStage = "segment" | "candidates" | "rules" | "reading";
+
+/**
+ * One rule of reading free text, as a value: what it looks at and what it does. Rules are few
+ * and the same for every language; what varies by word or language is the lexicons' data. A
+ * rule that finds, rejects or changes a candidate records its id and why (`ReadingStep`).
+ */
+export interface ReadingRule {
+  readonly id: string;
+  readonly stage: ReadingStage;
+  readonly looksAt: string;
+  readonly does: string;
+}
+
+const rule = (id: string, stage: ReadingStage, looksAt: string, does: string): ReadingRule => ({
+  id,
+  stage,
+  looksAt,
+  does,
+});
+
+/** Every rule of the gazetteer reader, in the order its stages run. */
+export const READING_RULES = {
+  segment: rule(
+    "segment",
+    "segment",
+    "the text: separators, letter/digit boundaries, the runtime's word breaker in scripts without spaces",
+    "splits it into folded tokens",
+  ),
+  detachParticle: rule(
+    "detach-particle",
+    "candidates",
+    "a word unknown as written that begins or ends with a particle its language writes joined (lexicons' attachedPrefixes, attachedSuffixes)",
+    "reads the word without it when what is left is known",
+  ),
+  alias: rule(
+    "alias",
+    "candidates",
+    "runs of tokens as written",
+    "finds the taxonomy's aliases (codes and numbers are never altered)",
+  ),
+  phrase: rule(
+    "phrase",
+    "candidates",
+    "runs of tokens stemmed in English and in each language whose phrasings begin the same way",
+    "finds the lexicons' phrasings of tags",
+  ),
+  place: rule("place", "candidates", "runs of tokens as written", "finds the gazetteer's places"),
+  typo: rule(
+    "typo",
+    "candidates",
+    "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
+    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters or by a swap)",
+  ),
+  acronymSwap: rule(
+    "acronym-swap",
+    "candidates",
+    "a word in capitals one letter shorter than the shortest corrected",
+    "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR)",
+  ),
+  codeInCapitals: rule(
+    "code-in-capitals",
+    "rules",
+    "a one-word tag that is also a function word (lexicons' codesOnlyInCapitals, filler)",
+    "rejects it unless written in capitals (US, IN, DE)",
+  ),
+  functionWordStem: rule(
+    "function-word-stem",
+    "rules",
+    "a one-word tag whose stem is a function word",
+    "rejects it (using is not us)",
+  ),
+  negatedPlace: rule(
+    "negated-place",
+    "rules",
+    "a region or place after a negation (across negationGaps), before negationsAfter, or before a negated auxiliary",
+    "rejects it: a place the text denies is no filter",
+  ),
+  spokenLanguage: rule(
+    "spoken-language",
+    "rules",
+    "a demonym that is a language's name, with spokenLanguageBefore/After around its list",
+    "rejects it as a region: the language spoken, not the country",
+  ),
+  otherName: rule(
+    "other-name",
+    "rules",
+    "a place's name or demonym followed by an eponym head, beginning a fixed expression, or capitalised beside another capitalised word",
+    "rejects it: part of another name (Basel III, Swiss cheese, Zurich Insurance)",
+  ),
+  personCue: rule(
+    "person-cue",
+    "rules",
+    "a place's name after a lexicon's personBefore phrase",
+    "rejects it: a person's name (my colleague Sydney)",
+  ),
+  designator: rule(
+    "designator",
+    "rules",
+    "a place's name followed by 'of' and a subdivision or country",
+    "rejects it: a designator (the state of Texas)",
+  ),
+  placeContext: rule(
+    "place-context",
+    "rules",
+    "a place's name that is also a word or a first name, with what stands around it",
+    "keeps it only in a place context (placeIntroducers, placeMarkersAfter, a region after it, a city before it), when capitalised if commonWordPlaces allows, or, for a first name, unless personRoleBefore/personAfter make it a person",
+  ),
+  taxonomyPhrase: rule(
+    "taxonomy-phrase",
+    "rules",
+    "a run of tokens that is a tag's phrasing",
+    "never reads it as a place, even where the tag is rejected (in German)",
+  ),
+  longestFirst: rule(
+    "longest-first",
+    "reading",
+    "candidates that overlap",
+    "takes the longest, then a tag before a place, then the first written",
+  ),
+  cityQualifier: rule(
+    "city-qualifier",
+    "reading",
+    "a city followed by a subdivision's code or name, or a country",
+    "reads them as one address (Victoria BC, Athens, Georgia)",
+  ),
+  region: rule(
+    "region",
+    "reading",
+    "each place taken",
+    "reads it as its country's region, or the broader region the taxonomy has; same-named places by the countries the text names",
+  ),
+} as const satisfies Record<string, ReadingRule>;
+
+/** One step of reading a text: a rule's verdict on some of its words. */
+export interface ReadingStep {
+  /** The rule's id (`READING_RULES`). */
+  rule: string;
+  stage: ReadingStage;
+  /** The words as written. */
+  words: string;
+  /** What the words were read as: `frameworks/iso-27001`, `place Berlin (Germany)`, a correction. */
+  reads: string;
+  outcome: "found" | "rejected" | "changed" | "taken";
+  /** Why, in words. */
+  reason: string;
+}
