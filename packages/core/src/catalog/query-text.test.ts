@@ -71,6 +71,29 @@ describe("parsing q", () => {
     expect(parse("مدقق SOC 2 بالرياض").slugs.regions).toEqual(["sa"]);
   });
 
+  it("reads a name followed by a team, or by a role after a comma, as a person's", () => {
+    expect(parse("Dallas from finance here, we need SOC 2").slugs.regions).toEqual([]);
+    expect(parse("Sydney in our procurement team wants an MSSP").slugs.regions).toEqual([]);
+    expect(parse("I'm India, CISO at a retailer").slugs.regions).toEqual([]);
+    // A sentence ends before the team; a place introduced as one stays a place.
+    expect(parse("We are an insurer in Munich. Our board wants a vCISO").slugs.regions).toEqual([
+      "de",
+    ]);
+  });
+
+  it("reads a place inside an organisation's name as no region", () => {
+    expect(parse("bank of america wants our soc 1 report").slugs.regions).toEqual([]);
+    expect(parse("zurich insurance wants awareness training").slugs.regions).toEqual([]);
+    expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
+  });
+
+  it("reads a word two languages give two roles in the language the text shows", () => {
+    // English "no" denies; Portuguese "no" is "in the".
+    expect(parse("soc 2 consultant, no india-based firms please").slugs.regions).toEqual([]);
+    expect(parse("no vendors headquartered in israel, red team please").slugs.regions).toEqual([]);
+    expect(parse("análise de gap ISO 27701 no Porto").slugs.regions).toEqual(["pt"]);
+  });
+
   it("reads a trade role as its framework and the service its holder performs", () => {
     expect(parse("need a QSA").slugs).toEqual({
       frameworks: ["pci-dss"],

@@ -1,12 +1,13 @@
 import { READING_RULES, type ReadingRule, type ReadingStep } from "../free-text/reading-rules.ts";
-import type { WordRoles } from "../free-text/word-roles.ts";
+import { languagesShown, type WordRoles } from "../free-text/word-roles.ts";
 import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
 import {
-  beginsEponym,
   followsPersonCue,
   introducesPlace,
+  namesMember,
   namesPerson,
   negatesPlace,
+  partOfAnotherName,
 } from "../places/place-context.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { FreeTextLookup, Typos } from "./free-text-lookup.ts";
@@ -98,6 +99,8 @@ export interface Reading {
   titleCase: boolean;
   /** When explaining, every rule's verdict, in the order given. */
   trace?: ReadingStep[];
+  /** The languages other than English the text's words show (`languagesShown`). */
+  shown: ReadonlySet<string>;
 }
 
 /** The words of tokens `start` to `start + length` as written. */
@@ -144,7 +147,10 @@ function rejectsTag(
   length: number,
 ): ReadingRule | undefined {
   const { roles, demonyms } = text.lookup;
-  if (hit.dimension === "regions" && negatesPlace(roles, text.plain, start, start + length)) {
+  if (
+    hit.dimension === "regions" &&
+    negatesPlace(roles, text.plain, start, start + length, text.shown)
+  ) {
     return READING_RULES.negatedPlace;
   }
   const first = text.tokens[start];
@@ -157,6 +163,7 @@ function rejectsTag(
   const stem = text.stems[start] ?? "";
   if (stem !== first.token && isFunctionWord(roles, stem)) return READING_RULES.functionWordStem;
   if (hit.dimension !== "regions") return undefined;
+  if (namesSomeone(text, start, length)) return READING_RULES.personCue;
   // A language spoken ("in German") or the variety of one ("Swiss German speaking").
   if (
     spokenLanguage(roles, demonyms, text.plain, start) ||
@@ -165,6 +172,28 @@ function rejectsTag(
     return READING_RULES.spokenLanguage;
   }
   return namesSomethingElse(text, start, length) ? READING_RULES.otherName : undefined;
+}
+
+/**
+ * Whether the words around a name make it a person's whatever else it names: a cue before it
+ * ("my colleague Sydney", "I'm India"), or a team or a role after it ("Dallas from finance",
+ * "India, CISO at..."), unless the text puts it in a place ("an insurer in Munich. Our board").
+ */
+function namesSomeone(
+  { plain, tokens, words, lookup, shown }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  const { roles } = lookup;
+  if (followsPersonCue(roles, plain, start, shown)) return true;
+  const next = tokens[start + length];
+  const after = next === undefined ? undefined : words[next.word];
+  const introduced = start > 0 && roles.placeIntroducers.has(plain[start - 1] ?? "");
+  return (
+    !introduced &&
+    !after?.afterStop &&
+    namesMember(roles, plain, start + length, after?.afterComma === true)
+  );
 }
 
 /** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
@@ -204,7 +233,7 @@ function namesOrganisation(
 ): boolean {
   const next = tokens[start + length];
   const first = tokens[start];
-  if (!next || !first || next.word === first.word) return false;
+  if (!next || !first || next.word === first.word || words[next.word]?.afterStop) return false;
   if (!CAPITALISED_WORD.test(words[first.word]?.original ?? "")) return false;
   if (!CAPITALISED_WORD.test(words[next.word]?.original ?? "")) return false;
   const token = plain[start + length] ?? "";
@@ -235,7 +264,7 @@ function beginsCompound({ plain, stems, lookup }: Reading, start: number, length
  */
 function namesSomethingElse(text: Reading, start: number, length: number): boolean {
   return (
-    beginsEponym(text.lookup.roles, text.plain[start + length]) ||
+    partOfAnotherName(text.lookup.roles, text.plain, start, start + length) ||
     beginsCompound(text, start, length) ||
     namesOrganisation(text, start, length)
   );
@@ -255,9 +284,9 @@ function readable(
     return [];
   };
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
-  if (followsPersonCue(roles, plain, start)) return rejected(READING_RULES.personCue);
+  if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
   if (namesSomethingElse(text, start, length)) return rejected(READING_RULES.otherName);
-  if (negatesPlace(roles, plain, start, start + length)) {
+  if (negatesPlace(roles, plain, start, start + length, text.shown)) {
     return rejected(READING_RULES.negatedPlace);
   }
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
@@ -277,7 +306,7 @@ function readable(
     ) ||
     regionFollows(text, start + length) ||
     cityBefore(text, start);
-  const person = namesPerson(roles, plain, start, start + length);
+  const person = namesPerson(roles, plain, start, start + length, text.shown);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised =
     text.lookup.settings.commonWordPlaces === "capitalised" && /^\p{Lu}/u.test(original);
@@ -552,6 +581,7 @@ export function parseQueryText(
     words,
     lookup,
     titleCase,
+    shown: languagesShown(lookup.roles, plain),
     ...(trace && { trace }),
   };
   detachParticles(reading);

@@ -8,6 +8,8 @@ export interface Word {
   tokens: string[];
   /** True when a comma or semicolon stands between it and the word before ("Monterrey, NL"). */
   afterComma?: true;
+  /** True when it begins a sentence after another: a full stop, "!" or "?" stands before it. */
+  afterStop?: true;
 }
 
 /** Anything but letters, digits and the marks that belong to letters ("मुंबई"). */
@@ -59,11 +61,16 @@ export function tokenize(text: string): Word[] {
   for (let i = 0; i < parts.length; i += 2) {
     const separator = parts[i - 1];
     let afterComma = separator !== undefined && /[,;、，]/.test(separator);
+    let afterStop = separator !== undefined && /[.!?。！？](?:\s|$)/.test(separator);
     for (const original of spacedWords(parts[i] ?? "")) {
       const tokens = subTokens(original);
       if (tokens.length === 0) continue;
-      words.push(afterComma ? { original, tokens, afterComma: true } : { original, tokens });
+      const word: Word = { original, tokens };
+      if (afterComma) word.afterComma = true;
+      if (afterStop) word.afterStop = true;
+      words.push(word);
       afterComma = false;
+      afterStop = false;
     }
   }
   return words;

@@ -86,14 +86,14 @@ export const READING_RULES = {
   otherName: rule(
     "other-name",
     "rules",
-    "a place's name or demonym followed by an eponym head, beginning a fixed expression, or capitalised beside another capitalised word",
-    "rejects it: part of another name (Basel III, Swiss cheese, Zurich Insurance)",
+    "a place's name or demonym followed by an eponym head or after an eponymBefore phrase, beginning a fixed expression, or capitalised beside another capitalised word",
+    "rejects it: part of another name (Basel III, Swiss cheese, Zurich Insurance, Bank of America)",
   ),
   personCue: rule(
     "person-cue",
     "rules",
-    "a place's name after a lexicon's personBefore phrase",
-    "rejects it: a person's name (my colleague Sydney)",
+    "a place's name after a lexicon's personBefore phrase, before a personAfter word and one of the departments, or before a role after a comma",
+    "rejects it: a person's name (my colleague Sydney, Dallas from finance, India, CISO at...)",
   ),
   designator: rule(
     "designator",

@@ -27,17 +27,31 @@ export interface WordRoles {
   readonly personRoleBefore: RoleWords;
   readonly personAfter: RoleWords;
   readonly eponymHeads: RoleWords;
+  readonly eponymBefore: RoleWords;
+  readonly departments: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
   readonly spokenLanguageAfter: RoleWords;
   readonly joins: RoleWords;
   /** The most tokens a phrase of any role spans. */
   readonly longestPhrase: number;
+  /** The languages whose lexicons give a folded key each role. */
+  readonly languagesOf: Readonly<Record<RoleName, ReadonlyMap<string, readonly string[]>>>;
+  /**
+   * One-word keys of every lexicon but English's that English has no word for ("de", "analise",
+   * "und"), with their languages: a text holding one shows that language.
+   */
+  readonly evidence: ReadonlyMap<string, readonly string[]>;
 }
 
 type RoleName = Exclude<
   keyof WordRoles,
-  "attachedPrefixes" | "attachedSuffixes" | "longestPhrase" | "placeIntroducersAsWritten"
+  | "attachedPrefixes"
+  | "attachedSuffixes"
+  | "longestPhrase"
+  | "placeIntroducersAsWritten"
+  | "languagesOf"
+  | "evidence"
 >;
 
 const FOLDED_ROLES: readonly RoleName[] = [
@@ -54,25 +68,67 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "personRoleBefore",
   "personAfter",
   "eponymHeads",
+  "eponymBefore",
+  "departments",
   "languageNames",
   "spokenLanguageBefore",
   "spokenLanguageAfter",
   "joins",
 ];
 
+/** Every one-word key of a lexicon: its roles' words and its phrasings' words. */
+function wordsOf(lexicon: Lexicon): string[] {
+  const phrases = [
+    ...FOLDED_ROLES.flatMap((role) => lexicon[role]),
+    ...Object.values(lexicon.terms).flatMap((bySlug) => Object.values(bySlug ?? {}).flat()),
+  ];
+  return phrases
+    .flatMap((phrase) => aliasKey(phrase).split("-"))
+    .filter((key) => /^\p{L}+$/u.test(key));
+}
+
+/** See `WordRoles.evidence`. */
+function languageEvidence(lexicons: readonly Lexicon[]): Map<string, string[]> {
+  const english = new Set(lexicons.filter((l) => l.language === "en").flatMap(wordsOf));
+  const evidence = new Map<string, string[]>();
+  for (const lexicon of lexicons) {
+    if (lexicon.language === "en") continue;
+    for (const key of new Set(wordsOf(lexicon))) {
+      if (!english.has(key)) evidence.set(key, [...(evidence.get(key) ?? []), lexicon.language]);
+    }
+  }
+  return evidence;
+}
+
+/**
+ * The languages other than English a text's tokens show (`WordRoles.evidence`): where two
+ * languages give one word two roles, the one the text is written in decides ("no" is English
+ * "no" but Portuguese "in the": "análise de gap no Porto").
+ */
+export function languagesShown(roles: WordRoles, tokens: readonly string[]): Set<string> {
+  const shown = new Set<string>();
+  for (const token of tokens)
+    for (const language of roles.evidence.get(token) ?? []) shown.add(language);
+  return shown;
+}
+
 /** The roles of a set of lexicons (see `WordRoles`). */
 export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
   let longestPhrase = 1;
+  const languagesOf = {} as Record<RoleName, Map<string, string[]>>;
   const folded = (role: RoleName) => {
     const keys = new Set<string>();
+    const languages = new Map<string, string[]>();
     for (const lexicon of lexicons) {
       for (const phrase of lexicon[role]) {
         const key = aliasKey(phrase);
         if (!key) continue;
         keys.add(key);
+        languages.set(key, [...(languages.get(key) ?? []), lexicon.language]);
         longestPhrase = Math.max(longestPhrase, key.split("-").length);
       }
     }
+    languagesOf[role] = languages;
     return keys;
   };
   const roles = {} as Record<RoleName, RoleWords>;
@@ -87,6 +143,8 @@ export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
     attachedPrefixes: affixes("attachedPrefixes"),
     attachedSuffixes: affixes("attachedSuffixes"),
     longestPhrase,
+    languagesOf,
+    evidence: languageEvidence(lexicons),
   };
 }
 

@@ -25,13 +25,51 @@ export function introducesPlace(
  * Whether the words before a place's name make the name a person's ("my colleague Sydney",
  * "I'm Regina", "my name is Florence").
  */
-export function followsPersonCue(roles: WordRoles, tokens: readonly string[], at: number): boolean {
-  return phraseEndsBefore(roles.personBefore, tokens, at, roles.longestPhrase);
+export function followsPersonCue(
+  roles: WordRoles,
+  tokens: readonly string[],
+  at: number,
+  shown: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    phraseEndsBefore(roles.personBefore, tokens, at, roles.longestPhrase) &&
+    !introducesInShownLanguage(roles, "personBefore", tokens[at - 1] ?? "", shown)
+  );
 }
 
-/** Whether the word after a place's name makes the name part of an eponym ("Basel III"). */
-export function beginsEponym(roles: WordRoles, after: string | undefined): boolean {
-  return after !== undefined && roles.eponymHeads.has(after);
+/**
+ * Whether the words around a place's name spanning `start` to `end` make it part of another
+ * name: an eponym or an organisation's ("Basel III", "Zurich Insurance", "Bank of America").
+ */
+export function partOfAnotherName(
+  roles: WordRoles,
+  tokens: readonly string[],
+  start: number,
+  end: number,
+): boolean {
+  return (
+    roles.eponymHeads.has(tokens[end] ?? "") ||
+    phraseEndsBefore(roles.eponymBefore, tokens, start, roles.longestPhrase)
+  );
+}
+
+/**
+ * Whether a team or department follows the name ("Dallas from finance", "Sydney in our legal
+ * team"), or a role after a comma ("India, CISO at..."): a person's name, whatever else it is.
+ */
+export function namesMember(
+  roles: WordRoles,
+  tokens: readonly string[],
+  end: number,
+  commaAfter: boolean,
+): boolean {
+  if (commaAfter && roles.personRoleBefore.has(tokens[end] ?? "")) return true;
+  // A word of `personAfter` ties the name to the team ("from", "in"), function words may stand
+  // between ("in our legal team").
+  if (!roles.personAfter.has(tokens[end] ?? "")) return false;
+  let at = end + 1;
+  while (at < end + 3 && roles.codesOnlyInCapitals.has(tokens[at] ?? "")) at++;
+  return phraseStartsAt(roles.departments, tokens, at, roles.longestPhrase);
 }
 
 /** Whether the words around a first name spanning `start` to `end` make it a person's. */
@@ -40,11 +78,29 @@ export function namesPerson(
   tokens: readonly string[],
   start: number,
   end: number,
+  shown: ReadonlySet<string> = new Set(),
 ): boolean {
   return (
-    followsPersonCue(roles, tokens, start) ||
+    followsPersonCue(roles, tokens, start, shown) ||
     phraseEndsBefore(roles.personRoleBefore, tokens, start, roles.longestPhrase) ||
     phraseStartsAt(roles.personAfter, tokens, end, roles.longestPhrase)
+  );
+}
+
+/**
+ * Whether a word a role's phrase ends with is rather a place introducer of a language the text
+ * is written in, which does not give it that role: Portuguese "no" ("in the") in "consultoria
+ * no Porto" is no English "no", German "im" in "Beratung im DACH-Raum" no English "I'm".
+ */
+function introducesInShownLanguage(
+  roles: WordRoles,
+  role: "negations" | "personBefore",
+  word: string,
+  shown: ReadonlySet<string>,
+): boolean {
+  const giving = roles.languagesOf[role].get(word) ?? [];
+  return (roles.languagesOf.placeIntroducers.get(word) ?? []).some(
+    (language) => shown.has(language) && !giving.includes(language),
   );
 }
 
@@ -59,10 +115,16 @@ export function negatesPlace(
   tokens: readonly string[],
   start: number,
   end: number,
+  shown: ReadonlySet<string> = new Set(),
 ): boolean {
   let at = start - 1;
   while (at >= 0 && at >= start - 3 && roles.negationGaps.has(tokens[at] ?? "")) at--;
-  if (phraseEndsBefore(roles.negations, tokens, at + 1, roles.longestPhrase)) return true;
+  if (
+    phraseEndsBefore(roles.negations, tokens, at + 1, roles.longestPhrase) &&
+    !introducesInShownLanguage(roles, "negations", tokens[at] ?? "", shown)
+  ) {
+    return true;
+  }
   if (phraseStartsAt(roles.negationsAfter, tokens, end, roles.longestPhrase)) return true;
   const after = tokens[end] ?? "";
   if (roles.negatedAuxiliaries.has(after) && tokens[end + 1] === "t") return true;

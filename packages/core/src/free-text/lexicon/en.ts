@@ -22,8 +22,11 @@ export default defineLexicon({
     "in|near|around|from|at|outside|across|throughout|within|serving|nearby|based|headquartered|located|office|offices".split(
       "|",
     ),
-  negations: "not|except|excluding|exclude|excludes|besides|nor|never".split("|"),
-  negationGaps: "in|from|for|the|to|based|at|a|an".split("|"),
+  negations: "not|except|excluding|exclude|excludes|besides|nor|never|avoid|without|no".split("|"),
+  negationGaps:
+    "in|from|for|the|to|based|at|a|an|anyone|anybody|vendors|firms|companies|providers|headquartered|located|teams".split(
+      "|",
+    ),
   auxiliaries: "is|was|are|were|does|did|will|has|have|had|can|could|should|would".split("|"),
   negatedAuxiliaries:
     "isn|wasn|aren|weren|doesn|didn|won|hasn|haven|hadn|can|couldn|shouldn|wouldn".split("|"),
@@ -32,7 +35,17 @@ export default defineLexicon({
       "|",
     ),
     "i'm",
+    "im",
+    "i am",
+    "my name is",
+    "this is",
+    "it's",
+    "name's",
   ],
+  departments:
+    "finance|legal|procurement|purchasing|ops|operations|it|security|infosec|hr|people|marketing|sales|engineering|compliance|risk|accounting|product|support|team|management|board|devops|admin".split(
+      "|",
+    ),
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",
   ),
@@ -41,9 +54,10 @@ export default defineLexicon({
       "|",
     ),
   eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv".split(
+    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|airlines|airways|express|papers|hold|motors|instruments".split(
       "|",
     ),
+  eponymBefore: ["bank of", "university of"],
   languageNames: [
     ..."german|french|spanish|italian|dutch|portuguese|swedish|danish|finnish|polish|czech|estonian|norwegian|japanese|korean|irish".split(
       "|",
@@ -160,7 +174,7 @@ export default defineLexicon({
         "security operations centre",
       ],
       "risk-assessment": ["risk management", "vendor risk", "supplier risk"],
-      "legal-advisory": ["attorney", "legal", "legal advice", "counsel", "solicitor"],
+      "legal-advisory": ["attorney", "legal advice", "counsel", "solicitor"],
     },
   },
 });

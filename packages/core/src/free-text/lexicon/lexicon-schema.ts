@@ -75,8 +75,19 @@ export const LexiconSchema = v.strictObject({
   personRoleBefore: v.optional(Phrases, []),
   /** Words right after a first name that make it a person's: "Sydney recommends", "Paris from legal". */
   personAfter: v.optional(Phrases, []),
-  /** Words after a place's name that make it part of an eponym: "Basel III", "Budapest Convention". */
+  /**
+   * Words after a place's name that make it part of another name: an eponym ("Basel III",
+   * "Budapest Convention") or an organisation's or product's ("Zurich Insurance", "Singapore
+   * Airlines", "Panama Papers").
+   */
   eponymHeads: v.optional(Phrases, []),
+  /** Phrases before a place's name that make it part of an organisation's name: "Bank of America". */
+  eponymBefore: v.optional(Phrases, []),
+  /**
+   * Teams and departments: a name followed by "from", "in" or "on" and one of them is a
+   * person's, whatever else it names ("Dallas from finance", "Sydney in procurement").
+   */
+  departments: v.optional(Phrases, []),
   /** Names of languages that are also demonyms: "German", "français". */
   languageNames: v.optional(Phrases, []),
   /** Words before a language's name that make it the language spoken: "in", "speaks", "auf". */
