@@ -3,7 +3,7 @@ import {
   DEFAULT_FREE_TEXT_SETTINGS,
   type FreeTextSettings,
 } from "../free-text/free-text-settings.ts";
-import { type LanguageStemmer, languageStemmers } from "../free-text/language-stems.ts";
+import { type LanguageStems, languageStems } from "../free-text/language-stems.ts";
 import { DEFAULT_LEXICONS, parseLexicons } from "../free-text/lexicons.ts";
 import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
 import { KEPT_CORRECTIONS } from "../http/cache-budgets.ts";
@@ -55,7 +55,7 @@ export interface FreeTextLookup {
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
-  readonly stemmers: readonly LanguageStemmer[];
+  readonly stems: LanguageStems;
   /** The lexicons' words by the role they play. */
   readonly roles: WordRoles;
   /** One-word demonyms of the regions, which may name a language's variety ("Brazilian Portuguese"). */
@@ -130,7 +130,8 @@ export function createFreeTextLookup(
     }
   };
 
-  const stemmers = languageStemmers(lexicons);
+  const stems = languageStems(lexicons);
+  const { stemmers } = stems;
   /** A phrasing's key: stemmed in its language (English for the taxonomy's), as written when the language has no stemmer. */
   const keyOf = (spelling: string, language: string) => {
     if (language === "en") return stemmedKey(spelling);
@@ -218,7 +219,7 @@ export function createFreeTextLookup(
       settings.typoTolerance.minPlacePopulation,
     ),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
-    stemmers,
+    stems,
     roles: wordRoles(lexicons),
     demonyms,
   };

@@ -115,15 +115,16 @@ function note(
   rule: ReadingRule,
   start: number,
   length: number,
-  reads: string,
+  reads: () => string,
   outcome: ReadingStep["outcome"],
   reason: string = rule.does,
 ): void {
+  // Nothing is written out unless the reading is explained: a plain read does no more work.
   text.trace?.push({
     rule: rule.id,
     stage: rule.stage,
     words: writtenWords(text, start, length),
-    reads,
+    reads: reads(),
     outcome,
     reason,
   });
@@ -280,7 +281,7 @@ function readable(
   const { plain, tokens, words } = text;
   const { roles } = text.lookup;
   const rejected = (rule: ReadingRule) => {
-    note(text, rule, start, length, placeNames(names), "rejected");
+    note(text, rule, start, length, () => placeNames(names), "rejected");
     return [];
   };
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
@@ -327,7 +328,7 @@ function readable(
     const why = person
       ? "a first name a word around makes a person's"
       : "a word or first name outside a place context";
-    note(text, READING_RULES.placeContext, start, length, placeNames(left), "rejected", why);
+    note(text, READING_RULES.placeContext, start, length, () => placeNames(left), "rejected", why);
   }
   return kept;
 }
@@ -343,7 +344,7 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
   const { plain, stems, otherStems, lookup } = text;
   const { phrases, prefixes, gazetteer } = lookup;
   const spans: Span[] = [];
-  const others = new Array<string>(otherStems.length);
+  const others = new Array<string | undefined>(otherStems.length);
   for (let start = 0; start < plain.length; start++) {
     if (starts && !starts.has(start)) continue;
     let exact = "";
@@ -355,11 +356,17 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       // Every key is also a prefix of itself: a span no prefix set holds is no hit either.
       const asWritten = prefixes.has(exact);
       const asStemmed = prefixes.has(stemmed);
+      // Each other language's key grows only while it is a prefix of one of its phrasings.
       let inOther = false;
-      otherStems.forEach(({ language, stems: other }, i) => {
-        others[i] = end === start ? `${language}:${other[end]}` : `${others[i]}-${other[end]}`;
-        inOther ||= prefixes.has(others[i] ?? "");
-      });
+      for (let i = 0; i < otherStems.length; i++) {
+        const row = otherStems[i];
+        if (!row || (end > start && others[i] === undefined)) continue;
+        const key =
+          end === start ? `${row.language}:${row.stems[end]}` : `${others[i]}-${row.stems[end]}`;
+        const alive = prefixes.has(key);
+        others[i] = alive ? key : undefined;
+        inOther ||= alive;
+      }
       const place = gazetteer.lookUp(exact);
       if (!asWritten && !asStemmed && !inOther && !place) break;
       const length = end - start + 1;
@@ -378,14 +385,21 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
             ? READING_RULES.alias
             : READING_RULES.phrase;
         const rejection = rejectsTag(text, hit, start, length);
-        if (rejection) note(text, rejection, start, length, tagName(tag), "rejected");
+        if (rejection) note(text, rejection, start, length, () => tagName(tag), "rejected");
         else {
           const { alsoNames } = lookup;
           const also = (alsoNames.get(exact) ?? alsoNames.get(stemmed))?.map((a) => ({
             dimension: a.dimension,
             slug: a.entry.slug,
           }));
-          note(text, found, start, length, [tag, ...(also ?? [])].map(tagName).join(" "), "found");
+          note(
+            text,
+            found,
+            start,
+            length,
+            () => [tag, ...(also ?? [])].map(tagName).join(" "),
+            "found",
+          );
           spans.push({ start, length, hit: tag, ...(also && { also }) });
         }
         // A phrase of the taxonomy is never a place, even where it is not read ("in German").
@@ -395,14 +409,14 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
             READING_RULES.taxonomyPhrase,
             start,
             length,
-            placeNames(place.names),
+            () => placeNames(place.names),
             "rejected",
           );
         }
       }
       const places = hit || !place?.names.length ? [] : readable(text, place.names, start, length);
       if (places.length > 0) {
-        note(text, READING_RULES.place, start, length, placeNames(places), "found");
+        note(text, READING_RULES.place, start, length, () => placeNames(places), "found");
         spans.push({ start, length, places });
       }
     }
@@ -525,7 +539,7 @@ function detachParticles(reading: Reading): void {
         .map((suffix) => token.slice(0, -suffix.length))
         .find((rest) => known(reading, rest));
     if (bare === undefined) return;
-    note(reading, READING_RULES.detachParticle, i, 1, bare, "changed");
+    note(reading, READING_RULES.detachParticle, i, 1, () => bare, "changed");
     reading.plain[i] = bare;
     reading.stems[i] = stemToken(bare);
   });
@@ -539,17 +553,22 @@ function stemsInOtherLanguages(
   plain: readonly string[],
   lookup: FreeTextLookup,
 ): Reading["otherStems"] {
-  const rows: Reading["otherStems"] = [];
-  for (const stemmer of lookup.stemmers) {
-    let admitted = false;
-    const row = plain.map((token) => {
-      if (!stemmer.admits(token)) return token;
-      admitted = true;
-      return stemmer.stem(token);
-    });
-    if (admitted) rows.push({ language: stemmer.language, stems: row });
-  }
-  return rows;
+  const { stemmers, admitting } = lookup.stems;
+  const rows = new Map<number, string[]>();
+  plain.forEach((token, i) => {
+    for (const position of admitting(token)) {
+      let row = rows.get(position);
+      if (!row) {
+        row = [...plain];
+        rows.set(position, row);
+      }
+      row[i] = stemmers[position]?.stem(token) ?? token;
+    }
+  });
+  return [...rows].map(([position, stems]) => ({
+    language: stemmers[position]?.language ?? "",
+    stems,
+  }));
 }
 
 /**
@@ -597,7 +616,7 @@ export function parseQueryText(
     const [rule, read] = correctable(token, reading.stems[i] ?? token, lookup)
       ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
       : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
-    if (read !== undefined) note(reading, rule, i, 1, read, "changed");
+    if (read !== undefined) note(reading, rule, i, 1, () => read, "changed");
     return read;
   });
   const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));
@@ -628,9 +647,8 @@ export function parseQueryText(
     const end = span.start + span.length;
     let free = true;
     for (let i = span.start; i < end && free; i++) free = !taken[i];
-    const reads = span.hit
-      ? [span.hit, ...(span.also ?? [])].map(tagName).join(" ")
-      : placeNames(span.places);
+    const reads = () =>
+      span.hit ? [span.hit, ...(span.also ?? [])].map(tagName).join(" ") : placeNames(span.places);
     if (!free) {
       note(reading, READING_RULES.longestFirst, span.start, span.length, reads, "rejected");
       continue;
@@ -675,15 +693,19 @@ export function parseQueryText(
       continue;
     }
     add("regions", region.slug);
-    note(
-      reading,
-      READING_RULES.region,
-      span.start,
-      span.length,
-      `regions/${region.slug}`,
-      "taken",
-      `${place.name} (${place.country})${region.widened ? ", widened: the taxonomy has no tag for its country" : ""}`,
-    );
+    if (reading.trace) {
+      const widened = region.widened ? ", widened: the taxonomy has no tag for its country" : "";
+      const why = `${place.name} (${place.country})${widened}`;
+      note(
+        reading,
+        READING_RULES.region,
+        span.start,
+        span.length,
+        () => `regions/${region.slug}`,
+        "taken",
+        why,
+      );
+    }
     const spanWords = tokens.slice(span.start, span.start + span.length).map((t) => t.word);
     places.push({
       written: [...new Set(spanWords)].map((w) => words[w]?.original).join(" "),

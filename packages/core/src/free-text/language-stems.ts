@@ -1,10 +1,12 @@
+import { LRUCache } from "lru-cache";
 import { aliasKey } from "../catalog/tokenize.ts";
+import { KEPT_STEMS } from "../http/cache-budgets.ts";
 import type { Lexicon } from "./lexicon/lexicon-schema.ts";
 
 /** Shorter tokens are codes or function words (`ens`, `nis`, `us`): stemming would only mangle them. */
 const SHORTEST_STEMMED = 4;
 
-/** Letters of each script a lexicon may be written in, for the scripts whose stemmers are not suffix-only. */
+/** Letters of each script other than Latin a lexicon may be written in: one language each here. */
 const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
   Arabic: /^\p{Script=Arabic}/u,
   Cyrillic: /^\p{Script=Cyrillic}/u,
@@ -12,52 +14,94 @@ const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
   Devanagari: /^\p{Script=Devanagari}/u,
 };
 
-/**
- * One language's stemmer, as the reader applies it to a text's tokens: only to tokens that could
- * meet one of the language's phrasings, so a text costs a stem per token and language that
- * might matter, not per token and language.
- */
+/** One language's stemmer: its code and the stem of a folded token in it. */
 export interface LanguageStemmer {
   readonly language: string;
-  /** Whether the token may be a form of one of the language's words. */
-  admits(token: string): boolean;
   /** The token's stem in the language; tokens with digits and short ones stay as they are. */
   stem(token: string): string;
 }
 
-/** The first letters a Latin-script stem keeps of its word: Snowball's Latin stemmers strip suffixes only. */
-const HEAD = 3;
-
 /**
- * The stemmers of the lexicons that have one, English aside (English is every text's first
- * reading). A Latin-script language admits a token whose first letters begin one of its
- * phrasings' words; other scripts admit the tokens written in them.
+ * The stemmers of the lexicons other than English's (English is every text's first reading),
+ * and which of them may meet a token: only those are run on it, so a text costs a stem per
+ * token and language that might matter.
  */
-export function languageStemmers(lexicons: readonly Lexicon[]): LanguageStemmer[] {
+export interface LanguageStems {
+  readonly stemmers: readonly LanguageStemmer[];
+  /**
+   * The positions in `stemmers` of the languages that may read the token: for a Latin-script
+   * token, those one of whose phrasings' words the token begins with, or its stem (Snowball's
+   * Latin-script stemmers strip suffixes, so a form begins with its stem or its word: one walk
+   * along their prefixes, shared by every language); for another script, the languages written
+   * in it.
+   */
+  admitting(token: string): readonly number[];
+}
+
+const NONE: readonly number[] = [];
+
+/** See `LanguageStems`. */
+export function languageStems(lexicons: readonly Lexicon[]): LanguageStems {
   const stemmers: LanguageStemmer[] = [];
+  /** Per stem prefix, the languages (bit per stemmer) that have a stem beginning so, and that have it as a whole stem. */
+  const prefixes = new Map<string, number>();
+  const stems = new Map<string, number>();
+  const scripts: [RegExp, number][] = [];
+  const kept = new LRUCache<string, string>({ max: KEPT_STEMS });
   for (const lexicon of lexicons) {
     const { stem: stemWord, language, script } = lexicon;
     if (!stemWord || language === "en") continue;
-    const stem = (token: string) =>
-      token.length < SHORTEST_STEMMED || /\d/.test(token) ? token : stemWord(token);
+    const bit = 1 << stemmers.length;
+    const stem = (token: string) => {
+      if (token.length < SHORTEST_STEMMED || /\d/.test(token)) return token;
+      const key = `${language}:${token}`;
+      let found = kept.get(key);
+      if (found === undefined) {
+        found = stemWord(token);
+        kept.set(key, found);
+      }
+      return found;
+    };
+    stemmers.push({ language, stem });
     const letter = SCRIPT_LETTER[script];
     if (letter) {
-      stemmers.push({ language, admits: (token) => letter.test(token), stem });
+      scripts.push([letter, stemmers.length - 1]);
       continue;
     }
-    const heads = new Set<string>();
     for (const phrase of Object.values(lexicon.terms).flatMap((bySlug) =>
       Object.values(bySlug ?? {}).flat(),
     )) {
       for (const word of aliasKey(phrase).split("-")) {
-        if (word.length >= SHORTEST_STEMMED) heads.add(word.slice(0, HEAD));
+        if (word.length < SHORTEST_STEMMED) continue;
+        // The word and its stem: a few stemmers also change a word's end ("consulenza" is
+        // "consulent", "advocaat" "advocat"), so its forms begin with one or the other.
+        for (const form of new Set([word, stemWord(word)])) {
+          stems.set(form, (stems.get(form) ?? 0) | bit);
+          for (let length = 1; length <= form.length; length++) {
+            const head = form.slice(0, length);
+            prefixes.set(head, (prefixes.get(head) ?? 0) | bit);
+          }
+        }
       }
     }
-    stemmers.push({
-      language,
-      admits: (token) => token.length >= SHORTEST_STEMMED && heads.has(token.slice(0, HEAD)),
-      stem,
-    });
   }
-  return stemmers;
+  return {
+    stemmers,
+    admitting(token) {
+      if (token.length < SHORTEST_STEMMED) return NONE;
+      for (const [letter, position] of scripts) if (letter.test(token)) return [position];
+      let languages = 0;
+      for (let length = 1; length <= token.length; length++) {
+        const head = token.slice(0, length);
+        if (prefixes.get(head) === undefined) break;
+        languages |= stems.get(head) ?? 0;
+      }
+      if (languages === 0) return NONE;
+      const admitted: number[] = [];
+      for (let position = 0; position < stemmers.length; position++) {
+        if (languages & (1 << position)) admitted.push(position);
+      }
+      return admitted;
+    },
+  };
 }

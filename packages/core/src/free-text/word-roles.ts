@@ -1,4 +1,4 @@
-import { aliasKey } from "../catalog/tokenize.ts";
+import { aliasKey as foldedKey } from "../catalog/tokenize.ts";
 import type { Lexicon } from "./lexicon/lexicon-schema.ts";
 
 /** Folded keys of one role's phrases across languages: words and phrases' tokens joined by `-`. */
@@ -76,6 +76,17 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "joins",
 ];
 
+/** Folded keys, each phrase folded once: many phrases recur across roles and lexicons. */
+const keys = new Map<string, string>();
+function aliasKey(phrase: string): string {
+  let key = keys.get(phrase);
+  if (key === undefined) {
+    key = foldedKey(phrase);
+    keys.set(phrase, key);
+  }
+  return key;
+}
+
 /** Every one-word key of a lexicon: its roles' words and its phrasings' words. */
 function wordsOf(lexicon: Lexicon): string[] {
   const phrases = [
@@ -148,6 +159,24 @@ export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
   };
 }
 
+/** The first and last words of a role's phrases, worked out once per role. */
+const firsts = new WeakMap<RoleWords, ReadonlySet<string>>();
+const lasts = new WeakMap<RoleWords, ReadonlySet<string>>();
+function edgeWords(
+  cache: WeakMap<RoleWords, ReadonlySet<string>>,
+  role: RoleWords,
+  pick: (parts: string[]) => string | undefined,
+): ReadonlySet<string> {
+  let words = cache.get(role);
+  if (!words) {
+    words = new Set([...role].map((key) => pick(key.split("-")) ?? ""));
+    cache.set(role, words);
+  }
+  return words;
+}
+const firstWords = (role: RoleWords) => edgeWords(firsts, role, (parts) => parts[0]);
+const lastWords = (role: RoleWords) => edgeWords(lasts, role, (parts) => parts.at(-1));
+
 /**
  * Whether the tokens ending right before `at` are one of the role's phrases ("my name is",
  * "hi"): the phrase's tokens joined by `-` as the role keeps them.
@@ -158,6 +187,9 @@ export function phraseEndsBefore(
   at: number,
   longest: number,
 ): boolean {
+  if (at <= 0) return false;
+  // Most words end no phrase of the role: one lookup says so.
+  if (!lastWords(role).has(tokens[at - 1] ?? "")) return false;
   let key = "";
   for (let from = at - 1; from >= 0 && from >= at - longest; from--) {
     key = key ? `${tokens[from]}-${key}` : (tokens[from] ?? "");
@@ -173,6 +205,7 @@ export function phraseStartsAt(
   at: number,
   longest: number,
 ): boolean {
+  if (!firstWords(role).has(tokens[at] ?? "")) return false;
   let key = "";
   for (let to = at; to < tokens.length && to < at + longest; to++) {
     key = key ? `${key}-${tokens[to]}` : (tokens[to] ?? "");

@@ -43,6 +43,13 @@ export const WORD_EXPANSION_BYTES = 8 * 1024 * 1024;
  */
 export const KEPT_CORRECTIONS = 20_000;
 
+/**
+ * Stems kept across requests, by language and word: a word another language's stemmer may
+ * read (about one in five of a text's) costs a Snowball run of 1-2 µs, and words of real
+ * questions repeat. Bounded by count, as corrections are.
+ */
+export const KEPT_STEMS = 20_000;
+
 /** Answers composed at once (the built-in responder) kept per catalog version. */
 export const KEPT_COMPOSED_ANSWERS = 2_000;
 
