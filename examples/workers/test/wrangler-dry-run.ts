@@ -14,9 +14,12 @@ const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
  * and transport, and the zod and ajv they import: about 95 KiB gzip, loaded on the first
  * POST /mcp, not at start-up); the rest of issue 29 by 20 KiB for WordNet's fixed expressions
  * that begin with a place (11 KiB gzip), the subdivision codes written after cities (2.5 KiB)
- * and the code that reads them. Cloudflare's free limit is 3 MiB.
+ * and the code that reads them. Issue 39 by what reading eighteen languages needs (it sets the
+ * bound at 1 MiB): the gazetteer's country names in ten more languages and its cities' names
+ * in six more scripts (about 91 KiB gzip), the lexicons and the Snowball stemmers of eleven
+ * languages (about 45 KiB). Cloudflare's free limit is 3 MiB.
  */
-export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 640, withoutOpenAi: 555 } as const;
+export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 790, withoutOpenAi: 705 } as const;
 
 /** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */
 export interface WranglerBundle {
