@@ -1,4 +1,4 @@
-import { headerAddress } from "@grc-directory/core";
+import { headerAddress, readerBuiltAhead } from "@grc-directory/core";
 import { type FetchHandler, servedFetch } from "@grc-directory/core/adapter";
 import {
   ApiEnvSchema,
@@ -92,10 +92,14 @@ async function catalogAsset(env: WorkerEnv): Promise<unknown> {
 /**
  * Builds the API once per isolate, on the first request (bindings arrive with it), with
  * the client IP from `CF-Connecting-IP` and interest recording handed to `ctx.waitUntil`.
+ * What free text is read with (the gazetteer, the lexicons, the typo indexes) is built when
+ * the Worker is created, at the script's global scope (`readerBuiltAhead`), so no request
+ * pays for it; a taxonomy with additions builds its own with the API.
  * A bad binding or catalog answers 503 `SERVICE_MISCONFIGURED` and logs why, never a
  * secret's value; the next request tries again.
  */
 export function createWorker(options: WorkerOptions = {}): Worker {
+  const freeTextReader = readerBuiltAhead();
   let built: { env: WorkerEnv; api: Promise<FetchHandler> } | undefined;
   // The API with its access line (one JSON line per request at LOG_LEVEL info).
   const build = async (env: WorkerEnv): Promise<FetchHandler> => {
@@ -107,6 +111,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
       catalog: options.catalog ?? (await catalogAsset(env)),
       siteFiles: options.siteFiles ?? assetSiteFiles(assetsBinding(env), logger),
       ...(options.openAi ? { openAi: options.openAi } : {}),
+      freeTextReader,
     });
     return servedFetch(api, { logger });
   };

@@ -39,6 +39,7 @@ export {
   formatExplanation,
   type GazetteerReader,
   type QueryExplanation,
+  readerBuiltAhead,
 } from "./free-text/free-text-reader.ts";
 export type { FreeTextSettings } from "./free-text/free-text-settings.ts";
 export {

@@ -3,6 +3,8 @@ import type { CatalogDocument } from "../catalog/catalog-document.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
 import { type BundledCatalog, bundledSample } from "../catalog/sample-catalog.ts";
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
+import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import { forwardedFor, socketAddress } from "../http/client-ip.ts";
 import type { OpenAiModeratorOptions } from "../openai/openai-moderator.ts";
 import type { OpenAiResponderOptions } from "../openai/openai-responder.ts";
@@ -49,6 +51,8 @@ export interface ConfigRuntime {
   catalog?: unknown;
   /** Needed for `AI_MODEL`; without it a configured model answers 503 `not_configured`. */
   openAi?: OpenAiModels;
+  /** `freeText.reader`: a Worker passes `readerBuiltAhead()`, made at its global scope. */
+  freeTextReader?: (taxonomy: TaxonomyIndex) => FreeTextReader;
 }
 
 /** Parses a catalog file's text; bad JSON is a `ConfigError` naming the file. */
@@ -239,6 +243,7 @@ function configuredApi(
       ...shared,
       clientIp: runtime.clientIp,
       logger,
+      ...(runtime.freeTextReader ? { freeText: { reader: runtime.freeTextReader } } : {}),
       ai: {
         ...aiFromConfig(config, logger, runtime.openAi),
         tokenSecret: secrets.aiToken,

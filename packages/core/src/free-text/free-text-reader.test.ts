@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { callJson } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { mergeTaxonomy } from "../catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import {
   createGazetteerReader,
   type FreeTextReader,
   formatExplanation,
+  readerBuiltAhead,
 } from "./free-text-reader.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
 import de from "./lexicon/de.ts";
@@ -58,6 +60,21 @@ describe("the free-text reader port", () => {
         freeText: { lexicons: [en, { language: "xx", name: "X", script: "Latin", joins: [1] }] },
       } as never),
     ).toThrow(/lexicon "xx": joins\.0/);
+  });
+});
+
+describe("a reader built ahead (a Worker's global scope)", () => {
+  it("is the one an API with the default taxonomy reads with, and one with additions gets its own", () => {
+    const readerFor = readerBuiltAhead();
+    const ahead = readerFor(createTaxonomyIndex(defaultTaxonomy));
+    expect(readerFor(createTaxonomyIndex(defaultTaxonomy))).toBe(ahead);
+    const withGreece = createTaxonomyIndex(
+      mergeTaxonomy(defaultTaxonomy, { regions: [{ slug: "gr", label: "Greece", aliases: [] }] }),
+    );
+    const own = readerFor(withGreece);
+    expect(own).not.toBe(ahead);
+    expect(own.read("ISO 27001 in Athens").slugs.regions).toEqual(["gr"]);
+    expect(ahead.read("ISO 27001 in Athens").slugs.regions).toEqual(["eu"]);
   });
 });
 

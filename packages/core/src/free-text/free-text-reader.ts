@@ -55,14 +55,33 @@ export function createGazetteerReader(
 
 let defaultReader: GazetteerReader | undefined;
 
+/** The gazetteer reader of the default taxonomy and settings, built on the first call. */
+function theDefaultReader(): GazetteerReader {
+  defaultReader ??= createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
+  return defaultReader;
+}
+
+/**
+ * A `freeText.reader` for a runtime that builds the API on its first request (a Worker, whose
+ * bindings arrive with it): calling it builds the default taxonomy's reader now (at a Worker's
+ * global scope, so no request pays for it), and the API built later reuses it when its
+ * taxonomy is the default one. A taxonomy with additions (`TAXONOMY`, a catalog's own) gets
+ * its own reader when the API is built.
+ */
+export function readerBuiltAhead(): (taxonomy: TaxonomyIndex) => FreeTextReader {
+  const ahead = theDefaultReader();
+  const defaults = JSON.stringify(defaultTaxonomy);
+  return (taxonomy) =>
+    JSON.stringify(taxonomy.taxonomy) === defaults ? ahead : createGazetteerReader(taxonomy);
+}
+
 /**
  * How free text is read by default (the default taxonomy, settings and lexicons), step by step;
  * `api.explainQuery` explains with an API's own taxonomy and settings. The default reader is
  * built on the first call.
  */
 export function explainQuery(text: string): QueryExplanation {
-  defaultReader ??= createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
-  return defaultReader.explain(text);
+  return theDefaultReader().explain(text);
 }
 
 /** An explanation as lines of text, for a terminal or a log. */
