@@ -81,6 +81,12 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("denies every place of a denied list, and reads the rest of a name a cue introduced as the person's", () => {
+    expect(parse("internal auditor, not from the UK or Ireland please").slugs.regions).toEqual([]);
+    expect(parse("NIS2 gap analysis, contact is Mr. Denver Ireland").slugs.regions).toEqual([]);
+    expect(parse("auditors in Germany or Austria").slugs.regions.sort()).toEqual(["at", "de"]);
+  });
+
   it("reads a place inside an organisation's name as no region", () => {
     expect(parse("bank of america wants our soc 1 report").slugs.regions).toEqual([]);
     expect(parse("zurich insurance wants awareness training").slugs.regions).toEqual([]);

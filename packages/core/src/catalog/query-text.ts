@@ -150,7 +150,7 @@ function rejectsTag(
   const { roles, demonyms } = text.lookup;
   if (
     hit.dimension === "regions" &&
-    negatesPlace(roles, text.plain, start, start + length, text.shown)
+    negatesPlace(roles, text.plain, start, start + length, text.shown, placeAt(text))
   ) {
     return READING_RULES.negatedPlace;
   }
@@ -175,9 +175,20 @@ function rejectsTag(
   return namesSomethingElse(text, start, length) ? READING_RULES.otherName : undefined;
 }
 
+/** Whether the token at an index is (the last word of) a region's or a place's one-word name. */
+function placeAt({ plain, lookup }: Reading): (at: number) => boolean {
+  return (at) => {
+    const token = plain[at] ?? "";
+    return (
+      lookup.taxonomy.textAliases.get(token)?.dimension === "regions" ||
+      (lookup.gazetteer.lookUp(token)?.names.length ?? 0) > 0
+    );
+  };
+}
+
 /**
- * Whether the words around a name make it a person's whatever else it names: a cue before it
- * ("my colleague Sydney", "I'm India"), or a team or a role after it ("Dallas from finance",
+ * Whether the words around a name make it a person's whatever else it names: a cue before it or
+ * before the name it ends ("my colleague Sydney", "I'm India", "Mr. Denver Ireland"), or a team or a role after it ("Dallas from finance",
  * "India, CISO at..."), unless the text puts it in a place ("an insurer in Munich. Our board").
  */
 function namesSomeone(
@@ -187,6 +198,16 @@ function namesSomeone(
 ): boolean {
   const { roles } = lookup;
   if (followsPersonCue(roles, plain, start, shown)) return true;
+  // The rest of a name a cue introduced: "Mr. Denver Ireland", "Dr. Adelaide Brooks".
+  const before = tokens[start - 1];
+  if (
+    before !== undefined &&
+    CAPITALISED_WORD.test(words[before.word]?.original ?? "") &&
+    !words[tokens[start]?.word ?? 0]?.afterComma &&
+    followsPersonCue(roles, plain, start - 1, shown)
+  ) {
+    return true;
+  }
   const next = tokens[start + length];
   const after = next === undefined ? undefined : words[next.word];
   const introduced = start > 0 && roles.placeIntroducers.has(plain[start - 1] ?? "");
@@ -287,7 +308,7 @@ function readable(
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
   if (namesSomethingElse(text, start, length)) return rejected(READING_RULES.otherName);
-  if (negatesPlace(roles, plain, start, start + length, text.shown)) {
+  if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
     return rejected(READING_RULES.negatedPlace);
   }
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".

@@ -69,7 +69,11 @@ describe("a reader built ahead (a Worker's global scope)", () => {
     const ahead = readerFor(createTaxonomyIndex(defaultTaxonomy));
     expect(readerFor(createTaxonomyIndex(defaultTaxonomy))).toBe(ahead);
     const withGreece = createTaxonomyIndex(
-      mergeTaxonomy(defaultTaxonomy, { regions: [{ slug: "gr", label: "Greece", aliases: [] }] }),
+      mergeTaxonomy(defaultTaxonomy, {
+        frameworks: [],
+        regions: [{ slug: "gr", label: "Greece", aliases: [] }],
+        serviceTypes: [],
+      }),
     );
     const own = readerFor(withGreece);
     expect(own).not.toBe(ahead);

@@ -106,7 +106,8 @@ function introducesInShownLanguage(
 
 /**
  * Whether the text negates the place that spans `start` to `end` (exclusive) of `tokens`: a
- * negation before it ("not in Kansas", "except France", "excluding the US"), one after it in
+ * negation before it or before the list it ends ("not in Kansas", "except France", "excluding
+ * the US", "not from the UK or Ireland"; `namesPlace` says which tokens end a place's name), one after it in
  * languages that put it there ("東京 以外"), or a negated auxiliary right after it ("Rome
  * wasn't built in a day", "Germany is not required"). A place the text denies is no filter.
  */
@@ -116,9 +117,21 @@ export function negatesPlace(
   start: number,
   end: number,
   shown: ReadonlySet<string> = new Set(),
+  namesPlace: (at: number) => boolean = () => false,
 ): boolean {
   let at = start - 1;
-  while (at >= 0 && at >= start - 3 && roles.negationGaps.has(tokens[at] ?? "")) at--;
+  let gaps = 0;
+  // Back over gap words ("not in the"), and over earlier places of the same list joined by
+  // "or"/"and" ("not from the UK or Ireland"): a denial covers its whole list.
+  while (at >= 0) {
+    if (gaps < 3 && roles.negationGaps.has(tokens[at] ?? "")) {
+      gaps++;
+      at--;
+    } else if (roles.joins.has(tokens[at] ?? "") && at > 0 && namesPlace(at - 1)) {
+      at -= 2;
+      gaps = 0;
+    } else break;
+  }
   if (
     phraseEndsBefore(roles.negations, tokens, at + 1, roles.longestPhrase) &&
     !introducesInShownLanguage(roles, "negations", tokens[at] ?? "", shown)
