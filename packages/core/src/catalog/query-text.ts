@@ -484,6 +484,8 @@ function correctable(token: string, stem: string, lookup: FreeTextLookup): boole
   // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
   return !(
     isFunctionWord(lookup.roles, token) ||
+    // A word of another language's lexicon is that language's word, not a misspelling.
+    lookup.roles.evidence.has(token) ||
     neverCorrected.has(token) ||
     prefixes.has(token) ||
     phrases.has(stem) ||

@@ -53,7 +53,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   plain("ISO 27001 auditor in Germany", "f:iso-27001 r:de s:audit"),
   plain("soc 2 type ii audit for a saas startup in the united states", "f:soc-2 r:us s:audit"),
   plain("iso27701 privacy consultant", "f:iso-27701 s:privacy-consulting"),
-  plain("who can certify us for ISO 42001?", "f:iso-42001"),
+  plain("who can certify us for ISO 42001?", "f:iso-42001 s:certification-body"),
   plain("ISO 9001 certification body UK", "f:iso-9001 r:uk s:certification-body"),
   plain("iso 22301 business continuity consultants", "f:iso-22301 s:implementation-consulting"),
   plain("ISO/IEC 27017 cloud security", "f:iso-27017"),

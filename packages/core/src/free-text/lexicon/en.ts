@@ -130,7 +130,14 @@ export default defineLexicon({
       kr: ["korean", "south korean"],
     },
     serviceTypes: {
-      "certification-body": ["certifier", "certification company", "accredited body"],
+      "certification-body": [
+        "certifier",
+        "certification company",
+        "accredited body",
+        // Who issues the certificate: "who can certify us?"
+        "certify us",
+        "certify our",
+      ],
       // Assessors perform the audit a framework's owner accredits them for; a trade role that
       // is also a framework's alias names both ("QSA": pci-dss and audit).
       audit: [
