@@ -56,6 +56,8 @@ export interface FreeTextLookup {
   readonly neverCorrected: ReadonlySet<string>;
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
   readonly stems: LanguageStems;
+  /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
+  readonly compoundHeads: ReadonlySet<string>;
   /** The lexicons' words by the role they play. */
   readonly roles: WordRoles;
   /** One-word demonyms of the regions, which may name a language's variety ("Brazilian Portuguese"). */
@@ -220,6 +222,15 @@ export function createFreeTextLookup(
     ),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
+    compoundHeads: new Set(
+      lexicons
+        .filter((lexicon) => lexicon.compounds)
+        .flatMap((lexicon) =>
+          Object.values(lexicon.terms).flatMap((bySlug) => Object.values(bySlug ?? {}).flat()),
+        )
+        .map(aliasKey)
+        .filter((key) => /^\p{L}{6,}$/u.test(key)),
+    ),
     roles: wordRoles(lexicons),
     demonyms,
   };

@@ -87,6 +87,20 @@ describe("parsing q", () => {
     expect(parse("auditors in Germany or Austria").slugs.regions.sort()).toEqual(["at", "de"]);
   });
 
+  it("reads a compound by the phrasing's word it ends with, in languages that write compounds", () => {
+    expect(parse("säkerhetsmedvetenhetsutbildning").slugs.serviceTypes).toEqual([
+      "security-awareness-training",
+    ]);
+    expect(parse("Informationssicherheitsberatung").slugs.serviceTypes).toEqual([
+      "implementation-consulting",
+    ]);
+  });
+
+  it("reads a four-letter acronym without a vowel as the taxonomy's with two letters swapped", () => {
+    expect(parse("gdrp dpo").slugs.frameworks).toEqual(["gdpr"]);
+    expect(parse("sims").slugs.frameworks).toEqual([]);
+  });
+
   it("reads a place inside an organisation's name as no region", () => {
     expect(parse("bank of america wants our soc 1 report").slugs.regions).toEqual([]);
     expect(parse("zurich insurance wants awareness training").slugs.regions).toEqual([]);

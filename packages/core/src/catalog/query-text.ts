@@ -494,18 +494,44 @@ function correctable(token: string, stem: string, lookup: FreeTextLookup): boole
 }
 
 /**
- * The taxonomy's acronym a four-letter word in capitals is, with two neighbouring letters
- * swapped ("GPDR" is GDPR): shorter words are otherwise never corrected, but an acronym typed
- * fast is one swap from what was meant more often than it is another acronym.
+ * The taxonomy's acronym a four-letter word in capitals, or without a vowel in any case, is
+ * with two neighbouring letters swapped ("GPDR", "gdrp" are GDPR): shorter words are otherwise
+ * never corrected, but an acronym typed fast is one swap from what was meant more often than it
+ * is another acronym (a word with a vowel in lower case is more often a word: "sims").
  */
 function acronymSwap(token: string, original: string, lookup: FreeTextLookup): string | undefined {
   const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
-  if (token.length !== oneTypo - 1 || !/^\p{Lu}+$/u.test(original)) return undefined;
+  if (token.length !== oneTypo - 1) return undefined;
+  if (!/^\p{Lu}+$/u.test(original) && !/^[b-df-hj-np-tv-xz]+$/.test(token)) return undefined;
   const { prefixes } = lookup;
   if (prefixes.has(token) || isFunctionWord(lookup.roles, token)) return undefined;
   for (let i = 0; i < token.length - 1; i++) {
     const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
     if (lookup.taxonomy.textAliases.has(swapped)) return swapped;
+  }
+  return undefined;
+}
+
+/** Compounds' last parts are read from this length, and their first parts from three letters. */
+const SHORTEST_COMPOUND_HEAD = 6;
+const SHORTEST_COMPOUND_MODIFIER = 3;
+
+/**
+ * The word a compound no rule read ends with, when a language that writes compounds has it as
+ * a phrasing's word ("säkerhetsmedvetenhetsutbildning" ends with "utbildning", training;
+ * "Informationssicherheitsberatung" with "beratung"), else undefined.
+ */
+function compoundHead(token: string, lookup: FreeTextLookup): string | undefined {
+  const { compoundHeads } = lookup;
+  if (
+    compoundHeads.size === 0 ||
+    token.length < SHORTEST_COMPOUND_HEAD + SHORTEST_COMPOUND_MODIFIER
+  ) {
+    return undefined;
+  }
+  for (let at = SHORTEST_COMPOUND_MODIFIER; at <= token.length - SHORTEST_COMPOUND_HEAD; at++) {
+    const tail = token.slice(at);
+    if (compoundHeads.has(tail)) return tail;
   }
   return undefined;
 }
@@ -636,9 +662,13 @@ export function parseQueryText(
     const original = words[tokens[i]?.word ?? 0]?.original ?? "";
     if (covered[i]) return undefined;
     const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
-    const [rule, read] = correctable(token, reading.stems[i] ?? token, lookup)
-      ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
-      : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
+    const head = compoundHead(token, lookup);
+    const [rule, read] =
+      head !== undefined
+        ? [READING_RULES.compoundHead, head]
+        : correctable(token, reading.stems[i] ?? token, lookup)
+          ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
+          : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
     if (read !== undefined) note(reading, rule, i, 1, () => read, "changed");
     return read;
   });

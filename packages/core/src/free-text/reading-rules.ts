@@ -53,10 +53,16 @@ export const READING_RULES = {
     "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
     "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters or by a swap)",
   ),
+  compoundHead: rule(
+    "compound-head",
+    "candidates",
+    "a word nothing covers, in a language that writes compounds as one word",
+    "reads it as the phrasing's word it ends with (säkerhetsutbildning: utbildning)",
+  ),
   acronymSwap: rule(
     "acronym-swap",
     "candidates",
-    "a word in capitals one letter shorter than the shortest corrected",
+    "a word in capitals, or without a vowel, one letter shorter than the shortest corrected",
     "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR)",
   ),
   codeInCapitals: rule(

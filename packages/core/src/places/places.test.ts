@@ -281,12 +281,14 @@ describe("correcting misspellings", () => {
     expect(parsed.unparsedQueryTerms).toEqual([]);
   });
 
-  it("reads a four-letter word in capitals as the taxonomy's acronym two swapped letters away, and reports it", () => {
+  it("reads a four-letter word in capitals, or without a vowel, as the taxonomy's acronym two swapped letters away, and reports it", () => {
     const parsed = parse("GPDR lawyer");
     expect(parsed.slugs.frameworks).toEqual(["gdpr"]);
     expect(parsed.corrections).toEqual([{ original: "gpdr", correction: "gdpr" }]);
-    // In lower case, or with no acronym a swap away, a four-letter word stays as written.
-    expect(parse("gpdr lawyer").slugs.frameworks).toEqual([]);
+    // In lower case too when it has no vowel (issue 39); a word with one, or with no acronym
+    // a swap away, stays as written.
+    expect(parse("gpdr lawyer").slugs.frameworks).toEqual(["gdpr"]);
+    expect(parse("sims lawyer").slugs.frameworks).toEqual([]);
     expect(parse("ACME lawyer").corrections).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ export default defineLexicon({
   name: "German",
   script: "Latin",
   stem: stemmer,
+  compounds: true,
   countries: ["DE", "AT", "CH", "LU", "LI", "BE"],
   codesOnlyInCapitals: ["aus"],
   placeIntroducers: ["bei", "aus", "nach", "um", "nahe", "im"],

@@ -37,6 +37,12 @@ export const LexiconSchema = v.strictObject({
    * as written and the lexicon lists the forms that matter.
    */
   stem: v.optional(v.custom<(word: string) => string>((value) => typeof value === "function")),
+  /**
+   * Whether the language writes compounds as one word ("Informationssicherheitsberatung",
+   * "säkerhetsutbildning"): a word no rule reads that ends with one of its phrasings' words is
+   * read as that word.
+   */
+  compounds: v.optional(v.boolean(), false),
   /** Countries (ISO 3166-1 alpha-2) where it is spoken: their places' names in it are read. */
   countries: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), []),
   /**

@@ -7,6 +7,7 @@ export default defineLexicon({
   name: "Dutch",
   script: "Latin",
   stem: stemmer,
+  compounds: true,
   countries: ["NL", "BE"],
   placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],
   negations: ["niet", "behalve"],

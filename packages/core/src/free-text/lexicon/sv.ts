@@ -7,6 +7,7 @@ export default defineLexicon({
   name: "Swedish",
   script: "Latin",
   stem: stemmer,
+  compounds: true,
   countries: ["SE", "FI"],
   codesOnlyInCapitals: ["se", "ar"],
   placeIntroducers: ["fran", "nara"],
