@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { foldText } from "../free-text/fold.ts";
 import {
   DEFAULT_FREE_TEXT_SETTINGS,
   type FreeTextSettings,
@@ -56,6 +57,8 @@ export interface FreeTextLookup {
   readonly neverCorrected: ReadonlySet<string>;
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
   readonly stems: LanguageStems;
+  /** Every lexicon's place-name endings, folded: a written form's and the name's (`place-ending`). */
+  readonly placeEndings: readonly { language: string; written: string; name: string }[];
   /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
   readonly compoundHeads: ReadonlySet<string>;
   /** The lexicons' words by the role they play. */
@@ -222,6 +225,13 @@ export function createFreeTextLookup(
     ),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
+    placeEndings: lexicons.flatMap(({ language, placeEndings }) =>
+      placeEndings.map(([written, name]) => ({
+        language,
+        written: foldText(written),
+        name: foldText(name),
+      })),
+    ),
     compoundHeads: new Set(
       lexicons
         .filter((lexicon) => lexicon.compounds)

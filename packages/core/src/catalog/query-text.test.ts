@@ -87,6 +87,14 @@ describe("parsing q", () => {
     expect(parse("auditors in Germany or Austria").slugs.regions.sort()).toEqual(["at", "de"]);
   });
 
+  it("reads a place's name inflected as its language inflects it, where the text shows that language", () => {
+    expect(parse("hledáme certifikační orgán pro ISO 27001 v Praze").slugs.regions).toEqual(["cz"]);
+    expect(parse("audyt SOC 2 w Krakowie").slugs.regions).toEqual(["pl"]);
+    expect(parse("тестування на проникнення у Львові").slugs.regions).toEqual(["emea"]);
+    // Not in a text that shows no such language: "nice" is no inflected place.
+    expect(parse("a nice SOC 2 auditor").slugs.regions).toEqual([]);
+  });
+
   it("reads a compound by the phrasing's word it ends with, in languages that write compounds", () => {
     expect(parse("säkerhetsmedvetenhetsutbildning").slugs.serviceTypes).toEqual([
       "security-awareness-training",

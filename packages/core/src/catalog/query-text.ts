@@ -512,6 +512,23 @@ function acronymSwap(token: string, original: string, lookup: FreeTextLookup): s
   return undefined;
 }
 
+/**
+ * The place a word unknown as written names in a language the text shows that inflects places' names ("krakowie"
+ * is Kraków, "praze" Praha, "києві" Київ): the name its lexicons' endings give, when the
+ * gazetteer has it, else undefined.
+ */
+function inflectedPlace(token: string, { lookup, shown }: Reading): string | undefined {
+  // Only a word unknown as written, in a language the text shows.
+  if (known({ lookup }, token)) return undefined;
+  for (const { language, written, name } of lookup.placeEndings) {
+    if (!shown.has(language) || !token.endsWith(written)) continue;
+    if (token.length - written.length < 3) continue;
+    const candidate = token.slice(0, token.length - written.length) + name;
+    if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
+  }
+  return undefined;
+}
+
 /** Compounds' last parts are read from this length, and their first parts from three letters. */
 const SHORTEST_COMPOUND_HEAD = 6;
 const SHORTEST_COMPOUND_MODIFIER = 3;
@@ -564,7 +581,7 @@ function correction(
 }
 
 /** Whether a token is known as written: a phrasing's word or a place's name. */
-function known({ lookup }: Reading, token: string): boolean {
+function known({ lookup }: Pick<Reading, "lookup">, token: string): boolean {
   const { prefixes, gazetteer } = lookup;
   return prefixes.has(token) || gazetteer.lookUp(token) !== undefined;
 }
@@ -663,12 +680,15 @@ export function parseQueryText(
     if (covered[i]) return undefined;
     const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
     const head = compoundHead(token, lookup);
+    const name = head === undefined ? inflectedPlace(token, reading) : undefined;
     const [rule, read] =
       head !== undefined
         ? [READING_RULES.compoundHead, head]
-        : correctable(token, reading.stems[i] ?? token, lookup)
-          ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
-          : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
+        : name !== undefined
+          ? [READING_RULES.placeEnding, name]
+          : correctable(token, reading.stems[i] ?? token, lookup)
+            ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
+            : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
     if (read !== undefined) note(reading, rule, i, 1, () => read, "changed");
     return read;
   });

@@ -53,6 +53,12 @@ export const READING_RULES = {
     "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
     "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters or by a swap)",
   ),
+  placeEnding: rule(
+    "place-ending",
+    "candidates",
+    "a word nothing covers that ends as a lexicon's placeEndings say an inflected place's name does",
+    "reads it as the place's name (w Krakowie: Kraków, v Praze: Praha, у Києві: Київ)",
+  ),
   compoundHead: rule(
     "compound-head",
     "candidates",

@@ -6,6 +6,16 @@ export default defineLexicon({
   name: "Czech",
   script: "Latin",
   countries: ["CZ"],
+  // Locative and genitive of place names: Praze, Brně, Plzni, Ostravě, Olomouci.
+  placeEndings: [
+    ["ze", "ha"],
+    ["ně", "no"],
+    ["ni", "eň"],
+    ["ě", "a"],
+    ["i", ""],
+    ["u", ""],
+    ["y", "a"],
+  ],
   codesOnlyInCapitals: ["a", "v", "z", "do", "na", "to", "po", "se"],
   filler: [
     "prosím",

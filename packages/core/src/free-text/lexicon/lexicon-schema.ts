@@ -43,6 +43,12 @@ export const LexiconSchema = v.strictObject({
    * read as that word.
    */
   compounds: v.optional(v.boolean(), false),
+  /**
+   * How the language inflects a place's name after a preposition, as endings: the ending a
+   * written form has and the ending of the name ("w Krakowie": `["owie", "ów"]`; "v Praze":
+   * `["ze", "ha"]`). A word no rule reads is read as the place its name gives.
+   */
+  placeEndings: v.optional(v.array(v.tuple([v.pipe(v.string(), v.nonEmpty()), v.string()])), []),
   /** Countries (ISO 3166-1 alpha-2) where it is spoken: their places' names in it are read. */
   countries: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), []),
   /**

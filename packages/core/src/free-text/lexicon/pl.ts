@@ -6,6 +6,16 @@ export default defineLexicon({
   name: "Polish",
   script: "Latin",
   countries: ["PL"],
+  // Locative and genitive of place names: Krakowie, Warszawie, Gdańsku, Wrocławiu, Pradze.
+  placeEndings: [
+    ["owie", "ów"],
+    ["ie", "a"],
+    ["ie", ""],
+    ["iu", ""],
+    ["u", ""],
+    ["dze", "ga"],
+    ["y", "a"],
+  ],
   codesOnlyInCapitals: ["w", "z", "i", "na", "do", "co", "to", "po", "od"],
   filler: [
     "proszę",

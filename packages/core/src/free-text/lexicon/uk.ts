@@ -8,6 +8,14 @@ export default defineLexicon({
   script: "Cyrillic",
   stem: stemmer,
   countries: ["UA"],
+  // Locative of place names: у Києві, у Львові, в Одесі, у Харкові, в Польщі.
+  placeEndings: [
+    ["єві", "їв"],
+    ["ові", "ів"],
+    ["щі", "ща"],
+    ["і", "а"],
+    ["і", ""],
+  ],
   filler: [
     "будь ласка",
     "потрібен",
