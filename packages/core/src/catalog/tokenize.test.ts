@@ -45,6 +45,11 @@ describe("tokenize", () => {
     );
   });
 
+  it("splits a compatibility form that folds into a script without spaces as that script", () => {
+    // "㊀" folds to "一": read as "一A" is, so that folding twice reads the same.
+    expect(tokenize("㊀A").map((word) => word.tokens)).toEqual([["一"], ["a"]]);
+  });
+
   it("marks a word written after a comma or semicolon", () => {
     expect(tokenize("Monterrey, NL; x y").map((word) => word.afterComma ?? false)).toEqual([
       false,

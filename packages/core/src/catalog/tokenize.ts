@@ -41,10 +41,13 @@ const wordBreaker = new Intl.Segmenter("ja", { granularity: "word" });
 
 /** A run between separators as the words it holds: itself, or its dictionary words. */
 function spacedWords(run: string): string[] {
-  if (!UNSPACED_SCRIPT.test(run)) return [run];
+  // Compatibility forms may fold into such a script ("㊀" is "一"): test and split them folded.
+  const unspaced = UNSPACED_SCRIPT.test(run) ? run : run.normalize("NFKC");
+  if (!UNSPACED_SCRIPT.test(unspaced)) return [run];
   const words: string[] = [];
-  for (const { segment, isWordLike } of wordBreaker.segment(run))
+  for (const { segment, isWordLike } of wordBreaker.segment(unspaced)) {
     if (isWordLike) words.push(segment);
+  }
   return words;
 }
 
