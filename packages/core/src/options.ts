@@ -8,6 +8,8 @@ import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { createGazetteerReader, type FreeTextReader } from "./free-text/free-text-reader.ts";
+import { DEFAULT_LEXICONS, parseLexicons } from "./free-text/lexicons.ts";
+import { createQuestionLexicon, type QuestionLexicon } from "./free-text/question-lexicon.ts";
 import { forwardedFor, keyedClientIp, socketAddress } from "./http/client-ip.ts";
 import { type OriginResolver, originResolver } from "./http/public-origin.ts";
 import type { MarketSettings } from "./market/market-settings.ts";
@@ -49,6 +51,11 @@ export interface Dependencies {
   taxonomy: TaxonomyIndex;
   /** Reads free text (`q`, Ask AI's messages): `freeText.reader`, else the gazetteer reader. */
   freeText: FreeTextReader;
+  /**
+   * Reads what Ask AI ranks and decides by beyond the tags (size, industry, language, topic,
+   * follow-ups, the vendor asked about), from the same `freeText.lexicons`.
+   */
+  questionLexicon: QuestionLexicon;
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
   catalogPolicy: RateLimitPolicy;
@@ -118,12 +125,16 @@ export function resolveDependencies(
   const { reader, ...freeTextSettings } = options.freeText;
   const freeText =
     reader?.(catalogs.taxonomy) ?? createGazetteerReader(catalogs.taxonomy, freeTextSettings);
+  const questionLexicon = createQuestionLexicon(
+    parseLexicons(freeTextSettings.lexicons ?? DEFAULT_LEXICONS),
+  );
   return {
     basePath,
     publicUrl,
     publicOrigin: originResolver(publicUrl, trustProxy),
     ...catalogs,
     freeText,
+    questionLexicon,
     ai: resolveAiSettings(
       options.ai,
       catalogs.taxonomy,

@@ -1,5 +1,6 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
+import type { QuestionLexicon } from "../free-text/question-lexicon.ts";
 import { ApiError, type OrApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
@@ -40,6 +41,8 @@ export interface AiDeps {
   taxonomy: TaxonomyIndex;
   /** Reads the question (`Dependencies.freeText`). */
   freeText: FreeTextReader;
+  /** Reads its size, industry, language, topic and follow-up words (`Dependencies.questionLexicon`). */
+  questionLexicon: QuestionLexicon;
   catalogs: CatalogSource;
   rateLimiter: RateLimiter;
   clientIp: ClientIpResolver;
@@ -105,7 +108,7 @@ async function answerTurn(deps: AiDeps, turn: Turn): Promise<OrApiError<Response
     previous: conversation.history.at(-1)?.filters,
     root: siteRoot(turn.url, deps.basePath),
   };
-  const found = keptRetrieval(catalog, deps.freeText, question);
+  const found = keptRetrieval(catalog, deps.freeText, question, deps.questionLexicon);
   const answerLocale =
     !responder.locales || responder.locales.includes(body.locale)
       ? body.locale

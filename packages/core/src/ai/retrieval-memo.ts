@@ -1,5 +1,6 @@
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
+import type { QuestionLexicon } from "../free-text/question-lexicon.ts";
 import type { TurnFilters } from "./conversation-token.ts";
 import { type Retrieved, retrieve } from "./retrieval.ts";
 
@@ -22,7 +23,7 @@ function frozen(found: Retrieved): Retrieved {
 
 /** What a retrieval depends on besides the catalog version: its key among the kept ones. */
 export interface RetrievalQuestion {
-  /** The API asking (`AiDeps.apiId`): its reader reads the question. */
+  /** The API asking (`AiDeps.apiId`): its reader and question lexicon read the question. */
   apiId: string;
   message: string;
   previous: TurnFilters | undefined;
@@ -38,20 +39,22 @@ export function retrievalKey(question: RetrievalQuestion): string {
 
 /**
  * `retrieve`, kept in the catalog version's `retrievals` cache. A retrieval is a pure function
- * of the question, the previous turn's filters, the catalog, the reader and the site root,
- * and the same question comes again often (a suggested prompt, a retry, many visitors); a
- * kept one is the very object computed the first time, frozen.
+ * of the question, the previous turn's filters, the catalog, the reader, the question lexicon
+ * and the site root, and the same question comes again often (a suggested prompt, a retry, many
+ * visitors); a kept one is the very object computed the first time, frozen.
  */
 export function keptRetrieval(
   catalog: PreparedCatalog,
   reader: FreeTextReader,
   question: RetrievalQuestion,
+  /** The asking API's (`AiDeps.questionLexicon`); the default lexicons' when none is given. */
+  questions?: QuestionLexicon,
 ): Retrieved {
   const key = retrievalKey(question);
   let found = catalog.caches.retrievals.get(key);
   if (!found) {
     const { message, previous, root } = question;
-    found = frozen(retrieve(message, previous, catalog, reader, root));
+    found = frozen(retrieve(message, previous, catalog, reader, root, questions));
     catalog.caches.retrievals.set(key, found);
   }
   return found;

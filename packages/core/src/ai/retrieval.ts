@@ -2,22 +2,18 @@ import { withDetailsBase } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
+import { defaultQuestionLexicon, type QuestionLexicon } from "../free-text/question-lexicon.ts";
 import type { CandidateVendor } from "../ports.ts";
 import { type CatalogNames, catalogNames } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
 import { buildFitIndex, type FitIndex } from "./fit-index.ts";
-import { mentionsTopic } from "./on-topic.ts";
-import { hasSignals, type QuestionSignals, questionSignals } from "./question-signals.ts";
+import { hasSignals, type QuestionSignals } from "./question-signals.ts";
 import { buildTextIndex, type TextHits, type TextIndex } from "./text-index.ts";
 import { topCandidates } from "./top-candidates.ts";
-import { vendorInFocus } from "./vendor-focus.ts";
+import { vendorNamed } from "./vendor-focus.ts";
 
 /** How many vendors an answer recommends at most. */
 export const MAX_RECOMMENDED = 5;
-
-/** Words that make a follow-up narrow the previous results rather than start over. */
-const REFINING =
-  /\b(also|those|these|them|among|too|as well|of which|which of|davon|diese[nrm]?|auch|ebenfalls|parmi|ceux|celles|aussi|également|esos|esas|estos|estas|también|entre ellos|de ellos)\b/i;
 
 /** Ask AI's text fields: name, briefSummary, description, problems, industries. */
 const FIELD_BOOSTS = [2, 1, 1, 1.5, 1];
@@ -53,18 +49,17 @@ export function buildRetrievalIndex(vendors: readonly StoredVendor[]): Retrieval
 
 /**
  * The filters of this turn: dimensions the message names replace the previous turn's,
- * or add to them when the message refines ("which of those also do ISO 27001?");
- * dimensions it does not name carry over.
+ * or add to them when the message `refines` (a `followUps` word: "which of those also do
+ * ISO 27001?"); dimensions it does not name carry over.
  */
 export function turnFilters(
-  message: string,
+  refines: boolean,
   named: TurnFilters,
   previous?: TurnFilters,
 ): TurnFilters {
   if (!previous) return named;
-  const refine = REFINING.test(message);
   const merge = (before: string[], now: string[]) =>
-    now.length === 0 ? before : refine ? [...new Set([...before, ...now])] : now;
+    now.length === 0 ? before : refines ? [...new Set([...before, ...now])] : now;
   return {
     frameworks: merge(previous.frameworks, named.frameworks),
     regions: merge(previous.regions, named.regions),
@@ -141,9 +136,13 @@ export function retrieve(
   reader: FreeTextReader,
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
   root: string,
+  /** Reads the question's size, industry, language, topic and follow-up words (`AiDeps`). */
+  questions: QuestionLexicon = defaultQuestionLexicon(),
 ): Retrieved {
-  const signals = questionSignals(message);
-  const focus = vendorInFocus(message, catalog.retrieval.names);
+  const reading = questions.read(message);
+  const { sizes, industries, languages } = reading;
+  const signals: QuestionSignals = { sizes, industries, languages };
+  const focus = vendorNamed(reading.focus, catalog.retrieval.names);
   if (focus !== null) {
     return {
       intent: "vendor",
@@ -159,11 +158,11 @@ export function retrieve(
   const named = parsed.slugs;
   const terms = parsed.unparsedQueryTerms;
   const onTopic =
-    mentionsTopic(message) ||
+    reading.mentionsTopic ||
     named.frameworks.length + named.serviceTypes.length > 0 ||
     // A bare region ("Germany") is a directory query; "capital of France" is not.
     (named.regions.length > 0 && terms.length === 0) ||
-    (previous !== undefined && (REFINING.test(message) || hasSignals(signals)));
+    (previous !== undefined && (reading.refines || hasSignals(signals)));
   if (!onTopic) {
     // The conversation's filters carry over a question it declined, for the next follow-up.
     return {
@@ -176,7 +175,7 @@ export function retrieve(
     };
   }
 
-  const filters = turnFilters(message, named, previous);
+  const filters = turnFilters(reading.refines, named, previous);
   const filtered = Object.values(filters).some((list) => list.length > 0);
   const carries = filtered ? catalog.index.carrier(filters) : null;
   const { top, matchedCount } = topCandidates(

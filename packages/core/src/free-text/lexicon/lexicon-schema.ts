@@ -3,6 +3,24 @@ import * as v from "valibot";
 /** Words or phrases of one role, as typed (the reader folds and stems them). */
 const Phrases = v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
+/**
+ * Patterns: words or phrases as Ask AI matches them (`free-text/question-lexicon.ts`). Each word
+ * is folded and split as the text is and compared with one word of the text, a phrase's words in
+ * a row. A `*` at a word's end stands for any ending ("fintech*": "Fintechs"), at its start for
+ * any beginning ("*versicher*": "Krankenversicherung"), never for another word.
+ */
+const Patterns = v.array(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.regex(/^\*?[^\s*]+\*?(?:\s+\*?[^\s*]+\*?)*$/u, "a * may only begin or end a word"),
+  ),
+);
+
+/** Patterns per catalog value: `{ Fintech: ["fintech*", "payment*"] }`. */
+const PatternsByValue = v.record(v.pipe(v.string(), v.trim(), v.nonEmpty()), Patterns);
+
 /** Phrasings per slug of one dimension: `{ audit: ["Prüfung", "Wirtschaftsprüfer"] }`. */
 const TermsBySlug = v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), Phrases);
 
@@ -20,9 +38,10 @@ export const SCRIPTS = [
 
 /**
  * One language's words for reading free text: which words introduce a place, negate it, name a
- * person or a spoken language, and how the language names services, frameworks and regions.
- * What varies by word or language is here; the rules that read it are few and the same for
- * every language. Every field but `language`, `name` and `script` may be left out.
+ * person or a spoken language, how the language names services, frameworks and regions, and the
+ * words Ask AI ranks and decides by (sizes, industries, languages, topic, follow-ups). What
+ * varies by word or language is here; the rules that read it are few and the same for every
+ * language. Every field but `language`, `name` and `script` may be left out.
  */
 export const LexiconSchema = v.strictObject({
   /** ISO 639-1 code: `de`. */
@@ -108,6 +127,55 @@ export const LexiconSchema = v.strictObject({
   spokenLanguageAfter: v.optional(Phrases, []),
   /** Words joining language names into one list: "and", "oder". */
   joins: v.optional(Phrases, []),
+  /**
+   * Endings that make a language's name the language spoken, written joined to the name or as
+   * the next word (patterns): "sprachig*" (deutschsprachig), "phone*" (francophone).
+   */
+  spokenLanguageSuffixes: v.optional(Patterns, []),
+  /**
+   * The catalog's `supportedLanguages` values and this language's names for them, which
+   * `spokenLanguageBefore`/`After`/`Suffixes` make the language spoken ("auf Deutsch"):
+   * `{ German: ["deutsch"], English: ["englisch"] }`. Ask AI ranks by them.
+   */
+  catalogLanguages: v.optional(v.record(v.pipe(v.string(), v.trim(), v.nonEmpty()), Phrases), {}),
+  /**
+   * The catalog's `targetClientsSize` values and how the language says them (patterns):
+   * `{ smb: ["kmu", "kleine* unternehmen*"] }`. Ask AI ranks by them.
+   */
+  sizes: v.optional(
+    v.strictObject({
+      startup: v.optional(Patterns, []),
+      smb: v.optional(Patterns, []),
+      "mid-market": v.optional(Patterns, []),
+      enterprise: v.optional(Patterns, []),
+    }),
+    {},
+  ),
+  /** Words after a number that make it a headcount (patterns): "employees", "Mitarbeite*". */
+  headcountWords: v.optional(Patterns, []),
+  /**
+   * The catalog's `industrySpecialization` values and how the language says them (patterns):
+   * `{ Healthcare: ["*gesundheit*", "*klinik*"] }`. Ask AI ranks by them.
+   */
+  industries: v.optional(PatternsByValue, {}),
+  /**
+   * Words that make a question one the directory answers (patterns): compliance, security,
+   * privacy, risk, audits, certification and the firms that provide them. Ask AI declines a
+   * question with none of them, no tag and no follow-up.
+   */
+  topicWords: v.optional(Patterns, []),
+  /**
+   * Phrases right before a vendor's name that ask about that one vendor (patterns): "tell me
+   * more about", "erzähl* mir mehr über".
+   */
+  vendorFocus: v.optional(Patterns, []),
+  /** Articles dropped from the start of a vendor's name after `vendorFocus`: "the", "der". */
+  articles: v.optional(Phrases, []),
+  /**
+   * Words that make a follow-up narrow the previous answer rather than start over (patterns):
+   * "also", "those", "davon", "aussi".
+   */
+  followUps: v.optional(Patterns, []),
   /** How the language names the taxonomy's tags, per dimension and slug. */
   terms: v.optional(
     v.strictObject({

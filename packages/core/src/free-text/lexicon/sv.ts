@@ -15,6 +15,38 @@ export default defineLexicon({
   languageNames: ["svenska"],
   spokenLanguageBefore: ["pa"],
   joins: ["och", "eller"],
+  spokenLanguageSuffixes: ["talande*", "språkig*"],
+  // The short forms as in "svensktalande", "engelskspråkig" (suffixes above).
+  catalogLanguages: {
+    English: ["engelska", "engelsk"],
+    German: ["tyska", "tysk"],
+    French: ["franska", "fransk"],
+    Spanish: ["spanska", "spansk"],
+    Dutch: ["nederländska", "holländska"],
+    Italian: ["italienska", "italiensk"],
+    Portuguese: ["portugisiska", "portugisisk"],
+    Swedish: ["svenska", "svensk"],
+    Danish: ["danska", "dansk"],
+    Norwegian: ["norska", "norsk"],
+    Finnish: ["finska", "finsk"],
+  },
+  sizes: {
+    smb: ["små företag", "småföretag*", "små och medelstora företag"],
+    "mid-market": ["medelstora företag"],
+    enterprise: ["stora företag", "storföretag*"],
+  },
+  headcountWords: ["anställda", "medarbetare", "personer"],
+  industries: {
+    Fintech: ["betalning*"],
+    Healthcare: ["sjukvård*", "*sjukhus*"],
+    "Public sector": ["offentlig* sektor*", "myndighet*", "kommun", "kommuner"],
+    Insurance: ["*försäkring*"],
+    "AI/ML": ["artificiell intelligens"],
+    Energy: ["energi*"],
+  },
+  topicWords: ["*säkerhet*", "leverantör*", "konsult*", "dataskydd*"],
+  vendorFocus: ["berätta mer om", "berätta om", "mer om", "mer information om", "vem är"],
+  followUps: ["också", "av dessa", "bland dessa"],
   terms: {
     regions: {
       uk: ["storbritannien"],
