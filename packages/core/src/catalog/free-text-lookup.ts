@@ -53,6 +53,12 @@ export interface FreeTextLookup {
   countryOf(region: string): string | undefined;
   /** Corrects misspellings to words of the taxonomy's phrasings and of place names. */
   readonly typos: Typos;
+  /**
+   * The words of phrasings around their neighbours (`phrase-typo`): what follows a run of words
+   * (keyed as written and stemmed, `eu-ai` -> `act`) and what precedes a word (`continuity` ->
+   * `business`).
+   */
+  readonly neighbours: PhraseNeighbours;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
@@ -77,6 +83,19 @@ export interface Typos {
   of(position: number): "term" | "country" | "place";
   /** Corrections made, by word (`^` before a word written in capitals); `false` when none. */
   readonly kept: LRUCache<string, string | false>;
+}
+
+/** The words phrasings put next to others, as written (see `FreeTextLookup.neighbours`). */
+export interface PhraseNeighbours {
+  readonly after: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly before: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Adds one value to a set kept in a map under `key`. */
+function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
+  const set = map.get(key);
+  if (set) set.add(value);
+  else map.set(key, new Set([value]));
 }
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
@@ -128,6 +147,20 @@ export function createFreeTextLookup(
   const shadowed: string[] = [];
   const prefixes = new Set<string>();
   const words = new Set<string>();
+  const after = new Map<string, Set<string>>();
+  const before = new Map<string, Set<string>>();
+  /** Records which word follows which in a phrasing of several words, as written and stemmed. */
+  const addNeighbours = (spelling: string, language: string) => {
+    const written = aliasKey(spelling).split("-");
+    if (written.length < 2) return;
+    const stemmed = language === "en" ? written.map(stemToken) : written;
+    for (let at = 1; at < written.length; at++) {
+      const next = written[at] ?? "";
+      addTo(after, written.slice(0, at).join("-"), next);
+      addTo(after, stemmed.slice(0, at).join("-"), next);
+      addTo(before, next, written[at - 1] ?? "");
+    }
+  };
   const addPrefixes = (key: string) => {
     const parts = key.split("-");
     for (let length = 1; length <= parts.length; length++) {
@@ -147,6 +180,7 @@ export function createFreeTextLookup(
   };
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
     for (const word of aliasKey(spelling).split("-")) if (/^\p{L}+$/u.test(word)) words.add(word);
+    addNeighbours(spelling, language);
     const key = keyOf(spelling, language);
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
@@ -223,6 +257,7 @@ export function createFreeTextLookup(
       settings.typoTolerance.minWordSizeForTypos,
       settings.typoTolerance.minPlacePopulation,
     ),
+    neighbours: { after, before },
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>

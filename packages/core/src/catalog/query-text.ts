@@ -16,7 +16,7 @@ import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import { tokenize, type Word } from "./tokenize.ts";
-import { isOneSwap } from "./typo-index.ts";
+import { editDistance, isOneSwap } from "./typo-index.ts";
 
 /** A place free text named, and the region it was read as. */
 export interface PlaceReading {
@@ -556,7 +556,7 @@ function compoundHead(token: string, lookup: FreeTextLookup): string | undefined
 /**
  * The word a misspelling was meant to be: a word of the taxonomy's phrasings, else of a
  * country's name, else of a subdivision's or a large city's (from
- * `typoTolerance.minWordSizeForPlaces` letters, or by a swap of two neighbouring letters:
+ * `typoTolerance.minWordSizeForPlaces` letters, by a letter left out of a name that long, or by a swap of two neighbouring letters:
  * "Duabi"; other short near misses are mostly other words, "pharma" is not "Parma"). A word
  * written in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
  */
@@ -574,10 +574,77 @@ function correction(
     const of = typos.of(position);
     if (of === "term") return true;
     if (acronym) return false;
-    return of === "country" || token.length >= minWordSizeForPlaces || isOneSwap(token, candidate);
+    return (
+      of === "country" ||
+      token.length >= minWordSizeForPlaces ||
+      isOneSwap(token, candidate) ||
+      // A long name typed with a letter left out ("chicgo"), not a short word grown by one.
+      (candidate.length >= minWordSizeForPlaces && candidate.length === token.length + 1)
+    );
   });
   typos.kept.set(key, found ?? false);
   return found;
+}
+
+/**
+ * The word of a phrasing a misspelt word stands for beside the phrasing's other words ("eu ai
+ * akt": act, "gap analisys": analysis, "red teem": team): the phrasings' words that follow the
+ * words before it, or precede the word after it, within one edit (two from
+ * `minWordSizeForTypos.twoTypos` letters), from `minWordSizeInPhrase` letters; digits only by
+ * a digit more or fewer from five ("iso 270001"; "27005" is another standard). Only the one nearest word: two as near read as neither.
+ */
+function phraseNeighbour(
+  plain: readonly string[],
+  stems: readonly string[],
+  at: number,
+  lookup: FreeTextLookup,
+): string | undefined {
+  const token = plain[at] ?? "";
+  const { minWordSizeInPhrase, minWordSizeForTypos } = lookup.settings.typoTolerance;
+  const digits = /^\p{N}+$/u.test(token);
+  if (digits ? token.length < 5 : token.length < minWordSizeInPhrase || !/^\p{L}+$/u.test(token)) {
+    return undefined;
+  }
+  if (isFunctionWord(lookup.roles, token) || known({ lookup }, token)) return undefined;
+  const { after, before } = lookup.neighbours;
+  // Each word a neighbour allows, with the tag it completes there (empty when it only goes on).
+  const candidates = new Map<string, string>();
+  const allow = (words: ReadonlySet<string> | undefined, key: (word: string) => string) => {
+    for (const word of words ?? []) {
+      const hit = lookup.phrases.get(key(stemToken(word)));
+      if (!candidates.get(word)) candidates.set(word, hit ? `${hit.dimension}/${hit.entry.slug}` : "");
+    }
+  };
+  allow(before.get(plain[at + 1] ?? ""), (stem) => `${stem}-${stems[at + 1]}`);
+  let written = "";
+  let stemmed = "";
+  for (let start = at - 1; start >= 0 && start > at - lookup.longestSpan; start--) {
+    written = start === at - 1 ? (plain[start] ?? "") : `${plain[start]}-${written}`;
+    stemmed = start === at - 1 ? (stems[start] ?? "") : `${stems[start]}-${stemmed}`;
+    const prefix = stemmed;
+    allow(after.get(written), (stem) => `${prefix}-${stem}`);
+    allow(after.get(stemmed), (stem) => `${prefix}-${stem}`);
+  }
+  const reach = !digits && token.length >= minWordSizeForTypos.twoTypos ? 2 : 1;
+  let best: string | undefined;
+  let nearest = reach + 1;
+  let tied = false;
+  for (const [candidate, tag] of candidates) {
+    if (/^\p{N}+$/u.test(candidate) !== digits) continue;
+    // A number one digit off is another standard's as often as a slip ("ISO 27005"); one
+    // digit more or fewer is not.
+    if (digits && candidate.length === token.length) continue;
+    const edits = editDistance(token, candidate);
+    // The word as written is the phrasing's: nothing to correct.
+    if (edits === 0) return undefined;
+    if (edits < nearest) {
+      [best, nearest, tied] = [candidate, edits, false];
+    } else if (edits === nearest && (tag === "" || tag !== candidates.get(best ?? ""))) {
+      // Two words as near are a tie unless both complete the same tag here ("analyses", "analysis").
+      tied = true;
+    }
+  }
+  return tied ? undefined : best;
 }
 
 /** Whether a token is known as written: a phrasing's word or a place's name. */
@@ -675,21 +742,35 @@ export function parseQueryText(
 
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
+  // Left to right, so that a word corrected is the neighbour the next word is read beside.
+  const readAs = [...plain];
   const corrected = plain.map((token, i) => {
     const original = words[tokens[i]?.word ?? 0]?.original ?? "";
     if (covered[i]) return undefined;
     const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
     const head = compoundHead(token, lookup);
     const name = head === undefined ? inflectedPlace(token, reading) : undefined;
+    const inPhrase =
+      head === undefined && name === undefined
+        ? phraseNeighbour(readAs, reading.stems, i, lookup)
+        : undefined;
     const [rule, read] =
       head !== undefined
         ? [READING_RULES.compoundHead, head]
         : name !== undefined
           ? [READING_RULES.placeEnding, name]
-          : correctable(token, reading.stems[i] ?? token, lookup)
-            ? [READING_RULES.typo, correction(token, original, lookup.typos, minWordSizeForPlaces)]
-            : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
-    if (read !== undefined) note(reading, rule, i, 1, () => read, "changed");
+          : inPhrase !== undefined
+            ? [READING_RULES.phraseTypo, inPhrase]
+            : correctable(token, reading.stems[i] ?? token, lookup)
+              ? [
+                  READING_RULES.typo,
+                  correction(token, original, lookup.typos, minWordSizeForPlaces),
+                ]
+              : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
+    if (read !== undefined) {
+      note(reading, rule, i, 1, () => read, "changed");
+      readAs[i] = read;
+    }
     return read;
   });
   const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));

@@ -95,7 +95,7 @@ describe("explaining a reading", () => {
   });
 
   it("records corrections and the region each place is read as", () => {
-    const { steps } = reader.explain("penetraton testing in Lisboa");
+    const { steps } = reader.explain("penetraton company in Lisboa");
     expect(steps).toContainEqual(
       expect.objectContaining({ rule: "typo", outcome: "changed", reads: "penetration" }),
     );
@@ -115,13 +115,30 @@ describe("the free-text settings", () => {
   const withSettings = (settings: Partial<typeof DEFAULT_FREE_TEXT_SETTINGS>) =>
     createGazetteerReader(taxonomy, { ...DEFAULT_FREE_TEXT_SETTINGS, ...settings });
 
-  it("take the typo lengths: a six-letter misspelling is read from oneTypo 5, not from 7", () => {
+  it("take the typo lengths: a five-letter misspelling is read from oneTypo 5, not from 7", () => {
     const typoTolerance = DEFAULT_FREE_TEXT_SETTINGS.typoTolerance;
-    expect(reader.read("audlt firm").slugs.serviceTypes).toEqual(["audit"]);
+    expect(reader.read("audlt in Berlin").slugs.serviceTypes).toEqual(["audit"]);
     const strict = withSettings({
       typoTolerance: { ...typoTolerance, minWordSizeForTypos: { oneTypo: 7, twoTypos: 9 } },
     });
-    expect(strict.read("audlt firm").slugs.serviceTypes).toEqual([]);
+    expect(strict.read("audlt in Berlin").slugs.serviceTypes).toEqual([]);
+  });
+
+  it("take the length from which a word beside a phrasing's other words is read as its word", () => {
+    const typoTolerance = DEFAULT_FREE_TEXT_SETTINGS.typoTolerance;
+    expect(reader.read("eu ai akt").slugs.frameworks).toEqual(["eu-ai-act"]);
+    expect(reader.read("red teem").slugs.serviceTypes).toEqual(["penetration-testing"]);
+    const explained = reader.explain("red teem");
+    expect(explained.steps).toContainEqual(
+      expect.objectContaining({ rule: "phrase-typo", outcome: "changed", reads: "team" }),
+    );
+    const strict = withSettings({ typoTolerance: { ...typoTolerance, minWordSizeInPhrase: 4 } });
+    expect(strict.read("eu ai akt").slugs.frameworks).not.toContain("eu-ai-act");
+  });
+
+  it("never read a number one digit off a standard's as that standard, only one digit more or fewer", () => {
+    expect(reader.read("ISO 27005 risk assessment").slugs.frameworks).not.toContain("iso-27001");
+    expect(reader.read("iso 270001 consultant").slugs.frameworks).toEqual(["iso-27001"]);
   });
 
   it("take the place-correction length and population", () => {

@@ -51,7 +51,13 @@ export const READING_RULES = {
     "typo",
     "candidates",
     "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
-    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters or by a swap)",
+    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters, by a letter left out of a name that long, or by a swap)",
+  ),
+  phraseTypo: rule(
+    "phrase-typo",
+    "candidates",
+    "a word nothing covers beside words a phrasing begins or ends with (from typoTolerance.minWordSizeInPhrase letters)",
+    "reads it as the phrasing's word within one edit, two from twoTypos letters (eu ai akt: act, gap analisys: analysis)",
   ),
   placeEnding: rule(
     "place-ending",

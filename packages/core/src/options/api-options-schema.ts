@@ -295,13 +295,22 @@ export const ApiOptionsSchema = v.object({
             {},
           ),
           /**
-           * A misspelling is read as a subdivision's or a city's name from this length, or when it
-           * is the name with two neighbouring letters swapped ("Duabi"): shorter near misses of
+           * A misspelling is read as a subdivision's or a city's name from this length, when it is
+           * a name this long with a letter left out ("chicgo"), or when it is the name with two
+           * neighbouring letters swapped ("Duabi"): shorter near misses of
            * places are mostly other words ("pharma" is not "Parma"). Countries' names are reached
            * from `oneTypo`.
            * @default 7
            */
           minWordSizeForPlaces: v.optional(positiveWholeNumber, 7),
+          /**
+           * A word beside the other words of a phrasing is read as the phrasing's word within one
+           * edit from this length (two from `minWordSizeForTypos.twoTypos`): "eu ai akt" is the EU
+           * AI Act, "red teem" a red team. The words around it make a short word's correction
+           * safe where alone it would not be.
+           * @default 3
+           */
+          minWordSizeInPhrase: v.optional(positiveWholeNumber, 3),
           /**
            * Subdivisions and cities of at least this many people lend their names to correction
            * (Edinbrugh -> Edinburgh); smaller places' near misses are mostly other words.

@@ -40,6 +40,7 @@ describe("the options' defaults", () => {
         typoTolerance: {
           minWordSizeForTypos: { oneTypo: 5, twoTypos: 8 },
           minWordSizeForPlaces: 7,
+          minWordSizeInPhrase: 3,
           minPlacePopulation: 100_000,
         },
         commonWordPlaces: "capitalised",
