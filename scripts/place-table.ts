@@ -490,6 +490,17 @@ export async function buildPlaceTable(): Promise<string> {
     });
   const codes = subdivisionCodes(cities);
   const compounds = await placeCompounds(rows);
+  const placeKeys = new Set(rows.flatMap((row) => row.keys));
+  // First names that are no place, no function word and no language's name ("Jack", not "Will").
+  const givenNames = [...a.names]
+    .filter(
+      (name) =>
+        /^[a-z]{3,}$/.test(name) &&
+        !placeKeys.has(name) &&
+        !a.functionWords.has(name) &&
+        !a.languages.has(name),
+    )
+    .sort();
   const chainText = [...chains]
     .filter(([, chain]) => chain.length > 0)
     .map(([code, chain]) => `${code}:${chain.join(",")}`)
@@ -523,6 +534,12 @@ export const SUBDIVISION_CODES = "${codes}";
  * the rest. Such a word is no place there.
  */
 export const PLACE_COMPOUNDS = "${compounds}";
+
+/**
+ * First names (human-names) that name no place and are no function word: a capitalised one
+ * inside a sentence right before a capitalised place's name makes both a person's ("Jack London").
+ */
+export const GIVEN_NAMES = "${givenNames.join("|")}";
 `;
 }
 

@@ -59,6 +59,8 @@ export interface FreeTextLookup {
    * `business`).
    */
   readonly neighbours: PhraseNeighbours;
+  /** Every word of every phrasing, as written (letters only). */
+  readonly termWords: ReadonlySet<string>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
@@ -258,6 +260,7 @@ export function createFreeTextLookup(
       settings.typoTolerance.minPlacePopulation,
     ),
     neighbours: { after, before },
+    termWords: words,
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>

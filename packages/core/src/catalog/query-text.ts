@@ -3,8 +3,10 @@ import { languagesShown, type WordRoles } from "../free-text/word-roles.ts";
 import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
 import {
   followsPersonCue,
+  inIdiom,
   introducesPlace,
   namesMember,
+  namesOthersPlace,
   namesPerson,
   negatesPlace,
   partOfAnotherName,
@@ -154,6 +156,9 @@ function rejectsTag(
   ) {
     return READING_RULES.negatedPlace;
   }
+  if (hit.dimension === "regions" && namesOthersPlace(roles, text.plain, start, start + length)) {
+    return READING_RULES.othersPlace;
+  }
   const first = text.tokens[start];
   if (length > 1 || !first) return undefined;
   const original = text.words[first.word]?.original ?? "";
@@ -215,6 +220,68 @@ function namesSomeone(
     !introduced &&
     !after?.afterStop &&
     namesMember(roles, plain, start + length, after?.afterComma === true)
+  );
+}
+
+/**
+ * Whether a capitalised word at `at` is a first name: one that names no place, or a city's
+ * name that is a first name ("Paris", "Jackson").
+ */
+function firstNameAt({ plain, tokens, words, lookup }: Reading, at: number): boolean {
+  const token = tokens[at];
+  if (!token?.alone || !CAPITALISED_WORD.test(words[token.word]?.original ?? "")) return false;
+  const key = plain[at] ?? "";
+  const { gazetteer } = lookup;
+  return (
+    gazetteer.givenNames.has(key) ||
+    (gazetteer.lookUp(key)?.names.some((n) => n.reading === "unless-person") ?? false)
+  );
+}
+
+/**
+ * Whether a city's one-word name (no country's) and a capitalised word beside it, in one sentence, read as a
+ * person's first name and surname ("Jack London", "Paris Jackson", "Jackson Hamilton"): a first
+ * name inside the sentence before it, or it a first name before another first name or a place's
+ * name that is no country and no subdivision it lies in ("Florence Italy" and "Austin Texas"
+ * stay places). A title-case text capitalises every word and says nothing.
+ */
+function namesFullName(text: Reading, start: number, length: number): boolean {
+  const { tokens, words, titleCase, lookup, plain } = text;
+  if (
+    length !== 1 ||
+    titleCase ||
+    !CAPITALISED_WORD.test(words[tokens[start]?.word ?? 0]?.original ?? "")
+  ) {
+    return false;
+  }
+  const own = lookup.gazetteer.lookUp(plain[start] ?? "")?.names ?? [];
+  if (!own.some((n) => n.place.kind === "city") || own.some((n) => n.place.kind === "country")) {
+    return false;
+  }
+  const sameSentence = (at: number) => {
+    const word = words[tokens[at]?.word ?? 0];
+    return !word?.afterComma && !word?.afterStop;
+  };
+  // A first name that begins a sentence may be any capitalised word ("Visit London").
+  if (start > 1 && sameSentence(start) && sameSentence(start - 1) && firstNameAt(text, start - 1)) {
+    return true;
+  }
+  const next = start + 1;
+  if (next >= tokens.length || !sameSentence(next) || !firstNameAt(text, start)) return false;
+  if (!CAPITALISED_WORD.test(words[tokens[next]?.word ?? 0]?.original ?? "")) return false;
+  const after = plain[next] ?? "";
+  if (lookup.gazetteer.givenNames.has(after)) return true;
+  // A surname that names a place, unless it is a country or a subdivision the city lies in
+  // ("Florence Italy", "London Ontario").
+  const afterNames = lookup.gazetteer.lookUp(after)?.names ?? [];
+  const countries = new Set(own.map((n) => n.place.country));
+  return (
+    afterNames.length > 0 &&
+    !afterNames.some(
+      (n) =>
+        n.place.kind === "country" ||
+        (n.place.kind === "subdivision" && countries.has(n.place.country)),
+    )
   );
 }
 
@@ -287,9 +354,23 @@ function beginsCompound({ plain, stems, lookup }: Reading, start: number, length
 function namesSomethingElse(text: Reading, start: number, length: number): boolean {
   return (
     partOfAnotherName(text.lookup.roles, text.plain, start, start + length) ||
+    inIdiom(text.lookup.roles, text.plain, start, start + length) ||
     beginsCompound(text, start, length) ||
     namesOrganisation(text, start, length)
   );
+}
+
+/** The word before the token at `start` as written, undefined when none stands apart from it. */
+function wordBefore({ tokens, words }: Reading, start: number): string | undefined {
+  const before = tokens[start - 1];
+  return before !== undefined && before.word !== tokens[start]?.word
+    ? (words[before.word]?.original ?? "")
+    : undefined;
+}
+
+/** The tokens from `start` as written, joined by `-`: a span's key. */
+function exactKey({ plain }: Reading, start: number, length: number): string {
+  return length === 1 ? (plain[start] ?? "") : plain.slice(start, start + length).join("-");
 }
 
 /** The places a span's name reads as where it stands (see `NameReading`). */
@@ -307,31 +388,30 @@ function readable(
   };
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
+  if (namesFullName(text, start, length)) return rejected(READING_RULES.fullName);
   if (namesSomethingElse(text, start, length)) return rejected(READING_RULES.otherName);
   if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
     return rejected(READING_RULES.negatedPlace);
+  }
+  if (namesOthersPlace(roles, plain, start, start + length)) {
+    return rejected(READING_RULES.othersPlace);
   }
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
   if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) {
     return rejected(READING_RULES.designator);
   }
-  if (names.every((n) => n.reading === "anywhere")) return names;
-  const before = tokens[start - 1];
-  const separateBefore = before !== undefined && before.word !== tokens[start]?.word;
+  // A brand's or a breed's name as often as a place's: only where the text puts a place.
+  const otherMeaning = roles.otherMeanings.has(exactKey(text, start, length));
+  if (!otherMeaning && names.every((n) => n.reading === "anywhere")) return names;
   const inContext =
-    introducesPlace(
-      roles,
-      plain,
-      start,
-      start + length,
-      separateBefore ? (words[before.word]?.original ?? "") : undefined,
-    ) ||
+    introducesPlace(roles, plain, start, start + length, wordBefore(text, start)) ||
     regionFollows(text, start + length) ||
     cityBefore(text, start);
   const person = namesPerson(roles, plain, start, start + length, text.shown);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised =
     text.lookup.settings.commonWordPlaces === "capitalised" && /^\p{Lu}/u.test(original);
+  if (otherMeaning && !inContext) return rejected(READING_RULES.otherMeaning);
   const kept = names.filter((n) => {
     switch (n.reading) {
       case "anywhere":
@@ -486,6 +566,8 @@ function correctable(token: string, stem: string, lookup: FreeTextLookup): boole
     isFunctionWord(lookup.roles, token) ||
     // A word of another language's lexicon is that language's word, not a misspelling.
     lookup.roles.evidence.has(token) ||
+    // A brand's or product's name is itself ("Vanta" is not "Vantaa").
+    lookup.roles.otherMeanings.has(token) ||
     neverCorrected.has(token) ||
     prefixes.has(token) ||
     phrases.has(stem) ||
@@ -612,7 +694,8 @@ function phraseNeighbour(
   const allow = (words: ReadonlySet<string> | undefined, key: (word: string) => string) => {
     for (const word of words ?? []) {
       const hit = lookup.phrases.get(key(stemToken(word)));
-      if (!candidates.get(word)) candidates.set(word, hit ? `${hit.dimension}/${hit.entry.slug}` : "");
+      if (!candidates.get(word))
+        candidates.set(word, hit ? `${hit.dimension}/${hit.entry.slug}` : "");
     }
   };
   allow(before.get(plain[at + 1] ?? ""), (stem) => `${stem}-${stems[at + 1]}`);
@@ -704,6 +787,105 @@ function stemsInOtherLanguages(
   }));
 }
 
+/** A word's sub-tokens read otherwise before the reading: digits typed as letters, words run together. */
+interface Regrouping {
+  rule: ReadingRule;
+  word: number;
+  to: string;
+}
+
+/** Letters typed for digits: "o" for 0, "l" for 1. */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { o: "0", l: "1" };
+
+/** A run-together word is split from this length, into parts of at least three letters. */
+const SHORTEST_RUN_TOGETHER = 7;
+/** Longer words are no two words of a phrasing: looking costs a stem per letter. */
+const LONGEST_RUN_TOGETHER = 40;
+const SHORTEST_RUN_PART = 3;
+const SHORTEST_NAMING_PART = 4;
+
+/**
+ * A word's sub-tokens as the reader reads them: letters typed for digits between digits read
+ * as digits ("27oo1": 27001), and a word unknown as written that is two words of a phrasing
+ * run together read as those two ("pentestfirm": pentest firm, "cyberessentials").
+ */
+function regroup(
+  subTokens: readonly string[],
+  lookup: FreeTextLookup,
+  changed: (rule: ReadingRule, to: string) => void,
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < subTokens.length; i++) {
+    const token = subTokens[i] ?? "";
+    const before = out.at(-1);
+    const next = subTokens[i + 1];
+    if (
+      before !== undefined &&
+      next !== undefined &&
+      /^\p{N}+$/u.test(before) &&
+      /^\p{N}+$/u.test(next) &&
+      /^[ol]+$/.test(token)
+    ) {
+      const digits = [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join("");
+      const joined = `${before}${digits}${next}`;
+      changed(READING_RULES.digitLookalike, joined);
+      out[out.length - 1] = joined;
+      i++;
+      continue;
+    }
+    const parts = runTogether(token, lookup);
+    if (parts) {
+      changed(READING_RULES.runTogether, parts.join(" "));
+      out.push(...parts);
+    } else out.push(token);
+  }
+  return out;
+}
+
+/**
+ * The two words a word unknown as written runs together, if it does: two words of a phrasing,
+ * or a tag's one-word name and a word of a phrasing, each of four letters or more.
+ */
+function runTogether(token: string, lookup: FreeTextLookup): [string, string] | undefined {
+  if (
+    token.length < SHORTEST_RUN_TOGETHER ||
+    token.length > LONGEST_RUN_TOGETHER ||
+    !/^\p{L}+$/u.test(token)
+  ) {
+    return undefined;
+  }
+  const { prefixes, gazetteer, neverCorrected, roles } = lookup;
+  if (
+    prefixes.has(token) ||
+    gazetteer.lookUp(token) !== undefined ||
+    neverCorrected.has(token) ||
+    roles.evidence.has(token)
+  ) {
+    return undefined;
+  }
+  if (isFunctionWord(roles, token)) return undefined;
+  // A tag's one-word name of four letters or more: shorter ones and places' names (many short
+  // exonyms among them) make too many English words ("because" is no "bec ause").
+  const namesTag = (word: string) =>
+    word.length >= SHORTEST_NAMING_PART &&
+    !isFunctionWord(roles, word) &&
+    (lookup.taxonomy.textAliases.has(word) || lookup.phrases.has(stemToken(word)));
+  for (let at = SHORTEST_RUN_PART; at <= token.length - SHORTEST_RUN_PART; at++) {
+    const left = token.slice(0, at);
+    const right = token.slice(at);
+    // Two words of one phrasing ("cyberessentials"), or a tag's name and a word phrasings use
+    // ("pentestfirm").
+    if (
+      prefixes.has(`${left}-${right}`) ||
+      prefixes.has(`${stemToken(left)}-${stemToken(right)}`) ||
+      (namesTag(left) && right.length >= SHORTEST_NAMING_PART && lookup.termWords.has(right))
+    ) {
+      return [left, right];
+    }
+  }
+  return undefined;
+}
+
 /**
  * Maps free text to filters. Every span of words that names a tag or a place is a candidate
  * (see `findSpans`); a word of five letters or more that matches nothing as written is read
@@ -720,8 +902,11 @@ export function parseQueryText(
   trace?: ReadingStep[],
 ): ParsedQueryText {
   const words = tokenize(text);
+  const regrouped: Regrouping[] = [];
   const tokens: Token[] = words.flatMap((word, w) =>
-    word.tokens.map((token) => ({ token, word: w, alone: word.tokens.length === 1 })),
+    regroup(word.tokens, lookup, (rule, to) => regrouped.push({ rule, word: w, to })).map(
+      (token, _, all) => ({ token, word: w, alone: all.length === 1 }),
+    ),
   );
   const plain = tokens.map((t) => t.token);
   const titleCase = !words.some((word) => /^\p{Ll}/u.test(word.original));
@@ -736,6 +921,10 @@ export function parseQueryText(
     shown: languagesShown(lookup.roles, plain),
     ...(trace && { trace }),
   };
+  for (const { rule, word, to } of regrouped) {
+    const at = tokens.findIndex((t) => t.word === word);
+    note(reading, rule, at, 1, () => to, "changed");
+  }
   detachParticles(reading);
   reading.otherStems = stemsInOtherLanguages(plain, lookup);
   let candidates = findSpans(reading);
@@ -878,13 +1067,16 @@ export function parseQueryText(
   });
 
   const leftovers = new Map<number, string[]>();
+  const tokenCount = new Map<number, number>();
   tokens.forEach((t, i) => {
+    tokenCount.set(t.word, (tokenCount.get(t.word) ?? 0) + 1);
     if (!taken[i]) leftovers.set(t.word, [...(leftovers.get(t.word) ?? []), t.token]);
   });
   const unparsedQueryTerms: string[] = [];
   for (const [w, rest] of leftovers) {
     const word = words[w];
-    const term = rest.length === word?.tokens.length ? word.original.toLowerCase() : rest.join("");
+    const whole = rest.length === tokenCount.get(w);
+    const term = whole && word ? word.original.toLowerCase() : rest.join("");
     if (!isFunctionWord(lookup.roles, term) && !unparsedQueryTerms.includes(term)) {
       unparsedQueryTerms.push(term);
     }

@@ -230,4 +230,11 @@ describe("correcting a misspelling", () => {
       { numRuns: 1000 },
     );
   });
+
+  it("leaves a word longer than every known word by more than its reach alone, without looking (a 1,200-letter word)", () => {
+    const index = createTypoIndex(["consulting", "certification"], 2);
+    expect(index.correct("certificationss")).toBe("certification");
+    expect(index.correct("certificationsss")).toBeUndefined();
+    expect(index.correct("x".repeat(1200))).toBeUndefined();
+  });
 });

@@ -101,10 +101,12 @@ export function createTypoIndex(
   const depths: number[] = [];
   let position = -1;
   let size = 0;
+  let longest = 0;
   for (const word of words) {
     position++;
     if (seen.has(word) || word.length < sizes.oneTypo - 1) continue;
     seen.add(word);
+    longest = Math.max(longest, word.length);
     known.push(word);
     positions.push(position);
     const depth = (typeof deletions === "number" ? deletions : deletions(position)) === 2;
@@ -147,6 +149,9 @@ export function createTypoIndex(
     correct(word, accept) {
       if (word.length < sizes.oneTypo || seen.has(word)) return undefined;
       const reach = reachOf(word, sizes);
+      // A word longer than every known word by more than its reach is none of them misspelt;
+      // looking would cost the square of its length in deletions (a 1,200-letter "word").
+      if (word.length > longest + reach) return undefined;
       let best: number | undefined;
       let bestEdits = reach + 1;
       const weigh = (index: number) => {

@@ -28,6 +28,18 @@ export const READING_RULES = {
     "the text: separators, letter/digit boundaries, the runtime's word breaker in scripts without spaces",
     "splits it into folded tokens",
   ),
+  digitLookalike: rule(
+    "digit-lookalike",
+    "segment",
+    "letters o or l between digits in one word",
+    "reads them as the digits 0 and 1 (iso27oo1: 27001)",
+  ),
+  runTogether: rule(
+    "run-together",
+    "segment",
+    "a word unknown as written, from seven letters, that two words of a phrasing make, or a tag's name and a phrasing's word",
+    "reads it as those two words (pentestfirm: pentest firm)",
+  ),
   detachParticle: rule(
     "detach-particle",
     "candidates",
@@ -104,14 +116,32 @@ export const READING_RULES = {
   otherName: rule(
     "other-name",
     "rules",
-    "a place's name or demonym followed by an eponym head or after an eponymBefore phrase, beginning a fixed expression, or capitalised beside another capitalised word",
-    "rejects it: part of another name (Basel III, Swiss cheese, Zurich Insurance, Bank of America)",
+    "a place's name or demonym followed by an eponym head or after an eponymBefore phrase, beginning a fixed expression of WordNet, inside one of the lexicons' idioms, or capitalised beside another capitalised word",
+    "rejects it: part of another name (Basel III, Swiss cheese, Swiss army knife, Zurich Insurance, Bank of America)",
+  ),
+  othersPlace: rule(
+    "others-place",
+    "rules",
+    "a region or place after othersPlaceBefore (customers in, launching in, went to) or before othersPlaceAfter (customers, distributor, market)",
+    "rejects it: customers', a market's or a trip's place is not the buyer's",
+  ),
+  otherMeaning: rule(
+    "other-meaning",
+    "rules",
+    "a place's name a lexicon lists among otherMeanings (brands, products, breeds: Santander, Aruba, Sonoma)",
+    "keeps it only in a place context (in Santander)",
   ),
   personCue: rule(
     "person-cue",
     "rules",
     "a place's name after a lexicon's personBefore phrase, before a personAfter word and one of the departments, or before a role after a comma",
     "rejects it: a person's name (my colleague Sydney, Dallas from finance, India, CISO at...)",
+  ),
+  fullName: rule(
+    "full-name",
+    "rules",
+    "a city's one-word name, capitalised, after a capitalised first name or, itself a first name, before a capitalised first name or city (not a country or subdivision)",
+    "rejects it: a person's first name and surname (Jack London, Paris Jackson)",
   ),
   designator: rule(
     "designator",

@@ -28,6 +28,10 @@ export interface WordRoles {
   readonly personAfter: RoleWords;
   readonly eponymHeads: RoleWords;
   readonly eponymBefore: RoleWords;
+  readonly idioms: RoleWords;
+  readonly otherMeanings: RoleWords;
+  readonly othersPlaceBefore: RoleWords;
+  readonly othersPlaceAfter: RoleWords;
   readonly departments: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
@@ -69,6 +73,10 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "personAfter",
   "eponymHeads",
   "eponymBefore",
+  "idioms",
+  "otherMeanings",
+  "othersPlaceBefore",
+  "othersPlaceAfter",
   "departments",
   "languageNames",
   "spokenLanguageBefore",

@@ -1,5 +1,6 @@
 import {
   COUNTRY_REGION_CHAINS,
+  GIVEN_NAMES,
   PLACE_COMPOUNDS,
   PLACE_ROWS,
   SUBDIVISION_CODES,
@@ -81,6 +82,8 @@ export interface Gazetteer {
    * joined by `-` (`swiss-chees`).
    */
   readonly compounds: ReadonlySet<string>;
+  /** First names that name no place ("jack"): see `GIVEN_NAMES`. */
+  readonly givenNames: ReadonlySet<string>;
 }
 
 const KINDS: readonly PlaceKind[] = ["country", "subdivision", "city"];
@@ -325,6 +328,7 @@ function parse(): Gazetteer {
   return {
     subdivisionCountries: (code) => subdivisionCountries.get(code) ?? [],
     compounds: new Set(PLACE_COMPOUNDS.split("|")),
+    givenNames: new Set(GIVEN_NAMES.split("|")),
     lookUp(key) {
       const spelling = spellings.find(key);
       return spelling === EMPTY ? undefined : keyOf(spelling);

@@ -1,4 +1,9 @@
-import { phraseEndsBefore, phraseStartsAt, type WordRoles } from "../free-text/word-roles.ts";
+import {
+  phraseEndsBefore,
+  phraseStartsAt,
+  type RoleWords,
+  type WordRoles,
+} from "../free-text/word-roles.ts";
 
 /**
  * Whether the words before `at` put it in a place context ("in Nice", "near Reading", "aus
@@ -51,6 +56,65 @@ export function partOfAnotherName(
     roles.eponymHeads.has(tokens[end] ?? "") ||
     phraseEndsBefore(roles.eponymBefore, tokens, start, roles.longestPhrase)
   );
+}
+
+/** Each idiom's words, by every word in it, worked out once per role. */
+const idiomsByWord = new WeakMap<RoleWords, ReadonlyMap<string, readonly string[][]>>();
+function idiomsWith(idioms: RoleWords, word: string): readonly string[][] {
+  let byWord = idiomsByWord.get(idioms);
+  if (!byWord) {
+    const map = new Map<string, string[][]>();
+    for (const key of idioms) {
+      const words = key.split("-");
+      for (const w of new Set(words)) map.set(w, [...(map.get(w) ?? []), words]);
+    }
+    byWord = map;
+    idiomsByWord.set(idioms, byWord);
+  }
+  return byWord.get(word) ?? [];
+}
+
+/**
+ * Whether the place's name spanning `start` to `end` stands inside one of the lexicons' idioms
+ * ("swiss army knife", "houston we have a problem", "our waterloo"): then it names no place.
+ */
+export function inIdiom(
+  roles: WordRoles,
+  tokens: readonly string[],
+  start: number,
+  end: number,
+): boolean {
+  for (const words of idiomsWith(roles.idioms, tokens[start] ?? "")) {
+    for (let k = 0; k < words.length; k++) {
+      if (words[k] !== tokens[start]) continue;
+      const from = start - k;
+      if (from < 0 || from + words.length < end) continue;
+      if (words.every((word, i) => tokens[from + i] === word)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the words around the place spanning `start` to `end` make it another party's, not
+ * the buyer's: customers' or a market ("customers in Germany", "launching in Europe", "our US
+ * distributor") or a trip ("went to Paris"). A gap word may stand between ("customers in the
+ * US": `negationGaps`).
+ */
+export function namesOthersPlace(
+  roles: WordRoles,
+  tokens: readonly string[],
+  start: number,
+  end: number,
+): boolean {
+  if (phraseStartsAt(roles.othersPlaceAfter, tokens, end, roles.longestPhrase)) return true;
+  let at = start;
+  for (let gaps = 0; gaps <= 1; gaps++) {
+    if (phraseEndsBefore(roles.othersPlaceBefore, tokens, at, roles.longestPhrase)) return true;
+    if (!roles.negationGaps.has(tokens[at - 1] ?? "")) return false;
+    at--;
+  }
+  return false;
 }
 
 /**

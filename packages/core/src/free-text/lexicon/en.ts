@@ -38,6 +38,11 @@ export default defineLexicon({
     "im",
     "i am",
     "my name is",
+    // A name given: "an app called Havana", "a product named Lima".
+    "called",
+    "dubbed",
+    "codenamed",
+    "nicknamed",
     "this is",
     "it's",
     "name's",
@@ -58,6 +63,31 @@ export default defineLexicon({
       "|",
     ),
   eponymBefore: ["bank of", "university of"],
+  idioms: [
+    ..."swiss army knife|swiss army knives|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas".split(
+      "|",
+    ),
+  ],
+  otherMeanings: [
+    // Banks, airlines, network and software products, operating system releases.
+    ..."santander|aruba|sonoma|ventura|monterey|catalina|mojave|sierra|yosemite|el capitan|big sur|high sierra|sequoia|toyota|chihuahua|vanta|drata|jira|confluence|onetrust|secureframe|sprinto|thoropass|hyperproof|auditboard|servicenow|tugboat|scytale|laika|anecdotes|zluri|kinsta|heroku|vercel|netlify|okta|oracle|amazon".split(
+      "|",
+    ),
+  ],
+  othersPlaceBefore: [
+    // Customers and markets.
+    ..."customers in|customers from|customers across|clients in|clients from|clients across|users in|buyers in|patients in|launching in|launch in|launched in|expanding to|expanding into|expand to|expand into|expansion to|expansion into|selling to|selling into|sell to|sell into|sales in|entering|bidding on|bid on|tenders in|exporting to|export to|exports to|ship to|shipping to".split(
+      "|",
+    ),
+    // Trips.
+    ..."went to|been to|visited|visiting|trip to|travelled to|traveled to|travelling to|traveling to|flew to|flying to|holiday in|vacation in|conference in".split(
+      "|",
+    ),
+  ],
+  othersPlaceAfter:
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospects|buyers|users|market|markets".split(
+      "|",
+    ),
   languageNames: [
     ..."german|french|spanish|italian|dutch|portuguese|swedish|danish|finnish|polish|czech|estonian|norwegian|japanese|korean|irish".split(
       "|",

@@ -115,6 +115,26 @@ export const LexiconSchema = v.strictObject({
   /** Phrases before a place's name that make it part of an organisation's name: "Bank of America". */
   eponymBefore: v.optional(Phrases, []),
   /**
+   * Fixed expressions with a place's name in them that name no place ("Swiss army knife",
+   * "Houston, we have a problem", "our Waterloo"): the name in one is no place. WordNet's
+   * compounds are read too; these are the ones it lacks.
+   */
+  idioms: v.optional(Phrases, []),
+  /**
+   * Names of places that name something else as often: brands, products, breeds ("Santander",
+   * "Emirates", "Aruba", "Sonoma", "Chihuahua"). Read as places only in a place context ("in
+   * Santander").
+   */
+  otherMeanings: v.optional(Phrases, []),
+  /**
+   * Phrases right before a place that make it another party's, not the buyer's: customers',
+   * a market, a trip ("customers in", "launching in", "went to"). Articles may stand between
+   * (`negationGaps`).
+   */
+  othersPlaceBefore: v.optional(Phrases, []),
+  /** Words right after a place that make it another party's: "customers", "distributor", "market". */
+  othersPlaceAfter: v.optional(Phrases, []),
+  /**
    * Teams and departments: a name followed by "from", "in" or "on" and one of them is a
    * person's, whatever else it names ("Dallas from finance", "Sydney in procurement").
    */
