@@ -1,5 +1,10 @@
 import { READING_RULES, type ReadingRule, type ReadingStep } from "../free-text/reading-rules.ts";
-import { languagesShown, type WordRoles } from "../free-text/word-roles.ts";
+import {
+  languagesShown,
+  phraseEndsBefore,
+  phraseStartsAt,
+  type WordRoles,
+} from "../free-text/word-roles.ts";
 import type { PlaceKind, PlaceName } from "../places/gazetteer.ts";
 import {
   followsPersonCue,
@@ -156,8 +161,11 @@ function rejectsTag(
   ) {
     return READING_RULES.negatedPlace;
   }
-  if (hit.dimension === "regions" && namesOthersPlace(roles, text.plain, start, start + length)) {
+  if (hit.dimension === "regions" && othersPlace(text, start, length)) {
     return READING_RULES.othersPlace;
+  }
+  if (hit.dimension === "serviceTypes" && notAsked(text, start, length)) {
+    return READING_RULES.notAsked;
   }
   const first = text.tokens[start];
   if (length > 1 || !first) return undefined;
@@ -178,6 +186,44 @@ function rejectsTag(
     return READING_RULES.spokenLanguage;
   }
   return namesSomethingElse(text, start, length) ? READING_RULES.otherName : undefined;
+}
+
+/** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
+function othersPlace({ plain, tokens, words, lookup }: Reading, start: number, length: number) {
+  const next = tokens[start + length];
+  const word = next === undefined ? undefined : words[next.word];
+  const clauseEnds = word?.afterComma === true || word?.afterStop === true;
+  return namesOthersPlace(lookup.roles, plain, start, start + length, clauseEnds);
+}
+
+/** The most words that may stand between `ownTradeBefore` or a possessive and a service's name. */
+const MODIFIERS_BEFORE_TRADE = 3;
+
+/**
+ * Whether a service's name spanning `start` to `start + length` is no service asked for: the
+ * writer's own trade ("we're a mid-sized law firm", "I work at a consultancy") or role ("India,
+ * CISO at a retail chain"), or a party the buyer has that speaks ("our auditors want", "my
+ * lawyer said"). Up to three words may stand before it ("our external SOC 2 auditors").
+ */
+function notAsked(
+  { plain, tokens, words, lookup }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  const { roles } = lookup;
+  const end = start + length;
+  const afterComma = words[tokens[start]?.word ?? 0]?.afterComma === true;
+  if (afterComma && phraseStartsAt(roles.ownTradeAfter, plain, end, roles.longestPhrase))
+    return true;
+  const speaks = roles.partyVerbs.has(plain[end] ?? "");
+  for (let at = start; at >= 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
+    // Only words of one sentence, and no other tag's between ("at a bank, SOC 2 auditors").
+    if (at < start && words[tokens[at]?.word ?? 0]?.afterStop) return false;
+    if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
+    if (speaks && roles.possessives.has(plain[at - 1] ?? "")) return true;
+    if (at > 0 && words[tokens[at]?.word ?? 0]?.afterComma) return false;
+  }
+  return false;
 }
 
 /** Whether the token at an index is (the last word of) a region's or a place's one-word name. */
@@ -393,9 +439,7 @@ function readable(
   if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
     return rejected(READING_RULES.negatedPlace);
   }
-  if (namesOthersPlace(roles, plain, start, start + length)) {
-    return rejected(READING_RULES.othersPlace);
-  }
+  if (othersPlace(text, start, length)) return rejected(READING_RULES.othersPlace);
   // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
   if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) {
     return rejected(READING_RULES.designator);

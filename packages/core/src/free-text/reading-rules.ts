@@ -131,6 +131,12 @@ export const READING_RULES = {
     "a place's name a lexicon lists among otherMeanings (brands, products, breeds: Santander, Aruba, Sonoma)",
     "keeps it only in a place context (in Santander)",
   ),
+  notAsked: rule(
+    "not-asked",
+    "rules",
+    "a service's name after ownTradeBefore (we're a, at a) up to three words apart, before ownTradeAfter (at a) after a comma, or after a possessive and before a partyVerbs word (our auditors want)",
+    "rejects it: the writer's own trade or role, or a party speaking, is no service asked for",
+  ),
   personCue: rule(
     "person-cue",
     "rules",

@@ -32,6 +32,10 @@ export interface WordRoles {
   readonly otherMeanings: RoleWords;
   readonly othersPlaceBefore: RoleWords;
   readonly othersPlaceAfter: RoleWords;
+  readonly ownTradeBefore: RoleWords;
+  readonly ownTradeAfter: RoleWords;
+  readonly possessives: RoleWords;
+  readonly partyVerbs: RoleWords;
   readonly departments: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
@@ -77,6 +81,10 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "otherMeanings",
   "othersPlaceBefore",
   "othersPlaceAfter",
+  "ownTradeBefore",
+  "ownTradeAfter",
+  "possessives",
+  "partyVerbs",
   "departments",
   "languageNames",
   "spokenLanguageBefore",

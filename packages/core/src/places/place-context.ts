@@ -99,15 +99,21 @@ export function inIdiom(
  * Whether the words around the place spanning `start` to `end` make it another party's, not
  * the buyer's: customers' or a market ("customers in Germany", "launching in Europe", "our US
  * distributor") or a trip ("went to Paris"). A gap word may stand between ("customers in the
- * US": `negationGaps`).
+ * US": `negationGaps`); `clauseEndsAfter` when a comma or a full stop follows the place.
  */
 export function namesOthersPlace(
   roles: WordRoles,
   tokens: readonly string[],
   start: number,
   end: number,
+  clauseEndsAfter = false,
 ): boolean {
-  if (phraseStartsAt(roles.othersPlaceAfter, tokens, end, roles.longestPhrase)) return true;
+  if (
+    !clauseEndsAfter &&
+    phraseStartsAt(roles.othersPlaceAfter, tokens, end, roles.longestPhrase)
+  ) {
+    return true;
+  }
   let at = start;
   for (let gaps = 0; gaps <= 1; gaps++) {
     if (phraseEndsBefore(roles.othersPlaceBefore, tokens, at, roles.longestPhrase)) return true;

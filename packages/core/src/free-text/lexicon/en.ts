@@ -84,6 +84,18 @@ export default defineLexicon({
       "|",
     ),
   ],
+  ownTradeBefore: [
+    ..."we are a|we're a|we are an|we're an|were a|we re a|i work for a|work for a|work at a|works at a|working at a|i'm at a|manage it for a|it for a|at a|at an".split(
+      "|",
+    ),
+    ..."i'm the|i am the|i'm a|i am an|as the|as a|as an".split("|"),
+  ],
+  ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
+  possessives: ["our", "my", "their", "your"],
+  partyVerbs:
+    "want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave".split(
+      "|",
+    ),
   othersPlaceAfter:
     "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospects|buyers|users|market|markets".split(
       "|",

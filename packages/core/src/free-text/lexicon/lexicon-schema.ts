@@ -135,6 +135,23 @@ export const LexiconSchema = v.strictObject({
   /** Words right after a place that make it another party's: "customers", "distributor", "market". */
   othersPlaceAfter: v.optional(Phrases, []),
   /**
+   * Phrases before a service's name, up to three words apart, that make it the writer's own
+   * trade, not a service asked for: "we're a" (law firm), "at a" (consultancy).
+   */
+  ownTradeBefore: v.optional(Phrases, []),
+  /**
+   * Phrases after a service's name written after a comma that make it the writer's role:
+   * "at a" ("India, CISO at a retail chain").
+   */
+  ownTradeAfter: v.optional(Phrases, []),
+  /** Possessives before a service's name that may make it a party the buyer has: "our", "my". */
+  possessives: v.optional(Phrases, []),
+  /**
+   * Verbs after a possessed service's name that make it a party speaking, not a service asked
+   * for: "our auditors want", "my lawyer said".
+   */
+  partyVerbs: v.optional(Phrases, []),
+  /**
    * Teams and departments: a name followed by "from", "in" or "on" and one of them is a
    * person's, whatever else it names ("Dallas from finance", "Sydney in procurement").
    */
