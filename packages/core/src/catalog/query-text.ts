@@ -222,6 +222,8 @@ function notAsked(
     if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
     if (speaks && roles.possessives.has(plain[at - 1] ?? "")) return true;
     if (at > 0 && words[tokens[at]?.word ?? 0]?.afterComma) return false;
+    // Modifiers stand between, not function words ("as a supplier for a pentest").
+    if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
   }
   return false;
 }
@@ -406,6 +408,33 @@ function namesSomethingElse(text: Reading, start: number, length: number): boole
   );
 }
 
+/**
+ * Whether the word at `at`, in the same clause as the place before it, is one a place's name
+ * before it would modify rather than locate ("Dijon mustard", "Manila folders"): a word of
+ * letters not in capitals that no phrasing uses, no function word, no place's name and none of
+ * the lexicons' `placeHeads` ("Berlin startup", "Toronto office" stay places). Countries'
+ * names are left alone: they seldom modify a noun that is not a place's ("Vietnam offshore team").
+ */
+function modifiesNextWord({ plain, tokens, words, lookup }: Reading, at: number): boolean {
+  const next = tokens[at];
+  if (next === undefined || next.word === tokens[at - 1]?.word) return false;
+  const word = words[next.word];
+  if (!word || word.afterComma || word.afterStop) return false;
+  const token = plain[at] ?? "";
+  const { roles, prefixes, termWords, gazetteer } = lookup;
+  return (
+    /^\p{L}{3,}$/u.test(token) &&
+    // An acronym or code is read by what it stands for ("Thailand PDPA", "Newcastle NSW").
+    word.original !== word.original.toUpperCase() &&
+    !isFunctionWord(roles, token) &&
+    !roles.placeHead(token) &&
+    !prefixes.has(token) &&
+    !termWords.has(token) &&
+    !roles.evidence.has(token) &&
+    gazetteer.lookUp(token) === undefined
+  );
+}
+
 /** The word before the token at `start` as written, undefined when none stands apart from it. */
 function wordBefore({ tokens, words }: Reading, start: number): string | undefined {
   const before = tokens[start - 1];
@@ -446,11 +475,18 @@ function readable(
   }
   // A brand's or a breed's name as often as a place's: only where the text puts a place.
   const otherMeaning = roles.otherMeanings.has(exactKey(text, start, length));
-  if (!otherMeaning && names.every((n) => n.reading === "anywhere")) return names;
   const inContext =
     introducesPlace(roles, plain, start, start + length, wordBefore(text, start)) ||
     regionFollows(text, start + length) ||
     cityBefore(text, start);
+  if (
+    !inContext &&
+    names.every((n) => n.place.kind !== "country") &&
+    modifiesNextWord(text, start + length)
+  ) {
+    return rejected(READING_RULES.placeModifier);
+  }
+  if (!otherMeaning && names.every((n) => n.reading === "anywhere")) return names;
   const person = namesPerson(roles, plain, start, start + length, text.shown);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised =

@@ -137,6 +137,12 @@ export const READING_RULES = {
     "a service's name after ownTradeBefore (we're a, at a) up to three words apart, before ownTradeAfter (at a) after a comma, or after a possessive and before a partyVerbs word (our auditors want)",
     "rejects it: the writer's own trade or role, or a party speaking, is no service asked for",
   ),
+  placeModifier: rule(
+    "place-modifier",
+    "rules",
+    "a place's name no place word introduces, right before a word in the same clause that is no phrasing's, no function word, no place and none of the lexicons' placeHeads",
+    "rejects it: it modifies that word (Dijon mustard, Manila folders, oxford comma)",
+  ),
   personCue: rule(
     "person-cue",
     "rules",

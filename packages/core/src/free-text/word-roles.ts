@@ -41,6 +41,8 @@ export interface WordRoles {
   readonly spokenLanguageBefore: RoleWords;
   readonly spokenLanguageAfter: RoleWords;
   readonly joins: RoleWords;
+  /** Whether a folded word is one of the lexicons' `placeHeads`. */
+  readonly placeHead: (word: string) => boolean;
   /** The most tokens a phrase of any role spans. */
   readonly longestPhrase: number;
   /** The languages whose lexicons give a folded key each role. */
@@ -58,6 +60,7 @@ type RoleName = Exclude<
   | "attachedSuffixes"
   | "longestPhrase"
   | "placeIntroducersAsWritten"
+  | "placeHead"
   | "languagesOf"
   | "evidence"
 >;
@@ -166,6 +169,7 @@ export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
       .sort((a, b) => b.length - a.length);
   return {
     ...roles,
+    placeHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.placeHeads)),
     placeIntroducersAsWritten: new Set(lexicons.flatMap((l) => l.placeIntroducersAsWritten)),
     attachedPrefixes: affixes("attachedPrefixes"),
     attachedSuffixes: affixes("attachedSuffixes"),
@@ -173,6 +177,18 @@ export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
     languagesOf,
     evidence: languageEvidence(lexicons),
   };
+}
+
+/** A test of one folded word against one-word patterns: as written, or beginning as one with `*` at its end. */
+function wordPatterns(patterns: readonly string[]): (word: string) => boolean {
+  const words = new Set<string>();
+  const beginnings: string[] = [];
+  for (const pattern of patterns) {
+    const key = aliasKey(pattern.replace(/\*$/, ""));
+    if (pattern.endsWith("*")) beginnings.push(key);
+    else words.add(key);
+  }
+  return (word) => words.has(word) || beginnings.some((beginning) => word.startsWith(beginning));
 }
 
 /** The first and last words of a role's phrases, worked out once per role. */

@@ -84,11 +84,29 @@ export default defineLexicon({
       "|",
     ),
   ],
+  placeHeads: [
+    // Organisations and their parts.
+    ..."startup*|start-up*|compan*|firm*|business*|corporat*|enterprise*|agenc*|shop*|studio*|office*|hq|headquarter*|branch*|team*|group*|entit*|subsidiar*|operation*|site*|plant*|factor*|warehouse*|hub*|campus*|chapter*|org*|org|organi*|institut*|foundation*|charit*|nonprofit*|ngo*|club*|store*|restaurant*|hotel*|lab*|practice*|clinic*|hospital*|universit*|college*|school*|council*|government*|municipal*|authorit*|ministr*|department*|agency".split(
+      "|",
+    ),
+    // Industries.
+    ..."fintech*|bank*|neobank*|insur*|insurtech*|saas|software*|tech*|medtech*|healthtech*|health*|medical*|pharma*|biotech*|manufactur*|retail*|e-commerce*|ecommerce*|logistic*|energy*|utilit*|telecom*|telco*|law|legal*|gaming*|media*|agri*|auto*|crypto*|payment*|lending*|trading*|real*|property*|construct*|engineering*|defen*|aerospace*|shipping*|port*|airport*|transport*|invest*|fund*|asset*|wealth*|capital*|financ*|gov*|public*|federal*|offshore|nearshore|development|dev|devs|engineer*|it".split(
+      "|",
+    ),
+    // Areas and where a vendor works.
+    ..."area*|region*|metro*|metropolitan|downtown|suburb*|city|cities|county|state|province|district*|based|local*|location*|onsite|on-site|remote*|time*|zone*|data*|center*|centre*|cloud*|residen*|hosting|server*".split(
+      "|",
+    ),
+    // Who works there, and what a buyer does next.
+    ..."people|staff|employee*|client*|customer*|market*|vendor*|provider*|partner*|consult*|advis*|expert*|specialist*|auditor*|lawyer*|attorney*|need*|want*|requir*|look*|seek*|search*|project*|program*|plus|please|only|preferred|preferably|ideally".split(
+      "|",
+    ),
+  ],
   ownTradeBefore: [
     ..."we are a|we're a|we are an|we're an|were a|we re a|i work for a|work for a|work at a|works at a|working at a|i'm at a|manage it for a|it for a|at a|at an".split(
       "|",
     ),
-    ..."i'm the|i am the|i'm a|i am an|as the|as a|as an".split("|"),
+    ..."i'm the|i am the|i'm a|i am an".split("|"),
   ],
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
   possessives: ["our", "my", "their", "your"],

@@ -135,6 +135,13 @@ export const LexiconSchema = v.strictObject({
   /** Words right after a place that make it another party's: "customers", "distributor", "market". */
   othersPlaceAfter: v.optional(Phrases, []),
   /**
+   * Words a buyer's own place commonly stands right before, one word each (patterns, `*` at the
+   * end for any ending): "startup*", "office*", "fintech*". A place's name right before any
+   * other word that is no phrasing's, no function word and no place modifies that word and
+   * names no place ("Dijon mustard", "Manila folders"), unless a place word introduces it.
+   */
+  placeHeads: v.optional(Patterns, []),
+  /**
    * Phrases before a service's name, up to three words apart, that make it the writer's own
    * trade, not a service asked for: "we're a" (law firm), "at a" (consultancy).
    */
