@@ -67,6 +67,8 @@ export interface FreeTextLookup {
   readonly stems: LanguageStems;
   /** Every lexicon's place-name endings, folded: a written form's and the name's (`place-ending`). */
   readonly placeEndings: readonly { language: string; written: string; name: string }[];
+  /** The lexicons' short names of places, folded, to the gazetteer key of the full name (`placeShortNames`). */
+  readonly placeShortNames: ReadonlyMap<string, string>;
   /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
   readonly compoundHeads: ReadonlySet<string>;
   /** The lexicons' words by the role they play. */
@@ -269,6 +271,11 @@ export function createFreeTextLookup(
         written: foldText(written),
         name: foldText(name),
       })),
+    ),
+    placeShortNames: new Map(
+      lexicons.flatMap(({ placeShortNames }) =>
+        Object.entries(placeShortNames).map(([short, full]) => [aliasKey(short), aliasKey(full)]),
+      ),
     ),
     compoundHeads: new Set(
       lexicons

@@ -115,6 +115,79 @@ describe("parsing q", () => {
     expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
   });
 
+  it("reads no region for customers', a market's or a trip's place, and the buyer's where it stands", () => {
+    expect(parse("SOC 2 auditor, our customers in Germany ask for it").slugs.regions).toEqual([]);
+    expect(parse("we are launching in Europe and need GDPR advice").slugs.regions).toEqual([]);
+    expect(parse("went to Paris last year and met a vCISO").slugs.regions).toEqual([]);
+    expect(parse("our US distributor wants a HIPAA review").slugs.regions).toEqual([]);
+    expect(parse("SOC 2 auditor in Germany for our customers").slugs.regions).toEqual(["de"]);
+    // A customers' word in the next sentence says nothing of the place before it.
+    expect(parse("a law firm in Sydney. Clients ask for ISO 27001").slugs.regions).toEqual(["au"]);
+  });
+
+  it("reads a place's name that names a brand or product as often only where the text puts a place", () => {
+    expect(parse("we bank with Santander and need a PCI DSS QSA").slugs.regions).toEqual([]);
+    expect(parse("PCI DSS QSA in Santander").slugs.regions).toEqual(["es"]);
+    // A product's name is never corrected to a place's ("Vanta" is not Vantaa).
+    expect(parse("we use Vanta and need an ISO 27001 auditor").slugs.regions).toEqual([]);
+  });
+
+  it("reads no place inside an idiom, a person's full name or a phrase it modifies", () => {
+    expect(parse("a Swiss army knife GRC tool for SOC 2").slugs.regions).toEqual([]);
+    expect(parse("Houston, we have a problem: our SOC 2 auditor quit").slugs.regions).toEqual([]);
+    expect(parse("send the GDPR quote to Paris Jackson").slugs.regions).toEqual([]);
+    expect(parse("our auditor Jack London left his firm").slugs.regions).toEqual([]);
+    expect(parse("Dijon mustard maker needs an ISO 9001 certification body").slugs.regions).toEqual(
+      [],
+    );
+    expect(parse("Berlin startup needs ISO 27001").slugs.regions).toEqual(["de"]);
+    expect(parse("ISO 27001 consultants Florence Italy").slugs.regions).toEqual(["it"]);
+    expect(parse("pentest firm London Ontario").slugs.regions).toEqual(["ca"]);
+  });
+
+  it("reads no service the writer is or a party has that speaks, and a service asked for", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("I manage IT for a mid-sized law firm and need a gap analysis")).toEqual([
+      "gap-analysis",
+    ]);
+    expect(services("I'm India, CISO at a retail chain, we need a PCI DSS gap assessment")).toEqual(
+      ["gap-analysis"],
+    );
+    expect(services("our auditors want SOX testing, who does internal audit?")).toEqual([
+      "internal-audit",
+    ]);
+    expect(services("our SOC 2 auditor quit, we need a new auditor")).toEqual(["audit"]);
+  });
+
+  it("reads a place's short name as the place, two letters only in capitals", () => {
+    expect(parse("soc 2 auditor in nyc").slugs.regions).toEqual(["us"]);
+    expect(parse("pentest firm LA").slugs.regions).toEqual(["us"]);
+    expect(parse("la mejor consultoría ISO 27001").slugs.regions).toEqual([]);
+  });
+
+  it("reads letters typed for digits between digits, and two words typed as one", () => {
+    expect(parse("iso27oo1 consultant").slugs.frameworks).toEqual(["iso-27001"]);
+    expect(parse("pentestfirm london").slugs).toEqual({
+      frameworks: [],
+      regions: ["uk"],
+      serviceTypes: ["penetration-testing"],
+    });
+    expect(parse("cyberessentials certification body").slugs.frameworks).toEqual([
+      "cyber-essentials",
+    ]);
+    expect(parse("pentestfirm london").unparsedQueryTerms).toEqual(["firm"]);
+  });
+
+  it("never splits a word read as written into two", () => {
+    const known = ["consultancy", "certification", "penetration", "london", "because", "together"];
+    for (const word of known) {
+      expect(
+        reader.explain(word).steps.some((step) => step.rule === "run-together"),
+        word,
+      ).toBe(false);
+    }
+  });
+
   it("reads a word two languages give two roles in the language the text shows", () => {
     // English "no" denies; Portuguese "no" is "in the".
     expect(parse("soc 2 consultant, no india-based firms please").slugs.regions).toEqual([]);
@@ -253,9 +326,10 @@ describe("parsing q", () => {
 
   it("reads every word the same in any letter case but capital-only codes, acronyms and common words that name a country", () => {
     const { gazetteer, roles } = reader.lookup;
-    /** Words whose reading letter case may change by design (a subdivision code after a city: "Paris TX"). */
+    /** Words whose reading letter case may change by design (a subdivision code after a city: "Paris TX"; a two-letter short name: "LA"). */
     const caseBound = (token: string) =>
       roles.codesOnlyInCapitals.has(token) ||
+      (token.length <= 2 && reader.lookup.placeShortNames.has(token)) ||
       roles.filler.has(token) ||
       gazetteer.subdivisionCountries(token.toUpperCase()).length > 0 ||
       (gazetteer.lookUp(token)?.names ?? []).some((n) => n.reading === "capitalised");

@@ -310,9 +310,14 @@ function namesFullName(text: Reading, start: number, length: number): boolean {
     const word = words[tokens[at]?.word ?? 0];
     return !word?.afterComma && !word?.afterStop;
   };
-  // A first name that begins a sentence may be any capitalised word ("Visit London").
+  // A first name that begins a sentence may be any capitalised word ("Visit London"), and a
+  // place's name before a subdivision it lies in is an address ("London Ontario").
   if (start > 1 && sameSentence(start) && sameSentence(start - 1) && firstNameAt(text, start - 1)) {
-    return true;
+    const before = new Set(
+      (lookup.gazetteer.lookUp(plain[start - 1] ?? "")?.names ?? []).map((n) => n.place.country),
+    );
+    if (!own.some((n) => n.place.kind === "subdivision" && before.has(n.place.country)))
+      return true;
   }
   const next = start + 1;
   if (next >= tokens.length || !sameSentence(next) || !firstNameAt(text, start)) return false;
@@ -548,7 +553,9 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
         others[i] = alive ? key : undefined;
         inOther ||= alive;
       }
-      const place = gazetteer.lookUp(exact);
+      const found = gazetteer.lookUp(exact);
+      const place =
+        end === start && !found?.names.length ? (shortName(text, start) ?? found) : found;
       if (!asWritten && !asStemmed && !inOther && !place) break;
       const length = end - start + 1;
       const hit =
@@ -603,6 +610,21 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
     }
   }
   return spans.sort(longestFirst);
+}
+
+/**
+ * The place a lexicon's short name at `at` stands for ("NYC": New York City), two letters only
+ * in capitals ("LA"), from the gazetteer.
+ */
+function shortName(text: Reading, at: number) {
+  const { plain, tokens, words, lookup } = text;
+  const full = lookup.placeShortNames.get(plain[at] ?? "");
+  if (full === undefined || !tokens[at]?.alone) return undefined;
+  const original = words[tokens[at]?.word ?? 0]?.original ?? "";
+  if (original.length <= 2 && original !== original.toUpperCase()) return undefined;
+  const place = lookup.gazetteer.lookUp(full);
+  if (place) note(text, READING_RULES.shortName, at, 1, () => full, "changed");
+  return place;
 }
 
 /** Whether English reads the token at `at` as a word of a phrasing, as written or stemmed. */

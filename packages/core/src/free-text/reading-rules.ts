@@ -59,6 +59,12 @@ export const READING_RULES = {
     "finds the lexicons' phrasings of tags",
   ),
   place: rule("place", "candidates", "runs of tokens as written", "finds the gazetteer's places"),
+  shortName: rule(
+    "short-name",
+    "candidates",
+    "a word a lexicon lists among placeShortNames (two letters only in capitals)",
+    "reads it as the place's full name (NYC: New York City)",
+  ),
   typo: rule(
     "typo",
     "candidates",

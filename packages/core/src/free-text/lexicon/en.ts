@@ -11,6 +11,19 @@ export default defineLexicon({
   script: "Latin",
   stem: stemmer,
   countries: ["GB", "US", "IE", "CA", "AU", "NZ", "ZA", "IN", "SG"],
+  placeShortNames: {
+    NYC: "New York City",
+    LA: "Los Angeles",
+    SF: "San Francisco",
+    DC: "Washington",
+    Philly: "Philadelphia",
+    Vegas: "Las Vegas",
+    NOLA: "New Orleans",
+    KL: "Kuala Lumpur",
+    HCMC: "Ho Chi Minh City",
+    Jozi: "Johannesburg",
+    Joburg: "Johannesburg",
+  },
   codesOnlyInCapitals: [
     // English function words ("us", "in", "or", "me"), from the `stopword` package.
     ...eng,
@@ -64,7 +77,7 @@ export default defineLexicon({
     ),
   eponymBefore: ["bank of", "university of"],
   idioms: [
-    ..."swiss army knife|swiss army knives|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas".split(
+    ..."swiss army knife|swiss army knives|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
       "|",
     ),
   ],

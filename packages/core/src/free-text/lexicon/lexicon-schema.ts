@@ -68,6 +68,15 @@ export const LexiconSchema = v.strictObject({
    * `["ze", "ha"]`). A word no rule reads is read as the place its name gives.
    */
   placeEndings: v.optional(v.array(v.tuple([v.pipe(v.string(), v.nonEmpty()), v.string()])), []),
+  /**
+   * One-word short names of places the gazetteer knows by their full name, and that name
+   * ("NYC": "New York City", "Philly": "Philadelphia"). Two letters are read only in capitals
+   * ("LA", "SF").
+   */
+  placeShortNames: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^\p{L}+$/u)), v.pipe(v.string(), v.nonEmpty())),
+    {},
+  ),
   /** Countries (ISO 3166-1 alpha-2) where it is spoken: their places' names in it are read. */
   countries: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), []),
   /**
