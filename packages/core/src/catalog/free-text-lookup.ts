@@ -89,17 +89,56 @@ export interface Typos {
   readonly kept: LRUCache<string, string | false>;
 }
 
-/** The words phrasings put next to others, as written (see `FreeTextLookup.neighbours`). */
+/**
+ * The words phrasings put next to others, as written (see `FreeTextLookup.neighbours`), each
+ * with the tag the phrasing names when that word ends it (`frameworks/eu-ai-act`; empty when the
+ * phrasing goes on, or two tags claim it).
+ */
 export interface PhraseNeighbours {
-  readonly after: ReadonlyMap<string, ReadonlySet<string>>;
-  readonly before: ReadonlyMap<string, ReadonlySet<string>>;
+  /** After a run of words (its key as written or stemmed), the words that follow it. */
+  readonly after: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Before a word, the words that precede it. */
+  readonly before: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** The first words of phrasings of several words, as written and stemmed: where a run may begin. */
+  readonly firstWords: ReadonlySet<string>;
+  /** The most words a phrasing of several words has. */
+  readonly longest: number;
 }
 
-/** Adds one value to a set kept in a map under `key`. */
-function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
-  const set = map.get(key);
-  if (set) set.add(value);
-  else map.set(key, new Set([value]));
+/** Adds one word and its tag to a map kept under `key`; a tag already found is kept. */
+function addTo(map: Map<string, Map<string, string>>, key: string, word: string, tag: string) {
+  let words = map.get(key);
+  if (!words) {
+    words = new Map();
+    map.set(key, words);
+  }
+  if (!words.get(word)) words.set(word, tag);
+}
+
+/** Lays out phrasings of several words as neighbours (see `PhraseNeighbours`). */
+function phraseNeighbours(
+  runs: readonly { written: string[]; stemmed: string[]; key: string }[],
+  phrases: ReadonlyMap<string, TaxonomyHit>,
+): PhraseNeighbours {
+  const after = new Map<string, Map<string, string>>();
+  const before = new Map<string, Map<string, string>>();
+  const firstWords = new Set<string>();
+  let longest = 0;
+  for (const { written, stemmed, key } of runs) {
+    const hit = phrases.get(key);
+    const tag = hit ? `${hit.dimension}/${hit.entry.slug}` : "";
+    longest = Math.max(longest, written.length);
+    firstWords.add(written[0] ?? "");
+    firstWords.add(stemmed[0] ?? "");
+    for (let at = 1; at < written.length; at++) {
+      const next = written[at] ?? "";
+      const last = at === written.length - 1 ? tag : "";
+      addTo(after, written.slice(0, at).join("-"), next, last);
+      addTo(after, stemmed.slice(0, at).join("-"), next, last);
+      addTo(before, next, written[at - 1] ?? "", written.length === 2 ? tag : "");
+    }
+  }
+  return { after, before, firstWords, longest };
 }
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
@@ -151,19 +190,13 @@ export function createFreeTextLookup(
   const shadowed: string[] = [];
   const prefixes = new Set<string>();
   const words = new Set<string>();
-  const after = new Map<string, Set<string>>();
-  const before = new Map<string, Set<string>>();
-  /** Records which word follows which in a phrasing of several words, as written and stemmed. */
-  const addNeighbours = (spelling: string, language: string) => {
+  /** Phrasings of several words, to be laid out as neighbours once every key is claimed. */
+  const runs: { written: string[]; stemmed: string[]; key: string }[] = [];
+  const addNeighbours = (spelling: string, language: string, key: string) => {
     const written = aliasKey(spelling).split("-");
     if (written.length < 2) return;
     const stemmed = language === "en" ? written.map(stemToken) : written;
-    for (let at = 1; at < written.length; at++) {
-      const next = written[at] ?? "";
-      addTo(after, written.slice(0, at).join("-"), next);
-      addTo(after, stemmed.slice(0, at).join("-"), next);
-      addTo(before, next, written[at - 1] ?? "");
-    }
+    runs.push({ written, stemmed, key });
   };
   const addPrefixes = (key: string) => {
     const parts = key.split("-");
@@ -184,8 +217,8 @@ export function createFreeTextLookup(
   };
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
     for (const word of aliasKey(spelling).split("-")) if (/^\p{L}+$/u.test(word)) words.add(word);
-    addNeighbours(spelling, language);
     const key = keyOf(spelling, language);
+    addNeighbours(spelling, language, key);
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
     if (owner && owner.dimension !== hit.dimension && !fromTaxonomy) {
@@ -241,6 +274,7 @@ export function createFreeTextLookup(
     const region = regionOf(country);
     if (region && !region.widened) countries.set(region.slug, country);
   }
+  const neighbours = phraseNeighbours(runs, phrases);
   let longestSpan = gazetteer.longestKey;
   for (const key of prefixes) longestSpan = Math.max(longestSpan, key.split("-").length);
   return {
@@ -261,7 +295,7 @@ export function createFreeTextLookup(
       settings.typoTolerance.minWordSizeForTypos,
       settings.typoTolerance.minPlacePopulation,
     ),
-    neighbours: { after, before },
+    neighbours,
     termWords: words,
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,

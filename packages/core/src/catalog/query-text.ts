@@ -790,25 +790,17 @@ function phraseNeighbour(
     return undefined;
   }
   if (isFunctionWord(lookup.roles, token) || known({ lookup }, token)) return undefined;
-  const { after, before } = lookup.neighbours;
+  const { after, before, firstWords, longest } = lookup.neighbours;
   // Each word a neighbour allows, with the tag it completes there (empty when it only goes on).
   const candidates = new Map<string, string>();
-  const allow = (words: ReadonlySet<string> | undefined, key: (word: string) => string) => {
-    for (const word of words ?? []) {
-      const hit = lookup.phrases.get(key(stemToken(word)));
-      if (!candidates.get(word))
-        candidates.set(word, hit ? `${hit.dimension}/${hit.entry.slug}` : "");
-    }
+  const allow = (words: ReadonlyMap<string, string> | undefined) => {
+    for (const [word, tag] of words ?? []) if (!candidates.get(word)) candidates.set(word, tag);
   };
-  allow(before.get(plain[at + 1] ?? ""), (stem) => `${stem}-${stems[at + 1]}`);
-  let written = "";
-  let stemmed = "";
-  for (let start = at - 1; start >= 0 && start > at - lookup.longestSpan; start--) {
-    written = start === at - 1 ? (plain[start] ?? "") : `${plain[start]}-${written}`;
-    stemmed = start === at - 1 ? (stems[start] ?? "") : `${stems[start]}-${stemmed}`;
-    const prefix = stemmed;
-    allow(after.get(written), (stem) => `${prefix}-${stem}`);
-    allow(after.get(stemmed), (stem) => `${prefix}-${stem}`);
+  allow(before.get(plain[at + 1] ?? ""));
+  // Runs that end right before the word, from a word that begins a phrasing.
+  for (let start = at - 1; start >= 0 && start >= at - longest + 1; start--) {
+    if (firstWords.has(plain[start] ?? "")) allow(after.get(plain.slice(start, at).join("-")));
+    if (firstWords.has(stems[start] ?? "")) allow(after.get(stems.slice(start, at).join("-")));
   }
   const reach = !digits && token.length >= minWordSizeForTypos.twoTypos ? 2 : 1;
   let best: string | undefined;
@@ -971,15 +963,15 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
   const namesTag = (word: string) =>
     word.length >= SHORTEST_NAMING_PART &&
     !isFunctionWord(roles, word) &&
-    (lookup.taxonomy.textAliases.has(word) || lookup.phrases.has(stemToken(word)));
+    (lookup.taxonomy.textAliases.has(word) || lookup.phrases.has(word));
+  const { after } = lookup.neighbours;
   for (let at = SHORTEST_RUN_PART; at <= token.length - SHORTEST_RUN_PART; at++) {
     const left = token.slice(0, at);
     const right = token.slice(at);
     // Two words of one phrasing ("cyberessentials"), or a tag's name and a word phrasings use
     // ("pentestfirm").
     if (
-      prefixes.has(`${left}-${right}`) ||
-      prefixes.has(`${stemToken(left)}-${stemToken(right)}`) ||
+      after.get(left)?.has(right) ||
       (namesTag(left) && right.length >= SHORTEST_NAMING_PART && lookup.termWords.has(right))
     ) {
       return [left, right];
