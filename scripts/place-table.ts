@@ -436,8 +436,12 @@ const PLACE_LIKE_LEXICOGRAPHER_FILES = new Set(["14", "15", "17", "18"]);
  * and the stems of the rest, joined by `-`, the way the parser compares words.
  */
 async function placeCompounds(rows: Row[]): Promise<string> {
-  const { stemToken } = await import("../packages/core/src/catalog/stem-token.ts");
   const { default: english } = await import("../packages/core/src/free-text/lexicon/en.ts");
+  const { createStemmer } = await import("../packages/core/src/free-text/language-stems.ts");
+  const { parseLexicons } = await import("../packages/core/src/free-text/lexicons.ts");
+  const [parsedEnglish] = parseLexicons([english]);
+  if (!parsedEnglish) throw new Error("the English lexicon did not parse");
+  const stemToken = createStemmer(parsedEnglish);
   const firstWords = new Set(rows.flatMap((row) => row.keys).filter((key) => !key.includes("-")));
   for (const demonym of Object.values(english.terms?.regions ?? {}).flat()) {
     firstWords.add(aliasKey(demonym));

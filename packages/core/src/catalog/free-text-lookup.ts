@@ -4,15 +4,16 @@ import {
   DEFAULT_FREE_TEXT_SETTINGS,
   type FreeTextSettings,
 } from "../free-text/free-text-settings.ts";
-import { type LanguageStems, languageStems } from "../free-text/language-stems.ts";
+import { createStemmer, type LanguageStems, languageStems } from "../free-text/language-stems.ts";
+import english from "../free-text/lexicon/en.ts";
+import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
 import { DEFAULT_LEXICONS, parseLexicons } from "../free-text/lexicons.ts";
 import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
-import { KEPT_CORRECTIONS } from "../http/cache-budgets.ts";
+import { KEPT_CORRECTIONS, KEPT_STEMS } from "../http/cache-budgets.ts";
 import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
 import { type CountryRegion, createCountryRegions } from "../places/place-regions.ts";
-import { stemToken } from "./stem-token.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
@@ -63,6 +64,12 @@ export interface FreeTextLookup {
   readonly termWords: ReadonlySet<string>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
+  /**
+   * The English stem a token and a phrasing's word are compared by (the English lexicon's
+   * Snowball stemmer and its `stemExceptions`), so "audits", "auditing" and "audited" meet
+   * "audit"; codes and short words stay as written.
+   */
+  readonly stem: (token: string) => string;
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
   readonly stems: LanguageStems;
   /** Every lexicon's place-name endings, folded: a written form's and the name's (`place-ending`). */
@@ -165,10 +172,19 @@ function typoCorrection(
   };
 }
 
+/** English reads every text first: its lexicon among those given, or the default one. */
+function englishLexicon(lexicons: readonly Lexicon[]): Lexicon {
+  const given = lexicons.find((lexicon) => lexicon.language === "en");
+  if (given) return given;
+  const [parsed] = parseLexicons([english]);
+  if (!parsed) throw new Error("the default English lexicon did not parse");
+  return parsed;
+}
+
 /** The key free text is compared by: sub-tokens, each stemmed, joined by `-`. */
-export function stemmedKey(text: string): string {
+function stemmedKey(text: string, stem: (token: string) => string): string {
   return tokenize(text)
-    .flatMap((word) => word.tokens.map(stemToken))
+    .flatMap((word) => word.tokens.map(stem))
     .join("-");
 }
 
@@ -195,7 +211,7 @@ export function createFreeTextLookup(
   const addNeighbours = (spelling: string, language: string, key: string) => {
     const written = aliasKey(spelling).split("-");
     if (written.length < 2) return;
-    const stemmed = language === "en" ? written.map(stemToken) : written;
+    const stemmed = language === "en" ? written.map(stem) : written;
     runs.push({ written, stemmed, key });
   };
   const addPrefixes = (key: string) => {
@@ -205,11 +221,13 @@ export function createFreeTextLookup(
     }
   };
 
-  const stems = languageStems(lexicons);
+  const keptStems = new LRUCache<string, string>({ max: KEPT_STEMS });
+  const stems = languageStems(lexicons, keptStems);
   const { stemmers } = stems;
+  const stem = createStemmer(englishLexicon(lexicons), keptStems);
   /** A phrasing's key: stemmed in its language (English for the taxonomy's), as written when the language has no stemmer. */
   const keyOf = (spelling: string, language: string) => {
-    if (language === "en") return stemmedKey(spelling);
+    if (language === "en") return stemmedKey(spelling, stem);
     const stemmer = stemmers.find((s) => s.language === language);
     const key = aliasKey(spelling);
     // Each stemmed language keeps its own keys ("fr:certif"): a stem means a word only in its language.
@@ -296,6 +314,7 @@ export function createFreeTextLookup(
       settings.typoTolerance.minPlacePopulation,
     ),
     neighbours,
+    stem,
     termWords: words,
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,

@@ -19,7 +19,6 @@ import {
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { FreeTextLookup, Typos } from "./free-text-lookup.ts";
 import { spokenLanguage } from "./spoken-language.ts";
-import { stemToken } from "./stem-token.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import { tokenize, type Word } from "./tokenize.ts";
@@ -851,7 +850,7 @@ function detachParticles(reading: Reading): void {
     if (bare === undefined) return;
     note(reading, READING_RULES.detachParticle, i, 1, () => bare, "changed");
     reading.plain[i] = bare;
-    reading.stems[i] = stemToken(bare);
+    reading.stems[i] = reading.lookup.stem(bare);
   });
 }
 
@@ -1006,7 +1005,7 @@ export function parseQueryText(
   const titleCase = !words.some((word) => /^\p{Ll}/u.test(word.original));
   const reading: Reading = {
     plain,
-    stems: plain.map(stemToken),
+    stems: plain.map(lookup.stem),
     otherStems: [],
     tokens,
     words,
@@ -1061,7 +1060,7 @@ export function parseQueryText(
     // Only spans that reach a corrected word can change: look those up again.
     for (const i of changed) {
       plain[i] = corrected[i] ?? "";
-      reading.stems[i] = stemToken(plain[i] ?? "");
+      reading.stems[i] = lookup.stem(plain[i] ?? "");
     }
     reading.otherStems = stemsInOtherLanguages(plain, lookup);
     const reach = (span: Span) =>

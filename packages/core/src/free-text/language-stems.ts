@@ -14,6 +14,34 @@ const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
   Devanagari: /^\p{Script=Devanagari}/u,
 };
 
+/**
+ * A lexicon's stemmer as the reader runs it: tokens with digits and short ones stay as they are
+ * (codes such as `27001`, `soc2`, `ens` are never mangled), the lexicon's `stemExceptions`
+ * overrule the Snowball stem, and stems are kept per language and token in `kept` (bounded,
+ * `KEPT_STEMS`; the stemmers of one reader share one). Without a stemmer, a token is its own
+ * stem.
+ */
+export function createStemmer(
+  lexicon: Lexicon,
+  kept: LRUCache<string, string> = new LRUCache({ max: KEPT_STEMS }),
+): (token: string) => string {
+  const { stem: stemWord, language } = lexicon;
+  if (!stemWord) return (token) => token;
+  const keep = new Set(lexicon.stemExceptions.keep.map(aliasKey));
+  const same = new Map(Object.entries(lexicon.stemExceptions.same));
+  return (token) => {
+    if (token.length < SHORTEST_STEMMED || /\d/.test(token) || keep.has(token)) return token;
+    const key = `${language}:${token}`;
+    let found = kept.get(key);
+    if (found === undefined) {
+      const stem = stemWord(token);
+      found = same.get(stem) ?? stem;
+      kept.set(key, found);
+    }
+    return found;
+  };
+}
+
 /** One language's stemmer: its code and the stem of a folded token in it. */
 export interface LanguageStemmer {
   readonly language: string;
@@ -41,27 +69,20 @@ export interface LanguageStems {
 const NONE: readonly number[] = [];
 
 /** See `LanguageStems`. */
-export function languageStems(lexicons: readonly Lexicon[]): LanguageStems {
+export function languageStems(
+  lexicons: readonly Lexicon[],
+  kept: LRUCache<string, string> = new LRUCache({ max: KEPT_STEMS }),
+): LanguageStems {
   const stemmers: LanguageStemmer[] = [];
   /** Per stem prefix, the languages (bit per stemmer) that have a stem beginning so, and that have it as a whole stem. */
   const prefixes = new Map<string, number>();
   const stems = new Map<string, number>();
   const scripts: [RegExp, number][] = [];
-  const kept = new LRUCache<string, string>({ max: KEPT_STEMS });
   for (const lexicon of lexicons) {
     const { stem: stemWord, language, script } = lexicon;
     if (!stemWord || language === "en") continue;
     const bit = 1 << stemmers.length;
-    const stem = (token: string) => {
-      if (token.length < SHORTEST_STEMMED || /\d/.test(token)) return token;
-      const key = `${language}:${token}`;
-      let found = kept.get(key);
-      if (found === undefined) {
-        found = stemWord(token);
-        kept.set(key, found);
-      }
-      return found;
-    };
+    const stem = createStemmer(lexicon, kept);
     stemmers.push({ language, stem });
     const letter = SCRIPT_LETTER[script];
     if (letter) {

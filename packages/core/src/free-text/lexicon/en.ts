@@ -10,6 +10,25 @@ export default defineLexicon({
   name: "English",
   script: "Latin",
   stem: stemmer,
+  stemExceptions: {
+    // Porter meets an unrelated tag: "international" and "internal" stem to "intern",
+    // "certified" to the stem of "certifier", "ready" to the stem of "readiness".
+    keep: "international|internationally|internationale|certified|certify|certifies|ready|readily|americas".split(
+      "|",
+    ),
+    // Porter leaves "advice", "adviser", "advisor" and "advisory" apart from "consult",
+    // "analyses" apart from "analysis", agent nouns apart from their verb.
+    same: {
+      advic: "consult",
+      advis: "consult",
+      advisor: "consult",
+      advisori: "consult",
+      analys: "analysi",
+      tester: "test",
+      hacker: "hack",
+      programm: "program",
+    },
+  },
   countries: ["GB", "US", "IE", "CA", "AU", "NZ", "ZA", "IN", "SG"],
   placeShortNames: {
     NYC: "New York City",

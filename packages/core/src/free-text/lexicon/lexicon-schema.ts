@@ -57,6 +57,21 @@ export const LexiconSchema = v.strictObject({
    */
   stem: v.optional(v.custom<(word: string) => string>((value) => typeof value === "function")),
   /**
+   * Where the stemmer is overruled: words kept as written because their stem meets an unrelated
+   * tag's ("international" and "internal" both stem to "intern"), and stems read as one because
+   * the stemmer leaves them apart ("advic": "consult", "analys": "analysi").
+   */
+  stemExceptions: v.optional(
+    v.strictObject({
+      keep: v.optional(Phrases, []),
+      same: v.optional(
+        v.record(v.pipe(v.string(), v.nonEmpty()), v.pipe(v.string(), v.nonEmpty())),
+        {},
+      ),
+    }),
+    {},
+  ),
+  /**
    * Whether the language writes compounds as one word ("Informationssicherheitsberatung",
    * "säkerhetsutbildning"): a word no rule reads that ends with one of its phrasings' words is
    * read as that word.
