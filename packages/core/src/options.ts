@@ -8,8 +8,12 @@ import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { createGazetteerReader, type FreeTextReader } from "./free-text/free-text-reader.ts";
-import { DEFAULT_LEXICONS, parseLexicons } from "./free-text/lexicons.ts";
-import { createQuestionLexicon, type QuestionLexicon } from "./free-text/question-lexicon.ts";
+import { parseLexicons } from "./free-text/lexicons.ts";
+import {
+  createQuestionLexicon,
+  defaultQuestionLexicon,
+  type QuestionLexicon,
+} from "./free-text/question-lexicon.ts";
 import { forwardedFor, keyedClientIp, socketAddress } from "./http/client-ip.ts";
 import { type OriginResolver, originResolver } from "./http/public-origin.ts";
 import type { MarketSettings } from "./market/market-settings.ts";
@@ -125,9 +129,10 @@ export function resolveDependencies(
   const { reader, ...freeTextSettings } = options.freeText;
   const freeText =
     reader?.(catalogs.taxonomy) ?? createGazetteerReader(catalogs.taxonomy, freeTextSettings);
-  const questionLexicon = createQuestionLexicon(
-    parseLexicons(freeTextSettings.lexicons ?? DEFAULT_LEXICONS),
-  );
+  // The default lexicons' is made once per process (at a Worker's global scope, `readerBuiltAhead`).
+  const questionLexicon = freeTextSettings.lexicons
+    ? createQuestionLexicon(parseLexicons(freeTextSettings.lexicons))
+    : defaultQuestionLexicon();
   return {
     basePath,
     publicUrl,

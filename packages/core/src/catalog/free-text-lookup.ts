@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import { foldText } from "../free-text/fold.ts";
 import {
   DEFAULT_FREE_TEXT_SETTINGS,
@@ -7,9 +7,10 @@ import {
 import { createStemmer, type LanguageStems, languageStems } from "../free-text/language-stems.ts";
 import english from "../free-text/lexicon/en.ts";
 import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS, parseLexicons } from "../free-text/lexicons.ts";
+import { defaultLexicons, parseLexicons } from "../free-text/lexicons.ts";
 import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
 import { KEPT_CORRECTIONS, KEPT_STEMS } from "../http/cache-budgets.ts";
+import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
@@ -168,7 +169,7 @@ function typoCorrection(
     index,
     of: (position) =>
       position < firstCountry ? "term" : position < firstPlace ? "country" : "place",
-    kept: new LRUCache({ max: KEPT_CORRECTIONS }),
+    kept: countBoundedLru(KEPT_CORRECTIONS),
   };
 }
 
@@ -198,7 +199,7 @@ export function createFreeTextLookup(
   settings: FreeTextSettings = DEFAULT_FREE_TEXT_SETTINGS,
 ): FreeTextLookup {
   const { taxonomy } = index;
-  const lexicons = parseLexicons(settings.lexicons ?? DEFAULT_LEXICONS);
+  const lexicons = settings.lexicons ? parseLexicons(settings.lexicons) : defaultLexicons();
   const phrases = new Map<string, TaxonomyHit>();
   const alsoNames = new Map<string, TaxonomyHit[]>();
   const claimedByTaxonomy = new Set<string>();
@@ -221,7 +222,7 @@ export function createFreeTextLookup(
     }
   };
 
-  const keptStems = new LRUCache<string, string>({ max: KEPT_STEMS });
+  const keptStems = countBoundedLru<string, string>(KEPT_STEMS);
   const stems = languageStems(lexicons, keptStems);
   const { stemmers } = stems;
   const stem = createStemmer(englishLexicon(lexicons), keptStems);

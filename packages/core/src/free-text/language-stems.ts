@@ -1,6 +1,7 @@
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import { aliasKey } from "../catalog/tokenize.ts";
 import { KEPT_STEMS } from "../http/cache-budgets.ts";
+import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import type { Lexicon } from "./lexicon/lexicon-schema.ts";
 
 /** Shorter tokens are codes or function words (`ens`, `nis`, `us`): stemming would only mangle them. */
@@ -23,7 +24,7 @@ const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
  */
 export function createStemmer(
   lexicon: Lexicon,
-  kept: LRUCache<string, string> = new LRUCache({ max: KEPT_STEMS }),
+  kept: LRUCache<string, string> = countBoundedLru(KEPT_STEMS),
 ): (token: string) => string {
   const { stem: stemWord, language } = lexicon;
   if (!stemWord) return (token) => token;
@@ -71,7 +72,7 @@ const NONE: readonly number[] = [];
 /** See `LanguageStems`. */
 export function languageStems(
   lexicons: readonly Lexicon[],
-  kept: LRUCache<string, string> = new LRUCache({ max: KEPT_STEMS }),
+  kept: LRUCache<string, string> = countBoundedLru(KEPT_STEMS),
 ): LanguageStems {
   const stemmers: LanguageStemmer[] = [];
   /** Per stem prefix, the languages (bit per stemmer) that have a stem beginning so, and that have it as a whole stem. */

@@ -41,6 +41,14 @@ export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   uk,
 ];
 
+let parsedDefaults: Lexicon[] | undefined;
+
+/** `DEFAULT_LEXICONS` parsed, once per process: the reader and Ask AI read the same. */
+export function defaultLexicons(): readonly Lexicon[] {
+  parsedDefaults ??= parseLexicons(DEFAULT_LEXICONS);
+  return parsedDefaults;
+}
+
 /** Lexicons as the reader uses them: validated, every role present; a bad one throws, naming its language. */
 export function parseLexicons(lexicons: readonly LexiconInput[]): Lexicon[] {
   return lexicons.map((lexicon) => {

@@ -1,6 +1,6 @@
 import { tokenize } from "../catalog/tokenize.ts";
 import type { Lexicon } from "./lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS, parseLexicons } from "./lexicons.ts";
+import { defaultLexicons } from "./lexicons.ts";
 
 /**
  * What Ask AI reads in a question besides the taxonomy's tags (which the free-text reader
@@ -379,6 +379,6 @@ let defaultLexicon: QuestionLexicon | undefined;
  * reads questions with the one `resolveDependencies` builds from its `freeText.lexicons`.
  */
 export function defaultQuestionLexicon(): QuestionLexicon {
-  defaultLexicon ??= createQuestionLexicon(parseLexicons(DEFAULT_LEXICONS));
+  defaultLexicon ??= createQuestionLexicon(defaultLexicons());
   return defaultLexicon;
 }

@@ -1,5 +1,5 @@
-import { LRUCache } from "lru-cache";
 import type { Clock, ConversationStore } from "../ports.ts";
+import { countBoundedLru } from "./count-bounded-lru.ts";
 
 export interface MemoryConversationStoreOptions {
   clock: Clock;
@@ -25,9 +25,7 @@ interface Session {
 export function memoryConversationStore(
   options: MemoryConversationStoreOptions,
 ): ConversationStore {
-  const sessions = new LRUCache<string, Session>({
-    max: Math.max(1, options.maxSessions ?? 10_000),
-  });
+  const sessions = countBoundedLru<string, Session>(options.maxSessions ?? 10_000);
   return {
     async nextTurn(sid, ttlSeconds) {
       const now = options.clock.now();

@@ -1,5 +1,5 @@
-import { LRUCache } from "lru-cache";
 import type { Clock, RateLimitDecision, RateLimiter } from "../ports.ts";
+import { countBoundedLru } from "./count-bounded-lru.ts";
 import { slidingWindowDecision } from "./sliding-window.ts";
 import { systemClock } from "./system-clock.ts";
 
@@ -30,12 +30,12 @@ export interface MemoryRateLimiterOptions {
  * uses (see `slidingWindowDecision`), so both limiters give the same answers; a refused
  * client stays refused until the fixed window that refused it ends, as the library's
  * ephemeral cache (on in the Upstash limiter) answers. Every decision is O(1): clients are
- * kept in an LRU cache (`lru-cache`). Exact on one instance; use the Upstash limiter when
+ * kept in an LRU cache (`countBoundedLru`), which takes memory as clients come. Exact on one instance; use the Upstash limiter when
  * several instances share the load.
  */
 export function memoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
   const clock = options.clock ?? systemClock;
-  const clients = new LRUCache<string, Counts>({ max: Math.max(1, options.maxKeys ?? 100_000) });
+  const clients = countBoundedLru<string, Counts>(options.maxKeys ?? 100_000);
 
   return {
     async limit(policy, key): Promise<RateLimitDecision> {

@@ -1,8 +1,8 @@
 // The ESM build by its path: the package names only its CommonJS build (`main`, no
 // `exports`), which bundlers cannot tree-shake (0.9 KiB gzip more in the Worker).
 import { Ratelimit } from "@upstash/ratelimit/dist/index.mjs";
-import { LRUCache } from "lru-cache";
 import { withTimeout } from "../async/with-timeout.ts";
+import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { Clock, RateLimiter, RateLimitPolicy } from "../ports.ts";
 import type { RedisCommands } from "./redis-commands.ts";
@@ -55,7 +55,7 @@ export function upstashRateLimiter(options: UpstashRateLimiterOptions): RateLimi
   const prefix = options.prefix ?? "grc:rl";
   const timeoutMs = options.timeoutMs ?? 1000;
   /** Refused clients by policy and key: when their refusal ends (ms since the epoch). */
-  const refused = new LRUCache<string, number>({ max: options.maxCachedRefusals ?? 10_000 });
+  const refused = countBoundedLru<string, number>(options.maxCachedRefusals ?? 10_000);
   const limiters = new Map<string, Ratelimit>();
   const clock = options.clock ?? systemClock;
   const failFastMs = options.failFastMs ?? 2000;
