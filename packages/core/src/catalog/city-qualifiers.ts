@@ -1,7 +1,7 @@
 /// <reference path="../types/stopword.d.ts" />
 import { eng } from "stopword";
+import type { Reading, Span } from "../free-text/reading/reading.ts";
 import type { PlaceName } from "../places/gazetteer.ts";
-import type { Reading, Span } from "./query-text.ts";
 
 /** English function words, never read as a code in lower case ("or" Oregon, "in" Indiana, "me" Maine). */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(eng);

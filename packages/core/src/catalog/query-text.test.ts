@@ -330,6 +330,9 @@ describe("parsing q", () => {
     const caseBound = (token: string) =>
       roles.codesOnlyInCapitals.has(token) ||
       (token.length <= 2 && reader.lookup.placeShortNames.has(token)) ||
+      // A region code in capitals after a city makes the pair a product's name ("Jakarta EE").
+      (token.length <= 3 &&
+        reader.lookup.taxonomy.textAliases.get(token)?.dimension === "regions") ||
       roles.filler.has(token) ||
       gazetteer.subdivisionCountries(token.toUpperCase()).length > 0 ||
       (gazetteer.lookUp(token)?.names ?? []).some((n) => n.reading === "capitalised");
@@ -342,9 +345,11 @@ describe("parsing q", () => {
     fc.assert(
       fc.property(caseFree, (q) => {
         const lower = parse(q.toLowerCase());
-        // A misspelling in capitals reads as an acronym and is corrected only to the taxonomy's words.
-        fc.pre(lower.corrections.length === 0);
-        expect(parse(q.toUpperCase()).slugs).toEqual(lower.slugs);
+        const upper = parse(q.toUpperCase());
+        // A misspelling in capitals reads as an acronym and is corrected only to the taxonomy's
+        // words, a four-letter one also by a swap ("GPDR"): corrections may differ by design.
+        fc.pre(lower.corrections.length === 0 && upper.corrections.length === 0);
+        expect(upper.slugs).toEqual(lower.slugs);
       }),
       { numRuns: 300 },
     );

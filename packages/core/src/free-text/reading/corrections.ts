@@ -1,0 +1,182 @@
+/**
+ * How a word nothing covers is read otherwise: a phrasing's word beside its neighbours, a
+ * misspelling, a swapped acronym, an inflected place's name, a compound's head.
+ */
+import type { FreeTextLookup, Typos } from "../../catalog/free-text-lookup.ts";
+import { editDistance, isOneSwap } from "../../catalog/typo-index.ts";
+import { isFunctionWord, known, type Reading } from "./reading.ts";
+
+/**
+ * Whether a token may be a misspelling: letters only, not a stop-word, not a word known as
+ * written (a phrase or place word, or a common English word or language near one).
+ */
+export function correctable(token: string, stem: string, lookup: FreeTextLookup): boolean {
+  const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
+  if (token.length < oneTypo || !/^\p{L}+$/u.test(token)) return false;
+  const { prefixes, phrases, gazetteer, neverCorrected } = lookup;
+  // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
+  // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
+  return !(
+    isFunctionWord(lookup.roles, token) ||
+    // A word of another language's lexicon is that language's word, not a misspelling.
+    lookup.roles.evidence.has(token) ||
+    // A brand's or product's name is itself ("Vanta" is not "Vantaa").
+    lookup.roles.otherMeanings.has(token) ||
+    neverCorrected.has(token) ||
+    prefixes.has(token) ||
+    phrases.has(stem) ||
+    gazetteer.lookUp(token) !== undefined
+  );
+}
+
+/**
+ * The taxonomy's acronym a four-letter word in capitals, or without a vowel in any case, is
+ * with two neighbouring letters swapped ("GPDR", "gdrp" are GDPR): shorter words are otherwise
+ * never corrected, but an acronym typed fast is one swap from what was meant more often than it
+ * is another acronym (a word with a vowel in lower case is more often a word: "sims").
+ */
+export function acronymSwap(
+  token: string,
+  original: string,
+  lookup: FreeTextLookup,
+): string | undefined {
+  const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
+  if (token.length !== oneTypo - 1) return undefined;
+  if (!/^\p{Lu}+$/u.test(original) && !/^[b-df-hj-np-tv-xz]+$/.test(token)) return undefined;
+  const { prefixes } = lookup;
+  if (prefixes.has(token) || isFunctionWord(lookup.roles, token)) return undefined;
+  for (let i = 0; i < token.length - 1; i++) {
+    const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+    if (lookup.taxonomy.textAliases.has(swapped)) return swapped;
+  }
+  return undefined;
+}
+
+/**
+ * The place a word unknown as written names in a language the text shows that inflects places' names ("krakowie"
+ * is Kraków, "praze" Praha, "києві" Київ): the name its lexicons' endings give, when the
+ * gazetteer has it, else undefined.
+ */
+export function inflectedPlace(token: string, { lookup, shown }: Reading): string | undefined {
+  // Only a word unknown as written, in a language the text shows.
+  if (known({ lookup }, token)) return undefined;
+  for (const { language, written, name } of lookup.placeEndings) {
+    if (!shown.has(language) || !token.endsWith(written)) continue;
+    if (token.length - written.length < 3) continue;
+    const candidate = token.slice(0, token.length - written.length) + name;
+    if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
+  }
+  return undefined;
+}
+
+/** Compounds' last parts are read from this length, and their first parts from three letters. */
+const SHORTEST_COMPOUND_HEAD = 6;
+
+const SHORTEST_COMPOUND_MODIFIER = 3;
+
+/**
+ * The word a compound no rule read ends with, when a language that writes compounds has it as
+ * a phrasing's word ("säkerhetsmedvetenhetsutbildning" ends with "utbildning", training;
+ * "Informationssicherheitsberatung" with "beratung"), else undefined.
+ */
+export function compoundHead(token: string, lookup: FreeTextLookup): string | undefined {
+  const { compoundHeads } = lookup;
+  if (
+    compoundHeads.size === 0 ||
+    token.length < SHORTEST_COMPOUND_HEAD + SHORTEST_COMPOUND_MODIFIER
+  ) {
+    return undefined;
+  }
+  for (let at = SHORTEST_COMPOUND_MODIFIER; at <= token.length - SHORTEST_COMPOUND_HEAD; at++) {
+    const tail = token.slice(at);
+    if (compoundHeads.has(tail)) return tail;
+  }
+  return undefined;
+}
+
+/**
+ * The word a misspelling was meant to be: a word of the taxonomy's phrasings, else of a
+ * country's name, else of a subdivision's or a large city's (from
+ * `typoTolerance.minWordSizeForPlaces` letters, by a letter left out of a name that long, or by a swap of two neighbouring letters:
+ * "Duabi"; other short near misses are mostly other words, "pharma" is not "Parma"). A word
+ * written in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
+ */
+export function correction(
+  token: string,
+  original: string,
+  typos: Typos,
+  minWordSizeForPlaces: number,
+): string | undefined {
+  const acronym = original === original.toUpperCase();
+  const key = acronym ? `^${token}` : token;
+  const kept = typos.kept.get(key);
+  if (kept !== undefined) return kept === false ? undefined : kept;
+  const found = typos.index.correct(token, (candidate, position) => {
+    const of = typos.of(position);
+    if (of === "term") return true;
+    if (acronym) return false;
+    return (
+      of === "country" ||
+      token.length >= minWordSizeForPlaces ||
+      isOneSwap(token, candidate) ||
+      // A long name typed with a letter left out ("chicgo"), not a short word grown by one.
+      (candidate.length >= minWordSizeForPlaces && candidate.length === token.length + 1)
+    );
+  });
+  typos.kept.set(key, found ?? false);
+  return found;
+}
+
+/**
+ * The word of a phrasing a misspelt word stands for beside the phrasing's other words ("eu ai
+ * akt": act, "gap analisys": analysis, "red teem": team): the phrasings' words that follow the
+ * words before it, or precede the word after it, within one edit (two from
+ * `minWordSizeForTypos.twoTypos` letters), from `minWordSizeInPhrase` letters; digits only by
+ * a digit more or fewer from five ("iso 270001"; "27005" is another standard). Only the one nearest word: two as near read as neither.
+ */
+export function phraseNeighbour(
+  plain: readonly string[],
+  stems: readonly string[],
+  at: number,
+  lookup: FreeTextLookup,
+): string | undefined {
+  const token = plain[at] ?? "";
+  const { minWordSizeInPhrase, minWordSizeForTypos } = lookup.settings.typoTolerance;
+  const digits = /^\p{N}+$/u.test(token);
+  if (digits ? token.length < 5 : token.length < minWordSizeInPhrase || !/^\p{L}+$/u.test(token)) {
+    return undefined;
+  }
+  if (isFunctionWord(lookup.roles, token) || known({ lookup }, token)) return undefined;
+  const { after, before, firstWords, longest } = lookup.neighbours;
+  // Each word a neighbour allows, with the tag it completes there (empty when it only goes on).
+  const candidates = new Map<string, string>();
+  const allow = (words: ReadonlyMap<string, string> | undefined) => {
+    for (const [word, tag] of words ?? []) if (!candidates.get(word)) candidates.set(word, tag);
+  };
+  allow(before.get(plain[at + 1] ?? ""));
+  // Runs that end right before the word, from a word that begins a phrasing.
+  for (let start = at - 1; start >= 0 && start >= at - longest + 1; start--) {
+    if (firstWords.has(plain[start] ?? "")) allow(after.get(plain.slice(start, at).join("-")));
+    if (firstWords.has(stems[start] ?? "")) allow(after.get(stems.slice(start, at).join("-")));
+  }
+  const reach = !digits && token.length >= minWordSizeForTypos.twoTypos ? 2 : 1;
+  let best: string | undefined;
+  let nearest = reach + 1;
+  let tied = false;
+  for (const [candidate, tag] of candidates) {
+    if (/^\p{N}+$/u.test(candidate) !== digits) continue;
+    // A number one digit off is another standard's as often as a slip ("ISO 27005"); one
+    // digit more or fewer is not.
+    if (digits && candidate.length === token.length) continue;
+    const edits = editDistance(token, candidate);
+    // The word as written is the phrasing's: nothing to correct.
+    if (edits === 0) return undefined;
+    if (edits < nearest) {
+      [best, nearest, tied] = [candidate, edits, false];
+    } else if (edits === nearest && (tag === "" || tag !== candidates.get(best ?? ""))) {
+      // Two words as near are a tie unless both complete the same tag here ("analyses", "analysis").
+      tied = true;
+    }
+  }
+  return tied ? undefined : best;
+}

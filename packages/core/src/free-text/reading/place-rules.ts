@@ -1,0 +1,287 @@
+/**
+ * The rules that keep or reject a place a span names where it stands (`readable`): a person's
+ * name, another name, a denied, another party's or a modifying place, a name that is a word.
+ */
+import type { PlaceName } from "../../places/gazetteer.ts";
+import {
+  followsPersonCue,
+  inIdiom,
+  introducesPlace,
+  namesMember,
+  namesOthersPlace,
+  namesPerson,
+  negatesPlace,
+  partOfAnotherName,
+} from "../../places/place-context.ts";
+import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
+import {
+  CAPITALISED_WORD,
+  cityBefore,
+  exactKey,
+  isFunctionWord,
+  note,
+  placeAt,
+  placeNames,
+  type Reading,
+  regionFollows,
+  wordBefore,
+} from "./reading.ts";
+
+/** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
+export function othersPlace(
+  { plain, tokens, words, lookup }: Reading,
+  start: number,
+  length: number,
+) {
+  const next = tokens[start + length];
+  const word = next === undefined ? undefined : words[next.word];
+  const clauseEnds = word?.afterComma === true || word?.afterStop === true;
+  return namesOthersPlace(lookup.roles, plain, start, start + length, clauseEnds);
+}
+
+/**
+ * Whether the words around a name make it a person's whatever else it names: a cue before it or
+ * before the name it ends ("my colleague Sydney", "I'm India", "Mr. Denver Ireland"), or a team or a role after it ("Dallas from finance",
+ * "India, CISO at..."), unless the text puts it in a place ("an insurer in Munich. Our board").
+ */
+export function namesSomeone(
+  { plain, tokens, words, lookup, shown }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  const { roles } = lookup;
+  if (followsPersonCue(roles, plain, start, shown)) return true;
+  // The rest of a name a cue introduced: "Mr. Denver Ireland", "Dr. Adelaide Brooks".
+  const before = tokens[start - 1];
+  if (
+    before !== undefined &&
+    CAPITALISED_WORD.test(words[before.word]?.original ?? "") &&
+    !words[tokens[start]?.word ?? 0]?.afterComma &&
+    followsPersonCue(roles, plain, start - 1, shown)
+  ) {
+    return true;
+  }
+  const next = tokens[start + length];
+  const after = next === undefined ? undefined : words[next.word];
+  const introduced = start > 0 && roles.placeIntroducers.has(plain[start - 1] ?? "");
+  return (
+    !introduced &&
+    !after?.afterStop &&
+    namesMember(roles, plain, start + length, after?.afterComma === true)
+  );
+}
+
+/**
+ * Whether a capitalised word at `at` is a first name: one that names no place, or a city's
+ * name that is a first name ("Paris", "Jackson").
+ */
+function firstNameAt({ plain, tokens, words, lookup }: Reading, at: number): boolean {
+  const token = tokens[at];
+  if (!token?.alone || !CAPITALISED_WORD.test(words[token.word]?.original ?? "")) return false;
+  const key = plain[at] ?? "";
+  const { gazetteer } = lookup;
+  return (
+    gazetteer.givenNames.has(key) ||
+    (gazetteer.lookUp(key)?.names.some((n) => n.reading === "unless-person") ?? false)
+  );
+}
+
+/**
+ * Whether a city's one-word name (no country's) and a capitalised word beside it, in one sentence, read as a
+ * person's first name and surname ("Jack London", "Paris Jackson", "Jackson Hamilton"): a first
+ * name inside the sentence before it, or it a first name before another first name or a place's
+ * name that is no country and no subdivision it lies in ("Florence Italy" and "Austin Texas"
+ * stay places). A title-case text capitalises every word and says nothing.
+ */
+function namesFullName(text: Reading, start: number, length: number): boolean {
+  const { tokens, words, titleCase, lookup, plain } = text;
+  if (
+    length !== 1 ||
+    titleCase ||
+    !CAPITALISED_WORD.test(words[tokens[start]?.word ?? 0]?.original ?? "")
+  ) {
+    return false;
+  }
+  const own = lookup.gazetteer.lookUp(plain[start] ?? "")?.names ?? [];
+  if (!own.some((n) => n.place.kind === "city") || own.some((n) => n.place.kind === "country")) {
+    return false;
+  }
+  const sameSentence = (at: number) => {
+    const word = words[tokens[at]?.word ?? 0];
+    return !word?.afterComma && !word?.afterStop;
+  };
+  // A first name that begins a sentence may be any capitalised word ("Visit London"), and a
+  // place's name before a subdivision it lies in is an address ("London Ontario").
+  if (start > 1 && sameSentence(start) && sameSentence(start - 1) && firstNameAt(text, start - 1)) {
+    const before = new Set(
+      (lookup.gazetteer.lookUp(plain[start - 1] ?? "")?.names ?? []).map((n) => n.place.country),
+    );
+    if (!own.some((n) => n.place.kind === "subdivision" && before.has(n.place.country)))
+      return true;
+  }
+  const next = start + 1;
+  if (next >= tokens.length || !sameSentence(next) || !firstNameAt(text, start)) return false;
+  if (!CAPITALISED_WORD.test(words[tokens[next]?.word ?? 0]?.original ?? "")) return false;
+  const after = plain[next] ?? "";
+  if (lookup.gazetteer.givenNames.has(after)) return true;
+  // A surname that names a place, unless it is a country or a subdivision the city lies in
+  // ("Florence Italy", "London Ontario").
+  const afterNames = lookup.gazetteer.lookUp(after)?.names ?? [];
+  const countries = new Set(own.map((n) => n.place.country));
+  return (
+    afterNames.length > 0 &&
+    !afterNames.some(
+      (n) =>
+        n.place.kind === "country" ||
+        (n.place.kind === "subdivision" && countries.has(n.place.country)),
+    )
+  );
+}
+
+/**
+ * Whether a capitalised place name and the capitalised word after it read as an organisation's
+ * or a product's name ("Zurich Insurance", "Texas Instruments", "Canada Goose"): the word names
+ * no tag and no place, and the text is not written in capitals throughout (a title-case query
+ * capitalises every word).
+ */
+function namesOrganisation(
+  { plain, tokens, words, lookup, titleCase }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  const next = tokens[start + length];
+  const first = tokens[start];
+  if (!next || !first || next.word === first.word || words[next.word]?.afterStop) return false;
+  if (!CAPITALISED_WORD.test(words[first.word]?.original ?? "")) return false;
+  if (!CAPITALISED_WORD.test(words[next.word]?.original ?? "")) return false;
+  const token = plain[start + length] ?? "";
+  const { prefixes, gazetteer, roles } = lookup;
+  if (prefixes.has(token) || gazetteer.lookUp(token) || isFunctionWord(roles, token)) return false;
+  return !titleCase;
+}
+
+/**
+ * Whether a fixed expression of WordNet begins with the one-word span ("Swiss cheese",
+ * "Brussels sprouts", "Dutch auction"): its key and the stems of the next one or two words.
+ */
+function beginsCompound({ plain, stems, lookup }: Reading, start: number, length: number): boolean {
+  if (length !== 1) return false;
+  const { compounds } = lookup.gazetteer;
+  let key = plain[start] ?? "";
+  for (let at = start + 1; at <= start + 2 && at < stems.length; at++) {
+    key = `${key}-${stems[at]}`;
+    if (compounds.has(key)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a place's name or a demonym is part of a name of something else where it stands: a
+ * fixed expression ("Swiss cheese"), an eponym ("Basel III", "Budapest Convention") or an
+ * organisation's or product's name ("Zurich Insurance").
+ */
+export function namesSomethingElse(text: Reading, start: number, length: number): boolean {
+  return (
+    partOfAnotherName(text.lookup.roles, text.plain, start, start + length) ||
+    inIdiom(text.lookup.roles, text.plain, start, start + length) ||
+    beginsCompound(text, start, length) ||
+    namesOrganisation(text, start, length)
+  );
+}
+
+/**
+ * Whether the word at `at`, in the same clause as the place before it, is one a place's name
+ * before it would modify rather than locate ("Dijon mustard", "Manila folders"): a word of
+ * letters not in capitals that no phrasing uses, no function word, no place's name and none of
+ * the lexicons' `placeHeads` ("Berlin startup", "Toronto office" stay places). Countries'
+ * names are left alone: they seldom modify a noun that is not a place's ("Vietnam offshore team").
+ */
+function modifiesNextWord(
+  { plain, tokens, words, lookup, titleCase }: Reading,
+  at: number,
+): boolean {
+  const next = tokens[at];
+  if (next === undefined || next.word === tokens[at - 1]?.word) return false;
+  const word = words[next.word];
+  if (!word || word.afterComma || word.afterStop) return false;
+  const token = plain[at] ?? "";
+  const { roles, prefixes, termWords, gazetteer } = lookup;
+  return (
+    /^\p{L}{3,}$/u.test(token) &&
+    // An acronym or code is read by what it stands for ("Thailand PDPA", "Newcastle NSW"); a
+    // text in capitals throughout says nothing by them.
+    (titleCase || word.original !== word.original.toUpperCase()) &&
+    !isFunctionWord(roles, token) &&
+    !roles.placeHead(token) &&
+    !prefixes.has(token) &&
+    !termWords.has(token) &&
+    !roles.evidence.has(token) &&
+    gazetteer.lookUp(token) === undefined
+  );
+}
+
+/** The places a span's name reads as where it stands (see `NameReading`). */
+export function readable(
+  text: Reading,
+  names: readonly PlaceName[],
+  start: number,
+  length: number,
+): readonly PlaceName[] {
+  const { plain, tokens, words } = text;
+  const { roles } = text.lookup;
+  const rejected = (rule: ReadingRule) => {
+    note(text, rule, start, length, () => placeNames(names), "rejected");
+    return [];
+  };
+  // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
+  if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
+  if (namesFullName(text, start, length)) return rejected(READING_RULES.fullName);
+  if (namesSomethingElse(text, start, length)) return rejected(READING_RULES.otherName);
+  if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
+    return rejected(READING_RULES.negatedPlace);
+  }
+  if (othersPlace(text, start, length)) return rejected(READING_RULES.othersPlace);
+  // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
+  if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) {
+    return rejected(READING_RULES.designator);
+  }
+  // A brand's or a breed's name as often as a place's: only where the text puts a place.
+  const otherMeaning = roles.otherMeanings.has(exactKey(text, start, length));
+  const inContext =
+    introducesPlace(roles, plain, start, start + length, wordBefore(text, start)) ||
+    regionFollows(text, start + length) ||
+    cityBefore(text, start);
+  if (
+    !inContext &&
+    names.every((n) => n.place.kind !== "country") &&
+    modifiesNextWord(text, start + length)
+  ) {
+    return rejected(READING_RULES.placeModifier);
+  }
+  if (!otherMeaning && names.every((n) => n.reading === "anywhere")) return names;
+  const person = namesPerson(roles, plain, start, start + length, text.shown);
+  const original = words[tokens[start]?.word ?? 0]?.original ?? "";
+  const capitalised =
+    text.lookup.settings.commonWordPlaces === "capitalised" && /^\p{Lu}/u.test(original);
+  if (otherMeaning && !inContext) return rejected(READING_RULES.otherMeaning);
+  const kept = names.filter((n) => {
+    switch (n.reading) {
+      case "anywhere":
+        return true;
+      case "unless-person":
+        return inContext || !person;
+      case "capitalised":
+        return inContext || capitalised;
+      default:
+        return inContext;
+    }
+  });
+  if (kept.length < names.length) {
+    const left = names.filter((n) => !kept.includes(n));
+    const why = person
+      ? "a first name a word around makes a person's"
+      : "a word or first name outside a place context";
+    note(text, READING_RULES.placeContext, start, length, () => placeNames(left), "rejected", why);
+  }
+  return kept;
+}

@@ -1,0 +1,152 @@
+/**
+ * The text being read and what every rule of the gazetteer reader shares: its tokens, their
+ * stems, the lookup, and the trace an explanation records (`note`).
+ */
+import type { FreeTextLookup } from "../../catalog/free-text-lookup.ts";
+import type { Dimension } from "../../catalog/taxonomy.ts";
+import type { Word } from "../../catalog/tokenize.ts";
+import type { PlaceName } from "../../places/gazetteer.ts";
+import type { ReadingRule, ReadingStep } from "../reading-rules.ts";
+import type { WordRoles } from "../word-roles.ts";
+
+/** One token of the text: a sub-token of a word as written. */
+export interface Token {
+  token: string;
+  word: number;
+  alone: boolean;
+}
+
+/** A run of tokens that names a tag or places. */
+export type Span = { start: number; length: number } & (
+  | {
+      hit: { dimension: Dimension; slug: string };
+      /** Tags of other dimensions the same words name ("QSA": `audit` beside `pci-dss`). */
+      also?: readonly { dimension: Dimension; slug: string }[];
+      places?: undefined;
+    }
+  | { places: readonly PlaceName[]; hit?: undefined }
+);
+
+/** The text being read: its tokens as read (corrected once corrections are made) and their stems. */
+export interface Reading {
+  plain: string[];
+  stems: string[];
+  /** The tokens stemmed in each other language that admits one of them (see `LanguageStemmer`). */
+  otherStems: { language: string; stems: string[] }[];
+  tokens: readonly Token[];
+  words: readonly Word[];
+  lookup: FreeTextLookup;
+  /** No word begins with a small letter: a title-case query capitalises every word. */
+  titleCase: boolean;
+  /** When explaining, every rule's verdict, in the order given. */
+  trace?: ReadingStep[];
+  /** The languages other than English the text's words show (`languagesShown`). */
+  shown: ReadonlySet<string>;
+}
+
+/**
+ * Whether a folded token is a function word ("us", "in", "de", "aus") that names a tag only
+ * when written in capitals, so the only word whose reading depends on letter case, or a filler
+ * word of a question ("need", "please").
+ */
+export function isFunctionWord(roles: WordRoles, token: string): boolean {
+  return roles.codesOnlyInCapitals.has(token) || roles.filler.has(token);
+}
+
+/**
+ * Words that are also region codes ("in" India, "no" Norway, "us") match only when
+ * written in capitals; "it" is read as information technology even then.
+ */
+export function mayMatchAlone(roles: WordRoles, original: string, token: string): boolean {
+  if (!isFunctionWord(roles, token)) return true;
+  return token !== "it" && original.length > 1 && original === original.toUpperCase();
+}
+
+/** The words of tokens `start` to `start + length` as written. */
+function writtenWords({ tokens, words }: Reading, start: number, length: number): string {
+  const indexes = new Set(tokens.slice(start, start + length).map((t) => t.word));
+  return [...indexes].map((w) => words[w]?.original ?? "").join(" ");
+}
+
+/** Records a rule's verdict on the tokens from `start`, when the reading is explained. */
+export function note(
+  text: Reading,
+  rule: ReadingRule,
+  start: number,
+  length: number,
+  reads: () => string,
+  outcome: ReadingStep["outcome"],
+  reason: string = rule.does,
+): void {
+  // Nothing is written out unless the reading is explained: a plain read does no more work.
+  text.trace?.push({
+    rule: rule.id,
+    stage: rule.stage,
+    words: writtenWords(text, start, length),
+    reads: reads(),
+    outcome,
+    reason,
+  });
+}
+
+/** A tag as an explanation shows it: `frameworks/iso-27001`. */
+export const tagName = (hit: { dimension: Dimension; slug: string }) =>
+  `${hit.dimension}/${hit.slug}`;
+
+/** Places as an explanation shows them: `place Berlin (DE)`. */
+export const placeNames = (names: readonly PlaceName[]) =>
+  `place ${[...new Set(names.map((n) => `${n.place.name} (${n.place.country})`))].join(" or ")}`;
+
+/** A word written with a capital and then small letters: "Insurance", not "insurance" or "CBD". */
+export const CAPITALISED_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+/** The word before the token at `start` as written, undefined when none stands apart from it. */
+export function wordBefore({ tokens, words }: Reading, start: number): string | undefined {
+  const before = tokens[start - 1];
+  return before !== undefined && before.word !== tokens[start]?.word
+    ? (words[before.word]?.original ?? "")
+    : undefined;
+}
+
+/** The tokens from `start` as written, joined by `-`: a span's key. */
+export function exactKey({ plain }: Reading, start: number, length: number): string {
+  return length === 1 ? (plain[start] ?? "") : plain.slice(start, start + length).join("-");
+}
+
+/** Whether a token is known as written: a phrasing's word or a place's name. */
+export function known({ lookup }: Pick<Reading, "lookup">, token: string): boolean {
+  const { prefixes, gazetteer } = lookup;
+  return prefixes.has(token) || gazetteer.lookUp(token) !== undefined;
+}
+
+/** Whether the token at an index is (the last word of) a region's or a place's one-word name. */
+export function placeAt({ plain, lookup }: Reading): (at: number) => boolean {
+  return (at) => {
+    const token = plain[at] ?? "";
+    return (
+      lookup.taxonomy.textAliases.get(token)?.dimension === "regions" ||
+      (lookup.gazetteer.lookUp(token)?.names.length ?? 0) > 0
+    );
+  };
+}
+
+/** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
+export function regionFollows({ plain, lookup }: Reading, at: number): boolean {
+  const { gazetteer } = lookup;
+  let key = "";
+  for (let end = at; end < plain.length; end++) {
+    key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
+    const alias = lookup.taxonomy.textAliases.get(key);
+    if (alias?.dimension === "regions" && !isFunctionWord(lookup.roles, key)) return true;
+    const place = gazetteer.lookUp(key);
+    if (place?.names.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
+    if (!place?.grows) return false;
+  }
+  return false;
+}
+
+/** Whether the word before `at` names a city, which puts what follows in a place context ("Athens, Georgia"). */
+export function cityBefore({ plain, lookup }: Reading, at: number): boolean {
+  const before = at > 0 ? lookup.gazetteer.lookUp(plain[at - 1] ?? "") : undefined;
+  return before?.names.some((n) => n.place.kind === "city" && n.reading === "anywhere") ?? false;
+}

@@ -1,0 +1,84 @@
+/** The rules that reject a tag a span names where it stands (`rejectsTag`). */
+import { spokenLanguage } from "../../catalog/spoken-language.ts";
+import type { TaxonomyHit } from "../../catalog/taxonomy-index.ts";
+import { negatesPlace } from "../../places/place-context.ts";
+import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
+import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
+import { namesSomeone, namesSomethingElse, othersPlace } from "./place-rules.ts";
+import { isFunctionWord, mayMatchAlone, placeAt, type Reading } from "./reading.ts";
+
+/**
+ * The rule that rejects a tag's candidate where it stands, if one does: a stop-word written in
+ * lower case, a language spoken, a denied or other name's place.
+ */
+export function rejectsTag(
+  text: Reading,
+  hit: TaxonomyHit,
+  start: number,
+  length: number,
+): ReadingRule | undefined {
+  const { roles, demonyms } = text.lookup;
+  if (
+    hit.dimension === "regions" &&
+    negatesPlace(roles, text.plain, start, start + length, text.shown, placeAt(text))
+  ) {
+    return READING_RULES.negatedPlace;
+  }
+  if (hit.dimension === "regions" && othersPlace(text, start, length)) {
+    return READING_RULES.othersPlace;
+  }
+  if (hit.dimension === "serviceTypes" && notAsked(text, start, length)) {
+    return READING_RULES.notAsked;
+  }
+  const first = text.tokens[start];
+  if (length > 1 || !first) return undefined;
+  const original = text.words[first.word]?.original ?? "";
+  if (first.alone && !mayMatchAlone(roles, original, first.token)) {
+    return READING_RULES.codeInCapitals;
+  }
+  // A stem that is a function word is no code: "using" is not "us".
+  const stem = text.stems[start] ?? "";
+  if (stem !== first.token && isFunctionWord(roles, stem)) return READING_RULES.functionWordStem;
+  if (hit.dimension !== "regions") return undefined;
+  if (namesSomeone(text, start, length)) return READING_RULES.personCue;
+  // A language spoken ("in German") or the variety of one ("Swiss German speaking").
+  if (
+    spokenLanguage(roles, demonyms, text.plain, start) ||
+    spokenLanguage(roles, demonyms, text.plain, start + 1)
+  ) {
+    return READING_RULES.spokenLanguage;
+  }
+  return namesSomethingElse(text, start, length) ? READING_RULES.otherName : undefined;
+}
+
+/** The most words that may stand between `ownTradeBefore` or a possessive and a service's name. */
+const MODIFIERS_BEFORE_TRADE = 3;
+
+/**
+ * Whether a service's name spanning `start` to `start + length` is no service asked for: the
+ * writer's own trade ("we're a mid-sized law firm", "I work at a consultancy") or role ("India,
+ * CISO at a retail chain"), or a party the buyer has that speaks ("our auditors want", "my
+ * lawyer said"). Up to three words may stand before it ("our external SOC 2 auditors").
+ */
+function notAsked(
+  { plain, tokens, words, lookup }: Reading,
+  start: number,
+  length: number,
+): boolean {
+  const { roles } = lookup;
+  const end = start + length;
+  const afterComma = words[tokens[start]?.word ?? 0]?.afterComma === true;
+  if (afterComma && phraseStartsAt(roles.ownTradeAfter, plain, end, roles.longestPhrase))
+    return true;
+  const speaks = roles.partyVerbs.has(plain[end] ?? "");
+  for (let at = start; at >= 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
+    // Only words of one sentence, and no other tag's between ("at a bank, SOC 2 auditors").
+    if (at < start && words[tokens[at]?.word ?? 0]?.afterStop) return false;
+    if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
+    if (speaks && roles.possessives.has(plain[at - 1] ?? "")) return true;
+    if (at > 0 && words[tokens[at]?.word ?? 0]?.afterComma) return false;
+    // Modifiers stand between, not function words ("as a supplier for a pentest").
+    if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
+  }
+  return false;
+}
