@@ -92,8 +92,15 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       for (let i = 0; i < otherStems.length; i++) {
         const row = otherStems[i];
         if (!row || (end > start && others[i] === undefined)) continue;
-        const key =
-          end === start ? `${row.language}:${row.stems[end]}` : `${others[i]}-${row.stems[end]}`;
+        // A word of four letters or more the language does not admit begins none of its
+        // phrasings (shorter ones are never stemmed nor admitted: "dpo como servicio").
+        const stem = row.stems.get(end);
+        if (end === start && stem === undefined && (plain[start]?.length ?? 0) >= 4) {
+          others[i] = undefined;
+          continue;
+        }
+        const word = stem ?? plain[end];
+        const key = end === start ? `${row.language}:${word}` : `${others[i]}-${word}`;
         const alive = prefixes.has(key);
         others[i] = alive ? key : undefined;
         inOther ||= alive;

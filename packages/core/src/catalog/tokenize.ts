@@ -41,6 +41,8 @@ const wordBreaker = new Intl.Segmenter("ja", { granularity: "word" });
 
 /** A run between separators as the words it holds: itself, or its dictionary words. */
 function spacedWords(run: string): string[] {
+  // Most runs are ASCII, which holds no such script and folds into none.
+  if (PLAIN_ASCII.test(run)) return [run];
   // Compatibility forms may fold into such a script ("㊀" is "一"): test and split them folded.
   const unspaced = UNSPACED_SCRIPT.test(run) ? run : run.normalize("NFKC");
   if (!UNSPACED_SCRIPT.test(unspaced)) return [run];

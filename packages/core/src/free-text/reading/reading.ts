@@ -32,7 +32,11 @@ export interface Reading {
   plain: string[];
   stems: string[];
   /** The tokens stemmed in each other language that admits one of them (see `LanguageStemmer`). */
-  otherStems: { language: string; stems: string[] }[];
+  otherStems: {
+    language: string;
+    /** The stems of the tokens the language admits (`LanguageStems.admitting`), by position; the others read as written. */
+    stems: ReadonlyMap<number, string>;
+  }[];
   tokens: readonly Token[];
   words: readonly Word[];
   lookup: FreeTextLookup;

@@ -40,15 +40,15 @@ export function stemsInOtherLanguages(
   lookup: FreeTextLookup,
 ): Reading["otherStems"] {
   const { stemmers, admitting } = lookup.stems;
-  const rows = new Map<number, string[]>();
+  const rows = new Map<number, Map<number, string>>();
   plain.forEach((token, i) => {
     for (const position of admitting(token)) {
-      let row = rows.get(position);
-      if (!row) {
-        row = [...plain];
-        rows.set(position, row);
+      let stems = rows.get(position);
+      if (!stems) {
+        stems = new Map();
+        rows.set(position, stems);
       }
-      row[i] = stemmers[position]?.stem(token) ?? token;
+      stems.set(i, stemmers[position]?.stem(token) ?? token);
     }
   });
   return [...rows].map(([position, stems]) => ({
@@ -86,22 +86,24 @@ export function regroup(
   subTokens: readonly string[],
   lookup: FreeTextLookup,
   changed: (rule: ReadingRule, to: string) => void,
-): string[] {
-  const out: string[] = [];
+): readonly string[] {
+  // Made only once a token is read otherwise: most words are read as they are.
+  let out: string[] | undefined;
   for (let i = 0; i < subTokens.length; i++) {
     const token = subTokens[i] ?? "";
-    const before = out.at(-1);
+    const before = out ? out.at(-1) : subTokens[i - 1];
     const next = subTokens[i + 1];
     if (
       before !== undefined &&
       next !== undefined &&
+      /^[ol]+$/.test(token) &&
       /^\p{N}+$/u.test(before) &&
-      /^\p{N}+$/u.test(next) &&
-      /^[ol]+$/.test(token)
+      /^\p{N}+$/u.test(next)
     ) {
       const digits = [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join("");
       const joined = `${before}${digits}${next}`;
       changed(READING_RULES.digitLookalike, joined);
+      out ??= subTokens.slice(0, i);
       out[out.length - 1] = joined;
       i++;
       continue;
@@ -109,10 +111,11 @@ export function regroup(
     const parts = runTogether(token, lookup);
     if (parts) {
       changed(READING_RULES.runTogether, parts.join(" "));
+      out ??= subTokens.slice(0, i);
       out.push(...parts);
-    } else out.push(token);
+    } else out?.push(token);
   }
-  return out;
+  return out ?? subTokens;
 }
 
 /**
