@@ -77,6 +77,8 @@ export interface FreeTextLookup {
   readonly placeEndings: readonly { language: string; written: string; name: string }[];
   /** The lexicons' short names of places, folded, to the gazetteer key of the full name (`placeShortNames`). */
   readonly placeShortNames: ReadonlyMap<string, string>;
+  /** The lexicons' service verbs, folded (`serviceVerbs`), to the service they ask for. */
+  readonly serviceVerbs: ReadonlyMap<string, TaxonomyHit>;
   /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
   readonly compoundHeads: ReadonlySet<string>;
   /** The lexicons' words by the role they play. */
@@ -171,6 +173,23 @@ function typoCorrection(
       position < firstCountry ? "term" : position < firstPlace ? "country" : "place",
     kept: countBoundedLru(KEPT_CORRECTIONS),
   };
+}
+
+/** The lexicons' service verbs by folded key, each to the service of the taxonomy it asks for. */
+function serviceVerbsOf(
+  lexicons: readonly Lexicon[],
+  index: TaxonomyIndex,
+): ReadonlyMap<string, TaxonomyHit> {
+  const verbs = new Map<string, TaxonomyHit>();
+  for (const lexicon of lexicons) {
+    for (const [slug, phrases] of Object.entries(lexicon.serviceVerbs)) {
+      const entry = index.taxonomy.serviceTypes.find((e) => e.slug === slug);
+      if (!entry) continue;
+      for (const phrase of phrases)
+        verbs.set(aliasKey(phrase), { dimension: "serviceTypes", entry });
+    }
+  }
+  return verbs;
 }
 
 /** English reads every text first: its lexicon among those given, or the default one. */
@@ -331,6 +350,7 @@ export function createFreeTextLookup(
         Object.entries(placeShortNames).map(([short, full]) => [aliasKey(short), aliasKey(full)]),
       ),
     ),
+    serviceVerbs: serviceVerbsOf(lexicons, index),
     compoundHeads: new Set(
       lexicons
         .filter((lexicon) => lexicon.compounds)

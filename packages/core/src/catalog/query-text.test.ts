@@ -159,6 +159,16 @@ describe("parsing q", () => {
     expect(services("our SOC 2 auditor quit, we need a new auditor")).toEqual(["audit"]);
   });
 
+  it("reads a verb asking for a service from what it acts on, and nothing from a verb alone", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("who can set up our ISMS")).toEqual(["implementation-consulting"]);
+    expect(services("build an information security management system")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("set up a call about SOC 2")).toEqual([]);
+    expect(services("we set up, then SOC 2 audit")).toEqual(["audit"]);
+  });
+
   it("reads a place's short name as the place, two letters only in capitals", () => {
     expect(parse("soc 2 auditor in nyc").slugs.regions).toEqual(["us"]);
     expect(parse("pentest firm LA").slugs.regions).toEqual(["us"]);

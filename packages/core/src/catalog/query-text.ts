@@ -22,6 +22,7 @@ import {
   regroup,
   stemsInOtherLanguages,
 } from "../free-text/reading/segment.ts";
+import { serviceVerbSpans } from "../free-text/reading/service-verbs.ts";
 import { rejectsTag } from "../free-text/reading/tag-rules.ts";
 import { READING_RULES, type ReadingStep } from "../free-text/reading-rules.ts";
 import { languagesShown } from "../free-text/word-roles.ts";
@@ -303,6 +304,8 @@ export function parseQueryText(
       ...findSpans(reading, starts).filter(reach),
     ].sort(longestFirst);
   }
+
+  candidates = [...candidates, ...serviceVerbSpans(reading, candidates)].sort(longestFirst);
 
   const taken = new Array<boolean>(tokens.length).fill(false);
   const chosen: Span[] = [];

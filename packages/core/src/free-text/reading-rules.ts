@@ -95,6 +95,12 @@ export const READING_RULES = {
     "a word in capitals, or without a vowel, one letter shorter than the shortest corrected",
     "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR)",
   ),
+  serviceVerb: rule(
+    "service-verb",
+    "candidates",
+    "a lexicon's serviceVerbs phrase followed, across up to three function words of one clause, by a framework or one of serviceObjects",
+    "finds the service it asks for (set up our ISMS: implementation consulting)",
+  ),
   codeInCapitals: rule(
     "code-in-capitals",
     "rules",

@@ -36,6 +36,7 @@ export interface WordRoles {
   readonly ownTradeAfter: RoleWords;
   readonly possessives: RoleWords;
   readonly partyVerbs: RoleWords;
+  readonly serviceObjects: RoleWords;
   readonly departments: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
@@ -88,6 +89,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "ownTradeAfter",
   "possessives",
   "partyVerbs",
+  "serviceObjects",
   "departments",
   "languageNames",
   "spokenLanguageBefore",

@@ -134,6 +134,16 @@ export default defineLexicon({
       "|",
     ),
   ],
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."set up|setup|build|establish|roll out|stand up|put in place|design|introduce".split("|"),
+      ..."sets up|setting up|building|establishing|rolling out|standing up".split("|"),
+    ],
+  },
+  serviceObjects:
+    "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme".split(
+      "|",
+    ),
   ownTradeBefore: [
     ..."we are a|we're a|we are an|we're an|were a|we re a|i work for a|work for a|work at a|works at a|working at a|i'm at a|manage it for a|it for a|at a|at an".split(
       "|",

@@ -166,6 +166,14 @@ export const LexiconSchema = v.strictObject({
    */
   placeHeads: v.optional(Patterns, []),
   /**
+   * Verbs that ask for a service when what they act on follows within three words, per service
+   * slug: `{ "implementation-consulting": ["set up", "build"] }` ("set up our ISMS", "build an
+   * ISO 27001 programme"). What they act on: a framework, or one of `serviceObjects`.
+   */
+  serviceVerbs: v.optional(TermsBySlug, {}),
+  /** What `serviceVerbs` act on besides a framework: "management system", "programme", "controls". */
+  serviceObjects: v.optional(Phrases, []),
+  /**
    * Phrases before a service's name, up to three words apart, that make it the writer's own
    * trade, not a service asked for: "we're a" (law firm), "at a" (consultancy).
    */

@@ -1,0 +1,53 @@
+/** The rule that reads a verb asking for a service from what it acts on (`service-verb`). */
+import { READING_RULES } from "../reading-rules.ts";
+import { phraseStartsAt } from "../word-roles.ts";
+import { isFunctionWord, note, type Reading, type Span, tagName } from "./reading.ts";
+
+/** The most words a service verb spans ("put in place"), and that may stand before its object. */
+const LONGEST_VERB = 3;
+const WORDS_TO_OBJECT = 3;
+
+/**
+ * Spans of the lexicons' `serviceVerbs` that act, across up to three function words of one
+ * clause, on a framework the candidates name or on one of `serviceObjects`: "set up our ISMS" (ISMS names
+ * ISO 27001), "build an information security management system" are implementation
+ * consulting. A verb with nothing of the kind after it asks for nothing ("set up a call").
+ */
+export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Span[] {
+  const { plain, tokens, words, lookup } = text;
+  const { serviceVerbs, roles } = lookup;
+  if (serviceVerbs.size === 0) return [];
+  const frameworkAt = new Set(
+    candidates.filter((span) => span.hit?.dimension === "frameworks").map((span) => span.start),
+  );
+  const breaksBefore = (at: number) => {
+    const word = words[tokens[at]?.word ?? 0];
+    return tokens[at - 1]?.word !== tokens[at]?.word && (word?.afterComma || word?.afterStop);
+  };
+  const spans: Span[] = [];
+  for (let start = 0; start < plain.length; start++) {
+    let key = "";
+    for (let length = 1; length <= LONGEST_VERB && start + length <= plain.length; length++) {
+      key = length === 1 ? (plain[start] ?? "") : `${key}-${plain[start + length - 1]}`;
+      const hit = serviceVerbs.get(key);
+      if (!hit) continue;
+      const from = start + length;
+      for (let at = from; at <= from + WORDS_TO_OBJECT && at < plain.length; at++) {
+        if (breaksBefore(at)) break;
+        if (
+          frameworkAt.has(at) ||
+          phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase)
+        ) {
+          const tag = { dimension: hit.dimension, slug: hit.entry.slug };
+          note(text, READING_RULES.serviceVerb, start, length, () => tagName(tag), "found");
+          spans.push({ start, length, hit: tag });
+          break;
+        }
+        // Only function words stand between ("set up our ISMS"; "set up a call about SOC 2"
+        // asks for none).
+        if (!isFunctionWord(roles, plain[at] ?? "")) break;
+      }
+    }
+  }
+  return spans;
+}
