@@ -77,6 +77,11 @@ export interface FreeTextLookup {
   readonly placeEndings: readonly { language: string; written: string; name: string }[];
   /** The lexicons' short names of places, folded, to the gazetteer key of the full name (`placeShortNames`). */
   readonly placeShortNames: ReadonlyMap<string, string>;
+  /**
+   * Frameworks' one-word acronyms of `minWordSizeForTypos.oneTypo` letters by each form with one
+   * letter left out (`hipa`: `hipaa`); a form two acronyms share is left out.
+   */
+  readonly acronymsByDeletion: ReadonlyMap<string, string>;
   /** The lexicons' service verbs, folded (`serviceVerbs`), to the service they ask for. */
   readonly serviceVerbs: ReadonlyMap<string, TaxonomyHit>;
   /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
@@ -190,6 +195,25 @@ function serviceVerbsOf(
     }
   }
   return verbs;
+}
+
+/** See `FreeTextLookup.acronymsByDeletion`. */
+function acronymsByDeletion(
+  index: TaxonomyIndex,
+  prefixes: ReadonlySet<string>,
+  length: number,
+): ReadonlyMap<string, string> {
+  const found = new Map<string, string | false>();
+  for (const [key, hit] of index.textAliases) {
+    if (hit.dimension !== "frameworks" || key.length !== length || !/^[a-z]+$/.test(key)) continue;
+    for (let at = 0; at < key.length; at++) {
+      const form = key.slice(0, at) + key.slice(at + 1);
+      if (prefixes.has(form)) continue;
+      const other = found.get(form);
+      found.set(form, other === undefined || other === key ? key : false);
+    }
+  }
+  return new Map([...found].flatMap(([form, key]) => (key === false ? [] : [[form, key]])));
 }
 
 /** English reads every text first: its lexicon among those given, or the default one. */
@@ -351,6 +375,11 @@ export function createFreeTextLookup(
       ),
     ),
     serviceVerbs: serviceVerbsOf(lexicons, index),
+    acronymsByDeletion: acronymsByDeletion(
+      index,
+      prefixes,
+      settings.typoTolerance.minWordSizeForTypos.oneTypo,
+    ),
     compoundHeads: new Set(
       lexicons
         .filter((lexicon) => lexicon.compounds)

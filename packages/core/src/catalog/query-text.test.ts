@@ -188,6 +188,18 @@ describe("parsing q", () => {
     expect(parse("pentestfirm london").unparsedQueryTerms).toEqual(["firm"]);
   });
 
+  it("reads a framework's name typed in two as one, never two function words or a place's", () => {
+    expect(parse("hi trust assessor").slugs.frameworks).toEqual(["hitrust"]);
+    expect(parse("is ms teams ok").slugs.frameworks).toEqual([]);
+    expect(parse("send us a quote").slugs.regions).toEqual([]);
+    expect(parse("a day at the spa in Berlin").slugs.regions).toEqual(["de"]);
+  });
+
+  it("reads a framework's five-letter acronym with a letter left out, in any case", () => {
+    expect(parse("hipa audit").slugs.frameworks).toEqual(["hipaa"]);
+    expect(parse("TISA assessment").slugs.frameworks).toEqual(["tisax"]);
+  });
+
   it("never splits a word read as written into two", () => {
     const known = ["consultancy", "certification", "penetration", "london", "because", "together"];
     for (const word of known) {

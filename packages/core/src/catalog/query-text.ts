@@ -18,6 +18,7 @@ import {
 } from "../free-text/reading/reading.ts";
 import {
   detachParticles,
+  joinSplitWords,
   type Regrouping,
   regroup,
   stemsInOtherLanguages,
@@ -224,10 +225,14 @@ export function parseQueryText(
 ): ParsedQueryText {
   const words = tokenize(text);
   const regrouped: Regrouping[] = [];
-  const tokens: Token[] = words.flatMap((word, w) =>
-    regroup(word.tokens, lookup, (rule, to) => regrouped.push({ rule, word: w, to })).map(
-      (token, _, all) => ({ token, word: w, alone: all.length === 1 }),
+  const tokens: Token[] = joinSplitWords(
+    words.flatMap((word, w) =>
+      regroup(word.tokens, lookup, (rule, to) => regrouped.push({ rule, word: w, to })).map(
+        (token, _, all) => ({ token, word: w, alone: all.length === 1 }),
+      ),
     ),
+    lookup,
+    (rule, word, to) => regrouped.push({ rule, word, to }),
   );
   const plain = tokens.map((t) => t.token);
   const titleCase = !words.some((word) => /^\p{Ll}/u.test(word.original));

@@ -34,6 +34,12 @@ export const READING_RULES = {
     "letters o or l between digits in one word",
     "reads them as the digits 0 and 1 (iso27oo1: 27001)",
   ),
+  splitWord: rule(
+    "split-word",
+    "segment",
+    "two words of letters, no function word, that together are a framework's or service's one-word name, where no phrasing reads them as two words",
+    "reads them as that name (hi trust: HITRUST)",
+  ),
   runTogether: rule(
     "run-together",
     "segment",
@@ -92,8 +98,8 @@ export const READING_RULES = {
   acronymSwap: rule(
     "acronym-swap",
     "candidates",
-    "a word in capitals, or without a vowel, one letter shorter than the shortest corrected",
-    "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR)",
+    "a word one letter shorter than the shortest corrected: in capitals or without a vowel; in any case for a letter left out",
+    "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR), or as a framework's acronym with a letter left out (hipa)",
   ),
   serviceVerb: rule(
     "service-verb",

@@ -42,9 +42,20 @@ export function acronymSwap(
 ): string | undefined {
   const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
   if (token.length !== oneTypo - 1) return undefined;
-  if (!/^\p{Lu}+$/u.test(original) && !/^[b-df-hj-np-tv-xz]+$/.test(token)) return undefined;
   const { prefixes } = lookup;
   if (prefixes.has(token) || isFunctionWord(lookup.roles, token)) return undefined;
+  // A framework's acronym of oneTypo letters with one left out, in any case ("hipa", "TISA"):
+  // unless the word means itself (a common word, another language's, a place).
+  const filled = lookup.acronymsByDeletion.get(token);
+  if (
+    filled !== undefined &&
+    !lookup.neverCorrected.has(token) &&
+    !lookup.roles.evidence.has(token) &&
+    lookup.gazetteer.lookUp(token) === undefined
+  ) {
+    return filled;
+  }
+  if (!/^\p{Lu}+$/u.test(original) && !/^[b-df-hj-np-tv-xz]+$/.test(token)) return undefined;
   for (let i = 0; i < token.length - 1; i++) {
     const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
     if (lookup.taxonomy.textAliases.has(swapped)) return swapped;

@@ -4,7 +4,7 @@
  */
 import type { FreeTextLookup } from "../../catalog/free-text-lookup.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
-import { isFunctionWord, known, note, type Reading } from "./reading.ts";
+import { isFunctionWord, known, note, type Reading, type Token } from "./reading.ts";
 
 /**
  * Reads a word unknown as written without a particle a lexicon says its language writes joined
@@ -160,4 +160,35 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
     }
   }
   return undefined;
+}
+
+/**
+ * Two words that a framework's or service's one-word name was split into by a space ("hi
+ * trust": HITRUST, "fed ramp"), read as that name: never a function word ("is ms" is no ISMS)
+ * nor a place's name ("spa in"), and not where a phrasing reads them as two words.
+ */
+export function joinSplitWords(
+  tokens: Token[],
+  lookup: FreeTextLookup,
+  changed: (rule: ReadingRule, word: number, to: string) => void,
+): Token[] {
+  const { taxonomy, phrases, prefixes } = lookup;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const first = tokens[i];
+    const second = tokens[i + 1];
+    if (!first?.alone || !second?.alone || first.word === second.word) continue;
+    if (!/^\p{L}+$/u.test(first.token) || !/^\p{L}+$/u.test(second.token)) continue;
+    if (isFunctionWord(lookup.roles, first.token) || isFunctionWord(lookup.roles, second.token)) {
+      continue;
+    }
+    const joined = first.token + second.token;
+    const hit = taxonomy.textAliases.get(joined) ?? phrases.get(joined);
+    // A place's name is seldom typed in two; two words that make one are often meant as two
+    // ("spa in", "nor way").
+    if (!hit || hit.dimension === "regions") continue;
+    if (prefixes.has(`${first.token}-${second.token}`)) continue;
+    changed(READING_RULES.splitWord, first.word, joined);
+    tokens.splice(i, 2, { token: joined, word: first.word, alone: true });
+  }
+  return tokens;
 }
