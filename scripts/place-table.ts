@@ -112,6 +112,8 @@ interface WorldCountry {
   name: { common: string; official: string };
   altSpellings: string[];
   translations: Record<string, { common: string; official: string }>;
+  /** How its people are called, per language (ISO 639-3): `{ eng: { f: "Peruvian", m: "Peruvian" } }`. */
+  demonyms?: Record<string, { f: string; m: string }>;
 }
 
 /** The broader regions a country without a tag of its own is read as, most specific first. */
@@ -298,6 +300,11 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
       add(country.cca2, country.translations[language]?.common, true);
       add(country.cca2, country.translations[language]?.official);
     }
+    // Its people's English name, as a buyer writes it before a company word ("a Peruvian
+    // retailer"); a demonym that is a language's name is left to the spoken-language rule.
+    const demonym = country.demonyms?.eng;
+    add(country.cca2, demonym?.m);
+    if (demonym?.f !== demonym?.m) add(country.cca2, demonym?.f);
   }
   const rows: Row[] = [];
   const chains = new Map<string, string[]>();

@@ -3,6 +3,7 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import sample from "../../data/sample-catalog.json" with { type: "json" };
 import { byDocument } from "../../test/text-hits.ts";
+import { foldText } from "../free-text/fold.ts";
 import { buildTextIndex, textTerms } from "./text-index.ts";
 
 // Ask AI's fields and boosts (retrieval.ts), and the search options it used with MiniSearch.
@@ -22,7 +23,8 @@ const documents = sample.vendors.map((vendor) => [
   vendor.industrySpecialization.join(" "),
 ]);
 const ours = buildTextIndex(documents, BOOSTS);
-const reference = new MiniSearch({ fields: [...FIELDS], storeFields: [] });
+// Terms processed with core's fold, as ours are (MiniSearch's `processTerm`).
+const reference = new MiniSearch({ fields: [...FIELDS], storeFields: [], processTerm: foldText });
 reference.addAll(
   documents.map((texts, id) => ({
     id,

@@ -22,7 +22,7 @@ const containing = (documents: string[][], has: (words: Set<string>) => boolean)
 const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
 describe("text index", () => {
-  it("splits on spaces and punctuation and lowercases, as MiniSearch did", () => {
+  it("splits on spaces and punctuation and lowercases, as MiniSearch does", () => {
     expect(textTerms("ISO-27001, SOC 2. Pen‑testing!  Cloud\nrisk")).toEqual([
       "iso",
       "27001",
@@ -33,6 +33,19 @@ describe("text index", () => {
       "cloud",
       "risk",
     ]);
+  });
+
+  it("folds words as free text does: accents dropped, so 'Conformité' and 'conformite' meet", () => {
+    expect(textTerms("Conformité RGPD, Zertifizierungsstelle in München")).toEqual([
+      "conformite",
+      "rgpd",
+      "zertifizierungsstelle",
+      "in",
+      "munchen",
+    ]);
+    const index = buildTextIndex([["Conseil en conformité RGPD"], ["Penetration tests"]], [1]);
+    expect(sorted(index.search("conformite", null).documents)).toEqual([0]);
+    expect(sorted(index.search("CONFORMITÉ", null).documents)).toEqual([0]);
   });
 
   it("finds exactly the documents holding a short word, in any field and case", () => {

@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { LRUCache } from "lru-cache";
 import { hasBit, setBit } from "../catalog/bitset.ts";
+import { foldText } from "../free-text/fold.ts";
 import { WORD_EXPANSION_BYTES } from "../http/cache-budgets.ts";
 
 /**
@@ -34,14 +35,18 @@ export interface TextHits {
   has(document: number): boolean;
 }
 
-/** MiniSearch's default tokenizer: split on spaces and punctuation, then lowercase. */
+/**
+ * MiniSearch's default tokenizer (split on spaces and punctuation), with core's one fold for its
+ * term processing (lower case, accents dropped where they are accents: `foldText`), so "Conformité"
+ * and "conformite" are one term, as they are to free text.
+ */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
-/** The lowercased words of a text, in order, repeats kept. */
+/** The folded words of a text, in order, repeats kept. */
 export function textTerms(text: string): string[] {
   return text
     .split(SPACE_OR_PUNCTUATION)
-    .map((token) => token.toLowerCase())
+    .map(foldText)
     .filter((term) => term !== "");
 }
 
@@ -98,7 +103,7 @@ export function buildTextIndex(
       lengthSums[field] = (lengthSums[field] ?? 0) + length;
       const frequencies = new Map<string, number>();
       for (const token of tokens) {
-        const term = token.toLowerCase();
+        const term = foldText(token);
         if (term !== "") frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
       }
       for (const [term, frequency] of frequencies) {

@@ -169,6 +169,17 @@ describe("parsing q", () => {
     expect(services("we set up, then SOC 2 audit")).toEqual(["audit"]);
   });
 
+  it("reads a country's demonym before a company word as the country, widened where it has no tag", () => {
+    expect(parse("pentest for a Peruvian retailer").slugs.regions).toEqual(["latam"]);
+    expect(parse("Ghanaian bank needs ISO 27001").slugs.regions).toEqual(["emea"]);
+  });
+
+  it("reads no region after a negation of several words or 'outside'", () => {
+    expect(parse("anywhere but the UK").slugs.regions).toEqual([]);
+    expect(parse("SOC 2 auditor outside the EU please").slugs.regions).toEqual([]);
+    expect(parse("a pentest firm other than in Germany").slugs.regions).toEqual([]);
+  });
+
   it("reads a place's short name as the place, two letters only in capitals", () => {
     expect(parse("soc 2 auditor in nyc").slugs.regions).toEqual(["us"]);
     expect(parse("pentest firm LA").slugs.regions).toEqual(["us"]);

@@ -51,10 +51,15 @@ export default defineLexicon({
   ],
   filler: "us|we|our|no|need|needs|looking|find|help|please|want".split("|"),
   placeIntroducers:
-    "in|near|around|from|at|outside|across|throughout|within|serving|nearby|based|headquartered|located|office|offices".split(
+    "in|near|around|from|at|across|throughout|within|serving|nearby|based|headquartered|located|office|offices".split(
       "|",
     ),
-  negations: "not|except|excluding|exclude|excludes|besides|nor|never|avoid|without|no".split("|"),
+  negations: [
+    ..."not|except|excluding|exclude|excludes|besides|nor|never|avoid|without|no|outside".split(
+      "|",
+    ),
+    ..."anywhere but|anyone but|but not|other than|apart from|rather than|instead of".split("|"),
+  ],
   negationGaps:
     "in|from|for|the|to|based|at|a|an|anyone|anybody|vendors|firms|companies|providers|headquartered|located|teams".split(
       "|",
