@@ -174,10 +174,13 @@ describe("parsing q", () => {
     expect(parse("Ghanaian bank needs ISO 27001").slugs.regions).toEqual(["emea"]);
   });
 
-  it("reads no region after a negation of several words or 'outside'", () => {
+  it("reads no region after a negation of several words, 'outside', or a contraction, across up to four gap words", () => {
     expect(parse("anywhere but the UK").slugs.regions).toEqual([]);
     expect(parse("SOC 2 auditor outside the EU please").slugs.regions).toEqual([]);
     expect(parse("a pentest firm other than in Germany").slugs.regions).toEqual([]);
+    expect(parse("not looking for anyone in France").slugs.regions).toEqual([]);
+    expect(parse("we don't want a firm from Germany").slugs.regions).toEqual([]);
+    expect(parse("I don't know if we need someone in London").slugs.regions).toEqual(["uk"]);
   });
 
   it("reads a place's short name as the place, two letters only in capitals", () => {

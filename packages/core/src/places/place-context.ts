@@ -174,6 +174,9 @@ function introducesInShownLanguage(
   );
 }
 
+/** The most gap words between a negation and its place: "not looking for anyone in France". */
+const MAX_NEGATION_GAPS = 4;
+
 /**
  * Whether the text negates the place that spans `start` to `end` (exclusive) of `tokens`: a
  * negation before it or before the list it ends ("not in Kansas", "except France", "excluding
@@ -194,7 +197,7 @@ export function negatesPlace(
   // Back over gap words ("not in the"), and over earlier places of the same list joined by
   // "or"/"and" ("not from the UK or Ireland"): a denial covers its whole list.
   while (at >= 0) {
-    if (gaps < 3 && roles.negationGaps.has(tokens[at] ?? "")) {
+    if (gaps < MAX_NEGATION_GAPS && roles.negationGaps.has(tokens[at] ?? "")) {
       gaps++;
       at--;
     } else if (roles.joins.has(tokens[at] ?? "") && at > 0 && namesPlace(at - 1)) {

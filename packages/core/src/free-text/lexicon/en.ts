@@ -59,9 +59,14 @@ export default defineLexicon({
       "|",
     ),
     ..."anywhere but|anyone but|but not|other than|apart from|rather than|instead of".split("|"),
+    "don't",
+    "do not",
+    "doesn't",
+    "won't",
+    "wouldn't",
   ],
   negationGaps:
-    "in|from|for|the|to|based|at|a|an|anyone|anybody|vendors|firms|companies|providers|headquartered|located|teams".split(
+    "in|from|for|the|to|based|at|a|an|any|anyone|anybody|someone|vendor|vendors|firm|firms|company|companies|provider|providers|partner|partners|consultants|auditors|headquartered|located|team|teams|want|need|looking|hire|use".split(
       "|",
     ),
   auxiliaries: "is|was|are|were|does|did|will|has|have|had|can|could|should|would".split("|"),
