@@ -145,6 +145,12 @@ describe("parsing q", () => {
     expect(parse("pentest firm London Ontario").slugs.regions).toEqual(["ca"]);
   });
 
+  it("reads a name that begins a clause before 'here', or before 'and I', as a person", () => {
+    expect(parse("Hi all, Adelaide here, we need a SOC 2 auditor").slugs.regions).toEqual([]);
+    expect(parse("Florence and I need an ISO 27001 consultant").slugs.regions).toEqual([]);
+    expect(parse("pentest firms in Adelaide here please").slugs.regions).toEqual(["au"]);
+  });
+
   it("reads no service the writer is or a party has that speaks, and a service asked for", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("I manage IT for a mid-sized law firm and need a gap analysis")).toEqual([

@@ -26,6 +26,7 @@ export interface WordRoles {
   readonly personBefore: RoleWords;
   readonly personRoleBefore: RoleWords;
   readonly personAfter: RoleWords;
+  readonly selfIntroductions: RoleWords;
   readonly eponymHeads: RoleWords;
   readonly eponymBefore: RoleWords;
   readonly idioms: RoleWords;
@@ -79,6 +80,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "personBefore",
   "personRoleBefore",
   "personAfter",
+  "selfIntroductions",
   "eponymHeads",
   "eponymBefore",
   "idioms",

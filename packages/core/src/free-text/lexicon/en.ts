@@ -96,8 +96,9 @@ export default defineLexicon({
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",
   ),
+  selfIntroductions: ["here", "speaking", "writing", "from here"],
   personAfter:
-    "from|wants|wanted|said|says|asked|asks|recommends|recommended|suggests|suggested|needs|thinks|thought|told|is|was|will|would|has|had|who|our|my|mentioned|wrote|emailed|called|in|on".split(
+    "and i|and me|from|wants|wanted|said|says|asked|asks|recommends|recommended|suggests|suggested|needs|thinks|thought|told|is|was|will|would|has|had|who|our|my|mentioned|wrote|emailed|called|in|on".split(
       "|",
     ),
   eponymHeads:

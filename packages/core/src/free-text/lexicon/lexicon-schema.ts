@@ -131,6 +131,11 @@ export const LexiconSchema = v.strictObject({
   /** Words right after a first name that make it a person's: "Sydney recommends", "Paris from legal". */
   personAfter: v.optional(Phrases, []),
   /**
+   * Words right after a name that begins a clause that make it the writer's, whatever place it
+   * also names: "Adelaide here", "Austin speaking".
+   */
+  selfIntroductions: v.optional(Phrases, []),
+  /**
    * Words after a place's name that make it part of another name: an eponym ("Basel III",
    * "Budapest Convention") or an organisation's or product's ("Zurich Insurance", "Singapore
    * Airlines", "Panama Papers").

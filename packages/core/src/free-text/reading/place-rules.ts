@@ -14,6 +14,7 @@ import {
   partOfAnotherName,
 } from "../../places/place-context.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
+import { phraseStartsAt } from "../word-roles.ts";
 import {
   CAPITALISED_WORD,
   cityBefore,
@@ -64,6 +65,17 @@ export function namesSomeone(
   const next = tokens[start + length];
   const after = next === undefined ? undefined : words[next.word];
   const introduced = start > 0 && roles.placeIntroducers.has(plain[start - 1] ?? "");
+  // A name that begins a clause, then "here": the writer's ("Hi all, Adelaide here").
+  const first = words[tokens[start]?.word ?? 0];
+  const beginsClause = start === 0 || first?.afterComma === true || first?.afterStop === true;
+  if (
+    beginsClause &&
+    !after?.afterComma &&
+    !after?.afterStop &&
+    phraseStartsAt(roles.selfIntroductions, plain, start + length, roles.longestPhrase)
+  ) {
+    return true;
+  }
   return (
     !introduced &&
     !after?.afterStop &&
