@@ -32,8 +32,8 @@ export function detachParticles(reading: Reading): void {
 }
 
 /**
- * The tokens as each other language stems them, for the languages that admit one of them (a
- * token a language does not admit stays as written in its row).
+ * The tokens as each other language stems them, for the languages that admit one of them: per
+ * language, the stems of the tokens it admits, by position (the others read as written).
  */
 export function stemsInOtherLanguages(
   plain: readonly string[],
@@ -69,12 +69,12 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { o: "0", l: "1" };
 
 /** A run-together word is split from this length, into parts of at least three letters. */
 const SHORTEST_RUN_TOGETHER = 7;
-
-/** Longer words are no two words of a phrasing: looking costs a stem per letter. */
-const LONGEST_RUN_TOGETHER = 40;
-
 const SHORTEST_RUN_PART = 3;
 
+/** Longer words are no two words of a phrasing: looking costs two lookups per letter. */
+const LONGEST_RUN_TOGETHER = 40;
+
+/** A tag's name and a phrasing's word run together are each of at least four letters. */
 const SHORTEST_NAMING_PART = 4;
 
 /**
