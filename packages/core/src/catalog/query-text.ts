@@ -34,6 +34,9 @@ import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import { tokenize } from "./tokenize.ts";
 
+/** A word written with a small letter first: a text with none is in title case. */
+const STARTS_SMALL = /^\p{Ll}/u;
+
 /** A place free text named, and the region it was read as. */
 export interface PlaceReading {
   /** The words as written: `Lisboa`, `hong kong`. */
@@ -235,7 +238,7 @@ export function parseQueryText(
     (rule, word, to) => regrouped.push({ rule, word, to }),
   );
   const plain = tokens.map((t) => t.token);
-  const titleCase = !words.some((word) => /^\p{Ll}/u.test(word.original));
+  const titleCase = !words.some((word) => STARTS_SMALL.test(word.original));
   const reading: Reading = {
     plain,
     stems: plain.map(lookup.stem),

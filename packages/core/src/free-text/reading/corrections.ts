@@ -4,7 +4,10 @@
  */
 import type { FreeTextLookup, Typos } from "../../catalog/free-text-lookup.ts";
 import { editDistance, isOneSwap } from "../../catalog/typo-index.ts";
-import { isFunctionWord, known, type Reading } from "./reading.ts";
+import { DIGITS_ONLY, isFunctionWord, known, LETTERS_ONLY, type Reading } from "./reading.ts";
+
+const CAPITALS_ONLY = /^\p{Lu}+$/u;
+const VOWELLESS = /^[b-df-hj-np-tv-xz]+$/;
 
 /**
  * Whether a token may be a misspelling: letters only, not a stop-word, not a word known as
@@ -12,7 +15,7 @@ import { isFunctionWord, known, type Reading } from "./reading.ts";
  */
 export function correctable(token: string, stem: string, lookup: FreeTextLookup): boolean {
   const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
-  if (token.length < oneTypo || !/^\p{L}+$/u.test(token)) return false;
+  if (token.length < oneTypo || !LETTERS_ONLY.test(token)) return false;
   const { prefixes, phrases, gazetteer, neverCorrected } = lookup;
   // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
   // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
@@ -55,7 +58,7 @@ export function acronymSwap(
   ) {
     return filled;
   }
-  if (!/^\p{Lu}+$/u.test(original) && !/^[b-df-hj-np-tv-xz]+$/.test(token)) return undefined;
+  if (!CAPITALS_ONLY.test(original) && !VOWELLESS.test(token)) return undefined;
   for (let i = 0; i < token.length - 1; i++) {
     const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
     if (lookup.taxonomy.textAliases.has(swapped)) return swapped;
@@ -153,29 +156,39 @@ export function phraseNeighbour(
 ): string | undefined {
   const token = plain[at] ?? "";
   const { minWordSizeInPhrase, minWordSizeForTypos } = lookup.settings.typoTolerance;
-  const digits = /^\p{N}+$/u.test(token);
-  if (digits ? token.length < 5 : token.length < minWordSizeInPhrase || !/^\p{L}+$/u.test(token)) {
+  const digits = DIGITS_ONLY.test(token);
+  if (digits ? token.length < 5 : token.length < minWordSizeInPhrase || !LETTERS_ONLY.test(token)) {
     return undefined;
   }
   if (isFunctionWord(lookup.roles, token) || known({ lookup }, token)) return undefined;
   const { after, before, firstWords, longest } = lookup.neighbours;
-  // Each word a neighbour allows, with the tag it completes there (empty when it only goes on).
-  const candidates = new Map<string, string>();
-  const allow = (words: ReadonlyMap<string, string> | undefined) => {
-    for (const [word, tag] of words ?? []) if (!candidates.get(word)) candidates.set(word, tag);
-  };
-  allow(before.get(plain[at + 1] ?? ""));
+  // The sets of words neighbours allow, each word with the tag it completes there (empty when
+  // the phrasing goes on); most words have none, and nothing is made for them.
+  const sources: ReadonlyMap<string, string>[] = [];
+  const beforeNext = before.get(plain[at + 1] ?? "");
+  if (beforeNext) sources.push(beforeNext);
   // Runs that end right before the word, from a word that begins a phrasing.
   for (let start = at - 1; start >= 0 && start >= at - longest + 1; start--) {
-    if (firstWords.has(plain[start] ?? "")) allow(after.get(plain.slice(start, at).join("-")));
-    if (firstWords.has(stems[start] ?? "")) allow(after.get(stems.slice(start, at).join("-")));
+    const written = firstWords.has(plain[start] ?? "")
+      ? after.get(plain.slice(start, at).join("-"))
+      : undefined;
+    if (written) sources.push(written);
+    const stemmed = firstWords.has(stems[start] ?? "")
+      ? after.get(stems.slice(start, at).join("-"))
+      : undefined;
+    if (stemmed) sources.push(stemmed);
+  }
+  if (sources.length === 0) return undefined;
+  const candidates = new Map<string, string>();
+  for (const words of sources) {
+    for (const [word, tag] of words) if (!candidates.get(word)) candidates.set(word, tag);
   }
   const reach = !digits && token.length >= minWordSizeForTypos.twoTypos ? 2 : 1;
   let best: string | undefined;
   let nearest = reach + 1;
   let tied = false;
   for (const [candidate, tag] of candidates) {
-    if (/^\p{N}+$/u.test(candidate) !== digits) continue;
+    if (DIGITS_ONLY.test(candidate) !== digits) continue;
     // A number one digit off is another standard's as often as a slip ("ISO 27005"); one
     // digit more or fewer is not.
     if (digits && candidate.length === token.length) continue;

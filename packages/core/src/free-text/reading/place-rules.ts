@@ -28,6 +28,9 @@ import {
   wordBefore,
 } from "./reading.ts";
 
+const THREE_LETTERS_OR_MORE = /^\p{L}{3,}$/u;
+const STARTS_CAPITAL = /^\p{Lu}/u;
+
 /** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
 export function othersPlace(
   { plain, tokens, words, lookup }: Reading,
@@ -219,7 +222,7 @@ function modifiesNextWord(
   const token = plain[at] ?? "";
   const { roles, prefixes, termWords, gazetteer } = lookup;
   return (
-    /^\p{L}{3,}$/u.test(token) &&
+    THREE_LETTERS_OR_MORE.test(token) &&
     // An acronym or code is read by what it stands for ("Thailand PDPA", "Newcastle NSW"); a
     // text in capitals throughout says nothing by them.
     (titleCase || word.original !== word.original.toUpperCase()) &&
@@ -274,7 +277,7 @@ export function readable(
   const person = namesPerson(roles, plain, start, start + length, text.shown);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised =
-    text.lookup.settings.commonWordPlaces === "capitalised" && /^\p{Lu}/u.test(original);
+    text.lookup.settings.commonWordPlaces === "capitalised" && STARTS_CAPITAL.test(original);
   if (otherMeaning && !inContext) return rejected(READING_RULES.otherMeaning);
   const kept = names.filter((n) => {
     switch (n.reading) {

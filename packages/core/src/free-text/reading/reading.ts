@@ -9,6 +9,10 @@ import type { PlaceName } from "../../places/gazetteer.ts";
 import type { ReadingRule, ReadingStep } from "../reading-rules.ts";
 import type { WordRoles } from "../word-roles.ts";
 
+/** A word of letters only, and of digits only (one RegExp each, not one per test). */
+export const LETTERS_ONLY = /^\p{L}+$/u;
+export const DIGITS_ONLY = /^\p{N}+$/u;
+
 /** One token of the text: a sub-token of a word as written. */
 export interface Token {
   token: string;

@@ -4,7 +4,18 @@
  */
 import type { FreeTextLookup } from "../../catalog/free-text-lookup.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
-import { isFunctionWord, known, note, type Reading, type Token } from "./reading.ts";
+import {
+  DIGITS_ONLY,
+  isFunctionWord,
+  known,
+  LETTERS_ONLY,
+  note,
+  type Reading,
+  type Token,
+} from "./reading.ts";
+
+const DIGIT_LOOKALIKE_RUN = /^[ol]+$/;
+const STARTS_NUMBER_OR_LATIN = /^[\p{N}\p{Script=Latin}]/u;
 
 /**
  * Reads a word unknown as written without a particle a lexicon says its language writes joined
@@ -14,16 +25,20 @@ export function detachParticles(reading: Reading): void {
   const { attachedPrefixes, attachedSuffixes } = reading.lookup.roles;
   if (attachedPrefixes.length + attachedSuffixes.length === 0) return;
   reading.plain.forEach((token, i) => {
-    if (/^[\p{N}\p{Script=Latin}]/u.test(token) || known(reading, token)) return;
-    const bare =
-      attachedPrefixes
-        .filter((prefix) => token.length > prefix.length && token.startsWith(prefix))
-        .map((prefix) => token.slice(prefix.length))
-        .find((rest) => known(reading, rest)) ??
-      attachedSuffixes
-        .filter((suffix) => token.length > suffix.length && token.endsWith(suffix))
-        .map((suffix) => token.slice(0, -suffix.length))
-        .find((rest) => known(reading, rest));
+    if (STARTS_NUMBER_OR_LATIN.test(token) || known(reading, token)) return;
+    let bare: string | undefined;
+    for (const prefix of attachedPrefixes) {
+      if (bare !== undefined) break;
+      if (token.length <= prefix.length || !token.startsWith(prefix)) continue;
+      const rest = token.slice(prefix.length);
+      if (known(reading, rest)) bare = rest;
+    }
+    for (const suffix of attachedSuffixes) {
+      if (bare !== undefined) break;
+      if (token.length <= suffix.length || !token.endsWith(suffix)) continue;
+      const rest = token.slice(0, -suffix.length);
+      if (known(reading, rest)) bare = rest;
+    }
     if (bare === undefined) return;
     note(reading, READING_RULES.detachParticle, i, 1, () => bare, "changed");
     reading.plain[i] = bare;
@@ -96,9 +111,9 @@ export function regroup(
     if (
       before !== undefined &&
       next !== undefined &&
-      /^[ol]+$/.test(token) &&
-      /^\p{N}+$/u.test(before) &&
-      /^\p{N}+$/u.test(next)
+      DIGIT_LOOKALIKE_RUN.test(token) &&
+      DIGITS_ONLY.test(before) &&
+      DIGITS_ONLY.test(next)
     ) {
       const digits = [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join("");
       const joined = `${before}${digits}${next}`;
@@ -126,7 +141,7 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
   if (
     token.length < SHORTEST_RUN_TOGETHER ||
     token.length > LONGEST_RUN_TOGETHER ||
-    !/^\p{L}+$/u.test(token)
+    !LETTERS_ONLY.test(token)
   ) {
     return undefined;
   }
@@ -177,7 +192,7 @@ export function joinSplitWords(
     const first = tokens[i];
     const second = tokens[i + 1];
     if (!first?.alone || !second?.alone || first.word === second.word) continue;
-    if (!/^\p{L}+$/u.test(first.token) || !/^\p{L}+$/u.test(second.token)) continue;
+    if (!LETTERS_ONLY.test(first.token) || !LETTERS_ONLY.test(second.token)) continue;
     if (isFunctionWord(lookup.roles, first.token) || isFunctionWord(lookup.roles, second.token)) {
       continue;
     }

@@ -7,6 +7,17 @@ import { isFunctionWord, note, type Reading, type Span, tagName } from "./readin
 const LONGEST_VERB = 3;
 const WORDS_TO_OBJECT = 3;
 
+/** The first words of the service verbs, worked out once per lookup. */
+const firstWords = new WeakMap<ReadonlyMap<string, unknown>, ReadonlySet<string>>();
+function serviceVerbFirstWords(verbs: ReadonlyMap<string, unknown>): ReadonlySet<string> {
+  let words = firstWords.get(verbs);
+  if (!words) {
+    words = new Set([...verbs.keys()].map((key) => key.split("-")[0] ?? ""));
+    firstWords.set(verbs, words);
+  }
+  return words;
+}
+
 /**
  * Spans of the lexicons' `serviceVerbs` that act, across up to three function words of one
  * clause, on a framework the candidates name or on one of `serviceObjects`: "set up our ISMS" (ISMS names
@@ -16,7 +27,8 @@ const WORDS_TO_OBJECT = 3;
 export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, tokens, words, lookup } = text;
   const { serviceVerbs, roles } = lookup;
-  if (serviceVerbs.size === 0) return [];
+  // Most texts hold no verb's first word: one lookup per token says so.
+  if (!plain.some((token) => serviceVerbFirstWords(serviceVerbs).has(token))) return [];
   const frameworkAt = new Set(
     candidates.filter((span) => span.hit?.dimension === "frameworks").map((span) => span.start),
   );
