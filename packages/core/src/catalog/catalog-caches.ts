@@ -9,6 +9,7 @@ import {
   TOOLS_DUMP_BYTES,
 } from "../http/cache-budgets.ts";
 import { bodyCache, type CachedBody, keptBodySize } from "../http/cached-body.ts";
+import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 
 /**
  * The answers one catalog version has computed, each cache bounded (`cache-budgets.ts`). They belong to the
@@ -48,7 +49,7 @@ export function catalogCaches(serializeDump: (root: string) => Promise<CachedBod
       sizeCalculation: keptBodySize,
       fetchMethod: (_key, _stale, { context: build }) => build(),
     }),
-    retrievals: new LRUCache({ max: KEPT_RETRIEVALS }),
-    composedAnswers: new LRUCache({ max: KEPT_COMPOSED_ANSWERS }),
+    retrievals: countBoundedLru(KEPT_RETRIEVALS),
+    composedAnswers: countBoundedLru(KEPT_COMPOSED_ANSWERS),
   };
 }

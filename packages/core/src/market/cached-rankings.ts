@@ -1,7 +1,8 @@
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import { withTimeout } from "../async/with-timeout.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { KEPT_RANKING_BODIES } from "../http/cache-budgets.ts";
+import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import type { Clock, DayRange, InterestKind, InterestTotals } from "../ports.ts";
 import { type RankTable, rankTable } from "./rank-table.ts";
 
@@ -32,7 +33,7 @@ function rankingRead(totals: InterestTotals): RankingRead {
       table ??= rankTable(totals, taxonomy);
       return table;
     },
-    bodies: new LRUCache({ max: KEPT_RANKING_BODIES }),
+    bodies: countBoundedLru(KEPT_RANKING_BODIES),
   };
 }
 

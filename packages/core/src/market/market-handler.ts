@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
@@ -6,6 +5,7 @@ import { KEPT_MARKET_PLANS } from "../http/cache-budgets.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
 import { jsonResponse, jsonTextResponse } from "../http/json-response.ts";
+import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming, lookupKey } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
@@ -96,7 +96,7 @@ async function creditLookup(
 export function marketHandler(deps: MarketDeps): Handler {
   // A plan depends on the query string and the taxonomy alone, and clients ask the same few
   // lookups and rankings; a refused query is not kept.
-  const plans = new LRUCache<string, MarketPlan>({ max: KEPT_MARKET_PLANS });
+  const plans = countBoundedLru<string, MarketPlan>(KEPT_MARKET_PLANS);
   return async (request, url, context, headers) => {
     let plan = plans.get(url.search);
     if (!plan) {

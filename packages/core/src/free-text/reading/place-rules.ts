@@ -18,6 +18,7 @@ import { phraseStartsAt } from "../word-roles.ts";
 import {
   CAPITALISED_WORD,
   cityBefore,
+  clauseBreakBefore,
   exactKey,
   isFunctionWord,
   note,
@@ -32,15 +33,9 @@ const THREE_LETTERS_OR_MORE = /^\p{L}{3,}$/u;
 const STARTS_CAPITAL = /^\p{Lu}/u;
 
 /** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
-export function othersPlace(
-  { plain, tokens, words, lookup }: Reading,
-  start: number,
-  length: number,
-) {
-  const next = tokens[start + length];
-  const word = next === undefined ? undefined : words[next.word];
-  const clauseEnds = word?.afterComma === true || word?.afterStop === true;
-  return namesOthersPlace(lookup.roles, plain, start, start + length, clauseEnds);
+export function othersPlace(text: Reading, start: number, length: number) {
+  const end = start + length;
+  return namesOthersPlace(text.lookup.roles, text.plain, start, end, clauseBreakBefore(text, end));
 }
 
 /**
@@ -48,11 +43,8 @@ export function othersPlace(
  * before the name it ends ("my colleague Sydney", "I'm India", "Mr. Denver Ireland"), or a team or a role after it ("Dallas from finance",
  * "India, CISO at..."), unless the text puts it in a place ("an insurer in Munich. Our board").
  */
-export function namesSomeone(
-  { plain, tokens, words, lookup, shown }: Reading,
-  start: number,
-  length: number,
-): boolean {
+export function namesSomeone(text: Reading, start: number, length: number): boolean {
+  const { plain, tokens, words, lookup, shown } = text;
   const { roles } = lookup;
   if (followsPersonCue(roles, plain, start, shown)) return true;
   // The rest of a name a cue introduced: "Mr. Denver Ireland", "Dr. Adelaide Brooks".
@@ -69,12 +61,9 @@ export function namesSomeone(
   const after = next === undefined ? undefined : words[next.word];
   const introduced = start > 0 && roles.placeIntroducers.has(plain[start - 1] ?? "");
   // A name that begins a clause, then "here": the writer's ("Hi all, Adelaide here").
-  const first = words[tokens[start]?.word ?? 0];
-  const beginsClause = start === 0 || first?.afterComma === true || first?.afterStop === true;
   if (
-    beginsClause &&
-    !after?.afterComma &&
-    !after?.afterStop &&
+    (start === 0 || clauseBreakBefore(text, start)) &&
+    !clauseBreakBefore(text, start + length) &&
     phraseStartsAt(roles.selfIntroductions, plain, start + length, roles.longestPhrase)
   ) {
     return true;
@@ -121,10 +110,7 @@ function namesFullName(text: Reading, start: number, length: number): boolean {
   if (!own.some((n) => n.place.kind === "city") || own.some((n) => n.place.kind === "country")) {
     return false;
   }
-  const sameSentence = (at: number) => {
-    const word = words[tokens[at]?.word ?? 0];
-    return !word?.afterComma && !word?.afterStop;
-  };
+  const sameSentence = (at: number) => !clauseBreakBefore(text, at);
   // A first name that begins a sentence may be any capitalised word ("Visit London"), and a
   // place's name before a subdivision it lies in is an address ("London Ontario").
   if (start > 1 && sameSentence(start) && sameSentence(start - 1) && firstNameAt(text, start - 1)) {
@@ -211,14 +197,12 @@ export function namesSomethingElse(text: Reading, start: number, length: number)
  * the lexicons' `placeHeads` ("Berlin startup", "Toronto office" stay places). Countries'
  * names are left alone: they seldom modify a noun that is not a place's ("Vietnam offshore team").
  */
-function modifiesNextWord(
-  { plain, tokens, words, lookup, titleCase }: Reading,
-  at: number,
-): boolean {
+function modifiesNextWord(text: Reading, at: number): boolean {
+  const { plain, tokens, words, lookup, titleCase } = text;
   const next = tokens[at];
   if (next === undefined || next.word === tokens[at - 1]?.word) return false;
   const word = words[next.word];
-  if (!word || word.afterComma || word.afterStop) return false;
+  if (!word || clauseBreakBefore(text, at)) return false;
   const token = plain[at] ?? "";
   const { roles, prefixes, termWords, gazetteer } = lookup;
   return (

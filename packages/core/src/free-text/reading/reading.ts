@@ -158,3 +158,14 @@ export function cityBefore({ plain, lookup }: Reading, at: number): boolean {
   const before = at > 0 ? lookup.gazetteer.lookUp(plain[at - 1] ?? "") : undefined;
   return before?.names.some((n) => n.place.kind === "city" && n.reading === "anywhere") ?? false;
 }
+
+/**
+ * Whether a comma, a semicolon or a full stop stands right before the token at `at`, which
+ * then begins a clause; never inside a word, nor past the text's end.
+ */
+export function clauseBreakBefore({ tokens, words }: Reading, at: number): boolean {
+  const token = tokens[at];
+  if (!token || tokens[at - 1]?.word === token.word) return false;
+  const word = words[token.word];
+  return word?.afterComma === true || word?.afterStop === true;
+}

@@ -1,7 +1,14 @@
 /** The rule that reads a verb asking for a service from what it acts on (`service-verb`). */
 import { READING_RULES } from "../reading-rules.ts";
 import { phraseStartsAt } from "../word-roles.ts";
-import { isFunctionWord, note, type Reading, type Span, tagName } from "./reading.ts";
+import {
+  clauseBreakBefore,
+  isFunctionWord,
+  note,
+  type Reading,
+  type Span,
+  tagName,
+} from "./reading.ts";
 
 /** The most words a service verb spans ("put in place"), and that may stand before its object. */
 const LONGEST_VERB = 3;
@@ -25,17 +32,14 @@ function serviceVerbFirstWords(verbs: ReadonlyMap<string, unknown>): ReadonlySet
  * consulting. A verb with nothing of the kind after it asks for nothing ("set up a call").
  */
 export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Span[] {
-  const { plain, tokens, words, lookup } = text;
+  const { plain, lookup } = text;
   const { serviceVerbs, roles } = lookup;
   // Most texts hold no verb's first word: one lookup per token says so.
-  if (!plain.some((token) => serviceVerbFirstWords(serviceVerbs).has(token))) return [];
+  const verbFirstWords = serviceVerbFirstWords(serviceVerbs);
+  if (!plain.some((token) => verbFirstWords.has(token))) return [];
   const frameworkAt = new Set(
     candidates.filter((span) => span.hit?.dimension === "frameworks").map((span) => span.start),
   );
-  const breaksBefore = (at: number) => {
-    const word = words[tokens[at]?.word ?? 0];
-    return tokens[at - 1]?.word !== tokens[at]?.word && (word?.afterComma || word?.afterStop);
-  };
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
     let key = "";
@@ -45,7 +49,7 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
       if (!hit) continue;
       const from = start + length;
       for (let at = from; at <= from + WORDS_TO_OBJECT && at < plain.length; at++) {
-        if (breaksBefore(at)) break;
+        if (clauseBreakBefore(text, at)) break;
         if (
           frameworkAt.has(at) ||
           phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase)
