@@ -62,18 +62,29 @@ function readCode(
  * - a country code in capitals that fits none of the city's countries ("Jakarta EE") makes the
  *   pair a product's or a company's name: neither is read.
  *
- * Changes `chosen` in place; returns the tokens read as part of a place (the codes), which are
- * no leftovers.
+ * Returns the spans as read (each changed one a new span, `chosen` left as it is) and the tokens
+ * read as part of a place (the codes), which are no leftovers.
  */
-export function qualifyCities(text: Reading, chosen: Span[]): number[] {
+export function qualifyCities(
+  text: Reading,
+  chosen: readonly Span[],
+): { chosen: Span[]; consumed: number[] } {
   const { tokens, words } = text;
   const consumed: number[] = [];
-  const startingAt = (at: number) => chosen.findIndex((span) => span.start === at);
-  for (const span of [...chosen]) {
-    const names = span.places;
-    if (!names?.some((n) => n.place.kind === "city")) continue;
+  // What the span of `chosen` starting at each token is read as now; undefined once it is read
+  // as no place (spans never overlap: one starts at a token).
+  const current = new Map<number, Span | undefined>(chosen.map((span) => [span.start, span]));
+  const withPlaces = (span: Span, places: readonly PlaceName[]): Span => ({
+    start: span.start,
+    length: span.length,
+    places,
+  });
+  for (const { start } of chosen) {
+    const span = current.get(start);
+    const names = span?.places;
+    if (!span || !names?.some((n) => n.place.kind === "city")) continue;
     const at = span.start + span.length;
-    const next = chosen[startingAt(at)];
+    const next = current.get(at);
     const token = tokens[at];
     const word = token ? words[token.word] : undefined;
     if (next?.places) {
@@ -81,10 +92,11 @@ export function qualifyCities(text: Reading, chosen: Span[]): number[] {
       const countries = next.places.map((n) => n.place.country);
       const fitting = inCountries(names, countries);
       if (fitting.length > 0) {
-        span.places = fitting;
-        next.places = inCountries(next.places, [fitting[0]?.place.country ?? ""]);
+        current.set(start, withPlaces(span, fitting));
+        const country = fitting[0]?.place.country ?? "";
+        current.set(at, withPlaces(next, inCountries(next.places, [country])));
       } else if (next.places.every((n) => n.place.kind === "subdivision")) {
-        chosen.splice(chosen.indexOf(span), 1);
+        current.set(start, undefined);
       }
       continue;
     }
@@ -93,13 +105,16 @@ export function qualifyCities(text: Reading, chosen: Span[]): number[] {
     if (!token || !word || !token.alone || !/^\p{L}{2,3}$/u.test(word.original)) continue;
     const reading = readCode(text, names, at, next);
     if (reading === undefined) continue;
-    if (reading === "product") {
-      chosen.splice(chosen.indexOf(span), 1);
-    } else if (reading !== "abbreviation") {
-      span.places = reading;
-    }
-    if (next) chosen.splice(chosen.indexOf(next), 1);
+    if (reading === "product") current.set(start, undefined);
+    else if (reading !== "abbreviation") current.set(start, withPlaces(span, reading));
+    if (next) current.set(at, undefined);
     if (reading !== "product") consumed.push(at);
   }
-  return consumed;
+  return {
+    chosen: chosen.flatMap((span) => {
+      const now = current.get(span.start);
+      return now ? [now] : [];
+    }),
+    consumed,
+  };
 }

@@ -15,6 +15,7 @@ import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
 import { type CountryRegion, createCountryRegions } from "../places/place-regions.ts";
+import { type KeyTrie, keyTrie } from "./key-trie.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
 import { aliasKey, tokenize } from "./tokenize.ts";
@@ -38,6 +39,8 @@ export interface FreeTextLookup {
    * `soc-2`, `soc-2-type`...): a span that is none of these cannot grow into a hit.
    */
   readonly prefixes: ReadonlySet<string>;
+  /** The same leading runs laid out token by token, per language (see `KeyTrie`). */
+  readonly keys: KeyTrie;
   /**
    * Phrasings left out because their stemmed key names two tags (the taxonomy's own
    * spellings and the free-text tables alike); exact alias matching still reads them.
@@ -346,6 +349,7 @@ export function createFreeTextLookup(
     phrases,
     alsoNames,
     prefixes,
+    keys: keyTrie(prefixes),
     ambiguous: [...ambiguous],
     shadowed,
     gazetteer,

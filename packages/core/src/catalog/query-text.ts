@@ -25,11 +25,12 @@ import {
 } from "../free-text/reading/segment.ts";
 import { serviceVerbSpans } from "../free-text/reading/service-verbs.ts";
 import { rejectsTag } from "../free-text/reading/tag-rules.ts";
-import { READING_RULES, type ReadingStep } from "../free-text/reading-rules.ts";
+import { READING_RULES, type ReadingRule, type ReadingStep } from "../free-text/reading-rules.ts";
 import { languagesShown } from "../free-text/word-roles.ts";
-import type { PlaceKind } from "../places/gazetteer.ts";
+import type { PlaceKey, PlaceKind } from "../places/gazetteer.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { FreeTextLookup } from "./free-text-lookup.ts";
+import type { KeyNode } from "./key-trie.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { TaxonomyHit } from "./taxonomy-index.ts";
 import { tokenize } from "./tokenize.ts";
@@ -78,46 +79,52 @@ export interface ParsedQueryText {
  */
 function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
   const { plain, stems, otherStems, lookup } = text;
-  const { phrases, prefixes, gazetteer } = lookup;
+  const { phrases, keys, gazetteer } = lookup;
+  const english = keys.get("");
+  const otherRoots = otherStems.map((row) => keys.get(row.language));
   const spans: Span[] = [];
-  const others = new Array<string | undefined>(otherStems.length);
+  const others = new Array<KeyNode | undefined>(otherStems.length);
   for (let start = 0; start < plain.length; start++) {
     if (starts && !starts.has(start)) continue;
-    let exact = "";
-    let stemmed = "";
     // Keys grow a token at a time and stop as soon as no alias, phrase or place starts that way.
+    let written: KeyNode | undefined;
+    let stemmed: KeyNode | undefined;
+    let exact = "";
+    let found: PlaceKey | undefined;
     for (let end = start; end < plain.length; end++) {
-      exact = end === start ? (plain[end] ?? "") : `${exact}-${plain[end]}`;
-      stemmed = end === start ? (stems[end] ?? "") : `${stemmed}-${stems[end]}`;
-      // Every key is also a prefix of itself: a span no prefix set holds is no hit either.
-      const asWritten = prefixes.has(exact);
-      const asStemmed = prefixes.has(stemmed);
-      // Each other language's key grows only while it is a prefix of one of its phrasings.
+      const first = end === start;
+      written = first ? english?.get(plain[end] ?? "") : written?.next.get(plain[end] ?? "");
+      stemmed = first ? english?.get(stems[end] ?? "") : stemmed?.next.get(stems[end] ?? "");
+      // Each other language's key grows only while it begins one of its phrasings.
       let inOther = false;
       for (let i = 0; i < otherStems.length; i++) {
         const row = otherStems[i];
-        if (!row || (end > start && others[i] === undefined)) continue;
+        if (!row || (!first && others[i] === undefined)) continue;
         // A word of four letters or more the language does not admit begins none of its
         // phrasings (shorter ones are never stemmed nor admitted: "dpo como servicio").
         const stem = row.stems.get(end);
-        if (end === start && stem === undefined && (plain[start]?.length ?? 0) >= 4) {
+        if (first && stem === undefined && (plain[start]?.length ?? 0) >= 4) {
           others[i] = undefined;
           continue;
         }
-        const word = stem ?? plain[end];
-        const key = end === start ? `${row.language}:${word}` : `${others[i]}-${word}`;
-        const alive = prefixes.has(key);
-        others[i] = alive ? key : undefined;
-        inOther ||= alive;
+        const word = stem ?? plain[end] ?? "";
+        const node = first ? otherRoots[i]?.get(word) : others[i]?.next.get(word);
+        others[i] = node;
+        inOther ||= node !== undefined;
       }
-      const found = gazetteer.lookUp(exact);
-      const place =
-        end === start && !found?.names.length ? (shortName(text, start) ?? found) : found;
-      if (!asWritten && !asStemmed && !inOther && !place) break;
+      // The gazetteer is asked only while the span as written may still grow into a place.
+      if (first || found?.grows) {
+        exact = first ? (plain[end] ?? "") : `${exact}-${plain[end]}`;
+        found = gazetteer.lookUp(exact);
+      } else found = undefined;
+      const place = first && !found?.names.length ? (shortName(text, start) ?? found) : found;
+      if (!written && !stemmed && !inOther && !place) break;
       const length = end - start + 1;
+      const alias = written && lookup.taxonomy.textAliases.get(written.key);
       const hit =
-        (asWritten ? (lookup.taxonomy.textAliases.get(exact) ?? phrases.get(exact)) : undefined) ??
-        (asStemmed ? phrases.get(stemmed) : undefined) ??
+        alias ??
+        (written && phrases.get(written.key)) ??
+        (stemmed && phrases.get(stemmed.key)) ??
         // One word English reads is English ("certification" is not French "certificateur"); a
         // phrase of several words of another language is that language's.
         (inOther && (length > 1 || !readsInEnglish(text, start))
@@ -125,21 +132,17 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
           : undefined);
       if (hit) {
         const tag = { dimension: hit.dimension, slug: hit.entry.slug };
-        const found =
-          asWritten && lookup.taxonomy.textAliases.get(exact) === hit
-            ? READING_RULES.alias
-            : READING_RULES.phrase;
         const rejection = rejectsTag(text, hit, start, length);
         if (rejection) note(text, rejection, start, length, () => tagName(tag), "rejected");
         else {
           const { alsoNames } = lookup;
-          const also = (alsoNames.get(exact) ?? alsoNames.get(stemmed))?.map((a) => ({
-            dimension: a.dimension,
-            slug: a.entry.slug,
-          }));
+          const also = (
+            (written && alsoNames.get(written.key)) ??
+            (stemmed && alsoNames.get(stemmed.key))
+          )?.map((a) => ({ dimension: a.dimension, slug: a.entry.slug }));
           note(
             text,
-            found,
+            alias === hit ? READING_RULES.alias : READING_RULES.phrase,
             start,
             length,
             () => [tag, ...(also ?? [])].map(tagName).join(" "),
@@ -159,8 +162,9 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
           );
         }
       }
-      const places = hit || !place?.names.length ? [] : readable(text, place.names, start, length);
-      if (places.length > 0) {
+      const places =
+        hit || !place?.names.length ? undefined : readable(text, place.names, start, length);
+      if (places?.length) {
         note(text, READING_RULES.place, start, length, () => placeNames(places), "found");
         spans.push({ start, length, places });
       }
@@ -193,10 +197,10 @@ function readsInEnglish({ plain, stems, lookup }: Reading, at: number): boolean 
 /** The tag the first of the other languages' keys that names one names. */
 function otherHit(
   phrases: ReadonlyMap<string, TaxonomyHit>,
-  keys: readonly (string | undefined)[],
+  keys: readonly (KeyNode | undefined)[],
 ): TaxonomyHit | undefined {
-  for (const key of keys) {
-    const hit = key === undefined ? undefined : phrases.get(key);
+  for (const node of keys) {
+    const hit = node === undefined ? undefined : phrases.get(node.key);
     if (hit) return hit;
   }
   return undefined;
@@ -212,30 +216,22 @@ function longestFirst(a: Span, b: Span): number {
 }
 
 /**
- * Maps free text to filters. Every span of words that names a tag or a place is a candidate
- * (see `findSpans`); a word of five letters or more that matches nothing as written is read
- * as the known word within a typo of it, and reported. The longest spans are taken first (so
- * "soc 2 type ii" wins over "soc 2", and "united kingdom" over a lone "kingdom"), spans never
- * overlap, a language name that reads as the language spoken ("in German", "French-speaking")
- * is no region, and leftover words, stop-words dropped, are returned as unparsed terms. A
- * place is read as its country's region: a name several places share is the one in a
- * country the text names, else the country, else the most populous.
+ * The text as words and tokens, before any span is looked up (stage `segment`): sub-tokens
+ * regrouped (digits typed as letters, words run together), words split in two joined, particles
+ * detached, each token stemmed in English and in the other languages that admit it.
  */
-export function parseQueryText(
-  text: string,
-  lookup: FreeTextLookup,
-  trace?: ReadingStep[],
-): ParsedQueryText {
+function segmentText(text: string, lookup: FreeTextLookup, trace?: ReadingStep[]): Reading {
   const words = tokenize(text);
   const regrouped: Regrouping[] = [];
-  const tokens: Token[] = joinSplitWords(
-    words.flatMap((word, w) =>
-      regroup(word.tokens, lookup, (rule, to) => regrouped.push({ rule, word: w, to })).map(
-        (token, _, all) => ({ token, word: w, alone: all.length === 1 }),
-      ),
-    ),
-    lookup,
-    (rule, word, to) => regrouped.push({ rule, word, to }),
+  const subTokens: Token[] = [];
+  let word = 0;
+  const changed = (rule: ReadingRule, to: string) => regrouped.push({ rule, word, to });
+  for (; word < words.length; word++) {
+    const parts = regroup(words[word]?.tokens ?? [], lookup, changed);
+    for (const token of parts) subTokens.push({ token, word, alone: parts.length === 1 });
+  }
+  const tokens = joinSplitWords(subTokens, lookup, (rule, word, to) =>
+    regrouped.push({ rule, word, to }),
   );
   const plain = tokens.map((t) => t.token);
   const titleCase = !words.some((word) => STARTS_SMALL.test(word.original));
@@ -254,23 +250,40 @@ export function parseQueryText(
     const at = tokens.findIndex((t) => t.word === word);
     note(reading, rule, at, 1, () => to, "changed");
   }
-  detachParticles(reading);
-  reading.otherStems = stemsInOtherLanguages(plain, lookup);
-  let candidates = findSpans(reading);
+  const detached = readAs(reading, detachParticles(reading));
+  return { ...detached, otherStems: stemsInOtherLanguages(detached.plain, lookup) };
+}
 
+/** The reading with some tokens read as other words (by position; undefined: as before), restemmed. */
+function readAs(reading: Reading, changed: readonly (string | undefined)[]): Reading {
+  if (!changed.some((token) => token !== undefined)) return reading;
+  const { lookup } = reading;
+  const plain = reading.plain.map((token, i) => changed[i] ?? token);
+  const stems = reading.stems.map((stem, i) => {
+    const token = changed[i];
+    return token === undefined ? stem : lookup.stem(token);
+  });
+  return { ...reading, plain, stems, otherStems: stemsInOtherLanguages(plain, lookup) };
+}
+
+/**
+ * The word each token no span covers is read as (stage `corrections`), left to right so that a
+ * word corrected is the neighbour the next word is read beside; undefined where none.
+ */
+function corrections(reading: Reading, candidates: readonly Span[]): (string | undefined)[] {
+  const { plain, stems, tokens, words, lookup } = reading;
+  const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
-  // Left to right, so that a word corrected is the neighbour the next word is read beside.
-  const readAs = [...plain];
-  const corrected = plain.map((token, i) => {
-    const original = words[tokens[i]?.word ?? 0]?.original ?? "";
+  const neighbours = [...plain];
+  return plain.map((token, i) => {
     if (covered[i]) return undefined;
-    const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
+    const original = words[tokens[i]?.word ?? 0]?.original ?? "";
     const head = compoundHead(token, lookup);
     const name = head === undefined ? inflectedPlace(token, reading) : undefined;
     const inPhrase =
       head === undefined && name === undefined
-        ? phraseNeighbour(readAs, reading.stems, i, lookup)
+        ? phraseNeighbour(neighbours, stems, i, lookup)
         : undefined;
     const [rule, read] =
       head !== undefined
@@ -279,7 +292,7 @@ export function parseQueryText(
           ? [READING_RULES.placeEnding, name]
           : inPhrase !== undefined
             ? [READING_RULES.phraseTypo, inPhrase]
-            : correctable(token, reading.stems[i] ?? token, lookup)
+            : correctable(token, stems[i] ?? token, lookup)
               ? [
                   READING_RULES.typo,
                   correction(token, original, lookup.typos, minWordSizeForPlaces),
@@ -287,35 +300,44 @@ export function parseQueryText(
               : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
     if (read !== undefined) {
       note(reading, rule, i, 1, () => read, "changed");
-      readAs[i] = read;
+      neighbours[i] = read;
     }
     return read;
   });
+}
+
+/**
+ * The candidates once the corrections are read: only spans that reach a corrected word can
+ * change, so only those are looked up again, in the corrected reading.
+ */
+function withCorrections(
+  reading: Reading,
+  candidates: readonly Span[],
+  corrected: readonly (string | undefined)[],
+): { reading: Reading; candidates: Span[] } {
+  const corrected_ = readAs(reading, corrected);
+  if (corrected_ === reading) return { reading, candidates: [...candidates] };
   const changed = corrected.flatMap((c, i) => (c === undefined ? [] : [i]));
-  if (changed.length > 0) {
-    // Only spans that reach a corrected word can change: look those up again.
-    for (const i of changed) {
-      plain[i] = corrected[i] ?? "";
-      reading.stems[i] = lookup.stem(plain[i] ?? "");
+  const reach = (span: Span) =>
+    changed.some((i) => span.start <= i && i < span.start + span.length);
+  const starts = new Set<number>();
+  for (const i of changed) {
+    for (let start = Math.max(0, i - reading.lookup.longestSpan + 1); start <= i; start++) {
+      starts.add(start);
     }
-    reading.otherStems = stemsInOtherLanguages(plain, lookup);
-    const reach = (span: Span) =>
-      changed.some((i) => span.start <= i && i < span.start + span.length);
-    const starts = new Set<number>();
-    for (const i of changed) {
-      for (let start = Math.max(0, i - lookup.longestSpan + 1); start <= i; start++) {
-        starts.add(start);
-      }
-    }
-    candidates = [
-      ...candidates.filter((span) => !reach(span)),
-      ...findSpans(reading, starts).filter(reach),
-    ].sort(longestFirst);
   }
+  return {
+    reading: corrected_,
+    candidates: [
+      ...candidates.filter((span) => !reach(span)),
+      ...findSpans(corrected_, starts).filter(reach),
+    ].sort(longestFirst),
+  };
+}
 
-  candidates = [...candidates, ...serviceVerbSpans(reading, candidates)].sort(longestFirst);
-
-  const taken = new Array<boolean>(tokens.length).fill(false);
+/** The candidates that do not overlap a longer one taken before them (stage `longest-first`). */
+function longestFirstChoice(reading: Reading, candidates: readonly Span[]): Span[] {
+  const taken = new Array<boolean>(reading.tokens.length).fill(false);
   const chosen: Span[] = [];
   for (const span of candidates) {
     const end = span.start + span.length;
@@ -323,38 +345,48 @@ export function parseQueryText(
     for (let i = span.start; i < end && free; i++) free = !taken[i];
     const reads = () =>
       span.hit ? [span.hit, ...(span.also ?? [])].map(tagName).join(" ") : placeNames(span.places);
-    if (!free) {
-      note(reading, READING_RULES.longestFirst, span.start, span.length, reads, "rejected");
-      continue;
-    }
+    const outcome = free ? "taken" : "rejected";
+    note(reading, READING_RULES.longestFirst, span.start, span.length, reads, outcome);
+    if (!free) continue;
     taken.fill(true, span.start, end);
     chosen.push(span);
-    note(reading, READING_RULES.longestFirst, span.start, span.length, reads, "taken");
   }
+  return chosen;
+}
 
-  for (const i of qualifyCities(reading, chosen)) taken[i] = true;
-
+/** The tags the spans name, per dimension, each once, in the order written. */
+function tagsOf(chosen: readonly Span[]): Record<Dimension, string[]> {
   const slugs: Record<Dimension, string[]> = { frameworks: [], regions: [], serviceTypes: [] };
-  const add = (dimension: Dimension, slug: string) => {
-    const list = slugs[dimension];
-    if (!list.includes(slug)) list.push(slug);
-  };
   for (const span of chosen) {
     if (!span.hit) continue;
-    add(span.hit.dimension, span.hit.slug);
-    for (const also of span.also ?? []) add(also.dimension, also.slug);
+    for (const { dimension, slug } of [span.hit, ...(span.also ?? [])]) {
+      if (!slugs[dimension].includes(slug)) slugs[dimension].push(slug);
+    }
   }
+  return slugs;
+}
 
-  // Countries the text names otherwise settle which of several same-named places is meant:
-  // by its tags ("Ontario" read as ca) or by another place's likeliest reading.
+/**
+ * The places the spans name, each read as its country's region (stage `region`): a name
+ * several places share is the one in a country the text names otherwise, by its tags ("Ontario"
+ * read as ca) or by another place's likeliest reading. Spans whose place has no region are
+ * `unread`.
+ */
+function placesOf(
+  reading: Reading,
+  chosen: readonly Span[],
+  regions: readonly string[],
+): { places: PlaceReading[]; unread: Span[] } {
+  const { lookup, tokens, words } = reading;
   const placeSpans = chosen.filter((span) => span.places).sort((a, b) => a.start - b.start);
   const namedBy = new Map<string, number>();
   const name = (country: string | undefined, by: number) => {
     if (country !== undefined) namedBy.set(country, (namedBy.get(country) ?? 0) + by);
   };
-  for (const slug of slugs.regions) name(lookup.countryOf(slug), 2);
+  for (const slug of regions) name(lookup.countryOf(slug), 2);
   for (const span of placeSpans) name(span.places?.[0]?.place.country, 1);
   const places: PlaceReading[] = [];
+  const unread: Span[] = [];
   for (const span of placeSpans) {
     const list = span.places ?? [];
     const own = list[0]?.place.country;
@@ -363,22 +395,14 @@ export function parseQueryText(
     const place = (list.find((n) => namedElsewhere(n.place.country)) ?? list[0])?.place;
     const region = place ? lookup.regionOf(place.country) : undefined;
     if (!place || !region) {
-      taken.fill(false, span.start, span.start + span.length);
+      unread.push(span);
       continue;
     }
-    add("regions", region.slug);
     if (reading.trace) {
       const widened = region.widened ? ", widened: the taxonomy has no tag for its country" : "";
       const why = `${place.name} (${place.country})${widened}`;
-      note(
-        reading,
-        READING_RULES.region,
-        span.start,
-        span.length,
-        () => `regions/${region.slug}`,
-        "taken",
-        why,
-      );
+      const reads = () => `regions/${region.slug}`;
+      note(reading, READING_RULES.region, span.start, span.length, reads, "taken", why);
     }
     const spanWords = tokens.slice(span.start, span.start + span.length).map((t) => t.word);
     places.push({
@@ -390,27 +414,78 @@ export function parseQueryText(
       widened: region.widened,
     });
   }
+  return { places, unread };
+}
 
-  const corrections: Correction[] = [];
-  tokens.forEach((t, i) => {
-    const correction = corrected[i];
-    if (correction !== undefined && taken[i]) corrections.push({ original: t.token, correction });
-  });
-
+/** The words no reading took, as written (a word partly taken: its tokens left), function words dropped. */
+function leftoverTerms(reading: Reading, taken: readonly boolean[]): string[] {
+  const { tokens, words, lookup } = reading;
   const leftovers = new Map<number, string[]>();
   const tokenCount = new Map<number, number>();
   tokens.forEach((t, i) => {
     tokenCount.set(t.word, (tokenCount.get(t.word) ?? 0) + 1);
-    if (!taken[i]) leftovers.set(t.word, [...(leftovers.get(t.word) ?? []), t.token]);
+    if (taken[i]) return;
+    const rest = leftovers.get(t.word);
+    if (rest) rest.push(t.token);
+    else leftovers.set(t.word, [t.token]);
   });
-  const unparsedQueryTerms: string[] = [];
+  const terms = new Set<string>();
   for (const [w, rest] of leftovers) {
     const word = words[w];
     const whole = rest.length === tokenCount.get(w);
     const term = whole && word ? word.original.toLowerCase() : rest.join("");
-    if (!isFunctionWord(lookup.roles, term) && !unparsedQueryTerms.includes(term)) {
-      unparsedQueryTerms.push(term);
-    }
+    if (!isFunctionWord(lookup.roles, term)) terms.add(term);
   }
-  return { slugs, unparsedQueryTerms, places, corrections };
+  return [...terms];
+}
+
+/**
+ * Maps free text to filters, stage by stage over data none of them changes: the text is
+ * segmented into tokens; every span of words that names a tag or a place is a candidate (see
+ * `findSpans`); a word no span covers may be read as a known word (a typo, a place's inflected
+ * name, a compound's head, a word of the phrasing beside it), and reported; service verbs add
+ * their spans. The longest spans are taken first (so "soc 2 type ii" wins over "soc 2", and
+ * "united kingdom" over a lone "kingdom"), spans never overlap, cities are read with what
+ * qualifies them, and each place is read as its country's region. Leftover words, function
+ * words dropped, are returned as unparsed terms.
+ */
+export function parseQueryText(
+  text: string,
+  lookup: FreeTextLookup,
+  trace?: ReadingStep[],
+): ParsedQueryText {
+  const segmented = segmentText(text, lookup, trace);
+  const found = findSpans(segmented);
+  const corrected = corrections(segmented, found);
+  const { reading, candidates } = withCorrections(segmented, found, corrected);
+  const picked = longestFirstChoice(
+    reading,
+    [...candidates, ...serviceVerbSpans(reading, candidates)].sort(longestFirst),
+  );
+  const { chosen, consumed } = qualifyCities(reading, picked);
+  const slugs = tagsOf(chosen);
+  const { places, unread } = placesOf(reading, chosen, slugs.regions);
+  for (const place of places)
+    if (!slugs.regions.includes(place.region)) slugs.regions.push(place.region);
+
+  // The tokens read: every span taken first (a city read with a code as a product's name
+  // too), the codes read with a city, but not a place read as no region.
+  const taken = new Array<boolean>(reading.tokens.length).fill(false);
+  for (const span of picked) taken.fill(true, span.start, span.start + span.length);
+  for (const i of consumed) taken[i] = true;
+  for (const span of unread) taken.fill(false, span.start, span.start + span.length);
+
+  const correctionsRead: Correction[] = [];
+  reading.tokens.forEach((t, i) => {
+    const correction = corrected[i];
+    if (correction !== undefined && taken[i]) {
+      correctionsRead.push({ original: t.token, correction });
+    }
+  });
+  return {
+    slugs,
+    unparsedQueryTerms: leftoverTerms(reading, taken),
+    places,
+    corrections: correctionsRead,
+  };
 }

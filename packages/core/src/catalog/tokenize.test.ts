@@ -58,4 +58,34 @@ describe("tokenize", () => {
       false,
     ]);
   });
+
+  it("marks a word after a full stop, ! or ? and a space, or at a text's start after a comma", () => {
+    const marks = (q: string) =>
+      tokenize(q).map((word) => `${word.afterComma ? "," : ""}${word.afterStop ? "." : ""}`);
+    expect(marks("Hi. ISO 27001? Yes! v1.2 ok")).toEqual(["", ".", "", ".", ".", "", ""]);
+    expect(marks(", Berlin")).toEqual([","]);
+  });
+
+  it("marks the same words as splitting at every separator would (property)", () => {
+    const text = fc.string({ unit: fc.constantFrom(..."ab1 ,.;!?-".split("")), maxLength: 30 });
+    // A word after a full stop with no space is no new sentence ("v1.2").
+    fc.assert(
+      fc.property(text, (q) => {
+        const parts = q.split(/([^\p{L}\p{N}\p{M}]+)/u);
+        const expected: string[] = [];
+        for (let i = 0; i < parts.length; i += 2) {
+          const separator = parts[i - 1] ?? "";
+          if (!parts[i]) continue;
+          // The letters and digits of one run may be several words: only the first is marked.
+          const first = `${/[,;]/.test(separator) ? "," : ""}${/[.!?]\s/.test(separator) ? "." : ""}`;
+          expected.push(first);
+        }
+        const got = tokenize(q).map(
+          (word) => `${word.afterComma ? "," : ""}${word.afterStop ? "." : ""}`,
+        );
+        expect(got).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

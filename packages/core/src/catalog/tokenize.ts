@@ -14,8 +14,14 @@ export interface Word {
 
 /** Anything but letters, digits and the marks that belong to letters ("मुंबई"). */
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
-/** The same separators, kept by `split` between the words. */
-const KEPT_SEPARATORS = /([^\p{L}\p{N}\p{M}]+)/u;
+/** A run of letters, digits and marks: a word as written, found one after the other. */
+const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
+/**
+ * Separators that end a clause, and a sentence, before the next word: a full stop, "!" or "?"
+ * and a space ("v1.2" goes on), or the ones of scripts written without spaces.
+ */
+const CLAUSE_MARK = /[,;、，]/;
+const SENTENCE_END = /[.!?]\s|[。！？]/;
 const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 
 /** ASCII letters and digits: nothing to fold but the letter case. */
@@ -61,13 +67,15 @@ function spacedWords(run: string): string[] {
  */
 export function tokenize(text: string): Word[] {
   const words: Word[] = [];
-  const parts = text.split(KEPT_SEPARATORS);
-  // Words at even indexes, each separator before the next word at the odd index between them.
-  for (let i = 0; i < parts.length; i += 2) {
-    const separator = parts[i - 1];
-    let afterComma = separator !== undefined && /[,;、，]/.test(separator);
-    let afterStop = separator !== undefined && /[.!?。！？](?:\s|$)/.test(separator);
-    for (const original of spacedWords(parts[i] ?? "")) {
+  let end = 0;
+  for (const run of text.matchAll(WORD_RUN)) {
+    const at = run.index;
+    // Only a separator that holds more than a space is looked at.
+    const separator = at - end > 1 || (at > end && text[end] !== " ") ? text.slice(end, at) : "";
+    let afterComma = CLAUSE_MARK.test(separator);
+    let afterStop = SENTENCE_END.test(separator);
+    end = at + run[0].length;
+    for (const original of spacedWords(run[0])) {
       const tokens = subTokens(original);
       if (tokens.length === 0) continue;
       const word: Word = { original, tokens };

@@ -2,6 +2,7 @@ import type { LRUCache } from "lru-cache";
 import { aliasKey } from "../catalog/tokenize.ts";
 import { KEPT_STEMS } from "../http/cache-budgets.ts";
 import { countBoundedLru } from "../memory/count-bounded-lru.ts";
+import { charTrie } from "./char-trie.ts";
 import type { Lexicon } from "./lexicon/lexicon-schema.ts";
 
 /** Shorter tokens are codes or function words (`ens`, `nis`, `us`): stemming would only mangle them. */
@@ -75,10 +76,9 @@ export function languageStems(
   kept: LRUCache<string, string> = countBoundedLru(KEPT_STEMS),
 ): LanguageStems {
   const stemmers: LanguageStemmer[] = [];
-  /** Per stem prefix, the languages (bit per stemmer) that have a stem beginning so, and that have it as a whole stem. */
-  const prefixes = new Map<string, number>();
-  const stems = new Map<string, number>();
-  const scripts: [RegExp, number][] = [];
+  /** The words and stems of each language's phrasings, each with its languages (a bit per stemmer). */
+  const forms: [string, number][] = [];
+  const scripts: [RegExp, readonly number[]][] = [];
   for (const lexicon of lexicons) {
     const { stem: stemWord, language, script } = lexicon;
     if (!stemWord || language === "en") continue;
@@ -87,7 +87,7 @@ export function languageStems(
     stemmers.push({ language, stem });
     const letter = SCRIPT_LETTER[script];
     if (letter) {
-      scripts.push([letter, stemmers.length - 1]);
+      scripts.push([letter, [stemmers.length - 1]]);
       continue;
     }
     for (const phrase of Object.values(lexicon.terms).flatMap((bySlug) =>
@@ -97,31 +97,30 @@ export function languageStems(
         if (word.length < SHORTEST_STEMMED) continue;
         // The word and its stem: a few stemmers also change a word's end ("consulenza" is
         // "consulent", "advocaat" "advocat"), so its forms begin with one or the other.
-        for (const form of new Set([word, stemWord(word)])) {
-          stems.set(form, (stems.get(form) ?? 0) | bit);
-          for (let length = 1; length <= form.length; length++) {
-            const head = form.slice(0, length);
-            prefixes.set(head, (prefixes.get(head) ?? 0) | bit);
-          }
-        }
+        for (const form of new Set([word, stemWord(word)])) forms.push([form, bit]);
       }
     }
   }
+  const trie = charTrie(forms, (kept, added) => kept | added);
+  /** The positions of each set of languages met, made once per set. */
+  const positions = new Map<number, readonly number[]>();
   return {
     stemmers,
     admitting(token) {
       if (token.length < SHORTEST_STEMMED) return NONE;
-      for (const [letter, position] of scripts) if (letter.test(token)) return [position];
+      for (const [letter, written] of scripts) if (letter.test(token)) return written;
       let languages = 0;
-      for (let length = 1; length <= token.length; length++) {
-        const head = token.slice(0, length);
-        if (prefixes.get(head) === undefined) break;
-        languages |= stems.get(head) ?? 0;
-      }
+      trie.walk(token, (_, bits) => {
+        languages |= bits ?? 0;
+        return true;
+      });
       if (languages === 0) return NONE;
-      const admitted: number[] = [];
-      for (let position = 0; position < stemmers.length; position++) {
-        if (languages & (1 << position)) admitted.push(position);
+      let admitted = positions.get(languages);
+      if (!admitted) {
+        admitted = stemmers.flatMap((_, position) =>
+          languages & (1 << position) ? [position] : [],
+        );
+        positions.set(languages, admitted);
       }
       return admitted;
     },

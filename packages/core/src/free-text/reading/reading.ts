@@ -15,41 +15,44 @@ export const DIGITS_ONLY = /^\p{N}+$/u;
 
 /** One token of the text: a sub-token of a word as written. */
 export interface Token {
-  token: string;
-  word: number;
-  alone: boolean;
+  readonly token: string;
+  readonly word: number;
+  readonly alone: boolean;
 }
 
 /** A run of tokens that names a tag or places. */
-export type Span = { start: number; length: number } & (
+export type Span = { readonly start: number; readonly length: number } & (
   | {
-      hit: { dimension: Dimension; slug: string };
+      readonly hit: { readonly dimension: Dimension; readonly slug: string };
       /** Tags of other dimensions the same words name ("QSA": `audit` beside `pci-dss`). */
-      also?: readonly { dimension: Dimension; slug: string }[];
-      places?: undefined;
+      readonly also?: readonly { readonly dimension: Dimension; readonly slug: string }[];
+      readonly places?: undefined;
     }
-  | { places: readonly PlaceName[]; hit?: undefined }
+  | { readonly places: readonly PlaceName[]; readonly hit?: undefined }
 );
 
-/** The text being read: its tokens as read (corrected once corrections are made) and their stems. */
+/**
+ * The text being read: its tokens as read and their stems. A stage that reads tokens otherwise
+ * (particles detached, corrections) makes a new reading; none changes one.
+ */
 export interface Reading {
-  plain: string[];
-  stems: string[];
+  readonly plain: readonly string[];
+  readonly stems: readonly string[];
   /** The tokens stemmed in each other language that admits one of them (see `LanguageStemmer`). */
-  otherStems: {
-    language: string;
+  readonly otherStems: readonly {
+    readonly language: string;
     /** The stems of the tokens the language admits (`LanguageStems.admitting`), by position; the others read as written. */
-    stems: ReadonlyMap<number, string>;
+    readonly stems: ReadonlyMap<number, string>;
   }[];
-  tokens: readonly Token[];
-  words: readonly Word[];
-  lookup: FreeTextLookup;
+  readonly tokens: readonly Token[];
+  readonly words: readonly Word[];
+  readonly lookup: FreeTextLookup;
   /** No word begins with a small letter: a title-case query capitalises every word. */
-  titleCase: boolean;
-  /** When explaining, every rule's verdict, in the order given. */
-  trace?: ReadingStep[];
+  readonly titleCase: boolean;
+  /** When explaining, every rule's verdict, in the order given (the one thing rules add to). */
+  readonly trace?: ReadingStep[];
   /** The languages other than English the text's words show (`languagesShown`). */
-  shown: ReadonlySet<string>;
+  readonly shown: ReadonlySet<string>;
 }
 
 /**

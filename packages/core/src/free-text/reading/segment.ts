@@ -3,6 +3,7 @@
  * words run together, particles written joined, and the stems of the other languages.
  */
 import type { FreeTextLookup } from "../../catalog/free-text-lookup.ts";
+import { type CharTrie, charTrie } from "../char-trie.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
 import {
   DIGITS_ONLY,
@@ -19,13 +20,14 @@ const STARTS_NUMBER_OR_LATIN = /^[\p{N}\p{Script=Latin}]/u;
 
 /**
  * Reads a word unknown as written without a particle a lexicon says its language writes joined
- * to words (Arabic "ب" in "بالرياض", Korean "에서" in "서울에서") when what is left is known.
+ * to words (Arabic "ب" in "بالرياض", Korean "에서" in "서울에서") when what is left is known: the
+ * token each one is read as, by position (undefined where none).
  */
-export function detachParticles(reading: Reading): void {
+export function detachParticles(reading: Reading): (string | undefined)[] {
   const { attachedPrefixes, attachedSuffixes } = reading.lookup.roles;
-  if (attachedPrefixes.length + attachedSuffixes.length === 0) return;
-  reading.plain.forEach((token, i) => {
-    if (STARTS_NUMBER_OR_LATIN.test(token) || known(reading, token)) return;
+  if (attachedPrefixes.length + attachedSuffixes.length === 0) return [];
+  return reading.plain.map((token, i) => {
+    if (STARTS_NUMBER_OR_LATIN.test(token) || known(reading, token)) return undefined;
     let bare: string | undefined;
     for (const prefix of attachedPrefixes) {
       if (bare !== undefined) break;
@@ -39,10 +41,9 @@ export function detachParticles(reading: Reading): void {
       const rest = token.slice(0, -suffix.length);
       if (known(reading, rest)) bare = rest;
     }
-    if (bare === undefined) return;
-    note(reading, READING_RULES.detachParticle, i, 1, () => bare, "changed");
-    reading.plain[i] = bare;
-    reading.stems[i] = reading.lookup.stem(bare);
+    if (bare !== undefined)
+      note(reading, READING_RULES.detachParticle, i, 1, () => bare, "changed");
+    return bare;
   });
 }
 
@@ -91,6 +92,26 @@ const LONGEST_RUN_TOGETHER = 40;
 
 /** A tag's name and a phrasing's word run together are each of at least four letters. */
 const SHORTEST_NAMING_PART = 4;
+
+/**
+ * Every beginning of a word that may stand first in a run-together word (a word phrasings put
+ * another after, a tag's one-word name), worked out once per lookup: a word that begins none is
+ * not cut at every letter.
+ */
+const runTogetherStarts = new WeakMap<FreeTextLookup, CharTrie<true>>();
+function firstParts(lookup: FreeTextLookup): CharTrie<true> {
+  let starts = runTogetherStarts.get(lookup);
+  if (starts) return starts;
+  const firsts = [
+    ...[...lookup.neighbours.after.keys()].filter((key) => LETTERS_ONLY.test(key)),
+    ...[...lookup.taxonomy.textAliases.keys(), ...lookup.phrases.keys()].filter(
+      (key) => key.length >= SHORTEST_NAMING_PART && LETTERS_ONLY.test(key),
+    ),
+  ];
+  starts = charTrie(firsts.map((first) => [first, true] as const));
+  runTogetherStarts.set(lookup, starts);
+  return starts;
+}
 
 /**
  * A word's sub-tokens as the reader reads them: letters typed for digits between digits read
@@ -162,7 +183,10 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
     !isFunctionWord(roles, word) &&
     (lookup.taxonomy.textAliases.has(word) || lookup.phrases.has(word));
   const { after } = lookup.neighbours;
-  for (let at = SHORTEST_RUN_PART; at <= token.length - SHORTEST_RUN_PART; at++) {
+  let parts: [string, string] | undefined;
+  // Only where a word that may stand first ends: most words begin none past a few letters.
+  firstParts(lookup).walk(token, (at, first) => {
+    if (!first || at < SHORTEST_RUN_PART || at > token.length - SHORTEST_RUN_PART) return true;
     const left = token.slice(0, at);
     const right = token.slice(at);
     // Two words of one phrasing ("cyberessentials"), or a tag's name and a word phrasings use
@@ -171,9 +195,12 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
       after.get(left)?.has(right) ||
       (namesTag(left) && right.length >= SHORTEST_NAMING_PART && lookup.termWords.has(right))
     ) {
-      return [left, right];
+      parts = [left, right];
+      return false;
     }
-  }
+    return true;
+  });
+  if (parts) return parts;
   return undefined;
 }
 
