@@ -104,8 +104,11 @@ async function runCatalogPush(file: string): Promise<void> {
   }
   const document = await readCatalogFile(file);
   const taxonomy = (document as { taxonomy?: TaxonomyAdditions }).taxonomy;
-  const { version, vendors } = await pushCatalog(redis, document, { taxonomy });
-  process.stdout.write(`Pushed ${file}: ${vendors} vendors, live catalog version ${version}\n`);
+  const { version, vendors, chunks } = await pushCatalog(redis, document, { taxonomy });
+  const pieces = chunks === 1 ? "1 chunk" : `${chunks} chunks`;
+  process.stdout.write(
+    `Pushed ${file}: ${vendors} vendors, live catalog version ${version} (${pieces})\n`,
+  );
 }
 
 /** stdout carries the MCP protocol: every log line goes to stderr. */

@@ -2,11 +2,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upstashRestClient } from "../../core/src/upstash/upstash-rest-client.ts";
 import { fixtureDocument } from "../../core/test/fixture-catalog.ts";
 import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
 import { startRedis } from "../../core/test/redis-server.ts";
 import { startUpstashRestServer } from "../../core/test/upstash-rest-server.ts";
 import { killCliProcesses, startCli } from "./cli-process.ts";
+import { parsePrometheusText } from "./prometheus-text.ts";
 
 let redisServer: Awaited<ReturnType<typeof startRedis>>;
 let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
@@ -149,5 +151,49 @@ describe("a Redis outage", () => {
     await expect.poll(ask, { timeout: 10_000, interval: 300 }).toBe(200);
     const after = await fetch(`${server}/api/v1/search?framework=soc-2`);
     expect(after.headers.get("ratelimit")).toMatch(/^"catalog";r=\d+;t=\d+$/);
+  }, 60_000);
+
+  it("shows each load in /metrics and a version pointing at nothing in /readyz", async () => {
+    await rest.flush();
+    const cli = startCli(["serve"], {
+      ...upstashEnv(),
+      LOG_LEVEL: "error",
+      CATALOG_REFRESH_MS: "200",
+      METRICS_PORT: "0",
+    });
+    const url = await cli.listening;
+    const metricsUrl = cli.output().stdout.match(/Metrics at (http:\/\/\S+)/)?.[1] ?? "";
+    const dir = mkdtempSync(join(tmpdir(), "grc-push-"));
+    const file = join(dir, "catalog.json");
+    writeFileSync(file, JSON.stringify(fixtureDocument));
+    expect((await push(file)).output).toMatch(/live catalog version [0-9a-f]{16} \(1 chunk\)/);
+    const metric = async (name: string, labels: Record<string, string> = {}) => {
+      const families = parsePrometheusText(await (await fetch(metricsUrl)).text());
+      const family = families.find((f) => f.name === name);
+      const sample = family?.metrics.find((m) =>
+        Object.entries(labels).every(([k, v]) => m.labels?.[k] === v),
+      );
+      return sample === undefined ? undefined : Number(sample.value);
+    };
+    await expect
+      .poll(() => metric("grc_catalog_loads_total", { outcome: "succeeded" }), { timeout: 10_000 })
+      .toBe(1);
+    expect(await metric("grc_catalog_chunks_fetched_total")).toBe(1);
+    expect(await metric("grc_catalog_load_duration_seconds")).toBeGreaterThan(0);
+    expect(await metric("grc_catalog_load_longest_slice_seconds")).toBeGreaterThanOrEqual(0);
+
+    // A pointer to a version with no data: the live catalog keeps serving, /readyz says why.
+    const redis = upstashRestClient({ url: rest.url, token: rest.token, retries: 0 });
+    await redis.set("grc:catalog:version", "feedfacefeedface");
+    await expect
+      .poll(async () => (await (await fetch(`${url}/readyz`)).json()).checks.catalog, {
+        timeout: 10_000,
+      })
+      .toMatchObject({
+        state: "ok",
+        source: "live",
+        lastFailure: { version: "feedfacefeedface", error: expect.stringContaining("has no data") },
+      });
+    expect(await metric("grc_catalog_loads_total", { outcome: "failed" })).toBeGreaterThan(0);
   }, 60_000);
 });

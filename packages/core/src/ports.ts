@@ -49,6 +49,42 @@ export interface Pingable {
  */
 export interface CatalogSource extends Pingable {
   current(): Promise<CatalogSnapshot>;
+  /** What a live source is doing besides serving (`/readyz` shows it); a static one has nothing to say. */
+  status?(): CatalogLoadStatus;
+}
+
+/** A live catalog source's version being loaded, and the last load that failed. */
+export interface CatalogLoadStatus {
+  loading?: {
+    version: string;
+    /** `fetching` its chunks, then `indexing` it (`prepareCatalog`). */
+    phase: "fetching" | "indexing";
+    /** Chunks fetched and validated so far, of `chunks` (a version stored whole is one). */
+    chunksLoaded: number;
+    chunks: number;
+    /** Milliseconds since the load began. */
+    elapsedMs: number;
+  };
+  lastFailure?: {
+    /** The version that failed, when the failure was one version's. */
+    version?: string;
+    error: string;
+    /** When, in epoch milliseconds of the source's clock. */
+    at: number;
+  };
+  /** Counts since the source began (the metrics read them). */
+  totals?: {
+    /** Versions loaded and swapped in: the versions served. */
+    succeeded: number;
+    /** Loads given up (the version in service kept serving). */
+    failed: number;
+    /** Chunks fetched and validated (a version stored whole counts one). */
+    chunksFetched: number;
+    /** How long the last load that succeeded took, fetch to swap, in ms. */
+    lastLoadMs?: number;
+    /** The longest the last load that succeeded held the event loop at once, in ms. */
+    longestSliceMs?: number;
+  };
 }
 
 /**

@@ -3,18 +3,23 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { RedisCommands } from "../src/upstash/redis-commands.ts";
 import { upstashRestClient } from "../src/upstash/upstash-rest-client.ts";
 import { startRedis } from "./redis-server.ts";
-import { startUpstashRestServer } from "./upstash-rest-server.ts";
+import {
+  startUpstashRestServer,
+  UPSTASH_LIMITS,
+  type UpstashLimits,
+} from "./upstash-rest-server.ts";
 
 /**
  * Registers hooks that start a real Redis and the Upstash REST server in front of it for
- * this test file, empty it before each test, and stop both afterwards.
+ * this test file, empty it before each test, and stop both afterwards. The server refuses
+ * what Upstash refuses (`limits`, by default Upstash's own: 10 MB a request, 100 MB a record).
  */
-export function useUpstashRedis() {
+export function useUpstashRedis(limits: UpstashLimits = UPSTASH_LIMITS) {
   let redisServer: Awaited<ReturnType<typeof startRedis>>;
   let rest: Awaited<ReturnType<typeof startUpstashRestServer>>;
   beforeAll(async () => {
     redisServer = await startRedis();
-    rest = await startUpstashRestServer(redisServer.port);
+    rest = await startUpstashRestServer(redisServer.port, undefined, limits);
   }, 120_000);
   afterAll(async () => {
     await rest?.close();

@@ -5,12 +5,53 @@ import Redis from "ioredis";
 
 type Reply = null | number | Buffer | Reply[] | string;
 
+/** What `read` gives for a body over the request limit. */
+const TOO_LARGE = Symbol("too large");
+
+/**
+ * The limits Upstash enforces on its Free and Pay-as-you-go plans: a request's body, a record
+ * (a string, list, set, hash or sorted set under one key) and a key.
+ */
+export interface UpstashLimits {
+  /** "ERR max request size exceeded": 10 MB. */
+  maxRequestBytes: number;
+  /** "ERR max single record size exceeded": 100 MB. */
+  maxRecordBytes: number;
+  /** "ERR max key size exceeded": 32 KB. */
+  maxKeyBytes: number;
+}
+
+export const UPSTASH_LIMITS: UpstashLimits = {
+  maxRequestBytes: 10_000_000,
+  maxRecordBytes: 100_000_000,
+  maxKeyBytes: 32_000,
+};
+
+/** Commands that write to the key they name first, with the bytes they add after it. */
+const WRITES = new Set([
+  "SET",
+  "APPEND",
+  "SETRANGE",
+  "RPUSH",
+  "LPUSH",
+  "SADD",
+  "HSET",
+  "ZADD",
+  "XADD",
+]);
+
 /**
  * A local server speaking Upstash's REST protocol (`POST /` one command, `/pipeline`,
  * `/multi-exec`, bearer auth, `Upstash-Encoding: base64`) in front of a real Redis, so the
- * real `@upstash/redis` client runs in tests.
+ * real `@upstash/redis` client runs in tests. It refuses what Upstash refuses (`limits`, by
+ * default Upstash's own): a body over the request limit, a key over the key limit, and a write
+ * that would leave a record over the record limit, each with Upstash's error.
  */
-export async function startUpstashRestServer(redisPort: number, token = "test-token") {
+export async function startUpstashRestServer(
+  redisPort: number,
+  token = "test-token",
+  limits: UpstashLimits = UPSTASH_LIMITS,
+) {
   const redis = new Redis({
     port: redisPort,
     host: "127.0.0.1",
@@ -52,18 +93,42 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
     return reply;
   }
 
+  /** Upstash's error for a command it would refuse, or undefined. */
+  async function refusal(command: (string | number)[]): Promise<string | undefined> {
+    const [name, key, ...rest] = command.map(String);
+    if (key !== undefined && Buffer.byteLength(key) > limits.maxKeyBytes) {
+      return `ERR max key size exceeded. Limit: ${limits.maxKeyBytes} bytes, Actual: ${Buffer.byteLength(key)} bytes`;
+    }
+    if (key === undefined || !WRITES.has(String(name).toUpperCase())) return undefined;
+    const added = rest.reduce((sum, arg) => sum + Buffer.byteLength(arg), 0);
+    // SET replaces the record; the others add to what is there.
+    const kept =
+      String(name).toUpperCase() === "SET"
+        ? 0
+        : Number((await redis.call("MEMORY", "USAGE", key)) ?? 0);
+    return kept + added > limits.maxRecordBytes ? "ERR max single record size exceeded" : undefined;
+  }
+
   async function run(command: (string | number)[]): Promise<Reply> {
+    const refused = await refusal(command);
+    if (refused) throw new Error(refused);
     const [name, ...args] = rewrite(command);
     return (await redis.callBuffer(String(name), ...args.map(String))) as Reply;
   }
 
+  /** The request's JSON, or `tooLarge` past the request limit (the rest is read and dropped). */
   const read = (request: IncomingMessage) =>
     new Promise<unknown>((resolve, reject) => {
-      let body = "";
-      request.on("data", (chunk) => (body += chunk));
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      request.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes <= limits.maxRequestBytes) chunks.push(chunk);
+      });
       request.on("end", () => {
+        if (bytes > limits.maxRequestBytes) return resolve(TOO_LARGE);
         try {
-          resolve(JSON.parse(body));
+          resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
         } catch (error) {
           reject(error);
         }
@@ -82,10 +147,16 @@ export async function startUpstashRestServer(redisPort: number, token = "test-to
     if (request.headers.authorization !== `Bearer ${token}`)
       return send(401, { error: "Unauthorized" });
     const base64 = request.headers["upstash-encoding"] === "base64";
-    const body = (await read(request)) as (string | number)[] | (string | number)[][];
+    const read_ = await read(request);
+    if (read_ === TOO_LARGE) return send(400, { error: "ERR max request size exceeded" });
+    const body = read_ as (string | number)[] | (string | number)[][];
     const path = (request.url ?? "/").split("?")[0];
     if (path === "/pipeline" || path === "/multi-exec") {
       commands += (body as unknown[]).length;
+      for (const command of body as (string | number)[][]) {
+        const refused = await refusal(command);
+        if (refused) return send(400, { error: refused });
+      }
       const batch = path === "/multi-exec" ? redis.multi() : redis.pipeline();
       for (const command of body as (string | number)[][]) {
         const [name, ...args] = rewrite(command);

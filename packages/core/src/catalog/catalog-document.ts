@@ -63,61 +63,96 @@ function describeIssue(where: string, issue: v.BaseIssue<unknown>): string {
   return `${where}${field}: ${message}`;
 }
 
+/** A catalog read a slice of vendors at a time (see `catalogAssembly`). */
+export interface CatalogAssembly {
+  /** Validates the next vendors of the document, in order, and keeps their canonical form. */
+  add(records: readonly unknown[]): void;
+  /** How many vendors were given so far. */
+  readonly added: number;
+  /**
+   * The catalog, once every vendor was given: throws `CatalogValidationError` naming every
+   * shape problem at once (in document order), else the taxonomy's error, else every unknown
+   * tag, duplicate slug and dead site path.
+   */
+  finish(): { catalog: Catalog; taxonomy: TaxonomyIndex };
+}
+
 /**
- * Validates a catalog document and makes it a `Catalog`, in one pass over its vendors.
+ * Reads a catalog document a slice of vendors at a time, so a large one is validated between
+ * other work and no second copy of it is held: `envelope` is the document with its `vendors`
+ * only counted (an array as long as the document's), and `add` gives the vendors themselves.
  * `taxonomyOf` gives the taxonomy tags resolve against, from the document's own additions.
- * Throws `CatalogValidationError` naming every shape problem at once (in document order),
- * else the taxonomy's error, else every unknown tag, duplicate slug and dead site path.
  */
-export function readCatalogDocument(
-  input: unknown,
+export function catalogAssembly(
+  envelope: unknown,
   taxonomyOf: (additions: ValidAdditions | undefined) => TaxonomyIndex,
-): { catalog: Catalog; taxonomy: TaxonomyIndex } {
-  const envelope = v.safeParse(EnvelopeSchema, input);
+): CatalogAssembly {
+  const own = v.safeParse(EnvelopeSchema, envelope);
   let taxonomy: TaxonomyIndex | undefined;
   let taxonomyError: unknown;
-  if (envelope.success) {
+  if (own.success) {
     try {
-      taxonomy = taxonomyOf(envelope.output.taxonomy);
+      taxonomy = taxonomyOf(own.output.taxonomy);
     } catch (error) {
       taxonomyError = error;
     }
   }
   const canonical = taxonomy && canonicalVendors(taxonomy);
-
-  const given = (input as { vendors?: unknown } | null)?.vendors;
   const vendors: StoredVendor[] = [];
   const vendorProblems: string[] = [];
-  (Array.isArray(given) ? given : []).forEach((record, index) => {
-    const result = v.safeParse(StoredVendorSchema, record);
-    if (!result.success) {
-      const where = recordName(record, index);
-      for (const issue of result.issues) vendorProblems.push(describeIssue(where, issue));
-    } else if (canonical && vendorProblems.length === 0) {
-      vendors.push(canonical.vendor(result.output, index));
-    }
-  });
-
-  // Problems in the order of the document's fields, its vendors' among them.
-  const at = (issue: v.BaseIssue<unknown>) => FIELD_ORDER.indexOf(String(issue.path?.[0]?.key));
-  const vendorsAt = FIELD_ORDER.indexOf("vendors");
-  const own = envelope.issues ?? [];
-  const shape = [
-    ...own.filter((issue) => at(issue) <= vendorsAt).map((i) => describeIssue("catalog", i)),
-    ...vendorProblems,
-    ...own.filter((issue) => at(issue) > vendorsAt).map((i) => describeIssue("catalog", i)),
-  ];
-  if (shape.length > 0) throw new CatalogValidationError(shape);
-  if (!envelope.success || !canonical || !taxonomy) throw taxonomyError;
-  if (canonical.problems.length > 0) throw new CatalogValidationError([...canonical.problems]);
-  const document = envelope.output;
+  let added = 0;
   return {
-    catalog: {
-      directory: document.directory,
-      lastUpdated: document.lastUpdated,
-      vendors,
-      ...(document.sample ? { sample: true } : {}),
+    get added() {
+      return added;
     },
-    taxonomy,
+    add(records) {
+      for (const record of records) {
+        const index = added++;
+        const result = v.safeParse(StoredVendorSchema, record);
+        if (!result.success) {
+          const where = recordName(record, index);
+          for (const issue of result.issues) vendorProblems.push(describeIssue(where, issue));
+        } else if (canonical && vendorProblems.length === 0) {
+          vendors.push(canonical.vendor(result.output, index));
+        }
+      }
+    },
+    finish() {
+      const at = (issue: v.BaseIssue<unknown>) => FIELD_ORDER.indexOf(String(issue.path?.[0]?.key));
+      const vendorsAt = FIELD_ORDER.indexOf("vendors");
+      const issues = own.issues ?? [];
+      const shape = [
+        ...issues.filter((issue) => at(issue) <= vendorsAt).map((i) => describeIssue("catalog", i)),
+        ...vendorProblems,
+        ...issues.filter((issue) => at(issue) > vendorsAt).map((i) => describeIssue("catalog", i)),
+      ];
+      if (shape.length > 0) throw new CatalogValidationError(shape);
+      if (!own.success || !canonical || !taxonomy) throw taxonomyError;
+      if (canonical.problems.length > 0) throw new CatalogValidationError([...canonical.problems]);
+      const document = own.output;
+      return {
+        catalog: {
+          directory: document.directory,
+          lastUpdated: document.lastUpdated,
+          vendors,
+          ...(document.sample ? { sample: true } : {}),
+        },
+        taxonomy,
+      };
+    },
   };
+}
+
+/**
+ * Validates a catalog document and makes it a `Catalog`, in one pass over its vendors (see
+ * `catalogAssembly`).
+ */
+export function readCatalogDocument(
+  input: unknown,
+  taxonomyOf: (additions: ValidAdditions | undefined) => TaxonomyIndex,
+): { catalog: Catalog; taxonomy: TaxonomyIndex } {
+  const assembly = catalogAssembly(input, taxonomyOf);
+  const given = (input as { vendors?: unknown } | null)?.vendors;
+  assembly.add(Array.isArray(given) ? given : []);
+  return assembly.finish();
 }

@@ -1,11 +1,16 @@
-import type { CatalogSnapshot, CatalogSource, Clock } from "../ports.ts";
+import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Clock } from "../ports.ts";
 import { boundedCall } from "./bounded-call.ts";
 import type { CatalogReport } from "./check-report.ts";
 
-/** What `/readyz` says of the catalog in service. */
-function describe(snapshot: CatalogSnapshot, now: number): Omit<CatalogReport, "latencyMs"> {
+/** What `/readyz` says of the catalog in service, and of the live version loading beside it. */
+function describe(
+  snapshot: CatalogSnapshot,
+  status: CatalogLoadStatus,
+  now: number,
+): Omit<CatalogReport, "latencyMs"> {
   const { catalog, source, fallback, version } = snapshot;
   const updated = Date.parse(catalog.lastUpdated);
+  const { loading, lastFailure } = status;
   return {
     state: fallback ? "degraded" : "ok",
     source,
@@ -16,6 +21,10 @@ function describe(snapshot: CatalogSnapshot, now: number): Omit<CatalogReport, "
       ? {}
       : { ageSeconds: Math.max(0, Math.floor((now - updated) / 1000)) }),
     vendors: catalog.vendors.length,
+    ...(loading && { loading }),
+    ...(lastFailure && {
+      lastFailure: { ...lastFailure, at: new Date(lastFailure.at).toISOString() },
+    }),
   };
 }
 
@@ -30,7 +39,7 @@ export async function catalogCheck(
   clock: Clock,
 ): Promise<CatalogReport> {
   const outcome = await boundedCall(
-    async () => describe(await catalogs.current(), clock.now()),
+    async () => describe(await catalogs.current(), catalogs.status?.() ?? {}, clock.now()),
     timeoutMs,
     clock,
   );

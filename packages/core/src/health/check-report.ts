@@ -1,3 +1,5 @@
+import type { CatalogLoadStatus } from "../ports.ts";
+
 /**
  * One check of `/readyz`: `ok`; `degraded`, serving but not as configured (the catalog's
  * fallback copy); or `down`, with the error.
@@ -26,6 +28,10 @@ export interface CatalogReport extends CheckReport {
   ageSeconds?: number;
   /** How many vendors it lists. */
   vendors?: number;
+  /** The live version being loaded beside it, and how far (`CatalogSource.status`). */
+  loading?: NonNullable<CatalogLoadStatus["loading"]>;
+  /** The last load that failed, until one succeeds: the version, why, and when (ISO 8601). */
+  lastFailure?: { version?: string; error: string; at: string };
 }
 
 /** The model check: the responder's model name, and whether its server answers. */

@@ -1,7 +1,12 @@
-export { pushCatalog } from "./catalog-push.ts";
+export {
+  type CatalogChunk,
+  type CatalogHead,
+  CHUNK_BYTES,
+  catalogKeys,
+} from "./catalog-layout.ts";
+export { type PushCatalogOptions, pushCatalog } from "./catalog-push.ts";
 export type { RedisCommands, RedisScript } from "./redis-commands.ts";
 export {
-  catalogKeys,
   type UpstashCatalogSourceOptions,
   upstashCatalogSource,
 } from "./upstash-catalog-source.ts";

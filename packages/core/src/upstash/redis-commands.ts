@@ -8,8 +8,18 @@ export interface RedisScript<Result> {
  * them, and so does an `@upstash/redis` `Redis` client an application already has.
  */
 export interface RedisCommands {
-  get<Value = unknown>(key: string): Promise<Value | null>;
+  /**
+   * `GET`, its JSON read back as a value. `upstashRestClient` aborts the request when `signal`
+   * aborts (a live catalog's chunk past its timeout); other clients may let it finish.
+   */
+  get<Value = unknown>(key: string, options?: { signal?: AbortSignal }): Promise<Value | null>;
   set(key: string, value: unknown): Promise<unknown>;
+  del(...keys: string[]): Promise<number>;
+  /** `EXPIRE`: the key is deleted `seconds` from now. */
+  expire(key: string, seconds: number): Promise<unknown>;
+  zadd(key: string, entry: { score: number; member: string }): Promise<unknown>;
+  /** `ZRANGE key start stop`: members by rank, lowest score first. */
+  zrange(key: string, start: number, stop: number): Promise<unknown[]>;
   zrem(key: string, ...members: string[]): Promise<number>;
   /** `PING`: what the ports' `ping` (`/readyz`) sends. */
   ping(): Promise<unknown>;

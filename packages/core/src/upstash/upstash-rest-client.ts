@@ -77,7 +77,7 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
   let syncToken = "";
   let lastPing: { at: number; reply: Promise<unknown> } | undefined;
 
-  async function send(command: Command): Promise<Reply> {
+  async function send(command: Command, signal?: AbortSignal): Promise<Reply> {
     let response: Response;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -89,10 +89,11 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
             "upstash-sync-token": syncToken,
           },
           body: JSON.stringify(command),
+          ...(signal && { signal }),
         });
         break;
       } catch (error) {
-        if (attempt >= retries) throw error;
+        if (attempt >= retries || signal?.aborted) throw error;
         await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
       }
     }
@@ -113,11 +114,16 @@ export function upstashRestClient(options: UpstashRestClientOptions): RedisComma
     return reply.result;
   }
 
-  const run = async (command: Command) => parseReply(check(await send(command.map(serialize))));
+  const run = async (command: Command, signal?: AbortSignal) =>
+    parseReply(check(await send(command.map(serialize), signal)));
 
   return {
-    get: (key) => run(["GET", key]) as Promise<never>,
+    get: (key, { signal } = {}) => run(["GET", key], signal) as Promise<never>,
     set: (key, value) => run(["SET", key, serialize(value)]),
+    del: (...keys) => run(["DEL", ...keys]) as Promise<number>,
+    expire: (key, seconds) => run(["EXPIRE", key, seconds]),
+    zadd: (key, { score, member }) => run(["ZADD", key, score, member]),
+    zrange: (key, start, stop) => run(["ZRANGE", key, start, stop]) as Promise<unknown[]>,
     zrem: (key, ...members) => run(["ZREM", key, ...members]) as Promise<number>,
     ping() {
       const now = Date.now();

@@ -1,0 +1,317 @@
+import { Redis } from "@upstash/redis";
+import { describe, expect, it, vi } from "vitest";
+import { syntheticCatalog } from "../../../../bench/synthetic-catalog.ts";
+import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { manualClock } from "../../test/http-helpers.ts";
+import { useUpstashRedis } from "../../test/upstash-fixture.ts";
+import { createApi } from "../app.ts";
+import { sampleCatalog } from "../catalog/sample-catalog.ts";
+import type { CatalogSource, Logger } from "../ports.ts";
+import { type CatalogChunk, catalogKeys } from "./catalog-layout.ts";
+import { pushCatalog } from "./catalog-push.ts";
+import type { RedisCommands } from "./redis-commands.ts";
+import { upstashCatalogSource } from "./upstash-catalog-source.ts";
+
+const upstash = useUpstashRedis();
+const keys = catalogKeys();
+
+/** The document with its first vendor renamed: another version. */
+function renamed(name: string) {
+  const document = structuredClone(fixtureDocument);
+  document.vendors[0] = { ...document.vendors[0], name } as (typeof document.vendors)[0];
+  return document;
+}
+
+/** A client whose `GET`s of chunks can be made to fail, hang, or be watched. */
+function watchedRedis(redis: RedisCommands) {
+  const control = {
+    chunks: "up" as "up" | "fail" | "hang",
+    gets: [] as string[],
+    signals: [] as AbortSignal[],
+  };
+  const wrapped: RedisCommands = {
+    ...redis,
+    get<Value>(key: string, options?: { signal?: AbortSignal }) {
+      control.gets.push(key);
+      if (options?.signal) control.signals.push(options.signal);
+      if (key.includes(":chunk:") && control.chunks === "fail") {
+        return Promise.reject(new Error("connect ECONNREFUSED"));
+      }
+      if (key.includes(":chunk:") && control.chunks === "hang") return new Promise<never>(() => {});
+      return redis.get<Value>(key, options);
+    },
+  };
+  return { redis: wrapped, control };
+}
+
+function liveSource(redis: RedisCommands, timeoutMs = 1_000) {
+  const clock = manualClock();
+  const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+  const { catalog, taxonomy } = sampleCatalog();
+  const source = upstashCatalogSource({
+    redis,
+    fallback: catalog,
+    taxonomy,
+    clock,
+    logger,
+    timeoutMs,
+    concurrency: 2,
+  });
+  const names = async () => (await source.current()).catalog.vendors.map((v) => v.name);
+  return { source, clock, logger, names };
+}
+
+/** Advances past the refresh interval, then waits until `ready` holds. */
+async function nextRefresh(clock: { advance(ms: number): void }, source: CatalogSource) {
+  clock.advance(5_000);
+  await source.current();
+}
+
+describe("live catalog in chunks", () => {
+  it("stores a document over Upstash's 10 MB request limit in chunks each under it, and serves it whole", async () => {
+    const big = syntheticCatalog(12_000, 7);
+    expect(new TextEncoder().encode(JSON.stringify(big)).length).toBeGreaterThan(10_000_000);
+    const redis = upstash.client();
+    // Stored whole, as before chunks, Upstash refuses it.
+    await expect(redis.set(keys.document("whole"), big)).rejects.toThrow(
+      "ERR max request size exceeded",
+    );
+    const pushed = await pushCatalog(redis, big);
+    expect(pushed.chunks).toBeGreaterThan(10);
+    const { source } = liveSource(redis, 5_000);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(pushed.version), {
+      timeout: 30_000,
+    });
+    const served = (await source.current()).catalog;
+    expect(served.vendors).toHaveLength(12_000);
+    expect(new Set(served.vendors.map((v) => v.slug))).toEqual(
+      new Set(big.vendors.map((v) => v.slug)),
+    );
+  }, 60_000);
+
+  it("cuts vendors into chunks of at most the given bytes, in order, each naming its version and place", async () => {
+    const redis = upstash.client();
+    const { version, chunks } = await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });
+    expect(chunks).toBeGreaterThan(2);
+    const head = await redis.get<{ chunks: number; vendorsPerChunk: number[] }>(keys.head(version));
+    expect(head?.chunks).toBe(chunks);
+    const order: string[] = [];
+    for (let n = 0; n < chunks; n++) {
+      const chunk = await redis.get<CatalogChunk>(keys.chunk(version, n));
+      expect(chunk).toMatchObject({ version, chunk: n });
+      expect(chunk?.vendors).toHaveLength(head?.vendorsPerChunk[n] ?? -1);
+      for (const vendor of chunk?.vendors ?? []) order.push((vendor as { slug: string }).slug);
+      if ((chunk?.vendors.length ?? 0) > 1) {
+        expect(JSON.stringify(chunk?.vendors).length).toBeLessThanOrEqual(2_000);
+      }
+    }
+    expect(order).toEqual(fixtureDocument.vendors.map((vendor) => vendor.slug));
+    expect(await redis.get(keys.version)).toBe(version);
+  });
+
+  it("fetches at most `concurrency` chunks at once, and yields to requests between chunks", async () => {
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument, { chunkBytes: 1_000 });
+    let inFlight = 0;
+    let most = 0;
+    const counting: RedisCommands = {
+      ...redis,
+      async get<Value>(key: string, options?: { signal?: AbortSignal }) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        try {
+          return await redis.get<Value>(key, options);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const { source, names } = liveSource(counting);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    expect(most).toBe(2);
+    expect(await names()).toContain("Zeta Audit");
+  });
+
+  it("aborts a chunk's GET past the timeout, keeps the fallback serving, and loads the version once Redis answers", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument, { chunkBytes: 2_000 });
+    control.chunks = "hang";
+    const { source, clock, logger } = liveSource(redis, 100);
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalled());
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining("live catalog chunk 0 unreachable; serving the bundled snapshot"),
+      expect.objectContaining({ error: "no answer within 100 ms" }),
+    );
+    const chunkSignals = control.signals.filter((_, i) =>
+      control.gets.filter((key) => key.includes(":chunk:")).includes(control.gets[i] ?? ""),
+    );
+    expect(chunkSignals.length).toBeGreaterThan(0);
+    expect(chunkSignals.every((signal) => signal.aborted)).toBe(true);
+    expect((await source.current()).fallback).toBe(true);
+    expect(source.status?.().lastFailure).toMatchObject({
+      error: expect.stringContaining("chunk 0"),
+    });
+    control.chunks = "up";
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    const status = source.status?.();
+    expect(status?.loading).toBeUndefined();
+    expect(status?.lastFailure).toBeUndefined();
+    expect(status?.totals).toMatchObject({ succeeded: 1, failed: 1 });
+    expect(status?.totals?.chunksFetched).toBeGreaterThan(1);
+  });
+
+  it("runs one load at a time: a refresh while a version loads starts no second one", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument);
+    const { source, clock } = liveSource(redis, 60_000);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    const { version } = await pushCatalog(upstash.client(), renamed("Next"), { chunkBytes: 2_000 });
+    control.chunks = "hang";
+    await nextRefresh(clock, source);
+    await vi.waitFor(() => expect(source.status?.().loading?.chunks).toBeGreaterThan(1));
+    const heads = () => control.gets.filter((key) => key === keys.head(version)).length;
+    expect(heads()).toBe(1);
+    for (let i = 0; i < 3; i++) await nextRefresh(clock, source);
+    expect(heads()).toBe(1);
+    expect(source.status?.().loading).toMatchObject({
+      version,
+      phase: "fetching",
+      chunksLoaded: 0,
+    });
+    expect((await source.current()).catalog.vendors.map((v) => v.name)).toContain("Zeta Audit");
+    // `/readyz` shows the version serving, and the one loading beside it.
+    const api = createApi({ catalog: source, logger: { warn() {}, error() {} } });
+    const { checks } = await (await api.fetch(new Request("http://x.test/readyz"))).json();
+    expect(checks.catalog).toMatchObject({
+      state: "ok",
+      source: "live",
+      loading: { version, phase: "fetching", chunksLoaded: 0, elapsedMs: expect.any(Number) },
+    });
+    expect(checks.catalog.loading.chunks).toBeGreaterThan(1);
+  });
+
+  it("keeps the version in service when a chunk of the next is missing, from another version, or cut short, and logs each version once", async () => {
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });
+    const { source, clock, logger, names } = liveSource(redis);
+    await vi.waitFor(async () => expect(await names()).toContain("Zeta Audit"));
+    const breakages: [string, (version: string) => Promise<unknown>][] = [
+      ["missing", (version) => redis.del(keys.chunk(version, 1))],
+      [
+        "invalid",
+        async (version) => {
+          const other = await redis.get<CatalogChunk>(keys.chunk(version, 0));
+          return redis.set(keys.chunk(version, 1), { ...other, chunk: 1, version: "0000" });
+        },
+      ],
+      [
+        "invalid",
+        async (version) => {
+          const chunk = await redis.get<CatalogChunk>(keys.chunk(version, 1));
+          return redis.set(keys.chunk(version, 1), { ...chunk, vendors: chunk?.vendors.slice(1) });
+        },
+      ],
+      ["invalid", (version) => redis.set(keys.chunk(version, 1), '{"version":"cut sh')],
+    ];
+    for (const [i, [kind, breakage]] of breakages.entries()) {
+      const { version } = await pushCatalog(redis, renamed(`Broken ${i}`), { chunkBytes: 2_000 });
+      await breakage(version);
+      for (let refresh = 0; refresh < 3; refresh++) await nextRefresh(clock, source);
+      await vi.waitFor(() =>
+        expect(logger.warn).toHaveBeenCalledWith(
+          expect.stringContaining(`live catalog chunk 1 ${kind}; keeping live catalog`),
+          expect.objectContaining({ version }),
+        ),
+      );
+      expect(await names()).toContain("Zeta Audit");
+      expect(source.status?.().lastFailure).toMatchObject({ version });
+    }
+    // Each broken version was logged once, however often it was checked.
+    expect(logger.warn).toHaveBeenCalledTimes(breakages.length);
+    // The next whole version loads.
+    const { version } = await pushCatalog(redis, renamed("Whole Again"));
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(version));
+    expect(await names()).toContain("Whole Again");
+  });
+
+  it("keeps serving when the version pointer names nothing, and logs it once", async () => {
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument);
+    const { source, clock, logger, names } = liveSource(redis);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    await redis.set(keys.version, "feedfacefeedface");
+    for (let refresh = 0; refresh < 3; refresh++) await nextRefresh(clock, source);
+    await vi.waitFor(() =>
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining("live catalog version has no data; keeping live catalog"),
+        expect.objectContaining({ version: "feedfacefeedface" }),
+      ),
+    );
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(await names()).toContain("Zeta Audit");
+  });
+
+  it("keeps the version in service when Redis dies half way through the next, and loads it once Redis is back", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument);
+    const { source, clock, names } = liveSource(redis);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    const { version } = await pushCatalog(upstash.client(), renamed("After The Outage"), {
+      chunkBytes: 2_000,
+    });
+    control.chunks = "fail";
+    await nextRefresh(clock, source);
+    await vi.waitFor(() => expect(source.status?.().lastFailure?.version).toBe(version));
+    expect(await names()).toContain("Zeta Audit");
+    const api = createApi({ catalog: source, logger: { warn() {}, error() {} } });
+    const { checks } = await (await api.fetch(new Request("http://x.test/readyz"))).json();
+    expect(checks.catalog.lastFailure).toEqual({
+      version,
+      error: "live catalog chunk 0 unreachable: connect ECONNREFUSED",
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    control.chunks = "up";
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(version));
+    expect(await names()).toContain("After The Outage");
+  });
+
+  it("retires the versions a push replaces, and pushes that never went live: Redis deletes them after the grace", async () => {
+    const redis = upstash.client();
+    const raw = new Redis({ ...upstash.server(), retry: false });
+    const first = await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });
+    // A push that stopped half way: registered, a chunk written, the pointer never moved.
+    await redis.zadd(keys.versions, { score: Date.now(), member: "v:0123456789abcdef:3" });
+    await redis.set(keys.chunk("0123456789abcdef", 0), { version: "0123456789abcdef" });
+    const second = await pushCatalog(redis, renamed("Second"), { graceSeconds: 120 });
+    for (const key of [
+      keys.head(first.version),
+      keys.chunk(first.version, 0),
+      keys.chunk("0123456789abcdef", 0),
+    ]) {
+      const ttl = await raw.ttl(key);
+      expect(ttl).toBeGreaterThan(100);
+      expect(ttl).toBeLessThanOrEqual(120);
+    }
+    expect(await raw.ttl(keys.head(second.version))).toBe(-1);
+    expect(await raw.zrange(keys.versions, 0, -1)).toEqual([
+      `v:${second.version}:${second.chunks}`,
+    ]);
+    // Pushed again within the grace, a retired version is kept for good.
+    await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });
+    expect(await raw.ttl(keys.head(first.version))).toBe(-1);
+  });
+
+  it("retires a version stored whole before chunks on the first chunked push", async () => {
+    const redis = upstash.client();
+    const raw = new Redis({ ...upstash.server(), retry: false });
+    await redis.set(keys.document("0ld0ld0ld0ld0ld0"), fixtureDocument);
+    await redis.set(keys.version, "0ld0ld0ld0ld0ld0");
+    const { source } = liveSource(redis);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe("0ld0ld0ld0ld0ld0"));
+    await pushCatalog(redis, renamed("Chunked"), { graceSeconds: 60 });
+    expect(await raw.ttl(keys.document("0ld0ld0ld0ld0ld0"))).toBeGreaterThan(0);
+  });
+});
