@@ -1,3 +1,4 @@
+import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
 import { foldText } from "../free-text/fold.ts";
 
 /** Words of a name that say its legal form, not who it is. */
@@ -31,10 +32,25 @@ export interface CatalogNames {
  * version (`prepareCatalog`), so that a question costs lookups, not a pass over every vendor.
  */
 export function catalogNames(names: readonly string[]): CatalogNames {
-  const core = names.map(coreName);
-  const known = new Set(core.filter(Boolean));
+  return runAtOnce(catalogNameSteps(names));
+}
+
+/** Names read between two places where `catalogNameSteps` may stop. */
+const NAMES_PER_STEP = 2_000;
+
+/** `catalogNames`, yielding between slices (`runInSlices`). */
+export function* catalogNameSteps(names: readonly string[]): Steps<CatalogNames> {
+  const core: string[] = [];
+  for (const name of names) {
+    if (core.length % NAMES_PER_STEP === 0 && core.length > 0) yield;
+    core.push(coreName(name));
+  }
+  const known = new Set<string>();
   const wordsByFirst = new Map<string, number>();
-  for (const name of known) {
+  for (const [position, name] of core.entries()) {
+    if (position % NAMES_PER_STEP === 0 && position > 0) yield;
+    if (!name || known.has(name)) continue;
+    known.add(name);
     const words = name.split(" ");
     const first = words[0] as string;
     wordsByFirst.set(first, Math.max(wordsByFirst.get(first) ?? 0, words.length));

@@ -1,4 +1,5 @@
-import { hasBit, tagBitsets } from "../catalog/bitset.ts";
+import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
+import { hasBit, tagBitsetSteps } from "../catalog/bitset.ts";
 import type { FitFields } from "./fit-ranking.ts";
 import type { QuestionSignals } from "./question-signals.ts";
 
@@ -28,9 +29,15 @@ const FIT_FIELDS = {
   languages: "supportedLanguages",
 } as const satisfies Record<keyof QuestionSignals, keyof FitFields>;
 
+/** Builds the fit index at once (see `fitIndexSteps`). */
 export function buildFitIndex(vendors: readonly FitFields[]): FitIndex {
+  return runAtOnce(fitIndexSteps(vendors));
+}
+
+/** Builds the fit index over `vendors` in index order, yielding between slices (`runInSlices`). */
+export function* fitIndexSteps(vendors: readonly FitFields[]): Steps<FitIndex> {
   const words = Math.ceil(vendors.length / 32);
-  const bitsets = tagBitsets(vendors, FIT_FIELDS);
+  const bitsets = yield* tagBitsetSteps(vendors, FIT_FIELDS);
   const empty = new Uint32Array(words);
   return {
     fitFor(signals) {

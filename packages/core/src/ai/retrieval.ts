@@ -1,14 +1,15 @@
+import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
 import { withDetailsBase } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import { defaultQuestionLexicon, type QuestionLexicon } from "../free-text/question-lexicon.ts";
 import type { CandidateVendor } from "../ports.ts";
-import { type CatalogNames, catalogNames } from "./catalog-names.ts";
+import { type CatalogNames, catalogNameSteps } from "./catalog-names.ts";
 import type { TurnFilters } from "./conversation-token.ts";
-import { buildFitIndex, type FitIndex } from "./fit-index.ts";
+import { type FitIndex, fitIndexSteps } from "./fit-index.ts";
 import { hasSignals, type QuestionSignals } from "./question-signals.ts";
-import { buildTextIndex, type TextHits, type TextIndex } from "./text-index.ts";
+import { type TextHits, type TextIndex, textIndexSteps } from "./text-index.ts";
 import { topCandidates } from "./top-candidates.ts";
 import { vendorNamed } from "./vendor-focus.ts";
 
@@ -29,22 +30,33 @@ export interface RetrievalIndex {
   names: CatalogNames;
 }
 
-/** Builds Ask AI's indexes over `vendors`, the search index's vendors in name order. */
+/** Builds Ask AI's indexes over `vendors` at once (see `retrievalIndexSteps`). */
 export function buildRetrievalIndex(vendors: readonly StoredVendor[]): RetrievalIndex {
-  return {
-    text: buildTextIndex(
-      vendors.map((vendor) => [
+  return runAtOnce(retrievalIndexSteps(vendors));
+}
+
+/**
+ * Builds Ask AI's indexes over `vendors`, the search index's vendors in name order, yielding
+ * between slices (`runInSlices`): each vendor's texts are read as the text index reaches it.
+ */
+export function* retrievalIndexSteps(vendors: readonly StoredVendor[]): Steps<RetrievalIndex> {
+  const text = yield* textIndexSteps(
+    vendors.length,
+    (position) => {
+      const vendor = vendors[position] as StoredVendor;
+      return [
         vendor.name,
         vendor.briefSummary,
         vendor.description,
         vendor.problemsTheySolve.join(" "),
         vendor.industrySpecialization.join(" "),
-      ]),
-      FIELD_BOOSTS,
-    ),
-    fit: buildFitIndex(vendors),
-    names: catalogNames(vendors.map((vendor) => vendor.name)),
-  };
+      ];
+    },
+    FIELD_BOOSTS,
+  );
+  const fit = yield* fitIndexSteps(vendors);
+  const names = yield* catalogNameSteps(vendors.map((vendor) => vendor.name));
+  return { text, fit, names };
 }
 
 /**

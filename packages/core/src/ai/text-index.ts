@@ -68,92 +68,214 @@ function expansionBytes(expansions: readonly Expansion[], word: string): number 
   return 2 * word.length + 40 * expansions.length + 64;
 }
 
-/** One term's postings while the index is built: per (document, field), its frequency. */
-interface TermPostingsBuilder {
-  documents: number[];
-  fields: number[];
-  frequencies: number[];
-}
-
 /** A term's postings: ascending document ids and their weights. */
 interface Postings {
   documents: Int32Array;
   weights: Float32Array;
 }
 
+/** An Int32Array that grows as it is appended to. */
+class GrowingInts {
+  values = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  /** The value at `at`, 0 past the end. */
+  at(at: number): number {
+    return at < this.length ? (this.values[at] as number) : 0;
+  }
+  /** Sets the value at `at`, growing with zeros up to it. */
+  set(at: number, value: number): void {
+    while (this.length <= at) this.push(0);
+    this.values[at] = value;
+  }
+  /** Adds `by` at `at`, growing with zeros up to it. */
+  add(at: number, by: number): void {
+    this.set(at, this.at(at) + by);
+  }
+}
+
+/** Documents read between two looks at the time: one slice of the build is at most this many. */
+const DOCUMENTS_PER_STEP = 500;
+
 /**
  * Indexes documents given as one text per field; `boosts[field]` multiplies that field's
- * score (MiniSearch's `boost` search option).
+ * score (MiniSearch's `boost` search option). Built in one go: see `textIndexSteps`.
  */
 export function buildTextIndex(
   documents: readonly (readonly string[])[],
   boosts: readonly number[],
 ): TextIndex {
+  const steps = textIndexSteps(documents.length, (document) => documents[document] ?? [], boosts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Builds the index a slice at a time: the generator yields after every few hundred documents
+ * (a caller may let other work run there) and returns the index. `fieldsOf(document)` gives a
+ * document's texts, one per field, when it is read; each document is read once.
+ *
+ * Two passes over compact data, so that a large catalog is indexed in typed arrays rather than
+ * in a map of arrays per term: the first reads each document's words once (each distinct word
+ * folded once, `foldText`) into one stream of (term, field, frequency) and counts, per term
+ * and field, the documents that hold it and the field lengths; the second weighs the stream
+ * into each term's postings, made at their final size.
+ */
+export function* textIndexSteps(
+  count: number,
+  fieldsOf: (document: number) => readonly string[],
+  boosts: readonly number[],
+): Generator<void, TextIndex, void> {
   const fieldCount = boosts.length;
-  const count = documents.length;
   // MiniSearch counts a field's length as its distinct raw tokens.
   const fieldLengths = new Float32Array(count * fieldCount);
   const lengthSums = new Float64Array(fieldCount);
-  const building = new Map<string, TermPostingsBuilder>();
-  documents.forEach((texts, document) => {
+  /** Each raw token seen, numbered; per number, its term (-1 when it folds to nothing). */
+  const tokenNumbers = new Map<string, number>();
+  const termOfToken = new GrowingInts();
+  /** Per token number, the last (document, field) it was counted in: a field's distinct tokens. */
+  const tokenLastPair = new GrowingInts();
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  /** Per term and field, how many documents hold it there; per term, in how many documents. */
+  const fieldDocuments = new GrowingInts();
+  const documentsOfTerm = new GrowingInts();
+  /** Per term, the last document and field it was counted in, and its count there. */
+  const lastSeen = new GrowingInts();
+  const frequency = new GrowingInts();
+  const touched: number[] = [];
+  /** The stream: per document, its (term, field, frequency) entries, documents in order. */
+  const entryTerms = new GrowingInts();
+  const entryFields = new GrowingInts();
+  const entryFrequencies = new GrowingInts();
+  const documentEnds = new Int32Array(count);
+
+  for (let document = 0; document < count; document++) {
+    if (document % DOCUMENTS_PER_STEP === 0 && document > 0) yield;
+    const texts = fieldsOf(document);
     for (let field = 0; field < fieldCount; field++) {
       const tokens = (texts[field] ?? "").split(SPACE_OR_PUNCTUATION);
-      const length = new Set(tokens).size;
+      // A (document, field) pair, numbered so that a term's count restarts in each.
+      const pair = document * fieldCount + field + 1;
+      let length = 0;
+      for (const token of tokens) {
+        let number = tokenNumbers.get(token);
+        if (number === undefined) {
+          number = tokenNumbers.size;
+          tokenNumbers.set(token, number);
+          const folded = foldText(token);
+          let term = folded === "" ? -1 : (termIds.get(folded) ?? -1);
+          if (folded !== "" && term === -1) {
+            term = terms.length;
+            terms.push(folded);
+            termIds.set(folded, term);
+          }
+          termOfToken.set(number, term);
+        }
+        if (tokenLastPair.at(number) !== pair) {
+          tokenLastPair.set(number, pair);
+          length++;
+        }
+        const term = termOfToken.at(number);
+        if (term < 0) continue;
+        if (lastSeen.at(term) !== pair) {
+          lastSeen.set(term, pair);
+          frequency.set(term, 0);
+          touched.push(term);
+        }
+        frequency.add(term, 1);
+      }
       fieldLengths[document * fieldCount + field] = length;
       lengthSums[field] = (lengthSums[field] ?? 0) + length;
-      const frequencies = new Map<string, number>();
-      for (const token of tokens) {
-        const term = foldText(token);
-        if (term !== "") frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      for (const term of touched) {
+        entryTerms.push(term);
+        entryFields.push(field);
+        entryFrequencies.push(frequency.at(term));
+        fieldDocuments.add(term * fieldCount + field, 1);
       }
-      for (const [term, frequency] of frequencies) {
-        let postings = building.get(term);
-        if (!postings) {
-          postings = { documents: [], fields: [], frequencies: [] };
-          building.set(term, postings);
-        }
-        postings.documents.push(document);
-        postings.fields.push(field);
-        postings.frequencies.push(frequency);
+      touched.length = 0;
+    }
+    documentEnds[document] = entryTerms.length;
+  }
+  tokenNumbers.clear();
+  termIds.clear();
+  // A term's documents: counted from the stream, each document once.
+  const lastDocument = new Int32Array(terms.length).fill(-1);
+  for (let document = 0, entry = 0; document < count; document++) {
+    if (document % DOCUMENTS_PER_STEP === 0 && document > 0) yield;
+    for (; entry < (documentEnds[document] as number); entry++) {
+      const term = entryTerms.at(entry);
+      if (lastDocument[term] !== document) {
+        lastDocument[term] = document;
+        documentsOfTerm.add(term, 1);
       }
     }
-  });
+  }
+  yield;
 
   const averageLengths = Array.from(lengthSums, (sum) => (count === 0 ? 0 : sum / count));
-  const vocabulary = [...building.keys()].sort();
-  const postings = vocabulary.map((term) =>
-    weighPostings(building.get(term) as TermPostingsBuilder),
-  );
-  building.clear();
-
-  function weighPostings(built: TermPostingsBuilder): Postings {
-    const withField = new Int32Array(fieldCount);
-    for (const field of built.fields) withField[field] = (withField[field] ?? 0) + 1;
-    const idf = Array.from(withField, (matching) =>
-      Math.log(1 + (count - matching + 0.5) / (matching + 0.5)),
-    );
-    const ids: number[] = [];
-    const weights: number[] = [];
-    built.documents.forEach((document, i) => {
-      const field = built.fields[i] as number;
-      const frequency = built.frequencies[i] as number;
+  const idf = (term: number, field: number) => {
+    const matching = fieldDocuments.at(term * fieldCount + field);
+    return Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
+  };
+  const byTerm: Postings[] = terms.map((_, term) => ({
+    documents: new Int32Array(documentsOfTerm.at(term)),
+    weights: new Float32Array(documentsOfTerm.at(term)),
+  }));
+  const written = new Int32Array(terms.length);
+  lastDocument.fill(-1);
+  for (let document = 0, entry = 0; document < count; document++) {
+    if (document % DOCUMENTS_PER_STEP === 0 && document > 0) yield;
+    for (; entry < (documentEnds[document] as number); entry++) {
+      const term = entryTerms.at(entry);
+      const field = entryFields.at(entry);
+      const frequency = entryFrequencies.at(entry);
       const length = fieldLengths[document * fieldCount + field] as number;
       const average = averageLengths[field] as number;
       const bm25 =
-        (idf[field] as number) *
+        idf(term, field) *
         (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / average)));
       const weight = (boosts[field] as number) * bm25;
-      // Documents come in order, so a document's fields are adjacent.
-      const last = ids.length - 1;
-      if (ids[last] === document) weights[last] = (weights[last] as number) + weight;
-      else {
-        ids.push(document);
-        weights.push(weight);
+      const postings = byTerm[term] as Postings;
+      // A document's fields are adjacent in the stream: its weights add up in one place.
+      if (lastDocument[term] === document) {
+        const at = (written[term] as number) - 1;
+        postings.weights[at] = (postings.weights[at] as number) + weight;
+      } else {
+        lastDocument[term] = document;
+        const at = written[term] as number;
+        postings.documents[at] = document;
+        postings.weights[at] = weight;
+        written[term] = at + 1;
       }
-    });
-    return { documents: Int32Array.from(ids), weights: Float32Array.from(weights) };
+    }
   }
+  const order = terms.map((_, term) => term).sort((a, b) => compareTerms(terms[a], terms[b]));
+  const vocabulary = order.map((term) => terms[term] as string);
+  const postings = order.map((term) => byTerm[term] as Postings);
+  return searchable(vocabulary, postings, count);
+}
 
+/** The order `Array.prototype.sort` gives strings: by UTF-16 code units. */
+function compareTerms(a: string | undefined, b: string | undefined): number {
+  return (a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0;
+}
+
+/** The search over a sorted vocabulary and each term's postings. */
+function searchable(
+  vocabulary: readonly string[],
+  postings: readonly Postings[],
+  count: number,
+): TextIndex {
   /** The vocabulary terms `term` expands to, each with the weight of that match. */
   function expansions(term: string): Expansion[] {
     const found: Expansion[] = [];

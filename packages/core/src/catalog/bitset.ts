@@ -1,33 +1,56 @@
+import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
+
 /**
  * Bitsets over items in a fixed order (a catalog's vendors in index order): one per tag,
  * a 32-bit word per 32 items, so that tests and set operations cost a word at a time.
  */
 
+/** Items read between two places where building bitsets may stop. */
+const ITEMS_PER_STEP = 2_000;
+
 /**
- * One bitset per `name:value` of the given list fields, built in one pass: for
- * `{ regions: "regionCovered" }`, the key `regions:de` has the bit of every item whose
- * `regionCovered` lists `de`.
+ * One bitset per `name:value` of the given list fields, built in one pass that yields every
+ * couple of thousand items (see `runInSlices`): for `{ regions: "regionCovered" }`, the key
+ * `regions:de` has the bit of every item whose `regionCovered` lists `de`.
  */
-export function tagBitsets<Item>(
+export function* tagBitsetSteps<Item>(
   items: readonly Item[],
   fields: Readonly<Record<string, keyof Item>>,
-): Map<string, Uint32Array> {
+): Steps<Map<string, Uint32Array>> {
   const words = Math.ceil(items.length / 32);
-  const bitsets = new Map<string, Uint32Array>();
-  items.forEach((item, position) => {
-    for (const [name, field] of Object.entries(fields)) {
+  // Per field, per value: no key is made per item.
+  const byField = Object.entries(fields).map(([name, field]) => ({
+    name,
+    field,
+    byValue: new Map<string, Uint32Array>(),
+  }));
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0 && position > 0) yield;
+    const item = items[position] as Item;
+    for (const { field, byValue } of byField) {
       for (const value of item[field] as readonly string[]) {
-        const key = `${name}:${value}`;
-        let bits = bitsets.get(key);
+        let bits = byValue.get(value);
         if (!bits) {
           bits = new Uint32Array(words);
-          bitsets.set(key, bits);
+          byValue.set(value, bits);
         }
         setBit(bits, position);
       }
     }
-  });
+  }
+  const bitsets = new Map<string, Uint32Array>();
+  for (const { name, byValue } of byField) {
+    for (const [value, bits] of byValue) bitsets.set(`${name}:${value}`, bits);
+  }
   return bitsets;
+}
+
+/** `tagBitsetSteps` at once. */
+export function tagBitsets<Item>(
+  items: readonly Item[],
+  fields: Readonly<Record<string, keyof Item>>,
+): Map<string, Uint32Array> {
+  return runAtOnce(tagBitsetSteps(items, fields));
 }
 
 /** Sets `position` in the bitset. */

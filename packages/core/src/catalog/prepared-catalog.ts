@@ -1,8 +1,9 @@
 import { type CorpusProblem, corpusProblem } from "../ai/corpus.ts";
-import { buildRetrievalIndex, type RetrievalIndex } from "../ai/retrieval.ts";
+import { type RetrievalIndex, retrievalIndexSteps } from "../ai/retrieval.ts";
+import { type Pause, runInSlices, type Steps } from "../async/run-in-slices.ts";
 import { type CatalogCaches, catalogCaches } from "./catalog-caches.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
+import { type SearchIndex, searchIndexSteps } from "./search-index.ts";
 import { serializeToolsDump } from "./tools-dump.ts";
 import { type PublicVendor, toPublicVendor } from "./vendor-schema.ts";
 
@@ -30,25 +31,18 @@ export interface PreparedCatalog extends Catalog {
   corpusProblem(expected: string | undefined): Promise<CorpusProblem>;
 }
 
-/** Lets the event loop run between stages, so that the catalog in service keeps answering. */
-export type Pause = () => Promise<void>;
-
 /**
  * Builds everything requests derive from one catalog version, once, when it loads: the
  * search index over the vendors in name order, their public projections and positions by
  * slug, and Ask AI's retrieval index. No request builds any of it (at 100,000 vendors that
- * takes seconds). `pause` runs between stages: a live source yields to the catalog still
- * serving. A `CatalogSource` calls it once per version and serves what it returns.
+ * takes seconds). With `pause`, the work runs in slices of about `SLICE_BUDGET_MS` with a
+ * pause between them (`runInSlices`): a live source yields to the catalog still serving. A
+ * `CatalogSource` calls it once per version and serves what it returns.
  */
 export async function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<PreparedCatalog> {
-  const index = buildSearchIndex(catalog);
-  const publicVendors = index.vendors.map((vendor) =>
-    toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
-  );
-  const positionOfSlug = new Map(index.vendors.map((vendor, position) => [vendor.slug, position]));
-  await pause?.();
-  const retrieval = buildRetrievalIndex(index.vendors);
-  await pause?.();
+  const index = await runInSlices(searchIndexSteps(catalog), pause);
+  const { publicVendors, positionOfSlug } = await runInSlices(projectionSteps(index), pause);
+  const retrieval = await runInSlices(retrievalIndexSteps(index.vendors), pause);
   const problems = new Map<string | undefined, Promise<CorpusProblem>>();
   return {
     ...catalog,
@@ -68,5 +62,22 @@ export async function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<P
   };
 }
 
-/** A pause for a macrotask: requests already waiting run before the next stage. */
+/** Vendors projected between two places where `projectionSteps` may stop. */
+const VENDORS_PER_STEP = 2_000;
+
+/** The public projections of the index's vendors and their positions by slug, in slices. */
+function* projectionSteps(
+  index: SearchIndex,
+): Steps<Pick<PreparedCatalog, "publicVendors" | "positionOfSlug">> {
+  const publicVendors: PublicVendor[] = [];
+  const positionOfSlug = new Map<string, number>();
+  for (const [position, vendor] of index.vendors.entries()) {
+    if (position % VENDORS_PER_STEP === 0 && position > 0) yield;
+    publicVendors.push(toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`));
+    positionOfSlug.set(vendor.slug, position);
+  }
+  return { publicVendors, positionOfSlug };
+}
+
+/** A pause for a macrotask: requests already waiting run before the next slice. */
 export const yieldToEventLoop: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,6 @@
-import { bitCount, hasBit, tagBitsets } from "./bitset.ts";
+import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
+import { sortSteps } from "../async/sort-steps.ts";
+import { bitCount, hasBit, tagBitsetSteps } from "./bitset.ts";
 import type { Catalog } from "./catalog-document.ts";
 import type { Dimension } from "./taxonomy.ts";
 import type { StoredVendor } from "./vendor-schema.ts";
@@ -56,11 +58,16 @@ export interface SearchIndex {
   positionAfter(position: NamePosition): number;
 }
 
-/** Builds the index for one catalog version. */
+/** Builds the index for one catalog version at once (see `searchIndexSteps`). */
 export function buildSearchIndex(catalog: Catalog): SearchIndex {
-  const vendors = sortByName(catalog.vendors);
+  return runAtOnce(searchIndexSteps(catalog));
+}
+
+/** Builds the index for one catalog version, yielding between slices (`runInSlices`). */
+export function* searchIndexSteps(catalog: Catalog): Steps<SearchIndex> {
+  const vendors = yield* sortSteps(catalog.vendors, compareByName);
   const words = Math.ceil(vendors.length / 32);
-  const bitsets = tagBitsets(vendors, TAG_FIELDS);
+  const bitsets = yield* tagBitsetSteps(vendors, TAG_FIELDS);
 
   /** The bitsets of every tag in `filters`; null when a tag has no vendor. */
   const bitsetsOf = (filters: TagFilters): Uint32Array[] | null => {

@@ -127,7 +127,8 @@ describe("live catalog on Upstash Redis", () => {
   it("keeps serving the live catalog, same version and ETag, through a Redis outage", async () => {
     const { redis, control } = controllableRedis(upstash.client());
     await pushCatalog(upstash.client(), fixtureDocument);
-    const { clock, get, logger } = liveApi(redis);
+    const { clock, get, logger, search } = liveApi(redis);
+    await vi.waitFor(async () => expect((await search()).catalog.source).toBe("live"));
     const before = await get("/api/v1/search?framework=soc-2");
     const etag = before.headers.get("etag");
     control.mode = "fail";

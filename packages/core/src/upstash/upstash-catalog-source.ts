@@ -362,7 +362,10 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   const lostAfterMs = 2 * timeoutMs + refreshMs;
 
   // The fallback serves first: it is prepared now, and requests wait for it.
-  const fallback: Promise<CatalogSnapshot> = prepareCatalog(options.fallback).then((catalog) => ({
+  const fallback: Promise<CatalogSnapshot> = prepareCatalog(
+    options.fallback,
+    yieldToEventLoop,
+  ).then((catalog) => ({
     catalog,
     source: "static",
     fallback: true,
