@@ -47,6 +47,7 @@ export const CatalogHeadSchema = v.object({
   /** The document's own fields, vendors left out. */
   document: v.record(v.string(), v.unknown()),
 });
+/** What `{prefix}:v:{version}:head` holds: the document without its vendors, and its chunks. */
 export type CatalogHead = v.InferOutput<typeof CatalogHeadSchema>;
 
 /** What `{prefix}:v:{version}:chunk:{n}` holds: whose chunk it is, and its vendors. */
@@ -55,6 +56,7 @@ export const CatalogChunkSchema = v.object({
   chunk: v.pipe(v.number(), v.integer(), v.minValue(0)),
   vendors: v.pipe(v.array(v.unknown()), v.minLength(1)),
 });
+/** What `{prefix}:v:{version}:chunk:{n}` holds: its version, its place, its vendors in order. */
 export type CatalogChunk = v.InferOutput<typeof CatalogChunkSchema>;
 
 const encoder = new TextEncoder();
