@@ -10,6 +10,9 @@ export type Steps<T> = Generator<void, T, void>;
 /** Lets the event loop run: other requests waiting run before the next slice. */
 export type Pause = () => Promise<void>;
 
+/** A pause for a macrotask: requests already waiting run before the next slice. */
+export const yieldToEventLoop: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** How long one slice of work runs before `pause`, by default. */
 export const SLICE_BUDGET_MS = 10;
 

@@ -78,6 +78,3 @@ function* projectionSteps(
   }
   return { publicVendors, positionOfSlug };
 }
-
-/** A pause for a macrotask: requests already waiting run before the next slice. */
-export const yieldToEventLoop: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,8 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { syntheticCatalog } from "../../../../bench/synthetic-catalog.ts";
 import { referenceDump } from "../../test/reference-tools-dump.ts";
+import { strongEtag } from "../http/etag.ts";
 import type { Catalog } from "./catalog-document.ts";
+import { withDetailsBase } from "./details-page.ts";
+import { loadCatalog } from "./load-catalog.ts";
 import { prepareCatalog } from "./prepared-catalog.ts";
+import { serializeToolsDump } from "./tools-dump.ts";
 import type { StoredVendor } from "./vendor-schema.ts";
 
 /** The dump of a catalog version for a root, as the API keeps it, as text. */
@@ -84,6 +89,20 @@ describe("the tools dump", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("is made a thousand vendors at a time as the same bytes as the whole dump stringified", async () => {
+    const { catalog } = loadCatalog(syntheticCatalog(3_000, 5));
+    const prepared = await prepareCatalog(catalog);
+    const body = await serializeToolsDump(prepared, prepared.publicVendors, "https://x.test");
+    const whole = {
+      directory: catalog.directory,
+      lastUpdated: catalog.lastUpdated,
+      count: 3_000,
+      services: prepared.publicVendors.map((vendor) => withDetailsBase(vendor, "https://x.test")),
+    };
+    expect(new TextDecoder().decode(body.bytes)).toBe(JSON.stringify(whole));
+    expect(body.etag).toBe(await strongEtag(body.bytes));
   });
 
   it("serializes an empty catalog as an empty dump", async () => {

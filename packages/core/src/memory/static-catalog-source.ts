@@ -1,5 +1,6 @@
+import { yieldToEventLoop } from "../async/run-in-slices.ts";
 import type { Catalog } from "../catalog/catalog-document.ts";
-import { prepareCatalog, yieldToEventLoop } from "../catalog/prepared-catalog.ts";
+import { prepareCatalog } from "../catalog/prepared-catalog.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
 
 /**

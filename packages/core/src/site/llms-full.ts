@@ -1,11 +1,11 @@
+import { type Pause, yieldToEventLoop } from "../async/run-in-slices.ts";
 import { withDetailsBase } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import { MAX_LIMIT } from "../catalog/search-query.ts";
 import { DIMENSION_NOUN, DIMENSIONS } from "../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { PublicVendor } from "../catalog/vendor-schema.ts";
-import type { CachedBody } from "../http/cached-body.ts";
-import { strongEtag } from "../http/etag.ts";
+import { type CachedBody, cachePieces } from "../http/cached-body.ts";
 import { escapeMarkdown } from "./page-render.ts";
 import { type DeploymentFacts, limitText, type SiteSettings } from "./text-documents.ts";
 
@@ -21,8 +21,6 @@ export const VENDORS_HEADING = "## Vendors";
 
 /** Vendors encoded at a time: a large catalog's text is never one string. */
 const VENDORS_PER_CHUNK = 1_000;
-
-const encoder = new TextEncoder();
 
 /** A link target in Markdown: parentheses and blanks escaped, as page links are. */
 const linkTarget = (url: string) => url.replace(/[()\s]/g, encodeURIComponent);
@@ -87,24 +85,24 @@ ${VENDORS_HEADING}
  * `/llms-full.txt` of a catalog version for one root URL (`siteRoot`): a title and summary,
  * the API's essentials and the tags, then every vendor in name order as a llmstxt.org link
  * list, pages made absolute under the root. Encoded with its ETag once per version, root
- * and API (`llmsFullHandler` keeps it), a thousand vendors at a time.
+ * and API (`llmsFullHandler` keeps it), a thousand vendors at a time with `pause` between
+ * slices (`cachePieces`).
  */
-export async function serializeLlmsFull(
+export function serializeLlmsFull(
   catalog: Pick<PreparedCatalog, "lastUpdated" | "sample" | "publicVendors">,
   root: string,
   settings: LlmsFullSettings,
+  pause: Pause = yieldToEventLoop,
 ): Promise<CachedBody> {
   const vendors = catalog.publicVendors;
-  const chunks = [encoder.encode(head(catalog, root, settings))];
-  for (let from = 0; from < vendors.length; from += VENDORS_PER_CHUNK) {
-    const lines = vendors.slice(from, from + VENDORS_PER_CHUNK).map((v) => vendorLine(v, root));
-    chunks.push(encoder.encode(lines.join("")));
+  function* pieces(): Generator<string> {
+    yield head(catalog, root, settings);
+    for (let from = 0; from < vendors.length; from += VENDORS_PER_CHUNK) {
+      yield vendors
+        .slice(from, from + VENDORS_PER_CHUNK)
+        .map((v) => vendorLine(v, root))
+        .join("");
+    }
   }
-  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { bytes, etag: await strongEtag(bytes) };
+  return cachePieces(pieces(), pause);
 }

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { abortableWithin } from "../async/abortable-within.ts";
+import { yieldToEventLoop } from "../async/run-in-slices.ts";
 import { withTimeout } from "../async/with-timeout.ts";
 import { type Catalog, catalogAssembly, readCatalogDocument } from "../catalog/catalog-document.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
-import { prepareCatalog, yieldToEventLoop } from "../catalog/prepared-catalog.ts";
+import { prepareCatalog } from "../catalog/prepared-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
