@@ -176,7 +176,7 @@ describe("live catalog on Upstash Redis", () => {
     control.mode = "up";
     await search();
     // A new refresh started though the first never settled, and it reached Redis (the first
-    // load read the pointer, the head and one chunk).
+    // load read the pointer, then the head and its one chunk at once).
     await vi.waitFor(() => expect(control.gets).toBe(5));
     expect((await search()).catalog).toEqual({ source: "live", fallback: false });
   });

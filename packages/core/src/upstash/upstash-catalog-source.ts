@@ -88,7 +88,7 @@ const DONE: Promise<unknown> = Promise.resolve();
  *
  * The first load starts at construction, and requests wait for it at most `timeoutMs`.
  * Until a live catalog has loaded, the fallback serves (`source: "static", fallback:
- * true`) and the load is retried every `refreshMs`. Once one has loaded it serves from
+ * true`; prepared when a request first needs it) and the load is retried every `refreshMs`. Once one has loaded it serves from
  * then on: the version is checked in the background at most every `refreshMs`, no request
  * ever waits for that, and a load that fails (Redis down, a chunk missing, of another version
  * or invalid, a pointer to nothing) keeps the catalog held; the failure is logged once per
@@ -156,7 +156,12 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   }
 
   /** The whole catalog of a version stored in chunks, validated one chunk at a time. */
-  async function fetchChunked(version: string, headValue: unknown, load: Load): Promise<Catalog> {
+  async function fetchChunked(
+    version: string,
+    headValue: unknown,
+    fetches: Promise<unknown>[],
+    load: Load,
+  ): Promise<Catalog> {
     const head = v.safeParse(CatalogHeadSchema, headValue);
     if (
       !head.success ||
@@ -174,13 +179,10 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       { ...document, vendors: new Array(total).fill(null) },
       () => options.taxonomy,
     );
-    const fetches: Promise<unknown>[] = [];
     for (let n = 0; n < chunks; n++) {
       // Up to `concurrency` chunks in flight, read in order.
       for (let next = fetches.length; next < Math.min(chunks, n + concurrency); next++) {
-        const fetched = get(keys.chunk(version, next), load.signal);
-        fetched.catch(() => {}); // awaited in turn below
-        fetches.push(fetched);
+        fetches.push(fetchChunk(version, next, load));
       }
       let value: unknown;
       try {
@@ -235,8 +237,18 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     }
   }
 
+  /** Chunk `n` of `version`, fetched now, awaited in its turn (a failure waits for it). */
+  function fetchChunk(version: string, n: number, load: Load): Promise<unknown> {
+    const fetched = get(keys.chunk(version, n), load.signal);
+    fetched.catch(() => {});
+    return fetched;
+  }
+
   /** Loads `version` whole, then swaps it in; throws `LoadFailure`. */
   async function loadVersion(version: string, load: Load): Promise<void> {
+    // Chunk 0 is fetched with the head, a round trip sooner: every version in chunks has one
+    // (a version stored whole has none, and the fetch finds nothing).
+    const early = [fetchChunk(version, 0, load)];
     let head: unknown;
     try {
       head = await load.awaiting(get(keys.head(version), load.signal));
@@ -245,7 +257,9 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     }
     progress();
     const catalog =
-      head === null ? await fetchWhole(version, load) : await fetchChunked(version, head, load);
+      head === null
+        ? await fetchWhole(version, load)
+        : await fetchChunked(version, head, early, load);
     // The indexes are built before the swap, yielding between stages, so the version in
     // service keeps answering meanwhile and no request builds them.
     load.indexing();
@@ -362,15 +376,17 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
    */
   const lostAfterMs = 2 * timeoutMs + refreshMs;
 
-  // The fallback serves first: it is prepared now, and requests wait for it.
-  const fallback: Promise<CatalogSnapshot> = prepareCatalog(
-    options.fallback,
-    yieldToEventLoop,
-  ).then((catalog) => ({
-    catalog,
-    source: "static",
-    fallback: true,
-  }));
+  // The fallback is prepared once a request needs it (the first load took longer than a
+  // request waits, or failed), so that the first load has the process to itself.
+  let fallback: Promise<CatalogSnapshot> | undefined;
+  const fallbackSnapshot = () => {
+    fallback ??= prepareCatalog(options.fallback, yieldToEventLoop).then((catalog) => ({
+      catalog,
+      source: "static",
+      fallback: true,
+    }));
+    return fallback;
+  };
   let firstLoad: Promise<void> | undefined = refresh().finally(() => {
     firstLoad = undefined;
   });
@@ -383,7 +399,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
         void refresh();
       }
       if (!live && firstLoad) await withTimeout(firstLoad, timeoutMs).catch(() => {});
-      return live?.snapshot ?? fallback;
+      return live?.snapshot ?? fallbackSnapshot();
     },
     status() {
       return {
