@@ -137,6 +137,31 @@ function writeCatalogFiles(dir: string, vendors: number) {
   return { fileA, fileB, slugs, catalogFileBytes: Buffer.byteLength(jsonA) };
 }
 
+/**
+ * `--instances` servers-to-be, each with a free port and its own memory limit (removed by
+ * `cleanup`); none is started yet.
+ */
+async function createInstances(name: string, cleanup: (() => unknown)[]): Promise<Instance[]> {
+  const instances: Instance[] = [];
+  for (let i = 0; i < settings.instances; i++) {
+    const port = await freePort();
+    const limit = memoryLimit(`grc-live-swap-${process.pid}-${name}-${i}`, settings.memoryLimitMiB);
+    leftovers.limits.add(limit);
+    cleanup.push(() => {
+      limit.remove();
+      leftovers.limits.delete(limit);
+    });
+    instances.push({
+      port,
+      url: `http://127.0.0.1:${port}`,
+      limit,
+      server: undefined,
+      startError: undefined,
+    });
+  }
+  return instances;
+}
+
 /** Runs every phase for one catalog size; `cleanup` collects what to undo, last first. */
 async function measureSize(
   vendors: number,
@@ -169,26 +194,7 @@ async function measureSize(
   const pushA = await pushWithCli(settings.cli, fileA, upstash);
   progress(`${label}: ${pushA.output} in ${(pushA.ms / 1000).toFixed(1)} s`);
 
-  const instances: Instance[] = [];
-  for (let i = 0; i < settings.instances; i++) {
-    const port = await freePort();
-    const limit = memoryLimit(
-      `grc-live-swap-${process.pid}-${vendors}-${run}-${i}`,
-      settings.memoryLimitMiB,
-    );
-    leftovers.limits.add(limit);
-    cleanup.push(() => {
-      limit.remove();
-      leftovers.limits.delete(limit);
-    });
-    instances.push({
-      port,
-      url: `http://127.0.0.1:${port}`,
-      limit,
-      server: undefined,
-      startError: undefined,
-    });
-  }
+  const instances = await createInstances(`${vendors}-${run}`, cleanup);
   // Stopped before their cgroups are removed (cleanup runs last first).
   cleanup.push(() => Promise.all(instances.map((instance) => instance.server?.stop())));
   const memoryLimitText = instances[0]?.limit.description ?? "";
