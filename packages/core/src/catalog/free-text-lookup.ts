@@ -1,4 +1,5 @@
 import type { LRUCache } from "lru-cache";
+import type { CharTrie } from "../free-text/char-trie.ts";
 import { foldText } from "../free-text/fold.ts";
 import {
   DEFAULT_FREE_TEXT_SETTINGS,
@@ -8,6 +9,7 @@ import { createStemmer, type LanguageStems, languageStems } from "../free-text/l
 import english from "../free-text/lexicon/en.ts";
 import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
 import { defaultLexicons, parseLexicons } from "../free-text/lexicons.ts";
+import { runTogetherFirsts } from "../free-text/reading/segment.ts";
 import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
 import { KEPT_CORRECTIONS, KEPT_STEMS } from "../http/cache-budgets.ts";
 import { countBoundedLru } from "../memory/count-bounded-lru.ts";
@@ -64,6 +66,8 @@ export interface FreeTextLookup {
    * `business`).
    */
   readonly neighbours: PhraseNeighbours;
+  /** The words that may begin a run-together word, letter by letter (`run-together`). */
+  readonly runTogetherFirsts: CharTrie<true>;
   /** Every word of every phrasing, as written (letters only). */
   readonly termWords: ReadonlySet<string>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
@@ -362,6 +366,10 @@ export function createFreeTextLookup(
       settings.typoTolerance.minPlacePopulation,
     ),
     neighbours,
+    runTogetherFirsts: runTogetherFirsts(neighbours.after, [
+      ...index.textAliases.keys(),
+      ...phrases.keys(),
+    ]),
     stem,
     termWords: words,
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),

@@ -94,23 +94,20 @@ const LONGEST_RUN_TOGETHER = 40;
 const SHORTEST_NAMING_PART = 4;
 
 /**
- * Every beginning of a word that may stand first in a run-together word (a word phrasings put
- * another after, a tag's one-word name), worked out once per lookup: a word that begins none is
- * not cut at every letter.
+ * The words that may stand first in a run-together word (a word phrasings put another after, a
+ * tag's one-word name), laid out letter by letter: built once with the lookup
+ * (`FreeTextLookup.runTogetherFirsts`), so that a word that begins none is not cut at every
+ * letter.
  */
-const runTogetherStarts = new WeakMap<FreeTextLookup, CharTrie<true>>();
-function firstParts(lookup: FreeTextLookup): CharTrie<true> {
-  let starts = runTogetherStarts.get(lookup);
-  if (starts) return starts;
+export function runTogetherFirsts(
+  after: ReadonlyMap<string, unknown>,
+  tagNames: Iterable<string>,
+): CharTrie<true> {
   const firsts = [
-    ...[...lookup.neighbours.after.keys()].filter((key) => LETTERS_ONLY.test(key)),
-    ...[...lookup.taxonomy.textAliases.keys(), ...lookup.phrases.keys()].filter(
-      (key) => key.length >= SHORTEST_NAMING_PART && LETTERS_ONLY.test(key),
-    ),
+    ...[...after.keys()].filter((key) => LETTERS_ONLY.test(key)),
+    ...[...tagNames].filter((key) => key.length >= SHORTEST_NAMING_PART && LETTERS_ONLY.test(key)),
   ];
-  starts = charTrie(firsts.map((first) => [first, true] as const));
-  runTogetherStarts.set(lookup, starts);
-  return starts;
+  return charTrie(firsts.map((first) => [first, true] as const));
 }
 
 /**
@@ -185,7 +182,7 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
   const { after } = lookup.neighbours;
   let parts: [string, string] | undefined;
   // Only where a word that may stand first ends: most words begin none past a few letters.
-  firstParts(lookup).walk(token, (at, first) => {
+  lookup.runTogetherFirsts.walk(token, (at, first) => {
     if (!first || at < SHORTEST_RUN_PART || at > token.length - SHORTEST_RUN_PART) return true;
     const left = token.slice(0, at);
     const right = token.slice(at);
