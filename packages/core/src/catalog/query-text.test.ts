@@ -132,6 +132,24 @@ describe("parsing q", () => {
     expect(parse("we use Vanta and need an ISO 27001 auditor").slugs.regions).toEqual([]);
   });
 
+  it("reads a city by its English name, and a misspelling of that name, where GeoNames names it otherwise", () => {
+    // GeoNames' own names: Gaillimh, Göteborg; both are kept too.
+    expect(parse("ISO 9001 consultancy Galway").slugs.regions).toEqual(["ie"]);
+    expect(parse("ISO 9001 consultancy in Gaillimh").slugs.regions).toEqual(["ie"]);
+    expect(parse("pentest company Gothenbrug").slugs.regions).toEqual(["se"]);
+  });
+
+  it("reads no lesser place of a name whose first place the text does not mean", () => {
+    // "virginia" in lower case is no US state here (a first name): so no town of Virginia either.
+    expect(parse("fedramp 3pao, virginia or maryland").slugs.regions).toEqual(["us"]);
+    expect(parse("PCI QSA in Virginia").slugs.regions).toEqual(["us"]);
+  });
+
+  it("reads an article of the text's language as no place, even after a place word", () => {
+    expect(parse("auditoría ISO 27001 en una empresa de Bilbao").slugs.regions).toEqual(["es"]);
+    expect(parse("pentest for une banque à Lyon").slugs.regions).toEqual(["fr"]);
+  });
+
   it("reads no place inside an idiom, a person's full name or a phrase it modifies", () => {
     expect(parse("a Swiss army knife GRC tool for SOC 2").slugs.regions).toEqual([]);
     expect(parse("Houston, we have a problem: our SOC 2 auditor quit").slugs.regions).toEqual([]);

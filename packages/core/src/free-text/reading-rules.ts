@@ -143,6 +143,12 @@ export const READING_RULES = {
     "a region or place after othersPlaceBefore (customers in, launching in, went to) or before othersPlaceAfter (customers, distributor, market)",
     "rejects it: customers', a market's or a trip's place is not the buyer's",
   ),
+  articlePlace: rule(
+    "article-place",
+    "rules",
+    "a place's one-word name, not capitalised, that is an article of a language the text shows (lexicons' articles)",
+    "rejects it: an article, not a place (en una empresa: a company, not Una in India)",
+  ),
   otherMeaning: rule(
     "other-meaning",
     "rules",

@@ -43,6 +43,8 @@ export interface WordRoles {
   readonly spokenLanguageBefore: RoleWords;
   readonly spokenLanguageAfter: RoleWords;
   readonly joins: RoleWords;
+  /** Articles, definite and indefinite: words that are never a place's name in lower case. */
+  readonly articles: RoleWords;
   /** Whether a folded word is one of the lexicons' `placeHeads`. */
   readonly placeHead: (word: string) => boolean;
   /** The most tokens a phrase of any role spans. */
@@ -97,6 +99,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "spokenLanguageBefore",
   "spokenLanguageAfter",
   "joins",
+  "articles",
 ];
 
 /** Folded keys, each phrase folded once: many phrases recur across roles and lexicons. */

@@ -6566,13 +6566,13 @@ s	MZ	0	Tete	tete
 p	AD	15853	les Escaldes	les-escaldes
 p	AD	20430	Andorra la Vella	andorra-la-vella|ando-la-vyey|andora|andora-la-vela|andora-la-velja|andora-lja-vehl-ja|andoro-malnova|andorra|andorra-tuan|andorra-a-vella|andorra-la-biella|andorra-la-vielha|andorra-a-velha|andorra-la-vel-ja|andorra-la-vielye|andorre-la-vieille|an-dao-er-cheng|andolalabeya|andwra-la-fyla|ανδορρα|андора-ла-веля|андора-ла-веља|андора-ля-вэлья|андорра-ла-велья|اندورا-لا-فيلا|アンドラ-ラ-ヴェリャ|安道爾-城|안도라라베야
 p	AE	62747	Umm Al Quwain City	umm-al-quwain-city
-p	AE	351943	Ras Al Khaimah City	ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة
+p	AE	351943	Ras Al Khaimah	ras-al-khaimah|ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة
 p	AE	63482	Zayed City	zayed-city
 p	AE	2956587	Dubai	dubai|^dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai|ντουμπαι|дубаи|эмірат-дубаи|دبيی|دبى|دبي|دبی|دوبەی|دۇبايى|दुबई|ドバイ|杜-拜|迪-拜|두바이
 p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia|шарджа|шарджа-куорат|шарџа|шарҗә|امارة-الشارقة|الشارقة|شارجه|شارجہ|مدينة-الشارقة|शारजा|शारजाह|シャールジャ|夏-尔-迦|샤르자
-p	AE	86512	Al Fujairah City	al-fujairah-city
+p	AE	86512	Fujairah	fujairah|al-fujairah-city
 p	AE	55091	Al Ain City	al-ain-city
-p	AE	490035	Ajman City	ajman-city|عجمان|مدينة-عجمان
+p	AE	490035	Ajman	ajman|ajman-city|عجمان|مدينة-عجمان
 p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi|αμπου-νταμπι|абу-даби|абу-даби-хот|абу-дабі|әбу-даби|ابوظبي|يەبووزەبی|ابو-ظبى|ابوظبی|ابوظہبی|अबु-धाबी|अबू-धाबी|アブダビ|阿布扎比|아부다비
 p	AE	85374	Khalifah A City	khalifah-a-city
 p	AE	80498	Bani Yas City	bani-yas-city
@@ -6629,27 +6629,27 @@ p	AM	33160	Kapan	kapan
 p	AM	20562	Artashat	artashat
 p	AM	1093485	Yerevan	yerevan|ayrivan|djerevan|eireavan|ereban|erehvan|ereun|erevan|erevan-osh|erevana|erevano|erevanum|erewan|erivan|eriwan|erywan|gierevan|ierevan|iravan|jerevan|jerevanas|jerevani|jerewan|jerjewan|revan|yervandavan|yiriwan|ayrwan|erevani|iyerebhana|shhr-ayrwan|ye-li-wen|yeleban|yeravana-pranta|yere-wan|yerevana|yerevhana|yryfan|yrywan|irəvan|γιερεβαν|ερεβαν|єреван|јереван|ереван|ереван-ош|ерэван|ایروان|شهر-ایروان|يريفان|يېرېۋان|یریوان|یەریڤان|येरवान-प्रान्त|येरेवान|येरेव्हान|エレバン|葉-里-溫|예레반
 p	AM	101098	Vanadzor	vanadzor
-p	AM	21680	Gavarr	gavarr
+p	AM	21680	Gavar	gavar|gavarr
 p	AM	40795	Hrazdan	hrazdan
 p	AM	25963	Armavir	armavir
 p	AM	148381	Gyumri	gyumri
 p	AM	18779	Ashtarak	ashtarak
 p	AO	40498	Saurimo	saurimo
 p	AO	60008	Uíge	uige
-p	AO	67491	Soio	soio
-p	AO	383100	N’dalatando	n-dalatando
+p	AO	67491	Soyo	soyo|soio
+p	AO	383100	N'dalatando	n-dalatando
 p	AO	24220	Mbanza Kongo	mbanza-kongo
 p	AO	87046	Malanje	malanje
 p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|ruanda|λουαντα|луанда|لواندا|لونڈا|लुआंडा|लुआण्डा|ルアンダ|罗-安达|루안다
 p	AO	28224	Caxito	caxito
 p	AO	66020	Cabinda	cabinda
 p	AO	33277	Sumbe	sumbe
-p	AO	80149	Namibe	namibe
+p	AO	80149	Mossamedes	mossamedes|namibe
 p	AO	32203	Menongue	menongue
 p	AO	21115	Luena	luena
 p	AO	102541	Lubango	lubango
 p	AO	207932	Lobito	lobito
-p	AO	113624	Cuito	cuito
+p	AO	113624	Cuíto	cuito
 p	AO	226145	Huambo	huambo
 p	AO	151226	Benguela	benguela
 p	AR	88781	Zárate	zarate
@@ -6708,7 +6708,7 @@ p	AR	82549	San Martín	san-martin
 p	AR	183982	San Luis	san-luis
 p	AR	447048	San Juan	san-juan
 p	AR	59062	San Francisco	san-francisco
-p	AR	188812	San Fernando del Valle de Catamarca	san-fernando-del-valle-de-catamarca
+p	AR	188812	Catamarca	catamarca|san-fernando-del-valle-de-catamarca
 p	AR	512686	Salta	salta
 p	AR	1173533	Rosario	rosario|rasarya|rosarijas|rozariyo|urbs-rosariensis|losalio|luo-sa-li-ao|luo-sha-li-ao|ro-sa-ri-xo|rojhariyo|rosari-o|rwsaryw|rwsaryw-santa-fh|ροσαριο|расарыа|росарио|росаріо|روساريو|रोझारियो|ロ-サリオ|罗-萨-里-奥|羅-沙里-奧|로사리오
 p	AR	53389	Río Tercero	rio-tercero
@@ -6792,48 +6792,48 @@ p	AU	60394	Adelaide Hills	adelaide-hills
 p	AU	60057	Melbourne City Centre	melbourne-city-centre
 p	AW	29998	Oranjestad	oranjestad|aran-estad|oran-estad|oranestad|oraniestat|oranjestad-pa-aruba|oranjestadas|oranjestade|oranjestado|oranjested|awrnjstad|olanyeseutateu|oraniesutaddo|oraniyecuttatu|oranjestada|xo-ran-yes-tad|ορανιεστατ|араньестад|оранестад|ораньестад|ораньєстад|орањестад|اورنجستاد|ओरांजेश्टाड|オラニエスタッド|奥-拉-涅-斯-塔-德|오라녜스타트
 p	AX	10682	Mariehamn	mariehamn|maarianhamina|marianhamina|mariankhamina|mariehameena|mariekhamn|mariuhoefn|mariyekhamn|marrianhamina|mariuhofn|malieham|mariehamun|мариехамн|マリエハムン|마리에함
-p	AZ	53100	Xankandi	xankandi
-p	AZ	18662	Shushi	shushi
+p	AZ	53100	Khankendi	khankendi|xankandi
+p	AZ	18662	Shusha	shusha|shushi
 p	AZ	36555	Salyan	salyan
 p	AZ	87000	Saatlı	saatli
 p	AZ	18661	Neftçala	neftcala
-p	AZ	64754	Nakhchivan	nakhchivan
+p	AZ	64754	Naxçıvan	naxcivan|nakhchivan
 p	AZ	240300	Lankaran	lankaran
 p	AZ	34178	Imishli	imishli
-p	AZ	26765	Fizuli	fizuli
+p	AZ	26765	Fuzuli	fuzuli|fizuli
 p	AZ	36259	Jalilabad	jalilabad
 p	AZ	18182	Pushkino	pushkino
 p	AZ	15599	Beylagan	beylagan
 p	AZ	15190	Astara	astara
 p	AZ	70220	Şirvan	sirvan
-p	AZ	39451	Ağdam	agdam
+p	AZ	39451	Aghdam	aghdam|agdam
 p	AZ	18277	Zaqatala	zaqatala
 p	AZ	127400	Yevlakh	yevlakh
-p	AZ	17816	Yelenendorf	yelenendorf
+p	AZ	17816	Goygol	goygol|yelenendorf
 p	AZ	37175	Xaçmaz	xacmaz
 p	AZ	15741	Ujar	ujar
-p	AZ	18185	Terter	terter
-p	AZ	265150	Sumqayıt	sumqayit
+p	AZ	18185	Tartar	^tartar|terter
+p	AZ	265150	Sumgayit	sumgayit|sumqayit
 p	AZ	72989	Qaraçuxur	qaracuxur
-p	AZ	35421	Shamkhor	shamkhor
+p	AZ	35421	Shamkhir	shamkhir|shamkhor
 p	AZ	29403	Shamakhi	shamakhi
 p	AZ	63000	Sheki	sheki
 p	AZ	28075	Sabirabad	sabirabad
 p	AZ	16022	Qusar	qusar
 p	AZ	22405	Quba	quba
 p	AZ	23102	Hacıqabul	haciqabul
-p	AZ	18903	Qazax	qazax
+p	AZ	18903	Gazakh	gazakh|qazax
 p	AZ	95453	Mingelchaur	mingelchaur
 p	AZ	19088	Kyurdarmir	kyurdarmir
 p	AZ	37949	Khirdalan	khirdalan
-p	AZ	35348	Geoktschai	geoktschai
+p	AZ	35348	Göyçay	goycay|goeycay|geoktschai
 p	AZ	313300	Ganja	ganja
 p	AZ	23248	Divichibazar	divichibazar
 p	AZ	37372	Barda	barda
 p	AZ	1116513	Baku	baku|bacu|baki|bako|bakoe|bakou|bakue|bakuo|bakuu|baky|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku|μπακου|баку|бакы|баҡы|боку|باكو|باکو|باکوو|बाकु|बाकू|バクー|巴库|바쿠
 p	AZ	17209	Aghsu	aghsu
 p	AZ	23528	Ağdaş	agdas
-p	AZ	34989	Agdzhabedy	agdzhabedy
+p	AZ	34989	Aghjabadi	aghjabadi|agdzhabedy
 p	AZ	66686	Bakıxanov	bakixanov
 p	BA	164423	Zenica	zenica|zenicja|jenicha|se-nit-sa|ze-ni-cha|zenitsa|znyka|znytsa|znyzh|zynytsa
 p	BA	142486	Tuzla	tuzla|donja-tuzla|soli|tuzl|tu-ci-la|tujeulla|twzla|tzla
@@ -6855,10 +6855,10 @@ p	BD	281080	Narsingdi	narsingdi
 p	BD	52152	Sandwīp	sandwip
 p	BD	102420	Shāhzādpur	shahzadpur
 p	BD	55241	Rāmganj	ramganj
-p	BD	700133	Rājshāhi	rajshahi
+p	BD	700133	Rajshahi	rajshahi
 p	BD	54418	Pirojpur	pirojpur
 p	BD	51360	Patiya	patiya
-p	BD	223622	Nārāyanganj	narayanganj
+p	BD	223622	Narayanganj	narayanganj
 p	BD	238422	Nāgarpur	nagarpur
 p	BD	225126	Mymensingh	mymensingh
 p	BD	57441	Maulavi Bāzār	maulavi-bazar
@@ -6868,7 +6868,7 @@ p	BD	389411	Comilla	comilla
 p	BD	343122	Rangpur	rangpur
 p	BD	135724	Kushtia	kushtia
 p	BD	73068	Joypur Hāt	joypur-hat
-p	BD	81995	Ishurdi	ishurdi
+p	BD	81995	Ishwardi	ishwardi|ishurdi
 p	BD	88760	Habiganj	habiganj
 p	BD	84028	Feni	feni
 p	BD	64652	Rāipur	raipur
@@ -6877,26 +6877,26 @@ p	BD	50364	Khagrachhari	khagrachhari
 p	BD	105457	Bhairab Bāzār	bhairab-bazar
 p	BD	266388	Bagerhat	bagerhat
 p	BD	55112	Narail	narail
-p	BD	62210	Tungipāra	tungipara
+p	BD	62210	Tungipara	tungipara
 p	BD	130000	Sonārgaon	sonargaon
 p	BD	81325	Sarishābāri	sarishabari
 p	BD	67652	Pālang	palang
 p	BD	192464	Pār Naogaon	par-naogaon
 p	BD	61703	Lakshmīpur	lakshmipur
 p	BD	112187	Farīdpur	faridpur
-p	BD	206234	Dinājpur	dinajpur
-p	BD	3920222	Chittagong	chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|islamabad|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगाँव|चट्टग्राम|चिटागोंग|チッタゴン|吉-大港|吉-大港-市|치타공
+p	BD	206234	Dinajpur	dinajpur
+p	BD	3920222	Chattogram	chattogram|chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|islamabad|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगाँव|चट्टग्राम|चिटागोंग|チッタゴン|吉-大港|吉-大港-市|치타공
 p	BD	52005	Sātkania	satkania
 p	BD	253788	Cox’s Bāzār	cox-s-bazar
 p	BD	1342339	Khulna	khulna|kkhelna|kkhulna|kulna|kulno|khulana|khwlna|ku-er-na-shi|kuruna|кулна|кхелна|кхулна|خولنا|کھلنا|खुलना|クルナ|库尔-纳-市|쿨나
 p	BD	99079	Bhola	bhola
-p	BD	202242	Barisāl	barisal
+p	BD	202242	Barishal	barishal|barisal
 p	BD	243987	Jessore	jessore
 p	BD	186781	Pābna	pabna
-p	BD	180144	Tāngāil	tangail
+p	BD	180144	Tangail	tangail
 p	BD	210000	Bogra	bogra
 p	BD	142361	Nawābganj	nawabganj
-p	BD	84789	Mādārīpur	madaripur
+p	BD	84789	Madaripur	madaripur
 p	BD	107419	Sherpur	sherpur
 p	BD	90690	Kishorganj	kishorganj
 p	BD	89030	Bibir Hat	bibir-hat
@@ -6927,7 +6927,7 @@ p	BE	78747	Deurne	deurne
 p	BE	200132	Charleroi	charleroi|carleroe|caroloregium|sarleroua|sarlerua|sarlrua|sharleroa|sharlerua|sharlroa|tchalerwe|char-lex-raw|charlyrwyy|sha-lei-luo-wa|sharlrwa|sharlwrwa|sharururowa|syaleullua
 p	BE	1019022	Brussels	brussels|an-bhruiseil|breissel|brisel|brisele|briuselis|brjuksel|brjusel|brjussel|brueksel|bruessel|bruesszel|bruiseal|bruksel|bruksela|brukseli|brukselo|brusehl|brusel|brusela|bruselas|bruseles|bruselj|bruselo|brussel|brussele|bruxel|bruxelas|bruxellae|bruxelles|brwsel|bryssel|bryusel|bryxelles|brusszel|citta-di-bruxelles|city-of-brussels|kota-brusel|beulwisel|braselsa|brassels|briuseli|brwksl|brysl|bu-lu-sai-er|buryusseru|βρυξελλεσ|брисел|брусэль|брюксел|брюсель|брюссель|بروكسل|بروکسل|بريۇسسېل|ब्रसेल्स|ブリュッ-セル|布魯塞爾|布鲁塞尔|브뤼셀
 p	BE	116709	Brugge	brugge|brige|briuge|briz|brizh|brjuge|brjugge|broegge|brudje|bruegge|brugae|brugeh|bruges|bruggy|brugia|brugo|bruhhe|brujas|bruxas|bruza|brycg|brygge|bryugge|bryz|brogge|beulwiheo|bruch|bruja|brwj|brwkhh|brwyz|brwz|bu-lu-he|buruhhe
-p	BE	459805	Antwerpen	antwerpen|amberes|amberis|amversa|anberes|antuairp|antuerpen|antuerpia|antverpen|antverpenas|antverpene|antverpeno|antverpens|antverpia|antverpy|antwarp|antwerp|antwerpa|antwerpe|antwerpia|antwerpium|antwerpn|antwyrpijo|anvers|anversa|anverse|kota-antwerpen|on-thit-vi-phu|amtavarpa|an-te-wei-pu|anteubeleupen|antowapu|antverp|antwrb|antwrp|antwyrb
+p	BE	459805	Antwerp	antwerp|antwerpen|amberes|amberis|amversa|anberes|antuairp|antuerpen|antuerpia|antverpen|antverpenas|antverpene|antverpeno|antverpens|antverpia|antverpy|antwarp|antwerpa|antwerpe|antwerpia|antwerpium|antwerpn|antwyrpijo|anvers|anversa|anverse|kota-antwerpen|on-thit-vi-phu|amtavarpa|an-te-wei-pu|anteubeleupen|antowapu|antverp|antwrb|antwrp|antwyrb
 p	BE	77534	Aalst	aalst
 p	BF	37658	Tenkodogo	tenkodogo
 p	BF	61096	Ouahigouya	ouahigouya
@@ -7175,7 +7175,7 @@ p	BR	73957	Santo Antônio de Jesus	santo-antonio-de-jesus
 p	BR	64606	Santo Ângelo	santo-angelo
 p	BR	662373	Santo André	santo-andre
 p	BR	58957	Santa Rosa	santa-rosa
-p	BR	89694	Santana do Livramento	santana-do-livramento
+p	BR	89694	Sant'Ana do Livramento	sant-ana-do-livramento|santana-do-livramento
 p	BR	98989	Santana de Parnaíba	santana-de-parnaiba
 p	BR	249219	Santa Maria	santa-maria
 p	BR	243503	Santa Luzia	santa-luzia
@@ -7330,8 +7330,8 @@ p	BR	84902	Esteio	esteio
 p	BR	55654	Estância	estancia
 p	BR	103206	Esmeraldas	esmeraldas
 p	BR	96087	Erechim	erechim
-p	BR	76310	Embu Guaçu	embu-guacu
-p	BR	221733	Embu	embu
+p	BR	76310	Embu-Guaçu	embu-guacu
+p	BR	221733	Embu das Artes	embu-das-artes|embu
 p	BR	818329	Duque de Caxias	duque-de-caxias
 p	BR	162202	Dourados	dourados
 p	BR	193832	Divinópolis	divinopolis
@@ -7465,18 +7465,18 @@ p	BW	89979	Francistown	francistown
 p	BY	61007	Horad Zhodzina	horad-zhodzina
 p	BY	73089	Zhlobin	zhlobin
 p	BY	342700	Vitebsk	vitebsk|vicebsk|vicebsko|vicebszk|viciebsk|vit-b-sku|vitebs-k|vitebscum|vitebska|vitebskas|vitepsk|vitsebsk|vitsemp-sk|vitsiebsk|vitsyebsk|witebsk|wizebsk|bichebseukeu|fytybsk|wi-tebskh|wtybsk|wytbsq
-p	BY	71250	Svyetlahorsk	svyetlahorsk
+p	BY	71250	Svetlogorsk	svetlogorsk|svyetlahorsk
 p	BY	62228	Slutsk	slutsk
 p	BY	51434	Slonim	slonim
 p	BY	101614	Salihorsk	salihorsk|chizhevichi|saligorsk|salihorska|salihorskas|salyhorsk|soligors-k|soligorsk|szalihorszk|salliholeuseukeu|salyhwrsk
 p	BY	65400	Rechytsa	rechytsa
-p	BY	82258	Polatsk	polatsk
+p	BY	82258	Polotsk	polotsk|polatsk
 p	BY	130777	Pinsk	pinsk|pins-k|pinscum|pinska|pinskas|pinszk|ping-si-ke|pinseukeu|pinsuku|pynsq
 p	BY	125347	Orsha	orsha|orsa|orscha|orsza|vorsja|ao-er-sha|boleusya
 p	BY	100885	Navapolatsk	navapolatsk|navapolack|navapolackas|navapołack|nawapolazk|novopoloc-k|novopolock|novopolocka|novopolotsk|nowopolock|nowopołock|polotskiy|nabapollacheukeu|nwfwbwlwtsk
 p	BY	1742124	Minsk	minsk|mins-k|minsc|minscum|minsk-minsk|minsk-osh|minska|minskaj|minskas|minsko|minszk|myensk|myenyesk|ming-si-ke|ming-si-ke-shi|minseukeu|minsuku|mnsk|mynsk|mynsq|mynysky|μινσκ|минск|минск-ош|минскаи|мінск|мінськ|мѣньскъ|منسک|مىنىسكى|مينسك|مینسک|ミン-スク|明-斯克|明-斯克-市|민스크
 p	BY	112137	Mazyr	mazyr|masyr|mazir|mazira|mozir|mozyr|mozyrius|mozyrz|majileu|mo-ji-li|moziri
-p	BY	101300	Maladzyechna	maladzyechna|maladzechna|molodechno|molodeczno
+p	BY	101300	Maladziečna	maladziecna|maladzyechna|maladzechna|molodechno|molodeczno
 p	BY	369200	Mahilyow	mahilyow|magiljou|maguilov|mahileu|mahiliou|mahiljou|mahiljov|mahiljow|mahilou|mogil-ov|mogilev|mogileva|mogilew|mogiliavas|mogiliovas|mogiljov|mogilov|moguilev|mohylew|mwgylb|mwhylb
 p	BY	98036	Lida	lida
 p	BY	50691	Kobryn	kobryn
@@ -7635,7 +7635,7 @@ p	CD	186991	Kikwit	kikwit
 p	CD	40113	Inongo	inongo
 p	CD	117639	Gemena	gemena
 p	CD	162521	Boma	boma
-p	CD	118211	Bandundu	bandundu
+p	CD	118211	Bandundu Province	bandundu-province|bandundu
 p	CD	485167	Masina	masina
 p	CF	19431	Mobaye	mobaye
 p	CF	29027	Bria	~bria
@@ -7644,7 +7644,7 @@ p	CF	32547	Bambari	bambari
 p	CF	34267	Sibut	sibut
 p	CF	26809	Nola	~nola
 p	CF	67132	Mbaïki	mbaiki
-p	CF	56520	Kaga Bandoro	kaga-bandoro
+p	CF	56520	Kaga-Bandoro	kaga-bandoro
 p	CF	40201	Bozoum	bozoum
 p	CF	28581	Bouar	bouar
 p	CF	27428	Bossangoa	bossangoa
@@ -7654,7 +7654,7 @@ p	CF	542393	Bangui	bangui|bangi|bangis|mpan-nkoui|ban-ji|bang-gi|bangwyy|μπα�
 p	CG	19089	Sibiti	sibiti
 p	CG	659084	Pointe-Noire	pointe-noire
 p	CG	23952	Owando	owando
-p	CG	23915	Ouésso	ouesso
+p	CG	23915	Ouesso	ouesso
 p	CG	22760	Madingou	madingou
 p	CG	103894	Dolisie	dolisie
 p	CG	58737	Kayes	kayes
@@ -7671,7 +7671,7 @@ p	CH	57066	Luzern	luzern
 p	CH	63000	Lugano	lugano
 p	CH	116751	Lausanne	lausanne|lausana|lausonium|lauzano|losanna|losena|lozan|lozana|lozane|lozanna|lo-san|luo-sang|rozan-nu
 p	CH	15438	Herisau	herisau
-p	CH	183981	Genève	geneve|cenevre|genava|genebe|genebra|geneue|geneva|genevi|genevo|genevra|genewa|genf|ginebra|ginevra|jenewa|jenwe|xenebra|zeneva|zhehneva|zheneva|znev|jeneba|jineva|jnyf|jnywa|junevu|ri-nei-wa|znbh
+p	CH	183981	Geneva	geneva|geneve|cenevre|genava|genebe|genebra|geneue|genevi|genevo|genevra|genewa|genf|ginebra|ginevra|jenewa|jenwe|xenebra|zeneva|zhehneva|zheneva|znev|jeneba|jineva|jnyf|jnywa|junevu|ri-nei-wa|znbh
 p	CH	32827	Fribourg	fribourg
 p	CH	21979	Frauenfeld	frauenfeld
 p	CH	32429	Chur	chur
@@ -7806,19 +7806,19 @@ p	CN	260000	Karamay	karamay|克拉-玛-依|克拉-玛-依-市|克拉-瑪-依
 p	CN	137072	Hami	hami|哈密-地区|哈密-市
 p	CN	198776	Changji	changji|延安-北路|昌吉-市
 p	CN	93697	Baijiantan	baijiantan
-p	CN	260000	Aral	aral|阿拉-尔|阿拉-尔-市
+p	CN	260000	Ālā'ĕr	ala-er|aral|阿拉-尔|阿拉-尔-市
 p	CN	139341	Altay	altay|阿-勒-泰|阿-勒-泰-市|阿-勒-泰-镇
-p	CN	340020	Aksu	aksu|阿克苏|阿克苏-市
+p	CN	340020	Aqsu	aqsu|aksu|阿克苏|阿克苏-市
 p	CN	466292	Zunyi	zunyi|遵义-市|遵義|遵義-市
 p	CN	190537	Zoucheng	zoucheng|邹-城市|鄒-城市
-p	CN	87400	Yanjiang	yanjiang
+p	CN	87400	Ziyang	ziyang|yanjiang
 p	CN	689961	Zigong	zigong|自-貢|自-貢-市|自-贡|自-贡-市
 p	CN	709358	Zhuzhou	zhuzhou|株-洲|株-洲-市
 p	CN	720000	Zhumadian	zhumadian|驻-马-店-市
 p	CN	60000	Zhujiajiao	zhujiajiao
 p	CN	181218	Shangqiu	shangqiu|商丘|商丘-市
 p	CN	110721	Zhuji	zhuji|诸-暨|诸-暨-市
-p	CN	109968	Mizhou	mizhou|密-州
+p	CN	109968	Zhucheng	zhucheng|mizhou|密-州
 p	CN	80384	Zhuanghe	zhuanghe
 p	CN	377061	Zhoukou	zhoukou|周-口|周-口-市
 p	CN	122402	Zhoucun	zhoucun
@@ -7875,7 +7875,7 @@ p	CN	59073	Yigou	yigou
 p	CN	117056	Qingzhou	qingzhou
 p	CN	152169	Yichun	yichun|宜春|宜春-市
 p	CN	61027	Yicheng	yicheng
-p	CN	95530	Yicheng	yicheng
+p	CN	95530	Yixing	yixing|yicheng
 p	CN	476725	Yichang	yichang|宜昌|宜昌-市
 p	CN	242111	Yibin	yibin|叙-州-城|叙-府|宜宾|宜宾-市|宜賓|宜賓-市
 p	CN	91517	Yatou	yatou
@@ -7896,7 +7896,7 @@ p	CN	83267	Xucheng	xucheng
 p	CN	318769	Shangrao	shangrao|上-饒|上-饒-市|上-饶|上-饶-市
 p	CN	64580	Xunchang	xunchang
 p	CN	1265536	Xuchang	xuchang|hsu-ch-ang|hsu-ch-ang-hsien|hsu-ch-ang-shih|hsu-chou|hsuchow|hsue-chou|hsue-ch-ang|hsue-ch-ang-hsien|hsue-ch-ang-shih|hsuechow|jiangguanchi|syuychan|jiang-guan-chi|将-官-池
-p	CN	127758	Xuanzhou	xuanzhou
+p	CN	127758	Xuancheng	xuancheng|xuanzhou
 p	CN	60745	Xixiang	xixiang
 p	CN	290000	Xiuying	xiuying|秀-英
 p	CN	122411	Xiulin	xiulin
@@ -7922,7 +7922,7 @@ p	CN	175761	Xindi	xindi
 p	CN	77606	Feicheng	feicheng
 p	CN	153714	Sanshui	sanshui|三水
 p	CN	94326	Ximeicun	ximeicun
-p	CN	66848	Wacheng	wacheng
+p	CN	66848	Wacheng Neighborhood	wacheng-neighborhood|wacheng
 p	CN	90422	Xihe	xihe
 p	CN	126787	Xichang	xichang|西昌|西昌-市
 p	CN	63285	Xiazhuang	xiazhuang
@@ -7976,7 +7976,7 @@ p	CN	80344	Loushanguan	loushanguan
 p	CN	163326	Tongzhou	tongzhou|通州
 p	CN	63250	Fuding	fuding
 p	CN	90593	Tongren	tongren
-p	CN	312588	Wusong	wusong|五-松|铜陵|铜陵-市
+p	CN	312588	Tongling	tongling|wusong|五-松|铜陵|铜陵-市
 p	CN	58346	Tongchuan	tongchuan
 p	CN	3500000	Tianshui	tianshui|tian-shui|天水
 p	CN	60797	Tianpeng	tianpeng
@@ -8005,7 +8005,7 @@ p	CN	130218	Songjiang	songjiang|松江|松江-区
 p	CN	90175	Sishui	sishui
 p	CN	75849	Laixi	laixi
 p	CN	79212	Shouguang	shouguang
-p	CN	136570	Shizuishan	shizuishan
+p	CN	136570	Huinong	huinong|shizuishan
 p	CN	86749	Shizilu	shizilu
 p	CN	3460000	Shiyan	shiyan|chap-ian-chhi|s-jen|sek-ieng|shih-yen|shih-yen-chen|shih-yen-shih|shijan|shijen|shiyan-shi|shujen|thap-yen|seuyen-si|shi-yan|shi-yan-shi|shyyan|шиянь|шијен|шъиен|شییان|十-堰|十-堰-市|스옌-시
 p	CN	82031	Shiwan	shiwan
@@ -8137,7 +8137,7 @@ p	CN	55587	Linqiong	linqiong
 p	CN	110046	Qingnian	qingnian|临-青|青年
 p	CN	78180	Linping	linping
 p	CN	152937	Linhai	linhai|临海
-p	CN	54848	Lingcheng	lingcheng
+p	CN	54848	Beiliu	beiliu|lingcheng
 p	CN	64874	Lincheng	lincheng
 p	CN	232566	Linfen	linfen|临汾|临汾-市|尧-都区|平阳|平阳-府|臨汾|臨汾-市
 p	CN	98162	Xishan	xishan
@@ -8146,7 +8146,7 @@ p	CN	172775	Licheng	licheng|曾-城|荔-城|荔-城-街道
 p	CN	226930	Liaocheng	liaocheng|聊-城|聊-城市
 p	CN	92827	Lianzhou	lianzhou
 p	CN	71423	Lianzhou	lianzhou
-p	CN	106795	Lianran	lianran|安宁|安宁-市|连-然|连-然-镇
+p	CN	106795	Anning	anning|lianran|安宁|安宁-市|连-然|连-然-镇
 p	CN	493092	Wuwei	wuwei|武威|武威-市
 p	CN	76744	Liangxiang	liangxiang
 p	CN	100341	Lianjiang	lianjiang|廉-江
@@ -8173,7 +8173,7 @@ p	CN	58107	Juye	juye
 p	CN	73317	Juegang	juegang
 p	CN	258807	Jiujiang	jiujiang|九江|九江-市
 p	CN	77540	Jishui	jishui
-p	CN	102332	Qianzhou	qianzhou|乾-州|吉-首|吉-首-市
+p	CN	102332	Jishou	jishou|qianzhou|乾-州|吉-首|吉-首-市
 p	CN	215386	Jinzhou	jinzhou
 p	CN	84231	Jinxiang	jinxiang|jinxiangzhen
 p	CN	82906	Jinshi	jinshi
@@ -8283,7 +8283,7 @@ p	CN	65622	Qingyang	qingyang
 p	CN	166507	Fuling	fuling|涪陵
 p	CN	3600000	Foshan	foshan|fachan|fatshan|fo-san|fo-shan-chen|fo-shan-shih|fosan|fosanas|fosjan|fu-shan-chen|fut-san-su|huk-sang|hut-san-chhi|namhoi|nan-hai|nanhai-hsien|nanhoi|nom-hoy|phat-son|fo-shan-shi|fu-shan|fu-shan-shi|fwshan|pocan|posan-si|φοσαν|фошан|фошань|فوشان|فۇشەن-شەھىر|仏山-市|佛山|佛山-市|포산-시
 p	CN	58478	Fenyi	fenyi
-p	CN	57153	Fengxian	fengxian
+p	CN	57153	Fengcheng	fengcheng|fengxian
 p	CN	65150	Fengrun	fengrun
 p	CN	67139	Fengkou	fengkou
 p	CN	80929	Feicheng	feicheng
@@ -8295,7 +8295,7 @@ p	CN	91136	Duyun	duyun
 p	CN	90257	Duobao	duobao
 p	CN	95525	Ducheng	ducheng
 p	CN	98259	Xinyi	xinyi
-p	CN	306450	Shengli	shengli|东-营-市|東-営-市|東-營|胜利|胜利-街道
+p	CN	306450	Dongying	dongying|shengli|东-营-市|東-営-市|東-營|胜利|胜利-街道
 p	CN	110988	Dongtai	dongtai|东台|东台-市|东台-镇
 p	CN	99809	Dongsheng	dongsheng
 p	CN	72789	Dongkan	dongkan
@@ -8428,7 +8428,7 @@ p	CN	333907	Tieling	tieling|鉄-嶺-市|鐵-嶺|铁-岭
 p	CN	109636	Tieli	tieli|铁-力|铁-力-市|铁-力-镇
 p	CN	112819	Guangming	guangming|光明|洮-南市
 p	CN	66623	Tailai	tailai
-p	CN	55316	Taikang	taikang
+p	CN	55316	Dorbod	dorbod|taikang
 p	CN	60874	Tahe	tahe
 p	CN	148113	Sujiatun	sujiatun
 p	CN	57124	Suileng	suileng
@@ -8576,7 +8576,7 @@ p	CN	61582	Oroqen Zizhiqi	oroqen-zizhiqi
 p	CN	144665	Acheng	acheng|阿-城|阿-城市
 p	CN	52277	Songling	songling
 p	CN	55000	Shilin	shilin
-p	CN	1047700	Changshu City	changshu-city
+p	CN	1047700	Changshu	changshu|changshu-city
 p	CN	72996	Shixing	shixing
 p	CN	137112	Jiashan	jiashan
 p	CN	370000	Fenghuang	fenghuang
@@ -8808,7 +8808,7 @@ p	DE	115976	Schöneberg	schoneberg|schoeneberg|schoneberg-bezirk
 p	DE	56094	Sankt Augustin	sankt-augustin
 p	DE	101079	Salzgitter	salzgitter|zal-cgitehr|zal-cgitter|zalcgiter|zalcgiteris|jalcheugiteo|zaltsghytr|zaltsgytr|zarutsugitta
 p	DE	181227	Saarbrücken	saarbrucken|saarbruecken|saarbrecken|saarbrigge|saarbrjuken|saarbrjukken|saarbruekken|saarbruken|saarbrukken|saarmpryken|saravipons|sarbriken|sarbriukenas|sarbruch|sarebryken|sarrebruck|zarbrikene|jaleubeulwiken|jarabryukana|sar-brukhkhein|sarabrukena|sarbrkn|sarbrwkn|sha-bo-qin|zarbrwkn|zaruburyukken
-p	DE	59730	Rüsselsheim	russelsheim|ruesselsheim
+p	DE	59730	Rüsselsheim am Main	russelsheim-am-main|ruesselsheim-am-main|russelsheim|ruesselsheim
 p	DE	198293	Rostock	rostock|roshhok|roshtok|rostak|rostochium|rostok|rostoka|rostokas|roztok|loseutokeu|luo-si-tuo-ke|rosutokku|rwstwk|rwstwq|rxs-thxkh
 p	DE	60167	Rosenheim	rosenheim
 p	DE	76491	Rheine	rheine
@@ -8831,13 +8831,13 @@ p	DE	159218	Oldenburg	oldenburg|aldenboarch|aldinborg|byen-oldenburg|ol-dehnburg
 p	DE	59238	Offenburg	offenburg
 p	DE	119192	Offenbach	offenbach|offenbach-am-main
 p	DE	219176	Oberhausen	oberhausen|obergauzen|oberhauzen|oberhauzenas|oberhauzene|oberkhauzen|omperchaouzen|overhus|ao-bo-hao-sen|awbrhawzn|obahauzen|obeohaujen|oberhauzeni
-p	DE	499237	Nürnberg	nurnberg|nuernberg|neurenberch|neurenberg|niamberg|nirnberg|nirnberga|niurnbergas|njurnberg|norimberg|norimberga|norimberk|norymberga|nuernbarg|nuernberq|nuremberg|nuremberga|nurembergo|nuremburg|nurenberg|nurenbergo|nurenburg|nyremberg|nyremberge|nyremvergi|nyurnberg|nurnbarg|nurnberq|n-yurnabarga|niu-lun-bao|niurnbergi|niyuramperk|nurem-beirk|nwileunbeleukeu|nwrnbrg|nwrnbyrgh|nyrnbrg|nyurunberuku|nywrmbrg
+p	DE	499237	Nuremberg	nuremberg|nurnberg|nuernberg|neurenberch|neurenberg|niamberg|nirnberg|nirnberga|niurnbergas|njurnberg|norimberg|norimberga|norimberk|norymberga|nuernbarg|nuernberq|nuremberga|nurembergo|nuremburg|nurenberg|nurenbergo|nurenburg|nyremberg|nyremberge|nyremvergi|nyurnberg|nurnbarg|nurnberq|n-yurnabarga|niu-lun-bao|niurnbergi|niyuramperk|nurem-beirk|nwileunbeleukeu|nwrnbrg|nwrnbyrgh|nyrnbrg|nyurunberuku|nywrmbrg
 p	DE	52803	Nordhorn	nordhorn
 p	DE	71439	Norderstedt	norderstedt
 p	DE	113487	Nippes	nippes
 p	DE	66805	Neuwied	neuwied
 p	DE	51389	Neu-Ulm	neu-ulm
-p	DE	53984	Neustadt	neustadt
+p	DE	53984	Neustadt an der Weinstraße	neustadt-an-der-weinstraße|neustadt-an-der-weinstrasse|neustadt
 p	DE	226851	Neue Neustadt	neue-neustadt|hieronymusstadt|magdeburg-neustadt|nojshtadt
 p	DE	152457	Neuss	neuss|neuß|noisas|nojs|novaesium|nuess|nueuess|nuus|nuss|nuuß|noiseu|noisi|noisu|nuo-yi-si|nwys|nyws
 p	DE	78383	Neumünster	neumunster|neumuenster
@@ -8889,7 +8889,7 @@ p	DE	98732	Kaiserslautern	kaiserslautern
 p	DE	104712	Jena	~jena|ena|iena|jyna|ye-na|yena|yna|yyna|yynh
 p	DE	97910	Iserlohn	iserlohn
 p	DE	120658	Ingolstadt	ingolstadt|ingol-shtadt|ingolshhat|ingolshtat|ingorushutatto
-p	DE	50577	Ibbenbüren	ibbenburen|ibbenbueren
+p	DE	50577	Ibbenbueren	ibbenbueren|ibbenburen
 p	DE	54678	Hürth	hurth|huerth
 p	DE	103052	Hildesheim	hildesheim|chilnteschaim|gil-dehsgajm|gil-desgajm|hildesheima|hildesheimas|hildesia|hilmessen|khil-deskhajm|khildeskhajm|hildeseuhaim|hirudesuhaimu|hyldshaym|hyldshyym
 p	DE	56565	Hilden	hilden
@@ -8989,13 +8989,13 @@ p	DE	265208	Aachen	aachen|aakhen|aaxen|achen|achenas|ahene|aix-la-chapelle|aken|
 p	DE	81205	Mitte	mitte
 p	DE	380000	Bochum-Hordel	bochum-hordel
 p	DE	119665	Bergedorf	bergedorf|arrondissement-de-bergedorf|bardoerp|bardorp|bezirk-bergedorf|distretto-di-bergedorf|hamburg-bergedorf|brgdwrf
-p	DE	50000	Berlin Treptow	berlin-treptow
+p	DE	50000	Treptow	treptow|berlin-treptow
 p	DE	53374	Neu-Hohenschönhausen	neu-hohenschonhausen|neu-hohenschoenhausen
 p	DE	280000	Hamburg-Nord	hamburg-nord|arrondissement-de-hambourg-nord|bezirk-hamburg-nord|distretto-di-hamburg-nord|hamborg-noord|hamburgo-norte|hamburgum-septentrionale|khamburg-nord|han-bao-bei-qu
-p	DJ	22193	Tadjourah	tadjourah
+p	DJ	22193	Tadjoura	tadjoura|tadjourah
 p	DJ	17776	Obock	obock
 p	DJ	623891	Djibouti	djibouti|byen-djibouti|cibuti|dinas-jibwti|diobuiti|djiboeti|djibouti-chhi|djibuti|dschibuti|dzhibuti|dzhybuci|dzibuti|dzibutis|dzjibuty|dzsibuti|gibuti|gibuto|gibutum|ilu-djibouti|jabuuti|jiboti|jibouti|jibuti|lungsod-ng-djibouti|mbanza-ya-djibuti|sita-jibouti|syudad-han-djibouti|tzimpouti|xibuti|yibuti|zhibuti-shaary|ci-buti|ciputti|dzsybwty|gybwty|jbwty|ji-bu-de-shi|ji-bu-ti-cheng|jibuchi-shi|jybwty|jybwwty|τζιμπουτι|џибути|джибути|джибуті|джыбуці|жибути-шаары|ҷибути|جبوتی|جبوتی-علاقہ|جيبوتي|جیبوتی|جیبووتی|जिबूती|ジブチ-市|吉-布地-市|吉布提-城|지부티
-p	DJ	55000	'Ali Sabieh	ali-sabieh
+p	DJ	55000	Ali Sabih	ali-sabih|ali-sabieh
 p	DK	34831	Viborg	viborg
 p	DK	51177	Vejle	vejle
 p	DK	55780	Randers	randers
@@ -9052,7 +9052,7 @@ p	DZ	45966	Tindouf	tindouf
 p	DZ	178915	Tiaret	tiaret|تيارت|تیارت
 p	DZ	51708	Telerghma	telerghma
 p	DZ	634332	Tébessa	tebessa|تبسة|تیبازہ
-p	DZ	73128	Tamanrasset	tamanrasset
+p	DZ	73128	Tamanghasset	tamanghasset|tamanrasset
 p	DZ	50204	Sour el Ghozlane	sour-el-ghozlane
 p	DZ	156745	Souk Ahras	souk-ahras|سوق-اهراس|سوق-اہراس
 p	DZ	68654	Sougueur	sougueur
@@ -9060,7 +9060,7 @@ p	DZ	162702	Skikda	skikda|سكيكدة|سکیکدہ|ولاية-سعيدة
 p	DZ	58877	Sig	^sig
 p	DZ	57928	Sidi Moussa	sidi-moussa
 p	DZ	64476	Sidi Khaled	sidi-khaled
-p	DZ	191769	Sidi Bel Abbès	sidi-bel-abbes|سيدي-بلعباس|سیدی-بلعباس|ولاية-سيدي-بلعباس
+p	DZ	191769	Sidi Bel Abbes	sidi-bel-abbes|سيدي-بلعباس|سیدی-بلعباس|ولاية-سيدي-بلعباس
 p	DZ	69740	Sidi Aïssa	sidi-aissa
 p	DZ	288461	Sétif	setif|سطف|سطيف|ولاية-سطيف
 p	DZ	53318	Sedrata	sedrata
@@ -9128,7 +9128,7 @@ p	DZ	68703	Bir el Ater	bir-el-ater
 p	DZ	66287	Besbes	besbes
 p	DZ	80573	Berrouaghia	berrouaghia
 p	DZ	92749	Beni Mered	beni-mered
-p	DZ	164103	Bejaïa	bejaia|بجاية|بجایه|بجایہ
+p	DZ	164103	Béjaïa	bejaia|بجاية|بجایه|بجایہ
 p	DZ	143382	Béchar	bechar|بشار
 p	DZ	280798	Batna	batna|باتنة|باتنہ|ولاية-باتنة
 p	DZ	98846	Barika	barika
@@ -9183,34 +9183,34 @@ p	EE	16736	Rakvere	rakvere
 p	EE	44192	Pärnu	parnu|paernu
 p	EE	66980	Narva	narva
 p	EG	92667	Zefta	zefta
-p	EG	67599	Toukh	toukh
-p	EG	404901	Tanda	tanda|طنطا
+p	EG	67599	Ţūkh	tukh|toukh
+p	EG	404901	Tanta	tanta|tanda|طنطا
 p	EG	157737	Ţalkhā	talkha|طلخا
 p	EG	51498	Talā	tala
 p	EG	90591	Ţahţā	tahta
 p	EG	209419	Sohag	sohag|سوهاج
 p	EG	54676	Shirbīn	shirbin
-p	EG	56872	Shibīn al Qanāṭir	shibin-al-qanatir
+p	EG	56872	Shibīn al Qanāţir	shibin-al-qanatir
 p	EG	186345	Shibīn al Kawm	shibin-al-kawm|شبين-الكوم
 p	EG	54980	Samannūd	samannud
 p	EG	90465	Samālūţ	samalut
 p	EG	64481	Rosetta	rosetta
-p	EG	60181	Kousa	kousa
-p	EG	235362	Qinā	qina|استان-قنا|قنا
-p	EG	100495	Qalyūb	qalyub|قليوب
+p	EG	60181	Qūş	qus|kousa
+p	EG	235362	Qina	qina|استان-قنا|قنا
+p	EG	100495	Qalyub	qalyub|قليوب
 p	EG	56951	Minyat an Naşr	minyat-an-nasr
 p	EG	83651	Munūf	munuf
-p	EG	62042	Mersa Matruh	mersa-matruh
+p	EG	62042	Marsá Maţrūḩ	marsa-matruh|mersa-matruh
 p	EG	78744	Manfalūţ	manfalut
 p	EG	142504	Mallawī	mallawi|ملوي
-p	EG	59787	Kawm Umbū	kawm-umbu
+p	EG	59787	Kom Ombo	kom-ombo|kawm-umbu
 p	EG	73725	Kafr az Zayyāt	kafr-az-zayyat
 p	EG	143970	Kafr ash Shaykh	kafr-ash-shaykh|كفر-الشيخ
 p	EG	267370	Kafr ad Dawwār	kafr-ad-dawwar|كفر-الدوار
 p	EG	128250	Jirjā	jirja
-p	EG	69335	Isnā	isna
+p	EG	69335	Esna	esna|isna
 p	EG	210678	Idkū	idku|ادكو
-p	EG	133000	Idfū	idfu|ادفو
+p	EG	133000	Edfu	edfu|idfu|ادفو
 p	EG	51173	Ibshawāy	ibshaway
 p	EG	230000	Ḩalwān	halwan|حلوان
 p	EG	85352	Ḩawsh ‘Īsá	hawsh-isa
@@ -9224,11 +9224,11 @@ p	EG	102037	Disūq	disuq|دسوق
 p	EG	54197	Dishnā	dishna
 p	EG	137542	Dikirnis	dikirnis|دكرنس
 p	EG	67788	Dayrūţ	dayrut
-p	EG	227943	Damanhūr	damanhur|دمنهور
+p	EG	227943	Damanhur	damanhur|دمنهور
 p	EG	86608	Būsh	^bush
 p	EG	538378	Port Said	port-said|بور-سعيد|بورسعيد
 p	EG	103596	Bilqās	bilqas|بلقاس
-p	EG	129211	Bilbays	bilbays|بلبيس
+p	EG	129211	Bilbeis	bilbeis|bilbays|بلبيس
 p	EG	55523	Basyūn	basyun
 p	EG	189624	Banī Suwayf	bani-suwayf|بني-سويف
 p	EG	58153	Banī Mazār	bani-mazar
@@ -9236,8 +9236,8 @@ p	EG	167029	Banhā	banha|بنها
 p	EG	285097	Zagazig	zagazig|الزقازيق
 p	EG	63862	Awsīm	awsim
 p	EG	51569	At Tall al Kabīr	at-tall-al-kabir
-p	EG	420585	Asyūţ	asyut|اسيوط
-p	EG	241261	Aswan	aswan|اسوان
+p	EG	420585	Assiut	assiut|asyut|اسيوط
+p	EG	241261	Aswān	aswan|اسوان
 p	EG	488125	Suez	suez|السويس|سويز|سويیز|سويس
 p	EG	82507	Ashmūn	ashmun
 p	EG	422407	Luxor	luxor|اقصر|الاقصر|لکسر
@@ -9245,10 +9245,10 @@ p	EG	68394	Al Qūşīyah	al-qusiyah
 p	EG	61730	Al Qurayn	al-qurayn
 p	EG	56302	Al Qanāţir al Khayrīyah	al-qanatir-al-khayriyah
 p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr|καιρο|каир|каиро|каір|القاهرة|قاهره|قاھىرە|قاہرہ|カイロ|开罗|카이로
-p	EG	227150	Al Minyā	al-minya|المنيا
+p	EG	227150	Minya	minya|al-minya|المنيا
 p	EG	99357	Al Maţarīyah	al-matariyah
 p	EG	67486	Al Manzalah	al-manzalah
-p	EG	420195	Al Manşūrah	al-mansurah|المنصورة|منصورة|منصوره
+p	EG	420195	Al Mansurah	al-mansurah|المنصورة|منصورة|منصوره
 p	EG	61134	Al Manshāh	al-manshah
 p	EG	431052	Al Maḩallah al Kubrá	al-mahallah-al-kubra|المحلة-الكبرى
 p	EG	67700	Al Khārijah	al-kharijah
@@ -9259,9 +9259,9 @@ p	EG	284813	Ismailia	ismailia|اسماعيليه|اسماعیلیه|اسماعی
 p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandria|aleksandrii|aleksandrij|aleksandrija|aleksandrio|aleksandriya|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрия|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकन्दरिया|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
 p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah
 p	EG	95622	Hurghada	hurghada
-p	EG	306393	Al Fayyūm	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم
+p	EG	306393	Al Fayyum	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم
 p	EG	63793	Al Fashn	al-fashn
-p	EG	128855	Arish	arish|العريش|عریش
+p	EG	128855	Arīsh	arish|العريش|عریش
 p	EG	99446	Akhmīm	akhmim
 p	EG	71257	Abū Tīj	abu-tij
 p	EG	61182	Abū Qurqāş	abu-qurqas
@@ -9449,7 +9449,7 @@ p	ES	141189	Usera	usera|distrito-usera
 p	ES	147707	Salamanca	salamanca|distrito-salamanca|salamanka|salamanko|saramanka
 p	ES	145934	Chamberí	chamberi|camberio|chamberi-distritu|distrito-chamberi|chanberi
 p	ES	253678	Carabanchel	carabanchel|carabanchel-distritu|distrito-carabanchel|karabancelo|karabancheru|karabantshyl
-p	ES	149718	City Center	city-center|madrid-centro|madrid-city-center
+p	ES	149718	Madrid Centro	madrid-centro|city-center|madrid-city-center
 p	ES	126058	Retiro	retiro|districte-de-retiro|distrito-retiro|retiro-distritu
 p	ES	110520	Delicias	delicias
 p	ES	60000	Santutxu	santutxu
@@ -9459,7 +9459,7 @@ p	ES	65162	Villa de Vallecas	villa-de-vallecas
 p	ES	50928	la Vila de Gràcia	la-vila-de-gracia
 p	ES	58224	la Nova Esquerra de l'Eixample	la-nova-esquerra-de-l-eixample
 p	ES	56818	Barri de Sant Andreu	barri-de-sant-andreu
-p	ET	85871	Shashemenē	shashemene
+p	ET	85871	Shashamane	shashamane|shashemene
 p	ET	213995	Nazrēt	nazret
 p	ET	215546	Mek'ele	mek-ele
 p	ET	93605	Kombolcha	kombolcha
@@ -9468,15 +9468,15 @@ p	ET	56821	Jijiga	jijiga
 p	ET	50078	Inda Silasē	inda-silase
 p	ET	75963	Hosa’ina	hosa-ina
 p	ET	90218	Harar	harar
-p	ET	153914	Gondar	gondar
+p	ET	153914	Gonder	gonder|gondar
 p	ET	42366	Gambēla	gambela
 p	ET	252279	Dire Dawa	dire-dawa
-p	ET	136056	Desē	dese
+p	ET	136056	Dessie	dessie|dese
 p	ET	104215	Bishoftu	bishoftu
 p	ET	59920	Debre Mark’os	debre-mark-os
 p	ET	57787	Debre Birhan	debre-birhan
 p	ET	168899	Bahir Dar	bahir-dar
-p	ET	133097	Hawassa	hawassa
+p	ET	133097	Awasa	awasa|hawassa
 p	ET	30512	Āsosa	asosa
 p	ET	69622	Arba Minch	arba-minch
 p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa|αντισ-αμπεμπα|аддис-абеба|адис-абеба|ادیس-ابابا|اديس-ابابا|अदिस-अबाबा|アディスアベバ|阿-迪-斯-阿-貝-巴|아디스아바바
@@ -9507,7 +9507,7 @@ p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|suwa|cuva|su-wa|s
 p	FJ	52500	Lautoka	lautoka
 p	FJ	27949	Labasa	labasa
 p	FK	2213	Stanley	~stanley|port-stanley|port-stenli|port-stenlis|port-stehnli|puerto-argentino|puerto-stanley|stanlef|stanlejo|stanley-harbour|stehnli|stenli|stenlis|astnly-jzayr-falklnd|icutanli|porta-stenli|seutaenli|si-tan-li|si-tan-li-gang|stanly|stnly|sutanre|sutanri|στανλευ|порт-стенли|порт-стенлі|порт-стэнли|стенли|стэнлі|ستانلي|سٹینلے|पोर्ट-स्टॅन्ली|スタン-リー|スタンレー|斯坦-利|斯坦-利-港|스탠리
-p	FM	0	Palikir - National Government Center	palikir-national-government-center|palakir|palikir|palikyras|palirik|pallikir|pa-li-ji-er|pa-liki-r|pallikileu|parikiru|plyqyr|παλιρικ|паликир|パリキール|帕-利-基尔|팔리키르
+p	FM	0	Palikir	palikir|palikir-national-government-center|palakir|palikyras|palirik|pallikir|pa-li-ji-er|pa-liki-r|pallikileu|parikiru|plyqyr|παλιρικ|паликир|パリキール|帕-利-基尔|팔리키르
 p	FO	13200	Tórshavn	torshavn|havn|thorshoefn|thunreshaefen|thori-portus|thorshavn|torschavn|torsgavn|torshamn|torshaunas|torshgavn|torshkhavn|torskhaun|torskhavn|tourshavna|lei-shen-gang|thosa-una|thxrs-hea-n|toleuseuhaun|tosuhaun|tuo-er-si-gang|twshhafn|twshhawn|þunreshæfen|þorshofn|þorshoefn|τορσχαβν|торсгавн|торсхавн|торсхаун|торшгавн|торшхавн|تورشھاون|توشهافن|توشهاون|تۆرشاون|トースハウン|托-爾-斯-港|雷神-港|토르스하운
 p	FR	81001	Vitry-sur-Seine	vitry-sur-seine
 p	FR	131445	Villeurbanne	villeurbanne|vijjorban|vijorban|vilerban|vilerbana|vilerbanas|viljurban|villerbann|billoeleuban|fylwrban|vilerbani|wei-lei-ban|wywrbn
@@ -9781,7 +9781,7 @@ p	GB	57390	Fareham	fareham
 p	GB	117763	Exeter	exeter|caerwysg|ehkseter|ekseter|eksetera|ekseteris|eksetur|exanceaster|exonia|karesk|ai-ke-sai-te|akstr|akztr|egseoteo|ekuseta|xek-se-texr|xek-si-texr|ya-xi-te
 p	GB	52392	Esher	esher
 p	GB	103970	Enfield Town	enfield-town|enfield
-p	GB	67768	Ellesmere Port	ellesmere-port
+p	GB	67768	Ellesmere Port Town	ellesmere-port-town|ellesmere-port
 p	GB	464990	Edinburgh	edinburgh|aebura|caeredin|dinedin|doon-edin|dun-eideann|ebora|edimborg|edimborgh|edimbourg|edimbourgo|edimburg|edimburgh|edimburgo|edimburgo-dun-eideann|edimburgu|edimburgum|edinbo|edinboarch|edinborg|edinburc|edinburg|edinburga|edinburgas|edinburgo|edinburq|edinburrie|edynburg|ehdinburg|ehdynburg|embra|idinburg|adnbrt|adynbrw|ai-ding-bao|edeunbeoleo|edinabara|edinbara|edinburgi|etinparo|xedinbara
 p	GB	54225	Eastleigh	eastleigh
 p	GB	74740	East Kilbride	east-kilbride
@@ -9960,7 +9960,7 @@ p	GR	664046	Athens	athens|afina|afini|afiny|an-aithin|ateena|atehny|aten|atena|a
 p	GR	72333	Maroúsi	marousi
 p	GR	99346	Acharnés	acharnes
 p	GR	69946	Aigáleo	aigaleo
-p	GR	56128	Ródos	rodos
+p	GR	56128	Rhodes	rhodes|rodos
 p	GR	354290	Thessaloníki	thessaloniki|ftohomana|i-protevoussa-ton-prosfigon|salonic|salonica|salonicco|salonik|salonika|salonikai|salonike|saloniki|salonique|saluniccu|saruna|selanik|solun|thessalonika|tesalonica|tesaloniki|tessalonica|thessalonica|thessalonike|thessalonique|salwnyk|slwnyqh|slwnyqy|tessaroniki|þessalonika|θεσσαλονικη|σαλονικη
 p	GR	58287	Sérres	serres
 p	GR	36481	Kozáni	kozani
@@ -10069,7 +10069,7 @@ p	HT	84961	Gonaïves	gonaives
 p	HT	229127	Croix-des-Bouquets	croix-des-bouquets
 p	HT	125799	Les Cayes	les-cayes
 p	HT	442156	Carrefour	carrefour
-p	HT	134815	Okap	okap
+p	HT	134815	Cap-Haïtien	cap-haitien|okap
 p	HU	75474	Szolnok	szolnok
 p	HU	164883	Szeged	szeged|kiskundorozsma|seged|segedin|seghedin|szegedin|szeghed|^tape|skdyn
 p	HU	116298	Nyíregyháza	nyiregyhaza|n-ired-gaza|n-ired-khaza|n-irehdz-khaza|nired-khaza|niredkhaza|nireghaza|njiredhaz|njireghaza|njiregkhaza|njiređhaza|nyirszollos|nyirszolos|nyredhaza|niredhaza|nilejihajeo|nirejihaza|nyrghhaza|nyrghza
@@ -10326,7 +10326,7 @@ p	ID	62178	Bangkalan	bangkalan
 p	ID	120000	Bangil	bangil
 p	ID	1699719	Bandung	bandung|bandoeng|banduna|bandungas|bandungo|bantoun-nk|kota-bandung|kuta-bandung|kutha-bandhung|ban-dung|bandon|bandungi|bandwng|bandwnj|bndwng|pantun|wan-long|μπαντουνγκ|бандунг|бандуң|باندونج|باندونگ|بندونگ|بنڈونگ|バンドン|万-隆|萬-隆|반둥
 p	ID	433866	Balikpapan	balikpapan
-p	ID	56452	Balaipungut	balaipungut
+p	ID	56452	Balai Pungut	balai-pungut|balaipungut
 p	ID	58909	Baki	baki
 p	ID	57920	Baekrajan	baekrajan
 p	ID	148047	Astanajapura	astanajapura
@@ -10350,15 +10350,15 @@ p	ID	700000	City of Balikpapan	city-of-balikpapan
 p	ID	1303569	South Tangerang	south-tangerang|tangerang-selatan
 p	IE	64282	Tallaght	tallaght
 p	IE	36924	Swords	^swords
-p	IE	90054	Luimneach	luimneach
-p	IE	70686	Gaillimh	gaillimh
+p	IE	90054	Limerick	^limerick|luimneach
+p	IE	70686	Galway	galway|gaillimh
 p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin|δουβλινο|даблин|дублин|дублін|дъблин|دبلن|دوبلين|دوبلین|دۇبلىن|ڈبلن|ډبلن|डब्लिन|दब्लिन|ダブリン|都柏林|더블린
 p	IE	190384	Cork	*cork|corc|corcagia|corcaigh|cork-corcaigh|cork-city|corkee|kork|korka|korkas|korkig|ke-ke|khxrk|kokeu|koku|kwrk|qwrq
 p	IL	801000	Jerusalem	jerusalem
 p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut
 p	IL	100000	Jaffa	jaffa
 p	IL	432892	Tel Aviv	tel-aviv
-p	IL	220492	Rishon LeẔiyyon	rishon-leziyyon
+p	IL	220492	Rishon LeTsiyyon	rishon-letsiyyon|rishon-leziyyon
 p	IL	132671	Reẖovot	rehovot
 p	IL	63860	Ramla	ramla
 p	IL	128095	Ramat Gan	ramat-gan
@@ -10385,8 +10385,8 @@ p	IL	17668	Ariel	~ariel
 p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|دوغلاس|دوگلاس|ڈگلس|डग्लस|ダグラス|道-格拉-斯|더글러스
 p	IN	116447	Yelahanka	yelahanka|यलहंक
 p	IN	128175	Yavatmāl	yavatmal
-p	IN	208931	Yamunānagar	yamunanagar
-p	IN	65376	Yādgīr	yadgir
+p	IN	208931	Yamuna Nagar	yamuna-nagar|yamunanagar
+p	IN	65376	Yadgir	yadgir
 p	IN	54010	Wokha	wokha
 p	IN	68622	Wāshīm	washim
 p	IN	113759	Wardha	wardha|वर्धा
@@ -10439,7 +10439,7 @@ p	IN	151331	Tonk	tonk
 p	IN	59749	Tohāna	tohana
 p	IN	127751	Titāgarh	titagarh
 p	IN	248059	Tiruvottiyūr	tiruvottiyur
-p	IN	138243	Tiruvannāmalai	tiruvannamalai
+p	IN	138243	Tiruvannamalai	tiruvannamalai
 p	IN	57223	Tiruvalla	tiruvalla
 p	IN	54499	Tiruttangal	tiruttangal
 p	IN	54934	Tirur	tirur
@@ -10454,25 +10454,25 @@ p	IN	69839	Tindivanam	tindivanam
 p	IN	57043	Tilhar	tilhar
 p	IN	74724	Tīkamgarh	tikamgarh
 p	IN	58777	Thiruvarur	thiruvarur
-p	IN	219571	Tanjore	tanjore|तंजावुर
+p	IN	219571	Thanjavur	thanjavur|tanjore|तंजावुर
 p	IN	138279	Thānesar	thanesar
 p	IN	1261517	Thāne	thane|~tanja|tanna|thana|tanh|tany|thyn|таня|تانه|تاني|تانی|تھانے|تہانہ|ثين
 p	IN	58851	Tezpur	tezpur
 p	IN	65496	Thenkasi	thenkasi
 p	IN	1034724	Teni	teni|theni|tkheni|тхени
 p	IN	97201	Tellicherry	tellicherry
-p	IN	58585	Tarn Tāran	tarn-taran
+p	IN	58585	Tarn Taran	tarn-taran
 p	IN	68290	Tanuku	tanuku
-p	IN	63239	Tāndūr	tandur
+p	IN	63239	Tandur	tandur
 p	IN	88073	Tāndā	tanda
 p	IN	174787	Tambaram	tambaram|तांबरम
-p	IN	69878	Talipparamba	talipparamba
-p	IN	93044	Tādpatri	tadpatri
-p	IN	108167	Tādepallegūdem	tadepallegudem
+p	IN	69878	Taliparamba	taliparamba|talipparamba
+p	IN	93044	Tadpatri	tadpatri
+p	IN	108167	Tadepalligudem	tadepalligudem|tadepallegudem
 p	IN	111729	Suriāpet	suriapet
 p	IN	179628	Surendranagar	surendranagar
-p	IN	63153	Sūratgarh	suratgarh
-p	IN	2894504	Sūrat	surat|suratas|surate|su-la-te|surata|surato|сурат|सुरत|スーラト|苏-拉-特
+p	IN	63153	Suratgarh	suratgarh
+p	IN	2894504	Surat	surat|suratas|surate|su-la-te|surata|surato|сурат|सुरत|スーラト|苏-拉-特
 p	IN	60020	Supaul	supaul
 p	IN	53647	Sunām	sunam
 p	IN	110368	Sultānpur	sultanpur
@@ -10506,10 +10506,10 @@ p	IN	54313	Siddhapur	siddhapur
 p	IN	62104	Sibsāgar	sibsagar
 p	IN	441956	Shyamnagar	shyamnagar
 p	IN	226317	Shrīrāmpur	shrirampur
-p	IN	997281	Solāpur	solapur|सोलापूर
+p	IN	997281	Sholapur	sholapur|solapur|सोलापूर
 p	IN	164215	Shivpuri	shivpuri|शिवपुरी
 p	IN	69540	Shirpur	shirpur
-p	IN	319550	Shimoga	shimoga|शिमोगा
+p	IN	319550	Shivamogga	shivamogga|shimoga|शिमोगा
 p	IN	132842	Shillong	shillong|शिलाँग|शिलांग|शिलाङ्ग|शिलोंग
 p	IN	515574	Siliguri	siliguri|सिलीगुड़ी
 p	IN	99678	Shikohābād	shikohabad
@@ -10528,7 +10528,7 @@ p	IN	101379	Seoni	seoni
 p	IN	54530	Sendhwa	sendhwa
 p	IN	99284	Sehore	sehore
 p	IN	204182	Secunderabad	secunderabad|सिकंदराबाद
-p	IN	108612	Sawāi Mādhopur	sawai-madhopur
+p	IN	108612	Sawai Madhopur	sawai-madhopur
 p	IN	53603	Sattenapalle	sattenapalle
 p	IN	257778	Satna	satna
 p	IN	112793	Satara	satara
@@ -10561,14 +10561,14 @@ p	IN	112079	Rewāri	rewari
 p	IN	208461	Rewa	rewa|रीवा|रेवा-शहर
 p	IN	62413	Renukūt	renukut
 p	IN	59968	Rāyadrug	rayadrug
-p	IN	81433	Rāyachoti	rayachoti
-p	IN	536450	Raurkela	raurkela|राउरकेला|रुरकेला
+p	IN	81433	Rayachoti	rayachoti
+p	IN	536450	Rourkela	rourkela|raurkela|राउरकेला|रुरकेला
 p	IN	75986	Ratnagiri	ratnagiri
 p	IN	236843	Ratlām	ratlam
 p	IN	61728	Rāth	rath
 p	IN	66625	Ratangarh	ratangarh
 p	IN	131261	Rānīganj	raniganj
-p	IN	99105	Rānībennur	ranibennur
+p	IN	99105	Ranebennur	ranebennur|ranibennur
 p	IN	846454	Ranchi	ranchi|राँची|रांची|रांची-जिल्ला
 p	IN	70984	Rānāghāt	ranaghat
 p	IN	53468	Rampur Hat	rampur-hat
@@ -10579,11 +10579,11 @@ p	IN	83833	Rāmgarh	ramgarh
 p	IN	65314	Ramanathapuram	ramanathapuram
 p	IN	93528	Closepet	closepet
 p	IN	63414	Rājsamand	rajsamand
-p	IN	86820	Rājpura	rajpura
+p	IN	86820	Rajpura	rajpura
 p	IN	150755	Rāj-Nāndgaon	raj-nandgaon
 p	IN	1177362	Rājkot	rajkot|radzhkot|radzkot|radzkotas|rajikotto|раджкот|ラージコット
-p	IN	124168	Rajapalaiyam	rajapalaiyam
-p	IN	304804	Rājahmundry	rajahmundry
+p	IN	124168	Rajapalayam	rajapalayam|rajapalaiyam
+p	IN	304804	Rajamahendravaram	rajamahendravaram|rajahmundry
 p	IN	679995	Raipur	raipur|रायपुर|रायपूर
 p	IN	121278	Raigarh	raigarh|रायगढ
 p	IN	170252	Rāiganj	raiganj
@@ -10599,7 +10599,7 @@ p	IN	198453	Purnia	purnia|पुर्णिया|पूर्णिया
 p	IN	170841	Puri	puri
 p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|puno|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny|πουνε|пуна|пуне|пуно|بونه|پونا|پونه|پونہ|پونی|पुणे|पुणे-शहर|पुण्यपट्टनम्|プネー|浦-那|푸네
 p	IN	350000	Punāsa	punasa
-p	IN	62494	Puliyangudi	puliyangudi
+p	IN	62494	Puliyankudi	puliyankudi|puliyangudi
 p	IN	112118	Pudukkottai	pudukkottai
 p	IN	177797	Proddatūr	proddatur
 p	IN	112050	Port Blair	port-blair|पोर्ट-ब्लेयर|पोर्ट-ब्लेर|पोर्टब्लेयर
@@ -10615,7 +10615,7 @@ p	IN	131008	Pīlibhīt	pilibhit
 p	IN	53202	Phaltan	phaltan
 p	IN	100146	Phagwāra	phagwara
 p	IN	51819	Petlād	petlad
-p	IN	70069	Payyannūr	payyannur
+p	IN	70069	Payyanur	payyanur|payyannur
 p	IN	67982	Pattukkottai	pattukkottai
 p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|batna|pat-na|patana|pateuna|patona|ptnh|πατνα|патна|باتنا|پتنه|پٹنہ|پټنا|पटना|पाटणा|पाट्ना|パトナ|パトナー|巴特-那|파트나
 p	IN	329224	Patiāla	patiala
@@ -10628,22 +10628,22 @@ p	IN	85695	Paramagudi	paramagudi
 p	IN	85868	Parādīp Garh	paradip-garh
 p	IN	128046	Panvel	panvel|पनवेल
 p	IN	56586	Panruti	panruti
-p	IN	292808	Pānīpat	panipat
+p	IN	292808	Panipat	panipat
 p	IN	378705	Pānihāti	panihati
 p	IN	95665	Pandharpur	pandharpur
-p	IN	65586	Panaji	panaji
+p	IN	65586	Panjim	panjim|panaji
 p	IN	121965	Palwal	palwal|पलवल
 p	IN	75224	Pāloncha	paloncha
 p	IN	66085	Palani	palani
 p	IN	157145	Pallāvaram	pallavaram
 p	IN	55913	Pālitāna	palitana
-p	IN	132728	Pālghāt	palghat|पालक्काड|पालक्काड़
+p	IN	132728	Palakkad	palakkad|palghat|पालक्काड|पालक्काड़
 p	IN	72335	Pālghar	palghar
 p	IN	65833	Palāsa	palasa
 p	IN	123294	Pālanpur	palanpur
-p	IN	57341	Pālakollu	palakollu
-p	IN	50913	Ottappālam	ottappalam
-p	IN	85521	Osmanabad	osmanabad
+p	IN	57341	Palakollu	palakollu
+p	IN	50913	Ottapalam	ottapalam|ottappalam
+p	IN	85521	Dharashiv	dharashiv|osmanabad
 p	IN	158265	Orai	orai
 p	IN	172872	Ongole	ongole|ओंगोल
 p	IN	56110	Obra	obra
@@ -10662,12 +10662,12 @@ p	IN	58278	Nedumangād	nedumangad
 p	IN	58346	Nawalgarh	nawalgarh
 p	IN	96730	Nawāda	nawada
 p	IN	79246	Nawābganj	nawabganj
-p	IN	171109	Navsāri	navsari
+p	IN	171109	Navsari	navsari
 p	IN	111123	Navadwīp	navadwip
 p	IN	51747	Nasīrābād	nasirabad
 p	IN	1289497	Nashik	nashik|nasik|nasikas|nasiko|naszik|na-xi-ke|nacik|nashiku|nashk|nasika|nasikeu|nask|nasyk|насик|нашик|нашік|ناسک|ناسیک|ناشک|नाशिक|नाशीक|नासिक|ナーシク|纳-西-克|나시크
 p	IN	55850	Narwāna	narwana
-p	IN	66049	Nārnaul	narnaul
+p	IN	66049	Narnaul	narnaul
 p	IN	800000	Narela	narela
 p	IN	97194	Narasaraopet	narasaraopet
 p	IN	59306	Narasapur	narasapur
@@ -10687,28 +10687,28 @@ p	IN	76593	Nagīna	nagina
 p	IN	213858	Nāgercoil	nagercoil
 p	IN	103501	Nagda	nagda
 p	IN	96847	Nāgaur	nagaur
-p	IN	94238	Negapatam	negapatam
+p	IN	94238	Nagapattinam	nagapattinam|negapatam
 p	IN	202067	Nadiād	nadiad
 p	IN	64640	Nābha	nabha
-p	IN	868313	Mysore	mysore|मैसूर|मैसूरु|म्हैसूर
+p	IN	868313	Mysuru	mysuru|mysore|मैसूर|मैसूरु|म्हैसूर
 p	IN	333200	Muzaffarpur	muzaffarpur
 p	IN	349706	Muzaffarnagar	muzaffarnagar|मुजफ्फरनगरम्|मुज़फ़्फ़र-नगर|मुझफ्फरनगर
 p	IN	195856	Murwāra	murwara
 p	IN	89482	Murādnagar	muradnagar
 p	IN	68000	Munnar	munnar
-p	IN	203163	Monghyr	monghyr
+p	IN	203163	Munger	munger|monghyr
 p	IN	89833	Muktsar	muktsar
-p	IN	98043	Mughal Sarāi	mughal-sarai
-p	IN	53263	Mubārakpur	mubarakpur
+p	IN	98043	Pandit Deen Dayal Upadhyaya Nagar	pandit-deen-dayal-upadhyaya-nagar|mughal-sarai
+p	IN	53263	Mubarakpur	mubarakpur
 p	IN	112144	Mothīhāri	mothihari|मोतिहारी
 p	IN	152004	Morena	morena|मुरैना|मोरेना
-p	IN	118022	Morbi	morbi
+p	IN	118022	Morvi	morvi|morbi
 p	IN	721139	Morādābād	moradabad
 p	IN	55203	Mokameh	mokameh
 p	IN	130549	Moga	^moga|मोगा
 p	IN	58970	Modāsa	modasa
 p	IN	220029	Mirzāpur	mirzapur
-p	IN	101234	Miriālgūda	mirialguda
+p	IN	101234	Miryalaguda	miryalaguda|mirialguda
 p	IN	56743	Mettur	mettur
 p	IN	66944	Mettupalayam	mettupalayam
 p	IN	1223184	Meerut	meerut|meerut-city|merath|meratkh|mirat|miratas|mirut|meluteu|meratha|merato|mi-la-te|mirarr|mirat-nagaram|mirata|miruta|myrwt|меерут|мератх|мирут|мірут|ميروت|ميروټ|میروت|میرٹھ|मीरत|मेरठ|メーラト|密-拉-特|메루트
@@ -10726,15 +10726,15 @@ p	IN	50921	Mannārakkāt	mannarakkat
 p	IN	76722	Manmād	manmad
 p	IN	89201	Manjeri	manjeri
 p	IN	58989	Māngrol	mangrol
-p	IN	417387	Mangalore	mangalore|मंगळूर|मङ्गलूरु|मङ्गळूरु|मैंगलूर
+p	IN	417387	Mangaluru	mangaluru|mangalore|मंगळूर|मङ्गलूरु|मङ्गळूरु|मैंगलूर
 p	IN	59391	Mangalagiri	mangalagiri
 p	IN	134845	Mandya	mandya|मंड्या|मांड्या
 p	IN	124988	Mandsaur	mandsaur|मंदसौर|मन्दसौर
-p	IN	77998	Mancherāl	mancheral
+p	IN	77998	Mancherial	mancherial|mancheral
 p	IN	64812	Malkāpur	malkapur
 p	IN	113840	Māler Kotla	maler-kotla
-p	IN	435362	Mālegaon	malegaon
-p	IN	76616	Malaut	malaut
+p	IN	435362	Malegaon	malegaon
+p	IN	76616	Malout	malout|malaut
 p	IN	61743	Malappuram	malappuram
 p	IN	93904	Makrāna	makrana
 p	IN	94619	Mainpuri	mainpuri
@@ -10746,13 +10746,13 @@ p	IN	4328063	Chennai	chennai|cenaj|cenajo|cenajus|cenay|cennai|cennaj|chehnai|ch
 p	IN	161126	Madhyamgram	madhyamgram|मध्यमग्राम
 p	IN	50671	Madhupur	madhupur
 p	IN	71582	Madhubani	madhubani
-p	IN	50570	Madhipura	madhipura
+p	IN	50570	Madhepura	madhepura|madhipura
 p	IN	86818	Madgaon	madgaon
 p	IN	108593	Madanapalle	madanapalle|मदनपल्ली|मदनपल्ले-मण्डल
 p	IN	192827	Machilīpatnam	machilipatnam
 p	IN	51039	Mācherla	macherla
 p	IN	52728	Lunglei	lunglei
-p	IN	1545368	Ludhiāna	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana|лудхияна|लुधियाना|ルディアーナ|ルディヤーナー
+p	IN	1545368	Ludhiana	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana|лудхияна|लुधियाना|ルディアーナ|ルディヤーナー
 p	IN	2472011	Lucknow	lucknow|lakhnau|lakkhnau|lakkhnau-shaary|laknaou|laknau|laknauo|laknava|lucknow-city|luknow|ilakno|lakh-nea|lakhana-u|lakhanau|lakno|laksnau|lei-ke-nao|leokeunau|lkhnw|lknaw|rakunau|λακναου|лакнау|лакхнау|лакхнау-шаары|لكهنو|لکناو|لکهنو|لکھنو|लखनऊ|लखनौ|ラクナウ|ラクナウー|勒-克-瑙|러크나우
 p	IN	89500	Luckeesarai	luckeesarai
 p	IN	164810	Loni	loni
@@ -10768,7 +10768,7 @@ p	IN	63903	Kunnamkulam	kunnamkulam
 p	IN	76809	Kundla	kundla
 p	IN	139264	Kumbakonam	kumbakonam|कुंभकोणम|कुम्बकोनाम
 p	IN	305405	Kulti	kulti
-p	IN	341709	Kūkatpalli	kukatpalli
+p	IN	341709	Kukatpally	kukatpally|kukatpalli
 p	IN	56725	Kuchāman	kuchaman
 p	IN	145926	Krishnanagar	krishnanagar|कृष्णनगर|कृष्णानगर
 p	IN	66419	Krishnagiri	krishnagiri
@@ -10807,7 +10807,7 @@ p	IN	81328	Khambhāt	khambhat
 p	IN	51577	Khagaul	khagaul
 p	IN	75654	Khadki	khadki
 p	IN	68518	Keshod	keshod
-p	IN	64183	Kāyankulam	kayankulam
+p	IN	64183	Kayamkulam	kayamkulam|kayankulam
 p	IN	83352	Kāvali	kavali
 p	IN	57349	Kātrās	katras
 p	IN	78408	Kātoya	katoya
@@ -10826,14 +10826,14 @@ p	IN	64734	Kāranja	karanja
 p	IN	91908	Kāraikkudi	karaikkudi
 p	IN	79653	Kāraikāl	karaikal
 p	IN	55663	Karād	karad
-p	IN	92667	Kapūrthala	kapurthala
+p	IN	92667	Kapurthala Town	kapurthala-town|kapurthala
 p	IN	2823249	Kanpur	kanpur|cawnpore|kanpuras|kanpwr|kanapura|kanpuru|канпур|कानपुर|कानपूर|カーンプル
 p	IN	76714	Kannauj	kannauj
-p	IN	68450	Kānnangād	kannangad
+p	IN	68450	Kanhangad	kanhangad|kannangad
 p	IN	53662	Kandukūr	kandukur
 p	IN	54848	Kāndi	kandi
 p	IN	155029	Kanchipuram	kanchipuram
-p	IN	50752	Kānkānhalli	kankanhalli
+p	IN	50752	Kanakapura	kanakapura|kankanhalli
 p	IN	86213	Kāmthi	kamthi
 p	IN	60828	Cumbum	cumbum
 p	IN	332965	Kāmārhāti	kamarhati
@@ -10850,9 +10850,9 @@ p	IN	58066	Kadi	kadi
 p	IN	77772	Kadayanallur	kadayanallur
 p	IN	136954	Kānchrāpāra	kanchrapara
 p	IN	184447	Jūnāgadh	junagadh
-p	IN	76341	Jumri Tilaiyā	jumri-tilaiya
+p	IN	76341	Jhumri Telaiya	jhumri-telaiya|jumri-tilaiya
 p	IN	785178	Jalandhar	jalandhar|जलंधर|जलन्धर
-p	IN	69033	Jorhāt	jorhat
+p	IN	69033	Jorhat	jorhat
 p	IN	921476	Jodhpur	jodhpur|जोधपुर|जोधपुरम्|जोधपूर
 p	IN	161260	Jīnd	jind
 p	IN	113193	Jhunjhunūn	jhunjhunun
@@ -10865,7 +10865,7 @@ p	IN	118068	Jetpur	jetpur
 p	IN	80837	Jeypore	jeypore
 p	IN	169572	Jaunpur	jaunpur|जौनपुर|जौनपुरम्
 p	IN	56003	Jatani	jatani
-p	IN	67203	Jaorā	jaora
+p	IN	67203	Jaora	jaora
 p	IN	82548	Jangipur	jangipur
 p	IN	160242	Jāmuria	jamuria
 p	IN	78181	Jamūī	jamui
@@ -10888,9 +10888,9 @@ p	IN	76465	Jagdalpur	jagdalpur
 p	IN	101300	Jagādhri	jagadhri
 p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabalpur|jubbulpore|jabalapura|jabalapuram|jabalpuleu|jabarupuru|japalpur|jbl-pwr|jblbwr|џабалпур|джабалпур|جبل-پور|جبلبور|जबलपुर|जबलपुरम्|ジャバルプル|贾-巴尔-普尔|자발푸르
 p	IN	100574	Itārsi	itarsi
-p	IN	44971	Itānagar	itanagar
+p	IN	44971	Itanagar	itanagar
 p	IN	55691	Islāmpur	islampur
-p	IN	170039	Ingrāj Bāzār	ingraj-bazar
+p	IN	170039	Malda	malda|ingraj-bazar
 p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er|індаур|индаур|индор|اندور|ایندور|इंदूर|इन्दोर|इन्दौर|イン-ドール|印-多尔|인도르
 p	IN	223523	Imphal	imphal|इंफाल|इम्फाल
 p	IN	56937	Ilkal	ilkal
@@ -10898,11 +10898,11 @@ p	IN	51642	Idappadi	idappadi
 p	IN	274383	Ichalkaranji	ichalkaranji|इचलकरंजी|ईचल्करंजी
 p	IN	3597816	Hyderabad	hyderabad|bhaganagar|haidarabadas|haiderabad|hajdarabad|hyderabad-deccan|khajdarabad|khajderabad|hai-de-la-ba|haidarabada|haidarabadu|haiderabado|haitarapat|hayadarabada-ema-karporesana|hayadrabada|hydr-abad|hydr-abad-dkn|hydrabad|хаидарабад|хајдерабад|حیدر-اباد|حیدر-اباد-دکن|حیدراباد|हैदराबाद|ハイデ-ラバード|海-得-拉巴
 p	IN	177005	Hugli	hugli
-p	IN	840214	Hubli	hubli
+p	IN	840214	Hubballi	hubballi|hubli
 p	IN	103724	Hosūr	hosur
-p	IN	197846	Hospet	hospet|होसपेटे|होस्पेट
+p	IN	197846	Hosapete	hosapete|hospet|होसपेटे|होस्पेट
 p	IN	158142	Hoshiārpur	hoshiarpur
-p	IN	109358	Hoshangābād	hoshangabad
+p	IN	109358	Narmadapuram	narmadapuram|hoshangabad
 p	IN	296436	Hisar	hisar|हिसार
 p	IN	53519	Hiriyūr	hiriyur
 p	IN	75878	Hingoli	hingoli
@@ -10918,9 +10918,9 @@ p	IN	57481	Hasanpur	hasanpur
 p	IN	78034	Harihar	harihar
 p	IN	186079	Haridwar	haridwar|हरिद्वार|हरिद्वारम्
 p	IN	122635	Hardoī	hardoi
-p	IN	67387	Harda Khās	harda-khas
+p	IN	67387	Harda	harda|harda-khas
 p	IN	242920	Hāpur	hapur
-p	IN	1027672	Hāora	haora|haura|hawrah|howrah|ha-ora|ハウラー|ハーウラー
+p	IN	1027672	Howrah	howrah|haora|haura|hawrah|ha-ora|ハウラー|ハーウラー
 p	IN	155687	Hanumāngarh	hanumangarh
 p	IN	82407	Hānsi	hansi
 p	IN	128172	Hālīsahar	halisahar
@@ -10928,11 +10928,11 @@ p	IN	139497	Haldwani	haldwani|हल्द्वानी
 p	IN	133606	Hājīpur	hajipur
 p	IN	139297	Hābra	habra
 p	IN	882458	Gwalior	gwalior
-p	IN	197340	Gurgaon	gurgaon|गुडगांव|गुरगांव
+p	IN	197340	Gurugram	gurugram|gurgaon|गुडगांव|गुरगांव
 p	IN	530577	Guntur	guntur
-p	IN	120964	Guntakal Junction	guntakal-junction|गंतलक|गुंटकल
+p	IN	120964	Guntakal	guntakal|guntakal-junction|गंतलक|गुंटकल
 p	IN	153689	Guna	guna
-p	IN	483615	Gulbarga	gulbarga|गुलबर्ग|गुलबर्गा|गुल्बर्गा
+p	IN	483615	Kalaburagi	kalaburagi|gulbarga|गुलबर्ग|गुलबर्गा|गुल्बर्गा
 p	IN	74851	Gūdūr	gudur
 p	IN	93973	Gudiyatham	gudiyatham
 p	IN	116161	Gudivāda	gudivada
@@ -10948,10 +10948,10 @@ p	IN	133583	Gondā City	gonda-city
 p	IN	58986	Gola Gokarannāth	gola-gokarannath
 p	IN	73478	Gokak	gokak
 p	IN	56093	Gohāna	gohana
-p	IN	51635	Gohadi	gohadi
+p	IN	51635	Gohad	gohad|gohadi
 p	IN	131913	Godhra	godhra|गोधरा
 p	IN	50759	Goālpāra	goalpara
-p	IN	60000	Gīrīdīh	giridih
+p	IN	60000	Giridih	giridih
 p	IN	103095	Ghazīpur	ghazipur
 p	IN	1199191	Ghāziābād	ghaziabad|gaziabad|ghazibad|газиабад
 p	IN	54658	Ghātāl	ghatal
@@ -10959,18 +10959,18 @@ p	IN	423692	Gaya	gaya
 p	IN	899094	Guwahati	guwahati|गुवहाटी|गुवाहाटी
 p	IN	30700	Gangtok	gangtok
 p	IN	59519	Gangoh	gangoh
-p	IN	106250	Gangāwati	gangawati
+p	IN	106250	Gangavati	gangavati|gangawati
 p	IN	65316	Gangārāmpur	gangarampur
 p	IN	120115	Gangāpur	gangapur
-p	IN	231838	Gangānagar	ganganagar
+p	IN	231838	Sri Ganganagar	sri-ganganagar|ganganagar
 p	IN	195985	Gandhinagar	gandhinagar|गान्धीनगरम्
 p	IN	166388	Gāndhīdhām	gandhidham
 p	IN	50380	Gajraula	gajraula
 p	IN	55952	Gadwāl	gadwal
 p	IN	162569	Gadag	gadag
-p	IN	102130	Ferozepore	ferozepore
+p	IN	102130	Firozpur	firozpur|ferozepore
 p	IN	306409	Fīrozābād	firozabad
-p	IN	70887	Fāzilka	fazilka
+p	IN	70887	Fazilka	fazilka
 p	IN	83170	Fatehpur	fatehpur
 p	IN	166480	Fatehpur	fatehpur
 p	IN	66013	Fatehābād	fatehabad
@@ -10982,25 +10982,25 @@ p	IN	153047	Fyzābād	fyzabad
 p	IN	257448	Etāwah	etawah
 p	IN	147270	Erode	*erode|इरोड|ईरोड|एरोड
 p	IN	80933	Emmiganūr	emmiganur
-p	IN	183387	Ellore	ellore
+p	IN	183387	Eluru	eluru|ellore
 p	IN	518872	Durgapur	durgapur|दुर्गापुर|दुर्गापूर
 p	IN	255283	Durg	durg|दुर्ग
 p	IN	50524	Dumraon	dumraon
 p	IN	122719	Dam Dam	dam-dam
-p	IN	1193000	Dombivli	dombivli|dombivali
-p	IN	78676	Dod Ballāpur	dod-ballapur
-p	IN	92224	Dīsa	disa
+p	IN	1193000	Dombivali	dombivali|dombivli
+p	IN	78676	Doddaballapura	doddaballapura|dod-ballapur
+p	IN	92224	Deesa	deesa|disa
 p	IN	57097	Diphu	diphu
 p	IN	200797	Dindigul	dindigul|दिंडुक्कल|दिण्डुक्कल|दिन्दिगुल
 p	IN	135860	Dimāpur	dimapur
-p	IN	52596	Dīglūr	diglur
+p	IN	52596	Deglur	deglur|diglur
 p	IN	122155	Dibrugarh	dibrugarh|डिब्रूगढ़|दिब्रुगढ
 p	IN	54302	Dhūri	dhuri
 p	IN	77070	Dhuliān	dhulian
-p	IN	366980	Dhūlia	dhulia|धुले|धुळे
-p	IN	62525	Dhuburi	dhuburi
+p	IN	366980	Dhule	dhule|dhulia|धुले|धुळे
+p	IN	62525	Dhubri	dhubri|dhuburi
 p	IN	75578	Dhrāngadhra	dhrangadhra
-p	IN	81445	Dhorāji	dhoraji
+p	IN	81445	Dhoraji	dhoraji
 p	IN	54977	Dholka	dholka
 p	IN	62230	Dhenkānāl	dhenkanal
 p	IN	102462	Dhaulpur	dhaulpur
@@ -11016,7 +11016,7 @@ p	IN	52958	Deolāli	deolali
 p	IN	88171	Deoband	deoband
 p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dili|dlhy|dly|dylhy|na-i-dilli|tilli|δελχι|дели|делхи|делі|деҳли|дэлі|старе-делі|دلهي|دلھی|دلی|دهلي|دهلی-قدیم|ديلهى|دہلی|دێھلی|پرانی-دہلی|ډېلي|दिल्ली|देहली|नई-दिल्ली|デリー|德里|델리
 p	IN	129938	Dehri	dehri
-p	IN	522081	Dehra Dūn	dehra-dun
+p	IN	522081	Dehradun	dehradun|dehra-dun
 p	IN	435128	Davangere	davangere
 p	IN	73034	Dausa	dausa
 p	IN	90628	Datia	datia
@@ -11025,25 +11025,25 @@ p	IN	287150	Darbhanga	darbhanga|दरभंगा|दरभङ्गा
 p	IN	52295	Dandeli	dandeli
 p	IN	152940	Dinapore	dinapore
 p	IN	118776	Damoh	damoh|दमोह|दामोह
-p	IN	39737	Daman	daman
-p	IN	77704	Daltonganj	daltonganj
+p	IN	39737	Nani Daman	nani-daman|daman
+p	IN	77704	Medininagar	medininagar|daltonganj
 p	IN	83966	Dohad	dohad
 p	IN	70609	Dādri	dadri
 p	IN	62113	Dabwāli	dabwali
 p	IN	60836	Dabra	dabra
 p	IN	56253	Dabhoi	dabhoi
 p	IN	580000	Cuttack	cuttack|कटक|कटकम्
-p	IN	127010	Cuddapah	cuddapah
+p	IN	127010	Kadapa	kadapa|cuddapah
 p	IN	158569	Cuddalore	cuddalore|कडलूर|कडलूरु|कड्डालोर
 p	IN	959823	Coimbatore	coimbatore|कोइंबतूर|कोयंबतूर|कोयम्बत्तूर|कोयम्बत्तूरु
-p	IN	604696	Cochin	cochin|कोच्चि
+p	IN	604696	Kochi	kochi|cochin|कोच्चि
 p	IN	103533	Chūru	churu
 p	IN	65598	Chopda	chopda
-p	IN	106710	Chittaurgarh	chittaurgarh
+p	IN	106710	Chittorgarh	chittorgarh|chittaurgarh
 p	IN	138587	Chitradurga	chitradurga|चित्रदुर्ग|चित्रदुर्गम्
 p	IN	87001	Chīrāla	chirala
 p	IN	51437	Chiplūn	chiplun
-p	IN	71798	Chintāmani	chintamani
+p	IN	71798	Chintamani	chintamani
 p	IN	94011	Chilakalūrupet	chilakalurupet
 p	IN	121484	Chikmagalūr	chikmagalur
 p	IN	52841	Chikhli	chikhli
@@ -11053,8 +11053,8 @@ p	IN	134847	Chhindwāra	chhindwara
 p	IN	57071	Chhibrāmau	chhibramau
 p	IN	111594	Chhatarpur	chhatarpur
 p	IN	201597	Chāpra	chapra|चप्रा|छपरा|छप्रा
-p	IN	65689	Chingleput	chingleput
-p	IN	112141	Chās	~chas
+p	IN	65689	Chengalpattu	chengalpattu|chingleput
+p	IN	112141	Chas	~chas
 p	IN	50558	Charkhi Dādri	charkhi-dadri
 p	IN	66647	Channapatna	channapatna
 p	IN	51430	Changanācheri	changanacheri
@@ -11065,7 +11065,7 @@ p	IN	112635	Chanduasi	chanduasi
 p	IN	180623	Chandannagar	chandannagar|चन्दननगर
 p	IN	67992	Chamrajnagar	chamrajnagar
 p	IN	53506	Challakere	challakere
-p	IN	96381	Chālisgaon	chalisgaon
+p	IN	96381	Chalisgaon	chalisgaon
 p	IN	66252	Chāībāsa	chaibasa
 p	IN	62836	Kannur	kannur
 p	IN	4631392	Kolkata	kolkata|calcuta|calcutta|caligardamana|kaelkuettae|kal-kuta|kal-kutta|kal-kuttae|kalikata|kalkata|kalkota|kalkouta|kalkueta|kalkuta|kalkutta|kolkat|kolkate|kolkato|kəlkətə|sealdah|jia-er-ge-da|jia-li-ji-da|kalakata|kalakatta|klkta|klkth|klkwth|ko-l-ka-ta|kolakata|kolkatta|korukata|kwlkata|qwlqth|καλκουτα|калькута|калькутта|колката|колкате|كلكتا|كولكاتا|کلکته|کلکتہ|کولکاتہ|کلکتا|کەلکەتە|कलकत्ता|कोलकाता|コルカタ|加尔各答|架-利吉-打|콜카타
@@ -11075,9 +11075,9 @@ p	IN	98569	Būndi	bundi
 p	IN	66991	Buldāna	buldana
 p	IN	198612	Bulandshahr	bulandshahr|बुलन्दशहर|बुलन्दसहर
 p	IN	161555	Budaun	budaun|बदांयू|बदायूँ|बुडौन
-p	IN	79421	Brājarājnagar	brajarajnagar
+p	IN	79421	Brajarajnagar	brajarajnagar
 p	IN	324726	Brahmapur	brahmapur|ब्रह्मपुर
-p	IN	117053	Botād	botad
+p	IN	117053	Botad	botad
 p	IN	60271	Borsad	borsad
 p	IN	609617	Borivli	borivli
 p	IN	64902	Bongaigaon	bongaigaon
@@ -11093,21 +11093,21 @@ p	IN	68355	Bīsalpur	bisalpur
 p	IN	55185	Etāwa	etawa
 p	IN	510879	Bilimora	bilimora
 p	IN	282705	Bilāspur	bilaspur
-p	IN	576015	Bīkaner	bikaner|बीकानेर
+p	IN	576015	Bikaner	bikaner|बीकानेर
 p	IN	84593	Bijnor	bijnor
-p	IN	271064	Bijapur	bijapur|बिजापुरम्|बीजापुर|विजापूर
+p	IN	271064	Vijayapura	vijayapura|bijapur|बिजापुरम्|बीजापुर|विजापूर
 p	IN	244230	Bihār Sharīf	bihar-sharif
-p	IN	204071	Bīdar	bidar|बीदर
-p	IN	183001	Bhusāval	bhusaval
+p	IN	204071	Bidar	bidar|बीदर
+p	IN	183001	Bhusawal	bhusawal|bhusaval
 p	IN	133459	Bhuj	bhuj|भुज|भूज
-p	IN	762243	Bhubaneshwar	bhubaneshwar|भुवनेश्वर
+p	IN	762243	Bhubaneswar	bhubaneswar|bhubaneshwar|भुवनेश्वर
 p	IN	1599914	Bhopal	bhopal|bhojpal|bhopala|bhopalas|bhopalo|bkhapal|bkhopal|bopal|bo-pa-er|boparu|bwbal|bwpal|popal|μποπαλ|бопал|бхапал|бхопал|بوبال|بوپال|بھوپال|بہوپال|भोपाल|भोपाळ|ボパール|ボー-パール|博-帕-尔|보팔
 p	IN	50094	Bhongīr	bhongir
 p	IN	190855	Bhiwāni	bhiwani
 p	IN	707035	Bhiwandi	bhiwandi|भिवंडी|भिवन्दी
 p	IN	174035	Bhind	bhind
-p	IN	142967	Bhīmavaram	bhimavaram
-p	IN	326431	Bhīlwāra	bhilwara
+p	IN	142967	Bhimavaram	bhimavaram
+p	IN	326431	Bhilwara	bhilwara
 p	IN	625138	Bhilai	bhilai|भिलाई|भिलै-नगर
 p	IN	520301	Bhayandar	bhayandar
 p	IN	64468	Bhawānipatna	bhawanipatna
@@ -11121,23 +11121,23 @@ p	IN	90183	Bhandāra	bhandara
 p	IN	361548	Bhāgalpur	bhagalpur
 p	IN	121662	Bhadreswar	bhadreswar
 p	IN	163903	Bhadrāvati	bhadravati
-p	IN	98648	Bhadrakh	bhadrakh
+p	IN	98648	Bhadrak	bhadrak|bhadrakh
 p	IN	78568	Bhadohi	bhadohi
 p	IN	70751	Beypore	beypore
 p	IN	91953	Betūl	betul
 p	IN	127008	Bettiah	bettiah|बेतिया|बेत्तिया
-p	IN	336681	Bellary	bellary|बळ्ळारी|बेल्लारी
-p	IN	428720	Belgaum	belgaum|बेलगाँव|बेलगांव|बेळगांव|बेळगावी
+p	IN	336681	Ballari	ballari|bellary|बळ्ळारी|बेल्लारी
+p	IN	428720	Belagavi	belagavi|belgaum|बेलगाँव|बेलगांव|बेळगांव|बेळगावी
 p	IN	73992	Bela	bela
 p	IN	103060	Begusarai	begusarai|बेगुसराई|बेगुसराय|बेगूसराय
 p	IN	130777	Beāwar	beawar
 p	IN	145468	Batāla	batala
 p	IN	115115	Bastī	basti
-p	IN	69278	Bāsoda	basoda
+p	IN	69278	Basoda	basoda
 p	IN	63972	Basmat	basmat
-p	IN	65805	Basavakalyān	basavakalyan
+p	IN	65805	Basavakalyan	basavakalyan
 p	IN	84888	Bāruni	baruni
-p	IN	110983	Bārsi	barsi
+p	IN	110983	Barshi	barshi|barsi
 p	IN	105016	Barnāla	barnala
 p	IN	89487	Bārmer	barmer
 p	IN	56136	Bāri	^bari
@@ -11163,9 +11163,9 @@ p	IN	5104047	Bengaluru	bengaluru|ban-nkalor|bangalor|bangalora|bangalore|bangalo
 p	IN	152218	Bānda	banda
 p	IN	141404	Bālurghāt	balurghat
 p	IN	77396	Balrāmpur	balrampur
-p	IN	68120	Bālotra	balotra
+p	IN	68120	Balotra	balotra
 p	IN	296973	Bāli	bali
-p	IN	92146	Ballālpur	ballalpur
+p	IN	92146	Ballarpur	ballarpur|ballalpur
 p	IN	114321	Balasore	balasore|बालेश्वर
 p	IN	91241	Balāngīr	balangir
 p	IN	80360	Bālāghāt	balaghat
@@ -11174,7 +11174,7 @@ p	IN	115504	Baidyabāti	baidyabati
 p	IN	182218	Bahraigh	bahraigh
 p	IN	63953	Baheri	baheri
 p	IN	180547	Baharampur	baharampur|बहरमपुर|बहरामपुर|बहरामपूर
-p	IN	153613	Bahādurgarh	bahadurgarh
+p	IN	153613	Bahadurgarh	bahadurgarh
 p	IN	97269	Bagalkot	bagalkot
 p	IN	103855	Bagaha	bagaha
 p	IN	91383	Bagaha	bagaha
@@ -11182,8 +11182,8 @@ p	IN	104636	Badlapur	badlapur|बदलापूर|बादलपुर
 p	IN	76493	Badagara	badagara
 p	IN	56870	Bada Barabīl	bada-barabil
 p	IN	116644	Azamgarh	azamgarh|आजमगढ|आजमगढ-जिल्ला|आज़मगढ़|आझमगढ
-p	IN	53293	Ajodhya	ajodhya
-p	IN	250044	Āvadi	avadi
+p	IN	53293	Ayodhya	ayodhya|ajodhya
+p	IN	250044	Avadi	avadi
 p	IN	95929	Aurangābād	aurangabad
 p	IN	1016441	Aurangabad	aurangabad|aurangabad-aurangabada|aurangabadas|a-orangabada|a-urangabada|aurangabada|aurangabada-sahara|aurangabado|awrng-abad|awrnk-abad|аурангабад|اورنك-اباد|اورنگ-اباد|औरंगाबाद|औरंगाबाद-शहर|ア-ウラン-ガ-ー-バード
 p	IN	70508	Auraiya	auraiya
@@ -11205,22 +11205,22 @@ p	IN	54999	Anjangaon	anjangaon
 p	IN	79821	Anantnag	anantnag
 p	IN	240442	Anantapur	anantapur|अनंतपूर|अनन्तपुर|अनन्तपुरम्
 p	IN	138009	Anand	~anand
-p	IN	84357	Anakāpalle	anakapalle
+p	IN	84357	Anakapalle	anakapalle
 p	IN	176253	Amroha	amroha
 p	IN	1092450	Amritsar	amritsar|amricar|amritsar-amritasara|amritsara|amritsaras|amritszar|a-mu-li-ze|amlichaleu|amritasara|amritcar|amrtasara|amrtasarah|amrtsr|amrytsar|amrytsr|amuritosaru|xm-vt-sar|yamrytsar|амритсар|амрицар|амрітсар|امريتسار|يامریتسار|امرتسر|امريتسر|امریتسار|अमृतसर|अमृतसरः|アムリトサル|阿-姆-利-则|암리차르
 p	IN	99742	Amreli	amreli
-p	IN	603837	Amrāvati	amravati
+p	IN	603837	Amravati	amravati
 p	IN	109873	Ambur	ambur|अम्बुर
 p	IN	72821	Ambikāpur	ambikapur
-p	IN	341049	Ambattūr	ambattur
+p	IN	341049	Ambattur	ambattur
 p	IN	146787	Ambāla	ambala
 p	IN	74114	Ambājogāi	ambajogai
-p	IN	217780	Amarnāth	amarnath
+p	IN	217780	Ambarnath	ambarnath|amarnath
 p	IN	97369	Amalner	amalner
 p	IN	52690	Amalāpuram	amalapuram
 p	IN	283228	Alwar	alwar|अलवर|अल्वर
 p	IN	176783	Alappuzha	alappuzha
-p	IN	1073438	Allahābād	allahabad|alahabadas|alla-abba-habab|allahabad-ilahabada|allakhabad|ilahabad|prayag|prayagraj|alakapat|arahabado|elahabada|ilahabada|irahabado|аллахабад|الہ-اباد|इलाहाबाद|アラハバード|イラ-ー-ハーバード|安-拉-阿巴-德
+p	IN	1073438	Prayagraj	prayagraj|allahabad|alahabadas|alla-abba-habab|allahabad-ilahabada|allakhabad|ilahabad|prayag|alakapat|arahabado|elahabada|ilahabada|irahabado|аллахабад|الہ-اباد|इलाहाबाद|アラハバード|イラ-ー-ハーバード|安-拉-阿巴-德
 p	IN	65232	Alīpur Duār	alipur-duar
 p	IN	753207	Alīgarh	aligarh|अलीगढ़
 p	IN	153775	Alandur	alandur
@@ -11228,11 +11228,11 @@ p	IN	86917	Akot	akot
 p	IN	428857	Akola	akola|अकोला
 p	IN	517911	Ajmer	ajmer|अजमेर
 p	IN	265331	Aizawl	aizawl|आइज़ोल|आइजोल|ऐजव्ल|ऐजोल|ऐझॉल
-p	IN	367140	Ahmadnagar	ahmadnagar|अहमदनगर
+p	IN	367140	Ahilyanagar	ahilyanagar|ahmadnagar|अहमदनगर
 p	IN	3719710	Ahmedabad	ahmedabad|achmentampant|ahmadabad|ahmadabadas|ahmadabado|ahmadobod|ahmedabad-amadavada|akhmadabad|akhmadabad-shaary|akhmedabad|amadavad|amdavada|amedebatum|exmetabad|afumadabado|aham-madabad|ahamadabada|ahamedabada|ahimadabada|ahmadabadi|ahmd-abad|ahmdabad|ahmdabad-hyndystan|akamatapat|amadabadeu|amadaraada|amadavada|xah-mda-bad|αχμενταμπαντ|ахмадабад|ахмадабад-шаары|ахмедабад|аҳмадобод|احمد-اباد|احمداباد|अमदावाद|अहमदाबाद|アフマダーバード|艾-哈-迈-德-堡|艾-哈-迈-达-巴-德|阿美-達-巴-德|아마다바드
 p	IN	1430055	Agra	agra|agra-agara|lungsod-ng-agra|a-ge-la|agara|ageula|agura|akra|агра|аґра|اگرہ|आगरा|アーグラ|アーグラー|阿-格拉|아그라
 p	IN	203264	Agartala	agartala|अगरतला|अगरताल|अगरताला|अगर्तला
-p	IN	163631	Ādoni	adoni
+p	IN	163631	Adoni	adoni
 p	IN	118526	Ādilābād	adilabad
 p	IN	111278	Achalpur	achalpur|अचलपूर|अलचपुर
 p	IN	50262	Ābu Road	abu-road
@@ -11277,7 +11277,7 @@ p	IN	73695	Savarkundla	savarkundla
 p	IN	860000	Rohini	rohini
 p	IQ	95052	Zaxo	zaxo
 p	IQ	107620	Umm Qaşr	umm-qasr|ام-قصر
-p	IQ	59886	Tozkhurmato	tozkhurmato
+p	IQ	59886	Ţūz Khūrmātū	tuz-khurmatu|tozkhurmato
 p	IQ	42477	Tikrīt	tikrit
 p	IQ	128776	Sīnah	sinah|سينة|سينە
 p	IQ	158508	Sāmarrā’	samarra|سامراء
@@ -11285,14 +11285,14 @@ p	IQ	50000	Al-Hamdaniya	al-hamdaniya
 p	IQ	601433	Kirkuk	kirkuk|كركوك|كەركوك|کرکوک|کەرکووک
 p	IQ	434450	Karbala	karbala|كةربالا|كربلاء|محافظة-كربلاء|کربلا|کەربەلا|ڪربلا
 p	IQ	932800	Erbil	erbil|اربيل|اربیل|محافظة-اربيل|هەولێر
-p	IQ	57333	Ḩalabjah	halabjah
+p	IQ	57333	Halabja	halabja|halabjah
 p	IQ	125000	Soran	soran|ديانا|ديانە|سوران|سۆران|قرية-ديانا
 p	IQ	284000	Dihok	dihok|دهوك|دهوک|دهۆك|دهۆک|دووهۆک|دهک
 p	IQ	75634	Jamjamāl	jamjamal
 p	IQ	152550	Baqubah	baqubah|بعقوبة
 p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat|βαγδατη|багдад|бағдод|بغداد|بەغداد|बगदाद|バグダ-ード|巴格达|바그다드
 p	IQ	122676	Az Zubayr	az-zubayr|الزبير
-p	IQ	723170	As Sulaymānīyah	as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی
+p	IQ	723170	Sulaymaniyah	sulaymaniyah|as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی
 p	IQ	152890	As Samawah	as-samawah|السماوه
 p	IQ	82732	Ash Shaţrah	ash-shatrah
 p	IQ	57661	Ash Shāmīyah	ash-shamiyah
@@ -11302,18 +11302,18 @@ p	IQ	482576	Najaf	najaf|النجف|النجف-الاشرف|نجف
 p	IQ	50698	Al Miqdādīyah	al-miqdadiyah
 p	IQ	2065597	Al Mawşil al Jadīdah	al-mawsil-al-jadidah|almwsl-aljdydt|الموصل-الجديدة
 p	IQ	1739800	Mosul	mosul|al-mawsil|al-mosul|al-musil|mosel|mosoel|mosouli|mossoul|mossul|mosul-khot|mosula|mosulas|mosulo|moszul|mousl|moussoul|musil|musił|musul|almwsl|mo-su-er|mo-sul|mocul|mosala|mosuli|mosuru|mwsl|mwswl|μοσουλη|мосул|мосул-хот|الموصل|موسڵ|موصل|موصول|مووسڵ|मोसुल|モースル|摩-苏-尔|摩-蘇-爾|모술
-p	IQ	315162	Al Kūt	al-kut|الكوت|كوت
+p	IQ	315162	Al-Kut	al-kut|الكوت|كوت
 p	IQ	110000	Kufa	kufa|الكوفة|الكوفه|كوفه|کوفه|کوفہ|کووفە
 p	IQ	70046	Khāliş	khalis
 p	IQ	57490	Al Hindīyah	al-hindiyah
-p	IQ	289709	Al Ḩillah	al-hillah|الحلة
+p	IQ	289709	Al Hillah	al-hillah|الحلة
 p	IQ	78272	Al Ḩayy	al-hayy
 p	IQ	92395	Al Hārithah	al-harithah
 p	IQ	104569	Al Fāw	al-faw|الفاو
 p	IQ	190159	Al Fallūjah	al-fallujah|الفلوجة
 p	IQ	2600000	Basrah	basrah|al-basrah|al-basra|bacora|basora|basra|bassora|bassorah|bassra|busra|busrah|bussora|albsrt|ba-shi-la|ba-si-la|basura|bsrh|bsrt|bzrh|басра|البصرة|بصرة|بصره|バスラ|巴士-拉|巴斯-拉
 p	IQ	323302	Al ‘Amārah	al-amarah|العمارة|العماره
-p	IQ	318801	Ad Dīwānīyah	ad-diwaniyah|الديوانية
+p	IQ	318801	Al Diwaniyah	al-diwaniyah|ad-diwaniyah|الديوانية
 p	IQ	900000	Abū Ghurayb	abu-ghurayb|ابو-غريب|ابو-غریب
 p	IQ	2015483	Al Başrah al Qadīmah	al-basrah-al-qadimah|al-basrat-al-qadimah|albsrt-alqdymt|البصرة-القديمة
 p	IR	90000	Alvand	alvand
@@ -11325,7 +11325,7 @@ p	IR	80000	Shahre Jadide Andisheh	shahre-jadide-andisheh
 p	IR	50528	Khorramdarreh	khorramdarreh
 p	IR	96786	Yasuj	yasuj
 p	IR	58983	Zarand	zarand
-p	IR	357471	Zanjān	zanjan
+p	IR	357471	Zanjan	zanjan
 p	IR	477905	Yazd	yazd
 p	IR	179603	Varāmīn	varamin
 p	IR	125633	Torbat-e Ḩeydarīyeh	torbat-e-heydariyeh
@@ -11378,7 +11378,7 @@ p	IR	56745	Malārd	malard
 p	IR	162434	Mahābād	mahabad
 p	IR	68148	Langarūd	langarud
 p	IR	100208	Kūhdasht	kuhdasht
-p	IR	175370	Khowy	khowy
+p	IR	175370	Khūy	khuy|khowy
 p	IR	330606	Khorramshahr	khorramshahr
 p	IR	329825	Khorramabad	khorramabad
 p	IR	77425	Khomeyn	khomeyn
@@ -11434,7 +11434,7 @@ p	IR	841145	Ahvaz	ahvaz
 p	IR	94348	Ahar	ahar
 p	IR	55128	Ābyek	abyek
 p	IR	69889	Abhar	abhar
-p	IR	56988	Ābādeh	abadeh
+p	IR	56988	Abadeh	abadeh
 p	IR	370180	Abadan	abadan
 p	IR	223450	Najafābād	najafabad
 p	IR	277334	Khomeynī Shahr	khomeyni-shahr
@@ -11499,7 +11499,7 @@ p	IT	77241	Pesaro	pesaro
 p	IT	120137	Perugia	perugia|perosa|perouse|perudzha|perusa|perusia|byrwdja|pei-lu-jia|peruja|prwg-h
 p	IT	65734	Pavia	pavia
 p	IT	146299	Parma	parma|parme|perma|barma|paruma
-p	IT	203725	Padova	padova|padoa|padoue|padovo|padua|paduja|padwa|patavium|badwfa|pa-duo-wa|padoba
+p	IT	203725	Padua	padua|padova|padoa|padoue|padovo|paduja|padwa|patavium|badwfa|pa-duo-wa|padoba
 p	IT	93295	Novara	novara
 p	IT	959470	Naples	naples|napels|napoles|napoli|napolo|napols|napoly|nappoli|napul|napule|napuli|napulj|neapal|neapel|neapelj|neapol|neapole|neapolis|noapels|napułi|parthenope|na-bu-lei-si|nabwly|napl|napolli|napori|napwly|nepalasa|nepalsa|nepeils|nyplz
 p	IT	119618	Monza	monza|modicia|monca|monsa|munscia|meng-zha|mnza|mwnzh
@@ -11537,7 +11537,7 @@ p	IT	65730	Castellammare di Stabia	castellammare-di-stabia
 p	IT	58456	Casoria	casoria
 p	IT	72844	Caserta	caserta
 p	IT	58666	Carrara	carrara
-p	IT	53024	Carpi Centro	carpi-centro
+p	IT	53024	Carpi	carpi|carpi-centro
 p	IT	39723	Campobasso	campobasso
 p	IT	79519	Busto Arsizio	busto-arsizio
 p	IT	78548	Brindisi	brindisi
@@ -11625,7 +11625,7 @@ p	JP	384459	Toyonaka	toyonaka|豊中
 p	JP	120537	Toyokawa	toyokawa|豊川|豊川-市|豐-川-市
 p	JP	378374	Toyohashi	toyohashi|豊橋|豊橋-市|豐-橋-市
 p	JP	325532	Toyama	toyama|と-や-ま|と-や-まし|トヤマ|トヤマシ|富山|富山-市
-p	JP	154098	Tottori	tottori|鳥取|鳥取-市
+p	JP	154098	Tottori-shi	tottori-shi|tottori|鳥取|鳥取-市
 p	JP	63595	Tosu	tosu
 p	JP	132873	Tondabayashichō	tondabayashicho|富田林|富田林-市|富田林-町
 p	JP	55715	Tomigusuku	tomigusuku
@@ -11669,7 +11669,7 @@ p	JP	75781	Shimada	shimada
 p	JP	65411	Shiki	shiki
 p	JP	80793	Shibata	shibata
 p	JP	134246	Seto	seto|瀨-戶-市|瀬戸|瀬戸-市
-p	JP	73132	Satsumasendai	satsumasendai
+p	JP	73132	Sendai	sendai|satsumasendai
 p	JP	55286	Satte	satte
 p	JP	237444	Sasebo	sasebo|佐世保|佐世保-市
 p	JP	82535	Sano	sano
@@ -11705,7 +11705,7 @@ p	JP	56821	Nōgata	nogata
 p	JP	121411	Noda	noda|野田|野田-市
 p	JP	121949	Nobeoka	nobeoka|延岡|延岡-市
 p	JP	103337	Nishio	nishio|西尾|西尾-市
-p	JP	468925	Nishinomiya-hama	nishinomiya-hama|西宮|西宮市|西宮浜
+p	JP	468925	Nishinomiya	nishinomiya|nishinomiya-hama|西宮|西宮市|西宮浜
 p	JP	65910	Niitsu-honchō	niitsu-honcho
 p	JP	123059	Niihama	niihama|に-い-は-ま|新居浜|新居浜-市|新居-濱-市
 p	JP	505272	Niigata	niigata|に-い-が-た|に-い-が-た-し|ニイガタ|ニイガタシ|新潟|新潟-市
@@ -11729,7 +11729,7 @@ p	JP	148350	Moriguchi	moriguchi|守口|守口-市
 p	JP	311203	Miyazaki	miyazaki|みや-ざ-き|みや-ざ-き-し|ミヤ-ザキ|ミヤ-ザキ-シ|宮崎|宮崎-市
 p	JP	130994	Miyakonojō	miyakonojo|都城|都-城市
 p	JP	113479	Mishima	mishima|三島|三島-市
-p	JP	129127	Mino	mino|箕面|箕面-市
+p	JP	129127	Minoh	minoh|mino|箕面|箕面-市
 p	JP	224015	Minamirinkan	minamirinkan|南林間
 p	JP	74701	Miki	miki
 p	JP	80387	Mihara	mihara
@@ -11761,7 +11761,7 @@ p	JP	118682	Kokubunji	kokubunji|国分寺|国分寺-市|國分-寺-市
 p	JP	57896	Kokubu-matsuki	kokubu-matsuki
 p	JP	58004	Koga	koga
 p	JP	60045	Koga	koga
-p	JP	190000	Kōfu	kofu|こ-うふ|こう-ふし|コウフ|コウ-フシ|甲府|甲府-市
+p	JP	190000	Kofu	kofu|こ-うふ|こう-ふし|コウフ|コウ-フシ|甲府|甲府-市
 p	JP	335570	Kochi	kochi|こうち|こうち-し|コウチ|コウチシ|高知|高知-市
 p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|كوبه|کوبه|کوبے|कोबे|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
 p	JP	997536	Kitakyushu	kitakyushu|北九州|北九州-市
@@ -11845,9 +11845,9 @@ p	JP	579399	Hachiōji	hachioji|八王子|八王子-市
 p	JP	69189	Ōmihachiman	omihachiman
 p	JP	86343	Gyōda	gyoda
 p	JP	65251	Gushikawa	gushikawa
-p	JP	83794	Gotenba	gotenba
+p	JP	83794	Gotemba	gotemba|gotenba
 p	JP	91800	Ginowan	ginowan
-p	JP	397714	Gifu-shi	gifu-shi|ぎ-ふし|岐阜|岐阜-市
+p	JP	397714	Gifu	gifu|gifu-shi|ぎ-ふし|岐阜|岐阜-市
 p	JP	80786	Gamagōri	gamagori
 p	JP	51650	Futtsu	futtsu
 p	JP	560743	Honchō	honcho|本町|船橋|船橋-市
@@ -11863,7 +11863,7 @@ p	JP	121515	Fujinomiya	fujinomiya|富士宮|富士宮-市
 p	JP	132859	Fujieda	fujieda|藤枝|藤枝-市
 p	JP	240014	Fuji	fuji|富士|富士-市
 p	JP	50746	Fuchūchō	fuchucho
-p	JP	129521	Daitōchō	daitocho|大東|大-東町
+p	JP	129521	Daitō	daito|daitocho|大東|大-東町
 p	JP	212977	Chōfu	chofu|調布-ヶ丘
 p	JP	67062	Chiryū	chiryu
 p	JP	100353	Chikushino-shi	chikushino-shi|筑紫野|筑紫野-市
@@ -11876,7 +11876,7 @@ p	JP	178402	Anjō	anjo|安城|安-城市
 p	JP	55421	Anan	anan
 p	JP	442173	Amagasaki	amagasaki|尼崎|尼崎-市
 p	JP	52015	Kariya	kariya
-p	JP	219401	Ageoshimo	ageoshimo|あ-げ-お-し-も|アゲオシモ|上尾|上尾下|上尾-市
+p	JP	219401	Ageo	ageo|ageoshimo|あ-げ-お-し-も|アゲオシモ|上尾|上尾下|上尾-市
 p	JP	125483	Okinawa	okinawa|沖縄|沖縄-市|沖繩-市
 p	JP	65161	Hasuda	hasuda
 p	JP	52323	Kamifukuoka	kamifukuoka
@@ -12041,7 +12041,7 @@ p	KN	12920	Basseterre	basseterre|basse-terre-town|^baste|bastehr|baster|bastera|
 p	KP	329207	Wŏnsan	wonsan
 p	KP	437000	Sunch’ŏn	sunch-on
 p	KP	152425	Songnim	songnim
-p	KP	310100	Sariwŏn	sariwon
+p	KP	310100	Sariwŏn-si	sariwon-si|sariwon
 p	KP	3222000	Pyongyang	pyongyang|binh-nhuong|heijo|heijo-fu|heizyo|heizyo-hu|hpyeng-yang|p-yongyang|p-yongyang-si|p-hjong-jang|p-hjoeng-jang|pchenjanas|pchjongjang|phenian|phenjan|phenjana|phyeng-yang|phyong-yang|pienyang|pingyang|pion-gian-nk|pion-nkgian-nk|piongiang|pionguiangue|pionyang|pjoengjang|pjongian|pjongjang|pjongjango|pkhen-jan|pkhenjan|pxenyan|pyeongyang|pyoengyang|pyongyang-si|bywnghyangh|peiyngyang|pi-ongayanga|ping-rang|ping-rang-shi|piyam-iyam|piyonyan|pkheniani|pyamgayanga|pyang-yang|pyeong-yang|pyeong-yangjighalsi|pyeong-yangsi|pyon-gyang|pyongayanga|pywng-yang|pywngyang|πιονγιανγκ|πιονγκγιανγκ|пхеньян|пхенян|пјонгјанг|بيونغيانغ|پيونګيانګ|پيونگ-يانگ|پيوڭياڭ|پیانگ-یانگ|پیۆنگیانگ|प्याँगयांग|प्योंगयांग|平壌|平壤|平壤-市|평양|평양시|평양직할시
 p	KP	100000	P’yŏngsŏng	p-yongsong
 p	KP	64247	Ongjin	ongjin
@@ -12053,7 +12053,7 @@ p	KP	222396	Haeju	haeju
 p	KP	53330	Chaeryŏng-ŭp	chaeryong-up
 p	KP	50196	Anju	anju
 p	KP	76427	Yuktae-dong	yuktae-dong
-p	KP	50081	Ŭiju	uiju
+p	KP	50081	Uiju	uiju
 p	KP	288112	Sinŭiju	sinuiju
 p	KP	66224	Rajin	rajin
 p	KP	116760	Manp’o	manp-o
@@ -12063,7 +12063,7 @@ p	KP	97794	Hyesan-dong	hyesan-dong
 p	KP	192680	Hyesan	hyesan
 p	KP	70923	Hongwŏn	hongwon
 p	KP	327000	Chongjin	chongjin
-p	KR	84625	Eisen	eisen
+p	KR	84625	Yeongju	yeongju|eisen
 p	KR	56006	Eisen	eisen
 p	KR	71936	Yangsan	yangsan
 p	KR	83367	Yangp'yŏng	yangp-yong
@@ -12131,7 +12131,7 @@ p	KR	650728	Ansan-si	ansan-si|안산|안산시
 p	KR	129319	Andong	andong|안동|안동시
 p	KR	82560	Sinhyeon	sinhyeon
 p	KR	295538	Yeosu	yeosu|여수|여수시
-p	KR	101128	Tonghae	tonghae
+p	KR	101128	Donghae City	donghae-city|tonghae
 p	KR	63026	Pubal	pubal
 p	KR	1031935	Seongnam-si	seongnam-si|seongnam|seongnamsi|성남|성남시
 p	KR	134902	Hanam	hanam|하남
@@ -12141,7 +12141,7 @@ p	KR	83360	Ungsang	ungsang
 p	KR	96775	Wabu	wabu
 p	KR	80987	Naesŏ	naeso
 p	KR	64718	Hwawŏn	hwawon
-p	KR	357545	Kwangmyŏng	kwangmyong
+p	KR	357545	Gwangmyeong	gwangmyeong|kwangmyong
 p	KR	53150	Sinan	sinan
 p	KR	155691	Seogwipo	seogwipo
 p	KR	74668	Changnyeong	changnyeong
@@ -12186,7 +12186,7 @@ p	KZ	124444	Kokshetau	kokshetau
 p	KZ	57408	Kentau	kentau
 p	KZ	121470	Ekibastuz	ekibastuz
 p	KZ	81364	Balqash	balqash
-p	KZ	345604	Nur-Sultan	nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astana|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나
+p	KZ	345604	Astana	astana|nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나
 p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati|αλματι|алма-ата|алмаато|алмати|алматы|المااتی|الماتی|الماتي|يالمۇتا|अलमाती|अल्माटी|アルマ-トイ|阿拉-木-圖|알마티
 p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen|βιεντιαν|вентян|венцьян|виентијан|виентян|вијентијан|вьентьян|вєнтьян|فيينتيان|وینتیان|ڤیێنتیان|व्हिआंतियान|ヴィエンチャン|ヴィエンチャン-市|万象|永-珍|비엔티안
 p	LA	38992	Xam Nua	xam-nua
@@ -12248,10 +12248,10 @@ p	LR	25731	Buchanan	buchanan
 p	LR	33188	Bensonville	bensonville
 p	LS	24130	Quthing	quthing
 p	LS	25573	Qacha’s Nek	qacha-s-nek
-p	LS	28310	Mohale’s Hoek	mohale-s-hoek
+p	LS	28310	Mohale's Hoek	mohale-s-hoek
 p	LS	118355	Maseru	maseru|maserou|maseruo|mazerou|ma-sai-lu|ma-se-ru|ma-xie-lu|maceru|maselu|masrw|masyrw|msrw|μαζερου|μασερου|масеру|ماسرو|ماسيرو|ماسیرو|ماسێرو|मासेरू|マセル|馬-些-盧|马-塞-卢|마세루
 p	LS	57059	Mafeteng	mafeteng
-p	LS	47675	Leribe	leribe
+p	LS	47675	Hlotse	hlotse|leribe
 p	LS	16330	Butha-Buthe	butha-buthe
 p	LT	542366	Vilnius	vilnius|ivilnyusi|vil-njus|vil-no|vil-nyus|viln|vilna|vilnia|vilnias|vilniaus-miestas|vilnious|vilnis|vilnjus|vilnues|vilnus|vilnyus|wilna|wilnius|wilno|wilnus|bhilani-usa|bilnyuseu|fylnyws|vhilniyasa|vilniusi|vilniyas|vylnyws|wei-er-niu-si|wi-lni-xus|wlnys|wylnh|wylnyws|βιλνα|βιλνιουσ|вилниус|вилнус|вилнюс|вилнь|вильнюс|вилњус|виљнус|вільнюс|فيلنيوس|ولنیس|ویلنیوس|ڤیلنیوس|व्हिल्नियस|ヴィリニュス|维-尔-纽-斯|빌뉴스
 p	LT	33240	Utena	utena
@@ -12285,18 +12285,18 @@ p	LY	650629	Benghazi	benghazi|بنغازى|بنغازي|بنغازی
 p	LY	85315	Al Marj	al-marj
 p	LY	74594	Al Bayḑā’	al-bayda
 p	LY	134358	Ajdabiya	ajdabiya|اجدابيا|اجدابیا|شعبية-اجدابيا
-p	LY	45000	Zuwārah	zuwarah
+p	LY	45000	Zuwarah	zuwarah
 p	LY	109972	Zliten	zliten|زليتن|زلیتن
 p	LY	67638	Yafran	yafran
 p	LY	210697	Tarhuna	tarhuna
 p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly|τριπολη|триполи|триполі|трыпалі|ترابلس|ترىپولى|تەرابلوس|طرابلس|ताराबूलस|त्रिपोली|トリポリ|的黎波里|트리폴리
-p	LY	100000	Tagiura	tagiura
+p	LY	100000	Tājūrā’	tajura|tagiura
 p	LY	128123	Sirte	sirte|سرت|شعبية-سرت
 p	LY	102038	Şabrātah	sabratah|صبراتة
-p	LY	130000	Sabhā	sabha|سبها|سبهة|شعبية-سبها
+p	LY	130000	Sabha	sabha|سبها|سبهة|شعبية-سبها
 p	LY	26256	Nālūt	nalut
-p	LY	43732	Murzuq	murzuq
-p	LY	386120	Mişrātah	misratah|مصراتة|مصراته
+p	LY	43732	Murzuk	murzuk|murzuq
+p	LY	386120	Misratah	misratah|مصراتة|مصراته
 p	LY	18878	Hūn	^hun
 p	LY	186123	Zawiya	zawiya
 p	LY	24347	Ghat	ghat
@@ -12318,20 +12318,20 @@ p	MA	82518	Taourirt	taourirt
 p	MA	61924	Tan-Tan	tan-tan
 p	MA	688356	Tangier	tangier|طنجة
 p	MA	79437	Sidi Slimane	sidi-slimane
-p	MA	74755	Sidi Qacem	sidi-qacem
+p	MA	74755	Sidi Kacem	sidi-kacem|sidi-qacem
 p	MA	119082	Settat	settat|سطات|سلطات
 p	MA	65150	Sefrou	sefrou
-p	MA	903485	Sale	^sale|سلا
+p	MA	903485	Salé	^sale|سلا
 p	MA	288163	Safi	safi|اسفي|اسفی
 p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat|ραμπατ|рабат|الرباط|رابات|ربات|رباط|ڕەبات|रबाट|रबात|ラバト|剌-八|拉巴特|라바트
 p	MA	66832	Oulad Teïma	oulad-teima
-p	MA	405253	Oujda-Angad	oujda-angad|وجدة|وجده|وجدہ
+p	MA	405253	Oujda	oujda|oujda-angad|وجدة|وجده|وجدہ
 p	MA	84910	Oued Zem	oued-zem
 p	MA	58684	Ouezzane	ouezzane
-p	MA	57245	Ouarzazat	ouarzazat
+p	MA	57245	Ouarzazate	ouarzazate|ouarzazat
 p	MA	129260	Nador	nador|الناظور|ناظور
 p	MA	187708	Mohammedia	mohammedia|المحمدية|الهراويين|محمدیه|محمدیہ
-p	MA	545705	Meknès	meknes|مكناس|مکناس
+p	MA	545705	Meknes	meknes|مكناس|مکناس
 p	MA	839296	Marrakesh	marrakesh|مراكش
 p	MA	109294	Larache	larache|العرايش|عرايش|عرایش
 p	MA	108753	Ksar El Kebir	ksar-el-kebir
@@ -12344,9 +12344,9 @@ p	MA	98229	Guelmim	guelmim
 p	MA	53559	Fnidek	fnidek
 p	MA	84072	Al Fqih Ben Çalah	al-fqih-ben-calah
 p	MA	156000	Fès al Bali	fes-al-bali
-p	MA	964891	Fès	fes|فاس
+p	MA	964891	Fes	fes|فاس
 p	MA	70634	Essaouira	essaouira
-p	MA	147549	El Jadid	el-jadid|الجديدة|الجدیده|الجدیدہ
+p	MA	147549	El Jadida	el-jadida|el-jadid|الجديدة|الجدیده|الجدیدہ
 p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh|καζαμπλανκα|казабланка|касабланка|انفا|الدار-البيضاء|دار-البیضاء|دارالبیضا|كازابلانكا|کازابلانکا|کاسابلانکا|कासाब्लांका|カサブランカ|卡-萨-布-兰-卡|카사블랑카
 p	MA	80721	Berkane	berkane
 p	MA	166399	Beni Mellal	beni-mellal|بني-ملال|بنی-ملال
@@ -12414,7 +12414,7 @@ p	MK	18218	Vinica	vinica
 p	MK	57873	Veles	veles
 p	MK	72944	Tetovo	tetovo
 p	MK	23096	Tearce	tearce
-p	MK	18219	Studeničane	studenicane
+p	MK	18219	Studeničani	studenicani|studenicane
 p	MK	45508	Strumica	strumica
 p	MK	37387	Struga	struga
 p	MK	48279	Shtip	shtip
@@ -12462,7 +12462,7 @@ p	MM	136783	Dawei	dawei
 p	MM	160115	Taunggyi	taunggyi
 p	MM	70094	Taungdwingyi	taungdwingyi
 p	MM	51553	Tachilek	tachilek
-p	MM	69448	Syriam	syriam
+p	MM	69448	Thanlyin	thanlyin|syriam
 p	MM	177743	Sittwe	sittwe
 p	MM	88914	Shwebo	shwebo
 p	MM	78739	Sagaing	sagaing
@@ -12500,7 +12500,7 @@ p	MM	68938	Bogale	bogale
 p	MM	237089	Pathein	pathein
 p	MM	57897	Myaydo	myaydo
 p	MM	925000	Nay Pyi Taw	nay-pyi-taw|kyatpyay|kyetpyay|naipidau|naypyidaw|naypyitaw|ne-pyi-daw|pyinmana|naepido|nepido|내피도|네피도
-p	MM	246065	Kyain Seikgyi Township	kyain-seikgyi-township
+p	MM	246065	Kyain Seikgyi	kyain-seikgyi|kyain-seikgyi-township
 p	MN	16240	Uliastay	uliastay
 p	MN	28085	Ulaangom	ulaangom
 p	MN	28400	Ölgii	olgii|oelgii
@@ -12508,7 +12508,7 @@ p	MN	30500	Khovd	khovd
 p	MN	15800	Altai	altai
 p	MN	844818	Ulan Bator	ulan-bator|da-hueryee|da-huryee|da-khure|da-kure|k-u-lun|orgoo|oulan-mpator|oulan-bator|ourga|ula-bator|ulaan-baatar|ulaan-baatar-hoto|ulaanbaatar|ulaanbaataro|ulaanbaator|ulaanbaator-hota|ulaanbaatur|ulan-bator-hoto|ulan-batoras|ulan-batur|ulan-bator-khoto|ulanbatar|ulanbator|uranbatoru|urga|uruga|ułan-bator|awlan-batwr|ulanabatara|ullanbataleu|ullanbatoleu|wu-lan-ba-tuo|xulanbatxr|oergoeoe|ουλαν-μπατορ|улаанбаатар|улан-батор|اولان-باتور|उलानबातर|ウランバートル|乌兰-巴托|울란바타르|울란바토르
 p	MN	24235	Sühbaatar	suhbaatar|suehbaatar
-p	MN	27690	Murun-kuren	murun-kuren
+p	MN	27690	Mörön	^moron|moeroen|murun-kuren
 p	MN	15430	Mandalgovi	mandalgovi
 p	MN	79647	Erdenet	erdenet
 p	MN	74300	Darhan	darhan
@@ -12522,7 +12522,7 @@ p	MO	520400	Macau	macau|aomen|aomin|au-mun|aumwnz|aumyn|cidade-de-macau|ma-cao|m
 p	MP	15000	San Jose Village	san-jose-village
 p	MP	48220	Saipan	saipan|sajpan|саипан|사이판
 p	MQ	89995	Fort-de-France	fort-de-france|arx-gallica|fod-fwans|for-d-o-frans|for-de-frans|for-de-fransas|for-nte-frans|fordefransa|fort-royal|fort-royale|fort-de-frans|fort-deh-frans|le-fort-de-france|f-xr-dex-fr-xngs|fa-lan-xi-bao|fwr-dw-frans|phorta-de-phransa|pirancuk-kottai|poleudeupeulangseu|por-de-pransi|φορ-ντε-φρανσ|фор-де-франс|фор-дьо-франс|форт-де-франс|форт-дэ-франс|فور-دو-فرانس|فورٹ-ڈی-فرانس|法兰西-堡|포르드프랑스
-p	MR	38000	Zouerate	zouerate
+p	MR	38000	Zouérat	zouerat|zouerate
 p	MR	18424	Sélibaby	selibaby
 p	MR	48922	Rosso	rosso
 p	MR	661400	Nouakchott	nouakchott|naevakjut|nawakshot|nawakszut|nouakchat|nouakchot|nouaksot|nouaxot|nuakchot|nuakshot|nuaksjott|nuaksot|nuaksota|nuaksotas|nuaksoto|nuaksott|nuakxot|nwaqcut|navakjut|huo-suo|navakasuta|nu-akacota|nu-oyakasuta|nuagsyoteu|nuakushotto|nuvakcut|nwakshwt|νουακσοτ|νουαξοτ|нуакшот|نواكشوط|نواکشوت|نواکشوط|نواکشۆت|نوواکوٹ|नवाकसुत|ヌアクショット|努瓦克肖特|或-索|누악쇼트
@@ -12750,7 +12750,7 @@ p	MX	61658	Cortazar	cortazar
 p	MX	137383	Colima	colima
 p	MX	298625	Ciudad Obregón	ciudad-obregon
 p	MX	79669	Ciudad Lerdo	ciudad-lerdo
-p	MX	1321004	Juárez	juarez|altepetl-juarez|chuaresas|ciudad-juarez|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|シウダー-フアレス|華-雷-斯-城|시우다드후아레스
+p	MX	1321004	Ciudad Juárez	ciudad-juarez|juarez|altepetl-juarez|chuaresas|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|シウダー-フアレス|華-雷-斯-城|시우다드후아레스
 p	MX	60542	Ciudad Hidalgo	ciudad-hidalgo
 p	MX	97750	Ciudad Guzmán	ciudad-guzman
 p	MX	118071	Ciudad Delicias	ciudad-delicias
@@ -12763,7 +12763,7 @@ p	MX	99010	Apatzingán	apatzingan
 p	MX	722250	Aguascalientes	aguascalientes
 p	MX	77254	Agua Prieta	agua-prieta
 p	MX	57972	Acámbaro	acambaro
-p	MX	59240	Dolores Hidalgo Cuna de la Independencia Nacional	dolores-hidalgo-cuna-de-la-independencia-nacional
+p	MX	59240	Dolores Hidalgo	dolores-hidalgo|dolores-hidalgo-cuna-de-la-independencia-nacional
 p	MX	79200	Ciudad Lázaro Cárdenas	ciudad-lazaro-cardenas
 p	MX	385439	Benito Juárez	benito-juarez
 p	MX	250000	Colonia del Valle	colonia-del-valle
@@ -12773,7 +12773,7 @@ p	MX	122009	San Pedro Garza Garcia	san-pedro-garza-garcia
 p	MX	86935	Hacienda Santa Fe	hacienda-santa-fe
 p	MX	74087	Fuentes del Valle	fuentes-del-valle
 p	MX	61367	San Salvador Tizatlalli	san-salvador-tizatlalli
-p	MX	53742	Jardines de la Silla (Jardines)	jardines-de-la-silla-jardines
+p	MX	53742	Jardines de la Silla	jardines-de-la-silla|jardines-de-la-silla-jardines
 p	MX	52806	Zacapu	zacapu
 p	MY	156236	Batu Pahat	batu-pahat
 p	MY	50836	Pontian Kechil	pontian-kechil
@@ -12862,7 +12862,7 @@ p	MZ	63695	Chokwé	chokwe
 p	MZ	256936	Chimoio	chimoio
 p	MZ	59165	Chibuto	chibuto
 p	MZ	530604	Beira	beira
-p	MZ	74624	António Enes	antonio-enes
+p	MZ	74624	Angoche	angoche|antonio-enes
 p	NA	25027	Katima Mulilo	katima-mulilo
 p	NA	268132	Windhoek	windhoek|gouintchouk|vindguk|vindhuk|vindhuka|vindhukas|vindhuko|vindkhuk|vinduque|vindxuk|vintchouk|windhuk|windoek|wynhoeke|binteuhukeu|vatahuka|vindahoka|vintok|wen-de-he-ke|wen-he-ke|win-dhuk|wwynthwq|wyndhwk|wyndhwq|βιντχουκ|γουιντχουκ|виндхук|віндгук|віндхук|ونڈہوک|ويندهوك|ویندهوک|ویندھوک|وینٹہوک|विंडहोक|ウィン-トフック|温-得-和-克|溫-得-和-克|溫-荷-克|빈트후크
 p	NA	25047	Swakopmund	swakopmund
@@ -12971,7 +12971,7 @@ p	NG	222160	Ikire	ikire
 p	NG	103054	Ikere-Ekiti	ikere-ekiti
 p	NG	313196	Ikeja	ikeja
 p	NG	167632	Ijero-Ekiti	ijero-ekiti
-p	NG	209175	Ijebu-Ode	ijebu-ode
+p	NG	209175	Ijebu Ode	ijebu-ode
 p	NG	51730	Ijebu-Jesa	ijebu-jesa
 p	NG	109261	Ijebu-Igbo	ijebu-igbo
 p	NG	83265	Ihiala	ihiala
@@ -13135,7 +13135,7 @@ p	NO	60926	Asker	asker
 p	NO	30916	Arendal	arendal
 p	NP	200000	Pokhara	pokhara
 p	NP	183310	Pātan	patan
-p	NP	88381	Mahendranagar	mahendranagar
+p	NP	88381	Bhimdatta	bhimdatta|mahendranagar
 p	NP	1442271	Kathmandu	kathmandu|catmandu|catmandum|kantipur|kantipura|katemandu|kathmandau|kathmandou|katmando|katmandoe|katmandou|katmandu|katmanduo|katmantou|khatmandu|jia-de-man-dou|kateumandu|kath-manthu|kathamadaum|kathamadaum-mahanagarapalika|kathamadu|kathamandu|katmandw|katmandww|katmantu|katomanzu|qtmndw|yem-jilla|κατμαντου|катманду|كاتماندو|كاتماندۇ|کاتماندو|کاتماندوو|کھٹمنڈو|काठमांडू|काठमाडौं|काठमाडौं-महानगरपालिका|काठमाण्डू|येँ-जिल्ला|カトマンズ|加德滿都|카트만두
 p	NP	93767	Janakpur	janakpur
 p	NP	84775	Hetauda	hetauda
@@ -13168,7 +13168,7 @@ p	NZ	55266	Mangere	mangere
 p	NZ	101194	Lower Hutt	lower-hutt
 p	NZ	47287	Invercargill	invercargill
 p	NZ	61696	Hastings	hastings
-p	NZ	152641	Hamilton	hamilton
+p	NZ	152641	Claudelands	claudelands|hamilton
 p	NZ	114347	Dunedin	dunedin
 p	NZ	363926	Christchurch	christchurch
 p	NZ	417910	Auckland	auckland
@@ -13200,7 +13200,7 @@ p	PA	45355	Santiago de Veraguas	santiago-de-veraguas
 p	PA	321501	San Miguelito	san-miguelito
 p	PA	16250	Penonomé	penonome
 p	PA	51641	Pedregal	pedregal
-p	PA	408168	Panamá	panama|ciudad-de-panama|ciutat-de-panama|panama-city|panama-hiria|panama-by|panama-stadt|panama-urbo|panama-stad|panamurbo|pole-tou-panama|ziuda-de-panama|ba-na-ma-cheng|panama-si|panama-siti|panamashiti|panamasiti|pnmh-syty|shhr-panama|πολη-του-παναμα|панама|شهر-پاناما|पनामा-सिटी|パナマ-シティ|巴拿馬-城|파나마-시|파나마시티
+p	PA	408168	Panama City	panama-city|panama|ciudad-de-panama|ciutat-de-panama|panama-hiria|panama-by|panama-stadt|panama-urbo|panama-stad|panamurbo|pole-tou-panama|ziuda-de-panama|ba-na-ma-cheng|panama-si|panama-siti|panamashiti|panamasiti|pnmh-syty|shhr-panama|πολη-του-παναμα|панама|شهر-پاناما|पनामा-सिटी|パナマ-シティ|巴拿馬-城|파나마-시|파나마시티
 p	PA	69102	Las Cumbres	las-cumbres
 p	PA	61232	La Chorrera	la-chorrera
 p	PA	100636	Juan Díaz	juan-diaz
@@ -13401,7 +13401,7 @@ p	PH	55887	Carmona	carmona
 p	PH	72070	Capas	capas
 p	PH	60881	Candelaria	candelaria
 p	PH	91815	Calumpit	calumpit
-p	PH	1500000	Caloocan City	caloocan-city|caloocan
+p	PH	1500000	Caloocan	caloocan|caloocan-city
 p	PH	67921	Calbayog City	calbayog-city
 p	PH	66008	Calapan	calapan
 p	PH	316612	Calamba	calamba
@@ -13438,7 +13438,7 @@ p	PH	87199	Angono	angono
 p	PH	299391	Angeles City	angeles-city
 p	PH	1121974	Malingao	malingao
 p	PH	617301	Pasig City	pasig-city
-p	PK	50000	Rawala Kot	rawala-kot
+p	PK	50000	Rawalakot	rawalakot|rawala-kot
 p	PK	124602	Khairpur Mir’s	khairpur-mir-s
 p	PK	50537	Zhob	zhob
 p	PK	102444	Wazirabad	wazirabad
@@ -13472,7 +13472,7 @@ p	PK	50649	Rohri	rohri
 p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy|равалпинди|равалпінді|راولبندي|راولپندی|راولپنڈی|راولپنڈی-شہر|راولپنډي|راۋالپىندى|रावलपिंडी|रावळपिंडी|ラ-ー-ワル-ピン-デ-ィ-ー|拉-瓦-尔-品-第|라왈핀디
 p	PK	50682	Rajanpur	rajanpur
 p	PK	788915	Rahim Yar Khan	rahim-yar-khan
-p	PK	70000	Chenab Nagar	chenab-nagar
+p	PK	70000	Rabwah	rabwah|chenab-nagar
 p	PK	733675	Quetta	quetta
 p	PK	77481	Kambar	kambar
 p	PK	1218773	Peshawar	peshawar|pesabar|pesavar|pesavara|pesavaras|pesavaro|pesaver|peschawar|peshavar|peshovar|pesjawar|peszawar|pexauar|pisəvər|bai-sha-wa|byshawr|pecavar|pes-war|pesa-oyara|peshawaru|pesyawaleu|pshawr|pyshawr|πεσαβαρ|пешавар|بيشاور|پشاور|پیشاور|پېشاۋار|پېښور|पेशावर|ペ-シャー-ワル|白沙瓦|페샤와르
@@ -13481,7 +13481,7 @@ p	PK	53364	Pasrur	pasrur
 p	PK	72881	Pano Aqil	pano-aqil
 p	PK	126706	Pakpattan	pakpattan
 p	PK	223648	Okara	okara
-p	PK	124352	New Mirpur	new-mirpur
+p	PK	124352	New Mirpur City	new-mirpur-city|new-mirpur
 p	PK	229504	Nawabshah	nawabshah
 p	PK	68291	Narowal	narowal
 p	PK	56366	Nankana Sahib	nankana-sahib
@@ -13548,18 +13548,18 @@ p	PK	236093	Dera Ghazi Khan	dera-ghazi-khan
 p	PK	126924	Daska Kalan	daska-kalan
 p	PK	139784	Dadu	dadu
 p	PK	57312	Chunian	chunian
-p	PK	69321	Chuchar-kana Mandi	chuchar-kana-mandi
+p	PK	69321	Chuhar Kana	chuhar-kana|chuchar-kana-mandi
 p	PK	122199	Chishtian	chishtian
 p	PK	201781	Chiniot	chiniot
 p	PK	82762	Chichawatni	chichawatni
 p	PK	95319	Charsadda	charsadda
 p	PK	88568	Chaman	chaman
 p	PK	101200	Chakwal	chakwal
-p	PK	183915	Būrewāla	burewala
-p	PK	342900	Bhimbar	bhimbar
+p	PK	183915	Burewala	burewala
+p	PK	342900	Bhimber	bhimber|bhimbar
 p	PK	74744	Bhalwal	bhalwal
 p	PK	81950	Bhakkar	bhakkar
-p	PK	86900	Mianke Mor	mianke-mor
+p	PK	86900	Phool Nagar	phool-nagar|mianke-mor
 p	PK	700000	Battagram	battagram
 p	PK	552607	Bahawalpur	bahawalpur
 p	PK	126617	Bahawalnagar	bahawalnagar
@@ -13772,7 +13772,7 @@ p	RO	63232	Zalău	zalau
 p	RO	69225	Vaslui	vaslui
 p	RO	54586	Turda	turda
 p	RO	92475	Tulcea	tulcea
-p	RO	146863	Târgu-Mureş	targu-mures|maros-vasarhely|marosvasarhely|muresh|neumarkt|neumarkt-am-mieresch|novum-forum-siculorum|targul-mures|tirgu-mures|turgul-mures|tyrgu-muresh|vasarhely|trgw-mwrs
+p	RO	146863	Târgu Mureş	targu-mures|maros-vasarhely|marosvasarhely|muresh|neumarkt|neumarkt-am-mieresch|novum-forum-siculorum|targul-mures|tirgu-mures|turgul-mures|tyrgu-muresh|vasarhely|trgw-mwrs
 p	RO	97179	Târgu Jiu	targu-jiu
 p	RO	88435	Târgovişte	targoviste
 p	RO	315053	Timişoara	timisoara|freidorf|josefvarosa|josephs-stadt|jozsefvaros|kendetelep|szabadfalu|temeschburg|temeschwar|temesvar|temesvarinum|temeswar|temishvar|temisoara|temisvar|timishoara|timisyoala|tmshwar|tymyshwara
@@ -13836,7 +13836,7 @@ p	RU	121000	Zyuzino	zyuzino|zjuzino
 p	RU	129000	Zyablikovo	zyablikovo|zjablikovo
 p	RU	191366	Zlatoust	zlatoust|slatoust|zlatavust|zlato-oest|zlatooust|zlatousta|zlatoustas|zlatoutsk|złatoust|jeullatouseuteu|zlatwst|zlatwwst|zuratousuto
 p	RU	150000	Zhulebino	zhulebino|zhelyabino
-p	RU	97200	Zhukovskiy	zhukovskiy
+p	RU	97200	Zhukovsky	zhukovsky|zhukovskiy
 p	RU	57094	Zhigulevsk	zhigulevsk
 p	RU	97900	Zheleznogorsk	zheleznogorsk
 p	RU	141648	Zheleznodorozhnyy	zheleznodorozhnyy|obiralovka|zheleznodorozhny|zheleznodorozhnyj|zjeleznodorozjnyj
@@ -13862,7 +13862,7 @@ p	RU	98633	Votkinsk	votkinsk
 p	RU	77086	Voskresensk	voskresensk
 p	RU	848752	Voronezh	voronezh|voronej|voronez|voroneza|voronezas|voronezhskaja-oblast|voronezj|woronesch|woronesh|woronez|bolonesi
 p	RU	54000	Altuf’yevskiy	altuf-yevskiy
-p	RU	323293	Volzhskiy	volzhskiy|volzh-sky|volzhskij|volzjskij|volzski
+p	RU	323293	Volzhsky	volzhsky|volzhskiy|volzh-sky|volzhskij|volzjskij|volzski
 p	RU	58000	Volzhsk	volzhsk
 p	RU	70500	Vol’sk	vol-sk
 p	RU	314900	Vologda	vologda|bologda|volagda|vologd|vologdae|vologdo|wologda|wołogda|bollogeuda|fwlwghda|wlwgda|wo-luo-ge-da|wo-lxk-da|wwlwgda|wwlwgdh
@@ -13887,8 +13887,8 @@ p	RU	68829	Tuymazy	tuymazy
 p	RU	468825	Tula	tula|toela|toula|tul|tula-i-russland|tulae|tulo|tuła|tu-la|tulla|twla|twla-rws|twlh
 p	RU	64234	Tuapse	tuapse
 p	RU	118000	Troparëvo	troparevo|troparjovo
-p	RU	702879	Tol’yatti	tol-yatti|stavropol|stawropol|tal-jaci|togliatti|togliatti-on-the-volga|togliattigrad|tol-jatti|tol-jatti-osh|tolati|toliati|toliatti|toljati|toljatis|toljatti|tolyati|tolyatti|tao-li-ya-di|tolliyati|toriyatchi|twlyaty
-p	RU	53940	Timashëvsk	timashevsk
+p	RU	702879	Tolyatti	tolyatti|tol-yatti|stavropol|stawropol|tal-jaci|togliatti|togliatti-on-the-volga|togliattigrad|tol-jatti|tol-jatti-osh|tolati|toliati|toliatti|toljati|toljatis|toljatti|tolyati|tao-li-ya-di|tolliyati|toriyatchi|twlyaty
+p	RU	53940	Timashyovsk	timashyovsk|timashevsk
 p	RU	62075	Tikhvin	tikhvin
 p	RU	64387	Tikhoretsk	tikhoretsk
 p	RU	125000	Tyoply Stan	tyoply-stan|nizhniy-teplyy-stan|tjoplyj-stan
@@ -13896,7 +13896,7 @@ p	RU	100000	Tekstil’shchiki	tekstil-shchiki|poselok-tekstil-shchiki|sadki|teks
 p	RU	290933	Tambov	tambov|tambof|tambou|tambova|tambovas|tambovia|tambow|tombu|tambopeu|tambwf|tan-bo-fu|tanbofu|tmbwb
 p	RU	279056	Taganrog	taganrog|taganroga|taganrogas|tankanronk|taqanroq|ta-gan-luo-ge|taganlokeu|taganrogu|taganrwg|taghanrwgh
 p	RU	116000	Taganskiy	taganskiy|taganka|taganskij
-p	RU	189338	Syzran’	syzran|sysran
+p	RU	189338	Syzran	syzran|sysran
 p	RU	230139	Syktyvkar	syktyvkar|siktifkar|siktivkar|siktivkara|soktovkar|syktyukar|syktyvkaras|syktywkar|sziktivkar|ust-sysol-sk|sigtibkaleu|sukh-tuf-khar|syktyfkar|syqtybqr
 p	RU	60000	Sviblovo	sviblovo
 p	RU	60999	Stupino	stupino
@@ -13917,7 +13917,7 @@ p	RU	61590	Sibay	sibay
 p	RU	60705	Shuya	shuya
 p	RU	59198	Mikhaylovsk	mikhaylovsk
 p	RU	102000	Shchukino	shchukino|shhukino
-p	RU	113000	Shchelkovo	shchelkovo|shchyolkovo|shhelkovo|shhjolkovo
+p	RU	113000	Shchyolkovo	shchyolkovo|shchelkovo|shhelkovo|shhjolkovo
 p	RU	60700	Shchëkino	shchekino
 p	RU	221312	Shakhty	shakhty|aleksandrovsk-grushevskiy|aleksandrovsk-grushevskoy|chakhty|sachtos|sachty|sahti|sahto|sahty|saxti|schachty|shajty|shakhti|sjachty|sjakhty|szachty|sha-he-te|shakhtay|syaheuti
 p	RU	53921	Severomorsk	severomorsk
@@ -13958,7 +13958,7 @@ p	RU	101000	Ryazanskiy	ryazanskiy|plyushchevo|rjazanskij
 p	RU	265025	Petrozavodsk	petrozavodsk|aeaenislinna|petrazavodsk|petrosavodsk|petrosawodsk|petroskoi|petroskoj|petroskoj-osh|petrozavods-k|petrozavodska|petrozavodskas|petrozavodszk|petrozavontsk|petrozawodsk|petrozawodzk|pietrozawodsk|pjetrozawodsk|bytrwzwfwdsk|peteulojabocheukeu|ptrwzawdsk|ptrwzbwdsq|pytrwzawwdsk|aanislinna
 p	RU	61973	Petrodvorets	petrodvorets
 p	RU	73199	Peterhof	peterhof
-p	RU	133600	Pervoural’sk	pervoural-sk|pervoural-skiy|pervouralsk|byrfwralsk
+p	RU	133600	Pervouralsk	pervouralsk|pervoural-sk|pervoural-skiy|byrfwralsk
 p	RU	982419	Perm	perm|molotov|perem|perma|perme|permia|permjo|perym|bi-er-mu|byrm|parma|peiy-rm|peleum|perumi|prm|pyrm
 p	RU	115536	Novo-Peredelkino	novo-peredelkino|peredelkino
 p	RU	512602	Penza	penza|pensa|penz|penza-osh|penzae|penze|ben-sa|bynza|penja|pnza|pnzh|pynza
@@ -13972,7 +13972,7 @@ p	RU	324200	Orël	orel|oriol|oriolas|orjol|oryol|orzel|orzeł|olyol|oryoru
 p	RU	120000	Orekhovo-Zuyevo	orekhovo-zuyevo|arehkhava-zueva|orechovas-zujevas|orechovo-zoejevo|orechovo-zuevo|orechovo-zujevo|orechowo-sujewo|orehhovo-zujevo|orehovo-zuevo|orehovo-zujevo|orehovo-zuyevo|orehovozujeva|orejovo-zuyevo|orekhovo|orekhovo-zouievo|orekhovo-zuevo|orekhovo-zujevo|orexovo-zuyevo|oriechowo-zujewo|orjechowo-sujewo|oryekhovo|arykhwfw-zwyfw|awrkhwfw-zwyfw|awrykhwfw-zwyfw|awrykhww-zwyyww|olehobojuyebo
 p	RU	128000	Orekhovo-Borisovo Severnoye	orekhovo-borisovo-severnoye|orekhovo|orekhovo-borisovo-severnoe
 p	RU	71841	Sunzha	sunzha
-p	RU	108200	Oktyabr’skiy	oktyabr-skiy|oktiabr-skil|oktjabr-skij|oktjabrskij|oktyabrsk
+p	RU	108200	Oktyabrsky	oktyabrsky|oktyabr-skiy|oktiabr-skil|oktjabr-skij|oktjabrskij|oktyabrsk
 p	RU	137041	Odintsovo	odintsovo|adzincova|odincova|odincovas|odincovo|odincowo|odintovo|odinzowo|ao-jin-zuo-wo|awdynstww|awdyntswfw|odinchobo
 p	RU	114000	Ochakovo-Matveyevskoye	ochakovo-matveyevskoye|ochakovo|ochakovo-matveevskoe
 p	RU	107392	Obninsk	obninsk|obnins-k|obninskas|awbnynsk|obeuninseukeu|obuninsuku
@@ -13996,10 +13996,10 @@ p	RU	234297	Nizhnekamsk	nizhnekamsk|anat-kama|nijnekamsk|nischnekamsk|nizhn-okam
 p	RU	50000	Nikol’skoye	nikol-skoye
 p	RU	134345	Nevinnomyssk	nevinnomyssk|nevinnomis-k|nevinnomissk|nevinnomossk|nevinnomyskaya|nevinnomysskaya|nevinnonyssk|nevinomisk|nevinomysk|nevinomyskas|newinnomyssaja|newinnomyssk|newinnomysskaja|niewinnomyssk|njavinnamysk|njewinnomyssk|nafynwmysk|nebinomiseukeu|nwynwmysk|nywynwmysk
 p	RU	126805	Neftekamsk	neftekamsk|kasevo|kaseyevo|nefcjakamsk|neftekama|neftekams-k|neftekamska|neftekamskas|nieftiekamsk|njeftekamsk|nyeftyekamszk|nebtekamseukeu|nftkamsk|nyftykamsk
-p	RU	164131	Nazran’	nazran|imeni-kost-khetagurova|kazran|kosta-khetagurovo|nana-na-sare|nasran|nazrane|nazranj|nazrano|poselok-nazran|najeulan
+p	RU	164131	Nazran	nazran|imeni-kost-khetagurova|kazran|kosta-khetagurovo|nana-na-sare|nasran|nazrane|nazranj|nazrano|poselok-nazran|najeulan
 p	RU	18041	Nar'yan-Mar	nar-yan-mar
 p	RU	72632	Naro-Fominsk	naro-fominsk
-p	RU	272800	Nal’chik	nal-chik|nalshyk|naltschik|naltsik
+p	RU	272800	Nalchik	nalchik|nal-chik|nalshyk|naltschik|naltsik
 p	RU	509870	Naberezhnyye Chelny	naberezhnyye-chelny|brezhnev|jar-chally|naberejnije-celni|naberejnye-chelny|nabereschnyje-tschelny|naberezhnye-chelny|naberezjnye-tsjelny|nabereznije-celni|nabereznoje-tselno|nabereznye-celny|nabereznyje-celny|nabereznyje-tselny|nabelejeuniyechelni|nabelejuniyechelni
 p	RU	160542	Mytishchi	mytishchi|mitischi|mitisci|mitishchi|mitishhi|mitisi|mitisxi|mityiscsi|miytisci|motistsi|mycishchy|mytichtchi|mytischtschi|mytisci|mytisciai|mytishhi|mytishi|mytisjtji|mytisjtsji|mytistsi|mytiszczi|maytshy|mei-ji-xi|mitisichi|muy-thich-chi|mytyshchy
 p	RU	126931	Murom	murom|moerom|mourom|muram|murom-am-oka|muromas|muromum|mu-luo-mu|mulom|muromu|mwrwm
@@ -14067,7 +14067,7 @@ p	RU	126829	Khasavyurt	khasavyurt|chassaw-jurt|hasavjurt|khasav|khasav-jurt|khas
 p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san|καζαν|казан|казань|казань-ош|казањ|каꙁанъ|козань|кузон|къазан|озаҥ|хусан|хъазан|қазан|ҡазан|قازان|كازان|کازان|कझान|काज़ान|カザン|喀-山|카잔
 p	RU	81752	Kaspiysk	kaspiysk
 p	RU	128626	Kamyshin	kamyshin|kamishin|kamisin|kamixin|kamosin|kamychine|kamyschin|kamyshyn|kamysin|kamysinas|kamysjin|kamyszyn|ka-mei-shen|kamuishin|kamyshn
-p	RU	75814	Kamensk-Shakhtinskiy	kamensk-shakhtinskiy
+p	RU	75814	Kamensk-Shakhtinsky	kamensk-shakhtinsky|kamensk-shakhtinskiy
 p	RU	338978	Kaluga	kaluga|caluga|kaloega|kalouga|kalug|kalugae|kalugo|kaluqa|kalyga|kaługa|ka-lu-jia|kalluga|kalwga|kalwgha|karuga|klwga|qlwgh
 p	RU	139798	Korolev	korolev|kaliningrad|kalininskiy|karaljou|korol-ov|koroliov|koroliovas|koroljov|koroljow|korolov|korolova|korolow|korolyov|karwlyw|ke-luo-liao-fu|kolollyopeu|kororyofu|kwrwlywf|kwrwlyww|qwrwlywb
 p	RU	434954	Kaliningrad	kaliningrad|caliningrado|calininopolis|kalinin-nkrant|kaliningrada|kaliningradas|kaliningrado|kaliningradum|kaliningrau|kalininqrad|kalinjingrad|kalinyingrad|karaliaucios|karaliaucius|kenisberg|koenigsbarg|koenigsberg|koenigsberg-in-preussen|korigsberg|krolewiec|konigsbarg|konigsberg|konigsberg-in-preußen|koerigsberg|kalininagrada|kalliningeuladeu|kalynynghrad|kalynyngrad|kariningurado|qlynyngrd
@@ -14080,7 +14080,7 @@ p	RU	70421	Ishimbay	ishimbay
 p	RU	62746	Gus’-Khrustal’nyy	gus-khrustal-nyy
 p	RU	66079	Gukovo	gukovo
 p	RU	87000	Gubkin	gubkin
-p	RU	226100	Groznyy	groznyy|dzhokhar|dzhokhar-gala|dzhokhar-geala|dzhokhar-ghala|dzhokhargala|dzohar|dzohhar|dƶohargala|dƶoxar|grosni|grosnij|grosny|grosnyi|grosnyj|groznai|groznas|grozni|groznii|grozno|groznoi|grozny|groznyi|groznyj|nasongi|nkrozny|novyj-hutor|so-lzh-giala|so-lzha-giala|soelz-ghala|soelƶ-gala|soelƶa-gala|solz-ghala|solƶ-gala|solƶa-gala|geulojeuni|grwzny|gurozunui|ƶovhar-gala
+p	RU	226100	Grozny	grozny|groznyy|dzhokhar|dzhokhar-gala|dzhokhar-geala|dzhokhar-ghala|dzhokhargala|dzohar|dzohhar|dƶohargala|dƶoxar|grosni|grosnij|grosny|grosnyi|grosnyj|groznai|groznas|grozni|groznii|grozno|groznoi|groznyi|groznyj|nasongi|nkrozny|novyj-hutor|so-lzh-giala|so-lzha-giala|soelz-ghala|soelƶ-gala|soelƶa-gala|solz-ghala|solƶ-gala|solƶa-gala|geulojeuni|grwzny|gurozunui|ƶovhar-gala
 p	RU	71128	Grazhdanka	grazhdanka
 p	RU	158000	Gol’yanovo	gol-yanovo|gol-janovo
 p	RU	100676	Glazov	glazov|glasow|glaz|glazau|glazovas|glazow|głazow|ge-la-zuo-fu|geullajopeu|glazwf|gurazofu|jlazwf
@@ -14091,7 +14091,6 @@ p	RU	52255	Fryazino	fryazino
 p	RU	53212	Fryazevo	fryazevo
 p	RU	80000	Fili	fili
 p	RU	56000	Ezhva	ezhva
-p	RU	196011	Engel’s	engel-s|ehngel-s|engels-an-der-wolga|pokrovsk|pokrovskaya
 p	RU	106971	Elista	elista|ehlista|ehlst|elist|eliszta|elst|stepnoi|stepnoy|ai-li-si-ta|alysta|aylysta|erisuta|yelliseuta
 p	RU	144387	Elektrostal’	elektrostal|ehlektrostal|elektrostalj|yellegteuloseutal
 p	RU	233126	Dzerzhinsk	dzerzhinsk|chernorech-ye|chernoye|dserschinsk|dzerhinsh|dzerjinsk|dzerzhins-k|dzerzinsk|dzerzinska|dzerzinskas|dzerzjinsk|dzierzynsk|dzjarzhynsk|rastyapino|d-seiyr-cinskh|dzrzhynsk|dzyrjynsk|dzyrzhnsk|jeleujinseukeu|jerujinsuku
@@ -14116,8 +14115,8 @@ p	RU	70147	Chapayevsk	chapayevsk
 p	RU	87714	Buzuluk	buzuluk
 p	RU	62689	Buynaksk	buynaksk
 p	RU	53511	Buguruslan	buguruslan
-p	RU	91900	Bugul’ma	bugul-ma
-p	RU	67962	Budënnovsk	budennovsk
+p	RU	91900	Bugulma	bugulma|bugul-ma
+p	RU	67962	Budyonnovsk	budyonnovsk|budennovsk
 p	RU	427236	Bryansk	bryansk|breansk|briansk|brjansk|brjansko|beulyanseukeu
 p	RU	102000	Brateyevo	brateyevo|bratyevo|brateevo
 p	RU	56571	Borovichi	borovichi
@@ -14161,7 +14160,7 @@ p	RU	71354	Zelenogorsk	zelenogorsk
 p	RU	519119	Tyumen	tyumen|cjumen|temen|tioumen|tiumen|tiumene|tjoemen|tjumen|tjumen-khot|tjumena|tjumenj|tjumeno|tuemen|tumen|tumenum|tyoumen|tyumeny|chumeni|qiu-ming|tyumena|tywmn|tywmyn
 p	RU	82338	Troitsk	troitsk
 p	RU	485519	Tomsk	tomsk|tom-sku|tomck|tomium|toms-k|tomska|tomskaj|tomskas|tomszk|tomseukeu|tomusuku|tuo-mu-si-ke|twmsk|twmsq
-p	RU	113800	Tobol’sk	tobol-sk|tobolsk
+p	RU	113800	Tobolsk	tobolsk|tobol-sk
 p	RU	59051	Talnakh	talnakh
 p	RU	300367	Surgut	surgut|soergoet|sorgyt|sourgout|surguta|surgutas|surguto|surgutum|surqut|szurgut|srgwt|su-er-gu-te|suleuguteu|suruguto|swrghwt|swrgwt
 p	RU	79479	Shadrinsk	shadrinsk
@@ -14189,7 +14188,7 @@ p	RU	109023	Leninsk-Kuznetsky	leninsk-kuznetsky|kuznecko-leninskas|leninsk-kuzne
 p	RU	108240	Kyzyl	kyzyl|belotsarsk|bielorsarsk|chi-ch-i-erh|k-en-mu-pi-ch-i-erh|kezelli|khem-belder|kizil|kizil-khoto|kizila|kozol|krasni|krasnij|krasny|krasnyy|kysyl|kyzyl-khoro|kyzyl-khoto|kyzyl-shaary|kyzylas|kyzył|qizil|kayzl|ke-zi-lei|kijil|kuzuru|kyzl|qyzyl
 p	RU	343129	Kurgan	kurgan|koergan|kourgan|kurgan-pervyy|kurgan-i-kurgan-oblast|kurgana|kurganas|kurgano|kurqan|krgan|ku-er-gan|kuleugan|kurugan|kwrgan-awblast-kwrgan|kwrgan-kwrgan-awblast|kwrghan
 p	RU	927200	Krasnoyarsk	krasnoyarsk|krasnoiarsk|krasnojarsk|keulaseunoyaleuseukeu
-p	RU	62600	Krasnotur’insk	krasnotur-insk
+p	RU	62600	Krasnoturinsk	krasnoturinsk|krasnotur-insk
 p	RU	70780	Kopeysk	kopeysk
 p	RU	104000	Kiselëvsk	kiselevsk|kiseljovsk|kiselyovsk|kizelovsk
 p	RU	67800	Khanty-Mansiysk	khanty-mansiysk
@@ -14278,9 +14277,9 @@ p	SA	946697	Sulţānah	sultanah
 p	SA	66702	Sayhāt	sayhat
 p	SA	128332	Sakakah	sakakah|سكاكا|سکاکه
 p	SA	54108	Şabyā	sabya
-p	SA	81828	Qal‘at Bīshah	qal-at-bishah
+p	SA	81828	Bīshah	bishah|qal-at-bishah
 p	SA	258573	Najrān	najran|نجران
-p	SA	1323624	Mecca	mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah|makkah-al-mukarramah|makkah-al-mukarraman|meca|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|مكة|مكة-المكرمة|مکه|مکہ|メッカ|麥加|메카
+p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|meca|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|مكة|مكة-المكرمة|مکه|مکہ|メッカ|麥加|메카
 p	SA	387553	Khamis Mushait	khamis-mushait|خميس-مشيط|خمیس-مشیط
 p	SA	105198	Jizan	jizan|جازان
 p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah|τζεντα|џеда|джида|джидда|джиддат|джидде|джыда|жидда|جدة|جده|جدہ|जेद्दाह|ジッダ|吉达|吉-達|제다|지다
@@ -14297,7 +14296,7 @@ p	SA	102903	Qurayyat	qurayyat|القريات
 p	SA	98259	Al Qaţīf	al-qatif
 p	SA	290802	Al Mubarraz	al-mubarraz|المبرز
 p	SA	60870	Al Mithnab	al-mithnab
-p	SA	1300000	Medina	medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|मदीना|マディーナ|麥-地-那|麦-地-那|메디나
+p	SA	1300000	Madinah	madinah|medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|मदीना|マディーナ|麥-地-那|麦-地-那|메디나
 p	SA	165799	Khobar	khobar|الخبر|خبر|محافظة-الخبر
 p	SA	425300	Al Kharj	al-kharj|الخرج
 p	SA	54857	Al Khafjī	al-khafji
@@ -14310,13 +14309,13 @@ p	SA	210886	Abha	abha|ابها|ابھا
 p	SA	72190	Ash Shafā	ash-shafa
 p	SB	56298	Honiara	honiara|honiaro|khoniara|oniara|ho-ni-xa-ra|honiala|huo-ni-ya-la|hwnyara|ονιαρα|хониара|هونيارا|هونیارا|ホニアラ|霍-尼亚-拉|霍-尼亞-拉|호니아라
 p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh|βικτορια|βικτωρια|виктори|виктория|викторија|вікторыя|вікторія|فيكتوريا|وکٹوریا|وکٹوریہ|ویکتوریا|व्हिक्टोरिया|ヴィクトリア|維多利亞|维多利亚|빅토리아
-p	SD	28687	Zalingei	zalingei
+p	SD	28687	Zalinjay	zalinjay|zalingei
 p	SD	332714	Wad Medani	wad-medani|ود-مدني
 p	SD	55742	Umm Ruwaba	umm-ruwaba
 p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man|омдурман|омдурман-қаласы|ام-درمان|オムドゥルマン|恩-图-曼|옴두르만
 p	SD	250000	Singa	singa|سنجة
 p	SD	53568	Shendi	shendi
-p	SD	130122	Sinnar	sinnar
+p	SD	130122	Sennar	sennar|sinnar
 p	SD	135281	Rabak	rabak|ربك
 p	SD	565734	Nyala	nyala|نيالا|نیاله
 p	SD	345068	Kosti	kosti|ربك
@@ -14329,11 +14328,11 @@ p	SD	393311	El Obeid	el-obeid|الابي
 p	SD	363945	Al Qadarif	al-qadarif|القضارف
 p	SD	128297	Al Manāqil	al-manaqil
 p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm|χαρτουμ|картум|хартум|خارطوم|خرطوم|ハルツーム|喀土穆|하르툼
-p	SD	162981	Geneina	geneina|الجنينة
+p	SD	162981	Al-Junaynah	al-junaynah|geneina|الجنينة
 p	SD	252609	El Fasher	el-fasher
 p	SD	87068	Ad Douiem	ad-douiem
 p	SD	264734	El Daein	el-daein|الضعين|الضعین
-p	SD	103941	Ed Damer	ed-damer|الدامر
+p	SD	103941	Ad-Damir	ad-damir|ed-damer|الدامر
 p	SD	186051	Ad-Damazin	ad-damazin|الدمازين
 p	SD	120000	Gereida	gereida
 p	SE	83249	Umeå	umea
@@ -14368,7 +14367,7 @@ p	SE	104250	Helsingborg	helsingborg|chelsin-nkmpornk|gel-sinborg|haelsingborg|he
 p	SE	18426	Härnösand	harnosand|haernoesand
 p	SE	74968	Haninge	haninge
 p	SE	66124	Halmstad	halmstad
-p	SE	572799	Göteborg	goteborg|goeteborg|g-oteborg|gautaborg|geteborg|geteborga|geteborgas|gjoteborg|gjotehbarg|goeteborq|goteburg|gotemburgo|gotenburg|gothembourg|gothenburg|gothoburgum|gotnburg|gottenborg|goteborq|gøteborg|nketempornk|ge-de-bao|ghwtnbrgh|gtbwrg|jwtnbrj|kx-then-beirk|yeteboli|yohateborya|yotebori|ywtbry
+p	SE	572799	Gothenburg	gothenburg|goteborg|goeteborg|g-oteborg|gautaborg|geteborg|geteborga|geteborgas|gjoteborg|gjotehbarg|goeteborq|goteburg|gotemburgo|gotenburg|gothembourg|gothoburgum|gotnburg|gottenborg|goteborq|gøteborg|nketempornk|ge-de-bao|ghwtnbrgh|gtbwrg|jwtnbrj|kx-then-beirk|yeteboli|yohateborya|yotebori|ywtbry
 p	SE	74884	Gävle	gavle|gaevle
 p	SE	37000	Falun	falun
 p	SE	67359	Eskilstuna	eskilstuna
@@ -14472,7 +14471,7 @@ p	SV	19364	Chalatenango	chalatenango
 p	SV	112158	Apopa	apopa
 p	SV	34102	Ahuachapán	ahuachapan
 p	SX	1400	Philipsburg	philipsburg|filip-smpournk|filipsburg|filipsburgas|great-bay|fi-lipsburkh|firippusuburufu|flpsbrg|fylypsbwrg-synt-martn|pilipcuparku|pillibseubwileuheu|φιλιπσμπουργκ|филипсбург|філіпсбург|فلپسبرگ|フィリップ-ス-ブル-フ|菲-利-普-斯堡|필립스뷔르흐
-p	SY	89457	Tartouss	tartouss
+p	SY	89457	Ţarţūs	tartus|tartouss
 p	SY	51015	Tadmur	tadmur
 p	SY	94887	As Salamīyah	as-salamiyah
 p	SY	99497	Manbij	manbij
@@ -14481,7 +14480,7 @@ p	SY	128840	Idlib	idlib|ادلب|محافظة-ادلب
 p	SY	775404	Homs	homs|حمص|مدينة-حمص
 p	SY	460602	Ḩamāh	hamah|حماة|حماه
 p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|berea|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|حلب|अलेप्पो|हलब|アレッポ|阿-勒-颇|알레포
-p	SY	111864	Douma	douma|دوما
+p	SY	111864	Dūmā	duma|douma|دوما
 p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|cham|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|^sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ダマスカス|大馬士革|大马士革|다마스쿠스
 p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور
 p	SY	71596	Dārayyā	darayya
@@ -14489,7 +14488,7 @@ p	SY	97969	Dar‘ā	dar-a
 p	SY	66138	I‘zāz	i-zaz
 p	SY	50000	‘Ayn al ‘Arab	ayn-al-arab
 p	SY	55561	At Tall	at-tall
-p	SY	87880	Ath Thawrah	ath-thawrah
+p	SY	87880	Al-Tabqa	al-tabqa|ath-thawrah
 p	SY	59052	As-Suwayda	as-suwayda
 p	SY	63708	As Safīrah	as-safirah
 p	SY	53152	Ar Rastan	ar-rastan
@@ -14635,7 +14634,7 @@ p	TL	17356	Aileu	aileu
 p	TL	17186	Lospalos	lospalos
 p	TM	87822	Balkanabat	balkanabat
 p	TM	727700	Ashgabat	ashgabat|achgabat|achkhabad|aschabad|aschabadas|aschchabad|aschgabat|asgabat|asgabata|asgabate|asgabato|ashabad|ashabat|ashgabad|ashkabad|ashkhabad|ashkhabad-osh|ashqabad|ashxabad|ashxobod|asjabad|asjchabad|asjchabat|asjkhabad|askabad|askabat|askhabad|asnkampat|asqabad|asxabad|aszchabad|giashkuabad|poltoratsk|acukapat|asagabata|asakhabada|asgabad|asgabada|ashigabato|ashk-abad|ashkhabadi|asigabateu|asqabada|asyuhabateu|xa-chka-bat|yashkhabad|ασγκαμπατ|ашгабад|ашгабат|ашкабад|ашхабад|ашхабад-ош|ашқобод|гіашкъабад|ياشخاباد|اشک-اباد|عشق-اباد|عەشقاباد|अश्क़ाबाद|अश्गाबाद|アシガバート|阿-什-哈-巴-德|아슈하바트|아시가바트
-p	TM	27526	Annau	annau
+p	TM	27526	Änew	^anew|aenew|annau
 p	TM	68292	Türkmenbaşy	turkmenbasy|tuerkmenbasy
 p	TM	166500	Daşoguz	dasoguz
 p	TM	67294	Tejen	tejen
@@ -14660,17 +14659,17 @@ p	TN	24948	Manouba	manouba
 p	TN	61705	Medenine	medenine
 p	TN	51408	Jendouba	jendouba
 p	TN	79316	Zarzis	zarzis
-p	TN	62583	Houmt El Souk	houmt-el-souk
+p	TN	62583	Houmt Souk	houmt-souk|houmt-el-souk
 p	TN	79795	La Goulette	la-goulette
 p	TN	74932	Ben Arous	ben-arous
 p	TN	115268	Bizerte	bizerte|بنزرت
 p	TN	57233	Béja	beja
-p	TN	97687	Ariana	~ariana
+p	TN	97687	Aryanah	aryanah|~ariana
 p	TN	119794	Kairouan	kairouan|القيروان|قیروان
 p	TN	81987	Kasserine	kasserine
 p	TN	71546	Monastir	monastir
 p	TN	66593	La Mohammedia	la-mohammedia
-p	TN	65640	Al Marsá	al-marsa
+p	TN	65640	La Marsa	la-marsa|al-marsa
 p	TN	45977	Mahdia	mahdia
 p	TN	47979	El Kef	el-kef
 p	TN	53733	Hammamet	hammamet
@@ -14813,7 +14812,7 @@ p	TR	97481	Karabük	karabuk|karabuek
 p	TR	196571	İzmit	izmit
 p	TR	14804116	Istanbul	istanbul|bizanc|byzance|byzantion|byzantium|byzanz|constantinoble|constantinopla|constantinople|constantinopolen|constantinopoli|constantinopolis|costantinopoli|estambul|istamboul|istambul|istambuł|istampoul|isztambul|konstantinapoly|konstantinopel|konstantinopolo|konstantinoupole|konstantinoupoli|konstantinoupolis|kustantiniyah|micklagard|mikligardur|mikligarður|stamboul|stambul|stambula|stambuł|tsarigrad|vyzantio|astnbwl|bijantium|byuzantion|byzntywn|iseutanbul|istambula|isutanburu|βυζαντιο|ισταμπουλ|κωνσταντινουπολη|κωνσταντινουπολισ|истанбул|стамбул|اسطنبول|इस्तांबुल|イスタンブール|ビュザンティオン|伊-斯坦-布-尔|비잔티움|이스탄불
 p	TR	133959	İnegol	inegol
-p	TR	32250	Gumushkhane	gumushkhane
+p	TR	32250	Gümüşhane	gumushane|guemueshane|gumushkhane
 p	TR	56189	Gölcük	golcuk|goelcuek
 p	TR	98864	Giresun	giresun
 p	TR	71063	Gemlik	gemlik
@@ -14832,7 +14831,7 @@ p	TR	183418	Çorum	corum
 p	TR	202578	Çorlu	corlu
 p	TR	84234	Çerkezköy	cerkezkoy|cerkezkoey
 p	TR	50459	Çarşamba	carsamba
-p	TR	71379	Khanjarah	khanjarah
+p	TR	71379	Çankırı	cankiri|khanjarah
 p	TR	87791	Çanakkale	canakkale
 p	TR	1412701	Bursa	bursa|boursa|brossa|broussa|brousse|brusa|brussa|^burs|bursae|burso|prousa|bu-er-sa|buleusa|bur-sa|burusa|bwrsa|bwrsh|bwrst|προυσα|бурса|бурсо|برصہ|بورسا|بورصة|بورصه|بورصہ|بۇرسا|बुर्सा|ブルサ|布-尔-萨|부르사
 p	TR	96629	Bolu	bolu
@@ -14849,7 +14848,7 @@ p	TR	21020	Ardahan	ardahan
 p	TR	82896	Amasya	amasya
 p	TR	286787	Adapazarı	adapazari
 p	TR	50000	Merter Keresteciler	merter-keresteciler
-p	TR	50000	güngören merter	gungoren-merter|guengoeren-merter
+p	TR	50000	Güngören Merter	gungoren-merter|guengoeren-merter
 p	TR	361615	Ataşehir	atasehir
 p	TR	193750	Başakşehir	basaksehir
 p	TR	122452	Beylikdüzü	beylikduzu|beylikduezue
@@ -14890,7 +14889,7 @@ p	TW	350468	Hualien City	hualien-city|花蓮市
 p	TW	404109	Hsinchu	hsinchu|新竹|新竹市
 p	TW	37507	Jincheng	jincheng
 p	TW	397515	Keelung	keelung|基隆|基隆市
-p	TW	402014	Taoyuan City	taoyuan-city
+p	TW	402014	Taoyuan	taoyuan|taoyuan-city
 p	TW	109584	Taitung City	taitung-city|台東
 p	TW	25549	Zhongxing New Village	zhongxing-new-village
 p	TZ	403658	Zanzibar	zanzibar
@@ -14952,7 +14951,7 @@ p	UA	67530	Smila	smila
 p	UA	124800	Sloviansk	sloviansk|slavjansk|slavyansk|slawjansk|sloveansk|slovjan-sk|slovjans-k|slovjansk|slovjanska|slovjanskas|slovjansko|slovyansk|slowiansk|slowjansk|słowiansk|słowjansk|aslwfyansk|seullobiyansikeu|slwfyansk|славянск|славјанск|словянськ|словяньск
 p	UA	336460	Simferopol	simferopol|akmescit|aq-mecit|aqmescit|simferepol|simferopal|simferopole|simferopoli|simferopolis|simferopolj|simferopolo|sinferopol|sinferopoli|symferopol|symferopoli|sympheropolis|szimferopol|cimhperoppol|shinferopori|simpelopol|simpheropola|smfrwpwl|symfrbwl|symfrwbwl|symfrwpwl|symprwpwl|акмәсҗит|симфереполь|симферопол|симферополь|симферопољ|сімферопаль|сімферополь
 p	UA	85432	Shostka	shostka
-p	UA	71700	Shakhtars’k	shakhtars-k
+p	UA	71700	Shakhtarsk	shakhtarsk|shakhtars-k
 p	UA	416263	Sevastopol	sevastopol|akhiar|akhtyar|akujar|akyar|aqjar|aqyar|sebastopol|sebastopoli|sebastopolis|sebastopolo|sevastopal|sevastopole|sevastopolis|sevastopolj|sevastopolo|sevastoupoli|sewastopol|sivastopol|szevasztopol|sbstwpwl|sebaseutopol|sevhastopola|swastwpwl|syfastwbwl|акъяр|севастопаль|севастопол|севастополь|севастопољ
 p	UA	62993	Rubizhne	rubizhne
 p	UA	53600	Roven’ky	roven-ky
@@ -15001,7 +15000,7 @@ p	UA	148932	Kerch	kerch|bospor|kerc|kerca|kerce|kerci|kerco|kercs|kercz|keric|ke
 p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy|каменец-подолски|каменец-подольскии|камянець-подільськии|кам-янець-подільськии
 p	UA	67698	Kalush	kalush
 p	UA	53778	Izyum	izyum
-p	UA	71780	Izmail	izmail
+p	UA	71780	Izmayil	izmayil|izmail
 p	UA	204200	Ivano-Frankivsk	ivano-frankivsk|ivano-frankivs-k|ivano-frankovsk|stanislau|stanislav|stanislavov|stanislavyv|stanislaw|stanistawow|stanisław|stnyslb|івано-франківськ|ивано-франковск
 p	UA	54102	Chornomors’k	chornomors-k
 p	UA	278550	Horlivka	horlivka|gorlauka|gorlivka|gorlovk|gorlovka|gorlovko|gorlowka|gorłowka|horliwka|qorlivka|holeulliuka|hwrlybqh|hwrlyfka|горлаука|горловк|горловка|горловко|горлівка|һорливка
@@ -15058,7 +15057,7 @@ p	US	197992	Little Rock	little-rock
 p	US	66504	North Little Rock	north-little-rock
 p	US	63159	Rogers	rogers
 p	US	77859	Springdale	springdale
-p	US	601723	Washington, D.C.	washington-d-c|district-of-columbia|federal-capital|federal-city|federal-town|nations-capital|ouasinkton|ranatakariahshne|rome|territory-of-columbia|vashington|vasingtonas|vasingtonia|washington|washington-city|washington-dc|waszyngton|wosingteon-d-c|wosingteon-dc|ουασιγκτον|вашингтон|华盛顿-特区
+p	US	601723	Washington	washington|washington-d-c|district-of-columbia|federal-capital|federal-city|federal-town|nations-capital|ouasinkton|ranatakariahshne|rome|territory-of-columbia|vashington|vasingtonas|vasingtonia|washington-city|washington-dc|waszyngton|wosingteon-d-c|wosingteon-dc|ουασιγκτον|вашингтон|华盛顿-特区
 p	US	37522	Dover	dover
 p	US	71948	Wilmington	wilmington
 p	US	54289	Allapattah	allapattah
@@ -16191,14 +16190,14 @@ p	VN	58030	Hải Dương	hai-duong
 p	VN	32690	Hà Giang	ha-giang
 p	VN	50877	Hà Đông	ha-đong|ha-dong
 p	VN	161232	Đưc Trọng	đuc-trong|gjuc-trong
-p	VN	23978	Don Luan	don-luan
-p	VN	31040	Kwang Binh	kwang-binh
+p	VN	23978	Đồng Xoài	đong-xoai|don-luan
+p	VN	31040	Đồng Hới	đong-hoi|kwang-binh
 p	VN	17662	Ðông Hà	ðong-ha|dong-ha
 p	VN	40282	Dien Bien Phu	dien-bien-phu
 p	VN	752493	Da Nang	da-nang
 p	VN	197000	Ðà Lạt	ða-lat|da-lat
 p	VN	75000	Củ Chi	cu-chi
-p	VN	70239	Cho Dok	cho-dok
+p	VN	70239	Châu Đốc	chau-đoc|cho-dok
 p	VN	63770	Cao Lãnh	cao-lanh
 p	VN	41112	Cao Bằng	cao-bang
 p	VN	259598	Cần Thơ	can-tho
@@ -16225,7 +16224,7 @@ p	XK	59504	Ferizaj	ferizaj
 p	XK	72229	Suva Reka	suva-reka
 p	XK	171464	Prizren	prizren|perzeren|perzerin|prizrena|prizrenas|prizreni|bryzrn|peulijeulen|pryzrn|pu-li-ci-lun|purizuren
 p	XK	550000	Pristina	pristina|prestena|prishhina|prishtina|prishtinae|prishtine|prisjtina|pristin|^pristine|pristino|prisztina|prixtina|pryshcina|bryshtyna|peulisyutina|phrich-ti-na|piristina|prisatina|pryshtyna|prystynh|purishutina|πριστινα|приштина|прищина|прышціна|بريشتينا|پریسٹینا|پریشتینا|प्रिस्टिना|プリシュティナ|普-里-什-蒂-納|普-里-什-蒂-纳|프리슈티나
-p	XK	48962	Peć	pec
+p	XK	48962	Pejë	peje|pec
 p	XK	107045	Mitrovicë	mitrovice|kosovska-mitrovica|mitrovica
 p	XK	51912	Gjilan	gjilan
 p	XK	58579	Glogovac	glogovac
@@ -16233,7 +16232,7 @@ p	XK	50500	Deçan	decan
 p	XK	94158	Gjakovë	gjakove
 p	YE	19879	Zinjibār	zinjibar
 p	YE	52590	Zabīd	zabid
-p	YE	615222	Ta‘izz	ta-izz|تعز
+p	YE	615222	Taiz	taiz|ta-izz|تعز
 p	YE	69404	Sayyān	sayyan
 p	YE	1937451	Sanaa	sanaa|sano|san-a|san-ah|~sana|sana-a|sa-na|sanua|σανα|сана|санъо|صنعاء|サヌア|萨-那|사나
 p	YE	51870	Sa'dah	sa-dah
@@ -16253,10 +16252,10 @@ p	YT	54831	Mamoudzou	mamoudzou|mambutzou|mamoutzou|mamudzu|mamutzu|mamuju|мам
 p	YT	15339	Dzaoudzi	dzaoudzi
 p	YT	18118	Koungou	koungou
 p	ZA	225000	Roodepoort	roodepoort
-p	ZA	262491	Witbank	witbank
+p	ZA	262491	Emalahleni	emalahleni|witbank
 p	ZA	156831	Westonaria	westonaria
 p	ZA	431944	Welkom	welkom
-p	ZA	90210	Warmbaths	warmbaths
+p	ZA	90210	Bela Bela	bela-bela|warmbaths
 p	ZA	150012	Vryheid	vryheid
 p	ZA	122502	Virginia	~virginia
 p	ZA	54955	Viljoenskroon	viljoenskroon
@@ -16265,7 +16264,7 @@ p	ZA	246754	Vanderbijlpark	vanderbijlpark
 p	ZA	71373	Upington	upington
 p	ZA	78663	Mthatha	mthatha
 p	ZA	228912	Uitenhage	uitenhage
-p	ZA	511655	Tembisa	tembisa
+p	ZA	511655	Thembisa	thembisa|tembisa
 p	ZA	93110	Stilfontein	stilfontein
 p	ZA	59899	KwaDukuza	kwadukuza
 p	ZA	74021	Standerton	standerton
@@ -16282,7 +16281,7 @@ p	ZA	1619438	Pretoria	pretoria|e-pitoli|ipitoli|pitoli|praetoria|prehtoryja|pret
 p	ZA	101090	Mokopane	mokopane
 p	ZA	123669	Potchefstroom	potchefstroom
 p	ZA	52793	Port Shepstone	port-shepstone
-p	ZA	967677	Port Elizabeth	port-elizabeth
+p	ZA	967677	Gqeberha	gqeberha|port-elizabeth
 p	ZA	84349	Piet Retief	piet-retief
 p	ZA	123749	Polokwane	polokwane
 p	ZA	750845	Pietermaritzburg	pietermaritzburg
@@ -16311,7 +16310,7 @@ p	ZA	2026469	Johannesburg	johannesburg|egoli|giochanesmpournk|igoli|ijohannesbur
 p	ZA	55196	Heilbron	heilbron
 p	ZA	64199	Heidelberg	heidelberg
 p	ZA	91548	Grahamstown	grahamstown
-p	ZA	62896	Graaff-Reinet	graaff-reinet
+p	ZA	62896	Graaff Reinet	graaff-reinet
 p	ZA	68767	Ga-Rankuwa	ga-rankuwa
 p	ZA	58419	Fort Beaufort	fort-beaufort
 p	ZA	62416	Fochville	fochville
@@ -16388,7 +16387,7 @@ export const SUBDIVISION_CODES = "IN:AP,AR,AS,BR,CT,GA,GJ,HP,HR,JH,JK,KA,KL,MH,M
  * (WordNet's nouns: "swiss-chees", "dutch-auction"): the first word's key, then the stems of
  * the rest. Such a word is no place there.
  */
-export const PLACE_COMPOUNDS = "aba-transit-number|aberdeen-angu|abo-antibodi|abo-group|abo-system|acre-inch|afghan-hound|afghan-monetari-unit|aix-galericulata|aix-sponsa|alabama-lip-fern|alaska-cedar|alaska-cod|alaska-crab|alaska-fur-seal|alaska-king-crab|alaska-rein-orchid|alaska-standard-time|albanian-monetari-unit|aleppo-boil|aleppo-grass|alexandria-senna|algerian-centim|algerian-dinar|algerian-monetari-unit|allen-screw|allen-wrench|amen-cadenc|amen-corner|american-agav|american-allig|american-alo|american-angelica-tree|american-antelop|american-arborvita|american-arrowroot|american-aspen|american-badger|american-barberri|american-basswood|american-beech|american-bison|american-bittern|american-bittersweet|american-black-bear|american-blight|american-bog-asphodel|american-brooklim|american-buffalo|american-bugban|american-centauri|american-chameleon|american-chees|american-chestnut|american-civil-war|american-cockroach|american-columbo|american-coot|american-copper|american-crab-appl|american-cranberri|american-cranberri-bush|american-crayfish|american-creeper|american-cress|american-crow|american-dewberri|american-dog-tick|american-dog-violet|american-dogwood|american-dream|american-dwarf-birch|american-eagl|american-egret|american-elder|american-elk|american-elm|american-english|american-featherfoil|american-feverfew|american-flag|american-flagfish|american-fly-honeysuckl|american-fly-squirrel|american-footbal|american-footbal-game|american-foxhound|american-frogbit|american-gallinul|american-gentian|american-germand|american-ginseng|american-grai-birch|american-green-toad|american-grei-birch|american-hackberri|american-harvest-mous|american-hazel|american-hellebor|american-holli|american-hop|american-hornbeam|american-indian|american-indian-day|american-ivy|american-kestrel|american-ladi-crab|american-languag|american-larch|american-laurel|american-leishmaniasi|american-licoric|american-lime|american-liquoric|american-lobster|american-lotu|american-magpi|american-maidenhair-fern|american-marten|american-mastodon|american-mastodont|american-mergans|american-mink|american-mistleto|american-mountain-ash|american-oil-palm|american-oliv|american-organ|american-oriol|american-parasol|american-parslei-fern|american-pasqueflow|american-pennyroy|american-persimmon|american-plaic|american-plan|american-plane|american-pulsatilla|american-quak-aspen|american-raspberri|american-rattlebox|american-red-elder|american-red-plum|american-red-squirrel|american-redstart|american-revis-version|american-revolu|american-revolutionari-war|american-robin|american-rock-brake|american-sabl|american-saddl-hors|american-shrew-mole|american-sign-languag|american-smelt|american-smokewood|american-smooth-dogfish|american-spicebush|american-spikenard|american-staffordshir-terrier|american-standard-version|american-star-grass|american-stock-exchang|american-sweet-chestnut|american-sweet-gum|american-sycamor|american-toad|american-turkei-oak|american-twinflow|american-wall-fern|american-water-ouzel|american-water-shrew|american-water-spaniel|american-watercress|american-white-birch|american-white-oak|american-white-pine|american-widgeon|american-wistaria|american-wisteria|american-woodcock|american-wormse|angolan-monetari-unit|angora-cat|angora-goat|angora-rabbit|anguilla-sucklandii|araucaria-araucana|araucaria-bidwillii|araucaria-columnari|araucaria-cunninghamii|araucaria-excelsa|araucaria-famili|araucaria-heterophylla|argentine-hemorrhag-fever|argentine-monetari-unit|arizona-ash|arizona-cypress|arizona-elegan|arizona-sycamor|arizona-white-oak|arizona-wild-cotton|arkansas-kingbird|armenian-alphabet|armenian-languag|armenian-monetari-unit|arroyo-willow|ascension-day|ascension-of-christ|asian-black-grous|asian-coral-snake|asian-crocodil|asian-horsesho-crab|asian-influenza|asian-longhorn-beetl|asian-seabass|asian-shaman|asian-tiger-mosquito|asian-wild-ox|assam-fever|assam-rubber|aswan-high-dam|athene-noctua|augsburg-confes|aurora-australi|aurora-boreali|australian-arowana|australian-blacksnak|australian-bonytongu|australian-chestnut|australian-cockroach|australian-coral-snake|australian-crawl|australian-dollar|australian-grass-tree|australian-heath|australian-honeysuckl|australian-lungfish|australian-magpi|australian-nettl|australian-nettl-tree|australian-pea|australian-pine|australian-pitcher-plant|australian-reed-grass|australian-sea-lion|australian-stilt|australian-sumac|australian-sword-lili|australian-terrier|australian-turtledov|austrian-monetari-unit|austrian-schill|austrian-winter-pea|azerbaijani-monetari-unit|bahamian-dollar|bahia-coquilla|bahia-grass|bahia-piassava|bahrain-dinar|balkan-war|baltimore-bird|baltimore-oriol|bangalore-torpedo|bangladeshi-monetari-unit|bar-absolut|bar-billiard|bar-bit|bar-chart|bar-code|bar-exam|bar-examin|bar-graph|bar-line|bar-magnet|bar-mask|bar-mitzvah|bar-printer|bar-sinist|bar-soap|barbados-cherri|barbados-dollar|barbados-gooseberri|barbados-maidenhair|barbados-pride|barberton-daisi|bare-bone|barium-dioxid|barium-enema|barium-hydroxid|barium-monoxid|barium-oxid|barium-peroxid|barium-protoxid|barium-sulfat|barium-sulphat|barking-deer|barking-frog|bartlett-pear|bath-asparagu|bath-chair|bath-linen|bath-mat|bath-mitzvah|bath-oil|bath-powder|bath-salt|bath-soap|bath-towel|bath-water|bay-grass|bay-laurel|bay-leaf|bay-lynx|bay-myrtl|bay-rum|bay-scallop|bay-tree|bay-willow|bay-window|bay-wreath|bayonne-bridg|bedford-cord|beijing-dialect|belarusian-monetari-unit|belgian-beef-stew|belgian-endiv|belgian-franc|belgian-griffon|belgian-hare|belgian-sheepdog|belgian-shepherd|belgian-waffl|belize-dollar|bellflower-famili|ben-sira|bend-dexter|bend-sinist|benin-franc|berlin-airlift|berlin-doughnut|bermuda-buttercup|bermuda-cedar|bermuda-chub|bermuda-dollar|bermuda-grass|bermuda-lili|bermuda-maidenhair|bermuda-maidenhair-fern|bermuda-onion|bermuda-plan|bermuda-rig|bermuda-short|bermudian-rig|bhutanese-monetari-unit|bin-liner|blenheim-spaniel|bolivian-monetari-unit|bologna-sausag|bombay-ceiba|bombay-hemp|bon-mot|bon-voyag|bordeaux-mixtur|bordeaux-wine|boston-bake-bean|boston-brown-bread|boston-bull|boston-cream-pie|boston-fern|boston-ivy|boston-lettuc|boston-rocker|boston-tea-parti|boston-terrier|botswana-monetari-unit|boulder-clai|boulder-fern|bowie-knife|brazil-nut|brazilian-guava|brazilian-ironwood|brazilian-monetari-unit|brazilian-pepper-tree|brazilian-potato-tree|brazilian-rosewood|brazilian-trumpet|brent-goos|bride-price|brisbane-quandong|british-capac-unit|british-crown|british-empiric|british-imperi-system|british-monetari-unit|british-pound|british-pound-sterl|british-shill|british-system|british-thermal-unit|brittany-spaniel|bronx-cheer|brooklyn-bridg|brunei-dollar|brunswick-stew|brussels-biscuit|brussels-carpet|brussels-griffon|brussels-lace|brussels-sprout|buffalo-bur|buffalo-carpet-beetl|buffalo-clover|buffalo-fish|buffalo-gnat|buffalo-gourd|buffalo-grass|buffalo-nut|buffalo-wing|bulgarian-monetari-unit|burma-padauk|burmese-cat|burmese-rosewood|bursa-omentali|burundi-franc|bush-babi|bush-bean|bush-clover|bush-hibiscu|bush-honeysuckl|bush-jacket|bush-lawyer|bush-nasturtium|bush-pea|bush-poppi|bush-shrike|bush-tit|bush-vetch|bush-violet|bush-willow|calabar-bean|california-allspic|california-bay-tree|california-beauti|california-black-oak|california-black-walnut|california-bluebel|california-box-elder|california-buckthorn|california-buckwheat|california-coffe|california-condor|california-dandelion|california-fals-morel|california-fern|california-fuchsia|california-laurel|california-live-oak|california-newt|california-nutmeg|california-oliv|california-person-inventori|california-pitcher-plant|california-pompano|california-poppi|california-privet|california-quail|california-redbud|california-redwood|california-romero|california-sage|california-sagebrush|california-sea-lion|california-sycamor|california-tree-poppi|california-whipsnak|california-white-fir|california-white-oak|california-wine|california-yellow-bell|california-yew|caller-id|cambodian-monetari-unit|cambridge-univers|cameroon-franc|can-buoi|can-of-worm|can-open|canada-anemon|canada-balsam|canada-garlic|canada-ginger|canada-goos|canada-jay|canada-lili|canada-lynx|canada-moonse|canada-plum|canada-porcupin|canada-thistl|canada-violet|canada-wild-rye|canadian-aspen|canadian-bacon|canadian-dollar|canadian-fleaban|canadian-french|canadian-goldenrod|canadian-goos|canadian-hemlock|canadian-pondwe|canadian-red-pine|canterbury-bell|canterbury-tale|canton-crepe|canton-flannel|canton-ginger|carolina-allspic|carolina-buckthorn|carolina-chickade|carolina-hemlock|carolina-jasmin|carolina-lupin|carolina-moonse|carolina-parakeet|carolina-pond-fern|carolina-spring-beauti|carolina-wren|cartagena-bark|cascade-everlast|cascade-liquefi|cascade-penstemon|cascade-transform|cascades-frog|cayenne-jasmin|cayenne-pepper|cebu-maguei|ceiba-pentandra|ceiba-tree|central-bodi|central-chimpanze|central-dravidian|central-gyru|central-heat|central-nervou-system|central-offic|central-process-unit|central-processor|central-scotoma|central-standard-time|central-sulcu|central-thai|central-time|central-vision|centre-bit|centre-of-atten|centre-of-curvatur|centre-spread|chadian-franc|charlotte-russ|chesapeake-bay-retriev|chile-bonito|chile-hazel|chile-nut|chile-pine|chile-tarwe|chilean-bonito|chilean-cedar|chilean-firebush|chilean-flameflow|chilean-hazelnut|chilean-jasmin|chilean-monetari-unit|chilean-nut|chilean-peso|chilean-rimu|chilean-strawberri|chili-con-carn|chili-dog|chili-pepper|chili-powder|chili-sauc|chili-vinegar|chin-music|chin-rest|chin-strap|chin-wag|china-aster|china-cabinet|china-clai|china-closet|china-fleec-vine|china-grass|china-jute|china-pink|china-rose|china-stone|china-tree|chinese-allig|chinese-angelica|chinese-angelica-tree|chinese-anis|chinese-black-mushroom|chinese-brown-sauc|chinese-cabbag|chinese-celeri|chinese-checker|chinese-chequer|chinese-chestnut|chinese-chive|chinese-cinnamon|chinese-cork-oak|chinese-date|chinese-elm|chinese-evergreen|chinese-fri-rice|chinese-goos|chinese-gooseberri|chinese-hibiscu|chinese-holli|chinese-jujub|chinese-lacquer-tree|chinese-lantern|chinese-lantern-plant|chinese-magnolia|chinese-monetari-unit|chinese-mushroom|chinese-mustard|chinese-paddlefish|chinese-parasol|chinese-parasol-tree|chinese-parslei|chinese-pea-tree|chinese-primros|chinese-privet|chinese-puzzl|chinese-restaur-syndrom|chinese-revolu|chinese-rhubarb|chinese-scholar-tree|chinese-scholartre|chinese-shan|chinese-silk-plant|chinese-wall|chinese-water-chestnut|chinese-white|chinese-white-cabbag|chinese-wistaria|chinese-wood-oil|chinese-yam|coast-banksia|coast-boykinia|coast-lili|coast-live-oak|coast-polypodi|coast-redwood|coast-rhododendron|coast-white-cedar|cochin-china|cologne-water|colombian-monetari-unit|colombian-peso|colon-cancer|colorado-beetl|colorado-blue-spruce|colorado-fir|colorado-potato-beetl|colorado-river-hemp|colorado-spruce|columbia-tiger-lili|columbia-univers|columbus-day|concord-grape|congo-copal|congo-eel|congo-franc|congo-gum|congo-peafowl|congo-red|congo-snake|cork-jacket|cork-oak|cork-tree|corona-discharg|crete-dittani|cuban-bast|cuban-heel|cuban-itch|cuban-mahogani|cuban-monetari-unit|cuban-peso|cuban-revolu|cuban-sandwich|cuban-spinach|cypriot-monetari-unit|cypriot-pound|czech-monetari-unit|damascus-steel|damask-rose|damask-steel|damask-violet|dandy-fever|danish-blue|danish-krone|danish-monetari-unit|danish-pastri|dartmouth-colleg|darwin-tulip|davis-birthdai|davis-cup|dayton-ax|dayton-axe|delaware-memori-bridg|delhi-boil|delta-hepat|delta-iron|delta-rhythm|delta-wave|delta-wing|demerara-rum|demerara-sugar|derby-hat|devonshire-cream|djibouti-franc|dominican-dollar|dominican-mahogani|dominican-monetari-unit|dominican-peso|douglas-fir|douglas-hemlock|douglas-pine|douglas-spruce|douglas-squirrel|dual-carriagewai|dual-scan-displai|dutch-auction|dutch-clover|dutch-courag|dutch-door|dutch-elm|dutch-elm-diseas|dutch-elm-fungu|dutch-florin|dutch-hoe|dutch-iri|dutch-monetari-unit|dutch-oven|dutch-treat|east-african-cedar|east-by-north|east-by-south|east-chadic|east-german|east-german-languag|east-india-kino|east-india-rosewood|east-indian-rosebai|east-indian-rosewood|east-midland|east-northeast|east-southeast|east-tocharian|east-wind|eastern-catholic|eastern-chimpanze|eastern-chinquapin|eastern-chipmunk|eastern-coral-snake|eastern-cottontail|eastern-cottonwood|eastern-cricket-frog|eastern-dasyur|eastern-fenc-lizard|eastern-flower-dogwood|eastern-fox-squirrel|eastern-grai-squirrel|eastern-grei-squirrel|eastern-ground-snake|eastern-hemlock|eastern-hop-hornbeam|eastern-indigo-snake|eastern-kingbird|eastern-lowland-gorilla|eastern-meadowlark|eastern-pasqu-flower|eastern-pipistrel|eastern-poison-oak|eastern-red-cedar|eastern-silveri-aster|eastern-spruce|eastern-standard-time|eastern-time|eastern-turki|eastern-white-pine|eastern-woodrat|egyptian-bean|egyptian-cat|egyptian-cobra|egyptian-corn|egyptian-cotton|egyptian-grass|egyptian-henban|egyptian-lupin|egyptian-monetari-unit|egyptian-onion|egyptian-paper-reed|egyptian-paper-rush|egyptian-pea|egyptian-pound|egyptian-vultur|egyptian-water-lili|elk-nut|equador-laurel|estonian-monetari-unit|ethiopian-banana|ethiopian-languag|ethiopian-monetari-unit|european-ash|european-barberri|european-bean|european-beech|european-bird-cherri|european-bittern|european-black-alder|european-black-currant|european-black-grous|european-blackbird|european-blueberri|european-bog-asphodel|european-box|european-bream|european-brooklim|european-brown-bat|european-catfish|european-chestnut|european-cranberri|european-cranberri-bush|european-cranberrybush|european-creeper|european-cuckoo|european-curlew|european-dewberri|european-dogtooth|european-dune-grass|european-elder|european-elm|european-field-elm|european-fire-salamand|european-flatfish|european-fly-honeysuckl|european-gallinul|european-goatsuck|european-hackberri|european-hare|european-honeysuckl|european-hop|european-hornbeam|european-hous-cricket|european-ladi-tress|european-larch|european-lem|european-lobster|european-magpi|european-mountain-ash|european-nightjar|european-nut-pine|european-nuthatch|european-oliv-tree|european-parslei-fern|european-pasqueflow|european-perch|european-plan|european-quak-aspen|european-rabbit|european-raspberri|european-recoveri-program|european-red-elder|european-roller|european-sandpip|european-sanicl|european-sea-bream|european-sea-eagl|european-shrike|european-silver-fir|european-smelt|european-sole|european-spider-crab|european-swift|european-toad|european-tortois|european-turkei-oak|european-water-ouzel|european-water-shrew|european-white-birch|european-white-lili|european-wildcat|european-wolf-spider|european-wood-mous|european-woolli-thistl|fiji-dollar|finnish-mark|finnish-monetari-unit|flanders-poppi|flint-corn|flint-glass|flint-maiz|florence-fennel|florida-arrowroot|florida-bean|florida-gallinul|florida-pompano|florida-selaginella|florida-smoothhound|florida-strangler-fig|florida-strap-fern|florida-water-rat|florida-yew|forest-fire|forest-goat|forest-red-gum|forest-tent-caterpillar|fovea-centrali|french-bean|french-blue|french-bracken|french-bread|french-bulldog|french-chalk|french-door|french-dress|french-endiv|french-franc|french-fri|french-fritter|french-heel|french-honeysuckl|french-horn|french-kiss|french-knot|french-lavend|french-leav|french-lesson|french-loaf|french-marigold|french-omelet|french-pancak|french-pastri|french-polish|french-polish-shellac|french-revolu|french-roof|french-rye|french-sorrel|french-spinach|french-telephon|french-toast|french-ultramarin|french-ultramarin-blue|french-vermouth|french-weed|french-window|fuji-cherri|gabon-franc|gambian-monetari-unit|gand-flower|garland-crab|garland-flower|geneva-conven|geneva-gown|georgia-bark|georgia-home-boy|georgia-pine|georgian-monetari-unit|german-bee|german-chamomil|german-cockroach|german-iri|german-ivy|german-languag|german-lesson|german-mark|german-measl|german-millet|german-monetari-unit|german-pancak|german-polic-dog|german-rampion|german-shepherd|german-shepherd-dog|german-silver|german-tamarisk|gibraltar-fever|gilbert-and-sullivan|goa-bean|goa-bean-vine|goa-powder|gouda-chees|grapevine-famili|greek-alphabet|greek-architectur|greek-clover|greek-cross|greek-drachma|greek-fire|greek-fret|greek-key|greek-mode|greek-monetari-unit|greek-partridg|greek-valerian|greenland-carib|greenland-spar|greenland-whale|grenada-dollar|guadalupe-cypress|guadalupe-fur-seal|guatemalan-monetari-unit|guernsey-elm|guinea-corn|guinea-flower|guinea-fowl|guinea-gold|guinea-gold-vine|guinea-grain|guinea-hen|guinea-pepper|guinea-worm|guinea-worm-diseas|guinean-franc|guinean-monetari-unit|gulf-stream|gulf-war|gulf-war-syndrom|guyana-dollar|haitian-centim|haitian-creol|haitian-monetari-unit|ham-and-egg|ham-hock|ham-sandwich|hamburg-parslei|hammond-organ|hang-glide|hare-and-hound|hare-wallabi|harlem-renaiss|hartford-fern|haverhill-fever|hawaii-standard-time|hawaii-time|heracleum-sphondylium|highland-fling|holland-gin|homestead-law|honduran-monetari-unit|honduras-mahogani|honduras-rosewood|hoover-dam|hue-and-cry|hungarian-goulash|hungarian-grass|hungarian-lilac|hungarian-monetari-unit|hungarian-partridg|hungarian-pointer|hungarian-sauc|iceland-lichen|iceland-moss|iceland-poppi|iceland-spar|independence-day|independence-hall|india-ink|india-paper|india-rubber|indian-arrowroot|indian-banyan|indian-bean|indian-beech|indian-beet|indian-blackwood|indian-blanket|indian-breadroot|indian-buffalo|indian-button-fern|indian-cherri|indian-chickwe|indian-chocol|indian-cholera|indian-club|indian-cobra|indian-coral-tree|indian-corn|indian-cress|indian-crocu|indian-currant|indian-eleph|indian-grackl|indian-hemp|indian-lettuc|indian-lodg|indian-lotu|indian-madder|indian-mallow|indian-meal|indian-millet|indian-monetari-unit|indian-mongoos|indian-mustard|indian-mutini|indian-paint|indian-paintbrush|indian-pea|indian-pink|indian-pipe|indian-plantain|indian-poke|indian-poni|indian-potato|indian-python|indian-rat-snake|indian-rattlebox|indian-red|indian-relish|indian-rhinocero|indian-rhododendron|indian-rhubarb|indian-rice|indian-rosewood|indian-rupe|indian-salad|indian-senna|indian-shot|indian-summer|indian-tapir|indian-tick-fever|indian-tobacco|indian-trail|indian-turnip|indonesian-monetari-unit|iowa-crab|iowa-crab-appl|iranian-dinar|iranian-languag|iranian-monetari-unit|iranian-rial|iraqi-dinar|iraqi-monetari-unit|irish-bull|irish-burgoo|irish-coffe|irish-gaelic|irish-gors|irish-monetari-unit|irish-moss|irish-potato|irish-pound|irish-punt|irish-setter|irish-soda-bread|irish-stew|irish-strawberri|irish-terrier|irish-water-spaniel|irish-whiskei|irish-whiski|irish-wolfhound|island-dispens|islands-of-langerhan|israeli-monetari-unit|italian-bee|italian-bread|italian-clover|italian-cypress|italian-dress|italian-greyhound|italian-honeysuckl|italian-lira|italian-millet|italian-monetari-unit|italian-parslei|italian-renaiss|italian-rice|italian-rye|italian-ryegrass|italian-sandwich|italian-sonnet|italian-veget-marrow|italian-vermouth|italian-woodbin|jaffa-orang|jamaica-appl|jamaica-bayberri|jamaica-caper-tree|jamaica-dogwood|jamaica-honeysuckl|jamaica-quassia|jamaica-rum|jamaica-short|jamaica-sorrel|jamaican-cherri|jamaican-dollar|jamestown-weed|japan-allspic|japan-bittersweet|japan-cedar|japan-clover|japan-current|japan-tallow|japan-wax|japanese-allspic|japanese-andromeda|japanese-angelica-tree|japanese-apricot|japanese-banana|japanese-barberri|japanese-barnyard-millet|japanese-beech|japanese-beetl|japanese-bittersweet|japanese-black-pine|japanese-brome|japanese-carpet-grass|japanese-cedar|japanese-cherri|japanese-chess|japanese-chestnut|japanese-clover|japanese-crab|japanese-deer|japanese-flower-cherri|japanese-honeysuckl|japanese-hop|japanese-iri|japanese-ivy|japanese-lacquer-tree|japanese-lawn-grass|japanese-leaf|japanese-leek|japanese-lilac|japanese-lime|japanese-linden|japanese-mapl|japanese-medlar|japanese-millet|japanese-monetari-unit|japanese-morn-glori|japanese-oak|japanese-oyster|japanese-pagoda-tree|japanese-persimmon|japanese-pink|japanese-plum|japanese-poinsettia|japanese-privet|japanese-quinc|japanese-radish|japanese-red-pine|japanese-rose|japanese-snowbel|japanese-spaniel|japanese-spurg|japanese-stranglehold|japanese-sumac|japanese-tabl-pine|japanese-tree-lilac|japanese-umbrella-pine|japanese-varnish-tree|japanese-wistaria|japanese-yew|jersey-elm|jersey-fern|jersey-knapwe|jersey-pine|jerusalem-artichok|jerusalem-artichok-sunflow|jerusalem-cherri|jerusalem-cricket|jerusalem-cross|jerusalem-oak|jerusalem-sage|jerusalem-thorn|jodhpur-boot|jodhpur-breech|jodhpur-shoe|jordan-almond|jordan-curv|jordanian-dinar|jordanian-monetari-unit|junin-viru|kam-muang|kawasaki-diseas|kazakhstani-monetari-unit|kendall-rank-correl|kendall-test|kentucky-black-bass|kentucky-blue|kentucky-bluegrass|kentucky-coffe-tree|kentucky-derbi|kentucky-wonder|kentucky-wonder-bean|kentucky-yellowwood|kenya-fever|kenyan-monetari-unit|kenyan-shill|kiribati-dollar|kiwi-fruit|kiwi-vine|korean-lawn-grass|korean-lespedeza|korean-velvet-grass|korean-war|kuwaiti-dinar|kuwaiti-dirham|kuwaiti-monetari-unit|lac-dye|lac-wax|lakeland-terrier|laotian-monetari-unit|latvian-monetari-unit|lebanese-monetari-unit|lebanese-pound|leiden-jar|lesotho-monetari-unit|lexington-and-concord|leyden-jar|leyte-invasion|leyte-island|lhasa-apso|liberian-coffe|liberian-dollar|libyan-dinar|libyan-dirham|libyan-monetari-unit|lima-bean|lima-bean-plant|lime-diseas-spirochet|lime-hydrat|lime-juic|lime-tree|lincoln-memori|linden-famili|linden-tree|lion-cub|lion-marmoset|lion-monkei|lithuanian-monetari-unit|livingstone-daisi|log-cabin|log-line|lombardy-poplar|london-plane|lorraine-cross|luxembourg-franc|macao-monetari-unit|macedonian-war|madagascar-cat|madagascar-franc|madagascar-jasmin|madagascar-pepper|madagascar-periwinkl|madagascar-plum|madeira-cake|madeira-spong|madeira-winter-cherri|maine-lobster|malacca-cane|malawi-kwacha|malawian-monetari-unit|malaysian-monetari-unit|male-berri|male-bodi|male-bond|male-chauvin|male-chest|male-erecticl-dysfunc|male-fern|male-genit|male-genit-organ|male-genitalia|male-hors|male-hypogonad|male-orchi|male-orgasm|male-pattern-bald|male-plug|male-reproduct-gland|male-reproduct-system|mali-franc|malta-fever|maltese-cat|maltese-cross|maltese-dog|maltese-languag|maltese-lira|maltese-monetari-unit|maltese-terrier|man-hour|manchester-terrier|manhattan-clam-chowder|manila-bay|manila-bean|manila-grass|manila-hemp|manila-maguei|manila-paper|manila-tamarind|manilla-hemp|manilla-paper|manta-birostri|manta-ray|manx-cat|manx-shearwat|mao-jacket|marseilles-fever|mary-jane|maryland-chicken|maryland-golden-aster|maryland-yellowthroat|massachusetts-fern|mauritanian-monetari-unit|mauritian-monetari-unit|mauritian-rupe|mesquite-gum|mexican-bead-lizard|mexican-bean-beetl|mexican-black-cherri|mexican-cypress|mexican-fire-plant|mexican-flameleaf|mexican-freetail-bat|mexican-green|mexican-hairless|mexican-hat|mexican-husk-tomato|mexican-hyssop|mexican-jump-bean|mexican-junip|mexican-mint|mexican-monetari-unit|mexican-nut-pine|mexican-onyx|mexican-peso|mexican-pocket-mous|mexican-poppi|mexican-revolu|mexican-spanish|mexican-standoff|mexican-sunflow|mexican-swamp-cypress|mexican-tea|mexican-tulip-poppi|mexican-valium|mexican-war|michigan-lili|minato-ohashi-bridg|miranda-rule|mission-bell|mission-imposs|missouri-compromis|missouri-goldenrod|missouri-gourd|missouri-primros|mobile-canteen|mobile-home|mobile-phone|moldovan-monetari-unit|molotov-cocktail|mongolian-monetari-unit|mons-pubi|mons-veneri|monterey-cypress|monterey-pine|morelia-spilot-variegatu|moro-reflex|moroccan-dirham|moroccan-monetari-unit|mozambique-monetari-unit|munich-beer|mus-musculu|mus-rose|muscat-grape|myanmar-monetari-unit|mysore-thorn|name-and-address|name-call|name-day|name-part|name-tag|naples-garlic|natal-day|natal-plum|nebraska-fern|nepal-trumpet-flower|nepalese-monetari-unit|nepalese-rupe|newcastle-diseas|nicaraguan-monetari-unit|niger-franc|nigerian-monetari-unit|nim-tree|norfolk-island-pine|norfolk-jacket|norfolk-terrier|norfolk-wherri|normal-curv|normal-distribu|normal-tension-glaucoma|norman-architectur|norman-conquest|norman-french|north-atlant-treati|north-by-east|north-by-west|north-dravidian|north-equatori-current|north-german|north-german-languag|north-island-edelweiss|north-korean-won|north-northeast|north-northwest|north-wind|northeast-by-east|northeast-by-north|northern-barramundi|northern-bedstraw|northern-beech-fern|northern-bobwhit|northern-bog-lem|northern-cricket-frog|northern-dewberri|northern-dune-tansi|northern-fly-squirrel|northern-harrier|northern-holli-fern|northern-light|northern-lobster|northern-mammoth|northern-oak-fern|northern-oriol|northern-parula|northern-phalarop|northern-pike|northern-pin-oak|northern-pitch-pine|northern-pocket-gopher|northern-porgi|northern-red-oak|northern-scup|northern-sea-robin|northern-shrike|northern-snakehead|northern-snow-bedstraw|northern-spy|northern-storm-petrel|northern-white|northern-white-cedar|northern-woodsia|northwest-by-north|northwest-by-west|northwest-wind|norway-lobster|norway-mapl|norway-rat|norway-spruce|norwegian-elkhound|norwegian-krone|norwegian-lobster|norwegian-monetari-unit|norwich-terrier|ohio-buckey|ohio-goldenrod|ohio-state-univers|okinawa-campaign|omani-monetari-unit|omani-rial|oral-cancer|oral-caviti|oral-commun|oral-contracep|oral-contracept|oral-contracept-pill|oral-contract|oral-exam|oral-examin|oral-fissur|oral-herp|oral-person|oral-phase|oral-polioviru-vaccin|oral-present|oral-sex|oral-smear|oral-stage|orange-balsam|orange-bat|orange-daisi|orange-fleaban|orange-grass|orange-grove|orange-hawkwe|orange-horsesho-bat|orange-juic|orange-liqueur|orange-marmalad|orange-milkwe|orange-milkwort|orange-mushroom-pimpl|orange-peel|orange-peel-fungu|orange-peko|orange-red|orange-rind|orange-sneezewe|orange-soda|orange-toast|orange-tortrix|orange-tree|orange-yellow|orange-zest|oregon-alder|oregon-ash|oregon-cedar|oregon-crab-appl|oregon-fir|oregon-grape|oregon-holli-grape|oregon-jargon|oregon-larch|oregon-lili|oregon-mapl|oregon-myrtl|oregon-oak|oregon-pine|oregon-white-oak|oriental-alabast|oriental-arborvita|oriental-beetl|oriental-bittersweet|oriental-black-mushroom|oriental-bush-cherri|oriental-cherri|oriental-cockroach|oriental-garlic|oriental-plane|oriental-poppi|oriental-roach|oriental-scop-owl|oriental-sore|oriental-spruce|oriental-studi|ottava-rima|oxford-english|oxford-english-dictionari|oxford-grai|oxford-grei|oxford-univers|pakistani-monetari-unit|pakistani-rupe|palatine-arteri|palatine-bone|palatine-raph|palatine-tonsil|palatine-vein|palma-christ|palma-christi|panama-canal|panama-hat|panama-redwood|panama-redwood-tree|panama-tree|panamanian-monetari-unit|para-aminobenzo-acid|para-rubber|para-rubber-tree|paradise-flower|paradise-tree|paraguay-tea|paraguayan-monetari-unit|paramount-issu|paris-daisi|paris-green|paris-quadrifolia|paris-univers|part-music|part-name|part-of-speech|peking-man|pembroke-welsh-corgi|pennsylvania-dutch|pernambuco-wood|peruvian-balsam|peruvian-bark|peruvian-cotton|peruvian-current|peruvian-lili|peruvian-mastic-tree|peruvian-monetari-unit|petersburg-campaign|philadelphia-fleaban|philadelphia-pepper-pot|phoenix-dactylifera|phoenix-tree|pilar-cyst|plantation-walk-hors|plateau-stripe-whiptail|poa-nemorali|poa-pratensi|poinciana-gilliesii|poinciana-pulcherrima|poinciana-regia|polish-monetari-unit|polish-notat|pool-ball|pool-cue|pool-stick|pool-tabl|portland-cement|portuguese-cypress|portuguese-escudo|portuguese-heath|portuguese-monetari-unit|qatari-dirham|qatari-monetari-unit|qatari-riyal|quebec-bridg|queensland-bottletre|queensland-hemp|queensland-kauri|queensland-lungfish|queensland-nut|quiche-lorrain|rangpur-lime|ravenna-grass|reading-assign|reading-clinic|reading-desk|reading-lamp|reading-materi|reading-program|reading-room|richardson-ground-squirrel|richardson-vole|rim-blight|rima-glottidi|rima-ori|rima-pudendi|rima-respiratoria|rima-vestibuli|rima-vocali|rima-vulva|rio-nunez-coffe|rockingham-podocarp|roman-a-clef|roman-alphabet|roman-arch|roman-architectur|roman-basilica|roman-build|roman-calendar|roman-candl|roman-catholic|roman-collar|roman-coriand|roman-fleuv|roman-hyacinth|roman-law|roman-letter|roman-mile|roman-nettl|roman-nose|roman-numer|roman-pace|roman-print|roman-time|roman-type|roman-wormwood|romanian-monetari-unit|rome-beauti|rosetta-stone|rugby-ball|rugby-footbal|russia-leather|russian-almond|russian-bank|russian-cactu|russian-dandelion|russian-dress|russian-mayonnais|russian-monetari-unit|russian-oliv|russian-revolu|russian-roulett|russian-thistl|russian-tumblewe|russian-vine|russian-wolfhound|rwanda-franc|sacramento-sturgeon|saigon-cinnamon|sal-ammoniac|sal-soda|sal-volatil|sale-in-gross|salisbury-steak|salvadora-famili|salvadora-persica|sam-brown-belt|sandy-mushroom|sapele-mahogani|saran-wrap|saudi-arabian-riyal|scandinavian-languag|scandinavian-lox|scottish-deerhound|scottish-gaelic|scottish-lallan|scottish-mapl|scottish-reel|scottish-terrier|seattle-slew|senegal-gum|senegalese-franc|seville-orang|seychelles-monetari-unit|seychelles-rupe|shanghai-dialect|shaping-machin|shaping-tool|shawnee-cake|shawnee-salad|shiga-bacillu|singapore-dollar|slough-grass|slough-of-despond|soja-bean|soledad-pine|sonora-gum|sonora-lac|sonora-semiannulata|soul-food|soul-kiss|soul-patch|south-african-yellowwood|south-american-bullfrog|south-american-staghorn|south-by-east|south-by-west|south-dravidian|south-equatori-current|south-korean-won|south-southeast|south-southwest|south-wind|southern-arrow-wood|southern-aster|southern-beech|southern-beech-fern|southern-blue-flag|southern-bog-lem|southern-buckthorn|southern-cabbag-butterfli|southern-crab-appl|southern-cypress|southern-dewberri|southern-flounder|southern-fly-squirrel|southern-harebel|southern-light|southern-live-oak|southern-magnolia|southern-maidenhair|southern-porgi|southern-red-cedar|southern-red-oak|southern-scup|southern-spadefoot|southern-spatterdock|southern-tai|southern-white-cedar|southern-yellow-pine|spanish-bayonet|spanish-broom|spanish-burgoo|spanish-cedar|spanish-cedar-tree|spanish-chestnut|spanish-civil-war|spanish-dagger|spanish-elm|spanish-fly|spanish-garlic|spanish-gors|spanish-grunt|spanish-heath|spanish-iri|spanish-lime|spanish-lime-tree|spanish-mackerel|spanish-monetari-unit|spanish-moss|spanish-needl|spanish-oak|spanish-onion|spanish-oyster-plant|spanish-paprika|spanish-peseta|spanish-pointer|spanish-psyllium|spanish-rice|spanish-tamarind|spanish-tea|spanish-war|split-decision|split-down|split-infinit|split-person|split-rail|split-run|split-second|split-shift|split-ticket|split-up|spring-balanc|spring-beauti|spring-break|spring-cankerworm|spring-cleaver|spring-cress|spring-equinox|spring-frog|spring-gun|spring-heath|spring-mattress|spring-onion|spring-peeper|spring-roll|spring-scale|spring-squill|spring-train|spring-vetch|spring-vetchl|spring-water|stanley-steamer|sudanese-monetari-unit|sudanese-pound|suede-cloth|suede-glove|suede-leather|sumo-ring|surinam-cherri|surinam-toad|surprise-attack|swaziland-monetari-unit|swedish-iron|swedish-krona|swedish-massag|swedish-meatbal|swedish-mile|swedish-monetari-unit|swedish-rye|swedish-rye-bread|swedish-turnip|swiss-chard|swiss-chees|swiss-franc|swiss-mountain-pine|swiss-pine|swiss-roll|swiss-steak|swiss-stone-pine|sydney-harbor-bridg|sydney-silki|syrian-bean-caper|syrian-bear|syrian-hamster|syrian-monetari-unit|syrian-pound|tabasco-pepper|tabasco-plant|tabasco-sauc|tacoma-narrow-bridg|taiwan-dollar|tamale-pie|tangier-pea|tangier-peavin|tanzanian-monetari-unit|tanzanian-shill|tape-cartridg|tape-deck|tape-drive|tape-grass|tape-machin|tape-measur|tape-player|tape-record|tape-transport|temple-of-apollo|temple-of-artemi|temple-of-jerusalem|temple-of-solomon|temple-orang|temple-orang-tree|temple-tree|tennessee-walk-hors|tennessee-walker|texas-armadillo|texas-bluebonnet|texas-chachalaca|texas-fever|texas-horn-lizard|texas-independ-day|texas-leaguer|texas-longhorn|texas-millet|texas-purpl-spike|texas-snowbel|texas-star|texas-storksbil|texas-toad|texas-tortois|thai-monetari-unit|thorn-appl|tilia-americana|tilia-cordata|tilia-heterophylla|tilia-japonica|tilia-tomentosa|tinnevelly-senna|togo-franc|tongan-monetari-unit|tour-de-forc|tour-de-franc|tour-of-duti|trinity-sundai|troy-ounc|troy-pound|troy-unit|troy-weight|tunisian-dinar|tunisian-dirham|tunisian-monetari-unit|turkey-buzzard|turkey-cock|turkey-drumstick|turkey-leg|turkey-oak|turkey-red|turkey-stew|turkey-stuf|turkey-trot|turkey-vultur|turkey-wing|turkish-bath|turkish-boxwood|turkish-coffe|turkish-delight|turkish-lira|turkish-monetari-unit|turkish-tobacco|turkish-towel|turkmen-monetari-unit|tuvalu-dollar|ugandan-monetari-unit|ugandan-shill|union-card|union-flag|union-jack|union-suit|upland-cotton|upland-plover|upland-sandpip|upland-white-aster|uruguay-potato|uruguay-potato-vine|uruguayan-monetari-unit|uruguayan-peso|uzbekistani-monetari-unit|valencia-orang|valley-fever|valley-oak|valley-pocket-gopher|valley-white-oak|van-bogaert-enceph|vanda-caerulea|vatican-palac|vena-anastomotica|vena-angulari|vena-appendiculari|vena-arcuata-reni|vena-auriculari|vena-axillari|vena-azygo|vena-basali|vena-basilica|vena-basivertebrali|vena-brachiali|vena-brachiocephalica|vena-bronchiali|vena-bulbi-peni|vena-bulbi-vestibuli|vena-canaliculi-cochlea|vena-cava|vena-central-retina|vena-cephalica|vena-cephalica-accessoria|vena-cerebellum|vena-cerebri|vena-cerebri-anterior|vena-cerebri-magna|vena-cerebri-media|vena-cerebrum-internu|vena-cerebrum-superior|vena-cervicali-profunda|vena-choroidea|vena-circumflexa|vena-circumflexa-ilium|vena-circumflexu-femori|vena-clitoridi|vena-colica|vena-comitan|vena-cutanea|vena-cystica|vena-digitali|vena-diploica|vena-emissaria|vena-epigastrica-inferior|vena-epigastrica-superficiali|vena-ethmoidali|vena-faciali|vena-faciali-anterior|vena-femorali|vena-gastrica|vena-gastrica-sinistra|vena-gastroomentali|vena-genu|vena-gluteu|vena-hemiazygo-accessoria|vena-hemizygo|vena-hepatica|vena-ileocolica|vena-iliaca|vena-iliolumbali|vena-intercapitali|vena-intercostali|vena-intervertebrali|vena-jugulari|vena-labiali|vena-labiali-inferior|vena-labiali-superior|vena-lacrimali|vena-laryngea|vena-lienali|vena-linguali|vena-lumbali|vena-maxillari|vena-mesenterica|vena-metacarpu|vena-metatarsu|vena-musculophrenica|vena-nasali-externa|vena-nasofrontali|vena-obturatoria|vena-occipitali|vena-ophthalmica|vena-ovarica|vena-palatina|vena-paraumbilicali|vena-pectorali|vena-perforanti|vena-pericardiaca|vena-peroneu|vena-pharyngeu|vena-phrenica|vena-poplitea|vena-porta|vena-profunda-peni|vena-pulmanali-inferior|vena-pulmonali|vena-pulmonali-superior|vena-pylorica|vena-radiali|vena-rectali|vena-renali|vena-retromandibulari|vena-sacrali|vena-saphena|vena-scapulari-dorsali|vena-scrotali|vena-sigmoideu|vena-spinali|vena-sternocleidomastoidea|vena-stylomastoidea|vena-subclavia|vena-sublinguali|vena-supraorbitali|vena-supratrochleari|vena-temporali|vena-testiculari|vena-thoracica|vena-thoracoepigastrica|vena-thyroidea|vena-tibiali|vena-tracheali|vena-ulnari|vena-umbilicali|vena-vertebrali|vena-vertebrali-accessoria|vena-vertebrali-anterior|vena-vesicali|vena-vestibulari|vena-vorticosum|venezuelan-monetari-unit|victoria-cross|victoria-day|victoria-plum|victoria-sandwich|victoria-spong|vienna-roll|vienna-sausag|vietnam-war|vietnamese-monetari-unit|vin-ordinair|virginia-bluebel|virginia-chain-fern|virginia-cowslip|virginia-creeper|virginia-crownbeard|virginia-deer|virginia-fenc|virginia-ham|virginia-mallow|virginia-oyster|virginia-pine|virginia-reel|virginia-serpentari|virginia-serpentaria|virginia-snakeroot|virginia-spring-beauti|virginia-stock|virginia-strawberri|virginia-thimblewe|virginia-waterleaf|waldorf-salad|washington-monument|wedding-anniversari|wedding-band|wedding-cake|wedding-ceremoni|wedding-chest|wedding-day|wedding-dress|wedding-gift|wedding-gown|wedding-licenc|wedding-licens|wedding-march|wedding-night|wedding-pictur|wedding-present|wedding-ring|wellington-boot|welsh-black|welsh-corgi|welsh-onion|welsh-poni|welsh-poppi|welsh-rabbit|welsh-rarebit|welsh-springer-spaniel|welsh-terrier|west-african|west-by-north|west-by-south|west-chadic|west-coast-hemlock|west-german|west-german-languag|west-indian-cherri|west-indian-jasmin|west-indian-satinwood|west-indian-smallpox|west-indian-snowberri|west-midland|west-nile-enceph|west-nile-viru|west-northwest|west-southwest|west-tocharian|west-wind|western-ax|western-axe|western-balsam-poplar|western-birch|western-blackberri|western-blind-snake|western-box-turtl|western-buttercup|western-chimpanze|western-chokecherri|western-coral-snake|western-crab-appl|western-dewberri|western-diamondback|western-diamondback-rattlesnak|western-fenc-lizard|western-grai-squirrel|western-grei-squirrel|western-hemlock|western-holli-fern|western-honei-mesquit|western-kingbird|western-ladi-tress|western-larch|western-lowland-gorilla|western-meadowlark|western-mountain-ash|western-mugwort|western-omelet|western-paper-birch|western-pasqueflow|western-pipistrel|western-poison-oak|western-poppi|western-ragwe|western-rattlesnak|western-red-cedar|western-redbud|western-ribbon-snake|western-saddl|western-sand-cherri|western-sandwich|western-saxifrag|western-silveri-aster|western-skink|western-spadefoot|western-tamarack|western-tanag|western-toad|western-wall-flower|western-wheatgrass|western-whiptail|western-white-pine|western-wood-pewe|western-yellow-pine|western-yew|westland-pine|weston-cell|weymouth-pine|windsor-chair|windsor-green|windsor-knot|windsor-tie|wisconsin-weep-willow|woodland-carib|woodland-oxey|woodland-star|woodland-white-violet|worcester-sauc|yemeni-fil|yemeni-monetari-unit|yemeni-rial|yukon-time|yukon-white-birch|zambian-kwacha|zambian-monetari-unit|zanzibar-copal|zimbabwean-dollar";
+export const PLACE_COMPOUNDS = "aba-transit-number|aberdeen-angu|abo-antibodi|abo-group|abo-system|acre-inch|afghan-hound|afghan-monetari-unit|aix-galericulata|aix-sponsa|alabama-lip-fern|alaska-cedar|alaska-cod|alaska-crab|alaska-fur-seal|alaska-king-crab|alaska-rein-orchid|alaska-standard-time|albanian-monetari-unit|aleppo-boil|aleppo-grass|alexandria-senna|algerian-centim|algerian-dinar|algerian-monetari-unit|allen-screw|allen-wrench|amen-cadenc|amen-corner|american-agav|american-allig|american-alo|american-angelica-tree|american-antelop|american-arborvita|american-arrowroot|american-aspen|american-badger|american-barberri|american-basswood|american-beech|american-bison|american-bittern|american-bittersweet|american-black-bear|american-blight|american-bog-asphodel|american-brooklim|american-buffalo|american-bugban|american-centauri|american-chameleon|american-chees|american-chestnut|american-civil-war|american-cockroach|american-columbo|american-coot|american-copper|american-crab-appl|american-cranberri|american-cranberri-bush|american-crayfish|american-creeper|american-cress|american-crow|american-dewberri|american-dog-tick|american-dog-violet|american-dogwood|american-dream|american-dwarf-birch|american-eagl|american-egret|american-elder|american-elk|american-elm|american-english|american-featherfoil|american-feverfew|american-flag|american-flagfish|american-fly-honeysuckl|american-fly-squirrel|american-footbal|american-footbal-game|american-foxhound|american-frogbit|american-gallinul|american-gentian|american-germand|american-ginseng|american-grai-birch|american-green-toad|american-grei-birch|american-hackberri|american-harvest-mous|american-hazel|american-hellebor|american-holli|american-hop|american-hornbeam|american-indian|american-indian-day|american-ivy|american-kestrel|american-ladi-crab|american-languag|american-larch|american-laurel|american-leishmaniasi|american-licoric|american-lime|american-liquoric|american-lobster|american-lotu|american-magpi|american-maidenhair-fern|american-marten|american-mastodon|american-mastodont|american-mergans|american-mink|american-mistleto|american-mountain-ash|american-oil-palm|american-oliv|american-organ|american-oriol|american-parasol|american-parslei-fern|american-pasqueflow|american-pennyroy|american-persimmon|american-plaic|american-plan|american-plane|american-pulsatilla|american-quak-aspen|american-raspberri|american-rattlebox|american-red-elder|american-red-plum|american-red-squirrel|american-redstart|american-revis-version|american-revolu|american-revolutionari-war|american-robin|american-rock-brake|american-sabl|american-saddl-hors|american-shrew-mole|american-sign-languag|american-smelt|american-smokewood|american-smooth-dogfish|american-spicebush|american-spikenard|american-staffordshir-terrier|american-standard-version|american-star-grass|american-stock-exchang|american-sweet-chestnut|american-sweet-gum|american-sycamor|american-toad|american-turkei-oak|american-twinflow|american-wall-fern|american-water-ouzel|american-water-shrew|american-water-spaniel|american-watercress|american-white-birch|american-white-oak|american-white-pine|american-widgeon|american-wistaria|american-wisteria|american-woodcock|american-wormse|angolan-monetari-unit|angora-cat|angora-goat|angora-rabbit|anguilla-sucklandii|araucaria-araucana|araucaria-bidwillii|araucaria-columnari|araucaria-cunninghamii|araucaria-excelsa|araucaria-famili|araucaria-heterophylla|argentine-hemorrhag-fever|argentine-monetari-unit|arizona-ash|arizona-cypress|arizona-elegan|arizona-sycamor|arizona-white-oak|arizona-wild-cotton|arkansas-kingbird|armenian-alphabet|armenian-languag|armenian-monetari-unit|arroyo-willow|ascension-day|ascension-of-christ|asian-black-grous|asian-coral-snake|asian-crocodil|asian-horsesho-crab|asian-influenza|asian-longhorn-beetl|asian-seabass|asian-shaman|asian-tiger-mosquito|asian-wild-ox|assam-fever|assam-rubber|aswan-high-dam|athene-noctua|augsburg-confes|aurora-australi|aurora-boreali|australian-arowana|australian-blacksnak|australian-bonytongu|australian-chestnut|australian-cockroach|australian-coral-snake|australian-crawl|australian-dollar|australian-grass-tree|australian-heath|australian-honeysuckl|australian-lungfish|australian-magpi|australian-nettl|australian-nettl-tree|australian-pea|australian-pine|australian-pitcher-plant|australian-reed-grass|australian-sea-lion|australian-stilt|australian-sumac|australian-sword-lili|australian-terrier|australian-turtledov|austrian-monetari-unit|austrian-schill|austrian-winter-pea|azerbaijani-monetari-unit|bahamian-dollar|bahia-coquilla|bahia-grass|bahia-piassava|bahrain-dinar|balkan-war|baltimore-bird|baltimore-oriol|bangalore-torpedo|bangladeshi-monetari-unit|bar-absolut|bar-billiard|bar-bit|bar-chart|bar-code|bar-exam|bar-examin|bar-graph|bar-line|bar-magnet|bar-mask|bar-mitzvah|bar-printer|bar-sinist|bar-soap|barbados-cherri|barbados-dollar|barbados-gooseberri|barbados-maidenhair|barbados-pride|barberton-daisi|bare-bone|barium-dioxid|barium-enema|barium-hydroxid|barium-monoxid|barium-oxid|barium-peroxid|barium-protoxid|barium-sulfat|barium-sulphat|barking-deer|barking-frog|bartlett-pear|bath-asparagu|bath-chair|bath-linen|bath-mat|bath-mitzvah|bath-oil|bath-powder|bath-salt|bath-soap|bath-towel|bath-water|bay-grass|bay-laurel|bay-leaf|bay-lynx|bay-myrtl|bay-rum|bay-scallop|bay-tree|bay-willow|bay-window|bay-wreath|bayonne-bridg|bedford-cord|beijing-dialect|belarusian-monetari-unit|belgian-beef-stew|belgian-endiv|belgian-franc|belgian-griffon|belgian-hare|belgian-sheepdog|belgian-shepherd|belgian-waffl|belize-dollar|bellflower-famili|ben-sira|bend-dexter|bend-sinist|benin-franc|berlin-airlift|berlin-doughnut|bermuda-buttercup|bermuda-cedar|bermuda-chub|bermuda-dollar|bermuda-grass|bermuda-lili|bermuda-maidenhair|bermuda-maidenhair-fern|bermuda-onion|bermuda-plan|bermuda-rig|bermuda-short|bermudian-rig|bhutanese-monetari-unit|bin-liner|blenheim-spaniel|bolivian-monetari-unit|bologna-sausag|bombay-ceiba|bombay-hemp|bon-mot|bon-voyag|bordeaux-mixtur|bordeaux-wine|boston-bake-bean|boston-brown-bread|boston-bull|boston-cream-pie|boston-fern|boston-ivy|boston-lettuc|boston-rocker|boston-tea-parti|boston-terrier|botswana-monetari-unit|boulder-clai|boulder-fern|bowie-knife|brazil-nut|brazilian-guava|brazilian-ironwood|brazilian-monetari-unit|brazilian-pepper-tree|brazilian-potato-tree|brazilian-rosewood|brazilian-trumpet|brent-goos|bride-price|brisbane-quandong|british-capac-unit|british-crown|british-empiric|british-imperi-system|british-monetari-unit|british-pound|british-pound-sterl|british-shill|british-system|british-thermal-unit|brittany-spaniel|bronx-cheer|brooklyn-bridg|brunei-dollar|brunswick-stew|brussels-biscuit|brussels-carpet|brussels-griffon|brussels-lace|brussels-sprout|buffalo-bur|buffalo-carpet-beetl|buffalo-clover|buffalo-fish|buffalo-gnat|buffalo-gourd|buffalo-grass|buffalo-nut|buffalo-wing|bulgarian-monetari-unit|burma-padauk|burmese-cat|burmese-rosewood|bursa-omentali|burundi-franc|bush-babi|bush-bean|bush-clover|bush-hibiscu|bush-honeysuckl|bush-jacket|bush-lawyer|bush-nasturtium|bush-pea|bush-poppi|bush-shrike|bush-tit|bush-vetch|bush-violet|bush-willow|calabar-bean|california-allspic|california-bay-tree|california-beauti|california-black-oak|california-black-walnut|california-bluebel|california-box-elder|california-buckthorn|california-buckwheat|california-coffe|california-condor|california-dandelion|california-fals-morel|california-fern|california-fuchsia|california-laurel|california-live-oak|california-newt|california-nutmeg|california-oliv|california-person-inventori|california-pitcher-plant|california-pompano|california-poppi|california-privet|california-quail|california-redbud|california-redwood|california-romero|california-sage|california-sagebrush|california-sea-lion|california-sycamor|california-tree-poppi|california-whipsnak|california-white-fir|california-white-oak|california-wine|california-yellow-bell|california-yew|caller-id|cambodian-monetari-unit|cambridge-univers|cameroon-franc|can-buoi|can-of-worm|can-open|canada-anemon|canada-balsam|canada-garlic|canada-ginger|canada-goos|canada-jay|canada-lili|canada-lynx|canada-moonse|canada-plum|canada-porcupin|canada-thistl|canada-violet|canada-wild-rye|canadian-aspen|canadian-bacon|canadian-dollar|canadian-fleaban|canadian-french|canadian-goldenrod|canadian-goos|canadian-hemlock|canadian-pondwe|canadian-red-pine|canterbury-bell|canterbury-tale|canton-crepe|canton-flannel|canton-ginger|carolina-allspic|carolina-buckthorn|carolina-chickade|carolina-hemlock|carolina-jasmin|carolina-lupin|carolina-moonse|carolina-parakeet|carolina-pond-fern|carolina-spring-beauti|carolina-wren|cartagena-bark|cascade-everlast|cascade-liquefi|cascade-penstemon|cascade-transform|cascades-frog|cayenne-jasmin|cayenne-pepper|cebu-maguei|ceiba-pentandra|ceiba-tree|central-bodi|central-chimpanze|central-dravidian|central-gyru|central-heat|central-nervou-system|central-offic|central-process-unit|central-processor|central-scotoma|central-standard-time|central-sulcu|central-thai|central-time|central-vision|centre-bit|centre-of-atten|centre-of-curvatur|centre-spread|chadian-franc|charlotte-russ|chesapeake-bay-retriev|chile-bonito|chile-hazel|chile-nut|chile-pine|chile-tarwe|chilean-bonito|chilean-cedar|chilean-firebush|chilean-flameflow|chilean-hazelnut|chilean-jasmin|chilean-monetari-unit|chilean-nut|chilean-peso|chilean-rimu|chilean-strawberri|chili-con-carn|chili-dog|chili-pepper|chili-powder|chili-sauc|chili-vinegar|chin-music|chin-rest|chin-strap|chin-wag|china-aster|china-cabinet|china-clai|china-closet|china-fleec-vine|china-grass|china-jute|china-pink|china-rose|china-stone|china-tree|chinese-allig|chinese-angelica|chinese-angelica-tree|chinese-anis|chinese-black-mushroom|chinese-brown-sauc|chinese-cabbag|chinese-celeri|chinese-checker|chinese-chequer|chinese-chestnut|chinese-chive|chinese-cinnamon|chinese-cork-oak|chinese-date|chinese-elm|chinese-evergreen|chinese-fri-rice|chinese-goos|chinese-gooseberri|chinese-hibiscu|chinese-holli|chinese-jujub|chinese-lacquer-tree|chinese-lantern|chinese-lantern-plant|chinese-magnolia|chinese-monetari-unit|chinese-mushroom|chinese-mustard|chinese-paddlefish|chinese-parasol|chinese-parasol-tree|chinese-parslei|chinese-pea-tree|chinese-primros|chinese-privet|chinese-puzzl|chinese-restaur-syndrom|chinese-revolu|chinese-rhubarb|chinese-scholar-tree|chinese-scholartre|chinese-shan|chinese-silk-plant|chinese-wall|chinese-water-chestnut|chinese-white|chinese-white-cabbag|chinese-wistaria|chinese-wood-oil|chinese-yam|coast-banksia|coast-boykinia|coast-lili|coast-live-oak|coast-polypodi|coast-redwood|coast-rhododendron|coast-white-cedar|cochin-china|cologne-water|colombian-monetari-unit|colombian-peso|colon-cancer|colorado-beetl|colorado-blue-spruce|colorado-fir|colorado-potato-beetl|colorado-river-hemp|colorado-spruce|columbia-tiger-lili|columbia-univers|columbus-day|concord-grape|congo-copal|congo-eel|congo-franc|congo-gum|congo-peafowl|congo-red|congo-snake|cork-jacket|cork-oak|cork-tree|corona-discharg|crete-dittani|cuban-bast|cuban-heel|cuban-itch|cuban-mahogani|cuban-monetari-unit|cuban-peso|cuban-revolu|cuban-sandwich|cuban-spinach|cypriot-monetari-unit|cypriot-pound|czech-monetari-unit|damascus-steel|damask-rose|damask-steel|damask-violet|dandy-fever|danish-blue|danish-krone|danish-monetari-unit|danish-pastri|dartmouth-colleg|darwin-tulip|davis-birthdai|davis-cup|dayton-ax|dayton-axe|delaware-memori-bridg|delhi-boil|delta-hepat|delta-iron|delta-rhythm|delta-wave|delta-wing|demerara-rum|demerara-sugar|derby-hat|devonshire-cream|djibouti-franc|dominican-dollar|dominican-mahogani|dominican-monetari-unit|dominican-peso|douglas-fir|douglas-hemlock|douglas-pine|douglas-spruce|douglas-squirrel|dual-carriagewai|dual-scan-displai|dutch-auction|dutch-clover|dutch-courag|dutch-door|dutch-elm|dutch-elm-diseas|dutch-elm-fungu|dutch-florin|dutch-hoe|dutch-iri|dutch-monetari-unit|dutch-oven|dutch-treat|east-african-cedar|east-by-north|east-by-south|east-chadic|east-german|east-german-languag|east-india-kino|east-india-rosewood|east-indian-rosebai|east-indian-rosewood|east-midland|east-northeast|east-southeast|east-tocharian|east-wind|eastern-catholic|eastern-chimpanze|eastern-chinquapin|eastern-chipmunk|eastern-coral-snake|eastern-cottontail|eastern-cottonwood|eastern-cricket-frog|eastern-dasyur|eastern-fenc-lizard|eastern-flower-dogwood|eastern-fox-squirrel|eastern-grai-squirrel|eastern-grei-squirrel|eastern-ground-snake|eastern-hemlock|eastern-hop-hornbeam|eastern-indigo-snake|eastern-kingbird|eastern-lowland-gorilla|eastern-meadowlark|eastern-pasqu-flower|eastern-pipistrel|eastern-poison-oak|eastern-red-cedar|eastern-silveri-aster|eastern-spruce|eastern-standard-time|eastern-time|eastern-turki|eastern-white-pine|eastern-woodrat|egyptian-bean|egyptian-cat|egyptian-cobra|egyptian-corn|egyptian-cotton|egyptian-grass|egyptian-henban|egyptian-lupin|egyptian-monetari-unit|egyptian-onion|egyptian-paper-reed|egyptian-paper-rush|egyptian-pea|egyptian-pound|egyptian-vultur|egyptian-water-lili|elk-nut|equador-laurel|estonian-monetari-unit|ethiopian-banana|ethiopian-languag|ethiopian-monetari-unit|european-ash|european-barberri|european-bean|european-beech|european-bird-cherri|european-bittern|european-black-alder|european-black-currant|european-black-grous|european-blackbird|european-blueberri|european-bog-asphodel|european-box|european-bream|european-brooklim|european-brown-bat|european-catfish|european-chestnut|european-cranberri|european-cranberri-bush|european-cranberrybush|european-creeper|european-cuckoo|european-curlew|european-dewberri|european-dogtooth|european-dune-grass|european-elder|european-elm|european-field-elm|european-fire-salamand|european-flatfish|european-fly-honeysuckl|european-gallinul|european-goatsuck|european-hackberri|european-hare|european-honeysuckl|european-hop|european-hornbeam|european-hous-cricket|european-ladi-tress|european-larch|european-lem|european-lobster|european-magpi|european-mountain-ash|european-nightjar|european-nut-pine|european-nuthatch|european-oliv-tree|european-parslei-fern|european-pasqueflow|european-perch|european-plan|european-quak-aspen|european-rabbit|european-raspberri|european-recoveri-program|european-red-elder|european-roller|european-sandpip|european-sanicl|european-sea-bream|european-sea-eagl|european-shrike|european-silver-fir|european-smelt|european-sole|european-spider-crab|european-swift|european-toad|european-tortois|european-turkei-oak|european-water-ouzel|european-water-shrew|european-white-birch|european-white-lili|european-wildcat|european-wolf-spider|european-wood-mous|european-woolli-thistl|fiji-dollar|finnish-mark|finnish-monetari-unit|flanders-poppi|flint-corn|flint-glass|flint-maiz|florence-fennel|florida-arrowroot|florida-bean|florida-gallinul|florida-pompano|florida-selaginella|florida-smoothhound|florida-strangler-fig|florida-strap-fern|florida-water-rat|florida-yew|forest-fire|forest-goat|forest-red-gum|forest-tent-caterpillar|fovea-centrali|french-bean|french-blue|french-bracken|french-bread|french-bulldog|french-chalk|french-door|french-dress|french-endiv|french-franc|french-fri|french-fritter|french-heel|french-honeysuckl|french-horn|french-kiss|french-knot|french-lavend|french-leav|french-lesson|french-loaf|french-marigold|french-omelet|french-pancak|french-pastri|french-polish|french-polish-shellac|french-revolu|french-roof|french-rye|french-sorrel|french-spinach|french-telephon|french-toast|french-ultramarin|french-ultramarin-blue|french-vermouth|french-weed|french-window|fuji-cherri|gabon-franc|gambian-monetari-unit|gand-flower|garland-crab|garland-flower|geneva-conven|geneva-gown|georgia-bark|georgia-home-boy|georgia-pine|georgian-monetari-unit|german-bee|german-chamomil|german-cockroach|german-iri|german-ivy|german-languag|german-lesson|german-mark|german-measl|german-millet|german-monetari-unit|german-pancak|german-polic-dog|german-rampion|german-shepherd|german-shepherd-dog|german-silver|german-tamarisk|gibraltar-fever|gilbert-and-sullivan|goa-bean|goa-bean-vine|goa-powder|gouda-chees|grapevine-famili|greek-alphabet|greek-architectur|greek-clover|greek-cross|greek-drachma|greek-fire|greek-fret|greek-key|greek-mode|greek-monetari-unit|greek-partridg|greek-valerian|greenland-carib|greenland-spar|greenland-whale|grenada-dollar|guadalupe-cypress|guadalupe-fur-seal|guatemalan-monetari-unit|guernsey-elm|guinea-corn|guinea-flower|guinea-fowl|guinea-gold|guinea-gold-vine|guinea-grain|guinea-hen|guinea-pepper|guinea-worm|guinea-worm-diseas|guinean-franc|guinean-monetari-unit|gulf-stream|gulf-war|gulf-war-syndrom|guyana-dollar|haitian-centim|haitian-creol|haitian-monetari-unit|ham-and-egg|ham-hock|ham-sandwich|hamburg-parslei|hammond-organ|hang-glide|hare-and-hound|hare-wallabi|harlem-renaiss|hartford-fern|haverhill-fever|hawaii-standard-time|hawaii-time|heracleum-sphondylium|highland-fling|holland-gin|homestead-law|honduran-monetari-unit|honduras-mahogani|honduras-rosewood|hoover-dam|hue-and-cry|hungarian-goulash|hungarian-grass|hungarian-lilac|hungarian-monetari-unit|hungarian-partridg|hungarian-pointer|hungarian-sauc|iceland-lichen|iceland-moss|iceland-poppi|iceland-spar|independence-day|independence-hall|india-ink|india-paper|india-rubber|indian-arrowroot|indian-banyan|indian-bean|indian-beech|indian-beet|indian-blackwood|indian-blanket|indian-breadroot|indian-buffalo|indian-button-fern|indian-cherri|indian-chickwe|indian-chocol|indian-cholera|indian-club|indian-cobra|indian-coral-tree|indian-corn|indian-cress|indian-crocu|indian-currant|indian-eleph|indian-grackl|indian-hemp|indian-lettuc|indian-lodg|indian-lotu|indian-madder|indian-mallow|indian-meal|indian-millet|indian-monetari-unit|indian-mongoos|indian-mustard|indian-mutini|indian-paint|indian-paintbrush|indian-pea|indian-pink|indian-pipe|indian-plantain|indian-poke|indian-poni|indian-potato|indian-python|indian-rat-snake|indian-rattlebox|indian-red|indian-relish|indian-rhinocero|indian-rhododendron|indian-rhubarb|indian-rice|indian-rosewood|indian-rupe|indian-salad|indian-senna|indian-shot|indian-summer|indian-tapir|indian-tick-fever|indian-tobacco|indian-trail|indian-turnip|indonesian-monetari-unit|iowa-crab|iowa-crab-appl|iranian-dinar|iranian-languag|iranian-monetari-unit|iranian-rial|iraqi-dinar|iraqi-monetari-unit|irish-bull|irish-burgoo|irish-coffe|irish-gaelic|irish-gors|irish-monetari-unit|irish-moss|irish-potato|irish-pound|irish-punt|irish-setter|irish-soda-bread|irish-stew|irish-strawberri|irish-terrier|irish-water-spaniel|irish-whiskei|irish-whiski|irish-wolfhound|island-dispens|islands-of-langerhan|israeli-monetari-unit|italian-bee|italian-bread|italian-clover|italian-cypress|italian-dress|italian-greyhound|italian-honeysuckl|italian-lira|italian-millet|italian-monetari-unit|italian-parslei|italian-renaiss|italian-rice|italian-rye|italian-ryegrass|italian-sandwich|italian-sonnet|italian-veget-marrow|italian-vermouth|italian-woodbin|jaffa-orang|jamaica-appl|jamaica-bayberri|jamaica-caper-tree|jamaica-dogwood|jamaica-honeysuckl|jamaica-quassia|jamaica-rum|jamaica-short|jamaica-sorrel|jamaican-cherri|jamaican-dollar|jamestown-weed|japan-allspic|japan-bittersweet|japan-cedar|japan-clover|japan-current|japan-tallow|japan-wax|japanese-allspic|japanese-andromeda|japanese-angelica-tree|japanese-apricot|japanese-banana|japanese-barberri|japanese-barnyard-millet|japanese-beech|japanese-beetl|japanese-bittersweet|japanese-black-pine|japanese-brome|japanese-carpet-grass|japanese-cedar|japanese-cherri|japanese-chess|japanese-chestnut|japanese-clover|japanese-crab|japanese-deer|japanese-flower-cherri|japanese-honeysuckl|japanese-hop|japanese-iri|japanese-ivy|japanese-lacquer-tree|japanese-lawn-grass|japanese-leaf|japanese-leek|japanese-lilac|japanese-lime|japanese-linden|japanese-mapl|japanese-medlar|japanese-millet|japanese-monetari-unit|japanese-morn-glori|japanese-oak|japanese-oyster|japanese-pagoda-tree|japanese-persimmon|japanese-pink|japanese-plum|japanese-poinsettia|japanese-privet|japanese-quinc|japanese-radish|japanese-red-pine|japanese-rose|japanese-snowbel|japanese-spaniel|japanese-spurg|japanese-stranglehold|japanese-sumac|japanese-tabl-pine|japanese-tree-lilac|japanese-umbrella-pine|japanese-varnish-tree|japanese-wistaria|japanese-yew|jersey-elm|jersey-fern|jersey-knapwe|jersey-pine|jerusalem-artichok|jerusalem-artichok-sunflow|jerusalem-cherri|jerusalem-cricket|jerusalem-cross|jerusalem-oak|jerusalem-sage|jerusalem-thorn|jodhpur-boot|jodhpur-breech|jodhpur-shoe|jordan-almond|jordan-curv|jordanian-dinar|jordanian-monetari-unit|junin-viru|kam-muang|kawasaki-diseas|kazakhstani-monetari-unit|kendall-rank-correl|kendall-test|kentucky-black-bass|kentucky-blue|kentucky-bluegrass|kentucky-coffe-tree|kentucky-derbi|kentucky-wonder|kentucky-wonder-bean|kentucky-yellowwood|kenya-fever|kenyan-monetari-unit|kenyan-shill|kiribati-dollar|kiwi-fruit|kiwi-vine|korean-lawn-grass|korean-lespedeza|korean-velvet-grass|korean-war|kuwaiti-dinar|kuwaiti-dirham|kuwaiti-monetari-unit|lac-dye|lac-wax|lakeland-terrier|laotian-monetari-unit|latvian-monetari-unit|lebanese-monetari-unit|lebanese-pound|leiden-jar|lesotho-monetari-unit|lexington-and-concord|leyden-jar|leyte-invasion|leyte-island|lhasa-apso|liberian-coffe|liberian-dollar|libyan-dinar|libyan-dirham|libyan-monetari-unit|lima-bean|lima-bean-plant|lime-diseas-spirochet|lime-hydrat|lime-juic|lime-tree|lincoln-memori|linden-famili|linden-tree|lion-cub|lion-marmoset|lion-monkei|lithuanian-monetari-unit|livingstone-daisi|log-cabin|log-line|lombardy-poplar|london-plane|lorraine-cross|luxembourg-franc|macao-monetari-unit|macedonian-war|madagascar-cat|madagascar-franc|madagascar-jasmin|madagascar-pepper|madagascar-periwinkl|madagascar-plum|madeira-cake|madeira-spong|madeira-winter-cherri|maine-lobster|malacca-cane|malawi-kwacha|malawian-monetari-unit|malaysian-monetari-unit|male-berri|male-bodi|male-bond|male-chauvin|male-chest|male-erecticl-dysfunc|male-fern|male-genit|male-genit-organ|male-genitalia|male-hors|male-hypogonad|male-orchi|male-orgasm|male-pattern-bald|male-plug|male-reproduct-gland|male-reproduct-system|mali-franc|malta-fever|maltese-cat|maltese-cross|maltese-dog|maltese-languag|maltese-lira|maltese-monetari-unit|maltese-terrier|man-hour|manchester-terrier|manhattan-clam-chowder|manila-bay|manila-bean|manila-grass|manila-hemp|manila-maguei|manila-paper|manila-tamarind|manilla-hemp|manilla-paper|manta-birostri|manta-ray|manx-cat|manx-shearwat|mao-jacket|marseilles-fever|mary-jane|maryland-chicken|maryland-golden-aster|maryland-yellowthroat|massachusetts-fern|mauritanian-monetari-unit|mauritian-monetari-unit|mauritian-rupe|mesquite-gum|mexican-bead-lizard|mexican-bean-beetl|mexican-black-cherri|mexican-cypress|mexican-fire-plant|mexican-flameleaf|mexican-freetail-bat|mexican-green|mexican-hairless|mexican-hat|mexican-husk-tomato|mexican-hyssop|mexican-jump-bean|mexican-junip|mexican-mint|mexican-monetari-unit|mexican-nut-pine|mexican-onyx|mexican-peso|mexican-pocket-mous|mexican-poppi|mexican-revolu|mexican-spanish|mexican-standoff|mexican-sunflow|mexican-swamp-cypress|mexican-tea|mexican-tulip-poppi|mexican-valium|mexican-war|michigan-lili|minato-ohashi-bridg|miranda-rule|mission-bell|mission-imposs|missouri-compromis|missouri-goldenrod|missouri-gourd|missouri-primros|mobile-canteen|mobile-home|mobile-phone|moldovan-monetari-unit|molotov-cocktail|mongolian-monetari-unit|mons-pubi|mons-veneri|monterey-cypress|monterey-pine|morelia-spilot-variegatu|moro-reflex|moroccan-dirham|moroccan-monetari-unit|mozambique-monetari-unit|munich-beer|mus-musculu|mus-rose|muscat-grape|myanmar-monetari-unit|mysore-thorn|name-and-address|name-call|name-day|name-part|name-tag|naples-garlic|natal-day|natal-plum|nebraska-fern|nepal-trumpet-flower|nepalese-monetari-unit|nepalese-rupe|newcastle-diseas|nicaraguan-monetari-unit|niger-franc|nigerian-monetari-unit|nim-tree|norfolk-island-pine|norfolk-jacket|norfolk-terrier|norfolk-wherri|normal-curv|normal-distribu|normal-tension-glaucoma|norman-architectur|norman-conquest|norman-french|north-atlant-treati|north-by-east|north-by-west|north-dravidian|north-equatori-current|north-german|north-german-languag|north-island-edelweiss|north-korean-won|north-northeast|north-northwest|north-wind|northeast-by-east|northeast-by-north|northern-barramundi|northern-bedstraw|northern-beech-fern|northern-bobwhit|northern-bog-lem|northern-cricket-frog|northern-dewberri|northern-dune-tansi|northern-fly-squirrel|northern-harrier|northern-holli-fern|northern-light|northern-lobster|northern-mammoth|northern-oak-fern|northern-oriol|northern-parula|northern-phalarop|northern-pike|northern-pin-oak|northern-pitch-pine|northern-pocket-gopher|northern-porgi|northern-red-oak|northern-scup|northern-sea-robin|northern-shrike|northern-snakehead|northern-snow-bedstraw|northern-spy|northern-storm-petrel|northern-white|northern-white-cedar|northern-woodsia|northwest-by-north|northwest-by-west|northwest-wind|norway-lobster|norway-mapl|norway-rat|norway-spruce|norwegian-elkhound|norwegian-krone|norwegian-lobster|norwegian-monetari-unit|norwich-terrier|ohio-buckey|ohio-goldenrod|ohio-state-univers|okinawa-campaign|omani-monetari-unit|omani-rial|oral-cancer|oral-caviti|oral-commun|oral-contracep|oral-contracept|oral-contracept-pill|oral-contract|oral-exam|oral-examin|oral-fissur|oral-herp|oral-person|oral-phase|oral-polioviru-vaccin|oral-present|oral-sex|oral-smear|oral-stage|orange-balsam|orange-bat|orange-daisi|orange-fleaban|orange-grass|orange-grove|orange-hawkwe|orange-horsesho-bat|orange-juic|orange-liqueur|orange-marmalad|orange-milkwe|orange-milkwort|orange-mushroom-pimpl|orange-peel|orange-peel-fungu|orange-peko|orange-red|orange-rind|orange-sneezewe|orange-soda|orange-toast|orange-tortrix|orange-tree|orange-yellow|orange-zest|oregon-alder|oregon-ash|oregon-cedar|oregon-crab-appl|oregon-fir|oregon-grape|oregon-holli-grape|oregon-jargon|oregon-larch|oregon-lili|oregon-mapl|oregon-myrtl|oregon-oak|oregon-pine|oregon-white-oak|oriental-alabast|oriental-arborvita|oriental-beetl|oriental-bittersweet|oriental-black-mushroom|oriental-bush-cherri|oriental-cherri|oriental-cockroach|oriental-garlic|oriental-plane|oriental-poppi|oriental-roach|oriental-scop-owl|oriental-sore|oriental-spruce|oriental-studi|ottava-rima|oxford-english|oxford-english-dictionari|oxford-grai|oxford-grei|oxford-univers|pakistani-monetari-unit|pakistani-rupe|palatine-arteri|palatine-bone|palatine-raph|palatine-tonsil|palatine-vein|palma-christ|palma-christi|panama-canal|panama-hat|panama-redwood|panama-redwood-tree|panama-tree|panamanian-monetari-unit|para-aminobenzo-acid|para-rubber|para-rubber-tree|paradise-flower|paradise-tree|paraguay-tea|paraguayan-monetari-unit|paramount-issu|paris-daisi|paris-green|paris-quadrifolia|paris-univers|part-music|part-name|part-of-speech|peking-man|pembroke-welsh-corgi|pennsylvania-dutch|pernambuco-wood|peruvian-balsam|peruvian-bark|peruvian-cotton|peruvian-current|peruvian-lili|peruvian-mastic-tree|peruvian-monetari-unit|petersburg-campaign|philadelphia-fleaban|philadelphia-pepper-pot|phoenix-dactylifera|phoenix-tree|pilar-cyst|plantation-walk-hors|plateau-stripe-whiptail|poa-nemorali|poa-pratensi|poinciana-gilliesii|poinciana-pulcherrima|poinciana-regia|polish-monetari-unit|polish-notat|pool-ball|pool-cue|pool-stick|pool-tabl|portland-cement|portuguese-cypress|portuguese-escudo|portuguese-heath|portuguese-monetari-unit|qatari-dirham|qatari-monetari-unit|qatari-riyal|quebec-bridg|queensland-bottletre|queensland-hemp|queensland-kauri|queensland-lungfish|queensland-nut|quiche-lorrain|rangpur-lime|ravenna-grass|reading-assign|reading-clinic|reading-desk|reading-lamp|reading-materi|reading-program|reading-room|rhodes-grass|richardson-ground-squirrel|richardson-vole|rim-blight|rima-glottidi|rima-ori|rima-pudendi|rima-respiratoria|rima-vestibuli|rima-vocali|rima-vulva|rio-nunez-coffe|rockingham-podocarp|roman-a-clef|roman-alphabet|roman-arch|roman-architectur|roman-basilica|roman-build|roman-calendar|roman-candl|roman-catholic|roman-collar|roman-coriand|roman-fleuv|roman-hyacinth|roman-law|roman-letter|roman-mile|roman-nettl|roman-nose|roman-numer|roman-pace|roman-print|roman-time|roman-type|roman-wormwood|romanian-monetari-unit|rome-beauti|rosetta-stone|rugby-ball|rugby-footbal|russia-leather|russian-almond|russian-bank|russian-cactu|russian-dandelion|russian-dress|russian-mayonnais|russian-monetari-unit|russian-oliv|russian-revolu|russian-roulett|russian-thistl|russian-tumblewe|russian-vine|russian-wolfhound|rwanda-franc|sacramento-sturgeon|saigon-cinnamon|sal-ammoniac|sal-soda|sal-volatil|sale-in-gross|salisbury-steak|salvadora-famili|salvadora-persica|sam-brown-belt|sandy-mushroom|sapele-mahogani|saran-wrap|saudi-arabian-riyal|scandinavian-languag|scandinavian-lox|scottish-deerhound|scottish-gaelic|scottish-lallan|scottish-mapl|scottish-reel|scottish-terrier|seattle-slew|senegal-gum|senegalese-franc|seville-orang|seychelles-monetari-unit|seychelles-rupe|shanghai-dialect|shaping-machin|shaping-tool|shawnee-cake|shawnee-salad|shiga-bacillu|singapore-dollar|slough-grass|slough-of-despond|soja-bean|soledad-pine|sonora-gum|sonora-lac|sonora-semiannulata|soul-food|soul-kiss|soul-patch|south-african-yellowwood|south-american-bullfrog|south-american-staghorn|south-by-east|south-by-west|south-dravidian|south-equatori-current|south-korean-won|south-southeast|south-southwest|south-wind|southern-arrow-wood|southern-aster|southern-beech|southern-beech-fern|southern-blue-flag|southern-bog-lem|southern-buckthorn|southern-cabbag-butterfli|southern-crab-appl|southern-cypress|southern-dewberri|southern-flounder|southern-fly-squirrel|southern-harebel|southern-light|southern-live-oak|southern-magnolia|southern-maidenhair|southern-porgi|southern-red-cedar|southern-red-oak|southern-scup|southern-spadefoot|southern-spatterdock|southern-tai|southern-white-cedar|southern-yellow-pine|spanish-bayonet|spanish-broom|spanish-burgoo|spanish-cedar|spanish-cedar-tree|spanish-chestnut|spanish-civil-war|spanish-dagger|spanish-elm|spanish-fly|spanish-garlic|spanish-gors|spanish-grunt|spanish-heath|spanish-iri|spanish-lime|spanish-lime-tree|spanish-mackerel|spanish-monetari-unit|spanish-moss|spanish-needl|spanish-oak|spanish-onion|spanish-oyster-plant|spanish-paprika|spanish-peseta|spanish-pointer|spanish-psyllium|spanish-rice|spanish-tamarind|spanish-tea|spanish-war|split-decision|split-down|split-infinit|split-person|split-rail|split-run|split-second|split-shift|split-ticket|split-up|spring-balanc|spring-beauti|spring-break|spring-cankerworm|spring-cleaver|spring-cress|spring-equinox|spring-frog|spring-gun|spring-heath|spring-mattress|spring-onion|spring-peeper|spring-roll|spring-scale|spring-squill|spring-train|spring-vetch|spring-vetchl|spring-water|stanley-steamer|sudanese-monetari-unit|sudanese-pound|suede-cloth|suede-glove|suede-leather|sumo-ring|surinam-cherri|surinam-toad|surprise-attack|swaziland-monetari-unit|swedish-iron|swedish-krona|swedish-massag|swedish-meatbal|swedish-mile|swedish-monetari-unit|swedish-rye|swedish-rye-bread|swedish-turnip|swiss-chard|swiss-chees|swiss-franc|swiss-mountain-pine|swiss-pine|swiss-roll|swiss-steak|swiss-stone-pine|sydney-harbor-bridg|sydney-silki|syrian-bean-caper|syrian-bear|syrian-hamster|syrian-monetari-unit|syrian-pound|tabasco-pepper|tabasco-plant|tabasco-sauc|tacoma-narrow-bridg|taiwan-dollar|tamale-pie|tangier-pea|tangier-peavin|tanzanian-monetari-unit|tanzanian-shill|tape-cartridg|tape-deck|tape-drive|tape-grass|tape-machin|tape-measur|tape-player|tape-record|tape-transport|tartar-emet|tartar-sauc|tartar-steak|temple-of-apollo|temple-of-artemi|temple-of-jerusalem|temple-of-solomon|temple-orang|temple-orang-tree|temple-tree|tennessee-walk-hors|tennessee-walker|texas-armadillo|texas-bluebonnet|texas-chachalaca|texas-fever|texas-horn-lizard|texas-independ-day|texas-leaguer|texas-longhorn|texas-millet|texas-purpl-spike|texas-snowbel|texas-star|texas-storksbil|texas-toad|texas-tortois|thai-monetari-unit|thorn-appl|tilia-americana|tilia-cordata|tilia-heterophylla|tilia-japonica|tilia-tomentosa|tinnevelly-senna|togo-franc|tongan-monetari-unit|tour-de-forc|tour-de-franc|tour-of-duti|trinity-sundai|troy-ounc|troy-pound|troy-unit|troy-weight|tunisian-dinar|tunisian-dirham|tunisian-monetari-unit|turkey-buzzard|turkey-cock|turkey-drumstick|turkey-leg|turkey-oak|turkey-red|turkey-stew|turkey-stuf|turkey-trot|turkey-vultur|turkey-wing|turkish-bath|turkish-boxwood|turkish-coffe|turkish-delight|turkish-lira|turkish-monetari-unit|turkish-tobacco|turkish-towel|turkmen-monetari-unit|tuvalu-dollar|ugandan-monetari-unit|ugandan-shill|union-card|union-flag|union-jack|union-suit|upland-cotton|upland-plover|upland-sandpip|upland-white-aster|uruguay-potato|uruguay-potato-vine|uruguayan-monetari-unit|uruguayan-peso|uzbekistani-monetari-unit|valencia-orang|valley-fever|valley-oak|valley-pocket-gopher|valley-white-oak|van-bogaert-enceph|vanda-caerulea|vatican-palac|vena-anastomotica|vena-angulari|vena-appendiculari|vena-arcuata-reni|vena-auriculari|vena-axillari|vena-azygo|vena-basali|vena-basilica|vena-basivertebrali|vena-brachiali|vena-brachiocephalica|vena-bronchiali|vena-bulbi-peni|vena-bulbi-vestibuli|vena-canaliculi-cochlea|vena-cava|vena-central-retina|vena-cephalica|vena-cephalica-accessoria|vena-cerebellum|vena-cerebri|vena-cerebri-anterior|vena-cerebri-magna|vena-cerebri-media|vena-cerebrum-internu|vena-cerebrum-superior|vena-cervicali-profunda|vena-choroidea|vena-circumflexa|vena-circumflexa-ilium|vena-circumflexu-femori|vena-clitoridi|vena-colica|vena-comitan|vena-cutanea|vena-cystica|vena-digitali|vena-diploica|vena-emissaria|vena-epigastrica-inferior|vena-epigastrica-superficiali|vena-ethmoidali|vena-faciali|vena-faciali-anterior|vena-femorali|vena-gastrica|vena-gastrica-sinistra|vena-gastroomentali|vena-genu|vena-gluteu|vena-hemiazygo-accessoria|vena-hemizygo|vena-hepatica|vena-ileocolica|vena-iliaca|vena-iliolumbali|vena-intercapitali|vena-intercostali|vena-intervertebrali|vena-jugulari|vena-labiali|vena-labiali-inferior|vena-labiali-superior|vena-lacrimali|vena-laryngea|vena-lienali|vena-linguali|vena-lumbali|vena-maxillari|vena-mesenterica|vena-metacarpu|vena-metatarsu|vena-musculophrenica|vena-nasali-externa|vena-nasofrontali|vena-obturatoria|vena-occipitali|vena-ophthalmica|vena-ovarica|vena-palatina|vena-paraumbilicali|vena-pectorali|vena-perforanti|vena-pericardiaca|vena-peroneu|vena-pharyngeu|vena-phrenica|vena-poplitea|vena-porta|vena-profunda-peni|vena-pulmanali-inferior|vena-pulmonali|vena-pulmonali-superior|vena-pylorica|vena-radiali|vena-rectali|vena-renali|vena-retromandibulari|vena-sacrali|vena-saphena|vena-scapulari-dorsali|vena-scrotali|vena-sigmoideu|vena-spinali|vena-sternocleidomastoidea|vena-stylomastoidea|vena-subclavia|vena-sublinguali|vena-supraorbitali|vena-supratrochleari|vena-temporali|vena-testiculari|vena-thoracica|vena-thoracoepigastrica|vena-thyroidea|vena-tibiali|vena-tracheali|vena-ulnari|vena-umbilicali|vena-vertebrali|vena-vertebrali-accessoria|vena-vertebrali-anterior|vena-vesicali|vena-vestibulari|vena-vorticosum|venezuelan-monetari-unit|victoria-cross|victoria-day|victoria-plum|victoria-sandwich|victoria-spong|vienna-roll|vienna-sausag|vietnam-war|vietnamese-monetari-unit|vin-ordinair|virginia-bluebel|virginia-chain-fern|virginia-cowslip|virginia-creeper|virginia-crownbeard|virginia-deer|virginia-fenc|virginia-ham|virginia-mallow|virginia-oyster|virginia-pine|virginia-reel|virginia-serpentari|virginia-serpentaria|virginia-snakeroot|virginia-spring-beauti|virginia-stock|virginia-strawberri|virginia-thimblewe|virginia-waterleaf|waldorf-salad|washington-monument|wedding-anniversari|wedding-band|wedding-cake|wedding-ceremoni|wedding-chest|wedding-day|wedding-dress|wedding-gift|wedding-gown|wedding-licenc|wedding-licens|wedding-march|wedding-night|wedding-pictur|wedding-present|wedding-ring|wellington-boot|welsh-black|welsh-corgi|welsh-onion|welsh-poni|welsh-poppi|welsh-rabbit|welsh-rarebit|welsh-springer-spaniel|welsh-terrier|west-african|west-by-north|west-by-south|west-chadic|west-coast-hemlock|west-german|west-german-languag|west-indian-cherri|west-indian-jasmin|west-indian-satinwood|west-indian-smallpox|west-indian-snowberri|west-midland|west-nile-enceph|west-nile-viru|west-northwest|west-southwest|west-tocharian|west-wind|western-ax|western-axe|western-balsam-poplar|western-birch|western-blackberri|western-blind-snake|western-box-turtl|western-buttercup|western-chimpanze|western-chokecherri|western-coral-snake|western-crab-appl|western-dewberri|western-diamondback|western-diamondback-rattlesnak|western-fenc-lizard|western-grai-squirrel|western-grei-squirrel|western-hemlock|western-holli-fern|western-honei-mesquit|western-kingbird|western-ladi-tress|western-larch|western-lowland-gorilla|western-meadowlark|western-mountain-ash|western-mugwort|western-omelet|western-paper-birch|western-pasqueflow|western-pipistrel|western-poison-oak|western-poppi|western-ragwe|western-rattlesnak|western-red-cedar|western-redbud|western-ribbon-snake|western-saddl|western-sand-cherri|western-sandwich|western-saxifrag|western-silveri-aster|western-skink|western-spadefoot|western-tamarack|western-tanag|western-toad|western-wall-flower|western-wheatgrass|western-whiptail|western-white-pine|western-wood-pewe|western-yellow-pine|western-yew|westland-pine|weston-cell|weymouth-pine|windsor-chair|windsor-green|windsor-knot|windsor-tie|wisconsin-weep-willow|woodland-carib|woodland-oxey|woodland-star|woodland-white-violet|worcester-sauc|yemeni-fil|yemeni-monetari-unit|yemeni-rial|yukon-time|yukon-white-birch|zambian-kwacha|zambian-monetari-unit|zanzibar-copal|zimbabwean-dollar";
 
 /**
  * First names (human-names) that name no place and are no function word: a capitalised one

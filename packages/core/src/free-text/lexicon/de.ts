@@ -94,7 +94,20 @@ export default defineLexicon({
     "was ist mit",
     "wer ist",
   ],
-  articles: ["der", "die", "das", "den", "dem"],
+  articles: [
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einen",
+    "einem",
+    "einer",
+    "eines",
+  ],
   followUps: ["davon", "diese", "dieser", "diesen", "diesem", "auch", "ebenfalls"],
   terms: {
     regions: {

@@ -282,7 +282,7 @@ export default defineLexicon({
     "who is",
     "who are",
   ],
-  articles: ["the"],
+  articles: ["the", "a", "an"],
   followUps: [..."also|those|these|them|among|too".split("|"), "as well", "of which", "which of"],
   terms: {
     frameworks: {

@@ -105,7 +105,7 @@ export default defineLexicon({
     "qué hay de",
     "quién es",
   ],
-  articles: ["el", "la", "los", "las"],
+  articles: ["el", "la", "los", "las", "un", "una", "unos", "unas"],
   followUps: ["esos", "esas", "estos", "estas", "también", "entre ellos", "de ellos"],
   terms: {
     regions: {

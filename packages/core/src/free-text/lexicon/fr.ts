@@ -85,7 +85,7 @@ export default defineLexicon({
     "en savoir plus sur",
     "qui est",
   ],
-  articles: ["le", "la", "les"],
+  articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
   terms: {
     regions: {

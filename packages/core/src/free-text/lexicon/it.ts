@@ -48,7 +48,7 @@ export default defineLexicon({
     "protezione dei dati",
   ],
   vendorFocus: ["dimmi di più su", "parlami di", "più informazioni su", "chi è"],
-  articles: ["il", "lo", "gli"],
+  articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
   terms: {
     regions: {

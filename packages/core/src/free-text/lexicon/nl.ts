@@ -53,7 +53,7 @@ export default defineLexicon({
     "meer informatie over",
     "wie is",
   ],
-  articles: ["het"],
+  articles: ["het", "de", "een"],
   followUps: ["ook", "daarvan", "hiervan", "van deze"],
   terms: {
     regions: {

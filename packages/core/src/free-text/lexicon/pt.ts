@@ -58,6 +58,7 @@ export default defineLexicon({
     "mais informações sobre",
     "quem é",
   ],
+  articles: ["o", "a", "os", "as", "um", "uma"],
   followUps: ["também", "desses", "dessas", "destes", "destas", "entre eles"],
   terms: {
     regions: {

@@ -46,6 +46,7 @@ export default defineLexicon({
   },
   topicWords: ["*säkerhet*", "leverantör*", "konsult*", "dataskydd*"],
   vendorFocus: ["berätta mer om", "berätta om", "mer om", "mer information om", "vem är"],
+  articles: ["en", "ett"],
   followUps: ["också", "av dessa", "bland dessa"],
   terms: {
     regions: {

@@ -219,6 +219,19 @@ function modifiesNextWord(text: Reading, at: number): boolean {
   );
 }
 
+/** Whether a one-word span not capitalised is an article of a language the text shows. */
+function isArticle(
+  { plain, tokens, words, lookup, shown }: Reading,
+  start: number,
+  length: number,
+) {
+  if (length !== 1 || STARTS_CAPITAL.test(words[tokens[start]?.word ?? 0]?.original ?? "")) {
+    return false;
+  }
+  const languages = lookup.roles.languagesOf.articles.get(plain[start] ?? "");
+  return languages?.some((language) => language === "en" || shown.has(language)) ?? false;
+}
+
 /** The places a span's name reads as where it stands (see `NameReading`). */
 export function readable(
   text: Reading,
@@ -232,6 +245,7 @@ export function readable(
     note(text, rule, start, length, () => placeNames(names), "rejected");
     return [];
   };
+  if (isArticle(text, start, length)) return rejected(READING_RULES.articlePlace);
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
   if (namesFullName(text, start, length)) return rejected(READING_RULES.fullName);
@@ -281,6 +295,31 @@ export function readable(
       ? "a first name a word around makes a person's"
       : "a word or first name outside a place context";
     note(text, READING_RULES.placeContext, start, length, () => placeNames(left), "rejected", why);
+    // The word is not read as a lesser place when the place it names first is not read: "virginia"
+    // that is no US state here is no town of Virginia in South Africa either.
+    if (prominence(left) > prominence(kept)) {
+      note(
+        text,
+        READING_RULES.placeContext,
+        start,
+        length,
+        () => placeNames(kept),
+        "rejected",
+        LESSER_PLACE,
+      );
+      return [];
+    }
   }
   return kept;
+}
+
+const LESSER_PLACE = "a lesser place of a name whose first place is not read here";
+
+/** How prominent the most prominent of some places is: a country first, then by people. */
+function prominence(names: readonly PlaceName[]): number {
+  let most = -1;
+  for (const { place } of names) {
+    most = Math.max(most, place.kind === "country" ? Number.POSITIVE_INFINITY : place.population);
+  }
+  return most;
 }
