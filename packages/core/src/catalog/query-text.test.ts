@@ -145,6 +145,13 @@ describe("parsing q", () => {
     expect(parse("PCI QSA in Virginia").slugs.regions).toEqual(["us"]);
   });
 
+  it("reads no place from part of a word written with digits", () => {
+    // "poa" is Poá in Brazil, "lima" Lima: not inside a code.
+    expect(parse("cmmc c3poa assessment").slugs.regions).toEqual([]);
+    expect(parse("need a 2lima audit for soc 2").slugs.regions).toEqual([]);
+    expect(parse("soc 2 audit Lima").slugs.regions).toEqual(["latam"]);
+  });
+
   it("reads an article of the text's language as no place, even after a place word", () => {
     expect(parse("auditoría ISO 27001 en una empresa de Bilbao").slugs.regions).toEqual(["es"]);
     expect(parse("pentest for une banque à Lyon").slugs.regions).toEqual(["fr"]);

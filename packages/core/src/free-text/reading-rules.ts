@@ -143,6 +143,12 @@ export const READING_RULES = {
     "a region or place after othersPlaceBefore (customers in, launching in, went to) or before othersPlaceAfter (customers, distributor, market)",
     "rejects it: customers', a market's or a trip's place is not the buyer's",
   ),
+  placeInCode: rule(
+    "place-in-code",
+    "rules",
+    "a place's name that is part of a word written with digits",
+    "rejects it: part of a code, not a place (c3poa is no Poá)",
+  ),
   articlePlace: rule(
     "article-place",
     "rules",

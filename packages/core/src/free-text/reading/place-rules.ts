@@ -219,6 +219,20 @@ function modifiesNextWord(text: Reading, at: number): boolean {
   );
 }
 
+const DIGIT = /\p{Nd}/u;
+
+/** Whether a span is part of a word written with digits, not all of it ("c3poa", "3pao"). */
+function partOfCode({ tokens, words }: Reading, start: number, length: number): boolean {
+  const first = tokens[start];
+  const last = tokens[start + length - 1];
+  if (!first || !last || (first.alone && last.alone)) return false;
+  const whole = (at: number) => tokens[at]?.word !== first.word;
+  if (whole(start - 1) && tokens[start + length]?.word !== last.word) return false;
+  return (
+    DIGIT.test(words[first.word]?.original ?? "") || DIGIT.test(words[last.word]?.original ?? "")
+  );
+}
+
 /** Whether a one-word span not capitalised is an article of a language the text shows. */
 function isArticle(
   { plain, tokens, words, lookup, shown }: Reading,
@@ -245,6 +259,7 @@ export function readable(
     note(text, rule, start, length, () => placeNames(names), "rejected");
     return [];
   };
+  if (partOfCode(text, start, length)) return rejected(READING_RULES.placeInCode);
   if (isArticle(text, start, length)) return rejected(READING_RULES.articlePlace);
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
