@@ -139,6 +139,11 @@ describe("parsing q", () => {
     expect(parse("pentest company Gothenbrug").slugs.regions).toEqual(["se"]);
   });
 
+  it("corrects a misspelling to a place's whole name before a word of a longer name as near", () => {
+    // "virgin" (Virgin Islands) and "virginia" are both one edit from "virgina".
+    expect(parse("soc 2 auditor in virgina").slugs.regions).toEqual(["us"]);
+  });
+
   it("reads no lesser place of a name whose first place the text does not mean", () => {
     // "virginia" in lower case is no US state here (a first name): so no town of Virginia either.
     expect(parse("fedramp 3pao, virginia or maryland").slugs.regions).toEqual(["us"]);

@@ -295,7 +295,13 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
             : correctable(token, stems[i] ?? token, lookup)
               ? [
                   READING_RULES.typo,
-                  correction(token, original, lookup.typos, minWordSizeForPlaces),
+                  correction(
+                    token,
+                    original,
+                    lookup.typos,
+                    minWordSizeForPlaces,
+                    (word) => (lookup.gazetteer.lookUp(word)?.names.length ?? 0) > 0,
+                  ),
                 ]
               : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
     if (read !== undefined) {

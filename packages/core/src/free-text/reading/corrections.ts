@@ -120,12 +120,13 @@ export function correction(
   original: string,
   typos: Typos,
   minWordSizeForPlaces: number,
+  isName: (word: string) => boolean,
 ): string | undefined {
   const acronym = original === original.toUpperCase();
   const key = acronym ? `^${token}` : token;
   const kept = typos.kept.get(key);
   if (kept !== undefined) return kept === false ? undefined : kept;
-  const found = typos.index.correct(token, (candidate, position) => {
+  const reachable = (candidate: string, position: number) => {
     const of = typos.of(position);
     if (of === "term") return true;
     if (acronym) return false;
@@ -136,7 +137,22 @@ export function correction(
       // A long name typed with a letter left out ("chicgo"), not a short word grown by one.
       (candidate.length >= minWordSizeForPlaces && candidate.length === token.length + 1)
     );
-  });
+  };
+  // Among words as near, a place's whole name before a word of a longer name: "virgina" is
+  // Virginia, not the "virgin" of the Virgin Islands.
+  const any = typos.index.correct(token, reachable);
+  const whole =
+    any === undefined
+      ? undefined
+      : typos.index.correct(
+          token,
+          (candidate, position) =>
+            reachable(candidate, position) && (typos.of(position) === "term" || isName(candidate)),
+        );
+  const found =
+    whole !== undefined && editDistance(token, whole) <= editDistance(token, any ?? "")
+      ? whole
+      : any;
   typos.kept.set(key, found ?? false);
   return found;
 }
