@@ -144,6 +144,12 @@ describe("parsing q", () => {
     expect(parse("soc 2 auditor in virgina").slugs.regions).toEqual(["us"]);
   });
 
+  it("reads no place inside a longer one the words around it deny", () => {
+    // "Vegas" alone is Las Vegas too: not where "Las Vegas" is a trip's place.
+    expect(parse("we went to Las Vegas last week; soc 2 audit needed").slugs.regions).toEqual([]);
+    expect(parse("soc 2 audit in Las Vegas").slugs.regions).toEqual(["us"]);
+  });
+
   it("reads no lesser place of a name whose first place the text does not mean", () => {
     // "virginia" in lower case is no US state here (a first name): so no town of Virginia either.
     expect(parse("fedramp 3pao, virginia or maryland").slugs.regions).toEqual(["us"]);

@@ -84,6 +84,8 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
   const otherRoots = otherStems.map((row) => keys.get(row.language));
   const spans: Span[] = [];
   const others = new Array<KeyNode | undefined>(otherStems.length);
+  // The longest place the words around it deny so far (`readable`): no span inside it is one.
+  let denied = { from: -1, to: 0 };
   for (let start = 0; start < plain.length; start++) {
     if (starts && !starts.has(start)) continue;
     // Keys grow a token at a time and stop as soon as no alias, phrase or place starts that way.
@@ -162,8 +164,14 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
           );
         }
       }
-      const places =
-        hit || !place?.names.length ? undefined : readable(text, place.names, start, length);
+      // A place inside a longer one its words deny is no place either.
+      const reading =
+        hit || !place?.names.length || (start > denied.from && start < denied.to)
+          ? undefined
+          : readable(text, place.names, start, length);
+      if (reading?.denied && start + length > denied.to)
+        denied = { from: start, to: start + length };
+      const places = reading?.places;
       if (places?.length) {
         note(text, READING_RULES.place, start, length, () => placeNames(places), "found");
         spans.push({ start, length, places });

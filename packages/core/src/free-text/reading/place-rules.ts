@@ -246,21 +246,49 @@ function isArticle(
   return languages?.some((language) => language === "en" || shown.has(language)) ?? false;
 }
 
-/** The places a span's name reads as where it stands (see `NameReading`). */
+/**
+ * The places a span's name reads as where it stands (see `NameReading`); `denied` when the
+ * words around it say it is no place of the buyer's whatever it names (a person's, another
+ * name's, a denied or another party's place): then no shorter span inside it is read as one
+ * either ("a conference in Las Vegas" is not Vegas).
+ */
 export function readable(
   text: Reading,
   names: readonly PlaceName[],
   start: number,
   length: number,
-): readonly PlaceName[] {
+): { readonly places: readonly PlaceName[]; readonly denied: boolean } {
+  const kept = keptWhereItStands(text, names, start, length);
+  return Array.isArray(kept)
+    ? { places: kept, denied: false }
+    : { places: NO_PLACES, denied: true };
+}
+
+const NO_PLACES: readonly PlaceName[] = Object.freeze([]);
+
+/** The rule that denies a place where it stands, whatever it names. */
+interface Denied {
+  readonly rule: ReadingRule;
+}
+
+function keptWhereItStands(
+  text: Reading,
+  names: readonly PlaceName[],
+  start: number,
+  length: number,
+): readonly PlaceName[] | Denied {
   const { plain, tokens, words } = text;
   const { roles } = text.lookup;
-  const rejected = (rule: ReadingRule) => {
+  const rejected = (rule: ReadingRule): Denied => {
     note(text, rule, start, length, () => placeNames(names), "rejected");
-    return [];
+    return { rule };
   };
-  if (partOfCode(text, start, length)) return rejected(READING_RULES.placeInCode);
-  if (isArticle(text, start, length)) return rejected(READING_RULES.articlePlace);
+  const notHere = (rule: ReadingRule) => {
+    rejected(rule);
+    return NO_PLACES;
+  };
+  if (partOfCode(text, start, length)) return notHere(READING_RULES.placeInCode);
+  if (isArticle(text, start, length)) return notHere(READING_RULES.articlePlace);
   // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
   if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
   if (namesFullName(text, start, length)) return rejected(READING_RULES.fullName);
@@ -291,7 +319,7 @@ export function readable(
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised =
     text.lookup.settings.commonWordPlaces === "capitalised" && STARTS_CAPITAL.test(original);
-  if (otherMeaning && !inContext) return rejected(READING_RULES.otherMeaning);
+  if (otherMeaning && !inContext) return notHere(READING_RULES.otherMeaning);
   const kept = names.filter((n) => {
     switch (n.reading) {
       case "anywhere":
@@ -312,7 +340,7 @@ export function readable(
     note(text, READING_RULES.placeContext, start, length, () => placeNames(left), "rejected", why);
     // The word is not read as a lesser place when the place it names first is not read: "virginia"
     // that is no US state here is no town of Virginia in South Africa either.
-    if (prominence(left) > prominence(kept)) {
+    if (kept.length > 0 && prominence(left) > prominence(kept)) {
       note(
         text,
         READING_RULES.placeContext,
