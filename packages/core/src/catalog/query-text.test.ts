@@ -216,7 +216,11 @@ describe("parsing q", () => {
     expect(parse("Ghanaian bank needs ISO 27001").slugs.regions).toEqual(["emea"]);
   });
 
-  it("reads no region after a negation of several words, 'outside', or a contraction, across up to four gap words", () => {
+  it("reads no region after a negation of several words, 'outside', or a contraction, across up to four gap words and any articles", () => {
+    expect(
+      parse("we are not looking for a firm in the Netherlands, gdpr consultants in Belgium").slugs
+        .regions,
+    ).toEqual(["be"]);
     expect(parse("anywhere but the UK").slugs.regions).toEqual([]);
     expect(parse("SOC 2 auditor outside the EU please").slugs.regions).toEqual([]);
     expect(parse("a pentest firm other than in Germany").slugs.regions).toEqual([]);

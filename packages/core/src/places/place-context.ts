@@ -197,10 +197,13 @@ export function negatesPlace(
   // Back over gap words ("not in the"), and over earlier places of the same list joined by
   // "or"/"and" ("not from the UK or Ireland"): a denial covers its whole list.
   while (at >= 0) {
-    if (gaps < MAX_NEGATION_GAPS && roles.negationGaps.has(tokens[at] ?? "")) {
+    const token = tokens[at] ?? "";
+    // An article is no distance: "not looking for anyone in the UK".
+    if (roles.articles.has(token)) at--;
+    else if (gaps < MAX_NEGATION_GAPS && roles.negationGaps.has(token)) {
       gaps++;
       at--;
-    } else if (roles.joins.has(tokens[at] ?? "") && at > 0 && namesPlace(at - 1)) {
+    } else if (roles.joins.has(token) && at > 0 && namesPlace(at - 1)) {
       at -= 2;
       gaps = 0;
     } else break;
