@@ -5,7 +5,12 @@ import {
   DEFAULT_FREE_TEXT_SETTINGS,
   type FreeTextSettings,
 } from "../free-text/free-text-settings.ts";
-import { createStemmer, type LanguageStems, languageStems } from "../free-text/language-stems.ts";
+import {
+  createStemmer,
+  type KeptStems,
+  type LanguageStems,
+  languageStems,
+} from "../free-text/language-stems.ts";
 import english from "../free-text/lexicon/en.ts";
 import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
 import { defaultLexicons, parseLexicons } from "../free-text/lexicons.ts";
@@ -272,7 +277,7 @@ export function createFreeTextLookup(
     }
   };
 
-  const keptStems = countBoundedLru<string, string>(KEPT_STEMS);
+  const keptStems: KeptStems = countBoundedLru(KEPT_STEMS);
   const stems = languageStems(lexicons, keptStems);
   const { stemmers } = stems;
   const stem = createStemmer(englishLexicon(lexicons), keptStems);

@@ -6,7 +6,7 @@ import {
   inflectedPlace,
   phraseNeighbour,
 } from "../free-text/reading/corrections.ts";
-import { readable } from "../free-text/reading/place-rules.ts";
+import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import {
   isFunctionWord,
   note,
@@ -15,6 +15,7 @@ import {
   type Span,
   type Token,
   tagName,
+  writtenWords,
 } from "../free-text/reading/reading.ts";
 import {
   detachParticles,
@@ -104,7 +105,7 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
         if (!row || (!first && others[i] === undefined)) continue;
         // A word of four letters or more the language does not admit begins none of its
         // phrasings (shorter ones are never stemmed nor admitted: "dpo como servicio").
-        const stem = row.stems.get(end);
+        const stem = row.stems[end];
         if (first && stem === undefined && (plain[start]?.length ?? 0) >= 4) {
           others[i] = undefined;
           continue;
@@ -169,9 +170,10 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
         hit || !place?.names.length || (start > denied.from && start < denied.to)
           ? undefined
           : readable(text, place.names, start, length);
-      if (reading?.denied && start + length > denied.to)
+      if (reading === DENIED && start + length > denied.to) {
         denied = { from: start, to: start + length };
-      const places = reading?.places;
+      }
+      const places = reading === DENIED ? undefined : reading;
       if (places?.length) {
         note(text, READING_RULES.place, start, length, () => placeNames(places), "found");
         spans.push({ start, length, places });
@@ -391,7 +393,7 @@ function placesOf(
   chosen: readonly Span[],
   regions: readonly string[],
 ): { places: PlaceReading[]; unread: Span[] } {
-  const { lookup, tokens, words } = reading;
+  const { lookup } = reading;
   const placeSpans = chosen.filter((span) => span.places).sort((a, b) => a.start - b.start);
   const namedBy = new Map<string, number>();
   const name = (country: string | undefined, by: number) => {
@@ -404,9 +406,14 @@ function placesOf(
   for (const span of placeSpans) {
     const list = span.places ?? [];
     const own = list[0]?.place.country;
-    const namedElsewhere = (country: string) =>
-      (namedBy.get(country) ?? 0) - (country === own ? 1 : 0) > 0;
-    const place = (list.find((n) => namedElsewhere(n.place.country)) ?? list[0])?.place;
+    // The place in a country the text names elsewhere, else the first.
+    let place = list[0]?.place;
+    for (const { place: other } of list) {
+      if ((namedBy.get(other.country) ?? 0) - (other.country === own ? 1 : 0) > 0) {
+        place = other;
+        break;
+      }
+    }
     const region = place ? lookup.regionOf(place.country) : undefined;
     if (!place || !region) {
       unread.push(span);
@@ -418,9 +425,8 @@ function placesOf(
       const reads = () => `regions/${region.slug}`;
       note(reading, READING_RULES.region, span.start, span.length, reads, "taken", why);
     }
-    const spanWords = tokens.slice(span.start, span.start + span.length).map((t) => t.word);
     places.push({
-      written: [...new Set(spanWords)].map((w) => words[w]?.original).join(" "),
+      written: writtenWords(reading, span.start, span.length),
       place: place.name,
       kind: place.kind,
       country: lookup.gazetteer.countryNames.get(place.country) ?? place.country,
@@ -434,20 +440,18 @@ function placesOf(
 /** The words no reading took, as written (a word partly taken: its tokens left), function words dropped. */
 function leftoverTerms(reading: Reading, taken: readonly boolean[]): string[] {
   const { tokens, words, lookup } = reading;
-  const leftovers = new Map<number, string[]>();
-  const tokenCount = new Map<number, number>();
-  tokens.forEach((t, i) => {
-    tokenCount.set(t.word, (tokenCount.get(t.word) ?? 0) + 1);
-    if (taken[i]) return;
-    const rest = leftovers.get(t.word);
-    if (rest) rest.push(t.token);
-    else leftovers.set(t.word, [t.token]);
-  });
   const terms = new Set<string>();
-  for (const [w, rest] of leftovers) {
-    const word = words[w];
-    const whole = rest.length === tokenCount.get(w);
-    const term = whole && word ? word.original.toLowerCase() : rest.join("");
+  // A word's tokens stand together: read each word's run of tokens once.
+  for (let at = 0; at < tokens.length; ) {
+    const word = tokens[at]?.word ?? 0;
+    let rest = "";
+    let whole = true;
+    for (; at < tokens.length && tokens[at]?.word === word; at++) {
+      if (taken[at]) whole = false;
+      else rest += tokens[at]?.token ?? "";
+    }
+    if (rest === "") continue;
+    const term = whole ? (words[word]?.original.toLowerCase() ?? rest) : rest;
     if (!isFunctionWord(lookup.roles, term)) terms.add(term);
   }
   return [...terms];

@@ -33,14 +33,23 @@ function subTokens(word: string): string[] {
   // Most words are plain ASCII, which Unicode folding leaves as it is: skip the work.
   if (ASCII_LETTERS.test(word)) return [word.toLowerCase()];
   if (PLAIN_ASCII.test(word)) return word.toLowerCase().split(LETTER_DIGIT_BOUNDARY);
-  return foldText(word)
+  const folded = foldText(word);
+  // Folded letters alone (most words of other scripts) are one token: nothing to split.
+  if (LETTERS_AND_MARKS.test(folded)) return [folded];
+  return folded
     .split(SEPARATORS)
     .flatMap((part) => (part ? part.split(LETTER_DIGIT_BOUNDARY) : []));
 }
 
+const LETTERS_AND_MARKS = /^[\p{L}\p{M}]+$/u;
+
 /** Scripts written without spaces between words: Chinese, Japanese, Thai, Lao, Khmer, Burmese. */
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Letters of scripts written with spaces, none of which folds into an unspaced script. */
+const SPACED_SCRIPTS =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Hangul}\p{M}\p{Nd}]+$/u;
 
 /** Words of unspaced scripts, found by the runtime's Unicode word breaker (ICU's dictionaries). */
 const wordBreaker = new Intl.Segmenter("ja", { granularity: "word" });
@@ -49,6 +58,8 @@ const wordBreaker = new Intl.Segmenter("ja", { granularity: "word" });
 function spacedWords(run: string): string[] {
   // Most runs are ASCII, which holds no such script and folds into none.
   if (PLAIN_ASCII.test(run)) return [run];
+  // Nor do the letters of spaced scripts (a full-width Latin letter folds to a Latin one).
+  if (SPACED_SCRIPTS.test(run)) return [run];
   // Compatibility forms may fold into such a script ("㊀" is "一"): test and split them folded.
   const unspaced = UNSPACED_SCRIPT.test(run) ? run : run.normalize("NFKC");
   if (!UNSPACED_SCRIPT.test(unspaced)) return [run];

@@ -65,4 +65,21 @@ describe("charTrie", () => {
       }),
     );
   });
+
+  it("folds the values of the words that begin a token, as a walk meets them (property)", () => {
+    const word = fc.stringMatching(/^[a-cé]{1,5}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 10 }), word, (words, token) => {
+        const trie = charTrie(words.map((w) => [w, w] as const));
+        const folded = trie.reduce(
+          token,
+          (met: string[], value) => (value === undefined ? met : [...met, value]),
+          [],
+        );
+        expect(folded).toEqual(
+          words.filter((w) => token.startsWith(w)).sort((a, b) => a.length - b.length),
+        );
+      }),
+    );
+  });
 });

@@ -17,6 +17,11 @@ export interface CharTrie<T> {
    * and stops at the first beginning that begins none, or when `visit` returns false.
    */
   walk(token: string, visit: (length: number, value: T | undefined) => boolean | undefined): void;
+  /**
+   * The values of the words that begin `token` (the beginnings `walk` visits), folded from
+   * `initial` with `step`: with a `step` that captures nothing, no function is made per token.
+   */
+  reduce<A>(token: string, step: (folded: A, value: T | undefined) => A, initial: A): A;
 }
 
 /**
@@ -48,6 +53,16 @@ export function charTrie<T>(
         node = node.next.get(token.charCodeAt(at));
         if (!node || visit(at + 1, node.value) === false) return;
       }
+    },
+    reduce(token, step, initial) {
+      let folded = initial;
+      let node: CharNode<T> | undefined = root;
+      for (let at = 0; at < token.length; at++) {
+        node = node.next.get(token.charCodeAt(at));
+        if (!node) break;
+        folded = step(folded, node.value);
+      }
+      return folded;
     },
   };
 }

@@ -25,7 +25,7 @@ const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
  */
 export function createStemmer(
   lexicon: Lexicon,
-  kept: LRUCache<string, string> = countBoundedLru(KEPT_STEMS),
+  kept: KeptStems = countBoundedLru(KEPT_STEMS),
 ): (token: string) => string {
   const { stem: stemWord, language } = lexicon;
   if (!stemWord) return (token) => token;
@@ -33,16 +33,29 @@ export function createStemmer(
   const same = new Map(Object.entries(lexicon.stemExceptions.same));
   return (token) => {
     if (token.length < SHORTEST_STEMMED || /\d/.test(token) || keep.has(token)) return token;
-    const key = `${language}:${token}`;
-    let found = kept.get(key);
+    let byLanguage = kept.get(token);
+    let found = byLanguage?.get(language);
     if (found === undefined) {
       const stem = stemWord(token);
       found = same.get(stem) ?? stem;
-      kept.set(key, found);
+      if (!byLanguage) {
+        byLanguage = new Map();
+        kept.set(token, byLanguage);
+      }
+      byLanguage.set(language, found);
     }
     return found;
   };
 }
+
+/**
+ * Stems kept across requests by token, then language (a token is looked up as it is: no key is
+ * made per lookup), bounded by tokens (`KEPT_STEMS`).
+ */
+export type KeptStems = LRUCache<string, Map<string, string>>;
+
+/** The languages of one more beginning of a token, added to those met before. */
+const orBits = (languages: number, bits: number | undefined) => languages | (bits ?? 0);
 
 /** One language's stemmer: its code and the stem of a folded token in it. */
 export interface LanguageStemmer {
@@ -73,7 +86,7 @@ const NONE: readonly number[] = [];
 /** See `LanguageStems`. */
 export function languageStems(
   lexicons: readonly Lexicon[],
-  kept: LRUCache<string, string> = countBoundedLru(KEPT_STEMS),
+  kept: KeptStems = countBoundedLru(KEPT_STEMS),
 ): LanguageStems {
   const stemmers: LanguageStemmer[] = [];
   /** The words and stems of each language's phrasings, each with its languages (a bit per stemmer). */
@@ -109,11 +122,7 @@ export function languageStems(
     admitting(token) {
       if (token.length < SHORTEST_STEMMED) return NONE;
       for (const [letter, written] of scripts) if (letter.test(token)) return written;
-      let languages = 0;
-      trie.walk(token, (_, bits) => {
-        languages |= bits ?? 0;
-        return true;
-      });
+      const languages = trie.reduce(token, orBits, 0);
       if (languages === 0) return NONE;
       let admitted = positions.get(languages);
       if (!admitted) {

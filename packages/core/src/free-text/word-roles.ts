@@ -198,27 +198,45 @@ function wordPatterns(patterns: readonly string[]): (word: string) => boolean {
   return (word) => words.has(word) || beginnings.some((beginning) => word.startsWith(beginning));
 }
 
-/** The first and last words of a role's phrases, worked out once per role. */
-const firsts = new WeakMap<RoleWords, ReadonlySet<string>>();
-const lasts = new WeakMap<RoleWords, ReadonlySet<string>>();
-function edgeWords(
-  cache: WeakMap<RoleWords, ReadonlySet<string>>,
-  role: RoleWords,
-  pick: (parts: string[]) => string | undefined,
-): ReadonlySet<string> {
-  let words = cache.get(role);
-  if (!words) {
-    words = new Set([...role].map((key) => pick(key.split("-")) ?? ""));
-    cache.set(role, words);
-  }
-  return words;
+/** A role's phrases laid out token by token: a phrase ends where `end` is true. */
+interface PhraseNode {
+  end: boolean;
+  readonly next: Map<string, PhraseNode>;
 }
-const firstWords = (role: RoleWords) => edgeWords(firsts, role, (parts) => parts[0]);
-const lastWords = (role: RoleWords) => edgeWords(lasts, role, (parts) => parts.at(-1));
+
+/** The role's phrases token by token from their first words, and from their last, once per role. */
+const forwards = new WeakMap<RoleWords, PhraseNode>();
+const backwards = new WeakMap<RoleWords, PhraseNode>();
+function phraseTrie(
+  cache: WeakMap<RoleWords, PhraseNode>,
+  role: RoleWords,
+  backward: boolean,
+): PhraseNode {
+  let root = cache.get(role);
+  if (!root) {
+    root = { end: false, next: new Map() };
+    for (const key of role) {
+      const parts = key.split("-");
+      if (backward) parts.reverse();
+      let node = root;
+      for (const part of parts) {
+        let child = node.next.get(part);
+        if (!child) {
+          child = { end: false, next: new Map() };
+          node.next.set(part, child);
+        }
+        node = child;
+      }
+      node.end = true;
+    }
+    cache.set(role, root);
+  }
+  return root;
+}
 
 /**
  * Whether the tokens ending right before `at` are one of the role's phrases ("my name is",
- * "hi"): the phrase's tokens joined by `-` as the role keeps them.
+ * "hi"): walked back token by token, no key made.
  */
 export function phraseEndsBefore(
   role: RoleWords,
@@ -226,13 +244,11 @@ export function phraseEndsBefore(
   at: number,
   longest: number,
 ): boolean {
-  if (at <= 0) return false;
-  // Most words end no phrase of the role: one lookup says so.
-  if (!lastWords(role).has(tokens[at - 1] ?? "")) return false;
-  let key = "";
+  let node: PhraseNode | undefined = phraseTrie(backwards, role, true);
   for (let from = at - 1; from >= 0 && from >= at - longest; from--) {
-    key = key ? `${tokens[from]}-${key}` : (tokens[from] ?? "");
-    if (role.has(key)) return true;
+    node = node.next.get(tokens[from] ?? "");
+    if (!node) return false;
+    if (node.end) return true;
   }
   return false;
 }
@@ -244,11 +260,11 @@ export function phraseStartsAt(
   at: number,
   longest: number,
 ): boolean {
-  if (!firstWords(role).has(tokens[at] ?? "")) return false;
-  let key = "";
+  let node: PhraseNode | undefined = phraseTrie(forwards, role, false);
   for (let to = at; to < tokens.length && to < at + longest; to++) {
-    key = key ? `${key}-${tokens[to]}` : (tokens[to] ?? "");
-    if (role.has(key)) return true;
+    node = node.next.get(tokens[to] ?? "");
+    if (!node) return false;
+    if (node.end) return true;
   }
   return false;
 }

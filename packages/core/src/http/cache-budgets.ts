@@ -44,9 +44,9 @@ export const WORD_EXPANSION_BYTES = 8 * 1024 * 1024;
 export const KEPT_CORRECTIONS = 20_000;
 
 /**
- * Stems kept across requests, by language and word: a word another language's stemmer may
- * read (about one in five of a text's) costs a Snowball run of 1-2 µs, and words of real
- * questions repeat. Bounded by count, as corrections are.
+ * Words whose stems are kept across requests, each with its stem in every language that read
+ * it (English, and those of the other languages that admit it): a Snowball run costs 1-2 µs,
+ * and words of real questions repeat. Bounded by words, as corrections are.
  */
 export const KEPT_STEMS = 20_000;
 

@@ -246,8 +246,47 @@ function isArticle(
   return languages?.some((language) => language === "en" || shown.has(language)) ?? false;
 }
 
+/** What `readable` says of a place the words around it deny. */
+export const DENIED: unique symbol = Symbol("denied");
+
+const NO_PLACES: readonly PlaceName[] = Object.freeze([]);
+
+/** Records that a rule rejected the span's places, when the reading is explained. */
+function noteRejected(
+  text: Reading,
+  names: readonly PlaceName[],
+  start: number,
+  length: number,
+  rule: ReadingRule,
+): void {
+  if (text.trace) note(text, rule, start, length, () => placeNames(names), "rejected");
+}
+
 /**
- * The places a span's name reads as where it stands (see `NameReading`); `denied` when the
+ * The rule that rejects a place's name where it stands whatever it names, if one does: part of
+ * a code, an article, a person's name ("cc Sydney"), part of another name ("Swiss cheese"), a
+ * denied or another party's place, a designator ("the state of Texas").
+ */
+function deniedBy(text: Reading, start: number, length: number): ReadingRule | undefined {
+  const { plain } = text;
+  const { roles } = text.lookup;
+  if (partOfCode(text, start, length)) return READING_RULES.placeInCode;
+  if (isArticle(text, start, length)) return READING_RULES.articlePlace;
+  if (namesSomeone(text, start, length)) return READING_RULES.personCue;
+  if (namesFullName(text, start, length)) return READING_RULES.fullName;
+  if (namesSomethingElse(text, start, length)) return READING_RULES.otherName;
+  if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
+    return READING_RULES.negatedPlace;
+  }
+  if (othersPlace(text, start, length)) return READING_RULES.othersPlace;
+  if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) {
+    return READING_RULES.designator;
+  }
+  return undefined;
+}
+
+/**
+ * The places a span's name reads as where it stands (see `NameReading`), or `DENIED` when the
  * words around it say it is no place of the buyer's whatever it names (a person's, another
  * name's, a denied or another party's place): then no shorter span inside it is read as one
  * either ("a conference in Las Vegas" is not Vegas).
@@ -257,49 +296,15 @@ export function readable(
   names: readonly PlaceName[],
   start: number,
   length: number,
-): { readonly places: readonly PlaceName[]; readonly denied: boolean } {
-  const kept = keptWhereItStands(text, names, start, length);
-  return Array.isArray(kept)
-    ? { places: kept, denied: false }
-    : { places: NO_PLACES, denied: true };
-}
-
-const NO_PLACES: readonly PlaceName[] = Object.freeze([]);
-
-/** The rule that denies a place where it stands, whatever it names. */
-interface Denied {
-  readonly rule: ReadingRule;
-}
-
-function keptWhereItStands(
-  text: Reading,
-  names: readonly PlaceName[],
-  start: number,
-  length: number,
-): readonly PlaceName[] | Denied {
+): readonly PlaceName[] | typeof DENIED {
   const { plain, tokens, words } = text;
   const { roles } = text.lookup;
-  const rejected = (rule: ReadingRule): Denied => {
-    note(text, rule, start, length, () => placeNames(names), "rejected");
-    return { rule };
-  };
-  const notHere = (rule: ReadingRule) => {
-    rejected(rule);
-    return NO_PLACES;
-  };
-  if (partOfCode(text, start, length)) return notHere(READING_RULES.placeInCode);
-  if (isArticle(text, start, length)) return notHere(READING_RULES.articlePlace);
-  // A person's name ("cc Sydney") or part of another name ("Swiss cheese") whatever it is.
-  if (namesSomeone(text, start, length)) return rejected(READING_RULES.personCue);
-  if (namesFullName(text, start, length)) return rejected(READING_RULES.fullName);
-  if (namesSomethingElse(text, start, length)) return rejected(READING_RULES.otherName);
-  if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
-    return rejected(READING_RULES.negatedPlace);
-  }
-  if (othersPlace(text, start, length)) return rejected(READING_RULES.othersPlace);
-  // A designator before a subdivision or country: "the canton of Vaud", "the state of Texas".
-  if (plain[start + length] === "of" && regionFollows(text, start + length + 1)) {
-    return rejected(READING_RULES.designator);
+  const denial = deniedBy(text, start, length);
+  if (denial) {
+    noteRejected(text, names, start, length, denial);
+    return denial === READING_RULES.placeInCode || denial === READING_RULES.articlePlace
+      ? NO_PLACES
+      : DENIED;
   }
   // A brand's or a breed's name as often as a place's: only where the text puts a place.
   const otherMeaning = roles.otherMeanings.has(exactKey(text, start, length));
@@ -312,14 +317,18 @@ function keptWhereItStands(
     names.every((n) => n.place.kind !== "country") &&
     modifiesNextWord(text, start + length)
   ) {
-    return rejected(READING_RULES.placeModifier);
+    noteRejected(text, names, start, length, READING_RULES.placeModifier);
+    return DENIED;
   }
   if (!otherMeaning && names.every((n) => n.reading === "anywhere")) return names;
   const person = namesPerson(roles, plain, start, start + length, text.shown);
   const original = words[tokens[start]?.word ?? 0]?.original ?? "";
   const capitalised =
     text.lookup.settings.commonWordPlaces === "capitalised" && STARTS_CAPITAL.test(original);
-  if (otherMeaning && !inContext) return notHere(READING_RULES.otherMeaning);
+  if (otherMeaning && !inContext) {
+    noteRejected(text, names, start, length, READING_RULES.otherMeaning);
+    return NO_PLACES;
+  }
   const kept = names.filter((n) => {
     switch (n.reading) {
       case "anywhere":

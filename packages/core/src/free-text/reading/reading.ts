@@ -42,7 +42,7 @@ export interface Reading {
   readonly otherStems: readonly {
     readonly language: string;
     /** The stems of the tokens the language admits (`LanguageStems.admitting`), by position; the others read as written. */
-    readonly stems: ReadonlyMap<number, string>;
+    readonly stems: readonly (string | undefined)[];
   }[];
   readonly tokens: readonly Token[];
   readonly words: readonly Word[];
@@ -73,10 +73,17 @@ export function mayMatchAlone(roles: WordRoles, original: string, token: string)
   return token !== "it" && original.length > 1 && original === original.toUpperCase();
 }
 
-/** The words of tokens `start` to `start + length` as written. */
-function writtenWords({ tokens, words }: Reading, start: number, length: number): string {
-  const indexes = new Set(tokens.slice(start, start + length).map((t) => t.word));
-  return [...indexes].map((w) => words[w]?.original ?? "").join(" ");
+/** The words of tokens `start` to `start + length` as written, each once. */
+export function writtenWords({ tokens, words }: Reading, start: number, length: number): string {
+  let written = "";
+  let last = -1;
+  for (let at = start; at < start + length; at++) {
+    const word = tokens[at]?.word ?? last;
+    if (word === last) continue;
+    written += `${last === -1 ? "" : " "}${words[word]?.original ?? ""}`;
+    last = word;
+  }
+  return written;
 }
 
 /** Records a rule's verdict on the tokens from `start`, when the reading is explained. */

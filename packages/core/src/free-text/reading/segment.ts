@@ -56,21 +56,21 @@ export function stemsInOtherLanguages(
   lookup: FreeTextLookup,
 ): Reading["otherStems"] {
   const { stemmers, admitting } = lookup.stems;
-  const rows = new Map<number, Map<number, string>>();
-  plain.forEach((token, i) => {
+  const rows: ({ language: string; stems: (string | undefined)[] } | undefined)[] = [];
+  for (let i = 0; i < plain.length; i++) {
+    const token = plain[i] ?? "";
     for (const position of admitting(token)) {
-      let stems = rows.get(position);
-      if (!stems) {
-        stems = new Map();
-        rows.set(position, stems);
+      const stemmer = stemmers[position];
+      if (!stemmer) continue;
+      let row = rows[position];
+      if (!row) {
+        row = { language: stemmer.language, stems: [] };
+        rows[position] = row;
       }
-      stems.set(i, stemmers[position]?.stem(token) ?? token);
+      row.stems[i] = stemmer.stem(token);
     }
-  });
-  return [...rows].map(([position, stems]) => ({
-    language: stemmers[position]?.language ?? "",
-    stems,
-  }));
+  }
+  return rows.filter((row) => row !== undefined);
 }
 
 /** A word's sub-tokens read otherwise before the reading: digits typed as letters, words run together. */
