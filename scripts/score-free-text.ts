@@ -6,6 +6,8 @@
 import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
 import { BLIND_DEV_SET } from "../packages/core/src/catalog/eval/blind-dev-set.ts";
 import { BLIND_SEALED_SET } from "../packages/core/src/catalog/eval/blind-sealed-set.ts";
+import { BLIND2_DEV_SET } from "../packages/core/src/catalog/eval/blind2-dev-set.ts";
+import { BLIND2_SEALED_SET } from "../packages/core/src/catalog/eval/blind2-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -29,9 +31,16 @@ const sets = {
   "fresh sealed set": FRESH_SEALED_SET,
   "blind dev set": BLIND_DEV_SET,
   "blind sealed set": BLIND_SEALED_SET,
+  "second blind dev set": BLIND2_DEV_SET,
+  "second blind sealed set": BLIND2_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
-const SEALED: readonly (readonly unknown[])[] = [SEALED_SET, FRESH_SEALED_SET, BLIND_SEALED_SET];
+const SEALED: readonly (readonly unknown[])[] = [
+  SEALED_SET,
+  FRESH_SEALED_SET,
+  BLIND_SEALED_SET,
+  BLIND2_SEALED_SET,
+];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);
   const kinds = new Map<string, { total: number; correct: number }>();
