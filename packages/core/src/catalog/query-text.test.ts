@@ -144,6 +144,17 @@ describe("parsing q", () => {
     expect(parse("soc 2 auditor in virgina").slugs.regions).toEqual(["us"]);
   });
 
+  it("reads no region for a party's place across link words, but the buyer's after a comma or an action", () => {
+    expect(
+      parse("our clients are mainly in Spain, we need a GDPR lawyer in Lisbon").slugs.regions,
+    ).toEqual(["pt"]);
+    expect(parse("iso 27001 consultant; the parent company sits in Norway").slugs.regions).toEqual(
+      [],
+    );
+    expect(parse("users mostly across Italy and Austria want SOC 2").slugs.regions).toEqual([]);
+    expect(parse("partners needing NIS2 consulting in Vienna").slugs.regions).toEqual(["at"]);
+  });
+
   it("reads no place inside a longer one the words around it deny", () => {
     // "Vegas" alone is Las Vegas too: not where "Las Vegas" is a trip's place.
     expect(parse("we went to Las Vegas last week; soc 2 audit needed").slugs.regions).toEqual([]);

@@ -33,6 +33,7 @@ export interface WordRoles {
   readonly otherMeanings: RoleWords;
   readonly othersPlaceBefore: RoleWords;
   readonly othersPlaceAfter: RoleWords;
+  readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
   readonly ownTradeAfter: RoleWords;
   readonly possessives: RoleWords;
@@ -89,6 +90,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "otherMeanings",
   "othersPlaceBefore",
   "othersPlaceAfter",
+  "partyLinks",
   "ownTradeBefore",
   "ownTradeAfter",
   "possessives",

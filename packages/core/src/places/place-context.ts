@@ -107,6 +107,8 @@ export function namesOthersPlace(
   start: number,
   end: number,
   clauseEndsAfter = false,
+  clauseBreakBefore: (at: number) => boolean = () => false,
+  namesPlace: (at: number) => boolean = () => false,
 ): boolean {
   if (
     !clauseEndsAfter &&
@@ -114,14 +116,34 @@ export function namesOthersPlace(
   ) {
     return true;
   }
-  let at = start;
+  // The first place of a list the place ends ("in Italy and Austria") stands for the list.
+  let first = start;
+  while (first > 1 && roles.joins.has(tokens[first - 1] ?? "") && namesPlace(first - 2)) first -= 2;
+  let at = first;
   for (let gaps = 0; gaps <= 1; gaps++) {
     if (phraseEndsBefore(roles.othersPlaceBefore, tokens, at, roles.longestPhrase)) return true;
-    if (!roles.negationGaps.has(tokens[at - 1] ?? "")) return false;
+    if (!roles.negationGaps.has(tokens[at - 1] ?? "")) break;
     at--;
   }
-  return false;
+  // A party before it across link words of the same clause: "customers are mostly in Germany".
+  at = first;
+  while (
+    at > 0 &&
+    at > first - MAX_PARTY_LINKS &&
+    !clauseBreakBefore(at) &&
+    roles.partyLinks.has(tokens[at - 1] ?? "")
+  ) {
+    at--;
+  }
+  return (
+    at < first &&
+    !clauseBreakBefore(at) &&
+    phraseEndsBefore(roles.othersPlaceAfter, tokens, at, roles.longestPhrase)
+  );
 }
+
+/** The most link words between a party and its place ("are mostly based in"). */
+const MAX_PARTY_LINKS = 4;
 
 /**
  * Whether a team or department follows the name ("Dallas from finance", "Sydney in our legal

@@ -161,8 +161,18 @@ export const LexiconSchema = v.strictObject({
    * (`negationGaps`).
    */
   othersPlaceBefore: v.optional(Phrases, []),
-  /** Words right after a place that make it another party's: "customers", "distributor", "market". */
+  /**
+   * Words right after a place that make it another party's: "customers", "distributor",
+   * "market". Before a place, across `partyLinks` only, they make it that party's too
+   * ("customers are mostly in Germany", "our parent company sits in Sweden").
+   */
   othersPlaceAfter: v.optional(Phrases, []),
+  /**
+   * Words that may stand between a party of `othersPlaceAfter` and its place: copulas, adverbs,
+   * prepositions ("are", "mostly", "sits", "in", "across"). A verb of an action ("needing",
+   * "want") or the writer's own word breaks the link.
+   */
+  partyLinks: v.optional(Phrases, []),
   /**
    * Words a buyer's own place commonly stands right before, one word each (patterns, `*` at the
    * end for any ending): "startup*", "office*", "fintech*". A place's name right before any

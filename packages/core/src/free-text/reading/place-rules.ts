@@ -35,7 +35,15 @@ const STARTS_CAPITAL = /^\p{Lu}/u;
 /** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
 export function othersPlace(text: Reading, start: number, length: number) {
   const end = start + length;
-  return namesOthersPlace(text.lookup.roles, text.plain, start, end, clauseBreakBefore(text, end));
+  return namesOthersPlace(
+    text.lookup.roles,
+    text.plain,
+    start,
+    end,
+    clauseBreakBefore(text, end),
+    (at) => clauseBreakBefore(text, at),
+    placeAt(text),
+  );
 }
 
 /**
