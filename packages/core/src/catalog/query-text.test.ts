@@ -153,6 +153,9 @@ describe("parsing q", () => {
     );
     expect(parse("users mostly across Italy and Austria want SOC 2").slugs.regions).toEqual([]);
     expect(parse("partners needing NIS2 consulting in Vienna").slugs.regions).toEqual(["at"]);
+    // Other languages' parties, after a particle: "customers of Germany", "US customers".
+    expect(parse("ドイツの顧客向けにISO 27001の認証機関を探しています").slugs.regions).toEqual([]);
+    expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
   });
 
   it("reads no place inside a longer one the words around it deny", () => {

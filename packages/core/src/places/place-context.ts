@@ -110,9 +110,14 @@ export function namesOthersPlace(
   clauseBreakBefore: (at: number) => boolean = () => false,
   namesPlace: (at: number) => boolean = () => false,
 ): boolean {
+  // A party right after it, or after one link word ("our US distributor", "欧州の顧客").
+  const linked = roles.partyLinks.has(tokens[end] ?? "") ? end + 1 : end;
   if (
     !clauseEndsAfter &&
-    phraseStartsAt(roles.othersPlaceAfter, tokens, end, roles.longestPhrase)
+    (phraseStartsAt(roles.othersPlaceAfter, tokens, end, roles.longestPhrase) ||
+      (linked > end &&
+        !clauseBreakBefore(linked) &&
+        phraseStartsAt(roles.othersPlaceAfter, tokens, linked, roles.longestPhrase)))
   ) {
     return true;
   }

@@ -24,6 +24,8 @@ export default defineLexicon({
   languageNames: ["英語", "日本語", "ドイツ語", "フランス語", "スペイン語", "中国語"],
   spokenLanguageAfter: ["対応", "対応できる", "を話す", "が話せる", "可能", "で対応"],
   joins: ["と", "や", "または", "か"],
+  othersPlaceAfter: ["顧客", "お客様", "取引先", "ユーザー", "利用者", "親会社", "市場"],
+  partyLinks: ["の"],
   terms: {
     frameworks: {
       "iso-27001": ["ISMS認証", "ISMS"],

@@ -46,6 +46,8 @@ export default defineLexicon({
   languageNames: ["영어", "한국어", "독일어", "일본어", "중국어", "프랑스어", "스페인어"],
   spokenLanguageAfter: ["가능", "가능한", "지원", "대응", "구사", "구사 가능"],
   joins: ["및", "또는", "그리고", "혹은", "와", "과"],
+  othersPlaceAfter: ["고객", "고객사", "고객들", "사용자", "이용자", "모회사", "시장"],
+  partyLinks: ["의"],
   terms: {
     frameworks: {
       gdpr: ["일반개인정보보호법", "일반 개인정보 보호법", "일반 데이터 보호 규칙"],

@@ -65,6 +65,8 @@ export default defineLexicon({
   spokenLanguageBefore: ["说", "說", "会说", "會說", "讲", "講", "会讲", "會講", "用"],
   spokenLanguageAfter: ["服务", "服務", "沟通", "溝通", "交流"],
   joins: ["和", "或", "或者", "与", "與", "及"],
+  othersPlaceAfter: ["客户", "客戶", "用户", "用戶", "母公司", "市场", "市場"],
+  partyLinks: ["的"],
   terms: {
     frameworks: {
       "iso-27001": ["信息安全管理体系", "信息安全管理體系", "資訊安全管理系統", "资讯安全管理系统"],
