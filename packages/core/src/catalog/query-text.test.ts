@@ -355,6 +355,10 @@ describe("parsing q", () => {
   it("reads a country adjective as its region, and a language spoken as no region", () => {
     expect(parse("a German auditor").slugs.regions).toEqual(["de"]);
     expect(parse("Swiss and Dutch firms").slugs.regions).toEqual(["ch", "nl"]);
+    // English names no region, but it begins a list of languages spoken.
+    expect(
+      parse("ISO 27001 consultant in Finland, reports in English and Danish").slugs.regions,
+    ).toEqual(["fi"]);
     for (const text of [
       "German-speaking auditor",
       "consultant who speaks French",

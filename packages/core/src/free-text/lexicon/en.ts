@@ -176,7 +176,7 @@ export default defineLexicon({
       "|",
     ),
   languageNames: [
-    ..."german|french|spanish|italian|dutch|portuguese|swedish|danish|finnish|polish|czech|estonian|norwegian|japanese|korean|irish".split(
+    ..."english|german|french|spanish|italian|dutch|portuguese|swedish|danish|finnish|polish|czech|estonian|norwegian|japanese|korean|irish".split(
       "|",
     ),
     // The Nordic languages as their speakers write them.

@@ -31,7 +31,7 @@ export default defineLexicon({
   codesOnlyInCapitals: ["es", "se"],
   placeIntroducers: ["cerca", "desde", "en", "de"],
   negations: ["excepto", "salvo"],
-  languageNames: ["espanol"],
+  languageNames: ["espanol", "ingles"],
   spokenLanguageBefore: [
     "en",
     "habla",

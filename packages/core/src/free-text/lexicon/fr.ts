@@ -12,7 +12,7 @@ export default defineLexicon({
   placeIntroducers: ["au", "aux", "en", "pres", "dans", "de", "du", "des"],
   placeIntroducersAsWritten: ["à", "À"],
   negations: ["pas", "sauf"],
-  languageNames: ["francais"],
+  languageNames: ["francais", "anglais"],
   spokenLanguageBefore: [
     "en",
     "parle",

@@ -11,7 +11,7 @@ export default defineLexicon({
   codesOnlyInCapitals: ["il", "che", "fra"],
   placeIntroducers: ["di", "da", "vicino", "presso", "nel", "nella"],
   negations: ["tranne"],
-  languageNames: ["italiano"],
+  languageNames: ["italiano", "inglese"],
   spokenLanguageBefore: ["parla"],
   joins: ["e", "o"],
   spokenLanguageSuffixes: ["fono*"],

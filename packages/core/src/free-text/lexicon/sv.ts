@@ -12,7 +12,7 @@ export default defineLexicon({
   codesOnlyInCapitals: ["se", "ar"],
   placeIntroducers: ["fran", "nara"],
   placeIntroducersAsWritten: ["i"],
-  languageNames: ["svenska"],
+  languageNames: ["svenska", "engelska"],
   spokenLanguageBefore: ["pa"],
   joins: ["och", "eller"],
   spokenLanguageSuffixes: ["talande*", "språkig*"],
