@@ -240,6 +240,9 @@ describe("parsing q", () => {
     expect(parse("a pentest firm other than in Germany").slugs.regions).toEqual([]);
     expect(parse("not looking for anyone in France").slugs.regions).toEqual([]);
     expect(parse("we don't want a firm from Germany").slugs.regions).toEqual([]);
+    expect(parse("please do not recommend anybody in Brazil for our pentest").slugs.regions).toEqual(
+      [],
+    );
     expect(parse("I don't know if we need someone in London").slugs.regions).toEqual(["uk"]);
   });
 

@@ -66,7 +66,7 @@ export default defineLexicon({
     "wouldn't",
   ],
   negationGaps:
-    "in|from|for|the|to|based|at|a|an|any|anyone|anybody|someone|vendor|vendors|firm|firms|company|companies|provider|providers|partner|partners|consultants|auditors|headquartered|located|team|teams|want|need|looking|hire|use".split(
+    "in|from|for|the|to|based|at|a|an|any|anyone|anybody|someone|somebody|vendor|vendors|firm|firms|company|companies|provider|providers|partner|partners|consultants|auditors|analysts|engineers|testers|pentesters|staff|people|resources|headquartered|located|sitting|working|offshore|team|teams|want|need|looking|hire|use|suggest|recommend|propose|send|show|include|eastern|western|northern|southern|central".split(
       "|",
     ),
   auxiliaries: "is|was|are|were|does|did|will|has|have|had|can|could|should|would".split("|"),
