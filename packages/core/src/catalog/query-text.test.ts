@@ -112,6 +112,8 @@ describe("parsing q", () => {
   it("reads a place inside an organisation's name as no region", () => {
     expect(parse("bank of america wants our soc 1 report").slugs.regions).toEqual([]);
     expect(parse("zurich insurance wants awareness training").slugs.regions).toEqual([]);
+    expect(parse("hannover re asked us for a soc 2 report").slugs.regions).toEqual([]);
+    expect(parse("we fly with turkish air a lot, need a pentest").slugs.regions).toEqual([]);
     expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
   });
 

@@ -102,7 +102,7 @@ export default defineLexicon({
       "|",
     ),
   eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|airlines|airways|express|papers|hold|motors|instruments".split(
+    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group".split(
       "|",
     ),
   eponymBefore: ["bank of", "university of"],
