@@ -228,6 +228,9 @@ function acronymsByDeletion(
   return new Map([...found].flatMap(([form, key]) => (key === false ? [] : [[form, key]])));
 }
 
+/** One folded word of letters, up to four. */
+const SHORT_WORD = /^\p{L}{1,4}$/u;
+
 /** English reads every text first: its lexicon among those given, or the default one. */
 function englishLexicon(lexicons: readonly Lexicon[]): Lexicon {
   const given = lexicons.find((lexicon) => lexicon.language === "en");
@@ -283,9 +286,12 @@ export function createFreeTextLookup(
   const stem = createStemmer(englishLexicon(lexicons), keptStems);
   /** A phrasing's key: stemmed in its language (English for the taxonomy's), as written when the language has no stemmer. */
   const keyOf = (spelling: string, language: string) => {
+    // A word of up to four letters is mostly an acronym: itself, never a stem another word
+    // shares ("aiming" is not AIMS); its plural still stems to it ("QSAs").
+    const key = aliasKey(spelling);
+    if (SHORT_WORD.test(key)) return key;
     if (language === "en") return stemmedKey(spelling, stem);
     const stemmer = stemmers.find((s) => s.language === language);
-    const key = aliasKey(spelling);
     // Each stemmed language keeps its own keys ("fr:certif"): a stem means a word only in its language.
     return stemmer ? `${language}:${key.split("-").map(stemmer.stem).join("-")}` : key;
   };

@@ -344,6 +344,13 @@ describe("parsing q", () => {
     }
   });
 
+  it("reads a short alias only as written or as its plural, never as another word's stem", () => {
+    // "aims" (ISO 42001's AI management system) shares its stem with "aiming".
+    expect(parse("aiming to finish our soc 2 by june").slugs.frameworks).toEqual(["soc-2"]);
+    expect(parse("AIMS certification").slugs.frameworks).toEqual(["iso-42001"]);
+    expect(parse("QSAs in Texas").slugs.serviceTypes).toEqual(["audit"]);
+  });
+
   it("reads plurals and verb forms of tag names", () => {
     expect(parse("penetration tests").slugs.serviceTypes).toEqual(["penetration-testing"]);
     expect(parse("auditing our ISMS").slugs).toEqual({
