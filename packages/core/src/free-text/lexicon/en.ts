@@ -168,11 +168,11 @@ export default defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospects|buyers|users|market|markets|parent company|parent|merchants|patients|reinsurer|partners".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchant|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers".split(
       "|",
     ),
   partyLinks:
-    "are|is|was|were|sit|sits|mostly|mainly|largely|primarily|mostly all|all|based|located|headquartered|in|across|from|the|throughout|around|over|spread|out".split(
+    "are|is|was|were|sit|sits|mostly|mainly|largely|primarily|mostly all|all|based|located|headquartered|in|across|from|the|a|an|throughout|around|over|spread|out".split(
       "|",
     ),
   languageNames: [
