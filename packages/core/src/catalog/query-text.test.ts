@@ -130,6 +130,8 @@ describe("parsing q", () => {
   it("reads a place's name that names a brand or product as often only where the text puts a place", () => {
     expect(parse("we bank with Santander and need a PCI DSS QSA").slugs.regions).toEqual([]);
     expect(parse("PCI DSS QSA in Santander").slugs.regions).toEqual(["es"]);
+    // "at" begins no place in "looking at".
+    expect(parse("looking at Vanta or Drata for SOC 2").slugs.regions).toEqual([]);
     // A product's name is never corrected to a place's ("Vanta" is not Vantaa).
     expect(parse("we use Vanta and need an ISO 27001 auditor").slugs.regions).toEqual([]);
   });

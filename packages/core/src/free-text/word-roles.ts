@@ -13,6 +13,7 @@ export interface WordRoles {
   readonly codesOnlyInCapitals: RoleWords;
   readonly filler: RoleWords;
   readonly placeIntroducers: RoleWords;
+  readonly introducersInOtherPhrases: RoleWords;
   /** Compared as written, unfolded. */
   readonly placeIntroducersAsWritten: RoleWords;
   readonly placeMarkersAfter: RoleWords;
@@ -74,6 +75,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "codesOnlyInCapitals",
   "filler",
   "placeIntroducers",
+  "introducersInOtherPhrases",
   "placeMarkersAfter",
   "negations",
   "negationsAfter",

@@ -21,7 +21,9 @@ export function introducesPlace(
   return (
     (originalBefore !== undefined &&
       (roles.placeIntroducers.has(tokens[start - 1] ?? "") ||
-        roles.placeIntroducersAsWritten.has(originalBefore))) ||
+        roles.placeIntroducersAsWritten.has(originalBefore)) &&
+      // "looking at Vanta", "good at Jira": the introducer's word is another phrase's.
+      !phraseEndsBefore(roles.introducersInOtherPhrases, tokens, start, roles.longestPhrase)) ||
     phraseStartsAt(roles.placeMarkersAfter, tokens, end, roles.longestPhrase)
   );
 }

@@ -117,6 +117,10 @@ export default defineLexicon({
       "|",
     ),
   ],
+  introducersInOtherPhrases:
+    "looking at|look at|looked at|looks at|compare at|at least|at most|good at|great at|better at|best at|expert at|experts at|in terms of".split(
+      "|",
+    ),
   othersPlaceBefore: [
     // Customers and markets.
     ..."customers in|customers from|customers across|clients in|clients from|clients across|users in|buyers in|patients in|launching in|launch in|launched in|expanding to|expanding into|expand to|expand into|expansion to|expansion into|selling to|selling into|sell to|sell into|sales in|entering|bidding on|bid on|tenders in|exporting to|export to|exports to|ship to|shipping to".split(

@@ -103,6 +103,11 @@ export const LexiconSchema = v.strictObject({
   filler: v.optional(Phrases, []),
   /** Words that put the next words in a place context: "in", "near", "based in", "aus". */
   placeIntroducers: v.optional(Phrases, []),
+  /**
+   * Phrases ending with a place introducer that put no place after it: "looking at", "good at",
+   * "at least" ("looking at Vanta" is a tool, not Vantaa).
+   */
+  introducersInOtherPhrases: v.optional(Phrases, []),
   /** The same, compared as written because folding makes them other words ("à", Swedish "i"). */
   placeIntroducersAsWritten: v.optional(Phrases, []),
   /** Postpositions after a place that make it one: Japanese "で", Hindi "में", Turkish "'da". */
