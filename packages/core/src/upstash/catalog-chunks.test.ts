@@ -191,6 +191,29 @@ describe("live catalog in chunks", () => {
     expect(checks.catalog.loading.chunks).toBeGreaterThan(1);
   });
 
+  it("starts no second load of a version still loading when a refresh of it is given up as lost", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument);
+    const { source, clock } = liveSource(redis, 60_000);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    const { version } = await pushCatalog(upstash.client(), renamed("Next"), { chunkBytes: 2_000 });
+    control.chunks = "hang";
+    await nextRefresh(clock, source);
+    await vi.waitFor(() => expect(source.status?.().loading?.chunks).toBeGreaterThan(1));
+    const heads = () => control.gets.filter((key) => key === keys.head(version)).length;
+    const pointers = () => control.gets.filter((key) => key === keys.version).length;
+    const pointersBefore = pointers();
+    // Past two timeouts and a refresh without progress, the refresh counts as lost: a new one
+    // reads the pointer again, and leaves the version to the load still under way.
+    clock.advance(2 * 60_000 + 5_000 + 1);
+    await source.current();
+    await vi.waitFor(() => expect(pointers()).toBe(pointersBefore + 1));
+    // A second load would ask for the head right after the pointer's answer: let it.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(heads()).toBe(1);
+    expect(source.status?.().loading).toMatchObject({ version, phase: "fetching" });
+  });
+
   it("keeps the version in service when a chunk of the next is missing, from another version, or cut short, and logs each version once", async () => {
     const redis = upstash.client();
     await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });

@@ -269,7 +269,9 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     } catch (error) {
       throw new LoadFailure("live catalog could not be indexed", version, error, true);
     }
-    // The version it replaces, and all that was kept for it, is garbage from here on.
+    // The version it replaces, and all that was kept for it, is garbage from here on; the same
+    // version, served already, keeps its caches.
+    if (live?.version === version) return;
     live = { version, snapshot: { catalog: prepared, source: "live", fallback: false, version } };
   }
 
@@ -284,7 +286,9 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     if (pointer === null) return failed(new LoadFailure("no live catalog in Redis"));
     // A version of digits only comes back from JSON as a number.
     const version = String(pointer);
-    if (version === live?.version || version === rejected) return;
+    // The version served, rejected, or being loaded already (a refresh given up as lost that
+    // was only slow): never two loads of one version at once.
+    if (version === live?.version || version === rejected || version === loading?.version) return;
     const state: Loading = {
       version,
       chunks: 1,
@@ -314,6 +318,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
           return await promise;
         } finally {
           resumedAt = clock.now();
+          // Each slice is progress: a load indexing in slices is not lost.
+          progress();
         }
       },
       signal: controller.signal,
