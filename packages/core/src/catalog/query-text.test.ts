@@ -157,8 +157,12 @@ describe("parsing q", () => {
     );
     expect(parse("users mostly across Italy and Austria want SOC 2").slugs.regions).toEqual([]);
     expect(parse("partners needing NIS2 consulting in Vienna").slugs.regions).toEqual(["at"]);
-    expect(parse("our biggest customer is a Spanish bank; soc 2 auditor").slugs.regions).toEqual([]);
-    expect(parse("an implementation partner in Munich for ISO 27001").slugs.regions).toEqual(["de"]);
+    expect(parse("our biggest customer is a Spanish bank; soc 2 auditor").slugs.regions).toEqual(
+      [],
+    );
+    expect(parse("an implementation partner in Munich for ISO 27001").slugs.regions).toEqual([
+      "de",
+    ]);
     // Other languages' parties, after a particle: "customers of Germany", "US customers".
     expect(parse("ドイツの顧客向けにISO 27001の認証機関を探しています").slugs.regions).toEqual([]);
     expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
@@ -246,9 +250,9 @@ describe("parsing q", () => {
     expect(parse("a pentest firm other than in Germany").slugs.regions).toEqual([]);
     expect(parse("not looking for anyone in France").slugs.regions).toEqual([]);
     expect(parse("we don't want a firm from Germany").slugs.regions).toEqual([]);
-    expect(parse("please do not recommend anybody in Brazil for our pentest").slugs.regions).toEqual(
-      [],
-    );
+    expect(
+      parse("please do not recommend anybody in Brazil for our pentest").slugs.regions,
+    ).toEqual([]);
     expect(parse("I don't know if we need someone in London").slugs.regions).toEqual(["uk"]);
   });
 
