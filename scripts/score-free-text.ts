@@ -1,7 +1,8 @@
 /**
  * Prints how free text is read on each labelled set, per kind of query, and with `--misses`
  * every query read differently from its label (not the sealed sets'), with `--explain` each
- * miss's reading step by step. `pnpm eval:free-text [--misses [--explain]]`.
+ * miss's reading step by step; with `--more-languages` the reader also reads `MORE_LEXICONS`.
+ * `pnpm eval:free-text [--misses [--explain]] [--more-languages]`.
  */
 import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
 import { BLIND_DEV_SET } from "../packages/core/src/catalog/eval/blind-dev-set.ts";
@@ -20,8 +21,16 @@ import {
   createGazetteerReader,
   formatExplanation,
 } from "../packages/core/src/free-text/free-text-reader.ts";
+import { DEFAULT_FREE_TEXT_SETTINGS } from "../packages/core/src/free-text/free-text-settings.ts";
+import { DEFAULT_LEXICONS, MORE_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
 
-const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
+// `--more-languages`: the reader with the languages shipped but not read by default too.
+const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy), {
+  ...DEFAULT_FREE_TEXT_SETTINGS,
+  ...(process.argv.includes("--more-languages") && {
+    lexicons: [...DEFAULT_LEXICONS, ...MORE_LEXICONS],
+  }),
+});
 const sets = {
   "labelled set": QUERY_EVAL_SET,
   "held-out set": HELD_OUT_SET,

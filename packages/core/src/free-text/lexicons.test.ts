@@ -2,25 +2,30 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { DIMENSIONS } from "../catalog/taxonomy.ts";
+import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { aliasKey } from "../catalog/tokenize.ts";
+import { createGazetteerReader } from "./free-text-reader.ts";
+import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
 import { LexiconSchema } from "./lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS, parseLexicons } from "./lexicons.ts";
+import { DEFAULT_LEXICONS, MORE_LEXICONS, parseLexicons } from "./lexicons.ts";
+
+const SHIPPED = [...DEFAULT_LEXICONS, ...MORE_LEXICONS];
 
 describe("the default lexicons", () => {
-  it("each pass the lexicon schema, one per language", () => {
-    for (const lexicon of DEFAULT_LEXICONS) {
+  it("each pass the lexicon schema, one per language, those shipped beyond the default too", () => {
+    for (const lexicon of SHIPPED) {
       const result = v.safeParse(LexiconSchema, lexicon);
       expect(
         result.issues?.map((issue) => v.getDotPath(issue)),
         lexicon.language,
       ).toBeUndefined();
     }
-    const languages = DEFAULT_LEXICONS.map((lexicon) => lexicon.language);
+    const languages = SHIPPED.map((lexicon) => lexicon.language);
     expect(new Set(languages).size).toBe(languages.length);
   });
 
   it("name only tags of the default taxonomy", () => {
-    for (const lexicon of parseLexicons(DEFAULT_LEXICONS)) {
+    for (const lexicon of parseLexicons(SHIPPED)) {
       for (const dimension of DIMENSIONS) {
         const known = new Set(defaultTaxonomy[dimension].map((entry) => entry.slug));
         for (const slug of Object.keys(lexicon.terms[dimension] ?? {})) {
@@ -28,6 +33,17 @@ describe("the default lexicons", () => {
         }
       }
     }
+  });
+
+  it("read the languages of MORE_LEXICONS only where a deployment adds them", () => {
+    const taxonomy = createTaxonomyIndex(defaultTaxonomy);
+    const text = "tietoturva-auditointi Tampereella";
+    const more = createGazetteerReader(taxonomy, {
+      ...DEFAULT_FREE_TEXT_SETTINGS,
+      lexicons: [...DEFAULT_LEXICONS, ...MORE_LEXICONS],
+    }).read(text).slugs;
+    expect(more).toMatchObject({ regions: ["fi"], serviceTypes: ["audit"] });
+    expect(createGazetteerReader(taxonomy).read(text).slugs.serviceTypes).toEqual([]);
   });
 
   it("reject a lexicon that breaks the schema, naming its language and the field", () => {

@@ -332,7 +332,8 @@ export const ApiOptionsSchema = v.object({
       /**
        * The languages read, one lexicon each (`defineLexicon`, see docs/search.md#adding-a-language):
        * the default reads English, German, French, Spanish, Italian, Dutch, Portuguese, Swedish,
-       * Polish, Czech, Turkish, Japanese, Chinese, Korean, Arabic, Hindi, Greek and Ukrainian.
+       * Polish, Czech, Turkish, Japanese, Chinese, Korean, Arabic, Hindi, Greek and Ukrainian;
+       * `MORE_LEXICONS` adds Danish, Norwegian, Finnish, Hungarian, Romanian, Russian and Hebrew.
        * A lexicon that breaks the schema throws a `TypeError` naming its language.
        * @default the eighteen lexicons of `DEFAULT_LEXICONS`
        */

@@ -30,6 +30,7 @@ export const SCRIPTS = [
   "Cyrillic",
   "Greek",
   "Arabic",
+  "Hebrew",
   "Devanagari",
   "Han",
   "Japanese",
