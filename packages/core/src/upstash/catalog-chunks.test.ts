@@ -61,6 +61,23 @@ function liveSource(redis: RedisCommands, timeoutMs = 1_000) {
   return { source, clock, logger, names };
 }
 
+/**
+ * A source serving the first version, with the next pushed in chunks whose `GET`s hang: it
+ * stays loading. `heads` counts the `GET`s of the next version's head.
+ */
+async function nextVersionLoading() {
+  const { redis, control } = watchedRedis(upstash.client());
+  await pushCatalog(upstash.client(), fixtureDocument);
+  const { source, clock } = liveSource(redis, 60_000);
+  await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+  const { version } = await pushCatalog(upstash.client(), renamed("Next"), { chunkBytes: 2_000 });
+  control.chunks = "hang";
+  await nextRefresh(clock, source);
+  await vi.waitFor(() => expect(source.status?.().loading?.chunks).toBeGreaterThan(1));
+  const heads = () => control.gets.filter((key) => key === keys.head(version)).length;
+  return { source, clock, control, version, heads };
+}
+
 /** Advances past the refresh interval, then waits until `ready` holds. */
 async function nextRefresh(clock: { advance(ms: number): void }, source: CatalogSource) {
   clock.advance(5_000);
@@ -162,15 +179,7 @@ describe("live catalog in chunks", () => {
   });
 
   it("runs one load at a time: a refresh while a version loads starts no second one", async () => {
-    const { redis, control } = watchedRedis(upstash.client());
-    await pushCatalog(upstash.client(), fixtureDocument);
-    const { source, clock } = liveSource(redis, 60_000);
-    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
-    const { version } = await pushCatalog(upstash.client(), renamed("Next"), { chunkBytes: 2_000 });
-    control.chunks = "hang";
-    await nextRefresh(clock, source);
-    await vi.waitFor(() => expect(source.status?.().loading?.chunks).toBeGreaterThan(1));
-    const heads = () => control.gets.filter((key) => key === keys.head(version)).length;
+    const { source, clock, version, heads } = await nextVersionLoading();
     expect(heads()).toBe(1);
     for (let i = 0; i < 3; i++) await nextRefresh(clock, source);
     expect(heads()).toBe(1);
@@ -192,15 +201,7 @@ describe("live catalog in chunks", () => {
   });
 
   it("starts no second load of a version still loading when a refresh of it is given up as lost", async () => {
-    const { redis, control } = watchedRedis(upstash.client());
-    await pushCatalog(upstash.client(), fixtureDocument);
-    const { source, clock } = liveSource(redis, 60_000);
-    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
-    const { version } = await pushCatalog(upstash.client(), renamed("Next"), { chunkBytes: 2_000 });
-    control.chunks = "hang";
-    await nextRefresh(clock, source);
-    await vi.waitFor(() => expect(source.status?.().loading?.chunks).toBeGreaterThan(1));
-    const heads = () => control.gets.filter((key) => key === keys.head(version)).length;
+    const { source, clock, control, version, heads } = await nextVersionLoading();
     const pointers = () => control.gets.filter((key) => key === keys.version).length;
     const pointersBefore = pointers();
     // Past two timeouts and a refresh without progress, the refresh counts as lost: a new one
