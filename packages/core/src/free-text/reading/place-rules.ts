@@ -234,8 +234,10 @@ function partOfCode({ tokens, words }: Reading, start: number, length: number): 
   const first = tokens[start];
   const last = tokens[start + length - 1];
   if (!first || !last || (first.alone && last.alone)) return false;
-  const whole = (at: number) => tokens[at]?.word !== first.word;
-  if (whole(start - 1) && tokens[start + length]?.word !== last.word) return false;
+  // The span begins and ends with its words: all of them, no part.
+  if (tokens[start - 1]?.word !== first.word && tokens[start + length]?.word !== last.word) {
+    return false;
+  }
   return (
     DIGIT.test(words[first.word]?.original ?? "") || DIGIT.test(words[last.word]?.original ?? "")
   );
