@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/arabic";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Arabic names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "ar",
   name: "Arabic",
   script: "Arabic",

@@ -1,7 +1,7 @@
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Czech names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "cs",
   name: "Czech",
   script: "Latin",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/danish";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Danish names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "da",
   name: "Danish",
   script: "Latin",
@@ -125,10 +125,16 @@ export default defineLexicon({
     Legal: ["advokatfirma*", "advokatkontor*"],
   },
   topicWords: [
-    ..."*sikkerhed*|*databeskyttelse*|*persondata*|risiko*|revision*|revisor*|certificer*".split(
-      "|",
-    ),
-    ..."leverandør*|rådgiv*|konsulent*|*compliance*|regelefterlevelse*|sårbarhed*".split("|"),
+    ...[
+      "*sikkerhed*",
+      "*databeskyttelse*",
+      "*persondata*",
+      "risiko*",
+      "revision*",
+      "revisor*",
+      "certificer*",
+    ],
+    ...["leverandør*", "rådgiv*", "konsulent*", "*compliance*", "regelefterlevelse*", "sårbarhed*"],
   ],
   vendorFocus: [
     "fortæl mere om",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/german";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How German names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "de",
   name: "German",
   script: "Latin",

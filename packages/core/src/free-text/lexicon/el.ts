@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/greek";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Greek names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "el",
   name: "Greek",
   script: "Greek",

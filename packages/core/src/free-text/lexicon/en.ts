@@ -5,7 +5,7 @@ import { eng } from "stopword";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How English names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "en",
   name: "English",
   script: "Latin",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Spanish names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "es",
   name: "Spanish",
   script: "Latin",

@@ -7,7 +7,7 @@ import { defineLexicon } from "./lexicon-schema.ts";
  * the stemmer leaves consonant gradation apart ("auditointi", "auditoinnin"): the forms that
  * matter are listed.
  */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "fi",
   name: "Finnish",
   script: "Latin",
@@ -171,10 +171,23 @@ export default defineLexicon({
     Legal: ["asianajotoimisto*", "lakitoimisto*"],
   },
   topicWords: [
-    ..."*tietoturva*|*kyberturva*|*tietosuoja*|*riski*|*auditoin*|*sertifioin*|*tarkastu*".split(
-      "|",
-    ),
-    ..."toimittaj*|*konsult*|asiantuntij*|vaatimustenmukai*|haavoittuvuu*|*testau*".split("|"),
+    ...[
+      "*tietoturva*",
+      "*kyberturva*",
+      "*tietosuoja*",
+      "*riski*",
+      "*auditoin*",
+      "*sertifioin*",
+      "*tarkastu*",
+    ],
+    ...[
+      "toimittaj*",
+      "*konsult*",
+      "asiantuntij*",
+      "vaatimustenmukai*",
+      "haavoittuvuu*",
+      "*testau*",
+    ],
   ],
   vendorFocus: [
     "kerro lisää",

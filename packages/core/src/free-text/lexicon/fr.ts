@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/french";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How French names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "fr",
   name: "French",
   script: "Latin",

@@ -7,7 +7,7 @@ import { defineLexicon } from "./lexicon-schema.ts";
  * There is no Snowball stemmer for Hebrew: the forms that matter are listed, in the full
  * spelling buyers type (without vowel points).
  */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "he",
   name: "Hebrew",
   script: "Hebrew",
@@ -103,9 +103,31 @@ export default defineLexicon({
     Legal: ["*משרד עורכי דין"],
   },
   topicWords: [
-    ..."*אבטחת מידע|*אבטחה|*סייבר*|*פרטיות|*סיכונים|*ביקורת|*הסמכה|*תקן|*רגולציה".split("|"),
-    ..."*ייעוץ|*יעוץ|*יועץ|*יועצים|*ספק|*ספקים|*ציות|*פגיעויות|*מבדק*|*חדירה|*חדירות".split("|"),
-    ..."*הדרכ*|*ממונה|*עורך דין|*עורכי דין".split("|"),
+    ...[
+      "*אבטחת מידע",
+      "*אבטחה",
+      "*סייבר*",
+      "*פרטיות",
+      "*סיכונים",
+      "*ביקורת",
+      "*הסמכה",
+      "*תקן",
+      "*רגולציה",
+    ],
+    ...[
+      "*ייעוץ",
+      "*יעוץ",
+      "*יועץ",
+      "*יועצים",
+      "*ספק",
+      "*ספקים",
+      "*ציות",
+      "*פגיעויות",
+      "*מבדק*",
+      "*חדירה",
+      "*חדירות",
+    ],
+    ...["*הדרכ*", "*ממונה", "*עורך דין", "*עורכי דין"],
   ],
   vendorFocus: [
     "ספר לי על",

@@ -4,7 +4,7 @@ import { defineLexicon } from "./lexicon-schema.ts";
  * How Hindi names places, people, languages and the taxonomy's tags. English loanwords are
  * given as buyers write them in Devanagari ("ऑडिट", "कंसल्टिंग"), with and without nukta.
  */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "hi",
   name: "Hindi",
   script: "Devanagari",

@@ -7,7 +7,7 @@ import { defineLexicon } from "./lexicon-schema.ts";
  * "Budapestről", from Budapest) and makes a place's adjective with "-i" ("budapesti cég"); the
  * stemmer leaves some forms apart ("audit", "auditot"), so the forms that matter are listed.
  */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "hu",
   name: "Hungarian",
   script: "Latin",
@@ -128,10 +128,16 @@ export default defineLexicon({
     Legal: ["ügyvédi iroda*"],
   },
   topicWords: [
-    ..."*biztonság*|*adatvédelm*|*kockázat*|audit*|tanúsít*|megfelelőség*|*sérülékenység*".split(
-      "|",
-    ),
-    ..."tanácsad*|szolgáltató*|szakért*|beszállító*".split("|"),
+    ...[
+      "*biztonság*",
+      "*adatvédelm*",
+      "*kockázat*",
+      "audit*",
+      "tanúsít*",
+      "megfelelőség*",
+      "*sérülékenység*",
+    ],
+    ...["tanácsad*", "szolgáltató*", "szakért*", "beszállító*"],
   ],
   vendorFocus: [
     "mesélj többet",

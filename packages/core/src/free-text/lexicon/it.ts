@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/italian";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Italian names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "it",
   name: "Italian",
   script: "Latin",

@@ -1,7 +1,7 @@
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Japanese names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "ja",
   name: "Japanese",
   script: "Japanese",

@@ -1,7 +1,7 @@
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Korean names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "ko",
   name: "Korean",
   script: "Hangul",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/dutch";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Dutch names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "nl",
   name: "Dutch",
   script: "Latin",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/norwegian";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Norwegian (Bokmål) names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "no",
   name: "Norwegian",
   script: "Latin",
@@ -114,8 +114,16 @@ export default defineLexicon({
     Legal: ["advokatfirma*", "advokatkontor*"],
   },
   topicWords: [
-    ..."*sikkerhet*|*personvern*|*risiko*|*revisjon*|*revisor*|sertifiser*|*test*".split("|"),
-    ..."leverandør*|rådgiv*|konsulent*|*compliance*|etterlevelse*|sårbarhet*".split("|"),
+    ...[
+      "*sikkerhet*",
+      "*personvern*",
+      "*risiko*",
+      "*revisjon*",
+      "*revisor*",
+      "sertifiser*",
+      "*test*",
+    ],
+    ...["leverandør*", "rådgiv*", "konsulent*", "*compliance*", "etterlevelse*", "sårbarhet*"],
   ],
   vendorFocus: [
     "fortell mer om",

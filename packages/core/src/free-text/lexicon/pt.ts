@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/portuguese";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Portuguese names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "pt",
   name: "Portuguese",
   script: "Latin",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/romanian";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Romanian names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "ro",
   name: "Romanian",
   script: "Latin",
@@ -141,8 +141,8 @@ export default defineLexicon({
   },
   // From 20 a number takes "de" before its noun ("100 de angajați").
   headcountWords: [
-    ..."angajați|angajat|salariați|persoane|oameni".split("|"),
-    ..."de angajați|de salariați|de persoane|de oameni".split("|"),
+    ...["angajați", "angajat", "salariați", "persoane", "oameni"],
+    ...["de angajați", "de salariați", "de persoane", "de oameni"],
   ],
   industries: {
     SaaS: ["*software*"],
@@ -160,10 +160,17 @@ export default defineLexicon({
     Legal: ["casă de avocatură", "case de avocatură", "cabinet* de avocatură"],
   },
   topicWords: [
-    ..."securit*|conformit*|riscu*|audit*|certific*|protecți*|confidențialit*|vulnerabilit*".split(
-      "|",
-    ),
-    ..."furnizor*|consultan*|expert*|specialist*".split("|"),
+    ...[
+      "securit*",
+      "conformit*",
+      "riscu*",
+      "audit*",
+      "certific*",
+      "protecți*",
+      "confidențialit*",
+      "vulnerabilit*",
+    ],
+    ...["furnizor*", "consultan*", "expert*", "specialist*"],
   ],
   vendorFocus: [
     "spune-mi mai multe despre",

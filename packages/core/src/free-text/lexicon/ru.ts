@@ -6,7 +6,7 @@ import { defineLexicon } from "./lexicon-schema.ts";
  * first), so Russian's phrasings are compared as written and list the cases a buyer types
  * (nominative, genitive, accusative, prepositional).
  */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "ru",
   name: "Russian",
   script: "Cyrillic",
@@ -164,9 +164,26 @@ export default defineLexicon({
     Legal: ["юридическ* фирм*"],
   },
   topicWords: [
-    ..."*безопасност*|защит*|аудит*|сертифик*|риск*|комплаенс*|соответстви*|уязвимост*".split("|"),
-    ..."консалт*|консультант*|подрядчик*|поставщик*|интегратор*|пентест*|*проникновени*".split("|"),
-    ..."юрист*|адвокат*|персональн* данн*|ciso".split("|"),
+    ...[
+      "*безопасност*",
+      "защит*",
+      "аудит*",
+      "сертифик*",
+      "риск*",
+      "комплаенс*",
+      "соответстви*",
+      "уязвимост*",
+    ],
+    ...[
+      "консалт*",
+      "консультант*",
+      "подрядчик*",
+      "поставщик*",
+      "интегратор*",
+      "пентест*",
+      "*проникновени*",
+    ],
+    ...["юрист*", "адвокат*", "персональн* данн*", "ciso"],
   ],
   vendorFocus: [
     "расскажи подробнее о",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/swedish";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Swedish names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "sv",
   name: "Swedish",
   script: "Latin",

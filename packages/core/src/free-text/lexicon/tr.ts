@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/turkish";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Turkish names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "tr",
   name: "Turkish",
   script: "Latin",

@@ -2,7 +2,7 @@ import { stemmer } from "@orama/stemmers/ukrainian";
 import { defineLexicon } from "./lexicon-schema.ts";
 
 /** How Ukrainian names places, people, languages and the taxonomy's tags. */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "uk",
   name: "Ukrainian",
   script: "Cyrillic",

@@ -4,7 +4,7 @@ import { defineLexicon } from "./lexicon-schema.ts";
  * How Chinese names places, people, languages and the taxonomy's tags. Every phrase is given in
  * simplified and traditional characters, and in Taiwan's wording where it differs (資訊, 軟體).
  */
-export default defineLexicon({
+export default /* @__PURE__ */ defineLexicon({
   language: "zh",
   name: "Chinese",
   script: "Han",
