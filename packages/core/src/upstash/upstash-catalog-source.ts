@@ -269,9 +269,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     } catch (error) {
       throw new LoadFailure("live catalog could not be indexed", version, error, true);
     }
-    // The version it replaces, and all that was kept for it, is garbage from here on; the same
-    // version, served already, keeps its caches.
-    if (live?.version === version) return;
+    // The version it replaces, and all that was kept for it, is garbage from here on.
     live = { version, snapshot: { catalog: prepared, source: "live", fallback: false, version } };
   }
 

@@ -141,9 +141,10 @@ export function correction(
   // Among words as near, a place's whole name before a word of a longer name: "virgina" is
   // Virginia, not the "virgin" of the Virgin Islands.
   const any = typos.index.correct(token, reachable);
+  // A whole name found first is the nearest whole name too: no second look.
   const whole =
-    any === undefined
-      ? undefined
+    any === undefined || isName(any)
+      ? any
       : typos.index.correct(
           token,
           (candidate, position) =>

@@ -273,15 +273,23 @@ function noteRejected(
 }
 
 /**
- * The rule that rejects a place's name where it stands whatever it names, if one does: part of
- * a code, an article, a person's name ("cc Sydney"), part of another name ("Swiss cheese"), a
- * denied or another party's place, a designator ("the state of Texas").
+ * The rule that says the span's words are no place's name at all, if one does: part of a code,
+ * an article.
+ */
+function noNameBy(text: Reading, start: number, length: number): ReadingRule | undefined {
+  if (partOfCode(text, start, length)) return READING_RULES.placeInCode;
+  if (isArticle(text, start, length)) return READING_RULES.articlePlace;
+  return undefined;
+}
+
+/**
+ * The rule that rejects a place's name where it stands whatever it names, if one does: a
+ * person's name ("cc Sydney"), part of another name ("Swiss cheese"), a denied or another
+ * party's place, a designator ("the state of Texas").
  */
 function deniedBy(text: Reading, start: number, length: number): ReadingRule | undefined {
   const { plain } = text;
   const { roles } = text.lookup;
-  if (partOfCode(text, start, length)) return READING_RULES.placeInCode;
-  if (isArticle(text, start, length)) return READING_RULES.articlePlace;
   if (namesSomeone(text, start, length)) return READING_RULES.personCue;
   if (namesFullName(text, start, length)) return READING_RULES.fullName;
   if (namesSomethingElse(text, start, length)) return READING_RULES.otherName;
@@ -309,12 +317,15 @@ export function readable(
 ): readonly PlaceName[] | typeof DENIED {
   const { plain, tokens, words } = text;
   const { roles } = text.lookup;
+  const noName = noNameBy(text, start, length);
+  if (noName) {
+    noteRejected(text, names, start, length, noName);
+    return NO_PLACES;
+  }
   const denial = deniedBy(text, start, length);
   if (denial) {
     noteRejected(text, names, start, length, denial);
-    return denial === READING_RULES.placeInCode || denial === READING_RULES.articlePlace
-      ? NO_PLACES
-      : DENIED;
+    return DENIED;
   }
   // A brand's or a breed's name as often as a place's: only where the text puts a place.
   const otherMeaning = roles.otherMeanings.has(exactKey(text, start, length));
