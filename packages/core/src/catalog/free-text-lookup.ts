@@ -25,7 +25,7 @@ import { type CountryRegion, createCountryRegions } from "../places/place-region
 import { type KeyTrie, keyTrie } from "./key-trie.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
-import { aliasKey, tokenize } from "./tokenize.ts";
+import { aliasKey } from "./tokenize.ts";
 import { createTypoIndex, type TypoIndex, type TypoSizes } from "./typo-index.ts";
 
 /** Stemmed phrase lookup for free text, derived from one (merged) taxonomy. */
@@ -228,6 +228,9 @@ function acronymsByDeletion(
   return new Map([...found].flatMap(([form, key]) => (key === false ? [] : [[form, key]])));
 }
 
+/** One folded word of letters. */
+const LETTERS = /^\p{L}+$/u;
+
 /** One folded word of letters, up to four. */
 const SHORT_WORD = /^\p{L}{1,4}$/u;
 
@@ -238,13 +241,6 @@ function englishLexicon(lexicons: readonly Lexicon[]): Lexicon {
   const [parsed] = parseLexicons([english]);
   if (!parsed) throw new Error("the default English lexicon did not parse");
   return parsed;
-}
-
-/** The key free text is compared by: sub-tokens, each stemmed, joined by `-`. */
-function stemmedKey(text: string, stem: (token: string) => string): string {
-  return tokenize(text)
-    .flatMap((word) => word.tokens.map(stem))
-    .join("-");
 }
 
 /**
@@ -267,8 +263,8 @@ export function createFreeTextLookup(
   const words = new Set<string>();
   /** Phrasings of several words, to be laid out as neighbours once every key is claimed. */
   const runs: { written: string[]; stemmed: string[]; key: string }[] = [];
-  const addNeighbours = (spelling: string, language: string, key: string) => {
-    const written = aliasKey(spelling).split("-");
+  /** `written`: a phrasing's folded sub-tokens; `key`: its key. */
+  const addNeighbours = (written: string[], language: string, key: string) => {
     if (written.length < 2) return;
     const stemmed = language === "en" ? written.map(stem) : written;
     runs.push({ written, stemmed, key });
@@ -285,20 +281,26 @@ export function createFreeTextLookup(
   const { stemmers } = stems;
   const stem = createStemmer(englishLexicon(lexicons), keptStems);
   /** A phrasing's key: stemmed in its language (English for the taxonomy's), as written when the language has no stemmer. */
-  const keyOf = (spelling: string, language: string) => {
+  /**
+   * A phrasing's key, from its folded form (`folded`, its sub-tokens joined by `-`) and
+   * sub-tokens: each sub-token stemmed in its language (English for the taxonomy's), joined
+   * by `-`; as written when the language has no stemmer.
+   */
+  const keyOf = (folded: string, tokens: string[], language: string) => {
     // A word of up to four letters is mostly an acronym: itself, never a stem another word
     // shares ("aiming" is not AIMS); its plural still stems to it ("QSAs").
-    const key = aliasKey(spelling);
-    if (SHORT_WORD.test(key)) return key;
-    if (language === "en") return stemmedKey(spelling, stem);
+    if (SHORT_WORD.test(folded)) return folded;
+    if (language === "en") return tokens.map(stem).join("-");
     const stemmer = stemmers.find((s) => s.language === language);
     // Each stemmed language keeps its own keys ("fr:certif"): a stem means a word only in its language.
-    return stemmer ? `${language}:${key.split("-").map(stemmer.stem).join("-")}` : key;
+    return stemmer ? `${language}:${tokens.map(stemmer.stem).join("-")}` : folded;
   };
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
-    for (const word of aliasKey(spelling).split("-")) if (/^\p{L}+$/u.test(word)) words.add(word);
-    const key = keyOf(spelling, language);
-    addNeighbours(spelling, language, key);
+    const folded = aliasKey(spelling);
+    const tokens = folded.split("-");
+    for (const word of tokens) if (LETTERS.test(word)) words.add(word);
+    const key = keyOf(folded, tokens, language);
+    addNeighbours(tokens, language, key);
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
     if (owner && owner.dimension !== hit.dimension && !fromTaxonomy) {

@@ -33,36 +33,75 @@ function reachOf(word: string, sizes: TypoSizes): number {
   return word.length >= sizes.twoTypos ? 2 : 1;
 }
 
+/** The polynomial hashes' base (odd, so every power is too). */
+const BASE = 0x01000193;
+
+/** Scratch for `deletionHashes`: a word's prefix hashes and the powers of `BASE`, grown as needed. */
+let prefixes = new Int32Array(64);
+let powers = new Int32Array(64);
+
+function makeRoom(length: number): void {
+  if (length < powers.length) return;
+  let size = powers.length;
+  while (size <= length) size *= 2;
+  prefixes = new Int32Array(size);
+  powers = new Int32Array(size);
+  powers[0] = 1;
+  for (let i = 1; i < size; i++) powers[i] = Math.imul(powers[i - 1] ?? 0, BASE);
+}
+powers[0] = 1;
+for (let i = 1; i < powers.length; i++) powers[i] = Math.imul(powers[i - 1] ?? 0, BASE);
+
+/** MurmurHash3's finaliser, kept to 30 bits: spreads a polynomial hash's bits over the low ones. */
+function mix(hash: number): number {
+  let h = hash ^ (hash >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) & 0x3fffffff;
+}
+
 /**
- * FNV-1a of a word's UTF-16 code units with the letters at `skip` and `skipToo` left out (-1:
- * none), kept to 30 bits: the hash of a deletion, made without making the shorter string.
+ * Writes into `out` from `at` the hash of `word` and of each word one deletion (`depth` 2: or
+ * two) from it, and returns how many it wrote (`deletionCount`). A deletion's hash is the
+ * polynomial hash (mod 2^32) of the shorter word, made from the word's prefix hashes in a few
+ * steps rather than by reading the shorter word: a word costs its length in deletions, not
+ * its square.
  */
-function hashWithout(word: string, skip: number, skipToo: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) {
-    if (i === skip || i === skipToo) continue;
-    hash ^= word.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+function deletionHashes(word: string, depth: number, out: Int32Array, at: number): number {
+  const n = word.length;
+  makeRoom(n + 1);
+  for (let i = 0; i < n; i++) {
+    prefixes[i + 1] = (Math.imul(prefixes[i] ?? 0, BASE) + word.charCodeAt(i)) | 0;
   }
-  return hash & 0x3fffffff;
+  /** The hash of the word's letters from `from` up to `to`. */
+  const part = (from: number, to: number) =>
+    ((prefixes[to] ?? 0) - Math.imul(prefixes[from] ?? 0, powers[to - from] ?? 0)) | 0;
+  let written = at;
+  out[written++] = mix(prefixes[n] ?? 0);
+  for (let i = 0; i < n; i++) {
+    const head = prefixes[i] ?? 0;
+    out[written++] = mix((Math.imul(head, powers[n - 1 - i] ?? 0) + part(i + 1, n)) | 0);
+    if (depth !== 2) continue;
+    for (let j = i + 1; j < n; j++) {
+      out[written++] = mix(
+        (Math.imul(head, powers[n - 2 - i] ?? 0) +
+          Math.imul(part(i + 1, j), powers[n - 1 - j] ?? 0) +
+          part(j + 1, n)) |
+          0,
+      );
+    }
+  }
+  return written - at;
 }
 
-/** Calls `visit` with the hash of a word and of each word one deletion (`depth` 2: or two) from it. */
-function forEachDeletion(word: string, depth: number, visit: (hash: number) => void): void {
-  visit(hashWithout(word, -1, -1));
-  for (let i = 0; i < word.length; i++) {
-    visit(hashWithout(word, i, -1));
-    if (depth === 2) for (let j = i + 1; j < word.length; j++) visit(hashWithout(word, i, j));
-  }
-}
-
-/** How many hashes `forEachDeletion` visits (repeats included). */
+/** How many hashes `deletionHashes` writes (repeats included). */
 function deletionCount(length: number, depth: number): number {
   return 1 + length + (depth === 2 ? (length * (length - 1)) / 2 : 0);
 }
 
-/** An entry of the index: a deletion's hash and a known word's index, in one exact double. */
-const WORD_SLOTS = 2 ** 21;
+/** The most words an index takes: a word's index is kept in an `Int32Array`. */
+const MAX_WORDS = 2 ** 31 - 1;
 
 /** Whether `a` becomes `b` by swapping two neighbouring letters. */
 export function isOneSwap(a: string, b: string): boolean {
@@ -113,37 +152,42 @@ export function createTypoIndex(
     depths.push(depth && reachOf(word, sizes) === 2 ? 2 : 1);
     size += deletionCount(word.length, depths[depths.length - 1] ?? 1);
   }
-  if (known.length >= WORD_SLOTS) throw new RangeError("too many words for a typo index");
+  if (known.length >= MAX_WORDS) throw new RangeError("too many words for a typo index");
   /**
-   * Every (deletion hash, word) pair, sorted, in one typed array: a lookup is a binary search,
-   * and the index is a few flat megabytes rather than a map of small arrays. A word a hash
-   * collision brings along is dropped by the edit distance check.
+   * Every (deletion hash, word) pair, grouped by the hash's low bits into buckets laid end to
+   * end in two typed arrays (a counting sort: one pass to count, one to place), so a lookup
+   * scans one short bucket and the index is a few flat megabytes rather than a map of small
+   * arrays. A word a hash collision brings along is dropped by the edit distance check.
    */
-  let entries = new Float64Array(size);
+  let buckets = 1;
+  while (buckets < size) buckets *= 2;
+  const mask = buckets - 1;
+  const pairHash = new Int32Array(size);
+  const pairWord = new Int32Array(size);
   let filled = 0;
-  for (const [index, word] of known.entries()) {
-    forEachDeletion(word, depths[index] ?? 1, (hash) => {
-      entries[filled++] = hash * WORD_SLOTS + index;
-    });
+  for (let index = 0; index < known.length; index++) {
+    const count = deletionHashes(known[index] ?? "", depths[index] ?? 1, pairHash, filled);
+    pairWord.fill(index, filled, filled + count);
+    filled += count;
   }
-  entries.sort();
-  let unique = 0;
-  for (let i = 0; i < entries.length; i++) {
-    if (i === 0 || entries[i] !== entries[i - 1]) entries[unique++] = entries[i] ?? 0;
+  /** Where each bucket's entries begin; the last slot is the end of the last bucket. */
+  const bucketStart = new Int32Array(buckets + 1);
+  for (let i = 0; i < size; i++) {
+    const bucket = ((pairHash[i] ?? 0) & mask) + 1;
+    bucketStart[bucket] = (bucketStart[bucket] ?? 0) + 1;
   }
-  entries = entries.slice(0, unique);
-
-  /** The first entry at or after `value`. */
-  const firstFrom = (value: number): number => {
-    let low = 0;
-    let high = entries.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((entries[middle] ?? 0) < value) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
+  for (let b = 0; b < buckets; b++)
+    bucketStart[b + 1] = (bucketStart[b + 1] ?? 0) + (bucketStart[b] ?? 0);
+  const entryHash = new Int32Array(size);
+  const entryWord = new Int32Array(size);
+  const next = bucketStart.slice(0, buckets);
+  for (let i = 0; i < size; i++) {
+    const hash = pairHash[i] ?? 0;
+    const at = next[hash & mask] ?? 0;
+    next[hash & mask] = at + 1;
+    entryHash[at] = hash;
+    entryWord[at] = pairWord[i] ?? 0;
+  }
 
   return {
     correct(word, accept) {
@@ -165,17 +209,18 @@ export function createTypoIndex(
           bestEdits = edits;
         }
       };
-      const looked = new Set<number>();
-      forEachDeletion(word, reach, (hash) => {
-        if (looked.has(hash)) return;
-        looked.add(hash);
-        const from = hash * WORD_SLOTS;
-        for (let i = firstFrom(from); i < entries.length; i++) {
-          const index = (entries[i] ?? 0) - from;
-          if (index >= WORD_SLOTS) break;
-          weigh(index);
+      const hashes = new Int32Array(deletionCount(word.length, reach));
+      deletionHashes(word, reach, hashes, 0);
+      hashes.sort();
+      for (let h = 0; h < hashes.length; h++) {
+        const hash = hashes[h] ?? 0;
+        if (h > 0 && hash === hashes[h - 1]) continue;
+        const bucket = hash & mask;
+        const end = bucketStart[bucket + 1] ?? 0;
+        for (let i = bucketStart[bucket] ?? 0; i < end; i++) {
+          if (entryHash[i] === hash) weigh(entryWord[i] ?? 0);
         }
-      });
+      }
       return bestEdits <= reach && best !== undefined ? known[best] : undefined;
     },
   };

@@ -2,29 +2,49 @@ import type { Gazetteer } from "./gazetteer.ts";
 
 const LETTERS_ONLY = /^\p{L}+$/u;
 
-/** The words of keys, the keys of the most populous places first. */
-function wordsOf(ranked: [key: string, population: number][]): string[] {
-  ranked.sort((a, b) => b[1] - a[1]);
-  return ranked.flatMap(([key]) => key.split("-").filter((word) => LETTERS_ONLY.test(word)));
+/** The words of `keys` made only of letters, in order, each once. */
+function wordsOf(keys: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const key of keys) {
+    if (!key.includes("-")) {
+      if (LETTERS_ONLY.test(key)) words.add(key);
+      continue;
+    }
+    for (const word of key.split("-")) if (LETTERS_ONLY.test(word)) words.add(word);
+  }
+  return [...words];
 }
 
 /**
  * The words of place names a misspelling may be corrected to, in order of preference, read
  * in one pass over the gazetteer: `countries`, the words of every country's names in every
  * language; `places`, the words of the own names of subdivisions and cities of
- * `minPopulation` people or more (`freeText.typoTolerance.minPlacePopulation`), the most populous first. Smaller places and
- * other names are left out: a near miss of those is far more often another word ("comercio"
- * is not Comerío), and every name costs memory.
+ * `minPopulation` people or more (`freeText.typoTolerance.minPlacePopulation`), the most
+ * populous first. Smaller places and other names are left out: a near miss of those is far
+ * more often another word ("comercio" is not Comerío), and every name costs memory. Each
+ * word is given once, where it first comes.
  */
 export function correctionWords(
   gazetteer: Gazetteer,
   minPopulation: number,
 ): { countries: string[]; places: string[] } {
-  const countries: [string, number][] = [];
-  const places: [string, number][] = [];
+  const countries: string[] = [];
+  const places: string[] = [];
+  const populations: number[] = [];
   gazetteer.forEachKey((key, kind, population, own) => {
-    if (kind === "country") countries.push([key, population]);
-    else if (own && population >= minPopulation) places.push([key, population]);
+    if (kind === "country") countries.push(key);
+    else if (own && population >= minPopulation) {
+      places.push(key);
+      populations.push(population);
+    }
   });
-  return { countries: wordsOf(countries), places: wordsOf(places) };
+  // Countries come in the table's order (a country's population is not kept); places by
+  // people, the most first (a stable sort: equals keep the table's order).
+  const byPopulation = places
+    .map((_, at) => at)
+    .sort((a, b) => (populations[b] ?? 0) - (populations[a] ?? 0));
+  return {
+    countries: wordsOf(countries),
+    places: wordsOf(byPopulation.map((at) => places[at] ?? "")),
+  };
 }
