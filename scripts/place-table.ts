@@ -24,10 +24,10 @@ import { createRequire } from "node:module";
 import { isInEuropeanUnion } from "@ideditor/country-coder";
 import * as stopwords from "stopword";
 import { aliasKey } from "../packages/core/src/catalog/tokenize.ts";
-import { DEFAULT_LEXICONS, MORE_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
+import { DEFAULT_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
 
 /** Every language shipped: the table names places in each, whether a deployment reads it or not. */
-const LEXICONS = [...DEFAULT_LEXICONS, ...MORE_LEXICONS];
+const LEXICONS = DEFAULT_LEXICONS;
 
 const require = createRequire(import.meta.url);
 

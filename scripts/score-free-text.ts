@@ -1,8 +1,9 @@
 /**
  * Prints how free text is read on each labelled set, per kind of query, and with `--misses`
  * every query read differently from its label (not the sealed sets'), with `--explain` each
- * miss's reading step by step; with `--more-languages` the reader also reads `MORE_LEXICONS`.
- * `pnpm eval:free-text [--misses [--explain]] [--more-languages]`.
+ * miss's reading step by step; with `--worker-languages` the reader reads only a Worker's
+ * default languages (`WORKER_LEXICONS`).
+ * `pnpm eval:free-text [--misses [--explain]] [--worker-languages]`.
  */
 import { defaultTaxonomy } from "../packages/core/src/catalog/default-taxonomy.ts";
 import { BLIND_DEV_SET } from "../packages/core/src/catalog/eval/blind-dev-set.ts";
@@ -22,14 +23,12 @@ import {
   formatExplanation,
 } from "../packages/core/src/free-text/free-text-reader.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS } from "../packages/core/src/free-text/free-text-settings.ts";
-import { DEFAULT_LEXICONS, MORE_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
+import { WORKER_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
 
-// `--more-languages`: the reader with the languages shipped but not read by default too.
+// `--worker-languages`: the reader a Worker builds by default, with eighteen languages.
 const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy), {
   ...DEFAULT_FREE_TEXT_SETTINGS,
-  ...(process.argv.includes("--more-languages") && {
-    lexicons: [...DEFAULT_LEXICONS, ...MORE_LEXICONS],
-  }),
+  ...(process.argv.includes("--worker-languages") && { lexicons: WORKER_LEXICONS }),
 });
 const sets = {
   "labelled set": QUERY_EVAL_SET,

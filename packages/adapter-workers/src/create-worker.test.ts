@@ -1,4 +1,4 @@
-import { sampleCatalogDocument } from "@grc-directory/core";
+import { DEFAULT_LEXICONS, sampleCatalogDocument } from "@grc-directory/core";
 import { describe, expect, it, vi } from "vitest";
 import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
 import { fakeAssets } from "../test/fake-assets.ts";
@@ -24,6 +24,23 @@ function askAi(message: string) {
 }
 
 describe("the Workers entry", () => {
+  it("reads free text in WORKER_LEXICONS' eighteen languages by default, and in those it is given", async () => {
+    // Finnish is read by every other runtime's default; a Worker reads it where it is given.
+    const search = get(
+      `/api/v1/search?q=${encodeURIComponent("tietoturva-auditointi Tampereella")}`,
+    );
+    const compact = createWorker({ catalog: sampleCatalogDocument });
+    const unread = await compact.fetch(search, BINDINGS, context().ctx);
+    expect(unread.status).toBe(400);
+    expect(await unread.json()).toMatchObject({ error: { code: "MISSING_FILTER" } });
+    const all = createWorker({ catalog: sampleCatalogDocument, lexicons: DEFAULT_LEXICONS });
+    const read = await all.fetch(search, BINDINGS, context().ctx);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({
+      normalized: { regions: ["fi"], serviceTypes: ["audit"] },
+    });
+  });
+
   it("rate-limits by CF-Connecting-IP", async () => {
     await clearOfWindowTurn();
     const worker = createWorker({ catalog: sampleCatalogDocument });

@@ -48,7 +48,7 @@ export {
   type LexiconInput,
   LexiconSchema,
 } from "./free-text/lexicon/lexicon-schema.ts";
-export { DEFAULT_LEXICONS, MORE_LEXICONS } from "./free-text/lexicons.ts";
+export { DEFAULT_LEXICONS, WORKER_LEXICONS } from "./free-text/lexicons.ts";
 export { READING_RULES, type ReadingRule, type ReadingStep } from "./free-text/reading-rules.ts";
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";

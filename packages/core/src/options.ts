@@ -8,11 +8,10 @@ import type { BundledCatalog } from "./catalog/sample-catalog.ts";
 import { mergeTaxonomy } from "./catalog/taxonomy-additions.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "./catalog/taxonomy-index.ts";
 import { createGazetteerReader, type FreeTextReader } from "./free-text/free-text-reader.ts";
-import { parseLexicons } from "./free-text/lexicons.ts";
 import {
-  createQuestionLexicon,
   defaultQuestionLexicon,
   type QuestionLexicon,
+  questionLexiconOf,
 } from "./free-text/question-lexicon.ts";
 import { forwardedFor, keyedClientIp, socketAddress } from "./http/client-ip.ts";
 import { type OriginResolver, originResolver } from "./http/public-origin.ts";
@@ -129,9 +128,9 @@ export function resolveDependencies(
   const { reader, ...freeTextSettings } = options.freeText;
   const freeText =
     reader?.(catalogs.taxonomy) ?? createGazetteerReader(catalogs.taxonomy, freeTextSettings);
-  // The default lexicons' is made once per process (at a Worker's global scope, `readerBuiltAhead`).
+  // Made once per list of lexicons (at a Worker's global scope, `readerBuiltAhead`).
   const questionLexicon = freeTextSettings.lexicons
-    ? createQuestionLexicon(parseLexicons(freeTextSettings.lexicons))
+    ? questionLexiconOf(freeTextSettings.lexicons)
     : defaultQuestionLexicon();
   return {
     basePath,

@@ -13,7 +13,7 @@ import {
 } from "../free-text/language-stems.ts";
 import english from "../free-text/lexicon/en.ts";
 import type { Lexicon } from "../free-text/lexicon/lexicon-schema.ts";
-import { defaultLexicons, parseLexicons } from "../free-text/lexicons.ts";
+import { defaultLexicons, parsedLexicons, parseLexicons } from "../free-text/lexicons.ts";
 import { runTogetherFirsts } from "../free-text/reading/segment.ts";
 import { type WordRoles, wordRoles } from "../free-text/word-roles.ts";
 import { KEPT_CORRECTIONS, KEPT_STEMS } from "../http/cache-budgets.ts";
@@ -253,7 +253,7 @@ export function createFreeTextLookup(
   settings: FreeTextSettings = DEFAULT_FREE_TEXT_SETTINGS,
 ): FreeTextLookup {
   const { taxonomy } = index;
-  const lexicons = settings.lexicons ? parseLexicons(settings.lexicons) : defaultLexicons();
+  const lexicons = settings.lexicons ? parsedLexicons(settings.lexicons) : defaultLexicons();
   const phrases = new Map<string, TaxonomyHit>();
   const alsoNames = new Map<string, TaxonomyHit[]>();
   const claimedByTaxonomy = new Set<string>();

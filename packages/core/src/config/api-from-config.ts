@@ -5,6 +5,7 @@ import { type BundledCatalog, bundledSample } from "../catalog/sample-catalog.ts
 import type { TaxonomyAdditions } from "../catalog/taxonomy-additions.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
+import type { LexiconInput } from "../free-text/lexicon/lexicon-schema.ts";
 import { forwardedFor, socketAddress } from "../http/client-ip.ts";
 import type { OpenAiModeratorOptions } from "../openai/openai-moderator.ts";
 import type { OpenAiResponderOptions } from "../openai/openai-responder.ts";
@@ -51,8 +52,10 @@ export interface ConfigRuntime {
   catalog?: unknown;
   /** Needed for `AI_MODEL`; without it a configured model answers 503 `not_configured`. */
   openAi?: OpenAiModels;
-  /** `freeText.reader`: a Worker passes `readerBuiltAhead()`, made at its global scope. */
+  /** `freeText.reader`: a Worker passes `readerBuiltAhead(lexicons)`, made at its global scope. */
   freeTextReader?: (taxonomy: TaxonomyIndex) => FreeTextReader;
+  /** `freeText.lexicons`, the languages read: a Worker passes those its reader was built with. */
+  lexicons?: readonly LexiconInput[];
 }
 
 /** Parses a catalog file's text; bad JSON is a `ConfigError` naming the file. */
@@ -243,7 +246,10 @@ function configuredApi(
       ...shared,
       clientIp: runtime.clientIp,
       logger,
-      ...(runtime.freeTextReader ? { freeText: { reader: runtime.freeTextReader } } : {}),
+      freeText: {
+        ...(runtime.freeTextReader ? { reader: runtime.freeTextReader } : {}),
+        ...(runtime.lexicons ? { lexicons: runtime.lexicons } : {}),
+      },
       ai: {
         ...aiFromConfig(config, logger, runtime.openAi),
         tokenSecret: secrets.aiToken,

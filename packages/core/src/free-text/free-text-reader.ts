@@ -4,7 +4,9 @@ import { type ParsedQueryText, parseQueryText } from "../catalog/query-text.ts";
 import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { tokenize } from "../catalog/tokenize.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS, type FreeTextSettings } from "./free-text-settings.ts";
-import { defaultQuestionLexicon } from "./question-lexicon.ts";
+import type { LexiconInput } from "./lexicon/lexicon-schema.ts";
+import { DEFAULT_LEXICONS } from "./lexicons.ts";
+import { questionLexiconOf } from "./question-lexicon.ts";
 import type { ReadingStep } from "./reading-rules.ts";
 
 /** How a text was read, step by step: what `explainQuery` and `grc-directory explain` show. */
@@ -64,18 +66,27 @@ function theDefaultReader(): GazetteerReader {
 
 /**
  * A `freeText.reader` for a runtime that builds the API on its first request (a Worker, whose
- * bindings arrive with it): calling it builds the default taxonomy's reader and the default
- * lexicons' question lexicon now (at a Worker's global scope, so no request pays for them), and the API built later reuses it when its
- * taxonomy is the default one. A taxonomy with additions (`TAXONOMY`, a catalog's own) gets
- * its own reader when the API is built.
+ * bindings arrive with it): calling it builds the default taxonomy's reader of `lexicons`
+ * (the default: `DEFAULT_LEXICONS`) and their question lexicon now (at a Worker's global
+ * scope, so no request pays for them), and the API built later with the same `lexicons` in
+ * `freeText.lexicons` reuses both when its taxonomy is the default one. A taxonomy with
+ * additions (`TAXONOMY`, a catalog's own) gets its own reader when the API is built.
  */
-export function readerBuiltAhead(): (taxonomy: TaxonomyIndex) => FreeTextReader {
-  const ahead = theDefaultReader();
+export function readerBuiltAhead(
+  lexicons: readonly LexiconInput[] = DEFAULT_LEXICONS,
+): (taxonomy: TaxonomyIndex) => FreeTextReader {
+  const settings = { ...DEFAULT_FREE_TEXT_SETTINGS, lexicons };
+  const ahead =
+    lexicons === DEFAULT_LEXICONS
+      ? theDefaultReader()
+      : createGazetteerReader(createTaxonomyIndex(defaultTaxonomy), settings);
   // Ask AI reads the same lexicons' words: the API built later takes this one.
-  defaultQuestionLexicon();
+  questionLexiconOf(lexicons);
   const defaults = JSON.stringify(defaultTaxonomy);
   return (taxonomy) =>
-    JSON.stringify(taxonomy.taxonomy) === defaults ? ahead : createGazetteerReader(taxonomy);
+    JSON.stringify(taxonomy.taxonomy) === defaults
+      ? ahead
+      : createGazetteerReader(taxonomy, settings);
 }
 
 /**

@@ -7,9 +7,9 @@ import { aliasKey } from "../catalog/tokenize.ts";
 import { createGazetteerReader } from "./free-text-reader.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
 import { LexiconSchema } from "./lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS, MORE_LEXICONS, parseLexicons } from "./lexicons.ts";
+import { DEFAULT_LEXICONS, parseLexicons, WORKER_LEXICONS } from "./lexicons.ts";
 
-const SHIPPED = [...DEFAULT_LEXICONS, ...MORE_LEXICONS];
+const SHIPPED = DEFAULT_LEXICONS;
 
 describe("the default lexicons", () => {
   it("each pass the lexicon schema, one per language, those shipped beyond the default too", () => {
@@ -35,15 +35,19 @@ describe("the default lexicons", () => {
     }
   });
 
-  it("read the languages of MORE_LEXICONS only where a deployment adds them", () => {
+  it("read every shipped language by default, and only those given where a deployment lists its own (a Worker's)", () => {
     const taxonomy = createTaxonomyIndex(defaultTaxonomy);
     const text = "tietoturva-auditointi Tampereella";
-    const more = createGazetteerReader(taxonomy, {
+    expect(createGazetteerReader(taxonomy).read(text).slugs).toMatchObject({
+      regions: ["fi"],
+      serviceTypes: ["audit"],
+    });
+    const worker = createGazetteerReader(taxonomy, {
       ...DEFAULT_FREE_TEXT_SETTINGS,
-      lexicons: [...DEFAULT_LEXICONS, ...MORE_LEXICONS],
-    }).read(text).slugs;
-    expect(more).toMatchObject({ regions: ["fi"], serviceTypes: ["audit"] });
-    expect(createGazetteerReader(taxonomy).read(text).slugs.serviceTypes).toEqual([]);
+      lexicons: WORKER_LEXICONS,
+    });
+    expect(worker.read(text).slugs.serviceTypes).toEqual([]);
+    expect(WORKER_LEXICONS.every((lexicon) => DEFAULT_LEXICONS.includes(lexicon))).toBe(true);
   });
 
   it("reject a lexicon that breaks the schema, naming its language and the field", () => {

@@ -26,8 +26,13 @@ import tr from "./lexicon/tr.ts";
 import uk from "./lexicon/uk.ts";
 import zh from "./lexicon/zh.ts";
 
-/** The languages free text is read in by default, English first. */
-export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
+/**
+ * The languages a Worker reads by default (`createWorker`'s `lexicons`), English first: the
+ * reader must be built within a Worker's 400 ms of start-up, and each lexicon costs it a few
+ * milliseconds (its words' typo index, stems and phrasings). The place table holds every
+ * shipped language's country and city names either way.
+ */
+export const WORKER_LEXICONS: readonly LexiconInput[] = [
   en,
   de,
   fr,
@@ -49,19 +54,40 @@ export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
 ];
 
 /**
- * Languages shipped as data but read only when a deployment adds them (`freeText.lexicons`:
- * `[...DEFAULT_LEXICONS, ...MORE_LEXICONS]`): each lexicon costs the reader's start-up about
- * 20-25 ms and 0.6 MiB of heap (its words' typo index), and the default reader must start
- * within a Worker's 400 ms. The place table holds their countries' and cities' names either way.
+ * The languages free text is read in by default, English first: every lexicon shipped, those a
+ * Worker reads by default and Danish, Norwegian, Finnish, Hungarian, Romanian, Russian and
+ * Hebrew.
  */
-export const MORE_LEXICONS: readonly LexiconInput[] = [da, no, fi, hu, ro, ru, he];
+export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
+  ...WORKER_LEXICONS,
+  da,
+  no,
+  fi,
+  hu,
+  ro,
+  ru,
+  he,
+];
 
-let parsedDefaults: Lexicon[] | undefined;
+/** Lists of lexicons parsed, by the list: the reader and Ask AI of one API read the same. */
+const parsed = new WeakMap<readonly LexiconInput[], readonly Lexicon[]>();
 
-/** `DEFAULT_LEXICONS` parsed, once per process: the reader and Ask AI read the same. */
+/**
+ * `lexicons` parsed (`parseLexicons`), once per list: the reader built ahead at a Worker's
+ * global scope and the API built later with the same list share the work.
+ */
+export function parsedLexicons(lexicons: readonly LexiconInput[]): readonly Lexicon[] {
+  let found = parsed.get(lexicons);
+  if (!found) {
+    found = parseLexicons(lexicons);
+    parsed.set(lexicons, found);
+  }
+  return found;
+}
+
+/** `DEFAULT_LEXICONS` parsed, once per process. */
 export function defaultLexicons(): readonly Lexicon[] {
-  parsedDefaults ??= parseLexicons(DEFAULT_LEXICONS);
-  return parsedDefaults;
+  return parsedLexicons(DEFAULT_LEXICONS);
 }
 
 /** Lexicons as the reader uses them: validated, every role present; a bad one throws, naming its language. */

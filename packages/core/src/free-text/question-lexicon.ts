@@ -1,6 +1,6 @@
 import { tokenize } from "../catalog/tokenize.ts";
-import type { Lexicon } from "./lexicon/lexicon-schema.ts";
-import { defaultLexicons } from "./lexicons.ts";
+import type { Lexicon, LexiconInput } from "./lexicon/lexicon-schema.ts";
+import { DEFAULT_LEXICONS, parsedLexicons } from "./lexicons.ts";
 
 /**
  * What Ask AI reads in a question besides the taxonomy's tags (which the free-text reader
@@ -372,13 +372,23 @@ export function createQuestionLexicon(lexicons: readonly Lexicon[]): QuestionLex
   };
 }
 
-let defaultLexicon: QuestionLexicon | undefined;
+/** Question lexicons by the list of lexicons they were built from. */
+const built = new WeakMap<readonly LexiconInput[], QuestionLexicon>();
 
 /**
- * The question lexicon of `DEFAULT_LEXICONS`, built on the first call: for tests and tools. An API
- * reads questions with the one `resolveDependencies` builds from its `freeText.lexicons`.
+ * The question lexicon of a list of lexicons, built on the first call for the list: the API
+ * (`resolveDependencies`) and a Worker's global scope (`readerBuiltAhead`) share it.
  */
+export function questionLexiconOf(lexicons: readonly LexiconInput[]): QuestionLexicon {
+  let found = built.get(lexicons);
+  if (!found) {
+    found = createQuestionLexicon(parsedLexicons(lexicons));
+    built.set(lexicons, found);
+  }
+  return found;
+}
+
+/** The question lexicon of `DEFAULT_LEXICONS`, built on the first call. */
 export function defaultQuestionLexicon(): QuestionLexicon {
-  defaultLexicon ??= createQuestionLexicon(defaultLexicons());
-  return defaultLexicon;
+  return questionLexiconOf(DEFAULT_LEXICONS);
 }
