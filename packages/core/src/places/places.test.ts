@@ -150,6 +150,15 @@ describe("reading places", () => {
     expect(regions("my colleague Sydney")).toEqual([]);
   });
 
+  it("knows first names beyond the common ones as people where a word around says so (the Moby lists)", () => {
+    // "Sydney" and "Regina" are first names human-names lacks.
+    expect(regions("HITRUST readiness; our CFO Sydney wants a quote")).toEqual([]);
+    expect(regions("Regina from procurement asked for SOC 2 auditors")).toEqual([]);
+    expect(regions("SOC 2 auditors in Sydney")).toEqual(["au"]);
+    expect(regions("Sydney pentest firm")).toEqual(["au"]);
+    expect(regions("cyber security consultants Regina")).toEqual(["ca"]);
+  });
+
   it("reads a language spoken as no region", () => {
     for (const text of ["German-speaking auditors", "training in Vietnamese"]) {
       const parsed = parse(text);
