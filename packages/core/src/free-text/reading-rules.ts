@@ -191,6 +191,12 @@ export const READING_RULES = {
     "a place's name followed by 'of' and a subdivision or country",
     "rejects it: a designator (the state of Texas)",
   ),
+  lowerCaseWord: rule(
+    "lower-case-word",
+    "rules",
+    "a place's name that is also a common word (marked to read only in a place context or capitalised), written in lower case by a writer who capitalises names (Linz, Florian, Austrian, after a sentence's first word)",
+    'rejects it, place context or not: the writer meant the word ("in spring", "southern Brazil")',
+  ),
   placeContext: rule(
     "place-context",
     "rules",

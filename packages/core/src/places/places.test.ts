@@ -150,6 +150,16 @@ describe("reading places", () => {
     expect(regions("my colleague Sydney")).toEqual([]);
   });
 
+  it("reads a common word as the word where the writer capitalises names and wrote it in lower case", () => {
+    expect(regions("SaaS in Linz. We plan a readiness assessment in spring")).toEqual(["at"]);
+    expect(regions("We move to one certification body. Who covers southern Brazil?")).toEqual([
+      "br",
+    ]);
+    // Lower case throughout, or the common word capitalised: the place.
+    expect(regions("soc 2 auditor in spring")).toEqual(["us"]);
+    expect(regions("SOC 2 auditor in Spring, we are near Houston")).toEqual(["us"]);
+  });
+
   it("knows first names beyond the common ones as people where a word around says so (the Moby lists)", () => {
     // "Sydney" and "Regina" are first names human-names lacks.
     expect(regions("HITRUST readiness; our CFO Sydney wants a quote")).toEqual([]);

@@ -304,6 +304,28 @@ function deniedBy(text: Reading, start: number, length: number): ReadingRule | u
 }
 
 /**
+ * Whether the writer capitalises names: a word other than a sentence's first is written
+ * capitalised ("Linz", "Florian", "Austrian") and names a place, a first name or a people. A
+ * text in lower case, in capitals or in title case says nothing; a capitalised service word
+ * ("ISO 27001 Consultant") is no name.
+ */
+function capitalisesNames({ tokens, words, plain, lookup, titleCase }: Reading): boolean {
+  if (titleCase) return false;
+  const { gazetteer, demonyms } = lookup;
+  for (let at = 1; at < tokens.length; at++) {
+    const token = tokens[at];
+    const word = token === undefined ? undefined : words[token.word];
+    if (!token?.alone || !word || word.afterStop || tokens[at - 1]?.word === token.word) continue;
+    if (!CAPITALISED_WORD.test(word.original)) continue;
+    const key = plain[at] ?? "";
+    if (gazetteer.lookUp(key)?.names.length || gazetteer.givenNames.has(key) || demonyms.has(key)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The places a span's name reads as where it stands (see `NameReading`), or `DENIED` when the
  * words around it say it is no place of the buyer's whatever it names (a person's, another
  * name's, a denied or another party's place): then no shorter span inside it is read as one
@@ -348,6 +370,15 @@ export function readable(
     text.lookup.settings.commonWordPlaces === "capitalised" && STARTS_CAPITAL.test(original);
   if (otherMeaning && !inContext) {
     noteRejected(text, names, start, length, READING_RULES.otherMeaning);
+    return NO_PLACES;
+  }
+  // A common word the writer, who capitalises names, wrote in lower case: the word ("in spring").
+  if (
+    !STARTS_CAPITAL.test(original) &&
+    names.every((n) => n.reading === "in-context" || n.reading === "capitalised") &&
+    capitalisesNames(text)
+  ) {
+    noteRejected(text, names, start, length, READING_RULES.lowerCaseWord);
     return NO_PLACES;
   }
   const kept = names.filter((n) => {
