@@ -30,7 +30,8 @@
  * whether it is within 10 ms, wall time, the process figures, then where the first request's
  * isolate CPU goes. Reports only: exits non-zero when it cannot run, never on a missed target.
  *
- * Options: `--runs N` (fresh isolates per kind and pass, default 3), `--next N` (requests
+ * Options: `--entry PATH` (the example's entry, default `src/index.ts`; `src/built-at-startup.ts`
+ * builds the API at the global scope), `--runs N` (fresh isolates per kind and pass, default 3), `--next N` (requests
  * after the first, default 5), `--top N` (functions listed, default 12), `--profiles DIR`
  * (writes each first request's profile there, for Chrome DevTools or VS Code).
  */
@@ -72,6 +73,7 @@ const { values: args } = parseArgs({
     next: { type: "string", default: "5" },
     top: { type: "string", default: "12" },
     profiles: { type: "string" },
+    entry: { type: "string", default: "src/index.ts" },
   },
 });
 if (args.profiles) mkdirSync(args.profiles, { recursive: true });
@@ -94,9 +96,11 @@ const ms = (value: number) => value.toFixed(1);
 async function bundleExample(): Promise<{ script: string; map: SourceMap; sources: string[][] }> {
   const result = await build({
     ...WRANGLER_LIKE_BUILD,
-    entryPoints: [join(EXAMPLE, "src/index.ts")],
+    entryPoints: [join(EXAMPLE, args.entry)],
     outfile: join(EXAMPLE, BUNDLE_NAME),
     sourcemap: "external",
+    // `cloudflare:workers` (the bindings at the global scope) is workerd's own, as wrangler leaves it.
+    external: [...WRANGLER_LIKE_BUILD.external, "cloudflare:*"],
   });
   const script = result.outputFiles.find((file) => file.path.endsWith(".js"))?.text;
   const mapText = result.outputFiles.find((file) => file.path.endsWith(".js.map"))?.text;

@@ -17,6 +17,14 @@ describe("the Workers example", () => {
     expect(bundle.gzipKib).toBeLessThan(WORKER_GZIP_LIMIT_KIB.withOpenAi);
   }, 60_000);
 
+  it("builds the entry that builds the API at start-up with the catalog in the script and the bindings from cloudflare:workers", async () => {
+    const bundle = await wranglerDryRun("built-at-startup");
+    console.info(`wrangler: built-at-startup ${bundle.kib} KiB, gzip ${bundle.gzipKib} KiB`);
+    expect(bundle.script).toContain("Bluepeak Cyber GmbH");
+    expect(bundle.script).toMatch(/from\s*"cloudflare:workers"/);
+    expect(bundle.gzipKib).toBeLessThan(WORKER_GZIP_LIMIT_KIB.builtAtStartup);
+  }, 60_000);
+
   it("builds without the openai package, Upstash kept, from the without-openai entry", async () => {
     const bundle = await wranglerDryRun("without-openai");
     console.info(`wrangler: without-openai ${bundle.kib} KiB, gzip ${bundle.gzipKib} KiB`);

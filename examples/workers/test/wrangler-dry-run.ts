@@ -26,7 +26,13 @@ const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
  * default (`DEFAULT_LEXICONS`) and a Worker where it passes them (`createWorker({ lexicons })`),
  * to 857 and 772 KiB. Cloudflare's free limit is 3 MiB.
  */
-export const WORKER_GZIP_LIMIT_KIB = { withOpenAi: 865, withoutOpenAi: 780 } as const;
+export const WORKER_GZIP_LIMIT_KIB = {
+  withOpenAi: 865,
+  withoutOpenAi: 780,
+  // `src/built-at-startup.ts`: the first entry with the sample catalog in the script (about
+  // 58 KiB gzip of its 213 KB), so the API is built at the global scope.
+  builtAtStartup: 930,
+} as const;
 
 /** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */
 export interface WranglerBundle {
@@ -49,7 +55,7 @@ const FROM_SOURCE = {
  * as a deploy of a checkout after `pnpm build`, or of the published packages, bundles them.
  */
 export async function wranglerDryRun(
-  entry: "index" | "without-openai",
+  entry: "index" | "without-openai" | "built-at-startup",
   from: "source" | "dist" = "source",
 ): Promise<WranglerBundle> {
   const outDir = mkdtempSync(join(tmpdir(), "grc-wrangler-"));

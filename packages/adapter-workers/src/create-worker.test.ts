@@ -41,6 +41,31 @@ describe("the Workers entry", () => {
     });
   });
 
+  it("builds the API when created with the bindings and a bundled catalog, and its first request reuses it", async () => {
+    const lines: string[] = [];
+    const keep = (line: string) => lines.push(line);
+    const spies = (["log", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(keep),
+    );
+    try {
+      const env = { ...BINDINGS, LOG_LEVEL: "warn" };
+      const worker = createWorker({ catalog: sampleCatalogDocument, env });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Built now: its start-up warnings are out before any request.
+      const built = lines.filter((line) => line.includes("INTEREST_SECRET is not set"));
+      expect(built).toHaveLength(1);
+      // A request's bindings are another object with the same settings: no second build.
+      const response = await worker.fetch(get("/healthz"), { ...env }, context().ctx);
+      expect(response.status).toBe(200);
+      expect(lines.filter((line) => line.includes("INTEREST_SECRET is not set"))).toHaveLength(1);
+      // Other settings build it again.
+      await worker.fetch(get("/healthz"), { ...env, SITE_NAME: "Other" }, context().ctx);
+      expect(lines.filter((line) => line.includes("INTEREST_SECRET is not set"))).toHaveLength(2);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it("rate-limits by CF-Connecting-IP", async () => {
     await clearOfWindowTurn();
     const worker = createWorker({ catalog: sampleCatalogDocument });

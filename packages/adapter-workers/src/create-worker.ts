@@ -55,6 +55,13 @@ export interface WorkerOptions {
    * start-up.
    */
   lexicons?: readonly LexiconInput[];
+  /**
+   * The bindings, where the script has them at its global scope (`import { env } from
+   * "cloudflare:workers"`). With a bundled `catalog`, the API is then built when the Worker is
+   * created, at the global scope, so that an isolate's first request costs what the next one
+   * does; a request whose bindings differ builds it again with its own.
+   */
+  env?: WorkerEnv;
 }
 
 /** The API's error shape (`{ ok: false, error: { code, message, hint } }`), as core answers. */
@@ -103,11 +110,26 @@ async function catalogAsset(env: WorkerEnv): Promise<unknown> {
 }
 
 /**
+ * Whether two sets of bindings configure the same API: the same settings, and an `ASSETS`
+ * binding in both or neither (the one at the global scope is another object than a request's,
+ * and reaches the same assets).
+ */
+function sameBindings(a: WorkerEnv, b: WorkerEnv): boolean {
+  if (a === b) return true;
+  return (
+    (assetsBinding(a) === undefined) === (assetsBinding(b) === undefined) &&
+    JSON.stringify(settingsFrom(a)) === JSON.stringify(settingsFrom(b))
+  );
+}
+
+/**
  * Builds the API once per isolate, on the first request (bindings arrive with it), with
  * the client IP from `CF-Connecting-IP` and interest recording handed to `ctx.waitUntil`.
  * What free text is read with (the gazetteer, the lexicons, the typo indexes) is built when
  * the Worker is created, at the script's global scope (`readerBuiltAhead`), so no request
  * pays for it; a taxonomy with additions builds its own with the API.
+ * Given the bindings and a bundled catalog (`env`, `catalog`), it builds the API at once, at
+ * the global scope too.
  * A bad binding or catalog answers 503 `SERVICE_MISCONFIGURED` and logs why, never a
  * secret's value; the next request tries again.
  */
@@ -131,7 +153,7 @@ export function createWorker(options: WorkerOptions = {}): Worker {
     return servedFetch(api, { logger });
   };
   const apiFor = (env: WorkerEnv): Promise<FetchHandler> => {
-    if (built?.env !== env) {
+    if (!built || !sameBindings(built.env, env)) {
       const api = build(env);
       built = { env, api };
       api.catch(() => {
@@ -140,6 +162,8 @@ export function createWorker(options: WorkerOptions = {}): Worker {
     }
     return built.api;
   };
+  // Everything it needs is here: build now, not on the first request (a failure is logged then).
+  if (options.env && options.catalog !== undefined) void apiFor(options.env).catch(() => {});
   return {
     async fetch(request, env, ctx) {
       let api: FetchHandler;

@@ -122,6 +122,9 @@ export function createCatalogApi(
   return buildApi(options, undefined, embeddedSiteFiles);
 }
 
+/** APIs built in this process so far: each one's `apiId`. */
+let apisBuilt = 0;
+
 /**
  * The API over `bundled` when the options name no catalog, serving the `/assets/` files and
  * the OpenAPI document's parts from `files` (the Workers entry reads them from static assets).
@@ -136,8 +139,9 @@ export function buildApi(
   const deps = {
     ...resolved,
     // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
-    // sharing one catalog source share.
-    apiId: crypto.randomUUID(),
+    // of this process sharing one catalog source share: a count, as no random value may be
+    // drawn where a Worker builds its API (its global scope).
+    apiId: `api-${++apisBuilt}`,
     warnLimiterFailed: limiterFailureWarning(resolved.logger),
   };
   const streams = openStreams();

@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAi } from "../../test/fake-openai-server.ts";
 import { answerText, readEvents } from "../../test/sse.ts";
+import { sampleCatalogDocument } from "../catalog/sample-catalog.ts";
 import { socketAddress } from "../http/client-ip.ts";
 import { openAiModels } from "../openai/index.ts";
-import { apiFromConfig, type OpenAiModels, upstashFromConfig } from "./api-from-config.ts";
+import { embeddedSiteFiles } from "../site/embedded-site-files.ts";
+import {
+  apiFromConfig,
+  catalogApiFromConfig,
+  type OpenAiModels,
+  upstashFromConfig,
+} from "./api-from-config.ts";
 import { ConfigError, readApiConfig } from "./read-config.ts";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -87,5 +94,36 @@ describe("Upstash from the environment", () => {
     const url = { UPSTASH_REDIS_REST_URL: "https://eu1-example.upstash.io" };
     expect(upstashFromConfig(readApiConfig({ ...url, ...token }))).toBeDefined();
     expect(upstashFromConfig(readApiConfig({}))).toBeUndefined();
+  });
+});
+
+describe("building the API from the environment", () => {
+  it("draws no random value until a request needs one (a Worker builds it at its global scope, where none may be drawn)", async () => {
+    const refuse = () => {
+      throw new Error("no random value may be drawn here");
+    };
+    const draws = [
+      vi.spyOn(crypto, "getRandomValues").mockImplementation(refuse),
+      vi.spyOn(crypto, "randomUUID").mockImplementation(refuse),
+    ];
+    let api: ReturnType<typeof catalogApiFromConfig>;
+    try {
+      api = catalogApiFromConfig(readApiConfig({}), {
+        logger,
+        clientIp: socketAddress,
+        catalog: sampleCatalogDocument,
+        siteFiles: embeddedSiteFiles,
+      });
+      // Its catalog is prepared (in promise jobs) without one too.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      for (const draw of draws) draw.mockRestore();
+    }
+    const answer = await api.fetch(new Request("http://localhost/api/v1/search?framework=soc-2"), {
+      clientAddress: "127.0.0.1",
+    });
+    expect(answer.status).toBe(200);
+    const { events } = await readEvents(await ask({}));
+    expect(events[0]?.data.model).toBe("grounded-catalog");
   });
 });
