@@ -123,6 +123,12 @@ describe("parsing q", () => {
     expect(parse("went to Paris last year and met a vCISO").slugs.regions).toEqual([]);
     expect(parse("our US distributor wants a HIPAA review").slugs.regions).toEqual([]);
     expect(parse("SOC 2 auditor in Germany for our customers").slugs.regions).toEqual(["de"]);
+    // An owner's place, a market a product sells in, an event's: another party's too.
+    expect(
+      parse("iso 27001 certification body; we're a subsidiary of a korean group").slugs.regions,
+    ).toEqual([]);
+    expect(parse("our app is sold in Brazil, need a SOC 2 auditor").slugs.regions).toEqual([]);
+    expect(parse("met them at the expo in Dubai, want a pentest firm").slugs.regions).toEqual([]);
     // A customers' word in the next sentence says nothing of the place before it.
     expect(parse("a law firm in Sydney. Clients ask for ISO 27001").slugs.regions).toEqual(["au"]);
   });

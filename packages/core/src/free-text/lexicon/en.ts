@@ -130,6 +130,12 @@ export default /* @__PURE__ */ defineLexicon({
     ..."went to|been to|visited|visiting|trip to|travelled to|traveled to|travelling to|traveling to|flew to|flying to|holiday in|vacation in|conference in".split(
       "|",
     ),
+    // Events elsewhere.
+    ..."expo in|summit in|trade show in|tradeshow in|trade fair in|webinar in|meetup in".split("|"),
+    // Where a product sells, and the owners of the writer's company.
+    ..."sold in|sold to|sells in|sells to|selling in|sales to|subsidiary of|owned by|acquired by".split(
+      "|",
+    ),
   ],
   placeHeads: [
     // Organisations and their parts.
