@@ -207,6 +207,9 @@ describe("parsing q", () => {
       [],
     );
     expect(parse("Berlin startup needs ISO 27001").slugs.regions).toEqual(["de"]);
+    // A place before words that end in an organisation locates it; so does a subdivision's code.
+    expect(parse("vciso for a christchurch accounting firm").slugs.regions).toEqual(["nz"]);
+    expect(parse("iso 27001 certification body sydney nsw").slugs.regions).toEqual(["au"]);
     expect(parse("ISO 27001 consultants Florence Italy").slugs.regions).toEqual(["it"]);
     expect(parse("pentest firm London Ontario").slugs.regions).toEqual(["ca"]);
   });

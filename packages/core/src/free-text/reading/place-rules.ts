@@ -205,7 +205,7 @@ export function namesSomethingElse(text: Reading, start: number, length: number)
  * the lexicons' `placeHeads` ("Berlin startup", "Toronto office" stay places). Countries'
  * names are left alone: they seldom modify a noun that is not a place's ("Vietnam offshore team").
  */
-function modifiesNextWord(text: Reading, at: number): boolean {
+function modifiesNextWord(text: Reading, at: number, names: readonly PlaceName[]): boolean {
   const { plain, tokens, words, lookup, titleCase } = text;
   const next = tokens[at];
   if (next === undefined || next.word === tokens[at - 1]?.word) return false;
@@ -213,7 +213,7 @@ function modifiesNextWord(text: Reading, at: number): boolean {
   if (!word || clauseBreakBefore(text, at)) return false;
   const token = plain[at] ?? "";
   const { roles, prefixes, termWords, gazetteer } = lookup;
-  return (
+  const modifies =
     THREE_LETTERS_OR_MORE.test(token) &&
     // An acronym or code is read by what it stands for ("Thailand PDPA", "Newcastle NSW"); a
     // text in capitals throughout says nothing by them.
@@ -223,8 +223,29 @@ function modifiesNextWord(text: Reading, at: number): boolean {
     !prefixes.has(token) &&
     !termWords.has(token) &&
     !roles.evidence.has(token) &&
-    gazetteer.lookUp(token) === undefined
-  );
+    gazetteer.lookUp(token) === undefined &&
+    // The code of a subdivision the place lies in, however written ("sydney nsw").
+    !gazetteer
+      .subdivisionCountries(token.toUpperCase())
+      .some((country) => names.some((n) => n.place.country === country));
+  return modifies && !headFollows(text, at + 1);
+}
+
+/** The most words between a place and the organisation word it locates ("Christchurch accounting firm"). */
+const MAX_HEAD_MODIFIERS = 2;
+
+/**
+ * Whether one of `placeHeads` follows within `MAX_HEAD_MODIFIERS` words from `at`, in the
+ * same clause: the place before them locates that organisation ("a Christchurch accounting
+ * firm", "a Lyon wine export company"), where "Dijon mustard" names a thing.
+ */
+function headFollows(text: Reading, at: number): boolean {
+  const { plain, tokens, lookup } = text;
+  for (let ahead = at; ahead < at + MAX_HEAD_MODIFIERS && ahead < tokens.length; ahead++) {
+    if (clauseBreakBefore(text, ahead)) return false;
+    if (lookup.roles.placeHead(plain[ahead] ?? "")) return true;
+  }
+  return false;
 }
 
 const DIGIT = /\p{Nd}/u;
@@ -358,7 +379,7 @@ export function readable(
   if (
     !inContext &&
     names.every((n) => n.place.kind !== "country") &&
-    modifiesNextWord(text, start + length)
+    modifiesNextWord(text, start + length, names)
   ) {
     noteRejected(text, names, start, length, READING_RULES.placeModifier);
     return DENIED;
