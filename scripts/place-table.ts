@@ -77,6 +77,9 @@ const THREE_LETTER = new Map(
     ro: "ron",
     ru: "rus",
     he: "heb",
+    vi: "vie",
+    th: "tha",
+    id: "ind",
   }),
 );
 /** The languages read by their ISO 639-3 code. */
@@ -96,6 +99,7 @@ const SCRIPT_NAME: Readonly<Record<string, RegExp>> = {
   Han: /^\p{Script=Han}+$/u,
   Japanese: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u,
   Hangul: /^\p{Script=Hangul}[\p{Script=Hangul} ]*$/u,
+  Thai: /^\p{Script=Thai}[\p{Script=Thai} ]*$/u,
 };
 /** Names in any script a lexicon is written in. */
 const LEXICON_SCRIPTS = [...new Set(LEXICONS.map((lexicon) => lexicon.script))].flatMap((script) =>
@@ -195,6 +199,8 @@ interface Ambiguity {
    */
   cityFirstNames: Set<string>;
   functionWords: Set<string>;
+  /** English's function words (`stopword`), as keys. */
+  englishFunctionWords: Set<string>;
   /** Names of languages in every language the parser reads: "vietnamese", "hindi", "deutsch". */
   languages: Set<string>;
 }
@@ -292,6 +298,7 @@ function ambiguity(): Ambiguity {
     rarer: wordsOf("40", "50"),
     names,
     functionWords,
+    englishFunctionWords: new Set((lists.eng ?? []).map(aliasKey).filter(Boolean)),
     languages: languageNames(),
   };
 }
@@ -309,7 +316,13 @@ function ambiguity(): Ambiguity {
 function mark(key: string, a: Ambiguity, row: Row, own: boolean): string | undefined {
   const plain = key.replaceAll("-", " ");
   if (a.languages.has(key)) return undefined;
-  if (a.functionWords.has(key) || a.common.has(plain)) return "^";
+  if (a.common.has(plain)) return "^";
+  if (a.functionWords.has(key)) {
+    // Another language's function word that names a capital or a large city is read when
+    // capitalised too: Indonesian "lima" (five) is no Lima in small letters, "Lima" is.
+    const large = row.kind === "p" && row.population >= MIN_EXONYM_POPULATION;
+    return large && !a.englishFunctionWords.has(key) ? "*" : "^";
+  }
   if (a.lesser.has(plain)) {
     const large = row.kind === "c" || (row.kind === "p" && row.population >= MIN_EXONYM_POPULATION);
     return large ? "*" : "^";

@@ -26,5 +26,8 @@ export function foldText(text: string): string {
       // dotless ı is "I" in capitals, which lower-cases to "i" ("DANIŞMA", "danışma").
       .replaceAll("ς", "σ")
       .replaceAll("ı", "i")
+      // Vietnamese and Croatian "đ" is a "d" with a stroke, which no decomposition drops: its
+      // writers type "d" without it ("Đà Nẵng", "da nang").
+      .replaceAll("đ", "d")
   );
 }

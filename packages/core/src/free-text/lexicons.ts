@@ -11,6 +11,7 @@ import fr from "./lexicon/fr.ts";
 import he from "./lexicon/he.ts";
 import hi from "./lexicon/hi.ts";
 import hu from "./lexicon/hu.ts";
+import id from "./lexicon/id.ts";
 import it from "./lexicon/it.ts";
 import ja from "./lexicon/ja.ts";
 import ko from "./lexicon/ko.ts";
@@ -22,8 +23,10 @@ import pt from "./lexicon/pt.ts";
 import ro from "./lexicon/ro.ts";
 import ru from "./lexicon/ru.ts";
 import sv from "./lexicon/sv.ts";
+import th from "./lexicon/th.ts";
 import tr from "./lexicon/tr.ts";
 import uk from "./lexicon/uk.ts";
+import vi from "./lexicon/vi.ts";
 import zh from "./lexicon/zh.ts";
 
 /**
@@ -55,8 +58,8 @@ export const WORKER_LEXICONS: readonly LexiconInput[] = [
 
 /**
  * The languages free text is read in by default, English first: every lexicon shipped, those a
- * Worker reads by default and Danish, Norwegian, Finnish, Hungarian, Romanian, Russian and
- * Hebrew.
+ * Worker reads by default and Danish, Norwegian, Finnish, Hungarian, Romanian, Russian, Hebrew,
+ * Vietnamese, Thai and Indonesian.
  */
 export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   ...WORKER_LEXICONS,
@@ -67,6 +70,9 @@ export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   ro,
   ru,
   he,
+  vi,
+  th,
+  id,
 ];
 
 /** Lists of lexicons parsed, by the list: the reader and Ask AI of one API read the same. */

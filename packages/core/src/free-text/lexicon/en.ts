@@ -363,6 +363,9 @@ export default /* @__PURE__ */ defineLexicon({
         // Who issues the certificate: "who can certify us?"
         "certify us",
         "certify our",
+        // Who assesses conformity to an EU regulation (the AI Act, the MDR, the CRA).
+        "notified body",
+        "conformity assessment body",
       ],
       // Assessors perform the audit a framework's owner accredits them for; a trade role that
       // is also a framework's alias names both ("QSA": pci-dss and audit).

@@ -35,6 +35,7 @@ export const SCRIPTS = [
   "Han",
   "Japanese",
   "Hangul",
+  "Thai",
 ] as const;
 
 /**
