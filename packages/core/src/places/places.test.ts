@@ -249,6 +249,8 @@ describe("reading what qualifies a city, and names that contain a place", () => 
     // The same words read as places where they are not part of such a name.
     expect(regions("Dutch pentest firm")).toEqual(["nl"]);
     expect(regions("ISO 27001 consultants in Zurich")).toEqual(["ch"]);
+    // After a place introducer the capitalised word is part of the place: a district.
+    expect(regions("a property management company in Dubai Marina")).toEqual(["ae"]);
     // A query in title case capitalises every word: no organisation is read from that.
     expect(regions("Penetration Testing Firms Zurich Switzerland")).toEqual(["ch"]);
   });

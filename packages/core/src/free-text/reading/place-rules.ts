@@ -150,8 +150,9 @@ function namesFullName(text: Reading, start: number, length: number): boolean {
 /**
  * Whether a capitalised place name and the capitalised word after it read as an organisation's
  * or a product's name ("Zurich Insurance", "Texas Instruments", "Canada Goose"): the word names
- * no tag and no place, and the text is not written in capitals throughout (a title-case query
- * capitalises every word).
+ * no tag and no place, the text is not written in capitals throughout (a title-case query
+ * capitalises every word), and no place introducer stands before the name: "in Dubai Marina"
+ * is a part of the place.
  */
 function namesOrganisation(
   { plain, tokens, words, lookup, titleCase }: Reading,
@@ -161,6 +162,7 @@ function namesOrganisation(
   const next = tokens[start + length];
   const first = tokens[start];
   if (!next || !first || next.word === first.word || words[next.word]?.afterStop) return false;
+  if (start > 0 && lookup.roles.placeIntroducers.has(plain[start - 1] ?? "")) return false;
   if (!CAPITALISED_WORD.test(words[first.word]?.original ?? "")) return false;
   if (!CAPITALISED_WORD.test(words[next.word]?.original ?? "")) return false;
   const token = plain[start + length] ?? "";
