@@ -4,6 +4,7 @@ import type { Api } from "@grc-directory/core";
 import { protocolError, servedFetch, zlibCompressor } from "@grc-directory/core/adapter";
 import type { JsonLogger } from "@grc-directory/core/config";
 import { getRequestListener, RequestError } from "@hono/node-server";
+import { largeBodyStreamed } from "./large-body.ts";
 import { keepParsedBody, type ParsedRequest } from "./parsed-body.ts";
 import { registerContextManager } from "./telemetry.ts";
 
@@ -59,7 +60,8 @@ export function requestListener(
 
 /**
  * `@hono/node-server`'s bridge over the API: the socket address as `clientAddress`, the
- * access log and compression (`servedFetch`), the API's JSON error for a request it cannot turn into a
+ * access log and compression (`servedFetch`), large plain bodies written as streams
+ * (`largeBodyStreamed`), the API's JSON error for a request it cannot turn into a
  * `Request`, and a context manager so that log lines carry their request id
  * (`registerContextManager`). What
  * `serve` runs as it is (its requests are never mounted nor read before), and what
@@ -74,8 +76,8 @@ export function bridge(
     compressor: options.compress === false ? undefined : zlibCompressor(zlib),
     logger: options.logger,
   });
-  const answer = (request: Request, env: Bindings) =>
-    fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+  const answer = async (request: Request, env: Bindings) =>
+    largeBodyStreamed(await fetch(request, { clientAddress: env.incoming.socket.remoteAddress }));
   return getRequestListener(answer, {
     // A request the bridge cannot turn into a `Request`: a missing or malformed Host.
     errorHandler: (error) => {

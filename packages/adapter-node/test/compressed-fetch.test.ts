@@ -116,4 +116,79 @@ describe("compressedFetch (br and gzip for server adapters)", () => {
     expect(events.at(-1)?.event).toBe("done");
     expect(compressions).toEqual(["br"]);
   });
+
+  it.each(["br", "gzip"] as const)(
+    "compresses a body of declared length in %s as it streams, never read whole first",
+    async (encoding) => {
+      const parts = Array.from(
+        { length: 8 },
+        (_, i) => `{"part":${i},"text":"${"x".repeat(4096)}"}`,
+      );
+      const text = `[${parts.join(",")}]`;
+      // Kept as `cachePieces` keeps a large body: a Blob of parts.
+      const blob = new Blob(parts.flatMap((part, i) => [i === 0 ? "[" : ",", part]).concat("]"));
+      const chunkCounts: number[] = [];
+      const real = zlibCompressor(zlib);
+      const counting: Compressor = async (chunks, chosen, size) => {
+        let count = 0;
+        const counted = async function* () {
+          for await (const chunk of chunks) {
+            count++;
+            yield chunk;
+          }
+        };
+        const body = await real(counted(), chosen, size);
+        chunkCounts.push(count);
+        return body;
+      };
+      const fetch = compressedFetch(
+        async () => {
+          const response = new Response(blob, {
+            headers: {
+              "content-type": "application/json",
+              "content-length": String(blob.size),
+              etag: '"whole"',
+            },
+          });
+          // What copied the body whole before it was compressed.
+          response.arrayBuffer = () => Promise.reject(new Error("read whole"));
+          return response;
+        },
+        { compress: counting },
+      );
+      const packed = await fetch(
+        new Request(`${ORIGIN}/big.json`, { headers: { "accept-encoding": encoding } }),
+      );
+      expect(packed.headers.get("content-encoding")).toBe(encoding);
+      expect(packed.headers.get("etag")).toBe(`"whole-${encoding}"`);
+      const bytes = new Uint8Array(await packed.arrayBuffer());
+      expect(packed.headers.get("content-length")).toBe(String(bytes.byteLength));
+      expect(decode[encoding](bytes).toString("utf8")).toBe(text);
+      // The Blob's stream, a part or less at a time.
+      expect(chunkCounts).toHaveLength(1);
+      expect(chunkCounts[0]).toBeGreaterThan(1);
+    },
+  );
+
+  it("compresses chunks fed one at a time, and fails with the source that fails", async () => {
+    const text = "The tools dump, ".repeat(50_000);
+    const bytes = new TextEncoder().encode(text);
+    const chunks = Array.from({ length: 13 }, (_, i) =>
+      bytes.subarray(
+        Math.floor((i * bytes.length) / 13),
+        Math.floor(((i + 1) * bytes.length) / 13),
+      ),
+    );
+    const compress = zlibCompressor(zlib);
+    expect(zlib.brotliDecompressSync(await compress(chunks, "br", bytes.length)).toString()).toBe(
+      text,
+    );
+    expect(zlib.gunzipSync(await compress(chunks, "gzip")).toString()).toBe(text);
+    expect(zlib.gunzipSync(await compress([], "gzip")).byteLength).toBe(0);
+    const failing = async function* () {
+      yield bytes;
+      throw new Error("source failed");
+    };
+    await expect(compress(failing(), "br")).rejects.toThrow("source failed");
+  });
 });

@@ -6,8 +6,16 @@ import type { RequestContext } from "../ports.ts";
 /** The encodings a server adapter compresses with, in its order of preference. */
 export type ContentEncoding = "br" | "gzip";
 
-/** Compresses a whole body: the adapter's codec (Node's and Bun's `node:zlib`). */
-export type Compressor = (body: Uint8Array, encoding: ContentEncoding) => Promise<Uint8Array>;
+/**
+ * Compresses a body read a chunk at a time (`chunks`: a Response's body stream, or bytes
+ * already read), `size` bytes long when known: the adapter's codec (Node's and Bun's
+ * `node:zlib`).
+ */
+export type Compressor = (
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  encoding: ContentEncoding,
+  size?: number,
+) => Promise<Uint8Array>;
 
 /** A fetch-style handler: `Api.fetch`, or anything answering like it. */
 export type FetchHandler = (request: Request, context?: RequestContext) => Promise<Response>;
@@ -126,15 +134,23 @@ export function compressedFetch(handler: FetchHandler, options: CompressionOptio
     const hit = key ? kept.get(key) : undefined;
     let body: Uint8Array;
     if (hit) {
-      // The body is left unread: the API's bodies are bytes, or a stream that a dropped
-      // Response releases.
+      // The body is left unread: the API's bodies are bytes, a Blob, or a stream that a
+      // dropped Response releases.
       body = hit;
     } else {
-      const plain = new Uint8Array(await response.arrayBuffer());
-      if (plain.byteLength < minBytes) {
-        return new Response(plain as Uint8Array<ArrayBuffer>, { status: 200, headers });
+      let compress: () => Promise<Uint8Array>;
+      if (Number.isNaN(declared)) {
+        // Of unknown length (a search answer, a page): read whole to see whether it is worth it.
+        const plain = new Uint8Array(await response.arrayBuffer());
+        if (plain.byteLength < minBytes) {
+          return new Response(plain as Uint8Array<ArrayBuffer>, { status: 200, headers });
+        }
+        compress = () => options.compress([plain], encoding, plain.byteLength);
+      } else {
+        // Of declared length (the tools dump, llms-full.txt): compressed as its body streams
+        // out of the API's kept Blob, never copied whole into a buffer first.
+        compress = () => options.compress(response.body ?? [], encoding, declared);
       }
-      const compress = () => options.compress(plain, encoding);
       // Concurrent first requests for one tag share one compression.
       body = key ? await kept.forceFetch(key, { context: compress }) : await compress();
     }

@@ -12,4 +12,9 @@ export {
   type FetchHandler,
 } from "./compression.ts";
 export { type ServedFetchOptions, servedFetch } from "./served-fetch.ts";
-export { BROTLI_QUALITY, type ZlibLike, zlibCompressor } from "./zlib-compressor.ts";
+export {
+  BROTLI_QUALITY,
+  type ZlibLike,
+  type ZlibStream,
+  zlibCompressor,
+} from "./zlib-compressor.ts";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureDocument, NAME_ORDER } from "../../test/fixture-catalog.ts";
 import { call, callJson } from "../../test/http-helpers.ts";
 import { referenceDump } from "../../test/reference-tools-dump.ts";
+import { responseBodies } from "../../test/response-bodies.ts";
 import { createApi } from "../app.ts";
 import { TOOLS_DUMP_BYTES } from "../http/cache-budgets.ts";
 import { staticCatalogSource } from "../memory/static-catalog-source.ts";
@@ -142,8 +143,24 @@ describe("GET /api/tools.json", () => {
     expect(response.headers.get("content-length")).toBe(String(bytes.length));
     expect(Buffer.from(bytes).toString("utf8")).toBe(referenceDump(catalog, "https://big.example"));
     const kept = (await source.current()).catalog.caches.toolsDumps;
-    expect(kept.get("https://big.example")?.bytes.length).toBe(bytes.length);
+    expect(kept.get("https://big.example")?.size).toBe(bytes.length);
     expect(await (await api.fetch(new Request(url))).arrayBuffer()).toEqual(bytes.buffer);
+  });
+
+  it("makes every answer of the dump from the one Blob kept for its root, not from a copy of its bytes", async () => {
+    const { catalog } = loadCatalog(largeDocument(30));
+    const source = staticCatalogSource(catalog);
+    const api = apiOver(catalog, { catalog: source });
+    const bodies = await responseBodies(async () => {
+      for (let i = 0; i < 2; i++) {
+        await (await api.fetch(new Request("https://big.example/api/tools.json"))).arrayBuffer();
+      }
+    });
+    const kept = (await source.current()).catalog.caches.toolsDumps.get("https://big.example");
+    // A Response copies bytes it is given (the Fetch standard), and streams a Blob.
+    expect(kept?.content).toBeInstanceOf(Blob);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) expect(body).toBe(kept?.content);
   });
 
   it("gives each root its own strong ETag, stable for one root, and 304s a match", async () => {

@@ -18,7 +18,7 @@ export function toolsHandler(deps: { catalogs: CatalogSource; basePath: string }
     const body = await catalog.caches.toolsDumps.forceFetch(siteRoot(url, deps.basePath));
     const cacheControl = fallback ? FALLBACK_CACHE_CONTROL : DUMP_CACHE_CONTROL;
     // Said here, so that HEAD (answered without the body) says it too.
-    headers["content-length"] = String(body.bytes.byteLength);
+    headers["content-length"] = String(body.size);
     return conditionalResponse(request, body, cacheControl, headers);
   };
 }

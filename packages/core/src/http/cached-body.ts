@@ -1,10 +1,18 @@
+import { sha256 } from "@noble/hashes/sha2.js";
 import { LRUCache } from "lru-cache";
 import { type Pause, SLICE_BUDGET_MS } from "../async/run-in-slices.ts";
-import { strongEtag } from "./etag.ts";
+import { digestEtag, strongEtag } from "./etag.ts";
 
-/** A serialized JSON body and its strong ETag, ready to answer from again. */
+/** A serialized body and its strong ETag, ready to answer from again. */
 export interface CachedBody {
-  bytes: Uint8Array;
+  /**
+   * What each Response is made of. A small body is bytes, which a server writes as they are.
+   * A large one (`cachePieces`) is a Blob: a Response streams a Blob with its length known,
+   * where it would copy bytes (the Fetch standard copies a BufferSource body).
+   */
+  content: Uint8Array | Blob;
+  /** The body's length in bytes: its `Content-Length`. */
+  size: number;
   etag: string;
 }
 
@@ -18,49 +26,46 @@ export async function cacheBody(body: unknown): Promise<CachedBody> {
 /** Encodes a text once, with its ETag. */
 export async function cacheText(text: string): Promise<CachedBody> {
   const bytes = encoder.encode(text);
-  return { bytes, etag: await strongEtag(bytes) };
+  return { content: bytes, size: bytes.byteLength, etag: await strongEtag(bytes) };
 }
 
 /**
  * Encodes texts made one after another (`pieces`, a large body's parts: a thousand vendors
  * each) into one body with its ETag, pausing (`pause`) whenever a slice of work has run
  * `budgetMs`, so that a body of a hundred megabytes is made beside other requests rather
- * than in one run. The parts are let go as they are copied into the body.
+ * than in one run. The body is a Blob of the encoded parts, hashed as they are made (SHA-256
+ * by `@noble/hashes`: Web Crypto hashes only a whole buffer), so its bytes never sit in one
+ * buffer beside it. A Response streams it a part at a time.
  */
 export async function cachePieces(
   pieces: Iterable<string>,
   pause: Pause,
   budgetMs = SLICE_BUDGET_MS,
 ): Promise<CachedBody> {
-  const parts: (Uint8Array | undefined)[] = [];
-  let length = 0;
+  const parts: Blob[] = [];
+  const hash = sha256.create();
+  let size = 0;
+  // One buffer encodes every piece (UTF-8 takes at most 3 bytes per UTF-16 unit), and a
+  // Blob copies what it is given: no piece leaves its bytes behind as garbage.
+  let scratch = new Uint8Array(0);
   let sliceStart = performance.now();
-  const slice = async () => {
-    if (performance.now() - sliceStart < budgetMs) return;
-    await pause();
-    sliceStart = performance.now();
-  };
   for (const piece of pieces) {
-    const part = encoder.encode(piece);
-    parts.push(part);
-    length += part.byteLength;
-    await slice();
+    if (scratch.length < piece.length * 3) scratch = new Uint8Array(piece.length * 3);
+    const bytes = scratch.subarray(0, encoder.encodeInto(piece, scratch).written);
+    hash.update(bytes);
+    parts.push(new Blob([bytes]));
+    size += bytes.byteLength;
+    if (performance.now() - sliceStart >= budgetMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
   }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as Uint8Array;
-    bytes.set(part, offset);
-    offset += part.byteLength;
-    parts[i] = undefined;
-    await slice();
-  }
-  return { bytes, etag: await strongEtag(bytes) };
+  return { content: new Blob(parts), size, etag: digestEtag(hash.digest()) };
 }
 
 /** What a kept body costs: its bytes, its key as UTF-16, and a little bookkeeping. */
 export function keptBodySize(body: CachedBody, key: string): number {
-  return body.bytes.byteLength + key.length * 2 + 64;
+  return body.size + key.length * 2 + 64;
 }
 
 /**

@@ -27,7 +27,7 @@ export function conditionalResponse(
   const unchanged = notModified(request, body.etag, cacheControl, headers);
   if (unchanged) return unchanged;
   headers["content-type"] = contentType;
-  return new Response(body.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(body.content as Uint8Array<ArrayBuffer> | Blob, { status: 200, headers });
 }
 
 /**

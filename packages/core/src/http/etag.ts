@@ -3,7 +3,12 @@ import { toBase64url } from "../crypto/base64url.ts";
 /** A strong ETag: the first 128 bits of the body's SHA-256, base64url. */
 export async function strongEtag(body: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", body as Uint8Array<ArrayBuffer>);
-  return `"${toBase64url(new Uint8Array(digest, 0, 16))}"`;
+  return digestEtag(new Uint8Array(digest));
+}
+
+/** The strong ETag of a body whose SHA-256 is `digest`: for a body hashed as it is made. */
+export function digestEtag(digest: Uint8Array): string {
+  return `"${toBase64url(digest.subarray(0, 16))}"`;
 }
 
 /**

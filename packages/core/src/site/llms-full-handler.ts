@@ -35,7 +35,7 @@ export function llmsFullHandler(deps: LlmsFullDeps, build = serializeLlmsFull): 
       context: () => build(catalog, root, deps),
     });
     const cacheControl = fallback ? FALLBACK_CACHE_CONTROL : DUMP_CACHE_CONTROL;
-    headers["content-length"] = String(body.bytes.byteLength);
+    headers["content-length"] = String(body.size);
     return conditionalResponse(request, body, cacheControl, headers, TEXT);
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { quietLogger } from "../../test/fixture-api.ts";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { call, callJson, ORIGIN } from "../../test/http-helpers.ts";
+import { responseBodies } from "../../test/response-bodies.ts";
 import { createApi } from "../app.ts";
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
@@ -232,6 +233,22 @@ describe("GET /llms-full.txt", () => {
     expect(built).toHaveLength(3);
     expect(await get()).toBe(built[2]?.etag);
     expect(built[2]?.etag).not.toBe(built[0]?.etag);
+  });
+
+  it("is answered from the one Blob kept for its catalog version and root, not from a copy", async () => {
+    const versions = versionedSource(loadCatalog(fixtureDocument).catalog);
+    const api = apiOver(versions.source);
+    const bodies = await responseBodies(async () => {
+      for (let i = 0; i < 2; i++) {
+        await (await api.fetch(new Request(`${ORIGIN}/llms-full.txt`))).arrayBuffer();
+      }
+    });
+    const kept = [...(await versions.source.current()).catalog.caches.llmsFull.values()];
+    expect(kept).toHaveLength(1);
+    // A Response copies bytes it is given (the Fetch standard), and streams a Blob.
+    expect(kept[0]?.content).toBeInstanceOf(Blob);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) expect(body).toBe(kept[0]?.content);
   });
 
   it("keeps apart the APIs, origins and prefixes sharing one catalog source", async () => {
