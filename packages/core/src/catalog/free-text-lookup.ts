@@ -75,8 +75,6 @@ export interface FreeTextLookup {
   readonly runTogetherFirsts: CharTrie<true>;
   /** Every word of every phrasing, as written (letters only). */
   readonly termWords: ReadonlySet<string>;
-  /** The languages whose phrasings use each of `termWords` (`en` for the taxonomy's own). */
-  readonly termLanguages: ReadonlyMap<string, ReadonlySet<string>>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /**
@@ -263,7 +261,6 @@ export function createFreeTextLookup(
   const shadowed: string[] = [];
   const prefixes = new Set<string>();
   const words = new Set<string>();
-  const termLanguages = new Map<string, Set<string>>();
   /** Phrasings of several words, to be laid out as neighbours once every key is claimed. */
   const runs: { written: string[]; stemmed: string[]; key: string }[] = [];
   /** `written`: a phrasing's folded sub-tokens; `key`: its key. */
@@ -301,13 +298,7 @@ export function createFreeTextLookup(
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
     const folded = aliasKey(spelling);
     const tokens = folded.split("-");
-    for (const word of tokens) {
-      if (!LETTERS.test(word)) continue;
-      words.add(word);
-      const languages = termLanguages.get(word);
-      if (languages) languages.add(language);
-      else termLanguages.set(word, new Set([language]));
-    }
+    for (const word of tokens) if (LETTERS.test(word)) words.add(word);
     const key = keyOf(folded, tokens, language);
     addNeighbours(tokens, language, key);
     if (!key || ambiguous.has(key)) return;
@@ -394,7 +385,6 @@ export function createFreeTextLookup(
     ]),
     stem,
     termWords: words,
-    termLanguages,
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>

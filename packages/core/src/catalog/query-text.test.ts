@@ -154,12 +154,6 @@ describe("parsing q", () => {
     expect(parse("soc 2 auditor in virgina").slugs.regions).toEqual(["us"]);
   });
 
-  it("corrects a misspelling to a phrasing's word only of English or a language the text shows", () => {
-    // "dunia" (Indonesian: world) and Dubai are both one edit from "dubia".
-    expect(parse("penetraion testing dubia").slugs.regions).toEqual(["ae"]);
-    expect(parse("jasa konsultan iso 27001 untuk seluruh dunia").slugs.regions).toEqual(["global"]);
-  });
-
   it("reads no region for a party's place across link words, but the buyer's after a comma or an action", () => {
     expect(
       parse("our clients are mainly in Spain, we need a GDPR lawyer in Lisbon").slugs.regions,

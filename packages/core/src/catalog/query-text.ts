@@ -285,14 +285,6 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
   const { minWordSizeForPlaces } = lookup.settings.typoTolerance;
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
-  const { shown } = reading;
-  const shownKey = [...shown].sort().join(",");
-  const inLanguageShown = (word: string) => {
-    const languages = lookup.termLanguages.get(word);
-    if (!languages || languages.has("en")) return true;
-    for (const language of languages) if (shown.has(language)) return true;
-    return false;
-  };
   const neighbours = [...plain];
   return plain.map((token, i) => {
     if (covered[i]) return undefined;
@@ -319,8 +311,6 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
                     lookup.typos,
                     minWordSizeForPlaces,
                     (word) => (lookup.gazetteer.lookUp(word)?.names.length ?? 0) > 0,
-                    inLanguageShown,
-                    shownKey,
                   ),
                 ]
               : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];

@@ -121,18 +121,14 @@ export function correction(
   typos: Typos,
   minWordSizeForPlaces: number,
   isName: (word: string) => boolean,
-  inLanguageShown: (word: string) => boolean = () => true,
-  shownKey = "",
 ): string | undefined {
   const acronym = original === original.toUpperCase();
-  const key = `${shownKey}|${acronym ? `^${token}` : token}`;
+  const key = acronym ? `^${token}` : token;
   const kept = typos.kept.get(key);
   if (kept !== undefined) return kept === false ? undefined : kept;
   const reachable = (candidate: string, position: number) => {
     const of = typos.of(position);
-    // A phrasing's word, of English or of a language the text shows ("dubia" is no Indonesian
-    // "dunia" in an English text: Dubai is as near).
-    if (of === "term") return inLanguageShown(candidate);
+    if (of === "term") return true;
     if (acronym) return false;
     return (
       of === "country" ||
