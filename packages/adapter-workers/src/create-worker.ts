@@ -159,6 +159,10 @@ export function createWorker(options: WorkerOptions = {}): Worker {
       api.catch(() => {
         if (built?.api === api) built = undefined;
       });
+    } else if (built.env !== env) {
+      // The same settings in another object (a request's against the global scope's): kept, so
+      // the next request with it is matched by identity, not compared setting by setting.
+      built.env = env;
     }
     return built.api;
   };

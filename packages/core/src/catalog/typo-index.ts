@@ -37,20 +37,18 @@ function reachOf(word: string, sizes: TypoSizes): number {
 const BASE = 0x01000193;
 
 /** Scratch for `deletionHashes`: a word's prefix hashes and the powers of `BASE`, grown as needed. */
-let prefixes = new Int32Array(64);
-let powers = new Int32Array(64);
+let prefixes = new Int32Array(0);
+let powers = new Int32Array(0);
 
 function makeRoom(length: number): void {
   if (length < powers.length) return;
-  let size = powers.length;
+  let size = Math.max(64, powers.length);
   while (size <= length) size *= 2;
   prefixes = new Int32Array(size);
   powers = new Int32Array(size);
   powers[0] = 1;
   for (let i = 1; i < size; i++) powers[i] = Math.imul(powers[i - 1] ?? 0, BASE);
 }
-powers[0] = 1;
-for (let i = 1; i < powers.length; i++) powers[i] = Math.imul(powers[i - 1] ?? 0, BASE);
 
 /** MurmurHash3's finaliser, kept to 30 bits: spreads a polynomial hash's bits over the low ones. */
 function mix(hash: number): number {
