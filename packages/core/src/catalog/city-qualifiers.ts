@@ -11,6 +11,46 @@ function isCapitalCode(original: string): boolean {
   return /^\p{Lu}{2,3}$/u.test(original);
 }
 
+/**
+ * Whether a word of two or three letters may be a subdivision's code where written: in capitals
+ * ("OR", "IN"), or in lower case unless it is an English function word ("or", "in").
+ */
+function mayBeCode(plain: string, original: string): boolean {
+  return isCapitalCode(original) || (/^\p{L}{2,3}$/u.test(original) && !FUNCTION_WORDS.has(plain));
+}
+
+/**
+ * Whether the word at `at`, a code of two or three letters, may be a subdivision's code here: in
+ * capitals, or in lower case unless an English function word ("or", "in") or a word of a
+ * language another word of the text is written in ("na" in a Czech or Polish text).
+ */
+export function readsAsCode(at: number, { plain, tokens, words, lookup }: Reading): boolean {
+  const code = plain[at] ?? "";
+  const written = words[tokens[at]?.word ?? -1]?.original ?? "";
+  if (!mayBeCode(code, written)) return false;
+  if (written === written.toUpperCase()) return true;
+  const languages = lookup.roles.evidence.get(code);
+  if (!languages) return true;
+  return !plain.some(
+    (other, i) =>
+      i !== at && lookup.roles.evidence.get(other)?.some((l) => languages.includes(l)) === true,
+  );
+}
+
+/**
+ * Whether the word at `at` is a subdivision code of a city's country among `names`, as
+ * addresses write it after the city ("Phoenix AZ", "sydney nsw"): a place context.
+ */
+export function cityCodeAt(text: Reading, at: number, names: readonly PlaceName[]): boolean {
+  const token = text.tokens[at];
+  if (!token?.alone || token.word === text.tokens[at - 1]?.word) return false;
+  if (!readsAsCode(at, text)) return false;
+  const countries = text.lookup.gazetteer.subdivisionCountries(
+    (text.plain[at] ?? "").toUpperCase(),
+  );
+  return names.some((n) => n.place.kind === "city" && countries.includes(n.place.country));
+}
+
 /** The places of a span whose country is one of `countries`. */
 function inCountries(names: readonly PlaceName[], countries: readonly string[]): PlaceName[] {
   return names.filter((n) => countries.includes(n.place.country));
@@ -35,7 +75,7 @@ function readCode(
   const withCode = lookup.gazetteer.subdivisionCountries(code);
   const fitting = inCountries(names, withCode);
   // In lower case only a code that fits the city, and never a function word ("or", "in").
-  if (fitting.length > 0 && (capitals || !FUNCTION_WORDS.has(plain[at] ?? ""))) return fitting;
+  if (fitting.length > 0 && mayBeCode(plain[at] ?? "", word?.original ?? "")) return fitting;
   if (!capitals) return undefined;
   const [first] = names;
   if (code.length === 2 && withCode.length === 1 && !next && first) {

@@ -5,6 +5,7 @@ import {
   correction,
   inflectedPlace,
   phraseNeighbour,
+  qualifiedCity,
 } from "../free-text/reading/corrections.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import {
@@ -303,16 +304,7 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
           : inPhrase !== undefined
             ? [READING_RULES.phraseTypo, inPhrase]
             : correctable(token, stems[i] ?? token, lookup)
-              ? [
-                  READING_RULES.typo,
-                  correction(
-                    token,
-                    original,
-                    lookup.typos,
-                    minWordSizeForPlaces,
-                    (word) => (lookup.gazetteer.lookUp(word)?.names.length ?? 0) > 0,
-                  ),
-                ]
+              ? typoOrQualified(reading, i, original, minWordSizeForPlaces)
               : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
     if (read !== undefined) {
       note(reading, rule, i, 1, () => read, "changed");
@@ -320,6 +312,21 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
     }
     return read;
   });
+}
+
+/** A misspelt word's correction, else the city a subdivision code after it confirms. */
+function typoOrQualified(
+  reading: Reading,
+  at: number,
+  original: string,
+  minWordSizeForPlaces: number,
+): [ReadingRule, string | undefined] {
+  const { plain, lookup } = reading;
+  const token = plain[at] ?? "";
+  const isName = (word: string) => (lookup.gazetteer.lookUp(word)?.names.length ?? 0) > 0;
+  const typo = correction(token, original, lookup.typos, minWordSizeForPlaces, isName);
+  if (typo !== undefined) return [READING_RULES.typo, typo];
+  return [READING_RULES.qualifiedTypo, qualifiedCity(at, reading)];
 }
 
 /**

@@ -77,6 +77,12 @@ export const READING_RULES = {
     "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
     "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters, by a letter left out of a name that long, or by a swap)",
   ),
+  qualifiedTypo: rule(
+    "qualified-typo",
+    "candidates",
+    "a word no correction reads, followed by a subdivision code (MA, CO, NSW; in lower case, not a function word)",
+    "reads it as a city within one or two edits in a country with that code, as addresses are written (bostn ma: Boston, denvor co: Denver)",
+  ),
   phraseTypo: rule(
     "phrase-typo",
     "candidates",

@@ -216,6 +216,13 @@ describe("reading what qualifies a city, and names that contain a place", () => 
     expect(regions("auditors in cambridge ma")).toEqual(["us"]);
   });
 
+  it("reads a city that needs a place context as a place before its subdivision's code", () => {
+    // Phoenix is a first name too: a code of its country after it is a place context.
+    expect(regions("SOC 2 auditor Phoenix AZ")).toEqual(["us"]);
+    expect(regions("soc 2 auditor phoenix az")).toEqual(["us"]);
+    expect(regions("our CFO Phoenix wants a SOC 2 auditor")).toEqual([]);
+  });
+
   it("never reads an English function word after a city as a code", () => {
     // "or" is Oregon's code, and Birmingham also a city in the United States.
     expect(regions("pentest firms in Birmingham or Manchester")).toEqual(["uk"]);
@@ -338,6 +345,21 @@ describe("correcting misspellings", () => {
     expect(parsed.slugs.regions).toEqual(["uk"]);
     expect(parsed.places).toMatchObject([{ written: "Edinbrugh", place: "Edinburgh" }]);
     expect(parsed.corrections).toEqual([{ original: "edinbrugh", correction: "edinburgh" }]);
+  });
+
+  it("corrects a short misspelt city one slip away when its subdivision's code follows", () => {
+    // A letter left out, a vowel for another: shorter than places are corrected from alone.
+    const austin = parse("iso 27001 consultant austn tx");
+    expect(austin.slugs.regions).toEqual(["us"]);
+    expect(austin.corrections).toEqual([{ original: "austn", correction: "austin" }]);
+    expect(regions("pentest firm sidnee nsw")).toEqual([]);
+    expect(regions("pentest firm sydnee NSW")).toEqual(["au"]);
+    expect(regions("managed soc for a hospital in dallsa tx")).toEqual(["us"]);
+    expect(regions("managed soc for a hospital in austn")).toEqual([]);
+    // A letter too many is a word of its own more often ("pharma", Parma in a country with a CO).
+    expect(regions("pharma co needs soc 2")).toEqual([]);
+    // In lower case, a word of the language the rest is written in is no code ("na", Czech).
+    expect(regions("hledáme auditora tisax pro firmu z brna na jaře")).not.toContain("us");
   });
 
   it("leaves a common English word near a place name alone", () => {

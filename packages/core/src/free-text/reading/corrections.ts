@@ -2,6 +2,7 @@
  * How a word nothing covers is read otherwise: a phrasing's word beside its neighbours, a
  * misspelling, a swapped acronym, an inflected place's name, a compound's head.
  */
+import { readsAsCode } from "../../catalog/city-qualifiers.ts";
 import type { FreeTextLookup, Typos } from "../../catalog/free-text-lookup.ts";
 import { editDistance, isOneSwap } from "../../catalog/typo-index.ts";
 import { DIGITS_ONLY, isFunctionWord, known, LETTERS_ONLY, type Reading } from "./reading.ts";
@@ -156,6 +157,57 @@ export function correction(
       : any;
   typos.kept.set(key, found ?? false);
   return found;
+}
+
+const VOWELS = "aeiouy";
+
+/**
+ * Whether `token` is `name` typed with one slip a reader would not take for another word: a
+ * letter left out ("bostn"), two neighbouring letters swapped ("dalals"), or one vowel for
+ * another ("denvor"). A letter too many ("pharma" for Parma) is more often a word of its own.
+ */
+function slipOf(token: string, name: string): boolean {
+  if (isOneSwap(token, name)) return true;
+  if (name.length === token.length + 1) {
+    let i = 0;
+    while (i < token.length && token[i] === name[i]) i++;
+    return token.slice(i) === name.slice(i + 1);
+  }
+  if (name.length !== token.length) return false;
+  let differ = -1;
+  for (let i = 0; i < token.length; i++) {
+    if (token[i] === name[i]) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  return differ >= 0 && VOWELS.includes(token[differ] ?? "") && VOWELS.includes(name[differ] ?? "");
+}
+
+/**
+ * The city a misspelt word no correction reads names when the word after it is a subdivision
+ * code of the city's country, as addresses are written ("bostn ma": Boston, "denvor co":
+ * Denver): a city's name one slip away (`slipOf`), of any length, since the code confirms what
+ * a short near miss alone would not. The nearest such city, else undefined.
+ */
+export function qualifiedCity(at: number, reading: Reading): string | undefined {
+  const { plain, tokens, lookup } = reading;
+  const token = plain[at] ?? "";
+  const next = tokens[at + 1];
+  if (!next?.alone || next.word !== (tokens[at]?.word ?? -1) + 1) return undefined;
+  if (!readsAsCode(at + 1, reading)) return undefined;
+  const countries = lookup.gazetteer.subdivisionCountries((plain[at + 1] ?? "").toUpperCase());
+  if (countries.length === 0) return undefined;
+  const { gazetteer, typos } = lookup;
+  return typos.index.correct(
+    token,
+    (candidate, position) =>
+      typos.of(position) === "place" &&
+      slipOf(token, candidate) &&
+      (gazetteer
+        .lookUp(candidate)
+        ?.names.some((n) => n.place.kind === "city" && countries.includes(n.place.country)) ??
+        false),
+  );
 }
 
 /**

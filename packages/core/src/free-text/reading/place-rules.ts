@@ -2,6 +2,7 @@
  * The rules that keep or reject a place a span names where it stands (`readable`): a person's
  * name, another name, a denied, another party's or a modifying place, a name that is a word.
  */
+import { cityCodeAt } from "../../catalog/city-qualifiers.ts";
 import type { PlaceName } from "../../places/gazetteer.ts";
 import {
   followsPersonCue,
@@ -377,6 +378,7 @@ export function readable(
   const inContext =
     introducesPlace(roles, plain, start, start + length, wordBefore(text, start)) ||
     regionFollows(text, start + length) ||
+    cityCodeAt(text, start + length, names) ||
     cityBefore(text, start);
   if (
     !inContext &&
