@@ -6,6 +6,7 @@ conformanceSuite({
   name: "Bun (examples/bun)",
   clientHeader: "x-forwarded-for",
   compresses: true,
+  readsCatalogFile: true,
   start: (env) =>
     startServer(
       "examples/bun",

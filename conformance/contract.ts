@@ -1,7 +1,13 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../packages/adapter-node/test/raw-http.ts";
-import { sampleCatalog } from "../packages/core/src/catalog/sample-catalog.ts";
+import {
+  sampleCatalog,
+  sampleCatalogDocument,
+} from "../packages/core/src/catalog/sample-catalog.ts";
 import { siteFileContents } from "../packages/core/src/site/embedded-site-files.ts";
 import { openApiDocument } from "../packages/core/src/site/openapi.ts";
 import { deriveOpenApiSchemas } from "../packages/core/src/site/openapi-schemas.ts";
@@ -20,6 +26,8 @@ export interface RuntimeUnderTest {
   clientHeader: "x-forwarded-for" | "cf-connecting-ip";
   /** Whether its server compresses answers itself (the Node and Bun adapters). */
   compresses?: boolean;
+  /** Whether it serves a catalog file named by `CATALOG_FILE` (Node, Bun, Deno). */
+  readsCatalogFile?: boolean;
 }
 
 /** The same settings in every runtime: environment variables or Worker bindings. */
@@ -69,6 +77,31 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
         expect(packed.headers.vary).toMatch(/Accept-Encoding/);
       },
     );
+    it.runIf(runtime.readsCatalogFile)(
+      "serves the catalog file CATALOG_FILE names, read as it streams from disk",
+      async () => {
+        // Indented, with text beyond ASCII: the file is read in pieces that cut through both.
+        const document = {
+          ...(sampleCatalogDocument as Record<string, unknown>),
+          directory: "Répertoire ✓ des fournisseurs",
+          sample: false,
+        };
+        const file = join(mkdtempSync(join(tmpdir(), "grc-conformance-")), "catalog.json");
+        writeFileSync(file, JSON.stringify(document, null, 2));
+        const own = await runtime.start({ ...CONFORMANCE_SETTINGS, CATALOG_FILE: file });
+        try {
+          const request = new Request(new URL("api/tools.json", own.url));
+          request.headers.set(runtime.clientHeader, client());
+          const dump = await (await fetch(request)).json();
+          const vendors = (document as { vendors: unknown[] }).vendors;
+          expect(dump).toMatchObject({ directory: document.directory, count: vendors.length });
+        } finally {
+          await own.stop();
+        }
+      },
+      60_000,
+    );
+
     async function call(path: string, init: RequestInit = {}, ip = client()) {
       const request = new Request(new URL(path, server.url), init);
       request.headers.set(runtime.clientHeader, ip);

@@ -6,6 +6,7 @@ import { LOOPBACK, ROOT, RUNTIMES } from "./runtimes.ts";
 conformanceSuite({
   name: "Deno (examples/deno)",
   clientHeader: "x-forwarded-for",
+  readsCatalogFile: true,
   start: (env) =>
     startServer(
       "examples/deno",

@@ -6,6 +6,7 @@ conformanceSuite({
   name: "Node (grc-directory serve)",
   clientHeader: "x-forwarded-for",
   compresses: true,
+  readsCatalogFile: true,
   start: (env) =>
     startServer(
       "grc-directory serve",

@@ -5,7 +5,7 @@ import {
   apiFromConfig,
   clientIpFromConfig,
   jsonLogger,
-  parseCatalogJson,
+  parseCatalogStream,
   publicUrlWarning,
   readServerConfig,
 } from "@grc-directory/core/config";
@@ -21,8 +21,9 @@ const config = readServerConfig(Deno.env.toObject());
 const logger = jsonLogger(config.LOG_LEVEL);
 const warning = publicUrlWarning(config);
 if (warning) logger.warn(warning);
+// Parsed as it streams from disk, a vendor at a time: no string of the whole file.
 const catalog = config.CATALOG_FILE
-  ? parseCatalogJson(await Deno.readTextFile(config.CATALOG_FILE), config.CATALOG_FILE)
+  ? await parseCatalogStream((await Deno.open(config.CATALOG_FILE)).readable, config.CATALOG_FILE)
   : undefined;
 const api = apiFromConfig(config, {
   logger,

@@ -3,17 +3,18 @@ import {
   ConfigError,
   clientIpFromConfig,
   jsonLogger,
-  parseCatalogJson,
+  parseCatalogStream,
   publicUrlWarning,
   readServerConfig,
 } from "@grc-directory/core/config";
 import { openAiModels } from "@grc-directory/core/openai";
 import { type RunningServer, serve } from "./serve.ts";
 
+/** `CATALOG_FILE` parsed as it streams from disk, a vendor at a time (`parseCatalogStream`). */
 async function readCatalogFile(path: string): Promise<unknown> {
   const file = Bun.file(path);
   if (!(await file.exists())) throw new ConfigError(`CATALOG_FILE ${path} cannot be read`);
-  return parseCatalogJson(await file.text(), path);
+  return parseCatalogStream(file.stream(), path);
 }
 
 /**

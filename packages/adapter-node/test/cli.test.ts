@@ -123,6 +123,17 @@ describe("grc-directory CLI", () => {
     expect(cli.output().stderr).toContain('vendors[0] ("a-b").url');
   });
 
+  it("refuses a CATALOG_FILE that is no JSON, naming the vendor, or that cannot be read, with exit code 1", async () => {
+    const file = writeCatalogFile({ directory: "x", lastUpdated: "2026-01-01", vendors: [] });
+    writeFileSync(file, '{"directory":"x","vendors":[{"slug":"a"},{"slug":b}]}');
+    const broken = startCli(["serve"], { CATALOG_FILE: file });
+    expect((await broken.exited).code).toBe(1);
+    expect(broken.output().stderr).toContain(`CATALOG_FILE ${file} is not JSON: vendors[1]: `);
+    const missing = startCli(["serve"], { CATALOG_FILE: `${file}.missing` });
+    expect((await missing.exited).code).toBe(1);
+    expect(missing.output().stderr).toContain(`CATALOG_FILE ${file}.missing cannot be read`);
+  });
+
   it("refuses bad settings and unknown commands with exit code 1", async () => {
     const bad = startCli(["serve"], { PORT: "eighty" });
     expect((await bad.exited).code).toBe(1);

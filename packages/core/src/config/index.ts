@@ -8,6 +8,7 @@ export {
   parseCatalogJson,
   upstashFromConfig,
 } from "./api-from-config.ts";
+export { parseCatalogStream } from "./catalog-stream.ts";
 export {
   type ApiConfig,
   ApiEnvSchema,
