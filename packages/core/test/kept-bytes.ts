@@ -1,7 +1,8 @@
-import type { CachedBody } from "../src/http/cached-body.ts";
+import { type CachedBody, responseBody } from "../src/http/cached-body.ts";
 
-/** The bytes of a kept body, whether it is kept as bytes or as a Blob. */
+/** The bytes a kept body sends, whether it is kept as bytes, as a Blob or gzip-compressed. */
 export async function keptBytes(body: CachedBody): Promise<Uint8Array> {
   const { content } = body;
-  return content instanceof Blob ? new Uint8Array(await content.arrayBuffer()) : content;
+  if (!(content instanceof Blob)) return content;
+  return new Uint8Array(await new Response(responseBody(body)).arrayBuffer());
 }

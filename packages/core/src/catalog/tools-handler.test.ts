@@ -6,6 +6,7 @@ import { referenceDump } from "../../test/reference-tools-dump.ts";
 import { responseBodies } from "../../test/response-bodies.ts";
 import { createApi } from "../app.ts";
 import { TOOLS_DUMP_BYTES } from "../http/cache-budgets.ts";
+import { KEPT_COMPRESSED_FROM_BYTES } from "../http/cached-body.ts";
 import { staticCatalogSource } from "../memory/static-catalog-source.ts";
 import type { ApiOptions } from "../options.ts";
 import type { Catalog } from "./catalog-document.ts";
@@ -35,8 +36,8 @@ const TRICKY = {
   })),
 };
 
-/** `count` fixture vendors, each with a long text, so the dump is several chunks long. */
-function largeDocument(count: number) {
+/** `count` fixture vendors, each with a long text (`length` characters), so the dump is several chunks long. */
+function largeDocument(count: number, length = 2000) {
   const [first] = fixtureDocument.vendors;
   return {
     ...fixtureDocument,
@@ -44,7 +45,7 @@ function largeDocument(count: number) {
       ...first,
       slug: `vendor-${i}`,
       name: `Vendor ${i} ✓`,
-      description: `Vendor ${i} "quoted" ${"x".repeat(2000)}`,
+      description: `Vendor ${i} "quoted" ${"x".repeat(length)}`,
       ...(i % 3 === 0 ? { detailsPage: `https://partner.example/${i}` } : {}),
     })),
   };
@@ -146,6 +147,34 @@ describe("GET /api/tools.json", () => {
     expect(kept.get("https://big.example")?.size).toBe(bytes.length);
     expect(await (await api.fetch(new Request(url))).arrayBuffer()).toEqual(bytes.buffer);
   });
+
+  it("keeps a dump of 8 MiB or more gzip-compressed, and answers it as it was: its bytes, length, ETag, 304 and HEAD", async () => {
+    const { catalog } = loadCatalog(largeDocument(1_800, 4_900));
+    const source = staticCatalogSource(catalog);
+    const api = apiOver(catalog, { catalog: source });
+    const url = "https://big.example/api/tools.json";
+    const response = await api.fetch(new Request(url));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.length).toBeGreaterThanOrEqual(KEPT_COMPRESSED_FROM_BYTES);
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    expect(Buffer.from(bytes).toString("utf8")).toBe(referenceDump(catalog, "https://big.example"));
+    const kept = (await source.current()).catalog.caches.toolsDumps.get("https://big.example");
+    expect(kept?.stored).toBe("gzip");
+    expect((kept?.content as Blob | undefined)?.size).toBeLessThan(bytes.length / 10);
+    const etag = response.headers.get("etag") ?? "";
+    const again = await api.fetch(new Request(url));
+    expect(again.headers.get("etag")).toBe(etag);
+    // Compared as buffers: a deep comparison of millions of array items takes seconds.
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    const revalidated = await api.fetch(new Request(url, { headers: { "if-none-match": etag } }));
+    expect(revalidated.status).toBe(304);
+    const head = await api.fetch(new Request(url, { method: "HEAD" }));
+    expect([head.status, head.body, head.headers.get("content-length")]).toEqual([
+      200,
+      null,
+      String(bytes.length),
+    ]);
+  }, 30_000);
 
   it("makes every answer of the dump from the one Blob kept for its root, not from a copy of its bytes", async () => {
     const { catalog } = loadCatalog(largeDocument(30));

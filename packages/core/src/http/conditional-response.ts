@@ -1,5 +1,5 @@
 import { setCacheControl } from "./cache-control.ts";
-import type { CachedBody } from "./cached-body.ts";
+import { type CachedBody, responseBody } from "./cached-body.ts";
 import { ifNoneMatchHits } from "./etag.ts";
 import { JSON_CONTENT_TYPE } from "./json-response.ts";
 
@@ -27,7 +27,7 @@ export function conditionalResponse(
   const unchanged = notModified(request, body.etag, cacheControl, headers);
   if (unchanged) return unchanged;
   headers["content-type"] = contentType;
-  return new Response(body.content as Uint8Array<ArrayBuffer> | Blob, { status: 200, headers });
+  return new Response(responseBody(body), { status: 200, headers });
 }
 
 /**
