@@ -95,6 +95,19 @@ describe("parsing q", () => {
     expect(parse("a nice SOC 2 auditor").slugs.regions).toEqual([]);
   });
 
+  it("reads an inflected place whose name keeps two letters of the word, and countries in the genitive", () => {
+    // Київ keeps "ки" of "Києві" (in Kyiv) and of "Києва" (from Kyiv).
+    expect(parse("орган сертифікації ISO 27001 у Києві").slugs.regions).toEqual(["emea"]);
+    expect(parse("аудитор ISO 27001 з Києва").slugs.regions).toEqual(["emea"]);
+    expect(parse("пентест для компанії зі Львова").slugs.regions).toEqual(["emea"]);
+    // Polish plural country names: z Niemiec (Niemcy), z Czech (Czechy), z Włoch (Włochy).
+    expect(
+      parse("szkolenia z cyberbezpieczeństwa, najlepiej firma z Niemiec").slugs.regions,
+    ).toEqual(["de"]);
+    expect(parse("audyt ISO 27001, firma z Czech").slugs.regions).toEqual(["cz"]);
+    expect(parse("audyty w firmach z Włoch").slugs.regions).toEqual(["it"]);
+  });
+
   it("reads a compound by the phrasing's word it ends with, in languages that write compounds", () => {
     expect(parse("säkerhetsmedvetenhetsutbildning").slugs.serviceTypes).toEqual([
       "security-awareness-training",

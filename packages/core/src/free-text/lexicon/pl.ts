@@ -15,6 +15,10 @@ export default /* @__PURE__ */ defineLexicon({
     ["u", ""],
     ["dze", "ga"],
     ["y", "a"],
+    // Plural country names in the genitive: z Niemiec (Niemcy), z Czech, z Włoch, z Węgier.
+    ["iec", "cy"],
+    ["ch", "chy"],
+    ["ier", "ry"],
   ],
   codesOnlyInCapitals: ["w", "z", "i", "na", "do", "co", "to", "po", "od"],
   filler: [

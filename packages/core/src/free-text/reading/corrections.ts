@@ -67,6 +67,10 @@ export function acronymSwap(
   return undefined;
 }
 
+/** The fewest letters of an inflected word a place's name keeps, and the shortest such name. */
+const SHORTEST_ENDING_STEM = 2;
+const SHORTEST_INFLECTED_NAME = 4;
+
 /**
  * The place a word unknown as written names in a language the text shows that inflects places' names ("krakowie"
  * is Kraków, "praze" Praha, "києві" Київ): the name its lexicons' endings give, when the
@@ -77,8 +81,10 @@ export function inflectedPlace(token: string, { lookup, shown }: Reading): strin
   if (known({ lookup }, token)) return undefined;
   for (const { language, written, name } of lookup.placeEndings) {
     if (!shown.has(language) || !token.endsWith(written)) continue;
-    if (token.length - written.length < 3) continue;
-    const candidate = token.slice(0, token.length - written.length) + name;
+    // A name of four letters or more, from two of the word's own ("києві": Київ).
+    const kept = token.length - written.length;
+    if (kept < SHORTEST_ENDING_STEM || kept + name.length < SHORTEST_INFLECTED_NAME) continue;
+    const candidate = token.slice(0, kept) + name;
     if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
   }
   return undefined;
