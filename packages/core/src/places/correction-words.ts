@@ -20,7 +20,8 @@ function wordsOf(keys: readonly string[]): string[] {
  * in one pass over the gazetteer: `countries`, the words of every country's names in every
  * language; `places`, the words of the own names of subdivisions and cities of
  * `minPopulation` people or more (`freeText.typoTolerance.minPlacePopulation`), the most
- * populous first. Smaller places and other names are left out: a near miss of those is far
+ * populous first, then those names of several words written as one that the gazetteer reads
+ * (`runTogether`). Smaller places and other names are left out: a near miss of those is far
  * more often another word ("comercio" is not Comerío), and every name costs memory. Each
  * word is given once, where it first comes.
  */
@@ -43,8 +44,24 @@ export function correctionWords(
   const byPopulation = places
     .map((_, at) => at)
     .sort((a, b) => (populations[b] ?? 0) - (populations[a] ?? 0));
+  const ordered = byPopulation.map((at) => places[at] ?? "");
   return {
     countries: wordsOf(countries),
-    places: wordsOf(byPopulation.map((at) => places[at] ?? "")),
+    places: [...wordsOf(ordered), ...runTogether(gazetteer, ordered)],
   };
+}
+
+/**
+ * The names of several words among `keys` written as one that the gazetteer reads
+ * (`sanfrancisco`, `losangeles`), each once: a misspelling of one ("sanfransisco") is
+ * corrected to it, as a misspelling of one word of a name is to that word.
+ */
+function runTogether(gazetteer: Gazetteer, keys: readonly string[]): string[] {
+  const joined = new Set<string>();
+  for (const key of keys) {
+    if (!key.includes("-")) continue;
+    const word = key.replaceAll("-", "");
+    if (LETTERS_ONLY.test(word) && gazetteer.lookUp(word)?.names.length) joined.add(word);
+  }
+  return [...joined];
 }

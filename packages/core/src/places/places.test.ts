@@ -166,6 +166,13 @@ describe("reading places", () => {
     expect(regions("pentest firm newyork")).toEqual(["us"]);
   });
 
+  it("corrects a misspelt name of several words written as one", () => {
+    const parsed = parse("pentesting firm in sanfransisco");
+    expect(parsed.slugs.regions).toEqual(["us"]);
+    expect(parsed.corrections).toEqual([{ original: "sanfransisco", correction: "sanfrancisco" }]);
+    expect(regions("soc 2 auditor losangelis")).toEqual(["us"]);
+  });
+
   it("knows first names beyond the common ones as people where a word around says so (the Moby lists)", () => {
     // "Sydney" and "Regina" are first names human-names lacks.
     expect(regions("HITRUST readiness; our CFO Sydney wants a quote")).toEqual([]);
