@@ -4,17 +4,19 @@ import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts"
 import { searchHandler } from "./catalog/search-handler.ts";
 import { toolsHandler } from "./catalog/tools-handler.ts";
 import type { QueryExplanation } from "./free-text/free-text-reader.ts";
-import { probeEndpoints } from "./health/probe-endpoints.ts";
-import { ApiError } from "./http/api-error.ts";
-import { pathUnderBase } from "./http/base-path.ts";
-import { endpoint, type Handler, limiterFailureWarning, rateLimit } from "./http/endpoint.ts";
+import { probeHandlers } from "./health/probe-handlers.ts";
+import { NO_STORE, STATIC_PAGE_CACHE, TRENDS_CACHE } from "./http/cache-control.ts";
+import type { Handler } from "./http/endpoint.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { JSON_CONTENT_TYPE } from "./http/json-response.ts";
-import { malformedQuery } from "./http/malformed-query.ts";
-import { notFound, outsideBasePath } from "./http/not-found.ts";
+import { underBasePath } from "./http/middleware/base-path.ts";
+import { compose, type Middleware, type Next, NO_PARAMS } from "./http/middleware/compose.ts";
+import { limiterFailureWarning } from "./http/middleware/rate-limit.ts";
+import { notFound } from "./http/not-found.ts";
 import { atPublicOrigin } from "./http/public-origin.ts";
-import { requestIdFor } from "./http/request-id.ts";
-import { baseHeaders, type ResponseHeaders } from "./http/response-headers.ts";
+import { requestId } from "./http/request-id.ts";
+import { baseHeaders } from "./http/response-headers.ts";
+import { asEndpoint, composeRoute, type Route } from "./http/route.ts";
 import { routeTable } from "./http/route-table.ts";
 import { marketHandler } from "./market/market-handler.ts";
 import {
@@ -22,18 +24,18 @@ import {
   type PageViewOutcome,
   pageViewRecorder,
 } from "./market/page-view-recorder.ts";
-import { mcpEndpoint } from "./mcp/mcp-endpoint.ts";
+import { mcpRoute } from "./mcp/mcp-endpoint.ts";
 import { type ApiOptions, resolveDependencies } from "./options.ts";
 import type { RequestContext } from "./ports.ts";
 import { assetHandler } from "./site/asset-handler.ts";
-import { deprecationHeaders } from "./site/deprecations.ts";
+import { deprecationNotices } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
 import { embeddedSiteFiles } from "./site/embedded-site-files.ts";
 import { llmsFullHandler } from "./site/llms-full-handler.ts";
-import { siteRoutes } from "./site/markdown-url.ts";
+import { markdownUrlOf } from "./site/markdown-url.ts";
 import { mcpServerCard } from "./site/mcp-card.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
-import { pageHandler, pageResponse } from "./site/page-handler.ts";
+import { type PageSource, pageHandler, pageResponse } from "./site/page-handler.ts";
 import { developersPage } from "./site/pages/developers-page.ts";
 import { directoryIndexPage, directoryPage } from "./site/pages/directory-pages.ts";
 import { fastSubmissionPage } from "./site/pages/fast-submission-page.ts";
@@ -46,7 +48,7 @@ import { vendorPage } from "./site/pages/vendor-page.ts";
 import { SITE_ASSETS, type SiteAssetName, type SiteFiles } from "./site/site-files.ts";
 import { agentTxt, deprecationMd, llmsTxt, pricingMd } from "./site/text-documents.ts";
 import { observeCatalog } from "./telemetry/catalog-gauges.ts";
-import { type RoutedResponse, tracedRequest } from "./telemetry/traced-request.ts";
+import { tracing } from "./telemetry/traced-request.ts";
 
 /** The API: one fetch-style handler, callable without a server. */
 export interface Api {
@@ -86,21 +88,21 @@ export interface Api {
   explainQuery(text: string): QueryExplanation;
 }
 
-/** Longer query strings are refused before any parsing (no contract parameter needs more). */
-const MAX_QUERY_STRING = 8192;
-
 const CATALOG_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 /** HEAD is refused so that nothing is counted without a GET. */
 const MARKET_METHODS = ["GET", "OPTIONS"] as const;
+const AI_METHODS = ["POST", "OPTIONS"] as const;
 const PAGE_METHODS = ["GET", "HEAD"] as const;
-
-/** Ask AI's path: its errors, those refused before routing included, are in its own shape. */
-const AI_SEARCH_PATH = "/api/ai-search";
+const PROBE_METHODS = ["GET", "HEAD"] as const;
 
 const TEXT = "text/plain; charset=utf-8";
 const MARKDOWN = "text/markdown; charset=utf-8";
-const STATIC_PAGE_CACHE = "public, max-age=300";
-const TRENDS_CACHE = "public, max-age=60";
+
+/**
+ * A route's name in traces and metrics: its template with each param as `*`
+ * (`/vendors/:slug` is `/vendors/*`), the names the series have always had.
+ */
+const routeName = (template: string) => template.replace(/:\w+/g, "*");
 
 /**
  * Builds the API. With no options it serves the bundled sample catalog with in-memory
@@ -158,170 +160,153 @@ export function buildApi(
     market: deps.market !== null,
     ai: deps.ai.enabled,
   };
-  const catalogEndpoint = (handler: Handler) =>
-    endpoint({ methods: CATALOG_METHODS, rateLimit: deps.catalogPolicy }, handler, deps);
-
-  const documentEndpoint = (handler: Handler) =>
-    endpoint({ methods: CATALOG_METHODS }, handler, deps);
-  const recordPageView = pageViewRecorder(deps);
-  const page = (source: Parameters<typeof pageHandler>[0], cacheControl = STATIC_PAGE_CACHE) =>
-    endpoint(
-      { methods: PAGE_METHODS, rateLimit: deps.pagePolicy },
-      pageHandler(source, site, cacheControl),
-      deps,
-    );
-  const document = (render: (root: string) => string, contentType: string) =>
-    documentEndpoint(documentHandler(render, contentType, basePath));
-  const asset = (name: SiteAssetName) =>
-    documentEndpoint(assetHandler(() => files.asset(name), SITE_ASSETS[name]));
-  const search = catalogEndpoint(searchHandler(deps));
-  const market = endpoint(
-    { methods: MARKET_METHODS, rateLimit: deps.catalogPolicy },
-    marketHandler(deps),
-    deps,
-  );
-  // Routes match the path below the prefix, as handlers see it in `url`: everything below
-  // the router is the same mounted or not.
-  // Every page also answers at its `.md` URL (`/trends.md`), in Markdown (`siteRoutes`).
-  const mcpPageEndpoint = page(mcpPage(basePath));
   let draining = false;
-  const probes = probeEndpoints({ ...deps, draining: () => draining });
-  const router = siteRoutes(routeTable())
-    .all("/healthz", probes.liveness)
-    .all("/readyz", probes.readiness)
-    .all("/api/v1/search", search)
-    .all("/api/search", search)
-    .all("/api/tools.json", catalogEndpoint(toolsHandler(deps)))
-    .all("/api/v1/market", market)
-    .all("/api/market", market)
-    .all(
-      AI_SEARCH_PATH,
-      endpoint(
-        {
-          methods: ["POST", "OPTIONS"],
-          errorFormat: "ai",
-          origins: deps.ai.allowedOrigins,
-          onError: (error) => deps.telemetry.aiRefusals.add(1, { code: error.code.toLowerCase() }),
-        },
-        aiSearchHandler({ ...deps, streams }),
-        deps,
-      ),
-    )
-    .all("/openapi.json", documentEndpoint(openApiHandler({ ...deps, files })))
-    .all(
-      "/llms.txt",
-      document((root) => llmsTxt(root, deps.site, facts), TEXT),
-    )
-    .all("/llms-full.txt", catalogEndpoint(llmsFullHandler({ ...deps, facts })))
-    .all(
-      "/agent.txt",
-      document((root) => agentTxt(root, deps.site, facts), TEXT),
-    )
-    .all(
-      "/deprecation.md",
-      document(() => deprecationMd(deps.site, deps.deprecations, basePath), MARKDOWN),
-    )
-    .all(
-      "/pricing.md",
-      document(() => pricingMd(deps.site, facts), MARKDOWN),
-    )
-    .all(
-      "/.well-known/mcp/server-card.json",
-      document((root) => JSON.stringify(mcpServerCard(root, deps.site)), JSON_CONTENT_TYPE),
-    )
-    .page("/", page(homePage(deps, deps.site.name)))
-    .page(
-      "/developers",
-      page(
-        developersPage(basePath, {
-          catalogPolicy: deps.catalogPolicy,
-          pagePolicy: deps.pagePolicy,
-          ai: deps.ai.limits,
-        }),
-      ),
-    )
-    .page(
-      "/mcp",
-      mcpEndpoint(
-        { ...deps, callApi: (request, context) => api.fetch(request, context) },
-        mcpPageEndpoint,
-      ),
-      mcpPageEndpoint,
-    )
-    .page("/fast-submission", page(fastSubmissionPage(deps.site)))
-    .page("/trends", page(trendsPage(deps), TRENDS_CACHE))
-    .page("/trends/methodology", page(methodologyPage()))
-    .page("/trends/frameworks", page(rankingPage(deps, "frameworks"), TRENDS_CACHE))
-    .page("/trends/regions", page(rankingPage(deps, "regions"), TRENDS_CACHE))
-    .page("/trends/combinations", page(rankingPage(deps, "combinations"), TRENDS_CACHE))
-    .all("/trends/*", page(trendKeyPage(deps), TRENDS_CACHE))
-    .all("/vendors/*", page(vendorPage(deps)))
-    .page("/grc-services", page(directoryIndexPage(deps)))
-    // Each view of a directory page is counted, so no cache may answer in its place.
-    .all("/grc-services/*", page(directoryPage({ ...deps, recordPageView }), "no-store"))
-    .all("/assets/site.css", asset("site.css"))
-    .all("/assets/chat.js", asset("chat.js"))
-    .all("/assets/favicon.svg", asset("favicon.svg"))
-    .all(
-      "*",
-      async (request: Request, url: URL, context: RequestContext, headers: ResponseHeaders) => {
-        if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-          return errorResponse(notFound(url, basePath), deps.logger, "api", headers);
-        }
-        // The 404 page is a page: it counts against the page limit like the others.
-        const refused = await rateLimit(deps.pagePolicy, request, context, headers, deps);
-        if (refused) return errorResponse(refused, deps.logger, "api", headers);
-        return pageResponse(null, request, url, site, headers, "no-store", await site.notice());
-      },
-    );
+  const probes = probeHandlers({ ...deps, draining: () => draining });
+  const search = searchHandler(deps);
+  const market = marketHandler(deps);
+  const recordPageView = pageViewRecorder(deps);
 
-  /** The request's answer, and the route template (under `basePath`) that gave it. */
-  const answer = async (
-    request: Request,
-    url: URL,
-    context: RequestContext,
-    requestId: string,
-  ): Promise<RoutedResponse> => {
-    if (basePath) {
-      // Only with a prefix: without one, nothing here costs a thing per request.
-      const path = pathUnderBase(url.pathname, basePath);
-      if (path === null) {
-        const headers = baseHeaders(url, requestId);
-        return {
-          response: errorResponse(outsideBasePath(url, basePath), deps.logger, "api", headers),
-        };
-      }
-      url.pathname = path;
-    }
-    const headers = baseHeaders(url, requestId);
-    const deprecation = deps.deprecations[url.pathname];
-    if (deprecation && deps.clock.now() >= Date.parse(deprecation.deprecatedAt)) {
-      Object.assign(headers, deprecationHeaders(deprecation, basePath));
-    }
-    // Refused before any route reads the query, in the shape of the path's other errors.
-    const format = url.pathname === AI_SEARCH_PATH ? "ai" : "api";
-    if (url.search.length > MAX_QUERY_STRING) {
-      const tooLong = new ApiError(
-        414,
-        "URI_TOO_LONG",
-        `The query string is longer than ${MAX_QUERY_STRING} characters.`,
-      );
-      return { response: errorResponse(tooLong, deps.logger, format, headers) };
-    }
-    const malformed = malformedQuery(url.search);
-    if (malformed) return { response: errorResponse(malformed, deps.logger, format, headers) };
+  /** The API's own data: any origin may read it, within the catalog limit. */
+  const api = (path: string, handler: Handler): Route => ({
+    path,
+    methods: CATALOG_METHODS,
+    cors: "*",
+    rateLimit: deps.catalogPolicy,
+    handler,
+  });
+  /** A machine-readable document: any origin may read it, not limited. */
+  const document = (path: string, render: (root: string) => string, contentType: string) =>
+    openDocument(path, documentHandler(render, contentType, basePath));
+  const openDocument = (path: string, handler: Handler): Route => ({
+    path,
+    methods: CATALOG_METHODS,
+    cors: "*",
+    handler,
+  });
+  const asset = (name: SiteAssetName): Route => ({
+    path: `/assets/${name}`,
+    methods: PAGE_METHODS,
+    handler: assetHandler(() => files.asset(name), SITE_ASSETS[name]),
+  });
+  /** A human page, within the page limit. */
+  const pageRoute = (path: string, source: PageSource, cache = STATIC_PAGE_CACHE): Route => ({
+    path,
+    methods: PAGE_METHODS,
+    rateLimit: deps.pagePolicy,
+    cache,
+    handler: pageHandler(source, site, cache),
+  });
+  /** The page at its `.md` URL (`/trends.md`, `/vendors/:slug.md`), in Markdown. */
+  const markdownOf = (route: Route): Route => ({ ...route, path: markdownUrlOf(route.path) });
+  /** A page at its path and its `.md` URL; the `.md` first, which a pattern would take. */
+  const page = (path: string, source: PageSource, cache?: string): Route[] => {
+    const route = pageRoute(path, source, cache);
+    return [markdownOf(route), route];
+  };
+  const mcpPageRoute = pageRoute("/mcp", mcpPage(basePath));
+  const notFoundPage: Handler = async (request, url, _context, headers) =>
+    pageResponse(null, request, url, site, headers, NO_STORE, await site.notice());
+
+  // Paths below `basePath`, as handlers see them in `url`; the first route that matches a
+  // path takes it. The middleware of each: `routeMiddleware` (`http/route.ts`).
+  const routes: Route[] = [
+    { path: "/healthz", methods: PROBE_METHODS, handler: probes.liveness },
+    { path: "/readyz", methods: PROBE_METHODS, handler: probes.readiness },
+    api("/api/v1/search", search),
+    api("/api/search", search),
+    api("/api/tools.json", toolsHandler(deps)),
+    { ...api("/api/v1/market", market), methods: MARKET_METHODS },
+    { ...api("/api/market", market), methods: MARKET_METHODS },
+    {
+      path: "/api/ai-search",
+      methods: AI_METHODS,
+      cors: deps.ai.allowedOrigins,
+      errors: "ai",
+      onError: (error) => deps.telemetry.aiRefusals.add(1, { code: error.code.toLowerCase() }),
+      handler: aiSearchHandler({ ...deps, streams }),
+    },
+    openDocument("/openapi.json", openApiHandler({ ...deps, files })),
+    document("/llms.txt", (root) => llmsTxt(root, deps.site, facts), TEXT),
+    api("/llms-full.txt", llmsFullHandler({ ...deps, facts })),
+    document("/agent.txt", (root) => agentTxt(root, deps.site, facts), TEXT),
+    document(
+      "/deprecation.md",
+      () => deprecationMd(deps.site, deps.deprecations, basePath),
+      MARKDOWN,
+    ),
+    document("/pricing.md", () => pricingMd(deps.site, facts), MARKDOWN),
+    document(
+      "/.well-known/mcp/server-card.json",
+      (root) => JSON.stringify(mcpServerCard(root, deps.site)),
+      JSON_CONTENT_TYPE,
+    ),
+    ...page("/", homePage(deps, deps.site.name)),
+    ...page(
+      "/developers",
+      developersPage(basePath, {
+        catalogPolicy: deps.catalogPolicy,
+        pagePolicy: deps.pagePolicy,
+        ai: deps.ai.limits,
+      }),
+    ),
+    // JSON-RPC on POST, the page on GET; only the page is at `/mcp.md`.
+    mcpRoute(
+      { ...deps, callApi: (request, context) => served.fetch(request, context) },
+      asEndpoint(mcpPageRoute, deps),
+    ),
+    markdownOf(mcpPageRoute),
+    ...page("/fast-submission", fastSubmissionPage(deps.site)),
+    ...page("/trends", trendsPage(deps), TRENDS_CACHE),
+    ...page("/trends/methodology", methodologyPage()),
+    ...page("/trends/frameworks", rankingPage(deps, "frameworks"), TRENDS_CACHE),
+    ...page("/trends/regions", rankingPage(deps, "regions"), TRENDS_CACHE),
+    ...page("/trends/combinations", rankingPage(deps, "combinations"), TRENDS_CACHE),
+    ...page("/trends/:dimension/:key", trendKeyPage(deps), TRENDS_CACHE),
+    ...page("/vendors/:slug", vendorPage(deps)),
+    ...page("/grc-services", directoryIndexPage(deps)),
+    // Each view of a directory page is counted, so no cache may answer in its place. Its
+    // pattern takes the pages' `.md` URLs too.
+    pageRoute("/grc-services/*", directoryPage({ ...deps, recordPageView }), NO_STORE),
+    asset("site.css"),
+    asset("chat.js"),
+    asset("favicon.svg"),
+    // Nothing else: JSON under `/api`, the 404 page (within the page limit) anywhere else.
+    {
+      path: "/api/*",
+      cors: "*",
+      unnamed: true,
+      handler: async (_r, url) => notFound(url, basePath),
+    },
+    { path: "*", rateLimit: deps.pagePolicy, unnamed: true, handler: notFoundPage },
+  ];
+
+  const table = routeTable<{ run: Next; name?: string }>();
+  for (const route of routes) {
+    const name = route.unnamed ? undefined : basePath + routeName(route.path);
+    table.all(route.path, { run: composeRoute(route, deps), name });
+  }
+  const dispatch: Next = async (exchange) => {
     try {
-      // The last route matches every path, so there is always an answer; it names no route.
-      const routed = (await router.fetch(request, url, context, headers)) as RoutedResponse;
-      return routed.route === "*"
-        ? { response: routed.response }
-        : { response: routed.response, route: basePath + routed.route };
+      // The last route matches every path, so there is always one.
+      const found = await table.find(exchange.url.pathname);
+      if (!found) return notFound(exchange.url, basePath);
+      exchange.params = found.params;
+      exchange.route = found.route.name;
+      return await found.route.run(exchange);
     } catch (error) {
-      return { response: errorResponse(error, deps.logger, "api", headers) };
+      return errorResponse(error, deps.logger, "api", exchange.headers);
     }
   };
+  // What every request goes through before its route: its id, its trace, the mount path.
+  const before: Middleware[] = [
+    requestId(),
+    tracing(deps.telemetry),
+    ...(basePath ? [underBasePath(basePath, deps.logger)] : []),
+    deprecationNotices(deps.deprecations, deps.clock, basePath),
+  ];
+  const serve = compose(before, dispatch);
 
-  const api: Api = {
+  const served: Api = {
     recordPageView,
     shutdown: () => streams.shutdown("error", RESTARTING),
     // What free text is read with was built with the API (`resolveDependencies`).
@@ -334,13 +319,11 @@ export function buildApi(
       draining = true;
     },
     explainQuery: (text) => deps.freeText.explain(text),
-    async fetch(request, context = {}) {
-      const requestId = context.requestId ?? requestIdFor(request);
+    fetch(request, context = {}) {
       const url = atPublicOrigin(new URL(request.url), deps.publicOrigin(request));
-      return tracedRequest(deps.telemetry, request, url, requestId, () =>
-        answer(request, url, context, requestId),
-      );
+      const headers = baseHeaders();
+      return serve({ request, url, context, headers, params: NO_PARAMS }) as Promise<Response>;
     },
   };
-  return api;
+  return served;
 }

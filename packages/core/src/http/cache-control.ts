@@ -24,3 +24,12 @@ export function setCacheControl(headers: Record<string, string>, cacheControl: s
   const policy = headers["ratelimit-policy"];
   if (policy !== undefined) headers.ratelimit = sharedRateLimit(policy);
 }
+
+/** Pages whose content changes only with a deployment or a catalog version. */
+export const STATIC_PAGE_CACHE = "public, max-age=300";
+
+/** Pages of interest figures, which change as views are counted (rankings are a second old). */
+export const TRENDS_CACHE = "public, max-age=60";
+
+/** Answers no cache may keep: market figures, error answers, directory pages (each view counts). */
+export const NO_STORE = "no-store";

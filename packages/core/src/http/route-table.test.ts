@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { type IRequest, IttyRouter } from "itty-router";
 import { describe, expect, it } from "vitest";
-import type { Endpoint } from "./endpoint.ts";
 import { routeTable } from "./route-table.ts";
 
 /** Routes in the order `app.ts` adds them: fixed paths, then patterns, fixed paths among them. */
@@ -25,10 +24,7 @@ const ROUTES = [
   "*",
 ];
 
-const tagged =
-  (index: number): Endpoint =>
-  async () =>
-    new Response(String(index));
+const tagged = (index: number) => async () => new Response(String(index));
 
 async function routed(
   fetch: (request: Request, url: URL) => Promise<Response | undefined>,
@@ -40,11 +36,11 @@ async function routed(
 }
 
 describe("routeTable", () => {
-  const table = routeTable();
+  const table = routeTable<number>();
   const itty = IttyRouter<IRequest, [Request, URL]>();
   ROUTES.forEach((path, index) => {
-    table.all(path, tagged(index));
-    itty.all(path, () => tagged(index)(...([] as unknown as Parameters<Endpoint>)));
+    table.all(path, index);
+    itty.all(path, () => tagged(index)());
   });
   const reference = (request: Request, url: URL) =>
     itty.fetch(
@@ -53,10 +49,10 @@ describe("routeTable", () => {
       url,
     );
   // Each answer also names the route that gave it: the path that route was added as.
-  const viaTable = async (request: Request, url: URL) => {
-    const answer = await table.fetch(request, url, {}, {});
-    if (answer) expect(answer.route).toBe(ROUTES[Number(await answer.response.clone().text())]);
-    return answer?.response;
+  const viaTable = async (_request: Request, url: URL) => {
+    const found = await table.find(url.pathname);
+    if (found) expect(found.template).toBe(ROUTES[found.route]);
+    return found && tagged(found.route)();
   };
 
   it("routes every path as itty-router alone would, fixed paths looked up first, naming the route template", async () => {
@@ -87,5 +83,32 @@ describe("routeTable", () => {
     for (const path of [...ROUTES.filter((p) => !p.includes("*")), "/api/v1/search//", "//"]) {
       expect(await routed(viaTable, path)).toBe(await routed(reference, path));
     }
+  });
+
+  it("gives a pattern's params, undecoded, and none for a fixed path", async () => {
+    const params = routeTable<string>()
+      .all("/vendors/:slug.md", "markdown")
+      .all("/vendors/:slug", "page")
+      .all("/trends/:dimension/:key", "key")
+      .all("/trends", "trends");
+    expect(await params.find("/vendors/acme-audit")).toMatchObject({
+      route: "page",
+      params: { slug: "acme-audit" },
+    });
+    expect(await params.find("/vendors/acme-audit.md")).toMatchObject({
+      route: "markdown",
+      params: { slug: "acme-audit" },
+    });
+    expect(await params.find("/trends/combinations/iso-27001%2Bde/")).toMatchObject({
+      template: "/trends/:dimension/:key",
+      params: { dimension: "combinations", key: "iso-27001%2Bde" },
+    });
+    expect(await params.find("/trends/")).toMatchObject({ route: "trends", params: {} });
+    expect(await params.find("/vendors/a/b")).toBeUndefined();
+  });
+
+  it("looks a fixed path that an earlier pattern shadows up in that pattern's order", async () => {
+    const table = routeTable<string>().all("/vendors/*", "pattern").all("/vendors/x", "fixed");
+    expect((await table.find("/vendors/x"))?.route).toBe("pattern");
   });
 });

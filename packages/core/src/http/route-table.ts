@@ -1,67 +1,63 @@
 import { type IRequest, IttyRouter } from "itty-router";
-import type { RequestContext } from "../ports.ts";
-import type { RoutedResponse } from "../telemetry/traced-request.ts";
-import type { Endpoint } from "./endpoint.ts";
-import type { ResponseHeaders } from "./response-headers.ts";
+import { NO_PARAMS, type RouteParams } from "./middleware/compose.ts";
+
+/** A route the table found for a path: what it was added as, its value and the params. */
+export interface FoundRoute<T> {
+  /** The path the route was added as (its template: `/vendors/:slug`). */
+  template: string;
+  route: T;
+  params: RouteParams;
+}
+
+/** Routes by path (itty-router patterns: `:name` params, `*`), each to a value. */
+export interface RouteTable<T> {
+  all(path: string, route: T): RouteTable<T>;
+  /** The first route added that matches `path` (below `basePath`), with its params. */
+  find(path: string): FoundRoute<T> | undefined | Promise<FoundRoute<T> | undefined>;
+}
 
 /*
- * What the router matches is the method and the path below `basePath`, in a small object of
- * its own. itty-router writes `query`, `params` and `route` onto what it is given; written
- * onto a runtime's Request (the Node bridge's lazy one), each write is a slow path, and its
- * query parsing would repeat work the handlers do from `url`. itty's types want a Request
- * there, hence the cast: it reads `method` and `url`, and nothing else.
+ * What itty matches is the path, in a small object of its own: it writes `query`, `params`
+ * and `route` onto what it is given, and each write onto a runtime's Request (the Node
+ * bridge's lazy one) is a slow path. itty's types want a Request there, hence the cast: it
+ * reads `method` and `url`, and nothing else. Any origin will do: only the path is matched.
  */
-/** Any origin will do: only the path is matched. */
 const ROUTE_ORIGIN = "http://route";
-
-type RouteArgs = [request: Request, url: URL, context: RequestContext, headers: ResponseHeaders];
-
-/** Routes by path (itty-router patterns, `*` included), each to an `Endpoint`. */
-export interface RouteTable {
-  all(path: string, route: Endpoint): RouteTable;
-  /**
-   * The first matching route's response, with the path it was added as (its template:
-   * `/vendors/*`); undefined when none matches.
-   */
-  fetch(...args: RouteArgs): Promise<RoutedResponse | undefined>;
-}
 
 /** A path as itty matches it: trailing slashes do not count. */
 const withoutTrailingSlashes = (path: string) =>
   path.endsWith("/") ? path.replace(/\/+$/, "") : path;
 
+const FIXED = /^[\w./~-]*$/;
+
 /**
- * itty-router matches routes in the order they were added, each by a regular expression,
- * after parsing the URL once more. A fixed path (no `*` or `:`) added before any pattern
- * can only be matched by its own route and wins over everything after it, so those are
- * looked up in a Map first, to the same effect; the rest go to itty in order.
+ * Routes on itty-router, which matches them in the order they were added, each by a regular
+ * expression, and gives a pattern's params. A fixed path (no `*` or `:`) that no pattern
+ * added before it matches can only be taken by its own route, so those are looked up in a
+ * Map first, to the same effect: only patterns, and paths that patterns shadow, go to itty.
  */
-export function routeTable(): RouteTable {
-  const router = IttyRouter<IRequest, RouteArgs>();
-  const fixed = new Map<string, { route: string; handler: Endpoint }>();
-  let patternAdded = false;
-  const table: RouteTable = {
-    all(path, handler) {
-      const isFixed = /^[\w./~-]*$/.test(path);
-      if (isFixed && !patternAdded) {
-        const key = withoutTrailingSlashes(path.replace(/\/+(\/|$)/g, "$1"));
-        if (!fixed.has(key)) fixed.set(key, { route: path, handler });
+export function routeTable<T>(): RouteTable<T> {
+  const router = IttyRouter<IRequest, []>();
+  const fixed = new Map<string, FoundRoute<T>>();
+  const patterns: RegExp[] = [];
+  const shadowed = (path: string) => patterns.some((pattern) => pattern.test(path));
+  const table: RouteTable<T> = {
+    all(template, route) {
+      // itty reads repeated slashes in a template as one.
+      const key = withoutTrailingSlashes(template.replace(/\/+(\/|$)/g, "$1"));
+      if (FIXED.test(template) && !shadowed(key)) {
+        if (!fixed.has(key)) fixed.set(key, { template, route, params: NO_PARAMS });
         return table;
       }
-      patternAdded ||= !isFixed;
-      router.all(path, async (_match: IRequest, ...args: RouteArgs) => ({
-        response: await handler(...args),
-        route: path,
-      }));
+      router.all(template, (match: IRequest) => ({ template, route, params: match.params }));
+      const added = router.routes.at(-1)?.[1];
+      if (added && !FIXED.test(template)) patterns.push(added);
       return table;
     },
-    fetch: (...args) => {
-      const [request, url] = args;
-      const found = fixed.get(withoutTrailingSlashes(url.pathname));
-      if (found)
-        return found.handler(...args).then((response) => ({ response, route: found.route }));
-      const match = { method: request.method, url: ROUTE_ORIGIN + url.pathname } as IRequest;
-      return router.fetch(match, ...args);
+    find(path) {
+      const found = fixed.get(withoutTrailingSlashes(path));
+      if (found) return found;
+      return router.fetch({ method: "GET", url: ROUTE_ORIGIN + path } as IRequest);
     },
   };
   return table;

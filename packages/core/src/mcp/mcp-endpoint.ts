@@ -1,9 +1,13 @@
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { ApiError } from "../http/api-error.ts";
 import { siteRoot } from "../http/base-path.ts";
-import { CORS_HEADERS, preflightResponse } from "../http/cors.ts";
-import { type Endpoint, type EndpointDeps, rateLimit } from "../http/endpoint.ts";
+import { CORS_HEADERS } from "../http/cors.ts";
+import type { Endpoint, Handler } from "../http/endpoint.ts";
 import { readLimitedBody } from "../http/limited-body.ts";
+import type { Exchange } from "../http/middleware/compose.ts";
+import { chargeRequest, type RateLimitDeps } from "../http/middleware/rate-limit.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
+import type { Route } from "../http/route.ts";
 import type { CatalogSource, RateLimitPolicy, RequestContext } from "../ports.ts";
 import { JSON_RPC, jsonRpcError } from "./json-rpc-error.ts";
 import type { McpToolEnv } from "./mcp-tool-runs.ts";
@@ -14,7 +18,6 @@ export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
 /** The methods `/mcp` answers: the page on GET and HEAD, JSON-RPC on POST. */
 const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
-const ALLOW = MCP_METHODS.join(", ");
 
 /**
  * Request headers a tool's call to the API does not take from the MCP request: the body's,
@@ -39,7 +42,7 @@ const NOT_PASSED_ON = new Set([
 /** The rate-limit headers a tool's call to the API answers with, passed on to the MCP answer. */
 const RATE_LIMIT_HEADERS = ["ratelimit", "ratelimit-policy"] as const;
 
-export interface McpEndpointDeps extends EndpointDeps {
+export interface McpEndpointDeps extends RateLimitDeps {
   catalogPolicy: RateLimitPolicy;
   catalogs: CatalogSource;
   taxonomy: TaxonomyIndex;
@@ -93,50 +96,62 @@ function isChargedRequest(message: unknown): boolean {
   return typeof method === "string" && id !== undefined && method !== "tools/call";
 }
 
+/** An `ApiError` (a 405, a 429) as the JSON-RPC error an MCP client reads. */
+function jsonRpcRefusal(error: ApiError, headers: ResponseHeaders): Response {
+  const answered = { ...headers, ...error.options.headers };
+  const retryAfter = answered["retry-after"];
+  const data =
+    retryAfter === undefined ? undefined : { code: error.code, retryAfter: Number(retryAfter) };
+  return jsonRpcError(error.status, JSON_RPC.SERVER_ERROR, error.message, answered, data);
+}
+
+/** A 405's message: what `/mcp` does instead. */
+function methodMessage(method: string): string {
+  return method === "DELETE"
+    ? "Method not allowed: this server is stateless, so there is no session to end."
+    : `Method not allowed: ${method.slice(0, 20)} /mcp. POST one JSON-RPC message; GET serves the page, and no event stream.`;
+}
+
 /**
  * `/mcp`: the human page on GET and HEAD, and a stateless MCP server over Streamable HTTP on
- * POST. Each POST is one JSON-RPC message, answered in JSON. Limits: a tool call is counted
- * by what it runs (search and market by the catalog limit, Ask AI by its own, as over HTTP);
- * every other request (initialize, tools/list, ping) by the catalog limit; notifications are
- * not counted. The SDK is loaded on the first POST.
+ * POST. Each POST is one JSON-RPC message, answered in JSON; refusals (405, 429) are JSON-RPC
+ * errors. Limits: a tool call is counted by what it runs (search and market by the catalog
+ * limit, Ask AI by its own, as over HTTP); every other request (initialize, tools/list, ping)
+ * by the catalog limit, through the route's rate-limit unit; notifications are not counted.
+ * The SDK is loaded on the first POST. `page` is the page's own route, composed.
  */
-export function mcpEndpoint(deps: McpEndpointDeps, page: Endpoint): Endpoint {
+export function mcpRoute(deps: McpEndpointDeps, page: Endpoint): Route {
   let answerer: Promise<McpAnswerer> | undefined;
   const answer = () => {
     answerer ??= import("./mcp-transport.ts").then((module) => module.mcpAnswerer());
     return answerer;
   };
-  return async (request, url, context, pageHeaders) => {
-    const headers = { ...pageHeaders, ...CORS_HEADERS };
+  // A POST's message, read once: the limit asks whether it counts, then the handler runs it.
+  const messages = new WeakMap<Request, Promise<unknown>>();
+  const messageOf = ({ request, headers }: Pick<Exchange, "request" | "headers">) => {
+    let message = messages.get(request);
+    if (!message) {
+      message = readMessage(request, headers);
+      messages.set(request, message);
+    }
+    return message;
+  };
+  const handler: Handler = async (request, url, context, headers, params) => {
     const { method } = request;
-    if (method === "OPTIONS") return preflightResponse(MCP_METHODS, request, headers);
-    if (method === "GET" || method === "HEAD") {
+    if (method !== "POST") {
       // A client opening a server-sent event stream: a stateless server offers none.
       if (!request.headers.get("accept")?.includes("text/event-stream")) {
-        return page(request, url, context, pageHeaders);
+        // The page is a page: not open to other origins, as it is at `/mcp.md`.
+        const pageHeaders = { ...headers };
+        for (const name of Object.keys(CORS_HEADERS)) delete pageHeaders[name];
+        return page(request, url, context, pageHeaders, params);
       }
+      return new ApiError(405, "METHOD_NOT_ALLOWED", methodMessage(method), undefined, {
+        headers: { allow: MCP_METHODS.join(", ") },
+      });
     }
-    if (method !== "POST") {
-      const message =
-        method === "DELETE"
-          ? "Method not allowed: this server is stateless, so there is no session to end."
-          : `Method not allowed: ${method.slice(0, 20)} /mcp. POST one JSON-RPC message; GET serves the page, and no event stream.`;
-      return jsonRpcError(405, JSON_RPC.SERVER_ERROR, message, { ...headers, allow: ALLOW });
-    }
-
-    const message = await readMessage(request, headers);
+    const message = await messageOf({ request, headers });
     if (message instanceof Response) return message;
-    if (isChargedRequest(message)) {
-      const refused = await rateLimit(deps.catalogPolicy, request, context, headers, deps);
-      if (refused) {
-        const limitHeaders = { ...headers, ...refused.options.headers };
-        const retryAfter = Number(limitHeaders["retry-after"]);
-        return jsonRpcError(429, JSON_RPC.SERVER_ERROR, refused.message, limitHeaders, {
-          code: refused.code,
-          retryAfter,
-        });
-      }
-    }
 
     const apiRoot = new URL(request.url).origin + deps.basePath;
     const passedOn = [...request.headers].filter(([name]) => !NOT_PASSED_ON.has(name));
@@ -159,7 +174,7 @@ export function mcpEndpoint(deps: McpEndpointDeps, page: Endpoint): Endpoint {
         }
         return response;
       },
-      chargeCatalog: () => rateLimit(deps.catalogPolicy, request, context, headers, deps),
+      chargeCatalog: () => chargeRequest(deps.catalogPolicy, request, context, headers, deps),
       catalog: () => deps.catalogs.current(),
       taxonomy: deps.taxonomy,
       root: siteRoot(url, deps.basePath),
@@ -169,5 +184,16 @@ export function mcpEndpoint(deps: McpEndpointDeps, page: Endpoint): Endpoint {
     for (const [name, value] of Object.entries(headers)) answered.set(name, value);
     answered.set("cache-control", "no-store");
     return new Response(response.body, { status: response.status, headers: answered });
+  };
+  return {
+    path: "/mcp",
+    methods: MCP_METHODS,
+    cors: "*",
+    rateLimit: deps.catalogPolicy,
+    counts: async (exchange) =>
+      exchange.request.method === "POST" && isChargedRequest(await messageOf(exchange)),
+    errors: jsonRpcRefusal,
+    methodMessage,
+    handler,
   };
 }

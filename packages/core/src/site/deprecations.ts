@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { sitePath } from "../http/base-path.ts";
+import type { Middleware } from "../http/middleware/compose.ts";
+import type { Clock } from "../ports.ts";
 
 const isoDate = v.pipe(v.string(), v.isoDate());
 
@@ -46,4 +48,22 @@ export function parseDeprecations(input: unknown): Record<string, Deprecation> {
     throw new RangeError(`Invalid deprecations:\n  - ${problems.join("\n  - ")}`);
   }
   return result.output;
+}
+
+/**
+ * The `Deprecation`, `Sunset` and `Link` headers on every answer of a deprecated path once
+ * its `deprecatedAt` has come (`deprecations`, by path below `basePath`).
+ */
+export function deprecationNotices(
+  deprecations: Record<string, Deprecation>,
+  clock: Clock,
+  basePath: string,
+): Middleware {
+  return (exchange, next) => {
+    const deprecation = deprecations[exchange.url.pathname];
+    if (deprecation && clock.now() >= Date.parse(deprecation.deprecatedAt)) {
+      Object.assign(exchange.headers, deprecationHeaders(deprecation, basePath));
+    }
+    return next(exchange);
+  };
 }

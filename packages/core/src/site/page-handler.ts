@@ -1,5 +1,6 @@
 import { setCacheControl } from "../http/cache-control.ts";
 import { FALLBACK_CACHE_CONTROL } from "../http/conditional-response.ts";
+import { NO_PARAMS, type RouteParams } from "../http/middleware/compose.ts";
 import type { ResponseHeaders } from "../http/response-headers.ts";
 import type { RequestContext } from "../ports.ts";
 import { markdownUrlOf, pageOfMarkdownUrl } from "./markdown-url.ts";
@@ -21,12 +22,14 @@ export interface PageSite {
 /**
  * Renders a page for a request, or null when there is no such page (a 404). `url` is the
  * request's URL with any `basePath` taken off its path; pages write site paths without it
- * (`/trends`), and rendering puts it back.
+ * (`/trends`), and rendering puts it back. `params` are what the route's pattern captured
+ * (`/vendors/:slug`), at a `.md` URL too.
  */
 export type PageSource = (
   request: Request,
   url: URL,
   context: RequestContext,
+  params: RouteParams,
 ) => Promise<Page | null>;
 
 const NOT_FOUND_PAGE: Page = {
@@ -103,8 +106,9 @@ export function pageHandler(source: PageSource, site: PageSite, cacheControl: st
     url: URL,
     context: RequestContext,
     headers: ResponseHeaders,
+    params: RouteParams = NO_PARAMS,
   ): Promise<Response> => {
-    const page = await source(...pageRequest(request, url, site.basePath), context);
+    const page = await source(...pageRequest(request, url, site.basePath), context, params);
     const notice = (await site.notice?.()) ?? null;
     const cache = (await site.fallback?.()) ? FALLBACK_CACHE_CONTROL : cacheControl;
     return pageResponse(page, request, url, site, headers, cache, notice);

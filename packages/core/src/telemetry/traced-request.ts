@@ -6,6 +6,8 @@ import {
   type TextMapGetter,
   trace,
 } from "@opentelemetry/api";
+import { ApiError } from "../http/api-error.ts";
+import type { Middleware } from "../http/middleware/compose.ts";
 import type { Telemetry } from "./instruments.ts";
 import { withRequestId } from "./request-scope.ts";
 
@@ -87,4 +89,26 @@ export function tracedRequest(
       span.end();
     }
   });
+}
+
+/**
+ * The request's trace and duration metric as a unit (`tracedRequest`), around everything
+ * after it; the route template is the one the route table wrote on the exchange. After
+ * `requestId`, whose id it puts in the context for log lines.
+ */
+export function tracing(telemetry: Telemetry): Middleware {
+  return (exchange, next) =>
+    tracedRequest(
+      telemetry,
+      exchange.request,
+      exchange.url,
+      exchange.headers["x-request-id"] ?? "",
+      async () => {
+        const answer = await next(exchange);
+        // Every route answers its errors itself; a value here would be a unit out of place.
+        const response =
+          answer instanceof ApiError ? new Response(null, { status: answer.status }) : answer;
+        return { response, route: exchange.route };
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import { siteRoot } from "../../http/base-path.ts";
+import type { RouteParams } from "../../http/middleware/compose.ts";
 import { directoryPageTags, lookupKey } from "../../market/interest-key.ts";
 import { pointAnswer } from "../../market/market-answer.ts";
 import { callStore } from "../../market/market-settings.ts";
@@ -9,7 +10,7 @@ import { lineChart } from "../line-chart.ts";
 import type { Block, Page } from "../page-model.ts";
 import { DEMO_NOTICE, NOT_CONFIGURED, type TrendsDeps, UNAVAILABLE } from "./trends-pages.ts";
 
-const KEY_PATH = /^\/trends\/(frameworks|regions|combinations)\/([^/]+)\/?$/;
+const DIMENSIONS = new Set(["frameworks", "regions", "combinations"]);
 const WINDOWS: Record<string, number> = { "30d": 30, "90d": 90 };
 
 /** The directory page a key page is about (`frameworks`, `regions` or `a+b` combinations). */
@@ -22,20 +23,26 @@ function directoryPathOf(dimension: string, slug: string): string | null {
 }
 
 /**
- * `/trends/{frameworks|regions|combinations}/{slug}` (`?window=30d|90d`): one key's daily
+ * `/trends/:dimension/:key`, the dimension `frameworks`, `regions` or `combinations`
+ * (`?window=30d|90d`): one key's daily
  * views as a line chart and a table, with the figures of a point lookup. It only reads the
  * store: unlike an API point lookup, a view of this page credits no interest.
  */
 export function trendKeyPage(deps: TrendsDeps) {
-  return async (_request: Request, url: URL): Promise<Page | null> => {
-    const match = KEY_PATH.exec(url.pathname);
+  return async (
+    _request: Request,
+    url: URL,
+    _context: unknown,
+    params: RouteParams,
+  ): Promise<Page | null> => {
+    const { dimension = "", key = "" } = params;
     const windows = url.searchParams.getAll("window");
     const window = windows[0] ?? "30d";
     const windowDays = WINDOWS[window];
-    if (!match || windows.length > 1 || !windowDays) return null;
+    if (!DIMENSIONS.has(dimension) || windows.length > 1 || !windowDays) return null;
     let directory: string | null;
     try {
-      directory = directoryPathOf(match[1] ?? "", decodeURIComponent(match[2] ?? ""));
+      directory = directoryPathOf(dimension, decodeURIComponent(key));
     } catch {
       return null;
     }

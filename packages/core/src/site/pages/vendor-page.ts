@@ -1,9 +1,8 @@
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
+import type { RouteParams } from "../../http/middleware/compose.ts";
 import type { CatalogSource } from "../../ports.ts";
 import type { Block, Inline, Page } from "../page-model.ts";
 import { tagLabels } from "./vendor-tags.ts";
-
-const VENDOR_PATH = /^\/vendors\/([a-z0-9-]+)\/?$/;
 
 function section(heading: string, items: Inline[][]): Block[] {
   return items.length === 0 ? [] : [{ heading, level: 2 }, { list: items }];
@@ -12,13 +11,18 @@ function section(heading: string, items: Inline[][]): Block[] {
 const plain = (values: string[]) => values.map((value) => [value]);
 
 /**
- * `/vendors/{slug}`: one vendor of the served catalog, public fields only, with links to
+ * `/vendors/:slug`: one vendor of the served catalog, public fields only, with links to
  * the directory pages it is listed on and schema.org `Organization` data. A view is not
  * directory interest (it names no framework or region page), so nothing is recorded.
  */
 export function vendorPage(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSource }) {
-  return async (_request: Request, url: URL): Promise<Page | null> => {
-    const slug = VENDOR_PATH.exec(url.pathname)?.[1];
+  return async (
+    _request: Request,
+    _url: URL,
+    _context: unknown,
+    params: RouteParams,
+  ): Promise<Page | null> => {
+    const { slug } = params;
     if (!slug) return null;
     const { catalog } = await deps.catalogs.current();
     const position = catalog.positionOfSlug.get(slug);

@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointDeps, endpoint, type Handler } from "../http/endpoint.ts";
+import type { Handler } from "../http/endpoint.ts";
 import { jsonResponse, jsonTextResponse } from "../http/json-response.ts";
 import {
   type Readiness,
@@ -7,8 +7,6 @@ import {
   readiness,
 } from "./readiness.ts";
 
-/** Probes answer GET and HEAD, and nothing else; neither is rate limited. */
-const PROBE_METHODS = ["GET", "HEAD"] as const;
 const NO_STORE = "no-store";
 const LIVE = JSON.stringify({ status: "ok" });
 
@@ -30,19 +28,15 @@ function readinessHandler(report: () => Promise<Readiness>, draining: () => bool
 }
 
 /**
- * The liveness and readiness probes as routes: never rate limited, never counted, never
- * cached (`no-store`); a failed check is reported, never a 500.
+ * The liveness and readiness probes' handlers: never cached (`no-store`); a failed check is
+ * reported, never a 500. Their routes take GET and HEAD and no rate limit (`app.ts`).
  */
-export function probeEndpoints(
-  deps: EndpointDeps & ReadinessDeps & { draining?: () => boolean },
+export function probeHandlers(
+  deps: ReadinessDeps & { draining?: () => boolean },
   timing?: ReadinessTiming,
-): { liveness: Endpoint; readiness: Endpoint } {
+): { liveness: Handler; readiness: Handler } {
   return {
-    liveness: endpoint({ methods: PROBE_METHODS }, livenessHandler, deps),
-    readiness: endpoint(
-      { methods: PROBE_METHODS },
-      readinessHandler(readiness(deps, timing), deps.draining ?? (() => false)),
-      deps,
-    ),
+    liveness: livenessHandler,
+    readiness: readinessHandler(readiness(deps, timing), deps.draining ?? (() => false)),
   };
 }
