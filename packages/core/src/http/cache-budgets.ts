@@ -62,5 +62,17 @@ export const DOCUMENT_CACHE_BYTES = 256 * 1024;
 /** Market query strings whose validated plans are kept, per API. */
 export const KEPT_MARKET_PLANS = 1_000;
 
+/**
+ * Market answers' parts that hold for a whole UTC day (period bounds, metric, citations,
+ * limitations), per query string and root URL, per API; dropped whole when the day changes.
+ */
+export const KEPT_MARKET_DAY_PARTS = 1_000;
+
+/**
+ * Clients' ids for the current UTC day (market credits, page views), per API; dropped whole
+ * when the day changes. Bounded like the rate limiter's clients, whose keys are the same.
+ */
+export const KEPT_CLIENT_IDS = 10_000;
+
 /** Ranking answers kept per ranking read (dimension × window × limit × root: a few). */
 export const KEPT_RANKING_BODIES = 64;

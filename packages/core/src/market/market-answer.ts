@@ -11,7 +11,7 @@ import {
   METRIC,
   MINIMUM_VIEWS_PER_PERIOD,
 } from "./methodology.ts";
-import { describePeriod } from "./period.ts";
+import { describePeriod, type PeriodBounds, periodBounds } from "./period.ts";
 import { type RankTable, rankAmong, views } from "./rank-table.ts";
 import { growthPercent } from "./ranking.ts";
 
@@ -48,9 +48,15 @@ function opening() {
 }
 
 /** The period an answer covers and where its data comes from: these change with time. */
-function periodParts(plan: MarketPlan, inputs: AnswerInputs) {
+function periodParts(plan: MarketPlan, inputs: AnswerInputs, bounds?: PeriodBounds) {
   const { now, totals } = inputs;
-  const period = describePeriod(now, plan.windowDays, totals.firstDay, totals.lastRecordedAt);
+  const period = describePeriod(
+    now,
+    plan.windowDays,
+    totals.firstDay,
+    totals.lastRecordedAt,
+    bounds,
+  );
   return {
     period,
     source:
@@ -170,19 +176,41 @@ function pointFigures(
 }
 
 /**
+ * What a point answer says the same for a whole UTC day, for its plan and root: the opening
+ * (versions, metric), the period's bounds, the limitations, citations and query. Made once a
+ * day per plan and root (`marketDayParts`), as objects that answers share and never change.
+ */
+export interface PointDayParts {
+  opening: ReturnType<typeof opening>;
+  bounds: PeriodBounds;
+  references: ReturnType<typeof pointReferences>;
+}
+
+/** The day's parts of a point answer, for the day `now` falls in. */
+export function pointDayParts(plan: PointPlan, now: number, root: string): PointDayParts {
+  return {
+    opening: opening(),
+    bounds: periodBounds(now, plan.windowDays),
+    references: pointReferences(plan, root),
+  };
+}
+
+/**
  * The answer to a point lookup: one key's views, breakdown, growth and rank when earned.
  * Its figures come from `totals` (which needs only its key); its rank places them among the
- * other rows of `ranks`, the rank table of its kind and window.
+ * other rows of `ranks`, the rank table of its kind and window. `day` are its day's parts
+ * when kept (`marketDayParts`); else they are made for this answer.
  */
 export function pointAnswer(
   plan: PointPlan,
   inputs: AnswerInputs & { ranks: RankTable },
+  day: PointDayParts = pointDayParts(plan, inputs.now, inputs.root),
 ): MarketPointSuccess {
-  const times = periodParts(plan, inputs);
+  const times = periodParts(plan, inputs, day.bounds);
   return {
-    ...opening(),
+    ...day.opening,
     ...times,
-    ...pointReferences(plan, inputs.root),
+    ...day.references,
     ...pointFigures(plan, inputs, times.period.comparison.complete),
   };
 }

@@ -9,6 +9,7 @@ import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming, lookupKey } from "./interest-key.ts";
 import { pointAnswer, rankingAnswer } from "./market-answer.ts";
+import { marketDayParts } from "./market-day-parts.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
 import { callStore, logRecordingFailure, type MarketSettings, settled } from "./market-settings.ts";
 import { EXTERNAL_INTEREST_CAPS } from "./methodology.ts";
@@ -97,6 +98,7 @@ export function marketHandler(deps: MarketDeps): Handler {
   // A plan depends on the query string and the taxonomy alone, and clients ask the same few
   // lookups and rankings; a refused query is not kept.
   const plans = countBoundedLru<string, MarketPlan>(KEPT_MARKET_PLANS);
+  const dayParts = marketDayParts();
   return async (request, url, context, headers) => {
     let plan = plans.get(url.search);
     if (!plan) {
@@ -151,12 +153,11 @@ export function marketHandler(deps: MarketDeps): Handler {
     );
     if (!read.ok) return storeFailure(read, deps.logger, "interest store failed");
     const [totals, ranked] = read.value;
-    const answer = pointAnswer(plan, {
-      ...common,
-      totals,
-      taxonomy,
-      ranks: ranked.rankTable(taxonomy),
-    });
+    const answer = pointAnswer(
+      plan,
+      { ...common, totals, taxonomy, ranks: ranked.rankTable(taxonomy) },
+      dayParts.point(plan, url.search, common.root, now),
+    );
     const notCounted = await creditLookup(plan, request, context, settings, deps, now);
     if (notCounted) return notCounted;
     headers["cache-control"] = "no-store";

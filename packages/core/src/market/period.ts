@@ -31,22 +31,41 @@ export function periodDays(now: number, windowDays: number): PeriodDays {
   };
 }
 
-/** The period object of an answer. */
+/** A period's bounds as an answer writes them: the same all UTC day, for a window. */
+export interface PeriodBounds {
+  days: PeriodDays;
+  current: { start: string; end: string };
+  comparison: { start: string; end: string };
+}
+
+/** The bounds of the period of `windowDays` that `now` falls in (`periodDays`), written out. */
+export function periodBounds(now: number, windowDays: number): PeriodBounds {
+  const days = periodDays(now, windowDays);
+  return {
+    days,
+    current: { start: dayStartIso(days.current.fromDay), end: dayStartIso(days.current.toDay) },
+    comparison: {
+      start: dayStartIso(days.comparison.fromDay),
+      end: dayStartIso(days.comparison.toDay),
+    },
+  };
+}
+
+/** The period object of an answer; `bounds` are `periodBounds` of `now`, made once a day. */
 export function describePeriod(
   now: number,
   windowDays: number,
   firstDay: number | null,
   lastRecordedAt: number | null,
+  bounds: PeriodBounds = periodBounds(now, windowDays),
 ): MarketPeriod {
-  const days = periodDays(now, windowDays);
   return {
     timezone: "UTC",
     intervalConvention: "half_open",
-    current: { start: dayStartIso(days.current.fromDay), end: dayStartIso(days.current.toDay) },
+    current: bounds.current,
     comparison: {
-      start: dayStartIso(days.comparison.fromDay),
-      end: dayStartIso(days.comparison.toDay),
-      complete: firstDay !== null && days.comparison.fromDay >= firstDay,
+      ...bounds.comparison,
+      complete: firstDay !== null && bounds.days.comparison.fromDay >= firstDay,
     },
     calculatedAt: new Date(now).toISOString(),
     availableFrom: firstDay === null ? null : dayStartIso(firstDay),

@@ -3,7 +3,7 @@ import { memoryInterestStore } from "../memory/memory-interest-store.ts";
 import type { ResolvedOptions } from "../options/api-options-schema.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { cachedRankings } from "./cached-rankings.ts";
-import { clientHasher, randomSecret } from "./client-hash.ts";
+import { clientHasher, memoisedClientHasher, randomSecret } from "./client-hash.ts";
 import { demoInterestHistory } from "./demo-history.ts";
 import type { MarketSettings } from "./market-settings.ts";
 
@@ -39,6 +39,6 @@ export function resolveMarketSettings(
     timeoutMs,
     inProcess: options.store === undefined,
     demo: options.demoData,
-    hashClient: clientHasher(options.clientSecret ?? randomSecret()),
+    hashClient: memoisedClientHasher(clientHasher(options.clientSecret ?? randomSecret())),
   };
 }
