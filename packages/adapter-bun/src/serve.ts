@@ -7,7 +7,7 @@ import {
   zlibCompressor,
 } from "@grc-directory/core/adapter";
 import { closeGracefully, type JsonLogger } from "@grc-directory/core/config";
-import { registerContextManager } from "./request-context.ts";
+import { registerBunContextManager } from "./request-context.ts";
 
 /** Options of `serve`: where to listen, and the access log. */
 export interface ServeOptions {
@@ -41,11 +41,11 @@ function errorAnswer(kind: ProtocolErrorKind): Response {
  * Serves an API with `Bun.serve`, passing the peer address from `server.requestIP`. Bun
  * hands over a request with a malformed `Host` as a bare path: it is answered 400
  * `INVALID_HOST` here, in the API's JSON error shape. It registers an AsyncLocalStorage
- * context manager (`registerContextManager`) so that every line logged while a request is
+ * context manager (`registerBunContextManager`) so that every line logged while a request is
  * handled carries its request id.
  */
 export function serve(api: Api, options: ServeOptions = {}): RunningServer {
-  registerContextManager();
+  registerBunContextManager();
   const answer = servedFetch(api, {
     compressor: options.compress === false ? undefined : zlibCompressor(zlib),
     logger: options.logger,

@@ -22,6 +22,7 @@ import { memoryRateLimiter } from "./memory/memory-rate-limiter.ts";
 import { staticCatalogSource } from "./memory/static-catalog-source.ts";
 import { systemClock } from "./memory/system-clock.ts";
 import type { ApiOptionsSchema, ResolvedOptions } from "./options/api-options-schema.ts";
+import { isCatalogSource } from "./options/is-catalog-source.ts";
 import { parseOptions } from "./options/parse-options.ts";
 import type {
   CatalogSource,
@@ -72,10 +73,6 @@ export interface Dependencies {
   site: SiteSettings & { submissionUrl?: string };
   /** The API's instruments and tracer (`createTelemetry`). */
   telemetry: Telemetry;
-}
-
-function isCatalogSource(value: unknown): value is CatalogSource {
-  return typeof (value as CatalogSource | undefined)?.current === "function";
 }
 
 function catalogDependencies(

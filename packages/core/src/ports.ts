@@ -1,4 +1,5 @@
 import type { PreparedCatalog } from "./catalog/prepared-catalog.ts";
+import type { TagFilters } from "./catalog/search-index.ts";
 
 /**
  * What a handler needs from the world outside core. Every port is a small interface
@@ -244,7 +245,7 @@ export interface ResponderInput {
   /** Company sizes, industries and languages the question asked for (they ranked `vendors`). */
   signals: { sizes: string[]; industries: string[]; languages: string[] };
   /** The filters the question was read as (canonical slugs and labels). */
-  filters: { frameworks: string[]; regions: string[]; serviceTypes: string[] };
+  filters: TagFilters;
   /**
    * The places this question named and the region each was read as: `{ region: "pt", name:
    * "Lisbon" }`, `{ region: "apac", name: "Hong Kong" }`. Absent or empty when it named none.

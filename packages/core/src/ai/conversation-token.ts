@@ -19,8 +19,8 @@ const TokenPayloadSchema = v.strictObject({
     }),
   ),
 });
+/** A token's payload; each turn's `filters` are the search's `TagFilters`. */
 export type ConversationState = v.InferOutput<typeof TokenPayloadSchema>;
-export type TurnFilters = ConversationState["history"][number]["filters"];
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

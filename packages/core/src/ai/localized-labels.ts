@@ -1,6 +1,5 @@
+import type { Dimension } from "../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-
-type Dimension = "frameworks" | "regions" | "serviceTypes";
 
 /**
  * Service types and the regions that are not countries, in the languages the built-in

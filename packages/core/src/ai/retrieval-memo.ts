@@ -1,7 +1,7 @@
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
+import type { TagFilters } from "../catalog/search-index.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import type { QuestionLexicon } from "../free-text/question-lexicon.ts";
-import type { TurnFilters } from "./conversation-token.ts";
 import { type Retrieved, retrieve } from "./retrieval.ts";
 
 /**
@@ -26,7 +26,7 @@ export interface RetrievalQuestion {
   /** The API asking (`AiDeps.apiId`): its reader and question lexicon read the question. */
   apiId: string;
   message: string;
-  previous: TurnFilters | undefined;
+  previous: TagFilters | undefined;
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */
   root: string;
 }

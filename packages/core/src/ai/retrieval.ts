@@ -1,12 +1,12 @@
 import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
 import { withDetailsBase } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
+import type { TagFilters } from "../catalog/search-index.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
 import type { FreeTextReader } from "../free-text/free-text-reader.ts";
 import { defaultQuestionLexicon, type QuestionLexicon } from "../free-text/question-lexicon.ts";
 import type { CandidateVendor } from "../ports.ts";
 import { type CatalogNames, catalogNameSteps } from "./catalog-names.ts";
-import type { TurnFilters } from "./conversation-token.ts";
 import { type FitIndex, fitIndexSteps } from "./fit-index.ts";
 import { hasSignals, type QuestionSignals } from "./question-signals.ts";
 import { type TextHits, type TextIndex, textIndexSteps } from "./text-index.ts";
@@ -66,9 +66,9 @@ export function* retrievalIndexSteps(vendors: readonly StoredVendor[]): Steps<Re
  */
 export function turnFilters(
   refines: boolean,
-  named: TurnFilters,
-  previous?: TurnFilters,
-): TurnFilters {
+  named: TagFilters,
+  previous?: TagFilters,
+): TagFilters {
   if (!previous) return named;
   const merge = (before: string[], now: string[]) =>
     now.length === 0 ? before : refines ? [...new Set([...before, ...now])] : now;
@@ -85,7 +85,7 @@ export type AnswerIntent = "recommend" | "vendor" | "off_topic";
 /** What a turn retrieved: its filters and the vendors the answer may name, best first. */
 export interface Retrieved {
   intent: AnswerIntent;
-  filters: TurnFilters;
+  filters: TagFilters;
   signals: QuestionSignals;
   vendors: CandidateVendor[];
   /** How many vendors matched in all, of which `vendors` are the best few. */
@@ -94,7 +94,7 @@ export interface Retrieved {
   places: { region: string; name: string }[];
 }
 
-const NO_FILTERS: TurnFilters = { frameworks: [], regions: [], serviceTypes: [] };
+const NO_FILTERS: TagFilters = { frameworks: [], regions: [], serviceTypes: [] };
 
 function candidate(catalog: PreparedCatalog, position: number, root: string): CandidateVendor[] {
   const stored = catalog.index.vendors[position];
@@ -143,7 +143,7 @@ function textRelevance(
  */
 export function retrieve(
   message: string,
-  previous: TurnFilters | undefined,
+  previous: TagFilters | undefined,
   catalog: PreparedCatalog,
   reader: FreeTextReader,
   /** The directory's root URL (`siteRoot`) that site-path details pages resolve against. */

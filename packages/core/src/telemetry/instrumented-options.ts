@@ -1,5 +1,6 @@
 import type { ResolvedOptions } from "../options/api-options-schema.ts";
-import type { CatalogSource, Pingable } from "../ports.ts";
+import { isCatalogSource } from "../options/is-catalog-source.ts";
+import type { Pingable } from "../ports.ts";
 import type { Telemetry } from "./instruments.ts";
 import { tracedPort } from "./traced-port.ts";
 import { tracedResponder } from "./traced-responder.ts";
@@ -20,9 +21,6 @@ function traced<P extends Pingable & object>(
   return port && reachesOut(port) ? tracedPort(port, store, operations, telemetry) : port;
 }
 
-const isSource = (catalog: unknown): catalog is CatalogSource =>
-  typeof (catalog as CatalogSource | undefined)?.current === "function";
-
 /**
  * The options with each given port that reaches a service traced (`tracedPort`: a child
  * span per call, `grc.store.duration`, `grc.store.failures`) and a model responder's
@@ -36,7 +34,9 @@ export function instrumentedOptions(
   const responder = ai.responder;
   return {
     ...options,
-    catalog: isSource(catalog) ? traced(catalog, "catalog", ["current"], telemetry) : catalog,
+    catalog: isCatalogSource(catalog)
+      ? traced(catalog, "catalog", ["current"], telemetry)
+      : catalog,
     rateLimiter: traced(options.rateLimiter, "rate_limiter", ["limit"], telemetry),
     market: {
       ...market,
