@@ -93,7 +93,7 @@ export function conformanceSuite(runtime: RuntimeUnderTest): void {
           const request = new Request(new URL("api/tools.json", own.url));
           request.headers.set(runtime.clientHeader, client());
           const dump = await (await fetch(request)).json();
-          const vendors = (document as { vendors: unknown[] }).vendors;
+          const { vendors } = sampleCatalogDocument as { vendors: unknown[] };
           expect(dump).toMatchObject({ directory: document.directory, count: vendors.length });
         } finally {
           await own.stop();
