@@ -24,7 +24,7 @@ function mayBeCode(plain: string, original: string): boolean {
  * capitals, or in lower case unless an English function word ("or", "in") or a word of a
  * language another word of the text is written in ("na" in a Czech or Polish text).
  */
-export function readsAsCode(at: number, { plain, tokens, words, lookup }: Reading): boolean {
+function readsAsCode(at: number, { plain, tokens, words, lookup }: Reading): boolean {
   const code = plain[at] ?? "";
   const written = words[tokens[at]?.word ?? -1]?.original ?? "";
   if (!mayBeCode(code, written)) return false;
@@ -38,16 +38,20 @@ export function readsAsCode(at: number, { plain, tokens, words, lookup }: Readin
 }
 
 /**
- * Whether the word at `at` is a subdivision code of a city's country among `names`, as
- * addresses write it after the city ("Phoenix AZ", "sydney nsw"): a place context.
+ * The countries with a first-level subdivision of the code the token at `at` is, where it is a
+ * word of its own that `readsAsCode` (as addresses write it after a city: "Phoenix AZ", "sydney
+ * nsw"); empty where it is none.
  */
-export function cityCodeAt(text: Reading, at: number, names: readonly PlaceName[]): boolean {
+export function codeCountriesAt(text: Reading, at: number): readonly string[] {
   const token = text.tokens[at];
-  if (!token?.alone || token.word === text.tokens[at - 1]?.word) return false;
-  if (!readsAsCode(at, text)) return false;
-  const countries = text.lookup.gazetteer.subdivisionCountries(
-    (text.plain[at] ?? "").toUpperCase(),
-  );
+  if (!token?.alone || token.word === text.tokens[at - 1]?.word) return [];
+  if (!readsAsCode(at, text)) return [];
+  return text.lookup.gazetteer.subdivisionCountries((text.plain[at] ?? "").toUpperCase());
+}
+
+/** Whether the token at `at` is a subdivision code of a city's country among `names`: a place context. */
+export function cityCodeAt(text: Reading, at: number, names: readonly PlaceName[]): boolean {
+  const countries = codeCountriesAt(text, at);
   return names.some((n) => n.place.kind === "city" && countries.includes(n.place.country));
 }
 

@@ -2,7 +2,7 @@
  * How a word nothing covers is read otherwise: a phrasing's word beside its neighbours, a
  * misspelling, a swapped acronym, an inflected place's name, a compound's head.
  */
-import { readsAsCode } from "../../catalog/city-qualifiers.ts";
+import { codeCountriesAt } from "../../catalog/city-qualifiers.ts";
 import type { FreeTextLookup, Typos } from "../../catalog/free-text-lookup.ts";
 import { editDistance, isOneSwap } from "../../catalog/typo-index.ts";
 import { DIGITS_ONLY, isFunctionWord, known, LETTERS_ONLY, type Reading } from "./reading.ts";
@@ -196,14 +196,10 @@ function slipOf(token: string, name: string): boolean {
  * a short near miss alone would not. The nearest such city, else undefined.
  */
 export function qualifiedCity(at: number, reading: Reading): string | undefined {
-  const { plain, tokens, lookup } = reading;
-  const token = plain[at] ?? "";
-  const next = tokens[at + 1];
-  if (!next?.alone || next.word !== (tokens[at]?.word ?? -1) + 1) return undefined;
-  if (!readsAsCode(at + 1, reading)) return undefined;
-  const countries = lookup.gazetteer.subdivisionCountries((plain[at + 1] ?? "").toUpperCase());
+  const countries = codeCountriesAt(reading, at + 1);
   if (countries.length === 0) return undefined;
-  const { gazetteer, typos } = lookup;
+  const token = reading.plain[at] ?? "";
+  const { gazetteer, typos } = reading.lookup;
   return typos.index.correct(
     token,
     (candidate, position) =>
