@@ -66,4 +66,14 @@ describe("largeBodyStreamed", () => {
       expect(largeBodyStreamed(response)).toBe(response);
     }
   });
+
+  it("leaves any answer but a 200 as it is, its headers unread", () => {
+    const refusal = new Response("{}", { status: 404 });
+    Object.defineProperty(refusal, "headers", {
+      get: () => {
+        throw new Error("the headers of a refusal were read");
+      },
+    });
+    expect(largeBodyStreamed(refusal)).toBe(refusal);
+  });
 });

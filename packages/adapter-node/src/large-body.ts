@@ -10,6 +10,8 @@ export const STREAMED_FROM_BYTES = 1024 * 1024;
  * writes as they are, and small ones are left on its fast path.
  */
 export function largeBodyStreamed(response: Response): Response {
+  // Only a 200 carries a kept body; any other answer is left on the fast path unread.
+  if (response.status !== 200) return response;
   const length = Number(response.headers.get("content-length"));
   if (!(length >= STREAMED_FROM_BYTES) || response.headers.has("content-encoding")) {
     return response;

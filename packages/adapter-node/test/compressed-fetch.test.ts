@@ -170,6 +170,35 @@ describe("compressedFetch (br and gzip for server adapters)", () => {
     },
   );
 
+  it("passes an answer it never encodes (an error, a preflight) on as it is, its headers unread", async () => {
+    const { fetch } = compressedApi();
+    for (const path of ["/api/nope", "/api/v1/search?limit=0"]) {
+      const request = new Request(`${ORIGIN}${path}`, { headers: { "accept-encoding": "br" } });
+      const answered = await fetch(request, { clientAddress: "203.0.113.41" });
+      expect(answered.status).toBeGreaterThanOrEqual(400);
+      expect(answered.headers.get("vary")).toBeNull();
+    }
+    // A runtime that keeps a Response's headers as the plain object it was given (as
+    // @hono/node-server does) builds a Headers only when they are read: they must not be.
+    let headersRead = 0;
+    const refusal = new Response("{}", {
+      status: 429,
+      headers: { "content-type": "application/json" },
+    });
+    Object.defineProperty(refusal, "headers", {
+      get: () => {
+        headersRead += 1;
+        return new Headers();
+      },
+    });
+    const passing = compressedFetch(async () => refusal, { compress: zlibCompressor(zlib) });
+    const request = new Request(`${ORIGIN}/api/v1/search`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(await passing(request)).toBe(refusal);
+    expect(headersRead).toBe(0);
+  });
+
   it("compresses chunks fed one at a time, and fails with the source that fails", async () => {
     const text = "The tools dump, ".repeat(50_000);
     const bytes = new TextEncoder().encode(text);

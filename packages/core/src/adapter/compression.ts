@@ -88,7 +88,11 @@ function withHeaders(response: Response, change: (headers: Headers) => void): Re
  * `handler` with its answers compressed for clients that accept `br` or `gzip`, for a server
  * adapter to run (Workers compress at the edge). A 200 GET of JSON, HTML, Markdown or text of
  * `minBytes` or more is compressed; event streams, bodies already encoded, `no-transform`
- * and HEAD are sent as they are. Every compressible answer says `Vary: Accept-Encoding`.
+ * and HEAD are sent as they are. Every compressible 200 and 304 says `Vary: Accept-Encoding`.
+ * Any other status (an error, a preflight's 204) is never encoded, so it does not vary with
+ * `Accept-Encoding` and is passed on untouched: only its status is read, so a runtime that
+ * keeps a Response's headers as the plain object they were given in (`@hono/node-server`)
+ * never has to build a `Headers` for it.
  *
  * A compressed representation has its own strong ETag (`"tag-br"`), and a client's
  * `If-None-Match` is read back to the API's tag, so 304s keep working for every encoding.
@@ -107,6 +111,7 @@ export function compressedFetch(handler: FetchHandler, options: CompressionOptio
   return async (request, context) => {
     const encoding = chosenEncoding(request);
     const response = await handler(encoding ? withApiTags(request) : request, context);
+    if (response.status !== 200 && response.status !== 304) return response;
     const etag = response.headers.get("etag");
     const strong = etag?.startsWith('"') ? etag : undefined;
     if (response.status === 304) {
@@ -125,7 +130,7 @@ export function compressedFetch(handler: FetchHandler, options: CompressionOptio
       request.method === "GET" &&
       !/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "");
     const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-    if (!eligible || response.status !== 200 || declared < minBytes) {
+    if (!eligible || declared < minBytes) {
       return withHeaders(response, addVary);
     }
     const headers = new Headers(response.headers);
