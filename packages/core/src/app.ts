@@ -204,6 +204,8 @@ export function buildApi(
     return [markdownOf(route), route];
   };
   const mcpPageRoute = pageRoute("/mcp", mcpPage(basePath));
+  // The refusal of every unknown path under `/api`, its body made once around the path.
+  const noEndpoint = notFound(basePath);
   const notFoundPage: Handler = async (request, url, _context, headers) =>
     pageResponse(null, request, url, site, headers, NO_STORE, await site.notice());
 
@@ -275,7 +277,7 @@ export function buildApi(
       path: "/api/*",
       cors: "*",
       unnamed: true,
-      handler: async (_r, url) => notFound(url, basePath),
+      handler: async (_r, url, _c, headers) => noEndpoint(basePath + url.pathname, headers),
     },
     { path: "*", rateLimit: deps.pagePolicy, unnamed: true, handler: notFoundPage },
   ];
@@ -289,7 +291,7 @@ export function buildApi(
     try {
       // The last route matches every path, so there is always one.
       const found = await table.find(exchange.url.pathname);
-      if (!found) return notFound(exchange.url, basePath);
+      if (!found) return noEndpoint(basePath + exchange.url.pathname, exchange.headers);
       exchange.params = found.params;
       exchange.route = found.route.name;
       return await found.route.run(exchange);
@@ -301,7 +303,7 @@ export function buildApi(
   const before: Middleware[] = [
     requestId(),
     tracing(deps.telemetry),
-    ...(basePath ? [underBasePath(basePath, deps.logger)] : []),
+    ...(basePath ? [underBasePath(basePath)] : []),
     deprecationNotices(deps.deprecations, deps.clock, basePath),
   ];
   const serve = compose(before, dispatch);

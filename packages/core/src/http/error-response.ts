@@ -1,6 +1,6 @@
 import type { Logger } from "../ports.ts";
 import { ApiError } from "./api-error.ts";
-import { jsonResponse } from "./json-response.ts";
+import { jsonTextResponse } from "./json-response.ts";
 
 /** `api`: `{ ok, error: { code, message, hint } }`; `ai`: Ask AI's `{ ok, code, message }`. */
 export type ErrorFormat = "api" | "ai";
@@ -24,22 +24,40 @@ export function errorResponse(
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
-  const { unknown, headers } = known.options;
-  const body =
-    format === "ai"
-      ? { ok: false, code: known.code.toLowerCase(), message: known.message }
-      : {
-          ok: false,
-          error: {
-            code: known.code,
-            message: known.message,
-            hint: known.hint,
-            ...(unknown ? { unknown } : {}),
-          },
-        };
-  return jsonResponse(body, known.status, {
+  return jsonTextResponse(serializedError(known, format), known.status, {
     ...baseHeaders,
     "cache-control": "no-store",
-    ...headers,
+    ...known.options.headers,
   });
+}
+
+/**
+ * The JSON body of an error in a format, serialized once per error value: an error made once
+ * (the 404 of unknown paths, a parameter's 400) is written from the same string every time,
+ * and one made per request is dropped with its request. An `ApiError` is read-only, so its
+ * body cannot change.
+ */
+const serialized = new WeakMap<ApiError, Partial<Record<ErrorFormat, string>>>();
+
+function serializedError(error: ApiError, format: ErrorFormat): string {
+  const bodies = serialized.get(error) ?? {};
+  if (bodies[format] === undefined) {
+    bodies[format] = JSON.stringify(errorBody(error, format));
+    serialized.set(error, bodies);
+  }
+  return bodies[format];
+}
+
+function errorBody(error: ApiError, format: ErrorFormat): object {
+  if (format === "ai") return { ok: false, code: error.code.toLowerCase(), message: error.message };
+  const { unknown } = error.options;
+  return {
+    ok: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      hint: error.hint,
+      ...(unknown ? { unknown } : {}),
+    },
+  };
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixtureApi } from "../../test/fixture-api.ts";
 import { callJson } from "../../test/http-helpers.ts";
+import { parseSearchQuery } from "../catalog/search-query.ts";
 import { groupParams } from "./query-params.ts";
 
 /** Names that are properties of every plain object. */
@@ -72,5 +73,15 @@ describe("parameters named like Object.prototype properties", () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it("keeps the refusal of a declared parameter, made once; one naming the client's own is its own", () => {
+    const refusal = (query: string) => parseSearchQuery(new URLSearchParams(query));
+    expect(refusal("limit=0")).toBe(refusal("framework=iso-27001&limit=99"));
+    expect(refusal("region=de&region=")).toBe(refusal("region="));
+    expect(refusal("limit=0")).not.toBe(refusal("region="));
+    const unknown = refusal("colour=red");
+    expect(unknown).not.toBe(refusal("colour=red"));
+    expect(refusal("colour=red")).toEqual(unknown);
   });
 });

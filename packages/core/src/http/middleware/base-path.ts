@@ -1,6 +1,4 @@
-import type { Logger } from "../../ports.ts";
 import { pathUnderBase } from "../base-path.ts";
-import { errorResponse } from "../error-response.ts";
 import { outsideBasePath } from "../not-found.ts";
 import type { Middleware } from "./compose.ts";
 
@@ -9,12 +7,13 @@ import type { Middleware } from "./compose.ts";
  * and handlers are the same mounted or not; a path outside it is the JSON 404 that says
  * where the API is, for any method.
  */
-export function underBasePath(basePath: string, logger: Logger): Middleware {
+export function underBasePath(basePath: string): Middleware {
+  const outside = outsideBasePath(basePath);
   return async (exchange, next) => {
     const { url } = exchange;
     const path = pathUnderBase(url.pathname, basePath);
     if (path === null) {
-      return errorResponse(outsideBasePath(url, basePath), logger, "api", exchange.headers);
+      return outside(url.pathname, exchange.headers);
     }
     url.pathname = path;
     return next(exchange);
