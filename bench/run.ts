@@ -10,9 +10,6 @@
  *   --warmup <s>, --duration <s>   per run (default 2 and 5)
  *   --out <path>         where to write the JSON (default bench/results/<date>.json)
  *   --server-flags <f>   Node flags for every server started (e.g. "--max-semi-space-size=1")
- *   --pin                servers on CPU 0, this process (the load generator) on CPU 1
- *                        (`taskset`, Linux): where the scheduler would otherwise put them
- *                        changes a row's req/s by up to half from one run to the next
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,14 +28,7 @@ export interface BenchResults {
   cli: string;
   /** The commit of the tree the CLI was built from, and whether that tree had changes. */
   commit: { sha: string; dirty: boolean } | undefined;
-  settings: {
-    rounds: number;
-    warmupSeconds: number;
-    durationSeconds: number;
-    serverFlags: string;
-    /** `--pin`: servers on CPU 0, the load generator on CPU 1. */
-    pinned: boolean;
-  };
+  settings: { rounds: number; warmupSeconds: number; durationSeconds: number; serverFlags: string };
   baseline: string | undefined;
   http: RowResult[];
   scale: ScaleResult | undefined;
@@ -57,14 +47,9 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     out: { type: "string" },
     "server-flags": { type: "string" },
-    pin: { type: "boolean", default: false },
   },
 });
 if (values["server-flags"]) process.env.BENCH_SERVER_FLAGS = values["server-flags"];
-if (values.pin) {
-  process.env.BENCH_SERVER_CPUS = "0";
-  execFileSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
-}
 
 const started = performance.now();
 function progress(message: string): void {
@@ -148,7 +133,6 @@ async function main(): Promise<number> {
       warmupSeconds,
       durationSeconds,
       serverFlags: process.env.BENCH_SERVER_FLAGS ?? "",
-      pinned: values.pin,
     },
     baseline: values.baseline,
     http,

@@ -51,11 +51,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const command = runtime.command ?? process.execPath;
   const flags = runtime.command ? [] : serverFlags();
-  const pinned = process.env.BENCH_SERVER_CPUS;
-  const argv = [command, ...flags, ...args];
-  // `--pin`: every thread of the server on its CPUs (`taskset`), apart from the load's.
-  const [file, ...rest] = pinned ? ["taskset", "-a", "-c", pinned, ...argv] : argv;
-  const child = spawn(file as string, rest, {
+  const child = spawn(command, [...flags, ...args], {
     cwd: runtime.cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
