@@ -75,6 +75,11 @@ export interface FreeTextLookup {
   readonly runTogetherFirsts: CharTrie<true>;
   /** Every word of every phrasing, as written (letters only). */
   readonly termWords: ReadonlySet<string>;
+  /**
+   * The languages whose phrasings have each word (`en` for the taxonomy's own): a misspelling
+   * is read as a word of a language the text is written in (`correction`).
+   */
+  readonly termLanguages: ReadonlyMap<string, readonly string[]>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /**
@@ -261,6 +266,7 @@ export function createFreeTextLookup(
   const shadowed: string[] = [];
   const prefixes = new Set<string>();
   const words = new Set<string>();
+  const termLanguages = new Map<string, string[]>();
   /** Phrasings of several words, to be laid out as neighbours once every key is claimed. */
   const runs: { written: string[]; stemmed: string[]; key: string }[] = [];
   /** `written`: a phrasing's folded sub-tokens; `key`: its key. */
@@ -298,7 +304,12 @@ export function createFreeTextLookup(
   const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
     const folded = aliasKey(spelling);
     const tokens = folded.split("-");
-    for (const word of tokens) if (LETTERS.test(word)) words.add(word);
+    for (const word of tokens) {
+      if (!LETTERS.test(word)) continue;
+      words.add(word);
+      const languages = termLanguages.get(word) ?? [];
+      if (!languages.includes(language)) termLanguages.set(word, [...languages, language]);
+    }
     const key = keyOf(folded, tokens, language);
     addNeighbours(tokens, language, key);
     if (!key || ambiguous.has(key)) return;
@@ -385,6 +396,7 @@ export function createFreeTextLookup(
     ]),
     stem,
     termWords: words,
+    termLanguages,
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>

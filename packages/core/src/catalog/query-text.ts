@@ -324,7 +324,10 @@ function typoOrQualified(
   const { plain, lookup } = reading;
   const token = plain[at] ?? "";
   const isName = (word: string) => (lookup.gazetteer.lookUp(word)?.names.length ?? 0) > 0;
-  const typo = correction(token, original, lookup.typos, minWordSizeForPlaces, isName);
+  const typo = correction(token, original, lookup.typos, minWordSizeForPlaces, isName, {
+    of: lookup.termLanguages,
+    shown: reading.shown,
+  });
   if (typo !== undefined) return [READING_RULES.typo, typo];
   return [READING_RULES.qualifiedTypo, qualifiedCity(at, reading)];
 }

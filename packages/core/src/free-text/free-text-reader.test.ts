@@ -111,6 +111,17 @@ describe("explaining a reading", () => {
   });
 });
 
+describe("a misspelling", () => {
+  it("is read as a word of a language the text is written in", () => {
+    // One letter from Indonesian "dunia" (world) and one swap from Dubai: English text, Dubai.
+    expect(reader.read("pentest firm in dubia").slugs.regions).toEqual(["ae"]);
+    // In Indonesian, the Indonesian word: worldwide.
+    expect(
+      reader.read("konsultan iso 27001 untuk perusahaan di seluruh dunai").slugs.regions,
+    ).toEqual(["global"]);
+  });
+});
+
 describe("the free-text settings", () => {
   const withSettings = (settings: Partial<typeof DEFAULT_FREE_TEXT_SETTINGS>) =>
     createGazetteerReader(taxonomy, { ...DEFAULT_FREE_TEXT_SETTINGS, ...settings });

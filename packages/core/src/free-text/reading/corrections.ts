@@ -121,6 +121,9 @@ export function compoundHead(token: string, lookup: FreeTextLookup): string | un
  * `typoTolerance.minWordSizeForPlaces` letters, by a letter left out of a name that long, or by a swap of two neighbouring letters:
  * "Duabi"; other short near misses are mostly other words, "pharma" is not "Parma"). A word
  * written in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
+ * A phrasing's word of other languages only (not English, the taxonomy's) is meant only in a
+ * text that shows one of them (`languages`): a slip is of a word of the language one writes
+ * in, so "dubia" in English is Dubai, not Indonesian "dunia" (world).
  */
 export function correction(
   token: string,
@@ -128,14 +131,20 @@ export function correction(
   typos: Typos,
   minWordSizeForPlaces: number,
   isName: (word: string) => boolean,
+  languages: { of: ReadonlyMap<string, readonly string[]>; shown: ReadonlySet<string> },
 ): string | undefined {
   const acronym = original === original.toUpperCase();
-  const key = acronym ? `^${token}` : token;
+  // What is reachable depends on the languages shown: they are part of the key.
+  const key = `${[...languages.shown].sort().join(" ")}|${acronym ? `^${token}` : token}`;
   const kept = typos.kept.get(key);
   if (kept !== undefined) return kept === false ? undefined : kept;
+  const written = (candidate: string) =>
+    languages.of
+      .get(candidate)
+      ?.some((language) => language === "en" || languages.shown.has(language)) ?? true;
   const reachable = (candidate: string, position: number) => {
     const of = typos.of(position);
-    if (of === "term") return true;
+    if (of === "term") return written(candidate);
     if (acronym) return false;
     return (
       of === "country" ||
