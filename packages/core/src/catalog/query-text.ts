@@ -4,6 +4,7 @@ import {
   correctable,
   correction,
   inflectedPlace,
+  nameSlip,
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
@@ -306,11 +307,16 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
             : correctable(token, stems[i] ?? token, lookup)
               ? typoOrQualified(reading, i, original, minWordSizeForPlaces)
               : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
-    if (read !== undefined) {
-      note(reading, rule, i, 1, () => read, "changed");
-      neighbours[i] = read;
+    // Last, a word of a place's name of several words whose other word stands beside it.
+    const [byRule, found] =
+      read === undefined
+        ? [READING_RULES.nameSlip, nameSlip(neighbours, stems, i, lookup)]
+        : [rule, read];
+    if (found !== undefined) {
+      note(reading, byRule, i, 1, () => found, "changed");
+      neighbours[i] = found;
     }
-    return read;
+    return found;
   });
 }
 

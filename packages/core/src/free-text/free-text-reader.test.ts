@@ -122,6 +122,26 @@ describe("a misspelling", () => {
   });
 });
 
+describe("a word of a place's name of several words", () => {
+  it("is read one slip away when the name's other word stands beside it", () => {
+    expect(reader.read("soc 2 auditor in new yrok").slugs.regions).toEqual(["us"]);
+    expect(reader.read("hong kogn pentest").slugs.regions).toEqual(["apac"]);
+    expect(reader.read("kuala lumpr iso 27001").slugs.regions).toEqual(["apac"]);
+    const explained = reader.explain("soc 2 auditor in new yrok");
+    expect(explained.steps).toContainEqual(
+      expect.objectContaining({ rule: "name-slip", outcome: "changed", reads: "york" }),
+    );
+  });
+
+  it("is not read from a word of its own, nor from a slip a reader would take for another word", () => {
+    // "work" is a word; "yolk" is a consonant for another, not a slip.
+    expect(reader.read("soc 2 for the new work we do").slugs.regions).toEqual([]);
+    expect(reader.read("soc 2 auditor for new yolk farms").slugs.regions).toEqual([]);
+    // Alone, a short near miss is no name.
+    expect(reader.read("soc 2 auditor in yrok").slugs.regions).toEqual([]);
+  });
+});
+
 describe("the free-text settings", () => {
   const withSettings = (settings: Partial<typeof DEFAULT_FREE_TEXT_SETTINGS>) =>
     createGazetteerReader(taxonomy, { ...DEFAULT_FREE_TEXT_SETTINGS, ...settings });

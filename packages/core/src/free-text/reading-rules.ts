@@ -83,6 +83,12 @@ export const READING_RULES = {
     "a word no correction reads, followed by a subdivision code (MA, CO, NSW; in lower case, not a function word)",
     "reads it as a city within one or two edits in a country with that code, as addresses are written (bostn ma: Boston, denvor co: Denver)",
   ),
+  nameSlip: rule(
+    "name-slip",
+    "candidates",
+    "a word nothing covers and no other correction reads (from typoTolerance.minWordSizeInPhrase letters), beside a word that begins or ends a place's name of several words",
+    "reads it as that name's word one slip away: a letter left out, two neighbours swapped, a vowel for another (new yrok: New York; kuala lumpr: Kuala Lumpur)",
+  ),
   phraseTypo: rule(
     "phrase-typo",
     "candidates",

@@ -16,7 +16,12 @@ const VOWELLESS = /^[b-df-hj-np-tv-xz]+$/;
  */
 export function correctable(token: string, stem: string, lookup: FreeTextLookup): boolean {
   const { oneTypo } = lookup.settings.typoTolerance.minWordSizeForTypos;
-  if (token.length < oneTypo || !LETTERS_ONLY.test(token)) return false;
+  return token.length >= oneTypo && unknownAsWritten(token, stem, lookup);
+}
+
+/** Letters only, and no word known as written (see `correctable`), of any length. */
+function unknownAsWritten(token: string, stem: string, lookup: FreeTextLookup): boolean {
+  if (!LETTERS_ONLY.test(token)) return false;
   const { prefixes, phrases, gazetteer, neverCorrected } = lookup;
   // Known as written, or an inflection of a whole phrasing ("consultancies"); a stem that only
   // begins longer phrasings is no word of its own ("analisys" is not Italian "analisi").
@@ -196,6 +201,61 @@ function slipOf(token: string, name: string): boolean {
     differ = i;
   }
   return differ >= 0 && VOWELS.includes(token[differ] ?? "") && VOWELS.includes(name[differ] ?? "");
+}
+
+/** Every word one slip (`slipOf`) from `token`, in ASCII letters. */
+function slipsOf(token: string): Set<string> {
+  const slips = new Set<string>();
+  for (let i = 0; i < token.length - 1; i++) {
+    slips.add(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2));
+  }
+  for (let i = 0; i <= token.length; i++) {
+    for (let c = 97; c <= 122; c++) {
+      slips.add(token.slice(0, i) + String.fromCharCode(c) + token.slice(i));
+    }
+  }
+  for (let i = 0; i < token.length; i++) {
+    if (!VOWELS.includes(token[i] ?? "")) continue;
+    for (const vowel of VOWELS) slips.add(token.slice(0, i) + vowel + token.slice(i + 1));
+  }
+  slips.delete(token);
+  return slips;
+}
+
+/**
+ * The word of a place's name of several words that a word no other correction reads (from
+ * `minWordSizeInPhrase` letters: "yrok", "lumpr") is one slip from, when the word before it
+ * begins that name or the word after it ends it ("new yrok": New York, "kuala lumpr": Kuala
+ * Lumpur): the name's other word confirms what a near miss alone would not. Of several, the
+ * name of the most people; undefined when none.
+ */
+export function nameSlip(
+  words: readonly string[],
+  stems: readonly (string | undefined)[],
+  at: number,
+  lookup: FreeTextLookup,
+): string | undefined {
+  const token = words[at] ?? "";
+  const { minWordSizeInPhrase } = lookup.settings.typoTolerance;
+  if (token.length < minWordSizeInPhrase) return undefined;
+  if (!unknownAsWritten(token, stems[at] ?? token, lookup)) return undefined;
+  const { gazetteer } = lookup;
+  const before = words[at - 1];
+  const after = words[at + 1];
+  const begins = before !== undefined && gazetteer.lookUp(before)?.grows === true;
+  if (!begins && after === undefined) return undefined;
+  let best: { word: string; population: number } | undefined;
+  for (const slip of slipsOf(token)) {
+    const keys = [begins ? `${before}-${slip}` : undefined, after && `${slip}-${after}`];
+    for (const key of keys) {
+      if (!key) continue;
+      for (const { place } of gazetteer.lookUp(key)?.names ?? []) {
+        if (!best || place.population > best.population)
+          best = { word: slip, population: place.population };
+      }
+    }
+  }
+  return best?.word;
 }
 
 /**
