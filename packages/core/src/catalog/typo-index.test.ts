@@ -134,7 +134,13 @@ describe("correcting a misspelling", () => {
     expect(typos.correct("abcdefgh")).toBe("abcdefgx");
   });
 
-  it("gives a tie to the word given first", () => {
+  it("gives a tie to the word that begins most like the misspelt one: a slip falls mostly after the first letters", () => {
+    expect(createTypoIndex(["axcde", "abxde"]).correct("abcde")).toBe("abxde");
+    // Two edits from each: Brisbane keeps "brisba", Britain "bri".
+    expect(createTypoIndex(["britain", "brisbane"], 2).correct("brisbain")).toBe("brisbane");
+  });
+
+  it("gives a tie that begins as much like the word to the word given first", () => {
     expect(createTypoIndex(["table", "cable"]).correct("gable")).toBe("table");
     expect(createTypoIndex(["cable", "table"]).correct("gable")).toBe("cable");
     // A word given twice keeps its first place.
@@ -185,16 +191,25 @@ describe("correcting a misspelling", () => {
     );
   });
 
-  it("with deletions 2, corrects to the first of the nearest vocabulary words within reach, as a scan of every word would", () => {
+  it("with deletions 2, corrects to the nearest vocabulary word within reach that begins most like the word, the first of those, as a scan of every word would", () => {
+    const start = (a: string, b: string) => {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i++;
+      return i;
+    };
     const scan = (words: readonly string[], misspelt: string): string | undefined => {
       if (misspelt.length < 5 || words.includes(misspelt)) return undefined;
       let best: string | undefined;
       let bestEdits = reach(misspelt) + 1;
+      let bestStart = -1;
       for (const known of words) {
         const edits = editDistance(misspelt, known);
-        if (edits < bestEdits) {
+        if (edits > reach(misspelt)) continue;
+        const kept = start(misspelt, known);
+        if (edits < bestEdits || (edits === bestEdits && kept > bestStart)) {
           best = known;
           bestEdits = edits;
+          bestStart = kept;
         }
       }
       return best;

@@ -17,7 +17,9 @@ export const DEFAULT_TYPO_SIZES: TypoSizes = { oneTypo: 5, twoTypos: 8 };
 export interface TypoIndex {
   /**
    * The known word within reach of `word` (one edit; two from 8 letters; a swap of two
-   * neighbouring letters is one edit), the nearest and, among equally near, the first given;
+   * neighbouring letters is one edit), the nearest; among equally near, the one that begins
+   * with more of the word's letters (a slip falls mostly after the first letters, as
+   * Jaro-Winkler weighs a shared start: "brisbain" is Brisbane, not Britain), then the first given;
    * undefined when none is, or `word` is itself known or shorter than `sizes.oneTypo`. `accept`,
    * when given, keeps only the known words it accepts, by the word and its position among the
    * words given.
@@ -196,15 +198,22 @@ export function createTypoIndex(
       if (word.length > longest + reach) return undefined;
       let best: number | undefined;
       let bestEdits = reach + 1;
+      let bestKept = -1;
       const weigh = (index: number) => {
         const candidate = known[index] ?? "";
         if (Math.abs(candidate.length - word.length) > reach) return;
-        if (index >= (best ?? Infinity) && bestEdits === 1) return;
         if (accept && !accept(candidate, positions[index] ?? index)) return;
         const edits = editDistance(word, candidate);
-        if (edits < bestEdits || (edits === bestEdits && index < (best ?? Infinity))) {
+        if (edits > bestEdits) return;
+        const kept = sharedStart(word, candidate);
+        if (
+          edits < bestEdits ||
+          kept > bestKept ||
+          (kept === bestKept && index < (best ?? Infinity))
+        ) {
           best = index;
           bestEdits = edits;
+          bestKept = kept;
         }
       };
       const hashes = new Int32Array(deletionCount(word.length, reach));
@@ -222,4 +231,11 @@ export function createTypoIndex(
       return bestEdits <= reach && best !== undefined ? known[best] : undefined;
     },
   };
+}
+
+/** How many letters two words begin with alike. */
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
 }
