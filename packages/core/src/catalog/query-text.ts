@@ -297,21 +297,24 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
       head === undefined && name === undefined
         ? phraseNeighbour(neighbours, stems, i, lookup)
         : undefined;
-    const [rule, read] =
+    // A word of a place's name of several words whose other word stands beside it, before
+    // the words a misspelling alone may be ("los angelos" is Los Angeles, not San Angelo).
+    const inName =
+      head === undefined && name === undefined && inPhrase === undefined
+        ? nameSlip(neighbours, stems, i, lookup)
+        : undefined;
+    const [byRule, found] =
       head !== undefined
         ? [READING_RULES.compoundHead, head]
         : name !== undefined
           ? [READING_RULES.placeEnding, name]
           : inPhrase !== undefined
             ? [READING_RULES.phraseTypo, inPhrase]
-            : correctable(token, stems[i] ?? token, lookup)
-              ? typoOrQualified(reading, i, original, minWordSizeForPlaces)
-              : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
-    // Last, a word of a place's name of several words whose other word stands beside it.
-    const [byRule, found] =
-      read === undefined
-        ? [READING_RULES.nameSlip, nameSlip(neighbours, stems, i, lookup)]
-        : [rule, read];
+            : inName !== undefined
+              ? [READING_RULES.nameSlip, inName]
+              : correctable(token, stems[i] ?? token, lookup)
+                ? typoOrQualified(reading, i, original, minWordSizeForPlaces)
+                : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
     if (found !== undefined) {
       note(reading, byRule, i, 1, () => found, "changed");
       neighbours[i] = found;

@@ -127,6 +127,13 @@ describe("a word of a place's name of several words", () => {
     expect(reader.read("soc 2 auditor in new yrok").slugs.regions).toEqual(["us"]);
     expect(reader.read("hong kogn pentest").slugs.regions).toEqual(["apac"]);
     expect(reader.read("kuala lumpr iso 27001").slugs.regions).toEqual(["apac"]);
+    expect(reader.read("soc 2 auditor in las vagas").slugs.regions).toEqual(["us"]);
+    // Before a misspelling's nearest word alone: "angelos" is one edit from Angelo too.
+    expect(reader.read("hipaa risk assessment los angelos").slugs.regions).toEqual(["us"]);
+    expect(reader.explain("hipaa risk assessment los angelos").steps).toContainEqual(
+      expect.objectContaining({ rule: "name-slip", outcome: "changed", reads: "angeles" }),
+    );
+    expect(reader.read("iso 27001 in buenos aries").slugs.regions).toEqual(["ar"]);
     const explained = reader.explain("soc 2 auditor in new yrok");
     expect(explained.steps).toContainEqual(
       expect.objectContaining({ rule: "name-slip", outcome: "changed", reads: "york" }),

@@ -223,11 +223,12 @@ function slipsOf(token: string): Set<string> {
 }
 
 /**
- * The word of a place's name of several words that a word no other correction reads (from
- * `minWordSizeInPhrase` letters: "yrok", "lumpr") is one slip from, when the word before it
- * begins that name or the word after it ends it ("new yrok": New York, "kuala lumpr": Kuala
- * Lumpur): the name's other word confirms what a near miss alone would not. Of several, the
- * name of the most people; undefined when none.
+ * The word of a place's name of several words that a word unknown as written (from
+ * `minWordSizeInPhrase` letters: "yrok", "lumpr", "angelos") is one slip from, when the word
+ * before it begins that name or the word after it ends it ("new yrok": New York, "kuala
+ * lumpr": Kuala Lumpur, "los angelos": Los Angeles): the name's other word confirms what a
+ * near miss alone would not, so it is tried before a misspelling's nearest word. Of several,
+ * the name of the most people; undefined when none.
  */
 export function nameSlip(
   words: readonly string[],
