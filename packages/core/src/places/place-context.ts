@@ -20,7 +20,7 @@ export function introducesPlace(
 ): boolean {
   return (
     (originalBefore !== undefined &&
-      (roles.placeIntroducers.has(tokens[start - 1] ?? "") ||
+      (phraseEndsBefore(roles.placeIntroducers, tokens, start, roles.longestPhrase) ||
         roles.placeIntroducersAsWritten.has(originalBefore)) &&
       // "looking at Vanta", "good at Jira": the introducer's word is another phrase's.
       !phraseEndsBefore(roles.introducersInOtherPhrases, tokens, start, roles.longestPhrase)) ||
@@ -55,7 +55,7 @@ export function partOfAnotherName(
   end: number,
 ): boolean {
   return (
-    roles.eponymHeads.has(tokens[end] ?? "") ||
+    phraseStartsAt(roles.eponymHeads, tokens, end, roles.longestPhrase) ||
     phraseEndsBefore(roles.eponymBefore, tokens, start, roles.longestPhrase)
   );
 }

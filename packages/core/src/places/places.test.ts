@@ -257,6 +257,8 @@ describe("reading what qualifies a city, and names that contain a place", () => 
       "Zurich Insurance wants our SOC 2 report",
       "Texas Instruments distributor needs SOC 2 auditors",
       "Canada Goose wants ISO 9001",
+      // A head of several words ("consulting group"), in lower case.
+      "we used boston consulting group for strategy, now an iso 27001 consultant",
     ]) {
       expect(regions(text), text).toEqual([]);
     }
