@@ -108,6 +108,12 @@ describe("parsing q", () => {
     expect(parse("audyty w firmach z Włoch").slugs.regions).toEqual(["it"]);
   });
 
+  it("reads a Greek place's name in the accusative and the genitive", () => {
+    // Πειραιάς drops its ς after στον; Αθήνα takes one in the genitive.
+    expect(parse("είμαστε εταιρεία στον Πειραιά, χρειαζόμαστε NIS2").slugs.regions).toEqual(["eu"]);
+    expect(parse("σύμβουλος GDPR της Αθήνας").slugs.regions).toEqual(["eu"]);
+  });
+
   it("reads a compound by the phrasing's word it ends with, in languages that write compounds", () => {
     expect(parse("säkerhetsmedvetenhetsutbildning").slugs.serviceTypes).toEqual([
       "security-awareness-training",

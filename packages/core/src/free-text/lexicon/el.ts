@@ -23,6 +23,17 @@ export default /* @__PURE__ */ defineLexicon({
     "έναν",
   ],
   placeIntroducers: ["στην", "στο", "στη", "στον", "στις", "σε", "από", "κοντά"],
+  // A name in -ας, -ος or -ης drops its ς in the accusative (στον Πειραιά, στον Βόλο); one in
+  // -α or -η takes it in the genitive (της Αθήνας, της Θεσσαλονίκης); one in -ος has its
+  // genitive in -ου (του Βόλου).
+  placeEndings: [
+    ["α", "ας"],
+    ["ο", "ος"],
+    ["η", "ης"],
+    ["ας", "α"],
+    ["ης", "η"],
+    ["ου", "ος"],
+  ],
   negations: ["όχι", "εκτός", "χωρίς"],
   negationGaps: ["σε", "στην", "στο", "στη", "από"],
   personBefore: ["με λένε", "είμαι", "γεια σας", "γεια", "ονομάζομαι", "το όνομά μου είναι"],
