@@ -108,6 +108,15 @@ describe("parsing q", () => {
     expect(parse("audyty w firmach z Włoch").slugs.regions).toEqual(["it"]);
   });
 
+  it("reads an Arabic certification body as a certificate-issuing or -granting body, singular or plural", () => {
+    for (const text of [
+      "نبحث عن جهة إصدار الشهادات لمعيار ISO 27001 في جدة",
+      "جهة مانحة لشهادة ISO 9001 في دبي",
+    ]) {
+      expect(parse(text).slugs.serviceTypes, text).toEqual(["certification-body"]);
+    }
+  });
+
   it("reads a Greek place's name in the accusative and the genitive", () => {
     // Πειραιάς drops its ς after στον; Αθήνα takes one in the genitive.
     expect(parse("είμαστε εταιρεία στον Πειραιά, χρειαζόμαστε NIS2").slugs.regions).toEqual(["eu"]);

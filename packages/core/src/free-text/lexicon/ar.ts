@@ -70,6 +70,9 @@ export default /* @__PURE__ */ defineLexicon({
     serviceTypes: {
       "certification-body": [
         "جهة مانحة للشهادات",
+        // The singular with its preposition joined on, which the stemmer leaves ("لشهادة").
+        "جهة مانحة لشهادة",
+        "جهة إصدار الشهادات",
         "جهة اعتماد",
         "جهة منح الشهادات",
         "هيئة إصدار الشهادات",
