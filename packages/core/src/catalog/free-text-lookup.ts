@@ -80,6 +80,8 @@ export interface FreeTextLookup {
    * is read as a word of a language the text is written in (`correction`).
    */
   readonly termLanguages: ReadonlyMap<string, readonly string[]>;
+  /** Per first word of a place's name of several words, the words that follow it (`name-slip`). */
+  readonly nameNextWords: ReadonlyMap<string, readonly string[]>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /**
@@ -171,6 +173,21 @@ function phraseNeighbours(
     }
   }
   return { after, before, firstWords, longest };
+}
+
+/** See `FreeTextLookup.nameNextWords`. */
+function nameNextWords(gazetteer: Gazetteer): Map<string, string[]> {
+  const next = new Map<string, Set<string>>();
+  gazetteer.forEachKey((key) => {
+    const parts = key.split("-");
+    for (let at = 1; at < parts.length; at++) {
+      const first = parts.slice(0, at).join("-");
+      const words = next.get(first) ?? new Set<string>();
+      words.add(parts[at] ?? "");
+      next.set(first, words);
+    }
+  });
+  return new Map([...next].map(([first, words]) => [first, [...words]]));
 }
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
@@ -397,6 +414,7 @@ export function createFreeTextLookup(
     stem,
     termWords: words,
     termLanguages,
+    nameNextWords: nameNextWords(gazetteer),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>

@@ -202,10 +202,14 @@ export function createTypoIndex(
       const weigh = (index: number) => {
         const candidate = known[index] ?? "";
         if (Math.abs(candidate.length - word.length) > reach) return;
+        const kept = sharedStart(word, candidate);
+        // One edit is the least a known word can be (the word itself is not one): a word that
+        // could at best tie with the one found, and would lose the tie, is not weighed.
+        const losesTie = kept < bestKept || (kept === bestKept && index >= (best ?? Infinity));
+        if (bestEdits === 1 && losesTie) return;
         if (accept && !accept(candidate, positions[index] ?? index)) return;
         const edits = editDistance(word, candidate);
         if (edits > bestEdits) return;
-        const kept = sharedStart(word, candidate);
         if (
           edits < bestEdits ||
           kept > bestKept ||

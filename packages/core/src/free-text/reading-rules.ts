@@ -86,7 +86,7 @@ export const READING_RULES = {
   nameSlip: rule(
     "name-slip",
     "candidates",
-    "a word nothing covers, unknown as written (from typoTolerance.minWordSizeInPhrase letters), beside a word that begins or ends a place's name of several words; before typo",
+    "a word nothing covers, unknown as written (from typoTolerance.minWordSizeInPhrase letters), after a word that begins a place's name of several words; before typo",
     "reads it as that name's word one slip away: a letter left out, two neighbours swapped, a vowel for another (new yrok: New York; kuala lumpr: Kuala Lumpur)",
   ),
   phraseTypo: rule(

@@ -203,32 +203,13 @@ function slipOf(token: string, name: string): boolean {
   return differ >= 0 && VOWELS.includes(token[differ] ?? "") && VOWELS.includes(name[differ] ?? "");
 }
 
-/** Every word one slip (`slipOf`) from `token`, in ASCII letters. */
-function slipsOf(token: string): Set<string> {
-  const slips = new Set<string>();
-  for (let i = 0; i < token.length - 1; i++) {
-    slips.add(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2));
-  }
-  for (let i = 0; i <= token.length; i++) {
-    for (let c = 97; c <= 122; c++) {
-      slips.add(token.slice(0, i) + String.fromCharCode(c) + token.slice(i));
-    }
-  }
-  for (let i = 0; i < token.length; i++) {
-    if (!VOWELS.includes(token[i] ?? "")) continue;
-    for (const vowel of VOWELS) slips.add(token.slice(0, i) + vowel + token.slice(i + 1));
-  }
-  slips.delete(token);
-  return slips;
-}
-
 /**
  * The word of a place's name of several words that a word unknown as written (from
  * `minWordSizeInPhrase` letters: "yrok", "lumpr", "angelos") is one slip from, when the word
- * before it begins that name or the word after it ends it ("new yrok": New York, "kuala
- * lumpr": Kuala Lumpur, "los angelos": Los Angeles): the name's other word confirms what a
- * near miss alone would not, so it is tried before a misspelling's nearest word. Of several,
- * the name of the most people; undefined when none.
+ * before it begins that name ("new yrok": New York, "kuala lumpr": Kuala Lumpur, "los
+ * angelos": Los Angeles): the name's first word confirms what a near miss alone would not, so
+ * it is tried before a misspelling's nearest word. Of several, the name of the most people;
+ * undefined when none.
  */
 export function nameSlip(
   words: readonly string[],
@@ -239,21 +220,17 @@ export function nameSlip(
   const token = words[at] ?? "";
   const { minWordSizeInPhrase } = lookup.settings.typoTolerance;
   if (token.length < minWordSizeInPhrase) return undefined;
-  if (!unknownAsWritten(token, stems[at] ?? token, lookup)) return undefined;
-  const { gazetteer } = lookup;
   const before = words[at - 1];
-  const after = words[at + 1];
-  const begins = before !== undefined && gazetteer.lookUp(before)?.grows === true;
-  if (!begins && after === undefined) return undefined;
+  // The words a name goes on with after this one, laid out when the reader was built.
+  const following = before === undefined ? undefined : lookup.nameNextWords.get(before);
+  if (!following) return undefined;
+  if (!unknownAsWritten(token, stems[at] ?? token, lookup)) return undefined;
   let best: { word: string; population: number } | undefined;
-  for (const slip of slipsOf(token)) {
-    const keys = [begins ? `${before}-${slip}` : undefined, after && `${slip}-${after}`];
-    for (const key of keys) {
-      if (!key) continue;
-      for (const { place } of gazetteer.lookUp(key)?.names ?? []) {
-        if (!best || place.population > best.population)
-          best = { word: slip, population: place.population };
-      }
+  for (const word of following) {
+    if (!slipOf(token, word)) continue;
+    for (const { place } of lookup.gazetteer.lookUp(`${before}-${word}`)?.names ?? []) {
+      if (!best || place.population > best.population)
+        best = { word, population: place.population };
     }
   }
   return best?.word;
