@@ -24,30 +24,14 @@ export function errorResponse(
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
-  return jsonTextResponse(serializedError(known, format), known.status, {
+  return jsonTextResponse(JSON.stringify(errorBody(known, format)), known.status, {
     ...baseHeaders,
     "cache-control": "no-store",
     ...known.options.headers,
   });
 }
 
-/**
- * The JSON body of an error in a format, serialized once per error value: an error made once
- * (the 404 of unknown paths, a parameter's 400) is written from the same string every time,
- * and one made per request is dropped with its request. An `ApiError` is read-only, so its
- * body cannot change.
- */
-const serialized = new WeakMap<ApiError, Partial<Record<ErrorFormat, string>>>();
-
-function serializedError(error: ApiError, format: ErrorFormat): string {
-  const bodies = serialized.get(error) ?? {};
-  if (bodies[format] === undefined) {
-    bodies[format] = JSON.stringify(errorBody(error, format));
-    serialized.set(error, bodies);
-  }
-  return bodies[format];
-}
-
+/** The JSON body of an error in a format. */
 function errorBody(error: ApiError, format: ErrorFormat): object {
   if (format === "ai") return { ok: false, code: error.code.toLowerCase(), message: error.message };
   const { unknown } = error.options;

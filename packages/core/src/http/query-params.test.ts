@@ -75,13 +75,11 @@ describe("parameters named like Object.prototype properties", () => {
     );
   });
 
-  it("keeps the refusal of a declared parameter, made once; one naming the client's own is its own", () => {
+  it("words the same refusal alike for the same code and parameter, whatever else the query holds", () => {
     const refusal = (query: string) => parseSearchQuery(new URLSearchParams(query));
-    expect(refusal("limit=0")).toBe(refusal("framework=iso-27001&limit=99"));
-    expect(refusal("region=de&region=")).toBe(refusal("region="));
-    expect(refusal("limit=0")).not.toBe(refusal("region="));
-    const unknown = refusal("colour=red");
-    expect(unknown).not.toBe(refusal("colour=red"));
-    expect(refusal("colour=red")).toEqual(unknown);
+    expect(refusal("limit=0")).toEqual(refusal("framework=iso-27001&limit=99"));
+    expect(refusal("region=de&region=")).toEqual(refusal("region="));
+    expect(refusal("limit=0")).not.toEqual(refusal("region="));
+    expect(refusal("colour=red")).toEqual(refusal("colour=red"));
   });
 });

@@ -53,35 +53,8 @@ export function parseParams<T extends v.GenericSchema>(
   if (result.success) return result.output;
   const [issue] = result.issues;
   const parameter = String(issue.path?.[0]?.key ?? "");
-  return refusalOf(schema, describe, issue.message, parameter);
-}
-
-/**
- * The 400 for a code and parameter. One about a parameter the schema declares is made once
- * and kept with the function that words it (its codes and names are few), so its body is serialized once
- * too (`errorResponse`); one naming a parameter of the client's own (`UNKNOWN_PARAMETER`)
- * is made for its request.
- */
-const refusals = new WeakMap<DescribeIssue, Map<string, ApiError>>();
-
-function refusalOf(
-  schema: v.GenericSchema,
-  describe: DescribeIssue,
-  code: string,
-  parameter: string,
-): ApiError {
-  const make = () => {
-    const { message, hint } = describe(code, parameter);
-    return new ApiError(400, code, message, hint);
-  };
-  const declared = "entries" in schema && Object.hasOwn(schema.entries as object, parameter);
-  if (!declared) return make();
-  const kept = refusals.get(describe) ?? new Map<string, ApiError>();
-  refusals.set(describe, kept);
-  const key = `${code} ${parameter}`;
-  const refusal = kept.get(key) ?? make();
-  kept.set(key, refusal);
-  return refusal;
+  const { message, hint } = describe(issue.message, parameter);
+  return new ApiError(400, issue.message, message, hint);
 }
 
 /** A parameter name fit to quote back: JSON-quoted and cut to 100 characters. */
