@@ -157,6 +157,14 @@ describe("parsing q", () => {
     ).toEqual([]);
     expect(parse("our app is sold in Brazil, need a SOC 2 auditor").slugs.regions).toEqual([]);
     expect(parse("met them at the expo in Dubai, want a pentest firm").slugs.regions).toEqual([]);
+    // The last place of a list stands for the list; an adverb may stand inside the phrase.
+    expect(parse("pentest for a portal with French and Belgian customers").slugs.regions).toEqual(
+      [],
+    );
+    expect(
+      parse("PCI DSS QSA, our kiosks are sold mostly in Chile and Peru").slugs.regions,
+    ).toEqual([]);
+    expect(parse("PCI DSS QSA in Chile and Peru").slugs.regions).toEqual(["cl", "latam"]);
     // A customers' word in the next sentence says nothing of the place before it.
     expect(parse("a law firm in Sydney. Clients ask for ISO 27001").slugs.regions).toEqual(["au"]);
   });
@@ -260,6 +268,12 @@ describe("parsing q", () => {
       "internal-audit",
     ]);
     expect(services("our SOC 2 auditor quit, we need a new auditor")).toEqual(["audit"]);
+    // The writer's own team of a trade, one trade or several.
+    expect(services("our internal audit team needs a SOC 2 auditor")).toEqual(["audit"]);
+    expect(services("our pentest and audit teams want ISO 27001 consulting")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("we need an internal audit team")).toEqual(["internal-audit"]);
   });
 
   it("reads a verb asking for a service from what it acts on, and nothing from a verb alone", () => {

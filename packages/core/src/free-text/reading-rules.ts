@@ -152,7 +152,7 @@ export const READING_RULES = {
   othersPlace: rule(
     "others-place",
     "rules",
-    "a region or place after othersPlaceBefore (customers in, launching in, went to) or before othersPlaceAfter (customers, distributor, market)",
+    "a region or place, or a list of places, after othersPlaceBefore (customers in, launching in, went to; an adverb of phraseAdverbs may stand inside: sold mainly in) or before othersPlaceAfter (customers, distributor, market)",
     "rejects it: customers', a market's or a trip's place is not the buyer's",
   ),
   placeInCode: rule(
@@ -176,7 +176,7 @@ export const READING_RULES = {
   notAsked: rule(
     "not-asked",
     "rules",
-    "a service's name after ownTradeBefore (we're a, at a) up to three words apart, before ownTradeAfter (at a) after a comma, or after a possessive and before a partyVerbs word (our auditors want)",
+    "a service's name after ownTradeBefore (we're a, at a) up to three words apart, before ownTradeAfter (at a) after a comma, after a possessive and before a partyVerbs word (our auditors want), or after a possessive and before one of teams (our internal audit team)",
     "rejects it: the writer's own trade or role, or a party speaking, is no service asked for",
   ),
   placeModifier: rule(

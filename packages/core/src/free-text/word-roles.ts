@@ -33,6 +33,7 @@ export interface WordRoles {
   readonly idioms: RoleWords;
   readonly otherMeanings: RoleWords;
   readonly othersPlaceBefore: RoleWords;
+  readonly phraseAdverbs: RoleWords;
   readonly othersPlaceAfter: RoleWords;
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
@@ -41,6 +42,7 @@ export interface WordRoles {
   readonly partyVerbs: RoleWords;
   readonly serviceObjects: RoleWords;
   readonly departments: RoleWords;
+  readonly teams: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
   readonly spokenLanguageAfter: RoleWords;
@@ -91,6 +93,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "idioms",
   "otherMeanings",
   "othersPlaceBefore",
+  "phraseAdverbs",
   "othersPlaceAfter",
   "partyLinks",
   "ownTradeBefore",
@@ -99,6 +102,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "partyVerbs",
   "serviceObjects",
   "departments",
+  "teams",
   "languageNames",
   "spokenLanguageBefore",
   "spokenLanguageAfter",
@@ -240,17 +244,27 @@ function phraseTrie(
 
 /**
  * Whether the tokens ending right before `at` are one of the role's phrases ("my name is",
- * "hi"): walked back token by token, no key made.
+ * "hi"): walked back token by token, no key made. Inside a phrase, after its last word, a word
+ * of `adverbs` the phrase does not go on with is skipped ("sold mainly in" for "sold in").
  */
 export function phraseEndsBefore(
   role: RoleWords,
   tokens: readonly string[],
   at: number,
   longest: number,
+  adverbs?: RoleWords,
 ): boolean {
-  let node: PhraseNode | undefined = phraseTrie(backwards, role, true);
-  for (let from = at - 1; from >= 0 && from >= at - longest; from--) {
-    node = node.next.get(tokens[from] ?? "");
+  const root = phraseTrie(backwards, role, true);
+  let node: PhraseNode | undefined = root;
+  let reach = at - longest;
+  for (let from = at - 1; from >= 0 && from >= reach; from--) {
+    const token = tokens[from] ?? "";
+    const next: PhraseNode | undefined = node.next.get(token);
+    if (!next && node !== root && adverbs?.has(token)) {
+      reach--;
+      continue;
+    }
+    node = next;
     if (!node) return false;
     if (node.end) return true;
   }

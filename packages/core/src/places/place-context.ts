@@ -112,12 +112,23 @@ export function namesOthersPlace(
   clauseBreakBefore: (at: number) => boolean = () => false,
   namesPlace: (at: number) => boolean = () => false,
 ): boolean {
+  // The last place of a list the place begins ("Ghanaian and Senegalese users") stands for the
+  // list, as the first of a list it ends does below.
+  let last = end;
+  while (
+    roles.joins.has(tokens[last] ?? "") &&
+    !clauseBreakBefore(last) &&
+    !clauseBreakBefore(last + 1) &&
+    namesPlace(last + 1)
+  ) {
+    last += 2;
+  }
   // A party right after it, or after one link word ("our US distributor", "欧州の顧客").
-  const linked = roles.partyLinks.has(tokens[end] ?? "") ? end + 1 : end;
+  const linked = roles.partyLinks.has(tokens[last] ?? "") ? last + 1 : last;
   if (
-    !clauseEndsAfter &&
-    (phraseStartsAt(roles.othersPlaceAfter, tokens, end, roles.longestPhrase) ||
-      (linked > end &&
+    !(last === end ? clauseEndsAfter : clauseBreakBefore(last)) &&
+    (phraseStartsAt(roles.othersPlaceAfter, tokens, last, roles.longestPhrase) ||
+      (linked > last &&
         !clauseBreakBefore(linked) &&
         phraseStartsAt(roles.othersPlaceAfter, tokens, linked, roles.longestPhrase)))
   ) {
@@ -128,7 +139,17 @@ export function namesOthersPlace(
   while (first > 1 && roles.joins.has(tokens[first - 1] ?? "") && namesPlace(first - 2)) first -= 2;
   let at = first;
   for (let gaps = 0; gaps <= 1; gaps++) {
-    if (phraseEndsBefore(roles.othersPlaceBefore, tokens, at, roles.longestPhrase)) return true;
+    if (
+      phraseEndsBefore(
+        roles.othersPlaceBefore,
+        tokens,
+        at,
+        roles.longestPhrase,
+        roles.phraseAdverbs,
+      )
+    ) {
+      return true;
+    }
     if (!roles.negationGaps.has(tokens[at - 1] ?? "")) break;
     at--;
   }

@@ -93,6 +93,10 @@ export default /* @__PURE__ */ defineLexicon({
     "finance|legal|procurement|purchasing|ops|operations|it|security|infosec|hr|people|marketing|sales|engineering|compliance|risk|accounting|product|support|team|management|board|devops|admin".split(
       "|",
     ),
+  teams:
+    "team|teams|department|departments|function|functions|unit|units|staff|group|squad|colleagues".split(
+      "|",
+    ),
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",
   ),
@@ -137,6 +141,10 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   ],
+  phraseAdverbs:
+    "mainly|mostly|largely|primarily|chiefly|partly|predominantly|exclusively|also|only|already|currently|now|soon|eventually|first|heavily".split(
+      "|",
+    ),
   placeHeads: [
     // Organisations and their parts.
     ..."startup*|start-up*|compan*|firm*|business*|corporat*|enterprise*|agenc*|shop*|studio*|office*|hq|headquarter*|branch*|team*|group*|entit*|subsidiar*|operation*|site*|plant*|factor*|warehouse*|hub*|campus*|chapter*|org*|org|organi*|institut*|foundation*|charit*|nonprofit*|ngo*|club*|store*|restaurant*|hotel*|lab*|practice*|clinic*|hospital*|universit*|college*|school*|council*|government*|municipal*|authorit*|ministr*|department*|agency".split(

@@ -169,6 +169,11 @@ export const LexiconSchema = v.strictObject({
    */
   othersPlaceBefore: v.optional(Phrases, []),
   /**
+   * Adverbs that may stand inside a phrase of `othersPlaceBefore` without changing what it says
+   * ("sold mainly in", "customers mostly in"): skipped where the phrase's words do not match.
+   */
+  phraseAdverbs: v.optional(Phrases, []),
+  /**
    * Words right after a place that make it another party's: "customers", "distributor",
    * "market". Before a place, across `partyLinks` only, they make it that party's too
    * ("customers are mostly in Germany", "our parent company sits in Sweden").
@@ -217,6 +222,12 @@ export const LexiconSchema = v.strictObject({
    * person's, whatever else it names ("Dallas from finance", "Sydney in procurement").
    */
   departments: v.optional(Phrases, []),
+  /**
+   * Words for a group of people inside an organisation: a service's name between a possessive
+   * and one of them is the writer's own team, no service asked for ("our internal audit team",
+   * "our advisory and audit teams").
+   */
+  teams: v.optional(Phrases, []),
   /** Names of languages that are also demonyms: "German", "français". */
   languageNames: v.optional(Phrases, []),
   /** Words before a language's name that make it the language spoken: "in", "speaks", "auf". */

@@ -60,16 +60,14 @@ const MODIFIERS_BEFORE_TRADE = 3;
  * CISO at a retail chain"), or a party the buyer has that speaks ("our auditors want", "my
  * lawyer said"). Up to three words may stand before it ("our external SOC 2 auditors").
  */
-function notAsked(
-  { plain, tokens, words, lookup }: Reading,
-  start: number,
-  length: number,
-): boolean {
+function notAsked(text: Reading, start: number, length: number): boolean {
+  const { plain, tokens, words, lookup } = text;
   const { roles } = lookup;
   const end = start + length;
   const afterComma = words[tokens[start]?.word ?? 0]?.afterComma === true;
   if (afterComma && phraseStartsAt(roles.ownTradeAfter, plain, end, roles.longestPhrase))
     return true;
+  if (ownTeam(text, start, end)) return true;
   const speaks = roles.partyVerbs.has(plain[end] ?? "");
   for (let at = start; at >= 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
     // Only words of one sentence, and no other tag's between ("at a bank, SOC 2 auditors").
@@ -79,6 +77,29 @@ function notAsked(
     if (at > 0 && words[tokens[at]?.word ?? 0]?.afterComma) return false;
     // Modifiers stand between, not function words ("as a supplier for a pentest").
     if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a service's name spanning `start` to `end` names the writer's own team: a possessive
+ * before it, across modifiers and joins of one clause, and one of `teams` after it or after one
+ * more word joined to it ("our internal audit team", "our advisory and audit teams", "our
+ * pentest and audit teams").
+ */
+function ownTeam({ plain, tokens, words, lookup }: Reading, start: number, end: number): boolean {
+  const { roles } = lookup;
+  const joined =
+    roles.joins.has(plain[end] ?? "") && !words[tokens[end + 1]?.word ?? 0]?.afterComma;
+  if (!roles.teams.has(plain[end] ?? "") && !(joined && roles.teams.has(plain[end + 2] ?? ""))) {
+    return false;
+  }
+  for (let at = start; at > 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
+    if (roles.possessives.has(plain[at - 1] ?? "")) return true;
+    const word = words[tokens[at - 1]?.word ?? 0];
+    if (word?.afterStop || words[tokens[at]?.word ?? 0]?.afterComma) return false;
+    const before = plain[at - 1] ?? "";
+    if (isFunctionWord(roles, before) && !roles.joins.has(before)) return false;
   }
   return false;
 }
