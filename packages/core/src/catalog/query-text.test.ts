@@ -165,6 +165,15 @@ describe("parsing q", () => {
       parse("PCI DSS QSA, our kiosks are sold mostly in Chile and Peru").slugs.regions,
     ).toEqual([]);
     expect(parse("PCI DSS QSA in Chile and Peru").slugs.regions).toEqual(["cl", "latam"]);
+    // A meeting's or an event's place, unless the writer is named between.
+    expect(parse("saw a great pentest firm at RSA in San Francisco").slugs.regions).toEqual([]);
+    expect(parse("heard an ISO 27001 talk at GITEX Dubai").slugs.regions).toEqual([]);
+    expect(parse("met a vCISO at BSides Lisbon; need one near Porto").slugs.regions).toEqual([
+      "pt",
+    ]);
+    expect(parse("met our vCISO at BSides and we are based in Madrid").slugs.regions).toEqual([
+      "es",
+    ]);
     // A customers' word in the next sentence says nothing of the place before it.
     expect(parse("a law firm in Sydney. Clients ask for ISO 27001").slugs.regions).toEqual(["au"]);
   });

@@ -34,6 +34,8 @@ export interface WordRoles {
   readonly otherMeanings: RoleWords;
   readonly othersPlaceBefore: RoleWords;
   readonly phraseAdverbs: RoleWords;
+  readonly encounterWords: RoleWords;
+  readonly writerWords: RoleWords;
   readonly othersPlaceAfter: RoleWords;
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
@@ -94,6 +96,8 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "otherMeanings",
   "othersPlaceBefore",
   "phraseAdverbs",
+  "encounterWords",
+  "writerWords",
   "othersPlaceAfter",
   "partyLinks",
   "ownTradeBefore",

@@ -153,6 +153,12 @@ export function namesOthersPlace(
     if (!roles.negationGaps.has(tokens[at - 1] ?? "")) break;
     at--;
   }
+  // A meeting or an event earlier in the clause, the writer not named between: "saw an auditor
+  // at Black Hat in Las Vegas".
+  for (at = first; at > 0 && at > first - MAX_ENCOUNTER_GAP; at--) {
+    if (clauseBreakBefore(at) || roles.writerWords.has(tokens[at - 1] ?? "")) break;
+    if (phraseEndsBefore(roles.encounterWords, tokens, at, roles.longestPhrase)) return true;
+  }
   // A party before it across link words of the same clause: "customers are mostly in Germany".
   at = first;
   while (
@@ -169,6 +175,9 @@ export function namesOthersPlace(
     phraseEndsBefore(roles.othersPlaceAfter, tokens, at, roles.longestPhrase)
   );
 }
+
+/** The most words from an encounter to its place ("saw a great SOC 2 auditor at Black Hat in"). */
+const MAX_ENCOUNTER_GAP = 10;
 
 /** The most link words between a party and its place ("are mostly based in"). */
 const MAX_PARTY_LINKS = 4;

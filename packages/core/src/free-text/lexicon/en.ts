@@ -145,6 +145,15 @@ export default /* @__PURE__ */ defineLexicon({
     "mainly|mostly|largely|primarily|chiefly|partly|predominantly|exclusively|also|only|already|currently|now|soon|eventually|first|heavily".split(
       "|",
     ),
+  encounterWords: [
+    ..."saw|seen|heard|met|attended|attending|exhibited|exhibiting|spoke at|speaking at|presented at|presenting at".split(
+      "|",
+    ),
+    ..."conference|expo|summit|keynote|trade show|tradeshow|trade fair|meetup|booth at|booth in|stand at".split(
+      "|",
+    ),
+  ],
+  writerWords: "we|our|ours|us|i|my|me".split("|"),
   placeHeads: [
     // Organisations and their parts.
     ..."startup*|start-up*|compan*|firm*|business*|corporat*|enterprise*|agenc*|shop*|studio*|office*|hq|headquarter*|branch*|team*|group*|entit*|subsidiar*|operation*|site*|plant*|factor*|warehouse*|hub*|campus*|chapter*|org*|org|organi*|institut*|foundation*|charit*|nonprofit*|ngo*|club*|store*|restaurant*|hotel*|lab*|practice*|clinic*|hospital*|universit*|college*|school*|council*|government*|municipal*|authorit*|ministr*|department*|agency".split(

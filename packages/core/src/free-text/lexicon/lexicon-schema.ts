@@ -174,6 +174,15 @@ export const LexiconSchema = v.strictObject({
    */
   phraseAdverbs: v.optional(Phrases, []),
   /**
+   * Words of a meeting or an event elsewhere: a verb of seeing, hearing or meeting, an event's
+   * kind ("saw", "heard", "met", "conference", "booth at"). A place later in the same clause,
+   * with none of `writerWords` between, is the event's, not the buyer's ("saw an auditor at
+   * Black Hat in Las Vegas", "heard a talk at GITEX Dubai").
+   */
+  encounterWords: v.optional(Phrases, []),
+  /** The writer's own words: "we", "our", "I", "my". Between an encounter and a place, they make the place the writer's again. */
+  writerWords: v.optional(Phrases, []),
+  /**
    * Words right after a place that make it another party's: "customers", "distributor",
    * "market". Before a place, across `partyLinks` only, they make it that party's too
    * ("customers are mostly in Germany", "our parent company sits in Sweden").
