@@ -570,6 +570,7 @@ export const defaultTaxonomy: Taxonomy = {
         "attestation firm",
         "independent auditor",
       ],
+      partOf: ["certification-body", "internal-audit", "readiness-assessment", "vciso"],
     },
     {
       slug: "readiness-assessment",

@@ -285,6 +285,28 @@ describe("parsing q", () => {
     expect(services("we need an internal audit team")).toEqual(["internal-audit"]);
   });
 
+  it("reads an audit named as the work of another service asked for as no service apart", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(services("ISO 27001 certification body that covers both sites in one audit")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("a readiness assessment before the real audit")).toEqual([
+      "readiness-assessment",
+    ]);
+    // Listed with it, after a framework, or beside a service that does no audit: asked for.
+    expect(services("readiness assessment and audit")).toEqual(["audit", "readiness-assessment"]);
+    expect(services("a readiness assessment, then the SOC 2 audit")).toEqual([
+      "audit",
+      "readiness-assessment",
+    ]);
+    expect(services("a pentest before the audit")).toEqual(["audit", "penetration-testing"]);
+    // The audit firm is who does it, not the work.
+    expect(services("a readiness check, then an audit firm")).toEqual([
+      "audit",
+      "readiness-assessment",
+    ]);
+  });
+
   it("reads a verb asking for a service from what it acts on, and nothing from a verb alone", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("who can set up our ISMS")).toEqual(["implementation-consulting"]);

@@ -8,6 +8,7 @@ import {
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
+import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import {
   isFunctionWord,
@@ -499,7 +500,9 @@ export function parseQueryText(
     reading,
     [...candidates, ...serviceVerbSpans(reading, candidates)].sort(longestFirst),
   );
-  const { chosen, consumed } = qualifyCities(reading, picked);
+  const qualified = qualifyCities(reading, picked);
+  const { consumed } = qualified;
+  const chosen = withoutPartOfWork(reading, qualified.chosen);
   const slugs = tagsOf(chosen);
   const { places, unread } = placesOf(reading, chosen, slugs.regions);
   for (const place of places)

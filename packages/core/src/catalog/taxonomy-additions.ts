@@ -8,6 +8,7 @@ const TaxonomyEntrySchema = v.object({
   label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)),
   aliases: v.optional(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))), []),
   broader: v.optional(SlugSchema),
+  partOf: v.optional(v.array(SlugSchema)),
 });
 
 /**

@@ -55,6 +55,16 @@ describe("taxonomy index", () => {
     ).toThrow(/broader region "nowhere"/);
   });
 
+  it("rejects a service that is part of a service type that does not exist", () => {
+    expect(() =>
+      createTaxonomyIndex({
+        frameworks: [],
+        regions: [],
+        serviceTypes: [{ slug: "audit", label: "Audit", aliases: [], partOf: ["nothing"] }],
+      }),
+    ).toThrow(/partOf service type "nothing"/);
+  });
+
   it("suggests near misses and prefixes, and nothing for nonsense", () => {
     expect(index.suggest("frameworks", "iso27002")).toContain("iso-27001");
     expect(index.suggest("regions", "Grmany")).toEqual(["de"]);

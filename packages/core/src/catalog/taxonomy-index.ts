@@ -66,6 +66,15 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
       }
     }
   }
+  for (const service of taxonomy.serviceTypes) {
+    for (const whole of service.partOf ?? []) {
+      if (!slugs.get("serviceTypes")?.has(whole)) {
+        throw new TaxonomyError(
+          `serviceTypes/${service.slug}: partOf service type "${whole}" is unknown`,
+        );
+      }
+    }
+  }
   for (const region of taxonomy.regions) {
     if (region.broader !== undefined && !slugs.get("regions")?.has(region.broader)) {
       throw new TaxonomyError(

@@ -8,6 +8,13 @@ export interface TaxonomyEntry {
   aliases: string[];
   /** Regions only: the slug of a broader region that contains this one (e.g. `de` -> `eu`). */
   broader?: string;
+  /**
+   * Service types only: the service types whose work takes this one's in ("audit" is part of a
+   * certification body's, an internal auditor's, a readiness assessment's and a vCISO's work).
+   * Beside one of them, this service named only by a word of its work (the lexicons'
+   * `workWords`: "a combined audit", "before the real audit") is no service asked for apart.
+   */
+  partOf?: string[];
 }
 
 /** The three tag dimensions a vendor is filtered by. */

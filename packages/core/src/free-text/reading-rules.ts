@@ -227,6 +227,12 @@ export const READING_RULES = {
     "candidates that overlap",
     "takes the longest, then a tag before a place, then the first written",
   ),
+  partOfWork: rule(
+    "part-of-work",
+    "reading",
+    "a service named only by one of workWords (audit) beside a service taken whose work takes it in (the taxonomy's partOf: a certification body, an internal audit)",
+    "rejects it: the work of the other service, no service asked for apart (a certification body for a combined audit)",
+  ),
   cityQualifier: rule(
     "city-qualifier",
     "reading",

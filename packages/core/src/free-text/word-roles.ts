@@ -45,6 +45,7 @@ export interface WordRoles {
   readonly serviceObjects: RoleWords;
   readonly departments: RoleWords;
   readonly teams: RoleWords;
+  readonly workWords: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
   readonly spokenLanguageAfter: RoleWords;
@@ -107,6 +108,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "serviceObjects",
   "departments",
   "teams",
+  "workWords",
   "languageNames",
   "spokenLanguageBefore",
   "spokenLanguageAfter",

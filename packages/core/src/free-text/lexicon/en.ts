@@ -97,6 +97,7 @@ export default /* @__PURE__ */ defineLexicon({
     "team|teams|department|departments|function|functions|unit|units|staff|group|squad|colleagues".split(
       "|",
     ),
+  workWords: ["audit", "audits"],
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",
   ),

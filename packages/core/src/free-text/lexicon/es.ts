@@ -107,6 +107,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["el", "la", "los", "las", "un", "una", "unos", "unas"],
   followUps: ["esos", "esas", "estos", "estas", "también", "entre ellos", "de ellos"],
+  workWords: ["auditoria", "auditorias"],
   terms: {
     regions: {
       eu: ["europeo"],

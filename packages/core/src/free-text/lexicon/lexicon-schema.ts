@@ -237,6 +237,13 @@ export const LexiconSchema = v.strictObject({
    * "our advisory and audit teams").
    */
   teams: v.optional(Phrases, []),
+  /**
+   * Words that name a service's work, not who does it ("audit", "audits"; not "auditor" or
+   * "audit firm"): beside a service whose work takes it in (the taxonomy's `partOf`), a service
+   * named only by one of them is no service asked for apart ("a certification body for a
+   * combined audit").
+   */
+  workWords: v.optional(Phrases, []),
   /** Names of languages that are also demonyms: "German", "français". */
   languageNames: v.optional(Phrases, []),
   /** Words before a language's name that make it the language spoken: "in", "speaks", "auf". */

@@ -60,6 +60,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["o", "a", "os", "as", "um", "uma"],
   followUps: ["também", "desses", "dessas", "destes", "destas", "entre eles"],
+  workWords: ["auditoria", "auditorias"],
   terms: {
     regions: {
       de: ["alemanha"],
