@@ -75,6 +75,10 @@ describe("parsing q", () => {
     expect(parse("Dallas from finance here, we need SOC 2").slugs.regions).toEqual([]);
     expect(parse("Sydney in our procurement team wants an MSSP").slugs.regions).toEqual([]);
     expect(parse("I'm India, CISO at a retailer").slugs.regions).toEqual([]);
+    // Whom to reach is a person too.
+    expect(parse("HIPAA review in Denver, please reach out to Sydney").slugs.regions).toEqual([
+      "us",
+    ]);
     // A sentence ends before the team; a place introduced as one stays a place.
     expect(parse("We are an insurer in Munich. Our board wants a vCISO").slugs.regions).toEqual([
       "de",
@@ -277,6 +281,9 @@ describe("parsing q", () => {
       "internal-audit",
     ]);
     expect(services("our SOC 2 auditor quit, we need a new auditor")).toEqual(["audit"]);
+    expect(
+      services("our external auditors are a big four firm, so we need internal audit"),
+    ).toEqual(["internal-audit"]);
     // The writer's own team of a trade, one trade or several.
     expect(services("our internal audit team needs a SOC 2 auditor")).toEqual(["audit"]);
     expect(services("our pentest and audit teams want ISO 27001 consulting")).toEqual([

@@ -80,6 +80,10 @@ export default /* @__PURE__ */ defineLexicon({
     "im",
     "i am",
     "my name is",
+    // Whom to reach: "point of contact is Sydney Park", "reach out to Regina".
+    ..."contact is|contact person is|point of contact is|poc is|attn|reach out to|speak to|speak with|talk to|talk with".split(
+      "|",
+    ),
     // A name given: "an app called Havana", "a product named Lima".
     "called",
     "dubbed",
@@ -192,7 +196,7 @@ export default /* @__PURE__ */ defineLexicon({
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
-    "want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave".split(
+    "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave".split(
       "|",
     ),
   othersPlaceAfter:
