@@ -647,6 +647,14 @@ export const defaultTaxonomy: Taxonomy = {
         "compliance management software",
         "grc solution",
       ],
+      products: [
+        ..."Vanta|Drata|Secureframe|Sprinto|Thoropass|Hyperproof|Scrut|Scytale|Strike Graph|Tugboat Logic".split(
+          "|",
+        ),
+        ..."Laika|Anecdotes|Apptega|OneTrust|AuditBoard|LogicGate|ZenGRC|Oneleet|TrustCloud|Delve|Comp AI|Cypago|Eramba|CISO Assistant".split(
+          "|",
+        ),
+      ],
     },
     {
       slug: "implementation-consulting",

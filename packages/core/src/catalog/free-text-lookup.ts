@@ -103,6 +103,8 @@ export interface FreeTextLookup {
   readonly acronymsByDeletion: ReadonlyMap<string, string>;
   /** The lexicons' service verbs, folded (`serviceVerbs`), to the service they ask for. */
   readonly serviceVerbs: ReadonlyMap<string, TaxonomyHit>;
+  /** The taxonomy's products (`products`), folded, to the service each does (`product-asked`). */
+  readonly products: ReadonlyMap<string, TaxonomyHit>;
   /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
   readonly compoundHeads: ReadonlySet<string>;
   /** The lexicons' words by the role they play. */
@@ -430,6 +432,13 @@ export function createFreeTextLookup(
       ),
     ),
     serviceVerbs: serviceVerbsOf(lexicons, index),
+    products: new Map(
+      index.taxonomy.serviceTypes.flatMap((entry) =>
+        (entry.products ?? []).map(
+          (product) => [aliasKey(product), { dimension: "serviceTypes", entry }] as const,
+        ),
+      ),
+    ),
     acronymsByDeletion: acronymsByDeletion(
       index,
       prefixes,

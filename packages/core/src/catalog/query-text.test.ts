@@ -314,6 +314,19 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a product asked for as the service it does, and nothing from a product in use", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("need something like Sprinto for ISO 27001")).toEqual([
+      "compliance-automation",
+    ]);
+    expect(services("Thoropass or Scytale for SOC 2?")).toEqual(["compliance-automation"]);
+    expect(services("switching from Hyperproof, we are 30 people")).toEqual([
+      "compliance-automation",
+    ]);
+    expect(services("we use Sprinto, need an ISO 27001 auditor")).toEqual(["audit"]);
+    expect(services("an auditor who works with Vanta")).toEqual(["audit"]);
+  });
+
   it("reads a verb asking for a service from what it acts on, and nothing from a verb alone", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("who can set up our ISMS")).toEqual(["implementation-consulting"]);

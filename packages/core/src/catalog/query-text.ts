@@ -10,6 +10,7 @@ import {
 } from "../free-text/reading/corrections.ts";
 import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
+import { productSpans } from "../free-text/reading/product-spans.ts";
 import {
   isFunctionWord,
   note,
@@ -498,7 +499,9 @@ export function parseQueryText(
   const { reading, candidates } = withCorrections(segmented, found, corrected);
   const picked = longestFirstChoice(
     reading,
-    [...candidates, ...serviceVerbSpans(reading, candidates)].sort(longestFirst),
+    [...candidates, ...serviceVerbSpans(reading, candidates), ...productSpans(reading)].sort(
+      longestFirst,
+    ),
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;

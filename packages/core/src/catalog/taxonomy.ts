@@ -15,6 +15,13 @@ export interface TaxonomyEntry {
    * `workWords`: "a combined audit", "before the real audit") is no service asked for apart.
    */
   partOf?: string[];
+  /**
+   * Service types only: products that do this service's work ("Vanta", "Drata" for
+   * compliance automation). Free text reads one as the service only where it asks for one like
+   * it ("a platform like Vanta", "Vanta vs Drata"), never where the writer uses it ("we use
+   * Vanta"); see the lexicons' `productAsks`.
+   */
+  products?: string[];
 }
 
 /** The three tag dimensions a vendor is filtered by. */

@@ -80,6 +80,31 @@ describe("a reader built ahead (a Worker's global scope)", () => {
     expect(own.read("ISO 27001 in Athens").slugs.regions).toEqual(["gr"]);
     expect(ahead.read("ISO 27001 in Athens").slugs.regions).toEqual(["eu"]);
   });
+
+  it("reads an operator's products of a service type where the text asks for one like them", () => {
+    const own = createGazetteerReader(
+      createTaxonomyIndex(
+        mergeTaxonomy(defaultTaxonomy, {
+          frameworks: [],
+          regions: [],
+          serviceTypes: [
+            {
+              slug: "penetration-testing",
+              label: "Penetration testing",
+              aliases: [],
+              products: ["Pentomatic"],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(own.read("an alternative to Pentomatic").slugs.serviceTypes).toEqual([
+      "penetration-testing",
+    ]);
+    expect(own.read("we run Pentomatic, need a SOC 2 auditor").slugs.serviceTypes).toEqual([
+      "audit",
+    ]);
+  });
 });
 
 describe("explaining a reading", () => {

@@ -119,6 +119,12 @@ export const READING_RULES = {
     "a lexicon's serviceVerbs phrase followed, across up to three function words of one clause, by a framework or one of serviceObjects",
     "finds the service it asks for (set up our ISMS: implementation consulting)",
   ),
+  productAsked: rule(
+    "product-asked",
+    "candidates",
+    "a product of the taxonomy (products: Vanta, Drata) after productAsks (like, looking at, moving from) or beside another across productComparisons (vs, or)",
+    "finds the service the product does (a platform like Vanta: compliance automation); a product the writer uses asks for nothing",
+  ),
   codeInCapitals: rule(
     "code-in-capitals",
     "rules",

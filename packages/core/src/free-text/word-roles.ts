@@ -46,6 +46,8 @@ export interface WordRoles {
   readonly departments: RoleWords;
   readonly teams: RoleWords;
   readonly workWords: RoleWords;
+  readonly productAsks: RoleWords;
+  readonly productComparisons: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
   readonly spokenLanguageAfter: RoleWords;
@@ -109,6 +111,8 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "departments",
   "teams",
   "workWords",
+  "productAsks",
+  "productComparisons",
   "languageNames",
   "spokenLanguageBefore",
   "spokenLanguageAfter",

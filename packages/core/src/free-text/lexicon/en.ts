@@ -102,6 +102,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   workWords: ["audit", "audits"],
+  productAsks:
+    "like|such as|similar to|looking at|look at|considering|evaluating|comparing|compare|alternative to|alternatives to|instead of|replace|replacing|moving from|move from|switching from|switch from|migrating from|migrate from|cheaper than".split(
+      "|",
+    ),
+  productComparisons: ["vs", "versus", "or"],
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",
   ),

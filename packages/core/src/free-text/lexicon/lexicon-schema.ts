@@ -244,6 +244,15 @@ export const LexiconSchema = v.strictObject({
    * combined audit").
    */
   workWords: v.optional(Phrases, []),
+  /**
+   * Phrases right before a product of the taxonomy (`products`) that ask for one like it: "like",
+   * "such as", "looking at", "alternative to", "moving from". Two products joined by one of
+   * `productComparisons` ask for one too ("Vanta vs Drata"); a product the writer uses ("we
+   * use Vanta") asks for nothing.
+   */
+  productAsks: v.optional(Phrases, []),
+  /** Words between two products that compare them: "vs", "versus", "or". */
+  productComparisons: v.optional(Phrases, []),
   /** Names of languages that are also demonyms: "German", "français". */
   languageNames: v.optional(Phrases, []),
   /** Words before a language's name that make it the language spoken: "in", "speaks", "auf". */

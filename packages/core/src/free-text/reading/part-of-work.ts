@@ -17,8 +17,9 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     if (span.hit?.dimension === "frameworks") frameworkEnds.add(span.start + span.length);
   }
   const partOfWork = (span: Span): boolean => {
-    const hit = span.hit;
-    if (hit?.dimension !== "serviceTypes" || span.also?.length) return false;
+    if (span.places) return false;
+    const { hit, also } = span;
+    if (hit.dimension !== "serviceTypes" || also?.length) return false;
     const end = span.start + span.length;
     if (!lookup.roles.workWords.has(plain.slice(span.start, end).join("-"))) return false;
     // Joined to another need, it is one of the needs listed ("readiness assessment and audit");

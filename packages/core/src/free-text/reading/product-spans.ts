@@ -1,0 +1,50 @@
+/** The rule that reads a product asked for as the service it does (`product-asked`). */
+import { READING_RULES } from "../reading-rules.ts";
+import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
+import { clauseBreakBefore, note, type Reading, type Span, tagName } from "./reading.ts";
+
+/** The most words a product's name spans ("CISO Assistant", "Strike Graph"). */
+const LONGEST_PRODUCT = 3;
+
+/**
+ * Spans of the taxonomy's products (`products`) that the text asks for one like: after one of
+ * `productAsks` ("a platform like Vanta", "looking at Drata", "moving from Vanta"), or beside
+ * another product across one of `productComparisons` ("Vanta vs Drata vs Secureframe"). A
+ * product the writer only uses or works with ("we use Vanta", "supports Drata") asks for
+ * nothing.
+ */
+export function productSpans(text: Reading): Span[] {
+  const { plain, lookup } = text;
+  const { products, roles } = lookup;
+  if (products.size === 0) return [];
+  // Each product's span, where the text names one.
+  const named: { start: number; length: number; slug: string }[] = [];
+  for (let start = 0; start < plain.length; start++) {
+    let key = "";
+    for (let length = 1; length <= LONGEST_PRODUCT && start + length <= plain.length; length++) {
+      key = length === 1 ? (plain[start] ?? "") : `${key}-${plain[start + length - 1]}`;
+      const hit = products.get(key);
+      if (hit) named.push({ start, length, slug: hit.entry.slug });
+    }
+  }
+  const productAt = (at: number) => named.some((p) => p.start === at);
+  const productEndsAt = (at: number) => named.some((p) => p.start + p.length === at);
+  const spans: Span[] = [];
+  for (const { start, length, slug } of named) {
+    const end = start + length;
+    const compared =
+      (!clauseBreakBefore(text, start) &&
+        roles.productComparisons.has(plain[start - 1] ?? "") &&
+        productEndsAt(start - 1)) ||
+      (!clauseBreakBefore(text, end + 1) &&
+        phraseStartsAt(roles.productComparisons, plain, end, roles.longestPhrase) &&
+        productAt(end + 1));
+    if (!compared && !phraseEndsBefore(roles.productAsks, plain, start, roles.longestPhrase)) {
+      continue;
+    }
+    const tag = { dimension: "serviceTypes" as const, slug };
+    note(text, READING_RULES.productAsked, start, length, () => tagName(tag), "found");
+    spans.push({ start, length, hit: tag });
+  }
+  return spans;
+}
