@@ -670,6 +670,7 @@ export const defaultTaxonomy: Taxonomy = {
         "advisory firm",
         "implementation partner",
       ],
+      partOf: ["privacy-consulting"],
     },
     {
       slug: "internal-audit",

@@ -300,13 +300,14 @@ describe("parsing q", () => {
     expect(services("a readiness assessment before the real audit")).toEqual([
       "readiness-assessment",
     ]);
-    // Listed with it, after a framework, or beside a service that does no audit: asked for.
+    // Listed with it, or beside a service that does no audit: asked for.
     expect(services("readiness assessment and audit")).toEqual(["audit", "readiness-assessment"]);
-    expect(services("a readiness assessment, then the SOC 2 audit")).toEqual([
-      "audit",
-      "readiness-assessment",
-    ]);
     expect(services("a pentest before the audit")).toEqual(["audit", "penetration-testing"]);
+    // A consultant beside a privacy service is that service's consultant.
+    expect(services("DPO as a service, with a consultant for our DPIAs")).toEqual([
+      "privacy-consulting",
+    ]);
+    expect(services("a consultant for ISO 27001")).toEqual(["implementation-consulting"]);
     // The audit firm is who does it, not the work.
     expect(services("a readiness check, then an audit firm")).toEqual([
       "audit",

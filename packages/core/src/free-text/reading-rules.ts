@@ -236,7 +236,7 @@ export const READING_RULES = {
   partOfWork: rule(
     "part-of-work",
     "reading",
-    "a service named only by one of workWords (audit) beside a service taken whose work takes it in (the taxonomy's partOf: a certification body, an internal audit)",
+    "a service named only by one of workWords (audit, consultant), not joined to another need, beside a service taken whose work takes it in (the taxonomy's partOf: a certification body, an internal audit; privacy consulting)",
     "rejects it: the work of the other service, no service asked for apart (a certification body for a combined audit)",
   ),
   cityQualifier: rule(

@@ -101,7 +101,12 @@ export default /* @__PURE__ */ defineLexicon({
     "team|teams|department|departments|function|functions|unit|units|staff|group|squad|colleagues".split(
       "|",
     ),
-  workWords: ["audit", "audits"],
+  workWords: [
+    ..."audit|audits".split("|"),
+    ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers".split(
+      "|",
+    ),
+  ],
   productAsks:
     "like|such as|similar to|looking at|look at|considering|evaluating|comparing|compare|alternative to|alternatives to|instead of|replace|replacing|moving from|move from|switching from|switch from|migrating from|migrate from|cheaper than".split(
       "|",

@@ -107,7 +107,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["el", "la", "los", "las", "un", "una", "unos", "unas"],
   followUps: ["esos", "esas", "estos", "estas", "también", "entre ellos", "de ellos"],
-  workWords: ["auditoria", "auditorias"],
+  workWords: [
+    ..."auditoria|auditorias".split("|"),
+    ..."consultoria|consultor|consultores".split("|"),
+  ],
   terms: {
     regions: {
       eu: ["europeo"],

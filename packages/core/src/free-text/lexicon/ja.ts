@@ -78,6 +78,7 @@ export default /* @__PURE__ */ defineLexicon({
         "プライバシーマーク",
         "Pマーク",
         "個人情報保護コンサル",
+        "プライバシーコンサル",
       ],
       "security-awareness-training": [
         "セキュリティ教育",

@@ -60,7 +60,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["o", "a", "os", "as", "um", "uma"],
   followUps: ["também", "desses", "dessas", "destes", "destas", "entre eles"],
-  workWords: ["auditoria", "auditorias"],
+  workWords: [
+    ..."auditoria|auditorias".split("|"),
+    ..."consultoria|consultor|consultores".split("|"),
+  ],
   terms: {
     regions: {
       de: ["alemanha"],

@@ -11,22 +11,22 @@ import { note, type Reading, type Span, tagName } from "./reading.ts";
 export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const { lookup, plain } = reading;
   const services = new Set<string>();
-  const frameworkEnds = new Set<number>();
   for (const span of chosen) {
     if (span.hit?.dimension === "serviceTypes") services.add(span.hit.slug);
-    if (span.hit?.dimension === "frameworks") frameworkEnds.add(span.start + span.length);
   }
+  // A join of English or of a language the text shows: Czech "a" is "and", English "a" is not.
+  const joinWord = (word: string | undefined) =>
+    (lookup.roles.languagesOf.joins.get(word ?? "") ?? []).some(
+      (language) => language === "en" || reading.shown.has(language),
+    );
   const partOfWork = (span: Span): boolean => {
     if (span.places) return false;
     const { hit, also } = span;
     if (hit.dimension !== "serviceTypes" || also?.length) return false;
     const end = span.start + span.length;
     if (!lookup.roles.workWords.has(plain.slice(span.start, end).join("-"))) return false;
-    // Joined to another need, it is one of the needs listed ("readiness assessment and audit");
-    // after a framework, it asks for that framework's audit ("then the SOC 2 audit").
-    const { joins } = lookup.roles;
-    if (joins.has(plain[span.start - 1] ?? "") || joins.has(plain[end] ?? "")) return false;
-    if (frameworkEnds.has(span.start)) return false;
+    // Joined to another need, it is one of the needs listed ("readiness assessment and audit").
+    if (joinWord(plain[span.start - 1]) || joinWord(plain[end])) return false;
     const wholes = lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? [];
     return wholes.some((whole) => services.has(whole));
   };
