@@ -223,6 +223,12 @@ describe("parsing q", () => {
     expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
   });
 
+  it("reads a lexicon's short name of a place as the place, beside its name or alone", () => {
+    expect(parse("VAPT firm in Gurgaon, Delhi NCR").slugs.regions).toEqual(["in"]);
+    expect(parse("ISO 27001 consultants NCR").slugs.regions).toEqual(["in"]);
+    expect(parse("SOC 2 auditor NYC").slugs.regions).toEqual(["us"]);
+  });
+
   it("reads no place inside a longer one the words around it deny", () => {
     // "Vegas" alone is Las Vegas too: not where "Las Vegas" is a trip's place.
     expect(parse("we went to Las Vegas last week; soc 2 audit needed").slugs.regions).toEqual([]);

@@ -42,6 +42,8 @@ export default /* @__PURE__ */ defineLexicon({
     HCMC: "Ho Chi Minh City",
     Jozi: "Johannesburg",
     Joburg: "Johannesburg",
+    // The National Capital Region, as "Delhi NCR" and "NCR" alone name it.
+    NCR: "New Delhi",
   },
   codesOnlyInCapitals: [
     // English function words ("us", "in", "or", "me"), from the `stopword` package.
