@@ -233,8 +233,8 @@ function introducesInShownLanguage(
   );
 }
 
-/** The most gap words between a negation and its place: "not looking for anyone in France". */
-const MAX_NEGATION_GAPS = 4;
+/** The most gap words between a negation and its place: "not looking for anyone in France", "don't want analysts located in eastern Europe". */
+const MAX_NEGATION_GAPS = 5;
 
 /**
  * Whether the text negates the place that spans `start` to `end` (exclusive) of `tokens`: a
