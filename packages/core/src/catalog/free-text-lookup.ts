@@ -105,6 +105,8 @@ export interface FreeTextLookup {
   readonly serviceVerbs: ReadonlyMap<string, TaxonomyHit>;
   /** The taxonomy's products (`products`), folded, to the service each does (`product-asked`). */
   readonly products: ReadonlyMap<string, TaxonomyHit>;
+  /** The first word of each product's name (`products`): a text with none names no product. */
+  readonly productFirstWords: ReadonlySet<string>;
   /** One-word phrasings of the languages that write compounds, which end compounds (`compound-head`). */
   readonly compoundHeads: ReadonlySet<string>;
   /** The lexicons' words by the role they play. */
@@ -389,6 +391,15 @@ export function createFreeTextLookup(
   const neighbours = phraseNeighbours(runs, phrases);
   let longestSpan = gazetteer.longestKey;
   for (const key of prefixes) longestSpan = Math.max(longestSpan, key.split("-").length);
+  // The taxonomy's products by name, to the service each does (`product-asked`).
+  const products = new Map(
+    taxonomy.serviceTypes.flatMap((entry) =>
+      (entry.products ?? []).map(
+        (product) =>
+          [aliasKey(product), { dimension: "serviceTypes", entry } as TaxonomyHit] as const,
+      ),
+    ),
+  );
   return {
     taxonomy: index,
     settings,
@@ -432,13 +443,8 @@ export function createFreeTextLookup(
       ),
     ),
     serviceVerbs: serviceVerbsOf(lexicons, index),
-    products: new Map(
-      index.taxonomy.serviceTypes.flatMap((entry) =>
-        (entry.products ?? []).map(
-          (product) => [aliasKey(product), { dimension: "serviceTypes", entry }] as const,
-        ),
-      ),
-    ),
+    products,
+    productFirstWords: new Set([...products.keys()].map((key) => key.split("-")[0] ?? "")),
     acronymsByDeletion: acronymsByDeletion(
       index,
       prefixes,

@@ -15,11 +15,13 @@ const LONGEST_PRODUCT = 3;
  */
 export function productSpans(text: Reading): Span[] {
   const { plain, lookup } = text;
-  const { products, roles } = lookup;
-  if (products.size === 0) return [];
+  const { products, productFirstWords: firstWords, roles } = lookup;
+  // Most texts name no product: one lookup per token says so.
+  if (!plain.some((token) => firstWords.has(token))) return [];
   // Each product's span, where the text names one.
   const named: { start: number; length: number; slug: string }[] = [];
   for (let start = 0; start < plain.length; start++) {
+    if (!firstWords.has(plain[start] ?? "")) continue;
     let key = "";
     for (let length = 1; length <= LONGEST_PRODUCT && start + length <= plain.length; length++) {
       key = length === 1 ? (plain[start] ?? "") : `${key}-${plain[start + length - 1]}`;
