@@ -395,8 +395,7 @@ export function createFreeTextLookup(
   const products = new Map(
     taxonomy.serviceTypes.flatMap((entry) =>
       (entry.products ?? []).map(
-        (product) =>
-          [aliasKey(product), { dimension: "serviceTypes", entry } as TaxonomyHit] as const,
+        (product) => [aliasKey(product), { dimension: "serviceTypes" as const, entry }] as const,
       ),
     ),
   );
