@@ -325,6 +325,14 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads who issues a certificate as a certification body", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("who certifies against ISO 9001 near Leeds?")).toEqual(["certification-body"]);
+    expect(services("we want to get certified by an accredited firm")).toEqual([
+      "certification-body",
+    ]);
+  });
+
   it("reads a product asked for as the service it does, and nothing from a product in use", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("need something like Sprinto for ISO 27001")).toEqual([

@@ -397,6 +397,10 @@ export default /* @__PURE__ */ defineLexicon({
         // Who issues the certificate: "who can certify us?"
         "certify us",
         "certify our",
+        "who certifies",
+        "who can certify",
+        "certify against",
+        "get certified by",
         // Who assesses conformity to an EU regulation (the AI Act, the MDR, the CRA).
         "notified body",
         "conformity assessment body",
