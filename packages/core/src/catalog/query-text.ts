@@ -33,6 +33,7 @@ import { rejectsTag } from "../free-text/reading/tag-rules.ts";
 import { READING_RULES, type ReadingRule, type ReadingStep } from "../free-text/reading-rules.ts";
 import { languagesShown } from "../free-text/word-roles.ts";
 import type { PlaceKey, PlaceKind } from "../places/gazetteer.ts";
+import { encounterEnds } from "../places/place-context.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { FreeTextLookup } from "./free-text-lookup.ts";
 import type { KeyNode } from "./key-trie.ts";
@@ -258,6 +259,7 @@ function segmentText(text: string, lookup: FreeTextLookup, trace?: ReadingStep[]
     lookup,
     titleCase,
     shown: languagesShown(lookup.roles, plain),
+    encounters: encounterEnds(lookup.roles, plain),
     ...(trace && { trace }),
   };
   for (const { rule, word, to } of regrouped) {
@@ -277,7 +279,13 @@ function readAs(reading: Reading, changed: readonly (string | undefined)[]): Rea
     const token = changed[i];
     return token === undefined ? stem : lookup.stem(token);
   });
-  return { ...reading, plain, stems, otherStems: stemsInOtherLanguages(plain, lookup) };
+  return {
+    ...reading,
+    plain,
+    stems,
+    otherStems: stemsInOtherLanguages(plain, lookup),
+    encounters: encounterEnds(lookup.roles, plain),
+  };
 }
 
 /**

@@ -111,6 +111,7 @@ export function namesOthersPlace(
   clauseEndsAfter = false,
   clauseBreakBefore: (at: number) => boolean = () => false,
   namesPlace: (at: number) => boolean = () => false,
+  encounters: readonly number[] = [],
 ): boolean {
   // The last place of a list the place begins ("Ghanaian and Senegalese users") stands for the
   // list, as the first of a list it ends does below.
@@ -155,9 +156,13 @@ export function namesOthersPlace(
   }
   // A meeting or an event earlier in the clause, the writer not named between: "saw an auditor
   // at Black Hat in Las Vegas".
-  for (at = first; at > 0 && at > first - MAX_ENCOUNTER_GAP; at--) {
-    if (clauseBreakBefore(at) || roles.writerWords.has(tokens[at - 1] ?? "")) break;
-    if (phraseEndsBefore(roles.encounterWords, tokens, at, roles.longestPhrase)) return true;
+  for (const after of encounters) {
+    if (after > first || after <= first - MAX_ENCOUNTER_GAP) continue;
+    let open = true;
+    for (at = after; at <= first && open; at++) {
+      open = !clauseBreakBefore(at) && !roles.writerWords.has(tokens[at - 1] ?? "");
+    }
+    if (open) return true;
   }
   // A party before it across link words of the same clause: "customers are mostly in Germany".
   at = first;
@@ -174,6 +179,19 @@ export function namesOthersPlace(
     !clauseBreakBefore(at) &&
     phraseEndsBefore(roles.othersPlaceAfter, tokens, at, roles.longestPhrase)
   );
+}
+
+/**
+ * Where each of the lexicons' `encounterWords` ends in a text's tokens (the position after its
+ * last word), worked out once per text: most texts hold none, and `namesOthersPlace` then
+ * looks at none for each place.
+ */
+export function encounterEnds(roles: WordRoles, tokens: readonly string[]): readonly number[] {
+  const ends: number[] = [];
+  for (let at = 1; at <= tokens.length; at++) {
+    if (phraseEndsBefore(roles.encounterWords, tokens, at, roles.longestPhrase)) ends.push(at);
+  }
+  return ends;
 }
 
 /** The most words from an encounter to its place ("saw a great SOC 2 auditor at Black Hat in"). */

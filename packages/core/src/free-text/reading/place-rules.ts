@@ -44,6 +44,7 @@ export function othersPlace(text: Reading, start: number, length: number) {
     clauseBreakBefore(text, end),
     (at) => clauseBreakBefore(text, at),
     placeAt(text),
+    text.encounters,
   );
 }
 

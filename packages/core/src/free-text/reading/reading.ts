@@ -53,6 +53,8 @@ export interface Reading {
   readonly trace?: ReadingStep[];
   /** The languages other than English the text's words show (`languagesShown`). */
   readonly shown: ReadonlySet<string>;
+  /** Where each meeting's or event's words end (`encounterEnds`); empty in most texts. */
+  readonly encounters: readonly number[];
 }
 
 /**
