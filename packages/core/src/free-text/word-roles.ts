@@ -253,6 +253,23 @@ function phraseTrie(
 }
 
 /**
+ * Every position a phrase of the role ends before (the position after its last word), in
+ * order: one walk of the role's phrases per token, the phrases laid out once.
+ */
+export function phraseEnds(role: RoleWords, tokens: readonly string[], longest: number): number[] {
+  const root = phraseTrie(backwards, role, true);
+  const ends: number[] = [];
+  for (let at = 1; at <= tokens.length; at++) {
+    let node: PhraseNode | undefined = root.next.get(tokens[at - 1] ?? "");
+    for (let from = at - 2; node && !node.end && from >= 0 && from >= at - longest; from--) {
+      node = node.next.get(tokens[from] ?? "");
+    }
+    if (node?.end) ends.push(at);
+  }
+  return ends;
+}
+
+/**
  * Whether the tokens ending right before `at` are one of the role's phrases ("my name is",
  * "hi"): walked back token by token, no key made. Inside a phrase, after its last word, a word
  * of `adverbs` the phrase does not go on with is skipped ("sold mainly in" for "sold in").

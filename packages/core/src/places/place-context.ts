@@ -1,4 +1,5 @@
 import {
+  phraseEnds,
   phraseEndsBefore,
   phraseStartsAt,
   type RoleWords,
@@ -187,11 +188,7 @@ export function namesOthersPlace(
  * looks at none for each place.
  */
 export function encounterEnds(roles: WordRoles, tokens: readonly string[]): readonly number[] {
-  const ends: number[] = [];
-  for (let at = 1; at <= tokens.length; at++) {
-    if (phraseEndsBefore(roles.encounterWords, tokens, at, roles.longestPhrase)) ends.push(at);
-  }
-  return ends;
+  return phraseEnds(roles.encounterWords, tokens, roles.longestPhrase);
 }
 
 /** The most words from an encounter to its place ("saw a great SOC 2 auditor at Black Hat in"). */
