@@ -184,6 +184,7 @@ export const defaultTaxonomy: Taxonomy = {
         "algemene verordening gegevensbescherming",
         "regulamento geral sobre a protecao de dados",
       ],
+      consulting: "privacy-consulting",
     },
     {
       slug: "ccpa",
@@ -194,6 +195,7 @@ export const defaultTaxonomy: Taxonomy = {
         "ccpa/cpra",
         "california privacy rights act",
       ],
+      consulting: "privacy-consulting",
     },
     {
       slug: "nis2",

@@ -325,6 +325,15 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads consulting for a privacy law alone as privacy consulting", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("GDPR consultancy in Lyon")).toEqual(["privacy-consulting"]);
+    expect(services("help implementing the CCPA")).toEqual(["privacy-consulting"]);
+    // Beside a framework with no consulting of its own, consulting stays as read.
+    expect(services("GDPR and ISO 27001 consultant")).toEqual(["implementation-consulting"]);
+    expect(services("ISO 27001 consultant")).toEqual(["implementation-consulting"]);
+  });
+
   it("reads who issues a certificate as a certification body", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("who certifies against ISO 9001 near Leeds?")).toEqual(["certification-body"]);

@@ -8,6 +8,7 @@ import {
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
+import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
 import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import { productSpans } from "../free-text/reading/product-spans.ts";
@@ -513,7 +514,7 @@ export function parseQueryText(
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;
-  const chosen = withoutPartOfWork(reading, qualified.chosen);
+  const chosen = withoutPartOfWork(reading, withFrameworkConsulting(reading, qualified.chosen));
   const slugs = tagsOf(chosen);
   const { places, unread } = placesOf(reading, chosen, slugs.regions);
   for (const place of places)

@@ -9,6 +9,7 @@ const TaxonomyEntrySchema = v.object({
   aliases: v.optional(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))), []),
   broader: v.optional(SlugSchema),
   partOf: v.optional(v.array(SlugSchema)),
+  consulting: v.optional(SlugSchema),
   products: v.optional(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)))),
 });
 

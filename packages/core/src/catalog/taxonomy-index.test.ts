@@ -65,6 +65,16 @@ describe("taxonomy index", () => {
     ).toThrow(/partOf service type "nothing"/);
   });
 
+  it("rejects a framework whose consulting service type does not exist", () => {
+    expect(() =>
+      createTaxonomyIndex({
+        frameworks: [{ slug: "gdpr", label: "GDPR", aliases: [], consulting: "nothing" }],
+        regions: [],
+        serviceTypes: [],
+      }),
+    ).toThrow(/consulting service type "nothing"/);
+  });
+
   it("suggests near misses and prefixes, and nothing for nonsense", () => {
     expect(index.suggest("frameworks", "iso27002")).toContain("iso-27001");
     expect(index.suggest("regions", "Grmany")).toEqual(["de"]);

@@ -75,6 +75,16 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
       }
     }
   }
+  for (const framework of taxonomy.frameworks) {
+    if (
+      framework.consulting !== undefined &&
+      !slugs.get("serviceTypes")?.has(framework.consulting)
+    ) {
+      throw new TaxonomyError(
+        `frameworks/${framework.slug}: consulting service type "${framework.consulting}" is unknown`,
+      );
+    }
+  }
   for (const region of taxonomy.regions) {
     if (region.broader !== undefined && !slugs.get("regions")?.has(region.broader)) {
       throw new TaxonomyError(

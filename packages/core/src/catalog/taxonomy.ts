@@ -22,6 +22,12 @@ export interface TaxonomyEntry {
    * Vanta"); see the lexicons' `productAsks`.
    */
   products?: string[];
+  /**
+   * Frameworks only: the service type that consulting for this framework is (GDPR and CCPA:
+   * `privacy-consulting`). Where every framework a text names has one and the same, the
+   * implementation consulting it asks for is that service ("a GDPR consultant").
+   */
+  consulting?: string;
 }
 
 /** The three tag dimensions a vendor is filtered by. */

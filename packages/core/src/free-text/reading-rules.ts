@@ -233,6 +233,12 @@ export const READING_RULES = {
     "candidates that overlap",
     "takes the longest, then a tag before a place, then the first written",
   ),
+  frameworkConsulting: rule(
+    "framework-consulting",
+    "reading",
+    "implementation consulting taken where every framework taken names one and the same consulting service (the taxonomy's consulting: GDPR, CCPA)",
+    "reads it as that service (a GDPR consultant: privacy consulting)",
+  ),
   partOfWork: rule(
     "part-of-work",
     "reading",

@@ -162,7 +162,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   advice("ISO 27001 advice for a small company", "f:iso-27001 s:implementation-consulting"),
   advice("I need an adviser for NIS2", "f:nis2 s:implementation-consulting"),
   advice("pci dss advisors", "f:pci-dss s:implementation-consulting"),
-  advice("GDPR advisory services", "f:gdpr s:implementation-consulting"),
+  advice("GDPR advisory services", "f:gdpr s:privacy-consulting"),
   advice("privacy advice for our app", "s:privacy-consulting"),
   advice("privacy advisors in Belgium", "r:be s:privacy-consulting"),
   advice("legal advice on the AI Act", "f:eu-ai-act s:legal-advisory"),
@@ -187,7 +187,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   demonym("French cloud security auditor", "r:fr s:audit"),
   demonym("Spanish ENS consultants", "f:ens r:es s:implementation-consulting"),
   demonym("Italian ISO 27001 auditors", "f:iso-27001 r:it s:audit"),
-  demonym("Irish GDPR consultancy", "f:gdpr r:ie s:implementation-consulting"),
+  demonym("Irish GDPR consultancy", "f:gdpr r:ie s:privacy-consulting"),
   demonym("Belgian NIS2 auditor", "f:nis2 r:be s:audit"),
   demonym("Austrian ISO 27001 firm", "f:iso-27001 r:at"),
   demonym("Swedish vCISO", "r:se s:vciso"),
@@ -330,7 +330,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   foreign("ISO 27001 Vereinigtes Königreich", "f:iso-27001 r:uk"),
   foreign("soc 2 Estados Unidos", "f:soc-2 r:us"),
   foreign("deutscher ISO 27001 Auditor", "f:iso-27001 r:de s:audit"),
-  foreign("cabinet français de conseil RGPD", "f:gdpr r:fr s:implementation-consulting"),
+  foreign("cabinet français de conseil RGPD", "f:gdpr r:fr s:privacy-consulting"),
 
   // Queries that must produce no filter, or must not produce a given one.
   negative("hello", ""),

@@ -1,0 +1,45 @@
+/** The reading stage's rule `framework-consulting`: consulting for a framework that has its own. */
+import { READING_RULES } from "../reading-rules.ts";
+import { note, type Reading, type Span, tagName } from "./reading.ts";
+
+const IMPLEMENTATION = "implementation-consulting";
+
+/**
+ * The spans taken, implementation consulting read as the consulting service every framework
+ * taken names (the taxonomy's `consulting`), when they all name one and the same: consulting
+ * for GDPR or CCPA is privacy consulting ("a GDPR consultant", "help implementing the CCPA").
+ * Beside a framework without one ("GDPR and ISO 27001 consulting") it stays as read.
+ */
+export function withFrameworkConsulting(
+  reading: Reading,
+  chosen: readonly Span[],
+): readonly Span[] {
+  const { taxonomy } = reading.lookup;
+  let service: string | undefined;
+  let frameworks = 0;
+  for (const span of chosen) {
+    for (const hit of span.hit ? [span.hit, ...(span.also ?? [])] : []) {
+      if (hit.dimension !== "frameworks") continue;
+      const own = taxonomy.bySlug("frameworks", hit.slug)?.consulting;
+      if (own === undefined || (service !== undefined && own !== service)) return chosen;
+      service = own;
+      frameworks++;
+    }
+  }
+  if (service === undefined || frameworks === 0) return chosen;
+  const to = { dimension: "serviceTypes" as const, slug: service };
+  return chosen.map((span) => {
+    if (span.places || span.hit.dimension !== "serviceTypes" || span.hit.slug !== IMPLEMENTATION) {
+      return span;
+    }
+    note(
+      reading,
+      READING_RULES.frameworkConsulting,
+      span.start,
+      span.length,
+      () => tagName(to),
+      "changed",
+    );
+    return { ...span, hit: to };
+  });
+}
