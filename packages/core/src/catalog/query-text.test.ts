@@ -294,6 +294,11 @@ describe("parsing q", () => {
     expect(
       services("our external auditors are a big four firm, so we need internal audit"),
     ).toEqual(["internal-audit"]);
+    // A service the writer already had done.
+    expect(services("we already did a gap analysis, now we need the certification body")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("we did a gap analysis last year, need one again")).toEqual(["gap-analysis"]);
     // The writer's own team of a trade, one trade or several.
     expect(services("our internal audit team needs a SOC 2 auditor")).toEqual(["audit"]);
     expect(services("our pentest and audit teams want ISO 27001 consulting")).toEqual([

@@ -39,6 +39,7 @@ export interface WordRoles {
   readonly othersPlaceAfter: RoleWords;
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
+  readonly doneBefore: RoleWords;
   readonly ownTradeAfter: RoleWords;
   readonly possessives: RoleWords;
   readonly partyVerbs: RoleWords;
@@ -104,6 +105,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "othersPlaceAfter",
   "partyLinks",
   "ownTradeBefore",
+  "doneBefore",
   "ownTradeAfter",
   "possessives",
   "partyVerbs",

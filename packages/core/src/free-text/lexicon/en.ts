@@ -206,6 +206,10 @@ export default /* @__PURE__ */ defineLexicon({
     ..."i'm the|i am the|i'm a|i am an".split("|"),
   ],
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
+  // "already did the" (implementation), "already have a" (vCISO).
+  doneBefore: "did|done|have|had|completed|finished|passed|got"
+    .split("|")
+    .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
     "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave".split(

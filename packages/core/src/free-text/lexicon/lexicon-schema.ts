@@ -215,6 +215,11 @@ export const LexiconSchema = v.strictObject({
    */
   ownTradeBefore: v.optional(Phrases, []),
   /**
+   * Phrases before a service's name, up to three words apart, that say the writer has had it
+   * done: "already did the" (implementation), "already have a" (vCISO). No service asked for.
+   */
+  doneBefore: v.optional(Phrases, []),
+  /**
    * Phrases after a service's name written after a comma that make it the writer's role:
    * "at a" ("India, CISO at a retail chain").
    */
