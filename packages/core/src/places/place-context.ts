@@ -125,8 +125,20 @@ export function namesOthersPlace(
   ) {
     last += 2;
   }
-  // A party right after it, or after one link word ("our US distributor", "欧州の顧客").
-  const linked = roles.partyLinks.has(tokens[last] ?? "") ? last + 1 : last;
+  // A party right after it, after one link word ("our US distributor", "欧州の顧客"), or after
+  // one word that modifies the party, no word a buyer's own place stands before ("our German
+  // OEM customer"; not "a Dutch company's customers").
+  const between = tokens[last] ?? "";
+  const linked =
+    roles.partyLinks.has(between) ||
+    (LETTERS_ONLY.test(between) &&
+      !roles.codesOnlyInCapitals.has(between) &&
+      !roles.filler.has(between) &&
+      !roles.joins.has(between) &&
+      !roles.placeHead(between) &&
+      !namesPlace(last))
+      ? last + 1
+      : last;
   if (
     !(last === end ? clauseEndsAfter : clauseBreakBefore(last)) &&
     (phraseStartsAt(roles.othersPlaceAfter, tokens, last, roles.longestPhrase) ||
@@ -190,6 +202,8 @@ export function namesOthersPlace(
 export function encounterEnds(roles: WordRoles, tokens: readonly string[]): readonly number[] {
   return phraseEnds(roles.encounterWords, tokens, roles.longestPhrase);
 }
+
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** The most words from an encounter to its place ("saw a great SOC 2 auditor at Black Hat in"). */
 const MAX_ENCOUNTER_GAP = 10;
