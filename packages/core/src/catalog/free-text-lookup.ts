@@ -458,7 +458,10 @@ export function createFreeTextLookup(
         .map(aliasKey)
         .filter((key) => /^\p{L}{6,}$/u.test(key)),
     ),
-    roles: wordRoles(lexicons),
+    roles: wordRoles(
+      lexicons,
+      [...index.textAliases.keys()].flatMap((key) => key.split("-")),
+    ),
     demonyms,
   };
 }

@@ -232,6 +232,16 @@ describe("parsing q", () => {
     expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
   });
 
+  it("reads no place from an English plural, nor a language from the taxonomy's own words", () => {
+    // "centres" is no slip of Centre (a region of France, Cameroon...).
+    expect(parse("SOC 2 auditor for our data centres in Spain").slugs.regions).toEqual(["es"]);
+    // "eu" is the taxonomy's, not Danish: no Danish genitive read into "centres".
+    expect(parse("data centres in Spain, ideally an EU-based pentest firm").slugs.regions).toEqual([
+      "es",
+      "eu",
+    ]);
+  });
+
   it("reads a lexicon's short name of a place as the place, beside its name or alone", () => {
     expect(parse("VAPT firm in Gurgaon, Delhi NCR").slugs.regions).toEqual(["in"]);
     expect(parse("ISO 27001 consultants NCR").slugs.regions).toEqual(["in"]);

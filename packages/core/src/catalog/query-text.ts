@@ -334,6 +334,19 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
   });
 }
 
+/**
+ * Whether a word is the English plural of the word a misspelling would be read as ("centres" of
+ * "centre", "readings" of "reading"): no slip, and no place's name, since no one writes a place
+ * so; a phrasing's word is met in its plural by its stem already ("security operations centres").
+ */
+function pluralOf(token: string, word: string): boolean {
+  return (
+    token === `${word}s` ||
+    token === `${word}es` ||
+    (word.endsWith("y") && token === `${word.slice(0, -1)}ies`)
+  );
+}
+
 /** A misspelt word's correction, else the city a subdivision code after it confirms. */
 function typoOrQualified(
   reading: Reading,
@@ -348,7 +361,7 @@ function typoOrQualified(
     of: lookup.termLanguages,
     shown: reading.shown,
   });
-  if (typo !== undefined) return [READING_RULES.typo, typo];
+  if (typo !== undefined && !pluralOf(token, typo)) return [READING_RULES.typo, typo];
   return [READING_RULES.qualifiedTypo, qualifiedCity(at, reading)];
 }
 

@@ -145,8 +145,14 @@ function wordsOf(lexicon: Lexicon): string[] {
 }
 
 /** See `WordRoles.evidence`. */
-function languageEvidence(lexicons: readonly Lexicon[]): Map<string, string[]> {
-  const english = new Set(lexicons.filter((l) => l.language === "en").flatMap(wordsOf));
+function languageEvidence(
+  lexicons: readonly Lexicon[],
+  shared: Iterable<string>,
+): Map<string, string[]> {
+  const english = new Set([
+    ...lexicons.filter((l) => l.language === "en").flatMap(wordsOf),
+    ...shared,
+  ]);
   const evidence = new Map<string, string[]>();
   for (const lexicon of lexicons) {
     if (lexicon.language === "en") continue;
@@ -169,8 +175,11 @@ export function languagesShown(roles: WordRoles, tokens: readonly string[]): Set
   return shown;
 }
 
-/** The roles of a set of lexicons (see `WordRoles`). */
-export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
+/**
+ * The roles of a set of lexicons (see `WordRoles`). `shared` are words every language writes
+ * alike, the taxonomy's aliases' ("eu", "soc"): no evidence of a language.
+ */
+export function wordRoles(lexicons: readonly Lexicon[], shared: Iterable<string> = []): WordRoles {
   let longestPhrase = 1;
   const languagesOf = {} as Record<RoleName, Map<string, string[]>>;
   const folded = (role: RoleName) => {
@@ -202,7 +211,7 @@ export function wordRoles(lexicons: readonly Lexicon[]): WordRoles {
     attachedSuffixes: affixes("attachedSuffixes"),
     longestPhrase,
     languagesOf,
-    evidence: languageEvidence(lexicons),
+    evidence: languageEvidence(lexicons, shared),
   };
 }
 
