@@ -26,11 +26,14 @@ const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
  * default (`DEFAULT_LEXICONS`) and a Worker where it passes them (`createWorker({ lexicons })`),
  * to 857 and 772 KiB; then by the Vietnamese, Thai and Indonesian lexicons, the Indonesian
  * stemmer and the places' names in those languages (about 20 KiB gzip), to 877 and 793 KiB
- * from the built packages (879 and 795 from source). Cloudflare's free limit is 3 MiB.
+ * from the built packages (879 and 795 from source); then by issue 39's eighth session's rules
+ * and taxonomy data (products, partOf, consulting, eight lexicon roles: about 3 KiB gzip), to
+ * 889 and 804 from the built packages (892 and 807 from source). Cloudflare's free limit is
+ * 3 MiB; issue 39's bound is 1 MiB.
  */
 export const WORKER_GZIP_LIMIT_KIB = {
-  withOpenAi: 890,
-  withoutOpenAi: 805,
+  withOpenAi: 900,
+  withoutOpenAi: 815,
   // `src/built-at-startup.ts`: the first entry with the sample catalog in the script (about
   // 58 KiB gzip of its 213 KB), so the API is built at the global scope.
   builtAtStartup: 950,

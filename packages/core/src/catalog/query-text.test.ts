@@ -352,6 +352,8 @@ describe("parsing q", () => {
     // Beside a framework with no consulting of its own, consulting stays as read.
     expect(services("GDPR and ISO 27001 consultant")).toEqual(["implementation-consulting"]);
     expect(services("ISO 27001 consultant")).toEqual(["implementation-consulting"]);
+    // Advice on it is a lawyer's as often: read as before.
+    expect(services("GDPR advice for a small firm")).toEqual(["implementation-consulting"]);
   });
 
   it("reads who issues a certificate as a certification body", () => {

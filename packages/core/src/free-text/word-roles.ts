@@ -47,6 +47,7 @@ export interface WordRoles {
   readonly departments: RoleWords;
   readonly teams: RoleWords;
   readonly workWords: RoleWords;
+  readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
   readonly productComparisons: RoleWords;
   readonly languageNames: RoleWords;
@@ -113,6 +114,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "departments",
   "teams",
   "workWords",
+  "adviceWords",
   "productAsks",
   "productComparisons",
   "languageNames",

@@ -162,7 +162,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   advice("ISO 27001 advice for a small company", "f:iso-27001 s:implementation-consulting"),
   advice("I need an adviser for NIS2", "f:nis2 s:implementation-consulting"),
   advice("pci dss advisors", "f:pci-dss s:implementation-consulting"),
-  advice("GDPR advisory services", "f:gdpr s:privacy-consulting"),
+  advice("GDPR advisory services", "f:gdpr s:implementation-consulting"),
   advice("privacy advice for our app", "s:privacy-consulting"),
   advice("privacy advisors in Belgium", "r:be s:privacy-consulting"),
   advice("legal advice on the AI Act", "f:eu-ai-act s:legal-advisory"),

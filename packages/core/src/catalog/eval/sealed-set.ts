@@ -80,7 +80,11 @@ export const SEALED_SET: readonly EvalQuery[] = [
     "country-outside-taxonomy",
   ),
   q("pentest company Bucharest", "r:eu s:penetration-testing", "country-outside-taxonomy"),
-  q("GDPR advisors in Hungary", "f:gdpr r:eu s:privacy-consulting", "country-outside-taxonomy"),
+  q(
+    "GDPR advisors in Hungary",
+    "f:gdpr r:eu s:implementation-consulting",
+    "country-outside-taxonomy",
+  ),
   q("SOC 2 auditors in Slovenia or Cyprus", "f:soc-2 r:eu s:audit", "country-outside-taxonomy"),
   q(
     "NIS2 consultants in Slovakia",
@@ -161,7 +165,11 @@ export const SEALED_SET: readonly EvalQuery[] = [
   ),
   q("DSGVO consultants Hamburg", "f:gdpr r:de s:privacy-consulting", "official-name"),
   q("RGPD lawyers Madrid", "f:gdpr r:es s:legal-advisory", "official-name"),
-  q("California Consumer Privacy Act advisors", "f:ccpa s:privacy-consulting", "official-name"),
+  q(
+    "California Consumer Privacy Act advisors",
+    "f:ccpa s:implementation-consulting",
+    "official-name",
+  ),
   q("Digital Operational Resilience Act gap analysis", "f:dora s:gap-analysis", "official-name"),
   q(
     "Network and Information Security Directive 2 readiness assessment",

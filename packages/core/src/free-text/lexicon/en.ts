@@ -109,6 +109,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   ],
+  adviceWords: "advice|advise|advising|advisory|advisor|advisors|adviser|advisers".split("|"),
   productAsks:
     "like|such as|similar to|looking at|look at|considering|evaluating|comparing|compare|alternative to|alternatives to|instead of|replace|replacing|moving from|move from|switching from|switch from|migrating from|migrate from|cheaper than".split(
       "|",

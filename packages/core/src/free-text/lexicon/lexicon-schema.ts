@@ -250,6 +250,12 @@ export const LexiconSchema = v.strictObject({
    */
   workWords: v.optional(Phrases, []),
   /**
+   * Words that ask for advice rather than consulting, in a language that tells them apart
+   * ("advice", "advisory", "advisor"): advice on a privacy law is a lawyer's as often as a
+   * privacy consultant's, so `framework-consulting` leaves a service read from them as read.
+   */
+  adviceWords: v.optional(Phrases, []),
+  /**
    * Phrases right before a product of the taxonomy (`products`) that ask for one like it: "like",
    * "such as", "looking at", "alternative to", "moving from". Two products joined by one of
    * `productComparisons` ask for one too ("Vanta vs Drata"); a product the writer uses ("we

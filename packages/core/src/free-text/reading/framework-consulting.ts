@@ -8,13 +8,15 @@ const IMPLEMENTATION = "implementation-consulting";
  * The spans taken, implementation consulting read as the consulting service every framework
  * taken names (the taxonomy's `consulting`), when they all name one and the same: consulting
  * for GDPR or CCPA is privacy consulting ("a GDPR consultant", "help implementing the CCPA").
- * Beside a framework without one ("GDPR and ISO 27001 consulting") it stays as read.
+ * Beside a framework without one ("GDPR and ISO 27001 consulting"), or asked as advice ("GDPR
+ * advice": a lawyer's as often, `adviceWords`), it stays as read.
  */
 export function withFrameworkConsulting(
   reading: Reading,
   chosen: readonly Span[],
 ): readonly Span[] {
-  const { taxonomy } = reading.lookup;
+  const { plain, lookup } = reading;
+  const { taxonomy } = lookup;
   let service: string | undefined;
   let frameworks = 0;
   for (const span of chosen) {
@@ -31,6 +33,10 @@ export function withFrameworkConsulting(
   return chosen.map((span) => {
     if (span.places || span.hit.dimension !== "serviceTypes" || span.hit.slug !== IMPLEMENTATION) {
       return span;
+    }
+    // Advice on a privacy law is a lawyer's as often as a consultant's: left as read.
+    for (let at = span.start; at < span.start + span.length; at++) {
+      if (lookup.roles.adviceWords.has(plain[at] ?? "")) return span;
     }
     note(
       reading,
