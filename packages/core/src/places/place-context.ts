@@ -128,23 +128,20 @@ export function namesOthersPlace(
   // A party right after it, after one link word ("our US distributor", "欧州の顧客"), or after
   // one word that modifies the party, no word a buyer's own place stands before ("our German
   // OEM customer"; not "a Dutch company's customers").
+  // The party is looked for first: most places have none after them.
   const between = tokens[last] ?? "";
-  const linked =
-    roles.partyLinks.has(between) ||
-    (LETTERS_ONLY.test(between) &&
-      !roles.codesOnlyInCapitals.has(between) &&
-      !roles.filler.has(between) &&
-      !roles.joins.has(between) &&
-      !roles.placeHead(between) &&
-      !namesPlace(last))
-      ? last + 1
-      : last;
   if (
     !(last === end ? clauseEndsAfter : clauseBreakBefore(last)) &&
     (phraseStartsAt(roles.othersPlaceAfter, tokens, last, roles.longestPhrase) ||
-      (linked > last &&
-        !clauseBreakBefore(linked) &&
-        phraseStartsAt(roles.othersPlaceAfter, tokens, linked, roles.longestPhrase)))
+      (!clauseBreakBefore(last + 1) &&
+        phraseStartsAt(roles.othersPlaceAfter, tokens, last + 1, roles.longestPhrase) &&
+        (roles.partyLinks.has(between) ||
+          (LETTERS_ONLY.test(between) &&
+            !roles.codesOnlyInCapitals.has(between) &&
+            !roles.filler.has(between) &&
+            !roles.joins.has(between) &&
+            !roles.placeHead(between) &&
+            !namesPlace(last)))))
   ) {
     return true;
   }
