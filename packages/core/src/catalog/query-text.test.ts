@@ -173,10 +173,11 @@ describe("parsing q", () => {
       parse("PCI DSS QSA, our kiosks are sold mostly in Chile and Peru").slugs.regions,
     ).toEqual([]);
     expect(parse("PCI DSS QSA in Chile and Peru").slugs.regions).toEqual(["cl", "latam"]);
-    // One word may modify the party; a word the buyer's own place stands before does not.
+    // One word may modify the party, a company word too; two words are no link.
     expect(
       parse("SOC 2 auditor, our Japanese wholesale customers require it").slugs.regions,
     ).toEqual([]);
+    expect(parse("pentest needed, a Swiss bank client asked").slugs.regions).toEqual([]);
     expect(parse("we are a Spanish fintech with customers in Chile").slugs.regions).toEqual(["es"]);
     // A meeting's or an event's place, unless the writer is named between.
     expect(parse("saw a great pentest firm at RSA in San Francisco").slugs.regions).toEqual([]);

@@ -126,8 +126,8 @@ export function namesOthersPlace(
     last += 2;
   }
   // A party right after it, after one link word ("our US distributor", "欧州の顧客"), or after
-  // one word that modifies the party, no word a buyer's own place stands before ("our German
-  // OEM customer"; not "a Dutch company's customers").
+  // one word that modifies the party ("our German OEM customer", "a German enterprise client",
+  // "Swiss bank clients").
   // The party is looked for first: most places have none after them.
   const between = tokens[last] ?? "";
   if (
@@ -140,7 +140,6 @@ export function namesOthersPlace(
             !roles.codesOnlyInCapitals.has(between) &&
             !roles.filler.has(between) &&
             !roles.joins.has(between) &&
-            !roles.placeHead(between) &&
             !namesPlace(last)))))
   ) {
     return true;
