@@ -188,6 +188,14 @@ describe("parsing q", () => {
     expect(parse("met our vCISO at BSides and we are based in Madrid").slugs.regions).toEqual([
       "es",
     ]);
+    // A past dealing's place, and someone's origin, up to a turn back to the need.
+    expect(
+      parse("we previously worked with a firm in Lima but want a pentest team in Santiago").slugs
+        .regions,
+    ).toEqual(["cl"]);
+    expect(
+      parse("SOC 2 for my startup, I'm originally from India, we're in Denver").slugs.regions,
+    ).toEqual(["us"]);
     // A customers' word in the next sentence says nothing of the place before it.
     expect(parse("a law firm in Sydney. Clients ask for ISO 27001").slugs.regions).toEqual(["au"]);
   });

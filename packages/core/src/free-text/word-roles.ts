@@ -35,7 +35,7 @@ export interface WordRoles {
   readonly othersPlaceBefore: RoleWords;
   readonly phraseAdverbs: RoleWords;
   readonly encounterWords: RoleWords;
-  readonly writerWords: RoleWords;
+  readonly encounterStops: RoleWords;
   readonly othersPlaceAfter: RoleWords;
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
@@ -102,7 +102,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "othersPlaceBefore",
   "phraseAdverbs",
   "encounterWords",
-  "writerWords",
+  "encounterStops",
   "othersPlaceAfter",
   "partyLinks",
   "ownTradeBefore",

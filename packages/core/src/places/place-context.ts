@@ -169,7 +169,7 @@ export function namesOthersPlace(
     if (after > first || after <= first - MAX_ENCOUNTER_GAP) continue;
     let open = true;
     for (at = after; at <= first && open; at++) {
-      open = !clauseBreakBefore(at) && !roles.writerWords.has(tokens[at - 1] ?? "");
+      open = !clauseBreakBefore(at) && !roles.encounterStops.has(tokens[at - 1] ?? "");
     }
     if (open) return true;
   }

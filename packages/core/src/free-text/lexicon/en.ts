@@ -154,6 +154,10 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // Events elsewhere.
     ..."expo in|summit in|trade show in|tradeshow in|trade fair in|webinar in|meetup in".split("|"),
+    // Where someone comes from, and where a company moved from.
+    ..."originally from|born in|grew up in|native of|relocating from|relocated from|moving from|moved from".split(
+      "|",
+    ),
     // Where a product sells, and the owners of the writer's company.
     ..."sold in|sold to|sells in|sells to|selling in|sales to|subsidiary of|owned by|acquired by".split(
       "|",
@@ -170,8 +174,12 @@ export default /* @__PURE__ */ defineLexicon({
     ..."conference|expo|summit|keynote|trade show|tradeshow|trade fair|meetup|booth at|booth in|stand at".split(
       "|",
     ),
+    // Past dealings: "previously worked with a firm in Manila".
+    ..."previously|formerly|used to|worked with|our previous|our former|our old".split("|"),
   ],
-  writerWords: "we|our|ours|us|i|my|me".split("|"),
+  encounterStops: "we|our|ours|us|i|my|me|but|however|now|though|although|whereas|instead".split(
+    "|",
+  ),
   placeHeads: [
     // Organisations and their parts.
     ..."startup*|start-up*|compan*|firm*|business*|corporat*|enterprise*|agenc*|shop*|studio*|office*|hq|headquarter*|branch*|team*|group*|entit*|subsidiar*|operation*|site*|plant*|factor*|warehouse*|hub*|campus*|chapter*|org*|org|organi*|institut*|foundation*|charit*|nonprofit*|ngo*|club*|store*|restaurant*|hotel*|lab*|practice*|clinic*|hospital*|universit*|college*|school*|council*|government*|municipal*|authorit*|ministr*|department*|agency".split(

@@ -174,14 +174,19 @@ export const LexiconSchema = v.strictObject({
    */
   phraseAdverbs: v.optional(Phrases, []),
   /**
-   * Words of a meeting or an event elsewhere: a verb of seeing, hearing or meeting, an event's
-   * kind ("saw", "heard", "met", "conference", "booth at"). A place later in the same clause,
-   * with none of `writerWords` between, is the event's, not the buyer's ("saw an auditor at
-   * Black Hat in Las Vegas", "heard a talk at GITEX Dubai").
+   * Words of a meeting, an event or a past dealing elsewhere: a verb of seeing, hearing or
+   * meeting, an event's kind, a word of the past ("saw", "heard", "met", "conference", "booth
+   * at", "previously", "worked with"). A place later in the same clause, with none of
+   * `encounterStops` between, is the event's, not the buyer's ("saw an auditor at Black Hat in Las
+   * Vegas", "heard a talk at GITEX Dubai", "previously worked with a firm in Manila").
    */
   encounterWords: v.optional(Phrases, []),
-  /** The writer's own words: "we", "our", "I", "my". Between an encounter and a place, they make the place the writer's again. */
-  writerWords: v.optional(Phrases, []),
+  /**
+   * Words that end an encounter's reach (`encounterWords`): the writer's own ("we", "our", "I")
+   * and a turn back to the need ("but", "now"). Between an encounter and a place, they make
+   * the place the writer's again ("worked with a firm in Manila but want someone in Auckland").
+   */
+  encounterStops: v.optional(Phrases, []),
   /**
    * Words right after a place that make it another party's: "customers", "distributor",
    * "market". Before a place, across `partyLinks` only, they make it that party's too
