@@ -188,6 +188,10 @@ describe("parsing q", () => {
     expect(parse("met our vCISO at BSides and we are based in Madrid").slugs.regions).toEqual([
       "es",
     ]);
+    // Where a product is used.
+    expect(
+      parse("pentest of a portal used by Austrian schools, we are in Munich").slugs.regions,
+    ).toEqual(["de"]);
     // A past dealing's place, and someone's origin, up to a turn back to the need.
     expect(
       parse("we previously worked with a firm in Lima but want a pentest team in Santiago").slugs

@@ -154,6 +154,8 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // Events elsewhere.
     ..."expo in|summit in|trade show in|tradeshow in|trade fair in|webinar in|meetup in".split("|"),
+    // Where a product is used: "an app used by Dutch municipalities".
+    ..."used by|used in|used across|used throughout".split("|"),
     // Where someone comes from, and where a company moved from.
     ..."originally from|born in|grew up in|native of|relocating from|relocated from|moving from|moved from".split(
       "|",
