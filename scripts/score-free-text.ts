@@ -10,6 +10,8 @@ import { BLIND_DEV_SET } from "../packages/core/src/catalog/eval/blind-dev-set.t
 import { BLIND_SEALED_SET } from "../packages/core/src/catalog/eval/blind-sealed-set.ts";
 import { BLIND2_DEV_SET } from "../packages/core/src/catalog/eval/blind2-dev-set.ts";
 import { BLIND2_SEALED_SET } from "../packages/core/src/catalog/eval/blind2-sealed-set.ts";
+import { BLIND3_DEV_SET } from "../packages/core/src/catalog/eval/blind3-dev-set.ts";
+import { BLIND3_SEALED_SET } from "../packages/core/src/catalog/eval/blind3-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -41,6 +43,8 @@ const sets = {
   "blind sealed set": BLIND_SEALED_SET,
   "second blind dev set": BLIND2_DEV_SET,
   "second blind sealed set": BLIND2_SEALED_SET,
+  "third blind dev set": BLIND3_DEV_SET,
+  "third blind sealed set": BLIND3_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -48,6 +52,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   FRESH_SEALED_SET,
   BLIND_SEALED_SET,
   BLIND2_SEALED_SET,
+  BLIND3_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);
