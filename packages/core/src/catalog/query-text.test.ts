@@ -346,6 +346,10 @@ describe("parsing q", () => {
     // Listed with it, or beside a service that does no audit: asked for.
     expect(services("readiness assessment and audit")).toEqual(["audit", "readiness-assessment"]);
     expect(services("a pentest before the audit")).toEqual(["audit", "penetration-testing"]);
+    // The audits a certification body runs, and its short name.
+    expect(services("a new accredited CB for our surveillance audit")).toEqual([
+      "certification-body",
+    ]);
     // A consultant beside a privacy service is that service's consultant.
     expect(services("DPO as a service, with a consultant for our DPIAs")).toEqual([
       "privacy-consulting",
@@ -386,6 +390,7 @@ describe("parsing q", () => {
     expect(services("switching from Hyperproof, we are 30 people")).toEqual([
       "compliance-automation",
     ]);
+    expect(services("thinking of buying Sprinto")).toEqual(["compliance-automation"]);
     expect(services("we use Sprinto, need an ISO 27001 auditor")).toEqual(["audit"]);
     expect(services("an auditor who works with Vanta")).toEqual(["audit"]);
   });

@@ -105,13 +105,17 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   workWords: [
     ..."audit|audits".split("|"),
+    // The audits a certification body runs: "at our next surveillance audit".
+    ..."surveillance audit|surveillance audits|recertification audit|recertification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
+      "|",
+    ),
     ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers".split(
       "|",
     ),
   ],
   adviceWords: "advice|advise|advising|advisory|advisor|advisors|adviser|advisers".split("|"),
   productAsks:
-    "like|such as|similar to|looking at|look at|considering|evaluating|comparing|compare|alternative to|alternatives to|instead of|replace|replacing|moving from|move from|switching from|switch from|migrating from|migrate from|cheaper than".split(
+    "like|such as|similar to|looking at|look at|considering|evaluating|comparing|compare|alternative to|alternatives to|instead of|replace|replacing|moving from|move from|switching from|switch from|migrating from|migrate from|cheaper than|buying|buy|purchasing|purchase".split(
       "|",
     ),
   productComparisons: ["vs", "versus", "or"],
@@ -410,6 +414,9 @@ export default /* @__PURE__ */ defineLexicon({
         "certification company",
         "accredited body",
         // Who issues the certificate: "who can certify us?"
+        // The trade's short name: "a new accredited CB", "which CBs".
+        "CB",
+        "CBs",
         "certify us",
         "certify our",
         "who certifies",
