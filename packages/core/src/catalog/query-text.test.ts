@@ -255,6 +255,15 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a place whose written form puts it in a place, before any word it may modify", () => {
+    // A Finnish adjective of a place's people and firms, a Hebrew "from" joined to the name.
+    expect(
+      parse("Oululainen ohjelmistoyritys etsii ISO 27001 -konsulttia ja sertifiointia").slugs
+        .regions,
+    ).toEqual(["fi"]);
+    expect(parse("סטארט-אפ מחיפה מחפש בודק חדירות").slugs.regions).toEqual(["il"]);
+  });
+
   it("reads a lexicon's short name of a place as the place, beside its name or alone", () => {
     expect(parse("VAPT firm in Gurgaon, Delhi NCR").slugs.regions).toEqual(["in"]);
     expect(parse("ISO 27001 consultants NCR").slugs.regions).toEqual(["in"]);

@@ -22,6 +22,8 @@ export default /* @__PURE__ */ defineLexicon({
   // ablative, allative, genitive; with the consonant gradation of common names (Helsinki:
   // Helsingissä, Turku: Turussa, Lahti: Lahdessa, Tampere: Tampereella, Suomi: Suomessa).
   placeEndings: [
+    // The adjective of a place's people and firms: tamperelainen, helsinkiläinen, oululainen.
+    ["lainen", ""],
     ["ngissa", "nki"],
     ["ngista", "nki"],
     ["ngiin", "nki"],

@@ -33,6 +33,29 @@ import {
 const THREE_LETTERS_OR_MORE = /^\p{L}{3,}$/u;
 const STARTS_CAPITAL = /^\p{Lu}/u;
 
+/**
+ * Whether the word at `start` is written as a place's: inflected by one of the lexicons'
+ * `placeEndings` (Finnish "tamperelainen", Polish "w Krakowie"), or joined to a particle that
+ * introduces a place (Hebrew "מחיפה": "from Haifa", `attachedPrefixes` that are
+ * `placeIntroducers`). Its form is its place context.
+ */
+function introducedByItsForm({ plain, tokens, lookup }: Reading, start: number): boolean {
+  const written = tokens[start]?.token ?? "";
+  const read = plain[start] ?? "";
+  if (written === read) return false;
+  if (
+    written.endsWith(read) &&
+    lookup.roles.placeIntroducers.has(written.slice(0, written.length - read.length))
+  ) {
+    return true;
+  }
+  return lookup.placeEndings.some(
+    (ending) =>
+      written.endsWith(ending.written) &&
+      `${written.slice(0, written.length - ending.written.length)}${ending.name}` === read,
+  );
+}
+
 /** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
 export function othersPlace(text: Reading, start: number, length: number) {
   const end = start + length;
@@ -378,6 +401,7 @@ export function readable(
   const otherMeaning = roles.otherMeanings.has(exactKey(text, start, length));
   const inContext =
     introducesPlace(roles, plain, start, start + length, wordBefore(text, start)) ||
+    introducedByItsForm(text, start) ||
     regionFollows(text, start + length) ||
     cityCodeAt(text, start + length, names) ||
     cityBefore(text, start);
