@@ -298,6 +298,11 @@ describe("parsing q", () => {
     expect(parse("a Swiss army knife GRC tool for SOC 2").slugs.regions).toEqual([]);
     expect(parse("Houston, we have a problem: our SOC 2 auditor quit").slugs.regions).toEqual([]);
     expect(parse("send the GDPR quote to Paris Jackson").slugs.regions).toEqual([]);
+    // A style named after a place, a car named after one: nor a shorter place at their start.
+    expect(
+      parse("we sell Kansas City-style sauces online, PCI DSS QSA please").slugs.regions,
+    ).toEqual([]);
+    expect(parse("seat covers for the Kia Sorento, need SOC 2").slugs.regions).toEqual([]);
     expect(parse("our auditor Jack London left his firm").slugs.regions).toEqual([]);
     expect(parse("Dijon mustard maker needs an ISO 9001 certification body").slugs.regions).toEqual(
       [],

@@ -178,6 +178,11 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
           : readable(text, place.names, start, length);
       if (reading === DENIED && start + length > denied.to) {
         denied = { from: start, to: start + length };
+        // A shorter place at the same start, found first, is inside it too ("Kansas City-style":
+        // not Kansas).
+        for (let i = spans.length - 1; i >= 0 && spans[i]?.start === start; i--) {
+          if (spans[i]?.places) spans.splice(i, 1);
+        }
       }
       const places = reading === DENIED ? undefined : reading;
       if (places?.length) {

@@ -128,10 +128,17 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group".split(
+    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed".split(
       "|",
     ),
-  eponymBefore: ["bank of", "university of"],
+  eponymBefore: [
+    "bank of",
+    "university of",
+    // Car makers whose models are named after places: "Hyundai Tucson", "Kia Sorento".
+    ..."hyundai|kia|toyota|nissan|honda|chevrolet|chevy|dodge|jeep|volkswagen|vw|mazda|subaru|skoda|renault|peugeot|buick|gmc|chrysler|mitsubishi|pontiac".split(
+      "|",
+    ),
+  ],
   idioms: [
     ..."swiss army knife|swiss army knives|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
       "|",
