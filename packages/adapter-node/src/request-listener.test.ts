@@ -70,7 +70,9 @@ const api = (options: ApiOptions = {}) => createApi({ ...options, ai: { ...ai, .
 describe("requestListener on a plain node:http server", () => {
   it("answers the API, counting clients by socket address and not by X-Forwarded-For", async () => {
     await clearOfWindowTurn();
-    const listener = requestListener(api({ rateLimits: { catalog: { limit: 1 } } }));
+    const listener = requestListener(
+      api({ rateLimits: { catalog: { limit: 1, windowSeconds: 86_400 } } }),
+    );
     const server = await listen(listener);
     const url = `${server.url}/api/tools.json`;
     expect((await getFrom(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.1" })).status).toBe(

@@ -38,7 +38,7 @@ describe("Node server over real HTTP", () => {
 
   it("rate-limits by the socket address", async () => {
     await clearOfWindowTurn();
-    const api = createApi({ rateLimits: { catalog: { limit: 1 } } });
+    const api = createApi({ rateLimits: { catalog: { limit: 1, windowSeconds: 86_400 } } });
     const server = await serve(api, { port: 0 });
     try {
       const spoof = { headers: { "x-forwarded-for": "198.51.100.1" } };
@@ -57,7 +57,10 @@ describe("Node server over real HTTP", () => {
 
   it("rate-limits by X-Forwarded-For when told to trust a proxy", async () => {
     await clearOfWindowTurn();
-    const api = createApi({ rateLimits: { catalog: { limit: 1 } }, clientIp: forwardedFor(1) });
+    const api = createApi({
+      rateLimits: { catalog: { limit: 1, windowSeconds: 86_400 } },
+      clientIp: forwardedFor(1),
+    });
     const server = await serve(api, { port: 0 });
     try {
       const from = (ip: string) =>

@@ -141,7 +141,9 @@ describe("requests in metrics and traces", () => {
   });
 
   it("counts rate-limit refusals by policy", async () => {
-    const { api, points } = observedApi({ rateLimits: { catalog: { limit: 1 } } });
+    const { api, points } = observedApi({
+      rateLimits: { catalog: { limit: 1, windowSeconds: 86_400 } },
+    });
     await (await get(api, "/api/tools.json")).arrayBuffer();
     expect((await get(api, "/api/tools.json")).status).toBe(429);
     expect(await points("grc.rate_limit.refusals")).toEqual([
