@@ -101,8 +101,10 @@ export function inIdiom(
 /**
  * Whether the words around the place spanning `start` to `end` make it another party's, not
  * the buyer's: customers' or a market ("customers in Germany", "launching in Europe", "our US
- * distributor") or a trip ("went to Paris"). A gap word may stand between ("customers in the
- * US": `negationGaps`); `clauseEndsAfter` when a comma or a full stop follows the place.
+ * distributor"), a trip ("went to Paris"), an event or a past dealing (`encounters`: where the
+ * text's `encounterWords` end). A list of places is one place ("Ghanaian and Senegalese users").
+ * A gap word may stand between ("customers in the US": `negationGaps`); `clauseEndsAfter` when
+ * a comma or a full stop follows the place.
  */
 export function namesOthersPlace(
   roles: WordRoles,
@@ -163,8 +165,8 @@ export function namesOthersPlace(
     if (!roles.negationGaps.has(tokens[at - 1] ?? "")) break;
     at--;
   }
-  // A meeting or an event earlier in the clause, the writer not named between: "saw an auditor
-  // at Black Hat in Las Vegas".
+  // A meeting, an event or a past dealing earlier in the clause, up to one of `encounterStops`:
+  // "saw an auditor at Black Hat in Las Vegas", "previously worked with a firm in Manila".
   for (const after of encounters) {
     if (after > first || after <= first - MAX_ENCOUNTER_GAP) continue;
     let open = true;
@@ -258,7 +260,10 @@ function introducesInShownLanguage(
   );
 }
 
-/** The most gap words between a negation and its place: "not looking for anyone in France", "don't want analysts located in eastern Europe". */
+/**
+ * The most gap words between a negation and its place: "not looking for anyone in France",
+ * "don't want analysts located in eastern Europe".
+ */
 const MAX_NEGATION_GAPS = 5;
 
 /**
