@@ -265,19 +265,11 @@ function phraseTrie(
   return root;
 }
 
-/**
- * Every position a phrase of the role ends before (the position after its last word), in
- * order: one walk of the role's phrases per token, the phrases laid out once.
- */
+/** Every position a phrase of the role ends before (`phraseEndsBefore`), in order. */
 export function phraseEnds(role: RoleWords, tokens: readonly string[], longest: number): number[] {
-  const root = phraseTrie(backwards, role, true);
   const ends: number[] = [];
   for (let at = 1; at <= tokens.length; at++) {
-    let node: PhraseNode | undefined = root.next.get(tokens[at - 1] ?? "");
-    for (let from = at - 2; node && !node.end && from >= 0 && from >= at - longest; from--) {
-      node = node.next.get(tokens[from] ?? "");
-    }
-    if (node?.end) ends.push(at);
+    if (phraseEndsBefore(role, tokens, at, longest)) ends.push(at);
   }
   return ends;
 }

@@ -18,17 +18,15 @@ export function withFrameworkConsulting(
   const { plain, lookup } = reading;
   const { taxonomy } = lookup;
   let service: string | undefined;
-  let frameworks = 0;
   for (const span of chosen) {
     for (const hit of span.hit ? [span.hit, ...(span.also ?? [])] : []) {
       if (hit.dimension !== "frameworks") continue;
       const own = taxonomy.bySlug("frameworks", hit.slug)?.consulting;
       if (own === undefined || (service !== undefined && own !== service)) return chosen;
       service = own;
-      frameworks++;
     }
   }
-  if (service === undefined || frameworks === 0) return chosen;
+  if (service === undefined) return chosen;
   const to = { dimension: "serviceTypes" as const, slug: service };
   return chosen.map((span) => {
     if (span.places || span.hit.dimension !== "serviceTypes" || span.hit.slug !== IMPLEMENTATION) {
