@@ -20,6 +20,28 @@ export interface CanonicalVendors {
   readonly problems: readonly string[];
 }
 
+/** A vendor of the version in service, by slug: what a version loading may share. */
+export type EarlierVendor = (slug: string) => StoredVendor | undefined;
+
+/** Two canonical vendors with the same fields: texts equal, lists equal item by item. */
+export function sameVendor(a: StoredVendor, b: StoredVendor): boolean {
+  const fieldsA = a as unknown as Record<string, unknown>;
+  const fieldsB = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(fieldsA);
+  if (keys.length !== Object.keys(fieldsB).length) return false;
+  return keys.every((key) => {
+    const valueA = fieldsA[key];
+    const valueB = fieldsB[key];
+    if (valueA === valueB) return true;
+    return (
+      Array.isArray(valueA) &&
+      Array.isArray(valueB) &&
+      valueA.length === valueB.length &&
+      valueA.every((item, i) => item === valueB[i])
+    );
+  });
+}
+
 /**
  * Resolves every vendor tag to its canonical slug and checks that slugs are unique.
  * Unknown tags are problems, each named with its record, field and a suggestion.
@@ -28,8 +50,15 @@ export interface CanonicalVendors {
  * details page (the vendor's own `/vendors/{slug}` unless the catalog names one); private
  * fields (`email`, `internalNotes`) are validated but not kept, as nothing serves them.
  * Repeated texts and lists are shared (`sharedValues`), and each distinct tag is resolved once.
+ *
+ * With `earlier` (the version in service), a vendor whose canonical form equals the one of
+ * the same slug there is that vendor: a new version holds only what changed, so two versions
+ * of 100,000 vendors fit in memory during a live swap where each alone barely would.
  */
-export function canonicalVendors(taxonomy: TaxonomyIndex): CanonicalVendors {
+export function canonicalVendors(
+  taxonomy: TaxonomyIndex,
+  earlier?: EarlierVendor,
+): CanonicalVendors {
   const problems: string[] = [];
   const seen = new Map<string, number>();
   const shared = sharedValues();
@@ -73,7 +102,7 @@ export function canonicalVendors(taxonomy: TaxonomyIndex): CanonicalVendors {
     const complianceFrameworkExpertise = tags("frameworks");
     const regionCovered = tags("regions");
     const serviceType = tags("serviceTypes");
-    return {
+    const canonical: StoredVendor = {
       slug: vendor.slug,
       name: vendor.name,
       url: vendor.url,
@@ -88,6 +117,8 @@ export function canonicalVendors(taxonomy: TaxonomyIndex): CanonicalVendors {
       supportedLanguages: shared.list(vendor.supportedLanguages),
       detailsPage: vendor.detailsPage ?? own,
     };
+    const before = earlier?.(vendor.slug);
+    return before && sameVendor(before, canonical) ? before : canonical;
   };
   return { vendor, problems };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { canonicalVendors } from "./canonical-vendors.ts";
+import { canonicalVendors, type EarlierVendor } from "./canonical-vendors.ts";
 import { TaxonomyAdditionsSchema } from "./taxonomy-additions.ts";
 import type { TaxonomyIndex } from "./taxonomy-index.ts";
 import { type StoredVendor, StoredVendorSchema } from "./vendor-schema.ts";
@@ -82,10 +82,13 @@ export interface CatalogAssembly {
  * other work and no second copy of it is held: `envelope` is the document with its `vendors`
  * only counted (an array as long as the document's), and `add` gives the vendors themselves.
  * `taxonomyOf` gives the taxonomy tags resolve against, from the document's own additions.
+ * `earlier` gives the vendors of the version in service: an unchanged vendor is kept once for
+ * both (`canonicalVendors`).
  */
 export function catalogAssembly(
   envelope: unknown,
   taxonomyOf: (additions: ValidAdditions | undefined) => TaxonomyIndex,
+  earlier?: EarlierVendor,
 ): CatalogAssembly {
   const own = v.safeParse(EnvelopeSchema, envelope);
   let taxonomy: TaxonomyIndex | undefined;
@@ -97,7 +100,7 @@ export function catalogAssembly(
       taxonomyError = error;
     }
   }
-  const canonical = taxonomy && canonicalVendors(taxonomy);
+  const canonical = taxonomy && canonicalVendors(taxonomy, earlier);
   const vendors: StoredVendor[] = [];
   const vendorProblems: string[] = [];
   let added = 0;
@@ -145,13 +148,14 @@ export function catalogAssembly(
 
 /**
  * Validates a catalog document and makes it a `Catalog`, in one pass over its vendors (see
- * `catalogAssembly`).
+ * `catalogAssembly`), sharing the vendors `earlier` holds unchanged.
  */
 export function readCatalogDocument(
   input: unknown,
   taxonomyOf: (additions: ValidAdditions | undefined) => TaxonomyIndex,
+  earlier?: EarlierVendor,
 ): { catalog: Catalog; taxonomy: TaxonomyIndex } {
-  const assembly = catalogAssembly(input, taxonomyOf);
+  const assembly = catalogAssembly(input, taxonomyOf, earlier);
   const given = (input as { vendors?: unknown } | null)?.vendors;
   assembly.add(Array.isArray(given) ? given : []);
   return assembly.finish();

@@ -1,6 +1,7 @@
 import { type CorpusProblem, corpusProblem } from "../ai/corpus.ts";
 import { type RetrievalIndex, retrievalIndexSteps } from "../ai/retrieval.ts";
 import { type Pause, runInSlices, type Steps } from "../async/run-in-slices.ts";
+import type { EarlierVendor } from "./canonical-vendors.ts";
 import { type CatalogCaches, catalogCaches } from "./catalog-caches.ts";
 import type { Catalog } from "./catalog-document.ts";
 import { type SearchIndex, searchIndexSteps } from "./search-index.ts";
@@ -37,11 +38,19 @@ export interface PreparedCatalog extends Catalog {
  * slug, and Ask AI's retrieval index. No request builds any of it (at 100,000 vendors that
  * takes seconds). With `pause`, the work runs in slices of about `SLICE_BUDGET_MS` with a
  * pause between them (`runInSlices`): a live source yields to the catalog still serving. A
- * `CatalogSource` calls it once per version and serves what it returns.
+ * `CatalogSource` calls it once per version and serves what it returns. With `earlier` (the
+ * version in service), a vendor both versions share (`canonicalVendors`) keeps its projection.
  */
-export async function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<PreparedCatalog> {
+export async function prepareCatalog(
+  catalog: Catalog,
+  pause?: Pause,
+  earlier?: PreparedCatalog,
+): Promise<PreparedCatalog> {
   const index = await runInSlices(searchIndexSteps(catalog), pause);
-  const { publicVendors, positionOfSlug } = await runInSlices(projectionSteps(index), pause);
+  const { publicVendors, positionOfSlug } = await runInSlices(
+    projectionSteps(index, earlier),
+    pause,
+  );
   const retrieval = await runInSlices(retrievalIndexSteps(index.vendors), pause);
   const problems = new Map<string | undefined, Promise<CorpusProblem>>();
   return {
@@ -62,18 +71,36 @@ export async function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<P
   };
 }
 
+/** The vendor of `slug` in a prepared version, if it has one. */
+export function vendorOfSlug(prepared: PreparedCatalog): EarlierVendor {
+  return (slug) => {
+    const position = prepared.positionOfSlug.get(slug);
+    return position === undefined ? undefined : prepared.index.vendors[position];
+  };
+}
+
 /** Vendors projected between two places where `projectionSteps` may stop. */
 const VENDORS_PER_STEP = 2_000;
 
-/** The public projections of the index's vendors and their positions by slug, in slices. */
+/**
+ * The public projections of the index's vendors and their positions by slug, in slices; a
+ * vendor `earlier` holds too (the same object) keeps its projection from there.
+ */
 function* projectionSteps(
   index: SearchIndex,
+  earlier?: PreparedCatalog,
 ): Steps<Pick<PreparedCatalog, "publicVendors" | "positionOfSlug">> {
   const publicVendors: PublicVendor[] = [];
   const positionOfSlug = new Map<string, number>();
   for (const [position, vendor] of index.vendors.entries()) {
     if (position % VENDORS_PER_STEP === 0 && position > 0) yield;
-    publicVendors.push(toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`));
+    const before = earlier?.positionOfSlug.get(vendor.slug);
+    const shared = before === undefined ? undefined : earlier?.index.vendors[before];
+    publicVendors.push(
+      shared === vendor
+        ? (earlier?.publicVendors[before as number] as PublicVendor)
+        : toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
+    );
     positionOfSlug.set(vendor.slug, position);
   }
   return { publicVendors, positionOfSlug };

@@ -178,6 +178,27 @@ describe("live catalog in chunks", () => {
     expect(status?.totals?.chunksFetched).toBeGreaterThan(1);
   });
 
+  it("keeps each vendor the next version leaves unchanged once: the version in service's object, not a copy", async () => {
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });
+    const { source, clock, names } = liveSource(redis);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    const first = (await source.current()).catalog;
+    const { version } = await pushCatalog(redis, renamed("Next"), { chunkBytes: 2_000 });
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(version));
+    const next = (await source.current()).catalog;
+    expect(await names()).toContain("Next");
+    expect(await names()).not.toContain("Zeta Audit");
+    const kept = next.vendors.filter((vendor) => first.vendors.includes(vendor));
+    expect(kept.map((vendor) => vendor.slug).sort()).toEqual(
+      fixtureDocument.vendors
+        .slice(1)
+        .map((vendor) => vendor.slug)
+        .sort(),
+    );
+  });
+
   it("runs one load at a time: a refresh while a version loads starts no second one", async () => {
     const { source, clock, version, heads } = await nextVersionLoading();
     expect(heads()).toBe(1);

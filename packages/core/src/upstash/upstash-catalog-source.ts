@@ -4,7 +4,7 @@ import { yieldToEventLoop } from "../async/run-in-slices.ts";
 import { withTimeout } from "../async/with-timeout.ts";
 import { type Catalog, catalogAssembly, readCatalogDocument } from "../catalog/catalog-document.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
-import { prepareCatalog } from "../catalog/prepared-catalog.ts";
+import { prepareCatalog, vendorOfSlug } from "../catalog/prepared-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
@@ -175,9 +175,11 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     load.started(chunks);
     const total = vendorsPerChunk.reduce((sum, n) => sum + n, 0);
     // The envelope only counts the vendors: each chunk's are read as it comes.
+    // A vendor the version in service holds unchanged is kept once for both.
     const assembly = catalogAssembly(
       { ...document, vendors: new Array(total).fill(null) },
       () => options.taxonomy,
+      live && vendorOfSlug(live.snapshot.catalog),
     );
     for (let n = 0; n < chunks; n++) {
       // Up to `concurrency` chunks in flight, read in order.
@@ -231,7 +233,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     }
     load.chunkDone();
     try {
-      return readCatalogDocument(document, () => options.taxonomy).catalog;
+      const earlier = live && vendorOfSlug(live.snapshot.catalog);
+      return readCatalogDocument(document, () => options.taxonomy, earlier).catalog;
     } catch (error) {
       throw new LoadFailure("live catalog invalid", version, error, true);
     }
@@ -265,7 +268,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     load.indexing();
     let prepared: PreparedCatalog;
     try {
-      prepared = await prepareCatalog(catalog, () => load.awaiting(yieldToEventLoop()));
+      const pause = () => load.awaiting(yieldToEventLoop());
+      prepared = await prepareCatalog(catalog, pause, live?.snapshot.catalog);
     } catch (error) {
       throw new LoadFailure("live catalog could not be indexed", version, error, true);
     }
