@@ -122,13 +122,16 @@ export function buildTextIndex(
 /**
  * Builds the index a slice at a time: the generator yields after every few hundred documents
  * (a caller may let other work run there) and returns the index. `fieldsOf(document)` gives a
- * document's texts, one per field, when it is read; each document is read once.
+ * document's texts, one per field; each document is read twice.
  *
- * Two passes over compact data, so that a large catalog is indexed in typed arrays rather than
- * in a map of arrays per term: the first reads each document's words once (each distinct word
- * folded once, `foldText`) into one stream of (term, field, frequency) and counts, per term
- * and field, the documents that hold it and the field lengths; the second weighs the stream
- * into each term's postings, made at their final size.
+ * Two passes over the documents, so that a large catalog is indexed in typed arrays made at
+ * their final size and nothing the size of the postings is held beside them: the first reads
+ * each document's words (each distinct word folded once, `foldText`) and counts, per term and
+ * field, the documents that hold it, and the field lengths; the second reads the words again
+ * and weighs each term's frequency in each field into the term's postings. Keeping the first
+ * pass's (term, field, frequency) entries instead would cost three times the postings while
+ * the index is built (about 230 MB at 100,000 vendors), which a version loading beside the
+ * one in service cannot afford.
  */
 export function* textIndexSteps(
   count: number,
@@ -149,77 +152,54 @@ export function* textIndexSteps(
   /** Per term and field, how many documents hold it there; per term, in how many documents. */
   const fieldDocuments = new GrowingInts();
   const documentsOfTerm = new GrowingInts();
-  /** Per term, the last document and field it was counted in, and its count there. */
-  const lastSeen = new GrowingInts();
-  const frequency = new GrowingInts();
-  const touched: number[] = [];
-  /** The stream: per document, its (term, field, frequency) entries, documents in order. */
-  const entryTerms = new GrowingInts();
-  const entryFields = new GrowingInts();
-  const entryFrequencies = new GrowingInts();
-  const documentEnds = new Int32Array(count);
+  /** Per term, the last (document, field) and the last document it was counted in. */
+  const lastPair = new GrowingInts();
+  const lastDocumentSeen = new GrowingInts();
+
+  /** The number of a raw token, numbering it (and its term) when first seen. */
+  const numberOf = (token: string): number => {
+    let number = tokenNumbers.get(token);
+    if (number !== undefined) return number;
+    number = tokenNumbers.size;
+    tokenNumbers.set(token, number);
+    const folded = foldText(token);
+    let term = folded === "" ? -1 : (termIds.get(folded) ?? -1);
+    if (folded !== "" && term === -1) {
+      term = terms.length;
+      terms.push(folded);
+      termIds.set(folded, term);
+    }
+    termOfToken.set(number, term);
+    return number;
+  };
 
   for (let document = 0; document < count; document++) {
     if (document % DOCUMENTS_PER_STEP === 0 && document > 0) yield;
     const texts = fieldsOf(document);
     for (let field = 0; field < fieldCount; field++) {
-      const tokens = (texts[field] ?? "").split(SPACE_OR_PUNCTUATION);
       // A (document, field) pair, numbered so that a term's count restarts in each.
       const pair = document * fieldCount + field + 1;
       let length = 0;
-      for (const token of tokens) {
-        let number = tokenNumbers.get(token);
-        if (number === undefined) {
-          number = tokenNumbers.size;
-          tokenNumbers.set(token, number);
-          const folded = foldText(token);
-          let term = folded === "" ? -1 : (termIds.get(folded) ?? -1);
-          if (folded !== "" && term === -1) {
-            term = terms.length;
-            terms.push(folded);
-            termIds.set(folded, term);
-          }
-          termOfToken.set(number, term);
-        }
+      for (const token of (texts[field] ?? "").split(SPACE_OR_PUNCTUATION)) {
+        const number = numberOf(token);
+        const term = termOfToken.at(number);
         if (tokenLastPair.at(number) !== pair) {
           tokenLastPair.set(number, pair);
           length++;
         }
-        const term = termOfToken.at(number);
-        if (term < 0) continue;
-        if (lastSeen.at(term) !== pair) {
-          lastSeen.set(term, pair);
-          frequency.set(term, 0);
-          touched.push(term);
+        if (term < 0 || lastPair.at(term) === pair) continue;
+        lastPair.set(term, pair);
+        fieldDocuments.add(term * fieldCount + field, 1);
+        if (lastDocumentSeen.at(term) !== document + 1) {
+          lastDocumentSeen.set(term, document + 1);
+          documentsOfTerm.add(term, 1);
         }
-        frequency.add(term, 1);
       }
       fieldLengths[document * fieldCount + field] = length;
       lengthSums[field] = (lengthSums[field] ?? 0) + length;
-      for (const term of touched) {
-        entryTerms.push(term);
-        entryFields.push(field);
-        entryFrequencies.push(frequency.at(term));
-        fieldDocuments.add(term * fieldCount + field, 1);
-      }
-      touched.length = 0;
     }
-    documentEnds[document] = entryTerms.length;
   }
-  tokenNumbers.clear();
   termIds.clear();
-  // A term's documents: counted from the stream, each document once.
-  const lastDocument = new Int32Array(terms.length).fill(-1);
-  for (let document = 0, entry = 0; document < count; document++) {
-    if (document % DOCUMENTS_PER_STEP === 0 && document > 0) yield;
-    for (; entry < (documentEnds[document] as number); entry++) {
-      const term = entryTerms.at(entry);
-      if (lastDocument[term] !== document) {
-        lastDocument[term] = document;
-        documentsOfTerm.add(term, 1);
-      }
-    }
-  }
   yield;
 
   const averageLengths = Array.from(lengthSums, (sum) => (count === 0 ? 0 : sum / count));
@@ -232,33 +212,45 @@ export function* textIndexSteps(
     weights: new Float32Array(documentsOfTerm.at(term)),
   }));
   const written = new Int32Array(terms.length);
-  lastDocument.fill(-1);
-  for (let document = 0, entry = 0; document < count; document++) {
+  const lastDocument = new Int32Array(terms.length).fill(-1);
+  const frequency = new Int32Array(terms.length);
+  const touched: number[] = [];
+  for (let document = 0; document < count; document++) {
     if (document % DOCUMENTS_PER_STEP === 0 && document > 0) yield;
-    for (; entry < (documentEnds[document] as number); entry++) {
-      const term = entryTerms.at(entry);
-      const field = entryFields.at(entry);
-      const frequency = entryFrequencies.at(entry);
+    const texts = fieldsOf(document);
+    for (let field = 0; field < fieldCount; field++) {
+      for (const token of (texts[field] ?? "").split(SPACE_OR_PUNCTUATION)) {
+        const term = termOfToken.at(tokenNumbers.get(token) as number);
+        if (term < 0) continue;
+        if ((frequency[term] as number) === 0) touched.push(term);
+        frequency[term] = (frequency[term] as number) + 1;
+      }
       const length = fieldLengths[document * fieldCount + field] as number;
       const average = averageLengths[field] as number;
-      const bm25 =
-        idf(term, field) *
-        (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / average)));
-      const weight = (boosts[field] as number) * bm25;
-      const postings = byTerm[term] as Postings;
-      // A document's fields are adjacent in the stream: its weights add up in one place.
-      if (lastDocument[term] === document) {
-        const at = (written[term] as number) - 1;
-        postings.weights[at] = (postings.weights[at] as number) + weight;
-      } else {
-        lastDocument[term] = document;
-        const at = written[term] as number;
-        postings.documents[at] = document;
-        postings.weights[at] = weight;
-        written[term] = at + 1;
+      for (const term of touched) {
+        const times = frequency[term] as number;
+        frequency[term] = 0;
+        const bm25 =
+          idf(term, field) *
+          (D + (times * (K + 1)) / (times + K * (1 - B + (B * length) / average)));
+        const weight = (boosts[field] as number) * bm25;
+        const postings = byTerm[term] as Postings;
+        // A document's fields are weighed one after the other: its weights add up in one place.
+        if (lastDocument[term] === document) {
+          const at = (written[term] as number) - 1;
+          postings.weights[at] = (postings.weights[at] as number) + weight;
+        } else {
+          lastDocument[term] = document;
+          const at = written[term] as number;
+          postings.documents[at] = document;
+          postings.weights[at] = weight;
+          written[term] = at + 1;
+        }
       }
+      touched.length = 0;
     }
   }
+  tokenNumbers.clear();
   const order = terms.map((_, term) => term).sort((a, b) => compareTerms(terms[a], terms[b]));
   const vocabulary = order.map((term) => terms[term] as string);
   const postings = order.map((term) => byTerm[term] as Postings);
