@@ -57,6 +57,25 @@ describe("text index", () => {
     );
   });
 
+  it("finds a word's documents however far apart they lie (gaps of one byte and of several)", () => {
+    const count = 40_000;
+    const idsArb = fc.uniqueArray(fc.integer({ min: 0, max: count - 1 }), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(idsArb, (ids) => {
+        const holding = new Set(ids);
+        const documents = Array.from({ length: count }, (_, id) =>
+          holding.has(id) ? ["rare", "", "", "", ""] : ["", "", "", "", ""],
+        );
+        const hits = buildTextIndex(documents, BOOSTS).search("rare", null);
+        expect(sorted(hits.documents)).toEqual(sorted(ids));
+      }),
+      { numRuns: 15, examples: [[[0, 127, 128 + 127, 128 + 127 + 16_384, count - 1]]] },
+    );
+  });
+
   it("finds a word's documents and those with words it begins (from 4 letters)", () => {
     fc.assert(
       fc.property(documentsArb, fc.constantFrom("risk", "audit", "cloud"), (documents, word) => {

@@ -68,10 +68,37 @@ function expansionBytes(expansions: readonly Expansion[], word: string): number 
   return 2 * word.length + 40 * expansions.length + 64;
 }
 
-/** A term's postings: ascending document ids and their weights. */
+/**
+ * Every term's postings, packed in four arrays: term `t`'s documents, ascending, are coded as
+ * gaps in `gaps[gapStarts[t]]` up to `gaps[gapStarts[t + 1]]` (each id less the one before it,
+ * the first less -1, in 7-bit groups, low first, the high bit set on all but the last), and
+ * their weights are `weights[weightStarts[t]]` up to `weights[weightStarts[t + 1]]`. Most gaps
+ * take one byte where an id took four, and two large arrays replace two small ones per term.
+ */
 interface Postings {
-  documents: Int32Array;
+  gaps: Uint8Array;
+  gapStarts: Int32Array;
   weights: Float32Array;
+  weightStarts: Int32Array;
+}
+
+/** How many bytes `gap` (a positive integer) takes coded in 7-bit groups. */
+function gapBytes(gap: number): number {
+  let bytes = 1;
+  while (gap >= 0x80) {
+    gap = Math.floor(gap / 0x80);
+    bytes++;
+  }
+  return bytes;
+}
+
+/** Prefix sums: where each term's part starts, and the total at the end. */
+function starts(counts: GrowingInts, terms: number): Int32Array {
+  const at = new Int32Array(terms + 1);
+  for (let term = 0; term < terms; term++) {
+    at[term + 1] = (at[term] as number) + counts.at(term);
+  }
+  return at;
 }
 
 /** An Int32Array that grows as it is appended to. */
@@ -152,9 +179,11 @@ export function* textIndexSteps(
   /** Per term and field, how many documents hold it there; per term, in how many documents. */
   const fieldDocuments = new GrowingInts();
   const documentsOfTerm = new GrowingInts();
-  /** Per term, the last (document, field) and the last document it was counted in. */
+  /** Per term, the last (document, field) and the last document (plus 1) it was counted in. */
   const lastPair = new GrowingInts();
   const lastDocumentSeen = new GrowingInts();
+  /** Per term, the bytes its documents' gaps take (`Postings`). */
+  const gapBytesOfTerm = new GrowingInts();
 
   /** The number of a raw token, numbering it (and its term) when first seen. */
   const numberOf = (token: string): number => {
@@ -191,6 +220,7 @@ export function* textIndexSteps(
         lastPair.set(term, pair);
         fieldDocuments.add(term * fieldCount + field, 1);
         if (lastDocumentSeen.at(term) !== document + 1) {
+          gapBytesOfTerm.add(term, gapBytes(document + 1 - lastDocumentSeen.at(term)));
           lastDocumentSeen.set(term, document + 1);
           documentsOfTerm.add(term, 1);
         }
@@ -207,11 +237,18 @@ export function* textIndexSteps(
     const matching = fieldDocuments.at(term * fieldCount + field);
     return Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
   };
-  const byTerm: Postings[] = terms.map((_, term) => ({
-    documents: new Int32Array(documentsOfTerm.at(term)),
-    weights: new Float32Array(documentsOfTerm.at(term)),
-  }));
-  const written = new Int32Array(terms.length);
+  const gapStarts = starts(gapBytesOfTerm, terms.length);
+  const weightStarts = starts(documentsOfTerm, terms.length);
+  const postings: Postings = {
+    gaps: new Uint8Array(gapStarts[terms.length] as number),
+    gapStarts,
+    weights: new Float32Array(weightStarts[terms.length] as number),
+    weightStarts,
+  };
+  const { gaps, weights } = postings;
+  /** Per term, where its next gap and its next weight go. */
+  const nextGap = gapStarts.slice(0, terms.length);
+  const nextWeight = weightStarts.slice(0, terms.length);
   const lastDocument = new Int32Array(terms.length).fill(-1);
   const frequency = new Int32Array(terms.length);
   const touched: number[] = [];
@@ -234,18 +271,23 @@ export function* textIndexSteps(
           idf(term, field) *
           (D + (times * (K + 1)) / (times + K * (1 - B + (B * length) / average)));
         const weight = (boosts[field] as number) * bm25;
-        const postings = byTerm[term] as Postings;
         // A document's fields are weighed one after the other: its weights add up in one place.
         if (lastDocument[term] === document) {
-          const at = (written[term] as number) - 1;
-          postings.weights[at] = (postings.weights[at] as number) + weight;
-        } else {
-          lastDocument[term] = document;
-          const at = written[term] as number;
-          postings.documents[at] = document;
-          postings.weights[at] = weight;
-          written[term] = at + 1;
+          const at = (nextWeight[term] as number) - 1;
+          weights[at] = (weights[at] as number) + weight;
+          continue;
         }
+        let gap = document - (lastDocument[term] as number);
+        let at = nextGap[term] as number;
+        while (gap >= 0x80) {
+          gaps[at++] = (gap & 0x7f) | 0x80;
+          gap = Math.floor(gap / 0x80);
+        }
+        gaps[at++] = gap;
+        nextGap[term] = at;
+        lastDocument[term] = document;
+        weights[nextWeight[term] as number] = weight;
+        nextWeight[term] = (nextWeight[term] as number) + 1;
       }
       touched.length = 0;
     }
@@ -253,8 +295,7 @@ export function* textIndexSteps(
   tokenNumbers.clear();
   const order = terms.map((_, term) => term).sort((a, b) => compareTerms(terms[a], terms[b]));
   const vocabulary = order.map((term) => terms[term] as string);
-  const postings = order.map((term) => byTerm[term] as Postings);
-  return searchable(vocabulary, postings, count);
+  return searchable(vocabulary, Int32Array.from(order), postings, count);
 }
 
 /** The order `Array.prototype.sort` gives strings: by UTF-16 code units. */
@@ -262,12 +303,17 @@ function compareTerms(a: string | undefined, b: string | undefined): number {
   return (a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0;
 }
 
-/** The search over a sorted vocabulary and each term's postings. */
+/**
+ * The search over a sorted vocabulary and the terms' postings; `termAt[i]` is the term whose
+ * postings `vocabulary[i]` has.
+ */
 function searchable(
   vocabulary: readonly string[],
-  postings: readonly Postings[],
+  termAt: Int32Array,
+  postings: Postings,
   count: number,
 ): TextIndex {
+  const { gaps, gapStarts, weights, weightStarts } = postings;
   /** The vocabulary terms `term` expands to, each with the weight of that match. */
   function expansions(term: string): Expansion[] {
     const found: Expansion[] = [];
@@ -338,9 +384,20 @@ function searchable(
       for (const [term, times] of repeats) {
         const number = ++termNumber;
         for (const [index, weight] of expansionsOf(term)) {
-          const { documents: ids, weights } = postings[index] as Postings;
-          for (let i = 0; i < ids.length; i++) {
-            const document = ids[i] as number;
+          const postingsTerm = termAt[index] as number;
+          let at = gapStarts[postingsTerm] as number;
+          let document = -1;
+          const end = weightStarts[postingsTerm + 1] as number;
+          for (let i = weightStarts[postingsTerm] as number; i < end; i++) {
+            let gap = 0;
+            let scale = 1;
+            let byte = gaps[at++] as number;
+            while (byte >= 0x80) {
+              gap += (byte & 0x7f) * scale;
+              scale *= 0x80;
+              byte = gaps[at++] as number;
+            }
+            document += gap + byte * scale;
             const contribution = times * weight * (weights[i] as number);
             const last = lastTerm[document] as number;
             if (last < firstTerm) {
