@@ -17,6 +17,9 @@
  *   --memory-limit-mib <n>   per-instance memory limit (default 512; 0 = none)
  *   --instances <n>          servers sharing the live catalog (default 2)
  *   --in-flight <n>          requests in flight per instance (default 8)
+ *   --public-url <url>       PUBLIC_URL of every instance (default none: links from the
+ *                            request's origin); with it, each version's tools dump and
+ *                            llms-full.txt are made before the version goes into service
  *   --json <path>            also write every figure (and every request) as JSON there
  *   --cli <path>             the CLI (default: this tree's packages/adapter-node/dist/cli.js)
  */
@@ -76,6 +79,7 @@ const { values } = parseArgs({
     "memory-limit-mib": { type: "string", default: "512" },
     instances: { type: "string", default: "2" },
     "in-flight": { type: "string", default: "8" },
+    "public-url": { type: "string" },
     json: { type: "string" },
     cli: { type: "string", default: join(here, "../packages/adapter-node/dist/cli.js") },
   },
@@ -97,6 +101,7 @@ const settings = {
   memoryLimitMiB: wholeNumber("memory-limit-mib", values["memory-limit-mib"], 0),
   instances: wholeNumber("instances", values.instances, 1),
   inFlightPerInstance: wholeNumber("in-flight", values["in-flight"], 1),
+  publicUrl: values["public-url"],
 };
 
 const started = performance.now();
@@ -207,6 +212,7 @@ async function measureSize(
     ...SECRETS,
     CATALOG_REFRESH_MS: "1000",
     LOG_LEVEL: "warn",
+    ...(settings.publicUrl ? { PUBLIC_URL: settings.publicUrl } : {}),
   };
   progress(`${label}: spawning ${instances.length} instances under load`);
   const epoch = performance.now();

@@ -1,8 +1,10 @@
 import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
+import { dumpsAhead } from "./catalog/dumps-ahead.ts";
+import type { PreparedCatalog } from "./catalog/prepared-catalog.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
-import { toolsHandler } from "./catalog/tools-handler.ts";
+import { keptToolsDump, toolsHandler } from "./catalog/tools-handler.ts";
 import type { QueryExplanation } from "./free-text/free-text-reader.ts";
 import { probeHandlers } from "./health/probe-handlers.ts";
 import { NO_STORE, STATIC_PAGE_CACHE, TRENDS_CACHE } from "./http/cache-control.ts";
@@ -31,7 +33,7 @@ import { assetHandler } from "./site/asset-handler.ts";
 import { deprecationNotices } from "./site/deprecations.ts";
 import { documentHandler } from "./site/document-handler.ts";
 import { embeddedSiteFiles } from "./site/embedded-site-files.ts";
-import { llmsFullHandler } from "./site/llms-full-handler.ts";
+import { keptLlmsFull, llmsFullHandler } from "./site/llms-full-handler.ts";
 import { markdownUrlOf } from "./site/markdown-url.ts";
 import { mcpServerCard } from "./site/mcp-card.ts";
 import { openApiHandler } from "./site/openapi-handler.ts";
@@ -137,15 +139,20 @@ export function buildApi(
   files: SiteFiles,
 ): Api {
   const resolved = resolveDependencies(options, bundled);
-  observeCatalog(resolved.telemetry, resolved.catalogs, resolved.clock);
   const deps = {
     ...resolved,
+    // With a public URL, a version's tools dump and `/llms-full.txt` for it are made before
+    // the version goes into service (`dumpsAhead`), not by their first request.
+    catalogs: resolved.publicUrl
+      ? dumpsAhead(resolved.catalogs, makeDumps, resolved.logger)
+      : resolved.catalogs,
     // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
     // of this process sharing one catalog source share: a count, as no random value may be
     // drawn where a Worker builds its API (its global scope).
     apiId: `api-${++apisBuilt}`,
     warnLimiterFailed: limiterFailureWarning(resolved.logger),
   };
+  observeCatalog(deps.telemetry, deps.catalogs, deps.clock);
   const streams = openStreams();
   const { basePath } = deps;
   const site = {
@@ -160,6 +167,12 @@ export function buildApi(
     market: deps.market !== null,
     ai: deps.ai.enabled,
   };
+  const llmsFullDeps = { ...deps, facts };
+  /** The tools dump and `/llms-full.txt` of `catalog` for the public URL, kept with it. */
+  function makeDumps(catalog: PreparedCatalog): Promise<unknown> {
+    const root: string = `${resolved.publicUrl}${basePath}`;
+    return Promise.all([keptToolsDump(catalog, root), keptLlmsFull(llmsFullDeps, catalog, root)]);
+  }
   let draining = false;
   const probes = probeHandlers({ ...deps, draining: () => draining });
   const search = searchHandler(deps);
@@ -229,7 +242,7 @@ export function buildApi(
     },
     openDocument("/openapi.json", openApiHandler({ ...deps, files })),
     document("/llms.txt", (root) => llmsTxt(root, deps.site, facts), TEXT),
-    api("/llms-full.txt", llmsFullHandler({ ...deps, facts })),
+    api("/llms-full.txt", llmsFullHandler(llmsFullDeps)),
     document("/agent.txt", (root) => agentTxt(root, deps.site, facts), TEXT),
     document(
       "/deprecation.md",

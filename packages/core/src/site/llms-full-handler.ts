@@ -1,4 +1,6 @@
+import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import { siteRoot } from "../http/base-path.ts";
+import type { CachedBody } from "../http/cached-body.ts";
 import {
   conditionalResponse,
   DUMP_CACHE_CONTROL,
@@ -20,6 +22,21 @@ export interface LlmsFullDeps extends LlmsFullSettings {
 }
 
 /**
+ * `/llms-full.txt` of `catalog` for `root`, made once per version, API and root and kept with
+ * the version; concurrent callers share one build.
+ */
+export function keptLlmsFull(
+  deps: LlmsFullDeps,
+  catalog: PreparedCatalog,
+  root: string,
+  build = serializeLlmsFull,
+): Promise<CachedBody> {
+  return catalog.caches.llmsFull.forceFetch(`${deps.apiId} ${root}`, {
+    context: () => build(catalog, root, deps),
+  });
+}
+
+/**
  * `GET /llms-full.txt`: every vendor of the catalog in service and the API's essentials, in
  * one Markdown text (`serializeLlmsFull`). Like the tools dump, it is built once per catalog
  * version and kept with it (`CatalogCaches.llmsFull`, bounded by bytes), under a key naming
@@ -31,9 +48,7 @@ export function llmsFullHandler(deps: LlmsFullDeps, build = serializeLlmsFull): 
   return async (request, url, _context, headers) => {
     const { catalog, fallback } = await deps.catalogs.current();
     const root = siteRoot(url, deps.basePath);
-    const body = await catalog.caches.llmsFull.forceFetch(`${deps.apiId} ${root}`, {
-      context: () => build(catalog, root, deps),
-    });
+    const body = await keptLlmsFull(deps, catalog, root, build);
     const cacheControl = fallback ? FALLBACK_CACHE_CONTROL : DUMP_CACHE_CONTROL;
     headers["content-length"] = String(body.size);
     return conditionalResponse(request, body, cacheControl, headers, TEXT);

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from "vitest";
+import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { createApi } from "../app.ts";
+import { staticCatalogSource } from "../memory/static-catalog-source.ts";
+import type { CatalogSnapshot, CatalogSource, Logger } from "../ports.ts";
+import { dumpsAhead } from "./dumps-ahead.ts";
+import { loadCatalog } from "./load-catalog.ts";
+import { type PreparedCatalog, prepareCatalog } from "./prepared-catalog.ts";
+
+const PUBLIC = "https://grc.example.com";
+
+/** Lets promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A prepared version of the fixture, named by `version`. */
+async function snapshot(version: string): Promise<CatalogSnapshot> {
+  const { catalog } = loadCatalog(fixtureDocument);
+  return { catalog: await prepareCatalog(catalog), source: "live", fallback: false, version };
+}
+
+/** A source that serves whichever snapshot the test sets, and a `prepare` the test finishes. */
+function harness(first: CatalogSnapshot) {
+  let latest = first;
+  const source: CatalogSource = {
+    current: async () => latest,
+    status: () => ({ totals: { succeeded: 1, failed: 0, chunksFetched: 0 } }),
+  };
+  const finish = new Map<PreparedCatalog, (outcome?: Error) => void>();
+  const prepare = vi.fn(
+    (catalog: PreparedCatalog) =>
+      new Promise<void>((resolve, reject) => {
+        finish.set(catalog, (outcome) => (outcome ? reject(outcome) : resolve()));
+      }),
+  );
+  const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+  const ahead = dumpsAhead(source, prepare, logger);
+  return {
+    ahead,
+    prepare,
+    logger,
+    move: (next: CatalogSnapshot) => {
+      latest = next;
+    },
+    /** Ends `snapshot`'s preparation, once it has begun. */
+    finish: async (snapshot: CatalogSnapshot, outcome?: Error) => {
+      await vi.waitFor(() => expect(finish.has(snapshot.catalog)).toBe(true));
+      finish.get(snapshot.catalog)?.(outcome);
+      await settle();
+    },
+    version: async () => (await ahead.current()).version,
+  };
+}
+
+describe("versions served once their dumps are made", () => {
+  it("waits for the first version's dumps, then serves it", async () => {
+    const first = await snapshot("v1");
+    const run = harness(first);
+    let served: string | undefined;
+    const pending = run.version().then((version) => {
+      served = version;
+    });
+    await settle();
+    expect(served).toBeUndefined();
+    expect(run.prepare).toHaveBeenCalledWith(first.catalog);
+    await run.finish(first);
+    await pending;
+    expect(served).toBe("v1");
+  });
+
+  it("keeps the version in service answering until the next one's dumps are made, preparing it once", async () => {
+    const first = await snapshot("v1");
+    const run = harness(first);
+    const started = run.version();
+    await run.finish(first);
+    await started;
+    const next = await snapshot("v2");
+    run.move(next);
+    const answers = await Promise.all([run.version(), run.version(), run.version()]);
+    expect(answers).toEqual(["v1", "v1", "v1"]);
+    expect(run.prepare).toHaveBeenCalledTimes(2);
+    await run.finish(next);
+    expect(await run.version()).toBe("v2");
+    expect(run.prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it("never serves a version a newer one overtook while its dumps were made", async () => {
+    const first = await snapshot("v1");
+    const run = harness(first);
+    const started = run.version();
+    await run.finish(first);
+    await started;
+    const second = await snapshot("v2");
+    const third = await snapshot("v3");
+    run.move(second);
+    expect(await run.version()).toBe("v1");
+    run.move(third);
+    expect(await run.version()).toBe("v1");
+    await run.finish(second);
+    expect(await run.version()).toBe("v1");
+    await run.finish(third);
+    expect(await run.version()).toBe("v3");
+  });
+
+  it("serves a version whose dumps failed, and says so once", async () => {
+    const first = await snapshot("v1");
+    const run = harness(first);
+    const started = run.version();
+    await run.finish(first, new Error("disk full"));
+    expect(await started).toBe("v1");
+    expect(await run.version()).toBe("v1");
+    expect(run.logger.warn).toHaveBeenCalledTimes(1);
+    expect(run.logger.warn).toHaveBeenCalledWith(
+      "catalog bodies could not be made ahead; serving the version anyway",
+      { version: "v1", error: "disk full" },
+    );
+  });
+
+  it("reports what the source reports of its loads", async () => {
+    const run = harness(await snapshot("v1"));
+    expect(run.ahead.status?.()).toEqual({
+      totals: { succeeded: 1, failed: 0, chunksFetched: 0 },
+    });
+  });
+});
+
+describe("the tools dump and /llms-full.txt with a public URL", () => {
+  const root = PUBLIC;
+  const kept = async (source: CatalogSource) => {
+    const { caches } = (await source.current()).catalog;
+    return { dump: caches.toolsDumps.has(root), llmsFull: caches.llmsFull.size > 0 };
+  };
+
+  it("are made before the catalog goes into service, so no request builds them", async () => {
+    const source = staticCatalogSource(loadCatalog(fixtureDocument).catalog);
+    const api = createApi({ catalog: source, publicUrl: PUBLIC });
+    await api.ready();
+    expect(await kept(source)).toEqual({ dump: true, llmsFull: true });
+    const dump = await api.fetch(new Request("http://127.0.0.1/api/tools.json"));
+    expect(dump.status).toBe(200);
+    expect(await dump.text()).toContain(`${PUBLIC}/vendors/`);
+  });
+
+  it("are made by their first request without one", async () => {
+    const source = staticCatalogSource(loadCatalog(fixtureDocument).catalog);
+    const api = createApi({ catalog: source });
+    await api.ready();
+    expect(await kept(source)).toEqual({ dump: false, llmsFull: false });
+  });
+});

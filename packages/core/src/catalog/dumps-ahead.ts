@@ -1,0 +1,56 @@
+import type { CatalogSnapshot, CatalogSource, Logger } from "../ports.ts";
+import type { PreparedCatalog } from "./prepared-catalog.ts";
+
+/**
+ * A catalog source whose versions go into service only once `prepare` has made what they
+ * answer at great cost: with a public URL configured, the tools dump and `/llms-full.txt` for
+ * it (100 MB and 25 MB at 100,000 vendors, seconds of work in slices). Until a new version's
+ * are made, the version in service keeps answering, so no request waits for them and none is
+ * slowed by a request building them. The first version is waited for, as a source's own first
+ * load is (a server that waits for `Api.ready` listens once they are made). A preparation that
+ * fails is logged and its version served all the same; its bodies are then made on their
+ * first request, as they are without a public URL.
+ */
+export function dumpsAhead(
+  source: CatalogSource,
+  prepare: (catalog: PreparedCatalog) => Promise<unknown>,
+  logger: Logger,
+): CatalogSource {
+  let serving: CatalogSnapshot | undefined;
+  let preparing: { catalog: PreparedCatalog; done: Promise<CatalogSnapshot> } | undefined;
+
+  function startPreparing(latest: CatalogSnapshot) {
+    const { catalog } = latest;
+    const done = prepare(catalog)
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        logger.warn("catalog bodies could not be made ahead; serving the version anyway", {
+          ...(latest.version === undefined ? {} : { version: latest.version }),
+          error: message,
+        });
+      })
+      .then(() => {
+        // A version that a newer one overtook while it was prepared never goes into service.
+        if (preparing?.catalog === catalog) {
+          serving = latest;
+          preparing = undefined;
+        }
+        return serving ?? latest;
+      });
+    return { catalog, done };
+  }
+
+  return {
+    async current() {
+      const latest = await source.current();
+      if (latest.catalog === serving?.catalog) {
+        // The same version: the source's newest word on it.
+        serving = latest;
+        return latest;
+      }
+      if (preparing?.catalog !== latest.catalog) preparing = startPreparing(latest);
+      return serving ?? preparing.done;
+    },
+    ...(source.status && { status: source.status.bind(source) }),
+  };
+}
