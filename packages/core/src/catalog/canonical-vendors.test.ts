@@ -35,15 +35,21 @@ const bySlug = (catalog: PreparedCatalog, slug: string) =>
 const projectionOf = (catalog: PreparedCatalog, slug: string) =>
   catalog.publicVendors[catalog.positionOfSlug.get(slug) as number];
 
+/** The fixture prepared, then again with its first vendor renamed, beside it. */
+async function firstVendorRenamed() {
+  const first = await prepared(version());
+  const next = await prepared(
+    version((vendors) => {
+      (vendors[0] as { name: string }).name = "Zeta Audit Renamed";
+    }),
+    first,
+  );
+  return { first, next };
+}
+
 describe("a version loaded beside the one in service", () => {
   it("keeps a vendor both versions hold unchanged once, its projection with it", async () => {
-    const first = await prepared(version());
-    const next = await prepared(
-      version((vendors) => {
-        (vendors[0] as { name: string }).name = "Zeta Audit Renamed";
-      }),
-      first,
-    );
+    const { first, next } = await firstVendorRenamed();
     for (const vendor of first.vendors.slice(1)) {
       expect(bySlug(next, vendor.slug)).toBe(vendor);
       expect(projectionOf(next, vendor.slug)).toBe(projectionOf(first, vendor.slug));
@@ -83,13 +89,7 @@ describe("a version loaded beside the one in service", () => {
   });
 
   it("serves what the new version says, whatever it shares with the old one", async () => {
-    const first = await prepared(version());
-    const next = await prepared(
-      version((vendors) => {
-        (vendors[0] as { name: string }).name = "Zeta Audit Renamed";
-      }),
-      first,
-    );
+    const { next } = await firstVendorRenamed();
     const api = createApi({ catalog: staticCatalogSource(next) });
     const answer = await api.fetch(new Request("http://api.test/api/tools.json"));
     const names = ((await answer.json()) as { services: { name: string }[] }).services.map(

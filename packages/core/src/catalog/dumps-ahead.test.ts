@@ -51,6 +51,16 @@ function harness(first: CatalogSnapshot) {
   };
 }
 
+/** A harness serving version v1, its dumps made. */
+async function servingFirstVersion() {
+  const first = await snapshot("v1");
+  const run = harness(first);
+  const started = run.version();
+  await run.finish(first);
+  await started;
+  return run;
+}
+
 describe("versions served once their dumps are made", () => {
   it("waits for the first version's dumps, then serves it", async () => {
     const first = await snapshot("v1");
@@ -68,11 +78,7 @@ describe("versions served once their dumps are made", () => {
   });
 
   it("keeps the version in service answering until the next one's dumps are made, preparing it once", async () => {
-    const first = await snapshot("v1");
-    const run = harness(first);
-    const started = run.version();
-    await run.finish(first);
-    await started;
+    const run = await servingFirstVersion();
     const next = await snapshot("v2");
     run.move(next);
     const answers = await Promise.all([run.version(), run.version(), run.version()]);
@@ -84,11 +90,7 @@ describe("versions served once their dumps are made", () => {
   });
 
   it("never serves a version a newer one overtook while its dumps were made", async () => {
-    const first = await snapshot("v1");
-    const run = harness(first);
-    const started = run.version();
-    await run.finish(first);
-    await started;
+    const run = await servingFirstVersion();
     const second = await snapshot("v2");
     const third = await snapshot("v3");
     run.move(second);
