@@ -218,6 +218,33 @@ describe("live catalog on Upstash Redis", () => {
     await vi.waitFor(async () => expect((await search()).catalog.source).toBe("live"));
   });
 
+  it("waits for the first load once: requests after that wait answer from the fallback at once while it goes on", async () => {
+    // A first load of eight chunks, each answered in 900 ms: seconds, each GET within the
+    // 1 s timeout.
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument, { chunkBytes: 1 });
+    const slow: RedisCommands = {
+      ...redis,
+      async get<Value>(key: string, options?: { signal?: AbortSignal }) {
+        if (key.includes(":chunk:")) await new Promise((resolve) => setTimeout(resolve, 900));
+        return redis.get<Value>(key, options);
+      },
+    };
+    const created = performance.now();
+    const { get } = liveApi(slow, 1_000);
+    const timed = async () => {
+      const started = performance.now();
+      const response = await get("/api/v1/search?framework=soc-2");
+      expect((await response.json()).catalog).toEqual({ source: "static", fallback: true });
+      return performance.now() - started;
+    };
+    // Two requests during the wait (begun by the first use of the source) share it; those
+    // after it do not wait again, though the load goes on.
+    await Promise.all([timed(), timed()]);
+    expect(performance.now() - created).toBeGreaterThanOrEqual(900);
+    for (let i = 0; i < 3; i++) expect(await timed()).toBeLessThan(500);
+  });
+
   it("keeps the live catalog when a later version is invalid, and logs it once", async () => {
     const redis = upstash.client();
     await pushCatalog(redis, fixtureDocument);

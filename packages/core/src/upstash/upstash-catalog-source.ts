@@ -398,6 +398,13 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   let firstLoad: Promise<void> | undefined = refresh().finally(() => {
     firstLoad = undefined;
   });
+  /**
+   * The one wait for the first load, up to `timeoutMs` from the first request that needs it:
+   * requests that come while it runs share it, and once it has ended the fallback answers at
+   * once until the load is done (at 100,000 vendors a first load takes seconds, and each
+   * request waiting a timeout of its own would add that to every answer meanwhile).
+   */
+  let firstWait: Promise<void> | undefined;
 
   return {
     ping: redisPing(options.redis),
@@ -406,7 +413,10 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       if (refreshing ? now - progressAt >= lostAfterMs : now - checkedAt >= refreshMs) {
         void refresh();
       }
-      if (!live && firstLoad) await withTimeout(firstLoad, timeoutMs).catch(() => {});
+      if (!live && firstLoad) {
+        firstWait ??= withTimeout(firstLoad, timeoutMs).catch(() => {});
+        await firstWait;
+      }
       return live?.snapshot ?? fallbackSnapshot();
     },
     status() {
