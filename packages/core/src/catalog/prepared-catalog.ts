@@ -95,11 +95,12 @@ function* projectionSteps(
   for (const [position, vendor] of index.vendors.entries()) {
     if (position % VENDORS_PER_STEP === 0 && position > 0) yield;
     const before = earlier?.positionOfSlug.get(vendor.slug);
-    const shared = before === undefined ? undefined : earlier?.index.vendors[before];
+    const kept =
+      before !== undefined && earlier?.index.vendors[before] === vendor
+        ? earlier.publicVendors[before]
+        : undefined;
     publicVendors.push(
-      shared === vendor
-        ? (earlier?.publicVendors[before as number] as PublicVendor)
-        : toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
+      kept ?? toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
     );
     positionOfSlug.set(vendor.slug, position);
   }
