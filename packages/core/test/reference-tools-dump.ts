@@ -11,7 +11,7 @@ import { toPublicVendor } from "../src/catalog/vendor-schema.ts";
  */
 export function referenceDump(catalog: Catalog, root: string): string {
   const services = sortByName(catalog.vendors).map((vendor) =>
-    withDetailsBase(toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`), root),
+    withDetailsBase(toPublicVendor(vendor), root),
   );
   const dump: ToolsDump = {
     directory: catalog.directory,

@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 function corpusBytes(catalog: Catalog): Uint8Array {
   const vendors = [...catalog.vendors]
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
-    .map((vendor) => toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`));
+    .map(toPublicVendor);
   return encoder.encode(JSON.stringify(vendors));
 }
 

@@ -98,7 +98,7 @@ const NO_FILTERS: TagFilters = { frameworks: [], regions: [], serviceTypes: [] }
 
 function candidate(catalog: PreparedCatalog, position: number, root: string): CandidateVendor[] {
   const stored = catalog.index.vendors[position];
-  const publicVendor = catalog.publicVendors[position];
+  const publicVendor = catalog.publicVendor(position);
   if (!stored || !publicVendor) return [];
   return [
     {

@@ -27,13 +27,13 @@ async function prepared(document: unknown, earlier?: PreparedCatalog) {
     () => taxonomy,
     earlier && vendorOfSlug(earlier),
   );
-  return prepareCatalog(catalog, undefined, earlier);
+  return prepareCatalog(catalog);
 }
 
 const bySlug = (catalog: PreparedCatalog, slug: string) =>
   catalog.vendors.find((vendor) => vendor.slug === slug) as StoredVendor;
 const projectionOf = (catalog: PreparedCatalog, slug: string) =>
-  catalog.publicVendors[catalog.positionOfSlug.get(slug) as number];
+  catalog.publicVendor(catalog.positionOfSlug.get(slug) as number);
 
 /** The fixture prepared, then again with its first vendor renamed, beside it. */
 async function firstVendorRenamed() {
@@ -48,12 +48,9 @@ async function firstVendorRenamed() {
 }
 
 describe("a version loaded beside the one in service", () => {
-  it("keeps a vendor both versions hold unchanged once, its projection with it", async () => {
+  it("keeps a vendor both versions hold unchanged once", async () => {
     const { first, next } = await firstVendorRenamed();
-    for (const vendor of first.vendors.slice(1)) {
-      expect(bySlug(next, vendor.slug)).toBe(vendor);
-      expect(projectionOf(next, vendor.slug)).toBe(projectionOf(first, vendor.slug));
-    }
+    for (const vendor of first.vendors.slice(1)) expect(bySlug(next, vendor.slug)).toBe(vendor);
     const changed = bySlug(next, "zeta-audit");
     expect(changed).not.toBe(bySlug(first, "zeta-audit"));
     expect(changed.name).toBe("Zeta Audit Renamed");

@@ -10,15 +10,18 @@ import { type PublicVendor, toPublicVendor } from "./vendor-schema.ts";
 
 /**
  * One catalog version, prepared: the catalog itself, everything requests derive from it
- * (the search index, the public projections, Ask AI's retrieval index), and the answers
+ * (the search index, positions by slug, Ask AI's retrieval index), and the answers
  * computed from it so far (`caches`). Handlers receive it from the `CatalogSource`; when a
  * new version replaces it, it becomes garbage whole, its caches with it.
  */
 export interface PreparedCatalog extends Catalog {
   /** Exact-tag search over the vendors in name order (`index.vendors`). */
   readonly index: SearchIndex;
-  /** Public projections in index order; `detailsPage` may still be a site path. */
-  readonly publicVendors: readonly PublicVendor[];
+  /**
+   * The public projection of the vendor at an index position, made when asked for (a version
+   * keeps no second object per vendor); `detailsPage` may still be a site path.
+   */
+  publicVendor(position: number): PublicVendor | undefined;
   /** Index positions by vendor slug, for a vendor's own page. */
   readonly positionOfSlug: ReadonlyMap<string, number>;
   /** Ask AI's full-text and fit indexes and the vendor names it compares answers with. */
@@ -34,32 +37,27 @@ export interface PreparedCatalog extends Catalog {
 
 /**
  * Builds everything requests derive from one catalog version, once, when it loads: the
- * search index over the vendors in name order, their public projections and positions by
- * slug, and Ask AI's retrieval index. No request builds any of it (at 100,000 vendors that
+ * search index over the vendors in name order, their positions by slug, and Ask AI's
+ * retrieval index. No request builds any of it (at 100,000 vendors that
  * takes seconds). With `pause`, the work runs in slices of about `SLICE_BUDGET_MS` with a
  * pause between them (`runInSlices`): a live source yields to the catalog still serving. A
- * `CatalogSource` calls it once per version and serves what it returns. With `earlier` (the
- * version in service), a vendor both versions share (`canonicalVendors`) keeps its projection.
+ * `CatalogSource` calls it once per version and serves what it returns.
  */
-export async function prepareCatalog(
-  catalog: Catalog,
-  pause?: Pause,
-  earlier?: PreparedCatalog,
-): Promise<PreparedCatalog> {
+export async function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<PreparedCatalog> {
   const index = await runInSlices(searchIndexSteps(catalog), pause);
-  const { publicVendors, positionOfSlug } = await runInSlices(
-    projectionSteps(index, earlier),
-    pause,
-  );
+  const positionOfSlug = await runInSlices(positionSteps(index), pause);
   const retrieval = await runInSlices(retrievalIndexSteps(index.vendors), pause);
   const problems = new Map<string | undefined, Promise<CorpusProblem>>();
   return {
     ...catalog,
     index,
-    publicVendors,
+    publicVendor(position) {
+      const vendor = index.vendors[position];
+      return vendor && toPublicVendor(vendor);
+    },
     positionOfSlug,
     retrieval,
-    caches: catalogCaches((root) => serializeToolsDump(catalog, publicVendors, root)),
+    caches: catalogCaches((root) => serializeToolsDump(catalog, index.vendors, root)),
     corpusProblem(expected) {
       let problem = problems.get(expected);
       if (!problem) {
@@ -79,30 +77,15 @@ export function vendorOfSlug(prepared: PreparedCatalog): EarlierVendor {
   };
 }
 
-/** Vendors projected between two places where `projectionSteps` may stop. */
+/** Vendors placed between two places where `positionSteps` may stop. */
 const VENDORS_PER_STEP = 2_000;
 
-/**
- * The public projections of the index's vendors and their positions by slug, in slices; a
- * vendor `earlier` holds too (the same object) keeps its projection from there.
- */
-function* projectionSteps(
-  index: SearchIndex,
-  earlier?: PreparedCatalog,
-): Steps<Pick<PreparedCatalog, "publicVendors" | "positionOfSlug">> {
-  const publicVendors: PublicVendor[] = [];
+/** The index positions of the vendors by slug, in slices. */
+function* positionSteps(index: SearchIndex): Steps<ReadonlyMap<string, number>> {
   const positionOfSlug = new Map<string, number>();
   for (const [position, vendor] of index.vendors.entries()) {
     if (position % VENDORS_PER_STEP === 0 && position > 0) yield;
-    const before = earlier?.positionOfSlug.get(vendor.slug);
-    const kept =
-      before !== undefined && earlier?.index.vendors[before] === vendor
-        ? earlier.publicVendors[before]
-        : undefined;
-    publicVendors.push(
-      kept ?? toPublicVendor(vendor, vendor.detailsPage ?? `/vendors/${vendor.slug}`),
-    );
     positionOfSlug.set(vendor.slug, position);
   }
-  return { publicVendors, positionOfSlug };
+  return positionOfSlug;
 }

@@ -49,7 +49,7 @@ function searchAnswer(
   const matched = { serviceTypes, frameworks, regions };
   const page = searchPage(plan, catalog.index);
   const results = page.positions.flatMap((position) => {
-    const vendor = catalog.publicVendors[position];
+    const vendor = catalog.publicVendor(position);
     return vendor ? [{ ...withDetailsBase(vendor, root), matched }] : [];
   });
   let next: string | undefined;

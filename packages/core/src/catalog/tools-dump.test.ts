@@ -9,7 +9,7 @@ import { withDetailsBase } from "./details-page.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { prepareCatalog } from "./prepared-catalog.ts";
 import { serializeToolsDump } from "./tools-dump.ts";
-import type { StoredVendor } from "./vendor-schema.ts";
+import { type StoredVendor, toPublicVendor } from "./vendor-schema.ts";
 
 /** The dump of a catalog version for a root, as the API keeps it, as text. */
 async function dumpText(catalog: Catalog, root: string): Promise<string> {
@@ -95,12 +95,14 @@ describe("the tools dump", () => {
   it("is made a thousand vendors at a time as the same bytes as the whole dump stringified", async () => {
     const { catalog } = loadCatalog(syntheticCatalog(3_000, 5));
     const prepared = await prepareCatalog(catalog);
-    const body = await serializeToolsDump(prepared, prepared.publicVendors, "https://x.test");
+    const body = await serializeToolsDump(prepared, prepared.index.vendors, "https://x.test");
     const whole = {
       directory: catalog.directory,
       lastUpdated: catalog.lastUpdated,
       count: 3_000,
-      services: prepared.publicVendors.map((vendor) => withDetailsBase(vendor, "https://x.test")),
+      services: prepared.index.vendors.map((vendor) =>
+        withDetailsBase(toPublicVendor(vendor), "https://x.test"),
+      ),
     };
     const bytes = await keptBytes(body);
     expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify(whole));

@@ -3,7 +3,7 @@ import { type CachedBody, cachePieces } from "../http/cached-body.ts";
 import type { Catalog } from "./catalog-document.ts";
 import { withDetailsBase } from "./details-page.ts";
 import type { ToolsDump } from "./response-schemas.ts";
-import type { PublicVendor } from "./vendor-schema.ts";
+import { type StoredVendor, toPublicVendor } from "./vendor-schema.ts";
 
 /** Vendors serialized at a time: a large catalog's dump is never one string. */
 const VENDORS_PER_PIECE = 1_000;
@@ -17,7 +17,7 @@ const VENDORS_PER_PIECE = 1_000;
  */
 export function serializeToolsDump(
   catalog: Pick<Catalog, "directory" | "lastUpdated">,
-  publicVendors: readonly PublicVendor[],
+  vendors: readonly StoredVendor[],
   root: string,
   pause: Pause = yieldToEventLoop,
 ): Promise<CachedBody> {
@@ -25,14 +25,16 @@ export function serializeToolsDump(
     const empty: ToolsDump = {
       directory: catalog.directory,
       lastUpdated: catalog.lastUpdated,
-      count: publicVendors.length,
+      count: vendors.length,
       services: [],
     };
     // `{"directory":…,"services":[]}` without its closing `]}`.
     yield JSON.stringify(empty).slice(0, -2);
-    for (let from = 0; from < publicVendors.length; from += VENDORS_PER_PIECE) {
-      const vendors = publicVendors.slice(from, from + VENDORS_PER_PIECE);
-      const services = JSON.stringify(vendors.map((vendor) => withDetailsBase(vendor, root)));
+    for (let from = 0; from < vendors.length; from += VENDORS_PER_PIECE) {
+      const piece = vendors.slice(from, from + VENDORS_PER_PIECE);
+      const services = JSON.stringify(
+        piece.map((vendor) => withDetailsBase(toPublicVendor(vendor), root)),
+      );
       // The vendors without their own brackets, after a comma from the second piece on.
       yield `${from === 0 ? "" : ","}${services.slice(1, -1)}`;
     }

@@ -80,9 +80,11 @@ export type Matched = v.InferOutput<typeof MatchedSchema>;
 
 /**
  * Projects a stored vendor to its public fields, naming each one so that a private
- * field added to the store later can never leak by accident.
+ * field added to the store later can never leak by accident. Its `detailsPage` is the
+ * catalog's, else the vendor's own `/vendors/{slug}` (a site path until `withDetailsBase`).
  */
-export function toPublicVendor(vendor: StoredVendor, detailsPage: string): PublicVendor {
+export function toPublicVendor(vendor: StoredVendor): PublicVendor {
+  const detailsPage = vendor.detailsPage ?? `/vendors/${vendor.slug}`;
   return {
     name: vendor.name,
     url: vendor.url,

@@ -92,7 +92,7 @@ async function getVendor(args: McpToolInput<"get_vendor">, env: McpToolEnv): Pro
         : `No vendor is called "${args.vendor}", and no name is close to it. Find vendors with search_vendors.`;
     return failed({ error: { code: "VENDOR_NOT_FOUND", message, suggestions } });
   }
-  const listed = catalog.publicVendors[found.position];
+  const listed = catalog.publicVendor(found.position);
   if (!listed) return failed({ error: { code: "VENDOR_NOT_FOUND", message: "No such vendor." } });
   const vendor = withDetailsBase(listed, env.root);
   const structured = { vendor, detailsPage: vendor.detailsPage };

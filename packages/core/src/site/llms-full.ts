@@ -4,7 +4,7 @@ import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import { MAX_LIMIT } from "../catalog/search-query.ts";
 import { DIMENSION_NOUN, DIMENSIONS } from "../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import type { PublicVendor } from "../catalog/vendor-schema.ts";
+import { type PublicVendor, toPublicVendor } from "../catalog/vendor-schema.ts";
 import { type CachedBody, cachePieces } from "../http/cached-body.ts";
 import { escapeMarkdown } from "./page-render.ts";
 import { type DeploymentFacts, limitText, type SiteSettings } from "./text-documents.ts";
@@ -47,11 +47,11 @@ function tagLines(taxonomy: TaxonomyIndex): string {
 
 /** The title, summary, API essentials and tags: everything before the vendor list. */
 function head(
-  catalog: Pick<PreparedCatalog, "lastUpdated" | "sample" | "publicVendors">,
+  catalog: Pick<PreparedCatalog, "lastUpdated" | "sample" | "index">,
   root: string,
   { site, facts, taxonomy }: LlmsFullSettings,
 ): string {
-  const count = catalog.publicVendors.length;
+  const count = catalog.index.vendors.length;
   const sample = catalog.sample
     ? "\n**Sample data:** every vendor listed here is fictional, for demonstration only; none is a real company.\n"
     : "";
@@ -89,18 +89,18 @@ ${VENDORS_HEADING}
  * slices (`cachePieces`).
  */
 export function serializeLlmsFull(
-  catalog: Pick<PreparedCatalog, "lastUpdated" | "sample" | "publicVendors">,
+  catalog: Pick<PreparedCatalog, "lastUpdated" | "sample" | "index">,
   root: string,
   settings: LlmsFullSettings,
   pause: Pause = yieldToEventLoop,
 ): Promise<CachedBody> {
-  const vendors = catalog.publicVendors;
+  const vendors = catalog.index.vendors;
   function* pieces(): Generator<string> {
     yield head(catalog, root, settings);
     for (let from = 0; from < vendors.length; from += VENDORS_PER_CHUNK) {
       yield vendors
         .slice(from, from + VENDORS_PER_CHUNK)
-        .map((v) => vendorLine(v, root))
+        .map((vendor) => vendorLine(toPublicVendor(vendor), root))
         .join("");
     }
   }

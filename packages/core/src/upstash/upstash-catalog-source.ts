@@ -268,8 +268,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     load.indexing();
     let prepared: PreparedCatalog;
     try {
-      const pause = () => load.awaiting(yieldToEventLoop());
-      prepared = await prepareCatalog(catalog, pause, live?.snapshot.catalog);
+      prepared = await prepareCatalog(catalog, () => load.awaiting(yieldToEventLoop()));
     } catch (error) {
       throw new LoadFailure("live catalog could not be indexed", version, error, true);
     }

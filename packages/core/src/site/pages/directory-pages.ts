@@ -88,7 +88,7 @@ export function directoryPage(deps: DirectoryDeps) {
     if (framework) search.set("framework", framework.slug);
     if (region) search.set("region", region.slug);
     const shown = positions.slice(paging.from, paging.to).flatMap((position) => {
-      const vendor = catalog.publicVendors[position];
+      const vendor = catalog.publicVendor(position);
       return vendor ? [withDetailsBase(vendor, root)] : [];
     });
     return {

@@ -74,7 +74,7 @@ export function homePage(
     const root = siteRoot(url, deps.basePath);
     const page = searchPage(plan, catalog.index);
     const vendors = page.positions.flatMap((position) => {
-      const vendor = catalog.publicVendors[position];
+      const vendor = catalog.publicVendor(position);
       return vendor ? [withDetailsBase(vendor, root)] : [];
     });
     if (page.total === 0) {

@@ -26,7 +26,7 @@ export function vendorPage(deps: { taxonomy: TaxonomyIndex; catalogs: CatalogSou
     if (!slug) return null;
     const { catalog } = await deps.catalogs.current();
     const position = catalog.positionOfSlug.get(slug);
-    const vendor = position === undefined ? undefined : catalog.publicVendors[position];
+    const vendor = position === undefined ? undefined : catalog.publicVendor(position);
     if (!vendor) return null;
     const { taxonomy } = deps;
     const frameworks = vendor.complianceFrameworkExpertise;
