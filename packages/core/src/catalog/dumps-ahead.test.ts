@@ -103,6 +103,19 @@ describe("versions served once their dumps are made", () => {
     expect(await run.version()).toBe("v3");
   });
 
+  it("never serves a first version a newer one overtook: requests waiting for it get the newer one", async () => {
+    const first = await snapshot("v1");
+    const run = harness(first);
+    const waiting = run.version();
+    const second = await snapshot("v2");
+    run.move(second);
+    const alsoWaiting = run.version();
+    await run.finish(first);
+    await run.finish(second);
+    expect(await waiting).toBe("v2");
+    expect(await alsoWaiting).toBe("v2");
+  });
+
   it("serves a version whose dumps failed, and says so once", async () => {
     const first = await snapshot("v1");
     const run = harness(first);

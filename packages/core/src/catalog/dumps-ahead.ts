@@ -29,13 +29,14 @@ export function dumpsAhead(
           error: message,
         });
       })
-      .then(() => {
-        // A version that a newer one overtook while it was prepared never goes into service.
+      .then((): CatalogSnapshot | Promise<CatalogSnapshot> => {
+        // A version that a newer one overtook while it was prepared never goes into service:
+        // a request waiting for it gets the version in service, or waits for the newer one.
         if (preparing?.catalog === catalog) {
           serving = latest;
           preparing = undefined;
         }
-        return serving ?? latest;
+        return serving ?? preparing?.done ?? latest;
       });
     return { catalog, done };
   }
