@@ -144,7 +144,7 @@ export function buildApi(
     // With a public URL, a version's tools dump and `/llms-full.txt` for it are made before
     // the version goes into service (`dumpsAhead`), not by their first request.
     catalogs: resolved.publicUrl
-      ? dumpsAhead(resolved.catalogs, makeDumps, resolved.logger)
+      ? dumpsAhead(resolved.catalogs, makeDumps, resolved.logger, resolved.clock)
       : resolved.catalogs,
     // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
     // of this process sharing one catalog source share: a count, as no random value may be

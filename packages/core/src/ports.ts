@@ -56,16 +56,27 @@ export interface CatalogSource extends Pingable {
 
 /** A live catalog source's version being loaded, and the last load that failed. */
 export interface CatalogLoadStatus {
-  loading?: {
-    version: string;
-    /** `fetching` its chunks, then `indexing` it (`prepareCatalog`). */
-    phase: "fetching" | "indexing";
-    /** Chunks fetched and validated so far, of `chunks` (a version stored whole is one). */
-    chunksLoaded: number;
-    chunks: number;
-    /** Milliseconds since the load began. */
-    elapsedMs: number;
-  };
+  loading?:
+    | {
+        version: string;
+        /** `fetching` its chunks, then `indexing` it (`prepareCatalog`). */
+        phase: "fetching" | "indexing";
+        /** Chunks fetched and validated so far, of `chunks` (a version stored whole is one). */
+        chunksLoaded: number;
+        chunks: number;
+        /** Milliseconds since the load began. */
+        elapsedMs: number;
+      }
+    | {
+        version: string;
+        /**
+         * Loaded and indexed, its tools dump and `/llms-full.txt` for `PUBLIC_URL` being made
+         * before it goes into service (`createApi` with `publicUrl`).
+         */
+        phase: "dumps";
+        /** Milliseconds since its dumps began. */
+        elapsedMs: number;
+      };
   lastFailure?: {
     /** The version that failed, when the failure was one version's. */
     version?: string;

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
+import { manualClock } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
 import { staticCatalogSource } from "../memory/static-catalog-source.ts";
-import type { CatalogSnapshot, CatalogSource, Logger } from "../ports.ts";
+import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Logger } from "../ports.ts";
 import { dumpsAhead } from "./dumps-ahead.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { type PreparedCatalog, prepareCatalog } from "./prepared-catalog.ts";
@@ -21,10 +22,12 @@ async function snapshot(version: string): Promise<CatalogSnapshot> {
 /** A source that serves whichever snapshot the test sets, and a `prepare` the test finishes. */
 function harness(first: CatalogSnapshot) {
   let latest = first;
+  let sourceStatus: CatalogLoadStatus = { totals: { succeeded: 1, failed: 0, chunksFetched: 0 } };
   const source: CatalogSource = {
     current: async () => latest,
-    status: () => ({ totals: { succeeded: 1, failed: 0, chunksFetched: 0 } }),
+    status: () => sourceStatus,
   };
+  const clock = manualClock();
   const finish = new Map<PreparedCatalog, (outcome?: Error) => void>();
   const prepare = vi.fn(
     (catalog: PreparedCatalog) =>
@@ -33,9 +36,14 @@ function harness(first: CatalogSnapshot) {
       }),
   );
   const logger: Logger = { warn: vi.fn(), error: vi.fn() };
-  const ahead = dumpsAhead(source, prepare, logger);
+  const ahead = dumpsAhead(source, prepare, logger, clock);
   return {
     ahead,
+    clock,
+    /** What the source says of its own loads from now on. */
+    sourceSays: (status: CatalogLoadStatus) => {
+      sourceStatus = status;
+    },
     prepare,
     logger,
     move: (next: CatalogSnapshot) => {
@@ -135,6 +143,34 @@ describe("versions served once their dumps are made", () => {
     expect(run.ahead.status?.()).toEqual({
       totals: { succeeded: 1, failed: 0, chunksFetched: 0 },
     });
+  });
+
+  it("reports a version whose dumps are being made as loading, in phase dumps, unless the source loads one", async () => {
+    const run = await servingFirstVersion();
+    const next = await snapshot("v2");
+    run.move(next);
+    expect(await run.version()).toBe("v1");
+    run.clock.advance(1_500);
+    const totals = { succeeded: 2, failed: 0, chunksFetched: 3 };
+    run.sourceSays({ totals });
+    expect(run.ahead.status?.()).toEqual({
+      totals,
+      loading: { version: "v2", phase: "dumps", elapsedMs: 1_500 },
+    });
+    // A newer version the source is loading meanwhile is what it reports.
+    const fetching = {
+      version: "v3",
+      phase: "fetching" as const,
+      chunksLoaded: 1,
+      chunks: 4,
+      elapsedMs: 20,
+    };
+    run.sourceSays({ totals, loading: fetching });
+    expect(run.ahead.status?.().loading).toEqual(fetching);
+    run.sourceSays({ totals });
+    await run.finish(next);
+    expect(await run.version()).toBe("v2");
+    expect(run.ahead.status?.()).toEqual({ totals });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CatalogSnapshot, CatalogSource, Logger } from "../ports.ts";
+import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
 import type { PreparedCatalog } from "./prepared-catalog.ts";
 
 /**
@@ -9,15 +9,24 @@ import type { PreparedCatalog } from "./prepared-catalog.ts";
  * slowed by a request building them. The first version is waited for, as a source's own first
  * load is (a server that waits for `Api.ready` listens once they are made). A preparation that
  * fails is logged and its version served all the same; its bodies are then made on their
- * first request, as they are without a public URL.
+ * first request, as they are without a public URL. While a named version's dumps are made and
+ * the source loads nothing else, `status()` reports it as loading, in phase `dumps`.
  */
 export function dumpsAhead(
   source: CatalogSource,
   prepare: (catalog: PreparedCatalog) => Promise<unknown>,
   logger: Logger,
+  clock: Clock,
 ): CatalogSource {
   let serving: CatalogSnapshot | undefined;
-  let preparing: { catalog: PreparedCatalog; done: Promise<CatalogSnapshot> } | undefined;
+  let preparing:
+    | {
+        catalog: PreparedCatalog;
+        version?: string;
+        startedAt: number;
+        done: Promise<CatalogSnapshot>;
+      }
+    | undefined;
 
   function startPreparing(latest: CatalogSnapshot) {
     const { catalog } = latest;
@@ -38,7 +47,15 @@ export function dumpsAhead(
         }
         return serving ?? preparing?.done ?? latest;
       });
-    return { catalog, done };
+    return { catalog, version: latest.version, startedAt: clock.now(), done };
+  }
+
+  function status(): CatalogLoadStatus {
+    const status = source.status?.() ?? {};
+    const version = preparing?.version;
+    if (status.loading || !preparing || version === undefined) return status;
+    const elapsedMs = Math.max(0, clock.now() - preparing.startedAt);
+    return { ...status, loading: { version, phase: "dumps", elapsedMs } };
   }
 
   return {
@@ -52,6 +69,6 @@ export function dumpsAhead(
       if (preparing?.catalog !== latest.catalog) preparing = startPreparing(latest);
       return serving ?? preparing.done;
     },
-    ...(source.status && { status: source.status.bind(source) }),
+    status,
   };
 }

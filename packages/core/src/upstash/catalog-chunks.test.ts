@@ -73,7 +73,10 @@ async function nextVersionLoading() {
   const { version } = await pushCatalog(upstash.client(), renamed("Next"), { chunkBytes: 2_000 });
   control.chunks = "hang";
   await nextRefresh(clock, source);
-  await vi.waitFor(() => expect(source.status?.().loading?.chunks).toBeGreaterThan(1));
+  await vi.waitFor(() => {
+    const loading = source.status?.().loading;
+    expect(loading && "chunks" in loading ? loading.chunks : 0).toBeGreaterThan(1);
+  });
   const heads = () => control.gets.filter((key) => key === keys.head(version)).length;
   return { source, clock, control, version, heads };
 }
