@@ -174,6 +174,44 @@ describe("versions served once their dumps are made", () => {
   });
 });
 
+describe("the source behind it", () => {
+  it("is still asked whether its store answers (the readiness check's ping), and only when it can be", async () => {
+    const first = await snapshot("v1");
+    const ping = vi.fn(async () => {});
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const pinged = dumpsAhead(
+      { current: async () => first, ping },
+      async () => {},
+      logger,
+      manualClock(),
+    );
+    const signal = new AbortController().signal;
+    await pinged.ping?.(signal);
+    expect(ping).toHaveBeenCalledWith(signal);
+    const silent = dumpsAhead(
+      { current: async () => first },
+      async () => {},
+      logger,
+      manualClock(),
+    );
+    expect(silent.ping).toBeUndefined();
+  });
+
+  it("shows a store that does not answer in /readyz with a public URL too", async () => {
+    const first = await snapshot("v1");
+    const source: CatalogSource = {
+      current: async () => first,
+      ping: async () => {
+        throw new Error("connect ECONNREFUSED");
+      },
+    };
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const api = createApi({ catalog: source, publicUrl: PUBLIC, logger });
+    const { checks } = await (await api.fetch(new Request("http://127.0.0.1/readyz"))).json();
+    expect(checks.catalogSource).toMatchObject({ state: "down" });
+  });
+});
+
 describe("the tools dump and /llms-full.txt with a public URL", () => {
   const root = PUBLIC;
   const kept = async (source: CatalogSource) => {

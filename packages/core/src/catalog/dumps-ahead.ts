@@ -59,6 +59,10 @@ export function dumpsAhead(
   }
 
   return {
+    // `/readyz` asks the source's store whether it answers, as without the wrapper.
+    ...(source.ping && {
+      ping: (signal: AbortSignal) => source.ping?.(signal) ?? Promise.resolve(),
+    }),
     async current() {
       const latest = await source.current();
       if (latest.catalog === serving?.catalog) {
