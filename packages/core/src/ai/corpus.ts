@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 function corpusBytes(catalog: Catalog): Uint8Array {
   const vendors = [...catalog.vendors]
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
-    .map(toPublicVendor);
+    .map((vendor) => toPublicVendor(vendor));
   return encoder.encode(JSON.stringify(vendors));
 }
 

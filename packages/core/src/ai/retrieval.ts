@@ -1,5 +1,5 @@
 import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
-import { withDetailsBase } from "../catalog/details-page.ts";
+import { detailsPageUnder } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import type { TagFilters } from "../catalog/search-index.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
@@ -98,12 +98,11 @@ const NO_FILTERS: TagFilters = { frameworks: [], regions: [], serviceTypes: [] }
 
 function candidate(catalog: PreparedCatalog, position: number, root: string): CandidateVendor[] {
   const stored = catalog.index.vendors[position];
-  const publicVendor = catalog.publicVendor(position);
-  if (!stored || !publicVendor) return [];
+  if (!stored) return [];
   return [
     {
       name: stored.name,
-      detailsPage: withDetailsBase(publicVendor, root).detailsPage,
+      detailsPage: detailsPageUnder(stored.detailsPage ?? `/vendors/${stored.slug}`, root),
       briefSummary: stored.briefSummary,
       serviceType: stored.serviceType,
       regionCovered: stored.regionCovered,

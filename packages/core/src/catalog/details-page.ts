@@ -10,6 +10,11 @@ import type { PublicVendor } from "./vendor-schema.ts";
  */
 export function withDetailsBase(vendor: PublicVendor, root: string): PublicVendor {
   return vendor.detailsPage.startsWith("/")
-    ? { ...vendor, detailsPage: root + vendor.detailsPage }
+    ? { ...vendor, detailsPage: detailsPageUnder(vendor.detailsPage, root) }
     : vendor;
+}
+
+/** A details page as `withDetailsBase` resolves it: a site path under `root`, else as it is. */
+export function detailsPageUnder(detailsPage: string, root: string): string {
+  return detailsPage.startsWith("/") ? root + detailsPage : detailsPage;
 }

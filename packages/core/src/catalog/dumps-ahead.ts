@@ -60,9 +60,7 @@ export function dumpsAhead(
 
   return {
     // `/readyz` asks the source's store whether it answers, as without the wrapper.
-    ...(source.ping && {
-      ping: (signal: AbortSignal) => source.ping?.(signal) ?? Promise.resolve(),
-    }),
+    ...(source.ping && { ping: source.ping.bind(source) }),
     async current() {
       const latest = await source.current();
       if (latest.catalog === serving?.catalog) {

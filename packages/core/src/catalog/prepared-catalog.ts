@@ -19,9 +19,10 @@ export interface PreparedCatalog extends Catalog {
   readonly index: SearchIndex;
   /**
    * The public projection of the vendor at an index position, made when asked for (a version
-   * keeps no second object per vendor); `detailsPage` may still be a site path.
+   * keeps no second object per vendor): its `detailsPage` absolute under `root` when given,
+   * else possibly a site path (`toPublicVendor`).
    */
-  publicVendor(position: number): PublicVendor | undefined;
+  publicVendor(position: number, root?: string): PublicVendor | undefined;
   /** Index positions by vendor slug, for a vendor's own page. */
   readonly positionOfSlug: ReadonlyMap<string, number>;
   /** Ask AI's full-text and fit indexes and the vendor names it compares answers with. */
@@ -51,9 +52,9 @@ export async function prepareCatalog(catalog: Catalog, pause?: Pause): Promise<P
   return {
     ...catalog,
     index,
-    publicVendor(position) {
+    publicVendor(position, root) {
       const vendor = index.vendors[position];
-      return vendor && toPublicVendor(vendor);
+      return vendor && toPublicVendor(vendor, root);
     },
     positionOfSlug,
     retrieval,

@@ -10,7 +10,6 @@ import {
 import type { Handler } from "../http/endpoint.ts";
 import { SCHEMA_VERSION } from "../http/schema-version.ts";
 import type { CatalogSnapshot, CatalogSource } from "../ports.ts";
-import { withDetailsBase } from "./details-page.ts";
 import type { CatalogSearchSuccess, Warning } from "./response-schemas.ts";
 import { planSearch, type SearchPlan, searchPage } from "./search-plan.ts";
 import { parseSearchQuery } from "./search-query.ts";
@@ -49,8 +48,8 @@ function searchAnswer(
   const matched = { serviceTypes, frameworks, regions };
   const page = searchPage(plan, catalog.index);
   const results = page.positions.flatMap((position) => {
-    const vendor = catalog.publicVendor(position);
-    return vendor ? [{ ...withDetailsBase(vendor, root), matched }] : [];
+    const vendor = catalog.publicVendor(position, root);
+    return vendor ? [{ ...vendor, matched }] : [];
   });
   let next: string | undefined;
   if (page.cursor) {

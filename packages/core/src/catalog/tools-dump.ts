@@ -1,7 +1,6 @@
 import { type Pause, yieldToEventLoop } from "../async/run-in-slices.ts";
 import { type CachedBody, cachePieces } from "../http/cached-body.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { withDetailsBase } from "./details-page.ts";
 import type { ToolsDump } from "./response-schemas.ts";
 import { type StoredVendor, toPublicVendor } from "./vendor-schema.ts";
 
@@ -32,9 +31,7 @@ export function serializeToolsDump(
     yield JSON.stringify(empty).slice(0, -2);
     for (let from = 0; from < vendors.length; from += VENDORS_PER_PIECE) {
       const piece = vendors.slice(from, from + VENDORS_PER_PIECE);
-      const services = JSON.stringify(
-        piece.map((vendor) => withDetailsBase(toPublicVendor(vendor), root)),
-      );
+      const services = JSON.stringify(piece.map((vendor) => toPublicVendor(vendor, root)));
       // The vendors without their own brackets, after a comma from the second piece on.
       yield `${from === 0 ? "" : ","}${services.slice(1, -1)}`;
     }

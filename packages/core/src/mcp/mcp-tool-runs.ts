@@ -1,5 +1,4 @@
 import { createParser } from "eventsource-parser";
-import { withDetailsBase } from "../catalog/details-page.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import type { ApiError } from "../http/api-error.ts";
 import type { CatalogSnapshot } from "../ports.ts";
@@ -92,9 +91,8 @@ async function getVendor(args: McpToolInput<"get_vendor">, env: McpToolEnv): Pro
         : `No vendor is called "${args.vendor}", and no name is close to it. Find vendors with search_vendors.`;
     return failed({ error: { code: "VENDOR_NOT_FOUND", message, suggestions } });
   }
-  const listed = catalog.publicVendor(found.position);
-  if (!listed) return failed({ error: { code: "VENDOR_NOT_FOUND", message: "No such vendor." } });
-  const vendor = withDetailsBase(listed, env.root);
+  const vendor = catalog.publicVendor(found.position, env.root);
+  if (!vendor) return failed({ error: { code: "VENDOR_NOT_FOUND", message: "No such vendor." } });
   const structured = { vendor, detailsPage: vendor.detailsPage };
   return { text: JSON.stringify(structured), isError: false, structured };
 }

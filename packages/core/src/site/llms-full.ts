@@ -1,5 +1,4 @@
 import { type Pause, yieldToEventLoop } from "../async/run-in-slices.ts";
-import { withDetailsBase } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import { MAX_LIMIT } from "../catalog/search-query.ts";
 import { DIMENSION_NOUN, DIMENSIONS } from "../catalog/taxonomy.ts";
@@ -29,8 +28,8 @@ const linkTarget = (url: string) => url.replace(/[()\s]/g, encodeURIComponent);
  * One vendor as a llmstxt.org list item: its page, brief summary and tags (the slugs the
  * search filters take), in the order of the directory pages' listings.
  */
-function vendorLine(vendor: PublicVendor, root: string): string {
-  const { detailsPage } = withDetailsBase(vendor, root);
+function vendorLine(vendor: PublicVendor): string {
+  const { detailsPage } = vendor;
   return `- [${escapeMarkdown(vendor.name)}](${linkTarget(detailsPage)}): ${escapeMarkdown(vendor.briefSummary)} Services: ${vendor.serviceType.join(", ")}. Frameworks: ${vendor.complianceFrameworkExpertise.join(", ")}. Regions: ${vendor.regionCovered.join(", ")}.\n`;
 }
 
@@ -100,7 +99,7 @@ export function serializeLlmsFull(
     for (let from = 0; from < vendors.length; from += VENDORS_PER_CHUNK) {
       yield vendors
         .slice(from, from + VENDORS_PER_CHUNK)
-        .map((vendor) => vendorLine(toPublicVendor(vendor), root))
+        .map((vendor) => vendorLine(toPublicVendor(vendor, root)))
         .join("");
     }
   }

@@ -1,4 +1,3 @@
-import { withDetailsBase } from "../../catalog/details-page.ts";
 import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
 import { siteRoot } from "../../http/base-path.ts";
@@ -88,8 +87,8 @@ export function directoryPage(deps: DirectoryDeps) {
     if (framework) search.set("framework", framework.slug);
     if (region) search.set("region", region.slug);
     const shown = positions.slice(paging.from, paging.to).flatMap((position) => {
-      const vendor = catalog.publicVendor(position);
-      return vendor ? [withDetailsBase(vendor, root)] : [];
+      const vendor = catalog.publicVendor(position, root);
+      return vendor ? [vendor] : [];
     });
     return {
       title: describe(framework, region),

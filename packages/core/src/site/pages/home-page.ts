@@ -1,4 +1,3 @@
-import { withDetailsBase } from "../../catalog/details-page.ts";
 import { decodeSearchCursor } from "../../catalog/search-cursor.ts";
 import { planSearch, searchPage } from "../../catalog/search-plan.ts";
 import type { TaxonomyIndex } from "../../catalog/taxonomy-index.ts";
@@ -74,8 +73,8 @@ export function homePage(
     const root = siteRoot(url, deps.basePath);
     const page = searchPage(plan, catalog.index);
     const vendors = page.positions.flatMap((position) => {
-      const vendor = catalog.publicVendor(position);
-      return vendor ? [withDetailsBase(vendor, root)] : [];
+      const vendor = catalog.publicVendor(position, root);
+      return vendor ? [vendor] : [];
     });
     if (page.total === 0) {
       return [
