@@ -2,6 +2,7 @@ import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
 import { dumpsAhead } from "./catalog/dumps-ahead.ts";
 import type { PreparedCatalog } from "./catalog/prepared-catalog.ts";
+import { rootsAsked } from "./catalog/roots-asked.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { keptToolsDump, toolsHandler } from "./catalog/tools-handler.ts";
@@ -141,11 +142,10 @@ export function buildApi(
   const resolved = resolveDependencies(options, bundled);
   const deps = {
     ...resolved,
-    // With a public URL, a version's tools dump and `/llms-full.txt` for it are made before
-    // the version goes into service (`dumpsAhead`), not by their first request.
-    catalogs: resolved.publicUrl
-      ? dumpsAhead(resolved.catalogs, makeDumps, resolved.logger, resolved.clock)
-      : resolved.catalogs,
+    // A version's tools dump and `/llms-full.txt` for the public URL, and for the roots the
+    // version before it was asked them for, are made before the version goes into service
+    // (`dumpsAhead`), not by their first request.
+    catalogs: dumpsAhead(resolved.catalogs, makeDumps, resolved.logger, resolved.clock),
     // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
     // of this process sharing one catalog source share: a count, as no random value may be
     // drawn where a Worker builds its API (its global scope).
@@ -168,10 +168,23 @@ export function buildApi(
     ai: deps.ai.enabled,
   };
   const llmsFullDeps = { ...deps, facts };
-  /** The tools dump and `/llms-full.txt` of `catalog` for the public URL, kept with it. */
-  function makeDumps(catalog: PreparedCatalog): Promise<unknown> {
-    const root: string = `${resolved.publicUrl}${basePath}`;
-    return Promise.all([keptToolsDump(catalog, root), keptLlmsFull(llmsFullDeps, catalog, root)]);
+  /**
+   * The tools dump and `/llms-full.txt` of `catalog`, kept with it, for the public URL and the
+   * roots `serving` (the version in service) was asked them for; `undefined` when there are none.
+   */
+  function makeDumps(
+    catalog: PreparedCatalog,
+    serving?: PreparedCatalog,
+  ): Promise<unknown> | undefined {
+    const publicRoot = resolved.publicUrl === undefined ? [] : [`${resolved.publicUrl}${basePath}`];
+    const asked = serving && rootsAsked(serving.caches, deps.apiId);
+    const dumps = new Set([...publicRoot, ...(asked?.toolsDump ?? [])]);
+    const llmsFull = new Set([...publicRoot, ...(asked?.llmsFull ?? [])]);
+    if (dumps.size === 0 && llmsFull.size === 0) return undefined;
+    return Promise.all([
+      ...[...dumps].map((root) => keptToolsDump(catalog, root)),
+      ...[...llmsFull].map((root) => keptLlmsFull(llmsFullDeps, catalog, root)),
+    ]);
   }
   let draining = false;
   const probes = probeHandlers({ ...deps, draining: () => draining });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { syntheticCatalog } from "../../../../bench/synthetic-catalog.ts";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { manualClock } from "../../test/http-helpers.ts";
 import { createApi } from "../app.ts";
@@ -7,6 +8,7 @@ import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Logger } from "
 import { dumpsAhead } from "./dumps-ahead.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { type PreparedCatalog, prepareCatalog } from "./prepared-catalog.ts";
+import { MADE_AHEAD_FROM_BYTES } from "./roots-asked.ts";
 
 const PUBLIC = "https://grc.example.com";
 
@@ -79,7 +81,7 @@ describe("versions served once their dumps are made", () => {
     });
     await settle();
     expect(served).toBeUndefined();
-    expect(run.prepare).toHaveBeenCalledWith(first.catalog);
+    expect(run.prepare).toHaveBeenCalledWith(first.catalog, undefined);
     await run.finish(first);
     await pending;
     expect(served).toBe("v1");
@@ -234,5 +236,90 @@ describe("the tools dump and /llms-full.txt with a public URL", () => {
     const api = createApi({ catalog: source });
     await api.ready();
     expect(await kept(source)).toEqual({ dump: false, llmsFull: false });
+  });
+});
+
+describe("the tools dump and /llms-full.txt without a public URL", () => {
+  /** Vendors enough for both bodies to be made ahead (`MADE_AHEAD_FROM_BYTES`). */
+  const large = syntheticCatalog(4_500, 11);
+  const small = fixtureDocument;
+
+  /** An API over a source whose version the test moves from v1 to v2, both of `document`. */
+  async function swapping(document: unknown) {
+    const version = async (name: string): Promise<CatalogSnapshot> => ({
+      catalog: await prepareCatalog(loadCatalog(document).catalog),
+      source: "live",
+      fallback: false,
+      version: name,
+    });
+    const v1 = await version("v1");
+    const v2 = await version("v2");
+    let latest = v1;
+    const clock = manualClock();
+    const api = createApi({ catalog: { current: async () => latest }, clock });
+    await api.ready();
+    const get = (url: string) => api.fetch(new Request(url));
+    const served = async () => {
+      clock.advance(60_000); // past the reuse of the last readiness report
+      const ready = await (await get("http://127.0.0.1/readyz")).json();
+      return ready.checks.catalog.version;
+    };
+    return {
+      v1,
+      v2,
+      get,
+      served,
+      /** Moves the source to v2. */
+      move() {
+        latest = v2;
+      },
+      /** Moves the source to v2 and waits until the API serves it. */
+      async swap() {
+        latest = v2;
+        await vi.waitFor(async () => expect(await served()).toBe("v2"), { timeout: 10_000 });
+      },
+    };
+  }
+  const roots = (snapshot: CatalogSnapshot) => ({
+    toolsDump: [...snapshot.catalog.caches.toolsDumps.keys()].sort(),
+    llmsFull: [...snapshot.catalog.caches.llmsFull.keys()].map((key) => key.split(" ")[1]).sort(),
+  });
+
+  it("are made for the next version of a large catalog, before it goes into service, for the roots the version in service was asked them for", async () => {
+    const { v1, v2, get, swap } = await swapping(large);
+    expect(roots(v1)).toEqual({ toolsDump: [], llmsFull: [] });
+    await (await get("https://a.example/api/tools.json")).body?.cancel();
+    await (await get("https://a.example/llms-full.txt")).body?.cancel();
+    await (await get("https://b.example/api/tools.json")).body?.cancel();
+    const sizes = [
+      ...v1.catalog.caches.llmsFull.values(),
+      ...v1.catalog.caches.toolsDumps.values(),
+    ];
+    for (const { size } of sizes) expect(size).toBeGreaterThanOrEqual(MADE_AHEAD_FROM_BYTES);
+    await swap();
+    expect(roots(v2)).toEqual({
+      toolsDump: ["https://a.example", "https://b.example"],
+      llmsFull: ["https://a.example"],
+    });
+    const dump = await get("https://a.example/api/tools.json");
+    expect(await dump.text()).toContain("https://a.example/vendors/");
+  });
+
+  it("are made ahead for the two roots asked most recently, so other hosts cannot make a version wait longer", async () => {
+    const { v2, get, swap } = await swapping(large);
+    for (const host of ["one", "two", "three", "two"]) {
+      await (await get(`https://${host}.example/api/tools.json`)).body?.cancel();
+    }
+    await swap();
+    expect(roots(v2).toolsDump).toEqual(["https://three.example", "https://two.example"]);
+  });
+
+  it("are made by their first request for a small catalog, whose next version goes into service at once", async () => {
+    const { v2, get, served, move } = await swapping(small);
+    await (await get("https://a.example/api/tools.json")).body?.cancel();
+    await (await get("https://a.example/llms-full.txt")).body?.cancel();
+    move();
+    expect(await served()).toBe("v2");
+    expect(roots(v2)).toEqual({ toolsDump: [], llmsFull: [] });
   });
 });

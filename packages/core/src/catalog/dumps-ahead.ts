@@ -3,18 +3,23 @@ import type { PreparedCatalog } from "./prepared-catalog.ts";
 
 /**
  * A catalog source whose versions go into service only once `prepare` has made what they
- * answer at great cost: with a public URL configured, the tools dump and `/llms-full.txt` for
- * it (100 MB and 25 MB at 100,000 vendors, seconds of work in slices). Until a new version's
- * are made, the version in service keeps answering, so no request waits for them and none is
- * slowed by a request building them. The first version is waited for, as a source's own first
+ * answer at great cost: the tools dump and `/llms-full.txt` (100 MB and 25 MB at 100,000
+ * vendors, seconds of work in slices) for the public URL, and for the roots the version in
+ * service (`serving`, none for the first) was asked them for. Until a new version's are
+ * made, the version in service keeps answering, so no request waits for them and none is
+ * slowed by a request building them; a version with none to make (`prepare` answers
+ * `undefined`) goes into service at once. The first version is waited for, as a source's own first
  * load is (a server that waits for `Api.ready` listens once they are made). A preparation that
  * fails is logged and its version served all the same; its bodies are then made on their
- * first request, as they are without a public URL. While a named version's dumps are made and
- * the source loads nothing else, `status()` reports it as loading, in phase `dumps`.
+ * first request. While a named version's dumps are made and the source loads nothing else,
+ * `status()` reports it as loading, in phase `dumps`.
  */
 export function dumpsAhead(
   source: CatalogSource,
-  prepare: (catalog: PreparedCatalog) => Promise<unknown>,
+  prepare: (
+    catalog: PreparedCatalog,
+    serving: PreparedCatalog | undefined,
+  ) => Promise<unknown> | undefined,
   logger: Logger,
   clock: Clock,
 ): CatalogSource {
@@ -28,9 +33,12 @@ export function dumpsAhead(
       }
     | undefined;
 
+  /** Starts making `latest`'s bodies, or says there are none to make (`undefined`). */
   function startPreparing(latest: CatalogSnapshot) {
     const { catalog } = latest;
-    const done = prepare(catalog)
+    const making = prepare(catalog, serving?.catalog);
+    if (making === undefined) return undefined;
+    const done = making
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         logger.warn("catalog bodies could not be made ahead; serving the version anyway", {
@@ -68,7 +76,14 @@ export function dumpsAhead(
         serving = latest;
         return latest;
       }
-      if (preparing?.catalog !== latest.catalog) preparing = startPreparing(latest);
+      if (preparing?.catalog !== latest.catalog) {
+        preparing = startPreparing(latest);
+        if (!preparing) {
+          // Nothing to make ahead: into service at once.
+          serving = latest;
+          return latest;
+        }
+      }
       return serving ?? preparing.done;
     },
     status,

@@ -3,6 +3,8 @@ import { fixtureDocument } from "../../../test/fixture-catalog.ts";
 import { call } from "../../../test/http-helpers.ts";
 import { SITE_PAGES } from "../../../test/site-pages.ts";
 import { createApi, createCatalogApi } from "../../app.ts";
+import { loadCatalog } from "../../catalog/load-catalog.ts";
+import { prepareCatalog } from "../../catalog/prepared-catalog.ts";
 import { sampleCatalogDocument } from "../../catalog/sample-catalog.ts";
 
 const SECRET = { tokenSecret: "test-secret-0123456789" };
@@ -41,15 +43,14 @@ describe("the sample-data notice", () => {
   });
 
   it("follows a live catalog as it changes", async () => {
+    const version = async (sample: boolean) => {
+      const { catalog } = loadCatalog({ ...fixtureDocument, ...(sample ? { sample: true } : {}) });
+      return { catalog: await prepareCatalog(catalog), source: "live" as const, fallback: false };
+    };
+    const versions = { sample: await version(true), own: await version(false) };
     let sample = true;
     const api = createApi({
-      catalog: {
-        current: async () => ({
-          catalog: { ...fixtureDocument, ...(sample ? { sample: true } : {}) },
-          source: "live",
-          fallback: false,
-        }),
-      } as never,
+      catalog: { current: async () => (sample ? versions.sample : versions.own) },
       ai: SECRET,
     });
     expect((await bodies(api, "/")).html).toContain("Sample data:");
