@@ -179,6 +179,7 @@ describe("a Redis outage", () => {
       .poll(() => metric("grc_catalog_loads_total", { outcome: "succeeded" }), { timeout: 10_000 })
       .toBe(1);
     expect(await metric("grc_catalog_chunks_fetched_total")).toBe(1);
+    expect(await metric("grc_catalog_chunks_kept_total")).toBe(0);
     expect(await metric("grc_catalog_load_duration_seconds")).toBeGreaterThan(0);
     expect(await metric("grc_catalog_load_longest_slice_seconds")).toBeGreaterThanOrEqual(0);
 

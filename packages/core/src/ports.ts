@@ -92,6 +92,11 @@ export interface CatalogLoadStatus {
     failed: number;
     /** Chunks fetched and validated (a version stored whole counts one). */
     chunksFetched: number;
+    /**
+     * Chunks a loading version took from the version in service instead of fetching them
+     * (same content, same taxonomy additions); absent from sources without chunks.
+     */
+    chunksKept?: number;
     /** How long the last load that succeeded took, fetch to swap, in ms. */
     lastLoadMs?: number;
     /** The longest the last load that succeeded held the event loop at once, in ms. */

@@ -16,6 +16,8 @@ const TAG_FIELDS: Record<
 export interface CanonicalVendors {
   /** The canonical form of the vendor at `index` of the document. */
   vendor(vendor: StoredVendor, index: number): StoredVendor;
+  /** `vendor`, canonical already (another version's), at `index`: its slug is counted. */
+  known(vendor: StoredVendor, index: number): StoredVendor;
   /** Unknown tags, duplicate slugs and dead site paths so far, each naming its record and field. */
   readonly problems: readonly string[];
 }
@@ -69,11 +71,18 @@ export function canonicalVendors(
     return resolved.get(key);
   };
 
-  const vendor = (vendor: StoredVendor, index: number): StoredVendor => {
-    const where = `vendors[${index}] ("${vendor.slug}")`;
+  const recordName = (vendor: StoredVendor, index: number) =>
+    `vendors[${index}] ("${vendor.slug}")`;
+  /** Counts the slug of `vendor`, at `index`: a problem when an earlier vendor has it. */
+  const countSlug = (vendor: StoredVendor, index: number) => {
     const first = seen.get(vendor.slug);
-    if (first !== undefined) problems.push(`${where}.slug: duplicates vendors[${first}]`);
-    else seen.set(vendor.slug, index);
+    if (first === undefined) seen.set(vendor.slug, index);
+    else problems.push(`${recordName(vendor, index)}.slug: duplicates vendors[${first}]`);
+  };
+
+  const vendor = (vendor: StoredVendor, index: number): StoredVendor => {
+    const where = recordName(vendor, index);
+    countSlug(vendor, index);
 
     // The site serves `/vendors/{slug}` only, so any other site path would be a dead link.
     const own = `/vendors/${vendor.slug}`;
@@ -120,5 +129,9 @@ export function canonicalVendors(
     const before = earlier?.(vendor.slug);
     return before && sameVendor(before, canonical) ? before : canonical;
   };
-  return { vendor, problems };
+  const known = (vendor: StoredVendor, index: number): StoredVendor => {
+    countSlug(vendor, index);
+    return vendor;
+  };
+  return { vendor, known, problems };
 }

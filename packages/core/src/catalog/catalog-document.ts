@@ -67,6 +67,12 @@ function describeIssue(where: string, issue: v.BaseIssue<unknown>): string {
 export interface CatalogAssembly {
   /** Validates the next vendors of the document, in order, and keeps their canonical form. */
   add(records: readonly unknown[]): void;
+  /**
+   * Keeps the next vendors of the document, in order, as they are: vendors another version
+   * read from the very same records under the very same taxonomy, so already valid and
+   * canonical. Only what depends on the other vendors (a slug used twice) is checked.
+   */
+  addKnown(vendors: readonly StoredVendor[]): void;
   /** How many vendors were given so far. */
   readonly added: number;
   /**
@@ -118,6 +124,12 @@ export function catalogAssembly(
         } else if (canonical && vendorProblems.length === 0) {
           vendors.push(canonical.vendor(result.output, index));
         }
+      }
+    },
+    addKnown(known) {
+      for (const vendor of known) {
+        const index = added++;
+        if (canonical && vendorProblems.length === 0) vendors.push(canonical.known(vendor, index));
       }
     },
     finish() {

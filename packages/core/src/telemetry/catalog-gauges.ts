@@ -35,6 +35,10 @@ export function observeCatalog(telemetry: Telemetry, catalogs: CatalogSource, cl
     unit: "{chunk}",
     description: "Live catalog chunks fetched and validated.",
   });
+  const kept = meter.createObservableCounter("grc.catalog.chunks.kept", {
+    unit: "{chunk}",
+    description: "Live catalog chunks a loading version took from the version in service.",
+  });
   const loadDuration = meter.createObservableGauge("grc.catalog.load.duration", {
     unit: "s",
     description: "How long the last live catalog load that succeeded took, fetch to swap.",
@@ -51,12 +55,13 @@ export function observeCatalog(telemetry: Telemetry, catalogs: CatalogSource, cl
       result.observe(loads, totals.succeeded, { outcome: "succeeded" });
       result.observe(loads, totals.failed, { outcome: "failed" });
       result.observe(chunks, totals.chunksFetched);
+      if (totals.chunksKept !== undefined) result.observe(kept, totals.chunksKept);
       if (totals.lastLoadMs !== undefined) result.observe(loadDuration, totals.lastLoadMs / 1000);
       if (totals.longestSliceMs !== undefined) {
         result.observe(longestSlice, totals.longestSliceMs / 1000);
       }
     },
-    [loads, chunks, loadDuration, longestSlice],
+    [loads, chunks, kept, loadDuration, longestSlice],
   );
   meter.addBatchObservableCallback(
     async (result) => {

@@ -202,6 +202,106 @@ describe("live catalog in chunks", () => {
     );
   });
 
+  it("takes the chunks the next version leaves unchanged from the version in service: a push changing one vendor of thousands costs its readers the chunks that hold it", async () => {
+    const first = syntheticCatalog(3_000, 9);
+    const next = structuredClone(first);
+    next.vendors[1_500] = { ...next.vendors[1_500], briefSummary: "Changed." } as never;
+    const { redis, control } = watchedRedis(upstash.client());
+    const a = await pushCatalog(upstash.client(), first);
+    expect(a.chunks).toBeGreaterThan(5);
+    const { source, clock } = liveSource(redis, 5_000);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(a.version), {
+      timeout: 20_000,
+    });
+    const b = await pushCatalog(upstash.client(), next);
+    control.gets.length = 0;
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(b.version), {
+      timeout: 20_000,
+    });
+    const fetched = control.gets.filter((key) => key.includes(":chunk:"));
+    expect(fetched.length).toBeGreaterThanOrEqual(1);
+    expect(fetched.length).toBeLessThanOrEqual(2);
+    expect(source.status?.().totals).toMatchObject({ chunksKept: b.chunks - fetched.length });
+    // What it serves is what a reader that kept nothing reads.
+    const fresh = liveSource(upstash.client(), 5_000).source;
+    await vi.waitFor(async () => expect((await fresh.current()).version).toBe(b.version), {
+      timeout: 20_000,
+    });
+    const served = (await source.current()).catalog.vendors;
+    expect(JSON.stringify(served)).toBe(JSON.stringify((await fresh.current()).catalog.vendors));
+    expect(served[1_500]?.briefSummary).toBe("Changed.");
+  }, 60_000);
+
+  it("fetches every chunk of a version whose taxonomy additions differ, its tags read under them", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument, { chunkBytes: 2_000 });
+    const { source, clock } = liveSource(redis);
+    await vi.waitFor(async () => expect((await source.current()).source).toBe("live"));
+    const additions = {
+      frameworks: [{ slug: "acme-standard", label: "ACME Standard", aliases: ["acme std"] }],
+    };
+    const b = await pushCatalog(
+      upstash.client(),
+      { ...fixtureDocument, taxonomy: additions },
+      { chunkBytes: 2_000 },
+    );
+    control.gets.length = 0;
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(b.version));
+    expect(control.gets.filter((key) => key.includes(":chunk:"))).toHaveLength(b.chunks);
+  });
+
+  it("rejects a version whose new vendor takes the slug of one in a chunk it keeps", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument, { chunkBytes: 2_000 });
+    const { source, clock, logger, names } = liveSource(redis);
+    await vi.waitFor(async () => expect(await names()).toContain("Zeta Audit"));
+    const [firstVendor] = fixtureDocument.vendors;
+    const copy = { ...firstVendor, name: "Zzz Copy", slug: "zzz-copy" };
+    const more = { ...fixtureDocument, vendors: [...fixtureDocument.vendors, copy] };
+    const pushed = await pushCatalog(upstash.client(), more, { chunkBytes: 2_000 });
+    const { version } = pushed;
+    // `catalog push` refuses a slug used twice: the last chunk is rewritten as one would be.
+    const last = keys.chunk(version, pushed.chunks - 1);
+    const chunk = await upstash.client().get<CatalogChunk>(last);
+    const vendors = chunk?.vendors.map((v) =>
+      (v as { slug: string }).slug === "zzz-copy" ? { ...copy, slug: firstVendor?.slug } : v,
+    );
+    await upstash.client().set(last, { ...chunk, vendors });
+    control.gets.length = 0;
+    await nextRefresh(clock, source);
+    await vi.waitFor(() =>
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining("live catalog invalid; keeping live catalog"),
+        expect.objectContaining({
+          version,
+          error: expect.stringContaining("duplicates vendors[0]"),
+        }),
+      ),
+    );
+    expect(control.gets).not.toContain(keys.chunk(version, 0));
+    expect(await names()).not.toContain("Zzz Copy");
+  });
+
+  it("rejects a head whose chunk ids do not match its chunks, and keeps the version in service", async () => {
+    const redis = upstash.client();
+    await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });
+    const { source, clock, logger, names } = liveSource(redis);
+    await vi.waitFor(async () => expect(await names()).toContain("Zeta Audit"));
+    const { version } = await pushCatalog(redis, renamed("Odd Head"), { chunkBytes: 2_000 });
+    const head = await redis.get<Record<string, unknown>>(keys.head(version));
+    await redis.set(keys.head(version), { ...head, chunkIds: ["0000000000000000"] });
+    await nextRefresh(clock, source);
+    await vi.waitFor(() =>
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining("live catalog invalid; keeping live catalog"),
+        expect.objectContaining({ version }),
+      ),
+    );
+    expect(await names()).toContain("Zeta Audit");
+  });
+
   it("runs one load at a time: a refresh while a version loads starts no second one", async () => {
     const { source, clock, version, heads } = await nextVersionLoading();
     expect(heads()).toBe(1);
@@ -263,7 +363,9 @@ describe("live catalog in chunks", () => {
       ["invalid", (version) => redis.set(keys.chunk(version, 1), '{"version":"cut sh')],
     ];
     for (const [i, [kind, breakage]] of breakages.entries()) {
-      const { version } = await pushCatalog(redis, renamed(`Broken ${i}`), { chunkBytes: 2_000 });
+      // Cut otherwise than the version in service, so that none of its chunks is kept and
+      // chunk 1 is fetched.
+      const { version } = await pushCatalog(redis, renamed(`Broken ${i}`), { chunkBytes: 1_500 });
       await breakage(version);
       for (let refresh = 0; refresh < 3; refresh++) await nextRefresh(clock, source);
       await vi.waitFor(() =>

@@ -7,7 +7,10 @@ import * as v from "valibot";
  * - `{prefix}:version`: the version in service (16 hex digits of the document's SHA-256);
  * - `{prefix}:v:{version}:head`: the document without its vendors, and how many chunks hold them;
  * - `{prefix}:v:{version}:chunk:{n}`: chunk `n` of the vendors, in document order, each chunk's
- *   JSON at most `CHUNK_BYTES` (a vendor larger than that alone in its chunk);
+ *   JSON at most `CHUNK_BYTES` (a vendor larger than that alone in its chunk), cut where the
+ *   vendors' own content says (`chunkVendors`), so that a version changing a few vendors
+ *   changes only the chunks that hold them, and named in the head by a digest of its
+ *   content, so that a reader keeps the chunks it already holds instead of fetching them;
  * - `{prefix}:versions`: every version pushed and not yet retired (`v:{version}:{chunks}`, by
  *   the time it was pushed), so a push retires the ones before it;
  * - `{prefix}:doc:{version}`: a whole document, as versions before the chunks stored it; still
@@ -44,6 +47,11 @@ export const CatalogHeadSchema = v.object({
   chunks: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** How many vendors each chunk holds, in order. */
   vendorsPerChunk: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * Each chunk's content id (`contentId` of its vendors), in order: two chunks with one id hold the same
+   * vendors. Absent in heads written before it (their chunks are always fetched).
+   */
+  chunkIds: v.optional(v.array(v.string())),
   /** The document's own fields, vendors left out. */
   document: v.record(v.string(), v.unknown()),
 });
@@ -62,24 +70,58 @@ export type CatalogChunk = v.InferOutput<typeof CatalogChunkSchema>;
 const encoder = new TextEncoder();
 
 /**
- * A document's vendors cut into chunks of at most `maxBytes` of JSON (as UTF-8), in order; a
- * vendor larger than that alone in its chunk.
+ * A chunk ends after a vendor whose JSON hashes to a multiple of this (or where the next vendor
+ * would pass `maxBytes`): chunks of about 256 vendors, 300 KB at 1.2 KB a vendor.
  */
-export function chunkVendors(vendors: readonly unknown[], maxBytes = CHUNK_BYTES): unknown[][] {
+export const VENDORS_PER_CUT = 256;
+
+/** FNV-1a, 32 bits, over a text's UTF-16 units: where a chunk may end, not a digest. */
+function cutHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A document's vendors cut into chunks of at most `maxBytes` of JSON (as UTF-8), in order; a
+ * vendor larger than that alone in its chunk. Where a chunk ends is content-defined: after a
+ * vendor whose JSON hashes to a multiple of `vendorsPerCut` (as rsync and backup tools cut
+ * files), so that adding, removing or changing a vendor changes the chunk that holds it (and
+ * at most the next, where the cut moved), not every chunk after it.
+ */
+export function chunkVendors(
+  vendors: readonly unknown[],
+  maxBytes = CHUNK_BYTES,
+  vendorsPerCut = VENDORS_PER_CUT,
+): unknown[][] {
   const chunks: unknown[][] = [];
   let chunk: unknown[] = [];
-  let bytes = 0;
+  // The brackets around the chunk's vendors (a comma after each but the last).
+  let bytes = 1;
+  const end = () => {
+    chunks.push(chunk);
+    chunk = [];
+    bytes = 1;
+  };
   for (const vendor of vendors) {
-    // The vendor's JSON and the comma before it.
-    const size = encoder.encode(JSON.stringify(vendor)).length + 1;
-    if (chunk.length > 0 && bytes + size > maxBytes) {
-      chunks.push(chunk);
-      chunk = [];
-      bytes = 0;
-    }
+    const json = JSON.stringify(vendor);
+    // The vendor's JSON and the comma (or bracket) after it.
+    const size = encoder.encode(json).length + 1;
+    if (chunk.length > 0 && bytes + size > maxBytes) end();
     chunk.push(vendor);
     bytes += size;
+    if (cutHash(json) % vendorsPerCut === 0) end();
   }
   if (chunk.length > 0) chunks.push(chunk);
   return chunks;
+}
+
+/** A content id: 16 hex digits of the SHA-256 of `value`'s JSON (a version's, a chunk's). */
+export async function contentId(value: unknown): Promise<string> {
+  const bytes = encoder.encode(JSON.stringify(value));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -6,6 +6,7 @@ import {
   CHUNK_BYTES,
   catalogKeys,
   chunkVendors,
+  contentId,
   readVersionsMember,
   versionsMember,
 } from "./catalog-layout.ts";
@@ -57,9 +58,7 @@ export async function pushCatalog(
   options: PushCatalogOptions = {},
 ): Promise<{ version: string; vendors: number; chunks: number }> {
   const { catalog } = loadCatalog(document, options.taxonomy);
-  const bytes = new TextEncoder().encode(JSON.stringify(document));
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const version = [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const version = await contentId(document);
   const keys = catalogKeys(options.prefix);
   const { vendors, ...own } = document as { vendors: unknown[] };
   const chunks = chunkVendors(vendors, options.chunkBytes ?? CHUNK_BYTES);
@@ -76,6 +75,7 @@ export async function pushCatalog(
     version,
     chunks: chunks.length,
     vendorsPerChunk: chunks.map((chunk) => chunk.length),
+    chunkIds: await Promise.all(chunks.map(contentId)),
     document: own,
   };
   await redis.set(keys.head(version), head);

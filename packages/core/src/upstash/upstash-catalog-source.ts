@@ -10,6 +10,7 @@ import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
 import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
 import { CatalogChunkSchema, CatalogHeadSchema, catalogKeys } from "./catalog-layout.ts";
+import { type KeptChunks, keptChunks, keptVendors } from "./kept-chunks.ts";
 import type { RedisCommands } from "./redis-commands.ts";
 import { redisPing } from "./redis-ping.ts";
 
@@ -70,6 +71,8 @@ interface Load {
   readonly signal: AbortSignal;
   started(chunks: number): void;
   chunkDone(): void;
+  /** A chunk taken from the version in service, not fetched. */
+  chunkKept(): void;
   indexing(): void;
   /** Awaits `promise`, counting the run of work before it as one slice. */
   awaiting<T>(promise: Promise<T>): Promise<T>;
@@ -100,7 +103,8 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   const refreshMs = options.refreshMs ?? 5000;
   const timeoutMs = options.timeoutMs ?? 1000;
   const concurrency = Math.max(1, options.concurrency ?? 4);
-  let live: { version: string; snapshot: CatalogSnapshot } | undefined;
+  /** The live version in service, and its chunks a later version may take as they are. */
+  let live: { version: string; snapshot: CatalogSnapshot; chunks?: KeptChunks } | undefined;
   /** A version whose data is invalid: not fetched again. */
   let rejected: string | undefined;
   let loading: Loading | undefined;
@@ -111,10 +115,11 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   /** When the refresh under way last moved on (an answer from Redis, a chunk, a stage). */
   let progressAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | undefined;
-  const totals: NonNullable<CatalogLoadStatus["totals"]> = {
+  const totals: NonNullable<CatalogLoadStatus["totals"]> & { chunksKept: number } = {
     succeeded: 0,
     failed: 0,
     chunksFetched: 0,
+    chunksKept: 0,
   };
   const warn = throttledWarning(options.logger, FAILURE_LOG_INTERVAL_MS, () => clock.now());
   const progress = () => {
@@ -155,18 +160,22 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     );
   }
 
-  /** The whole catalog of a version stored in chunks, validated one chunk at a time. */
+  /**
+   * The whole catalog of a version stored in chunks, validated one chunk at a time; a chunk
+   * the version in service holds (same content id, same taxonomy additions) is taken from it.
+   */
   async function fetchChunked(
     version: string,
     headValue: unknown,
     fetches: Promise<unknown>[],
     load: Load,
-  ): Promise<Catalog> {
+  ): Promise<{ catalog: Catalog; chunks?: KeptChunks }> {
     const head = v.safeParse(CatalogHeadSchema, headValue);
     if (
       !head.success ||
       head.output.version !== version ||
-      head.output.vendorsPerChunk.length !== head.output.chunks
+      head.output.vendorsPerChunk.length !== head.output.chunks ||
+      (head.output.chunkIds !== undefined && head.output.chunkIds.length !== head.output.chunks)
     ) {
       const reason = "its head is no catalog head of this version";
       throw new LoadFailure("live catalog invalid", version, reason, true);
@@ -181,10 +190,17 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       () => options.taxonomy,
       live && vendorOfSlug(live.snapshot.catalog),
     );
+    const kept = keptVendors(live?.chunks, head.output);
     for (let n = 0; n < chunks; n++) {
-      // Up to `concurrency` chunks in flight, read in order.
+      // Up to `concurrency` chunks in flight, read in order; none that is kept.
       for (let next = fetches.length; next < Math.min(chunks, n + concurrency); next++) {
-        fetches.push(fetchChunk(version, next, load));
+        fetches.push(kept(next) ? DONE : fetchChunk(version, next, load));
+      }
+      const known = kept(n);
+      if (known) {
+        assembly.addKnown(known);
+        load.chunkKept();
+        continue;
       }
       let value: unknown;
       try {
@@ -212,11 +228,14 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       // Each chunk is one slice of work: requests waiting run before the next.
       await load.awaiting(yieldToEventLoop());
     }
+    let catalog: Catalog;
     try {
-      return assembly.finish().catalog;
+      catalog = assembly.finish().catalog;
     } catch (error) {
       throw new LoadFailure("live catalog invalid", version, error, true);
     }
+    const readable = keptChunks(head.output, catalog.vendors);
+    return readable ? { catalog, chunks: readable } : { catalog };
   }
 
   /** The catalog of a version stored whole by an earlier release. */
@@ -250,8 +269,9 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   /** Loads `version` whole, then swaps it in; throws `LoadFailure`. */
   async function loadVersion(version: string, load: Load): Promise<void> {
     // Chunk 0 is fetched with the head, a round trip sooner: every version in chunks has one
-    // (a version stored whole has none, and the fetch finds nothing).
-    const early = [fetchChunk(version, 0, load)];
+    // (a version stored whole has none, and the fetch finds nothing). Not when chunks of the
+    // version in service may be taken instead.
+    const early = live?.chunks ? [] : [fetchChunk(version, 0, load)];
     let head: unknown;
     try {
       head = await load.awaiting(get(keys.head(version), load.signal));
@@ -259,9 +279,9 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       throw new LoadFailure("live catalog unreachable", version, error);
     }
     progress();
-    const catalog =
+    const { catalog, chunks } =
       head === null
-        ? await fetchWhole(version, load)
+        ? { catalog: await fetchWhole(version, load), chunks: undefined }
         : await fetchChunked(version, head, early, load);
     // The indexes are built before the swap, yielding between stages, so the version in
     // service keeps answering meanwhile and no request builds them.
@@ -273,7 +293,13 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       throw new LoadFailure("live catalog could not be indexed", version, error, true);
     }
     // The version it replaces, and all that was kept for it, is garbage from here on.
-    live = { version, snapshot: { catalog: prepared, source: "live", fallback: false, version } };
+    const snapshot: CatalogSnapshot = {
+      catalog: prepared,
+      source: "live",
+      fallback: false,
+      version,
+    };
+    live = chunks ? { version, snapshot, chunks } : { version, snapshot };
   }
 
   async function check(): Promise<void> {
@@ -331,6 +357,11 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       chunkDone() {
         state.loaded++;
         totals.chunksFetched++;
+        progress();
+      },
+      chunkKept() {
+        state.loaded++;
+        totals.chunksKept++;
         progress();
       },
       indexing() {

@@ -1,0 +1,54 @@
+import type { StoredVendor } from "../catalog/vendor-schema.ts";
+import type { CatalogHead } from "./catalog-layout.ts";
+
+/**
+ * The chunks of the live version in service, by content id (`CatalogHead.chunkIds`): where
+ * each one's vendors lie in its catalog, and the taxonomy additions they were read under. A
+ * version loading after it takes a chunk with the same id and additions from here instead of
+ * fetching, parsing and validating it again: a push that changes a few vendors costs its
+ * readers the few chunks that hold them.
+ */
+export interface KeptChunks {
+  /** The head's `document.taxonomy`, as JSON: the vendors' tags were resolved under it. */
+  taxonomy: string;
+  /** Where each chunk's vendors begin in `vendors`, and how many. */
+  byId: Map<string, { start: number; count: number }>;
+  /** The catalog's vendors, in document order. */
+  vendors: readonly StoredVendor[];
+}
+
+const taxonomyOf = (head: CatalogHead) => JSON.stringify(head.document.taxonomy ?? null);
+
+/** The chunks of a version read from `head`, its vendors `vendors`; none without chunk ids. */
+export function keptChunks(
+  head: CatalogHead,
+  vendors: readonly StoredVendor[],
+): KeptChunks | undefined {
+  const { chunkIds, vendorsPerChunk } = head;
+  if (!chunkIds || chunkIds.length !== vendorsPerChunk.length) return undefined;
+  const byId = new Map<string, { start: number; count: number }>();
+  let start = 0;
+  for (const [n, id] of chunkIds.entries()) {
+    const count = vendorsPerChunk[n] ?? 0;
+    byId.set(id, { start, count });
+    start += count;
+  }
+  return start === vendors.length ? { taxonomy: taxonomyOf(head), byId, vendors } : undefined;
+}
+
+/**
+ * What of `head`'s chunks `kept` holds: for chunk `n`, its vendors, or `undefined` when it
+ * must be fetched (no chunk ids, other taxonomy additions, an id not kept, another count).
+ */
+export function keptVendors(
+  kept: KeptChunks | undefined,
+  head: CatalogHead,
+): (n: number) => readonly StoredVendor[] | undefined {
+  if (!kept || !head.chunkIds || kept.taxonomy !== taxonomyOf(head)) return () => undefined;
+  const { chunkIds, vendorsPerChunk } = head;
+  return (n) => {
+    const at = kept.byId.get(chunkIds[n] ?? "");
+    if (!at || at.count !== vendorsPerChunk[n]) return undefined;
+    return kept.vendors.slice(at.start, at.start + at.count);
+  };
+}
