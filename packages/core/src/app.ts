@@ -2,7 +2,7 @@ import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
 import { dumpsAhead } from "./catalog/dumps-ahead.ts";
 import type { PreparedCatalog } from "./catalog/prepared-catalog.ts";
-import { rootsAsked } from "./catalog/roots-asked.ts";
+import { MADE_AHEAD_FROM_VENDORS, rootsAsked } from "./catalog/roots-asked.ts";
 import { type BundledCatalog, bundledSample } from "./catalog/sample-catalog.ts";
 import { searchHandler } from "./catalog/search-handler.ts";
 import { keptToolsDump, toolsHandler } from "./catalog/tools-handler.ts";
@@ -169,15 +169,17 @@ export function buildApi(
   };
   const llmsFullDeps = { ...deps, facts };
   /**
-   * The tools dump and `/llms-full.txt` of `catalog`, kept with it, for the public URL and the
-   * roots `serving` (the version in service) was asked them for; `undefined` when there are none.
+   * The tools dump and `/llms-full.txt` of `catalog`, kept with it, for the public URL and, for
+   * a large catalog, the roots `serving` (the version in service, the fallback included) was
+   * asked them for; `undefined` when there are none.
    */
   function makeDumps(
     catalog: PreparedCatalog,
     serving?: PreparedCatalog,
   ): Promise<unknown> | undefined {
     const publicRoot = resolved.publicUrl === undefined ? [] : [`${resolved.publicUrl}${basePath}`];
-    const asked = serving && rootsAsked(serving.caches, deps.apiId);
+    const large = catalog.vendors.length >= MADE_AHEAD_FROM_VENDORS;
+    const asked = large && serving ? rootsAsked(serving.caches, deps.apiId) : undefined;
     const dumps = new Set([...publicRoot, ...(asked?.toolsDump ?? [])]);
     const llmsFull = new Set([...publicRoot, ...(asked?.llmsFull ?? [])]);
     if (dumps.size === 0 && llmsFull.size === 0) return undefined;

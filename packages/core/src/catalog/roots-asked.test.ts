@@ -3,18 +3,15 @@ import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { cacheText } from "../http/cached-body.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { prepareCatalog } from "./prepared-catalog.ts";
-import { MADE_AHEAD_FROM_BYTES, ROOTS_MADE_AHEAD, rootsAsked } from "./roots-asked.ts";
+import { ROOTS_MADE_AHEAD, rootsAsked } from "./roots-asked.ts";
 
 describe("the roots a version was asked its dumps for", () => {
-  it("are this API's /llms-full.txt roots and every tools dump root with a large body, most recently asked first, at most two each", async () => {
+  it("are this API's /llms-full.txt roots and every tools dump root, most recently asked first, at most two each", async () => {
     const { caches } = await prepareCatalog(loadCatalog(fixtureDocument).catalog);
-    const body = { ...(await cacheText("{}")), size: MADE_AHEAD_FROM_BYTES };
-    const smaller = { ...body, size: MADE_AHEAD_FROM_BYTES - 1 };
+    const body = await cacheText("{}");
     for (const root of ["https://a.example", "https://b.example", "https://c.example"]) {
       caches.toolsDumps.set(root, body);
     }
-    caches.toolsDumps.set("https://small.example", smaller);
-    caches.llmsFull.set("api-1 https://small.example", smaller);
     caches.llmsFull.set("api-1 https://a.example", body);
     caches.llmsFull.set("api-2 https://b.example", body);
     caches.llmsFull.set("api-1 https://c.example/grc", body);

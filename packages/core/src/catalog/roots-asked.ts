@@ -1,4 +1,3 @@
-import type { CachedBody } from "../http/cached-body.ts";
 import type { CatalogCaches } from "./catalog-caches.ts";
 
 /**
@@ -10,11 +9,12 @@ import type { CatalogCaches } from "./catalog-caches.ts";
 export const ROOTS_MADE_AHEAD = 2;
 
 /**
- * From this size on, a body asked of the version in service is made ahead for the next one.
- * A smaller body takes about one slice of work (10 ms) to make, which its first request may
- * as well wait for: a small catalog's new version goes into service at once.
+ * From this many vendors on, a version's bodies are made ahead for the roots its predecessor
+ * was asked them for. A smaller catalog's tools dump (under about 1 MB) takes about one slice
+ * of work (10 ms) to make, which its first request may as well wait for: such a version goes
+ * into service at once.
  */
-export const MADE_AHEAD_FROM_BYTES = 1024 * 1024;
+export const MADE_AHEAD_FROM_VENDORS = 1_000;
 
 /** The roots a version answered the tools dump and `/llms-full.txt` for, most recently asked first. */
 export interface RootsAsked {
@@ -22,31 +22,27 @@ export interface RootsAsked {
   llmsFull: string[];
 }
 
-/** The first `ROOTS_MADE_AHEAD` roots of `entries` (key → root) whose body is large. */
-function largeBodies(
-  entries: Iterable<[string, CachedBody]>,
-  rootOf: (key: string) => string | undefined,
-): string[] {
+/** The first `ROOTS_MADE_AHEAD` roots of `keys`, each key's root by `rootOf` (none: not this API's). */
+function firstRoots(keys: Iterable<string>, rootOf: (key: string) => string | undefined): string[] {
   const roots: string[] = [];
-  for (const [key, body] of entries) {
+  for (const key of keys) {
     if (roots.length === ROOTS_MADE_AHEAD) break;
     const root = rootOf(key);
-    if (root !== undefined && body.size >= MADE_AHEAD_FROM_BYTES) roots.push(root);
+    if (root !== undefined) roots.push(root);
   }
   return roots;
 }
 
 /**
  * The roots (origin and base path) `caches`, a version's, holds a tools dump and this API's
- * (`apiId`) `/llms-full.txt` of `MADE_AHEAD_FROM_BYTES` or more for, at most
- * `ROOTS_MADE_AHEAD` of each, most recently used first. A body still being made is not
- * counted: it was asked, but nobody has read it yet.
+ * (`apiId`) `/llms-full.txt` for, at most `ROOTS_MADE_AHEAD` of each, most recently used
+ * first. A body still being made is not counted: it was asked, but nobody has read it yet.
  */
 export function rootsAsked(caches: CatalogCaches, apiId: string): RootsAsked {
   const prefix = `${apiId} `;
   return {
-    toolsDump: largeBodies(caches.toolsDumps.entries(), (root) => root),
-    llmsFull: largeBodies(caches.llmsFull.entries(), (key) =>
+    toolsDump: firstRoots(caches.toolsDumps.keys(), (root) => root),
+    llmsFull: firstRoots(caches.llmsFull.keys(), (key) =>
       key.startsWith(prefix) ? key.slice(prefix.length) : undefined,
     ),
   };
