@@ -9,6 +9,7 @@ export {
   type ServerConfig,
   ServerEnvSchema,
 } from "@grc-directory/core/config";
+export { nodeHeapUse } from "./heap-use.ts";
 export { type CallApi, serveMcpOverStdio } from "./mcp-stdio-bridge.ts";
 export { nodeApi } from "./node-api.ts";
 export { readCatalogFile } from "./read-catalog-file.ts";

@@ -6,6 +6,7 @@ import {
   type ServerConfig,
 } from "@grc-directory/core/config";
 import { openAiModels } from "@grc-directory/core/openai";
+import { nodeHeapUse } from "./heap-use.ts";
 import { readCatalogFile } from "./read-catalog-file.ts";
 
 /** The API a Node server runs: the settings, `CATALOG_FILE` read from disk, and OpenAI. */
@@ -16,5 +17,6 @@ export async function nodeApi(config: ServerConfig, logger: JsonLogger): Promise
     clientIp: clientIpFromConfig(config),
     catalog,
     openAi: openAiModels,
+    heapUse: nodeHeapUse(),
   });
 }

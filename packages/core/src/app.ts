@@ -145,7 +145,13 @@ export function buildApi(
     // A version's tools dump and `/llms-full.txt` for the public URL, and for the roots the
     // version before it was asked them for, are made before the version goes into service
     // (`dumpsAhead`), not by their first request.
-    catalogs: dumpsAhead(resolved.catalogs, makeDumps, resolved.logger, resolved.clock),
+    catalogs: dumpsAhead(
+      resolved.catalogs,
+      makeDumps,
+      resolved.logger,
+      resolved.clock,
+      resolved.heapUse,
+    ),
     // Names this API in the keys of what it keeps in a catalog version's caches, which APIs
     // of this process sharing one catalog source share: a count, as no random value may be
     // drawn where a Worker builds its API (its global scope).

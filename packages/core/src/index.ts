@@ -79,4 +79,5 @@ export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
+export { HEAP_CEILING } from "./ports.ts";
 export { requestScopedLogger } from "./telemetry/scoped-logger.ts";

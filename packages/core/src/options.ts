@@ -28,6 +28,7 @@ import type {
   CatalogSource,
   ClientIpResolver,
   Clock,
+  HeapUse,
   Logger,
   RateLimiter,
   RateLimitPolicy,
@@ -66,6 +67,8 @@ export interface Dependencies {
   pagePolicy: RateLimitPolicy;
   clientIp: ClientIpResolver;
   clock: Clock;
+  /** The heap in use and its limit (`heapUse`), where the runtime tells. */
+  heapUse: HeapUse | undefined;
   logger: Logger;
   market: MarketSettings | null;
   ai: AiSettings;
@@ -153,6 +156,7 @@ export function resolveDependencies(
       options.clientIp ?? (trustProxy > 0 ? forwardedFor(trustProxy) : socketAddress),
     ),
     clock,
+    heapUse: options.heapUse,
     logger,
     telemetry,
   };

@@ -135,6 +135,21 @@ export interface RateLimiter extends Pingable {
   limit(policy: RateLimitPolicy, key: string): Promise<RateLimitDecision>;
 }
 
+/**
+ * The JS heap a process holds and the most it may: what a runtime that can tell says (Node's
+ * `v8.getHeapStatistics()`, after a full collection when it is near the limit, so garbage
+ * does not count as held). A catalog load beside the version in service stops before the
+ * heap runs out (`HEAP_CEILING`), where V8 would abort the whole process.
+ */
+export type HeapUse = () => { usedBytes: number; limitBytes: number };
+
+/**
+ * The share of the heap limit past which a live catalog version is not loaded beside the one
+ * in service (the load is given up, the version in service keeps serving), and its bodies are
+ * not made ahead (it goes into service at once, the one before it becoming garbage).
+ */
+export const HEAP_CEILING = 0.85;
+
 /** The current time, injectable for tests. */
 export interface Clock {
   /** Milliseconds since the Unix epoch. */

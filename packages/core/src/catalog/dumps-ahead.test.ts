@@ -176,6 +176,28 @@ describe("versions served once their dumps are made", () => {
   });
 });
 
+describe("a heap too full for two versions", () => {
+  it("puts the next version into service at once, its dumps not made ahead, and says why", async () => {
+    const first = await snapshot("v1");
+    const second = await snapshot("v2");
+    let latest = first;
+    const source: CatalogSource = { current: async () => latest };
+    const prepare = vi.fn(async () => {});
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const heap = { usedBytes: 100, limitBytes: 1_000 };
+    const ahead = dumpsAhead(source, prepare, logger, manualClock(), () => heap);
+    expect((await ahead.current()).version).toBe("v1");
+    heap.usedBytes = 850;
+    latest = second;
+    expect((await ahead.current()).version).toBe("v2");
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining("the heap is too full to keep two versions"),
+      expect.objectContaining({ version: "v2" }),
+    );
+  });
+});
+
 describe("the source behind it", () => {
   it("is still asked whether its store answers (the readiness check's ping), and only when it can be", async () => {
     const first = await snapshot("v1");

@@ -1,4 +1,12 @@
-import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
+import {
+  type CatalogLoadStatus,
+  type CatalogSnapshot,
+  type CatalogSource,
+  type Clock,
+  HEAP_CEILING,
+  type HeapUse,
+  type Logger,
+} from "../ports.ts";
 import type { PreparedCatalog } from "./prepared-catalog.ts";
 
 /**
@@ -11,7 +19,9 @@ import type { PreparedCatalog } from "./prepared-catalog.ts";
  * `undefined`) goes into service at once. The first version is waited for, as a source's own first
  * load is (a server that waits for `Api.ready` listens once they are made). A preparation that
  * fails is logged and its version served all the same; its bodies are then made on their
- * first request. While a named version's dumps are made and the source loads nothing else,
+ * first request. So is a version that comes when the heap is past `HEAP_CEILING` of its limit
+ * (`heapUse`): it goes into service at once rather than hold the one before it beside it.
+ * While a named version's dumps are made and the source loads nothing else,
  * `status()` reports it as loading, in phase `dumps`.
  */
 export function dumpsAhead(
@@ -22,6 +32,7 @@ export function dumpsAhead(
   ) => Promise<unknown> | undefined,
   logger: Logger,
   clock: Clock,
+  heapUse?: HeapUse,
 ): CatalogSource {
   let serving: CatalogSnapshot | undefined;
   let preparing:
@@ -33,9 +44,27 @@ export function dumpsAhead(
       }
     | undefined;
 
+  /**
+   * Whether the heap is too full to hold the version in service while the next one's bodies
+   * are made: then it goes into service at once, and the bodies are made on first request.
+   */
+  function heapTooFull(version: string | undefined): boolean {
+    if (!heapUse || !serving) return false;
+    const { usedBytes, limitBytes } = heapUse();
+    if (usedBytes < HEAP_CEILING * limitBytes) return false;
+    const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+    logger.warn("catalog bodies not made ahead: the heap is too full to keep two versions", {
+      ...(version === undefined ? {} : { version }),
+      heapMiB: mib(usedBytes),
+      heapLimitMiB: mib(limitBytes),
+    });
+    return true;
+  }
+
   /** Starts making `latest`'s bodies, or says there are none to make (`undefined`). */
   function startPreparing(latest: CatalogSnapshot) {
     const { catalog } = latest;
+    if (heapTooFull(latest.version)) return undefined;
     const making = prepare(catalog, serving?.catalog);
     if (making === undefined) return undefined;
     const done = making

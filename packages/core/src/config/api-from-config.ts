@@ -14,6 +14,7 @@ import type {
   ChatResponder,
   ClientIpResolver,
   ConversationStore,
+  HeapUse,
   Logger,
   Moderator,
   StreamCapacity,
@@ -56,6 +57,8 @@ export interface ConfigRuntime {
   freeTextReader?: (taxonomy: TaxonomyIndex) => FreeTextReader;
   /** `freeText.lexicons`, the languages read: a Worker passes those its reader was built with. */
   lexicons?: readonly LexiconInput[];
+  /** The JS heap in use and its limit (`heapUse`): Node passes `nodeHeapUse()`. */
+  heapUse?: HeapUse;
 }
 
 /** Parses a catalog file's text; bad JSON is a `ConfigError` naming the file. */
@@ -169,6 +172,7 @@ function sharedState(
   redis: RedisCommands | undefined,
   document: unknown,
   logger: Logger,
+  heapUse: HeapUse | undefined,
 ): Partial<ApiOptions> & {
   capacity?: StreamCapacity;
   conversations?: ConversationStore;
@@ -189,6 +193,7 @@ function sharedState(
       logger,
       refreshMs: config.CATALOG_REFRESH_MS,
       timeoutMs: config.UPSTASH_TIMEOUT_MS,
+      ...(heapUse ? { heapUse } : {}),
     }),
     taxonomy: (document as { taxonomy?: TaxonomyAdditions }).taxonomy,
   };
@@ -231,6 +236,7 @@ function configuredApi(
     redis,
     document,
     logger,
+    runtime.heapUse,
   );
   if (shared.market && config.MARKET_DEMO_DATA) {
     throw new ConfigError(
@@ -245,6 +251,7 @@ function configuredApi(
       ...(catalog ? { catalog } : {}),
       ...shared,
       clientIp: runtime.clientIp,
+      ...(runtime.heapUse ? { heapUse: runtime.heapUse } : {}),
       logger,
       freeText: {
         ...(runtime.freeTextReader ? { reader: runtime.freeTextReader } : {}),

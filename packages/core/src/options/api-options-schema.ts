@@ -14,6 +14,7 @@ import type {
   ClientIpResolver,
   Clock,
   ConversationStore,
+  HeapUse,
   InterestStore,
   Logger,
   Moderator,
@@ -162,6 +163,19 @@ export const ApiOptionsSchema = v.object({
    * @default `systemClock`
    */
   clock: v.optional(port<Clock>("Clock")),
+  /**
+   * The JS heap in use and its limit, where the runtime can tell (`nodeHeapUse()` from
+   * `@grc-directory/adapter-node`): past `HEAP_CEILING` (85 %) of the limit, a new catalog
+   * version's tools dump and `/llms-full.txt` are not made ahead and it goes into service at
+   * once, so the version before it is not held beside it.
+   * @default none: no such check
+   */
+  heapUse: v.optional(
+    v.custom<HeapUse>(
+      (value) => typeof value === "function",
+      "must be a function returning the heap's usedBytes and limitBytes",
+    ),
+  ),
   /**
    * Where core logs what an operator must act on.
    * @default `consoleLogger`: JSON lines through `console`

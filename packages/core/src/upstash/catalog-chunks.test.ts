@@ -6,7 +6,7 @@ import { manualClock } from "../../test/http-helpers.ts";
 import { useUpstashRedis } from "../../test/upstash-fixture.ts";
 import { createApi } from "../app.ts";
 import { sampleCatalog } from "../catalog/sample-catalog.ts";
-import type { CatalogSource, Logger } from "../ports.ts";
+import type { CatalogSource, HeapUse, Logger } from "../ports.ts";
 import { type CatalogChunk, catalogKeys } from "./catalog-layout.ts";
 import { pushCatalog } from "./catalog-push.ts";
 import type { RedisCommands } from "./redis-commands.ts";
@@ -44,7 +44,7 @@ function watchedRedis(redis: RedisCommands) {
   return { redis: wrapped, control };
 }
 
-function liveSource(redis: RedisCommands, timeoutMs = 1_000) {
+function liveSource(redis: RedisCommands, timeoutMs = 1_000, heapUse?: HeapUse) {
   const clock = manualClock();
   const logger: Logger = { warn: vi.fn(), error: vi.fn() };
   const { catalog, taxonomy } = sampleCatalog();
@@ -56,6 +56,7 @@ function liveSource(redis: RedisCommands, timeoutMs = 1_000) {
     logger,
     timeoutMs,
     concurrency: 2,
+    ...(heapUse ? { heapUse } : {}),
   });
   const names = async () => (await source.current()).catalog.vendors.map((v) => v.name);
   return { source, clock, logger, names };
@@ -282,6 +283,40 @@ describe("live catalog in chunks", () => {
     );
     expect(control.gets).not.toContain(keys.chunk(version, 0));
     expect(await names()).not.toContain("Zzz Copy");
+  });
+
+  it("gives up a version that fills the heap past its ceiling beside the one in service, keeps serving, says why once, and never tries it again", async () => {
+    const { redis, control } = watchedRedis(upstash.client());
+    await pushCatalog(upstash.client(), fixtureDocument, { chunkBytes: 2_000 });
+    const heap = { usedBytes: 100, limitBytes: 1_000 };
+    const { source, clock, logger, names } = liveSource(redis, 1_000, () => heap);
+    await vi.waitFor(async () => expect(await names()).toContain("Zeta Audit"));
+    heap.usedBytes = 850;
+    const { version } = await pushCatalog(upstash.client(), renamed("Too Big"), {
+      chunkBytes: 1_500,
+    });
+    await nextRefresh(clock, source);
+    await vi.waitFor(() =>
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining("live catalog too large to load; keeping live catalog"),
+        expect.objectContaining({
+          version,
+          error: expect.stringContaining("restart the instance to load it alone"),
+        }),
+      ),
+    );
+    expect(await names()).toContain("Zeta Audit");
+    expect(source.status?.().lastFailure).toMatchObject({ version });
+    // Given up for good: the version is not fetched again, even with the heap back down.
+    heap.usedBytes = 100;
+    control.gets.length = 0;
+    for (let refresh = 0; refresh < 3; refresh++) await nextRefresh(clock, source);
+    expect(control.gets.filter((key) => key.includes(version))).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    // The next version loads.
+    const next = await pushCatalog(upstash.client(), renamed("Fits"), { chunkBytes: 2_000 });
+    await nextRefresh(clock, source);
+    await vi.waitFor(async () => expect((await source.current()).version).toBe(next.version));
   });
 
   it("rejects a head whose chunk ids do not match its chunks, and keeps the version in service", async () => {

@@ -8,7 +8,15 @@ import { prepareCatalog, vendorOfSlug } from "../catalog/prepared-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
 import { systemClock } from "../memory/system-clock.ts";
-import type { CatalogLoadStatus, CatalogSnapshot, CatalogSource, Clock, Logger } from "../ports.ts";
+import {
+  type CatalogLoadStatus,
+  type CatalogSnapshot,
+  type CatalogSource,
+  type Clock,
+  HEAP_CEILING,
+  type HeapUse,
+  type Logger,
+} from "../ports.ts";
 import { CatalogChunkSchema, CatalogHeadSchema, catalogKeys } from "./catalog-layout.ts";
 import { type KeptChunks, keptChunks, keptVendors } from "./kept-chunks.ts";
 import type { RedisCommands } from "./redis-commands.ts";
@@ -32,6 +40,12 @@ export interface UpstashCatalogSourceOptions {
   timeoutMs?: number;
   /** How many chunks of a version are fetched at once; default 4. */
   concurrency?: number;
+  /**
+   * The heap in use and its limit, where the runtime tells: a load that takes the heap past
+   * `HEAP_CEILING` of its limit is given up for good (the version in service keeps serving),
+   * rather than let V8 abort the process. Without it, no such check.
+   */
+  heapUse?: HeapUse;
   clock?: Clock;
   logger: Logger;
 }
@@ -227,6 +241,7 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
       load.chunkDone();
       // Each chunk is one slice of work: requests waiting run before the next.
       await load.awaiting(yieldToEventLoop());
+      checkHeap(version);
     }
     let catalog: Catalog;
     try {
@@ -266,6 +281,20 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     return fetched;
   }
 
+  /**
+   * Throws, for good, when the heap is past `HEAP_CEILING` of its limit while `version` loads
+   * beside the version in service: the process would run out of heap before it is done.
+   */
+  function checkHeap(version: string): void {
+    if (!options.heapUse) return;
+    const { usedBytes, limitBytes } = options.heapUse();
+    if (usedBytes < HEAP_CEILING * limitBytes) return;
+    const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const beside = live ? ` beside version ${live.version}` : "";
+    const reason = `the JS heap held ${mib(usedBytes)} of its ${mib(limitBytes)} MiB while loading it${beside}; restart the instance to load it alone, or give it more memory`;
+    throw new LoadFailure("live catalog too large to load", version, reason, true);
+  }
+
   /** Loads `version` whole, then swaps it in; throws `LoadFailure`. */
   async function loadVersion(version: string, load: Load): Promise<void> {
     // Chunk 0 is fetched with the head, a round trip sooner: every version in chunks has one
@@ -288,8 +317,12 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     load.indexing();
     let prepared: PreparedCatalog;
     try {
-      prepared = await prepareCatalog(catalog, () => load.awaiting(yieldToEventLoop()));
+      prepared = await prepareCatalog(catalog, async () => {
+        await load.awaiting(yieldToEventLoop());
+        checkHeap(version);
+      });
     } catch (error) {
+      if (error instanceof LoadFailure) throw error;
       throw new LoadFailure("live catalog could not be indexed", version, error, true);
     }
     // The version it replaces, and all that was kept for it, is garbage from here on.
