@@ -17,6 +17,8 @@
  *   --memory-limit-mib <n>   per-instance memory limit (default 512; 0 = none)
  *   --instances <n>          servers sharing the live catalog (default 2)
  *   --in-flight <n>          requests in flight per instance (default 8)
+ *   --change <one|all>       what version B changes of A: one vendor's name (default), or
+ *                            every vendor's summary (no vendor or chunk of A is shared)
  *   --public-url <url>       PUBLIC_URL of every instance (default none: links from the
  *                            request's origin); with it, each version's tools dump and
  *                            llms-full.txt are made before the version goes into service
@@ -80,6 +82,7 @@ const { values } = parseArgs({
     instances: { type: "string", default: "2" },
     "in-flight": { type: "string", default: "8" },
     "public-url": { type: "string" },
+    change: { type: "string", default: "one" },
     json: { type: "string" },
     cli: { type: "string", default: join(here, "../packages/adapter-node/dist/cli.js") },
   },
@@ -102,7 +105,14 @@ const settings = {
   instances: wholeNumber("instances", values.instances, 1),
   inFlightPerInstance: wholeNumber("in-flight", values["in-flight"], 1),
   publicUrl: values["public-url"],
+  change: changeOf(values.change),
 };
+
+/** What version B changes: `--change one` or `all`. */
+function changeOf(text: string): "one" | "all" {
+  if (text === "one" || text === "all") return text;
+  throw new Error(`bench: --change must be one or all, not ${text}`);
+}
 
 const started = performance.now();
 /** A progress line on stderr, with the seconds since the bench started. */
@@ -125,8 +135,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Writes version A (`syntheticCatalog`) and version B (A with one vendor renamed, so every
- * slug and vendor page stays) to `dir`; returns their paths, A's slugs and A's size in bytes.
+ * Writes version A (`syntheticCatalog`) and version B (A with one vendor renamed, or with
+ * every vendor's summary changed for `--change all`; every slug and vendor page stays) to
+ * `dir`; returns their paths, A's slugs and A's size in bytes.
  * A function of its own so that the documents are garbage once written.
  */
 function writeCatalogFiles(dir: string, vendors: number) {
@@ -135,8 +146,12 @@ function writeCatalogFiles(dir: string, vendors: number) {
   const fileB = join(dir, "catalog-b.json");
   const jsonA = JSON.stringify(document);
   writeFileSync(fileA, jsonA);
-  const renamed = document.vendors[0] as (typeof document.vendors)[number];
-  renamed.name = `${renamed.name} (renamed)`;
+  if (settings.change === "all") {
+    for (const vendor of document.vendors) vendor.briefSummary = `${vendor.briefSummary} (v2)`;
+  } else {
+    const renamed = document.vendors[0] as (typeof document.vendors)[number];
+    renamed.name = `${renamed.name} (renamed)`;
+  }
   writeFileSync(fileB, JSON.stringify(document));
   const slugs = document.vendors.map((vendor) => vendor.slug);
   return { fileA, fileB, slugs, catalogFileBytes: Buffer.byteLength(jsonA) };
@@ -373,7 +388,7 @@ async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   process.stdout.write(
     [
-      `Live catalog swap: ${settings.instances} instances, ${settings.inFlightPerInstance} requests in flight each, on ${machine} (load generator, Redis, bridge and pushes share these cores).`,
+      `Live catalog swap: ${settings.instances} instances, ${settings.inFlightPerInstance} requests in flight each, on ${machine} (load generator, Redis, bridge and pushes share these cores). Version B changes ${settings.change === "all" ? "every vendor's summary" : "one vendor's name"}.`,
       ...limits.map((limit) => `Memory limit per instance: ${limit}.`),
       "",
       markdownTable(lines),
