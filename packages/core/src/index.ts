@@ -65,6 +65,7 @@ export {
 } from "./market/market-schemas.ts";
 export type { PageView, PageViewOutcome } from "./market/page-view-recorder.ts";
 export { consoleLogger } from "./memory/console-logger.ts";
+export { HEAP_CEILING } from "./memory/heap-ceiling.ts";
 export { memoryConversationStore } from "./memory/memory-conversation-store.ts";
 export {
   type InterestSeed,
@@ -79,5 +80,4 @@ export { staticCatalogSource } from "./memory/static-catalog-source.ts";
 export { systemClock } from "./memory/system-clock.ts";
 export type { ApiOptions } from "./options.ts";
 export type * from "./ports.ts";
-export { HEAP_CEILING } from "./ports.ts";
 export { requestScopedLogger } from "./telemetry/scoped-logger.ts";

@@ -143,13 +143,6 @@ export interface RateLimiter extends Pingable {
  */
 export type HeapUse = () => { usedBytes: number; limitBytes: number };
 
-/**
- * The share of the heap limit past which a live catalog version is not loaded beside the one
- * in service (the load is given up, the version in service keeps serving), and its bodies are
- * not made ahead (it goes into service at once, the one before it becoming garbage).
- */
-export const HEAP_CEILING = 0.85;
-
 /** The current time, injectable for tests. */
 export interface Clock {
   /** Milliseconds since the Unix epoch. */

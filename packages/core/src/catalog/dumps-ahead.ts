@@ -1,11 +1,11 @@
-import {
-  type CatalogLoadStatus,
-  type CatalogSnapshot,
-  type CatalogSource,
-  type Clock,
-  HEAP_CEILING,
-  type HeapUse,
-  type Logger,
+import { heapPastCeiling } from "../memory/heap-ceiling.ts";
+import type {
+  CatalogLoadStatus,
+  CatalogSnapshot,
+  CatalogSource,
+  Clock,
+  HeapUse,
+  Logger,
 } from "../ports.ts";
 import type { PreparedCatalog } from "./prepared-catalog.ts";
 
@@ -49,14 +49,11 @@ export function dumpsAhead(
    * are made: then it goes into service at once, and the bodies are made on first request.
    */
   function heapTooFull(version: string | undefined): boolean {
-    if (!heapUse || !serving) return false;
-    const { usedBytes, limitBytes } = heapUse();
-    if (usedBytes < HEAP_CEILING * limitBytes) return false;
-    const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const past = serving && heapPastCeiling(heapUse);
+    if (!past) return false;
     logger.warn("catalog bodies not made ahead: the heap is too full to keep two versions", {
       ...(version === undefined ? {} : { version }),
-      heapMiB: mib(usedBytes),
-      heapLimitMiB: mib(limitBytes),
+      ...past,
     });
     return true;
   }

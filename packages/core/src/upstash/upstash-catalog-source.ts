@@ -7,15 +7,15 @@ import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import { prepareCatalog, vendorOfSlug } from "../catalog/prepared-catalog.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { throttledWarning } from "../http/throttled-warning.ts";
+import { heapPastCeiling } from "../memory/heap-ceiling.ts";
 import { systemClock } from "../memory/system-clock.ts";
-import {
-  type CatalogLoadStatus,
-  type CatalogSnapshot,
-  type CatalogSource,
-  type Clock,
-  HEAP_CEILING,
-  type HeapUse,
-  type Logger,
+import type {
+  CatalogLoadStatus,
+  CatalogSnapshot,
+  CatalogSource,
+  Clock,
+  HeapUse,
+  Logger,
 } from "../ports.ts";
 import { CatalogChunkSchema, CatalogHeadSchema, catalogKeys } from "./catalog-layout.ts";
 import { type KeptChunks, keptChunks, keptVendors } from "./kept-chunks.ts";
@@ -286,12 +286,10 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
    * beside the version in service: the process would run out of heap before it is done.
    */
   function checkHeap(version: string): void {
-    if (!options.heapUse) return;
-    const { usedBytes, limitBytes } = options.heapUse();
-    if (usedBytes < HEAP_CEILING * limitBytes) return;
-    const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const past = heapPastCeiling(options.heapUse);
+    if (!past) return;
     const beside = live ? ` beside version ${live.version}` : "";
-    const reason = `the JS heap held ${mib(usedBytes)} of its ${mib(limitBytes)} MiB while loading it${beside}; restart the instance to load it alone, or give it more memory`;
+    const reason = `the JS heap held ${past.heapMiB} of its ${past.heapLimitMiB} MiB while loading it${beside}; restart the instance to load it alone, or give it more memory`;
     throw new LoadFailure("live catalog too large to load", version, reason, true);
   }
 
