@@ -319,6 +319,21 @@ describe("live catalog in chunks", () => {
     await vi.waitFor(async () => expect((await source.current()).version).toBe(next.version));
   });
 
+  it("gives up a first version that fills the heap, serving the fallback and asking for more memory", async () => {
+    await pushCatalog(upstash.client(), fixtureDocument);
+    const full = () => ({ usedBytes: 900, limitBytes: 1_000 });
+    const { source, logger } = liveSource(upstash.client(), 1_000, full);
+    await vi.waitFor(() =>
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining("live catalog too large to load; serving the bundled snapshot"),
+        expect.objectContaining({
+          error: expect.stringContaining("give the instance more memory"),
+        }),
+      ),
+    );
+    expect((await source.current()).fallback).toBe(true);
+  });
+
   it("rejects a head whose chunk ids do not match its chunks, and keeps the version in service", async () => {
     const redis = upstash.client();
     await pushCatalog(redis, fixtureDocument, { chunkBytes: 2_000 });

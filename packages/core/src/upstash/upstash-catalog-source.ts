@@ -288,8 +288,10 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
   function checkHeap(version: string): void {
     const past = heapPastCeiling(options.heapUse);
     if (!past) return;
-    const beside = live ? ` beside version ${live.version}` : "";
-    const reason = `the JS heap held ${past.heapMiB} of its ${past.heapLimitMiB} MiB while loading it${beside}; restart the instance to load it alone, or give it more memory`;
+    const held = `the JS heap held ${past.heapMiB} of its ${past.heapLimitMiB} MiB while loading it`;
+    const reason = live
+      ? `${held} beside version ${live.version}; restart the instance to load it alone, or give it more memory`
+      : `${held}; give the instance more memory`;
     throw new LoadFailure("live catalog too large to load", version, reason, true);
   }
 
