@@ -1,5 +1,6 @@
 import { aiSearchHandler, RESTARTING } from "./ai/ai-search-handler.ts";
 import { openStreams } from "./ai/open-streams.ts";
+import { oneAtATime } from "./async/run-in-slices.ts";
 import { dumpsAhead } from "./catalog/dumps-ahead.ts";
 import type { PreparedCatalog } from "./catalog/prepared-catalog.ts";
 import { MADE_AHEAD_FROM_VENDORS, rootsAsked } from "./catalog/roots-asked.ts";
@@ -189,9 +190,11 @@ export function buildApi(
     const dumps = new Set([...publicRoot, ...(asked?.toolsDump ?? [])]);
     const llmsFull = new Set([...publicRoot, ...(asked?.llmsFull ?? [])]);
     if (dumps.size === 0 && llmsFull.size === 0) return undefined;
-    return Promise.all([
-      ...[...dumps].map((root) => keptToolsDump(catalog, root)),
-      ...[...llmsFull].map((root) => keptLlmsFull(llmsFullDeps, catalog, root)),
+    // One body at a time, the first after a yield: not inside the request that handed over
+    // the version, and never two bodies' slices back to back.
+    return oneAtATime([
+      ...[...dumps].map((root) => () => keptToolsDump(catalog, root)),
+      ...[...llmsFull].map((root) => () => keptLlmsFull(llmsFullDeps, catalog, root)),
     ]);
   }
   let draining = false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { syntheticCatalog } from "../../../../bench/synthetic-catalog.ts";
 import { loadCatalog } from "../catalog/load-catalog.ts";
 import { prepareCatalog } from "../catalog/prepared-catalog.ts";
-import { runAtOnce, runInSlices, type Steps } from "./run-in-slices.ts";
+import { oneAtATime, runAtOnce, runInSlices, type Steps } from "./run-in-slices.ts";
 
 /** Steps that each take about `ms` of CPU, then return how many ran. */
 function* busySteps(count: number, ms: number): Steps<number> {
@@ -45,4 +45,19 @@ describe("runInSlices", () => {
     expect(prepared.index.vendors).toHaveLength(5_000);
     expect(pauses).toBeGreaterThan(3);
   }, 30_000);
+});
+
+describe("oneAtATime", () => {
+  it("starts no job in the caller's task, and each only once the one before it is done", async () => {
+    const events: string[] = [];
+    const job = (name: string) => async () => {
+      events.push(`${name} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`${name} ends`);
+    };
+    const done = oneAtATime([job("a"), job("b")]);
+    expect(events).toEqual([]);
+    await done;
+    expect(events).toEqual(["a starts", "a ends", "b starts", "b ends"]);
+  });
 });

@@ -16,6 +16,20 @@ export const yieldToEventLoop: Pause = () => new Promise((resolve) => setTimeout
 /** How long one slice of work runs before `pause`, by default. */
 export const SLICE_BUDGET_MS = 10;
 
+/**
+ * Runs `jobs` one after another, each after a `pause`: none starts inside the task that asked
+ * for them (a request's), and no two share a slice.
+ */
+export async function oneAtATime(
+  jobs: readonly (() => Promise<unknown>)[],
+  pause: Pause = yieldToEventLoop,
+): Promise<void> {
+  for (const job of jobs) {
+    await pause();
+    await job();
+  }
+}
+
 /** Runs `steps` to the end at once: for small work and for tests. */
 export function runAtOnce<T>(steps: Steps<T>): T {
   for (;;) {
