@@ -1,5 +1,5 @@
 import { getHeapStatistics } from "node:v8";
-import type { HeapUse } from "@grc-directory/core";
+import { HEAP_CEILING, type HeapUse } from "@grc-directory/core";
 import { releaseMemory } from "./release-memory.ts";
 
 /** A full collection is run at most this often to tell what the heap holds. */
@@ -12,7 +12,7 @@ const COLLECT_EVERY_MS = 2_000;
  * leaves is the answer: a heap full only of garbage is not reported full. Until the next
  * collection may run, that answer stands.
  */
-export function nodeHeapUse(ceiling = 0.85): HeapUse {
+export function nodeHeapUse(ceiling = HEAP_CEILING): HeapUse {
   let collectedAt = Number.NEGATIVE_INFINITY;
   let held = 0;
   return () => {

@@ -70,8 +70,9 @@ export interface CatalogLoadStatus {
     | {
         version: string;
         /**
-         * Loaded and indexed, its tools dump and `/llms-full.txt` for `PUBLIC_URL` being made
-         * before it goes into service (`createApi` with `publicUrl`).
+         * Loaded and indexed, its tools dump and `/llms-full.txt` being made before it goes
+         * into service: for `PUBLIC_URL`, and for the roots the version in service was asked
+         * them for (`dumpsAhead`).
          */
         phase: "dumps";
         /** Milliseconds since its dumps began. */

@@ -1,8 +1,13 @@
 import type { Catalog } from "../src/catalog/catalog-document.ts";
-import { withDetailsBase } from "../src/catalog/details-page.ts";
 import type { ToolsDump } from "../src/catalog/response-schemas.ts";
 import { sortByName } from "../src/catalog/search-index.ts";
-import { toPublicVendor } from "../src/catalog/vendor-schema.ts";
+import { type PublicVendor, toPublicVendor } from "../src/catalog/vendor-schema.ts";
+
+/** `vendor` with a site-path details page made absolute under `root`, written here afresh. */
+export function underRoot(vendor: PublicVendor, root: string): PublicVendor {
+  const { detailsPage } = vendor;
+  return detailsPage.startsWith("/") ? { ...vendor, detailsPage: `${root}${detailsPage}` } : vendor;
+}
 
 /**
  * The tools dump of a catalog for one root, built from the catalog alone: every vendor in
@@ -11,7 +16,7 @@ import { toPublicVendor } from "../src/catalog/vendor-schema.ts";
  */
 export function referenceDump(catalog: Catalog, root: string): string {
   const services = sortByName(catalog.vendors).map((vendor) =>
-    withDetailsBase(toPublicVendor(vendor), root),
+    underRoot(toPublicVendor(vendor), root),
   );
   const dump: ToolsDump = {
     directory: catalog.directory,

@@ -1,5 +1,6 @@
 import type { Catalog } from "../catalog/catalog-document.ts";
 import { toPublicVendor } from "../catalog/vendor-schema.ts";
+import { toHex } from "../crypto/hex.ts";
 
 const encoder = new TextEncoder();
 
@@ -20,7 +21,7 @@ export async function corpusDigest(catalog: Catalog): Promise<string> {
     "SHA-256",
     corpusBytes(catalog) as Uint8Array<ArrayBuffer>,
   );
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(digest));
 }
 
 /** Why the corpus may not be used, or null when it may. */

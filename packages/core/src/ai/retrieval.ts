@@ -1,5 +1,5 @@
 import { runAtOnce, type Steps } from "../async/run-in-slices.ts";
-import { detailsPageUnder } from "../catalog/details-page.ts";
+import { detailsPageOf } from "../catalog/details-page.ts";
 import type { PreparedCatalog } from "../catalog/prepared-catalog.ts";
 import type { TagFilters } from "../catalog/search-index.ts";
 import type { StoredVendor } from "../catalog/vendor-schema.ts";
@@ -102,7 +102,7 @@ function candidate(catalog: PreparedCatalog, position: number, root: string): Ca
   return [
     {
       name: stored.name,
-      detailsPage: detailsPageUnder(stored.detailsPage ?? `/vendors/${stored.slug}`, root),
+      detailsPage: detailsPageOf(stored, root),
       briefSummary: stored.briefSummary,
       serviceType: stored.serviceType,
       regionCovered: stored.regionCovered,

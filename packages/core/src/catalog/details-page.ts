@@ -1,20 +1,17 @@
-import type { PublicVendor } from "./vendor-schema.ts";
-
 /**
- * Resolves a site-path `detailsPage` (`/vendors/x`) against the directory's root URL: the
- * origin the request came to plus the `basePath` prefix (`siteRoot`). A site path in the
- * catalog names a page of the directory's own site, like the `/grc-services/...` pages,
- * so when the directory is mounted under `/directory` it is `https://host/directory/vendors/x`,
- * not a path of the host app: the same catalog then works mounted or not. The API serves
- * `/vendors/{slug}` itself; absolute URLs (the operator's own pages) are kept as they are.
+ * A vendor's details page under the directory's root URL (`siteRoot`: the origin the request
+ * came to plus the `basePath` prefix): the catalog's `detailsPage`, else the vendor's own
+ * `/vendors/{slug}`. A site path names a page of the directory's own site, like the
+ * `/grc-services/...` pages, so when the directory is mounted under `/directory` it is
+ * `https://host/directory/vendors/x`, not a path of the host app: the same catalog then works
+ * mounted or not. Absolute URLs (the operator's own pages) are kept as they are; with no
+ * `root`, a site path stays a path.
  */
-export function withDetailsBase(vendor: PublicVendor, root: string): PublicVendor {
-  return vendor.detailsPage.startsWith("/")
-    ? { ...vendor, detailsPage: detailsPageUnder(vendor.detailsPage, root) }
-    : vendor;
+export function detailsPageOf(vendor: { slug: string; detailsPage?: string }, root = ""): string {
+  return detailsPageUnder(vendor.detailsPage ?? `/vendors/${vendor.slug}`, root);
 }
 
-/** A details page as `withDetailsBase` resolves it: a site path under `root`, else as it is. */
+/** A details page under `root`: a site path made absolute, an absolute URL as it is. */
 export function detailsPageUnder(detailsPage: string, root: string): string {
   return detailsPage.startsWith("/") ? root + detailsPage : detailsPage;
 }

@@ -198,6 +198,32 @@ describe("a heap too full for two versions", () => {
   });
 });
 
+describe("a heapUse that throws", () => {
+  it("tells nothing: the next version's dumps are made ahead as without one", async () => {
+    const first = await snapshot("v1");
+    const second = await snapshot("v2");
+    let latest = first;
+    const prepare = vi.fn(async () => {});
+    const logger: Logger = { warn: vi.fn(), error: vi.fn() };
+    const broken = () => {
+      throw new Error("no heap statistics here");
+    };
+    const ahead = dumpsAhead(
+      { current: async () => latest },
+      prepare,
+      logger,
+      manualClock(),
+      broken,
+    );
+    await ahead.current();
+    latest = second;
+    await ahead.current();
+    await vi.waitFor(async () => expect((await ahead.current()).version).toBe("v2"));
+    expect(prepare).toHaveBeenCalledTimes(2);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+});
+
 describe("the source behind it", () => {
   it("is still asked whether its store answers (the readiness check's ping), and only when it can be", async () => {
     const first = await snapshot("v1");

@@ -2,10 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { syntheticCatalog } from "../../../../bench/synthetic-catalog.ts";
 import { keptBytes } from "../../test/kept-bytes.ts";
-import { referenceDump } from "../../test/reference-tools-dump.ts";
+import { referenceDump, underRoot } from "../../test/reference-tools-dump.ts";
 import { strongEtag } from "../http/etag.ts";
 import type { Catalog } from "./catalog-document.ts";
-import { withDetailsBase } from "./details-page.ts";
 import { loadCatalog } from "./load-catalog.ts";
 import { prepareCatalog } from "./prepared-catalog.ts";
 import { serializeToolsDump } from "./tools-dump.ts";
@@ -101,7 +100,7 @@ describe("the tools dump", () => {
       lastUpdated: catalog.lastUpdated,
       count: 3_000,
       services: prepared.index.vendors.map((vendor) =>
-        withDetailsBase(toPublicVendor(vendor), "https://x.test"),
+        underRoot(toPublicVendor(vendor), "https://x.test"),
       ),
     };
     const bytes = await keptBytes(body);

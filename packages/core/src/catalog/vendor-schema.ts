@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { detailsPageUnder } from "./details-page.ts";
+import { detailsPageOf } from "./details-page.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -83,10 +83,10 @@ export type Matched = v.InferOutput<typeof MatchedSchema>;
  * Projects a stored vendor to its public fields, naming each one so that a private
  * field added to the store later can never leak by accident. Its `detailsPage` is the
  * catalog's, else the vendor's own `/vendors/{slug}`; a site path is made absolute under
- * `root` when one is given (`detailsPageUnder`), else kept as a path.
+ * `root` when one is given (`detailsPageOf`), else kept as a path.
  */
 export function toPublicVendor(vendor: StoredVendor, root = ""): PublicVendor {
-  const detailsPage = detailsPageUnder(vendor.detailsPage ?? `/vendors/${vendor.slug}`, root);
+  const detailsPage = detailsPageOf(vendor, root);
   return {
     name: vendor.name,
     url: vendor.url,

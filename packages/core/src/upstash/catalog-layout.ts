@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { toHex } from "../crypto/hex.ts";
 
 /**
  * How a live catalog is stored in Redis, in pieces that fit Upstash's limits (10 MB a request,
@@ -123,5 +124,5 @@ export function chunkVendors(
 export async function contentId(value: unknown): Promise<string> {
   const bytes = encoder.encode(JSON.stringify(value));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest.subarray(0, 8));
 }

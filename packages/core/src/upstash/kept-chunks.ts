@@ -36,19 +36,32 @@ export function keptChunks(
   return start === vendors.length ? { taxonomy: taxonomyOf(head), byId, vendors } : undefined;
 }
 
+/** Which of a head's chunks are kept, and their vendors (see `keptVendors`). */
+export interface KeptOfHead {
+  /** Whether chunk `n` is kept: it is not fetched. */
+  has(n: number): boolean;
+  /** The vendors of chunk `n`, if it is kept. */
+  vendors(n: number): readonly StoredVendor[] | undefined;
+}
+
+const NONE_KEPT: KeptOfHead = { has: () => false, vendors: () => undefined };
+
 /**
- * What of `head`'s chunks `kept` holds: for chunk `n`, its vendors, or `undefined` when it
- * must be fetched (no chunk ids, other taxonomy additions, an id not kept, another count).
+ * What of `head`'s chunks `kept` holds; a chunk must be fetched when there are no chunk ids,
+ * other taxonomy additions, an id not kept, or another count.
  */
-export function keptVendors(
-  kept: KeptChunks | undefined,
-  head: CatalogHead,
-): (n: number) => readonly StoredVendor[] | undefined {
-  if (!kept || !head.chunkIds || kept.taxonomy !== taxonomyOf(head)) return () => undefined;
+export function keptVendors(kept: KeptChunks | undefined, head: CatalogHead): KeptOfHead {
+  if (!kept || !head.chunkIds || kept.taxonomy !== taxonomyOf(head)) return NONE_KEPT;
   const { chunkIds, vendorsPerChunk } = head;
-  return (n) => {
-    const at = kept.byId.get(chunkIds[n] ?? "");
-    if (!at || at.count !== vendorsPerChunk[n]) return undefined;
-    return kept.vendors.slice(at.start, at.start + at.count);
+  const at = (n: number) => {
+    const range = kept.byId.get(chunkIds[n] ?? "");
+    return range && range.count === vendorsPerChunk[n] ? range : undefined;
+  };
+  return {
+    has: (n) => at(n) !== undefined,
+    vendors(n) {
+      const range = at(n);
+      return range && kept.vendors.slice(range.start, range.start + range.count);
+    },
   };
 }

@@ -208,9 +208,9 @@ export function upstashCatalogSource(options: UpstashCatalogSourceOptions): Cata
     for (let n = 0; n < chunks; n++) {
       // Up to `concurrency` chunks in flight, read in order; none that is kept.
       for (let next = fetches.length; next < Math.min(chunks, n + concurrency); next++) {
-        fetches.push(kept(next) ? DONE : fetchChunk(version, next, load));
+        fetches.push(kept.has(next) ? DONE : fetchChunk(version, next, load));
       }
-      const known = kept(n);
+      const known = kept.vendors(n);
       if (known) {
         assembly.addKnown(known);
         load.chunkKept();

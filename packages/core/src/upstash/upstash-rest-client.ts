@@ -1,3 +1,4 @@
+import { toHex } from "../crypto/hex.ts";
 import type { RedisCommands, RedisScript } from "./redis-commands.ts";
 
 /** Options of `upstashRestClient`: the database's REST URL and token, and retries. */
@@ -52,7 +53,7 @@ const serialize = (value: unknown): string | number =>
 
 async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(digest));
 }
 
 /** Whether `url` can be the REST API's address (the database's `redis://` one cannot). */
