@@ -672,7 +672,7 @@ export const defaultTaxonomy: Taxonomy = {
         "advisory firm",
         "implementation partner",
       ],
-      partOf: ["privacy-consulting"],
+      partOf: ["privacy-consulting", "gap-analysis", "risk-assessment", "readiness-assessment"],
     },
     {
       slug: "internal-audit",

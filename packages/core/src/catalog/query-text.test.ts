@@ -359,7 +359,7 @@ describe("parsing q", () => {
     ]);
     // Listed with it, or beside a service that does no audit: asked for.
     expect(services("readiness assessment and audit")).toEqual(["audit", "readiness-assessment"]);
-    expect(services("a pentest before the audit")).toEqual(["audit", "penetration-testing"]);
+    expect(services("a pentest, then an audit")).toEqual(["audit", "penetration-testing"]);
     // The audits a certification body runs, and its short name.
     expect(services("a new accredited CB for our surveillance audit")).toEqual([
       "certification-body",
@@ -369,10 +369,56 @@ describe("parsing q", () => {
       "privacy-consulting",
     ]);
     expect(services("a consultant for ISO 27001")).toEqual(["implementation-consulting"]);
+    // A consultant beside a consultant's kind of work is who does it (the taxonomy's partOf).
+    expect(services("risk assessment ISO 27005 consultant")).toEqual(["risk-assessment"]);
+    expect(services("a consultant who can run a gap analysis for us")).toEqual(["gap-analysis"]);
+    expect(services("ISO 27001 인증 갭 분석을 해 줄 컨설팅 업체를 찾고 있습니다")).toEqual([
+      "gap-analysis",
+    ]);
+    // Listed as another need past a framework: both asked for, in English and in Polish.
+    expect(services("a NIS2 consultant and a gap analysis")).toEqual([
+      "gap-analysis",
+      "implementation-consulting",
+    ]);
+    expect(services("konsultant NIS2 i analiza luk dla szpitala")).toEqual([
+      "gap-analysis",
+      "implementation-consulting",
+    ]);
+    // Frameworks joined in front of the work are not needs joined to it.
+    expect(services("a certification body for our ISO 27001 and ISO 9001 audits")).toEqual([
+      "certification-body",
+    ]);
     // The audit firm is who does it, not the work.
     expect(services("a readiness check, then an audit firm")).toEqual([
       "audit",
       "readiness-assessment",
+    ]);
+  });
+
+  it("reads an audit named as a moment of the writer's timeline as no service beside another", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(services("a pentest before the audit")).toEqual(["penetration-testing"]);
+    expect(
+      services("a consultant who can extend our ISMS into a PIMS before the next audit cycle"),
+    ).toEqual(["implementation-consulting"]);
+    expect(
+      services(
+        "an independent internal audit of our ISMS ahead of our ISO 27001 recertification audit",
+      ),
+    ).toEqual(["internal-audit"]);
+    expect(services("necesitamos un consultor antes de la auditoría")).toEqual([
+      "implementation-consulting",
+    ]);
+    // Alone, the audit is what the text asks about.
+    expect(services("recommended reading before a SOC 2 audit?")).toEqual(["audit"]);
+    // Not a landmark: the audit is asked for in its own words, or a clause apart.
+    expect(services("a pentest before the end of the year and an audit")).toEqual([
+      "audit",
+      "penetration-testing",
+    ]);
+    expect(services("a pentest before Christmas, audit in spring")).toEqual([
+      "audit",
+      "penetration-testing",
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
+import { withoutLandmarks } from "../free-text/reading/landmark.ts";
 import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import { productSpans } from "../free-text/reading/product-spans.ts";
@@ -534,7 +535,10 @@ export function parseQueryText(
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;
-  const chosen = withoutPartOfWork(reading, withFrameworkConsulting(reading, qualified.chosen));
+  const chosen = withoutLandmarks(
+    reading,
+    withoutPartOfWork(reading, withFrameworkConsulting(reading, qualified.chosen)),
+  );
   const slugs = tagsOf(chosen);
   const { places, unread } = placesOf(reading, chosen, slugs.regions);
   for (const place of places)

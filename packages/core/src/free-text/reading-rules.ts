@@ -245,6 +245,12 @@ export const READING_RULES = {
     "a service named only by one of workWords (audit, consultant), not joined to another need, beside a service taken whose work takes it in (the taxonomy's partOf: a certification body, an internal audit; privacy consulting)",
     "rejects it: the work of the other service, no service asked for apart (a certification body for a combined audit)",
   ),
+  landmark: rule(
+    "landmark",
+    "reading",
+    "a service named only by one of workWords (audit, surveillance audit), not the only service taken, after landmarksBefore (before the, ahead of our, at our next) up to four modifiers apart in one clause",
+    "rejects it: a moment in the writer's timeline, not a service asked for beside the other (a consultant before the next audit cycle)",
+  ),
   cityQualifier: rule(
     "city-qualifier",
     "reading",

@@ -40,6 +40,7 @@ export interface WordRoles {
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
   readonly doneBefore: RoleWords;
+  readonly landmarksBefore: RoleWords;
   readonly ownTradeAfter: RoleWords;
   readonly possessives: RoleWords;
   readonly partyVerbs: RoleWords;
@@ -107,6 +108,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "partyLinks",
   "ownTradeBefore",
   "doneBefore",
+  "landmarksBefore",
   "ownTradeAfter",
   "possessives",
   "partyVerbs",

@@ -81,6 +81,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["v", "mluvící", "mluví", "hovořící", "mluvit"],
   joins: ["a", "nebo", "či"],
+  workWords:
+    "poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(
+      "|",
+    ),
   terms: {
     regions: {
       global: [

@@ -148,6 +148,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["en", "et"],
   followUps: ["også", "af dem", "blandt dem", "af disse", "heraf"],
+  workWords:
+    "rådgivning|rådgiver|rådgivere|rådgivningsvirksomhed|rådgivningsfirma|konsulent|konsulenter|konsulentfirma|konsulenthus|revision".split(
+      "|",
+    ),
   terms: {
     frameworks: {
       "iso-27001": ["ledelsessystem for informationssikkerhed"],

@@ -109,6 +109,9 @@ export default /* @__PURE__ */ defineLexicon({
     "eines",
   ],
   followUps: ["davon", "diese", "dieser", "diesen", "diesem", "auch", "ebenfalls"],
+  workWords: "beratung|berater|beratungsunternehmen|unternehmensberatung|prüfung|prüfungen".split(
+    "|",
+  ),
   terms: {
     regions: {
       eu: ["europa", "europaisch"],

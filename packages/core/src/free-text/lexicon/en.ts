@@ -232,6 +232,12 @@ export default /* @__PURE__ */ defineLexicon({
   doneBefore: "did|done|have|had|completed|finished|passed|got"
     .split("|")
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
+  landmarksBefore: "before|ahead of|prior to|in time for|until|till|after|during|at"
+    .split("|")
+    .flatMap((word) =>
+      ["the", "our", "an", "a", "their", "its", "my"].map((det) => `${word} ${det}`),
+    )
+    .filter((phrase) => phrase !== "at a" && phrase !== "at an"),
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
     "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave".split(

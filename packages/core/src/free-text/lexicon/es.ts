@@ -107,6 +107,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["el", "la", "los", "las", "un", "una", "unos", "unas"],
   followUps: ["esos", "esas", "estos", "estas", "también", "entre ellos", "de ellos"],
+  landmarksBefore:
+    "antes de la|antes de nuestra|antes de una|antes del|después de la|después de nuestra|después del|en la próxima|en nuestra próxima".split(
+      "|",
+    ),
   workWords: [
     ..."auditoria|auditorias".split("|"),
     ..."consultoria|consultor|consultores".split("|"),

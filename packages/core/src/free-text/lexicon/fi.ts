@@ -200,6 +200,10 @@ export default /* @__PURE__ */ defineLexicon({
     "kuka on",
   ],
   followUps: ["myös", "niistä", "näistä", "heistä", "joista", "niiden joukosta"],
+  workWords:
+    "konsultointi|konsultoinnin|konsultointia|konsultti|konsultin|konsultteja|konsultit|konsulttiyritys|konsulttiyrityksen|konsulttitalo|auditointi|auditoinnin|auditointia".split(
+      "|",
+    ),
   terms: {
     frameworks: {
       "iso-27001": ["tietoturvallisuuden hallintajärjestelmä"],

@@ -87,6 +87,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
+  workWords: "conseil|consultant|consultants|cabinet de conseil|audit|audits".split("|"),
   terms: {
     regions: {
       eu: ["europeen"],

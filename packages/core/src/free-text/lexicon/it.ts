@@ -50,6 +50,7 @@ export default /* @__PURE__ */ defineLexicon({
   vendorFocus: ["dimmi di più su", "parlami di", "più informazioni su", "chi è"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
+  workWords: "consulenza|consulente|consulenti|società di consulenza|audit|revisione".split("|"),
   terms: {
     regions: {
       us: ["stati uniti"],

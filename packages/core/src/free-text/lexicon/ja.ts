@@ -26,6 +26,7 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["と", "や", "または", "か"],
   othersPlaceAfter: ["顧客", "お客様", "取引先", "ユーザー", "利用者", "親会社", "市場"],
   partyLinks: ["の"],
+  workWords: "コンサルティング|コンサル|コンサルタント|監査|審査".split("|"),
   terms: {
     frameworks: {
       "iso-27001": ["ISMS認証", "ISMS"],

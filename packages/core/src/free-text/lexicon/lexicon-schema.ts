@@ -225,6 +225,12 @@ export const LexiconSchema = v.strictObject({
    */
   doneBefore: v.optional(Phrases, []),
   /**
+   * Phrases before a word of a service's work (`workWords`: audit), up to three modifiers
+   * apart, that make it a moment in the writer's timeline, not a service asked for: "before
+   * the" (real audit), "ahead of our" (recertification audit), "at our next" (surveillance audit).
+   */
+  landmarksBefore: v.optional(Phrases, []),
+  /**
    * Phrases after a service's name written after a comma that make it the writer's role:
    * "at a" ("India, CISO at a retail chain").
    */

@@ -55,6 +55,9 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["het", "de", "een"],
   followUps: ["ook", "daarvan", "hiervan", "van deze"],
+  workWords: "advies|adviseur|adviseurs|adviesbureau|adviesbureaus|consultancy|audit|audits".split(
+    "|",
+  ),
   terms: {
     regions: {
       eu: ["europese unie"],

@@ -138,6 +138,10 @@ export default /* @__PURE__ */ defineLexicon({
   // Not "ei" (the feminine "a"), which is Finnish "ei" (not).
   articles: ["en", "et"],
   followUps: ["også", "av dem", "blant dem", "av disse", "blant disse"],
+  workWords:
+    "rådgivning|rådgiver|rådgivere|rådgivningsselskap|rådgivningsfirma|konsulent|konsulenter|konsulentselskap|konsulentfirma|revisjon".split(
+      "|",
+    ),
   terms: {
     frameworks: {
       "iso-27001": ["styringssystem for informasjonssikkerhet"],

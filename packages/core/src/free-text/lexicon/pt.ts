@@ -60,6 +60,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["o", "a", "os", "as", "um", "uma"],
   followUps: ["também", "desses", "dessas", "destes", "destas", "entre eles"],
+  landmarksBefore:
+    "antes da|antes de nossa|antes da nossa|antes de uma|antes do|depois da|depois da nossa|depois do|na próxima|na nossa próxima".split(
+      "|",
+    ),
   workWords: [
     ..."auditoria|auditorias".split("|"),
     ..."consultoria|consultor|consultores".split("|"),

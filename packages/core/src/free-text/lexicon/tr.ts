@@ -42,6 +42,7 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["Almanca", "İngilizce", "Türkçe", "Fransızca", "İspanyolca", "Arapça"],
   spokenLanguageAfter: ["konuşan", "bilen", "konuşabilen", "dilinde"],
   joins: ["ve", "veya", "ya da"],
+  workWords: "danışmanlık|danışman|danışmanlık firması|denetim|denetimi".split("|"),
   terms: {
     regions: {
       global: ["küresel", "global", "uluslararası", "dünya çapında", "dünya geneli"],

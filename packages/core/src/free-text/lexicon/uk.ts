@@ -63,6 +63,7 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageBefore: ["мовою", "що говорить", "говорить", "розмовляє", "що розмовляє"],
   spokenLanguageAfter: ["мовою"],
   joins: ["і", "й", "та", "або", "чи"],
+  workWords: "консалтинг|консультант|консалтингова компанія|аудит".split("|"),
   terms: {
     frameworks: {
       "iso-27001": ["система управління інформаційною безпекою"],

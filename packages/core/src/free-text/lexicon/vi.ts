@@ -231,6 +231,9 @@ export default /* @__PURE__ */ defineLexicon({
     "các công ty này",
     "các bên này",
   ],
+  workWords: "tư vấn|đơn vị tư vấn|công ty tư vấn|chuyên gia tư vấn|tư vấn viên|kiểm toán".split(
+    "|",
+  ),
   terms: {
     frameworks: {
       "iso-27001": [

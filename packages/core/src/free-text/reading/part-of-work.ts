@@ -19,6 +19,33 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     (lookup.roles.languagesOf.joins.get(word ?? "") ?? []).some(
       (language) => language === "en" || reading.shown.has(language),
     );
+  // Where each framework's words stand, and where each service's begin and end.
+  const framework = new Array<boolean>(plain.length).fill(false);
+  const serviceStarts = new Set<number>();
+  const serviceEnds = new Set<number>();
+  for (const span of chosen) {
+    if (span.hit?.dimension === "frameworks") {
+      framework.fill(true, span.start, span.start + span.length);
+    } else if (span.hit?.dimension === "serviceTypes") {
+      serviceStarts.add(span.start);
+      serviceEnds.add(span.start + span.length);
+    }
+  }
+  // Past the frameworks and articles beside it, a join and then another service: one of the
+  // needs listed ("a NIS2 consultant and a gap analysis", "konsultant NIS2 i analiza luk").
+  const passed = (at: number, step: 1 | -1) => {
+    let next = at;
+    while (framework[next] || lookup.roles.articles.has(plain[next] ?? "")) next += step;
+    return next;
+  };
+  const joinedAfter = (end: number) => {
+    const join = passed(end, 1);
+    return joinWord(plain[join]) && serviceStarts.has(passed(join + 1, 1));
+  };
+  const joinedBefore = (start: number) => {
+    const join = passed(start - 1, -1);
+    return joinWord(plain[join]) && serviceEnds.has(passed(join - 1, -1) + 1);
+  };
   const partOfWork = (span: Span): boolean => {
     if (span.places) return false;
     const { hit, also } = span;
@@ -27,6 +54,7 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     if (!lookup.roles.workWords.has(plain.slice(span.start, end).join("-"))) return false;
     // Joined to another need, it is one of the needs listed ("readiness assessment and audit").
     if (joinWord(plain[span.start - 1]) || joinWord(plain[end])) return false;
+    if (joinedAfter(end) || joinedBefore(span.start)) return false;
     const wholes = lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? [];
     return wholes.some((whole) => services.has(whole));
   };

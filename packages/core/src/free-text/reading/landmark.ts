@@ -1,0 +1,54 @@
+/** The reading stage's rule `landmark`: a service's work named as a moment of the writer's timeline. */
+
+import { READING_RULES } from "../reading-rules.ts";
+import { phraseEndsBefore } from "../word-roles.ts";
+import { exactKey, isFunctionWord, note, type Reading, type Span, tagName } from "./reading.ts";
+
+/** The most modifiers that may stand between `landmarksBefore` and a word of work ("before our SOC 2 Type II audit"). */
+const MODIFIERS_IN_LANDMARK = 4;
+
+/**
+ * The spans taken, without each service named only by a word of its work (`workWords`: "audit")
+ * after `landmarksBefore` ("before the", "at our next"), across up to four modifiers of one
+ * clause, when another service is taken: "a consultant before the next audit cycle" asks for a
+ * consultant. Alone, the audit is what the text is about ("reading before a SOC 2 audit?").
+ */
+export function withoutLandmarks(reading: Reading, chosen: readonly Span[]): readonly Span[] {
+  const services = new Set<string>();
+  for (const span of chosen) {
+    if (span.hit?.dimension === "serviceTypes") services.add(span.hit.slug);
+  }
+  if (services.size < 2) return chosen;
+  const isLandmark = (span: Span): boolean => {
+    if (span.places || span.hit.dimension !== "serviceTypes" || span.also?.length) return false;
+    return landmarkAt(reading, span.start, span.length);
+  };
+  if (!chosen.some(isLandmark)) return chosen;
+  return chosen.filter((span) => {
+    if (!isLandmark(span) || !span.hit) return true;
+    const hit = span.hit;
+    note(reading, READING_RULES.landmark, span.start, span.length, () => tagName(hit), "rejected");
+    return false;
+  });
+}
+
+/**
+ * Whether the word of work spanning `start` to `start + length` follows `landmarksBefore`,
+ * across modifiers that are no article, join or function word and no clause break ("before
+ * the next audit cycle", "ahead of our ISO 27001 recertification audit").
+ */
+function landmarkAt(reading: Reading, start: number, length: number): boolean {
+  const { plain, tokens, words, lookup } = reading;
+  const { roles } = lookup;
+  if (!roles.workWords.has(exactKey(reading, start, length))) return false;
+  for (let at = start; at >= 0 && at >= start - MODIFIERS_IN_LANDMARK; at--) {
+    if (phraseEndsBefore(roles.landmarksBefore, plain, at, roles.longestPhrase)) return true;
+    const word = words[tokens[at]?.word ?? 0];
+    if (at > 0 && (word?.afterComma || word?.afterStop)) return false;
+    const before = plain[at - 1] ?? "";
+    if (roles.articles.has(before) || roles.joins.has(before) || isFunctionWord(roles, before)) {
+      return false;
+    }
+  }
+  return false;
+}
