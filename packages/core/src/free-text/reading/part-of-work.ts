@@ -14,6 +14,8 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
   for (const span of chosen) {
     if (span.hit?.dimension === "serviceTypes") services.add(span.hit.slug);
   }
+  // The work of another service needs two services taken.
+  if (services.size < 2) return chosen;
   // A join of English or of a language the text shows: Czech "a" is "and", English "a" is not.
   const joinWord = (word: string | undefined) =>
     (lookup.roles.languagesOf.joins.get(word ?? "") ?? []).some(
@@ -52,11 +54,11 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     if (hit.dimension !== "serviceTypes" || also?.length) return false;
     const end = span.start + span.length;
     if (!lookup.roles.workWords.has(plain.slice(span.start, end).join("-"))) return false;
+    const wholes = lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? [];
+    if (!wholes.some((whole) => services.has(whole))) return false;
     // Joined to another need, it is one of the needs listed ("readiness assessment and audit").
     if (joinWord(plain[span.start - 1]) || joinWord(plain[end])) return false;
-    if (joinedAfter(end) || joinedBefore(span.start)) return false;
-    const wholes = lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? [];
-    return wholes.some((whole) => services.has(whole));
+    return !joinedAfter(end) && !joinedBefore(span.start);
   };
   if (!chosen.some(partOfWork)) return chosen;
   return chosen.filter((span) => {
