@@ -12,6 +12,8 @@ import { BLIND2_DEV_SET } from "../packages/core/src/catalog/eval/blind2-dev-set
 import { BLIND2_SEALED_SET } from "../packages/core/src/catalog/eval/blind2-sealed-set.ts";
 import { BLIND3_DEV_SET } from "../packages/core/src/catalog/eval/blind3-dev-set.ts";
 import { BLIND3_SEALED_SET } from "../packages/core/src/catalog/eval/blind3-sealed-set.ts";
+import { BLIND4_DEV_SET } from "../packages/core/src/catalog/eval/blind4-dev-set.ts";
+import { BLIND4_SEALED_SET } from "../packages/core/src/catalog/eval/blind4-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -45,6 +47,8 @@ const sets = {
   "second blind sealed set": BLIND2_SEALED_SET,
   "third blind dev set": BLIND3_DEV_SET,
   "third blind sealed set": BLIND3_SEALED_SET,
+  "fourth blind dev set": BLIND4_DEV_SET,
+  "fourth blind sealed set": BLIND4_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -53,6 +57,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND_SEALED_SET,
   BLIND2_SEALED_SET,
   BLIND3_SEALED_SET,
+  BLIND4_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);
