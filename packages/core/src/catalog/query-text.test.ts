@@ -245,6 +245,35 @@ describe("parsing q", () => {
     expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
   });
 
+  it("reads no region where systems are hosted, work is sent, or third parties sit", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("pentest firm in Melbourne; our app is hosted in AWS Frankfurt")).toEqual([
+      "au",
+    ]);
+    expect(regions("Our servers are in Ireland but we're a Lisbon company, need a vCISO")).toEqual([
+      "pt",
+    ]);
+    expect(regions("our dev team is outsourced to Ukraine; we're in Boise, Idaho")).toEqual(["us"]);
+    // A cloud provider's region is part of its name.
+    expect(
+      regions("our app runs on Azure Amsterdam, HQ in Kraków, need a certification body"),
+    ).toEqual(["pl"]);
+    // Third parties in the plural: never the writer.
+    expect(regions("Munich-based startup selling mainly to retailers in Chile")).toEqual(["de"]);
+    expect(regions("our investors are in London; we are a Dublin fintech")).toEqual(["ie"]);
+    // The writer in the singular stays: "we're an insurer in Munich".
+    expect(regions("we're an insurer in Munich and need a pentest")).toEqual(["de"]);
+    // A place no one from it is wanted.
+    expect(regions("vCISO based in Chicago, nobody from Eastern Europe please")).toEqual(["us"]);
+  });
+
+  it("reads a common word of British or American spelling as no place in lower case", () => {
+    // "centre" is a region of France, Cameroon, Haiti and Burkina Faso.
+    expect(
+      parse("We need a pentest of our data centre, the company is in Innsbruck").slugs.regions,
+    ).toEqual(["at"]);
+  });
+
   it("reads no place from an English plural, nor a language from the taxonomy's own words", () => {
     // "centres" is no slip of Centre (a region of France, Cameroon...).
     expect(parse("SOC 2 auditor for our data centres in Spain").slugs.regions).toEqual(["es"]);

@@ -56,7 +56,7 @@ c	CG	0	Republic of the Congo	republic-of-the-congo|congo|republik-kongo|republiq
 c	CH	0	Switzerland	switzerland|schweiz|suisse|suiza|svizzera|zwitserse-bondsstaat|zwitserland|suica|szwajcaria|svycarsko|isvicre|スイス|瑞士|스위스|سويسرا|स्विट्जरलैंड|ελβετια|швеицарія|sveits|sveitsi|svajc|elvetia|швеицария|שווייץ|thuy-si|ส-วิต-เซอร์-แลนด์|swiss|swiss-confederation|svizra|schweizerische-eidgenossenschaft|confederation-suisse|confederacion-suiza|confederazione-svizzera|zwitserse-confederatie|confederacao-suica|schweiziska-edsforbundet|schweiziska-edsfoerbundet|konfederacja-szwajcarska|svycarska-konfederace|isvicre-konfederasyonu|スイス-連邦|瑞士-联邦|스위스-연방|الاتحاد-السويسري|sveitsin-valaliitto|швеицарская-конфедерация
 c	CI	0	Ivory Coast	cote-d-ivoire|ivory-coast|elfenbeinkuste|elfenbeinkueste|costa-de-marfil|costa-d-avorio|republiek-ivoorkust|ivoorkust|costa-do-marfim|elfenbenskusten|wybrzeze-kosci-słoniowej|pobrezi-slonoviny|fildisi-sahili|コート-ジボワール|科-特-迪-瓦|코트디부아르|ساحل-العاج|आइवरी-कोस्ट|ακτη-ελεφαντοστου|кот-д-івуар|elfenbenskysten|norsunluurannikko|elefantcsontpart|кот-д-ивуар|חוף-השנהב|ไอ-วอ-รี่-โค-สต์|pantai-gading|republic-of-cote-d-ivoire|republique-de-cote-d-ivoire|republik-cote-d-ivoire|republica-de-cote-d-ivoire|repubblica-della-costa-d-avorio|republica-da-cote-d-ivoire|republiken-elfenbenskusten|republika-wybrzeza-kosci-słoniowej|republika-pobrezi-slonoviny|コート-ジボワール-共和国|科-特-迪-瓦-共和国|코트디부아르-공화국|جمهورية-ساحل-العاج|norsunluurannikon-tasavalta|elefantcsontparti-koztarsasag|elefantcsontparti-koeztarsasag|республика-кот-д-ивуаре|ivorian
 c	CK	0	Cook Islands	cook-islands|cookinseln|iles-cook|islas-cook|isole-cook|cookeilanden|ilhas-cook|cookoarna|cookoearna|wyspy-cooka|cookovy-ostrovy|cook-adalari|クック-諸島|库-克-群岛|쿡-제도|جزر-كوك|कुक-द्वीप|νησοι-κουκ|острови-кука|cookøerne|cookøyene|cookinsaaret|cook-szigetek|insulele-cook|острова-кука|איי-קוק|quan-dao-cook|หมู่-เกาะ-คุก|kepulauan-cook|kuki-airani|cook-eilanden|cook-islander
-c	CL	0	Chile	chile|chili|cile|republiek-chili|sili|チリ|智利|칠레|تشيلي|चिली|χιλη|чилі|чили|צ-ילה|ชิลี|republic-of-chile|republica-de-chile|republik-chile|republique-du-chili|repubblica-del-cile|republica-do-chile|republiken-chile|republika-chile|chilska-republika|sili-cumhuriyeti|チリ-共和国|智利-共和国|칠레-공화국|جمهورية-تشيلي|chilen-tasavalta|chilei-koztarsasag|chilei-koeztarsasag|республика-чили|chilean
+c	CL	0	Chile	chile|*chili|cile|republiek-chili|sili|チリ|智利|칠레|تشيلي|चिली|χιλη|чилі|чили|צ-ילה|ชิลี|republic-of-chile|republica-de-chile|republik-chile|republique-du-chili|repubblica-del-cile|republica-do-chile|republiken-chile|republika-chile|chilska-republika|sili-cumhuriyeti|チリ-共和国|智利-共和国|칠레-공화국|جمهورية-تشيلي|chilen-tasavalta|chilei-koztarsasag|chilei-koeztarsasag|республика-чили|chilean
 c	CM	0	Cameroon	cameroon|kamerun|cameroun|camerun|republiek-kameroen|kameroen|camaroes|カメルーン|喀麦隆|카메룬|الكاميرون|कैमरून|καμερουν|камерун|קמרון|แคเมอรูน|republic-of-cameroon|republique-du-cameroun|republik-kamerun|republica-de-camerun|repubblica-del-camerun|republica-dos-camaroes|republiken-kamerun|wybrzeze-kosci-słoniowej|republika-wybrzeza-kosci-słoniowej|kamerunska-republika|kamerun-cumhuriyeti|カメルーン-共和国|喀麦隆-共和国|카메룬-공화국|جمهورية-الكاميرون|kamerunin-tasavalta|kameruni-koztarsasag|kameruni-koeztarsasag|республика-камерун|cameroonian
 c	CN	0	China	people-s-republic-of-china|*china|chine|cina|volksrepubliek-china|kina|chiny|cin|中華人民共和国|中国|중국|الصين|चीन|κινα|китаи|kiina|кнр|סין|trung-quoc|จีน|zhongguo|zhonghua|中华-人民-共和国|zhonghua-renmin-gongheguo|volksrepublik-china|republique-populaire-de-chine|republica-popular-de-china|repubblica-popolare-cinese|republica-popular-da-china|folkrepubliken-kina|chinska-republika-ludowa|cinska-lidova-republika|cin-halk-cumhuriyeti|중화인민공화국|جمهورية-الصين-الشعبية|kiinan-kansantasavalta|kinai-nepkoztarsasag|kinai-nepkoeztarsasag|народная-республика-китаи
 c	CO	0	Colombia	colombia|kolumbien|colombie|republiek-colombia|kolumbia|kolumbie|kolombiya|コロンビア|哥伦比亚|콜롬비아|كولومبيا|कोलंबिया|κολομβια|колумбія|columbia|колумбия|קולומביה|โคลอมเบีย|kolombia|republic-of-colombia|republica-de-colombia|republik-kolumbien|republique-de-colombie|repubblica-di-colombia|republica-da-colombia|republiken-colombia|republika-kolumbii|kolumbijska-republika|kolombiya-cumhuriyeti|コロンビア-共和国|哥伦比亚-共和国|콜롬비아-공화국|جمهورية-كولومبيا|kolumbian-tasavalta|kolumbiai-koztarsasag|kolumbiai-koeztarsasag|республика-колумбия|colombian
@@ -521,7 +521,7 @@ s	BE	3184805	Wallonia	wallonia
 s	BE	6005964	Flanders	flanders
 s	BF	132922	Boucle du Mouhoun	boucle-du-mouhoun|boucledumouhoun
 s	BF	64205	Cascades Region	cascades-region
-s	BF	1086505	Centre	centre
+s	BF	1086505	Centre	^centre
 s	BF	108889	Centre-Est	centre-est|centreest
 s	BF	83056	Centre-Nord	centre-nord
 s	BF	196229	Centre-Ouest	centre-ouest|centreouest
@@ -873,7 +873,7 @@ s	CM	597964	North	^north
 s	CM	2036749	Littoral	littoral
 s	CM	1229863	Far North	far-north|farnorth
 s	CM	391248	East	^east
-s	CM	1684513	Centre	centre
+s	CM	1684513	Centre	^centre
 s	CM	419586	Adamaoua	adamaoua
 s	CN	396192	Tibet	tibet
 s	CN	767531	Qinghai	qinghai
@@ -1506,7 +1506,7 @@ s	HT	315625	Nord-Ouest	nord-ouest|nordouest
 s	HT	47754	Nord-Est	nord-est
 s	HT	261130	Nord	nord
 s	HT	116583	Grand'Anse	grand-anse|grandanse
-s	HT	51795	Centre	centre
+s	HT	51795	Centre	^centre
 s	HT	245006	Artibonite	artibonite
 s	HT	92998	Nippes	nippes
 s	HU	454928	Szabolcs-Szatmár-Bereg	szabolcs-szatmar-bereg|szabolcsszatmarbereg
@@ -4143,7 +4143,7 @@ s	BF	0	Koulpélogo	koulpelogo
 s	BF	0	Kadiogo	kadiogo
 s	BF	0	Boucle du Mouhoun	boucle-du-mouhoun
 s	BF	0	Cascades	^cascades
-s	BF	0	Centre	centre
+s	BF	0	Centre	^centre
 s	BF	0	Centre-Est	centre-est
 s	BF	0	Centre-Nord	centre-nord
 s	BF	0	Centre-Ouest	centre-ouest
@@ -5460,7 +5460,7 @@ s	MX	0	San Luis Potosí	san-luis-potosi
 s	MX	0	Oaxaca	oaxaca
 s	FR	0	Alsace	alsace
 s	FR	0	Champagne-Ardenne	champagne-ardenne
-s	FR	0	Centre	centre
+s	FR	0	Centre	^centre
 s	FR	0	Bourgogne	bourgogne
 s	FR	0	Picardie	picardie
 s	FR	0	Bretagne	bretagne
@@ -5674,7 +5674,7 @@ s	CN	0	Shaanxi	shaanxi
 s	CN	0	Heilongjiang	heilongjiang
 s	CN	0	Jilin	jilin
 s	CN	0	Liaoning	liaoning
-s	CM	0	Centre	centre
+s	CM	0	Centre	^centre
 s	CM	0	South	^south
 s	CM	0	South-West	south-west
 s	CM	0	East	^east
@@ -6294,7 +6294,7 @@ s	TH	0	Lop Buri	lop-buri
 s	TF	0	French Southern Territories	french-southern-territories
 s	TG	0	Plateaux	plateaux
 s	TG	0	Savannes	savannes
-s	TG	0	Centre	centre
+s	TG	0	Centre	^centre
 s	TG	0	Maritime	^maritime
 s	TG	0	Kara	^kara
 s	TD	0	Madīnat Injamīnā	madinat-injamina
@@ -6968,7 +6968,7 @@ p	BG	51000	Kardzhali	kardzhali
 p	BG	79699	Haskovo	haskovo
 p	BG	55196	Kazanlak	kazanlak
 p	BG	66175	Gabrovo	gabrovo
-p	BG	195966	Burgas	burgas|boergas|bourgas|bournkas|burgas-khot|burgasa|burgasas|burgaso|burgasz|burgaz|burghaz|burqas|mpournkas|brgas|bu-er-jia-si|buleugaseu|burgasi|burugasu|bwrgas|bwrghas|bwrgs
+p	BG	195966	Burgas	burgas|boergas|bourgas|bournkas|burgas-khot|burgasa|burgasas|burgaso|burgasz|burgaz|burghaz|^burqas|mpournkas|brgas|bu-er-jia-si|buleugaseu|burgasi|burugasu|bwrgas|bwrghas|bwrgs
 p	BG	71306	Blagoevgrad	blagoevgrad
 p	BG	52170	Asenovgrad	asenovgrad
 p	BH	52718	Madīnat Ḩamad	madinat-hamad
@@ -9769,7 +9769,7 @@ p	GB	55265	Halesowen	halesowen
 p	GB	71873	Guildford	guildford
 p	GB	134160	Grimsby	grimsby|great-grimsby|grimsbi|grimsbis|grimzbi|geulimjeubi|grymsbay|gurimuzubi
 p	GB	63434	Great Yarmouth	great-yarmouth
-p	GB	89755	Grays	grays
+p	GB	89755	Grays	^grays
 p	GB	54263	Gravesend	gravesend
 p	GB	70793	Gosport	gosport
 p	GB	150053	Gloucester	gloucester|caerloyw|glevum|glostehr|gloster|glosteris|glostur|glutsester|gao-luo-shi-da|ge-luo-si-te|geulloseuteo|ghlwstr|glastr|glwstr|gurosuta|jlwstr|klxs-texr
@@ -12201,7 +12201,7 @@ p	LA	85000	Thakhèk	thakhek
 p	LA	47378	Luang Prabang	luang-prabang
 p	LB	78145	Zahlé	zahle
 p	LB	229398	Tripoli	tripoli|ترابلس|طرابلس|طرابلس-الشام
-p	LB	135204	Tyre	tyre|الصور|صور
+p	LB	135204	Tyre	^tyre|الصور|صور
 p	LB	163554	Sidon	sidon|صيدا|صیدا
 p	LB	1251739	Ra’s Bayrūt	ra-s-bayrut
 p	LB	96315	Jounieh	jounieh
@@ -12898,7 +12898,7 @@ p	NG	200276	Ugep	ugep
 p	NG	64179	Uga	uga
 p	NG	162135	Suleja	suleja
 p	NG	563861	Sokoto	sokoto
-p	NG	178677	Saki	saki
+p	NG	178677	Saki	^saki
 p	NG	214558	Shagamu	shagamu
 p	NG	161686	Sapele	sapele
 p	NG	86002	Potiskum	potiskum

@@ -57,10 +57,12 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   negations: [
-    ..."not|except|excluding|exclude|excludes|besides|nor|never|avoid|without|no|outside".split(
+    ..."not|except|excluding|exclude|excludes|besides|nor|never|avoid|without|no|outside|nobody|noone|none".split(
       "|",
     ),
-    ..."anywhere but|anyone but|but not|other than|apart from|rather than|instead of".split("|"),
+    ..."anywhere but|anyone but|but not|other than|apart from|rather than|instead of|no one".split(
+      "|",
+    ),
     "don't",
     "do not",
     "doesn't",
@@ -138,6 +140,10 @@ export default /* @__PURE__ */ defineLexicon({
     ..."hyundai|kia|toyota|nissan|honda|chevrolet|chevy|dodge|jeep|volkswagen|vw|mazda|subaru|skoda|renault|peugeot|buick|gmc|chrysler|mitsubishi|pontiac".split(
       "|",
     ),
+    // Cloud and hosting providers' regions: "AWS Frankfurt", "Azure West Europe".
+    ..."aws|amazon web services|azure|gcp|google cloud|equinix|hetzner|ovh|ovhcloud|digitalocean|oracle cloud|alibaba cloud|ibm cloud".split(
+      "|",
+    ),
   ],
   idioms: [
     ..."swiss army knife|swiss army knives|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
@@ -165,6 +171,10 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // Events elsewhere.
     ..."expo in|summit in|trade show in|tradeshow in|trade fair in|webinar in|meetup in".split("|"),
+    // Where systems are hosted or work is sent: "hosted in AWS Frankfurt", "outsourced to Ukraine".
+    ..."hosted in|hosted at|host in|hosting in|host our data in|servers in|servers are in|servers sit in|server in|colocated in|outsourced to|offshored to|nearshored to|outsourcing to|offshoring to".split(
+      "|",
+    ),
     // Where a product is used: "an app used by Dutch municipalities".
     ..."used by|used in|used across|used throughout".split("|"),
     // Where someone comes from, and where a company moved from.
@@ -244,7 +254,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchant|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchant|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers".split(
       "|",
     ),
   partyLinks:
