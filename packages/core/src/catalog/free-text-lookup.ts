@@ -290,6 +290,8 @@ export function createFreeTextLookup(
   const termLanguages = new Map<string, string[]>();
   /** Phrasings of several words, to be laid out as neighbours once every key is claimed. */
   const runs: { written: string[]; stemmed: string[]; key: string }[] = [];
+  /** Services' phrasings of several words: one may hold a framework's (`alsoNames`). */
+  const servicePhrasings: { key: string; tokens: string[]; language: string }[] = [];
   /** `written`: a phrasing's folded sub-tokens; `key`: its key. */
   const addNeighbours = (written: string[], language: string, key: string) => {
     if (written.length < 2) return;
@@ -333,6 +335,9 @@ export function createFreeTextLookup(
     }
     const key = keyOf(folded, tokens, language);
     addNeighbours(tokens, language, key);
+    if (hit.dimension === "serviceTypes" && tokens.length > 1) {
+      servicePhrasings.push({ key, tokens, language });
+    }
     if (!key || ambiguous.has(key)) return;
     const owner = phrases.get(key);
     if (owner && owner.dimension !== hit.dimension && !fromTaxonomy) {
@@ -370,6 +375,24 @@ export function createFreeTextLookup(
         const entry = taxonomy[dimension].find((e) => e.slug === slug);
         if (!entry) continue;
         for (const phrase of list) claim(phrase, { dimension, entry }, false, lexicon.language);
+      }
+    }
+  }
+  // A service's phrasing that holds a framework's whole phrasing names that framework too
+  // ("ISMS implementation": implementation consulting and ISO 27001, as "QSA" names audit and
+  // PCI DSS).
+  for (const { key, tokens, language } of servicePhrasings) {
+    for (let from = 0; from < tokens.length; from++) {
+      for (let to = from + 1; to <= tokens.length; to++) {
+        if (to - from === tokens.length) continue;
+        const part = tokens.slice(from, to);
+        const inner = phrases.get(keyOf(part.join("-"), part, language));
+        if (inner?.dimension !== "frameworks" || phrases.get(key)?.dimension !== "serviceTypes") {
+          continue;
+        }
+        const also = alsoNames.get(key) ?? [];
+        if (!also.some((other) => other.entry === inner.entry))
+          alsoNames.set(key, [...also, inner]);
       }
     }
   }

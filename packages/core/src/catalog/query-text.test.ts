@@ -424,6 +424,38 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a framework a service's phrasing holds beside the service", () => {
+    const read = (text: string) => {
+      const { slugs } = parse(text);
+      return [...slugs.frameworks, ...slugs.serviceTypes];
+    };
+    expect(read("isms implementation consultancy in Copenhagen")).toEqual([
+      "iso-27001",
+      "implementation-consulting",
+    ]);
+    expect(read("ISMS internal audit")).toEqual(["iso-27001", "internal-audit"]);
+  });
+
+  it("reads the lexicons' own words for a service, a company and their inflections", () => {
+    const read = (text: string) => {
+      const { slugs } = parse(text);
+      return [...slugs.frameworks, ...slugs.regions, ...slugs.serviceTypes];
+    };
+    expect(
+      read("大阪の中小企業です。SOC 2のレディネス評価をお願いできるコンサルを探しています。"),
+    ).toEqual(["soc-2", "jp", "readiness-assessment"]);
+    expect(read("İstanbul'daki şirketimiz için KVKK ve GDPR danışmanlığı veren firmalar")).toEqual([
+      "gdpr",
+      "mena",
+      "privacy-consulting",
+    ]);
+    expect(read("Budapesti cégünk számára ISO 27001 tanúsító szervezetet keresünk")).toEqual([
+      "iso-27001",
+      "eu",
+      "certification-body",
+    ]);
+  });
+
   it("reads an audit named as a moment of the writer's timeline as no service beside another", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("a pentest before the audit")).toEqual(["penetration-testing"]);

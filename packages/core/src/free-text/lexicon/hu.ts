@@ -149,6 +149,8 @@ export default /* @__PURE__ */ defineLexicon({
     "ki az a",
     "kik azok",
   ],
+  placeHeads:
+    "cég*|vállalat*|startup*|iroda*|irodá*|kft*|zrt*|bank*|kórház*|gyár*|üzem*|csapat*".split("|"),
   articles: ["a", "az", "egy"],
   followUps: ["szintén", "ezek közül", "közülük", "azok közül", "ezekből"],
   terms: {

@@ -48,7 +48,14 @@ export default /* @__PURE__ */ defineLexicon({
     serviceTypes: {
       "certification-body": ["審査機関", "認証機関", "認証審査", "審査登録機関"],
       audit: ["監査", "監査法人", "外部監査", "監査人"],
-      "readiness-assessment": ["予備審査", "事前審査", "準備状況評価", "プレ審査"],
+      "readiness-assessment": [
+        "予備審査",
+        "事前審査",
+        "準備状況評価",
+        "プレ審査",
+        "レディネス評価",
+        "レディネスアセスメント",
+      ],
       "gap-analysis": ["ギャップ分析", "ギャップアセスメント", "現状分析", "差異分析"],
       vciso: ["CISO代行", "外部CISO", "バーチャルCISO", "CISO支援"],
       "penetration-testing": [

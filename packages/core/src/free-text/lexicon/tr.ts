@@ -90,6 +90,7 @@ export default /* @__PURE__ */ defineLexicon({
       "implementation-consulting": [
         "danışmanlık",
         "danışman",
+        "danışmanlığı",
         "kurulum danışmanlığı",
         "uygulama desteği",
         "danışmanlık firması",
