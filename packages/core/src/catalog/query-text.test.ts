@@ -467,6 +467,9 @@ describe("parsing q", () => {
         "an independent internal audit of our ISMS ahead of our ISO 27001 recertification audit",
       ),
     ).toEqual(["internal-audit"]);
+    expect(services("a co-sourced internal audit before our first SOX 404 attestation")).toEqual([
+      "internal-audit",
+    ]);
     expect(services("necesitamos un consultor antes de la auditoría")).toEqual([
       "implementation-consulting",
     ]);
