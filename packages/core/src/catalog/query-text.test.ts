@@ -417,6 +417,17 @@ describe("parsing q", () => {
     expect(services("a certification body for our ISO 27001 and ISO 9001 audits")).toEqual([
       "certification-body",
     ]);
+    // An auditor beside an audit-kind service asked for is who does it.
+    expect(services("freelance ISO 27001 lead auditor for our internal audit")).toEqual([
+      "internal-audit",
+    ]);
+    expect(services("a certification body with auditors available worldwide")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("a readiness assessment and an auditor")).toEqual([
+      "audit",
+      "readiness-assessment",
+    ]);
     // The audit firm is who does it, not the work.
     expect(services("a readiness check, then an audit firm")).toEqual([
       "audit",

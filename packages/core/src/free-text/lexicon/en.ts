@@ -106,7 +106,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   workWords: [
-    ..."audit|audits|attestation|attestations".split("|"),
+    ..."audit|audits|attestation|attestations|auditor|auditors".split("|"),
     // The audits a certification body runs: "at our next surveillance audit".
     ..."surveillance audit|surveillance audits|recertification audit|recertification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
       "|",
