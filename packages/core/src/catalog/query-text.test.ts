@@ -447,6 +447,18 @@ describe("parsing q", () => {
     expect(read("ISMS internal audit")).toEqual(["iso-27001", "internal-audit"]);
   });
 
+  it("reads the assessment of a framework whose audit is called one as that audit", () => {
+    const read = (text: string) => {
+      const { slugs } = parse(text);
+      return [...slugs.frameworks, ...slugs.serviceTypes];
+    };
+    expect(read("tier-2 supplier, we need a TISAX assessment")).toEqual(["tisax", "audit"]);
+    expect(read("tisax assesment automotive supplier")).toEqual(["tisax", "audit"]);
+    expect(read("HITRUST validated assessment next year")).toEqual(["hitrust", "audit"]);
+    // A readiness assessment stays one.
+    expect(read("TISAX readiness assessment")).toEqual(["tisax", "readiness-assessment"]);
+  });
+
   it("reads the lexicons' own words for a service, a company and their inflections", () => {
     const read = (text: string) => {
       const { slugs } = parse(text);

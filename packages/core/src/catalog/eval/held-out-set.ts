@@ -39,7 +39,7 @@ export const HELD_OUT_SET: readonly EvalQuery[] = [
   q("vulnerability assessments in South Korea", "r:kr s:penetration-testing"),
   q("FedRAMP advisors", "f:fedramp s:implementation-consulting"),
   q("Who are the best CMMC consultants in the USA?", "f:cmmc r:us s:implementation-consulting"),
-  q("TISAX assessment in Czechia", "f:tisax r:cz"),
+  q("TISAX assessment in Czechia", "f:tisax r:cz s:audit"),
   q("C5 attestation Germany", "f:c5 r:de s:audit"),
   q("PCI auditors in Mexico", "f:pci-dss r:mx s:audit"),
   q("gap analysis NIST CSF", "f:nist-csf s:gap-analysis"),

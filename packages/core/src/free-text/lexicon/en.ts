@@ -463,6 +463,10 @@ export default /* @__PURE__ */ defineLexicon({
         "c3pao",
         "isae 3402",
         "isae 3000",
+        // Frameworks whose audit is called an assessment, carried out by accredited auditors.
+        ..."tisax assessment|tisax assessments|hitrust assessment|hitrust validated assessment|cmmc assessment|cmmc assessments|cmmc certification assessment".split(
+          "|",
+        ),
       ],
       "readiness-assessment": ["audit prep", "audit preparation"],
       "gap-analysis": ["compliance gap"],
