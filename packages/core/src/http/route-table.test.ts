@@ -21,6 +21,10 @@ const ROUTES = [
   "/grc-services",
   "/grc-services/*",
   "/assets/site.css",
+  // Params, and a wildcard under a fixed path before the last: found without itty.
+  "/people/:name",
+  "/people/:name.md",
+  "/api/*",
   "*",
 ];
 
@@ -55,6 +59,15 @@ describe("routeTable", () => {
     return found && tagged(found.route)();
   };
 
+  it("finds a wildcard under a fixed path at once when no pattern before it can match, without itty", () => {
+    // Synchronous: no URL parsed, no regular expression run, no promise to wait on.
+    expect(table.find("/api/nope")).toMatchObject({ template: "/api/*", params: {} });
+    expect(table.find("/api")).toMatchObject({ template: "/api/*" });
+    expect(table.find("/nothing/here")).toMatchObject({ template: "*" });
+    // A path a pattern may match still goes to itty, which gives its params.
+    expect(table.find("/people/ada")).toBeInstanceOf(Promise);
+  });
+
   it("routes every path as itty-router alone would, fixed paths looked up first, naming the route template", async () => {
     const piece = fc.constantFrom(
       "api",
@@ -69,6 +82,10 @@ describe("routeTable", () => {
       "grc-services",
       "assets",
       "site.css",
+      "people",
+      "ada",
+      "ada.md",
+      "apix",
       ".well-known",
       "x",
       "",

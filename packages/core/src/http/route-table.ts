@@ -29,18 +29,35 @@ const withoutTrailingSlashes = (path: string) =>
   path.endsWith("/") ? path.replace(/\/+$/, "") : path;
 
 const FIXED = /^[\w./~-]*$/;
+/** A fixed path and a wildcard after it (`/api/*`), or the wildcard alone (`*`): no params. */
+const UNDER_FIXED = /^([\w./~-]*)\/\*$|^\*$/;
+
+/**
+ * A pattern as the table tries it before itty: the fixed start every path it matches has
+ * (`/vendors/` of `/vendors/:slug`), and, for a wildcard under a fixed path, that path (which
+ * it matches with anything or nothing after it: `/api`, `/api/`, `/api/x`).
+ */
+interface Pattern<T> {
+  start: string;
+  under?: { path: string; found: FoundRoute<T> };
+}
 
 /**
  * Routes on itty-router, which matches them in the order they were added, each by a regular
  * expression, and gives a pattern's params. A fixed path (no `*` or `:`) that no pattern
  * added before it matches can only be taken by its own route, so those are looked up in a
  * Map first, to the same effect: only patterns, and paths that patterns shadow, go to itty.
+ * A pattern cannot match a path that does not begin as it does, and a wildcard under a fixed
+ * path (`/api/*`, `*`) gives no params: a path the patterns before such a wildcard cannot
+ * match is its route at once, without itty (an unknown path under `/api` is found by two
+ * string comparisons per pattern, not a URL and a regular expression each).
  */
 export function routeTable<T>(): RouteTable<T> {
   const router = IttyRouter<IRequest, []>();
   const fixed = new Map<string, FoundRoute<T>>();
   const patterns: RegExp[] = [];
   const shadowed = (path: string) => patterns.some((pattern) => pattern.test(path));
+  const starts: Pattern<T>[] = [];
   const table: RouteTable<T> = {
     all(template, route) {
       // itty reads repeated slashes in a template as one.
@@ -52,12 +69,35 @@ export function routeTable<T>(): RouteTable<T> {
       router.all(template, (match: IRequest) => ({ template, route, params: match.params }));
       const added = router.routes.at(-1)?.[1];
       if (added && !FIXED.test(template)) patterns.push(added);
+      const under = UNDER_FIXED.exec(template);
+      const start = template.slice(0, template.search(/[:*]|$/));
+      starts.push(
+        under
+          ? {
+              start: "",
+              under: {
+                path: key.replace(/\/\*$|^\*$/, ""),
+                found: { template, route, params: NO_PARAMS },
+              },
+            }
+          : { start },
+      );
       return table;
     },
     find(path) {
       const found = fixed.get(withoutTrailingSlashes(path));
       if (found) return found;
-      return router.fetch({ method: "GET", url: ROUTE_ORIGIN + path } as IRequest);
+      for (const { start, under } of starts) {
+        if (under) {
+          const rest = path.slice(under.path.length);
+          if (path.startsWith(under.path) && (rest === "" || rest.startsWith("/"))) {
+            return under.found;
+          }
+        } else if (path.startsWith(start)) {
+          return router.fetch({ method: "GET", url: ROUTE_ORIGIN + path } as IRequest);
+        }
+      }
+      return undefined;
     },
   };
   return table;
