@@ -30,7 +30,7 @@ const withoutTrailingSlashes = (path: string) =>
 
 const FIXED = /^[\w./~-]*$/;
 /** A fixed path and a wildcard after it (`/api/*`), or the wildcard alone (`*`): no params. */
-const UNDER_FIXED = /^([\w./~-]*)\/\*$|^\*$/;
+const UNDER_FIXED = /^[\w./~-]*\/\*$|^\*$/;
 
 /**
  * A pattern as the table tries it before itty: the fixed start every path it matches has
@@ -69,10 +69,8 @@ export function routeTable<T>(): RouteTable<T> {
       router.all(template, (match: IRequest) => ({ template, route, params: match.params }));
       const added = router.routes.at(-1)?.[1];
       if (added && !FIXED.test(template)) patterns.push(added);
-      const under = UNDER_FIXED.exec(template);
-      const start = template.slice(0, template.search(/[:*]|$/));
       starts.push(
-        under
+        UNDER_FIXED.test(key)
           ? {
               start: "",
               under: {
@@ -80,7 +78,7 @@ export function routeTable<T>(): RouteTable<T> {
                 found: { template, route, params: NO_PARAMS },
               },
             }
-          : { start },
+          : { start: key.slice(0, key.search(/[:*]|$/)) },
       );
       return table;
     },
