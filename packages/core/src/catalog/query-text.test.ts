@@ -457,6 +457,24 @@ describe("parsing q", () => {
     expect(tagsRead("TISAX readiness assessment")).toEqual(["tisax", "readiness-assessment"]);
   });
 
+  it("reads a framework's number written in groups of three as the number", () => {
+    expect(tagsRead("norme ISO 27 001 à Lyon")).toEqual(["iso-27001", "fr"]);
+    expect(tagsRead("iso 42 001 gap analysis")).toEqual(["iso-42001", "gap-analysis"]);
+    // Numbers that make no framework's stay apart.
+    expect(tagsRead("ISO 27001 for 40 000 employees")).toEqual(["iso-27001"]);
+  });
+
+  it("reads a standard's word in another language as that word, never a misspelt place", () => {
+    // "norme" is one slip from Norge, "norma" from NORAM.
+    expect(tagsRead("certification norme ISO 27001 à Lyon")).toEqual(["iso-27001", "fr"]);
+    expect(tagsRead("consultoría norma ISO 27001 en Madrid")).toEqual([
+      "iso-27001",
+      "es",
+      "implementation-consulting",
+    ]);
+    expect(tagsRead("certificazione norma ISO 27001 Milano")).toEqual(["iso-27001", "it"]);
+  });
+
   it("reads the lexicons' own words for a service, a company and their inflections", () => {
     expect(
       tagsRead("大阪の中小企業です。SOC 2のレディネス評価をお願いできるコンサルを探しています。"),

@@ -37,8 +37,8 @@ export const READING_RULES = {
   splitWord: rule(
     "split-word",
     "segment",
-    "two words of letters, no function word, that together are a framework's or service's one-word name, where no phrasing reads them as two words",
-    "reads them as that name (hi trust: HITRUST)",
+    "two words of letters, no function word, or a number written in groups of three, that together are a framework's or service's one-word name, where no phrasing reads them as two words",
+    "reads them as that name (hi trust: HITRUST; ISO 27 001: 27001)",
   ),
   runTogether: rule(
     "run-together",

@@ -85,6 +85,8 @@ export default /* @__PURE__ */ defineLexicon({
     "poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(
       "|",
     ),
+  // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
+  serviceObjects: "norma|normy|normu|normou".split("|"),
   terms: {
     regions: {
       global: [

@@ -88,6 +88,8 @@ export default /* @__PURE__ */ defineLexicon({
   articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
   workWords: "conseil|consultant|consultants|cabinet de conseil|audit|audits".split("|"),
+  // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
+  serviceObjects: "norme|normes|référentiel|référentiels".split("|"),
   terms: {
     regions: {
       eu: ["europeen"],

@@ -51,6 +51,8 @@ export default /* @__PURE__ */ defineLexicon({
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
   workWords: "consulenza|consulente|consulenti|società di consulenza|audit|revisione".split("|"),
+  // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
+  serviceObjects: "norma|norme".split("|"),
   terms: {
     regions: {
       us: ["stati uniti"],

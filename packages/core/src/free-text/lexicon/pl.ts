@@ -91,6 +91,8 @@ export default /* @__PURE__ */ defineLexicon({
     "doradztwo|doradztwa|doradca|doradcy|doradców|konsulting|konsultant|konsultanci|konsultantów|firma doradcza|audyt|audytu|audyty".split(
       "|",
     ),
+  // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
+  serviceObjects: "norma|normy|normę|normą".split("|"),
   terms: {
     frameworks: {
       gdpr: ["RODO"],

@@ -68,6 +68,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."auditoria|auditorias".split("|"),
     ..."consultoria|consultor|consultores".split("|"),
   ],
+  // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
+  serviceObjects: "norma|normas".split("|"),
   terms: {
     regions: {
       de: ["alemanha"],

@@ -16,6 +16,9 @@ import {
 } from "./reading.ts";
 
 const DIGIT_LOOKALIKE_RUN = /^[ol]+$/;
+/** A number's first group and a later group of three, as "27 001" is written in French or Polish. */
+const LEADING_DIGITS = /^\d{1,3}$/;
+const DIGIT_GROUP = /^\d{3}$/;
 const STARTS_NUMBER_OR_LATIN = /^[\p{N}\p{Script=Latin}]/u;
 
 /**
@@ -216,7 +219,11 @@ export function joinSplitWords(
     const first = tokens[i];
     const second = tokens[i + 1];
     if (!first?.alone || !second?.alone || first.word === second.word) continue;
-    if (!LETTERS_ONLY.test(first.token) || !LETTERS_ONLY.test(second.token)) continue;
+    // Two words of letters, or a number written in groups of three ("ISO 27 001").
+    const letters = LETTERS_ONLY.test(first.token) && LETTERS_ONLY.test(second.token);
+    if (!letters && !(LEADING_DIGITS.test(first.token) && DIGIT_GROUP.test(second.token))) {
+      continue;
+    }
     if (isFunctionWord(lookup.roles, first.token) || isFunctionWord(lookup.roles, second.token)) {
       continue;
     }
