@@ -473,6 +473,13 @@ describe("parsing q", () => {
       "implementation-consulting",
     ]);
     expect(tagsRead("certificazione norma ISO 27001 Milano")).toEqual(["iso-27001", "it"]);
+    // Words of a request: "devis" is one slip from Nevis, "grazie" from Gruzie (Georgia).
+    expect(tagsRead("demande de devis ISO 27001 à Lyon")).toEqual(["iso-27001", "fr"]);
+    expect(tagsRead("grazie, cerchiamo un consulente ISO 27001 a Milano")).toEqual([
+      "iso-27001",
+      "it",
+      "implementation-consulting",
+    ]);
   });
 
   it("reads the lexicons' own words for a service, a company and their inflections", () => {

@@ -85,6 +85,8 @@ export default /* @__PURE__ */ defineLexicon({
     "en savoir plus sur",
     "qui est",
   ],
+  // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
+  filler: ["devis", "merci", "besoin", "svp"],
   articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
   workWords: "conseil|consultant|consultants|cabinet de conseil|audit|audits".split("|"),

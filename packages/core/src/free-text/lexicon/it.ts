@@ -48,6 +48,8 @@ export default /* @__PURE__ */ defineLexicon({
     "protezione dei dati",
   ],
   vendorFocus: ["dimmi di più su", "parlami di", "più informazioni su", "chi è"],
+  // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
+  filler: ["grazie", "preventivo", "cerchiamo"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
   workWords: "consulenza|consulente|consulenti|società di consulenza|audit|revisione".split("|"),
