@@ -382,14 +382,14 @@ export function createFreeTextLookup(
   // ("ISMS implementation": implementation consulting and ISO 27001, as "QSA" names audit and
   // PCI DSS).
   for (const { key, tokens, language } of servicePhrasings) {
+    // A phrasing another service's or dimension's took, or two cancelled, names no service here.
+    if (phrases.get(key)?.dimension !== "serviceTypes") continue;
     for (let from = 0; from < tokens.length; from++) {
       for (let to = from + 1; to <= tokens.length; to++) {
         if (to - from === tokens.length) continue;
         const part = tokens.slice(from, to);
         const inner = phrases.get(keyOf(part.join("-"), part, language));
-        if (inner?.dimension !== "frameworks" || phrases.get(key)?.dimension !== "serviceTypes") {
-          continue;
-        }
+        if (inner?.dimension !== "frameworks") continue;
         const also = alsoNames.get(key) ?? [];
         if (!also.some((other) => other.entry === inner.entry))
           alsoNames.set(key, [...also, inner]);

@@ -2,7 +2,14 @@
 
 import { READING_RULES } from "../reading-rules.ts";
 import { phraseEndsBefore } from "../word-roles.ts";
-import { exactKey, isFunctionWord, note, type Reading, type Span, tagName } from "./reading.ts";
+import {
+  exactKey,
+  isFunctionWord,
+  type Reading,
+  type Span,
+  servicesTaken,
+  withoutRejected,
+} from "./reading.ts";
 
 /** The most modifiers that may stand between `landmarksBefore` and a word of work ("before our SOC 2 Type II audit"). */
 const MODIFIERS_IN_LANDMARK = 4;
@@ -14,22 +21,13 @@ const MODIFIERS_IN_LANDMARK = 4;
  * consultant. Alone, the audit is what the text is about ("reading before a SOC 2 audit?").
  */
 export function withoutLandmarks(reading: Reading, chosen: readonly Span[]): readonly Span[] {
-  const services = new Set<string>();
-  for (const span of chosen) {
-    if (span.hit?.dimension === "serviceTypes") services.add(span.hit.slug);
-  }
-  if (services.size < 2) return chosen;
-  const isLandmark = (span: Span): boolean => {
-    if (span.places || span.hit.dimension !== "serviceTypes" || span.also?.length) return false;
-    return landmarkAt(reading, span.start, span.length);
-  };
-  if (!chosen.some(isLandmark)) return chosen;
-  return chosen.filter((span) => {
-    if (!isLandmark(span) || !span.hit) return true;
-    const hit = span.hit;
-    note(reading, READING_RULES.landmark, span.start, span.length, () => tagName(hit), "rejected");
-    return false;
-  });
+  if (servicesTaken(chosen).size < 2) return chosen;
+  const isLandmark = (span: Span): boolean =>
+    !span.places &&
+    span.hit.dimension === "serviceTypes" &&
+    !span.also?.length &&
+    landmarkAt(reading, span.start, span.length);
+  return withoutRejected(reading, chosen, READING_RULES.landmark, isLandmark);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The reading stage's rule `part-of-work`: a service's work named beside the service that does it. */
 import { READING_RULES } from "../reading-rules.ts";
-import { note, type Reading, type Span, tagName } from "./reading.ts";
+import { exactKey, type Reading, type Span, servicesTaken, withoutRejected } from "./reading.ts";
 
 /**
  * The spans taken, without each service named only by a word of its work ("audit") beside a
@@ -10,10 +10,7 @@ import { note, type Reading, type Span, tagName } from "./reading.ts";
  */
 export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const { lookup, plain } = reading;
-  const services = new Set<string>();
-  for (const span of chosen) {
-    if (span.hit?.dimension === "serviceTypes") services.add(span.hit.slug);
-  }
+  const services = servicesTaken(chosen);
   // The work of another service needs two services taken.
   if (services.size < 2) return chosen;
   // A join of English or of a language the text shows: Czech "a" is "and", English "a" is not.
@@ -53,25 +50,12 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     const { hit, also } = span;
     if (hit.dimension !== "serviceTypes" || also?.length) return false;
     const end = span.start + span.length;
-    if (!lookup.roles.workWords.has(plain.slice(span.start, end).join("-"))) return false;
+    if (!lookup.roles.workWords.has(exactKey(reading, span.start, span.length))) return false;
     const wholes = lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? [];
     if (!wholes.some((whole) => services.has(whole))) return false;
     // Joined to another need, it is one of the needs listed ("readiness assessment and audit").
     if (joinWord(plain[span.start - 1]) || joinWord(plain[end])) return false;
     return !joinedAfter(end) && !joinedBefore(span.start);
   };
-  if (!chosen.some(partOfWork)) return chosen;
-  return chosen.filter((span) => {
-    if (!partOfWork(span) || !span.hit) return true;
-    const hit = span.hit;
-    note(
-      reading,
-      READING_RULES.partOfWork,
-      span.start,
-      span.length,
-      () => tagName(hit),
-      "rejected",
-    );
-    return false;
-  });
+  return withoutRejected(reading, chosen, READING_RULES.partOfWork, partOfWork);
 }

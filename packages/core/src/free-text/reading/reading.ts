@@ -109,6 +109,34 @@ export function note(
   });
 }
 
+/** The services the spans name, each once. */
+export function servicesTaken(chosen: readonly Span[]): Set<string> {
+  const services = new Set<string>();
+  for (const span of chosen) {
+    if (span.hit?.dimension === "serviceTypes") services.add(span.hit.slug);
+  }
+  return services;
+}
+
+/**
+ * The spans without those `rejects` says a reading-stage rule takes out, each recorded as
+ * rejected by `rule`; the same list when it takes out none.
+ */
+export function withoutRejected(
+  reading: Reading,
+  chosen: readonly Span[],
+  rule: ReadingRule,
+  rejects: (span: Span) => boolean,
+): readonly Span[] {
+  if (!chosen.some(rejects)) return chosen;
+  return chosen.filter((span) => {
+    if (!span.hit || !rejects(span)) return true;
+    const hit = span.hit;
+    note(reading, rule, span.start, span.length, () => tagName(hit), "rejected");
+    return false;
+  });
+}
+
 /** A tag as an explanation shows it: `frameworks/iso-27001`. */
 export const tagName = (hit: { dimension: Dimension; slug: string }) =>
   `${hit.dimension}/${hit.slug}`;
