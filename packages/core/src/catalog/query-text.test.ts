@@ -184,6 +184,9 @@ describe("parsing q", () => {
     ).toEqual([]);
     expect(parse("pentest needed, a Swiss bank client asked").slugs.regions).toEqual([]);
     expect(parse("we are a Spanish fintech with customers in Chile").slugs.regions).toEqual(["es"]);
+    // A merchant is the buyer of PCI DSS work; merchants are a market.
+    expect(parse("QSA firm for our ROC, Level 1 merchant in Chile").slugs.regions).toEqual(["cl"]);
+    expect(parse("PCI DSS QSA, our merchants in Chile ask").slugs.regions).toEqual([]);
     // A meeting's or an event's place, unless the writer is named between.
     expect(parse("saw a great pentest firm at RSA in San Francisco").slugs.regions).toEqual([]);
     expect(parse("heard an ISO 27001 talk at GITEX Dubai").slugs.regions).toEqual([]);

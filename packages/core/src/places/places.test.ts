@@ -150,6 +150,12 @@ describe("reading places", () => {
     expect(regions("my colleague Sydney")).toEqual([]);
   });
 
+  it("reads a name after a colleague's role as a person's, a country's too", () => {
+    expect(regions("My co-founder India handles sales. We're a Stockholm startup")).toEqual(["se"]);
+    expect(regions("Our board member Martin Holland recommended a HIPAA consultant")).toEqual([]);
+    expect(regions("ask my cofounder Austin")).toEqual([]);
+  });
+
   it("reads a common word as the word where the writer capitalises names and wrote it in lower case", () => {
     expect(regions("SaaS in Linz. We plan a readiness assessment in spring")).toEqual(["at"]);
     expect(regions("We move to one certification body. Who covers southern Brazil?")).toEqual([

@@ -88,6 +88,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."contact is|contact person is|point of contact is|poc is|attn|reach out to|speak to|speak with|talk to|talk with".split(
       "|",
     ),
+    // A colleague named by role: "my co-founder India", "board member Martin Holland".
+    ..."co founder|cofounder|teammate|board member|business partner|intern|assistant".split("|"),
     // A name given: "an app called Havana", "a product named Lima".
     "called",
     "dubbed",
@@ -254,7 +256,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchant|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers".split(
       "|",
     ),
   partyLinks:
