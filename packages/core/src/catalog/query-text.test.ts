@@ -326,6 +326,16 @@ describe("parsing q", () => {
     expect(parse("soc 2 audit Lima").slugs.regions).toEqual(["latam"]);
   });
 
+  it("reads no place or region from part of words joined into a code by hyphens or ampersands", () => {
+    // A cloud region's id, a plan's acronym, a brand: codes, not the buyer's place.
+    expect(parse("pentest in Melbourne, hosted on eu-central-1").slugs.regions).toEqual(["au"]);
+    expect(parse("CMMC help to get our SSP and POA&M in shape").slugs.regions).toEqual([]);
+    expect(parse("SOC 2 for our AT&T contract, we are in Oslo").slugs.regions).toEqual(["no"]);
+    // Joined words without a digit or an ampersand stay places; a whole compound too.
+    expect(parse("EU-based ISO 27001 auditor").slugs.regions).toEqual(["eu"]);
+    expect(parse("pentest for a UK-US fintech").slugs.regions).toEqual(["uk", "us"]);
+  });
+
   it("reads an article of the text's language as no place, even after a place word", () => {
     expect(parse("auditoría ISO 27001 en una empresa de Bilbao").slugs.regions).toEqual(["es"]);
     expect(parse("pentest for une banque à Lyon").slugs.regions).toEqual(["fr"]);

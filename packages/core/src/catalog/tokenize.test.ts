@@ -66,8 +66,24 @@ describe("tokenize", () => {
     expect(marks(", Berlin")).toEqual([","]);
   });
 
+  it("marks a word joined to the one before by a hyphen or an ampersand alone", () => {
+    const joiners = (q: string) => tokenize(q).map((word) => word.joiner ?? "");
+    expect(joiners("eu-central-1 POA&M R & D a--b -x")).toEqual([
+      "",
+      "-",
+      "-",
+      "",
+      "&",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
+  });
+
   it("marks the same words as splitting at every separator would (property)", () => {
-    const text = fc.string({ unit: fc.constantFrom(..."ab1 ,.;!?-".split("")), maxLength: 30 });
+    const text = fc.string({ unit: fc.constantFrom(..."ab1 ,.;!?-&".split("")), maxLength: 30 });
     // A word after a full stop with no space is no new sentence ("v1.2").
     fc.assert(
       fc.property(text, (q) => {
@@ -77,11 +93,12 @@ describe("tokenize", () => {
           const separator = parts[i - 1] ?? "";
           if (!parts[i]) continue;
           // The letters and digits of one run may be several words: only the first is marked.
-          const first = `${/[,;]/.test(separator) ? "," : ""}${/[.!?]\s/.test(separator) ? "." : ""}`;
+          const joined = expected.length > 0 && /^[-&]$/.test(separator) ? separator : "";
+          const first = `${/[,;]/.test(separator) ? "," : ""}${/[.!?]\s/.test(separator) ? "." : ""}${joined}`;
           expected.push(first);
         }
         const got = tokenize(q).map(
-          (word) => `${word.afterComma ? "," : ""}${word.afterStop ? "." : ""}`,
+          (word) => `${word.afterComma ? "," : ""}${word.afterStop ? "." : ""}${word.joiner ?? ""}`,
         );
         expect(got).toEqual(expected);
       }),

@@ -10,6 +10,8 @@ export interface Word {
   afterComma?: true;
   /** True when it begins a sentence after another: a full stop, "!" or "?" stands before it. */
   afterStop?: true;
+  /** The hyphen or ampersand that joins it to the word before, no space around ("eu-central-1", "POA&M"). */
+  joiner?: "-" | "&";
 }
 
 /** Anything but letters, digits and the marks that belong to letters ("मुंबई"). */
@@ -22,6 +24,8 @@ const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
  */
 const CLAUSE_MARK = /[,;、，]/;
 const SENTENCE_END = /[.!?]\s|[。！？]/;
+/** A separator that joins two words into one compound: a hyphen or an ampersand alone. */
+const JOINER = /^[-&]$/;
 const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 
 /** ASCII letters and digits: nothing to fold but the letter case. */
@@ -85,6 +89,7 @@ export function tokenize(text: string): Word[] {
     const separator = at - end > 1 || (at > end && text[end] !== " ") ? text.slice(end, at) : "";
     let afterComma = CLAUSE_MARK.test(separator);
     let afterStop = SENTENCE_END.test(separator);
+    let joiner = end > 0 && JOINER.test(separator) ? (separator as Word["joiner"]) : undefined;
     end = at + run[0].length;
     for (const original of spacedWords(run[0])) {
       const tokens = subTokens(original);
@@ -92,9 +97,11 @@ export function tokenize(text: string): Word[] {
       const word: Word = { original, tokens };
       if (afterComma) word.afterComma = true;
       if (afterStop) word.afterStop = true;
+      if (joiner) word.joiner = joiner;
       words.push(word);
       afterComma = false;
       afterStop = false;
+      joiner = undefined;
     }
   }
   return words;

@@ -164,8 +164,8 @@ export const READING_RULES = {
   placeInCode: rule(
     "place-in-code",
     "rules",
-    "a place's name that is part of a word written with digits",
-    "rejects it: part of a code, not a place (c3poa is no Poá)",
+    "a place's name or region code that is part of a code: a word written with digits, or words joined by hyphens or ampersands with a digit or an ampersand",
+    "rejects it: part of a code, not a place (c3poa is no Poá, eu-central-1 no EU, POA&M no Poá)",
   ),
   articlePlace: rule(
     "article-place",

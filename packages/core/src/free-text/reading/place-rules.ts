@@ -277,18 +277,31 @@ function headFollows(text: Reading, at: number): boolean {
 
 const DIGIT = /\p{Nd}/u;
 
-/** Whether a span is part of a word written with digits, not all of it ("c3poa", "3pao"). */
-function partOfCode({ tokens, words }: Reading, start: number, length: number): boolean {
+/**
+ * Whether a span is part of a code, not all of it: of a word written with digits ("c3poa",
+ * "3pao"), or of words joined by hyphens or ampersands that hold a digit or an ampersand (a
+ * cloud region "eu-central-1", "POA&M", "AT&T"); "EU-based" is no code.
+ */
+export function partOfCode({ tokens, words }: Reading, start: number, length: number): boolean {
   const first = tokens[start];
   const last = tokens[start + length - 1];
-  if (!first || !last || (first.alone && last.alone)) return false;
-  // The span begins and ends with its words: all of them, no part.
-  if (tokens[start - 1]?.word !== first.word && tokens[start + length]?.word !== last.word) {
-    return false;
+  if (!first || !last) return false;
+  let from = first.word;
+  while (from > 0 && words[from]?.joiner) from--;
+  let to = last.word;
+  while (words[to + 1]?.joiner) to++;
+  // The span begins and ends with its compound: all of it, no part.
+  const whole =
+    from === first.word &&
+    to === last.word &&
+    tokens[start - 1]?.word !== first.word &&
+    tokens[start + length]?.word !== last.word;
+  if (whole) return false;
+  for (let at = from; at <= to; at++) {
+    const word = words[at];
+    if (DIGIT.test(word?.original ?? "") || (at > from && word?.joiner === "&")) return true;
   }
-  return (
-    DIGIT.test(words[first.word]?.original ?? "") || DIGIT.test(words[last.word]?.original ?? "")
-  );
+  return false;
 }
 
 /** Whether a one-word span not capitalised is an article of a language the text shows. */

@@ -4,7 +4,7 @@ import type { TaxonomyHit } from "../../catalog/taxonomy-index.ts";
 import { negatesPlace } from "../../places/place-context.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
 import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
-import { namesSomeone, namesSomethingElse, othersPlace } from "./place-rules.ts";
+import { namesSomeone, namesSomethingElse, othersPlace, partOfCode } from "./place-rules.ts";
 import { isFunctionWord, mayMatchAlone, placeAt, type Reading } from "./reading.ts";
 
 /**
@@ -23,6 +23,9 @@ export function rejectsTag(
     negatesPlace(roles, text.plain, start, start + length, text.shown, placeAt(text))
   ) {
     return READING_RULES.negatedPlace;
+  }
+  if (hit.dimension === "regions" && partOfCode(text, start, length)) {
+    return READING_RULES.placeInCode;
   }
   if (hit.dimension === "regions" && othersPlace(text, start, length)) {
     return READING_RULES.othersPlace;
