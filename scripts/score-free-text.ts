@@ -14,6 +14,8 @@ import { BLIND3_DEV_SET } from "../packages/core/src/catalog/eval/blind3-dev-set
 import { BLIND3_SEALED_SET } from "../packages/core/src/catalog/eval/blind3-sealed-set.ts";
 import { BLIND4_DEV_SET } from "../packages/core/src/catalog/eval/blind4-dev-set.ts";
 import { BLIND4_SEALED_SET } from "../packages/core/src/catalog/eval/blind4-sealed-set.ts";
+import { BLIND5_DEV_SET } from "../packages/core/src/catalog/eval/blind5-dev-set.ts";
+import { BLIND5_SEALED_SET } from "../packages/core/src/catalog/eval/blind5-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -49,6 +51,8 @@ const sets = {
   "third blind sealed set": BLIND3_SEALED_SET,
   "fourth blind dev set": BLIND4_DEV_SET,
   "fourth blind sealed set": BLIND4_SEALED_SET,
+  "fifth blind dev set": BLIND5_DEV_SET,
+  "fifth blind sealed set": BLIND5_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -58,6 +62,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND2_SEALED_SET,
   BLIND3_SEALED_SET,
   BLIND4_SEALED_SET,
+  BLIND5_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

@@ -12,6 +12,8 @@ import { BLIND3_DEV_SET } from "./blind3-dev-set.ts";
 import { BLIND3_SEALED_SET } from "./blind3-sealed-set.ts";
 import { BLIND4_DEV_SET } from "./blind4-dev-set.ts";
 import { BLIND4_SEALED_SET } from "./blind4-sealed-set.ts";
+import { BLIND5_DEV_SET } from "./blind5-dev-set.ts";
+import { BLIND5_SEALED_SET } from "./blind5-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -163,6 +165,15 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.71,
+    },
+    {
+      pair: "the fifth blind pair of 2026-11-29 (scored on bdf3de9 and 3117af3 when it arrived: 82.3% and 72.3%)",
+      sets: [
+        ["blind5 dev", BLIND5_DEV_SET],
+        ["blind5 sealed", BLIND5_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.7,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
