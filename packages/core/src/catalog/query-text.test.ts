@@ -539,6 +539,32 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a framework the writer already holds as context beside one asked about", () => {
+    const frameworks = (text: string) => parse(text).slugs.frameworks.toSorted();
+    expect(
+      frameworks("we passed ISO 27001 last year; now a bank wants a CSA STAR level 2 certificate"),
+    ).toEqual(["csa-star"]);
+    expect(frameworks("Already ISO 9001 certified. Need a gap analysis against NIS2")).toEqual([
+      "nis2",
+    ]);
+    expect(frameworks("We're SOC 2 Type II already, next is ISO 42001")).toEqual(["iso-42001"]);
+    expect(frameworks("we got our SOC 2 in 2024, looking at ISO 27001 now")).toEqual(["iso-27001"]);
+    // Held alone, it is what the text is about; held and asked again, asked.
+    expect(frameworks("we hold ISO 27001 and need a new certification body")).toEqual([
+      "iso-27001",
+    ]);
+    expect(frameworks("passed SOC 2 Type I, now the SOC 2 Type II audit and ISO 27001")).toEqual([
+      "iso-27001",
+      "soc-2",
+    ]);
+    // No holding: a word between that is no article, possessive or modifier, or a clause apart.
+    expect(frameworks("we got asked for SOC 2 and ISO 27001")).toEqual(["iso-27001", "soc-2"]);
+    expect(frameworks("the audit passed, SOC 2 and ISO 27001 next")).toEqual([
+      "iso-27001",
+      "soc-2",
+    ]);
+  });
+
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("GDPR consultancy in Lyon")).toEqual(["privacy-consulting"]);

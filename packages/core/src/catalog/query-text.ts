@@ -9,6 +9,7 @@ import {
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
+import { withoutHeldFrameworks } from "../free-text/reading/held-framework.ts";
 import { withoutLandmarks } from "../free-text/reading/landmark.ts";
 import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
@@ -535,9 +536,10 @@ export function parseQueryText(
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;
+  const asked = withoutHeldFrameworks(reading, qualified.chosen);
   const chosen = withoutLandmarks(
     reading,
-    withoutPartOfWork(reading, withFrameworkConsulting(reading, qualified.chosen)),
+    withoutPartOfWork(reading, withFrameworkConsulting(reading, asked)),
   );
   const slugs = tagsOf(chosen);
   const { places, unread } = placesOf(reading, chosen, slugs.regions);

@@ -251,6 +251,12 @@ export const READING_RULES = {
     "a service named only by one of workWords (audit, surveillance audit), not the only service taken, after landmarksBefore (before the, ahead of our, at our next) up to four modifiers apart in one clause",
     "rejects it: a moment in the writer's timeline, not a service asked for beside the other (a consultant before the next audit cycle)",
   ),
+  heldFramework: rule(
+    "held-framework",
+    "reading",
+    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), when a framework not held is taken too",
+    "rejects it: a framework the writer already holds, context beside the one asked about (passed ISO 27001 last year, now CSA STAR)",
+  ),
   cityQualifier: rule(
     "city-qualifier",
     "reading",

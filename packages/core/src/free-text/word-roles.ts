@@ -41,6 +41,8 @@ export interface WordRoles {
   readonly ownTradeBefore: RoleWords;
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
+  readonly heldBefore: RoleWords;
+  readonly heldAfter: RoleWords;
   readonly ownTradeAfter: RoleWords;
   readonly possessives: RoleWords;
   readonly partyVerbs: RoleWords;
@@ -109,6 +111,8 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "ownTradeBefore",
   "doneBefore",
   "landmarksBefore",
+  "heldBefore",
+  "heldAfter",
   "ownTradeAfter",
   "possessives",
   "partyVerbs",

@@ -244,6 +244,15 @@ export default /* @__PURE__ */ defineLexicon({
   doneBefore: "did|done|have|had|completed|finished|passed|got"
     .split("|")
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
+  // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
+  heldBefore:
+    "passed|got|achieved|obtained|completed|earned|hold|holds|already|already have|already hold|already got".split(
+      "|",
+    ),
+  heldAfter:
+    "already|certified already|certified since|certified last|compliant already|compliant since".split(
+      "|",
+    ),
   landmarksBefore: "before|ahead of|prior to|in time for|until|till|after|during|at"
     .split("|")
     .flatMap((word) =>

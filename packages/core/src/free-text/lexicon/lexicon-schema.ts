@@ -231,6 +231,14 @@ export const LexiconSchema = v.strictObject({
    */
   landmarksBefore: v.optional(Phrases, []),
   /**
+   * Words before a framework, up to three articles, possessives or modifiers apart in its
+   * clause, that say the writer holds it already: "passed" (our SOC 2), "got", "already" (ISO
+   * 9001 certified). Beside a framework not held, it is context.
+   */
+  heldBefore: v.optional(Phrases, []),
+  /** Words right after a framework that say the writer holds it already: "already", "certified since". */
+  heldAfter: v.optional(Phrases, []),
+  /**
    * Phrases after a service's name written after a comma that make it the writer's role:
    * "at a" ("India, CISO at a retail chain").
    */

@@ -1,0 +1,55 @@
+/** The reading stage's rule `held-framework`: a framework the writer already holds, beside one asked for. */
+
+import { READING_RULES } from "../reading-rules.ts";
+import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
+import { isFunctionWord, type Reading, type Span, withoutRejected } from "./reading.ts";
+
+/** The most words (articles, possessives, modifiers) between `heldBefore` and a framework: "passed our SOC 2". */
+const WORDS_TO_HELD_CUE = 3;
+
+/**
+ * The spans taken, without each framework the writer says they hold (`heldBefore`: "passed our
+ * SOC 2", "already ISO 9001 certified"; `heldAfter`: "we're SOC 2 Type II already") when a
+ * framework not held is taken too: "we passed ISO 27001 last year, now a bank wants CSA STAR"
+ * asks about CSA STAR. A framework held and named again where it is not ("passed SOC 2 Type I,
+ * now the SOC 2 Type II audit") stays, and so do held frameworks alone ("we hold ISO 27001
+ * and need a new certification body"): what the text is about. The blind sets' writers label
+ * a held framework beside an asked extension of it ("hold ISO 27001, need 27017 added") both
+ * ways; read as context here.
+ */
+export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[]): readonly Span[] {
+  const frameworks = chosen.filter((span) => span.hit?.dimension === "frameworks");
+  if (frameworks.length < 2) return chosen;
+  const held = new Set(frameworks.filter((span) => heldAt(reading, span.start, span.length)));
+  if (held.size === 0) return chosen;
+  const asked = new Set<string>();
+  for (const span of frameworks) if (!held.has(span) && span.hit) asked.add(span.hit.slug);
+  if (asked.size === 0) return chosen;
+  const rejects = (span: Span) =>
+    held.has(span) && !span.places && !span.also?.length && !asked.has(span.hit.slug);
+  return withoutRejected(reading, chosen, READING_RULES.heldFramework, rejects);
+}
+
+/**
+ * Whether the framework spanning `start` to `start + length` follows `heldBefore` in its clause,
+ * across articles, possessives and modifiers but no other function word ("we got asked for SOC
+ * 2" holds nothing), or `heldAfter` begins right after it in the clause.
+ */
+function heldAt(reading: Reading, start: number, length: number): boolean {
+  const { plain, tokens, words, lookup } = reading;
+  const { roles } = lookup;
+  const end = start + length;
+  const next = words[tokens[end]?.word ?? -1];
+  if (next && !next.afterComma && !next.afterStop) {
+    if (phraseStartsAt(roles.heldAfter, plain, end, roles.longestPhrase)) return true;
+  }
+  for (let at = start; at >= 0 && at >= start - WORDS_TO_HELD_CUE; at--) {
+    const word = words[tokens[at]?.word ?? 0];
+    if (at > 0 && (word?.afterComma || word?.afterStop)) return false;
+    if (phraseEndsBefore(roles.heldBefore, plain, at, roles.longestPhrase)) return true;
+    const before = plain[at - 1] ?? "";
+    const between = roles.articles.has(before) || roles.possessives.has(before);
+    if (!between && (roles.joins.has(before) || isFunctionWord(roles, before))) return false;
+  }
+  return false;
+}
