@@ -266,6 +266,8 @@ export const defaultTaxonomy: Taxonomy = {
         "cybersecurity maturity model certification",
         "certified third party assessment organization",
         "dfars 7012",
+        "registered provider organization",
+        "registered provider organisation",
       ],
     },
     {

@@ -388,6 +388,16 @@ describe("parsing q", () => {
       "certification-body",
     ]);
     expect(services("we did a gap analysis last year, need one again")).toEqual(["gap-analysis"]);
+    // A service the writer declines.
+    expect(services("a fractional CISO rather than a one-off consultant")).toEqual(["vciso"]);
+    expect(services("an RPO-style consulting firm, not the assessor itself yet")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("pentest please, no consultants")).toEqual(["penetration-testing"]);
+    expect(services("not only a pentest but also an audit")).toEqual([
+      "penetration-testing",
+      "audit",
+    ]);
     // The writer's own team of a trade, one trade or several.
     expect(services("our internal audit team needs a SOC 2 auditor")).toEqual(["audit"]);
     expect(services("our pentest and audit teams want ISO 27001 consulting")).toEqual([
@@ -537,6 +547,12 @@ describe("parsing q", () => {
       "audit",
       "penetration-testing",
     ]);
+  });
+
+  it("reads a CMMC registered provider organization as implementation consulting for CMMC", () => {
+    const read = parse("a Registered Provider Organization to get our SSP in shape");
+    expect(read.slugs.frameworks).toEqual(["cmmc"]);
+    expect(read.slugs.serviceTypes).toEqual(["implementation-consulting"]);
   });
 
   it("reads a framework the writer already holds as context beside one asked about", () => {

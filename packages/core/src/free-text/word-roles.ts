@@ -41,6 +41,7 @@ export interface WordRoles {
   readonly ownTradeBefore: RoleWords;
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
+  readonly declinedBefore: RoleWords;
   readonly heldBefore: RoleWords;
   readonly heldAfter: RoleWords;
   readonly ownTradeAfter: RoleWords;
@@ -111,6 +112,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "ownTradeBefore",
   "doneBefore",
   "landmarksBefore",
+  "declinedBefore",
   "heldBefore",
   "heldAfter",
   "ownTradeAfter",

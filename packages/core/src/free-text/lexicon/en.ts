@@ -244,6 +244,11 @@ export default /* @__PURE__ */ defineLexicon({
   doneBefore: "did|done|have|had|completed|finished|passed|got"
     .split("|")
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
+  // "not the assessor itself", "rather than a one-off consultant", "no consultants".
+  declinedBefore:
+    "not a|not an|not the|no|rather than|not looking for|not interested in|don't need|do not need|don't want|no need for".split(
+      "|",
+    ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
   heldBefore:
     "passed|got|achieved|obtained|completed|earned|hold|holds|already|already have|already hold|already got".split(
@@ -492,7 +497,14 @@ export default /* @__PURE__ */ defineLexicon({
         "vulnerability assessment",
       ],
       "compliance-automation": ["automation", "compliance platform", "compliance tool", "grc tool"],
-      "implementation-consulting": ["consulting firm", "implementation", "implement"],
+      // A CMMC Registered Provider Organization prepares a contractor for its assessment.
+      "implementation-consulting": [
+        "consulting firm",
+        "implementation",
+        "implement",
+        "registered provider organization",
+        "registered provider organisation",
+      ],
       "privacy-consulting": ["privacy consult", "data protection consult", "dpo"],
       "security-awareness-training": [
         "training",

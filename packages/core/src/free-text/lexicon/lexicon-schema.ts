@@ -231,6 +231,11 @@ export const LexiconSchema = v.strictObject({
    */
   landmarksBefore: v.optional(Phrases, []),
   /**
+   * Phrases before a service's name, up to three modifiers apart, that decline it: "not the"
+   * (assessor), "rather than" (a one-off consultant), "no" (consultants).
+   */
+  declinedBefore: v.optional(Phrases, []),
+  /**
    * Words before a framework, up to three articles, possessives or modifiers apart in its
    * clause, that say the writer holds it already: "passed" (our SOC 2), "got", "already" (ISO
    * 9001 certified). Beside a framework not held, it is context.

@@ -77,6 +77,7 @@ function notAsked(text: Reading, start: number, length: number): boolean {
     if (at < start && words[tokens[at]?.word ?? 0]?.afterStop) return false;
     if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
     if (phraseEndsBefore(roles.doneBefore, plain, at, roles.longestPhrase)) return true;
+    if (phraseEndsBefore(roles.declinedBefore, plain, at, roles.longestPhrase)) return true;
     if (speaks && roles.possessives.has(plain[at - 1] ?? "")) return true;
     if (at > 0 && words[tokens[at]?.word ?? 0]?.afterComma) return false;
     // Modifiers stand between, not function words ("as a supplier for a pentest").
