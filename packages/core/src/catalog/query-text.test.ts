@@ -262,6 +262,16 @@ describe("parsing q", () => {
       "pt",
     ]);
     expect(regions("our dev team is outsourced to Ukraine; we're in Boise, Idaho")).toEqual(["us"]);
+    // Up to the clause's end, across the names of providers, data centres and cloud regions.
+    expect(
+      regions("pentest for our platform hosted in AWS eu-central-1 (Frankfurt), team in Dublin"),
+    ).toEqual(["ie"]);
+    expect(
+      regions(
+        "Our servers sit in an Equinix data centre in Amsterdam, but the company is in Antwerp",
+      ),
+    ).toEqual(["be"]);
+    expect(regions("workloads on GCP in Zurich; we are a Vienna insurer")).toEqual(["at"]);
     // A cloud provider's region is part of its name.
     expect(
       regions("our app runs on Azure Amsterdam, HQ in Kraków, need a certification body"),

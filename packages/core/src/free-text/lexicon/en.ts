@@ -199,6 +199,9 @@ export default /* @__PURE__ */ defineLexicon({
     ..."conference|expo|summit|keynote|trade show|tradeshow|trade fair|meetup|booth at|booth in|stand at".split(
       "|",
     ),
+    // Where systems run, up to the clause's end: "hosted in AWS eu-central-1 (Frankfurt)",
+    // "our servers sit in an Equinix data centre in Amsterdam".
+    ..."hosted|servers|server|workloads|colocated".split("|"),
     // Past dealings: "previously worked with a firm in Manila".
     ..."previously|formerly|used to|worked with|our previous|our former|our old".split("|"),
   ],
