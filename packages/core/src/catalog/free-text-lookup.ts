@@ -82,6 +82,11 @@ export interface FreeTextLookup {
   readonly termLanguages: ReadonlyMap<string, readonly string[]>;
   /** Per first word of a place's name of several words, the words that follow it (`name-slip`). */
   readonly nameNextWords: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Per second word of a country's or a subdivision's name of several words, the words that
+   * begin such a name before it ("carolina": north, south): `name-slip` backwards.
+   */
+  readonly namePreviousWords: ReadonlyMap<string, readonly string[]>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
   readonly neverCorrected: ReadonlySet<string>;
   /**
@@ -192,6 +197,18 @@ function nameNextWords(gazetteer: Gazetteer): Map<string, string[]> {
     }
   });
   return new Map([...next].map(([first, words]) => [first, [...words]]));
+}
+
+/** See `FreeTextLookup.namePreviousWords`. */
+function namePreviousWords(gazetteer: Gazetteer): Map<string, string[]> {
+  const previous = new Map<string, string[]>();
+  gazetteer.forEachKey((key, kind) => {
+    if (kind === "city" || !key.includes("-")) return;
+    const [first = "", second = ""] = key.split("-");
+    const words = previous.get(second) ?? [];
+    if (!words.includes(first)) previous.set(second, [...words, first]);
+  });
+  return previous;
 }
 
 /** Taxonomy words first (two edits found in full), then countries' names, then places'. */
@@ -450,6 +467,7 @@ export function createFreeTextLookup(
     termWords: words,
     termLanguages,
     nameNextWords: nameNextWords(gazetteer),
+    namePreviousWords: namePreviousWords(gazetteer),
     neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>

@@ -165,6 +165,18 @@ describe("a word of a place's name of several words", () => {
     );
   });
 
+  it("reads a country's or a subdivision's first word one slip away when its next word follows", () => {
+    expect(reader.read("CMMC lvl 2 c3pao nort carolina").slugs.regions).toEqual(["us"]);
+    expect(reader.read("pentest sout africa").slugs.regions).toEqual(["za"]);
+    expect(reader.explain("iso 27001 nort dakota").steps).toContainEqual(
+      expect.objectContaining({ rule: "name-slip", outcome: "changed", reads: "north" }),
+    );
+    // A city's name is not reached backwards: "san" before "diego" alone is no country's.
+    expect(reader.explain("pentest sna diego").steps).not.toContainEqual(
+      expect.objectContaining({ rule: "name-slip", reads: "san" }),
+    );
+  });
+
   it("is not read from a word of its own, nor from a slip a reader would take for another word", () => {
     // "work" is a word; "yolk" is a consonant for another, not a slip.
     expect(reader.read("soc 2 for the new work we do").slugs.regions).toEqual([]);

@@ -86,8 +86,8 @@ export const READING_RULES = {
   nameSlip: rule(
     "name-slip",
     "candidates",
-    "a word nothing covers, unknown as written (from typoTolerance.minWordSizeInPhrase letters), after a word that begins a place's name of several words; before typo",
-    "reads it as that name's word one slip away: a letter left out, two neighbours swapped, a vowel for another (new yrok: New York; kuala lumpr: Kuala Lumpur)",
+    "a word nothing covers, unknown as written (from typoTolerance.minWordSizeInPhrase letters), after a word that begins a place's name of several words, or before the next word of a country's or a subdivision's; before typo",
+    "reads it as that name's word one slip away: a letter left out, two neighbours swapped, a vowel for another (new yrok: New York; kuala lumpr: Kuala Lumpur; nort carolina: North Carolina)",
   ),
   phraseTypo: rule(
     "phrase-typo",

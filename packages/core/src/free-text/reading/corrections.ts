@@ -208,8 +208,9 @@ function slipOf(token: string, name: string): boolean {
  * `minWordSizeInPhrase` letters: "yrok", "lumpr", "angelos") is one slip from, when the word
  * before it begins that name ("new yrok": New York, "kuala lumpr": Kuala Lumpur, "los
  * angelos": Los Angeles): the name's first word confirms what a near miss alone would not, so
- * it is tried before a misspelling's nearest word. Of several, the name of the most people;
- * undefined when none.
+ * it is tried before a misspelling's nearest word. Failing that, the first word of a country's or
+ * a subdivision's name of several words whose next word follows ("nort carolina": North
+ * Carolina, "untied states"). Of several, the name of the most people; undefined when none.
  */
 export function nameSlip(
   words: readonly string[],
@@ -221,18 +222,23 @@ export function nameSlip(
   const { minWordSizeInPhrase } = lookup.settings.typoTolerance;
   if (token.length < minWordSizeInPhrase) return undefined;
   const before = words[at - 1];
-  // The words a name goes on with after this one, laid out when the reader was built.
+  const after = words[at + 1];
+  // The words a name goes on with after this one, laid out when the reader was built; and the
+  // words a country's or a subdivision's name begins with before the next one.
   const following = before === undefined ? undefined : lookup.nameNextWords.get(before);
-  if (!following) return undefined;
+  const preceding = after === undefined ? undefined : lookup.namePreviousWords.get(after);
+  if (!following && !preceding) return undefined;
   if (!unknownAsWritten(token, stems[at] ?? token, lookup)) return undefined;
   let best: { word: string; population: number } | undefined;
-  for (const word of following) {
-    if (!slipOf(token, word)) continue;
-    for (const { place } of lookup.gazetteer.lookUp(`${before}-${word}`)?.names ?? []) {
+  const consider = (word: string, key: string) => {
+    if (!slipOf(token, word)) return;
+    for (const { place } of lookup.gazetteer.lookUp(key)?.names ?? []) {
       if (!best || place.population > best.population)
         best = { word, population: place.population };
     }
-  }
+  };
+  for (const word of following ?? []) consider(word, `${before}-${word}`);
+  for (const word of best ? [] : (preceding ?? [])) consider(word, `${word}-${after}`);
   return best?.word;
 }
 
