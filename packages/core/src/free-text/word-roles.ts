@@ -20,6 +20,7 @@ export interface WordRoles {
   readonly attachedPrefixes: readonly string[];
   readonly attachedSuffixes: readonly string[];
   readonly negations: RoleWords;
+  readonly negationsNear: RoleWords;
   readonly negationsAfter: RoleWords;
   readonly negationGaps: RoleWords;
   readonly auxiliaries: RoleWords;
@@ -91,6 +92,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "introducersInOtherPhrases",
   "placeMarkersAfter",
   "negations",
+  "negationsNear",
   "negationsAfter",
   "negationGaps",
   "auxiliaries",

@@ -299,6 +299,7 @@ export function negatesPlace(
   }
   if (
     phraseEndsBefore(roles.negations, tokens, at + 1, roles.longestPhrase) &&
+    !phraseEndsBefore(roles.negationsNear, tokens, at + 1, roles.longestPhrase) &&
     !introducesInShownLanguage(roles, "negations", tokens[at] ?? "", shown)
   ) {
     return true;

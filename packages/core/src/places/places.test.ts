@@ -308,6 +308,10 @@ describe("reading what qualifies a city, and names that contain a place", () => 
     // A negation elsewhere leaves the place alone.
     expect(regions("not sure which framework; pentest firms in Germany")).toEqual(["de"]);
     expect(regions("Germany is where we are based")).toEqual(["de"]);
+    // Just outside a place is near it.
+    expect(regions("cmmc gap analysis, we're outside norfolk va")).toEqual(["us"]);
+    expect(regions("pentest firm, our office is just outside Lyon")).toEqual(["fr"]);
+    expect(regions("SOC 2 auditors outside the US")).toEqual([]);
   });
 
   it("reads no region code from an inflected word whose stem is a function word", () => {

@@ -69,6 +69,11 @@ export default /* @__PURE__ */ defineLexicon({
     "won't",
     "wouldn't",
   ],
+  // Near a place, not away from it: "we're just outside Boston", "outside norfolk va".
+  negationsNear:
+    "just outside|right outside|we're outside|we are outside|i'm outside|i am outside|located outside|based outside|based just outside|office outside|offices outside".split(
+      "|",
+    ),
   negationGaps:
     "in|from|for|the|to|based|at|a|an|any|anyone|anybody|someone|somebody|vendor|vendors|firm|firms|company|companies|provider|providers|partner|partners|consultants|auditors|analysts|engineers|testers|pentesters|staff|people|resources|headquartered|located|sitting|working|offshore|team|teams|want|need|looking|hire|use|suggest|recommend|propose|send|show|include|eastern|western|northern|southern|central".split(
       "|",

@@ -123,6 +123,8 @@ export const LexiconSchema = v.strictObject({
   attachedSuffixes: v.optional(Phrases, []),
   /** Words before a place that deny it: "not", "except", "excluding", "nicht". */
   negations: v.optional(Phrases, []),
+  /** Phrases ending in a negation that locate a place, not deny it: "just outside" (Boston). */
+  negationsNear: v.optional(Phrases, []),
   /** Words after a place that deny it, in languages that put them there: Japanese "以外". */
   negationsAfter: v.optional(Phrases, []),
   /** Words that may stand between a negation and its place: "not in the". */
