@@ -228,17 +228,20 @@ export function nameSlip(
   const following = before === undefined ? undefined : lookup.nameNextWords.get(before);
   const preceding = after === undefined ? undefined : lookup.namePreviousWords.get(after);
   if (!following && !preceding) return undefined;
+  // The slips first: they rule out most words without a look-up.
+  const ahead = following?.filter((word) => slipOf(token, word)) ?? [];
+  const behind = preceding?.filter((word) => slipOf(token, word)) ?? [];
+  if (ahead.length + behind.length === 0) return undefined;
   if (!unknownAsWritten(token, stems[at] ?? token, lookup)) return undefined;
   let best: { word: string; population: number } | undefined;
   const consider = (word: string, key: string) => {
-    if (!slipOf(token, word)) return;
     for (const { place } of lookup.gazetteer.lookUp(key)?.names ?? []) {
       if (!best || place.population > best.population)
         best = { word, population: place.population };
     }
   };
-  for (const word of following ?? []) consider(word, `${before}-${word}`);
-  for (const word of best ? [] : (preceding ?? [])) consider(word, `${word}-${after}`);
+  for (const word of ahead) consider(word, `${before}-${word}`);
+  for (const word of best ? [] : behind) consider(word, `${word}-${after}`);
   return best?.word;
 }
 
