@@ -279,6 +279,13 @@ describe("parsing q", () => {
     // Third parties in the plural: never the writer.
     expect(regions("Munich-based startup selling mainly to retailers in Chile")).toEqual(["de"]);
     expect(regions("our investors are in London; we are a Dublin fintech")).toEqual(["ie"]);
+    // Owners' and founders' origins: not where the buyer is.
+    expect(
+      regions("ISO 22301 consultant for a Jamaican-owned shipping agency in Rotterdam"),
+    ).toEqual(["nl"]);
+    expect(
+      regions("soc 2 readiness, founders are from Brazil but the company is based in Delaware"),
+    ).toEqual(["us"]);
     // The writer in the singular stays: "we're an insurer in Munich".
     expect(regions("we're an insurer in Munich and need a pentest")).toEqual(["de"]);
     // A place no one from it is wanted.

@@ -278,7 +278,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|owned|funded|backed".split(
       "|",
     ),
   partyLinks:
