@@ -405,7 +405,10 @@ export function createFreeTextLookup(
       for (let to = from + 1; to <= tokens.length; to++) {
         if (to - from === tokens.length) continue;
         const part = tokens.slice(from, to);
-        const inner = phrases.get(keyOf(part.join("-"), part, language));
+        // A framework's alias is the taxonomy's, keyed as English, in any language's phrasing.
+        const inner =
+          phrases.get(keyOf(part.join("-"), part, language)) ??
+          phrases.get(keyOf(part.join("-"), part, "en"));
         if (inner?.dimension !== "frameworks") continue;
         const also = alsoNames.get(key) ?? [];
         if (!also.some((other) => other.entry === inner.entry))

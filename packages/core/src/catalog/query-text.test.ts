@@ -536,6 +536,17 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads the assessment of a framework whose audit is called one as its audit in every language", () => {
+    expect(
+      tagsRead("Almanya'daki şirketimiz için TISAX değerlendirmesi yapacak bir firma"),
+    ).toEqual(["tisax", "de", "audit"]);
+    expect(tagsRead("évaluation TISAX pour notre usine")).toEqual(["tisax", "audit"]);
+    expect(tagsRead("valutazione HITRUST")).toEqual(["hitrust", "audit"]);
+    expect(tagsRead("CMMC評価")).toEqual(["cmmc", "audit"]);
+    // A phrasing of another language that holds a framework's alias names the framework too.
+    expect(tagsRead("ocena TISAX dla naszej firmy")).toEqual(["tisax", "audit"]);
+  });
+
   it("reads an audit named as a moment of the writer's timeline as no service beside another", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("a pentest before the audit")).toEqual(["penetration-testing"]);

@@ -132,15 +132,17 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       if (!written && !stemmed && !inOther && !place) break;
       const length = end - start + 1;
       const alias = written && lookup.taxonomy.textAliases.get(written.key);
+      // One word English reads is English ("certification" is not French "certificateur"); a
+      // phrase of several words of another language is that language's.
+      const other =
+        inOther && (length > 1 || !readsInEnglish(text, start))
+          ? otherKey(phrases, others)
+          : undefined;
       const hit =
         alias ??
         (written && phrases.get(written.key)) ??
         (stemmed && phrases.get(stemmed.key)) ??
-        // One word English reads is English ("certification" is not French "certificateur"); a
-        // phrase of several words of another language is that language's.
-        (inOther && (length > 1 || !readsInEnglish(text, start))
-          ? otherHit(phrases, others)
-          : undefined);
+        (other === undefined ? undefined : phrases.get(other));
       if (hit) {
         const tag = { dimension: hit.dimension, slug: hit.entry.slug };
         const rejection = rejectsTag(text, hit, start, length);
@@ -149,7 +151,8 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
           const { alsoNames } = lookup;
           const also = (
             (written && alsoNames.get(written.key)) ??
-            (stemmed && alsoNames.get(stemmed.key))
+            (stemmed && alsoNames.get(stemmed.key)) ??
+            (other === undefined ? undefined : alsoNames.get(other))
           )?.map((a) => ({ dimension: a.dimension, slug: a.entry.slug }));
           note(
             text,
@@ -217,14 +220,13 @@ function readsInEnglish({ plain, stems, lookup }: Reading, at: number): boolean 
   return prefixes.has(plain[at] ?? "") || prefixes.has(stems[at] ?? "");
 }
 
-/** The tag the first of the other languages' keys that names one names. */
-function otherHit(
+/** The first of the other languages' keys that names a tag. */
+function otherKey(
   phrases: ReadonlyMap<string, TaxonomyHit>,
   keys: readonly (KeyNode | undefined)[],
-): TaxonomyHit | undefined {
+): string | undefined {
   for (const node of keys) {
-    const hit = node === undefined ? undefined : phrases.get(node.key);
-    if (hit) return hit;
+    if (node !== undefined && phrases.has(node.key)) return node.key;
   }
   return undefined;
 }

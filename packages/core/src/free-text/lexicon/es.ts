@@ -141,7 +141,17 @@ export default /* @__PURE__ */ defineLexicon({
         "entidad certificadora",
         "certificadora",
       ],
-      audit: ["auditoria", "auditorias", "auditor", "auditores", "firma de auditoria"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "evaluación tisax",
+        "evaluación hitrust",
+        "evaluación cmmc",
+        "auditoria",
+        "auditorias",
+        "auditor",
+        "auditores",
+        "firma de auditoria",
+      ],
       "readiness-assessment": [
         "preauditoria",
         "preparacion para la auditoria",

@@ -111,7 +111,16 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": ["organisme de certification", "organismes de certification"],
-      audit: ["auditeur", "auditeurs", "cabinet d audit", "commissaire aux comptes"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "évaluation tisax",
+        "évaluation hitrust",
+        "évaluation cmmc",
+        "auditeur",
+        "auditeurs",
+        "cabinet d audit",
+        "commissaire aux comptes",
+      ],
       "readiness-assessment": [
         "pre audit",
         "preparation a l audit",

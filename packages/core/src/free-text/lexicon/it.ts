@@ -74,7 +74,16 @@ export default /* @__PURE__ */ defineLexicon({
         "enti di certificazione",
         "organismo di certificazione",
       ],
-      audit: ["revisore", "revisori", "societa di revisione", "revisione"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "valutazione tisax",
+        "valutazione hitrust",
+        "valutazione cmmc",
+        "revisore",
+        "revisori",
+        "societa di revisione",
+        "revisione",
+      ],
       "readiness-assessment": [
         "pre audit",
         "preparazione all audit",

@@ -47,7 +47,16 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": ["審査機関", "認証機関", "認証審査", "審査登録機関"],
-      audit: ["監査", "監査法人", "外部監査", "監査人"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "tisax 評価",
+        "hitrust 評価",
+        "cmmc 評価",
+        "監査",
+        "監査法人",
+        "外部監査",
+        "監査人",
+      ],
       "readiness-assessment": [
         "予備審査",
         "事前審査",

@@ -73,7 +73,19 @@ export default /* @__PURE__ */ defineLexicon({
         "인증심사",
         "인증업체",
       ],
-      audit: ["감사", "심사", "감사인", "심사원", "외부감사", "외부 감사", "감사법인"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "tisax 평가",
+        "hitrust 평가",
+        "cmmc 평가",
+        "감사",
+        "심사",
+        "감사인",
+        "심사원",
+        "외부감사",
+        "외부 감사",
+        "감사법인",
+      ],
       "readiness-assessment": [
         "사전심사",
         "사전 심사",

@@ -81,7 +81,16 @@ export default /* @__PURE__ */ defineLexicon({
         "certificeringsinstelling",
         "certificatie-instelling",
       ],
-      audit: ["accountant", "accountantskantoor", "auditor", "auditoren"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "tisax beoordeling",
+        "hitrust beoordeling",
+        "cmmc beoordeling",
+        "accountant",
+        "accountantskantoor",
+        "auditor",
+        "auditoren",
+      ],
       "readiness-assessment": ["pre audit", "voorbereiding op de audit", "auditvoorbereiding"],
       "gap-analysis": ["gap analyse", "nulmeting"],
       vciso: ["externe ciso", "virtuele ciso", "ciso as a service"],

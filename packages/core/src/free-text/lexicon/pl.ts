@@ -163,6 +163,16 @@ export default /* @__PURE__ */ defineLexicon({
         "certyfikat",
       ],
       audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "ocena tisax",
+        "ocenę tisax",
+        "oceny tisax",
+        "ocena hitrust",
+        "ocenę hitrust",
+        "oceny hitrust",
+        "ocena cmmc",
+        "ocenę cmmc",
+        "oceny cmmc",
         "audyt",
         "audytu",
         "audyty",

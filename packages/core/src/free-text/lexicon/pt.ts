@@ -84,7 +84,16 @@ export default /* @__PURE__ */ defineLexicon({
         "entidade certificadora",
         "certificadora",
       ],
-      audit: ["auditoria", "auditor", "auditores", "empresa de auditoria"],
+      audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "avaliação tisax",
+        "avaliação hitrust",
+        "avaliação cmmc",
+        "auditoria",
+        "auditor",
+        "auditores",
+        "empresa de auditoria",
+      ],
       "readiness-assessment": [
         "pre auditoria",
         "preparacao para auditoria",

@@ -97,6 +97,10 @@ export default /* @__PURE__ */ defineLexicon({
         "註冊機構",
       ],
       audit: [
+        // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
+        "tisax 评估",
+        "hitrust 评估",
+        "cmmc 评估",
         "审计",
         "審計",
         "审核",
