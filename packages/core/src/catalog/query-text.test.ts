@@ -279,6 +279,14 @@ describe("parsing q", () => {
     // Third parties in the plural: never the writer.
     expect(regions("Munich-based startup selling mainly to retailers in Chile")).toEqual(["de"]);
     expect(regions("our investors are in London; we are a Dublin fintech")).toEqual(["ie"]);
+    // A parent's or an owner's place.
+    expect(
+      regions(
+        "We're the Mexican subsidiary of a Spanish group. Group compliance sits in Madrid, but we in Monterrey need an internal auditor",
+      ),
+    ).toEqual(["mx"]);
+    expect(regions("pentest for a Lisbon startup owned by a German holding")).toEqual(["pt"]);
+    expect(regions("a Berlin startup backed by a US fund needs a pentest")).toEqual(["de"]);
     // Owners' and founders' origins: not where the buyer is.
     expect(
       regions("ISO 22301 consultant for a Jamaican-owned shipping agency in Rotterdam"),

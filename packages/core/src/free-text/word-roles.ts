@@ -21,6 +21,7 @@ export interface WordRoles {
   readonly attachedSuffixes: readonly string[];
   readonly negations: RoleWords;
   readonly negationsNear: RoleWords;
+  readonly othersPlaceJoined: RoleWords;
   readonly negationsAfter: RoleWords;
   readonly negationGaps: RoleWords;
   readonly auxiliaries: RoleWords;
@@ -93,6 +94,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "placeMarkersAfter",
   "negations",
   "negationsNear",
+  "othersPlaceJoined",
   "negationsAfter",
   "negationGaps",
   "auxiliaries",

@@ -168,6 +168,10 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceBefore: [
+    // A parent's or an owner's place: "the Mexican subsidiary of a Spanish group".
+    ..."subsidiary of|subsidiary of a|subsidiary of an|subsidiary of the|owned by|owned by a|owned by an|acquired by|acquired by a|backed by|backed by a|funded by|funded by a|division of a|part of a".split(
+      "|",
+    ),
     // Customers and markets.
     ..."customers in|customers from|customers across|clients in|clients from|clients across|users in|buyers in|patients in|launching in|launch in|launched in|expanding to|expanding into|expand to|expand into|expansion to|expansion into|selling to|selling into|sell to|sell into|sales in|entering|bidding on|bid on|tenders in|exporting to|export to|exports to|ship to|shipping to".split(
       "|",
@@ -278,9 +282,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|owned|funded|backed".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|parent group|holding company|group compliance".split(
       "|",
     ),
+  // Joined to a place or a people by a hyphen: "a Jamaican-owned agency", "a US-backed startup".
+  othersPlaceJoined: ["owned", "funded", "backed", "financed"],
   partyLinks:
     "are|is|was|were|sit|sits|mostly|mainly|largely|primarily|mostly all|all|based|located|headquartered|in|across|from|the|a|an|throughout|around|over|spread|out".split(
       "|",

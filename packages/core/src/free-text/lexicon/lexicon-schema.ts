@@ -123,6 +123,11 @@ export const LexiconSchema = v.strictObject({
   attachedSuffixes: v.optional(Phrases, []),
   /** Words before a place that deny it: "not", "except", "excluding", "nicht". */
   negations: v.optional(Phrases, []),
+  /**
+   * Words joined by a hyphen right after a place's name or a people that make it another
+   * party's: "owned" ("a Jamaican-owned agency" is in Rotterdam), "backed".
+   */
+  othersPlaceJoined: v.optional(Phrases, []),
   /** Phrases ending in a negation that locate a place, not deny it: "just outside" (Boston). */
   negationsNear: v.optional(Phrases, []),
   /** Words after a place that deny it, in languages that put them there: Japanese "以外". */

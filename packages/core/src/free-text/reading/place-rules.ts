@@ -59,6 +59,11 @@ function introducedByItsForm({ plain, tokens, lookup }: Reading, start: number):
 /** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
 export function othersPlace(text: Reading, start: number, length: number) {
   const end = start + length;
+  // An owner's or a backer's people, joined to its word: "a Jamaican-owned agency".
+  const joined = text.words[text.tokens[end]?.word ?? -1];
+  if (joined?.joiner === "-" && text.lookup.roles.othersPlaceJoined.has(text.plain[end] ?? "")) {
+    return true;
+  }
   return namesOthersPlace(
     text.lookup.roles,
     text.plain,
