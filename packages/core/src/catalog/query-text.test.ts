@@ -253,6 +253,19 @@ describe("parsing q", () => {
     expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
   });
 
+  it("reads no region from a sports club named after its city", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions("a Malta-based operator, our logo is on Inter Milan shirts; PCI DSS pentest"),
+    ).toEqual(["eu"]);
+    expect(
+      regions("ticketing app for Manchester United fans, we are a studio in Valencia"),
+    ).toEqual(["es"]);
+    expect(regions("pentest for a Real Madrid supporters' app")).toEqual([]);
+    // The city itself stays.
+    expect(regions("PCI DSS pentest in Milan")).toEqual(["it"]);
+  });
+
   it("reads no region where systems are hosted, work is sent, or third parties sit", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("pentest firm in Melbourne; our app is hosted in AWS Frankfurt")).toEqual([

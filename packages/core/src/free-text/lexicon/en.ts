@@ -137,7 +137,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed".split(
+    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers".split(
       "|",
     ),
   eponymBefore: [
@@ -145,6 +145,10 @@ export default /* @__PURE__ */ defineLexicon({
     "university of",
     // Car makers whose models are named after places: "Hyundai Tucson", "Kia Sorento".
     ..."hyundai|kia|toyota|nissan|honda|chevrolet|chevy|dodge|jeep|volkswagen|vw|mazda|subaru|skoda|renault|peugeot|buick|gmc|chrysler|mitsubishi|pontiac".split(
+      "|",
+    ),
+    // Sports clubs named after their cities: "Inter Milan", "Real Madrid", "Bayern Munich".
+    ..."inter|ac|real|atletico|bayern|borussia|sporting|olympique|dynamo|ajax|paris saint".split(
       "|",
     ),
     // Cloud and hosting providers' regions: "AWS Frankfurt", "Azure West Europe".
