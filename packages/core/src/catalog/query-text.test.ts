@@ -300,6 +300,15 @@ describe("parsing q", () => {
     ).toEqual(["mx"]);
     expect(regions("pentest for a Lisbon startup owned by a German holding")).toEqual(["pt"]);
     expect(regions("a Berlin startup backed by a US fund needs a pentest")).toEqual(["de"]);
+    // Whom the writer sells to, up to the clause's end.
+    expect(
+      regions(
+        "We sell to hospitals across Canada and the US, but we're based in Bogotá. HIPAA gap analysis",
+      ),
+    ).toEqual(["co"]);
+    expect(
+      regions("we export to distributors in Japan and Korea; ISO 9001 registrar in Milan"),
+    ).toEqual(["it"]);
     // Owners' and founders' origins: not where the buyer is.
     expect(
       regions("ISO 22301 consultant for a Jamaican-owned shipping agency in Rotterdam"),

@@ -215,6 +215,10 @@ export default /* @__PURE__ */ defineLexicon({
     // Where systems run, up to the clause's end: "hosted in AWS eu-central-1 (Frankfurt)",
     // "our servers sit in an Equinix data centre in Amsterdam".
     ..."hosted|servers|server|workloads|colocated".split("|"),
+    // Whom the writer sells to, up to the clause's end: "we sell to hospitals across Canada".
+    ..."sell to|sells to|selling to|sold to|sell into|sells into|selling into|export to|exports to|exporting to|ship to|ships to|shipping to".split(
+      "|",
+    ),
     // Past dealings: "previously worked with a firm in Manila".
     ..."previously|formerly|used to|worked with|our previous|our former|our old".split("|"),
   ],
