@@ -253,6 +253,19 @@ describe("parsing q", () => {
     expect(parse("독일 고객사 요청으로 ISO 27001 인증이 필요합니다").slugs.regions).toEqual([]);
   });
 
+  it("reads no region from a people's word that says where a thing comes from", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions("PCI DSS consultant for a shop in Porto that sells Brazilian coffee beans"),
+    ).toEqual(["pt"]);
+    expect(regions("pentest for our Swiss chocolate webshop, we are in Lyon")).toEqual(["fr"]);
+    // A people's word before an organisation, a phrasing or a hyphen-joined word locates the buyer.
+    expect(regions("a Polish manufacturer needs ISO 9001")).toEqual(["pl"]);
+    expect(regions("Finnish pentesters")).toEqual(["fi"]);
+    expect(regions("TISAX Beratung im DACH-Raum")).toEqual(["dach"]);
+    expect(regions("CISO as a service for a Belgian scale-up")).toEqual(["be"]);
+  });
+
   it("reads no region from a sports club named after its city", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(

@@ -188,8 +188,8 @@ export const READING_RULES = {
   placeModifier: rule(
     "place-modifier",
     "rules",
-    "a place's name no place word introduces (nor its form: a placeEndings inflection, a joined particle that introduces places), right before a word in the same clause that is no phrasing's, no function word, no place and none of the lexicons' placeHeads",
-    "rejects it: it modifies that word (Dijon mustard, Manila folders, oxford comma)",
+    "a place's name no place word introduces (nor its form: a placeEndings inflection, a joined particle that introduces places), or a people's word (a demonym), right before a word in the same clause, not joined by a hyphen, that is no phrasing's, no function word, no place and none of the lexicons' placeHeads",
+    "rejects it: it modifies that word (Dijon mustard, Manila folders, oxford comma, Brazilian coffee beans)",
   ),
   personCue: rule(
     "person-cue",

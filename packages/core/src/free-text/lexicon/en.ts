@@ -227,7 +227,7 @@ export default /* @__PURE__ */ defineLexicon({
   ),
   placeHeads: [
     // Organisations and their parts.
-    ..."startup*|start-up*|compan*|firm*|business*|corporat*|enterprise*|agenc*|shop*|studio*|office*|hq|headquarter*|branch*|team*|group*|entit*|subsidiar*|operation*|site*|plant*|factor*|warehouse*|hub*|campus*|chapter*|org*|org|organi*|institut*|foundation*|charit*|nonprofit*|ngo*|club*|store*|restaurant*|hotel*|lab*|practice*|clinic*|hospital*|universit*|college*|school*|council*|government*|municipal*|authorit*|ministr*|department*|agency".split(
+    ..."startup*|start-up*|scaleup*|scale|compan*|firm*|business*|corporat*|enterprise*|agenc*|shop*|studio*|office*|hq|headquarter*|branch*|team*|group*|entit*|subsidiar*|operation*|site*|plant*|factor*|warehouse*|hub*|campus*|chapter*|org*|org|organi*|institut*|foundation*|charit*|nonprofit*|ngo*|club*|store*|restaurant*|hotel*|lab*|practice*|clinic*|hospital*|universit*|college*|school*|council*|government*|municipal*|authorit*|ministr*|department*|agency".split(
       "|",
     ),
     // Industries.

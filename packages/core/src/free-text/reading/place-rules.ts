@@ -237,7 +237,7 @@ export function namesSomethingElse(text: Reading, start: number, length: number)
  * the lexicons' `placeHeads` ("Berlin startup", "Toronto office" stay places). Countries'
  * names are left alone: they seldom modify a noun that is not a place's ("Vietnam offshore team").
  */
-function modifiesNextWord(text: Reading, at: number, names: readonly PlaceName[]): boolean {
+export function modifiesNextWord(text: Reading, at: number, names: readonly PlaceName[]): boolean {
   const { plain, tokens, words, lookup, titleCase } = text;
   const next = tokens[at];
   if (next === undefined || next.word === tokens[at - 1]?.word) return false;

@@ -4,7 +4,13 @@ import type { TaxonomyHit } from "../../catalog/taxonomy-index.ts";
 import { negatesPlace } from "../../places/place-context.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
 import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
-import { namesSomeone, namesSomethingElse, othersPlace, partOfCode } from "./place-rules.ts";
+import {
+  modifiesNextWord,
+  namesSomeone,
+  namesSomethingElse,
+  othersPlace,
+  partOfCode,
+} from "./place-rules.ts";
 import { isFunctionWord, mayMatchAlone, placeAt, type Reading } from "./reading.ts";
 
 /**
@@ -50,6 +56,20 @@ export function rejectsTag(
     spokenLanguage(roles, demonyms, text.plain, start + 1)
   ) {
     return READING_RULES.spokenLanguage;
+  }
+  // A people's word before a thing's ("Brazilian coffee beans"): the thing's origin. A word
+  // joined by a hyphen ("DACH-Raum"), a phrasing's ("Finnish pentesters") or one of a script
+  // without letter case (whose capitals say nothing) is no such thing.
+  const next = text.words[text.tokens[start + 1]?.word ?? -1];
+  if (
+    demonyms.has(text.plain[start] ?? "") &&
+    next !== undefined &&
+    !next.joiner &&
+    next.original.toLowerCase() !== next.original.toUpperCase() &&
+    !text.lookup.termWords.has(text.stems[start + 1] ?? "") &&
+    modifiesNextWord(text, start + 1, [])
+  ) {
+    return READING_RULES.placeModifier;
   }
   return namesSomethingElse(text, start, length) ? READING_RULES.otherName : undefined;
 }
