@@ -83,8 +83,8 @@ export interface FreeTextLookup {
   /** Per first word of a place's name of several words, the words that follow it (`name-slip`). */
   readonly nameNextWords: ReadonlyMap<string, readonly string[]>;
   /**
-   * Per second word of a country's or a subdivision's name of several words, the words that
-   * begin such a name before it ("carolina": north, south): `name-slip` backwards.
+   * Per second word of a country's or a subdivision's own name of several words, the words
+   * that begin such a name before it ("carolina": north, south): `name-slip` backwards.
    */
   readonly namePreviousWords: ReadonlyMap<string, readonly string[]>;
   /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
@@ -202,8 +202,9 @@ function nameNextWords(gazetteer: Gazetteer): Map<string, string[]> {
 /** See `FreeTextLookup.namePreviousWords`. */
 function namePreviousWords(gazetteer: Gazetteer): Map<string, string[]> {
   const previous = new Map<string, string[]>();
-  gazetteer.forEachKey((key, kind) => {
-    if (kind === "city" || !key.includes("-")) return;
+  // Own names only (North Carolina, not its names in other languages): a third of the words.
+  gazetteer.forEachKey((key, kind, _population, own) => {
+    if (kind === "city" || !own || !key.includes("-")) return;
     const [first = "", second = ""] = key.split("-");
     const words = previous.get(second) ?? [];
     if (!words.includes(first)) previous.set(second, [...words, first]);
