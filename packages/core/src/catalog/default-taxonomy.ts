@@ -674,7 +674,13 @@ export const defaultTaxonomy: Taxonomy = {
         "advisory firm",
         "implementation partner",
       ],
-      partOf: ["privacy-consulting", "gap-analysis", "risk-assessment", "readiness-assessment"],
+      partOf: [
+        "privacy-consulting",
+        "gap-analysis",
+        "risk-assessment",
+        "readiness-assessment",
+        "legal-advisory",
+      ],
     },
     {
       slug: "internal-audit",

@@ -489,6 +489,14 @@ describe("parsing q", () => {
     // A consultant beside a consultant's kind of work is who does it (the taxonomy's partOf).
     expect(services("risk assessment ISO 27005 consultant")).toEqual(["risk-assessment"]);
     expect(services("a consultant who can run a gap analysis for us")).toEqual(["gap-analysis"]);
+    // A lawyer's advice is a lawyer's work; the writer's own desks are no service asked for.
+    expect(
+      services("Need a lawyer to advise on Chinese walls between our advisory and trading desks"),
+    ).toEqual(["legal-advisory"]);
+    expect(services("a GDPR lawyer and a consultant")).toEqual([
+      "legal-advisory",
+      "privacy-consulting",
+    ]);
     expect(services("ISO 27001 인증 갭 분석을 해 줄 컨설팅 업체를 찾고 있습니다")).toEqual([
       "gap-analysis",
     ]);

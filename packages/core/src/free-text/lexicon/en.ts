@@ -109,7 +109,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   teams:
-    "team|teams|department|departments|function|functions|unit|units|staff|group|squad|colleagues".split(
+    "team|teams|department|departments|function|functions|unit|units|staff|group|squad|colleagues|desk|desks".split(
       "|",
     ),
   workWords: [
@@ -118,7 +118,7 @@ export default /* @__PURE__ */ defineLexicon({
     ..."surveillance audit|surveillance audits|recertification audit|recertification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
       "|",
     ),
-    ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers".split(
+    ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising".split(
       "|",
     ),
   ],
