@@ -266,6 +266,12 @@ describe("parsing q", () => {
     expect(regions("CISO as a service for a Belgian scale-up")).toEqual(["be"]);
   });
 
+  it("reads a place before a word of a script without letter case alike in any letter case", () => {
+    // Capitals say nothing of a word that has none: it is no thing the place names.
+    expect(parse("AMER SUD رنس").slugs.regions).toEqual(parse("amer sud رنس").slugs.regions);
+    expect(parse("AMER SUD رنس").slugs.regions).toContain("latam");
+  });
+
   it("reads no region from a sports club named after its city", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(

@@ -247,6 +247,8 @@ export function modifiesNextWord(text: Reading, at: number, names: readonly Plac
   const { roles, prefixes, termWords, gazetteer } = lookup;
   const modifies =
     THREE_LETTERS_OR_MORE.test(token) &&
+    // A word of a script without letter case says nothing by its capitals: no thing's name.
+    word.original.toLowerCase() !== word.original.toUpperCase() &&
     // An acronym or code is read by what it stands for ("Thailand PDPA", "Newcastle NSW"); a
     // text in capitals throughout says nothing by them.
     (titleCase || word.original !== word.original.toUpperCase()) &&

@@ -58,14 +58,12 @@ export function rejectsTag(
     return READING_RULES.spokenLanguage;
   }
   // A people's word before a thing's ("Brazilian coffee beans"): the thing's origin. A word
-  // joined by a hyphen ("DACH-Raum"), a phrasing's ("Finnish pentesters") or one of a script
-  // without letter case (whose capitals say nothing) is no such thing.
+  // joined by a hyphen ("DACH-Raum") or a phrasing's ("Finnish pentesters") is no such thing.
   const next = text.words[text.tokens[start + 1]?.word ?? -1];
   if (
     demonyms.has(text.plain[start] ?? "") &&
     next !== undefined &&
     !next.joiner &&
-    next.original.toLowerCase() !== next.original.toUpperCase() &&
     !text.lookup.termWords.has(text.stems[start + 1] ?? "") &&
     modifiesNextWord(text, start + 1, [])
   ) {
