@@ -454,6 +454,11 @@ describe("parsing q", () => {
       "certification-body",
     ]);
     expect(services("we did a gap analysis last year, need one again")).toEqual(["gap-analysis"]);
+    // A letter's closing words ask for nothing; advice asked in its own words is asked.
+    expect(services("a certification body for ISO 27001. Please advise. Regards, Ahmed")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("please advise us on ISO 27001")).toEqual(["implementation-consulting"]);
     // A service the writer declines.
     expect(services("a fractional CISO rather than a one-off consultant")).toEqual(["vciso"]);
     expect(services("an RPO-style consulting firm, not the assessor itself yet")).toEqual([

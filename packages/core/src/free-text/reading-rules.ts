@@ -183,7 +183,7 @@ export const READING_RULES = {
     "not-asked",
     "rules",
     "a service's name after ownTradeBefore (we're a, at a), doneBefore (already did the) or declinedBefore (not the, rather than, no) up to three words apart, before ownTradeAfter (at a) after a comma, after a possessive and before a partyVerbs word (our auditors want), or after a possessive and before one of teams (our internal audit team)",
-    "rejects it: the writer's own trade or role, a service declined, or a party speaking, is no service asked for",
+    "rejects it: the writer's own trade or role, a service declined, a letter's closing words (please advise), or a party speaking, is no service asked for",
   ),
   placeModifier: rule(
     "place-modifier",

@@ -44,6 +44,7 @@ export interface WordRoles {
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
   readonly declinedBefore: RoleWords;
+  readonly signOffs: RoleWords;
   readonly heldBefore: RoleWords;
   readonly heldAfter: RoleWords;
   readonly ownTradeAfter: RoleWords;
@@ -117,6 +118,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "doneBefore",
   "landmarksBefore",
   "declinedBefore",
+  "signOffs",
   "heldBefore",
   "heldAfter",
   "ownTradeAfter",

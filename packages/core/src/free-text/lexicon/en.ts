@@ -264,6 +264,8 @@ export default /* @__PURE__ */ defineLexicon({
   doneBefore: "did|done|have|had|completed|finished|passed|got"
     .split("|")
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
+  // A letter's closing words, asking nothing: "Please advise. Regards, Ahmed".
+  signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
   // "not the assessor itself", "rather than a one-off consultant", "no consultants".
   declinedBefore:
     "not a|not an|not the|no|rather than|not looking for|not interested in|don't need|do not need|don't want|no need for".split(

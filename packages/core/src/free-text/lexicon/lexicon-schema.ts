@@ -238,6 +238,11 @@ export const LexiconSchema = v.strictObject({
    */
   landmarksBefore: v.optional(Phrases, []),
   /**
+   * A letter's closing phrases that end a clause and ask nothing, though a service's word is
+   * in them: "please advise" (no advisory asked).
+   */
+  signOffs: v.optional(Phrases, []),
+  /**
    * Phrases before a service's name, up to three modifiers apart, that decline it: "not the"
    * (assessor), "rather than" (a one-off consultant), "no" (consultants).
    */

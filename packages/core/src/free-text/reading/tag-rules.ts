@@ -11,7 +11,13 @@ import {
   othersPlace,
   partOfCode,
 } from "./place-rules.ts";
-import { isFunctionWord, mayMatchAlone, placeAt, type Reading } from "./reading.ts";
+import {
+  clauseBreakBefore,
+  isFunctionWord,
+  mayMatchAlone,
+  placeAt,
+  type Reading,
+} from "./reading.ts";
 
 /**
  * The rule that rejects a tag's candidate where it stands, if one does: a stop-word written in
@@ -89,6 +95,13 @@ function notAsked(text: Reading, start: number, length: number): boolean {
   if (afterComma && phraseStartsAt(roles.ownTradeAfter, plain, end, roles.longestPhrase))
     return true;
   if (ownTeam(text, start, end)) return true;
+  // A letter's closing words that end their clause: "Please advise. Regards".
+  if (
+    (end >= plain.length || clauseBreakBefore(text, end)) &&
+    phraseEndsBefore(roles.signOffs, plain, end, roles.longestPhrase)
+  ) {
+    return true;
+  }
   const speaks = roles.partyVerbs.has(plain[end] ?? "");
   for (let at = start; at >= 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
     // Only words of one sentence, and no other tag's between ("at a bank, SOC 2 auditors").
