@@ -87,7 +87,10 @@ export interface FreeTextLookup {
    * that begin such a name before it ("carolina": north, south): `name-slip` backwards.
    */
   readonly namePreviousWords: ReadonlyMap<string, readonly string[]>;
-  /** Common English words within a typo's reach of a known word: never corrected, since they mean themselves. */
+  /**
+   * Common English words within a typo's reach of a known word, and the lexicons'
+   * `commonWords`: never corrected, since they mean themselves.
+   */
   readonly neverCorrected: ReadonlySet<string>;
   /**
    * The English stem a token and a phrasing's word are compared by (the English lexicon's
@@ -472,7 +475,10 @@ export function createFreeTextLookup(
     termLanguages,
     nameNextWords: nameNextWords(gazetteer),
     namePreviousWords: namePreviousWords(gazetteer),
-    neverCorrected: new Set(COMMON_WORDS_NEAR_KNOWN.split("|")),
+    neverCorrected: new Set([
+      ...COMMON_WORDS_NEAR_KNOWN.split("|"),
+      ...lexicons.flatMap((lexicon) => lexicon.commonWords.map(aliasKey)),
+    ]),
     stems,
     placeEndings: lexicons.flatMap(({ language, placeEndings }) =>
       placeEndings.map(([written, name]) => ({

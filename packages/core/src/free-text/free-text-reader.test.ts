@@ -147,6 +147,21 @@ describe("a misspelling", () => {
   });
 });
 
+describe("a common word of another language", () => {
+  it("is never read as the misspelling of a place's or a phrasing's name (the lexicons' commonWords)", () => {
+    // "rapporto" is one letter from Sapporo, "diretoria" from Pretoria, "Zentrale" from Centrale,
+    // "επιχείρηση" (a company) two from "επιθεώρηση" (an audit).
+    expect(reader.read("cerchiamo un consulente per il rapporto ISO 27001").slugs.regions).toEqual(
+      [],
+    );
+    expect(reader.read("consultoria para a diretoria de TI").slugs.regions).toEqual([]);
+    expect(reader.read("ISO 27001 Beratung für unsere Zentrale").slugs.regions).toEqual([]);
+    expect(reader.read("Ζητάμε εταιρεία για την επιχείρησή μας").slugs.serviceTypes).toEqual([]);
+    // A misspelling of the place itself still reads.
+    expect(reader.read("consulente ISO 9001 a Sapporro").slugs.regions).toEqual(["jp"]);
+  });
+});
+
 describe("a word of a place's name of several words", () => {
   it("is read one slip away when the name's other word stands beside it", () => {
     expect(reader.read("soc 2 auditor in new yrok").slugs.regions).toEqual(["us"]);

@@ -9,6 +9,8 @@ export default /* @__PURE__ */ defineLexicon({
   stem: stemmer,
   compounds: true,
   countries: ["DE", "AT", "CH", "LU", "LI", "BE"],
+  // Common words near a place's or a phrasing's name, never read as its misspelling.
+  commonWords: ["Zentrale", "Zentralen"],
   codesOnlyInCapitals: ["aus"],
   placeIntroducers: ["bei", "aus", "nach", "um", "nahe", "im"],
   negations: ["nicht"],

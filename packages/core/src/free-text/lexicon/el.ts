@@ -8,6 +8,8 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Greek",
   stem: stemmer,
   countries: ["GR", "CY"],
+  // Common words near a place's or a phrasing's name, never read as its misspelling.
+  commonWords: ["επιχείρηση", "επιχείρησή", "επιχείρησης", "επιχειρήσεις", "επιχειρήσεων"],
   filler: [
     "παρακαλώ",
     "χρειάζομαι",

@@ -49,6 +49,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   vendorFocus: ["dimmi di più su", "parlami di", "più informazioni su", "chi è"],
   // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
+  // Common words near a place's or a phrasing's name, never read as its misspelling.
+  commonWords: ["rapporto", "rapporti", "posto", "posti"],
   filler: ["grazie", "preventivo", "cerchiamo"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],

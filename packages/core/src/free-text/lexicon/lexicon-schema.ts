@@ -238,6 +238,12 @@ export const LexiconSchema = v.strictObject({
    */
   landmarksBefore: v.optional(Phrases, []),
   /**
+   * Common words of the language near a place's or a phrasing's name, never read as its
+   * misspelling (as English words are, from SCOWL): Italian "rapporto" is no Sapporo, Greek
+   * "επιχείρηση" (a company) no "επιθεώρηση" (an audit).
+   */
+  commonWords: v.optional(Phrases, []),
+  /**
    * A letter's closing phrases that end a clause and ask nothing, though a service's word is
    * in them: "please advise" (no advisory asked).
    */

@@ -8,6 +8,8 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Latin",
   stem: stemmer,
   countries: ["PT", "BR", "AO", "MZ"],
+  // Common words near a place's or a phrasing's name, never read as its misspelling.
+  commonWords: ["diretoria", "diretorias", "posto", "postos"],
   codesOnlyInCapitals: ["ca"],
   placeIntroducers: ["em", "no", "na", "do", "perto", "de", "da"],
   negations: ["exceto"],
