@@ -392,6 +392,16 @@ describe("parsing q", () => {
     expect(parse("soc 2 audit Lima").slugs.regions).toEqual(["latam"]);
   });
 
+  it("reads a code written with digits whose letters are swapped as the taxonomy's alias", () => {
+    expect(parse("fedramp 3poa").slugs.serviceTypes).toEqual(["audit"]);
+    expect(tagsRead("cmmc level 2 c3poa")).toEqual(["cmmc", "audit"]);
+    expect(parse("fedramp 3poa").corrections).toContainEqual(
+      expect.objectContaining({ original: "poa", correction: "pao" }),
+    );
+    // No swap makes another code an alias: left as written.
+    expect(parse("iso 27001 for our q3 plna").slugs.serviceTypes).toEqual([]);
+  });
+
   it("reads no place or region from part of words joined into a code by hyphens or ampersands", () => {
     // A cloud region's id, a plan's acronym, a brand: codes, not the buyer's place.
     expect(parse("pentest in Melbourne, hosted on eu-central-1").slugs.regions).toEqual(["au"]);

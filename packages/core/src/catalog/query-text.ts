@@ -1,5 +1,6 @@
 import {
   acronymSwap,
+  codeSwap,
   compoundHead,
   correctable,
   correction,
@@ -334,13 +335,25 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
               ? [READING_RULES.nameSlip, inName]
               : correctable(token, stems[i] ?? token, lookup)
                 ? typoOrQualified(reading, i, original, minWordSizeForPlaces)
-                : [READING_RULES.acronymSwap, acronymSwap(token, original, lookup)];
+                : swapOf(reading, i, token, original);
     if (found !== undefined) {
       note(reading, byRule, i, 1, () => found, "changed");
       neighbours[i] = found;
     }
     return found;
   });
+}
+
+/** A short word's swap: an acronym's ("GPDR"), or a code's letters ("3poa"). */
+function swapOf(
+  reading: Reading,
+  at: number,
+  token: string,
+  original: string,
+): [ReadingRule, string | undefined] {
+  const acronym = acronymSwap(token, original, reading.lookup);
+  if (acronym !== undefined) return [READING_RULES.acronymSwap, acronym];
+  return [READING_RULES.codeSwap, codeSwap(reading, at)];
 }
 
 /**

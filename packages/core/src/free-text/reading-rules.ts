@@ -107,6 +107,12 @@ export const READING_RULES = {
     "a word nothing covers, in a language that writes compounds as one word",
     "reads it as the phrasing's word it ends with (säkerhetsutbildning: utbildning)",
   ),
+  codeSwap: rule(
+    "code-swap",
+    "candidates",
+    "the letters of a word written with digits, nothing covering them",
+    "reads them with two neighbouring letters swapped where the whole word then is a taxonomy alias (3poa: 3PAO, c3poa: C3PAO)",
+  ),
   acronymSwap: rule(
     "acronym-swap",
     "candidates",

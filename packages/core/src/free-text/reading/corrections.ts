@@ -72,6 +72,31 @@ export function acronymSwap(
   return undefined;
 }
 
+/**
+ * The letters of a code written with digits that a trade role or a framework's alias is, with
+ * two neighbouring letters swapped ("3poa": 3PAO, "c3poa": C3PAO): the sub-token at `at`
+ * swapped so that its whole word is an alias of the taxonomy; undefined when no swap makes one.
+ */
+export function codeSwap({ plain, tokens, lookup }: Reading, at: number): string | undefined {
+  const token = plain[at] ?? "";
+  const word = tokens[at]?.word;
+  if (tokens[at]?.alone !== false || !LETTERS_ONLY.test(token) || token.length < 2) {
+    return undefined;
+  }
+  let from = at;
+  while (tokens[from - 1]?.word === word) from--;
+  let to = at;
+  while (tokens[to + 1]?.word === word) to++;
+  const before = plain.slice(from, at).join("-");
+  const after = plain.slice(at + 1, to + 1).join("-");
+  for (let i = 0; i < token.length - 1; i++) {
+    const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+    const key = [before, swapped, after].filter(Boolean).join("-");
+    if (lookup.taxonomy.textAliases.has(key)) return swapped;
+  }
+  return undefined;
+}
+
 /** The fewest letters of an inflected word a place's name keeps, and the shortest such name. */
 const SHORTEST_ENDING_STEM = 2;
 const SHORTEST_INFLECTED_NAME = 4;
