@@ -683,6 +683,11 @@ describe("parsing q", () => {
 
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
+    // A privacy law without a tag of its own, in the lexicons' phrasings.
+    expect(services("Procuramos consultoria em LGPD para uma fintech")).toEqual([
+      "privacy-consulting",
+    ]);
+    expect(services("POPIA consultant in Cape Town")).toEqual(["privacy-consulting"]);
     expect(services("GDPR consultancy in Lyon")).toEqual(["privacy-consulting"]);
     expect(services("help implementing the CCPA")).toEqual(["privacy-consulting"]);
     // Beside a framework with no consulting of its own, consulting stays as read.

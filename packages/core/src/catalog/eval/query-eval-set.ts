@@ -321,7 +321,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   foreign("ente di certificazione ISO 9001", "f:iso-9001 s:certification-body"),
   foreign("ISO 27001 advies Nederland", "f:iso-27001 r:nl s:implementation-consulting"),
   foreign("penetratietest België", "r:be s:penetration-testing"),
-  foreign("consultoria LGPD Brasil", "r:br s:implementation-consulting"),
+  foreign("consultoria LGPD Brasil", "r:br s:privacy-consulting"),
   foreign("auditoria ISO 27001 Portugal", "f:iso-27001 r:pt s:audit"),
   foreign("teste de intrusão", "s:penetration-testing"),
   foreign("ISO 27001 konsult Sverige", "f:iso-27001 r:se s:implementation-consulting"),

@@ -529,7 +529,15 @@ export default /* @__PURE__ */ defineLexicon({
         "registered provider organization",
         "registered provider organisation",
       ],
-      "privacy-consulting": ["privacy consult", "data protection consult", "dpo"],
+      "privacy-consulting": [
+        "privacy consult",
+        "data protection consult",
+        "dpo",
+        // Consulting for a privacy law the taxonomy has no tag for (GDPR and CCPA have theirs).
+        ..."lgpd|kvkk|popia|pipeda|pdpa|appi|pipl|dpdp|pdpl"
+          .split("|")
+          .map((law) => `${law} consult`),
+      ],
       "security-awareness-training": [
         "training",
         "awareness",

@@ -127,6 +127,12 @@ export default /* @__PURE__ */ defineLexicon({
       ],
       "internal-audit": ["auditoria interna", "auditor interno"],
       "privacy-consulting": [
+        // Brazil's data protection law, which has no tag of its own.
+        "consultoria em lgpd",
+        "consultoria lgpd",
+        "consultoria de lgpd",
+        "adequação à lgpd",
+        "adequação lgpd",
         "encarregado de dados",
         "encarregado de protecao de dados",
         "dpo externo",
