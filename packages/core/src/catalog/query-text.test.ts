@@ -479,6 +479,10 @@ describe("parsing q", () => {
       "penetration-testing",
       "audit",
     ]);
+    // Portuguese "no" is "in the": it declines nothing where the text is Portuguese.
+    expect(services("preciso de ajuda no pentest da nossa app em Lisboa")).toEqual([
+      "penetration-testing",
+    ]);
     // The writer's own team of a trade, one trade or several.
     expect(services("our internal audit team needs a SOC 2 auditor")).toEqual(["audit"]);
     expect(services("our pentest and audit teams want ISO 27001 consulting")).toEqual([

@@ -248,9 +248,9 @@ export function namesPerson(
  * is written in, which does not give it that role: Portuguese "no" ("in the") in "consultoria
  * no Porto" is no English "no", German "im" in "Beratung im DACH-Raum" no English "I'm".
  */
-function introducesInShownLanguage(
+export function introducesInShownLanguage(
   roles: WordRoles,
-  role: "negations" | "personBefore",
+  role: "negations" | "personBefore" | "declinedBefore",
   word: string,
   shown: ReadonlySet<string>,
 ): boolean {

@@ -1,7 +1,7 @@
 /** The rules that reject a tag a span names where it stands (`rejectsTag`). */
 import { spokenLanguage } from "../../catalog/spoken-language.ts";
 import type { TaxonomyHit } from "../../catalog/taxonomy-index.ts";
-import { negatesPlace } from "../../places/place-context.ts";
+import { introducesInShownLanguage, negatesPlace } from "../../places/place-context.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
 import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
 import {
@@ -108,7 +108,13 @@ function notAsked(text: Reading, start: number, length: number): boolean {
     if (at < start && words[tokens[at]?.word ?? 0]?.afterStop) return false;
     if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
     if (phraseEndsBefore(roles.doneBefore, plain, at, roles.longestPhrase)) return true;
-    if (phraseEndsBefore(roles.declinedBefore, plain, at, roles.longestPhrase)) return true;
+    if (
+      phraseEndsBefore(roles.declinedBefore, plain, at, roles.longestPhrase) &&
+      // Portuguese "no" ("in the") in "ajuda no pentest" declines nothing.
+      !introducesInShownLanguage(roles, "declinedBefore", plain[at - 1] ?? "", text.shown)
+    ) {
+      return true;
+    }
     if (speaks && roles.possessives.has(plain[at - 1] ?? "")) return true;
     if (at > 0 && words[tokens[at]?.word ?? 0]?.afterComma) return false;
     // Modifiers stand between, not function words ("as a supplier for a pentest").
