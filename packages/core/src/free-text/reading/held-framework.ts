@@ -1,8 +1,8 @@
 /** The reading stage's rule `held-framework`: a framework the writer already holds, beside one asked for. */
 
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
-import { isFunctionWord, type Reading, type Span, withoutRejected } from "./reading.ts";
+import { phraseStartsAt } from "../word-roles.ts";
+import { cueBefore, isFunctionWord, type Reading, type Span, withoutRejected } from "./reading.ts";
 
 /** The most words (articles, possessives, modifiers) between `heldBefore` and a framework: "passed our SOC 2". */
 const WORDS_TO_HELD_CUE = 3;
@@ -43,13 +43,9 @@ function heldAt(reading: Reading, start: number, length: number): boolean {
   if (next && !next.afterComma && !next.afterStop) {
     if (phraseStartsAt(roles.heldAfter, plain, end, roles.longestPhrase)) return true;
   }
-  for (let at = start; at >= 0 && at >= start - WORDS_TO_HELD_CUE; at--) {
-    const word = words[tokens[at]?.word ?? 0];
-    if (at > 0 && (word?.afterComma || word?.afterStop)) return false;
-    if (phraseEndsBefore(roles.heldBefore, plain, at, roles.longestPhrase)) return true;
-    const before = plain[at - 1] ?? "";
-    const between = roles.articles.has(before) || roles.possessives.has(before);
-    if (!between && (roles.joins.has(before) || isFunctionWord(roles, before))) return false;
-  }
-  return false;
+  const between = (word: string) =>
+    roles.articles.has(word) ||
+    roles.possessives.has(word) ||
+    (!roles.joins.has(word) && !isFunctionWord(roles, word));
+  return cueBefore(reading, roles.heldBefore, start, WORDS_TO_HELD_CUE, between);
 }

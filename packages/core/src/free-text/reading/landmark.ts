@@ -1,8 +1,8 @@
 /** The reading stage's rule `landmark`: a service's work named as a moment of the writer's timeline. */
 
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseEndsBefore } from "../word-roles.ts";
 import {
+  cueBefore,
   exactKey,
   isFunctionWord,
   type Reading,
@@ -36,17 +36,9 @@ export function withoutLandmarks(reading: Reading, chosen: readonly Span[]): rea
  * the next audit cycle", "ahead of our ISO 27001 recertification audit").
  */
 function landmarkAt(reading: Reading, start: number, length: number): boolean {
-  const { plain, tokens, words, lookup } = reading;
-  const { roles } = lookup;
+  const { roles } = reading.lookup;
   if (!roles.workWords.has(exactKey(reading, start, length))) return false;
-  for (let at = start; at >= 0 && at >= start - MODIFIERS_IN_LANDMARK; at--) {
-    if (phraseEndsBefore(roles.landmarksBefore, plain, at, roles.longestPhrase)) return true;
-    const word = words[tokens[at]?.word ?? 0];
-    if (at > 0 && (word?.afterComma || word?.afterStop)) return false;
-    const before = plain[at - 1] ?? "";
-    if (roles.articles.has(before) || roles.joins.has(before) || isFunctionWord(roles, before)) {
-      return false;
-    }
-  }
-  return false;
+  const modifier = (word: string) =>
+    !roles.articles.has(word) && !roles.joins.has(word) && !isFunctionWord(roles, word);
+  return cueBefore(reading, roles.landmarksBefore, start, MODIFIERS_IN_LANDMARK, modifier);
 }

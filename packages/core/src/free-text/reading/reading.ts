@@ -7,7 +7,7 @@ import type { Dimension } from "../../catalog/taxonomy.ts";
 import type { Word } from "../../catalog/tokenize.ts";
 import type { PlaceName } from "../../places/gazetteer.ts";
 import type { ReadingRule, ReadingStep } from "../reading-rules.ts";
-import type { WordRoles } from "../word-roles.ts";
+import { phraseEndsBefore, type RoleWords, type WordRoles } from "../word-roles.ts";
 
 /** A word of letters only, and of digits only (one RegExp each, not one per test). */
 export const LETTERS_ONLY = /^\p{L}+$/u;
@@ -197,6 +197,27 @@ export function regionFollows({ plain, lookup }: Reading, at: number): boolean {
 export function cityBefore({ plain, lookup }: Reading, at: number): boolean {
   const before = at > 0 ? lookup.gazetteer.lookUp(plain[at - 1] ?? "") : undefined;
   return before?.names.some((n) => n.place.kind === "city" && n.reading === "anywhere") ?? false;
+}
+
+/**
+ * Whether a phrase of `cue` ends before the span that begins at `start`, up to `maxWords` words
+ * before it in the span's clause, each word between one `standsBetween` lets stand there
+ * ("passed our SOC 2", "before the next audit cycle").
+ */
+export function cueBefore(
+  reading: Reading,
+  cue: RoleWords,
+  start: number,
+  maxWords: number,
+  standsBetween: (word: string) => boolean,
+): boolean {
+  const { plain, lookup } = reading;
+  for (let at = start; at >= 0 && at >= start - maxWords; at--) {
+    if (clauseBreakBefore(reading, at)) return false;
+    if (phraseEndsBefore(cue, plain, at, lookup.roles.longestPhrase)) return true;
+    if (!standsBetween(plain[at - 1] ?? "")) return false;
+  }
+  return false;
 }
 
 /**
