@@ -685,6 +685,31 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads another party's place as context where the writer says where they are, unless asked for", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    // The writer's place, and another's: a partner's, a reseller's, a bank's.
+    expect(
+      regions("We're a logistics startup in Rotterdam; our biggest partner sits in Singapore"),
+    ).toEqual(["nl"]);
+    expect(
+      regions("Our reseller, Sydney Tech, asked for SOC 2. We are a SaaS firm in Leeds."),
+    ).toEqual(["uk"]);
+    expect(regions("HQ is in Porto, and a bank in Madrid wants our ISO 27001")).toEqual(["pt"]);
+    // Asked for: after a provider or a tag, before one, or listed with the writer's place.
+    expect(regions("We're based in Porto and need a consultant in Madrid")).toEqual(["es", "pt"]);
+    expect(regions("We're based in Porto; ISO 27001 certification in Madrid")).toEqual([
+      "es",
+      "pt",
+    ]);
+    expect(regions("We're a startup in Porto looking for Spanish auditors")).toEqual(["es", "pt"]);
+    expect(regions("we are a fintech with teams in Porto and Madrid")).toEqual(["es", "pt"]);
+    // Where the writer never says where they are, every place stays.
+    expect(regions("a bank in Madrid asked for ISO 27001; any auditors near Porto?")).toEqual([
+      "es",
+      "pt",
+    ]);
+  });
+
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     // A privacy law without a tag of its own, in the lexicons' phrasings.

@@ -12,6 +12,7 @@ import {
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
 import { withoutHeldFrameworks } from "../free-text/reading/held-framework.ts";
 import { withoutLandmarks } from "../free-text/reading/landmark.ts";
+import { withoutOthersPlaces } from "../free-text/reading/own-place.ts";
 import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import { productSpans } from "../free-text/reading/product-spans.ts";
@@ -551,7 +552,7 @@ export function parseQueryText(
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;
-  const asked = withoutHeldFrameworks(reading, qualified.chosen);
+  const asked = withoutHeldFrameworks(reading, withoutOthersPlaces(reading, qualified.chosen));
   const chosen = withoutLandmarks(
     reading,
     withoutPartOfWork(reading, withFrameworkConsulting(reading, asked)),

@@ -263,6 +263,12 @@ export const READING_RULES = {
     "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), when a framework not held is taken too",
     "rejects it: a framework the writer already holds, context beside the one asked about (passed ISO 27001 last year, now CSA STAR)",
   ),
+  ownPlace: rule(
+    "own-place",
+    "reading",
+    "the places taken, when one follows ownPlaceBefore or ownTradeBefore (we're a, based, HQ is) up to seven words apart in its clause",
+    "rejects each other place not asked for (after one of askers or a tag, across introducers and articles: a consultant in, certification in; or right before one: German auditors) nor listed with one kept (in Berlin and Barcelona): another party's place (our biggest partner sits in Singapore)",
+  ),
   cityQualifier: rule(
     "city-qualifier",
     "reading",

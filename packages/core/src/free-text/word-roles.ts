@@ -41,6 +41,7 @@ export interface WordRoles {
   readonly othersPlaceAfter: RoleWords;
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
+  readonly ownPlaceBefore: RoleWords;
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
   readonly declinedBefore: RoleWords;
@@ -65,6 +66,8 @@ export interface WordRoles {
   readonly articles: RoleWords;
   /** Whether a folded word is one of the lexicons' `placeHeads`. */
   readonly placeHead: (word: string) => boolean;
+  /** Whether a folded word is one of the lexicons' `askers`. */
+  readonly asker: (word: string) => boolean;
   /** The most tokens a phrase of any role spans. */
   readonly longestPhrase: number;
   /** The languages whose lexicons give a folded key each role. */
@@ -83,6 +86,7 @@ type RoleName = Exclude<
   | "longestPhrase"
   | "placeIntroducersAsWritten"
   | "placeHead"
+  | "asker"
   | "languagesOf"
   | "evidence"
 >;
@@ -115,6 +119,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "othersPlaceAfter",
   "partyLinks",
   "ownTradeBefore",
+  "ownPlaceBefore",
   "doneBefore",
   "landmarksBefore",
   "declinedBefore",
@@ -222,6 +227,7 @@ export function wordRoles(lexicons: readonly Lexicon[], shared: Iterable<string>
   return {
     ...roles,
     placeHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.placeHeads)),
+    asker: wordPatterns(lexicons.flatMap((lexicon) => lexicon.askers)),
     placeIntroducersAsWritten: new Set(lexicons.flatMap((l) => l.placeIntroducersAsWritten)),
     attachedPrefixes: affixes("attachedPrefixes"),
     attachedSuffixes: affixes("attachedSuffixes"),

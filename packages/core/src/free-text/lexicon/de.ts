@@ -16,6 +16,14 @@ export default /* @__PURE__ */ defineLexicon({
   negations: ["nicht"],
   spokenLanguageBefore: ["auf", "sprechen", "spricht", "sprich", "sprichst", "sprecht", "spreche"],
   spokenLanguageAfter: ["sprachig", "sprachige", "sprachigen"],
+  ownPlaceBefore:
+    "wir sind|ich bin|wir sitzen|sitz|mit sitz|ansässig|hauptsitz|unser büro|unsere büros|unser team|unser standort|unsere niederlassung|niederlassung|tochtergesellschaft".split(
+      "|",
+    ),
+  askers:
+    "berater*|beratung*|firma|firmen|dienstleister*|anbieter*|partner|prüfer*|auditor*|audit|zertifizier*|experte*|experten|jemand|hilfe|unterstützung|kanzlei*|anwalt|anwälte|anwältin|präsenz|abdeck*".split(
+      "|",
+    ),
   joins: ["und", "oder"],
   spokenLanguageSuffixes: ["sprachig*", "sprechend*", "sprache"],
   catalogLanguages: {
@@ -76,7 +84,9 @@ export default /* @__PURE__ */ defineLexicon({
     Legal: ["*kanzlei*", "*anwalt*"],
   },
   topicWords: [
-    ..."*sicher*|*datenschutz*|dsgvo*|*risiko*|*audit*|*prüfung*|*prüfer*|revision*".split("|"),
+    ..."*sicher*|*datenschutz*|dsgvo*|*risiko*|*audit*|*prüfung*|*prüfer*|revision*|präsenz|abdeck*".split(
+      "|",
+    ),
     ..."*zertifi*|*akkredit*|*anbieter*|*dienstleist*|*berat*|*spezialist*|*richtlinie*".split("|"),
     ..."*schwachstell*|*empfehl*".split("|"),
   ],

@@ -260,6 +260,20 @@ export default /* @__PURE__ */ defineLexicon({
     ..."i'm the|i am the|i'm a|i am an".split("|"),
   ],
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
+  ownPlaceBefore: [
+    // The writer and their company: "we're the Doha branch", "I'm the CEO of a startup in Lyon".
+    ..."we're|we are|we re|i'm|i am|we work|i work|here from|writing from|writing for a|from a|from an|of a|of an".split(
+      "|",
+    ),
+    // Where it sits: "based in Innsbruck", "HQ is in Kraków", "our team sits in Zaragoza".
+    ..."based|headquartered|located|hq|hq is|headquarters|headquarters are|headquarters is|head office|head office is|offices|our office|our office is|our offices|our offices are|our team|our teams|our team is|team sits|team is|teams are|second office|other office|another office|we have offices|entity|entities|subsidiary|subsidiaries|branch|branches".split(
+      "|",
+    ),
+  ],
+  askers:
+    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence".split(
+      "|",
+    ),
   // "already did the" (implementation), "already have a" (vCISO).
   doneBefore: "did|done|have|had|completed|finished|passed|got"
     .split("|")

@@ -43,6 +43,13 @@ export default /* @__PURE__ */ defineLexicon({
     "hablen",
     "hablando",
   ],
+  ownPlaceBefore: "somos|soy|estamos|con sede|sede|nuestra oficina|nuestras oficinas|filial".split(
+    "|",
+  ),
+  askers:
+    "consultor*|consultora*|empresa|empresas|proveedor*|socio|socios|auditor*|auditoría|certific*|experto*|alguien|ayuda|abogado*|despacho*|presencia|cobertura|cubra|cubran|cubre|cubrir".split(
+      "|",
+    ),
   joins: ["y", "o"],
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {
@@ -90,7 +97,9 @@ export default /* @__PURE__ */ defineLexicon({
     Legal: ["abogad*", "bufete*"],
   },
   topicWords: [
-    ..."*segurid*|ciber*|privacidad*|rgpd*|riesgo*|auditor*|certifica*|cumplimiento".split("|"),
+    ..."*segurid*|ciber*|privacidad*|rgpd*|riesgo*|auditor*|certifica*|cumplimiento|presencia|cobertura|cubra|cubran|cubre|cubrir".split(
+      "|",
+    ),
     ..."proveedor*|asesor*|consultor*|especialista*|política*|regulac*|recomiend*|recomend*".split(
       "|",
     ),

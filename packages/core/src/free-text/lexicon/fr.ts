@@ -23,6 +23,14 @@ export default /* @__PURE__ */ defineLexicon({
     "parles",
     "parler",
   ],
+  ownPlaceBefore:
+    "nous sommes|je suis|basés|basée|basé|basées|implantés|implantée|notre siège|siège|nos bureaux|notre bureau|notre équipe|filiale".split(
+      "|",
+    ),
+  askers:
+    "consultant*|cabinet*|prestataire*|partenaire*|auditeur*|audit|certif*|expert*|quelqu'un|aide|accompagnement|avocat*|organisme*|présence|couvr*".split(
+      "|",
+    ),
   joins: ["et", "ou"],
   spokenLanguageSuffixes: ["phone*"],
   catalogLanguages: {
@@ -70,7 +78,9 @@ export default /* @__PURE__ */ defineLexicon({
     Legal: ["avocat", "avocats"],
   },
   topicWords: [
-    ..."conformit*|sécurit*|cyber*|confidentialit*|rgpd*|risque*|audit*|certif*".split("|"),
+    ..."conformit*|sécurit*|cyber*|confidentialit*|rgpd*|risque*|audit*|certif*|présence|couvr*".split(
+      "|",
+    ),
     ..."fournisseur*|prestataire*|conseil*|consult*|expert*|spécialiste*|politique*".split("|"),
     ..."régulier*|recommand*".split("|"),
     "protection des données",

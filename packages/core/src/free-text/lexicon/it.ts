@@ -13,6 +13,12 @@ export default /* @__PURE__ */ defineLexicon({
   negations: ["tranne"],
   languageNames: ["italiano", "inglese"],
   spokenLanguageBefore: ["parla"],
+  ownPlaceBefore:
+    "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale".split("|"),
+  askers:
+    "consulent*|società|fornitor*|partner|auditor*|audit|certific*|espert*|qualcuno|aiuto|avvocat*|presenza|copr*".split(
+      "|",
+    ),
   joins: ["e", "o"],
   spokenLanguageSuffixes: ["fono*"],
   catalogLanguages: {
@@ -54,7 +60,10 @@ export default /* @__PURE__ */ defineLexicon({
   filler: ["grazie", "preventivo", "cerchiamo"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
-  workWords: "consulenza|consulente|consulenti|società di consulenza|audit|revisione".split("|"),
+  workWords:
+    "consulenza|consulente|consulenti|società di consulenza|audit|revisione|presenza|copr*".split(
+      "|",
+    ),
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
   serviceObjects: "norma|norme".split("|"),
   terms: {

@@ -227,6 +227,20 @@ export const LexiconSchema = v.strictObject({
    */
   ownTradeBefore: v.optional(Phrases, []),
   /**
+   * Phrases before a place, up to seven words apart in its clause, that make it where the writer
+   * is (as `ownTradeBefore` does too): "based" (in Innsbruck), "hq is" (in Kraków), "we're" (the
+   * Doha branch). Where the writer says where they are, another place stays only where it is
+   * asked for (`askers`) or listed with one that stays.
+   */
+  ownPlaceBefore: v.optional(Phrases, []),
+  /**
+   * Words for whom or what a buyer looks, one word each (patterns, `*` at the end for any
+   * ending): "consultant*", "firm*", "someone", "cover*". A place right after one (across place
+   * introducers and articles: "a consultant based in the UK") or right before one ("German
+   * auditors") is asked for.
+   */
+  askers: v.optional(Patterns, []),
+  /**
    * Phrases before a service's name, up to three words apart, that say the writer has had it
    * done: "already did the" (implementation), "already have a" (vCISO). No service asked for.
    */

@@ -12,6 +12,14 @@ export default /* @__PURE__ */ defineLexicon({
   placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],
   negations: ["niet", "behalve"],
   spokenLanguageBefore: ["op"],
+  ownPlaceBefore:
+    "wij zijn|we zijn|ik ben|gevestigd|ons kantoor|onze kantoren|ons team|vestiging|dochteronderneming".split(
+      "|",
+    ),
+  askers:
+    "adviseur*|advies*|adviesbureau*|bureau|leverancier*|partner*|auditor*|audit|certific*|expert*|iemand|hulp|advocat*|aanwezig*|dekking".split(
+      "|",
+    ),
   joins: ["en"],
   spokenLanguageSuffixes: ["talig*", "sprekend*"],
   catalogLanguages: {

@@ -15,6 +15,12 @@ export default /* @__PURE__ */ defineLexicon({
   negations: ["exceto"],
   languageNames: ["portugues"],
   spokenLanguageBefore: ["em"],
+  ownPlaceBefore:
+    "somos|sou|estamos|com sede|sede|nosso escritório|nossa equipe|nossa equipa|filial".split("|"),
+  askers:
+    "consultor*|consultoria*|empresa|empresas|fornecedor*|parceiro*|auditor*|auditoria|certific*|especialista*|alguém|ajuda|advogad*|presença|cobertura|cubra|cubram|cobre|cobrir".split(
+      "|",
+    ),
   joins: ["e", "ou"],
   spokenLanguageSuffixes: ["fono*", "falante*"],
   catalogLanguages: {
@@ -67,7 +73,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   workWords: [
-    ..."auditoria|auditorias".split("|"),
+    ..."auditoria|auditorias|presença|cobertura|cubra|cubram|cobre|cobrir".split("|"),
     ..."consultoria|consultor|consultores".split("|"),
   ],
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).

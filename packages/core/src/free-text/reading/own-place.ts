@@ -1,0 +1,131 @@
+/**
+ * The reading stage's rule `own-place`: where the writer says where they are, another place
+ * the text names is context (a supplier's, an insurer's, a customer's), unless it is asked for.
+ */
+
+import { READING_RULES } from "../reading-rules.ts";
+import {
+  clauseBreakBefore,
+  cueBefore,
+  isFunctionWord,
+  note,
+  placeNames,
+  type Reading,
+  type Span,
+  tagName,
+} from "./reading.ts";
+
+/** The most words between an own-place cue and the place: "we're a 40-person edtech in Nantes". */
+const WORDS_TO_OWN_CUE = 7;
+
+/** The most introducers and articles between a place and the word that asks for it: "consultant based in the". */
+const WORDS_TO_ASKER = 3;
+
+/** Whether a span names a place: the gazetteer's, or a region's tag alone ("Europe", "German"). */
+const namesPlace = (span: Span) =>
+  span.places !== undefined || (span.hit.dimension === "regions" && !span.also?.length);
+
+/**
+ * The spans taken, without the places that are context: when the writer places themselves
+ * (`ownPlaceBefore` or `ownTradeBefore` up to seven words before a place in its clause: "we're
+ * a fintech in Pretoria", "HQ is in Kraków", "based in Innsbruck"), each other place stays only
+ * where it is asked for (one of `askers` or a tag right before its introducer, or right after
+ * it: "a consultant in Munich", "certification in Doha", "a London auditor") or is listed with
+ * a place that stays ("offices in Denver and Dublin", "Perth, Western Australia"). "We're a
+ * logistics startup in Rotterdam; our biggest partner sits in Singapore" asks for Rotterdam's
+ * vendors; a text that never places its writer keeps every place it reads.
+ */
+export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): readonly Span[] {
+  const places = chosen.filter(namesPlace).sort((a, b) => a.start - b.start);
+  if (places.length < 2) return chosen;
+  const kept = new Set(places.filter((span) => ownPlaceAt(reading, span.start)));
+  if (kept.size === 0) return chosen;
+  const tagEnds = new Set<number>();
+  const tagStarts = new Set<number>();
+  for (const span of chosen) {
+    if (namesPlace(span)) continue;
+    tagStarts.add(span.start);
+    tagEnds.add(span.start + span.length);
+  }
+  for (const span of places) {
+    if (askedAt(reading, span, tagEnds, tagStarts)) kept.add(span);
+  }
+  // A place listed with one that stays stays: "in Berlin and Barcelona".
+  for (let grew = true; grew; ) {
+    grew = false;
+    places.forEach((span, i) => {
+      if (kept.has(span)) return;
+      const before = places[i - 1];
+      const after = places[i + 1];
+      if (
+        (before && kept.has(before) && listed(reading, before, span)) ||
+        (after && kept.has(after) && listed(reading, span, after))
+      ) {
+        kept.add(span);
+        grew = true;
+      }
+    });
+  }
+  if (kept.size === places.length) return chosen;
+  return chosen.filter((span) => {
+    if (!namesPlace(span) || kept.has(span)) return true;
+    if (reading.trace) {
+      const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
+      note(reading, READING_RULES.ownPlace, span.start, span.length, reads, "rejected");
+    }
+    return false;
+  });
+}
+
+/**
+ * Whether the place at `start` is where the writer is: after `ownPlaceBefore` or
+ * `ownTradeBefore` in its clause, across modifiers, articles, possessives and place
+ * introducers ("we're a 40-person edtech in", "I'm the CEO of a startup in").
+ */
+function ownPlaceAt(reading: Reading, start: number): boolean {
+  const { roles } = reading.lookup;
+  const between = (word: string) =>
+    roles.articles.has(word) ||
+    roles.possessives.has(word) ||
+    roles.placeIntroducers.has(word) ||
+    !isFunctionWord(roles, word);
+  return (
+    cueBefore(reading, roles.ownPlaceBefore, start, WORDS_TO_OWN_CUE, between) ||
+    cueBefore(reading, roles.ownTradeBefore, start, WORDS_TO_OWN_CUE, between)
+  );
+}
+
+/**
+ * Whether the place spanning `span` is asked for: one of `askers` or the end of a tag stands
+ * before it across place introducers and articles of its clause ("a consultant based in the
+ * UK", "ISO 27001 certification in Doha", "who covers Brazil"), or one of `askers` or a tag
+ * begins right after it ("a Munich pentest firm", "German auditors").
+ */
+function askedAt(
+  reading: Reading,
+  span: Span,
+  tagEnds: ReadonlySet<number>,
+  tagStarts: ReadonlySet<number>,
+): boolean {
+  const { plain, lookup } = reading;
+  const { roles } = lookup;
+  const end = span.start + span.length;
+  if (!clauseBreakBefore(reading, end) && (tagStarts.has(end) || roles.asker(plain[end] ?? ""))) {
+    return true;
+  }
+  for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
+    if (clauseBreakBefore(reading, at)) return false;
+    const before = plain[at - 1] ?? "";
+    if (tagEnds.has(at) || roles.asker(before)) return true;
+    if (!roles.placeIntroducers.has(before) && !roles.articles.has(before)) return false;
+  }
+  return false;
+}
+
+/** Whether two places stand in one list: nothing between them but a comma or one of `joins`. */
+function listed(reading: Reading, first: Span, second: Span): boolean {
+  const { plain, lookup } = reading;
+  const from = first.start + first.length;
+  if (second.start === from) return true;
+  return second.start === from + 1 && lookup.roles.joins.has(plain[from] ?? "");
+}
