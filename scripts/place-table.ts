@@ -347,6 +347,36 @@ interface Row {
   population: number;
   display: string;
   keys: string[];
+  /** A place outside Europe: the keys only its alternate names give (mostly romanisations). */
+  romanised?: ReadonlySet<string>;
+}
+
+/**
+ * The rows without each romanised alternate of a place outside Europe that is the own name of a
+ * place of another country: GeoNames lists "Zaragoza" among Tijuana's names, "Dili" among
+ * Delhi's, "Islamabad" among Chattogram's, and the place that bears the name is meant. A
+ * European place's alternates are other languages' names ("Colonia" is Köln) and stay.
+ */
+function withoutShadowingAlternates(rows: readonly Row[]): Row[] {
+  const ownCountries = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const key of row.keys) {
+      if (row.romanised?.has(key)) continue;
+      const countries = ownCountries.get(key) ?? new Set<string>();
+      countries.add(row.country);
+      ownCountries.set(key, countries);
+    }
+  }
+  const elsewhere = (key: string, country: string) =>
+    [...(ownCountries.get(key) ?? [])].some((other) => other !== country);
+  return rows.map((row) =>
+    row.romanised
+      ? {
+          ...row,
+          keys: row.keys.filter((key) => !row.romanised?.has(key) || !elsewhere(key, row.country)),
+        }
+      : row,
+  );
 }
 
 /**
@@ -515,7 +545,11 @@ function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] 
     const keys = keysOf(spellings);
     if (population >= MIN_EXONYM_POPULATION)
       keys.push(...runTogetherKeys(keysOf([display, ascii]), keys));
-    rows.push({ kind: "p", country, population, display, keys });
+    const own = new Set(keysOf([display, name, ascii]));
+    const romanised = european.has(country)
+      ? undefined
+      : new Set(keysOf(spellings).filter((key) => !own.has(key)));
+    rows.push({ kind: "p", country, population, display, keys, romanised });
   }
   return rows;
 }
@@ -654,7 +688,11 @@ export async function buildPlaceTable(): Promise<string> {
   const { rows: countries, chains } = countryRows();
   const world = require("world-countries") as WorldCountry[];
   const european = new Set(world.filter((c) => c.region === "Europe").map((c) => c.cca2));
-  const rows = [...countries, ...subdivisionRows(cities), ...cityRows(cities, european)];
+  const rows = withoutShadowingAlternates([
+    ...countries,
+    ...subdivisionRows(cities),
+    ...cityRows(cities, european),
+  ]);
   const lines = rows
     // A place whose own name is a language's ("English", a town in Indiana) is left out.
     .filter((row) => row.keys.length > 0 && !a.languages.has(row.keys[0] ?? ""))

@@ -6611,8 +6611,8 @@ p	AF	114883	Balkh	balkh
 p	AF	108449	Baghlān	baghlan
 p	AF	48400	Asadābād	asadabad
 p	AF	65000	Bāzārak	bazarak
-p	AG	24226	Saint John’s	saint-john-s|saint-john|sent-dzonsas|sent-tzons|sent-dzhons|st-john-s|st-johns|seinteujonseu|sentojonzu|sheng-yue-han|sheng-yue-han-shi|snt-g-wns|σεντ-τζονσ|сент-джонс|סנט-ג-ונס|セント-ジョ-ンズ|圣-约翰|圣-约翰-市|세인트존스
-p	AI	2035	The Valley	the-valley|de-balei|el-valle|la-valo|vali|valis|^valley|~valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li|δε-βαλει|вали|валли|валлі|валі|הוואלי|د-ولی|دی-ویلی|เดอะ-แวล-ลีย์|バレー|瓦-利|더밸리
+p	AG	24226	Saint John’s	saint-john-s|sent-dzonsas|sent-tzons|sent-dzhons|st-johns|seinteujonseu|sentojonzu|sheng-yue-han|sheng-yue-han-shi|snt-g-wns|σεντ-τζονσ|сент-джонс|סנט-ג-ונס|セント-ジョ-ンズ|圣-约翰|圣-约翰-市|세인트존스
+p	AI	2035	The Valley	the-valley|de-balei|la-valo|vali|valis|^valley|~valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li|δε-βαλει|вали|валли|валлі|валі|הוואלי|د-ولی|دی-ویلی|เดอะ-แวล-ลีย์|バレー|瓦-利|더밸리
 p	AL	61530	Pogradec	pogradec
 p	AL	17832	Kukës	kukes
 p	AL	58259	Korçë	korce
@@ -6642,7 +6642,7 @@ p	AO	67491	Soyo	soyo|soio
 p	AO	383100	N'dalatando	n-dalatando
 p	AO	24220	Mbanza Kongo	mbanza-kongo
 p	AO	87046	Malanje	malanje
-p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|ruanda|λουαντα|луанда|לואנדה|לואנדע|لواندا|لونڈا|लुआंडा|लुआण्डा|ลูอันดา|ルアンダ|罗-安达|루안다
+p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|λουαντα|луанда|לואנדה|לואנדע|لواندا|لونڈا|लुआंडा|लुआण्डा|ลูอันดา|ルアンダ|罗-安达|루안다
 p	AO	28224	Caxito	caxito
 p	AO	66020	Cabinda	cabinda
 p	AO	33277	Sumbe	sumbe
@@ -6732,7 +6732,7 @@ p	AR	85007	Junín	junin
 p	AR	74650	Gobernador Gálvez	gobernador-galvez
 p	AR	73212	General Roca	general-roca
 p	AR	57029	General Pico	general-pico
-p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|cordova|corduba|kordava|kordoba|kordobo|kordov|kordova|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|ke-er-duo-wa|koleudoba|korudoba|kwrdwba|kwrdwba-arzhantyn|kxr-do-ba|qwrdwbh|κορδοβα|кордава|кордоба|кордова|кордова-хот|קארדאבע|קורדובה|كوردوبا|کاردوبا|कोर्दोबा|กอร์-โด-บา|コルドバ|科尔-多-瓦|코르도바
+p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|kordobo|kordov|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|kwrdwba-arzhantyn|κορδοβα|кордава|кордоба|кордова|кордова-хот|קארדאבע|קורדובה|كوردوبا|کاردوبا|कोर्दोबा|กอร์-โด-บา|コルドバ|科尔-多-瓦|코르도바
 p	AR	140850	Comodoro Rivadavia	comodoro-rivadavia|comodororivadavia
 p	AR	75078	Cipolletti	cipolletti
 p	AR	54514	Chivilcoy	chivilcoy
@@ -6832,7 +6832,7 @@ p	AZ	35348	Göyçay	goycay|goeycay|geoktschai
 p	AZ	313300	Ganja	ganja
 p	AZ	23248	Divichibazar	divichibazar
 p	AZ	37372	Barda	barda
-p	AZ	1116513	Baku	baku|bacu|baki|bako|bakoe|bakou|bakue|bakuo|bakuu|baky|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku|μπακου|баку|бакы|баҡы|боку|באקו|باكو|باکو|باکوو|बाकु|बाकू|บากู|バクー|巴库|바쿠
+p	AZ	1116513	Baku	baku|bacu|bakoe|bakou|bakue|bakuo|baky|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku|μπακου|баку|бакы|баҡы|боку|באקו|باكو|باکو|باکوو|बाकु|बाकू|บากู|バクー|巴库|바쿠
 p	AZ	17209	Aghsu	aghsu
 p	AZ	23528	Ağdaş	agdas
 p	AZ	34989	Aghjabadi	aghjabadi|agdzhabedy
@@ -6887,7 +6887,7 @@ p	BD	192464	Pār Naogaon	par-naogaon|parnaogaon
 p	BD	61703	Lakshmīpur	lakshmipur
 p	BD	112187	Farīdpur	faridpur
 p	BD	206234	Dinajpur	dinajpur
-p	BD	3920222	Chattogram	chattogram|chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|islamabad|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|טשיטאגאנג|ציטגונג|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगाँव|चट्टग्राम|चिटागोंग|จิต-ตะ-กอง|チッタゴン|吉-大港|吉-大港-市|치타공
+p	BD	3920222	Chattogram	chattogram|chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|טשיטאגאנג|ציטגונג|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगाँव|चट्टग्राम|चिटागोंग|จิต-ตะ-กอง|チッタゴン|吉-大港|吉-大港-市|치타공
 p	BD	52005	Sātkania	satkania
 p	BD	253788	Cox’s Bāzār	cox-s-bazar
 p	BD	1342339	Khulna	khulna|kkhelna|kkhulna|kulna|kulno|khulana|khwlna|ku-er-na-shi|kuruna|кулна|кхелна|кхулна|خولنا|کھلنا|खुलना|クルナ|库尔-纳-市|쿨나
@@ -7012,7 +7012,7 @@ p	BO	84259	Trinidad	trinidad
 p	BO	53904	Tiquipaya	tiquipaya
 p	BO	159269	Tarija	tarija
 p	BO	224838	Sucre	sucre|chuqichaka|chuquisaca|ciudad-sucre|ijoloti-sukre|sik|soukre|sucre-toertenelmi-ovarosa|sucre-tortenelmi-ovarosa|sukre|sukreh|sukri|sukro|su-ke-lei|su-ker|sukare|sukeule|sukure|swkrh|swkry|swqrh|σουκρε|иелоти-сукре|сукре|сукрэ|סוקרה|سوكري|سوکره|سکرے|سۇكرې|सुक्रे|ซู-เกร|スクレ|苏-克-雷|蘇-克-雷|수크레
-p	BO	1364389	Santa Cruz de la Sierra	santa-cruz-de-la-sierra|ciudad-santa-cruz|santa-cruz|santa-cruz-da-serra|santa-krus-de-la-sierra|santakurusu|санта-крус-де-ла-сиерра|サンタ-クルス
+p	BO	1364389	Santa Cruz de la Sierra	santa-cruz-de-la-sierra|ciudad-santa-cruz|santa-cruz-da-serra|santa-krus-de-la-sierra|santakurusu|санта-крус-де-ла-сиерра|サンタ-クルス
 p	BO	107628	Sacaba	sacaba
 p	BO	74014	Riberalta	riberalta
 p	BO	87309	Quillacollo	quillacollo
@@ -7036,7 +7036,7 @@ p	BR	189047	Santarém	santarem
 p	BR	67424	Santa Inês	santa-ines
 p	BR	76450	Santa Cruz do Capibaribe	santa-cruz-do-capibaribe
 p	BR	63387	Rio Largo	rio-largo
-p	BR	1478098	Recife	recife|arrecife|fernambucum|mauricea|pernambuco|rehsifi|resife|resifi|hesiphi|hesipi|lei-xi-fei|li-si-fei|re-sifi|recihpi|reshife|resiphe|resipi|risifi|rsyph|rysyf|rysyfy|ρεσιφε|ресифе|ресифи|ресіфі|рэсіфі|רסיפה|ريسيفي|ریسیف|रिसीफ़ी|रेसिफे|เร-ซีฟี|レ-シ-フェ|李斯-腓|累-西-腓|헤시피
+p	BR	1478098	Recife	recife|fernambucum|mauricea|pernambuco|rehsifi|resife|resifi|hesiphi|hesipi|lei-xi-fei|li-si-fei|re-sifi|recihpi|reshife|resiphe|resipi|risifi|rsyph|rysyf|rysyfy|ρεσιφε|ресифе|ресифи|ресіфі|рэсіфі|רסיפה|ريسيفي|ریسیف|रिसीफ़ी|रेसिफे|เร-ซีฟี|レ-シ-フェ|李斯-腓|累-西-腓|헤시피
 p	BR	83927	Santana	santana
 p	BR	57495	Picos	picos
 p	BR	194650	Petrolina	petrolina
@@ -7085,7 +7085,7 @@ p	BR	143105	Cabo	cabo
 p	BR	54839	Cabedelo	cabedelo
 p	BR	57163	Bragança	braganca
 p	BR	51436	Bezerros	bezerros
-p	BR	1407737	Belém	*belem|belem-do-para|belen|belena|belenas|bethlehem|*para|*vele|bei-lun|belema|beleng|beleni|belleng|beren|blm|bylym|μπελεμ|белем|белен|בלם|بلم|بيليم|بیلیم|बेलेम|เบเลง|ベレン|贝-伦|벨렝
+p	BR	1407737	Belém	*belem|belem-do-para|belen|belena|belenas|*para|*vele|bei-lun|belema|beleng|beleni|belleng|beren|blm|bylym|μπελεμ|белем|белен|בלם|بلم|بيليم|بیلیم|बेलेम|เบเลง|ベレン|贝-伦|벨렝
 p	BR	91056	Bayeux	bayeux
 p	BR	86662	Barra do Corda	barra-do-corda
 p	BR	68056	Balsas	balsas
@@ -7183,7 +7183,7 @@ p	BR	249219	Santa Maria	santa-maria|santamaria
 p	BR	243503	Santa Luzia	santa-luzia|santaluzia
 p	BR	106113	Santa Cruz do Sul	santa-cruz-do-sul
 p	BR	188000	Santa Bárbara d'Oeste	santa-barbara-d-oeste
-p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|salvadora|salvadoras|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr|σαλβαδορ|салвадор|сальвадор|סלבדור|سالوادور|سلوادور|साल्व्हादोर-दा-बाईया|ซัล-วาด-อร์|サルバドール|サルヴァドール|萨尔-瓦-多|사우바도르
+p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|salvadora|salvadoras|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr|σαλβαδορ|салвадор|סלבדור|سالوادور|سلوادور|साल्व्हादोर-दा-बाईया|ซัล-วาด-อร์|サルバドール|サルヴァドール|사우바도르
 p	BR	98387	Salto	salto
 p	BR	152912	Rondonópolis	rondonopolis
 p	BR	51004	Rolândia	rolandia
@@ -7993,7 +7993,7 @@ p	CN	79489	Tangjiazhuang	tangjiazhuang
 p	CN	68514	Binhe	binhe
 p	CN	535298	Tanggu	tanggu|塘-沽
 p	CN	612356	Taizhou	taizhou|泰-州|泰-州-市
-p	CN	3426519	Taiyuan	taiyuan|daiyienz|t-ai-yuan-shih|tai-nguong|taigiouan|taijuan|taijuana|taiyuan-shi|taiyuan-fu|taiyuenum|taiyuean-fu|tajjuan|tajjuean|tajjuen|tajuanas|tajuano|tayyuan|tchaj-juean|tchaj-juan|thai-nguyen|thai-goan-chhi|t-ai-yuean-shih|yang-ch-u|yang-ch-ue|yangku|yangkue|yanka|ta-iyu-ana|tai-yuan|tai-yuan-shi|taiwian-si|tay-ywan|tayy-ywan|tayywan|thayyu-ana|thi-hywn|ταιγιουαν|таијуан|таиюань|таиюен|טאי-יואן|تايی-یوان|تاي-يوان|تاییوان|تەييۈەن-شەھىرى|ताइयुआन|थाय्युआन|ไท่-หยวน|太原|太原市|타이위안-시
+p	CN	3426519	Taiyuan	taiyuan|daiyienz|t-ai-yuan-shih|tai-nguong|taigiouan|taijuan|taijuana|taiyuan-shi|taiyuan-fu|taiyuenum|taiyuean-fu|tajjuan|tajjuean|tajjuen|tajuanas|tajuano|tayyuan|tchaj-juean|tchaj-juan|thai-goan-chhi|t-ai-yuean-shih|yang-ch-u|yang-ch-ue|yangku|yangkue|yanka|ta-iyu-ana|tai-yuan|tai-yuan-shi|taiwian-si|tay-ywan|tayy-ywan|tayywan|thayyu-ana|thi-hywn|ταιγιουαν|таијуан|таиюань|таиюен|טאי-יואן|تايی-یوان|تاي-يوان|تاییوان|تەييۈەن-شەھىرى|ताइयुआन|थाय्युआन|ไท่-หยวน|太原|太原市|타이위안-시
 p	CN	79655	Taixing	taixing
 p	CN	145440	Taishan	taishan|台-城|台-城-街道|台山|台山-市
 p	CN	5499000	Tai’an	tai-an|t-ai-an-hsien|t-ai-an-shih|taianfu|tajan|таиань
@@ -8269,7 +8269,7 @@ p	CN	71066	Guiping	guiping
 p	CN	649352	Guilin	guilin|桂林|桂林市
 p	CN	76430	Guigang	guigang
 p	CN	74038	Gucheng Chengguanzhen	gucheng-chengguanzhen
-p	CN	11071424	Guangzhou	guangzhou|cantao|^canton|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang|κουανγκτσοου|гуангџоу|гуанджоу|гуандьоу|гуанжоу|гуанчжоу|гуаңҗу|кантон|גואנגגואו|شینیانگ|غوانزو|کانتون|گوانگژو|گۇاڭجۇ-شەھىرى|क्वांगचौ|ग्वांगझोउ|กว่าง-โจว|广州|广州-市|広州|広州-市|廣州|廣州市|광저우|광저우-시
+p	CN	11071424	Guangzhou	guangzhou|cantao|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang|κουανγκτσοου|гуангџоу|гуанджоу|гуандьоу|гуанжоу|гуанчжоу|гуаңҗу|кантон|גואנגגואו|شینیانگ|غوانزو|کانتون|گوانگژو|گۇاڭجۇ-شەھىرى|क्वांगचौ|ग्वांगझोउ|กว่าง-โจว|广州|广州-市|広州|広州-市|廣州|廣州市|광저우|광저우-시
 p	CN	154771	Guangshui	guangshui|广-水|广-水-街道
 p	CN	136135	Gejiu	gejiu|个旧-市|锡-城
 p	CN	166069	Gaozhou	gaozhou|高州
@@ -8572,7 +8572,7 @@ p	CN	56992	Baishishan	baishishan
 p	CN	70472	Baiquan	baiquan
 p	CN	316970	Baicheng	baicheng|白城|白-城市
 p	CN	183880	Baishan	baishan|八道-江|白山|白山-市
-p	CN	1199275	Anshan	anshan|an-son|an-shan|an-san|an-san-chhi|an-shan-shih|ang-sang|ansanas|ansano|anshan-shi|ansjan|anxan|an-shan-shi|anasana|ansan-si|аншан|аньшань|אנשאן|انشان|يەنشەن-شەھىرى|鞍山|鞍山-市|안산-시
+p	CN	1199275	Anshan	anshan|an-son|an-shan|an-san|an-san-chhi|an-shan-shih|ang-sang|ansanas|ansano|anshan-shi|ansjan|anxan|an-shan-shi|anasana|аншан|аньшань|אנשאן|انشان|يەنشەن-شەھىرى|鞍山|鞍山-市|안산-시
 p	CN	181271	Anda	*anda|安达|安达-市|安达-镇
 p	CN	61582	Oroqen Zizhiqi	oroqen-zizhiqi
 p	CN	144665	Acheng	acheng|阿-城|阿-城市
@@ -8659,7 +8659,7 @@ p	CO	55513	Cereté	cerete
 p	CO	58034	Caucasia	caucasia
 p	CO	134827	Cartago	cartago
 p	CO	952024	Cartagena	cartagena
-p	CO	2392877	Cali	*cali|calium|~kali|kalis|santiago-de-cali|ka-li|~kalli|kaly|кали|калі|סנטיאגו-דה-קאלי|كالي|کالی|กาลี|サンティアゴ-デ-カリ|卡-利|칼리
+p	CO	2392877	Cali	*cali|calium|~kali|santiago-de-cali|ka-li|~kalli|kaly|кали|калі|סנטיאגו-דה-קאלי|كالي|کالی|กาลี|サンティアゴ-デ-カリ|卡-利|칼리
 p	CO	65565	Caldas	caldas
 p	CO	62170	Calarcá	calarca
 p	CO	118004	Guadalajara de Buga	guadalajara-de-buga|guadalajaradebuga
@@ -9013,7 +9013,7 @@ p	DK	122219	Aalborg	aalborg|alaborg|alborg|almpornk|ol-barg|ol-borg|olbor|olborg
 p	DM	16571	Roseau	roseau|charlotte-town|razo|roseo|rozo|lojo|luo-suo|ro-so|rusa-u|rwsw|rwzw|uroco|ροζο|разо|розо|רוזו|روسو|रुसाउ|โรโซ|ロゾー|羅-索|로조
 p	DO	50185	Villa Francisca	villa-francisca
 p	DO	2201941	Santo Domingo	santo-domingo|ciudad-trujillo|saint-domingue|santo-domingo-city|santo-domingo-de-guzman|santo-ntomin-nko|santodoming-go|σαντο-ντομινγκο|санто-доминго|산토도밍고|santodomingo
-p	DO	1200000	Santiago de los Caballeros	santiago-de-los-caballeros|sant-jago-de-los-kabal-eros|sant-jago-de-los-trejnta-kabal-eros|~santiago|santiago-de-los-kampagieros|santjago-de-los-kabaljerosas|santiagodeloseukabayeloseu|sheng-de-ya-ge|σαντιαγο-δε-λοσ-καμπαγιεροσ|сантьяго-де-лос-кабальерос|сантьяго-де-лос-треинта-кабальерос|сантьяго-де-лос-треинта-кабальєрос|סנטיאגו-דה-לוס-קביירוס|سانتیاغو-دے-لوس-کابايیروس|サンティアゴ-デ-ロス-カバリェロス|聖地牙哥|산티아고데로스카바예로스
+p	DO	1200000	Santiago de los Caballeros	santiago-de-los-caballeros|sant-jago-de-los-kabal-eros|sant-jago-de-los-trejnta-kabal-eros|santiago-de-los-kampagieros|santjago-de-los-kabaljerosas|santiagodeloseukabayeloseu|sheng-de-ya-ge|σαντιαγο-δε-λοσ-καμπαγιεροσ|сантьяго-де-лос-кабальерос|сантьяго-де-лос-треинта-кабальерос|сантьяго-де-лос-треинта-кабальєрос|סנטיאגו-דה-לוס-קביירוס|سانتیاغو-دے-لوس-کابايیروس|サンティアゴ-デ-ロス-カバリェロス|聖地牙哥|산티아고데로스카바예로스
 p	DO	23547	Santa Cruz de El Seibo	santa-cruz-de-el-seibo
 p	DO	77160	Santa Cruz de Barahona	santa-cruz-de-barahona
 p	DO	217899	San Pedro de Macorís	san-pedro-de-macoris
@@ -9258,7 +9258,7 @@ p	EG	62434	Al Khānkah	al-khankah
 p	EG	2443203	Giza	giza|al-jizah|el-gizeh|el-giza|ghizeh|gizah|gize|gizeh|gizo|guiza|aljyzt|jyzh|гиза|الجيزة|جیزه|ギーザ
 p	EG	68381	Al Jammālīyah	al-jammaliyah
 p	EG	284813	Ismailia	ismailia|اسماعيليه|اسماعیلیه|اسماعیلیہ|الاسماعيلية|مدينة-الاسماعيلية
-p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandria|aleksandrii|aleksandrij|aleksandrija|aleksandrio|aleksandriya|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрия|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|אלכסנדריה|אלעקסאנדריע|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकन्दरिया|อะ-เล็ก-ซาน-เด-รีย|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
+p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandrii|aleksandrij|aleksandrio|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|אלכסנדריה|אלעקסאנדריע|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकन्दरिया|อะ-เล็ก-ซาน-เด-รีย|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
 p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah|alhawamidiyah
 p	EG	95622	Hurghada	hurghada
 p	EG	306393	Al Fayyum	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم|alfayyum
@@ -9505,7 +9505,7 @@ p	FI	53388	Joensuu	joensuu
 p	FI	558457	Helsinki	helsinki|elsin-ki|elsinki|elzinki|gel-sinki|heilsinci|hel-sinki|helsenkis|helsingfors|helsingi|helsingia|helsinkis|helsinkium|helsinko|helsinky|helsinqui|helsinquia|helsset|khel-sinki|khel-sinki-osh|khelsinki|khelzinki|lungsod-ng-helsinki|stadi|xelsinki|elcinki|hailasiki|he-er-xin-ji|helasinki|helsingki|herushinki|hlsnky|hlsnqy|hlsynky|hlsynqy|hylsynky|ħelsinki|ελσινκι|гельсінкі|хелзинки|хелсинки|хельсинки|хельсинки-ош|хельсінкі|ҳелсинки|һельсинки|הלסינקי|העלסינקי|هلسنكي|هلسنڪي|هلسینکی|هيلسينكى|هیلسینکی|ھێلسینکی|ہلسنکی|ہیلسنکی|हेलसिंकी|हेल्सिन्की|เฮลซิงกิ|ヘルシンキ|赫尔-辛基|赫爾辛基|헬싱키
 p	FI	47261	Hämeenlinna	hameenlinna|haemeenlinna
 p	FI	256760	Espoo	espoo|ehspoo|esbo|espo|ai-si-bo|esupo
-p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|suwa|cuva|su-wa|suba|subha|swbh|swfa|swwa|σουβα|сува|סובה|سوفا|سووا|सुवा|ซูวา|スバ|蘇-瓦|수바
+p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|cuva|su-wa|suba|subha|swbh|swfa|swwa|σουβα|сува|סובה|سوفا|سووا|सुवा|ซูวา|スバ|蘇-瓦|수바
 p	FJ	52500	Lautoka	lautoka
 p	FJ	27949	Labasa	labasa
 p	FK	2213	Stanley	~stanley|port-stanley|port-stenli|port-stenlis|port-stehnli|puerto-argentino|puerto-stanley|stanlef|stanlejo|stanley-harbour|stehnli|stenli|stenlis|astnly-jzayr-falklnd|icutanli|porta-stenli|seutaenli|si-tan-li|si-tan-li-gang|~stanly|stnly|sutanre|sutanri|στανλευ|порт-стенли|порт-стенлі|порт-стэнли|стенли|стэнлі|סטאנלי|סטנלי|ستانلي|سٹینلے|पोर्ट-स्टॅन्ली|สแตนลีย์|スタン-リー|スタンレー|斯坦-利|斯坦-利-港|스탠리
@@ -9872,7 +9872,7 @@ p	GB	71552	Peckham	peckham
 p	GB	67400	Rossendale	rossendale
 p	GB	92600	High Peak	high-peak
 p	GB	215667	Archway	*archway
-p	GD	7500	Saint George's	saint-george-s|fort-royal|georgetown|grenada-city|~lewis|port-louis|port-royal|saint-george|saint-georges|sent-dzordzas|sent-tzortzes|sent-dzhorzhes|st-georges|st-george-s|seinteujojiseu|sentojojizu|snt-g-wrg|σεντ-τζορτζεσ|сент-джоржес|סנט-ג-ורג|セント-ジョージ-ズ|세인트조지스
+p	GD	7500	Saint George's	saint-george-s|fort-royal|grenada-city|~lewis|port-royal|sent-dzordzas|sent-tzortzes|sent-dzhorzhes|st-georges|st-george-s|seinteujojiseu|sentojojizu|snt-g-wrg|σεντ-τζορτζεσ|сент-джоржес|סנט-ג-ורג|セント-ジョージ-ズ|세인트조지스
 p	GE	73006	Zugdidi	zugdidi
 p	GE	21800	Telavi	telavi
 p	GE	1049498	Tbilisi	tbilisi|tbilis|tbilisi-tbilisi|tbilisi-osh|tbilisis|tbiliso|tbilissi|tbilisy|tbiliszi|tbilsi|tblisi|thbilisi|tibilisi|tiblisi|tiblissi|tiflis|tiphlida|tpilisi|triphelis|ttuplis|di-bi-li-si|karti|tblys|tblysy|tbylysy|teubillisi|tfls|tflys|thbi-li-si|tipilici|tobirishi|τιφλιδα|тбилис|тбилиси|тбилиси-ош|тбілісі|ттуплис|қарҭ|טביליסי|تبليسي|تبلیس|تبلیسی|تبىلىسى|تفلیس|طفلس|त्बिलिसी|थ्बिलीसी|ทบิ-ลิ-ซิ|トビリシ|第-比利-斯|트빌리시
@@ -9883,7 +9883,7 @@ p	GE	178338	Kutaisi	kutaisi
 p	GE	46676	Gori	gori
 p	GE	121806	Batumi	batumi
 p	GE	17298	Akhaltsikhe	akhaltsikhe
-p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayn|kayyn|καγιεν|каена|каиен|каиенна|каиеннэ|каєнна|кајена|קאיין|كايين|کايین|کاین|कायेन|กา-แยน|カイエンヌ|開-雲|카옌
+p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayyn|καγιεν|каена|каиен|каиенна|каиеннэ|каєнна|кајена|קאיין|كايين|کايین|کاین|कायेन|กา-แยน|カイエンヌ|開-雲|카옌
 p	GG	16488	Saint Peter Port	saint-peter-port|saint-pierre-port|sanktapetrurbo|sejnt-pitur-port|sent-piter-port|sent-piter-portas|sent-pitehr-port|sentpiterporta|st-peter-port|san-bytr-bwrt|seinteupiteopoteu|sent-pi-texr-phxrt|sheng-bi-de-gang|sn-ptr-pwrt|snt-pytr-pwrt|сеинт-питър-порт|сент-питер-порт|сент-пітер-порт|сент-пітэр-порт|סנט-פיטר-פורט|سان-بيتر-بورت|سن-پتر-پورت|سینٹ-پیٹر-پورٹ|เซนต์-ปี-เตอร์-พอร์ต|セント-ピーター-ポート|圣-彼得-港|세인트피터포트
 p	GH	144013	Teshi Old Town	teshi-old-town|teshioldtown
 p	GH	155782	Tema	*tema
@@ -9928,7 +9928,7 @@ p	GN	15460	Boké	boke
 p	GP	63058	Les Abymes	les-abymes
 p	GP	11472	Basse-Terre	basse-terre|bas-ter|bas-teras|bas-tehr|bas-tero|bassa-terra|bastera|ba-si-te-er|bas-tr|bas-tyr|base-tera|baseuteleu|basuteru|paster|μπασ-τερ|бас-тер|бас-тэр|באס-טר|バス-テール|巴斯-特尔|바스테르
 p	GQ	24831	Ebebiyin	ebebiyin
-p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|santa-isabel|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw|μαλαμπο|малаба|малабо|מלאבו|مالابو|مالابۆ|ملابو|मलाबो|มาลา-โบ|マラボ|馬拉-博|말라보
+p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw|μαλαμπο|малаба|малабо|מלאבו|مالابو|مالابۆ|ملابو|मलाबो|มาลา-โบ|マラボ|馬拉-博|말라보
 p	GQ	173046	Bata	bata
 p	GR	86048	Volos	volos
 p	GR	61308	Výronas	vyronas
@@ -10011,7 +10011,7 @@ p	GT	71836	Amatitlán	amatitlan
 p	GU	19685	Tamuning-Tumon-Harmon Village	tamuning-tumon-harmon-village
 p	GU	20539	Yigo Village	yigo-village
 p	GU	44943	Dededo Village	dededo-village
-p	GU	1051	Hagåtña	hagatna|agadna|agana|agania|aganija|aganja|agano|aguana|akashi|ankana|hagadna|haqatna|jagatna|khagatna|ville-d-agana|vjoska-agan-ja|a-jia-ni-ya|akatna|ha-katya|hagania|hagasnya|hagatnya|haghatnya|hegatn-ya|αγκανα|веска-аганья|хагатна|хагатња|هاغاتنيا|هاگاتنا|هاگاتنیا|हेगात्न्या|ฮา-กาตญา|ハガニア|阿-加-尼亚|하갓냐
+p	GU	1051	Hagåtña	hagatna|agadna|agana|agania|aganija|aganja|agano|aguana|ankana|hagadna|haqatna|jagatna|khagatna|ville-d-agana|vjoska-agan-ja|a-jia-ni-ya|akatna|ha-katya|hagania|hagasnya|hagatnya|haghatnya|hegatn-ya|αγκανα|веска-аганья|хагатна|хагатња|هاغاتنيا|هاگاتنا|هاگاتنیا|हेगात्न्या|ฮา-กาตญา|ハガニア|阿-加-尼亚|하갓냐
 p	GU	15191	Mangilao Village	mangilao-village
 p	GW	388028	Bissau	bissau|bisao|bisau|bisau-bissau|bisauo|bisava|biso|bissa|bissao|mpissaou|sao-jose-de-bissau|wisaw|bi-shao|bis-sea|bis-sa-u|bisa-u|bsaw|bysaw|bysayw|picavu|μπισσαου|бисао|бисау|бісау|ביסאו|بساو|بيساو|بیسايو|بیساو|बिसाउ|บิ-ส-เซา|ビサウ|比-紹|比绍|비사우
 p	GW	22521	Bafatá	bafata
@@ -10024,7 +10024,7 @@ p	HK	16940	Tuen Mun	tuen-mun
 p	HK	16302	Tai Po	tai-po
 p	HK	21559	Sha Tin	sha-tin
 p	HK	2019533	Kowloon	kowloon|chiu-lung|czjulun|kaulunas|koulun|jiu-long|julung|yi-fa-ban|цзюлун|九龍|意-法-半|주룽
-p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|~victoria|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang|χονγκ-κονγκ|ганконг|гонконг|хонгконг|хонконг|һоң-коң|האנג-קאנג|הונג-קונג|شياڭگاڭ|هانگ-کانگ|هنگ-کنگ|هونج-كونج|هونغ-كونغ|هونگ-کونگ|ھونگ-کونگ|ھۆنگ-کۆنگ|ہانگ-کانگ|हङकङ|हाँग-काँग|हांगकांग|हांग्-कांग्-नगरम्|हॉन्ग-कॉन्ग|ฮ่องกง|香港|홍콩
+p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang|χονγκ-κονγκ|ганконг|гонконг|хонгконг|хонконг|һоң-коң|האנג-קאנג|הונג-קונג|شياڭگاڭ|هانگ-کانگ|هنگ-کنگ|هونج-كونج|هونغ-كونغ|هونگ-کونگ|ھونگ-کونگ|ھۆنگ-کۆنگ|ہانگ-کانگ|हङकङ|हाँग-काँग|हांगकांग|हांग्-कांग्-नगरम्|हॉन्ग-कॉन्ग|ฮ่องกง|香港|홍콩
 p	HN	15774	Yoro	yoro
 p	HN	850848	Tegucigalpa	tegucigalpa|tegousigalpa|tegousigoualpa|tegucigalpo|tegucigucigalpa|tegusigal-pa|tegusigalp|tegusigalpa|teguzigalpa|tehgusigal-pa|tenkousinkalpa|tequsiqalpa|teuctzincalpan|tegushigarupa|tegusigalapa|tekucikalpa|tekusikalpa|tgwsygalpa|tgwsyglph|tyghwsyghalba|τεγκουσιγκαλπα|τεγουσιγαλπα|тегусигалпа|тегусигальпа|тегусігальпа|тэгусігальпа|טגוסיגלפה|טעגוסיגאלפע|تيغوسيغالبا|تگوسیگالپا|ٹیگوسیگلپا|तेगुसिगल्पा|เตกูซิกัลปา|テグシガルパ|德-古-斯-加-巴|特-古西-加-爾-巴|테구시갈파
 p	HN	27753	Santa Rosa de Copán	santa-rosa-de-copan
@@ -10599,7 +10599,7 @@ p	IN	71588	Pusad	pusad
 p	IN	122533	Puruliya	puruliya
 p	IN	198453	Purnia	purnia|पुर्णिया|पूर्णिया
 p	IN	170841	Puri	puri
-p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|puno|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny|πουνε|пуна|пуне|пуно|פונה|بونه|پونا|پونه|پونہ|پونی|पुणे|पुणे-शहर|पुण्यपट्टनम्|プネー|浦-那|푸네
+p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny|πουνε|пуна|пуне|пуно|פונה|بونه|پونا|پونه|پونہ|پونی|पुणे|पुणे-शहर|पुण्यपट्टनम्|プネー|浦-那|푸네
 p	IN	350000	Punāsa	punasa
 p	IN	62494	Puliyankudi	puliyankudi|puliyangudi
 p	IN	112118	Pudukkottai	pudukkottai
@@ -10619,7 +10619,7 @@ p	IN	100146	Phagwāra	phagwara
 p	IN	51819	Petlād	petlad
 p	IN	70069	Payyanur	payyanur|payyannur
 p	IN	67982	Pattukkottai	pattukkottai
-p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|batna|pat-na|patana|pateuna|patona|ptnh|πατνα|патна|פטנה|باتنا|پتنه|پٹنہ|پټنا|पटना|पाटणा|पाट्ना|ปัฏ-นา|パトナ|パトナー|巴特-那|파트나
+p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|pat-na|patana|pateuna|patona|ptnh|πατνα|патна|פטנה|باتنا|پتنه|پٹنہ|پټنا|पटना|पाटणा|पाट्ना|ปัฏ-นา|パトナ|パトナー|巴特-那|파트나
 p	IN	329224	Patiāla	patiala
 p	IN	174306	Pathānkot	pathankot|पठानकोट
 p	IN	117863	Pātan	patan
@@ -10881,7 +10881,7 @@ p	IN	262034	Jālna	jalna
 p	IN	429298	Jalgaon	jalgaon|जलगाँव|जलगाव|जळगाव
 p	IN	55299	Jālaun	jalaun
 p	IN	67604	Jaisalmer	jaisalmer
-p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapura|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya|τζαιπουρ|џајпур|джаипур|жаипур|גאיפור|جايبور|جایپور|جيپور|جے-پور|जयपुर|जयपुरम्|जयपूर|ชัย-ปุ-ระ|ジャイプル|齋-浦-爾|齋-葡-亞|자이푸르
+p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya|τζαιπουρ|џајпур|джаипур|жаипур|גאיפור|جايبور|جایپور|جيپور|جے-پور|जयपुर|जयपुरम्|जयपूर|ชัย-ปุ-ระ|ジャイプル|齋-浦-爾|齋-葡-亞|자이푸르
 p	IN	57363	Jahāngīrābād	jahangirabad
 p	IN	96387	Jahānābād	jahanabad
 p	IN	99035	Jagtiāl	jagtial
@@ -11016,7 +11016,7 @@ p	IN	261218	Dewas	dewas|देवस|देवास
 p	IN	129570	Deoria	deoria|देवरिया
 p	IN	52958	Deolāli	deolali
 p	IN	88171	Deoband	deoband
-p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dili|dlhy|dly|dylhy|na-i-dilli|tilli|δελχι|дели|делхи|делі|деҳли|дэлі|старе-делі|דלהי|דעלהי|دلهي|دلھی|دلی|دهلي|دهلی-قدیم|ديلهى|دہلی|دێھلی|پرانی-دہلی|ډېلي|दिल्ली|देहली|नई-दिल्ली|เดลี|デリー|德里|델리
+p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dlhy|dly|dylhy|na-i-dilli|tilli|δελχι|дели|делхи|делі|деҳли|дэлі|старе-делі|דלהי|דעלהי|دلهي|دلھی|دلی|دهلي|دهلی-قدیم|ديلهى|دہلی|دێھلی|پرانی-دہلی|ډېلي|दिल्ली|देहली|नई-दिल्ली|เดลี|デリー|德里|델리
 p	IN	129938	Dehri	dehri
 p	IN	522081	Dehradun	dehradun|dehra-dun
 p	IN	435128	Davangere	davangere
@@ -11585,7 +11585,7 @@ p	JO	792665	Zarqa	zarqa|الزرقاء|زرقاء
 p	JO	25429	Aţ Ţafīlah	at-tafilah
 p	JO	80189	As Salţ	as-salt
 p	JO	74901	Ar Ramthā	ar-ramtha
-p	JO	1275857	Amman	amman|*ama|aman|amanas|~amani|amano|amans|ammana|ammon|philadelphia|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman|αμμαν|аман|амман|аммон|אמאן|עמאן|ياممان|امان|عمان|عمان-شہر|عەممان|अम्मान|อัม-มาน|アンマン|安曼|암만
+p	JO	1275857	Amman	amman|*ama|aman|amanas|~amani|amano|amans|ammana|ammon|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman|αμμαν|аман|амман|аммон|אמאן|עמאן|ياممان|امان|عمان-شہر|عەممان|अम्मान|อัม-มาน|アンマン|安曼|암만
 p	JO	57118	Mafraq	mafraq
 p	JO	95048	Aqaba	aqaba
 p	JO	125557	‘Ajlūn	ajlun|عجلون
@@ -11631,7 +11631,7 @@ p	JP	154098	Tottori-shi	tottori-shi|tottori|鳥取|鳥取-市|tottorishi
 p	JP	63595	Tosu	tosu
 p	JP	132873	Tondabayashichō	tondabayashicho|富田林|富田林-市|富田林-町
 p	JP	55715	Tomigusuku	tomigusuku
-p	JP	8336599	Tokyo	tokyo|~edo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw|τοκιο|токио|токе|токіо|טוקיו|توكيو|توکیو|طوكيو|टोक्यो|โตเกียว|东京|東京|東京-都|도쿄|동경
+p	JP	8336599	Tokyo	tokyo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw|τοκιο|токио|токе|токіо|טוקיו|توكيو|توکیو|طوكيو|टोक्यो|โตเกียว|东京|東京|東京-都|도쿄|동경
 p	JP	101133	Tokuyama	tokuyama
 p	JP	267345	Tokushima	tokushima|と-く-しま|と-く-しま-し|トク-シマ|トク-シマ-シ|徳島|徳島-市
 p	JP	339435	Tokorozawa	tokorozawa|所沢|所沢-市|所-澤-市
@@ -11765,7 +11765,7 @@ p	JP	58004	Koga	koga
 p	JP	60045	Koga	koga
 p	JP	190000	Kofu	kofu|こ-うふ|こう-ふし|コウフ|コウ-フシ|甲府|甲府-市
 p	JP	335570	Kochi	kochi|こうち|こうち-し|コウチ|コウチシ|高知|高知-市
-p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|קובה|كوبه|کوبه|کوبے|कोबे|โค-เบะ|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
+p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|كوبه|کوبه|کوبے|कोबे|โค-เบะ|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
 p	JP	997536	Kitakyushu	kitakyushu|北九州|北九州-市
 p	JP	205561	Kishiwada	kishiwada|岸和田|岸和田-市
 p	JP	122524	Kisarazu	kisarazu|き-さら-づ|キサラヅ|木更津|木更津-市
@@ -12160,7 +12160,7 @@ p	KW	68290	Al Faḩāḩīl	al-fahahil
 p	KW	86525	Al Farwānīyah	al-farwaniyah
 p	KW	637411	Al Aḩmadī	al-ahmadi|الاحمدي|alahmadi
 p	KW	139163	Şabāḩ as Sālim	sabah-as-salim|صباح-السالم|sabahassalim
-p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgetown|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|גורג-טאון|جورج-تاون|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|喬治敦|조지타운
+p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|גורג-טאון|جورج-تاون|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|喬治敦|조지타운
 p	KZ	103598	Zhanaozen	zhanaozen|жанаозен|жаңаөзен|новыи-узень
 p	KZ	200000	Oral	^oral|орал|уралск|уральск|уральськ|җаек
 p	KZ	51216	Qulsary	qulsary
@@ -12534,7 +12534,7 @@ p	MR	40281	Kiffa	kiffa
 p	MR	55374	Kaédi	kaedi
 p	MR	24021	Atar	atar
 p	MR	15211	Aleg	aleg
-p	MS	0	Plymouth	plymouth|plimouth|plimut|plimutas|plimuto|plymouth-pa-montserrat|blymwth|peullimeoseu|phli-math|plymwt|pu-li-mao-si|purimasu|πλιμουθ|плимут|плимът|плімут|פלימות|بليموث|พลิ-มัท|プリマス|普-利-茅-斯|플리머스
+p	MS	0	Plymouth	plymouth|plimuto|plymouth-pa-montserrat|πλιμουθ|плимут|плимът|плімут|פלימות|بليموث|พลิ-มัท|プリマス|普-利-茅-斯|플리머스
 p	MT	15030	Żabbar	zabbar
 p	MT	6794	Valletta	valletta|a-valeta|a-valletta|baleta|baletta|la-valet|la-valeta|la-valeto|la-valetta|la-valette|la-valletta|vaileite|valeta|valetta|valleta|vallett|valletta-osh|vallettae|waleta|balleta|baretta|bhaleta|bhalletta|falyta|hua-lie-ta|valaita|valerra|vheleta|wa-lai-ta|wal-let-ta|walta|wlth|ła-vałeta|βαλετα|βαλεττα|валета|валлетта|валлетта-ош|ла-валета|וואלעטא|ולטה|فاليتا|والتا|والیٹا|ولیٹا|ڤالێتا|भलेट|व्हॅलेटा|วัล-เลต-ตา|バレッタ|瓦莱塔|華-列-他|발레타
 p	MT	18230	Qormi	qormi
@@ -12557,7 +12557,7 @@ p	MX	407885	Xochimilco	xochimilco
 p	MX	356352	Xico	xico
 p	MX	726664	Álvaro Obregón	alvaro-obregon|alvaroobregon
 p	MX	353577	Villahermosa	villahermosa
-p	MX	1185772	Gustavo Adolfo Madero	gustavo-adolfo-madero|delegacion-gustavo-a-madero|~guadalupe|guadalupe-hidalgo|gustavo-a-madero|villa-gustavo-a-madero|villa-madero|villa-de-guadalupe|villa-de-guadalupe-hidalgo|gustavoadolfomadero
+p	MX	1185772	Gustavo Adolfo Madero	gustavo-adolfo-madero|delegacion-gustavo-a-madero|guadalupe-hidalgo|gustavo-a-madero|villa-gustavo-a-madero|villa-madero|villa-de-guadalupe|villa-de-guadalupe-hidalgo|gustavoadolfomadero
 p	MX	428323	Veracruz	veracruz
 p	MX	537102	Tuxtla	tuxtla
 p	MX	84750	Túxpam de Rodríguez Cano	tuxpam-de-rodriguez-cano
@@ -12621,7 +12621,7 @@ p	MX	118468	Iguala de la Independencia	iguala-de-la-independencia
 p	MX	56206	Huauchinango	huauchinango
 p	MX	53043	Ciudad de Huajuapan de León	ciudad-de-huajuapan-de-leon
 p	MX	84787	Ciudad Mante	ciudad-mante
-p	MX	1655015	Ecatepec de Morelos	ecatepec-de-morelos|ecatepec|ecatepec-morelos|morelos|san-cristobal|san-cristobal-ecatepec|ecatepecdemorelos
+p	MX	1655015	Ecatepec de Morelos	ecatepec-de-morelos|ecatepec|ecatepec-morelos|morelos|san-cristobal-ecatepec|ecatepecdemorelos
 p	MX	338650	Cuernavaca	cuernavaca
 p	MX	154358	Cuautla	cuautla
 p	MX	108449	Cuautitlán	cuautitlan
@@ -12682,7 +12682,7 @@ p	MX	51382	Uriangato	uriangato
 p	MX	608836	Torreón	torreon
 p	MX	408759	Tonalá	tonala
 p	MX	575942	Tlaquepaque	tlaquepaque
-p	MX	1300983	Tijuana	tijuana|tia-juana|tichouana|tichuana|tihuana|tikhuana|tikhuanae|tykhuana|zaragoza|di-hua-na|tifuana|tihaw-na|tihu-ana|tihvana|tikhavana|tykhwana|τιχουανα|тихуана|тыхуана|тіхуана|טיחואנה|تيخوانا|تیخوانا|तिहुआना|ตี-ฮัว-นา|ティフアナ|蒂-華-納|티후아나
+p	MX	1300983	Tijuana	tijuana|tia-juana|tichouana|tichuana|tihuana|tikhuana|tikhuanae|tykhuana|di-hua-na|tifuana|tihaw-na|tihu-ana|tihvana|tikhavana|tykhwana|τιχουανα|тихуана|тыхуана|тіхуана|טיחואנה|تيخوانا|تیخوانا|तिहुआना|ตี-ฮัว-นา|ティフアナ|蒂-華-納|티후아나
 p	MX	62397	Tesistán	tesistan
 p	MX	332863	Tepic	tepic
 p	MX	91959	Tepatitlán de Morelos	tepatitlan-de-morelos
@@ -12721,7 +12721,7 @@ p	MX	77328	Matehuala	matehuala
 p	MX	52233	Matamoros	matamoros
 p	MX	130035	Manzanillo	manzanillo
 p	MX	256613	Los Mochis	los-mochis|losmochis
-p	MX	1238962	León de los Aldama	leon-de-los-aldama|ciudad-de-leon|~leon|leon-guanajuato|leon-de-los-aldamas|reon|レオン
+p	MX	1238962	León de los Aldama	leon-de-los-aldama|ciudad-de-leon|leon-guanajuato|leon-de-los-aldamas|レオン
 p	MX	83323	La Piedad	la-piedad
 p	MX	215178	La Paz	la-paz
 p	MX	98206	Lagos de Moreno	lagos-de-moreno
@@ -12949,7 +12949,7 @@ p	NG	155510	Kisi	kisi
 p	NG	85911	Keffi	keffi
 p	NG	69725	Kaura Namoda	kaura-namoda
 p	NG	432149	Katsina	katsina
-p	NG	3626068	Kano	kano|byen-kano|cano|kanas|ka-nuo|kanw|kanw-nyjryh|qnw|кано|קנו|كانو|کانو|कानो|カノ|卡諾|카노
+p	NG	3626068	Kano	kano|byen-kano|cano|ka-nuo|kanw|kanw-nyjryh|qnw|кано|קנו|كانو|کانو|कानो|カノ|卡諾|카노
 p	NG	77008	Kagoro	kagoro
 p	NG	79522	Kafanchan	kafanchan
 p	NG	1582102	Kaduna	kaduna|kadun|kaduno|ka-du-na|kadwna|qdwnh|кадуна|קדונה|كادونا|کادونا|カドゥナ|卡-杜-納|카두나
@@ -12985,7 +12985,7 @@ p	NG	74121	Igbara-Odo	igbara-odo
 p	NG	88272	Ifo	ifo
 p	NG	86468	Idanre	idanre
 p	NG	68703	Idah	idah
-p	NG	3565108	Ibadan	ibadan|ibadan-shaary|ibadana|ibadanas|ibadano|abadan|aybadan|yi-ba-dan|ібадан|ибадан|ибадан-шаары|איבדאן|ابادان|ايبادان|イバダン|伊-巴-丹|이바단
+p	NG	3565108	Ibadan	ibadan|ibadan-shaary|ibadana|ibadanas|ibadano|aybadan|yi-ba-dan|ібадан|ибадан|ибадан-шаары|איבדאן|ابادان|ايبادان|イバダン|伊-巴-丹|이바단
 p	NG	110753	Hadejia	hadejia
 p	NG	226857	Gusau	gusau
 p	NG	250258	Gombe	gombe
@@ -13014,7 +13014,7 @@ p	NG	135404	Buguma	buguma
 p	NG	95005	Biu	biu
 p	NG	108164	Birnin Kebbi	birnin-kebbi|birninkebbi
 p	NG	171656	Bida	bida
-p	NG	1125058	Benin City	benin-city|*benim|benin|benin-siti|benin-by|benin-stadt|benin-stad|beninas|beninborg|beninurbo|ciudad-de-benin|ilu-benin|kota-benin|thanh-pho-benin|bei-ning-cheng|beni-n-si-ti|benina-sahira|benina-siti|beninshiti|beninsiti|bnyn|бенин|бенин-сити|бенін-сіті|بنين|بنین|بینن-شہر|बेनिन-सिटी|เบนิ-น-ซิ-ตี|ベニン-シティ|贝-宁-城|베닌시티|benincity
+p	NG	1125058	Benin City	benin-city|benin-siti|benin-by|benin-stadt|benin-stad|beninas|beninborg|beninurbo|ciudad-de-benin|ilu-benin|kota-benin|thanh-pho-benin|bei-ning-cheng|beni-n-si-ti|benina-sahira|benina-siti|beninshiti|beninsiti|bnyn|бенин-сити|бенін-сіті|بنین|بینن-شہر|बेनिन-सिटी|เบนิ-น-ซิ-ตี|ベニン-シティ|贝-宁-城|베닌시티|benincity
 p	NG	79618	Bende	bende
 p	NG	316149	Bauchi	bauchi
 p	NG	118121	Bama	bama
@@ -13388,7 +13388,7 @@ p	PH	113541	Dumaguete	dumaguete
 p	PH	93549	Dipolog	dipolog
 p	PH	66670	Dinalupihan	dinalupihan
 p	PH	116122	Digos	digos
-p	PH	1212504	Davao	davao|^central|ciudad-ti-davao|dakbayan-sa-davao|davao-city|davao-lakanbalen|davao-stad|lungsod-ng-dabaw|syudad-han-davao|da-wo-shi|dabao|dafaw|dawayw-syty|давао|دافاو|داوايو-سیتی|ダバオ|达-沃-市|다바오
+p	PH	1212504	Davao	davao|ciudad-ti-davao|dakbayan-sa-davao|davao-city|davao-lakanbalen|davao-stad|lungsod-ng-dabaw|syudad-han-davao|da-wo-shi|dabao|dafaw|dawayw-syty|давао|دافاو|داوايو-سیتی|ダバオ|达-沃-市|다바오
 p	PH	441876	Dasmariñas	dasmarinas
 p	PH	50514	Dapitan	dapitan
 p	PH	70270	Danao	danao
@@ -14281,7 +14281,7 @@ p	SA	128332	Sakakah	sakakah|سكاكا|سکاکه
 p	SA	54108	Şabyā	sabya
 p	SA	81828	Bīshah	bishah|qal-at-bishah
 p	SA	258573	Najrān	najran|نجران
-p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|meca|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|מכה|مكة|مكة-المكرمة|مکه|مکہ|มัก-กะฮ์|メッカ|麥加|메카
+p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|מכה|مكة|مكة-المكرمة|مکه|مکہ|มัก-กะฮ์|メッカ|麥加|메카
 p	SA	387553	Khamis Mushait	khamis-mushait|خميس-مشيط|خمیس-مشیط|khamismushait
 p	SA	105198	Jizan	jizan|جازان
 p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah|τζεντα|џеда|джида|джидда|джиддат|джидде|джыда|жидда|גדה|جدة|جده|جدہ|जेद्दाह|ญิด-ดะฮ์|ジッダ|吉达|吉-達|제다|지다
@@ -14403,7 +14403,7 @@ p	SL	21308	Port Loko	port-loko
 p	SL	87679	Makeni	makeni
 p	SL	88000	Koidu	koidu
 p	SL	143137	Kenema	kenema
-p	SL	802639	Freetown	freetown|frijtaun|fritaun|fritauna|fritaunas|fritauno|fritonn|frytaun|phritaoun|saint-george|urbs-libera|farita-una|fri-thawn|frita-una|frytawn|frytwn|fu-li-dun|furitaun|peulitaun|phrita-una|phritaun|piritavun|zi-you-shi|φριταουν|фриитаун|фритаун|фрытаун|фрітаун|פריטאון|فريتاون|فريتون|فری-ٹاون|فریتاون|फ़्रीटाउन|फ्रीटाउन|ฟรี-ทาวน์|フリータウン|弗-里-敦|自由-市|프리타운
+p	SL	802639	Freetown	freetown|frijtaun|fritaun|fritauna|fritaunas|fritauno|fritonn|frytaun|phritaoun|urbs-libera|farita-una|fri-thawn|frita-una|frytawn|frytwn|fu-li-dun|furitaun|peulitaun|phrita-una|phritaun|piritavun|zi-you-shi|φριταουν|фриитаун|фритаун|фрытаун|фрітаун|פריטאון|فريتاون|فريتون|فری-ٹاون|فریتاون|फ़्रीटाउन|फ्रीटाउन|ฟรี-ทาวน์|フリータウン|弗-里-敦|自由-市|프리타운
 p	SM	4500	San Marino	san-marino|agios-marinos|altepetl-san-marino|cathair-san-mairine|ceety-o-san-marino|cidade-de-san-marino|cita-e-san-marino|citad-da-san-marino|citta-di-san-marino|city-of-san-marino|ciuda-de-san-marino|ciudad-de-san-marino|ciutat-de-san-marino|civitas-sancti-marini|dinas-san-marino|ilu-san-marino|ker-san-marino|orasul-san-marino|saint-marin|san-marinas|san-marino-citta|san-marino-by|san-marino-sehri|san-marins|san-maryna|sanmarino|sant-marin|sao-marino|sen-maren|sita-de-san-marin|sita-ed-san-marin|stadt-san-marino|thanh-pho-san-marino|ville-de-saint-marin|ceyint-marino-nakaram|san-ma-ri-no|san-marynw-almdynt|sanmalino|sanmarino-shi|sheng-ma-li-nuo|sn-marynw|sn-mrynw|αγιοσ-μαρινοσ|сан-марино|сан-марына|סן-מרינו|سان-مارينو-المدينة|سان-مارینو-شہر|سان-مارینۆ|سان-مرینو-شہر|سن-مارینو|ซาน-มา-รี-โน|サンマリノ|サンマリノ-市|聖馬力諾|聖-馬連-奴-城|산마리노
 p	SN	159778	Ziguinchor	ziguinchor
 p	SN	529176	Touba	touba
@@ -14452,7 +14452,7 @@ p	SS	32083	Rumbek	rumbek
 p	SS	160765	Malakal	malakal
 p	SS	450000	Juba	juba|djouba|dschuba|dzhuba|goba|uula|g-wbh|jwba|джуба|ג-ובה|جوبا|주바
 p	SS	26782	Bor	bor
-p	ST	53300	São Tomé	sao-tome|salazar|san-tomas|san-tome|san-tameh|santo-tome|santome|sao-thome|sao-tomee|sao-tomeo|soeo-tome|svaety-tomas|svaty-tomas|soo-tome|urbs-sancti-thomae|cavo-tome|sa-o-tome|sangtume|savea-team|saw-twmy|saywtwmh|sea-tu-me|sheng-duo-mei|σαο-τομε|сан-тамэ|сан-томе|сао-томе|סאו-טומה|ساو-ٹومے|سايوتومه|ساو-تومي|ساو-تۆمێ|साओ-टोमे|เซา-ตู-เม|サントメ|圣-多美|聖-多美|상투메
+p	ST	53300	São Tomé	sao-tome|salazar|san-tomas|san-tome|san-tameh|santome|sao-thome|sao-tomee|sao-tomeo|soeo-tome|svaety-tomas|svaty-tomas|soo-tome|urbs-sancti-thomae|cavo-tome|sa-o-tome|sangtume|savea-team|saw-twmy|saywtwmh|sea-tu-me|sheng-duo-mei|σαο-τομε|сан-тамэ|сан-томе|сао-томе|סאו-טומה|ساو-ٹومے|سايوتومه|ساو-تومي|ساو-تۆمێ|साओ-टोमे|เซา-ตู-เม|サントメ|圣-多美|聖-多美|상투메
 p	SV	39613	Zacatecoluca	zacatecoluca
 p	SV	51910	Usulután	usulutan
 p	SV	329708	Soyapango	soyapango
@@ -14460,7 +14460,7 @@ p	SV	59468	Sonsonate	sonsonate
 p	SV	20386	Sensuntepeque	sensuntepeque
 p	SV	41504	San Vicente	san-vicente
 p	SV	176661	Santa Ana	santa-ana|santaana
-p	SV	525990	San Salvador	san-salvador|~salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|סאן-סאלוואדאר|סן-סלוודור|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|ซันซัลวาดอร์|サンサルバドル|聖-薩爾瓦多|산살바도르|sansalvador
+p	SV	525990	San Salvador	san-salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|סאן-סאלוואדאר|סן-סלוודור|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|ซันซัลวาดอร์|サンサルバドル|聖-薩爾瓦多|산살바도르|sansalvador
 p	SV	161880	San Miguel	san-miguel|sanmiguel
 p	SV	54615	San Marcos	san-marcos
 p	SV	16152	San Francisco	san-francisco
@@ -14481,9 +14481,9 @@ p	SY	65915	Jablah	jablah
 p	SY	128840	Idlib	idlib|ادلب|محافظة-ادلب
 p	SY	775404	Homs	homs|حمص|مدينة-حمص
 p	SY	460602	Ḩamāh	hamah|حماة|حماه
-p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|berea|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|חאלב|حلب|अलेप्पो|हलब|อะ-เลป-โป|アレッポ|阿-勒-颇|알레포
+p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|חאלב|حلب|अलेप्पो|हलब|อะ-เลป-โป|アレッポ|阿-勒-颇|알레포
 p	SY	111864	Dūmā	duma|douma|دوما
-p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|cham|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|*sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|דמשק|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ดามัสกัส|ダマスカス|大馬士革|大马士革|다마스쿠스
+p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|*sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|דמשק|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ดามัสกัส|ダマスカス|大馬士革|大马士革|다마스쿠스
 p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور|deirezzor
 p	SY	71596	Dārayyā	darayya
 p	SY	97969	Dar‘ā	dar-a
@@ -14523,7 +14523,7 @@ p	TD	24074	Ati	^ati
 p	TF	45	Port-aux-Français	port-aux-francais|port-o-franse|port-o-franseh|portofranse|fa-lan-xi-gang|poleutopeulangsye|porutofuranse|порт-о-франсе|порт-о-франсэ|ปอ-โร-ฟร็-อง-แซ|ポル-トー-フラン-セ|法兰西-港|포르토프랑셰
 p	TG	55775	Tsévié	tsevie
 p	TG	117811	Sokodé	sokode
-p	TG	749700	Lomé	lome|lameh|lomee|lomeo|luo-mei|lwm|lwmh|lwmy|lwmyh|rome|λομε|ламэ|ломе|לאמע|לומה|لوم|لومه|لومي|لوميه|لومې|لومے|لۆمێ|लोमे|โลเม|ロメ|洛美|로메
+p	TG	749700	Lomé	lome|lameh|lomee|lomeo|luo-mei|lwm|lwmh|lwmy|lwmyh|λομε|ламэ|ломе|לאמע|לומה|لوم|لومه|لومي|لوميه|لومې|لومے|لۆمێ|लोमे|โลเม|ロメ|洛美|로메
 p	TG	75084	Kpalimé	kpalime
 p	TG	104207	Kara	~kara
 p	TG	33324	Dapaong	dapaong
@@ -14630,7 +14630,7 @@ p	TJ	50359	Konibodom	konibodom
 p	TL	21539	Suai	suai
 p	TL	22000	Maliana	maliana
 p	TL	19000	Likisá	likisa
-p	TL	150000	Dili	dili|delhi|dilhi|dili-khot|dilis|dilli|^dilly|dilo|dily|dyli|nova-dili|ntili|di-li|*diri|dyly|tili|ντιλι|дили|дили-хот|дылі|ділі|דילי|دىلى|ديلي|دیلی|ڈلی|दिली|ดิลี|ディリ|帝-力|딜리
+p	TL	150000	Dili	dili|dilhi|dili-khot|dilis|dilli|^dilly|dilo|dily|dyli|nova-dili|ntili|di-li|*diri|dyly|tili|ντιλι|дили|дили-хот|дылі|ділі|דילי|دىلى|ديلي|دیلی|ڈلی|दिली|ดิลี|ディリ|帝-力|딜리
 p	TL	16000	Baukau	baukau
 p	TL	17356	Aileu	aileu
 p	TL	17186	Lospalos	lospalos
@@ -14736,7 +14736,7 @@ p	TR	92022	Ağrı	agri
 p	TR	73105	Kâhta	kahta
 p	TR	376045	Kahramanmaraş	kahramanmaras
 p	TR	70248	Kadirli	kadirli
-p	TR	2500603	İzmir	izmir|azmir|esmirna|ismir|izmira|izmiras|izmiro|smirne|smyrna|smyrne|yazmir|azmyr|izmiri|izumiru|yi-zi-mi-er|σμυρνη|измир|איזמיר|ازمير|イズ-ミル|伊-兹-密-尔
+p	TR	2500603	İzmir	izmir|azmir|esmirna|ismir|izmira|izmiras|izmiro|smirne|smyrne|yazmir|azmyr|izmiri|izumiru|yi-zi-mi-er|σμυρνη|измир|איזמיר|ازمير|イズ-ミル|伊-兹-密-尔
 p	TR	172334	Isparta	isparta
 p	TR	159965	İskenderun	iskenderun
 p	TR	75721	Iğdır	igdir
@@ -15059,7 +15059,7 @@ p	US	197992	Little Rock	little-rock|littlerock
 p	US	66504	North Little Rock	north-little-rock
 p	US	63159	Rogers	~rogers
 p	US	77859	Springdale	springdale
-p	US	601723	Washington	~washington|washington-d-c|district-of-columbia|federal-capital|federal-city|federal-town|nations-capital|ouasinkton|ranatakariahshne|rome|territory-of-columbia|vashington|vasingtonas|vasingtonia|washington-city|washington-dc|waszyngton|wosingteon-d-c|wosingteon-dc|ουασιγκτον|вашингтон|华盛顿-特区
+p	US	601723	Washington	~washington|washington-d-c|district-of-columbia|federal-capital|federal-city|federal-town|nations-capital|ouasinkton|ranatakariahshne|territory-of-columbia|vashington|vasingtonas|vasingtonia|washington-city|washington-dc|waszyngton|wosingteon-d-c|wosingteon-dc|ουασιγκτον|вашингтон|华盛顿-特区
 p	US	37522	Dover	dover
 p	US	71948	Wilmington	wilmington
 p	US	54289	Allapattah	allapattah
@@ -15298,7 +15298,7 @@ p	US	65945	Cedar Park	cedar-park
 p	US	107889	College Station	college-station|collegestation
 p	US	68602	Conroe	conroe
 p	US	324074	Corpus Christi	corpus-christi|corpuschristi
-p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|talas|νταλασ|далас|даллас|даллас-шаары|דאלאס|دالاس|داللاس|داڵاس|ڈیلاس|डॅलस|डैलस|แด-ลลัส|ダラス|達拉斯|달라스|댈러스
+p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|νταλασ|далас|даллас|даллас-шаары|דאלאס|دالاس|داللاس|داڵاس|ڈیلاس|डॅलस|डैलस|แด-ลลัส|ダラス|達拉斯|달라스|댈러스
 p	US	52486	DeSoto	desoto
 p	US	131044	Denton	denton
 p	US	84497	Edinburg	edinburg
@@ -15600,7 +15600,7 @@ p	US	1487536	Manhattan	manhattan|borough-of-manhattan|manatans|manathans|manatha
 p	US	51450	Mott Haven	mott-haven
 p	US	68628	Mount Vernon	mount-vernon
 p	US	79846	New Rochelle	new-rochelle
-p	US	8175133	New York City	new-york-city|aebura|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-amsterdam|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|ניו-יארק|ניו-יורק|ניו-יאָרק|نيويورك|نیویارک-شہر|نیویورک|न्यूयॉर्क|นคร-นิวยอร์ก|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시|newyorkcity
+p	US	8175133	New York City	new-york-city|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|ניו-יארק|ניו-יורק|ניו-יאָרק|نيويورك|نیویارک-شہر|نیویورک|न्यूयॉर्क|นคร-นิวยอร์ก|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시|newyorkcity
 p	US	53985	Ozone Park	ozone-park
 p	US	65047	Park Slope	park-slope
 p	US	65876	Parkchester	parkchester
@@ -15817,7 +15817,7 @@ p	US	490712	Sacramento	sacramento
 p	US	157380	Salinas	salinas
 p	US	216108	San Bernardino	san-bernardino|sanbernardino
 p	US	65526	San Clemente	san-clemente
-p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-miguel|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego|σαν-ντιεγκο|сан-диего|сан-дијего|сан-дыега|сан-дієго|סאן-דיעגא|סן-דייגו|سان-دييغو|سان-ڈیاگو|سان-ڈیگو|سن-دیگو|सॅन-डियेगो|सैन-डिएगो|स्यान-डिएगो|แซน-ดี-เอ-โก|サンディエゴ|聖地牙哥|샌디에고|샌디에이고
+p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego|σαν-ντιεγκο|сан-диего|сан-дијего|сан-дыега|сан-дієго|סאן-דיעגא|סן-דייגו|سان-دييغو|سان-ڈیاگو|سان-ڈیگو|سن-دیگو|सॅन-डियेगो|सैन-डिएगो|स्यान-डिएगो|แซน-ดี-เอ-โก|サンディエゴ|聖地牙哥|샌디에고|샌디에이고
 p	US	864816	San Francisco	san-francisco|sanfrancisco
 p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סן-חוזה|سا-ن-جوز|سان-هوزيه|सान-होसे|सॅन-होजे|सैन-होज़े|แซ-น-โฮ-เซ|サンノゼ|聖荷西|산호세|새너제이|sanjose
 p	US	90712	San Leandro	san-leandro
@@ -16063,7 +16063,7 @@ p	VE	89662	Yaritagua	yaritagua
 p	VE	76614	Villa de Cura	villa-de-cura
 p	VE	89080	Valle de La Pascua	valle-de-la-pascua
 p	VE	93756	Valera	~valera
-p	VE	1385083	Valencia	~valencia|balenzia|valencio|valens|valensi|valensia|valensii|valensija|valensiya|~valentia|valentzia|valincia|ba-lun-xi-ya|balainsi-a|ballensia|barenshia|blnsyt|walnsya-wnzwyla|wlnsyh|валенс|валенси|валенсия|валенсија|валенсія|ולנסיה|بلنسية|バレンシア|巴-伦-西亚|발렌시아
+p	VE	1385083	Valencia	~valencia|valens|valincia|balainsi-a|walnsya-wnzwyla|валенс|валенси|валенсия|валенсија|валенсія|ולנסיה|بلنسية|バレンシア|巴-伦-西亚|발렌시아
 p	VE	53685	Upata	upata
 p	VE	344700	Turmero	turmero
 p	VE	51534	Tucupita	tucupita
@@ -16138,7 +16138,7 @@ p	VE	59000	Caucaguita	caucaguita
 p	VE	56846	La Dolorita	la-dolorita
 p	VE	78779	San Fernando de Apure	san-fernando-de-apure
 p	VG	8449	Road Town	road-town|rod-taunas|rod-taun|rod-tauno|roount-taoun|roud-taun|lodeutaun|luo-de-cheng|rodotaun|rotu-tavun|rwd-tawn|ροουντ-ταουν|род-таун|роуд-таун|רואוד-טאון|رود-تاون|روڈ-ٹاون|ロード-タウン|罗-德-城|로드타운
-p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie|σαρλοτ-αμαλι|шарлот-амали|шарлота-амалия|шарлота-амалија|шарлота-амалія|шарлотта-амалия|шарлотта-амалія|שרלוט-אמאלי|شارلوت-امالی|شارلوت-امالي|شارلٹ-ایملی|शार्लट-आमेली|ชาร์ลอตต์อะ-มาลี|シャー-ロット-アマ-リー|夏-洛-特-阿-马-利亚|샬럿아말리에
+p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie|σαρλοτ-αμαλι|шарлот-амали|шарлота-амалия|шарлота-амалија|шарлота-амалія|шарлотта-амалия|шарлотта-амалія|שרלוט-אמאלי|شارلوت-امالی|شارلوت-امالي|شارلٹ-ایملی|शार्लट-आमेली|ชาร์ลอตต์อะ-มาลี|シャー-ロット-アマ-リー|夏-洛-特-阿-马-利亚|샬럿아말리에
 p	VI	50601	Saint Croix	saint-croix
 p	VN	107082	Yên Vinh	yen-vinh|yenvinh
 p	VN	96540	Yên Bái	yen-bai
@@ -16236,7 +16236,7 @@ p	YE	19879	Zinjibār	zinjibar
 p	YE	52590	Zabīd	zabid
 p	YE	615222	Taiz	taiz|ta-izz|تعز
 p	YE	69404	Sayyān	sayyan
-p	YE	1937451	Sanaa	sanaa|sano|san-a|san-ah|*sana|sana-a|sa-na|sanua|σανα|сана|санъо|צנעא|صنعاء|サヌア|萨-那|사나
+p	YE	1937451	Sanaa	sanaa|san-a|san-ah|*sana|sana-a|sa-na|sanua|σανα|сана|санъо|צנעא|صنعاء|サヌア|萨-那|사나
 p	YE	51870	Sa'dah	sa-dah
 p	YE	16794	Ma'rib	ma-rib
 p	YE	23375	Laḩij	lahij
@@ -16250,7 +16250,7 @@ p	YE	617871	Al Ḩudaydah	al-hudaydah|الحديدة|حدیده|alhudaydah
 p	YE	18241	Al Ḩazm	al-hazm
 p	YE	37821	Al Bayda	al-bayda
 p	YE	550602	Aden	~aden|عدن
-p	YT	54831	Mamoudzou	mamoudzou|mambutzou|mamoutzou|mamudzu|mamutzu|mamuju|мамудзу|마무주
+p	YT	54831	Mamoudzou	mamoudzou|mambutzou|mamoutzou|mamudzu|mamutzu|мамудзу|마무주
 p	YT	15339	Dzaoudzi	dzaoudzi
 p	YT	18118	Koungou	koungou
 p	ZA	225000	Roodepoort	roodepoort

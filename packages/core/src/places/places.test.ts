@@ -114,6 +114,17 @@ describe("reading places", () => {
     expect(london.places[0]).toMatchObject({ country: "United Kingdom", region: "uk" });
   });
 
+  it("reads a place's own name as that place, never as a romanised alternate of a bigger one abroad", () => {
+    const countryOf = (key: string) => gazetteer.lookUp(key)?.names[0]?.place.country;
+    // GeoNames lists these among Tijuana's, Delhi's and Jaipur's names.
+    expect(countryOf("zaragoza")).toBe("ES");
+    expect(countryOf("dili")).toBe("TL");
+    expect(countryOf("jayapura")).toBe("ID");
+    // A European place's other-language names stay its own: "Colonia" is Köln.
+    expect(countryOf("colonia")).toBe("DE");
+    expect(countryOf("florencia")).toBe("IT");
+  });
+
   it("reads a shared city name as the one in the country or subdivision the text names", () => {
     const london = parse("London, Ontario");
     expect(london.slugs.regions).toEqual(["ca"]);
