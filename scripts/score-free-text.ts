@@ -16,6 +16,8 @@ import { BLIND4_DEV_SET } from "../packages/core/src/catalog/eval/blind4-dev-set
 import { BLIND4_SEALED_SET } from "../packages/core/src/catalog/eval/blind4-sealed-set.ts";
 import { BLIND5_DEV_SET } from "../packages/core/src/catalog/eval/blind5-dev-set.ts";
 import { BLIND5_SEALED_SET } from "../packages/core/src/catalog/eval/blind5-sealed-set.ts";
+import { BLIND6_DEV_SET } from "../packages/core/src/catalog/eval/blind6-dev-set.ts";
+import { BLIND6_SEALED_SET } from "../packages/core/src/catalog/eval/blind6-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -53,6 +55,8 @@ const sets = {
   "fourth blind sealed set": BLIND4_SEALED_SET,
   "fifth blind dev set": BLIND5_DEV_SET,
   "fifth blind sealed set": BLIND5_SEALED_SET,
+  "sixth blind dev set": BLIND6_DEV_SET,
+  "sixth blind sealed set": BLIND6_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -63,6 +67,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND3_SEALED_SET,
   BLIND4_SEALED_SET,
   BLIND5_SEALED_SET,
+  BLIND6_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

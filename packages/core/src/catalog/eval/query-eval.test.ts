@@ -14,6 +14,8 @@ import { BLIND4_DEV_SET } from "./blind4-dev-set.ts";
 import { BLIND4_SEALED_SET } from "./blind4-sealed-set.ts";
 import { BLIND5_DEV_SET } from "./blind5-dev-set.ts";
 import { BLIND5_SEALED_SET } from "./blind5-sealed-set.ts";
+import { BLIND6_DEV_SET } from "./blind6-dev-set.ts";
+import { BLIND6_SEALED_SET } from "./blind6-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -174,6 +176,15 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.7,
+    },
+    {
+      pair: "the sixth blind pair of 2026-11-29 (scored on 6a70ef4 and 501895a when it arrived: 73.1% and 65.4%; 73.8% and 66.9%)",
+      sets: [
+        ["blind6 dev", BLIND6_DEV_SET],
+        ["blind6 sealed", BLIND6_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.62,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
