@@ -710,6 +710,19 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads customers', parents' and markets' places as theirs in every lexicon's language", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("Softwarehaus in Leipzig mit Kunden in Österreich sucht ISO 27001 Berater")).toEqual(
+      ["de"],
+    );
+    expect(regions("PME à Nantes, nos clients sont surtout en Belgique, audit SOC 2")).toEqual(["fr"]);
+    expect(regions("fintech en Bogotá con clientes mexicanos, buscamos auditor PCI")).toEqual(["co"]);
+    expect(regions("scaleup a Torino, la casa madre è in Francia: consulente GDPR")).toEqual(["it"]);
+    // A supplier or a distributor in the singular is the writer as often: their place stays.
+    expect(regions("Automobilzulieferer in Stuttgart sucht TISAX Prüfer")).toEqual(["de"]);
+    expect(regions("somos un proveedor en Santiago de Chile, necesitamos ISO 27001")).toEqual(["cl"]);
+  });
+
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     // A privacy law without a tag of its own, in the lexicons' phrasings.

@@ -12,6 +12,8 @@ export default /* @__PURE__ */ defineLexicon({
   // Common words near a place's or a phrasing's name, never read as its misspelling.
   commonWords: ["Zentrale", "Zentralen"],
   codesOnlyInCapitals: ["aus"],
+  // Prepositions: never a party's modifier ("Leipzig mit Kunden" is no customers' Leipzig).
+  filler: ["mit", "für", "von", "ohne", "über", "gegen", "zwischen", "sowie"],
   placeIntroducers: ["bei", "aus", "nach", "um", "nahe", "im"],
   negations: ["nicht"],
   spokenLanguageBefore: ["auf", "sprechen", "spricht", "sprich", "sprichst", "sprecht", "spreche"],
@@ -24,6 +26,15 @@ export default /* @__PURE__ */ defineLexicon({
     "berater*|beratung*|firma|firmen|dienstleister*|anbieter*|partner|prüfer*|auditor*|audit|zertifizier*|experte*|experten|jemand|hilfe|unterstützung|kanzlei*|anwalt|anwälte|anwältin|präsenz|abdeck*".split(
       "|",
     ),
+  othersPlaceAfter:
+    "kunden|kunde|kundin|muttergesellschaft|mutterkonzern|konzernmutter|lieferanten|investoren|investor|markt|märkte|nutzer|anwender|händler|vertriebspartner|rechenzentrum|rechenzentren|server".split(
+      "|",
+    ),
+  partyLinks:
+    "sind|ist|sitzt|sitzen|in|im|aus|der|die|das|den|dem|meist|meistens|hauptsächlich|überwiegend|vor allem|ganz|in ganz".split(
+      "|",
+    ),
+  othersPlaceJoined: "kunden|markt".split("|"),
   joins: ["und", "oder"],
   spokenLanguageSuffixes: ["sprachig*", "sprechend*", "sprache"],
   catalogLanguages: {

@@ -50,6 +50,18 @@ export default /* @__PURE__ */ defineLexicon({
     "consultor*|consultora*|empresa|empresas|proveedor*|socio|socios|auditor*|auditoría|certific*|experto*|alguien|ayuda|abogado*|despacho*|presencia|cobertura|cubra|cubran|cubre|cubrir".split(
       "|",
     ),
+  othersPlaceAfter:
+    "clientes|cliente|empresa matriz|proveedores|inversores|mercado|usuarios|distribuidores|servidores".split(
+      "|",
+    ),
+  partyLinks:
+    "son|es|están|está|en|de|del|la|el|los|las|sobre todo|principalmente|mayoritariamente|ubicados|ubicado|ubicada|basados|basado|todo|toda".split(
+      "|",
+    ),
+  filler: ["con", "para", "sin", "sobre", "entre", "desde"],
+  // A party before its people's word, as these languages write them: "clientes mexicanos".
+  othersPlaceBefore:
+    "clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
   joins: ["y", "o"],
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {

@@ -31,6 +31,16 @@ export default /* @__PURE__ */ defineLexicon({
     "consultant*|cabinet*|prestataire*|partenaire*|auditeur*|audit|certif*|expert*|quelqu'un|aide|accompagnement|avocat*|organisme*|présence|couvr*".split(
       "|",
     ),
+  othersPlaceAfter:
+    "clients|client|clientèle|maison mère|société mère|fournisseurs|investisseurs|marché|utilisateurs|distributeurs|serveurs|hébergeur".split(
+      "|",
+    ),
+  partyLinks:
+    "sont|est|en|au|aux|à|de|du|des|la|le|les|surtout|principalement|majoritairement|basé|basés|basée|situé|situés|implanté|implantés|dans|toute|tout".split(
+      "|",
+    ),
+  // A party before its people's word, as these languages write them: "clientes mexicanos".
+  othersPlaceBefore: "clients|fournisseurs|investisseurs|utilisateurs|marché|serveurs".split("|"),
   joins: ["et", "ou"],
   spokenLanguageSuffixes: ["phone*"],
   catalogLanguages: {
@@ -96,7 +106,7 @@ export default /* @__PURE__ */ defineLexicon({
     "qui est",
   ],
   // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
-  filler: ["devis", "merci", "besoin", "svp"],
+  filler: ["devis", "merci", "besoin", "svp", "avec", "pour", "sans", "sur", "entre", "chez"],
   articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
   workWords: "conseil|consultant|consultants|cabinet de conseil|audit|audits".split("|"),

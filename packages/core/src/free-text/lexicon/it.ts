@@ -19,6 +19,16 @@ export default /* @__PURE__ */ defineLexicon({
     "consulent*|società|fornitor*|partner|auditor*|audit|certific*|espert*|qualcuno|aiuto|avvocat*|presenza|copr*".split(
       "|",
     ),
+  othersPlaceAfter:
+    "clienti|cliente|casa madre|capogruppo|fornitori|investitori|mercato|utenti|distributori|server".split(
+      "|",
+    ),
+  partyLinks:
+    "sono|è|in|a|di|del|della|dei|il|la|i|le|soprattutto|principalmente|prevalentemente|situati|basati|tutta|tutto".split(
+      "|",
+    ),
+  // A party before its people's word, as these languages write them: "clientes mexicanos".
+  othersPlaceBefore: "clienti|fornitori|investitori|utenti|mercato|distributori".split("|"),
   joins: ["e", "o"],
   spokenLanguageSuffixes: ["fono*"],
   catalogLanguages: {
@@ -57,7 +67,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
   // Common words near a place's or a phrasing's name, never read as its misspelling.
   commonWords: ["rapporto", "rapporti", "posto", "posti"],
-  filler: ["grazie", "preventivo", "cerchiamo"],
+  filler: ["grazie", "preventivo", "cerchiamo", "con", "per", "senza", "su", "tra", "fra"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
   workWords:

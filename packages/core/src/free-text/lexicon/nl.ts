@@ -20,6 +20,13 @@ export default /* @__PURE__ */ defineLexicon({
     "adviseur*|advies*|adviesbureau*|bureau|leverancier*|partner*|auditor*|audit|certific*|expert*|iemand|hulp|advocat*|aanwezig*|dekking".split(
       "|",
     ),
+  othersPlaceAfter:
+    "klanten|klant|moederbedrijf|moedermaatschappij|leveranciers|investeerders|markt|gebruikers|servers".split(
+      "|",
+    ),
+  partyLinks:
+    "zijn|is|zit|zitten|in|uit|de|het|een|vooral|voornamelijk|meestal|gevestigd|heel".split("|"),
+  filler: ["met", "voor", "zonder", "tussen"],
   joins: ["en"],
   spokenLanguageSuffixes: ["talig*", "sprekend*"],
   catalogLanguages: {

@@ -21,6 +21,20 @@ export default /* @__PURE__ */ defineLexicon({
     "consultor*|consultoria*|empresa|empresas|fornecedor*|parceiro*|auditor*|auditoria|certific*|especialista*|alguém|ajuda|advogad*|presença|cobertura|cubra|cubram|cobre|cobrir".split(
       "|",
     ),
+  othersPlaceAfter:
+    "clientes|cliente|empresa-mãe|empresa mãe|controladora|fornecedores|investidores|mercado|usuários|utilizadores|distribuidores|servidores".split(
+      "|",
+    ),
+  partyLinks:
+    "são|é|estão|está|em|no|na|nos|nas|de|do|da|dos|das|o|a|os|as|sobretudo|principalmente|majoritariamente|localizados|baseados|todo|toda".split(
+      "|",
+    ),
+  filler: ["com", "para", "sem", "sobre", "entre", "desde"],
+  // A party before its people's word, as these languages write them: "clientes mexicanos".
+  othersPlaceBefore:
+    "clientes|fornecedores|investidores|usuários|utilizadores|mercado|servidores|distribuidores".split(
+      "|",
+    ),
   joins: ["e", "ou"],
   spokenLanguageSuffixes: ["fono*", "falante*"],
   catalogLanguages: {
