@@ -723,6 +723,24 @@ describe("parsing q", () => {
     expect(regions("somos un proveedor en Santiago de Chile, necesitamos ISO 27001")).toEqual(["cl"]);
   });
 
+  it("reads the audits only a certification body runs as a certification body, in every lexicon's language", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    for (const text of [
+      "ISO 9001 certification audit for a plant in Porto",
+      "who runs the stage 2 audit for ISO 27001?",
+      "Zertifizierungsaudit ISO 27001 in Hamburg",
+      "audit de certification ISO 27001 à Lyon",
+      "auditoría de certificación ISO 27001 Madrid",
+      "audit di certificazione ISO 27001 Roma",
+      "certificatie-audit ISO 27001 Utrecht",
+      "auditoria de certificação ISO 27001 Lisboa",
+    ]) {
+      expect(services(text), text).toEqual(["certification-body"]);
+    }
+    // A moment in the writer's timeline stays none.
+    expect(services("a consultant before our stage 1 audit")).toEqual(["implementation-consulting"]);
+  });
+
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     // A privacy law without a tag of its own, in the lexicons' phrasings.

@@ -154,6 +154,10 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "zertifizierungsaudit",
+        "zertifizierungsaudits",
+        "stufe 1 audit",
+        "stufe 2 audit",
         "zertifizierungsstelle",
         "zertifizierungsstellen",
         "zertifizierer",

@@ -115,7 +115,7 @@ export default /* @__PURE__ */ defineLexicon({
   workWords: [
     ..."audit|audits|attestation|attestations|auditor|auditors".split("|"),
     // The audits a certification body runs: "at our next surveillance audit".
-    ..."surveillance audit|surveillance audits|recertification audit|recertification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
+    ..."surveillance audit|surveillance audits|recertification audit|recertification audits|certification audit|certification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
       "|",
     ),
     ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising".split(
@@ -500,6 +500,16 @@ export default /* @__PURE__ */ defineLexicon({
         "who can certify",
         "certify against",
         "get certified by",
+        // The audits only a certification body runs.
+        "certification audit",
+        "certification audits",
+        "stage 1 audit",
+        "stage 2 audit",
+        "stage 1 audits",
+        "stage 2 audits",
+        "stage 1 and stage 2 audit",
+        "stage 1 and 2 audit",
+
         // Who assesses conformity to an EU regulation (the AI Act, the MDR, the CRA).
         "notified body",
         "conformity assessment body",

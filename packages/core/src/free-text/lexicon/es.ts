@@ -157,6 +157,8 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "auditoria de certificacion",
+        "auditorias de certificacion",
         "organismo de certificacion",
         "entidad de certificacion",
         "entidad certificadora",

@@ -130,7 +130,12 @@ export default /* @__PURE__ */ defineLexicon({
       no: ["norvege"],
     },
     serviceTypes: {
-      "certification-body": ["organisme de certification", "organismes de certification"],
+      "certification-body": [
+        "audit de certification",
+        "audits de certification",
+        "organisme de certification",
+        "organismes de certification",
+      ],
       audit: [
         // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
         "évaluation tisax",

@@ -91,6 +91,8 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "audit di certificazione",
+        "verifica di certificazione",
         "ente di certificazione",
         "enti di certificazione",
         "organismo di certificazione",

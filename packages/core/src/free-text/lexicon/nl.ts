@@ -91,6 +91,9 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "certificatie audit",
+        "certificatieaudit",
+        "certificeringsaudit",
         "certificatie instelling",
         "certificerende instelling",
         "certificeringsinstelling",

@@ -102,6 +102,8 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "auditoria de certificacao",
+        "auditorias de certificacao",
         "organismo de certificacao",
         "entidade certificadora",
         "certificadora",
