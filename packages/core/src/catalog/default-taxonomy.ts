@@ -158,6 +158,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "hitrust",
       label: "HITRUST CSF",
+      assessment: "audit",
       aliases: [
         "hitrust csf",
         "hitrust r2",
@@ -257,6 +258,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "cmmc",
       label: "CMMC",
+      assessment: "audit",
       aliases: [
         "cmmc 2.0",
         "cmmc level 2",
@@ -291,6 +293,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "tisax",
       label: "TISAX",
+      assessment: "audit",
       aliases: [
         "enx tisax",
         "vda isa",

@@ -669,6 +669,7 @@ describe("parsing q", () => {
     ]);
     expect(frameworks("We're SOC 2 Type II already, next is ISO 42001")).toEqual(["iso-42001"]);
     expect(frameworks("we got our SOC 2 in 2024, looking at ISO 27001 now")).toEqual(["iso-27001"]);
+    expect(frameworks("we did ISO 9001 years ago; TISAX is new to us")).toEqual(["tisax"]);
     // Held alone, it is what the text is about; held and asked again, asked.
     expect(frameworks("we hold ISO 27001 and need a new certification body")).toEqual([
       "iso-27001",
@@ -712,15 +713,23 @@ describe("parsing q", () => {
 
   it("reads customers', parents' and markets' places as theirs in every lexicon's language", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
-    expect(regions("Softwarehaus in Leipzig mit Kunden in Österreich sucht ISO 27001 Berater")).toEqual(
-      ["de"],
-    );
-    expect(regions("PME à Nantes, nos clients sont surtout en Belgique, audit SOC 2")).toEqual(["fr"]);
-    expect(regions("fintech en Bogotá con clientes mexicanos, buscamos auditor PCI")).toEqual(["co"]);
-    expect(regions("scaleup a Torino, la casa madre è in Francia: consulente GDPR")).toEqual(["it"]);
+    expect(
+      regions("Softwarehaus in Leipzig mit Kunden in Österreich sucht ISO 27001 Berater"),
+    ).toEqual(["de"]);
+    expect(regions("PME à Nantes, nos clients sont surtout en Belgique, audit SOC 2")).toEqual([
+      "fr",
+    ]);
+    expect(regions("fintech en Bogotá con clientes mexicanos, buscamos auditor PCI")).toEqual([
+      "co",
+    ]);
+    expect(regions("scaleup a Torino, la casa madre è in Francia: consulente GDPR")).toEqual([
+      "it",
+    ]);
     // A supplier or a distributor in the singular is the writer as often: their place stays.
     expect(regions("Automobilzulieferer in Stuttgart sucht TISAX Prüfer")).toEqual(["de"]);
-    expect(regions("somos un proveedor en Santiago de Chile, necesitamos ISO 27001")).toEqual(["cl"]);
+    expect(regions("somos un proveedor en Santiago de Chile, necesitamos ISO 27001")).toEqual([
+      "cl",
+    ]);
   });
 
   it("reads the audits only a certification body runs as a certification body, in every lexicon's language", () => {
@@ -738,7 +747,29 @@ describe("parsing q", () => {
       expect(services(text), text).toEqual(["certification-body"]);
     }
     // A moment in the writer's timeline stays none.
-    expect(services("a consultant before our stage 1 audit")).toEqual(["implementation-consulting"]);
+    expect(services("a consultant before our stage 1 audit")).toEqual([
+      "implementation-consulting",
+    ]);
+  });
+
+  it("reads the assessment of a framework assessed by auditors as their audit, named apart from it", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(
+      services("TISAX AL2 for a plant in Győr: first a consultant, later the assessment itself"),
+    ).toEqual(["audit", "implementation-consulting"]);
+    expect(services("HITRUST r2: who can run the formal assessment next spring?")).toEqual([
+      "audit",
+    ]);
+    expect(services("CMMC level 2, we need the official assessment done by summer")).toEqual([
+      "audit",
+    ]);
+    // Another assessment, one of another framework, or a moment in the timeline: none.
+    expect(services("TISAX self-assessment help")).toEqual([]);
+    expect(services("TISAX gap assessment")).toEqual(["gap-analysis"]);
+    expect(services("ISO 27001 and the assessment of our suppliers")).toEqual([]);
+    expect(services("a TISAX consultant before the assessment")).toEqual([
+      "implementation-consulting",
+    ]);
   });
 
   it("reads consulting for a privacy law alone as privacy consulting", () => {

@@ -9,6 +9,7 @@ import {
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
+import { frameworkAssessmentSpans } from "../free-text/reading/framework-assessment.ts";
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
 import { withoutHeldFrameworks } from "../free-text/reading/held-framework.ts";
 import { withoutLandmarks } from "../free-text/reading/landmark.ts";
@@ -546,9 +547,12 @@ export function parseQueryText(
   const { reading, candidates } = withCorrections(segmented, found, corrected);
   const picked = longestFirstChoice(
     reading,
-    [...candidates, ...serviceVerbSpans(reading, candidates), ...productSpans(reading)].sort(
-      longestFirst,
-    ),
+    [
+      ...candidates,
+      ...serviceVerbSpans(reading, candidates),
+      ...frameworkAssessmentSpans(reading, candidates),
+      ...productSpans(reading),
+    ].sort(longestFirst),
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;

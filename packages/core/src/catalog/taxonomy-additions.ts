@@ -10,6 +10,7 @@ const TaxonomyEntrySchema = v.object({
   broader: v.optional(SlugSchema),
   partOf: v.optional(v.array(SlugSchema)),
   consulting: v.optional(SlugSchema),
+  assessment: v.optional(SlugSchema),
   products: v.optional(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)))),
 });
 

@@ -75,6 +75,16 @@ describe("taxonomy index", () => {
     ).toThrow(/consulting service type "nothing"/);
   });
 
+  it("rejects a framework whose assessment service type does not exist", () => {
+    expect(() =>
+      createTaxonomyIndex({
+        frameworks: [{ slug: "tisax", label: "TISAX", aliases: [], assessment: "nothing" }],
+        regions: [],
+        serviceTypes: [],
+      }),
+    ).toThrow(/assessment service type "nothing"/);
+  });
+
   it("suggests near misses and prefixes, and nothing for nonsense", () => {
     expect(index.suggest("frameworks", "iso27002")).toContain("iso-27001");
     expect(index.suggest("regions", "Grmany")).toEqual(["de"]);

@@ -76,13 +76,13 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
     }
   }
   for (const framework of taxonomy.frameworks) {
-    if (
-      framework.consulting !== undefined &&
-      !slugs.get("serviceTypes")?.has(framework.consulting)
-    ) {
-      throw new TaxonomyError(
-        `frameworks/${framework.slug}: consulting service type "${framework.consulting}" is unknown`,
-      );
+    for (const field of ["consulting", "assessment"] as const) {
+      const service = framework[field];
+      if (service !== undefined && !slugs.get("serviceTypes")?.has(service)) {
+        throw new TaxonomyError(
+          `frameworks/${framework.slug}: ${field} service type "${service}" is unknown`,
+        );
+      }
     }
   }
   for (const region of taxonomy.regions) {

@@ -28,6 +28,13 @@ export interface TaxonomyEntry {
    * implementation consulting it asks for is that service ("a GDPR consultant").
    */
   consulting?: string;
+  /**
+   * Frameworks only: the service type this framework's assessment is, where its owner calls the
+   * accredited audit an assessment (TISAX, HITRUST, CMMC: `audit`). Where a text names such a
+   * framework, a word of an assessment (the lexicons' `assessmentWords`) that nothing else reads
+   * is that service ("who does the actual assessment afterwards?").
+   */
+  assessment?: string;
 }
 
 /** The three tag dimensions a vendor is filtered by. */

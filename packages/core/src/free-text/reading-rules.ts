@@ -119,6 +119,12 @@ export const READING_RULES = {
     "a word one letter shorter than the shortest corrected: in capitals or without a vowel; in any case for a letter left out",
     "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR), or as a framework's acronym with a letter left out (hipa)",
   ),
+  frameworkAssessment: rule(
+    "framework-assessment",
+    "candidates",
+    "a word of assessmentWords that no candidate covers and no hyphen joins to the word before it (a self-assessment), in a text whose candidates name a framework with an assessment in the taxonomy (TISAX, HITRUST, CMMC)",
+    "reads it as that service, a word of the framework's work (then the assessment provider: audit)",
+  ),
   serviceVerb: rule(
     "service-verb",
     "candidates",

@@ -55,6 +55,7 @@ export interface WordRoles {
   readonly departments: RoleWords;
   readonly teams: RoleWords;
   readonly workWords: RoleWords;
+  readonly assessmentWords: RoleWords;
   readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
   readonly productComparisons: RoleWords;
@@ -133,6 +134,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "departments",
   "teams",
   "workWords",
+  "assessmentWords",
   "adviceWords",
   "productAsks",
   "productComparisons",

@@ -35,6 +35,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceJoined: "kunden|markt".split("|"),
+  assessmentWords: ["assessment", "assessments", "prüfung", "bewertung"],
   joins: ["und", "oder"],
   spokenLanguageSuffixes: ["sprachig*", "sprechend*", "sprache"],
   catalogLanguages: {

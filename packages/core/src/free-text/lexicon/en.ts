@@ -113,7 +113,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   workWords: [
-    ..."audit|audits|attestation|attestations|auditor|auditors".split("|"),
+    ..."audit|audits|attestation|attestations|auditor|auditors|assessment|assessments".split("|"),
     // The audits a certification body runs: "at our next surveillance audit".
     ..."surveillance audit|surveillance audits|recertification audit|recertification audits|certification audit|certification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
       "|",
@@ -121,6 +121,13 @@ export default /* @__PURE__ */ defineLexicon({
     ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising".split(
       "|",
     ),
+  ],
+  assessmentWords: [
+    ..."assessment|assessments|validated assessment|certification assessment".split("|"),
+    // A bare assessment qualified as the real one: "who does the actual assessment?"
+    ..."actual|real|formal|official|final|external|independent|full"
+      .split("|")
+      .map((modifier) => `${modifier} assessment`),
   ],
   adviceWords: "advice|advise|advising|advisory|advisor|advisors|adviser|advisers".split("|"),
   productAsks:
@@ -287,7 +294,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
   heldBefore:
-    "passed|got|achieved|obtained|completed|earned|hold|holds|already|already have|already hold|already got".split(
+    "passed|got|achieved|obtained|completed|earned|hold|holds|did|already|already have|already hold|already got".split(
       "|",
     ),
   heldAfter:

@@ -62,6 +62,7 @@ export default /* @__PURE__ */ defineLexicon({
   // A party before its people's word, as these languages write them: "clientes mexicanos".
   othersPlaceBefore:
     "clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
+  assessmentWords: ["evaluación", "evaluaciones", "assessment"],
   joins: ["y", "o"],
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {

@@ -41,6 +41,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A party before its people's word, as these languages write them: "clientes mexicanos".
   othersPlaceBefore: "clients|fournisseurs|investisseurs|utilisateurs|marché|serveurs".split("|"),
+  assessmentWords: ["évaluation", "évaluations", "assessment"],
   joins: ["et", "ou"],
   spokenLanguageSuffixes: ["phone*"],
   catalogLanguages: {

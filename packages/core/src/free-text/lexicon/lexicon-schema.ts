@@ -280,6 +280,12 @@ export const LexiconSchema = v.strictObject({
    * "at a" ("India, CISO at a retail chain").
    */
   ownTradeAfter: v.optional(Phrases, []),
+  /**
+   * Words of an assessment ("assessment", "évaluation"): where a text names a framework whose
+   * assessment is a service (the taxonomy's `assessment`: TISAX, HITRUST, CMMC), one that
+   * nothing else reads is that service ("then the assessment provider").
+   */
+  assessmentWords: v.optional(Phrases, []),
   /** Possessives before a service's name that may make it a party the buyer has: "our", "my". */
   possessives: v.optional(Phrases, []),
   /**

@@ -27,6 +27,7 @@ export default /* @__PURE__ */ defineLexicon({
   partyLinks:
     "zijn|is|zit|zitten|in|uit|de|het|een|vooral|voornamelijk|meestal|gevestigd|heel".split("|"),
   filler: ["met", "voor", "zonder", "tussen"],
+  assessmentWords: ["beoordeling", "assessment", "assessments"],
   joins: ["en"],
   spokenLanguageSuffixes: ["talig*", "sprekend*"],
   catalogLanguages: {

@@ -35,6 +35,7 @@ export default /* @__PURE__ */ defineLexicon({
     "clientes|fornecedores|investidores|usuários|utilizadores|mercado|servidores|distribuidores".split(
       "|",
     ),
+  assessmentWords: ["avaliação", "avaliações", "assessment"],
   joins: ["e", "ou"],
   spokenLanguageSuffixes: ["fono*", "falante*"],
   catalogLanguages: {
