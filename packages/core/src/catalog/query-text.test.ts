@@ -772,6 +772,15 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a city's name before a capitalised word that names no place as part of another name", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    // "Okafor" begins no place's name; "Chen" begins some, none of which follows.
+    expect(regions("the ISO 27001 consultant that Austin Okafor recommended")).toEqual([]);
+    expect(regions("the HITRUST firm that Sydney Chen recommended")).toEqual([]);
+    // The first word of a place's name of several words that follows is a place.
+    expect(regions("pentest firms Lisbon San Diego")).toEqual(["pt", "us"]);
+  });
+
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     // A privacy law without a tag of its own, in the lexicons' phrasings.

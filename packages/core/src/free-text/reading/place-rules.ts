@@ -257,12 +257,28 @@ export function modifiesNextWord(text: Reading, at: number, names: readonly Plac
     !prefixes.has(token) &&
     !termWords.has(token) &&
     !roles.evidence.has(token) &&
-    gazetteer.lookUp(token) === undefined &&
+    !placeBeginsAt(text, at) &&
     // The code of a subdivision the place lies in, however written ("sydney nsw").
     !gazetteer
       .subdivisionCountries(token.toUpperCase())
       .some((country) => names.some((n) => n.place.country === country));
   return modifies && !headFollows(text, at + 1);
+}
+
+/**
+ * Whether the words from `at` name a place: a one-word name, or the first word of one whose
+ * next words follow ("San" of "San Francisco"; "Chen" begins names but none follows here).
+ */
+function placeBeginsAt({ plain, lookup }: Reading, at: number): boolean {
+  let key = "";
+  for (let end = at; end < plain.length; end++) {
+    key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
+    const place = lookup.gazetteer.lookUp(key);
+    if (!place) return false;
+    if (place.names.length > 0) return true;
+    if (!place.grows) return false;
+  }
+  return false;
 }
 
 /** The most words between a place and the organisation word it locates ("Christchurch accounting firm"). */
