@@ -696,6 +696,13 @@ describe("parsing q", () => {
       regions("Our reseller, Sydney Tech, asked for SOC 2. We are a SaaS firm in Leeds."),
     ).toEqual(["uk"]);
     expect(regions("HQ is in Porto, and a bank in Madrid wants our ISO 27001")).toEqual(["pt"]);
+    expect(
+      regions("Our company (Leeds, 40 staff) needs SOC 2; our client Acme in Oslo asked"),
+    ).toEqual(["uk"]);
+    // A group's head office is another party's.
+    expect(regions("our group HQ is in Paris; the pentest is for our team in Madrid")).toEqual([
+      "es",
+    ]);
     // Asked for: after a provider or a tag, before one, or listed with the writer's place.
     expect(regions("We're based in Porto and need a consultant in Madrid")).toEqual(["es", "pt"]);
     expect(regions("We're based in Porto; ISO 27001 certification in Madrid")).toEqual([

@@ -273,7 +273,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     // Where it sits: "based in Innsbruck", "HQ is in Kraków", "our team sits in Zaragoza".
-    ..."based|headquartered|located|hq|hq is|headquarters|headquarters are|headquarters is|head office|head office is|offices|our office|our office is|our offices|our offices are|our team|our teams|our team is|team sits|team is|teams are|second office|other office|another office|we have offices|entity|entities|subsidiary|subsidiaries|branch|branches".split(
+    ..."based|headquartered|located|hq|hq is|headquarters|headquarters are|headquarters is|head office|head office is|offices|our office|our office is|our offices|our offices are|our team|our teams|our team is|team sits|team is|teams are|second office|other office|another office|we have offices|entity|entities|subsidiary|subsidiaries|branch|branches|our company|our company is|our firm|our firm is|our business|our business is|our startup|our startup is".split(
       "|",
     ),
   ],
@@ -313,7 +313,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|parent group|holding company|group compliance".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|parent group|holding company|group compliance|group hq|group headquarters|group head office|parent's hq".split(
       "|",
     ),
   // Joined to a place or a people by a hyphen: "a Jamaican-owned agency", "a US-backed startup".
