@@ -861,6 +861,10 @@ describe("parsing q", () => {
     expect(parse("soc 2 auditor in nyc").slugs.regions).toEqual(["us"]);
     expect(parse("pentest firm LA").slugs.regions).toEqual(["us"]);
     expect(parse("la mejor consultoría ISO 27001").slugs.regions).toEqual([]);
+    // A state's or a province's code written alone.
+    expect(parse("vCISO services qld").slugs.regions).toEqual(["au"]);
+    expect(parse("SOC 2 auditor in BC").slugs.regions).toEqual(["ca"]);
+    expect(parse("we need a bc plan").slugs.regions).toEqual([]);
   });
 
   it("reads letters typed for digits between digits, and two words typed as one", () => {

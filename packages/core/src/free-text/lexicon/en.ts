@@ -44,6 +44,12 @@ export default /* @__PURE__ */ defineLexicon({
     Joburg: "Johannesburg",
     // The National Capital Region, as "Delhi NCR" and "NCR" alone name it.
     NCR: "New Delhi",
+    // States and provinces written by their codes alone ("pentest firms in NSW").
+    NSW: "New South Wales",
+    QLD: "Queensland",
+    TAS: "Tasmania",
+    BC: "British Columbia",
+    QC: "Quebec",
   },
   codesOnlyInCapitals: [
     // English function words ("us", "in", "or", "me"), from the `stopword` package.
