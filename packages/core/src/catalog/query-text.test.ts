@@ -847,6 +847,11 @@ describe("parsing q", () => {
         .regions,
     ).toEqual(["be"]);
     expect(parse("anywhere but the UK").slugs.regions).toEqual([]);
+    expect(parse("SOC 2 auditor, should not be based in Canada").slugs.regions).toEqual([]);
+    // Someone away is at another place: "away at", "off to".
+    expect(parse("our CISO is away in Lisbon this week; we need a pentest").slugs.regions).toEqual(
+      [],
+    );
     expect(parse("SOC 2 auditor outside the EU please").slugs.regions).toEqual([]);
     expect(parse("a pentest firm other than in Germany").slugs.regions).toEqual([]);
     expect(parse("not looking for anyone in France").slugs.regions).toEqual([]);

@@ -81,7 +81,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   negationGaps:
-    "in|from|for|the|to|based|at|a|an|any|anyone|anybody|someone|somebody|vendor|vendors|firm|firms|company|companies|provider|providers|partner|partners|consultants|auditors|analysts|engineers|testers|pentesters|staff|people|resources|headquartered|located|sitting|working|offshore|team|teams|want|need|looking|hire|use|suggest|recommend|propose|send|show|include|eastern|western|northern|southern|central".split(
+    "in|from|for|the|to|be|being|been|based|at|a|an|any|anyone|anybody|someone|somebody|vendor|vendors|firm|firms|company|companies|provider|providers|partner|partners|consultants|auditors|analysts|engineers|testers|pentesters|staff|people|resources|headquartered|located|sitting|working|offshore|team|teams|want|need|looking|hire|use|suggest|recommend|propose|send|show|include|eastern|western|northern|southern|central".split(
       "|",
     ),
   auxiliaries: "is|was|are|were|does|did|will|has|have|had|can|could|should|would".split("|"),
@@ -232,6 +232,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."sell to|sells to|selling to|sold to|sell into|sells into|selling into|export to|exports to|exporting to|ship to|ships to|shipping to".split(
       "|",
     ),
+    // Someone away: "while our CISO is away at Black Hat in Las Vegas".
+    ..."away at|away in|off to".split("|"),
     // Past dealings: "previously worked with a firm in Manila".
     ..."previously|formerly|used to|worked with|our previous|our former|our old".split("|"),
   ],
