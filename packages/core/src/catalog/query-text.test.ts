@@ -788,6 +788,16 @@ describe("parsing q", () => {
     expect(regions("pentest firms Lisbon San Diego")).toEqual(["pt", "us"]);
   });
 
+  it("reads help to become compliant as implementation consulting", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("SOC 2 compliance support for a 20-person startup")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("who can help us get compliant with DORA?")).toEqual([
+      "implementation-consulting",
+    ]);
+  });
+
   it("reads consulting for a privacy law alone as privacy consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     // A privacy law without a tag of its own, in the lexicons' phrasings.

@@ -61,7 +61,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   plain("ISO 20000-1 IT service management in India", "f:iso-20000 r:in"),
   plain("SOC 1 report for payroll provider", "f:soc-1"),
   plain("PCI DSS v4 QSA in Singapore", "f:pci-dss r:sg s:audit"),
-  plain("hipaa compliance help for a health app", "f:hipaa"),
+  plain("hipaa compliance help for a health app", "f:hipaa s:implementation-consulting"),
   plain("HITRUST r2 assessor", "f:hitrust s:audit"),
   plain("GDPR gap analysis Ireland", "f:gdpr r:ie s:gap-analysis"),
   plain("CCPA / CPRA privacy consulting California", "f:ccpa r:us s:privacy-consulting"),

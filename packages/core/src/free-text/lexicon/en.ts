@@ -567,6 +567,10 @@ export default /* @__PURE__ */ defineLexicon({
         "implement",
         "registered provider organization",
         "registered provider organisation",
+        // Help to become compliant: "PCI compliance help", "help us get compliant".
+        ..."compliance help|compliance support|help with compliance|get compliant|become compliant|getting compliant|becoming compliant".split(
+          "|",
+        ),
       ],
       "privacy-consulting": [
         "privacy consult",
