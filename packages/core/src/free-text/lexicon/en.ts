@@ -273,6 +273,10 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     ..."i'm the|i am the|i'm a|i am an".split("|"),
+    // The writer's own people doing it: "we run our own red team", "our in-house pentesters".
+    ..."run our own|running our own|have our own|use our own|do our own|our in-house|our in house".split(
+      "|",
+    ),
   ],
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
   ownPlaceBefore: [
