@@ -22,6 +22,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "soc-2",
       label: "SOC 2",
+      assessment: "audit",
       aliases: [
         "soc2",
         "soc 2 type ii",
@@ -108,6 +109,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "soc-1",
       label: "SOC 1",
+      assessment: "audit",
       aliases: [
         "soc1",
         "soc 1 type ii",
@@ -122,6 +124,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "pci-dss",
       label: "PCI DSS",
+      assessment: "audit",
       aliases: [
         "pci",
         "pcidss",

@@ -770,6 +770,12 @@ describe("parsing q", () => {
     expect(services("CMMC level 2, we need the official assessment done by summer")).toEqual([
       "audit",
     ]);
+    // A report or an attestation of an audited framework is the audit's too.
+    expect(services("SOC 2: which firm can issue the report by June?")).toEqual(["audit"]);
+    expect(services("who can sign our AoC this year")).toEqual(["audit"]);
+    expect(services("a readiness assessment before the SOC 2 report")).toEqual([
+      "readiness-assessment",
+    ]);
     // Another assessment, one of another framework, or a moment in the timeline: none.
     expect(services("TISAX self-assessment help")).toEqual([]);
     expect(services("TISAX gap assessment")).toEqual(["gap-analysis"]);

@@ -29,10 +29,11 @@ export interface TaxonomyEntry {
    */
   consulting?: string;
   /**
-   * Frameworks only: the service type this framework's assessment is, where its owner calls the
-   * accredited audit an assessment (TISAX, HITRUST, CMMC: `audit`). Where a text names such a
-   * framework, a word of an assessment (the lexicons' `assessmentWords`) that nothing else reads
-   * is that service ("who does the actual assessment afterwards?").
+   * Frameworks only: the service type that assesses this framework and issues its report, where
+   * buyers name that work by its assessment or its report (TISAX, HITRUST, CMMC assessments; SOC
+   * reports; PCI DSS RoCs and AoCs: `audit`). Where a text names such a framework, a word of an
+   * assessment or a report (the lexicons' `assessmentWords`) that nothing else reads is that
+   * service ("who does the actual assessment afterwards?", "who can sign our AoC?").
    */
   assessment?: string;
 }

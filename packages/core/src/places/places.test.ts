@@ -382,7 +382,9 @@ describe("correcting misspellings", () => {
     const austin = parse("iso 27001 consultant austn tx");
     expect(austin.slugs.regions).toEqual(["us"]);
     expect(austin.corrections).toEqual([{ original: "austn", correction: "austin" }]);
-    expect(regions("pentest firm sidnee nsw")).toEqual([]);
+    // Two slips away is not corrected; the state's code alone still names its state.
+    expect(parse("pentest firm sidnee nsw").corrections).toEqual([]);
+    expect(regions("pentest firm sidnee nsw")).toEqual(["au"]);
     expect(regions("pentest firm sydnee NSW")).toEqual(["au"]);
     expect(regions("managed soc for a hospital in dallsa tx")).toEqual(["us"]);
     expect(regions("managed soc for a hospital in austn")).toEqual([]);

@@ -324,7 +324,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "official-name",
   ),
   q("who will sign a BAA with us? we store patient records", "f:hipaa", "official-name"),
-  q("need our AoC and RoC done this year", "f:pci-dss", "official-name"),
+  q("need our AoC and RoC done this year", "f:pci-dss s:audit", "official-name"),
   q(
     "Trusted Information Security Assessment Exchange label for an automotive supplier",
     "f:tisax",
@@ -659,7 +659,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "place-negative",
   ),
   q("reading up on NIS2 — who does gap analysis?", "f:nis2 s:gap-analysis", "place-negative"),
-  q("what's a normal turnaround for a PCI DSS RoC?", "f:pci-dss", "place-negative"),
+  q("what's a normal turnaround for a PCI DSS RoC?", "f:pci-dss s:audit", "place-negative"),
   q("MDR provider that stops ransomware and worms", "s:managed-security", "place-negative"),
   q(
     "we manufacture wine corks and bath towels — ISO 9001 certification body?",

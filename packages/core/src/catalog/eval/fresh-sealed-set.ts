@@ -322,7 +322,7 @@ export const FRESH_SEALED_SET: readonly EvalQuery[] = [
   q("Cloud Computing Compliance Criteria Catalogue attestation", "f:c5 s:audit", "official-name"),
   q("Esquema Nacional de Seguridad categoría alta", "f:ens", "official-name"),
   q("Sarbanes-Oxley Act section 404 auditor", "f:sox s:audit", "official-name"),
-  q("AoC for a level 1 service provider", "f:pci-dss", "official-name"),
+  q("AoC for a level 1 service provider", "f:pci-dss s:audit", "official-name"),
   q(
     "Network and Information Security Directive (NIS 2) consulting",
     "f:nis2 s:implementation-consulting",
@@ -526,7 +526,7 @@ export const FRESH_SEALED_SET: readonly EvalQuery[] = [
   q("ISO 27001 auditor who speaks French", "f:iso-27001 s:audit", "place-negative"),
   q("German-speaking vCISO", "s:vciso", "place-negative"),
   q("portuguese-speaking pentest team", "s:penetration-testing", "place-negative"),
-  q("we need our SOC 2 report in Spanish", "f:soc-2", "place-negative"),
+  q("we need our SOC 2 report in Spanish", "f:soc-2 s:audit", "place-negative"),
   q(
     "Japanese-language phishing training for staff",
     "s:security-awareness-training",

@@ -258,7 +258,7 @@ export const PLACES_NAMES_TYPOS_SET: readonly EvalQuery[] = [
   ),
   official("we need a hosting partner that signs a BAA", "f:hipaa"),
   official("QSA for our level 1 merchant ROC", "f:pci-dss s:audit"),
-  official("who can sign our AoC", "f:pci-dss"),
+  official("who can sign our AoC", "f:pci-dss s:audit"),
   official("SAQ D help", "f:pci-dss"),
   official(
     "Payment Card Industry Data Security Standard compliance for an ecommerce shop",
@@ -300,7 +300,7 @@ export const PLACES_NAMES_TYPOS_SET: readonly EvalQuery[] = [
   official("DPIA for a new HR system", "s:privacy-consulting"),
   official("PIA for a customer loyalty programme", "s:privacy-consulting"),
   official("fractional CISO to own our SOC 2", "f:soc-2 s:vciso"),
-  official("Report on Compliance and AOC for PCI v4.0", "f:pci-dss"),
+  official("Report on Compliance and AOC for PCI v4.0", "f:pci-dss s:audit"),
   official("business associate agreement review by an attorney", "f:hipaa s:legal-advisory"),
   official("HITRUST Common Security Framework certification", "f:hitrust"),
   official("Esquema Nacional de Seguridad certification body", "f:ens s:certification-body"),

@@ -59,7 +59,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   plain("ISO/IEC 27017 cloud security", "f:iso-27017"),
   plain("iso 27018 for our public cloud", "f:iso-27018"),
   plain("ISO 20000-1 IT service management in India", "f:iso-20000 r:in"),
-  plain("SOC 1 report for payroll provider", "f:soc-1"),
+  plain("SOC 1 report for payroll provider", "f:soc-1 s:audit"),
   plain("PCI DSS v4 QSA in Singapore", "f:pci-dss r:sg s:audit"),
   plain("hipaa compliance help for a health app", "f:hipaa s:implementation-consulting"),
   plain("HITRUST r2 assessor", "f:hitrust s:audit"),

@@ -120,6 +120,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   workWords: [
     ..."audit|audits|attestation|attestations|auditor|auditors|assessment|assessments".split("|"),
+    ..."report|reports|roc|rocs|aoc|aocs|report on compliance|attestation of compliance".split("|"),
     // The audits a certification body runs: "at our next surveillance audit".
     ..."surveillance audit|surveillance audits|recertification audit|recertification audits|certification audit|certification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
       "|",
@@ -130,6 +131,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   assessmentWords: [
     ..."assessment|assessments|validated assessment|certification assessment".split("|"),
+    // Its report or attestation: "a SOC 2 report", "sign our AoC", "a Type II report".
+    ..."report|reports|type i report|type ii report|type 1 report|type 2 report|roc|rocs|report on compliance|aoc|aocs|attestation of compliance|attestation|attestations".split(
+      "|",
+    ),
     // A bare assessment qualified as the real one: "who does the actual assessment?"
     ..."actual|real|formal|official|final|external|independent|full"
       .split("|")
@@ -546,6 +551,8 @@ export default /* @__PURE__ */ defineLexicon({
         "c3pao",
         "isae 3402",
         "isae 3000",
+        // A PCI DSS audit's report and attestation, framework aliases that name the audit too.
+        ..."roc|rocs|report on compliance|aoc|aocs|attestation of compliance".split("|"),
         // Frameworks whose audit is called an assessment, carried out by accredited auditors.
         ..."tisax assessment|tisax assessments|hitrust assessment|hitrust validated assessment|cmmc assessment|cmmc assessments|cmmc certification assessment".split(
           "|",
