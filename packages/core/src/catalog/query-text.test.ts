@@ -810,6 +810,9 @@ describe("parsing q", () => {
     expect(services("our in-house pentesters cover web apps; looking for a vCISO")).toEqual([
       "vciso",
     ]);
+    expect(
+      services("Morgan here from a Bristol law firm, we need an ISO 27001 consultant"),
+    ).toEqual(["implementation-consulting"]);
     // Wanting one's own is asking: "we need our own internal auditor".
     expect(services("we need our own ISO 27001 internal auditor")).toEqual(["internal-audit"]);
   });
@@ -874,6 +877,10 @@ describe("parsing q", () => {
     ).toEqual(["be"]);
     expect(parse("anywhere but the UK").slugs.regions).toEqual([]);
     expect(parse("SOC 2 auditor, should not be based in Canada").slugs.regions).toEqual([]);
+    // Where the writer hosts is no place they ask vendors in.
+    expect(
+      parse("small agency, we host client sites in Ireland; need a pentest").slugs.regions,
+    ).toEqual([]);
     // Someone away is at another place: "away at", "off to".
     expect(parse("our CISO is away in Lisbon this week; we need a pentest").slugs.regions).toEqual(
       [],

@@ -232,7 +232,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // Where systems run, up to the clause's end: "hosted in AWS eu-central-1 (Frankfurt)",
     // "our servers sit in an Equinix data centre in Amsterdam".
-    ..."hosted|servers|server|workloads|colocated".split("|"),
+    ..."hosted|host|hosts|servers|server|workloads|colocated".split("|"),
     // Whom the writer sells to, up to the clause's end: "we sell to hospitals across Canada".
     ..."sell to|sells to|selling to|sold to|sell into|sells into|selling into|export to|exports to|exporting to|ship to|ships to|shipping to".split(
       "|",
@@ -277,7 +277,7 @@ export default /* @__PURE__ */ defineLexicon({
     ..."we are a|we're a|we are an|we're an|were a|we re a|i work for a|work for a|work at a|works at a|working at a|i'm at a|manage it for a|it for a|at a|at an".split(
       "|",
     ),
-    ..."i'm the|i am the|i'm a|i am an".split("|"),
+    ..."i'm the|i am the|i'm a|i am an|here from a|here from an|i'm from a|we're from a".split("|"),
     // The writer's own people doing it: "we run our own red team", "our in-house pentesters".
     ..."run our own|running our own|have our own|use our own|do our own|our in-house|our in house".split(
       "|",
