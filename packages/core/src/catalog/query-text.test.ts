@@ -699,6 +699,17 @@ describe("parsing q", () => {
     expect(
       regions("Our company (Leeds, 40 staff) needs SOC 2; our client Acme in Oslo asked"),
     ).toEqual(["uk"]);
+    // A part of the writer's company named by its place, and a place asked for past "-based".
+    expect(
+      regions("We opened an office in Denver; HQ stays in Cork. Need a US-based SOC 2 auditor"),
+    ).toEqual(["ie", "us"]);
+    expect(regions("company registered in Graz, our Munich data centre needs a pentest")).toEqual([
+      "at",
+    ]);
+    expect(regions("we're in Oslo; a SOC 2 readiness assessment for our Riga team")).toEqual([
+      "eu",
+      "no",
+    ]);
     // A group's head office is another party's.
     expect(regions("our group HQ is in Paris; the pentest is for our team in Madrid")).toEqual([
       "es",

@@ -272,7 +272,7 @@ export const READING_RULES = {
   ownPlace: rule(
     "own-place",
     "reading",
-    "the places taken, when one follows ownPlaceBefore or ownTradeBefore (we're a, based, HQ is) up to seven words apart in its clause",
+    "the places taken, when one follows ownPlaceBefore or ownTradeBefore (we're a, based, HQ is) up to seven words apart in its clause, or stands before ownPlaceAfter (our Riga team)",
     "rejects each other place not asked for (after one of askers or a tag, across introducers and articles: a consultant in, certification in; or right before one: German auditors) nor listed with one kept (in Berlin and Barcelona): another party's place (our biggest partner sits in Singapore)",
   ),
   cityQualifier: rule(

@@ -42,6 +42,7 @@ export interface WordRoles {
   readonly partyLinks: RoleWords;
   readonly ownTradeBefore: RoleWords;
   readonly ownPlaceBefore: RoleWords;
+  readonly ownPlaceAfter: RoleWords;
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
   readonly declinedBefore: RoleWords;
@@ -121,6 +122,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "partyLinks",
   "ownTradeBefore",
   "ownPlaceBefore",
+  "ownPlaceAfter",
   "doneBefore",
   "landmarksBefore",
   "declinedBefore",

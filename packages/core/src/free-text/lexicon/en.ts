@@ -290,10 +290,14 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     // Where it sits: "based in Innsbruck", "HQ is in Kraków", "our team sits in Zaragoza".
-    ..."based|headquartered|located|hq|hq is|headquarters|headquarters are|headquarters is|head office|head office is|offices|our office|our office is|our offices|our offices are|our team|our teams|our team is|team sits|team is|teams are|second office|other office|another office|we have offices|entity|entities|subsidiary|subsidiaries|branch|branches|our company|our company is|our firm|our firm is|our business|our business is|our startup|our startup is".split(
+    ..."based|headquartered|located|hq|hq is|headquarters|headquarters are|headquarters is|head office|head office is|offices|our office|our office is|our offices|our offices are|our team|our teams|our team is|team sits|team is|teams are|second office|other office|another office|we have offices|entity|entities|subsidiary|subsidiaries|branch|branches|our company|our company is|our firm|our firm is|our business|our business is|our startup|our startup is|registered|incorporated|an office|a new office|opened an office".split(
       "|",
     ),
   ],
+  ownPlaceAfter:
+    "office|offices|entity|entities|team|teams|subsidiary|subsidiaries|branch|branches|hq|headquarters|head office|operations|staff|employees".split(
+      "|",
+    ),
   askers:
     "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence".split(
       "|",

@@ -233,6 +233,8 @@ export const LexiconSchema = v.strictObject({
    * asked for (`askers`) or listed with one that stays.
    */
   ownPlaceBefore: v.optional(Phrases, []),
+  /** Parts of the writer's company right after a place, which make it theirs: "office", "entity", "team". */
+  ownPlaceAfter: v.optional(Phrases, []),
   /**
    * Words for whom or what a buyer looks, one word each (patterns, `*` at the end for any
    * ending): "consultant*", "firm*", "someone", "cover*". A place right after one (across place

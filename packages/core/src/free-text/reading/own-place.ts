@@ -4,6 +4,7 @@
  */
 
 import { READING_RULES } from "../reading-rules.ts";
+import { phraseStartsAt } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   cueBefore,
@@ -38,7 +39,7 @@ const namesPlace = (span: Span) =>
 export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const places = chosen.filter(namesPlace).sort((a, b) => a.start - b.start);
   if (places.length < 2) return chosen;
-  const kept = new Set(places.filter((span) => ownPlaceAt(reading, span.start)));
+  const kept = new Set(places.filter((span) => ownPlaceAt(reading, span)));
   if (kept.size === 0) return chosen;
   const tagEnds = new Set<number>();
   const tagStarts = new Set<number>();
@@ -82,8 +83,18 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
  * `ownTradeBefore` in its clause, across modifiers, articles, possessives and place
  * introducers ("we're a 40-person edtech in", "I'm the CEO of a startup in").
  */
-function ownPlaceAt(reading: Reading, start: number): boolean {
-  const { roles } = reading.lookup;
+function ownPlaceAt(reading: Reading, span: Span): boolean {
+  const { start } = span;
+  const { plain, lookup } = reading;
+  const { roles } = lookup;
+  // A part of the writer's company named by its place: "our Berlin office", "the Austin entity".
+  const end = start + span.length;
+  if (
+    !clauseBreakBefore(reading, end) &&
+    phraseStartsAt(roles.ownPlaceAfter, plain, end, roles.longestPhrase)
+  ) {
+    return true;
+  }
   const between = (word: string) =>
     roles.articles.has(word) ||
     roles.possessives.has(word) ||
@@ -99,7 +110,8 @@ function ownPlaceAt(reading: Reading, start: number): boolean {
  * Whether the place spanning `span` is asked for: one of `askers` or the end of a tag stands
  * before it across place introducers and articles of its clause ("a consultant based in the
  * UK", "ISO 27001 certification in Doha", "who covers Brazil"), or one of `askers` or a tag
- * begins right after it ("a Munich pentest firm", "German auditors").
+ * begins right after it, or after a word joined to it by a hyphen ("a Munich pentest firm",
+ * "German auditors", "a US-based SOC 2 auditor").
  */
 function askedAt(
   reading: Reading,
@@ -110,8 +122,11 @@ function askedAt(
   const { plain, lookup } = reading;
   const { roles } = lookup;
   const end = span.start + span.length;
-  if (!clauseBreakBefore(reading, end) && (tagStarts.has(end) || roles.asker(plain[end] ?? ""))) {
-    return true;
+  // Right after it, or after a word joined to it by a hyphen ("US-based SOC 2 auditor").
+  const joined = reading.words[reading.tokens[end]?.word ?? -1]?.joiner === "-";
+  for (const at of joined ? [end, end + 1] : [end]) {
+    if (clauseBreakBefore(reading, at)) break;
+    if (tagStarts.has(at) || roles.asker(plain[at] ?? "")) return true;
   }
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
     if (clauseBreakBefore(reading, at)) return false;
