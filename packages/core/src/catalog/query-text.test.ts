@@ -743,6 +743,10 @@ describe("parsing q", () => {
     expect(regions("scaleup a Torino, la casa madre è in Francia: consulente GDPR")).toEqual([
       "it",
     ]);
+    // The writer's own offices and plants, in those languages too.
+    expect(
+      regions("Somos una empresa chilena con oficinas en Quito; pentest para ambas sedes"),
+    ).toEqual(["cl", "latam"]);
     // A supplier or a distributor in the singular is the writer as often: their place stays.
     expect(regions("Automobilzulieferer in Stuttgart sucht TISAX Prüfer")).toEqual(["de"]);
     expect(regions("somos un proveedor en Santiago de Chile, necesitamos ISO 27001")).toEqual([

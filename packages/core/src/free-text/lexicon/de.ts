@@ -19,7 +19,7 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageBefore: ["auf", "sprechen", "spricht", "sprich", "sprichst", "sprecht", "spreche"],
   spokenLanguageAfter: ["sprachig", "sprachige", "sprachigen"],
   ownPlaceBefore:
-    "wir sind|ich bin|wir sitzen|sitz|mit sitz|ansässig|hauptsitz|unser büro|unsere büros|unser team|unser standort|unsere niederlassung|niederlassung|tochtergesellschaft".split(
+    "wir sind|ich bin|wir sitzen|sitz|mit sitz|ansässig|hauptsitz|unser büro|unsere büros|unser team|unser standort|unsere niederlassung|niederlassung|tochtergesellschaft|büro|büros|standort|standorte|werk|werke".split(
       "|",
     ),
   askers:

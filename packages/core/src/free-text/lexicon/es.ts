@@ -43,9 +43,10 @@ export default /* @__PURE__ */ defineLexicon({
     "hablen",
     "hablando",
   ],
-  ownPlaceBefore: "somos|soy|estamos|con sede|sede|nuestra oficina|nuestras oficinas|filial".split(
-    "|",
-  ),
+  ownPlaceBefore:
+    "somos|soy|estamos|con sede|sede|nuestra oficina|nuestras oficinas|filial|oficinas|oficina|sedes".split(
+      "|",
+    ),
   askers:
     "consultor*|consultora*|empresa|empresas|proveedor*|socio|socios|auditor*|auditoría|certific*|experto*|alguien|ayuda|abogado*|despacho*|presencia|cobertura|cubra|cubran|cubre|cubrir".split(
       "|",

@@ -24,7 +24,7 @@ export default /* @__PURE__ */ defineLexicon({
     "parler",
   ],
   ownPlaceBefore:
-    "nous sommes|je suis|basés|basée|basé|basées|implantés|implantée|notre siège|siège|nos bureaux|notre bureau|notre équipe|filiale".split(
+    "nous sommes|je suis|basés|basée|basé|basées|implantés|implantée|notre siège|siège|nos bureaux|notre bureau|notre équipe|filiale|bureaux|bureau|sites".split(
       "|",
     ),
   askers:

@@ -14,7 +14,9 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["italiano", "inglese"],
   spokenLanguageBefore: ["parla"],
   ownPlaceBefore:
-    "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale".split("|"),
+    "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale|uffici|ufficio|sedi".split(
+      "|",
+    ),
   askers:
     "consulent*|società|fornitor*|partner|auditor*|audit|certific*|espert*|qualcuno|aiuto|avvocat*|presenza|copr*".split(
       "|",

@@ -13,7 +13,7 @@ export default /* @__PURE__ */ defineLexicon({
   negations: ["niet", "behalve"],
   spokenLanguageBefore: ["op"],
   ownPlaceBefore:
-    "wij zijn|we zijn|ik ben|gevestigd|ons kantoor|onze kantoren|ons team|vestiging|dochteronderneming".split(
+    "wij zijn|we zijn|ik ben|gevestigd|ons kantoor|onze kantoren|ons team|vestiging|dochteronderneming|kantoor|kantoren|vestigingen".split(
       "|",
     ),
   askers:

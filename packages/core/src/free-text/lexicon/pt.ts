@@ -16,7 +16,9 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["portugues"],
   spokenLanguageBefore: ["em"],
   ownPlaceBefore:
-    "somos|sou|estamos|com sede|sede|nosso escritório|nossa equipe|nossa equipa|filial".split("|"),
+    "somos|sou|estamos|com sede|sede|nosso escritório|nossa equipe|nossa equipa|filial|escritórios|escritório|sedes".split(
+      "|",
+    ),
   askers:
     "consultor*|consultoria*|empresa|empresas|fornecedor*|parceiro*|auditor*|auditoria|certific*|especialista*|alguém|ajuda|advogad*|presença|cobertura|cubra|cubram|cobre|cobrir".split(
       "|",
