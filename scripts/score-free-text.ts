@@ -18,6 +18,8 @@ import { BLIND5_DEV_SET } from "../packages/core/src/catalog/eval/blind5-dev-set
 import { BLIND5_SEALED_SET } from "../packages/core/src/catalog/eval/blind5-sealed-set.ts";
 import { BLIND6_DEV_SET } from "../packages/core/src/catalog/eval/blind6-dev-set.ts";
 import { BLIND6_SEALED_SET } from "../packages/core/src/catalog/eval/blind6-sealed-set.ts";
+import { BLIND7_DEV_SET } from "../packages/core/src/catalog/eval/blind7-dev-set.ts";
+import { BLIND7_SEALED_SET } from "../packages/core/src/catalog/eval/blind7-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -57,6 +59,8 @@ const sets = {
   "fifth blind sealed set": BLIND5_SEALED_SET,
   "sixth blind dev set": BLIND6_DEV_SET,
   "sixth blind sealed set": BLIND6_SEALED_SET,
+  "seventh blind dev set": BLIND7_DEV_SET,
+  "seventh blind sealed set": BLIND7_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -68,6 +72,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND4_SEALED_SET,
   BLIND5_SEALED_SET,
   BLIND6_SEALED_SET,
+  BLIND7_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

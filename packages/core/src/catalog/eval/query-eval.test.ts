@@ -16,6 +16,8 @@ import { BLIND5_DEV_SET } from "./blind5-dev-set.ts";
 import { BLIND5_SEALED_SET } from "./blind5-sealed-set.ts";
 import { BLIND6_DEV_SET } from "./blind6-dev-set.ts";
 import { BLIND6_SEALED_SET } from "./blind6-sealed-set.ts";
+import { BLIND7_DEV_SET } from "./blind7-dev-set.ts";
+import { BLIND7_SEALED_SET } from "./blind7-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -185,6 +187,15 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.62,
+    },
+    {
+      pair: "the seventh blind pair of 2026-11-29 (scored on 6a70ef4 and 33499e7 when it arrived: 74.6% and 60.8%; 80.0% and 64.6%)",
+      sets: [
+        ["blind7 dev", BLIND7_DEV_SET],
+        ["blind7 sealed", BLIND7_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.6,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
