@@ -328,6 +328,18 @@ export function phraseEndsBefore(
 }
 
 /** Whether the tokens from `at` begin with one of the role's phrases. */
+/** The length in tokens of the longest phrase of the role that begins at `at`, 0 when none does. */
+export function longestPhraseAt(role: RoleWords, tokens: readonly string[], at: number): number {
+  let node: PhraseNode | undefined = phraseTrie(forwards, role, false);
+  let longest = 0;
+  for (let to = at; to < tokens.length; to++) {
+    node = node.next.get(tokens[to] ?? "");
+    if (!node) break;
+    if (node.end) longest = to - at + 1;
+  }
+  return longest;
+}
+
 export function phraseStartsAt(
   role: RoleWords,
   tokens: readonly string[],

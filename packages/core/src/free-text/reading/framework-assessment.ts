@@ -1,5 +1,6 @@
 /** The rule that reads a framework's assessment, named apart from it, as its service (`framework-assessment`). */
 import { READING_RULES } from "../reading-rules.ts";
+import { longestPhraseAt } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   isFunctionWord,
@@ -50,10 +51,11 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
   const tag = { dimension: "serviceTypes" as const, slug: service };
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
-    const length = phraseLength(start);
+    const length = longestPhraseAt(roles.assessmentWords, plain, start);
     if (length === 0) continue;
     const joined = words[tokens[start]?.word ?? -1]?.joiner === "-";
-    const free = !covered.slice(start, start + length).includes(true);
+    let free = true;
+    for (let at = start; at < start + length; at++) free &&= !covered[at];
     if (free && !joined && bare(start)) {
       note(text, READING_RULES.frameworkAssessment, start, length, () => tagName(tag), "found");
       spans.push({ start, length, hit: tag });
@@ -61,12 +63,4 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
     start += length - 1;
   }
   return spans;
-
-  /** The length of the longest `assessmentWords` phrase at `start`, 0 when none begins there. */
-  function phraseLength(start: number): number {
-    for (let length = Math.min(roles.longestPhrase, plain.length - start); length > 0; length--) {
-      if (roles.assessmentWords.has(plain.slice(start, start + length).join("-"))) return length;
-    }
-    return 0;
-  }
 }
