@@ -4,7 +4,7 @@
  */
 
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseStartsAt } from "../word-roles.ts";
+import { phraseStartsAt, type RoleWords, type WordRoles } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   cueBefore,
@@ -78,6 +78,17 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
   });
 }
 
+/** `ownPlaceBefore` and `ownTradeBefore` as one role, made once per set of roles: one walk back. */
+const ownCuesOf = new WeakMap<WordRoles, RoleWords>();
+function ownCues(roles: WordRoles): RoleWords {
+  let cues = ownCuesOf.get(roles);
+  if (!cues) {
+    cues = new Set([...roles.ownPlaceBefore, ...roles.ownTradeBefore]);
+    ownCuesOf.set(roles, cues);
+  }
+  return cues;
+}
+
 /**
  * Whether the place at `start` is where the writer is: after `ownPlaceBefore` or
  * `ownTradeBefore` in its clause, across modifiers, articles, possessives and place
@@ -100,10 +111,7 @@ function ownPlaceAt(reading: Reading, span: Span): boolean {
     roles.possessives.has(word) ||
     roles.placeIntroducers.has(word) ||
     !isFunctionWord(roles, word);
-  return (
-    cueBefore(reading, roles.ownPlaceBefore, start, WORDS_TO_OWN_CUE, between) ||
-    cueBefore(reading, roles.ownTradeBefore, start, WORDS_TO_OWN_CUE, between)
-  );
+  return cueBefore(reading, ownCues(roles), start, WORDS_TO_OWN_CUE, between);
 }
 
 /**
