@@ -528,13 +528,14 @@ function leftoverTerms(reading: Reading, taken: readonly boolean[]): string[] {
  * Maps free text to filters, stage by stage over data none of them changes: the text is
  * segmented into tokens; every span of words that names a tag or a place is a candidate (see
  * `findSpans`); a word no span covers may be read as a known word (a typo, a place's inflected
- * name, a compound's head, a word of the phrasing beside it), and reported; service verbs and
- * products asked for add their spans. The longest spans are taken first (so "soc 2 type ii" wins over "soc 2", and
- * "united kingdom" over a lone "kingdom"), spans never overlap, cities are read with what
- * qualifies them, consulting for a privacy law alone is privacy consulting and a service's work
- * beside the service that does it no second service, and each place is read as its country's
- * region. Leftover words, function
- * words dropped, are returned as unparsed terms.
+ * name, a compound's head, a word of the phrasing beside it), and reported; service verbs,
+ * products asked for and a framework's assessment named apart add their spans. The longest
+ * spans are taken first (so "soc 2 type ii" wins over "soc 2", and "united kingdom" over a lone
+ * "kingdom"), spans never overlap, cities are read with what qualifies them, another party's
+ * place is context where the writer says where they are, a framework already held is context
+ * beside one asked about, consulting for a privacy law alone is privacy consulting and a
+ * service's work beside the service that does it no second service, and each place is read as
+ * its country's region. Leftover words, function words dropped, are returned as unparsed terms.
  */
 export function parseQueryText(
   text: string,

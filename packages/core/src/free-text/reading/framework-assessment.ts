@@ -11,14 +11,15 @@ import {
 } from "./reading.ts";
 
 /**
- * Spans of the lexicons' `assessmentWords` that no candidate covers, read as the service the
- * assessment of a framework the candidates name is (the taxonomy's `assessment`: TISAX,
- * HITRUST and CMMC are assessed by accredited auditors): "TISAX: a consultant for the
- * preparation, then the assessment provider" asks for an audit too. A word joined by a hyphen
- * to the one before it, or after a word of another kind, is another assessment ("a
- * self-assessment", "a gap assessment"). As one of `workWords`, the
- * reading stage rejects it where it is a moment in the writer's timeline ("before the
- * assessment") or the work of another service taken.
+ * Spans of the lexicons' `assessmentWords` that no candidate covers, read as the service that
+ * assesses a framework the candidates name (the taxonomy's `assessment`: TISAX, HITRUST and
+ * CMMC are assessed by accredited auditors, SOC and PCI DSS audits issue reports): "TISAX: a
+ * consultant for the preparation, then the assessment provider" asks for an audit too, and so
+ * does "SOC 2: who can issue the report?". A word joined by a hyphen to the one before it, or
+ * after a word of another kind, is another assessment ("a self-assessment", "a gap
+ * assessment"). As one of `workWords`, the reading stage rejects it where it is a moment in the
+ * writer's timeline ("before the assessment") or the work of another service taken (a
+ * readiness assessment before the report).
  */
 export function frameworkAssessmentSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, tokens, words, lookup } = text;

@@ -29,9 +29,10 @@ const namesPlace = (span: Span) =>
 /**
  * The spans taken, without the places that are context: when the writer places themselves
  * (`ownPlaceBefore` or `ownTradeBefore` up to seven words before a place in its clause: "we're
- * a fintech in Pretoria", "HQ is in Kraków", "based in Innsbruck"), each other place stays only
- * where it is asked for (one of `askers` or a tag right before its introducer, or right after
- * it: "a consultant in Munich", "certification in Doha", "a London auditor") or is listed with
+ * a fintech in Pretoria", "HQ is in Kraków", "based in Innsbruck"; or `ownPlaceAfter` right
+ * after one: "our Riga team"), each other place stays only where it is asked for (one of
+ * `askers` or a tag right before its introducer, or right after it or a hyphen-joined word:
+ * "a consultant in Munich", "certification in Doha", "a US-based auditor") or is listed with
  * a place that stays ("offices in Denver and Dublin", "Perth, Western Australia"). "We're a
  * logistics startup in Rotterdam; our biggest partner sits in Singapore" asks for Rotterdam's
  * vendors; a text that never places its writer keeps every place it reads.
@@ -90,9 +91,10 @@ function ownCues(roles: WordRoles): RoleWords {
 }
 
 /**
- * Whether the place at `start` is where the writer is: after `ownPlaceBefore` or
- * `ownTradeBefore` in its clause, across modifiers, articles, possessives and place
- * introducers ("we're a 40-person edtech in", "I'm the CEO of a startup in").
+ * Whether the place `span` names is where the writer is: right before `ownPlaceAfter` ("our
+ * Riga team"), or after `ownPlaceBefore` or `ownTradeBefore` in its clause, across modifiers,
+ * articles, possessives and place introducers ("we're a 40-person edtech in", "I'm the CEO of
+ * a startup in").
  */
 function ownPlaceAt(reading: Reading, span: Span): boolean {
   const { start } = span;
