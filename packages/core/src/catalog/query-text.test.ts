@@ -710,6 +710,12 @@ describe("parsing q", () => {
       "eu",
       "no",
     ]);
+    // A greeting places its writer.
+    expect(regions("Greetings from Bergen! Our EU entity in Aarhus needs NIS2 help")).toEqual([
+      "dk",
+      "eu",
+      "no",
+    ]);
     // A group's head office is another party's.
     expect(regions("our group HQ is in Paris; the pentest is for our team in Madrid")).toEqual([
       "es",

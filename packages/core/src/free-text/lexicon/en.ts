@@ -286,7 +286,7 @@ export default /* @__PURE__ */ defineLexicon({
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
   ownPlaceBefore: [
     // The writer and their company: "we're the Doha branch", "I'm the CEO of a startup in Lyon".
-    ..."we're|we are|we re|i'm|i am|we work|i work|here from|writing from|writing for a|from a|from an|of a|of an".split(
+    ..."we're|we are|we re|i'm|i am|we work|i work|here from|writing from|writing for a|from a|from an|of a|of an|greetings from|hello from|hi from|hey from|based out of|here in".split(
       "|",
     ),
     // Where it sits: "based in Innsbruck", "HQ is in Kraków", "our team sits in Zaragoza".
