@@ -749,6 +749,15 @@ describe("parsing q", () => {
     expect(regions("scaleup a Torino, la casa madre è in Francia: consulente GDPR")).toEqual([
       "it",
     ]);
+    // A provider the writer has is no one sought: "onze leverancier in Duitsland".
+    expect(
+      regions(
+        "wij zijn een ziekenhuis in Utrecht; onze leverancier in Duitsland is ISO 27001 gecertificeerd, wij zoeken een auditor",
+      ),
+    ).toEqual(["nl"]);
+    expect(regions("somos una startup de Sevilla. ¿Alguna empresa de pentest en España?")).toEqual([
+      "es",
+    ]);
     // The writer's own offices and plants, in those languages too.
     expect(
       regions("Somos una empresa chilena con oficinas en Quito; pentest para ambas sedes"),

@@ -36,6 +36,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   othersPlaceJoined: "kunden|markt".split("|"),
   assessmentWords: ["assessment", "assessments", "prüfung", "bewertung"],
+  possessives: "unser|unsere|unserer|unseren|unserem".split("|"),
   joins: ["und", "oder"],
   spokenLanguageSuffixes: ["sprachig*", "sprechend*", "sprache"],
   catalogLanguages: {

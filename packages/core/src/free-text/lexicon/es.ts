@@ -64,6 +64,8 @@ export default /* @__PURE__ */ defineLexicon({
   othersPlaceBefore:
     "clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
   assessmentWords: ["evaluación", "evaluaciones", "assessment"],
+  // Common words near places' names, never read as their misspellings ("alguna": no Laguna).
+  commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno"],
   joins: ["y", "o"],
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {

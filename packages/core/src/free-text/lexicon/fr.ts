@@ -42,6 +42,7 @@ export default /* @__PURE__ */ defineLexicon({
   // A party before its people's word, as these languages write them: "clientes mexicanos".
   othersPlaceBefore: "clients|fournisseurs|investisseurs|utilisateurs|marché|serveurs".split("|"),
   assessmentWords: ["évaluation", "évaluations", "assessment"],
+  possessives: "notre|nos|mon".split("|"),
   joins: ["et", "ou"],
   spokenLanguageSuffixes: ["phone*"],
   catalogLanguages: {

@@ -32,6 +32,7 @@ export default /* @__PURE__ */ defineLexicon({
   // A party before its people's word, as these languages write them: "clientes mexicanos".
   othersPlaceBefore: "clienti|fornitori|investitori|utenti|mercato|distributori".split("|"),
   assessmentWords: ["valutazione", "valutazioni", "assessment"],
+  possessives: "nostro|nostra|nostri|nostre".split("|"),
   joins: ["e", "o"],
   spokenLanguageSuffixes: ["fono*"],
   catalogLanguages: {

@@ -28,6 +28,7 @@ export default /* @__PURE__ */ defineLexicon({
     "zijn|is|zit|zitten|in|uit|de|het|een|vooral|voornamelijk|meestal|gevestigd|heel".split("|"),
   filler: ["met", "voor", "zonder", "tussen"],
   assessmentWords: ["beoordeling", "assessment", "assessments"],
+  possessives: "onze|ons".split("|"),
   joins: ["en"],
   spokenLanguageSuffixes: ["talig*", "sprekend*"],
   catalogLanguages: {

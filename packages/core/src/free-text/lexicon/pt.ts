@@ -38,6 +38,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   assessmentWords: ["avaliação", "avaliações", "assessment"],
+  possessives: "nosso|nossa|nossos|nossas".split("|"),
   joins: ["e", "ou"],
   spokenLanguageSuffixes: ["fono*", "falante*"],
   catalogLanguages: {

@@ -141,7 +141,10 @@ function askedAt(
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
     if (clauseBreakBefore(reading, at)) return false;
     const before = plain[at - 1] ?? "";
-    if (tagEnds.has(at) || roles.asker(before)) return true;
+    // One the writer has is no one sought: "our supplier in Germany", "onze leverancier in".
+    if (tagEnds.has(at) || (roles.asker(before) && !roles.possessives.has(plain[at - 2] ?? ""))) {
+      return true;
+    }
     if (!roles.placeIntroducers.has(before) && !roles.articles.has(before)) return false;
   }
   return false;
