@@ -543,12 +543,12 @@ function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] 
       }
     }
     const keys = keysOf(spellings);
-    if (population >= MIN_EXONYM_POPULATION)
-      keys.push(...runTogetherKeys(keysOf([display, ascii]), keys));
     const own = new Set(keysOf([display, name, ascii]));
     const romanised = european.has(country)
       ? undefined
-      : new Set(keysOf(spellings).filter((key) => !own.has(key)));
+      : new Set(keys.filter((key) => !own.has(key)));
+    if (population >= MIN_EXONYM_POPULATION)
+      keys.push(...runTogetherKeys(keysOf([display, ascii]), keys));
     rows.push({ kind: "p", country, population, display, keys, romanised });
   }
   return rows;

@@ -43,6 +43,8 @@ export interface WordRoles {
   readonly ownTradeBefore: RoleWords;
   readonly ownPlaceBefore: RoleWords;
   readonly ownPlaceAfter: RoleWords;
+  /** `ownPlaceBefore` and `ownTradeBefore` as one: the words that place the writer before a place. */
+  readonly ownPlaceCues: RoleWords;
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
   readonly declinedBefore: RoleWords;
@@ -89,6 +91,7 @@ type RoleName = Exclude<
   | "placeIntroducersAsWritten"
   | "placeHead"
   | "asker"
+  | "ownPlaceCues"
   | "languagesOf"
   | "evidence"
 >;
@@ -232,6 +235,7 @@ export function wordRoles(lexicons: readonly Lexicon[], shared: Iterable<string>
     ...roles,
     placeHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.placeHeads)),
     asker: wordPatterns(lexicons.flatMap((lexicon) => lexicon.askers)),
+    ownPlaceCues: new Set([...roles.ownPlaceBefore, ...roles.ownTradeBefore]),
     placeIntroducersAsWritten: new Set(lexicons.flatMap((l) => l.placeIntroducersAsWritten)),
     attachedPrefixes: affixes("attachedPrefixes"),
     attachedSuffixes: affixes("attachedSuffixes"),

@@ -27,7 +27,8 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
   let service: string | undefined;
   for (const span of candidates) {
     if (span.hit?.dimension !== "frameworks") continue;
-    service ??= taxonomy.bySlug("frameworks", span.hit.slug)?.assessment;
+    service = taxonomy.bySlug("frameworks", span.hit.slug)?.assessment;
+    if (service !== undefined) break;
   }
   if (service === undefined) return [];
   const covered = new Array<boolean>(plain.length).fill(false);

@@ -4,7 +4,7 @@
  */
 
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseStartsAt, type RoleWords, type WordRoles } from "../word-roles.ts";
+import { phraseStartsAt } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   cueBefore,
@@ -79,17 +79,6 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
   });
 }
 
-/** `ownPlaceBefore` and `ownTradeBefore` as one role, made once per set of roles: one walk back. */
-const ownCuesOf = new WeakMap<WordRoles, RoleWords>();
-function ownCues(roles: WordRoles): RoleWords {
-  let cues = ownCuesOf.get(roles);
-  if (!cues) {
-    cues = new Set([...roles.ownPlaceBefore, ...roles.ownTradeBefore]);
-    ownCuesOf.set(roles, cues);
-  }
-  return cues;
-}
-
 /**
  * Whether the place `span` names is where the writer is: right before `ownPlaceAfter` ("our
  * Riga team"), or after `ownPlaceBefore` or `ownTradeBefore` in its clause, across modifiers,
@@ -113,7 +102,7 @@ function ownPlaceAt(reading: Reading, span: Span): boolean {
     roles.possessives.has(word) ||
     roles.placeIntroducers.has(word) ||
     !isFunctionWord(roles, word);
-  return cueBefore(reading, ownCues(roles), start, WORDS_TO_OWN_CUE, between);
+  return cueBefore(reading, roles.ownPlaceCues, start, WORDS_TO_OWN_CUE, between);
 }
 
 /**
@@ -134,10 +123,9 @@ function askedAt(
   const end = span.start + span.length;
   // Right after it, or after a word joined to it by a hyphen ("US-based SOC 2 auditor").
   const joined = reading.words[reading.tokens[end]?.word ?? -1]?.joiner === "-";
-  for (const at of joined ? [end, end + 1] : [end]) {
-    if (clauseBreakBefore(reading, at)) break;
-    if (tagStarts.has(at) || roles.asker(plain[at] ?? "")) return true;
-  }
+  const asks = (at: number) =>
+    !clauseBreakBefore(reading, at) && (tagStarts.has(at) || roles.asker(plain[at] ?? ""));
+  if (asks(end) || (joined && !clauseBreakBefore(reading, end) && asks(end + 1))) return true;
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
     if (clauseBreakBefore(reading, at)) return false;
     const before = plain[at - 1] ?? "";

@@ -24,6 +24,7 @@ import {
   isFunctionWord,
   note,
   placeAt,
+  placeKeyFrom,
   placeNames,
   type Reading,
   regionFollows,
@@ -269,17 +270,8 @@ export function modifiesNextWord(text: Reading, at: number, names: readonly Plac
  * Whether the words from `at` name a place: a one-word name, or the first word of one whose
  * next words follow ("San" of "San Francisco"; "Chen" begins names but none follows here).
  */
-function placeBeginsAt({ plain, lookup }: Reading, at: number): boolean {
-  let key = "";
-  for (let end = at; end < plain.length; end++) {
-    key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
-    const place = lookup.gazetteer.lookUp(key);
-    if (!place) return false;
-    if (place.names.length > 0) return true;
-    if (!place.grows) return false;
-  }
-  return false;
-}
+const placeBeginsAt = (text: Reading, at: number) =>
+  placeKeyFrom(text, at, (_, place) => (place?.names.length ?? 0) > 0);
 
 /** The most words between a place and the organisation word it locates ("Christchurch accounting firm"). */
 const MAX_HEAD_MODIFIERS = 2;

@@ -5,7 +5,7 @@
 import type { FreeTextLookup } from "../../catalog/free-text-lookup.ts";
 import type { Dimension } from "../../catalog/taxonomy.ts";
 import type { Word } from "../../catalog/tokenize.ts";
-import type { PlaceName } from "../../places/gazetteer.ts";
+import type { PlaceKey, PlaceName } from "../../places/gazetteer.ts";
 import type { ReadingRule, ReadingStep } from "../reading-rules.ts";
 import { phraseEndsBefore, type RoleWords, type WordRoles } from "../word-roles.ts";
 
@@ -178,19 +178,33 @@ export function placeAt({ plain, lookup }: Reading): (at: number) => boolean {
   };
 }
 
-/** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
-export function regionFollows({ plain, lookup }: Reading, at: number): boolean {
-  const { gazetteer } = lookup;
+/**
+ * Whether a gazetteer key beginning at `at` passes `test`: the word there, then it joined to the
+ * next ones while a longer key begins so ("san", then "san-francisco").
+ */
+export function placeKeyFrom(
+  { plain, lookup }: Reading,
+  at: number,
+  test: (key: string, place: PlaceKey | undefined) => boolean,
+): boolean {
   let key = "";
   for (let end = at; end < plain.length; end++) {
     key = end === at ? (plain[end] ?? "") : `${key}-${plain[end]}`;
-    const alias = lookup.taxonomy.textAliases.get(key);
-    if (alias?.dimension === "regions" && !isFunctionWord(lookup.roles, key)) return true;
-    const place = gazetteer.lookUp(key);
-    if (place?.names.some((n) => n.place.kind !== "city" && n.reading === "anywhere")) return true;
+    const place = lookup.gazetteer.lookUp(key);
+    if (test(key, place)) return true;
     if (!place?.grows) return false;
   }
   return false;
+}
+
+/** Whether the words from `at` name a country or subdivision ("Portland, Maine"). */
+export function regionFollows(reading: Reading, at: number): boolean {
+  const { lookup } = reading;
+  return placeKeyFrom(reading, at, (key, place) => {
+    const alias = lookup.taxonomy.textAliases.get(key);
+    if (alias?.dimension === "regions" && !isFunctionWord(lookup.roles, key)) return true;
+    return place?.names.some((n) => n.place.kind !== "city" && n.reading === "anywhere") ?? false;
+  });
 }
 
 /** Whether the word before `at` names a city, which puts what follows in a place context ("Athens, Georgia"). */
