@@ -20,6 +20,8 @@ import { BLIND6_DEV_SET } from "../packages/core/src/catalog/eval/blind6-dev-set
 import { BLIND6_SEALED_SET } from "../packages/core/src/catalog/eval/blind6-sealed-set.ts";
 import { BLIND7_DEV_SET } from "../packages/core/src/catalog/eval/blind7-dev-set.ts";
 import { BLIND7_SEALED_SET } from "../packages/core/src/catalog/eval/blind7-sealed-set.ts";
+import { BLIND8_DEV_SET } from "../packages/core/src/catalog/eval/blind8-dev-set.ts";
+import { BLIND8_SEALED_SET } from "../packages/core/src/catalog/eval/blind8-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -61,6 +63,8 @@ const sets = {
   "sixth blind sealed set": BLIND6_SEALED_SET,
   "seventh blind dev set": BLIND7_DEV_SET,
   "seventh blind sealed set": BLIND7_SEALED_SET,
+  "eighth blind dev set": BLIND8_DEV_SET,
+  "eighth blind sealed set": BLIND8_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -73,6 +77,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND5_SEALED_SET,
   BLIND6_SEALED_SET,
   BLIND7_SEALED_SET,
+  BLIND8_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

@@ -18,6 +18,8 @@ import { BLIND6_DEV_SET } from "./blind6-dev-set.ts";
 import { BLIND6_SEALED_SET } from "./blind6-sealed-set.ts";
 import { BLIND7_DEV_SET } from "./blind7-dev-set.ts";
 import { BLIND7_SEALED_SET } from "./blind7-sealed-set.ts";
+import { BLIND8_DEV_SET } from "./blind8-dev-set.ts";
+import { BLIND8_SEALED_SET } from "./blind8-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -196,6 +198,15 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.6,
+    },
+    {
+      pair: "the eighth blind pair of 2026-11-29 (scored on e0ea087 when it arrived: 76.9% and 70.0%)",
+      sets: [
+        ["blind8 dev", BLIND8_DEV_SET],
+        ["blind8 sealed", BLIND8_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.66,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
