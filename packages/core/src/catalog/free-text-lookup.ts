@@ -110,7 +110,7 @@ export interface FreeTextLookup {
    */
   readonly acronymsByDeletion: ReadonlyMap<string, string>;
   /** The lexicons' service verbs, folded (`serviceVerbs`), to the service they ask for. */
-  readonly serviceVerbs: ReadonlyMap<string, TaxonomyHit>;
+  readonly serviceVerbs: ReadonlyMap<string, ServiceVerb>;
   /** The taxonomy's products (`products`), folded, to the service each does (`product-asked`). */
   readonly products: ReadonlyMap<string, TaxonomyHit>;
   /** The first word of each product's name (`products`): a text with none names no product. */
@@ -239,18 +239,36 @@ function typoCorrection(
   };
 }
 
+/**
+ * A service verb: the service it asks for and, where its phrasing holds a `*` ("help with *
+ * compliance"), the folded words that must follow the framework it acts on (`after`).
+ */
+export interface ServiceVerb extends TaxonomyHit {
+  readonly after?: readonly string[];
+}
+
 /** The lexicons' service verbs by folded key, each to the service of the taxonomy it asks for. */
 function serviceVerbsOf(
   lexicons: readonly Lexicon[],
   index: TaxonomyIndex,
-): ReadonlyMap<string, TaxonomyHit> {
-  const verbs = new Map<string, TaxonomyHit>();
+): ReadonlyMap<string, ServiceVerb> {
+  const verbs = new Map<string, ServiceVerb>();
   for (const lexicon of lexicons) {
     for (const [slug, phrases] of Object.entries(lexicon.serviceVerbs)) {
       const entry = index.taxonomy.serviceTypes.find((e) => e.slug === slug);
       if (!entry) continue;
-      for (const phrase of phrases)
-        verbs.set(aliasKey(phrase), { dimension: "serviceTypes", entry });
+      for (const phrase of phrases) {
+        const [verb = "", rest] = phrase.split("*");
+        const key = aliasKey(verb);
+        const after = rest === undefined ? [] : [...(verbs.get(key)?.after ?? []), aliasKey(rest)];
+        // A verb that acts on any framework needs nothing after it.
+        if (verbs.has(key) && verbs.get(key)?.after === undefined) continue;
+        verbs.set(key, {
+          dimension: "serviceTypes",
+          entry,
+          ...(rest === undefined ? {} : { after }),
+        });
+      }
     }
   }
   return verbs;

@@ -183,6 +183,10 @@ describe("parsing q", () => {
       parse("SOC 2 auditor, our Japanese wholesale customers require it").slugs.regions,
     ).toEqual([]);
     expect(parse("pentest needed, a Swiss bank client asked").slugs.regions).toEqual([]);
+    // The modifier may itself name a place (Enterprise, Alabama): both are the party's.
+    expect(
+      parse("startup in Seoul; a Japanese enterprise customer wants ISO 27001").slugs.regions,
+    ).toEqual(["kr"]);
     expect(parse("we are a Spanish fintech with customers in Chile").slugs.regions).toEqual(["es"]);
     // A merchant is the buyer of PCI DSS work; merchants are a market.
     expect(parse("QSA firm for our ROC, Level 1 merchant in Chile").slugs.regions).toEqual(["cl"]);
@@ -259,6 +263,10 @@ describe("parsing q", () => {
       regions("PCI DSS consultant for a shop in Porto that sells Brazilian coffee beans"),
     ).toEqual(["pt"]);
     expect(regions("pentest for our Swiss chocolate webshop, we are in Lyon")).toEqual(["fr"]);
+    // A style: a cuisine names no place, though a city before a restaurant locates it.
+    expect(regions("PCI DSS QSA for a chain of Mexican restaurants in Chicago")).toEqual(["us"]);
+    expect(regions("an Italian restaurant group needs a pentest")).toEqual([]);
+    expect(regions("a Lyon restaurant needs PCI help")).toEqual(["fr"]);
     // A people's word before an organisation, a phrasing or a hyphen-joined word locates the buyer.
     expect(regions("a Polish manufacturer needs ISO 9001")).toEqual(["pl"]);
     expect(regions("Finnish pentesters")).toEqual(["fi"]);
@@ -670,6 +678,15 @@ describe("parsing q", () => {
     expect(frameworks("We're SOC 2 Type II already, next is ISO 42001")).toEqual(["iso-42001"]);
     expect(frameworks("we got our SOC 2 in 2024, looking at ISO 27001 now")).toEqual(["iso-27001"]);
     expect(frameworks("we did ISO 9001 years ago; TISAX is new to us")).toEqual(["tisax"]);
+    expect(frameworks("We've held Cyber Essentials Plus for years; now ISO 27001")).toEqual([
+      "iso-27001",
+    ]);
+    expect(frameworks("ISO 27001 is in place. We now need a C5 attestation")).toEqual(["c5"]);
+    // A list a held framework begins is held whole.
+    expect(frameworks("we already have SOC 1 and SOC 2 reports; GDPR help next")).toEqual([
+      "gdpr",
+    ]);
+    expect(frameworks("we passed SOC 2; GDPR help next")).toEqual(["gdpr"]);
     // Held alone, it is what the text is about; held and asked again, asked.
     expect(frameworks("we hold ISO 27001 and need a new certification body")).toEqual([
       "iso-27001",
@@ -832,6 +849,35 @@ describe("parsing q", () => {
     expect(services("who can help us get compliant with DORA?")).toEqual([
       "implementation-consulting",
     ]);
+    // The framework named inside the phrasing.
+    expect(services("a steakhouse chain needs help with PCI compliance")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("someone to help us get HIPAA compliant")).toEqual([
+      "implementation-consulting",
+    ]);
+    // Help with a framework's audit is that audit only.
+    expect(services("need help with our SOC 2 audit")).toEqual(["audit"]);
+  });
+
+  it("reads implementing a framework and certifying it in the other lexicons' words", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(services("on cherche un organisme certificateur ISO 27001 à Lyon")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("ente certificatore ISO 27001 a Torino")).toEqual(["certification-body"]);
+    expect(services("certificerende instantie voor ISO 27001")).toEqual(["certification-body"]);
+    expect(services("on voudrait un RSSI à temps partiel")).toEqual(["vciso"]);
+    for (const text of [
+      "mettre en place ISO 27001 à Lyon",
+      "queremos implantar a ISO 27001 em Lisboa",
+      "wir wollen ISO 27001 umsetzen",
+      "we willen ISO 27001 implementeren",
+    ]) {
+      expect(services(text), text).toEqual(["implementation-consulting"]);
+    }
+    // A word that shares the certifier's stem is no certifier.
+    expect(services("certificazione ISO 27001 a Londra")).toEqual([]);
   });
 
   it("reads a service the writer's own people do as none asked for", () => {

@@ -128,7 +128,7 @@ export const READING_RULES = {
   serviceVerb: rule(
     "service-verb",
     "candidates",
-    "a lexicon's serviceVerbs phrase followed, across up to three function words of one clause, by a framework or one of serviceObjects",
+    "a lexicon's serviceVerbs phrase followed, across up to three function words of one clause, by a framework or one of serviceObjects; a phrase with a * by a framework the rest of the phrase follows (help with * compliance)",
     "finds the service it asks for (set up our ISMS: implementation consulting)",
   ),
   productAsked: rule(
@@ -200,8 +200,8 @@ export const READING_RULES = {
   placeModifier: rule(
     "place-modifier",
     "rules",
-    "a place's name no place word introduces (nor its form: a placeEndings inflection, a joined particle that introduces places), or a people's word (a demonym), right before a word in the same clause, not joined by a hyphen, that is no phrasing's, no function word, no place and none of the lexicons' placeHeads",
-    "rejects it: it modifies that word (Dijon mustard, Manila folders, oxford comma, Brazilian coffee beans)",
+    "a place's name no place word introduces (nor its form: a placeEndings inflection, a joined particle that introduces places), or a people's word (a demonym), right before a word in the same clause, not joined by a hyphen, that is no phrasing's, no function word, no place and none of the lexicons' placeHeads; a people's word before one of styleHeads too",
+    "rejects it: it modifies that word (Dijon mustard, Manila folders, oxford comma, Brazilian coffee beans, Mexican restaurants)",
   ),
   personCue: rule(
     "person-cue",
@@ -266,7 +266,7 @@ export const READING_RULES = {
   heldFramework: rule(
     "held-framework",
     "reading",
-    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), when a framework not held is taken too",
+    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), or joined by and to such a framework, when a framework not held is taken too",
     "rejects it: a framework the writer already holds, context beside the one asked about (passed ISO 27001 last year, now CSA STAR)",
   ),
   ownPlace: rule(

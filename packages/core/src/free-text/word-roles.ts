@@ -70,6 +70,8 @@ export interface WordRoles {
   readonly articles: RoleWords;
   /** Whether a folded word is one of the lexicons' `placeHeads`. */
   readonly placeHead: (word: string) => boolean;
+  /** Whether a folded word is one of the lexicons' `styleHeads`. */
+  readonly styleHead: (word: string) => boolean;
   /** Whether a folded word is one of the lexicons' `askers`. */
   readonly asker: (word: string) => boolean;
   /** The most tokens a phrase of any role spans. */
@@ -90,6 +92,7 @@ type RoleName = Exclude<
   | "longestPhrase"
   | "placeIntroducersAsWritten"
   | "placeHead"
+  | "styleHead"
   | "asker"
   | "ownPlaceCues"
   | "languagesOf"
@@ -234,6 +237,7 @@ export function wordRoles(lexicons: readonly Lexicon[], shared: Iterable<string>
   return {
     ...roles,
     placeHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.placeHeads)),
+    styleHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.styleHeads)),
     asker: wordPatterns(lexicons.flatMap((lexicon) => lexicon.askers)),
     ownPlaceCues: new Set([...roles.ownPlaceBefore, ...roles.ownTradeBefore]),
     placeIntroducersAsWritten: new Set(lexicons.flatMap((l) => l.placeIntroducersAsWritten)),

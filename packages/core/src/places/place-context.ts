@@ -141,8 +141,7 @@ export function namesOthersPlace(
           (LETTERS_ONLY.test(between) &&
             !roles.codesOnlyInCapitals.has(between) &&
             !roles.filler.has(between) &&
-            !roles.joins.has(between) &&
-            !namesPlace(last)))))
+            !roles.joins.has(between)))))
   ) {
     return true;
   }

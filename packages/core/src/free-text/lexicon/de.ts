@@ -204,6 +204,10 @@ export default /* @__PURE__ */ defineLexicon({
         "compliance automatisierung",
       ],
       "implementation-consulting": [
+        "einführen",
+        "umsetzen",
+        "umsetzung",
+        "implementieren",
         "beratung",
         "berater",
         "beratungsunternehmen",

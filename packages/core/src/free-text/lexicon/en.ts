@@ -263,10 +263,21 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   ],
+  styleHeads:
+    "restaurant*|cuisine*|food*|dish*|recipe*|cooking|bakery|bakeries|grocer*|deli|delis|cafe|cafes|café|cafés|bistro*|diner|diners|eatery|eateries|takeaway*|street|steakhouse*|bbq|barbecue".split(
+      "|",
+    ),
   serviceVerbs: {
     "implementation-consulting": [
       ..."set up|setup|build|establish|roll out|stand up|put in place|design|introduce".split("|"),
       ..."sets up|setting up|building|establishing|rolling out|standing up".split("|"),
+      // Help to become compliant with a framework named inside: "help us get HIPAA compliant".
+      ..."help with|help us with|help me with|help with our|help achieving|help us achieve|help achieve"
+        .split("|")
+        .map((verb) => `${verb} * compliance`),
+      ..."help us get|help me get|help get|help getting|help us become|help becoming|help become|help us be|help us stay"
+        .split("|")
+        .map((verb) => `${verb} * compliant`),
     ],
   },
   serviceObjects:
@@ -315,11 +326,11 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
   heldBefore:
-    "passed|got|achieved|obtained|completed|earned|hold|holds|did|already|already have|already hold|already got".split(
+    "passed|got|achieved|obtained|completed|earned|hold|holds|held|did|already|already have|already hold|already got|maintain|maintained|renewed".split(
       "|",
     ),
   heldAfter:
-    "already|certified already|certified since|certified last|compliant already|compliant since".split(
+    "already|certified already|certified since|certified last|compliant already|compliant since|in place|is in place|are in place".split(
       "|",
     ),
   landmarksBefore: "before|ahead of|prior to|in time for|until|till|after|during|at"

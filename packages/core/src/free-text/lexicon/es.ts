@@ -199,6 +199,7 @@ export default /* @__PURE__ */ defineLexicon({
         "automatizacion del cumplimiento",
       ],
       "implementation-consulting": [
+        "implantar",
         "consultoria",
         "consultor",
         "consultores",

@@ -133,6 +133,10 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "organisme certificateur",
+        "organismes certificateurs",
+        "certificateur",
+        "certificateurs",
         "audit de certification",
         "audits de certification",
         "organisme de certification",
@@ -155,6 +159,8 @@ export default /* @__PURE__ */ defineLexicon({
       ],
       "gap-analysis": ["analyse d ecart", "analyse des ecarts", "analyse d ecarts"],
       vciso: [
+        "rssi a temps partiel",
+        "rssi en temps partiel",
         "rssi externalise",
         "rssi a temps partage",
         "rssi externe",
@@ -173,6 +179,8 @@ export default /* @__PURE__ */ defineLexicon({
         "automatisation de la conformite",
       ],
       "implementation-consulting": [
+        "mettre en place",
+        "mise en place",
         "conseil",
         "consultant",
         "consultants",

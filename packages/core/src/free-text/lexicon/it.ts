@@ -95,6 +95,9 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "ente certificatore",
+        "enti certificatori",
+        "organismo certificatore",
         "audit di certificazione",
         "verifica di certificazione",
         "ente di certificazione",

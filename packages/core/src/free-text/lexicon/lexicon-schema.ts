@@ -214,9 +214,16 @@ export const LexiconSchema = v.strictObject({
    */
   placeHeads: v.optional(Patterns, []),
   /**
+   * Words a people's word right before describes by its style, not its origin, though a place's
+   * name before them locates them (patterns, as `placeHeads`): "a chain of Mexican restaurants"
+   * is no Mexico, "a Lyon restaurant" is Lyon.
+   */
+  styleHeads: v.optional(Patterns, []),
+  /**
    * Verbs that ask for a service when what they act on follows within three words, per service
    * slug: `{ "implementation-consulting": ["set up", "build"] }` ("set up our ISMS", "build an
-   * ISO 27001 programme"). What they act on: a framework, or one of `serviceObjects`.
+   * ISO 27001 programme"). What they act on: a framework, or one of `serviceObjects`. A `*`
+   * stands for a framework the rest of the phrasing must follow: "help with * compliance".
    */
   serviceVerbs: v.optional(TermsBySlug, {}),
   /** What `serviceVerbs` act on besides a framework: "management system", "programme", "controls". */

@@ -93,6 +93,8 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": [
+        "certificerende instantie",
+        "certificerende instanties",
         "certificatie audit",
         "certificatieaudit",
         "certificeringsaudit",
@@ -121,6 +123,7 @@ export default /* @__PURE__ */ defineLexicon({
         "compliance automatisering",
       ],
       "implementation-consulting": [
+        "implementeren",
         "advies",
         "adviseur",
         "adviseurs",

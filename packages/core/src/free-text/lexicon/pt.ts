@@ -144,6 +144,8 @@ export default /* @__PURE__ */ defineLexicon({
         "automacao de compliance",
       ],
       "implementation-consulting": [
+        "implantar",
+        "implementar",
         "consultoria",
         "consultor",
         "consultores",

@@ -2,7 +2,14 @@
 
 import { READING_RULES } from "../reading-rules.ts";
 import { phraseStartsAt } from "../word-roles.ts";
-import { cueBefore, isFunctionWord, type Reading, type Span, withoutRejected } from "./reading.ts";
+import {
+  clauseBreakBefore,
+  cueBefore,
+  isFunctionWord,
+  type Reading,
+  type Span,
+  withoutRejected,
+} from "./reading.ts";
 
 /** The most words (articles, possessives, modifiers) between `heldBefore` and a framework: "passed our SOC 2". */
 const WORDS_TO_HELD_CUE = 3;
@@ -20,7 +27,17 @@ const WORDS_TO_HELD_CUE = 3;
 export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const frameworks = chosen.filter((span) => span.hit?.dimension === "frameworks");
   if (frameworks.length < 2) return chosen;
-  const held = new Set(frameworks.filter((span) => heldAt(reading, span.start, span.length)));
+  const held = new Set<Span>();
+  let before: Span | undefined;
+  for (const span of [...frameworks].sort((a, b) => a.start - b.start)) {
+    if (
+      heldAt(reading, span.start, span.length) ||
+      (before !== undefined && held.has(before) && listedAfter(reading, before, span))
+    ) {
+      held.add(span);
+    }
+    before = span;
+  }
   if (held.size === 0) return chosen;
   const asked = new Set<string>();
   for (const span of frameworks) if (!held.has(span) && span.hit) asked.add(span.hit.slug);
@@ -48,4 +65,19 @@ function heldAt(reading: Reading, start: number, length: number): boolean {
     roles.possessives.has(word) ||
     (!roles.joins.has(word) && !isFunctionWord(roles, word));
   return cueBefore(reading, roles.heldBefore, start, WORDS_TO_HELD_CUE, between);
+}
+
+/**
+ * Whether `span` follows `before` as the next item of one list, after a join in the same clause
+ * ("SOC 1 and SOC 2"): a list a held framework begins is held whole ("we already have SOC 1 and
+ * SOC 2 reports"). A comma alone is no list: "we passed SOC 2, GDPR next".
+ */
+function listedAfter(reading: Reading, before: Span, span: Span): boolean {
+  const end = before.start + before.length;
+  return (
+    span.start === end + 1 &&
+    reading.lookup.roles.joins.has(reading.plain[end] ?? "") &&
+    !clauseBreakBefore(reading, end) &&
+    !clauseBreakBefore(reading, span.start)
+  );
 }

@@ -29,7 +29,9 @@ function serviceVerbFirstWords(verbs: ReadonlyMap<string, unknown>): ReadonlySet
  * Spans of the lexicons' `serviceVerbs` that act, across up to three function words of one
  * clause, on a framework the candidates name or on one of `serviceObjects`: "set up our ISMS" (ISMS names
  * ISO 27001), "build an information security management system" are implementation
- * consulting. A verb with nothing of the kind after it asks for nothing ("set up a call").
+ * consulting. A verb with nothing of the kind after it asks for nothing ("set up a call"). A
+ * verb written with a `*` acts only on a framework the rest of its phrasing follows: "help with *
+ * compliance" reads "help with PCI compliance", not "help with our SOC 2 audit".
  */
 export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, lookup } = text;
@@ -37,9 +39,13 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
   // Most texts hold no verb's first word: one lookup per token says so.
   const verbFirstWords = serviceVerbFirstWords(serviceVerbs);
   if (!plain.some((token) => verbFirstWords.has(token))) return [];
-  const frameworkAt = new Set(
-    candidates.filter((span) => span.hit?.dimension === "frameworks").map((span) => span.start),
-  );
+  /** Where each framework the candidates name begins, to where its longest name ends. */
+  const frameworkAt = new Map<number, number>();
+  for (const span of candidates) {
+    if (span.hit?.dimension !== "frameworks") continue;
+    const end = span.start + span.length;
+    if (end > (frameworkAt.get(span.start) ?? 0)) frameworkAt.set(span.start, end);
+  }
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
     let key = "";
@@ -50,10 +56,12 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
       const from = start + length;
       for (let at = from; at <= from + WORDS_TO_OBJECT && at < plain.length; at++) {
         if (clauseBreakBefore(text, at)) break;
-        if (
-          frameworkAt.has(at) ||
-          phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase)
-        ) {
+        const frameworkEnd = frameworkAt.get(at);
+        const acts = hit.after
+          ? frameworkEnd !== undefined && followedBy(plain, frameworkEnd, hit.after)
+          : frameworkEnd !== undefined ||
+            phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase);
+        if (acts) {
           const tag = { dimension: hit.dimension, slug: hit.entry.slug };
           note(text, READING_RULES.serviceVerb, start, length, () => tagName(tag), "found");
           spans.push({ start, length, hit: tag });
@@ -66,4 +74,9 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
     }
   }
   return spans;
+}
+
+/** Whether the tokens from `at` begin with one of the folded phrases `after` ("compliance"). */
+function followedBy(plain: readonly string[], at: number, after: readonly string[]): boolean {
+  return after.some((key) => key.split("-").every((word, i) => plain[at + i] === word));
 }

@@ -71,7 +71,8 @@ export function rejectsTag(
     next !== undefined &&
     !next.joiner &&
     !text.lookup.termWords.has(text.stems[start + 1] ?? "") &&
-    modifiesNextWord(text, start + 1, [])
+    (modifiesNextWord(text, start + 1, []) ||
+      text.lookup.roles.styleHead(text.plain[start + 1] ?? ""))
   ) {
     return READING_RULES.placeModifier;
   }
