@@ -23,6 +23,8 @@ export const defaultTaxonomy: Taxonomy = {
       slug: "soc-2",
       label: "SOC 2",
       assessment: "audit",
+      // A CPA firm issues SOC reports: named as the audit where the framework is.
+      roles: { audit: ["CPA", "CPAs", "CPA firm", "CPA firms"] },
       aliases: [
         "soc2",
         "soc 2 type ii",
@@ -110,6 +112,8 @@ export const defaultTaxonomy: Taxonomy = {
       slug: "soc-1",
       label: "SOC 1",
       assessment: "audit",
+      // A CPA firm issues SOC reports: named as the audit where the framework is.
+      roles: { audit: ["CPA", "CPAs", "CPA firm", "CPA firms"] },
       aliases: [
         "soc1",
         "soc 1 type ii",
@@ -262,6 +266,16 @@ export const defaultTaxonomy: Taxonomy = {
       slug: "cmmc",
       label: "CMMC",
       assessment: "audit",
+      // An RPO prepares a contractor, a CCA assesses it; elsewhere an RPO is a recovery point objective.
+      roles: {
+        "implementation-consulting": [
+          "RPO",
+          "RPOs",
+          "registered practitioner",
+          "registered practitioners",
+        ],
+        audit: ["CCA", "CCAs", "certified CMMC assessor", "certified CMMC assessors"],
+      },
       aliases: [
         "cmmc 2.0",
         "cmmc level 2",

@@ -661,6 +661,23 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a framework's trade roles as their services only where the framework is named", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(services("CMMC Level 2: we need an RPO to help us prepare, then a C3PAO")).toEqual([
+      "audit",
+      "implementation-consulting",
+    ]);
+    expect(services("a CPA firm for our SOC 1 Type II report")).toEqual(["audit"]);
+    expect(services("which CPAs do SOC 2")).toEqual(["audit"]);
+    // Without the framework an RPO is a recovery point objective.
+    expect(services("our RPO is four hours; need a pentest")).toEqual(["penetration-testing"]);
+    // Declined, or the work of another service taken, it is no service asked.
+    expect(services("Not an RPO: we need an actual C3PAO for CMMC")).toEqual(["audit"]);
+    expect(services("a CMMC RPO to run a Level 2 readiness assessment")).toEqual([
+      "readiness-assessment",
+    ]);
+  });
+
   it("reads a CMMC registered provider organization as implementation consulting for CMMC", () => {
     const read = parse("a Registered Provider Organization to get our SSP in shape");
     expect(read.slugs.frameworks).toEqual(["cmmc"]);
@@ -683,9 +700,7 @@ describe("parsing q", () => {
     ]);
     expect(frameworks("ISO 27001 is in place. We now need a C5 attestation")).toEqual(["c5"]);
     // A list a held framework begins is held whole.
-    expect(frameworks("we already have SOC 1 and SOC 2 reports; GDPR help next")).toEqual([
-      "gdpr",
-    ]);
+    expect(frameworks("we already have SOC 1 and SOC 2 reports; GDPR help next")).toEqual(["gdpr"]);
     expect(frameworks("we passed SOC 2; GDPR help next")).toEqual(["gdpr"]);
     // Held alone, it is what the text is about; held and asked again, asked.
     expect(frameworks("we hold ISO 27001 and need a new certification body")).toEqual([

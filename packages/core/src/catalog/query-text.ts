@@ -11,6 +11,7 @@ import {
 } from "../free-text/reading/corrections.ts";
 import { frameworkAssessmentSpans } from "../free-text/reading/framework-assessment.ts";
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
+import { frameworkRoleSpans } from "../free-text/reading/framework-roles.ts";
 import { withoutHeldFrameworks } from "../free-text/reading/held-framework.ts";
 import { withoutLandmarks } from "../free-text/reading/landmark.ts";
 import { withoutOthersPlaces } from "../free-text/reading/own-place.ts";
@@ -552,6 +553,7 @@ export function parseQueryText(
       ...candidates,
       ...serviceVerbSpans(reading, candidates),
       ...frameworkAssessmentSpans(reading, candidates),
+      ...frameworkRoleSpans(reading, candidates),
       ...productSpans(reading),
     ].sort(longestFirst),
   );

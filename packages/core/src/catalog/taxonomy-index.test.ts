@@ -85,6 +85,16 @@ describe("taxonomy index", () => {
     ).toThrow(/assessment service type "nothing"/);
   });
 
+  it("rejects a framework whose roles name a service type that does not exist", () => {
+    expect(() =>
+      createTaxonomyIndex({
+        frameworks: [{ slug: "cmmc", label: "CMMC", aliases: [], roles: { nothing: ["RPO"] } }],
+        regions: [],
+        serviceTypes: [],
+      }),
+    ).toThrow(/roles service type "nothing"/);
+  });
+
   it("suggests near misses and prefixes, and nothing for nonsense", () => {
     expect(index.suggest("frameworks", "iso27002")).toContain("iso-27001");
     expect(index.suggest("regions", "Grmany")).toEqual(["de"]);

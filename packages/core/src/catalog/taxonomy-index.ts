@@ -84,6 +84,13 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
         );
       }
     }
+    for (const service of Object.keys(framework.roles ?? {})) {
+      if (!slugs.get("serviceTypes")?.has(service)) {
+        throw new TaxonomyError(
+          `frameworks/${framework.slug}: roles service type "${service}" is unknown`,
+        );
+      }
+    }
   }
   for (const region of taxonomy.regions) {
     if (region.broader !== undefined && !slugs.get("regions")?.has(region.broader)) {

@@ -36,6 +36,14 @@ export interface TaxonomyEntry {
    * service ("who does the actual assessment afterwards?", "who can sign our AoC?").
    */
   assessment?: string;
+  /**
+   * Frameworks only: trade roles that name a service only where the text names this framework
+   * too, by service type (CMMC's `{ "implementation-consulting": ["RPO"] }`: a Registered
+   * Provider Organization prepares a contractor for CMMC; elsewhere an RPO is a recovery point
+   * objective). Where a text names the framework, such a role that nothing else reads is that
+   * service ("an RPO to help us prepare", "a CPA firm to issue our SOC 2 report").
+   */
+  roles?: Record<string, string[]>;
 }
 
 /** The three tag dimensions a vendor is filtered by. */

@@ -125,6 +125,12 @@ export const READING_RULES = {
     "a word of assessmentWords that no candidate covers and no hyphen joins to the word before it (a self-assessment), in a text whose candidates name a framework with an assessment in the taxonomy (TISAX, HITRUST, CMMC)",
     "reads it as that service, a word of the framework's work (then the assessment provider: audit)",
   ),
+  frameworkRole: rule(
+    "framework-role",
+    "candidates",
+    "a trade role of the taxonomy's roles of a framework the candidates name (CMMC: RPO, CCA; SOC 1, SOC 2: CPA firm) that no candidate covers",
+    "reads it as the service the role names (an RPO to help us prepare: implementation consulting); without the framework it names nothing (a recovery point objective)",
+  ),
   serviceVerb: rule(
     "service-verb",
     "candidates",

@@ -125,6 +125,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."surveillance audit|surveillance audits|recertification audit|recertification audits|certification audit|certification audits|stage 1 audit|stage 2 audit|stage 1 audits|stage 2 audits".split(
       "|",
     ),
+    // A framework's trade roles (the taxonomy's roles): "a CMMC RPO to run a readiness assessment".
+    ..."rpo|rpos|cca|ccas|cpa|cpas|cpa firm|cpa firms".split("|"),
     ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising".split(
       "|",
     ),
