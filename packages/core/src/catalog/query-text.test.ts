@@ -183,6 +183,11 @@ describe("parsing q", () => {
       parse("SOC 2 auditor, our Japanese wholesale customers require it").slugs.regions,
     ).toEqual([]);
     expect(parse("pentest needed, a Swiss bank client asked").slugs.regions).toEqual([]);
+    // A data centre's place said of it, a trip.
+    expect(
+      parse("lawyer for a company in Amsterdam, our data centre is in Iceland").slugs.regions,
+    ).toEqual(["nl"]);
+    expect(parse("CEO is flying to Tokyo; we need ISO 27001 help").slugs.regions).toEqual([]);
     // The modifier may itself name a place (Enterprise, Alabama): both are the party's.
     expect(
       parse("startup in Seoul; a Japanese enterprise customer wants ISO 27001").slugs.regions,

@@ -197,6 +197,10 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     // Customers and markets.
+    // Where a data centre stands, said of it: "our data centre is in Iceland".
+    ..."data centre is in|data center is in|data centres are in|data centers are in|datacenter is in|datacentre is in".split(
+      "|",
+    ),
     ..."customers in|customers from|customers across|clients in|clients from|clients across|users in|buyers in|patients in|launching in|launch in|launched in|expanding to|expanding into|expand to|expand into|expansion to|expansion into|selling to|selling into|sell to|sell into|sales in|entering|bidding on|bid on|tenders in|exporting to|export to|exports to|ship to|shipping to".split(
       "|",
     ),
@@ -240,7 +244,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     // Someone away: "while our CISO is away at Black Hat in Las Vegas".
-    ..."away at|away in|off to".split("|"),
+    ..."away at|away in|off to|heading to|flying to|travelling to|traveling to|trip to".split("|"),
     // Past dealings: "previously worked with a firm in Manila".
     ..."previously|formerly|used to|worked with|our previous|our former|our old".split("|"),
   ],
