@@ -364,9 +364,9 @@ describe("parsing q", () => {
   it("reads no place from an English plural, nor a language from the taxonomy's own words", () => {
     // "centres" is no slip of Centre (a region of France, Cameroon...).
     expect(parse("SOC 2 auditor for our data centres in Spain").slugs.regions).toEqual(["es"]);
-    // "eu" is the taxonomy's, not Danish: no Danish genitive read into "centres".
+    // "eu" is the taxonomy's, not Danish: no Danish genitive read into "centres". The place
+    // asked for is the EU's.
     expect(parse("data centres in Spain, ideally an EU-based pentest firm").slugs.regions).toEqual([
-      "es",
       "eu",
     ]);
   });
@@ -736,10 +736,30 @@ describe("parsing q", () => {
     expect(
       regions("Our company (Leeds, 40 staff) needs SOC 2; our client Acme in Oslo asked"),
     ).toEqual(["uk"]);
-    // A part of the writer's company named by its place, and a place asked for past "-based".
+    // A part of the writer's company named by its place, and a place asked for past "-based":
+    // where another place is asked for, the writer's own gives way.
     expect(
       regions("We opened an office in Denver; HQ stays in Cork. Need a US-based SOC 2 auditor"),
-    ).toEqual(["ie", "us"]);
+    ).toEqual(["us"]);
+    expect(regions("we're a Berlin team but need a privacy lawyer in California")).toEqual(["us"]);
+    expect(regions("mid-size bank in Oslo. we need a TLPT provider, Nordic firms only")).toEqual([
+      "nordics",
+    ]);
+    // A list asked for stays whole, articles after its join.
+    expect(regions("SOC 2 auditor covering the DACH region and the Middle East")).toEqual([
+      "dach",
+      "mena",
+    ]);
+    expect(
+      regions("a SaaS in Linz. Austrian firms preferred but German firms are fine too"),
+    ).toEqual(["at", "de"]);
+    // Unless those asked for speak, or are a past dealing: the writer's place stays.
+    expect(
+      regions("startup in Cape Town; US law firms are asking us about NIST CSF, need a gap analysis"),
+    ).toEqual(["za"]);
+    expect(
+      regions("SaaS in Amsterdam, audited by a Big Four firm in Chicago; GDPR help needed"),
+    ).toEqual(["nl"]);
     expect(regions("company registered in Graz, our Munich data centre needs a pentest")).toEqual([
       "at",
     ]);
@@ -757,16 +777,18 @@ describe("parsing q", () => {
     expect(regions("our group HQ is in Paris; the pentest is for our team in Madrid")).toEqual([
       "es",
     ]);
-    // Asked for: after a provider or a tag, before one, or listed with the writer's place.
-    expect(regions("We're based in Porto and need a consultant in Madrid")).toEqual(["es", "pt"]);
-    expect(regions("We're based in Porto; ISO 27001 certification in Madrid")).toEqual([
-      "es",
+    // Asked for: after a provider or a tag, before one; the writer's place gives way. Listed
+    // with the writer's place, a place is the writer's too.
+    expect(regions("We're based in Porto and need a consultant in Madrid")).toEqual(["es"]);
+    expect(regions("We're based in Porto; ISO 27001 certification in Madrid")).toEqual(["es"]);
+    expect(regions("We're a startup in Porto looking for Spanish auditors")).toEqual(["es"]);
+    expect(regions("we are a fintech with teams in Porto and Madrid")).toEqual(["es", "pt"]);
+    // Where the writer never says where they are, a place asked for wins all the same; where
+    // none is asked for either, every place stays.
+    expect(regions("a bank in Madrid asked for ISO 27001; any auditors near Porto?")).toEqual([
       "pt",
     ]);
-    expect(regions("We're a startup in Porto looking for Spanish auditors")).toEqual(["es", "pt"]);
-    expect(regions("we are a fintech with teams in Porto and Madrid")).toEqual(["es", "pt"]);
-    // Where the writer never says where they are, every place stays.
-    expect(regions("a bank in Madrid asked for ISO 27001; any auditors near Porto?")).toEqual([
+    expect(regions("a bank in Madrid and a school in Porto need ISO 27001")).toEqual([
       "es",
       "pt",
     ]);

@@ -278,8 +278,14 @@ export const READING_RULES = {
   ownPlace: rule(
     "own-place",
     "reading",
-    "the places taken, when one follows ownPlaceBefore or ownTradeBefore (we're a, based, HQ is) up to seven words apart in its clause, or stands before ownPlaceAfter (our Riga team)",
-    "rejects each other place not asked for (after one of askers or a tag, across introducers and articles: a consultant in, certification in; or right before one: German auditors) nor listed with one kept (in Berlin and Barcelona): another party's place (our biggest partner sits in Singapore)",
+    "the places taken, when none is asked for (see asked-place) and one follows ownPlaceBefore or ownTradeBefore (we're a, based, HQ is) up to seven words apart in its clause, or stands before ownPlaceAfter (our Riga team)",
+    "rejects each other place not listed with one of the writer's (in Berlin and Barcelona): another party's place (our biggest partner sits in Singapore)",
+  ),
+  askedPlace: rule(
+    "asked-place",
+    "reading",
+    "the places taken, when one is asked for (after one of askers or a tag, across introducers and articles: a consultant in, certification in; or right before one that does not speak: German auditors, not US law firms are asking)",
+    "rejects each place not asked for nor listed with one asked for, the writer's own included: the buyer wants vendors where they ask, not where they are (we're a Berlin team but need a privacy lawyer in California; a bank in Oslo, Nordic firms only)",
   ),
   cityQualifier: rule(
     "city-qualifier",

@@ -246,7 +246,9 @@ export default /* @__PURE__ */ defineLexicon({
     // Someone away: "while our CISO is away at Black Hat in Las Vegas".
     ..."away at|away in|off to|heading to|flying to|travelling to|traveling to|trip to".split("|"),
     // Past dealings: "previously worked with a firm in Manila".
-    ..."previously|formerly|used to|worked with|our previous|our former|our old".split("|"),
+    ..."previously|formerly|used to|worked with|our previous|our former|our old|audited by|certified by|assessed by".split(
+      "|",
+    ),
   ],
   encounterStops: "we|our|ours|us|i|my|me|but|however|now|though|although|whereas|instead".split(
     "|",
@@ -347,7 +349,7 @@ export default /* @__PURE__ */ defineLexicon({
     .filter((phrase) => phrase !== "at a" && phrase !== "at an"),
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
-    "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave".split(
+    "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave|asking|requiring|demanding|pushing|insisting|telling|saying|requesting|expecting|recommending|suggesting".split(
       "|",
     ),
   othersPlaceAfter:

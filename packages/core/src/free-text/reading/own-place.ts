@@ -27,31 +27,36 @@ const namesPlace = (span: Span) =>
   span.places !== undefined || (span.hit.dimension === "regions" && !span.also?.length);
 
 /**
- * The spans taken, without the places that are context: when the writer places themselves
- * (`ownPlaceBefore` or `ownTradeBefore` up to seven words before a place in its clause: "we're
- * a fintech in Pretoria", "HQ is in Kraków", "based in Innsbruck"; or `ownPlaceAfter` right
- * after one: "our Riga team"), each other place stays only where it is asked for (one of
- * `askers` or a tag right before its introducer, or right after it or a hyphen-joined word:
- * "a consultant in Munich", "certification in Doha", "a US-based auditor") or is listed with
- * a place that stays ("offices in Denver and Dublin", "Perth, Western Australia"). "We're a
- * logistics startup in Rotterdam; our biggest partner sits in Singapore" asks for Rotterdam's
- * vendors; a text that never places its writer keeps every place it reads.
+ * The spans taken, without the places that are context. Where the text asks for a place (one
+ * of `askers` or a tag right before its introducer, or right after it or a hyphen-joined word:
+ * "a consultant in Munich", "certification in Doha", "a US-based auditor", "Nordic firms
+ * only"), the places asked for stay and every other gives way, the writer's own included: "we're
+ * a Berlin team but need a privacy lawyer in California" asks for California's vendors. Where it
+ * asks for none and the writer places themselves (`ownPlaceBefore` or `ownTradeBefore` up to
+ * seven words before a place in its clause: "we're a fintech in Pretoria", "HQ is in Kraków",
+ * "based in Innsbruck"; or `ownPlaceAfter` right after one: "our Riga team"), the writer's
+ * places stay: "We're a logistics startup in Rotterdam; our biggest partner sits in Singapore"
+ * asks for Rotterdam's vendors. A place listed with one that stays stays ("offices in Denver
+ * and Dublin", "Perth, Western Australia"); a text that neither asks for a place nor places its
+ * writer keeps every place it reads.
  */
 export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const places = chosen.filter(namesPlace).sort((a, b) => a.start - b.start);
   if (places.length < 2) return chosen;
-  const kept = new Set(places.filter((span) => ownPlaceAt(reading, span)));
-  if (kept.size === 0) return chosen;
+  const own = new Set(places.filter((span) => ownPlaceAt(reading, span)));
   const tagEnds = new Set<number>();
-  const tagStarts = new Set<number>();
+  /** Where each tag taken begins, to where it ends. */
+  const tagStarts = new Map<number, number>();
   for (const span of chosen) {
     if (namesPlace(span)) continue;
-    tagStarts.add(span.start);
+    tagStarts.set(span.start, span.start + span.length);
     tagEnds.add(span.start + span.length);
   }
-  for (const span of places) {
-    if (askedAt(reading, span, tagEnds, tagStarts)) kept.add(span);
-  }
+  const asked = places.filter(
+    (span) => !own.has(span) && askedAt(reading, span, tagEnds, tagStarts),
+  );
+  if (asked.length === 0 && own.size === 0) return chosen;
+  const kept = new Set(asked.length > 0 ? asked : own);
   // A place listed with one that stays stays: "in Berlin and Barcelona".
   for (let grew = true; grew; ) {
     grew = false;
@@ -73,7 +78,8 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
     if (!namesPlace(span) || kept.has(span)) return true;
     if (reading.trace) {
       const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
-      note(reading, READING_RULES.ownPlace, span.start, span.length, reads, "rejected");
+      const rule = asked.length > 0 ? READING_RULES.askedPlace : READING_RULES.ownPlace;
+      note(reading, rule, span.start, span.length, reads, "rejected");
     }
     return false;
   });
@@ -116,15 +122,25 @@ function askedAt(
   reading: Reading,
   span: Span,
   tagEnds: ReadonlySet<number>,
-  tagStarts: ReadonlySet<number>,
+  tagStarts: ReadonlyMap<number, number>,
 ): boolean {
   const { plain, lookup } = reading;
   const { roles } = lookup;
   const end = span.start + span.length;
-  // Right after it, or after a word joined to it by a hyphen ("US-based SOC 2 auditor").
+  // Right after it, or after a word joined to it by a hyphen ("US-based SOC 2 auditor"), unless
+  // those speak: "US law firms are asking" are a party, not someone sought.
   const joined = reading.words[reading.tokens[end]?.word ?? -1]?.joiner === "-";
-  const asks = (at: number) =>
-    !clauseBreakBefore(reading, at) && (tagStarts.has(at) || roles.asker(plain[at] ?? ""));
+  const asks = (at: number) => {
+    if (clauseBreakBefore(reading, at)) return false;
+    const after = tagStarts.get(at) ?? (roles.asker(plain[at] ?? "") ? at + 1 : undefined);
+    return after !== undefined && !speaks(after);
+  };
+  // A party's verb, or an auxiliary before one: "are asking"; "German firms are fine" asks.
+  const speaks = (at: number) => {
+    const verb = plain[at] ?? "";
+    if (!roles.auxiliaries.has(verb)) return roles.partyVerbs.has(verb);
+    return roles.partyVerbs.has(plain[at + 1] ?? "") && !roles.auxiliaries.has(plain[at + 1] ?? "");
+  };
   if (asks(end) || (joined && !clauseBreakBefore(reading, end) && asks(end + 1))) return true;
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
     if (clauseBreakBefore(reading, at)) return false;
@@ -138,10 +154,17 @@ function askedAt(
   return false;
 }
 
-/** Whether two places stand in one list: nothing between them but a comma or one of `joins`. */
+/**
+ * Whether two places stand in one list: nothing between them but a comma, or one of `joins`
+ * and articles after it ("in Deutschland, Österreich und der Schweiz", "the DACH region and the
+ * Middle East").
+ */
 function listed(reading: Reading, first: Span, second: Span): boolean {
   const { plain, lookup } = reading;
+  const { joins, articles } = lookup.roles;
   const from = first.start + first.length;
   if (second.start === from) return true;
-  return second.start === from + 1 && lookup.roles.joins.has(plain[from] ?? "");
+  let at = second.start;
+  while (at > from && articles.has(plain[at - 1] ?? "")) at--;
+  return at - 1 === from && joins.has(plain[from] ?? "");
 }
