@@ -183,6 +183,20 @@ describe("parsing q", () => {
       parse("SOC 2 auditor, our Japanese wholesale customers require it").slugs.regions,
     ).toEqual([]);
     expect(parse("pentest needed, a Swiss bank client asked").slugs.regions).toEqual([]);
+    // A trip back, an event heard of, GPUs rented, refugees: others' places too.
+    expect(
+      parse("our CEO came back from a summit in Toronto; phishing training").slugs.regions,
+    ).toEqual([]);
+    expect(
+      parse("a HITRUST assessor we were told about at HIMSS in Orlando").slugs.regions,
+    ).toEqual([]);
+    expect(parse("ISO 42001 help; our models run on GPUs rented in Iceland").slugs.regions).toEqual(
+      [],
+    );
+    expect(
+      parse("Cyber Essentials for a charity helping refugees from Syria").slugs.regions,
+    ).toEqual([]);
+    expect(parse("Chelsea supporters club app needs a pen test").slugs.regions).toEqual([]);
     // A data centre's place said of it, a trip.
     expect(
       parse("lawyer for a company in Amsterdam, our data centre is in Iceland").slugs.regions,
@@ -745,6 +759,13 @@ describe("parsing q", () => {
     expect(regions("mid-size bank in Oslo. we need a TLPT provider, Nordic firms only")).toEqual([
       "nordics",
     ]);
+    // Asked for anywhere in it, or preferred there.
+    expect(
+      regions("a Zurich-based asset manager; a TLPT provider, anywhere in DACH is fine"),
+    ).toEqual(["dach"]);
+    expect(
+      regions("engineers in Kraków and Berlin; one SOC 2 firm, Europe-based preferred"),
+    ).toEqual(["eu"]);
     // A list asked for stays whole, articles after its join.
     expect(regions("SOC 2 auditor covering the DACH region and the Middle East")).toEqual([
       "dach",
@@ -755,7 +776,9 @@ describe("parsing q", () => {
     ).toEqual(["at", "de"]);
     // Unless those asked for speak, or are a past dealing: the writer's place stays.
     expect(
-      regions("startup in Cape Town; US law firms are asking us about NIST CSF, need a gap analysis"),
+      regions(
+        "startup in Cape Town; US law firms are asking us about NIST CSF, need a gap analysis",
+      ),
     ).toEqual(["za"]);
     expect(
       regions("SaaS in Amsterdam, audited by a Big Four firm in Chicago; GDPR help needed"),
@@ -788,10 +811,7 @@ describe("parsing q", () => {
     expect(regions("a bank in Madrid asked for ISO 27001; any auditors near Porto?")).toEqual([
       "pt",
     ]);
-    expect(regions("a bank in Madrid and a school in Porto need ISO 27001")).toEqual([
-      "es",
-      "pt",
-    ]);
+    expect(regions("a bank in Madrid and a school in Porto need ISO 27001")).toEqual(["es", "pt"]);
   });
 
   it("reads customers', parents' and markets' places as theirs in every lexicon's language", () => {
@@ -900,6 +920,17 @@ describe("parsing q", () => {
     ]);
     // Help with a framework's audit is that audit only.
     expect(services("need help with our SOC 2 audit")).toEqual(["audit"]);
+  });
+
+  it("reads assessing risks and a privacy law's review as their services, and a trained model as no training", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(services("we need someone to assess the risks in our model pipeline")).toEqual([
+      "risk-assessment",
+    ]);
+    expect(services("a GDPR review of our data handling")).toEqual(["privacy-consulting"]);
+    expect(services("ISO 42001 consultancy; our models are trained in-house")).toEqual([
+      "implementation-consulting",
+    ]);
   });
 
   it("reads implementing a framework and certifying it in the other lexicons' words", () => {

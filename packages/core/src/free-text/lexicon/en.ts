@@ -13,7 +13,7 @@ export default /* @__PURE__ */ defineLexicon({
   stemExceptions: {
     // Porter meets an unrelated tag: "international" and "internal" stem to "intern",
     // "certified" to the stem of "certifier", "ready" to the stem of "readiness".
-    keep: "international|internationally|internationale|certified|certify|certifies|ready|readily|americas".split(
+    keep: "international|internationally|internationale|certified|certify|certifies|ready|readily|americas|trained".split(
       "|",
     ),
     // Porter leaves "advice", "adviser", "advisor" and "advisory" apart from "consult",
@@ -157,7 +157,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers".split(
+    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers|supporters|fans|conference|summit|expo".split(
       "|",
     ),
   eponymBefore: [
@@ -238,13 +238,15 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // Where systems run, up to the clause's end: "hosted in AWS eu-central-1 (Frankfurt)",
     // "our servers sit in an Equinix data centre in Amsterdam".
-    ..."hosted|host|hosts|servers|server|workloads|colocated".split("|"),
+    ..."hosted|host|hosts|servers|server|workloads|colocated|rented".split("|"),
     // Whom the writer sells to, up to the clause's end: "we sell to hospitals across Canada".
     ..."sell to|sells to|selling to|sold to|sell into|sells into|selling into|export to|exports to|exporting to|ship to|ships to|shipping to".split(
       "|",
     ),
     // Someone away: "while our CISO is away at Black Hat in Las Vegas".
-    ..."away at|away in|off to|heading to|flying to|travelling to|traveling to|trip to".split("|"),
+    ..."away at|away in|off to|heading to|flying to|travelling to|traveling to|trip to|came back from|back from|returned from|told about|told us about".split(
+      "|",
+    ),
     // Past dealings: "previously worked with a firm in Manila".
     ..."previously|formerly|used to|worked with|our previous|our former|our old|audited by|certified by|assessed by".split(
       "|",
@@ -318,7 +320,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   askers:
-    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence".split(
+    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally".split(
       "|",
     ),
   // "already did the" (implementation), "already have a" (vCISO).
@@ -353,7 +355,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceAfter:
-    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|parent group|holding company|group compliance|group hq|group headquarters|group head office|parent's hq".split(
+    "customers|customer|clients|client|distributor|distributors|reseller|resellers|prospect|prospects|buyer|buyers|user|users|market|markets|parent company|parent|merchants|patients|reinsurer|subscribers|readers|members|audience|publishers|payers|investors|shareholders|lenders|insurers|suppliers|retailers|wholesalers|servers|founders|cofounders|co founders|owners|parent group|holding company|group compliance|group hq|group headquarters|group head office|parent's hq|refugees|migrants|immigrants|tourists|visitors|expats|donors|volunteers|beneficiaries".split(
       "|",
     ),
   // Joined to a place or a people by a hyphen: "a Jamaican-owned agency", "a US-backed startup".
@@ -610,6 +612,9 @@ export default /* @__PURE__ */ defineLexicon({
         "privacy consult",
         "data protection consult",
         "dpo",
+        "privacy review",
+        "data protection review",
+        "gdpr review",
         // Consulting for a privacy law the taxonomy has no tag for (GDPR and CCPA have theirs).
         ..."lgpd|kvkk|popia|pipeda|pdpa|appi|pipl|dpdp|pdpl"
           .split("|")
@@ -628,7 +633,14 @@ export default /* @__PURE__ */ defineLexicon({
         "security operations center",
         "security operations centre",
       ],
-      "risk-assessment": ["risk management", "vendor risk", "supplier risk"],
+      "risk-assessment": [
+        "risk management",
+        "vendor risk",
+        "supplier risk",
+        ..."assess the risk|assess the risks|assess our risk|assess our risks|assessing the risk|assessing our risks".split(
+          "|",
+        ),
+      ],
       "legal-advisory": ["attorney", "legal advice", "counsel", "solicitor"],
     },
   },
