@@ -156,6 +156,10 @@ describe("parsing q", () => {
     expect(parse("hannover re asked us for a soc 2 report").slugs.regions).toEqual([]);
     expect(parse("we fly with turkish air a lot, need a pentest").slugs.regions).toEqual([]);
     expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
+    // Only within its clause: "texas. insurance carrier" is no Texas Insurance.
+    expect(
+      parse("14 clinics across texas. insurance carrier wants phishing training").slugs.regions,
+    ).toEqual(["us"]);
   });
 
   it("reads no region for customers', a market's or a trip's place, and the buyer's where it stands", () => {

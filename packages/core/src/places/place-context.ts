@@ -47,17 +47,21 @@ export function followsPersonCue(
 
 /**
  * Whether the words around a place's name spanning `start` to `end` make it part of another
- * name: an eponym or an organisation's ("Basel III", "Zurich Insurance", "Bank of America").
+ * name in its clause: an eponym or an organisation's ("Basel III", "Zurich Insurance", "Bank of
+ * America"); "Texas. Insurance carriers want..." is Texas.
  */
 export function partOfAnotherName(
   roles: WordRoles,
   tokens: readonly string[],
   start: number,
   end: number,
+  clauseBreakBefore: (at: number) => boolean = () => false,
 ): boolean {
   return (
-    phraseStartsAt(roles.eponymHeads, tokens, end, roles.longestPhrase) ||
-    phraseEndsBefore(roles.eponymBefore, tokens, start, roles.longestPhrase)
+    (!clauseBreakBefore(end) &&
+      phraseStartsAt(roles.eponymHeads, tokens, end, roles.longestPhrase)) ||
+    (!clauseBreakBefore(start) &&
+      phraseEndsBefore(roles.eponymBefore, tokens, start, roles.longestPhrase))
   );
 }
 

@@ -224,7 +224,9 @@ function beginsCompound({ plain, stems, lookup }: Reading, start: number, length
  */
 export function namesSomethingElse(text: Reading, start: number, length: number): boolean {
   return (
-    partOfAnotherName(text.lookup.roles, text.plain, start, start + length) ||
+    partOfAnotherName(text.lookup.roles, text.plain, start, start + length, (at) =>
+      clauseBreakBefore(text, at),
+    ) ||
     inIdiom(text.lookup.roles, text.plain, start, start + length) ||
     beginsCompound(text, start, length) ||
     namesOrganisation(text, start, length)
