@@ -926,6 +926,19 @@ describe("parsing q", () => {
     expect(services("need help with our SOC 2 audit")).toEqual(["audit"]);
   });
 
+  it("reads a city's people's adjective as the city where the language inflects it so", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("Nous sommes une PME toulousaine et cherchons un test d'intrusion")).toEqual([
+      "fr",
+    ]);
+    expect(regions("une entreprise lyonnaise cherche un auditeur SOC 2")).toEqual(["fr"]);
+    expect(regions("Petite boîte genevoise, on voudrait un RSSI à temps partiel")).toEqual(["ch"]);
+    expect(regions("siamo una startup milanese e ci servirebbe un vCISO")).toEqual(["it"]);
+    // A language's name is no such adjective: "cinese" is Chinese, not Cina.
+    expect(regions("consulente ISO 27001, documenti in inglese e cinese")).toEqual([]);
+    expect(regions("on cherche un consultant qui parle chinois")).toEqual([]);
+  });
+
   it("reads assessing risks and a privacy law's review as their services, and a trained model as no training", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("we need someone to assess the risks in our model pipeline")).toEqual([

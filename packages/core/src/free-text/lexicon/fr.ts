@@ -8,11 +8,30 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Latin",
   stem: stemmer,
   countries: ["FR", "BE", "CH", "LU", "CA", "MC"],
+  // The adjective of a city's people and firms: "une PME toulousaine", "une boîte genevoise".
+  placeEndings: [
+    ["aine", "e"],
+    ["ain", "e"],
+    ["oise", "e"],
+    ["ois", "e"],
+    ["oise", ""],
+    ["ois", ""],
+    ["ienne", ""],
+    ["ien", ""],
+    ["aise", "e"],
+    ["ais", "e"],
+    ["naise", ""],
+    ["nais", ""],
+  ],
   codesOnlyInCapitals: ["de", "est", "au", "il", "sa", "bel"],
   placeIntroducers: ["au", "aux", "en", "pres", "dans", "de", "du", "des"],
   placeIntroducersAsWritten: ["à", "À"],
   negations: ["pas", "sauf"],
-  languageNames: ["francais", "anglais"],
+  languageNames: [
+    ..."francais|anglais|allemand|espagnol|italien|portugais|neerlandais|chinois|japonais|coreen|arabe|russe|polonais|suedois|grec|turc".split(
+      "|",
+    ),
+  ],
   spokenLanguageBefore: [
     "en",
     "parle",

@@ -8,10 +8,20 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Latin",
   stem: stemmer,
   countries: ["IT", "CH", "SM"],
+  // The adjective of a city's people and firms: "una startup milanese", "un'azienda genovese".
+  placeEndings: [
+    ["ese", "o"],
+    ["ese", "a"],
+    ["ese", "e"],
+  ],
   codesOnlyInCapitals: ["il", "che", "fra"],
   placeIntroducers: ["di", "da", "vicino", "presso", "nel", "nella"],
   negations: ["tranne"],
-  languageNames: ["italiano", "inglese"],
+  languageNames: [
+    ..."italiano|inglese|francese|tedesco|spagnolo|portoghese|olandese|cinese|giapponese|coreano|arabo|russo|polacco|svedese|greco|turco".split(
+      "|",
+    ),
+  ],
   spokenLanguageBefore: ["parla"],
   ownPlaceBefore:
     "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale|uffici|ufficio|sedi".split(

@@ -107,8 +107,9 @@ const SHORTEST_INFLECTED_NAME = 4;
  * gazetteer has it, else undefined.
  */
 export function inflectedPlace(token: string, { lookup, shown }: Reading): string | undefined {
-  // Only a word unknown as written, in a language the text shows.
-  if (known({ lookup }, token)) return undefined;
+  // Only a word unknown as written, in a language the text shows; a language's name is none
+  // ("cinese" is Chinese, not Cina).
+  if (known({ lookup }, token) || lookup.roles.languageNames.has(token)) return undefined;
   for (const { language, written, name } of lookup.placeEndings) {
     if (!shown.has(language) || !token.endsWith(written)) continue;
     // A name of four letters or more, from two of the word's own ("києві": Київ).
