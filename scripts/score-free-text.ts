@@ -22,6 +22,8 @@ import { BLIND7_DEV_SET } from "../packages/core/src/catalog/eval/blind7-dev-set
 import { BLIND7_SEALED_SET } from "../packages/core/src/catalog/eval/blind7-sealed-set.ts";
 import { BLIND8_DEV_SET } from "../packages/core/src/catalog/eval/blind8-dev-set.ts";
 import { BLIND8_SEALED_SET } from "../packages/core/src/catalog/eval/blind8-sealed-set.ts";
+import { BLIND9_DEV_SET } from "../packages/core/src/catalog/eval/blind9-dev-set.ts";
+import { BLIND9_SEALED_SET } from "../packages/core/src/catalog/eval/blind9-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -65,6 +67,8 @@ const sets = {
   "seventh blind sealed set": BLIND7_SEALED_SET,
   "eighth blind dev set": BLIND8_DEV_SET,
   "eighth blind sealed set": BLIND8_SEALED_SET,
+  "ninth blind dev set": BLIND9_DEV_SET,
+  "ninth blind sealed set": BLIND9_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -78,6 +82,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND6_SEALED_SET,
   BLIND7_SEALED_SET,
   BLIND8_SEALED_SET,
+  BLIND9_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

@@ -20,6 +20,8 @@ import { BLIND7_DEV_SET } from "./blind7-dev-set.ts";
 import { BLIND7_SEALED_SET } from "./blind7-sealed-set.ts";
 import { BLIND8_DEV_SET } from "./blind8-dev-set.ts";
 import { BLIND8_SEALED_SET } from "./blind8-sealed-set.ts";
+import { BLIND9_DEV_SET } from "./blind9-dev-set.ts";
+import { BLIND9_SEALED_SET } from "./blind9-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -204,6 +206,15 @@ describe("the labelled free-text evaluation set", () => {
       sets: [
         ["blind8 dev", BLIND8_DEV_SET],
         ["blind8 sealed", BLIND8_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.66,
+    },
+    {
+      pair: "the ninth blind pair of 2026-11-29 (written after that session's changes; 76.9% and 68.5% on e0ea087, 79.2% and 72.3% on 44114a1)",
+      sets: [
+        ["blind9 dev", BLIND9_DEV_SET],
+        ["blind9 sealed", BLIND9_SEALED_SET],
       ] as const,
       size: 130,
       floor: 0.66,
