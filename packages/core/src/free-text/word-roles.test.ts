@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { phraseEnds, phraseEndsBefore } from "./word-roles.ts";
+import { aliasKey } from "../catalog/tokenize.ts";
+import { defaultLexicons } from "./lexicons.ts";
+import { phraseEnds, phraseEndsBefore, wordRoles } from "./word-roles.ts";
 
 const role = new Set(["saw", "booth-at", "trade-show", "stand-at", "at"]);
 const WORDS = ["saw", "booth", "at", "trade", "show", "stand", "we", "in", "paris", "a"];
@@ -27,5 +29,24 @@ describe("a role's phrases in a text", () => {
     expect(phraseEndsBefore(sold, tokens, 3, 2)).toBe(false);
     expect(phraseEndsBefore(sold, tokens, 3, 2, adverbs)).toBe(true);
     expect(phraseEndsBefore(sold, ["sold", "in", "mainly", "chile"], 3, 2, adverbs)).toBe(false);
+  });
+});
+
+describe("a role of one-word patterns", () => {
+  it("holds a word as written, or one that begins as a pattern with `*` does, for any word", () => {
+    const lexicons = defaultLexicons();
+    const roles = wordRoles(lexicons);
+    const patterns = lexicons.flatMap((lexicon) => lexicon.placeHeads);
+    const whole = new Set(patterns.filter((p) => !p.endsWith("*")).map((p) => aliasKey(p)));
+    const beginnings = patterns.filter((p) => p.endsWith("*")).map((p) => aliasKey(p.slice(0, -1)));
+    const expected = (word: string) =>
+      whole.has(word) || beginnings.some((beginning) => word.startsWith(beginning));
+    const word = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."abcdefghijklmnoprstu") }),
+      fc
+        .tuple(fc.constantFrom(...patterns), fc.string({ maxLength: 4 }))
+        .map(([pattern, tail]) => aliasKey(pattern.replace(/\*$/, "")) + tail.toLowerCase()),
+    );
+    fc.assert(fc.property(word, (w) => roles.placeHead(w) === expected(w)));
   });
 });

@@ -1,4 +1,5 @@
 import { aliasKey as foldedKey } from "../catalog/tokenize.ts";
+import { charTrie } from "./char-trie.ts";
 import type { Lexicon } from "./lexicon/lexicon-schema.ts";
 
 /** Folded keys of one role's phrases across languages: words and phrases' tokens joined by `-`. */
@@ -252,13 +253,16 @@ export function wordRoles(lexicons: readonly Lexicon[], shared: Iterable<string>
 /** A test of one folded word against one-word patterns: as written, or beginning as one with `*` at its end. */
 function wordPatterns(patterns: readonly string[]): (word: string) => boolean {
   const words = new Set<string>();
-  const beginnings: string[] = [];
+  const beginnings: [string, true][] = [];
   for (const pattern of patterns) {
     const key = aliasKey(pattern.replace(/\*$/, ""));
-    if (pattern.endsWith("*")) beginnings.push(key);
+    if (pattern.endsWith("*")) beginnings.push([key, true]);
     else words.add(key);
   }
-  return (word) => words.has(word) || beginnings.some((beginning) => word.startsWith(beginning));
+  // One walk along the word's letters finds a beginning, however many patterns there are.
+  const trie = charTrie(beginnings);
+  const begins = (begun: boolean, value: true | undefined) => begun || value === true;
+  return (word) => words.has(word) || trie.reduce(word, begins, false);
 }
 
 /** A role's phrases laid out token by token: a phrase ends where `end` is true. */
