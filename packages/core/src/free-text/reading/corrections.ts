@@ -110,15 +110,37 @@ export function inflectedPlace(token: string, { lookup, shown }: Reading): strin
   // Only a word unknown as written, in a language the text shows; a language's name is none
   // ("cinese" is Chinese, not Cina).
   if (known({ lookup }, token) || lookup.roles.languageNames.has(token)) return undefined;
-  for (const { language, written, name } of lookup.placeEndings) {
-    if (!shown.has(language) || !token.endsWith(written)) continue;
-    // A name of four letters or more, from two of the word's own ("києві": Київ).
-    const kept = token.length - written.length;
-    if (kept < SHORTEST_ENDING_STEM || kept + name.length < SHORTEST_INFLECTED_NAME) continue;
-    const candidate = token.slice(0, kept) + name;
-    if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
+  for (const [language, endings] of endingsByLanguage(lookup.placeEndings)) {
+    if (!shown.has(language)) continue;
+    for (const { written, name } of endings) {
+      if (!token.endsWith(written)) continue;
+      // A name of four letters or more, from two of the word's own ("києві": Київ).
+      const kept = token.length - written.length;
+      if (kept < SHORTEST_ENDING_STEM || kept + name.length < SHORTEST_INFLECTED_NAME) continue;
+      const candidate = token.slice(0, kept) + name;
+      if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
+    }
   }
   return undefined;
+}
+
+type PlaceEnding = FreeTextLookup["placeEndings"][number];
+
+/**
+ * The lexicons' place endings by language, in the lexicons' order, made once per lookup: a word
+ * is tried against the endings of the languages its text shows only.
+ */
+const byLanguage = new WeakMap<readonly PlaceEnding[], ReadonlyMap<string, PlaceEnding[]>>();
+function endingsByLanguage(endings: readonly PlaceEnding[]): ReadonlyMap<string, PlaceEnding[]> {
+  let grouped = byLanguage.get(endings);
+  if (!grouped) {
+    const map = new Map<string, PlaceEnding[]>();
+    for (const ending of endings)
+      map.set(ending.language, [...(map.get(ending.language) ?? []), ending]);
+    grouped = map;
+    byLanguage.set(endings, grouped);
+  }
+  return grouped;
 }
 
 /** Compounds' last parts are read from this length, and their first parts from three letters. */
