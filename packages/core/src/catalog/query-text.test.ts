@@ -886,6 +886,8 @@ describe("parsing q", () => {
     // A report or an attestation of an audited framework is the audit's too.
     expect(services("SOC 2: which firm can issue the report by June?")).toEqual(["audit"]);
     expect(services("who can sign our AoC this year")).toEqual(["audit"]);
+    // Past a framework's alias that covers the report's first words ("SOC 2 Type II").
+    expect(services("they want a SOC 2 Type II report from us")).toEqual(["audit"]);
     expect(services("a readiness assessment before the SOC 2 report")).toEqual([
       "readiness-assessment",
     ]);

@@ -58,7 +58,10 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
     const joined = words[tokens[start]?.word ?? -1]?.joiner === "-";
     let free = true;
     for (let at = start; at < start + length; at++) free &&= !covered[at];
-    if (free && !joined && bare(start)) {
+    // A phrase a candidate covers part of leaves its later words free: "SOC 2 Type II report"
+    // (the framework's alias covers "Type II") is a report.
+    if (!free) continue;
+    if (!joined && bare(start)) {
       note(text, READING_RULES.frameworkAssessment, start, length, () => tagName(tag), "found");
       spans.push({ start, length, hit: tag });
     }
