@@ -1044,6 +1044,11 @@ describe("parsing q", () => {
         .regions,
     ).toEqual(["be"]);
     expect(parse("anywhere but the UK").slugs.regions).toEqual([]);
+    // A negated auxiliary after a place denies it within its clause only.
+    expect(parse("Germany isn't required, a SOC 2 auditor").slugs.regions).toEqual([]);
+    expect(parse("a QSA anywhere in APAC, doesn't have to be local").slugs.regions).toEqual([
+      "apac",
+    ]);
     expect(parse("SOC 2 auditor, should not be based in Canada").slugs.regions).toEqual([]);
     // Where the writer hosts is no place they ask vendors in.
     expect(

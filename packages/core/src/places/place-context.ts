@@ -283,6 +283,7 @@ export function negatesPlace(
   end: number,
   shown: ReadonlySet<string> = new Set(),
   namesPlace: (at: number) => boolean = () => false,
+  clauseBreakBefore: (at: number) => boolean = () => false,
 ): boolean {
   let at = start - 1;
   let gaps = 0;
@@ -307,6 +308,8 @@ export function negatesPlace(
   ) {
     return true;
   }
+  // After the place, only in its clause: "anywhere in APAC, doesn't have to be SG" denies SG.
+  if (clauseBreakBefore(end)) return false;
   if (phraseStartsAt(roles.negationsAfter, tokens, end, roles.longestPhrase)) return true;
   const after = tokens[end] ?? "";
   if (roles.negatedAuxiliaries.has(after) && tokens[end + 1] === "t") return true;

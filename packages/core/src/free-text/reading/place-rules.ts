@@ -371,7 +371,11 @@ function deniedBy(text: Reading, start: number, length: number): ReadingRule | u
   if (namesSomeone(text, start, length)) return READING_RULES.personCue;
   if (namesFullName(text, start, length)) return READING_RULES.fullName;
   if (namesSomethingElse(text, start, length)) return READING_RULES.otherName;
-  if (negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text))) {
+  if (
+    negatesPlace(roles, plain, start, start + length, text.shown, placeAt(text), (at) =>
+      clauseBreakBefore(text, at),
+    )
+  ) {
     return READING_RULES.negatedPlace;
   }
   if (othersPlace(text, start, length)) return READING_RULES.othersPlace;

@@ -32,7 +32,9 @@ export function rejectsTag(
   const { roles, demonyms } = text.lookup;
   if (
     hit.dimension === "regions" &&
-    negatesPlace(roles, text.plain, start, start + length, text.shown, placeAt(text))
+    negatesPlace(roles, text.plain, start, start + length, text.shown, placeAt(text), (at) =>
+      clauseBreakBefore(text, at),
+    )
   ) {
     return READING_RULES.negatedPlace;
   }
