@@ -770,6 +770,13 @@ describe("parsing q", () => {
     expect(
       regions("engineers in Kraków and Berlin; one SOC 2 firm, Europe-based preferred"),
     ).toEqual(["eu"]);
+    expect(regions("HQ in Eindhoven; a pentest, prefer Netherlands or Belgium")).toEqual([
+      "be",
+      "nl",
+    ]);
+    expect(
+      regions("a marketplace in Mexico City; a SOC 2 auditor, Mexico or anywhere in North America"),
+    ).toEqual(["mx", "north-america"]);
     // A list asked for stays whole, articles after its join.
     expect(regions("SOC 2 auditor covering the DACH region and the Middle East")).toEqual([
       "dach",
@@ -975,6 +982,9 @@ describe("parsing q", () => {
   it("reads a service the writer's own people do as none asked for", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("we run our own penetration tests, need a vCISO")).toEqual(["vciso"]);
+    expect(
+      services("a certification body for ISO 27001; our consultants already built everything"),
+    ).toEqual(["certification-body"]);
     expect(services("our in-house pentesters cover web apps; looking for a vCISO")).toEqual([
       "vciso",
     ]);
@@ -1030,6 +1040,9 @@ describe("parsing q", () => {
       "implementation-consulting",
     ]);
     expect(services("set up a call about SOC 2")).toEqual([]);
+    expect(services("someone hands-on to fix the gaps before the SOC 2 audit")).toEqual([
+      "implementation-consulting",
+    ]);
     expect(services("we set up, then SOC 2 audit")).toEqual(["audit"]);
   });
 

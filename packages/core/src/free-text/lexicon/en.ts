@@ -281,6 +281,8 @@ export default /* @__PURE__ */ defineLexicon({
     "implementation-consulting": [
       ..."set up|setup|build|establish|roll out|stand up|put in place|design|introduce".split("|"),
       ..."sets up|setting up|building|establishing|rolling out|standing up".split("|"),
+      // Fixing what an audit found: "someone hands-on to fix the gaps".
+      ..."fix|fixing|close|closing|remediate|remediating".split("|"),
       // Help to become compliant with a framework named inside: "help us get HIPAA compliant".
       ..."help with|help us with|help me with|help with our|help achieving|help us achieve|help achieve"
         .split("|")
@@ -291,7 +293,7 @@ export default /* @__PURE__ */ defineLexicon({
     ],
   },
   serviceObjects:
-    "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme".split(
+    "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme|gaps|findings|nonconformities|non conformities".split(
       "|",
     ),
   ownTradeBefore: [
@@ -320,7 +322,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   askers:
-    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally".split(
+    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer".split(
       "|",
     ),
   // "already did the" (implementation), "already have a" (vCISO).
@@ -351,7 +353,7 @@ export default /* @__PURE__ */ defineLexicon({
     .filter((phrase) => phrase !== "at a" && phrase !== "at an"),
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
-    "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave|asking|requiring|demanding|pushing|insisting|telling|saying|requesting|expecting|recommending|suggesting".split(
+    "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave|asking|requiring|demanding|pushing|insisting|telling|saying|requesting|expecting|recommending|suggesting|already".split(
       "|",
     ),
   othersPlaceAfter:

@@ -9,6 +9,8 @@ export default /* @__PURE__ */ defineLexicon({
   stem: stemmer,
   compounds: true,
   countries: ["NL", "BE"],
+  // Everyday words never corrected into a place: "regio Utrecht" is no Reggio.
+  commonWords: ["regio", "regios"],
   placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],
   negations: ["niet", "behalve"],
   spokenLanguageBefore: ["op"],

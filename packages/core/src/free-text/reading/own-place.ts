@@ -161,10 +161,14 @@ function askedAt(
  */
 function listed(reading: Reading, first: Span, second: Span): boolean {
   const { plain, lookup } = reading;
-  const { joins, articles } = lookup.roles;
+  const { joins, articles, placeIntroducers, asker } = lookup.roles;
   const from = first.start + first.length;
   if (second.start === from) return true;
   let at = second.start;
   while (at > from && articles.has(plain[at - 1] ?? "")) at--;
+  // "Mexico or anywhere in North America": an asker and its introducer after the join.
+  if (at > from + 1 && placeIntroducers.has(plain[at - 1] ?? "") && asker(plain[at - 2] ?? "")) {
+    at -= 2;
+  }
   return at - 1 === from && joins.has(plain[from] ?? "");
 }
