@@ -285,8 +285,14 @@ function ambiguity(): Ambiguity {
     ),
   );
   const lists = stopwords as unknown as Record<string, string[] | undefined>;
+  // Stop words of every language read, and the common words a lexicon lists ("regio",
+  // "rapporto"): another language's everyday word that names a place reads as one only in a
+  // place context, or capitalised where the place is large.
   const functionWords = new Set(
-    LANGUAGES.flatMap((language) => lists[THREE_LETTER.get(language) ?? ""] ?? [])
+    [
+      ...LANGUAGES.flatMap((language) => lists[THREE_LETTER.get(language) ?? ""] ?? []),
+      ...LEXICONS.flatMap((lexicon) => lexicon.commonWords ?? []),
+    ]
       .map(aliasKey)
       .filter(Boolean),
   );

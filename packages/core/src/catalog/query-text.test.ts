@@ -943,6 +943,8 @@ describe("parsing q", () => {
     expect(regions("une entreprise lyonnaise cherche un auditeur SOC 2")).toEqual(["fr"]);
     expect(regions("Petite boîte genevoise, on voudrait un RSSI à temps partiel")).toEqual(["ch"]);
     expect(regions("siamo una startup milanese e ci servirebbe un vCISO")).toEqual(["it"]);
+    // A lexicon's common word that names a place needs a place context: "regio" is no Reggio.
+    expect(regions("Wij zoeken een gap-analyse NIS2, regio Utrecht")).toEqual(["nl"]);
     // A language's name is no such adjective: "cinese" is Chinese, not Cina.
     expect(regions("consulente ISO 27001, documenti in inglese e cinese")).toEqual([]);
     expect(regions("on cherche un consultant qui parle chinois")).toEqual([]);

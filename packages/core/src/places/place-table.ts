@@ -11452,7 +11452,7 @@ p	IS	118918	Reykjavík	reykjavik|recwic|refkiavik|rehjkjavik|reiciavicia|reicivi
 p	IT	50852	Vittoria	~vittoria
 p	IT	58681	Trapani	trapani
 p	IT	97472	Siracusa	siracusa
-p	IT	169140	Reggio Calabria	reggio-calabria|redzho-di-kalabrija|reggio-de-calabre|reggio-de-calabria|reggio-di-calabria|regio|regio-de-calabria|rhegium|riggiu-calabbria|rg-w-dy-qlbryh|rydjw-kalabrya|reggiocalabria
+p	IT	169140	Reggio Calabria	reggio-calabria|redzho-di-kalabrija|reggio-de-calabre|reggio-de-calabria|reggio-di-calabria|*regio|regio-de-calabria|rhegium|riggiu-calabbria|rg-w-dy-qlbryh|rydjw-kalabrya|reggiocalabria
 p	IT	61380	Ragusa	ragusa
 p	IT	66620	Quartu Sant'Elena	quartu-sant-elena
 p	IT	648260	Palermo	palermo|palerm|palerma|palermas|palerme|palermu|panormus|pałermo|ba-lei-mo-shi|balarm|balrmw|balyrmw|blrm|blrmt|palleleumo|palrmw|palyrmw|parerumo|plrmw
