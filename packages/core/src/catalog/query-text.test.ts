@@ -565,6 +565,15 @@ describe("parsing q", () => {
       "gap-analysis",
       "implementation-consulting",
     ]);
+    // One other word may stand between, a preposition or a modifier, in Italian too.
+    expect(services("ISO 27001 certification body and a separate SOC 2 auditor")).toEqual([
+      "audit",
+      "certification-body",
+    ]);
+    expect(services("Cerchiamo un consulente per NIS2 e analisi dei rischi a Torino")).toEqual([
+      "implementation-consulting",
+      "risk-assessment",
+    ]);
     // Frameworks joined in front of the work are not needs joined to it.
     expect(services("a certification body for our ISO 27001 and ISO 9001 audits")).toEqual([
       "certification-body",

@@ -1,6 +1,13 @@
 /** The reading stage's rule `part-of-work`: a service's work named beside the service that does it. */
 import { READING_RULES } from "../reading-rules.ts";
-import { exactKey, type Reading, type Span, servicesTaken, withoutRejected } from "./reading.ts";
+import {
+  clauseBreakBefore,
+  exactKey,
+  type Reading,
+  type Span,
+  servicesTaken,
+  withoutRejected,
+} from "./reading.ts";
 
 /**
  * The spans taken, without each service named only by a word of its work ("audit") beside a
@@ -32,10 +39,20 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
   }
   // Past the frameworks and articles beside it, a join and then another service: one of the
   // needs listed ("a NIS2 consultant and a gap analysis", "konsultant NIS2 i analiza luk").
+  // Frameworks, articles and one other word (a preposition, a modifier) may stand between, in
+  // one clause: "un consulente per NIS2 e analisi dei rischi", "and a separate SOC 2 auditor".
   const passed = (at: number, step: 1 | -1) => {
     let next = at;
-    while (framework[next] || lookup.roles.articles.has(plain[next] ?? "")) next += step;
-    return next;
+    let other = 0;
+    for (;;) {
+      const word = plain[next] ?? "";
+      // Within the clause: a comma or a full stop between ends the walk.
+      if (word === "" || clauseBreakBefore(reading, step === 1 ? next : next + 1)) return next;
+      if (framework[next] || lookup.roles.articles.has(word)) next += step;
+      else if (joinWord(word) || serviceStarts.has(next) || serviceEnds.has(next + 1)) return next;
+      else if (other++ === 0) next += step;
+      else return next;
+    }
   };
   const joinedAfter = (end: number) => {
     const join = passed(end, 1);
