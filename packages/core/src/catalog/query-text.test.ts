@@ -156,6 +156,11 @@ describe("parsing q", () => {
     expect(parse("hannover re asked us for a soc 2 report").slugs.regions).toEqual([]);
     expect(parse("we fly with turkish air a lot, need a pentest").slugs.regions).toEqual([]);
     expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
+    // A region's name that is an airline's too is the region only after a place word.
+    expect(parse("Emirates is our largest airline customer; ISO 27001 help").slugs.regions).toEqual(
+      [],
+    );
+    expect(parse("ISO 27001 auditor in the Emirates").slugs.regions).toEqual(["ae"]);
     // Only within its clause: "texas. insurance carrier" is no Texas Insurance.
     expect(
       parse("14 clinics across texas. insurance carrier wants phishing training").slugs.regions,

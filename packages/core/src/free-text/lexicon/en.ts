@@ -183,7 +183,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   otherMeanings: [
     // Banks, airlines, network and software products, operating system releases.
-    ..."santander|aruba|sonoma|ventura|monterey|catalina|mojave|sierra|yosemite|el capitan|big sur|high sierra|sequoia|toyota|chihuahua|vanta|drata|jira|confluence|onetrust|secureframe|sprinto|thoropass|hyperproof|auditboard|servicenow|tugboat|scytale|laika|anecdotes|zluri|kinsta|heroku|vercel|netlify|okta|oracle|amazon".split(
+    ..."santander|aruba|sonoma|ventura|monterey|catalina|mojave|sierra|yosemite|el capitan|big sur|high sierra|sequoia|toyota|chihuahua|vanta|drata|jira|confluence|onetrust|secureframe|sprinto|thoropass|hyperproof|auditboard|servicenow|tugboat|scytale|laika|anecdotes|zluri|kinsta|heroku|vercel|netlify|okta|oracle|amazon|emirates".split(
       "|",
     ),
   ],

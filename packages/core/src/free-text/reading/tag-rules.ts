@@ -1,7 +1,11 @@
 /** The rules that reject a tag a span names where it stands (`rejectsTag`). */
 import { spokenLanguage } from "../../catalog/spoken-language.ts";
 import type { TaxonomyHit } from "../../catalog/taxonomy-index.ts";
-import { introducesInShownLanguage, negatesPlace } from "../../places/place-context.ts";
+import {
+  introducesInShownLanguage,
+  introducesPlace,
+  negatesPlace,
+} from "../../places/place-context.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
 import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
 import {
@@ -13,10 +17,12 @@ import {
 } from "./place-rules.ts";
 import {
   clauseBreakBefore,
+  exactKey,
   isFunctionWord,
   mayMatchAlone,
   placeAt,
   type Reading,
+  wordBefore,
 } from "./reading.ts";
 
 /**
@@ -43,6 +49,19 @@ export function rejectsTag(
   }
   if (hit.dimension === "regions" && othersPlace(text, start, length)) {
     return READING_RULES.othersPlace;
+  }
+  // A region's name that is a brand's as often (an airline's: "Emirates is our largest
+  // customer"): a region only where a place word introduces it, an article apart ("in the
+  // Emirates"), or alone (a search for "Emirates").
+  if (
+    hit.dimension === "regions" &&
+    length < text.plain.length &&
+    roles.otherMeanings.has(exactKey(text, start, length))
+  ) {
+    const from = roles.articles.has(text.plain[start - 1] ?? "") ? start - 1 : start;
+    if (!introducesPlace(roles, text.plain, from, start + length, wordBefore(text, from))) {
+      return READING_RULES.otherMeaning;
+    }
   }
   if (hit.dimension === "serviceTypes" && notAsked(text, start, length)) {
     return READING_RULES.notAsked;
