@@ -260,14 +260,17 @@ function serviceVerbsOf(
       for (const phrase of phrases) {
         const [verb = "", rest] = phrase.split("*");
         const key = aliasKey(verb);
-        const after = rest === undefined ? [] : [...(verbs.get(key)?.after ?? []), aliasKey(rest)];
-        // A verb that acts on any framework needs nothing after it.
-        if (verbs.has(key) && verbs.get(key)?.after === undefined) continue;
-        verbs.set(key, {
-          dimension: "serviceTypes",
-          entry,
-          ...(rest === undefined ? {} : { after }),
-        });
+        const known = verbs.get(key);
+        // A verb that acts on any framework needs nothing after it, whatever else it is listed with.
+        if (rest === undefined || (known && known.after === undefined)) {
+          verbs.set(key, { dimension: "serviceTypes", entry });
+        } else {
+          verbs.set(key, {
+            dimension: "serviceTypes",
+            entry,
+            after: [...(known?.after ?? []), aliasKey(rest)],
+          });
+        }
       }
     }
   }

@@ -1,6 +1,8 @@
 /**
- * The reading stage's rule `own-place`: where the writer says where they are, another place
- * the text names is context (a supplier's, an insurer's, a customer's), unless it is asked for.
+ * The reading stage's rules `asked-place` and `own-place`: where the text asks for a place,
+ * every other place it names is context, the writer's own included; where it asks for none and
+ * the writer says where they are, another place is context (a supplier's, an insurer's, a
+ * customer's).
  */
 
 import { READING_RULES } from "../reading-rules.ts";
