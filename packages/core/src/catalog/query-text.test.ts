@@ -291,6 +291,10 @@ describe("parsing q", () => {
       regions("PCI DSS consultant for a shop in Porto that sells Brazilian coffee beans"),
     ).toEqual(["pt"]);
     expect(regions("pentest for our Swiss chocolate webshop, we are in Lyon")).toEqual(["fr"]);
+    // A closing bracket ends what a place's name could modify.
+    expect(regions("Our family business (300 staff, Poznań) just got hit; need a pentest")).toEqual(
+      ["pl"],
+    );
     // A style: a cuisine names no place, though a city before a restaurant locates it.
     expect(regions("PCI DSS QSA for a chain of Mexican restaurants in Chicago")).toEqual(["us"]);
     expect(regions("an Italian restaurant group needs a pentest")).toEqual([]);

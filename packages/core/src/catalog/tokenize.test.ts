@@ -66,6 +66,22 @@ describe("tokenize", () => {
     expect(marks(", Berlin")).toEqual([","]);
   });
 
+  it("marks a word after a closing bracket", () => {
+    const marks = (q: string) => tokenize(q).map((word) => (word.afterBracket ? ")" : ""));
+    expect(marks("(300 staff, Poznań) just got hit [a] b {c} d")).toEqual([
+      "",
+      "",
+      "",
+      ")",
+      "",
+      "",
+      "",
+      ")",
+      "",
+      ")",
+    ]);
+  });
+
   it("marks a word joined to the one before by a hyphen or an ampersand alone", () => {
     const joiners = (q: string) => tokenize(q).map((word) => word.joiner ?? "");
     expect(joiners("eu-central-1 POA&M R & D a--b -x")).toEqual([

@@ -12,6 +12,8 @@ export interface Word {
   afterStop?: true;
   /** The hyphen or ampersand that joins it to the word before, no space around ("eu-central-1", "POA&M"). */
   joiner?: "-" | "&";
+  /** True when a closing bracket stands between it and the word before ("(300 staff, Poznań) just"). */
+  afterBracket?: true;
 }
 
 /** Anything but letters, digits and the marks that belong to letters ("मुंबई"). */
@@ -23,6 +25,7 @@ const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
  * and a space ("v1.2" goes on), or the ones of scripts written without spaces.
  */
 const CLAUSE_MARK = /[,;、，]/;
+const CLOSING_BRACKET = /[)\]}）]/;
 const SENTENCE_END = /[.!?]\s|[。！？]/;
 /** A separator that joins two words into one compound: a hyphen or an ampersand alone. */
 const JOINER = /^[-&]$/;
@@ -89,6 +92,7 @@ export function tokenize(text: string): Word[] {
     const separator = at - end > 1 || (at > end && text[end] !== " ") ? text.slice(end, at) : "";
     let afterComma = CLAUSE_MARK.test(separator);
     let afterStop = SENTENCE_END.test(separator);
+    let afterBracket = CLOSING_BRACKET.test(separator);
     let joiner = end > 0 && JOINER.test(separator) ? (separator as Word["joiner"]) : undefined;
     end = at + run[0].length;
     for (const original of spacedWords(run[0])) {
@@ -97,10 +101,12 @@ export function tokenize(text: string): Word[] {
       const word: Word = { original, tokens };
       if (afterComma) word.afterComma = true;
       if (afterStop) word.afterStop = true;
+      if (afterBracket) word.afterBracket = true;
       if (joiner) word.joiner = joiner;
       words.push(word);
       afterComma = false;
       afterStop = false;
+      afterBracket = false;
       joiner = undefined;
     }
   }
