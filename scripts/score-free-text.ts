@@ -24,6 +24,8 @@ import { BLIND8_DEV_SET } from "../packages/core/src/catalog/eval/blind8-dev-set
 import { BLIND8_SEALED_SET } from "../packages/core/src/catalog/eval/blind8-sealed-set.ts";
 import { BLIND9_DEV_SET } from "../packages/core/src/catalog/eval/blind9-dev-set.ts";
 import { BLIND9_SEALED_SET } from "../packages/core/src/catalog/eval/blind9-sealed-set.ts";
+import { BLIND10_DEV_SET } from "../packages/core/src/catalog/eval/blind10-dev-set.ts";
+import { BLIND10_SEALED_SET } from "../packages/core/src/catalog/eval/blind10-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -69,6 +71,8 @@ const sets = {
   "eighth blind sealed set": BLIND8_SEALED_SET,
   "ninth blind dev set": BLIND9_DEV_SET,
   "ninth blind sealed set": BLIND9_SEALED_SET,
+  "tenth blind dev set": BLIND10_DEV_SET,
+  "tenth blind sealed set": BLIND10_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -83,6 +87,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND7_SEALED_SET,
   BLIND8_SEALED_SET,
   BLIND9_SEALED_SET,
+  BLIND10_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

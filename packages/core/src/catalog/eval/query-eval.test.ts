@@ -22,6 +22,8 @@ import { BLIND8_DEV_SET } from "./blind8-dev-set.ts";
 import { BLIND8_SEALED_SET } from "./blind8-sealed-set.ts";
 import { BLIND9_DEV_SET } from "./blind9-dev-set.ts";
 import { BLIND9_SEALED_SET } from "./blind9-sealed-set.ts";
+import { BLIND10_DEV_SET } from "./blind10-dev-set.ts";
+import { BLIND10_SEALED_SET } from "./blind10-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -218,6 +220,15 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.66,
+    },
+    {
+      pair: "the tenth blind pair of 2026-11-29 (written at that session's end, never read; 77.7% and 65.4% on e0ea087, 81.5% and 72.3% on 1240a37)",
+      sets: [
+        ["blind10 dev", BLIND10_DEV_SET],
+        ["blind10 sealed", BLIND10_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.64,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
