@@ -82,6 +82,13 @@ const THREE_LETTER = new Map(
     vi: "vie",
     th: "tha",
     id: "ind",
+    ca: "cat",
+    hr: "hrv",
+    sk: "slk",
+    sl: "slv",
+    lt: "lit",
+    lv: "lav",
+    et: "est",
   }),
 );
 /** The languages read by their ISO 639-3 code. */
@@ -222,11 +229,12 @@ function wordsOf(...sizes: string[]): Set<string> {
 /**
  * Every ISO 639 language's name in the languages the parser reads (CLDR, through
  * `Intl.DisplayNames`), but a name in another language than English that is also a country's
- * in one of them, or a place's where the language is chiefly spoken (CLDR's likely region):
- * Finnish and Hungarian call many languages by their country's or region's name ("japani",
- * "portugali", "galicia", "limburg"; "japán", "portugál", "román"), and Japan, Portugal,
- * Galicia or Roman (Romania) is no language's name to leave out. English's names all stay
- * ("Thai", "Somali", "Afar").
+ * in one of them, a place's where the language is chiefly spoken (CLDR's likely region), or a
+ * capital's or a first-level seat's own name anywhere: Finnish and Hungarian call many
+ * languages by their country's or region's name ("japani", "portugali", "galicia", "limburg";
+ * "japán", "portugál", "román"), Latvian and Lithuanian call Turkish "turku", and Japan,
+ * Portugal, Galicia, Roman (Romania) or Turku is no language's name to leave out. English's
+ * names all stay ("Thai", "Somali", "Afar").
  */
 function languageNames(): Set<string> {
   const codes = new Set<string>();
@@ -235,6 +243,7 @@ function languageNames(): Set<string> {
   }
   const countries = new Set(keysOf([...countryNames(false).values()].flatMap((set) => [...set])));
   const places = placeNamesByCountry();
+  const seats = seatNames();
   const names = new Set<string>();
   for (const language of LANGUAGES) {
     const display = new Intl.DisplayNames([language], { type: "language", fallback: "none" });
@@ -243,11 +252,24 @@ function languageNames(): Set<string> {
       const key = name && aliasKey(name);
       if (!key) continue;
       const spokenIn = new Intl.Locale(code).maximize().region ?? "";
-      const placeName = countries.has(key) || (places.get(spokenIn)?.has(key) ?? false);
+      const placeName =
+        countries.has(key) || (places.get(spokenIn)?.has(key) ?? false) || seats.has(key);
       if (language === "en" || !placeName) names.add(key);
     }
   }
   return names;
+}
+
+/** The own names of capitals and first-level seats of `MIN_POPULATION` or more, as keys. */
+function seatNames(): Set<string> {
+  const keys = new Set<string>();
+  for (const f of readCities()) {
+    const code = f[7] ?? "";
+    if ((code === "PPLC" || code === "PPLA") && Number(f[14] ?? 0) >= MIN_POPULATION) {
+      for (const key of keysOf([f[1] ?? ""])) keys.add(key);
+    }
+  }
+  return keys;
 }
 
 /** The own names of first-level subdivisions and of the places kept, as keys, by country. */

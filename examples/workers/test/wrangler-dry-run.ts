@@ -31,14 +31,17 @@ const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
  * 889 and 804 from the built packages (892 and 807 from source); then by issue 39's later
  * sessions' rules and lexicon data (held frameworks, own places, assessments and reports,
  * others' places in six more languages, fourteen lexicon roles: about 10 KiB gzip), to 902.3 and
- * 816.6 from source (939.9 built at start-up). Cloudflare's free limit is 3 MiB; issue 39's bound is 1 MiB.
+ * 816.6 from source (939.9 built at start-up); then by seven more lexicons (Catalan, Croatian,
+ * Slovak, Slovenian, Lithuanian, Latvian, Estonian), the Lithuanian stemmer and the places'
+ * names in those languages (about 18 KiB gzip), to 923 and 839 (961 built at start-up).
+ * Cloudflare's free limit is 3 MiB; issue 39's bound is 1 MiB.
  */
 export const WORKER_GZIP_LIMIT_KIB = {
-  withOpenAi: 910,
-  withoutOpenAi: 825,
+  withOpenAi: 930,
+  withoutOpenAi: 845,
   // `src/built-at-startup.ts`: the first entry with the sample catalog in the script (about
   // 58 KiB gzip of its 213 KB), so the API is built at the global scope.
-  builtAtStartup: 960,
+  builtAtStartup: 970,
 } as const;
 
 /** What `wrangler deploy` would upload, and the sizes wrangler reports for it. */

@@ -979,6 +979,29 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads Catalan, Croatian, Slovak, Slovenian, Lithuanian, Latvian and Estonian by their lexicons", () => {
+    const read = (text: string) => {
+      const { slugs } = parse(text);
+      return [...slugs.frameworks, ...slugs.regions, ...slugs.serviceTypes].toSorted();
+    };
+    expect(read("necessitem un consultor per implantar l'ENS a Lleida")).toEqual([
+      "ens",
+      "es",
+      "implementation-consulting",
+    ]);
+    expect(read("tražimo auditora za ISO 27001 u Zagrebu")).toEqual(["audit", "eu", "iso-27001"]);
+    expect(read("hľadáme audítora ISO 27001 v Bratislave")).toEqual(["audit", "eu", "iso-27001"]);
+    expect(read("ocena tveganj za NIS2 v Kopru")).toEqual(["eu", "nis2", "risk-assessment"]);
+    expect(read("ieškome ISO 27001 auditoriaus Vilniuje")).toEqual(["audit", "eu", "iso-27001"]);
+    expect(read("meklējam ISO 27001 auditoru Rīgā")).toEqual(["audit", "eu", "iso-27001"]);
+    expect(read("otsime ISO 27001 audiitorit Tallinnas")).toEqual(["audit", "ee", "iso-27001"]);
+    // Their stems and names read nothing in other languages' text.
+    expect(read("Hi, Diego here from a payments gateway; we need a QSA")).toEqual([
+      "audit",
+      "pci-dss",
+    ]);
+  });
+
   it("reads implementing a framework and certifying it in the other lexicons' words", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("on cherche un organisme certificateur ISO 27001 à Lyon")).toEqual([

@@ -1,27 +1,34 @@
 import * as v from "valibot";
 import ar from "./lexicon/ar.ts";
+import ca from "./lexicon/ca.ts";
 import cs from "./lexicon/cs.ts";
 import da from "./lexicon/da.ts";
 import de from "./lexicon/de.ts";
 import el from "./lexicon/el.ts";
 import en from "./lexicon/en.ts";
 import es from "./lexicon/es.ts";
+import et from "./lexicon/et.ts";
 import fi from "./lexicon/fi.ts";
 import fr from "./lexicon/fr.ts";
 import he from "./lexicon/he.ts";
 import hi from "./lexicon/hi.ts";
+import hr from "./lexicon/hr.ts";
 import hu from "./lexicon/hu.ts";
 import id from "./lexicon/id.ts";
 import it from "./lexicon/it.ts";
 import ja from "./lexicon/ja.ts";
 import ko from "./lexicon/ko.ts";
 import { type Lexicon, type LexiconInput, LexiconSchema } from "./lexicon/lexicon-schema.ts";
+import lt from "./lexicon/lt.ts";
+import lv from "./lexicon/lv.ts";
 import nl from "./lexicon/nl.ts";
 import no from "./lexicon/no.ts";
 import pl from "./lexicon/pl.ts";
 import pt from "./lexicon/pt.ts";
 import ro from "./lexicon/ro.ts";
 import ru from "./lexicon/ru.ts";
+import sk from "./lexicon/sk.ts";
+import sl from "./lexicon/sl.ts";
 import sv from "./lexicon/sv.ts";
 import th from "./lexicon/th.ts";
 import tr from "./lexicon/tr.ts";
@@ -59,7 +66,8 @@ export const WORKER_LEXICONS: readonly LexiconInput[] = [
 /**
  * The languages free text is read in by default, English first: every lexicon shipped, those a
  * Worker reads by default and Danish, Norwegian, Finnish, Hungarian, Romanian, Russian, Hebrew,
- * Vietnamese, Thai and Indonesian.
+ * Vietnamese, Thai, Indonesian, Catalan, Croatian, Slovak, Slovenian, Lithuanian, Latvian and
+ * Estonian.
  */
 export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   ...WORKER_LEXICONS,
@@ -73,6 +81,13 @@ export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   vi,
   th,
   id,
+  ca,
+  hr,
+  sk,
+  sl,
+  lt,
+  lv,
+  et,
 ];
 
 /** Lists of lexicons parsed, by the list: the reader and Ask AI of one API read the same. */

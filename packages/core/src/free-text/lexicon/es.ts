@@ -65,7 +65,7 @@ export default /* @__PURE__ */ defineLexicon({
     "clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
   assessmentWords: ["evaluación", "evaluaciones", "assessment"],
   // Common words near places' names, never read as their misspellings ("alguna": no Laguna).
-  commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno"],
+  commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno", "ciber"],
   joins: ["y", "o"],
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {
