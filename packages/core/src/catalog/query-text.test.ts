@@ -1015,9 +1015,17 @@ describe("parsing q", () => {
       "queremos implantar a ISO 27001 em Lisboa",
       "wir wollen ISO 27001 umsetzen",
       "we willen ISO 27001 implementeren",
+      "szukamy firmy, która pomoże nam wdrożyć ISO 27001",
     ]) {
       expect(services(text), text).toEqual(["implementation-consulting"]);
     }
+    // The forms of a risk assessment buyers write, in Finnish and Romanian.
+    expect(services("Tarvitsemme NIS2-direktiivin mukaisen riskiarvion")).toEqual([
+      "risk-assessment",
+    ]);
+    expect(services("Căutăm o firmă pentru o evaluare a riscurilor de securitate")).toEqual([
+      "risk-assessment",
+    ]);
     // A word that shares the certifier's stem is no certifier.
     expect(services("certificazione ISO 27001 a Londra")).toEqual([]);
   });

@@ -470,6 +470,10 @@ export default /* @__PURE__ */ defineLexicon({
         "24/7 valvonta",
       ],
       "risk-assessment": [
+        "riskiarvio",
+        "riskiarvion",
+        "riskiarviota",
+        "riskiarvioita",
         "riskiarviointi",
         "riskiarvioinnin",
         "riskiarviointia",

@@ -233,6 +233,9 @@ export default /* @__PURE__ */ defineLexicon({
         "konsultantów",
         "wdrożenie",
         "wdrożenia",
+        "wdrożeniu",
+        "wdrożyć",
+        "wdrożymy",
         "firma doradcza",
       ],
       "internal-audit": [

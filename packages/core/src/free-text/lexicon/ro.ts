@@ -373,6 +373,8 @@ export default /* @__PURE__ */ defineLexicon({
         "monitorizare 24/7",
       ],
       "risk-assessment": [
+        "evaluare a riscurilor",
+        "evaluări a riscurilor",
         "evaluarea riscurilor",
         "evaluare de risc",
         "evaluarea riscului",
