@@ -101,7 +101,9 @@ export interface FreeTextLookup {
   /** The stemmers of the lexicons' languages other than English, which read a text's tokens too. */
   readonly stems: LanguageStems;
   /** Every lexicon's place-name endings, folded: a written form's and the name's (`place-ending`). */
-  readonly placeEndings: readonly { language: string; written: string; name: string }[];
+  readonly placeEndings: readonly PlaceEnding[];
+  /** `placeEndings` by language, in the lexicons' order: a word is tried for the languages its text shows. */
+  readonly placeEndingsByLanguage: ReadonlyMap<string, readonly PlaceEnding[]>;
   /** The lexicons' short names of places, folded, to the gazetteer key of the full name (`placeShortNames`). */
   readonly placeShortNames: ReadonlyMap<string, string>;
   /**
@@ -239,12 +241,19 @@ function typoCorrection(
   };
 }
 
+/** A lexicon's place-name ending, folded: how a written form ends and how the name ends. */
+export interface PlaceEnding {
+  readonly language: string;
+  readonly written: string;
+  readonly name: string;
+}
+
 /**
  * A service verb: the service it asks for and, where its phrasing holds a `*` ("help with *
  * compliance"), the folded words that must follow the framework it acts on (`after`).
  */
 export interface ServiceVerb extends TaxonomyHit {
-  readonly after?: readonly string[];
+  readonly after?: ReadonlySet<string>;
 }
 
 /** The lexicons' service verbs by folded key, each to the service of the taxonomy it asks for. */
@@ -265,11 +274,9 @@ function serviceVerbsOf(
         if (rest === undefined || (known && known.after === undefined)) {
           verbs.set(key, { dimension: "serviceTypes", entry });
         } else {
-          verbs.set(key, {
-            dimension: "serviceTypes",
-            entry,
-            after: [...(known?.after ?? []), aliasKey(rest)],
-          });
+          // The words after, a role's phrases as the phrase tries read them.
+          const after = new Set(known?.after).add(aliasKey(rest));
+          verbs.set(key, { dimension: "serviceTypes", entry, after });
         }
       }
     }
@@ -467,6 +474,13 @@ export function createFreeTextLookup(
       ),
     ),
   );
+  const placeEndings: PlaceEnding[] = lexicons.flatMap(({ language, placeEndings }) =>
+    placeEndings.map(([written, name]) => ({
+      language,
+      written: foldText(written),
+      name: foldText(name),
+    })),
+  );
   return {
     taxonomy: index,
     settings,
@@ -501,12 +515,12 @@ export function createFreeTextLookup(
       ...lexicons.flatMap((lexicon) => lexicon.commonWords.map(aliasKey)),
     ]),
     stems,
-    placeEndings: lexicons.flatMap(({ language, placeEndings }) =>
-      placeEndings.map(([written, name]) => ({
+    placeEndings,
+    placeEndingsByLanguage: new Map(
+      lexicons.map(({ language }) => [
         language,
-        written: foldText(written),
-        name: foldText(name),
-      })),
+        placeEndings.filter((ending) => ending.language === language),
+      ]),
     ),
     placeShortNames: new Map(
       lexicons.flatMap(({ placeShortNames }) =>

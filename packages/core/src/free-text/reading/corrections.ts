@@ -110,7 +110,7 @@ export function inflectedPlace(token: string, { lookup, shown }: Reading): strin
   // Only a word unknown as written, in a language the text shows; a language's name is none
   // ("cinese" is Chinese, not Cina).
   if (known({ lookup }, token) || lookup.roles.languageNames.has(token)) return undefined;
-  for (const [language, endings] of endingsByLanguage(lookup.placeEndings)) {
+  for (const [language, endings] of lookup.placeEndingsByLanguage) {
     if (!shown.has(language)) continue;
     for (const { written, name } of endings) {
       if (!token.endsWith(written)) continue;
@@ -122,25 +122,6 @@ export function inflectedPlace(token: string, { lookup, shown }: Reading): strin
     }
   }
   return undefined;
-}
-
-type PlaceEnding = FreeTextLookup["placeEndings"][number];
-
-/**
- * The lexicons' place endings by language, in the lexicons' order, made once per lookup: a word
- * is tried against the endings of the languages its text shows only.
- */
-const byLanguage = new WeakMap<readonly PlaceEnding[], ReadonlyMap<string, PlaceEnding[]>>();
-function endingsByLanguage(endings: readonly PlaceEnding[]): ReadonlyMap<string, PlaceEnding[]> {
-  let grouped = byLanguage.get(endings);
-  if (!grouped) {
-    const map = new Map<string, PlaceEnding[]>();
-    for (const ending of endings)
-      map.set(ending.language, [...(map.get(ending.language) ?? []), ending]);
-    grouped = map;
-    byLanguage.set(endings, grouped);
-  }
-  return grouped;
 }
 
 /** Compounds' last parts are read from this length, and their first parts from three letters. */

@@ -3,16 +3,20 @@
 import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import { aliasKey } from "../../catalog/tokenize.ts";
 import { READING_RULES } from "../reading-rules.ts";
+import { longestPhraseAt, type RoleWords } from "../word-roles.ts";
 import { note, type Reading, type Span, tagName } from "./reading.ts";
 import { rejectsTag } from "./tag-rules.ts";
 
-/** A framework's roles as folded words, each with the service it names; made once per entry. */
-const rolesOf = new WeakMap<TaxonomyEntry, readonly (readonly [readonly string[], string])[]>();
-function foldedRoles(entry: TaxonomyEntry): readonly (readonly [readonly string[], string])[] {
+/** A framework's roles as a role's phrases per service (folded keys), made once per entry. */
+const rolesOf = new WeakMap<TaxonomyEntry, ReadonlyMap<string, RoleWords>>();
+function foldedRoles(entry: TaxonomyEntry): ReadonlyMap<string, RoleWords> {
   let roles = rolesOf.get(entry);
   if (!roles) {
-    roles = Object.entries(entry.roles ?? {}).flatMap(([service, phrases]) =>
-      phrases.map((phrase) => [aliasKey(phrase).split("-"), service] as const),
+    roles = new Map(
+      Object.entries(entry.roles ?? {}).map(([service, phrases]) => [
+        service,
+        new Set(phrases.map(aliasKey)),
+      ]),
     );
     rolesOf.set(entry, roles);
   }
@@ -27,11 +31,11 @@ function foldedRoles(entry: TaxonomyEntry): readonly (readonly [readonly string[
  */
 export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, lookup } = text;
-  const roles: (readonly [readonly string[], string])[] = [];
+  const roles: ReadonlyMap<string, RoleWords>[] = [];
   for (const span of candidates) {
     if (span.hit?.dimension !== "frameworks") continue;
     const entry = lookup.taxonomy.bySlug("frameworks", span.hit.slug);
-    if (entry?.roles) roles.push(...foldedRoles(entry));
+    if (entry?.roles) roles.push(foldedRoles(entry));
   }
   if (roles.length === 0) return [];
   const covered = new Array<boolean>(plain.length).fill(false);
@@ -39,15 +43,16 @@ export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): 
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
     if (covered[start]) continue;
-    let longest: readonly [readonly string[], string] | undefined;
-    for (const role of roles) {
-      const [words] = role;
-      if (words.length > (longest?.[0].length ?? 0) && matchesAt(plain, covered, start, words)) {
-        longest = role;
+    // The longest role beginning here, of every framework named.
+    let length = 0;
+    let service: string | undefined;
+    for (const byService of roles) {
+      for (const [slug, phrases] of byService) {
+        const found = longestPhraseAt(phrases, plain, start);
+        if (found > length) [length, service] = [found, slug];
       }
     }
-    if (!longest) continue;
-    const [{ length }, service] = longest;
+    if (service === undefined || covered.slice(start, start + length).includes(true)) continue;
     const span = { start, length, hit: { dimension: "serviceTypes" as const, slug: service } };
     start += length - 1;
     const entry = lookup.taxonomy.bySlug("serviceTypes", service);
@@ -59,14 +64,4 @@ export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): 
     if (!rejected) spans.push(span);
   }
   return spans;
-}
-
-/** Whether `words` stand at `start` of the tokens, none of them covered by a candidate. */
-function matchesAt(
-  plain: readonly string[],
-  covered: readonly boolean[],
-  start: number,
-  words: readonly string[],
-): boolean {
-  return words.every((word, i) => plain[start + i] === word && !covered[start + i]);
 }

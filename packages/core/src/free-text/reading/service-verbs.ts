@@ -1,6 +1,6 @@
 /** The rule that reads a verb asking for a service from what it acts on (`service-verb`). */
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseStartsAt } from "../word-roles.ts";
+import { longestPhraseAt, phraseStartsAt } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   isFunctionWord,
@@ -58,7 +58,7 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
         if (clauseBreakBefore(text, at)) break;
         const frameworkEnd = frameworkAt.get(at);
         const acts = hit.after
-          ? frameworkEnd !== undefined && followedBy(plain, frameworkEnd, hit.after)
+          ? frameworkEnd !== undefined && longestPhraseAt(hit.after, plain, frameworkEnd) > 0
           : frameworkEnd !== undefined ||
             phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase);
         if (acts) {
@@ -74,9 +74,4 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
     }
   }
   return spans;
-}
-
-/** Whether the tokens from `at` begin with one of the folded phrases `after` ("compliance"). */
-function followedBy(plain: readonly string[], at: number, after: readonly string[]): boolean {
-  return after.some((key) => key.split("-").every((word, i) => plain[at + i] === word));
 }
