@@ -162,6 +162,14 @@ describe("a common word of another language", () => {
   });
 });
 
+describe("a stop word of any language", () => {
+  it("is never read as the misspelling of a place's name (the stopword package's lists)", () => {
+    // German "machen" is one letter from Macheng (China), and no German lexicon lists it.
+    expect(reader.read("Wer kann das ISO 27001 Audit für uns machen?").slugs.regions).toEqual([]);
+    expect(reader.read("Welche Firma kann den Pentest machen?").slugs.regions).toEqual([]);
+  });
+});
+
 describe("a word of a place's name of several words", () => {
   it("is read one slip away when the name's other word stands beside it", () => {
     expect(reader.read("soc 2 auditor in new yrok").slugs.regions).toEqual(["us"]);
