@@ -26,6 +26,8 @@ import { BLIND9_DEV_SET } from "../packages/core/src/catalog/eval/blind9-dev-set
 import { BLIND9_SEALED_SET } from "../packages/core/src/catalog/eval/blind9-sealed-set.ts";
 import { BLIND10_DEV_SET } from "../packages/core/src/catalog/eval/blind10-dev-set.ts";
 import { BLIND10_SEALED_SET } from "../packages/core/src/catalog/eval/blind10-sealed-set.ts";
+import { BLIND11_DEV_SET } from "../packages/core/src/catalog/eval/blind11-dev-set.ts";
+import { BLIND11_SEALED_SET } from "../packages/core/src/catalog/eval/blind11-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -73,6 +75,8 @@ const sets = {
   "ninth blind sealed set": BLIND9_SEALED_SET,
   "tenth blind dev set": BLIND10_DEV_SET,
   "tenth blind sealed set": BLIND10_SEALED_SET,
+  "eleventh blind dev set": BLIND11_DEV_SET,
+  "eleventh blind sealed set": BLIND11_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -88,6 +92,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND8_SEALED_SET,
   BLIND9_SEALED_SET,
   BLIND10_SEALED_SET,
+  BLIND11_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

@@ -24,6 +24,8 @@ import { BLIND9_DEV_SET } from "./blind9-dev-set.ts";
 import { BLIND9_SEALED_SET } from "./blind9-sealed-set.ts";
 import { BLIND10_DEV_SET } from "./blind10-dev-set.ts";
 import { BLIND10_SEALED_SET } from "./blind10-sealed-set.ts";
+import { BLIND11_DEV_SET } from "./blind11-dev-set.ts";
+import { BLIND11_SEALED_SET } from "./blind11-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -229,6 +231,15 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.64,
+    },
+    {
+      pair: "the eleventh blind pair of 2026-11-29 (written at the next session's start; 84.6% and 80.0% on f2453bd)",
+      sets: [
+        ["blind11 dev", BLIND11_DEV_SET],
+        ["blind11 sealed", BLIND11_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.74,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
