@@ -39,10 +39,18 @@ export const EVAL_CASES: EvalCase[] = [
   { question: "HIPAA compliance partner", frameworks: ["hipaa"], industries: ["Healthcare"] },
   { question: "PCI DSS in the UK", frameworks: ["pci-dss"], regions: ["uk"] },
   { question: "GDPR support in France", frameworks: ["gdpr"], regions: ["fr"] },
+  // Industry fit among ISO 42001's consultants. Its certification asked for is a
+  // certification body's work, and two of the sample's six ISO 42001 certification bodies
+  // serve AI/ML: the answer ranks them first (grounding still checks the body).
+  {
+    question: "ISO 42001 consultant for our AI product",
+    frameworks: ["iso-42001"],
+    industries: ["AI/ML"],
+  },
   {
     question: "ISO 42001 certification for our AI product",
     frameworks: ["iso-42001"],
-    industries: ["AI/ML"],
+    serviceTypes: ["certification-body"],
   },
   // Size signals.
   { question: "ISO 27001 for a startup", frameworks: ["iso-27001"], sizes: ["startup"] },

@@ -6,6 +6,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-27001",
       label: "ISO/IEC 27001",
+      certification: "certification-body",
       aliases: [
         "iso27001",
         "iso 27001",
@@ -41,6 +42,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-27701",
       label: "ISO/IEC 27701",
+      certification: "certification-body",
       aliases: [
         "iso27701",
         "iso 27701",
@@ -53,6 +55,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-42001",
       label: "ISO/IEC 42001",
+      certification: "certification-body",
       aliases: [
         "iso42001",
         "iso 42001",
@@ -66,11 +69,13 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-9001",
       label: "ISO 9001",
+      certification: "certification-body",
       aliases: ["iso9001", "iso 9001:2015", "9001", "qms", "quality management system"],
     },
     {
       slug: "iso-22301",
       label: "ISO 22301",
+      certification: "certification-body",
       aliases: [
         "iso22301",
         "iso 22301:2019",
@@ -83,6 +88,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-27017",
       label: "ISO/IEC 27017",
+      certification: "certification-body",
       aliases: [
         "iso27017",
         "iso 27017",
@@ -94,6 +100,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-27018",
       label: "ISO/IEC 27018",
+      certification: "certification-body",
       aliases: [
         "iso27018",
         "iso 27018",
@@ -106,6 +113,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "iso-20000",
       label: "ISO/IEC 20000-1",
+      certification: "certification-body",
       aliases: ["iso 20000-1", "iso20000", "20000-1", "itsms", "it service management system"],
     },
     {
@@ -240,6 +248,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "cyber-essentials",
       label: "Cyber Essentials",
+      certification: "certification-body",
       aliases: [
         "cyber essentials plus",
         "cyberessentials",
@@ -322,6 +331,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "csa-star",
       label: "CSA STAR",
+      certification: "certification-body",
       aliases: [
         "csa star level 2",
         "cloud security alliance star",
@@ -346,6 +356,7 @@ export const defaultTaxonomy: Taxonomy = {
     {
       slug: "ens",
       label: "Esquema Nacional de Seguridad (ENS)",
+      certification: "certification-body",
       aliases: [
         "esquema nacional de seguridad",
         "ens spain",
@@ -578,6 +589,7 @@ export const defaultTaxonomy: Taxonomy = {
         "ukas accredited",
         "registrar body",
       ],
+      partOf: ["implementation-consulting"],
     },
     {
       slug: "audit",

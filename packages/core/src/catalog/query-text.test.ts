@@ -631,13 +631,21 @@ describe("parsing q", () => {
 
   it("reads a standard's word in another language as that word, never a misspelt place", () => {
     // "norme" is one slip from Norge, "norma" from NORAM.
-    expect(tagsRead("certification norme ISO 27001 à Lyon")).toEqual(["iso-27001", "fr"]);
+    expect(tagsRead("certification norme ISO 27001 à Lyon")).toEqual([
+      "iso-27001",
+      "fr",
+      "certification-body",
+    ]);
     expect(tagsRead("consultoría norma ISO 27001 en Madrid")).toEqual([
       "iso-27001",
       "es",
       "implementation-consulting",
     ]);
-    expect(tagsRead("certificazione norma ISO 27001 Milano")).toEqual(["iso-27001", "it"]);
+    expect(tagsRead("certificazione norma ISO 27001 Milano")).toEqual([
+      "iso-27001",
+      "it",
+      "certification-body",
+    ]);
     // Words of a request: "devis" is one slip from Nevis, "grazie" from Gruzie (Georgia).
     expect(tagsRead("demande de devis ISO 27001 à Lyon")).toEqual(["iso-27001", "fr"]);
     expect(tagsRead("grazie, cerchiamo un consulente ISO 27001 a Milano")).toEqual([
@@ -925,6 +933,38 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads the certification of a framework a certification body certifies as that body", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(services("we need ISO 22301 certification for our data centre in Leeds")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("Cyber Essentials Plus certifcation for a dental practice")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("ISO/IEC 27701 privacy information management certification")).toEqual([
+      "certification-body",
+    ]);
+    expect(services("Wir brauchen eine ISO 9001 Zertifizierung bis Juni")).toEqual([
+      "certification-body",
+    ]);
+    // Beside an audit of a framework no certification body certifies, both are asked.
+    expect(services("a SOC 1 Type II audit, ISO 27001 certification and a red team")).toEqual([
+      "audit",
+      "certification-body",
+      "penetration-testing",
+    ]);
+    // Denied, a moment of the timeline, or the goal of a consultant: no certification body.
+    expect(services("ISO 27001 alignment only, no certification")).toEqual([]);
+    expect(services("an internal audit of our ISMS before certification")).toEqual([
+      "internal-audit",
+    ]);
+    expect(services("an ISO 27001 consultant to take us through certification")).toEqual([
+      "implementation-consulting",
+    ]);
+    // A framework a certification body does not certify: its certification names nothing.
+    expect(services("HIPAA certification for a telehealth app")).toEqual([]);
+  });
+
   it("reads a city's name before a capitalised word that names no place as part of another name", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     // "Okafor" begins no place's name; "Chen" begins some, none of which follows.
@@ -1026,8 +1066,10 @@ describe("parsing q", () => {
     expect(services("Căutăm o firmă pentru o evaluare a riscurilor de securitate")).toEqual([
       "risk-assessment",
     ]);
-    // A word that shares the certifier's stem is no certifier.
-    expect(services("certificazione ISO 27001 a Londra")).toEqual([]);
+    // A word that shares the certifier's stem is no misspelt certifier: the certification of
+    // ISO 27001 asked for, the certification body's work (framework-certification).
+    expect(services("certificazione ISO 27001 a Londra")).toEqual(["certification-body"]);
+    expect(services("certificazione HIPAA a Londra")).toEqual([]);
   });
 
   it("reads a service the writer's own people do as none asked for", () => {

@@ -9,7 +9,10 @@ import {
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
-import { frameworkAssessmentSpans } from "../free-text/reading/framework-assessment.ts";
+import {
+  frameworkAssessmentSpans,
+  frameworkCertificationSpans,
+} from "../free-text/reading/framework-assessment.ts";
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
 import { frameworkRoleSpans } from "../free-text/reading/framework-roles.ts";
 import { withoutHeldFrameworks } from "../free-text/reading/held-framework.ts";
@@ -553,6 +556,7 @@ export function parseQueryText(
       ...candidates,
       ...serviceVerbSpans(reading, candidates),
       ...frameworkAssessmentSpans(reading, candidates),
+      ...frameworkCertificationSpans(reading, candidates),
       ...frameworkRoleSpans(reading, candidates),
       ...productSpans(reading),
     ].sort(longestFirst),

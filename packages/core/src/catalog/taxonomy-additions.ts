@@ -11,6 +11,7 @@ const TaxonomyEntrySchema = v.object({
   partOf: v.optional(v.array(SlugSchema)),
   consulting: v.optional(SlugSchema),
   assessment: v.optional(SlugSchema),
+  certification: v.optional(SlugSchema),
   roles: v.optional(
     v.record(SlugSchema, v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)))),
   ),

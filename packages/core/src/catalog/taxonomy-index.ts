@@ -76,7 +76,7 @@ export function createTaxonomyIndex(taxonomy: Taxonomy): TaxonomyIndex {
     }
   }
   for (const framework of taxonomy.frameworks) {
-    for (const field of ["consulting", "assessment"] as const) {
+    for (const field of ["consulting", "assessment", "certification"] as const) {
       const service = framework[field];
       if (service !== undefined && !slugs.get("serviceTypes")?.has(service)) {
         throw new TaxonomyError(

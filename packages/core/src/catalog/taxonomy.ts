@@ -37,6 +37,15 @@ export interface TaxonomyEntry {
    */
   assessment?: string;
   /**
+   * Frameworks only: the service type that certifies against this framework, where buyers ask
+   * for that work by the certification itself (ISO management systems, Cyber Essentials, CSA
+   * STAR, ENS: `certification-body`). Where a text names such a framework, a word of a
+   * certification (the lexicons' `certificationWords`) that nothing else reads is that service
+   * ("Need ISO 27017 certification for our cloud service"), unless it is the goal of another
+   * service asked ("a consultant towards certification") or a moment of the writer's timeline.
+   */
+  certification?: string;
+  /**
    * Frameworks only: trade roles that name a service only where the text names this framework
    * too, by service type (CMMC's `{ "implementation-consulting": ["RPO"] }`: a Registered
    * Provider Organization prepares a contractor for CMMC; elsewhere an RPO is a recovery point

@@ -125,6 +125,12 @@ export const READING_RULES = {
     "a word of assessmentWords that no candidate covers and no hyphen joins to the word before it (a self-assessment), in a text whose candidates name a framework with an assessment in the taxonomy (TISAX, HITRUST, CMMC)",
     "reads it as that service, a word of the framework's work (then the assessment provider: audit)",
   ),
+  frameworkCertification: rule(
+    "framework-certification",
+    "candidates",
+    "a word of certificationWords that no candidate covers and no hyphen joins to the word before it, in a text whose candidates name a framework with a certification in the taxonomy (ISO 27001, Cyber Essentials)",
+    "reads it as that service (ISO 27017 certification for our cloud service: certification body); as a word of workWords, the reading stage leaves it where it is another service's goal or a moment of the timeline",
+  ),
   frameworkRole: rule(
     "framework-role",
     "candidates",

@@ -60,6 +60,7 @@ export interface WordRoles {
   readonly teams: RoleWords;
   readonly workWords: RoleWords;
   readonly assessmentWords: RoleWords;
+  readonly certificationWords: RoleWords;
   readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
   readonly productComparisons: RoleWords;
@@ -144,6 +145,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "teams",
   "workWords",
   "assessmentWords",
+  "certificationWords",
   "adviceWords",
   "productAsks",
   "productComparisons",
@@ -237,6 +239,8 @@ export function wordRoles(lexicons: readonly Lexicon[], shared: Iterable<string>
       .sort((a, b) => b.length - a.length);
   return {
     ...roles,
+    // A certification is a word of work too: another service's goal, or a moment of a timeline.
+    workWords: new Set([...roles.workWords, ...roles.certificationWords]),
     placeHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.placeHeads)),
     styleHead: wordPatterns(lexicons.flatMap((lexicon) => lexicon.styleHeads)),
     asker: wordPatterns(lexicons.flatMap((lexicon) => lexicon.askers)),

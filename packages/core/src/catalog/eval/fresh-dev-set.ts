@@ -98,7 +98,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:nis2 r:eu s:implementation-consulting",
     "city-or-state",
   ),
-  q("ISO 27001 certification in Guadalajara, Jalisco", "f:iso-27001 r:mx", "city-or-state"),
+  q("ISO 27001 certification in Guadalajara, Jalisco", "f:iso-27001 r:mx s:certification-body", "city-or-state"),
   q("SOC 2 auditors Monterrey, NL", "f:soc-2 r:mx s:audit", "city-or-state"),
   q("Who does HITRUST in Texas? We're a healthtech in Plano", "f:hitrust r:us", "city-or-state"),
   q("SOC 2 auditor in Vancouver, Washington", "f:soc-2 r:us s:audit", "city-or-state"),
@@ -205,7 +205,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
   ),
   q("SOC 2 audit for a startup in Vietnam", "f:soc-2 r:apac s:audit", "country-outside-taxonomy"),
   q("PCI DSS QSA Hong Kong", "f:pci-dss r:apac s:audit", "country-outside-taxonomy"),
-  q("ISO 27701 certification in Taiwan", "f:iso-27701 r:apac", "country-outside-taxonomy"),
+  q("ISO 27701 certification in Taiwan", "f:iso-27701 r:apac s:certification-body", "country-outside-taxonomy"),
   q("vCISO for a Kenyan fintech", "r:emea s:vciso", "country-outside-taxonomy"),
   q(
     "Nigeria ISO 27001 consultancy",
@@ -240,7 +240,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:nis2 r:eu s:gap-analysis",
     "country-outside-taxonomy",
   ),
-  q("Republic of Croatia ISO 27001 certification", "f:iso-27001 r:eu", "country-outside-taxonomy"),
+  q("Republic of Croatia ISO 27001 certification", "f:iso-27001 r:eu s:certification-body", "country-outside-taxonomy"),
   q(
     "ISO 27001 Berater in Griechenland",
     "f:iso-27001 r:eu s:implementation-consulting",
@@ -331,7 +331,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "official-name",
   ),
   q("Cloud Computing Compliance Criteria Catalogue attestation", "f:c5 s:audit", "official-name"),
-  q("Esquema Nacional de Seguridad (categoría alta) certification", "f:ens", "official-name"),
+  q("Esquema Nacional de Seguridad (categoría alta) certification", "f:ens s:certification-body", "official-name"),
   q("Cloud Security Alliance STAR Level 2", "f:csa-star", "official-name"),
   q("California Privacy Rights Act compliance for an adtech company", "f:ccpa", "official-name"),
   q("Health Information Trust Alliance r2 certification", "f:hitrust", "official-name"),
@@ -360,7 +360,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:soc-1 s:audit",
     "official-name",
   ),
-  q("ISO/IEC 20000-1 service management system certification", "f:iso-20000", "official-name"),
+  q("ISO/IEC 20000-1 service management system certification", "f:iso-20000 s:certification-body", "official-name"),
   q("who can help us write a Statement of Applicability?", "f:iso-27001", "official-name"),
   q("ITGC walkthroughs ahead of our IPO", "f:sox", "official-name"),
   q("need quarterly ASV scans for our checkout", "f:pci-dss", "official-name"),
@@ -731,7 +731,7 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
   ),
   q(
     "Rome wasn't built in a day, but we need ISO 27001 certification by Q3",
-    "f:iso-27001",
+    "f:iso-27001 s:certification-body",
     "place-negative",
   ),
   q(

@@ -111,7 +111,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   plain("ISO 27001 Estonia", "f:iso-27001 r:ee"),
   plain("ISO 27001 switzerland", "f:iso-27001 r:ch"),
   plain("iso 27001 norway", "f:iso-27001 r:no"),
-  plain("ISO 27001 certification in the UAE", "f:iso-27001 r:ae"),
+  plain("ISO 27001 certification in the UAE", "f:iso-27001 r:ae s:certification-body"),
   plain("NCA ECC consultant Saudi Arabia", "r:sa s:implementation-consulting"),
   plain("soc 2 Israel", "f:soc-2 r:il"),
   plain("ISMS audit South Korea", "f:iso-27001 r:kr s:audit"),
@@ -146,7 +146,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   inflection("lawyers specialised in DORA", "f:dora s:legal-advisory"),
   inflection("risk analyses ISO 27005 Germany", "r:de s:risk-assessment"),
   inflection("consultants implementing ISO 27001", "f:iso-27001 s:implementation-consulting"),
-  inflection("Cyber Essential certification", "f:cyber-essentials"),
+  inflection("Cyber Essential certification", "f:cyber-essentials s:certification-body"),
   inflection("managed detection and response providers", "s:managed-security"),
   inflection("auditors certified for TISAX", "f:tisax s:audit"),
   inflection("phishing simulations for employees", "s:security-awareness-training"),
@@ -257,8 +257,8 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   everyday("solicitors for UK GDPR", "f:gdpr s:legal-advisory"),
   everyday("ISO 27k consultant", "f:iso-27001 s:implementation-consulting"),
   everyday("SOC II auditor", "f:soc-2 s:audit"),
-  everyday("information security management system certification", "f:iso-27001"),
-  everyday("business continuity certification", "f:iso-22301"),
+  everyday("information security management system certification", "f:iso-27001 s:certification-body"),
+  everyday("business continuity certification", "f:iso-22301 s:certification-body"),
   everyday("payment card industry compliance", "f:pci-dss"),
   everyday("Sarbanes Oxley audit", "f:sox s:audit"),
 
@@ -289,7 +289,7 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   code("auditors in the USA", "r:us s:audit"),
 
   // Other languages.
-  foreign("ISO 27001 Zertifizierung Deutschland", "f:iso-27001 r:de"),
+  foreign("ISO 27001 Zertifizierung Deutschland", "f:iso-27001 r:de s:certification-body"),
   foreign("Penetrationstest Schweiz", "r:ch s:penetration-testing"),
   foreign("Penetrationstests für Webanwendungen", "s:penetration-testing"),
   foreign("Zertifizierungsstelle ISO 27001 Österreich", "f:iso-27001 r:at s:certification-body"),

@@ -24,6 +24,7 @@ export default /* @__PURE__ */ defineLexicon({
   negations: ["excepte", "llevat de", "tret de", "fora de", "menys"],
   languageNames: ["català", "catalana", "anglès", "castellà", "espanyol", "francès", "alemany"],
   spokenLanguageBefore: ["parla", "parlen", "parli", "parlin"],
+  certificationWords: "certificació|certificacions".split("|"),
   workWords: [
     "consultor",
     "consultora",

@@ -81,6 +81,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["v", "mluvící", "mluví", "hovořící", "mluvit"],
   joins: ["a", "nebo", "či"],
+  certificationWords: "certifikace|certifikaci|certifikát|certifikátu".split("|"),
   workWords:
     "poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(
       "|",

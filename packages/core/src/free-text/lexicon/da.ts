@@ -148,6 +148,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["en", "et"],
   followUps: ["også", "af dem", "blandt dem", "af disse", "heraf"],
+  certificationWords: "certificering|certificeringen|certifikat|certifikatet".split("|"),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsvirksomhed|rådgivningsfirma|konsulent|konsulenter|konsulentfirma|konsulenthus|revision".split(
       "|",

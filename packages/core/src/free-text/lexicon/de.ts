@@ -134,6 +134,9 @@ export default /* @__PURE__ */ defineLexicon({
     "eines",
   ],
   followUps: ["davon", "diese", "dieser", "diesen", "diesem", "auch", "ebenfalls"],
+  certificationWords: "zertifizierung|zertifizierungen|zertifikat|zertifikate|zertifikats".split(
+    "|",
+  ),
   workWords: "beratung|berater|beratungsunternehmen|unternehmensberatung|prüfung|prüfungen".split(
     "|",
   ),

@@ -52,6 +52,7 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["αγγλικά", "ελληνικά", "γερμανικά", "γαλλικά", "ιταλικά", "ισπανικά"],
   spokenLanguageBefore: ["στα", "μιλάει", "μιλά", "μιλούν"],
   joins: ["και", "ή"],
+  certificationWords: "πιστοποίηση|πιστοποίησης|πιστοποίησή".split("|"),
   workWords: "σύμβουλος|σύμβουλοι|συμβουλευτική|συμβουλευτική εταιρεία|έλεγχος".split("|"),
   terms: {
     frameworks: {

@@ -131,6 +131,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   ],
+  certificationWords: "certification|certifications|certificate|certificates|cert|certs".split("|"),
   assessmentWords: [
     ..."assessment|assessments|validated assessment|certification assessment".split("|"),
     // Its report or attestation: "a SOC 2 report", "sign our AoC", "a Type II report".
@@ -333,7 +334,7 @@ export default /* @__PURE__ */ defineLexicon({
   signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
   // "not the assessor itself", "rather than a one-off consultant", "no consultants".
   declinedBefore:
-    "not a|not an|not the|no|rather than|not looking for|not interested in|don't need|do not need|don't want|no need for".split(
+    "not a|not an|not the|no|rather than|not looking for|not interested in|don't need|do not need|don't want|no need for|don't have any|do not have any|never had any|never done any".split(
       "|",
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
@@ -345,12 +346,18 @@ export default /* @__PURE__ */ defineLexicon({
     "already|certified already|certified since|certified last|compliant already|compliant since|in place|is in place|are in place".split(
       "|",
     ),
-  landmarksBefore: "before|ahead of|prior to|in time for|until|till|after|during|at"
-    .split("|")
-    .flatMap((word) =>
-      ["the", "our", "an", "a", "their", "its", "my"].map((det) => `${word} ${det}`),
-    )
-    .filter((phrase) => phrase !== "at a" && phrase !== "at an"),
+  landmarksBefore: [
+    ..."before|ahead of|prior to|in time for|until|till|after|during|at"
+      .split("|")
+      .flatMap((word) =>
+        ["the", "our", "an", "a", "their", "its", "my"].map((det) => `${word} ${det}`),
+      )
+      .filter((phrase) => phrase !== "at a" && phrase !== "at an"),
+    // Without an article: "an internal audit before certification".
+    "before",
+    "ahead of",
+    "prior to",
+  ],
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
     "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave|asking|requiring|demanding|pushing|insisting|telling|saying|requesting|expecting|recommending|suggesting|already".split(

@@ -136,6 +136,7 @@ export default /* @__PURE__ */ defineLexicon({
     "antes de la|antes de nuestra|antes de una|antes del|después de la|después de nuestra|después del|en la próxima|en nuestra próxima".split(
       "|",
     ),
+  certificationWords: "certificación|certificaciones".split("|"),
   workWords: [
     ..."auditoria|auditorias".split("|"),
     ..."consultoria|consultor|consultores".split("|"),

@@ -48,6 +48,7 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["või", "ning"],
   // "eestikeelne" (in Estonian), "ingliskeelset": a name joined to "keel-".
   spokenLanguageSuffixes: ["keel*"],
+  certificationWords: "sertifitseerimine|sertifitseerimise|sertifikaat|sertifikaadi".split("|"),
   workWords: [
     "nõustamine",
     "nõustamist",

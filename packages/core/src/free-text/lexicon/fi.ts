@@ -200,6 +200,10 @@ export default /* @__PURE__ */ defineLexicon({
     "kuka on",
   ],
   followUps: ["myös", "niistä", "näistä", "heistä", "joista", "niiden joukosta"],
+  certificationWords:
+    "sertifiointi|sertifioinnin|sertifiointia|sertifiointiin|sertifikaatti|sertifikaatin".split(
+      "|",
+    ),
   workWords:
     "konsultointi|konsultoinnin|konsultointia|konsultti|konsultin|konsultteja|konsultit|konsulttiyritys|konsulttiyrityksen|konsulttitalo|auditointi|auditoinnin|auditointia".split(
       "|",

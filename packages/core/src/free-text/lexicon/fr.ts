@@ -130,6 +130,7 @@ export default /* @__PURE__ */ defineLexicon({
   filler: ["devis", "merci", "besoin", "svp", "avec", "pour", "sans", "sur", "entre", "chez"],
   articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
+  certificationWords: "certificat|certificats".split("|"),
   workWords: "conseil|consultant|consultants|cabinet de conseil|audit|audits".split("|"),
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
   serviceObjects: "norme|normes|référentiel|référentiels".split("|"),

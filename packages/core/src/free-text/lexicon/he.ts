@@ -142,6 +142,7 @@ export default /* @__PURE__ */ defineLexicon({
     "מי זאת",
   ],
   followUps: ["גם", "מתוכם", "מתוכן", "מהם", "מביניהם", "מאלה", "מבין אלה"],
+  certificationWords: "הסמכה|הסמכת|הסמכת ה".split("|"),
   workWords: "יועץ|יועצת|יועצים|ייעוץ|יעוץ|חברת ייעוץ|ביקורת".split("|"),
   terms: {
     frameworks: {

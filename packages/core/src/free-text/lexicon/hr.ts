@@ -61,6 +61,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["na", "govori", "govore"],
   joins: ["ili"],
+  certificationWords: "certifikacija|certifikaciju|certifikacije|certifikat".split("|"),
   workWords: [
     "savjetovanje",
     "savjetnik",

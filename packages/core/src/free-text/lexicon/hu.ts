@@ -417,4 +417,5 @@ export default /* @__PURE__ */ defineLexicon({
       ],
     },
   },
+  certificationWords: "tanúsítás|tanúsítása|tanúsítást|tanúsítvány|tanúsítványt".split("|"),
 });

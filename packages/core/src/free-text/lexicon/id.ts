@@ -272,6 +272,7 @@ export default /* @__PURE__ */ defineLexicon({
     "siapa itu",
   ],
   followUps: ["di antaranya", "dari mereka", "yang tadi", "dari daftar itu", "juga"],
+  certificationWords: "sertifikasi".split("|"),
   workWords: "konsultan|konsultasi|jasa konsultan|perusahaan konsultan|audit".split("|"),
   terms: {
     frameworks: {

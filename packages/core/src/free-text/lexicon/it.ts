@@ -84,6 +84,7 @@ export default /* @__PURE__ */ defineLexicon({
   filler: ["grazie", "preventivo", "cerchiamo", "con", "per", "senza", "su", "tra", "fra"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
+  certificationWords: "certificazione|certificazioni".split("|"),
   workWords:
     "consulenza|consulente|consulenti|società di consulenza|audit|revisione|presenza|copr*".split(
       "|",

@@ -26,6 +26,7 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["と", "や", "または", "か"],
   othersPlaceAfter: ["顧客", "お客様", "取引先", "ユーザー", "利用者", "親会社", "市場"],
   partyLinks: ["の"],
+  certificationWords: "認証取得|認証の取得".split("|"),
   workWords: "コンサルティング|コンサル|コンサルタント|監査|審査".split("|"),
   terms: {
     frameworks: {

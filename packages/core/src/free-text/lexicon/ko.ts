@@ -48,6 +48,7 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["및", "또는", "그리고", "혹은", "와", "과"],
   othersPlaceAfter: ["고객", "고객사", "고객들", "사용자", "이용자", "모회사", "시장"],
   partyLinks: ["의"],
+  certificationWords: "인증|인증 취득".split("|"),
   workWords: "컨설팅|컨설턴트|컨설팅 업체|컨설팅업체|감사|심사".split("|"),
   terms: {
     frameworks: {

@@ -295,6 +295,14 @@ export const LexiconSchema = v.strictObject({
    * nothing else reads is that service ("then the assessment provider").
    */
   assessmentWords: v.optional(Phrases, []),
+  /**
+   * Words of a certification ("certification", "Zertifizierung"): where a text names a framework
+   * a certification body certifies (the taxonomy's `certification`), one that nothing else reads
+   * is that service ("ISO 27001 certification in Lisbon"). They are words of work too (see
+   * `workWords`): a certification that is another service's goal or a moment of the writer's
+   * timeline is not.
+   */
+  certificationWords: v.optional(Phrases, []),
   /** Possessives before a service's name that may make it a party the buyer has: "our", "my". */
   possessives: v.optional(Phrases, []),
   /**

@@ -58,6 +58,9 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageAfter: ["kalba", "kalbantis", "kalbantys", "kalbančių"],
   // Not "ir" (and), which is Latvian "is".
   joins: ["arba"],
+  certificationWords: "sertifikavimas|sertifikavimo|sertifikavimą|sertifikatas|sertifikato".split(
+    "|",
+  ),
   workWords: [
     "konsultantas",
     "konsultanto",

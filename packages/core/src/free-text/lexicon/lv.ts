@@ -72,6 +72,7 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageBefore: ["runā", "runājošs", "runājošu", "runājoši"],
   spokenLanguageAfter: ["valodā", "valodu", "valodas"],
   joins: ["vai"],
+  certificationWords: "sertifikācija|sertifikāciju|sertifikācijas|sertifikāts".split("|"),
   workWords: [
     "konsultācijas",
     "konsultants",

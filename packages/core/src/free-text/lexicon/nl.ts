@@ -74,6 +74,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["het", "de", "een"],
   followUps: ["ook", "daarvan", "hiervan", "van deze"],
+  certificationWords: "certificering|certificeringen|certificaat|certificaten".split("|"),
   workWords: "advies|adviseur|adviseurs|adviesbureau|adviesbureaus|consultancy|audit|audits".split(
     "|",
   ),

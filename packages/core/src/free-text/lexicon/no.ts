@@ -138,6 +138,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Not "ei" (the feminine "a"), which is Finnish "ei" (not).
   articles: ["en", "et"],
   followUps: ["også", "av dem", "blant dem", "av disse", "blant disse"],
+  certificationWords: "sertifisering|sertifiseringen|sertifikat|sertifikatet".split("|"),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsselskap|rådgivningsfirma|konsulent|konsulenter|konsulentselskap|konsulentfirma|revisjon".split(
       "|",

@@ -87,6 +87,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["po", "w języku", "mówiący po", "mówiącego po", "znający"],
   joins: ["i", "lub", "albo", "oraz"],
+  certificationWords: "certyfikacja|certyfikacji|certyfikację|certyfikat|certyfikatu".split("|"),
   workWords:
     "doradztwo|doradztwa|doradca|doradcy|doradców|konsulting|konsultant|konsultanci|konsultantów|firma doradcza|audyt|audytu|audyty".split(
       "|",

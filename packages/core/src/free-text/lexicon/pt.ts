@@ -90,6 +90,7 @@ export default /* @__PURE__ */ defineLexicon({
     "antes da|antes de nossa|antes da nossa|antes de uma|antes do|depois da|depois da nossa|depois do|na próxima|na nossa próxima".split(
       "|",
     ),
+  certificationWords: "certificação|certificações|certificacao".split("|"),
   workWords: [
     ..."auditoria|auditorias|presença|cobertura|cubra|cubram|cobre|cobrir".split("|"),
     ..."consultoria|consultor|consultores".split("|"),

@@ -185,6 +185,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Not "o" (a), which Spanish, Italian and Portuguese write for "or".
   articles: ["un"],
   followUps: ["de asemenea", "dintre ei", "dintre acestea", "dintre aceștia", "dintre ele"],
+  certificationWords: "certificare|certificarea|certificării".split("|"),
   workWords:
     "consultanță|consultanța|consultanței|consultanți|consultanții|consultanților|firmă de consultanță|audit|auditul".split(
       "|",

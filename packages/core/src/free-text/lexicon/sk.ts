@@ -68,6 +68,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["po", "v", "hovoriaci", "hovoriace", "hovorí", "hovoriaceho"],
   joins: ["alebo"],
+  certificationWords: "certifikácia|certifikácie|certifikáciu|certifikát|certifikátu".split("|"),
   workWords: [
     "poradenstvo",
     "poradenstva",

@@ -51,6 +51,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["po", "v", "govori", "govorijo"],
   joins: ["ali"],
+  certificationWords: "certifikacija|certifikacijo|certificiranje|certifikat".split("|"),
   workWords: [
     "svetovanje",
     "svetovanja",

@@ -48,6 +48,7 @@ export default /* @__PURE__ */ defineLexicon({
   vendorFocus: ["berätta mer om", "berätta om", "mer om", "mer information om", "vem är"],
   articles: ["en", "ett"],
   followUps: ["också", "av dessa", "bland dessa"],
+  certificationWords: "certifiering|certifieringen|certifikat|certifikatet".split("|"),
   workWords: "konsult|konsulter|rådgivning|revision".split("|"),
   terms: {
     regions: {

@@ -42,6 +42,9 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["Almanca", "İngilizce", "Türkçe", "Fransızca", "İspanyolca", "Arapça"],
   spokenLanguageAfter: ["konuşan", "bilen", "konuşabilen", "dilinde"],
   joins: ["ve", "veya", "ya da"],
+  certificationWords: "sertifikasyon|sertifikasyonu|sertifikasyonunu|sertifika|sertifikası".split(
+    "|",
+  ),
   workWords: "danışmanlık|danışman|danışmanlık firması|denetim|denetimi".split("|"),
   terms: {
     regions: {

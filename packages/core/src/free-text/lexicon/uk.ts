@@ -63,6 +63,7 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageBefore: ["мовою", "що говорить", "говорить", "розмовляє", "що розмовляє"],
   spokenLanguageAfter: ["мовою"],
   joins: ["і", "й", "та", "або", "чи"],
+  certificationWords: "сертифікація|сертифікації|сертифікацію|сертифікат|сертифіката".split("|"),
   workWords: "консалтинг|консультант|консалтингова компанія|аудит".split("|"),
   terms: {
     frameworks: {

@@ -231,6 +231,7 @@ export default /* @__PURE__ */ defineLexicon({
     "các công ty này",
     "các bên này",
   ],
+  certificationWords: "chứng nhận".split("|"),
   workWords: "tư vấn|đơn vị tư vấn|công ty tư vấn|chuyên gia tư vấn|tư vấn viên|kiểm toán".split(
     "|",
   ),

@@ -67,6 +67,7 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["和", "或", "或者", "与", "與", "及"],
   othersPlaceAfter: ["客户", "客戶", "用户", "用戶", "母公司", "市场", "市場"],
   partyLinks: ["的"],
+  certificationWords: "认证|認證".split("|"),
   workWords:
     "咨询|諮詢|咨詢|顾问|顧問|咨询公司|諮詢公司|顾问公司|顧問公司|审计|審計|审核|審核".split("|"),
   terms: {

@@ -1,6 +1,10 @@
-/** The rule that reads a framework's assessment, named apart from it, as its service (`framework-assessment`). */
-import { READING_RULES } from "../reading-rules.ts";
-import { longestPhraseAt } from "../word-roles.ts";
+/**
+ * The rules that read a framework's assessment or certification, named apart from it, as the
+ * service that does it (`framework-assessment`, `framework-certification`).
+ */
+import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
+import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
+import { longestPhraseAt, type RoleWords } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   isFunctionWord,
@@ -9,6 +13,7 @@ import {
   type Span,
   tagName,
 } from "./reading.ts";
+import { rejectsTag } from "./tag-rules.ts";
 
 /**
  * Spans of the lexicons' `assessmentWords` that no candidate covers, read as the service that
@@ -22,12 +27,57 @@ import {
  * readiness assessment before the report).
  */
 export function frameworkAssessmentSpans(text: Reading, candidates: readonly Span[]): Span[] {
+  return frameworkWorkSpans(text, candidates, {
+    words: text.lookup.roles.assessmentWords,
+    field: "assessment",
+    rule: READING_RULES.frameworkAssessment,
+    wordsAfterFramework: 0,
+  });
+}
+
+/**
+ * Spans of the lexicons' `certificationWords` that no candidate covers, read as the service
+ * that certifies against a framework the candidates name (the taxonomy's `certification`: a
+ * certification body for ISO management systems, Cyber Essentials): "Need ISO 27017
+ * certification for our cloud service" asks for a certification body. As one of `workWords`,
+ * the reading stage rejects it where it is a moment of the writer's timeline ("before
+ * certification") or the goal of another service taken ("a consultant to take us to
+ * certification").
+ */
+export function frameworkCertificationSpans(text: Reading, candidates: readonly Span[]): Span[] {
+  return frameworkWorkSpans(text, candidates, {
+    words: text.lookup.roles.certificationWords,
+    field: "certification",
+    rule: READING_RULES.frameworkCertification,
+    wordsAfterFramework: 3,
+  });
+}
+
+/**
+ * Which words name a framework's work, the taxonomy field naming its service, the rule, and how
+ * many words other than function words may stand between the framework and such a word in one
+ * clause ("ISO/IEC 20000-1 service management system certification"; none for an assessment:
+ * "SOC 2 gap assessment" is another one).
+ */
+interface FrameworkWork {
+  words: RoleWords;
+  field: keyof Pick<TaxonomyEntry, "assessment" | "certification">;
+  rule: ReadingRule;
+  wordsAfterFramework: number;
+}
+
+/** The spans of `work.words` read as the service of `work.field` of a framework named. */
+function frameworkWorkSpans(
+  text: Reading,
+  candidates: readonly Span[],
+  work: FrameworkWork,
+): Span[] {
   const { plain, tokens, words, lookup } = text;
   const { roles, taxonomy } = lookup;
   let service: string | undefined;
   for (const span of candidates) {
     if (span.hit?.dimension !== "frameworks") continue;
-    service = taxonomy.bySlug("frameworks", span.hit.slug)?.assessment;
+    service = taxonomy.bySlug("frameworks", span.hit.slug)?.[work.field];
     if (service !== undefined) break;
   }
   if (service === undefined) return [];
@@ -37,6 +87,16 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
     covered.fill(true, span.start, span.start + span.length);
     if (span.hit?.dimension === "frameworks") frameworkEnds.add(span.start + span.length);
   }
+  // After the framework, across up to `wordsAfterFramework` words of one clause that are no
+  // function words.
+  const afterFramework = (at: number) => {
+    for (let before = at; before >= at - work.wordsAfterFramework; before--) {
+      if (frameworkEnds.has(before)) return true;
+      if (before === 0 || clauseBreakBefore(text, before)) return false;
+      if (isFunctionWord(roles, plain[before - 1] ?? "")) return false;
+    }
+    return false;
+  };
   // Bare, or after the framework: a word of another kind before it makes another assessment
   // ("a gap assessment", "our self assessment", "a mock assessment").
   const bare = (at: number) => {
@@ -44,7 +104,7 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
     return (
       at === 0 ||
       clauseBreakBefore(text, at) ||
-      frameworkEnds.has(at) ||
+      afterFramework(at) ||
       roles.articles.has(before) ||
       roles.possessives.has(before) ||
       isFunctionWord(roles, before)
@@ -53,7 +113,7 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
   const tag = { dimension: "serviceTypes" as const, slug: service };
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
-    const length = longestPhraseAt(roles.assessmentWords, plain, start);
+    const length = longestPhraseAt(work.words, plain, start);
     if (length === 0) continue;
     const joined = words[tokens[start]?.word ?? -1]?.joiner === "-";
     let free = true;
@@ -62,8 +122,20 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
     // (the framework's alias covers "Type II") is a report.
     if (!free) continue;
     if (!joined && bare(start)) {
-      note(text, READING_RULES.frameworkAssessment, start, length, () => tagName(tag), "found");
-      spans.push({ start, length, hit: tag });
+      // Where the service's own name would be none asked ("no certification", "not the
+      // assessor itself").
+      const entry = taxonomy.bySlug("serviceTypes", service);
+      const rejected =
+        entry && rejectsTag(text, { dimension: "serviceTypes", entry }, start, length);
+      note(
+        text,
+        rejected ?? work.rule,
+        start,
+        length,
+        () => tagName(tag),
+        rejected ? "rejected" : "found",
+      );
+      if (!rejected) spans.push({ start, length, hit: tag });
     }
     start += length - 1;
   }

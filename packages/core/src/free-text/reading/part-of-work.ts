@@ -1,4 +1,5 @@
 /** The reading stage's rule `part-of-work`: a service's work named beside the service that does it. */
+import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import { READING_RULES } from "../reading-rules.ts";
 import {
   clauseBreakBefore,
@@ -18,6 +19,9 @@ import {
 export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const { lookup, plain } = reading;
   const services = servicesTaken(chosen);
+  // Whether a service certifies a framework (the taxonomy's `certification`).
+  const certifies = (service: string) =>
+    lookup.taxonomy.taxonomy.frameworks.some(({ certification }) => certification === service);
   // The work of another service needs two services taken.
   if (services.size < 2) return chosen;
   // A join of English or of a language the text shows: Czech "a" is "and", English "a" is not.
@@ -25,13 +29,17 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     (lookup.roles.languagesOf.joins.get(word ?? "") ?? []).some(
       (language) => language === "en" || reading.shown.has(language),
     );
-  // Where each framework's words stand, and where each service's begin and end.
+  // Where each framework's words stand, and where each service's begin and end; after each
+  // framework, the framework.
   const framework = new Array<boolean>(plain.length).fill(false);
+  const frameworkBefore = new Map<number, TaxonomyEntry>();
   const serviceStarts = new Set<number>();
   const serviceEnds = new Set<number>();
   for (const span of chosen) {
     if (span.hit?.dimension === "frameworks") {
       framework.fill(true, span.start, span.start + span.length);
+      const entry = lookup.taxonomy.bySlug("frameworks", span.hit.slug);
+      if (entry) frameworkBefore.set(span.start + span.length, entry);
     } else if (span.hit?.dimension === "serviceTypes") {
       serviceStarts.add(span.start);
       serviceEnds.add(span.start + span.length);
@@ -68,8 +76,20 @@ export function withoutPartOfWork(reading: Reading, chosen: readonly Span[]): re
     if (hit.dimension !== "serviceTypes" || also?.length) return false;
     const end = span.start + span.length;
     if (!lookup.roles.workWords.has(exactKey(reading, span.start, span.length))) return false;
-    const wholes = lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? [];
-    if (!wholes.some((whole) => services.has(whole))) return false;
+    const wholes = (lookup.taxonomy.bySlug("serviceTypes", hit.slug)?.partOf ?? []).filter(
+      (whole) => services.has(whole),
+    );
+    if (wholes.length === 0) return false;
+    // Right after a framework it assesses, the framework's own work, which no service that
+    // certifies other frameworks takes in: "a SOC 2 Type II audit, ISO 27001 certification"
+    // asks for the SOC 2 audit too (a certification body certifies no SOC 2).
+    const assessed = frameworkBefore.get(span.start);
+    if (
+      assessed?.assessment === hit.slug &&
+      wholes.every((whole) => certifies(whole) && assessed.certification !== whole)
+    ) {
+      return false;
+    }
     // Joined to another need, it is one of the needs listed ("readiness assessment and audit").
     if (joinWord(plain[span.start - 1]) || joinWord(plain[end])) return false;
     return !joinedAfter(end) && !joinedBefore(span.start);
