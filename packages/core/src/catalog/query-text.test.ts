@@ -933,6 +933,16 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a customers' or a parent's place as theirs in the other lexicons' words", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("Vi söker en SOC 2-revisor i Malmö, våra kunder finns främst i USA")).toEqual([
+      "se",
+    ]);
+    expect(
+      regions("Müşterilerimiz çoğunlukla Almanya'da, İstanbul'da ISO 27001 danışmanı arıyoruz"),
+    ).toEqual(["mena"]);
+  });
+
   it("reads the certification of a framework a certification body certifies as that body", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("we need ISO 22301 certification for our data centre in Leeds")).toEqual([

@@ -22,6 +22,11 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   placeIntroducers: ["prop de", "a prop de", "amb seu a", "amb oficina a"],
   negations: ["excepte", "llevat de", "tret de", "fora de", "menys"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "clients|empresa matriu|matriu|inversors|proveïdors|mercat|servidors|usuaris".split("|"),
+  partyLinks:
+    "són|és|sobretot|principalment|majoritàriament|a|de|als|del|es troben|està|estan".split("|"),
   languageNames: ["català", "catalana", "anglès", "castellà", "espanyol", "francès", "alemany"],
   spokenLanguageBefore: ["parla", "parlen", "parli", "parlin"],
   certificationWords: "certificació|certificacions".split("|"),

@@ -66,6 +66,12 @@ export default /* @__PURE__ */ defineLexicon({
     "paní",
   ],
   personAfter: ["z oddělení", "říká", "doporučuje", "tvrdí"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "zákazníci|zákazníků|klienti|klientů|mateřská společnost|mateřské společnosti|investoři|dodavatelé|trh|servery|uživatelé".split(
+      "|",
+    ),
+  partyLinks: "jsou|je|hlavně|převážně|většinou|především|z|ze|v|ve|na|sídlí".split("|"),
   languageNames: [
     "německy",
     "anglicky",

@@ -84,6 +84,12 @@ export default /* @__PURE__ */ defineLexicon({
   possessives: ["vores"],
   partyVerbs: ["siger", "kræver", "vil have", "anbefaler", "mener"],
   othersPlaceBefore: ["kunder i", "kunder fra", "ekspandere til", "ekspansion til", "sælger til"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "kunder|kunderne|moderselskab|moderselskabet|investorer|leverandører|marked|markedet|servere|brugere".split(
+      "|",
+    ),
+  partyLinks: "er|findes|primært|mest|hovedsageligt|især|i|fra|på|sidder|ligger".split("|"),
   languageNames: ["dansk", "engelsk", "tysk", "svensk", "norsk", "fransk"],
   spokenLanguageBefore: ["på", "taler", "som taler", "kan tale"],
   spokenLanguageAfter: ["talende", "sproget", "sprogede"],

@@ -49,6 +49,14 @@ export default /* @__PURE__ */ defineLexicon({
     "CTO",
     "CISO",
   ],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "πελάτες|πελατών|πελάτες μας|μητρική|μητρική εταιρεία|μητρική μας|επενδυτές|προμηθευτές|αγορά|διακομιστές|χρήστες".split(
+      "|",
+    ),
+  partyLinks: "είναι|κυρίως|βρίσκονται|βρίσκεται|από|στην|στη|στο|στον|στις|στους|στα|σε".split(
+    "|",
+  ),
   languageNames: ["αγγλικά", "ελληνικά", "γερμανικά", "γαλλικά", "ιταλικά", "ισπανικά"],
   spokenLanguageBefore: ["στα", "μιλάει", "μιλά", "μιλούν"],
   joins: ["και", "ή"],

@@ -42,6 +42,12 @@ export default /* @__PURE__ */ defineLexicon({
   placeMarkersAfter: ["lähedal", "ümbruses", "piirkonnas"],
   // Not "mitte" (not), which is German "Mitte" ("in der Mitte Deutschlands").
   negations: ["välja arvatud", "väljaspool", "ilma"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "kliendid|klientide|emaettevõte|emaettevõtte|investorid|tarnijad|turg|serverid|kasutajad".split(
+      "|",
+    ),
+  partyLinks: "on|peamiselt|enamasti|põhiliselt|eriti".split("|"),
   languageNames: ["eesti", "inglise", "saksa", "vene", "soome", "läti", "leedu"],
   spokenLanguageBefore: ["räägib", "rääkiv", "räägivad"],
   spokenLanguageAfter: ["keeles", "keelt", "keelne", "keelset"],

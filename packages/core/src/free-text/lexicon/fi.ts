@@ -111,6 +111,12 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["sanoo", "suosittelee", "kertoi", "haluaa"],
   possessives: ["meidän", "minun"],
   partyVerbs: ["sanoo", "vaatii", "haluaa", "suosittelee", "kertoi"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "asiakkaat|asiakkaamme|asiakkaitamme|asiakkaista|emoyhtiö|emoyhtiömme|emoyhtiömme on|sijoittajat|sijoittajamme|toimittajat|markkinat|palvelimet|käyttäjät|käyttäjämme".split(
+      "|",
+    ),
+  partyLinks: "ovat|on|pääosin|lähinnä|enimmäkseen|pääasiassa|etenkin|myös".split("|"),
   languageNames: [
     "suomi",
     "suomen",

@@ -49,6 +49,12 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   negations: ["ne", "osim", "izuzev", "izvan", "bez"],
   negationGaps: ["u", "iz"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "klijenti|klijenata|kupci|kupaca|matična tvrtka|matična kompanija|matične tvrtke|investitori|dobavljači|tržište|serveri|korisnici".split(
+      "|",
+    ),
+  partyLinks: "su|je|uglavnom|većinom|pretežno|iz|u|na|nalaze se|nalazi se".split("|"),
   languageNames: [
     "hrvatski",
     "engleski",

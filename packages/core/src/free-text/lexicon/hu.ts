@@ -85,6 +85,12 @@ export default /* @__PURE__ */ defineLexicon({
     "kolléga",
   ],
   personAfter: ["szerint", "mondja", "javasolja", "ajánlja"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "ügyfeleink|ügyfelek|ügyfeleink főleg|vevőink|vevők|anyavállalat|anyavállalatunk|anyacég|anyacégünk|befektetők|befektetőink|beszállítók|beszállítóink|piac|piacunk|szerverek|szervereink|felhasználók|felhasználóink".split(
+      "|",
+    ),
+  partyLinks: "főleg|főként|többnyire|elsősorban|vannak|van".split("|"),
   languageNames: ["magyar", "angol", "német", "szlovák", "magyarul", "angolul", "németül"],
   spokenLanguageBefore: ["beszélő", "beszél", "beszélnek"],
   spokenLanguageAfter: ["nyelvű", "nyelvűek", "nyelven", "nyelvet", "beszélő", "anyanyelvű"],

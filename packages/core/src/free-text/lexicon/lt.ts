@@ -44,6 +44,12 @@ export default /* @__PURE__ */ defineLexicon({
   // Postpositions after a place in the genitive: "Vilniaus apylinkėse", "Kauno rajone".
   placeMarkersAfter: ["apylinkėse", "rajone"],
   negations: ["ne", "išskyrus", "tik ne"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "klientai|klientų|patronuojanti įmonė|patronuojančioji įmonė|investuotojai|tiekėjai|rinka|serveriai|naudotojai|vartotojai".split(
+      "|",
+    ),
+  partyLinks: "yra|daugiausia|daugiausiai|dažniausiai|iš|į".split("|"),
   languageNames: [
     "lietuviškai",
     "angliškai",

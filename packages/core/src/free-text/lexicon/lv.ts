@@ -59,6 +59,12 @@ export default /* @__PURE__ */ defineLexicon({
     "speciālistu no",
     "speciālisti no",
   ],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "klienti|klientu|mātes uzņēmums|mātes uzņēmuma|investori|piegādātāji|tirgus|serveri|lietotāji".split(
+      "|",
+    ),
+  partyLinks: "ir|galvenokārt|pārsvarā|lielākoties|no|uz".split("|"),
   languageNames: [
     "latviešu",
     "angļu",

@@ -73,6 +73,12 @@ export default /* @__PURE__ */ defineLexicon({
   possessives: ["vår", "våre"],
   partyVerbs: ["sier", "krever", "vil ha", "anbefaler", "mener"],
   othersPlaceBefore: ["kunder i", "kunder fra", "ekspandere til", "ekspansjon til", "selger til"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "kunder|kundene|morselskap|morselskapet|investorer|leverandører|marked|markedet|servere|brukere".split(
+      "|",
+    ),
+  partyLinks: "er|finnes|primært|mest|hovedsakelig|særlig|i|fra|på|sitter|ligger".split("|"),
   languageNames: ["norsk", "engelsk", "tysk", "svensk", "dansk", "fransk"],
   spokenLanguageBefore: ["på", "snakker", "som snakker", "kan snakke"],
   spokenLanguageAfter: ["talende", "språklig", "språklige"],

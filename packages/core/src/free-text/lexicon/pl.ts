@@ -72,6 +72,15 @@ export default /* @__PURE__ */ defineLexicon({
     "pani",
   ],
   personAfter: ["z działu", "mówi", "twierdzi", "poleca"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "klienci|klientów|klientami|klienta|odbiorcy|spółka matka|spółki matki|spółką matką|inwestorzy|inwestorów|dostawcy|dostawców|rynek|rynku|serwery|centrum danych|użytkownicy|użytkowników".split(
+      "|",
+    ),
+  partyLinks:
+    "są|jest|głównie|przede wszystkim|przeważnie|w większości|w|we|z|ze|na|znajdują się|mieści się|pochodzą|pochodzi".split(
+      "|",
+    ),
   languageNames: [
     "niemiecki",
     "angielski",

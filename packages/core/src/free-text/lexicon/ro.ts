@@ -102,6 +102,12 @@ export default /* @__PURE__ */ defineLexicon({
   possessives: ["nostru", "noastră", "meu", "mea"],
   partyVerbs: ["spune", "cere", "recomandă", "vrea", "zice"],
   othersPlaceBefore: ["clienți din", "clienții din", "extindere în", "ne extindem în", "vindem în"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "clienți|clienții|clienţii|compania-mamă|compania mamă|investitori|investitorii|furnizori|furnizorii|piața|servere|serverele|utilizatori|utilizatorii".split(
+      "|",
+    ),
+  partyLinks: "sunt|este|în principal|mai ales|majoritatea|din|în|la|se află".split("|"),
   languageNames: [
     "română",
     "engleză",

@@ -50,6 +50,12 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   negations: ["nie", "okrem", "mimo", "bez", "s výnimkou"],
   negationGaps: ["v", "vo", "z", "zo"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "zákazníci|zákazníkov|klienti|klientov|materská spoločnosť|materskej spoločnosti|investori|dodávatelia|trh|servery|používatelia".split(
+      "|",
+    ),
+  partyLinks: "sú|je|hlavne|prevažne|väčšinou|predovšetkým|z|zo|v|vo|na|sídli".split("|"),
   languageNames: [
     "slovensky",
     "anglicky",

@@ -38,6 +38,12 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   negations: ["ne", "razen", "izven", "brez"],
   negationGaps: ["v", "iz"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "stranke|strank|kupci|kupcev|matična družba|matične družbe|vlagatelji|dobavitelji|trg|strežniki|uporabniki".split(
+      "|",
+    ),
+  partyLinks: "so|je|večinoma|predvsem|pretežno|iz|v|na|se nahajajo".split("|"),
   languageNames: [
     "slovensko",
     "angleško",

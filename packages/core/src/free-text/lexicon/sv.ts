@@ -12,6 +12,12 @@ export default /* @__PURE__ */ defineLexicon({
   codesOnlyInCapitals: ["se", "ar"],
   placeIntroducers: ["fran", "nara"],
   placeIntroducersAsWritten: ["i"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "kunder|kunderna|kund|moderbolag|moderbolaget|investerare|leverantörer|marknad|marknaden|servrar|användare".split(
+      "|",
+    ),
+  partyLinks: "är|finns|främst|mest|mestadels|huvudsakligen|i|från|på|sitter|ligger".split("|"),
   languageNames: ["svenska", "engelska"],
   spokenLanguageBefore: ["pa"],
   joins: ["och", "eller"],

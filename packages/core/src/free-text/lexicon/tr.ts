@@ -39,6 +39,12 @@ export default /* @__PURE__ */ defineLexicon({
   personBefore: ["ben", "adım", "merhaba", "benim adım", "iyi günler", "meslektaşım"],
   personRoleBefore: ["CEO", "CFO", "CTO", "CISO", "müdür", "müdürümüz", "genel müdür", "direktör"],
   personAfter: ["Bey", "Hanım", "diyor", "söylüyor"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "müşteriler|müşterilerimiz|müşterimiz|müşterilerimizin|ana şirket|ana şirketimiz|yatırımcılar|yatırımcılarımız|tedarikçiler|tedarikçilerimiz|pazar|pazarımız|sunucular|sunucularımız|kullanıcılar|kullanıcılarımız".split(
+      "|",
+    ),
+  partyLinks: "çoğunlukla|genellikle|ağırlıklı olarak|daha çok|özellikle|ise|de|da".split("|"),
   languageNames: ["Almanca", "İngilizce", "Türkçe", "Fransızca", "İspanyolca", "Arapça"],
   spokenLanguageAfter: ["konuşan", "bilen", "konuşabilen", "dilinde"],
   joins: ["ve", "veya", "ya da"],

@@ -48,6 +48,15 @@ export default /* @__PURE__ */ defineLexicon({
     "CISO",
   ],
   personAfter: ["з відділу", "із відділу"],
+  // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
+  othersPlaceAfter:
+    "клієнти|клієнтів|замовники|замовників|материнська компанія|материнської компанії|інвестори|інвесторів|постачальники|ринок|ринку|сервери|користувачі".split(
+      "|",
+    ),
+  partyLinks:
+    "переважно|в основному|здебільшого|головним чином|з|із|зі|у|в|на|знаходяться|знаходиться|є|це".split(
+      "|",
+    ),
   languageNames: [
     "англійська",
     "українська",
