@@ -1001,6 +1001,19 @@ describe("parsing q", () => {
     ]);
     // Help with a framework's audit is that audit only.
     expect(services("need help with our SOC 2 audit")).toEqual(["audit"]);
+    // Help with a framework no service's name follows, in English and other languages.
+    expect(services("a bakery chain looking for help with our PCI DSS SAQ")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("who offers support with NIS2 for hospitals?")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("Kan någon hjälpa oss? Vi behöver hjälp med NIS2 i Uppsala")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("Wie kan ons helpen met DORA? Wij zijn een verzekeraar")).toEqual([
+      "implementation-consulting",
+    ]);
   });
 
   it("reads a city's people's adjective as the city where the language inflects it so", () => {

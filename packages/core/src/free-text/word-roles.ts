@@ -167,11 +167,14 @@ function aliasKey(phrase: string): string {
   return key;
 }
 
-/** Every one-word key of a lexicon: its roles' words and its phrasings' words. */
+/** Every one-word key of a lexicon: its roles' words, its phrasings' and its service verbs'. */
 function wordsOf(lexicon: Lexicon): string[] {
   const phrases = [
     ...FOLDED_ROLES.flatMap((role) => lexicon[role]),
     ...Object.values(lexicon.terms).flatMap((bySlug) => Object.values(bySlug ?? {}).flat()),
+    ...Object.values(lexicon.serviceVerbs).flatMap((verbs) =>
+      (verbs ?? []).map((verb) => verb.replaceAll("*", " ")),
+    ),
   ];
   return phrases
     .flatMap((phrase) => aliasKey(phrase).split("-"))

@@ -87,6 +87,12 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["v", "mluvící", "mluví", "hovořící", "mluvit"],
   joins: ["a", "nebo", "či"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting": "pomoc s|pomoc se|podpora s|podpora při"
+      .split("|")
+      .map((verb) => `${verb} *`),
+  },
   certificationWords: "certifikace|certifikaci|certifikát|certifikátu".split("|"),
   workWords:
     "poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(

@@ -154,6 +154,12 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["en", "et"],
   followUps: ["også", "af dem", "blandt dem", "af disse", "heraf"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting": "hjælp med|hjælp til|støtte med|støtte til"
+      .split("|")
+      .map((verb) => `${verb} *`),
+  },
   certificationWords: "certificering|certificeringen|certifikat|certifikatet".split("|"),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsvirksomhed|rådgivningsfirma|konsulent|konsulenter|konsulentfirma|konsulenthus|revision".split(

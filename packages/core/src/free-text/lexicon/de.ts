@@ -134,6 +134,13 @@ export default /* @__PURE__ */ defineLexicon({
     "eines",
   ],
   followUps: ["davon", "diese", "dieser", "diesen", "diesem", "auch", "ebenfalls"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting":
+      "hilfe bei|hilfe mit|unterstützung bei|unterstützung mit|beratung zu"
+        .split("|")
+        .map((verb) => `${verb} *`),
+  },
   certificationWords: "zertifizierung|zertifizierungen|zertifikat|zertifikate|zertifikats".split(
     "|",
   ),

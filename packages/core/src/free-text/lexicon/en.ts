@@ -291,6 +291,11 @@ export default /* @__PURE__ */ defineLexicon({
       ..."help us get|help me get|help get|help getting|help us become|help becoming|help become|help us be|help us stay"
         .split("|")
         .map((verb) => `${verb} * compliant`),
+      // Help with a framework no service's name follows: "help with DORA", "help with our PCI
+      // DSS SAQ" (not "help with our SOC 2 audit").
+      ..."help with|help us with|help me with|help with our|assistance with|support with|support us with"
+        .split("|")
+        .map((verb) => `${verb} *`),
     ],
   },
   serviceObjects:

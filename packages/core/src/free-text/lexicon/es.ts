@@ -136,6 +136,13 @@ export default /* @__PURE__ */ defineLexicon({
     "antes de la|antes de nuestra|antes de una|antes del|después de la|después de nuestra|después del|en la próxima|en nuestra próxima".split(
       "|",
     ),
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting":
+      "ayuda con|ayudarnos con|apoyo con|apoyo en|asesoría en|asesoría sobre"
+        .split("|")
+        .map((verb) => `${verb} *`),
+  },
   certificationWords: "certificación|certificaciones".split("|"),
   workWords: [
     ..."auditoria|auditorias".split("|"),

@@ -130,6 +130,13 @@ export default /* @__PURE__ */ defineLexicon({
   filler: ["devis", "merci", "besoin", "svp", "avec", "pour", "sans", "sur", "entre", "chez"],
   articles: ["le", "la", "les", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting":
+      "aide pour|aide sur|aide avec|aider avec|nous aider avec|nous aider sur|accompagnement sur|accompagnement pour"
+        .split("|")
+        .map((verb) => `${verb} *`),
+  },
   certificationWords: "certificat|certificats".split("|"),
   workWords: "conseil|consultant|consultants|cabinet de conseil|audit|audits".split("|"),
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).

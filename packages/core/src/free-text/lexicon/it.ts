@@ -84,6 +84,13 @@ export default /* @__PURE__ */ defineLexicon({
   filler: ["grazie", "preventivo", "cerchiamo", "con", "per", "senza", "su", "tra", "fra"],
   articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting":
+      "aiuto con|aiutarci con|supporto per|supporto su|supporto con|assistenza per"
+        .split("|")
+        .map((verb) => `${verb} *`),
+  },
   certificationWords: "certificazione|certificazioni".split("|"),
   workWords:
     "consulenza|consulente|consulenti|società di consulenza|audit|revisione|presenza|copr*".split(

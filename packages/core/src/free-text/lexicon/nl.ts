@@ -74,6 +74,12 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["het", "de", "een"],
   followUps: ["ook", "daarvan", "hiervan", "van deze"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting": "helpen met|hulp bij|hulp met|ondersteuning bij|ondersteuning met"
+      .split("|")
+      .map((verb) => `${verb} *`),
+  },
   certificationWords: "certificering|certificeringen|certificaat|certificaten".split("|"),
   workWords: "advies|adviseur|adviseurs|adviesbureau|adviesbureaus|consultancy|audit|audits".split(
     "|",

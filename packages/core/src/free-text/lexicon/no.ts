@@ -144,6 +144,12 @@ export default /* @__PURE__ */ defineLexicon({
   // Not "ei" (the feminine "a"), which is Finnish "ei" (not).
   articles: ["en", "et"],
   followUps: ["også", "av dem", "blant dem", "av disse", "blant disse"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting": "hjelp med|hjelp til|støtte med|støtte til"
+      .split("|")
+      .map((verb) => `${verb} *`),
+  },
   certificationWords: "sertifisering|sertifiseringen|sertifikat|sertifikatet".split("|"),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsselskap|rådgivningsfirma|konsulent|konsulenter|konsulentselskap|konsulentfirma|revisjon".split(

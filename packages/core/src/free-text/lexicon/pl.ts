@@ -96,6 +96,13 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["po", "w języku", "mówiący po", "mówiącego po", "znający"],
   joins: ["i", "lub", "albo", "oraz"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting":
+      "pomoc z|pomoc przy|pomoc w zakresie|wsparcie przy|wsparcie w zakresie"
+        .split("|")
+        .map((verb) => `${verb} *`),
+  },
   certificationWords: "certyfikacja|certyfikacji|certyfikację|certyfikat|certyfikatu".split("|"),
   workWords:
     "doradztwo|doradztwa|doradca|doradcy|doradców|konsulting|konsultant|konsultanci|konsultantów|firma doradcza|audyt|audytu|audyty".split(

@@ -90,6 +90,13 @@ export default /* @__PURE__ */ defineLexicon({
     "antes da|antes de nossa|antes da nossa|antes de uma|antes do|depois da|depois da nossa|depois do|na próxima|na nossa próxima".split(
       "|",
     ),
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting":
+      "ajuda com|ajudar com|nos ajudar com|apoio com|apoio em|suporte com"
+        .split("|")
+        .map((verb) => `${verb} *`),
+  },
   certificationWords: "certificação|certificações|certificacao".split("|"),
   workWords: [
     ..."auditoria|auditorias|presença|cobertura|cubra|cubram|cobre|cobrir".split("|"),

@@ -54,6 +54,12 @@ export default /* @__PURE__ */ defineLexicon({
   vendorFocus: ["berätta mer om", "berätta om", "mer om", "mer information om", "vem är"],
   articles: ["en", "ett"],
   followUps: ["också", "av dessa", "bland dessa"],
+  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
+  serviceVerbs: {
+    "implementation-consulting": "hjälp med|stöd med|stöd kring"
+      .split("|")
+      .map((verb) => `${verb} *`),
+  },
   certificationWords: "certifiering|certifieringen|certifikat|certifikatet".split("|"),
   workWords: "konsult|konsulter|rådgivning|revision".split("|"),
   terms: {

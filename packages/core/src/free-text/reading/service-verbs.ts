@@ -31,7 +31,8 @@ function serviceVerbFirstWords(verbs: ReadonlyMap<string, unknown>): ReadonlySet
  * ISO 27001), "build an information security management system" are implementation
  * consulting. A verb with nothing of the kind after it asks for nothing ("set up a call"). A
  * verb written with a `*` acts only on a framework the rest of its phrasing follows: "help with *
- * compliance" reads "help with PCI compliance", not "help with our SOC 2 audit".
+ * compliance" reads "help with PCI compliance", not "help with our SOC 2 audit"; with the `*`
+ * last, on a framework no service's name follows ("help with *": "help with DORA").
  */
 export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, lookup } = text;
@@ -41,7 +42,10 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
   if (!plain.some((token) => verbFirstWords.has(token))) return [];
   /** Where each framework the candidates name begins, to where its longest name ends. */
   const frameworkAt = new Map<number, number>();
+  /** Where a service's name begins. */
+  const serviceStarts = new Set<number>();
   for (const span of candidates) {
+    if (span.hit?.dimension === "serviceTypes") serviceStarts.add(span.start);
     if (span.hit?.dimension !== "frameworks") continue;
     const end = span.start + span.length;
     if (end > (frameworkAt.get(span.start) ?? 0)) frameworkAt.set(span.start, end);
@@ -57,8 +61,12 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
       for (let at = from; at <= from + WORDS_TO_OBJECT && at < plain.length; at++) {
         if (clauseBreakBefore(text, at)) break;
         const frameworkEnd = frameworkAt.get(at);
+        // A `*` at the phrasing's end: a framework no service's name follows ("help with our
+        // PCI DSS SAQ", not "help with our SOC 2 audit").
         const acts = hit.after
-          ? frameworkEnd !== undefined && longestPhraseAt(hit.after, plain, frameworkEnd) > 0
+          ? frameworkEnd !== undefined &&
+            (longestPhraseAt(hit.after, plain, frameworkEnd) > 0 ||
+              (hit.after.has("") && !serviceStarts.has(frameworkEnd)))
           : frameworkEnd !== undefined ||
             phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase);
         if (acts) {
