@@ -933,6 +933,22 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a place after one the writer has, across its modifiers, as that one's", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions(
+        "We're a fintech in Lisbon and our bank partner in Frankfurt wants a SOC 2 report, who can audit us?",
+      ),
+    ).toEqual(["pt"]);
+    expect(
+      regions("we're a Leeds retailer, our payment partners in Dublin ask for PCI DSS, need a QSA"),
+    ).toEqual(["uk"]);
+    // One sought stays: "an implementation partner in Madrid".
+    expect(
+      regions("we're based in Lisbon and need an implementation partner in Madrid for ISO 27001"),
+    ).toEqual(["es"]);
+  });
+
   it("reads a customers' or a parent's place as theirs in the other lexicons' words", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("Vi söker en SOC 2-revisor i Malmö, våra kunder finns främst i USA")).toEqual([

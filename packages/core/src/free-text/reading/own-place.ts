@@ -147,11 +147,35 @@ function askedAt(
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
     if (clauseBreakBefore(reading, at)) return false;
     const before = plain[at - 1] ?? "";
-    // One the writer has is no one sought: "our supplier in Germany", "onze leverancier in".
-    if (tagEnds.has(at) || (roles.asker(before) && !roles.possessives.has(plain[at - 2] ?? ""))) {
+    // One the writer has is no one sought: "our supplier in Germany", "onze leverancier in",
+    // "our bank partner in Frankfurt".
+    if (tagEnds.has(at) || (roles.asker(before) && !possessedAt(reading, at - 1))) {
       return true;
     }
     if (!roles.placeIntroducers.has(before) && !roles.articles.has(before)) return false;
+  }
+  return false;
+}
+
+/** The most modifiers between a possessive and the word it owns: "our US bank partner". */
+const MODIFIERS_AFTER_POSSESSIVE = 2;
+
+/**
+ * Whether a possessive stands before the word at `at`, across up to two modifiers of its clause
+ * that are no function words: "our supplier", "our banking partners", "our US bank partner".
+ */
+function possessedAt(reading: Reading, at: number): boolean {
+  const { plain, lookup } = reading;
+  const { roles } = lookup;
+  for (
+    let before = at - 1;
+    before >= 0 && before >= at - 1 - MODIFIERS_AFTER_POSSESSIVE;
+    before--
+  ) {
+    if (clauseBreakBefore(reading, before + 1)) return false;
+    const word = plain[before] ?? "";
+    if (roles.possessives.has(word)) return true;
+    if (isFunctionWord(roles, word)) return false;
   }
   return false;
 }
