@@ -933,7 +933,7 @@ describe("parsing q", () => {
     ]);
   });
 
-  it("reads a place after one the writer has, across its modifiers, as that one's", () => {
+  it("reads a place after one the writer has as that one's, and one a phrase after asks for as asked", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(
       regions(
@@ -943,6 +943,11 @@ describe("parsing q", () => {
     expect(
       regions("we're a Leeds retailer, our payment partners in Dublin ask for PCI DSS, need a QSA"),
     ).toEqual(["uk"]);
+    // A place, or a list of places, right before a phrase that asks for it.
+    expect(regions("Based in Porto, we need a SOC 2 auditor; Spain or Portugal both fine")).toEqual(
+      ["es", "pt"],
+    );
+    expect(regions("our team sits in Leeds. ISO 27001 consultants, Ireland only")).toEqual(["ie"]);
     // One sought stays: "an implementation partner in Madrid".
     expect(
       regions("we're based in Lisbon and need an implementation partner in Madrid for ISO 27001"),

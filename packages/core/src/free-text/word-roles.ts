@@ -61,6 +61,7 @@ export interface WordRoles {
   readonly workWords: RoleWords;
   readonly assessmentWords: RoleWords;
   readonly certificationWords: RoleWords;
+  readonly askedAfter: RoleWords;
   readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
   readonly productComparisons: RoleWords;
@@ -146,6 +147,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "workWords",
   "assessmentWords",
   "certificationWords",
+  "askedAfter",
   "adviceWords",
   "productAsks",
   "productComparisons",

@@ -331,6 +331,11 @@ export default /* @__PURE__ */ defineLexicon({
     "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer".split(
       "|",
     ),
+  // After a place or a list of places: "NZ or Australia both fine", "UAE only".
+  askedAfter:
+    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|based only".split(
+      "|",
+    ),
   // "already did the" (implementation), "already have a" (vCISO).
   doneBefore: "did|done|have|had|completed|finished|passed|got"
     .split("|")

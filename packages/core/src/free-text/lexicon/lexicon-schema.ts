@@ -250,6 +250,11 @@ export const LexiconSchema = v.strictObject({
    */
   askers: v.optional(Patterns, []),
   /**
+   * Phrases right after a place, or a list of places, that ask for it: "only", "both fine", "is
+   * fine", "please" ("NZ or Australia both fine", "UAE only").
+   */
+  askedAfter: v.optional(Phrases, []),
+  /**
    * Phrases before a service's name, up to three words apart, that say the writer has had it
    * done: "already did the" (implementation), "already have a" (vCISO). No service asked for.
    */

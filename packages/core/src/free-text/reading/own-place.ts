@@ -144,6 +144,13 @@ function askedAt(
     return roles.partyVerbs.has(plain[at + 1] ?? "") && !roles.auxiliaries.has(plain[at + 1] ?? "");
   };
   if (asks(end) || (joined && !clauseBreakBefore(reading, end) && asks(end + 1))) return true;
+  // A phrase right after it that asks: "UAE only", "NZ or Australia both fine".
+  if (
+    !clauseBreakBefore(reading, end) &&
+    phraseStartsAt(roles.askedAfter, plain, end, roles.longestPhrase)
+  ) {
+    return true;
+  }
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
     if (clauseBreakBefore(reading, at)) return false;
     const before = plain[at - 1] ?? "";
