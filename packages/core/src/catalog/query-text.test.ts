@@ -964,6 +964,17 @@ describe("parsing q", () => {
     ).toEqual(["mena"]);
   });
 
+  it("reads a place asked for in the other lexicons' words as the only one", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("Мы компания из Минска, ищем аудитора SOC 2, желательно из Польши")).toEqual([
+      "pl",
+    ]);
+    // Swedish "i" introduces a place as written.
+    expect(regions("Vi är ett bolag i Umeå och söker en SOC 2-revisor, helst i Danmark")).toEqual([
+      "dk",
+    ]);
+  });
+
   it("reads the certification of a framework a certification body certifies as that body", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("we need ISO 22301 certification for our data centre in Leeds")).toEqual([

@@ -27,6 +27,11 @@ export default /* @__PURE__ */ defineLexicon({
     "clients|empresa matriu|matriu|inversors|proveïdors|mercat|servidors|usuaris".split("|"),
   partyLinks:
     "són|és|sobretot|principalment|majoritàriament|a|de|als|del|es troben|està|estan".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "consultor*|consultora*|proveïdor*|auditor*|expert*|algú|ajuda|advocat*|preferiblement|idealment|presència".split(
+      "|",
+    ),
   languageNames: ["català", "catalana", "anglès", "castellà", "espanyol", "francès", "alemany"],
   spokenLanguageBefore: ["parla", "parlen", "parli", "parlin"],
   certificationWords: "certificació|certificacions".split("|"),

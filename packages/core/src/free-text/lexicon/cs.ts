@@ -72,6 +72,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "jsou|je|hlavně|převážně|většinou|především|z|ze|v|ve|na|sídlí".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konzultant*|auditor*|dodavatel*|expert*|specialist*|někdo|někoho|pomoc|právník*|advokát*|nejlépe|ideálně|preferujeme|certifikační".split(
+      "|",
+    ),
   languageNames: [
     "německy",
     "anglicky",

@@ -90,6 +90,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "er|findes|primært|mest|hovedsageligt|især|i|fra|på|sidder|ligger".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|nogen|hjælp|advokat*|helst|gerne|fortrinsvis|certificer*".split(
+      "|",
+    ),
   languageNames: ["dansk", "engelsk", "tysk", "svensk", "norsk", "fransk"],
   spokenLanguageBefore: ["på", "taler", "som taler", "kan tale"],
   spokenLanguageAfter: ["talende", "sproget", "sprogede"],

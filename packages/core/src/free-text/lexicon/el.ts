@@ -57,6 +57,8 @@ export default /* @__PURE__ */ defineLexicon({
   partyLinks: "είναι|κυρίως|βρίσκονται|βρίσκεται|από|στην|στη|στο|στον|στις|στους|στα|σε".split(
     "|",
   ),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers: "σύμβουλ*|ελεγκτ*|ειδικ*|κάποιον|βοήθεια|δικηγόρ*|ιδανικά".split("|"),
   languageNames: ["αγγλικά", "ελληνικά", "γερμανικά", "γαλλικά", "ιταλικά", "ισπανικά"],
   spokenLanguageBefore: ["στα", "μιλάει", "μιλά", "μιλούν"],
   joins: ["και", "ή"],

@@ -48,6 +48,8 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "on|peamiselt|enamasti|põhiliselt|eriti".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers: "konsultant*|audiitor*|ekspert*|keegi|kedagi|abi|jurist*|eelistatult|ideaalis".split("|"),
   languageNames: ["eesti", "inglise", "saksa", "vene", "soome", "läti", "leedu"],
   spokenLanguageBefore: ["räägib", "rääkiv", "räägivad"],
   spokenLanguageAfter: ["keeles", "keelt", "keelne", "keelset"],

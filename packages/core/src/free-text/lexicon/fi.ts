@@ -117,6 +117,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "ovat|on|pääosin|lähinnä|enimmäkseen|pääasiassa|etenkin|myös".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konsult*|tilintarkast*|auditoij*|asiantuntij*|joku|apua|asianajaj*|mieluiten|mieluummin|ihanteellisesti|toimittaj*".split(
+      "|",
+    ),
   languageNames: [
     "suomi",
     "suomen",

@@ -55,6 +55,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "su|je|uglavnom|većinom|pretežno|iz|u|na|nalaze se|nalazi se".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konzultant*|savjetnik*|revizor*|auditor*|dobavljač*|stručnjak*|netko|nekoga|pomoć|odvjetnik*|poželjno|idealno".split(
+      "|",
+    ),
   languageNames: [
     "hrvatski",
     "engleski",

@@ -91,6 +91,8 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "főleg|főként|többnyire|elsősorban|vannak|van".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers: "tanácsad*|auditor*|könyvvizsgál*|szakért*|valaki|segítség*|ügyvéd*|lehetőleg".split("|"),
   languageNames: ["magyar", "angol", "német", "szlovák", "magyarul", "angolul", "németül"],
   spokenLanguageBefore: ["beszélő", "beszél", "beszélnek"],
   spokenLanguageAfter: ["nyelvű", "nyelvűek", "nyelven", "nyelvet", "beszélő", "anyanyelvű"],

@@ -50,6 +50,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "yra|daugiausia|daugiausiai|dažniausiai|iš|į".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konsultant*|auditori*|eksperti*|kažkas|pagalb*|teisinink*|pageidautina|geriausia|idealiai".split(
+      "|",
+    ),
   languageNames: [
     "lietuviškai",
     "angliškai",

@@ -65,6 +65,8 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "ir|galvenokārt|pārsvarā|lielākoties|no|uz".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers: "konsultant*|auditor*|ekspert*|kāds|kādu|palīdzīb*|jurist*|vēlams|ideāli".split("|"),
   languageNames: [
     "latviešu",
     "angļu",

@@ -79,6 +79,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "er|finnes|primært|mest|hovedsakelig|særlig|i|fra|på|sitter|ligger".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|noen|hjelp|advokat*|helst|gjerne|fortrinnsvis|sertifiser*".split(
+      "|",
+    ),
   languageNames: ["norsk", "engelsk", "tysk", "svensk", "dansk", "fransk"],
   spokenLanguageBefore: ["på", "snakker", "som snakker", "kan snakke"],
   spokenLanguageAfter: ["talende", "språklig", "språklige"],

@@ -81,6 +81,11 @@ export default /* @__PURE__ */ defineLexicon({
     "są|jest|głównie|przede wszystkim|przeważnie|w większości|w|we|z|ze|na|znajdują się|mieści się|pochodzą|pochodzi".split(
       "|",
     ),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konsultant*|audytor*|audytu|dostawc*|ekspert*|specjalist*|ktoś|kogoś|pomoc*|prawnik*|kancelari*|najlepiej|preferowan*|idealnie|certyfikując*".split(
+      "|",
+    ),
   languageNames: [
     "niemiecki",
     "angielski",

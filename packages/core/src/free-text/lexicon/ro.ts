@@ -108,6 +108,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "sunt|este|în principal|mai ales|majoritatea|din|în|la|se află".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "consultant*|auditor*|furnizor*|expert*|specialist*|cineva|ajutor|avocat*|preferabil|ideal".split(
+      "|",
+    ),
   languageNames: [
     "română",
     "engleză",

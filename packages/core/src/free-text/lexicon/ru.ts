@@ -106,6 +106,11 @@ export default /* @__PURE__ */ defineLexicon({
   partyLinks: "в основном|преимущественно|главным образом|из|в|во|на|находятся|находится".split(
     "|",
   ),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "консультант*|аудитор*|подрядчик*|поставщик*|эксперт*|специалист*|кого-то|кто-то|помощь|юрист*|адвокат*|желательно|предпочтительно|идеально".split(
+      "|",
+    ),
   languageNames: [
     "английский",
     "русский",

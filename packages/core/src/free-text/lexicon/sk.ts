@@ -56,6 +56,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "sú|je|hlavne|prevažne|väčšinou|predovšetkým|z|zo|v|vo|na|sídli".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konzultant*|audítor*|dodávateľ*|expert*|špecialist*|niekto|niekoho|pomoc|právnik*|advokát*|najlepšie|ideálne|preferujeme|certifikačn*".split(
+      "|",
+    ),
   languageNames: [
     "slovensky",
     "anglicky",

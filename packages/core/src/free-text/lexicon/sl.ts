@@ -44,6 +44,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "so|je|večinoma|predvsem|pretežno|iz|v|na|se nahajajo".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "svetoval*|revizor*|presojeval*|dobavitelj*|strokovnjak*|nekdo|nekoga|pomoč|odvetnik*|zaželeno|idealno".split(
+      "|",
+    ),
   languageNames: [
     "slovensko",
     "angleško",

@@ -18,6 +18,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "är|finns|främst|mest|mestadels|huvudsakligen|i|från|på|sitter|ligger".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "konsult*|revisor*|byrå*|leverantör*|expert*|någon|hjälp|advokat*|helst|gärna|företrädesvis|certifier*|granskare".split(
+      "|",
+    ),
   languageNames: ["svenska", "engelska"],
   spokenLanguageBefore: ["pa"],
   joins: ["och", "eller"],

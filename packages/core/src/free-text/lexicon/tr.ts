@@ -45,6 +45,8 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "çoğunlukla|genellikle|ağırlıklı olarak|daha çok|özellikle|ise|de|da".split("|"),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers: "danışman*|denetçi*|tedarikçi*|uzman*|birisi|birini|yardım|avukat*|tercihen".split("|"),
   languageNames: ["Almanca", "İngilizce", "Türkçe", "Fransızca", "İspanyolca", "Arapça"],
   spokenLanguageAfter: ["konuşan", "bilen", "konuşabilen", "dilinde"],
   joins: ["ve", "veya", "ya da"],

@@ -57,6 +57,11 @@ export default /* @__PURE__ */ defineLexicon({
     "переважно|в основному|здебільшого|головним чином|з|із|зі|у|в|на|знаходяться|знаходиться|є|це".split(
       "|",
     ),
+  // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  askers:
+    "консультант*|аудитор*|підрядник*|постачальник*|експерт*|фахів*|когось|хтось|допомог*|юрист*|адвокат*|бажано|найкраще|ідеально".split(
+      "|",
+    ),
   languageNames: [
     "англійська",
     "українська",

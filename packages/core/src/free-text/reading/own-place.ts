@@ -159,9 +159,21 @@ function askedAt(
     if (tagEnds.has(at) || (roles.asker(before) && !possessedAt(reading, at - 1))) {
       return true;
     }
-    if (!roles.placeIntroducers.has(before) && !roles.articles.has(before)) return false;
+    if (!introducerAt(reading, at - 1) && !roles.articles.has(before)) return false;
   }
   return false;
+}
+
+/** Whether the word at `at` introduces a place: folded, or as written ("i" in Swedish, not "I"). */
+function introducerAt(reading: Reading, at: number): boolean {
+  const { roles } = reading.lookup;
+  if (roles.placeIntroducers.has(reading.plain[at] ?? "")) return true;
+  const token = reading.tokens[at];
+  return (
+    token !== undefined &&
+    reading.tokens[at + 1]?.word !== token.word &&
+    roles.placeIntroducersAsWritten.has(reading.words[token.word]?.original ?? "")
+  );
 }
 
 /** The most modifiers between a possessive and the word it owns: "our US bank partner". */
