@@ -89,12 +89,27 @@ const THREE_LETTER = new Map(
     lt: "lit",
     lv: "lav",
     et: "est",
+    bg: "bul",
+    sr: "srp",
+    mk: "mkd",
+    fa: "fas",
+    ur: "urd",
+    sw: "swa",
+    ms: "msa",
+    tl: "tgl",
+    is: "isl",
+    af: "afr",
+    sq: "sqi",
   }),
 );
-/** The languages read by their ISO 639-3 code. */
-const TWO_LETTER = new Map([...THREE_LETTER].map(([two, three]) => [three, two]));
+/** Where world-countries names a language otherwise than `stopword` does: Persian is its "per". */
+const WORLD_COUNTRIES_CODE = new Map(Object.entries({ fa: "per" }));
+/** The languages read by their ISO 639-3 code, world-countries' own included. */
+const TWO_LETTER = new Map(
+  [...THREE_LETTER, ...WORLD_COUNTRIES_CODE].map(([two, three]) => [three, two]),
+);
 const WORLD_COUNTRIES_LANGUAGES = LANGUAGES.filter((language) => language !== "en").map(
-  (language) => THREE_LETTER.get(language) ?? language,
+  (language) => WORLD_COUNTRIES_CODE.get(language) ?? THREE_LETTER.get(language) ?? language,
 );
 
 /** Letters of each script a lexicon is written in, for the names of places in it. */
@@ -133,6 +148,19 @@ const FIRST_LEVEL_TYPES = new Set(
 
 /** The word joining two places in a country's name, in each language read: "Bosnia and Herzegovina", "Trinidad y Tobago". */
 const COUNTRY_NAME_JOIN = / (?:and|und|et|y|e|ed|en|och|&) /;
+/**
+ * Languages whose word `COUNTRY_NAME_JOIN` takes for "and" is another: Albanian "e" joins a
+ * noun to what qualifies it ("Koreja e Jugut", Korea of the South; "Afrikë e Jugut").
+ */
+const NO_COUNTRY_NAME_JOIN = new Set(["sq"]);
+
+/**
+ * Names `i18n-iso-countries` gives wrongly, left out, by language: its Swahili names Benin
+ * "Benign", Réunion "Mkutano" (a meeting) and the Åland Islands "Bara" (the mainland).
+ */
+const WRONG_COUNTRY_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["sw", new Set(["Benign", "Mkutano", "Bara"])],
+]);
 
 const LATIN_NAME = /^\p{Script=Latin}[\p{Script=Latin}\p{M} '’.-]*$/u;
 
@@ -229,19 +257,20 @@ function wordsOf(...sizes: string[]): Set<string> {
 /**
  * Every ISO 639 language's name in the languages the parser reads (CLDR, through
  * `Intl.DisplayNames`), but a name in another language than English that is also a country's
- * in one of them, a place's where the language is chiefly spoken (CLDR's likely region), or a
- * capital's or a first-level seat's own name anywhere: Finnish and Hungarian call many
- * languages by their country's or region's name ("japani", "portugali", "galicia", "limburg";
- * "japán", "portugál", "román"), Latvian and Lithuanian call Turkish "turku", and Japan,
- * Portugal, Galicia, Roman (Romania) or Turku is no language's name to leave out. English's
- * names all stay ("Thai", "Somali", "Afar").
+ * in one of them or its people's in English, a place's where the language is chiefly spoken
+ * (CLDR's likely region), or a capital's or a first-level seat's own name anywhere: Finnish and
+ * Hungarian call many languages by their country's or region's name ("japani", "portugali",
+ * "galicia", "limburg"; "japán", "portugál", "román"), Latvian and Lithuanian call Turkish
+ * "turku", Tagalog calls Haitian Creole "Haitian", and Japan, Portugal, Galicia, Roman
+ * (Romania), Turku or a Haitian firm is no language's name to leave out. English's names all
+ * stay ("Thai", "Somali", "Afar").
  */
 function languageNames(): Set<string> {
   const codes = new Set<string>();
   for (const a of "abcdefghijklmnopqrstuvwxyz") {
     for (const b of "abcdefghijklmnopqrstuvwxyz") codes.add(a + b);
   }
-  const countries = new Set(keysOf([...countryNames(false).values()].flatMap((set) => [...set])));
+  const countries = new Set(keysOf([...countryNames(true).values()].flatMap((set) => [...set])));
   const places = placeNamesByCountry();
   const seats = seatNames();
   const names = new Set<string>();
@@ -288,13 +317,38 @@ function placeNamesByCountry(): Map<string, Set<string>> {
   return byCountry;
 }
 
+/**
+ * Lists of `stopword` that hold no function words, left unread: Malay's is a news corpus's most
+ * frequent words ("malaysia", "china", "bursa", "sabah", "keselamatan"), which would make those
+ * countries and places read only in a place context (Indonesian's list holds the function
+ * words the two languages share).
+ */
+const NO_FUNCTION_WORDS = new Set(["msa"]);
+
+/**
+ * Stop words left out of their list where the place they name is the likelier reading: Swahili
+ * "bali" (rather) is Bali, which buyers name ("a Bali-based startup") more often than a query in
+ * Swahili writes the word.
+ */
+const PLACES_NOT_FUNCTION_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["swa", new Set(["bali"])],
+]);
+
+/** A language read's function words (`stopword`), as the list gives them. */
+function stopWordsOf(language: string): string[] {
+  const code = THREE_LETTER.get(language) ?? "";
+  if (NO_FUNCTION_WORDS.has(code)) return [];
+  const places = PLACES_NOT_FUNCTION_WORDS.get(code);
+  const words = (stopwords as unknown as Record<string, string[] | undefined>)[code] ?? [];
+  return places ? words.filter((word) => !places.has(word)) : words;
+}
+
 /** Each language read's function words (`stopword`), as keys. */
 function functionWordsByLanguage(): Map<string, Set<string>> {
-  const lists = stopwords as unknown as Record<string, string[] | undefined>;
   return new Map(
     LANGUAGES.map((language) => [
       language,
-      new Set((lists[THREE_LETTER.get(language) ?? ""] ?? []).map(aliasKey).filter(Boolean)),
+      new Set(stopWordsOf(language).map(aliasKey).filter(Boolean)),
     ]),
   );
 }
@@ -306,15 +360,11 @@ function ambiguity(): Ambiguity {
       (humanNames[list] ?? []).map(aliasKey),
     ),
   );
-  const lists = stopwords as unknown as Record<string, string[] | undefined>;
   // Stop words of every language read, and the common words a lexicon lists ("regio",
   // "rapporto"): another language's everyday word that names a place reads as one only in a
   // place context, or capitalised where the place is large.
   const functionWords = new Set(
-    [
-      ...LANGUAGES.flatMap((language) => lists[THREE_LETTER.get(language) ?? ""] ?? []),
-      ...LEXICONS.flatMap((lexicon) => lexicon.commonWords ?? []),
-    ]
+    [...LANGUAGES.flatMap(stopWordsOf), ...LEXICONS.flatMap((lexicon) => lexicon.commonWords ?? [])]
       .map(aliasKey)
       .filter(Boolean),
   );
@@ -334,7 +384,7 @@ function ambiguity(): Ambiguity {
     rarer: wordsOf("40", "50"),
     names,
     functionWords,
-    englishFunctionWords: new Set((lists.eng ?? []).map(aliasKey).filter(Boolean)),
+    englishFunctionWords: new Set(stopWordsOf("en").map(aliasKey).filter(Boolean)),
     languages: languageNames(),
   };
 }
@@ -417,9 +467,15 @@ function countryNames(demonyms: boolean): Map<string, Set<string>> {
     registerLocale(locale: unknown): void;
     getNames(lang: string, options: { select: "all" }): Record<string, string[]>;
   };
-  for (const language of LANGUAGES) {
-    countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
-  }
+  // The languages the package names countries in (not Tagalog, which neither package does).
+  const named = LANGUAGES.filter((language) => {
+    try {
+      countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+      return true;
+    } catch {
+      return false;
+    }
+  });
   const world = require("world-countries") as WorldCountry[];
   const names = new Map<string, Set<string>>();
   const functionWords = functionWordsByLanguage();
@@ -445,6 +501,7 @@ function countryNames(demonyms: boolean): Map<string, Set<string>> {
     const parts = plain.split(COUNTRY_NAME_JOIN).map((part) => part.replace(/^the /i, ""));
     if (
       common &&
+      !NO_COUNTRY_NAME_JOIN.has(language) &&
       parts.length === 2 &&
       parts.every((part) => /^\p{L}{2,}(?: \p{L}+)?$/u.test(part) && part.length >= 4)
     ) {
@@ -452,9 +509,10 @@ function countryNames(demonyms: boolean): Map<string, Set<string>> {
     }
     names.set(code, set);
   };
-  for (const language of LANGUAGES) {
+  for (const language of named) {
     for (const [code, list] of Object.entries(countries.getNames(language, { select: "all" }))) {
       for (const name of list) {
+        if (WRONG_COUNTRY_NAMES.get(language)?.has(name)) continue;
         // "Korea, Republic of" is also read as "Republic of Korea".
         const [head, tail] = name.split(/,\s*/);
         add(code, tail ? `${tail} ${head}` : name, language, true);

@@ -964,6 +964,15 @@ describe("parsing q", () => {
     ).toEqual(["mena"]);
   });
 
+  it("reads a word of one lexicon's language as no other language's stem", () => {
+    // Persian "مان" (our), split off by a zero-width non-joiner, is no Arabic-stemmed "ألمانيا".
+    expect(
+      parse("ما در تهران هستیم و مشتریان‌مان اروپایی هستند، مشاور GDPR می‌خواهیم").slugs.regions,
+    ).toEqual(["mena"]);
+    // Arabic still reads its own stems.
+    expect(parse("نبحث عن مستشار GDPR في ألمانيا").slugs.regions).toEqual(["de"]);
+  });
+
   it("reads a place asked for in the other lexicons' words as the only one", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("Мы компания из Минска, ищем аудитора SOC 2, желательно из Польши")).toEqual([
@@ -1095,6 +1104,139 @@ describe("parsing q", () => {
       "audit",
       "pci-dss",
     ]);
+  });
+
+  describe("reads Bulgarian, Serbian, Macedonian, Persian, Urdu, Swahili, Malay, Tagalog, Icelandic, Afrikaans and Albanian by their lexicons", () => {
+    const read = (text: string) => {
+      const { slugs } = parse(text);
+      return [...slugs.frameworks, ...slugs.regions, ...slugs.serviceTypes].toSorted();
+    };
+
+    it("Bulgarian", () => {
+      expect(read("търсим одитор за ISO 27001 в София")).toEqual(["audit", "eu", "iso-27001"]);
+      expect(read("тест за проникване за банка във Варна")).toEqual(["eu", "penetration-testing"]);
+      // "не в София": a place denied.
+      expect(read("нужен ни е вътрешен одит по ISO 9001, не в София")).toEqual([
+        "internal-audit",
+        "iso-9001",
+      ]);
+    });
+
+    it("Serbian, in Cyrillic and Latin letters", () => {
+      // An audit of a management system is a "провера"; "у Крагујевцу" is Kragujevac.
+      expect(read("интерна провера ISO 9001 за фабрику у Крагујевцу")).toEqual([
+        "emea",
+        "internal-audit",
+        "iso-9001",
+      ]);
+      expect(read("адвокат за заштиту података о личности у Подгорици")).toEqual([
+        "emea",
+        "legal-advisory",
+        "privacy-consulting",
+      ]);
+      expect(read("tražimo proverivača za ISO 27001 u Beogradu")).toEqual([
+        "audit",
+        "emea",
+        "iso-27001",
+      ]);
+    });
+
+    it("Macedonian", () => {
+      expect(read("внатрешна ревизија за банка во Скопје, не во Битола")).toEqual([
+        "emea",
+        "internal-audit",
+      ]);
+      expect(read("проценка на ризик за ISO 27001")).toEqual(["iso-27001", "risk-assessment"]);
+    });
+
+    it("Persian", () => {
+      expect(read("ممیز ISO 27001 در تهران")).toEqual(["audit", "iso-27001", "mena"]);
+      expect(read("تست نفوذ برای بانک در شیراز")).toEqual(["mena", "penetration-testing"]);
+      expect(read("مشاوره حقوقی حفاظت از داده ها در آلمان")).toEqual([
+        "de",
+        "legal-advisory",
+        "privacy-consulting",
+      ]);
+    });
+
+    it("Urdu", () => {
+      expect(read("کراچی میں ISO 27001 آڈیٹر کی ضرورت ہے")).toEqual(["apac", "audit", "iso-27001"]);
+      // "کراچی کے علاوہ": other than Karachi.
+      expect(read("رسک اسیسمنٹ کے لیے کمپنی، کراچی کے علاوہ")).toEqual(["risk-assessment"]);
+    });
+
+    it("Swahili", () => {
+      expect(read("tunahitaji mkaguzi wa ISO 27001 jijini Nairobi")).toEqual([
+        "audit",
+        "emea",
+        "iso-27001",
+      ]);
+      expect(read("ushauri wa kisheria kuhusu ulinzi wa data nchini Kenya")).toEqual([
+        "emea",
+        "legal-advisory",
+        "privacy-consulting",
+      ]);
+    });
+
+    it("Malay, in its own words where Indonesian's differ", () => {
+      expect(read("perunding ISO 27001 di Kuala Lumpur")).toEqual([
+        "apac",
+        "implementation-consulting",
+        "iso-27001",
+      ]);
+      expect(read("ujian penembusan untuk syarikat di Penang")).toEqual([
+        "apac",
+        "penetration-testing",
+      ]);
+    });
+
+    it("Tagalog", () => {
+      expect(read("pagsasanay sa seguridad para sa mga empleyado sa Davao")).toEqual([
+        "apac",
+        "security-awareness-training",
+      ]);
+      // Makati as buyers name it, without "City".
+      expect(read("abogado sa Makati")).toEqual(["apac", "legal-advisory"]);
+    });
+
+    it("Icelandic, and its places' dative", () => {
+      expect(read("ráðgjafi fyrir ISO 27001 á Akureyri")).toEqual([
+        "implementation-consulting",
+        "iso-27001",
+        "nordics",
+      ]);
+      expect(read("innbrotsprófun fyrir banka á Íslandi")).toEqual([
+        "nordics",
+        "penetration-testing",
+      ]);
+      expect(read("lögfræðingur í persónuvernd í Þýskalandi")).toEqual([
+        "de",
+        "legal-advisory",
+        "privacy-consulting",
+      ]);
+    });
+
+    it("Afrikaans, and its compounds", () => {
+      expect(read("ons soek 'n ouditeur vir ISO 27001 in Kaapstad")).toEqual([
+        "audit",
+        "iso-27001",
+        "za",
+      ]);
+      expect(read("kuberveiligheidsopleiding vir personeel, nie in Kaapstad nie")).toEqual([
+        "security-awareness-training",
+      ]);
+    });
+
+    it('Albanian, whose "në" (in) is no Croatian "ne" (not)', () => {
+      expect(read("kërkojmë auditues për ISO 27001 në Tiranë")).toEqual([
+        "audit",
+        "emea",
+        "iso-27001",
+      ]);
+      expect(read("test depërtimi për bankë në Durrës")).toEqual(["emea", "penetration-testing"]);
+      // Croatian "ne" denies still, though Albanian writes "na" and "ne" too.
+      expect(read("trebamo revizora na području Splita, ne u Beogradu")).toEqual(["audit", "eu"]);
+    });
   });
 
   it("reads implementing a framework and certifying it in the other lexicons' words", () => {

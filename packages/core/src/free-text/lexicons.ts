@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import af from "./lexicon/af.ts";
 import ar from "./lexicon/ar.ts";
+import bg from "./lexicon/bg.ts";
 import ca from "./lexicon/ca.ts";
 import cs from "./lexicon/cs.ts";
 import da from "./lexicon/da.ts";
@@ -8,6 +10,7 @@ import el from "./lexicon/el.ts";
 import en from "./lexicon/en.ts";
 import es from "./lexicon/es.ts";
 import et from "./lexicon/et.ts";
+import fa from "./lexicon/fa.ts";
 import fi from "./lexicon/fi.ts";
 import fr from "./lexicon/fr.ts";
 import he from "./lexicon/he.ts";
@@ -15,12 +18,15 @@ import hi from "./lexicon/hi.ts";
 import hr from "./lexicon/hr.ts";
 import hu from "./lexicon/hu.ts";
 import id from "./lexicon/id.ts";
+import is from "./lexicon/is.ts";
 import it from "./lexicon/it.ts";
 import ja from "./lexicon/ja.ts";
 import ko from "./lexicon/ko.ts";
 import { type Lexicon, type LexiconInput, LexiconSchema } from "./lexicon/lexicon-schema.ts";
 import lt from "./lexicon/lt.ts";
 import lv from "./lexicon/lv.ts";
+import mk from "./lexicon/mk.ts";
+import ms from "./lexicon/ms.ts";
 import nl from "./lexicon/nl.ts";
 import no from "./lexicon/no.ts";
 import pl from "./lexicon/pl.ts";
@@ -29,10 +35,15 @@ import ro from "./lexicon/ro.ts";
 import ru from "./lexicon/ru.ts";
 import sk from "./lexicon/sk.ts";
 import sl from "./lexicon/sl.ts";
+import sq from "./lexicon/sq.ts";
+import sr from "./lexicon/sr.ts";
 import sv from "./lexicon/sv.ts";
+import sw from "./lexicon/sw.ts";
 import th from "./lexicon/th.ts";
+import tl from "./lexicon/tl.ts";
 import tr from "./lexicon/tr.ts";
 import uk from "./lexicon/uk.ts";
+import ur from "./lexicon/ur.ts";
 import vi from "./lexicon/vi.ts";
 import zh from "./lexicon/zh.ts";
 
@@ -66,8 +77,9 @@ export const WORKER_LEXICONS: readonly LexiconInput[] = [
 /**
  * The languages free text is read in by default, English first: every lexicon shipped, those a
  * Worker reads by default and Danish, Norwegian, Finnish, Hungarian, Romanian, Russian, Hebrew,
- * Vietnamese, Thai, Indonesian, Catalan, Croatian, Slovak, Slovenian, Lithuanian, Latvian and
- * Estonian.
+ * Vietnamese, Thai, Indonesian, Catalan, Croatian, Slovak, Slovenian, Lithuanian, Latvian,
+ * Estonian, Bulgarian, Serbian, Macedonian, Persian, Urdu, Swahili, Malay, Tagalog, Icelandic,
+ * Afrikaans and Albanian.
  */
 export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   ...WORKER_LEXICONS,
@@ -88,6 +100,17 @@ export const DEFAULT_LEXICONS: readonly LexiconInput[] = [
   lt,
   lv,
   et,
+  bg,
+  sr,
+  mk,
+  fa,
+  ur,
+  sw,
+  ms,
+  tl,
+  is,
+  af,
+  sq,
 ];
 
 /** Lists of lexicons parsed, by the list: the reader and Ask AI of one API read the same. */

@@ -41,7 +41,7 @@ export function followsPersonCue(
 ): boolean {
   return (
     phraseEndsBefore(roles.personBefore, tokens, at, roles.longestPhrase) &&
-    !introducesInShownLanguage(roles, "personBefore", tokens[at - 1] ?? "", shown)
+    !introducesInShownLanguage(roles, "personBefore", tokens[at - 1] ?? "", shown, tokens)
   );
 }
 
@@ -249,17 +249,28 @@ export function namesPerson(
 /**
  * Whether a word a role's phrase ends with is rather a place introducer of a language the text
  * is written in, which does not give it that role: Portuguese "no" ("in the") in "consultoria
- * no Porto" is no English "no", German "im" in "Beratung im DACH-Raum" no English "I'm".
+ * no Porto" is no English "no", German "im" in "Beratung im DACH-Raum" no English "I'm". Given
+ * the text's `tokens`, the language is one the text is written in only where a word of it
+ * shows that language and none that gives the word the role: Albanian "në" ("in") folds to the
+ * "ne" ("not") of Croatian, Slovenian and Czech, and "auditues në Tiranë" is Albanian, while "ne
+ * u Zagrebu" stays a denial though "ne" and "na" are Albanian words too.
  */
 export function introducesInShownLanguage(
   roles: WordRoles,
   role: "negations" | "personBefore" | "declinedBefore",
   word: string,
   shown: ReadonlySet<string>,
+  tokens?: readonly string[],
 ): boolean {
   const giving = roles.languagesOf[role].get(word) ?? [];
+  const shownApart = (language: string) =>
+    tokens === undefined ||
+    tokens.some((token) => {
+      const languages = roles.evidence.get(token);
+      return languages?.includes(language) && !languages.some((other) => giving.includes(other));
+    });
   return (roles.languagesOf.placeIntroducers.get(word) ?? []).some(
-    (language) => shown.has(language) && !giving.includes(language),
+    (language) => shown.has(language) && !giving.includes(language) && shownApart(language),
   );
 }
 
@@ -304,7 +315,7 @@ export function negatesPlace(
   if (
     phraseEndsBefore(roles.negations, tokens, at + 1, roles.longestPhrase) &&
     !phraseEndsBefore(roles.negationsNear, tokens, at + 1, roles.longestPhrase) &&
-    !introducesInShownLanguage(roles, "negations", tokens[at] ?? "", shown)
+    !introducesInShownLanguage(roles, "negations", tokens[at] ?? "", shown, tokens)
   ) {
     return true;
   }

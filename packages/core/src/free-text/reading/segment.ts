@@ -50,6 +50,9 @@ export function detachParticles(reading: Reading): (string | undefined)[] {
   });
 }
 
+/** A stem no phrase has: the word is another language's. */
+const NO_STEM = "\u0000";
+
 /**
  * The tokens as each other language stems them, for the languages that admit one of them: per
  * language, the stems of the tokens it admits, by position (the others read as written).
@@ -73,7 +76,15 @@ export function stemsInOtherLanguages(
       row.stems[i] = stemmer.stem(token);
     }
   }
-  return rows.filter((row) => row !== undefined);
+  const read = rows.filter((row) => row !== undefined);
+  // A word of other languages' lexicons only is theirs, no word of this one, stemmed or as
+  // written: Persian "مان" (our) is no Arabic-stemmed "ألمانيا".
+  for (let i = 0; i < plain.length; i++) {
+    const languages = lookup.roles.evidence.get(plain[i] ?? "");
+    if (!languages) continue;
+    for (const row of read) if (!languages.includes(row.language)) row.stems[i] = NO_STEM;
+  }
+  return read;
 }
 
 /** A word's sub-tokens read otherwise before the reading: digits typed as letters, words run together. */
