@@ -173,7 +173,11 @@ export const FRESH_SEALED_SET: readonly EvalQuery[] = [
     "f:nis2 r:eu s:implementation-consulting",
     "country-outside-taxonomy",
   ),
-  q("iso 27001 certification Hrvatska", "f:iso-27001 r:eu s:certification-body", "country-outside-taxonomy"),
+  q(
+    "iso 27001 certification Hrvatska",
+    "f:iso-27001 r:eu s:certification-body",
+    "country-outside-taxonomy",
+  ),
   q(
     "penetration testing company in Türkiye",
     "r:mena s:penetration-testing",
@@ -339,11 +343,19 @@ export const FRESH_SEALED_SET: readonly EvalQuery[] = [
     "official-name",
   ),
   q("ISO/IEC 42001 artificial intelligence management system", "f:iso-42001", "official-name"),
-  q("Cloud Security Alliance STAR Level 2 certification", "f:csa-star s:certification-body", "official-name"),
+  q(
+    "Cloud Security Alliance STAR Level 2 certification",
+    "f:csa-star s:certification-body",
+    "official-name",
+  ),
   q("NIST Special Publication 800-53 Rev. 5 control mapping", "f:nist-800-53", "official-name"),
   q("HITRUST CSF r2 validated assessment", "f:hitrust", "official-name"),
   q("Statement of Applicability review before stage 2", "f:iso-27001", "official-name"),
-  q("Information Security Management System certification", "f:iso-27001 s:certification-body", "official-name"),
+  q(
+    "Information Security Management System certification",
+    "f:iso-27001 s:certification-body",
+    "official-name",
+  ),
   q("Artificial Intelligence Act conformity assessment", "f:eu-ai-act", "official-name"),
   q("Business Continuity Management System (BCMS) audit", "f:iso-22301 s:audit", "official-name"),
 

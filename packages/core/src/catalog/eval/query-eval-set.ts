@@ -257,7 +257,10 @@ export const QUERY_EVAL_SET: readonly EvalQuery[] = [
   everyday("solicitors for UK GDPR", "f:gdpr s:legal-advisory"),
   everyday("ISO 27k consultant", "f:iso-27001 s:implementation-consulting"),
   everyday("SOC II auditor", "f:soc-2 s:audit"),
-  everyday("information security management system certification", "f:iso-27001 s:certification-body"),
+  everyday(
+    "information security management system certification",
+    "f:iso-27001 s:certification-body",
+  ),
   everyday("business continuity certification", "f:iso-22301 s:certification-body"),
   everyday("payment card industry compliance", "f:pci-dss"),
   everyday("Sarbanes Oxley audit", "f:sox s:audit"),
