@@ -29,10 +29,10 @@ import { createRequire } from "node:module";
 import { isInEuropeanUnion } from "@ideditor/country-coder";
 import * as stopwords from "stopword";
 import { aliasKey } from "../packages/core/src/catalog/tokenize.ts";
-import { DEFAULT_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
+import { ALL_LEXICONS } from "../packages/core/src/free-text/all-lexicons.ts";
 
 /** Every language shipped: the table names places in each, whether a deployment reads it or not. */
-const LEXICONS = DEFAULT_LEXICONS;
+const LEXICONS = ALL_LEXICONS;
 
 const require = createRequire(import.meta.url);
 

@@ -41,7 +41,7 @@ import {
   formatExplanation,
 } from "../packages/core/src/free-text/free-text-reader.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS } from "../packages/core/src/free-text/free-text-settings.ts";
-import { WORKER_LEXICONS } from "../packages/core/src/free-text/lexicons.ts";
+import { WORKER_LEXICONS } from "../packages/core/src/free-text/worker-lexicons.ts";
 
 // `--worker-languages`: the reader a Worker builds by default, with eighteen languages.
 const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy), {

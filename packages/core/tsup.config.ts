@@ -9,7 +9,13 @@ export default defineConfig({
     "site-files/index": "src/site-files/index.ts",
     "adapter/index": "src/adapter/index.ts",
     "mcp/index": "src/mcp/index.ts",
+    // What `#default-lexicons` resolves to (package.json "imports"): every lexicon, or in a
+    // Worker's script (the `workerd` condition) only `WORKER_LEXICONS`.
+    "default-lexicons": "src/free-text/default-lexicons.ts",
+    "default-lexicons.worker": "src/free-text/default-lexicons.worker.ts",
   },
+  // Resolved by whoever bundles or runs the package, under its conditions: never inlined here.
+  external: ["#default-lexicons"],
   format: ["esm"],
   target: "es2022",
   dts: true,

@@ -14,6 +14,11 @@ describe("the Workers example", () => {
     expect(bundle.script).toContain("cf-connecting-ip");
     expect(bundle.script).toContain("UPSTASH_REDIS_REST_URL");
     expect(bundle.script).toContain("chat.completions");
+    // The lexicons a Worker does not read by default are not in its script (`#default-lexicons`
+    // under the `workerd` condition): Albanian's phrasing of an outsourced DPO is not, German's
+    // auditor is.
+    expect(bundle.script).not.toContain("zyrtar i mbrojtjes");
+    expect(bundle.script).toContain("wirtschaftsprufer");
     expect(bundle.gzipKib).toBeLessThan(WORKER_GZIP_LIMIT_KIB.withOpenAi);
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LEXICONS, sampleCatalogDocument } from "@grc-directory/core";
+import { ALL_LEXICONS, sampleCatalogDocument } from "@grc-directory/core";
 import { describe, expect, it, vi } from "vitest";
 import { clearOfWindowTurn } from "../../core/test/http-helpers.ts";
 import { fakeAssets } from "../test/fake-assets.ts";
@@ -33,7 +33,7 @@ describe("the Workers entry", () => {
     const unread = await compact.fetch(search, BINDINGS, context().ctx);
     expect(unread.status).toBe(400);
     expect(await unread.json()).toMatchObject({ error: { code: "MISSING_FILTER" } });
-    const all = createWorker({ catalog: sampleCatalogDocument, lexicons: DEFAULT_LEXICONS });
+    const all = createWorker({ catalog: sampleCatalogDocument, lexicons: ALL_LEXICONS });
     const read = await all.fetch(search, BINDINGS, context().ctx);
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({

@@ -50,9 +50,8 @@ export interface WorkerOptions {
   /**
    * The languages free text is read in (one lexicon each). Default `WORKER_LEXICONS`: eighteen
    * languages, so that the reader built at the script's global scope keeps the Worker's
-   * start-up under its 400 ms; `DEFAULT_LEXICONS` reads the seven more every other runtime reads
-   * (Danish, Norwegian, Finnish, Hungarian, Romanian, Russian, Hebrew) at about 60 ms more
-   * start-up.
+   * start-up under its 400 ms; `ALL_LEXICONS` reads the twenty-eight more every other runtime
+   * reads, at more start-up (and about 80 KiB gzip more script).
    */
   lexicons?: readonly LexiconInput[];
   /**

@@ -1,3 +1,4 @@
+export { DEFAULT_LEXICONS } from "#default-lexicons";
 export { AiSearchRequestSchema } from "./ai/ai-request.ts";
 export type { AiLimits } from "./ai/ai-settings.ts";
 export { corpusDigest } from "./ai/corpus.ts";
@@ -32,6 +33,7 @@ export {
   type StoredVendor,
   StoredVendorSchema,
 } from "./catalog/vendor-schema.ts";
+export { ALL_LEXICONS } from "./free-text/all-lexicons.ts";
 export {
   createGazetteerReader,
   explainQuery,
@@ -48,8 +50,8 @@ export {
   type LexiconInput,
   LexiconSchema,
 } from "./free-text/lexicon/lexicon-schema.ts";
-export { DEFAULT_LEXICONS, WORKER_LEXICONS } from "./free-text/lexicons.ts";
 export { READING_RULES, type ReadingRule, type ReadingStep } from "./free-text/reading-rules.ts";
+export { WORKER_LEXICONS } from "./free-text/worker-lexicons.ts";
 export { ApiError, type UnknownAlias } from "./http/api-error.ts";
 export { ApiErrorBodySchema } from "./http/api-error-schema.ts";
 export { forwardedFor, headerAddress, socketAddress } from "./http/client-ip.ts";

@@ -1,3 +1,4 @@
+import { DEFAULT_LEXICONS } from "#default-lexicons";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { createFreeTextLookup, type FreeTextLookup } from "../catalog/free-text-lookup.ts";
 import { type ParsedQueryText, parseQueryText } from "../catalog/query-text.ts";
@@ -5,7 +6,6 @@ import { createTaxonomyIndex, type TaxonomyIndex } from "../catalog/taxonomy-ind
 import { tokenize } from "../catalog/tokenize.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS, type FreeTextSettings } from "./free-text-settings.ts";
 import type { LexiconInput } from "./lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS } from "./lexicons.ts";
 import { questionLexiconOf } from "./question-lexicon.ts";
 import type { ReadingStep } from "./reading-rules.ts";
 

@@ -1,15 +1,18 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LEXICONS } from "#default-lexicons";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { DIMENSIONS } from "../catalog/taxonomy.ts";
 import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { aliasKey } from "../catalog/tokenize.ts";
+import { ALL_LEXICONS } from "./all-lexicons.ts";
 import { createGazetteerReader } from "./free-text-reader.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
 import { LexiconSchema } from "./lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS, parseLexicons, WORKER_LEXICONS } from "./lexicons.ts";
+import { parseLexicons } from "./lexicons.ts";
+import { WORKER_LEXICONS } from "./worker-lexicons.ts";
 
-const SHIPPED = DEFAULT_LEXICONS;
+const SHIPPED = ALL_LEXICONS;
 
 describe("the default lexicons", () => {
   it("each pass the lexicon schema, one per language, those shipped beyond the default too", () => {
@@ -47,7 +50,9 @@ describe("the default lexicons", () => {
       lexicons: WORKER_LEXICONS,
     });
     expect(worker.read(text).slugs.serviceTypes).toEqual([]);
-    expect(WORKER_LEXICONS.every((lexicon) => DEFAULT_LEXICONS.includes(lexicon))).toBe(true);
+    expect(WORKER_LEXICONS.every((lexicon) => ALL_LEXICONS.includes(lexicon))).toBe(true);
+    // Every runtime but a Worker (the `workerd` condition) reads them all by default.
+    expect(DEFAULT_LEXICONS).toBe(ALL_LEXICONS);
   });
 
   it("reject a lexicon that breaks the schema, naming its language and the field", () => {
@@ -62,7 +67,7 @@ describe("the lexicons' role words", () => {
   const SHARED_WITH_ENGLISH = new Set(["pt placeIntroducers no", "pt placeIntroducers do"]);
 
   it('give no English function word a role English does not give it (Polish "we" is not a place introducer)', () => {
-    const [english, ...others] = parseLexicons(DEFAULT_LEXICONS);
+    const [english, ...others] = parseLexicons(ALL_LEXICONS);
     if (!english) throw new Error("no English lexicon");
     const functionWords = new Set(
       [...english.codesOnlyInCapitals, ...english.filler].map(aliasKey),

@@ -1,6 +1,7 @@
+import { DEFAULT_LEXICONS } from "#default-lexicons";
 import { tokenize } from "../catalog/tokenize.ts";
 import type { Lexicon, LexiconInput } from "./lexicon/lexicon-schema.ts";
-import { DEFAULT_LEXICONS, parsedLexicons } from "./lexicons.ts";
+import { parsedLexicons } from "./lexicons.ts";
 
 /**
  * What Ask AI reads in a question besides the taxonomy's tags (which the free-text reader

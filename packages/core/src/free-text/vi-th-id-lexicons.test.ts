@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
 import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { tokenize } from "../catalog/tokenize.ts";
+import { ALL_LEXICONS } from "./all-lexicons.ts";
 import { foldText } from "./fold.ts";
 import { createGazetteerReader } from "./free-text-reader.ts";
 import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
-import { DEFAULT_LEXICONS } from "./lexicons.ts";
 
 const taxonomy = createTaxonomyIndex(defaultTaxonomy);
 const reader = createGazetteerReader(taxonomy);
@@ -13,7 +13,7 @@ const reader = createGazetteerReader(taxonomy);
 const readerWithout = (language: string) =>
   createGazetteerReader(taxonomy, {
     ...DEFAULT_FREE_TEXT_SETTINGS,
-    lexicons: DEFAULT_LEXICONS.filter((lexicon) => lexicon.language !== language),
+    lexicons: ALL_LEXICONS.filter((lexicon) => lexicon.language !== language),
   });
 
 describe("Vietnamese", () => {
