@@ -14,6 +14,8 @@ async function bundleOf(name: string): Promise<string> {
     format: "esm",
     platform: "neutral",
     mainFields: ["module", "main"],
+    // The core's source, as its own package imports resolve it (`#default-lexicons`).
+    conditions: ["@grc-directory/source"],
     minify: true,
     write: false,
     logLevel: "silent",
