@@ -611,14 +611,10 @@ function cityRows(cities: GeoNamesCity[], european: ReadonlySet<string>): Row[] 
       capital ||
       population >= MIN_WORLD_EXONYM_POPULATION ||
       (european.has(country) && population >= MIN_EXONYM_POPULATION);
-    // Names in other scripts: a lexicon's script where it is spoken, from the same size; every
-    // read script for capitals and the largest cities.
+    // Names in other scripts: a lexicon's script where it is spoken, for every place kept (its
+    // own name there: הרצליה, Битола); every read script for capitals and the largest cities.
     const worldwide = capital || population >= MIN_WORLD_EXONYM_POPULATION;
-    const scripts = worldwide
-      ? LEXICON_SCRIPTS
-      : population >= MIN_EXONYM_POPULATION
-        ? (SCRIPTS_BY_COUNTRY.get(country) ?? [])
-        : [];
+    const scripts = worldwide ? LEXICON_SCRIPTS : (SCRIPTS_BY_COUNTRY.get(country) ?? []);
     for (const alternate of alternates.split(",")) {
       if (alternate.split(" ").length > 4) continue;
       if (LATIN_NAME.test(alternate)) {

@@ -973,6 +973,11 @@ describe("parsing q", () => {
     expect(parse("نبحث عن مستشار GDPR في ألمانيا").slugs.regions).toEqual(["de"]);
   });
 
+  it("reads a city under 100,000 people by its name in its own country's lexicon script", () => {
+    // Ra'anana (Israel, about 75,000): its Hebrew name, with the attached "in".
+    expect(parse("מחפשים יועץ ISO 27001 ברעננה").slugs.regions).toEqual(["il"]);
+  });
+
   it("reads a place asked for in the other lexicons' words as the only one", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("Мы компания из Минска, ищем аудитора SOC 2, желательно из Польши")).toEqual([

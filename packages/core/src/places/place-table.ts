@@ -6566,50 +6566,50 @@ s	MZ	0	Zambézia	zambezia
 s	MZ	0	Tete	tete
 p	AD	15853	les Escaldes	les-escaldes
 p	AD	20430	Andorra la Vella	andorra-la-vella|ando-la-vyey|andora|andora-la-vela|andora-la-velja|andora-lja-vehl-ja|andoro-malnova|andorra|andorra-tuan|andorra-a-vella|andorra-la-biella|andorra-la-vielha|andorra-a-velha|andorra-la-vel-ja|andorra-la-vielye|andorre-la-vieille|an-dao-er-cheng|andolalabeya|andwra-la-fyla|ανδορρα|андора-ла-веля|андора-ла-веља|андора-ля-вэлья|андорра-ла-велья|אנדורה-לה-וולה|اندورا-لا-فيلا|アンドラ-ラ-ヴェリャ|安道爾-城|안도라라베야
-p	AE	62747	Umm Al Quwain City	umm-al-quwain-city
+p	AE	62747	Umm Al Quwain City	umm-al-quwain-city|ام-القيوين|مدينة-ام-القيوين
 p	AE	351943	Ras Al Khaimah	ras-al-khaimah|ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة|rasalkhaimah
-p	AE	63482	Zayed City	zayed-city
+p	AE	63482	Zayed City	zayed-city|مدينة-زايد
 p	AE	2956587	Dubai	dubai|*dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai|ντουμπαι|дубаи|эмірат-дубаи|דובאי|דוביי|دبيی|دبى|دبي|دبی|دوبەی|دۇبايى|दुबई|ดูไบ|ドバイ|杜-拜|迪-拜|두바이
 p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia|шарджа|шарджа-куорат|шарџа|шарҗә|שארגה|امارة-الشارقة|الشارقة|شارجه|شارجہ|مدينة-الشارقة|शारजा|शारजाह|ชาร์จ-าห์|シャールジャ|夏-尔-迦|샤르자
-p	AE	86512	Fujairah	fujairah|al-fujairah-city
-p	AE	55091	Al Ain City	al-ain-city
+p	AE	86512	Fujairah	fujairah|al-fujairah-city|الفجيرة|فجيرة|مدينة-الفجيرة
+p	AE	55091	Al Ain City	al-ain-city|العين|العین|مدينة-العين
 p	AE	490035	Ajman	ajman|ajman-city|عجمان|مدينة-عجمان|ajmancity
 p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi|αμπου-νταμπι|абу-даби|абу-даби-хот|абу-дабі|әбу-даби|אבו-דאבי|ابوظبي|يەبووزەبی|ابو-ظبى|ابوظبی|ابوظہبی|अबु-धाबी|अबू-धाबी|อา-บูด-าบี|アブダビ|阿布扎比|아부다비
-p	AE	85374	Khalifah A City	khalifah-a-city
-p	AE	80498	Bani Yas City	bani-yas-city
+p	AE	85374	Khalifah A City	khalifah-a-city|مدينة-خليفة-ا
+p	AE	80498	Bani Yas City	bani-yas-city|مدينة-بني-ياس
 p	AE	243341	Musaffah	musaffah|مصفح
-p	AE	61710	Al Shamkhah City	al-shamkhah-city
-p	AE	82310	Reef Al Fujairah City	reef-al-fujairah-city
-p	AF	49851	Zaranj	zaranj
-p	AF	65000	Bāzār-e Yakāwlang	bazar-e-yakawlang
-p	AF	64256	Taloqan	taloqan
-p	AF	55641	Shibirghān	shibirghan
-p	AF	52121	Sar-e Pul	sar-e-pul
-p	AF	47823	Aībak	aibak
-p	AF	56369	Pul-e Khumrī	pul-e-khumri
-p	AF	75900	Maymana	maymana
-p	AF	17345	Mehtar Lām	mehtar-lam
+p	AE	61710	Al Shamkhah City	al-shamkhah-city|مدينة-الشامخة
+p	AE	82310	Reef Al Fujairah City	reef-al-fujairah-city|ريف-الفجيرة
+p	AF	49851	Zaranj	zaranj|زرنج
+p	AF	65000	Bāzār-e Yakāwlang	bazar-e-yakawlang|بازار-يکاولنگ
+p	AF	64256	Taloqan	taloqan|تالقان
+p	AF	55641	Shibirghān	shibirghan|شبرغان|شبرغن|مرکز-ولايت-شبرغان
+p	AF	52121	Sar-e Pul	sar-e-pul|سر-پل
+p	AF	47823	Aībak	aibak|ایبک|سمنگان
+p	AF	56369	Pul-e Khumrī	pul-e-khumri|پل-خمری
+p	AF	75900	Maymana	maymana|ضلع-میمنہ|ميمنه-ولسوالۍ|میمنه|میمنہ
+p	AF	17345	Mehtar Lām	mehtar-lam|مهتر-لام
 p	AF	303282	Mazār-e Sharīf	mazar-e-sharif|مزار-شريف|مزار-شریف
-p	AF	43934	Lashkar Gāh	lashkar-gah
+p	AF	43934	Lashkar Gāh	lashkar-gah|لشكر-گاه|لښکرگاه-بسټ
 p	AF	161902	Kunduz	kunduz|قندز|قندوز|كندز|کندوز
-p	AF	96123	Khōst	khost
-p	AF	64933	Khulm	khulm
-p	AF	71531	Khanabad	khanabad
+p	AF	96123	Khōst	khost|خوست|متون
+p	AF	64933	Khulm	khulm|بازار-خلم|تاشقرغان|خلم
+p	AF	71531	Khanabad	khanabad|خان-اباد
 p	AF	391190	Kandahār	kandahar|قندهار|كندهار
 p	AF	3043532	Kabul	kabul|cabool|caboul|cabul|cabul-kabl|cabura|caubul|kabil|kaboel|kabol|kaboul|kabula|kabulas|kabuli|kabulo|kabura|kampoul|kobul|kubha|ka-bu-er|kabl|kaburu|kabwl|kapul|ke-bu-er|khabul|καμπουλ|кабул|кобул|קאבול|كابل|كابۇل|کابل|کابول|काबुल|คาบูล|カブール|カー-ブル|喀布尔|喀布爾|카불
 p	AF	200331	Jalālābād	jalalabad|جلال-اباد
 p	AF	272806	Herāt	herat|هراة|هرات
 p	AF	141000	Ghazni	ghazni|غزنة|غزنی|غزنین
 p	AF	103601	Gardez	gardez|گرديز
-p	AF	44421	Fayzabad	fayzabad
-p	AF	43561	Farah	~farah
-p	AF	53676	Charikar	charikar
-p	AF	15000	Fayrōz Kōh	fayroz-koh
-p	AF	61863	Bāmyān	bamyan
+p	AF	44421	Fayzabad	fayzabad|فیض-اباد
+p	AF	43561	Farah	~farah|فراه|فراہ
+p	AF	53676	Charikar	charikar|چاريكار|چاریکار
+p	AF	15000	Fayrōz Kōh	fayroz-koh|فيروز-کوه|چغچران
+p	AF	61863	Bāmyān	bamyan|باميان
 p	AF	114883	Balkh	balkh|بلخ
 p	AF	108449	Baghlān	baghlan|بغلان|بغلان-جديد|صناعتی
-p	AF	48400	Asadābād	asadabad
-p	AF	65000	Bāzārak	bazarak
+p	AF	48400	Asadābād	asadabad|اسد-اباد|چغه-سرای
+p	AF	65000	Bāzārak	bazarak|بازارك|بازارک
 p	AG	24226	Saint John’s	saint-john-s|sent-dzonsas|sent-tzons|sent-dzhons|st-johns|seinteujonseu|sentojonzu|sheng-yue-han|sheng-yue-han-shi|snt-g-wns|σεντ-τζονσ|сент-джонс|סנט-ג-ונס|セント-ジョ-ンズ|圣-约翰|圣-约翰-市|세인트존스
 p	AI	2035	The Valley	the-valley|de-balei|la-valo|vali|valis|^valley|~valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li|δε-βαλει|вали|валли|валлі|валі|הוואלי|د-ولی|دی-ویلی|เดอะ-แวล-ลีย์|バレー|瓦-利|더밸리
 p	AL	61530	Pogradec	pogradec
@@ -6840,8 +6840,8 @@ p	BA	164423	Zenica	zenica|zenicja|jenicha|se-nit-sa|ze-ni-cha|zenitsa|znyka|znyt
 p	BA	142486	Tuzla	tuzla|donja-tuzla|soli|tuzl|tu-ci-la|tujeulla|twzla|tzla|тузла
 p	BA	696731	Sarajevo	sarajevo|bosna-sarai|saarayego|saireavo|saraeva|saraevo|saraevo-osh|saragebo|saragiebo|saragievo|sarajeva|sarajevas|sarajevs|sarajevu|sarajewo|saraxevo|saraybosna|sarayevo|sarayevu|seraium|serayevo|szarajevo|vrh-bosna|carayevo|sa-la-re-wo|sai-la-ye-fu|salayebo|sarajyww|sarayavea|sarayebho|sarayevho|sarayewo|sarayh-ww|sarayww|sarayyfw|srayyfw|srayyww|sryybw|σαραγεβο|σαραγιεβο|сараева|сараево|сараево-ош|сараєво|сарајево|сараѥво|סאראיעווא|סרייבו|ساراجیوو|ساراييفو|سارايېۋو|سارایه-وو|سارایوو|سارایێڤۆ|سرايیوو|سراييفو|सारायेव्हो|ซาราเยโว|サラエヴォ|塞-拉-耶-佛|薩拉-熱-窩|사라예보
 p	BA	104518	Mostar	mostar|mandetrium|mostara|mostaras|mostari|mo-si-ta-er|moseutaleu|mosutaru|mwstar|mwstr|мостар
-p	BA	38968	Brčko	brcko
-p	BA	75641	Bihać	bihac
+p	BA	38968	Brčko	brcko|брчко|бръчко
+p	BA	75641	Bihać	bihac|бихач|бихаћ|бихак|біхач
 p	BA	221106	Banja Luka	banja-luka|bagnaluka|bana-luka|bania-louka|bania-luka|banialuca|banja-lukae|banjaluka|banjaluko|banya-luka|ban-ya-luk-a|banja-lwka|banya-lwka|banyaluka|баня-лука|банꙗ-лоука|бања-лука
 p	BB	98511	Bridgetown	bridgetown|bridzhtaun|bridztaun|bridztaunas|the-bridge-town|beulijitaun|brydj-tawn|bu-li-qi-dun|burijjitaun|бриджтаун|бриџтаун|ברידג-טאון|بريدج-تاون|ブリッジタウン|布里-奇-敦|브리지타운
 p	BD	71096	Thākurgaon	thakurgaon
@@ -6941,40 +6941,40 @@ p	BF	37806	Dori	~dori
 p	BF	45341	Dédougou	dedougou
 p	BF	360106	Bobo-Dioulasso	bobo-dioulasso|bobodioulasso
 p	BF	60288	Banfora	banfora
-p	BG	80116	Yambol	yambol
-p	BG	64941	Vratsa	vratsa
-p	BG	54409	Vidin	vidin
-p	BG	66217	Veliko Tŭrnovo	veliko-turnovo
+p	BG	80116	Yambol	yambol|ямбол
+p	BG	64941	Vratsa	vratsa|враца
+p	BG	54409	Vidin	vidin|видин|видинъ
+p	BG	66217	Veliko Tŭrnovo	veliko-turnovo|велико-търново
 p	BG	312770	Varna	varna|barna|odessos|odessus|stalin|varna-khot|varnae|warna|baleuna|farna|vharna|wa-er-na|war-na|варна|варна-хот
-p	BG	37774	Targovishte	targovishte
-p	BG	94831	Dobrich	dobrich
+p	BG	37774	Targovishte	targovishte|тирговиште|трговиште|търговище|тырговиште
+p	BG	94831	Dobrich	dobrich|добрич|добрыч
 p	BG	143431	Stara Zagora	stara-zagora|eski-zagra|stara-sagora|stara-zagorae|astara-zagwra|jiu-zha-ge-la|seutalajagola|stara-zaghwra|stara-zagwra|стара-загора|стара-ꙁагора|starazagora
 p	BG	1152556	Sofia	~sofia|safija|serdica|sofi|sofiae|~sofie|sofii|sofij|sofija|sofija-osh|sofijo|sofio|sofiya|sofja|sofya|soifia|~sophia|sredets|suofeje|szofia|ulpia-serdica|cohviya|saphiya|seaphiya|sofeiy|sofi-a|sophiya|sopia|suo-fei-ya|swfya|swfyh|swpyh|σοφια|сафія|софи|софии|софия|софия-ош|софија|софія|софіꙗ|סאפיע|סופיה|سوفىيە|سۆفیا|صوفيا|صوفیه|صوفیہ|صوفیە|सोफिया|โซเฟีย|ソフィア|索-菲-亞|소피아
-p	BG	32069	Smolyan	smolyan
-p	BG	96368	Sliven	sliven
-p	BG	39715	Silistra	silistra
-p	BG	87283	Shumen	shumen
+p	BG	32069	Smolyan	smolyan|смолян
+p	BG	96368	Sliven	sliven|сливен|слівен
+p	BG	39715	Silistra	silistra|силистра|сілістра
+p	BG	87283	Shumen	shumen|шумен
 p	BG	156238	Ruse	*ruse|roese|*rouse|rousse|roustchouk|ruschuk|ruschuq|rusciuk|rusclink|ruscuk|rushchuk|rushtuk|rustcuk|rustschuk|rusze|ruzo|saray-makhle|sexantaprista|lu-sai|luse|ru-se|rwsh|rwsh-blgharstan|роусє|русе
-p	BG	38285	Razgrad	razgrad
+p	BG	38285	Razgrad	razgrad|разград
 p	BG	340494	Plovdiv	plovdiv|eumolpias|filiba|filibe|filipopol|filipopul|filippopol|filippopoli|flavia|~julia|philippopel|philippopoli|philippopolis|philippoupole|pinople|plodin|ploudin|plovdin|plovdiva|plovdivas|plowdiw|poulpoudeva|płowdiw|sinople|trimontium|ulpia|vinipoppolis|blwfdyf|peullobeudipeu|phlx-fdif|plovhadivha|plwbdyb|plwwdyf|plwwdyw|purovudifu|пловдив|філіппополь
 p	BG	118675	Pleven	pleven|plevenas|plevna|plevne|plewen|plyeven|blfn|peulleben|plbn|plwn|plywyn|pu-lie-wen|плевен
-p	BG	82467	Pernik	pernik
-p	BG	75977	Pazardzhik	pazardzhik
-p	BG	47445	Montana	~montana
-p	BG	42211	Lovech	lovech
-p	BG	48286	Kyustendil	kyustendil
-p	BG	51000	Kardzhali	kardzhali
-p	BG	79699	Haskovo	haskovo
-p	BG	55196	Kazanlak	kazanlak
-p	BG	66175	Gabrovo	gabrovo
+p	BG	82467	Pernik	pernik|перник|пернік
+p	BG	75977	Pazardzhik	pazardzhik|пазарджик|пазарџик
+p	BG	47445	Montana	~montana|монтана
+p	BG	42211	Lovech	lovech|лавеч|ловеч
+p	BG	48286	Kyustendil	kyustendil|кюстендил
+p	BG	51000	Kardzhali	kardzhali|кирджалі|крџали|кърджали|кырджали
+p	BG	79699	Haskovo	haskovo|хаскава|хасково
+p	BG	55196	Kazanlak	kazanlak|казанлък|казанлык
+p	BG	66175	Gabrovo	gabrovo|габрава|габрово
 p	BG	195966	Burgas	burgas|boergas|bourgas|bournkas|burgas-khot|burgasa|burgasas|burgaso|burgasz|burgaz|burghaz|^burqas|mpournkas|brgas|bu-er-jia-si|buleugaseu|burgasi|burugasu|bwrgas|bwrghas|bwrgs|бургас|бургас-хот|пѵргъ
-p	BG	71306	Blagoevgrad	blagoevgrad
-p	BG	52170	Asenovgrad	asenovgrad
-p	BH	52718	Madīnat Ḩamad	madinat-hamad
-p	BH	65466	Dār Kulayb	dar-kulayb
-p	BH	97458	Al Muharraq	al-muharraq
+p	BG	71306	Blagoevgrad	blagoevgrad|благоевград|благоеуград|благоєвград|горна-джумая
+p	BG	52170	Asenovgrad	asenovgrad|асеновград
+p	BH	52718	Madīnat Ḩamad	madinat-hamad|مدينة-حمد
+p	BH	65466	Dār Kulayb	dar-kulayb|دار-كليب
+p	BH	97458	Al Muharraq	al-muharraq|المحرق|محرق
 p	BH	147074	Manama	manama|al-manama|al-manamah|maenamae|manaama|manam|manamae|manamah|manameh|manamo|menama|mename|aalmanamat|almnamh|almnamt|mai-na-ma|mai-na-mai|mnamh|μαναμα|манама|מנאמה|المنامة|المنامه|منامه|منامہ|مەنامە|मनामा|มานามา|マナーマ|麥-納-瑪|麦-纳-麦|마나마
-p	BH	79550	Ar Rifā‘	ar-rifa
+p	BH	79550	Ar Rifā‘	ar-rifa|الرفاع
 p	BI	19642	Makamba	makamba
 p	BI	19740	Bururi	bururi
 p	BI	331700	Bujumbura	bujumbura
@@ -7463,15 +7463,15 @@ p	BW	49945	Maun	maun
 p	BW	44716	Kanye	kanye
 p	BW	208411	Gaborone	gaborone|gabaroneh|gaberones|gaberones-village|gaberono|gaboron|gaboronas|igaborone|nkamporone|qaborone|gabolone|gaboroni|gabwrwn|gbrwn|gebaroni|goborni|haborone|jabwrwn|jia-bai-long-li|jia-bo-long-li|ka-bo-rone|kaparoni|γκαμπορονε|габаронэ|габороне|גאבאראן|גאבורון|جابورون|گابورون|گابۆرۆن|گبرون|गॅबारोनी|गोबोर्नी|กา-โบ-โรเน|ハボローネ|嘉-柏-隆-里|嘉-波-隆-里|가보로네
 p	BW	89979	Francistown	francistown
-p	BY	61007	Horad Zhodzina	horad-zhodzina
-p	BY	73089	Zhlobin	zhlobin
+p	BY	61007	Horad Zhodzina	horad-zhodzina|горад-жодзіна|жодино
+p	BY	73089	Zhlobin	zhlobin|жлобин|жлобін
 p	BY	342700	Vitebsk	vitebsk|vicebsk|vicebsko|vicebszk|viciebsk|vit-b-sku|vitebs-k|vitebscum|vitebska|vitebskas|vitepsk|vitsebsk|vitsemp-sk|vitsiebsk|vitsyebsk|witebsk|wizebsk|bichebseukeu|fytybsk|wi-tebskh|wtybsk|wytbsq|витебск|витепск|витьбьскъ|вітебськ|віцебск
-p	BY	71250	Svetlogorsk	svetlogorsk|svyetlahorsk
-p	BY	62228	Slutsk	slutsk
-p	BY	51434	Slonim	slonim
+p	BY	71250	Svetlogorsk	svetlogorsk|svyetlahorsk|светлагорск|светлогорск
+p	BY	62228	Slutsk	slutsk|слуцк|слуцьк
+p	BY	51434	Slonim	slonim|слоним|слонім
 p	BY	101614	Salihorsk	salihorsk|chizhevichi|saligorsk|salihorska|salihorskas|salyhorsk|soligors-k|soligorsk|szalihorszk|salliholeuseukeu|salyhwrsk|салигорск|салігорск|солигорск|солігорськ
-p	BY	65400	Rechytsa	rechytsa
-p	BY	82258	Polotsk	polotsk|polatsk
+p	BY	65400	Rechytsa	rechytsa|речица|рэчыца
+p	BY	82258	Polotsk	polotsk|polatsk|полацк|полотьскъ|полоцк|полоцьк
 p	BY	130777	Pinsk	pinsk|pins-k|pinscum|pinska|pinskas|pinszk|ping-si-ke|pinseukeu|pinsuku|pynsq|пинск|пінск|пінськ
 p	BY	125347	Orsha	orsha|~orsa|orscha|orsza|vorsja|ao-er-sha|boleusya|орша
 p	BY	100885	Navapolatsk	navapolatsk|navapolack|navapolackas|navapołack|nawapolazk|novopoloc-k|novopolock|novopolocka|novopolotsk|nowopolock|nowopołock|polotskiy|nabapollacheukeu|nwfwbwlwtsk|наваполацк|новополоцк|новополоцьк
@@ -7479,8 +7479,8 @@ p	BY	1742124	Minsk	minsk|mins-k|minsc|minscum|minsk-minsk|minsk-osh|minska|minsk
 p	BY	112137	Mazyr	mazyr|masyr|mazir|mazira|mozir|mozyr|mozyrius|mozyrz|majileu|mo-ji-li|moziri|мазыр|мозир|мозырь
 p	BY	101300	Maladziečna	maladziecna|maladzyechna|maladzechna|molodechno|molodeczno|маладзечна|молодечно
 p	BY	369200	Mahilyow	mahilyow|magiljou|maguilov|mahileu|mahiliou|mahiljou|mahiljov|mahiljow|mahilou|mogil-ov|mogilev|mogileva|mogilew|mogiliavas|mogiliovas|mogiljov|mogilov|moguilev|mohylew|mwgylb|mwhylb|магілеу|могилев|могильов|могиљов
-p	BY	98036	Lida	~lida
-p	BY	50691	Kobryn	kobryn
+p	BY	98036	Lida	~lida|лида|ліда
+p	BY	50691	Kobryn	kobryn|кобрин|кобринь|кобрын
 p	BY	317365	Hrodna	hrodna|gardinas|goradnia|grodna|grodno|furodona|ge-luo-de-nuo|ghrwdnw|grwdna|heulodeuna|hwrdnh|krxd-no|гродна|гродно
 p	BY	480951	Homyel'	homyel|gomel|gomela|gomelis|homel|homiel|ge-mei-li|ghwmyl|gwml|homeri|hwml|komel|kx-mel|гомел|гомель|гомељ|гомєль
 p	BY	300715	Brest	brest|beras-ce|berestja|brehst|bressicia|brest-litovsk|brest-i-kviterussland|brest-litowsk|bresta|brestas|bresto|breszt|brzesc|brzesc-nad-bugiem|brzesc-litewsk|brzesc-litewski|byeras-tsye|be-rst|beuleseuteu|brst|brst-blarws|brysq|bu-lie-si-te|buresuto|берасьце|берестя|брест|брэст
@@ -7786,37 +7786,37 @@ p	CM	72606	Bali	bali
 p	CM	290768	Bafoussam	bafoussam
 p	CM	69270	Bafia	bafia
 p	CM	80688	Bafang	bafang
-p	CN	80000	Rikaze	rikaze
-p	CN	72732	Jiuquan	jiuquan
+p	CN	80000	Rikaze	rikaze|日-喀-则|桑-珠-孜-区
+p	CN	72732	Jiuquan	jiuquan|肃-州|酒泉|酒泉-市
 p	CN	82509	Shache	shache
-p	CN	86280	Qamdo	qamdo
+p	CN	86280	Qamdo	qamdo|昌都
 p	CN	118721	Lhasa	lhasa|拉萨|拉萨-市|拉薩|拉薩市
-p	CN	84769	Laojunmiao	laojunmiao
+p	CN	84769	Laojunmiao	laojunmiao|玉门|老君-庙|老君-庙-镇
 p	CN	274717	Kashgar	kashgar|喀什|喀什-市
 p	CN	122396	Jiayuguan	jiayuguan|嘉峪关-市|嘉-峪-関-市|嘉峪關-市
 p	CN	114000	Hotan	hotan|和田|和田-市|和田-市-古江-巴-格-街道
-p	CN	62400	Dêqên	deqen
+p	CN	62400	Dêqên	deqen|德-庆
 p	CN	300000	Xinyuan	xinyuan|新-源|新-源-县
 p	CN	3029372	Ürümqi	urumqi|ueruemqi|dikhua|oeremce|ouroumtchi|ouroumtsi|ti-hua|ti-hua-ch-eng|ti-hua-hsien|ti-hua-shih|tihwa|tihwafu|tikhua|tikhva|ueruemchi-su|ueruemcsi|ueruemqi-chhi|urumchi|urumci|urumcio|urumcis|urumczi|urumptsi|urumqi-shi|urumtschi|urumtsi|urumutsi|urunchi|wu-lu-mu-ch-i|wu-lu-mu-ch-i-shih|wulumuqi|wurumch-ih|arwmchy|awrwmchy|awrwmtshy|ulumuchi-si|urumaci|urumaki|urumucci|urumuchi|urumuchi-shi|wu-lu-mu-qi|xu-rum-chi|oremce|ueruemchi|urumchi-su|urumcsi|ueruemqi-shi|urumqi-chhi|ουρουμτσι|урумчи|урумчі|урумћи|үрімжі|үрүмчи|үрүмчү|өрөмч-хот|אורומצי|اورومتشي|يۈرۈمچى|يۈرۈمچى-شەھىرى|يۈرۈمچی|ارومچی|اورومچی|उरुमची|उरुम्छी|อุ-รุม-ชี|ウルムチ|ウルムチ-市|乌鲁木齐|乌鲁木齐-市|烏魯木齊|烏魯木齊-市|우루무치-시
 p	CN	254900	Turpan	turpan|吐鲁番|吐鲁番-县|吐鲁番-市
 p	CN	572772	Shihezi	shihezi|石河子|石河子-乡|石河子-市
 p	CN	160000	Qapqal	qapqal|察-布-查-尔|察-布-查-尔-自治-县
-p	CN	68105	Kuqa	kuqa
+p	CN	68105	Kuqa	kuqa|库-车|库-车-县
 p	CN	179465	Korla	korla|库尔-勒|库尔-勒-市|萨-依-巴-格
 p	CN	260000	Karamay	karamay|克拉-玛-依|克拉-玛-依-市|克拉-瑪-依
 p	CN	137072	Hami	hami|哈密-地区|哈密-市
 p	CN	198776	Changji	changji|延安-北路|昌吉-市
-p	CN	93697	Baijiantan	baijiantan
+p	CN	93697	Baijiantan	baijiantan|白-碱-滩|白-碱-滩-镇
 p	CN	260000	Ālā'ĕr	ala-er|aral|阿拉-尔|阿拉-尔-市
 p	CN	139341	Altay	altay|阿-勒-泰|阿-勒-泰-市|阿-勒-泰-镇
 p	CN	340020	Aqsu	aqsu|aksu|阿克苏|阿克苏-市
 p	CN	466292	Zunyi	zunyi|遵义-市|遵義|遵義-市
 p	CN	190537	Zoucheng	zoucheng|邹-城市|鄒-城市
-p	CN	87400	Ziyang	ziyang|yanjiang
+p	CN	87400	Ziyang	ziyang|yanjiang|雁-江
 p	CN	689961	Zigong	zigong|自-貢|自-貢-市|自-贡|自-贡-市
 p	CN	709358	Zhuzhou	zhuzhou|株-洲|株-洲-市
 p	CN	720000	Zhumadian	zhumadian|驻-马-店-市
-p	CN	60000	Zhujiajiao	zhujiajiao
+p	CN	60000	Zhujiajiao	zhujiajiao|朱-家-角|朱-家-角-镇
 p	CN	181218	Shangqiu	shangqiu|商丘|商丘-市
 p	CN	110721	Zhuji	zhuji|诸-暨|诸-暨-市
 p	CN	109968	Zhucheng	zhucheng|mizhou|密-州
@@ -7825,17 +7825,17 @@ p	CN	377061	Zhoukou	zhoukou|周-口|周-口-市
 p	CN	122402	Zhoucun	zhoucun
 p	CN	103829	Yuxi	yuxi|玉-渓-市|玉溪|玉溪-市|红-塔|红-塔-区
 p	CN	57338	Zhongxing	zhongxing
-p	CN	91750	Zhongshu	zhongshu
-p	CN	63753	Zhicheng	zhicheng
+p	CN	91750	Zhongshu	zhongshu|中枢
+p	CN	63753	Zhicheng	zhicheng|长兴-县|雉-城|雉-城镇
 p	CN	159383	Zhicheng	zhicheng|枝-城|枝-城镇
 p	CN	176006	Zhenzhou	zhenzhou|仪-征-市|真-州|真-州-镇
 p	CN	632552	Zhenjiang	zhenjiang|鎮江|镇江|镇江市
-p	CN	61979	Zhaobaoshan	zhaobaoshan
+p	CN	61979	Zhaobaoshan	zhaobaoshan|招-宝山|招-宝山-街道|镇海|镇海-区
 p	CN	4253913	Zhengzhou	zhengzhou|cencou|ceng-cou|cengcou|cheng|cheng-chou|cheng-chou-shih|cheng-hsien|chengchow|chhiang-chu-su|chzhehnchzhou|chzhenchzhou|cjencjou|csengcsou|cwngcouh|czengczou|dang-ciu|dzendzou|dzengdzou|dzhundzhou|genggouo|trinh-chau|tsentsoou|ten-chiu-chhi|zengzou|zhengtsjou|zhengzhou-shi|canaco|cancau|ceing-cow|cencavu|jeongjeou-si|jhengajho-u|tshnghtshw|zheng-zhou|zheng-zhou-shi|zhngzhw|zhyngzhw|τσεντσοου|џенгџоу|джънджоу|жөнжоу|чженчжоу|чжэнчжоу|تشنغتشو|جېڭجۇ-شەھىرى|ژنگژو|ژینگژو|चंचौ|झेंगझोऊ|เจิ้ง-โจว|郑州|郑州-市|鄭州|鄭州市|정저우-시
 p	CN	105918	Xinghua	xinghua
 p	CN	109400	Zhaotong	zhaotong|昭-通|昭-通-市
 p	CN	361969	Zhaoqing	zhaoqing|肇庆|肇庆-市|肇慶|肇慶-市
-p	CN	86555	Zhaogezhuang	zhaogezhuang
+p	CN	86555	Zhaogezhuang	zhaogezhuang|赵-各-庄
 p	CN	120000	Zhaoyuan	zhaoyuan|招-远-市|罗-峰
 p	CN	637790	Zhanjiang	zhanjiang|湛江|湛江-市
 p	CN	589831	Zhangzhou	zhangzhou|漳州|漳州-市
@@ -7846,110 +7846,110 @@ p	CN	840000	Zhabei	zhabei|闸-北
 p	CN	183665	Zaozhuang	zaozhuang|枣庄-市|棗-荘-市|棗莊
 p	CN	184509	Zaoyang	zaoyang
 p	CN	114177	Yuyao	yuyao|余姚
-p	CN	87961	Yingchuan	yingchuan
-p	CN	60206	Yuxia	yuxia
+p	CN	87961	Yingchuan	yingchuan|颍-川
+p	CN	60206	Yuxia	yuxia|余下|余下-镇
 p	CN	1600000	Kunshan	kunshan|con-son|k-un-shan-ch-eng|k-un-shan-hsien|kan-shan|kun-shan|kunsanas|kunshan-shi|yushan|yushan-zhen|kun-shan-shi|kunsan-si|kwnshan|yu-shan|yu-shan-zhen|куншан|куньшань|کونشان|崑山|崑山-市|昆山|昆山-市|玉山|玉山-镇|쿤산-시
-p	CN	73922	Yunyang	yunyang
-p	CN	64390	Yunmeng Chengguanzhen	yunmeng-chengguanzhen
-p	CN	62105	Jinghong	jinghong
+p	CN	73922	Yunyang	yunyang|云-阳
+p	CN	64390	Yunmeng Chengguanzhen	yunmeng-chengguanzhen|云-梦-城关-镇
+p	CN	62105	Jinghong	jinghong|景-洪|景-洪-市
 p	CN	82641	Pizhou	pizhou
 p	CN	2612800	Yunfu	yunfu|hun-phu-chhi|hung-pu|juen-fu|jun-fu|tung-an|van-phu|wanfow|yun-ch-eng|yun-ch-eng-chen|yun-fou|yun-fou-hsien|yuen-ch-eng|yuen-ch-eng-chen|yuen-fou|yuen-fou-hsien|winpu-si|yanfw|ynfw|yun-fu|yun-fu-shi|ywnfw|юньфу|یانفو|ینفو|یونفو|云-浮|云-浮-市|雲-浮|雲-浮-市|윈푸-시
 p	CN	201950	Yuncheng	yuncheng|安-邑|运-城|运-城市|運-城|運-城市
-p	CN	90870	Yulinshi	yulinshi
+p	CN	90870	Yulinshi	yulinshi|楡-林|楡-林-市|榆林|榆林-市
 p	CN	148485	Yulin	yulin|玉林|玉林-市
-p	CN	52712	Wulingyuan	wulingyuan
+p	CN	52712	Wulingyuan	wulingyuan|武陵-源|武陵-源-区
 p	CN	81408	Yudong	yudong
 p	CN	235929	Yuci	yuci|榆-次|榆-次-区
 p	CN	62365	Yucheng	yucheng
-p	CN	82883	Yuanping	yuanping
+p	CN	82883	Yuanping	yuanping|原平|原平-市
 p	CN	179079	Qianjiang	qianjiang|园林|园林-街道
-p	CN	93718	Heyuan	heyuan
-p	CN	70783	Yongfeng	yongfeng
-p	CN	94465	Yongchuan	yongchuan
+p	CN	93718	Heyuan	heyuan|河-源|河-源-市
+p	CN	70783	Yongfeng	yongfeng|永丰
+p	CN	94465	Yongchuan	yongchuan|永川
 p	CN	94115	Yishui	yishui
 p	CN	108883	Zhongxiang	zhongxiang
-p	CN	61771	Yingshang Chengguanzhen	yingshang-chengguanzhen
+p	CN	61771	Yingshang Chengguanzhen	yingshang-chengguanzhen|颖-上-城关-镇
 p	CN	265886	Chengzhong	chengzhong|城中|城中-街道|应-城
 p	CN	475101	Yinchuan	yinchuan|銀川|銀川市|银川|银川-市
 p	CN	82509	Yima	yima
 p	CN	59073	Yigou	yigou
 p	CN	117056	Qingzhou	qingzhou
 p	CN	152169	Yichun	yichun|宜春|宜春-市
-p	CN	61027	Yicheng	yicheng
-p	CN	95530	Yixing	yixing|yicheng
+p	CN	61027	Yicheng	yicheng|鄢-城|鄢-城-街道
+p	CN	95530	Yixing	yixing|yicheng|宜兴-市|宜-城|宜-城-街道
 p	CN	476725	Yichang	yichang|宜昌|宜昌-市
 p	CN	242111	Yibin	yibin|叙-州-城|叙-府|宜宾|宜宾-市|宜賓|宜賓-市
-p	CN	91517	Yatou	yatou
+p	CN	91517	Yatou	yatou|崖-头|崖-头-街道|荣-成|荣-成-市
 p	CN	56629	Yashan	yashan
 p	CN	77276	Yanzhou	yanzhou
 p	CN	719332	Yantai	yantai|烟台-市|煙台市|煙臺
-p	CN	60891	Yanliang	yanliang
+p	CN	60891	Yanliang	yanliang|阎-良
 p	CN	539715	Yangzhou	yangzhou|扬州-市|揚州|揚州-市
 p	CN	300000	Yangshuo	yangshuo|阳朔
 p	CN	66039	Zhangjiagang	zhangjiagang
 p	CN	413394	Yangquan	yangquan|阳泉|阳泉-市|陽泉|陽泉-市
-p	CN	76387	Yangliuqing	yangliuqing
+p	CN	76387	Yangliuqing	yangliuqing|杨柳-青
 p	CN	74725	Yanggu	yanggu
 p	CN	63756	Yangcun	yangcun
 p	CN	628441	Yancheng	yancheng|塩-城市|盐城|盐城-市|鹽城
 p	CN	1199193	Tongshan	tongshan|hsu-chou|hsu-chou-shih|hsue-chou|hsue-chou-shih|sjujchzhou|suchow|suchow-fu|suechow-fu|t-ung-shan|xuzhou|swijeou-si|xu-zhou|xu-zhou-shi|сюичжоу|شۈجو-شەھىرى|徐州|徐州-市|쉬저우-시
-p	CN	83267	Xucheng	xucheng
+p	CN	83267	Xucheng	xucheng|徐-城|徐-城-街道|徐-城镇
 p	CN	318769	Shangrao	shangrao|上-饒|上-饒-市|上-饶|上-饶-市
-p	CN	64580	Xunchang	xunchang
+p	CN	64580	Xunchang	xunchang|巡-场
 p	CN	1265536	Xuchang	xuchang|hsu-ch-ang|hsu-ch-ang-hsien|hsu-ch-ang-shih|hsu-chou|hsuchow|hsue-chou|hsue-ch-ang|hsue-ch-ang-hsien|hsue-ch-ang-shih|hsuechow|jiangguanchi|syuychan|jiang-guan-chi|将-官-池
 p	CN	127758	Xuancheng	xuancheng|xuanzhou
 p	CN	60745	Xixiang	xixiang
 p	CN	290000	Xiuying	xiuying|秀-英
 p	CN	122411	Xiulin	xiulin
-p	CN	79050	Xiongzhou	xiongzhou
-p	CN	73732	Guixi	guixi
+p	CN	79050	Xiongzhou	xiongzhou|雄-州
+p	CN	73732	Guixi	guixi|贵-溪|贵-溪-市
 p	CN	154003	Xinzhou	xinzhou|忻-州|忻-州-市|忻-府-区
 p	CN	78767	Xinzhou	xinzhou
 p	CN	72303	Xinzhi	xinzhi
-p	CN	97480	Xinyu	xinyu
-p	CN	61633	Hancheng	hancheng
+p	CN	97480	Xinyu	xinyu|新-余|新-余市|新-喻
+p	CN	61633	Hancheng	hancheng|汉城
 p	CN	1590668	Xinyang	xinyang|czinan|hsin-yang|hsin-yang-hsien|hsin-yang-shih|sinyang|sinyang-hsien|shynyanj|sin-yang-si|xin-yang|xin-yang-shi|цзинань|شينيانج|信阳|信陽|信陽-市|신양-시
 p	CN	743601	Xinxiang	xinxiang|南-干-道
 p	CN	222459	Xintai	xintai
-p	CN	98422	Xinshi	xinshi
+p	CN	98422	Xinshi	xinshi|新市
 p	CN	392444	Xinpu	xinpu|新-浦|连云港|连云港-市|連雲港|連雲港-市
 p	CN	145911	Xinji	xinji
 p	CN	767531	Xining	xining|西宁|西宁-市|西寧|西寧市
-p	CN	75233	Shangmei	shangmei
+p	CN	75233	Shangmei	shangmei|上-梅
 p	CN	611739	Xingtai	xingtai|邢台|邢台-市
 p	CN	132654	Ankang	ankang|安康|安康-市
 p	CN	82555	Xindian	xindian
 p	CN	175761	Xindi	xindi
 p	CN	77606	Feicheng	feicheng
 p	CN	153714	Sanshui	sanshui|三水
-p	CN	94326	Ximeicun	ximeicun
-p	CN	66848	Wacheng Neighborhood	wacheng-neighborhood|wacheng
-p	CN	90422	Xihe	xihe
+p	CN	94326	Ximeicun	ximeicun|西-美|西-美-村
+p	CN	66848	Wacheng Neighborhood	wacheng-neighborhood|wacheng|娲-城
+p	CN	90422	Xihe	xihe|淅-河|淅-河-镇
 p	CN	126787	Xichang	xichang|西昌|西昌-市
 p	CN	63285	Xiazhuang	xiazhuang
 p	CN	125667	Xiazhen	xiazhen
-p	CN	70171	Haining	haining
-p	CN	56033	Zijinglu	zijinglu
+p	CN	70171	Haining	haining|硖-石|硖-石-街道
+p	CN	56033	Zijinglu	zijinglu|紫荆-路
 p	CN	58913	Xiaoweizhai	xiaoweizhai
-p	CN	95234	Xiaoshan	xiaoshan
-p	CN	66031	Xiaolingwei	xiaolingwei
+p	CN	95234	Xiaoshan	xiaoshan|萧-山|萧-山-县
+p	CN	66031	Xiaolingwei	xiaolingwei|孝-陵-卫|孝-陵-卫-街道
 p	CN	160437	Xiaogan	xiaogan|孝感|孝感-市
 p	CN	1034081	Xianyang	xianyang|ham-duong|ham-iong-chhi|hang-iong|hsien-yang|hsien-yang-hsien|hsien-yang-shih|hszienjang|san-jan|sianjangas|sien-jang|sienjan|sienyanghsien|sjan-jan|sjanjang|sjanjango|syanyan|xianyang-shi|seiy-n-hyang|shyanyang|syen-yang-si|xian-yang|xian-yang-shi|саньян|сиенян|сяньян|сјанјанг|شیانیانگ|เสีย-น-หยาง|咸阳|咸阳-市|咸陽|咸陽-市|셴양-시
 p	CN	239406	Xiantao	xiantao
-p	CN	74028	Xianshuigu	xianshuigu
-p	CN	83936	Xiannü	xiannu|xiannue
+p	CN	74028	Xianshuigu	xianshuigu|咸水-沽|咸水-沽-镇|津南|津南-区
+p	CN	83936	Xiannü	xiannu|xiannue|仙女|江-都市
 p	CN	179494	Xianning	xianning
-p	CN	61532	Xianju	xianju
+p	CN	61532	Xianju	xianju|仙-居
 p	CN	501199	Zhuhai	zhuhai|珠海|珠海-市
-p	CN	57117	Wenxing	wenxing
-p	CN	87592	Xiangxiang	xiangxiang
+p	CN	57117	Wenxing	wenxing|文-星|湘-阴-县
+p	CN	87592	Xiangxiang	xiangxiang|湘-乡|湘-乡-市|湘-郷-市
 p	CN	674189	Xiangtan	xiangtan|湘潭|湘潭-市
 p	CN	462956	Xiangyang	xiangyang|樊-城|樊-城镇|襄樊|襄樊-市|襄阳|襄阳-市|襄阳-府
-p	CN	65833	Xiangcheng Chengguanzhen	xiangcheng-chengguanzhen
+p	CN	65833	Xiangcheng Chengguanzhen	xiangcheng-chengguanzhen|襄-城|襄-城-城关-镇
 p	CN	6501190	Xi’an	xi-an|ch-ang-an|ch-ang-an-hsien|hsi-gnan-fu|hsi-an|hsi-an-shih|hsi-ching|hsi-ching-shih|hsingan|si-gan-fu|sian|~siana|sianas|sianfu|*siano|siking|singan|tay-an|xi-an-xi-an|xi-an-shi|xian|si-xan|sian-si|сиань|شىيەن-شەھىرى|ซี-อาน|西安|西安市|시안-시
 p	CN	3531347	Xiamen	xiamen|a-muong|amoy|e-mng-chhi|ha-mon|ha-mun-su|hiyamin|hsia-men|hsia-men-shih|hsziamen|shamen|sia-men|siamen|siamenas|sjamehn|sjamen|sjamun|sjamyn|ssu-ming|ssu-ming-hsien|szeming-hsien|xiamen-sha-men|xiamen-shi|seiy-he-min|sha-men|sha-men-shi|shyamn|shyamyn|siamini|syameon-si|σιαμεν|сямень|сямън|сямынь|сямэнь|сјамен|שיאמן|شيامن|شيامېن-شەھىرى|شیامن|شیامین|เซี่ย-เห-มิน|厦门|厦门-市|廈門|廈門-市|샤먼-시
 p	CN	265846	Wuzhou	wuzhou|梧州|梧州-市
-p	CN	60000	Wuzhen	wuzhen
+p	CN	60000	Wuzhen	wuzhen|乌-镇|乌-镇-镇
 p	CN	79070	Wuyang	wuyang
 p	CN	220661	Wuxue	wuxue|武-穴|武-穴-街道
 p	CN	3543719	Wuxi	wuxi|bu-sek-chhi|u-sek|usi|usis|vo-tich|vuhszi|vusi|vusio|vuzsiz|wu-hsi|wu-hsi-hsien|wu-hsi-shih|wu-si|wusih|wusih-hsien|wusihsien|wuxi-shi|usi-si|vukasi|wu-xi|wu-xi-shi|wwshy|wwsy|xu-si|вуси|уси|усі|үши|וושי|ووشي|ووشی|ۋۇشى-شەھىرى|อู๋-ซี|无锡|无锡-市|無錫|無錫市|우시-시
@@ -7959,47 +7959,47 @@ p	CN	507524	Wuhu	wuhu|芜湖|芜湖-市|蕪湖|蕪湖-市
 p	CN	9785388	Wuhan	wuhan|bu-han-chhi|gouchan|owhan|u-hang|uhan|uhana|uhanas|ukhan|uxan|vu-han|vu-hon-su|vuhan|vuhani|vuhano|vujhan|vukhan|wu-chan|wu-han-shih|wuhan-shi|uhan-si|ukhani|uuxan|vuhana|vukan|vukhana|wu-han|wu-han-shi|wwhan|xu-han|γουχαν|вухан|вухан-балһсн|ухан|ухань|үхань|үһән|ווהאן|ووهان|ووھان|ووہان|ۋۇخەن-شەھىرى|वूहान|อู่-ฮั่น|武汉|武汉-市|武漢|武漢-市|우한-시
 p	CN	218427	Wuhai	wuhai|乌-海|乌-海-市|海-勃-湾|烏-海|烏-海-市
 p	CN	129922	Wuda	wuda|乌-达|乌-达-区|巴-音-赛
-p	CN	60212	Wucheng	wucheng
+p	CN	60212	Wucheng	wucheng|五城|五-城镇
 p	CN	865672	Wenzhou	wenzhou|温州|温州-市|溫州市
 p	CN	59455	Wenshang	wenshang
-p	CN	67433	Wenling	wenling
+p	CN	67433	Wenling	wenling|温-岭
 p	CN	115370	Tianfu	tianfu|天福|天福-街道|文-登|文-登-市
 p	CN	115000	Wenchang	wenchang|文-城|文-城镇|文昌|文昌-市
 p	CN	172321	Weinan	weinan|渭-南|渭-南市
 p	CN	152595	Weihai	weihai|威海|威海-市
 p	CN	394732	Weifang	weifang|潍-坊-市|濰-坊
 p	CN	188980	Wanxian	wanxian
-p	CN	64954	Wanning	wanning
-p	CN	75656	Yinzhu	yinzhu
+p	CN	64954	Wanning	wanning|万-城|万-宁-市|万-寧|万-寧-市|萬-寧
+p	CN	75656	Yinzhu	yinzhu|隐-珠
 p	CN	250591	Wafangdian	wafangdian
-p	CN	77000	Huangshan	huangshan
-p	CN	80344	Loushanguan	loushanguan
+p	CN	77000	Huangshan	huangshan|屯-溪|屯-溪-区|黃山-市|黄山|黄山-市
+p	CN	80344	Loushanguan	loushanguan|娄-山-关|娄-山-关-镇|桐-梓|桐-梓-县
 p	CN	163326	Tongzhou	tongzhou|通州
-p	CN	63250	Fuding	fuding
+p	CN	63250	Fuding	fuding|福-鼎
 p	CN	90593	Tongren	tongren
 p	CN	312588	Tongling	tongling|wusong|五-松|铜陵|铜陵-市
-p	CN	58346	Tongchuan	tongchuan
+p	CN	58346	Tongchuan	tongchuan|潼-川
 p	CN	3500000	Tianshui	tianshui|tian-shui|天水
-p	CN	60797	Tianpeng	tianpeng
+p	CN	60797	Tianpeng	tianpeng|天-彭
 p	CN	11090314	Tianjin	tianjin|t-ien-chin|t-ien-ching|t-ien-ching-shih|tchien-tin|tehnd-iin|thien-tan|thien-tsin|tiandzinas|tianjin-shi|tianjing|tiantzin|tiencin|tiencsin|tiendzin|tientsin|tjan-czin|tjandzina|tjangino|tjencin|tyantszin|cheonjin|theiyn-cin|ti-anjina|tian-jin|tian-jin-shi|tiyanjin|tyanjina|tyanjn|tyanjyn|tyenjin-si|tyyng-yn|τιαντζιν|тиендзин|тэндьиин|тяньцзинь|тяньцзінь|тјенцин|טיינג-ין|تيانجين|تيەنجىن-شەھىرى|تیانجن|تیانجین|तिआंजिन|त्यांजिन|เทียน-จิน|天津|天津市|천진|톈진-시
 p	CN	105456	Chengtangcun	chengtangcun|滕-县|滕-州|滕-州-市|程-堂-村
 p	CN	60137	Taozhuang	taozhuang
-p	CN	69050	Tantou	tantou
+p	CN	69050	Tantou	tantou|潭-头|潭-头-镇
 p	CN	67936	Tangzhai	tangzhai
 p	CN	3372102	Tangshan	tangshan|gjuong-son|t-ang-shan-chen|t-ang-shan-shih|tangsanas|tangsano|tanshan|tchang-san|tongshan|tang-shan|tang-shan-shi|tangasana|tangsan-si|tangsana|duong-son|таншан|таншань|تانگشان|تاڭشەن-شەھىرى|तांग्शान|唐山|唐山-市|탕산-시
-p	CN	81729	Tangping	tangping
-p	CN	79489	Tangjiazhuang	tangjiazhuang
-p	CN	68514	Binhe	binhe
+p	CN	81729	Tangping	tangping|塘-坪-镇|塘-平
+p	CN	79489	Tangjiazhuang	tangjiazhuang|唐-家-庄
+p	CN	68514	Binhe	binhe|滨-河
 p	CN	535298	Tanggu	tanggu|塘-沽
 p	CN	612356	Taizhou	taizhou|泰-州|泰-州-市
 p	CN	3426519	Taiyuan	taiyuan|daiyienz|t-ai-yuan-shih|tai-nguong|taigiouan|taijuan|taijuana|taiyuan-shi|taiyuan-fu|taiyuenum|taiyuean-fu|tajjuan|tajjuean|tajjuen|tajuanas|tajuano|tayyuan|tchaj-juean|tchaj-juan|thai-goan-chhi|t-ai-yuean-shih|yang-ch-u|yang-ch-ue|yangku|yangkue|yanka|ta-iyu-ana|tai-yuan|tai-yuan-shi|taiwian-si|tay-ywan|tayy-ywan|tayywan|thayyu-ana|thi-hywn|ταιγιουαν|таијуан|таиюань|таиюен|טאי-יואן|تايی-یوان|تاي-يوان|تاییوان|تەييۈەن-شەھىرى|ताइयुआन|थाय्युआन|ไท่-หยวน|太原|太原市|타이위안-시
-p	CN	79655	Taixing	taixing
+p	CN	79655	Taixing	taixing|泰兴|泰兴-市|泰兴-镇
 p	CN	145440	Taishan	taishan|台-城|台-城-街道|台山|台山-市
 p	CN	5499000	Tai’an	tai-an|t-ai-an-hsien|t-ai-an-shih|taianfu|tajan|таиань
 p	CN	205130	Suzhou	suzhou|宿-州-市
 p	CN	58766	Suozhen	suozhen
 p	CN	323945	Suizhou	suizhou|随-州-市|隨-州
-p	CN	74172	Suixi	suixi
+p	CN	74172	Suixi	suixi|濉-溪
 p	CN	61430	Suicheng	suicheng
 p	CN	124924	Suining	suining|遂-宁|遂-宁-市|遂-寧|遂-寧-市
 p	CN	130218	Songjiang	songjiang|松江|松江-区
@@ -8009,17 +8009,17 @@ p	CN	79212	Shouguang	shouguang
 p	CN	136570	Huinong	huinong|shizuishan
 p	CN	86749	Shizilu	shizilu
 p	CN	3460000	Shiyan	shiyan|chap-ian-chhi|s-jen|sek-ieng|shih-yen|shih-yen-chen|shih-yen-shih|shijan|shijen|shiyan-shi|shujen|thap-yen|seuyen-si|shi-yan|shi-yan-shi|shyyan|шиянь|шијен|шъиен|شییان|十-堰|十-堰-市|스옌-시
-p	CN	82031	Shiwan	shiwan
+p	CN	82031	Shiwan	shiwan|石-湾|石-湾-街道
 p	CN	78765	Shitanjing	shitanjing
 p	CN	135308	Shiqiao	shiqiao|市-桥|市-桥-街道|番禺
 p	CN	342306	Shiqi	shiqi|石-岐|石-岐-街道
-p	CN	68375	Shima	shima
+p	CN	68375	Shima	shima|石-码
 p	CN	109733	Shilong	shilong|石-龙|石-龙-镇
 p	CN	223603	Tongchuanshi	tongchuanshi|銅-川|銅-川-市|铜-川-市
 p	CN	2834942	Shijiazhuang	shijiazhuang|chen-t-ou|chentow|chioh-ka-chng-chhi|s-tia-cuang|shiczjachzhuan|shih-chia-chuang|shih-chia-chuang-shih|shih-chuang-shih|shih-men|shih-men-shih|shihjiazhuang|shihkiachwan|shihkiachwang|shijiazhuang-shi|shitszyachzhuan|shizhjazhuan|shudzjadzhuan|sicsiacsuang|sidziadzuangas|sidzjadzuana|sigjaguango|sioh-ga-cong|sitziazouank|swzgyahcuengh|thach-gia-trang|chux-ceiy-cwng|sa-cyacvanga|seujajwang-si|shi-jia-zhuang|shi-jia-zhuang-shi|shidziajuani|shyjyatshwangh|shyjyazhwang|sijiyajhu-anga|sizi-azu-anga|σιτζιαζουαγκ|шижяжуан|шицзячжуан|шиђаџуанг|шъдзяджуан|שה-גיאגוואנג|شىجياجۇاڭ-شەھىرى|شيجياتشوانغ|شیجیاژوانگ|शिजियाझुआंग|ฉือ-เจีย-จวง|石家庄|石家庄市|石-家-荘|石-家-荘-市|石家莊|石家莊市|스자좡-시
 p	CN	10358381	Shenzhen	shenzhen|bao-an|chhum-chun-su|pao-an|pao-an-hsien|sen-cen|sencsen|sendzenas|senjeno|senzen|sham-chun-hu|shehn-chzhehn|shen-chzhen|shen-ch-uan|shen-ch-uan-chen|shen-ch-uan-hsu|shen-ch-uean|shen-ch-uean-chen|shen-ch-uean-hsue|shen-chen|shen-chun|shendzen|shiem-chun|shumchun|shumchuen|shundzhun|tham-quyen|tschhimtschun|cenccen|sainazaina|sein-cein|senacena|sencena|senjhena|seonjeon-si|shen-zhen|shen-zhen-shi|shensen-shi|shynzhyn|shynzyn|simcheon|sng-n|шеньчжень|шенџен|шънджън|шэньчжэнь|שנג-ן|شينزين|شینژین|شېنجېن-شەھىرى|शेन्झेन|षेंचेन|เซิน-เจิ้น|深セン-市|深圳|深圳-市|선전-시|심천
-p	CN	79196	Yanta	yanta
-p	CN	95433	Shenjiamen	shenjiamen
+p	CN	79196	Yanta	yanta|雁-塔
+p	CN	95433	Shenjiamen	shenjiamen|沈-家门|沈-家门-街道
 p	CN	498780	Shashi	shashi
 p	CN	107589	Shaping	^shaping|沙-坪|沙-坪-街道
 p	CN	421283	Shaoxing	shaoxing|紹興|紹興市|绍兴|绍兴-市
@@ -8033,153 +8033,153 @@ p	CN	22315474	Shanghai	shanghai|san-nkae|sanchajus|sangaj|sangay|sanghaj|sanghay
 p	CN	125132	Shahecheng	shahecheng
 p	CN	144753	Sanya	sanya|三-亚|三-亚-市|三-亜-市|三-亞
 p	CN	209444	Sanming	sanming|三明|三明-市
-p	CN	60202	Runing	runing
-p	CN	67397	Fuqing	fuqing
+p	CN	60202	Runing	runing|汝-宁
+p	CN	67397	Fuqing	fuqing|福清
 p	CN	1001985	Jieyang	jieyang|chieh-yang|chieh-yang-hsien|chieh-yung|chien-yang|czejan|giek-iong|kiat-iong-chhi|kiehyang|kityang|kityang-hsien|rongcheng|tie-jang|yet-duong|jie-yang|jie-yang-shi|jieyang-si|jy-yang|jyyyang|цзеян|جی-یانگ|جیيیانگ|掲-陽-市|揭-阳|揭-阳-市|揭-陽|지에양-시
 p	CN	246387	Rizhao	rizhao|东-港|日照|日照-市|日照-街道
-p	CN	98569	Renqiu	renqiu
-p	CN	82216	Quzhou	quzhou
+p	CN	98569	Renqiu	renqiu|任-丘-市
+p	CN	82216	Quzhou	quzhou|衢-州|衢-州-市
 p	CN	146015	Qujing	qujing|曲-靖|曲-靖-市
-p	CN	85144	Qufu	qufu
+p	CN	85144	Qufu	qufu|曲阜-市
 p	CN	184143	Quanzhou	quanzhou|泉州|泉州市
-p	CN	66442	Wuxi	wuxi
-p	CN	79106	Zhuangyuan	zhuangyuan
+p	CN	66442	Wuxi	wuxi|浯-溪|浯-溪-镇
+p	CN	79106	Zhuangyuan	zhuangyuan|庄园|栖-霞-市
 p	CN	87657	Qiongshan	qiongshan
-p	CN	66145	Qionghu	qionghu
+p	CN	66145	Qionghu	qionghu|沅-江-市|琼-湖
 p	CN	100996	Qinzhou	qinzhou|欽州|欽州-市|钦州|钦州-市
 p	CN	55975	Qinnan	qinnan
 p	CN	759718	Qinhuangdao	qinhuangdao|秦皇岛|秦皇岛-市|秦皇島|秦皇島-市
-p	CN	89623	Jinjiang	jinjiang
+p	CN	89623	Jinjiang	jinjiang|晉江|晋江|晋江市|青阳|青阳-镇
 p	CN	62000	Qingshuping	qingshuping
-p	CN	76154	Qingquan	qingquan
+p	CN	76154	Qingquan	qingquan|浠水-县|清泉|清泉-镇
 p	CN	555230	Huai'an	huai-an
 p	CN	3718835	Qingdao	qingdao|cching-tao|ch-ing-tao|ch-ing-tao-shih|chheng-to-chhi|chindao|ching-do|cindao|cingdao|cjindao|csingtao|qingdao-shi|sindao|thanh-gjao|thanh-dao|tsin-nktao|tsingtao|tsingtau|ching-tea|chingdao-si|chyngdaw|cingada-o|kigada-o|kuyintavo|qing-dao|qing-dao-shi|tshynghdaw|τσινγκταο|ћингдао|циндао|ціндао|чиндао|чиңдау|צינגדאו|تشينغداو|چنگڈاو|چىڭداۋ-شەھىرى|چینگداو|चिंगदाओ|ชิง-เต่า|青岛|青岛-市|青島|青島-市|칭다오-시
 p	CN	151287	Qingyuan	qingyuan|清远|清远-市|清遠|清遠-市
-p	CN	58287	Hongqiao	hongqiao
+p	CN	58287	Hongqiao	hongqiao|洪-桥
 p	CN	666322	Puyang Chengguanzhen	puyang-chengguanzhen|濮-阳|濮-阳-城关-镇|puyangchengguanzhen
 p	CN	3590000	Puyang	puyang|p-u-chiang|p-u-chiang-hsien-ch-eng|p-u-yang-chen|pujiang|pukiang|pukianghsien|puyang-jiedao|pu-yang|pu-yang-jie-dao|浦-阳|浦-阳-街道
 p	CN	376558	Putian	putian|莆田|莆田市
 p	CN	132891	Puqi	puqi
-p	CN	61690	Pumiao	pumiao
+p	CN	61690	Pumiao	pumiao|蒲-庙|蒲-庙-镇
 p	CN	104277	Pulandian	pulandian
-p	CN	70787	Poyang	poyang
+p	CN	70787	Poyang	poyang|鄱-阳|鄱-阳-县|鄱-阳-镇
 p	CN	62050	Pingyin	pingyin
 p	CN	78254	Pingyi	pingyi
 p	CN	372123	Pingxiang	pingxiang|萍乡|萍乡-市|萍-郷|萍-郷-市|萍鄉
 p	CN	113631	Pingshan	pingshan|平山
-p	CN	62483	Pingnan	pingnan
+p	CN	62483	Pingnan	pingnan|平南|平南-镇
 p	CN	108156	Pingliang	pingliang|平凉|平凉-市|平涼|平涼-市
 p	CN	91077	Pingdu	pingdu
 p	CN	889675	Pingdingshan	pingdingshan|平頂山|平頂山-市|平顶-山|平顶-山-市
 p	CN	68442	Pengcheng	pengcheng
 p	CN	461513	Dadukou	dadukou|大-渡口|大-渡口-街道
 p	CN	82994	Ningyang	ningyang
-p	CN	55312	Yutan	yutan
-p	CN	56937	Ninghai	ninghai
-p	CN	68330	Ninghai	ninghai
+p	CN	55312	Yutan	yutan|宁-乡-县|玉-潭
+p	CN	56937	Ninghai	ninghai|宁海|宁海-街道
+p	CN	68330	Ninghai	ninghai|宁海
 p	CN	3491597	Ningbo	ningbo|chiang-pei-an|leng-pho-chhi|nen-po-su|ninbo|ning-hsien|ning-po|ning-po-shih|ningbo-shi|ningpo|ninh-ba|yin-hsien|hning-paw|nangbw|ning-bo|ning-bo-shi|ningbo-si|nngbw|nynghbw|нинбо|нингбо|нінбо|نانگبو|ننگبو|نىڭبو-شەھىرى|نينغبو|หนิง-ปัว|宁波|宁波-市|寧波|寧波市|닝보-시
 p	CN	546854	Neijiang	neijiang|內江|内江|内江-市
-p	CN	54449	Nanzhou	nanzhou
-p	CN	83604	Nanzhang Chengguanzhen	nanzhang-chengguanzhen
+p	CN	54449	Nanzhou	nanzhou|南县|南-洲
+p	CN	83604	Nanzhang Chengguanzhen	nanzhang-chengguanzhen|南-漳-城关-镇
 p	CN	251532	Nanyang	nanyang|南阳-市|南陽|南陽-市
 p	CN	666251	Nantong	nantong|南通|南通-市
-p	CN	59832	Pucheng	pucheng
+p	CN	59832	Pucheng	pucheng|南浦|南浦-镇|浦城|浦城-县
 p	CN	171674	Nanping	nanping|南平|南平-市
 p	CN	803788	Nanning	nanning|南宁|南宁-市|南寧|南寧市
-p	CN	74406	Nanma	nanma
-p	CN	63405	Nanlong	nanlong
+p	CN	74406	Nanma	nanma|南麻|南麻-镇
+p	CN	63405	Nanlong	nanlong|南-隆
 p	CN	7165292	Nanjing	nanjing|lam-kian-chhi|nam-kinh|nam-kin-su|namkin|nan-czin|nan-zhin|nan-ching|nan-ching-shih|nanchino|nanchinum|nandzing|nandzjina|nang-ging|nanjing-shi|nankijn|nankin|nankinas|nanking|nankingo|nanquim|nanquin|nantsin-nk|nanzging|hnan-cing|namgyeong|nan-jing|nan-jing-shi|nanajiga|nanajinga|nancin|nanjina|nanjing-si|nanjinga|nanjng|nanjyng|nanjyngh|ναντσινγκ|нанкин|нанкинг|нанкін|наньжин|наньцзин|нәнҗиң|נאנגינג|نانجنگ|نانجينغ|نانجینگ|نەنجىڭ-شەھىرى|नांजिंग|नानजिंग|नान्जिङ|หนาน-จิง|南京|南京市|난징|난징-시|남경
 p	CN	82386	Nangong	nangong
-p	CN	86129	Nanfeng	nanfeng
+p	CN	86129	Nanfeng	nanfeng|南-丰|南-丰-镇
 p	CN	61881	Nandu	nandu
 p	CN	85495	Nanding	nanding
 p	CN	7150000	Nanchong	nanchong|lam-chhiong-chhi|nam-sung|nan-chun|nan-cchung|nan-ch-ung|nan-ch-ung-hsien|nan-ch-ung-shih|nanchung|nang-chung|shun-tsin|shun-ch-ing|shunking|nan-chong|nan-chong-shi|nanchung-si|nanchwng|нанчунг|наньчун|نانچونگ|南充|南充-市|난충-시
 p	CN	2357839	Nanchang	nanchang|lam-chhiong-chhi|nam-xuong|nam-chhong-su|nan-chan|nan-cchang|nan-ch-ang-hsien|nan-ch-ang-shih|nancana|nancangas|nancano|nanchan|nanchang-fu|nancianga|nancsang|nang-chiong|nanzcangh|nan-chang|nan-chang-shi|nanacanga|nanacham|nanachanna|nanchang-si|nantshangh|нанчан|нанчанг|наньчан|נאנצאנג|نانتشانغ|نانچانگ|نەنچاڭ-شەھىرى|नानचांग|南昌|南昌市|난창-시
-p	CN	72485	Miyang	miyang
+p	CN	72485	Miyang	miyang|弥勒|弥勒-县|弥-阳
 p	CN	114858	Mingshui	mingshui
 p	CN	68351	Mingguang	mingguang
 p	CN	67945	Minggang	minggang
 p	CN	264136	Mianyang	mianyang|綿陽|綿陽-市|绵阳|绵阳-市
 p	CN	197772	Mentougou	mentougou|门-头-沟
 p	CN	65889	Mengyin	mengyin
-p	CN	69916	Mengcheng Chengguanzhen	mengcheng-chengguanzhen
+p	CN	69916	Mengcheng Chengguanzhen	mengcheng-chengguanzhen|蒙城-城关-镇
 p	CN	144212	Meizhou	meizhou|梅-州|梅-州-市
 p	CN	104168	Wuchuan	wuchuan|吴-川
 p	CN	131696	Majie	majie|马-街
 p	CN	60169	Zhijiang	zhijiang
 p	CN	126366	Macheng	macheng|麻城|麻-城市
 p	CN	113609	Maba	maba|马-坝
-p	CN	82345	Lüshun	lushun|lueshun
+p	CN	82345	Lüshun	lushun|lueshun|旅順|旅-顺-口-区
 p	CN	427890	Luqiao	luqiao|路桥
 p	CN	1390581	Luoyang	luoyang|honan|honanfu|lac-duong|lajan|lo-yand|lo-yang|lo-yang-hsien|lo-yang-shih|lojan|lojan-shaary|lojang|lok-iong|lok-iong-chhi|luo-jang|luojan|luojang|luojangas|luojango|lk-xei-yng|loiani|lu-oyanga|luo-yang|luo-yang-shi|lwoyang-si|lwwyang|lwyangh|lwywyang|лаян|лоян|лоян-шаары|луоян|луојанг|לוו-יאנג|لويویانگ|لوویانگ|لويانغ|لوياڭ-شەھىرى|लुओयांग|ลก-เอี๋-ยง|洛阳|洛阳-市|洛陽|洛陽-市|뤄양-시
-p	CN	66188	Luoyang	luoyang
+p	CN	66188	Luoyang	luoyang|洛阳
 p	CN	123144	Luoyang	luoyang|罗-阳
 p	CN	67593	Luorong	luorong
 p	CN	417356	Luohe	luohe|漯-河|漯-河-市
-p	CN	73581	Luocheng	luocheng
-p	CN	89119	Lucheng	lucheng
+p	CN	73581	Luocheng	luocheng|罗城
+p	CN	89119	Lucheng	lucheng|庐-城|庐江-县
 p	CN	100000	Kangding	kangding
-p	CN	95820	Lubu	lubu
+p	CN	95820	Lubu	lubu|禄-步|禄-步-镇
 p	CN	597130	Luancheng	luancheng
 p	CN	150684	Loudi	loudi|娄-底-市|婁-底|婁-底-市
-p	CN	91534	Longquan	longquan
-p	CN	60444	Longgang	longgang
-p	CN	72276	Licheng	licheng
+p	CN	91534	Longquan	longquan|易-门|易-门-县|龙泉
+p	CN	60444	Longgang	longgang|龙-港|龙-港-街道
+p	CN	72276	Licheng	licheng|凓-城|凓-城镇|溧阳-市
 p	CN	1380000	Guankou	guankou|liu-yang-hsien|liujang|liuyang|liuyang-shi|guan-kou|liu-yang|liu-yang-shi|лиуянг|关-口|浏阳|浏阳-市
 p	CN	118023	Puning	puning|普-宁|普-宁-市|普-寧|普-寧-市
-p	CN	98946	Lishui	lishui
-p	CN	75882	Lintong	lintong
+p	CN	98946	Lishui	lishui|丽水|丽水-县|丽水-市|处-州-府|麗水|麗水-市
+p	CN	75882	Lintong	lintong|临-潼
 p	CN	270669	Linyi	linyi|临沂|临沂-市|臨沂|臨沂-市
 p	CN	202402	Linxia Chengguanzhen	linxia-chengguanzhen|临-夏-城关-镇|临-夏-市|linxiachengguanzhen
 p	CN	100316	Linxi	linxi|林西
 p	CN	109955	Linshui	linshui
 p	CN	77472	Linqu	linqu
-p	CN	55587	Linqiong	linqiong
+p	CN	55587	Linqiong	linqiong|临-邛
 p	CN	110046	Qingnian	qingnian|临-青|青年
-p	CN	78180	Linping	linping
+p	CN	78180	Linping	linping|临-平|临-平-镇
 p	CN	152937	Linhai	linhai|临海
 p	CN	54848	Beiliu	beiliu|lingcheng
-p	CN	64874	Lincheng	lincheng
+p	CN	64874	Lincheng	lincheng|临城|临-城镇|临-高-县
 p	CN	232566	Linfen	linfen|临汾|临汾-市|尧-都区|平阳|平阳-府|臨汾|臨汾-市
-p	CN	98162	Xishan	xishan
+p	CN	98162	Xishan	xishan|西山|醴-陵|醴-陵-市
 p	CN	72653	Lichuan	lichuan
 p	CN	172775	Licheng	licheng|曾-城|荔-城|荔-城-街道
 p	CN	226930	Liaocheng	liaocheng|聊-城|聊-城市
-p	CN	92827	Lianzhou	lianzhou
-p	CN	71423	Lianzhou	lianzhou
+p	CN	92827	Lianzhou	lianzhou|连-州|连-州-镇
+p	CN	71423	Lianzhou	lianzhou|廉-州|廉-州-镇
 p	CN	106795	Anning	anning|lianran|安宁|安宁-市|连-然|连-然-镇
 p	CN	493092	Wuwei	wuwei|武威|武威-市
-p	CN	76744	Liangxiang	liangxiang
+p	CN	76744	Liangxiang	liangxiang|良-乡
 p	CN	100341	Lianjiang	lianjiang|廉-江
 p	CN	154477	Leshan	leshan|乐山|乐山-市|楽山-市|樂山
-p	CN	88935	Lengshuitan	lengshuitan
+p	CN	88935	Lengshuitan	lengshuitan|冷水-滩
 p	CN	115399	Lengshuijiang	lengshuijiang|冷水-江|冷水-江-市
 p	CN	129116	Leiyang	leiyang|耒-阳
 p	CN	124268	Lecheng	lecheng|乐-城|乐-城-街道
 p	CN	253112	Laohekou	laohekou|老-河口
 p	CN	2628426	Lanzhou	lanzhou|kao-lan-hsien|kaolan|lan-chau|lan-chzhou|lan-chzhou-shaary|lan-zhou|lan-chiu-chhi|lan-chou|lan-chou-shih|lan-cou|lanchjou|lanchow|lanchowfu|lancsou|landzhou|landzou|lang-ciu|langouo|lantsjou|lantsoou|lanzcouh|lanzhou-shi|hlan-cow|lan-zhou-shi|lanazu|lanjeou-si|lanjhu|lantshw|lanzhw|λαντσοου|ланджоу|ланьжоу|ланьчжоу|ланьчжоу-шаары|ланџоу|لانتشو|لانزہو|لانژو|لەنجۇ-شەھىرى|लान्झू|หลาน-โจว|兰州|兰州-市|蘭州|蘭州市|란저우-시
 p	CN	73706	Lanxi	lanxi
-p	CN	66501	Lianyuan	lianyuan
+p	CN	66501	Lianyuan	lianyuan|涟-源|涟-源-市|漣-源-市
 p	CN	720119	Langfang	langfang|廊坊-市
 p	CN	188000	Laizhou	laizhou|掖-县|文昌-路|文昌-路-街道|莱-州|莱-州-市
 p	CN	169594	Laiyang	laiyang
 p	CN	124108	Laiwu	laiwu|莱-芜-市|莱-蕪-市|萊-蕪
-p	CN	59835	Laibin	laibin
+p	CN	59835	Laibin	laibin|來賓|来宾-市|来賓-市
 p	CN	65009	Kunyang	kunyang
 p	CN	3855346	Kunming	kunming|con-minh|gvwnhmingz|k-un-ming-hsien|k-un-ming-shih|kchun-ming|khun-beng-chhi|kong-ming|kounmink|kuenming|kun-min|kun-min-shaary|kunmin|kunmina|kunming-shi|kunmingas|kunmingo|yun-nan|yunnanfu|yuen-nan|yuennanfu|kanamiga|khunh-ming|kun-ming|kun-ming-shi|kunaminga|kunming-si|kunminga|kwnmng|kwnmyng|kwnmyngh|qwnmyng|κουνμιγκ|куенминг|кунмин|куньмин|куньмин-шаары|куньминь|куньмін|күньмин|קונמינג|كونمينغ|كۈنمىڭ-شەھىرى|کونمنگ|کونمینگ|कुनमिंग|कुन्मिंग|คุ-นห-มิง|昆明|昆明市|쿤밍-시
 p	CN	198423	Kaiyuan	kaiyuan|开远
-p	CN	64404	Kaihua	kaihua
+p	CN	64404	Kaihua	kaihua|开化
 p	CN	900000	Kaifeng	kaifeng|开封|开封-市|開封|開封-市
-p	CN	58107	Juye	juye
-p	CN	73317	Juegang	juegang
+p	CN	58107	Juye	juye|巨-野|巨-野-镇
+p	CN	73317	Juegang	juegang|如-东县|掘-港|掘-港-镇
 p	CN	258807	Jiujiang	jiujiang|九江|九江-市
 p	CN	77540	Jishui	jishui
 p	CN	102332	Jishou	jishou|qianzhou|乾-州|吉-首|吉-首-市
 p	CN	215386	Jinzhou	jinzhou
-p	CN	84231	Jinxiang	jinxiang|jinxiangzhen
-p	CN	82906	Jinshi	jinshi
-p	CN	95647	Jinsha	jinsha
-p	CN	68720	Jinjiang	jinjiang
+p	CN	84231	Jinxiang	jinxiang|jinxiangzhen|金-乡
+p	CN	82906	Jinshi	jinshi|津市|津市-市
+p	CN	95647	Jinsha	jinsha|通州|通州-市|金沙|金沙-镇
+p	CN	68720	Jinjiang	jinjiang|澄-迈-县|金江
 p	CN	56816	Jinji	jinji
 p	CN	450327	Jining	jining|济宁-市|済-寧-市|濟寧
 p	CN	142206	Jinhua	jinhua|金华|金华-市|金華|金華-市|金華-縣
@@ -8191,9 +8191,9 @@ p	CN	310565	Jingdezhen	jingdezhen|景-徳-鎮|景德镇|景德镇-市
 p	CN	144363	Jinchang	jinchang|金昌|金昌-市
 p	CN	332650	Jincheng	jincheng|晉-城|晋-城|晋-城市
 p	CN	4335989	Jinan	jinan|ca-nang|che-lam-chhi|chi-nam-su|chi-nan|chi-nan-shih|cijnanz|cinanum|csinan|czinan|dzinan|dzinanas|dzjinana|ginano|jinan-shi|li-ch-eng|szinan|te-nam|ti-nan|tsi-nan-fu|tsinah|tsinan|tzinan|zhinan|ci-hnan|cinana|ji-nan|ji-nan-shi|jinan-si|jinana|jynan|τζιναν|ђинан|дзинан|жинань|цзинань|цзінань|גינאן|جىنەن-شەھىرى|جينان|جینان|जीनान|จี่-หนาน|济南|济南-市|済-南|済-南市|濟南|濟南市|지난-시
-p	CN	70733	Jimo	jimo
-p	CN	61161	Jijiang	jijiang
-p	CN	77178	Jiexiu	jiexiu
+p	CN	70733	Jimo	jimo|即墨-市
+p	CN	61161	Jijiang	jijiang|几-江|几-江-街道|江津-区
+p	CN	77178	Jiexiu	jiexiu|介-休|介-休市
 p	CN	141993	Jieshou	jieshou|界首|界首-市
 p	CN	137444	Jieshi	jieshi|碣石|碣石-镇
 p	CN	69245	Jiehu	jiehu
@@ -8201,22 +8201,22 @@ p	CN	130298	Jiazi	jiazi|甲子|甲子-镇
 p	CN	466101	Jiaxing	jiaxing|嘉兴|嘉兴-市|嘉興|嘉興-市
 p	CN	517540	Jiaozuo	jiaozuo|焦作|焦作-市
 p	CN	165026	Jiaozhou	jiaozhou
-p	CN	65170	Ningde	ningde
-p	CN	59187	Jian’ou	jian-ou
-p	CN	70375	Jiangyan	jiangyan
-p	CN	61469	Jianguang	jianguang
+p	CN	65170	Ningde	ningde|宁-德|宁-德-市
+p	CN	59187	Jian’ou	jian-ou|建瓯|建瓯-市|芝城
+p	CN	70375	Jiangyan	jiangyan|姜-堰|姜-堰-市|姜-堰-镇
+p	CN	61469	Jianguang	jianguang|丰-城|丰-城市
 p	CN	532419	Jiangmen	jiangmen|江-門|江-門市|江-门|江-门-市
-p	CN	59902	Jiangkou	jiangkou
+p	CN	59902	Jiangkou	jiangkou|江口|江口-镇
 p	CN	399735	Yangjiang	yangjiang|阳-江|阳-江-市|陽-江|陽-江-市
 p	CN	245000	Ji’an	ji-an|吉安|吉安-市
 p	CN	213365	Guangyuan	guangyuan|广元|广元-市|広-元-市|廣-元
 p	CN	480000	Qionghai	qionghai|嘉-积|琼-海|琼-海-市|瓊-海|瓊-海-市
 p	CN	158320	Huzhou	huzhou|吴-兴|吴-兴-区|湖州|湖州-市
-p	CN	56370	Hutang	hutang
-p	CN	61904	Huoqiu Chengguanzhen	huoqiu-chengguanzhen
+p	CN	56370	Hutang	hutang|湖-塘
+p	CN	61904	Huoqiu Chengguanzhen	huoqiu-chengguanzhen|霍-邱-城关-镇
 p	CN	191891	Humen	humen|虎-门|虎-门-镇
 p	CN	289201	Huizhou	huizhou|恵-州|恵-州-市|惠州|惠州-市
-p	CN	74818	Huilong	huilong
+p	CN	74818	Huilong	huilong|启动|启动-市|汇-龙|汇-龙-镇
 p	CN	125919	Huicheng	huicheng|惠-城
 p	CN	195129	Xinhui	xinhui|新-会|新-会-区|新-會|新-會-區
 p	CN	91701	Huazhou	huazhou
@@ -8225,114 +8225,114 @@ p	CN	122563	Huangzhou	huangzhou
 p	CN	150448	Huangyan	huangyan|黄-岩
 p	CN	688090	Huangshi	huangshi|黃石-市|黄石|黄石-市
 p	CN	116307	Dasha	~dasha|大-沙|大-沙-街道
-p	CN	57554	Huangpi	huangpi
-p	CN	77633	Huangmei	huangmei
+p	CN	57554	Huangpi	huangpi|黄-陂|黄-陂-区
+p	CN	77633	Huangmei	huangmei|黄梅
 p	CN	225956	Huanggang	huanggang|黄-冈
 p	CN	104904	Daxing	daxing|大兴
-p	CN	72663	Dingcheng	dingcheng
-p	CN	65530	Huaiyuan Chengguanzhen	huaiyuan-chengguanzhen
+p	CN	72663	Dingcheng	dingcheng|定-城
+p	CN	65530	Huaiyuan Chengguanzhen	huaiyuan-chengguanzhen|怀远-城关-镇
 p	CN	1027655	Huainan	huainan
-p	CN	89294	Huaicheng	huaicheng
+p	CN	89294	Huaicheng	huaicheng|怀-城|怀-城镇
 p	CN	127322	Huaihua	huaihua|怀-化-市|懐-化-市|懷-化
 p	CN	89978	Huaidian	huaidian
 p	CN	903039	Huaibei	huaibei|淮北|淮北-市
 p	CN	59199	Hongjiang	hongjiang
 p	CN	254602	Heze	heze|菏-泽|菏-泽-市|菏-澤
-p	CN	97575	Hechuan	hechuan
+p	CN	97575	Hechuan	hechuan|合川
 p	CN	202608	Yiyang	yiyang
 p	CN	131238	Hepo	hepo|河-婆
 p	CN	759602	Hengyang	hengyang|衡阳-市|衡陽|衡陽-市
 p	CN	456356	Hengshui	hengshui|衡-水|衡-水-市
 p	CN	3310268	Hefei	hefei|che-fej|chefei|hak-bui|hap-pui-chhi|hefei-shi|hefejo|hefejus|heyfey|ho-fei|ho-fei-hsien|ho-fei-shih|hofej|hop-phi|hozfeiz|khefej|khehfehj|khufej|lu-chou|luchow|luchowfu|lunchow|haphai|he-fei|he-fei-shi|hefe-i|heopei-si|hexfey|hfyy|khfy|χεφει|хефеи|хефеј|хъфеи|хэфэи|хөфэи|خفي|خېفېي-شەھىر|هفيی|ہیفيی|ہیفیيی|हफै|हेफ़ेई|เห-อเฝย์|合肥|合肥市|허페이-시
-p	CN	89107	Hede	hede
+p	CN	89107	Hede	hede|合-德|射阳
 p	CN	83009	Hecun	hecun
 p	CN	244662	Hebi	hebi|鶴-壁|鶴-壁-市|鹤-壁-市
 p	CN	145986	Hanzhong	hanzhong|汉中|汉中-市|汉-台|汉-台-区|漢-中|漢-中-市
-p	CN	71053	Fu’an	fu-an
-p	CN	90637	Hanting	hanting
+p	CN	71053	Fu’an	fu-an|城-阳|城-阳-乡|福安|福安-市
+p	CN	90637	Hanting	hanting|寒-亭|寒-亭-区|潍-县
 p	CN	6241971	Hangzhou	hangzhou|chan-nktsoou|chang-cou|hancheum|hanchow-fu|hanczou|handzou|^hang|hang-chau|hang-chiu-chhi|hang-chou|hang-chou-shih|hang-hsien|hangchow|hangcsou|hangdzou|hanggouo|hangtsjou|hangzcouh|hangzhou-shi|hong-chu-su|hong-ciu|khanchzhou|khandzhou|khangdzou|khanzhou|xanchjou|hang-cow|hang-zhou|hang-zhou-shi|hangacau|hangajho-u|hanghtshw|hangjeou|hangjeou-si|hangju|hangzhw|hanjha|hannaco|kancu|χανγκτσοου|хангџоу|ханджоу|ханжоу|ханчжоу|האנגגואו|خاڭجۇ-شەھىر|هانغتشو|هانگژو|ہانگژو|हांगचौ|हांगझोऊ|หาง-โจว|杭州|杭州市|항저우|항저우-시|항주
 p	CN	208369	Hangu	hangu
 p	CN	1358318	Handan	handan|chan-tan|ham-gjan|han-tan|han-tan-chhi|han-tan-hsien|han-tan-shih|handan-shi|handanas|handano|hang-dang|ham-dan|khan-dan|khandan|han-dan|han-dan-shi|handan-si|хандан|ханьдань|האנדאן|خەندەن-شەھىرى|هاندان|ہاندان|邯郸-市|邯鄲|邯鄲-市|한단-시
 p	CN	87737	Hanchuan	hanchuan
 p	CN	58049	Hancheng	hancheng
-p	CN	59098	Haizhou	haizhou
+p	CN	59098	Haizhou	haizhou|海-州
 p	CN	470804	Jiaojiang	jiaojiang|椒-江村
 p	CN	125427	Haimen	haimen|海门|海门-镇
 p	CN	112644	Haikou	haikou|海口|海口-镇
 p	CN	615835	Haikou	haikou|海口|海口市
-p	CN	85415	Guozhen	guozhen
+p	CN	85415	Guozhen	guozhen|虢-镇|虢-镇-镇|陈仓-区
 p	CN	536000	Guli	guli
 p	CN	1171633	Guiyang	guiyang|goi-iong|guejang|guejjan|guijangas|guijango|guiyang-shi|gujjan|guyan|guyyan|gveiyangz|kuei-chu|kuei-yang|kuei-yang-shih|kuej-jang|kui-iong-chhi|kweichu|kweiyang|kweiyangfu|queiyanga|quy-duong|ghwyyangh|gu-iyanga|gu-iyang-si|gui-yang|gui-yang-shi|gwyyang|kuy-hyang|гуеиян|гуејанг|гуиян|ґуиян|غوييانغ|گويیانگ|گۇيياڭ-شەھىرى|गुइयांग|กุ้ย-หยาง|貴陽|貴陽市|贵阳|贵阳-市|구이양-시
 p	CN	57446	Guiren	guiren
-p	CN	71066	Guiping	guiping
+p	CN	71066	Guiping	guiping|桂平|桂平-镇
 p	CN	649352	Guilin	guilin|桂林|桂林市
-p	CN	76430	Guigang	guigang
-p	CN	74038	Gucheng Chengguanzhen	gucheng-chengguanzhen
+p	CN	76430	Guigang	guigang|貴-港|貴-港-市|贵-港-市
+p	CN	74038	Gucheng Chengguanzhen	gucheng-chengguanzhen|古城-城关-镇
 p	CN	11071424	Guangzhou	guangzhou|cantao|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang|κουανγκτσοου|гуангџоу|гуанджоу|гуандьоу|гуанжоу|гуанчжоу|гуаңҗу|кантон|גואנגגואו|شینیانگ|غوانزو|کانتون|گوانگژو|گۇاڭجۇ-شەھىرى|क्वांगचौ|ग्वांगझोउ|กว่าง-โจว|广州|广州-市|広州|広州-市|廣州|廣州市|광저우|광저우-시
 p	CN	154771	Guangshui	guangshui|广-水|广-水-街道
 p	CN	136135	Gejiu	gejiu|个旧-市|锡-城
 p	CN	166069	Gaozhou	gaozhou|高州
-p	CN	90911	Gaoyou	gaoyou
+p	CN	90911	Gaoyou	gaoyou|高-邮|高-邮-市|高-邮-镇
 p	CN	204368	Gaoping	gaoping|高坪
 p	CN	150793	Gaomi	gaomi
-p	CN	56214	Gaogou	gaogou
+p	CN	56214	Gaogou	gaogou|高-沟|高-沟-镇
 p	CN	90000	Gantang	gantang
 p	CN	1179720	Fuzhou	fuzhou|focheum|foochow|foutsoou|fouzhou|fu-chou|fu-chou-shih|fu-cou|fuchau|fucheu|fuchzhou|fucsou|fudzhou|fudzou|fugouo|fuk-chu-su|futsjou|fuzcouh|hok-chiu-chhi|hok-ciu|lin-sen|lin-sen-hsien|min-hsien|min-hou|min-hou-hsien|min-hou-hsien-ch-eng|minhow|minhow-hsien|phuc-chau|fu-zhou|fu-zhou-shi|fuco|fujho-u|fwjw|fwzhw|phucau|pujeou-si|φουτσοου|фуджоу|фучжоу|фуџоу|فوجو|فوزهو|فوژو|فۇجو-شەھىرى|फ़ूझोउ|फूचौ|福州|福州市|푸저우-시
 p	CN	170023	Fuyang	fuyang|阜-阳-市|阜-陽|阜-陽-市
-p	CN	70183	Fuyang	fuyang
-p	CN	65622	Qingyang	qingyang
+p	CN	70183	Fuyang	fuyang|富阳|富阳-市
+p	CN	65622	Qingyang	qingyang|清-洋|清-洋-街道|福山|福山-区
 p	CN	166507	Fuling	fuling|涪陵
 p	CN	3600000	Foshan	foshan|fachan|fatshan|fo-san|fo-shan-chen|fo-shan-shih|fosan|fosanas|fosjan|fu-shan-chen|fut-san-su|huk-sang|hut-san-chhi|namhoi|nan-hai|nanhai-hsien|nanhoi|nom-hoy|phat-son|fo-shan-shi|fu-shan|fu-shan-shi|fwshan|pocan|posan-si|φοσαν|фошан|фошань|فوشان|فۇشەن-شەھىر|仏山-市|佛山|佛山-市|포산-시
-p	CN	58478	Fenyi	fenyi
+p	CN	58478	Fenyi	fenyi|分-宜|分-宜县|分-宜-镇
 p	CN	57153	Fengcheng	fengcheng|fengxian
 p	CN	65150	Fengrun	fengrun
-p	CN	67139	Fengkou	fengkou
+p	CN	67139	Fengkou	fengkou|峰-口|峰-口-镇
 p	CN	80929	Feicheng	feicheng
-p	CN	97026	Fangshan	fangshan
+p	CN	97026	Fangshan	fangshan|房山
 p	CN	193652	Ezhou	ezhou
-p	CN	95227	Enshi	enshi
+p	CN	95227	Enshi	enshi|恩-施
 p	CN	110921	Encheng	encheng|思-城|恩-城-街道|恩-平
-p	CN	91136	Duyun	duyun
-p	CN	90257	Duobao	duobao
-p	CN	95525	Ducheng	ducheng
-p	CN	98259	Xinyi	xinyi
+p	CN	91136	Duyun	duyun|都-勻|都-匀
+p	CN	90257	Duobao	duobao|多-宝|多-宝-镇
+p	CN	95525	Ducheng	ducheng|都城|都-城镇
+p	CN	98259	Xinyi	xinyi|信-宜
 p	CN	306450	Dongying	dongying|shengli|东-营-市|東-営-市|東-營|胜利|胜利-街道
 p	CN	110988	Dongtai	dongtai|东台|东台-市|东台-镇
-p	CN	99809	Dongsheng	dongsheng
+p	CN	99809	Dongsheng	dongsheng|东胜|东胜-区
 p	CN	72789	Dongkan	dongkan
 p	CN	188602	Donghai	donghai|东海|陆丰
 p	CN	8000000	Dongguan	dongguan|deng-uang|dongguan-city|dongwen-shehiri|dunguan|gjong-hoan|ntonkouan|tong-koan-chhi|tung-kon-su|tung-kuan|tungkuan|tungkun|dong-guan|dong-guan-shi|dong-wan-shi|donggu-ana|dung-gwan-si|dwnghqwan|dwngwan|tonkuvan|dong-hoan|ντογκουαν|донггуан|дунгуан|дунгуань|дунґуань|דונגגוואן|دونغقوان|دونگوان|ڈونگ-گوان|ڈونگوان|डोंग्गूआन|东-莞|东-莞-市|東-莞|東-莞-市|둥관-시
 p	CN	72957	Dongdu	dongdu
 p	CN	92282	Dongcun	dongcun
 p	CN	152934	Dingzhou	dingzhou
-p	CN	58206	Dingtao	dingtao
+p	CN	58206	Dingtao	dingtao|定-陶
 p	CN	379555	Dezhou	dezhou|徳-州-市|德州|德州-市
 p	CN	152194	Deyang	deyang|徳-陽-市|德-阳-市|德-陽
-p	CN	87576	Deqing	deqing
-p	CN	85279	Dengzhou	dengzhou
-p	CN	59338	Huazhou	huazhou
-p	CN	62375	Songyang	songyang
-p	CN	84323	Dazhong	dazhong
-p	CN	86083	Zhangjiajie	zhangjiajie
+p	CN	87576	Deqing	deqing|德-清|德-清-县
+p	CN	85279	Dengzhou	dengzhou|登-州|登-州-街道|蓬莱|蓬莱-市
+p	CN	59338	Huazhou	huazhou|花-洲
+p	CN	62375	Songyang	songyang|嵩-阳
+p	CN	84323	Dazhong	dazhong|大-中|大-中-镇
+p	CN	86083	Zhangjiajie	zhangjiajie|张-家-界|张-家-界-市|張家-界|張家-界-市|永定|永定-区
 p	CN	61847	Daye	daye
 p	CN	1137600	Lijiang	lijiang|cidade-antiga-de-lijiang|la-gong|le-giang|le-kang-chhi|li-chiang|li-tiang|liczjan|liczjan-shaary|lidziangas|likiang-hsien|liszyan|ta-yen-chen|li-ceiyng|li-jiang|li-jiang-shi|lidziani|lijang-si|liji-anga|liji-anga-yunnana|lyjyang|lyjyanj|лицзян|лицзян-шаары|лиђанг|ליגיאנג|لىجياڭ-شەھىرى|ليجيانج|لیجیانگ|लिजिआंग|लिजिआंग-युन्नान|ลี่-เจียง|丽-江-市|麗-江|麗-江-市|리장-시
 p	CN	130749	Dazhou	dazhou|达-州|达-州-市|達-州|達-州-市
 p	CN	131880	Dawukou	dawukou
 p	CN	61085	Datong	datong
-p	CN	76653	Fenghua	fenghua
-p	CN	56637	Daokou	daokou
+p	CN	76653	Fenghua	fenghua|奉化|奉化-市
+p	CN	56637	Daokou	daokou|道口
 p	CN	126701	Danshui	danshui|惠阳-区|淡水
 p	CN	92008	Danjiangkou	danjiangkou
-p	CN	60335	Gushu	gushu
-p	CN	65411	Xincheng	xincheng
+p	CN	60335	Gushu	gushu|姑-熟
+p	CN	65411	Xincheng	xincheng|新城
 p	CN	210411	Daliang	daliang|大良|大良-街道|顺德-区
 p	CN	4087733	Dalian	dalian|dairen|dal-niy|dalian-shi|daljan|dalny|lu-ta|lu-ta-shih|luda|lue-ta|lue-ta-shih|lueda|ntalian|ta-lien|ta-lien-shih|da-lian|da-lian-shi|daelyeon|dalyan|dalyen-si|ta-heliyn|νταλιαν|далянь|דאליין|داليان|دالیان|ต้า-เหลียน|大连|大连-市|大連|大連市|다롄-시|대련
 p	CN	134040	Dali	dali|大理|大理-市
 p	CN	280582	Chuzhou	chuzhou|滁-州|滁-州-市
 p	CN	153547	Yangchun	yangchun|阳春
-p	CN	89629	Yiwu	yiwu
+p	CN	89629	Yiwu	yiwu|义-乌|義-烏-縣
 p	CN	7457600	Chongqing	chongqing|cchung-cching|ch-ung-ch-ing|ch-ung-ch-ing-shih|chongqing-zhong-qing|chongqing-shi|chuncin|chungking|congcing|congcingas|congcingo|csungking|cuncjina|pa-hsien|trung-khanh|tshung-khin|tsjoengking|yu-chou|yuzhou|yue-chou|caungakiga|ceancin|chng-ching|chungching-si|chwng-kyng|chwngchng|congachinga|congkinga|conkin|tshwnghtshyngh|z-wngz-yng|zhong-qing|zhong-qing-shi|чунгкинг|чунцин|чунцін|צ-ונגצ-ינג|تشونغتشينغ|چونگ-کینگ|چونگچنگ|چۇڭچىڭ-شەھىرى|चोंगछिंग|चोंग्किंग|ฉงชิ่ง|重庆|重庆-市|重慶|重慶市|충칭-시
-p	CN	58441	Chonglong	chonglong
+p	CN	58441	Chonglong	chonglong|重-龙
 p	CN	148375	Chizhou	chizhou|池州|池州-市
 p	CN	179038	Chenzhou	chenzhou|郴州
 p	CN	66588	Chengyang	chengyang
@@ -8347,44 +8347,44 @@ p	CN	3093980	Changsha	changsha|cangsa|cangzsah|cansa|cchang-sa|ch-ang-sha-hsien|
 p	CN	82598	Changqing	changqing
 p	CN	64476	Changli	changli
 p	CN	56429	Changleng	changleng
-p	CN	67370	Caohe	caohe
+p	CN	67370	Caohe	caohe|漕-河|漕-河-镇
 p	CN	56744	Weining	weining
 p	CN	527681	Cangzhou	cangzhou|沧州-市|滄州|滄州-市
-p	CN	71891	Caidian	caidian
+p	CN	71891	Caidian	caidian|蔡-甸|蔡-甸-区|蔡-甸-街道
 p	CN	106347	Buhe	buhe|埠-河|埠-河-镇
 p	CN	174140	Bozhou	bozhou|亳-州|亳-州-市
 p	CN	63045	Botou	botou
 p	CN	153596	Boshan	boshan
-p	CN	90603	Baise City	baise-city
+p	CN	90603	Baise City	baise-city|百-城|百-城-街道|百色|百色-镇
 p	CN	115893	Binzhou	binzhou|浜-州-市|滨-州-市|濱-州
-p	CN	77645	Bijie	bijie
+p	CN	77645	Bijie	bijie|毕-节|毕-节-市|畢-節|畢-節-市
 p	CN	65381	Bianzhuang	bianzhuang
 p	CN	576648	Bengbu	bengbu|蚌埠|蚌埠-市
 p	CN	11716620	Beijing	beijing|bac-kinh|baek-ging|baekging|behehzhin|beijing-shi|beising|beixin|bejdzing|bejing|beyjing|beȝcinȝ|pechin|pechino|pechinu|pechinum|pecinum|pei-ching|pei-ching-shih|pei-p-ing|pei-p-ing-shih|peken|pekin|pekina|pekinas|peking|pekini|pekino|peping|pequim|pequin|pet-kin|peycing|pikkin|be-ijim|be-ijina|be-ijinga|bei-jing|bei-jing-shi|beidjin|bijiga|bijing|bijinga|bkyn|buggyeong|byjng|bykyn|byyg-yng|byyzsyng|pakking|peyjin|pkn|πεκινο|беижің|бээжин|бәәҗң-балһсн|пекин|пекинг|пекін|пекінґ|בייג-ינג|בייזשינג|بكين|بيكين|بیجنگ|بېجینګ|بېيجىڭ|بېيجىڭ-شەھىرى|پکن|پێکەن|बीजिंग|बेइजिङ|ปักกิ่ง|北京|北京市|베이징|북경
 p	CN	289568	Beihai	beihai|北海|北海-市
-p	CN	74767	Beidao	beidao
+p	CN	74767	Beidao	beidao|北道|北道-街道|麦-积-区
 p	CN	66000	Beidaihehaibin	beidaihehaibin
 p	CN	112019	Beibei	beibei|北-碚
 p	CN	80292	Baoying	baoying
-p	CN	60542	Langzhong	langzhong
+p	CN	60542	Langzhong	langzhong|阆-中
 p	CN	995652	Baoding	baoding|保定|保定市
 p	CN	188533	Baiyin	baiyin|白銀|白銀-市|白银|白银-市
-p	CN	63629	Baihe	baihe
+p	CN	63629	Baihe	baihe|百合
 p	CN	770000	Shangyu	shangyu
 p	CN	65603	Babu	babu
-p	CN	57769	Anxiang	anxiang
+p	CN	57769	Anxiang	anxiang|安乡|安乡-城关-镇
 p	CN	351936	Anshun	anshun|安-順|安-順-市|安-顺-市
 p	CN	105665	Anqiu	anqiu
 p	CN	358661	Anqing	anqing|安庆|安庆-市|安慶|安慶-市
-p	CN	63569	Mabai	mabai
-p	CN	71198	Anlu	anlu
+p	CN	63569	Mabai	mabai|马-白
+p	CN	71198	Anlu	anlu|安-陆
 p	CN	55421	Anjiang	anjiang
 p	CN	162964	Anbu	anbu|庵-埠
 p	CN	127225	Jiangyou	jiangyou
 p	CN	5345961	Suzhou	suzhou|so-chiu-chhi|soochow|soutsoou|su-chou|su-chu-su|su-ciu|su-cou|suchjou|suchzhou|sudzhou|sudzou|sugouo|sutsjou|suzhou-shi|suzhou-i-jiangsu|szucsou|to-chau|wu-hsien|cuco|ssujeou-si|su-cow|su-zhou|su-zhou-shi|sujho-u|suzu|swjw|swzhw|swzhww|σουτσοου|суджоу|сучжоу|суџоу|сүжоу|סוגואו|سوجو|سوژو|سوژوو|سۇجۇ-شەھىرى|सूझोऊ|ซู-โจว|苏州|苏州-市|蘇州|蘇州市|쑤저우-시
-p	CN	84380	Zhoushan	zhoushan
-p	CN	61902	Mudu	^mudu
-p	CN	77566	Songling	songling
+p	CN	84380	Zhoushan	zhoushan|定-海|定-海-区|舟山|舟山-市
+p	CN	61902	Mudu	^mudu|木-渎|木-渎-镇
+p	CN	77566	Songling	songling|松陵
 p	CN	3121275	Zhongshan	zhongshan|zhong-shan|zhong-shan-shi|中山|中山-市
 p	CN	2000000	Dadonghai	dadonghai|dadunkhaj|дадунхаи
 p	CN	155000	Lianghu	lianghu|梁-湖|梁-湖-镇
@@ -8392,7 +8392,7 @@ p	CN	72070	Zhoucheng	zhoucheng
 p	CN	55841	Dalianwan	dalianwan
 p	CN	1200000	Yueyang	yueyang|juee-jang|juehjan|juejang|jue-jang|ngok-yong-su|nhac-duong|yochau|yochow|youchou|youchow|weyang-si|yue-yang-shi|юэян|岳阳-市|岳陽-市|웨양-시
 p	CN	58000	Santangpu	santangpu
-p	CN	67760	Zhenlai	zhenlai
+p	CN	67760	Zhenlai	zhenlai|镇-赉
 p	CN	93666	Zhengjiatun	zhengjiatun
 p	CN	62373	Zhaozhou	zhaozhou
 p	CN	59370	Zhaoyuan	zhaoyuan
@@ -8400,27 +8400,27 @@ p	CN	154406	Zhaodong	zhaodong|肇-东|肇-东-市|肇-东-镇
 p	CN	692602	Zhangjiakou	zhangjiakou|张家口-市|張家口|張家口-市
 p	CN	132224	Zhalantun	zhalantun|兴-华|兴-华-街道|布-特-哈-旗|扎-兰-屯|扎-兰-屯-市
 p	CN	124736	Yushu	yushu
-p	CN	78402	Youhao	youhao
+p	CN	78402	Youhao	youhao|友好|友好-区|友好-街道
 p	CN	591159	Yingkou	yingkou|営-口|営-口-市|營口|营口|营口-市
-p	CN	71180	Yilan	yilan
+p	CN	71180	Yilan	yilan|依-兰|依-兰-县|依-兰-镇
 p	CN	155762	Yichun	yichun|伊-春|伊-春-市
 p	CN	65536	Yebaishou	yebaishou
 p	CN	57515	Yantongshan	yantongshan
 p	CN	326957	Yanji	yanji|延吉-市
 p	CN	116284	Yakeshi	yakeshi|喜-桂-图-旗|新-工-街道|牙-克-石|牙-克-石-市
 p	CN	373422	Zhangjiakou Shi Xuanhua Qu	zhangjiakou-shi-xuanhua-qu|张家口-市-宣-化-区
-p	CN	71614	Xiuyan	xiuyan
-p	CN	55415	Xinqing	xinqing
+p	CN	71614	Xiuyan	xiuyan|岫-岩
+p	CN	55415	Xinqing	xinqing|新-青
 p	CN	74139	Xinmin	xinmin
 p	CN	58432	Xinglongshan	xinglongshan
 p	CN	98968	Xingcheng	xingcheng
 p	CN	120965	Xilin Hot	xilin-hot|锡-林-浩特|锡-林-浩特-市|阿-巴哈-纳-尔-旗|xilinhot
 p	CN	61087	Xifeng	xifeng
-p	CN	68994	Xiaoshi	xiaoshi
-p	CN	94786	Wuchang	wuchang
-p	CN	88732	Wangqing	wangqing
-p	CN	65298	Hepingjie	hepingjie
-p	CN	69915	Wangkui	wangkui
+p	CN	68994	Xiaoshi	xiaoshi|小-市|小-市镇|本溪|本溪-县
+p	CN	94786	Wuchang	wuchang|五常|五常-市|五常-镇
+p	CN	88732	Wangqing	wangqing|汪-清|王-清-县|王-清-镇
+p	CN	65298	Hepingjie	hepingjie|和平-街|湾-沟|湾-沟-镇
+p	CN	69915	Wangkui	wangkui|望-奎|望-奎-县|望-奎-镇
 p	CN	165846	Ulanhot	ulanhot|乌兰-浩特|乌兰-浩特-市|王-爷-庙
 p	CN	78719	Tumen	tumen
 p	CN	261110	Tongliao	tongliao|巴-彦-塔-拉|科尔-沁-区|通-辽|通-辽-市|通-遼|通-遼-市
@@ -8428,65 +8428,65 @@ p	CN	510000	Tonghua	tonghua|通化|通化-市
 p	CN	333907	Tieling	tieling|鉄-嶺-市|鐵-嶺|铁-岭
 p	CN	109636	Tieli	tieli|铁-力|铁-力-市|铁-力-镇
 p	CN	112819	Guangming	guangming|光明|洮-南市
-p	CN	66623	Tailai	tailai
-p	CN	55316	Dorbod	dorbod|taikang
+p	CN	66623	Tailai	tailai|泰来|泰来-县|泰来-镇
+p	CN	55316	Dorbod	dorbod|taikang|杜-尔-伯特|杜-尔-伯特-蒙古族-自治-县|泰-康|泰-康-镇
 p	CN	60874	Tahe	tahe
 p	CN	148113	Sujiatun	sujiatun
-p	CN	57124	Suileng	suileng
+p	CN	57124	Suileng	suileng|绥-棱|绥-棱-县|绥-棱-镇
 p	CN	252245	Suihua	suihua|綏-化|綏-化-市|绥-化|绥-化-市
-p	CN	67672	Songjianghe	songjianghe
+p	CN	67672	Songjianghe	songjianghe|松江-河|松江-河-镇
 p	CN	555609	Siping	siping|四平|四平-市|四平-街
 p	CN	117623	Shunyi	shunyi|顺-义
 p	CN	77420	Shulan	shulan
 p	CN	600000	Shuangyashan	shuangyashan|双-鴨-山-市|双-鸭-山-市|雙-鴨-山
 p	CN	62137	Shuangyang	shuangyang
 p	CN	130710	Shuangcheng	shuangcheng
-p	CN	70357	Shiguai	shiguai
+p	CN	70357	Shiguai	shiguai|石-拐|石-拐-区|石-拐-矿区|石-拐-街道
 p	CN	6255921	Shenyang	shenyang|feng-t-ien|moukden|mukden|sen-gian-nk|sen-jang|senjana|senjang|senjangas|senjango|shehn-jan|shehn-jan-khot|shen-jan|shen-yang-hsien|shen-yang-shih|shengking|shenjang|shenyan|shenyang-shi|shunjan|sim-iong-chhi|sing-iong|sjenyang|swnjyangh|tham-duong|cenyan|chen-yang|chen-yang-shi|san-yanga|sein-hyang|sen-yan|senayanga|seon-yang|seon-yang-si|shen-yang|shen-yang-shi|shnyang|shnyangh|shynyang|sim-yang|σενγιανγκ|шеньян|шеньяң|шенјанг|шънян|шэньян|шэньян-хот|שן-יאנג|شنيانغ|شنیانگ|شینیانگ|شېنياڭ-شەھىرى|शेनयांग|षन्यांग|เสิ่น-หยาง|沈阳|沈阳-市|沉-阳-市|瀋陽|瀋陽市|선양|선양-시|심양
-p	CN	57550	Shanhecun	shanhecun
+p	CN	57550	Shanhecun	shanhecun|山-河村
 p	CN	140000	Shanhaiguan	shanhaiguan|山海关
-p	CN	82419	Shangzhi	shangzhi
+p	CN	82419	Shangzhi	shangzhi|尚志|尚志-市
 p	CN	66576	Sanchazi	sanchazi
-p	CN	64704	Salaqi	salaqi
+p	CN	64704	Salaqi	salaqi|土-默-特-右-旗|萨-拉-齐
 p	CN	226298	Fendou	fendou|奋斗|奋斗-街道|让-胡-路|让-胡-路-区
 p	CN	345033	Taihecun	taihecun|太-和|太-河村
 p	CN	882364	Qiqihar	qiqihar|齊齊哈爾|齊齊哈爾-市|齐齐哈尔|齐齐哈尔-市
-p	CN	64182	Qinggang	qinggang
+p	CN	64182	Qinggang	qinggang|青冈|青冈-县|青冈-镇
 p	CN	113611	Songyuan	songyuan|松原
-p	CN	67273	Pingzhuang	pingzhuang
+p	CN	67273	Pingzhuang	pingzhuang|元-宝山-区|平-庄|平-庄-镇
 p	CN	80200	Panshi	panshi
 p	CN	625040	Panshan	panshan
 p	CN	62131	Nianzishan	nianzishan
-p	CN	87236	Nenjiang	nenjiang
+p	CN	87236	Nenjiang	nenjiang|嫩江|嫩江-县
 p	CN	108253	Nehe	nehe
-p	CN	56478	Nantai	nantai
+p	CN	56478	Nantai	nantai|南台|南台-镇
 p	CN	157044	Nanpiao	nanpiao|南-票
 p	CN	121367	Lianhe	lianhe|南-岔|南-岔-区|联合|联合-街道
 p	CN	60627	Mujiayingzi	mujiayingzi
 p	CN	665915	Mudanjiang	mudanjiang|牡丹江|牡丹江-市
 p	CN	87257	Mishan	mishan
-p	CN	58872	Mingyue	mingyue
-p	CN	59369	Mingshui	mingshui
+p	CN	58872	Mingyue	mingyue|明月
+p	CN	59369	Mingshui	mingshui|明水|明水-县|明水-镇
 p	CN	99419	Meihekou	meihekou
-p	CN	54808	Manzhouli	manzhouli
+p	CN	54808	Manzhouli	manzhouli|満州-里|満州-里-市|满洲-里-市
 p	CN	117185	Longjing	longjing|龙井
 p	CN	106384	Longjiang	longjiang|龙江|龙江-县|龙江-镇
 p	CN	152074	Longfeng	longfeng|龙-凤|龙-凤-区|龙-凤-街道
-p	CN	66975	Liuhe	liuhe
-p	CN	61584	Lishu	lishu
-p	CN	77754	Linkou	linkou
-p	CN	69149	Linjiang	linjiang
+p	CN	66975	Liuhe	liuhe|柳河
+p	CN	61584	Lishu	lishu|梨树
+p	CN	77754	Linkou	linkou|林口|林口-县
+p	CN	69149	Linjiang	linjiang|临-江
 p	CN	91418	Lingyuan	lingyuan
 p	CN	83636	Lingdong	lingdong
 p	CN	54691	Liaozhong	liaozhong
 p	CN	465249	Liaoyuan	liaoyuan|辽源-市|遼源|遼源-市
 p	CN	687890	Liaoyang	liaoyang|辽阳-市|遼陽|遼陽-市
-p	CN	72528	Lanxi	lanxi
-p	CN	57318	Langxiang	langxiang
-p	CN	59046	Langtoucun	langtoucun
+p	CN	72528	Lanxi	lanxi|兰西|兰西-县|兰西-镇
+p	CN	57318	Langxiang	langxiang|朗-乡|朗-乡镇
+p	CN	59046	Langtoucun	langtoucun|浪头|浪头-村
 p	CN	70867	Kuandian	kuandian
 p	CN	112462	Kaiyuan	kaiyuan
-p	CN	62537	Kaitong	kaitong
+p	CN	62537	Kaitong	kaitong|开通
 p	CN	403759	Jixi	jixi|鶏-西|鶏-西市|鷄-西|鸡西|鸡西-市
 p	CN	175115	Jiutai	jiutai
 p	CN	123843	Jiupu	jiupu
@@ -8500,49 +8500,49 @@ p	CN	123018	Minzhu	minzhu|民主
 p	CN	549549	Jiamusi	jiamusi|佳木斯|佳木斯-市
 p	CN	107828	Jalai Nur	jalai-nur|扎-赉-诺-尔|jalainur
 p	CN	135760	Jiagedaqi	jiagedaqi|加-格-达-奇-区|加-格-達-奇-区|加-格-達-奇-區
-p	CN	61979	Hushitai	hushitai
-p	CN	77028	Hunchun	hunchun
+p	CN	61979	Hushitai	hushitai|虎-石台
+p	CN	77028	Hunchun	hunchun|珲-春|珲-春-市
 p	CN	265344	Hulan Ergi	hulan-ergi|hulanergi
 p	CN	109104	Hulan	hulan
 p	CN	66315	Huinan	huinan
 p	CN	66147	Huanren	huanren
 p	CN	54959	Huangnihe	huangnihe
-p	CN	66087	Huanan	huanan
+p	CN	66087	Huanan	huanan|桦-南|桦-南县|桦-南-镇
 p	CN	139047	Huadian	huadian
 p	CN	147977	Honggang	honggang|红-岗|红-岗-区|红-岗-街道
 p	CN	774477	Hohhot	hohhot|呼和浩特|呼和浩特市
 p	CN	164844	Fendou	fendou|奋斗|恒-山区
-p	CN	85756	Helong	helong
+p	CN	85756	Helong	helong|和-龙|和-龙-市|和-龙-镇|龙-城镇
 p	CN	68603	Heishan	heishan
 p	CN	109427	Heihe	heihe|黑河|黑河-市|黒河|黒河-市
 p	CN	743307	Hegang	hegang|鶴-崗|鶴-崗-市|鹤-岗|鹤-岗-市
 p	CN	5878939	Harbin	harbin|cap-nhi-tan|charbin|charbinas|charmpin|ha-erbin|ha-erh-pin|ha-erh-pin-shih|harbin-shi|harbin-chhi|harbina|harbino|kharbin|lungsod-ng-harbin|pin-chiang|pin-chiang-hsien|pinkiang|xarbin|ha-er-bin|ha-er-bin-shi|ha-eolbin-si|har-bin|harabina|harbn|harbyn|harpina|harubin|harubin-shi|hrbyn|kharbini|χαρμπιν|харбин|харбін|חרבין|خاربىن-شەھىرى|هاربن|هاربین|ہاربن|हारबिन|हार्पिन|ฮาร์-บิน|ハルビン|ハルビン-市|哈尔滨|哈尔滨-市|哈爾濱|하얼빈-시
 p	CN	109881	Hailun	hailun|海伦|海伦-市|海伦-镇
-p	CN	85578	Hailin	hailin
+p	CN	85578	Hailin	hailin|海林|海林-市
 p	CN	211066	Hailar	hailar|海-拉-尔-区
 p	CN	191651	Haicheng	haicheng|海-城|海-城市
 p	CN	140909	Gongzhuling	gongzhuling
 p	CN	70761	Gongchangling	gongchangling
-p	CN	73631	Genhe	genhe
-p	CN	59239	Gannan	gannan
-p	CN	75147	Fuyu	fuyu
+p	CN	73631	Genhe	genhe|根-河|根-河-市|河西|河西-街道|额-尔-古-纳-左-旗
+p	CN	59239	Gannan	gannan|甘南|甘南-县|甘南-镇
+p	CN	75147	Fuyu	fuyu|富裕|富裕-县|富裕-镇
 p	CN	138704	Fuyu	fuyu
 p	CN	689050	Fuxin	fuxin|阜新|阜新-市
 p	CN	1400646	Fushun	fushun|bu-sun-chhi|chiu-fu-shun|fu-shan|fu-shun-hsien|fu-shun-shih|fu-sun|fushuncheng|fusjun|fusun|fusunas|fusuno|phu-thuan|u-song|fu-shun|fu-shun-shi|fusuna|fwshwn|pusun-si|pwswn|фушун|фушунь|פושון|فوشون|抚顺-市|撫順|撫順-市|푸순-시
 p	CN	59160	Fuli	fuli
 p	CN	89442	Fujin	fujin
-p	CN	72444	Beichengqu	beichengqu
+p	CN	72444	Beichengqu	beichengqu|丰-镇|丰-镇-市|北-城区|北-城区-街道|豊-鎮|豊-鎮-市
 p	CN	120514	Fengcheng	fengcheng
 p	CN	60831	Erdaojiang	erdaojiang
 p	CN	148844	Dunhua	dunhua
-p	CN	61440	Dongning	dongning
+p	CN	61440	Dongning	dongning|东-宁|东-宁-县|东-宁-镇
 p	CN	171454	Dongling	dongling
-p	CN	67820	Dongfeng	dongfeng
+p	CN	67820	Dongfeng	dongfeng|东-丰
 p	CN	109561	Dongxing	dongxing|东-兴|滴-道|滴-道-区
 p	CN	108818	Dehui	dehui
 p	CN	1052678	Datong	datong|dagu|daido|datongas|datongo|datun|datung|gjai-gjong|ta-jen|ta-jen-hsien|ta-ku|ta-t-ung|ta-t-ung-hsien|ta-t-ung-shih|ta-tchung|da-tong-shi|datung-si|datwng|dai-dong|датун|датунг|داتونگ|داتۇڭ-شەھىر|大同市|다퉁-시
 p	CN	65683	Dashitou	dashitou
-p	CN	80223	Dashiqiao	dashiqiao
+p	CN	80223	Dashiqiao	dashiqiao|大石-桥|大石-桥-市
 p	CN	203488	Daqing	daqing|大庆-市|大慶|大慶-市
 p	CN	631973	Dandong	dandong|丹-东-市|丹-東|丹-東-市
 p	CN	56176	Linghai	linghai
@@ -8550,33 +8550,33 @@ p	CN	93297	Dalai	dalai
 p	CN	346654	Chifeng	chifeng|红-山区|赤-峰|赤-峰-市
 p	CN	98188	Chengzihe	chengzihe
 p	CN	449325	Chengde	chengde|承-徳-市|承德|承德-市
-p	CN	75347	Chaoyang	chaoyang
+p	CN	75347	Chaoyang	chaoyang|朝阳
 p	CN	410005	Chaoyang	chaoyang|朝陽-市
-p	CN	71284	Changtu	changtu
-p	CN	93174	Changping	changping
-p	CN	55841	Changling	changling
+p	CN	71284	Changtu	changtu|昌-图|昌-图-县
+p	CN	93174	Changping	changping|昌平
+p	CN	55841	Changling	changling|长岭
 p	CN	4193073	Changchun	changchun|cancuna|cangcun|cangcunas|cangcuno|cangzcenh|cchang-cchun|ch-ang-ch-un-hsien|ch-ang-ch-un-shih|chanchun|changchuen|changchun-shi|chhong-chhun-su|csangcsun|diong-chung|hsin-chin|hsin-ching|hsinking|k-ua-ch-eng-tzu|kwan-cheng-tze|tiong-chhun-chhi|truong-xuan|cangacuna|changachuna|changchun-si|changchwn|jangchun|tshanghtshwn|zhang-chun|zhang-chun-shi|чангчуен|чанчун|чанчунь|чанчүнь-хот|צאנגצון|تشانغتشون|چانگچون|چاڭچۈن-شەھىرى|चांगचून|छांगछुन|長春|長春市|长春|长春-市|장춘|창춘-시
-p	CN	67963	Chaihe	chaihe
-p	CN	95260	Boli	boli
-p	CN	62017	Binzhou	binzhou
+p	CN	67963	Chaihe	chaihe|柴-河|柴-河-镇
+p	CN	95260	Boli	boli|勃-利|勃-利-县
+p	CN	62017	Binzhou	binzhou|宾-县|宾州|宾州-镇
 p	CN	987717	Benxi	benxi|本-渓|本-渓-市|本溪|本溪-市
 p	CN	154999	Beipiao	beipiao
 p	CN	436444	Bei’an	bei-an
-p	CN	55186	Bayan	bayan
+p	CN	55186	Bayan	bayan|巴-彦|巴-彦-县|巴-彦-镇
 p	CN	1301768	Baotou	baotou|bao-gjau|bao-dau|baotou-shi|baotou-shaary|bau-tau|bautouo|bugat-khot|pao-t-ou|pao-t-ou-hsien|pao-t-ou-shih|pao-tchou|pao-tow|paotou|pau-thau-chhi|pau-theu-su|ba-otu|bao-tou|bao-tou-shi|baoteou-si|baywtw|баотоу|баотоу-шаары|бугат-хот|بايوتو|باۋتۇ-شەھىر|包头-市|包頭|包頭市|바오터우-시
 p	CN	123791	Baoshan	baoshan
 p	CN	62991	Baoqing	baoqing
-p	CN	66170	Bamiantong	bamiantong
+p	CN	66170	Bamiantong	bamiantong|八面-通|穆-棱-市
 p	CN	56992	Baishishan	baishishan
-p	CN	70472	Baiquan	baiquan
+p	CN	70472	Baiquan	baiquan|拜-泉|拜-泉-县|拜-泉-镇
 p	CN	316970	Baicheng	baicheng|白城|白-城市
 p	CN	183880	Baishan	baishan|八道-江|白山|白山-市
 p	CN	1199275	Anshan	anshan|an-son|an-shan|an-san|an-san-chhi|an-shan-shih|ang-sang|ansanas|ansano|anshan-shi|ansjan|anxan|an-shan-shi|anasana|аншан|аньшань|אנשאן|انشان|يەنشەن-شەھىرى|鞍山|鞍山-市|안산-시
 p	CN	181271	Anda	*anda|安达|安达-市|安达-镇
-p	CN	61582	Oroqen Zizhiqi	oroqen-zizhiqi
+p	CN	61582	Oroqen Zizhiqi	oroqen-zizhiqi|鄂-伦-春-自治-旗|阿里-河|阿里-河-镇
 p	CN	144665	Acheng	acheng|阿-城|阿-城市
-p	CN	52277	Songling	songling
-p	CN	55000	Shilin	shilin
+p	CN	52277	Songling	songling|松-岭
+p	CN	55000	Shilin	shilin|石林|石林-镇
 p	CN	1047700	Changshu	changshu|changshu-city|changshucity
 p	CN	72996	Shixing	shixing
 p	CN	137112	Jiashan	jiashan
@@ -8737,13 +8737,13 @@ p	CV	70611	Mindelo	mindelo
 p	CV	15350	Cova Figueira	cova-figueira
 p	CW	125000	Willemstad	willemstad|vilemstad|vilemstadas|vilemstade|vilemstado|villemstad|villemstant|willemsted|billemseutateu|vilemastada|villemstatu|willems-tad|wylmstad|βιλλεμσταντ|вилемстад|виллемстад|вілемстад|віллемстад|וילמסטאד|ويلمستاد|ویلمستاد|ویلمسٹیڈ|विलेमश्टाड|วิลเลมส-ตัด|ウィレムスタット|威廉-斯-塔-德|빌렘스타트
 p	CX	500	Flying Fish Cove	flying-fish-cove|flain-fish-kouv|flaing-fish-kouv|flajing-fish-kouv|flayinq-fis-kouv|kampong|the-settlement|fala-iga-fisa-kova|fei-yu-wan|flay-xing-fich-khof|flayngh-fysh-kwf|flayyng-fsh-kww|peullaingpisikobeu|phla-inga-phisa-kova|pilaiyin-pis-kov|plaing-pishi|флаинг-фиш-коув|флаиинг-фиш-коув|флаін-фіш-коув|флајинг-фиш-коув|فلايینگ-فش-کوو|فلاينغ-فيش-كوف|फ्लाइंग-फिश-कोव|ฟลาย-อิง-ฟิช-โคฟ|フライング-フィッシュ-コーブ|飞鱼-湾|플라잉피시코브
-p	CY	67904	Stróvolos	strovolos
-p	CY	35961	Paphos	paphos
+p	CY	67904	Stróvolos	strovolos|στροβολοσ
+p	CY	35961	Paphos	paphos|παφοσ
 p	CY	200452	Nicosia	nicosia|an-leafcois|lefkosa|lefkosha|lefkosia|lefkosian|leucosia|nekoseje|nicosea|nicosia-leukosia|nicosie|nicusia|nikasija|nikosi|nikosia|nikosie|nikosii|nikosij|nikosija|nikosija-osh|nikosiya|nikozi|nikozia|nikozija|nikozio|nikozja|niqusya|ni-ke-xi-ya|ni-kho-seiy|nikkeasya|nikkociya|nikojya|nikoshia|nikosi-a|nykwsya|nykwzya|nyqwsya|nyqwsyh|λευκωσια|λευκωσιαν|лефкоша|никозия|никозија|никоси|никосии|никосия|никосия-ош|нікасія|нікосія|ניקאסיע|ניקוסיה|نىكوسىيە|نيقوسيا|نيكوسيا|نیکوزیا|نیکوسیا|نیکۆسیا|निकोज्या|निकोसिया|นิ-โค-เซีย|ニコシア|尼科西亚|尼科西亞|니코시아
 p	CY	154000	Limassol	limassol|lemesos|lemessus|leymosun|limasol|limasol-shaary|limasolis|limasolo|limisso|li-ma-suo-er|li-ma-sxl|limasoli|lymaswl|lymswl|rimasoru|λεμεσοσ
-p	CY	72000	Larnaca	larnaca
-p	CY	26701	Kyrenia	kyrenia
-p	CY	42526	Famagusta	famagusta
+p	CY	72000	Larnaca	larnaca|λαρνακα
+p	CY	26701	Kyrenia	kyrenia|κερυνεια
+p	CY	42526	Famagusta	famagusta|αμμοχωστοσ
 p	CZ	78759	Zlín	zlin
 p	CZ	94105	Ústí nad Labem	usti-nad-labem
 p	CZ	51223	Teplice	teplice
@@ -9047,20 +9047,20 @@ p	DZ	786499	Boumerdas	boumerdas
 p	DZ	68246	Tolga	tolga
 p	DZ	132341	Tlemcen	tlemcen|تلمسان
 p	DZ	144000	Tizi Ouzou	tizi-ouzou|تيزي-وزو|تیزی-وزو|tiziouzou
-p	DZ	61155	Tissemsilt	tissemsilt
-p	DZ	25225	Tipasa	tipasa
-p	DZ	45966	Tindouf	tindouf
+p	DZ	61155	Tissemsilt	tissemsilt|تسمسيلت|تيسمسيلت
+p	DZ	25225	Tipasa	tipasa|تبسہ|تيبازة|تیبازہ
+p	DZ	45966	Tindouf	tindouf|تندوف|تيندوف
 p	DZ	178915	Tiaret	tiaret|تيارت|تیارت
 p	DZ	51708	Telerghma	telerghma
 p	DZ	634332	Tébessa	tebessa|تبسة|تیبازہ
-p	DZ	73128	Tamanghasset	tamanghasset|tamanrasset
+p	DZ	73128	Tamanghasset	tamanghasset|tamanrasset|تامنراست|تامنغست|تمنراست
 p	DZ	50204	Sour el Ghozlane	sour-el-ghozlane
 p	DZ	156745	Souk Ahras	souk-ahras|سوق-اهراس|سوق-اہراس|soukahras
 p	DZ	68654	Sougueur	sougueur
 p	DZ	162702	Skikda	skikda|سكيكدة|سکیکدہ|ولاية-سعيدة
 p	DZ	58877	Sig	^sig
 p	DZ	57928	Sidi Moussa	sidi-moussa
-p	DZ	64476	Sidi Khaled	sidi-khaled
+p	DZ	64476	Sidi Khaled	sidi-khaled|سيدي-خالد
 p	DZ	191769	Sidi Bel Abbes	sidi-bel-abbes|سيدي-بلعباس|سیدی-بلعباس|ولاية-سيدي-بلعباس|sidibelabbes
 p	DZ	69740	Sidi Aïssa	sidi-aissa
 p	DZ	288461	Sétif	setif|سطف|سطيف|ولاية-سطيف
@@ -9069,16 +9069,16 @@ p	DZ	127497	Saïda	saida|سعيدة
 p	DZ	80784	Rouissat	rouissat
 p	DZ	51224	Remchi	remchi
 p	DZ	130094	Relizane	relizane|غليزان|غلیزان|ولاية-غليزان
-p	DZ	62185	Reguiba	reguiba
+p	DZ	62185	Reguiba	reguiba|الرقيبة
 p	DZ	54962	Reghaïa	reghaia
-p	DZ	56726	Râs el Oued	ras-el-oued
+p	DZ	56726	Râs el Oued	ras-el-oued|توكفيل|راس-الواد|راس-الوادي
 p	DZ	100821	Oum el Bouaghi	oum-el-bouaghi|ام-البواقي|oumelbouaghi
-p	DZ	59864	Oued Rhiou	oued-rhiou
+p	DZ	59864	Oued Rhiou	oued-rhiou|وادي-ارهيو|وادي-رهيو
 p	DZ	129402	Ouargla	ouargla|ورقلة|ورقلہ
 p	DZ	645984	Oran	~oran|ولاية-وهران|وهران|وہران|وەھران
 p	DZ	100000	M’Sila	m-sila|المسيلة
 p	DZ	130000	Mostaganem	mostaganem|مستاغانم|مستغانم
-p	DZ	68831	Mila	~mila
+p	DZ	68831	Mila	~mila|ميلة
 p	DZ	50117	Metlili Chaamba	metlili-chaamba
 p	DZ	99485	Messaad	messaad
 p	DZ	59990	Meftah	meftah
@@ -9091,25 +9091,25 @@ p	DZ	113872	Laghouat	laghouat|اغواط|الاغواط
 p	DZ	77166	Ksar el Boukhari	ksar-el-boukhari
 p	DZ	58478	Ksar Chellala	ksar-chellala
 p	DZ	117000	Khenchela	khenchela|خنشلة
-p	DZ	75865	Khemis Miliana	khemis-miliana
+p	DZ	75865	Khemis Miliana	khemis-miliana|افرفيل|الخميس|الخميس-مليانة|خميس-مليانة
 p	DZ	148000	Jijel	jijel|جيجل|جیجل
-p	DZ	53000	Hassi Messaoud	hassi-messaoud
+p	DZ	53000	Hassi Messaoud	hassi-messaoud|حاسي-مسعود
 p	DZ	63012	Hamma Bouziane	hamma-bouziane
 p	DZ	123590	Guelma	guelma|قالمة|قالمہ|ڤالمة
-p	DZ	93423	Ghardaïa	ghardaia
+p	DZ	93423	Ghardaïa	ghardaia|غرداية|غردایه|ولاية-غرداية
 p	DZ	63319	Frenda	frenda
 p	DZ	68084	Es Senia	es-senia
-p	DZ	20300	El Tarf	el-tarf
+p	DZ	20300	El Tarf	el-tarf|الطارف
 p	DZ	134699	El Oued	el-oued|الوادي|الوادى|وادي-سوف|وادی
 p	DZ	83746	El Khroub	el-khroub
 p	DZ	128351	El Eulma	el-eulma|eleulma
-p	DZ	64632	El Bayadh	el-bayadh
+p	DZ	64632	El Bayadh	el-bayadh|البلیده|البيض|ولاية-البيض
 p	DZ	178616	Chlef	chlef|اورليانفيل|الاصنام|الشلف|شلف|كاستيليوم-تانجيتانيوم|كستلم-تنجيتانم
 p	DZ	158333	El Achir	el-achir|elachir
 p	DZ	167955	Ech Chettia	ech-chettia|echchettia
 p	DZ	55147	Drean	drean
 p	DZ	154265	Djelfa	djelfa|الجلفة|جلفه|ولاية-الجلفة
-p	DZ	52882	Djamaa	djamaa
+p	DZ	52882	Djamaa	djamaa|جامعة
 p	DZ	54022	Dar Chioukh	dar-chioukh
 p	DZ	450097	Constantine	~constantine|قسنطينة|قسنطینه
 p	DZ	72095	Cheria	cheria
@@ -9119,35 +9119,35 @@ p	DZ	63155	Bougara	bougara
 p	DZ	59742	Boufarik	boufarik
 p	DZ	123246	Bordj el Kiffan	bordj-el-kiffan|برج-الكيفان|bordjelkiffan
 p	DZ	168346	Bordj Bou Arreridj	bordj-bou-arreridj|برج-بوعريريج|bordjbouarreridj
-p	DZ	54666	Boghni	boghni
+p	DZ	54666	Boghni	boghni|بوغني
 p	DZ	182447	Blida	blida|البليدة|البلیده|بلیدہ
 p	DZ	307987	Biskra	biskra|بسكرة|بسکره|بسکرہ|ولاية-بسكرة
-p	DZ	71722	Birkhadem	birkhadem
+p	DZ	71722	Birkhadem	birkhadem|بير-خادم
 p	DZ	51209	Birine	birine
 p	DZ	68032	Bir el Djir	bir-el-djir
-p	DZ	68703	Bir el Ater	bir-el-ater
+p	DZ	68703	Bir el Ater	bir-el-ater|بير-العاتر
 p	DZ	66287	Besbes	besbes
 p	DZ	80573	Berrouaghia	berrouaghia
 p	DZ	92749	Beni Mered	beni-mered
 p	DZ	164103	Béjaïa	bejaia|بجاية|بجایه|بجایہ
 p	DZ	143382	Béchar	bechar|بشار
 p	DZ	280798	Batna	batna|باتنة|باتنہ|ولاية-باتنة
-p	DZ	98846	Barika	barika
+p	DZ	98846	Barika	barika|بريكة
 p	DZ	105402	Baraki	baraki|براقي
 p	DZ	275630	Bab Ezzouar	bab-ezzouar|باب-الزوار|babezzouar
-p	DZ	75317	Azzaba	azzaba
+p	DZ	75317	Azzaba	azzaba|جماب|عزابة
 p	DZ	206570	Annaba	annaba|عنابة|عنابه|عنابہ
 p	DZ	1977663	Algiers	algiers|al-jazair|al-jezair|alcher|alge|algeirsborg|alger|algeri|algero|algier|algir|alje|aljer|aljir|alse|alxer|alzer|alzhir|alzhir-khot|alzhir-shaary|alzhyr|alziir|alzir|alzira|alzirs|alzyras|argel|argier|arhel|arjel|arxel|caesair|cathair-na-hailgeire|cezayir|casair|icosium|jazoir|zzayer|a-er-ji-er|ala-jaza-ira|alajiyarsa|alji-ersa|aljiyars|aljiyarsa|aljyrz|aljzayr|aljzyrh|alzhiri|aruje|mdynt-aljzayr|yaljyr|əlcəzair|αλγερι|алжир|алжир-хот|алжир-шаары|алжыр|алҷазоир|אלגיר|אלזשירס|يالجىر|الجزاير|الجزاير-العاصمة|الجزاير-شہر|الجزيره|الجزیره|الجیرز|جەزايیر|مدينة-الجزاير|अल्जीएर्स|अल्जीयर्स|แอลเจียร์|アルジェ|阿爾及爾|알제
-p	DZ	66654	Akbou	akbou
+p	DZ	66654	Akbou	akbou|اقبو
 p	DZ	72280	Aïn Touta	ain-touta
-p	DZ	57354	Aïn Temouchent	ain-temouchent
+p	DZ	57354	Aïn Temouchent	ain-temouchent|عين-تموشنت|عین-تموشنت
 p	DZ	63420	Aïn Sefra	ain-sefra
 p	DZ	118687	Aïn Oussera	ain-oussera|ainoussera
 p	DZ	68433	Aïn Fakroun	ain-fakroun
-p	DZ	52276	Aïn Defla	ain-defla
+p	DZ	52276	Aïn Defla	ain-defla|عين-الدفلة|عين-الدفلى
 p	DZ	105765	Aïn Beïda	ain-beida|ainbeida
 p	DZ	84683	Aflou	aflou
-p	DZ	43903	Adrar	adrar
+p	DZ	43903	Adrar	adrar|ادرار
 p	EC	15276	Zamora	zamora
 p	EC	86498	Tulcán	tulcan
 p	EC	17172	Tena	^tena
@@ -9183,48 +9183,48 @@ p	EE	394024	Tallinn	tallinn|castrum-danorum|kallinn|kolyvan|lindanaes|lindanas|r
 p	EE	16736	Rakvere	rakvere
 p	EE	44192	Pärnu	parnu|paernu
 p	EE	66980	Narva	narva
-p	EG	92667	Zefta	zefta
-p	EG	67599	Ţūkh	tukh|toukh
+p	EG	92667	Zefta	zefta|زفتى
+p	EG	67599	Ţūkh	tukh|toukh|طوخ
 p	EG	404901	Tanta	*tanta|tanda|طنطا
 p	EG	157737	Ţalkhā	talkha|طلخا
-p	EG	51498	Talā	^tala
-p	EG	90591	Ţahţā	tahta
+p	EG	51498	Talā	^tala|تلا
+p	EG	90591	Ţahţā	tahta|طهطا
 p	EG	209419	Sohag	sohag|سوهاج
-p	EG	54676	Shirbīn	shirbin
-p	EG	56872	Shibīn al Qanāţir	shibin-al-qanatir
+p	EG	54676	Shirbīn	shirbin|شربين
+p	EG	56872	Shibīn al Qanāţir	shibin-al-qanatir|شبين-القناطر
 p	EG	186345	Shibīn al Kawm	shibin-al-kawm|شبين-الكوم|shibinalkawm
-p	EG	54980	Samannūd	samannud
-p	EG	90465	Samālūţ	samalut
-p	EG	64481	Rosetta	~rosetta
-p	EG	60181	Qūş	qus|kousa
+p	EG	54980	Samannūd	samannud|سمنود
+p	EG	90465	Samālūţ	samalut|سمالوط
+p	EG	64481	Rosetta	~rosetta|رشيد|رشید
+p	EG	60181	Qūş	qus|kousa|قوص
 p	EG	235362	Qina	qina|استان-قنا|قنا
 p	EG	100495	Qalyub	qalyub|قليوب
-p	EG	56951	Minyat an Naşr	minyat-an-nasr
-p	EG	83651	Munūf	munuf
-p	EG	62042	Marsá Maţrūḩ	marsa-matruh|mersa-matruh
-p	EG	78744	Manfalūţ	manfalut
+p	EG	56951	Minyat an Naşr	minyat-an-nasr|منية-النصر
+p	EG	83651	Munūf	munuf|منوف
+p	EG	62042	Marsá Maţrūḩ	marsa-matruh|mersa-matruh|مرسى-مطروح
+p	EG	78744	Manfalūţ	manfalut|منفلوط
 p	EG	142504	Mallawī	mallawi|ملوي
 p	EG	59787	Kom Ombo	kom-ombo|kawm-umbu
-p	EG	73725	Kafr az Zayyāt	kafr-az-zayyat
+p	EG	73725	Kafr az Zayyāt	kafr-az-zayyat|كفر-الزيات
 p	EG	143970	Kafr ash Shaykh	kafr-ash-shaykh|كفر-الشيخ|kafrashshaykh
 p	EG	267370	Kafr ad Dawwār	kafr-ad-dawwar|كفر-الدوار|kafraddawwar
 p	EG	128250	Jirjā	jirja
-p	EG	69335	Esna	esna|isna
+p	EG	69335	Esna	esna|isna|اسنا
 p	EG	210678	Idkū	idku|ادكو
 p	EG	133000	Edfu	edfu|idfu|ادفو
-p	EG	51173	Ibshawāy	ibshaway
+p	EG	51173	Ibshawāy	ibshaway|ابشواي
 p	EG	230000	Ḩalwān	halwan|حلوان
 p	EG	85352	Ḩawsh ‘Īsá	hawsh-isa
-p	EG	63310	Fuwwah	fuwwah
+p	EG	63310	Fuwwah	fuwwah|فوة
 p	EG	53851	Farshūţ	farshut
-p	EG	58284	Fāraskūr	faraskur
-p	EG	62821	Fāqūs	faqus
-p	EG	76839	Damietta	damietta
-p	EG	51841	Diyarb Najm	diyarb-najm
+p	EG	58284	Fāraskūr	faraskur|فارسكور
+p	EG	62821	Fāqūs	faqus|فاقوس
+p	EG	76839	Damietta	damietta|دمياط|دمیاط
+p	EG	51841	Diyarb Najm	diyarb-najm|ديرب-نجم
 p	EG	102037	Disūq	disuq|دسوق
 p	EG	54197	Dishnā	dishna
 p	EG	137542	Dikirnis	dikirnis|دكرنس
-p	EG	67788	Dayrūţ	dayrut
+p	EG	67788	Dayrūţ	dayrut|ديروط
 p	EG	227943	Damanhur	damanhur|دمنهور
 p	EG	86608	Būsh	^bush
 p	EG	538378	Port Said	port-said|بور-سعيد|بورسعيد|portsaid
@@ -9235,39 +9235,39 @@ p	EG	189624	Banī Suwayf	bani-suwayf|بني-سويف|banisuwayf
 p	EG	58153	Banī Mazār	bani-mazar
 p	EG	167029	Banhā	banha|بنها
 p	EG	285097	Zagazig	zagazig|الزقازيق
-p	EG	63862	Awsīm	awsim
-p	EG	51569	At Tall al Kabīr	at-tall-al-kabir
+p	EG	63862	Awsīm	awsim|اوسيم
+p	EG	51569	At Tall al Kabīr	at-tall-al-kabir|التل-الكبير
 p	EG	420585	Assiut	assiut|asyut|اسيوط
 p	EG	241261	Aswān	aswan|اسوان
 p	EG	488125	Suez	suez|السويس|سويز|سويیز|سويس
-p	EG	82507	Ashmūn	ashmun
+p	EG	82507	Ashmūn	ashmun|اشمون
 p	EG	422407	Luxor	luxor|اقصر|الاقصر|لکسر
-p	EG	68394	Al Qūşīyah	al-qusiyah
-p	EG	61730	Al Qurayn	al-qurayn
-p	EG	56302	Al Qanāţir al Khayrīyah	al-qanatir-al-khayriyah
+p	EG	68394	Al Qūşīyah	al-qusiyah|القوصية
+p	EG	61730	Al Qurayn	al-qurayn|القرين
+p	EG	56302	Al Qanāţir al Khayrīyah	al-qanatir-al-khayriyah|القناطر-الخيرية
 p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr|καιρο|каир|каиро|каір|קהיר|القاهرة|قاهره|قاھىرە|قاہرہ|ไคโร|カイロ|开罗|카이로
 p	EG	227150	Minya	minya|al-minya|المنيا|alminya
-p	EG	99357	Al Maţarīyah	al-matariyah
-p	EG	67486	Al Manzalah	al-manzalah
+p	EG	99357	Al Maţarīyah	al-matariyah|المطرية
+p	EG	67486	Al Manzalah	al-manzalah|المنزلة
 p	EG	420195	Al Mansurah	al-mansurah|المنصورة|منصورة|منصوره|almansurah
 p	EG	61134	Al Manshāh	al-manshah
 p	EG	431052	Al Maḩallah al Kubrá	al-mahallah-al-kubra|المحلة-الكبرى
-p	EG	67700	Al Khārijah	al-kharijah
+p	EG	67700	Al Khārijah	al-kharijah|الخارجة
 p	EG	62434	Al Khānkah	al-khankah
 p	EG	2443203	Giza	giza|al-jizah|el-gizeh|el-giza|ghizeh|gizah|gize|gizeh|gizo|guiza|aljyzt|jyzh|гиза|الجيزة|جیزه|ギーザ
-p	EG	68381	Al Jammālīyah	al-jammaliyah
+p	EG	68381	Al Jammālīyah	al-jammaliyah|الجمالية
 p	EG	284813	Ismailia	ismailia|اسماعيليه|اسماعیلیه|اسماعیلیہ|الاسماعيلية|مدينة-الاسماعيلية
 p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandrii|aleksandrij|aleksandrio|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|אלכסנדריה|אלעקסאנדריע|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकन्दरिया|อะ-เล็ก-ซาน-เด-รีย|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
 p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah|alhawamidiyah
-p	EG	95622	Hurghada	hurghada
+p	EG	95622	Hurghada	hurghada|الغردقة|الغردقه|غردقه|غردقہ
 p	EG	306393	Al Fayyum	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم|alfayyum
 p	EG	63793	Al Fashn	al-fashn
 p	EG	128855	Arīsh	arish|العريش|عریش
-p	EG	99446	Akhmīm	akhmim
-p	EG	71257	Abū Tīj	abu-tij
-p	EG	61182	Abū Qurqāş	abu-qurqas
+p	EG	99446	Akhmīm	akhmim|اخميم
+p	EG	71257	Abū Tīj	abu-tij|ابو-تيج
+p	EG	61182	Abū Qurqāş	abu-qurqas|ابو-قرقاص
 p	EG	100684	Abū Kabīr	abu-kabir|ابو-كبير|abukabir
-p	EG	68749	Abnūb	abnub
+p	EG	68749	Abnūb	abnub|ابنوب
 p	EG	200000	New Cairo	new-cairo|القاهرة-الجديدة|newcairo
 p	EH	196331	Laayoune	laayoune
 p	EH	75000	Dakhla	dakhla
@@ -9929,51 +9929,51 @@ p	GP	11472	Basse-Terre	basse-terre|bas-ter|bas-teras|bas-tehr|bas-tero|bassa-ter
 p	GQ	24831	Ebebiyin	ebebiyin
 p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw|μαλαμπο|малаба|малабо|מלאבו|مالابو|مالابۆ|ملابو|मलाबो|มาลา-โบ|マラボ|馬拉-博|말라보
 p	GQ	173046	Bata	bata
-p	GR	86048	Volos	volos
-p	GR	61308	Výronas	vyronas
-p	GR	26561	Trípoli	tripoli
-p	GR	61653	Tríkala	trikala
+p	GR	86048	Volos	volos|βολοσ
+p	GR	61308	Výronas	vyronas|βυρων|βυρωνασ
+p	GR	26561	Trípoli	tripoli|τριπολη|τριπολη-αρκαδιασ
+p	GR	61653	Tríkala	trikala|τρικαλα
 p	GR	163688	Piraeus	piraeus|el-pireo|el-pireu|il-pireo|le-piree|lo-pireu|o-pireo|peiraeus|peiraia|peiraias|peiraiefs|peiraieus|peiraievs|piraievs|piraus|pire|pireas|pireefs|pirehj|pirej|pireja|pirejas|pireo|pireu|pireus|pireusz|piræus|byrayws|phiri-xas|pileaseu|pireusu|pyrh|πειραιασ|πειραιευσ
-p	GR	58979	Petroúpolis	petroupolis
+p	GR	58979	Petroúpolis	petroupolis|πετρουπολη
 p	GR	139981	Peristéri	peristeri|peristeri-attikes|peristerion|περιστερι|περιστερι-αττικησ|περιστεριον
 p	GR	168034	Pátra	*patra|patrae|patrai|patras|patrasse|patrasso|patres|pa-te-lei|patora|ptrs|πατρα
-p	GR	64021	Palaió Fáliro	palaio-faliro
-p	GR	89380	Níkaia	nikaia
-p	GR	73076	Néa Smýrni	nea-smyrni
-p	GR	84793	Ílion	ilion
-p	GR	67134	Néa Ionía	nea-ionia
-p	GR	28322	Mytilene	mytilene
+p	GR	64021	Palaió Fáliro	palaio-faliro|παλαιο-φαληρο|παλαιον-φαληρον|παλιο-φαληρο
+p	GR	89380	Níkaia	nikaia|νεα-κοκκινια|νικαια
+p	GR	73076	Néa Smýrni	nea-smyrni|νεα-σμυρνη
+p	GR	84793	Ílion	ilion|ιλιον|νεα-λιοσια
+p	GR	67134	Néa Ionía	nea-ionia|νεα-ιωνια
+p	GR	28322	Mytilene	mytilene|μυτιληνη
 p	GR	144651	Lárisa	~larisa|~larissa|yenisehir|λαρισα
-p	GR	52006	Lamía	~lamia
-p	GR	53910	Chaniá	chania
-p	GR	59125	Chalkída	chalkida
-p	GR	74192	Khalándrion	khalandrion
-p	GR	77077	Keratsíni	keratsini
+p	GR	52006	Lamía	~lamia|λαμια
+p	GR	53910	Chaniá	chania|χανιων|χανια
+p	GR	59125	Chalkída	chalkida|χαλκιδα|χαλκισ
+p	GR	74192	Khalándrion	khalandrion|φλυα|χαλανδρι|χαλανδριον
+p	GR	77077	Keratsíni	keratsini|αγιοσ-γεωργιοσ-κερατσινιου|κερατσινι|κερατσινιον|τσερατσινιον
 p	GR	100641	Kallithéa	kallithea|kalitea|kaliteja|kalithea|kallifeja|kalliteja|kalythya|καλλιθεα
-p	GR	54100	Kalamata	kalamata
+p	GR	54100	Kalamata	kalamata|καλαμαι|καλαματα
 p	GR	137154	Irákleion	irakleion|candia|~candie|erakleion|heracleum|heracliao|heraclion|herakleion|heraklion|iraclio|iraclion|irakleio|irakleio-kritis|iraklija|iraklio|iraklion|kandiye|khandax|megalokastro|megalokastron|hrqlywn|irakurion|ηρακλειο|ηρακλειο-κρητησ
-p	GR	65574	Ioánnina	ioannina
-p	GR	87305	Glyfáda	glyfada
-p	GR	59345	Galátsi	galatsi
-p	GR	71294	Agios Dimitrios	agios-dimitrios
-p	GR	59704	Agía Paraskeví	agia-paraskevi
+p	GR	65574	Ioánnina	ioannina|γιαννενα|γιαννινα|ιωαννινα
+p	GR	87305	Glyfáda	glyfada|γλυφαδα
+p	GR	59345	Galátsi	galatsi|γαλατσι|γαλατσιον
+p	GR	71294	Agios Dimitrios	agios-dimitrios|αγιοσ-δημητριοσ
+p	GR	59704	Agía Paraskeví	agia-paraskevi|αγια-παρασκευη
 p	GR	664046	Athens	athens|afina|afini|afiny|an-aithin|ateena|atehny|aten|atena|atenai|atenas|atenas-athena|atene|atenes|ateni|ateno|atenoj|ateny|athen|~athena|athenae|athenai|~athene|athenes|atheny|athina|athinai|athinia|atina|aþena|kota-athena|lungsod-ng-athina|atene-si|athensa|athyna|atn|etens|xethens|ya-dian|αθηνα|αθηναι|атина|атэны|афины|афіни|аѳины|אתונה|اتن|اثينا|يافېنا|अथेन्स|เอเธนส์|アテネ|雅典|아테네|아테네-시
-p	GR	72333	Maroúsi	marousi
-p	GR	99346	Acharnés	acharnes
-p	GR	69946	Aigáleo	aigaleo
-p	GR	56128	Rhodes	rhodes|^rodos
+p	GR	72333	Maroúsi	marousi|αμαρουσιον|μαρουσι
+p	GR	99346	Acharnés	acharnes|αχαρνεσ|αχαρναι|μενιδι|μενιδιον
+p	GR	69946	Aigáleo	aigaleo|αιγαλεω
+p	GR	56128	Rhodes	rhodes|^rodos|ροδοσ
 p	GR	354290	Thessaloníki	thessaloniki|ftohomana|i-protevoussa-ton-prosfigon|salonic|salonica|salonicco|salonik|salonika|salonikai|salonike|saloniki|salonique|saluniccu|saruna|selanik|solun|thessalonika|tesalonica|tesaloniki|tessalonica|thessalonica|thessalonike|thessalonique|salwnyk|slwnyqh|slwnyqy|tessaroniki|þessalonika|θεσσαλονικη|σαλονικη
-p	GR	58287	Sérres	serres
-p	GR	36481	Kozáni	kozani
-p	GR	45631	Komotiní	komotini
-p	GR	54027	Kavála	kavala
-p	GR	53293	Kateríni	katerini
-p	GR	91617	Kalamariá	kalamaria
-p	GR	52979	Alexandroupoli	alexandroupoli
-p	GR	27003	Corfu	corfu
-p	GR	78153	Ilioúpoli	ilioupoli
-p	GR	63445	Korydallós	korydallos
-p	GR	71026	Zográfos	zografos
+p	GR	58287	Sérres	serres|σερρα|σερραι|σερρεσ
+p	GR	36481	Kozáni	kozani|κοζανη
+p	GR	45631	Komotiní	komotini|γκιουμουλτζινα|κομοτηνα|κομοτηνη|κομοτηναι|κουμουτζηνα
+p	GR	54027	Kavála	kavala|καβαλα
+p	GR	53293	Kateríni	katerini|κατερινη
+p	GR	91617	Kalamariá	kalamaria|καλαμαρια
+p	GR	52979	Alexandroupoli	alexandroupoli|αλεξανδρουπολη|αλεξανδρουπολισ
+p	GR	27003	Corfu	corfu|κερκυρα
+p	GR	78153	Ilioúpoli	ilioupoli|ηλιουπολη
+p	GR	63445	Korydallós	korydallos|κορυδαλλοσ
+p	GR	71026	Zográfos	zografos|ζωγραφοσ|ζωγραφου
 p	GS	2	Grytviken	grytviken|gritviken|griutvikenas|grjutviken|grutviken|qryotviken|geuliteubiken|gritavikena|grytwwyqn|guritobiken|krit-wi-khen|грутвикен|грутвікен|грютвикен|грютвікен|גריטוויקן|ग्रिटविकेन|กริต-วี-เคน|グリトビケン|古-利-德-維-肯|그리트비켄
 p	GT	36088	Zacapa	zacapa
 p	GT	406830	Villa Nueva	villa-nueva|villanueva
@@ -10019,8 +10019,8 @@ p	GY	44690	Linden	~linden
 p	GY	235017	Georgetown	georgetown|demerara|dzhordzhtaun|dzordztaun|dzordztauna|dzordztaunas|dzordztauns|georgetown-i-guyana|georgiopolis|georgurbo|jojton|tzortztaoun|zhorzhtaun|cxrc-thawn|jarajata-una|jarjata-una|jojitaun|jorjata-una|jorjtavun|jwrj-tawn|jwrj-twghn|qiao-zhi-dui|qiao-zhi-dun|zuo-zhi-cheng|τζορτζταουν|τζωρτζταουν|џорџтаун|джорджтаун|жоржтаун|גורגטאון|جورج-تاون|جورج-توغن|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|乔治-敦|佐治-城|조지타운
 p	HK	288728	Tsuen Wan	tsuen-wan|荃-灣|tsuenwan
 p	HK	141900	Yuen Long Kau Hui	yuen-long-kau-hui|元-朗-舊-墟
-p	HK	16940	Tuen Mun	tuen-mun
-p	HK	16302	Tai Po	tai-po
+p	HK	16940	Tuen Mun	tuen-mun|屯-門|屯-门
+p	HK	16302	Tai Po	tai-po|大埔|大埔-墟
 p	HK	21559	Sha Tin	sha-tin
 p	HK	2019533	Kowloon	kowloon|chiu-lung|czjulun|kaulunas|koulun|jiu-long|julung|yi-fa-ban|цзюлун|九龍|意-法-半|주룽
 p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang|χονγκ-κονγκ|ганконг|гонконг|хонгконг|хонконг|һоң-коң|האנג-קאנג|הונג-קונג|شياڭگاڭ|هانگ-کانگ|هنگ-کنگ|هونج-كونج|هونغ-كونغ|هونگ-کونگ|ھونگ-کونگ|ھۆنگ-کۆنگ|ہانگ-کانگ|हङकङ|हाँग-काँग|हांगकांग|हांग्-कांग्-नगरम्|हॉन्ग-कॉन्ग|ฮ่องกง|香港|홍콩
@@ -10356,33 +10356,33 @@ p	IE	70686	Galway	galway|gaillimh
 p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin|δουβλινο|даблин|дублин|дублін|дъблин|דבלין|דובלין|دبلن|دوبلين|دوبلین|دۇبلىن|ڈبلن|ډبلن|डब्लिन|दब्लिन|ดับลิน|ダブリン|都柏林|더블린
 p	IE	190384	Cork	*cork|corc|corcagia|corcaigh|cork-corcaigh|cork-city|corkee|kork|korka|korkas|korkig|ke-ke|khxrk|kokeu|koku|kwrk|qwrq
 p	IL	801000	Jerusalem	jerusalem|אֵילִיָּה-קַפִּיטוֹלִינָה|הַקֹּדֶשׁ|יְבוּס|יְרוּשְׁלֶם|יְרוּשָׁלַיִם|יְרוּשָׁלַםִ|יְרוּשָׁלָםִ|יבוס|ירושלים|ירושלם|מוֹרִיָּה|מוריה|צִיּוֹן|ציון|שָׁלֵם|שלם
-p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut
+p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut|מודיעין|מודיעין-מכבים-רעות|מכבים-רעות|רעות
 p	IL	100000	Jaffa	jaffa|יפו
 p	IL	432892	Tel Aviv	tel-aviv|תל-אביב|תל-אביב-יפו|telaviv
 p	IL	220492	Rishon LeTsiyyon	rishon-letsiyyon|rishon-leziyyon|ראשון-לציון|rishonletsiyyon|rishonleziyyon
 p	IL	132671	Reẖovot	rehovot|רחובות
-p	IL	63860	Ramla	ramla
+p	IL	63860	Ramla	ramla|רמלה
 p	IL	128095	Ramat Gan	ramat-gan|רמת-גן|ramatgan
-p	IL	80000	Ra'anana	ra-anana
+p	IL	80000	Ra'anana	ra-anana|רעננה
 p	IL	200000	Petaẖ Tiqwa	petah-tiqwa|פתח-תיקוה|פתח-תיקווה|פתח-תקוה|פתח-תקווה|petahtiqwa
 p	IL	171676	Netanya	netanya|נתניה
-p	IL	64800	Nazareth	nazareth
-p	IL	51200	Nahariyya	nahariyya
-p	IL	66589	Lod	lod
-p	IL	80773	Kfar Saba	kfar-saba
+p	IL	64800	Nazareth	nazareth|נצרת
+p	IL	51200	Nahariyya	nahariyya|נהריה
+p	IL	66589	Lod	lod|לוד
+p	IL	80773	Kfar Saba	kfar-saba|כפר-סבא
 p	IL	165787	H̱olon	holon|חולון
-p	IL	83600	Herzliya	herzliya
+p	IL	83600	Herzliya	herzliya|הרצליה|הרצלייה
 p	IL	267300	Haifa	haifa|חיפה|חפה
-p	IL	75854	Hadera	hadera
-p	IL	67100	Bet Shemesh	bet-shemesh
+p	IL	75854	Hadera	hadera|חדרה
+p	IL	67100	Bet Shemesh	bet-shemesh|בית-שמש
 p	IL	154400	Bnei Brak	bnei-brak|בני-ברק|bneibrak
 p	IL	186600	Beersheba	beersheba|באר-שבע
 p	IL	128979	Bat Yam	bat-yam|בת-ים
 p	IL	105995	Ashkelon	ashkelon|אשקלון
 p	IL	224656	Ashdod	ashdod|אשדוד
 p	IL	400000	West Jerusalem	west-jerusalem|מערב-ירושלים|westjerusalem
-p	IL	64179	Modiin Ilit	modiin-ilit
-p	IL	17668	Ariel	~ariel
+p	IL	64179	Modiin Ilit	modiin-ilit|מודיעין-עילית
+p	IL	17668	Ariel	~ariel|אריאל
 p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|דאגלס|دوغلاس|دوگلاس|ڈگلس|डग्लस|ดักลาส|ダグラス|道-格拉-斯|더글러스
 p	IN	116447	Yelahanka	yelahanka|यलहंक
 p	IN	128175	Yavatmāl	yavatmal
@@ -10410,7 +10410,7 @@ p	IN	177081	Vellore	vellore|भेल्लोर|वेल्लूर|वे�
 p	IN	121610	Vejalpur	vejalpur
 p	IN	100485	Vasco da Gama	vasco-da-gama|vascodagama
 p	IN	1164404	Varanasi	varanasi|banaras|banares|benares|kashi|kasi|varanasio|varanasis|varanassi|waranasi|balanasi|baranasi|bnars|faranasy|pha-ran-si|varanaci|wa-la-na-xi|waranashi|waranasy|waransy|варанаси|بنارس|فاراناسي|واراناسی|وارانسي|وارانسی|काशी|वाराणसी|พา-ราณ-สี|ワーラーナシー|瓦-臘-納-西|바라나시
-p	IN	90288	Vaniyambadi	vaniyambadi
+p	IN	90288	Vaniyambadi	vaniyambadi|वनियामबादी
 p	IN	72929	Valsād	valsad
 p	IN	90353	Valparai	valparai
 p	IN	1409476	Vadodara	vadodara|baroda|vapadedara|ba-luo-da|badodala|barodara|fadwdara|radodara|vadeadara|vatotara|wadwdara|wdwdrh|вадодара|فادودارا|وادودارا|واڈوڈارا|ودودره|وڈودرا|बड़ोदरा|वडोदरा|वदोदरा|ヴァドダラ|ヴァドーダラー|巴-罗-达|바도다라
@@ -10426,10 +10426,10 @@ p	IN	457346	Ujjain	ujjain|उज्जैन
 p	IN	56309	Ujhāni	ujhani
 p	IN	58571	Udumalaippettai	udumalaippettai
 p	IN	165000	Udupi	udupi
-p	IN	80447	Udhampur	udhampur
+p	IN	80447	Udhampur	udhampur|उधमपुर|उधमपुरम्|उधमपूर
 p	IN	101064	Udgīr	udgir
 p	IN	422784	Udaipur	udaipur|उदयपुर|उदयपुरम्|उदयपूर
-p	IN	98238	Ooty	ooty
+p	IN	98238	Ooty	ooty|उदगमंदलम
 p	IN	63645	Tura	tura
 p	IN	52658	Tuni	tuni
 p	IN	50939	Tūndla	tundla
@@ -10454,16 +10454,16 @@ p	IN	89373	Tinsukia	tinsukia
 p	IN	69839	Tindivanam	tindivanam
 p	IN	57043	Tilhar	tilhar
 p	IN	74724	Tīkamgarh	tikamgarh
-p	IN	58777	Thiruvarur	thiruvarur
+p	IN	58777	Thiruvarur	thiruvarur|तिरुवरुर|तिरुवारूर|तिरुवारूरु
 p	IN	219571	Thanjavur	thanjavur|tanjore|तंजावुर
 p	IN	138279	Thānesar	thanesar
 p	IN	1261517	Thāne	~thane|~tanja|tanna|thana|tanh|tany|thyn|таня|تانه|تاني|تانی|تھانے|تہانہ|ثين
-p	IN	58851	Tezpur	tezpur
+p	IN	58851	Tezpur	tezpur|तेजपुर|तेजपूर
 p	IN	65496	Thenkasi	thenkasi
 p	IN	1034724	Teni	teni|theni|tkheni|тхени
 p	IN	97201	Tellicherry	tellicherry
 p	IN	58585	Tarn Taran	tarn-taran
-p	IN	68290	Tanuku	tanuku
+p	IN	68290	Tanuku	tanuku|तणुकु-मण्डल
 p	IN	63239	Tandur	tandur
 p	IN	88073	Tāndā	tanda
 p	IN	174787	Tambaram	tambaram|तांबरम
@@ -10484,23 +10484,23 @@ p	IN	118299	Srikakulam	srikakulam
 p	IN	63035	Sopur	sopur
 p	IN	250521	Sonīpat	sonipat
 p	IN	119181	Siwān	siwan
-p	IN	74282	Sivakasi	sivakasi
+p	IN	74282	Sivakasi	sivakasi|चिवकाचि|शिवकाशी
 p	IN	64659	Siuri	siuri
 p	IN	164435	Sītāpur	sitapur
 p	IN	57095	Sītāmarhi	sitamarhi
 p	IN	71499	Sirsilla	sirsilla
-p	IN	61607	Sirsi	sirsi
+p	IN	61607	Sirsi	sirsi|शिरसि|सिरसी
 p	IN	181639	Sirsa	sirsa|सिरसा
 p	IN	60847	Sirhind	sirhind
 p	IN	57928	Sīra	sira
 p	IN	68793	Sindhnūr	sindhnur
 p	IN	173503	Shimla	shimla|शिमला
-p	IN	27359	Silvassa	silvassa
+p	IN	27359	Silvassa	silvassa|सिलवास|सिलवासा|सिल्वासा
 p	IN	51042	Sillod	sillod
 p	IN	152393	Silchar	silchar|सिलचर
 p	IN	199932	Sīkar	sikar
 p	IN	73379	Sikandarābād	sikandarabad
-p	IN	52603	Sihor	sihor
+p	IN	52603	Sihor	sihor|सिहोर
 p	IN	54242	Sidhi	sidhi
 p	IN	64562	Siddipet	siddipet
 p	IN	54313	Siddhapur	siddhapur
@@ -10515,13 +10515,13 @@ p	IN	132842	Shillong	shillong|शिलाँग|शिलांग|शिला
 p	IN	515574	Siliguri	siliguri|सिलीगुड़ी
 p	IN	99678	Shikohābād	shikohabad
 p	IN	57361	Sherkot	sherkot
-p	IN	62416	Sheopur	sheopur
-p	IN	56449	Shegaon	shegaon
+p	IN	62416	Sheopur	sheopur|श्योपुरम्
+p	IN	56449	Shegaon	shegaon|शेगांव
 p	IN	149983	Shāntipur	shantipur
 p	IN	97966	Shāmli	shamli
 p	IN	53346	Shājāpur	shajapur
 p	IN	320434	Shāhjānpur	shahjanpur
-p	IN	89289	Shahdol	shahdol
+p	IN	89289	Shahdol	shahdol|शहडोल|शहदोल
 p	IN	58402	Shāhāda	shahada
 p	IN	73606	Shāhābād	shahabad
 p	IN	52952	Shāhābād	shahabad
@@ -10554,7 +10554,7 @@ p	IN	53150	Sāgar	sagar
 p	IN	52313	Ropar	ropar
 p	IN	103894	Roorkee	roorkee|रुड़की|रूरकी
 p	IN	317245	Rohtak	rohtak|रोहतक
-p	IN	90000	Roha	roha
+p	IN	90000	Roha	roha|रोहे
 p	IN	135218	Robertsonpet	robertsonpet
 p	IN	117014	Rishra	rishra
 p	IN	66390	Rishīkesh	rishikesh
@@ -10564,7 +10564,7 @@ p	IN	62413	Renukūt	renukut
 p	IN	59968	Rāyadrug	rayadrug
 p	IN	81433	Rayachoti	rayachoti
 p	IN	536450	Rourkela	rourkela|raurkela|राउरकेला|रुरकेला
-p	IN	75986	Ratnagiri	ratnagiri
+p	IN	75986	Ratnagiri	ratnagiri|रत्नगिरी|रत्नागिरि
 p	IN	236843	Ratlām	ratlam
 p	IN	61728	Rāth	rath
 p	IN	66625	Ratangarh	ratangarh
@@ -10577,7 +10577,7 @@ p	IN	296418	Rāmpur	rampur
 p	IN	51244	Rāmnagar	ramnagar
 p	IN	452261	Rāmgundam	ramgundam
 p	IN	83833	Rāmgarh	ramgarh
-p	IN	65314	Ramanathapuram	ramanathapuram
+p	IN	65314	Ramanathapuram	ramanathapuram|रामनाथपुरम|रामनाथपुरम्
 p	IN	93528	Closepet	closepet
 p	IN	63414	Rājsamand	rajsamand
 p	IN	86820	Rajpura	rajpura
@@ -10608,12 +10608,12 @@ p	IN	138872	Porbandar	porbandar|पोरबंदर|पोरबन्दर
 p	IN	57170	Ponnūru	ponnuru
 p	IN	105512	Ponnāni	ponnani
 p	IN	227411	Puducherry	puducherry|पॉण्डिचेरी
-p	IN	88214	Pollachi	pollachi
+p	IN	88214	Pollachi	pollachi|पोल्लाची
 p	IN	52709	Pithāpuram	pithapuram
 p	IN	1284606	Pimpri	pimpri
 p	IN	74212	Pilkhua	pilkhua
 p	IN	131008	Pīlibhīt	pilibhit
-p	IN	53202	Phaltan	phaltan
+p	IN	53202	Phaltan	phaltan|फलटण
 p	IN	100146	Phagwāra	phagwara
 p	IN	51819	Petlād	petlad
 p	IN	70069	Payyanur	payyanur|payyannur
@@ -10631,11 +10631,11 @@ p	IN	128046	Panvel	panvel|पनवेल
 p	IN	56586	Panruti	panruti
 p	IN	292808	Panipat	panipat
 p	IN	378705	Pānihāti	panihati
-p	IN	95665	Pandharpur	pandharpur
-p	IN	65586	Panjim	panjim|panaji
+p	IN	95665	Pandharpur	pandharpur|पंढरपुर|पंढरपूर
+p	IN	65586	Panjim	panjim|panaji|पणजी
 p	IN	121965	Palwal	palwal|पलवल
 p	IN	75224	Pāloncha	paloncha
-p	IN	66085	Palani	palani
+p	IN	66085	Palani	palani|पलनी|पळणी|पळनी
 p	IN	157145	Pallāvaram	pallavaram
 p	IN	55913	Pālitāna	palitana
 p	IN	132728	Palakkad	palakkad|palghat|पालक्काड|पालक्काड़
@@ -10644,23 +10644,23 @@ p	IN	65833	Palāsa	palasa
 p	IN	123294	Pālanpur	palanpur
 p	IN	57341	Palakollu	palakollu
 p	IN	50913	Ottapalam	ottapalam|ottappalam
-p	IN	85521	Dharashiv	dharashiv|osmanabad
+p	IN	85521	Dharashiv	dharashiv|osmanabad|उस्मानाबाद
 p	IN	158265	Orai	orai
 p	IN	172872	Ongole	ongole|ओंगोल
 p	IN	56110	Obra	obra
 p	IN	53391	Nūzvīd	nuzvid
 p	IN	1220946	Nowrangapur	nowrangapur|nabarangapur|nabarangpur|nowrangpur
-p	IN	59841	North Lakhimpur	north-lakhimpur
+p	IN	59841	North Lakhimpur	north-lakhimpur|उत्तर-लखिमपुर|उत्तरी-लखीमपुर|लखीमपुर
 p	IN	55911	Nokha	nokha
 p	IN	305438	Nizāmābād	nizamabad
-p	IN	80982	Nirmal	nirmal
+p	IN	80982	Nirmal	nirmal|निर्मल
 p	IN	60351	Nipāni	nipani
 p	IN	58085	Nīmbāhera	nimbahera
 p	IN	88104	Neyyāttinkara	neyyattinkara
 p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li|νεο-δελχι|њу-делхи|нев-дели|нью-дели|ניו-דלהי|دلهي-الجديدة|نيودلهي|नई-दिल्ली|นิ-วเด-ลี|ニュー-デリー|新德里|뉴델리|newdelhi
 p	IN	404158	Nellore	nellore|नेल्लोर|नेल्लौर
 p	IN	58278	Nedumangād	nedumangad
-p	IN	58346	Nawalgarh	nawalgarh
+p	IN	58346	Nawalgarh	nawalgarh|नवलगढ
 p	IN	96730	Nawāda	nawada
 p	IN	79246	Nawābganj	nawabganj
 p	IN	171109	Navsari	navsari
@@ -10670,8 +10670,8 @@ p	IN	1289497	Nashik	nashik|nasik|nasikas|nasiko|naszik|na-xi-ke|nacik|nashiku|na
 p	IN	55850	Narwāna	narwana
 p	IN	66049	Narnaul	narnaul
 p	IN	800000	Narela	narela
-p	IN	97194	Narasaraopet	narasaraopet
-p	IN	59306	Narasapur	narasapur
+p	IN	97194	Narasaraopet	narasaraopet|नरसरावुपेट
+p	IN	59306	Narasapur	narasapur|नरसापुरं-मण्डल
 p	IN	50243	Nanjangūd	nanjangud
 p	IN	194363	Nāngloi Jāt	nangloi-jat|nangloijat
 p	IN	165337	Nandyāl	nandyal
@@ -10696,7 +10696,7 @@ p	IN	333200	Muzaffarpur	muzaffarpur
 p	IN	349706	Muzaffarnagar	muzaffarnagar|मुजफ्फरनगरम्|मुज़फ़्फ़र-नगर|मुझफ्फरनगर
 p	IN	195856	Murwāra	murwara
 p	IN	89482	Murādnagar	muradnagar
-p	IN	68000	Munnar	munnar
+p	IN	68000	Munnar	munnar|मुन्नार|मुन्नार्
 p	IN	203163	Munger	munger|monghyr
 p	IN	89833	Muktsar	muktsar
 p	IN	98043	Pandit Deen Dayal Upadhyaya Nagar	pandit-deen-dayal-upadhyaya-nagar|mughal-sarai
@@ -10711,10 +10711,10 @@ p	IN	58970	Modāsa	modasa
 p	IN	220029	Mirzāpur	mirzapur
 p	IN	101234	Miryalaguda	miryalaguda|mirialguda
 p	IN	56743	Mettur	mettur
-p	IN	66944	Mettupalayam	mettupalayam
+p	IN	66944	Mettupalayam	mettupalayam|मेट्टुपालयम
 p	IN	1223184	Meerut	meerut|meerut-city|merath|meratkh|mirat|miratas|mirut|meluteu|meratha|merato|mi-la-te|mirarr|mirat-nagaram|mirata|miruta|myrwt|меерут|мератх|мирут|мірут|מיראט|ميروت|ميروټ|میروت|میرٹھ|मीरत|मेरठ|メーラト|密-拉-特|메루트
 p	IN	153349	Medinīpur	medinipur
-p	IN	86660	Mayiladuthurai	mayiladuthurai
+p	IN	86660	Mayiladuthurai	mayiladuthurai|मयिलदुथुराय|मयीलाडूतुरै
 p	IN	76973	Mawāna	mawana
 p	IN	246050	Mau	*mau|मऊनाथ-भंजन|मवु
 p	IN	330511	Mathura	mathura|मथुरा
@@ -10722,13 +10722,13 @@ p	IN	53440	Masaurhi Buzurg	masaurhi-buzurg
 p	IN	102345	Mormugao	mormugao
 p	IN	63982	Mārkāpur	markapur
 p	IN	80018	Mānsa	mansa
-p	IN	63148	Mannargudi	mannargudi
+p	IN	63148	Mannargudi	mannargudi|मन्नर्गुडी
 p	IN	50921	Mannārakkāt	mannarakkat
 p	IN	76722	Manmād	manmad
-p	IN	89201	Manjeri	manjeri
+p	IN	89201	Manjeri	manjeri|मंजेरी
 p	IN	58989	Māngrol	mangrol
 p	IN	417387	Mangaluru	mangaluru|mangalore|मंगळूर|मङ्गलूरु|मङ्गळूरु|मैंगलूर
-p	IN	59391	Mangalagiri	mangalagiri
+p	IN	59391	Mangalagiri	mangalagiri|मंगलगिरी
 p	IN	134845	Mandya	mandya|मंड्या|मांड्या
 p	IN	124988	Mandsaur	mandsaur|मंदसौर|मन्दसौर
 p	IN	77998	Mancherial	mancherial|mancheral
@@ -10736,7 +10736,7 @@ p	IN	64812	Malkāpur	malkapur
 p	IN	113840	Māler Kotla	maler-kotla|malerkotla
 p	IN	435362	Malegaon	malegaon
 p	IN	76616	Malout	malout|malaut
-p	IN	61743	Malappuram	malappuram
+p	IN	61743	Malappuram	malappuram|मलप्पुरम
 p	IN	93904	Makrāna	makrana
 p	IN	94619	Mainpuri	mainpuri
 p	IN	89170	Mahobā	mahoba
@@ -10752,7 +10752,7 @@ p	IN	86818	Madgaon	madgaon
 p	IN	108593	Madanapalle	madanapalle|मदनपल्ली|मदनपल्ले-मण्डल
 p	IN	192827	Machilīpatnam	machilipatnam
 p	IN	51039	Mācherla	macherla
-p	IN	52728	Lunglei	lunglei
+p	IN	52728	Lunglei	lunglei|लुंग्लेइ|लुंग्लेई|लुङ्गलै
 p	IN	1545368	Ludhiana	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana|лудхияна|लुधियाना|ルディアーナ|ルディヤーナー
 p	IN	2472011	Lucknow	lucknow|lakhnau|lakkhnau|lakkhnau-shaary|laknaou|laknau|laknauo|laknava|lucknow-city|luknow|ilakno|lakh-nea|lakhana-u|lakhanau|lakno|laksnau|lei-ke-nao|leokeunau|lkhnw|lknaw|rakunau|λακναου|лакнау|лакхнау|лакхнау-шаары|לאקנאו|لكهنو|لکناو|لکهنو|لکھنو|लखनऊ|लखनौ|ลัค-เนา|ラクナウ|ラクナウー|勒-克-瑙|러크나우
 p	IN	89500	Luckeesarai	luckeesarai
@@ -10765,37 +10765,37 @@ p	IN	140223	Lakhīmpur	lakhimpur
 p	IN	55911	Lāharpur	laharpur
 p	IN	60490	Lādnūn	ladnun
 p	IN	460184	Kurnool	kurnool|करनूल|कुरनूल|कुर्नुल|कुर्नूल
-p	IN	63903	Kunnamkulam	kunnamkulam
+p	IN	63903	Kunnamkulam	kunnamkulam|कुन्नम्कुलम्
 p	IN	76809	Kundla	kundla
 p	IN	139264	Kumbakonam	kumbakonam|कुंभकोणम|कुम्बकोनाम
 p	IN	305405	Kulti	kulti
 p	IN	341709	Kukatpally	kukatpally|kukatpalli
 p	IN	56725	Kuchāman	kuchaman
 p	IN	145926	Krishnanagar	krishnanagar|कृष्णनगर|कृष्णानगर
-p	IN	66419	Krishnagiri	krishnagiri
+p	IN	66419	Krishnagiri	krishnagiri|कृष्णगिरि|कृष्णगिरी
 p	IN	439922	Kozhikode	kozhikode|कोलिक्कोट|कोळिकोड|कोष़िक्कोड
-p	IN	90296	Kovilpatti	kovilpatti
-p	IN	59437	Kottayam	kottayam
+p	IN	90296	Kovilpatti	kovilpatti|कोभिलपट्टी
+p	IN	59437	Kottayam	kottayam|कोट्टयम्|कोट्टायम
 p	IN	79247	Kottagūdem	kottagudem
 p	IN	763088	Kota	kota|कोटा
 p	IN	52492	Kosi	kosi
 p	IN	419146	Korba	korba|कोरबा-जिला
 p	IN	60231	Koratla	koratla
-p	IN	60868	Koppal	koppal
+p	IN	60868	Koppal	koppal|कोप्पल|कोप्पळ
 p	IN	65116	Kopargaon	kopargaon
 p	IN	76082	Konnagar	konnagar
 p	IN	52773	Konch	konch
 p	IN	56497	Kollegāl	kollegal
 p	IN	516142	Kolhāpur	kolhapur
 p	IN	126441	Kolār	kolar
-p	IN	92113	Kohima	kohima
+p	IN	92113	Kohima	kohima|कोहिमा
 p	IN	59170	Kodār	kodar
 p	IN	78737	Koch Bihār	koch-bihar
 p	IN	131749	Kishangarh	kishangarh|किशनगढ़|किशानगढ
 p	IN	94807	Kishanganj	kishanganj
 p	IN	60223	Kīratpur	kiratpur
 p	IN	105909	Khurja	khurja
-p	IN	64460	Khopoli	khopoli
+p	IN	64460	Khopoli	khopoli|खोपोली
 p	IN	64731	Khatauli	khatauli
 p	IN	94985	Khargone	khargone
 p	IN	128346	Khardah	khardah
@@ -10816,20 +10816,20 @@ p	IN	192555	Katihar	katihar
 p	IN	103138	Kashipur	kashipur|काशीपुर|काशीपूर
 p	IN	99462	Kāsganj	kasganj
 p	IN	53309	Kāsaragod	kasaragod
-p	IN	64457	Karwar	karwar
-p	IN	76915	Karur	karur
+p	IN	64457	Karwar	karwar|कारवार|कारवारम्
+p	IN	76915	Karur	karur|करुर|करूर|करूरु
 p	IN	505241	Karol Bāgh	karol-bagh|karolbagh
 p	IN	225049	Karnāl	karnal
 p	IN	228745	Karīmnagar	karimnagar
 p	IN	55290	Karīmganj	karimganj
-p	IN	73717	Karauli	karauli
+p	IN	73717	Karauli	karauli|करौली
 p	IN	64734	Kāranja	karanja
 p	IN	91908	Kāraikkudi	karaikkudi
 p	IN	79653	Kāraikāl	karaikal
 p	IN	55663	Karād	karad
 p	IN	92667	Kapurthala Town	kapurthala-town|kapurthala
 p	IN	2823249	Kanpur	kanpur|cawnpore|kanpuras|kanpwr|kanapura|kanpuru|канпур|קאנפור|कानपुर|कानपूर|カーンプル
-p	IN	76714	Kannauj	kannauj
+p	IN	76714	Kannauj	kannauj|कनौज|कन्नौज
 p	IN	68450	Kanhangad	kanhangad|kannangad
 p	IN	53662	Kandukūr	kandukur
 p	IN	54848	Kāndi	kandi
@@ -10857,8 +10857,8 @@ p	IN	69033	Jorhat	jorhat
 p	IN	921476	Jodhpur	jodhpur|जोधपुर|जोधपुरम्|जोधपूर
 p	IN	161260	Jīnd	jind
 p	IN	113193	Jhunjhunūn	jhunjhunun
-p	IN	79492	Jharsuguda	jharsuguda
-p	IN	86938	Jharia	jharia
+p	IN	79492	Jharsuguda	jharsuguda|झर्सुगुडा|झारसुगुडा
+p	IN	86938	Jharia	jharia|झरिया
 p	IN	57796	Jhārgrām	jhargram
 p	IN	412927	Jhānsi	jhansi
 p	IN	51884	Jhālāwār	jhalawar
@@ -10879,17 +10879,17 @@ p	IN	107832	Jalpāiguri	jalpaiguri
 p	IN	262034	Jālna	jalna
 p	IN	429298	Jalgaon	jalgaon|जलगाँव|जलगाव|जळगाव
 p	IN	55299	Jālaun	jalaun
-p	IN	67604	Jaisalmer	jaisalmer
+p	IN	67604	Jaisalmer	jaisalmer|जेसलमेर|जैसलमेर
 p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya|τζαιπουρ|џајпур|джаипур|жаипур|גאיפור|جايبور|جایپور|جيپور|جے-پور|जयपुर|जयपुरम्|जयपूर|ชัย-ปุ-ระ|ジャイプル|齋-浦-爾|齋-葡-亞|자이푸르
 p	IN	57363	Jahāngīrābād	jahangirabad
 p	IN	96387	Jahānābād	jahanabad
 p	IN	99035	Jagtiāl	jagtial
-p	IN	65305	Jagraon	jagraon
-p	IN	76465	Jagdalpur	jagdalpur
+p	IN	65305	Jagraon	jagraon|जग्रावं
+p	IN	76465	Jagdalpur	jagdalpur|जगदलपुर|जगदलपूर|जगदल्पुर
 p	IN	101300	Jagādhri	jagadhri
 p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabalpur|jubbulpore|jabalapura|jabalapuram|jabalpuleu|jabarupuru|japalpur|jbl-pwr|jblbwr|џабалпур|джабалпур|جبل-پور|جبلبور|जबलपुर|जबलपुरम्|ジャバルプル|贾-巴尔-普尔|자발푸르
 p	IN	100574	Itārsi	itarsi
-p	IN	44971	Itanagar	itanagar
+p	IN	44971	Itanagar	itanagar|इटानगरम्|ईटानगर
 p	IN	55691	Islāmpur	islampur
 p	IN	170039	Malda	malda|ingraj-bazar|ingrajbazar
 p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er|індаур|индаур|индор|اندور|ایندور|इंदूर|इन्दोर|इन्दौर|イン-ドール|印-多尔|인도르
@@ -10906,17 +10906,17 @@ p	IN	158142	Hoshiārpur	hoshiarpur
 p	IN	109358	Narmadapuram	narmadapuram|hoshangabad
 p	IN	296436	Hisar	hisar|हिसार
 p	IN	53519	Hiriyūr	hiriyur
-p	IN	75878	Hingoli	hingoli
+p	IN	75878	Hingoli	hingoli|हिंगोली|हिङ्गोली
 p	IN	97568	Hinganghāt	hinganghat
 p	IN	133298	Hindupur	hindupur
-p	IN	95593	Hindaun	hindaun
+p	IN	95593	Hindaun	hindaun|हिंडोन|हिण्डौन|हिण्डौन-सिटी|हिण्डौननगरम्
 p	IN	60634	Himatnagar	himatnagar
 p	IN	140063	Hazāribāgh	hazaribagh|हजारीबाग
 p	IN	60155	Hāveri	haveri
 p	IN	126882	Hāthras	hathras
 p	IN	128531	Hassan	~hassan
 p	IN	57481	Hasanpur	hasanpur
-p	IN	78034	Harihar	harihar
+p	IN	78034	Harihar	harihar|हरिहर
 p	IN	186079	Haridwar	haridwar|हरिद्वार|हरिद्वारम्
 p	IN	122635	Hardoī	hardoi
 p	IN	67387	Harda	harda|harda-khas
@@ -10941,7 +10941,7 @@ p	IN	66358	Goyerkāta	goyerkata
 p	IN	222764	Gosāba	gosaba
 p	IN	1324570	Gorakhpur	gorakhpur|gorakpura|горакпура
 p	IN	674246	Gorakhpur	gorakhpur|गोरखपुर|गोरखपुरम्|गोरखपूर
-p	IN	57527	Gobichettipalayam	gobichettipalayam
+p	IN	57527	Gobichettipalayam	gobichettipalayam|गोबिचेट्टिपलयम
 p	IN	63725	Gopālganj	gopalganj
 p	IN	124897	Gondiā	gondia|गोंदिया|गोंदिया-जिला|गोण्डिया
 p	IN	101801	Gondal	gondal
@@ -10952,13 +10952,13 @@ p	IN	56093	Gohāna	gohana
 p	IN	51635	Gohad	gohad|gohadi
 p	IN	131913	Godhra	godhra|गोधरा
 p	IN	50759	Goālpāra	goalpara
-p	IN	60000	Giridih	giridih
+p	IN	60000	Giridih	giridih|गिरीडीह|गिरीडीह-जिला
 p	IN	103095	Ghazīpur	ghazipur
 p	IN	1199191	Ghāziābād	ghaziabad|gaziabad|ghazibad|газиабад
 p	IN	54658	Ghātāl	ghatal
 p	IN	423692	Gaya	gaya
 p	IN	899094	Guwahati	guwahati|गुवहाटी|गुवाहाटी
-p	IN	30700	Gangtok	gangtok
+p	IN	30700	Gangtok	gangtok|गंगटोक|गङ्गटोक्|गाङतोक|गान्तोक
 p	IN	59519	Gangoh	gangoh
 p	IN	106250	Gangavati	gangavati|gangawati
 p	IN	65316	Gangārāmpur	gangarampur
@@ -10999,15 +10999,15 @@ p	IN	122155	Dibrugarh	dibrugarh|डिब्रूगढ़|दिब्रु�
 p	IN	54302	Dhūri	dhuri
 p	IN	77070	Dhuliān	dhulian
 p	IN	366980	Dhule	dhule|dhulia|धुले|धुळे
-p	IN	62525	Dhubri	dhubri|dhuburi
+p	IN	62525	Dhubri	dhubri|dhuburi|धुबरी
 p	IN	75578	Dhrāngadhra	dhrangadhra
 p	IN	81445	Dhoraji	dhoraji
 p	IN	54977	Dholka	dholka
 p	IN	62230	Dhenkānāl	dhenkanal
 p	IN	102462	Dhaulpur	dhaulpur
 p	IN	114050	Dharmavaram	dharmavaram
-p	IN	66017	Dharmapuri	dharmapuri
-p	IN	72291	Dharapuram	dharapuram
+p	IN	66017	Dharmapuri	dharmapuri|धर्मपुरी
+p	IN	72291	Dharapuram	dharapuram|धारापुरम
 p	IN	82438	Dhār	dhar
 p	IN	219636	Dhanbād	dhanbad|धनबाद
 p	IN	87151	Dhamtari	dhamtari
@@ -11019,15 +11019,15 @@ p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium
 p	IN	129938	Dehri	dehri
 p	IN	522081	Dehradun	dehradun|dehra-dun
 p	IN	435128	Davangere	davangere
-p	IN	73034	Dausa	dausa
+p	IN	73034	Dausa	dausa|दौसा
 p	IN	90628	Datia	datia
 p	IN	123797	Dārjiling	darjiling
 p	IN	287150	Darbhanga	darbhanga|दरभंगा|दरभङ्गा
 p	IN	52295	Dandeli	dandeli
 p	IN	152940	Dinapore	dinapore
 p	IN	118776	Damoh	damoh|दमोह|दामोह
-p	IN	39737	Nani Daman	nani-daman|daman
-p	IN	77704	Medininagar	medininagar|daltonganj
+p	IN	39737	Nani Daman	nani-daman|daman|दमण|दमन
+p	IN	77704	Medininagar	medininagar|daltonganj|डाल्टनगंज|डाल्टनगञ्ज|डाल्टनगञ्जनगरम्
 p	IN	83966	Dohad	dohad
 p	IN	70609	Dādri	dadri
 p	IN	62113	Dabwāli	dabwali
@@ -11049,12 +11049,12 @@ p	IN	94011	Chilakalūrupet	chilakalurupet
 p	IN	121484	Chikmagalūr	chikmagalur
 p	IN	52841	Chikhli	chikhli
 p	IN	57831	Chik Ballāpur	chik-ballapur
-p	IN	58650	Chidambaram	chidambaram
+p	IN	58650	Chidambaram	chidambaram|चिदाम्बरम
 p	IN	134847	Chhindwāra	chhindwara
 p	IN	57071	Chhibrāmau	chhibramau
 p	IN	111594	Chhatarpur	chhatarpur
 p	IN	201597	Chāpra	chapra|चप्रा|छपरा|छप्रा
-p	IN	65689	Chengalpattu	chengalpattu|chingleput
+p	IN	65689	Chengalpattu	chengalpattu|chingleput|चेंगलपट्टु|चेंगलपट्टू
 p	IN	112141	Chas	~chas
 p	IN	50558	Charkhi Dādri	charkhi-dadri
 p	IN	66647	Channapatna	channapatna
@@ -11068,7 +11068,7 @@ p	IN	67992	Chamrajnagar	chamrajnagar
 p	IN	53506	Challakere	challakere
 p	IN	96381	Chalisgaon	chalisgaon
 p	IN	66252	Chāībāsa	chaibasa
-p	IN	62836	Kannur	kannur
+p	IN	62836	Kannur	kannur|कण्णुर|कण्णूर|कन्नूर
 p	IN	4631392	Kolkata	kolkata|calcuta|calcutta|caligardamana|kaelkuettae|kal-kuta|kal-kutta|kal-kuttae|kalikata|kalkata|kalkota|kalkouta|kalkueta|kalkuta|kalkutta|kolkat|kolkate|kolkato|kəlkətə|sealdah|jia-er-ge-da|jia-li-ji-da|kalakata|kalakatta|klkta|klkth|klkwth|ko-l-ka-ta|kolakata|kolkatta|korukata|kwlkata|qwlqth|καλκουτα|калькута|калькутта|колката|колкате|כלכותה|קאלקאטא|קולקטה|كلكتا|كولكاتا|کلکته|کلکتہ|کولکاتہ|کلکتا|کەلکەتە|कलकत्ता|कोलकाता|โกลกาตา|コルカタ|加尔各答|架-利吉-打|콜카타
 p	IN	96120	Buxar	buxar
 p	IN	202695	Burhānpur	burhanpur
@@ -11083,11 +11083,11 @@ p	IN	60271	Borsad	borsad
 p	IN	609617	Borivli	borivli
 p	IN	64902	Bongaigaon	bongaigaon
 p	IN	12691836	Mumbai	mumbai|asumumbay|bombai|bombaim|bombaj|bombay|bombaya|bombej|bombejus|bumbaj|dakbayan-sa-bombay|lungsod-ng-mumbai|moembaai|mumbaj|mumbaja|mumbajo|mumbajus|mumbay|numbai|vomvai|bamba-i|bmbyy|bwmbay|gretara-mumba-i|meng-mai|mmbay|mmbyy|muba-i|mum-bi|mumba-i|mumpai|munbai|mwmbay|mwmbyy|mymbais|pullapa-mumba-i|βομβαη|бомбаи|бомбеи|мумбаи|мумбаі|мумбај|מומבאי|מומביי|بمبيی|بومباي|بمبے|ممبيي|ممبيی|ممبای|مومباى|مومباي|مومبای|ग्रेटर-मुम्बई|बम्बई|मुंबई|मुम्बई|มุม-ไบ|ムンバイ|孟买|뭄바이
-p	IN	70998	Bolpur	bolpur
+p	IN	70998	Bolpur	bolpur|बोलपुर|बोलपुर-पश्चिम-बंगाल
 p	IN	418533	Bokāro	bokaro
 p	IN	75680	Bodināyakkanūr	bodinayakkanur
 p	IN	73938	Bodhan	bodhan
-p	IN	52843	Bobbili	bobbili
+p	IN	52843	Bobbili	bobbili|बोब्बिलि
 p	IN	52516	Biswān	biswan
 p	IN	64041	Bishnupur	bishnupur
 p	IN	68355	Bīsalpur	bisalpur
@@ -11095,7 +11095,7 @@ p	IN	55185	Etāwa	etawa
 p	IN	510879	Bilimora	bilimora
 p	IN	282705	Bilāspur	bilaspur
 p	IN	576015	Bikaner	bikaner|बीकानेर
-p	IN	84593	Bijnor	bijnor
+p	IN	84593	Bijnor	bijnor|बिजनोर|बिजनौर|बिज्नोर
 p	IN	271064	Vijayapura	vijayapura|bijapur|बिजापुरम्|बीजापुर|विजापूर
 p	IN	244230	Bihār Sharīf	bihar-sharif|biharsharif
 p	IN	204071	Bidar	bidar|बीदर
@@ -11123,8 +11123,8 @@ p	IN	361548	Bhāgalpur	bhagalpur
 p	IN	121662	Bhadreswar	bhadreswar
 p	IN	163903	Bhadrāvati	bhadravati
 p	IN	98648	Bhadrak	bhadrak|bhadrakh
-p	IN	78568	Bhadohi	bhadohi
-p	IN	70751	Beypore	beypore
+p	IN	78568	Bhadohi	bhadohi|भदोही
+p	IN	70751	Beypore	beypore|बेपुर
 p	IN	91953	Betūl	^betul
 p	IN	127008	Bettiah	bettiah|बेतिया|बेत्तिया
 p	IN	336681	Ballari	ballari|bellary|बळ्ळारी|बेल्लारी
@@ -11142,7 +11142,7 @@ p	IN	110983	Barshi	barshi|barsi
 p	IN	105016	Barnāla	barnala
 p	IN	89487	Bārmer	barmer
 p	IN	56136	Bāri	^bari
-p	IN	68670	Bargarh	bargarh
+p	IN	68670	Bargarh	bargarh|बरगढ
 p	IN	745435	Bareilly	bareilly|बरेली|बरैली
 p	IN	57810	Bārdoli	bardoli
 p	IN	301725	Barddhamān	barddhaman
@@ -11176,25 +11176,25 @@ p	IN	182218	Bahraigh	bahraigh
 p	IN	63953	Baheri	baheri
 p	IN	180547	Baharampur	baharampur|बहरमपुर|बहरामपुर|बहरामपूर
 p	IN	153613	Bahadurgarh	bahadurgarh
-p	IN	97269	Bagalkot	bagalkot
+p	IN	97269	Bagalkot	bagalkot|बागलकोट
 p	IN	103855	Bagaha	bagaha
 p	IN	91383	Bagaha	bagaha
 p	IN	104636	Badlapur	badlapur|बदलापूर|बादलपुर
 p	IN	76493	Badagara	badagara
 p	IN	56870	Bada Barabīl	bada-barabil
 p	IN	116644	Azamgarh	azamgarh|आजमगढ|आजमगढ-जिल्ला|आज़मगढ़|आझमगढ
-p	IN	53293	Ayodhya	ayodhya|ajodhya
+p	IN	53293	Ayodhya	ayodhya|ajodhya|अयोद्धा|अयोध्या
 p	IN	250044	Avadi	avadi
 p	IN	95929	Aurangābād	aurangabad
 p	IN	1016441	Aurangabad	aurangabad|aurangabad-aurangabada|aurangabadas|a-orangabada|a-urangabada|aurangabada|aurangabada-sahara|aurangabado|awrng-abad|awrnk-abad|аурангабад|اورنك-اباد|اورنگ-اباد|औरंगाबाद|औरंगाबाद-शहर|ア-ウラン-ガ-ー-バード
-p	IN	70508	Auraiya	auraiya
-p	IN	58702	Attur	attur
+p	IN	70508	Auraiya	auraiya|औराइया|औरैया
+p	IN	58702	Attur	attur|अत्तुर
 p	IN	68196	Attili	attili
-p	IN	64722	Ashoknagar	ashoknagar
+p	IN	64722	Ashoknagar	ashoknagar|अशोकनगर|अशोकनगर-जिल्ला|अशोकनगरम्
 p	IN	504271	Āsansol	asansol|आसनसोल
 p	IN	85369	Aruppukkottai	aruppukkottai
 p	IN	51943	Arcot	arcot
-p	IN	67474	Arāria	araria
+p	IN	67474	Arāria	araria|अररिया
 p	IN	62858	Arni	~arni
 p	IN	60639	Arāmbāgh	arambagh
 p	IN	79080	Arakkonam	arakkonam
@@ -11203,13 +11203,13 @@ p	IN	50011	Aonla	aonla
 p	IN	74742	Ankleshwar	ankleshwar
 p	IN	66888	Anjār	anjar
 p	IN	54999	Anjangaon	anjangaon
-p	IN	79821	Anantnag	anantnag
+p	IN	79821	Anantnag	anantnag|अनंतनाग|अनन्तनाग
 p	IN	240442	Anantapur	anantapur|अनंतपूर|अनन्तपुर|अनन्तपुरम्
 p	IN	138009	Anand	~anand
 p	IN	84357	Anakapalle	anakapalle
 p	IN	176253	Amroha	amroha
 p	IN	1092450	Amritsar	amritsar|amricar|amritsar-amritasara|amritsara|amritsaras|amritszar|a-mu-li-ze|amlichaleu|amritasara|amritcar|amrtasara|amrtasarah|amrtsr|amrytsar|amrytsr|amuritosaru|xm-vt-sar|yamrytsar|амритсар|амрицар|амрітсар|אמריטסר|امريتسار|يامریتسار|امرتسر|امريتسر|امریتسار|अमृतसर|अमृतसरः|อม-ฤต-สาร์|アムリトサル|阿-姆-利-则|암리차르
-p	IN	99742	Amreli	amreli
+p	IN	99742	Amreli	amreli|अमरेली
 p	IN	603837	Amravati	amravati
 p	IN	109873	Ambur	~ambur|अम्बुर
 p	IN	72821	Ambikāpur	ambikapur
@@ -11217,7 +11217,7 @@ p	IN	341049	Ambattur	ambattur
 p	IN	146787	Ambāla	ambala
 p	IN	74114	Ambājogāi	ambajogai
 p	IN	217780	Ambarnath	ambarnath|amarnath
-p	IN	97369	Amalner	amalner
+p	IN	97369	Amalner	amalner|अमल्नेर|अमळनेर
 p	IN	52690	Amalāpuram	amalapuram
 p	IN	283228	Alwar	alwar|अलवर|अल्वर
 p	IN	176783	Alappuzha	alappuzha
@@ -11225,7 +11225,7 @@ p	IN	1073438	Prayagraj	prayagraj|allahabad|alahabadas|alla-abba-habab|allahabad-
 p	IN	65232	Alīpur Duār	alipur-duar
 p	IN	753207	Alīgarh	aligarh|अलीगढ़
 p	IN	153775	Alandur	alandur
-p	IN	86917	Akot	akot
+p	IN	86917	Akot	akot|अकोट|अकोत
 p	IN	428857	Akola	akola|अकोला
 p	IN	517911	Ajmer	ajmer|अजमेर
 p	IN	265331	Aizawl	aizawl|आइज़ोल|आइजोल|ऐजव्ल|ऐजोल|ऐझॉल
@@ -11252,7 +11252,7 @@ p	IN	68051	Pithampur	pithampur
 p	IN	52586	Barbil	barbil
 p	IN	100000	Airoli	airoli
 p	IN	80741	Kotkapura	kotkapura
-p	IN	71395	Vapi	vapi
+p	IN	71395	Vapi	vapi|वापि|वापी
 p	IN	293908	Noida	noida|नोइडा|नोएडा|नोयडा
 p	IN	185580	Singrauli	singrauli|सिंगरौली
 p	IN	158664	Jaigaon	jaigaon
@@ -11276,40 +11276,40 @@ p	IN	120000	Deoli	deoli
 p	IN	63176	Kalamassery	kalamassery
 p	IN	73695	Savarkundla	savarkundla
 p	IN	860000	Rohini	rohini
-p	IQ	95052	Zaxo	zaxo
+p	IQ	95052	Zaxo	zaxo|زاخو|زاخۆ
 p	IQ	107620	Umm Qaşr	umm-qasr|ام-قصر|ummqasr
-p	IQ	59886	Ţūz Khūrmātū	tuz-khurmatu|tozkhurmato
-p	IQ	42477	Tikrīt	tikrit
+p	IQ	59886	Ţūz Khūrmātū	tuz-khurmatu|tozkhurmato|توز-خورماتو|طوز|طوز-خورماتو|طوزخورماتو
+p	IQ	42477	Tikrīt	tikrit|تكريت|تکریت
 p	IQ	128776	Sīnah	sinah|سينة|سينە
 p	IQ	158508	Sāmarrā’	samarra|سامراء
-p	IQ	50000	Al-Hamdaniya	al-hamdaniya
+p	IQ	50000	Al-Hamdaniya	al-hamdaniya|قضاء-الحمدانية
 p	IQ	601433	Kirkuk	kirkuk|كركوك|كەركوك|کرکوک|کەرکووک
 p	IQ	434450	Karbala	karbala|كةربالا|كربلاء|محافظة-كربلاء|کربلا|کەربەلا|ڪربلا
 p	IQ	932800	Erbil	erbil|اربيل|اربیل|محافظة-اربيل|هەولێر
-p	IQ	57333	Halabja	halabja|halabjah
+p	IQ	57333	Halabja	halabja|halabjah|حلبجة|حلبچه
 p	IQ	125000	Soran	*soran|ديانا|ديانە|سوران|سۆران|قرية-ديانا
 p	IQ	284000	Dihok	dihok|دهوك|دهوک|دهۆك|دهۆک|دووهۆک|دهک
-p	IQ	75634	Jamjamāl	jamjamal
+p	IQ	75634	Jamjamāl	jamjamal|جمجمال|چمچمال|چەمچەماڵ
 p	IQ	152550	Baqubah	baqubah|بعقوبة
 p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat|βαγδατη|багдад|бағдод|בגדאד|بغداد|بەغداد|बगदाद|バグダ-ード|巴格达|바그다드
 p	IQ	122676	Az Zubayr	az-zubayr|الزبير|azzubayr
 p	IQ	723170	Sulaymaniyah	sulaymaniyah|as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی|assulaymaniyah
 p	IQ	152890	As Samawah	as-samawah|السماوه|assamawah
-p	IQ	82732	Ash Shaţrah	ash-shatrah
-p	IQ	57661	Ash Shāmīyah	ash-shamiyah
+p	IQ	82732	Ash Shaţrah	ash-shatrah|الشطرة
+p	IQ	57661	Ash Shāmīyah	ash-shamiyah|الشامية
 p	IQ	274539	Ramadi	ramadi|الرمادى|الرمادي|رامادی|رمادی
 p	IQ	400249	Nasiriyah	nasiriyah|الناصرية|الناصريه
 p	IQ	482576	Najaf	najaf|النجف|النجف-الاشرف|نجف
-p	IQ	50698	Al Miqdādīyah	al-miqdadiyah
+p	IQ	50698	Al Miqdādīyah	al-miqdadiyah|المقدادية
 p	IQ	2065597	Al Mawşil al Jadīdah	al-mawsil-al-jadidah|almwsl-aljdydt|الموصل-الجديدة
 p	IQ	1739800	Mosul	mosul|al-mawsil|al-mosul|al-musil|mosel|mosoel|mosouli|mossoul|mossul|mosul-khot|mosula|mosulas|mosulo|moszul|mousl|moussoul|musil|musił|musul|almwsl|mo-su-er|mo-sul|mocul|mosala|mosuli|mosuru|mwsl|mwswl|μοσουλη|мосул|мосул-хот|מאסול|מוסול|الموصل|موسڵ|موصل|موصول|مووسڵ|मोसुल|โม-ซูล|モースル|摩-苏-尔|摩-蘇-爾|모술
 p	IQ	315162	Al-Kut	al-kut|الكوت|كوت
 p	IQ	110000	Kufa	kufa|الكوفة|الكوفه|كوفه|کوفه|کوفہ|کووفە
-p	IQ	70046	Khāliş	khalis
+p	IQ	70046	Khāliş	khalis|خالص
 p	IQ	57490	Al Hindīyah	al-hindiyah
 p	IQ	289709	Al Hillah	al-hillah|الحلة|alhillah
-p	IQ	78272	Al Ḩayy	al-hayy
-p	IQ	92395	Al Hārithah	al-harithah
+p	IQ	78272	Al Ḩayy	al-hayy|الحي
+p	IQ	92395	Al Hārithah	al-harithah|الهارثة
 p	IQ	104569	Al Fāw	al-faw|الفاو
 p	IQ	190159	Al Fallūjah	al-fallujah|الفلوجة|alfallujah
 p	IQ	2600000	Basrah	basrah|al-basrah|al-basra|bacora|basora|basra|bassora|bassorah|bassra|busra|busrah|bussora|albsrt|ba-shi-la|ba-si-la|basura|bsrh|bsrt|bzrh|басра|בצרה|البصرة|بصرة|بصره|バスラ|巴士-拉|巴斯-拉
@@ -11317,133 +11317,133 @@ p	IQ	323302	Al ‘Amārah	al-amarah|العمارة|العماره|alamarah
 p	IQ	318801	Al Diwaniyah	al-diwaniyah|ad-diwaniyah|الديوانية|aldiwaniyah|addiwaniyah
 p	IQ	900000	Abū Ghurayb	abu-ghurayb|ابو-غريب|ابو-غریب|abughurayb
 p	IQ	2015483	Al Başrah al Qadīmah	al-basrah-al-qadimah|al-basrat-al-qadimah|albsrt-alqdymt|البصرة-القديمة
-p	IR	90000	Alvand	alvand
+p	IR	90000	Alvand	alvand|البرز|الوند
 p	IR	514102	Āzādshahr	azadshahr|ازادشهر
 p	IR	766706	Kahrīz	kahriz|کهریز
-p	IR	73528	Nūrābād	nurabad
+p	IR	73528	Nūrābād	nurabad|نور-اباد
 p	IR	251834	Qarchak	qarchak|قرچك
-p	IR	80000	Shahre Jadide Andisheh	shahre-jadide-andisheh
-p	IR	50528	Khorramdarreh	khorramdarreh
-p	IR	96786	Yasuj	yasuj
-p	IR	58983	Zarand	zarand
+p	IR	80000	Shahre Jadide Andisheh	shahre-jadide-andisheh|شهر-جدید-اندیشه
+p	IR	50528	Khorramdarreh	khorramdarreh|خرمدره
+p	IR	96786	Yasuj	yasuj|ياسوج|يسج|يسوج|یاسوج|یسوج
+p	IR	58983	Zarand	zarand|زرند
 p	IR	357471	Zanjan	zanjan|زنجان
 p	IR	477905	Yazd	yazd|يزد|یزد
 p	IR	179603	Varāmīn	varamin|ورامين
 p	IR	125633	Torbat-e Ḩeydarīyeh	torbat-e-heydariyeh|تربت-حیدریه
 p	IR	7153309	Tehran	tehran|taekhran|tahran|techerane|teera|teerao|tegeran|teheran|teherana|teheranas|teherano|tehrano|tekheran|de-hei-lan|teharan|teharana|tehelan|teirani|thran|thrn|thrwn|tihiran|tihran|τεχερανη|тегеран|техеран|теҳрон|טהראן|טהרן|تهران|تهرون|تهرن|تہران|طهران|तेहरान|เตหะราน|テヘラン|德黑兰|테헤란
-p	IR	71499	Tākestān	takestan
-p	IR	51541	Takāb	takab
+p	IR	71499	Tākestān	takestan|تاكستان
+p	IR	51541	Takāb	takab|تکاب
 p	IR	1424641	Tabriz	tabriz|tabrez|tabris|tabrizo|taebris|taebriz|tampriz|tauris|tebriz|tebriza|tebrizas|tehbryz|tewrez|toewriz|towriz|təbriz|da-bu-li-shi|ta-bris|tabareza|tabariza|tabeulijeu|taburizu|tavrizi|tbryz|ταμπριζ|табрез|табриз|тебриз|тэбрыз|тәбриз|טאבריז|תבריז|تبريز|تبریز|تەورێز|तबरेज़|ตา-บริซ|タブ-リ-ーズ|大-不-里-士|타브리즈
 p	IR	207645	Sirjan	sirjan|سيرجان|سیرجان
-p	IR	77507	Shūshtar	shushtar
-p	IR	52284	Shūsh	shush
-p	IR	82790	Shīrvān	shirvan
+p	IR	77507	Shūshtar	shushtar|شوشتر
+p	IR	52284	Shūsh	shush|شوش
+p	IR	82790	Shīrvān	shirvan|شیروان
 p	IR	1249942	Shiraz	shiraz|chimaz|chiraz|schiras|sheroz|shyraz|siraz|siraza|sirazas|sirazo|sjiraz|sziraz|xiraz|chi-ras|she-la-zi|shirazi|shirazu|silajeu|σιραζ|шероз|шираз|шыраз|שיראז|شيراز|شیراز|ชี-ราซ|シー-ラ-ーズ|設-拉-子|시라즈
 p	IR	129153	Shahr-e Kord	shahr-e-kord|شهر-كرد
-p	IR	52409	Shahr-e Bābak	shahr-e-babak
+p	IR	52409	Shahr-e Bābak	shahr-e-babak|شهر-بابک
 p	IR	124826	Semnan	semnan|سمنان
 p	IR	175533	Sāveh	saveh|ساوه
 p	IR	255396	Sari	*sari|سارى|ساري|ساری
 p	IR	151237	Saqqez	saqqez|سقز|سغز|سكيز|سەقز
 p	IR	349176	Sanandaj	sanandaj|سنندج|سنە|*سنه
-p	IR	81606	Salmās	salmas
+p	IR	81606	Salmās	salmas|سلماس
 p	IR	226183	Sabzevar	sabzevar|سبزوار
-p	IR	62753	Robāţ Karīm	robat-karim
+p	IR	62753	Robāţ Karīm	robat-karim|رباط-كريم
 p	IR	594590	Rasht	rasht|رشت|ڕەشت
 p	IR	147680	Rafsanjān	rafsanjan|رفسنجان
 p	IR	111752	Qūchān	quchan|قوچان
-p	IR	87953	Qorveh	qorveh
+p	IR	87953	Qorveh	qorveh|قروه
 p	IR	900000	Qom	qom|*قوم
 p	IR	333635	Qazvin	qazvin|قزوين|قزوین|قەزوین
-p	IR	51611	Sarpol-e Z̄ahāb	sarpol-e-zahab
-p	IR	53856	Pīshvā	pishva
-p	IR	61973	Piranshahr	piranshahr
+p	IR	51611	Sarpol-e Z̄ahāb	sarpol-e-zahab|سر-پل-ذهاب
+p	IR	53856	Pīshvā	pishva|پيشوا|پيشيان|پيچوا
+p	IR	61973	Piranshahr	piranshahr|بیرانشهر|پیرانشار|پیرانشهر|پیرانشھر|پیرانشہر
 p	IR	101661	Pārsābād	parsabad|فارس-اباد|پارس-اباد
-p	IR	50661	Oshnavīyeh	oshnaviyeh
+p	IR	50661	Oshnavīyeh	oshnaviyeh|اشنويه
 p	IR	577307	Orūmīyeh	orumiyeh|ارومية|ارومیه|شهرستان-ارومیه
-p	IR	64041	Nūrābād	nurabad
+p	IR	64041	Nūrābād	nurabad|نور-اباد
 p	IR	220929	Neyshābūr	neyshabur|نيسابور|نیشابور|نیشاپور
 p	IR	213388	Naz̧arābād	nazarabad|نظر-اباد|نظراباد-بزرگ
-p	IR	73528	Naqadeh	naqadeh
-p	IR	76250	Nahāvand	nahavand
-p	IR	70790	Mīnāb	minab
+p	IR	73528	Naqadeh	naqadeh|نقده
+p	IR	76250	Nahāvand	nahavand|نهاوند
+p	IR	70790	Mīnāb	minab|ميناب
 p	IR	132819	Mīāndoāb	miandoab|میاندواب
-p	IR	51874	Meybod	meybod
+p	IR	51874	Meybod	meybod|ميبد
 p	IR	111510	Masjed Soleymān	masjed-soleyman|مسجد-سلیمان|masjedsoleyman
 p	IR	2307177	Mashhad	mashhad|masant|masat|maschhad|mashad|mashado|mashkhad|masyhad|maxhad|meixad|*meshed|mesheda|meshedas|meshkhed|meszhed|mexed|məshəd|ma-shen-ha-de|mach-had|macukat|masahada|mashuhado|masyuhadeu|meshhedi|mshd|mshhd|μασαντ|машхад|машҳад|мешхед|мешхӏед|мешһед|мәшһәд|משהד|مشهد|مشہد|مەشھەد|मशहद|มัช-ฮัด|マシュハド|馬-什-哈-德|마슈하드
 p	IR	148858	Marvdasht	marvdasht|مرودشت
-p	IR	91664	Marīvān	marivan
+p	IR	91664	Marīvān	marivan|دژ-شاهپور|قلعە-مريوان|مریوان
 p	IR	124191	Marand	marand|مرند
 p	IR	176573	Malāyer	malayer|ملایر
-p	IR	56745	Malārd	malard
+p	IR	56745	Malārd	malard|ملارد|ملار
 p	IR	162434	Mahābād	mahabad|مهاباد|مه-اباد
-p	IR	68148	Langarūd	langarud
+p	IR	68148	Langarūd	langarud|لنگرود
 p	IR	100208	Kūhdasht	kuhdasht|کوهدشت
 p	IR	175370	Khūy	khuy|khowy|خوی
 p	IR	330606	Khorramshahr	khorramshahr|المحمرة|بندر-خرمشهر|خرمشهر|خرمشھر
 p	IR	329825	Khorramabad	khorramabad|خرم-اباد
-p	IR	77425	Khomeyn	khomeyn
-p	IR	51024	Khalkhāl	khalkhal
+p	IR	77425	Khomeyn	khomeyn|خمين
+p	IR	51024	Khalkhāl	khalkhal|خلخال|هرو-اباد
 p	IR	621100	Kermanshah	kermanshah|استان-کرمانشاه|كرمانشاه|کرمانشاه
 p	IR	577514	Kerman	kerman|كرمان|کرمان
-p	IR	94511	Kāzerūn	kazerun
-p	IR	96151	Kāshmar	kashmar
+p	IR	94511	Kāzerūn	kazerun|كازرون
+p	IR	96151	Kāshmar	kashmar|کاشمر
 p	IR	1448075	Karaj	karaj|heredi|karadj|karadje|karadsch|karadz|karadzs|karag|karatz|karej|kerec|keredi|keredzas|keredzh|kerezh|kərəc|leredi|qasabeh-e-karaj|ka-la-ji|kairaija|kalaji|karaji|kha-rac|krj|kyaraji|qasabihi-karaj|καρατζ|караи|караџ|караҷ|кередж|кереж|כאראג|قصبه-كرج|كرج|کرج|کەرەج|कैरैज|คา-ราจ|キャラジ|卡拉-季|카라지
-p	IR	53414	Kangāvar	kangavar
-p	IR	61642	Kāmyārān	kamyaran
+p	IR	53414	Kangāvar	kangavar|کنگاور
+p	IR	61642	Kāmyārān	kamyaran|کامیاران
 p	IR	140940	Īlām	ilam|الام|ایلام|يلام
-p	IR	57647	Harsīn	harsin
+p	IR	57647	Harsīn	harsin|هرسین
 p	IR	528256	Hamadān	hamadan|همدان
 p	IR	244937	Gorgān	gorgan|استر-اباد|گرگان|گورگان
 p	IR	131416	Gonbad-e Kāvūs	gonbad-e-kavus|گنبد-قابوس|گنبد-کاووس
-p	IR	52750	Bandar-e Genāveh	bandar-e-genaveh
-p	IR	66558	Fīrūzābād	firuzabad
-p	IR	98061	Fasā	fasa
-p	IR	59678	Esfarāyen	esfarayen
+p	IR	52750	Bandar-e Genāveh	bandar-e-genaveh|بندر-گناوه
+p	IR	66558	Fīrūzābād	firuzabad|فیروز-اباد
+p	IR	98061	Fasā	fasa|فسا
+p	IR	59678	Esfarāyen	esfarayen|اسفراین
 p	IR	131889	Shahrud	shahrud|امامشهر|شارود|شاهرود
-p	IR	94638	Dogonbadan	dogonbadan
-p	IR	69726	Dehdasht	dehdasht
-p	IR	63319	Dārāb	darab
-p	IR	67694	Dāmghān	damghan
-p	IR	69638	Chālūs	chalus
+p	IR	94638	Dogonbadan	dogonbadan|دو-گنبدان|گچساران
+p	IR	69726	Dehdasht	dehdasht|دهدشت|دهدست
+p	IR	63319	Dārāb	darab|داراب|داراب-٢
+p	IR	67694	Dāmghān	damghan|دامغان
+p	IR	69638	Chālūs	chalus|چالوس
 p	IR	165377	Bushehr	bushehr|بندر-بوشهر|بوشهر
 p	IR	213331	Būkān	*bukan|بوکان
 p	IR	251958	Borūjerd	borujerd|بروجرد|بوروجيرد
-p	IR	52654	Borūjen	borujen
-p	IR	86059	Borāzjān	borazjan
+p	IR	52654	Borūjen	borujen|امروجان|بروجن|بروجان|برجن
+p	IR	86059	Borāzjān	borazjan|برازجان|برزدجن
 p	IR	192041	Bojnūrd	bojnurd|بجنورد
 p	IR	196982	Bīrjand	birjand|بيرجند|بیرجند
-p	IR	53871	Bījār	bijar
-p	IR	80359	Bonāb	bonab
-p	IR	93500	Behshahr	behshahr
-p	IR	79327	Behbahān	behbahan
+p	IR	53871	Bījār	bijar|بيجار
+p	IR	80359	Bonāb	bonab|بناب
+p	IR	93500	Behshahr	behshahr|اشرف|بهشهر
+p	IR	79327	Behbahān	behbahan|بهبهان
 p	IR	104799	Bāneh	baneh|بانه
 p	IR	110826	Bandar-e Anzalī	bandar-e-anzali|بندر-انزلی
 p	IR	352173	Bandar Abbas	bandar-abbas|بندر-عباس|بندرعباس|بندر-عباسی|بەندەر-عەباس|گمبرن|bandarabbas
 p	IR	99268	Bam	bam
 p	IR	202796	Bābol	babol|بابل
-p	IR	59617	Asadābād	asadabad
-p	IR	58834	Ardakān	ardakan
+p	IR	59617	Asadābād	asadabad|اسد-اباد
+p	IR	58834	Ardakān	ardakan|اردکان
 p	IR	410753	Ardabīl	ardabil|اردبيل|اردبیل
 p	IR	503647	Arāk	arak|اراک|ساوه|سلطان-اباد
 p	IR	199382	Āmol	amol|*امل
-p	IR	74889	Alvand	alvand
-p	IR	58849	Shahrīār	shahriar
-p	IR	91041	Alīgūdarz	aligudarz
-p	IR	98342	Akbarābād	akbarabad
+p	IR	74889	Alvand	alvand|الوند
+p	IR	58849	Shahrīār	shahriar|شهريار
+p	IR	91041	Alīgūdarz	aligudarz|الیگودرز
+p	IR	98342	Akbarābād	akbarabad|اکبر-اباد
 p	IR	841145	Ahvaz	ahvaz|يەھواز|الاهواز|اهواز|اہواز
-p	IR	94348	Ahar	ahar
-p	IR	55128	Ābyek	abyek
-p	IR	69889	Abhar	abhar
-p	IR	56988	Abadeh	abadeh
+p	IR	94348	Ahar	ahar|اهر|اہار|اہر
+p	IR	55128	Ābyek	abyek|ابيك
+p	IR	69889	Abhar	abhar|ابهر
+p	IR	56988	Abadeh	abadeh|اباده
 p	IR	370180	Abadan	abadan|ابادان|عبادان
 p	IR	223450	Najafābād	najafabad|نجف-اباد
 p	IR	277334	Khomeynī Shahr	khomeyni-shahr|خمینی-شهر|khomeynishahr
 p	IR	1547164	Isfahan	isfahan|aspadana|dakbayan-sa-esfahan|esfahan|esfahano|esfehan|isfachan|isfahana|isfahanas|isfahanum|isfahon|isfakhan|isfehan|ispahan|iszfahan|kota-isfahan|spahan|yspyhan|asfhan|aysfahan|esaphahana|esufahan|icupakan|isafahana|iseupahan|isphahana|xis-fa-han|yi-si-fa-han|ισφαχαν|ісфахан|исфахан|исфаҳон|исфаһан|אספהאן|اصفهان|يسفاھان|يەسفەھان|اصفہان|ایصفاهان|इस्फहान|इस्फ़हान|อิส-ฟา-ฮาน|エスファハーン|伊-斯-法-罕|이스파한
 p	IR	121989	Zābol	zabol|زابل
 p	IR	551980	Zahedan	zahedan|زاهدان|زاہدان
-p	IR	58928	Torbat-e Jām	torbat-e-jam
-p	IR	69603	Khāsh	khash
+p	IR	58928	Torbat-e Jām	torbat-e-jam|تربت-جام
+p	IR	69603	Khāsh	khash|خاش
 p	IR	131232	Iranshahr	iranshahr|ايرانشهر
 p	IR	787878	Pasragad Branch	pasragad-branch|pasragadbranch
 p	IS	17693	Akureyri	akureyri
@@ -11576,50 +11576,50 @@ p	JM	47115	Mandeville	mandeville
 p	JM	937700	Kingston	~kingston|kin-nkston|jing-si-dui|kingseuteon|kingusuton|kyngstwn|κινγκστον|кингстон|کینگستون|キング-ストン|京-斯-敦|킹스턴
 p	JM	18552	Half Way Tree	half-way-tree
 p	JO	181212	Wādī as Sīr	wadi-as-sir|وادي-السير|wadiassir
-p	JO	82335	Mādabā	madaba
-p	JO	50350	Ma'an	ma-an
-p	JO	27046	Jarash	jarash
+p	JO	82335	Mādabā	madaba|مادبا|محافظة-مادبا
+p	JO	50350	Ma'an	ma-an|معان
+p	JO	27046	Jarash	jarash|جرش
 p	JO	307480	Irbid	irbid|اربد
 p	JO	792665	Zarqa	zarqa|الزرقاء|زرقاء
-p	JO	25429	Aţ Ţafīlah	at-tafilah
-p	JO	80189	As Salţ	as-salt
-p	JO	74901	Ar Ramthā	ar-ramtha
+p	JO	25429	Aţ Ţafīlah	at-tafilah|الطفيلة
+p	JO	80189	As Salţ	as-salt|السلط
+p	JO	74901	Ar Ramthā	ar-ramtha|الرمثا
 p	JO	1275857	Amman	amman|*ama|aman|amanas|~amani|amano|amans|ammana|ammon|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman|αμμαν|аман|амман|аммон|אמאן|עמאן|ياممان|امان|عمان-شہر|عەممان|अम्मान|อัม-มาน|アンマン|安曼|암만
-p	JO	57118	Mafraq	mafraq
-p	JO	95048	Aqaba	aqaba
+p	JO	57118	Mafraq	mafraq|المفرق|شهر-المفرق|مفرق
+p	JO	95048	Aqaba	aqaba|العقبة|عقبه
 p	JO	125557	‘Ajlūn	ajlun|عجلون
 p	JO	21678	Karak City	karak-city
 p	JO	268237	Russeifa	russeifa
-p	JO	85000	Rukban	rukban
+p	JO	85000	Rukban	rukban|الرقبان|الركبان
 p	JP	229199	Atsugi	atsugi|厚木|厚木-市|厚木-町
 p	JP	297279	Akashi	akashi|明石|明石-市
-p	JP	60055	Zushi	zushi
+p	JP	60055	Zushi	zushi|ずし|ズ-シ|逗子
 p	JP	134671	Zama	zama|座間|座間-市
-p	JP	71277	Yukuhashi	yukuhashi
-p	JP	51574	Yūki	yuki
-p	JP	60510	Yoshikawa	yoshikawa
+p	JP	71277	Yukuhashi	yukuhashi|行橋|行橋-市
+p	JP	51574	Yūki	yuki|結城|結-城市
+p	JP	60510	Yoshikawa	yoshikawa|吉川
 p	JP	1077730	Yono	yono
 p	JP	141368	Yonago	yonago|米子|米子-市
 p	JP	428992	Yokosuka	yokosuka|横須賀|横須賀-市|橫-須賀-市
 p	JP	3574443	Yokohama	yokohama|iokogama|jokohama|jokohamo|jokokhama|yokohama-shi|yokohamashi|heng-bang|heng-bang-shi|heng-bin-shi|yoa-koa-ha-ma|yokohama-si|ywkwhama|ywqwhmh|јокохама|иокогама|יוקוהמה|يوكوهاما|โยะ-โกะ-ฮะ-มะ|よ-こ-は-ま|よ-こ-は-まし|ヨコハマ|ヨコハマ-シ|横浜|横浜-市|横滨-市|요코하마-시
 p	JP	295841	Yokkaichi	yokkaichi|四日|四日市-市
-p	JP	71656	Yawata	yawata
+p	JP	71656	Yawata	yawata|八幡|八幡-市
 p	JP	104341	Honmachi	honmachi|ほん-まち|ホン-マチ|八代-市|本町
-p	JP	81345	Yashio	yashio
+p	JP	81345	Yashio	yashio|八潮
 p	JP	273213	Yao	*yao|八尾|八尾-市
 p	JP	145515	Yamaguchi	yamaguchi|や-ま-ぐち|や-ま-ぐち-し|ヤマ-グチ|ヤマ-グチ-シ|山口|山口-市
 p	JP	121057	Yaizu	yaizu|焼津|焼津-市|燒-津市
 p	JP	449865	Utsunomiya	utsunomiya|うつ-の-みや|うつ-の-みや-し|ウツノミヤ|ウツノミヤシ|宇都宮|宇都宮-市
 p	JP	143758	Urayasu	urayasu|浦安-市
 p	JP	192925	Uji	uji|宇治|宇治-市
-p	JP	61598	Ueno-ebisumachi	ueno-ebisumachi
+p	JP	61598	Ueno-ebisumachi	ueno-ebisumachi|上野-恵美須-町
 p	JP	126606	Ueda	ueda|上田|上田-市
 p	JP	173733	Ube	ube|宇部|宇部-市
-p	JP	89717	Tsuyama	tsuyama
-p	JP	67658	Tsushima	tsushima
-p	JP	76968	Tsurusaki	tsurusaki
-p	JP	99820	Tsuruoka	tsuruoka
-p	JP	68482	Tsuruga	tsuruga
+p	JP	89717	Tsuyama	tsuyama|津山|津山-市
+p	JP	67658	Tsushima	tsushima|津島
+p	JP	76968	Tsurusaki	tsurusaki|鶴崎
+p	JP	99820	Tsuruoka	tsuruoka|鶴岡|鶴岡-市
+p	JP	68482	Tsuruga	tsuruga|敦賀|敦賀-市
 p	JP	163461	Tsu	tsu|つ-し|ツ-シ|津市
 p	JP	362383	Toyota	toyota|丰田-市|豊田|豊田-市
 p	JP	384459	Toyonaka	toyonaka|豊中
@@ -11627,122 +11627,123 @@ p	JP	120537	Toyokawa	toyokawa|豊川|豊川-市|豐-川-市
 p	JP	378374	Toyohashi	toyohashi|豊橋|豊橋-市|豐-橋-市
 p	JP	325532	Toyama	toyama|と-や-ま|と-や-まし|トヤマ|トヤマシ|富山|富山-市
 p	JP	154098	Tottori-shi	tottori-shi|tottori|鳥取|鳥取-市|tottorishi
-p	JP	63595	Tosu	tosu
+p	JP	63595	Tosu	tosu|鳥栖|鳥栖-市
 p	JP	132873	Tondabayashichō	tondabayashicho|富田林|富田林-市|富田林-町
-p	JP	55715	Tomigusuku	tomigusuku
+p	JP	55715	Tomigusuku	tomigusuku|豊見城
 p	JP	8336599	Tokyo	tokyo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw|τοκιο|токио|токе|токіо|טוקיו|توكيو|توکیو|طوكيو|टोक्यो|โตเกียว|东京|東京|東京-都|도쿄|동경
 p	JP	101133	Tokuyama	tokuyama
 p	JP	267345	Tokushima	tokushima|と-く-しま|と-く-しま-し|トク-シマ|トク-シマ-シ|徳島|徳島-市
 p	JP	339435	Tokorozawa	tokorozawa|所沢|所沢-市|所-澤-市
-p	JP	61394	Toki	toki
-p	JP	82133	Tochigi	tochigi
-p	JP	71052	Tenri	tenri
-p	JP	50064	Tateyama	tateyama
-p	JP	81274	Tatebayashi	tatebayashi
+p	JP	61394	Toki	toki|土岐|土岐-市
+p	JP	82133	Tochigi	tochigi|栃木|栃木-市
+p	JP	71052	Tenri	tenri|天理|天理-市
+p	JP	50064	Tateyama	tateyama|館山|館山-市
+p	JP	81274	Tatebayashi	tatebayashi|館林|館林-市
 p	JP	195164	Nishi-Tokyo-shi	nishi-tokyo-shi|保谷-市|田無-市|西東京|西東京-市|nishitokyoshi
-p	JP	82112	Tanashichō	tanashicho
-p	JP	65903	Tanabe	tanabe
-p	JP	69563	Tanabe	tanabe
-p	JP	67786	Tamano	tamano
-p	JP	75753	Takefu	takefu
-p	JP	66636	Takayama	takayama
+p	JP	82112	Tanashichō	tanashicho|た-なし-ちょう|タナ-シ-チョウ|田無-町
+p	JP	65903	Tanabe	tanabe|田辺
+p	JP	69563	Tanabe	tanabe|田辺|田辺-市|田邊-市
+p	JP	67786	Tamano	tamano|玉野|玉野-市
+p	JP	75753	Takefu	takefu|武生-市
+p	JP	66636	Takayama	takayama|たか-や-ま|飛騨-の-高山|高山|高山市
 p	JP	354468	Takatsuki	takatsuki|高槻|高槻-市
 p	JP	240857	Takasaki	takasaki|高崎|高崎-市
 p	JP	219789	Takarazuka	takarazuka|宝塚|宝塚-市|寶塚-市
 p	JP	170077	Takaoka	takaoka|高岡|高岡-市
 p	JP	334223	Takamatsu	takamatsu|たか-まつ|たか-まつ-し|タカ-マツ|タカ-マツ-シ|高松|高松-市
-p	JP	60511	Takaishi	takaishi
+p	JP	60511	Takaishi	takaishi|高石
 p	JP	107818	Tajimi	tajimi|多治見|多治見-市
-p	JP	51608	Tagawa	tagawa
+p	JP	51608	Tagawa	tagawa|田川|田川-市
 p	JP	191477	Suzuka	suzuka|鈴鹿|鈴鹿-市
-p	JP	54022	Suzaka	suzaka
-p	JP	54735	Suwa	suwa
+p	JP	54022	Suzaka	suzaka|須坂|須坂-市
+p	JP	54735	Suwa	suwa|諏訪|諏訪-市
 p	JP	351630	Suita	suita|吹田|吹田-市
 p	JP	231445	Sōka	soka|草加
-p	JP	57469	Sōja	soja
+p	JP	57469	Sōja	soja|総社
 p	JP	701561	Shizuoka	shizuoka|しず-お-か|しず-おかし|シズオカ|シズオカシ|静岡|静岡-市|靜-岡市
-p	JP	50974	Shiraoka	shiraoka
-p	JP	67159	Shiojiri	shiojiri
+p	JP	50974	Shiraoka	shiraoka|し-ら-お-か|シラオカ|白岡
+p	JP	67159	Shiojiri	shiojiri|塩尻|塩尻-市|鹽-尻-市
 p	JP	245786	Shimonoseki	shimonoseki|下-关-市|下関-市
 p	JP	63666	Shimodate	shimodate
 p	JP	375339	Minato	minato
-p	JP	75781	Shimada	shimada
-p	JP	65411	Shiki	shiki
-p	JP	80793	Shibata	shibata
+p	JP	75781	Shimada	shimada|島田|島田-市
+p	JP	65411	Shiki	shiki|志木|志木-市
+p	JP	80793	Shibata	shibata|新発田|新発田-市|新-發-田-市
 p	JP	134246	Seto	seto|瀨-戶-市|瀬戸|瀬戸-市
-p	JP	73132	Sendai	sendai|satsumasendai
-p	JP	55286	Satte	satte
+p	JP	73132	Sendai	sendai|satsumasendai|川内|川内-市|薩摩-川-內-市|薩摩-川内
+p	JP	55286	Satte	satte|さ-って|サッテ|幸手
 p	JP	237444	Sasebo	sasebo|佐世保|佐世保-市
-p	JP	82535	Sano	sano
-p	JP	82893	Sanjō	sanjo
+p	JP	82535	Sano	sano|佐野|佐野-市
+p	JP	82893	Sanjō	sanjo|三条|三条-市|三-條-市
 p	JP	132858	Sandachō	sandacho|三-田町
-p	JP	62964	Sakurai	sakurai
-p	JP	68885	Saku	saku
+p	JP	62964	Sakurai	sakurai|桜井|桜井-市|櫻井-市
+p	JP	68885	Saku	saku|佐久|佐久-市
 p	JP	100446	Sakata	sakata|酒田|酒田-市
-p	JP	57090	Sakaidechō	sakaidecho
+p	JP	57090	Sakaidechō	sakaidecho|坂出|坂出-町
 p	JP	782339	Sakai	sakai|堺-市
-p	JP	96656	Sakado	sakado
+p	JP	96656	Sakado	sakado|坂-戶-市|坂戸|坂戸-市
 p	JP	165236	Saga	^saga|さ-が|さ-が-し|サ-ガ|サガシ|佐賀|佐賀-市
-p	JP	66291	Sabae	sabae
+p	JP	66291	Sabae	sabae|鯖江|鯖江-市
 p	JP	159936	Oyama	oyama|小山|小山-市
 p	JP	298164	Ōtsu	otsu|おお-つ|おお-つ-し|オオツ|オオツシ|大津|大津-市
 p	JP	152104	Ōta	*ota|太田|太田市
 p	JP	2592413	Osaka	osaka|osaacke|osaca|osaka-shi|osako|oszaka|awsaka|awzaka|da-ban|da-ban-shi|oosakashi|osaka-si|xo-sa-ka|ywsaka|осака|אוסקה|اوساكا|يوساكا|اوزاکا|โอ-ซะ-กะ|おおさか-し|大阪|大阪-市|오사카-시
-p	JP	90936	Onomichi	onomichi
-p	JP	50230	Ono	^ono
+p	JP	90936	Onomichi	onomichi|尾道|尾道-市
+p	JP	50230	Ono	^ono|小野|小野市
 p	JP	131974	Ōmuta	omuta|大牟田|大牟田-市
-p	JP	89918	Ōmura	omura
+p	JP	89918	Ōmura	omura|大村|大村-市
 p	JP	149323	Ōme	ome|青梅|青梅-市
-p	JP	75062	Okegawa	okegawa
+p	JP	75062	Okegawa	okegawa|桶川|桶川-市
 p	JP	352361	Okazaki	okazaki|岡崎|岡崎-市
 p	JP	639652	Okayama	okayama|お-か-や-ま|お-か-や-まし|オカヤマ|オカヤマシ|岡山|岡山-市
-p	JP	54286	Okaya	okaya
+p	JP	54286	Okaya	okaya|岡谷
 p	JP	448907	Ōita	oita|おおい-た|おおい-た-し|オオイタ|オオイタシ|大分|大分-市
+p	JP	50593	Ōi	おおい|オオイ|大井
 p	JP	150570	Ōgaki	ogaki|大垣|大垣-市
 p	JP	203035	Odawara	odawara|小田原|小田原-市
-p	JP	77864	Ōbu	obu
+p	JP	77864	Ōbu	obu|大府|大府-市
 p	JP	204318	Numazu	numazu|沼津|沼津-市
-p	JP	56821	Nōgata	nogata
+p	JP	56821	Nōgata	nogata|直方
 p	JP	121411	Noda	noda|野田|野田-市
 p	JP	121949	Nobeoka	nobeoka|延岡|延岡-市
 p	JP	103337	Nishio	nishio|西尾|西尾-市
 p	JP	468925	Nishinomiya	nishinomiya|nishinomiya-hama|西宮|西宮市|西宮浜|nishinomiyahama
-p	JP	65910	Niitsu-honchō	niitsu-honcho
+p	JP	65910	Niitsu-honchō	niitsu-honcho|新-津市|新津-本町
 p	JP	123059	Niihama	niihama|に-い-は-ま|新居浜|新居浜-市|新居-濱-市
 p	JP	505272	Niigata	niigata|に-い-が-た|に-い-が-た-し|ニイガタ|ニイガタシ|新潟|新潟-市
-p	JP	64082	Narutochō-mitsuishi	narutocho-mitsuishi
+p	JP	64082	Narutochō-mitsuishi	narutocho-mitsuishi|鳴門|鳴門町-三ッ石
 p	JP	367353	Nara-shi	nara-shi|なら-し|奈良|奈良-市|narashi
-p	JP	55011	Nakatsugawa	nakatsugawa
-p	JP	67372	Nakatsu	nakatsu
+p	JP	55011	Nakatsugawa	nakatsugawa|中津川|中津川-市
+p	JP	67372	Nakatsu	nakatsu|中-津市
 p	JP	300795	Naha	naha|な-は|な-は-し|ナ-ハ|ナ-ハシ|那覇|那覇-市|那-霸-市
 p	JP	2191279	Nagoya	nagoya|nagoia|nagoja|nagojo|nagoya-city|nagoya-shi|ming-gu-wu|ming-gu-wu-shi|na-ngoa-ya|naghwya|nagoya-si|nagoyashi|nagwya-aychy|нагоя|ناغويا|นะ-โงะ-ยะ|なごや-し|名古屋|名古屋-市|나고야-시
-p	JP	59587	Nago	nago
+p	JP	59587	Nago	nago|名護|名護-市
 p	JP	410204	Nagasaki	nagasaki|な-が-さき|な-が-さき-し|ナガサキ|ナガサキ-シ|長崎|長崎市|长崎-市
 p	JP	156000	Nagareyama	nagareyama|流山|流山-市
 p	JP	195318	Nagaoka	nagaoka|長岡|長岡-市
 p	JP	360176	Nagano	nagano|な-が-の|な-が-の-し|ナ-ガ-ノ|ナガノシ|長野|長野-市
-p	JP	62089	Nagahama	nagahama
-p	JP	88128	Nabari	nabari
+p	JP	62089	Nagahama	nagahama|長浜|長浜-市
+p	JP	88128	Nabari	nabari|名張|名張-市
 p	JP	137479	Musashino	musashino|武蔵野|武蔵野-市|武藏-野市
-p	JP	53222	Mukō	muko
-p	JP	68584	Moriyama	moriyama
+p	JP	53222	Mukō	muko|向-日
+p	JP	68584	Moriyama	moriyama|守山
 p	JP	148350	Moriguchi	moriguchi|守口|守口-市
 p	JP	311203	Miyazaki	miyazaki|みや-ざ-き|みや-ざ-き-し|ミヤ-ザキ|ミヤ-ザキ-シ|宮崎|宮崎-市
 p	JP	130994	Miyakonojō	miyakonojo|都城|都-城市
 p	JP	113479	Mishima	mishima|三島|三島-市
 p	JP	129127	Minoh	minoh|mino|箕面|箕面-市
 p	JP	224015	Minamirinkan	minamirinkan|南林間
-p	JP	74701	Miki	miki
-p	JP	80387	Mihara	mihara
+p	JP	74701	Miki	miki|三木|三木-市
+p	JP	80387	Mihara	mihara|三原|三原-市
 p	JP	68159	Matsutō	matsuto
 p	JP	210667	Matsumoto	matsumoto|松本|松本-市
 p	JP	156811	Matsue	matsue|まつえ|まつえ-し|マツエ|マツエ-シ|松江|松江-市
 p	JP	470277	Matsudo	matsudo|松-戶-市|松戸|松戸-市
 p	JP	130855	Matsubara	matsubara|松原
-p	JP	82090	Marugame	marugame
-p	JP	92465	Maizuru	maizuru
+p	JP	82090	Marugame	marugame|丸亀|丸亀-市|丸-龜-市
+p	JP	92465	Maizuru	maizuru|舞鶴|舞鶴-市|舞-鹤-市
 p	JP	282711	Maebashi	maebashi|ま-え-ば-し|ま-え-ば-し-し|マエバシ|マエバシシ|前橋|前橋-市
-p	JP	70339	Maebaru-chūō	maebaru-chuo
+p	JP	70339	Maebaru-chūō	maebaru-chuo|前原-中央
 p	JP	399969	Machida	machida|町田|町田-市
 p	JP	1459640	Kyoto	kyoto|kejuots|kian-to-chhi|kijota|kiotas|kioto|kjoto|kyoto-shi|kyotu|kyotum|lungsod-ng-kyoto|quioto|gyoto-si|jing-dou|jing-dou-shi|kheiyw-toa|ki-oto|kiyoto|kiyotto|kyeattea|kyoutoshi|kywtw|qywtw|κιοτο|киото|кето|кіото|кіета|кјото|קיאטא|קיוטו|كيوتو|کیوتو|کیوٹو|क्योटो|क्योतो|เคียว-โตะ|きょう-と-し|京都|京都-市|교토-시
 p	JP	127680	Kusatsu	kusatsu|草津
@@ -11751,17 +11752,17 @@ p	JP	196624	Kure	kure|吳-市|呉-市
 p	JP	437581	Kurashiki	kurashiki|倉敷|倉敷-市
 p	JP	680423	Kumamoto	kumamoto|くま-も-と-し|熊本|熊本-市
 p	JP	155813	Kumagaya	kumagaya|熊谷|熊谷-市
-p	JP	73373	Kukichūō	kukichuo
-p	JP	52772	Kudamatsu	kudamatsu
+p	JP	73373	Kukichūō	kukichuo|く-きち-ゅ-う-おう|クキチュウオウ|久喜|久喜-中央
+p	JP	52772	Kudamatsu	kudamatsu|下松
 p	JP	317437	Koshigaya	koshigaya|越谷|越谷-市
-p	JP	88493	Kōnosu	konosu
+p	JP	88493	Kōnosu	konosu|こう-の-す|コウノス|鴻巣
 p	JP	100389	Kōnan	konan|江南
 p	JP	109045	Komatsu	komatsu|小松|小松-市
 p	JP	151025	Komaki	komaki|小牧|小牧-市
 p	JP	118682	Kokubunji	kokubunji|国分寺|国分寺-市|國分-寺-市
-p	JP	57896	Kokubu-matsuki	kokubu-matsuki
-p	JP	58004	Koga	^koga
-p	JP	60045	Koga	^koga
+p	JP	57896	Kokubu-matsuki	kokubu-matsuki|国分|国分-松木
+p	JP	58004	Koga	^koga|古河|古河-市
+p	JP	60045	Koga	^koga|古賀
 p	JP	190000	Kofu	kofu|こ-うふ|こう-ふし|コウフ|コウ-フシ|甲府|甲府-市
 p	JP	335570	Kochi	kochi|こうち|こうち-し|コウチ|コウチシ|高知|高知-市
 p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|كوبه|کوبه|کوبے|कोबे|โค-เบะ|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
@@ -11769,167 +11770,167 @@ p	JP	997536	Kitakyushu	kitakyushu|北九州|北九州-市
 p	JP	205561	Kishiwada	kishiwada|岸和田|岸和田-市
 p	JP	122524	Kisarazu	kisarazu|き-さら-づ|キサラヅ|木更津|木更津-市
 p	JP	110219	Kiryū	kiryu|桐生|桐生-市
-p	JP	71291	Kazo	kazo
+p	JP	71291	Kazo	kazo|加須|加須-市
 p	JP	1306785	Kawasaki	kawasaki|cita-de-kawasaki|kauasaki|kavasaki|kavasakis|kavaszaki|kawasaki-city|kawasaki-si|kawasaki-chhi|chuan-qi|chuan-qi-shi|gawasaki-si|kawasaky|kawasaky-kanagawa|kha-wa-saki|καβασακι|кавасаки|кавасакі|קווסאקי|كاواساكي|कावासाकी|คะ-วะ-ซะกิ|川崎|川崎-市|가와사키-시
 p	JP	160520	Kawanishi	kawanishi|川西|川西-市
 p	JP	468565	Kawaguchi	kawaguchi|か-わ-ぐち|カワグチ|川口|川口-市
 p	JP	337931	Kawagoe	kawagoe|川越|川越-市
 p	JP	206915	Kasukabe	kasukabe|かすか-べ|カス-カベ|春日部|春日部-市|粕壁
 p	JP	298589	Kasugai	kasugai|春日井|春日井-市
-p	JP	86183	Kashiwazaki	kashiwazaki
+p	JP	86183	Kashiwazaki	kashiwazaki|柏崎|柏崎-市
 p	JP	340221	Kashiwa	kashiwa|柏-市
 p	JP	124521	Kashihara-shi	kashihara-shi|橿原|橿原-市|kashiharashi
-p	JP	79058	Kashihara	kashihara
-p	JP	58461	Kasaoka	kasaoka
+p	JP	79058	Kashihara	kashihara|柏原
+p	JP	58461	Kasaoka	kasaoka|笠岡
 p	JP	139159	Kariya	kariya|刈谷|刈谷-市
-p	JP	78330	Karatsu	karatsu
-p	JP	94903	Kanuma	kanuma
-p	JP	82335	Kanoya	kanoya
+p	JP	78330	Karatsu	karatsu|唐津|唐津-市
+p	JP	94903	Kanuma	kanuma|鹿沼|鹿沼-市
+p	JP	82335	Kanoya	kanoya|鹿屋|鹿屋-市
 p	JP	458937	Kanazawa	kanazawa|かな-ざ-わ|かな-ざ-わし|カナザワ|カナザワシ|金沢|金沢-市|金澤-市
 p	JP	178739	Kamirenjaku	kamirenjaku|か-み-れんじゃく|カミレンジャク|上連雀
-p	JP	97181	Kameoka	kameoka
+p	JP	97181	Kameoka	kameoka|亀岡|亀岡-市|龜-岡市
 p	JP	166016	Kamakura	kamakura|鎌倉|鎌倉-市|镰-仓-市
 p	JP	271634	Kakogawachō-honmachi	kakogawacho-honmachi|加古川-市|加古川-町-本町|kakogawachohonmachi
-p	JP	84004	Kakegawa	kakegawa
+p	JP	84004	Kakegawa	kakegawa|掛川|掛川-市
 p	JP	132241	Kakamigahara	kakamigahara|各-务-原市|各務原|各務原-市
-p	JP	65814	Kashima-shi	kashima-shi
-p	JP	92632	Kaizuka	kaizuka
+p	JP	65814	Kashima-shi	kashima-shi|鹿島|鹿島-市|鹿嶋|鹿嶋-市
+p	JP	92632	Kaizuka	kaizuka|貝塚|貝塚-市
 p	JP	555352	Kagoshima	kagoshima|かご-しま|かご-しま-し|カゴ-シマ|カゴ-シマ-シ|鹿-儿-岛-市|鹿児島|鹿児島-市
 p	JP	131727	Kadoma	kadoma|門真|門真-市
-p	JP	89286	Izumo	izumo
+p	JP	89286	Izumo	izumo|出雲|出雲-市
 p	JP	100595	Izumisano	izumisano
-p	JP	80772	Izumiōtsu	izumiotsu
+p	JP	80772	Izumiōtsu	izumiotsu|泉大津
 p	JP	189085	Izumi	izumi|和泉
 p	JP	108833	Iwatsuki	iwatsuki|い-わ-つき|イワツキ|岩槻
-p	JP	88509	Iwata	iwata
+p	JP	88509	Iwata	iwata|磐田|磐田-市
 p	JP	104004	Iwakuni	iwakuni|岩国|岩国-市|岩國-市
-p	JP	55633	Iwade	iwade
-p	JP	57184	Itoman	itoman
-p	JP	71578	Itō	^ito
+p	JP	55633	Iwade	iwade|岩出
+p	JP	57184	Itoman	itoman|いと-ま-ん|糸満
+p	JP	71578	Itō	^ito|伊東|伊東-市
 p	JP	193524	Itami	itami|伊丹|伊丹-市
 p	JP	130692	Isesaki	isesaki|伊勢崎|伊勢崎-市
 p	JP	103401	Isehara	isehara|伊勢原
-p	JP	97314	Ise	^ise
-p	JP	97371	Isahaya	isahaya
-p	JP	73995	Inuyama	inuyama
+p	JP	97314	Ise	^ise|伊勢|伊勢-市
+p	JP	97371	Isahaya	isahaya|諌早|諌早-市|諫-早|諫-早-市
+p	JP	73995	Inuyama	inuyama|犬山|犬山-市
 p	JP	102130	Inazawa	inazawa|稲沢|稲沢-市|稻-澤-市
-p	JP	62104	Ina	~ina
-p	JP	57940	Imarichō-kō	imaricho-ko
+p	JP	62104	Ina	~ina|伊那|伊那-市
+p	JP	57940	Imarichō-kō	imaricho-ko|伊万里-町-甲
 p	JP	64323	Imaichi	imaichi
 p	JP	117601	Ikoma	ikoma|生駒|生駒-市
-p	JP	99476	Ikeda	ikeda
-p	JP	78206	Iizuka	iizuka
+p	JP	99476	Ikeda	ikeda|池田|池田-市
+p	JP	78206	Iizuka	iizuka|飯塚|飯塚-市
 p	JP	107111	Iida	iida|飯田|飯田-市
 p	JP	280331	Ichinomiya	ichinomiya|一宮|一宮-市
 p	JP	273992	Ibaraki	ibaraki|茨城-市|茨木|茨木-市
-p	JP	61868	Honjō	honjo
+p	JP	61868	Honjō	honjo|本庄|本庄-市
 p	JP	116925	Hōfu	hofu|防府
-p	JP	61481	Hita	hita
+p	JP	61481	Hita	hita|日田|日田-市
 p	JP	1143841	Hiroshima	hiroshima|chirosima|hiroshima-shi|hiroshimashi|hirosima|hirosimo|hiroszima|hiroxima|khiroshima|khirosima|guang-dao|guang-dao-shi|hi-ro-chi-ma|hilosima-si|hyrwshyma|hyrwsymh|χιροσιμα|хиросима|хирошима|хіросіма|הירושימה|هيروشيما|هیروشیما|हिरोशिमा|จังหวัด-ฮิ-โระ-ชิ-มะ|ฮิ-โร-ชิ-มา|ひろしま|ひろしま-し|ヒロシマ|ヒロシマ-シ|広島|広島-市|廣島-市|히로시마-시
 p	JP	259052	Hiratsuka	hiratsuka|平塚|平塚-市
 p	JP	406331	Hirakata	hirakata|枚方|枚方-市
 p	JP	171777	Hino	hino|日野|日-野市
-p	JP	54510	Himimachi	himimachi
+p	JP	54510	Himimachi	himimachi|比美-町
 p	JP	481493	Himeji	himeji|姫路|姫路-市|姬-路-市
 p	JP	110925	Hikone	hikone|彦根|彦根-市
-p	JP	68872	Hekinan	hekinan
-p	JP	77341	Hatsukaichi	hatsukaichi
-p	JP	53062	Hatogaya-honchō	hatogaya-honcho
-p	JP	57115	Hashimoto	hashimoto
-p	JP	58686	Hanyū	hanyu
-p	JP	86262	Hannō	^hanno
+p	JP	68872	Hekinan	hekinan|碧南|碧南-市
+p	JP	77341	Hatsukaichi	hatsukaichi|廿-日|廿日市-市
+p	JP	53062	Hatogaya-honchō	hatogaya-honcho|は-と-が-や-ほん-ちょう|ハト-ガ-ヤ-ホン-チョウ|鳩ヶ谷-本町
+p	JP	57115	Hashimoto	hashimoto|橋本|橋本-市
+p	JP	58686	Hanyū	hanyu|羽生|羽生-市
+p	JP	86262	Hannō	^hanno|飯能|飯能-市
 p	JP	116119	Handa	handa|半田|半田-市
 p	JP	605098	Hamamatsu	hamamatsu|浜松|浜松-市|滨-松-市
 p	JP	86502	Hamakita	hamakita
 p	JP	174281	Hadano	hadano|秦野|秦野-市
 p	JP	579399	Hachiōji	hachioji|八王子|八王子-市
-p	JP	69189	Ōmihachiman	omihachiman
-p	JP	86343	Gyōda	gyoda
-p	JP	65251	Gushikawa	gushikawa
-p	JP	83794	Gotemba	gotemba|gotenba
-p	JP	91800	Ginowan	ginowan
+p	JP	69189	Ōmihachiman	omihachiman|近江八幡|近江八幡-市
+p	JP	86343	Gyōda	gyoda|行田|行田-市
+p	JP	65251	Gushikawa	gushikawa|具志川
+p	JP	83794	Gotemba	gotemba|gotenba|御殿場
+p	JP	91800	Ginowan	ginowan|ぎ-の-わん|宜野湾|宜野湾-市|宜-野-灣-市
 p	JP	397714	Gifu	gifu|gifu-shi|ぎ-ふし|岐阜|岐阜-市|gifushi
-p	JP	80786	Gamagōri	gamagori
-p	JP	51650	Futtsu	futtsu
+p	JP	80786	Gamagōri	gamagori|蒲郡|蒲郡-市
+p	JP	51650	Futtsu	futtsu|ふ-っ-つ|フッツ|富津|富津-市
 p	JP	560743	Honchō	honcho|本町|船橋|船橋-市
 p	JP	383298	Fukuyama	fukuyama|福山|福山-市
-p	JP	63045	Fukuroi	fukuroi
+p	JP	63045	Fukuroi	fukuroi|袋井|袋井-市
 p	JP	1392289	Fukuoka	fukuoka|fucuoca|fukuoka-shi|fukuokashi|hukuoka|fu-gang|fu-gang-shi|fwkwka|hukuoka-si|фукуока|فوكوكا|ふくおか|ふくおか-し|フクオカ|フクオカシ|福岡|福岡-市|후쿠오카-시
 p	JP	248707	Fukui-shi	fukui-shi|ふく-い-し|福井|福井-市|fukuishi
-p	JP	68735	Fukuchiyama	fukuchiyama
+p	JP	68735	Fukuchiyama	fukuchiyama|福知山|福知山-市
 p	JP	106595	Fukayachō	fukayacho|深谷-町
 p	JP	394624	Fujisawa	fujisawa|藤沢|藤沢-市|藤澤-市
-p	JP	63358	Fujioka	fujioka
+p	JP	63358	Fujioka	fujioka|藤岡|藤岡-市
 p	JP	121515	Fujinomiya	fujinomiya|富士宮|富士宮-市
 p	JP	132859	Fujieda	fujieda|藤枝|藤枝-市
 p	JP	240014	Fuji	fuji|富士|富士-市
-p	JP	50746	Fuchūchō	fuchucho
+p	JP	50746	Fuchūchō	fuchucho|府中|府中-町
 p	JP	129521	Daitō	daito|daitocho|大東|大-東町
 p	JP	212977	Chōfu	chofu|調布-ヶ丘
-p	JP	67062	Chiryū	chiryu
+p	JP	67062	Chiryū	chiryu|知立|知立-市
 p	JP	100353	Chikushino-shi	chikushino-shi|筑紫野|筑紫野-市|chikushinoshi
 p	JP	231657	Chigasaki	chigasaki|茅ケ崎|茅ヶ崎|茅ヶ崎-市|茅-崎-市
-p	JP	58507	Chichibu	chichibu
+p	JP	58507	Chichibu	chichibu|秩父|秩父-市
 p	JP	125065	Beppu	beppu|別府|別府-市
-p	JP	88573	Ashiya	ashiya
+p	JP	88573	Ashiya	ashiya|芦屋|芦屋-市|蘆-屋-市
 p	JP	159671	Ashikaga	ashikaga|足利|足利-市
 p	JP	178402	Anjō	anjo|安城|安-城市
-p	JP	55421	Anan	anan
+p	JP	55421	Anan	anan|阿南|阿南-市
 p	JP	442173	Amagasaki	amagasaki|尼崎|尼崎-市
-p	JP	52015	Kariya	kariya
+p	JP	52015	Kariya	kariya|仮屋
 p	JP	219401	Ageo	ageo|ageoshimo|あ-げ-お-し-も|アゲオシモ|上尾|上尾下|上尾-市
 p	JP	125483	Okinawa	okinawa|沖縄|沖縄-市|沖繩-市
-p	JP	65161	Hasuda	hasuda
-p	JP	52323	Kamifukuoka	kamifukuoka
+p	JP	65161	Hasuda	hasuda|は-す-だ|ハスダ|蓮田|蓮田-市
+p	JP	52323	Kamifukuoka	kamifukuoka|か-み-ふくおか|カミフクオカ|上福岡
 p	JP	160843	Sayama	sayama|狭山|狭山-市|狹山-市
-p	JP	62296	Fussa	fussa
+p	JP	62296	Fussa	fussa|福生|福生-市
 p	JP	128058	Asaka	asaka|朝霞|朝霞-市
-p	JP	77435	Wako	^wako
+p	JP	77435	Wako	^wako|和光
 p	JP	118731	Shimotoda	shimotoda|しもと-だ|シモトダ|下戸田
-p	JP	92126	Kimitsu	kimitsu
-p	JP	51483	Miura	miura
+p	JP	92126	Kimitsu	kimitsu|き-みつ|キミツ|君津|君津-市
+p	JP	51483	Miura	miura|三浦|三浦-市
 p	JP	351000	Wakayama	wakayama|わか-や-ま|わか-や-まし|ワカ-ヤマ|ワカ-ヤマ-シ|和歌山|和歌山-市
-p	JP	58971	Uwajima	uwajima
-p	JP	58823	Saijō	saijo
+p	JP	58971	Uwajima	uwajima|宇和島|宇和島-市
+p	JP	58823	Saijō	saijo|西条|西条-市|西條-市
 p	JP	443322	Matsuyama	matsuyama|まつ-や-まし|松山|松山-市
-p	JP	86701	Yotsukaidō	yotsukaido
-p	JP	94486	Yonezawa	yonezawa
+p	JP	86701	Yotsukaidō	yotsukaido|四街道|四街道-市
+p	JP	94486	Yonezawa	yonezawa|米沢|米沢-市|米澤-市
 p	JP	254538	Yamagata	yamagata|や-ま-が-た|や-ま-が-た-し|ヤマガタ|ヤマガタシ|山形|山形-市
-p	JP	83322	Yachimata	yachimata
-p	JP	80020	Ushiku	ushiku
+p	JP	83322	Yachimata	yachimata|八街|八街-市
+p	JP	80020	Ushiku	ushiku|牛久|牛久-市
 p	JP	175589	Tsukuba	tsukuba|つくば|つくば-市
-p	JP	80716	Toride	toride
-p	JP	66332	Tōgane	togane
-p	JP	65393	Tendō	tendo
-p	JP	68790	Sukagawa	sukagawa
-p	JP	55314	Shiroi	shiroi
-p	JP	59526	Shiogama	shiogama
+p	JP	80716	Toride	toride|取手|取手-市
+p	JP	66332	Tōgane	togane|東金|東金-市
+p	JP	65393	Tendō	tendo|天童
+p	JP	68790	Sukagawa	sukagawa|須賀川|須賀川-市
+p	JP	55314	Shiroi	shiroi|白井|白井-市
+p	JP	59526	Shiogama	shiogama|塩竃|塩竈
 p	JP	1063103	Sendai	sendai|sendai-shi|sendaishi|sendaj|xian-tai|xian-tai-shi|сендаи|せんだい|せんだい-し|セン-ダイ|セン-ダイ-シ|仙台|仙台-市
 p	JP	182549	Sakura	sakura|佐倉|佐倉-市
-p	JP	85761	Ryūgasaki	ryugasaki
-p	JP	58888	Ōtawara	otawara
+p	JP	85761	Ryūgasaki	ryugasaki|龍ケ崎|龍ケ崎-市|龍崎-市
+p	JP	58888	Ōtawara	otawara|大田原|大田原-市
 p	JP	53239	Ōami	oami
 p	JP	100641	Narita	narita|成田|成田-市
-p	JP	56566	Moriya	moriya
+p	JP	56566	Moriya	moriya|守谷|守谷-市
 p	JP	295172	Morioka	morioka|も-り-お-か|も-り-おかし|モリオカ|モリオカシ|盛岡|盛岡-市
-p	JP	65717	Mooka	mooka
-p	JP	97315	Mobara	mobara
+p	JP	65717	Mooka	mooka|真岡|真岡-市
+p	JP	97315	Mobara	mobara|も-ばら|モバラ|茂原|茂原-市
 p	JP	61281	Mizusawa	mizusawa
-p	JP	51721	Miyako	miyako
+p	JP	51721	Miyako	miyako|宮古|宮古-市
 p	JP	246538	Mito	mito|み-と|み-と-し|ミト|ミ-トシ|水戸|水戸-市
 p	JP	61230	Kuroiso	kuroiso
 p	JP	340560	Kōriyama	koriyama|郡山|郡山-市
-p	JP	93854	Kitakami	kitakami
-p	JP	50843	Kitaibaraki	kitaibaraki
+p	JP	93854	Kitakami	kitakami|北上|北-上市
+p	JP	50843	Kitaibaraki	kitaibaraki|北茨城|北茨城-市
 p	JP	155968	Katsuta	katsuta
-p	JP	83181	Katori-shi	katori-shi
+p	JP	83181	Katori-shi	katori-shi|佐原-市|香取|香取-市
 p	JP	357309	Iwaki	iwaki|いわき|いわき-市|磐城|磐-城市
-p	JP	52304	Ishioka	ishioka
+p	JP	52304	Ishioka	ishioka|石岡|石岡-市
 p	JP	117233	Ishinomaki	ishinomaki|石-卷-市|石巻|石巻-市
-p	JP	62970	Ichinoseki	ichinoseki
+p	JP	62970	Ichinoseki	ichinoseki|一-关-市|一関|一関-市
 p	JP	283531	Ichihara	ichihara|市原-市
 p	JP	186307	Hitachi	hitachi|日立|日立-市
-p	JP	73115	Hanamaki	hanamaki
+p	JP	73115	Hanamaki	hanamaki|花卷-市|花巻|花巻-市
 p	JP	76312	Furukawa	furukawa
 p	JP	294237	Fukushima	fukushima|ふく-しま|ふく-しま-し|フクシマ|フクシマ-シ|福島|福島-市
 p	JP	919729	Chiba	chiba|ち-ば|ち-ば-し|チバ|チバシ|千葉|千葉-市
@@ -11938,32 +11939,32 @@ p	JP	131771	Abiko	abiko|我孫子|我孫子-市
 p	JP	174806	Tomakomai	tomakomai|苫小牧|苫小牧-市
 p	JP	1883027	Sapporo	sapporo|sapara|saporas|saporo|sapporo-chhi|sapporo-shi|sapporoshi|sapporum|szapporo|capporo|sabwrw|sap-poa-roa|sapwrw|saspolo-si|sypwrw|zha-huang|zha-huang-shi|σαππορο|сапара|сапоро|саппоро|סאפורו|سابورو|ساپورو|سیپورو|सप्पोरो|ซัป-โปะ-โระ|さ-っ-ぽ-ろ|さ-っ-ぽ-ろ-し|サッポロ|サッポロシ|札幌|札幌-市|삿포로-시
 p	JP	143792	Otaru	otaru|小樽|小樽-市
-p	JP	64543	Ōdate	odate
+p	JP	64543	Ōdate	odate|おお-だ-て|オオダテ|大館|大館-市
 p	JP	173890	Obihiro	obihiro|帯広|帯広-市|帶-廣-市
-p	JP	51079	Noshiro	noshiro
-p	JP	96197	Muroran	muroran
+p	JP	51079	Noshiro	noshiro|能代|能代-市|能代-町
+p	JP	96197	Muroran	muroran|室蘭|室蘭-市
 p	JP	183612	Kushiro	kushiro|釧路|釧路-市
 p	JP	113137	Kitami	kitami|北見|北見-市
-p	JP	85107	Iwamizawa	iwamizawa
-p	JP	57301	Ishikari	ishikari
-p	JP	62370	Kitahiroshima	kitahiroshima
+p	JP	85107	Iwamizawa	iwamizawa|い-わ-み-ざ-わ|イワミザワ|岩見沢|岩見沢-市|岩見-澤-市
+p	JP	57301	Ishikari	ishikari|石狩|石狩-市
+p	JP	62370	Kitahiroshima	kitahiroshima|北広島|北広島-市|北-廣島-市
 p	JP	174972	Hirosaki	hirosaki|弘前|弘前-市
 p	JP	275730	Hakodate	hakodate|函館|函館-市
 p	JP	239046	Hachinohe	hachinohe|八戸
 p	JP	133953	Ebetsu	ebetsu|江別|江別-市
-p	JP	92942	Chitose	chitose
+p	JP	92942	Chitose	chitose|千歲-市|千歳|千歳-市
 p	JP	356612	Asahikawa	asahikawa|旭川|旭川-市
 p	JP	298394	Aomori	aomori|あ-おもり|あ-おもり-し|アオモリ|アオモリシ|青森|青森-市
-p	JP	55315	Nanto-shi	nanto-shi
+p	JP	55315	Nanto-shi	nanto-shi|南-砺|南-砺-市
 p	JP	238549	Neyagawa	neyagawa|寝屋川|寝屋川-市
 p	JP	156811	Hitachi-Naka	hitachi-naka|ひたち-なか|ひたち-なか-市|hitachinaka
-p	JP	94957	Ōnojō	onojo
-p	JP	51543	Minokamo	minokamo
+p	JP	94957	Ōnojō	onojo|大野城|大野-城市
+p	JP	51543	Minokamo	minokamo|美濃加茂|美濃加茂-市
 p	JP	204137	Jōetsu	joetsu|上越|上越-市
 p	JP	1193350	Saitama	saitama|саитама|さいたま
 p	JP	150556	Higashimurayama	higashimurayama|東村山|東村山-市
-p	JP	50000	Arashiyama	arashiyama
-p	JP	70587	Dazaifu	dazaifu
+p	JP	50000	Arashiyama	arashiyama|嵐山
+p	JP	70587	Dazaifu	dazaifu|だ-ざ-いふ-し-やく-しょ|太宰府|太宰府-市
 p	JP	83000	Kamigyō-ku	kamigyo-ku
 p	JP	140051	Kuwana	kuwana|桑名|桑名-市
 p	KE	45771	Wajir	wajir
@@ -12003,13 +12004,13 @@ p	KE	51981	Busia	busia
 p	KE	55962	Bungoma	bungoma
 p	KE	15354	Siaya	siaya
 p	KE	47795	Ol Kalou	ol-kalou
-p	KG	63047	Tokmok	tokmok
-p	KG	35172	Talas	talas
+p	KG	63047	Tokmok	tokmok|токмак|токмок
+p	KG	35172	Talas	talas|талас
 p	KG	200000	Osh	osh
-p	KG	52300	Naryn	naryn
-p	KG	70171	Karakol	karakol
-p	KG	62796	Kara-Balta	kara-balta
-p	KG	75700	Jalal-Abad	jalal-abad
+p	KG	52300	Naryn	naryn|нарын
+p	KG	70171	Karakol	karakol|каракол|пржевальск|харгол|қарақол
+p	KG	62796	Kara-Balta	kara-balta|кара-балта
+p	KG	75700	Jalal-Abad	jalal-abad|джалал-абад|жалал-абад|жалал-абад-шаары|жалалабат
 p	KG	900000	Bishkek	bishkek|bichkek|biscecum|bischkek|bishkek-osh|bisjkek|biskek|biskeka|biskekas|biskeko|bisqeq|bisqueque|biszkek|bixkek|frunze|mpiskek|pishkek|pishpek|bi-shen-kai-ke|bichkhek|bisakeka|bishukeku|biskekk|bisyukekeu|bshkyk|byshkk|byshkyk|bysqq|picukkek|μπισκεκ|бишкек|бишкек-ош|бішкек|בישקעק|בישקק|بشکیک|بيشكك|بيشكيك|بيشکک|بیشکک|بیشکێک|बिश्केक|บิ-ชเคก|ビシュケク|比-什-凯-克|비슈케크
 p	KH	1573544	Phnom Penh	phnom-penh|krong-chaktomuk|nam-van|nam-vang|nom-pen|phnom-pen|phnompen|phnompenh|phnum-penh|phnum-peny|phon-phen|pnampen|pnom-pehn|pnom-pen|pnom-pen-ch|pnom-pene|pnom-penh|pnom-peno|pnompen|pnompena|pnompenis|ville-de-phnom-penh|bnwm-bnh|fnwm-pn|jin-bian|namapenha|panoma-pena|peunompen|phnm-pen|phnmpey|pnwm-pn|punom-pen|punonpen|πνομ-πενχ|пнампень|пном-пен|пном-пэнь|пномпень|פנום-פן|بنوم-بنه|فنوم-پن|فنوم-پېن|پنوم-پن|پنۆم-پێن|नामपेन्ह|पनॉम-पेन|พนมเปญ|พนม-เปณ|プノンペン|金边|프놈펜
 p	KH	52066	Ta Khmau	ta-khmau
@@ -12064,70 +12065,70 @@ p	KP	97794	Hyesan-dong	hyesan-dong
 p	KP	192680	Hyesan	hyesan
 p	KP	70923	Hongwŏn	hongwon
 p	KP	327000	Chongjin	chongjin
-p	KR	84625	Yeongju	yeongju|eisen
+p	KR	84625	Yeongju	yeongju|eisen|영주
 p	KR	56006	Eisen	eisen
-p	KR	71936	Yangsan	yangsan
-p	KR	83367	Yangp'yŏng	yangp-yong
+p	KR	71936	Yangsan	yangsan|양산|양산시
+p	KR	83367	Yangp'yŏng	yangp-yong|양평|양평군
 p	KR	179923	Yangju	yangju|양주|양주시
 p	KR	243387	Wŏnju	wonju
-p	KR	84009	Wanju	wanju
+p	KR	84009	Wanju	wanju|완주|완주군
 p	KR	962865	Ulsan	ulsan|울산|울산광역시|울산시
 p	KR	479141	Uijeongbu-si	uijeongbu-si|의정부|의정부시|uijeongbusi
 p	KR	1475221	Daejeon	daejeon|daejeon-si|daejon|daiden|taejon|taiden|tehdzhon|tetyan|thai-tyen|daejeongwang-yeogsi|daejeonsi|тэджон|大田-广-域-市|大田-広域-市|대전|대전광역시|대전시
 p	KR	2566540	Daegu	daegu|daegu-kong-hek-chhi|daegu-si|daikyu|gjai-khau|ntenkou|taegu|taikando|taiku|taikyu|*tegu|teguo|tehgu|tagu|daegugwang-yeogsi|daegusi|daigu|dayjw|degu|dyghw|tgw|dai-khau|ντεγκου|тегу|тэгу|тэгү|טגו|دايجو|ديغو|ڈیگو|दैगू|แทกู|大邱-广-域-市|大邱-広域-市|大邱-廣-域-市|대구|대구광역시|대구시
-p	KR	62039	Boryeong	boryeong
+p	KR	62039	Boryeong	boryeong|보령
 p	KR	1242724	Suwon	suwon|sououon|suigen|suvon|suwon-si|shui-yuan-shi|suvona|suwonsi|suwxn|swwn|σουουον|сувон|سوون|सुवोन|ซูว็อน|水原-市|수원|수원시
 p	KR	230796	Suncheon	suncheon|순천
 p	KR	10349312	Seoul	seoul|hanyang|seoel|seol|seoul-si|seuel|seul|seula|seulas|seulo|seulum|siul|soeul|^sol|^soul|sye-ul|syou-ouen|szoeul|szoul|wang-ching|wo-jo|ciyol|han-yang|~saul|seoulsi|seoulteugbyeolsi|seuli|shou-er|si-ula|siyola|sola|souru|souru-te-bie-shi|sywl|σεουλ|сеул|соул|сөүл|סאול|סיאול|סעאל|سيول|سیول|سێيول|سېيول|सियोल|सोल|โซล|ソウル|ソウル-特別-市|首-尔|首-尔-特别-市|서울|서울시|서울특별시|한양
-p	KR	74208	Seosan	seosan
-p	KR	89047	Sokcho	sokcho
-p	KR	55640	Sangju	sangju
+p	KR	74208	Seosan	seosan|서산|서산시
+p	KR	89047	Sokcho	sokcho|속초
+p	KR	55640	Sangju	sangju|상주
 p	KR	3678555	Busan	busan|bousan|busan-si|fousan|fusan|fuzan|phu-san|pusan|pusana|pusano|tsau-liang-hai|busangwang-yeogsi|busansi|fu-shan|fu-shan-shi|pu-san|μπουσαν|пусан|ปู-ซาน|釜山|釜山-市|釜山-广-域-市|釜山-広域-市|부산|부산광역시|부산시
 p	KR	850731	Bucheon-si	bucheon-si|부천|부천시|bucheonsi
 p	KR	500000	Pohang	pohang|포항
 p	KR	158978	Osan	osan|오산|오산시
-p	KR	97749	Asan	asan
-p	KR	56634	Okcheon	okcheon
-p	KR	62446	Kosong	kosong
+p	KR	97749	Asan	asan|아산|아산시
+p	KR	56634	Okcheon	okcheon|옥천|옥천군
+p	KR	62446	Kosong	kosong|고성|고성군
 p	KR	58057	Nangen	nangen
-p	KR	81525	Mungyeong	mungyeong
+p	KR	81525	Mungyeong	mungyeong|문경|문경시
 p	KR	75718	Muan	muan
 p	KR	268402	Mokpo	mokpo|목포
-p	KR	53103	Miryang	miryang
+p	KR	53103	Miryang	miryang|밀양시
 p	KR	434371	Masan	masan|마산
 p	KR	129903	Gyeongsan-si	gyeongsan-si|경산|경산시|gyeongsansi
 p	KR	155237	Gyeongju	gyeongju|경주시
 p	KR	89281	Kwangyang	kwangyang
-p	KR	81780	Gwangju	gwangju
+p	KR	81780	Gwangju	gwangju|광주|광주시
 p	KR	1416938	Gwangju	gwangju|gouanjou|gwangju-kong-hek-chhi|gwangju-si|koshu|kosyu|kuandzhu|kuangju|kuangjuo|kvandzhu|kvandzu|kvangdzsu|kvangdzu|kvanju|kvanzhe|kwang-choo|kwang-dschu|kwangdzu|kwangju|quansua|ghwanghjw|guang-zhou|guang-zhou-shi|gvangaju|gwang-jw|gwangjugwang-yeogsi|gwangjusi|gwangjw|kh-wang-cu|квангџу|кванджу|кванже|кваңджу|куанджу|куанжү|קוואנגגו|غوانغجو|گوانگ-جو|گوانگجو|ग्वांगजू|ค-วัง-จู|光州|光州-市|光州-广-域-市|光州-広域-市|光州-廣-域-市|광주|광주광역시|광주시
 p	KR	195236	Guri-si	guri-si|구리|구리시
 p	KR	243406	Gunsan	gunsan|군산시
 p	KR	291006	Gumi	gumi|구미|구미시
 p	KR	1073069	Goyang-si	goyang-si|goyang|goyangsi|고양|고양시
-p	KR	72435	Gongju	gongju
+p	KR	72435	Gongju	gongju|공주|공주시
 p	KR	72124	Kyosai	kyosai
-p	KR	72996	Koch'ang	koch-ang
+p	KR	72996	Koch'ang	koch-ang|고창|고창군
 p	KR	356242	Kimhae	kimhae
 p	KR	150000	Gimcheon	gimcheon|김-천시|김천|김천시
-p	KR	55415	Gapyeong	gapyeong
+p	KR	55415	Gapyeong	gapyeong|가평|가평군
 p	KR	180611	Gangneung	gangneung|강릉|강릉시
 p	KR	283501	Iksan	iksan|익산시
 p	KR	2628000	Incheon	incheon|chemulpo|incchon|inch-on|incheon-si|inchkhon|inchkhun|inchon|inchona|incon|inconas|incshon|intson|nhan-xuyen|anchn|antshwn|aynchywn|incevona|incheongwang-yeogsi|incheonsi|inkiyon|xin-chxn|ιντσον|інчхон|инчон|инчхон|инчхън|אינצ-ון|انتشون|انچن|اینچيون|इंचेवॉन|อิน-ช็อน|仁川-广-域-市|仁川-広域-市|仁川-廣-域-市|인천|인천광역시|인천시
 p	KR	196230	Icheon-si	icheon-si|이천|이천시|icheonsi
-p	KR	59914	Hwasun	hwasun
+p	KR	59914	Hwasun	hwasun|화순
 p	KR	476297	Hwaseong-si	hwaseong-si|화성|화성시|hwaseongsi
-p	KR	89174	Hongseong	hongseong
-p	KR	75251	Hongch’ŏn	hongch-on
+p	KR	89174	Hongseong	hongseong|홍성
+p	KR	75251	Hongch’ŏn	hongch-on|홍천|홍천군
 p	KR	209746	Chuncheon	chuncheon|춘천|춘천시
 p	KR	711424	Jeonju	jeonju|전주|전주시
 p	KR	634596	Cheongju-si	cheongju-si|청주|청주시|cheongjusi
 p	KR	365114	Cheonan	cheonan|천안|천안시
 p	KR	307242	Chinju	chinju|진주시
-p	KR	60964	Chinch'ŏn	chinch-on
+p	KR	60964	Chinch'ŏn	chinch-on|진천|진천군
 p	KR	408364	Jeju City	jeju-city|제주|제주시|jejucity
 p	KR	550000	Changwon	changwon|창원시
 p	KR	634367	Anyang-si	anyang-si|안양|안양시|anyangsi
-p	KR	69255	Anseong	anseong
+p	KR	69255	Anseong	anseong|안성|안성시
 p	KR	650728	Ansan-si	ansan-si|안산|안산시|ansansi
 p	KR	129319	Andong	andong|안동|안동시
 p	KR	82560	Sinhyeon	sinhyeon
@@ -12137,56 +12138,56 @@ p	KR	63026	Pubal	pubal
 p	KR	1031935	Seongnam-si	seongnam-si|seongnam|seongnamsi|성남|성남시
 p	KR	134902	Hanam	hanam|하남
 p	KR	106358	Hwado	hwado
-p	KR	90798	Namyangju	namyangju
+p	KR	90798	Namyangju	namyangju|남양주|남양주시
 p	KR	83360	Ungsang	ungsang
-p	KR	96775	Wabu	wabu
+p	KR	96775	Wabu	wabu|와부
 p	KR	80987	Naesŏ	naeso
 p	KR	64718	Hwawŏn	hwawon
 p	KR	357545	Gwangmyeong	gwangmyeong|kwangmyong
-p	KR	53150	Sinan	sinan
+p	KR	53150	Sinan	sinan|신안|신안군
 p	KR	155691	Seogwipo	seogwipo
-p	KR	74668	Changnyeong	changnyeong
+p	KR	74668	Changnyeong	changnyeong|창녕|창녕군|창녕읍
 p	KR	230327	Sejong	sejong|세종
 p	KR	139876	Jeongeup	jeongeup
-p	KR	55000	Yeongam	yeongam
+p	KR	55000	Yeongam	yeongam|영암
 p	KW	164212	Ḩawallī	hawalli|حولي
 p	KW	147649	As Sālimīyah	as-salimiyah|السالمية|assalimiyah
-p	KW	58135	Ar Rumaythīyah	ar-rumaythiyah
-p	KW	52068	Ar Riqqah	ar-riqqah
+p	KW	58135	Ar Rumaythīyah	ar-rumaythiyah|الرميثية
+p	KW	52068	Ar Riqqah	ar-riqqah|الرقة
 p	KW	60064	Kuwait City	kuwait-city|al-kuwait|al-kuwayt|ciudad-de-kuwait|ehl-kuvejt|koeweit|kota-kuwait|koveyit|koweit|kuvaeyt|kuvajt|kuvajto|kuvajturbo|kuveitas|kuvayt|kuwait|kuwait-stad|kuwait-by|kuwait-stadt|kuwait-urbo|kuwayt|kuweit|kuwejt|madinat-al-kuwayt|madinat-al-kuwait|pole-tou-koubeit|aalkuayt|ke-wei-te-shi|khuwet-si-ti|kuweiteu|kuweiteusiti|kwwyt-syty|mdynt-alkwyt|πολη-του-κουβειτ|эль-кувеит|כווית-סיטי|الكويت|مدينة-الكويت|คูเวต-ซิ-ตี|クウェート-市|科威特-市|쿠웨이트|쿠웨이트시티
-p	KW	24281	Al Jahrā’	al-jahra
-p	KW	68290	Al Faḩāḩīl	al-fahahil
-p	KW	86525	Al Farwānīyah	al-farwaniyah
+p	KW	24281	Al Jahrā’	al-jahra|الجهراء
+p	KW	68290	Al Faḩāḩīl	al-fahahil|الفحاحيل|الفحيحيل
+p	KW	86525	Al Farwānīyah	al-farwaniyah|الفروانية
 p	KW	637411	Al Aḩmadī	al-ahmadi|الاحمدي|alahmadi
 p	KW	139163	Şabāḩ as Sālim	sabah-as-salim|صباح-السالم|sabahassalim
 p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|גורג-טאון|جورج-تاون|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|喬治敦|조지타운
 p	KZ	103598	Zhanaozen	zhanaozen|жанаозен|жаңаөзен|новыи-узень
 p	KZ	200000	Oral	^oral|орал|уралск|уральск|уральськ|җаек
-p	KZ	51216	Qulsary	qulsary
+p	KZ	51216	Qulsary	qulsary|кульсары|құлсары
 p	KZ	451800	Karagandy	karagandy|караганда
 p	KZ	180000	Atyrau	atyrau|атирау|атърау|атырау
 p	KZ	262457	Aktobe	aktobe|актобе|актюбинск|ақтөбе
 p	KZ	147443	Aktau	aktau|актау|ақтау
 p	KZ	104357	Zhezqazghan	zhezqazghan|джезказган|жезказган|жезқазған
 p	KZ	358153	Taraz	taraz|тараз
-p	KZ	97360	Turkestan	turkestan
+p	KZ	97360	Turkestan	turkestan|туркестан|түркістан
 p	KZ	170600	Temirtau	temirtau|темиртау|теміртау
 p	KZ	116558	Taldykorgan	taldykorgan|талдикорган|талдъкорган|талды-коргон|талдыкарган|талдыкорган|талдықорған
 p	KZ	414032	Shymkent	shymkent|чимкент|чымкент|шимкент|шымкент
 p	KZ	292780	Semey	semey|семеи|семеј|семипалатинск
-p	KZ	76919	Sarkand	sarkand
+p	KZ	76919	Sarkand	sarkand|сарканд
 p	KZ	124000	Rudnyy	rudnyy|рудныи
 p	KZ	300000	Kyzylorda	kyzylorda|ак-мечеть|кзыл-орда|кизилорда|къзълорда|кызыларда|кызылорда|перовск|форт-перовскии|қызылорда
 p	KZ	210000	Kostanay	kostanay|костанаи|кустанаи|кустанај|қостанаи
 p	KZ	200920	Petropavl	petropavl|петропавел|петропавл|петропавловск|петропавловськ
 p	KZ	329002	Pavlodar	pavlodar|павлодар|пауладар
 p	KZ	319067	Ust-Kamenogorsk	ust-kamenogorsk|усть-каменогорск|өскемен|ustkamenogorsk
-p	KZ	70000	Baikonur	baikonur
-p	KZ	52664	Ridder	ridder
+p	KZ	70000	Baikonur	baikonur|баиконур|баиқоңыр|ленинск
+p	KZ	52664	Ridder	ridder|риддер|ріддер
 p	KZ	124444	Kokshetau	kokshetau|кокчетав|кокшетау|көкчө-тоо|көкшетау
-p	KZ	57408	Kentau	kentau
+p	KZ	57408	Kentau	kentau|кентау
 p	KZ	121470	Ekibastuz	ekibastuz|екибастуз|екібастуз|екібастұз|экибастуз|экібастуз
-p	KZ	81364	Balqash	balqash
+p	KZ	81364	Balqash	balqash|балхаш
 p	KZ	345604	Astana	astana|nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|אסטנה|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나|nursultan
 p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati|αλματι|алма-ата|алмаато|алмати|алматы|אלמאטיע|אלמטי|المااتی|الماتی|الماتي|يالمۇتا|अलमाती|अल्माटी|อัล-มาตี|アルマ-トイ|阿拉-木-圖|알마티
 p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen|βιεντιαν|вентян|венцьян|виентијан|виентян|вијентијан|вьентьян|вєнтьян|ויינטיאן|فيينتيان|وینتیان|ڤیێنتیان|व्हिआंतियान|เวียงจันทน์|ヴィエンチャン|ヴィエンチャン-市|万象|永-珍|비엔티안
@@ -12198,17 +12199,17 @@ p	LA	37507	Muang Phônsavan	muang-phonsavan
 p	LA	21967	Pakxan	pakxan
 p	LA	85000	Thakhèk	thakhek
 p	LA	47378	Luang Prabang	luang-prabang
-p	LB	78145	Zahlé	zahle
+p	LB	78145	Zahlé	zahle|زحلة|زحله|زحلہ
 p	LB	229398	Tripoli	tripoli|ترابلس|طرابلس|طرابلس-الشام
 p	LB	135204	Tyre	^tyre|الصور|صور
 p	LB	163554	Sidon	sidon|صيدا|صیدا
 p	LB	1251739	Ra’s Bayrūt	ra-s-bayrut
-p	LB	96315	Jounieh	jounieh
-p	LB	98433	Habboûch	habbouch
+p	LB	96315	Jounieh	jounieh|جونيه
+p	LB	98433	Habboûch	habbouch|حبوش
 p	LB	1916100	Beirut	beirut|baeyrut|bairut|bayrut|beiriut|beiroet|beirot|beirots|beirout|beiruta|beirutas|beirute|bejrut|bejrut-oshs|bejruti|bejruto|berut|berytos|berytus|bewout|beyrouth|beyrut|birut|bairuta|bei-lu-te|beiluteu|beiruti|beiruto|beruta|beyaruta|beyruta|biruta|byrwt|byyrwt|peyrut|βηρυτοσ|беирут|беирут-ошсь|бејрут|бәирут|ביירוט|ביירות|بيروت|بیروت|بېيرۇت|بەیرووت|बेयरूत|बेय्रुत|बैरूत|เบรุต|ベイルート|貝魯特|贝鲁特|베이루트
-p	LB	30916	Baalbek	baalbek
+p	LB	30916	Baalbek	baalbek|بعلبك|بعلبک
 p	LB	120000	Nabatîyé et Tahta	nabatiye-et-tahta|nabatiyeettahta
-p	LB	50000	Ghazieh	ghazieh
+p	LB	50000	Ghazieh	ghazieh|الغازية
 p	LC	20000	Castries	castries|kastri|kastrijs|kastris|kastrizo|kastry|kastrys|port-castries|ka-si-te-li|kaeseuteuliseu|kasatarisa|kasutorizu|kestrijha|qstryz|καστρισ|кастри|кастриис|кастрис|кастры|кастрі|קסטריז|كاستريس|کاستریس|कॅस्ट्रीझ|แค-สตรี-ส์|カストリーズ|卡-斯-特里|캐스트리스
 p	LI	5197	Vaduz	vaduz|bantouz|vaduc|vaducas|vaduzo|paducheu|vadutsi|wa-dou-zi|βαντουζ|вадуц|פאדוץ|ファドゥーツ|瓦-都-茲|파두츠
 p	LK	60176	Vavuniya	vavuniya
@@ -12281,45 +12282,45 @@ p	LV	27078	Jēkabpils	jekabpils
 p	LV	111564	Daugavpils	daugavpils|borisoglebsk|daugaupils|daugawpils|daugpelis|daugpilis|daugpils|duenaburg|duneburgum|dvinsk|dwinsk|dyneburg|dzwinow|dunaburg|nevgin|ntaounkavpils|vaeinaenlinna|vaeinalinn|vainalinn|vainanlinna|daugafupirusu|daugapeupilseu|daugaupilsa|dawghafbyls|dwgapyls
 p	LV	18198	Cēsis	cesis
 p	LY	121052	Tobruk	tobruk|طبرق
-p	LY	78782	Darnah	darnah
+p	LY	78782	Darnah	darnah|درنة
 p	LY	650629	Benghazi	benghazi|بنغازى|بنغازي|بنغازی
-p	LY	85315	Al Marj	al-marj
-p	LY	74594	Al Bayḑā’	al-bayda
+p	LY	85315	Al Marj	al-marj|المرج|شعبية-المرج
+p	LY	74594	Al Bayḑā’	al-bayda|البيضاء
 p	LY	134358	Ajdabiya	ajdabiya|اجدابيا|اجدابیا|شعبية-اجدابيا
-p	LY	45000	Zuwarah	zuwarah
+p	LY	45000	Zuwarah	zuwarah|زوارة|زواره
 p	LY	109972	Zliten	zliten|زليتن|زلیتن
-p	LY	67638	Yafran	yafran
+p	LY	67638	Yafran	yafran|شعبية-يفرن
 p	LY	210697	Tarhuna	tarhuna
-p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly|τριπολη|триполи|триполі|трыпалі|טריפאלי|טריפולי|ترابلس|ترىپولى|تەرابلوس|طرابلس|ताराबूलस|त्रिपोली|ตริโปลี|トリポリ|的黎波里|트리폴리
+p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly|триполи|триполі|трыпалі|טריפאלי|טריפולי|ترابلس|ترىپولى|تەرابلوس|طرابلس|ताराबूलस|त्रिपोली|ตริโปลี|トリポリ|的黎波里|트리폴리
 p	LY	100000	Tājūrā’	tajura|tagiura
 p	LY	128123	Sirte	sirte|سرت|شعبية-سرت
 p	LY	102038	Şabrātah	sabratah|صبراتة
 p	LY	130000	Sabha	sabha|سبها|سبهة|شعبية-سبها
-p	LY	26256	Nālūt	nalut
-p	LY	43732	Murzuk	murzuk|murzuq
+p	LY	26256	Nālūt	nalut|نالوت
+p	LY	43732	Murzuk	murzuk|murzuq|مرزق
 p	LY	386120	Misratah	misratah|مصراتة|مصراته
-p	LY	18878	Hūn	^hun
+p	LY	18878	Hūn	^hun|مدينة-هون|هون
 p	LY	186123	Zawiya	zawiya
-p	LY	24347	Ghat	ghat
-p	LY	85219	Gharyan	gharyan
+p	LY	24347	Ghat	ghat|غات
+p	LY	85219	Gharyan	gharyan|غريان
 p	LY	200000	Az Zāwīyah	az-zawiyah|الزاوية|azzawiyah
-p	LY	42975	Ubari	ubari
+p	LY	42975	Ubari	ubari|اوباري
 p	LY	130546	Al Ajaylat	al-ajaylat|العجيلات|alajaylat
 p	LY	201943	Al Khums	al-khums|الخمس|alkhums
 p	LY	126386	Al Jadīd	al-jadid|aljadid
 p	MA	64910	Youssoufia	youssoufia
-p	MA	55092	Tiznit	tiznit
+p	MA	55092	Tiznit	tiznit|تزنيت|تزنیت
 p	MA	55827	Tirhanimîne	tirhanimine
 p	MA	70010	Tiflet	tiflet
 p	MA	326261	Tétouan	tetouan|تطوان
 p	MA	313510	Temara	temara
 p	MA	141890	Taza	taza|تازة|تازه|تازہ
-p	MA	71133	Taroudant	taroudant
+p	MA	71133	Taroudant	taroudant|تارودانت
 p	MA	82518	Taourirt	taourirt
-p	MA	61924	Tan-Tan	tan-tan
+p	MA	61924	Tan-Tan	tan-tan|طانطان
 p	MA	688356	Tangier	tangier|طنجة
 p	MA	79437	Sidi Slimane	sidi-slimane
-p	MA	74755	Sidi Kacem	sidi-kacem|sidi-qacem
+p	MA	74755	Sidi Kacem	sidi-kacem|sidi-qacem|سدي-قاسم
 p	MA	119082	Settat	settat|سطات|سلطات
 p	MA	65150	Sefrou	sefrou
 p	MA	903485	Salé	^sale|سلا
@@ -12327,9 +12328,9 @@ p	MA	288163	Safi	safi|اسفي|اسفی
 p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat|ραμπατ|рабат|ראבאט|רבאט|الرباط|رابات|ربات|رباط|ڕەبات|रबाट|रबात|ราบั-ต|ラバト|剌-八|拉巴特|라바트
 p	MA	66832	Oulad Teïma	oulad-teima
 p	MA	405253	Oujda	oujda|oujda-angad|وجدة|وجده|وجدہ|oujdaangad
-p	MA	84910	Oued Zem	oued-zem
+p	MA	84910	Oued Zem	oued-zem|واد-زم|وادي-زم
 p	MA	58684	Ouezzane	ouezzane
-p	MA	57245	Ouarzazate	ouarzazate|ouarzazat
+p	MA	57245	Ouarzazate	ouarzazate|ouarzazat|ورزازات|ورززات
 p	MA	129260	Nador	nador|الناظور|ناظور
 p	MA	187708	Mohammedia	mohammedia|المحمدية|الهراويين|محمدیه|محمدیہ
 p	MA	545705	Meknes	meknes|مكناس|مکناس
@@ -12337,25 +12338,25 @@ p	MA	839296	Marrakesh	marrakesh|مراكش
 p	MA	109294	Larache	larache|العرايش|عرايش|عرایش
 p	MA	108753	Ksar El Kebir	ksar-el-kebir|ksarelkebir
 p	MA	167673	Khouribga	khouribga|خريبكة
-p	MA	73906	Khenifra	khenifra
+p	MA	73906	Khenifra	khenifra|خنيفرة|خنیفره|خنیفرہ
 p	MA	366570	Kenitra	kenitra|القنيطرة|قنیطره
-p	MA	73782	Ifrane	ifrane
+p	MA	73782	Ifrane	ifrane|افران
 p	MA	57544	Guercif	guercif
-p	MA	98229	Guelmim	guelmim
+p	MA	98229	Guelmim	guelmim|كلميم|کلمیم|ڭلميم
 p	MA	53559	Fnidek	fnidek
 p	MA	84072	Al Fqih Ben Çalah	al-fqih-ben-calah
 p	MA	156000	Fès al Bali	fes-al-bali|fesalbali
 p	MA	964891	Fes	fes|فاس
-p	MA	70634	Essaouira	essaouira
+p	MA	70634	Essaouira	essaouira|الصويرة|صویره|صویرہ|موغادور|موكادور
 p	MA	147549	El Jadida	el-jadida|el-jadid|الجديدة|الجدیده|الجدیدہ|eljadida|eljadid
 p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh|καζαμπλανκα|казабланка|касабланка|קזבלנקה|انفا|الدار-البيضاء|دار-البیضاء|دارالبیضا|كازابلانكا|کازابلانکا|کاسابلانکا|कासाब्लांका|กา-ซาบ-ล็-อง-กา|カサブランカ|卡-萨-布-兰-卡|카사블랑카
-p	MA	80721	Berkane	berkane
+p	MA	80721	Berkane	berkane|بركان|برکان
 p	MA	166399	Beni Mellal	beni-mellal|بني-ملال|بنی-ملال|benimellal
 p	MA	93954	Berrechid	berrechid
 p	MA	106991	Khemisset	khemisset
 p	MA	395644	Al Hoceïma	al-hoceima|الحسيمة|حسیمه|alhoceima
 p	MA	698310	Agadir	agadir|اغادير|اكادير|اگادیر|اݣادير|اغادیر
-p	MA	92374	Errachidia	errachidia
+p	MA	92374	Errachidia	errachidia|الرشيدية|الرشیدیہ
 p	MA	55618	Dakhla	dakhla
 p	MA	200000	Salé Al Jadida	sale-al-jadida|salealjadida
 p	MC	32965	Monaco	monaco|monaco-ville|monako|μονακο|монако|모나코
@@ -12376,13 +12377,13 @@ p	MD	34492	Cahul	cahul
 p	MD	110175	Bender	*bender|bendary|bendehr|bendera|benderai|benderi|bendery|bəndər|tighina|tigina|bendeleu|benderu|bin-jie-li|byndr|byndr-maldwwa|tygynh
 p	MD	125000	Bălţi	balti|baltsy|behlc|bel-cy|bel-tsy|belcai|belci|beltsi|bielce|byelcy|municipalite-de-balti|blzy
 p	ME	136473	Podgorica	podgorica|birziminium|padgoryca|podgairitse|podgoricae|podgoricja|podgorico|podgorika|podgoritsa|podgoritza|podgorytsa|podqoritsa|podugorica|pontnkoritsa|titograd|bwdghwrytsa|padagoritasa|phx-dk-xrit-sa|podagorika|podeugolicha|potkorikka|pwdgwrytsa|pwdgwryzh|ποντγκοριτσα|падгорыца|подгоритса|подгорица|подгориця|подъгорица|פודגוריצה|بودغوريتسا|پودگوریتسا|پوڈگوریکا|پۆدگۆریتسا|पॉडगोरिका|พอ-ดก-อรีต-ซา|ポドゴリツァ|波-德-戈-里-察|포드고리차
-p	ME	19489	Pljevlja	pljevlja
-p	ME	58212	Nikšić	niksic
-p	ME	19536	Herceg Novi	herceg-novi
-p	ME	15137	Cetinje	cetinje
-p	ME	18000	Budva	budva
-p	ME	15400	Bijelo Polje	bijelo-polje
-p	ME	17727	Bar	^bar
+p	ME	19489	Pljevlja	pljevlja|плевля|плєвля|пљевља
+p	ME	58212	Nikšić	niksic|никшич|никшић|никшик
+p	ME	19536	Herceg Novi	herceg-novi|херцег-нови|херцег-новии
+p	ME	15137	Cetinje	cetinje|цетине|цетинє|цетиње|цєтиниѥ
+p	ME	18000	Budva	budva|будва
+p	ME	15400	Bijelo Polje	bijelo-polje|биело-поле|бієло-полє
+p	ME	17727	Bar	^bar|бар
 p	MF	5700	Marigot	marigot|marigo|marigoto|marinko|mariqo|marygo|ma-li-ge|ma-ri-ko|maligas|maligo|marikat|marygw|μαριγκο|мариго|марыго|маріго|ماریگاٹ|ماریگو|मारिगो|มา-รี-โก|マリゴ|马里-戈|마리갓|마리고
 p	MG	206373	Toamasina	toamasina
 p	MG	27060	Tsiroanomandidy	tsiroanomandidy
@@ -12410,38 +12411,38 @@ p	MG	56000	Ambilobe	ambilobe
 p	MG	43134	Ambatondrazaka	ambatondrazaka
 p	MH	25400	Majuro	majuro|madzhuro|majur|mazouro|majulo|μαζουρο|маджуро|마주로
 p	MH	15000	Ebaye	ebaye
-p	MK	25422	Zelino	zelino
-p	MK	18218	Vinica	vinica
-p	MK	57873	Veles	veles
-p	MK	72944	Tetovo	tetovo
-p	MK	23096	Tearce	tearce
-p	MK	18219	Studeničani	studenicani|studenicane
-p	MK	45508	Strumica	strumica
-p	MK	37387	Struga	struga
-p	MK	48279	Shtip	shtip
+p	MK	25422	Zelino	zelino|желино
+p	MK	18218	Vinica	vinica|виница
+p	MK	57873	Veles	veles|велес|вєлєсъ
+p	MK	72944	Tetovo	tetovo|тетово|хътѣтово|цетава
+p	MK	23096	Tearce	tearce|теарце
+p	MK	18219	Studeničani	studenicani|studenicane|студеничани
+p	MK	45508	Strumica	strumica|струмица
+p	MK	37387	Struga	struga|строуга|струга
+p	MK	48279	Shtip	shtip|штип|щип
 p	MK	474889	Skopje	skopje|escopia|scopia|scupi|shkup|shkupi|skop-e|skope|skopeia|skopia|skopie|skopiye|skopjo|skople|skoplie|skoplje|skopye|szkopje|ueskuep|uskub|uskueb|askwbyt|askwpyh|s-ko-peiy|sakopi-e|seukope|si-ke-pu-li|skwbyh|sqwpyh|sukopie|uskup|σκοπια|скоп-е|скоп-є|скопе|скопие|скопье|скопје|скопље|съкопиѥ|סקאפיע|סקופיה|اسكوبية|اسکوپیه|اسکوپیہ|سكوبيه|سكوپليې|سکوپ-جے|स्कोप्ये|สโกเปีย|スコピエ|斯-科普-里|스코페
-p	MK	16539	Resen	resen
-p	MK	24984	Radovis	radovis
-p	MK	73814	Prilep	prilep
-p	MK	54908	Ohrid	ohrid
-p	MK	19515	Negotino	negotino
-p	MK	28102	Lipkovo	lipkovo
-p	MK	76275	Kumanovo	kumanovo
-p	MK	20820	Kriva Palanka	kriva-palanka
-p	MK	34258	Kochani	kochani
-p	MK	31123	Kičevo	kicevo
-p	MK	38799	Kavadarci	kavadarci
-p	MK	50974	Gostivar	gostivar
-p	MK	20664	Gevgelija	gevgelija
-p	MK	17415	Delcevo	delcevo
-p	MK	18074	Debar	debar
-p	MK	16267	Brvenica	brvenica
-p	MK	15166	Bogovinje	bogovinje
-p	MK	86528	Bitola	bitola
-p	MK	64773	Čair	cair
-p	MK	16406	Ilinden	ilinden
-p	MK	58216	Kisela Voda	kisela-voda
-p	MK	45412	Centar Župa	centar-zupa
+p	MK	16539	Resen	resen|ресен
+p	MK	24984	Radovis	radovis|радовиш
+p	MK	73814	Prilep	prilep|прилеп
+p	MK	54908	Ohrid	ohrid|охрид|охрыд|охрідъ
+p	MK	19515	Negotino	negotino|неготино
+p	MK	28102	Lipkovo	lipkovo|липково
+p	MK	76275	Kumanovo	kumanovo|коуманово|куманава|куманово
+p	MK	20820	Kriva Palanka	kriva-palanka|крива-паланка
+p	MK	34258	Kochani	kochani|кочани
+p	MK	31123	Kičevo	kicevo|кичево|кꙑчєво
+p	MK	38799	Kavadarci	kavadarci|кавадарци|кавадарці
+p	MK	50974	Gostivar	gostivar|гостивар|гостиварь
+p	MK	20664	Gevgelija	gevgelija|ђевђелија|гевгели|гевгелия|гевгелија|гевгелія|гєѵгєла
+p	MK	17415	Delcevo	delcevo|делчево
+p	MK	18074	Debar	debar|дебар|дебър|дєбаръ
+p	MK	16267	Brvenica	brvenica|брвеница|брвенце
+p	MK	15166	Bogovinje	bogovinje|боговиње
+p	MK	86528	Bitola	bitola|битола|битоля|битољ|бітола|манастир|обитѣль
+p	MK	64773	Čair	cair|чаир
+p	MK	16406	Ilinden	ilinden|белимбегово|илинден
+p	MK	58216	Kisela Voda	kisela-voda|кисела-вода
+p	MK	45412	Centar Župa	centar-zupa|вапа|центар-жупа
 p	ML	32460	Timbuktu	timbuktu
 p	ML	144786	Sikasso	sikasso
 p	ML	92552	Ségou	segou
@@ -13179,23 +13180,23 @@ p	NZ	18602	Whakatane	whakatane
 p	NZ	50900	Whangarei	whangarei
 p	NZ	65901	Rotorua	rotorua
 p	NZ	26550	Blenheim	blenheim
-p	OM	71152	Sur	^sur
+p	OM	71152	Sur	^sur|صور|ولاية-صور
 p	OM	108274	Sohar	sohar|صحار|ولاية-صحار
 p	OM	163140	Şalālah	salalah|صلالة|صلاله
 p	OM	89327	Şaḩam	saham
-p	OM	72076	Nizwá	nizwa
+p	OM	72076	Nizwá	nizwa|نزوى
 p	OM	797000	Muscat	muscat|maeskat|mascat|mascate|maskat|maskata|maskatas|maskate|maskato|masqat|masquat|maszkat|mouskat|muskat|ma-si-ka-te|ma-si-ke-te|masakata|maskarr|masqata|masukatto|msqt|museukateu|μουσκατ|маскат|масқат|мускат|מסקט|مسقط|مۇسكات|مەسقەت|मस्कत|मस्क़त|มัสกัต|マスカット|馬斯喀特|马斯喀特|무스카트
-p	OM	17904	Khasab	khasab
+p	OM	17904	Khasab	khasab|خصب|ولاية-خصب
 p	OM	101640	‘Ibrī	ibri|والاية-عبري
-p	OM	25265	Ibrā’	ibra
+p	OM	25265	Ibrā’	ibra|ابراء
 p	OM	159487	Bawshar	bawshar|بوشر
-p	OM	81647	Barkā’	barka
-p	OM	54338	Bahlā’	bahla
+p	OM	81647	Barkā’	barka|بركاء
+p	OM	54338	Bahlā’	bahla|بهلاء
 p	OM	107143	As Suwayq	as-suwayq|السويق|assuwayq
 p	OM	237816	Seeb	seeb|السيب|السيب-الجديدة|السیب
-p	OM	79383	Rustaq	rustaq
-p	OM	50223	Al Khābūrah	al-khaburah
-p	OM	73670	Al Buraymī	al-buraymi
+p	OM	79383	Rustaq	rustaq|الرستاق
+p	OM	50223	Al Khābūrah	al-khaburah|الخابورة
+p	OM	73670	Al Buraymī	al-buraymi|البريمي
 p	PA	50844	Tocumen	tocumen
 p	PA	45355	Santiago de Veraguas	santiago-de-veraguas
 p	PA	321501	San Miguelito	san-miguelito|sanmiguelito
@@ -13444,7 +13445,7 @@ p	PK	124602	Khairpur Mir’s	khairpur-mir-s
 p	PK	50537	Zhob	zhob
 p	PK	102444	Wazirabad	wazirabad
 p	PK	112840	Vihari	vihari
-p	PK	75694	Turbat	turbat
+p	PK	75694	Turbat	turbat|تربت
 p	PK	150000	Tordher	tordher
 p	PK	69064	Toba Tek Singh	toba-tek-singh
 p	PK	72659	Tando Muhammad Khan	tando-muhammad-khan
@@ -13452,7 +13453,7 @@ p	PK	127202	Tando Allahyar	tando-allahyar|tandoallahyar
 p	PK	125598	Tando Adam	tando-adam|tandoadam
 p	PK	97363	Swabi	swabi
 p	PK	417767	Sukkur	sukkur|سکر|سکھر
-p	PK	64069	Sibi	sibi
+p	PK	64069	Sibi	sibi|سبي|سبی
 p	PK	477396	Sialkot	sialkot|سيالکوټ|سیالکوٹ
 p	PK	65952	Shujaabad	shujaabad
 p	PK	67439	Shorkot	shorkot
@@ -13469,7 +13470,7 @@ p	PK	62033	Sanghar	sanghar
 p	PK	62874	Sambrial	sambrial
 p	PK	235695	Sahiwal	sahiwal|ساهيوال|ساہيوال|ساہیوال
 p	PK	189876	Saddiqabad	saddiqabad
-p	PK	50649	Rohri	rohri
+p	PK	50649	Rohri	rohri|روہڑی
 p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy|равалпинди|равалпінді|רוואלפינדי|راولبندي|راولپندی|راولپنڈی|راولپنڈی-شہر|راولپنډي|راۋالپىندى|रावलपिंडी|रावळपिंडी|ราวั-ลปิน-ดี|ラ-ー-ワル-ピン-デ-ィ-ー|拉-瓦-尔-品-第|라왈핀디
 p	PK	50682	Rajanpur	rajanpur
 p	PK	788915	Rahim Yar Khan	rahim-yar-khan|رحيم-يار-خان|رحیم-یار-خان|rahimyarkhan
@@ -13477,7 +13478,7 @@ p	PK	70000	Rabwah	rabwah|chenab-nagar
 p	PK	733675	Quetta	quetta|كويته|کويٹہ|کوټه|کویته
 p	PK	77481	Kambar	kambar
 p	PK	1218773	Peshawar	peshawar|pesabar|pesavar|pesavara|pesavaras|pesavaro|pesaver|peschawar|peshavar|peshovar|pesjawar|peszawar|pexauar|pisəvər|bai-sha-wa|byshawr|pecavar|pes-war|pesa-oyara|peshawaru|pesyawaleu|pshawr|pyshawr|πεσαβαρ|пешавар|פשאוור|بيشاور|پشاور|پیشاور|پېشاۋار|پېښور|पेशावर|เปศ-วาร์|ペ-シャー-ワル|白沙瓦|페샤와르
-p	PK	70436	Pattoki	pattoki
+p	PK	70436	Pattoki	pattoki|تصیل-پتوکی|پتوكى
 p	PK	53364	Pasrur	pasrur
 p	PK	72881	Pano Aqil	pano-aqil
 p	PK	126706	Pakpattan	pakpattan
@@ -13506,7 +13507,7 @@ p	PK	78954	Layyah	layyah
 p	PK	364033	Larkana	larkana
 p	PK	65197	Lala Musa	lala-musa
 p	PK	6310888	Lahore	lahore|lachori|lahaur|lahor|lahora|lahoras|lahorium|lakhor|lohur|la-h-xr|la-he-er|lahaura|laholeu|lahori|lahwr|lakur|rahoru|λαχορη|лахор|לאהור|لاهور|لاھور|لاھۆر|لاہور|لوہور|لہور|लाहोर|लाहौर|ลา-ฮ-อร์|ラホール|ラーホール|拉-合-尔|拉-合-爾|라호르
-p	PK	72672	Kotri	kotri
+p	PK	72672	Kotri	kotri|کوٹری
 p	PK	69359	Kot Malik Barkhurdar	kot-malik-barkhurdar
 p	PK	640000	Kotli	kotli
 p	PK	104217	Kot Addu	kot-addu|kotaddu
@@ -13536,7 +13537,7 @@ p	PK	88031	Hasilpur	hasilpur
 p	PK	72432	Harunabad	harunabad
 p	PK	56977	Haripur	haripur
 p	PK	153656	Hafizabad	hafizabad
-p	PK	51901	Gwadar	gwadar
+p	PK	51901	Gwadar	gwadar|جوادر|گوادر
 p	PK	301506	Gujrat	gujrat|گجرات
 p	PK	1384471	Gujranwala	gujranwala|gajranvala|гаиранвала|گوجرانوالہ
 p	PK	69374	Gujar Khan	gujar-khan
@@ -13554,7 +13555,7 @@ p	PK	122199	Chishtian	chishtian
 p	PK	201781	Chiniot	chiniot|چنيوټ|چنیوٹ
 p	PK	82762	Chichawatni	chichawatni
 p	PK	95319	Charsadda	charsadda
-p	PK	88568	Chaman	chaman
+p	PK	88568	Chaman	chaman|چمن
 p	PK	101200	Chakwal	chakwal
 p	PK	183915	Burewala	burewala
 p	PK	342900	Bhimber	bhimber|bhimbar
@@ -13697,10 +13698,10 @@ p	PS	126305	Rafaḩ	rafah|رفح
 p	PS	173183	Khān Yūnis	khan-yunis|خان-يونس|khanyunis
 p	PS	168568	Jabālyā	jabalya|جباليا
 p	PS	410000	Gaza	gaza|غزة|غزه|غزہ|غەززە
-p	PS	59504	Dayr al Balaḩ	dayr-al-balah
-p	PS	56919	Bayt Lāhyā	bayt-lahya
+p	PS	59504	Dayr al Balaḩ	dayr-al-balah|دير-البلح
+p	PS	56919	Bayt Lāhyā	bayt-lahya|بيت-لاهيا
 p	PS	130326	Nablus	nablus|نابلس|نابلوس
-p	PS	19783	Jericho	~jericho
+p	PS	19783	Jericho	~jericho|اريحا|اریحا|مدينة-القمر
 p	PS	160470	Hebron	hebron|الخليل|الخلیل
 p	PS	428304	East Jerusalem	east-jerusalem|القدس-الشرقية|قدس-شرقی|مشرقی-یروشلم|eastjerusalem
 p	PT	117110	Setúbal	setubal|caetobriga|setoumpal|setubala|setubalis|sai-tu-ba-er|stwbal|stwbl|sux-tu-bal|sytwbal
@@ -13762,8 +13763,8 @@ p	PY	54808	Caaguazú	caaguazu
 p	PY	21696	Caacupé	caacupe
 p	PY	1482200	Asunción	asuncion|asounsion|asounsyon|asounthion|assumptio|assuncao|assuncion|asunciono|asuns-jon|asuns-on|asunsaun|asunsion|asunsjon|asunsjona|asunsjonas|asunson|asunsyon|asunsyun|gunung-berapi-asuncion|paraguay|acunciyon|asnshn|asunshion|asunsioni|asunsiyona|asusi-ona|aswnsywn|xa-sun-si-xxng|ya-song-sen|ασουνθιον|ασουνσιον|асунсион|асунсьион|асунсьон|асунсьен|אסונסיאן|אסונסיון|اسونسیون|اسونسيون|ياسۇنسىيون|اسنشن|आसुन्सियोन|อะ-ซุน-ซิ-ออง|アスンシオン|亞-松森|아순시온
 p	QA	272465	Ar Rayyān	ar-rayyan|الريان|arrayyan
-p	QA	26436	Al Wakrah	al-wakrah
-p	QA	18923	Al Khawr	al-khawr
+p	QA	26436	Al Wakrah	al-wakrah|الوكرة
+p	QA	18923	Al Khawr	al-khawr|الخور|الخور-و-الدخیرہ|الخور-والدخيرة|الخور-والدخیره
 p	QA	344939	Doha	doha|ad-dawha|ad-dawhah|ad-doha|ad-dowhah|ad-dauha|daeuha|dauha|dawha|dawhat-al-qatar|dewhe|do-ha|doh|doho|dokha|dokhae|dokho|dooxa|duoha|ntocha|aaldawhat|aldwhh|aldwht|deaha|dohara|duo-ha|dwhh|toka|ντοχα|доха|дохо|доҳа|доһа|דאכא|דוחא|דוחה|الدوحة|الدوحه|دوحه|دوحہ|دوحە|دوھا|دەوحە|दोहा|โดฮา|ドーハ|多哈|도하
 p	RE	76655	Saint-Pierre	saint-pierre
 p	RE	99307	Saint-Paul	saint-paul
@@ -13814,84 +13815,84 @@ p	RO	169065	Arad	arad|altarad|aradia|aradinum-vetus|micalaca|mikelaka|murasel|mu
 p	RO	49346	Alexandria	~alexandria
 p	RO	66085	Alba Iulia	alba-iulia
 p	RO	52710	Slobozia	slobozia
-p	RS	79773	Zrenjanin	zrenjanin
+p	RS	79773	Zrenjanin	zrenjanin|зренянин|зрењанин
 p	RS	155591	Zemun	zemun|opstina-zemun|semlin|semlino|taurunum|zeman|zemlen|zimony|jemun|ze-meng|zmwn|земун
-p	RS	56199	Vranje	vranje
-p	RS	62000	Smederevo	smederevo
-p	RS	76654	Pančevo	pancevo
-p	RS	85996	Novi Pazar	novi-pazar
+p	RS	56199	Vranje	vranje|вране|враня|врање
+p	RS	62000	Smederevo	smederevo|смедарава|смедереве|смедерево
+p	RS	76654	Pančevo	pancevo|панчава|панчево
+p	RS	85996	Novi Pazar	novi-pazar|нови-пазар
 p	RS	250000	Niš	nis|*nich|nisch|nish|niso|~nissa|nisz|^nix|ниш
-p	RS	94758	Leskovac	leskovac
-p	RS	75256	Kruševac	krusevac
-p	RS	82846	Kraljevo	kraljevo
+p	RS	94758	Leskovac	leskovac|лесковац
+p	RS	75256	Kruševac	krusevac|крушавац|крушевац
+p	RS	82846	Kraljevo	kraljevo|кралево|краљево
 p	RS	147473	Kragujevac	kragujevac|krabujevac|kragiyevac|kraguevac|kragujevaca|kragujevacas|krankougievats|keulaguyebacheu|khra-kuye-wat-s|kraghwyyfats|kragwywats|kragwywts|kragwyywach|qrgwyybz|крагоуѥвьць|крагуевац|крагуєваць|крагујевац
 p	RS	117072	Čačak	cacak|cacakas|chachak|tsatsak|cha-cha-ke|cha-chak|chachakeu|chachaku|tshatshak|чачак
 p	RS	1273651	Belgrade	belgrade|belehrad|belgrad|belgrada|belgradas|belgrado|belgradu|belgrau|belgrað|beligradi|belogradum|belohrod|beograd|beogradi|beogrado|bełohrod|nandorfehervar|singidunum|be-ogeuladeu|belgradi|beogurado|blghrad|blgrd|pelkiret|βελιγραδι|белград|београд|בלגרד|بلغراد|بېلگراد|ベオグラード|贝尔-格莱德|베오그라드
-p	RS	61035	Valjevo	valjevo
-p	RS	63577	Užice	uzice
+p	RS	61035	Valjevo	valjevo|валево|ваљево
+p	RS	63577	Užice	uzice|оужицє|ужице|ужыцы
 p	RS	100000	Subotica	subotica|maria-theresianopel|maria-theresiopel|maria-theresiopolis|sawaditz|subotiza|szabadka|szent-maria|theresiopel|zubotica|суботица
-p	RS	55114	Šabac	sabac
+p	RS	55114	Šabac	sabac|шабац
 p	RS	215400	Novi Sad	novi-sad|neoplanta|neusatz|novi-sadas|novi-sant|novi-sad-khot|novij-sad|novisada|novu-sadu|novy-sad|nowy-sad|o-petervaradja|petervarad|ujvidek|varadinum-petri|vasaros-varad|nobisadeu|novhi-sada|novi-sadi|nuo-wei-sa|nwfy-sad|nwwy-sad|nx-wi-sad|нови-сад|нови-сад-хот|новии-сад|новъ-садъ|нові-сад|novisad
-p	RU	66227	Sosnovka	sosnovka
+p	RU	66227	Sosnovka	sosnovka|сосновка
 p	RU	121000	Zyuzino	zyuzino|zjuzino|зюзино
 p	RU	129000	Zyablikovo	zyablikovo|zjablikovo|зябликово
 p	RU	191366	Zlatoust	zlatoust|slatoust|zlatavust|zlato-oest|zlatooust|zlatousta|zlatoustas|zlatoutsk|złatoust|jeullatouseuteu|zlatwst|zlatwwst|zuratousuto|златавуст|златоуст
 p	RU	150000	Zhulebino	zhulebino|zhelyabino|жулебино
-p	RU	97200	Zhukovsky	zhukovsky|zhukovskiy
-p	RU	57094	Zhigulevsk	zhigulevsk
-p	RU	97900	Zheleznogorsk	zheleznogorsk
+p	RU	97200	Zhukovsky	zhukovsky|zhukovskiy|жуковскии
+p	RU	57094	Zhigulevsk	zhigulevsk|жигулевск
+p	RU	97900	Zheleznogorsk	zheleznogorsk|железногорск
 p	RU	141648	Zheleznodorozhnyy	zheleznodorozhnyy|obiralovka|zheleznodorozhny|zheleznodorozhnyj|zjeleznodorozjnyj|железнодорожныи
 p	RU	215727	Zelenograd	zelenograd|зеленоград
-p	RU	99600	Zelenodolsk	zelenodolsk
-p	RU	63579	Zarechnyy	zarechnyy
-p	RU	55000	Zamoskvorech’ye	zamoskvorech-ye
+p	RU	99600	Zelenodolsk	zelenodolsk|зеленадольск|зеленодольск|зеленодольськ|зеленодољск|парат|яшел-үзән
+p	RU	63579	Zarechnyy	zarechnyy|заречныи
+p	RU	55000	Zamoskvorech’ye	zamoskvorech-ye|замоскворечье
 p	RU	279100	Yoshkar-Ola	yoshkar-ola|iochkar-ola|ioshkar-ola|joschkar-ola|joshkar-ola|josjkar-ola|joskar-ola|joszkar-ola|joszkar-oła|tsarevokokshaysk|yosikaleuolla|иошкар-ола|yoshkarola
-p	RU	87814	Yeysk	yeysk
-p	RU	81015	Yessentuki	yessentuki
+p	RU	87814	Yeysk	yeysk|єиськ|јејск|еиск
+p	RU	81015	Yessentuki	yessentuki|ессентуки
 p	RU	115688	Yelets	yelets|elec|elecum|elet|ielets|jalec|jelec|jelecas|jelets|jelez|eretsu|ye-lie-ci|yellecheu|ylts|yylyts|yylz|єлець|јелец|елец|елец-балһсн|ялец
-p	RU	72643	Yelabuga	yelabuga
-p	RU	85200	Yegor’yevsk	yegor-yevsk
+p	RU	72643	Yelabuga	yelabuga|јелабуга|алабуга|елабуга
+p	RU	85200	Yegor’yevsk	yegor-yevsk|егорьевск
 p	RU	180000	Yasenevo	yasenevo|jasenevo|ясенево
-p	RU	52706	Yartsevo	yartsevo
+p	RU	52706	Yartsevo	yartsevo|ярцево
 p	RU	606730	Yaroslavl	yaroslavl|giaroslavl|iaroslavia|iaroslavl|jaraslaul|jaroslavelj|jaroslavl|jaroslavl-osh|jaroslavla|jaroslavlis|jaroslavlj|jaroslavul|jaroslaw|jaroslawl|jaroszlavl|jarosław|iaroslavli|ya-ro-sla-fl|yaloseullabeul|yaroslava|yarosuravuri|yarwslafl|yarwslawl|yrwslbl|јарослављ|яраслауль|ярославль|ярославль-ош|ярославъл
-p	RU	53800	Vyshniy Volochëk	vyshniy-volochek
-p	RU	61664	Vyksa	vyksa
+p	RU	53800	Vyshniy Volochëk	vyshniy-volochek|вышнии-волочек
+p	RU	61664	Vyksa	vyksa|викса|выкса
 p	RU	216000	Vykhino-Zhulebino	vykhino-zhulebino|vykhino|выхино-жулебино|vykhinozhulebino
-p	RU	78633	Vyborg	vyborg
-p	RU	55500	Vyaz’ma	vyaz-ma
-p	RU	98633	Votkinsk	votkinsk
-p	RU	77086	Voskresensk	voskresensk
+p	RU	78633	Vyborg	vyborg|виборг|виипури|выбарг|выборг|выборг-ош|выборге|вꙑборгъ
+p	RU	55500	Vyaz’ma	vyaz-ma|вязьма
+p	RU	98633	Votkinsk	votkinsk|вотка|воткинск|воткінск|воткінськ
+p	RU	77086	Voskresensk	voskresensk|воскресенск|воскресенск-балһсн|воскресенскаи|воскресенськ
 p	RU	848752	Voronezh	voronezh|voronej|voronez|voroneza|voronezas|voronezhskaja-oblast|voronezj|woronesch|woronesh|woronez|bolonesi|воронеж|воронежская-область
-p	RU	54000	Altuf’yevskiy	altuf-yevskiy
+p	RU	54000	Altuf’yevskiy	altuf-yevskiy|алтуфьевскии
 p	RU	323293	Volzhsky	volzhsky|volzhskiy|volzh-sky|volzhskij|volzjskij|volzski|волжскии
-p	RU	58000	Volzhsk	volzhsk
-p	RU	70500	Vol’sk	vol-sk
+p	RU	58000	Volzhsk	volzhsk|волжск|юлсер-ола
+p	RU	70500	Vol’sk	vol-sk|вольск
 p	RU	314900	Vologda	vologda|bologda|volagda|vologd|vologdae|vologdo|wologda|wołogda|bollogeuda|fwlwghda|wlwgda|wo-luo-ge-da|wo-lxk-da|wwlwgda|wwlwgdh|волагда|вологда|вологдо|волоґда
-p	RU	76000	Nagornyy	nagornyy
+p	RU	76000	Nagornyy	nagornyy|нагорныи
 p	RU	1011417	Volgograd	volgograd|caricyn|estalingrado|stalingrad|stalingrado|tsaritsyn|valgagrad|vl-gogradu|volgograda|volgogradas|volgogrado|volgogradum|volnkonkrant|volqoqrad|wolgograd|wołgograd|zarizyn|bolgogeuladeu|fwlghwghrad|fwljwjrad|volagagarata|volgogradi|volkokirat|wlgwgrad|wwlgw-grad|wwlgwgrad|wwlgwgrd|wxl-kok-rad|βολγκογκραντ|аһш-балһсн|валгаград|вльгоградъ|волгоград|сталинград|царицын|וולגוגרד|فولجوجراد|فولغوغراد|ولگوگراد|وولگو-گراد|وولگوگراد|ڤۆڵگۆگراد|वोल्गोग्राद|วอล-โกก-ราด|ヴォルゴグラード|伏-尔-加-格-勒|伏-爾-加-格-勒|볼고그라드
 p	RU	167731	Volgodonsk	volgodonsk|valgadonsk|volgodons-k|volgodonska|volgodonskas|volqodonsk|wolgodonsk|wołgodonsk|bolgodonseukeu|fwlghwdwnsk|wlgwdwnsk|wwlgwdwnsk|wwlgwdwnsq|валгадонск|волгодонск|волгодонск-балһсн|волгодонськ
-p	RU	50000	Novovladykino	novovladykino
+p	RU	50000	Novovladykino	novovladykino|нововладыкино
 p	RU	310024	Vladimir	~vladimir|blantimir|uladzimir|ulatimer|vladimir-khot|vladimir-shaary|vladimira|vladimiras|vlagyimir|volodimir|volodimiria|wladimir|wladymir|wlodzimierz|władymir|włodzimierz|beulladimileu|fladymyr|urajimiru|vladimiri|wladymyr|wldymyr|владимир|владимир-хот|владимир-шаары|володимир|уладзімір
 p	RU	317370	Vladikavkaz	vladikavkaz|dzaeudzhykhuaeu|dzhaudzhikau|ordshonikidse|ordzhonikidve|ordzhonikidze|orjonikidze|tehrchkualeh|uladzikaukaz|vladicaucaso|vladikaukaza|vladikaukazas|vladiqafqaz|vlantikavkaz|wladikafkaz|wladikawkas|wladikawkaz|wladykaukaz|władykaukaz|beulladikabkaseu|fladyqwqaz|urajikafukasu|wladyqfqaz|wldyqwwqz|буро-гӏала|владикавказ|владикавказ-балһсн|кӏапӏкӏаи|орджоникидзе|тэрчкъалэ|уладзікауказ
-p	RU	51721	Vidnoye	vidnoye
+p	RU	51721	Vidnoye	vidnoye|видное
 p	RU	122000	Veshnyaki	veshnyaki|veshnjaki|вешняки
 p	RU	103149	Velikiye Luki	velikiye-luki|velikie-luki|velikije-loeki|velikije-luki|welikije-luki|wielkie-luki|wielkie-łuki|bellikiyeluki|великие-луки|velikiyeluki
-p	RU	50000	Vatutino	vatutino
-p	RU	50000	Vagonoremont	vagonoremont
-p	RU	58458	Uzlovaya	uzlovaya
-p	RU	55037	Uritsk	uritsk
+p	RU	50000	Vatutino	vatutino|ватутино|ватутіне
+p	RU	50000	Vagonoremont	vagonoremont|вагоноремонт
+p	RU	58458	Uzlovaya	uzlovaya|узловая|узловаја
+p	RU	55037	Uritsk	uritsk|урицк
 p	RU	640680	Ulyanovsk	ulyanovsk|chemper|oeljanofsk|oeljanovsk|oulianofsk|oulianovsk|oulyanovsk|owlyanovsk|sember|simbir|simbirsk|sinbirsk|ul-janausk|ul-janon-osh|ul-janovs-k|ul-janovsk|ul-sk|ul-yanovsk|ulanovsk|ulianovsk|uljanovsk|uljanovska|uljanovskas|uljanovsko|uljanovszk|uljanowsk|uljanowska-am-wolga|alyanwwsk|awlyanwfsk|awlyanwwsk|uliyanobhaska|ulliyanobseukeu|ulyanovska|uriyanofusuku|оулиꙗновьскъ|сембер|синбирск|сімбір|ульск|ульянауск|ульяновск|ульяновськ|ульянонь-ош|уляновск|улјановск|уљановск
 p	RU	102187	Ukhta	ukhta|chib-yu|oechta|oukhta|uchta|uht|uhta|ujta|ukva|awkhta|uheuta|wu-he-ta|уква|ухта
 p	RU	1033338	Ufa	ufa|ephu|oefa|oufa|ouffa|owfa|uffa|upo|awfa|upa|wu-fa|оуфа|уфа|үфі|өфө|упо|אופה|اوفا|ऊफ़ा|ウファ|烏-法|우파
 p	RU	400212	Tver	tver|cver|kalinin|tueria|tvera|tvere|tverj|twer|t-weiyr|tbr|te-wei-er|teubeli|tfyr|tibhera|tiver|twr|twwr|калинин|твер|тверь|цвер
-p	RU	68829	Tuymazy	tuymazy
+p	RU	68829	Tuymazy	tuymazy|туимазы
 p	RU	468825	Tula	tula|toela|toula|*tul|tula-i-russland|tulae|tulo|tuła|tu-la|tulla|twla|twla-rws|twlh|тула|туло
-p	RU	64234	Tuapse	tuapse
+p	RU	64234	Tuapse	tuapse|туапсе|туапсе-балһсн|туапсэ|тӏуапсы
 p	RU	118000	Troparëvo	troparevo|troparjovo|тропарево
 p	RU	702879	Tolyatti	tolyatti|tol-yatti|stavropol|stawropol|tal-jaci|togliatti|togliatti-on-the-volga|togliattigrad|tol-jatti|tol-jatti-osh|tolati|toliati|toliatti|toljati|toljatis|toljatti|tolyati|tao-li-ya-di|tolliyati|toriyatchi|twlyaty|ставрополь|тальяці|толиати|тольятти|тольятти-ош|тољати
-p	RU	53940	Timashyovsk	timashyovsk|timashevsk
-p	RU	62075	Tikhvin	tikhvin
-p	RU	64387	Tikhoretsk	tikhoretsk
+p	RU	53940	Timashyovsk	timashyovsk|timashevsk|тимашевск
+p	RU	62075	Tikhvin	tikhvin|тихвин|тихвинъ|тихвін|ціхвін
+p	RU	64387	Tikhoretsk	tikhoretsk|тихоретск|тихорецк|тихорецк-балһсн|тихорєцьк|ціхарэцк
 p	RU	125000	Tyoply Stan	tyoply-stan|nizhniy-teplyy-stan|tjoplyj-stan|теплыи-стан|tyoplystan
 p	RU	100000	Tekstil’shchiki	tekstil-shchiki|poselok-tekstil-shchiki|sadki|tekstil-shhiki|текстильщики|tekstilshchiki
 p	RU	290933	Tambov	tambov|tambof|tambou|tambova|tambovas|tambovia|tambow|tombu|tambopeu|tambwf|tan-bo-fu|tanbofu|tmbwb|тамбов|тамбоу|томбу
@@ -13899,80 +13900,80 @@ p	RU	279056	Taganrog	taganrog|taganroga|taganrogas|tankanronk|taqanroq|ta-gan-lu
 p	RU	116000	Taganskiy	taganskiy|taganka|taganskij|таганскии
 p	RU	189338	Syzran	syzran|sysran|сызрань
 p	RU	230139	Syktyvkar	syktyvkar|siktifkar|siktivkar|siktivkara|soktovkar|syktyukar|syktyvkaras|syktywkar|sziktivkar|ust-sysol-sk|sigtibkaleu|sukh-tuf-khar|syktyfkar|syqtybqr|сиктивкар|сыктывкар|сыктывкар-балһсн|сыктыукар|усть-сысольск
-p	RU	60000	Sviblovo	sviblovo
-p	RU	60999	Stupino	stupino
+p	RU	60000	Sviblovo	sviblovo|свиблово|свіблово
+p	RU	60999	Stupino	stupino|ступино|ступино-балһсн|ступіна|ступіно
 p	RU	152000	Strogino	strogino|строгино
 p	RU	267231	Sterlitamak	sterlitamak|cterle|staerletamaq|stehrlitamak|sterlitamaka|sterlitamakas|starletamaq|sztyerlitamak|astrlytamak|seuteleullitamakeu|strlytamak|suteruritamaku|стерлитамак|стерлитамак-балһсн|стерлітамак|стэрлітамак|стәрлетамак|стәрлетамаҡ
 p	RU	363064	Stavropol’	stavropol|stawropol|voroshilovsk|ставрополь
 p	RU	226977	Staryy Oskol	staryy-oskol|starij-oskol|stary-oskol|staryi-oskol|staryj-oskol|seutalioseukol|старии-оскол|старыи-оскол|staryyoskol
-p	RU	68563	Sosnovyy Bor	sosnovyy-bor
+p	RU	68563	Sosnovyy Bor	sosnovyy-bor|сосновыи-бор
 p	RU	120000	Solntsevo	solntsevo|solncevo|солнцево
-p	RU	58891	Solnechnogorsk	solnechnogorsk
+p	RU	58891	Solnechnogorsk	solnechnogorsk|солнечногорск|солнечногорск-балһсн|солнечногорськ
 p	RU	100812	Solikamsk	solikamsk|salikamsk|solikamskas|sovkar|szolikamszk|swlkamsk|swlykamsk|салікамск|совкар|соликамск
-p	RU	57000	Sokol’niki	sokol-niki
-p	RU	57000	Sokol	sokol
+p	RU	57000	Sokol’niki	sokol-niki|сокольники
+p	RU	57000	Sokol	sokol|сокол
 p	RU	327608	Sochi	sochi|sochi-soci|soci|soczi|sotchi|sotji|sotschi|sotsi|sotsji|ssotschi|suo-qi|сочи|сочі
 p	RU	320991	Smolensk	smolensk|smalensk|smol-n-sku|smolen-sk|smolens-k|smolenscum|smolenska|smolenskaj|smolenskas|smulen|szmolenszk|asmwlnsk|s-mo-len-skh|seumollenseukeu|smwlnsk|smwlnsq|smwlynsk|sumorensuku|смаленск|смоленск|смоленскаи|смоленськ|смоленьск|смольньскъ|смулен
-p	RU	65196	Slavyansk-na-Kubani	slavyansk-na-kubani
-p	RU	61590	Sibay	sibay
-p	RU	60705	Shuya	shuya
-p	RU	59198	Mikhaylovsk	mikhaylovsk
+p	RU	65196	Slavyansk-na-Kubani	slavyansk-na-kubani|славянск-на-кубани|слов-янськ-на-кубані
+p	RU	61590	Sibay	sibay|сибаи
+p	RU	60705	Shuya	shuya|шуя|шуја
+p	RU	59198	Mikhaylovsk	mikhaylovsk|михаиловск|шпаковское
 p	RU	102000	Shchukino	shchukino|shhukino|щукино
 p	RU	113000	Shchyolkovo	shchyolkovo|shchelkovo|shhelkovo|shhjolkovo|щелково
-p	RU	60700	Shchëkino	shchekino
+p	RU	60700	Shchëkino	shchekino|щекино
 p	RU	221312	Shakhty	shakhty|aleksandrovsk-grushevskiy|aleksandrovsk-grushevskoy|chakhty|sachtos|sachty|sahti|sahto|sahty|saxti|schachty|shajty|shakhti|sjachty|sjakhty|szachty|sha-he-te|shakhtay|syaheuti|шахти|шахты
-p	RU	53921	Severomorsk	severomorsk
+p	RU	53921	Severomorsk	severomorsk|севераморск|североморск|сєвєроморськ
 p	RU	194292	Severodvinsk	severodvinsk|molotovsk|molotowsk|severadzvinsk|severodvins-k|severodvinska|severodvinskas|sewerodwinsk|sewjerodwinsk|siewierodwinsk|sudostroy|sebelodeubinseukeu|sfrwdfnsk|swrwdwynsk|sywrwdwnsk|северадзвінск|северодвинск|сєверодвінськ
 p	RU	200000	Severnyy	severnyy|severnyj|северныи
 p	RU	128158	Serpukhov	serpukhov|serpoechov|serpuchov|serpuchow|serpuhhov|serpuhov|sierpuchow|sierpukhovo|seleupuhopeu|серпухов
 p	RU	109252	Sergiyev Posad	sergiyev-posad|sergiev-posad|sergijev-posad|sergijev-possad|sergijew-possad|sergiyev|sergiyevskiy-posad|siergijew-posad|zagorsk|сергиев-посад|сергијев-посад|sergiyevposad
-p	RU	50000	Semënovskoye	semenovskoye
-p	RU	88000	Sarov	sarov
+p	RU	50000	Semënovskoye	semenovskoye|семеновское
+p	RU	88000	Sarov	sarov|саров|саров-ош|сароу|сарыкылыч
 p	RU	863725	Saratov	saratov|isaratov|saratau|saratof|saratov-osh|saratova|saratovas|saratovia|saratovu|saratow|saratu|saratuovs|saretow|sarik|sarytau|szaratov|sa-la-tuo-fu|salatopeu|saratofu|saratwf|саратау|саратов|саратов-балһсн|саратов-ош|саратовъ|сарик|сарытау|һарытау
-p	RU	98830	Sarapul	sarapul
+p	RU	98830	Sarapul	sarapul|сарапул
 p	RU	303394	Saransk	saransk|saran|saran-osh|saranosh|sarans-k|saranska|saranskas|saransko|szaranszk|sa-lan-si-ke|sa-ran-skh|salanseukeu|saransuku|sransk|srnsq|саран|саран-ош|саранош|саранск|саранск-балһсн|саранськ
 p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg|αγια-πετρουπολη|бетъырбух|ленинград|петербург|петроград|питер|спб|санкт-петербург|санкт-петерзбург|סנקט-פטרבורג|سانت-بطرسبرغ|سن-پترزبورگ|เซนต์-ปี-เต-อร์ส-เบิร์ก|サンク-トペテルブルク|圣-彼得-堡|레닌그라드|상트페테르부르크|세인트피터즈버그|saintpetersburg
 p	RU	1134730	Samara	~samara|kuibyschew|kuibyshev|kujbyshev|kuybyshev|samar|samar-khot|samar-osh|samarae|samare|samarga|*szamara|sa-ma-la|sa-ma-ra|samala|smara|smara-rws|smrh|σαμαρα|куибышев|самар|самар-ош|самар-хот|самара|самаре|самарҕа|һамар|סמרה|سامارا|سامارہ|سمارا|समारा|ซา-มา-รา|サマー-ラ|薩-馬拉|사마라
-p	RU	61000	Sal’sk	sal-sk
+p	RU	61000	Sal’sk	sal-sk|сальск
 p	RU	159893	Salavat	salavat|salauat|salavat-i-russland|salavata|salavatas|salawat|saławat|szalavat|sa-la-wa-te|salafat|salawat-rwsyh|салават|салават-балһсн|салауат
-p	RU	62246	Rzhev	rzhev
+p	RU	62246	Rzhev	rzhev|ржев|ржэу
 p	RU	216724	Rybinsk	rybinsk|andropov|ribins-k|ribinsk|ribinska|ribinsko|robinsk|rybinskas|shcherbakov|lei-bin-si-ke|libinseukeu|raybansk|ruibinsuku|rybnsk|rybynsk|рибинск|рибінськ|рыбинск|рыбінск
-p	RU	55076	Rybatskoye	rybatskoye
+p	RU	55076	Rybatskoye	rybatskoye|рыбацкое
 p	RU	520173	Ryazan’	ryazan|resania|riazan|rjasan|rjazan|liang-zan|lyajan|рязань
 p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-dong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw|ροστοφ-επι-του-ντον|дон-умбалне-ростов|дон-тӏера-ростов|дондагъы-ростов|дондағы-ростов|дондохи-ростов|донын-ростов|растовъ-на-донѣ|растоу-на-доне|ростов|ростов-на-дон|ростов-на-дону|ростов-доныл|ростов-на-дону-балһсн|тындагы-ростов|רוסטוב-על-הדון|روستوو-نا-دانو|रोस्तोव-दॉन|ロストフ-ナ-ド-ヌ|顿-河畔-罗斯-托夫|로스토프나도누|rostovnadonu
-p	RU	64323	Rossosh’	rossosh
-p	RU	62000	Rossosh’	rossosh
-p	RU	56971	Roslavl’	roslavl
-p	RU	61785	Revda	revda
-p	RU	78370	Reutov	reutov
-p	RU	96000	Ramenskoye	ramenskoye
+p	RU	64323	Rossosh’	rossosh|россошь
+p	RU	62000	Rossosh’	rossosh|россошь
+p	RU	56971	Roslavl’	roslavl|рославль
+p	RU	61785	Revda	revda|ревда|рэуда|рәүде
+p	RU	78370	Reutov	reutov|реутов|реутов-балһсн|рјеутов
+p	RU	96000	Ramenskoye	ramenskoye|раменскае|раменское|раменскоје
 p	RU	130000	Ramenki	ramenki|ramenka|раменки
 p	RU	142865	Pyatigorsk	pyatigorsk|five-mountains|piatigorsk|pjatigors-k|pjatigorsk|pyachigorusuku|pyatigoleuseukeu|wu-shan-cheng|пятигорск|пятигорськ
 p	RU	102816	Pushkino	pushkino|poesjkino|pouchkino|puschkino|pusjkino|puskino|puszkino|bwshkynw|pu-xi-jin-nuo|pwshkynw|pwshkynw-astan-mskw|пушкино|пушкіно
-p	RU	92889	Pushkin	pushkin
+p	RU	92889	Pushkin	pushkin|благовещенское|пушкин|сарская-мыза|сарское-село|царское-село
 p	RU	201990	Pskov	pskov|pihkova|pihkva|pleskau|pleskava|pscovia|pskof|pskou|pskov-osh|pskovas|pskovo|pskow|pszkov|bskwf|pas-khxf|peuseukopeu|pskwf|psqwb|pu-si-ke-fu|pusukofu|псков|псков-ош|пскоу
-p	RU	60800	Prokhladnyy	prokhladnyy
-p	RU	64000	Kotlovka	kotlovka
-p	RU	55000	Pokrovskoye-Streshnëvo	pokrovskoye-streshnevo
+p	RU	60800	Prokhladnyy	prokhladnyy|прохладныи|прохладнэ
+p	RU	64000	Kotlovka	kotlovka|котловка
+p	RU	55000	Pokrovskoye-Streshnëvo	pokrovskoye-streshnevo|покровское-стрешнево
 p	RU	179400	Podolsk	podolsk|podol-sk|подольск
 p	RU	101000	Ryazanskiy	ryazanskiy|plyushchevo|rjazanskij|рязанскии
 p	RU	265025	Petrozavodsk	petrozavodsk|aeaenislinna|petrazavodsk|petrosavodsk|petrosawodsk|petroskoi|petroskoj|petroskoj-osh|petrozavods-k|petrozavodska|petrozavodskas|petrozavodszk|petrozavontsk|petrozawodsk|petrozawodzk|pietrozawodsk|pjetrozawodsk|bytrwzwfwdsk|peteulojabocheukeu|ptrwzawdsk|ptrwzbwdsq|pytrwzawwdsk|aanislinna|петразаводск|петрозаводск|петрозаводськ|петроскои|петроскои-ош
-p	RU	61973	Petrodvorets	petrodvorets
-p	RU	73199	Peterhof	peterhof
+p	RU	61973	Petrodvorets	petrodvorets|петродворец
+p	RU	73199	Peterhof	peterhof|петергоф|петерхоф|петродворец|пецяргоф
 p	RU	133600	Pervouralsk	pervouralsk|pervoural-sk|pervoural-skiy|byrfwralsk|первоуральск
 p	RU	982419	Perm	perm|molotov|perem|perma|perme|permia|permjo|perym|bi-er-mu|byrm|parma|peiy-rm|peleum|perumi|prm|pyrm|молотов|перем|перм|пермь|перым|пєрмь
 p	RU	115536	Novo-Peredelkino	novo-peredelkino|peredelkino|ново-переделкино|novoperedelkino
 p	RU	512602	Penza	penza|pensa|penz|penza-osh|penzae|penze|ben-sa|bynza|penja|pnza|pnzh|pynza|пенза|пенза-балһсн|пенза-ош|пензе
-p	RU	60051	Pavlovskiy Posad	pavlovskiy-posad
-p	RU	95000	Ozerki	ozerki
-p	RU	50127	Otradnyy	otradnyy
-p	RU	60000	Ostankinskiy	ostankinskiy
+p	RU	60051	Pavlovskiy Posad	pavlovskiy-posad|павловскии-посад
+p	RU	95000	Ozerki	ozerki|озерки|станцыя-метро-азяркі
+p	RU	50127	Otradnyy	otradnyy|отрадныи
+p	RU	60000	Ostankinskiy	ostankinskiy|останкинскии
 p	RU	246836	Orsk	orsk|ors-k|orska|orskas|orski|orsko|ao-er-si-ke|awrsk|oleuseukeu|orusuku|орск|орски|орськ
 p	RU	550204	Orenburg	orenburg|arehnburg|arenpur|chkalov|oremburgo|orenbourg|orenburg-osh|orenburga|orenburgas|orenburgo|orenburgum|orenburq|orynbor|tschkalow|ao-lun-bao|awrnbrg|awrnbrgh|awrnbwrg|awrynbwrgh|olenbuleukeu|orenabarga|orenburgi|orenburuku|xo-re-nburk|yrymbur|yrynbur|арэнбург|оренбург|оренбург-ош|орынбор|чкалов|ырымбур|ырынбур
 p	RU	324200	Orël	~orel|oriol|oriolas|orjol|oryol|orzel|orzeł|olyol|oryoru|орел
 p	RU	120000	Orekhovo-Zuyevo	orekhovo-zuyevo|arehkhava-zueva|orechovas-zujevas|orechovo-zoejevo|orechovo-zuevo|orechovo-zujevo|orechowo-sujewo|orehhovo-zujevo|orehovo-zuevo|orehovo-zujevo|orehovo-zuyevo|orehovozujeva|orejovo-zuyevo|orekhovo|orekhovo-zouievo|orekhovo-zuevo|orekhovo-zujevo|orexovo-zuyevo|oriechowo-zujewo|orjechowo-sujewo|oryekhovo|arykhwfw-zwyfw|awrkhwfw-zwyfw|awrykhwfw-zwyfw|awrykhww-zwyyww|olehobojuyebo|арэхава-зуева|орехово-зуево|орехово-зујево|орєхово-зуєво|orekhovozuyevo
 p	RU	128000	Orekhovo-Borisovo Severnoye	orekhovo-borisovo-severnoye|orekhovo|orekhovo-borisovo-severnoe|орехово-борисово-северное|orekhovoborisovosevernoye
-p	RU	71841	Sunzha	sunzha
+p	RU	71841	Sunzha	sunzha|орджоникидзевская|сипсои-гӏала|сунжа
 p	RU	108200	Oktyabrsky	oktyabrsky|oktyabr-skiy|oktiabr-skil|oktjabr-skij|oktjabrskij|oktyabrsk|октябрьскии|oktyabrskiy
 p	RU	137041	Odintsovo	odintsovo|adzincova|odincova|odincovas|odincovo|odincowo|odintovo|odinzowo|ao-jin-zuo-wo|awdynstww|awdyntswfw|odinchobo|адзінцова|одинтсово|одинцово|одинцово-балһсн
 p	RU	114000	Ochakovo-Matveyevskoye	ochakovo-matveyevskoye|ochakovo|ochakovo-matveevskoe|очаково-матвеевское|ochakovomatveyevskoye
@@ -13980,13 +13981,13 @@ p	RU	107392	Obninsk	obninsk|obnins-k|obninskas|awbnynsk|obeuninseukeu|obuninsuku
 p	RU	143000	Novyye Kuz’minki	novyye-kuz-minki|novye-kuz-minki|новые-кузьминки|novyyekuzminki
 p	RU	101000	Novyye Cherëmushki	novyye-cheremushki|novye-cherjomushki|новые-черемушки|novyyecheremushki
 p	RU	106186	Novotroitsk	novotroitsk|navatroick|novo-troitskiy|novotroic-k|novotroick|novotroickas|novotroitc|novotroytsk|nowotroick|nowotroizk|nwfwtrwytsk|nwwtrwyytsk|nwwwtrwysk|наватроіцк|новотроитск|новотроицк|новотроіцьк|яңа-троицк
-p	RU	99478	Novoshakhtinsk	novoshakhtinsk
+p	RU	99478	Novoshakhtinsk	novoshakhtinsk|новошахтинск
 p	RU	241856	Novorossiysk	novorossiysk|noborosisk|novorosijsk|novorossiejsk|novorossiisk|novorossijsk|novorossisk|noworossiisk|noworossijsk|noworosyjsk|nobolosiseukeu|новоросијск|новороссииск
 p	RU	130982	Novomoskovsk	novomoskovsk|bobriki|novamaskousk|novomoskovs-k|novomoskovsk-i-russland|novomoskovskas|nowomoskowsk|stalinogorsk|stalinogorsk-pervyy|stalinogorsk-severnyy|stalinogorsk-vtoroy|stalinogorsk-yuzhnyy|nobomoseukobseukeu|nwfwmwskwfyk|nwwmaskwwsk|nwwwmwskwfsk-rwsyh|новамаскоуск|новомосковск|новомосковськ|яңа-мәскәү
-p	RU	50000	Novokuz’minki	novokuz-minki
+p	RU	50000	Novokuz’minki	novokuz-minki|новокузьминки
 p	RU	111800	Novokuybyshevsk	novokuybyshevsk|navakujbyshehusk|novo-kuybuyshev|novo-kuybyshevskiy|novokoejbysjevsk|novokouibychevsk|novokuibisevsk|novokuibosevsk|novokuibysevsk|novokuibysevskas|novokuibyshevsk|novokujbisevsk|novokujbisevszk|novokujbishevs-k|novokujbishevsk|novokujbysevsk|novokujbyshevsk|novokujbysjevsk|nowokuibyschewsk|nowokujbysewsk|nowokujbyszewsk|nwfwkwybyshfsk|nwwkwybyshfsk|nwwkwyybyshywsk|навакуибышэуск|новокуибишевск|новокуибишевськ|новокуибышевск|новокујбишевск|яңа-куибышев
-p	RU	50000	Novokhovrino	novokhovrino
-p	RU	95000	Novogireyevo	novogireyevo
+p	RU	50000	Novokhovrino	novokhovrino|новоховрино
+p	RU	95000	Novogireyevo	novogireyevo|новогиреево
 p	RU	166974	Novocherkassk	novocherkassk|novacharkask|novocerkask|novocerkaska|novocerkaskas|novocerkassk|novocherkas-k|novocherkask|novocserkasszk|novotcherkassk|novotjerkassk|novotserkassk|novotsjerkassk|nowoczerkask|nowotscherkask|nowotscherkassk|nowotsjerkassk|nobocheleukaseukeu|nwbwzrqsq|nwfwtshrkask|nwwchrkask|nwwchrkysk|новачаркаск|новочеркаск|новочеркасск|новочеркаськ
 p	RU	128468	Novocheboksarsk	novocheboksarsk|cene-shupashkar|novoceboksarsk|novotseboksarsk|novotsjeboksarsk|nowotscheboksarsk|nobochebogsaleuseukeu|новочебоксарск
 p	RU	215062	Velikiy Novgorod	velikiy-novgorod|holmgardur|holmgarður|naugard|naugardas|nobnkoront|nov-grad|novgrad|novgorod|novogardia-magna|nowgorod|nowogrod-wielki|suuri-novgorodi|veliki-novgorod|velikij-novgorod|veliky-novgorod|weliki-nowgorod|bellikinobeugolodeu|didi-novgorodi|novugorodo|nwbgwrwd|велики-новгород|великии-новгород|новгород|новъ-градъ|новъградъ|velikiynovgorod
@@ -13994,274 +13995,274 @@ p	RU	115979	Noginsk	noginsk|naginsk|noghinsk|nogins-k|noginska|noginskas|noguins
 p	RU	381116	Nizhny Tagil	nizhny-tagil|nizhne-tagil-skiy|nizhni-tagil|nizhnii-tagil|nizhnij-tagil|nizhniy-tagil|nizjnij-tagil|нижнии-тагил|nizhnytagil
 p	RU	1284164	Nizhniy Novgorod	nizhniy-novgorod|gor-kij|gor-kiy|gorkey|gorki|gorkii|gorkij|gorky|nijni-novgorod|nijnii-novgorod|nischni-nowgorod|nishni-nowgorod|nishnii-nowgorod|nishnij-nowgorod|nizhni-novgorod|nizhnii-novgorod|nizhnij-novgorod|nizhny-novgorod|nizjnij-novgorod|nizni-novgorod|niznij-nowgorod|горькии|нижнии-новгород|nizhniynovgorod
 p	RU	234297	Nizhnekamsk	nizhnekamsk|anat-kama|nijnekamsk|nischnekamsk|nizhn-okams-k|nizhnekamskiy|nizhnjakamsk|nizjnekamsk|niznekamsk|niznekamska|niznekamskas|nizniekamsk|niznjekamsk|tuebaen-kama|tuebenkama|tubenkama|tuban-kama|nijeunekamseukeu|nijinekamusuku|nyjnkamsk|nyzhnkamsk|nyzhnykamsk|анат-кама|нижнекамск|нижньокамськ|нижњекамск|ніжнякамск|түбән-кама
-p	RU	50000	Nikol’skoye	nikol-skoye
+p	RU	50000	Nikol’skoye	nikol-skoye|никольское
 p	RU	134345	Nevinnomyssk	nevinnomyssk|nevinnomis-k|nevinnomissk|nevinnomossk|nevinnomyskaya|nevinnomysskaya|nevinnonyssk|nevinomisk|nevinomysk|nevinomyskas|newinnomyssaja|newinnomyssk|newinnomysskaja|niewinnomyssk|njavinnamysk|njewinnomyssk|nafynwmysk|nebinomiseukeu|nwynwmysk|nywynwmysk|невинномисск|невинномиськ|невинномысск|невинномысск-балһсн|невиномиск|нявіннамыск
 p	RU	126805	Neftekamsk	neftekamsk|kasevo|kaseyevo|nefcjakamsk|neftekama|neftekams-k|neftekamska|neftekamskas|nieftiekamsk|njeftekamsk|nyeftyekamszk|nebtekamseukeu|nftkamsk|nyftykamsk|нефтекама|нефтекамск|нефтекамск-балһсн|нефтекамськ|нефцякамск
 p	RU	164131	Nazran	nazran|imeni-kost-khetagurova|kazran|kosta-khetagurovo|nana-na-sare|nasran|nazrane|nazranj|nazrano|poselok-nazran|najeulan|назрань|нана-наьсаре
-p	RU	18041	Nar'yan-Mar	nar-yan-mar
-p	RU	72632	Naro-Fominsk	naro-fominsk
+p	RU	18041	Nar'yan-Mar	nar-yan-mar|нарьян-мар
+p	RU	72632	Naro-Fominsk	naro-fominsk|нара-фамінск|наро-фоминск|наро-фоминск-балһсн|наро-фомінськ
 p	RU	272800	Nalchik	nalchik|nal-chik|nalshyk|naltschik|naltsik|налшык|нальчик
 p	RU	509870	Naberezhnyye Chelny	naberezhnyye-chelny|brezhnev|jar-chally|naberejnije-celni|naberejnye-chelny|nabereschnyje-tschelny|naberezhnye-chelny|naberezjnye-tsjelny|nabereznije-celni|nabereznoje-tselno|nabereznye-celny|nabereznyje-celny|nabereznyje-tselny|nabelejeuniyechelni|nabelejuniyechelni|брежнев|набережные-челны|яр-чаллы|naberezhnyyechelny
 p	RU	160542	Mytishchi	mytishchi|mitischi|mitisci|mitishchi|mitishhi|mitisi|mitisxi|mityiscsi|miytisci|motistsi|mycishchy|mytichtchi|mytischtschi|mytisci|mytisciai|mytishhi|mytishi|mytisjtji|mytisjtsji|mytistsi|mytiszczi|maytshy|mei-ji-xi|mitisichi|muy-thich-chi|mytyshchy|митишчи|митищі|мытищи|мытищи-балһсн|мыцішчы
 p	RU	126931	Murom	murom|moerom|mourom|muram|murom-am-oka|muromas|muromum|mu-luo-mu|mulom|muromu|mwrwm|мурам|муром|мөрәм
 p	RU	319263	Murmansk	murmansk|gorod-murmansk|moermansk|mourmansk|murmans-k|murmansk-osh|murmanska|murmanskas|murmanski|murmansko|murmanszk|muurmanni|muurmanski|romanov|romanov-on-murman|semenova|muleumanseukeu|muramanska|murumansuku|mwrmansk|mwrmnsq|мурманск|мурманск-ош|мурманськ
 p	RU	10381222	Moscow	moscow|maeskuy|maskav|maskava|maskva|mat-xco-va|matxcova|mosca|moscfa|moscha|mosco|moscou|moscova|moscovo|moscoƿ|moscu|moscua|moskva|moska|moskau|mosko|moskokh|moskou|moskov|moskova|moskovu|moskow|moskowa|mosku|moskuas|moskvo|moskwa|moszkva|muskav|musko|masko|maskw|mo-si-ke|moseukeuba|mosukuwa|mskw|mwskva|mwskw|mwsqbh|mx-s-ko|μοσχα|маскав|масква|москва|москова|москох|москъва|мускав|муско|мәскәү|מאָסקװע|מאסקווע|מוסקבה|ماسکو|مسکو|موسكو|موسكۋا|मास्को|मॉस्को|มอสโก|モスクワ|莫斯科|모스크바
-p	RU	76280	Mineralnye Vody	mineralnye-vody
-p	RU	58898	Mikhaylovka	mikhaylovka
-p	RU	93499	Michurinsk	michurinsk
-p	RU	65362	Meleuz	meleuz
+p	RU	76280	Mineralnye Vody	mineralnye-vody|минвод|минералние-води|минералније-води|минеральные-воды|минеральные-воды-балһсн|мінеральныя-воды|мінеральні-води
+p	RU	58898	Mikhaylovka	mikhaylovka|михаиловка|михаиловка-балһсн|михајловка|міхаилаука
+p	RU	93499	Michurinsk	michurinsk|мичуринск|мічурынск|мічурінськ
+p	RU	65362	Meleuz	meleuz|мелеуз|меляуз|мәләвез|мәләүез
 p	RU	144055	Maykop	maykop|maikop|maikopas|majkop|majkopo|majkuop|myekuuapeh|maikopeu|maikopu|myyqwp|маикоп|маикъоп|мајкоп|мыекъуапэ
 p	RU	243000	Mar’ino	mar-ino|mar-ina|марьино
-p	RU	91000	Yaroslavskiy	yaroslavskiy
+p	RU	91000	Yaroslavskiy	yaroslavskiy|ярославскии
 p	RU	497959	Makhachkala	makhachkala|anzhi|gijanzhi-kuala|machackala|machaczkala|machaczkała|machatjkala|machatsch-kala|machatschkala|machatsjkala|mag-achkuala|mahackala|mahackalao|mahacqala|mahatskala|mahhatskala|makhiachkhuala|makhatchkala|makhatsjkala|makhatxkala|petrovsk|petrovsk-port|mahachikalla|mahachikara|mhzqlh|анжи|магьачкъала|махіачхъала|махачкала
 p	RU	413351	Magnitogorsk	magnitogorsk|magnetogorsk|magnitagorsk|magnitogors-k|magnitogorska|magnitogorskas|manknitonkorsk|mageunitogoleuseukeu|magnytwgwrsk|magunitogorusuku|mak-ni-to-kxskh|mghnytaghwrsk|mgnytwgwrsq|магнитогорск|магнітагорск|магнітогорськ
 p	RU	172000	Lyublino	lyublino|ljublino|lublino|lyublino-dachnoye|люблино
 p	RU	154650	Lyubertsy	lyubertsy|lioubertsy|liubercai|liuberti|liubertsi|liubertsy|ljoebertsy|ljuberci|ljubercy|ljubertso|ljubertsy|ljuberzy|luberci|lubertsi|lubiercy|lyubertsi|liu-bie-er-qi|lyubeleuchi|lywbartsy|lywbrtsy|lywbyrtsy|љуберци|люберци|люберцы|люберці
-p	RU	50619	Lytkarino	lytkarino
-p	RU	68660	Lys’va	lys-va
-p	RU	61772	Lobnya	lobnya
-p	RU	52915	Livny	livny
-p	RU	55939	Liski	liski
+p	RU	50619	Lytkarino	lytkarino|литкарино|литкаріно|лыткарино|лыткарино-балһсн|лыткарына
+p	RU	68660	Lys’va	lys-va|лысьва
+p	RU	61772	Lobnya	lobnya|лобня
+p	RU	52915	Livny	livny|ливни|ливны|ливны-балһсн|лівни|ліуны
+p	RU	55939	Liski	liski|лиски|лиски-балһсн|ліскі
 p	RU	515655	Lipetsk	lipetsk|lipec-k|lipeck|lipeck-shaary|lipecka|lipeckas|lipetk|lipezk|lipieck|lipjeck|li-pei-ci-ke|li-pet-skh|lipecheukeu|lybytsk|lyptsk|ripetsuku|липецк|липецк-балһсн|липецк-шаары|липецьк|ліпецк
-p	RU	50000	Likhobory	likhobory
-p	RU	86000	Lianozovo	lianozovo
-p	RU	84052	Komendantsky aerodrom	komendantsky-aerodrom
-p	RU	66263	Leninogorsk	leninogorsk
+p	RU	50000	Likhobory	likhobory|лихоборы
+p	RU	86000	Lianozovo	lianozovo|лианозово
+p	RU	84052	Komendantsky aerodrom	komendantsky-aerodrom|комендантскии-аэродром
+p	RU	66263	Leninogorsk	leninogorsk|лениногорск|ленінагорск|лењиногорск
 p	RU	123000	Tsaritsyno	tsaritsyno|caricino|caricyno|imeni-chkalova-v-p|imeni-v-p-chkalova|lenino|sartino|tsaritsyno-dachnoye|tsartino|царицино|царицыно
-p	RU	91000	Lefortovo	lefortovo
-p	RU	61945	Labinsk	labinsk
-p	RU	90480	Kuznetsk	kuznetsk
+p	RU	91000	Lefortovo	lefortovo|лефортово
+p	RU	61945	Labinsk	labinsk|лабинск|лабинск-балһсн|лабінск|лабінськ
+p	RU	90480	Kuznetsk	kuznetsk|кузнецк|кузнецк-балһсн|кузнецьк|кузњецк
 p	RU	143000	Kuz’minki	kuz-minki|кузьминки|kuzminki
 p	RU	409431	Kursk	kursk|koersk|koursk|kurs-k|kurskas|ku-er-si-ke|kuleuseukeu|kurusuku|курск|курськ
-p	RU	54198	Kupchino	kupchino
-p	RU	66389	Kungur	kungur
-p	RU	65321	Kumertau	kumertau
-p	RU	67242	Kstovo	kstovo
-p	RU	57555	Krymsk	krymsk
-p	RU	79599	Kropotkin	kropotkin
-p	RU	89000	Biryulëvo Zapadnoye	biryulevo-zapadnoye
-p	RU	52689	Krasnokamsk	krasnokamsk
-p	RU	92932	Krasnogorsk	krasnogorsk
+p	RU	54198	Kupchino	kupchino|купчино
+p	RU	66389	Kungur	kungur|кунгур|коҥгыр|көңгер
+p	RU	65321	Kumertau	kumertau|кумертау|кумертау-балһсн|кумяртау|күмертау
+p	RU	67242	Kstovo	kstovo|кстова|кстово
+p	RU	57555	Krymsk	krymsk|кримск|кримськ|крымск|крымск-балһсн
+p	RU	79599	Kropotkin	kropotkin|крапоткін|кропоткин|кропоткин-балһсн|кропоткін
+p	RU	89000	Biryulëvo Zapadnoye	biryulevo-zapadnoye|красныи-строитель
+p	RU	52689	Krasnokamsk	krasnokamsk|краснакамск|краснокамск
+p	RU	92932	Krasnogorsk	krasnogorsk|красногорск|красногорск-балһсн|красногорськ
 p	RU	649851	Krasnodar	krasnodar|ekaterinodar|krasnodara|novorosyisk|yekaterinodar|keulaseunodaleu|kurasunodaru|qrsnwdr|краснодар
 p	RU	122000	Presnenskiy	presnenskiy|krasnaja-presnja|krasnaya-presnya|presnenskij|красная-пресня|пресненскии
-p	RU	50000	Kozhukhovo	kozhukhovo
-p	RU	50000	Kozeyevo	kozeyevo
+p	RU	50000	Kozhukhovo	kozhukhovo|кожухово
+p	RU	50000	Kozeyevo	kozeyevo|козеево
 p	RU	154224	Kovrov	kovrov|kaurou|kovrova|kovrovas|kowrow|kawrww|ke-fu-luo-fu|kobeulopeu|kovurofu|kwfrwf|kwwrwf|кауроу|ковров
-p	RU	59180	Kotlas	kotlas
+p	RU	59180	Kotlas	kotlas|котлас
 p	RU	277656	Kostroma	kostroma|costroma|kastrama|kostrom|kostromna|kosztroma|koseuteuloma|kosutoroma|kwstrwma|qwstrwmh|кастрама|кострома
 p	RU	138979	Kolpino	kolpino|koljpino|kolpina|kolpinas|kolppina|kołpino|ke-er-pi-nuo|kwlbynw|kwlpynw|колпино|колпіна
 p	RU	147690	Kolomna	kolomna|columna|kalomna|kolom-na|kolomnae|kolomno|kołomna|ke-luo-mu-na|kollomna|koromuna|kwlwmna|qwlwmnh|каломна|коломна|коломна-балһсн|коломно|коломьна
-p	RU	66336	Klintsy	klintsy
-p	RU	80778	Klin	klin
-p	RU	55206	Klimovsk	klimovsk
-p	RU	50564	Kizlyar	kizlyar
+p	RU	66336	Klintsy	klintsy|клинтси|клинци|клинцы|клинцы-балһсн|клинці|клінцы
+p	RU	80778	Klin	klin|клин|клин-балһсн|клін
+p	RU	55206	Klimovsk	klimovsk|климовск|климовск-балһсн|климовскаи|климовськ|клімауск
+p	RU	50564	Kizlyar	kizlyar|кизляр
 p	RU	132771	Kislovodsk	kislovodsk|kislavodsk|kislovods-k|kislovodsk-kislovodsk|kislovodskas|kislowodsk|kislowodzk|kisslowodsk|kisłowodzk|nartsaneh|kiseullobocheukeu|kslwwwdsk|kyslwfwdsk|qyslwbwdsq|кисловодск|кисловодск-балһсн|кисловодськ|кіславодск|нартсанэ
-p	RU	90252	Kirovo-Chepetsk	kirovo-chepetsk
+p	RU	90252	Kirovo-Chepetsk	kirovo-chepetsk|кирово-чепетск|кирово-чепецк|кірава-чапецк|кірово-чепецьк
 p	RU	457383	Kirov	kirov|khlynov|kirau|kirof|kirov-i-kirov-oblast|kirova|kirovas|kirow|viatka|vyatka|wjatka|ji-luo-fu|kilopeu|kirofu|kyrwf|kyrwf-kyrwf-awblast|kyrww|qyrwb|киров|кірау|кіров
-p	RU	56190	Kirishi	kirishi
-p	RU	50566	Kingisepp	kingisepp
-p	RU	92983	Kineshma	kineshma
-p	RU	52070	Kimry	kimry
+p	RU	56190	Kirishi	kirishi|кириши|кірышы|кіріши
+p	RU	50566	Kingisepp	kingisepp|кингисеп|кингисепп|кингисєппъ|кінгісеп|кінгісепп
+p	RU	92983	Kineshma	kineshma|кинешма|кинешме|киңәшмә|кінешма
+p	RU	52070	Kimry	kimry|кимри|кимры|кімри|кімры
 p	RU	159000	Khoroshëvo-Mnevniki	khoroshevo-mnevniki|khoroshevo|khoroshjovo|хорошево|khoroshevomnevniki
 p	RU	239967	Khimki	khimki|chimkai|chimki|himki|jimki|moskau-chimki|ximki|himuki|hymqy|khymky|xi-mu-ji|химки|химки-балһсн|хімки|хімкі
 p	RU	126829	Khasavyurt	khasavyurt|chassaw-jurt|hasavjurt|khasav|khasav-jurt|khasavjurt|staro-khasav-yurt|xasavyurt|хасав|хасав-юрт|хасавюрт
 p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san|καζαν|казан|казань|казань-ош|казањ|каꙁанъ|козань|кузон|къазан|озаҥ|хусан|хъазан|қазан|ҡазан|קאזאן|قازان|كازان|کازان|कझान|काज़ान|คา-ซาน|カザン|喀-山|카잔
-p	RU	81752	Kaspiysk	kaspiysk
+p	RU	81752	Kaspiysk	kaspiysk|двигательстрои|каспииск
 p	RU	128626	Kamyshin	kamyshin|kamishin|kamisin|kamixin|kamosin|kamychine|kamyschin|kamyshyn|kamysin|kamysinas|kamysjin|kamyszyn|ka-mei-shen|kamuishin|kamyshn|камишин|камышин|камышин-балһсн|камышын
-p	RU	75814	Kamensk-Shakhtinsky	kamensk-shakhtinsky|kamensk-shakhtinskiy
+p	RU	75814	Kamensk-Shakhtinsky	kamensk-shakhtinsky|kamensk-shakhtinskiy|каменск|каменск-шахтинскии
 p	RU	338978	Kaluga	kaluga|caluga|kaloega|kalouga|kalug|kalugae|kalugo|kaluqa|kalyga|kaługa|ka-lu-jia|kalluga|kalwga|kalwgha|karuga|klwga|qlwgh|калуга|калуго
 p	RU	139798	Korolev	korolev|kaliningrad|kalininskiy|karaljou|korol-ov|koroliov|koroliovas|koroljov|koroljow|korolov|korolova|korolow|korolyov|karwlyw|ke-luo-liao-fu|kolollyopeu|kororyofu|kwrwlywf|kwrwlyww|qwrwlywb|калининград|каралеу|королев|корольов|королев-балһсн|корољов
 p	RU	434954	Kaliningrad	kaliningrad|caliningrado|calininopolis|kalinin-nkrant|kaliningrada|kaliningradas|kaliningrado|kaliningradum|kaliningrau|kalininqrad|kalinjingrad|kalinyingrad|karaliaucios|karaliaucius|kenisberg|koenigsbarg|koenigsberg|koenigsberg-in-preussen|korigsberg|krolewiec|konigsbarg|konigsberg|konigsberg-in-preußen|koerigsberg|kalininagrada|kalliningeuladeu|kalynynghrad|kalynyngrad|kariningurado|qlynyngrd|калининград|калињинград|калінінград
 p	RU	104000	Izmaylovo	izmaylovo|izmajlovo|измаилово
 p	RU	631038	Izhevsk	izhevsk|ijevsk|ischewsk|ishewsk|izevsk|izevska|izevskas|izewsk|izh|izhau|izhehusk|izhevs-k|izhkar|izjefsk|izjevsk|izsevszk|ustinov|ayjyfsk|ayzhwsk|azwsk|ijebseukeu|ijefusuku|іжевськ|іжэуск|ижау|ижевск|ижкар
-p	RU	51085	Ivanteyevka	ivanteyevka
+p	RU	51085	Ivanteyevka	ivanteyevka|ивантеевка
 p	RU	128000	Ivanovskoye	ivanovskoye|ivanovskoe|ивановское
 p	RU	420839	Ivanovo	ivanovo|ivanava|ivanova|ivanovas|ivanovo-shaary|ivanovo-voznesensk|iwanowo|ayfanwfw|aywanwfw|aywanww|ibanobo|xi-wa-no-wo|yi-wan-nuo-wo|іванава|іваново|иваново|иваново-шаары
-p	RU	70421	Ishimbay	ishimbay
-p	RU	62746	Gus’-Khrustal’nyy	gus-khrustal-nyy
-p	RU	66079	Gukovo	gukovo
-p	RU	87000	Gubkin	gubkin
+p	RU	70421	Ishimbay	ishimbay|ишимбаи|ишимбај
+p	RU	62746	Gus’-Khrustal’nyy	gus-khrustal-nyy|гусь-хрустальныи
+p	RU	66079	Gukovo	gukovo|гуково
+p	RU	87000	Gubkin	gubkin|губкин|губкін|гупкин
 p	RU	226100	Grozny	grozny|groznyy|dzhokhar|dzhokhar-gala|dzhokhar-geala|dzhokhar-ghala|dzhokhargala|dzohar|dzohhar|dƶohargala|dƶoxar|grosni|grosnij|grosny|grosnyi|grosnyj|groznai|groznas|grozni|groznii|grozno|groznoi|groznyi|groznyj|nasongi|nkrozny|novyj-hutor|so-lzh-giala|so-lzha-giala|soelz-ghala|soelƶ-gala|soelƶa-gala|solz-ghala|solƶ-gala|solƶa-gala|geulojeuni|grwzny|gurozunui|ƶovhar-gala|грозни|грозныи|джовхар-гӏала|джохар|джохаргала|соьлж-гіала|соьлжа-гіала|соьлжа-гӏала
-p	RU	71128	Grazhdanka	grazhdanka
+p	RU	71128	Grazhdanka	grazhdanka|гражданка
 p	RU	158000	Gol’yanovo	gol-yanovo|gol-janovo|гольяново|golyanovo
 p	RU	100676	Glazov	glazov|glasow|glaz|glazau|glazovas|glazow|głazow|ge-la-zuo-fu|geullajopeu|glazwf|gurazofu|jlazwf|глаз|глазау|глазов
-p	RU	72649	Georgiyevsk	georgiyevsk
-p	RU	50715	Gelendzhik	gelendzhik
-p	RU	89761	Gatchina	gatchina
-p	RU	52255	Fryazino	fryazino
-p	RU	53212	Fryazevo	fryazevo
-p	RU	80000	Fili	fili
-p	RU	56000	Ezhva	ezhva
+p	RU	72649	Georgiyevsk	georgiyevsk|георгиевск
+p	RU	50715	Gelendzhik	gelendzhik|геленджик|геленджык|геленџик|хылъэжьыи
+p	RU	89761	Gatchina	gatchina|гатчина|гатчына|троцк
+p	RU	52255	Fryazino	fryazino|фрязино
+p	RU	53212	Fryazevo	fryazevo|фрязево
+p	RU	80000	Fili	fili|фили
+p	RU	56000	Ezhva	ezhva|эжва
 p	RU	106971	Elista	elista|ehlista|ehlst|elist|eliszta|elst|stepnoi|stepnoy|ai-li-si-ta|alysta|aylysta|erisuta|yelliseuta|елиста|еліста|элиста|элст|элст-балһсн|эліста|элһэтэ
 p	RU	144387	Elektrostal’	elektrostal|ehlektrostal|elektrostalj|yellegteuloseutal|электросталь
 p	RU	233126	Dzerzhinsk	dzerzhinsk|chernorech-ye|chernoye|dserschinsk|dzerhinsh|dzerjinsk|dzerzhins-k|dzerzinsk|dzerzinska|dzerzinskas|dzerzjinsk|dzierzynsk|dzjarzhynsk|rastyapino|d-seiyr-cinskh|dzrzhynsk|dzyrjynsk|dzyrzhnsk|jeleujinseukeu|jerujinsuku|дзержинск|дзержинськ|дзяржынск
-p	RU	60604	Dubna	dubna
-p	RU	68000	Dorogomilovo	dorogomilovo
-p	RU	50850	Donetsk	donetsk
-p	RU	53887	Domodedovo	domodedovo
-p	RU	68259	Dolgoprudnyy	dolgoprudnyy
-p	RU	61607	Dmitrov	dmitrov
+p	RU	60604	Dubna	dubna|дубна|дубна-балһсн
+p	RU	68000	Dorogomilovo	dorogomilovo|дорогомилово
+p	RU	50850	Donetsk	donetsk|данецк|донецк|донецк-балһсн|донецьк|доњецк
+p	RU	53887	Domodedovo	domodedovo|дамадзедава|домодедово|домодедово-балһсн|домодєдово
+p	RU	68259	Dolgoprudnyy	dolgoprudnyy|долгопрудныи
+p	RU	61607	Dmitrov	dmitrov|дзмітрау|дмитров|дмитров-балһсн
 p	RU	132226	Dimitrovgrad	dimitrovgrad|dimitrovgrad-i-russland|dimitrovgradas|dimitrovqrad|dimitrowgrad|dzimitraugrad|melekes|melekess|mitreen-osh|dimiteulobeugeuladeu|dimitorofugurado|dymytrwfghrad|dymytrwfgrad-rwsyh|dymytrwwgrad|дзімітрауград|димитровград|мелекес|митреень-ош|мәләкәс
 p	RU	105965	Derbent	derbent|*cali|chjali|darband|darbant|derbend|derbenta|derbentas|derbente|derbentum|dzerbent|dərbənd|k-vevar|temyrkualeh|deleubenteu|derubento|drbnd|drbnt|jie-er-bin-te|дарбант|дербенд|дербент|дербент-балһсн|дзербент|дәрбәнт|кьвевар|темыркъалэ|цали|чяли
-p	RU	72822	Dachnoye	dachnoye
-p	RU	50205	Chusovoy	chusovoy
-p	RU	62200	Chistopol’	chistopol
+p	RU	72822	Dachnoye	dachnoye|дачное
+p	RU	50205	Chusovoy	chusovoy|чусавои|чусва|чусовии|чусовои|чусовој
+p	RU	62200	Chistopol’	chistopol|чистаи|чистополь
 p	RU	116224	Cherkessk	cherkessk|batalpashinsk|cerkesk|cerkessk|cherkes-kuala|cherkessk-shakhar|czerkiesk|shehrdzhehs-kualeh|sherkesh-shakhar|tscherkessk|tserkessk|tsjerkessk|yezhovo-cherkessk|zhezhoro-cherkessk|cheleukeseukeu|cherukesuku|zrqsq|черкес-къала|черкесск|черкесск-шахар|шеркеш-шахар|шэрджэс-къалэ
 p	RU	315738	Cherepovets	cherepovets|cerepovec|cerepoveca|cerepovecas|cerepoveco|cerepovet|cerepovets|cerjepowjec|charapavec|cherepovec|cherepovetz|cserepovec|czerepowiec|tcherepovets|tjerepovets|tscherepowez|tserepovets|tsjerepovets|txerepovets|chelepobecheu|chrpwwts|chyrypwwts|tshyrybwfyts|чарапавец|череповетс|череповец|череповець
 p	RU	106587	Cherëmushki	cheremushki|cherjomushki|черемушки
-p	RU	75643	Chekhov	chekhov
+p	RU	75643	Chekhov	chekhov|чехов|чэхау
 p	RU	446781	Cheboksary	cheboksary|ceboksarad|ceboksarai|ceboksari|ceboksary|chabaksar|cheboksar|cheboksara|cheboksari|chehbaksary|choupachkar|csebokszari|czeboksary|shoupashkaru|shubashkar|shupashkar|shyvashar|supaskar|tcheboksary|tjeboksary|tscheboksary|tscheboxari|tseboksaro|tseboksary|tsjeboksari|tsjeboksary|txeboksari|txeboksary|chebogsali|chebokusaru|chybwksary|tshybwksary|zbwqsry|чабаксар|чебоксар|чебоксара|чебоксари|чебоксары|чэбаксары|шовакшэҥер|шоупашкаръ|шубашкар|шупашкар|шывашар
-p	RU	86712	Chaykovskiy	chaykovskiy
-p	RU	70147	Chapayevsk	chapayevsk
-p	RU	87714	Buzuluk	buzuluk
-p	RU	62689	Buynaksk	buynaksk
-p	RU	53511	Buguruslan	buguruslan
-p	RU	91900	Bugulma	bugulma|bugul-ma
-p	RU	67962	Budyonnovsk	budyonnovsk|budennovsk
+p	RU	86712	Chaykovskiy	chaykovskiy|чаиковскии
+p	RU	70147	Chapayevsk	chapayevsk|чапаевск|чапаеуск|чапаєвськ|чапајевск
+p	RU	87714	Buzuluk	buzuluk|бозаулык|бузулук|быҙаулыҡ
+p	RU	62689	Buynaksk	buynaksk|буинакск|буинахъск
+p	RU	53511	Buguruslan	buguruslan|богырыслан|боғорослан|бугурслан|бугуруслан
+p	RU	91900	Bugulma	bugulma|bugul-ma|бугульма|бөгелмә
+p	RU	67962	Budyonnovsk	budyonnovsk|budennovsk|буденновск
 p	RU	427236	Bryansk	bryansk|breansk|briansk|brjansk|brjansko|beulyanseukeu|брянск|брјанск
 p	RU	102000	Brateyevo	brateyevo|bratyevo|brateevo|братеево
-p	RU	56571	Borovichi	borovichi
-p	RU	68597	Borisoglebsk	borisoglebsk
-p	RU	60647	Bor	bor
+p	RU	56571	Borovichi	borovichi|баравічы|боровичи|боровичі
+p	RU	68597	Borisoglebsk	borisoglebsk|барысаглебск|борисоглебск|борисоглебск-балһсн|борисоглєбськ
+p	RU	60647	Bor	bor|бор
 p	RU	103000	Bogorodskoye	bogorodskoye|bogorodskoe|богородское
 p	RU	144000	Biryulëvo	biryulevo|birjuljovo|бирюлево
 p	RU	159000	Bibirevo	bibirevo|бибирево
 p	RU	167748	Berezniki	berezniki|beresniki|bereznikai|bereznyiki|bieriezniki|bjarehzniki|bjerezniki|kydzzakar|usol-ye-solikamskoye|belejeuniki|berezuniki|bryznyky|brznyky|byryznyky|березники|березњики|бярэзнікі|кыдззакар
-p	RU	70468	Beloretsk	beloretsk
-p	RU	54526	Belorechensk	belorechensk
+p	RU	70468	Beloretsk	beloretsk|беларэцк|белорет|белорецк|белорецк-балһсн|бєлорєцьк
+p	RU	54526	Belorechensk	belorechensk|беларэчанск|белореченск|бєлорєченськ
 p	RU	345289	Belgorod	belgorod|belgarad|belgorod-shaary|belgoroda|belgorodas|belgorodo|belnkoront|belqorod|bielgorod|bielogroda|biełgorod|bilhorod-dnistrovskyi|bjelgorod|belgolodeu|berugorodo|blgwrwd|bylghwrwd|белгарад|белгород|белгород-балһсн|белгород-шаары|бєлгород
-p	RU	62582	Belebey	belebey
+p	RU	62582	Belebey	belebey|белебеи|белебеј|белябеи|бәләбәи|пелепеи
 p	RU	109962	Bataysk	bataysk|batajsk|gorodovikovsk|батаиск
-p	RU	98107	Balashov	balashov
+p	RU	98107	Balashov	balashov|балашов|балашоу
 p	RU	150103	Balashikha	balashikha|balachikha|balaschicha|balashikhae|balashikhe|balashykha|balasicha|balasiha|balasihha|balasixa|balasjicha|balasjikha|balaszycha|balishikha|bałaszycha|ba-la-xi-ha|balashyka|ballasiha|barashiha|балашиха|балашихе|балашыха
 p	RU	199572	Balakovo	balakovo|balakova|balakovas|balakowo|bałakowo|ba-la-ke-wo|balakwfw|balakww|ballakobo|балакова|балаково|балаково-балһсн
-p	RU	63083	Novaya Balakhna	novaya-balakhna
-p	RU	86000	Babushkin	babushkin
-p	RU	82133	Azov	azov
+p	RU	63083	Novaya Balakhna	novaya-balakhna|балахна
+p	RU	86000	Babushkin	babushkin|бабушкин
+p	RU	82133	Azov	azov|азак|азов|азов-балһсн|азоу
 p	RU	502533	Astrakhan	astrakhan|actarkhan|ashhtehrkhuan|ashttarkhan|astarkhaan|astiraxan|astraca|astracan|astrachan|astrachane|astrachanum|astrahan|astrahana|astrahano|astrakan|astraxan|astraxon|asztrahan|həstərxan|aseuteulahan|astrakhana|asutorahan|əsterkhan|астархаан|астрахан|астрахань|ашттархан|ащтэрхъан|әстерхан|әәдрхн-балһсн
 p	RU	109479	Arzamas	arzamas|arsamas|arsamassium|arzamasas|arzamass|arzamasz|aleujamaseu|aruzamasu|арзамас
 p	RU	199548	Armavir	armavir|aramir|armavir-i-russland|armavira|armaviras|armawir|aleumabileu|armafyr|armawyr|armawyr-rws|armawyr-rwsyh|армавир|армавир-балһсн|армавір
 p	RU	356051	Arkhangel’sk	arkhangel-sk|^archangel|archangelsk|arhankeli|arkangeli|arkhangelsk|novo-kholmogory|novyye-kholmogory|архангельск
-p	RU	61186	Apatity	apatity
-p	RU	53600	Anapa	anapa
+p	RU	61186	Apatity	apatity|апатити|апатиты|апатыты
+p	RU	53600	Anapa	anapa|анаапа|анапа|анапа-балһсн|анапе
 p	RU	140437	Al’met’yevsk	al-met-yevsk|al-met-evsk|al-met-yevo|almetjevsk|almetyevsk|əlmət|альметьевск|әлмәт
-p	RU	66885	Aleksin	aleksin
-p	RU	78000	Alekseyevka	alekseyevka
-p	RU	64088	Aleksandrov	aleksandrov
-p	RU	52000	Levoberezhnyy	levoberezhnyy
-p	RU	70200	Adler	~adler
-p	RU	63338	Pavlovo	pavlovo
-p	RU	62139	Zarechnyy	zarechnyy
-p	RU	52209	Zarinsk	zarinsk
-p	RU	84220	Yurga	yurga
+p	RU	66885	Aleksin	aleksin|алексин|алексін
+p	RU	78000	Alekseyevka	alekseyevka|алексеевка
+p	RU	64088	Aleksandrov	aleksandrov|александров|аляксандрау
+p	RU	52000	Levoberezhnyy	levoberezhnyy|аксиньино|левобережныи
+p	RU	70200	Adler	~adler|адлер|адлерскии-раион
+p	RU	63338	Pavlovo	pavlovo|павлово|паулава
+p	RU	62139	Zarechnyy	zarechnyy|заречныи
+p	RU	52209	Zarinsk	zarinsk|заринск|заринская|зарынск
+p	RU	84220	Yurga	yurga|юрга
 p	RU	1349772	Yekaterinburg	yekaterinburg|catharinoburgum|ekaterimburgo|ekaterinbourg|ekaterinburg|ekaterinburgo|jekaterinburg|jekaterinburga|jekaterinburgas|jekaterinenburg|jekaterynburg|jekatyerinburg|sverdlovsk|sverolovsk|ekaterinburuku|yekatelinbuleukeu|yqtrynbwrg|екатеринбург|свердловск|יקטרינבורג|エカテリンブルク|葉-卡-捷-琳-堡|예카테린부르크
-p	RU	80039	Vorkuta	vorkuta
-p	RU	59061	Verkhnyaya Pyshma	verkhnyaya-pyshma
-p	RU	71354	Zelenogorsk	zelenogorsk
+p	RU	80039	Vorkuta	vorkuta|варкута|воркута|воркута-балһсн|воркута-каркытш
+p	RU	59061	Verkhnyaya Pyshma	verkhnyaya-pyshma|верхня-пишма|верхняя-пишма|верхняя-пышма|верхњаја-пишма|пышма|югары-пышма
+p	RU	71354	Zelenogorsk	zelenogorsk|зеленагорск|зеленогорск|зељеногорск
 p	RU	519119	Tyumen	tyumen|cjumen|temen|tioumen|tiumen|tiumene|tjoemen|tjumen|tjumen-khot|tjumena|tjumenj|tjumeno|tuemen|tumen|tumenum|tyoumen|tyumeny|chumeni|qiu-ming|tyumena|tywmn|tywmyn|тюмен|тюмень|тюмень-хот|тјумењ|түмен|түмэн|төмән|цюмень
-p	RU	82338	Troitsk	troitsk
+p	RU	82338	Troitsk	troitsk|троицк|троіцк|троіцьк
 p	RU	485519	Tomsk	tomsk|tom-sku|tomck|tomium|toms-k|tomska|tomskaj|tomskas|tomszk|tomseukeu|tomusuku|tuo-mu-si-ke|twmsk|twmsq|томск|томскаи|томськ|томьскъ
 p	RU	113800	Tobolsk	tobolsk|tobol-sk|тобольск
-p	RU	59051	Talnakh	talnakh
+p	RU	59051	Talnakh	talnakh|талнах
 p	RU	300367	Surgut	surgut|soergoet|sorgyt|sourgout|surguta|surgutas|surguto|surgutum|surqut|szurgut|srgwt|su-er-gu-te|suleuguteu|suruguto|swrghwt|swrgwt|соргыт|сургут
-p	RU	79479	Shadrinsk	shadrinsk
-p	RU	98438	Serov	serov
-p	RU	38025	Salekhard	salekhard
+p	RU	79479	Shadrinsk	shadrinsk|шадрин|шадринск|шадринськ|шадрынск
+p	RU	98438	Serov	serov|серов|сяроу|сєров
+p	RU	38025	Salekhard	salekhard|обдор|обдорск|салехард
 p	RU	161065	Rubtsovsk	rubtsovsk|roebtsovsk|roubtsovsk|rubcousk|rubcovs-k|rubcovsk|rubcovska|rubcovskas|rubcowsk|rubtovsk|rubzowsk|rupcovsk|rustovsk|lubchobseukeu|rwbtswfsk|rwbtswwsk|рубцовск|рубцовськ|рубцоуск|рупцовск
 p	RU	219000	Prokop’yevsk	prokop-yevsk|prokop-evsk|prokop-yevo|prokop-yevskiy|prokopjevsk|prokopyevsk|prokoyevsk|прокопьевск
-p	RU	65770	Polevskoy	polevskoy
+p	RU	65770	Polevskoy	polevskoy|полевскои
 p	RU	1129281	Omsk	omsk|om-sku|omby|omium|oms-k|omsc|omska|omskas|omszk|omva|amsk|awmsk|e-mu-si-ke|omseukeu|omusuku|xxm-skh|ομσκ|омбы|омва|омск|омськ|омьскъ|אומסק|اومسك|امسک|اومسک|ओम्स्क|ออม-สค์|オム-スク|鄂-木-斯克|옴스크
-p	RU	52137	Nyagan	nyagan
+p	RU	52137	Nyagan	nyagan|нягань
 p	RU	110000	Noyabrsk	noyabrsk|nojabr-sk|ноябрьск
-p	RU	94212	Novyy Urengoy	novyy-urengoy
+p	RU	94212	Novyy Urengoy	novyy-urengoy|новыи-уренгои
 p	RU	1419007	Novosibirsk	novosibirsk|cen-ceper|nobosimpirsk|novasibirsk|novo-nikolaevsk|novo-nikolaievsk|novonikolaevsk|novonikolayevsk|novosibir|novosibir-sku|novosibirs-k|novosibirscum|novosibirska|novosibirskaj|novosibirskas|novosibirsko|novosimpirsk|novossibirsk|novoszibirszk|nowosibirsk|nowosibirski|nowosybirsk|odsibiren-osh|vil-sibirkar|no-wo-sibiskh|nobosibileuseukeu|nwbwsybyrsq|nwfwsybyrsk|nwwsybrsk|nwwsybyrsk|νοβοσιμπιρσκ|виль-сибиркар|новасібірск|новониколаевск|новосибирск|новосибирскаи|новосибирьскъ|новосибірськ|новосібір|одсибирень-ош|נובוסיבירסק|نوفوسيبيرسك|نووسیبرسک|نووسیبیرسک|नोवोसिबिर्स्क|โน-โว-ซี-บีสค์|ノヴォシビルスク|新-西伯利亚|新-西伯利亞|노보시비르스크
 p	RU	539616	Novokuznetsk	novokuznetsk|cusnezia|kuvnetsk|kuznetsk|kuznetsk-sibirskiy|navakuzneck|novokoeznetsk|novokouznetsk|novokusnetsk|novokuznec-k|novokuzneck|novokuznecka|novokuzneckas|novokuznetk|novokuznjeck|novokuznyeck|nowokoeznetsk|nowokusnezk|nowokuznieck|stalinsk|nobokujeunecheukeu|nwbwqwznzq|nwfwkwzntsk|nwwkwzntsk|навакузнецк|новокузнетск|новокузнецк|новокузнецьк|новокузњецк|сталинск
-p	RU	61050	Novoaltaysk	novoaltaysk
+p	RU	61050	Novoaltaysk	novoaltaysk|новоалтаиск
 p	RU	140800	Norilsk	norilsk|naryl-sk|noril-s-k|noril-sk|noriljsk|norilska|norilskas|norilsko|norilskoe|norilszk|norylsk|nolilseukeu|noririsuku|nwrlsk|nwrylsk|nwrylsq|нарыльск|норилск|норильск|норильськ|нориљск
 p	RU	244937	Nizhnevartovsk	nizhnevartovsk|nijnevartovsk|nischnewartowsk|nizhn-ovartovs-k|nizhne-vartovskaya|nizhne-vartovskoye|nizhnevartovskiy|nizhnjavartausk|nizjnevartovsk|niznevartovsk|niznevartovska|niznevartovskas|nizniewartowsk|nijeunebaleutobseukeu|nyjnfartwfsk|nyzhnwartwfsk|nyzhnywartwwsk|нижневартовск|нижньовартовськ|нижњевартовск|ніжнявартауск|түбән-варта
 p	RU	112632	Nefteyugansk	nefteyugansk|neftejugansk|нефтеюганск
-p	RU	55252	Nazarovo	nazarovo
-p	RU	72781	Minusinsk	minusinsk
+p	RU	55252	Nazarovo	nazarovo|назарава|назарово
+p	RU	72781	Minusinsk	minusinsk|минусинск|мінусинськ|мінусінск
 p	RU	167500	Miass	miass|mias|miasa|miasas|miassz|mijas|mi-a-si|miaseu|miasu|myas|меиәс|миас|миасс|мияс|мијас|міас
 p	RU	101026	Mezhdurechensk	mezhdurechensk|mejdouretchensk|mejdurecensk|mejdurechensk|mejduretxensk|meschduretschensk|mezdurecensk|mezdurecenska|mezdurecenskas|mezduretsensk|mezhdurechens-k|mezhdurehchansk|mezjdoeretsjensk|mezjduretjensk|mezjduretsjensk|mezjduretsjensk-i-kemerovo-oblast|miezdurieczensk|ol-zheras|mejeudulechenseukeu|myjdwrychynsk|myjdwrytshynsk|mzhdwrchnsk-awblast-kmrww|междуреченск|междурэчанск|мєждурєченськ
-p	RU	65945	Lesosibirsk	lesosibirsk
+p	RU	65945	Lesosibirsk	lesosibirsk|лесасібірск|лесосибирск|новомаклаково
 p	RU	109023	Leninsk-Kuznetsky	leninsk-kuznetsky|kuznecko-leninskas|leninsk-kuznecki|leninsk-kuznetski|leninsk-kuzniecki|leninsk-koeznetski|leninsk-kouznetski|leninsk-kusnezki|leninsk-kuzneckij|leninsk-kuznetki|leninsk-kuznetsk|leninsk-kuznetskij|leninsk-kuznetskiy|leninska-kuznecka|lnynsk-kwzntsky|lnynsk-kwzntskyy|lynnsk-kwznytsky|ленинск-кузнецкии|ленінск-кузнецкі|лењинск-кузњецки|leninskkuznetsky
 p	RU	108240	Kyzyl	kyzyl|belotsarsk|bielorsarsk|chi-ch-i-erh|k-en-mu-pi-ch-i-erh|kezelli|khem-belder|kizil|kizil-khoto|kizila|kozol|krasni|krasnij|krasny|krasnyy|kysyl|kyzyl-khoro|kyzyl-khoto|kyzyl-shaary|kyzylas|kyzył|qizil|kayzl|ke-zi-lei|kijil|kuzuru|kyzl|qyzyl|кизил|кызыл|кызыл-шаары|қызыл
 p	RU	343129	Kurgan	kurgan|koergan|kourgan|kurgan-pervyy|kurgan-i-kurgan-oblast|kurgana|kurganas|kurgano|kurqan|krgan|ku-er-gan|kuleugan|kurugan|kwrgan-awblast-kwrgan|kwrgan-kwrgan-awblast|kwrghan|курган
 p	RU	927200	Krasnoyarsk	krasnoyarsk|krasnoiarsk|krasnojarsk|keulaseunoyaleuseukeu|красноярск
-p	RU	62600	Krasnoturinsk	krasnoturinsk|krasnotur-insk
-p	RU	70780	Kopeysk	kopeysk
+p	RU	62600	Krasnoturinsk	krasnoturinsk|krasnotur-insk|краснотурьинск
+p	RU	70780	Kopeysk	kopeysk|копеиск
 p	RU	104000	Kiselëvsk	kiselevsk|kiseljovsk|kiselyovsk|kizelovsk|киселевск
-p	RU	67800	Khanty-Mansiysk	khanty-mansiysk
+p	RU	67800	Khanty-Mansiysk	khanty-mansiysk|емвош|иогракар|ханти-мансииск|ханти-мансијск|ханти-мансіиськ|ханты-мансииск|ханты-мансіиск
 p	RU	477090	Kemerovo	kemerovo|kemer|kemerava|kemerova|kemerovas|kemerovo-khot|kemerowo|shcheglovsk|ke-mai-luo-wo|kemelobo|kmrwf|kymyrwfw|kymyrww|qmrwbw|кемерава|кемерово|кемерово-хот
 p	RU	101502	Kansk	kansk|kanskas|kan-si-ke|kanseukeu|канск
 p	RU	182500	Kamensk-Ural’skiy	kamensk-ural-skiy|kamenisk|kamensk|kamensk-ural-skij|kamensk-uralskij|kamensk-uralsky|каменск-уральскии|kamenskuralskiy
-p	RU	61827	Iskitim	iskitim
-p	RU	67762	Ishim	ishim
-p	RU	54917	Gorno-Altaysk	gorno-altaysk
-p	RU	71582	Chernogorsk	chernogorsk
+p	RU	61827	Iskitim	iskitim|іскітим|іскіцім|искитим
+p	RU	67762	Ishim	ishim|ішим|ішым|ишем|ишим
+p	RU	54917	Gorno-Altaysk	gorno-altaysk|горно-алтаиск|туулу-алтаи
+p	RU	71582	Chernogorsk	chernogorsk|харатас|черногорск
 p	RU	1062919	Chelyabinsk	chelyabinsk|celabinsk|celabinska|celaebinsk|celeabinsk|celiabinsc|celiabinsca|celiabinskas|celjabinsk|celyabinsk|chaljabinsk|chelepi|cheliabinsk|cheljaba|cheljaba-osh|cheljabe|cheljabi|cheljabins-k|cheljabinsk|cseljabinszk|czelabinsk|tcheliabinsk|tchelyabinsk|tjeljabinsk|tscheljabinsk|tseliampinsk|tseljabinsk|tsjeljabinsk|tsyelyabinsk|txeliabinsk|celiyabinska|celyabinska|chellyabinseukeu|cheryabinsuku|chlyabnsk|chlyabynsk|chylyabnsk|tshylyabnsk|τσελιαμπινσκ|силәбе|чалябінск|челепи|челяба|челяба-ош|челябе|челябинск|челябі|челябінськ|чељабинск|чиләбе|чєлѣбиньскъ|טשעליאבינסק|צליאבינסק|تشيليابنسك|چلیابنسک|چلیابینسک|چیلیابنسک|चेलियाबिन्स्क|चेल्याबिंस्क|チェリャビンスク|車-里-雅-賓-斯克|첼랴빈스크
 p	RU	215430	Biysk	biysk|biejsk|biisk|bijs-k|bijsk|biscum|bisk|biyusk|mpisk|viysk|bi-si-ke|biseukeu|бииск|біиськ
-p	RU	55000	Berëzovskiy	berezovskiy
-p	RU	90250	Berdsk	berdsk
-p	RU	75764	Belovo	belovo
+p	RU	55000	Berëzovskiy	berezovskiy|березовскии
+p	RU	90250	Berdsk	berdsk|бердск|бердськ
+p	RU	75764	Belovo	belovo|белово|бялова|бєлово
 p	RU	599579	Barnaul	barnaul|barnaoel|barnaoul|barnauel|barnaul-barnaul|barnaula|barnaulas|barnaulia|barnauyl|barnauł|mparnaoul|ba-er-nao-er|baleunaul|barna-ula|barnal|barnawl|barnaywl|barunauru|барнаул|барнауыл
-p	RU	74583	Asbest	asbest
-p	RU	82526	Anzhero-Sudzhensk	anzhero-sudzhensk
-p	RU	50000	Akademgorodok	akademgorodok
+p	RU	74583	Asbest	asbest|асбест|әсбест
+p	RU	82526	Anzhero-Sudzhensk	anzhero-sudzhensk|анжеро-судженск
+p	RU	50000	Akademgorodok	akademgorodok|академгородок|новосибирскии-академгородок
 p	RU	117634	Achinsk	achinsk|achins-k|achynsk|acinsk|acinska|acinskas|aczynsk|atchinsk|atjinsk|atschinsk|atsinsk|atsjinsk|atxinsk|a-qin-si-ke|achinseukeu|achinsuku|akisaka|atshynsk|ачинск|ачинськ|ачынск
 p	RU	167289	Abakan	abakan|abakan-shaary|abakana|abakanas|abakanskoye|agban|ampakan|a-ba-kan|абакан|абакан-шаары|ағбан
-p	RU	50086	Snezhinsk	snezhinsk
-p	RU	81023	Ozersk	ozersk
-p	RU	93834	Zheleznogorsk	zheleznogorsk
-p	RU	93849	Novoural’sk	novoural-sk
+p	RU	50086	Snezhinsk	snezhinsk|семидесятка|снежинск|снежынск|снєжинськ
+p	RU	81023	Ozersk	ozersk|озерск
+p	RU	93834	Zheleznogorsk	zheleznogorsk|железногорск
+p	RU	93849	Novoural’sk	novoural-sk|верх-неивинскии|новоуральск
 p	RU	109844	Seversk	seversk|severs-k|severskas|sewersk|sewjersk|siewiersk|sebeleuseukeu|swrsk|sywrsk|северск|сєвєрськ
 p	RU	235600	Yakutsk	yakutsk|d-okuuskaj|jakutsk|yerkutsk|yakucheukeu|дьокуускаи|якутск
 p	RU	587022	Vladivostok	vladivostok|bladibostok|uladzivastok|vladivostoka|vladivostokas|vladivostokium|vlagyivosztok|wladiwostok|wladywostok|władywostok|beulladiboseutokeu|fladyfwstwk|hai-can-wai|hai-can-wei|urajiosutoku|vilativostok|vladivastak|wladywstwk|wldywwstwq|владивосток|уладзівасток
 p	RU	100271	Ust’-Ilimsk	ust-ilimsk|усть-илимск|ustilimsk
 p	RU	157068	Ussuriysk	ussuriysk|lungsod-ng-ussurijsk|nikol-sk-ussuriyskiy|nikolaevsk-ussuri|oessoeriejsk|ussuriisk|ussurijsk|ussuryjsk|usszurijszk|voroshilov|usuliseukeu|usurisuku|уссурииск
-p	RU	85900	Usol’ye-Sibirskoye	usol-ye-sibirskoye
+p	RU	85900	Usol’ye-Sibirskoye	usol-ye-sibirskoye|усолье-сибирское
 p	RU	360278	Ulan-Ude	ulan-ude|oelan-oede|oulan-ounte|ulaan-udeh|ulan-udeh|ułan-ude|verkhne-udinsk|verkhneudinsk|ullan-ude|wu-lan-wu-de|верхнеудинск|улаан-удэ|улаан-үдэ|улан-уде|улан-удэ|ulanude
-p	RU	51330	Tulun	tulun
-p	RU	61017	Svobodnyy	svobodnyy
-p	RU	66320	Neryungri	neryungri
+p	RU	51330	Tulun	tulun|тулун
+p	RU	61017	Svobodnyy	svobodnyy|свободныи
+p	RU	66320	Neryungri	neryungri|нерюнгри|ньируунгра|нүөрүҥгүрү
 p	RU	146920	Nakhodka	nakhodka|nachodka|nahhodka|nahodka|nahotk|najodka|nakhodkae|nakhodko|nakhotka|naxodka|na-huo-de-ka|nahoska|nahotoka|nakhwdka|находка|находко|нахотка
-p	RU	54316	Krasnokamensk	krasnokamensk
+p	RU	54316	Krasnokamensk	krasnokamensk|краснакаменск|краснокаменск
 p	RU	275908	Komsomolsk-on-Amur	komsomolsk-on-amur|komsomol-s-k-na-amuri|komsomol-sk|komsomol-sk-na-amure|komsomolsk-am-amur|komsomolsk-del-amur|komsomolsk-na-amure|komsomolsk-sur-l-amour|permskoye|komsomolseukeunaamule|комсомольск-на-амуре|комсомольськ-на-амурі|komsomolskonamur
 p	RU	579000	Khabarovsk	khabarovsk|chabarofsk|chabarovsk|chabarovskas|chabarowsk|champarofsk|habarovsk|habarovska|habarovszk|jabarovsk|khabarausk|khabarovka|khabarovs-k|khabarovskaj|khbarovsk|xabarovsk|bo-li|habalobseukeu|habarofusuku|hbrwbsq|khabarovska|khabarwfsk|khabarwwsk|хабарауск|хабаровск|хабаровскаи|хабаровськ
 p	RU	586695	Irkutsk	irkutsk|ircutia|irkoetsk|irkotsk|irkoutsk|irkuck|irkutk|irkuts-k|irkutsc|irkutska|irkutskaj|irkutskas|irkutszk|ayrktsk|ayrkwtsk|ileukucheukeu|irakutska|irukutsuku|xir-khut-skh|іркутськ|іркуцк|иркутск|иркутскаи|эрхүү-хот|эрхүү-хото|өркет
 p	RU	308500	Chita	chita|tchita|tschita|tsita|tsjita|chi-ta|чита
-p	RU	57395	Cheremkhovo	cheremkhovo
+p	RU	57395	Cheremkhovo	cheremkhovo|черемхово
 p	RU	221296	Blagoveshchensk	blagoveshchensk|blagaveshchansk|blagovechtchensk|blagovescensk|blagovescenska|blagovescenskas|blagoveschensk|blagovescsenszk|blagoveshensk|blagoveshhens-k|blagoveshhensk|blagoveshhensk-shaary|blagovesjtjensk|blagovesjtsjensk|blagovestsensk|blagovesxensk|blagovextxensk|blagovjescensk|blagovjeshchensk|blagovyeshchensk|blagoweschtschensk|blagowesjtsjensk|blagowieszczensk|blagowjeschtschensk|błagowieszczensk|hailanpao|beullagobesyenseukeu|blaghwfyshtshynsk|blagwwshchnsk|blagwwyshchnsk|blagwwyshchynsk|hai-lan-pao|благавешчанск|благовешенск|благовешченск|благовещенск|благовещенск-шаары|благовєщенськ|благовјешченск
-p	RU	76146	Birobidzhan	birobidzhan
-p	RU	67911	Belogorsk	belogorsk
+p	RU	76146	Birobidzhan	birobidzhan|биробиджан|биробиџан|бірабіджан|біробіджан
+p	RU	67911	Belogorsk	belogorsk|белагорск|белогорск|бєлогорськ
 p	RU	102300	Artëm	artem|artjom|артем
-p	RU	58700	Arsen’yev	arsen-yev
+p	RU	58700	Arsen’yev	arsen-yev|арсеньев
 p	RU	243158	Angarsk	angarsk|angars-k|angarska|angarskas|angarskiy|angarszk|anqarsk|agarasaka|angaleuseukeu|angarusuku|angharsk|ангарск|ангарськ
 p	RU	256600	Bratsk	bratsk|brack|brats-k|bratska|bratskas|beulacheukeu|bu-la-ci-ke|buratsuku|братск|братськ|брацк
 p	RU	578303	Khabarovsk Vtoroy	khabarovsk-vtoroy|khabarovsk-vtoroj|хабаровск-второи|khabarovskvtoroy
 p	RU	176484	Yuzhno-Sakhalinsk	yuzhno-sakhalinsk|ioujno-sakhalinsk|iujno-sahalinsk|iujno-sakhalinsk|joezjno-sachalinsk|jujno-sahalinsk|juschno-sachalinsk|juzhna-sakhalinsk|juzhno-sakhalins-k|juzhno-sakhalinsk|juzhnosakhalinsk|juzjno-sachalinsk|juzjno-sakhalinsk|juzno-sachalinskas|juzno-sachalinsk|juzno-sahalinsk|juzno-sahhalinsk|juznosachalinsk|juznosahalinska|juzsno-szahalinszk|suvisahalinsk|toekhara|toyohara|toyokhara|urajimirofuka|yujno-sahalinsk|yujno-saxalinsk|yuzhno-sajalinsk|yujeunosahallinseukeu|yujhno-sakhalinska|yujinosaharinsuku|ywjnw-sakhalynsk|ywzhnw-sakhalynsk|ywzhnw-skhalnsk|ywzhnwskhalynsk|ywznw-shlynsq|јужно-сахалинск|южна-сахалінск|южно-сахалинск|южно-сахалінськ|южносахалинск|yuzhnosakhalinsk
 p	RU	187282	Petropavlovsk-Kamchatsky	petropavlovsk-kamchatsky|kamchatkataagy-petropavlovskaj|kamciatkos-petropavlovskas|petrapaulausk-kamchacki|petropaulovscum-camtschaticum|petropavlofsk-kamtsatski|petropavlovs-k-kamchats-kij|petropavlovsk|petropavlovsk-kamcatkal|petropavlovsk-kamcatski|petropavlovsk-kamchatski|petropavlovsk-kamciatki|petropavlovsk-kamcatskij|petropavlovsk-kamchatkari|petropavlovsk-kamchatskij|petropavlovsk-kamchatskiy|petropavlovsk-kamtchatski|petropavlovsk-kamtjatskij|petropavlovsk-kamtsatski|petropavlovsk-kamtsjatski|petropavlovsk-kamtsjatskij|petropavlovsk-kamtxatski|petropavlovska-kamcatska|petropavlovszk-kamcsatszkij|petropawlofsk-kamtsjatski|petropawlowsk-kamtschatski|pietropawlowsk-kamczacki|pietropawłowsk-kamczacki|btrwbaflwfsk|peteulopabeullobseukeukamchacheuki|peteulopabeullopeuseukeu-kamchaseuki|pi-tra-paflafskh-khamchat-ski|ptrwpawlwfsk-kamchatskyy|ptrwpblwbsq-qmztsqy|pytrwpawlwwsk-kmchatsky|камчаткатааҕы-петропавловскаи|петрапаулауск-камчацкі|петропавловск-камчатски|петропавловск-камчатскии|петропавловськ-камчатськии|petropavlovskkamchatsky
-p	RU	95282	Magadan	magadan
+p	RU	95282	Magadan	magadan|магадаан|магадан
 p	RU	142000	Chertanovo Yuzhnoye	chertanovo-yuzhnoye|chertanovo-vtoroe|poselok-mosgazoprovod|чертаново-второе|chertanovoyuzhnoye
 p	RU	144000	Orekhovo-Borisovo	orekhovo-borisovo|орехово-борисово|orekhovoborisovo
-p	RU	50000	Metrogorodok	metrogorodok
-p	RU	57800	Kogalym	kogalym
-p	RU	55100	Lesnoy	lesnoy
+p	RU	50000	Metrogorodok	metrogorodok|метрогородок
+p	RU	57800	Kogalym	kogalym|кагалым|когалим|когалым
+p	RU	55100	Lesnoy	lesnoy|леснои
 p	RU	70589	Kurortnyy	kurortnyy
-p	RU	56429	Chernaya Rechka	chernaya-rechka
-p	RU	50000	Untolovo	untolovo
+p	RU	56429	Chernaya Rechka	chernaya-rechka|черная-речка
+p	RU	50000	Untolovo	untolovo|юнтолово
 p	RU	130455	Petrogradka	petrogradka|петроградка
 p	RU	203058	Vasyl'evsky Ostrov	vasyl-evsky-ostrov|vasil-evskij-ostrov|vasileostrovskij|vasilinsaari|василеостровскии|васильевскии-остров|vasylevskyostrov
-p	RU	66693	Parnas	parnas
+p	RU	66693	Parnas	parnas|парнас
 p	RU	504641	Kalininskiy	kalininskiy|kalininskij|калининскии
 p	RU	337091	Krasnogvargeisky	krasnogvargeisky|krasnogvardejskij|красногвардеискии
 p	RU	157897	Admiralteisky	admiralteisky|admiraltejskij|адмиралтеискии
 p	RU	103304	Akademicheskoe	akademicheskoe|академическое
-p	RU	72292	Finlyandskiy	finlyandskiy
+p	RU	72292	Finlyandskiy	finlyandskiy|финляндскии
 p	RU	214625	Centralniy	centralniy|central-nyj|центральныи
-p	RU	85508	Svetlanovskiy	svetlanovskiy
-p	RU	95000	Vostochnoe Degunino	vostochnoe-degunino
+p	RU	85508	Svetlanovskiy	svetlanovskiy|светлановскии|светлановское
+p	RU	95000	Vostochnoe Degunino	vostochnoe-degunino|восточное-дегунино
 p	RW	47203	Rwamagana	rwamagana
 p	RW	86685	Musanze	musanze
 p	RW	745261	Kigali	kigali|kigale|kigalis|kigalo|kigaly|kinkali|kiqali|ji-jia-li|khikali|kigalli|kigari|kikali|kygaly|kyghaly|κιγκαλι|кигали|кігалі|קיגאלי|كيغالي|کیگالی|किगाली|คิกาลี|キガリ|吉-佳-利|키갈리
@@ -14272,12 +14273,12 @@ p	RW	83623	Gisenyi	gisenyi
 p	RW	70593	Byumba	byumba
 p	RW	89600	Butare	butare
 p	SA	200161	Yanbu	yanbu|ينبع
-p	SA	85371	Tārūt	tarut
+p	SA	85371	Tārūt	tarut|تاروت
 p	SA	455450	Tabuk	tabuk|تبوك|تبوک
 p	SA	946697	Sulţānah	sultanah
-p	SA	66702	Sayhāt	sayhat
+p	SA	66702	Sayhāt	sayhat|سيهات
 p	SA	128332	Sakakah	sakakah|سكاكا|سکاکه
-p	SA	54108	Şabyā	sabya
+p	SA	54108	Şabyā	sabya|صبيا
 p	SA	81828	Bīshah	bishah|qal-at-bishah
 p	SA	258573	Najrān	najran|نجران
 p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|מכה|مكة|مكة-المكرمة|مکه|مکہ|มัก-กะฮ์|メッカ|麥加|메카
@@ -14287,30 +14288,30 @@ p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidd
 p	SA	267005	Ha'il	ha-il|حايل
 p	SA	271642	Hafar Al-Batin	hafar-al-batin|hafaralbatin
 p	SA	391336	Buraydah	buraydah|بريدة
-p	SA	53144	Az Zulfī	az-zulfi
-p	SA	99540	Dhahran	dhahran
+p	SA	53144	Az Zulfī	az-zulfi|الزلفي
+p	SA	99540	Dhahran	dhahran|الظهران|ظهران|ظہران
 p	SA	530848	Ta’if	ta-if|الطايف
 p	SA	4205961	Riyadh	riyadh|al-riad|al-riyad|ar-riyadh|ar-riaad|ar-rijad|ar-riyad|ar-riyod|ehr-rijad|ehr-ryjad|er-rijad|er-riyad|riaad|riad|riade|riadi|riado|riadum|riant|rihad|rijad|rijada|rijadas|~riyad|alryad|er-riadi|li-ya-de|liyadeu|raiyadha|ri-ada|ri-adha|riyada|riyadha|riyado|riyat|~ryad|ryyad|ər-riyad|ριαντ|ар-рияд|ер-ріяд|рияд|ријад|эр-рияд|эр-рыяд|ריאד|الرياض|رىياد|رياض|ریاض|ڕیاز|रियाद|रियाध|ริยาด|リヤド|利雅得|利-雅-德|리야드
-p	SA	81728	Ar Rass	ar-rass
+p	SA	81728	Ar Rass	ar-rass|الرس
 p	SA	148540	Arar	arar|عرعر
 p	SA	102903	Qurayyat	qurayyat|القريات
-p	SA	98259	Al Qaţīf	al-qatif
+p	SA	98259	Al Qaţīf	al-qatif|القطيف
 p	SA	290802	Al Mubarraz	al-mubarraz|المبرز|almubarraz
-p	SA	60870	Al Mithnab	al-mithnab
+p	SA	60870	Al Mithnab	al-mithnab|المذنب
 p	SA	1300000	Madinah	madinah|medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|אל-מדינה|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|मदीना|มะ-ดี-นะฮ์|マディーナ|麥-地-那|麦-地-那|메디나
 p	SA	165799	Khobar	khobar|الخبر|خبر|محافظة-الخبر
 p	SA	425300	Al Kharj	al-kharj|الخرج|alkharj
 p	SA	54857	Al Khafjī	al-khafji
 p	SA	237274	Al Jubayl	al-jubayl|الجبيل|aljubayl
 p	SA	293179	Al Hufūf	al-hufuf|الهفوف|alhufuf
-p	SA	88419	Al Bahah	al-bahah
+p	SA	88419	Al Bahah	al-bahah|الباحة
 p	SA	54474	Ad Dawādimī	ad-dawadimi
 p	SA	768602	Dammam	dammam|الدمام|دمام
 p	SA	210886	Abha	abha|ابها|ابھا
-p	SA	72190	Ash Shafā	ash-shafa
+p	SA	72190	Ash Shafā	ash-shafa|الشفا
 p	SB	56298	Honiara	honiara|honiaro|khoniara|oniara|ho-ni-xa-ra|honiala|huo-ni-ya-la|hwnyara|ονιαρα|хониара|הוניארה|هونيارا|هونیارا|โฮ-นี-อา-รา|ホニアラ|霍-尼亚-拉|霍-尼亞-拉|호니아라
 p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh|βικτορια|βικτωρια|виктори|виктория|викторија|вікторыя|вікторія|ויקטוריה|فيكتوريا|وکٹوریا|وکٹوریہ|ویکتوریا|व्हिक्टोरिया|วิกตอเรีย|ヴィクトリア|維多利亞|维多利亚|빅토리아
-p	SD	28687	Zalinjay	zalinjay|zalingei
+p	SD	28687	Zalinjay	zalinjay|zalingei|زالنجي
 p	SD	332714	Wad Medani	wad-medani|ود-مدني|wadmedani
 p	SD	55742	Umm Ruwaba	umm-ruwaba
 p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man|омдурман|омдурман-қаласы|אומדורמאן|ام-درمان|ออม-เด-อร์-มาน|オムドゥルマン|恩-图-曼|옴두르만
@@ -14321,7 +14322,7 @@ p	SD	135281	Rabak	rabak|ربك
 p	SD	565734	Nyala	nyala|نيالا|نیاله
 p	SD	345068	Kosti	kosti|ربك
 p	SD	401477	Kassala	kassala|كسل|كسلا|کسلا
-p	SD	87666	Kadugli	kadugli
+p	SD	87666	Kadugli	kadugli|كادقلى|كادقلي
 p	SD	489725	Port Sudan	port-sudan|بور-سودان|بورتسودان|پورٹ-سوڈان|portsudan
 p	SD	107930	Atbara	atbara|عطبرة|عطبره
 p	SD	108008	An Nuhūd	an-nuhud|annuhud
@@ -14331,7 +14332,7 @@ p	SD	128297	Al Manāqil	al-manaqil|almanaqil
 p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm|χαρτουμ|картум|хартум|חרטום|خارطوم|خرطوم|ハルツーム|喀土穆|하르툼
 p	SD	162981	Al-Junaynah	al-junaynah|geneina|الجنينة|aljunaynah
 p	SD	252609	El Fasher	el-fasher|elfasher
-p	SD	87068	Ad Douiem	ad-douiem
+p	SD	87068	Ad Douiem	ad-douiem|الدویم
 p	SD	264734	El Daein	el-daein|الضعين|الضعین|eldaein
 p	SD	103941	Ad-Damir	ad-damir|ed-damer|الدامر|addamir|eddamer
 p	SD	186051	Ad-Damazin	ad-damazin|الدمازين|addamazin
@@ -14472,11 +14473,11 @@ p	SV	19364	Chalatenango	chalatenango
 p	SV	112158	Apopa	apopa
 p	SV	34102	Ahuachapán	ahuachapan
 p	SX	1400	Philipsburg	philipsburg|filip-smpournk|filipsburg|filipsburgas|great-bay|fi-lipsburkh|firippusuburufu|flpsbrg|fylypsbwrg-synt-martn|pilipcuparku|pillibseubwileuheu|φιλιπσμπουργκ|филипсбург|філіпсбург|فلپسبرگ|ฟี-ลิ-ปส์บืร์ค|フィリップ-ス-ブル-フ|菲-利-普-斯堡|필립스뷔르흐
-p	SY	89457	Ţarţūs	tartus|tartouss
-p	SY	51015	Tadmur	tadmur
-p	SY	94887	As Salamīyah	as-salamiyah
-p	SY	99497	Manbij	manbij
-p	SY	65915	Jablah	jablah
+p	SY	89457	Ţarţūs	tartus|tartouss|طرطوس|محافظة-طرطوس
+p	SY	51015	Tadmur	tadmur|تدمر
+p	SY	94887	As Salamīyah	as-salamiyah|السلمية|سلمية
+p	SY	99497	Manbij	manbij|منبج
+p	SY	65915	Jablah	jablah|جبلة
 p	SY	128840	Idlib	idlib|ادلب|محافظة-ادلب
 p	SY	775404	Homs	homs|حمص|مدينة-حمص
 p	SY	460602	Ḩamāh	hamah|حماة|حماه
@@ -14484,22 +14485,22 @@ p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|beroea|chalepi|halab|
 p	SY	111864	Dūmā	duma|douma|دوما
 p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|*sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|דמשק|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ดามัสกัส|ダマスカス|大馬士革|大马士革|다마스쿠스
 p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور|deirezzor
-p	SY	71596	Dārayyā	darayya
-p	SY	97969	Dar‘ā	dar-a
-p	SY	66138	I‘zāz	i-zaz
-p	SY	50000	‘Ayn al ‘Arab	ayn-al-arab
-p	SY	55561	At Tall	at-tall
-p	SY	87880	Al-Tabqa	al-tabqa|ath-thawrah
-p	SY	59052	As-Suwayda	as-suwayda
-p	SY	63708	As Safīrah	as-safirah
-p	SY	53152	Ar Rastan	ar-rastan
+p	SY	71596	Dārayyā	darayya|داريا
+p	SY	97969	Dar‘ā	dar-a|درعا
+p	SY	66138	I‘zāz	i-zaz|اعزاز
+p	SY	50000	‘Ayn al ‘Arab	ayn-al-arab|عرب-بينار|عين-العرب
+p	SY	55561	At Tall	at-tall|التل
+p	SY	87880	Al-Tabqa	al-tabqa|ath-thawrah|الثورة|الطبقة|ثورة
+p	SY	59052	As-Suwayda	as-suwayda|السويداء|سویدا
+p	SY	63708	As Safīrah	as-safirah|السفيرة|سفيرة
+p	SY	53152	Ar Rastan	ar-rastan|الرستن
 p	SY	177636	Ar Raqqah	ar-raqqah|الرقة|arraqqah
-p	SY	36143	Al Qunayţirah	al-qunaytirah
-p	SY	54534	Al Mayādīn	al-mayadin
+p	SY	36143	Al Qunayţirah	al-qunaytirah|القنيطرة
+p	SY	54534	Al Mayādīn	al-mayadin|الميادين|ميادين
 p	SY	340181	Latakia	latakia|اللاذقية|لاذقية|لاذقیه|لاذقیہ
-p	SY	81539	Al Ḩasakah	al-hasakah
+p	SY	81539	Al Ḩasakah	al-hasakah|الحسكة|حەسیچە
 p	SY	130745	Al Bāb	al-bab|الباب
-p	SY	57572	Ālbū Kamāl	albu-kamal
+p	SY	57572	Ālbū Kamāl	albu-kamal|ابو-كمال|البو-كمال
 p	SZ	76218	Mbabane	mbabane|embabane|mabane|mbaban|mbabaneh|mbabano|mpampane|ababane|ambabane|ambabany|eumbabane|impapan|mbabanh|mbabyn|mbbnh|mo-ba-ben|mubabane|xam-ba-bane|μπαμπανε|мбабане|мбабанэ|מבאבאנע|מבבנה|امبابانی|مبابان|مبابانه|مبابانێ|مبابین|अंबाबाने|อัม-บา-บาเน|ムババーネ|墨-巴-本|음바바네
 p	SZ	110537	Manzini	manzini
 p	TC	3720	Cockburn Town	cockburn-town|kobern-taun|kobern-taunas|kobərn-taun|kokburn-taun|kokburno|kokmpern-taoun|kakpern-nakaram|ke-bo-en-cheng|kobeontaun|kokabarna-ta-una|kokkubantaun|κοκμπερν-ταουν|коберн-таун|кокбърн-таун|קוקבורן-טאון|کاک-برن-ٹاون|कॉकबर्न-टाउन|ค็-อก-เบิร์-นทา-วน์|コック-バーン-タウン|科-伯恩-城|코번타운
@@ -14529,96 +14530,96 @@ p	TG	33324	Dapaong	dapaong
 p	TG	61845	Bassar	bassar
 p	TG	80683	Atakpamé	atakpame
 p	TH	52192	Ban Talat Yai	ban-talat-yai
-p	TH	46601	Phetchaburi	phetchaburi
-p	TH	66713	Trang	trang
+p	TH	46601	Phetchaburi	phetchaburi|เพชรบุรี|เมือง-เพชรบุรี
+p	TH	66713	Trang	trang|ตรัง
 p	TH	52907	Tha Maka	tha-maka
-p	TH	24149	Tak	^tak
+p	TH	24149	Tak	^tak|ตาก|เทศบาล-เมือง-ตาก
 p	TH	127201	Surat Thani	surat-thani|สุราษฎร์ธานี|เทศบาล-นคร-สุราษฎร์ธานี|suratthani
-p	TH	37000	Sukhothai	sukhothai
-p	TH	92448	Ratchaburi	ratchaburi
-p	TH	24561	Ranong	ranong
-p	TH	33521	Prachuap Khiri Khan	prachuap-khiri-khan
-p	TH	89072	Phuket	phuket
-p	TH	21058	Phayao	phayao
+p	TH	37000	Sukhothai	sukhothai|สุโขทัย
+p	TH	92448	Ratchaburi	ratchaburi|ราชบุรี
+p	TH	24561	Ranong	ranong|ระนอง
+p	TH	33521	Prachuap Khiri Khan	prachuap-khiri-khan|ประจวบคีรีขันธ์
+p	TH	89072	Phuket	phuket|ภูเก็ต|เทศบาล-นคร-ภูเก็ต
+p	TH	21058	Phayao	phayao|จังหวัด-พะเยา|พะเยา
 p	TH	120836	Nakhon Si Thammarat	nakhon-si-thammarat|นครศรีธรรมราช|เทศบาล-นคร-นครศรีธรรมราช|nakhonsithammarat
-p	TH	43196	Lamphun	lamphun
+p	TH	43196	Lamphun	lamphun|ลําพูน
 p	TH	156139	Lampang	lampang|ลําปาง|เทศบาล-นคร-ลําปาง
-p	TH	31219	Krabi	krabi
-p	TH	63699	Kanchanaburi	kanchanaburi
-p	TH	58787	Kamphaeng Phet	kamphaeng-phet
-p	TH	50456	Hua Hin	hua-hin
-p	TH	55835	Chumphon	chumphon
-p	TH	78756	Chiang Rai	chiang-rai
+p	TH	31219	Krabi	krabi|กระบี่|จังหวัด-กระบี่|เทศบาล-เมือง-กระบี่|เมือง-กระบี่
+p	TH	63699	Kanchanaburi	kanchanaburi|กาญจนบุรี|เทศบาล-เมือง-กาญจนบุรี
+p	TH	58787	Kamphaeng Phet	kamphaeng-phet|กําแพงเพชร
+p	TH	50456	Hua Hin	hua-hin|อําเภอ-หัวหิน
+p	TH	55835	Chumphon	chumphon|ชุมพร|เทศบาล-เมือง-ชุมพร
+p	TH	78756	Chiang Rai	chiang-rai|เชียงราย|เทศบาล-นคร-เชียงราย
 p	TH	200952	Chiang Mai	chiang-mai|เชียงใหม่|แม่ริม-เชียงใหม่|chiangmai
-p	TH	50000	Ko Samui	ko-samui
-p	TH	57559	Ban Pong	ban-pong
-p	TH	86899	Ban Mai	ban-mai
-p	TH	21643	Yasothon	yasothon
-p	TH	93558	Yala	yala
-p	TH	58313	Uttaradit	uttaradit
-p	TH	22219	Uthai Thani	uthai-thani
+p	TH	50000	Ko Samui	ko-samui|เกาะสมุย
+p	TH	57559	Ban Pong	ban-pong|บ้านโป่ง
+p	TH	86899	Ban Mai	ban-mai|บ้าน-ใหม่
+p	TH	21643	Yasothon	yasothon|ยโสธร
+p	TH	93558	Yala	yala|ยะลา
+p	TH	58313	Uttaradit	uttaradit|อุตรดิตถ์|เทศบาล-เมือง-อุตรดิตถ์
+p	TH	22219	Uthai Thani	uthai-thani|อุทัยธานี
 p	TH	247231	Udon Thani	udon-thani|อุดรธานี|เทศบาล-นคร-อุดรธานี|udonthani
 p	TH	122533	Ubon Ratchathani	ubon-ratchathani|อุบลราชธานี|เทศบาล-นคร-อุบลราชธานี|ubonratchathani
 p	TH	21590	Trat	trat
-p	TH	46673	Surin	surin
-p	TH	53399	Suphan Buri	suphan-buri
-p	TH	84264	Songkhla	songkhla
-p	TH	44751	Si Sa Ket	si-sa-ket
+p	TH	46673	Surin	surin|สุรินทร์
+p	TH	53399	Suphan Buri	suphan-buri|สุพรรณบุรี
+p	TH	84264	Songkhla	songkhla|สงขลา|เทศบาล-นคร-สงขลา
+p	TH	44751	Si Sa Ket	si-sa-ket|ศรีสะเกษ
 p	TH	178916	Si Racha	si-racha|ศรีราชา|siracha
-p	TH	20046	Sing Buri	sing-buri
-p	TH	34544	Satun	satun
-p	TH	65444	Sattahip	sattahip
+p	TH	20046	Sing Buri	sing-buri|สิงห์บุรี
+p	TH	34544	Satun	satun|สตูล
+p	TH	65444	Sattahip	sattahip|สัตหีบ
 p	TH	67763	Saraburi	saraburi
-p	TH	35065	Samut Songkhram	samut-songkhram
-p	TH	63498	Samut Sakhon	samut-sakhon
+p	TH	35065	Samut Songkhram	samut-songkhram|สมุทรสงคราม
+p	TH	63498	Samut Sakhon	samut-sakhon|สมุทรสาคร
 p	TH	388920	Samut Prakan	samut-prakan|สมุทรปราการ|samutprakan
-p	TH	76237	Sakon Nakhon	sakon-nakhon
-p	TH	28497	Sa Kaeo	sa-kaeo
-p	TH	39328	Roi Et	roi-et
+p	TH	76237	Sakon Nakhon	sakon-nakhon|สกลนคร
+p	TH	28497	Sa Kaeo	sa-kaeo|สระแก้ว
+p	TH	39328	Roi Et	roi-et|ร้อยเอ็ด
 p	TH	106737	Rayong	rayong|ระยอง|เทศบาล-นคร-ระยอง
-p	TH	32600	Prachin Buri	prachin-buri
+p	TH	32600	Prachin Buri	prachin-buri|ปราจีนบุรี
 p	TH	171333	Phra Pradaeng	phra-pradaeng|พระประแดง|อําเภอ-พระประแดง|phrapradaeng
-p	TH	57008	Phra Phutthabat	phra-phutthabat
-p	TH	81962	Phra Nakhon Si Ayutthaya	phra-nakhon-si-ayutthaya
-p	TH	38538	Phrae	phrae
+p	TH	57008	Phra Phutthabat	phra-phutthabat|พระพุทธบาท
+p	TH	81962	Phra Nakhon Si Ayutthaya	phra-nakhon-si-ayutthaya|พระนครศรีอยุธยา|เทศบาล-นคร-พระนครศรีอยุธยา
+p	TH	38538	Phrae	phrae|แพร่
 p	TH	103427	Phitsanulok	phitsanulok|พิษณุโลก|เทศบาล-นคร-พิษณุโลก|เมือง-พิษณุโลก
-p	TH	35760	Phichit	phichit
-p	TH	50656	Phetchabun	phetchabun
-p	TH	43522	Phatthalung	phatthalung
-p	TH	43690	Pattani	pattani
-p	TH	24547	Pathum Thani	pathum-thani
+p	TH	35760	Phichit	phichit|พิจิตร
+p	TH	50656	Phetchabun	phetchabun|เพชรบูรณ์
+p	TH	43522	Phatthalung	phatthalung|พัทลุง
+p	TH	43690	Pattani	pattani|ปัตตานี
+p	TH	24547	Pathum Thani	pathum-thani|ปทุมธานี|เทศบาล-เมือง-ปทุมธานี
 p	TH	182926	Pak Kret	pak-kret|ปากเกร็ด|pakkret
 p	TH	291555	Mueang Nonthaburi	mueang-nonthaburi|เทศบาล-นคร-นนทบุรี|mueangnonthaburi
-p	TH	63609	Nong Khai	nong-khai
-p	TH	34401	Nong Bua Lamphu	nong-bua-lamphu
-p	TH	47771	Narathiwat	narathiwat
-p	TH	24670	Nan	^nan
-p	TH	91802	Nakhon Sawan	nakhon-sawan
+p	TH	63609	Nong Khai	nong-khai|หนองคาย|เทศบาล-เมือง-หนองคาย
+p	TH	34401	Nong Bua Lamphu	nong-bua-lamphu|หนองบัวลําภู
+p	TH	47771	Narathiwat	narathiwat|นราธิวาส
+p	TH	24670	Nan	^nan|น่าน|เทศบาล-เมือง-น่าน
+p	TH	91802	Nakhon Sawan	nakhon-sawan|นครสวรรค์|เทศบาล-นคร-นครสวรรค์
 p	TH	208781	Nakhon Ratchasima	nakhon-ratchasima|นครราชสีมา|เทศบาล-นคร-นครราชสีมา|nakhonratchasima
-p	TH	34595	Nakhon Phanom	nakhon-phanom
+p	TH	34595	Nakhon Phanom	nakhon-phanom|นครพนม
 p	TH	117927	Nakhon Pathom	nakhon-pathom|นครปฐม|เทศบาล-นคร-นครปฐม|nakhonpathom
-p	TH	21309	Nakhon Nayok	nakhon-nayok
-p	TH	40480	Mukdahan	mukdahan
-p	TH	51584	Maha Sarakham	maha-sarakham
-p	TH	57761	Lop Buri	lop-buri
-p	TH	35273	Loei	loei
+p	TH	21309	Nakhon Nayok	nakhon-nayok|นครนายก
+p	TH	40480	Mukdahan	mukdahan|มุกดาหาร
+p	TH	51584	Maha Sarakham	maha-sarakham|มหาสารคาม
+p	TH	57761	Lop Buri	lop-buri|ลพบุรี
+p	TH	35273	Loei	loei|^เลย
 p	TH	5104476	Bangkok	bangkok|amphoe-phra-nakhon|ban-nkok|bancac|bancocum|bancoque|banghok|bangkok-metropolis|bangkoka|banguecoque|bankok|bankokas|bankoko|banqkok|changwat-phra-nakhon|krung-thep|krung-thep-maha-nakhon|krungdeb|man-kuk|phra-nakhon|siayuthia|the-city-of-angels|bainkaka|bainkoka|bamkoka|bangkog|bangkwk|bankeakk|bankoku|bankwk|bngqwq|bnkak|byankak|byankaka|camraata-byankaka|krungtheph|krungthephmhankhr|man-gu|penkak|μπανγκοκ|бангкок|банкок|баҥкок|באנגקאק|בנגקוק|بانكوك|بانکوک|بانکۆک|بانګکوک|بانگكوك|بنکاک|बँकॉक|बैंकक|बैंकॉक|กรุงเทพ|กรุงเทพมหานคร|กรุงเทพฯ|バンコク|曼谷|방콕
-p	TH	72819	Krathum Baen	krathum-baen
-p	TH	55619	Klaeng	klaeng
+p	TH	72819	Krathum Baen	krathum-baen|กระทุ่มแบน
+p	TH	55619	Klaeng	klaeng|แกลง
 p	TH	147579	Khon Kaen	khon-kaen|ขอนแก่น|เทศบาล-นคร-ขอนแก่น|เมือง-ขอนแก่น|khonkaen
 p	TH	118551	Khlong Luang	khlong-luang|คลองหลวง|khlongluang
-p	TH	55102	Kalasin	kalasin
+p	TH	55102	Kalasin	kalasin|กาฬสินธุ์
 p	TH	191696	Hat Yai	hat-yai|หาดใหญ่|เทศบาล-นคร-หาดใหญ่
 p	TH	219164	Chon Buri	chon-buri|ชลบุรี|chonburi
-p	TH	99819	Chanthaburi	chanthaburi
-p	TH	58350	Chaiyaphum	chaiyaphum
-p	TH	15469	Chai Nat	chai-nat
-p	TH	49741	Chachoengsao	chachoengsao
-p	TH	28283	Buri Ram	buri-ram
-p	TH	97296	Pattaya	pattaya
+p	TH	99819	Chanthaburi	chanthaburi|จันทบุรี|เทศบาล-เมือง-จันทบุรี
+p	TH	58350	Chaiyaphum	chaiyaphum|ชัยภูมิ
+p	TH	15469	Chai Nat	chai-nat|ชัยนาท
+p	TH	49741	Chachoengsao	chachoengsao|ฉะเชิงเทรา|เมือง-ฉะเชิงเทรา
+p	TH	28283	Buri Ram	buri-ram|บุรีรัมย์|เทศบาล-เมือง-บุรีรัมย์
+p	TH	97296	Pattaya	pattaya|พัทยา
 p	TH	60700	Ban Lam Luk Ka	ban-lam-luk-ka
-p	TH	78305	Bang Kruai	bang-kruai
-p	TH	34769	Amnat Charoen	amnat-charoen
+p	TH	78305	Bang Kruai	bang-kruai|บางกรวย
+p	TH	34769	Amnat Charoen	amnat-charoen|อํานาจเจริญ|เมือง-อํานาจเจริญ
 p	TJ	52851	Istaravshan	istaravshan
 p	TJ	65000	Qŭrghonteppa	qurghonteppa
 p	TJ	78786	Kŭlob	kulob
@@ -14642,38 +14643,38 @@ p	TM	67294	Tejen	tejen
 p	TM	114680	Mary	~mary
 p	TM	234817	Türkmenabat	turkmenabat|tuerkmenabat
 p	TM	75797	Bayramaly	bayramaly
-p	TN	16911	Zaghouan	zaghouan
+p	TN	16911	Zaghouan	zaghouan|زغوان
 p	TN	693210	Tunis	tunis|tinis|tiwnis|tuenis|tuinis|^tunes|tunes-tamaneɣt|tunez|tunis-khot|tunis-shaary|tunis-ville|tunisa|tunisas|tunisi|tunisin-orn|tunisz|tunixi|tuniz|tunizo|tunus|tynida|chunisu|tu-ni-si|tu-ni-si-shi|tunis-s|twiniseu|twns|twnys|twwns|tyunisa|τυνιδα|тунис|тунис-хот|тунис-шаары|тунисин-орн|туніс|תוניס|تونس|تونس-شہر|توونس|تۇنىس-شەھىرى|ٹیونس-نگر|ट्युनिस|ट्यूनिस|ตูนิส|チュニス|突尼斯|突尼斯-市|튀니스
-p	TN	34943	Tozeur	tozeur
-p	TN	62577	Tataouine	tataouine
+p	TN	34943	Tozeur	tozeur|توزر
+p	TN	62577	Tataouine	tataouine|تطاوين|تطاوین
 p	TN	164123	Sousse	sousse|سوسة|سوسه
-p	TN	26960	Siliana	siliana
-p	TN	42098	Sidi Bouzid	sidi-bouzid
+p	TN	26960	Siliana	siliana|سليانة
+p	TN	42098	Sidi Bouzid	sidi-bouzid|سيدي-بوزيد
 p	TN	64222	Skanes	skanes
 p	TN	277278	Sfax	sfax|صفاقس
-p	TN	19875	Kebili	kebili
-p	TN	81232	Gafsa	gafsa
+p	TN	19875	Kebili	kebili|قبلي
+p	TN	81232	Gafsa	gafsa|قفصة|قفصه|ڤفصة
 p	TN	110075	Gabès	gabes|قابس|ولاية-قابس|ڤابس
-p	TN	56387	Nabeul	nabeul
-p	TN	64563	Msaken	msaken
-p	TN	24948	Manouba	manouba
-p	TN	61705	Medenine	medenine
-p	TN	51408	Jendouba	jendouba
-p	TN	79316	Zarzis	zarzis
-p	TN	62583	Houmt Souk	houmt-souk|houmt-el-souk
-p	TN	79795	La Goulette	la-goulette
-p	TN	74932	Ben Arous	ben-arous
+p	TN	56387	Nabeul	nabeul|نابل
+p	TN	64563	Msaken	msaken|مساكن
+p	TN	24948	Manouba	manouba|منوبة
+p	TN	61705	Medenine	medenine|مدنين|مدنین
+p	TN	51408	Jendouba	jendouba|جندوبة
+p	TN	79316	Zarzis	zarzis|جرجيس|جرجیس
+p	TN	62583	Houmt Souk	houmt-souk|houmt-el-souk|حومة-السوق|حومه-السوق|حومۃ-السوق
+p	TN	79795	La Goulette	la-goulette|حلق-الوادي|حلق-الوادی|لا-گولیتی
+p	TN	74932	Ben Arous	ben-arous|بن-عروس
 p	TN	115268	Bizerte	bizerte|بنزرت
-p	TN	57233	Béja	beja
-p	TN	97687	Aryanah	aryanah|~ariana
+p	TN	57233	Béja	beja|باجة|باجه
+p	TN	97687	Aryanah	aryanah|~ariana|اريانة|اریانه
 p	TN	119794	Kairouan	kairouan|القيروان|قیروان
-p	TN	81987	Kasserine	kasserine
-p	TN	71546	Monastir	monastir
+p	TN	81987	Kasserine	kasserine|القصرين|القصرین
+p	TN	71546	Monastir	monastir|المنستير|المنستیر|منستير
 p	TN	66593	La Mohammedia	la-mohammedia
 p	TN	65640	La Marsa	la-marsa|al-marsa
-p	TN	45977	Mahdia	mahdia
-p	TN	47979	El Kef	el-kef
-p	TN	53733	Hammamet	hammamet
+p	TN	45977	Mahdia	mahdia|المهدية|المهدیه|مہدیہ
+p	TN	47979	El Kef	el-kef|الكاف
+p	TN	53733	Hammamet	hammamet|الحمامات
 p	TN	62000	El Hamma	el-hamma
 p	TN	60192	Douane	douane
 p	TO	22400	Nuku‘alofa	nuku-alofa|niukalofa|noukoualopha|nucualofa|nukalofa|nukualofa|nu-kuxalofa|nukuallopa|nukuarofa|νουκουαλοφα|нукуалофа|נוקואלופה|นู-กู-อะโลฟา|ヌクアロファ|努-库-阿-洛-法|努-庫-阿-洛-發|누쿠알로파
@@ -14879,16 +14880,16 @@ p	TW	124725	Yuanlin	yuanlin|員林
 p	TW	7871900	Taipei	taipei|gjai-bac|kota-taipei|pan-kiao|pan-ch-iao|pan-ch-iao-chen|pan-ch-iao-chieh|t-ai-pei|t-ai-pei-shih|t-ai-pei-hsien|taibei-shi|taibei-shih|taibejus|taipe|taipeh|taipeium|taipejus|tajbehj|tajpej|tajpeo|tayipeh|tchaj-pej|ta-ipe|tai-bei|tai-bei-shi|taibei|taibei-si|taippei|thipe|dai-bac|ταιπει|таибэи|таипеи|тајпеј|טאיפי|טאיפיי|تەيبېي|ताइपे|ไทเป|台北|台北市|臺北市|타이베이|타이베이-시|타이뻬이|타이페이
 p	TW	771235	Tainan	tainan|台南|台南市|臺南|臺南市
 p	TW	1040725	Taichung	taichung|gjai-trung|kota-taichung|tai-tiong-chhi|taicungas|taizhong|taizhong-shi|tajchzhun|tajcung|tajzhun|taychun|tchaj-cung|teyjong-shehiri|thoi-chung-su|tai-zhong|tai-zhong-shi|taijung-si|tay-shangh|dai-trung|таижун|таичжун|تاي-شانغ|台中|台中市|臺中市|타이중-시
-p	TW	84549	Daxi	daxi
+p	TW	84549	Daxi	daxi|大溪
 p	TW	543342	Banqiao	banqiao|板橋|板橋-區|枋-橋
-p	TW	86406	Puli	puli
+p	TW	86406	Puli	puli|埔里
 p	TW	105682	Nantou	nantou|南投|南投市
-p	TW	56435	Magong	magong
+p	TW	56435	Magong	magong|馬公|马公
 p	TW	1519711	Kaohsiung	kaohsiung|gaosjun|gaosyongshih|gaoxiong|gaoxiongshi|kao-hsiung|kao-hsiung-shih|kaohsiung-city|takao|gao-xiong|gao-xiong-fu|gao-xiong-shi|gaosyung-si|гаосюн|高雄|高雄-巿|高雄市|가오슝-시
-p	TW	94188	Yilan	yilan
+p	TW	94188	Yilan	yilan|宜蘭|宜蘭-市
 p	TW	350468	Hualien City	hualien-city|花蓮市|hualiencity
 p	TW	404109	Hsinchu	hsinchu|新竹|新竹市
-p	TW	37507	Jincheng	jincheng
+p	TW	37507	Jincheng	jincheng|金城
 p	TW	397515	Keelung	keelung|基隆|基隆市
 p	TW	402014	Taoyuan	taoyuan|taoyuan-city|taoyuancity
 p	TW	109584	Taitung City	taitung-city|台東|taitungcity
@@ -14930,103 +14931,103 @@ p	TZ	126449	Songea	songea
 p	TZ	96602	Mtwara	mtwara
 p	TZ	41912	Lindi	~lindi
 p	TZ	50000	Merelani	merelani
-p	UA	62315	Druzhkivka	druzhkivka
+p	UA	62315	Druzhkivka	druzhkivka|дружковка|дружківка
 p	UA	282192	Zhytomyr	zhytomyr|jitomir|jytomyr|schytomyr|shitomir|zhitomir|zhitomiru|zhytomir|zitomir|zitomiria|zjytomyr|zotomor|zsitomir|zytomierz|zytomyr|zytomyras|jitomileu|jytwmyr|ri-tuo-mi-er|z-ytwmyr|zhytwmyr|житомир|житомиръ|жытомир|жытомір
-p	UA	51559	Zhovti Vody	zhovti-vody
+p	UA	51559	Zhovti Vody	zhovti-vody|желтые-воды|жовти-води|жовті-води|жолтие-води
 p	UA	796217	Zaporizhia	zaporizhia|aleksandrovsk|aleksandrowsk|alexandrovsk|alexandrowsk|oleksandrivsk|saporischschja|saporoschje|saporoshje|zaborozha|zaparozhzha|zaporijia|zaporijja|zaporijjia|zaporijya|zaporiyia|zaporizhja|zaporizhzhia|zaporizhzhya|zaporizia|zaporizja|zaporizza|zaporizzia|zaporizzja|zaporizzsja|zaporojye|zaporoze|zaporozh-e|zaporozh-ye|zaporozhje|zaporozhye|zaporozi|zaporozie|zaporozje|zabarwjya|zha-bo-luo-re|александровск|запарожжа|запорожье|запорожје|запоріжжя|запоріжя
 p	UA	106202	Yevpatoriya	yevpatoriya|eupatoria|eupatorio|evpatorija|evpatorya|jevpatorija|jewpatorija|kezlev|ybptwryh|євпаторія|евпатория
 p	UA	104101	Yenakiyeve	yenakiyeve|enakieve|enakievo|ordshonikidse|ordzhonikidze|rykovo|yenakiieve|yenakiyevo|єнакієве|енакиево
-p	UA	77003	Yalta	yalta
+p	UA	77003	Yalta	yalta|ялта
 p	UA	352115	Vinnytsia	vinnytsia|vinnica|vinnicja|vinnitsa|vinnytsya|winnica|winniza|wynyzh|винница|вінниця
 p	UA	117878	Uzhgorod	uzhgorod|oezjhorod|oujhorod|ujgorod|ujhorod|ujhorodo|ujqorod|ungvar|ungwar|uschgorod|uschhorod|uzgorod|uzhgarad|uzhhorod|uzhorod|uzhorodas|uzhorodum|uzjhorod|awzhhwrwd|ujuholodeu|ujuhorodo|uzhgorodi|ужгарад|ужгород
-p	UA	87658	Uman	uman
-p	UA	68037	Chystyakove	chystyakove
+p	UA	87658	Uman	uman|умань
+p	UA	68037	Chystyakove	chystyakove|аляксеева-лявонава|аляксееука|олексієве-леонове|олексіівка|тарэз|топез|торез|чысьцякова
 p	UA	235676	Ternopil	ternopil|tarnopol|ternopilo|ternopol|trnwpwl|тернополь|тернопіль
 p	UA	130000	Syevyerodonets’k	syevyerodonets-k|severodonec-k|severodoneck|severodonetsk|sievierodonetsk|syeverodonets-k|северодонецк|сєвєродонецьк
-p	UA	68000	Sverdlovs’k	sverdlovs-k
+p	UA	68000	Sverdlovs’k	sverdlovs-k|свердловск|свердловськ|село-имени-свердлова
 p	UA	294456	Sumy	sumy|soemi|soemy|soumy|sumad|sumae|sumai|sumi|sumio|^sumo|szumi|su-mei|swmy|суми|сумы
-p	UA	61404	Stryi	stryi
-p	UA	84425	Kadiyivka	kadiyivka
-p	UA	55587	Snizhne	snizhne
-p	UA	67530	Smila	smila
+p	UA	61404	Stryi	stryi|стрии|стрыи
+p	UA	84425	Kadiyivka	kadiyivka|кадзееука|кадзіеука|кадзііука|кадиевка|стаханау|стаханов|сэрго|сярго
+p	UA	55587	Snizhne	snizhne|снежное|сніжне
+p	UA	67530	Smila	smila|смела|смила|сміла
 p	UA	124800	Sloviansk	sloviansk|slavjansk|slavyansk|slawjansk|sloveansk|slovjan-sk|slovjans-k|slovjansk|slovjanska|slovjanskas|slovjansko|slovyansk|slowiansk|slowjansk|słowiansk|słowjansk|aslwfyansk|seullobiyansikeu|slwfyansk|славянск|славјанск|словянськ|словяньск
 p	UA	336460	Simferopol	simferopol|akmescit|aq-mecit|aqmescit|simferepol|simferopal|simferopole|simferopoli|simferopolis|simferopolj|simferopolo|sinferopol|sinferopoli|symferopol|symferopoli|sympheropolis|szimferopol|cimhperoppol|shinferopori|simpelopol|simpheropola|smfrwpwl|symfrbwl|symfrwbwl|symfrwpwl|symprwpwl|акмәсҗит|симфереполь|симферопол|симферополь|симферопољ|сімферопаль|сімферополь
-p	UA	85432	Shostka	shostka
-p	UA	71700	Shakhtarsk	shakhtarsk|shakhtars-k
+p	UA	85432	Shostka	shostka|шостка
+p	UA	71700	Shakhtarsk	shakhtarsk|shakhtars-k|шахтарськ|шахтерск
 p	UA	416263	Sevastopol	sevastopol|akhiar|akhtyar|akujar|akyar|aqjar|aqyar|sebastopol|sebastopoli|sebastopolis|sebastopolo|sevastopal|sevastopole|sevastopolis|sevastopolj|sevastopolo|sevastoupoli|sewastopol|sivastopol|szevasztopol|sbstwpwl|sebaseutopol|sevhastopola|swastwpwl|syfastwbwl|акъяр|севастопаль|севастопол|севастополь|севастопољ
-p	UA	62993	Rubizhne	rubizhne
-p	UA	53600	Roven’ky	roven-ky
+p	UA	62993	Rubizhne	rubizhne|рубежное|рубіжне
+p	UA	53600	Roven’ky	roven-ky|ровеньки
 p	UA	255106	Rivne	rivne|eractum|rivno|riwne|rouna|rovno|rowne|ruvne|liune|luo-fu-nuo|riune|rwbnw|rwfnw|rywn|rywnh|ровно|роуна|рівне
-p	UA	62823	Pryluky	pryluky
+p	UA	62823	Pryluky	pryluky|прилуки
 p	UA	317847	Poltava	poltava|paltava|poltav|poltavae|poltave|poltavo|poltawa|połtawa|pultava|bo-er-ta-wa|bwltafa|poltaba|pwltawa|pwltbh|палтава|полтав|полтава|полтаве
-p	UA	70746	Pervomays’k	pervomays-k
+p	UA	70746	Pervomays’k	pervomays-k|первомаиск|первомаиськ
 p	UA	115932	Pavlohrad	pavlohrad|paulagrad|pavlogi|pavlograd|pavlohrada|pavlohradas|pawlograd|pawlohrad|pawłohrad|pabeulloheuladeu|paurofurado|pawlwhrad|павлоград|паулаград
 p	UA	103000	Oleksandriya	oleksandriya|aleksandria|aleksandrija|aleksandriya|alexandrija-pervaya|oleksandrija|александрия|олександрия|олександрія
 p	UA	1001558	Odessa	~odessa|adehsa|ades|odesa|odess|odessa-osh|odessae|odesse|odessos|odessus|odessza|odissos|udessa|ao-de-sa|awdsa|awdysa|οδησσοσ|адэса|одеса|одесс|одесса|одесса-ош|одессе|אדעס|אודיסא|אודסה|اوديسا|اودسا|اودیسا|ओदेसा|オデッサ|敖-德-薩|오데사
-p	UA	57800	Novovolyns’k	novovolyns-k
-p	UA	73100	Novomoskovs’k	novomoskovs-k
-p	UA	55925	Novohrad-Volynskyi	novohrad-volynskyi
-p	UA	50672	Nova Kakhovka	nova-kakhovka
-p	UA	75499	Nizhyn	nizhyn
+p	UA	57800	Novovolyns’k	novovolyns-k|нововолинськ|нововолынск
+p	UA	73100	Novomoskovs’k	novomoskovs-k|новомосковск|новомосковськ
+p	UA	55925	Novohrad-Volynskyi	novohrad-volynskyi|новоград-волинськии|новоград-волынскии
+p	UA	50672	Nova Kakhovka	nova-kakhovka|нова-каховка|новая-каховка
+p	UA	75499	Nizhyn	nizhyn|нежин|нежын|нижин|ніжин
 p	UA	130500	Nikopol	nikopol|никополь|нікополь
 p	UA	510840	Mykolayiv	mykolayiv|mikolaiv|mikolajow|mikołajow|mykolaiv|nikolaev|nikolajew|nikolayev|vernoleninsk|nyqwolyyb|верноленинск|миколаів|николаев
-p	UA	81633	Mukacheve	mukacheve
+p	UA	81633	Mukacheve	mukacheve|мукачеве|мукачево
 p	UA	158000	Melitopol	melitopol|mellitopol|мелитополь|мелітополь
 p	UA	481626	Mariupol	mariupol|hayeren|marijupol|marioupol|marioupoli|mariupolj|maryupal|zhdanov|kartuli|ma-ri-xupal|maliupol|mari-upol|mari-upola|marywbwl|marywpwl|mrwpl|ri-ben-yu|жданов|мариупол|мариуполь|маријупољ|марыупаль|маріуполь|маріоуполь
-p	UA	50443	Marhanets’	marhanets
+p	UA	50443	Marhanets’	marhanets|марганец|марганець
 p	UA	376610	Makiyivka	makiyivka|dmitriyevsk|makayevka|makeevka|makejewka|makeyevka|makiivka|makyeevka|makyevka|макеевка|макіівка
 p	UA	717803	Lviv	lviv|ilbav|l-viv|l-vou|l-vov|l-vov-osh|lavov|lembaersch|lemberg|lemburg|lembarsch|leopoli|leopolis|leopołi|leopul|liopuli|liov|ljviv|lvivo|lvov|lvova|lvovas|lwif|lwiw|lwow|lwuw|l-wif|lbwb|lfyf|li-wo-fu|libibeu|libiu|livhiva|liviv|lvovi|lvyv|lwwf|lwyw|lywyw|лавов|лвов|львив|львов|львов-ош|львоу|львів
 p	UA	213661	Lutsk	lutsk|loetsk|loutsk|luc-k|^luck|luckas|lucko|luts-k|luzk|lwzq|łuck|луцк|луцьк
 p	UA	452000	Luhansk	luhansk|loehansk|louchansk|louhansk|lugan-sk|lugans-k|lugansk|luganskaj|luhans-k|luhanska|luhanskas|luhansko|luhanszk|lukhansk|luqansk|voroshilovgrad|woroschilowgrad|lu-gan-si-ke|luhansikeu|lwhansk|lwhnsq|ruhanshiku|ługansk|łuhansk|ворошиловград|луганск|луганскаи|луганськ|луганьск|луханск|луһанск
-p	UA	52600	Lubny	lubny
-p	UA	62311	Lozova	lozova
+p	UA	52600	Lubny	lubny|лубни|лубны
+p	UA	62311	Lozova	lozova|лозова|лозовая
 p	UA	111600	Lysychans’k	lysychans-k|lisichans-k|lisichansk|лисичанск|лисичанськ
 p	UA	2797553	Kyiv	kyiv|chijv|civ|kaenugardur|keju|kiebo|kief|kieu|kiev|kiev-osh|kievi|kievo|kiew|kiiev|kiiv|kijev|kijeva|kijevas|kijew|kijow|kijuw|kijv|kiova|kiovia|kiyev|kiyiw|kjiv|kueyiv|kyev|kyiiv|kyiw|kyjev|kyjiv|kyjiw|kænugarður|kuyiv|ji-fu|kheiyf|kiefu|kiv|kiva|kiyebha|kiyepeu|kyf|kyiva|kyyf|qyyb|κιεβο|кеиу|киев|киев-ош|киів|кијев|кыив|кыиив|кіеу|кꙑѥвъ|קייב|קיעוו|كىيېۋ|كييف|کیف|کیێڤ|कीव|क्यीव|เคียฟ|キエフ|基輔|키예프
 p	UA	652380	Kryvyi Rih	kryvyi-rih|krivi-rih|krivi-rog|krivii-rih|krivij-rig|krivij-rih|krivijriha|kriviy-rig|krivoi-rog|krivoj-rog|krivojroga|krivoy-rog|krivoy-roq|krivyj-rig|kriwoi-rog|krovoi-rig|kruevuey-rih|kryvy-rig|kryvy-rih|kryvy-rog|kryvyj-rih|kryvyj-rihas|kryvyy-rih|krywyj-rih|krzywy-rog|kruvuy-rih|keulibiliheu|kh-ri-wi-rikh|kryfy-ryh|kryfyy-ryh|qryby-ryh|криви-рог|кривии-риҕ|кривии-ріг|кривои-рог|кривыи-ріг|крывы-рог|kryvyirih
 p	UA	227494	Kremenchuk	kremenchuk|kermenchuk|kramjanchug|kremenchug|kremenciuk|kremencsuk|kremencug|kremencuk|kremencuka|kremencukas|krementchouk|krementjuk|krementschug|krementschuk|krementsjoek|krementsjuk|krementsuk|krementxuk|krzemienczuk|keulemenchukeu|krmnchwk|kuremenchuku|qrmnzwg|керменчук|кирмәнчек|крамянчуг|кременчуг|кременчук
-p	UA	90005	Krasnyy Luch	krasnyy-luch
-p	UA	68263	Pokrovsk	pokrovsk
+p	UA	90005	Krasnyy Luch	krasnyy-luch|краснии-луч|красныи-луч
+p	UA	68263	Pokrovsk	pokrovsk|красноармеиск|красноарміиськ|покровськ
 p	UA	173700	Kramators’k	kramators-k|kramatorsk|kramatorskaja|kramatorskaya|краматорск|краматорськ
-p	UA	66400	Kovel	kovel
-p	UA	65000	Korosten’	korosten
-p	UA	91259	Kostyantynivka	kostyantynivka
-p	UA	91798	Konotop	konotop
-p	UA	61781	Kolomyia	kolomyia
+p	UA	66400	Kovel	kovel|ковель
+p	UA	65000	Korosten’	korosten|коростень
+p	UA	91259	Kostyantynivka	kostyantynivka|константиновка|костянтинівка
+p	UA	91798	Konotop	konotop|канатоп|канатып|конотоп
+p	UA	61781	Kolomyia	kolomyia|коломия|коломыя
 p	UA	249454	Kropyvnytskyi	kropyvnytskyi|elisavet|elisavetgrad|elizavetgrad|jelisawetgrad|jelizawietgrad|kiravagrad|kirovo|kirovograd|kirovogrado|kirovohrad|kirovohrada|kirovohradas|kirovohrado|kirovoqrad|kirowo|kirowograd|kirowohrad|kropivnic-kij|kropivnickij|kropywnycki|kropywnyzkyj|sinowjewsk|yelisavetgrad|yelizavetgrad|yelizavety|zinov-evs-k|zinov-evsk|zinov-yevsk|zinovievsk|zinowjewsk|kiloboheuladeu|kyrwwhrad|qrwpybnyzqy|qyrwbw|qyrwbwgrd|ylysbtgrd|zynwbyybsq|єлизаветград|єлисавет|елисаветград|зиновьевск|зінов-євськ|кирово|кировоград|кропивницкии|кропивницькии|кіраваград|кірово|кіровоград
 p	UA	398346	Khmelnytskyi	khmelnytskyi|chmelnyzkyj|chmielnicki|kamelnitskiy|khmel-nic-kij|khmel-nickij|khmel-nitskiy|khmel-nyts-kyy|khmelinitski|ploskuriv|ploskurov|ploskurow|proskuriv|proskurov|proskurovak|proskurow|płoskurow|плоскуров|плоскурів|проскуров|хмельницкии|хмельницькии
 p	UA	320477	Kherson	kherson|cherson|chersona|chersonas|h-erson|herson|hersona|hersono|herszon|jerson|xerson|he-er-song|heleuson|heruson|hrswn|khersana|khersoni|khrswn|khyrswn|херсон
-p	UA	64000	Khartsyz’k	khartsyz-k
+p	UA	64000	Khartsyz’k	khartsyz-k|харцизьк|харцызск
 p	UA	1430885	Kharkiv	kharkiv|carcovia|charcovia|charkiv|charkiw|charkov|charkovas|charkow|harkiv|harkiva|harkivo|harkov|harkova|jarkov|khar-kov|kharkov|ha-er-ke-fu|haleukiu|harikofu|hrqwb|kaleukipeu|kalipeu|kharkwf|харков|харків|харьков|חרקוב|خاركوف|ハリコフ|哈-爾-科-夫|카르키프|카리프|하르키우
 p	UA	148932	Kerch	kerch|bospor|kerc|kerca|kerce|kerci|kerco|kercs|kercz|keric|keritch|kertch|kertj|kerts|kertsch|kertschia|kertsj|kertx|panticapaeum|ke-chi|keleuchi|kerchi|keruchi|krch|kyrtsh|qrz|керч|керчь
 p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy|каменец-подолски|каменец-подольскии|камянець-подільськии|кам-янець-подільськии|kamianetspodilskyi
-p	UA	67698	Kalush	kalush
-p	UA	53778	Izyum	izyum
-p	UA	71780	Izmayil	izmayil|izmail
+p	UA	67698	Kalush	kalush|калуш
+p	UA	53778	Izyum	izyum|изюм
+p	UA	71780	Izmayil	izmayil|izmail|ізмаіл|измаил|тучков
 p	UA	204200	Ivano-Frankivsk	ivano-frankivsk|ivano-frankivs-k|ivano-frankovsk|stanislau|stanislav|stanislavov|stanislavyv|~stanislaw|stanistawow|stanisław|stnyslb|івано-франківськ|ивано-франковск|ivanofrankivsk
-p	UA	54102	Chornomors’k	chornomors-k
+p	UA	54102	Chornomors’k	chornomors-k|іллічівськ|ильичевск|чорноморськ
 p	UA	278550	Horlivka	horlivka|gorlauka|gorlivka|gorlovk|gorlovka|gorlovko|gorlowka|gorłowka|horliwka|qorlivka|holeulliuka|hwrlybqh|hwrlyfka|горлаука|горловк|горловка|горловко|горлівка|һорливка
-p	UA	68562	Feodosiya	feodosiya
-p	UA	51143	Fastiv	fastiv
-p	UA	55800	Energodar	energodar
-p	UA	79406	Drohobych	drohobych
+p	UA	68562	Feodosiya	feodosiya|феодосия|феодосія
+p	UA	51143	Fastiv	fastiv|фастив|фастов|фастів
+p	UA	55800	Energodar	energodar|енергодар|энергодар
+p	UA	79406	Drohobych	drohobych|дрогобич|дрогобыч
 p	UA	1024700	Donetsk	donetsk|daneck|donec-k|doneck|doneck-osh|donecka|doneckas|donecko|donesk|donetk|donetsk-i-ukraina|donezk|donieck|donietsk|donjeck|hughesovka|jusowka|juzivka|juzovka|ntonetsk|stalin|staline|stalino|yuzovka|yuzovo|deanerrsk|do-net-skh|donecheukeu|donetska|dun-nie-ci-ke|dwntsk|dwnytsk|dwnzq|tonetsk|ντονετσκ|данецк|донецк|донецк-ош|донецьк|доњецк|сталино|сталіне|сталіно|юзовка|юзівка|דונצק|دونتسک|دونيتسك|دونیتسک|دۆنێتسک|दोनेत्स्क|โด-เนต-สค์|ドネツィク|頓-涅-茨-克|도네츠크
 p	UA	1032822	Dnipro	dnipro|dnepr|dneprapjatrousk|dnepropetrovsk|dnepropetrovska|dnepropetrowsk|dnetropetrovsk|dniepr|dniepropetrovsk|dniepropetrovskas|dniepropetrowsk|dnipropetrovs-k|dnipropetrovsk|dnipropetrovsko|dnipropetrowsk|dnjapro|dnjepropetrovsk|dnjepropetrowsk|dnjipropetrovsk|dnyipro|dnyipropetrovszk|ekacjarynaslau|ekaterinoslav|ekaterinoslavu|iekaterinoslav|jekaterynoslaw|jekaterynosław|jekatierinoslaw|jekatierinosław|katerynoslav|katerynoslaw|katerynosław|novarasijsk|novii-kodak|novij-kodak|novorosiysk|novorossiisk|novorossiysk|noworosijsk|noworossijsk|noworosyjsk|ntnipro|ntnipropetrofsk|yekaterinoslav|yekaterinovslav|deunipeulopeteulousikeu|dnybrw|dnybrwbtrwfsk|dnyprwptrwbsq|dnyprwptrwfsk|dnyprwptrwwsk|donipuropetoroushiku|nie-bo-cheng|ντνιπρο|ντνιπροπετροφσκ|днепр|днепрапятроуск|днепропетровск|днипро|дняпро|дніпро|дніпропетровськ|дніпропетровск|дњепропетровск|дњипро|екатеринославъ|екатеринослав|екацярынаслау|новарасіиск|новии-кодак|דניפרא|דניפרופטרובסק|دنيبرو|دنيبروبتروفسك|دنیپروپتروفسک|دنیپروپترووسک|द्नेप्रोपेत्रोव्स्क|ด-นี-โปร-เปต-รอฟสค์|ド-ニ-プロ-ペ-トロ-ウシ-ク|第-聂-伯-罗-彼得-罗-夫-斯克|聶-伯-城|드니프로페트로우시크
 p	UA	248575	Kamianske	kamianske|dneprodsershinsk|dneprodzerzhinsk|dneprodzherzhinsk|dnieprodzerzhynsk|dniprodzerzhins-k|dniprodzerzhyns-k|dniprodzerzhynsk|kam-jans-ke|kamenskoe|kamenskoye|днепродзержинск|дніпродзержинськ|кам-янське|каменское
-p	UA	83000	Chervonohrad	chervonohrad
+p	UA	83000	Chervonohrad	chervonohrad|червоноград
 p	UA	236250	Chernivtsi	chernivtsi|cernauti|cernivci|cernivciai|cernivco|cernivtsi|cernovci|cernovice|charnaucy|chernivci|chernovci|chernovcy|chernovits|chernovitsy|chernovsi|chernovtsy|csernyivci|czerniowce|czernovicum|czernowitz|tchernivtsi|tjernivtsi|tschernowitz|tsernivtsi|tsjernivtsi|txernivtsi|cheleuniuchi|chernovtsi|chrnywtsy|chyrnywtsy|zrnwbyz|чарнауцы|чернивци|черновци|черновцы|чернівці
 p	UA	307684	Chernihiv	chernihiv|cernigau|cernigiv|cernigivo|cernigovas|cernihiv|cernihivo|cernihiw|cernihov|cerniqov|charnigau|chernigiv|chernigov|csernyihiv|czernihovia|czernihow|tchernihiv|tjernihiv|tschernigow|tschernihiw|tsernigiv|tsernihiv|tsjernihiv|txernihiv|cheleunihiu|chernigovi|cherunihiu|chrnyhyf|tshrnyhyf|z-rnyhyb|чарнігау|чернигов|чернігів
 p	UA	297568	Cherkasy	cherkasy|cerkasad|cerkasai|cerkasi|cerkaso|cerkassi|cerkasy|charkasy|cherkas-khot|cherkasi|cherkassi|cherkassy|circassium|cserkaszi|czerkasy|tcherkassi|tcherkassy|tjerkasy|tscherkassy|tserkasso|tserkasy|tsjerkasi|tsjerkasy|txerkassi|txerkasy|cheleukasi|chrkasy|chrkysy|chyrkasy|qie-er-ka-se|чаркасы|черкас-хот|черкаси|черкасси|черкассы|черкасы
-p	UA	51921	Bryanka	bryanka
-p	UA	88506	Brovary	brovary
-p	UA	55000	Boryspil’	boryspil
-p	UA	50201	Bilhorod-Dnistrovskyi	bilhorod-dnistrovskyi
+p	UA	51921	Bryanka	bryanka|брянка
+p	UA	88506	Brovary	brovary|бравары|бровари|бровары|броварі
+p	UA	55000	Boryspil’	boryspil|борисполь|бориспіль
+p	UA	50201	Bilhorod-Dnistrovskyi	bilhorod-dnistrovskyi|аккерман|аккирмән|белгород-днестровски|белгород-днестровскаи|белгород-днестровскии|билгород-дњистровски|білгарад-дністроускі|білгород-дністровськии
 p	UA	199163	Bila Tserkva	bila-tserkva|belaja-carkva|belaja-cerkov|belaja-zerkow|belaya-tserkov|belaya-serkov|biala-cerkiew|biała-cerkiew|bila-cerkva|bila-cerkwa|bila-terkva|bila-zerkwa|shura-chirku|billacheleukeuba|byla-tsrkfa|byla-tsyrkfa|bylh-zrqwwh|sdh-lbn|белая-царква|белая-церковь|била-церква|біла-церква|bilatserkva
-p	UA	86250	Berdychiv	berdychiv
+p	UA	86250	Berdychiv	berdychiv|бердичев|бердичив|бердичів|бэрдычыу
 p	UA	118284	Berdyansk	berdyansk|berdjans-k|berdjansk|berdyans-k|osipenko|бердянск|бердянськ
-p	UA	80500	Bakhmut	bakhmut
-p	UA	61600	Antratsyt	antratsyt
+p	UA	80500	Bakhmut	bakhmut|артемовск|артемівськ|бахмут
+p	UA	61600	Antratsyt	antratsyt|антрацит
 p	UA	116000	Alchevs’k	alchevs-k|alchevsk|alchevskoe|kommunarsk|voroshilovsk|woroschilowsk|алчевск|алчевськ
-p	UA	51740	Horishni Plavni	horishni-plavni
+p	UA	51740	Horishni Plavni	horishni-plavni|горишние-плавни|горішні-плавні|комсомолск|комсомольск|комсомольськ|комсомољск-на-дњепру
 p	UG	56400	Soroti	soroti
 p	UG	61952	Njeru	njeru
 p	UG	67290	Mukono	mukono
@@ -16231,23 +16232,23 @@ p	XK	51912	Gjilan	gjilan
 p	XK	58579	Glogovac	glogovac
 p	XK	50500	Deçan	decan
 p	XK	94158	Gjakovë	gjakove
-p	YE	19879	Zinjibār	zinjibar
-p	YE	52590	Zabīd	zabid
+p	YE	19879	Zinjibār	zinjibar|زنجبار
+p	YE	52590	Zabīd	zabid|زبيد
 p	YE	615222	Taiz	taiz|ta-izz|تعز
-p	YE	69404	Sayyān	sayyan
+p	YE	69404	Sayyān	sayyan|سيان
 p	YE	1937451	Sanaa	sanaa|san-a|san-ah|*sana|sana-a|sa-na|sanua|σανα|сана|санъо|צנעא|صنعاء|サヌア|萨-那|사나
-p	YE	51870	Sa'dah	sa-dah
+p	YE	51870	Sa'dah	sa-dah|صعده
 p	YE	16794	Ma'rib	ma-rib
-p	YE	23375	Laḩij	lahij
+p	YE	23375	Laḩij	lahij|الحوطة|لحج
 p	YE	234837	Ibb	ibb
-p	YE	43549	Ḩajjah	hajjah
+p	YE	43549	Ḩajjah	hajjah|حجة
 p	YE	160114	Dhamār	dhamar|ذمار
-p	YE	37315	Ataq	ataq
-p	YE	90792	‘Amrān	amran
+p	YE	37315	Ataq	ataq|عتق
+p	YE	90792	‘Amrān	amran|عمران
 p	YE	258132	Mukalla	mukalla|المكلا
 p	YE	617871	Al Ḩudaydah	al-hudaydah|الحديدة|حدیده|alhudaydah
-p	YE	18241	Al Ḩazm	al-hazm
-p	YE	37821	Al Bayda	al-bayda
+p	YE	18241	Al Ḩazm	al-hazm|الحزم
+p	YE	37821	Al Bayda	al-bayda|البيضاء
 p	YE	550602	Aden	~aden|عدن
 p	YT	54831	Mamoudzou	mamoudzou|mambutzou|mamoutzou|mamudzu|mamutzu|мамудзу|마무주
 p	YT	15339	Dzaoudzi	dzaoudzi
