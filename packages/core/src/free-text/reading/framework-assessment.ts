@@ -111,6 +111,7 @@ function frameworkWorkSpans(
     );
   };
   const tag = { dimension: "serviceTypes" as const, slug: service };
+  const entry = taxonomy.bySlug("serviceTypes", service);
   const spans: Span[] = [];
   for (let start = 0; start < plain.length; start++) {
     const length = longestPhraseAt(work.words, plain, start);
@@ -124,7 +125,6 @@ function frameworkWorkSpans(
     if (!joined && bare(start)) {
       // Where the service's own name would be none asked ("no certification", "not the
       // assessor itself").
-      const entry = taxonomy.bySlug("serviceTypes", service);
       const rejected =
         entry && rejectsTag(text, { dimension: "serviceTypes", entry }, start, length);
       note(

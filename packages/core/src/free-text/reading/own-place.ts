@@ -16,6 +16,7 @@ import {
   type Reading,
   type Span,
   tagName,
+  wordBefore,
 } from "./reading.ts";
 
 /** The most words between an own-place cue and the place: "we're a 40-person edtech in Nantes". */
@@ -167,12 +168,9 @@ function askedAt(
 /** Whether the word at `at` introduces a place: folded, or as written ("i" in Swedish, not "I"). */
 function introducerAt(reading: Reading, at: number): boolean {
   const { roles } = reading.lookup;
-  if (roles.placeIntroducers.has(reading.plain[at] ?? "")) return true;
-  const token = reading.tokens[at];
   return (
-    token !== undefined &&
-    reading.tokens[at + 1]?.word !== token.word &&
-    roles.placeIntroducersAsWritten.has(reading.words[token.word]?.original ?? "")
+    roles.placeIntroducers.has(reading.plain[at] ?? "") ||
+    roles.placeIntroducersAsWritten.has(wordBefore(reading, at + 1) ?? "")
   );
 }
 
