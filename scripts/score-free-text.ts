@@ -28,6 +28,8 @@ import { BLIND10_DEV_SET } from "../packages/core/src/catalog/eval/blind10-dev-s
 import { BLIND10_SEALED_SET } from "../packages/core/src/catalog/eval/blind10-sealed-set.ts";
 import { BLIND11_DEV_SET } from "../packages/core/src/catalog/eval/blind11-dev-set.ts";
 import { BLIND11_SEALED_SET } from "../packages/core/src/catalog/eval/blind11-sealed-set.ts";
+import { BLIND12_DEV_SET } from "../packages/core/src/catalog/eval/blind12-dev-set.ts";
+import { BLIND12_SEALED_SET } from "../packages/core/src/catalog/eval/blind12-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -77,6 +79,8 @@ const sets = {
   "tenth blind sealed set": BLIND10_SEALED_SET,
   "eleventh blind dev set": BLIND11_DEV_SET,
   "eleventh blind sealed set": BLIND11_SEALED_SET,
+  "twelfth blind dev set": BLIND12_DEV_SET,
+  "twelfth blind sealed set": BLIND12_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -93,6 +97,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND9_SEALED_SET,
   BLIND10_SEALED_SET,
   BLIND11_SEALED_SET,
+  BLIND12_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

@@ -26,6 +26,8 @@ import { BLIND10_DEV_SET } from "./blind10-dev-set.ts";
 import { BLIND10_SEALED_SET } from "./blind10-sealed-set.ts";
 import { BLIND11_DEV_SET } from "./blind11-dev-set.ts";
 import { BLIND11_SEALED_SET } from "./blind11-sealed-set.ts";
+import { BLIND12_DEV_SET } from "./blind12-dev-set.ts";
+import { BLIND12_SEALED_SET } from "./blind12-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -237,6 +239,15 @@ describe("the labelled free-text evaluation set", () => {
       sets: [
         ["blind11 dev", BLIND11_DEV_SET],
         ["blind11 sealed", BLIND11_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.74,
+    },
+    {
+      pair: "the twelfth blind pair of 2026-11-29 (written at the next session's start; 89.2% and 81.5% on 5964b89)",
+      sets: [
+        ["blind12 dev", BLIND12_DEV_SET],
+        ["blind12 sealed", BLIND12_SEALED_SET],
       ] as const,
       size: 130,
       floor: 0.74,
