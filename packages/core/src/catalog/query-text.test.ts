@@ -531,6 +531,84 @@ describe("parsing q", () => {
     expect(services("we need an internal audit team")).toEqual(["internal-audit"]);
   });
 
+  it("reads no framework or service the writer declines, defers or has handled", () => {
+    const filters = (text: string) => {
+      const { frameworks, serviceTypes } = parse(text).slugs;
+      return { frameworks: frameworks.toSorted(), services: serviceTypes.toSorted() };
+    };
+    // Declined before the name, across a few words of its clause.
+    expect(filters("we don't need SOC 2, just an ISO 27001 consultant")).toEqual({
+      frameworks: ["iso-27001"],
+      services: ["implementation-consulting"],
+    });
+    expect(filters("we're not doing a pentest yet, a gap analysis first")).toEqual({
+      frameworks: [],
+      services: ["gap-analysis"],
+    });
+    expect(filters("CMMC level 2: an RPO to get us ready, not the C3PAO yet")).toEqual({
+      frameworks: ["cmmc"],
+      services: ["implementation-consulting"],
+    });
+    // Declined, deferred or handled after it, in its clause.
+    expect(filters("ISO 27001 consultant; SOC 2 can wait")).toEqual({
+      frameworks: ["iso-27001"],
+      services: ["implementation-consulting"],
+    });
+    expect(filters("pentest not needed, just a gap analysis for ISO 27001")).toEqual({
+      frameworks: ["iso-27001"],
+      services: ["gap-analysis"],
+    });
+    expect(
+      filters("a readiness assessment for ISO 27001 first, the certification audit comes later"),
+    ).toEqual({ frameworks: ["iso-27001"], services: ["readiness-assessment"] });
+    // The last name of a sentence a later phrase points back at.
+    expect(
+      filters("Our investors mentioned Cyber Essentials, but that's not for us. We need GDPR help"),
+    ).toEqual({ frameworks: ["gdpr"], services: [] });
+    expect(
+      filters("We need a DPO service. We also follow HIPAA for US patients but that's handled."),
+    ).toEqual({ frameworks: [], services: ["privacy-consulting"] });
+    // In the lexicons' languages.
+    expect(filters("Wir brauchen keinen Pentest, nur eine ISO 27001 Beratung")).toEqual({
+      frameworks: ["iso-27001"],
+      services: ["implementation-consulting"],
+    });
+    expect(filters("Consultor ISO 27001 en Madrid, el pentest no es necesario")).toEqual({
+      frameworks: ["iso-27001"],
+      services: ["implementation-consulting"],
+    });
+    expect(filters("consulente ISO 27001 a Milano, il SOC 2 può aspettare")).toEqual({
+      frameworks: ["iso-27001"],
+      services: ["implementation-consulting"],
+    });
+    // A framework the writer lacks is asked about; so is one not declined.
+    expect(filters("we have no SOC 2 yet and need a readiness assessment")).toEqual({
+      frameworks: ["soc-2"],
+      services: ["readiness-assessment"],
+    });
+    expect(filters("not only SOC 2 but also ISO 27001 auditors")).toEqual({
+      frameworks: ["iso-27001", "soc-2"],
+      services: ["audit"],
+    });
+    // A colon ends a clause: the declined firm is not the framework after it.
+    expect(filters("we don't want a Canadian firm: SOC 2 auditor from the US please")).toEqual({
+      frameworks: ["soc-2"],
+      services: ["audit"],
+    });
+  });
+
+  it("explains a declined name by the rule that declined it", () => {
+    const rules = (text: string) =>
+      reader
+        .explain(text)
+        .steps.filter((step) => step.outcome === "rejected")
+        .map((step) => `${step.rule} ${step.words}`);
+    expect(rules("ISO 27001 consultant; SOC 2 can wait")).toContain("declined SOC 2");
+    expect(rules("Cyber Essentials was mentioned, but that's not for us")).toContain(
+      "declined-later Cyber Essentials",
+    );
+  });
+
   it("reads an audit named as the work of another service asked for as no service apart", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("ISO 27001 certification body that covers both sites in one audit")).toEqual([

@@ -9,6 +9,7 @@ import {
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
+import { withoutDeclinedLater } from "../free-text/reading/declined.ts";
 import {
   frameworkAssessmentSpans,
   frameworkCertificationSpans,
@@ -563,7 +564,10 @@ export function parseQueryText(
   );
   const qualified = qualifyCities(reading, picked);
   const { consumed } = qualified;
-  const asked = withoutHeldFrameworks(reading, withoutOthersPlaces(reading, qualified.chosen));
+  const asked = withoutDeclinedLater(
+    reading,
+    withoutHeldFrameworks(reading, withoutOthersPlaces(reading, qualified.chosen)),
+  );
   const chosen = withoutLandmarks(
     reading,
     withoutPartOfWork(reading, withFrameworkConsulting(reading, asked)),

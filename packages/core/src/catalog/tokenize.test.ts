@@ -59,6 +59,20 @@ describe("tokenize", () => {
     ]);
   });
 
+  it("marks a word written after a colon or a dash between spaces, not inside a time or a word", () => {
+    const commas = (q: string) => tokenize(q).map((word) => word.afterComma ?? false);
+    expect(commas("firm: SOC 2")).toEqual([false, true, false]);
+    expect(commas("controls — the 3PAO")).toEqual([false, true, false]);
+    expect(commas("at 10:30 a self-assessment")).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it("marks a word after a full stop, ! or ? and a space, or at a text's start after a comma", () => {
     const marks = (q: string) =>
       tokenize(q).map((word) => `${word.afterComma ? "," : ""}${word.afterStop ? "." : ""}`);

@@ -6,7 +6,7 @@ export interface Word {
   original: string;
   /** Lowercase, diacritic-free sub-tokens: `ISO27001` -> `iso`, `27001`. */
   tokens: string[];
-  /** True when a comma or semicolon stands between it and the word before ("Monterrey, NL"). */
+  /** True when a comma, semicolon, colon or spaced dash stands between it and the word before ("Monterrey, NL"). */
   afterComma?: true;
   /** True when it begins a sentence after another: a full stop, "!" or "?" stands before it. */
   afterStop?: true;
@@ -21,10 +21,12 @@ const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
 /** A run of letters, digits and marks: a word as written, found one after the other. */
 const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
 /**
- * Separators that end a clause, and a sentence, before the next word: a full stop, "!" or "?"
- * and a space ("v1.2" goes on), or the ones of scripts written without spaces.
+ * Separators that end a clause, and a sentence, before the next word: a comma, a semicolon, a
+ * colon or a dash between spaces ("we don't want a Canadian firm: SOC 2 auditor"; "10:30" goes
+ * on); a full stop, "!" or "?" and a space ("v1.2" goes on); or the ones of scripts written
+ * without spaces.
  */
-const CLAUSE_MARK = /[,;、，]/;
+const CLAUSE_MARK = /[,;、，]|:\s|\s[—–]\s/;
 const CLOSING_BRACKET = /[)\]}）]/;
 const SENTENCE_END = /[.!?]\s|[。！？]/;
 /** A separator that joins two words into one compound: a hyphen or an ampersand alone. */

@@ -203,10 +203,22 @@ export const READING_RULES = {
     "a place's name a lexicon lists among otherMeanings (brands, products, breeds: Santander, Aruba, Sonoma)",
     "keeps it only in a place context (in Santander)",
   ),
+  declined: rule(
+    "declined",
+    "rules",
+    "a framework's or a service's name after declinedBefore (don't need, not the, rather than) up to three words apart in its clause, or before declinedAfter (not needed, can wait, comes later, is handled) up to two words on in its clause",
+    "rejects it: a framework or service the writer declines, defers or has handled is no filter",
+  ),
+  declinedLater: rule(
+    "declined-later",
+    "reading",
+    "the last framework or service taken before a declinedLater phrase of its sentence (but that's not for us, that's handled, not that yet)",
+    "rejects it: the writer declines, defers or has handled what the phrase points back at",
+  ),
   notAsked: rule(
     "not-asked",
     "rules",
-    "a service's name after ownTradeBefore (we're a, at a), doneBefore (already did the) or declinedBefore (not the, rather than, no) up to three words apart, before ownTradeAfter (at a) after a comma, after a possessive and before a partyVerbs word (our auditors want), or after a possessive and before one of teams (our internal audit team)",
+    "a service's name after ownTradeBefore (we're a, at a), doneBefore (already did the) or lackedBefore (no, never had any) up to three words apart, before ownTradeAfter (at a) after a comma, after a possessive and before a partyVerbs word (our auditors want), or after a possessive and before one of teams (our internal audit team)",
     "rejects it: the writer's own trade or role, a service declined, a letter's closing words (please advise), or a party speaking, is no service asked for",
   ),
   placeModifier: rule(

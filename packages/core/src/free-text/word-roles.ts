@@ -49,6 +49,9 @@ export interface WordRoles {
   readonly doneBefore: RoleWords;
   readonly landmarksBefore: RoleWords;
   readonly declinedBefore: RoleWords;
+  readonly lackedBefore: RoleWords;
+  readonly declinedAfter: RoleWords;
+  readonly declinedLater: RoleWords;
   readonly signOffs: RoleWords;
   readonly heldBefore: RoleWords;
   readonly heldAfter: RoleWords;
@@ -135,6 +138,9 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "doneBefore",
   "landmarksBefore",
   "declinedBefore",
+  "lackedBefore",
+  "declinedAfter",
+  "declinedLater",
   "signOffs",
   "heldBefore",
   "heldAfter",

@@ -257,7 +257,7 @@ export function namesPerson(
  */
 export function introducesInShownLanguage(
   roles: WordRoles,
-  role: "negations" | "personBefore" | "declinedBefore",
+  role: "negations" | "personBefore" | "lackedBefore",
   word: string,
   shown: ReadonlySet<string>,
   tokens?: readonly string[],

@@ -38,6 +38,19 @@ export default /* @__PURE__ */ defineLexicon({
   assessmentWords: ["assessment", "assessments", "prüfung", "bewertung"],
   possessives: "unser|unsere|unserer|unseren|unserem".split("|"),
   joins: ["und", "oder"],
+  // A framework or service declined, deferred or handled: "brauchen keinen Pentest", "ISO 27001 kann warten", "... aber das ist erledigt".
+  declinedBefore:
+    "kein bedarf an|brauchen keinen|brauchen keine|brauchen kein|nicht den|nicht die|nicht das|nicht einen|nicht eine|statt|anstatt|anstelle von|kein interesse an".split(
+      "|",
+    ),
+  declinedAfter:
+    "nicht nötig|ist nicht nötig|nicht notwendig|ist nicht notwendig|nicht erforderlich|ist nicht erforderlich|kann warten|kommt später|ist erledigt|ist bereits erledigt|ist abgedeckt|ist kein thema".split(
+      "|",
+    ),
+  declinedLater:
+    "das ist erledigt|das kann warten|das kommt später|das ist nicht nötig|das brauchen wir nicht|das ist abgedeckt|das ist kein thema".split(
+      "|",
+    ),
   spokenLanguageSuffixes: ["sprachig*", "sprechend*", "sprache"],
   catalogLanguages: {
     English: ["englisch"],

@@ -56,6 +56,8 @@ export default /* @__PURE__ */ defineLexicon({
     ...eng,
     // Abbreviations and three-letter country codes that are also words or word parts.
     ..."ie|co|ca|pol|mex|ind|arg|lux|aut|swe|nld|ita".split("|"),
+    // Function words the `stopword` list lacks ("so": Somalia only as SO, and no Slovak).
+    "so",
   ],
   filler: "us|we|our|no|need|needs|looking|find|help|please|want".split("|"),
   placeIntroducers:
@@ -342,9 +344,21 @@ export default /* @__PURE__ */ defineLexicon({
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
   // A letter's closing words, asking nothing: "Please advise. Regards, Ahmed".
   signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
-  // "not the assessor itself", "rather than a one-off consultant", "no consultants".
+  // "not the assessor itself", "rather than a one-off consultant", "don't need SOC 2".
   declinedBefore:
-    "not a|not an|not the|no|rather than|not looking for|not interested in|don't need|do not need|don't want|no need for|don't have any|do not have any|never had any|never done any".split(
+    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the".split(
+      "|",
+    ),
+  // "no consultants", "we've never done any pentest": none had, so none asked.
+  lackedBefore: "no|don't have any|do not have any|never had any|never done any".split("|"),
+  // "pentest not needed", "SOC 2 can wait", "the 3PAO comes later", "HIPAA is handled".
+  declinedAfter:
+    "not needed|isn't needed|is not needed|aren't needed|are not needed|not required|isn't required|is not required|not necessary|isn't necessary|is not necessary|can wait|comes later|come later|will come later|is for later|is handled|is already handled|are handled|is covered|is already covered|are covered|is taken care of|is sorted|is out of scope|out of scope|is not in scope|isn't in scope|not for us|isn't for us|is not for us|isn't a priority|is not a priority|not a priority".split(
+      "|",
+    ),
+  // "Cyber Essentials, but that's not for us", "HIPAA ... but that's handled", "not that yet".
+  declinedLater:
+    "that's handled|that is handled|that's covered|that is covered|that's taken care of|that's sorted|that's done|that's not for us|that is not for us|that's not needed|that is not needed|that's not required|that comes later|that can wait|it can wait|not that yet|that's for later|that's a later step".split(
       "|",
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".

@@ -67,6 +67,18 @@ export default /* @__PURE__ */ defineLexicon({
   // Common words near places' names, never read as their misspellings ("alguna": no Laguna).
   commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno", "ciber"],
   joins: ["y", "o"],
+  // A framework or service declined, deferred or handled: "no necesitamos pentest", "el SOC 2 puede esperar", "... pero eso ya está cubierto".
+  declinedBefore: "no necesitamos|no buscamos|en lugar de|en vez de|no el|no la|no un|no una".split(
+    "|",
+  ),
+  declinedAfter:
+    "no es necesario|no es necesaria|no hace falta|puede esperar|vendrá después|ya está cubierto|ya está cubierta|está cubierto|ya está resuelto|no es para nosotros".split(
+      "|",
+    ),
+  declinedLater:
+    "eso ya está cubierto|eso está resuelto|eso puede esperar|eso vendrá después|eso no es para nosotros|eso ya lo tenemos".split(
+      "|",
+    ),
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {
     // "hispano", "anglo", "franco", "luso" as in "hispanohablante", "anglófono" (suffixes above).

@@ -63,6 +63,17 @@ export default /* @__PURE__ */ defineLexicon({
   assessmentWords: ["évaluation", "évaluations", "assessment"],
   possessives: "notre|nos|mon".split("|"),
   joins: ["et", "ou"],
+  // A framework or service declined, deferred or handled: "pas besoin de pentest", "le SOC 2 peut attendre", "... mais c'est déjà géré".
+  declinedBefore:
+    "pas besoin de|pas besoin d|pas le|pas la|pas un|pas une|au lieu de|au lieu d".split("|"),
+  declinedAfter:
+    "pas nécessaire|n'est pas nécessaire|pas requis|n'est pas requis|peut attendre|viendra après|est déjà géré|est géré|est couvert|est déjà couvert|pas pour nous|n'est pas pour nous".split(
+      "|",
+    ),
+  declinedLater:
+    "c'est géré|c'est déjà géré|c'est réglé|c'est couvert|ça peut attendre|cela peut attendre|ce n'est pas pour nous|ça viendra après".split(
+      "|",
+    ),
   spokenLanguageSuffixes: ["phone*"],
   catalogLanguages: {
     English: ["anglais", "anglo"],

@@ -44,6 +44,19 @@ export default /* @__PURE__ */ defineLexicon({
   assessmentWords: ["valutazione", "valutazioni", "assessment"],
   possessives: "nostro|nostra|nostri|nostre".split("|"),
   joins: ["e", "o"],
+  // A framework or service declined, deferred or handled: "invece di un pentest", "il SOC 2 può aspettare", "... ma quello è già coperto".
+  declinedBefore:
+    "non cerchiamo|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una".split(
+      "|",
+    ),
+  declinedAfter:
+    "non è necessario|non è necessaria|può aspettare|verrà dopo|è già coperto|è già coperta|è coperto|non fa per noi".split(
+      "|",
+    ),
+  declinedLater:
+    "questo è già coperto|quello è già coperto|questo può aspettare|quello verrà dopo|questo non fa per noi|quello non fa per noi".split(
+      "|",
+    ),
   spokenLanguageSuffixes: ["fono*"],
   catalogLanguages: {
     English: ["inglese"],

@@ -277,10 +277,27 @@ export const LexiconSchema = v.strictObject({
    */
   signOffs: v.optional(Phrases, []),
   /**
-   * Phrases before a service's name, up to three modifiers apart, that decline it: "not the"
-   * (assessor), "rather than" (a one-off consultant), "no" (consultants).
+   * Phrases before a framework's or a service's name, up to three modifiers apart in its
+   * clause, that decline it: "not the" (assessor), "rather than" (a one-off consultant),
+   * "don't need" (SOC 2).
    */
   declinedBefore: v.optional(Phrases, []),
+  /**
+   * Phrases before a service's name, up to three modifiers apart, that say the writer has none,
+   * which declines a service but not a framework ("no consultants", yet "we have no SOC 2" asks
+   * about it).
+   */
+  lackedBefore: v.optional(Phrases, []),
+  /**
+   * Phrases in a framework's or a service's clause, right after it or up to two words on, that
+   * decline or defer it: "not needed", "can wait", "comes later", "is handled".
+   */
+  declinedAfter: v.optional(Phrases, []),
+  /**
+   * Phrases later in a sentence that decline the last framework or service named before them:
+   * "(Cyber Essentials,) but that's not for us", "(HIPAA...) but that's handled", "not that yet".
+   */
+  declinedLater: v.optional(Phrases, []),
   /**
    * Words before a framework, up to three articles, possessives or modifiers apart in its
    * clause, that say the writer holds it already: "passed" (our SOC 2), "got", "already" (ISO

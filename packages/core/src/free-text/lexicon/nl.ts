@@ -32,6 +32,16 @@ export default /* @__PURE__ */ defineLexicon({
   assessmentWords: ["beoordeling", "assessment", "assessments"],
   possessives: "onze|ons".split("|"),
   joins: ["en"],
+  // A framework or service declined, deferred or handled: "geen behoefte aan een pentest", "SOC 2 kan wachten", "... maar dat is al geregeld".
+  declinedBefore: "geen behoefte aan|niet de|niet het|niet een|in plaats van".split("|"),
+  declinedAfter:
+    "niet nodig|is niet nodig|niet vereist|is niet vereist|kan wachten|komt later|is al geregeld|is geregeld|is gedekt|niet voor ons|is niet voor ons".split(
+      "|",
+    ),
+  declinedLater:
+    "dat is geregeld|dat is al geregeld|dat kan wachten|dat komt later|dat is niet voor ons|dat hebben we al".split(
+      "|",
+    ),
   spokenLanguageSuffixes: ["talig*", "sprekend*"],
   catalogLanguages: {
     English: ["engels"],

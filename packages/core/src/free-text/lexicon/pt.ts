@@ -40,6 +40,17 @@ export default /* @__PURE__ */ defineLexicon({
   assessmentWords: ["avaliação", "avaliações", "assessment"],
   possessives: "nosso|nossa|nossos|nossas".split("|"),
   joins: ["e", "ou"],
+  // A framework or service declined, deferred or handled: "não precisamos de pentest", "o SOC 2 pode esperar", "... mas isso já está coberto".
+  declinedBefore:
+    "não precisamos de|não precisamos|em vez de|ao invés de|não o|não um|não uma".split("|"),
+  declinedAfter:
+    "não é necessário|não é necessária|não precisa|pode esperar|fica para depois|já está coberto|já está coberta|está coberto|não é para nós".split(
+      "|",
+    ),
+  declinedLater:
+    "isso já está coberto|isso pode esperar|isso fica para depois|isso não é para nós|isso já temos".split(
+      "|",
+    ),
   spokenLanguageSuffixes: ["fono*", "falante*"],
   catalogLanguages: {
     English: ["inglês", "anglo"],

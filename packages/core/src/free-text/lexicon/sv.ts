@@ -26,6 +26,17 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["svenska", "engelska"],
   spokenLanguageBefore: ["pa"],
   joins: ["och", "eller"],
+  // A framework or service declined, deferred or handled: "behöver inte en pentest", "SOC 2 kan vänta", "... men det är redan klart".
+  declinedBefore: "behöver inte|inte den|inte det|inte en|inte ett|istället för|snarare än".split(
+    "|",
+  ),
+  declinedAfter:
+    "behövs inte|krävs inte|är inte nödvändig|är inte nödvändigt|kan vänta|kommer senare|är redan klart|inte för oss|är inte för oss".split(
+      "|",
+    ),
+  declinedLater: "det är redan klart|det kan vänta|det kommer senare|det är inte för oss".split(
+    "|",
+  ),
   spokenLanguageSuffixes: ["talande*", "språkig*"],
   // The short forms as in "svensktalande", "engelskspråkig" (suffixes above).
   catalogLanguages: {

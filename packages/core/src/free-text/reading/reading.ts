@@ -235,7 +235,7 @@ export function cueBefore(
 }
 
 /**
- * Whether a comma, a semicolon or a full stop stands right before the token at `at`, which
+ * Whether a comma, a semicolon, a colon, a dash or a full stop stands right before the token at `at`, which
  * then begins a clause; never inside a word, nor past the text's end.
  */
 export function clauseBreakBefore({ tokens, words }: Reading, at: number): boolean {

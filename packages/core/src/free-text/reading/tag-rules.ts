@@ -8,6 +8,7 @@ import {
 } from "../../places/place-context.ts";
 import { READING_RULES, type ReadingRule } from "../reading-rules.ts";
 import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
+import { declinedAt } from "./declined.ts";
 import {
   modifiesNextWord,
   namesSomeone,
@@ -62,6 +63,9 @@ export function rejectsTag(
     if (!introducesPlace(roles, text.plain, from, start + length, wordBefore(text, from))) {
       return READING_RULES.otherMeaning;
     }
+  }
+  if (hit.dimension !== "regions" && declinedAt(text, start, length)) {
+    return READING_RULES.declined;
   }
   if (hit.dimension === "serviceTypes" && notAsked(text, start, length)) {
     return READING_RULES.notAsked;
@@ -131,9 +135,9 @@ function notAsked(text: Reading, start: number, length: number): boolean {
     if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
     if (phraseEndsBefore(roles.doneBefore, plain, at, roles.longestPhrase)) return true;
     if (
-      phraseEndsBefore(roles.declinedBefore, plain, at, roles.longestPhrase) &&
+      phraseEndsBefore(roles.lackedBefore, plain, at, roles.longestPhrase) &&
       // Portuguese "no" ("in the") in "ajuda no pentest" declines nothing.
-      !introducesInShownLanguage(roles, "declinedBefore", plain[at - 1] ?? "", text.shown)
+      !introducesInShownLanguage(roles, "lackedBefore", plain[at - 1] ?? "", text.shown)
     ) {
       return true;
     }
