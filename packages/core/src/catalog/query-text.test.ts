@@ -597,6 +597,14 @@ describe("parsing q", () => {
     });
   });
 
+  it("reads no name across a comma or a bracket", () => {
+    expect(parse("24/7 säkerhetsövervakning (SOC) i Göteborg").slugs).toMatchObject({
+      frameworks: [],
+      regions: ["se"],
+    });
+    expect(parse("SOC I audit firm in Stockholm").slugs.frameworks).toEqual(["soc-1"]);
+  });
+
   it("explains a declined name by the rule that declined it", () => {
     const rules = (text: string) =>
       reader

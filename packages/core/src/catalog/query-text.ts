@@ -112,6 +112,8 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
     let found: PlaceKey | undefined;
     for (let end = start; end < plain.length; end++) {
       const first = end === start;
+      // No name runs across a comma or a bracket: "(SOC) i Göteborg" is no SOC I.
+      if (!first && punctuatedBefore(text, end)) break;
       written = first ? english?.get(plain[end] ?? "") : written?.next.get(plain[end] ?? "");
       stemmed = first ? english?.get(stems[end] ?? "") : stemmed?.next.get(stems[end] ?? "");
       // Each other language's key grows only while it begins one of its phrasings.
@@ -205,6 +207,14 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
     }
   }
   return spans.sort(longestFirst);
+}
+
+/** Whether a comma, a semicolon, a colon, a dash or a bracket stands right before the token at `at`. */
+function punctuatedBefore({ tokens, words }: Reading, at: number): boolean {
+  const token = tokens[at];
+  if (!token || tokens[at - 1]?.word === token.word) return false;
+  const word = words[token.word];
+  return word?.afterComma === true || word?.afterBracket === true;
 }
 
 /**
