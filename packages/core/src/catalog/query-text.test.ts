@@ -847,6 +847,16 @@ describe("parsing q", () => {
     ]);
     // No holding: a word between that is no article, possessive or modifier, or a clause apart.
     expect(frameworks("we got asked for SOC 2 and ISO 27001")).toEqual(["iso-27001", "soc-2"]);
+    // The service named right after a framework held is held with it.
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(services("we passed our SOC 2 audit last year, now an ISO 27001 consultant")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("We hold ISO 27001 certification and need a SOC 2 auditor")).toEqual(["audit"]);
+    expect(services("we hold ISO 27001, need a SOC 2 audit and a certification body")).toEqual([
+      "audit",
+      "certification-body",
+    ]);
     expect(frameworks("the audit passed, SOC 2 and ISO 27001 next")).toEqual([
       "iso-27001",
       "soc-2",

@@ -42,9 +42,30 @@ export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[])
   const asked = new Set<string>();
   for (const span of frameworks) if (!held.has(span) && span.hit) asked.add(span.hit.slug);
   if (asked.size === 0) return chosen;
-  const rejects = (span: Span) =>
+  const rejected = (span: Span) =>
     held.has(span) && !span.places && !span.also?.length && !asked.has(span.hit.slug);
+  // The service named right after a framework held is held with it: "passed our SOC 2 audit",
+  // "got our ISO 27001 cert".
+  const heldEnds = new Set(frameworks.filter(rejected).map((span) => span.start + span.length));
+  const rejects = (span: Span) =>
+    rejected(span) ||
+    (span.hit?.dimension === "serviceTypes" && namedAfterHeld(reading, heldEnds, span.start));
   return withoutRejected(reading, chosen, READING_RULES.heldFramework, rejects);
+}
+
+/** The most words between a framework held and a service named with it: "SOC 2 Type II audit". */
+const WORDS_TO_HELD_SERVICE = 2;
+
+/** Whether a service's name at `start` follows one of `heldEnds` in its clause, across modifiers only. */
+function namedAfterHeld(reading: Reading, heldEnds: ReadonlySet<number>, start: number): boolean {
+  const { plain, lookup } = reading;
+  for (let at = start; at >= start - WORDS_TO_HELD_SERVICE && at > 0; at--) {
+    if (heldEnds.has(at)) return true;
+    if (clauseBreakBefore(reading, at) || isFunctionWord(lookup.roles, plain[at - 1] ?? "")) {
+      return false;
+    }
+  }
+  return false;
 }
 
 /**
