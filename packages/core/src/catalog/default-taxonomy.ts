@@ -668,6 +668,7 @@ export const defaultTaxonomy: Taxonomy = {
         "application security testing",
         "tlpt",
       ],
+      standalone: true,
     },
     {
       slug: "compliance-automation",
@@ -757,6 +758,7 @@ export const defaultTaxonomy: Taxonomy = {
         "security awareness program",
         "security awareness programme",
       ],
+      standalone: true,
     },
     {
       slug: "managed-security",
@@ -777,6 +779,7 @@ export const defaultTaxonomy: Taxonomy = {
         "edr service",
         "security operations centre as a service",
       ],
+      standalone: true,
     },
     {
       slug: "risk-assessment",

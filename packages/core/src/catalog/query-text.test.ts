@@ -857,6 +857,26 @@ describe("parsing q", () => {
       "audit",
       "certification-body",
     ]);
+    // Not across a clause, nor past another name: privacy consulting for GDPR is asked.
+    expect(parse("we already have ISO 27001; GDPR privacy consulting next").slugs).toMatchObject({
+      frameworks: ["gdpr"],
+      serviceTypes: ["privacy-consulting"],
+    });
+    // Held alone beside services that do no work on it (standalone ones, or another
+    // framework's consulting), it is context; beside one that does, what the text is about.
+    expect(frameworks("we passed our SOC 2 last month; now a customer wants a pentest")).toEqual(
+      [],
+    );
+    expect(frameworks("We're Cyber Essentials Plus already. Phishing simulations, please")).toEqual(
+      [],
+    );
+    expect(frameworks("we already have SOC 2; now privacy consulting for our EU users")).toEqual(
+      [],
+    );
+    expect(frameworks("we hold ISO 27001 and need a consultant to maintain it")).toEqual([
+      "iso-27001",
+    ]);
+    expect(frameworks("we already have GDPR in place, need a DPO as a service")).toEqual(["gdpr"]);
     expect(frameworks("the audit passed, SOC 2 and ISO 27001 next")).toEqual([
       "iso-27001",
       "soc-2",

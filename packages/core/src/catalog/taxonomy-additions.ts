@@ -16,6 +16,7 @@ const TaxonomyEntrySchema = v.object({
     v.record(SlugSchema, v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)))),
   ),
   products: v.optional(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)))),
+  standalone: v.optional(v.boolean()),
 });
 
 /**

@@ -23,6 +23,13 @@ export interface TaxonomyEntry {
    */
   products?: string[];
   /**
+   * Service types only: bought for itself, not to meet a framework (the built-in penetration
+   * testing, security awareness training and managed security). A framework the writer already
+   * holds, named beside only such services (and no framework asked about), is context: "we
+   * passed our SOC 2 last month; now a customer wants a pentest" asks for a pentest alone.
+   */
+  standalone?: boolean;
+  /**
    * Frameworks only: the service type that consulting for this framework is (GDPR and CCPA:
    * `privacy-consulting`). Where every framework a text names has one and the same, the
    * implementation consulting it asks for is that service ("a GDPR consultant").

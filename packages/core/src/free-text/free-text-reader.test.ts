@@ -107,6 +107,34 @@ describe("a reader built ahead (a Worker's global scope)", () => {
   });
 });
 
+describe("an operator's standalone service types", () => {
+  it("read a framework held beside only standalone services as context", () => {
+    const readerWith = (standalone: boolean) =>
+      createGazetteerReader(
+        createTaxonomyIndex(
+          mergeTaxonomy(defaultTaxonomy, {
+            frameworks: [],
+            regions: [],
+            serviceTypes: [
+              {
+                slug: "incident-response",
+                label: "Incident response",
+                aliases: ["incident response retainer"],
+                standalone,
+              },
+            ],
+          }),
+        ),
+      );
+    const text = "we passed our SOC 2 last year; now an incident response retainer";
+    expect(readerWith(true).read(text).slugs).toMatchObject({
+      frameworks: [],
+      serviceTypes: ["incident-response"],
+    });
+    expect(readerWith(false).read(text).slugs.frameworks).toEqual(["soc-2"]);
+  });
+});
+
 describe("explaining a reading", () => {
   it("records each rule's verdict: a denied place is rejected by negated-place, with its reason", () => {
     const { steps, reading } = reader.explain("ISO 27001 auditors, not in Germany");

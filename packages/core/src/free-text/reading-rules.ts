@@ -290,7 +290,7 @@ export const READING_RULES = {
   heldFramework: rule(
     "held-framework",
     "reading",
-    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), or joined by and to such a framework, when a framework not held is taken too",
+    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), or joined by and to such a framework, when a framework not held is taken too, or when every service taken does no work on it (the taxonomy's standalone services, other frameworks' consulting)",
     "rejects it: a framework the writer already holds, context beside the one asked about (passed ISO 27001 last year, now CSA STAR), and a service named right after it (passed our SOC 2 audit)",
   ),
   ownPlace: rule(

@@ -1,5 +1,6 @@
 /** The reading stage's rule `held-framework`: a framework the writer already holds, beside one asked for. */
 
+import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import { READING_RULES } from "../reading-rules.ts";
 import { phraseStartsAt } from "../word-roles.ts";
 import {
@@ -8,6 +9,7 @@ import {
   isFunctionWord,
   type Reading,
   type Span,
+  servicesTaken,
   withoutRejected,
 } from "./reading.ts";
 
@@ -20,13 +22,15 @@ const WORDS_TO_HELD_CUE = 3;
  * framework not held is taken too: "we passed ISO 27001 last year, now a bank wants CSA STAR"
  * asks about CSA STAR. A framework held and named again where it is not ("passed SOC 2 Type I,
  * now the SOC 2 Type II audit") stays, and so do held frameworks alone ("we hold ISO 27001
- * and need a new certification body"): what the text is about. The blind sets' writers label
+ * and need a new certification body"): what the text is about, unless every service asked
+ * does no work on them (`worksOn`: "we passed our SOC 2 last month, now a pentest", "our US
+ * parent already has SOC 2; we need LGPD privacy consulting"). The blind sets' writers label
  * a held framework beside an asked extension of it ("hold ISO 27001, need 27017 added") both
  * ways; read as context here.
  */
 export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const frameworks = chosen.filter((span) => span.hit?.dimension === "frameworks");
-  if (frameworks.length < 2) return chosen;
+  if (frameworks.length === 0) return chosen;
   const held = new Set<Span>();
   let before: Span | undefined;
   for (const span of [...frameworks].sort((a, b) => a.start - b.start)) {
@@ -41,29 +45,37 @@ export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[])
   if (held.size === 0) return chosen;
   const asked = new Set<string>();
   for (const span of frameworks) if (!held.has(span) && span.hit) asked.add(span.hit.slug);
-  if (asked.size === 0) return chosen;
+  if (asked.size === 0 && !servicesWorkElsewhere(reading, chosen, held)) return chosen;
   const rejected = (span: Span) =>
     held.has(span) && !span.places && !span.also?.length && !asked.has(span.hit.slug);
   // The service named right after a framework held is held with it: "passed our SOC 2 audit",
   // "got our ISO 27001 cert".
   const heldEnds = new Set(frameworks.filter(rejected).map((span) => span.start + span.length));
+  const ends = new Set(chosen.map((span) => span.start + span.length));
   const rejects = (span: Span) =>
     rejected(span) ||
-    (span.hit?.dimension === "serviceTypes" && namedAfterHeld(reading, heldEnds, span.start));
+    (span.hit?.dimension === "serviceTypes" && namedAfterHeld(reading, heldEnds, ends, span.start));
   return withoutRejected(reading, chosen, READING_RULES.heldFramework, rejects);
 }
 
 /** The most words between a framework held and a service named with it: "SOC 2 Type II audit". */
 const WORDS_TO_HELD_SERVICE = 2;
 
-/** Whether a service's name at `start` follows one of `heldEnds` in its clause, across modifiers only. */
-function namedAfterHeld(reading: Reading, heldEnds: ReadonlySet<number>, start: number): boolean {
+/**
+ * Whether a service's name at `start` follows one of `heldEnds` in its clause, across modifiers
+ * only: no function word, and no other name taken (one of `ends`).
+ */
+function namedAfterHeld(
+  reading: Reading,
+  heldEnds: ReadonlySet<number>,
+  ends: ReadonlySet<number>,
+  start: number,
+): boolean {
   const { plain, lookup } = reading;
   for (let at = start; at >= start - WORDS_TO_HELD_SERVICE && at > 0; at--) {
+    if (clauseBreakBefore(reading, at)) return false;
     if (heldEnds.has(at)) return true;
-    if (clauseBreakBefore(reading, at) || isFunctionWord(lookup.roles, plain[at - 1] ?? "")) {
-      return false;
-    }
+    if (ends.has(at) || isFunctionWord(lookup.roles, plain[at - 1] ?? "")) return false;
   }
   return false;
 }
@@ -101,4 +113,31 @@ function listedAfter(reading: Reading, before: Span, span: Span): boolean {
     !clauseBreakBefore(reading, end) &&
     !clauseBreakBefore(reading, span.start)
   );
+}
+
+/**
+ * Whether services are taken and none of them works on a framework held: all are `standalone`
+ * (a pentest, awareness training, managed security), or the consulting of other frameworks
+ * (`consulting`: privacy consulting beside a SOC 2 held).
+ */
+function servicesWorkElsewhere(
+  reading: Reading,
+  chosen: readonly Span[],
+  held: ReadonlySet<Span>,
+): boolean {
+  const { taxonomy } = reading.lookup;
+  const services = [...servicesTaken(chosen)];
+  if (services.length === 0) return false;
+  return [...held].every((span) => {
+    const framework = span.hit && taxonomy.bySlug("frameworks", span.hit.slug);
+    return framework !== undefined && !services.some((slug) => worksOn(reading, slug, framework));
+  });
+}
+
+/** Whether a service does work on a framework: not `standalone`, and no other frameworks' `consulting` alone. */
+function worksOn(reading: Reading, service: string, framework: TaxonomyEntry): boolean {
+  const { taxonomy } = reading.lookup;
+  if (taxonomy.bySlug("serviceTypes", service)?.standalone) return false;
+  if (framework.consulting === service) return true;
+  return !taxonomy.taxonomy.frameworks.some((other) => other.consulting === service);
 }
