@@ -1094,6 +1094,18 @@ describe("parsing q", () => {
     expect(parse("מחפשים יועץ ISO 27001 ברעננה").slugs.regions).toEqual(["il"]);
   });
 
+  it("reads a place cue after the one asked for as that one's site, not the writer's", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions("We're a SaaS company in Boston. Looking for an outsourced DPO based in Ireland."),
+    ).toEqual(["ie"]);
+    expect(
+      regions("We're a US SaaS company. Ideally someone based in Ireland or the Netherlands"),
+    ).toEqual(["ie", "nl"]);
+    // The writer's own cue before the word that asks: their own trade's place.
+    expect(regions("We're a consultancy based in Vienna and need a pentest firm")).toEqual(["at"]);
+  });
+
   it("reads a place asked for in the other lexicons' words as the only one", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("Мы компания из Минска, ищем аудитора SOC 2, желательно из Польши")).toEqual([

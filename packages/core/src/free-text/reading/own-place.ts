@@ -46,7 +46,6 @@ const namesPlace = (span: Span) =>
 export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const places = chosen.filter(namesPlace).sort((a, b) => a.start - b.start);
   if (places.length < 2) return chosen;
-  const own = new Set(places.filter((span) => ownPlaceAt(reading, span)));
   const tagEnds = new Set<number>();
   /** Where each tag taken begins, to where it ends. */
   const tagStarts = new Map<number, number>();
@@ -55,6 +54,13 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
     tagStarts.set(span.start, span.start + span.length);
     tagEnds.add(span.start + span.length);
   }
+  // A place cue between the word that asks for a place and the place is the asked one's site,
+  // not the writer's: "a DPO based in Ireland", "auditors located in Texas".
+  const own = new Set(
+    places.filter((span) =>
+      ownPlaceAt(reading, span, askerBefore(reading, span, tagEnds) ?? span.start),
+    ),
+  );
   const asked = places.filter(
     (span) => !own.has(span) && askedAt(reading, span, tagEnds, tagStarts),
   );
@@ -94,7 +100,7 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
  * articles, possessives and place introducers ("we're a 40-person edtech in", "I'm the CEO of
  * a startup in").
  */
-function ownPlaceAt(reading: Reading, span: Span): boolean {
+function ownPlaceAt(reading: Reading, span: Span, cuesBefore: number): boolean {
   const { start } = span;
   const { plain, lookup } = reading;
   const { roles } = lookup;
@@ -111,7 +117,8 @@ function ownPlaceAt(reading: Reading, span: Span): boolean {
     roles.possessives.has(word) ||
     roles.placeIntroducers.has(word) ||
     !isFunctionWord(roles, word);
-  return cueBefore(reading, roles.ownPlaceCues, start, WORDS_TO_OWN_CUE, between);
+  const words = WORDS_TO_OWN_CUE - (start - cuesBefore);
+  return cueBefore(reading, roles.ownPlaceCues, cuesBefore, words, between);
 }
 
 /**
@@ -152,17 +159,32 @@ function askedAt(
   ) {
     return true;
   }
+  return askerBefore(reading, span, tagEnds) !== undefined;
+}
+
+/**
+ * Where the word that asks for the place spanning `span` begins, when one stands before it:
+ * one of `askers` or a tag's last word, across place introducers and articles of its clause
+ * ("a consultant based in the UK", "ISO 27001 certification in Doha"); undefined where none.
+ */
+function askerBefore(
+  reading: Reading,
+  span: Span,
+  tagEnds: ReadonlySet<number>,
+): number | undefined {
+  const { plain, lookup } = reading;
+  const { roles } = lookup;
   for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
-    if (clauseBreakBefore(reading, at)) return false;
+    if (clauseBreakBefore(reading, at)) return undefined;
     const before = plain[at - 1] ?? "";
     // One the writer has is no one sought: "our supplier in Germany", "onze leverancier in",
     // "our bank partner in Frankfurt".
     if (tagEnds.has(at) || (roles.asker(before) && !possessedAt(reading, at - 1))) {
-      return true;
+      return at - 1;
     }
-    if (!introducerAt(reading, at - 1) && !roles.articles.has(before)) return false;
+    if (!introducerAt(reading, at - 1) && !roles.articles.has(before)) return undefined;
   }
-  return false;
+  return undefined;
 }
 
 /** Whether the word at `at` introduces a place: folded, or as written ("i" in Swedish, not "I"). */
