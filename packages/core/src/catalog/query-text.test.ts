@@ -1089,6 +1089,12 @@ describe("parsing q", () => {
     expect(parse("نبحث عن مستشار GDPR في ألمانيا").slugs.regions).toEqual(["de"]);
   });
 
+  it("reads a Devanagari place name in either common spelling", () => {
+    // GeoNames has बेङ्गलूरु; people type बेंगलुरु.
+    expect(parse("बेंगलुरु में पेनिट्रेशन टेस्टिंग कंपनी").slugs.regions).toEqual(["in"]);
+    expect(parse("बेङ्गलूरु में पेनिट्रेशन टेस्टिंग कंपनी").slugs.regions).toEqual(["in"]);
+  });
+
   it("reads a city under 100,000 people by its name in its own country's lexicon script", () => {
     // Ra'anana (Israel, about 75,000): its Hebrew name, with the attached "in".
     expect(parse("מחפשים יועץ ISO 27001 ברעננה").slugs.regions).toEqual(["il"]);

@@ -20,6 +20,17 @@ describe("folding text", () => {
     expect(foldText("İSTANBUL")).toBe(foldText("istanbul"));
   });
 
+  it("reads Devanagari's spelling variants as one", () => {
+    // A nasal joined to the next consonant as the anusvara; long vowel signs as short.
+    expect(foldText("बेङ्गलूरु")).toBe(foldText("बेंगलुरु"));
+    expect(foldText("मुम्बई")).toBe(foldText("मुंबई"));
+    // The chandrabindu as the anusvara, the nukta dropped.
+    expect(foldText("हाँ")).toBe(foldText("हां"));
+    expect(foldText("ज़")).toBe(foldText("ज"));
+    // A virama before no consonant stays.
+    expect(foldText("न्")).toBe("न्");
+  });
+
   it("unifies compatibility forms", () => {
     expect(foldText("ＩＳＯ２７００１")).toBe("iso27001");
   });
