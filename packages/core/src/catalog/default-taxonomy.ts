@@ -16,6 +16,7 @@ export const defaultTaxonomy: Taxonomy = {
         "isms",
         "information security management system",
         "statement of applicability",
+        "soa",
         "iso/iec 27001:2013",
         "iso 27001:2022",
       ],

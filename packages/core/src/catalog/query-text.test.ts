@@ -1473,6 +1473,19 @@ describe("parsing q", () => {
       "implementation-consulting",
     ]);
     expect(services("we set up, then SOC 2 audit")).toEqual(["audit"]);
+    // Writing a framework's documents, and its Statement of Applicability as ISO 27001's.
+    expect(parse("someone to help write our SoA, annex A is a mess").slugs).toMatchObject({
+      frameworks: ["iso-27001"],
+      serviceTypes: ["implementation-consulting"],
+    });
+    expect(services("need someone to rewrite our security policies")).toEqual([
+      "implementation-consulting",
+    ]);
+    // A lawyer's drafting is the lawyer's work, no consultant asked apart.
+    expect(services("lawyer to draft a hipaa baa with our cloud vendors")).toEqual([
+      "legal-advisory",
+    ]);
+    expect(services("we write a blog about SOC 2")).toEqual([]);
   });
 
   it("reads a country's demonym before a company word as the country, widened where it has no tag", () => {

@@ -4,6 +4,12 @@ import { stemmer } from "@orama/stemmers/english";
 import { eng } from "stopword";
 import { defineLexicon } from "./lexicon-schema.ts";
 
+/** Verbs of writing a framework's documents: a consultant's work, or a lawyer's beside one. */
+const WRITING_VERBS =
+  "write|writing|rewrite|rewriting|draft|drafting|redraft|help write|help writing|help draft|help drafting|help with writing|help with drafting".split(
+    "|",
+  );
+
 /** How English names places, people, languages and the taxonomy's tags. */
 export default /* @__PURE__ */ defineLexicon({
   language: "en",
@@ -132,6 +138,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising".split(
       "|",
     ),
+    // Writing a framework's documents (serviceVerbs): "a lawyer to draft our BAA".
+    ...WRITING_VERBS,
   ],
   certificationWords: "certification|certifications|certificate|certificates|cert|certs".split("|"),
   assessmentWords: [
@@ -286,6 +294,8 @@ export default /* @__PURE__ */ defineLexicon({
       ..."sets up|setting up|building|establishing|rolling out|standing up".split("|"),
       // Fixing what an audit found: "someone hands-on to fix the gaps".
       ..."fix|fixing|close|closing|remediate|remediating".split("|"),
+      // Writing a framework's documents: "someone to help write our SoA", "rewrite our policies".
+      ...WRITING_VERBS,
       // Help to become compliant with a framework named inside: "help us get HIPAA compliant".
       ..."help with|help us with|help me with|help with our|help achieving|help us achieve|help achieve"
         .split("|")
@@ -301,7 +311,7 @@ export default /* @__PURE__ */ defineLexicon({
     ],
   },
   serviceObjects:
-    "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme|gaps|findings|nonconformities|non conformities".split(
+    "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme|gaps|findings|nonconformities|non conformities|risk treatment plan|security policies|system security plan|ssp|poa&m|poam".split(
       "|",
     ),
   ownTradeBefore: [
