@@ -496,6 +496,13 @@ describe("parsing q", () => {
       "internal-audit",
     ]);
     expect(services("our SOC 2 auditor quit, we need a new auditor")).toEqual(["audit"]);
+    // A party speaking in the plural present, or after an aside in brackets.
+    expect(
+      services("our external auditors say SOX 404 won't pass; need a readiness review"),
+    ).toEqual(["readiness-assessment"]);
+    expect(services("Our auditors (Big Four) flagged ITGC gaps. We need internal audit")).toEqual([
+      "internal-audit",
+    ]);
     expect(
       services("our external auditors are a big four firm, so we need internal audit"),
     ).toEqual(["internal-audit"]);

@@ -394,7 +394,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   possessives: ["our", "my", "their", "your"],
   partyVerbs:
-    "are|is|was|were|want|wants|wanted|said|says|asked|asks|recommended|recommends|suggested|suggests|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|expect|expects|expected|need|needs|found|noted|raised|gave|asking|requiring|demanding|pushing|insisting|telling|saying|requesting|expecting|recommending|suggesting|already".split(
+    "are|is|was|were|want|wants|wanted|said|says|say|asked|asks|ask|recommended|recommends|recommend|suggested|suggests|suggest|require|requires|required|told|tell|mentioned|insist|insists|insisted|flagged|flag|flags|expect|expects|expected|need|needs|found|find|noted|note|raised|raise|gave|demand|demanded|push|pushed|request|requested|asking|requiring|demanding|pushing|insisting|telling|saying|requesting|expecting|recommending|suggesting|flagging|already".split(
       "|",
     ),
   othersPlaceAfter:

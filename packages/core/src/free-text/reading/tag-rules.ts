@@ -128,7 +128,7 @@ function notAsked(text: Reading, start: number, length: number): boolean {
   ) {
     return true;
   }
-  const speaks = roles.partyVerbs.has(plain[end] ?? "");
+  const speaks = roles.partyVerbs.has(plain[afterAside(text, end)] ?? "");
   for (let at = start; at >= 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
     // Only words of one sentence, and no other tag's between ("at a bank, SOC 2 auditors").
     if (at < start && words[tokens[at]?.word ?? 0]?.afterStop) return false;
@@ -147,6 +147,23 @@ function notAsked(text: Reading, start: number, length: number): boolean {
     if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
   }
   return false;
+}
+
+/** The most words of an aside in brackets after a name: "our auditors (a Big Four firm) flagged". */
+const LONGEST_ASIDE = 4;
+
+/**
+ * Where the words after the token at `end` go on past an aside in brackets that begins there
+ * ("auditors (Big Four) flagged": at "flagged"); `end` itself where none does.
+ */
+function afterAside({ tokens, words }: Reading, end: number): number {
+  for (let at = end + 1; at < tokens.length && at <= end + LONGEST_ASIDE; at++) {
+    const word = words[tokens[at]?.word ?? 0];
+    if (tokens[at - 1]?.word === tokens[at]?.word) continue;
+    if (word?.afterBracket) return at;
+    if (word?.afterStop || word?.afterComma) return end;
+  }
+  return end;
 }
 
 /**
