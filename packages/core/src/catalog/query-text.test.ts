@@ -489,6 +489,9 @@ describe("parsing q", () => {
     expect(services("I manage IT for a mid-sized law firm and need a gap analysis")).toEqual([
       "gap-analysis",
     ]);
+    expect(services("im a solo consultant helping a client, I need a certification body")).toEqual([
+      "certification-body",
+    ]);
     expect(services("I'm India, CISO at a retail chain, we need a PCI DSS gap assessment")).toEqual(
       ["gap-analysis"],
     );

@@ -319,6 +319,8 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     ..."i'm the|i am the|i'm a|i am an|here from a|here from an|i'm from a|we're from a".split("|"),
+    // Typed without the apostrophe: "im a solo consultant".
+    ..."im a|im an|im the|im from a".split("|"),
     // The writer's own people doing it: "we run our own red team", "our in-house pentesters".
     ..."run our own|running our own|have our own|use our own|do our own|our in-house|our in house".split(
       "|",
