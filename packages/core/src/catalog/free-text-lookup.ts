@@ -113,6 +113,8 @@ export interface FreeTextLookup {
   readonly acronymsByDeletion: ReadonlyMap<string, string>;
   /** The lexicons' service verbs, folded (`serviceVerbs`), to the service they ask for. */
   readonly serviceVerbs: ReadonlyMap<string, ServiceVerb>;
+  /** The lexicons' `frameworkHelp`, folded, by the service each asks for where a framework is named. */
+  readonly frameworkHelp: ReadonlyMap<string, ReadonlySet<string>>;
   /** The taxonomy's products (`products`), folded, to the service each does (`product-asked`). */
   readonly products: ReadonlyMap<string, TaxonomyHit>;
   /** The first word of each product's name (`products`): a text with none names no product. */
@@ -282,6 +284,23 @@ function serviceVerbsOf(
     }
   }
   return verbs;
+}
+
+/** See `FreeTextLookup.frameworkHelp`: every lexicon's phrases of a service the taxonomy has. */
+function frameworkHelpOf(
+  lexicons: readonly Lexicon[],
+  index: TaxonomyIndex,
+): ReadonlyMap<string, ReadonlySet<string>> {
+  const help = new Map<string, Set<string>>();
+  for (const lexicon of lexicons) {
+    for (const [slug, phrases] of Object.entries(lexicon.frameworkHelp)) {
+      if (!index.bySlug("serviceTypes", slug)) continue;
+      const keys = help.get(slug) ?? new Set<string>();
+      for (const phrase of phrases) keys.add(aliasKey(phrase));
+      help.set(slug, keys);
+    }
+  }
+  return help;
 }
 
 /** See `FreeTextLookup.acronymsByDeletion`. */
@@ -528,6 +547,7 @@ export function createFreeTextLookup(
       ),
     ),
     serviceVerbs: serviceVerbsOf(lexicons, index),
+    frameworkHelp: frameworkHelpOf(lexicons, index),
     products,
     productFirstWords: new Set([...products.keys()].map((key) => key.split("-")[0] ?? "")),
     acronymsByDeletion: acronymsByDeletion(

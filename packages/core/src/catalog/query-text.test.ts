@@ -823,6 +823,18 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads help towards a framework named anywhere in the text as implementation consulting", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(
+      services("Cyber Essentials for a tender: who can help us get ready and then certify us?"),
+    ).toEqual(["certification-body", "implementation-consulting"]);
+    expect(services("help us get ready for the board meeting")).toEqual([]);
+    // Beside a service whose work takes it in, that service's work.
+    expect(
+      services("ISO 27001 surveillance audit soon: someone to get us ready, a mock audit"),
+    ).toEqual(["readiness-assessment"]);
+  });
+
   it("reads a CMMC registered provider organization as implementation consulting for CMMC", () => {
     const read = parse("a Registered Provider Organization to get our SSP in shape");
     expect(read.slugs.frameworks).toEqual(["cmmc"]);

@@ -134,7 +134,7 @@ export const READING_RULES = {
   frameworkRole: rule(
     "framework-role",
     "candidates",
-    "a trade role of the taxonomy's roles of a framework the candidates name (CMMC: RPO, CCA; SOC 1, SOC 2: CPA firm) that no candidate covers",
+    "a trade role of the taxonomy's roles of a framework the candidates name (CMMC: RPO, CCA; SOC 1, SOC 2: CPA firm), or a lexicon's frameworkHelp beside any framework named (help us get ready), that no candidate covers",
     "reads it as the service the role names (an RPO to help us prepare: implementation consulting); without the framework it names nothing (a recovery point objective)",
   ),
   serviceVerb: rule(

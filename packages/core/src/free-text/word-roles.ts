@@ -183,6 +183,7 @@ function wordsOf(lexicon: Lexicon): string[] {
     ...Object.values(lexicon.serviceVerbs).flatMap((verbs) =>
       (verbs ?? []).map((verb) => verb.replaceAll("*", " ")),
     ),
+    ...Object.values(lexicon.frameworkHelp).flatMap((phrases) => phrases ?? []),
   ];
   return phrases
     .flatMap((phrase) => aliasKey(phrase).split("-"))

@@ -10,6 +10,12 @@ const WRITING_VERBS =
     "|",
   );
 
+/** Help towards a framework named anywhere in the text: a consultant's work, or another's beside one. */
+const FRAMEWORK_HELP =
+  "help us get ready|get us ready|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|hand-hold us|hold our hand".split(
+    "|",
+  );
+
 /** How English names places, people, languages and the taxonomy's tags. */
 export default /* @__PURE__ */ defineLexicon({
   language: "en",
@@ -140,6 +146,8 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // Writing a framework's documents (serviceVerbs): "a lawyer to draft our BAA".
     ...WRITING_VERBS,
+    // Help towards a framework (frameworkHelp): "get us ready, a mock audit basically".
+    ...FRAMEWORK_HELP,
   ],
   certificationWords: "certification|certifications|certificate|certificates|cert|certs".split("|"),
   assessmentWords: [
@@ -309,6 +317,11 @@ export default /* @__PURE__ */ defineLexicon({
         .split("|")
         .map((verb) => `${verb} *`),
     ],
+  },
+  // Help a framework named anywhere in the text is the object of: "help us get ready and then
+  // certify us", "someone to prepare us and then the assessment itself".
+  frameworkHelp: {
+    "implementation-consulting": FRAMEWORK_HELP,
   },
   serviceObjects:
     "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme|gaps|findings|nonconformities|non conformities|risk treatment plan|security policies|system security plan|ssp|poa&m|poam".split(

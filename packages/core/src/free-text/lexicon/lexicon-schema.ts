@@ -226,6 +226,13 @@ export const LexiconSchema = v.strictObject({
    * stands for a framework the rest of the phrasing must follow: "help with * compliance".
    */
   serviceVerbs: v.optional(TermsBySlug, {}),
+  /**
+   * Phrases that ask for a service where the text names a framework, whichever it is, per
+   * service slug: `{ "implementation-consulting": ["help us get ready", "prepare us"] }`
+   * ("Cyber Essentials for a tender: who can help us get ready and then certify us?"). Where
+   * the text names none, they ask for nothing ("help us get ready for the board meeting").
+   */
+  frameworkHelp: v.optional(TermsBySlug, {}),
   /** What `serviceVerbs` act on besides a framework: "management system", "programme", "controls". */
   serviceObjects: v.optional(Phrases, []),
   /**

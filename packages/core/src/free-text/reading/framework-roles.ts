@@ -28,15 +28,21 @@ function foldedRoles(entry: TaxonomyEntry): ReadonlyMap<string, RoleWords> {
  * no candidate covers, read as the service each names: "CMMC Level 2: we need an RPO to help us
  * prepare" asks for implementation consulting, "a CPA firm for our SOC 1 report" for an audit.
  * Without the framework the role is read as nothing: an RPO is also a recovery point objective.
+ * The lexicons' `frameworkHelp` are read so beside any framework: "Cyber Essentials: who can help
+ * us get ready?" asks for implementation consulting.
  */
 export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, lookup } = text;
   const roles: ReadonlyMap<string, RoleWords>[] = [];
+  let named = false;
   for (const span of candidates) {
     if (span.hit?.dimension !== "frameworks") continue;
+    named = true;
     const entry = lookup.taxonomy.bySlug("frameworks", span.hit.slug);
     if (entry?.roles) roles.push(foldedRoles(entry));
   }
+  // The lexicons' help any framework asks for: "who can help us get ready and then certify us?".
+  if (named && lookup.frameworkHelp.size > 0) roles.push(lookup.frameworkHelp);
   if (roles.length === 0) return [];
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
