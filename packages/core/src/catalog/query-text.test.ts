@@ -823,6 +823,18 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a name several places share in the country the text names otherwise, unless another is far larger", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    // A tag names the country: London, Ontario.
+    expect(regions("ISO 27001 consultant in London, Ontario")).toEqual(["ca"]);
+    // Another place beside it does too, where the places are of a size.
+    expect(regions("pentest firm in Perth and Sydney")).toEqual(["au"]);
+    // Not where the first is ten times larger: Dublin, Ireland, not Dublin, Ohio.
+    expect(
+      regions("SOC 2 audit and an ISO 27001 certification body, offices in Dublin and Boston"),
+    ).toEqual(["ie", "us"]);
+  });
+
   it("reads help towards a framework named anywhere in the text as implementation consulting", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(

@@ -464,6 +464,9 @@ function tagsOf(chosen: readonly Span[]): Record<Dimension, string[]> {
   return slugs;
 }
 
+/** How many times more people the likeliest of a name's places has than one another place confirms, at most. */
+const LARGER_BY = 10;
+
 /**
  * The places the spans name, each read as its country's region (stage `region`): a name
  * several places share is the one in a country the text names otherwise, by its tags ("Ontario"
@@ -477,21 +480,31 @@ function placesOf(
 ): { places: PlaceReading[]; unread: Span[] } {
   const { lookup } = reading;
   const placeSpans = chosen.filter((span) => span.places).sort((a, b) => a.start - b.start);
+  /** The countries the tags name, and how many places' likeliest readings lie in each. */
+  const tagged = new Set<string>();
   const namedBy = new Map<string, number>();
-  const name = (country: string | undefined, by: number) => {
-    if (country !== undefined) namedBy.set(country, (namedBy.get(country) ?? 0) + by);
-  };
-  for (const slug of regions) name(lookup.countryOf(slug), 2);
-  for (const span of placeSpans) name(span.places?.[0]?.place.country, 1);
+  for (const slug of regions) {
+    const country = lookup.countryOf(slug);
+    if (country !== undefined) tagged.add(country);
+  }
+  for (const span of placeSpans) {
+    const country = span.places?.[0]?.place.country;
+    if (country !== undefined) namedBy.set(country, (namedBy.get(country) ?? 0) + 1);
+  }
   const places: PlaceReading[] = [];
   const unread: Span[] = [];
   for (const span of placeSpans) {
     const list = span.places ?? [];
-    const own = list[0]?.place.country;
-    // The place in a country the text names elsewhere, else the first.
-    let place = list[0]?.place;
+    const first = list[0]?.place;
+    // The place in a country the text names elsewhere, else the first: by a tag, or by another
+    // place, unless the first is far larger ("offices in Dublin and Boston": Dublin, Ireland,
+    // not Dublin, Ohio).
+    let place = first;
     for (const { place: other } of list) {
-      if ((namedBy.get(other.country) ?? 0) - (other.country === own ? 1 : 0) > 0) {
+      const byPlaces =
+        (namedBy.get(other.country) ?? 0) - (other.country === first?.country ? 1 : 0);
+      const rivals = other === first || other.population * LARGER_BY >= (first?.population ?? 0);
+      if (tagged.has(other.country) || (byPlaces > 0 && rivals)) {
         place = other;
         break;
       }

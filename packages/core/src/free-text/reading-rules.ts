@@ -315,7 +315,7 @@ export const READING_RULES = {
     "region",
     "reading",
     "each place taken",
-    "reads it as its country's region, or the broader region the taxonomy has; same-named places by the countries the text names",
+    "reads it as its country's region, or the broader region the taxonomy has; same-named places by the countries the text names (by another place only where the likeliest is not ten times larger)",
   ),
 } as const satisfies Record<string, ReadingRule>;
 
