@@ -1127,6 +1127,10 @@ describe("parsing q", () => {
     // GeoNames has बेङ्गलूरु; people type बेंगलुरु.
     expect(parse("बेंगलुरु में पेनिट्रेशन टेस्टिंग कंपनी").slugs.regions).toEqual(["in"]);
     expect(parse("बेङ्गलूरु में पेनिट्रेशन टेस्टिंग कंपनी").slugs.regions).toEqual(["in"]);
+    // An English term written in Devanagari: a data protection officer.
+    expect(parse("मुंबई में आउटसोर्स्ड डेटा प्रोटेक्शन ऑफिसर चाहिए").slugs.serviceTypes).toEqual([
+      "privacy-consulting",
+    ]);
   });
 
   it("reads a city under 100,000 people by its name in its own country's lexicon script", () => {

@@ -105,6 +105,10 @@ export default /* @__PURE__ */ defineLexicon({
         "डेटा गोपनीयता",
         "डेटा संरक्षण",
         "डेटा संरक्षण अधिकारी",
+        // The English term written in Devanagari, as often typed.
+        "डेटा प्रोटेक्शन ऑफिसर",
+        "डेटा प्रोटेक्शन",
+        "डीपीओ",
       ],
       "security-awareness-training": [
         "सुरक्षा जागरूकता प्रशिक्षण",
