@@ -9,7 +9,7 @@ import {
   phraseNeighbour,
   qualifiedCity,
 } from "../free-text/reading/corrections.ts";
-import { withoutDeclinedLater } from "../free-text/reading/declined.ts";
+import { declineCues, withoutDeclinedLater } from "../free-text/reading/declined.ts";
 import {
   frameworkAssessmentSpans,
   frameworkCertificationSpans,
@@ -288,6 +288,7 @@ function segmentText(text: string, lookup: FreeTextLookup, trace?: ReadingStep[]
     titleCase,
     shown: languagesShown(lookup.roles, plain),
     encounters: encounterEnds(lookup.roles, plain),
+    declines: declineCues(lookup.roles, plain),
     ...(trace && { trace }),
   };
   for (const { rule, word, to } of regrouped) {
@@ -313,6 +314,7 @@ function readAs(reading: Reading, changed: readonly (string | undefined)[]): Rea
     stems,
     otherStems: stemsInOtherLanguages(plain, lookup),
     encounters: encounterEnds(lookup.roles, plain),
+    declines: declineCues(lookup.roles, plain),
   };
 }
 

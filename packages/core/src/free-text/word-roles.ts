@@ -355,7 +355,12 @@ export function phraseEndsBefore(
   return false;
 }
 
-/** Whether the tokens from `at` begin with one of the role's phrases. */
+/** Whether any token is the first word of one of the role's phrases: where none is, no phrase needs looking for. */
+export function somePhraseBegins(role: RoleWords, tokens: readonly string[]): boolean {
+  const { next } = phraseTrie(forwards, role, false);
+  return next.size > 0 && tokens.some((token) => next.has(token));
+}
+
 /** The length in tokens of the longest phrase of the role that begins at `at`, 0 when none does. */
 export function longestPhraseAt(role: RoleWords, tokens: readonly string[], at: number): number {
   let node: PhraseNode | undefined = phraseTrie(forwards, role, false);
@@ -368,6 +373,7 @@ export function longestPhraseAt(role: RoleWords, tokens: readonly string[], at: 
   return longest;
 }
 
+/** Whether the tokens from `at` begin with one of the role's phrases. */
 export function phraseStartsAt(
   role: RoleWords,
   tokens: readonly string[],

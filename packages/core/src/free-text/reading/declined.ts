@@ -5,7 +5,7 @@
  */
 
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseEndsBefore, phraseStartsAt } from "../word-roles.ts";
+import { phraseEnds, phraseStartsAt, somePhraseBegins, type WordRoles } from "../word-roles.ts";
 import {
   clauseBreakBefore,
   isFunctionWord,
@@ -27,8 +27,31 @@ const WORDS_TO_DECLINED_AFTER = 2;
  * to two words on ("pentest not needed", "the 3PAO comes later", "SOC 2 report is not needed").
  */
 export function declinedAt(reading: Reading, start: number, length: number): boolean {
-  return declinedBefore(reading, start) || declinedAfter(reading, start + length);
+  const { before, after } = reading.declines;
+  return (
+    (before.length > 0 && declinedBefore(reading, start)) ||
+    (after.length > 0 && declinedAfter(reading, start + length))
+  );
 }
+
+/**
+ * Where the text's `declinedBefore` phrases end and its `declinedAfter` phrases begin, once per
+ * reading (`Reading.declines`); empty in most texts, where no name is looked at again.
+ */
+export function declineCues(roles: WordRoles, plain: readonly string[]): Reading["declines"] {
+  const before = somePhraseBegins(roles.declinedBefore, plain)
+    ? phraseEnds(roles.declinedBefore, plain, roles.longestPhrase)
+    : NONE;
+  const after: number[] = [];
+  if (somePhraseBegins(roles.declinedAfter, plain)) {
+    for (let at = 0; at < plain.length; at++) {
+      if (phraseStartsAt(roles.declinedAfter, plain, at, roles.longestPhrase)) after.push(at);
+    }
+  }
+  return { before, after: after.length > 0 ? after : NONE };
+}
+
+const NONE: readonly number[] = [];
 
 /**
  * The spans taken without the last framework or service named before each `declinedLater`
@@ -38,7 +61,7 @@ export function declinedAt(reading: Reading, start: number, length: number): boo
 export function withoutDeclinedLater(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const { plain, lookup } = reading;
   const { roles } = lookup;
-  if (roles.declinedLater.size === 0) return chosen;
+  if (!somePhraseBegins(roles.declinedLater, plain)) return chosen;
   const declined = new Set<Span>();
   const named = chosen
     .filter((span) => span.hit && span.hit.dimension !== "regions")
@@ -57,7 +80,7 @@ function declinedBefore(reading: Reading, start: number): boolean {
   const { plain, tokens, words, lookup } = reading;
   const { roles } = lookup;
   for (let at = start; at >= 0 && at >= start - WORDS_TO_DECLINED_BEFORE; at--) {
-    if (phraseEndsBefore(roles.declinedBefore, plain, at, roles.longestPhrase)) return true;
+    if (reading.declines.before.includes(at)) return true;
     if (at === 0 || clauseBreakBefore(reading, at)) return false;
     if (words[tokens[at]?.word ?? 0]?.afterStop) return false;
     // Modifiers stand between, not function words ("not a supplier for SOC 2").
@@ -67,11 +90,10 @@ function declinedBefore(reading: Reading, start: number): boolean {
 }
 
 function declinedAfter(reading: Reading, end: number): boolean {
-  const { plain, lookup } = reading;
-  const { roles } = lookup;
+  const { plain } = reading;
   for (let at = end; at < plain.length && at <= end + WORDS_TO_DECLINED_AFTER; at++) {
     if (clauseBreakBefore(reading, at)) return false;
-    if (phraseStartsAt(roles.declinedAfter, plain, at, roles.longestPhrase)) return true;
+    if (reading.declines.after.includes(at)) return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@
 import type { TaxonomyEntry } from "../../catalog/taxonomy.ts";
 import { aliasKey } from "../../catalog/tokenize.ts";
 import { READING_RULES } from "../reading-rules.ts";
-import { longestPhraseAt, type RoleWords } from "../word-roles.ts";
+import { longestPhraseAt, type RoleWords, somePhraseBegins } from "../word-roles.ts";
 import { note, type Reading, type Span, tagName } from "./reading.ts";
 import { rejectsTag } from "./tag-rules.ts";
 
@@ -42,7 +42,9 @@ export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): 
     if (entry?.roles) roles.push(foldedRoles(entry));
   }
   // The lexicons' help any framework asks for: "who can help us get ready and then certify us?".
-  if (named && lookup.frameworkHelp.size > 0) roles.push(lookup.frameworkHelp);
+  if (named && [...lookup.frameworkHelp.values()].some((help) => somePhraseBegins(help, plain))) {
+    roles.push(lookup.frameworkHelp);
+  }
   if (roles.length === 0) return [];
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);

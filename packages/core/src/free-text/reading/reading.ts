@@ -55,6 +55,8 @@ export interface Reading {
   readonly shown: ReadonlySet<string>;
   /** Where each meeting's or event's words end (`encounterEnds`); empty in most texts. */
   readonly encounters: readonly number[];
+  /** Where `declinedBefore` phrases end and `declinedAfter` phrases begin (`declineCues`); empty in most texts. */
+  readonly declines: { readonly before: readonly number[]; readonly after: readonly number[] };
 }
 
 /**
