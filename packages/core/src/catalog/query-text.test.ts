@@ -919,6 +919,15 @@ describe("parsing q", () => {
 
   it("reads another party's place as context where the writer says where they are, unless asked for", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    // A party of the writer's said to stand somewhere; the writer sits elsewhere.
+    expect(
+      regions("DORA consultant, our parent bank is in Luxembourg but we sit in Lisbon"),
+    ).toEqual(["pt"]);
+    expect(
+      regions(
+        "Our hosting provider is in Frankfurt, but the company is in Vienna. NIS2 gap analysis?",
+      ),
+    ).toEqual(["at"]);
     // The writer's place, and another's: a partner's, a reseller's, a bank's.
     expect(
       regions("We're a logistics startup in Rotterdam; our biggest partner sits in Singapore"),

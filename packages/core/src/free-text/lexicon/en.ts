@@ -215,6 +215,15 @@ export default /* @__PURE__ */ defineLexicon({
     ..."subsidiary of|subsidiary of a|subsidiary of an|subsidiary of the|owned by|owned by a|owned by an|acquired by|acquired by a|backed by|backed by a|funded by|funded by a|division of a|part of a".split(
       "|",
     ),
+    // Where a party of the writer's stands, said of it: "our parent bank is in Luxembourg",
+    // "our hosting provider is in Frankfurt", "the external auditor is in the Netherlands".
+    ..."parent|parent company|parent bank|parent group|investors|investor|bank|hosting provider|cloud provider|hosting company|external auditor|external auditors|auditor|auditors|insurer|law firm|lawyers|backup|backups"
+      .split("|")
+      .flatMap((party) =>
+        ["is in", "are in", "sits in", "sit in", "is based in", "are based in"].map(
+          (link) => `${party} ${link}`,
+        ),
+      ),
     // Customers and markets.
     // Where a data centre stands, said of it: "our data centre is in Iceland".
     ..."data centre is in|data center is in|data centres are in|data centers are in|datacenter is in|datacentre is in".split(
@@ -342,7 +351,7 @@ export default /* @__PURE__ */ defineLexicon({
   ownTradeAfter: ["at a", "at an", "at our", "for a", "of a"],
   ownPlaceBefore: [
     // The writer and their company: "we're the Doha branch", "I'm the CEO of a startup in Lyon".
-    ..."we're|we are|we re|i'm|i am|we work|i work|here from|writing from|writing for a|from a|from an|of a|of an|greetings from|hello from|hi from|hey from|based out of|here in".split(
+    ..."we're|we are|we re|i'm|i am|we work|i work|we sit|we're sitting|we are sitting|the company is|here from|writing from|writing for a|from a|from an|of a|of an|greetings from|hello from|hi from|hey from|based out of|here in".split(
       "|",
     ),
     // Where it sits: "based in Innsbruck", "HQ is in Kraków", "our team sits in Zaragoza".
