@@ -321,6 +321,8 @@ describe("parsing q", () => {
       regions("ticketing app for Manchester United fans, we are a studio in Valencia"),
     ).toEqual(["es"]);
     expect(regions("pentest for a Real Madrid supporters' app")).toEqual([]);
+    // A street named after a place.
+    expect(regions("pentest for our office on Rue de Londres, Brussels")).toEqual(["be"]);
     // The city itself stays.
     expect(regions("PCI DSS pentest in Milan")).toEqual(["it"]);
   });
