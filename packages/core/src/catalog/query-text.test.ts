@@ -321,6 +321,14 @@ describe("parsing q", () => {
       regions("ticketing app for Manchester United fans, we are a studio in Valencia"),
     ).toEqual(["es"]);
     expect(regions("pentest for a Real Madrid supporters' app")).toEqual([]);
+    // A technology, a club, a brand named after a place.
+    expect(regions("SOC 2 platform that integrates with our jakarta ee stack")).toEqual([]);
+    expect(
+      regions("ticketing app, clients include Real Madrid and Ajax; team in Manchester"),
+    ).toEqual(["uk"]);
+    expect(regions("we make Swiss-army style knives, need an ISO 9001 certification body")).toEqual(
+      [],
+    );
     // A street named after a place.
     expect(regions("pentest for our office on Rue de Londres, Brussels")).toEqual(["be"]);
     // The city itself stays.
@@ -580,6 +588,11 @@ describe("parsing q", () => {
     expect(
       filters("We need a DPO service. We also follow HIPAA for US patients but that's handled."),
     ).toEqual({ frameworks: [], services: ["privacy-consulting"] });
+    // A place too: "so not there".
+    expect(
+      parse("Looking for a vCISO again. The last one was in Chile (awful time zones) so not there")
+        .slugs.regions,
+    ).toEqual([]);
     // In the lexicons' languages.
     expect(filters("Wir brauchen keinen Pentest, nur eine ISO 27001 Beratung")).toEqual({
       frameworks: ["iso-27001"],

@@ -212,7 +212,7 @@ export const READING_RULES = {
   declinedLater: rule(
     "declined-later",
     "reading",
-    "the last framework or service taken before a declinedLater phrase of its sentence (but that's not for us, that's handled, not that yet)",
+    "the last framework, service or place taken before a declinedLater phrase of its sentence (but that's not for us, that's handled, not that yet; so not there)",
     "rejects it: the writer declines, defers or has handled what the phrase points back at",
   ),
   notAsked: rule(

@@ -200,13 +200,13 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   ],
   idioms: [
-    ..."swiss army knife|swiss army knives|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
+    ..."swiss army knife|swiss army knives|swiss army|jakarta ee|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
       "|",
     ),
   ],
   otherMeanings: [
     // Banks, airlines, network and software products, operating system releases.
-    ..."santander|aruba|sonoma|ventura|monterey|catalina|mojave|sierra|yosemite|el capitan|big sur|high sierra|sequoia|toyota|chihuahua|vanta|drata|jira|confluence|onetrust|secureframe|sprinto|thoropass|hyperproof|auditboard|servicenow|tugboat|scytale|laika|anecdotes|zluri|kinsta|heroku|vercel|netlify|okta|oracle|amazon|emirates".split(
+    ..."santander|aruba|sonoma|ventura|monterey|catalina|mojave|sierra|yosemite|el capitan|big sur|high sierra|sequoia|toyota|chihuahua|vanta|drata|jira|confluence|onetrust|secureframe|sprinto|thoropass|hyperproof|auditboard|servicenow|tugboat|scytale|laika|anecdotes|zluri|kinsta|heroku|vercel|netlify|okta|oracle|amazon|emirates|ajax".split(
       "|",
     ),
   ],
@@ -396,7 +396,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "Cyber Essentials, but that's not for us", "HIPAA ... but that's handled", "not that yet".
   declinedLater:
-    "that's handled|that is handled|that's covered|that is covered|that's taken care of|that's sorted|that's done|that's not for us|that is not for us|that's not needed|that is not needed|that's not required|that comes later|that can wait|it can wait|not that yet|that's for later|that's a later step".split(
+    "not there|anywhere but there|that's handled|that is handled|that's covered|that is covered|that's taken care of|that's sorted|that's done|that's not for us|that is not for us|that's not needed|that is not needed|that's not required|that comes later|that can wait|it can wait|not that yet|that's for later|that's a later step".split(
       "|",
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".

@@ -301,8 +301,9 @@ export const LexiconSchema = v.strictObject({
    */
   declinedAfter: v.optional(Phrases, []),
   /**
-   * Phrases later in a sentence that decline the last framework or service named before them:
-   * "(Cyber Essentials,) but that's not for us", "(HIPAA...) but that's handled", "not that yet".
+   * Phrases later in a sentence that decline the last framework, service or place named before
+   * them: "(Cyber Essentials,) but that's not for us", "(HIPAA...) but that's handled", "not
+   * that yet", "(the last one was in Chile...) so not there".
    */
   declinedLater: v.optional(Phrases, []),
   /**

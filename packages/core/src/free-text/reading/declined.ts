@@ -9,9 +9,11 @@ import { phraseEnds, phraseStartsAt, somePhraseBegins, type WordRoles } from "..
 import {
   clauseBreakBefore,
   isFunctionWord,
+  note,
+  placeNames,
   type Reading,
   type Span,
-  withoutRejected,
+  tagName,
 } from "./reading.ts";
 
 /** The most words between `declinedBefore` and the name it declines: "don't need a formal SOC 2". */
@@ -54,26 +56,29 @@ export function declineCues(roles: WordRoles, plain: readonly string[]): Reading
 const NONE: readonly number[] = [];
 
 /**
- * The spans taken without the last framework or service named before each `declinedLater`
- * phrase of its sentence: "our investors mentioned Cyber Essentials, but that's not for us",
- * "we also follow HIPAA because of US patients but that's handled".
+ * The spans taken without the last framework, service or place named before each
+ * `declinedLater` phrase of its sentence: "our investors mentioned Cyber Essentials, but that's
+ * not for us", "we also follow HIPAA because of US patients but that's handled", "the last one
+ * was in Chile (time zones were a nightmare) so not there".
  */
 export function withoutDeclinedLater(reading: Reading, chosen: readonly Span[]): readonly Span[] {
   const { plain, lookup } = reading;
   const { roles } = lookup;
   if (!somePhraseBegins(roles.declinedLater, plain)) return chosen;
   const declined = new Set<Span>();
-  const named = chosen
-    .filter((span) => span.hit && span.hit.dimension !== "regions")
-    .sort((a, b) => a.start - b.start);
+  const named = [...chosen].sort((a, b) => a.start - b.start);
   for (let at = 1; at < plain.length; at++) {
     if (!phraseStartsAt(roles.declinedLater, plain, at, roles.longestPhrase)) continue;
     const last = named.findLast((span) => span.start + span.length <= at);
     if (last && !sentenceEndsBetween(reading, last.start, at)) declined.add(last);
   }
-  return withoutRejected(reading, chosen, READING_RULES.declinedLater, (span) =>
-    declined.has(span),
-  );
+  if (declined.size === 0) return chosen;
+  return chosen.filter((span) => {
+    if (!declined.has(span)) return true;
+    const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
+    note(reading, READING_RULES.declinedLater, span.start, span.length, reads, "rejected");
+    return false;
+  });
 }
 
 function declinedBefore(reading: Reading, start: number): boolean {
