@@ -856,6 +856,13 @@ describe("parsing q", () => {
       services("Cyber Essentials for a tender: who can help us get ready and then certify us?"),
     ).toEqual(["certification-body", "implementation-consulting"]);
     expect(services("help us get ready for the board meeting")).toEqual([]);
+    // In the lexicons' languages.
+    expect(services("We zoeken iemand die ons begeleidt naar ISO 27001 in Utrecht")).toEqual([
+      "implementation-consulting",
+    ]);
+    expect(services("Nous cherchons quelqu'un pour nous guider vers ISO 27001")).toEqual([
+      "implementation-consulting",
+    ]);
     // Beside a service whose work takes it in, that service's work.
     expect(
       services("ISO 27001 surveillance audit soon: someone to get us ready, a mock audit"),

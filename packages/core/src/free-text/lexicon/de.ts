@@ -51,6 +51,13 @@ export default /* @__PURE__ */ defineLexicon({
     "das ist erledigt|das kann warten|das kommt später|das ist nicht nötig|das brauchen wir nicht|das ist abgedeckt|das ist kein thema".split(
       "|",
     ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "uns vorbereiten|uns vorbereitet|bereitet uns vor|uns begleiten|uns begleitet|begleitet uns|uns dorthin bringen".split(
+        "|",
+      ),
+  },
   spokenLanguageSuffixes: ["sprachig*", "sprechend*", "sprache"],
   catalogLanguages: {
     English: ["englisch"],

@@ -190,10 +190,6 @@ export default /* @__PURE__ */ defineLexicon({
     ..."inter|ac|real|atletico|bayern|borussia|sporting|olympique|dynamo|ajax|paris saint".split(
       "|",
     ),
-    // Streets named after places: "our office on Rue de Londres, Brussels", "Calle de Alcalá".
-    ..."rue de|rue du|rue des|avenue de|avenue du|boulevard de|calle de|calle|rua de|avenida de|avenida|viale|piazza|corso".split(
-      "|",
-    ),
     // Cloud and hosting providers' regions: "AWS Frankfurt", "Azure West Europe".
     ..."aws|amazon web services|azure|gcp|google cloud|equinix|hetzner|ovh|ovhcloud|digitalocean|oracle cloud|alibaba cloud|ibm cloud".split(
       "|",

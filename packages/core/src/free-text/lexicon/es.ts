@@ -79,6 +79,12 @@ export default /* @__PURE__ */ defineLexicon({
     "eso ya está cubierto|eso está resuelto|eso puede esperar|eso vendrá después|eso no es para nosotros|eso ya lo tenemos".split(
       "|",
     ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting": "acompañarnos|nos acompañe|prepararnos|guiarnos".split("|"),
+  },
+  // Streets named after places: "Rue de Londres", "Calle de Alcalá".
+  eponymBefore: "calle de|calle|avenida de|avenida|paseo de".split("|"),
   spokenLanguageSuffixes: ["hablante*", "fono*"],
   catalogLanguages: {
     // "hispano", "anglo", "franco", "luso" as in "hispanohablante", "anglófono" (suffixes above).

@@ -74,6 +74,14 @@ export default /* @__PURE__ */ defineLexicon({
     "c'est géré|c'est déjà géré|c'est réglé|c'est couvert|ça peut attendre|cela peut attendre|ce n'est pas pour nous|ça viendra après".split(
       "|",
     ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting": "nous accompagner|nous accompagne|nous préparer|nous guider".split(
+      "|",
+    ),
+  },
+  // Streets named after places: "Rue de Londres", "Calle de Alcalá".
+  eponymBefore: "rue de|rue du|rue des|place de".split("|"),
   spokenLanguageSuffixes: ["phone*"],
   catalogLanguages: {
     English: ["anglais", "anglo"],

@@ -57,6 +57,14 @@ export default /* @__PURE__ */ defineLexicon({
     "questo è già coperto|quello è già coperto|questo può aspettare|quello verrà dopo|questo non fa per noi|quello non fa per noi".split(
       "|",
     ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting": "accompagnarci|ci accompagni|prepararci|ci prepari|guidarci".split(
+      "|",
+    ),
+  },
+  // Streets named after places: "Rue de Londres", "Calle de Alcalá".
+  eponymBefore: "viale|piazza|corso".split("|"),
   spokenLanguageSuffixes: ["fono*"],
   catalogLanguages: {
     English: ["inglese"],

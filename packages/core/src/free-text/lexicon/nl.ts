@@ -42,6 +42,13 @@ export default /* @__PURE__ */ defineLexicon({
     "dat is geregeld|dat is al geregeld|dat kan wachten|dat komt later|dat is niet voor ons|dat hebben we al".split(
       "|",
     ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "ons begeleiden|ons begeleidt|begeleidt ons|ons voorbereiden|ons helpen voorbereiden".split(
+        "|",
+      ),
+  },
   spokenLanguageSuffixes: ["talig*", "sprekend*"],
   catalogLanguages: {
     English: ["engels"],

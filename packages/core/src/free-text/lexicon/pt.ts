@@ -51,6 +51,13 @@ export default /* @__PURE__ */ defineLexicon({
     "isso já está coberto|isso pode esperar|isso fica para depois|isso não é para nós|isso já temos".split(
       "|",
     ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "nos acompanhar|nos acompanhe|nos preparar|nos ajudar a preparar|nos guiar".split("|"),
+  },
+  // Streets named after places: "Rue de Londres", "Calle de Alcalá".
+  eponymBefore: "rua de|rua do|rua da|avenida".split("|"),
   spokenLanguageSuffixes: ["fono*", "falante*"],
   catalogLanguages: {
     English: ["inglês", "anglo"],

@@ -37,6 +37,12 @@ export default /* @__PURE__ */ defineLexicon({
   declinedLater: "det är redan klart|det kan vänta|det kommer senare|det är inte för oss".split(
     "|",
   ),
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting": "förbereda oss|hjälpa oss förbereda|vägleda oss|guida oss".split(
+      "|",
+    ),
+  },
   spokenLanguageSuffixes: ["talande*", "språkig*"],
   // The short forms as in "svensktalande", "engelskspråkig" (suffixes above).
   catalogLanguages: {
