@@ -1550,6 +1550,10 @@ describe("parsing q", () => {
     expect(services("need someone to rewrite our security policies")).toEqual([
       "implementation-consulting",
     ]);
+    // A lawyer's advice is the lawyer's work too.
+    expect(services("legal said we need GDPR advice from an actual lawyer")).toEqual([
+      "legal-advisory",
+    ]);
     // A lawyer's drafting is the lawyer's work, no consultant asked apart.
     expect(services("lawyer to draft a hipaa baa with our cloud vendors")).toEqual([
       "legal-advisory",

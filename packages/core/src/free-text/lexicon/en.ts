@@ -141,7 +141,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
     // A framework's trade roles (the taxonomy's roles): "a CMMC RPO to run a readiness assessment".
     ..."rpo|rpos|cca|ccas|cpa|cpas|cpa firm|cpa firms".split("|"),
-    ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising".split(
+    ..."consultant|consultants|consulting|consultancy|consultancies|advisor|advisors|adviser|advisers|advise|advising|advice".split(
       "|",
     ),
     // Writing a framework's documents (serviceVerbs): "a lawyer to draft our BAA".
