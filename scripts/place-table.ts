@@ -100,6 +100,11 @@ const THREE_LETTER = new Map(
     is: "isl",
     af: "afr",
     sq: "sqi",
+    bn: "ben",
+    ta: "tam",
+    ka: "kat",
+    hy: "hye",
+    cy: "cym",
   }),
 );
 /** Where world-countries names a language otherwise than `stopword` does: Persian is its "per". */
@@ -124,6 +129,10 @@ const SCRIPT_NAME: Readonly<Record<string, RegExp>> = {
   Japanese: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u,
   Hangul: /^\p{Script=Hangul}[\p{Script=Hangul} ]*$/u,
   Thai: /^\p{Script=Thai}[\p{Script=Thai} ]*$/u,
+  Bengali: /^\p{Script=Bengali}[\p{Script=Bengali}\p{M} ]*$/u,
+  Tamil: /^\p{Script=Tamil}[\p{Script=Tamil}\p{M} ]*$/u,
+  Georgian: /^\p{Script=Georgian}[\p{Script=Georgian}\p{M} '’.-]*$/u,
+  Armenian: /^\p{Script=Armenian}[\p{Script=Armenian}\p{M} '’.-]*$/u,
 };
 /** Names in any script a lexicon is written in. */
 const LEXICON_SCRIPTS = [...new Set(LEXICONS.map((lexicon) => lexicon.script))].flatMap((script) =>

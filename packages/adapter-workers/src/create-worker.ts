@@ -50,7 +50,7 @@ export interface WorkerOptions {
   /**
    * The languages free text is read in (one lexicon each). Default `WORKER_LEXICONS`: eighteen
    * languages, so that the reader built at the script's global scope keeps the Worker's
-   * start-up under its 400 ms; `ALL_LEXICONS` reads the twenty-eight more every other runtime
+   * start-up under its 400 ms; `ALL_LEXICONS` reads the thirty-three more every other runtime
    * reads, at more start-up (and about 80 KiB gzip more script).
    */
   lexicons?: readonly LexiconInput[];

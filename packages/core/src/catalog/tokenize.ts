@@ -58,7 +58,7 @@ const UNSPACED_SCRIPT =
 
 /** Letters of scripts written with spaces, none of which folds into an unspaced script. */
 const SPACED_SCRIPTS =
-  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Hangul}\p{M}\p{Nd}]+$/u;
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Hangul}\p{M}\p{Nd}]+$/u;
 
 /** Words of unspaced scripts, found by the runtime's Unicode word breaker (ICU's dictionaries). */
 const wordBreaker = new Intl.Segmenter("ja", { granularity: "word" });

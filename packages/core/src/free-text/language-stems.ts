@@ -14,6 +14,8 @@ const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
   Cyrillic: /^\p{Script=Cyrillic}/u,
   Greek: /^\p{Script=Greek}/u,
   Devanagari: /^\p{Script=Devanagari}/u,
+  Tamil: /^\p{Script=Tamil}/u,
+  Armenian: /^\p{Script=Armenian}/u,
 };
 
 /**

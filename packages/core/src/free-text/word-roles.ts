@@ -187,7 +187,7 @@ function wordsOf(lexicon: Lexicon): string[] {
   ];
   return phrases
     .flatMap((phrase) => aliasKey(phrase).split("-"))
-    .filter((key) => /^\p{L}+$/u.test(key));
+    .filter((key) => /^[\p{L}\p{M}]+$/u.test(key));
 }
 
 /** See `WordRoles.evidence`. */

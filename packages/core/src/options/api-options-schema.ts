@@ -350,7 +350,7 @@ export const ApiOptionsSchema = v.object({
        * Danish, Norwegian, Finnish, Hungarian, Romanian, Russian and Hebrew (a Worker reads the
        * first eighteen, `WORKER_LEXICONS`, to start within its 400 ms).
        * A lexicon that breaks the schema throws a `TypeError` naming its language.
-       * @default the forty-six lexicons of `DEFAULT_LEXICONS`
+       * @default the fifty-one lexicons of `DEFAULT_LEXICONS`
        */
       lexicons: v.optional(
         v.custom<readonly LexiconInput[]>(

@@ -11,255 +11,255 @@
  * `*` also when capitalised, one marked `~` anywhere but next to a word that makes it a
  * person (see `NameReading`).
  */
-export const PLACE_ROWS = `c	AD	0	Andorra	andorra|andorre|vorstendom-andorra|andora|アンドラ|安道尔|안도라|اندورا|अंडोरा|ανδορρα|андорра|אנדורה|อันดอร์รา|андора|اینڈورا|principality-of-andorra|principat-d-andorra|furstentum-andorra|fuerstentum-andorra|principaute-d-andorre|principado-de-andorra|principato-di-andorra|prinsdom-andorra|furstendomet-andorra|furstendoemet-andorra|ksiestwo-andory|andorrske-knizectvi|andorra-prensligi|アンドラ-公国|安道尔-公国|안도라-공국|امارة-اندورا|andorran-ruhtinaskunta|княжество-андорра|knezevina-andora|andorrske-kniezatstvo|andorra-vurstiriik|andorra-vuerstiriik|انڈورا|امارات-انڈورا|andorran
-c	AE	0	United Arab Emirates	united-arab-emirates|uae|vereinigte-arabische-emirate|emirats-arabes-unis|emiratos-arabes-unidos|emirati-arabi-uniti|verenigde-arabische-emiraten|emirados-arabes-unidos|forenade-arabemiraten|foerenade-arabemiraten|zjednoczone-emiraty-arabskie|spojene-arabske-emiraty|birlesik-arap-emirlikleri|アラブ-首長-国-連邦|阿-联-酋|아랍에미리트연합|الامارات-العربية-المتحدة|संयुक्त-अरब-अमिरात|ηνωμενα-αραβικα-εμιρατα|об-єднані-арабські-емірати|forenede-arabiske-emirater|de-forente-arabiske-emirater|arabiemiirikunnat|egyesult-arab-emirsegek|egyesuelt-arab-emirsegek|emiratele-arabe-unite|оаэ|איחוד-האמירויות-הערביות|איחוד-האמירויות|cac-tieu-vuong-quoc-a-rap-thong-nhat|สหรัฐ-อาหรับ-เอ-มิ-เรตส์|uni-emirat-arab|emirats-arabs-units|ujedinjeni-arapski-emirati|zdruzeni-arabski-emirati|jungtiniai-arabu-emyratai|apvienotie-arabu-emirati|araabia-uhendemiraadid|araabia-uehendemiraadid|обединени-арабски-емирства|уједињени-арапски-емирати|обединети-арапски-емирати|امارات-متحده-عربی|متحدہ-عرب-امارات|falme-za-kiarabu|emiriah-arab-bersatu|sameinuðu-arabisku-furstadæmin|verenigde-arabiese-emirate|emiratet-e-bashkuara-arabe|^emirates|阿拉伯-联合-酋长-国|아랍에미리트|아랍-토후국-연방|الامارات|arabiemiraatit|yhdistyneet-arabiemiirikunnat|объединенные-арабские-эмираты|امارات|emirati
-c	AF	0	Afghanistan	afghanistan|afganistan|islamitisch-emiraat-afghanistan|afeganistao|アフガニスタン|阿富汗|아프가니스탄|افغانستان|अफगानिस्तान|αφγανισταν|афганістан|afganisztan|афганистан|אפגניסטן|อัฟกานิสถาน|afganistanas|afganistana|авганистан|islamic-republic-of-afghanistan|islamische-republik-afghanistan|republique-islamique-d-afghanistan|republica-islamica-de-afganistan|repubblica-islamica-dell-afghanistan|islamitische-republiek-afghanistan|republica-islamica-do-afeganistao|islamiska-republiken-afghanistan|islamska-republika-afganistanu|afghanska-islamska-republika|afganistan-islam-cumhuriyeti|アフガニスタン-イスラム-共和国|阿富汗-伊斯兰-共和国|아프가니스탄-이슬람-공화국|جمهورية-اففانستان-الاسلامية|afganistanin-islamilainen-tasavalta|afganisztani-iszlam-koztarsasag|afganisztani-iszlam-koeztarsasag|исламская-республика-афганистан|islamska-republika-afganistan|afgansky-islamsky-stat|afganistani-islamivabariik|avganistan|islamska-republika-avganistan|جمهوری-اسلامی-افغانستان|اسلامی-جمہوریہ-افغانستان|^afghan
-c	AG	0	Antigua and Barbuda	antigua-and-barbuda|antigua|barbuda|antigua-und-barbuda|antigua-et-barbuda|antigua-y-barbuda|antigua-e-barbuda|antigua-en-barbuda|antigua-och-barbuda|antigua-i-barbuda|antigua-a-barbuda|antigua-ve-barbuda|アンティグア-バーブーダ|安-提-瓜-和-巴-布达|안티구아-바부다|انتيغوا-وباربودا|एंटिगुआ-और-बारबुडा|αντιγκουα-και-μπαρμπουντα|антигуа-і-барбуда|antigua-og-barbuda|antigua-ja-barbuda|antigua-es-barbuda|antigua-si-barbuda|антигуа-и-барбуда|אנטיגואה-וברבודה|antigua-va-barbuda|แอน-ติ-กา-และ-บาร์บูดา|antigua-dan-barbuda|antigva-i-barbuda|antigva-in-barbuda|antigva-ir-barbuda|antigva-un-barbuda|антигва-и-барбуда|انتیگوا-و-باربودا|انٹیگوا-اور-باربودا|antigua-na-barbuda|antigva-og-barbuda|앤티가-바부다|اینٹیگوا-و-باربوڈا
-c	AI	0	Anguilla	anguilla|anguila|アンギラ|安-圭-拉|앙길라|انغويلا|अंग्विला|ανγκουιλα|ангілья|ангилья|אנגילה|แอ-งก-วิลลา|angvila|angilija|angilja|ангуила|ангвила|انگویلا|angvilla|anguile|앵귈라|اینگویلا|anguillian
-c	AL	0	Albania	albania|albanien|albanie|republiek-albanie|arnavutluk|アルバ-ニア|阿尔巴尼亚|알바니아|البانيا|अल्बानिया|αλβανια|албанія|албания|אלבניה|แอลเบเนีย|albanija|albansko|albaania|албанија|البانی|البانیاہ|shqiperi|republic-of-albania|shqiperia|shqipnia|republik-albanien|republique-d-albanie|republica-de-albania|repubblica-d-albania|republica-da-albania|republiken-albanien|republika-albanii|albanska-republika|arnavutluk-cumhuriyeti|アルバ-ニア-共和国|阿尔巴尼亚-共和国|알바니아-공화국|جمهورية-البانيا|albanian-tasavalta|alban-koztarsasag|alban-koeztarsasag|республика-албания|republika-albanija|albaania-vabariik|جمهوری-البانی|البانیا|جمہوریہ-البانیا
-c	AM	0	Armenia	armenia|armenien|armenie|republiek-armenie|ermenistan|アルメニア|亚美尼亚|아르메니아|ارمينيا|अर्मेनिया|αρμενια|вірменія|ormenyorszag|oermenyorszag|армения|ארמניה|อาร์-เม-เนีย|armenija|armensko|armeenia|јерменија|ерменија|ارمنستان|ارمینیا|armeni|republic-of-armenia|hayastan|republik-armenien|republique-d-armenie|republica-de-armenia|repubblica-di-armenia|republica-da-armenia|republiken-armenien|republika-armenii|armenska-republika|ermenistan-cumhuriyeti|アルメニア-共和国|亚美尼亚-共和国|아르메니아-공화국|جمهورية-ارمينيا|armenian-tasavalta|республика-армения|republika-armenija|armeenia-vabariik|jermenija|republika-jermenija|جمهوری-ارمنستان|جمہوریہ-ارمینیا
-c	AO	0	Angola	angola|republiek-angola|アンゴラ|安哥拉|앙골라|انغولا|अंगोला|ανγκολα|ангола|אנגולה|แอง-โก-ลา|انگولا|angole|republic-of-angola|republica-de-angola|ʁɛpublika-de-an-ɡɔla|republik-angola|republique-d-angola|repubblica-dell-angola|republiken-angola|republika-angoli|angolska-republika|angola-cumhuriyeti|アンゴラ-共和国|安哥拉-共和国|앙골라-공화국|جمهورية-انغولا|angolan-tasavalta|республика-ангола|republika-angola|angola-vabariik|جمهوری-انگولا|انگولہ|جمہوریہ-انگولہ|angolan
-c	AQ	0	Antarctica	antarctica|antarktis|antarctique|antartida|antartide|antarktyka|antarktida|antarktika|南極|南极-洲|안타티카|القارة-القطبية-الجنوبية|अंटार्टिका|ανταρκτικη|антарктика|antarktisz|антарктида|אנטארקטיקה|แอนตาร์กติกา|антарктик|جنوبگان|انٹارکٹیکا|antaktiki|antartika|suðurskautslandið|antarktide|antartica|南極大陸|남극|انتارتيكا|etelamanner|etelaemanner|antarktik|انٹارکٹکا|antarctican
-c	AR	0	Argentina	argentina|argentinien|argentine|argentijnse-republiek|argentinie|argentyna|arjantin|アルゼンチン|阿根廷|아르헨티나|الارجنتين|अर्जेंटिना|αργεντινη|аргентина|argentiina|ארגנטינה|อาร์เจนตินา|аржентина|ارژانتین|ارجنٹینا|ajentina|argjentine|argentine-republic|republica-argentina|argentinische-republik|republique-argentine|repubblica-argentina|republiken-argentina|republika-argentynska|argentinska-republika|arjantin-cumhuriyeti|アルゼンチン-共和国|阿根廷-共和国|아르헨티나-공화국|جمهورية-الارجنتين|argentiinan-tasavalta|argentin-koztarsasag|argentin-koeztarsasag|аргентинская-республика|argentinski-republika|argentina-vabariik|republika-argentina|جمهوری-ارژانتین|ارجنٹاين|جمہوریہ-ارجنٹاين
-c	AS	0	American Samoa	american-samoa|amerikanisch-samoa|samoa-americaines|samoa-americana|samoa-americane|amerikaans-samoa|amerikanska-samoa|samoa-amerykanskie|americka-samoa|amerikan-samoasi|アメリカ-領-サモア|美-属-萨摩-亚|아메리칸-사모아|ساموا-الامريكية|अमेरिकान-सामोआ|αμερικανικη-σαμοα|американське-самоа|amerikansk-samoa|amerikan-samoa|amerikai-szamoa|американское-самоа|סמואה-האמריקנית|อเมริกัน-ซามัว|samoa-amerika|samoa-nord-americana|ameriska-samoa|amerikos-samoa|asv-samoa|ameerika-samoa|американска-самоа|америчка-самоа|ساموای-امریکا|امریکی-ساموا|samoa-ya-marekani|bandariska-samoa|samoa-amerikane|amerika-samoa|amelika-samoa|samoa-amelika|米-領-サモア|아메리칸사모아|szamoa|امریکی-سمووا|american-samoan
-c	AT	0	Austria	austria|osterreich|oesterreich|autriche|republiek-oostenrijk|oostenrijk|osterrike|oesterrike|rakousko|avusturya|オーストリア|奥地利|오스트리아|النمسا|आस्ट्रिया|αυστρια|австрія|østrig|østerrike|itavalta|itaevalta|ausztria|австрия|אוסטריה|ออสเตรีย|austrija|rakusko|avstrija|аустрија|австрија|اتریش|اسٹریا|austurriki|oostenryk|austri|republic-of-austria|republik-osterreich|republik-oesterreich|republique-d-autriche|republica-de-austria|repubblica-d-austria|republica-da-austria|republiken-osterrike|republiken-oesterrike|republika-austrii|rakouska-republika|avusturya-cumhuriyeti|オーストリア-共和国|奥地利-共和国|오스트리아-공화국|جمهورية-النمسا|itavallan-tasavalta|itaevallan-tasavalta|австрииская-республика|republika-austrija|rakuska-republika|austria-vabariik|جمهوری-اتریش|جمہوریہ-اسٹریا|austrian
-c	AU	0	Australia	australia|australien|australie|gemenebest-van-australie|avustralya|オーストラリア|澳大利亚|호주|استراليا|आस्ट्रेलिया|αυστραλια|австралія|ausztralia|австралия|אוסטרליה|ออสเตรเลีย|australija|avstralija|austraalia|аустралија|австралија|استرالیا|اسٹریلیا|astralia|australi|commonwealth-of-australia|commonwealth-australien|mancomunidad-de-australia|commonwealth-dell-australia|comunidade-da-australia|australiska-statsforbundet|australiska-statsfoerbundet|zwiazek-australijski|australske-spolecenstvi|avustralya-federal-devleti|オーストラリア-連邦|澳大利亚-联邦|오스트레일리아-연방|كومونولث-استراليا|australian-liittovaltio|ausztral-allamszovetseg|ausztral-allamszoevetseg|содружество-австралии|australsky-zvaz|australsky-zvaez|austraalia-uhendus|austraalia-uehendus|komonvelt-australija|قلمرو-همسود-استرالیا|دولت-مشترکہ-اسٹریلیا|australian
-c	AW	0	Aruba	aruba|アルバ|阿-鲁-巴|아루바|اروبا|अरुबा|αρουμπα|аруба|ארובה|อารู-บา|arube|aruban
-c	AX	0	Åland Islands	aland-islands|aland|islas-aland|isole-aland|ilhas-aland|wyspy-alandzkie|alandy|aland-adalari|オーランド-諸島|奥-兰|올란드-제도|جزر-اولاند|ऑलैंड-द्विपसमुह|νησοι-ωλαντ|аландські-острови|alandsøerne|ahvenanmaa|insulele-aland|аландские-острова|איי-אולנד|หมู่-เกาะ-โอ-ลัน-ด์|illes-aland|alandski-otoci|alandski-otoki|alandu-salos|olandes-salas|ahvenamaa|оландски-острови|оландска-острва|جزایر-الاند|جزاير-الند|kepulauan-aland|alandseyjar|alandeilande|ishujt-aland|aaland|aland-inseln|alandia|alandeilanden|aland-eilanden|alandske-ostrovy|オーランド|奥-兰-群岛|ahvenanmaan-maakunta|aland-szigetek|ahvenamaa-maakond|olandska-ostrva|جزایر-الند|جزاير-اولند|alandish
-c	AZ	0	Azerbaijan	azerbaijan|aserbaidschan|azerbaidjan|azerbaiyan|azerbaigian|republiek-azerbeidzjan|azerbeidzjan|azerbaijao|azerbajdzjan|azerbejdzan|azerbajdzan|azerbaycan|アゼルバイジャン|阿-塞-拜-疆|아제르바이잔|اذربيجان|अजरबेजान|αζερμπαιτζαν|азербаиджан|aserbajdsjan|azerbaidzan|azerbajdzsan|אזרבייג-ן|อา-เซ-อร์ไบ-จาน|azerbaidzanas|azerbaidzana|aserbaidzaan|азербејџан|جمهوری-اذربایجان|ازربايیجان|azabajani|aserbaisjan|azerbeidjan|azerbajxhan|republic-of-azerbaijan|azərbaycan-respublikasi|republik-aserbaidschan|republique-d-azerbaidjan|republica-de-azerbaiyan|repubblica-dell-azerbaigian|azerbeijao|republica-do-azerbaijao|republiken-azerbajdzjan|republika-azerbejdzanu|azerbajdzanska-republika|azerbaycan-cumhuriyeti|アゼルバイジャン-共和国|阿-塞-拜-疆-共和国|아제르바이잔-공화국|جمهورية-اذربيجان|azerbaidzanin-tasavalta|азербаиджанская-республика|republika-azerbajdzan|azerbajljan|aserbaidzaani-vabariik|republika-azerbejdzan|اذربايیجان|جمہوریہ-اذربايیجان
-c	BA	0	Bosnia and Herzegovina	bosnia-and-herzegovina|bosnia|herzegovina|bosnien-und-herzegowina|bosnien|herzegowina|bosnie-herzegovine|bosnia-y-herzegovina|bosnia-ed-erzegovina|erzegovina|bosnie-en-herzegovina|bosnie|bosnie-herzegovina|bosnia-herzegovina|bosnien-och-hercegovina|hercegovina|bosnia-i-hercegowina|bosna-a-hercegovina|bosna-hersek|ボスニア-ヘルツェゴビナ|波-黑|보스니아-헤르체고비나|البوسنة-والهرسك|बोस्निया-हर्जेगोविना|βοσνια-και-ερζεγοβινη|боснія-і-герцеговина|bosnien-hercegovina|bosnia-hercegovina|bosnia-ja-hertsegovina|bosznia-hercegovina|bosnia-si-hertegovina|босния-и-герцеговина|בוסניה-והרצגובינה|bosnia-va-herzegovina|บอสเนีย-และ-เฮ-อร์-เซ-โก-วี-นา|bosnia-dan-herzegovina|bosnia-i-hercegovina|bosna-i-hercegovina|bosna-in-hercegovina|bosnija-ir-hercegovina|bosnija-un-hercegovina|bosnia-ja-hertsegoviina|босна-и-херцеговина|بوسنی-و-هرزگوین|بوسنیا-اور-ہرزیگوینا|bosnia-na-herzegovina|bosnia-og-hersegovina|bosnie-en-herzegowina|bosnie-et-herzegovine|bosnia-erzegovina|bosnia-e-herzegovina|bosna-ve-hersek|波斯-尼亚-和-黑-塞-哥-维-那|republika-bosny-a-hercegoviny|بوسنیا-و-ہرزیگووینا
-c	BB	0	Barbados	barbados|barbade|バルバドス|巴巴-多-斯|바베이도스|باربادوس|बार्बाडोस|μπαρμπαντοσ|барбадос|ברבדוס|บาร์เบโดส|barbadosas|barbadosa|بارباڈوس|barbadian
-c	BD	0	Bangladesh	bangladesh|bangladesch|volksrepubliek-bangladesh|bangladesz|banglades|バングラデシュ|孟加拉-国|방글라데시|بنغلاديش|बांग्लादेश|μπανγκλαντεσ|бангладеш|בנגלדש|บังกลาเทศ|bangla-desh|bangladesas|bangladesa|بنگلادش|بنگلہ-دیش|bangladess|bangladesj|people-s-republic-of-bangladesh|gonoprojatontri-bangladesh|volksrepublik-bangladesch|la-republique-populaire-du-bangladesh|republica-popular-de-bangladesh|repubblica-popolare-del-bangladesh|republica-popular-do-bangladesh|folkrepubliken-bangladesh|ludowa-republika-bangladeszu|bangladesska-lidova-republika|banglades-halk-cumhuriyeti|バングラデシュ-人民-共和国|孟加拉-人民-共和国|방글라데시-인민-공화국|جمهورية-بنغلاديش-الشعبية|bangladeshin-kansantasavalta|народная-республика-бангладеш|narodna-republika-banglades|bangladesska-ludova-republika|bangladeshi-rahvavabariik|جمهوری-خلق-بنگلادش|عوامی-جمہوریہ-بنگلہ-دیش|bangladeshi
-c	BE	0	Belgium	belgium|belgien|belgique|belgica|belgio|koninkrijk-belgie|belgie|belgia|belcika|ベルギー|比利-时|벨기에|بلجيكا|बेल्जियम|βελγιο|бельгія|бельгия|בלגיה|เบลเยียม|belgija|belgicko|белгия|белгија|بلژیک|بیلجیم|ubelgiji|belgjike|kingdom-of-belgium|royaume-de-belgique|konigreich-belgien|koenigreich-belgien|reino-de-belgica|regno-del-belgio|reino-da-belgica|konungariket-belgien|krolestwo-belgii|belgicke-kralovstvi|belcika-kralligi|ベルギー-王国|比利-时-王国|벨기에-왕국|مملكة-بلجيكا|belgian-kuningaskunta|belga-kiralysag|королевство-бельгия|kraljevina-belgija|belgicke-kralovstvo|belgia-kuningriik|پادشاهی-بلژیک|بلجيیم|مملکت-بلجيیم|belgian
-c	BF	0	Burkina Faso	burkina-faso|ブルキナファソ|布-基-纳-法-索|부르키나파소|بوركينا-فاسو|बुर्किना-फासो|μπουρκινα-φασο|буркіна-фасо|буркина-фасо|בורקינה-פאסו|บูร์-กิน-าฟา-โซ|burkina-fasas|burkinafaso|بورکینافاسو|برکینا-فاسو|republique-du-burkina|burkina|burkinabe
-c	BG	0	Bulgaria	bulgaria|bulgarien|bulgarie|republiek-bulgarije|bulgarije|bułgaria|bulharsko|bulgaristan|ブルガリア|保加利亚|불가리아|بلغاريا|बल्गारिया|βουλγαρια|болгарія|болгария|בולגריה|บัลแกเรีย|bugarska|bolgarija|bulgarija|bulgaaria|българия|бугарска|бугарија|بلغارستان|بلغاریہ|bulgarye|bullgari|republic-of-bulgaria|република-българия|republik-bulgarien|republique-de-bulgarie|republica-de-bulgaria|repubblica-di-bulgaria|republica-da-bulgaria|republiken-bulgarien|republika-bułgarii|bulharska-republika|bulgaristan-cumhuriyeti|ブルガリア-共和国|保加利亚-共和国|불가리아-공화국|جمهورية-بلغاريا|bulgarian-tasavalta|bolgar-koztarsasag|bolgar-koeztarsasag|республика-болгария|republika-bugarska|bulgaaria-vabariik|جمهوری-بلغارستان|جمہوریہ-بلغاریہ
-c	BH	0	Bahrain	bahrain|bahrein|koninkrijk-bahrein|bahrajn|bahreyn|バーレーン|巴林|바레인|البحرين|बहरिन|μπαχρειν|бахреин|בחריין|บาห์เรน|bahreinas|bahreina|بحرین|barein|kingdom-of-bahrain|mamlakat-al-bahrayn|konigreich-bahrain|koenigreich-bahrain|royaume-de-bahrein|reino-de-bahrein|regno-del-bahrain|reino-do-bahrein|konungariket-bahrain|krolestwo-bahrajnu|kralovstvi-bahrajn|bahreyn-kralligi|バーレーン-王国|巴林-王国|바레인-왕국|مملكة-البحرين|bahrainin-kuningaskunta|bahreini-kiralysag|королевство-бахреин|kraljevina-bahrein|bahrajnske-kralovstvo|bahreini-kuningriik|پادشاهی-بحرین|مملکت-بحرین|bahraini
-c	BI	0	Burundi	burundi|republiek-burundi|ブルンジ|布隆迪|부룬디|بوروندي|बुरुंडि|μπουρουντι|бурунді|бурунди|בורונדי|บุรุนดี|burundis|burundija|بوروندی|برونڈی|burund|republic-of-burundi|republika-y-uburundi|republique-du-burundi|republik-burundi|republica-de-burundi|repubblica-del-burundi|republica-do-burundi|republiken-burundi|republika-burundi|burundska-republika|burundi-cumhuriyeti|ブルンジ-共和国|布隆迪-共和国|جمهورية-بوروندي|burundin-tasavalta|республика-бурунди|burundi-vabariik|جمهوری-بوروندی|جمہوریہ-برونڈی|burundian
-c	BJ	0	Benin	benin|republiek-benin|^benim|ベナン|贝-宁|베냉|بنين|बानिन|μπενιν|бенін|бенин|בנין|เบนิ-น|beninas|benina|بنین|بینن|republic-of-benin|republique-du-benin|republik-benin|republica-de-benin|repubblica-del-benin|republica-do-benin|republiken-benin|beninska-republika|benin-cumhuriyeti|ベナン-共和国|贝-宁-共和国|베냉-공화국|جمهورية-بنين|beninin-tasavalta|benini-koztarsasag|benini-koeztarsasag|республика-бенин|republika-benin|benini-vabariik|جمهوری-بنین|جمہوریہ-بینن|beninese
-c	BL	0	Saint Barthélemy	saint-barthelemy|sao-bartolomeu|svaty-bartolomej|サン-バル-テル-ミー|圣-巴-泰勒-米|생-바르-텔레-미|سان-بارتيلمي|αγιοσ-βαρθολομαιοσ|сен-бартелемі|sfantul-bartolomeu|сен-бартелеми|סנט-ברתולומיאו|เซนต์-บาร์เ-ธเล-มี|svaety-bartolomej|sen-bartelemi|senbartelmi|свети-вартоломеј|سن-بارتلمی|سینٹ-باریٹی|mtakatifu-barthelemy|sint-barthelemy|shen-bartolomeo|collectivity-of-saint-barthelemy|st-barthelemy|collectivite-de-saint-barthelemy|gebietskorperschaft-saint-barthelemy|gebietskoerperschaft-saint-barthelemy|san-bartolome|colectividad-de-san-barthelemy|antille-francesi|collettivita-di-saint-barthelemy|gemeenschap-saint-barthelemy|coletividade-de-saint-barthelemy|サン-バル-テル-ミー-島|圣-巴-泰勒-米-集体|생바르텔레미|سان-بارتليمي|التجمع-الاقليمي-لسانت-بارتيليمي|saint-barthelemyn-yhteiso|saint-barthelemyn-yhteisoe|коллективность-санкт-бартельми|kolektivnost-sv-barthelemy|saint-barthelemy-territoriaaluhendus|saint-barthelemy-territoriaaluehendus|kolektivitet-sveti-bartolomej|sveti-bartolomej|سینٹ-بارتھیملے|saint-barthelemy-islander
-c	BM	0	Bermuda	bermuda|bermudes|bermudas|bermudy|バミューダ|百-慕-大|버뮤다|برمودا|बर्मुडा|βερμουδεσ|бермудські-острови|бермуды|ברמודה|เบอร์-มิ-ว-ดา|bermudi|bermudu-salas|бермуда|бермуди|the-islands-of-bermuda|the-bermudas|somers-isles|bermudske-ostrovy|バミューダ-諸島|бермудские-острова|جزایر-برمودا|bermudian
-c	BN	0	Brunei	brunei-darussalam|brunei|brunej|ブルネイ-ダルサラーム|文莱|브루나이|بروناي|ब्रुनेई|σουλτανατο-του-μπρουνει|брунеи-даруссалам|брунеи|ברוניי|บรูไน|brunejus|bruneja|брунеј|برونيی|برونايی-دارالسلام|broenei|nation-of-brunei|the-abode-of-peace|sultanat-brunei-darussalam|etat-de-brunei-darussalam|panstwo-brunei-darussalam|sultanat-brunej|brunei-baris-ulkesi-devleti|brunei-baris-uelkesi-devleti|ブルネイ|ブルネイ-ダルサラーム-国|文莱-和平-之-国|브루나이-다루살람국|بروناي-دار-السلام|brunei-darussalamin-valtio|brunei-szultanatus|brunejsky-sultanat|brunei-darussalami-riik|brunej-darusalam|برونيی-سرای-صلح|برونايی|ریاست-برونايی-دارالسلام|bruneian
-c	BO	0	Bolivia	bolivia|bolivien|bolivie|plurinationale-staat-bolivia|boliwia|bolivya|ボリビア-多-民族-国|玻利维亚|볼리비아|بوليفيا|बोलिविया|βολιβια|болівія|боливия|בוליביה|โบลิเวีย|bolivija|boliivia|боливија|بولیوی|بولیویا|bolivi|plurinational-state-of-bolivia|buliwya|wuliwya|estado-plurinacional-de-bolivia|buliwya-mamallaqta|wuliwya-suyu|teta-volivia|plurinationaler-staat-bolivien|etat-plurinational-de-bolivie|stato-plurinazionale-della-bolivia|plurinationale-staat-van-bolivia|estado-plurinacional-da-bolivia|mangnationella-staten-bolivia|wielonarodowe-panstwo-boliwia|mnohonarodnostni-stat-bolivie|bolivya-cokuluslu-devleti|ボリビア|多-民族-玻利维亚-国|볼리비아-다민족국|دولة-بوليفيا-المتعددة-القوميات|bolivian-monikansainen-valtio|boliviai-tobbnemzetisegu-allam|boliviai-toebbnemzetisegu-allam|многонациональное-государство-боливия|bolivijska-republika|boliivia-paljurahvuseline-riik|visenacionalna-drzava-bolivija|جمهوری-بولیوی|جمہوریہ-بولیویا|bolivian
-c	BQ	0	Caribbean Netherlands	sint-eustatius-and-saba-bonaire|sint-eustatius|saba-bonaire|bonaire|saint-eustache-et-saba-bonaire|san-eustaquio-y-saba-bonaire|san-eustaquio|isole-bes|sint-eustatius-en-saba-bonaire|paises-baixos-caribenhos|saint-eustatius-och-saba-bonaire|saint-eustatius|sint-eustatius-i-saba-bonaire|svaty-eustach-a-saba-bonaire|karayip-hollanda|荷兰-加勒比-区|신트유스타티우스-보네르|보네르|الجزر-الكاريبية-الهولندية|कैरिबियन-निदरलैंड|αγιοσ-ευσταθιοσ-και-σαμπα-μποναιρ|μποναιρ|карибські-нідерланди|nederlandske-antiller|karibisk-nederland|sint-eustatius-ja-saba-bonaire|karibi-hollandia|insulele-caraibe-olandeze|синт-эстатиус-и-саба-бонэир|бонэир|האיים-הקריביים-ההולנדיים|sint-eustatius-va-saba-bonaire|ซิ-นท์-เอิส-ทา-ทิ-อุส-โบ-แนร์|โบ-แนร์|karipski-otoci-nizozemske|karibske-holandsko|nizozemski-karibi|karibu-nyderlandai|niderlandes-karibu-salas|карибска-нидерландия|карипска-холандија|جزایر-کارايیب-هلند|سینٹ-یستتيوس-اینڈ-صبا-بونیرے|بونیرے|saint-eustache-na-saba-bonaire|belanda-caribbean|karibiese-nederland|karaibet-holandeze|caribbean-netherlands|bes-islands|bonaire-sint-eustatius-and-saba|karibische-niederlande|pays-bas-caribeens|caribe-neerlandes|paesi-bassi-caraibici|caribisch-nederland|karibiska-nederlanderna|karibiska-nederlaenderna|antyle-holenderskie|karibske-nizozemsko|karayip-hollandasi|オランダ-カリブ-領域|荷蘭-加勒比-區|카리브-네덜란드|بونير-وسينت-اوستاتيوس-وسابا|карибские-нидерланды|karipska-holandija|کیریبین-نیدرلینڈز
-c	BR	0	Brazil	brazil|brasilien|bresil|brasil|brasile|federale-republiek-brazilie|brazilie|brazylia|brezilya|ブラジル|巴西|브라질|البرازيل|ब्राजिल|βραζιλια|бразилія|brasilia|brazilia|бразилия|ברזיל|บราซิล|brazilija|brasiilia|бразил|برزیل|برازیل|brasilie|federative-republic-of-brazil|republica-federativa-do-brasil|foderative-republik-brasilien|foederative-republik-brasilien|republique-federative-du-bresil|republica-federativa-del-brasil|repubblica-federativa-del-brasile|forbundsrepubliken-brasilien|foerbundsrepubliken-brasilien|federacyjna-republika-brazylii|brazilska-federativni-republika|brezilya-federal-cumhuriyeti|ブラジル-連邦-共和国|巴西-联邦-共和国|브라질-연방-공화국|جمهورية-البرازيل-الاتحادية|brasilian-liittotasavalta|brazil-szovetsegi-koztarsasag|brazil-szoevetsegi-koeztarsasag|федеративная-республика-бразилия|savezne-republike-brazil|brazilska-federativna-republika|brasiilia-liitvabariik|federativna-republika-brazil|جمهوری-فدراتیو-برزیل|وفاقی-جمہوریہ-برازیل|brazilian
-c	BS	0	Bahamas	bahamas|gemenebest-van-de-bahama-s|bahama-s|bahamy|bahamalar|バハマ|巴哈马|바하마|باهاماس|बहामास|μπαχαμεσ|багамські-острови|bahama|bahama-szigetek|багамы|איי-בהאמה|บาฮามาส|bahames|bahami|bahamos|bahamu-salas|бахами|باهاما|بہاماس|commonwealth-of-the-bahamas|commonwealth-der-bahamas|commonwealth-des-bahamas|commonwealth-de-las-bahamas|commonwealth-delle-bahamas|comunidade-das-bahamas|samvaldet-bahamas|samvaeldet-bahamas|bahamske-spolecenstvi|bahama-milletler-toplulugu|バハマ-国|巴哈马-联邦|바하마-연방|البهاما|كومنولث-جزر-البهاما|bahamasaaret|bahaman-liittovaltio|bahamai-kozosseg|bahamai-koezoesseg|багамские-острова|содружество-багамских-островов|zajednica-bahama|bahamske-spolocenstvo|bahama-uhendus|bahama-uehendus|komonvelt-bahama|قلمرو-همسود-باهاما|دولت-مشترکہ-بہاماس|bahamian
-c	BT	0	Bhutan	bhutan|bhoutan|butan|koninkrijk-bhutan|butao|ブータン|不丹|부탄|بوتان|भुटान|μπουταν|бутан|בהוטן|ภูฏาน|butanas|butana|بھوٹان|bhoetan|kingdom-of-bhutan|konigreich-bhutan|koenigreich-bhutan|royaume-du-bhoutan|reino-de-butan|regno-del-bhutan|reino-do-butao|konungariket-bhutan|bhutanske-kralovstvi|butan-kralligi|ブータン-王国|不丹-王国|부탄-왕국|مملكة-بوتان|bhutanin-kuningaskunta|bhutani-kiralysag|королевство-бутан|kraljevina-butan|bhutanske-kralovstvo|bhutani-kuningriik|پادشاهی-بوتان|سلطنت-بھوٹان|bhutanese
-c	BV	0	Bouvet Island	bouvet-island|bouvetinsel|isla-bouvet|isola-bouvet|bouvet-eiland|ilha-bouvet|bouveton|bouvetoen|wyspa-bouveta|bouvetuv-ostrov|bouvet-adasi|ブーベ-島|布-韦-岛|부베섬|جزيرة-بوفيه|बाउवेट|μπουβε|острів-буве|bouvetøya|bouvet-nsaari|bouvet-sziget|insula-bouvet|остров-буве|איי-בובה|dao-bouvet|เกาะ-บูเวต|kepulauan-bouvet|bouvet|otok-bouvet|bouvetov-ostrov|bouvetov-otok|buve-sala|bouvet-i-saar|острво-буве|جزیره-بووه|جزیرہ-بوویت|kisiwa-cha-bouvet|pulau-bouvet|bouveteyja|bouveteiland|ishulli-buve|bouvet-øya|布-维-岛|부베-섬|جزر-بوفيه|bouvet-saar|buve|ostrvo-buve|جزیرہ-بووہ
-c	BW	0	Botswana	botswana|republiek-botswana|botsuana|botsvana|ボツワナ|博茨瓦纳|보츠와나|بوتسوانا|बोत्सवाना|μποτσουανα|ботсвана|בוצוואנה|บอต-สวา-นา|bocvana|боцвана|بوٹسوانا|botsvane|republic-of-botswana|lefatshe-la-botswana|republik-botsuana|republique-du-botswana|republica-de-botswana|repubblica-del-botswana|republica-do-botswana|republiken-botswana|republika-botswany|botswanska-republika|botsvana-cumhuriyeti|ボツワナ-共和国|博茨瓦纳-共和国|보츠와나-공화국|جمهورية-بوتسوانا|botswanan-tasavalta|botswanai-koztarsasag|botswanai-koeztarsasag|республика-ботсвана|republika-bocvana|botswana-vabariik|جمهوری-بوتسوانا|جمہوریہ-بوٹسوانا|motswana
-c	BY	0	Belarus	belarus|bielorussie|bielorrusia|bielorussia|republiek-wit-rusland|wit-rusland|bielorrussia|białorus|belorusko|beyaz-rusya|ベラルーシ|白-俄罗斯|벨라루스|روسيا-البيضاء|बेलारुस|λευκορωσια|білорусь|hviderusland|hviterussland|valko-venaja|valko-venaejae|feheroroszorszag|беларусь|בלארוס|เบ-ลา-รุส|belarusia|bjelorusija|bielorusko|belorusija|baltarusija|baltkrievija|valgevene|беларус|белорусија|بلاروس|بیلاروس|belarusi|hvita-russland|bjellorusi|republic-of-belarus|bielarus|белоруссия|республика-белоруссия|republik-belarus|republique-de-bielorussie|republica-de-belarus|repubblica-di-belarus|republiek-belarus|republica-da-bielorrussia|republiken-vitryssland|republika-białorusi|beloruska-republika|belarus-cumhuriyeti|ベラルーシ-共和国|白-俄罗斯-共和国|벨라루스-공화국|بيلاروسيا|جمهورية-بيلاروسيا|valko-venajan-tasavalta|valko-venaejaen-tasavalta|feherorosz-koztarsasag|feherorosz-koeztarsasag|республика-беларусь|republika-bjelorusija|bieloruska-republika|valgevene-vabariik|republika-belorusija|جمهوری-بلاروس|جمہوریہ-بیلاروس
-c	BZ	0	Belize	belize|belice|ベリーズ|伯利兹|벨리즈|بليز|बेलिजे|μπελιζ|беліз|белиз|בליז|เบ-ลีซ|belizas|beliza|белизе|بلیز|بیلیز|belis|belizean
-c	CA	0	Canada	canada|kanada|カナダ|加拿大|캐나다|كندا|कनाडा|καναδασ|канада|קנדה|แคนาดา|کانادا|کینیڈا|canadian
-c	CC	0	Cocos (Keeling) Islands	kokosinseln|iles-cocos|islas-cocos|isole-cocos-e-keeling|isole-cocos|*keeling|cocoseilanden|ilhas-cocos|kokosoarna|kokosoearna|wyspy-kokosowe|kokosove-ostrovy|코코스-제도|جزر-كوكوس|νησια-κοκοσ|кокосові-острови|cocosøerne|kokosøyene|kookossaaret|insulele-cocos|кокосовые-острова|איי-קוקוס|หมู่-เกาะ-โค-โคส|kepulauan-cocos|illes-cocos|cocos|kokosovi-otoki|kookossaared|кокосови-острови|جزایر-کوکوس|کوکوس-جزاير|kokoseyjar|ishujt-kokos|keeling-islands|cocos-islands|territoire-des-iles-cocos|islas-cocos-o-islas-keeling|grondgebied-van-de-eilanden-cocos|territorio-dos-cocos|ココス-諸島|科-科-斯|اقليم-جزر-كوكوس|kokusz-szigetek|kokosovi-otoci|kookossaarte-ala|kokosova-ostrva|جزاير-کوکوس|cocos-islander
-c	CD	0	DR Congo	democratic-republic-of-the-congo|congo|republique-democratique-du-congo|repubblica-democratica-del-congo|democratische-republiek-congo|congo-kinshasa|republica-popular-do-congo|demokratiska-republiken-kongo|demokratyczna-republika-konga|demokraticka-republika-kongo|kongo-kinsasa|コンゴ-民主-共和国|콩고-민주-공화국|جمهورية-الكونغو-الديمقراطية|कांगो-लोकतांत्रिक-गणराज्य|λαικη-δημοκρατια-του-κονγκο|демократична-республіка-конго|demokratiske-republik-congo|kongon-demokraattinen-tasavalta|kongoi-demokratikus-koztarsasag|kongoi-demokratikus-koeztarsasag|демократическая-республика-конго|קונגו-קינשאסה|cong-hoa-dan-chu-cong-go|republik-demokratik-kongo|republica-democratica-del-congo|kongo-kinshasa|konzska-demokraticka-republika|demokraticna-republika-kongo|kongas-kinsasa|kongo-dv|конго|конго-киншаса|عوامی-جمہوریہ-کانگو|jamhuri-ya-kidemokrasia-kongo|lyðstjornarlyðveldið-kongo|demokratiese-republiek-van-die-kongo|dr-congo|democratic-republic-of-congo|demokratische-republik-kongo|republica-democratica-do-congo|dr-kongo|kongo-demokratik-cumhuriyeti|民主-刚果|刚果-民主-共和国|الكونغو|demokratska-republika-kongo|kongo-demokraatlik-vabariik|کنگو-دموکراتیک|جمهوری-دموکراتیک-کنگو|کانگو|جمہوری-جمہوریہ-کانگو|congolese
-c	CF	0	Central African Republic	central-african-republic|zentralafrikanische-republik|republique-centrafricaine|republica-centroafricana|repubblica-centrafricana|centraal-afrikaanse-republiek|republica-centro-africana|centralafrikanska-republiken|republika-srodkowoafrykanska|stredoafricka-republika|orta-afrika-cumhuriyeti|中央-アフリカ-共和国|中-非|중앙-아프리카|جمهورية-افريقيا-الوسطى|सेंट्रल-अफ्रिका-गणतंत्र|κεντροαφρικανικη-δημοκρατια|центральноафриканська-республіка|den-centralafrikanske-republik|den-sentralafrikanske-republikk|keski-afrikan-tasavalta|kozep-afrikai-koztarsasag|koezep-afrikai-koeztarsasag|republica-centrafricana|цар|הרפובליקה-של-מרכז-אפריקה|cong-hoa-trung-phi|สาธารณรัฐ-แอฟริกากลาง|afrika-tengah|republica-centreafricana|centreafricana|srednjoafricka-republika|centralnoafriska-republika|centrines-afrikos-respublika|centralafrikas-republika|kesk-aafrika-vabariik|централноафриканска-република|централноафричка-република|جمهوری-افریقای-مرکزی|وسطی-افریقی-جمہوریہ|jamhuri-ya-afrika-ya-kati|republik-afrika-tengah|mið-afrikulyðveldið|sentraal-afrikaanse-republiek|republika-afrikano-qendrore|republica-centro-africano|中央-アフリカ|中-非-共和国|중앙아프리카-공화국|центральноафриканская-республика|центрально-африканская-республика|centralna-africka-republika|centralnoafricka-republika|central-african
-c	CG	0	Republic of the Congo	republic-of-the-congo|congo|republik-kongo|republique-du-congo|repubblica-del-congo|republiek-congo|congo-brazzaville|republica-democratica-do-congo|kongo-brazzaville|kongo-brazavil|コンゴ-共和国|콩고|جمهورية-الكونغو|कांगो|δημοκρατια-του-κονγκο|κονγκο|конго|kongon-tasavalta|kongoi-koztarsasag|kongoi-koeztarsasag|республика-конго|קונגו-ברזאויל|cong-go|republica-del-congo|konzska-republika|kongas-brazavilis|конго-бразавил|کانگو|jamhuri-ya-kongo|republiek-van-die-kongo|republica-do-congo|republiken-kongo|republika-konga|kongo-cumhuriyeti|刚果|刚果-共和国|republika-kongo|kongo-vabariik|جمهوری-کنگو|جمهوری-برازاویل-کنگو|جمہوریہ-کانگو|congolese
-c	CH	0	Switzerland	switzerland|schweiz|suisse|suiza|svizzera|zwitserse-bondsstaat|zwitserland|suica|szwajcaria|svycarsko|isvicre|スイス|瑞士|스위스|سويسرا|स्विट्जरलैंड|ελβετια|швеицарія|sveits|sveitsi|svajc|elvetia|швеицария|שווייץ|thuy-si|ส-วิต-เซอร์-แลนด์|swiss|suissa|svicarska|svajciarsko|svica|sveicarija|sveice|швајцарска|швајцарија|سويیس|سويٹزرلینڈ|uswisi|sviss|switserland|zvicer|swiss-confederation|svizra|schweizerische-eidgenossenschaft|confederation-suisse|confederacion-suiza|confederazione-svizzera|zwitserse-confederatie|confederacao-suica|schweiziska-edsforbundet|schweiziska-edsfoerbundet|konfederacja-szwajcarska|svycarska-konfederace|isvicre-konfederasyonu|スイス-連邦|瑞士-联邦|스위스-연방|الاتحاد-السويسري|sveitsin-valaliitto|швеицарская-конфедерация|svicarska-konfederacija|svajciarska-konfederacia|sveitsi-konfoderatsioon|sveitsi-konfoederatsioon|svajcarska|svajcarska-konfederacija|کنفدراسیون-سويیس|سویٹذرلینڈ|سويیس-متحدہ
-c	CI	0	Ivory Coast	cote-d-ivoire|ivory-coast|elfenbeinkuste|elfenbeinkueste|costa-de-marfil|costa-d-avorio|republiek-ivoorkust|ivoorkust|costa-do-marfim|elfenbenskusten|wybrzeze-kosci-słoniowej|pobrezi-slonoviny|fildisi-sahili|コート-ジボワール|科-特-迪-瓦|코트디부아르|ساحل-العاج|आइवरि-कोस्ट|ακτη-ελεφαντοστου|кот-д-івуар|elfenbenskysten|norsunluurannikko|elefantcsontpart|кот-д-ивуар|חוף-השנהב|ไอ-วอ-รี่-โค-สต์|pantai-gading|costa-d-ivori|obala-bjelokosti|pobrezie-slonoviny|slonokoscena-obala|dramblio-kaulo-krantas|kotdivuara|кот-д-ивоар|обала-слоноваче|брегот-на-слоновата-коска|ساحل-عاج|کوٹ-ڈی-ايیوراير|pwani-ya-pembe|filabeinsstrondin|filabeinsstroendin|ivoorkus|bregu-i-fildishte|republic-of-cote-d-ivoire|republique-de-cote-d-ivoire|republik-cote-d-ivoire|republica-de-cote-d-ivoire|repubblica-della-costa-d-avorio|republica-da-cote-d-ivoire|republiken-elfenbenskusten|republika-wybrzeza-kosci-słoniowej|republika-pobrezi-slonoviny|コート-ジボワール-共和国|科-特-迪-瓦-共和国|코트디부아르-공화국|جمهورية-ساحل-العاج|norsunluurannikon-tasavalta|elefantcsontparti-koztarsasag|elefantcsontparti-koeztarsasag|республика-кот-д-ивуаре|republika-cote-d-ivoire|pobrzie-slonoviny|republika-pobrezie-slonoviny|elevandiluurannik|cote-d-ivoire-i-vabariik|obala-slonovace|republika-obala-slonovace|جمهوری-ساحل-عاج|ايیوری-کوسٹ|جمہوریہ-کوت-دیواغ|ivorian
-c	CK	0	Cook Islands	cook-islands|cookinseln|iles-cook|islas-cook|isole-cook|cookeilanden|ilhas-cook|cookoarna|cookoearna|wyspy-cooka|cookovy-ostrovy|cook-adalari|クック-諸島|库-克-群岛|쿡-제도|جزر-كوك|कुक-द्विप|νησοι-κουκ|острови-кука|cookøerne|cookøyene|cookinsaaret|cook-szigetek|insulele-cook|острова-кука|איי-קוק|หมู่-เกาะ-คุก|kepulauan-cook|illes-cook|^cook|cookovi-otoci|cookove-ostrovy|cookovi-otoki|kuko-salos|kuka-salas|cooki-saared|острови-кук|кукова-острва|кукови-острови|جزایر-کوک|کوک-ایلینڈ|visiwa-vya-cook|cooks-eyjar|cookeilande|ishulli-kuk|kuki-airani|cook-eilanden|cookovo-otocje|kukova-ostrva|جزاير-کک|cook-islander
-c	CL	0	Chile	chile|*chili|cile|republiek-chili|sili|チリ|智利|칠레|تشيلي|चिलि|χιλη|чилі|чили|צ-ילה|ชิลี|xile|tsiili|чиле|شیلی|چلی|sile|kili|republic-of-chile|republica-de-chile|republik-chile|republique-du-chili|repubblica-del-cile|republica-do-chile|republiken-chile|republika-chile|chilska-republika|sili-cumhuriyeti|チリ-共和国|智利-共和国|칠레-공화국|جمهورية-تشيلي|chilen-tasavalta|chilei-koztarsasag|chilei-koeztarsasag|республика-чили|republika-cile|cilska-republika|tsiili-vabariik|جمهوری-شیلی|جمہوریہ-چلی|chilean
-c	CM	0	Cameroon	cameroon|kamerun|cameroun|camerun|republiek-kameroen|kameroen|camaroes|カメルーン|喀麦隆|카메룬|الكاميرون|कैमरुन|καμερουν|камерун|קמרון|แคเมอรูน|kamerunas|kameruna|کامرون|کیمرون|republic-of-cameroon|republique-du-cameroun|republik-kamerun|republica-de-camerun|repubblica-del-camerun|republica-dos-camaroes|republiken-kamerun|wybrzeze-kosci-słoniowej|republika-wybrzeza-kosci-słoniowej|kamerunska-republika|kamerun-cumhuriyeti|カメルーン-共和国|喀麦隆-共和国|카메룬-공화국|جمهورية-الكاميرون|kamerunin-tasavalta|kameruni-koztarsasag|kameruni-koeztarsasag|республика-камерун|republika-kamerun|kameruni-vabariik|جمهوری-کامرون|جمہوریہ-کیمرون|cameroonian
-c	CN	0	China	people-s-republic-of-china|*china|chine|cina|volksrepubliek-china|kina|chiny|cin|中華人民共和国|中国|중국|الصين|चिन|κινα|китаи|kiina|кнр|סין|trung-quoc|จีน|xina|kitajska|kinija|hiina|кина|چین|uchina|sjina|kine|zhongguo|zhonghua|中华-人民-共和国|zhonghua-renmin-gongheguo|volksrepublik-china|republique-populaire-de-chine|republica-popular-de-china|repubblica-popolare-cinese|republica-popular-da-china|folkrepubliken-kina|chinska-republika-ludowa|cinska-lidova-republika|cin-halk-cumhuriyeti|중화인민공화국|جمهورية-الصين-الشعبية|kiinan-kansantasavalta|kinai-nepkoztarsasag|kinai-nepkoeztarsasag|народная-республика-китаи|narodna-republika-kina|cinska-ludova-republika|hiina-rahvavabariik|جمهوری-خلق-چین|عوامی-جمہوریہ-چین
-c	CO	0	Colombia	colombia|kolumbien|colombie|republiek-colombia|kolumbia|kolumbie|kolombiya|コロンビア|哥伦比亚|콜롬비아|كولومبيا|कोलंबिया|κολομβια|колумбія|columbia|колумбия|קולומביה|โคลอมเบีย|kolombia|kolumbija|колумбија|کلمبیا|کولمبیا|kolumbi|republic-of-colombia|republica-de-colombia|republik-kolumbien|republique-de-colombie|repubblica-di-colombia|republica-da-colombia|republiken-colombia|republika-kolumbii|kolumbijska-republika|kolombiya-cumhuriyeti|コロンビア-共和国|哥伦比亚-共和国|콜롬비아-공화국|جمهورية-كولومبيا|kolumbian-tasavalta|kolumbiai-koztarsasag|kolumbiai-koeztarsasag|республика-колумбия|republika-kolumbija|colombia-vabariik|جمهوری-کلمبیا|جمہوریہ-کولمبیا|colombian
-c	CR	0	Costa Rica	costa-rica|republiek-costa-rica|kostaryka|kostarika|kosta-rika|コスタ-リカ|哥斯达黎加|코스타리카|كوستاريكا|कोस्टा-रिका|κοστα-ρικα|коста-рика|קוסטה-ריקה|คอสตาริกา|костарика|کاستاریکا|کوسٹا-ریکا|kosta-rike|republic-of-costa-rica|republica-de-costa-rica|republik-costa-rica|republique-du-costa-rica|repubblica-di-costa-rica|republica-da-costa-rica|republiken-costa-rica|republika-kostaryki|kostaricka-republika|kosta-rika-cumhuriyeti|コスタ-リカ-共和国|哥斯达黎加-共和国|코스타리카-공화국|جمهورية-كوستاريكا|costa-rican-tasavalta|costa-rica-i-koztarsasag|costa-rica-i-koeztarsasag|республика-коста-рика|republika-kostarika|costa-rica-vabariik|جمهوری-کاستاریکا|کوسٹاریکا|جمہوریہ-کوسٹاریکا|costa-rican
-c	CU	0	Cuba	cuba|kuba|republiek-cuba|kueba|キューバ|古巴|쿠바|كوبا|क्युबा|κουβα|куба|kuuba|קובה|คิวบา|کوبا|کیوبا|kube|republic-of-cuba|republica-de-cuba|republik-kuba|republique-de-cuba|repubblica-di-cuba|republiken-kuba|republika-kuby|kubanska-republika|kuba-cumhuriyeti|kueba-cumhuriyeti|キューバ-共和国|古巴-共和国|쿠바-공화국|جمهورية-كوبا|kuuban-tasavalta|kubai-koztarsasag|kubai-koeztarsasag|республика-куба|republika-kuba|kuuba-vabariik|جمهوری-کوبا|جمہوریہ-کیوبا|cuban
-c	CV	0	Cape Verde	cape-verde|kap-verde|cap-vert|cabo-verde|capo-verde|republiek-kaapverdie|kaapverdie|republika-zielonego-przyladka|kapverdy|カーボベルデ|佛得角|카보-베르데|الراس-الاخضر|केप-वर्दे|δημοκρατια-του-πρασινου-ακρωτηριου|πρασινο-ακρωτηριο|кабо-верде|kapp-verde|zold-foki-koztarsasag|zoeld-foki-koeztarsasag|capul-verde|כף-ורדה|เคป-เวิร์ด|tanjung-verde|cap-verd|zelenortska-republika|zelenortski-otoki|zaliasis-kysulys|kaboverde|roheneemesaared|зеленортска-острва|зелен-рт|کیپ-وردے|kofia-ya-kijani|grænhofðaeyjar|grænhoefðaeyjar|kaap-verde|kepi-i-gjelber|republic-of-cabo-verde|republica-de-cabo-verde|republik-cabo-verde|iles-du-cap-vert|republique-du-cap-vert|repubblica-di-capo-verde|republiek-van-cabo-verde|republiken-kap-verde|kapverdska-republika|yesil-burun|yesil-burun-cumhuriyeti|カーボベルデ-共和国|佛得角-共和国|카보베르데|카보베르데-공화국|كابو-فيردي|جمهورية-كابو-فيردي|kap-verden-tasavalta|республика-кабо-верде|republika-cabo-verde|cabo-verde-vabariik|zelenortska-ostrva|republika-zelenortska-ostrva|دماغه-سبز|جمهوری-کبو-ورد|کیپ-ورڈی|جمہوریہ-کیپ-ورڈی|cape-verdian
-c	CW	0	Curaçao	curacao|キュラソー|库-拉-索|큐라소|كوراساو|कुराकाओ|κουρασαο|кюрасао|קוראסאו|คูราเซา|kiurasao|kirasao|курасао|کوراسايو|کیوراساو|kurasao|country-of-curacao|korsou|land-curacao|pais-korsou|pays-de-curacao|curazao|pais-de-curazao|paese-di-curacao|ilha-da-curacao|pais-de-curacao|autonomni-zeme-curacao|퀴라소|دولة-كوراساو|страна-кюрасао|drzava-kurasao|مملکت-کیوراساو|curacaoan
-c	CX	0	Christmas Island	christmas-island|weihnachtsinsel|isla-de-navidad|isola-del-natale|christmaseiland|kersteiland|ilha-de-natal|julon|juloen|wyspa-bozego-narodzenia|vanocni-ostrov|christmas-adasi|クリスマス-島|圣诞-岛|크리스마스섬|جزيرة-عيد-الميلاد|क्रिसमस-द्विप|νησοσ-των-χριστουγεννων|острів-різдва|juløen|christmasøya|joulusaari|karacsony-sziget|insula-christmas|остров-рождества|האי-כריסטמס|dao-giang-sinh|เกาะ-คริสต์มาส|pulau-natal|illa-christmas|christmas|bozicni-otok|vianocny-ostrov|kaledu-sala|ziemsvetku-sala|joulusaar|остров-рождество|божићно-острво|божикен-остров|جزیره-کریسمس|کرسمس-اي-لینڈ|kisiwa-cha-krismasi|pulau-krismas|jolaeyja|kerseiland|ishulli-i-krishtlindjes|territory-of-christmas-island|gebiet-der-weihnachtsinsel|territoire-de-l-ile-christmas|territorio-de-la-isla-de-navidad|isola-di-natale|territorio-di-christmas-island|grondgebied-van-christmas-island|ilha-do-natal|territorio-da-ilha-christmas|teritorium-vanocniho-ostrova|크리스마스-섬|جزيرة-كريسماس|joulusaaren-alue|территория-острова-рождества|teritorij-bozicni-otok|vianocnu-ostrov|teritorium-vianocneho-ostrova|joulusaare-ala|bozicno-ostrvo|teritorija-bozicno-ostrvo|جزیرہ-کرسمس|ریاست-جزیرہ-کرسمس|christmas-islander
-c	CY	0	Cyprus	cyprus|zypern|chypre|chipre|cipro|republiek-cyprus|cypern|cypr|kypr|guney-kibris-rum-kesimi|gueney-kibris-rum-kesimi|キプロス|塞浦路斯|사이프러스|قبرص|साइप्रस|κυπροσ|кіпр|kypros|ciprus|cipru|кипр|קפריסין|ไซปรัส|siprus|xipre|cipar|ciper|kipras|kipra|kupros|kuepros|кипър|кипар|قبرس|kupro|kipur|qipro|republic-of-cyprus|kibris|κυπριακη-δημοκρατια|kibris-cumhuriyeti|republik-zypern|republique-de-chypre|republica-de-chipre|repubblica-di-cipro|republiken-cypern|republika-cypryjska|kyperska-republika|キプロス-共和国|塞浦路斯-共和国|키프로스|키프로스-공화국|جمهورية-قبرص|kyproksen-tasavalta|ciprusi-koztarsasag|ciprusi-koeztarsasag|республика-кипр|republika-cipar|cyperska-republika|kuprose-vabariik|kueprose-vabariik|kipar|republika-kipar|جمهوری-قبرس|جمہوریہ-قبرص|cypriot
-c	CZ	0	Czechia	czech-republic|czechia|tschechische-republik|tschechien|republique-tcheque|republica-checa|repubblica-ceca|tsjechische-republiek|tsjechie|chequia|tjeckien|czechy|ceska-republika|cek-cumhuriyeti|チェコ|捷克|체코공화국|جمهورية-التشيك|चेक|τσεχικη-δημοκρατια|τσεχια|чехія|tjekkiet|tsjekkia|tsekki|csehorszag|cehia|чехия|צ-כיה|cong-hoa-sec|สา-ธารณ-รัฐ-เช็ก|republik-ceko|txequia|ceska|cesko|cekija|cehija|tsehhi|чешка|جمهوری-چک|جمہوریہ-چیک|jamhuri-ya-czech|tekkland|tjeggiese-republiek|republika-ceke|tchequie|cechia|republiken-tjeckien|republika-czeska|cekya|チェコ-共和国|捷克-共和国|체코|التشيك|tsekin-tasavalta|cseh-koztarsasag|cseh-koeztarsasag|чешская-республика|tsehhi-vabariik|چيک|چيک-جمہوريہ
-c	DE	0	Germany	germany|deutschland|allemagne|alemania|germania|bondsrepubliek-duitsland|duitsland|alemanha|tyskland|niemcy|nemecko|almanya|ドイツ|德国|독일|المانيا|जर्मनि|γερμανια|німеччина|saksa|nemetorszag|германия|גרמניה|duc|เยอรมนี|jerman|alemanya|njemacka|nemcija|vokietija|vacija|saksamaa|немачка|германија|المان|جرمنی|ujerumani|þyskaland|gjermani|federal-republic-of-germany|bundesrepublik-deutschland|republique-federale-d-allemagne|republica-federal-de-alemania|repubblica-federale-di-germania|republica-federal-da-alemanha|forbundsrepubliken-tyskland|foerbundsrepubliken-tyskland|republika-federalna-niemiec|spolkova-republika-nemecko|almanya-federal-cumhuriyeti|ドイツ-連邦-共和国|德意志联邦-共和国|독일-연방-공화국|جمهورية-المانيا-الاتحادية|saksan-liittotasavalta|nemet-szovetsegi-koztarsasag|nemet-szoevetsegi-koeztarsasag|федеративная-республика-германия|njemacka-federativna-republika|nemecka-spolkova-republika|saksamaa-liitvabariik|nemacka|savezna-republika-nemacka|جمهوری-فدرال-المان|وفاقی-جمہوریہ-جرمنی
-c	DJ	0	Djibouti	djibouti|dschibuti|yibuti|gibuti|republiek-djibouti|dzibuti|dzibutsko|cibuti|ジブチ|吉布提|지부티|جيبوتي|जिबॉति|τζιμπουτι|джибуті|dzsibuti|джибути|ג-יבוטי|จิ-บูตี|dzibutis|dzibutija|џибути|جیبوتی|جبوتی|djibuti|djiboeti|xhibut|republic-of-djibouti|jabuuti|gabuuti|republique-de-djibouti|gabuutih-ummuuno|jamhuuriyadda-jabuuti|republik-dschibuti|republica-de-djibouti|repubblica-di-gibuti|republica-do-djibouti|republiken-djibouti|republika-dzibuti|dzibutska-republika|cibuti-cumhuriyeti|ジブチ-共和国|吉布提-共和国|지부티-공화국|جمهورية-جيبوتي|dijibouti|dijiboutin-tasavalta|dzsibuti-koztarsasag|dzsibuti-koeztarsasag|республика-джибути|djibouti-vabariik|جمهوری-جیبوتی|جمہوریہ-جبوتی
-c	DK	0	Denmark	denmark|danemark|daenemark|dinamarca|danimarca|koninkrijk-denemarken|denemarken|danmark|dania|dansko|danimarka|デンマーク|丹麦|덴마크|الدنمارك|डैनमार्क|δανια|данія|tanska|danemarca|дания|דנמרק|เดนมาร์ก|danska|danija|taani|данска|دانمارک|ڈنمارک|danmork|danmoerk|denemarke|danimarke|kingdom-of-denmark|kongeriget-danmark|konigreich-danemark|koenigreich-daenemark|royaume-du-danemark|reino-de-dinamarca|regno-di-danimarca|reino-da-dinamarca|konungariket-danmark|krolestwo-danii|danske-kralovstvi|danimarka-kralligi|デンマーク-王国|丹麦-王国|덴마크-왕국|مملكة-الدنمارك|tanskan-kuningaskunta|королевство-дания|kraljevina-danska|danske-kralovstvo|taani-kuningriik|پادشاهی-دانمارک|مملکت-ڈنمارک
-c	DM	0	Dominica	dominica|^dominique|gemenebest-dominica|dominika|ドミニカ-国|多米-尼克|도미니카-연방|دومينيكا|डोमिनिक|κοινοπολιτεια-τησ-δομινικασ|ντομινικα|домініка|dominikai-kozosseg|dominikai-koezoesseg|доминика|דומיניקה|โดมินิกา|دومینیکا|ڈومینیکا|dominike|commonwealth-of-dominica|commonwealth-von-dominica|commonwealth-de-la-dominique|mancomunidad-de-dominica|commonwealth-di-dominica|comunidade-da-dominica|samvaldet-dominica|samvaeldet-dominica|wspolnota-dominiki|dominikanske-spolecenstvi|dominika-toplulugu|多米-尼-加|多米-尼-加-共和国|도미니카-공화국|كومونولث-دومينيكا|dominican-liittovaltio|содружество-доминики|zajednica-dominika|dominicke-spolocenstvo|dominica-uhendus|dominica-uehendus|komonvelt-dominika|قلمرو-همسود-دومینیکا|دولت-مشترکہ-ڈومینیکا|dominican
-c	DO	0	Dominican Republic	dominican-republic|dominikanische-republik|republique-dominicaine|republica-dominicana|repubblica-dominicana|dominicaanse-republiek|dominikanska-republiken|dominikana|dominikanska-republika|dominik-cumhuriyeti|ドミニカ-共和国|多米-尼-加|도미니카-공화국|جمهورية-الدومينيكان|डोमिनिक-गणतंत्र|δομινικανη-δημοκρατια|домініканська-республіка|dominikanske-republik|den-dominikanske-republikk|dominikaaninen-tasavalta|dominikai-koztarsasag|dominikai-koeztarsasag|доминиканская-республика|הרפובליקה-הדומיניקנית|cong-hoa-dominica|สาธารณรัฐ-โดมินิกัน|republik-dominika|dominicana|dominikos-respublika|dominikaani-vabariik|доминиканска-република|جمهوری-دومینیکن|ڈومینیکن-ریپبلک|jamhuri-ya-dominika|republik-dominica|dominiska-lyðveldið|dominikaanse-republiek|republika-dominikane|republika-dominikanska|多明尼加|多明尼加-共和国|ڈومینیکن|جمہوریہ-ڈومینیکن|dominican
-c	DZ	0	Algeria	algeria|algerien|algerie|argelia|democratische-volksrepubliek-algerije|algerije|algeriet|algieria|alzirsko|cezayir|アルジェリア|阿尔及利亚|알제리|الجزاير|अल्जिरिया|αλγερια|алжир|אלג-יריה|แอลจีเรีย|alzir|alzirija|alzyras|alzeeria|الجزایر|alsir|algjeri|people-s-democratic-republic-of-algeria|dzayer|demokratische-volksrepublik-algerien|republique-democratique-et-populaire-d-algerie|republica-argelina-democratica-y-popular|repubblica-popolare-democratica-di-algeria|republica-argelina-democratica-e-popular|demokratiska-folkrepubliken-algeriet|algierska-republika-ludowo-demokratyczna|alzirska-demokraticka-a-lidova-republika|cezayir-demokratik-halk-cumhuriyeti|アルジェリア-人民-民主-共和国|阿尔及利亚-人民-民主-共和国|알제리-인민-민주-공화국|الجمهورية-الديمقراطية-الشعبية-الجزايرية|algerian-demokraattinen-kansantasavalta|algeriai-nepi-demokratikus-koztarsasag|algeriai-nepi-demokratikus-koeztarsasag|народно-демократическая-республика-алжир|narodna-demokratska-republika-alzir|alzirska-demokraticka-ludova-republika|alzeeria-demokraatlik-rahvavabariik|جمهوری-دموکراتیک-خلق-الجزایر|عوامی-جمہوری-جمہوریہ-الجزاير|algerian
-c	EC	0	Ecuador	ecuador|equateur|republiek-ecuador|equador|ekwador|ekvador|エクアドル|厄瓜多尔|에콰도르|الاكوادور|इक्वाडोर|εκουαδορ|еквадор|эквадор|אקוודור|เอกวาดอร์|ekuador|ekvadoras|ekvadora|اکوادور|ایکواڈور|ekvado|republic-of-ecuador|republica-del-ecuador|republik-ecuador|republique-de-l-equateur|repubblica-dell-ecuador|republica-do-equador|republiken-ecuador|ekvadorska-republika|ekvador-cumhuriyeti|エクアドル-共和国|厄瓜多尔-共和国|에콰도르-공화국|جمهورية-الاكوادور|ecuadorin-tasavalta|ecuadori-koztarsasag|ecuadori-koeztarsasag|республика-эквадор|republika-ekvador|ecuadori-vabariik|جمهوری-اکوادور|جمہوریہ-ایکوڈور|ecuadorean
-c	EE	0	Estonia	estonia|estland|estonie|republiek-estland|estonsko|estonya|エストニア|爱沙尼亚|에스토니아|استونيا|एस्तोनिया|εσθονια|естонія|viro|esztorszag|эстония|אסטוניה|เอ-ส-โต-เนีย|estonija|estija|igaunija|eesti|естония|естонија|استونی|ایسٹونیا|eistland|estoni|republic-of-estonia|eesti-vabariik|republik-estland|republique-d-estonie|republica-de-estonia|repubblica-di-estonia|republica-da-estonia|republiken-estland|republika-estonska|estonska-republika|estonya-cumhuriyeti|エストニア-共和国|爱沙尼亚-共和国|에스토니아-공화국|جمهورية-استونيا|viron-tasavalta|eszt-koztarsasag|eszt-koeztarsasag|эстонская-республика|republika-estonija|جمهوری-استونی|اسٹونیا|جمہوریہ-اسٹونیا
-c	EG	0	Egypt	egypt|agypten|aegypten|egypte|egipto|egitto|arabische-republiek-egypte|egito|egypten|egipt|misir|エジプト|埃及|이집트|مصر|मिस्र|αιγυπτοσ|єгипет|egypti|egyiptom|египет|מצרים|ai-cap|อียิปต์|mesir|egipte|egipat|egiptas|egiptus|египат|misri|egyptaland|egjipt|arab-republic-of-egypt|arabische-republik-agypten|arabische-republik-aegypten|republique-arabe-d-egypte|republica-arabe-de-egipto|repubblica-araba-d-egitto|republica-arabe-do-egipto|arabrepubliken-egypten|arabska-republika-egiptu|egyptska-arabska-republika|misir-arap-cumhuriyeti|エジプト-アラブ-共和国|阿拉伯-埃及-共和国|이집트-아랍-공화국|جمهورية-مصر-العربية|egyptin-arabitasavalta|egyiptomi-arab-koztarsasag|egyiptomi-arab-koeztarsasag|арабская-республика-египет|arapska-republika-egipat|egiptuse-araabia-vabariik|جمهوری-عربی-مصر|مصری-عرب-جمہوریہ|egyptian
-c	EH	0	Western Sahara	western-sahara|westsahara|sahara-occidental|sahara-occidentale|westelijke-sahara|saara-ocidental|vastsahara|vaestsahara|sahara-zachodnia|zapadni-sahara|bati-sahara|西-サハラ|阿拉伯-撒哈拉-民主-共和国|서사하라|الصحراء-الغربية|पश्चिमि-सहारा|δυτικη-σαχαρα|західна-сахара|vestsahara|vest-sahara|lansi-sahara|laensi-sahara|nyugat-szahara|sahara-occidentala|садр|סהרה-המערבית|tay-sahara|ซา-ฮา-รา-ตะวัน-ตก|sahara-barat|zapadna-sahara|zahodna-sahara|vakaru-sachara|rietumsahara|laane-sahara|laeaene-sahara|западна-сахара|صحرای-غربی|مغربی-صحارا|sahara-magharibi|vestur-sahara|wes-sahara|sahara-perendimore|sahrawi-arab-democratic-republic|tanezroft-tutrimt|demokratische-arabische-republik-sahara|republique-arabe-sahraouie-democratique|republica-arabe-saharaui-democratica|repubblica-araba-saharawi-democratica|sahrawi-arabische-democratische-republiek|saharyjska-arabska-republika-demokratyczna|sahra-demokratik-arap-cumhuriyeti|西撒哈拉|사하라-아랍-민주-공화국|الجمهورية-العربية-الصحراوية-الديمقراطية|западная-сахара|sahrawi-arab-demokratska-republika|saharska-arapska-demokratska-republika|صحراوی-عرب-عوامی-جمہوریہ|sahrawi
-c	ER	0	Eritrea	eritrea|erythree|staat-eritrea|eritreia|erytrea|eritre|エリトリア|厄-立-特-里亚|에리트레아|اريتريا|एरिट्रेया|κρατοσ-τησ-ερυθραιασ|ερυθραια|еритрея|eritreea|эритрея|אריתריאה|เอ-ริ-เท-รีย|eritreja|еритреја|اریتره|ایریٹریا|state-of-eritrea|dawlat-iritriya|iritriya|etat-d-erythree|estado-de-eritrea|stato-di-eritrea|estado-da-eritreia|staten-eritrea|panstwo-erytrea|stat-eritrea|eritre-devleti|エリトリア-国|에리트레아국|دولة-اريتريا|eritrean-valtio|государство-эритрея|drzava-eritreji|eritrejsky-stat|eritrea-riik|drzava-eritreja|جمهوری-اریتره|ارتریا|ریاست-ارتریا|eritrean
-c	ES	0	Spain	spain|spanien|espagne|espana|spagna|koninkrijk-spanje|spanje|espanha|hiszpania|spanelsko|ispanya|スペイン|西班牙|스페인|اسبانيا|स्पेन|ισπανια|іспанія|spania|espanja|spanyolorszag|испания|ספרד|tay-ban-nha|สเปน|spanyol|espanya|spanjolska|spanielsko|spanija|ispanija|hispaania|шпанија|اسپانیا|سپین|uhispania|sepanyol|spann|kingdom-of-spain|reino-de-espana|konigreich-spanien|koenigreich-spanien|royaume-d-espagne|regno-di-spagna|reino-de-espanha|konungariket-spanien|krolestwo-hiszpanii|spanelske-kralovstvi|ispanya-kralligi|西班牙-王国|에스파냐-왕국|مملكة-اسبانيا|espanjan-kuningaskunta|spanyol-kiralysag|королевство-испания|kraljevina-spanjolska|spanielske-kralovstvo|hispaania-kuningriik|kraljevina-spanija|پادشاهی-اسپانیا|ہسپانیہ|مملکت-ہسپانیہ
-c	ET	0	Ethiopia	ethiopia|athiopien|aethiopien|ethiopie|etiopia|federale-democratische-republiek-ethiopie|etiopien|etiopie|etiyopya|エチオピア|埃塞俄比亚|이디오피아|اثيوبيا|इथियोपिया|αιθιοπια|ефіопія|эфиопия|אתיופיה|เอธิโอเปีย|etiopija|etioopia|етиопия|етиопија|اتیوپی|ایتھوپیا|eþiopia|etiopi|federal-democratic-republic-of-ethiopia|demokratische-bundesrepublik-athiopien|demokratische-bundesrepublik-aethiopien|republique-federale-democratique-d-ethiopie|republica-democratica-federal-de-etiopia|repubblica-federale-democratica-di-etiopia|republica-federal-democratica-da-etiopia|demokratiska-forbundsrepubliken-etiopien|demokratiska-foerbundsrepubliken-etiopien|federalna-demokratyczna-republika-etiopii|etiopska-federativni-demokraticka-republika|etiyopya-federal-demokratik-cumhuriyeti|エチオピア-連邦-民主-共和国|埃塞俄比亚-联邦-民主-共和国|에티오피아|에티오피아-연방-민주-공화국|جمهورية-اثيوبيا-الفدرالية-الديموقراطية|etiopian-demokraattinen-liittotasavalta|etiop-szovetsegi-demokratikus-koztarsasag|etiop-szoevetsegi-demokratikus-koeztarsasag|федеративная-демократическая-республика-эфиопия|savezna-demokratska-republika-etiopija|etiopska-federativna-demokraticka-republika|etioopia-demokraatlik-liitvabariik|جمهوری-فدرال-دموکراتیک-اتیوپی|وفاقی-جمہوری-جمہوریہ-ایتھوپیا|ethiopian
-c	FI	0	Finland	finland|finnland|finlande|finlandia|republiek-finland|finsko|finlandiya|フィンランド|芬兰|핀란드|فنلندا|फिनलैंड|φινλανδια|фінляндія|suomi|finnorszag|finlanda|финляндия|פינלנד|phan-lan|ฟินแลนด์|finska|suomija|somija|soome|финландия|финска|فنلاند|فن-لینڈ|ufini|republic-of-finland|suomen-tasavalta|republiken-finland|republik-finnland|republique-de-finlande|republica-de-finlandia|repubblica-di-finlandia|republica-da-finlandia|republika-finlandii|finska-republika|finlandiya-cumhuriyeti|フィンランド-共和国|芬兰-共和国|핀란드-공화국|جمهورية-فنلندا|finn-koztarsasag|finn-koeztarsasag|финляндская-республика|republika-finska|soome-vabariik|جمهوری-فنلاند|جمہوریہ-فن-لینڈ
-c	FJ	0	Fiji	fiji|fidschi|fidji|figi|republiek-fiji|fidzi|フィジー|斐济|피지|فيجي|फिजि|δημοκρατια-των-φιτζι|фіджі|fidzsi-szigetek|фиджи|פיג-י|ฟิจิ|fidzis|фиџи|فیجی|فجی|fidjieyjar|fixhi|republic-of-fiji|viti|matanitu-ko-viti|fiji-ganarajya|republik-fidschi|republique-des-fidji|fiyi|republica-de-fiji|repubblica-di-figi|republiken-fiji|republika-fidzi|republika-fidzijskych-ostrovu|fiji-cumhuriyeti|フィジー-諸島-共和国|斐济-共和国|피지-공화국|جمهورية-جزر-فيجي|fidzin-tasavalta|fidzsi-szigeteki-koztarsasag|fidzsi-szigeteki-koeztarsasag|республика-фиджи|fidi|fidzijska-republika|fidzi-vabariik|جمهوری-جزایر-فیجی|جمہوریہ-فجی
-c	FK	0	Falkland Islands	falkland-islands|falklandinseln|iles-malouines|islas-malvinas|isole-falkland|falklandeilanden|ilhas-malvinas|falklandsoarna|falklandsoearna|falklandy|falkland-adalari|福克兰群岛|포클랜드섬|جزر-فوكلاند|फाकलैंड-द्विप-समुह|νησοι-φωκλαντ|фолклендські-острови|falklandsøerne|falklandsøyene|falklandinsaaret|falkland-szigetek|insulele-falkland|фолклендские-острова|איי-פוקלנד|หมู่-เกาะ-ฟอล์ก-แลนด์|kepulauan-falkland|illes-malvines|malvines|falklandski-otoci|falklandski-otoki|folklando-salos|folklenda-salas|falklandi-saared|фолклендски-острови|фокландска-острва|фолкландски-острови|جزایر-فالکلند|جزاير-فاک-لینڈ|visiwa-vya-falkland|falklandseyjar|falklandeilande|ishujt-folkland|isole-falkland-o-isole-malvine|falkland-eilanden|falklandske-ostrovy|フォーク-ランド-諸島|포클랜드-제도|falkandinsaaret|folklandska-ostrva|جزاير-فاکلینڈ|falkland-islander
-c	FM	0	Micronesia	federated-states-of-micronesia|micronesia|mikronesien|micronesie|stati-federati-di-micronesia|federale-staten-van-micronesie|mikronesiska-federationen|mikronezja|mikronesie|mikronezya|ミクロネシア-連邦|密-克-罗-尼西亚-联邦|미크로네시아|ولايات-ميكرونيسيا-المتحدة|माइक्रोनेशिया|ομοσπονδεσ-πολιτειεσ-τησ-μικρονησιασ|μικρονησια|мікронезія|mikronesiaføderasjonen|mikronesian-liittovaltio|mikroneziai-szovetsegi-allamok|mikroneziai-szoevetsegi-allamok|micronezia|микронезия|מיקרונזיה|lien-bang-micronesia|ไมโคร-นี-เซีย|federasi-mikronesia|estats-federats-de-micronesia|mikronezija|mikronezia|mikroneesia-liiduriigid|микронезија|میکرونزی|مايیکرونیشیا|mikronesia|mikronezi|foderierte-staaten-von-mikronesien|foederierte-staaten-von-mikronesien|etats-federes-de-micronesie|estados-federados-de-micronesia|federale-staten-van-micronesia|estados-federados-da-micronesia|sfederowane-stany-mikronezji|federativni-staty-mikronesie|mikronezya-federal-devletleri|ミクロネシア|密-克-罗-尼西亚|미크로네시아-연방|ميكرونيسيا|федеративные-штаты-микронезии|savezne-drzave-mikronezije|mikronezske-federativne-staty|mikroneesia|ایالات-فدرال-میکرونزی|مايکرونیشیا|ریاستہايے-وفاقیہ-مايکرونیشیا|micronesian
-c	FO	0	Faroe Islands	faroe-islands|faroer|faeroeer|iles-feroe|islas-feroe|isole-fær-øer|faeroer|ilhas-faroe|faroarna|faeroearna|wyspy-owcze|faerske-ostrovy|faroe-adalari|フェ-ロー-諸島|法-罗-群岛|페로-군도|جزر-فارو|फराओ-द्विप-समुह|νησοι-φεροεσ|фарерські-острови|færøerne|færøyene|farsaaret|faersaaret|feroer|feroeer|insulele-feroe|фареры|איי-פארו|หมู่-เกาะ-แฟ-โร|kepulauan-faroe|illes-feroe|feroe|farski-otoci|ferski-otoki|fareru-salos|feru-salas|faari-saared|faeaeri-saared|фарьорски-острови|фарска-острва|фарски-острови|جزایر-فارو|جزايرفارو|visiwa-vya-faroe|færeyjar|faroereilande|ishujt-faroe|føroyar|faeroe-islands|faroer-inseln|faeroeer-inseln|islas-faroe|isole-far-oer|isole-faroe|페로-제도|фарерские-острова|farska-ostrva|جزایر-فارويه|جزاير-فارو
-c	FR	0	France	france|frankreich|francia|franse-republiek|frankrijk|franca|frankrike|francja|francie|fransa|フランス|法国|프랑스|فرنسا|फ्रांस|γαλλια|франція|frankrig|ranska|franciaorszag|franta|франция|צרפת|phap|ฝรั่งเศส|perancis|francuska|francuzsko|francija|prancuzija|prantsusmaa|француска|франција|فرانسه|فرانس|ufaransa|frakkland|frankryk|french-republic|republique-francaise|franzosische-republik|franzoesische-republik|republica-frances|repubblica-francese|republica-francesa|republiken-frankrike|republika-francuska|francouzska-republika|fransa-cumhuriyeti|フランス-共和国|法兰西-共和国|프랑스-공화국|الجمهورية-الفرنسية|ranskan-tasavalta|francia-koztarsasag|francia-koeztarsasag|французская-республика|francuska-republika|francuzska-republika|prantsuse-vabariik|جمهوری-فرانسه|جمہوریہ-فرانس
-c	GA	0	Gabon	gabon|gabun|republiek-gabon|gabao|ガボン|加蓬|가봉|الغابون|गैबोन|γκαμπον|габон|גבון|กาบอง|gabonas|gabona|گابن|گبون|gaboen|gabonese-republic|republique-gabonaise|gabunische-republik|republica-de-gabon|repubblica-gabonese|republica-do-gabao|republiken-gabon|republika-gabonska|gabonska-republika|gabon-cumhuriyeti|ガボン-共和国|加蓬-共和国|가봉-공화국|جمهورية-الغابون|gabonin-tasavalta|gaboni-koztarsasag|gaboni-koeztarsasag|габона-республика|gabon-republika|gaboni-vabariik|جمهوری-گابن|گیبون|جمہوریہ-گیبون|gabonese
-c	GB	0	United Kingdom	united-kingdom|great-britain|vereinigtes-konigreich|vereinigtes-koenigreich|großbritannien|grossbritannien|royaume-uni|reino-unido|regno-unito|verenigd-koninkrijk-van-groot-brittannie-en-noord-ierland|verenigd-koninkrijk|storbritannien|wielka-brytania|spojene-kralovstvi|birlesik-krallik|イギリス|英国|영국|المملكة-المتحدة|ग्रेट-ब्रिटेन|ηνωμενο-βασιλειο|великобританія|storbritannia|yhdistynyt-kuningaskunta|egyesult-kiralysag|egyesuelt-kiralysag|regatul-unit|великобритания|הממלכה-המאוחדת|vuong-quoc-anh|สห-ราช-อาณาจักร|britania-raya|regne-unit|ujedinjeno-kraljevstvo|spojene-kralovstvo|zdruzeno-kraljestvo|jungtine-karalyste|lielbritanija|suurbritannia|обединеното-кралство|уједињено-краљевство|обединето-кралство|بریتانیا|برطانیہ|uingereza|bretland|verenigde-koninkryk|mbreteria-e-bashkuar|united-kingdom-of-great-britain-and-northern-ireland|vereinigtes-konigreich-großbritannien-und-nordirland|vereinigtes-koenigreich-grossbritannien-und-nordirland|royaume-uni-de-grande-bretagne-et-d-irlande-du-nord|reino-unido-de-gran-bretana-e-irlanda-del-norte|regno-unito-di-gran-bretagna-e-irlanda-del-nord|reino-unido-da-gra-bretanha-e-irlanda-do-norte|forenade-konungariket-storbritannien-och-nordirland|foerenade-konungariket-storbritannien-och-nordirland|zjednoczone-krolestwo|zjednoczone-krolestwo-wielkiej-brytanii-i-irlandii-połnocnej|spojene-kralovstvi-velke-britanie-a-severniho-irska|buyuk-britanya-ve-kuzey-irlanda-birlesik-kralligi|bueyuek-britanya-ve-kuzey-irlanda-birlesik-kralligi|グレート-ブリ-テン-及び-北アイルランド-連合-王国|大不列颠-及-北爱尔兰-联合-王国|그레이트브리튼-북아일랜드-연합-왕국|المملكة-المتحدة-لبريطانيا-العظمى-وايرلندا-الشمالية|ison-britannian-ja-pohjois-irlannin-yhdistynyt-kuningaskunta|nagy-britannia-es-eszak-irorszag-egyesult-kiralysaga|nagy-britannia-es-eszak-irorszag-egyesuelt-kiralysaga|соединенное-королевство-великобритании-и-севернои-ирландии|ujedinjeno-kraljevstvo-velike-britanije-i-sjeverne-irske|velka-britania|spojene-kralovstvo-velkej-britanie-a-severnehoirska|suurbritannia-ja-pohja-iiri-uhendkuningriik|suurbritannia-ja-pohja-iiri-uehendkuningriik|ujedinjeno-kraljevstvo-velike-britanije-i-severne-irske|انگلیس|پادشاهی-متحد-بریتانیای-کبیر-و-ایرلند-شمالی|مملکت-متحدہ|مملکت-متحدہ-برطانیہ-عظمی-و-شمالی-ايرلینڈ|british
-c	GD	0	Grenada	grenada|*grenade|granada|グレナダ|格林-纳-达|그레나다|غرينادا|ग्रेनेडा|γρεναδα|гренада|גרנדה|เก-รเน-ดา|گرنادا|گریناڈا|grenadian
-c	GE	0	Georgia	^georgia|georgien|^georgie|gruzja|gruzie|gurcistan|guercistan|ジョージア|格-鲁-吉-亚|그루지아|جورجيا|जॉर्जिया|γεωργια|грузія|gruzia|грузия|גאורגיה|จอร์เจีย|gruzija|gruzinsko|sakartvelas|gruusia|грузија|گرجستان|جارجیا|gjeorgji|sakartvelo|republique-de-georgie|조지아
-c	GF	0	French Guiana	french-guiana|franzosisch-guayana|franzoesisch-guayana|guyane-francaise|guayana-francesa|guyana-francese|frans-guyana|guiana-francesa|franska-guyana|gujana-francuska|francouzska-guyana|fransiz-guyanasi|フランス-領-ギア-ナ|法属圭亚那|프랑스령-기아나|غويانا-الفرنسية|फ्रेंच-गुआना|γαλλικη-γουιανα|гвіана|fransk-guiana|fransk-guyana|ranskan-guayana|francia-guyana|guyana-franceza|гвиана|גיאנה-הצרפתית|guyane-thuoc-phap|เฟ-รนช์-เกีย-นา|guyana-perancis|guaiana-francesa|francuska-gijana|francuzska-guayana|francoska-gvajana|prancuzijos-gviana|francijas-gviana|prantsuse-guajaana|френска-гвиана|француска-гвајана|گویان-فرانسه|فرانسیسی-گانا|guiana-ya-ufaransa|guiana-perancis|franska-gvæjana|guajana-frenge|guiana|guyane|guayana|guyana|غويانا|французская-гвиана|francuska-gvajana|gijana|francuzska-guyana|guajaana-departemang|gvajana|فرانسیسی-گیانا|گیانا|guianan
-c	GG	0	Guernsey	guernsey|guernesey|ガーンジー|根-西|건지|غيرنزي|ग्वेर्नसे|γκουερνσει|гернсі|гернси|גרנסי|เกิร์น-ซีย์|gernsis|gernsija|гърнзи|гернзи|گرنزی|گرنسی|gernsi|bailiwick-of-guernsey|bailliage-de-guernesey|vogtei-guernsey|bailia-de-guernsey|baliato-di-guernsey|baljuwschap-guernsey|bailiado-de-guernsey|baliwat-guernsey|rychtarstvi-guernsey|guernsey-muhafizligi|ガーンジー-島|根-西岛|건지-섬|коронное-владение-гернси|struka-guernsey|guernsey-foogtkond|gernzi|bejlivik-gernzi|گرنزی-رودبار|channel-islander
-c	GH	0	Ghana	ghana|republiek-ghana|^gana|ガーナ|加纳|가나|غانا|घाना|γκανα|гана|גאנה|กานา|غنا|گھانا|republic-of-ghana|republik-ghana|republique-du-ghana|republica-de-ghana|repubblica-del-ghana|republica-do-gana|republiken-ghana|republika-ghany|ghanska-republika|gana-cumhuriyeti|ガーナ-共和国|加纳-共和国|가나-공화국|جمهورية-غانا|ghanan-tasavalta|ghanai-koztarsasag|ghanai-koeztarsasag|республика-гана|republika-gana|ghana-vabariik|جمهوری-غنا|جمہوریہ-گھانا|ghanaian
-c	GI	0	Gibraltar	gibraltar|gibilterra|cebelitarik|ジブラルタル|直布罗陀|지브랄타|جبل-طارق|जिब्राल्टर|γιβραλταρ|гібралтар|гибралтар|גיברלטר|ยิบ-รอล-ตาร์|gibraltaras|gibraltars|جبل-الطارق|gjibraltar|지브롤터
-c	GL	0	Greenland	greenland|gronland|groenland|groenlandia|gronelandia|grenlandia|gronsko|グリーン-ランド|格陵兰|그린랜드|جرينلاند|ग्रिनलैंड|γροιλανδια|гренландія|grønland|gronlanti|groenlanti|groenlanda|гренландия|גרינלנד|กรีนแลนด์|grenland|grenlandija|grenlande|groonimaa|groeoenimaa|гренланд|گرینلند|گرین-لینڈ|grænland|groenlande|그린란드|groonlanti|grooenlanti|گروينلند|greenlandic
-c	GM	0	Gambia	republic-of-the-gambia|the-gambia|gambia|gambie|republiek-gambia|gambiya|ガンビア|冈比亚|감비아|غامبيا|गांबिया|γκαμπια|гамбія|гамбия|גמביה|แกมเบีย|gambija|гамбија|گامبیا|گیمبیا|republik-gambia|republique-de-gambie|republica-de-gambia|repubblica-del-gambia|republica-da-gambia|republiken-gambia|republika-gambii|gambijska-republika|gambiya-cumhuriyeti|ガンビア-共和国|冈比亚-共和国|감비아-공화국|جمهورية-غامبيا|gambian-tasavalta|gambiai-koztarsasag|gambiai-koeztarsasag|республика-гамбия|republika-gambija|gambia-vabariik|جمهوری-گامبیا|جمہوریہ-گیمبیا|gambian
-c	GN	0	Guinea	^guinea|guinee|republiek-guinee|guine|gwinea|gine|ギニア|几内亚|기니|غينيا|गिनि|γουινεα|гвінея|guineea|гвинея|גינאה|กินี|republica-de-guinea|gvineja|гвинеја|گینه|گنی|ginea|republic-of-guinea|republique-de-guinee|republik-guinea|repubblica-di-guinea|republica-da-guine|republiken-guinea|republika-gwinei|guinejska-republika|gine-cumhuriyeti|ギニア-共和国|几内亚-共和国|기니-공화국|جمهورية-غينيا|guinean-tasavalta|guineai-koztarsasag|guineai-koeztarsasag|республика-гвинея|republika-gvineja|guinea-vabariik|پاپوا-گینه-نو|مملکت-مستقل-پاپوا-گینه-نو|جمہوریہ-گنی|guinean
-c	GP	0	Guadeloupe	guadeloupe|^guadalupe|guadalupa|gwadelupa|グアドループ|瓜-德-罗-普|과들루프|غوادلوب|ग्वाडेलोप|γουαδελουπη|гваделупа|guadelupa|גוואדלופ|กวา-เดอลูป|gvadalupe|gvadelupa|гваделуп|гвадалупе|گوادلوپ|گواڈیلوپ|gvadelupeyjar|guadalup|gwadloup|guadeloupa|グアドループ-島|瓜-德-罗-普-岛|guadeloupen-departmentti|gvadalupa|guadeloupe-i-ja-soltkondade-departemang|gvadelup|guadeloupian
-c	GQ	0	Equatorial Guinea	equatorial-guinea|aquatorialguinea|aequatorialguinea|guinee-equatoriale|guinea-ecuatorial|guinea-equatoriale|republiek-equatoriaal-guinea|equatoriaal-guinea|guine-equatorial|ekvatorialguinea|gwinea-rownikowa|rovnikova-guinea|ekvator-ginesi|赤道ギニア|赤道-几内亚|적도-기니|غينيا-الاستوايية|एक्वेटोरियल-गिनि|ισημερινη-γουινεα|екваторіальна-гвінея|ækvatorialguinea|ekvatorial-guinea|paivantasaajan-guinea|paeivaentasaajan-guinea|egyenlitoi-guinea|guineea-ecuatoriala|экваториальная-гвинея|גינאה-המשוונית|อิเคว-ทอ-เรี-ยล-กินี|guinea-khatulistiwa|guinea-equatorial|ekvatorska-gvineja|ekvatorialna-gvineja|pusiaujo-gvineja|ekvatoriala-gvineja|ekvatoriaal-guinea|екваториална-гвинея|екваторијална-гвинеја|екваторска-гвинеја|گینه-استوایی|استوايی-گنی|guinea-ya-ikweta|miðbaugs-ginea|ekwatoriaal-guinee|guineja-ekuatoriale|republic-of-equatorial-guinea|republica-de-guinea-ecuatorial|republique-de-guinee-equatoriale|republica-da-guine-equatorial|republik-aquatorialguinea|republik-aequatorialguinea|repubblica-della-guinea-equatoriale|republiken-ekvatorialguinea|republika-gwinei-rownikowej|republika-rovnikova-guinea|ekvator-ginesi-cumhuriyeti|赤道ギニア-共和国|赤道-几内亚-共和国|적도-기니-공화국|جمهورية-غينيا-الاستوايية|paivantasaajan-guinean-tasavalta|paeivaentasaajan-guinean-tasavalta|egyenlitoi-guinea-i-koztarsasag|egyenlitoi-guinea-i-koeztarsasag|республика-экваториальная-гвинея|ekvatorijalna-gvineja|republika-ekvatorska-gvineja|republika-rovnikovej-guiney|ekvatoriaal-guinea-vabariik|republika-ekvatorijalna-gvineja|جمهوری-گینه-استوایی|جمہوریہ-استوايی-گنی|equatorial-guinean
-c	GR	0	Greece	greece|griechenland|grece|grecia|helleense-republiek|griekenland|grekland|grecja|recko|yunanistan|ギリシャ|希腊|그리스|اليونان|युनान|ελλαδα|греція|grækenland|hellas|kreikka|gorogorszag|goeroegorszag|греция|יוון|hy-lap|กรีซ|yunani|grcka|grecko|grcija|graikija|griekija|kreeka|гърция|грчка|грција|یونان|ugiriki|grikkland|griekeland|greqi|hellenic-republic|ellada|ελληνικη-δημοκρατια|hellenische-republik|republique-hellenique|republica-helenica|repubblica-ellenica|republiken-grekland|republika-grecka|recka-republika|helen-cumhuriyeti|ギリシャ-共和国|希腊-共和国|그리스-공화국|الجمهورية-الهيلينية|helleenien-tasavalta|gorog-koztarsasag|goeroeg-koeztarsasag|греческая-республика|helenska-republika|greecko|grecka-republika|kreeka-vabariik|republika-grcka|جمهوری-یونان|جمہوریہ-ہیلینیہ
-c	GS	0	South Georgia	south-georgia-and-the-south-sandwich-islands|sudgeorgien-und-die-sudlichen-sandwichinseln|suedgeorgien-und-die-suedlichen-sandwichinseln|georgie-du-sud-et-les-iles-sandwich-du-sud|georgia-del-sur-y-las-islas-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-meridionali|zuid-georgia-en-de-zuidelijke-sandwicheilanden|georgia-do-sul-e-ilhas-sandwich-do-sul|sydgeorgien-och-sydsandwichoarna|sydgeorgien-och-sydsandwichoearna|sydgeorgien|sydsandwichoarna|sydsandwichoearna|georgia-południowa-i-sandwich-południowy|jizni-georgie-a-jizni-sandwichovy-ostrovy|guney-georgia-ve-guney-sandwich-adalari|gueney-georgia-ve-gueney-sandwich-adalari|サウス-ジョージア-サウス-サンド-ウ-ィ-ッ-チ-諸島|南-乔治-亚-和-南桑-威-奇-群岛|남조지아-군도|جورجيا-الجنوبية-وجزر-ساندويتش-الجنوبية|दक्षिण-जॉर्जिया-और-दक्षिण-सैंडविच-द्विप-समुह|νοτιοσ-γεωργια-και-νοτιοι-σαντουιτσ-νησοι|південна-джорджія-та-південні-сандвічеві-острови|south-georgia-og-south-sandwich-islands|sør-georgia-og-sør-sandwichøyene|etela-georgia-ja-etelaiset-sandwichsaaret|etelae-georgia-ja-etelaeiset-sandwichsaaret|deli-georgia-es-deli-sandwich-szigetek|georgia-de-sud-si-insulele-sandwich-de-sud|южная-георгия-и-южные-сандвичевы-острова|ג-ורג-יה-הדרומית-ואיי-סנדוויץ-הדרומיים|nam-georgia-va-quan-dao-nam-sandwich|เกาะ-เซา-ท์-จอร์เจีย-และ-หมู่-เกาะ-เซา-ท์-แซนด์วิช|georgia-selatan-dan-kepulauan-sandwich-selatan|illes-georgia-del-sud-i-sandwich-del-sud|georgia-del-sud-i-sandwich-del-sud|juzna-georgija-i-juzni-sendvicki-otoci|juzna-georgia-a-juzne-sandwichove-ostrovy|juzna-georgia-in-juzni-sandwichevi-otoki|pietu-dzordzija-ir-pietu-sandvico-salos|dienviddzordzija-un-dienvidsendvicu-salas|louna-georgia-ja-louna-sandwichi-saared|южна-джорджия-и-южни-сандвичеви-острови|јужна-џорџија-и-јужна-сендвичка-острва|јужна-џорџија-и-јужни-сендвички-острови|جزایر-جورجیای-جنوبی-و-ساندویچ-جنوبی|جنوبی-جارجیا-اور-جزاير-جنوبی-سینڈوچ|georgia-kusini-na-visiwa-vya-sandwich-kusini|suður-georgia-og-suður-sandvikureyjar|suid-georgie-en-die-suidelike-sandwicheilande|xhorxha-jugore-dhe-ishujt-sanduic-te-jugut|south-georgia|islas-georgias-del-sur-y-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-del-sud|zuid-georgia-en-zuidelijke-sandwicheilanden|zuid-georgie-en-de-zuidelijke-sandwich-eilanden|ilhas-georgia-do-sul-e-sandwich-do-sul|georgia-do-sul-e-sandwich-do-sul|南-ジョージア-島-南-サンドイッチ-諸島|南-乔治-亚|南-乔治-亚-岛-和-南桑-威-奇-群岛|조지아|جورجيا-الجنوبية|جورجيا-الجنوبية-وجزر-ساندوتش-الجنوبية|juzna-georgija-i-otocje-juzni-sandwich|juzna-dzordzija-i-otoci-juzni-sendvic|juzna-dzordzija|juzna-dzordzija-i-juzna-sendvicka-ostrva|جنوبی-جارجیا|جنوبی-جارجیا-و-جزاير-جنوبی-سینڈوچ|south-georgian-south-sandwich-islander
-c	GT	0	Guatemala	guatemala|republiek-guatemala|gwatemala|グアテマラ|危地马拉|과테말라|غواتيمالا|ग्वाटेमाला|γουατεμαλα|гватемала|גואטמלה|กัวเตมาลา|guatamala|gvatemala|گواتمالا|گويٹے-مالا|guatemale|republic-of-guatemala|republik-guatemala|republique-du-guatemala|republica-de-guatemala|repubblica-del-guatemala|republica-da-guatemala|republiken-guatemala|republika-gwatemali|republika-guatemala|guatemala-cumhuriyeti|グアテマラ-共和国|危地马拉-共和国|과테말라-공화국|جمهورية-غواتيمالا|guatemalan-tasavalta|guatemalai-koztarsasag|guatemalai-koeztarsasag|республика-гватемала|republika-gvatemala|guatemalska-republika|guatemala-vabariik|جمهوری-گواتمالا|گواتیمالا|جمہوریہ-گواتیمالا|guatemalan
-c	GU	0	Guam	guam|グアム|关岛|غوام|ग्वाम|γκουαμ|гуам|גואם|กวม|guamas|guama|گوام|gvam|guahan|terytorium-guamu|guam-topragi|guami-ala|guamanian
-c	GW	0	Guinea-Bissau	guinea-bissau|guinee-bissau|republiek-guinee-bissau|guine-bissau|gwinea-bissau|gine-bissau|ギニア-ビサウ|几内亚-比绍|기네비쏘|غينيا-بيساو|γουινεα-μπισσαου|гвінея-бісау|bissau-guinea|guineea-bissau|гвинея-бисау|גינאה-ביסאו|gvineja-bisau|gvineja-bissau|bisau-gvineja|gvineja-bisava|гвинеја-бисао|гвинеја-бисау|گینه-بیسايو|گنی-بساو|ginea-bissa|guinea-bisau|republic-of-guinea-bissau|republica-da-guine-bissau|republik-guinea-bissau|republique-de-guinee-bissau|republica-de-guinea-bissau|repubblica-di-guinea-bissau|republiken-guinea-bissau|republika-gwinei-bissau|republika-guinea-bissau|gine-bissau-cumhuriyeti|ギニア-ビサウ-共和国|几内亚-比绍-共和国|기니비사우|기니비사우-공화국|جمهورية-غينيا-بيساو|guinea-bissaun-tasavalta|bissau-guineai-koztarsasag|bissau-guineai-koeztarsasag|республика-гвинея-бисау|republika-gvineja-bisau|guinejsko-bissauska-republika|guinea-bissau-vabariik|gvineja-bisao|republika-gvineja-bisao|جمهوری-گینه-بیسايو|جمہوریہ-گنی-بساو|guinea-bissauan
-c	GY	0	Guyana	guyana|cooperatieve-republiek-guyana|cooeperatieve-republiek-guyana|guiana|gujana|ガイアナ|圭亚那|가이아나|غيانا|गुआना|γουιανα|гаяна|гаиана|גיאנה|กาย-อา-นา|gvajana|guayana|gajana|гвајана|گویان|گیوانا|gvæjana|guajane|co-operative-republic-of-guyana|kooperative-republik-guyana|republique-cooperative-de-guyana|republica-cooperativa-de-guyana|co-operative-republica-da-guiana|kooperativa-republiken-guyana|kooperacyjna-republika-gujany|kooperativni-republika-guyana|guyana-kooperatif-cumhuriyeti|ガイアナ-共和国|圭亚那-共和国|가이아나-협동-공화국|جمهورية-غيانا-التعاونية|guayanan-osuustoiminnallinen-tasavalta|guyanai-szovetkezeti-koztarsasag|guyanai-szoevetkezeti-koeztarsasag|кооперативная-республика-гаиана|zadruga-republika-gvajana|guyanska-kooperativna-republika|guyana-vabariik|kooperativna-republika-gvajana|جمهوری-تعاونی-گویان|گیانا|تعاونی-جمہوریہ-گیانا|guyanese
-c	HK	0	Hong Kong	hong-kong|hongkong|cin-hong-kong-oyb|cin-hong-kong-oeyb|香港|홍콩|هونغ-كونغ|हांग-कांग|χονγκ-κονγκ|гонконг|hongkong-sar-kina|r-a-s-hong-kong-a-chinei|הונג-קונג|ฮ่องกง-เขต-ปกครอง-พิเศษ-ประเทศ-จีน|pup-hong-kong-kina|honkongas|kinas-ipasas-parvaldes-apgabals-honkonga|hongkong-hiina-erihalduspiirkond|сар-на-китаи-хонконг|хонконг|сар-хонгконг|хонг-конг-с-а-р-кина|ہانگ-کانگ|hong-kong-sar-china|hongkong-sas-sjina|rva-i-hong-kongut-kine|hong-kong-special-administrative-region-of-the-people-s-republic-of-china|sonderverwaltungszone-hongkong-der-volksrepublik-china|region-administrative-speciale-de-hong-kong-de-la-republique-populaire-de-chine|hong-kong-region-administrativa-especial-de-la-republica-popular-china|hong-kong-regione-amministrativa-speciale-della-repubblica-popolare-cinese|hong-kong-speciale-administratieve-regio-van-de-volksrepubliek-china|hong-kong-regiao-administrativa-especial-da-republica-popular-da-china|specjalny-region-administracyjny-chinskiej-republiki-ludowej-hongkong|zvlastni-administrativni-oblast-cinske-lidove-republiky-hongkong|cin-halk-cumhuriyeti-hong-kong-ozel-idari-bolgesi|cin-halk-cumhuriyeti-hong-kong-oezel-idari-boelgesi|香港-特別-行政-区|中华-人民-共和国-香港-特别-行政-区|중화인민공화국-홍콩-특별행정구|منطقة-هونغ-كونغ-الادارية-التابعة-لجمهورية-الصين-الشعبية|hong-kongin-erityishallintoalue|hong-kong-posebnog-upravnog-podrucjanarodne-republike-kine|specialna-administrativna-oblastcinskej-ludovej-republiky-hongkong|hongkongi-erihalduspiirkond|hongkong-specijalna-administrativna-oblast-narodne-republike-kine|هنگ-کنگ|ہانگ-کانگ-عوامی-جمہوریہ-چین-کا-خصوصی-انتظامی-علاقہ|hong-konger
-c	HM	0	Heard Island and McDonald Islands	heard-island-and-mcdonald-islands|heard-island|mcdonald-islands|heard-und-mcdonaldinseln|^heard|mcdonaldinseln|iles-heard-et-macdonald|heard-e-islas-mcdonald|islas-mcdonald|isole-heard-e-mcdonald|isole-heard|mcdonald|heard-en-mcdonaldeilanden|mcdonaldeilanden|ilha-heard-e-ilhas-mcdonald|ilha-heard|ilhas-mcdonald|heard-och-mcdonaldsoarna|heard-och-mcdonaldsoearna|wyspy-heard-i-mcdonalda|hearduv-ostrov-a-mcdonaldovy-ostrovy|heard-adasi-ve-mcdonald-adalari|ハード-島-と-マクドナルド-諸島|赫德-岛-和-麦克-唐-纳-群岛|허드-맥도날드-군도|جزيرة-هيرد-وجزر-ماكدونالد|हर्ड-एंड-मैकडोनाल्ड-द्विपसमुह|νησοι-χερντ-και-μακντοναλντ|острів-герд-і-острови-макдоналд|heard-øen-og-mcdonald-øerne|heard-og-mcdonaldøyene|heard-ja-mcdonaldinsaaret|heard-sziget-es-mcdonald-szigetek|insula-heard-si-insulele-mcdonald|херд-и-макдональд|איי-הרד-ומקדונלד|dao-heard-va-quan-dao-mcdonald|เกาะ-เฮิร์ด-และ-หมู่-เกาะ-แมก-ดอนั-ลด์|pulau-heard-dan-kepulauan-mcdonald|illa-i-mcdonald-heard|otoci-heard-i-mcdonald|heardov-ostrov-a-macdonaldove-ostrovy|heardov-otok-in-mcdonaldovi-otoki|herdo-ir-makdonaldo-salos|herda-sala-un-makdonalda-salas|heard-ja-mcdonald-saared|остров-хърд-и-острови-макдоналд|острво-херд-и-мекдоналдова-острва|остров-херд-и-острови-мекдоналд|ہرڈ-جزیرہ-اور-جزاير-مکڈونلڈ|visiwa-vya-heard-na-macdonald|heard-og-mcdonaldseyjar|heard-en-mcdonaldeilande|mcdonaldeilande|heard-und-die-mcdonaldinseln|die-mcdonaldinseln|islas-heard-y-mcdonald|islas-heard|heard-och-mcdonaldoarna|heard-och-mcdonaldoearna|terytorium-wysp-heard-i-mcdonalda|ハード-島-マクドナルド-諸島|赫德-岛-和-麦当劳-群岛|허드-맥도널드-제도|остров-херд-и-острова-макдональд|otok-heard-i-otocje-mcdonald|heardov-ostrov|teritorium-heardovho-ostrova-a-macdonaldovych-ostrovov|heard-ja-mcdonald|heardi-ja-mcdonaldi-saarte-ala|herdovo-ostrvo-i-makdonaldova-ostrva|جزیرہ-ہرڈ-و-جزاير-مکڈونلڈ|heard-and-mcdonald-islander
-c	HN	0	Honduras	honduras|republiek-honduras|ホンジュラス|洪都拉斯|온두라스|هندوراس|होंडुरास|ονδουρα|гондурас|הונדורס|ฮอนดูรัส|hondures|hondurasa|хондурас|ہنڈورس|republic-of-honduras|republica-de-honduras|republik-honduras|republique-du-honduras|repubblica-di-honduras|republiken-honduras|republika-hondurasu|honduraska-republika|honduras-cumhuriyeti|ホンジュラス-共和国|洪都拉斯-共和国|온두라스-공화국|جمهورية-هندوراس|hondurasin-tasavalta|hondurasi-koztarsasag|hondurasi-koeztarsasag|республика-гондурас|republika-honduras|hondurase-vabariik|جمهوری-هندوراس|ہونڈوراس|جمہوریہ-ہونڈوراس|honduran
-c	HR	0	Croatia	croatia|kroatien|croatie|croacia|croazia|republiek-kroatie|kroatie|chorwacja|chorvatsko|hirvatistan|クロアチア|克-罗-地-亚|크로아티아|كرواتيا|क्रोएशिया|κροατια|хорватія|kroatia|horvatorszag|хорватия|קרואטיה|โครเอเชีย|kroasia|hrvatska|hrvaska|kroatija|horvatija|horvaatia|хърватия|хрватска|کرواسی|کروشیا|kroasie|kroaci|republic-of-croatia|republika-hrvatska|republik-kroatien|republique-de-croatie|republica-de-croacia|repubblica-di-croazia|republica-da-croacia|republiken-kroatien|republika-chorwacji|chorvatska-republika|hirvatistan-cumhuriyeti|クロアチア-共和国|克-罗-地-亚-共和国|크로아티아-공화국|جمهورية-كرواتيا|kroatian-tasavalta|horvat-koztarsasag|horvat-koeztarsasag|республика-хорватия|horvaatia-vabariik|جمهوری-کرواسی|کرویيشا|جمہوریہ-کرویيشا
-c	HT	0	Haiti	haiti|republiek-haiti|ハイチ|海地|아이티|هايتي|हैति|αιτη|гаіті|гаити|האיטי|เฮติ|haitis|хаити|هايیتی|ہیٹی|republic-of-haiti|republique-d-haiti|repiblik-ayiti|republik-haiti|republica-de-haiti|repubblica-di-haiti|republica-do-haiti|republiken-haiti|republika-haiti|haiti-cumhuriyeti|ハイチ-共和国|海地-共和国|아이티-공화국|جمهورية-هايتي|haitin-tasavalta|haiti-koztarsasag|haiti-koeztarsasag|республика-гаити|haitska-republika|haiti-vabariik|جمهوری-هايیتی|جمہوریہ-ہیٹی|haitian
-c	HU	0	Hungary	hungary|ungarn|hongrie|hungria|ungheria|hongaarse-republiek|hongarije|ungern|wegry|madarsko|macaristan|ハンガリー|匈牙利|헝가리|المجر|हंगरि|ουγγαρια|угорщина|unkari|magyarorszag|ungaria|венгрия|הונגריה|ฮังการี|hungaria|hongria|madarska|madzarska|vengrija|ungarija|ungari|унгария|мађарска|унгарија|مجارستان|ہنگری|ungverjaland|hongarye|hungari|الجمهورية-المجرية|madjarska
-c	ID	0	Indonesia	indonesia|indonesien|indonesie|republiek-indonesie|indonezja|endonezya|インドネシア|印尼|인도네시아|اندونيسيا|इंडोनेशिया|ινδονησια|індонезія|indonezia|индонезия|אינדונזיה|อินโดนีเซีย|indonezija|indoneesia|индонезија|اندونزی|انڈونیشیا|indonezi|republic-of-indonesia|republik-indonesia|republik-indonesien|republique-d-indonesie|republica-de-indonesia|repubblica-di-indonesia|republica-da-indonesia|republiken-indonesien|republika-indonezji|indoneska-republika|endonezya-cumhuriyeti|インドネシア-共和国|印度-尼西亚|印度-尼西亚-共和国|인도네시아-공화국|جمهورية-اندونيسيا|indonesian-tasavalta|indonez-koztarsasag|indonez-koeztarsasag|республика-индонезия|republika-indonezija|indonezska-republika|indoneesia-vabariik|جمهوری-اندونزی|جمہوریہ-انڈونیشیا
-c	IE	0	Ireland	ireland|irland|irlande|irlanda|ierse-republiek|ierland|irlandia|irsko|アイルランド|爱尔兰|아일랜드|ايرلندا|आयरलैंड|ιρλανδια|ірландія|irlanti|irorszag|ирландия|אירלנד|ไอร์แลนด์|irska|airija|irija|iirimaa|ирска|ایرلند|اير-لینڈ|republic-of-ireland|eire|poblacht-na-heireann|republik-irland|republique-d-irlande|republica-de-irlanda|repubblica-d-irlanda|republica-da-irlanda|republika-irlandii|irlanda-cumhuriyeti|爱尔兰-共和国|아일랜드-공화국|جمهورية-ايرلندا|irlannin-tasavalta|republika-irska|irska-republika|جزیرہ-ايرلینڈ|جمہوریہ-جزیرہ-ايرلینڈ
-c	IL	0	Israel	^israel|israele|staat-israel|izrael|israil|イスラエル|以色列|이스라엘|اسراييل|इजराइल|ισραηλ|ізраіль|израиль|ישראל|อิสราเอล|izraelis|izraela|iisrael|израел|اسرايیل|israeli|state-of-israel|medinat-yisra-el|etat-d-israel|estado-de-israel|stato-di-israele|staten-israel|panstwo-izrael|stat-izrael|israil-devleti|イスラエル-国|以色列-国|이스라엘국|دولة-اسراييل|israelin-valtio|государство-израиль|drzava-izrael|izraelsky-stat|iisraeli-riik|فلسطين-اشغالی|ریاست-اسرايیل
-c	IM	0	Isle of Man	isle-of-man|insel-man|isla-de-man|isola-di-man|man-eiland|ilha-de-man|wyspa-man|ostrov-man|man-adasi|マン-島|马-恩-岛|맨섬|جزيرة-مان|आइसल-ऑफ-मैन|νησοσ-του-μαν|острів-мен|^man|mansaari|man-sziget|insula-man|остров-мэн|האי-מאן|dao-man|เกาะ-แมน|illa-de-man|otok-man|meno-sala|mena|mani-saar|остров-ман|острво-ман|جزیره-من|ایل-اف-مین|kisiwa-cha-mwanadamu|eiland-man|ishulli-i-robit|ellan-vannin|^mann|mannin|mana-ostrvo|men-ostrvo|ostrvo-men|ايل-اف-مین
-c	IN	0	India	^india|indien|inde|republiek-india|^indie|hindistan|インド|印度|인도|الهند|भारत|ινδια|індія|intia|индия|הודו|อินเดีย|indija|индија|هند|انڈیا|indland|indi|republic-of-india|bharat|bharat-ganrajya|republik-indien|republique-de-l-inde|republica-de-la-india|repubblica-dell-india|republica-da-india|republiken-indien|republika-indii|indicka-republika|hindistan-cumhuriyeti|印度-共和国|인도-공화국|جمهورية-الهند|intian-tasavalta|indiai-koztarsasag|indiai-koeztarsasag|республика-индия|republika-indija|india-vabariik|جمهوری-هندوستان|بھارت|جمہوریہ-بھارت|indian
-c	IO	0	British Indian Ocean Territory	british-indian-ocean-territory|britisches-territorium-im-indischen-ozean|ocean-indien-britannique|territorio-britanico-del-oceano-indico|territori-britannici-dell-oceano-indiano|brits-indische-oceaan|territorio-britanico-do-oceano-indico|brittiska-territoriet-i-indiska-oceanen|brytyjskie-terytorium-oceanu-indyjskiego|britske-indickooceanske-uzemi|britanya-hint-okyanusu-topraklari|イギリス-領-インド洋-地域|英-属-印度洋-领-地|영인도-제도|اقليم-المحيط-الهندي-البريطاني|ब्रितानि-हिंद-महासागरिय-क्षेत्र|βρετανικο-εδαφοσ-ινδικου-ωκεανου|британська-територія-в-індіиському-океані|det-britiske-territoriet-i-indiahavet|brittilainen-intian-valtameren-alue|brittilaeinen-intian-valtameren-alue|brit-indiai-oceani-terulet|brit-indiai-oceani-teruelet|teritoriul-britanic-din-oceanul-indian|британская-территория-в-индииском-океане|הטריטוריה-הבריטית-באוקיינוס-ההודי|lanh-tho-an-do-duong-thuoc-anh|บริติช-อิน-เดีย-น-โอ-เชีย-น-เทร์-ริ-ทอ-รี|teritori-samudra-hindia-britania|territori-britanic-de-l-ocea-indic|britanski-indijskooceanski-teritorij|britske-indickooceanske-uzemie|britansko-ozemlje-v-indijskem-oceanu|indijos-vandenyno-britu-sritis|indijas-okeana-britu-teritorija|briti-india-ookeani-ala|британска-територия-в-индииския-океан|британска-територија-индијског-океана|британска-индоокеанска-територија|قلمرو-بریتانیا-در-اقیانوس-هند|بحرہندکابرطانوی-حصہ|bahari-ya-hindi-ya-uingereza|wilayah-lautan-hindi-british|bresku-indlandshafseyjar|britse-indiese-oseaangebied|territori-britanik-i-oqeanit-indian|territoire-britannique-de-l-ocean-indien|territorio-britannico-dell-oceano-indiano|britse-gebieden-in-de-indische-oceaan|brits-indische-oceaan-territorium|英-領-インド洋-地域|인도|인도-공화국|британская-территория-индииского-океана|britanska-teritorija-indijskog-okeana|برطانوی-بحرہند-خطہ|indian
-c	IQ	0	Iraq	iraq|irak|republiek-irak|iraque|イラク|伊拉克|이라크|العراق|इराक|ιρακ|ірак|ирак|עיראק|อิรัก|irakas|iraka|iraak|عراق|republic-of-iraq|republik-irak|republique-d-irak|republica-de-irak|repubblica-dell-iraq|republica-do-iraque|republiken-irak|republika-iraku|iracka-republika|irak-cumhuriyeti|イラク-共和国|伊拉克-共和国|이라크-공화국|جمهورية-العراق|irakin-tasavalta|iraki-koztarsasag|iraki-koeztarsasag|республика-ирак|republika-irak|iraagi-vabariik|جمهوری-عراق|جمہوریہ-عراق|iraqi
-c	IR	0	Iran	islamic-republic-of-iran|iran|republica-islamica-de-iran|islamitische-republiek-iran|irao|イラン-イスラム-共和国|伊朗|이란|ايران|ईरान|ισλαμικη-δημοκρατια-του-ιραν|ιραν|іран|иран|איראן|cong-hoa-hoi-giao-iran|อิหร่าน|iranas|irana|iraan|ایران|اسلامی-جمہوریہ-ایران|jomhuri-ye-eslami-ye-iran|islamische-republik-iran|republique-islamique-d-iran|repubblica-islamica-dell-iran|republica-islamica-do-ira|islamiska-republiken-iran|islamska-republika-iranu|islamska-republika-iran|iran-islam-cumhuriyeti|イラン|伊朗-伊斯兰-共和国|이란-이슬람-공화국|جمهورية-ايران-الاسلامية|iranin-islamilainen-tasavalta|irani-iszlam-koztarsasag|irani-iszlam-koeztarsasag|исламская-республика-иран|iranska-islamska-republika|iraani-islamivabariik|جمهوری-اسلامی-ایران|جمہوریہ-ایران|iranian
-c	IS	0	Iceland	iceland|^island|islande|islandia|islanda|ijslandse-republiek|ijsland|izlanda|アイスランド|冰岛|아이슬란드|ايسلندا|आइसलैंड|ισλανδια|ісландія|islanti|izland|исландия|איסלנד|ไอซ์-แลนด์|islandija|исланд|ایسلند|ايس-لینڈ|ysland|republic-of-iceland|lyðveldið-island|republique-d-islande|republika-islandii|아이슬란드-공화국|islandska-republika|islandi-vabariik|republika-island|جمهوری-ایسلند|icelander
-c	IT	0	Italy	italy|italien|italie|italia|italiaanse-republiek|włochy|italya|イタリア|意大利|이탈리아|ايطاليا|इटलि|ιταλια|італія|olaszorszag|италия|איטליה|อิตาลี|italija|taliansko|itaalia|италија|ایتالیا|اٹلی|itali|italian-republic|repubblica-italiana|italienische-republik|republique-italienne|republica-italiana|republiken-italien|republika-włoska|italska-republika|italya-cumhuriyeti|イタリア-共和国|意大利-共和国|이탈리아-공화국|الجمهورية-الايطالية|italian-tasavalta|olasz-koztarsasag|olasz-koeztarsasag|итальянская-республика|talijanska-republika|talianska-republika|itaalia-vabariik|republika-italija|جمهوری-ایتالیا|اطالیہ|جمہوریہ-اطالیہ
-c	JE	0	Jersey	*jersey|ジャージー|泽-西|저지|جيرزي|जर्सि|βαιλατο-του-τζερσει|джерсі|джерси|ג-רסי|เจ-อร์-ซีย์|dzersis|dzersija|джърси|џерзи|џерси|جرزی|جرسی|jezi|xhersi|bailiwick-of-jersey|bailliage-de-jersey|bailliage-de-jerri|vogtei-jersey|bailia-de-jersey|isola-di-jersey|baliato-di-jersey|baljuwschap-jersey|bailiado-de-jersey|rychtarstvi-jersey|ジャージー-島|泽-西岛|저지-섬|коронное-владение-джерси|struka-od-jersey|bailiwick-jersey|jersey-foogtkond|dzerzi|bejlivik-dzerzi|channel-islander
-c	JM	0	Jamaica	jamaica|jamaika|jamaique|giamaica|jamajka|ジャマイカ|牙买加|자메이카|جامايكا|जमैका|τζαμαικα|ямаика|ג-מייקה|จาเมกา|јамајка|جامايیکا|جمیکا|xhamajke|jamaican
-c	JO	0	Jordan	^jordan|jordanien|jordanie|jordania|giordania|hasjemitisch-koninkrijk-jordanie|jordansko|urdun|uerduen|ヨルダン|约旦|요르단|الاردن|जॉर्डन|ιορδανια|иорданія|iordania|иордания|ירדן|จอร์แดน|yordania|jordanija|jordaania|јордан|اردن|yordani|jordani|hashemite-kingdom-of-jordan|al-mamlakah-al-urduniyah-al-hashimiyah|haschemitisches-konigreich-jordanien|haschemitisches-koenigreich-jordanien|royaume-hachemite-de-jordanie|reino-hachemita-de-jordania|regno-hascemita-di-giordania|reino-hachemita-da-jordania|hashimitiska-kungadomet-jordanien|hashimitiska-kungadoemet-jordanien|jordanskie-krolestwo-haszymidzkie|jordanske-hasimovske-kralovstvi|urdun-hasimi-kralligi|uerduen-hasimi-kralligi|ヨルダン-ハシミテ-王国|约旦-哈-希-姆-王国|요르단-하심-왕국|المملكة-الاردنية-الهاشمية|jordanian-hasemiittinen-kunigaskunta|иорданского-хашимитского-королевства|hasemitske-kraljevine-jordan|jordanske-hasimovske-kralovstvo|jordaania-hasimiidi-kuningriik|hasemitska-kraljevina-jordan|پادشاهی-اردن-هاشمی|ھاشمی-مملکت-اردن|jordanian
-c	JP	0	Japan	japan|japon|giappone|japao|japonia|japonsko|japonya|日本|일본|اليابان|जापान|ιαπωνια|японія|japani|япония|יפן|nhat-ban|ญี่ปุ่น|jepang|japo|japonska|japonija|japana|jaapan|јапан|јапонија|ژاپن|جاپان|jepun|japoni|nippon|nihon|日本国|일본국
-c	KE	0	Kenya	kenya|kenia|republiek-kenia|quenia|kena|ケニア|肯尼亚|케냐|كينيا|केंया|κενυα|кенія|кения|קניה|เคนยา|kenija|кенија|کنیا|کینیا|republic-of-kenya|jamhuri-ya-kenya|republik-kenia|republique-du-kenya|republica-de-kenya|repubblica-del-kenya|republica-do-quenia|republiken-kenya|republika-kenii|kenska-republika|kenya-cumhuriyeti|ケニア-共和国|肯尼亚-共和国|케냐-공화국|جمهورية-كينيا|kenian-tasavalta|kenyai-koztarsasag|kenyai-koeztarsasag|республика-кения|republika-kenija|keenia|keenia-vabariik|جمهوری-کنیا|جمہوریہ-کینیا|kenyan
-c	KG	0	Kyrgyzstan	kyrgyzstan|kirgisistan|kirghizistan|kirguistan|kirgizische-republiek|kirgizie|quirguistao|kirgizistan|kirgistan|キルギス|吉-尔-吉-斯-斯坦|키르키즈스탄|قيرغيزستان|किर्जिस्तान|κιργιζια|киргизстан|kirgisia|kirgizisztan|kargazstan|киргизия|קירגיזסטן|คีร์กีซ-สถาน|kirguizistan|kirgizsko|kirgizija|kirgizstana|korgozstan|киргистан|قرقیزستان|کرغزستان|kirgisie|kirgizstan|kyrgyz-republic|кыргыз-республикасы|kyrgyz-respublikasy|kirgisische-republik|republique-kirghize|republica-kirguisa|republica-do-quirguistao|republiken-kirgizistan|republika-kirgiska|kyrgyzska-republika|kirgiz-cumhuriyeti|キルギス-共和国|吉-尔-吉-斯-斯坦-共和国|키르기스스탄|키르기스-공화국|الجمهورية-القيرغيزية|kirgisian-tasavalta|kirgiz-koztarsasag|kirgiz-koeztarsasag|кыргызская-республика|kirgistanu|kirgizska-republika|kirgiisi-vabariik|kirgiska-republika|جمهوری-قرقیزستان|کرغیزستان|جمہوریہ-کرغیزستان|kirghiz
-c	KH	0	Cambodia	cambodia|kambodscha|cambodge|camboya|cambogia|koninkrijk-cambodja|cambodja|camboja|kambodja|kambodza|kambocya|カンボジア|柬埔寨|캄보디아|كمبوديا|कंबोडिया|καμποτζη|камбоджа|kambodsja|kambodzsa|cambodgia|קמבודיה|campuchia|กัมพูชา|kamboja|камбоџа|کامبوج|کمبوڈیا|kemboja|kambodia|kamboxhia|kingdom-of-cambodia|konigreich-kambodscha|koenigreich-kambodscha|royaume-du-cambodge|reino-de-camboya|regno-di-cambogia|reino-do-camboja|konungariket-kambodja|krolestwo-kambodzy|kambodzske-kralovstvi|kambocya-kralligi|カンボジア-王国|柬埔寨-王国|캄보디아-왕국|مملكة-كمبوديا|kambodzan-kuningaskunta|kambodzsai-kiralysag|королевство-камбоджа|kraljevina-kambodza|kambodzske-kralovstvo|kambodza-kuningriik|پادشاهی-کامبوج|مملکت-کمبوڈیا|cambodian
-c	KI	0	Kiribati	kiribati|republiek-kiribati|quiribati|キリバス|基-里-巴斯|키르바시|كيريباتي|किरिबिति|κιριμπατι|кірибаті|кирибати|קיריבאטי|คิริ-บาส|kiribatis|کیریباتی|کرباتی|independent-and-sovereign-republic-of-kiribati|republic-of-kiribati|ribaberiki-kiribati|republik-kiribati|republique-de-kiribati|republica-independiente-y-soberano-de-kiribati|repubblica-indipendente-e-sovrano-di-kiribati|onafhankelijke-en-soevereine-republiek-kiribati|independente-e-soberano-republica-de-kiribati|republiken-kiribati|republika-kiribati|kiribati-cumhuriyeti|キリバス-共和国|基-里-巴斯-共和国|키리바시|키리바시-공화국|جمهورية-كيريباتي|kiribatin-tasavalta|kiribati-koztarsasag|kiribati-koeztarsasag|независимои-и-сувереннои-республики-кирибати|samostalne-i-suverene-republike-kiribati|kiribatska-republika|kiribati-vabariik|جمهوری-کیریباتی|سلطنت-ازاد-جمہوریہ-کیریباتی|i-kiribati
-c	KM	0	Comoros	comoros|komoren|comores|comoras|comore|unie-der-comoren|comoren|komorerna|komory|komorlar|コモロ|科-摩-罗|코모로|جزر-القمر|कोमोरोस|ενωση-των-κομορων|комори|comorerne|komorene|komorit|comore-szigetek|коморы|קומורו|คอ-โม-โรส|komoro|komori|komorai|komoru-salas|komoorid|коморски-острови|коморска-острва|کومورو|کوموروس|comoro|komoreyjar|komore|union-of-the-comoros|union-des-comores|udzima-wa-komori|al-ittihad-al-qumuri|union-der-komoren|union-de-las-comoras|unione-delle-comore|unie-van-de-comoren|uniao-das-comores|unionen-komorerna|zwiazek-komorow|komorsky-svaz|komorlar-birligi|コモロ-連合|科-摩-罗-联盟|코모로-연방|الاتحاد-القمري|komorien-liitto|comore-szigeteki-unio|союз-коморских-островов|savez-komori|komorska-unia|komoori-liit|unija-komora|اتحاد-قمر|القمری|اتحاد-القمری|comoran
-c	KN	0	Saint Kitts and Nevis	saint-kitts-and-nevis|saint-kitts|^nevis|st-kitts-und-nevis|saint-christophe-et-nieves|saint-kitts-y-nevis|saint-kitts-e-nevis|federatie-saint-kitts-en-nevis|saint-kitts-en-nevis|sao-cristovao-e-neves|sao-cristovao|neves|saint-kitts-och-nevis|saint-kitts-i-nevis|svaty-krystof-a-nevis|saint-kitts-ve-nevis|セント-クリストファー-ネイビス|圣-基-茨-和-尼-维-斯|세인트-키츠-네비스|سانت-كيتس-ونيفيس|सेंट-किट्स-एंड-नेविस|ομοσπονδια-αγιου-χριστοφορου-και-νεβισ|сент-кітс-і-невіс|saint-kitts-og-nevis|saint-kitts-ja-nevis|saint-kitts-es-nevis|saint-kitts-si-nevis|сент-китс-и-невис|סנט-קיטס-ונוויס|saint-kitts-va-nevis|เซนต์-คิตส์-และ-เน-วิส|saint-kitts-dan-nevis|sveti-kristofor-i-nevis|svaty-kristof-a-nevis|svaety-kristof-a-nevis|saint-kitts-in-nevis|sent-kitsas-ir-nevis|sentkitsa-un-nevisa|сеинт-китс-и-невис|свети-кристофер-и-невис|سنت-کیتس-و-نویس|سینٹ-کٹس-اور-نیویس|mtakatifu-kitts-na-nevis|sankti-kristofer-og-nevis|sint-kitts-en-nevis|sint-kitts|shen-kits-e-nevis|federation-of-saint-christopher-and-nevis|foderation-von-st-kitts-und-nevis|foederation-von-st-kitts-und-nevis|federation-de-saint-christophe-et-nieves|san-cristobal-y-nieves|san-cristobal|nieves|federacion-de-san-cristobal-y-nevis|federazione-di-saint-christopher-e-nevis|federatie-van-saint-kitts-en-nevis|sao-cristovao-e-nevis|federacao-de-sao-cristovao-e-nevis|federationen-saint-kitts-och-nevis|federacja-saint-kitts-i-nevis|federace-sv-krystof-a-nevis|saint-kitts-ve-nevis-federasyonu|セントキッツ-ネーヴィス-連邦|セントキッツ-ネービス|圣-克里-斯托-弗-和-尼-维-斯-联邦|세인트키츠-네비스|세인트키츠-네비스-연방|اتحاد-القديس-كريستوفر-ونيفيس|saint-christopherin-ja-nevisin-federaatio|saint-christopher-es-nevis-allamszovetseg|saint-christopher-es-nevis-allamszoevetseg|федерация-сент-кристофер-и-н-е-в-и-с|sveti-kristof-i-nevis|federacija-sv-kristofora-i-nevisa|saint-kittsi-ja-nevise-foderatsioon|saint-kittsi-ja-nevise-foederatsioon|sveti-kits-i-nevis|federacija-sent-kits-i-nevis|فدراسیون-سنت-کیتس-و-نویس|سینٹ-کیٹز-و-ناویس|وفاق-سینٹ-کیٹز-و-ناویس|kittitian-or-nevisian
-c	KP	0	North Korea	north-korea|nordkorea|coree-du-nord|republica-popular-democratica-de-corea|corea-del-nord|democratische-volksrepubliek-korea|noord-korea|coreia-do-norte|korea-połnocna|severni-korea|kuzey-kore|朝鮮民主主義人民共和国|朝鲜|북한|كوريا-الشمالية|उत्तर-कोरिया|λαοκρατικη-δημοκρατια-τησ-κορεασ|βορεια-κορεα|кореиська-народно-демократична-республіка|nord-korea|korean-demokraattinen-kansantasavalta|eszak-korea|coreea-de-nord|кндр|קוריאה-הצפונית|trieu-tien|เกาหลีเหนือ|korea-utara|sjeverna-koreja|severna-korea|severna-koreja|siaures-koreja|ziemelkoreja|pohja-korea|северна-корея|северна-кореја|کره-شمالی|شمالی-کوریا|jamhuri-ya-watu-wa-kidemokrasiaatique-korea-kaskazini|korea-kaskazini|norður-korea|koreja-e-veriut|democratic-people-s-republic-of-korea|dprk|조선민주주의인민공화국|choson-minjujuui-inmin-konghwaguk|demokratische-volksrepublik-korea|republique-populaire-democratique-de-coree|corea-del-norte|repubblica-democratica-popolare-di-corea|republica-popular-democratica-da-coreia|demokratiska-folkrepubliken-korea|koreanska-republika-ludowo-demokratyczna|korejska-lidove-demokraticka-republika|kore-demokratik-halk-cumhuriyeti|北朝鮮|朝鲜-人民-民主-共和国|조선|جمهورية-كوريا-الديمقراطية-الشعبية|pohjois-korea|koreai-nepi-demokratikus-koztarsasag|koreai-nepi-demokratikus-koeztarsasag|северная-корея|кореиская-народно-демократическая-республика-корея|demokratska-narodna-republika-koreja|korejska-ludovodemokraticka-republika|korea-rahvademokraatlik-vabariik|جمهوری-دموکراتیک-خلق-کره|جمہوری-عوامی-جمہوریہ-کوریا|north-korean
-c	KR	0	South Korea	south-korea|republic-of-korea|korea|sudkorea|suedkorea|coree-du-sud|republica-de-corea|corea-del-sud|republiek-korea|zuid-korea|coreia-do-sul|sydkorea|korea-południowa|jizni-korea|guney-kore|gueney-kore|大韓民国|韩国|대한민국|كوريا-الجنوبية|दक्षिण-कोरिया|δημοκρατια-τησ-κορεασ|νοτια-κορεα|республіка-корея|sør-korea|korean-tasavalta|coreea-de-sud|республика-корея|קוריאה-הדרומית|เกาหลีใต้|korea-selatan|juzna-koreja|juzna-korea|pietu-koreja|dienvidkoreja|louna-korea|южна-корея|јужна-кореја|کره-جنوبی|جنوبی-کوریا|jamhuri-korea-kusini|korea-kusini|suður-korea|suid-korea|koreja-e-jugut|republik-korea|republique-de-coree|corea-del-sur|repubblica-di-corea|republica-da-coreia|republiken-korea|republika-korei|korejska-republika|kore-cumhuriyeti|韓国|大韩民国|한국|جمهورية-كوريا|etela-korea|etelae-korea|koreai-koztarsasag|koreai-koeztarsasag|южная-корея|republika-koreja|korea-vabariik|جمهوری-کره|جمہوریہ-کوریا|south-korean
-c	KW	0	Kuwait	kuwait|koweit|staat-koeweit|koeweit|kuwejt|kuvajt|kuveyt|クウェート|科威特|쿠웨이트|الكويت|कुवैत|κουβειτ|кувеит|kuvait|kuweit|כווית|co-oet|คูเวต|kuveitas|kuveita|kuveit|кувајт|کویت|state-of-kuwait|dawlat-al-kuwait|staat-kuwait|etat-du-koweit|estado-de-kuwait|stato-del-kuwait|estado-do-kuwait|staten-kuwait|panstwo-kuwejt|stat-kuvajt|kuveyt-devleti|クウェート-国|科威特-国|쿠웨이트국|دولة-الكويت|kuwaitin-valtio|kuvaiti-allam|государство-кувеит|drzava-kuvajt|kuvajtsky-stat|kuveidi-riik|دولت-کویت|kuwaiti
-c	KY	0	Cayman Islands	cayman-islands|kaimaninseln|iles-caimans|islas-caiman|isole-cayman|kaaimaneilanden|ilhas-caimao|caymanoarna|caymanoearna|kajmany|kajmanske-ostrovy|cayman-adalari|ケイマン-諸島|开-曼-群岛|케이맨섬|جزر-كايمان|केमैन-आइसलैंड्स|κειμαν-νησοι|каиманові-острови|caymanøerne|caymanøyene|caymansaaret|kajman-szigetek|insulele-cayman|острова-каиман|איי-קיימן|หมู่-เกาะ-เคย์-แมน|kepulauan-cayman|illes-caiman|caiman|kajmanski-otoci|kajmanie-ostrovy|kajmanski-otoki|kaimanu-salos|kaimanu-salas|kaimanisaared|каиманови-острови|кајманска-острва|кајмански-острови|جزایر-کیمن|جزاير-کیمن|visiwa-vya-cayman|cayman-eyjar|kaaimanseilande|ishujt-kajman|cayman-inseln|caymaneilanden|ilhas-cayman|케이맨-제도|каимановы-острова|kajmanska-ostrva|جزاير-کیمین|caymanian
-c	KZ	0	Kazakhstan	kazakhstan|kasachstan|kazajistan|kazakistan|republiek-kazachstan|kazachstan|cazaquistao|kazakstan|カザフスタン|哈萨克-斯坦|카자흐스탄|كازاخستان|कजाखिस्तान|καζακσταν|казахстан|kasakhstan|kazahsztan|kazahstan|קזחסטן|คา-ซัค-สถาน|kazachstanas|kazahstana|kasahstan|قزاقستان|قازقستان|kasakstan|republic-of-kazakhstan|qazaqstan|қазақстан-республикасы|qazaqstan-respublikasi|республика-казахстан|respublika-kazakhstan|republik-kasachstan|republique-du-kazakhstan|republica-de-kazajstan|repubblica-del-kazakhstan|republica-do-cazaquistao|republiken-kazakstan|republika-kazachstanu|republika-kazachstan|kazakistan-cumhuriyeti|カザフスタン-共和国|哈萨克-斯坦-共和国|카자흐스탄-공화국|جمهورية-كازاخستان|kazakstanin-tasavalta|kazah-koztarsasag|kazah-koeztarsasag|republika-kazahstan|kazasska-republika|kasahstani-vabariik|جمهوری-قزاقستان|جمہوریہ-قازقستان|kazakhstani
-c	LA	0	Laos	lao-people-s-democratic-republic|laos|republica-democratica-popular-de-lao|lao-democratische-volksrepubliek|ラオス-人民-民主-共和国|老挝|라오스|لاوس|लाओस|λαικη-δημοκρατια-του-λαοσ|λαοσ|лаос|laosz|לאוס|cong-hoa-dan-chu-nhan-dan-lao|ลาว|laosas|laosa|لايوس|عوامی-جمہوریہ-لاوء|sathalanalat-paxathipatai-paxaxon-lao|demokratische-volksrepublik-laos|republique-democratique-populaire-lao|republica-democratica-popular-lao|repubblica-democratica-popolare-del-laos|demokratiska-folkrepubliken-laos|laotanska-republika-ludowo-demokratyczna|laoska-lidove-demokraticka-republika|laos-demokratik-halk-cumhuriyeti|ラオス|老挝-人民-民主-共和国|라오-인민-민주-공화국|جمهورية-لاوس-الديمقراطية-الشعبية|laosin-demokraattinen-kansantasavalta|laoszi-nepi-demokratikus-koztarsasag|laoszi-nepi-demokratikus-koeztarsasag|лаосская-народно-демократическая-республика|narodna-demokratska-republika|laoska-ludovodemokraticka-republika|laose-demokraatlik-rahvavabariik|narodna-demokratska-republika-laos|جمهوری-دموکراتیک-خلق-لايوس|عوامی-جمہوری-جمہوریہ-لاو|laotian
-c	LB	0	Lebanon	lebanon|libanon|liban|libano|libanese-republiek|lubnan|luebnan|レバノン|黎巴嫩|레바논|لبنان|लेबनान|λιβανο|ліван|ливан|לבנון|เลบานอน|libanas|libana|liibanon|либан|lebanese-republic|al-jumhuriyah-al-libnaniyah|libanesische-republik|republique-libanaise|republica-libanesa|repubblica-libanese|republiken-libanon|republika-libanska|libanonska-republika|lubnan-cumhuriyeti|luebnan-cumhuriyeti|レバノン-共和国|黎巴嫩-共和国|레바논-공화국|الجمهورية-اللبنانية|libanonin-tasavalta|libanoni-koztarsasag|libanoni-koeztarsasag|ливанская-республика|liibanoni-vabariik|libanska-republika|جمهوری-لبنان|جمہوریہ-لبنان|lebanese
-c	LC	0	Saint Lucia	saint-lucia|st-lucia|sainte-lucie|santa-lucia|svata-lucie|セント-ルシア|圣-卢-西亚|세인트-루시아|سانت-لوسيا|सेंट-लुसिया|αγια-λουκια|сент-люсія|sfanta-lucia|сент-люсия|סנט-לוסיה|เซนต์ลูเซีย|sveta-lucija|svata-lucia|svaeta-lucia|sent-lusija|sentlusija|сеинт-лусия|света-луција|سنت-لوسیا|سینٹ-لوسیا|mtakatifu-lucia|sankti-lusia|sint-lucia|shen-lucia|세인트루시아|saint-lucian
-c	LI	0	Liechtenstein	liechtenstein|vorstendom-liechtenstein|lichtenstejnsko|リヒテンシュタイン|列-支-敦士-登|리히텐슈타인|ليختنشتاين|लिक्टेनिस्टिन|πριγκιπατο-του-λιχτενσταιν|λιχτενσταιν|ліхтенштеин|лихтенштеин|ליכטנשטיין|ลิ-ก-เตนส-ไตน์|lihtenstajn|lichtenstajnsko|lichtensteinas|lihtensteina|лихтенщаин|лихтенштајн|لیچسٹنسٹین|lihtenshtein|principality-of-liechtenstein|furstentum-liechtenstein|fuerstentum-liechtenstein|principaute-du-liechtenstein|principado-de-liechtenstein|principato-del-liechtenstein|furstendomet-liechtenstein|furstendoemet-liechtenstein|ksiestwo-liechtensteinu|knizectvi-lichtenstejnske|lihtenstayn|lihtenstayn-prensligi|リヒテンシュタイン-公国|列-支-敦士-登-公国|리히텐슈타인-공국|امارة-ليختنشتاين|liechenstein|liechensteinin-ruhtinaskunta|liechtensteini-hercegseg|княжество-лихтенштеин|knezevina-lihtenstajn|lichtenstajnske-kniezatstvo|liechtensteini-vurstiriik|liechtensteini-vuerstiriik|لیختینستاين|امارات-لیختینستاين|liechtensteiner
-c	LK	0	Sri Lanka	sri-lanka|democratische-socialistische-republiek-sri-lanka|スリランカ|斯里兰卡|스리랑카|سريلانكا|श्रि-लंका|σρι-λανκα|шри-ланка|סרי-לנקה|ศรี-ลังกา|srilanka|سری-لنکا|sri-lanke|democratic-socialist-republic-of-sri-lanka|ilankai|demokratische-sozialistische-republik-sri-lanka|republique-democratique-socialiste-du-sri-lanka|republica-democratica-socialista-de-sri-lanka|repubblica-democratica-socialista-dello-sri-lanka|republica-democratica-socialista-do-sri-lanka|demokratiska-socialistiska-republiken-sri-lanka|demokratyczno-socjalistyczna-republika-sri-lanki|srilanska-demokraticka-socialisticka-republika|sri-lanka-demokratik-sosyalist-cumhuriyeti|スリランカ-民主-社会-主義-共和国|斯里兰卡-民主-社会-主义-共和国|스리랑카-민주-사회주의-공화국|جمهورية-سريلانكا-الديمقراطية-الشعبية|sri-lankan-demokraattinen-sosialistinen-tasavalta|sri-lanka-i-demokratikus-szocialista-koztarsasag|sri-lanka-i-demokratikus-szocialista-koeztarsasag|демократическая-социалистическая-республика-шри-ланка|demokratska-socijalisticke-republike-sri-lanke|sri-lanka-demokraatlik-sotsialistlik-vabariik|demokratska-socijalisticka-republika-sri-lanka|جمہوری-و-اشتراکی-جمہوریہ-سری-لنکا|sri-lankan
-c	LR	0	Liberia	liberia|republiek-liberia|liberie|liberya|リベリア|利比里亚|라이베리아|ليبيريا|लाइबेरिया|λιβερια|ліберія|либерия|ליבריה|ไลบีเรีย|liberija|libeeria|либерија|لیبریا|لايبیریا|liberi|republic-of-liberia|republik-liberia|republique-du-liberia|republica-de-liberia|repubblica-di-liberia|republica-da-liberia|republiken-liberia|republika-liberii|liberijska-republika|liberya-cumhuriyeti|リベリア-共和国|利比里亚-共和国|라이베리아-공화국|جمهورية-ليبيريا|liberian-tasavalta|liberiai-koztarsasag|liberiai-koeztarsasag|республика-либерия|republika-liberija|libeeria-vabariik|جمهوری-لیبریا|جمہوریہ-لايبیریا|liberian
-c	LS	0	Lesotho	lesotho|lesoto|koninkrijk-lesotho|レソト|莱-索-托|레소토|ليسوتو|लेसोथो|βασιλειο-του-λεσοτο|λεσοτο|лесото|לסוטו|เล-โซ-โท|lesotas|لسوتو|لیسوتھو|kingdom-of-lesotho|muso-oa-lesotho|konigreich-lesotho|koenigreich-lesotho|royaume-du-lesotho|reino-de-lesotho|regno-del-lesotho|reino-do-lesoto|konungariket-lesotho|krolestwo-lesotho|lesothske-kralovstvi|lesotho-kralligi|レソト-王国|莱-索-托-王国|레소토-왕국|مملكة-ليسوتو|lesothon-kuningaskunta|lesothoi-kiralysag|королевство-лесото|kraljevina-lesoto|lesothske-kralovstvo|lesotho-kuningriik|پادشاهی-لسوتو|مملکت-لیسوتھو|mosotho
-c	LT	0	Lithuania	lithuania|litauen|lituanie|lituania|republiek-litouwen|litouwen|litwa|litva|litvanya|リトアニア|立陶宛|리투아니아|ليتوانيا|लिथुआनिया|λιθουανια|литва|liettua|litvania|ליטא|ลิ-ทัว-เนีย|lietuva|leedu|литванија|لیتوانی|لیتھوانیا|lithaen|litaue|lituani|republic-of-lithuania|lietuvos-respublika|republik-litauen|republique-de-lituanie|republica-de-lituania|repubblica-di-lituania|republica-da-lituania|republiken-litauen|republika-litewska|litevska-republika|litvanya-cumhuriyeti|リトアニア-共和国|立陶宛-共和国|리투아니아-공화국|جمهورية-ليتوانيا|liettuan-tasavalta|litvan-koztarsasag|litvan-koeztarsasag|литовская-республика|republika-litva|litovska-republika|leedu-vabariik|litvanija|republika-litvanija|لتھووینیا|جمہوریہ-لتھووینیا
-c	LU	0	Luxembourg	luxembourg|luxemburg|luxemburgo|lussemburgo|groothertogdom-luxemburg|luksemburg|lucembursko|lueksemburg|ルクセンブルク|卢森堡|룩셈부르크|لوكسمبورغ|लक्जमबर्ग|λουξεμβουργο|люксембург|לוקסמבורג|ลัก-เซ-ม-เบิร์ก|luxembursko|liuksemburgas|luksemburga|луксембург|لوکزامبورگ|لکسمبرگ|luxemborg|grand-duchy-of-luxembourg|grand-duche-de-luxembourg|großherzogtum-luxemburg|grossherzogtum-luxemburg|groussherzogtum-letzebuerg|gran-ducado-de-luxemburgo|granducato-di-lussemburgo|grao-ducado-do-luxemburgo|storhertigdomet-luxemburg|storhertigdoemet-luxemburg|wielkie-ksiestwo-luksemburga|lucemburske-velkovevodstvi|luksemburg-buyuk-dukaligi|lueksemburg-bueyuek-duekaligi|ルクセンブルク-大公-国|卢森堡-大公-国|룩셈부르크-대공국|دوقية-لوكسمبورغ|luxemburgin-suurherttuakunta|luxemburgi-nagyhercegseg|великое-герцогство-люксембург|veliko-vojvodstvo-luksemburg|luxemburske-velkovojvodstvo|luksemburgi-suurhertsogiriik|دوقیہ-کبیرلکسمبرگ|luxembourger
-c	LV	0	Latvia	latvia|lettland|lettonie|letonia|lettonia|republiek-letland|letland|łotwa|lotyssko|letonya|ラトビア|拉-脱-维-亚|라트비아|لاتفيا|लात्विया|λετονια|латвія|lettorszag|латвия|לטביה|ลัตเวีย|latvija|lati|laeti|летонија|латвија|لتونی|لیٹویا|letoni|republic-of-latvia|latvijas-republika|republik-lettland|republique-de-lettonie|republica-de-letonia|repubblica-di-lettonia|republica-da-letonia|republiken-lettland|republika-łotewska|lotysska-republika|letonya-cumhuriyeti|ラトビア-共和国|拉-脱-维-亚-共和国|라트비아-공화국|جمهورية-لاتفيا|latvian-tasavalta|lett-koztarsasag|lett-koeztarsasag|латвииская-республика|republika-latvija|lati-vabariik|laeti-vabariik|letonija|republika-letonija|جمهوری-لتونی|لٹویا|جمہوریہ-لٹویا
-c	LY	0	Libya	libya|libyen|libye|libia|staat-libie|libie|リビア|利比亚|리비아|ليبيا|लिबिया|κρατοσ-τησ-λιβυησ|λιβυη|лівія|ливия|לוב|ลิเบีย|libija|liibua|liibuea|либия|либија|لیبی|لیبیا|libi|state-of-libya|dawlat-libya|staat-libyen|grande-republique-arabe-libyenne-populaire-et-socialiste|estado-de-libia|stato-della-libia|staat-van-libie|estado-da-libia|staten-libyen|panstwo-libia|stat-libye|libya-devleti|利比亚-国|دولة-ليبيا|libyan-valtio|libia-allam|государство-ливии|drzava-libiji|drzava-libija|دولت-لیبی|ریاست-لیبیا|libyan
-c	MA	0	Morocco	morocco|marokko|maroc|marruecos|marocco|koninkrijk-marokko|marrocos|marocko|maroko|fas|モロッコ|摩洛哥|모로코|المغرب|मोरक्को|μαροκο|марокко|מרוקו|ma-roc|โมร็อกโก|moroko|marroc|marokas|maroka|мароко|مراکش|maghribi|marok|kingdom-of-morocco|al-mamlakah-al-magribiyah|konigreich-marokko|koenigreich-marokko|royaume-du-maroc|reino-de-marruecos|regno-del-marocco|reino-de-marrocos|konungariket-marocko|krolestwo-marokanskie|marocke-kralovstvi|fas-kralligi|モロッコ-王国|摩洛哥-王国|모로코-왕국|المملكة-المغربية|marokon-kuningaskunta|marokkoi-kiralysag|королевство-марокко|kraljevina-maroko|marocke-kniezatstvo|maroko-kuningriik|پادشاهی-مراکش|مملکت-مراکش|moroccan
-c	MC	0	Monaco	monaco|vorstendom-monaco|monako|モナコ|摩纳哥|모나코|موناكو|मोनाको|πριγκιπατο-του-μονακο|μονακο|монако|מונקו|โมนาโก|monakas|موناکو|principality-of-monaco|principaute-de-monaco|furstentum-monaco|fuerstentum-monaco|principado-de-monaco|principato-di-monaco|principado-do-monaco|furstendomet-monaco|furstendoemet-monaco|ksiestwo-monako|monacke-knizectvi|monako-prensligi|モナコ-公国|摩纳哥-公国|모나코-공국|امارة-موناكو|monacon-ruhtinaskunta|monacoi-hercegseg|княжество-монако|knezevina-monako|monacke-kniezatstvo|monaco-vurstiriik|monaco-vuerstiriik|جمہوریہ-مناکو|monegasque
-c	MD	0	Moldova	republic-of-moldova|moldova|moldawien|moldavie|moldavia|republiek-moldavie|moldavien|mołdawia|moldavsko|モルドバ-共和国|摩尔-多-瓦|몰도바|مولدوفا|मोलदोवा|δημοκρατια-τησ-μολδαβιασ|μολδαβια|молдова|republica-moldova|молдавия|מולדובה|cong-hoa-moldova|มอล-โด-วา|moldavija|молдавија|مولداوی|جمہوریہ-مالڈووا|moldowa|moldavi|republik-moldau|republique-de-moldavie|republica-de-moldova|repubblica-di-moldova|republica-da-moldavia|republiken-moldavien|republika-mołdawii|moldavska-republika|moldova-cumhuriyeti|モルドバ|摩尔-多-瓦-共和国|몰도바-공화국|مولدوڤا|جمهورية-مولدوڤا|moldovan-tasavalta|moldovai-koztarsasag|moldovai-koeztarsasag|moldova-vabariik|republika-moldavija|جمهوری-مولداوی|مالدووا|جمہوریہ-مالدووا|moldovan
-c	ME	0	Montenegro	montenegro|czarnogora|cerna-hora|karadag|モンテ-ネグロ|黑山|몬테네그로|الجبل-الاسود|मोंटेनेग्रो|μαυροβουνιο|чорногорія|muntenegru|черногория|מונטנגרו|มอน-เต-เน-โกร|crna-gora|cierna-hora|juodkalnija|melnkalne|черна-гора|црна-гора|مونٹینیگرو|svartfjallaland|mali-i-zi|montenegrin
-c	MF	0	Saint Martin	saint-martin|sint-maarten|collectiviteit-van-sint-maarten|sao-martinho|svaty-martin|法属-圣-马丁|세인트-마틴|سانت-مارتن|सेंट-मार्टिन-कि-सामुहिकता|αγιοσ-μαρτινοσ|сен-мартен|szent-marton-sziget|sfantul-martin|סן-מרטן|เซนต์-มา-ติน|svaety-martin|sen-martenas|senmartena|свети-мартин|сент-мартин|سنت-مارتین|سینٹ-مارٹن|sint-martin|shen-martin|collectivity-of-saint-martin|collectivite-de-saint-martin|forvaltningsomradet-saint-martin|foervaltningsomradet-saint-martin|wspolnota-saint-martin|サン-マルタン|圣-马丁|생마르탱|saint-martin-kozosseg|saint-martin-koezoesseg|sveti-martin|saint-martini-uhendus|saint-martini-uehendus|سن-مارتن|saint-martin-islander
-c	MG	0	Madagascar	madagascar|madagaskar|republiek-madagaskar|マダガスカル|马达-加斯加|마다가스카르|مدغشقر|मैडागास्कर|μαδαγασκαρη|мадагаскар|madagaszkar|מדגסקר|มาดากัสการ์|madagaskaras|madagaskara|ماداگاسکار|مڈغاسکر|madagaska|republic-of-madagascar|repoblikan-i-madagasikara|republique-de-madagascar|republik-madagaskar|republica-de-madagascar|repubblica-del-madagascar|republiken-madagaskar|republika-madagaskaru|madagaskarska-republika|madagaskar-cumhuriyeti|マダガスカル-共和国|马达-加斯加-共和国|마다가스카르-공화국|جمهورية-مدغشقر|madagaskarin-tasavalta|madagaszkari-koztarsasag|madagaszkari-koeztarsasag|республика-мадагаскар|republika-madagaskar|madagaskari-vabariik|جمهوری-ماداگاسکار|جمہوریہ-مڈغاسکر
-c	MH	0	Marshall Islands	marshall-islands|marshallinseln|iles-marshall|islas-marshall|isole-marshall|republiek-der-marshalleilanden|marshalleilanden|ilhas-marshall|marshalloarna|marshalloearna|wyspy-marshalla|marshallovy-ostrovy|marshall-adalari|マーシャル-諸島|马-绍-尔-群岛|마샬군도|جزر-مارشال|मार्शल-द्विपसमुह|νησοι-μαρσαλ|маршаллові-острови|marshalløerne|marshalløyene|marshallinsaaret|marshall-szigetek|insulele-marshall|маршалловы-острова|איי-מרשל|หมู่-เกาะ-มาร์แชล-ล์|kepulauan-marshall|illes-marshall|^marshall|marsalovi-otoci|marshallove-ostrovy|marshallovi-otoki|marsalo-salos|marsala-salas|marshalli-saared|маршалови-острови|маршалска-острва|маршалски-острови|جزایر-مارشال|مارشل-جزاير|visiwa-vya-marshall|marshalleyjar|marshalleilande|ishujt-marshall|republic-of-the-marshall-islands|aolepan-aorokin-majel|republik-marshallinseln|republique-des-iles-marshall|republica-de-las-islas-marshall|repubblica-delle-isole-marshall|republiek-van-de-marshall-eilanden|republica-das-ilhas-marshall|republiken-marshalloarna|republiken-marshalloearna|republika-wysp-marshalla|republika-marshallovy-ostrovy|marshall-adalari-cumhuriyeti|マーシャル-諸島-共和国|马-绍-尔-群岛-共和国|마셜-제도|마셜-제도-공화국|جمهورية-جزر-مارشال|marshallinsaarten-tasavalta|республика-маршалловы-острова|republika-marsalovi-otoci|republika-marshallovych-ostrovov|marshalli-saarte-vabariik|marsalska-ostrva|republika-marsalska-ostrva|جمهوری-جزایر-مارشال|جزاير-مارشل|جمہوریہ-جزاير-مارشل
-c	MK	0	North Macedonia	the-republic-of-north-macedonia|north-macedonia|nordmazedonien|macedoine-du-nord|macedonia-del-norte|macedonia-del-nord|republiek-noord-macedonie|noord-macedonie|macedonia-do-norte|nordmakedonien|macedonia-połnocna|severni-makedonie|kuzey-makedonya|北-マケドニア|北-马其顿|마케도니아|مقدونيا-الشمالية|मकदुनिया|δημοκρατια-τησ-βορειασ-μακεδονιασ|βορεια-μακεδονια|північна-македонія|nord-makedonia|pohjois-makedonia|eszak-macedonia|macedonia-de-nord|северная-македония|מקדוניה-הצפונית|bac-macedonia|มา-ซิ-โด-เนีย|makedonia-utara|sjeverna-makedonija|severne-macedonsko|severna-makedonija|siaures-makedonija|ziemelmakedonija|pohja-makedoonia|северна-македония|северна-македонија|مقدونیه-شمالی|شمالی-مقدونیہ|makedonia-kaskazini|macedonia|norður-makedonia|macedonie|maqedoni|republic-of-north-macedonia|the-former-yugoslav-republic-of-macedonia|република-северна-македонија|republik-nordmazedonien|republique-de-macedoine-du-nord|republica-de-macedonia-del-norte|repubblica-di-macedonia-del-nord|republica-da-macedonia-do-norte|republiken-nordmakedonien|republika-macedonii-połnocnej|republika-severni-makedonie|kuzey-makedonya-cumhuriyeti|北-マケドニア-共和国|北-馬其頓|北-馬其頓-共和國|북마케도니아|북마케도니아-공화국|شمال-مقدونيا|جمهورية-شمال-مقدونيا|pohjois-makedonian-tasavalta|eszak-macedon-koztarsasag|eszak-macedon-koeztarsasag|республика-северная-македония|republika-sjeverna-makedonija|severomacedonska-republika|pohja-makedoonia-vabariik|republika-severna-makedonija|جمهوری-مقدونیه-شمالی|جمہوریہ-مقدونیہ
-c	ML	0	Mali	mali|republiek-mali|マリ|马里|말리|مالي|मालि|μαλι|малі|^мали|מאלי|มาลี|malis|^مالی|republic-of-mali|republique-du-mali|republik-mali|republica-de-mali|repubblica-del-mali|republica-do-mali|republiken-mali|republika-mali|mali-cumhuriyeti|マリ-共和国|马里-共和国|말리-공화국|جمهورية-مالي|malin-tasavalta|mali-koztarsasag|mali-koeztarsasag|республика-мали|malijska-republika|mali-vabariik|جمهوری-مالی|جمہوریہ-مالی|malian
-c	MM	0	Myanmar	myanmar|birmania-myanmar|republiek-van-de-unie-van-myanmar|mianmar|burma|mjanma|ミャンマー|缅甸|미얀마|بورما|ंयामांर|μιανμαρ|м-янма|мьянма|מיאנמר|mjanmar|mjanmarsko|mianmaras|мианмар|мијанмар|мјанмар|میانمار|republic-of-the-union-of-myanmar|pyidaunzu-thanmada-myama-nainngandaw|republik-der-union-myanmar|birmanie|republique-de-l-union-du-myanmar|republica-de-la-union-de-myanmar|birmania|repubblica-dell-unione-di-myanmar|republica-da-uniao-de-myanmar|republiken-unionen-myanmar|republika-zwiazku-mjanmy|republika-myanmarsky-svaz|myanmar-birligi-cumhuriyeti|ミャンマー-連邦-共和国|缅甸-联邦-共和国|미얀마-연방-공화국|ميانمار|جمهورية-اتحاد-ميانمار|myanmarin-liiton-tasavalta|mianmari-allamszovetseg-koztarsasaga|mianmari-allamszoevetseg-koeztarsasaga|республика-союза-мьянма|mijanmar|republika-unije-mijanmar|mjanmarska-zvazova-republika|mjanmarska-zvaezova-republika|myanmari-liidu-vabariik|republika-mjanmarska-unija|اتحادیه-جمهوری-میانمار|متحدہ-جمہوریہ-میانمار
-c	MN	0	Mongolia	mongolia|mongolei|mongolie|mongoliet|mongolsko|mogolistan|モンゴル|蒙古|몽골|منغوليا|मंगोलिया|μογγολια|монголія|монголия|מונגוליה|mong-co|มองโกเลีย|mongolija|mongoolia|монголија|مغولستان|منگولیا|mongoli|stat-mongolsko|モンゴル-国|몽골국|جمهورية-منغوليا|mongolian-tasavalta
-c	MO	0	Macau	macao|macau|makau|cin-makao-oyb|cin-makao-oeyb|マカオ|澳门|마카오|ماكاو|मकाओ|μακαου|макао|macao-sar-kina|^makao|r-a-s-macao-a-chinei|מקאו|ma-cao|มาเก๊า-เขต-ปกครอง-พิเศษ-ประเทศ-จีน|pup-makao-kina|kinas-ipasas-parvaldes-apgabals-makao|aomen-hiina-erihalduspiirkond|сар-на-китаи-макао|сар-макао|макао-сар|ماکايو|مکاو|macau-sar-china|macau-sas-sjina|rva-i-makaos-kine|macao-special-administrative-region-of-the-people-s-republic-of-china|中華-人民-共和國-澳門-特別-行政區|regiao-administrativa-especial-de-macau-da-republica-popular-da-china|sonderverwaltungsregion-macau-der-volksrepublik-china|region-administrative-speciale-de-macao-de-la-republique-populaire-de-chine|macao-regione-amministrativa-speciale-della-repubblica-popolare-cinese|speciale-administratieve-regio-macau-van-de-volksrepubliek-china|macau-regiao-administrativa-especial-da-republica-popular-da-china|specjalny-region-administracyjny-chinskiej-republiki-ludowej-makau|zvlastni-spravni-oblast-cinske-lidove-republiky-macao|cin-halk-cumhuriyeti-makao-ozel-idari-bolgesi|cin-halk-cumhuriyeti-makao-oezel-idari-boelgesi|澳門-特別-行政-区|中华-人民-共和国-澳门-特别-行政-区|중화인민공화국-마카오-특별행정구|منطقة-ماكاو-الادارية-التابعة-لجمهورية-الصين-الشعبية|macaon-kiinan-kansantasavallan-erityishallintoalue|специальныи-административныи-раион-макао-китаискои-народнои-республики-китаи|makao-posebnog-upravnog-podrucjanarodne-republike-kine|macau-erihalduspiirkond|makao-specijalna-administrativna-oblast-narodne-republike-kine|مکاو-عوامی-جمہوریہ-چین-کا-خصوصی-انتظامی-علاقہ|macanese
-c	MP	0	Northern Mariana Islands	northern-mariana-islands|nordliche-marianen|noerdliche-marianen|iles-mariannes-du-nord|islas-marianas-del-norte|isole-marianne-settentrionali|noordelijke-marianen|ilhas-marianas-do-norte|nordmarianerna|mariany-połnocne|severni-mariany|kuzey-mariana-adalari|北-マリアナ-諸島|北-马-里亚-纳-群岛|북마리아나-군도|جزر-ماريانا-الشمالية|उत्तर-मैरिना-द्विपसमुह|βορειεσ-μαριανεσ-νησοι|північні-маріанські-острови|nordmarianerne|nord-marianene|pohjois-mariaanit|eszaki-mariana-szigetek|insulele-mariane-de-nord|северные-марианские-острова|איי-מריאנה-הצפוניים|หมู่-เกาะ-นอร์-เทิร์-นมา-เรียน-า|kepulauan-mariana-utara|illes-mariannes-septentrionals|mariannes-septentrionals|sjevernomarijanski-otoci|severne-mariany|severni-marianski-otoki|marianos-siaurines-salos|ziemelu-marianas-salas|pohja-mariaanid|северни-мариански-острови|северна-маријанска-острва|северни-маријански-острови|جزایر-ماریانای-شمالی|شمالی-ماریانا-جزاير|mariana-ya-kaskazini|norður-marianaeyjar|noordelike-mariana-eilande|ishujt-veriore-mariana|commonwealth-of-the-northern-mariana-islands|sankattan-siha-na-islas-marianas|commonwealth-der-nordlichen-marianen|commonwealth-der-noerdlichen-marianen|commonwealth-des-iles-mariannes-du-nord|mancomunidad-de-las-islas-marianas-del-norte|commonwealth-delle-isole-marianne-settentrionali|noordelijke-marianeneilanden|commonwealth-van-de-noordelijke-marianen|marianas-setentrionais|comunidade-das-ilhas-marianas-do-norte|wspolnota-marianow-połnocnych|spolecenstvi-severnich-marian|kuzey-mariana-adalari-milletler-toplulugu|북마리아나-제도|كومونولث-جزر-ماريانا-الشمالية|содружество-северных-марианских-островов|zajednica-je-sjeverni-marijanski-otoci|spolocenstvo-ostrovov-severne-mariany|pohja-mariaani-uhendus|pohja-mariaani-uehendus|severna-marijanska-ostrva|komonvelt-severna-marijanska-ostrva|جزاير-شمالی-ماریانا|دولت-مشترکہ-جزاير-شمالی-ماریانا|american
-c	MQ	0	Martinique	martinique|martinica|martynika|martinik|マルティニーク|马-提-尼克|마르티니크|مارتينيك|मार्टिनिक|μαρτινικα|мартиніка|мартиника|מרטיניק|มาร์ตินี-ก|martinika|мартиник|مارتینیک|مارٹنیک|martinike|マルチニーク-島|martinique-i-departemang|مارٹینیک|martinican
-c	MR	0	Mauritania	mauritania|mauretanien|mauritanie|islamitische-republiek-mauritanie|mauretania|moritanya|モーリ-タニア|毛里塔尼亚|모리타니|موريتانيا|मॉरितानिया|μαυριτανια|мавританія|мавритания|מאוריטניה|มอริเตเนีย|mauretanija|mavretanija|mauritanija|mauritaania|мауританија|мавританија|موریتانی|موریطانیہ|maritania|mauritani|islamic-republic-of-mauritania|islamische-republik-mauretanien|republique-islamique-de-mauritanie|republica-islamica-de-mauritania|repubblica-islamica-di-mauritania|republica-islamica-da-mauritania|islamiska-republiken-mauretanien|islamska-republika-mauretanska|mauritanska-islamska-republika|moritanya-islam-cumhuriyeti|モーリ-タニア-イスラム-共和国|毛里塔尼亚-伊斯兰-共和国|모리타니-이슬람-공화국|الجمهورية-الاسلامية-الموريتانية|mauritanian-islamilainen-tasavalta|mauritaniai-iszlam-koztarsasag|mauritaniai-iszlam-koeztarsasag|исламская-республика-мавритания|islamska-republika-mauritanija|mauritaania-islamivabariik|جمهوری-اسلامی-موریتانی|موریتانیہ|اسلامی-جمہوریہ-موریتانیہ|mauritanian
-c	MS	0	Montserrat	^montserrat|monserrate|モントセラト|蒙特-塞-拉-特|몬트세라트|مونتسرات|मोंटसेराट|μοντσερρατ|монтсеррат|מונסראט|มอน-ต์-เซอร์-รัต|montseratas|montserrata|монтсерат|монсерат|مونٹسیریٹ|montserat|몬트세랫|مانٹسریٹ|montserratian
-c	MT	0	Malta	malta|malte|republiek-malta|マルタ|马耳他|몰타|مالطا|माल्टा|μαλτα|мальта|מלטה|มอลตา|малта|مالت|مالٹا|republic-of-malta|repubblika-ta-malta|republik-malta|republique-de-malte|republica-de-malta|repubblica-di-malta|republiken-malta|republika-malty|maltska-republika|malta-cumhuriyeti|マルタ-共和国|马耳他-共和国|몰타-공화국|جمهورية-مالطا|maltan-tasavalta|maltai-koztarsasag|maltai-koeztarsasag|республика-мальта|republika-malta|malta-vabariik|جمهوری-مالت|جمہوریہ-مالٹا
-c	MU	0	Mauritius	mauritius|^maurice|^mauricio|republiek-mauritius|mauricia|mauricius|モーリ-シャス|毛-里-求-斯|모리셔스|موريشيوس|मारिशस|μαυρικιοσ|маврикіи|маврикии|מאוריציוס|มอริเชียส|maurici|mauricijus|mauricija|мавриции|маурицијус|маврициус|موریس|ماریشس|maritius|republic-of-mauritius|republique-de-maurice|republik-mauritius|republica-de-mauricio|repubblica-di-mauritius|republica-das-mauricias|republiken-mauritius|republika-mauritiusu|mauricijska-republika|mauritius-cumhuriyeti|モーリ-シャス-共和国|毛-里-求-斯-共和国|모리셔스-공화국|جمهورية-موريشيوس|mauritiuksen-tasavalta|mauritiusi-koztarsasag|mauritiusi-koeztarsasag|республика-маврикии|republika-mauricijus|mauritiuse-vabariik|جمهوری-موریس|موریشس|جمہوریہ-موریشس|mauritian
-c	MV	0	Maldives	maldives|malediven|maldivas|maldive|republiek-der-maldiven|maldiven|maldiverna|malediwy|maledivy|maldivler|モルディブ|马尔代夫|몰디브|جزر-المالديف|मालदिव|μαλβιδεσ|мальдіви|maldiverne|maldivene|malediivit|maldiv-szigetek|мальдивы|האיים-המלדיביים|มัลดีฟ-ส์|maldivi|maldivy|maldyvai|maldivija|maldiivid|малдиви|مالدیو|مالدیپ|maldivur|maledive|republic-of-the-maldives|maldive-islands|dhivehi-raajjeyge-jumhooriyya|republik-malediven|republique-des-maldives|republica-de-las-maldivas|repubblica-delle-maldive|republiek-van-de-malediven|republica-das-maldivas|republiken-maldiverna|republika-malediwow|maledivska-republika|maldivler-cumhuriyeti|モルディブ-共和国|马尔代夫-共和国|몰디브-공화국|المالديف|جمهورية-المالديف|malediivien-tasavalta|республика-мальдивы|republika-maldivi|maldivska-republika|maldiivi-vabariik|جمهوری-مالدیو|جمہوریہ-مالدیپ|maldivan
-c	MW	0	Malawi	malawi|malaui|republiek-malawi|malavi|マラウイ|马拉-维|말라위|مالاوي|मालावि|μαλαουι|малаві|малави|מלאווי|มาลาวี|malavis|malavija|مالاوی|ملاوی|republic-of-malawi|republik-malawi|republique-du-malawi|republica-de-malawi|repubblica-del-malawi|republica-do-malawi|republiken-malawi|republika-malawi|malawiska-republika|malavi-cumhuriyeti|マラウイ-共和国|马拉-维-共和国|말라위-공화국|جمهورية-مالاوي|malawin-tasavalta|malawi-koztarsasag|malawi-koeztarsasag|республика-малави|republika-malavi|malawijska-republika|malawi-vabariik|جمهوری-مالاوی|جمہوریہ-ملاوی|malawian
-c	MX	0	Mexico	mexico|mexiko|mexique|messico|verenigde-mexicaanse-staten|meksyk|meksika|メキシコ|墨西哥|멕시코|المكسيك|मेक्सिको|μεξικο|мексика|meksiko|mexic|מקסיקו|เม็กซิโก|mehika|mehhiko|мексико|مکزیک|میکسیکو|meksike|united-mexican-states|mexicanos|estados-unidos-mexicanos|vereinigte-mexikanische-staaten|etats-unis-du-mexique|stati-uniti-del-messico|mexikos-forenta-stater|mexikos-foerenta-stater|meksykanskie-stany-zjednoczone|spojene-staty-mexicke|birlesik-meksika-devletleri|メキシコ-合衆国|墨西哥-合众国|멕시코-합중국|المسكيك|الولايات-المتحدة-المكسيكية|meksikon-yhdysvallat|mexikoi-egyesult-allamok|mexikoi-egyesuelt-allamok|мексиканские-соединенные-штаты|sjedinjene-meksicke-drzave|spojene-stasy-mexicke|mehhiko-uhendriigid|mehhiko-uehendriigid|ایالات-متحد-مکزیک|ریاستہايے-متحدہ-میکسیکو|mexican
-c	MY	0	Malaysia	malaysia|malaisie|malasia|malesia|maleisie|malezja|malajsie|malezya|マレーシア|马来-西亚|말레이시아|ماليزيا|मलयेशिया|μαλαισια|малаизія|malajzia|малаизия|מלזיה|มาเลเซีย|malaisia|malezija|malaizija|малезија|مالزی|ملايیشیا|malajzi|federation-de-malaisie|فدراسیون-مالزی|malaysian
-c	MZ	0	Mozambique	mozambique|mosambik|mozambico|republiek-mozambique|mocambique|mozambik|モザンビーク|莫桑比克|모잠비크|موزمبيق|मोजांबिक|μοζαμβικη|мозамбік|mozambic|мозамбик|מוזמביק|โมซัมบิก|mocambic|mozambikas|mozambika|mosambiik|موزامبیک|موزمبیق|msumbiji|mosambiek|republic-of-mozambique|republica-de-mocambique|republik-mosambik|republique-du-mozambique|republica-de-mozambique|repubblica-del-mozambico|republiken-mocambique|republika-mozambiku|mosambicka-republika|mozambik-cumhuriyeti|モザンビーク-共和国|莫桑比克-共和国|모잠비크-공화국|جمهورية-موزمبيق|mosambikin-tasavalta|mozambiki-koztarsasag|mozambiki-koeztarsasag|республика-мозамбик|mozambicka-republika|mosambiigi-vabariik|republika-mozambik|جمهوری-موزامبیک|جمہوریہ-موزمبیق|mozambican
-c	NA	0	Namibia	namibia|namibie|republiek-namibie|namibya|ナミビア|纳米-比亚|나미비아|ناميبيا|नामिबिया|ναμιμπια|намібія|намибия|נמיביה|นา-มิ-เบีย|namibija|namiibia|намибија|نامیبیا|namibi|republic-of-namibia|republik-namibia|republique-de-namibie|republica-de-namibia|repubblica-di-namibia|republica-da-namibia|republiken-namibia|republika-namibii|namibijska-republika|namibya-cumhuriyeti|ナミビア-共和国|纳米-比亚-共和国|나미비아-공화국|جمهورية-ناميبيا|namibian-tasavalta|namibiai-koztarsasag|namibiai-koeztarsasag|республика-намибия|republika-namibija|namiibia-vabariik|جمهوری-نامیبیا|نمیبیا|جمہوریہ-نمیبیا|namibian
-c	NC	0	New Caledonia	new-caledonia|neukaledonien|nouvelle-caledonie|nueva-caledonia|nuova-caledonia|nieuw-caledonie|nova-caledonia|nya-kaledonien|nowa-kaledonia|nova-kaledonie|yeni-kaledonya|ニュー-カ-レドニア|新-喀-里-多-尼亚|뉴칼레도니아|كاليدونيا-الجديدة|ंयु-कैलेडोनिया|νεα-καληδονια|нова-каледонія|ny-kaledonien|ny-caledonia|uusi-kaledonia|uj-kaledonia|noua-caledonie|новая-каледония|קלדוניה-החדשה|นิว-แค-ลิ-โด-เนีย|kaledonia-baru|nova-kaledonija|nova-kaledonia|naujoji-kaledonija|jaunkaledonija|uus-kaledoonia|нова-каледония|нова-каледонија|کالدونیای-جدید|نیو-کالیڈونیا|kaledonia-mpya|nyja-kaledonia|nieu-kaledonie|kaledonia-e-re|누벨칼레도니|نیو-کیلیڈونیا|new-caledonian
-c	NE	0	Niger	niger|republiek-niger|nijer|ニジェール|尼日尔|니제르|النيجر|नाइजर|νιγηρασ|нігер|нигер|ניז-ר|ไนเจอร์|nigeris|nigera|نیجر|نايجر|republic-of-niger|nijar|republik-niger|republique-du-niger|republica-de-niger|repubblica-del-niger|republica-do-niger|republiken-niger|republika-nigru|nigerska-republika|nijer-cumhuriyeti|ニジェール-共和国|尼日尔-共和国|니제르-공화국|جمهورية-النيجر|nigerin-tasavalta|nigeri-koztarsasag|nigeri-koeztarsasag|республика-нигер|republika-niger|nigeri-vabariik|جمهوری-نیجر|جمہوریہ-نايجر|nigerien
-c	NF	0	Norfolk Island	norfolk-island|norfolkinsel|isla-norfolk|isola-norfolk|norfolk|ilha-norfolk|norfolkon|norfolkoen|norfolk-adasi|ノーフォーク-島|诺-福-克-岛|노퍽섬|جزيرة-نورفولك|नोरफॉक-द्विप|νησι-νορφολκ|острів-норфолк|norfolkøya|norfolkinsaari|norfolk-sziget|insula-norfolk|остров-норфолк|איי-נורפוק|dao-norfolk|เกาะ-นอร์ฟอล์ก|kepulauan-norfolk|illa-norfolk|otok-norfolk|norfolski-otok|norfolko-sala|norfolkas-sala|острво-норфок|норфолшки-остров|جزیره-نورفولک|جزیرہ-نورفوک|kisiwa-cha-norfolk|pulau-norfolk|norfolkeyja|norfolkeiland|ishujt-norfolk|territory-of-norfolk-island|teratri-of-norf-k-ailen|gebiet-der-norfolkinsel|territoire-de-l-ile-norfolk|isla-de-norfolk|territorio-de-la-isla-norfolk|territorio-di-norfolk-island|grondgebied-van-norfolk-island|territorio-da-ilha-norfolk|wyspa-norfolk|terytorium-wyspy-norfolk|teritorium-ostrova-norfolk|노퍽-섬|اقليم-جزيرة-نورفولك|norfolkinsaaren-territorio|норфолк|территория-острова-норфолк|teritorij-norfolk-island|norfolki-saare-ala|ostrvo-norfok|teritorija-ostrva-norfok|جزیره-نورفک|قلمرو-جزایر-نورفک|جزیرہ-نورفک|جزیرہ-نورفک-خطہ|norfolk-islander
-c	NG	0	Nigeria	nigeria|federale-republiek-nigeria|nigerie|nijerya|ナイジェリア|尼日利亚|나이지리아|نيجيريا|नाइजिरिया|νιγηρια|нігерія|нигерия|ניגריה|ไนจีเรีย|nigerija|nigeeria|нигерија|نیجریه|نايجیریا|nigeri|federal-republic-of-nigeria|nijeriya|naijiria|bundesrepublik-nigeria|republique-federale-du-nigeria|republica-federal-de-nigeria|repubblica-federale-di-nigeria|republica-federal-da-nigeria|forbundsrepubliken-nigeria|foerbundsrepubliken-nigeria|federalna-republika-nigerii|nigerijska-federativni-republika|nijerya-federal-cumhuriyeti|ナイジェリア-連邦-共和国|尼日利亚-联邦-共和国|나이지리아-연방-공화국|جمهورية-نيجيريا-الاتحادية|nigerian-liittotasavalta|федеративная-республика-нигерия|savezna-republika-nigerija|nigerijska-federativna-republika|nigeeria-liitvabariik|جمهوری-فدرال-نیجریه|وفاقی-جمہوریہ-نايجیریا|nigerian
-c	NI	0	Nicaragua	nicaragua|republiek-nicaragua|nikaragua|ニカラグア|尼加拉瓜|니카라과|نيكاراغوا|निकारागुआ|νικαραγουα|нікарагуа|никарагуа|ניקרגואה|นิการากัว|nikaragva|никарагва|نیکاراگويه|نکاراگوا|republic-of-nicaragua|republica-de-nicaragua|republik-nicaragua|republique-du-nicaragua|repubblica-del-nicaragua|republica-da-nicaragua|republiken-nicaragua|republika-nikaragui|republika-nikaragua|nikaragua-cumhuriyeti|ニカラグア-共和国|尼加拉瓜-共和国|니카라과-공화국|جمهورية-نيكاراغوا|nicaraguan-tasavalta|nicaraguai-koztarsasag|nicaraguai-koeztarsasag|республика-никарагуа|republika-nikaragva|nikaragujska-republika|nicaragua-vabariik|جمهوری-نیکاراگويه|جمہوریہ-نکاراگوا|nicaraguan
-c	NL	0	Netherlands	netherlands|the-netherlands|niederlande|pays-bas|paises-bajos|paesi-bassi|koninkrijk-der-nederlanden|nederland|paises-baixos|nederlanderna|nederlaenderna|holandia|nizozemsko|hollanda|オランダ|荷兰|네덜란드|هولندا|निदरलैंड्स|ολλανδια|нідерланди|holland|alankomaat|hollandia|tarile-de-jos|нидерланды|הולנד|เนเธอร์แลนด์|belanda|paisos-baixos|nizozemska|holandsko|nyderlandai|niderlande|нидерландия|холандија|هلند|نیدرلینڈ|uholanzi|holande|kingdom-of-the-netherlands|holanda|krolestwo-niderlandow|nizozemske-kralovstvi|hollanda-kralligi|オランダ-王国|네덜란드-왕국|holland-kiralysag|holandija|holansko|holandske-kralovstvo|madalmaade-kuningriik|kraljevina-holandija|نیدرلینڈز|مملکت-نیدرلینڈز
-c	NO	0	Norway	norway|norwegen|norvege|noruega|norvegia|koninkrijk-noorwegen|noorwegen|norge|norwegia|norsko|norvec|ノルウェー|挪威|노르웨이|النرويج|नॉर्वे|νορβηγια|норвегія|norja|норвегия|נורווגיה|na-uy|นอร์เวย์|norveska|norvegija|norra|норвешка|نروژ|ناروے|noregur|noorwee|norvegji|kingdom-of-norway|noreg|kongeriket-norge|kongeriket-noreg|konigreich-norwegen|koenigreich-norwegen|royaume-de-norvege|reino-de-noruega|regno-di-norvegia|reino-da-noruega|konungariket-norge|krolestwo-norwegii|norske-kralovstvi|norvec-kralligi|ノルウェー-王国|挪威-王国|노르웨이-왕국|مملكة-النرويج|norjan-kuningaskunta|norveg-kiralysag|королевство-норвегия|kraljevina-norveska|norske-kralovstvo|norra-kuningriik|پادشاهی-نروژ|مملکت-ناروے
-c	NP	0	Nepal	nepal|federale-democratische-republiek-nepal|ネパール|尼泊尔|네팔|نيبال|नेपाल|νεπαλ|непал|נפאל|เนปาล|nepalas|nepala|نپال|نیپال|federal-democratic-republic-of-nepal|loktantrik-ganatantra-nepal|demokratische-bundesrepublik-nepal|republique-du-nepal|republica-democratica-federal-de-nepal|repubblica-federale-democratica-del-nepal|republica-democratica-federal-do-nepal|demokratiska-forbundsrepubliken-nepal|demokratiska-foerbundsrepubliken-nepal|federalna-demokratyczna-republika-nepalu|federativni-demokraticka-republika-nepal|nepal-federal-demokratik-cumhuriyeti|ネパール-連邦-民主-共和国|尼泊尔-联邦-民主-共和国|네팔-연방-민주-공화국|جمهورية-نيبال-الديمقراطية-الاتحادية|nepalin-demokraattinen-liittotasavalta|nepali-szovetsegi-demokratikus-koztarsasag|nepali-szoevetsegi-demokratikus-koeztarsasag|федеративная-демократическая-республика-непал|savezna-demokratska-republika-nepal|nepalska-federativna-demokraticka-republika|nepali-demokraatlik-liitvabariik|جمهوری-فدرال-دموکراتیک-نپال|وفاقی-جمہوری-جمہوریہ-نیپال|nepalese
-c	NU	0	Niue	niue|ニウエ|纽-埃|니우에|نييوي|नियु|νιουε|ніуе|ниуэ|ניווה|นี-อู-เอ|niuje|ниуе|ниује|نیويه|نییو|nijue|نیووی|نیووے|niuean
-c	NZ	0	New Zealand	new-zealand|neuseeland|nouvelle-zelande|nueva-zelanda|nuova-zelanda|nieuw-zeeland|nova-zelandia|nya-zeeland|nowa-zelandia|novy-zeland|yeni-zelanda|ニュージーランド|新西兰|뉴질랜드|نيوزيلندا|ंयुजिलैंड|νεα-ζηλανδια|нова-зеландія|uusi-seelanti|uj-zeland|noua-zeelanda|новая-зеландия|ניו-זילנד|นิวซีแลนด์|selandia-baru|nova-zelanda|novi-zeland|nova-zelandija|naujoji-zelandija|jaunzelande|uus-meremaa|нова-зеландия|нови-зеланд|нов-зеланд|نیوزیلند|نیوزی-لینڈ|nyja-sjaland|nieu-seeland|zelande-e-re|aotearoa|new-zealander
-c	OM	0	Oman	oman|sultanaat-oman|umman|オマーン|阿曼|오만|عمان|ओमान|ομαν|оман|עומאן|โอมาน|omanas|omana|omaan|sultanate-of-oman|sultanat-oman|sultanat-d-oman|sultanato-de-oman|sultanato-dell-oman|sultanaat-van-oman|sultanato-de-oma|sultanatet-oman|sułtanat-omanu|umman-sultanligi|オマーン-国|阿曼-苏丹-国|오만-술탄국|سلطنة-عمان|omanin-sulttaanikunta|omani-szultanatus|султанат-оман|omansky-sultanat|omaani-sultaniriik|سلطنت-عمان|omani
-c	PA	0	Panama	panama|republiek-panama|パナマ|巴拿马|파나마|بنما|पनामा|παναμασ|панама|פנמה|ปานามา|پاناما|republic-of-panama|republica-de-panama|republik-panama|republique-du-panama|repubblica-di-panama|republica-do-panama|republiken-panama|republika-panamy|panamska-republika|panama-cumhuriyeti|パナマ-共和国|巴拿马-共和国|파나마-공화국|جمهورية-بنما|panaman-tasavalta|panamai-koztarsasag|panamai-koeztarsasag|республика-панама|republika-panama|panama-vabariik|جمهوری-پاناما|جمہوریہ-پاناما|panamanian
-c	PE	0	Peru	peru|perou|republiek-peru|ペルー|秘鲁|페루|بيرو|पेरु|περου|перу|פרו|เปรู|peruu|پرو|پیرو|republic-of-peru|republica-del-peru|republik-peru|republique-du-perou|republica-de-peru|repubblica-del-peru|republica-do-peru|republiken-peru|republika-peru|peruanska-republika|peru-cumhuriyeti|ペルー-共和国|秘鲁-共和国|페루-공화국|جمهورية-بيرو|perun-tasavalta|perui-koztarsasag|perui-koeztarsasag|республика-перу|peruu-vabariik|جمهوری-پرو|جمہوریہ-پیرو|peruvian
-c	PF	0	French Polynesia	french-polynesia|franzosisch-polynesien|franzoesisch-polynesien|polynesie-francaise|polinesia-francesa|polinesia-francese|frans-polynesie|franska-polynesien|polinezja-francuska|francouzska-polynesie|fransiz-polinezyasi|フランス-領-ポリネシア|法属-波-利-尼西亚|프랑스령-폴리네시아|بولينزيا-الفرنسية|फ्रैंच-गुआना|γαλλικη-πολυνησια|французька-полінезія|fransk-polynesien|fransk-polynesia|ranskan-polynesia|francia-polinezia|polinezia-franceza|французская-полинезия|פולינזיה-הצרפתית|polynesie-thuoc-phap|เฟ-รนช์-โป-ลิ-นี-เซีย|polinesia-perancis|francuska-polinezija|francuzska-polynezia|francoska-polinezija|prancuzijos-polinezija|francijas-polinezija|prantsuse-poluneesia|prantsuse-polueneesia|френска-полинезия|француска-полинезија|فرانسیسی-پولینیشیا|polynesia-ya-ufaransa|franska-polynesia|frans-polinesie|polinezia-frenge|porinetia-farani|polinesia-frances|french-polynesian
-c	PG	0	Papua New Guinea	papua-new-guinea|papua-neuguinea|papouasie-nouvelle-guinee|papua-nueva-guinea|papua-nuova-guinea|onafhankelijke-staat-papoea-nieuw-guinea|papoea-nieuw-guinea|papua-nova-guine|papua-nya-guinea|papua-nowa-gwinea|papua-nova-guinea|papua-yeni-gine|パプアニューギニア|巴-布-亚-新几内亚|파푸아-뉴기니|بابوا-غينيا-الجديدة|पापुआ-ंयु-गिनि|παπουα-νεα-γουινεα|папуа-нова-гвінея|papua-ny-guinea|papua-uusi-guinea|papua-uj-guinea|papua-noua-guinee|פפואה-גינאה-החדשה|ปาปัว-นิวกินี|papua-nugini|papua-nova-gvineja|papua-naujoji-gvineja|papua-jaungvineja|paapua-uus-guinea|папуа-нова-гвинея|папуа-нова-гвинеја|پاپوا-گینه-نو|پاپوا-نیو-گنی|papua-guinea-mpya|papua-nyja-ginea|papoea-nieu-guinee|papua-guineja-e-re|independent-state-of-papua-new-guinea|independen-stet-bilong-papua-niugini|unabhangiger-staat-papua-neuguinea|unabhaengiger-staat-papua-neuguinea|etat-independant-de-papouasie-nouvelle-guinee|estado-independiente-de-papua-nueva-guinea|stato-indipendente-di-papua-nuova-guinea|estado-independente-da-papua-nova-guine|den-oberoende-staten-papua-nya-guinea|niezalezne-panstwo-papui-nowej-gwinei|nezavisly-stat-papua-nova-guinea|papua-yeni-gine-bagimsiz-devleti|パプアニューギニア-独立-国|파푸아뉴기니|파푸아뉴기니-독립국|دولة-بابوا-غينيا-الجديدة|papua-uuden-guinean-itsenainen-valtio|papua-uuden-guinean-itsenaeinen-valtio|papua-uj-guinea-fuggetlen-allam|papua-uj-guinea-fueggetlen-allam|независимое-государство-папуа-новои-гвинеи|nezavisna-drzava-papui-novoj-gvineji|paapua-uus-guinea-iseseisvusriik|nezavisna-drzava-papua-nova-gvineja|مملکت-مستقل-پاپوا-گینه-نو|ازاد-ریاست-پاپوا-نیو-گنی|papua-new-guinean
-c	PH	0	Philippines	philippines|philippinen|filipinas|filippine|republiek-der-filipijnen|filipijnen|filippinerna|filipiny|filipinler|フィリピン|菲律宾|필리핀|الفلبين|फिलिपिंस|φιλιππινεσ|філіппіни|filippinerne|filippinene|filippiinit|fulop-szigetek|fueloep-szigetek|filipine|филиппины|הפיליפינים|ฟิลิปปินส์|filipina|filipines|filipini|filipinai|filipiinid|филипини|فیلیپین|فلپاين|ufilipino|filippseyjar|filippyne|republic-of-the-philippines|republika-ng-pilipinas|republik-der-philippinen|republique-des-philippines|republica-de-las-filipinas|repubblica-delle-filippine|republica-das-filipinas|republiken-filippinerna|republika-filipin|filipinska-republika|filipinler-cumhuriyeti|フィリピン-共和国|菲律宾-共和国|필리핀-공화국|جمهورية-الفلبين|filippiinien-tasavalta|fulop-szigeteki-koztarsasag|fueloep-szigeteki-koeztarsasag|республика-филиппины|republika-filipini|filipiini-vabariik|جمهوری-فیلیپین|جمہوریہ-فلپاين
-c	PK	0	Pakistan	pakistan|islamitische-republiek-pakistan|paquistao|パキスタン|巴基斯坦|파키스탄|باكستان|पाकिस्तान|πακισταν|пакистан|pakisztan|פקיסטן|ปากีสถาน|pakistanas|pakistana|پاکستان|islamic-republic-of-pakistan|islami-jumhuriya-eh-pakistan|islamische-republik-pakistan|republique-islamique-du-pakistan|republica-islamica-de-pakistan|repubblica-islamica-del-pakistan|republica-islamica-do-paquistao|islamiska-republiken-pakistan|islamska-republika-pakistanu|pakistanska-islamska-republika|pakistan-islam-cumhuriyeti|パキスタン-イスラム-共和国|巴基斯坦-伊斯兰-共和国|파키스탄-이슬람-공화국|جمهورية-باكستان-الاسلامية|pakistanin-islamilainen-tasavalta|исламская-республика-пакистан|islamska-republika-pakistan|pakistani-islamivabariik|جمهوری-اسلامی-پاکستان|اسلامی-جمہوریہ-پاکستان|pakistani
-c	PL	0	Poland	poland|polen|pologne|polonia|republiek-polen|polska|polsko|polonya|ポーランド|波兰|폴랜드|بولندا|पोलैंड|πολωνια|польща|puola|lengyelorszag|польша|פולין|ba-lan|โปแลนด์|polandia|poljska|lenkija|polija|poola|полша|пољска|полска|لهستان|پولینڈ|polland|^pole|poloni|republic-of-poland|rzeczpospolita-polska|republik-polen|republique-de-pologne|republica-de-polonia|repubblica-di-polonia|republica-da-polonia|republiken-polen|polska-republika|polonya-cumhuriyeti|ポーランド-共和国|波兰-共和国|폴란드|폴란드-공화국|الجمهورية-البولندية|puolan-tasavalta|lengyel-koztarsasag|lengyel-koeztarsasag|республика-польша|republika-poljska|poola-vabariik|جمهوری-لهستان|جمہوریہ-پولینڈ
-c	PM	0	Saint Pierre and Miquelon	saint-pierre-and-miquelon|saint-pierre|miquelon|saint-pierre-und-miquelon|saint-pierre-et-miquelon|san-pedro-y-miquelon|san-pedro|saint-pierre-e-miquelon|saint-pierre-en-miquelon|saint-pierre-och-miquelon|saint-pierre-i-miquelon|saint-pierre-a-miquelon|saint-pierre-ve-miquelon|サン-ピエール-島-ミクロン-島|圣-皮-埃-尔-和-密-克-隆|미괘론도-세인트리에르도|세인트리에르도|سان-بيير-وميكلون|सेंट-पिएरे-एंड-मिक्वेलॉन|σαιν-πιερ-και-μικελον|сен-п-єр-і-мікелон|saint-pierre-og-miquelon|saint-pierre-ja-miquelon|saint-pierre-si-miquelon|сен-пьер-и-микелон|סנט-פייר-ומיקלון|saint-pierre-va-miquelon|แซง-ปี-แยร์-และ-มี-เก-อ-ลง|saint-pierre-dan-miquelon|saint-pierre-in-miquelon|sen-pjeras-ir-mikelonas|senpjera-un-mikelona|сен-пиер-и-микелон|сен-пјер-и-микелон|сент-пјер-и-микелан|سن-پیر-و-میکلن|سینٹ-پیير-و-میکويیلون|mtakatifu-pierre-na-miquelon|sankti-pierre-og-miquelon|sint-pierre-en-miquelon|sint-pierre|shen-pier-dhe-mikelon|collectivite-territoriale-de-saint-pierre-et-miquelon|st-pierre-und-miquelon|サン-ピエール-島-及び-ミクロン-島|생피에르-미클롱|saint-pierre-es-miquelon|sveti-petar-i-mikelon|ostrovy-saint-pierre-a-miquelon|saint-pierre-i-ja-miqueloni-territoriaaluhendus|saint-pierre-i-ja-miqueloni-territoriaaluehendus|sent-pjer-i-mikelon|سینٹ-پیير-و-میکیلون
-c	PN	0	Pitcairn Islands	pitcairn|pitcairn-islands|pitcairninseln|iles-pitcairn|isole-pitcairn|ilhas-pitcairn|pitcairnoarna|pitcairnoearna|pitcairnovy-ostrovy|pitcairn-adalari|ピトケアン|皮-特-凯-恩-群岛|핏케언-군도|جزر-بيتكيرن|पिटकैर्न-द्विपसमुह|νησοι-πιτκαιρν|піткерн|pitcairnøyene|pitcairn-szigetek|insulele-pitcairn|острова-питкэрн|איי-פיטקרן|พิต-แคร์-น|illes-pitcairn|otoci-pitcairn|pitcairnove-ostrovy|pitkerno-salos|pitkernas-salas|острови-питкерн|питкерн|питкернски-острови|پٹکیرن|kepulauan-pitcairn|pitcairneilande|ishujt-pitkern|pitcairn-group-of-islands|pitcairn-henderson-ducie-and-oeno-islands|groupe-d-iles-pitcairn|islas-pitcairn|grupo-de-islas-pitcairn|pitcairn-gruppo-di-isole|pitcairneilanden|pitcairn-groep-eilanden|pitcairn-grupo-de-ilhas|ピトケアン-諸島|핏케언-제도|питкэрн-группа-островов|pitcairnovo-otocje|pitcairn-skupine-otoka|ostrva-pitkern|grupa-ostrva-pitkern|جزاير-پٹکیرن|پٹکیرن-جزاير|pitcairn-islander
-c	PR	0	Puerto Rico	puerto-rico|porto-rico|portoryko|portoriko|porto-riko|プエルトリコ|波多黎各|푸에르토리코|بورتوريكو|पुएर्तो-रिको|πουερτο-ρικο|пуерто-рико|пуэрто-рико|פוארטו-ריקו|เปอร์โตริโก|puerto-riko|puerto-rikas|puertoriko|порторико|پورتوریکو|پورٹو-ریکو|commonwealth-of-puerto-rico|estado-libre-asociado-de-puerto-rico|freistaat-puerto-rico|asociado-de-puerto-rico|commonwealth-di-porto-rico|gemenebest-van-puerto-rico|wolne-stowarzyszone-panstwo-portoryko|porto-riko-toplulugu|波多黎各-联邦|بويرتوريكو|كومنولث-بويرتوريكو|содружество-пуэрто-рико|zajednica-puerto-rico|portoricke-spolocenstvo|puerto-rico-uhendus|puerto-rico-uehendus|komonvelt-portoriko|قلمرو-همسود-پورتوریکو|puerto-rican
-c	PS	0	Palestine	state-of-palestine|palestine|staat-palastina|staat-palaestina|palestina|stato-di-palestina|staat-palestina|territorios-palestinos|ockuperade-palestinska-territoriet|palestinska-territoriet|palestyna|palestinska-autonomie|filistin-bolgeleri|filistin-boelgeleri|パレスチナ|巴勒斯坦|팔레스타인|فلسطين|फिलिस्तिन-राज्य|κρατοσ-τησ-παλαιστινησ|παλαιστινη|палестина|palæstina|det-palestinske-omradet|palestiina|palesztina|teritoriile-palestiniene|государство-палестина|השטחים-הפלסטיניים|bi-chiem-dong-lanh-tho-palestine|lanh-tho-palestine|ปาเลสไตน์|palestinsko-podrucje|palestinske-uzemia|palestinsko-ozemlje|palestinos-teritorija|palestiina-ala|палестински-територии|палестинске-територије|فلسطین|wilayah-palestin|palestynse-gebiede|territoret-palestineze|dawlat-filastin|palastina|palaestina|etat-de-palestine|estado-de-palestina|palestijnse-gebieden|estado-da-palestina|panstwo-palestyna|stat-palestina|filistin|filistin-devleti|巴勒斯坦-国|팔레스타인국|دولة-فلسطين|palestiinan-valtio|palesztin-autonomia|palestinsky-stat|palestiina-riik|drzava-palestina|دولت-فلسطین|ریاست-فلسطین|palestinian
-c	PT	0	Portugal	portugal|portogallo|portugese-republiek|portugalia|portugalsko|portekiz|ポルトガル|葡萄牙|포르투칼|البرتغال|पुर्तगाल|πορτογαλια|португалія|portugali|португалия|פורטוגל|โปรตุเกส|portugalska|portugalija|portugale|португалија|پرتغال|پرتگال|ureno|portuguese-republic|portuguesa|republica-portuguesa|portugiesische-republik|republique-portugaise|repubblica-portoghese|republica-portugues|republiken-portugal|republika-portugalska|portugalska-republika|portekiz-cumhuriyeti|ポルトガル-共和国|葡萄牙-共和国|포르투갈|포르투갈-공화국|الجمهورية-البرتغالية|portugalin-tasavalta|portugal-koztarsasag|portugal-koeztarsasag|португальская-республика|portugali-vabariik|republika-portugal|جمهوری-پرتغال|جمہوریہ-پرتگال
-c	PW	0	Palau	palau|palaos|republiek-palau|パラオ|帕-劳|팔라우|بالاو|पलाउ|παλαου|палау|פלאו|ปา-เลา|belau|پالايو|پالاو|^pala|republic-of-palau|beluu-er-a-belau|republik-palau|republique-des-palaos|republica-de-palau|repubblica-di-palau|republiek-van-palau|republiken-palau|republika-palau|palau-cumhuriyeti|パラオ-共和国|帕-劳-共和国|팔라우-공화국|جمهورية-بالاو|palaun-tasavalta|palaui-koztarsasag|palaui-koeztarsasag|республика-палау|palauska-republika|belau-vabariik|جمهوری-پالايو|پلاو|جمہوریہ-پلاو|palauan
-c	PY	0	Paraguay	paraguay|republiek-paraguay|paraguai|paragwaj|パラグアイ|巴拉圭|파라과이|باراغواي|पराग्वे|παραγουαη|парагваи|פרגוואי|ปารากวัย|paragvaj|paraguaj|paragvajus|paragvaja|парагвај|پاراگويه|پیراگويے|paragwai|paragvæ|republic-of-paraguay|republica-del-paraguay|teta-paraguai|republik-paraguay|republique-du-paraguay|republica-de-paraguay|repubblica-del-paraguay|republica-do-paraguai|republiken-paraguay|republika-paragwaju|paraguayska-republika|paraguay-cumhuriyeti|パラグアイ-共和国|巴拉圭-共和国|파라과이-공화국|جمهورية-باراغواي|paraguayn-tasavalta|paraguayi-koztarsasag|paraguayi-koeztarsasag|республика-парагваи|republika-paragvaj|paraguajska-republika|paraguay-vabariik|جمهوری-پاراگويه|جمہوریہ-پیراگويے|paraguayan
-c	QA	0	Qatar	qatar|katar|catar|staat-qatar|カタール|卡塔尔|카타르|قطر|कतार|καταρ|катар|קטאר|กา-ตาร์|kataras|^katara|state-of-qatar|dawlat-qatar|staat-katar|etat-du-qatar|estado-de-qatar|stato-del-qatar|estado-do-qatar|staten-qatar|panstwo-katar|stat-katar|katar-devleti|カタール-国|卡塔尔-国|카타르국|دولة-قطر|qatarin-valtio|katari-allam|государство-катар|drzava-katar|katarsky-stat|katari-riik|دولت-قطر|ریاست-قطر|qatari
-c	RE	0	Réunion	*reunion|reuniao|レ-ユニオン|留-尼-汪|리유니온|لا-ريونيون|रियुनियन|ρευνιον|реюньион|реюньон|ראוניון|เรอู-นี-ยง|illa-de-la-reunio|reunio|reunjonas|reinjona|реюнион|реинион|реунион|ريونیون|ری-یونین|reunion-island|ile-de-la-reunion|isla-de-la-reunion|riunione|ilha-da-reuniao|留-尼-旺-岛|레위니옹|جزيرة-لا-ريونيون|reunionsky-zamorsky-departman|reunioni-departemang|reinion|departman-reinion|رے-یونیوں|رے-یونیوں-جزیرہ|reunionese
-c	RO	0	Romania	romania|rumanien|rumaenien|roumanie|rumania|roemeense-republiek|roemenie|romenia|rumunia|rumunsko|romanya|ルーマニア|罗马-尼亚|루마니아|رومانيا|रोमानिया|ρουμανια|румунія|rumænien|румыния|רומניה|rumani|โรมาเนีย|rumunjska|romunija|rumunija|rumanija|rumeenia|румъния|румунија|романија|رومانی|رومانیہ|rumenia|roumania
-c	RS	0	Serbia	serbia|serbien|serbie|republiek-servie|servie|servia|srbsko|sirbistan|セルビア|塞尔维亚|세르비아|صربيا|सर्बिया|σερβια|сербія|szerbia|сербия|סרביה|เซ-อร์เบีย|srbija|serbija|сърбия|србија|صربستان|سربیا|serwie|serbi|republic-of-serbia|republika-srbija|република-србија|republik-serbien|republique-de-serbie|republica-de-serbia|repubblica-di-serbia|republica-da-servia|republiken-serbien|republika-serbii|srbska-republika|sirbistan-cumhuriyeti|セルビア-共和国|塞尔维亚-共和国|세르비아-공화국|صيربيا|جمهورية-صيربيا|serbian-tasavalta|szerb-koztarsasag|szerb-koeztarsasag|республика-сербия|serbia-vabariik|جمهوری-صربستان|جمہوریہ-سربیا
-c	RU	0	Russia	russian-federation|russia|russische-foderation|russische-foederation|russland|russie|rusia|russische-federatie|rusland|ryssland|rosja|rusko|rusya|ロシア-連邦|俄罗斯|러시아연방|روسيا|रुस|ρωσικη-ομοσπονδια|ρωσια|росія|venaja|venaejae|oroszorszag|россииская-федерация|россия|רוסיה|lien-bang-nga|^nga|รัสเซีย|rusija|krievija|venemaa|русия|русија|روسیه|روس|urusi|rusi|federation-de-russie|federacion-de-rusia|federazione-russa|federacao-russa|ryska-federationen|federacja-rosyjska|ruska-federace|rusya-federasyonu|ロシア|俄罗斯-联邦|러시아|러시아-연방|روسيا-الاتحادية|venajan-federaatio|venaejaen-federaatio|oroszorszagi-foderacio|oroszorszagi-foederacio|ruska-federacija|ruska-federacia|venemaa-foderatsioon|venemaa-foederatsioon|فدراسیون-روسیه|روسی-وفاق
-c	RW	0	Rwanda	rwanda|ruanda|republiek-rwanda|ルワンダ|卢-旺-达|르완다|رواندا|रवांडा|ρουαντα|руанда|רואנדה|รวันดา|روانڈا|ruande|republic-of-rwanda|repubulika-y-u-rwanda|republique-du-rwanda|republik-ruanda|republique-rwandaise|republica-de-rwanda|repubblica-del-ruanda|republica-do-ruanda|republiken-rwanda|republika-rwandy|rwandska-republika|ruanda-cumhuriyeti|ルワンダ-共和国|卢-旺-达-共和国|르완다-공화국|جمهورية-رواندا|ruandan-tasavalta|ruandai-koztarsasag|ruandai-koeztarsasag|республика-руанда|republika-ruandi|rwanda-vabariik|republika-ruanda|جمهوری-رواندا|جمہوریہ-روانڈا|rwandan
-c	SA	0	Saudi Arabia	saudi-arabia|saudi-arabien|arabie-saoudite|arabia-saudita|koninkrijk-saudi-arabie|saudi-arabie|saudiarabien|arabia-saudyjska|saudska-arabie|suudi-arabistan|サウジ-アラビア|沙特阿拉伯|사우디아라비아|السعودية|सऊदि-अरब|σαουδικη-αραβια|саудівська-аравія|szaudi-arabia|саудовская-аравия|ערב-הסעודית|ซาอุดีอาระเบีย|arab-saudi|saudijska-arabija|saudska-arabia|saudova-arabija|saudo-arabija|sauda-arabija|saudi-araabia|саудитска-арабия|саудијска-арабија|саудиска-арабија|عربستان-سعودی|سعودی-عرب|sadi-arabia|saoedi-arabie|arabi-saudite|kingdom-of-saudi-arabia|saudi|konigreich-saudi-arabien|koenigreich-saudi-arabien|royaume-d-arabie-saoudite|arabia-saudi|reino-de-arabia-saudita|koninkrijk-van-saoedi-arabie|reino-da-arabia-saudita|kungadomet-saudiarabien|kungadoemet-saudiarabien|krolestwo-arabii-saudyjskiej|saudskoarabske-kralovstvi|suudi-arabistan-kralligi|サウジ-アラビア-王国|沙特阿拉伯-王国|사우디아라비아-왕국|المملكة-العربية-السعودية|saudi-arabian-kuningaskunta|szaud-arabia|королевство-саудовская-аравия|kraljevina-saudijska-arabija|saudskoarabske-kralovstvo|saudi-araabia-kuningriik|پادشاهی-عربی-سعودی|مملکت-سعودی-عرب|saudi-arabian
-c	SB	0	Solomon Islands	solomon-islands|salomonen|iles-salomon|islas-salomon|isole-salomone|salomonseilanden|ilhas-salomao|salomonoarna|salomonoearna|wyspy-salomona|salamounovy-ostrovy|solomon-adalari|ソロモン-諸島|所罗门-群岛|솔로몬-아일랜드|جزر-سليمان|सोलोमन-द्विपसमुह|νησοι-σολομωντα|соломонові-острови|salomonøerne|salomonøyene|salomonsaaret|salamon-szigetek|insulele-solomon|соломоновы-острова|איי-שלמה|หมู่-เกาะ-โซโลมอน|kepulauan-solomon|salomo|salomonski-otoci|salamunove-ostrovy|salomonovi-otoki|saliamono-salos|zalamana-salas|saalomoni-saared|соломонови-острови|соломонска-острва|соломонски-острови|جزایر-سلیمان|جزاير-سولومن|sulemani|salomonseyjar|solomoneilande|ishujt-solomon|solomon-eilanden|솔로몬-제도|solomonski-otoci|salomonove-ostrovy|solomonova-ostrva|جزاير-سلیمان|solomon-islander
-c	SC	0	Seychelles	seychelles|seychellen|republiek-der-seychellen|seychellerna|seszele|seychely|seyseller|セーシェル|塞舌尔|세이셸|سيشل|सेशेल्स|σευχελλεσ|сеишельські-острови|seychellerne|seychellene|seychellit|seychelle-szigetek|сеишельские-острова|איי-סיישל|เซเชลส์|sejseli|seiseliai|seiselu-salas|seisellid|сеишели|сејшели|سیشل|سیچیلز|shelisheli|seychelles-eyjar|seychelle|sejshelle|republic-of-seychelles|repiblik-sesel|republique-des-seychelles|republik-der-seychellen|republica-de-las-seychelles|repubblica-delle-seychelles|seicheles|republica-das-seychelles|republiken-seychellerna|republika-seszeli|seychelska-republika|seyseller-cumhuriyeti|セーシェル-共和国|塞舌尔-共和国|세이셸-공화국|جمهورية-سيشل|seychellien-tasavalta|seychelle-koztarsasag|seychelle-koeztarsasag|республика-сеишельские-острова|republika-sejseli|seiselli-vabariik|جمهوری-سیشل|سیچیلیس|جمہوریہ-سیچیلیس|seychellois
-c	SD	0	Sudan	sudan|soudan|republiek-soedan|soedan|sudao|スーダン|苏丹|수단|السودان|सुडान|σουδαν|судан|szudan|סודן|ซูดาน|sudanas|sudana|sudaan|سودان|سوڈان|republic-of-the-sudan|jumhuriyat-as-sudan|republik-sudan|republique-du-soudan|republica-de-sudan|repubblica-del-sudan|republica-do-sudao|republiken-sudan|republika-sudanu|sudanska-republika|sudan-cumhuriyeti|スーダン-共和国|苏丹-共和国|수단-공화국|جمهورية-السودان|sudanin-tasavalta|szudani-koztarsasag|szudani-koeztarsasag|республика-судан|republika-sudan|sudaani-vabariik|جمهوری-سودان|جمہوریہ-سودان|sudanese
-c	SE	0	Sweden	sweden|schweden|*suede|suecia|svezia|koninkrijk-zweden|zweden|sverige|szwecja|svedsko|isvec|スウェーデン|瑞典|스웨덴|السويد|स्विडन|σουηδια|швеція|ruotsi|svedorszag|suedia|швеция|שוודיה|thuy-dien|สวีเดน|svedska|svedija|zviedrija|rootsi|шведска|سويد|سویڈن|uswidi|sviþjoð|swede|suedi|kingdom-of-sweden|konungariket-sverige|konigreich-schweden|koenigreich-schweden|royaume-de-suede|reino-de-suecia|regno-di-svezia|reino-da-suecia|krolestwo-szwecji|svedske-kralovstvi|isvec-kralligi|スウェーデン-王国|瑞典-王国|스웨덴-왕국|مملكة-السويد|ruotsin-kuningaskunta|sved-kiralysag|королевство-швеция|kraljevina-svedska|svedske-kralovstvo|rootsi-kuningriik|پادشاهی-سويد|مملکت-سویڈن
-c	SG	0	Singapore	singapore|singapur|singapour|republiek-singapore|singapura|シンガポール|新加坡|싱가포르|سنغافورة|सिंगापुर|σιγκαπουρη|сингапур|szingapur|סינגפור|สิงคโปร์|singapuras|سنگاپور|singapoer|singapor|republic-of-singapore|republik-singapura|新加坡-共和国|republik-singapur|republique-de-singapour|republica-de-singapur|repubblica-di-singapore|republica-de-singapura|republiken-singapore|republika-singapuru|singapurska-republika|singapur-cumhuriyeti|シンガポール-共和国|싱가포르-공화국|جمهورية-سنغافورة|singaporen-tasavalta|szingapuri-koztarsasag|szingapuri-koeztarsasag|республика-сингапур|republika-singapur|singapuri-vabariik|جمهوری-سنگاپور|جمہوریہ-سنگاپور|singaporean
-c	SH	0	Saint Helena, Ascension and Tristan da Cunha	saint-helena|st-helena|sainte-helene|ascension-y-tristan-de-acuna-santa-helena|santa-helena|isola-di-ascensione-e-tristan-da-cunha-sant-elena|sant-elena|sint-helena|sankta-helena|wyspa-wniebowstapienia-i-tristan-da-cunha-wyspa-swietej-heleny|wyspa-swietej-heleny|ascension-a-tristan-da-cunha-svata-helena|svata-helena|セント-ヘレナ-アセンション-および-トリ-スタン-ダ-ク-ーニャ|세인트-헬레나|سانت-هيلينا-واسينشين-وتريستان-دا-كونا|सेंट-हेलेना|νησοσ-αγιασ-ελενησ|острів-святоі-єлени|sankt-helena|sfanta-elena|вознесения-и-тристан-да-кунья-острова-святои-елены|острова-святои-елены|סנט-הלנה|เซนต์เฮเลนา|sveta-helena|svaeta-helena|sv-elenos-sala|sv-helenas-sala|света-елена|света-јелена|سنت-هلن|سینٹ-ہیلینا|mtakatifu-helena|sankti-helena|shen-helena|セント-ヘレナ|セント-ヘレナ-アセンション-トリ-スタン-ダ-ク-ーニャ|세인트헬레나|szent-ilona-sziget|szent-ilona|sveta-jelena|saint-helenian
-c	SI	0	Slovenia	slovenia|slowenien|slovenie|eslovenia|republiek-slovenie|slovenien|słowenia|slovinsko|slovenya|スロベニア|斯-洛-文-尼亚|슬로베니아|سلوفينيا|स्लोवानिया|σλοβενια|словенія|szlovenia|словения|סלובניה|สโล-วี-เนีย|slovenija|sloveenia|словенија|اسلوونی|سلووینیا|slowenie|slloveni|republic-of-slovenia|republika-slovenija|republik-slowenien|republique-de-slovenie|republica-de-eslovenia|repubblica-di-slovenia|republica-da-eslovenia|republiken-slovenien|republika-słowenii|slovinska-republika|slovenya-cumhuriyeti|スロベニア-共和国|斯-洛-文-尼亚-共和国|슬로베니아-공화국|جمهورية-سلوفينيا|slovenian-tasavalta|szloven-koztarsasag|szloven-koeztarsasag|республика-словения|sloveenia-vabariik|جمهوری-اسلوونی|جمہوریہ-سلووینیا|slovene
-c	SJ	0	Svalbard and Jan Mayen	svalbard-and-jan-mayen|svalbard|jan-mayen|svalbard-und-jan-mayen|svalbard-et-ile-jan-mayen|svalbard-y-jan-mayen|svalbard-e-jan-mayen|spitsbergen-en-jan-mayen|spitsbergen|svalbard-och-jan-mayen|svalbard-i-jan-mayen|spicberky-a-jan-mayen|svalbard-ve-jan-mayen-adalari|スヴァールバル-諸島-および-ヤン-マイ-エン-島|斯-瓦-尔-巴-和-扬-马-延|잠마엔도-스발바드|스발바드|سفالبارد-ويان-ماين|स्यालबार्ड|σβαλμπαρντ-και-γιαν-μαγιεν|острови-шпіцберген-та-ян-маєн|norge-svalbard-og-jan-mayen|svalbard-og-jan-mayen|svalbard-ja-jan-mayen|spitzbergak-es-jan-mayen|svalbard-si-jan-mayen|шпицберген-и-ян-маиен|סוולבארד-ויאן-מאיין|svalbard-va-jan-mayen|สฟา-ลบาร์-และ-ยาน-ไม-เอน|svalbard-dan-jan-mayen|svalbard-a-jan-mayen|svalbard-in-jan-mayen|svalbardas-ir-janas-majenas|svalbara-un-jana-majena-sala|свалбард-и-ян-маиен|свалбард-и-јан-мајен|свалбард-и-жан-мејен|سوولبارڈ-اور-جان-میین|svalbard-na-kisiwa-cha-jan-mayen|svalbarði|svalbard-en-jan-mayen|svalbard-and-jan-mayen-islands|spitzbergen-und-jan-mayen|spitzbergen|svalbard-et-jan-mayen|jan-mayen-svalbard|islas-svalbard-y-jan-mayen|islas-svalbard|ilhas-svalbard-e-jan-mayen|ilhas-svalbard|svalbard-ve-jan-mayen|スヴァールバル-諸島-ヤン-マイ-エン-島|斯-瓦-尔-巴特|스발바르-얀마옌-제도|huippuvuoret|svalbard-es-jan-mayen|свальбарда-ог-ян-маиен|svalbard-i-jan-majen|سوالبارد-و-یان-ماین|سوالبارڈ-اور-جان-میين
-c	SK	0	Slovakia	slovakia|slowakei|slovaquie|eslovaquia|slovacchia|slowaakse-republiek|slowakije|slovakien|słowacja|slovensko|slovakya|スロバキア|斯洛伐克|슬로바키아|سلوفاكيا|स्लोवाकिया|σλοβακια|словаччина|slovakiet|szlovakia|slovacia|словакия|סלובקיה|สโล-วะ-เกีย|slovacka|slovaska|slovakija|slovakkia|словачка|اسلواکی|سلوواکیا|slowakye|sllovaki|slovak-republic|slovenska-republika|slowakische-republik|republique-slovaque|republica-eslovaca|repubblica-slovacca|republiken-slovakien|republika-słowacka|slovak-cumhuriyeti|スロバキア-共和国|斯洛伐克-共和国|슬로바키아-공화국|جمهورية-سلوفاكيا|slovakian-tasavalta|szlovak-koztarsasag|szlovak-koeztarsasag|словацкая-республика|slovaki-vabariik|slovacka-republika|جمهوری-اسلواکی|سلوواکیہ|جمہوریہ-سلوواکیہ
-c	SL	0	Sierra Leone	sierra-leone|sierra-leona|republiek-sierra-leone|serra-leoa|シエラ-レオネ|塞拉利昂|시에라-리온|سيراليون|सियारा-लिओन|σιερα-λεονε|сьєрра-леоне|сьерра-леоне|סיירה-לאונה|เซียร์-รา-ลี-โอน|sijera-leone|siera-leone|sjerraleone|сиера-леоне|сијера-леоне|سیراليون|سیرا-لیون|republic-of-sierra-leone|republik-sierra-leone|republique-de-sierra-leone|republica-de-sierra-leona|repubblica-della-sierra-leone|republica-da-serra-leoa|republiken-sierra-leone|republika-sierra-leone|sierra-leone-cumhuriyeti|シエラ-レオネ-共和国|塞拉利昂-共和国|시에라리온|시에라리온-공화국|جمهورية-سيراليون|sierra-leonen-tasavalta|sierra-leone-koztarsasag|sierra-leone-koeztarsasag|республика-сьерра-леоне|republika-sijera-leone|sierraleonska-republika|sierra-leone-vabariik|جمهوری-سیراليون|سیرالیون|جمہوریہ-سیرالیون|sierra-leonean
-c	SM	0	San Marino	san-marino|saint-marin|republiek-san-marino|サンマリノ|圣马力诺|산-마리노|سان-مارينو|सैन-मारिनो|αγιοσ-μαρινοσ|сан-марино|סן-מרינו|ซาน-มา-รี-โน|san-marinas|sanmarino|سان-مارینو|most-serene-republic-of-san-marino|republic-of-san-marino|repubblica-di-san-marino|republik-san-marino|republique-de-saint-marin|serenisima-republica-de-san-marino|serenissima-repubblica-di-san-marino|meest-serene-republiek-san-marino|serenissima-republica-de-san-marino|republiken-san-marino|republika-san-marino|san-marino-cumhuriyeti|サンマリノ-共和国|圣马力诺-共和国|산마리노|산마리노-공화국|جمهورية-سان-مارينو|san-marinon-seesteinen-tasavalta|san-marino-koztarsasag|san-marino-koeztarsasag|vecina-serene-republika-san-marino|sanmarinska-republika|san-marino-vabariik|جمهوری-سان-مارینو|جمہوریہ-سان-مارینو|sammarinese
-c	SN	0	Senegal	senegal|republiek-senegal|セネガル|塞内加尔|세네갈|السنغال|सेनेगल|σενεγαλη|сенегал|szenegal|סנגל|เซเนกัล|senegalas|senegala|سنگال|سینیگال|republic-of-senegal|republique-du-senegal|republik-senegal|republica-de-senegal|repubblica-del-senegal|republica-do-senegal|republiken-senegal|senegalska-republika|senegal-cumhuriyeti|セネガル-共和国|塞内加尔-共和国|세네갈-공화국|جمهورية-السنغال|senegalin-tasavalta|szenegali-koztarsasag|szenegali-koeztarsasag|республика-сенегал|republika-senegal|senegali-vabariik|جمهوری-سنگال|جمہوریہ-سینیگال|senegalese
-c	SO	0	Somalia	somalia|somalie|federale-republiek-somalie|somalsko|ソマリア|索马里|소말리아|الصومال|सोमालिया|σομαλια|сомалі|szomalia|сомали|סומליה|โซมาเลีย|somalija|somalis|somaalia|сомалия|сомалија|سومالی|صومالیہ|federal-republic-of-somalia|as-sumal|jamhuuriyadda-federaalka-soomaaliya|jumhuriyyat-as-sumal-al-fideraliyya|bundesrepublik-somalia|republique-federale-de-somalie|republica-federal-de-somalia|repubblica-federale-di-somalia|republica-federal-da-somalia|forbundsrepubliken-somalia|foerbundsrepubliken-somalia|federalna-republika-somalii|somalska-demokraticka-republika|somali-federal-cumhuriyeti|ソマリア-連邦-共和国|索马里-共和国|جمهورية-الصومال-الفيدرالية|somalian-liittotasavalta|szomali-szovetsegi-koztarsasag|szomali-szoevetsegi-koeztarsasag|федеративная-республика-сомали|savezna-republika-somaliji|somalska-federativna-republika|somaalia-liitvabariik|savezna-republika-somalija|جمهوری-فدرال-سومالی|وفاقی-جمہوریہ-صومالیہ
-c	SR	0	Suriname	suriname|republiek-suriname|surinam|スリナム|苏里南|수리남|سورينام|सुरिनाम|σουριναμ|суринам|סורינם|ซู-ริ-นา-เม|surinamas|surinama|سورینام|republic-of-suriname|sarnam|sranangron|republik-suriname|republique-du-suriname|republica-de-suriname|repubblica-del-suriname|republica-do-suriname|republiken-surinam|republika-surinamu|republika-surinam|surinam-cumhuriyeti|スリナム-共和国|苏里南-共和国|수리남-공화국|جمهورية-سورينام|surinamen-tasavalta|suriname-koztarsasag|suriname-koeztarsasag|республика-суринам|surinamska-republika|suriname-vabariik|جمهوری-سورینام|سرینام|جمہوریہ-سرینام|surinamer
-c	SS	0	South Sudan	south-sudan|sudsudan|suedsudan|soudan-du-sud|sudan-del-sur|sudan-del-sud|republiek-zuid-soedan|zuid-soedan|sudao-do-sul|sydsudan|sudan-południowy|jizni-sudan|guney-sudan|gueney-sudan|南-スーダン|南-苏丹|남수단|جنوب-السودان|दक्षिण-सुडान|νοτιο-σουδαν|південнии-судан|sør-sudan|etela-sudan|etelae-sudan|sudanul-de-sud|южныи-судан|דרום-סודן|nam-sudan|ซูดาน-ใต้|sudan-selatan|juzni-sudan|juzny-sudan|pietu-sudanas|dienvidsudana|louna-sudaan|южен-судан|јужни-судан|јужен-судан|سودان-جنوبی|جنوبی-سوڈان|sudan-kusini|suður-sudan|suid-soedan|sudan-i-jugut|republic-of-south-sudan|republik-sudsudan|republik-suedsudan|republique-du-soudan-du-sud|republica-de-sudan-del-sur|repubblica-del-sudan-del-sud|republica-do-sudao-do-sul|republiken-sydsudan|sudan|republika-sudanu|jihosudanska-republika|guney-sudan-cumhuriyeti|gueney-sudan-cumhuriyeti|南-スーダン-共和国|南-苏丹-共和国|남수단-공화국|جمهورية-جنوب-السودان|etela-sudanin-tasavalta|etelae-sudanin-tasavalta|республика-южныи-судан|republika-juzni-sudan|juhosudanska-republika|louna-sudaani-vabariik|جمهوری-سودان-جنوبی|جمہوریہ-جنوبی-سوڈان|south-sudanese
-c	ST	0	São Tomé and Príncipe	sao-tome-and-principe|sao-tome|principe|sao-tome-und-principe|sao-tome-et-principe|santo-tome-y-principe|santo-tome|sao-tome-e-principe|democratische-republiek-sao-tome-en-principe|sao-tome-en-principe|sao-tome-och-principe|wyspy-swietego-tomasza-i-ksiazeca|svaty-tomas-a-princuv-ostrov|sao-tome-ve-principe|サントメ-プリン-シペ|圣-多美-和-普-林西-比|상토메프린시페|ساو-تومي-وبرينسيب|साओ-टॉम-एंड-प्रिंसिपि|σαο-τομε-και-πρινσιπε|сан-томе-і-принсіпі|sao-tome-og-principe|sao-tome-ja-principe|sao-tome-es-principe|sao-tome-si-principe|сан-томе-и-принсипи|סאו-טומה-ופרינסיפה|sao-tome-va-principe|เซา-ตู-เม-และ-ปริ-น-ซิ-ปี|sao-tome-dan-principe|sao-tome-i-principe|sveti-toma-i-princip|svaty-tomas-a-princov-ostrov|svaety-tomas-a-princov-ostrov|sao-tome-in-principe|san-tome-ir-prinsipe|santome-un-prinsipi|сао-томе-и-принсипи|сао-томе-и-принципе|сао-томе-и-принсипе|سايوتومه-و-پرینسیپ|ساو-ٹوم-اور-پرنسپے|sao-tome-na-principe|sao-tome-og-prinsipe|democratic-republic-of-sao-tome-and-principe|republica-democratica-de-sao-tome-e-principe|demokratische-republik-sao-tome-und-principe|republique-democratique-de-sao-tome-et-principe|republica-democratica-de-santo-tome-y-principe|repubblica-democratica-di-sao-tome-e-principe|demokratiska-republiken-sao-tome-och-principe|demokratyczna-republika-wysp-swietego-tomasza-i-ksiazecej|demokraticka-republika-svaty-tomas-a-princuv-ostrov|sao-tome-ve-principe-demokratik-cumhuriyeti|サントメ-プリン-シペ-民主-共和国|圣-多美-和-普-林西-比-民主-共和国|상투메-프린시페|상투메-프린시페-민주-공화국|جمهورية-ساو-تومي-وبرينسيب-الديمقراطية|sao-teme-ja-principe|sao-tome-ja-principen-demokraattinen-tasavalta|sao-tome-es-principe-demokratikus-koztarsasag|sao-tome-es-principe-demokratikus-koeztarsasag|демократическая-республика-сан-томе-и-принсипи|demokratska-republika-sao-tome-i-principe|demokraticka-republika-svateho-tomasa-a-princovho-ostrova|demokraticka-republika-svaeteho-tomasa-a-princovho-ostrova|sao-tome-ja-principe-demokraatlik-vabariik|sao-tome-i-prinsipe|demokratska-republika-sao-tome-i-prinsipe|سايوتومه-و-پرنسیپ|جمهوری-دموکراتیک-سايوتومه-و-پرنسیپ|ساو-ٹومے-و-پرنسپے|جمہوریہ-ساو-ٹومے-و-پرنسپے|sao-tomean
-c	SV	0	El Salvador	el-salvador|republiek-el-salvador|salwador|^salvador|エル-サルバドル|萨尔-瓦-多|엘살바도르|السلفادور|सल्वाडोर|ελ-σαλβαδορ|сальвадор|אל-סלבדור|เอลซัลวาดอร์|salvadoras|salvadora|салвадор|ел-салвадор|السالوادور|ال-سلواڈور|republic-of-el-salvador|republica-de-el-salvador|republik-el-salvador|republique-du-salvador|repubblica-di-el-salvador|republiken-el-salvador|republika-salwadoru|salvadorska-republika|el-salvador-cumhuriyeti|エル-サルバドル-共和国|萨尔-瓦-多-共和国|엘살바도르-공화국|جمهورية-السلفادور|el-salvadorin-tasavalta|salvadori-koztarsasag|salvadori-koeztarsasag|республика-эль-сальвадор|republika-el-salvador|el-salvadori-vabariik|جمهوری-السالوادور|ایل-سیلواڈور|جمہوریہ-ایل-سیلواڈور|salvadoran
-c	SX	0	Sint Maarten	sint-maarten|saint-martin|land-sint-maarten|sao-martinho|svaty-martin|荷-属-圣-马丁|신트마르텐|سانت-مارتن|सिंट-मार्टेन|αγιοσ-μαρτινοσ|сінт-мартен|szent-marton-sziget|синт-мартен|סנט-מארטן|svaety-martin|sint-martenas|sintmartena|свети-мартин|سنت-مارتن|سینٹ-مارٹن|shen-martin|シント-マールテン|圣-马丁-岛|신트마르턴|سينت-مارتن|синт-маартен|sveti-martin|سن-مارتن|سنٹ-مارٹن|st-maartener
-c	SY	0	Syria	syrian-arab-republic|arabische-republik-syrien|syrien|syrie|republica-arabe-siria|siria|syrische-arabische-republiek|syria|suriye|シリア-アラブ-共和国|叙利亚|시리아|سوريا|सिरिया|αραβικη-δημοκρατια-τησ-συριασ|συρια|сирія|syyria|sziria|сирия|סוריה|cong-hoa-arab-syrian|ซีเรีย|suriah|sirija|suuria|sueueria|сирија|سوریه|^شام|syrland|sirie|siri|republique-arabe-syrienne|repubblica-araba-siriana|syriska-arabiska-republiken|syryjska-republika-arabska|syrska-arabska-republika|suriye-arap-cumhuriyeti|シリア|叙利亚-阿拉伯-共和国|시리아-아랍-공화국|الجمهورية-العربية-السورية|syyrian-arabitasavalta|sziriai-arab-koztarsasag|sziriai-arab-koeztarsasag|сирииская-арабская-республика|sirijska-arapska-republika|suuria-araabia-vabariik|sueueria-araabia-vabariik|جمهوری-عربی-سوریه|سوریہ|عرب-جمہوریہ-سوریہ|syrian
-c	SZ	0	Eswatini	eswatini|royaume-d-eswatini|esuatini|koninkrijk-eswatini|swaziland|essuatini|svazijsko|svaziland|スワジランド|斯-威士-兰|스와질란드|سوازيلاند|स्वाजिलैंड|σουαζιλανδη|есватіні|swazimaa|szvazifold|szvazifoeld|эсватини|סווזילנד|สวาซิแลนด์|swazilandia|svazi|svazilandas|svazilenda|svaasimaa|свазиленд|سوازیلند|سوزیلینڈ|ufalme-wa-eswatini-ngwane|ngwane|esvatini|kingdom-of-eswatini|weswatini|swatini|umbuso-weswatini|swasiland|konigreich-eswatini|koenigreich-eswatini|suazilandia|reino-de-eswatini|regno-di-eswatini|konungariket-eswatini|suazi|krolestwo-suazi|svazijske-kralovstvi|esvatini-kralligi|エスワティニ|エスワティニ-王国|斯-威士-兰-王国|에스와티니|에스와티니-왕국|اسواتيني|مملكة-اسواتيني|swazimaan-kuningaskunta|szvazifoldi-kiralysag|szvazifoeldi-kiralysag|королевство-свазиленд|kraljevina-eswatini|svazijske-kralovstvo|eswatini-kuningriik|kraljevina-esvatini|اسواتینی|پادشاهی-سوازیلند|سوازی-لینڈ|مملکت-سوازی-لینڈ|swazi
-c	TC	0	Turks and Caicos Islands	turks-and-caicos-islands|turks|caicos-islands|turks-und-caicosinseln|iles-turques-et-caiques|islas-turcas-y-caicos|islas-turcas|caicos|isole-turks-e-caicos|isole-turks|turks-en-caicoseilanden|ilhas-turcas-e-caicos|ilhas-turcas|turks-och-caicosoarna|turks-och-caicosoearna|turks-i-caicos|turks-a-caicos|turks-ve-caicos-adalari|ター-クス-カイ-コス-諸島|特-克斯-和-凯-科-斯-群岛|터크스|جزر-توركس-وكايكوس|तुर्क-एंड-कैकोस-द्विपसमुह|τερκσ-και-κεικοσ|острови-теркс-і-каикос|turks-og-caicosøerne|turks-og-caicosøyene|turks-ja-caicossaaret|turks-es-caicos-szigetek|insulele-turks-si-caicos|теркс-и-каикос|איי-טורקס-וקאיקוס|หมู่-เกาะ-เติกส์-และ-หมู่-เกาะ-เคคอส|turks-dan-caicos-islands|illes-turks-i-caicos|otoci-turks-i-caicos|otoki-turks-in-caicos|terkso-ir-kaikoso-salos|terksas-un-kaikosas-salas|turks-ja-caicos|острови-търкс-и-каикос|острва-туркс-и-каикос|острови-туркс-и-каикос|جزایر-تورکس-و-کایکوس|ترکی-اور-کیکوس-جزاير|visiwa-vya-turks-na-caicos|kepulauan-turks-dan-caicos|turks-og-caicoseyjar|turks-en-caicoseilande|turks-und-caicos-inseln|islas-turks-y-caicos|islas-turks|turks-e-caicos|ilhas-turks-e-caicos|ilhas-turks|터크스-케이커스-제도|теркс-и-каикос-острова|ostrovy-turks-a-caicos|turksi-ja-caicose-saared|ostrva-terks-i-kejkos|جزاير-کیکس-و-ترکیہ|turks-and-caicos-islander
-c	TD	0	Chad	^chad|tschad|tchad|ciad|republiek-tsjaad|tsjaad|chade|czad|*cad|チャド|乍得|차드|تشاد|चाड|τσαντ|чад|tsjad|tsad|csad|צ-אד|ชาด|txad|cadas|tsaad|چاد|چاڈ|tjad|republic-of-chad|republique-du-tchad|republik-tschad|republica-de-chad|repubblica-del-ciad|republica-do-chade|republiken-tchad|republika-czadu|cadska-republika|cad-cumhuriyeti|チャド-共和国|乍得-共和国|차드-공화국|جمهورية-تشاد|tsadin-tasavalta|csad-koztarsasag|csad-koeztarsasag|республика-чад|cadu|tsaadi-vabariik|republika-cad|جمهوری-چاد|جمہوریہ-چاڈ|chadian
-c	TF	0	French Southern and Antarctic Lands	french-southern-territories|franzosische-sud-und-antarktisgebiete|franzoesische-sued-und-antarktisgebiete|terres-australes-francaises|tierras-australes-francesas|territori-francesi-del-sud|franse-zuidelijke-gebieden|terras-austrais-e-antarticas-francesas|terras-austrais|antarticas-francesas|franska-sodra-territorierna|franska-soedra-territorierna|francuskie-terytoria-południowe-i-antarktyczne|francouzska-jizni-a-antarkticka-uzemi|fransiz-guney-topraklari|fransiz-gueney-topraklari|フランス-領-南方-南極-地域|法属-南部-领-地|프랑스-남부영토|اراض-فرنسية-جنوبية-وانتارتيكية|फ्रांसिसि-दक्षिणि-क्षेत्र|γαλλικα-νοτια-και-ανταρκτικα-εδαφη|французькі-південні-і-антарктичні-територіі|franske-sydterritorier|de-franske-sørterritorier|ranskan-etelaiset-alueet|ranskan-etelaeiset-alueet|francia-deli-teruletek|francia-deli-terueletek|teritoriile-australe-si-antarctice-franceze|французские-южные-и-антарктические-территории|הטריטוריות-הדרומיות-של-צרפת|vung-dat-phia-nam-va-chau-nam-cuc-thuoc-phap|เฟ-รนช์-เซา-เทิร์น-เทร์-ริ-ทอ-รีส์|antartika-perancis|territoris-francesos-del-sud|francuski-juzni-i-antarkticki-teritoriji|francuzske-juzne-a-antarkticke-uzemia|francosko-juzno-ozemlje|prancuzijos-pietu-sritys|francijas-dienvidjuru-teritorija|prantsuse-lounaalad|френски-южни-територии|француске-јужне-територије|француски-јужни-територии|قلمروهای-جنوبی-فرانسه|جنوبی-فرانسیسی-علاقہ-جات|wilaya-za-kusini-mwa-ufaransa|wilayah-selatan-perancis|fronsku-suðlægu-landsvæðin|froensku-suðlægu-landsvæðin|franse-suidelike-gebiede|territoret-frenge-jugore|french-southern-and-antarctic-lands|french-southern|antarctic-lands|territory-of-the-french-southern-and-antarctic-lands|gebiet-der-franzosisch-sud-und-antarktisgebiete|gebiet-der-franzoesisch-sued-und-antarktisgebiete|terres-australes-et-antarctiques-francaises|terres-australes|antarctiques-francaises|territoire-des-terres-australes-et-antarctiques-francaises|tierras-australes-y-antarticas-francesas|tierras-australes|territorio-del-frances-tierras-australes-y-antarticas|territorio-della-australi-e-antartiche-francesi-terre|franse-gebieden-in-de-zuidelijke-indische-oceaan|grondgebied-van-de-franse-zuidelijke-en-antarctische-gebieden|territorio-do-sul-e-antartica-francesa|franska-syd-och-antarktisterritorierna|teritorium-francouzska-jizni-a-antarkticka-uzemi|fransiz-guney-ve-antarktika-topraklari|fransiz-gueney-ve-antarktika-topraklari|フランス-領-極-南-諸島|法国-南部-和-南极-土地|프랑스령-남부와-남극-지역|مقاطعات-واقاليم-ما-وراء-البحار-الفرنسية|ranskan-etelaiset-ja-antarktiset-alueet|ranskan-etelaeiset-ja-antarktiset-alueet|francia-deli-es-antarktiszi-teruletek|francia-deli-es-antarktiszi-terueletek|территория-французские-южные-и-антарктические-земли|teritoriju-francuski-juzni-i-antarkticki-teritoriji|francuske-juzne-i-antarkticke-zemlje|سرزمین-جنوبی-فرانسیسیہ-و-انٹارکٹیکا|سرزمین-جنوبی-فرانسیسیہ-و-انٹارکٹیکہ
-c	TG	0	Togo	togo|togolese-republiek|トーゴ|多哥|토고|توغو|टोगो|τογκο|^того|טוגו|โตโก|*togas|توگو|ٹوگو|togolese-republic|togolese|republique-togolaise|republik-togo|republica-de-togo|repubblica-del-togo|republiek-togo|republica-do-togo|republiken-togo|republika-togijska|republika-togo|togo-cumhuriyeti|トーゴ-共和国|多哥-共和国|토고-공화국|جمهورية-توغو|togon-tasavalta|togoi-koztarsasag|togoi-koeztarsasag|того-республика|togolese-republika|togska-republika|togo-vabariik|جمهوری-توگو|جمہوریہ-ٹوگو
-c	TH	0	Thailand	thailand|thailande|tailandia|thailandia|koninkrijk-thailand|tajlandia|thajsko|tayland|タイ|泰国|태국|تايلاند|थाईलैंड|ταιλανδη|таіланд|thaimaa|thaifold|thaifoeld|thailanda|таиланд|תאילנד|thai-lan|ไทย|tajland|tajska|tailandas|taizeme|^tai|тајланд|تایلند|تھايی-لینڈ|tailand|tajlande|kingdom-of-thailand|prathet|ราช-อาณาจักร-ไทย|ratcha-anachak-thai|konigreich-thailand|koenigreich-thailand|royaume-de-thailande|reino-de-tailandia|regno-di-thailandia|reino-da-tailandia|konungariket-thailand|krolestwo-tajlandii|thajske-kralovstvi|tayland-kralligi|タイ-王国|泰-王国|타이-왕국|تايلند|مملكة-تايلند|thaimaan-kuningaskunta|thaifoldi-kiralysag|thaifoeldi-kiralysag|королевство-таиланд|kraljevina-tajland|thajske-kralovstvo|tai-kuningriik|پادشاهی-تایلند|مملکت-تھايی-لینڈ
-c	TJ	0	Tajikistan	tajikistan|tadschikistan|tadjikistan|tayikistan|tagikistan|republiek-tadzjikistan|tadzjikistan|tajiquistao|tadzykistan|tadzikistan|tacikistan|タジキスタン|塔吉克-斯坦|타지키스탄|طاجيكستان|तजाकिस्तान|τατζικισταν|таджикистан|tadsjikistan|tadzsikisztan|טג-יקיסטן|ทา-จิกิ-สถาน|tadzikija|tadzikistana|таџикистан|تاجیکستان|تاجکستان|tajikistani|tadsikistan|taxhikistan|republic-of-tajikistan|tocikiston|ҷумҳурии-тоҷикистон|cumhuriyi-tocikiston|republik-tadschikistan|republique-du-tadjikistan|republica-de-tayikistan|repubblica-del-tajikistan|republica-do-tajiquistao|republiken-tadzjikistan|republika-tadzykistanu|republika-tadzikistan|tacikistan-cumhuriyeti|タジキスタン-共和国|塔吉克-斯坦-共和国|타지키스탄-공화국|جمهورية-طاجيكستان|tadzikistanin-tasavalta|tadzsik-koztarsasag|tadzsik-koeztarsasag|республика-таджикистан|tadikistan|tadzicka-republika|tadzikistani-vabariik|جمهوری-تاجیکستان|جمہوریہ-تاجکستان|tadzhik
-c	TK	0	Tokelau	tokelau|tokelauoarna|tokelauoearna|トケラウ|托克-劳|토켈로|توكيلاو|टोकेलु|τοκελαου|токелау|tokelau-szigetek|טוקלאו|โตเกเลา|توکلايو|ٹوکیلو|tokela|iles-tokelau|islas-tokelau|isole-tokelau|トケラウ-諸島|토켈라우|tokelauske-ostrovy|ٹوکیلاو|tokelauan
-c	TL	0	Timor-Leste	timor-leste|osttimor|timor-est|democratische-republiek-timor-leste|oesttimor|timor-wschodni|vychodni-timor|東ティモール|东帝汶|동티모르|تيمور-الشرقية|पुर्वि-तिमोर|ανατολικο-τιμορ|тимор-лешті|østtimor|øst-timor|ita-timor|itae-timor|kelet-timor|timorul-de-est|восточныи-тимор|טימור-לסטה|ติมอร์-ตะวัน-ออก|timor-oriental|vychodny-timor|rytu-timoras|austrumtimora|ida-timor|източен-тимор|источни-тимор|источен-тимор|austur-timor|oos-timor|timori-lindor|democratic-republic-of-timor-leste|east-timor|timor|republica-democratica-de-timor-leste|republika-demokratika-timor-leste|timor-lorosa-e|timor-lorosae|demokratische-republik-timor-leste|republique-democratique-du-timor-oriental|repubblica-democratica-di-timor-est|oost-timor|democratische-republiek-oost-timor|demokratiska-republiken-osttimor|demokratiska-republiken-oesttimor|demokratyczna-republika-timoru-wschodniego|demokraticka-republika-vychodni-timor|dogu-timor|dogu-timor-demokratik-cumhuriyeti|東ティモール-民主-共和国|东帝汶-民主-共和国|동티모르-민주-공화국|جمهورية-تيمور-الشرقية-الديمقراطية|ita-timorin-demokraattinen-tasavalta|itae-timorin-demokraattinen-tasavalta|kelet-timori-demokratikus-koztarsasag|kelet-timori-demokratikus-koeztarsasag|демократическая-республика-тимор-лешти|istocni-timor|demokratska-republika-timor-leste|vychodotimorska-demokraticka-republika|timor-leste-demokraatlik-vabariik|demokratska-republika-istocni-timor|تیمور-شرقی|جمهوری-دموکراتیک-تیمور-شرقی|مشرقی-تیمور|جمہوری-جمہوریہ-مشرقی-تیمور|east-timorese
-c	TM	0	Turkmenistan	turkmenistan|turkmeense-republiek|turquemenistao|tuerkmenistan|トルクメニスタン|土-库-曼-斯坦|트르크메니스탄|تركمانستان|तुर्कमेनिस्तान|τουρκμενισταν|туркменистан|turkmenisztan|tuerkmenisztan|туркмения|טורקמניסטן|เติร์ก-เม-นิ-สถาน|turkmensko|turkmenistanas|turkmenistana|ترکمنستان|turkmenie|turcomenistao|republika-turkmenistanu|투르크메니스탄|turkmen-koztarsasag|tuerkmen-koeztarsasag|جمهوری-خلق-ترکمنستان|ترکمانستان
-c	TN	0	Tunisia	tunisia|tunesien|tunisie|tunez|republiek-tunesie|tunesie|tunisien|tunezja|tunisko|tunus|チュニ-ジア|突尼斯|튀니지아|تونس|ट्युनिशिया|τυνησια|туніс|tunezia|тунис|טוניסיה|ตูนิเซีย|tunis|tunizija|tunisas|tunisija|tuneesia|تیونس|tunizi|tunisian-republic|republic-of-tunisia|al-jumhuriyyah-at-tunisiyyah|tunesische-republik|republique-tunisienne|republica-de-tunez|repubblica-tunisina|republica-da-tunisia|republiken-tunisien|republika-tunezyjska|tuniska-republika|tunus-cumhuriyeti|チュニ-ジア-共和国|突尼斯-共和国|튀니지|튀니지-공화국|الجمهورية-التونسية|tunisian-tasavalta|tuneziai-koztarsasag|tuneziai-koeztarsasag|тунисскои-республики|tuniski-republika|tuneesia-vabariik|republika-tunis|جمهوری-تونس|جمہوریہ-تونس|tunisian
-c	TO	0	Tonga	tonga|koninkrijk-tonga|トンガ|汤-加|통가|تونغا|टोंगा|τονγκα|тонга|טונגה|ตองกา|تونگا|ٹونگا|kingdom-of-tonga|konigreich-tonga|koenigreich-tonga|royaume-des-tonga|reino-de-tonga|regno-di-tonga|konungariket-tonga|krolestwo-tonga|kralovstvi-tonga|tonga-kralligi|トンガ-王国|汤-加-王国|통가-왕국|مملكة-تونغا|tongan-kuningaskunta|tongai-kiralysag|королевство-тонга|kraljevina-tonga|tongske-kralovstvo|tonga-kuningriik|پادشاهی-تونگا|مملکت-ٹونگا
-c	TR	0	Türkiye	turkiye|tuerkiye|*turkey|turkei|tuerkei|turquie|turquia|turchia|republiek-turkije|turkije|turkiet|turcja|turecko|トルコ|土耳其|터키|تركيا|तुर्कि|τουρκια|туреччина|tyrkiet|tyrkia|turkki|torokorszag|toeroekorszag|turcia|турция|טורקיה|tho-nhi-ky|ตุรกี|turki|turska|turcija|turkija|turgi|tuergi|турска|турција|ترکیه|ترکی|uturuki|tyrkland|turkye|turqi|republic-of-turkiye|republic-of-tuerkiye|republic-of-turkey|turkiye-cumhuriyeti|tuerkiye-cumhuriyeti|republik-turkei|republik-tuerkei|republique-de-turquie|republica-de-turquia|repubblica-di-turchia|republica-da-turquia|republiken-turkiet|republika-turcji|turecka-republika|トルコ-共和国|土耳其-共和国|터키-공화국|الجمهورية-التركية|turkin-tasavalta|torok-koztarsasag|toeroek-koeztarsasag|республика-турции|republika-turska|turgi-vabariik|tuergi-vabariik|جمهوری-ترکیه|جمہوریہ-ترکی
-c	TT	0	Trinidad and Tobago	trinidad-and-tobago|trinidad|tobago|trinidad-und-tobago|trinite-et-tobago|trinidad-y-tobago|trinidad-e-tobago|republiek-trinidad-en-tobago|republiek-trinidad|trinidad-en-tobago|trindade-e-tobago|trindade|trinidad-och-tobago|trynidad-i-tobago|trinidad-a-tobago|trinidad-ve-tobago|トリニダード-トバゴ|特立-尼-达-和-多-巴-哥|트리니다드-토바고|ترينيداد-وتوباغو|ट्रिनिडाड-एंड-टोबैगो|τρινινταντ-και-τομπαγκο|тринідад-і-тобаго|trinidad-og-tobago|trinidad-ja-tobago|trinidad-es-tobago|trinidad-si-tobago|тринидад-и-тобаго|טרינידד-וטובגו|trinidad-va-tobago|ตรินิแดด-และ-โตเบโก|trinidad-dan-tobago|trinitat-i-tobago|trinidad-i-tobago|trinidad-in-tobago|trinidadas-ir-tobagas|trinidada-un-tobago|ترینیداد-و-توباگو|ٹرینیڈاڈ-اور-ٹوباگو|trinidad-na-tobago|republic-of-trinidad-and-tobago|republik-trinidad-und-tobago|republique-de-trinite-et-tobago|republica-de-trinidad-y-tobago|repubblica-di-trinidad-e-tobago|trinidade-e-tobago|trinidade|republica-de-trinidad-e-tobago|republiken-trinidad-och-tobago|republika-trinidad-a-tobago|trinidad-ve-tobago-cumhuriyeti|トリニダード-トバゴ-共和国|特立-尼-达-和-多-巴-哥-共和国|트리니다드-토바고-공화국|جمهورية-ترينيداد-وتوباغو|trinidadin-ja-tobagon-tasavalta|trinidad-es-tobago-koztarsasag|trinidad-es-tobago-koeztarsasag|республика-тринидад-и-тобаго|republika-trinidad-i-tobago|republika-trinidad-a-tobaga|trinidadi-ja-tobago-vabariik|جمهوری-ترینیداد-و-توباگو|ٹرینیڈاڈ-و-ٹوباگو|جمہوریہ-ٹرینیڈاڈ-و-ٹوباگو|trinidadian
-c	TV	0	Tuvalu	tuvalu|ツバル|图-瓦-卢|트발루|توفالو|तुवालु|τουβαλου|тувалу|טובאלו|ตู-วาลู|تووالو|투발루|tuvaluan
-c	TW	0	Taiwan	province-of-china-taiwan|taiwan|repubblica-di-cina|tajwan|tchaj-wan|tayvan|台湾|中国-台湾-省|중화민국|تايوان|ताइवान|δημοκρατια-τησ-κινασ|провінція-китаю-таивань|таивань|republikken-kina-taiwan|tajvan|китаиская-республика|טייוואן|ไต้หวัน|taivanas|taivana|таиван|тајван|تایوان|تايیوان|taivan|republic-of-china|中華民國|zhonghua-minguo|chinese-taipei|republik-china|republique-de-chine|republica-de-china-en-taiwan|repubblica-cinese|republiek-china|ilha-formosa|republica-da-china|republiken-kina|republika-chinska|cinska-republika|cin-cumhuriyeti|中華民国|台灣|대만|جمهورية-الصين|kiinan-tasavalta|kinai-koztarsasag|kinai-koeztarsasag|republika-kina|taiwani|جمهوری-چین|جمہوریہ-چین|taiwanese
-c	TZ	0	Tanzania	united-republic-of-tanzania|tanzania|vereinigte-republik-tansania|tansania|republique-unie-de-tanzanie|verenigde-republiek-tanzania|tanzanie|tanzanya|タンザニア|坦桑尼亚|탄자니아|تانزانيا|तंजानिया|ενωμενη-δημοκρατια-τησ-τανζανιασ|τανζανια|танзанія|танзания|טנזניה|cong-hoa-thong-nhat-tanzania|แทนซาเนีย|tanzanija|tansaania|танзанија|تانزانیا|تنزانیہ|jamhuri-ya-muungano-tanzania|tanzani|jamhuri-ya-muungano-wa-tanzania|republica-unida-de-tanzania|repubblica-unita-di-tanzania|republica-unida-da-tanzania|forenade-republiken-tanzania|foerenade-republiken-tanzania|zjednoczona-republika-tanzanii|sjednocena-tanzanska-republika|tanzanya-birlesik-cumhuriyeti|タンザニア-連合-共和国|坦桑尼亚-联合-共和国|탄자니아-연합-공화국|تنزانيا|جمهورية-تنزانيا-الاتحادية|tansanian-yhdistynyt-tasavalta|tadzsikisztan|tadzsik-koztarsasag|tadzsik-koeztarsasag|объединенная-республика-танзания|ujedinjena-republika-tanzanija|tanzanijska-zjednotena-republika|tansaania-uhendvabariik|tansaania-uehendvabariik|جمهوری-متحد-تانزانیا|متحدہ-جمہوریہ-تنزانیہ|tanzanian
-c	UA	0	Ukraine	ukraine|ucrania|ucraina|oekraine|ukraina|ukrajina|ukrayna|ウクライナ|乌克兰|우크라이나|اوكرانيا|उक्रेन|ουκρανια|украіна|ukrajna|украина|אוקראינה|ยูเครน|украјина|اوکراین|یوکرین|ukrayina
-c	UG	0	Uganda	uganda|ouganda|republiek-oeganda|oeganda|ウガンダ|乌干达|우간다|اوغندا|उगांडा|ουγκαντα|уганда|אוגנדה|ยูกันดา|اوگاندا|یوگنڈا|ugande|republic-of-uganda|jamhuri-ya-uganda|republik-uganda|republique-de-l-ouganda|republica-de-uganda|repubblica-di-uganda|republiek-uganda|republica-do-uganda|republiken-uganda|republika-ugandy|ugandska-republika|uganda-cumhuriyeti|ウガンダ-共和国|乌干达-共和国|우간다-공화국|جمهورية-اوغندا|ugandan-tasavalta|ugandai-koztarsasag|ugandai-koeztarsasag|республика-уганда|republika-uganda|uganda-vabariik|جمهوری-اوگاندا|جمہوریہ-یوگنڈا|ugandan
-c	UM	0	United States Minor Outlying Islands	united-states-minor-outlying-islands|iles-mineures-eloignees-des-etats-unis|islas-ultramarinas-menores-de-los-estados-unidos|isole-minori-esterne-degli-stati-uniti|amerikaanse-kleinere-afgelegen-eilanden|ilhas-distantes-dos-eua|dalekie-wyspy-mniejsze-stanow-zjednoczonych|mensi-odlehle-ostrovy-usa|abd-uzak-adalari|合衆国-領有-小-離島|美国-本土-外-小-岛屿|미국령-소군도|جزر-الولايات-المتحدة|युएस-माइनर-आउटलाइंग-द्विपसमुह|απομακρυσμενεσ-νησιδεσ-των-ηνωμενων-πολιτειων|зовнішні-віддалені-острови|usa-s-ydre-smaøer|usas-ytre-øyer|yhdysvaltain-pienet-erillissaaret|az-amerikai-egyesult-allamok-lakatlan-kulbirtokai|az-amerikai-egyesuelt-allamok-lakatlan-kuelbirtokai|insulele-indepartate-ale-s-u-a|внешние-малые-острова|האיים-המרוחקים-הקטנים-של-ארה-ב|หมู่-เกาะ-สหรัฐ-ไมเนอร์-เอา-ต์ไล-อิง|illes-periferiques-menors-dels-eua|mali-udaljeni-otoci-sad-a|mensie-odlahle-ostrovy-usa|stranski-zunanji-otoki-zdruzenih-drzav|jungtiniu-valstiju-mazosios-tolimosios-salos|asv-mazas-aizjuras-salas|uhendriikide-hajasaared|uehendriikide-hajasaared|отдалечени-острови-на-сащ|удаљена-острва-сад|американски-територии-во-пацификот|جزایر-دورافتاده-ایالات-متحده|ریاست-ہايے-متحدہ-امریکہ-کے-علیحدہ-چھوٹے-جزاير|visiwa-vidogo-vilivyo-nje-ya-merika|kepulauan-terpencil-a-s|smaeyjar-bandarikjanna|vs-klein-omliggende-eilande|ishujt-e-pertejme-shba-se|kleinere-inselbesitzungen-der-vereinigten-staaten|islas-ultramarinas-menores-de-estados-unidos|estados-unidos-islas-menores-alejadas-de|isole-minori-esterne-degli-stati-uniti-d-america|stati-uniti-isole-minori|kleine-afgelegen-eilanden-van-de-verenigde-staten|ilhas-menores-distantes-dos-estados-unidos|estados-unidos-ilhas-menores-distantes|forenta-staternas-mindre-oar-i-oceanien-och-vastindien|foerenta-staternas-mindre-oear-i-oceanien-och-vaestindien|mensi-odlehle-ostrovy-spojenych-statu-americkych|amerika-birlesik-devletleri-kucuk-dis-adalari|amerika-birlesik-devletleri-kuecuek-dis-adalari|米-領-小-離島|미국령-군소-제도|جزر-الولايات-المتحدة-الصغيرة-النايية|yhdysvaltain-asumattomat-saaret|внешние-малые-острова-сша|mensie-odlahle-ostrovy-spjoenych-statov|uhendriikide-vaikesed-hajasaared|uehendriikide-vaeikesed-hajasaared|mala-udaljena-ostrva-sad-a|mala-udaljena-ostrva-sjedinjenih-americkih-drzava|امریکی-چھوٹے-بیرونی-جزاير|american-islander
-c	US	0	United States	united-states-of-america|united-states|usa|u-s-a|u-s|vereinigte-staaten-von-amerika|vereinigte-staaten|etats-unis-d-amerique|estados-unidos|stati-uniti-d-america|verenigde-staten-van-amerika|verenigde-staten|estados-unidos-da-america|stany-zjednoczone|spojene-staty-americke|abd|a-b-d|amerika-birlesik-devletleri|birlesik-devletler|amerika|アメリカ-合衆国|美国|미국|الولايات-المتحدة|युएसए|ηνωμενεσ-πολιτειεσ-αμερικησ|αμερικη|ηπα|сша|yhdysvallat|amerikai-egyesult-allamok|amerikai-egyesuelt-allamok|statele-unite-ale-americii|ארצות-הברית|ארהב|ארה-ב|hop-chung-quoc-hoa-ky|สหรัฐอเมริกา|amerika-serikat|estats-units|sjedinjene-americke-drzave|spojene-staty|zdruzene-drzave-amerike|jungtines-valstijos|amerikas-savienotas-valstis|ameerika-uhendriigid|ameerika-uehendriigid|съединени-щати|сједињене-државе|соединети-американски-држави|ایالات-متحده|ریاست-ہايے-متحدہ-امریکہ|amerika-syarikat|bandarikin|verenigde-state-van-amerika|shtetet-e-bashkuara-te-amerikes|etats-unis|les-etats-unis-d-amerique|estados-unidos-de-america|amerikas-forenta-stater|amerikas-foerenta-stater|stany-zjednoczone-ameryki|アメリカ|美利坚-合众国|아메리카-합중국|الولايات-المتحدة-الامريكية|amerikan-yhdysvallat|соединенные-штаты-америки|sjedinjene-drzave-amerike|^sad|ایالات-متحده-امریکا|ریاستہايے-متحدہ|ریاستہايے-متحدہ-امریکا|american
-c	UY	0	Uruguay	uruguay|oostelijke-republiek-uruguay|uruguai|urugwaj|ウルグアイ|乌拉圭|우루과이|الاوروغواي|उरुग्वे|ουρουγουαη|уругваи|אורוגוואי|อุ-รุก-วัย|urugvaj|uruguaj|urugvajus|urugvaja|уругвај|اروگويه|یوراگويے|urugvæ|oriental-republic-of-uruguay|republica-oriental-del-uruguay|republik-ostlich-des-uruguay|republik-oestlich-des-uruguay|republique-orientale-de-l-uruguay|repubblica-orientale-dell-uruguay|oosterse-republiek-uruguay|republica-oriental-do-uruguai|republiken-uruguay|wschodnia-republika-urugwaju|uruguayska-vychodni-republika|uruguay-dogu-cumhuriyeti|ウルグアイ-東方-共和国|乌拉圭-东岸-共和国|우루과이-동방-공화국|جمهورية-الاوروغواي-الشرقية|uruguayn-itainen-tasavalta|uruguayn-itaeinen-tasavalta|uruguayi-keleti-koztarsasag|uruguayi-keleti-koeztarsasag|восточнои-республики-уругваи|orijentalna-republika-urugvaj|uruguajska-vychodna-republika|uruguay-idavabariik|istocna-republika-urugvaj|جمهوری-اروگويه|جمہوریہ-شرقیہ-یوراگويے|uruguayan
-c	UZ	0	Uzbekistan	uzbekistan|usbekistan|ouzbekistan|republiek-oezbekistan|oezbekistan|uzbequistao|ozbekistan|ウズベキスタン|乌-兹-别-克-斯坦|우즈베키스탄|اوزبكستان|उजबेकिस्तान|ουζμπεκισταν|узбекистан|uzbegisztan|uezbegisztan|אוזבקיסטן|อุซเบกิ-สถาน|uzbekistanas|uzbekistana|ازبکستان|oesbekistan|republic-of-uzbekistan|узбекистон-республикаси|republik-usbekistan|republique-d-ouzbekistan|republica-de-uzbekistan|repubblica-di-uzbekistan|republica-do-usbequistao|republiken-uzbekistan|republika-uzbekistanu|republika-uzbekistan|ozbekistan-cumhuriyeti|oezbekistan-cumhuriyeti|ウズベキスタン-共和国|乌-兹-别-克-斯坦-共和国|우즈베키스탄-공화국|اوزباكستان|جمهورية-اوزباكستان|uzbekistanin-tasavalta|uzbeg-koztarsasag|uezbeg-koeztarsasag|республика-узбекистан|uzbecka-republika|usbekistani-vabariik|جمهوری-ازبکستان|جمہوریہ-ازبکستان|uzbekistani
-c	VA	0	Vatican City	holy-see|vatikanstadt|saint-siege|santa-sede|citta-del-vaticano|vaticaanstad|santa-se|vatikanstaten|watykan|vatikan|バチカン-市-国|梵蒂冈|바티칸|الفاتيكان|वेटिकन|κρατοσ-τησ-πολησ-του-βατικανου|βατικανο|ватикан|vatikaanivaltio|statul-cetatii-vaticanului|הוותיקן|toa-thanh|วาติกัน|ciutat-del-vatica|vatica|vatikanski-grad|vatikano-miesto-valstybe|vatikans|واتیکان|kota-vatican|vatikanið|vatikaanstad|vatican-city|vatican-city-state|vatican|stato-della-citta-del-vaticano|staat-vatikanstadt|ciudad-del-vaticano|cidade-do-vaticano|panstwo-watykanskie|mestsky-stat-vatikan|vatikan-sehir-devleti|バチカン|梵蒂冈-城-国|바티칸-시국|مدينة-الفاتيكان|دولة-مدينة-الفاتيكان|vatikaani|vatikaanin-kaupunkivaltio|vatikan-allam|город-государство-ватикан|vatikani-linnriik|sveta-stolica|ویٹیکن-سٹی
-c	VC	0	Saint Vincent and the Grenadines	saint-vincent-and-the-grenadines|saint-vincent|grenadines|st-vincent-und-die-grenadinen|saint-vincent-et-les-grenadines|san-vicente-y-las-granadinas|san-vicente|las-granadinas|saint-vincent-e-grenadine|grenadine|saint-vincent-en-de-grenadines|de-grenadines|sao-vicente-e-granadinas|sao-vicente|granadinas|saint-vincent-och-grenadinerna|grenadinerna|saint-vincent-i-grenadyny|svaty-vincenc-a-grenadiny|saint-vincent-ve-grenadinler|セント-ビンセント-および-グレナディーン-諸島|圣-文-森-特-和-格林-纳-丁-斯|세인트-빈센트-그레나딘|سانت-فينسنت-والغرينادين|सेंट-विंसेंट-एंड-द-ग्रेनेंडाइंस|αγιοσ-βικεντιοσ-και-γρεναδινεσ|сент-вінсент-і-гренадіни|saint-vincent-og-grenadinerne|st-vincent-og-grenadinene|saint-vincent-ja-grenadiinit|saint-vincent-es-a-grenadine-szigetek|saint-vincent-si-grenadinele|сент-винсент-и-гренадины|סנט-וינסנט-והגרנדינים|saint-vincent-va-grenadines|เซนต์วินเซนต์-และ-เก-รนา-ดีนส์|saint-vincent-dan-the-grenadines|saint-vincent-i-les-grenadines|sveti-vincent-i-grenadini|svaty-vincent-a-grenadiny|svaety-vincent-a-grenadiny|saint-vincent-in-grenadine|sventasis-vincentas-ir-grenadinai|sentvinsenta-un-grenadinas|saint-vincent-ja-grenadiinid|сеинт-винсънт-и-гренадини|сент-винсент-и-гренадини|свети-винсент-и-гренадините|سنت-وینسنت-و-گرنادین|سینٹ-ونسنٹ-اور-گریناڈینز|saint-vincent-na-grenadines|saint-vincent-dan-grenadines|sankti-vinsent-og-grenadinur|sint-vincent-en-die-grenadine|sint-vincent|die-grenadine|san-vicente-y-granadinas|sao-vincente-e-granadinas|sao-vincente|セント-ビンセント-グレナディーン|セント-ビンセント-グレナディーン-諸島|세인트빈센트-그레나딘|sveti-vinsent-i-grenadini|sent-vinsent-i-grenadini|سینٹ-وینسینٹ-و-گریناڈاينز|saint-vincentian
-c	VE	0	Venezuela	venezuela|bolivariaanse-republiek-venezuela|wenezuela|ベネズエラ-ボリバル-共和国|委内瑞拉|베네수엘라|فنزويلا|वेनेजुएला|βενεζουελα|венесуела|венесуэла|ונצואלה|เวเนซุเอลา|venecuela|venesuela|венецуела|ونزويلا|وینزویلا|venezuele|bolivarian-republic-of-venezuela|republica-bolivariana-de-venezuela|bolivarische-republik-venezuela|republique-bolivarienne-du-venezuela|repubblica-bolivariana-del-venezuela|republica-bolivariana-da-venezuela|bolivarianska-republiken-venezuela|boliwarianska-republika-wenezueli|bolivarska-republika-venezuela|bolivarci-venezuela-cumhuriyeti|ベネズエラ|委内瑞拉-玻-利-瓦-尔-共和国|베네수엘라-볼리바르-공화국|جمهورية-فنزويلا-البوليفارية|venezuelan-bolivariaainen-tasavalta|venezuelai-bolivari-koztarsasag|venezuelai-bolivari-koeztarsasag|боливарианская-республика-венесуэла|bolivarijanska-republika-venezuela|venezuelska-bolivarovska-republika|venezuela-bolivari-vabariik|bolivarska-republika-venecuela|جمهوری-بولیواری-ونزويلا|وینیزویلا|جمہوریہ-وینیزویلا|venezuelan
-c	VG	0	British Virgin Islands	british-virgin-islands|virgin-islands|britische-jungferninseln|iles-vierges-britanniques|islas-virgenes-britanicas|isole-vergini-britanniche|britse-maagdeneilanden|ilhas-virgens-britanicas|brittiska-jungfruoarna|brittiska-jungfruoearna|brytyjskie-wyspy-dziewicze|britske-panenske-ostrovy|britanya-virjin-adalari|イギリス-領-ヴァージン-諸島|英-属-维-尔-京-群岛|영국령-버진아일랜드|جزر-العذراء-البريطانية|ब्रितानि-वर्जिन-द्विपसमुह|βρετανικεσ-παρθενοι-νησοι|британські-віргінські-острови|britiske-jomfruøer|de-britiske-jomfruøyene|brittilaiset-neitsytsaaret|brittilaeiset-neitsytsaaret|brit-virgin-szigetek|insulele-virgine-britanice|виргинские-острова|איי-הבתולה-הבריטיים|anh-quan-dao-virgin|หมู่-เกาะ-บริติช-เวอร์จิน|illes-verges-britaniques|verges-britaniques|britanski-djevicanski-otoci|britanski-deviski-otoki|didziosios-britanijos-mergeliu-salos|britu-virdzinas|briti-neitsisaared|британски-вирджински-острови|британска-девичанска-острва|британски-девствени-острови|جزایر-ویرجین-بریتانیا|visiwa-vya-briteni-vya-uingereza|kepulauan-virgin-british|bresku-jomfruaeyjar|britse-maagde-eilande|ishujt-e-virgjer-britanike|jungferninseln|iles-vierges|islas-virgenes-del-reino-unido|islas-virgenes|isole-vergini|maagdeneilanden|ilhas-virgens|virjin-adalari|英-領-ヴァージン-諸島|جزر-العذراء|neitsytsaaret|британские-виргинские-острова|djevicanski-otoci|panenske-ostrovy|neitsisaared|britanska-devicanska-ostrva|devicanska-ostrva|برطانوی-جزاير-ورجن|virgin-islander
-c	VI	0	United States Virgin Islands	u-s-virgin-islands|virgin-islands|amerikanische-jungferninseln|iles-vierges-americaines|islas-virgenes-de-los-estados-unidos|isole-vergini-americane|amerikaanse-maagdeneilanden|ilhas-virgens-americanas|amerikanska-jungfruoarna|amerikanska-jungfruoearna|wyspy-dziewicze-stanow-zjednoczonych|americke-panenske-ostrovy|abd-virjin-adalari|アメリカ-領-ヴァージン-諸島|美-属-维-尔-京-群岛|미국령-버진아일랜드|جزر-العذراء-الامريكية|अमेरिकि-वर्जिन-द्विपसमुह|αμερικανικεσ-παρθενοι-νησοι|віргінські-острови|amerikanske-jomfruøer|de-amerikanske-jomfruøyene|yhdysvaltain-neitsytsaaret|amerikai-virgin-szigetek|insulele-virgine-americane|виргинские-острова|איי-הבתולה-של-ארצות-הברית|hoa-ky-quan-dao-virgin|หมู่-เกาะ-ยูเอส-เวอร์จิน|illes-verges-nord-americanes|verges-nord-americanes|americki-djevicanski-otoci|ameriski-deviski-otoki|jungtiniu-valstiju-mergeliu-salos|asv-virdzinas|usa-neitsisaared|американски-вирджински-острови|америчка-девичанска-острва|американски-девствени-острови|جزایر-ویرجین-ایالات-متحده|visiwa-vya-bikira-za-amerika|kepulauan-virgin-a-s|bandarisku-jomfruaeyjar|amerikaanse-maagde-eilande|ishujt-e-virgjer-amerikane|united-states-virgin-islands|virgin-islands-of-the-united-states|iles-vierges-des-etats-unis|isole-vergini-degli-stati-uniti|maagdeneilanden-van-de-verenigde-staten|ilhas-virgens-dos-estados-unidos|amerika-birlesik-devletleri-virjin-adalari|米-領-ヴァージン-諸島|neitsytsaaret|виргинские-острова-соединенных-штатов|djevicanski-otoci-sad|uhendriikide-neitsisaared|uehendriikide-neitsisaared|americka-devicanska-ostrva|devicanska-ostrva-amerike|جزایر-ویرجین-ایالات-متحده-امریکا|امریکی-جزاير-ورجن|virgin-islander
-c	VN	0	Vietnam	vietnam|socialistische-republiek-vietnam|vietname|wietnam|ベトナム|越南|베트남|فيتنام|विएतनाम|βιετναμ|в-єтнам|вьетнам|וייטנאם|viet-nam|เวียดนาม|vijetnam|vietnamas|vjetnama|виетнам|вијетнам|ویتنام|ویت-نام|socialist-republic-of-vietnam|cong-hoa-xa-hoi-chu-nghia-viet-nam|sozialistische-republik-vietnam|republique-socialiste-du-viet-nam|republica-socialista-de-vietnam|repubblica-socialista-del-vietnam|republica-socialista-do-vietname|socialistiska-republiken-vietnam|socjalistyczna-republika-wietnamu|vietnamska-socialisticka-republika|vietnam-sosyalist-cumhuriyeti|ベトナム-社会-主義-共和国|越南-社会-主义-共和国|베트남-사회주의-공화국|جمهورية-فيتنام-الاشتراكية|vietnamin-sosialistinen-tasavalta|vietnami-szocialista-koztarsasag|vietnami-szocialista-koeztarsasag|социалистическая-республика-вьетнам|socijalisticka-republika-vijetnam|vietnami-sotsialistlik-vabariik|جمهوری-سوسیالیستی-ویتنام|اشتراکی-جمہوریہ-ویتنام
-c	VU	0	Vanuatu	vanuatu|republiek-vanuatu|バヌアツ|瓦-努-阿-图|바누아투|فانواتو|वनातु|βανουατου|вануату|ונואטו|วานู-อา-ตู|وانواتو|وانوات|republic-of-vanuatu|ripablik-blong-vanuatu|republique-de-vanuatu|republica-de-vanuatu|repubblica-di-vanuatu|republiken-vanuatu|republika-vanuatu|vanuatu-cumhuriyeti|バヌアツ-共和国|瓦-努-阿-图-共和国|바누아투-공화국|جمهورية-فانواتو|vanuatun-tasavalta|vanuatui-koztarsasag|vanuatui-koeztarsasag|республика-вануату|vanuatska-republika|vanuatu-vabariik|جمهوری-وانواتو|جمہوریہ-وانواتو|ni-vanuatu
-c	WF	0	Wallis and Futuna	wallis-and-futuna|wallis|futuna|wallis-und-futuna|wallis-et-futuna|wallis-y-futuna|wallis-e-futuna|wallis-en-futuna|wallis-och-futunaoarna|wallis-och-futunaoearna|wallis-i-futuna|wallis-a-futuna|wallis-ve-futuna-adalari|ウォリス-フツ-ナ|瓦-利-斯-和-富-图-纳|월리스-후트나|والس-وفوتونا|वालिज-एंड-फुटुना|ουαλισ-και-φουτουνα|волліс-і-футуна|wallis-og-futuna|wallis-ja-futunasaaret|wallis-es-futuna|wallis-si-futuna|уоллис-и-футуна|איי-ווליס-ופוטונה|lanh-tho-quan-dao-wallis-va-futuna|วาล-ลิ-ส-และ-ฟุ-ตู-นา|wallis-in-futuna|volisas-ir-futuna|volisa-un-futunas-salas|wallis-ja-futuna|уолис-и-футуна|валис-и-футуна|والیس-و-فوتونا|والس-اور-فتونہ|wallis-na-futuna|wallis-dan-futuna|wallis-og-futunaeyjar|uollis-e-futuna|territory-of-the-wallis-and-futuna-islands|territoire-des-iles-wallis-et-futuna|gebiet-der-wallis-und-futuna|territorio-de-las-islas-wallis-y-futuna|territorio-delle-isole-wallis-e-futuna|grondgebied-van-de-wallis-en-futuna|territorio-das-ilhas-wallis-e-futuna|territoriet-wallis-och-futunaoarna|territoriet-wallis-och-futunaoearna|terytorium-wysp-wallis-i-futuna|teritorium-ostrovu-wallis-a-futuna|wallis-ve-futuna-adalari-bolgesi|wallis-ve-futuna-adalari-boelgesi|ワ-リス-フテュナ-諸島|瓦-利-斯-和-富-图-纳-群岛|왈리스-퓌튀나|واليس-وفوتونا|اقليم-جزر-واليس-وفوتونا|wallisin-ja-futunan-yhteiso|wallisin-ja-futunan-yhteisoe|территория-уоллис-и-футуна-острова|wallis-i-fortuna|teritoriju-wallis-i-futuna|teritorium-ostrovov-wallis-a-futuna|wallise-ja-futuna-ala|valis-i-futuna-ostrva|teritorija-ostrva-valis-i-futuna|جزایر-والیس-و-فوتونا|والس-و-فتونہ|سر-زمین-والس-و-فتونہ-جزاير|wallis-and-futuna-islander
-c	WS	0	Samoa	samoa|onafhankelijke-staat-samoa|サモア|萨摩-亚|사모아|ساموا|पश्चिमि-सामोआ|σαμοα|самоа|szamoa|סמואה|ซามัว|independent-state-of-samoa|unabhangige-staat-samoa|unabhaengige-staat-samoa|estado-independiente-de-samoa|stato-indipendente-di-samoa|estado-independente-de-samoa|sjalvstandiga-staten-samoa|sjaelvstaendiga-staten-samoa|niezalezne-panstwo-samoa|nezavisly-stat-samoa|bagimsiz-samoa-devleti|サモア-独立-国|萨摩-亚-独立-国|사모아-독립국|دولة-ساموا-المستقلة|samoan-itsenainen-valtio|samoan-itsenaeinen-valtio|szamoai-fuggetlen-allam|szamoai-fueggetlen-allam|независимое-государство-самоа|nezavisna-drzava-samoa|nezavisly-statsamoa|samoa-iseseisvusriik|ایالت-مستقل-ساموا|سامووا|ازاد-سلطنت-ساموا
-c	XK	0	Kosovo	kosovo|republiek-kosovo|kosowo|kosova|コソボ|科-索-沃|코소보|كوسوفو|कोसोवो|κοσοβο|косово|koszovo|קוסובו|โค-โซ-โว|kosovas|کوزوو|کوسوو|kosove|republic-of-kosovo|република-косово|republik-kosovo|republique-du-kosovo|republica-de-kosovo|repubblica-del-kosovo|republica-do-kosovo|republiken-kosovo|republika-kosowa|kosovska-republika|kosova-cumhuriyeti|コソボ-共和国|科-索-沃-共和国|코소보-공화국|جمهورية-كوسوفو|kosovon-tasavalta|республика-косово|republika-kosovo|kosovo-vabariik|جمهوری-کوزوو|کوسووہ|جمہوریہ-کوسووہ|kosovar
-c	YE	0	Yemen	yemen|jemen|republiek-jemen|iemen|イエメン|也门|예멘|اليمن|यमन|υεμενη|ємен|иемен|תימן|เยเมน|yaman|jemenas|jemena|jeemen|јемен|یمن|republic-of-yemen|yemeni-republic|al-jumhuriyyah-al-yamaniyyah|republik-jemen|republique-du-yemen|republica-de-yemen|repubblica-dello-yemen|republica-do-iemen|republiken-jemen|republika-jemenska|jemenska-republika|yemen-cumhuriyeti|イエメン-共和国|也门-共和国|예멘-공화국|الجمهورية-اليمنية|jemenin-tasavalta|jemeni-koztarsasag|jemeni-koeztarsasag|иеменская-республика|republika-jemen|jeemeni-vabariik|جمهوری-یمن|جمہوریہ-یمن|yemeni
-c	YT	0	Mayotte	mayotte|majotta|マヨット|马-约-特|마요트|مايوت|मायोते|μαγιοτ|маиотта|מאיוט|มา-ยอต|majotas|majota|маиот|мајот|مایوت|میٹو|majote|department-of-mayotte|departement-de-mayotte|ubersee-departement-mayotte|uebersee-departement-mayotte|departamento-de-mayotte|dipartimento-di-mayotte|afdeling-mayotte|departementsomradet-mayotte|マイ-ヨット-島|департамент-маиотта|odjel-mayotte|department-mayotte|majot|kolektivitet-majot|مجموعه-شهرستانی-مایوت|مایوٹ|mahoran
-c	ZA	0	South Africa	south-africa|sudafrika|suedafrika|afrique-du-sud|sudafrica|republiek-zuid-afrika|zuid-afrika|africa-do-sul|sydafrika|południowa-afryka|jihoafricka-republika|guney-afrika|gueney-afrika|南アフリカ|南非|남아프리카|جنوب-افريقيا|दक्षिण-अफ्रिका|νοτια-αφρικη|південна-африка|sør-afrika|etela-afrikka|etelae-afrikka|africa-de-sud|юар|דרום-אפריקה|nam-phi|แอฟริกาใต้|afrika-selatan|sud-africa|juznoafricka-republika|juzna-afrika|juznoafriska-republika|pietu-afrika|dienvidafrikas-republika|louna-aafrika-vabariik|южна-африка|јужноафричка-република|јужноафриканска-република|افریقای-جنوبی|جنوبی-افریقہ|africa-kusini|suður-afrika|suid-afrika|afrike-e-jugut|republic-of-south-africa|republik-sudafrika|republik-suedafrika|republique-d-afrique-du-sud|republica-de-sudafrica|repubblica-del-sud-africa|republica-da-africa-do-sul|republiken-sydafrika|republika-południowej-afryki|guney-afrika-cumhuriyeti|gueney-afrika-cumhuriyeti|南アフリカ-共和国|南非-共和国|남아프리카-공화국|جمهورية-جنوب-افريقيا|etela-afrikan-tasavalta|etelae-afrikan-tasavalta|южно-африканская-республика|juhoafricka-republika|republika-juzna-afrika|جمهوری-افریقای-جنوبی|جنوبی-افریقا|جمہوریہ-جنوبی-افریقا|south-african
-c	ZM	0	Zambia	zambia|sambia|zambie|republiek-zambia|zambiya|ザンビア|赞-比亚|잠비아|زامبيا|जांबिया|ζαμπια|замбія|замбия|זמביה|แซมเบีย|zambija|замбија|زامبیا|republic-of-zambia|republik-sambia|republique-de-zambie|republica-de-zambia|repubblica-di-zambia|republica-da-zambia|republiken-zambia|republika-zambii|zambijska-republika|zambiya-cumhuriyeti|ザンビア-共和国|赞-比亚-共和国|잠비아-공화국|جمهورية-زامبيا|sambian-tasavalta|zambiai-koztarsasag|zambiai-koeztarsasag|республика-замбия|republika-zambija|sambia-vabariik|جمهوری-زامبیا|زیمبیا|جمہوریہ-زیمبیا|zambian
-c	ZW	0	Zimbabwe	zimbabwe|simbabwe|zimbabue|republiek-zimbabwe|zimbabve|ジンバブエ|津巴布韦|짐바브웨-공화국|زيمبابوي|जिंबावे|ζιμπαμπουε|зімбабве|зимбабве|זימבבואה|ซิมบับเว|زیمبابوه|زمبابوے|simbabve|republic-of-zimbabwe|republik-simbabwe|republique-du-zimbabwe|republica-de-zimbabue|repubblica-dello-zimbabwe|republica-do-zimbabwe|republiken-zimbabwe|republika-zimbabwe|zimbabwska-republika|zimbabve-cumhuriyeti|ジンバブエ-共和国|津巴布韦-共和国|짐바브웨|جمهورية-زيمبابوي|zimbabwen-tasavalta|zimbabwei-koztarsasag|zimbabwei-koeztarsasag|республика-зимбабве|republika-zimbabve|zimbabwianska-republika|zimbabwe-vabariik|جمهوری-زیمبابوه|جمہوریہ-زمبابوے|zimbabwean
+export const PLACE_ROWS = `c	AD	0	Andorra	andorra|andorre|vorstendom-andorra|andora|アンドラ|安道尔|안도라|اندورا|अंडोरा|ανδορρα|андорра|אנדורה|อันดอร์รา|андора|اینڈورا|অ্যান্ডোরা|அன்டோரா|ანდორა|անդորրա|principality-of-andorra|principat-d-andorra|furstentum-andorra|fuerstentum-andorra|principaute-d-andorre|principado-de-andorra|principato-di-andorra|prinsdom-andorra|furstendomet-andorra|furstendoemet-andorra|ksiestwo-andory|andorrske-knizectvi|andorra-prensligi|アンドラ-公国|安道尔-公国|안도라-공국|امارة-اندورا|andorran-ruhtinaskunta|княжество-андорра|knezevina-andora|andorrske-kniezatstvo|andorra-vurstiriik|andorra-vuerstiriik|انڈورا|امارات-انڈورا|andorran
+c	AE	0	United Arab Emirates	united-arab-emirates|uae|vereinigte-arabische-emirate|emirats-arabes-unis|emiratos-arabes-unidos|emirati-arabi-uniti|verenigde-arabische-emiraten|emirados-arabes-unidos|forenade-arabemiraten|foerenade-arabemiraten|zjednoczone-emiraty-arabskie|spojene-arabske-emiraty|birlesik-arap-emirlikleri|アラブ-首長-国-連邦|阿-联-酋|아랍에미리트연합|الامارات-العربية-المتحدة|संयुक्त-अरब-अमिरात|ηνωμενα-αραβικα-εμιρατα|об-єднані-арабські-емірати|forenede-arabiske-emirater|de-forente-arabiske-emirater|arabiemiirikunnat|egyesult-arab-emirsegek|egyesuelt-arab-emirsegek|emiratele-arabe-unite|оаэ|איחוד-האמירויות-הערביות|איחוד-האמירויות|cac-tieu-vuong-quoc-a-rap-thong-nhat|สหรัฐ-อาหรับ-เอ-มิ-เรตส์|uni-emirat-arab|emirats-arabs-units|ujedinjeni-arapski-emirati|zdruzeni-arabski-emirati|jungtiniai-arabu-emyratai|apvienotie-arabu-emirati|araabia-uhendemiraadid|araabia-uehendemiraadid|обединени-арабски-емирства|уједињени-арапски-емирати|обединети-арапски-емирати|امارات-متحده-عربی|متحدہ-عرب-امارات|falme-za-kiarabu|emiriah-arab-bersatu|sameinuðu-arabisku-furstadæmin|verenigde-arabiese-emirate|emiratet-e-bashkuara-arabe|সংযুক্ত-আরব-আমিরাত|ஐக்கிய-அரபு-எமிரேட்ஸ்|არაბთა-გაერთიანებული-საამიროები|արաբական-միացյալ-էմիրություններ|emiradau-arabaidd-unedig|^emirates|阿拉伯-联合-酋长-国|아랍에미리트|아랍-토후국-연방|الامارات|arabiemiraatit|yhdistyneet-arabiemiirikunnat|объединенные-арабские-эмираты|امارات|emirati
+c	AF	0	Afghanistan	afghanistan|afganistan|islamitisch-emiraat-afghanistan|afeganistao|アフガニスタン|阿富汗|아프가니스탄|افغانستان|अफगानिस्तान|αφγανισταν|афганістан|afganisztan|афганистан|אפגניסטן|อัฟกานิสถาน|afganistanas|afganistana|авганистан|আফগানিস্তান|ஆப்கானிஸ்தான்|ავღანეთი|աֆղանստան|islamic-republic-of-afghanistan|islamische-republik-afghanistan|republique-islamique-d-afghanistan|republica-islamica-de-afganistan|repubblica-islamica-dell-afghanistan|islamitische-republiek-afghanistan|republica-islamica-do-afeganistao|islamiska-republiken-afghanistan|islamska-republika-afganistanu|afghanska-islamska-republika|afganistan-islam-cumhuriyeti|アフガニスタン-イスラム-共和国|阿富汗-伊斯兰-共和国|아프가니스탄-이슬람-공화국|جمهورية-اففانستان-الاسلامية|afganistanin-islamilainen-tasavalta|afganisztani-iszlam-koztarsasag|afganisztani-iszlam-koeztarsasag|исламская-республика-афганистан|islamska-republika-afganistan|afgansky-islamsky-stat|afganistani-islamivabariik|avganistan|islamska-republika-avganistan|جمهوری-اسلامی-افغانستان|اسلامی-جمہوریہ-افغانستان|^afghan
+c	AG	0	Antigua and Barbuda	antigua-and-barbuda|antigua|barbuda|antigua-und-barbuda|antigua-et-barbuda|antigua-y-barbuda|antigua-e-barbuda|antigua-en-barbuda|antigua-och-barbuda|antigua-i-barbuda|antigua-a-barbuda|antigua-ve-barbuda|アンティグア-バーブーダ|安-提-瓜-和-巴-布达|안티구아-바부다|انتيغوا-وباربودا|एंटिगुआ-और-बारबुडा|αντιγκουα-και-μπαρμπουντα|антигуа-і-барбуда|antigua-og-barbuda|antigua-ja-barbuda|antigua-es-barbuda|antigua-si-barbuda|антигуа-и-барбуда|אנטיגואה-וברבודה|antigua-va-barbuda|แอน-ติ-กา-และ-บาร์บูดา|antigua-dan-barbuda|antigva-i-barbuda|antigva-in-barbuda|antigva-ir-barbuda|antigva-un-barbuda|антигва-и-барбуда|انتیگوا-و-باربودا|انٹیگوا-اور-باربودا|antigua-na-barbuda|antigva-og-barbuda|অ্যান্টিগুয়া-ও-বার্বুডা|ஆண்டிகுவா-மற்றும்-பார்புடா|ანტიგუა-და-ბარბუდა|անտիգուա-եւ-բարբուդա|앤티가-바부다|اینٹیگوا-و-باربوڈا
+c	AI	0	Anguilla	anguilla|anguila|アンギラ|安-圭-拉|앙길라|انغويلا|अंग्विला|ανγκουιλα|ангілья|ангилья|אנגילה|แอ-งก-วิลลา|angvila|angilija|angilja|ангуила|ангвила|انگویلا|angvilla|anguile|এ্যাঙ্গুইলা|அங்குய்லா|ანგვილა|անգուիլա|앵귈라|اینگویلا|anguillian
+c	AL	0	Albania	albania|albanien|albanie|republiek-albanie|arnavutluk|アルバ-ニア|阿尔巴尼亚|알바니아|البانيا|अल्बानिया|αλβανια|албанія|албания|אלבניה|แอลเบเนีย|albanija|albansko|albaania|албанија|البانی|البانیاہ|shqiperi|আলবেনিয়া|அல்பேனியா|ალბანეთი|ալբանիա|republic-of-albania|shqiperia|shqipnia|republik-albanien|republique-d-albanie|republica-de-albania|repubblica-d-albania|republica-da-albania|republiken-albanien|republika-albanii|albanska-republika|arnavutluk-cumhuriyeti|アルバ-ニア-共和国|阿尔巴尼亚-共和国|알바니아-공화국|جمهورية-البانيا|albanian-tasavalta|alban-koztarsasag|alban-koeztarsasag|республика-албания|republika-albanija|albaania-vabariik|جمهوری-البانی|البانیا|جمہوریہ-البانیا
+c	AM	0	Armenia	armenia|armenien|armenie|republiek-armenie|ermenistan|アルメニア|亚美尼亚|아르메니아|ارمينيا|अर्मेनिया|αρμενια|вірменія|ormenyorszag|oermenyorszag|армения|ארמניה|อาร์-เม-เนีย|armenija|armensko|armeenia|јерменија|ерменија|ارمنستان|ارمینیا|armeni|আর্মেনিয়া|ஆர்மேனியா|სომხეთი|հայաստան|republic-of-armenia|hayastan|հայաստանի-հանրապետություն|republik-armenien|republique-d-armenie|republica-de-armenia|repubblica-di-armenia|republica-da-armenia|republiken-armenien|republika-armenii|armenska-republika|ermenistan-cumhuriyeti|アルメニア-共和国|亚美尼亚-共和国|아르메니아-공화국|جمهورية-ارمينيا|armenian-tasavalta|республика-армения|republika-armenija|armeenia-vabariik|jermenija|republika-jermenija|جمهوری-ارمنستان|جمہوریہ-ارمینیا
+c	AO	0	Angola	angola|republiek-angola|アンゴラ|安哥拉|앙골라|انغولا|अंगोला|ανγκολα|ангола|אנגולה|แอง-โก-ลา|انگولا|angole|অ্যাঙ্গোলা|அங்கோலா|ანგოლა|անգոլա|republic-of-angola|republica-de-angola|ʁɛpublika-de-an-ɡɔla|republik-angola|republique-d-angola|repubblica-dell-angola|republiken-angola|republika-angoli|angolska-republika|angola-cumhuriyeti|アンゴラ-共和国|安哥拉-共和国|앙골라-공화국|جمهورية-انغولا|angolan-tasavalta|республика-ангола|republika-angola|angola-vabariik|جمهوری-انگولا|انگولہ|جمہوریہ-انگولہ|angolan
+c	AQ	0	Antarctica	antarctica|antarktis|antarctique|antartida|antartide|antarktyka|antarktida|antarktika|南極|南极-洲|안타티카|القارة-القطبية-الجنوبية|अंटार्टिका|ανταρκτικη|антарктика|antarktisz|антарктида|אנטארקטיקה|แอนตาร์กติกา|антарктик|جنوبگان|انٹارکٹیکا|antaktiki|antartika|suðurskautslandið|antarktide|অ্যান্টার্কটিকা|அண்டார்டிகா|ანტარქტიკა|անտարկտիդա|antartica|南極大陸|남극|انتارتيكا|etelamanner|etelaemanner|antarktik|انٹارکٹکا|antarctican
+c	AR	0	Argentina	argentina|argentinien|argentine|argentijnse-republiek|argentinie|argentyna|arjantin|アルゼンチン|阿根廷|아르헨티나|الارجنتين|अर्जेंटिना|αργεντινη|аргентина|argentiina|ארגנטינה|อาร์เจนตินา|аржентина|ارژانتین|ارجنٹینا|ajentina|argjentine|আর্জেন্টিনা|அர்ஜென்டினா|არგენტინა|արգենտինա|yr-ariannin|argentine-republic|republica-argentina|argentinische-republik|republique-argentine|repubblica-argentina|republiken-argentina|republika-argentynska|argentinska-republika|arjantin-cumhuriyeti|アルゼンチン-共和国|阿根廷-共和国|아르헨티나-공화국|جمهورية-الارجنتين|argentiinan-tasavalta|argentin-koztarsasag|argentin-koeztarsasag|аргентинская-республика|argentinski-republika|argentina-vabariik|republika-argentina|جمهوری-ارژانتین|ارجنٹاين|جمہوریہ-ارجنٹاين
+c	AS	0	American Samoa	american-samoa|amerikanisch-samoa|samoa-americaines|samoa-americana|samoa-americane|amerikaans-samoa|amerikanska-samoa|samoa-amerykanskie|americka-samoa|amerikan-samoasi|アメリカ-領-サモア|美-属-萨摩-亚|아메리칸-사모아|ساموا-الامريكية|अमेरिकान-सामोआ|αμερικανικη-σαμοα|американське-самоа|amerikansk-samoa|amerikan-samoa|amerikai-szamoa|американское-самоа|סמואה-האמריקנית|อเมริกัน-ซามัว|samoa-amerika|samoa-nord-americana|ameriska-samoa|amerikos-samoa|asv-samoa|ameerika-samoa|американска-самоа|америчка-самоа|ساموای-امریکا|امریکی-ساموا|samoa-ya-marekani|bandariska-samoa|samoa-amerikane|আমেরিকান-সামোয়া|அமெரிக்க-சமோவா|ამერიკის-სამოა|ամերիկյան-սամոա|samoa-americanaidd|amerika-samoa|amelika-samoa|samoa-amelika|米-領-サモア|아메리칸사모아|szamoa|امریکی-سمووا|american-samoan
+c	AT	0	Austria	austria|osterreich|oesterreich|autriche|republiek-oostenrijk|oostenrijk|osterrike|oesterrike|rakousko|avusturya|オーストリア|奥地利|오스트리아|النمسا|आस्ट्रिया|αυστρια|австрія|østrig|østerrike|itavalta|itaevalta|ausztria|австрия|אוסטריה|ออสเตรีย|austrija|rakusko|avstrija|аустрија|австрија|اتریش|اسٹریا|austurriki|oostenryk|austri|অস্ট্রিয়া|ஆஸ்திரியா|ავსტრია|ավստրիա|awstria|republic-of-austria|republik-osterreich|republik-oesterreich|republique-d-autriche|republica-de-austria|repubblica-d-austria|republica-da-austria|republiken-osterrike|republiken-oesterrike|republika-austrii|rakouska-republika|avusturya-cumhuriyeti|オーストリア-共和国|奥地利-共和国|오스트리아-공화국|جمهورية-النمسا|itavallan-tasavalta|itaevallan-tasavalta|австрииская-республика|republika-austrija|rakuska-republika|austria-vabariik|جمهوری-اتریش|جمہوریہ-اسٹریا|austrian
+c	AU	0	Australia	australia|australien|australie|gemenebest-van-australie|avustralya|オーストラリア|澳大利亚|호주|استراليا|आस्ट्रेलिया|αυστραλια|австралія|ausztralia|австралия|אוסטרליה|ออสเตรเลีย|australija|avstralija|austraalia|аустралија|австралија|استرالیا|اسٹریلیا|astralia|australi|অস্ট্রেলিয়া|ஆஸ்திரேலியா|ავსტრალია|ավստրալիա|awstralia|commonwealth-of-australia|commonwealth-australien|mancomunidad-de-australia|commonwealth-dell-australia|comunidade-da-australia|australiska-statsforbundet|australiska-statsfoerbundet|zwiazek-australijski|australske-spolecenstvi|avustralya-federal-devleti|オーストラリア-連邦|澳大利亚-联邦|오스트레일리아-연방|كومونولث-استراليا|australian-liittovaltio|ausztral-allamszovetseg|ausztral-allamszoevetseg|содружество-австралии|australsky-zvaz|australsky-zvaez|austraalia-uhendus|austraalia-uehendus|komonvelt-australija|قلمرو-همسود-استرالیا|دولت-مشترکہ-اسٹریلیا|australian
+c	AW	0	Aruba	aruba|アルバ|阿-鲁-巴|아루바|اروبا|अरुबा|αρουμπα|аруба|ארובה|อารู-บา|arube|আরুবা|அரூபா|არუბა|արուբա|aruban
+c	AX	0	Åland Islands	aland-islands|aland|islas-aland|isole-aland|ilhas-aland|wyspy-alandzkie|alandy|aland-adalari|オーランド-諸島|奥-兰|올란드-제도|جزر-اولاند|ऑलैंड-द्विपसमुह|νησοι-ωλαντ|аландські-острови|alandsøerne|ahvenanmaa|insulele-aland|аландские-острова|איי-אולנד|หมู่-เกาะ-โอ-ลัน-ด์|illes-aland|alandski-otoci|alandski-otoki|alandu-salos|olandes-salas|ahvenamaa|оландски-острови|оландска-острва|جزایر-الاند|جزاير-الند|kepulauan-aland|alandseyjar|alandeilande|ishujt-aland|অলান্দ-দ্বীপপুঞ্জ|ஆலந்து-தீவுகள்|ალანდის-კუნძულები|ալանդյան-կղզիներ|ynysoedd-aland|aaland|aland-inseln|alandia|alandeilanden|aland-eilanden|alandske-ostrovy|オーランド|奥-兰-群岛|ahvenanmaan-maakunta|aland-szigetek|ahvenamaa-maakond|olandska-ostrva|جزایر-الند|جزاير-اولند|alandish
+c	AZ	0	Azerbaijan	azerbaijan|aserbaidschan|azerbaidjan|azerbaiyan|azerbaigian|republiek-azerbeidzjan|azerbeidzjan|azerbaijao|azerbajdzjan|azerbejdzan|azerbajdzan|azerbaycan|アゼルバイジャン|阿-塞-拜-疆|아제르바이잔|اذربيجان|अजरबेजान|αζερμπαιτζαν|азербаиджан|aserbajdsjan|azerbaidzan|azerbajdzsan|אזרבייג-ן|อา-เซ-อร์ไบ-จาน|azerbaidzanas|azerbaidzana|aserbaidzaan|азербејџан|جمهوری-اذربایجان|ازربايیجان|azabajani|aserbaisjan|azerbeidjan|azerbajxhan|আজারবাইজান|அசர்பைஜான்|აზერბაიჯანი|ադրբեջան|republic-of-azerbaijan|azərbaycan-respublikasi|republik-aserbaidschan|republique-d-azerbaidjan|republica-de-azerbaiyan|repubblica-dell-azerbaigian|azerbeijao|republica-do-azerbaijao|republiken-azerbajdzjan|republika-azerbejdzanu|azerbajdzanska-republika|azerbaycan-cumhuriyeti|アゼルバイジャン-共和国|阿-塞-拜-疆-共和国|아제르바이잔-공화국|جمهورية-اذربيجان|azerbaidzanin-tasavalta|азербаиджанская-республика|republika-azerbajdzan|azerbajljan|aserbaidzaani-vabariik|republika-azerbejdzan|اذربايیجان|جمہوریہ-اذربايیجان
+c	BA	0	Bosnia and Herzegovina	bosnia-and-herzegovina|bosnia|herzegovina|bosnien-und-herzegowina|bosnien|herzegowina|bosnie-herzegovine|bosnia-y-herzegovina|bosnia-ed-erzegovina|erzegovina|bosnie-en-herzegovina|bosnie|bosnie-herzegovina|bosnia-herzegovina|bosnien-och-hercegovina|hercegovina|bosnia-i-hercegowina|bosna-a-hercegovina|bosna-hersek|ボスニア-ヘルツェゴビナ|波-黑|보스니아-헤르체고비나|البوسنة-والهرسك|बोस्निया-हर्जेगोविना|βοσνια-και-ερζεγοβινη|боснія-і-герцеговина|bosnien-hercegovina|bosnia-hercegovina|bosnia-ja-hertsegovina|bosznia-hercegovina|bosnia-si-hertegovina|босния-и-герцеговина|בוסניה-והרצגובינה|bosnia-va-herzegovina|บอสเนีย-และ-เฮ-อร์-เซ-โก-วี-นา|bosnia-dan-herzegovina|bosnia-i-hercegovina|bosna-i-hercegovina|bosna-in-hercegovina|bosnija-ir-hercegovina|bosnija-un-hercegovina|bosnia-ja-hertsegoviina|босна-и-херцеговина|بوسنی-و-هرزگوین|بوسنیا-اور-ہرزیگوینا|bosnia-na-herzegovina|bosnia-og-hersegovina|bosnie-en-herzegowina|বসনিয়া-ও-হার্জেগোভিনা|போஸ்னியா-மற்றும்-ஹெர்ஸிகோவினா|ბოსნია-და-ჰერცეგოვინა|բոսնիա-եւ-հերցեգովինա|bosnia-a-herzegovina|bosnie-et-herzegovine|bosnia-erzegovina|bosnia-e-herzegovina|bosna-ve-hersek|波斯-尼亚-和-黑-塞-哥-维-那|republika-bosny-a-hercegoviny|بوسنیا-و-ہرزیگووینا
+c	BB	0	Barbados	barbados|barbade|バルバドス|巴巴-多-斯|바베이도스|باربادوس|बार्बाडोस|μπαρμπαντοσ|барбадос|ברבדוס|บาร์เบโดส|barbadosas|barbadosa|بارباڈوس|বার্বাডোস|பார்படோஸ்|ბარბადოსი|բարբադոս|barbadian
+c	BD	0	Bangladesh	bangladesh|bangladesch|volksrepubliek-bangladesh|bangladesz|banglades|バングラデシュ|孟加拉-国|방글라데시|بنغلاديش|बांग्लादेश|μπανγκλαντεσ|бангладеш|בנגלדש|บังกลาเทศ|bangla-desh|bangladesas|bangladesa|بنگلادش|بنگلہ-دیش|bangladess|bangladesj|বাংলাদেশ|பங்களாதேஷ்|ბანგლადეში|բանգլադեշ|people-s-republic-of-bangladesh|gonoprojatontri-bangladesh|volksrepublik-bangladesch|la-republique-populaire-du-bangladesh|republica-popular-de-bangladesh|repubblica-popolare-del-bangladesh|republica-popular-do-bangladesh|folkrepubliken-bangladesh|ludowa-republika-bangladeszu|bangladesska-lidova-republika|banglades-halk-cumhuriyeti|バングラデシュ-人民-共和国|孟加拉-人民-共和国|방글라데시-인민-공화국|جمهورية-بنغلاديش-الشعبية|bangladeshin-kansantasavalta|народная-республика-бангладеш|narodna-republika-banglades|bangladesska-ludova-republika|bangladeshi-rahvavabariik|جمهوری-خلق-بنگلادش|عوامی-جمہوریہ-بنگلہ-دیش|bangladeshi
+c	BE	0	Belgium	belgium|belgien|belgique|belgica|belgio|koninkrijk-belgie|belgie|belgia|belcika|ベルギー|比利-时|벨기에|بلجيكا|बेल्जियम|βελγιο|бельгія|бельгия|בלגיה|เบลเยียม|belgija|belgicko|белгия|белгија|بلژیک|بیلجیم|ubelgiji|belgjike|বেলজিয়াম|பெல்ஜியம்|ბელგია|բելգիա|gwlad-belg|kingdom-of-belgium|royaume-de-belgique|konigreich-belgien|koenigreich-belgien|reino-de-belgica|regno-del-belgio|reino-da-belgica|konungariket-belgien|krolestwo-belgii|belgicke-kralovstvi|belcika-kralligi|ベルギー-王国|比利-时-王国|벨기에-왕국|مملكة-بلجيكا|belgian-kuningaskunta|belga-kiralysag|королевство-бельгия|kraljevina-belgija|belgicke-kralovstvo|belgia-kuningriik|پادشاهی-بلژیک|بلجيیم|مملکت-بلجيیم|belgian
+c	BF	0	Burkina Faso	burkina-faso|ブルキナファソ|布-基-纳-法-索|부르키나파소|بوركينا-فاسو|बुर्किना-फासो|μπουρκινα-φασο|буркіна-фасо|буркина-фасо|בורקינה-פאסו|บูร์-กิน-าฟา-โซ|burkina-fasas|burkinafaso|بورکینافاسو|برکینا-فاسو|বুর্কিনা-ফাসো|புர்கினா-ஃபாஸோ|ბურკინა-ფასო|բուրկինա-ֆասո|republique-du-burkina|burkina|burkinabe
+c	BG	0	Bulgaria	bulgaria|bulgarien|bulgarie|republiek-bulgarije|bulgarije|bułgaria|bulharsko|bulgaristan|ブルガリア|保加利亚|불가리아|بلغاريا|बल्गारिया|βουλγαρια|болгарія|болгария|בולגריה|บัลแกเรีย|bugarska|bolgarija|bulgarija|bulgaaria|българия|бугарска|бугарија|بلغارستان|بلغاریہ|bulgarye|bullgari|বুলগেরিয়া|பல்கேரியா|ბულგარეთი|բուլղարիա|bwlgaria|republic-of-bulgaria|република-българия|republik-bulgarien|republique-de-bulgarie|republica-de-bulgaria|repubblica-di-bulgaria|republica-da-bulgaria|republiken-bulgarien|republika-bułgarii|bulharska-republika|bulgaristan-cumhuriyeti|ブルガリア-共和国|保加利亚-共和国|불가리아-공화국|جمهورية-بلغاريا|bulgarian-tasavalta|bolgar-koztarsasag|bolgar-koeztarsasag|республика-болгария|republika-bugarska|bulgaaria-vabariik|جمهوری-بلغارستان|جمہوریہ-بلغاریہ
+c	BH	0	Bahrain	bahrain|bahrein|koninkrijk-bahrein|bahrajn|bahreyn|バーレーン|巴林|바레인|البحرين|बहरिन|μπαχρειν|бахреин|בחריין|บาห์เรน|bahreinas|bahreina|بحرین|barein|বাহরাইন|பஹ்ரைன்|ბაჰრეინი|բահրեյն|kingdom-of-bahrain|mamlakat-al-bahrayn|konigreich-bahrain|koenigreich-bahrain|royaume-de-bahrein|reino-de-bahrein|regno-del-bahrain|reino-do-bahrein|konungariket-bahrain|krolestwo-bahrajnu|kralovstvi-bahrajn|bahreyn-kralligi|バーレーン-王国|巴林-王国|바레인-왕국|مملكة-البحرين|bahrainin-kuningaskunta|bahreini-kiralysag|королевство-бахреин|kraljevina-bahrein|bahrajnske-kralovstvo|bahreini-kuningriik|پادشاهی-بحرین|مملکت-بحرین|bahraini
+c	BI	0	Burundi	burundi|republiek-burundi|ブルンジ|布隆迪|부룬디|بوروندي|बुरुंडि|μπουρουντι|бурунді|бурунди|בורונדי|บุรุนดี|burundis|burundija|بوروندی|برونڈی|burund|বুরুন্ডি|புருண்டி|ბურუნდი|բուրունդի|republic-of-burundi|republika-y-uburundi|republique-du-burundi|republik-burundi|republica-de-burundi|repubblica-del-burundi|republica-do-burundi|republiken-burundi|republika-burundi|burundska-republika|burundi-cumhuriyeti|ブルンジ-共和国|布隆迪-共和国|جمهورية-بوروندي|burundin-tasavalta|республика-бурунди|burundi-vabariik|جمهوری-بوروندی|جمہوریہ-برونڈی|burundian
+c	BJ	0	Benin	benin|republiek-benin|^benim|ベナン|贝-宁|베냉|بنين|बानिन|μπενιν|бенін|бенин|בנין|เบนิ-น|beninas|benina|بنین|بینن|বেনিন|பெனின்|ბენინი|բենին|republic-of-benin|republique-du-benin|republik-benin|republica-de-benin|repubblica-del-benin|republica-do-benin|republiken-benin|beninska-republika|benin-cumhuriyeti|ベナン-共和国|贝-宁-共和国|베냉-공화국|جمهورية-بنين|beninin-tasavalta|benini-koztarsasag|benini-koeztarsasag|республика-бенин|republika-benin|benini-vabariik|جمهوری-بنین|جمہوریہ-بینن|beninese
+c	BL	0	Saint Barthélemy	saint-barthelemy|sao-bartolomeu|svaty-bartolomej|サン-バル-テル-ミー|圣-巴-泰勒-米|생-바르-텔레-미|سان-بارتيلمي|αγιοσ-βαρθολομαιοσ|сен-бартелемі|sfantul-bartolomeu|сен-бартелеми|סנט-ברתולומיאו|เซนต์-บาร์เ-ธเล-มี|svaety-bartolomej|sen-bartelemi|senbartelmi|свети-вартоломеј|سن-بارتلمی|سینٹ-باریٹی|mtakatifu-barthelemy|sint-barthelemy|shen-bartolomeo|সেন্ট-বার্থলেমি|செயின்ட்-பார்தேலெமி|სენ-ბართელმი|սեն-բարտելմի|collectivity-of-saint-barthelemy|st-barthelemy|collectivite-de-saint-barthelemy|gebietskorperschaft-saint-barthelemy|gebietskoerperschaft-saint-barthelemy|san-bartolome|colectividad-de-san-barthelemy|antille-francesi|collettivita-di-saint-barthelemy|gemeenschap-saint-barthelemy|coletividade-de-saint-barthelemy|サン-バル-テル-ミー-島|圣-巴-泰勒-米-集体|생바르텔레미|سان-بارتليمي|التجمع-الاقليمي-لسانت-بارتيليمي|saint-barthelemyn-yhteiso|saint-barthelemyn-yhteisoe|коллективность-санкт-бартельми|kolektivnost-sv-barthelemy|saint-barthelemy-territoriaaluhendus|saint-barthelemy-territoriaaluehendus|kolektivitet-sveti-bartolomej|sveti-bartolomej|سینٹ-بارتھیملے|saint-barthelemy-islander
+c	BM	0	Bermuda	bermuda|bermudes|bermudas|bermudy|バミューダ|百-慕-大|버뮤다|برمودا|बर्मुडा|βερμουδεσ|бермудські-острови|бермуды|ברמודה|เบอร์-มิ-ว-ดา|bermudi|bermudu-salas|бермуда|бермуди|বারমুডা|பெர்முடா|ბერმუდა|բերմուդներ|the-islands-of-bermuda|the-bermudas|somers-isles|bermudske-ostrovy|バミューダ-諸島|бермудские-острова|جزایر-برمودا|bermudian
+c	BN	0	Brunei	brunei-darussalam|brunei|brunej|ブルネイ-ダルサラーム|文莱|브루나이|بروناي|ब्रुनेई|σουλτανατο-του-μπρουνει|брунеи-даруссалам|брунеи|ברוניי|บรูไน|brunejus|bruneja|брунеј|برونيی|برونايی-دارالسلام|broenei|ব্রুনাই-দারুসালাম|புரூனேய்|ბრუნეი|բրունեյ|nation-of-brunei|the-abode-of-peace|sultanat-brunei-darussalam|etat-de-brunei-darussalam|panstwo-brunei-darussalam|sultanat-brunej|brunei-baris-ulkesi-devleti|brunei-baris-uelkesi-devleti|ブルネイ|ブルネイ-ダルサラーム-国|文莱-和平-之-国|브루나이-다루살람국|بروناي-دار-السلام|brunei-darussalamin-valtio|brunei-szultanatus|brunejsky-sultanat|brunei-darussalami-riik|brunej-darusalam|برونيی-سرای-صلح|برونايی|ریاست-برونايی-دارالسلام|bruneian
+c	BO	0	Bolivia	bolivia|bolivien|bolivie|plurinationale-staat-bolivia|boliwia|bolivya|ボリビア-多-民族-国|玻利维亚|볼리비아|بوليفيا|बोलिविया|βολιβια|болівія|боливия|בוליביה|โบลิเวีย|bolivija|boliivia|боливија|بولیوی|بولیویا|bolivi|বহুজাতিক-রাষ্ট্র-বলিভিয়া|বলিভিয়া|பொலிவியா|ბოლივია|բոլիվիա|bolifia|plurinational-state-of-bolivia|buliwya|wuliwya|estado-plurinacional-de-bolivia|buliwya-mamallaqta|wuliwya-suyu|teta-volivia|plurinationaler-staat-bolivien|etat-plurinational-de-bolivie|stato-plurinazionale-della-bolivia|plurinationale-staat-van-bolivia|estado-plurinacional-da-bolivia|mangnationella-staten-bolivia|wielonarodowe-panstwo-boliwia|mnohonarodnostni-stat-bolivie|bolivya-cokuluslu-devleti|ボリビア|多-民族-玻利维亚-国|볼리비아-다민족국|دولة-بوليفيا-المتعددة-القوميات|bolivian-monikansainen-valtio|boliviai-tobbnemzetisegu-allam|boliviai-toebbnemzetisegu-allam|многонациональное-государство-боливия|bolivijska-republika|boliivia-paljurahvuseline-riik|visenacionalna-drzava-bolivija|جمهوری-بولیوی|جمہوریہ-بولیویا|bolivian
+c	BQ	0	Caribbean Netherlands	sint-eustatius-and-saba-bonaire|sint-eustatius|saba-bonaire|bonaire|saint-eustache-et-saba-bonaire|san-eustaquio-y-saba-bonaire|san-eustaquio|isole-bes|sint-eustatius-en-saba-bonaire|paises-baixos-caribenhos|saint-eustatius-och-saba-bonaire|saint-eustatius|sint-eustatius-i-saba-bonaire|svaty-eustach-a-saba-bonaire|karayip-hollanda|荷兰-加勒比-区|신트유스타티우스-보네르|보네르|الجزر-الكاريبية-الهولندية|कैरिबियन-निदरलैंड|αγιοσ-ευσταθιοσ-και-σαμπα-μποναιρ|μποναιρ|карибські-нідерланди|nederlandske-antiller|karibisk-nederland|sint-eustatius-ja-saba-bonaire|karibi-hollandia|insulele-caraibe-olandeze|синт-эстатиус-и-саба-бонэир|бонэир|האיים-הקריביים-ההולנדיים|sint-eustatius-va-saba-bonaire|ซิ-นท์-เอิส-ทา-ทิ-อุส-โบ-แนร์|โบ-แนร์|karipski-otoci-nizozemske|karibske-holandsko|nizozemski-karibi|karibu-nyderlandai|niderlandes-karibu-salas|карибска-нидерландия|карипска-холандија|جزایر-کارايیب-هلند|سینٹ-یستتيوس-اینڈ-صبا-بونیرے|بونیرے|saint-eustache-na-saba-bonaire|belanda-caribbean|karibiese-nederland|karaibet-holandeze|ক্যারিবীয়-নেদারল্যান্ডস|கரீபியன்-நெதர்லாந்து|კარიბის-ნიდერლანდები|կարիբյան-նիդեռլանդներ|sint-eustatius-a-saba-bonaire|caribbean-netherlands|bes-islands|bonaire-sint-eustatius-and-saba|karibische-niederlande|pays-bas-caribeens|caribe-neerlandes|paesi-bassi-caraibici|caribisch-nederland|karibiska-nederlanderna|karibiska-nederlaenderna|antyle-holenderskie|karibske-nizozemsko|karayip-hollandasi|オランダ-カリブ-領域|荷蘭-加勒比-區|카리브-네덜란드|بونير-وسينت-اوستاتيوس-وسابا|карибские-нидерланды|karipska-holandija|کیریبین-نیدرلینڈز
+c	BR	0	Brazil	brazil|brasilien|bresil|brasil|brasile|federale-republiek-brazilie|brazilie|brazylia|brezilya|ブラジル|巴西|브라질|البرازيل|ब्राजिल|βραζιλια|бразилія|brasilia|brazilia|бразилия|ברזיל|บราซิล|brazilija|brasiilia|бразил|برزیل|برازیل|brasilie|ব্রাজিল|பிரேசில்|ბრაზილია|բրազիլիա|federative-republic-of-brazil|republica-federativa-do-brasil|foderative-republik-brasilien|foederative-republik-brasilien|republique-federative-du-bresil|republica-federativa-del-brasil|repubblica-federativa-del-brasile|forbundsrepubliken-brasilien|foerbundsrepubliken-brasilien|federacyjna-republika-brazylii|brazilska-federativni-republika|brezilya-federal-cumhuriyeti|ブラジル-連邦-共和国|巴西-联邦-共和国|브라질-연방-공화국|جمهورية-البرازيل-الاتحادية|brasilian-liittotasavalta|brazil-szovetsegi-koztarsasag|brazil-szoevetsegi-koeztarsasag|федеративная-республика-бразилия|savezne-republike-brazil|brazilska-federativna-republika|brasiilia-liitvabariik|federativna-republika-brazil|جمهوری-فدراتیو-برزیل|وفاقی-جمہوریہ-برازیل|brazilian
+c	BS	0	Bahamas	bahamas|gemenebest-van-de-bahama-s|bahama-s|bahamy|bahamalar|バハマ|巴哈马|바하마|باهاماس|बहामास|μπαχαμεσ|багамські-острови|bahama|bahama-szigetek|багамы|איי-בהאמה|บาฮามาส|bahames|bahami|bahamos|bahamu-salas|бахами|باهاما|بہاماس|বাহামা-দ্বীপপুঞ্জ|பஹாமாஸ்|ბაჰამის-კუნძულები|բահամաներ|commonwealth-of-the-bahamas|commonwealth-der-bahamas|commonwealth-des-bahamas|commonwealth-de-las-bahamas|commonwealth-delle-bahamas|comunidade-das-bahamas|samvaldet-bahamas|samvaeldet-bahamas|bahamske-spolecenstvi|bahama-milletler-toplulugu|バハマ-国|巴哈马-联邦|바하마-연방|البهاما|كومنولث-جزر-البهاما|bahamasaaret|bahaman-liittovaltio|bahamai-kozosseg|bahamai-koezoesseg|багамские-острова|содружество-багамских-островов|zajednica-bahama|bahamske-spolocenstvo|bahama-uhendus|bahama-uehendus|komonvelt-bahama|قلمرو-همسود-باهاما|دولت-مشترکہ-بہاماس|bahamian
+c	BT	0	Bhutan	bhutan|bhoutan|butan|koninkrijk-bhutan|butao|ブータン|不丹|부탄|بوتان|भुटान|μπουταν|бутан|בהוטן|ภูฏาน|butanas|butana|بھوٹان|bhoetan|ভূটান|பூடான்|ბუტანი|բութան|kingdom-of-bhutan|konigreich-bhutan|koenigreich-bhutan|royaume-du-bhoutan|reino-de-butan|regno-del-bhutan|reino-do-butao|konungariket-bhutan|bhutanske-kralovstvi|butan-kralligi|ブータン-王国|不丹-王国|부탄-왕국|مملكة-بوتان|bhutanin-kuningaskunta|bhutani-kiralysag|королевство-бутан|kraljevina-butan|bhutanske-kralovstvo|bhutani-kuningriik|پادشاهی-بوتان|سلطنت-بھوٹان|bhutanese
+c	BV	0	Bouvet Island	bouvet-island|bouvetinsel|isla-bouvet|isola-bouvet|bouvet-eiland|ilha-bouvet|bouveton|bouvetoen|wyspa-bouveta|bouvetuv-ostrov|bouvet-adasi|ブーベ-島|布-韦-岛|부베섬|جزيرة-بوفيه|बाउवेट|μπουβε|острів-буве|bouvetøya|bouvet-nsaari|bouvet-sziget|insula-bouvet|остров-буве|איי-בובה|dao-bouvet|เกาะ-บูเวต|kepulauan-bouvet|bouvet|otok-bouvet|bouvetov-ostrov|bouvetov-otok|buve-sala|bouvet-i-saar|острво-буве|جزیره-بووه|جزیرہ-بوویت|kisiwa-cha-bouvet|pulau-bouvet|bouveteyja|bouveteiland|ishulli-buve|বোভেট-দ্বীপ|பொவேட்-தீவுகள்|ბუვე|բուվե-կղզի|ynys-bouvet|bouvet-øya|布-维-岛|부베-섬|جزر-بوفيه|bouvet-saar|buve|ostrvo-buve|جزیرہ-بووہ
+c	BW	0	Botswana	botswana|republiek-botswana|botsuana|botsvana|ボツワナ|博茨瓦纳|보츠와나|بوتسوانا|बोत्सवाना|μποτσουανα|ботсвана|בוצוואנה|บอต-สวา-นา|bocvana|боцвана|بوٹسوانا|botsvane|বতসোয়ানা|போட்ஸ்வானா|ბოტსვანა|բոթսվանա|republic-of-botswana|lefatshe-la-botswana|republik-botsuana|republique-du-botswana|republica-de-botswana|repubblica-del-botswana|republica-do-botswana|republiken-botswana|republika-botswany|botswanska-republika|botsvana-cumhuriyeti|ボツワナ-共和国|博茨瓦纳-共和国|보츠와나-공화국|جمهورية-بوتسوانا|botswanan-tasavalta|botswanai-koztarsasag|botswanai-koeztarsasag|республика-ботсвана|republika-bocvana|botswana-vabariik|جمهوری-بوتسوانا|جمہوریہ-بوٹسوانا|motswana
+c	BY	0	Belarus	belarus|bielorussie|bielorrusia|bielorussia|republiek-wit-rusland|wit-rusland|bielorrussia|białorus|belorusko|beyaz-rusya|ベラルーシ|白-俄罗斯|벨라루스|روسيا-البيضاء|बेलारुस|λευκορωσια|білорусь|hviderusland|hviterussland|valko-venaja|valko-venaejae|feheroroszorszag|беларусь|בלארוס|เบ-ลา-รุส|belarusia|bjelorusija|bielorusko|belorusija|baltarusija|baltkrievija|valgevene|беларус|белорусија|بلاروس|بیلاروس|belarusi|hvita-russland|bjellorusi|বেলারুশ|பெலாரூஸ்|ბელარუსი|բելառուս|republic-of-belarus|bielarus|белоруссия|республика-белоруссия|republik-belarus|republique-de-bielorussie|republica-de-belarus|repubblica-di-belarus|republiek-belarus|republica-da-bielorrussia|republiken-vitryssland|republika-białorusi|beloruska-republika|belarus-cumhuriyeti|ベラルーシ-共和国|白-俄罗斯-共和国|벨라루스-공화국|بيلاروسيا|جمهورية-بيلاروسيا|valko-venajan-tasavalta|valko-venaejaen-tasavalta|feherorosz-koztarsasag|feherorosz-koeztarsasag|республика-беларусь|republika-bjelorusija|bieloruska-republika|valgevene-vabariik|republika-belorusija|جمهوری-بلاروس|جمہوریہ-بیلاروس
+c	BZ	0	Belize	belize|belice|ベリーズ|伯利兹|벨리즈|بليز|बेलिजे|μπελιζ|беліз|белиз|בליז|เบ-ลีซ|belizas|beliza|белизе|بلیز|بیلیز|belis|বেলিজ|பெலிஸ்|ბელიზი|բելիզ|belizean
+c	CA	0	Canada	canada|kanada|カナダ|加拿大|캐나다|كندا|कनाडा|καναδασ|канада|קנדה|แคนาดา|کانادا|کینیڈا|কানাডা|கனடா|კანადა|կանադա|canadian
+c	CC	0	Cocos (Keeling) Islands	kokosinseln|iles-cocos|islas-cocos|isole-cocos-e-keeling|isole-cocos|*keeling|cocoseilanden|ilhas-cocos|kokosoarna|kokosoearna|wyspy-kokosowe|kokosove-ostrovy|코코스-제도|جزر-كوكوس|νησια-κοκοσ|кокосові-острови|cocosøerne|kokosøyene|kookossaaret|insulele-cocos|кокосовые-острова|איי-קוקוס|หมู่-เกาะ-โค-โคส|kepulauan-cocos|illes-cocos|cocos|kokosovi-otoki|kookossaared|кокосови-острови|جزایر-کوکوس|کوکوس-جزاير|kokoseyjar|ishujt-kokos|ynysoedd-cocos|keeling-islands|cocos-islands|territoire-des-iles-cocos|islas-cocos-o-islas-keeling|grondgebied-van-de-eilanden-cocos|territorio-dos-cocos|ココス-諸島|科-科-斯|اقليم-جزر-كوكوس|kokusz-szigetek|kokosovi-otoci|kookossaarte-ala|kokosova-ostrva|جزاير-کوکوس|cocos-islander
+c	CD	0	DR Congo	democratic-republic-of-the-congo|congo|republique-democratique-du-congo|repubblica-democratica-del-congo|democratische-republiek-congo|congo-kinshasa|republica-popular-do-congo|demokratiska-republiken-kongo|demokratyczna-republika-konga|demokraticka-republika-kongo|kongo-kinsasa|コンゴ-民主-共和国|콩고-민주-공화국|جمهورية-الكونغو-الديمقراطية|कांगो-लोकतांत्रिक-गणराज्य|λαικη-δημοκρατια-του-κονγκο|демократична-республіка-конго|demokratiske-republik-congo|kongon-demokraattinen-tasavalta|kongoi-demokratikus-koztarsasag|kongoi-demokratikus-koeztarsasag|демократическая-республика-конго|קונגו-קינשאסה|cong-hoa-dan-chu-cong-go|republik-demokratik-kongo|republica-democratica-del-congo|kongo-kinshasa|konzska-demokraticka-republika|demokraticna-republika-kongo|kongas-kinsasa|kongo-dv|конго|конго-киншаса|عوامی-جمہوریہ-کانگو|jamhuri-ya-kidemokrasia-kongo|lyðstjornarlyðveldið-kongo|demokratiese-republiek-van-die-kongo|গণতান্ত্রিক-কঙ্গো-প্রজাতন্ত্র|კონგო-კინშასა|կոնգո-կինշասա|gweriniaeth-ddemocrataidd-y-congo|gweriniaeth-ddemocrataidd|dr-congo|democratic-republic-of-congo|demokratische-republik-kongo|republica-democratica-do-congo|dr-kongo|kongo-demokratik-cumhuriyeti|民主-刚果|刚果-民主-共和国|الكونغو|demokratska-republika-kongo|kongo-demokraatlik-vabariik|کنگو-دموکراتیک|جمهوری-دموکراتیک-کنگو|کانگو|جمہوری-جمہوریہ-کانگو|congolese
+c	CF	0	Central African Republic	central-african-republic|zentralafrikanische-republik|republique-centrafricaine|republica-centroafricana|repubblica-centrafricana|centraal-afrikaanse-republiek|republica-centro-africana|centralafrikanska-republiken|republika-srodkowoafrykanska|stredoafricka-republika|orta-afrika-cumhuriyeti|中央-アフリカ-共和国|中-非|중앙-아프리카|جمهورية-افريقيا-الوسطى|सेंट्रल-अफ्रिका-गणतंत्र|κεντροαφρικανικη-δημοκρατια|центральноафриканська-республіка|den-centralafrikanske-republik|den-sentralafrikanske-republikk|keski-afrikan-tasavalta|kozep-afrikai-koztarsasag|koezep-afrikai-koeztarsasag|republica-centrafricana|цар|הרפובליקה-של-מרכז-אפריקה|cong-hoa-trung-phi|สาธารณรัฐ-แอฟริกากลาง|afrika-tengah|republica-centreafricana|centreafricana|srednjoafricka-republika|centralnoafriska-republika|centrines-afrikos-respublika|centralafrikas-republika|kesk-aafrika-vabariik|централноафриканска-република|централноафричка-република|جمهوری-افریقای-مرکزی|وسطی-افریقی-جمہوریہ|jamhuri-ya-afrika-ya-kati|republik-afrika-tengah|mið-afrikulyðveldið|sentraal-afrikaanse-republiek|republika-afrikano-qendrore|মধ্য-আফ্রিকান-প্রজাতন্ত্র|மத்திய-ஆப்ரிக்கக்-குடியரசு|ცენტრალური-აფრიკის-რესპუბლიკა|կենտրոնական-աֆրիկյան-հանրապետություն|gweriniaeth-canolbarth-affrica|republica-centro-africano|中央-アフリカ|中-非-共和国|중앙아프리카-공화국|центральноафриканская-республика|центрально-африканская-республика|centralna-africka-republika|centralnoafricka-republika|central-african
+c	CG	0	Republic of the Congo	republic-of-the-congo|congo|republik-kongo|republique-du-congo|repubblica-del-congo|republiek-congo|congo-brazzaville|republica-democratica-do-congo|kongo-brazzaville|kongo-brazavil|コンゴ-共和国|콩고|جمهورية-الكونغو|कांगो|δημοκρατια-του-κονγκο|κονγκο|конго|kongon-tasavalta|kongoi-koztarsasag|kongoi-koeztarsasag|республика-конго|קונגו-ברזאויל|cong-go|republica-del-congo|konzska-republika|kongas-brazavilis|конго-бразавил|کانگو|jamhuri-ya-kongo|republiek-van-die-kongo|কঙ্গো-প্রজাতন্ত্র|კონგო-ბრაზავილი|կոնգո-բրազավիլ|republica-do-congo|republiken-kongo|republika-konga|kongo-cumhuriyeti|刚果|刚果-共和国|republika-kongo|kongo-vabariik|جمهوری-کنگو|جمهوری-برازاویل-کنگو|جمہوریہ-کانگو|congolese
+c	CH	0	Switzerland	switzerland|schweiz|suisse|suiza|svizzera|zwitserse-bondsstaat|zwitserland|suica|szwajcaria|svycarsko|isvicre|スイス|瑞士|스위스|سويسرا|स्विट्जरलैंड|ελβετια|швеицарія|sveits|sveitsi|svajc|elvetia|швеицария|שווייץ|thuy-si|ส-วิต-เซอร์-แลนด์|swiss|suissa|svicarska|svajciarsko|svica|sveicarija|sveice|швајцарска|швајцарија|سويیس|سويٹزرلینڈ|uswisi|sviss|switserland|zvicer|সুইজারল্যান্ড|ஸ்விட்சர்லாந்து|შვეიცარია|շվեյցարիա|y-swistir|swiss-confederation|svizra|schweizerische-eidgenossenschaft|confederation-suisse|confederacion-suiza|confederazione-svizzera|zwitserse-confederatie|confederacao-suica|schweiziska-edsforbundet|schweiziska-edsfoerbundet|konfederacja-szwajcarska|svycarska-konfederace|isvicre-konfederasyonu|スイス-連邦|瑞士-联邦|스위스-연방|الاتحاد-السويسري|sveitsin-valaliitto|швеицарская-конфедерация|svicarska-konfederacija|svajciarska-konfederacia|sveitsi-konfoderatsioon|sveitsi-konfoederatsioon|svajcarska|svajcarska-konfederacija|کنفدراسیون-سويیس|سویٹذرلینڈ|سويیس-متحدہ
+c	CI	0	Ivory Coast	cote-d-ivoire|ivory-coast|elfenbeinkuste|elfenbeinkueste|costa-de-marfil|costa-d-avorio|republiek-ivoorkust|ivoorkust|costa-do-marfim|elfenbenskusten|wybrzeze-kosci-słoniowej|pobrezi-slonoviny|fildisi-sahili|コート-ジボワール|科-特-迪-瓦|코트디부아르|ساحل-العاج|आइवरि-कोस्ट|ακτη-ελεφαντοστου|кот-д-івуар|elfenbenskysten|norsunluurannikko|elefantcsontpart|кот-д-ивуар|חוף-השנהב|ไอ-วอ-รี่-โค-สต์|pantai-gading|costa-d-ivori|obala-bjelokosti|pobrezie-slonoviny|slonokoscena-obala|dramblio-kaulo-krantas|kotdivuara|кот-д-ивоар|обала-слоноваче|брегот-на-слоновата-коска|ساحل-عاج|کوٹ-ڈی-ايیوراير|pwani-ya-pembe|filabeinsstrondin|filabeinsstroendin|ivoorkus|bregu-i-fildishte|কোত-দিভোয়ার|კოტ-დივუარი|կոտ-դ-իվուար|republic-of-cote-d-ivoire|republique-de-cote-d-ivoire|republik-cote-d-ivoire|republica-de-cote-d-ivoire|repubblica-della-costa-d-avorio|republica-da-cote-d-ivoire|republiken-elfenbenskusten|republika-wybrzeza-kosci-słoniowej|republika-pobrezi-slonoviny|コート-ジボワール-共和国|科-特-迪-瓦-共和国|코트디부아르-공화국|جمهورية-ساحل-العاج|norsunluurannikon-tasavalta|elefantcsontparti-koztarsasag|elefantcsontparti-koeztarsasag|республика-кот-д-ивуаре|republika-cote-d-ivoire|pobrzie-slonoviny|republika-pobrezie-slonoviny|elevandiluurannik|cote-d-ivoire-i-vabariik|obala-slonovace|republika-obala-slonovace|جمهوری-ساحل-عاج|ايیوری-کوسٹ|جمہوریہ-کوت-دیواغ|ivorian
+c	CK	0	Cook Islands	cook-islands|cookinseln|iles-cook|islas-cook|isole-cook|cookeilanden|ilhas-cook|cookoarna|cookoearna|wyspy-cooka|cookovy-ostrovy|cook-adalari|クック-諸島|库-克-群岛|쿡-제도|جزر-كوك|कुक-द्विप|νησοι-κουκ|острови-кука|cookøerne|cookøyene|cookinsaaret|cook-szigetek|insulele-cook|острова-кука|איי-קוק|หมู่-เกาะ-คุก|kepulauan-cook|illes-cook|^cook|cookovi-otoci|cookove-ostrovy|cookovi-otoki|kuko-salos|kuka-salas|cooki-saared|острови-кук|кукова-острва|кукови-острови|جزایر-کوک|کوک-ایلینڈ|visiwa-vya-cook|cooks-eyjar|cookeilande|ishulli-kuk|কুক-দ্বীপপুঞ্জ|குக்-தீவுகள்|კუკის-კუნძულები|կուկի-կղզիներ|ynysoedd-cook|kuki-airani|cook-eilanden|cookovo-otocje|kukova-ostrva|جزاير-کک|cook-islander
+c	CL	0	Chile	chile|*chili|cile|republiek-chili|sili|チリ|智利|칠레|تشيلي|चिलि|χιλη|чилі|чили|צ-ילה|ชิลี|xile|tsiili|чиле|شیلی|چلی|sile|kili|চিলি|சிலி|ჩილე|չիլի|republic-of-chile|republica-de-chile|republik-chile|republique-du-chili|repubblica-del-cile|republica-do-chile|republiken-chile|republika-chile|chilska-republika|sili-cumhuriyeti|チリ-共和国|智利-共和国|칠레-공화국|جمهورية-تشيلي|chilen-tasavalta|chilei-koztarsasag|chilei-koeztarsasag|республика-чили|republika-cile|cilska-republika|tsiili-vabariik|جمهوری-شیلی|جمہوریہ-چلی|chilean
+c	CM	0	Cameroon	cameroon|kamerun|cameroun|camerun|republiek-kameroen|kameroen|camaroes|カメルーン|喀麦隆|카메룬|الكاميرون|कैमरुन|καμερουν|камерун|קמרון|แคเมอรูน|kamerunas|kameruna|کامرون|کیمرون|ক্যামেরুন|கேமரூன்|კამერუნი|կամերուն|camerwn|republic-of-cameroon|republique-du-cameroun|republik-kamerun|republica-de-camerun|repubblica-del-camerun|republica-dos-camaroes|republiken-kamerun|wybrzeze-kosci-słoniowej|republika-wybrzeza-kosci-słoniowej|kamerunska-republika|kamerun-cumhuriyeti|カメルーン-共和国|喀麦隆-共和国|카메룬-공화국|جمهورية-الكاميرون|kamerunin-tasavalta|kameruni-koztarsasag|kameruni-koeztarsasag|республика-камерун|republika-kamerun|kameruni-vabariik|جمهوری-کامرون|جمہوریہ-کیمرون|cameroonian
+c	CN	0	China	people-s-republic-of-china|*china|chine|cina|volksrepubliek-china|kina|chiny|cin|中華人民共和国|中国|중국|الصين|चिन|κινα|китаи|kiina|кнр|סין|trung-quoc|จีน|xina|kitajska|kinija|hiina|кина|چین|uchina|sjina|kine|গণচীন|சீனா|ჩინეთი|չինաստան|zhongguo|zhonghua|中华-人民-共和国|zhonghua-renmin-gongheguo|volksrepublik-china|republique-populaire-de-chine|republica-popular-de-china|repubblica-popolare-cinese|republica-popular-da-china|folkrepubliken-kina|chinska-republika-ludowa|cinska-lidova-republika|cin-halk-cumhuriyeti|중화인민공화국|جمهورية-الصين-الشعبية|kiinan-kansantasavalta|kinai-nepkoztarsasag|kinai-nepkoeztarsasag|народная-республика-китаи|narodna-republika-kina|cinska-ludova-republika|hiina-rahvavabariik|جمهوری-خلق-چین|عوامی-جمہوریہ-چین
+c	CO	0	Colombia	colombia|kolumbien|colombie|republiek-colombia|kolumbia|kolumbie|kolombiya|コロンビア|哥伦比亚|콜롬비아|كولومبيا|कोलंबिया|κολομβια|колумбія|columbia|колумбия|קולומביה|โคลอมเบีย|kolombia|kolumbija|колумбија|کلمبیا|کولمبیا|kolumbi|কলম্বিয়া|கொலம்பியா|კოლუმბია|կոլումբիա|republic-of-colombia|republica-de-colombia|republik-kolumbien|republique-de-colombie|repubblica-di-colombia|republica-da-colombia|republiken-colombia|republika-kolumbii|kolumbijska-republika|kolombiya-cumhuriyeti|コロンビア-共和国|哥伦比亚-共和国|콜롬비아-공화국|جمهورية-كولومبيا|kolumbian-tasavalta|kolumbiai-koztarsasag|kolumbiai-koeztarsasag|республика-колумбия|republika-kolumbija|colombia-vabariik|جمهوری-کلمبیا|جمہوریہ-کولمبیا|colombian
+c	CR	0	Costa Rica	costa-rica|republiek-costa-rica|kostaryka|kostarika|kosta-rika|コスタ-リカ|哥斯达黎加|코스타리카|كوستاريكا|कोस्टा-रिका|κοστα-ρικα|коста-рика|קוסטה-ריקה|คอสตาริกา|костарика|کاستاریکا|کوسٹا-ریکا|kosta-rike|কোস্টা-রিকা|கோஸ்டாரிகா|კოსტა-რიკა|կոստա-ռիկա|republic-of-costa-rica|republica-de-costa-rica|republik-costa-rica|republique-du-costa-rica|repubblica-di-costa-rica|republica-da-costa-rica|republiken-costa-rica|republika-kostaryki|kostaricka-republika|kosta-rika-cumhuriyeti|コスタ-リカ-共和国|哥斯达黎加-共和国|코스타리카-공화국|جمهورية-كوستاريكا|costa-rican-tasavalta|costa-rica-i-koztarsasag|costa-rica-i-koeztarsasag|республика-коста-рика|republika-kostarika|costa-rica-vabariik|جمهوری-کاستاریکا|کوسٹاریکا|جمہوریہ-کوسٹاریکا|costa-rican
+c	CU	0	Cuba	cuba|kuba|republiek-cuba|kueba|キューバ|古巴|쿠바|كوبا|क्युबा|κουβα|куба|kuuba|קובה|คิวบา|کوبا|کیوبا|kube|কিউবা|கியூபா|კუბა|կուբա|republic-of-cuba|republica-de-cuba|republik-kuba|republique-de-cuba|repubblica-di-cuba|republiken-kuba|republika-kuby|kubanska-republika|kuba-cumhuriyeti|kueba-cumhuriyeti|キューバ-共和国|古巴-共和国|쿠바-공화국|جمهورية-كوبا|kuuban-tasavalta|kubai-koztarsasag|kubai-koeztarsasag|республика-куба|republika-kuba|kuuba-vabariik|جمهوری-کوبا|جمہوریہ-کیوبا|cuban
+c	CV	0	Cape Verde	cape-verde|kap-verde|cap-vert|cabo-verde|capo-verde|republiek-kaapverdie|kaapverdie|republika-zielonego-przyladka|kapverdy|カーボベルデ|佛得角|카보-베르데|الراس-الاخضر|केप-वर्दे|δημοκρατια-του-πρασινου-ακρωτηριου|πρασινο-ακρωτηριο|кабо-верде|kapp-verde|zold-foki-koztarsasag|zoeld-foki-koeztarsasag|capul-verde|כף-ורדה|เคป-เวิร์ด|tanjung-verde|cap-verd|zelenortska-republika|zelenortski-otoki|zaliasis-kysulys|kaboverde|roheneemesaared|зеленортска-острва|зелен-рт|کیپ-وردے|kofia-ya-kijani|grænhofðaeyjar|grænhoefðaeyjar|kaap-verde|kepi-i-gjelber|কেপ-ভার্দ|கேப்-வெர்டே|კაბო-ვერდე|կաբո-վերդե|republic-of-cabo-verde|republica-de-cabo-verde|republik-cabo-verde|iles-du-cap-vert|republique-du-cap-vert|repubblica-di-capo-verde|republiek-van-cabo-verde|republiken-kap-verde|kapverdska-republika|yesil-burun|yesil-burun-cumhuriyeti|カーボベルデ-共和国|佛得角-共和国|카보베르데|카보베르데-공화국|كابو-فيردي|جمهورية-كابو-فيردي|kap-verden-tasavalta|республика-кабо-верде|republika-cabo-verde|cabo-verde-vabariik|zelenortska-ostrva|republika-zelenortska-ostrva|دماغه-سبز|جمهوری-کبو-ورد|کیپ-ورڈی|جمہوریہ-کیپ-ورڈی|cape-verdian
+c	CW	0	Curaçao	curacao|キュラソー|库-拉-索|큐라소|كوراساو|कुराकाओ|κουρασαο|кюрасао|קוראסאו|คูราเซา|kiurasao|kirasao|курасао|کوراسايو|کیوراساو|kurasao|কিউরাসাও|குராகவ்|კიურასაო|կյուրասաո|country-of-curacao|korsou|land-curacao|pais-korsou|pays-de-curacao|curazao|pais-de-curazao|paese-di-curacao|ilha-da-curacao|pais-de-curacao|autonomni-zeme-curacao|퀴라소|دولة-كوراساو|страна-кюрасао|drzava-kurasao|مملکت-کیوراساو|curacaoan
+c	CX	0	Christmas Island	christmas-island|weihnachtsinsel|isla-de-navidad|isola-del-natale|christmaseiland|kersteiland|ilha-de-natal|julon|juloen|wyspa-bozego-narodzenia|vanocni-ostrov|christmas-adasi|クリスマス-島|圣诞-岛|크리스마스섬|جزيرة-عيد-الميلاد|क्रिसमस-द्विप|νησοσ-των-χριστουγεννων|острів-різдва|juløen|christmasøya|joulusaari|karacsony-sziget|insula-christmas|остров-рождества|האי-כריסטמס|dao-giang-sinh|เกาะ-คริสต์มาส|pulau-natal|illa-christmas|christmas|bozicni-otok|vianocny-ostrov|kaledu-sala|ziemsvetku-sala|joulusaar|остров-рождество|божићно-острво|божикен-остров|جزیره-کریسمس|کرسمس-اي-لینڈ|kisiwa-cha-krismasi|pulau-krismas|jolaeyja|kerseiland|ishulli-i-krishtlindjes|ক্রিস্টমাস-দ্বীপ|கிறிஸ்துமஸ்-தீவு|შობის-კუნძული|սուրբ-ծննդյան-կղզի|ynys-y-nadolig|ynys|nadolig|territory-of-christmas-island|gebiet-der-weihnachtsinsel|territoire-de-l-ile-christmas|territorio-de-la-isla-de-navidad|isola-di-natale|territorio-di-christmas-island|grondgebied-van-christmas-island|ilha-do-natal|territorio-da-ilha-christmas|teritorium-vanocniho-ostrova|크리스마스-섬|جزيرة-كريسماس|joulusaaren-alue|территория-острова-рождества|teritorij-bozicni-otok|vianocnu-ostrov|teritorium-vianocneho-ostrova|joulusaare-ala|bozicno-ostrvo|teritorija-bozicno-ostrvo|جزیرہ-کرسمس|ریاست-جزیرہ-کرسمس|christmas-islander
+c	CY	0	Cyprus	cyprus|zypern|chypre|chipre|cipro|republiek-cyprus|cypern|cypr|kypr|guney-kibris-rum-kesimi|gueney-kibris-rum-kesimi|キプロス|塞浦路斯|사이프러스|قبرص|साइप्रस|κυπροσ|кіпр|kypros|ciprus|cipru|кипр|קפריסין|ไซปรัส|siprus|xipre|cipar|ciper|kipras|kipra|kupros|kuepros|кипър|кипар|قبرس|kupro|kipur|qipro|সাইপ্রাস|சைப்ரஸ்|კვიპროსი|կիպրոս|republic-of-cyprus|kibris|κυπριακη-δημοκρατια|kibris-cumhuriyeti|republik-zypern|republique-de-chypre|republica-de-chipre|repubblica-di-cipro|republiken-cypern|republika-cypryjska|kyperska-republika|キプロス-共和国|塞浦路斯-共和国|키프로스|키프로스-공화국|جمهورية-قبرص|kyproksen-tasavalta|ciprusi-koztarsasag|ciprusi-koeztarsasag|республика-кипр|republika-cipar|cyperska-republika|kuprose-vabariik|kueprose-vabariik|kipar|republika-kipar|جمهوری-قبرس|جمہوریہ-قبرص|cypriot
+c	CZ	0	Czechia	czech-republic|czechia|tschechische-republik|tschechien|republique-tcheque|republica-checa|repubblica-ceca|tsjechische-republiek|tsjechie|chequia|tjeckien|czechy|ceska-republika|cek-cumhuriyeti|チェコ|捷克|체코공화국|جمهورية-التشيك|चेक|τσεχικη-δημοκρατια|τσεχια|чехія|tjekkiet|tsjekkia|tsekki|csehorszag|cehia|чехия|צ-כיה|cong-hoa-sec|สา-ธารณ-รัฐ-เช็ก|republik-ceko|txequia|ceska|cesko|cekija|cehija|tsehhi|чешка|جمهوری-چک|جمہوریہ-چیک|jamhuri-ya-czech|tekkland|tjeggiese-republiek|republika-ceke|চেক-প্রজাতন্ত্র|செக்-குடியரசு|ჩეხეთის-რესპუბლიკა|չեխիա|gweriniaeth-tsiec|tchequie|cechia|republiken-tjeckien|republika-czeska|cekya|チェコ-共和国|捷克-共和国|체코|التشيك|tsekin-tasavalta|cseh-koztarsasag|cseh-koeztarsasag|чешская-республика|tsehhi-vabariik|چيک|چيک-جمہوريہ
+c	DE	0	Germany	germany|deutschland|allemagne|alemania|germania|bondsrepubliek-duitsland|duitsland|alemanha|tyskland|niemcy|nemecko|almanya|ドイツ|德国|독일|المانيا|जर्मनि|γερμανια|німеччина|saksa|nemetorszag|германия|גרמניה|duc|เยอรมนี|jerman|alemanya|njemacka|nemcija|vokietija|vacija|saksamaa|немачка|германија|المان|جرمنی|ujerumani|þyskaland|gjermani|জার্মানি|ஜெர்மனி|გერმანია|գերմանիա|yr-almaen|federal-republic-of-germany|bundesrepublik-deutschland|republique-federale-d-allemagne|republica-federal-de-alemania|repubblica-federale-di-germania|republica-federal-da-alemanha|forbundsrepubliken-tyskland|foerbundsrepubliken-tyskland|republika-federalna-niemiec|spolkova-republika-nemecko|almanya-federal-cumhuriyeti|ドイツ-連邦-共和国|德意志联邦-共和国|독일-연방-공화국|جمهورية-المانيا-الاتحادية|saksan-liittotasavalta|nemet-szovetsegi-koztarsasag|nemet-szoevetsegi-koeztarsasag|федеративная-республика-германия|njemacka-federativna-republika|nemecka-spolkova-republika|saksamaa-liitvabariik|nemacka|savezna-republika-nemacka|جمهوری-فدرال-المان|وفاقی-جمہوریہ-جرمنی
+c	DJ	0	Djibouti	djibouti|dschibuti|yibuti|gibuti|republiek-djibouti|dzibuti|dzibutsko|cibuti|ジブチ|吉布提|지부티|جيبوتي|जिबॉति|τζιμπουτι|джибуті|dzsibuti|джибути|ג-יבוטי|จิ-บูตี|dzibutis|dzibutija|џибути|جیبوتی|جبوتی|djibuti|djiboeti|xhibut|জিবুতি|ஜிபௌட்டி|ჯიბუტი|ջիբութի|republic-of-djibouti|jabuuti|gabuuti|republique-de-djibouti|gabuutih-ummuuno|jamhuuriyadda-jabuuti|republik-dschibuti|republica-de-djibouti|repubblica-di-gibuti|republica-do-djibouti|republiken-djibouti|republika-dzibuti|dzibutska-republika|cibuti-cumhuriyeti|ジブチ-共和国|吉布提-共和国|지부티-공화국|جمهورية-جيبوتي|dijibouti|dijiboutin-tasavalta|dzsibuti-koztarsasag|dzsibuti-koeztarsasag|республика-джибути|djibouti-vabariik|جمهوری-جیبوتی|جمہوریہ-جبوتی
+c	DK	0	Denmark	denmark|danemark|daenemark|dinamarca|danimarca|koninkrijk-denemarken|denemarken|danmark|dania|dansko|danimarka|デンマーク|丹麦|덴마크|الدنمارك|डैनमार्क|δανια|данія|tanska|danemarca|дания|דנמרק|เดนมาร์ก|danska|danija|taani|данска|دانمارک|ڈنمارک|danmork|danmoerk|denemarke|danimarke|ডেনমার্ক|டென்மார்க்|დანია|դանիա|denmarc|kingdom-of-denmark|kongeriget-danmark|konigreich-danemark|koenigreich-daenemark|royaume-du-danemark|reino-de-dinamarca|regno-di-danimarca|reino-da-dinamarca|konungariket-danmark|krolestwo-danii|danske-kralovstvi|danimarka-kralligi|デンマーク-王国|丹麦-王国|덴마크-왕국|مملكة-الدنمارك|tanskan-kuningaskunta|королевство-дания|kraljevina-danska|danske-kralovstvo|taani-kuningriik|پادشاهی-دانمارک|مملکت-ڈنمارک
+c	DM	0	Dominica	dominica|^dominique|gemenebest-dominica|dominika|ドミニカ-国|多米-尼克|도미니카-연방|دومينيكا|डोमिनिक|κοινοπολιτεια-τησ-δομινικασ|ντομινικα|домініка|dominikai-kozosseg|dominikai-koezoesseg|доминика|דומיניקה|โดมินิกา|دومینیکا|ڈومینیکا|dominike|ডোমিনিকা|டொமினிகா|დომინიკა|դոմինիկա|commonwealth-of-dominica|commonwealth-von-dominica|commonwealth-de-la-dominique|mancomunidad-de-dominica|commonwealth-di-dominica|comunidade-da-dominica|samvaldet-dominica|samvaeldet-dominica|wspolnota-dominiki|dominikanske-spolecenstvi|dominika-toplulugu|多米-尼-加|多米-尼-加-共和国|도미니카-공화국|كومونولث-دومينيكا|dominican-liittovaltio|содружество-доминики|zajednica-dominika|dominicke-spolocenstvo|dominica-uhendus|dominica-uehendus|komonvelt-dominika|قلمرو-همسود-دومینیکا|دولت-مشترکہ-ڈومینیکا|dominican
+c	DO	0	Dominican Republic	dominican-republic|dominikanische-republik|republique-dominicaine|republica-dominicana|repubblica-dominicana|dominicaanse-republiek|dominikanska-republiken|dominikana|dominikanska-republika|dominik-cumhuriyeti|ドミニカ-共和国|多米-尼-加|도미니카-공화국|جمهورية-الدومينيكان|डोमिनिक-गणतंत्र|δομινικανη-δημοκρατια|домініканська-республіка|dominikanske-republik|den-dominikanske-republikk|dominikaaninen-tasavalta|dominikai-koztarsasag|dominikai-koeztarsasag|доминиканская-республика|הרפובליקה-הדומיניקנית|cong-hoa-dominica|สาธารณรัฐ-โดมินิกัน|republik-dominika|dominicana|dominikos-respublika|dominikaani-vabariik|доминиканска-република|جمهوری-دومینیکن|ڈومینیکن-ریپبلک|jamhuri-ya-dominika|republik-dominica|dominiska-lyðveldið|dominikaanse-republiek|republika-dominikane|ডোমিনিকান-প্রজাতন্ত্র|டொமினிகன்-குடியரசு|დომინიკელთა-რესპუბლიკა|դոմինիկյան-հանրապետություն|gweriniaeth-ddominicaidd|republika-dominikanska|多明尼加|多明尼加-共和国|ڈومینیکن|جمہوریہ-ڈومینیکن|dominican
+c	DZ	0	Algeria	algeria|algerien|algerie|argelia|democratische-volksrepubliek-algerije|algerije|algeriet|algieria|alzirsko|cezayir|アルジェリア|阿尔及利亚|알제리|الجزاير|अल्जिरिया|αλγερια|алжир|אלג-יריה|แอลจีเรีย|alzir|alzirija|alzyras|alzeeria|الجزایر|alsir|algjeri|আলজেরিয়া|அல்ஜீரியா|ალჟირი|ալժիր|people-s-democratic-republic-of-algeria|dzayer|demokratische-volksrepublik-algerien|republique-democratique-et-populaire-d-algerie|republica-argelina-democratica-y-popular|repubblica-popolare-democratica-di-algeria|republica-argelina-democratica-e-popular|demokratiska-folkrepubliken-algeriet|algierska-republika-ludowo-demokratyczna|alzirska-demokraticka-a-lidova-republika|cezayir-demokratik-halk-cumhuriyeti|アルジェリア-人民-民主-共和国|阿尔及利亚-人民-民主-共和国|알제리-인민-민주-공화국|الجمهورية-الديمقراطية-الشعبية-الجزايرية|algerian-demokraattinen-kansantasavalta|algeriai-nepi-demokratikus-koztarsasag|algeriai-nepi-demokratikus-koeztarsasag|народно-демократическая-республика-алжир|narodna-demokratska-republika-alzir|alzirska-demokraticka-ludova-republika|alzeeria-demokraatlik-rahvavabariik|جمهوری-دموکراتیک-خلق-الجزایر|عوامی-جمہوری-جمہوریہ-الجزاير|algerian
+c	EC	0	Ecuador	ecuador|equateur|republiek-ecuador|equador|ekwador|ekvador|エクアドル|厄瓜多尔|에콰도르|الاكوادور|इक्वाडोर|εκουαδορ|еквадор|эквадор|אקוודור|เอกวาดอร์|ekuador|ekvadoras|ekvadora|اکوادور|ایکواڈور|ekvado|ইকুয়েডর|ஈக்வடார்|ეკვადორი|էկվադոր|ecwador|republic-of-ecuador|republica-del-ecuador|republik-ecuador|republique-de-l-equateur|repubblica-dell-ecuador|republica-do-equador|republiken-ecuador|ekvadorska-republika|ekvador-cumhuriyeti|エクアドル-共和国|厄瓜多尔-共和国|에콰도르-공화국|جمهورية-الاكوادور|ecuadorin-tasavalta|ecuadori-koztarsasag|ecuadori-koeztarsasag|республика-эквадор|republika-ekvador|ecuadori-vabariik|جمهوری-اکوادور|جمہوریہ-ایکوڈور|ecuadorean
+c	EE	0	Estonia	estonia|estland|estonie|republiek-estland|estonsko|estonya|エストニア|爱沙尼亚|에스토니아|استونيا|एस्तोनिया|εσθονια|естонія|viro|esztorszag|эстония|אסטוניה|เอ-ส-โต-เนีย|estonija|estija|igaunija|eesti|естония|естонија|استونی|ایسٹونیا|eistland|estoni|এস্তোনিয়া|எஸ்டோனியா|ესტონეთი|էստոնիա|republic-of-estonia|eesti-vabariik|republik-estland|republique-d-estonie|republica-de-estonia|repubblica-di-estonia|republica-da-estonia|republiken-estland|republika-estonska|estonska-republika|estonya-cumhuriyeti|エストニア-共和国|爱沙尼亚-共和国|에스토니아-공화국|جمهورية-استونيا|viron-tasavalta|eszt-koztarsasag|eszt-koeztarsasag|эстонская-республика|republika-estonija|جمهوری-استونی|اسٹونیا|جمہوریہ-اسٹونیا
+c	EG	0	Egypt	egypt|agypten|aegypten|egypte|egipto|egitto|arabische-republiek-egypte|egito|egypten|egipt|misir|エジプト|埃及|이집트|مصر|मिस्र|αιγυπτοσ|єгипет|egypti|egyiptom|египет|מצרים|ai-cap|อียิปต์|mesir|egipte|egipat|egiptas|egiptus|египат|misri|egyptaland|egjipt|মিশর|எகிப்து|ეგვიპტე|եգիպտոս|yr-aifft|arab-republic-of-egypt|arabische-republik-agypten|arabische-republik-aegypten|republique-arabe-d-egypte|republica-arabe-de-egipto|repubblica-araba-d-egitto|republica-arabe-do-egipto|arabrepubliken-egypten|arabska-republika-egiptu|egyptska-arabska-republika|misir-arap-cumhuriyeti|エジプト-アラブ-共和国|阿拉伯-埃及-共和国|이집트-아랍-공화국|جمهورية-مصر-العربية|egyptin-arabitasavalta|egyiptomi-arab-koztarsasag|egyiptomi-arab-koeztarsasag|арабская-республика-египет|arapska-republika-egipat|egiptuse-araabia-vabariik|جمهوری-عربی-مصر|مصری-عرب-جمہوریہ|egyptian
+c	EH	0	Western Sahara	western-sahara|westsahara|sahara-occidental|sahara-occidentale|westelijke-sahara|saara-ocidental|vastsahara|vaestsahara|sahara-zachodnia|zapadni-sahara|bati-sahara|西-サハラ|阿拉伯-撒哈拉-民主-共和国|서사하라|الصحراء-الغربية|पश्चिमि-सहारा|δυτικη-σαχαρα|західна-сахара|vestsahara|vest-sahara|lansi-sahara|laensi-sahara|nyugat-szahara|sahara-occidentala|садр|סהרה-המערבית|tay-sahara|ซา-ฮา-รา-ตะวัน-ตก|sahara-barat|zapadna-sahara|zahodna-sahara|vakaru-sachara|rietumsahara|laane-sahara|laeaene-sahara|западна-сахара|صحرای-غربی|مغربی-صحارا|sahara-magharibi|vestur-sahara|wes-sahara|sahara-perendimore|পশ্চিম-সাহারা|மேற்கு-சஹாரா|დასავლეთ-საჰარა|արեւմտյան-սահարա|sahara-gorllewinol|sahrawi-arab-democratic-republic|tanezroft-tutrimt|demokratische-arabische-republik-sahara|republique-arabe-sahraouie-democratique|republica-arabe-saharaui-democratica|repubblica-araba-saharawi-democratica|sahrawi-arabische-democratische-republiek|saharyjska-arabska-republika-demokratyczna|sahra-demokratik-arap-cumhuriyeti|西撒哈拉|사하라-아랍-민주-공화국|الجمهورية-العربية-الصحراوية-الديمقراطية|западная-сахара|sahrawi-arab-demokratska-republika|saharska-arapska-demokratska-republika|صحراوی-عرب-عوامی-جمہوریہ|sahrawi
+c	ER	0	Eritrea	eritrea|erythree|staat-eritrea|eritreia|erytrea|eritre|エリトリア|厄-立-特-里亚|에리트레아|اريتريا|एरिट्रेया|κρατοσ-τησ-ερυθραιασ|ερυθραια|еритрея|eritreea|эритрея|אריתריאה|เอ-ริ-เท-รีย|eritreja|еритреја|اریتره|ایریٹریا|ইরিত্রিয়া|எரிட்ரியா|ერიტრეა|էրիթրեա|state-of-eritrea|dawlat-iritriya|iritriya|etat-d-erythree|estado-de-eritrea|stato-di-eritrea|estado-da-eritreia|staten-eritrea|panstwo-erytrea|stat-eritrea|eritre-devleti|エリトリア-国|에리트레아국|دولة-اريتريا|eritrean-valtio|государство-эритрея|drzava-eritreji|eritrejsky-stat|eritrea-riik|drzava-eritreja|جمهوری-اریتره|ارتریا|ریاست-ارتریا|eritrean
+c	ES	0	Spain	spain|spanien|espagne|espana|spagna|koninkrijk-spanje|spanje|espanha|hiszpania|spanelsko|ispanya|スペイン|西班牙|스페인|اسبانيا|स्पेन|ισπανια|іспанія|spania|espanja|spanyolorszag|испания|ספרד|tay-ban-nha|สเปน|spanyol|espanya|spanjolska|spanielsko|spanija|ispanija|hispaania|шпанија|اسپانیا|سپین|uhispania|sepanyol|spann|স্পেন|ஸ்பெயின்|ესპანეთი|իսպանիա|sbaen|kingdom-of-spain|reino-de-espana|konigreich-spanien|koenigreich-spanien|royaume-d-espagne|regno-di-spagna|reino-de-espanha|konungariket-spanien|krolestwo-hiszpanii|spanelske-kralovstvi|ispanya-kralligi|西班牙-王国|에스파냐-왕국|مملكة-اسبانيا|espanjan-kuningaskunta|spanyol-kiralysag|королевство-испания|kraljevina-spanjolska|spanielske-kralovstvo|hispaania-kuningriik|kraljevina-spanija|پادشاهی-اسپانیا|ہسپانیہ|مملکت-ہسپانیہ
+c	ET	0	Ethiopia	ethiopia|athiopien|aethiopien|ethiopie|etiopia|federale-democratische-republiek-ethiopie|etiopien|etiopie|etiyopya|エチオピア|埃塞俄比亚|이디오피아|اثيوبيا|इथियोपिया|αιθιοπια|ефіопія|эфиопия|אתיופיה|เอธิโอเปีย|etiopija|etioopia|етиопия|етиопија|اتیوپی|ایتھوپیا|eþiopia|etiopi|ইথিওপিয়া|எதியோப்பியா|ეთიოპია|եթովպիա|federal-democratic-republic-of-ethiopia|demokratische-bundesrepublik-athiopien|demokratische-bundesrepublik-aethiopien|republique-federale-democratique-d-ethiopie|republica-democratica-federal-de-etiopia|repubblica-federale-democratica-di-etiopia|republica-federal-democratica-da-etiopia|demokratiska-forbundsrepubliken-etiopien|demokratiska-foerbundsrepubliken-etiopien|federalna-demokratyczna-republika-etiopii|etiopska-federativni-demokraticka-republika|etiyopya-federal-demokratik-cumhuriyeti|エチオピア-連邦-民主-共和国|埃塞俄比亚-联邦-民主-共和国|에티오피아|에티오피아-연방-민주-공화국|جمهورية-اثيوبيا-الفدرالية-الديموقراطية|etiopian-demokraattinen-liittotasavalta|etiop-szovetsegi-demokratikus-koztarsasag|etiop-szoevetsegi-demokratikus-koeztarsasag|федеративная-демократическая-республика-эфиопия|savezna-demokratska-republika-etiopija|etiopska-federativna-demokraticka-republika|etioopia-demokraatlik-liitvabariik|جمهوری-فدرال-دموکراتیک-اتیوپی|وفاقی-جمہوری-جمہوریہ-ایتھوپیا|ethiopian
+c	FI	0	Finland	finland|finnland|finlande|finlandia|republiek-finland|finsko|finlandiya|フィンランド|芬兰|핀란드|فنلندا|फिनलैंड|φινλανδια|фінляндія|suomi|finnorszag|finlanda|финляндия|פינלנד|phan-lan|ฟินแลนด์|finska|suomija|somija|soome|финландия|финска|فنلاند|فن-لینڈ|ufini|ফিনল্যান্ড|பின்லாந்து|ფინეთი|ֆինլանդիա|y-ffindir|republic-of-finland|suomen-tasavalta|republiken-finland|republik-finnland|republique-de-finlande|republica-de-finlandia|repubblica-di-finlandia|republica-da-finlandia|republika-finlandii|finska-republika|finlandiya-cumhuriyeti|フィンランド-共和国|芬兰-共和国|핀란드-공화국|جمهورية-فنلندا|finn-koztarsasag|finn-koeztarsasag|финляндская-республика|republika-finska|soome-vabariik|جمهوری-فنلاند|جمہوریہ-فن-لینڈ
+c	FJ	0	Fiji	fiji|fidschi|fidji|figi|republiek-fiji|fidzi|フィジー|斐济|피지|فيجي|फिजि|δημοκρατια-των-φιτζι|фіджі|fidzsi-szigetek|фиджи|פיג-י|ฟิจิ|fidzis|фиџи|فیجی|فجی|fidjieyjar|fixhi|ফিজি|ஃபிஜி|ფიჯი|ֆիջի|ffiji|republic-of-fiji|viti|matanitu-ko-viti|fiji-ganarajya|republik-fidschi|republique-des-fidji|fiyi|republica-de-fiji|repubblica-di-figi|republiken-fiji|republika-fidzi|republika-fidzijskych-ostrovu|fiji-cumhuriyeti|フィジー-諸島-共和国|斐济-共和国|피지-공화국|جمهورية-جزر-فيجي|fidzin-tasavalta|fidzsi-szigeteki-koztarsasag|fidzsi-szigeteki-koeztarsasag|республика-фиджи|fidi|fidzijska-republika|fidzi-vabariik|جمهوری-جزایر-فیجی|جمہوریہ-فجی
+c	FK	0	Falkland Islands	falkland-islands|falklandinseln|iles-malouines|islas-malvinas|isole-falkland|falklandeilanden|ilhas-malvinas|falklandsoarna|falklandsoearna|falklandy|falkland-adalari|福克兰群岛|포클랜드섬|جزر-فوكلاند|फाकलैंड-द्विप-समुह|νησοι-φωκλαντ|фолклендські-острови|falklandsøerne|falklandsøyene|falklandinsaaret|falkland-szigetek|insulele-falkland|фолклендские-острова|איי-פוקלנד|หมู่-เกาะ-ฟอล์ก-แลนด์|kepulauan-falkland|illes-malvines|malvines|falklandski-otoci|falklandski-otoki|folklando-salos|folklenda-salas|falklandi-saared|фолклендски-острови|фокландска-острва|фолкландски-острови|جزایر-فالکلند|جزاير-فاک-لینڈ|visiwa-vya-falkland|falklandseyjar|falklandeilande|ishujt-folkland|ஃபாக்லாந்து-தீவுகள்|ფოლკლენდის-კუნძულები|ֆոլքլենդյան-կղզիներ|ynysoedd-y-falkland|ynysoedd|falkland|isole-falkland-o-isole-malvine|falkland-eilanden|falklandske-ostrovy|フォーク-ランド-諸島|포클랜드-제도|falkandinsaaret|folklandska-ostrva|جزاير-فاکلینڈ|falkland-islander
+c	FM	0	Micronesia	federated-states-of-micronesia|micronesia|mikronesien|micronesie|stati-federati-di-micronesia|federale-staten-van-micronesie|mikronesiska-federationen|mikronezja|mikronesie|mikronezya|ミクロネシア-連邦|密-克-罗-尼西亚-联邦|미크로네시아|ولايات-ميكرونيسيا-المتحدة|माइक्रोनेशिया|ομοσπονδεσ-πολιτειεσ-τησ-μικρονησιασ|μικρονησια|мікронезія|mikronesiaføderasjonen|mikronesian-liittovaltio|mikroneziai-szovetsegi-allamok|mikroneziai-szoevetsegi-allamok|micronezia|микронезия|מיקרונזיה|lien-bang-micronesia|ไมโคร-นี-เซีย|federasi-mikronesia|estats-federats-de-micronesia|mikronezija|mikronezia|mikroneesia-liiduriigid|микронезија|میکرونزی|مايیکرونیشیا|mikronesia|mikronezi|মাইক্রোনেশিয়া-যুক্তরাজ্য|மைக்ரோனேஷியா|მიკრონეზია|միկրոնեզիա|gwladwriaethau-ffederal-o-micronesia|foderierte-staaten-von-mikronesien|foederierte-staaten-von-mikronesien|etats-federes-de-micronesie|estados-federados-de-micronesia|federale-staten-van-micronesia|estados-federados-da-micronesia|sfederowane-stany-mikronezji|federativni-staty-mikronesie|mikronezya-federal-devletleri|ミクロネシア|密-克-罗-尼西亚|미크로네시아-연방|ميكرونيسيا|федеративные-штаты-микронезии|savezne-drzave-mikronezije|mikronezske-federativne-staty|mikroneesia|ایالات-فدرال-میکرونزی|مايکرونیشیا|ریاستہايے-وفاقیہ-مايکرونیشیا|micronesian
+c	FO	0	Faroe Islands	faroe-islands|faroer|faeroeer|iles-feroe|islas-feroe|isole-fær-øer|faeroer|ilhas-faroe|faroarna|faeroearna|wyspy-owcze|faerske-ostrovy|faroe-adalari|フェ-ロー-諸島|法-罗-群岛|페로-군도|جزر-فارو|फराओ-द्विप-समुह|νησοι-φεροεσ|фарерські-острови|færøerne|færøyene|farsaaret|faersaaret|feroer|feroeer|insulele-feroe|фареры|איי-פארו|หมู่-เกาะ-แฟ-โร|kepulauan-faroe|illes-feroe|feroe|farski-otoci|ferski-otoki|fareru-salos|feru-salas|faari-saared|faeaeri-saared|фарьорски-острови|фарска-острва|фарски-острови|جزایر-فارو|جزايرفارو|visiwa-vya-faroe|færeyjar|faroereilande|ishujt-faroe|ফারো-দ্বীপপুঞ্জ|ஃபாரோ-தீவுகள்|ფარერის-კუნძულები|ֆարերյան-կղզիներ|ynysoedd-ffaro|føroyar|faeroe-islands|faroer-inseln|faeroeer-inseln|islas-faroe|isole-far-oer|isole-faroe|페로-제도|фарерские-острова|farska-ostrva|جزایر-فارويه|جزاير-فارو
+c	FR	0	France	france|frankreich|francia|franse-republiek|frankrijk|franca|frankrike|francja|francie|fransa|フランス|法国|프랑스|فرنسا|फ्रांस|γαλλια|франція|frankrig|ranska|franciaorszag|franta|франция|צרפת|phap|ฝรั่งเศส|perancis|francuska|francuzsko|francija|prancuzija|prantsusmaa|француска|франција|فرانسه|فرانس|ufaransa|frakkland|frankryk|ফ্রান্স|பிரான்ஸ்|საფრანგეთი|ֆրանսիա|ffrainc|french-republic|republique-francaise|franzosische-republik|franzoesische-republik|republica-frances|repubblica-francese|republica-francesa|republiken-frankrike|republika-francuska|francouzska-republika|fransa-cumhuriyeti|フランス-共和国|法兰西-共和国|프랑스-공화국|الجمهورية-الفرنسية|ranskan-tasavalta|francia-koztarsasag|francia-koeztarsasag|французская-республика|francuska-republika|francuzska-republika|prantsuse-vabariik|جمهوری-فرانسه|جمہوریہ-فرانس
+c	GA	0	Gabon	gabon|gabun|republiek-gabon|gabao|ガボン|加蓬|가봉|الغابون|गैबोन|γκαμπον|габон|גבון|กาบอง|gabonas|gabona|گابن|گبون|gaboen|গাবন|கேபான்|გაბონი|գաբոն|gabonese-republic|republique-gabonaise|gabunische-republik|republica-de-gabon|repubblica-gabonese|republica-do-gabao|republiken-gabon|republika-gabonska|gabonska-republika|gabon-cumhuriyeti|ガボン-共和国|加蓬-共和国|가봉-공화국|جمهورية-الغابون|gabonin-tasavalta|gaboni-koztarsasag|gaboni-koeztarsasag|габона-республика|gabon-republika|gaboni-vabariik|جمهوری-گابن|گیبون|جمہوریہ-گیبون|gabonese
+c	GB	0	United Kingdom	united-kingdom|great-britain|vereinigtes-konigreich|vereinigtes-koenigreich|großbritannien|grossbritannien|royaume-uni|reino-unido|regno-unito|verenigd-koninkrijk-van-groot-brittannie-en-noord-ierland|verenigd-koninkrijk|storbritannien|wielka-brytania|spojene-kralovstvi|birlesik-krallik|イギリス|英国|영국|المملكة-المتحدة|ग्रेट-ब्रिटेन|ηνωμενο-βασιλειο|великобританія|storbritannia|yhdistynyt-kuningaskunta|egyesult-kiralysag|egyesuelt-kiralysag|regatul-unit|великобритания|הממלכה-המאוחדת|vuong-quoc-anh|สห-ราช-อาณาจักร|britania-raya|regne-unit|ujedinjeno-kraljevstvo|spojene-kralovstvo|zdruzeno-kraljestvo|jungtine-karalyste|lielbritanija|suurbritannia|обединеното-кралство|уједињено-краљевство|обединето-кралство|بریتانیا|برطانیہ|uingereza|bretland|verenigde-koninkryk|mbreteria-e-bashkuar|যুক্তরাজ্য-এবং-উত্তর-আয়ারল্যান্ড|ஐக்கிய-பேரரசு|გაერთიანებული-სამეფო|միացյալ-թագավորություն|y-deyrnas-unedig|prydain-fawr|united-kingdom-of-great-britain-and-northern-ireland|vereinigtes-konigreich-großbritannien-und-nordirland|vereinigtes-koenigreich-grossbritannien-und-nordirland|royaume-uni-de-grande-bretagne-et-d-irlande-du-nord|reino-unido-de-gran-bretana-e-irlanda-del-norte|regno-unito-di-gran-bretagna-e-irlanda-del-nord|reino-unido-da-gra-bretanha-e-irlanda-do-norte|forenade-konungariket-storbritannien-och-nordirland|foerenade-konungariket-storbritannien-och-nordirland|zjednoczone-krolestwo|zjednoczone-krolestwo-wielkiej-brytanii-i-irlandii-połnocnej|spojene-kralovstvi-velke-britanie-a-severniho-irska|buyuk-britanya-ve-kuzey-irlanda-birlesik-kralligi|bueyuek-britanya-ve-kuzey-irlanda-birlesik-kralligi|グレート-ブリ-テン-及び-北アイルランド-連合-王国|大不列颠-及-北爱尔兰-联合-王国|그레이트브리튼-북아일랜드-연합-왕국|المملكة-المتحدة-لبريطانيا-العظمى-وايرلندا-الشمالية|ison-britannian-ja-pohjois-irlannin-yhdistynyt-kuningaskunta|nagy-britannia-es-eszak-irorszag-egyesult-kiralysaga|nagy-britannia-es-eszak-irorszag-egyesuelt-kiralysaga|соединенное-королевство-великобритании-и-севернои-ирландии|ujedinjeno-kraljevstvo-velike-britanije-i-sjeverne-irske|velka-britania|spojene-kralovstvo-velkej-britanie-a-severnehoirska|suurbritannia-ja-pohja-iiri-uhendkuningriik|suurbritannia-ja-pohja-iiri-uehendkuningriik|ujedinjeno-kraljevstvo-velike-britanije-i-severne-irske|انگلیس|پادشاهی-متحد-بریتانیای-کبیر-و-ایرلند-شمالی|مملکت-متحدہ|مملکت-متحدہ-برطانیہ-عظمی-و-شمالی-ايرلینڈ|british
+c	GD	0	Grenada	grenada|*grenade|granada|グレナダ|格林-纳-达|그레나다|غرينادا|ग्रेनेडा|γρεναδα|гренада|גרנדה|เก-รเน-ดา|گرنادا|گریناڈا|গ্রানাডা|கிரனெடா|გრენადა|գրենադա|grenadian
+c	GE	0	Georgia	^georgia|georgien|^georgie|gruzja|gruzie|gurcistan|guercistan|ジョージア|格-鲁-吉-亚|그루지아|جورجيا|जॉर्जिया|γεωργια|грузія|gruzia|грузия|גאורגיה|จอร์เจีย|gruzija|gruzinsko|sakartvelas|gruusia|грузија|گرجستان|جارجیا|gjeorgji|জর্জিয়া|ஜார்ஜியா|საქართველო|վրաստան|sakartvelo|republique-de-georgie|조지아
+c	GF	0	French Guiana	french-guiana|franzosisch-guayana|franzoesisch-guayana|guyane-francaise|guayana-francesa|guyana-francese|frans-guyana|guiana-francesa|franska-guyana|gujana-francuska|francouzska-guyana|fransiz-guyanasi|フランス-領-ギア-ナ|法属圭亚那|프랑스령-기아나|غويانا-الفرنسية|फ्रेंच-गुआना|γαλλικη-γουιανα|гвіана|fransk-guiana|fransk-guyana|ranskan-guayana|francia-guyana|guyana-franceza|гвиана|גיאנה-הצרפתית|guyane-thuoc-phap|เฟ-รนช์-เกีย-นา|guyana-perancis|guaiana-francesa|francuska-gijana|francuzska-guayana|francoska-gvajana|prancuzijos-gviana|francijas-gviana|prantsuse-guajaana|френска-гвиана|француска-гвајана|گویان-فرانسه|فرانسیسی-گانا|guiana-ya-ufaransa|guiana-perancis|franska-gvæjana|guajana-frenge|ফরাসি-গায়ানা|பிரெஞ்சு-கயானா|საფრანგეთის-გვიანა|ֆրանսիական-գվիանա|guiana-ffrengig|guiana|guyane|guayana|guyana|غويانا|французская-гвиана|francuska-gvajana|gijana|francuzska-guyana|guajaana-departemang|gvajana|فرانسیسی-گیانا|گیانا|guianan
+c	GG	0	Guernsey	guernsey|guernesey|ガーンジー|根-西|건지|غيرنزي|ग्वेर्नसे|γκουερνσει|гернсі|гернси|גרנסי|เกิร์น-ซีย์|gernsis|gernsija|гърнзи|гернзи|گرنزی|گرنسی|gernsi|கெர்ன்சி|გერნსი|գերնսի|bailiwick-of-guernsey|bailliage-de-guernesey|vogtei-guernsey|bailia-de-guernsey|baliato-di-guernsey|baljuwschap-guernsey|bailiado-de-guernsey|baliwat-guernsey|rychtarstvi-guernsey|guernsey-muhafizligi|ガーンジー-島|根-西岛|건지-섬|коронное-владение-гернси|struka-guernsey|guernsey-foogtkond|gernzi|bejlivik-gernzi|گرنزی-رودبار|channel-islander
+c	GH	0	Ghana	ghana|republiek-ghana|^gana|ガーナ|加纳|가나|غانا|घाना|γκανα|гана|גאנה|กานา|غنا|گھانا|ঘানা|கானா|განა|գանա|republic-of-ghana|republik-ghana|republique-du-ghana|republica-de-ghana|repubblica-del-ghana|republica-do-gana|republiken-ghana|republika-ghany|ghanska-republika|gana-cumhuriyeti|ガーナ-共和国|加纳-共和国|가나-공화국|جمهورية-غانا|ghanan-tasavalta|ghanai-koztarsasag|ghanai-koeztarsasag|республика-гана|republika-gana|ghana-vabariik|جمهوری-غنا|جمہوریہ-گھانا|ghanaian
+c	GI	0	Gibraltar	gibraltar|gibilterra|cebelitarik|ジブラルタル|直布罗陀|지브랄타|جبل-طارق|जिब्राल्टर|γιβραλταρ|гібралтар|гибралтар|גיברלטר|ยิบ-รอล-ตาร์|gibraltaras|gibraltars|جبل-الطارق|gjibraltar|জিব্রাল্টার|ஜிப்ரால்டர்|გიბრალტარი|ջիբրալթար|지브롤터
+c	GL	0	Greenland	greenland|gronland|groenland|groenlandia|gronelandia|grenlandia|gronsko|グリーン-ランド|格陵兰|그린랜드|جرينلاند|ग्रिनलैंड|γροιλανδια|гренландія|grønland|gronlanti|groenlanti|groenlanda|гренландия|גרינלנד|กรีนแลนด์|grenland|grenlandija|grenlande|groonimaa|groeoenimaa|гренланд|گرینلند|گرین-لینڈ|grænland|groenlande|গ্রিনল্যান্ড|கிரீன்லாந்து|გრენლანდია|գրենլանդիա|yr-ynys-las|그린란드|groonlanti|grooenlanti|گروينلند|greenlandic
+c	GM	0	Gambia	republic-of-the-gambia|the-gambia|gambia|gambie|republiek-gambia|gambiya|ガンビア|冈比亚|감비아|غامبيا|गांबिया|γκαμπια|гамбія|гамбия|גמביה|แกมเบีย|gambija|гамбија|گامبیا|گیمبیا|গাম্বিয়া|காம்பியா|გამბია|գամբիա|republik-gambia|republique-de-gambie|republica-de-gambia|repubblica-del-gambia|republica-da-gambia|republiken-gambia|republika-gambii|gambijska-republika|gambiya-cumhuriyeti|ガンビア-共和国|冈比亚-共和国|감비아-공화국|جمهورية-غامبيا|gambian-tasavalta|gambiai-koztarsasag|gambiai-koeztarsasag|республика-гамбия|republika-gambija|gambia-vabariik|جمهوری-گامبیا|جمہوریہ-گیمبیا|gambian
+c	GN	0	Guinea	^guinea|guinee|republiek-guinee|guine|gwinea|gine|ギニア|几内亚|기니|غينيا|गिनि|γουινεα|гвінея|guineea|гвинея|גינאה|กินี|republica-de-guinea|gvineja|гвинеја|گینه|گنی|ginea|গিনি|கினியா|გვინეა|գվինեա|gini|republic-of-guinea|republique-de-guinee|republik-guinea|repubblica-di-guinea|republica-da-guine|republiken-guinea|republika-gwinei|guinejska-republika|gine-cumhuriyeti|ギニア-共和国|几内亚-共和国|기니-공화국|جمهورية-غينيا|guinean-tasavalta|guineai-koztarsasag|guineai-koeztarsasag|республика-гвинея|republika-gvineja|guinea-vabariik|پاپوا-گینه-نو|مملکت-مستقل-پاپوا-گینه-نو|جمہوریہ-گنی|guinean
+c	GP	0	Guadeloupe	guadeloupe|^guadalupe|guadalupa|gwadelupa|グアドループ|瓜-德-罗-普|과들루프|غوادلوب|ग्वाडेलोप|γουαδελουπη|гваделупа|guadelupa|גוואדלופ|กวา-เดอลูป|gvadalupe|gvadelupa|гваделуп|гвадалупе|گوادلوپ|گواڈیلوپ|gvadelupeyjar|guadalup|গুয়াদলুপ|க்வாதேலோப்|გვადელუპა|գվադելուպա|gwadloup|guadeloupa|グアドループ-島|瓜-德-罗-普-岛|guadeloupen-departmentti|gvadalupa|guadeloupe-i-ja-soltkondade-departemang|gvadelup|guadeloupian
+c	GQ	0	Equatorial Guinea	equatorial-guinea|aquatorialguinea|aequatorialguinea|guinee-equatoriale|guinea-ecuatorial|guinea-equatoriale|republiek-equatoriaal-guinea|equatoriaal-guinea|guine-equatorial|ekvatorialguinea|gwinea-rownikowa|rovnikova-guinea|ekvator-ginesi|赤道ギニア|赤道-几内亚|적도-기니|غينيا-الاستوايية|एक्वेटोरियल-गिनि|ισημερινη-γουινεα|екваторіальна-гвінея|ækvatorialguinea|ekvatorial-guinea|paivantasaajan-guinea|paeivaentasaajan-guinea|egyenlitoi-guinea|guineea-ecuatoriala|экваториальная-гвинея|גינאה-המשוונית|อิเคว-ทอ-เรี-ยล-กินี|guinea-khatulistiwa|guinea-equatorial|ekvatorska-gvineja|ekvatorialna-gvineja|pusiaujo-gvineja|ekvatoriala-gvineja|ekvatoriaal-guinea|екваториална-гвинея|екваторијална-гвинеја|екваторска-гвинеја|گینه-استوایی|استوايی-گنی|guinea-ya-ikweta|miðbaugs-ginea|ekwatoriaal-guinee|guineja-ekuatoriale|বিষুবীয়-গিনি|ஈக்குவாடோரியல்-கினியா|ეკვატორული-გვინეა|հասարակածային-գվինեա|gini-cyhydeddol|republic-of-equatorial-guinea|republica-de-guinea-ecuatorial|republique-de-guinee-equatoriale|republica-da-guine-equatorial|republik-aquatorialguinea|republik-aequatorialguinea|repubblica-della-guinea-equatoriale|republiken-ekvatorialguinea|republika-gwinei-rownikowej|republika-rovnikova-guinea|ekvator-ginesi-cumhuriyeti|赤道ギニア-共和国|赤道-几内亚-共和国|적도-기니-공화국|جمهورية-غينيا-الاستوايية|paivantasaajan-guinean-tasavalta|paeivaentasaajan-guinean-tasavalta|egyenlitoi-guinea-i-koztarsasag|egyenlitoi-guinea-i-koeztarsasag|республика-экваториальная-гвинея|ekvatorijalna-gvineja|republika-ekvatorska-gvineja|republika-rovnikovej-guiney|ekvatoriaal-guinea-vabariik|republika-ekvatorijalna-gvineja|جمهوری-گینه-استوایی|جمہوریہ-استوايی-گنی|equatorial-guinean
+c	GR	0	Greece	greece|griechenland|grece|grecia|helleense-republiek|griekenland|grekland|grecja|recko|yunanistan|ギリシャ|希腊|그리스|اليونان|युनान|ελλαδα|греція|grækenland|hellas|kreikka|gorogorszag|goeroegorszag|греция|יוון|hy-lap|กรีซ|yunani|grcka|grecko|grcija|graikija|griekija|kreeka|гърция|грчка|грција|یونان|ugiriki|grikkland|griekeland|greqi|গ্রিস|கிரீஸ்|საბერძნეთი|հունաստան|gwlad-groeg|hellenic-republic|ellada|ελληνικη-δημοκρατια|hellenische-republik|republique-hellenique|republica-helenica|repubblica-ellenica|republiken-grekland|republika-grecka|recka-republika|helen-cumhuriyeti|ギリシャ-共和国|希腊-共和国|그리스-공화국|الجمهورية-الهيلينية|helleenien-tasavalta|gorog-koztarsasag|goeroeg-koeztarsasag|греческая-республика|helenska-republika|greecko|grecka-republika|kreeka-vabariik|republika-grcka|جمهوری-یونان|جمہوریہ-ہیلینیہ
+c	GS	0	South Georgia	south-georgia-and-the-south-sandwich-islands|sudgeorgien-und-die-sudlichen-sandwichinseln|suedgeorgien-und-die-suedlichen-sandwichinseln|georgie-du-sud-et-les-iles-sandwich-du-sud|georgia-del-sur-y-las-islas-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-meridionali|zuid-georgia-en-de-zuidelijke-sandwicheilanden|georgia-do-sul-e-ilhas-sandwich-do-sul|sydgeorgien-och-sydsandwichoarna|sydgeorgien-och-sydsandwichoearna|sydgeorgien|sydsandwichoarna|sydsandwichoearna|georgia-południowa-i-sandwich-południowy|jizni-georgie-a-jizni-sandwichovy-ostrovy|guney-georgia-ve-guney-sandwich-adalari|gueney-georgia-ve-gueney-sandwich-adalari|サウス-ジョージア-サウス-サンド-ウ-ィ-ッ-チ-諸島|南-乔治-亚-和-南桑-威-奇-群岛|남조지아-군도|جورجيا-الجنوبية-وجزر-ساندويتش-الجنوبية|दक्षिण-जॉर्जिया-और-दक्षिण-सैंडविच-द्विप-समुह|νοτιοσ-γεωργια-και-νοτιοι-σαντουιτσ-νησοι|південна-джорджія-та-південні-сандвічеві-острови|south-georgia-og-south-sandwich-islands|sør-georgia-og-sør-sandwichøyene|etela-georgia-ja-etelaiset-sandwichsaaret|etelae-georgia-ja-etelaeiset-sandwichsaaret|deli-georgia-es-deli-sandwich-szigetek|georgia-de-sud-si-insulele-sandwich-de-sud|южная-георгия-и-южные-сандвичевы-острова|ג-ורג-יה-הדרומית-ואיי-סנדוויץ-הדרומיים|nam-georgia-va-quan-dao-nam-sandwich|เกาะ-เซา-ท์-จอร์เจีย-และ-หมู่-เกาะ-เซา-ท์-แซนด์วิช|georgia-selatan-dan-kepulauan-sandwich-selatan|illes-georgia-del-sud-i-sandwich-del-sud|georgia-del-sud-i-sandwich-del-sud|juzna-georgija-i-juzni-sendvicki-otoci|juzna-georgia-a-juzne-sandwichove-ostrovy|juzna-georgia-in-juzni-sandwichevi-otoki|pietu-dzordzija-ir-pietu-sandvico-salos|dienviddzordzija-un-dienvidsendvicu-salas|louna-georgia-ja-louna-sandwichi-saared|южна-джорджия-и-южни-сандвичеви-острови|јужна-џорџија-и-јужна-сендвичка-острва|јужна-џорџија-и-јужни-сендвички-острови|جزایر-جورجیای-جنوبی-و-ساندویچ-جنوبی|جنوبی-جارجیا-اور-جزاير-جنوبی-سینڈوچ|georgia-kusini-na-visiwa-vya-sandwich-kusini|suður-georgia-og-suður-sandvikureyjar|suid-georgie-en-die-suidelike-sandwicheilande|xhorxha-jugore-dhe-ishujt-sanduic-te-jugut|দক্ষিণ-জর্জিয়া-ও-দক্ষিণ-স্যান্ডউইচ-দ্বীপপুঞ্জ|தென்-ஜியார்ஜியா-மற்றும்-தென்-சான்ட்விச்-தீவுகள்|სამხრეთ-ჯორჯია-და-სამხრეთ-სენდვიჩის-კუნძულები|հարավային-ջորջիա-եւ-հարավային-սենդվիչյան-կղզիներ|de-georgia-ac-ynysoedd-de-sandwich|south-georgia|islas-georgias-del-sur-y-sandwich-del-sur|georgia-del-sud-e-isole-sandwich-del-sud|zuid-georgia-en-zuidelijke-sandwicheilanden|zuid-georgie-en-de-zuidelijke-sandwich-eilanden|ilhas-georgia-do-sul-e-sandwich-do-sul|georgia-do-sul-e-sandwich-do-sul|南-ジョージア-島-南-サンドイッチ-諸島|南-乔治-亚|南-乔治-亚-岛-和-南桑-威-奇-群岛|조지아|جورجيا-الجنوبية|جورجيا-الجنوبية-وجزر-ساندوتش-الجنوبية|juzna-georgija-i-otocje-juzni-sandwich|juzna-dzordzija-i-otoci-juzni-sendvic|juzna-dzordzija|juzna-dzordzija-i-juzna-sendvicka-ostrva|جنوبی-جارجیا|جنوبی-جارجیا-و-جزاير-جنوبی-سینڈوچ|south-georgian-south-sandwich-islander
+c	GT	0	Guatemala	guatemala|republiek-guatemala|gwatemala|グアテマラ|危地马拉|과테말라|غواتيمالا|ग्वाटेमाला|γουατεμαλα|гватемала|גואטמלה|กัวเตมาลา|guatamala|gvatemala|گواتمالا|گويٹے-مالا|guatemale|গুয়াতেমালা|கவுதமாலா|გვატემალა|գվատեմալա|republic-of-guatemala|republik-guatemala|republique-du-guatemala|republica-de-guatemala|repubblica-del-guatemala|republica-da-guatemala|republiken-guatemala|republika-gwatemali|republika-guatemala|guatemala-cumhuriyeti|グアテマラ-共和国|危地马拉-共和国|과테말라-공화국|جمهورية-غواتيمالا|guatemalan-tasavalta|guatemalai-koztarsasag|guatemalai-koeztarsasag|республика-гватемала|republika-gvatemala|guatemalska-republika|guatemala-vabariik|جمهوری-گواتمالا|گواتیمالا|جمہوریہ-گواتیمالا|guatemalan
+c	GU	0	Guam	guam|グアム|关岛|غوام|ग्वाम|γκουαμ|гуам|גואם|กวม|guamas|guama|گوام|gvam|গুয়াম|குவாம்|გუამი|գուամ|guahan|terytorium-guamu|guam-topragi|guami-ala|guamanian
+c	GW	0	Guinea-Bissau	guinea-bissau|guinee-bissau|republiek-guinee-bissau|guine-bissau|gwinea-bissau|gine-bissau|ギニア-ビサウ|几内亚-比绍|기네비쏘|غينيا-بيساو|γουινεα-μπισσαου|гвінея-бісау|bissau-guinea|guineea-bissau|гвинея-бисау|גינאה-ביסאו|gvineja-bisau|gvineja-bissau|bisau-gvineja|gvineja-bisava|гвинеја-бисао|гвинеја-бисау|گینه-بیسايو|گنی-بساو|ginea-bissa|guinea-bisau|გვინეა-ბისაუ|գվինեա-բիսսաու|republic-of-guinea-bissau|republica-da-guine-bissau|republik-guinea-bissau|republique-de-guinee-bissau|republica-de-guinea-bissau|repubblica-di-guinea-bissau|republiken-guinea-bissau|republika-gwinei-bissau|republika-guinea-bissau|gine-bissau-cumhuriyeti|ギニア-ビサウ-共和国|几内亚-比绍-共和国|기니비사우|기니비사우-공화국|جمهورية-غينيا-بيساو|guinea-bissaun-tasavalta|bissau-guineai-koztarsasag|bissau-guineai-koeztarsasag|республика-гвинея-бисау|republika-gvineja-bisau|guinejsko-bissauska-republika|guinea-bissau-vabariik|gvineja-bisao|republika-gvineja-bisao|جمهوری-گینه-بیسايو|جمہوریہ-گنی-بساو|guinea-bissauan
+c	GY	0	Guyana	guyana|cooperatieve-republiek-guyana|cooeperatieve-republiek-guyana|guiana|gujana|ガイアナ|圭亚那|가이아나|غيانا|गुआना|γουιανα|гаяна|гаиана|גיאנה|กาย-อา-นา|gvajana|guayana|gajana|гвајана|گویان|گیوانا|gvæjana|guajane|গায়ানা|கயானா|გაიანა|գայանա|co-operative-republic-of-guyana|kooperative-republik-guyana|republique-cooperative-de-guyana|republica-cooperativa-de-guyana|co-operative-republica-da-guiana|kooperativa-republiken-guyana|kooperacyjna-republika-gujany|kooperativni-republika-guyana|guyana-kooperatif-cumhuriyeti|ガイアナ-共和国|圭亚那-共和国|가이아나-협동-공화국|جمهورية-غيانا-التعاونية|guayanan-osuustoiminnallinen-tasavalta|guyanai-szovetkezeti-koztarsasag|guyanai-szoevetkezeti-koeztarsasag|кооперативная-республика-гаиана|zadruga-republika-gvajana|guyanska-kooperativna-republika|guyana-vabariik|kooperativna-republika-gvajana|جمهوری-تعاونی-گویان|گیانا|تعاونی-جمہوریہ-گیانا|guyanese
+c	HK	0	Hong Kong	hong-kong|hongkong|cin-hong-kong-oyb|cin-hong-kong-oeyb|香港|홍콩|هونغ-كونغ|हांग-कांग|χονγκ-κονγκ|гонконг|hongkong-sar-kina|r-a-s-hong-kong-a-chinei|הונג-קונג|ฮ่องกง-เขต-ปกครอง-พิเศษ-ประเทศ-จีน|pup-hong-kong-kina|honkongas|kinas-ipasas-parvaldes-apgabals-honkonga|hongkong-hiina-erihalduspiirkond|сар-на-китаи-хонконг|хонконг|сар-хонгконг|хонг-конг-с-а-р-кина|ہانگ-کانگ|hong-kong-sar-china|hongkong-sas-sjina|rva-i-hong-kongut-kine|হংকং|ஹாங்காங்-எஸ்ஏஆர்-சீனா|ჰონკონგი|հոնկոնգի-հվշ|hong-kong-special-administrative-region-of-the-people-s-republic-of-china|sonderverwaltungszone-hongkong-der-volksrepublik-china|region-administrative-speciale-de-hong-kong-de-la-republique-populaire-de-chine|hong-kong-region-administrativa-especial-de-la-republica-popular-china|hong-kong-regione-amministrativa-speciale-della-repubblica-popolare-cinese|hong-kong-speciale-administratieve-regio-van-de-volksrepubliek-china|hong-kong-regiao-administrativa-especial-da-republica-popular-da-china|specjalny-region-administracyjny-chinskiej-republiki-ludowej-hongkong|zvlastni-administrativni-oblast-cinske-lidove-republiky-hongkong|cin-halk-cumhuriyeti-hong-kong-ozel-idari-bolgesi|cin-halk-cumhuriyeti-hong-kong-oezel-idari-boelgesi|香港-特別-行政-区|中华-人民-共和国-香港-特别-行政-区|중화인민공화국-홍콩-특별행정구|منطقة-هونغ-كونغ-الادارية-التابعة-لجمهورية-الصين-الشعبية|hong-kongin-erityishallintoalue|hong-kong-posebnog-upravnog-podrucjanarodne-republike-kine|specialna-administrativna-oblastcinskej-ludovej-republiky-hongkong|hongkongi-erihalduspiirkond|hongkong-specijalna-administrativna-oblast-narodne-republike-kine|هنگ-کنگ|ہانگ-کانگ-عوامی-جمہوریہ-چین-کا-خصوصی-انتظامی-علاقہ|hong-konger
+c	HM	0	Heard Island and McDonald Islands	heard-island-and-mcdonald-islands|heard-island|mcdonald-islands|heard-und-mcdonaldinseln|^heard|mcdonaldinseln|iles-heard-et-macdonald|heard-e-islas-mcdonald|islas-mcdonald|isole-heard-e-mcdonald|isole-heard|mcdonald|heard-en-mcdonaldeilanden|mcdonaldeilanden|ilha-heard-e-ilhas-mcdonald|ilha-heard|ilhas-mcdonald|heard-och-mcdonaldsoarna|heard-och-mcdonaldsoearna|wyspy-heard-i-mcdonalda|hearduv-ostrov-a-mcdonaldovy-ostrovy|heard-adasi-ve-mcdonald-adalari|ハード-島-と-マクドナルド-諸島|赫德-岛-和-麦克-唐-纳-群岛|허드-맥도날드-군도|جزيرة-هيرد-وجزر-ماكدونالد|हर्ड-एंड-मैकडोनाल्ड-द्विपसमुह|νησοι-χερντ-και-μακντοναλντ|острів-герд-і-острови-макдоналд|heard-øen-og-mcdonald-øerne|heard-og-mcdonaldøyene|heard-ja-mcdonaldinsaaret|heard-sziget-es-mcdonald-szigetek|insula-heard-si-insulele-mcdonald|херд-и-макдональд|איי-הרד-ומקדונלד|dao-heard-va-quan-dao-mcdonald|เกาะ-เฮิร์ด-และ-หมู่-เกาะ-แมก-ดอนั-ลด์|pulau-heard-dan-kepulauan-mcdonald|illa-i-mcdonald-heard|otoci-heard-i-mcdonald|heardov-ostrov-a-macdonaldove-ostrovy|heardov-otok-in-mcdonaldovi-otoki|herdo-ir-makdonaldo-salos|herda-sala-un-makdonalda-salas|heard-ja-mcdonald-saared|остров-хърд-и-острови-макдоналд|острво-херд-и-мекдоналдова-острва|остров-херд-и-острови-мекдоналд|ہرڈ-جزیرہ-اور-جزاير-مکڈونلڈ|visiwa-vya-heard-na-macdonald|heard-og-mcdonaldseyjar|heard-en-mcdonaldeilande|mcdonaldeilande|হার্ড-দ্বীপ-এবং-ম্যাকডোনাল্ড-দ্বীপপুঞ্জ|ஹேர்ட்-மற்றும்-மெக்டொனால்டு-தீவுகள்|ჰერდი-და-მაკდონალდის-კუნძულები|հերդ-կղզի-եւ-մակդոնալդի-կղզիներ|ynys-heard-ac-ynysoedd-mcdonald|heard-und-die-mcdonaldinseln|die-mcdonaldinseln|islas-heard-y-mcdonald|islas-heard|heard-och-mcdonaldoarna|heard-och-mcdonaldoearna|terytorium-wysp-heard-i-mcdonalda|ハード-島-マクドナルド-諸島|赫德-岛-和-麦当劳-群岛|허드-맥도널드-제도|остров-херд-и-острова-макдональд|otok-heard-i-otocje-mcdonald|heardov-ostrov|teritorium-heardovho-ostrova-a-macdonaldovych-ostrovov|heard-ja-mcdonald|heardi-ja-mcdonaldi-saarte-ala|herdovo-ostrvo-i-makdonaldova-ostrva|جزیرہ-ہرڈ-و-جزاير-مکڈونلڈ|heard-and-mcdonald-islander
+c	HN	0	Honduras	honduras|republiek-honduras|ホンジュラス|洪都拉斯|온두라스|هندوراس|होंडुरास|ονδουρα|гондурас|הונדורס|ฮอนดูรัส|hondures|hondurasa|хондурас|ہنڈورس|হন্ডুরাস|ஹோண்டூராஸ்|ჰონდურასი|հոնդուրաս|republic-of-honduras|republica-de-honduras|republik-honduras|republique-du-honduras|repubblica-di-honduras|republiken-honduras|republika-hondurasu|honduraska-republika|honduras-cumhuriyeti|ホンジュラス-共和国|洪都拉斯-共和国|온두라스-공화국|جمهورية-هندوراس|hondurasin-tasavalta|hondurasi-koztarsasag|hondurasi-koeztarsasag|республика-гондурас|republika-honduras|hondurase-vabariik|جمهوری-هندوراس|ہونڈوراس|جمہوریہ-ہونڈوراس|honduran
+c	HR	0	Croatia	croatia|kroatien|croatie|croacia|croazia|republiek-kroatie|kroatie|chorwacja|chorvatsko|hirvatistan|クロアチア|克-罗-地-亚|크로아티아|كرواتيا|क्रोएशिया|κροατια|хорватія|kroatia|horvatorszag|хорватия|קרואטיה|โครเอเชีย|kroasia|hrvatska|hrvaska|kroatija|horvatija|horvaatia|хърватия|хрватска|کرواسی|کروشیا|kroasie|kroaci|ক্রোয়েশিয়া|குரோசியா|ხორვატია|խորվաթիա|republic-of-croatia|republika-hrvatska|republik-kroatien|republique-de-croatie|republica-de-croacia|repubblica-di-croazia|republica-da-croacia|republiken-kroatien|republika-chorwacji|chorvatska-republika|hirvatistan-cumhuriyeti|クロアチア-共和国|克-罗-地-亚-共和国|크로아티아-공화국|جمهورية-كرواتيا|kroatian-tasavalta|horvat-koztarsasag|horvat-koeztarsasag|республика-хорватия|horvaatia-vabariik|جمهوری-کرواسی|کرویيشا|جمہوریہ-کرویيشا
+c	HT	0	Haiti	haiti|republiek-haiti|ハイチ|海地|아이티|هايتي|हैति|αιτη|гаіті|гаити|האיטי|เฮติ|haitis|хаити|هايیتی|ہیٹی|হাইতি|ஹெய்தி|ჰაიტი|հայիթի|republic-of-haiti|republique-d-haiti|repiblik-ayiti|republik-haiti|republica-de-haiti|repubblica-di-haiti|republica-do-haiti|republiken-haiti|republika-haiti|haiti-cumhuriyeti|ハイチ-共和国|海地-共和国|아이티-공화국|جمهورية-هايتي|haitin-tasavalta|haiti-koztarsasag|haiti-koeztarsasag|республика-гаити|haitska-republika|haiti-vabariik|جمهوری-هايیتی|جمہوریہ-ہیٹی|haitian
+c	HU	0	Hungary	hungary|ungarn|hongrie|hungria|ungheria|hongaarse-republiek|hongarije|ungern|wegry|madarsko|macaristan|ハンガリー|匈牙利|헝가리|المجر|हंगरि|ουγγαρια|угорщина|unkari|magyarorszag|ungaria|венгрия|הונגריה|ฮังการี|hungaria|hongria|madarska|madzarska|vengrija|ungarija|ungari|унгария|мађарска|унгарија|مجارستان|ہنگری|ungverjaland|hongarye|hungari|হাঙ্গেরি|ஹங்கேரி|უნგრეთი|հունգարիա|hwngari|الجمهورية-المجرية|madjarska
+c	ID	0	Indonesia	indonesia|indonesien|indonesie|republiek-indonesie|indonezja|endonezya|インドネシア|印尼|인도네시아|اندونيسيا|इंडोनेशिया|ινδονησια|індонезія|indonezia|индонезия|אינדונזיה|อินโดนีเซีย|indonezija|indoneesia|индонезија|اندونزی|انڈونیشیا|indonezi|ইন্দোনেশিয়া|இந்தோனேஷியா|ინდონეზია|ինդոնեզիա|republic-of-indonesia|republik-indonesia|republik-indonesien|republique-d-indonesie|republica-de-indonesia|repubblica-di-indonesia|republica-da-indonesia|republiken-indonesien|republika-indonezji|indoneska-republika|endonezya-cumhuriyeti|インドネシア-共和国|印度-尼西亚|印度-尼西亚-共和国|인도네시아-공화국|جمهورية-اندونيسيا|indonesian-tasavalta|indonez-koztarsasag|indonez-koeztarsasag|республика-индонезия|republika-indonezija|indonezska-republika|indoneesia-vabariik|جمهوری-اندونزی|جمہوریہ-انڈونیشیا
+c	IE	0	Ireland	ireland|irland|irlande|irlanda|ierse-republiek|ierland|irlandia|irsko|アイルランド|爱尔兰|아일랜드|ايرلندا|आयरलैंड|ιρλανδια|ірландія|irlanti|irorszag|ирландия|אירלנד|ไอร์แลนด์|irska|airija|irija|iirimaa|ирска|ایرلند|اير-لینڈ|প্রজাতন্ত্রী-আয়ারল্যান্ড|அயர்லாந்து|ირლანდია|իռլանդիա|iwerddon|republic-of-ireland|eire|poblacht-na-heireann|republik-irland|republique-d-irlande|republica-de-irlanda|repubblica-d-irlanda|republica-da-irlanda|republika-irlandii|irlanda-cumhuriyeti|爱尔兰-共和国|아일랜드-공화국|جمهورية-ايرلندا|irlannin-tasavalta|republika-irska|irska-republika|جزیرہ-ايرلینڈ|جمہوریہ-جزیرہ-ايرلینڈ
+c	IL	0	Israel	^israel|israele|staat-israel|izrael|israil|イスラエル|以色列|이스라엘|اسراييل|इजराइल|ισραηλ|ізраіль|израиль|ישראל|อิสราเอล|izraelis|izraela|iisrael|израел|اسرايیل|israeli|ইসরায়েল|இஸ்ரேல்|ისრაელი|իսրայել|state-of-israel|medinat-yisra-el|etat-d-israel|estado-de-israel|stato-di-israele|staten-israel|panstwo-izrael|stat-izrael|israil-devleti|イスラエル-国|以色列-国|이스라엘국|دولة-اسراييل|israelin-valtio|государство-израиль|drzava-izrael|izraelsky-stat|iisraeli-riik|فلسطين-اشغالی|ریاست-اسرايیل
+c	IM	0	Isle of Man	isle-of-man|insel-man|isla-de-man|isola-di-man|man-eiland|ilha-de-man|wyspa-man|ostrov-man|man-adasi|マン-島|马-恩-岛|맨섬|جزيرة-مان|आइसल-ऑफ-मैन|νησοσ-του-μαν|острів-мен|^man|mansaari|man-sziget|insula-man|остров-мэн|האי-מאן|dao-man|เกาะ-แมน|illa-de-man|otok-man|meno-sala|mena|mani-saar|остров-ман|острво-ман|جزیره-من|ایل-اف-مین|kisiwa-cha-mwanadamu|eiland-man|ishulli-i-robit|আইল-অব-ম্যান|ஐல்-ஆஃப்-மேன்|მენის-კუნძული|մեն-կղզի|ynys-manaw|ellan-vannin|^mann|mannin|mana-ostrvo|men-ostrvo|ostrvo-men|ايل-اف-مین
+c	IN	0	India	^india|indien|inde|republiek-india|^indie|hindistan|インド|印度|인도|الهند|भारत|ινδια|індія|intia|индия|הודו|อินเดีย|indija|индија|هند|انڈیا|indland|indi|ভারত|இந்தியா|ინდოეთი|հնդկաստան|republic-of-india|bharat|bharat-ganrajya|republik-indien|republique-de-l-inde|republica-de-la-india|repubblica-dell-india|republica-da-india|republiken-indien|republika-indii|indicka-republika|hindistan-cumhuriyeti|印度-共和国|인도-공화국|جمهورية-الهند|intian-tasavalta|indiai-koztarsasag|indiai-koeztarsasag|республика-индия|republika-indija|india-vabariik|جمهوری-هندوستان|بھارت|جمہوریہ-بھارت|indian
+c	IO	0	British Indian Ocean Territory	british-indian-ocean-territory|britisches-territorium-im-indischen-ozean|ocean-indien-britannique|territorio-britanico-del-oceano-indico|territori-britannici-dell-oceano-indiano|brits-indische-oceaan|territorio-britanico-do-oceano-indico|brittiska-territoriet-i-indiska-oceanen|brytyjskie-terytorium-oceanu-indyjskiego|britske-indickooceanske-uzemi|britanya-hint-okyanusu-topraklari|イギリス-領-インド洋-地域|英-属-印度洋-领-地|영인도-제도|اقليم-المحيط-الهندي-البريطاني|ब्रितानि-हिंद-महासागरिय-क्षेत्र|βρετανικο-εδαφοσ-ινδικου-ωκεανου|британська-територія-в-індіиському-океані|det-britiske-territoriet-i-indiahavet|brittilainen-intian-valtameren-alue|brittilaeinen-intian-valtameren-alue|brit-indiai-oceani-terulet|brit-indiai-oceani-teruelet|teritoriul-britanic-din-oceanul-indian|британская-территория-в-индииском-океане|הטריטוריה-הבריטית-באוקיינוס-ההודי|lanh-tho-an-do-duong-thuoc-anh|บริติช-อิน-เดีย-น-โอ-เชีย-น-เทร์-ริ-ทอ-รี|teritori-samudra-hindia-britania|territori-britanic-de-l-ocea-indic|britanski-indijskooceanski-teritorij|britske-indickooceanske-uzemie|britansko-ozemlje-v-indijskem-oceanu|indijos-vandenyno-britu-sritis|indijas-okeana-britu-teritorija|briti-india-ookeani-ala|британска-територия-в-индииския-океан|британска-територија-индијског-океана|британска-индоокеанска-територија|قلمرو-بریتانیا-در-اقیانوس-هند|بحرہندکابرطانوی-حصہ|bahari-ya-hindi-ya-uingereza|wilayah-lautan-hindi-british|bresku-indlandshafseyjar|britse-indiese-oseaangebied|territori-britanik-i-oqeanit-indian|ব্রিটিশ-ভারত-মহাসাগরীয়-এলাকা|பிரிட்டிஷ்-இந்தியப்-பெருங்கடல்-பிரதேசம்|ბრიტანეთის-ტერიტორია-ინდოეთის-ოკეანეში|բրիտանական-տարածք-հնդկական-օվկիանոսում|tiriogaeth-cefnfor-india-prydain|territoire-britannique-de-l-ocean-indien|territorio-britannico-dell-oceano-indiano|britse-gebieden-in-de-indische-oceaan|brits-indische-oceaan-territorium|英-領-インド洋-地域|인도|인도-공화국|британская-территория-индииского-океана|britanska-teritorija-indijskog-okeana|برطانوی-بحرہند-خطہ|indian
+c	IQ	0	Iraq	iraq|irak|republiek-irak|iraque|イラク|伊拉克|이라크|العراق|इराक|ιρακ|ірак|ирак|עיראק|อิรัก|irakas|iraka|iraak|عراق|ইরাক|ஈராக்|ერაყი|իրաք|irac|republic-of-iraq|republik-irak|republique-d-irak|republica-de-irak|repubblica-dell-iraq|republica-do-iraque|republiken-irak|republika-iraku|iracka-republika|irak-cumhuriyeti|イラク-共和国|伊拉克-共和国|이라크-공화국|جمهورية-العراق|irakin-tasavalta|iraki-koztarsasag|iraki-koeztarsasag|республика-ирак|republika-irak|iraagi-vabariik|جمهوری-عراق|جمہوریہ-عراق|iraqi
+c	IR	0	Iran	islamic-republic-of-iran|iran|republica-islamica-de-iran|islamitische-republiek-iran|irao|イラン-イスラム-共和国|伊朗|이란|ايران|ईरान|ισλαμικη-δημοκρατια-του-ιραν|ιραν|іран|иран|איראן|cong-hoa-hoi-giao-iran|อิหร่าน|iranas|irana|iraan|ایران|اسلامی-جمہوریہ-ایران|ইরান|ஈரான்|ირანი|իրան|gweriniaeth-islamaidd-iran|jomhuri-ye-eslami-ye-iran|islamische-republik-iran|republique-islamique-d-iran|repubblica-islamica-dell-iran|republica-islamica-do-ira|islamiska-republiken-iran|islamska-republika-iranu|islamska-republika-iran|iran-islam-cumhuriyeti|イラン|伊朗-伊斯兰-共和国|이란-이슬람-공화국|جمهورية-ايران-الاسلامية|iranin-islamilainen-tasavalta|irani-iszlam-koztarsasag|irani-iszlam-koeztarsasag|исламская-республика-иран|iranska-islamska-republika|iraani-islamivabariik|جمهوری-اسلامی-ایران|جمہوریہ-ایران|iranian
+c	IS	0	Iceland	iceland|^island|islande|islandia|islanda|ijslandse-republiek|ijsland|izlanda|アイスランド|冰岛|아이슬란드|ايسلندا|आइसलैंड|ισλανδια|ісландія|islanti|izland|исландия|איסלנד|ไอซ์-แลนด์|islandija|исланд|ایسلند|ايس-لینڈ|ysland|আইসল্যান্ড|ஐஸ்லாந்து|ისლანდია|իսլանդիա|gwlad-yr-ia|republic-of-iceland|lyðveldið-island|republique-d-islande|republika-islandii|아이슬란드-공화국|islandska-republika|islandi-vabariik|republika-island|جمهوری-ایسلند|icelander
+c	IT	0	Italy	italy|italien|italie|italia|italiaanse-republiek|włochy|italya|イタリア|意大利|이탈리아|ايطاليا|इटलि|ιταλια|італія|olaszorszag|италия|איטליה|อิตาลี|italija|taliansko|itaalia|италија|ایتالیا|اٹلی|itali|ইতালি|இத்தாலி|იტალია|իտալիա|yr-eidal|italian-republic|repubblica-italiana|italienische-republik|republique-italienne|republica-italiana|republiken-italien|republika-włoska|italska-republika|italya-cumhuriyeti|イタリア-共和国|意大利-共和国|이탈리아-공화국|الجمهورية-الايطالية|italian-tasavalta|olasz-koztarsasag|olasz-koeztarsasag|итальянская-республика|talijanska-republika|talianska-republika|itaalia-vabariik|republika-italija|جمهوری-ایتالیا|اطالیہ|جمہوریہ-اطالیہ
+c	JE	0	Jersey	*jersey|ジャージー|泽-西|저지|جيرزي|जर्सि|βαιλατο-του-τζερσει|джерсі|джерси|ג-רסי|เจ-อร์-ซีย์|dzersis|dzersija|джърси|џерзи|џерси|جرزی|جرسی|jezi|xhersi|ஜெர்சி|ჯერსი|ջերսի|bailiwick-of-jersey|bailliage-de-jersey|bailliage-de-jerri|vogtei-jersey|bailia-de-jersey|isola-di-jersey|baliato-di-jersey|baljuwschap-jersey|bailiado-de-jersey|rychtarstvi-jersey|ジャージー-島|泽-西岛|저지-섬|коронное-владение-джерси|struka-od-jersey|bailiwick-jersey|jersey-foogtkond|dzerzi|bejlivik-dzerzi|channel-islander
+c	JM	0	Jamaica	jamaica|jamaika|jamaique|giamaica|jamajka|ジャマイカ|牙买加|자메이카|جامايكا|जमैका|τζαμαικα|ямаика|ג-מייקה|จาเมกา|јамајка|جامايیکا|جمیکا|xhamajke|জামাইকা|ஜமைகா|იამაიკა|ճամայկա|jamaican
+c	JO	0	Jordan	^jordan|jordanien|jordanie|jordania|giordania|hasjemitisch-koninkrijk-jordanie|jordansko|urdun|uerduen|ヨルダン|约旦|요르단|الاردن|जॉर्डन|ιορδανια|иорданія|iordania|иордания|ירדן|จอร์แดน|yordania|jordanija|jordaania|јордан|اردن|yordani|jordani|জর্দান|ஜோர்டான்|იორდანია|հորդանան|hashemite-kingdom-of-jordan|al-mamlakah-al-urduniyah-al-hashimiyah|haschemitisches-konigreich-jordanien|haschemitisches-koenigreich-jordanien|royaume-hachemite-de-jordanie|reino-hachemita-de-jordania|regno-hascemita-di-giordania|reino-hachemita-da-jordania|hashimitiska-kungadomet-jordanien|hashimitiska-kungadoemet-jordanien|jordanskie-krolestwo-haszymidzkie|jordanske-hasimovske-kralovstvi|urdun-hasimi-kralligi|uerduen-hasimi-kralligi|ヨルダン-ハシミテ-王国|约旦-哈-希-姆-王国|요르단-하심-왕국|المملكة-الاردنية-الهاشمية|jordanian-hasemiittinen-kunigaskunta|иорданского-хашимитского-королевства|hasemitske-kraljevine-jordan|jordanske-hasimovske-kralovstvo|jordaania-hasimiidi-kuningriik|hasemitska-kraljevina-jordan|پادشاهی-اردن-هاشمی|ھاشمی-مملکت-اردن|jordanian
+c	JP	0	Japan	japan|japon|giappone|japao|japonia|japonsko|japonya|日本|일본|اليابان|जापान|ιαπωνια|японія|japani|япония|יפן|nhat-ban|ญี่ปุ่น|jepang|japo|japonska|japonija|japana|jaapan|јапан|јапонија|ژاپن|جاپان|jepun|japoni|জাপান|ஜப்பான்|იაპონია|ճապոնիա|nippon|nihon|日本国|일본국
+c	KE	0	Kenya	kenya|kenia|republiek-kenia|quenia|kena|ケニア|肯尼亚|케냐|كينيا|केंया|κενυα|кенія|кения|קניה|เคนยา|kenija|кенија|کنیا|کینیا|কেনিয়া|கென்யா|კენია|քենիա|republic-of-kenya|jamhuri-ya-kenya|republik-kenia|republique-du-kenya|republica-de-kenya|repubblica-del-kenya|republica-do-quenia|republiken-kenya|republika-kenii|kenska-republika|kenya-cumhuriyeti|ケニア-共和国|肯尼亚-共和国|케냐-공화국|جمهورية-كينيا|kenian-tasavalta|kenyai-koztarsasag|kenyai-koeztarsasag|республика-кения|republika-kenija|keenia|keenia-vabariik|جمهوری-کنیا|جمہوریہ-کینیا|kenyan
+c	KG	0	Kyrgyzstan	kyrgyzstan|kirgisistan|kirghizistan|kirguistan|kirgizische-republiek|kirgizie|quirguistao|kirgizistan|kirgistan|キルギス|吉-尔-吉-斯-斯坦|키르키즈스탄|قيرغيزستان|किर्जिस्तान|κιργιζια|киргизстан|kirgisia|kirgizisztan|kargazstan|киргизия|קירגיזסטן|คีร์กีซ-สถาน|kirguizistan|kirgizsko|kirgizija|kirgizstana|korgozstan|киргистан|قرقیزستان|کرغزستان|kirgisie|kirgizstan|কির্গিজস্তান|கிர்கிஸ்தான்|ყირგიზეთი|ղրղզստան|kyrgyz-republic|кыргыз-республикасы|kyrgyz-respublikasy|kirgisische-republik|republique-kirghize|republica-kirguisa|republica-do-quirguistao|republiken-kirgizistan|republika-kirgiska|kyrgyzska-republika|kirgiz-cumhuriyeti|キルギス-共和国|吉-尔-吉-斯-斯坦-共和国|키르기스스탄|키르기스-공화국|الجمهورية-القيرغيزية|kirgisian-tasavalta|kirgiz-koztarsasag|kirgiz-koeztarsasag|кыргызская-республика|kirgistanu|kirgizska-republika|kirgiisi-vabariik|kirgiska-republika|جمهوری-قرقیزستان|کرغیزستان|جمہوریہ-کرغیزستان|kirghiz
+c	KH	0	Cambodia	cambodia|kambodscha|cambodge|camboya|cambogia|koninkrijk-cambodja|cambodja|camboja|kambodja|kambodza|kambocya|カンボジア|柬埔寨|캄보디아|كمبوديا|कंबोडिया|καμποτζη|камбоджа|kambodsja|kambodzsa|cambodgia|קמבודיה|campuchia|กัมพูชา|kamboja|камбоџа|کامبوج|کمبوڈیا|kemboja|kambodia|kamboxhia|কম্বোডিয়া|கம்போடியா|კამბოჯა|կամբոջա|kingdom-of-cambodia|konigreich-kambodscha|koenigreich-kambodscha|royaume-du-cambodge|reino-de-camboya|regno-di-cambogia|reino-do-camboja|konungariket-kambodja|krolestwo-kambodzy|kambodzske-kralovstvi|kambocya-kralligi|カンボジア-王国|柬埔寨-王国|캄보디아-왕국|مملكة-كمبوديا|kambodzan-kuningaskunta|kambodzsai-kiralysag|королевство-камбоджа|kraljevina-kambodza|kambodzske-kralovstvo|kambodza-kuningriik|پادشاهی-کامبوج|مملکت-کمبوڈیا|cambodian
+c	KI	0	Kiribati	kiribati|republiek-kiribati|quiribati|キリバス|基-里-巴斯|키르바시|كيريباتي|किरिबिति|κιριμπατι|кірибаті|кирибати|קיריבאטי|คิริ-บาส|kiribatis|کیریباتی|کرباتی|কিরিবাস|கிரிபடி|კირიბატი|կիրիբատի|independent-and-sovereign-republic-of-kiribati|republic-of-kiribati|ribaberiki-kiribati|republik-kiribati|republique-de-kiribati|republica-independiente-y-soberano-de-kiribati|repubblica-indipendente-e-sovrano-di-kiribati|onafhankelijke-en-soevereine-republiek-kiribati|independente-e-soberano-republica-de-kiribati|republiken-kiribati|republika-kiribati|kiribati-cumhuriyeti|キリバス-共和国|基-里-巴斯-共和国|키리바시|키리바시-공화국|جمهورية-كيريباتي|kiribatin-tasavalta|kiribati-koztarsasag|kiribati-koeztarsasag|независимои-и-сувереннои-республики-кирибати|samostalne-i-suverene-republike-kiribati|kiribatska-republika|kiribati-vabariik|جمهوری-کیریباتی|سلطنت-ازاد-جمہوریہ-کیریباتی|i-kiribati
+c	KM	0	Comoros	comoros|komoren|comores|comoras|comore|unie-der-comoren|comoren|komorerna|komory|komorlar|コモロ|科-摩-罗|코모로|جزر-القمر|कोमोरोस|ενωση-των-κομορων|комори|comorerne|komorene|komorit|comore-szigetek|коморы|קומורו|คอ-โม-โรส|komoro|komori|komorai|komoru-salas|komoorid|коморски-острови|коморска-острва|کومورو|کوموروس|comoro|komoreyjar|komore|কোমোরোস|கோமரோஸ்|კომორის-კუნძულები|կոմորյան-կղզիներ|union-of-the-comoros|union-des-comores|udzima-wa-komori|al-ittihad-al-qumuri|union-der-komoren|union-de-las-comoras|unione-delle-comore|unie-van-de-comoren|uniao-das-comores|unionen-komorerna|zwiazek-komorow|komorsky-svaz|komorlar-birligi|コモロ-連合|科-摩-罗-联盟|코모로-연방|الاتحاد-القمري|komorien-liitto|comore-szigeteki-unio|союз-коморских-островов|savez-komori|komorska-unia|komoori-liit|unija-komora|اتحاد-قمر|القمری|اتحاد-القمری|comoran
+c	KN	0	Saint Kitts and Nevis	saint-kitts-and-nevis|saint-kitts|^nevis|st-kitts-und-nevis|saint-christophe-et-nieves|saint-kitts-y-nevis|saint-kitts-e-nevis|federatie-saint-kitts-en-nevis|saint-kitts-en-nevis|sao-cristovao-e-neves|sao-cristovao|neves|saint-kitts-och-nevis|saint-kitts-i-nevis|svaty-krystof-a-nevis|saint-kitts-ve-nevis|セント-クリストファー-ネイビス|圣-基-茨-和-尼-维-斯|세인트-키츠-네비스|سانت-كيتس-ونيفيس|सेंट-किट्स-एंड-नेविस|ομοσπονδια-αγιου-χριστοφορου-και-νεβισ|сент-кітс-і-невіс|saint-kitts-og-nevis|saint-kitts-ja-nevis|saint-kitts-es-nevis|saint-kitts-si-nevis|сент-китс-и-невис|סנט-קיטס-ונוויס|saint-kitts-va-nevis|เซนต์-คิตส์-และ-เน-วิส|saint-kitts-dan-nevis|sveti-kristofor-i-nevis|svaty-kristof-a-nevis|svaety-kristof-a-nevis|saint-kitts-in-nevis|sent-kitsas-ir-nevis|sentkitsa-un-nevisa|сеинт-китс-и-невис|свети-кристофер-и-невис|سنت-کیتس-و-نویس|سینٹ-کٹس-اور-نیویس|mtakatifu-kitts-na-nevis|sankti-kristofer-og-nevis|sint-kitts-en-nevis|sint-kitts|shen-kits-e-nevis|செயின்ட்-கிட்ஸ்-மற்றும்-நெவிஸ்|სენტ-კიტსი-და-ნევისი|սենտ-քիտս-եւ-նեւիս|saint-kitts-a-nevis|federation-of-saint-christopher-and-nevis|foderation-von-st-kitts-und-nevis|foederation-von-st-kitts-und-nevis|federation-de-saint-christophe-et-nieves|san-cristobal-y-nieves|san-cristobal|nieves|federacion-de-san-cristobal-y-nevis|federazione-di-saint-christopher-e-nevis|federatie-van-saint-kitts-en-nevis|sao-cristovao-e-nevis|federacao-de-sao-cristovao-e-nevis|federationen-saint-kitts-och-nevis|federacja-saint-kitts-i-nevis|federace-sv-krystof-a-nevis|saint-kitts-ve-nevis-federasyonu|セントキッツ-ネーヴィス-連邦|セントキッツ-ネービス|圣-克里-斯托-弗-和-尼-维-斯-联邦|세인트키츠-네비스|세인트키츠-네비스-연방|اتحاد-القديس-كريستوفر-ونيفيس|saint-christopherin-ja-nevisin-federaatio|saint-christopher-es-nevis-allamszovetseg|saint-christopher-es-nevis-allamszoevetseg|федерация-сент-кристофер-и-н-е-в-и-с|sveti-kristof-i-nevis|federacija-sv-kristofora-i-nevisa|saint-kittsi-ja-nevise-foderatsioon|saint-kittsi-ja-nevise-foederatsioon|sveti-kits-i-nevis|federacija-sent-kits-i-nevis|فدراسیون-سنت-کیتس-و-نویس|سینٹ-کیٹز-و-ناویس|وفاق-سینٹ-کیٹز-و-ناویس|kittitian-or-nevisian
+c	KP	0	North Korea	north-korea|nordkorea|coree-du-nord|republica-popular-democratica-de-corea|corea-del-nord|democratische-volksrepubliek-korea|noord-korea|coreia-do-norte|korea-połnocna|severni-korea|kuzey-kore|朝鮮民主主義人民共和国|朝鲜|북한|كوريا-الشمالية|उत्तर-कोरिया|λαοκρατικη-δημοκρατια-τησ-κορεασ|βορεια-κορεα|кореиська-народно-демократична-республіка|nord-korea|korean-demokraattinen-kansantasavalta|eszak-korea|coreea-de-nord|кндр|קוריאה-הצפונית|trieu-tien|เกาหลีเหนือ|korea-utara|sjeverna-koreja|severna-korea|severna-koreja|siaures-koreja|ziemelkoreja|pohja-korea|северна-корея|северна-кореја|کره-شمالی|شمالی-کوریا|jamhuri-ya-watu-wa-kidemokrasiaatique-korea-kaskazini|korea-kaskazini|norður-korea|koreja-e-veriut|কোরিয়া-গণতান্ত্রিক-গণপ্রজাতন্ত্রী|வட-கொரியா|ჩრდილოეთ-კორეა|հյուսիսային-կորեա|gogledd-corea|democratic-people-s-republic-of-korea|dprk|조선민주주의인민공화국|choson-minjujuui-inmin-konghwaguk|demokratische-volksrepublik-korea|republique-populaire-democratique-de-coree|corea-del-norte|repubblica-democratica-popolare-di-corea|republica-popular-democratica-da-coreia|demokratiska-folkrepubliken-korea|koreanska-republika-ludowo-demokratyczna|korejska-lidove-demokraticka-republika|kore-demokratik-halk-cumhuriyeti|北朝鮮|朝鲜-人民-民主-共和国|조선|جمهورية-كوريا-الديمقراطية-الشعبية|pohjois-korea|koreai-nepi-demokratikus-koztarsasag|koreai-nepi-demokratikus-koeztarsasag|северная-корея|кореиская-народно-демократическая-республика-корея|demokratska-narodna-republika-koreja|korejska-ludovodemokraticka-republika|korea-rahvademokraatlik-vabariik|جمهوری-دموکراتیک-خلق-کره|جمہوری-عوامی-جمہوریہ-کوریا|north-korean
+c	KR	0	South Korea	south-korea|republic-of-korea|korea|sudkorea|suedkorea|coree-du-sud|republica-de-corea|corea-del-sud|republiek-korea|zuid-korea|coreia-do-sul|sydkorea|korea-południowa|jizni-korea|guney-kore|gueney-kore|大韓民国|韩国|대한민국|كوريا-الجنوبية|दक्षिण-कोरिया|δημοκρατια-τησ-κορεασ|νοτια-κορεα|республіка-корея|sør-korea|korean-tasavalta|coreea-de-sud|республика-корея|קוריאה-הדרומית|เกาหลีใต้|korea-selatan|juzna-koreja|juzna-korea|pietu-koreja|dienvidkoreja|louna-korea|южна-корея|јужна-кореја|کره-جنوبی|جنوبی-کوریا|jamhuri-korea-kusini|korea-kusini|suður-korea|suid-korea|koreja-e-jugut|কোরিয়া-প্রজাতন্ত্র|தென்-கொரியா|სამხრეთ-კორეა|հարավային-կորեա|de-korea|republik-korea|republique-de-coree|corea-del-sur|repubblica-di-corea|republica-da-coreia|republiken-korea|republika-korei|korejska-republika|kore-cumhuriyeti|韓国|大韩民国|한국|جمهورية-كوريا|etela-korea|etelae-korea|koreai-koztarsasag|koreai-koeztarsasag|южная-корея|republika-koreja|korea-vabariik|جمهوری-کره|جمہوریہ-کوریا|south-korean
+c	KW	0	Kuwait	kuwait|koweit|staat-koeweit|koeweit|kuwejt|kuvajt|kuveyt|クウェート|科威特|쿠웨이트|الكويت|कुवैत|κουβειτ|кувеит|kuvait|kuweit|כווית|co-oet|คูเวต|kuveitas|kuveita|kuveit|кувајт|کویت|কুয়েত|குவைத்|ქუვეითი|քուվեյթ|state-of-kuwait|dawlat-al-kuwait|staat-kuwait|etat-du-koweit|estado-de-kuwait|stato-del-kuwait|estado-do-kuwait|staten-kuwait|panstwo-kuwejt|stat-kuvajt|kuveyt-devleti|クウェート-国|科威特-国|쿠웨이트국|دولة-الكويت|kuwaitin-valtio|kuvaiti-allam|государство-кувеит|drzava-kuvajt|kuvajtsky-stat|kuveidi-riik|دولت-کویت|kuwaiti
+c	KY	0	Cayman Islands	cayman-islands|kaimaninseln|iles-caimans|islas-caiman|isole-cayman|kaaimaneilanden|ilhas-caimao|caymanoarna|caymanoearna|kajmany|kajmanske-ostrovy|cayman-adalari|ケイマン-諸島|开-曼-群岛|케이맨섬|جزر-كايمان|केमैन-आइसलैंड्स|κειμαν-νησοι|каиманові-острови|caymanøerne|caymanøyene|caymansaaret|kajman-szigetek|insulele-cayman|острова-каиман|איי-קיימן|หมู่-เกาะ-เคย์-แมน|kepulauan-cayman|illes-caiman|caiman|kajmanski-otoci|kajmanie-ostrovy|kajmanski-otoki|kaimanu-salos|kaimanu-salas|kaimanisaared|каиманови-острови|кајманска-острва|кајмански-острови|جزایر-کیمن|جزاير-کیمن|visiwa-vya-cayman|cayman-eyjar|kaaimanseilande|ishujt-kajman|কেইম্যান-দ্বীপপুঞ্জ|கேமென்-தீவுகள்|კაიმანის-კუნძულები|կայմանյան-կղզիներ|ynysoedd-cayman|cayman-inseln|caymaneilanden|ilhas-cayman|케이맨-제도|каимановы-острова|kajmanska-ostrva|جزاير-کیمین|caymanian
+c	KZ	0	Kazakhstan	kazakhstan|kasachstan|kazajistan|kazakistan|republiek-kazachstan|kazachstan|cazaquistao|kazakstan|カザフスタン|哈萨克-斯坦|카자흐스탄|كازاخستان|कजाखिस्तान|καζακσταν|казахстан|kasakhstan|kazahsztan|kazahstan|קזחסטן|คา-ซัค-สถาน|kazachstanas|kazahstana|kasahstan|قزاقستان|قازقستان|kasakstan|কাজাখস্তান|கஸகஸ்தான்|ყაზახეთი|ղազախստան|republic-of-kazakhstan|qazaqstan|қазақстан-республикасы|qazaqstan-respublikasi|республика-казахстан|respublika-kazakhstan|republik-kasachstan|republique-du-kazakhstan|republica-de-kazajstan|repubblica-del-kazakhstan|republica-do-cazaquistao|republiken-kazakstan|republika-kazachstanu|republika-kazachstan|kazakistan-cumhuriyeti|カザフスタン-共和国|哈萨克-斯坦-共和国|카자흐스탄-공화국|جمهورية-كازاخستان|kazakstanin-tasavalta|kazah-koztarsasag|kazah-koeztarsasag|republika-kazahstan|kazasska-republika|kasahstani-vabariik|جمهوری-قزاقستان|جمہوریہ-قازقستان|kazakhstani
+c	LA	0	Laos	lao-people-s-democratic-republic|laos|republica-democratica-popular-de-lao|lao-democratische-volksrepubliek|ラオス-人民-民主-共和国|老挝|라오스|لاوس|लाओस|λαικη-δημοκρατια-του-λαοσ|λαοσ|лаос|laosz|לאוס|cong-hoa-dan-chu-nhan-dan-lao|ลาว|laosas|laosa|لايوس|عوامی-جمہوریہ-لاوء|গণতান্ত্রিক-গণপ্রজাতন্ত্রী-লাওস|லாவோஸ்|ლაოსი|լաոս|gweriniaeth-ddemocrataidd-pobl-lao|sathalanalat-paxathipatai-paxaxon-lao|demokratische-volksrepublik-laos|republique-democratique-populaire-lao|republica-democratica-popular-lao|repubblica-democratica-popolare-del-laos|demokratiska-folkrepubliken-laos|laotanska-republika-ludowo-demokratyczna|laoska-lidove-demokraticka-republika|laos-demokratik-halk-cumhuriyeti|ラオス|老挝-人民-民主-共和国|라오-인민-민주-공화국|جمهورية-لاوس-الديمقراطية-الشعبية|laosin-demokraattinen-kansantasavalta|laoszi-nepi-demokratikus-koztarsasag|laoszi-nepi-demokratikus-koeztarsasag|лаосская-народно-демократическая-республика|narodna-demokratska-republika|laoska-ludovodemokraticka-republika|laose-demokraatlik-rahvavabariik|narodna-demokratska-republika-laos|جمهوری-دموکراتیک-خلق-لايوس|عوامی-جمہوری-جمہوریہ-لاو|laotian
+c	LB	0	Lebanon	lebanon|libanon|liban|libano|libanese-republiek|lubnan|luebnan|レバノン|黎巴嫩|레바논|لبنان|लेबनान|λιβανο|ліван|ливан|לבנון|เลบานอน|libanas|libana|liibanon|либан|লেবানন|லெபனான்|ლიბანი|լիբանան|libanus|lebanese-republic|al-jumhuriyah-al-libnaniyah|libanesische-republik|republique-libanaise|republica-libanesa|repubblica-libanese|republiken-libanon|republika-libanska|libanonska-republika|lubnan-cumhuriyeti|luebnan-cumhuriyeti|レバノン-共和国|黎巴嫩-共和国|레바논-공화국|الجمهورية-اللبنانية|libanonin-tasavalta|libanoni-koztarsasag|libanoni-koeztarsasag|ливанская-республика|liibanoni-vabariik|libanska-republika|جمهوری-لبنان|جمہوریہ-لبنان|lebanese
+c	LC	0	Saint Lucia	saint-lucia|st-lucia|sainte-lucie|santa-lucia|svata-lucie|セント-ルシア|圣-卢-西亚|세인트-루시아|سانت-لوسيا|सेंट-लुसिया|αγια-λουκια|сент-люсія|sfanta-lucia|сент-люсия|סנט-לוסיה|เซนต์ลูเซีย|sveta-lucija|svata-lucia|svaeta-lucia|sent-lusija|sentlusija|сеинт-лусия|света-луција|سنت-لوسیا|سینٹ-لوسیا|mtakatifu-lucia|sankti-lusia|sint-lucia|shen-lucia|সেন্ট-লুসিয়া|செயின்ட்-லூசியா|სენტ-ლუსია|սենթ-լյուսիա|세인트루시아|saint-lucian
+c	LI	0	Liechtenstein	liechtenstein|vorstendom-liechtenstein|lichtenstejnsko|リヒテンシュタイン|列-支-敦士-登|리히텐슈타인|ليختنشتاين|लिक्टेनिस्टिन|πριγκιπατο-του-λιχτενσταιν|λιχτενσταιν|ліхтенштеин|лихтенштеин|ליכטנשטיין|ลิ-ก-เตนส-ไตน์|lihtenstajn|lichtenstajnsko|lichtensteinas|lihtensteina|лихтенщаин|лихтенштајн|لیچسٹنسٹین|lihtenshtein|লিশটেনস্টাইন|லிச்செண்ஸ்டெய்ன்|ლიხტენშტაინი|լիխտենշտեյն|principality-of-liechtenstein|furstentum-liechtenstein|fuerstentum-liechtenstein|principaute-du-liechtenstein|principado-de-liechtenstein|principato-del-liechtenstein|furstendomet-liechtenstein|furstendoemet-liechtenstein|ksiestwo-liechtensteinu|knizectvi-lichtenstejnske|lihtenstayn|lihtenstayn-prensligi|リヒテンシュタイン-公国|列-支-敦士-登-公国|리히텐슈타인-공국|امارة-ليختنشتاين|liechenstein|liechensteinin-ruhtinaskunta|liechtensteini-hercegseg|княжество-лихтенштеин|knezevina-lihtenstajn|lichtenstajnske-kniezatstvo|liechtensteini-vurstiriik|liechtensteini-vuerstiriik|لیختینستاين|امارات-لیختینستاين|liechtensteiner
+c	LK	0	Sri Lanka	sri-lanka|democratische-socialistische-republiek-sri-lanka|スリランカ|斯里兰卡|스리랑카|سريلانكا|श्रि-लंका|σρι-λανκα|шри-ланка|סרי-לנקה|ศรี-ลังกา|srilanka|سری-لنکا|sri-lanke|শ্রীলঙ্কা|இலங்கை|შრი-ლანკა|շրի-լանկա|democratic-socialist-republic-of-sri-lanka|ilankai|demokratische-sozialistische-republik-sri-lanka|republique-democratique-socialiste-du-sri-lanka|republica-democratica-socialista-de-sri-lanka|repubblica-democratica-socialista-dello-sri-lanka|republica-democratica-socialista-do-sri-lanka|demokratiska-socialistiska-republiken-sri-lanka|demokratyczno-socjalistyczna-republika-sri-lanki|srilanska-demokraticka-socialisticka-republika|sri-lanka-demokratik-sosyalist-cumhuriyeti|スリランカ-民主-社会-主義-共和国|斯里兰卡-民主-社会-主义-共和国|스리랑카-민주-사회주의-공화국|جمهورية-سريلانكا-الديمقراطية-الشعبية|sri-lankan-demokraattinen-sosialistinen-tasavalta|sri-lanka-i-demokratikus-szocialista-koztarsasag|sri-lanka-i-demokratikus-szocialista-koeztarsasag|демократическая-социалистическая-республика-шри-ланка|demokratska-socijalisticke-republike-sri-lanke|sri-lanka-demokraatlik-sotsialistlik-vabariik|demokratska-socijalisticka-republika-sri-lanka|جمہوری-و-اشتراکی-جمہوریہ-سری-لنکا|sri-lankan
+c	LR	0	Liberia	liberia|republiek-liberia|liberie|liberya|リベリア|利比里亚|라이베리아|ليبيريا|लाइबेरिया|λιβερια|ліберія|либерия|ליבריה|ไลบีเรีย|liberija|libeeria|либерија|لیبریا|لايبیریا|liberi|লাইবেরিয়া|லைபீரியா|ლიბერია|լիբերիա|republic-of-liberia|republik-liberia|republique-du-liberia|republica-de-liberia|repubblica-di-liberia|republica-da-liberia|republiken-liberia|republika-liberii|liberijska-republika|liberya-cumhuriyeti|リベリア-共和国|利比里亚-共和国|라이베리아-공화국|جمهورية-ليبيريا|liberian-tasavalta|liberiai-koztarsasag|liberiai-koeztarsasag|республика-либерия|republika-liberija|libeeria-vabariik|جمهوری-لیبریا|جمہوریہ-لايبیریا|liberian
+c	LS	0	Lesotho	lesotho|lesoto|koninkrijk-lesotho|レソト|莱-索-托|레소토|ليسوتو|लेसोथो|βασιλειο-του-λεσοτο|λεσοτο|лесото|לסוטו|เล-โซ-โท|lesotas|لسوتو|لیسوتھو|লেসোথো|லெசோதோ|ლესოთო|լեսոտո|kingdom-of-lesotho|muso-oa-lesotho|konigreich-lesotho|koenigreich-lesotho|royaume-du-lesotho|reino-de-lesotho|regno-del-lesotho|reino-do-lesoto|konungariket-lesotho|krolestwo-lesotho|lesothske-kralovstvi|lesotho-kralligi|レソト-王国|莱-索-托-王国|레소토-왕국|مملكة-ليسوتو|lesothon-kuningaskunta|lesothoi-kiralysag|королевство-лесото|kraljevina-lesoto|lesothske-kralovstvo|lesotho-kuningriik|پادشاهی-لسوتو|مملکت-لیسوتھو|mosotho
+c	LT	0	Lithuania	lithuania|litauen|lituanie|lituania|republiek-litouwen|litouwen|litwa|litva|litvanya|リトアニア|立陶宛|리투아니아|ليتوانيا|लिथुआनिया|λιθουανια|литва|liettua|litvania|ליטא|ลิ-ทัว-เนีย|lietuva|leedu|литванија|لیتوانی|لیتھوانیا|lithaen|litaue|lituani|লিথুয়ানিয়া|லிதுவேனியா|ლიტვა|լիտվա|lithwania|republic-of-lithuania|lietuvos-respublika|republik-litauen|republique-de-lituanie|republica-de-lituania|repubblica-di-lituania|republica-da-lituania|republiken-litauen|republika-litewska|litevska-republika|litvanya-cumhuriyeti|リトアニア-共和国|立陶宛-共和国|리투아니아-공화국|جمهورية-ليتوانيا|liettuan-tasavalta|litvan-koztarsasag|litvan-koeztarsasag|литовская-республика|republika-litva|litovska-republika|leedu-vabariik|litvanija|republika-litvanija|لتھووینیا|جمہوریہ-لتھووینیا
+c	LU	0	Luxembourg	luxembourg|luxemburg|luxemburgo|lussemburgo|groothertogdom-luxemburg|luksemburg|lucembursko|lueksemburg|ルクセンブルク|卢森堡|룩셈부르크|لوكسمبورغ|लक्जमबर्ग|λουξεμβουργο|люксембург|לוקסמבורג|ลัก-เซ-ม-เบิร์ก|luxembursko|liuksemburgas|luksemburga|луксембург|لوکزامبورگ|لکسمبرگ|luxemborg|লুক্সেমবুর্গ|லக்ஸ்சம்பர்க்|ლუქსემბურგი|լյուքսեմբուրգ|lwcsembwrg|grand-duchy-of-luxembourg|grand-duche-de-luxembourg|großherzogtum-luxemburg|grossherzogtum-luxemburg|groussherzogtum-letzebuerg|gran-ducado-de-luxemburgo|granducato-di-lussemburgo|grao-ducado-do-luxemburgo|storhertigdomet-luxemburg|storhertigdoemet-luxemburg|wielkie-ksiestwo-luksemburga|lucemburske-velkovevodstvi|luksemburg-buyuk-dukaligi|lueksemburg-bueyuek-duekaligi|ルクセンブルク-大公-国|卢森堡-大公-国|룩셈부르크-대공국|دوقية-لوكسمبورغ|luxemburgin-suurherttuakunta|luxemburgi-nagyhercegseg|великое-герцогство-люксембург|veliko-vojvodstvo-luksemburg|luxemburske-velkovojvodstvo|luksemburgi-suurhertsogiriik|دوقیہ-کبیرلکسمبرگ|luxembourger
+c	LV	0	Latvia	latvia|lettland|lettonie|letonia|lettonia|republiek-letland|letland|łotwa|lotyssko|letonya|ラトビア|拉-脱-维-亚|라트비아|لاتفيا|लात्विया|λετονια|латвія|lettorszag|латвия|לטביה|ลัตเวีย|latvija|lati|laeti|летонија|латвија|لتونی|لیٹویا|letoni|লাতভিয়া|லாட்வியா|ლატვია|լատվիա|latfia|republic-of-latvia|latvijas-republika|republik-lettland|republique-de-lettonie|republica-de-letonia|repubblica-di-lettonia|republica-da-letonia|republiken-lettland|republika-łotewska|lotysska-republika|letonya-cumhuriyeti|ラトビア-共和国|拉-脱-维-亚-共和国|라트비아-공화국|جمهورية-لاتفيا|latvian-tasavalta|lett-koztarsasag|lett-koeztarsasag|латвииская-республика|republika-latvija|lati-vabariik|laeti-vabariik|letonija|republika-letonija|جمهوری-لتونی|لٹویا|جمہوریہ-لٹویا
+c	LY	0	Libya	libya|libyen|libye|libia|staat-libie|libie|リビア|利比亚|리비아|ليبيا|लिबिया|κρατοσ-τησ-λιβυησ|λιβυη|лівія|ливия|לוב|ลิเบีย|libija|liibua|liibuea|либия|либија|لیبی|لیبیا|libi|লিবিয়া|லிபியா|ლიბია|լիբիա|state-of-libya|dawlat-libya|staat-libyen|grande-republique-arabe-libyenne-populaire-et-socialiste|estado-de-libia|stato-della-libia|staat-van-libie|estado-da-libia|staten-libyen|panstwo-libia|stat-libye|libya-devleti|利比亚-国|دولة-ليبيا|libyan-valtio|libia-allam|государство-ливии|drzava-libiji|drzava-libija|دولت-لیبی|ریاست-لیبیا|libyan
+c	MA	0	Morocco	morocco|marokko|maroc|marruecos|marocco|koninkrijk-marokko|marrocos|marocko|maroko|fas|モロッコ|摩洛哥|모로코|المغرب|मोरक्को|μαροκο|марокко|מרוקו|ma-roc|โมร็อกโก|moroko|marroc|marokas|maroka|мароко|مراکش|maghribi|marok|মরোক্কো|மொராக்கோ|მაროკო|մարոկկո|moroco|kingdom-of-morocco|al-mamlakah-al-magribiyah|konigreich-marokko|koenigreich-marokko|royaume-du-maroc|reino-de-marruecos|regno-del-marocco|reino-de-marrocos|konungariket-marocko|krolestwo-marokanskie|marocke-kralovstvi|fas-kralligi|モロッコ-王国|摩洛哥-王国|모로코-왕국|المملكة-المغربية|marokon-kuningaskunta|marokkoi-kiralysag|королевство-марокко|kraljevina-maroko|marocke-kniezatstvo|maroko-kuningriik|پادشاهی-مراکش|مملکت-مراکش|moroccan
+c	MC	0	Monaco	monaco|vorstendom-monaco|monako|モナコ|摩纳哥|모나코|موناكو|मोनाको|πριγκιπατο-του-μονακο|μονακο|монако|מונקו|โมนาโก|monakas|موناکو|মোনাকো|மொனாக்கோ|მონაკო|մոնակո|principality-of-monaco|principaute-de-monaco|furstentum-monaco|fuerstentum-monaco|principado-de-monaco|principato-di-monaco|principado-do-monaco|furstendomet-monaco|furstendoemet-monaco|ksiestwo-monako|monacke-knizectvi|monako-prensligi|モナコ-公国|摩纳哥-公国|모나코-공국|امارة-موناكو|monacon-ruhtinaskunta|monacoi-hercegseg|княжество-монако|knezevina-monako|monacke-kniezatstvo|monaco-vurstiriik|monaco-vuerstiriik|جمہوریہ-مناکو|monegasque
+c	MD	0	Moldova	republic-of-moldova|moldova|moldawien|moldavie|moldavia|republiek-moldavie|moldavien|mołdawia|moldavsko|モルドバ-共和国|摩尔-多-瓦|몰도바|مولدوفا|मोलदोवा|δημοκρατια-τησ-μολδαβιασ|μολδαβια|молдова|republica-moldova|молдавия|מולדובה|cong-hoa-moldova|มอล-โด-วา|moldavija|молдавија|مولداوی|جمہوریہ-مالڈووا|moldowa|moldavi|মলদোভা-প্রজাতন্ত্র|மால்டோவா|მოლდოვა|մոլդովա|gweriniaeth-moldofa|moldofa|republik-moldau|republique-de-moldavie|republica-de-moldova|repubblica-di-moldova|republica-da-moldavia|republiken-moldavien|republika-mołdawii|moldavska-republika|moldova-cumhuriyeti|モルドバ|摩尔-多-瓦-共和国|몰도바-공화국|مولدوڤا|جمهورية-مولدوڤا|moldovan-tasavalta|moldovai-koztarsasag|moldovai-koeztarsasag|moldova-vabariik|republika-moldavija|جمهوری-مولداوی|مالدووا|جمہوریہ-مالدووا|moldovan
+c	ME	0	Montenegro	montenegro|czarnogora|cerna-hora|karadag|モンテ-ネグロ|黑山|몬테네그로|الجبل-الاسود|मोंटेनेग्रो|μαυροβουνιο|чорногорія|muntenegru|черногория|מונטנגרו|มอน-เต-เน-โกร|crna-gora|cierna-hora|juodkalnija|melnkalne|черна-гора|црна-гора|مونٹینیگرو|svartfjallaland|mali-i-zi|মন্টিনিগ্রো|மான்டேனெக்ரோ|მონტენეგრო|չեռնոգորիա|montenegrin
+c	MF	0	Saint Martin	saint-martin|sint-maarten|collectiviteit-van-sint-maarten|sao-martinho|svaty-martin|法属-圣-马丁|세인트-마틴|سانت-مارتن|सेंट-मार्टिन-कि-सामुहिकता|αγιοσ-μαρτινοσ|сен-мартен|szent-marton-sziget|sfantul-martin|סן-מרטן|เซนต์-มา-ติน|svaety-martin|sen-martenas|senmartena|свети-мартин|сент-мартин|سنت-مارتین|سینٹ-مارٹن|sint-martin|shen-martin|সেন্ট-মার্টিন|செயின்ட்-மார்ட்டீன்|სენ-მარტენი|սեն-մարտեն|collectivity-of-saint-martin|collectivite-de-saint-martin|forvaltningsomradet-saint-martin|foervaltningsomradet-saint-martin|wspolnota-saint-martin|サン-マルタン|圣-马丁|생마르탱|saint-martin-kozosseg|saint-martin-koezoesseg|sveti-martin|saint-martini-uhendus|saint-martini-uehendus|سن-مارتن|saint-martin-islander
+c	MG	0	Madagascar	madagascar|madagaskar|republiek-madagaskar|マダガスカル|马达-加斯加|마다가스카르|مدغشقر|मैडागास्कर|μαδαγασκαρη|мадагаскар|madagaszkar|מדגסקר|มาดากัสการ์|madagaskaras|madagaskara|ماداگاسکار|مڈغاسکر|madagaska|মাদাগাস্কার|மடகாஸ்கர்|მადაგასკარი|մադագասկար|republic-of-madagascar|repoblikan-i-madagasikara|republique-de-madagascar|republik-madagaskar|republica-de-madagascar|repubblica-del-madagascar|republiken-madagaskar|republika-madagaskaru|madagaskarska-republika|madagaskar-cumhuriyeti|マダガスカル-共和国|马达-加斯加-共和国|마다가스카르-공화국|جمهورية-مدغشقر|madagaskarin-tasavalta|madagaszkari-koztarsasag|madagaszkari-koeztarsasag|республика-мадагаскар|republika-madagaskar|madagaskari-vabariik|جمهوری-ماداگاسکار|جمہوریہ-مڈغاسکر
+c	MH	0	Marshall Islands	marshall-islands|marshallinseln|iles-marshall|islas-marshall|isole-marshall|republiek-der-marshalleilanden|marshalleilanden|ilhas-marshall|marshalloarna|marshalloearna|wyspy-marshalla|marshallovy-ostrovy|marshall-adalari|マーシャル-諸島|马-绍-尔-群岛|마샬군도|جزر-مارشال|मार्शल-द्विपसमुह|νησοι-μαρσαλ|маршаллові-острови|marshalløerne|marshalløyene|marshallinsaaret|marshall-szigetek|insulele-marshall|маршалловы-острова|איי-מרשל|หมู่-เกาะ-มาร์แชล-ล์|kepulauan-marshall|illes-marshall|^marshall|marsalovi-otoci|marshallove-ostrovy|marshallovi-otoki|marsalo-salos|marsala-salas|marshalli-saared|маршалови-острови|маршалска-острва|маршалски-острови|جزایر-مارشال|مارشل-جزاير|visiwa-vya-marshall|marshalleyjar|marshalleilande|ishujt-marshall|মার্শাল-দ্বীপপুঞ্জ|மார்ஷல்-தீவுகள்|მარშალის-კუნძულები|մարշալյան-կղզիներ|ynysoedd-marshall|republic-of-the-marshall-islands|aolepan-aorokin-majel|republik-marshallinseln|republique-des-iles-marshall|republica-de-las-islas-marshall|repubblica-delle-isole-marshall|republiek-van-de-marshall-eilanden|republica-das-ilhas-marshall|republiken-marshalloarna|republiken-marshalloearna|republika-wysp-marshalla|republika-marshallovy-ostrovy|marshall-adalari-cumhuriyeti|マーシャル-諸島-共和国|马-绍-尔-群岛-共和国|마셜-제도|마셜-제도-공화국|جمهورية-جزر-مارشال|marshallinsaarten-tasavalta|республика-маршалловы-острова|republika-marsalovi-otoci|republika-marshallovych-ostrovov|marshalli-saarte-vabariik|marsalska-ostrva|republika-marsalska-ostrva|جمهوری-جزایر-مارشال|جزاير-مارشل|جمہوریہ-جزاير-مارشل
+c	MK	0	North Macedonia	the-republic-of-north-macedonia|north-macedonia|nordmazedonien|macedoine-du-nord|macedonia-del-norte|macedonia-del-nord|republiek-noord-macedonie|noord-macedonie|macedonia-do-norte|nordmakedonien|macedonia-połnocna|severni-makedonie|kuzey-makedonya|北-マケドニア|北-马其顿|마케도니아|مقدونيا-الشمالية|मकदुनिया|δημοκρατια-τησ-βορειασ-μακεδονιασ|βορεια-μακεδονια|північна-македонія|nord-makedonia|pohjois-makedonia|eszak-macedonia|macedonia-de-nord|северная-македония|מקדוניה-הצפונית|bac-macedonia|มา-ซิ-โด-เนีย|makedonia-utara|sjeverna-makedonija|severne-macedonsko|severna-makedonija|siaures-makedonija|ziemelmakedonija|pohja-makedoonia|северна-македония|северна-македонија|مقدونیه-شمالی|شمالی-مقدونیہ|makedonia-kaskazini|macedonia|norður-makedonia|macedonie|maqedoni|ম্যাসেডোনিয়ার-প্রাক্তন-যুগোস্লাভ-প্রজাতন্ত্র|மாசிடோனியா|ჩრდილოეთი-მაკედონია|հյուսիսային-մակեդոնիա|gweriniaeth-gogledd-macedonia|gogledd-macedonia|republic-of-north-macedonia|the-former-yugoslav-republic-of-macedonia|република-северна-македонија|republik-nordmazedonien|republique-de-macedoine-du-nord|republica-de-macedonia-del-norte|repubblica-di-macedonia-del-nord|republica-da-macedonia-do-norte|republiken-nordmakedonien|republika-macedonii-połnocnej|republika-severni-makedonie|kuzey-makedonya-cumhuriyeti|北-マケドニア-共和国|北-馬其頓|北-馬其頓-共和國|북마케도니아|북마케도니아-공화국|شمال-مقدونيا|جمهورية-شمال-مقدونيا|pohjois-makedonian-tasavalta|eszak-macedon-koztarsasag|eszak-macedon-koeztarsasag|республика-северная-македония|republika-sjeverna-makedonija|severomacedonska-republika|pohja-makedoonia-vabariik|republika-severna-makedonija|جمهوری-مقدونیه-شمالی|جمہوریہ-مقدونیہ
+c	ML	0	Mali	mali|republiek-mali|マリ|马里|말리|مالي|मालि|μαλι|малі|^мали|מאלי|มาลี|malis|^مالی|মালি|மாலி|მალი|մալի|republic-of-mali|republique-du-mali|republik-mali|republica-de-mali|repubblica-del-mali|republica-do-mali|republiken-mali|republika-mali|mali-cumhuriyeti|マリ-共和国|马里-共和国|말리-공화국|جمهورية-مالي|malin-tasavalta|mali-koztarsasag|mali-koeztarsasag|республика-мали|malijska-republika|mali-vabariik|جمهوری-مالی|جمہوریہ-مالی|malian
+c	MM	0	Myanmar	myanmar|birmania-myanmar|republiek-van-de-unie-van-myanmar|mianmar|burma|mjanma|ミャンマー|缅甸|미얀마|بورما|ंयामांर|μιανμαρ|м-янма|мьянма|מיאנמר|mjanmar|mjanmarsko|mianmaras|мианмар|мијанмар|мјанмар|میانمار|মায়ানমার|மியான்மார்|მიანმარი|մյանմա|republic-of-the-union-of-myanmar|pyidaunzu-thanmada-myama-nainngandaw|republik-der-union-myanmar|birmanie|republique-de-l-union-du-myanmar|republica-de-la-union-de-myanmar|birmania|repubblica-dell-unione-di-myanmar|republica-da-uniao-de-myanmar|republiken-unionen-myanmar|republika-zwiazku-mjanmy|republika-myanmarsky-svaz|myanmar-birligi-cumhuriyeti|ミャンマー-連邦-共和国|缅甸-联邦-共和国|미얀마-연방-공화국|ميانمار|جمهورية-اتحاد-ميانمار|myanmarin-liiton-tasavalta|mianmari-allamszovetseg-koztarsasaga|mianmari-allamszoevetseg-koeztarsasaga|республика-союза-мьянма|mijanmar|republika-unije-mijanmar|mjanmarska-zvazova-republika|mjanmarska-zvaezova-republika|myanmari-liidu-vabariik|republika-mjanmarska-unija|اتحادیه-جمهوری-میانمار|متحدہ-جمہوریہ-میانمار
+c	MN	0	Mongolia	mongolia|mongolei|mongolie|mongoliet|mongolsko|mogolistan|モンゴル|蒙古|몽골|منغوليا|मंगोलिया|μογγολια|монголія|монголия|מונגוליה|mong-co|มองโกเลีย|mongolija|mongoolia|монголија|مغولستان|منگولیا|mongoli|মঙ্গোলিয়া|மங்கோலியா|მონღოლეთი|մոնղոլիա|stat-mongolsko|モンゴル-国|몽골국|جمهورية-منغوليا|mongolian-tasavalta
+c	MO	0	Macau	macao|macau|makau|cin-makao-oyb|cin-makao-oeyb|マカオ|澳门|마카오|ماكاو|मकाओ|μακαου|макао|macao-sar-kina|^makao|r-a-s-macao-a-chinei|מקאו|ma-cao|มาเก๊า-เขต-ปกครอง-พิเศษ-ประเทศ-จีน|pup-makao-kina|kinas-ipasas-parvaldes-apgabals-makao|aomen-hiina-erihalduspiirkond|сар-на-китаи-макао|сар-макао|макао-сар|ماکايو|مکاو|macau-sar-china|macau-sas-sjina|rva-i-makaos-kine|মাকাও|மகாவோ-எஸ்ஏஆர்-சீனா|მაკაო|չինաստանի-մակաո-հվշ|macao-special-administrative-region-of-the-people-s-republic-of-china|中華-人民-共和國-澳門-特別-行政區|regiao-administrativa-especial-de-macau-da-republica-popular-da-china|sonderverwaltungsregion-macau-der-volksrepublik-china|region-administrative-speciale-de-macao-de-la-republique-populaire-de-chine|macao-regione-amministrativa-speciale-della-repubblica-popolare-cinese|speciale-administratieve-regio-macau-van-de-volksrepubliek-china|macau-regiao-administrativa-especial-da-republica-popular-da-china|specjalny-region-administracyjny-chinskiej-republiki-ludowej-makau|zvlastni-spravni-oblast-cinske-lidove-republiky-macao|cin-halk-cumhuriyeti-makao-ozel-idari-bolgesi|cin-halk-cumhuriyeti-makao-oezel-idari-boelgesi|澳門-特別-行政-区|中华-人民-共和国-澳门-特别-行政-区|중화인민공화국-마카오-특별행정구|منطقة-ماكاو-الادارية-التابعة-لجمهورية-الصين-الشعبية|macaon-kiinan-kansantasavallan-erityishallintoalue|специальныи-административныи-раион-макао-китаискои-народнои-республики-китаи|makao-posebnog-upravnog-podrucjanarodne-republike-kine|macau-erihalduspiirkond|makao-specijalna-administrativna-oblast-narodne-republike-kine|مکاو-عوامی-جمہوریہ-چین-کا-خصوصی-انتظامی-علاقہ|macanese
+c	MP	0	Northern Mariana Islands	northern-mariana-islands|nordliche-marianen|noerdliche-marianen|iles-mariannes-du-nord|islas-marianas-del-norte|isole-marianne-settentrionali|noordelijke-marianen|ilhas-marianas-do-norte|nordmarianerna|mariany-połnocne|severni-mariany|kuzey-mariana-adalari|北-マリアナ-諸島|北-马-里亚-纳-群岛|북마리아나-군도|جزر-ماريانا-الشمالية|उत्तर-मैरिना-द्विपसमुह|βορειεσ-μαριανεσ-νησοι|північні-маріанські-острови|nordmarianerne|nord-marianene|pohjois-mariaanit|eszaki-mariana-szigetek|insulele-mariane-de-nord|северные-марианские-острова|איי-מריאנה-הצפוניים|หมู่-เกาะ-นอร์-เทิร์-นมา-เรียน-า|kepulauan-mariana-utara|illes-mariannes-septentrionals|mariannes-septentrionals|sjevernomarijanski-otoci|severne-mariany|severni-marianski-otoki|marianos-siaurines-salos|ziemelu-marianas-salas|pohja-mariaanid|северни-мариански-острови|северна-маријанска-острва|северни-маријански-острови|جزایر-ماریانای-شمالی|شمالی-ماریانا-جزاير|mariana-ya-kaskazini|norður-marianaeyjar|noordelike-mariana-eilande|ishujt-veriore-mariana|উত্তর-মারিয়ানা-দ্বীপপুঞ্জ|வடக்கு-மரியானா-தீவுகள்|ჩრდილოეთ-მარიანას-კუნძულები|հյուսիսային-մարիանյան-կղզիներ|ynysoedd-gogledd-mariana|commonwealth-of-the-northern-mariana-islands|sankattan-siha-na-islas-marianas|commonwealth-der-nordlichen-marianen|commonwealth-der-noerdlichen-marianen|commonwealth-des-iles-mariannes-du-nord|mancomunidad-de-las-islas-marianas-del-norte|commonwealth-delle-isole-marianne-settentrionali|noordelijke-marianeneilanden|commonwealth-van-de-noordelijke-marianen|marianas-setentrionais|comunidade-das-ilhas-marianas-do-norte|wspolnota-marianow-połnocnych|spolecenstvi-severnich-marian|kuzey-mariana-adalari-milletler-toplulugu|북마리아나-제도|كومونولث-جزر-ماريانا-الشمالية|содружество-северных-марианских-островов|zajednica-je-sjeverni-marijanski-otoci|spolocenstvo-ostrovov-severne-mariany|pohja-mariaani-uhendus|pohja-mariaani-uehendus|severna-marijanska-ostrva|komonvelt-severna-marijanska-ostrva|جزاير-شمالی-ماریانا|دولت-مشترکہ-جزاير-شمالی-ماریانا|american
+c	MQ	0	Martinique	martinique|martinica|martynika|martinik|マルティニーク|马-提-尼克|마르티니크|مارتينيك|मार्टिनिक|μαρτινικα|мартиніка|мартиника|מרטיניק|มาร์ตินี-ก|martinika|мартиник|مارتینیک|مارٹنیک|martinike|মার্তিনিক|மார்டினிக்|მარტინიკა|մարտինիկա|マルチニーク-島|martinique-i-departemang|مارٹینیک|martinican
+c	MR	0	Mauritania	mauritania|mauretanien|mauritanie|islamitische-republiek-mauritanie|mauretania|moritanya|モーリ-タニア|毛里塔尼亚|모리타니|موريتانيا|मॉरितानिया|μαυριτανια|мавританія|мавритания|מאוריטניה|มอริเตเนีย|mauretanija|mavretanija|mauritanija|mauritaania|мауританија|мавританија|موریتانی|موریطانیہ|maritania|mauritani|মৌরিতানিয়া|மௌரிடானியா|მავრიტანია|մավրիտանիա|islamic-republic-of-mauritania|islamische-republik-mauretanien|republique-islamique-de-mauritanie|republica-islamica-de-mauritania|repubblica-islamica-di-mauritania|republica-islamica-da-mauritania|islamiska-republiken-mauretanien|islamska-republika-mauretanska|mauritanska-islamska-republika|moritanya-islam-cumhuriyeti|モーリ-タニア-イスラム-共和国|毛里塔尼亚-伊斯兰-共和国|모리타니-이슬람-공화국|الجمهورية-الاسلامية-الموريتانية|mauritanian-islamilainen-tasavalta|mauritaniai-iszlam-koztarsasag|mauritaniai-iszlam-koeztarsasag|исламская-республика-мавритания|islamska-republika-mauritanija|mauritaania-islamivabariik|جمهوری-اسلامی-موریتانی|موریتانیہ|اسلامی-جمہوریہ-موریتانیہ|mauritanian
+c	MS	0	Montserrat	^montserrat|monserrate|モントセラト|蒙特-塞-拉-特|몬트세라트|مونتسرات|मोंटसेराट|μοντσερρατ|монтсеррат|מונסראט|มอน-ต์-เซอร์-รัต|montseratas|montserrata|монтсерат|монсерат|مونٹسیریٹ|montserat|মন্টসেরাট|மௌன்ட்செராட்|მონსერატი|մոնսեռատ|몬트세랫|مانٹسریٹ|montserratian
+c	MT	0	Malta	malta|malte|republiek-malta|マルタ|马耳他|몰타|مالطا|माल्टा|μαλτα|мальта|מלטה|มอลตา|малта|مالت|مالٹا|মাল্টা|மால்டா|მალტა|մալթա|republic-of-malta|repubblika-ta-malta|republik-malta|republique-de-malte|republica-de-malta|repubblica-di-malta|republiken-malta|republika-malty|maltska-republika|malta-cumhuriyeti|マルタ-共和国|马耳他-共和国|몰타-공화국|جمهورية-مالطا|maltan-tasavalta|maltai-koztarsasag|maltai-koeztarsasag|республика-мальта|republika-malta|malta-vabariik|جمهوری-مالت|جمہوریہ-مالٹا
+c	MU	0	Mauritius	mauritius|^maurice|^mauricio|republiek-mauritius|mauricia|mauricius|モーリ-シャス|毛-里-求-斯|모리셔스|موريشيوس|मारिशस|μαυρικιοσ|маврикіи|маврикии|מאוריציוס|มอริเชียส|maurici|mauricijus|mauricija|мавриции|маурицијус|маврициус|موریس|ماریشس|maritius|মরিশাস|மொரிசியஸ்|მავრიკი|մավրիկիոս|republic-of-mauritius|republique-de-maurice|republik-mauritius|republica-de-mauricio|repubblica-di-mauritius|republica-das-mauricias|republiken-mauritius|republika-mauritiusu|mauricijska-republika|mauritius-cumhuriyeti|モーリ-シャス-共和国|毛-里-求-斯-共和国|모리셔스-공화국|جمهورية-موريشيوس|mauritiuksen-tasavalta|mauritiusi-koztarsasag|mauritiusi-koeztarsasag|республика-маврикии|republika-mauricijus|mauritiuse-vabariik|جمهوری-موریس|موریشس|جمہوریہ-موریشس|mauritian
+c	MV	0	Maldives	maldives|malediven|maldivas|maldive|republiek-der-maldiven|maldiven|maldiverna|malediwy|maledivy|maldivler|モルディブ|马尔代夫|몰디브|جزر-المالديف|मालदिव|μαλβιδεσ|мальдіви|maldiverne|maldivene|malediivit|maldiv-szigetek|мальдивы|האיים-המלדיביים|มัลดีฟ-ส์|maldivi|maldivy|maldyvai|maldivija|maldiivid|малдиви|مالدیو|مالدیپ|maldivur|maledive|মালদ্বীপ|மாலத்தீவு|მალდივები|մալդիվներ|republic-of-the-maldives|maldive-islands|dhivehi-raajjeyge-jumhooriyya|republik-malediven|republique-des-maldives|republica-de-las-maldivas|repubblica-delle-maldive|republiek-van-de-malediven|republica-das-maldivas|republiken-maldiverna|republika-malediwow|maledivska-republika|maldivler-cumhuriyeti|モルディブ-共和国|马尔代夫-共和国|몰디브-공화국|المالديف|جمهورية-المالديف|malediivien-tasavalta|республика-мальдивы|republika-maldivi|maldivska-republika|maldiivi-vabariik|جمهوری-مالدیو|جمہوریہ-مالدیپ|maldivan
+c	MW	0	Malawi	malawi|malaui|republiek-malawi|malavi|マラウイ|马拉-维|말라위|مالاوي|मालावि|μαλαουι|малаві|малави|מלאווי|มาลาวี|malavis|malavija|مالاوی|ملاوی|মালাউই|மாலவி|მალავი|մալավի|republic-of-malawi|republik-malawi|republique-du-malawi|republica-de-malawi|repubblica-del-malawi|republica-do-malawi|republiken-malawi|republika-malawi|malawiska-republika|malavi-cumhuriyeti|マラウイ-共和国|马拉-维-共和国|말라위-공화국|جمهورية-مالاوي|malawin-tasavalta|malawi-koztarsasag|malawi-koeztarsasag|республика-малави|republika-malavi|malawijska-republika|malawi-vabariik|جمهوری-مالاوی|جمہوریہ-ملاوی|malawian
+c	MX	0	Mexico	mexico|mexiko|mexique|messico|verenigde-mexicaanse-staten|meksyk|meksika|メキシコ|墨西哥|멕시코|المكسيك|मेक्सिको|μεξικο|мексика|meksiko|mexic|מקסיקו|เม็กซิโก|mehika|mehhiko|мексико|مکزیک|میکسیکو|meksike|মেক্সিকো|மெக்சிகோ|მექსიკა|մեքսիկա|mecsico|united-mexican-states|mexicanos|estados-unidos-mexicanos|vereinigte-mexikanische-staaten|etats-unis-du-mexique|stati-uniti-del-messico|mexikos-forenta-stater|mexikos-foerenta-stater|meksykanskie-stany-zjednoczone|spojene-staty-mexicke|birlesik-meksika-devletleri|メキシコ-合衆国|墨西哥-合众国|멕시코-합중국|المسكيك|الولايات-المتحدة-المكسيكية|meksikon-yhdysvallat|mexikoi-egyesult-allamok|mexikoi-egyesuelt-allamok|мексиканские-соединенные-штаты|sjedinjene-meksicke-drzave|spojene-stasy-mexicke|mehhiko-uhendriigid|mehhiko-uehendriigid|ایالات-متحد-مکزیک|ریاستہايے-متحدہ-میکسیکو|mexican
+c	MY	0	Malaysia	malaysia|malaisie|malasia|malesia|maleisie|malezja|malajsie|malezya|マレーシア|马来-西亚|말레이시아|ماليزيا|मलयेशिया|μαλαισια|малаизія|malajzia|малаизия|מלזיה|มาเลเซีย|malaisia|malezija|malaizija|малезија|مالزی|ملايیشیا|malajzi|মালয়েশিয়া|மலேஷியா|მალაიზია|մալայզիա|federation-de-malaisie|فدراسیون-مالزی|malaysian
+c	MZ	0	Mozambique	mozambique|mosambik|mozambico|republiek-mozambique|mocambique|mozambik|モザンビーク|莫桑比克|모잠비크|موزمبيق|मोजांबिक|μοζαμβικη|мозамбік|mozambic|мозамбик|מוזמביק|โมซัมบิก|mocambic|mozambikas|mozambika|mosambiik|موزامبیک|موزمبیق|msumbiji|mosambiek|মোজাম্বিক|மொசாம்பிக்|მოზამბიკი|մոզամբիկ|republic-of-mozambique|republica-de-mocambique|republik-mosambik|republique-du-mozambique|republica-de-mozambique|repubblica-del-mozambico|republiken-mocambique|republika-mozambiku|mosambicka-republika|mozambik-cumhuriyeti|モザンビーク-共和国|莫桑比克-共和国|모잠비크-공화국|جمهورية-موزمبيق|mosambikin-tasavalta|mozambiki-koztarsasag|mozambiki-koeztarsasag|республика-мозамбик|mozambicka-republika|mosambiigi-vabariik|republika-mozambik|جمهوری-موزامبیک|جمہوریہ-موزمبیق|mozambican
+c	NA	0	Namibia	namibia|namibie|republiek-namibie|namibya|ナミビア|纳米-比亚|나미비아|ناميبيا|नामिबिया|ναμιμπια|намібія|намибия|נמיביה|นา-มิ-เบีย|namibija|namiibia|намибија|نامیبیا|namibi|নামিবিয়া|நமீபியா|ნამიბია|նամիբիա|republic-of-namibia|republik-namibia|republique-de-namibie|republica-de-namibia|repubblica-di-namibia|republica-da-namibia|republiken-namibia|republika-namibii|namibijska-republika|namibya-cumhuriyeti|ナミビア-共和国|纳米-比亚-共和国|나미비아-공화국|جمهورية-ناميبيا|namibian-tasavalta|namibiai-koztarsasag|namibiai-koeztarsasag|республика-намибия|republika-namibija|namiibia-vabariik|جمهوری-نامیبیا|نمیبیا|جمہوریہ-نمیبیا|namibian
+c	NC	0	New Caledonia	new-caledonia|neukaledonien|nouvelle-caledonie|nueva-caledonia|nuova-caledonia|nieuw-caledonie|nova-caledonia|nya-kaledonien|nowa-kaledonia|nova-kaledonie|yeni-kaledonya|ニュー-カ-レドニア|新-喀-里-多-尼亚|뉴칼레도니아|كاليدونيا-الجديدة|ंयु-कैलेडोनिया|νεα-καληδονια|нова-каледонія|ny-kaledonien|ny-caledonia|uusi-kaledonia|uj-kaledonia|noua-caledonie|новая-каледония|קלדוניה-החדשה|นิว-แค-ลิ-โด-เนีย|kaledonia-baru|nova-kaledonija|nova-kaledonia|naujoji-kaledonija|jaunkaledonija|uus-kaledoonia|нова-каледония|нова-каледонија|کالدونیای-جدید|نیو-کالیڈونیا|kaledonia-mpya|nyja-kaledonia|nieu-kaledonie|kaledonia-e-re|নিউ-ক্যালিডোনিয়া|நியூ-கேலிடோனியா|ახალი-კალედონია|նոր-կալեդոնիա|caledonia-newydd|누벨칼레도니|نیو-کیلیڈونیا|new-caledonian
+c	NE	0	Niger	niger|republiek-niger|nijer|ニジェール|尼日尔|니제르|النيجر|नाइजर|νιγηρασ|нігер|нигер|ניז-ר|ไนเจอร์|nigeris|nigera|نیجر|نايجر|নাইজার|நைஜர்|ნიგერი|նիգեր|republic-of-niger|nijar|republik-niger|republique-du-niger|republica-de-niger|repubblica-del-niger|republica-do-niger|republiken-niger|republika-nigru|nigerska-republika|nijer-cumhuriyeti|ニジェール-共和国|尼日尔-共和国|니제르-공화국|جمهورية-النيجر|nigerin-tasavalta|nigeri-koztarsasag|nigeri-koeztarsasag|республика-нигер|republika-niger|nigeri-vabariik|جمهوری-نیجر|جمہوریہ-نايجر|nigerien
+c	NF	0	Norfolk Island	norfolk-island|norfolkinsel|isla-norfolk|isola-norfolk|norfolk|ilha-norfolk|norfolkon|norfolkoen|norfolk-adasi|ノーフォーク-島|诺-福-克-岛|노퍽섬|جزيرة-نورفولك|नोरफॉक-द्विप|νησι-νορφολκ|острів-норфолк|norfolkøya|norfolkinsaari|norfolk-sziget|insula-norfolk|остров-норфолк|איי-נורפוק|dao-norfolk|เกาะ-นอร์ฟอล์ก|kepulauan-norfolk|illa-norfolk|otok-norfolk|norfolski-otok|norfolko-sala|norfolkas-sala|острво-норфок|норфолшки-остров|جزیره-نورفولک|جزیرہ-نورفوک|kisiwa-cha-norfolk|pulau-norfolk|norfolkeyja|norfolkeiland|ishujt-norfolk|নরফোক-দ্বীপ|நார்ஃபாக்-தீவுகள்|ნორფოლკის-კუნძული|նորֆոլկ-կղզի|ynys-norfolk|territory-of-norfolk-island|teratri-of-norf-k-ailen|gebiet-der-norfolkinsel|territoire-de-l-ile-norfolk|isla-de-norfolk|territorio-de-la-isla-norfolk|territorio-di-norfolk-island|grondgebied-van-norfolk-island|territorio-da-ilha-norfolk|wyspa-norfolk|terytorium-wyspy-norfolk|teritorium-ostrova-norfolk|노퍽-섬|اقليم-جزيرة-نورفولك|norfolkinsaaren-territorio|норфолк|территория-острова-норфолк|teritorij-norfolk-island|norfolki-saare-ala|ostrvo-norfok|teritorija-ostrva-norfok|جزیره-نورفک|قلمرو-جزایر-نورفک|جزیرہ-نورفک|جزیرہ-نورفک-خطہ|norfolk-islander
+c	NG	0	Nigeria	nigeria|federale-republiek-nigeria|nigerie|nijerya|ナイジェリア|尼日利亚|나이지리아|نيجيريا|नाइजिरिया|νιγηρια|нігерія|нигерия|ניגריה|ไนจีเรีย|nigerija|nigeeria|нигерија|نیجریه|نايجیریا|nigeri|নাইজেরিয়া|நைஜீரியா|ნიგერია|նիգերիա|federal-republic-of-nigeria|nijeriya|naijiria|bundesrepublik-nigeria|republique-federale-du-nigeria|republica-federal-de-nigeria|repubblica-federale-di-nigeria|republica-federal-da-nigeria|forbundsrepubliken-nigeria|foerbundsrepubliken-nigeria|federalna-republika-nigerii|nigerijska-federativni-republika|nijerya-federal-cumhuriyeti|ナイジェリア-連邦-共和国|尼日利亚-联邦-共和国|나이지리아-연방-공화국|جمهورية-نيجيريا-الاتحادية|nigerian-liittotasavalta|федеративная-республика-нигерия|savezna-republika-nigerija|nigerijska-federativna-republika|nigeeria-liitvabariik|جمهوری-فدرال-نیجریه|وفاقی-جمہوریہ-نايجیریا|nigerian
+c	NI	0	Nicaragua	nicaragua|republiek-nicaragua|nikaragua|ニカラグア|尼加拉瓜|니카라과|نيكاراغوا|निकारागुआ|νικαραγουα|нікарагуа|никарагуа|ניקרגואה|นิการากัว|nikaragva|никарагва|نیکاراگويه|نکاراگوا|নিকারাগুয়া|நிகரகுவா|ნიკარაგუა|նիկարագուա|republic-of-nicaragua|republica-de-nicaragua|republik-nicaragua|republique-du-nicaragua|repubblica-del-nicaragua|republica-da-nicaragua|republiken-nicaragua|republika-nikaragui|republika-nikaragua|nikaragua-cumhuriyeti|ニカラグア-共和国|尼加拉瓜-共和国|니카라과-공화국|جمهورية-نيكاراغوا|nicaraguan-tasavalta|nicaraguai-koztarsasag|nicaraguai-koeztarsasag|республика-никарагуа|republika-nikaragva|nikaragujska-republika|nicaragua-vabariik|جمهوری-نیکاراگويه|جمہوریہ-نکاراگوا|nicaraguan
+c	NL	0	Netherlands	netherlands|the-netherlands|niederlande|pays-bas|paises-bajos|paesi-bassi|koninkrijk-der-nederlanden|nederland|paises-baixos|nederlanderna|nederlaenderna|holandia|nizozemsko|hollanda|オランダ|荷兰|네덜란드|هولندا|निदरलैंड्स|ολλανδια|нідерланди|holland|alankomaat|hollandia|tarile-de-jos|нидерланды|הולנד|เนเธอร์แลนด์|belanda|paisos-baixos|nizozemska|holandsko|nyderlandai|niderlande|нидерландия|холандија|هلند|نیدرلینڈ|uholanzi|holande|নেদারল্যান্ডস|நெதர்லாந்து|ნიდერლანდები|նիդեռլանդներ|yr-iseldiroedd|kingdom-of-the-netherlands|holanda|krolestwo-niderlandow|nizozemske-kralovstvi|hollanda-kralligi|オランダ-王国|네덜란드-왕국|holland-kiralysag|holandija|holansko|holandske-kralovstvo|madalmaade-kuningriik|kraljevina-holandija|نیدرلینڈز|مملکت-نیدرلینڈز
+c	NO	0	Norway	norway|norwegen|norvege|noruega|norvegia|koninkrijk-noorwegen|noorwegen|norge|norwegia|norsko|norvec|ノルウェー|挪威|노르웨이|النرويج|नॉर्वे|νορβηγια|норвегія|norja|норвегия|נורווגיה|na-uy|นอร์เวย์|norveska|norvegija|norra|норвешка|نروژ|ناروے|noregur|noorwee|norvegji|নরওয়ে|நார்வே|ნორვეგია|նորվեգիա|norwy|kingdom-of-norway|noreg|kongeriket-norge|kongeriket-noreg|konigreich-norwegen|koenigreich-norwegen|royaume-de-norvege|reino-de-noruega|regno-di-norvegia|reino-da-noruega|konungariket-norge|krolestwo-norwegii|norske-kralovstvi|norvec-kralligi|ノルウェー-王国|挪威-王国|노르웨이-왕국|مملكة-النرويج|norjan-kuningaskunta|norveg-kiralysag|королевство-норвегия|kraljevina-norveska|norske-kralovstvo|norra-kuningriik|پادشاهی-نروژ|مملکت-ناروے
+c	NP	0	Nepal	nepal|federale-democratische-republiek-nepal|ネパール|尼泊尔|네팔|نيبال|नेपाल|νεπαλ|непал|נפאל|เนปาล|nepalas|nepala|نپال|نیپال|নেপাল|நேபாளம்|ნეპალი|նեպալ|federal-democratic-republic-of-nepal|loktantrik-ganatantra-nepal|demokratische-bundesrepublik-nepal|republique-du-nepal|republica-democratica-federal-de-nepal|repubblica-federale-democratica-del-nepal|republica-democratica-federal-do-nepal|demokratiska-forbundsrepubliken-nepal|demokratiska-foerbundsrepubliken-nepal|federalna-demokratyczna-republika-nepalu|federativni-demokraticka-republika-nepal|nepal-federal-demokratik-cumhuriyeti|ネパール-連邦-民主-共和国|尼泊尔-联邦-民主-共和国|네팔-연방-민주-공화국|جمهورية-نيبال-الديمقراطية-الاتحادية|nepalin-demokraattinen-liittotasavalta|nepali-szovetsegi-demokratikus-koztarsasag|nepali-szoevetsegi-demokratikus-koeztarsasag|федеративная-демократическая-республика-непал|savezna-demokratska-republika-nepal|nepalska-federativna-demokraticka-republika|nepali-demokraatlik-liitvabariik|جمهوری-فدرال-دموکراتیک-نپال|وفاقی-جمہوری-جمہوریہ-نیپال|nepalese
+c	NU	0	Niue	niue|ニウエ|纽-埃|니우에|نييوي|नियु|νιουε|ніуе|ниуэ|ניווה|นี-อู-เอ|niuje|ниуе|ниује|نیويه|نییو|নিউয়ে|நியூ|ნიუე|նիուե|nijue|نیووی|نیووے|niuean
+c	NZ	0	New Zealand	new-zealand|neuseeland|nouvelle-zelande|nueva-zelanda|nuova-zelanda|nieuw-zeeland|nova-zelandia|nya-zeeland|nowa-zelandia|novy-zeland|yeni-zelanda|ニュージーランド|新西兰|뉴질랜드|نيوزيلندا|ंयुजिलैंड|νεα-ζηλανδια|нова-зеландія|uusi-seelanti|uj-zeland|noua-zeelanda|новая-зеландия|ניו-זילנד|นิวซีแลนด์|selandia-baru|nova-zelanda|novi-zeland|nova-zelandija|naujoji-zelandija|jaunzelande|uus-meremaa|нова-зеландия|нови-зеланд|нов-зеланд|نیوزیلند|نیوزی-لینڈ|nyja-sjaland|nieu-seeland|zelande-e-re|নিউজিল্যান্ড|நியூசிலாந்து|ახალი-ზელანდია|նոր-զելանդիա|seland-newydd|aotearoa|new-zealander
+c	OM	0	Oman	oman|sultanaat-oman|umman|オマーン|阿曼|오만|عمان|ओमान|ομαν|оман|עומאן|โอมาน|omanas|omana|omaan|ওমান|ஓமன்|ომანი|օման|sultanate-of-oman|sultanat-oman|sultanat-d-oman|sultanato-de-oman|sultanato-dell-oman|sultanaat-van-oman|sultanato-de-oma|sultanatet-oman|sułtanat-omanu|umman-sultanligi|オマーン-国|阿曼-苏丹-国|오만-술탄국|سلطنة-عمان|omanin-sulttaanikunta|omani-szultanatus|султанат-оман|omansky-sultanat|omaani-sultaniriik|سلطنت-عمان|omani
+c	PA	0	Panama	panama|republiek-panama|パナマ|巴拿马|파나마|بنما|पनामा|παναμασ|панама|פנמה|ปานามา|پاناما|পানামা|பனாமா|პანამა|պանամա|republic-of-panama|republica-de-panama|republik-panama|republique-du-panama|repubblica-di-panama|republica-do-panama|republiken-panama|republika-panamy|panamska-republika|panama-cumhuriyeti|パナマ-共和国|巴拿马-共和国|파나마-공화국|جمهورية-بنما|panaman-tasavalta|panamai-koztarsasag|panamai-koeztarsasag|республика-панама|republika-panama|panama-vabariik|جمهوری-پاناما|جمہوریہ-پاناما|panamanian
+c	PE	0	Peru	peru|perou|republiek-peru|ペルー|秘鲁|페루|بيرو|पेरु|περου|перу|פרו|เปรู|peruu|پرو|پیرو|পেরু|பெரு|პერუ|պերու|periw|republic-of-peru|republica-del-peru|republik-peru|republique-du-perou|republica-de-peru|repubblica-del-peru|republica-do-peru|republiken-peru|republika-peru|peruanska-republika|peru-cumhuriyeti|ペルー-共和国|秘鲁-共和国|페루-공화국|جمهورية-بيرو|perun-tasavalta|perui-koztarsasag|perui-koeztarsasag|республика-перу|peruu-vabariik|جمهوری-پرو|جمہوریہ-پیرو|peruvian
+c	PF	0	French Polynesia	french-polynesia|franzosisch-polynesien|franzoesisch-polynesien|polynesie-francaise|polinesia-francesa|polinesia-francese|frans-polynesie|franska-polynesien|polinezja-francuska|francouzska-polynesie|fransiz-polinezyasi|フランス-領-ポリネシア|法属-波-利-尼西亚|프랑스령-폴리네시아|بولينزيا-الفرنسية|फ्रैंच-गुआना|γαλλικη-πολυνησια|французька-полінезія|fransk-polynesien|fransk-polynesia|ranskan-polynesia|francia-polinezia|polinezia-franceza|французская-полинезия|פולינזיה-הצרפתית|polynesie-thuoc-phap|เฟ-รนช์-โป-ลิ-นี-เซีย|polinesia-perancis|francuska-polinezija|francuzska-polynezia|francoska-polinezija|prancuzijos-polinezija|francijas-polinezija|prantsuse-poluneesia|prantsuse-polueneesia|френска-полинезия|француска-полинезија|فرانسیسی-پولینیشیا|polynesia-ya-ufaransa|franska-polynesia|frans-polinesie|polinezia-frenge|ফরাসি-পলিনেশিয়া|பிரெஞ்சு-பாலினேஷியா|საფრანგეთის-პოლინეზია|ֆրանսիական-պոլինեզիա|polynesia-ffrainc|porinetia-farani|polinesia-frances|french-polynesian
+c	PG	0	Papua New Guinea	papua-new-guinea|papua-neuguinea|papouasie-nouvelle-guinee|papua-nueva-guinea|papua-nuova-guinea|onafhankelijke-staat-papoea-nieuw-guinea|papoea-nieuw-guinea|papua-nova-guine|papua-nya-guinea|papua-nowa-gwinea|papua-nova-guinea|papua-yeni-gine|パプアニューギニア|巴-布-亚-新几内亚|파푸아-뉴기니|بابوا-غينيا-الجديدة|पापुआ-ंयु-गिनि|παπουα-νεα-γουινεα|папуа-нова-гвінея|papua-ny-guinea|papua-uusi-guinea|papua-uj-guinea|papua-noua-guinee|פפואה-גינאה-החדשה|ปาปัว-นิวกินี|papua-nugini|papua-nova-gvineja|papua-naujoji-gvineja|papua-jaungvineja|paapua-uus-guinea|папуа-нова-гвинея|папуа-нова-гвинеја|پاپوا-گینه-نو|پاپوا-نیو-گنی|papua-guinea-mpya|papua-nyja-ginea|papoea-nieu-guinee|papua-guineja-e-re|পাপুয়া-নিউগিনি|பாப்புவா-நியூ-கினி|პაპუა-ახალი-გვინეა|պապուա-նոր-գվինեա|gini-newydd-papua|independent-state-of-papua-new-guinea|independen-stet-bilong-papua-niugini|unabhangiger-staat-papua-neuguinea|unabhaengiger-staat-papua-neuguinea|etat-independant-de-papouasie-nouvelle-guinee|estado-independiente-de-papua-nueva-guinea|stato-indipendente-di-papua-nuova-guinea|estado-independente-da-papua-nova-guine|den-oberoende-staten-papua-nya-guinea|niezalezne-panstwo-papui-nowej-gwinei|nezavisly-stat-papua-nova-guinea|papua-yeni-gine-bagimsiz-devleti|パプアニューギニア-独立-国|파푸아뉴기니|파푸아뉴기니-독립국|دولة-بابوا-غينيا-الجديدة|papua-uuden-guinean-itsenainen-valtio|papua-uuden-guinean-itsenaeinen-valtio|papua-uj-guinea-fuggetlen-allam|papua-uj-guinea-fueggetlen-allam|независимое-государство-папуа-новои-гвинеи|nezavisna-drzava-papui-novoj-gvineji|paapua-uus-guinea-iseseisvusriik|nezavisna-drzava-papua-nova-gvineja|مملکت-مستقل-پاپوا-گینه-نو|ازاد-ریاست-پاپوا-نیو-گنی|papua-new-guinean
+c	PH	0	Philippines	philippines|philippinen|filipinas|filippine|republiek-der-filipijnen|filipijnen|filippinerna|filipiny|filipinler|フィリピン|菲律宾|필리핀|الفلبين|फिलिपिंस|φιλιππινεσ|філіппіни|filippinerne|filippinene|filippiinit|fulop-szigetek|fueloep-szigetek|filipine|филиппины|הפיליפינים|ฟิลิปปินส์|filipina|filipines|filipini|filipinai|filipiinid|филипини|فیلیپین|فلپاين|ufilipino|filippseyjar|filippyne|ফিলিপাইন|பிலிப்பைன்ஸ்|ფილიპინები|ֆիլիպիններ|republic-of-the-philippines|republika-ng-pilipinas|republik-der-philippinen|republique-des-philippines|republica-de-las-filipinas|repubblica-delle-filippine|republica-das-filipinas|republiken-filippinerna|republika-filipin|filipinska-republika|filipinler-cumhuriyeti|フィリピン-共和国|菲律宾-共和国|필리핀-공화국|جمهورية-الفلبين|filippiinien-tasavalta|fulop-szigeteki-koztarsasag|fueloep-szigeteki-koeztarsasag|республика-филиппины|republika-filipini|filipiini-vabariik|جمهوری-فیلیپین|جمہوریہ-فلپاين
+c	PK	0	Pakistan	pakistan|islamitische-republiek-pakistan|paquistao|パキスタン|巴基斯坦|파키스탄|باكستان|पाकिस्तान|πακισταν|пакистан|pakisztan|פקיסטן|ปากีสถาน|pakistanas|pakistana|پاکستان|পাকিস্তান|பாகிஸ்தான்|პაკისტანი|պակիստան|pacistan|islamic-republic-of-pakistan|islami-jumhuriya-eh-pakistan|islamische-republik-pakistan|republique-islamique-du-pakistan|republica-islamica-de-pakistan|repubblica-islamica-del-pakistan|republica-islamica-do-paquistao|islamiska-republiken-pakistan|islamska-republika-pakistanu|pakistanska-islamska-republika|pakistan-islam-cumhuriyeti|パキスタン-イスラム-共和国|巴基斯坦-伊斯兰-共和国|파키스탄-이슬람-공화국|جمهورية-باكستان-الاسلامية|pakistanin-islamilainen-tasavalta|исламская-республика-пакистан|islamska-republika-pakistan|pakistani-islamivabariik|جمهوری-اسلامی-پاکستان|اسلامی-جمہوریہ-پاکستان|pakistani
+c	PL	0	Poland	poland|polen|pologne|polonia|republiek-polen|polska|polsko|polonya|ポーランド|波兰|폴랜드|بولندا|पोलैंड|πολωνια|польща|puola|lengyelorszag|польша|פולין|ba-lan|โปแลนด์|polandia|poljska|lenkija|polija|poola|полша|пољска|полска|لهستان|پولینڈ|polland|^pole|poloni|পোল্যান্ড|போலந்து|პოლონეთი|լեհաստան|gwlad-pwyl|republic-of-poland|rzeczpospolita-polska|republik-polen|republique-de-pologne|republica-de-polonia|repubblica-di-polonia|republica-da-polonia|republiken-polen|polska-republika|polonya-cumhuriyeti|ポーランド-共和国|波兰-共和国|폴란드|폴란드-공화국|الجمهورية-البولندية|puolan-tasavalta|lengyel-koztarsasag|lengyel-koeztarsasag|республика-польша|republika-poljska|poola-vabariik|جمهوری-لهستان|جمہوریہ-پولینڈ
+c	PM	0	Saint Pierre and Miquelon	saint-pierre-and-miquelon|saint-pierre|miquelon|saint-pierre-und-miquelon|saint-pierre-et-miquelon|san-pedro-y-miquelon|san-pedro|saint-pierre-e-miquelon|saint-pierre-en-miquelon|saint-pierre-och-miquelon|saint-pierre-i-miquelon|saint-pierre-a-miquelon|saint-pierre-ve-miquelon|サン-ピエール-島-ミクロン-島|圣-皮-埃-尔-和-密-克-隆|미괘론도-세인트리에르도|세인트리에르도|سان-بيير-وميكلون|सेंट-पिएरे-एंड-मिक्वेलॉन|σαιν-πιερ-και-μικελον|сен-п-єр-і-мікелон|saint-pierre-og-miquelon|saint-pierre-ja-miquelon|saint-pierre-si-miquelon|сен-пьер-и-микелон|סנט-פייר-ומיקלון|saint-pierre-va-miquelon|แซง-ปี-แยร์-และ-มี-เก-อ-ลง|saint-pierre-dan-miquelon|saint-pierre-in-miquelon|sen-pjeras-ir-mikelonas|senpjera-un-mikelona|сен-пиер-и-микелон|сен-пјер-и-микелон|сент-пјер-и-микелан|سن-پیر-و-میکلن|سینٹ-پیير-و-میکويیلون|mtakatifu-pierre-na-miquelon|sankti-pierre-og-miquelon|sint-pierre-en-miquelon|sint-pierre|shen-pier-dhe-mikelon|செயின்ட்-பியர்-மற்றும்-மிக்வேலான்|სენ-პიერი-და-მიკელონი|սեն-պիեռ-եւ-միքելոն|collectivite-territoriale-de-saint-pierre-et-miquelon|st-pierre-und-miquelon|サン-ピエール-島-及び-ミクロン-島|생피에르-미클롱|saint-pierre-es-miquelon|sveti-petar-i-mikelon|ostrovy-saint-pierre-a-miquelon|saint-pierre-i-ja-miqueloni-territoriaaluhendus|saint-pierre-i-ja-miqueloni-territoriaaluehendus|sent-pjer-i-mikelon|سینٹ-پیير-و-میکیلون
+c	PN	0	Pitcairn Islands	pitcairn|pitcairn-islands|pitcairninseln|iles-pitcairn|isole-pitcairn|ilhas-pitcairn|pitcairnoarna|pitcairnoearna|pitcairnovy-ostrovy|pitcairn-adalari|ピトケアン|皮-特-凯-恩-群岛|핏케언-군도|جزر-بيتكيرن|पिटकैर्न-द्विपसमुह|νησοι-πιτκαιρν|піткерн|pitcairnøyene|pitcairn-szigetek|insulele-pitcairn|острова-питкэрн|איי-פיטקרן|พิต-แคร์-น|illes-pitcairn|otoci-pitcairn|pitcairnove-ostrovy|pitkerno-salos|pitkernas-salas|острови-питкерн|питкерн|питкернски-острови|پٹکیرن|kepulauan-pitcairn|pitcairneilande|ishujt-pitkern|পিটকেয়ার্ন|பிட்கெய்ர்ன்-தீவுகள்|პიტკერნის-კუნძულები|պիտկեռն-կղզիներ|pitcairn-group-of-islands|pitcairn-henderson-ducie-and-oeno-islands|groupe-d-iles-pitcairn|islas-pitcairn|grupo-de-islas-pitcairn|pitcairn-gruppo-di-isole|pitcairneilanden|pitcairn-groep-eilanden|pitcairn-grupo-de-ilhas|ピトケアン-諸島|핏케언-제도|питкэрн-группа-островов|pitcairnovo-otocje|pitcairn-skupine-otoka|ostrva-pitkern|grupa-ostrva-pitkern|جزاير-پٹکیرن|پٹکیرن-جزاير|pitcairn-islander
+c	PR	0	Puerto Rico	puerto-rico|porto-rico|portoryko|portoriko|porto-riko|プエルトリコ|波多黎各|푸에르토리코|بورتوريكو|पुएर्तो-रिको|πουερτο-ρικο|пуерто-рико|пуэрто-рико|פוארטו-ריקו|เปอร์โตริโก|puerto-riko|puerto-rikas|puertoriko|порторико|پورتوریکو|پورٹو-ریکو|পুয়ের্তো-রিকো|பியூர்டோ-ரிகோ|პუერტო-რიკო|պուերտո-ռիկո|commonwealth-of-puerto-rico|estado-libre-asociado-de-puerto-rico|freistaat-puerto-rico|asociado-de-puerto-rico|commonwealth-di-porto-rico|gemenebest-van-puerto-rico|wolne-stowarzyszone-panstwo-portoryko|porto-riko-toplulugu|波多黎各-联邦|بويرتوريكو|كومنولث-بويرتوريكو|содружество-пуэрто-рико|zajednica-puerto-rico|portoricke-spolocenstvo|puerto-rico-uhendus|puerto-rico-uehendus|komonvelt-portoriko|قلمرو-همسود-پورتوریکو|puerto-rican
+c	PS	0	Palestine	state-of-palestine|palestine|staat-palastina|staat-palaestina|palestina|stato-di-palestina|staat-palestina|territorios-palestinos|ockuperade-palestinska-territoriet|palestinska-territoriet|palestyna|palestinska-autonomie|filistin-bolgeleri|filistin-boelgeleri|パレスチナ|巴勒斯坦|팔레스타인|فلسطين|फिलिस्तिन-राज्य|κρατοσ-τησ-παλαιστινησ|παλαιστινη|палестина|palæstina|det-palestinske-omradet|palestiina|palesztina|teritoriile-palestiniene|государство-палестина|השטחים-הפלסטיניים|bi-chiem-dong-lanh-tho-palestine|lanh-tho-palestine|ปาเลสไตน์|palestinsko-podrucje|palestinske-uzemia|palestinsko-ozemlje|palestinos-teritorija|palestiina-ala|палестински-територии|палестинске-територије|فلسطین|wilayah-palestin|palestynse-gebiede|territoret-palestineze|ফিলিস্তিন-রাষ্ট্র|பாலஸ்தீனிய-பிரதேசங்கள்|პალესტინის-ტერიტორიები|պաղեստինյան-տարածքներ|cyflwr-palestina|dawlat-filastin|palastina|palaestina|etat-de-palestine|estado-de-palestina|palestijnse-gebieden|estado-da-palestina|panstwo-palestyna|stat-palestina|filistin|filistin-devleti|巴勒斯坦-国|팔레스타인국|دولة-فلسطين|palestiinan-valtio|palesztin-autonomia|palestinsky-stat|palestiina-riik|drzava-palestina|دولت-فلسطین|ریاست-فلسطین|palestinian
+c	PT	0	Portugal	portugal|portogallo|portugese-republiek|portugalia|portugalsko|portekiz|ポルトガル|葡萄牙|포르투칼|البرتغال|पुर्तगाल|πορτογαλια|португалія|portugali|португалия|פורטוגל|โปรตุเกส|portugalska|portugalija|portugale|португалија|پرتغال|پرتگال|ureno|পর্তুগাল|போர்ச்சுக்கல்|პორტუგალია|պորտուգալիա|portiwgal|portuguese-republic|portuguesa|republica-portuguesa|portugiesische-republik|republique-portugaise|repubblica-portoghese|republica-portugues|republiken-portugal|republika-portugalska|portugalska-republika|portekiz-cumhuriyeti|ポルトガル-共和国|葡萄牙-共和国|포르투갈|포르투갈-공화국|الجمهورية-البرتغالية|portugalin-tasavalta|portugal-koztarsasag|portugal-koeztarsasag|португальская-республика|portugali-vabariik|republika-portugal|جمهوری-پرتغال|جمہوریہ-پرتگال
+c	PW	0	Palau	palau|palaos|republiek-palau|パラオ|帕-劳|팔라우|بالاو|पलाउ|παλαου|палау|פלאו|ปา-เลา|belau|پالايو|پالاو|^pala|পালাউ|பாலோ|პალაუ|պալաու|republic-of-palau|beluu-er-a-belau|republik-palau|republique-des-palaos|republica-de-palau|repubblica-di-palau|republiek-van-palau|republiken-palau|republika-palau|palau-cumhuriyeti|パラオ-共和国|帕-劳-共和国|팔라우-공화국|جمهورية-بالاو|palaun-tasavalta|palaui-koztarsasag|palaui-koeztarsasag|республика-палау|palauska-republika|belau-vabariik|جمهوری-پالايو|پلاو|جمہوریہ-پلاو|palauan
+c	PY	0	Paraguay	paraguay|republiek-paraguay|paraguai|paragwaj|パラグアイ|巴拉圭|파라과이|باراغواي|पराग्वे|παραγουαη|парагваи|פרגוואי|ปารากวัย|paragvaj|paraguaj|paragvajus|paragvaja|парагвај|پاراگويه|پیراگويے|paragwai|paragvæ|প্যারাগুয়ে|பராகுவே|პარაგვაი|պարագվայ|republic-of-paraguay|republica-del-paraguay|teta-paraguai|republik-paraguay|republique-du-paraguay|republica-de-paraguay|repubblica-del-paraguay|republica-do-paraguai|republiken-paraguay|republika-paragwaju|paraguayska-republika|paraguay-cumhuriyeti|パラグアイ-共和国|巴拉圭-共和国|파라과이-공화국|جمهورية-باراغواي|paraguayn-tasavalta|paraguayi-koztarsasag|paraguayi-koeztarsasag|республика-парагваи|republika-paragvaj|paraguajska-republika|paraguay-vabariik|جمهوری-پاراگويه|جمہوریہ-پیراگويے|paraguayan
+c	QA	0	Qatar	qatar|katar|catar|staat-qatar|カタール|卡塔尔|카타르|قطر|कतार|καταρ|катар|קטאר|กา-ตาร์|kataras|^katara|কাতার|கத்தார்|კატარი|կատար|state-of-qatar|dawlat-qatar|staat-katar|etat-du-qatar|estado-de-qatar|stato-del-qatar|estado-do-qatar|staten-qatar|panstwo-katar|stat-katar|katar-devleti|カタール-国|卡塔尔-国|카타르국|دولة-قطر|qatarin-valtio|katari-allam|государство-катар|drzava-katar|katarsky-stat|katari-riik|دولت-قطر|ریاست-قطر|qatari
+c	RE	0	Réunion	*reunion|reuniao|レ-ユニオン|留-尼-汪|리유니온|لا-ريونيون|रियुनियन|ρευνιον|реюньион|реюньон|ראוניון|เรอู-นี-ยง|illa-de-la-reunio|reunio|reunjonas|reinjona|реюнион|реинион|реунион|ريونیون|ری-یونین|রেউনিওঁ|ரீயூனியன்|რეუნიონი|ռեյունիոն|aduniad|reunion-island|ile-de-la-reunion|isla-de-la-reunion|riunione|ilha-da-reuniao|留-尼-旺-岛|레위니옹|جزيرة-لا-ريونيون|reunionsky-zamorsky-departman|reunioni-departemang|reinion|departman-reinion|رے-یونیوں|رے-یونیوں-جزیرہ|reunionese
+c	RO	0	Romania	romania|rumanien|rumaenien|roumanie|rumania|roemeense-republiek|roemenie|romenia|rumunia|rumunsko|romanya|ルーマニア|罗马-尼亚|루마니아|رومانيا|रोमानिया|ρουμανια|румунія|rumænien|румыния|רומניה|rumani|โรมาเนีย|rumunjska|romunija|rumunija|rumanija|rumeenia|румъния|румунија|романија|رومانی|رومانیہ|rumenia|রোমানিয়া|ருமேனியா|რუმინეთი|ռումինիա|rwmania|roumania
+c	RS	0	Serbia	serbia|serbien|serbie|republiek-servie|servie|servia|srbsko|sirbistan|セルビア|塞尔维亚|세르비아|صربيا|सर्बिया|σερβια|сербія|szerbia|сербия|סרביה|เซ-อร์เบีย|srbija|serbija|сърбия|србија|صربستان|سربیا|serwie|serbi|সার্বিয়া|செர்பியா|სერბეთი|սերբիա|republic-of-serbia|republika-srbija|република-србија|republik-serbien|republique-de-serbie|republica-de-serbia|repubblica-di-serbia|republica-da-servia|republiken-serbien|republika-serbii|srbska-republika|sirbistan-cumhuriyeti|セルビア-共和国|塞尔维亚-共和国|세르비아-공화국|صيربيا|جمهورية-صيربيا|serbian-tasavalta|szerb-koztarsasag|szerb-koeztarsasag|республика-сербия|serbia-vabariik|جمهوری-صربستان|جمہوریہ-سربیا
+c	RU	0	Russia	russian-federation|russia|russische-foderation|russische-foederation|russland|russie|rusia|russische-federatie|rusland|ryssland|rosja|rusko|rusya|ロシア-連邦|俄罗斯|러시아연방|روسيا|रुस|ρωσικη-ομοσπονδια|ρωσια|росія|venaja|venaejae|oroszorszag|россииская-федерация|россия|רוסיה|lien-bang-nga|^nga|รัสเซีย|rusija|krievija|venemaa|русия|русија|روسیه|روس|urusi|rusi|রাশিয়া|ரஷ்யா|რუსეთი|ռուսաստան|ffederasiwn-rwseg|rwsia|federation-de-russie|federacion-de-rusia|federazione-russa|federacao-russa|ryska-federationen|federacja-rosyjska|ruska-federace|rusya-federasyonu|ロシア|俄罗斯-联邦|러시아|러시아-연방|روسيا-الاتحادية|venajan-federaatio|venaejaen-federaatio|oroszorszagi-foderacio|oroszorszagi-foederacio|ruska-federacija|ruska-federacia|venemaa-foderatsioon|venemaa-foederatsioon|فدراسیون-روسیه|روسی-وفاق
+c	RW	0	Rwanda	rwanda|ruanda|republiek-rwanda|ルワンダ|卢-旺-达|르완다|رواندا|रवांडा|ρουαντα|руанда|רואנדה|รวันดา|روانڈا|ruande|রুয়ান্ডা|ருவான்டா|რუანდა|ռուանդա|republic-of-rwanda|repubulika-y-u-rwanda|republique-du-rwanda|republik-ruanda|republique-rwandaise|republica-de-rwanda|repubblica-del-ruanda|republica-do-ruanda|republiken-rwanda|republika-rwandy|rwandska-republika|ruanda-cumhuriyeti|ルワンダ-共和国|卢-旺-达-共和国|르완다-공화국|جمهورية-رواندا|ruandan-tasavalta|ruandai-koztarsasag|ruandai-koeztarsasag|республика-руанда|republika-ruandi|rwanda-vabariik|republika-ruanda|جمهوری-رواندا|جمہوریہ-روانڈا|rwandan
+c	SA	0	Saudi Arabia	saudi-arabia|saudi-arabien|arabie-saoudite|arabia-saudita|koninkrijk-saudi-arabie|saudi-arabie|saudiarabien|arabia-saudyjska|saudska-arabie|suudi-arabistan|サウジ-アラビア|沙特阿拉伯|사우디아라비아|السعودية|सऊदि-अरब|σαουδικη-αραβια|саудівська-аравія|szaudi-arabia|саудовская-аравия|ערב-הסעודית|ซาอุดีอาระเบีย|arab-saudi|saudijska-arabija|saudska-arabia|saudova-arabija|saudo-arabija|sauda-arabija|saudi-araabia|саудитска-арабия|саудијска-арабија|саудиска-арабија|عربستان-سعودی|سعودی-عرب|sadi-arabia|saoedi-arabie|arabi-saudite|সৌদি-আরব|சவூதி-அரேபியா|საუდის-არაბეთი|սաուդյան-արաբիա|kingdom-of-saudi-arabia|saudi|konigreich-saudi-arabien|koenigreich-saudi-arabien|royaume-d-arabie-saoudite|arabia-saudi|reino-de-arabia-saudita|koninkrijk-van-saoedi-arabie|reino-da-arabia-saudita|kungadomet-saudiarabien|kungadoemet-saudiarabien|krolestwo-arabii-saudyjskiej|saudskoarabske-kralovstvi|suudi-arabistan-kralligi|サウジ-アラビア-王国|沙特阿拉伯-王国|사우디아라비아-왕국|المملكة-العربية-السعودية|saudi-arabian-kuningaskunta|szaud-arabia|королевство-саудовская-аравия|kraljevina-saudijska-arabija|saudskoarabske-kralovstvo|saudi-araabia-kuningriik|پادشاهی-عربی-سعودی|مملکت-سعودی-عرب|saudi-arabian
+c	SB	0	Solomon Islands	solomon-islands|salomonen|iles-salomon|islas-salomon|isole-salomone|salomonseilanden|ilhas-salomao|salomonoarna|salomonoearna|wyspy-salomona|salamounovy-ostrovy|solomon-adalari|ソロモン-諸島|所罗门-群岛|솔로몬-아일랜드|جزر-سليمان|सोलोमन-द्विपसमुह|νησοι-σολομωντα|соломонові-острови|salomonøerne|salomonøyene|salomonsaaret|salamon-szigetek|insulele-solomon|соломоновы-острова|איי-שלמה|หมู่-เกาะ-โซโลมอน|kepulauan-solomon|salomo|salomonski-otoci|salamunove-ostrovy|salomonovi-otoki|saliamono-salos|zalamana-salas|saalomoni-saared|соломонови-острови|соломонска-острва|соломонски-острови|جزایر-سلیمان|جزاير-سولومن|sulemani|salomonseyjar|solomoneilande|ishujt-solomon|সলোমন-দ্বীপপুঞ্জ|சாலமன்-தீவுகள்|სოლომონის-კუნძულები|սողոմոնյան-կղզիներ|ynysoedd-solomon|solomon-eilanden|솔로몬-제도|solomonski-otoci|salomonove-ostrovy|solomonova-ostrva|جزاير-سلیمان|solomon-islander
+c	SC	0	Seychelles	seychelles|seychellen|republiek-der-seychellen|seychellerna|seszele|seychely|seyseller|セーシェル|塞舌尔|세이셸|سيشل|सेशेल्स|σευχελλεσ|сеишельські-острови|seychellerne|seychellene|seychellit|seychelle-szigetek|сеишельские-острова|איי-סיישל|เซเชลส์|sejseli|seiseliai|seiselu-salas|seisellid|сеишели|сејшели|سیشل|سیچیلز|shelisheli|seychelles-eyjar|seychelle|sejshelle|সেশেল|ஸேசேல்ஸ்|სეიშელის-კუნძულები|սեյշելներ|republic-of-seychelles|repiblik-sesel|republique-des-seychelles|republik-der-seychellen|republica-de-las-seychelles|repubblica-delle-seychelles|seicheles|republica-das-seychelles|republiken-seychellerna|republika-seszeli|seychelska-republika|seyseller-cumhuriyeti|セーシェル-共和国|塞舌尔-共和国|세이셸-공화국|جمهورية-سيشل|seychellien-tasavalta|seychelle-koztarsasag|seychelle-koeztarsasag|республика-сеишельские-острова|republika-sejseli|seiselli-vabariik|جمهوری-سیشل|سیچیلیس|جمہوریہ-سیچیلیس|seychellois
+c	SD	0	Sudan	sudan|soudan|republiek-soedan|soedan|sudao|スーダン|苏丹|수단|السودان|सुडान|σουδαν|судан|szudan|סודן|ซูดาน|sudanas|sudana|sudaan|سودان|سوڈان|সুদান|சூடான்|სუდანი|սուդան|republic-of-the-sudan|jumhuriyat-as-sudan|republik-sudan|republique-du-soudan|republica-de-sudan|repubblica-del-sudan|republica-do-sudao|republiken-sudan|republika-sudanu|sudanska-republika|sudan-cumhuriyeti|スーダン-共和国|苏丹-共和国|수단-공화국|جمهورية-السودان|sudanin-tasavalta|szudani-koztarsasag|szudani-koeztarsasag|республика-судан|republika-sudan|sudaani-vabariik|جمهوری-سودان|جمہوریہ-سودان|sudanese
+c	SE	0	Sweden	sweden|schweden|*suede|suecia|svezia|koninkrijk-zweden|zweden|sverige|szwecja|svedsko|isvec|スウェーデン|瑞典|스웨덴|السويد|स्विडन|σουηδια|швеція|ruotsi|svedorszag|suedia|швеция|שוודיה|thuy-dien|สวีเดน|svedska|svedija|zviedrija|rootsi|шведска|سويد|سویڈن|uswidi|sviþjoð|swede|suedi|সুইডেন|ஸ்வீடன்|შვედეთი|շվեդիա|kingdom-of-sweden|konungariket-sverige|konigreich-schweden|koenigreich-schweden|royaume-de-suede|reino-de-suecia|regno-di-svezia|reino-da-suecia|krolestwo-szwecji|svedske-kralovstvi|isvec-kralligi|スウェーデン-王国|瑞典-王国|스웨덴-왕국|مملكة-السويد|ruotsin-kuningaskunta|sved-kiralysag|королевство-швеция|kraljevina-svedska|svedske-kralovstvo|rootsi-kuningriik|پادشاهی-سويد|مملکت-سویڈن
+c	SG	0	Singapore	singapore|singapur|singapour|republiek-singapore|singapura|シンガポール|新加坡|싱가포르|سنغافورة|सिंगापुर|σιγκαπουρη|сингапур|szingapur|סינגפור|สิงคโปร์|singapuras|سنگاپور|singapoer|singapor|সিঙ্গাপুর|சிங்கப்பூர்|სინგაპური|սինգապուր|republic-of-singapore|republik-singapura|新加坡-共和国|republik-singapur|republique-de-singapour|republica-de-singapur|repubblica-di-singapore|republica-de-singapura|republiken-singapore|republika-singapuru|singapurska-republika|singapur-cumhuriyeti|シンガポール-共和国|싱가포르-공화국|جمهورية-سنغافورة|singaporen-tasavalta|szingapuri-koztarsasag|szingapuri-koeztarsasag|республика-сингапур|republika-singapur|singapuri-vabariik|جمهوری-سنگاپور|جمہوریہ-سنگاپور|singaporean
+c	SH	0	Saint Helena, Ascension and Tristan da Cunha	saint-helena|st-helena|sainte-helene|ascension-y-tristan-de-acuna-santa-helena|santa-helena|isola-di-ascensione-e-tristan-da-cunha-sant-elena|sant-elena|sint-helena|sankta-helena|wyspa-wniebowstapienia-i-tristan-da-cunha-wyspa-swietej-heleny|wyspa-swietej-heleny|ascension-a-tristan-da-cunha-svata-helena|svata-helena|セント-ヘレナ-アセンション-および-トリ-スタン-ダ-ク-ーニャ|세인트-헬레나|سانت-هيلينا-واسينشين-وتريستان-دا-كونا|सेंट-हेलेना|νησοσ-αγιασ-ελενησ|острів-святоі-єлени|sankt-helena|sfanta-elena|вознесения-и-тристан-да-кунья-острова-святои-елены|острова-святои-елены|סנט-הלנה|เซนต์เฮเลนา|sveta-helena|svaeta-helena|sv-elenos-sala|sv-helenas-sala|света-елена|света-јелена|سنت-هلن|سینٹ-ہیلینا|mtakatifu-helena|sankti-helena|shen-helena|অ্যাসেনশন-ও-ত্রিস্তান-দা-কুনহা-সেন্ট-হেলেনা|সেন্ট-হেলেনা|செயின்ட்-ஹெலெனா|წმინდა-ელენეს-კუნძული|սուրբ-հեղինեի-կղզի|セント-ヘレナ|セント-ヘレナ-アセンション-トリ-スタン-ダ-ク-ーニャ|세인트헬레나|szent-ilona-sziget|szent-ilona|sveta-jelena|saint-helenian
+c	SI	0	Slovenia	slovenia|slowenien|slovenie|eslovenia|republiek-slovenie|slovenien|słowenia|slovinsko|slovenya|スロベニア|斯-洛-文-尼亚|슬로베니아|سلوفينيا|स्लोवानिया|σλοβενια|словенія|szlovenia|словения|סלובניה|สโล-วี-เนีย|slovenija|sloveenia|словенија|اسلوونی|سلووینیا|slowenie|slloveni|স্লোভেনিয়া|ஸ்லோவேனியா|სლოვენია|սլովենիա|slofenia|republic-of-slovenia|republika-slovenija|republik-slowenien|republique-de-slovenie|republica-de-eslovenia|repubblica-di-slovenia|republica-da-eslovenia|republiken-slovenien|republika-słowenii|slovinska-republika|slovenya-cumhuriyeti|スロベニア-共和国|斯-洛-文-尼亚-共和国|슬로베니아-공화국|جمهورية-سلوفينيا|slovenian-tasavalta|szloven-koztarsasag|szloven-koeztarsasag|республика-словения|sloveenia-vabariik|جمهوری-اسلوونی|جمہوریہ-سلووینیا|slovene
+c	SJ	0	Svalbard and Jan Mayen	svalbard-and-jan-mayen|svalbard|jan-mayen|svalbard-und-jan-mayen|svalbard-et-ile-jan-mayen|svalbard-y-jan-mayen|svalbard-e-jan-mayen|spitsbergen-en-jan-mayen|spitsbergen|svalbard-och-jan-mayen|svalbard-i-jan-mayen|spicberky-a-jan-mayen|svalbard-ve-jan-mayen-adalari|スヴァールバル-諸島-および-ヤン-マイ-エン-島|斯-瓦-尔-巴-和-扬-马-延|잠마엔도-스발바드|스발바드|سفالبارد-ويان-ماين|स्यालबार्ड|σβαλμπαρντ-και-γιαν-μαγιεν|острови-шпіцберген-та-ян-маєн|norge-svalbard-og-jan-mayen|svalbard-og-jan-mayen|svalbard-ja-jan-mayen|spitzbergak-es-jan-mayen|svalbard-si-jan-mayen|шпицберген-и-ян-маиен|סוולבארד-ויאן-מאיין|svalbard-va-jan-mayen|สฟา-ลบาร์-และ-ยาน-ไม-เอน|svalbard-dan-jan-mayen|svalbard-a-jan-mayen|svalbard-in-jan-mayen|svalbardas-ir-janas-majenas|svalbara-un-jana-majena-sala|свалбард-и-ян-маиен|свалбард-и-јан-мајен|свалбард-и-жан-мејен|سوولبارڈ-اور-جان-میین|svalbard-na-kisiwa-cha-jan-mayen|svalbarði|svalbard-en-jan-mayen|স্বালবার্ড-ও-জান-মায়েন|ஸ்வல்பார்டு-மற்றும்-ஜான்-மேயன்|შპიცბერგენი-და-იან-მაიენი|սվալբարդ-եւ-յան-մայեն|svalbard-and-jan-mayen-islands|spitzbergen-und-jan-mayen|spitzbergen|svalbard-et-jan-mayen|jan-mayen-svalbard|islas-svalbard-y-jan-mayen|islas-svalbard|ilhas-svalbard-e-jan-mayen|ilhas-svalbard|svalbard-ve-jan-mayen|スヴァールバル-諸島-ヤン-マイ-エン-島|斯-瓦-尔-巴特|스발바르-얀마옌-제도|huippuvuoret|svalbard-es-jan-mayen|свальбарда-ог-ян-маиен|svalbard-i-jan-majen|سوالبارد-و-یان-ماین|سوالبارڈ-اور-جان-میين
+c	SK	0	Slovakia	slovakia|slowakei|slovaquie|eslovaquia|slovacchia|slowaakse-republiek|slowakije|slovakien|słowacja|slovensko|slovakya|スロバキア|斯洛伐克|슬로바키아|سلوفاكيا|स्लोवाकिया|σλοβακια|словаччина|slovakiet|szlovakia|slovacia|словакия|סלובקיה|สโล-วะ-เกีย|slovacka|slovaska|slovakija|slovakkia|словачка|اسلواکی|سلوواکیا|slowakye|sllovaki|স্লোভাকিয়া|ஸ்லோவாகியா|სლოვაკეთი|սլովակիա|slofacia|slovak-republic|slovenska-republika|slowakische-republik|republique-slovaque|republica-eslovaca|repubblica-slovacca|republiken-slovakien|republika-słowacka|slovak-cumhuriyeti|スロバキア-共和国|斯洛伐克-共和国|슬로바키아-공화국|جمهورية-سلوفاكيا|slovakian-tasavalta|szlovak-koztarsasag|szlovak-koeztarsasag|словацкая-республика|slovaki-vabariik|slovacka-republika|جمهوری-اسلواکی|سلوواکیہ|جمہوریہ-سلوواکیہ
+c	SL	0	Sierra Leone	sierra-leone|sierra-leona|republiek-sierra-leone|serra-leoa|シエラ-レオネ|塞拉利昂|시에라-리온|سيراليون|सियारा-लिओन|σιερα-λεονε|сьєрра-леоне|сьерра-леоне|סיירה-לאונה|เซียร์-รา-ลี-โอน|sijera-leone|siera-leone|sjerraleone|сиера-леоне|сијера-леоне|سیراليون|سیرا-لیون|সিয়েরা-লিওন|சியர்ரா-லியோன்|სიერა-ლეონე|սիեռա-լեոնե|republic-of-sierra-leone|republik-sierra-leone|republique-de-sierra-leone|republica-de-sierra-leona|repubblica-della-sierra-leone|republica-da-serra-leoa|republiken-sierra-leone|republika-sierra-leone|sierra-leone-cumhuriyeti|シエラ-レオネ-共和国|塞拉利昂-共和国|시에라리온|시에라리온-공화국|جمهورية-سيراليون|sierra-leonen-tasavalta|sierra-leone-koztarsasag|sierra-leone-koeztarsasag|республика-сьерра-леоне|republika-sijera-leone|sierraleonska-republika|sierra-leone-vabariik|جمهوری-سیراليون|سیرالیون|جمہوریہ-سیرالیون|sierra-leonean
+c	SM	0	San Marino	san-marino|saint-marin|republiek-san-marino|サンマリノ|圣马力诺|산-마리노|سان-مارينو|सैन-मारिनो|αγιοσ-μαρινοσ|сан-марино|סן-מרינו|ซาน-มา-รี-โน|san-marinas|sanmarino|سان-مارینو|সান-মারিনো|சான்-மெரினோ|სან-მარინო|սան-մարինո|most-serene-republic-of-san-marino|republic-of-san-marino|repubblica-di-san-marino|republik-san-marino|republique-de-saint-marin|serenisima-republica-de-san-marino|serenissima-repubblica-di-san-marino|meest-serene-republiek-san-marino|serenissima-republica-de-san-marino|republiken-san-marino|republika-san-marino|san-marino-cumhuriyeti|サンマリノ-共和国|圣马力诺-共和国|산마리노|산마리노-공화국|جمهورية-سان-مارينو|san-marinon-seesteinen-tasavalta|san-marino-koztarsasag|san-marino-koeztarsasag|vecina-serene-republika-san-marino|sanmarinska-republika|san-marino-vabariik|جمهوری-سان-مارینو|جمہوریہ-سان-مارینو|sammarinese
+c	SN	0	Senegal	senegal|republiek-senegal|セネガル|塞内加尔|세네갈|السنغال|सेनेगल|σενεγαλη|сенегал|szenegal|סנגל|เซเนกัล|senegalas|senegala|سنگال|سینیگال|সেনেগাল|செனெகல்|სენეგალი|սենեգալ|republic-of-senegal|republique-du-senegal|republik-senegal|republica-de-senegal|repubblica-del-senegal|republica-do-senegal|republiken-senegal|senegalska-republika|senegal-cumhuriyeti|セネガル-共和国|塞内加尔-共和国|세네갈-공화국|جمهورية-السنغال|senegalin-tasavalta|szenegali-koztarsasag|szenegali-koeztarsasag|республика-сенегал|republika-senegal|senegali-vabariik|جمهوری-سنگال|جمہوریہ-سینیگال|senegalese
+c	SO	0	Somalia	somalia|somalie|federale-republiek-somalie|somalsko|ソマリア|索马里|소말리아|الصومال|सोमालिया|σομαλια|сомалі|szomalia|сомали|סומליה|โซมาเลีย|somalija|somalis|somaalia|сомалия|сомалија|سومالی|صومالیہ|সোমালিয়া|சோமாலியா|სომალი|սոմալի|federal-republic-of-somalia|as-sumal|jamhuuriyadda-federaalka-soomaaliya|jumhuriyyat-as-sumal-al-fideraliyya|bundesrepublik-somalia|republique-federale-de-somalie|republica-federal-de-somalia|repubblica-federale-di-somalia|republica-federal-da-somalia|forbundsrepubliken-somalia|foerbundsrepubliken-somalia|federalna-republika-somalii|somalska-demokraticka-republika|somali-federal-cumhuriyeti|ソマリア-連邦-共和国|索马里-共和国|جمهورية-الصومال-الفيدرالية|somalian-liittotasavalta|szomali-szovetsegi-koztarsasag|szomali-szoevetsegi-koeztarsasag|федеративная-республика-сомали|savezna-republika-somaliji|somalska-federativna-republika|somaalia-liitvabariik|savezna-republika-somalija|جمهوری-فدرال-سومالی|وفاقی-جمہوریہ-صومالیہ
+c	SR	0	Suriname	suriname|republiek-suriname|surinam|スリナム|苏里南|수리남|سورينام|सुरिनाम|σουριναμ|суринам|סורינם|ซู-ริ-นา-เม|surinamas|surinama|سورینام|সুরিনাম|சுரினாம்|სურინამი|սուրինամ|swrinam|republic-of-suriname|sarnam|sranangron|republik-suriname|republique-du-suriname|republica-de-suriname|repubblica-del-suriname|republica-do-suriname|republiken-surinam|republika-surinamu|republika-surinam|surinam-cumhuriyeti|スリナム-共和国|苏里南-共和国|수리남-공화국|جمهورية-سورينام|surinamen-tasavalta|suriname-koztarsasag|suriname-koeztarsasag|республика-суринам|surinamska-republika|suriname-vabariik|جمهوری-سورینام|سرینام|جمہوریہ-سرینام|surinamer
+c	SS	0	South Sudan	south-sudan|sudsudan|suedsudan|soudan-du-sud|sudan-del-sur|sudan-del-sud|republiek-zuid-soedan|zuid-soedan|sudao-do-sul|sydsudan|sudan-południowy|jizni-sudan|guney-sudan|gueney-sudan|南-スーダン|南-苏丹|남수단|جنوب-السودان|दक्षिण-सुडान|νοτιο-σουδαν|південнии-судан|sør-sudan|etela-sudan|etelae-sudan|sudanul-de-sud|южныи-судан|דרום-סודן|nam-sudan|ซูดาน-ใต้|sudan-selatan|juzni-sudan|juzny-sudan|pietu-sudanas|dienvidsudana|louna-sudaan|южен-судан|јужни-судан|јужен-судан|سودان-جنوبی|جنوبی-سوڈان|sudan-kusini|suður-sudan|suid-soedan|sudan-i-jugut|দক্ষিণ-সুদান|தெற்கு-சூடான்|სამხრეთ-სუდანი|հարավային-սուդան|de-swdan|republic-of-south-sudan|republik-sudsudan|republik-suedsudan|republique-du-soudan-du-sud|republica-de-sudan-del-sur|repubblica-del-sudan-del-sud|republica-do-sudao-do-sul|republiken-sydsudan|sudan|republika-sudanu|jihosudanska-republika|guney-sudan-cumhuriyeti|gueney-sudan-cumhuriyeti|南-スーダン-共和国|南-苏丹-共和国|남수단-공화국|جمهورية-جنوب-السودان|etela-sudanin-tasavalta|etelae-sudanin-tasavalta|республика-южныи-судан|republika-juzni-sudan|juhosudanska-republika|louna-sudaani-vabariik|جمهوری-سودان-جنوبی|جمہوریہ-جنوبی-سوڈان|south-sudanese
+c	ST	0	São Tomé and Príncipe	sao-tome-and-principe|sao-tome|principe|sao-tome-und-principe|sao-tome-et-principe|santo-tome-y-principe|santo-tome|sao-tome-e-principe|democratische-republiek-sao-tome-en-principe|sao-tome-en-principe|sao-tome-och-principe|wyspy-swietego-tomasza-i-ksiazeca|svaty-tomas-a-princuv-ostrov|sao-tome-ve-principe|サントメ-プリン-シペ|圣-多美-和-普-林西-比|상토메프린시페|ساو-تومي-وبرينسيب|साओ-टॉम-एंड-प्रिंसिपि|σαο-τομε-και-πρινσιπε|сан-томе-і-принсіпі|sao-tome-og-principe|sao-tome-ja-principe|sao-tome-es-principe|sao-tome-si-principe|сан-томе-и-принсипи|סאו-טומה-ופרינסיפה|sao-tome-va-principe|เซา-ตู-เม-และ-ปริ-น-ซิ-ปี|sao-tome-dan-principe|sao-tome-i-principe|sveti-toma-i-princip|svaty-tomas-a-princov-ostrov|svaety-tomas-a-princov-ostrov|sao-tome-in-principe|san-tome-ir-prinsipe|santome-un-prinsipi|сао-томе-и-принсипи|сао-томе-и-принципе|сао-томе-и-принсипе|سايوتومه-و-پرینسیپ|ساو-ٹوم-اور-پرنسپے|sao-tome-na-principe|sao-tome-og-prinsipe|সাঁউ-তুমি-ও-প্রিন্সিপি|சாவ்-தோம்-மற்றும்-ப்ரின்சிபி|სან-ტომე-და-პრინსიპი|սան-տոմե-եւ-փրինսիպի|sao-tome-a-principe|democratic-republic-of-sao-tome-and-principe|republica-democratica-de-sao-tome-e-principe|demokratische-republik-sao-tome-und-principe|republique-democratique-de-sao-tome-et-principe|republica-democratica-de-santo-tome-y-principe|repubblica-democratica-di-sao-tome-e-principe|demokratiska-republiken-sao-tome-och-principe|demokratyczna-republika-wysp-swietego-tomasza-i-ksiazecej|demokraticka-republika-svaty-tomas-a-princuv-ostrov|sao-tome-ve-principe-demokratik-cumhuriyeti|サントメ-プリン-シペ-民主-共和国|圣-多美-和-普-林西-比-民主-共和国|상투메-프린시페|상투메-프린시페-민주-공화국|جمهورية-ساو-تومي-وبرينسيب-الديمقراطية|sao-teme-ja-principe|sao-tome-ja-principen-demokraattinen-tasavalta|sao-tome-es-principe-demokratikus-koztarsasag|sao-tome-es-principe-demokratikus-koeztarsasag|демократическая-республика-сан-томе-и-принсипи|demokratska-republika-sao-tome-i-principe|demokraticka-republika-svateho-tomasa-a-princovho-ostrova|demokraticka-republika-svaeteho-tomasa-a-princovho-ostrova|sao-tome-ja-principe-demokraatlik-vabariik|sao-tome-i-prinsipe|demokratska-republika-sao-tome-i-prinsipe|سايوتومه-و-پرنسیپ|جمهوری-دموکراتیک-سايوتومه-و-پرنسیپ|ساو-ٹومے-و-پرنسپے|جمہوریہ-ساو-ٹومے-و-پرنسپے|sao-tomean
+c	SV	0	El Salvador	el-salvador|republiek-el-salvador|salwador|^salvador|エル-サルバドル|萨尔-瓦-多|엘살바도르|السلفادور|सल्वाडोर|ελ-σαλβαδορ|сальвадор|אל-סלבדור|เอลซัลวาดอร์|salvadoras|salvadora|салвадор|ел-салвадор|السالوادور|ال-سلواڈور|এল-সালভাদোর|எல்-சால்வடார்|სალვადორი|սալվադոր|republic-of-el-salvador|republica-de-el-salvador|republik-el-salvador|republique-du-salvador|repubblica-di-el-salvador|republiken-el-salvador|republika-salwadoru|salvadorska-republika|el-salvador-cumhuriyeti|エル-サルバドル-共和国|萨尔-瓦-多-共和国|엘살바도르-공화국|جمهورية-السلفادور|el-salvadorin-tasavalta|salvadori-koztarsasag|salvadori-koeztarsasag|республика-эль-сальвадор|republika-el-salvador|el-salvadori-vabariik|جمهوری-السالوادور|ایل-سیلواڈور|جمہوریہ-ایل-سیلواڈور|salvadoran
+c	SX	0	Sint Maarten	sint-maarten|saint-martin|land-sint-maarten|sao-martinho|svaty-martin|荷-属-圣-马丁|신트마르텐|سانت-مارتن|सिंट-मार्टेन|αγιοσ-μαρτινοσ|сінт-мартен|szent-marton-sziget|синт-мартен|סנט-מארטן|svaety-martin|sint-martenas|sintmartena|свети-мартин|سنت-مارتن|سینٹ-مارٹن|shen-martin|সিন্ট-মার্টেন|சின்ட்-மார்டென்|სინტ-მარტენი|սինտ-մարտեն|シント-マールテン|圣-马丁-岛|신트마르턴|سينت-مارتن|синт-маартен|sveti-martin|سن-مارتن|سنٹ-مارٹن|st-maartener
+c	SY	0	Syria	syrian-arab-republic|arabische-republik-syrien|syrien|syrie|republica-arabe-siria|siria|syrische-arabische-republiek|syria|suriye|シリア-アラブ-共和国|叙利亚|시리아|سوريا|सिरिया|αραβικη-δημοκρατια-τησ-συριασ|συρια|сирія|syyria|sziria|сирия|סוריה|cong-hoa-arab-syrian|ซีเรีย|suriah|sirija|suuria|sueueria|сирија|سوریه|^شام|syrland|sirie|siri|আরব-প্রজাতন্ত্র-সিরিয়া|சிரியா|სირია|սիրիա|gweriniaeth-arabaidd-syria|republique-arabe-syrienne|repubblica-araba-siriana|syriska-arabiska-republiken|syryjska-republika-arabska|syrska-arabska-republika|suriye-arap-cumhuriyeti|シリア|叙利亚-阿拉伯-共和国|시리아-아랍-공화국|الجمهورية-العربية-السورية|syyrian-arabitasavalta|sziriai-arab-koztarsasag|sziriai-arab-koeztarsasag|сирииская-арабская-республика|sirijska-arapska-republika|suuria-araabia-vabariik|sueueria-araabia-vabariik|جمهوری-عربی-سوریه|سوریہ|عرب-جمہوریہ-سوریہ|syrian
+c	SZ	0	Eswatini	eswatini|royaume-d-eswatini|esuatini|koninkrijk-eswatini|swaziland|essuatini|svazijsko|svaziland|スワジランド|斯-威士-兰|스와질란드|سوازيلاند|स्वाजिलैंड|σουαζιλανδη|есватіні|swazimaa|szvazifold|szvazifoeld|эсватини|סווזילנד|สวาซิแลนด์|swazilandia|svazi|svazilandas|svazilenda|svaasimaa|свазиленд|سوازیلند|سوزیلینڈ|ufalme-wa-eswatini-ngwane|ngwane|esvatini|সোয়াজিল্যান্ড|ஸ்வாஸிலாந்து|სვაზილენდი|սվազիլենդ|kingdom-of-eswatini|weswatini|swatini|umbuso-weswatini|swasiland|konigreich-eswatini|koenigreich-eswatini|suazilandia|reino-de-eswatini|regno-di-eswatini|konungariket-eswatini|suazi|krolestwo-suazi|svazijske-kralovstvi|esvatini-kralligi|エスワティニ|エスワティニ-王国|斯-威士-兰-王国|에스와티니|에스와티니-왕국|اسواتيني|مملكة-اسواتيني|swazimaan-kuningaskunta|szvazifoldi-kiralysag|szvazifoeldi-kiralysag|королевство-свазиленд|kraljevina-eswatini|svazijske-kralovstvo|eswatini-kuningriik|kraljevina-esvatini|اسواتینی|پادشاهی-سوازیلند|سوازی-لینڈ|مملکت-سوازی-لینڈ|swazi
+c	TC	0	Turks and Caicos Islands	turks-and-caicos-islands|turks|caicos-islands|turks-und-caicosinseln|iles-turques-et-caiques|islas-turcas-y-caicos|islas-turcas|caicos|isole-turks-e-caicos|isole-turks|turks-en-caicoseilanden|ilhas-turcas-e-caicos|ilhas-turcas|turks-och-caicosoarna|turks-och-caicosoearna|turks-i-caicos|turks-a-caicos|turks-ve-caicos-adalari|ター-クス-カイ-コス-諸島|特-克斯-和-凯-科-斯-群岛|터크스|جزر-توركس-وكايكوس|तुर्क-एंड-कैकोस-द्विपसमुह|τερκσ-και-κεικοσ|острови-теркс-і-каикос|turks-og-caicosøerne|turks-og-caicosøyene|turks-ja-caicossaaret|turks-es-caicos-szigetek|insulele-turks-si-caicos|теркс-и-каикос|איי-טורקס-וקאיקוס|หมู่-เกาะ-เติกส์-และ-หมู่-เกาะ-เคคอส|turks-dan-caicos-islands|illes-turks-i-caicos|otoci-turks-i-caicos|otoki-turks-in-caicos|terkso-ir-kaikoso-salos|terksas-un-kaikosas-salas|turks-ja-caicos|острови-търкс-и-каикос|острва-туркс-и-каикос|острови-туркс-и-каикос|جزایر-تورکس-و-کایکوس|ترکی-اور-کیکوس-جزاير|visiwa-vya-turks-na-caicos|kepulauan-turks-dan-caicos|turks-og-caicoseyjar|turks-en-caicoseilande|டர்க்ஸ்-மற்றும்-கைகோஸ்-தீவுகள்|თერქს-ქაიქოსის-კუნძულები|թըրքս-եւ-կայկոս-կղզիներ|ynysoedd-y-twrciaid-ac-ynysoedd-caicos|turks-und-caicos-inseln|islas-turks-y-caicos|islas-turks|turks-e-caicos|ilhas-turks-e-caicos|ilhas-turks|터크스-케이커스-제도|теркс-и-каикос-острова|ostrovy-turks-a-caicos|turksi-ja-caicose-saared|ostrva-terks-i-kejkos|جزاير-کیکس-و-ترکیہ|turks-and-caicos-islander
+c	TD	0	Chad	^chad|tschad|tchad|ciad|republiek-tsjaad|tsjaad|chade|czad|*cad|チャド|乍得|차드|تشاد|चाड|τσαντ|чад|tsjad|tsad|csad|צ-אד|ชาด|txad|cadas|tsaad|چاد|چاڈ|tjad|চাদ|சாட்|ჩადი|չադ|republic-of-chad|republique-du-tchad|republik-tschad|republica-de-chad|repubblica-del-ciad|republica-do-chade|republiken-tchad|republika-czadu|cadska-republika|cad-cumhuriyeti|チャド-共和国|乍得-共和国|차드-공화국|جمهورية-تشاد|tsadin-tasavalta|csad-koztarsasag|csad-koeztarsasag|республика-чад|cadu|tsaadi-vabariik|republika-cad|جمهوری-چاد|جمہوریہ-چاڈ|chadian
+c	TF	0	French Southern and Antarctic Lands	french-southern-territories|franzosische-sud-und-antarktisgebiete|franzoesische-sued-und-antarktisgebiete|terres-australes-francaises|tierras-australes-francesas|territori-francesi-del-sud|franse-zuidelijke-gebieden|terras-austrais-e-antarticas-francesas|terras-austrais|antarticas-francesas|franska-sodra-territorierna|franska-soedra-territorierna|francuskie-terytoria-południowe-i-antarktyczne|francouzska-jizni-a-antarkticka-uzemi|fransiz-guney-topraklari|fransiz-gueney-topraklari|フランス-領-南方-南極-地域|法属-南部-领-地|프랑스-남부영토|اراض-فرنسية-جنوبية-وانتارتيكية|फ्रांसिसि-दक्षिणि-क्षेत्र|γαλλικα-νοτια-και-ανταρκτικα-εδαφη|французькі-південні-і-антарктичні-територіі|franske-sydterritorier|de-franske-sørterritorier|ranskan-etelaiset-alueet|ranskan-etelaeiset-alueet|francia-deli-teruletek|francia-deli-terueletek|teritoriile-australe-si-antarctice-franceze|французские-южные-и-антарктические-территории|הטריטוריות-הדרומיות-של-צרפת|vung-dat-phia-nam-va-chau-nam-cuc-thuoc-phap|เฟ-รนช์-เซา-เทิร์น-เทร์-ริ-ทอ-รีส์|antartika-perancis|territoris-francesos-del-sud|francuski-juzni-i-antarkticki-teritoriji|francuzske-juzne-a-antarkticke-uzemia|francosko-juzno-ozemlje|prancuzijos-pietu-sritys|francijas-dienvidjuru-teritorija|prantsuse-lounaalad|френски-южни-територии|француске-јужне-територије|француски-јужни-територии|قلمروهای-جنوبی-فرانسه|جنوبی-فرانسیسی-علاقہ-جات|wilaya-za-kusini-mwa-ufaransa|wilayah-selatan-perancis|fronsku-suðlægu-landsvæðin|froensku-suðlægu-landsvæðin|franse-suidelike-gebiede|territoret-frenge-jugore|ফরাসি-সাউদার্ন-টেরিটোরিজ|பிரெஞ்சு-தெற்கு-பிரதேசங்கள்|ფრანგული-სამხრეთის-ტერიტორიები|ֆրանսիական-հարավային-տարածքներ|tiriogaethau-de-ffrainc|french-southern-and-antarctic-lands|french-southern|antarctic-lands|territory-of-the-french-southern-and-antarctic-lands|gebiet-der-franzosisch-sud-und-antarktisgebiete|gebiet-der-franzoesisch-sued-und-antarktisgebiete|terres-australes-et-antarctiques-francaises|terres-australes|antarctiques-francaises|territoire-des-terres-australes-et-antarctiques-francaises|tierras-australes-y-antarticas-francesas|tierras-australes|territorio-del-frances-tierras-australes-y-antarticas|territorio-della-australi-e-antartiche-francesi-terre|franse-gebieden-in-de-zuidelijke-indische-oceaan|grondgebied-van-de-franse-zuidelijke-en-antarctische-gebieden|territorio-do-sul-e-antartica-francesa|franska-syd-och-antarktisterritorierna|teritorium-francouzska-jizni-a-antarkticka-uzemi|fransiz-guney-ve-antarktika-topraklari|fransiz-gueney-ve-antarktika-topraklari|フランス-領-極-南-諸島|法国-南部-和-南极-土地|프랑스령-남부와-남극-지역|مقاطعات-واقاليم-ما-وراء-البحار-الفرنسية|ranskan-etelaiset-ja-antarktiset-alueet|ranskan-etelaeiset-ja-antarktiset-alueet|francia-deli-es-antarktiszi-teruletek|francia-deli-es-antarktiszi-terueletek|территория-французские-южные-и-антарктические-земли|teritoriju-francuski-juzni-i-antarkticki-teritoriji|francuske-juzne-i-antarkticke-zemlje|سرزمین-جنوبی-فرانسیسیہ-و-انٹارکٹیکا|سرزمین-جنوبی-فرانسیسیہ-و-انٹارکٹیکہ
+c	TG	0	Togo	togo|togolese-republiek|トーゴ|多哥|토고|توغو|टोगो|τογκο|^того|טוגו|โตโก|*togas|توگو|ٹوگو|টোগো|டோகோ|ტოგო|տոգո|togolese-republic|togolese|republique-togolaise|republik-togo|republica-de-togo|repubblica-del-togo|republiek-togo|republica-do-togo|republiken-togo|republika-togijska|republika-togo|togo-cumhuriyeti|トーゴ-共和国|多哥-共和国|토고-공화국|جمهورية-توغو|togon-tasavalta|togoi-koztarsasag|togoi-koeztarsasag|того-республика|togolese-republika|togska-republika|togo-vabariik|جمهوری-توگو|جمہوریہ-ٹوگو
+c	TH	0	Thailand	thailand|thailande|tailandia|thailandia|koninkrijk-thailand|tajlandia|thajsko|tayland|タイ|泰国|태국|تايلاند|थाईलैंड|ταιλανδη|таіланд|thaimaa|thaifold|thaifoeld|thailanda|таиланд|תאילנד|thai-lan|ไทย|tajland|tajska|tailandas|taizeme|^tai|тајланд|تایلند|تھايی-لینڈ|tailand|tajlande|থাইল্যান্ড|தாய்லாந்து|ტაილანდი|թայլանդ|gwlad-thai|kingdom-of-thailand|prathet|ราช-อาณาจักร-ไทย|ratcha-anachak-thai|konigreich-thailand|koenigreich-thailand|royaume-de-thailande|reino-de-tailandia|regno-di-thailandia|reino-da-tailandia|konungariket-thailand|krolestwo-tajlandii|thajske-kralovstvi|tayland-kralligi|タイ-王国|泰-王国|타이-왕국|تايلند|مملكة-تايلند|thaimaan-kuningaskunta|thaifoldi-kiralysag|thaifoeldi-kiralysag|королевство-таиланд|kraljevina-tajland|thajske-kralovstvo|tai-kuningriik|پادشاهی-تایلند|مملکت-تھايی-لینڈ
+c	TJ	0	Tajikistan	tajikistan|tadschikistan|tadjikistan|tayikistan|tagikistan|republiek-tadzjikistan|tadzjikistan|tajiquistao|tadzykistan|tadzikistan|tacikistan|タジキスタン|塔吉克-斯坦|타지키스탄|طاجيكستان|तजाकिस्तान|τατζικισταν|таджикистан|tadsjikistan|tadzsikisztan|טג-יקיסטן|ทา-จิกิ-สถาน|tadzikija|tadzikistana|таџикистан|تاجیکستان|تاجکستان|tajikistani|tadsikistan|taxhikistan|তাজিকিস্তান|தாஜிகிஸ்தான்|ტაჯიკეთი|տաջիկստան|republic-of-tajikistan|tocikiston|ҷумҳурии-тоҷикистон|cumhuriyi-tocikiston|republik-tadschikistan|republique-du-tadjikistan|republica-de-tayikistan|repubblica-del-tajikistan|republica-do-tajiquistao|republiken-tadzjikistan|republika-tadzykistanu|republika-tadzikistan|tacikistan-cumhuriyeti|タジキスタン-共和国|塔吉克-斯坦-共和国|타지키스탄-공화국|جمهورية-طاجيكستان|tadzikistanin-tasavalta|tadzsik-koztarsasag|tadzsik-koeztarsasag|республика-таджикистан|tadikistan|tadzicka-republika|tadzikistani-vabariik|جمهوری-تاجیکستان|جمہوریہ-تاجکستان|tadzhik
+c	TK	0	Tokelau	tokelau|tokelauoarna|tokelauoearna|トケラウ|托克-劳|토켈로|توكيلاو|टोकेलु|τοκελαου|токелау|tokelau-szigetek|טוקלאו|โตเกเลา|توکلايو|ٹوکیلو|tokela|টোকেলাউ|டோகேலோ|ტოკელაუ|տոկելաու|iles-tokelau|islas-tokelau|isole-tokelau|トケラウ-諸島|토켈라우|tokelauske-ostrovy|ٹوکیلاو|tokelauan
+c	TL	0	Timor-Leste	timor-leste|osttimor|timor-est|democratische-republiek-timor-leste|oesttimor|timor-wschodni|vychodni-timor|東ティモール|东帝汶|동티모르|تيمور-الشرقية|पुर्वि-तिमोर|ανατολικο-τιμορ|тимор-лешті|østtimor|øst-timor|ita-timor|itae-timor|kelet-timor|timorul-de-est|восточныи-тимор|טימור-לסטה|ติมอร์-ตะวัน-ออก|timor-oriental|vychodny-timor|rytu-timoras|austrumtimora|ida-timor|източен-тимор|источни-тимор|источен-тимор|austur-timor|oos-timor|timori-lindor|ტიმორ-ლესტე|թիմոր-լեշտի|democratic-republic-of-timor-leste|east-timor|timor|republica-democratica-de-timor-leste|republika-demokratika-timor-leste|timor-lorosa-e|timor-lorosae|demokratische-republik-timor-leste|republique-democratique-du-timor-oriental|repubblica-democratica-di-timor-est|oost-timor|democratische-republiek-oost-timor|demokratiska-republiken-osttimor|demokratiska-republiken-oesttimor|demokratyczna-republika-timoru-wschodniego|demokraticka-republika-vychodni-timor|dogu-timor|dogu-timor-demokratik-cumhuriyeti|東ティモール-民主-共和国|东帝汶-民主-共和国|동티모르-민주-공화국|جمهورية-تيمور-الشرقية-الديمقراطية|ita-timorin-demokraattinen-tasavalta|itae-timorin-demokraattinen-tasavalta|kelet-timori-demokratikus-koztarsasag|kelet-timori-demokratikus-koeztarsasag|демократическая-республика-тимор-лешти|istocni-timor|demokratska-republika-timor-leste|vychodotimorska-demokraticka-republika|timor-leste-demokraatlik-vabariik|demokratska-republika-istocni-timor|تیمور-شرقی|جمهوری-دموکراتیک-تیمور-شرقی|مشرقی-تیمور|جمہوری-جمہوریہ-مشرقی-تیمور|east-timorese
+c	TM	0	Turkmenistan	turkmenistan|turkmeense-republiek|turquemenistao|tuerkmenistan|トルクメニスタン|土-库-曼-斯坦|트르크메니스탄|تركمانستان|तुर्कमेनिस्तान|τουρκμενισταν|туркменистан|turkmenisztan|tuerkmenisztan|туркмения|טורקמניסטן|เติร์ก-เม-นิ-สถาน|turkmensko|turkmenistanas|turkmenistana|ترکمنستان|turkmenie|তুর্কমেনিস্তান|துர்க்மெனிஸ்தான்|თურქმენეთი|թուրքմենստան|turcomenistao|republika-turkmenistanu|투르크메니스탄|turkmen-koztarsasag|tuerkmen-koeztarsasag|جمهوری-خلق-ترکمنستان|ترکمانستان
+c	TN	0	Tunisia	tunisia|tunesien|tunisie|tunez|republiek-tunesie|tunesie|tunisien|tunezja|tunisko|tunus|チュニ-ジア|突尼斯|튀니지아|تونس|ट्युनिशिया|τυνησια|туніс|tunezia|тунис|טוניסיה|ตูนิเซีย|tunis|tunizija|tunisas|tunisija|tuneesia|تیونس|tunizi|তিউনিসিয়া|டுனிசியா|ტუნისი|թունիս|tiwnisia|tunisian-republic|republic-of-tunisia|al-jumhuriyyah-at-tunisiyyah|tunesische-republik|republique-tunisienne|republica-de-tunez|repubblica-tunisina|republica-da-tunisia|republiken-tunisien|republika-tunezyjska|tuniska-republika|tunus-cumhuriyeti|チュニ-ジア-共和国|突尼斯-共和国|튀니지|튀니지-공화국|الجمهورية-التونسية|tunisian-tasavalta|tuneziai-koztarsasag|tuneziai-koeztarsasag|тунисскои-республики|tuniski-republika|tuneesia-vabariik|republika-tunis|جمهوری-تونس|جمہوریہ-تونس|tunisian
+c	TO	0	Tonga	tonga|koninkrijk-tonga|トンガ|汤-加|통가|تونغا|टोंगा|τονγκα|тонга|טונגה|ตองกา|تونگا|ٹونگا|টোঙ্গা|டோங்கா|ტონგა|տոնգա|kingdom-of-tonga|konigreich-tonga|koenigreich-tonga|royaume-des-tonga|reino-de-tonga|regno-di-tonga|konungariket-tonga|krolestwo-tonga|kralovstvi-tonga|tonga-kralligi|トンガ-王国|汤-加-王国|통가-왕국|مملكة-تونغا|tongan-kuningaskunta|tongai-kiralysag|королевство-тонга|kraljevina-tonga|tongske-kralovstvo|tonga-kuningriik|پادشاهی-تونگا|مملکت-ٹونگا
+c	TR	0	Türkiye	turkiye|tuerkiye|*turkey|turkei|tuerkei|turquie|turquia|turchia|republiek-turkije|turkije|turkiet|turcja|turecko|トルコ|土耳其|터키|تركيا|तुर्कि|τουρκια|туреччина|tyrkiet|tyrkia|turkki|torokorszag|toeroekorszag|turcia|турция|טורקיה|tho-nhi-ky|ตุรกี|turki|turska|turcija|turkija|turgi|tuergi|турска|турција|ترکیه|ترکی|uturuki|tyrkland|turkye|turqi|তুরস্ক|துருக்கி|თურქეთი|թուրքիա|twrci|republic-of-turkiye|republic-of-tuerkiye|republic-of-turkey|turkiye-cumhuriyeti|tuerkiye-cumhuriyeti|republik-turkei|republik-tuerkei|republique-de-turquie|republica-de-turquia|repubblica-di-turchia|republica-da-turquia|republiken-turkiet|republika-turcji|turecka-republika|トルコ-共和国|土耳其-共和国|터키-공화국|الجمهورية-التركية|turkin-tasavalta|torok-koztarsasag|toeroek-koeztarsasag|республика-турции|republika-turska|turgi-vabariik|tuergi-vabariik|جمهوری-ترکیه|جمہوریہ-ترکی
+c	TT	0	Trinidad and Tobago	trinidad-and-tobago|trinidad|tobago|trinidad-und-tobago|trinite-et-tobago|trinidad-y-tobago|trinidad-e-tobago|republiek-trinidad-en-tobago|republiek-trinidad|trinidad-en-tobago|trindade-e-tobago|trindade|trinidad-och-tobago|trynidad-i-tobago|trinidad-a-tobago|trinidad-ve-tobago|トリニダード-トバゴ|特立-尼-达-和-多-巴-哥|트리니다드-토바고|ترينيداد-وتوباغو|ट्रिनिडाड-एंड-टोबैगो|τρινινταντ-και-τομπαγκο|тринідад-і-тобаго|trinidad-og-tobago|trinidad-ja-tobago|trinidad-es-tobago|trinidad-si-tobago|тринидад-и-тобаго|טרינידד-וטובגו|trinidad-va-tobago|ตรินิแดด-และ-โตเบโก|trinidad-dan-tobago|trinitat-i-tobago|trinidad-i-tobago|trinidad-in-tobago|trinidadas-ir-tobagas|trinidada-un-tobago|ترینیداد-و-توباگو|ٹرینیڈاڈ-اور-ٹوباگو|trinidad-na-tobago|ত্রিনিদাদ-ও-টোবাগো|ட்ரினிடாட்-மற்றும்-டுபாகோ|ტრინიდადი-და-ტობაგო|տրինիդադ-եւ-տոբագո|republic-of-trinidad-and-tobago|republik-trinidad-und-tobago|republique-de-trinite-et-tobago|republica-de-trinidad-y-tobago|repubblica-di-trinidad-e-tobago|trinidade-e-tobago|trinidade|republica-de-trinidad-e-tobago|republiken-trinidad-och-tobago|republika-trinidad-a-tobago|trinidad-ve-tobago-cumhuriyeti|トリニダード-トバゴ-共和国|特立-尼-达-和-多-巴-哥-共和国|트리니다드-토바고-공화국|جمهورية-ترينيداد-وتوباغو|trinidadin-ja-tobagon-tasavalta|trinidad-es-tobago-koztarsasag|trinidad-es-tobago-koeztarsasag|республика-тринидад-и-тобаго|republika-trinidad-i-tobago|republika-trinidad-a-tobaga|trinidadi-ja-tobago-vabariik|جمهوری-ترینیداد-و-توباگو|ٹرینیڈاڈ-و-ٹوباگو|جمہوریہ-ٹرینیڈاڈ-و-ٹوباگو|trinidadian
+c	TV	0	Tuvalu	tuvalu|ツバル|图-瓦-卢|트발루|توفالو|तुवालु|τουβαλου|тувалу|טובאלו|ตู-วาลู|تووالو|টুভালু|துவாலூ|ტუვალუ|տուվալու|투발루|tuvaluan
+c	TW	0	Taiwan	province-of-china-taiwan|taiwan|repubblica-di-cina|tajwan|tchaj-wan|tayvan|台湾|中国-台湾-省|중화민국|تايوان|ताइवान|δημοκρατια-τησ-κινασ|провінція-китаю-таивань|таивань|republikken-kina-taiwan|tajvan|китаиская-республика|טייוואן|ไต้หวัน|taivanas|taivana|таиван|тајван|تایوان|تايیوان|taivan|চীনের-প্রদেশ-তাইওয়ান|তাইওয়ান|தைவான்|ტაივანი|թայվան|talaith-china-taiwan|republic-of-china|中華民國|zhonghua-minguo|chinese-taipei|republik-china|republique-de-chine|republica-de-china-en-taiwan|repubblica-cinese|republiek-china|ilha-formosa|republica-da-china|republiken-kina|republika-chinska|cinska-republika|cin-cumhuriyeti|中華民国|台灣|대만|جمهورية-الصين|kiinan-tasavalta|kinai-koztarsasag|kinai-koeztarsasag|republika-kina|taiwani|جمهوری-چین|جمہوریہ-چین|taiwanese
+c	TZ	0	Tanzania	united-republic-of-tanzania|tanzania|vereinigte-republik-tansania|tansania|republique-unie-de-tanzanie|verenigde-republiek-tanzania|tanzanie|tanzanya|タンザニア|坦桑尼亚|탄자니아|تانزانيا|तंजानिया|ενωμενη-δημοκρατια-τησ-τανζανιασ|τανζανια|танзанія|танзания|טנזניה|cong-hoa-thong-nhat-tanzania|แทนซาเนีย|tanzanija|tansaania|танзанија|تانزانیا|تنزانیہ|jamhuri-ya-muungano-tanzania|tanzani|তানজানিয়া-যুক্তপ্রজাতন্ত্র|தான்சானியா|ტანზანია|տանզանիա|gweriniaeth-unedig-tanzania|jamhuri-ya-muungano-wa-tanzania|republica-unida-de-tanzania|repubblica-unita-di-tanzania|republica-unida-da-tanzania|forenade-republiken-tanzania|foerenade-republiken-tanzania|zjednoczona-republika-tanzanii|sjednocena-tanzanska-republika|tanzanya-birlesik-cumhuriyeti|タンザニア-連合-共和国|坦桑尼亚-联合-共和国|탄자니아-연합-공화국|تنزانيا|جمهورية-تنزانيا-الاتحادية|tansanian-yhdistynyt-tasavalta|tadzsikisztan|tadzsik-koztarsasag|tadzsik-koeztarsasag|объединенная-республика-танзания|ujedinjena-republika-tanzanija|tanzanijska-zjednotena-republika|tansaania-uhendvabariik|tansaania-uehendvabariik|جمهوری-متحد-تانزانیا|متحدہ-جمہوریہ-تنزانیہ|tanzanian
+c	UA	0	Ukraine	ukraine|ucrania|ucraina|oekraine|ukraina|ukrajina|ukrayna|ウクライナ|乌克兰|우크라이나|اوكرانيا|उक्रेन|ουκρανια|украіна|ukrajna|украина|אוקראינה|ยูเครน|украјина|اوکراین|یوکرین|ইউক্রেন|உக்ரைன்|უკრაინა|ուկրաինա|wcrain|ukrayina
+c	UG	0	Uganda	uganda|ouganda|republiek-oeganda|oeganda|ウガンダ|乌干达|우간다|اوغندا|उगांडा|ουγκαντα|уганда|אוגנדה|ยูกันดา|اوگاندا|یوگنڈا|ugande|উগান্ডা|உகாண்டா|უგანდა|ուգանդա|republic-of-uganda|jamhuri-ya-uganda|republik-uganda|republique-de-l-ouganda|republica-de-uganda|repubblica-di-uganda|republiek-uganda|republica-do-uganda|republiken-uganda|republika-ugandy|ugandska-republika|uganda-cumhuriyeti|ウガンダ-共和国|乌干达-共和国|우간다-공화국|جمهورية-اوغندا|ugandan-tasavalta|ugandai-koztarsasag|ugandai-koeztarsasag|республика-уганда|republika-uganda|uganda-vabariik|جمهوری-اوگاندا|جمہوریہ-یوگنڈا|ugandan
+c	UM	0	United States Minor Outlying Islands	united-states-minor-outlying-islands|iles-mineures-eloignees-des-etats-unis|islas-ultramarinas-menores-de-los-estados-unidos|isole-minori-esterne-degli-stati-uniti|amerikaanse-kleinere-afgelegen-eilanden|ilhas-distantes-dos-eua|dalekie-wyspy-mniejsze-stanow-zjednoczonych|mensi-odlehle-ostrovy-usa|abd-uzak-adalari|合衆国-領有-小-離島|美国-本土-外-小-岛屿|미국령-소군도|جزر-الولايات-المتحدة|युएस-माइनर-आउटलाइंग-द्विपसमुह|απομακρυσμενεσ-νησιδεσ-των-ηνωμενων-πολιτειων|зовнішні-віддалені-острови|usa-s-ydre-smaøer|usas-ytre-øyer|yhdysvaltain-pienet-erillissaaret|az-amerikai-egyesult-allamok-lakatlan-kulbirtokai|az-amerikai-egyesuelt-allamok-lakatlan-kuelbirtokai|insulele-indepartate-ale-s-u-a|внешние-малые-острова|האיים-המרוחקים-הקטנים-של-ארה-ב|หมู่-เกาะ-สหรัฐ-ไมเนอร์-เอา-ต์ไล-อิง|illes-periferiques-menors-dels-eua|mali-udaljeni-otoci-sad-a|mensie-odlahle-ostrovy-usa|stranski-zunanji-otoki-zdruzenih-drzav|jungtiniu-valstiju-mazosios-tolimosios-salos|asv-mazas-aizjuras-salas|uhendriikide-hajasaared|uehendriikide-hajasaared|отдалечени-острови-на-сащ|удаљена-острва-сад|американски-територии-во-пацификот|جزایر-دورافتاده-ایالات-متحده|ریاست-ہايے-متحدہ-امریکہ-کے-علیحدہ-چھوٹے-جزاير|visiwa-vidogo-vilivyo-nje-ya-merika|kepulauan-terpencil-a-s|smaeyjar-bandarikjanna|vs-klein-omliggende-eilande|ishujt-e-pertejme-shba-se|মার্কিন-যুক্তরাষ্ট্রের-ক্ষুদ্র-পার্শ্ববর্তী-দ্বীপপুঞ্জ|யூஎஸ்-அவுட்லேயிங்-தீவுகள்|აშშ-ის-შორეული-კუნძულები|արտաքին-կղզիներ|kleinere-inselbesitzungen-der-vereinigten-staaten|islas-ultramarinas-menores-de-estados-unidos|estados-unidos-islas-menores-alejadas-de|isole-minori-esterne-degli-stati-uniti-d-america|stati-uniti-isole-minori|kleine-afgelegen-eilanden-van-de-verenigde-staten|ilhas-menores-distantes-dos-estados-unidos|estados-unidos-ilhas-menores-distantes|forenta-staternas-mindre-oar-i-oceanien-och-vastindien|foerenta-staternas-mindre-oear-i-oceanien-och-vaestindien|mensi-odlehle-ostrovy-spojenych-statu-americkych|amerika-birlesik-devletleri-kucuk-dis-adalari|amerika-birlesik-devletleri-kuecuek-dis-adalari|米-領-小-離島|미국령-군소-제도|جزر-الولايات-المتحدة-الصغيرة-النايية|yhdysvaltain-asumattomat-saaret|внешние-малые-острова-сша|mensie-odlahle-ostrovy-spjoenych-statov|uhendriikide-vaikesed-hajasaared|uehendriikide-vaeikesed-hajasaared|mala-udaljena-ostrva-sad-a|mala-udaljena-ostrva-sjedinjenih-americkih-drzava|امریکی-چھوٹے-بیرونی-جزاير|american-islander
+c	US	0	United States	united-states-of-america|united-states|usa|u-s-a|u-s|vereinigte-staaten-von-amerika|vereinigte-staaten|etats-unis-d-amerique|estados-unidos|stati-uniti-d-america|verenigde-staten-van-amerika|verenigde-staten|estados-unidos-da-america|stany-zjednoczone|spojene-staty-americke|abd|a-b-d|amerika-birlesik-devletleri|birlesik-devletler|amerika|アメリカ-合衆国|美国|미국|الولايات-المتحدة|युएसए|ηνωμενεσ-πολιτειεσ-αμερικησ|αμερικη|ηπα|сша|yhdysvallat|amerikai-egyesult-allamok|amerikai-egyesuelt-allamok|statele-unite-ale-americii|ארצות-הברית|ארהב|ארה-ב|hop-chung-quoc-hoa-ky|สหรัฐอเมริกา|amerika-serikat|estats-units|sjedinjene-americke-drzave|spojene-staty|zdruzene-drzave-amerike|jungtines-valstijos|amerikas-savienotas-valstis|ameerika-uhendriigid|ameerika-uehendriigid|съединени-щати|сједињене-државе|соединети-американски-држави|ایالات-متحده|ریاست-ہايے-متحدہ-امریکہ|amerika-syarikat|bandarikin|verenigde-state-van-amerika|shtetet-e-bashkuara-te-amerikes|মার্কিন-যুক্তরাষ্ট্র|அமெரிக்கா|ამერიკის-შეერთებული-შტატები|միացյալ-նահանգներ|unol-daleithiau-america|uda|etats-unis|les-etats-unis-d-amerique|estados-unidos-de-america|amerikas-forenta-stater|amerikas-foerenta-stater|stany-zjednoczone-ameryki|アメリカ|美利坚-合众国|아메리카-합중국|الولايات-المتحدة-الامريكية|amerikan-yhdysvallat|соединенные-штаты-америки|sjedinjene-drzave-amerike|^sad|ایالات-متحده-امریکا|ریاستہايے-متحدہ|ریاستہايے-متحدہ-امریکا|american
+c	UY	0	Uruguay	uruguay|oostelijke-republiek-uruguay|uruguai|urugwaj|ウルグアイ|乌拉圭|우루과이|الاوروغواي|उरुग्वे|ουρουγουαη|уругваи|אורוגוואי|อุ-รุก-วัย|urugvaj|uruguaj|urugvajus|urugvaja|уругвај|اروگويه|یوراگويے|urugvæ|উরুগুয়ে|உருகுவே|ურუგვაი|ուրուգվայ|oriental-republic-of-uruguay|republica-oriental-del-uruguay|republik-ostlich-des-uruguay|republik-oestlich-des-uruguay|republique-orientale-de-l-uruguay|repubblica-orientale-dell-uruguay|oosterse-republiek-uruguay|republica-oriental-do-uruguai|republiken-uruguay|wschodnia-republika-urugwaju|uruguayska-vychodni-republika|uruguay-dogu-cumhuriyeti|ウルグアイ-東方-共和国|乌拉圭-东岸-共和国|우루과이-동방-공화국|جمهورية-الاوروغواي-الشرقية|uruguayn-itainen-tasavalta|uruguayn-itaeinen-tasavalta|uruguayi-keleti-koztarsasag|uruguayi-keleti-koeztarsasag|восточнои-республики-уругваи|orijentalna-republika-urugvaj|uruguajska-vychodna-republika|uruguay-idavabariik|istocna-republika-urugvaj|جمهوری-اروگويه|جمہوریہ-شرقیہ-یوراگويے|uruguayan
+c	UZ	0	Uzbekistan	uzbekistan|usbekistan|ouzbekistan|republiek-oezbekistan|oezbekistan|uzbequistao|ozbekistan|ウズベキスタン|乌-兹-别-克-斯坦|우즈베키스탄|اوزبكستان|उजबेकिस्तान|ουζμπεκισταν|узбекистан|uzbegisztan|uezbegisztan|אוזבקיסטן|อุซเบกิ-สถาน|uzbekistanas|uzbekistana|ازبکستان|oesbekistan|উজবেকিস্তান|உஸ்பெகிஸ்தான்|უზბეკეთი|ուզբեկստան|republic-of-uzbekistan|узбекистон-республикаси|republik-usbekistan|republique-d-ouzbekistan|republica-de-uzbekistan|repubblica-di-uzbekistan|republica-do-usbequistao|republiken-uzbekistan|republika-uzbekistanu|republika-uzbekistan|ozbekistan-cumhuriyeti|oezbekistan-cumhuriyeti|ウズベキスタン-共和国|乌-兹-别-克-斯坦-共和国|우즈베키스탄-공화국|اوزباكستان|جمهورية-اوزباكستان|uzbekistanin-tasavalta|uzbeg-koztarsasag|uezbeg-koeztarsasag|республика-узбекистан|uzbecka-republika|usbekistani-vabariik|جمهوری-ازبکستان|جمہوریہ-ازبکستان|uzbekistani
+c	VA	0	Vatican City	holy-see|vatikanstadt|saint-siege|santa-sede|citta-del-vaticano|vaticaanstad|santa-se|vatikanstaten|watykan|vatikan|バチカン-市-国|梵蒂冈|바티칸|الفاتيكان|वेटिकन|κρατοσ-τησ-πολησ-του-βατικανου|βατικανο|ватикан|vatikaanivaltio|statul-cetatii-vaticanului|הוותיקן|toa-thanh|วาติกัน|ciutat-del-vatica|vatica|vatikanski-grad|vatikano-miesto-valstybe|vatikans|واتیکان|kota-vatican|vatikanið|vatikaanstad|ভ্যাটিকান-সিটি|வாடிகன்-நகரம்|ქალაქი-ვატიკანი|վատիկան|vatican-city|vatican-city-state|vatican|stato-della-citta-del-vaticano|staat-vatikanstadt|ciudad-del-vaticano|cidade-do-vaticano|panstwo-watykanskie|mestsky-stat-vatikan|vatikan-sehir-devleti|バチカン|梵蒂冈-城-国|바티칸-시국|مدينة-الفاتيكان|دولة-مدينة-الفاتيكان|vatikaani|vatikaanin-kaupunkivaltio|vatikan-allam|город-государство-ватикан|vatikani-linnriik|sveta-stolica|ویٹیکن-سٹی
+c	VC	0	Saint Vincent and the Grenadines	saint-vincent-and-the-grenadines|saint-vincent|grenadines|st-vincent-und-die-grenadinen|saint-vincent-et-les-grenadines|san-vicente-y-las-granadinas|san-vicente|las-granadinas|saint-vincent-e-grenadine|grenadine|saint-vincent-en-de-grenadines|de-grenadines|sao-vicente-e-granadinas|sao-vicente|granadinas|saint-vincent-och-grenadinerna|grenadinerna|saint-vincent-i-grenadyny|svaty-vincenc-a-grenadiny|saint-vincent-ve-grenadinler|セント-ビンセント-および-グレナディーン-諸島|圣-文-森-特-和-格林-纳-丁-斯|세인트-빈센트-그레나딘|سانت-فينسنت-والغرينادين|सेंट-विंसेंट-एंड-द-ग्रेनेंडाइंस|αγιοσ-βικεντιοσ-και-γρεναδινεσ|сент-вінсент-і-гренадіни|saint-vincent-og-grenadinerne|st-vincent-og-grenadinene|saint-vincent-ja-grenadiinit|saint-vincent-es-a-grenadine-szigetek|saint-vincent-si-grenadinele|сент-винсент-и-гренадины|סנט-וינסנט-והגרנדינים|saint-vincent-va-grenadines|เซนต์วินเซนต์-และ-เก-รนา-ดีนส์|saint-vincent-dan-the-grenadines|saint-vincent-i-les-grenadines|sveti-vincent-i-grenadini|svaty-vincent-a-grenadiny|svaety-vincent-a-grenadiny|saint-vincent-in-grenadine|sventasis-vincentas-ir-grenadinai|sentvinsenta-un-grenadinas|saint-vincent-ja-grenadiinid|сеинт-винсънт-и-гренадини|сент-винсент-и-гренадини|свети-винсент-и-гренадините|سنت-وینسنت-و-گرنادین|سینٹ-ونسنٹ-اور-گریناڈینز|saint-vincent-na-grenadines|saint-vincent-dan-grenadines|sankti-vinsent-og-grenadinur|sint-vincent-en-die-grenadine|sint-vincent|die-grenadine|সেন্ট-ভিনসেন্ট-ও-গ্রেনাডাইন-দ্বীপপুঞ্জ|செயின்ட்-வின்சென்ட்-மற்றும்-கிரெனடைன்ஸ்|სენტ-ვინსენტი-და-გრენადინები|սենթ-վինսենթ-եւ-գրենադիններ|san-vicente-y-granadinas|sao-vincente-e-granadinas|sao-vincente|セント-ビンセント-グレナディーン|セント-ビンセント-グレナディーン-諸島|세인트빈센트-그레나딘|sveti-vinsent-i-grenadini|sent-vinsent-i-grenadini|سینٹ-وینسینٹ-و-گریناڈاينز|saint-vincentian
+c	VE	0	Venezuela	venezuela|bolivariaanse-republiek-venezuela|wenezuela|ベネズエラ-ボリバル-共和国|委内瑞拉|베네수엘라|فنزويلا|वेनेजुएला|βενεζουελα|венесуела|венесуэла|ונצואלה|เวเนซุเอลา|venecuela|venesuela|венецуела|ونزويلا|وینزویلا|venezuele|ভেনেজুয়েলার-বোলিভিয়-প্রজাতন্ত্র|வெனிசுலா|ვენესუელა|վենեսուելա|bolivarian-republic-of-venezuela|republica-bolivariana-de-venezuela|bolivarische-republik-venezuela|republique-bolivarienne-du-venezuela|repubblica-bolivariana-del-venezuela|republica-bolivariana-da-venezuela|bolivarianska-republiken-venezuela|boliwarianska-republika-wenezueli|bolivarska-republika-venezuela|bolivarci-venezuela-cumhuriyeti|ベネズエラ|委内瑞拉-玻-利-瓦-尔-共和国|베네수엘라-볼리바르-공화국|جمهورية-فنزويلا-البوليفارية|venezuelan-bolivariaainen-tasavalta|venezuelai-bolivari-koztarsasag|venezuelai-bolivari-koeztarsasag|боливарианская-республика-венесуэла|bolivarijanska-republika-venezuela|venezuelska-bolivarovska-republika|venezuela-bolivari-vabariik|bolivarska-republika-venecuela|جمهوری-بولیواری-ونزويلا|وینیزویلا|جمہوریہ-وینیزویلا|venezuelan
+c	VG	0	British Virgin Islands	british-virgin-islands|virgin-islands|britische-jungferninseln|iles-vierges-britanniques|islas-virgenes-britanicas|isole-vergini-britanniche|britse-maagdeneilanden|ilhas-virgens-britanicas|brittiska-jungfruoarna|brittiska-jungfruoearna|brytyjskie-wyspy-dziewicze|britske-panenske-ostrovy|britanya-virjin-adalari|イギリス-領-ヴァージン-諸島|英-属-维-尔-京-群岛|영국령-버진아일랜드|جزر-العذراء-البريطانية|ब्रितानि-वर्जिन-द्विपसमुह|βρετανικεσ-παρθενοι-νησοι|британські-віргінські-острови|britiske-jomfruøer|de-britiske-jomfruøyene|brittilaiset-neitsytsaaret|brittilaeiset-neitsytsaaret|brit-virgin-szigetek|insulele-virgine-britanice|виргинские-острова|איי-הבתולה-הבריטיים|anh-quan-dao-virgin|หมู่-เกาะ-บริติช-เวอร์จิน|illes-verges-britaniques|verges-britaniques|britanski-djevicanski-otoci|britanski-deviski-otoki|didziosios-britanijos-mergeliu-salos|britu-virdzinas|briti-neitsisaared|британски-вирджински-острови|британска-девичанска-острва|британски-девствени-острови|جزایر-ویرجین-بریتانیا|visiwa-vya-briteni-vya-uingereza|kepulauan-virgin-british|bresku-jomfruaeyjar|britse-maagde-eilande|ishujt-e-virgjer-britanike|ব্রিটিশ-ভার্জিন-দ্বীপপুঞ্জ|பிரிட்டீஷ்-கன்னித்-தீவுகள்|ბრიტანეთის-ვირჯინის-კუნძულები|բրիտանական-վիրջինյան-կղզիներ|prydeinig-ynysoedd-virgin|ynysoedd-virgin|jungferninseln|iles-vierges|islas-virgenes-del-reino-unido|islas-virgenes|isole-vergini|maagdeneilanden|ilhas-virgens|virjin-adalari|英-領-ヴァージン-諸島|جزر-العذراء|neitsytsaaret|британские-виргинские-острова|djevicanski-otoci|panenske-ostrovy|neitsisaared|britanska-devicanska-ostrva|devicanska-ostrva|برطانوی-جزاير-ورجن|virgin-islander
+c	VI	0	United States Virgin Islands	u-s-virgin-islands|virgin-islands|amerikanische-jungferninseln|iles-vierges-americaines|islas-virgenes-de-los-estados-unidos|isole-vergini-americane|amerikaanse-maagdeneilanden|ilhas-virgens-americanas|amerikanska-jungfruoarna|amerikanska-jungfruoearna|wyspy-dziewicze-stanow-zjednoczonych|americke-panenske-ostrovy|abd-virjin-adalari|アメリカ-領-ヴァージン-諸島|美-属-维-尔-京-群岛|미국령-버진아일랜드|جزر-العذراء-الامريكية|अमेरिकि-वर्जिन-द्विपसमुह|αμερικανικεσ-παρθενοι-νησοι|віргінські-острови|amerikanske-jomfruøer|de-amerikanske-jomfruøyene|yhdysvaltain-neitsytsaaret|amerikai-virgin-szigetek|insulele-virgine-americane|виргинские-острова|איי-הבתולה-של-ארצות-הברית|hoa-ky-quan-dao-virgin|หมู่-เกาะ-ยูเอส-เวอร์จิน|illes-verges-nord-americanes|verges-nord-americanes|americki-djevicanski-otoci|ameriski-deviski-otoki|jungtiniu-valstiju-mergeliu-salos|asv-virdzinas|usa-neitsisaared|американски-вирджински-острови|америчка-девичанска-острва|американски-девствени-острови|جزایر-ویرجین-ایالات-متحده|visiwa-vya-bikira-za-amerika|kepulauan-virgin-a-s|bandarisku-jomfruaeyjar|amerikaanse-maagde-eilande|ishujt-e-virgjer-amerikane|মার্কিন-ভার্জিন-দ্বীপপুঞ্জ|აშშ-ის-ვირჯინის-კუნძულები|ամն-վիրջինյան-կղզիներ|u-s-ynysoedd-virgin|ynysoedd-virgin|united-states-virgin-islands|virgin-islands-of-the-united-states|iles-vierges-des-etats-unis|isole-vergini-degli-stati-uniti|maagdeneilanden-van-de-verenigde-staten|ilhas-virgens-dos-estados-unidos|amerika-birlesik-devletleri-virjin-adalari|米-領-ヴァージン-諸島|neitsytsaaret|виргинские-острова-соединенных-штатов|djevicanski-otoci-sad|uhendriikide-neitsisaared|uehendriikide-neitsisaared|americka-devicanska-ostrva|devicanska-ostrva-amerike|جزایر-ویرجین-ایالات-متحده-امریکا|امریکی-جزاير-ورجن|virgin-islander
+c	VN	0	Vietnam	vietnam|socialistische-republiek-vietnam|vietname|wietnam|ベトナム|越南|베트남|فيتنام|विएतनाम|βιετναμ|в-єтнам|вьетнам|וייטנאם|viet-nam|เวียดนาม|vijetnam|vietnamas|vjetnama|виетнам|вијетнам|ویتنام|ویت-نام|ভিয়েত-নাম|வியட்நாம்|ვიეტნამი|վիետնամ|fietnam|socialist-republic-of-vietnam|cong-hoa-xa-hoi-chu-nghia-viet-nam|sozialistische-republik-vietnam|republique-socialiste-du-viet-nam|republica-socialista-de-vietnam|repubblica-socialista-del-vietnam|republica-socialista-do-vietname|socialistiska-republiken-vietnam|socjalistyczna-republika-wietnamu|vietnamska-socialisticka-republika|vietnam-sosyalist-cumhuriyeti|ベトナム-社会-主義-共和国|越南-社会-主义-共和国|베트남-사회주의-공화국|جمهورية-فيتنام-الاشتراكية|vietnamin-sosialistinen-tasavalta|vietnami-szocialista-koztarsasag|vietnami-szocialista-koeztarsasag|социалистическая-республика-вьетнам|socijalisticka-republika-vijetnam|vietnami-sotsialistlik-vabariik|جمهوری-سوسیالیستی-ویتنام|اشتراکی-جمہوریہ-ویتنام
+c	VU	0	Vanuatu	vanuatu|republiek-vanuatu|バヌアツ|瓦-努-阿-图|바누아투|فانواتو|वनातु|βανουατου|вануату|ונואטו|วานู-อา-ตู|وانواتو|وانوات|ভানুয়াটু|வனுவாட்டு|ვანუატუ|վանուատու|republic-of-vanuatu|ripablik-blong-vanuatu|republique-de-vanuatu|republica-de-vanuatu|repubblica-di-vanuatu|republiken-vanuatu|republika-vanuatu|vanuatu-cumhuriyeti|バヌアツ-共和国|瓦-努-阿-图-共和国|바누아투-공화국|جمهورية-فانواتو|vanuatun-tasavalta|vanuatui-koztarsasag|vanuatui-koeztarsasag|республика-вануату|vanuatska-republika|vanuatu-vabariik|جمهوری-وانواتو|جمہوریہ-وانواتو|ni-vanuatu
+c	WF	0	Wallis and Futuna	wallis-and-futuna|wallis|futuna|wallis-und-futuna|wallis-et-futuna|wallis-y-futuna|wallis-e-futuna|wallis-en-futuna|wallis-och-futunaoarna|wallis-och-futunaoearna|wallis-i-futuna|wallis-a-futuna|wallis-ve-futuna-adalari|ウォリス-フツ-ナ|瓦-利-斯-和-富-图-纳|월리스-후트나|والس-وفوتونا|वालिज-एंड-फुटुना|ουαλισ-και-φουτουνα|волліс-і-футуна|wallis-og-futuna|wallis-ja-futunasaaret|wallis-es-futuna|wallis-si-futuna|уоллис-и-футуна|איי-ווליס-ופוטונה|lanh-tho-quan-dao-wallis-va-futuna|วาล-ลิ-ส-และ-ฟุ-ตู-นา|wallis-in-futuna|volisas-ir-futuna|volisa-un-futunas-salas|wallis-ja-futuna|уолис-и-футуна|валис-и-футуна|والیس-و-فوتونا|والس-اور-فتونہ|wallis-na-futuna|wallis-dan-futuna|wallis-og-futunaeyjar|uollis-e-futuna|ওয়ালিম-ও-ফুটুনা-দ্বীপপুঞ্জের|வாலிஸ்-மற்றும்-ஃபுடுனா|უოლისი-და-ფუტუნა|ուոլիս-եւ-ֆուտունա|territory-of-the-wallis-and-futuna-islands|territoire-des-iles-wallis-et-futuna|gebiet-der-wallis-und-futuna|territorio-de-las-islas-wallis-y-futuna|territorio-delle-isole-wallis-e-futuna|grondgebied-van-de-wallis-en-futuna|territorio-das-ilhas-wallis-e-futuna|territoriet-wallis-och-futunaoarna|territoriet-wallis-och-futunaoearna|terytorium-wysp-wallis-i-futuna|teritorium-ostrovu-wallis-a-futuna|wallis-ve-futuna-adalari-bolgesi|wallis-ve-futuna-adalari-boelgesi|ワ-リス-フテュナ-諸島|瓦-利-斯-和-富-图-纳-群岛|왈리스-퓌튀나|واليس-وفوتونا|اقليم-جزر-واليس-وفوتونا|wallisin-ja-futunan-yhteiso|wallisin-ja-futunan-yhteisoe|территория-уоллис-и-футуна-острова|wallis-i-fortuna|teritoriju-wallis-i-futuna|teritorium-ostrovov-wallis-a-futuna|wallise-ja-futuna-ala|valis-i-futuna-ostrva|teritorija-ostrva-valis-i-futuna|جزایر-والیس-و-فوتونا|والس-و-فتونہ|سر-زمین-والس-و-فتونہ-جزاير|wallis-and-futuna-islander
+c	WS	0	Samoa	samoa|onafhankelijke-staat-samoa|サモア|萨摩-亚|사모아|ساموا|पश्चिमि-सामोआ|σαμοα|самоа|szamoa|סמואה|ซามัว|সামোয়া|சமோவா|სამოა|սամոա|independent-state-of-samoa|unabhangige-staat-samoa|unabhaengige-staat-samoa|estado-independiente-de-samoa|stato-indipendente-di-samoa|estado-independente-de-samoa|sjalvstandiga-staten-samoa|sjaelvstaendiga-staten-samoa|niezalezne-panstwo-samoa|nezavisly-stat-samoa|bagimsiz-samoa-devleti|サモア-独立-国|萨摩-亚-独立-国|사모아-독립국|دولة-ساموا-المستقلة|samoan-itsenainen-valtio|samoan-itsenaeinen-valtio|szamoai-fuggetlen-allam|szamoai-fueggetlen-allam|независимое-государство-самоа|nezavisna-drzava-samoa|nezavisly-statsamoa|samoa-iseseisvusriik|ایالت-مستقل-ساموا|سامووا|ازاد-سلطنت-ساموا
+c	XK	0	Kosovo	kosovo|republiek-kosovo|kosowo|kosova|コソボ|科-索-沃|코소보|كوسوفو|कोसोवो|κοσοβο|косово|koszovo|קוסובו|โค-โซ-โว|kosovas|کوزوو|کوسوو|kosove|কসোভো|கொசோவோ|კოსოვო|կոսովո|republic-of-kosovo|република-косово|republik-kosovo|republique-du-kosovo|republica-de-kosovo|repubblica-del-kosovo|republica-do-kosovo|republiken-kosovo|republika-kosowa|kosovska-republika|kosova-cumhuriyeti|コソボ-共和国|科-索-沃-共和国|코소보-공화국|جمهورية-كوسوفو|kosovon-tasavalta|республика-косово|republika-kosovo|kosovo-vabariik|جمهوری-کوزوو|کوسووہ|جمہوریہ-کوسووہ|kosovar
+c	YE	0	Yemen	yemen|jemen|republiek-jemen|iemen|イエメン|也门|예멘|اليمن|यमन|υεμενη|ємен|иемен|תימן|เยเมน|yaman|jemenas|jemena|jeemen|јемен|یمن|ইয়েমেন|ஏமன்|იემენი|եմեն|republic-of-yemen|yemeni-republic|al-jumhuriyyah-al-yamaniyyah|republik-jemen|republique-du-yemen|republica-de-yemen|repubblica-dello-yemen|republica-do-iemen|republiken-jemen|republika-jemenska|jemenska-republika|yemen-cumhuriyeti|イエメン-共和国|也门-共和国|예멘-공화국|الجمهورية-اليمنية|jemenin-tasavalta|jemeni-koztarsasag|jemeni-koeztarsasag|иеменская-республика|republika-jemen|jeemeni-vabariik|جمهوری-یمن|جمہوریہ-یمن|yemeni
+c	YT	0	Mayotte	mayotte|majotta|マヨット|马-约-特|마요트|مايوت|मायोते|μαγιοτ|маиотта|מאיוט|มา-ยอต|majotas|majota|маиот|мајот|مایوت|میٹو|majote|মায়োত|மயோத்|მაიოტა|մայոտ|department-of-mayotte|departement-de-mayotte|ubersee-departement-mayotte|uebersee-departement-mayotte|departamento-de-mayotte|dipartimento-di-mayotte|afdeling-mayotte|departementsomradet-mayotte|マイ-ヨット-島|департамент-маиотта|odjel-mayotte|department-mayotte|majot|kolektivitet-majot|مجموعه-شهرستانی-مایوت|مایوٹ|mahoran
+c	ZA	0	South Africa	south-africa|sudafrika|suedafrika|afrique-du-sud|sudafrica|republiek-zuid-afrika|zuid-afrika|africa-do-sul|sydafrika|południowa-afryka|jihoafricka-republika|guney-afrika|gueney-afrika|南アフリカ|南非|남아프리카|جنوب-افريقيا|दक्षिण-अफ्रिका|νοτια-αφρικη|південна-африка|sør-afrika|etela-afrikka|etelae-afrikka|africa-de-sud|юар|דרום-אפריקה|nam-phi|แอฟริกาใต้|afrika-selatan|sud-africa|juznoafricka-republika|juzna-afrika|juznoafriska-republika|pietu-afrika|dienvidafrikas-republika|louna-aafrika-vabariik|южна-африка|јужноафричка-република|јужноафриканска-република|افریقای-جنوبی|جنوبی-افریقہ|africa-kusini|suður-afrika|suid-afrika|afrike-e-jugut|দক্ষিণ-আফ্রিকা|தென்-ஆப்பிரிக்கா|სამხრეთ-აფრიკის-რესპუბლიკა|հարավաֆրիկյան-հանրապետություն|de-affrica|republic-of-south-africa|republik-sudafrika|republik-suedafrika|republique-d-afrique-du-sud|republica-de-sudafrica|repubblica-del-sud-africa|republica-da-africa-do-sul|republiken-sydafrika|republika-południowej-afryki|guney-afrika-cumhuriyeti|gueney-afrika-cumhuriyeti|南アフリカ-共和国|南非-共和国|남아프리카-공화국|جمهورية-جنوب-افريقيا|etela-afrikan-tasavalta|etelae-afrikan-tasavalta|южно-африканская-республика|juhoafricka-republika|republika-juzna-afrika|جمهوری-افریقای-جنوبی|جنوبی-افریقا|جمہوریہ-جنوبی-افریقا|south-african
+c	ZM	0	Zambia	zambia|sambia|zambie|republiek-zambia|zambiya|ザンビア|赞-比亚|잠비아|زامبيا|जांबिया|ζαμπια|замбія|замбия|זמביה|แซมเบีย|zambija|замбија|زامبیا|জাম্বিয়া|ஜாம்பியா|ზამბია|զամբիա|republic-of-zambia|republik-sambia|republique-de-zambie|republica-de-zambia|repubblica-di-zambia|republica-da-zambia|republiken-zambia|republika-zambii|zambijska-republika|zambiya-cumhuriyeti|ザンビア-共和国|赞-比亚-共和国|잠비아-공화국|جمهورية-زامبيا|sambian-tasavalta|zambiai-koztarsasag|zambiai-koeztarsasag|республика-замбия|republika-zambija|sambia-vabariik|جمهوری-زامبیا|زیمبیا|جمہوریہ-زیمبیا|zambian
+c	ZW	0	Zimbabwe	zimbabwe|simbabwe|zimbabue|republiek-zimbabwe|zimbabve|ジンバブエ|津巴布韦|짐바브웨-공화국|زيمبابوي|जिंबावे|ζιμπαμπουε|зімбабве|зимбабве|זימבבואה|ซิมบับเว|زیمبابوه|زمبابوے|simbabve|জিম্বাবুয়ে|ஜிம்பாப்வே|ზიმბაბვე|զիմբաբվե|republic-of-zimbabwe|republik-simbabwe|republique-du-zimbabwe|republica-de-zimbabue|repubblica-dello-zimbabwe|republica-do-zimbabwe|republiken-zimbabwe|republika-zimbabwe|zimbabwska-republika|zimbabve-cumhuriyeti|ジンバブエ-共和国|津巴布韦-共和国|짐바브웨|جمهورية-زيمبابوي|zimbabwen-tasavalta|zimbabwei-koztarsasag|zimbabwei-koeztarsasag|республика-зимбабве|republika-zimbabve|zimbabwianska-republika|zimbabwe-vabariik|جمهوری-زیمبابوه|جمہوریہ-زمبابوے|zimbabwean
 s	AD	8022	Sant Julià de Loria	sant-julia-de-loria
 s	AD	3066	Ordino	ordino
 s	AD	8630	La Massana	la-massana
@@ -6569,12 +6569,12 @@ p	AD	20430	Andorra la Vella	andorra-la-vella|ando-la-vyey|andora|andora-la-vela|
 p	AE	62747	Umm Al Quwain City	umm-al-quwain-city|ام-القيوين|مدينة-ام-القيوين
 p	AE	351943	Ras Al Khaimah	ras-al-khaimah|ras-al-khaimah-city|راس-الخيمة|مدينة-راس-الخيمة|rasalkhaimah
 p	AE	63482	Zayed City	zayed-city|مدينة-زايد
-p	AE	2956587	Dubai	dubai|*dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai|ντουμπαι|дубаи|эмірат-дубаи|דובאי|דוביי|دبيی|دبى|دبي|دبی|دوبەی|دۇبايى|दुबई|ดูไบ|ドバイ|杜-拜|迪-拜|두바이
-p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia|шарджа|шарджа-куорат|шарџа|шарҗә|שארגה|امارة-الشارقة|الشارقة|شارجه|شارجہ|مدينة-الشارقة|शारजा|शारजाह|ชาร์จ-าห์|シャールジャ|夏-尔-迦|샤르자
+p	AE	2956587	Dubai	dubai|*dabei|dibai|dibay|doubayi|dubae|dubai-city|dubai-emiraat|dubaija|dubaj|dubajo|dubajus|dubay|dubayy|dubæ|ehmirat-dubaj|fort-dabei|ntoumpai|dby|dbyy|di-bai|dobai|du-bai|duba-i|dubi|dwbyy|tupai|ντουμπαι|дубаи|эмірат-дубаи|դուբայի-էմիրություն|דובאי|דוביי|دبيی|دبى|دبي|دبی|دوبەی|دۇبايى|दुबई|দুবাই|துபை|ดูไบ|დუბაი|ドバイ|杜-拜|迪-拜|두바이
+p	AE	1324473	Sharjah	sharjah|al-sharjah|ash-mariqah|ash-shariqa|ash-shariqah|ash-shariqah-emiraat|charjah|sardza|sardzsa|sarika|sarja|sarjo|sarza|schardscha|shardza|shardzha|shardzha-kuorat|sharga|sharijah|shariqah|sharja|sharjah-city|szardza|xarja|xarjah|alsharqt|amart-alsharqt|carja|charc-ah|mdynt-alsharqt|saraja|sarajaha|sharjh|sharuja|syaleuja|xia-er-jia|шарджа|шарджа-куорат|шарџа|шарҗә|շարժա|שארגה|امارة-الشارقة|الشارقة|شارجه|شارجہ|مدينة-الشارقة|शारजा|शारजाह|சார்ஜா|ชาร์จ-าห์|შარჯა|シャールジャ|夏-尔-迦|샤르자
 p	AE	86512	Fujairah	fujairah|al-fujairah-city|الفجيرة|فجيرة|مدينة-الفجيرة
 p	AE	55091	Al Ain City	al-ain-city|العين|العین|مدينة-العين
 p	AE	490035	Ajman	ajman|ajman-city|عجمان|مدينة-عجمان|ajmancity
-p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi|αμπου-νταμπι|абу-даби|абу-даби-хот|абу-дабі|әбу-даби|אבו-דאבי|ابوظبي|يەبووزەبی|ابو-ظبى|ابوظبی|ابوظہبی|अबु-धाबि|อา-บูด-าบี|アブダビ|阿布扎比|아부다비
+p	AE	603492	Abu Dhabi	abu-dhabi|a-pu-that-pi|aebu-saby|aboe-dhabi|abou-dabi|abu-dabi|abu-dabis|abu-daby|abu-daibi|abu-dhabi-emiraat|abu-zabi|abu-zaby|abu-zabye|abu-zabyo|abu-dabi-khot|abu-dabio|abu-dzabi|ampou-ntampi|ebu-dabi|ebu-dhabi|a-bu-zha-bi|abudabi|abudhabi|abw-zby|abwzby|aputapi|xa-bud-abi|abu-saby|əbu-dabi|αμπου-νταμπι|абу-даби|абу-даби-хот|абу-дабі|әбу-даби|աբու-դաբի|אבו-דאבי|ابوظبي|يەبووزەبی|ابو-ظبى|ابوظبی|ابوظہبی|अबु-धाबि|আবুধাবি|அபுதாபி|อา-บูด-าบี|აბუ-დაბი|アブダビ|阿布扎比|아부다비
 p	AE	85374	Khalifah A City	khalifah-a-city|مدينة-خليفة-ا
 p	AE	80498	Bani Yas City	bani-yas-city|مدينة-بني-ياس
 p	AE	243341	Musaffah	musaffah|مصفح
@@ -6596,7 +6596,7 @@ p	AF	96123	Khōst	khost|خوست|متون
 p	AF	64933	Khulm	khulm|بازار-خلم|تاشقرغان|خلم
 p	AF	71531	Khanabad	khanabad|خان-اباد
 p	AF	391190	Kandahār	kandahar|قندهار|كندهار
-p	AF	3043532	Kabul	kabul|cabool|caboul|cabul|cabul-kabl|cabura|caubul|kabil|kaboel|kabol|kaboul|kabula|kabulas|kabuli|kabulo|kabura|kampoul|kobul|kubha|ka-bu-er|kabl|kaburu|kabwl|kapul|ke-bu-er|khabul|καμπουλ|кабул|кобул|קאבול|كابل|كابۇل|کابل|کابول|काबुल|คาบูล|カブール|カー-ブル|喀布尔|喀布爾|카불
+p	AF	3043532	Kabul	kabul|cabool|caboul|cabul|cabul-kabl|cabura|caubul|kabil|kaboel|kabol|kaboul|kabula|kabulas|kabuli|kabulo|kabura|kampoul|kobul|kubha|ka-bu-er|kabl|kaburu|kabwl|kapul|ke-bu-er|khabul|καμπουλ|кабул|кобул|քաբուլ|קאבול|كابل|كابۇل|کابل|کابول|काबुल|কাবুল|காபூல்|คาบูล|ქაბული|カブール|カー-ブル|喀布尔|喀布爾|카불
 p	AF	200331	Jalālābād	jalalabad|جلال-اباد
 p	AF	272806	Herāt	herat|هراة|هرات
 p	AF	141000	Ghazni	ghazni|غزنة|غزنی|غزنین
@@ -6611,14 +6611,14 @@ p	AF	108449	Baghlān	baghlan|بغلان|بغلان-جديد|صناعتی
 p	AF	48400	Asadābād	asadabad|اسد-اباد|چغه-سرای
 p	AF	65000	Bāzārak	bazarak|بازارك|بازارک
 p	AG	24226	Saint John’s	saint-john-s|sent-dzonsas|sent-tzons|sent-dzhons|st-johns|seinteujonseu|sentojonzu|sheng-yue-han|sheng-yue-han-shi|snt-g-wns|σεντ-τζονσ|сент-джонс|סנט-ג-ונס|セント-ジョ-ンズ|圣-约翰|圣-约翰-市|세인트존스
-p	AI	2035	The Valley	the-valley|de-balei|la-valo|vali|valis|^valley|~valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li|δε-βαλει|вали|валли|валлі|валі|הוואלי|د-ولی|دی-ویلی|เดอะ-แวล-ลีย์|バレー|瓦-利|더밸리
+p	AI	2035	The Valley	the-valley|de-balei|la-valo|vali|valis|^valley|~valli|^bare|d-wly|deobaelli|dy-wyly|ti-velli|wa-li|δε-βαλει|вали|валли|валлі|валі|הוואלי|د-ولی|دی-ویلی|தி-வேல்லி|เดอะ-แวล-ลีย์|ვალი|バレー|瓦-利|더밸리
 p	AL	61530	Pogradec	pogradec
 p	AL	17832	Kukës	kukes
 p	AL	58259	Korçë	korce
 p	AL	23437	Gjirokastër	gjirokaster
 p	AL	100903	Elbasan	elbasan|ehl-basan|elbasani|elbassan|konukh
 p	AL	89546	Vlorë	vlore
-p	AL	374801	Tirana	tirana|terana|theranda|tiorana|tiran|tiran-khot|tiran-a|tiranae|tirane|tirano|trnava|tyrana|tyranna|de-la-na|tilana|tyrnh|τιρανα|тиран-хот|тирана|тиране|трнава|тырана|טיראנא|טירנה|تىرانا|تيرانا|تیرانا|तिराना|ติรานา|ティラナ|地拉那|티라나
+p	AL	374801	Tirana	tirana|terana|theranda|tiorana|tiran|tiran-khot|tiran-a|tiranae|tirane|tirano|trnava|tyrana|tyranna|de-la-na|tilana|tyrnh|τιρανα|тиран-хот|тирана|тиране|трнава|тырана|տիրանա|טיראנא|טירנה|تىرانا|تيرانا|تیرانا|तिराना|তিরানা|டிரானா|ติรานา|ტირანა|ティラナ|地拉那|티라나
 p	AL	88245	Shkodër	shkoder
 p	AL	60000	Patos	patos
 p	AL	18695	Lezhë	lezhe
@@ -6626,22 +6626,22 @@ p	AL	60995	Fier-Çifçi	fier-cifci
 p	AL	56297	Fier	fier
 p	AL	122034	Durrës	durres|drac|drach|duraso|durazo|durazzo|durazzu|durehs|dures|duresi|duresis|durrazo|durresa|durresi|durrsi|durts|durus|durz|dyrrachio|dyrrachium|dyrrakhion|dyrrhachium|epidamnos|dou-la-si|draj|dras|duleoseu|dwrs
 p	AL	46866	Berat	berat
-p	AM	33160	Kapan	^kapan
-p	AM	20562	Artashat	artashat
-p	AM	1093485	Yerevan	yerevan|ayrivan|djerevan|eireavan|ereban|erehvan|ereun|erevan|erevan-osh|erevana|erevano|erevanum|erewan|erivan|eriwan|erywan|gierevan|ierevan|iravan|jerevan|jerevanas|jerevani|jerewan|jerjewan|revan|yervandavan|yiriwan|ayrwan|erevani|iyerebhana|shhr-ayrwan|ye-li-wen|yeleban|yeravana-pranta|yere-wan|yerevana|yerevhana|yryfan|yrywan|irəvan|γιερεβαν|ερεβαν|єреван|јереван|ереван|ереван-ош|ерэван|יערעוואן|ירוואן|ایروان|شهر-ایروان|يريفان|يېرېۋان|یریوان|یەریڤان|येरवान-प्रांत|येरेवान|येरेव्हान|เยเร-วาน|エレバン|葉-里-溫|예레반
-p	AM	101098	Vanadzor	vanadzor
-p	AM	21680	Gavar	gavar|gavarr
-p	AM	40795	Hrazdan	hrazdan
-p	AM	25963	Armavir	armavir
-p	AM	148381	Gyumri	gyumri
-p	AM	18779	Ashtarak	ashtarak
+p	AM	33160	Kapan	^kapan|կապան
+p	AM	20562	Artashat	artashat|արտաշատ
+p	AM	1093485	Yerevan	yerevan|ayrivan|djerevan|eireavan|ereban|erehvan|ereun|erevan|erevan-osh|erevana|erevano|erevanum|erewan|erivan|eriwan|erywan|gierevan|ierevan|iravan|jerevan|jerevanas|jerevani|jerewan|jerjewan|revan|yervandavan|yiriwan|ayrwan|erevani|iyerebhana|shhr-ayrwan|ye-li-wen|yeleban|yeravana-pranta|yere-wan|yerevana|yerevhana|yryfan|yrywan|irəvan|γιερεβαν|ερεβαν|єреван|јереван|ереван|ереван-ош|ерэван|երեվան|երեւան|יערעוואן|ירוואן|ایروان|شهر-ایروان|يريفان|يېرېۋان|یریوان|یەریڤان|येरवान-प्रांत|येरेवान|येरेव्हान|ইয়েরেভান|யெரெவான்|เยเร-วาน|ერევანი|エレバン|葉-里-溫|예레반
+p	AM	101098	Vanadzor	vanadzor|վանաձոր
+p	AM	21680	Gavar	gavar|gavarr|գավառ
+p	AM	40795	Hrazdan	hrazdan|հրազդան
+p	AM	25963	Armavir	armavir|արմավիր
+p	AM	148381	Gyumri	gyumri|գյումրի
+p	AM	18779	Ashtarak	ashtarak|աշտարակ
 p	AO	40498	Saurimo	saurimo
 p	AO	60008	Uíge	uige
 p	AO	67491	Soyo	soyo|soio
 p	AO	383100	N'dalatando	n-dalatando
 p	AO	24220	Mbanza Kongo	mbanza-kongo
 p	AO	87046	Malanje	malanje
-p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|λουαντα|луанда|לואנדה|לואנדע|لواندا|لونڈا|लुआंडा|ลูอันดา|ルアンダ|罗-安达|루안다
+p	AO	2776168	Luanda	luanda|loanda|louanda|louanta|luand|luandae|luando|lwanda|saint-paul-de-loanda|sao-paolo-de-loanda|sao-paulo-de-loanda|sao-paulo-de-luanda|st-paul-de-loanda|lu-anda|luo-an-da|luvanta|luxanda|luyanda|λουαντα|луанда|լուանդա|לואנדה|לואנדע|لواندا|لونڈا|लुआंडा|লুয়ান্ডা|லுவாண்டா|ลูอันดา|ლუანდა|ルアンダ|罗-安达|루안다
 p	AO	28224	Caxito	caxito
 p	AO	66020	Cabinda	cabinda
 p	AO	33277	Sumbe	sumbe
@@ -6681,7 +6681,7 @@ p	AR	145210	Concordia	~concordia
 p	AR	67895	Concepción del Uruguay	concepcion-del-uruguay
 p	AR	57000	Colegiales	colegiales
 p	AR	81612	Campana	campana
-p	AR	13076300	Buenos Aires	buenos-aires|baires|bonaero|bonaeropolis|bos-aires|bouenos-aires|bouonezar|buehnas-ajrehs|buehnos-ajres|buehnos-ajres-osh|buenos-ajres|buenos-ayres|buenosairesa|bwenoze|lungsod-ng-buenos-aires|bawnosxires|bu-enosa-a-iresa|buenos-airesi|buenosaires|buenoseuaileseu|buenosuairesu|buraenosa-a-iresa|buyenosa-a-iresa|bwyns-ayrs|bwynws-ayrs|bwynws-ayrys|byu-enosa-erisa|byunas-airis|byunas-ayels|bywns-ayrs|puvenas-airis|μπουενοσ-αιρεσ|буенос-аирес|буенос-аірес|буенос-ајрес|буэнас-аирэс|буэнос-аирес|буэнос-аирес-ош|בואנוס-איירס|בוענאס-איירעס|بوينوس-ایرس|بوينس-ايرس|بوينوس-ايريس|بۆینس-يایرس|بیونس-ايرس|बुएनोस-आइरेस|ब्युएनॉस-एरिस|บัวโนสไอเรส|ブエノスアイレス|布宜諾斯-艾-利-斯|布宜诺斯-艾-利-斯|부에노스아이레스
+p	AR	13076300	Buenos Aires	buenos-aires|baires|bonaero|bonaeropolis|bos-aires|bouenos-aires|bouonezar|buehnas-ajrehs|buehnos-ajres|buehnos-ajres-osh|buenos-ajres|buenos-ayres|buenosairesa|bwenoze|lungsod-ng-buenos-aires|bawnosxires|bu-enosa-a-iresa|buenos-airesi|buenosaires|buenoseuaileseu|buenosuairesu|buraenosa-a-iresa|buyenosa-a-iresa|bwyns-ayrs|bwynws-ayrs|bwynws-ayrys|byu-enosa-erisa|byunas-airis|byunas-ayels|bywns-ayrs|puvenas-airis|μπουενοσ-αιρεσ|буенос-аирес|буенос-аірес|буенос-ајрес|буэнас-аирэс|буэнос-аирес|буэнос-аирес-ош|բուենոս-այրես|בואנוס-איירס|בוענאס-איירעס|بوينوس-ایرس|بوينس-ايرس|بوينوس-ايريس|بۆینس-يایرس|بیونس-ايرس|बुएनोस-आइरेस|ब्युएनॉस-एरिस|বুয়েনোস-আইরেস|বুৱেনোস-আইরেস|புவெனஸ்-ஐரிஸ்|บัวโนสไอเรส|ბუენოს-აირესი|ブエノスアイレス|布宜諾斯-艾-利-斯|布宜诺斯-艾-利-斯|부에노스아이레스
 p	AR	167498	Berazategui	berazategui
 p	AR	138942	Belgrano	belgrano
 p	AR	50823	Barranqueras	barranqueras
@@ -6711,7 +6711,7 @@ p	AR	447048	San Juan	san-juan|sanjuan
 p	AR	59062	San Francisco	san-francisco
 p	AR	188812	Catamarca	catamarca|san-fernando-del-valle-de-catamarca
 p	AR	512686	Salta	salta
-p	AR	1173533	Rosario	rosario|rasarya|rosarijas|rozariyo|urbs-rosariensis|losalio|luo-sa-li-ao|luo-sha-li-ao|ro-sa-ri-xo|rojhariyo|rosari-o|rwsaryw|rwsaryw-santa-fh|ροσαριο|расарыа|росарио|росаріо|רוסאריו|روساريو|रोझारियो|โร-ซา-รี-โอ|ロ-サリオ|罗-萨-里-奥|羅-沙里-奧|로사리오
+p	AR	1173533	Rosario	rosario|rasarya|rosarijas|rozariyo|urbs-rosariensis|losalio|luo-sa-li-ao|luo-sha-li-ao|ro-sa-ri-xo|rojhariyo|rosari-o|rwsaryw|rwsaryw-santa-fh|ροσαριο|расарыа|росарио|росаріо|ռոսարիո|רוסאריו|روساريو|रोझारियो|রোসারিও|โร-ซา-รี-โอ|როსარიო|ロ-サリオ|罗-萨-里-奥|羅-沙里-奧|로사리오
 p	AR	53389	Río Tercero	rio-tercero
 p	AR	52681	Río Grande	rio-grande
 p	AR	85700	Río Gallegos	rio-gallegos
@@ -6731,7 +6731,7 @@ p	AR	85007	Junín	junin
 p	AR	74650	Gobernador Gálvez	gobernador-galvez
 p	AR	73212	General Roca	general-roca
 p	AR	57029	General Pico	general-pico
-p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|kordobo|kordov|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|kwrdwba-arzhantyn|κορδοβα|кордава|кордоба|кордова|кордова-хот|קארדאבע|קורדובה|كوردوبا|کاردوبا|कोर्दोबा|กอร์-โด-บา|コルドバ|科尔-多-瓦|코르도바
+p	AR	1428214	Córdoba	cordoba|ciudad-de-cordoba|cordoba-i-argentina|kordobo|kordov|kordova-khot|kordovae|kuorduoba|vila-de-cordoba|kardwba|kwrdwba-arzhantyn|κορδοβα|кордава|кордоба|кордова|кордова-хот|կորդովա|קארדאבע|קורדובה|كوردوبا|کاردوبا|कोर्दोबा|กอร์-โด-บา|კორდოვა|コルドバ|科尔-多-瓦|코르도바
 p	AR	140850	Comodoro Rivadavia	comodoro-rivadavia|comodororivadavia
 p	AR	75078	Cipolletti	cipolletti
 p	AR	54514	Chivilcoy	chivilcoy
@@ -6742,7 +6742,7 @@ p	AR	96781	Villa Mercedes	villa-mercedes
 p	AR	157532	San Miguel	san-miguel|sanmiguel
 p	AR	95394	San Carlos de Bariloche	san-carlos-de-bariloche
 p	AR	230208	José C. Paz	jose-c-paz
-p	AS	11500	Pago Pago	pago-pago|paga-paga|pagopago|panko-panko|paqo-paqo|baghw-baghw|pa-guo-pa-guo|pa-ko-pa-ko|pagw-pagw|pako-pako|pango-pango|παγκο-παγκο|пага-пага|паго-паго|пагопаго|פאגו-פאגו|باغو-باغو|پاگو-پاگو|पांगो-पांगो|ปา-โก-ปา-โก|パゴパゴ|帕-果-帕-果|파고-파고|파고파고
+p	AS	11500	Pago Pago	pago-pago|paga-paga|pagopago|panko-panko|paqo-paqo|baghw-baghw|pa-guo-pa-guo|pa-ko-pa-ko|pagw-pagw|pako-pako|pango-pango|παγκο-παγκο|пага-пага|паго-паго|пагопаго|պագո-պագո|פאגו-פאגו|باغو-باغو|پاگو-پاگو|पांगो-पांगो|பாகோ-பாகோ|ปา-โก-ปา-โก|პაგო-პაგო|パゴパゴ|帕-果-帕-果|파고-파고|파고파고
 p	AT	1691468	Vienna	vienna|bec|bech|becs|bienne|dunaj|vena|viden|vieden|viena|vienne|vieno|viin|~vin|vinarborg|vindobona|viyana|wenen|wieden|wien|bienna|^bin|fyyna|weiynna|βιεννη|беч|вена|виена|відень|فيينا|เวียนนา|비엔나
 p	AT	58882	Villach	villach
 p	AT	101420	Simmering	*simmering
@@ -6761,18 +6761,18 @@ p	AT	29471	Bregenz	bregenz
 p	AT	201882	Favoriten	favoriten
 p	AT	187007	Donaustadt	donaustadt
 p	AU	108022	Rockingham	rockingham
-p	AU	1896548	Perth	perth|peairt|*pert|perta|pertas|perth-city|perthia|perto|perþ|pirth|purt|byrth|^part|partha|pasu|peoseu|pheirth|po-si|prt|περθ|перт|пертһ|пърт|פרת|بيرث|پرت|पर्थ|เพิร์ท|パース|珀-斯|퍼스
+p	AU	1896548	Perth	perth|peairt|*pert|perta|pertas|perth-city|perthia|perto|perþ|pirth|purt|byrth|^part|partha|pasu|peoseu|pheirth|po-si|prt|περθ|перт|пертһ|пърт|պերթ|פרת|بيرث|پرت|पर्थ|பேர்த்|เพิร์ท|პერთი|パース|珀-斯|퍼스
 p	AU	83294	Mandurah	mandurah
 p	AU	129062	Darwin	~darwin
 p	AU	68248	Bunbury	bunbury
-p	AU	1225235	Adelaide	~adelaide|adehlaida|~adelaida|adelaidae|adelaidis|adelajda|adelajdo|adelejd|edelaid|tarndanya|tarndarnya|a-de-lai-de|aderedo|adilaid|adiled|adlayd|adylyd|aedeulleideu|atileyit|edile-ida|edileda|αδελαιδα|аделаида|аделаіда|аделеид|аделејд|адэлаіда|אדלייד|ادلاید|اديليد|يادېلايدې|ایڈیلیڈ|एडिलेड|ॲडलेड|แอดิ-เลด|アデレード|阿-德-来-得|阿-德-莱-德|애들레이드
+p	AU	1225235	Adelaide	~adelaide|adehlaida|~adelaida|adelaidae|adelaidis|adelajda|adelajdo|adelejd|edelaid|tarndanya|tarndarnya|a-de-lai-de|aderedo|adilaid|adiled|adlayd|adylyd|aedeulleideu|atileyit|edile-ida|edileda|αδελαιδα|аделаида|аделаіда|аделеид|аделејд|адэлаіда|ադելաիդա|אדלייד|ادلاید|اديليد|يادېلايدې|ایڈیلیڈ|एडिलेड|ॲडलेड|அடிலெயிட்|แอดิ-เลด|ადელაიდა|アデレード|阿-德-来-得|阿-德-莱-德|애들레이드
 p	AU	196219	Townsville	townsville
 p	AU	131258	Toowoomba	toowoomba
-p	AU	4627345	Sydney	~sydney|sanctus-dionysius|sedniejos|sek-na|sidnef|sidnei|sidnej|sidneja|sidnejo|sidnejus|~sidney|sidni|sit-ni|~syd|sydneium|sydney-city|citni|shidoni|sidani|sideuni|sidniy|sydny|xi-ni|xue-li|σιδνευ|сиднеи|сиднеј|сидни|сіднеи|сідні|סידני|سيدنى|سيدني|سڈنی|سیدنی|सिडनि|सिड्नि|सिद्नि|ซิดนีย์|シドニー|悉-尼|雪梨|시드니
+p	AU	4627345	Sydney	~sydney|sanctus-dionysius|sedniejos|sek-na|sidnef|sidnei|sidnej|sidneja|sidnejo|sidnejus|~sidney|sidni|sit-ni|~syd|sydneium|sydney-city|citni|shidoni|sidani|sideuni|sidniy|sydny|xi-ni|xue-li|σιδνευ|сиднеи|сиднеј|сидни|сіднеи|сідні|սիդնեյ|סידני|سيدنى|سيدني|سڈنی|سیدنی|सिडनि|सिड्नि|सिद्नि|সিডনি|சிட்னி|ซิดนีย์|სიდნეი|シドニー|悉-尼|雪梨|시드니
 p	AU	61724	Rockhampton	rockhampton
 p	AU	50092	Reservoir	^reservoir
 p	AU	308308	Newcastle	newcastle
-p	AU	4246375	Melbourne	melbourne|mel-burn|melbourne-city|melbournum|melburn|melburna|melburnas|melburno|melvourni|mel-beirn|melaborna|melbeoleun|melbeon|melporn|meruborun|mlbwrn|mo-er-ben|μελβουρνη|мелбурн|мелбърн|мельбурн|מלבורן|ملبورن|مېلبۇرن|मेलबोर्न|เมล-เบิร์น|メルボルン|墨尔本|墨爾本|멜버른|멜번
+p	AU	4246375	Melbourne	melbourne|mel-burn|melbourne-city|melbournum|melburn|melburna|melburnas|melburno|melvourni|mel-beirn|melaborna|melbeoleun|melbeon|melporn|meruborun|mlbwrn|mo-er-ben|μελβουρνη|мелбурн|мелбърн|мельбурн|מלבורן|ملبورن|مېلبۇرن|मेलबोर्न|மெல்போர்ன்|เมล-เบิร์น|メルボルン|墨尔本|墨爾本|멜버른|멜번
 p	AU	67132	Maitland	maitland
 p	AU	74219	Mackay	mackay
 p	AU	106153	Launceston	launceston
@@ -6781,17 +6781,17 @@ p	AU	591473	Gold Coast	gold-coast|goldcoast
 p	AU	226034	Geelong	geelong
 p	AU	50069	Craigieburn	craigieburn
 p	AU	292190	Wollongong	wollongong
-p	AU	367752	Canberra	canberra|camberra|canberrah|kamberra|kambra|kampera|kanapera|kanbera|kanbero|kanberr|kanberra|kanberrae|kanberre|kham-phi-la|kaenbeola|kainabara|kainberra|kan-pei-la|kanabera|kanbra|kanpara|kenabera|kyanabara|kyanabera|kyanbera|kynbra|qnbrh|καμπερα|канбера|канберра|канберре|канбєра|קאנבערא|קנברה|كانبرا|کانبرا|کانبێرا|کینبرا|कॅनबेरा|कैनबरा|कैंबेर्रा|क्यानबरा|แคนเบอร์รา|キャン-ベラ|坎培拉|堪-培-拉|캔버라
+p	AU	367752	Canberra	canberra|camberra|canberrah|kamberra|kambra|kampera|kanapera|kanbera|kanbero|kanberr|kanberra|kanberrae|kanberre|kham-phi-la|kaenbeola|kainabara|kainberra|kan-pei-la|kanabera|kanbra|kanpara|kenabera|kyanabara|kyanabera|kyanbera|kynbra|qnbrh|καμπερα|канбера|канберра|канберре|канбєра|կանբերրա|קאנבערא|קנברה|كانبرا|کانبرا|کانبێرا|کینبرا|कॅनबेरा|कैनबरा|कैंबेर्रा|क्यानबरा|ক্যানবেরা|கான்பரா|แคนเบอร์รา|კანბერა|キャン-ベラ|坎培拉|堪-培-拉|캔버라
 p	AU	153075	Cairns	cairns
 p	AU	70826	Bundaberg	bundaberg
-p	AU	2189878	Brisbane	brisbane|bresbens|brisbane-city|brisbano|brisbehn|brisben|brisbena|brisbenas|brisbin|brismpein|brizbejn|brysben|pu-li-su-pan|beulijeubeon|brisabena|brizabana|brizbeni|brsbyn|brysban|bryzbn|bryzbyn|bryzbyyn|bu-li-si-ban|bu-li-si-ben|burisuben|pirispen|μπρισμπειν|бризбеин|бризбејн|брисбен|брисбэн|брысбен|בריזביין|בריזבן|برسبین|برىسبان|بريزبن|بریزبن|بریزبین|بریزبێن|ब्रिसबेन|ब्रिस्बेन|บริสเบน|ブリス-ベン|布里-司-班|布-里斯本|布-里斯-班|브리즈번
+p	AU	2189878	Brisbane	brisbane|bresbens|brisbane-city|brisbano|brisbehn|brisben|brisbena|brisbenas|brisbin|brismpein|brizbejn|brysben|pu-li-su-pan|beulijeubeon|brisabena|brizabana|brizbeni|brsbyn|brysban|bryzbn|bryzbyn|bryzbyyn|bu-li-si-ban|bu-li-si-ben|burisuben|pirispen|μπρισμπειν|бризбеин|бризбејн|брисбен|брисбэн|брысбен|בריזביין|בריזבן|برسبین|برىسبان|بريزبن|بریزبن|بریزبین|بریزبێن|ब्रिसबेन|ब्रिस्बेन|ব্রিসবেন|பிரிஸ்பேன்|บริสเบน|ბრიზბენი|ブリス-ベン|布里-司-班|布-里斯本|布-里斯-班|브리즈번
 p	AU	100617	Bendigo	bendigo
 p	AU	97937	Ballarat	ballarat
 p	AU	52230	Hervey Bay	hervey-bay
 p	AU	282673	Logan City	logan-city|logancity
 p	AU	60394	Adelaide Hills	adelaide-hills
 p	AU	60057	Melbourne City Centre	melbourne-city-centre
-p	AW	29998	Oranjestad	oranjestad|aran-estad|oran-estad|oranestad|oraniestat|oranjestad-pa-aruba|oranjestadas|oranjestade|oranjestado|oranjested|awrnjstad|olanyeseutateu|oraniesutaddo|oraniyecuttatu|oranjestada|xo-ran-yes-tad|ορανιεστατ|араньестад|оранестад|ораньестад|ораньєстад|орањестад|אורנייסטאד|اورنجستاد|ओरांजेश्टाड|โอ-รัน-เยส-ตัด|オラニエスタッド|奥-拉-涅-斯-塔-德|오라녜스타트
+p	AW	29998	Oranjestad	oranjestad|aran-estad|oran-estad|oranestad|oraniestat|oranjestad-pa-aruba|oranjestadas|oranjestade|oranjestado|oranjested|awrnjstad|olanyeseutateu|oraniesutaddo|oraniyecuttatu|oranjestada|xo-ran-yes-tad|ορανιεστατ|араньестад|оранестад|ораньестад|ораньєстад|орањестад|אורנייסטאד|اورنجستاد|ओरांजेश्टाड|ஒரானியெசுத்தாடு|โอ-รัน-เยส-ตัด|ორანესტადი|オラニエスタッド|奥-拉-涅-斯-塔-德|오라녜스타트
 p	AX	10682	Mariehamn	mariehamn|maarianhamina|marianhamina|mariankhamina|mariehameena|mariekhamn|mariuhoefn|mariyekhamn|marrianhamina|mariuhofn|malieham|mariehamun|мариехамн|マリエハムン|마리에함
 p	AZ	53100	Khankendi	khankendi|xankandi
 p	AZ	18662	Shusha	shusha|shushi
@@ -6831,49 +6831,49 @@ p	AZ	35348	Göyçay	goycay|goeycay|geoktschai
 p	AZ	313300	Ganja	ganja
 p	AZ	23248	Divichibazar	divichibazar
 p	AZ	37372	Barda	barda
-p	AZ	1116513	Baku	baku|bacu|bakoe|bakou|bakue|bakuo|baky|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku|μπακου|баку|бакы|баҡы|боку|באקו|باكو|باکو|باکوو|बाकु|บากู|バクー|巴库|바쿠
+p	AZ	1116513	Baku	baku|bacu|bakoe|bakou|bakue|bakuo|baky|baqu|boku|mpakou|ba-ku|bakku|bakw|bakww|pakku|μπακου|баку|бакы|баҡы|боку|բաքու|באקו|باكو|باکو|باکوو|बाकु|বাকু|பாக்கு|บากู|ბაქო|バクー|巴库|바쿠
 p	AZ	17209	Aghsu	aghsu
 p	AZ	23528	Ağdaş	agdas
 p	AZ	34989	Aghjabadi	aghjabadi|agdzhabedy
 p	AZ	66686	Bakıxanov	bakixanov
 p	BA	164423	Zenica	zenica|zenicja|jenicha|se-nit-sa|ze-ni-cha|zenitsa|znyka|znytsa|znyzh|zynytsa|зеница|зениця
 p	BA	142486	Tuzla	tuzla|donja-tuzla|soli|tuzl|tu-ci-la|tujeulla|twzla|tzla|тузла
-p	BA	696731	Sarajevo	sarajevo|bosna-sarai|saarayego|saireavo|saraeva|saraevo|saraevo-osh|saragebo|saragiebo|saragievo|sarajeva|sarajevas|sarajevs|sarajevu|sarajewo|saraxevo|saraybosna|sarayevo|sarayevu|seraium|serayevo|szarajevo|vrh-bosna|carayevo|sa-la-re-wo|sai-la-ye-fu|salayebo|sarajyww|sarayavea|sarayebho|sarayevho|sarayewo|sarayh-ww|sarayww|sarayyfw|srayyfw|srayyww|sryybw|σαραγεβο|σαραγιεβο|сараева|сараево|сараево-ош|сараєво|сарајево|сараѥво|סאראיעווא|סרייבו|ساراجیوو|ساراييفو|سارايېۋو|سارایه-وو|سارایوو|سارایێڤۆ|سرايیوو|سراييفو|सारायेव्हो|ซาราเยโว|サラエヴォ|塞-拉-耶-佛|薩拉-熱-窩|사라예보
+p	BA	696731	Sarajevo	sarajevo|bosna-sarai|saarayego|saireavo|saraeva|saraevo|saraevo-osh|saragebo|saragiebo|saragievo|sarajeva|sarajevas|sarajevs|sarajevu|sarajewo|saraxevo|saraybosna|sarayevo|sarayevu|seraium|serayevo|szarajevo|vrh-bosna|carayevo|sa-la-re-wo|sai-la-ye-fu|salayebo|sarajyww|sarayavea|sarayebho|sarayevho|sarayewo|sarayh-ww|sarayww|sarayyfw|srayyfw|srayyww|sryybw|σαραγεβο|σαραγιεβο|сараева|сараево|сараево-ош|сараєво|сарајево|сараѥво|սարաեւո|סאראיעווא|סרייבו|ساراجیوو|ساراييفو|سارايېۋو|سارایه-وو|سارایوو|سارایێڤۆ|سرايیوو|سراييفو|सारायेव्हो|সারায়েভো|சாரயேவோ|ซาราเยโว|სარაევო|サラエヴォ|塞-拉-耶-佛|薩拉-熱-窩|사라예보
 p	BA	104518	Mostar	mostar|mandetrium|mostara|mostaras|mostari|mo-si-ta-er|moseutaleu|mosutaru|mwstar|mwstr|мостар
 p	BA	38968	Brčko	brcko|брчко|бръчко
 p	BA	75641	Bihać	bihac|бихач|бихаћ|бихак|біхач
 p	BA	221106	Banja Luka	banja-luka|bagnaluka|bana-luka|bania-louka|bania-luka|banialuca|banja-lukae|banjaluka|banjaluko|banya-luka|ban-ya-luk-a|banja-lwka|banya-lwka|banyaluka|баня-лука|банꙗ-лоука|бања-лука
 p	BB	98511	Bridgetown	bridgetown|bridzhtaun|bridztaun|bridztaunas|the-bridge-town|beulijitaun|brydj-tawn|bu-li-qi-dun|burijjitaun|бриджтаун|бриџтаун|ברידג-טאון|بريدج-تاون|ブリッジタウン|布里-奇-敦|브리지타운
 p	BD	71096	Thākurgaon	thakurgaon
-p	BD	337579	Tungi	tungi
-p	BD	237000	Sylhet	sylhet
+p	BD	337579	Tungi	tungi|টঙ্গী
+p	BD	237000	Sylhet	sylhet|সিলেট
 p	BD	167900	Jamālpur	jamalpur
 p	BD	378701	Shibganj	shibganj
 p	BD	128918	Sātkhira	satkhira
-p	BD	127481	Sirajganj	sirajganj
+p	BD	127481	Sirajganj	sirajganj|সিরাজগঞ্জ
 p	BD	79016	Netrakona	netrakona
 p	BD	281080	Narsingdi	narsingdi
 p	BD	52152	Sandwīp	sandwip
 p	BD	102420	Shāhzādpur	shahzadpur
 p	BD	55241	Rāmganj	ramganj
-p	BD	700133	Rajshahi	rajshahi
+p	BD	700133	Rajshahi	rajshahi|রাজশাহী
 p	BD	54418	Pirojpur	pirojpur
 p	BD	51360	Patiya	patiya
 p	BD	223622	Narayanganj	narayanganj
 p	BD	238422	Nāgarpur	nagarpur
-p	BD	225126	Mymensingh	mymensingh
+p	BD	225126	Mymensingh	mymensingh|ময়মনসিংহ
 p	BD	57441	Maulavi Bāzār	maulavi-bazar
 p	BD	65127	Lalmonirhat	lalmonirhat
 p	BD	82290	Lākshām	laksham
-p	BD	389411	Comilla	comilla
-p	BD	343122	Rangpur	rangpur
+p	BD	389411	Comilla	comilla|কুমিল্লা
+p	BD	343122	Rangpur	rangpur|রংপুর
 p	BD	135724	Kushtia	kushtia
 p	BD	73068	Joypur Hāt	joypur-hat
 p	BD	81995	Ishwardi	ishwardi|ishurdi
 p	BD	88760	Habiganj	habiganj
 p	BD	84028	Feni	feni
 p	BD	64652	Rāipur	raipur
-p	BD	10356500	Dhaka	dhaka|daaka|*daca|dacca|dacca-dhaka|daka|dakah|dakk|dakka|dakkae|dakke|dako|*deka|dgaka|dəkkə|mujib-city|ntaka|ntakka|da-ka|dhakka|dka|takka|thaka|ντακα|ντακκα|даака|дака|дакка|дакке|дгака|דאקא|דאקה|داكا|داکا|دكا|ڈھاکہ|ढाका|ธากา|ダッカ|达卡|達-卡|다카
+p	BD	10356500	Dhaka	dhaka|daaka|*daca|dacca|dacca-dhaka|daka|dakah|dakk|dakka|dakkae|dakke|dako|*deka|dgaka|dəkkə|mujib-city|ntaka|ntakka|da-ka|dhakka|dka|takka|thaka|ντακα|ντακκα|даака|дака|дакка|дакке|дгака|դաքքա|דאקא|דאקה|داكا|داکا|دكا|ڈھاکہ|ढाका|ঢাকা|டாக்கா|ธากา|დაკა|ダッカ|达卡|達-卡|다카
 p	BD	50364	Khagrachhari	khagrachhari
 p	BD	105457	Bhairab Bāzār	bhairab-bazar|bhairabbazar
 p	BD	266388	Bagerhat	bagerhat
@@ -6883,25 +6883,25 @@ p	BD	130000	Sonārgaon	sonargaon
 p	BD	81325	Sarishābāri	sarishabari
 p	BD	67652	Pālang	palang
 p	BD	192464	Pār Naogaon	par-naogaon|parnaogaon
-p	BD	61703	Lakshmīpur	lakshmipur
+p	BD	61703	Lakshmīpur	lakshmipur|লক্ষ্মীপুর-জেলা
 p	BD	112187	Farīdpur	faridpur
 p	BD	206234	Dinajpur	dinajpur
-p	BD	3920222	Chattogram	chattogram|chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|טשיטאגאנג|ציטגונג|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगांव|चट्टग्राम|चिटागोंग|จิต-ตะ-กอง|チッタゴン|吉-大港|吉-大港-市|치타공
+p	BD	3920222	Chattogram	chattogram|chittagong|cattagram|cetagons|chitagong|chittagong-ghat|chottogram|citagaon|citagong|citagonga|citagongas|citagongo|cittaqonq|cottogram|csittagong|tsitankon-nk|catagamva|cattagrama|chittagon|chytagwng|cirragean|cit-ta-kxng|cittagang|cittagonga|cittakon|ji-da-gang|ji-da-gang-shi|shytaghwngh|shytajwnj|zytgwng|τσιταγκονγκ|читагонг|читтагонг|читтаґонґ|טשיטאגאנג|ציטגונג|شيتاجونج|شيتاغونغ|چٹاگانگ|چیتاگونگ|चटगांव|चट्टग्राम|चिटागोंग|চট্টগ্রাম|சிட்டகொங்|จิต-ตะ-กอง|ჩიტაგონგი|チッタゴン|吉-大港|吉-大港-市|치타공
 p	BD	52005	Sātkania	satkania
 p	BD	253788	Cox’s Bāzār	cox-s-bazar
-p	BD	1342339	Khulna	khulna|kkhelna|kkhulna|kulna|kulno|khulana|khwlna|ku-er-na-shi|kuruna|кулна|кхелна|кхулна|خولنا|کھلنا|खुलना|クルナ|库尔-纳-市|쿨나
-p	BD	99079	Bhola	bhola
-p	BD	202242	Barishal	barishal|barisal
+p	BD	1342339	Khulna	khulna|kkhelna|kkhulna|kulna|kulno|khulana|khwlna|ku-er-na-shi|kuruna|кулна|кхелна|кхулна|خولنا|کھلنا|खुलना|খুলনা|குல்னா|クルナ|库尔-纳-市|쿨나
+p	BD	99079	Bhola	bhola|ভোলা-জিলা|ভোলা-জেলা
+p	BD	202242	Barishal	barishal|barisal|বরিশাল
 p	BD	243987	Jessore	jessore
 p	BD	186781	Pābna	pabna
 p	BD	180144	Tangail	tangail
-p	BD	210000	Bogra	bogra
+p	BD	210000	Bogra	bogra|বগুড়া
 p	BD	142361	Nawābganj	nawabganj
 p	BD	84789	Madaripur	madaripur
 p	BD	107419	Sherpur	sherpur
 p	BD	90690	Kishorganj	kishorganj
-p	BD	89030	Bibir Hat	bibir-hat
-p	BD	199422	Saidpur	saidpur
+p	BD	89030	Bibir Hat	bibir-hat|বিবিরহাট
+p	BD	199422	Saidpur	saidpur|সৈয়দপুর
 p	BD	159406	Puthia	puthia
 p	BD	369138	Natore	natore
 p	BD	96641	Azimpur	azimpur
@@ -6926,13 +6926,13 @@ p	BE	231493	Gent	*gent|gaent|gand|gandavum|gandawa|gande|gant|gante|ganti|gentas
 p	BE	63666	Genk	genk
 p	BE	78747	Deurne	deurne
 p	BE	200132	Charleroi	charleroi|carleroe|caroloregium|sarleroua|sarlerua|sarlrua|sharleroa|sharlerua|sharlroa|tchalerwe|char-lex-raw|charlyrwyy|sha-lei-luo-wa|sharlrwa|sharlwrwa|sharururowa|syaleullua
-p	BE	1019022	Brussels	brussels|an-bhruiseil|breissel|brisel|brisele|briuselis|brjuksel|brjusel|brjussel|brueksel|bruessel|bruesszel|bruiseal|bruksel|bruksela|brukseli|brukselo|brusehl|brusel|brusela|bruselas|bruseles|bruselj|bruselo|brussel|brussele|bruxel|bruxelas|bruxellae|bruxelles|brwsel|bryssel|bryusel|bryxelles|brusszel|citta-di-bruxelles|city-of-brussels|kota-brusel|beulwisel|braselsa|brassels|briuseli|brwksl|brysl|bu-lu-sai-er|buryusseru|βρυξελλεσ|брисел|брусэль|брюксел|брюсель|брюссель|בריסל|بروكسل|بروکسل|بريۇسسېل|ब्रसेल्स|บรัสเซลส์|ブリュッ-セル|布魯塞爾|布鲁塞尔|브뤼셀
+p	BE	1019022	Brussels	brussels|an-bhruiseil|breissel|brisel|brisele|briuselis|brjuksel|brjusel|brjussel|brueksel|bruessel|bruesszel|bruiseal|bruksel|bruksela|brukseli|brukselo|brusehl|brusel|brusela|bruselas|bruseles|bruselj|bruselo|brussel|brussele|bruxel|bruxelas|bruxellae|bruxelles|brwsel|bryssel|bryusel|bryxelles|brusszel|citta-di-bruxelles|city-of-brussels|kota-brusel|beulwisel|braselsa|brassels|briuseli|brwksl|brysl|bu-lu-sai-er|buryusseru|βρυξελλεσ|брисел|брусэль|брюксел|брюсель|брюссель|բրյուսել|בריסל|بروكسل|بروکسل|بريۇسسېل|ब्रसेल्स|บรัสเซลส์|ბრიუსელი|ブリュッ-セル|布魯塞爾|布鲁塞尔|브뤼셀
 p	BE	116709	Brugge	brugge|brige|briuge|briz|brizh|brjuge|brjugge|broegge|brudje|bruegge|brugae|brugeh|bruges|bruggy|brugia|brugo|bruhhe|brujas|bruxas|bruza|brycg|brygge|bryugge|bryz|brogge|beulwiheo|bruch|bruja|brwj|brwkhh|brwyz|brwz|bu-lu-he|buruhhe
 p	BE	459805	Antwerp	antwerp|antwerpen|amberes|amberis|amversa|anberes|antuairp|antuerpen|antuerpia|antverpen|antverpenas|antverpene|antverpeno|antverpens|antverpia|antverpy|antwarp|antwerpa|antwerpe|antwerpia|antwerpium|antwerpn|antwyrpijo|anvers|anversa|anverse|kota-antwerpen|on-thit-vi-phu|amtavarpa|an-te-wei-pu|anteubeleupen|antowapu|antverp|antwrb|antwrp|antwyrb
 p	BE	77534	Aalst	aalst
 p	BF	37658	Tenkodogo	tenkodogo
 p	BF	61096	Ouahigouya	ouahigouya
-p	BF	1086505	Ouagadougou	ouagadougou|huagadugu|ouagadouga|ouankantounkou|ougadougou|owagadugu|uagadougou|uagadugu|uagaduguo|uaqaduqu|vagadugu|wagadugu|awagadwgw|vakatuku|wa-jia-du-gu|wa-ka-du-ku|wagadwgw|wagadwwgww|waghadwghw|ουαγκαντουγκου|уагадугу|ואגאדוגו|וואגאדוגו|اواگادوگو|اوگاڈوگو|واغادوغو|واگادووگوو|واگادوگو|वागाडुगु|วา-กา-ดู-กู|ワガドゥグー|瓦-加-杜-古|와가두구
+p	BF	1086505	Ouagadougou	ouagadougou|huagadugu|ouagadouga|ouankantounkou|ougadougou|owagadugu|uagadougou|uagadugu|uagaduguo|uaqaduqu|vagadugu|wagadugu|awagadwgw|vakatuku|wa-jia-du-gu|wa-ka-du-ku|wagadwgw|wagadwwgww|waghadwghw|ουαγκαντουγκου|уагадугу|ուագադուգու|ואגאדוגו|וואגאדוגו|اواگادوگو|اوگاڈوگو|واغادوغو|واگادووگوو|واگادوگو|वागाडुगु|வாகடூகு|วา-กา-ดู-กู|უაგადუგუ|ワガドゥグー|瓦-加-杜-古|와가두구
 p	BF	15173	Manga	^manga
 p	BF	87347	Koudougou	koudougou
 p	BF	39229	Kaya	^kaya
@@ -6949,7 +6949,7 @@ p	BG	312770	Varna	varna|barna|odessos|odessus|stalin|varna-khot|varnae|warna|bal
 p	BG	37774	Targovishte	targovishte|тирговиште|трговиште|търговище|тырговиште
 p	BG	94831	Dobrich	dobrich|добрич|добрыч
 p	BG	143431	Stara Zagora	stara-zagora|eski-zagra|stara-sagora|stara-zagorae|astara-zagwra|jiu-zha-ge-la|seutalajagola|stara-zaghwra|stara-zagwra|стара-загора|стара-ꙁагора|starazagora
-p	BG	1152556	Sofia	~sofia|safija|serdica|sofi|sofiae|~sofie|sofii|sofij|sofija|sofija-osh|sofijo|sofio|sofiya|sofja|sofya|soifia|~sophia|sredets|suofeje|szofia|ulpia-serdica|cohviya|saphiya|seaphiya|sofeiy|sofi-a|sophiya|sopia|suo-fei-ya|swfya|swfyh|swpyh|σοφια|сафія|софи|софии|софия|софия-ош|софија|софія|софіꙗ|סאפיע|סופיה|سوفىيە|سۆفیا|صوفيا|صوفیه|صوفیہ|صوفیە|सोफिया|โซเฟีย|ソフィア|索-菲-亞|소피아
+p	BG	1152556	Sofia	~sofia|safija|serdica|sofi|sofiae|~sofie|sofii|sofij|sofija|sofija-osh|sofijo|sofio|sofiya|sofja|sofya|soifia|~sophia|sredets|suofeje|szofia|ulpia-serdica|cohviya|saphiya|seaphiya|sofeiy|sofi-a|sophiya|sopia|suo-fei-ya|swfya|swfyh|swpyh|σοφια|сафія|софи|софии|софия|софия-ош|софија|софія|софіꙗ|սոֆիա|סאפיע|סופיה|سوفىيە|سۆفیا|صوفيا|صوفیه|صوفیہ|صوفیە|सोफिया|সফিয়া|சோஃவியா|โซเฟีย|სოფია|ソフィア|索-菲-亞|소피아
 p	BG	32069	Smolyan	smolyan|смолян
 p	BG	96368	Sliven	sliven|сливен|слівен
 p	BG	39715	Silistra	silistra|силистра|сілістра
@@ -6973,7 +6973,7 @@ p	BG	52170	Asenovgrad	asenovgrad|асеновград
 p	BH	52718	Madīnat Ḩamad	madinat-hamad|مدينة-حمد
 p	BH	65466	Dār Kulayb	dar-kulayb|دار-كليب
 p	BH	97458	Al Muharraq	al-muharraq|المحرق|محرق
-p	BH	147074	Manama	manama|al-manama|al-manamah|maenamae|manaama|manam|manamae|manamah|manameh|manamo|menama|mename|aalmanamat|almnamh|almnamt|mai-na-ma|mai-na-mai|mnamh|μαναμα|манама|מנאמה|المنامة|المنامه|منامه|منامہ|مەنامە|मनामा|มานามา|マナーマ|麥-納-瑪|麦-纳-麦|마나마
+p	BH	147074	Manama	manama|al-manama|al-manamah|maenamae|manaama|manam|manamae|manamah|manameh|manamo|menama|mename|aalmanamat|almnamh|almnamt|mai-na-ma|mai-na-mai|mnamh|μαναμα|манама|մանամա|מנאמה|المنامة|المنامه|منامه|منامہ|مەنامە|मनामा|মানামা|மனாமா|มานามา|მანამა|マナーマ|麥-納-瑪|麦-纳-麦|마나마
 p	BH	79550	Ar Rifā‘	ar-rifa|الرفاع
 p	BI	19642	Makamba	makamba
 p	BI	19740	Bururi	bururi
@@ -6988,7 +6988,7 @@ p	BI	20893	Rutana	rutana
 p	BJ	75970	Savé	^save
 p	BJ	30187	Savalou	savalou
 p	BJ	30111	Sakété	sakete
-p	BJ	234168	Porto-Novo	porto-novo|borto-novo|porta-nova|porto-neuvo|porto-nobo|porto-novas|portonovo|portus-novus|poto-novo|bo-duo-nuo-fu|bo-tu-nu-bu|bwrtw-nwfw|poleutonobo|porato-novo|porto-novho|porutonobo|pwrtw-nwbw|pwrtw-nwww|pxr-to-no-wo|xin-gang|πορτο-νοβο|порта-нова|порто-ново|פארטא-נאווא|פורטו-נובו|بورتو-نوفو|پورتو-نووو|پورٹو-نووو|پۆرتۆ-نۆڤۆ|ポルト-ノボ|新港|波-圖-奴-埠|波多-诺-伏|포르토노보
+p	BJ	234168	Porto-Novo	porto-novo|borto-novo|porta-nova|porto-neuvo|porto-nobo|porto-novas|portonovo|portus-novus|poto-novo|bo-duo-nuo-fu|bo-tu-nu-bu|bwrtw-nwfw|poleutonobo|porato-novo|porto-novho|porutonobo|pwrtw-nwbw|pwrtw-nwww|pxr-to-no-wo|xin-gang|πορτο-νοβο|порта-нова|порто-ново|պորտո-նովո|פארטא-נאווא|פורטו-נובו|بورتو-نوفو|پورتو-نووو|پورٹو-نووو|پۆرتۆ-نۆڤۆ|პორტო-ნოვო|ポルト-ノボ|新港|波-圖-奴-埠|波多-诺-伏|포르토노보
 p	BJ	163753	Parakou	parakou
 p	BJ	83503	Ouidah	ouidah
 p	BJ	54009	Nikki	~nikki
@@ -7001,16 +7001,16 @@ p	BJ	780000	Cotonou	cotonou
 p	BJ	125092	Bohicon	bohicon
 p	BJ	385755	Abomey-Calavi	abomey-calavi|abomeycalavi
 p	BJ	82154	Abomey	abomey
-p	BL	5988	Gustavia	gustavia|goustavia|~gustaf|gustavi|gustavija|gustavio|guthavia|qustaviya|guseutabia|gustavhiya|gusutabia|gwiseutabia|gwstawya|kucutaviya|γουσταβια|густави|густавия|густавија|густавія|گوستاویا|گوسٹاویا|गुस्ताव्हिया|กุ-ส-ตา-วี-ยา|グスタビア|居-斯-塔-维-亚|구스타비아|귀스타비아
-p	BM	902	Hamilton	~hamilton|chamilton|gamil-tan|gamil-ton|hamilton-pa-bermuda|hamiltonas|hamiltono|khamilton|khamiltun|amiltan|ha-mi-er-dun|haemilteon|hamiruton|hamyltwn|hemiltana|hmyltwn|χαμιλτον|гамильтон|гамільтан|гамільтон|хамилтон|хамилтън|המילטון|هاميلتون|همیلتون|ہیملٹن|हॅमिल्टन|แฮ-มิล-ตัน|ハミルトン|哈密-尔-顿|해밀턴
+p	BL	5988	Gustavia	gustavia|goustavia|~gustaf|gustavi|gustavija|gustavio|guthavia|qustaviya|guseutabia|gustavhiya|gusutabia|gwiseutabia|gwstawya|kucutaviya|γουσταβια|густави|густавия|густавија|густавія|گوستاویا|گوسٹاویا|गुस्ताव्हिया|குசுதாவியா|กุ-ส-ตา-วี-ยา|გუსტავია|グスタビア|居-斯-塔-维-亚|구스타비아|귀스타비아
+p	BM	902	Hamilton	~hamilton|chamilton|gamil-tan|gamil-ton|hamilton-pa-bermuda|hamiltonas|hamiltono|khamilton|khamiltun|amiltan|ha-mi-er-dun|haemilteon|hamiruton|hamyltwn|hemiltana|hmyltwn|χαμιλτον|гамильтон|гамільтан|гамільтон|хамилтон|хамилтън|המילטון|هاميلتون|همیلتون|ہیملٹن|हॅमिल्टन|ஆமில்டன்|แฮ-มิล-ตัน|ჰამილტონი|ハミルトン|哈密-尔-顿|해밀턴
 p	BN	19151	Tutong	tutong
 p	BN	31178	Kuala Belait	kuala-belait
-p	BN	64409	Bandar Seri Begawan	bandar-seri-begawan|banda-seri|bandar-seri-begauan|bandar-seri-begavan|bandar-seri-begavanas|bandar-sery-begawan|bandar-seri-begavano|bandar-sery-begavan|bandarseribegavana|brunei|brunei-town|bruni|mpantar-seri-mpenkaban|badara-seri-begavana|bandaleuseulibeugawan|bandar-seri-bagevan|bandar-seri-begavani|bandara-seri-bega-oyana|bandara-seri-begavana|bandara-sri-bagavana|bandarusuribugawan|bndr-sry-bgawan|bndr-sry-bkawan|bndr-sry-bygwan|pantar-ceri-pekavan|sry-bgawan|μπανταρ-σερι-μπεγκαβαν|бандар-сери-бегаван|бандар-серы-бегаван|бандар-сері-бегаван|בנדר-סרי-בגוואן|باندار-سەرى-بەگاۋان|بندر-سري-بكاوان|بندر-سری-بگاوان|بندر-سری-بیگوان|بەندەر-سێری-بێگاوان|سری-بگاوان|बंदर-स्रि-बगवान|बंदर-सेरि-बेगवान|बंदर-सेरि-बेगावान|บัน-ดาร์-เส-รี-เบ-กา-วัน|バンダル-スリブガワン|斯-里-巴-加-湾-市|斯-里-巴-加-灣|斯-里-巴-加-灣-市|반다르스리브가완
+p	BN	64409	Bandar Seri Begawan	bandar-seri-begawan|banda-seri|bandar-seri-begauan|bandar-seri-begavan|bandar-seri-begavanas|bandar-sery-begawan|bandar-seri-begavano|bandar-sery-begavan|bandarseribegavana|brunei|brunei-town|bruni|mpantar-seri-mpenkaban|badara-seri-begavana|bandaleuseulibeugawan|bandar-seri-bagevan|bandar-seri-begavani|bandara-seri-bega-oyana|bandara-seri-begavana|bandara-sri-bagavana|bandarusuribugawan|bndr-sry-bgawan|bndr-sry-bkawan|bndr-sry-bygwan|pantar-ceri-pekavan|sry-bgawan|μπανταρ-σερι-μπεγκαβαν|бандар-сери-бегаван|бандар-серы-бегаван|бандар-сері-бегаван|բանդար-սերի-բեգավան|בנדר-סרי-בגוואן|باندار-سەرى-بەگاۋان|بندر-سري-بكاوان|بندر-سری-بگاوان|بندر-سری-بیگوان|بەندەر-سێری-بێگاوان|سری-بگاوان|बंदर-स्रि-बगवान|बंदर-सेरि-बेगवान|बंदर-सेरि-बेगावान|বন্দর-সেরি-বেগাওয়ান|பண்டர்-செரி-பெகாவான்|บัน-ดาร์-เส-รี-เบ-กา-วัน|ბანდარ-სერი-ბეგავანი|バンダル-スリブガワン|斯-里-巴-加-湾-市|斯-里-巴-加-灣|斯-里-巴-加-灣-市|반다르스리브가완
 p	BO	82803	Yacuiba	yacuiba
 p	BO	84259	Trinidad	trinidad
 p	BO	53904	Tiquipaya	tiquipaya
 p	BO	159269	Tarija	tarija
-p	BO	224838	Sucre	sucre|chuqichaka|chuquisaca|ciudad-sucre|ijoloti-sukre|sik|soukre|sucre-toertenelmi-ovarosa|sucre-tortenelmi-ovarosa|sukre|sukreh|sukri|sukro|su-ke-lei|su-ker|sukare|sukeule|sukure|swkrh|swkry|swqrh|σουκρε|иелоти-сукре|сукре|сукрэ|סוקרה|سوكري|سوکره|سکرے|سۇكرې|सुक्रे|ซู-เกร|スクレ|苏-克-雷|蘇-克-雷|수크레
+p	BO	224838	Sucre	sucre|chuqichaka|chuquisaca|ciudad-sucre|ijoloti-sukre|sik|soukre|sucre-toertenelmi-ovarosa|sucre-tortenelmi-ovarosa|sukre|sukreh|sukri|sukro|su-ke-lei|su-ker|sukare|sukeule|sukure|swkrh|swkry|swqrh|σουκρε|иелоти-сукре|сукре|сукрэ|սուկրե|סוקרה|سوكري|سوکره|سکرے|سۇكرې|सुक्रे|ซู-เกร|სუკრე|スクレ|苏-克-雷|蘇-克-雷|수크레
 p	BO	1364389	Santa Cruz de la Sierra	santa-cruz-de-la-sierra|ciudad-santa-cruz|santa-cruz-da-serra|santa-krus-de-la-sierra|santakurusu|санта-крус-де-ла-сиерра|サンタ-クルス
 p	BO	107628	Sacaba	sacaba
 p	BO	74014	Riberalta	riberalta
@@ -7021,7 +7021,7 @@ p	BO	88616	Montero	montero
 p	BO	812799	La Paz	la-paz
 p	BO	900414	Cochabamba	cochabamba
 p	BO	26585	Cobija	cobija
-p	BQ	3081	Kralendijk	kralendijk|kralendajk|kralendehjk|kralendeikas|kralendejk|kralendiyk|kralentik|playa|keulallendeikeu|kralndyk|kralyndayk|kurarendaiku|κραλεντικ|кралендаик|кралендајк|кралендеик|кралендэик|كراليندايك|کرالندیک|クラ-レン-ダイ-ク|克拉-伦-代-克|크랄렌데이크
+p	BQ	3081	Kralendijk	kralendijk|kralendajk|kralendehjk|kralendeikas|kralendejk|kralendiyk|kralentik|playa|keulallendeikeu|kralndyk|kralyndayk|kurarendaiku|κραλεντικ|кралендаик|кралендајк|кралендеик|кралендэик|կրալենդիյկ|كراليندايك|کرالندیک|კრალენდეიკი|クラ-レン-ダイ-ク|克拉-伦-代-克|크랄렌데이크
 p	BR	107383	Vitória de Santo Antão	vitoria-de-santo-antao
 p	BR	76337	Tucuruí	tucurui
 p	BR	124427	Timon	timon
@@ -7035,7 +7035,7 @@ p	BR	189047	Santarém	santarem
 p	BR	67424	Santa Inês	santa-ines
 p	BR	76450	Santa Cruz do Capibaribe	santa-cruz-do-capibaribe
 p	BR	63387	Rio Largo	rio-largo
-p	BR	1478098	Recife	recife|fernambucum|mauricea|pernambuco|rehsifi|resife|resifi|hesiphi|hesipi|lei-xi-fei|li-si-fei|re-sifi|recihpi|reshife|resiphe|resipi|risifi|rsyph|rysyf|rysyfy|ρεσιφε|ресифе|ресифи|ресіфі|рэсіфі|רסיפה|ريسيفي|ریسیف|रिसिफि|रेसिफे|เร-ซีฟี|レ-シ-フェ|李斯-腓|累-西-腓|헤시피
+p	BR	1478098	Recife	recife|fernambucum|mauricea|pernambuco|rehsifi|resife|resifi|hesiphi|hesipi|lei-xi-fei|li-si-fei|re-sifi|recihpi|reshife|resiphe|resipi|risifi|rsyph|rysyf|rysyfy|ρεσιφε|ресифе|ресифи|ресіфі|рэсіфі|ռեսիֆի|רסיפה|ريسيفي|ریسیف|रिसिफि|रेसिफे|রেসিফে|হেসিফি|ரெசிஃபி|เร-ซีฟี|რესიფი|レ-シ-フェ|李斯-腓|累-西-腓|헤시피
 p	BR	83927	Santana	santana
 p	BR	57495	Picos	picos
 p	BR	194650	Petrolina	petrolina
@@ -7068,7 +7068,7 @@ p	BR	86457	Igarassu	igarassu
 p	BR	51171	Horizonte	horizonte
 p	BR	61249	Gravatá	gravata
 p	BR	110085	Garanhuns	garanhuns
-p	BR	2400000	Fortaleza	fortaleza|ceara|fartaleza|fortalaetia|fortaleza-nova-de-braganca|fortaleza-de-nova-braganca|fortalezae|fortalezo|f-xr-tale-sa|forutareza|fu-ta-lei-sa|fwrtalyza|fwrtalza|phartalija|phortaleja|phortalejha|poleutalleja|pwrtlzh|φορταλεζα|фарталеза|форталеза|פורטלזה|فورتالزا|فورتاليزا|फोर्तालेझा|ฟ-อร์-ตา-เล-ซา|フォルタレザ|福-塔-雷-萨|福-塔-雷-薩|포르탈레자
+p	BR	2400000	Fortaleza	fortaleza|ceara|fartaleza|fortalaetia|fortaleza-nova-de-braganca|fortaleza-de-nova-braganca|fortalezae|fortalezo|f-xr-tale-sa|forutareza|fu-ta-lei-sa|fwrtalyza|fwrtalza|phartalija|phortaleja|phortalejha|poleutalleja|pwrtlzh|φορταλεζα|фарталеза|форталеза|פורטלזה|فورتالزا|فورتاليزا|फोर्तालेझा|ফর্তালিজা|ফোর্টালেজা|ฟ-อร์-ตา-เล-ซา|ფორტალეზა|フォルタレザ|福-塔-雷-萨|福-塔-雷-薩|포르탈레자
 p	BR	88786	Crato	crato
 p	BR	52933	Crateús	crateus
 p	BR	83288	Codó	codo
@@ -7084,7 +7084,7 @@ p	BR	143105	Cabo	cabo
 p	BR	54839	Cabedelo	cabedelo
 p	BR	57163	Bragança	braganca
 p	BR	51436	Bezerros	bezerros
-p	BR	1407737	Belém	*belem|belem-do-para|belen|belena|belenas|*para|*vele|bei-lun|belema|beleng|beleni|belleng|beren|blm|bylym|μπελεμ|белем|белен|בלם|بلم|بيليم|بیلیم|बेलेम|เบเลง|ベレン|贝-伦|벨렝
+p	BR	1407737	Belém	*belem|belem-do-para|belen|belena|belenas|*para|*vele|bei-lun|belema|beleng|beleni|belleng|beren|blm|bylym|μπελεμ|белем|белен|בלם|بلم|بيليم|بیلیم|बेलेम|বেলেঁ|বেলেম|เบเลง|ბელენი|ベレン|贝-伦|벨렝
 p	BR	91056	Bayeux	bayeux
 p	BR	86662	Barra do Corda	barra-do-corda
 p	BR	68056	Balsas	balsas
@@ -7154,7 +7154,7 @@ p	BR	68654	São Sebastião do Paraíso	sao-sebastiao-do-paraiso
 p	BR	76367	São Sebastião	sao-sebastiao
 p	BR	50540	São Roque	sao-roque
 p	BR	55014	São Pedro da Aldeia	sao-pedro-da-aldeia
-p	BR	10021295	São Paulo	sao-paulo|sampa|san-paolo|san-paul-ed-brasil|san-paulas|san-paulo|san-paulu|san-paulu-du-brasili|san-pauluw|san-pawlo|san-polo-del-braxil|san-poulo|san-poło-del-braxil|sanpaulu|sao-paolo|sao-paulo-capital|saun-paulu|sawo-palo|urbs-paulistana|cavo-pavulo|sa-o-pa-ulo|sa-o-paulo|samu-pa-ulu|sangpaollo|sangpaollu|sangpaullo|sangpaullu|sankt-paulos|sanpauro|savea-pealea|savo-palo|saw-bawlw|saw-palw|saw-pwlw|saywpaywlw|sea-pea-lu|sheng-bao-luo|σαο-παολο|сан-пауло|сан-паулу|сао-паоло|сао-пауло|סאו-פאולא|סאו-פאולו|ساو-پالو|ساو-پولو|سايوپايولو|ساو-باولو|साओ-पाउलो|เซา-เปา-ลู|サンパウロ|聖保羅|상파올로|상파올루|상파울로|상파울루|saopaulo
+p	BR	10021295	São Paulo	sao-paulo|sampa|san-paolo|san-paul-ed-brasil|san-paulas|san-paulo|san-paulu|san-paulu-du-brasili|san-pauluw|san-pawlo|san-polo-del-braxil|san-poulo|san-poło-del-braxil|sanpaulu|sao-paolo|sao-paulo-capital|saun-paulu|sawo-palo|urbs-paulistana|cavo-pavulo|sa-o-pa-ulo|sa-o-paulo|samu-pa-ulu|sangpaollo|sangpaollu|sangpaullo|sangpaullu|sankt-paulos|sanpauro|savea-pealea|savo-palo|saw-bawlw|saw-palw|saw-pwlw|saywpaywlw|sea-pea-lu|sheng-bao-luo|σαο-παολο|сан-пауло|сан-паулу|сао-паоло|сао-пауло|սան-պաուլու|סאו-פאולא|סאו-פאולו|ساو-پالو|ساو-پولو|سايوپايولو|ساو-باولو|साओ-पाउलो|সাঁউ-পাউলু|সাও-পাউলো|சாவோ-பாவுலோ|เซา-เปา-ลู|სან-პაულუ|サンパウロ|聖保羅|상파올로|상파올루|상파울로|상파울루|saopaulo
 p	BR	77117	São Mateus	sao-mateus
 p	BR	209229	São Leopoldo	sao-leopoldo|saoleopoldo
 p	BR	124224	São José dos Pinhais	sao-jose-dos-pinhais
@@ -7182,14 +7182,14 @@ p	BR	249219	Santa Maria	santa-maria|santamaria
 p	BR	243503	Santa Luzia	santa-luzia|santaluzia
 p	BR	106113	Santa Cruz do Sul	santa-cruz-do-sul
 p	BR	188000	Santa Bárbara d'Oeste	santa-barbara-d-oeste
-p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr|σαλβαδορ|סלבדור|سالوادور|سلوادور|साल्व्हादोर-दा-बाईया|ซัล-วาด-อร์|サルバドール|サルヴァドール|사우바도르
+p	BR	2711840	Salvador	~salvador|bahia|baia|sal-vador|salvador-da-bahia|salvador-de-bahia|salvador-de-bahio|sao-salvador|soteropolis|sa-er-wa-duo|sal-wad-xr|salabhadora|salfadwr-bahya|salvadori|salvhadora-da-ba-iya|salwadwr|sarubadoru|saubadoleu|slbdwr|slwadwr|σαλβαδορ|סלבדור|سالوادور|سلوادور|साल्व्हादोर-दा-बाईया|সালভাদোর|ซัล-วาด-อร์|サルバドール|サルヴァドール|사우바도르
 p	BR	98387	Salto	salto
 p	BR	152912	Rondonópolis	rondonopolis
 p	BR	51004	Rolândia	rolandia
 p	BR	229651	Rio Verde	rio-verde|rioverde
 p	BR	187838	Rio Grande	rio-grande|riogrande
 p	BR	51944	Rio do Sul	rio-do-sul
-p	BR	6023699	Rio de Janeiro	rio-de-janeiro|~rio|rio-d-janeiro|rio-de-janeiru|rio-de-janero|rio-de-janeyro|rio-de-zaneiras|rio-de-zaneiros|rio-de-zaneyro|rio-de-zhaneiro|rio-de-zhanejro|rio-nte-tzaneiro|rio-de-janejro|rio-de-zaneiro|rio-de-zanejro|riodezaneiro|riu-de-janeiro|riu-de-janeiru|riviethe-de-janvyi|rya-deh-zhanehjra|urbs-fluminensis|iriyo-ti-ceniro|liudejaneilu|ri-o-di-janero|ri-o-di-jeneri-o|ri-o-di-jeniro|riodejaneiro|rios-dis-djaneiros|riyea-di-janirea|riyo-di-janairo|riyo-di-janero|riyo-di-jeneriyo|riyo-di-jenero|riyo-di-jyaneriyo|ryw-dh-znyyrw|ryw-dw-zhanyrw|ryw-dwzhanyrw|ryw-dy-janyrw|ριο-ντε-τζανειρο|рио-де-жанеиро|рыа-дэ-жанэира|ріо-де-жанеиро|ריא-דע-זשאנערא|ריו-דה-זניירו|ريو-دى-جانيرو|ريو-دي-جانيرو|ریو-دو-ژانیرو|ریو-دوژانیرو|ریو-دے-جینیرو|ریو-ڈی-جینرو|ڕیۆ-دێ-ژانێرۆ|रियो-डि-जेनेरो|रियो-दि-जानेरो|रियो-दि-ज्यानेरियो|रियो-दि-जेनेरियो|รัฐ-รี-โอ-เด-จา-เน-โร|รี-โอ-เด-จา-เน-โร|リオデジャネイロ|里約熱內盧|里约热内卢|리우데자네이루
+p	BR	6023699	Rio de Janeiro	rio-de-janeiro|~rio|rio-d-janeiro|rio-de-janeiru|rio-de-janero|rio-de-janeyro|rio-de-zaneiras|rio-de-zaneiros|rio-de-zaneyro|rio-de-zhaneiro|rio-de-zhanejro|rio-nte-tzaneiro|rio-de-janejro|rio-de-zaneiro|rio-de-zanejro|riodezaneiro|riu-de-janeiro|riu-de-janeiru|riviethe-de-janvyi|rya-deh-zhanehjra|urbs-fluminensis|iriyo-ti-ceniro|liudejaneilu|ri-o-di-janero|ri-o-di-jeneri-o|ri-o-di-jeniro|riodejaneiro|rios-dis-djaneiros|riyea-di-janirea|riyo-di-janairo|riyo-di-janero|riyo-di-jeneriyo|riyo-di-jenero|riyo-di-jyaneriyo|ryw-dh-znyyrw|ryw-dw-zhanyrw|ryw-dwzhanyrw|ryw-dy-janyrw|ριο-ντε-τζανειρο|рио-де-жанеиро|рыа-дэ-жанэира|ріо-де-жанеиро|ռիո-դե-ժանեյրո|ריא-דע-זשאנערא|ריו-דה-זניירו|ريو-دى-جانيرو|ريو-دي-جانيرو|ریو-دو-ژانیرو|ریو-دوژانیرو|ریو-دے-جینیرو|ریو-ڈی-جینرو|ڕیۆ-دێ-ژانێرۆ|रियो-डि-जेनेरो|रियो-दि-जानेरो|रियो-दि-ज्यानेरियो|रियो-दि-जेनेरियो|রিও-ডি-জেনিরো|রিও-দি-জেনেরিও|இரியோ-டி-செனீரோ|รัฐ-รี-โอ-เด-จา-เน-โร|รี-โอ-เด-จา-เน-โร|რიო-დე-ჟანეირო|リオデジャネイロ|里約熱內盧|里约热内卢|리우데자네이루
 p	BR	100000	Rio das Ostras	rio-das-ostras|riodasostras
 p	BR	180147	Rio Claro	rio-claro|rioclaro
 p	BR	619746	Ribeirão Preto	ribeirao-preto|ribeiraopreto
@@ -7201,7 +7201,7 @@ p	BR	209502	Presidente Prudente	presidente-prudente|presidenteprudente
 p	BR	250027	Praia Grande	praia-grande|praiagrande
 p	BR	115201	Pouso Alegre	pouso-alegre|pousoalegre
 p	BR	123173	Porto Seguro	porto-seguro|portoseguro
-p	BR	1372741	Porto Alegre	porto-alegre|porto-alegri|porto-alenkre|porto-alegro|portu-alegre|portu-alegri|portu-alegry|portualegri|portus-alacer|puerto-alegre|bwrtw-alyghry|parto-alegre|poleutuallegeuli|pwrtw-algrh|πορτο-αλεγκρε|порто-алегре|порто-алегри|порту-алегре|порту-алегри|порту-алегры|порту-алегрі|פורטו-אלגרה|بورتو-اليغري|پورتو-الگره|پورتو-الیگرے|पोर्तु-अलेग्रि|ポルト-アレグレ|阿-雷-格里-港|포르투알레그리|portoalegre
+p	BR	1372741	Porto Alegre	porto-alegre|porto-alegri|porto-alenkre|porto-alegro|portu-alegre|portu-alegri|portu-alegry|portualegri|portus-alacer|puerto-alegre|bwrtw-alyghry|parto-alegre|poleutuallegeuli|pwrtw-algrh|πορτο-αλεγκρε|порто-алегре|порто-алегри|порту-алегре|порту-алегри|порту-алегры|порту-алегрі|פורטו-אלגרה|بورتو-اليغري|پورتو-الگره|پورتو-الیگرے|पोर्तु-अलेग्रि|পর্টো-আলেগ্রে|პორტუ-ალეგრი|ポルト-アレグレ|阿-雷-格里-港|포르투알레그리|portoalegre
 p	BR	55763	Ponta Porã	ponta-pora
 p	BR	292177	Ponta Grossa	ponta-grossa|pontagrossa
 p	BR	146588	Poços de Caldas	pocos-de-caldas|pocosdecaldas
@@ -7231,7 +7231,7 @@ p	BR	97799	Ourinhos	ourinhos
 p	BR	677856	Osasco	osasco
 p	BR	253841	Novo Hamburgo	novo-hamburgo|novohamburgo
 p	BR	88399	Nova Lima	nova-lima
-p	BR	1002118	Nova Iguaçu	nova-iguacu|nova-iguassu|nova-iguasu|nobaiguasu|nobha-iguraaku|novha-igvasu|xin-yi-gua-su|нова-игуасу|нова-ігуасу|नोव्हा-इग्वासु|ノヴァ-イグアス|新-伊-瓜-蘇|노바이구아수|novaiguacu
+p	BR	1002118	Nova Iguaçu	nova-iguacu|nova-iguassu|nova-iguasu|nobaiguasu|nobha-iguraaku|novha-igvasu|xin-yi-gua-su|нова-игуасу|нова-ігуасу|नोव्हा-इग्वासु|নোভা-ইগুৱাকু|ნოვა-იგუასუ|ノヴァ-イグアス|新-伊-瓜-蘇|노바이구아수|novaiguacu
 p	BR	153361	Nova Friburgo	nova-friburgo|novafriburgo
 p	BR	163993	Nossa Senhora do Socorro	nossa-senhora-do-socorro
 p	BR	456456	Niterói	niteroi
@@ -7313,7 +7313,7 @@ p	BR	100925	Guarapari	guarapari
 p	BR	58877	Guanambi	guanambi
 p	BR	238778	Gravataí	gravatai
 p	BR	250878	Governador Valadares	governador-valadares|governadorvaladares
-p	BR	1171195	Goiânia	goiania|ciutat-de-goiania|goiana|gojani|gojanija|goyania|goyaniya|ge-ya-ni-ya|ghwyanya|go-iyaniya|gwyyanya|ko-ya-neiy|гояни|гояния|гоянія|гојанија|גואיאניה|غويانيا|گويیانیا|โก-ยา-เนีย|ゴイアニア|戈-亚-尼亚|고이아니아
+p	BR	1171195	Goiânia	goiania|ciutat-de-goiania|goiana|gojani|gojanija|goyania|goyaniya|ge-ya-ni-ya|ghwyanya|go-iyaniya|gwyyanya|ko-ya-neiy|гояни|гояния|гоянія|гојанија|גואיאניה|غويانيا|گويیانیا|গোইয়ানিয়া|โก-ยา-เนีย|გოიანია|ゴイアニア|戈-亚-尼亚|고이아니아
 p	BR	108858	Franco da Rocha	franco-da-rocha|francodarocha
 p	BR	171790	Francisco Morato	francisco-morato|franciscomorato
 p	BR	57618	Francisco Beltrão	francisco-beltrao
@@ -7338,7 +7338,7 @@ p	BR	162202	Dourados	dourados
 p	BR	193832	Divinópolis	divinopolis
 p	BR	390633	Diadema	diadema
 p	BR	63954	Curvelo	curvelo
-p	BR	1718421	Curitiba	curitiba|corityba|curityba|curytiba|kouritiba|kouritimpa|kuritib|kuritiba|kuritibae|kuritibo|kuritiwa|kuritiyba|kuriytyva|kuryciba|kurytyba|gu-li-ti-ba|ku-li-qi-ba|ku-ri-ti-ba|kulichiba|kurichiba|kuritcibas|kuritipe|kwrytyba|qwrytybh|κουριτιμπα|коуритиба|куритиба|курытыба|курыціба|קוריטיבא|קוריטיבה|كوريتيبا|کوریتیبا|कुरितिबा|กู-รี-ตี-บา|クリチバ|古里-提-巴|庫-里-奇-巴|쿠리치바
+p	BR	1718421	Curitiba	curitiba|corityba|curityba|curytiba|kouritiba|kouritimpa|kuritib|kuritiba|kuritibae|kuritibo|kuritiwa|kuritiyba|kuriytyva|kuryciba|kurytyba|gu-li-ti-ba|ku-li-qi-ba|ku-ri-ti-ba|kulichiba|kurichiba|kuritcibas|kuritipe|kwrytyba|qwrytybh|κουριτιμπα|коуритиба|куритиба|курытыба|курыціба|կուրիտիբա|קוריטיבא|קוריטיבה|كوريتيبا|کوریتیبا|कुरितिबा|কুরিটিবা|কুরিতিবা|குரிடிபே|กู-รี-ตี-บา|კურიტიბა|クリチバ|古里-提-巴|庫-里-奇-巴|쿠리치바
 p	BR	521934	Cuiabá	cuiaba
 p	BR	118410	Cubatão	cubatao
 p	BR	72022	Cruzeiro	cruzeiro
@@ -7368,7 +7368,7 @@ p	BR	387417	Campos dos Goytacazes	campos-dos-goytacazes|camposdosgoytacazes
 p	BR	75401	Campo Mourão	campo-mourao
 p	BR	94668	Campo Largo	campo-largo
 p	BR	729151	Campo Grande	campo-grande|campogrande
-p	BR	1031554	Campinas	campinas|campinas-e-regiao|conceicao-de-campinas|kampinas|kampinasas|regiao-de-campinas|kamapinasa|kambynas|kampinaseu|kan-pi-na-si|kanpinasu|kmpynas|кампинас|кампінас|קמפינאס|كامبيناس|کمپیناس|カンピーナス|坎-皮-纳-斯|캄피나스
+p	BR	1031554	Campinas	campinas|campinas-e-regiao|conceicao-de-campinas|kampinas|kampinasas|regiao-de-campinas|kamapinasa|kambynas|kampinaseu|kan-pi-na-si|kanpinasu|kmpynas|кампинас|кампінас|קמפינאס|كامبيناس|کمپیناس|কামপিনাস|კამპინასი|カンピーナス|坎-皮-纳-斯|캄피나스
 p	BR	91080	Cambé	cambe
 p	BR	53169	Camaquã	camaqua
 p	BR	188758	Camaçari	camacari
@@ -7382,7 +7382,7 @@ p	BR	72340	Caçapava	cacapava
 p	BR	63726	Caçador	cacador
 p	BR	108239	Cabo Frio	cabo-frio|cabofrio
 p	BR	88284	Brusque	^brusque
-p	BR	2207718	Brasília	brasilia|bahsihleihya|brasiliopolis|braxilia|braxiłia|brazileje|brazilia|braziliavaros|brazilija|brazilija-shaary|brazilja|braziljo|breselya|mprazilia|ba-xi-li-ya|beulajillia|bra-si-leiy|brajhiliya|brasili-a|brasiliya|brasylya|brazili-a|brazylya|bresiliya|brzylyh|burajiria|byrazylya|piraciliya|μπραζιλια|бразилиа|бразилия|бразилия-шаары|бразилија|бразиліа|бразілія|ҳавзаи-федералии-бразилиа|בראזיליא|ברזיליה|بيرازیلیا|برازيليا|برازیلیا|برازیلیہ|براسیلیا|بەڕازیلیا|ब्रसिलिया|ब्राझिलिया|ब्रासिलिया|บรา-ซี-เลีย|ブラジ-リア|巴西-利亚|巴西利亞|브라질리아
+p	BR	2207718	Brasília	brasilia|bahsihleihya|brasiliopolis|braxilia|braxiłia|brazileje|brazilia|braziliavaros|brazilija|brazilija-shaary|brazilja|braziljo|breselya|mprazilia|ba-xi-li-ya|beulajillia|bra-si-leiy|brajhiliya|brasili-a|brasiliya|brasylya|brazili-a|brazylya|bresiliya|brzylyh|burajiria|byrazylya|piraciliya|μπραζιλια|бразилиа|бразилия|бразилия-шаары|бразилија|бразиліа|бразілія|ҳавзаи-федералии-бразилиа|բրազիլիա|בראזיליא|ברזיליה|بيرازیلیا|برازيليا|برازیلیا|برازیلیہ|براسیلیا|بەڕازیلیا|ब्रसिलिया|ब्राझिलिया|ब्रासिलिया|ব্রাসিলিয়া|பிரசிலியா|บรา-ซี-เลีย|ბრაზილია|ブラジ-リア|巴西-利亚|巴西利亞|브라질리아
 p	BR	125096	Bragança Paulista	braganca-paulista|bragancapaulista
 p	BR	113862	Botucatu	botucatu
 p	BR	293949	Blumenau	blumenau
@@ -7390,7 +7390,7 @@ p	BR	102277	Birigui	birigui
 p	BR	51992	Biguaçu	biguacu
 p	BR	384000	Betim	betim
 p	BR	90852	Bento Gonçalves	bento-goncalves
-p	BR	2373224	Belo Horizonte	belo-horizonte|bel-horizonto|bello-horizonte|belo-hte|belo-khorizonte|belo-orizonte|belo-orizonti|belu-orizonti|belu-aryzonty|bhte|cidade-de-minas|urbs-pulchri-horizontis|bailo-orizonti|belluolijonchi|belo-horijhonte|belo-horijonte|beroorizonchi|beroorizonte|blw-hwryzwnth|bylw-hwryzwnty|pelo-aricanc|μπελο-οριζοντε|бело-оризонте|бело-оризонти|бело-хоризонте|белу-арызонты|белу-оризонти|белу-оризонті|בלו-הוריזונטה|بلو-هوریزونته|بيلو-هوريزونتي|بیلو-ہوریزونتے|बेलो-होरिझोंते|เบโล-โอ-รี-ซอน-ชี|ベロオリゾンチ|ベロオリゾンテ|貝-洛-奥-里-藏-特|贝-洛-奥-里-藏-特|벨루오리존치|belohorizonte
+p	BR	2373224	Belo Horizonte	belo-horizonte|bel-horizonto|bello-horizonte|belo-hte|belo-khorizonte|belo-orizonte|belo-orizonti|belu-orizonti|belu-aryzonty|bhte|cidade-de-minas|urbs-pulchri-horizontis|bailo-orizonti|belluolijonchi|belo-horijhonte|belo-horijonte|beroorizonchi|beroorizonte|blw-hwryzwnth|bylw-hwryzwnty|pelo-aricanc|μπελο-οριζοντε|бело-оризонте|бело-оризонти|бело-хоризонте|белу-арызонты|белу-оризонти|белу-оризонті|בלו-הוריזונטה|بلو-هوریزونته|بيلو-هوريزونتي|بیلو-ہوریزونتے|बेलो-होरिझोंते|বেলো-হোরিজোন্টে|பெலோ-அரிசாஞ்ச்|เบโล-โอ-รี-ซอน-ชี|ბელუ-ორიზონტი|ベロオリゾンチ|ベロオリゾンテ|貝-洛-奥-里-藏-特|贝-洛-奥-里-藏-特|벨루오리존치|belohorizonte
 p	BR	466096	Belford Roxo	belford-roxo|belfordroxo
 p	BR	71862	Bebedouro	bebedouro
 p	BR	335024	Bauru	bauru
@@ -7449,9 +7449,9 @@ p	BR	116662	Simões Filho	simoes-filho|simoesfilho
 p	BR	116013	Sinop	sinop
 p	BR	83667	Jardim Paulista	jardim-paulista
 p	BR	189412	Planaltina	planaltina
-p	BS	227940	Nassau	nassau|city-of-nassau|nasau|nasauo|naso|nassaou|nassau-city|nassau-pa-bahamas|na-sao|nasa-u|nasaw|nasayw|nasea|nasso|*neco|nsaw|νασσαου|насау|нассау|נסאו|ناسايو|ناساو|نساو|नासाउ|แนส-ซอ|ナッソー|拿-騷|拿-骚|나사우|나소
+p	BS	227940	Nassau	nassau|city-of-nassau|nasau|nasauo|naso|nassaou|nassau-city|nassau-pa-bahamas|na-sao|nasa-u|nasaw|nasayw|nasea|nasso|*neco|nsaw|νασσαου|насау|нассау|նասաու|נסאו|ناسايو|ناساو|نساو|नासाउ|নাসাউ|நேசோ|แนส-ซอ|ნასაუ|ナッソー|拿-騷|拿-骚|나사우|나소
 p	BS	26910	Freeport	freeport
-p	BT	98676	Thimphu	thimphu|tempu|thimbu|thimfou|thimpago|thimphou|thimpu|timbu|timbuo|timfou|timfu|timphu|timpu|tkhimpkhu|thim-phu|thiphu|thymphw|ting-bu|tinpu|tymfw|tymfww|tympw|θιμφου|тимбу|тхимпху|тхімпху|טהימפהו|تىمپۇ|تيمفو|تھمپو|تیمفو|تیمفوو|تیمپو|ٹھمپھو|थिंफु|थिंपु|ทิม-พู|ティンプー|廷-布|팀부
+p	BT	98676	Thimphu	thimphu|tempu|thimbu|thimfou|thimpago|thimphou|thimpu|timbu|timbuo|timfou|timfu|timphu|timpu|tkhimpkhu|thim-phu|thiphu|thymphw|ting-bu|tinpu|tymfw|tymfww|tympw|θιμφου|тимбу|тхимпху|тхімпху|թհիմփհու|טהימפהו|تىمپۇ|تيمفو|تھمپو|تیمفو|تیمفوو|تیمپو|ٹھمپھو|थिंफु|थिंपु|থিম্ফু|திம்பு|ทิม-พู|თიმფუ|ティンプー|廷-布|팀부
 p	BT	21500	Punākha	punakha
 p	BT	18667	Tsirang	tsirang
 p	BW	47419	Serowe	serowe
@@ -7461,7 +7461,7 @@ p	BW	63248	Molepolole	molepolole
 p	BW	36962	Mochudi	mochudi
 p	BW	49945	Maun	maun
 p	BW	44716	Kanye	kanye
-p	BW	208411	Gaborone	gaborone|gabaroneh|gaberones|gaberones-village|gaberono|gaboron|gaboronas|igaborone|nkamporone|qaborone|gabolone|gaboroni|gabwrwn|gbrwn|gebaroni|goborni|haborone|jabwrwn|jia-bai-long-li|jia-bo-long-li|ka-bo-rone|kaparoni|γκαμπορονε|габаронэ|габороне|גאבאראן|גאבורון|جابورون|گابورون|گابۆرۆن|گبرون|गॅबारोनि|गोबोर्नि|กา-โบ-โรเน|ハボローネ|嘉-柏-隆-里|嘉-波-隆-里|가보로네
+p	BW	208411	Gaborone	gaborone|gabaroneh|gaberones|gaberones-village|gaberono|gaboron|gaboronas|igaborone|nkamporone|qaborone|gabolone|gaboroni|gabwrwn|gbrwn|gebaroni|goborni|haborone|jabwrwn|jia-bai-long-li|jia-bo-long-li|ka-bo-rone|kaparoni|γκαμπορονε|габаронэ|габороне|գաբորոնե|גאבאראן|גאבורון|جابورون|گابورون|گابۆرۆن|گبرون|गॅबारोनि|गोबोर्नि|காபரோனி|กา-โบ-โรเน|გაბორონე|ハボローネ|嘉-柏-隆-里|嘉-波-隆-里|가보로네
 p	BW	89979	Francistown	francistown
 p	BY	61007	Horad Zhodzina	horad-zhodzina|горад-жодзіна|жодино
 p	BY	73089	Zhlobin	zhlobin|жлобин|жлобін
@@ -7475,7 +7475,7 @@ p	BY	82258	Polotsk	polotsk|polatsk|полацк|полотьскъ|полоцк|
 p	BY	130777	Pinsk	pinsk|pins-k|pinscum|pinska|pinskas|pinszk|ping-si-ke|pinseukeu|pinsuku|pynsq|пинск|пінск|пінськ
 p	BY	125347	Orsha	orsha|~orsa|orscha|orsza|vorsja|ao-er-sha|boleusya|орша
 p	BY	100885	Navapolatsk	navapolatsk|navapolack|navapolackas|navapołack|nawapolazk|novopoloc-k|novopolock|novopolocka|novopolotsk|nowopolock|nowopołock|polotskiy|nabapollacheukeu|nwfwbwlwtsk|наваполацк|новополоцк|новополоцьк
-p	BY	1742124	Minsk	minsk|mins-k|minsc|minscum|minsk-minsk|minsk-osh|minska|minskaj|minskas|minsko|minszk|myensk|myenyesk|ming-si-ke|ming-si-ke-shi|minseukeu|minsuku|mnsk|mynsk|mynsq|mynysky|μινσκ|минск|минск-ош|минскаи|мінск|мінськ|мѣньскъ|מינסק|منسک|مىنىسكى|مينسك|مینسک|มินสก์|ミン-スク|明-斯克|明-斯克-市|민스크
+p	BY	1742124	Minsk	minsk|mins-k|minsc|minscum|minsk-minsk|minsk-osh|minska|minskaj|minskas|minsko|minszk|myensk|myenyesk|ming-si-ke|ming-si-ke-shi|minseukeu|minsuku|mnsk|mynsk|mynsq|mynysky|μινσκ|минск|минск-ош|минскаи|мінск|мінськ|мѣньскъ|մինսկ|מינסק|منسک|مىنىسكى|مينسك|مینسک|மின்ஸ்க்|มินสก์|მინსკი|ミン-スク|明-斯克|明-斯克-市|민스크
 p	BY	112137	Mazyr	mazyr|masyr|mazir|mazira|mozir|mozyr|mozyrius|mozyrz|majileu|mo-ji-li|moziri|мазыр|мозир|мозырь
 p	BY	101300	Maladziečna	maladziecna|maladzyechna|maladzechna|molodechno|molodeczno|маладзечна|молодечно
 p	BY	369200	Mahilyow	mahilyow|magiljou|maguilov|mahileu|mahiliou|mahiljou|mahiljov|mahiljow|mahilou|mogil-ov|mogilev|mogileva|mogilew|mogiliavas|mogiliovas|mogiljov|mogilov|moguilev|mohylew|mwgylb|mwhylb|магілеу|могилев|могильов|могиљов
@@ -7488,7 +7488,7 @@ p	BY	143919	Barysaw	barysaw|barysau|borisov|borissow|horad-barysaw|барыса�
 p	BY	168772	Baranovichi	baranovichi|baranavichy|baranavitsjy|baranawitschy|baranoviche|baranovichi-baranavichy|baranoviciai|baranovitchi|baranovitsi|baranowicze|баранавічы|барановичи
 p	BY	220517	Babruysk	babruysk|babroejsk|babruisk|babrujsk|bobruisk|bobruiskas|bobrujsk|bobruysk|bwbrwysq|бабруиск|бобруиск
 p	BZ	15298	Orange Walk	orange-walk
-p	BZ	13381	Belmopan	belmopan|bel-mapan|bel-mopan|belmopana|belmopanas|belmopano|belmopanum|hattieville|mopan|mpelmopan|bailamopana|bei-er-mo-bang|bei-er-mo-pan|berumopan|blmwban|blmwpan|blmwpn|bylmwpan|pelmoppan|μπελμοπαν|белмопан|бельмапан|бельмопан|בלמופן|בעלמאפאן|بلموبان|بلموپان|بیلموپان|बेल्मोपान|เบล-โม-แพน|ベルモパン|貝爾-墨-邦|貝爾-莫-潘|벨모판
+p	BZ	13381	Belmopan	belmopan|bel-mapan|bel-mopan|belmopana|belmopanas|belmopano|belmopanum|hattieville|mopan|mpelmopan|bailamopana|bei-er-mo-bang|bei-er-mo-pan|berumopan|blmwban|blmwpan|blmwpn|bylmwpan|pelmoppan|μπελμοπαν|белмопан|бельмапан|бельмопан|բելմոպան|בלמופן|בעלמאפאן|بلموبان|بلموپان|بیلموپان|बेल्मोपान|பெல்மோப்பான்|เบล-โม-แพน|ბელმოპანი|ベルモパン|貝爾-墨-邦|貝爾-莫-潘|벨모판
 p	BZ	61461	Belize City	belize-city
 p	CA	151683	Abbotsford	abbotsford
 p	CA	90167	Ajax	ajax
@@ -7499,7 +7499,7 @@ p	CA	87759	Brantford	brantford
 p	CA	69575	Brossard	brossard
 p	CA	164415	Burlington	burlington
 p	CA	202799	Burnaby	~burnaby
-p	CA	1019942	Calgary	calgary|calgaria|kalgari|kalgario|kalgaris|kalgary|kalnkari|kalqari|kelgery|ka-er-jia-li|ka-jia-li|kaelgeoli|kailagari|kalghary|kalgry|kalkari|karugari|kelgari|klgry|kyalgari|kylgry|qlgry|καλγκαρι|калгари|калгары|калгарі|קלגרי|كالغاري|کالگری|کلگری|کیلگری|कॅल्गारि|कैलगरि|แค-ล-กะ-รี|カルガリー|卡-加-利|卡尔-加里|캘거리
+p	CA	1019942	Calgary	calgary|calgaria|kalgari|kalgario|kalgaris|kalgary|kalnkari|kalqari|kelgery|ka-er-jia-li|ka-jia-li|kaelgeoli|kailagari|kalghary|kalgry|kalkari|karugari|kelgari|klgry|kyalgari|kylgry|qlgry|καλγκαρι|калгари|калгары|калгарі|կալգարի|קלגרי|كالغاري|کالگری|کلگری|کیلگری|कॅल्गारि|कैलगरि|கால்கரி|แค-ล-กะ-รี|კალგარი|カルガリー|卡-加-利|卡尔-加里|캘거리
 p	CA	120372	Cambridge	cambridge
 p	CA	42402	Charlottetown	charlottetown
 p	CA	77000	Chilliwack	chilliwack
@@ -7531,7 +7531,7 @@ p	CA	63138	Medicine Hat	medicine-hat
 p	CA	101715	Milton	~milton
 p	CA	668549	Mississauga	mississauga
 p	CA	108620	Moncton	moncton
-p	CA	1600000	Montréal	montreal|lungsod-ng-montreal|monreal|monreala|monrealis|monreyal|mons-regius|mont-real|montreal-montreal|montreal-city|montreali|montrealo|meng-te-li-er|monreali|monteuliol|montorioru|mwntral|mwntryal|μοντρεαλ|монреал|монреаль|монтреал|מונטריאול|مونترال|مونتریال|مونترېيال|モントリオール|蒙特-利-尔|몬트리올
+p	CA	1600000	Montréal	montreal|lungsod-ng-montreal|monreal|monreala|monrealis|monreyal|mons-regius|mont-real|montreal-montreal|montreal-city|montreali|montrealo|meng-te-li-er|monreali|monteuliol|montorioru|mwntral|mwntryal|μοντρεαλ|монреал|монреаль|монтреал|מונטריאול|مونترال|مونتریال|مونترېيال|მონრეალი|モントリオール|蒙特-利-尔|몬트리올
 p	CA	84905	Nanaimo	nanaimo
 p	CA	180000	Nepean	nepean
 p	CA	74295	Newmarket	newmarket
@@ -7543,7 +7543,7 @@ p	CA	636000	North York	north-york|northyork
 p	CA	67000	Notre-Dame-de-Grâce	notre-dame-de-grace
 p	CA	165697	Oakville	oakville
 p	CA	308875	Oshawa	oshawa
-p	CA	812129	Ottawa	ottawa|atava|otava|otavo|otawa|ottaba|ottahua|ottava|ottavae|atawa|atoya|attava|awtawa|wo-tai-hua|xxttawa|οτταβα|атава|отава|оттава|אוטווה|אטאווא|اوتاوا|يۆتاوا|اتاوا|اوٹاوا|اٹاوہ|ओटावा|ออตตาวา|オタワ|渥太華|오타와
+p	CA	812129	Ottawa	ottawa|atava|otava|otavo|otawa|ottaba|ottahua|ottava|ottavae|atawa|atoya|attava|awtawa|wo-tai-hua|xxttawa|οτταβα|атава|отава|оттава|օտտավա|אוטווה|אטאווא|اوتاوا|يۆتاوا|اتاوا|اوٹاوا|اٹاوہ|ओटावा|অটোয়া|ஒட்டாவா|ออตตาวา|ოტავა|オタワ|渥太華|오타와
 p	CA	75877	Peterborough	peterborough
 p	CA	87838	Pickering	pickering
 p	CA	58000	Port Coquitlam	port-coquitlam
@@ -7570,7 +7570,7 @@ p	CA	131989	St. Catharines	st-catharines|stcatharines
 p	CA	394976	Surrey	surrey
 p	CA	94703	Terrebonne	terrebonne
 p	CA	99334	Thunder Bay	thunder-bay
-p	CA	2600000	Toronto	toronto|taronta|torontas|torontu|torontum|duo-lun-duo|roranro|taronto|teareantea|tho-rxn-to|tolonto|toramto|toranto|twrntw|twrwntw|τοροντο|таронта|торонто|טאראנטא|טורונטו|تورنتو|تورونتو|ٹورانٹو|ٹورنٹو|टोरंटो|टोरांटो|तोरंतो|โทรอนโต|トロント|多伦-多|多倫多|토론토
+p	CA	2600000	Toronto	toronto|taronta|torontas|torontu|torontum|duo-lun-duo|roranro|taronto|teareantea|tho-rxn-to|tolonto|toramto|toranto|twrntw|twrwntw|τοροντο|таронта|торонто|տորոնտո|טאראנטא|טורונטו|تورنتو|تورونتو|ٹورانٹو|ٹورنٹو|टोरंटो|टोरांटो|तोरंतो|টরোন্টো|ரொறன்ரோ|โทรอนโต|ტორონტო|トロント|多伦-多|多倫多|토론토
 p	CA	119693	Trois-Rivières	trois-rivieres|troisrivieres
 p	CA	600000	Vancouver	vancouver
 p	CA	238866	Vaughan	~vaughan
@@ -7631,7 +7631,7 @@ p	CD	50000	Moanda	moanda
 p	CD	86356	Mbanza-Ngungu	mbanza-ngungu
 p	CD	184185	Mbandaka	mbandaka
 p	CD	180109	Matadi	matadi
-p	CD	7785965	Kinshasa	kinshasa|kincasa|kinchasa|kinchassa|kinsas|kinsasa|kinsaso|kinshase|kinsjasa|kinszasa|kinxasa|leopoldstad|leopoldville|quinxassa|jin-sha-sa|jin-xia-sha|kin-cha-sa|kinasasa|kinsaca|kinsyasa|knshasa|kynshasa|κινσασα|киншаса|киншасе|кіншаса|קינשאזע|קינשאסה|كينشاسا|کنشاسا|کنشاسہ|کینشاسا|किंशासा|กินชาซา|キンシャサ|金-夏-沙|金沙薩|킨샤사
+p	CD	7785965	Kinshasa	kinshasa|kincasa|kinchasa|kinchassa|kinsas|kinsasa|kinsaso|kinshase|kinsjasa|kinszasa|kinxasa|leopoldstad|leopoldville|quinxassa|jin-sha-sa|jin-xia-sha|kin-cha-sa|kinasasa|kinsaca|kinsyasa|knshasa|kynshasa|κινσασα|киншаса|киншасе|кіншаса|կինշասա|קינשאזע|קינשאסה|كينشاسا|کنشاسا|کنشاسہ|کینشاسا|किंशासा|கின்ஷாசா|กินชาซา|კინშასა|キンシャサ|金-夏-沙|金沙薩|킨샤사
 p	CD	186991	Kikwit	kikwit
 p	CD	40113	Inongo	inongo
 p	CD	117639	Gemena	gemena
@@ -7676,11 +7676,11 @@ p	CH	183981	Geneva	~geneva|geneve|cenevre|genava|genebe|genebra|geneue|genevi|ge
 p	CH	32827	Fribourg	fribourg
 p	CH	21979	Frauenfeld	frauenfeld
 p	CH	32429	Chur	chur
-p	CH	121631	Bern	~bern|bann|beirn|*ben|bern-osh|~berna|bernas|~berne|berno|bundesstadt|atharvaveda|ban-he-na|barana|barna|beleun|~berni|berun|bo-en|bo-er-ni|brn|byrn|pern|βερνη|берн|берн-ош|בערן|ברן|برن|بيرن|بێرن|بېرن|अथर्ववेद|बर्न|เบิร์น|ベルン|伯尔尼|伯恩|办-合-纳|베른
+p	CH	121631	Bern	~bern|bann|beirn|*ben|bern-osh|~berna|bernas|~berne|berno|bundesstadt|atharvaveda|ban-he-na|barana|barna|beleun|~berni|berun|bo-en|bo-er-ni|brn|byrn|pern|βερνη|берн|берн-ош|բեռն|בערן|ברן|برن|بيرن|بێرن|بېرن|अथर्ववेद|बर्न|বের্ন|பேர்ன்|เบิร์น|ბერნი|ベルン|伯尔尼|伯恩|办-合-纳|베른
 p	CH	16572	Bellinzona	bellinzona
 p	CH	164488	Basel	basel|bala|*bale|basilea|basileia|basilej|basilia|basle|baxilea|baxiłea|bazel|bazel-khot|bazele|bazeli|bazelis|bazelo|bazilej|bazylea|robur|vasileia|ba-sai-er|ba-seil|bai-cai-er|bajel|bajela|basala|bazeru|bazl|bzl|pecel
 p	CH	15501	Aarau	aarau
-p	CI	194530	Yamoussoukro	yamoussoukro|giamoussoukro|jamusukra|jamusukras|jamusukro|jamusukro-khot|yamosukro|yamousoukro|yamoussokro|yamoussoukrou|yamussukro|yamusukro|ya-mussu-kor|yamucukro|yamusasutro|yamusukaro|yamusukeulo|yamusukuro|yamwsswkrw|yamwswkrw|ywmwswkrw|γιαμουσσουκρο|јамусукро|ямусукра|ямусукро|ямусукро-хот|יאמוסאקרא|יאמוסוקרו|ياموسوكرو|يامۇسسۇكرو|یاموسسوکرو|یاموسوکرو|یامووسووکرۆ|یوموسوکرو|यामुसुक्रो|ยา-มุสซุ-โกร|ヤムスクロ|亚-穆-苏-克-罗|雅-穆-蘇-克-雷|야무수크로
+p	CI	194530	Yamoussoukro	yamoussoukro|giamoussoukro|jamusukra|jamusukras|jamusukro|jamusukro-khot|yamosukro|yamousoukro|yamoussokro|yamoussoukrou|yamussukro|yamusukro|ya-mussu-kor|yamucukro|yamusasutro|yamusukaro|yamusukeulo|yamusukuro|yamwsswkrw|yamwswkrw|ywmwswkrw|γιαμουσσουκρο|јамусукро|ямусукра|ямусукро|ямусукро-хот|յամուսուկրո|יאמוסאקרא|יאמוסוקרו|ياموسوكرو|يامۇسسۇكرو|یاموسسوکرو|یاموسوکرو|یامووسووکرۆ|یوموسوکرو|यामुसुक्रो|யாமூசூக்ரோ|ยา-มุสซุ-โกร|იამუსუკრო|ヤムスクロ|亚-穆-苏-克-罗|雅-穆-蘇-克-雷|야무수크로
 p	CI	59919	Sinfra	sinfra
 p	CI	196751	San-Pédro	san-pedro|sanpedro
 p	CI	52070	Oumé	oume
@@ -7705,10 +7705,10 @@ p	CI	100653	Anyama	anyama
 p	CI	81770	Agboville	agboville
 p	CI	61884	Adzopé	adzope
 p	CI	900000	Abobo	abobo
-p	CI	3677115	Abidjan	abidjan|abican|abidzan|abidzana|abidzanas|abidzans|abidzhan|abidzhan-shaary|abigano|abijan|abiyan|abizhan-khot|ampitzan|a-bi-rang|a-bi-ren|abdjan|abijana|abijang|abijani|abydjan|abyjan|xabi-can|αμπιτζαν|абиджан|абиджан-шаары|абижан-хот|абиџан|абіджан|אבידגאן|אבידזשאן|ابدجان|ابیجان|ابيدجان|आबिजान|อาบี-จาน|アビジャン|阿-必-仁|阿-比-让|아비장
+p	CI	3677115	Abidjan	abidjan|abican|abidzan|abidzana|abidzanas|abidzans|abidzhan|abidzhan-shaary|abigano|abijan|abiyan|abizhan-khot|ampitzan|a-bi-rang|a-bi-ren|abdjan|abijana|abijang|abijani|abydjan|abyjan|xabi-can|αμπιτζαν|абиджан|абиджан-шаары|абижан-хот|абиџан|абіджан|աբիջան|אבידגאן|אבידזשאן|ابدجان|ابیجان|ابيدجان|आबिजान|আবিজান|อาบี-จาน|აბიჯანი|アビジャン|阿-必-仁|阿-比-让|아비장
 p	CI	104020	Abengourou	abengourou
 p	CI	51157	Séguéla	seguela
-p	CK	13373	Avarua	avarua|avaroua|avaruo|a-wa-lu-a|abalua|abarua|avaruva|avharu-a|awarwa|awarya|xa-wa-raw|αβαρουα|аваруа|אוורואה|اواروا|اواریا|अव्हारुआ|อะ-วา-รัว|アバルア|阿-瓦-鲁-阿|아바루아
+p	CK	13373	Avarua	avarua|avaroua|avaruo|a-wa-lu-a|abalua|abarua|avaruva|avharu-a|awarwa|awarya|xa-wa-raw|αβαρουα|аваруа|ավարուա|אוורואה|اواروا|اواریا|अव्हारुआ|அவாருவா|อะ-วา-รัว|ავარუა|アバルア|阿-瓦-鲁-阿|아바루아
 p	CL	294551	Viña del Mar	vina-del-mar|vinadelmar
 p	CL	97320	Villa Alemana	villa-alemana
 p	CL	282448	Valparaíso	valparaiso
@@ -7717,7 +7717,7 @@ p	CL	238129	Temuco	temuco
 p	CL	252968	Talcahuano	talcahuano
 p	CL	197479	Talca	talca
 p	CL	51764	Talagante	talagante
-p	CL	4837295	Santiago	~santiago|ciles-santjagas|ciudadsantiago|sanctiacobi|sant-jago|santiago-de-chile|santiago-de-xile|santiago-del-cile|santiago-do-chile|santiago-du-chili|santianko|santjago|santjago-de-chile|santjago-de-chili|stgo|santixako|santyaghw|santyagw|santyyagw|sheng-de-ya-ge|σαντιαγκο|σαντιαγο|сантьяго|сантяго-де-чиле|сантяго-де-чили|סנטיאגו-דה-צ-ילה|سانتىياگو|سانتياغو|سانتیاگو|ซันติอาโก|サンティアゴ|圣地-亚哥|산티아고
+p	CL	4837295	Santiago	~santiago|ciles-santjagas|ciudadsantiago|sanctiacobi|sant-jago|santiago-de-chile|santiago-de-xile|santiago-del-cile|santiago-do-chile|santiago-du-chili|santianko|santjago|santjago-de-chile|santjago-de-chili|stgo|santixako|santyaghw|santyagw|santyyagw|sheng-de-ya-ge|σαντιαγκο|σαντιαγο|сантьяго|сантяго-де-чиле|сантяго-де-чили|סנטיאגו-דה-צ-ילה|سانتىياگو|سانتياغو|سانتیاگو|ซันติอาโก|სანტიაგო-დე-ჩილე|サンティアゴ|圣地-亚哥|산티아고
 p	CL	59294	San Felipe	san-felipe
 p	CL	249858	San Bernardo	san-bernardo|sanbernardo
 p	CL	85651	San Antonio	san-antonio
@@ -7750,7 +7750,7 @@ p	CL	185999	Arica	arica
 p	CL	309832	Antofagasta	antofagasta
 p	CL	201178	La Pintana	la-pintana|lapintana
 p	CL	104316	Lo Prado	lo-prado|loprado
-p	CM	1299369	Yaoundé	yaounde|giaounte|jande|jaunde|jaundeh|jaundeo|yaunde|yawunde|iaunde|ya-wen-de|ya-unde|yavunte|yawndy|yaxunde|yaywndh|ye-wen-de|γιαουντε|јаунде|яунде|яундэ|יאונדה|יאונדע|ياوندي|یاوندے|یايونده|یايوندێ|یاونڈی|याउंदे|ยาอุนเด|ヤウンデ|耶-溫-得|雅温得|야운데
+p	CM	1299369	Yaoundé	yaounde|giaounte|jande|jaunde|jaundeh|jaundeo|yaunde|yawunde|iaunde|ya-wen-de|ya-unde|yavunte|yawndy|yaxunde|yaywndh|ye-wen-de|γιαουντε|јаунде|яунде|яундэ|յաունդե|יאונדה|יאונדע|ياوندي|یاوندے|یايونده|یايوندێ|یاونڈی|याउंदे|யாவுண்டே|ยาอุนเด|იაუნდე|ヤウンデ|耶-溫-得|雅温得|야운데
 p	CM	80235	Yagoua	yagoua
 p	CM	68836	Wum	wum
 p	CM	55914	Tiko	tiko
@@ -7797,7 +7797,7 @@ p	CN	122396	Jiayuguan	jiayuguan|嘉峪关-市|嘉-峪-関-市|嘉峪關-市
 p	CN	114000	Hotan	hotan|和田|和田-市|和田-市-古江-巴-格-街道
 p	CN	62400	Dêqên	deqen|德-庆
 p	CN	300000	Xinyuan	xinyuan|新-源|新-源-县
-p	CN	3029372	Ürümqi	urumqi|ueruemqi|dikhua|oeremce|ouroumtchi|ouroumtsi|ti-hua|ti-hua-ch-eng|ti-hua-hsien|ti-hua-shih|tihwa|tihwafu|tikhua|tikhva|ueruemchi-su|ueruemcsi|ueruemqi-chhi|urumchi|urumci|urumcio|urumcis|urumczi|urumptsi|urumqi-shi|urumtschi|urumtsi|urumutsi|urunchi|wu-lu-mu-ch-i|wu-lu-mu-ch-i-shih|wulumuqi|wurumch-ih|arwmchy|awrwmchy|awrwmtshy|ulumuchi-si|urumaci|urumaki|urumucci|urumuchi|urumuchi-shi|wu-lu-mu-qi|xu-rum-chi|oremce|ueruemchi|urumchi-su|urumcsi|ueruemqi-shi|urumqi-chhi|ουρουμτσι|урумчи|урумчі|урумћи|үрімжі|үрүмчи|үрүмчү|өрөмч-хот|אורומצי|اورومتشي|يۈرۈمچى|يۈرۈمچى-شەھىرى|يۈرۈمچی|ارومچی|اورومچی|उरुमचि|उरुंछि|อุ-รุม-ชี|ウルムチ|ウルムチ-市|乌鲁木齐|乌鲁木齐-市|烏魯木齊|烏魯木齊-市|우루무치-시
+p	CN	3029372	Ürümqi	urumqi|ueruemqi|dikhua|oeremce|ouroumtchi|ouroumtsi|ti-hua|ti-hua-ch-eng|ti-hua-hsien|ti-hua-shih|tihwa|tihwafu|tikhua|tikhva|ueruemchi-su|ueruemcsi|ueruemqi-chhi|urumchi|urumci|urumcio|urumcis|urumczi|urumptsi|urumqi-shi|urumtschi|urumtsi|urumutsi|urunchi|wu-lu-mu-ch-i|wu-lu-mu-ch-i-shih|wulumuqi|wurumch-ih|arwmchy|awrwmchy|awrwmtshy|ulumuchi-si|urumaci|urumaki|urumucci|urumuchi|urumuchi-shi|wu-lu-mu-qi|xu-rum-chi|oremce|ueruemchi|urumchi-su|urumcsi|ueruemqi-shi|urumqi-chhi|ουρουμτσι|урумчи|урумчі|урумћи|үрімжі|үрүмчи|үрүмчү|өрөмч-хот|ուրումչի|אורומצי|اورومتشي|يۈرۈمچى|يۈرۈمچى-شەھىرى|يۈرۈمچی|ارومچی|اورومچی|उरुमचि|उरुंछि|உருமுச்சி|อุ-รุม-ชี|ウルムチ|ウルムチ-市|乌鲁木齐|乌鲁木齐-市|烏魯木齊|烏魯木齊-市|우루무치-시
 p	CN	254900	Turpan	turpan|吐鲁番|吐鲁番-县|吐鲁番-市
 p	CN	572772	Shihezi	shihezi|石河子|石河子-乡|石河子-市
 p	CN	160000	Qapqal	qapqal|察-布-查-尔|察-布-查-尔-自治-县
@@ -7831,7 +7831,7 @@ p	CN	159383	Zhicheng	zhicheng|枝-城|枝-城镇
 p	CN	176006	Zhenzhou	zhenzhou|仪-征-市|真-州|真-州-镇
 p	CN	632552	Zhenjiang	zhenjiang|鎮江|镇江|镇江市
 p	CN	61979	Zhaobaoshan	zhaobaoshan|招-宝山|招-宝山-街道|镇海|镇海-区
-p	CN	4253913	Zhengzhou	zhengzhou|cencou|ceng-cou|cengcou|cheng|cheng-chou|cheng-chou-shih|cheng-hsien|chengchow|chhiang-chu-su|chzhehnchzhou|chzhenchzhou|cjencjou|csengcsou|cwngcouh|czengczou|dang-ciu|dzendzou|dzengdzou|dzhundzhou|genggouo|trinh-chau|tsentsoou|ten-chiu-chhi|zengzou|zhengtsjou|zhengzhou-shi|canaco|cancau|ceing-cow|cencavu|jeongjeou-si|jhengajho-u|tshnghtshw|zheng-zhou|zheng-zhou-shi|zhngzhw|zhyngzhw|τσεντσοου|џенгџоу|джънджоу|жөнжоу|чженчжоу|чжэнчжоу|تشنغتشو|جېڭجۇ-شەھىرى|ژنگژو|ژینگژو|चंचौ|झेंगझोऊ|เจิ้ง-โจว|郑州|郑州-市|鄭州|鄭州市|정저우-시
+p	CN	4253913	Zhengzhou	zhengzhou|cencou|ceng-cou|cengcou|cheng|cheng-chou|cheng-chou-shih|cheng-hsien|chengchow|chhiang-chu-su|chzhehnchzhou|chzhenchzhou|cjencjou|csengcsou|cwngcouh|czengczou|dang-ciu|dzendzou|dzengdzou|dzhundzhou|genggouo|trinh-chau|tsentsoou|ten-chiu-chhi|zengzou|zhengtsjou|zhengzhou-shi|canaco|cancau|ceing-cow|cencavu|jeongjeou-si|jhengajho-u|tshnghtshw|zheng-zhou|zheng-zhou-shi|zhngzhw|zhyngzhw|τσεντσοου|џенгџоу|джънджоу|жөнжоу|чженчжоу|чжэнчжоу|تشنغتشو|جېڭجۇ-شەھىرى|ژنگژو|ژینگژو|चंचौ|झेंगझोऊ|செங்சவு|เจิ้ง-โจว|郑州|郑州-市|鄭州|鄭州市|정저우-시
 p	CN	105918	Xinghua	xinghua
 p	CN	109400	Zhaotong	zhaotong|昭-通|昭-通-市
 p	CN	361969	Zhaoqing	zhaoqing|肇庆|肇庆-市|肇慶|肇慶-市
@@ -7947,7 +7947,7 @@ p	CN	674189	Xiangtan	xiangtan|湘潭|湘潭-市
 p	CN	462956	Xiangyang	xiangyang|樊-城|樊-城镇|襄樊|襄樊-市|襄阳|襄阳-市|襄阳-府
 p	CN	65833	Xiangcheng Chengguanzhen	xiangcheng-chengguanzhen|襄-城|襄-城-城关-镇
 p	CN	6501190	Xi’an	xi-an|ch-ang-an|ch-ang-an-hsien|hsi-gnan-fu|hsi-an|hsi-an-shih|hsi-ching|hsi-ching-shih|hsingan|si-gan-fu|sian|~siana|sianas|sianfu|*siano|siking|singan|tay-an|xi-an-xi-an|xi-an-shi|xian|si-xan|sian-si|сиань|شىيەن-شەھىرى|ซี-อาน|西安|西安市|시안-시
-p	CN	3531347	Xiamen	xiamen|a-muong|amoy|e-mng-chhi|ha-mon|ha-mun-su|hiyamin|hsia-men|hsia-men-shih|hsziamen|shamen|sia-men|siamen|siamenas|sjamehn|sjamen|sjamun|sjamyn|ssu-ming|ssu-ming-hsien|szeming-hsien|xiamen-sha-men|xiamen-shi|seiy-he-min|sha-men|sha-men-shi|shyamn|shyamyn|siamini|syameon-si|σιαμεν|сямень|сямън|сямынь|сямэнь|сјамен|שיאמן|شيامن|شيامېن-شەھىرى|شیامن|شیامین|เซี่ย-เห-มิน|厦门|厦门-市|廈門|廈門-市|샤먼-시
+p	CN	3531347	Xiamen	xiamen|a-muong|amoy|e-mng-chhi|ha-mon|ha-mun-su|hiyamin|hsia-men|hsia-men-shih|hsziamen|shamen|sia-men|siamen|siamenas|sjamehn|sjamen|sjamun|sjamyn|ssu-ming|ssu-ming-hsien|szeming-hsien|xiamen-sha-men|xiamen-shi|seiy-he-min|sha-men|sha-men-shi|shyamn|shyamyn|siamini|syameon-si|σιαμεν|сямень|сямън|сямынь|сямэнь|сјамен|שיאמן|شيامن|شيامېن-شەھىرى|شیامن|شیامین|เซี่ย-เห-มิน|სიამინი|厦门|厦门-市|廈門|廈門-市|샤먼-시
 p	CN	265846	Wuzhou	wuzhou|梧州|梧州-市
 p	CN	60000	Wuzhen	wuzhen|乌-镇|乌-镇-镇
 p	CN	79070	Wuyang	wuyang
@@ -7956,7 +7956,7 @@ p	CN	3543719	Wuxi	wuxi|bu-sek-chhi|u-sek|usi|usis|vo-tich|vuhszi|vusi|vusio|vuzs
 p	CN	130387	Dongyang	dongyang|东阳|东阳-市
 p	CN	517780	Changde	changde|常徳|常徳-市|常德|常德-市
 p	CN	507524	Wuhu	wuhu|芜湖|芜湖-市|蕪湖|蕪湖-市
-p	CN	9785388	Wuhan	wuhan|bu-han-chhi|gouchan|owhan|u-hang|uhan|uhana|uhanas|ukhan|uxan|vu-han|vu-hon-su|vuhan|vuhani|vuhano|vujhan|vukhan|wu-chan|wu-han-shih|wuhan-shi|uhan-si|ukhani|uuxan|vuhana|vukan|vukhana|wu-han|wu-han-shi|wwhan|xu-han|γουχαν|вухан|вухан-балһсн|ухан|ухань|үхань|үһән|ווהאן|ووهان|ووھان|ووہان|ۋۇخەن-شەھىرى|वुहान|อู่-ฮั่น|武汉|武汉-市|武漢|武漢-市|우한-시
+p	CN	9785388	Wuhan	wuhan|bu-han-chhi|gouchan|owhan|u-hang|uhan|uhana|uhanas|ukhan|uxan|vu-han|vu-hon-su|vuhan|vuhani|vuhano|vujhan|vukhan|wu-chan|wu-han-shih|wuhan-shi|uhan-si|ukhani|uuxan|vuhana|vukan|vukhana|wu-han|wu-han-shi|wwhan|xu-han|γουχαν|вухан|вухан-балһсн|ухан|ухань|үхань|үһән|ուհան|ווהאן|ووهان|ووھان|ووہان|ۋۇخەن-شەھىرى|वुहान|வுகான்|อู่-ฮั่น|უხანი|武汉|武汉-市|武漢|武漢-市|우한-시
 p	CN	218427	Wuhai	wuhai|乌-海|乌-海-市|海-勃-湾|烏-海|烏-海-市
 p	CN	129922	Wuda	wuda|乌-达|乌-达-区|巴-音-赛
 p	CN	60212	Wucheng	wucheng|五城|五-城镇
@@ -7981,7 +7981,7 @@ p	CN	312588	Tongling	tongling|wusong|五-松|铜陵|铜陵-市
 p	CN	58346	Tongchuan	tongchuan|潼-川
 p	CN	3500000	Tianshui	tianshui|tian-shui|天水
 p	CN	60797	Tianpeng	tianpeng|天-彭
-p	CN	11090314	Tianjin	tianjin|t-ien-chin|t-ien-ching|t-ien-ching-shih|tchien-tin|tehnd-iin|thien-tan|thien-tsin|tiandzinas|tianjin-shi|tianjing|tiantzin|tiencin|tiencsin|tiendzin|tientsin|tjan-czin|tjandzina|tjangino|tjencin|tyantszin|cheonjin|theiyn-cin|ti-anjina|tian-jin|tian-jin-shi|tiyanjin|tyanjina|tyanjn|tyanjyn|tyenjin-si|tyyng-yn|τιαντζιν|тиендзин|тэндьиин|тяньцзинь|тяньцзінь|тјенцин|טיינג-ין|تيانجين|تيەنجىن-شەھىرى|تیانجن|تیانجین|तिआंजिन|त्यांजिन|เทียน-จิน|天津|天津市|천진|톈진-시
+p	CN	11090314	Tianjin	tianjin|t-ien-chin|t-ien-ching|t-ien-ching-shih|tchien-tin|tehnd-iin|thien-tan|thien-tsin|tiandzinas|tianjin-shi|tianjing|tiantzin|tiencin|tiencsin|tiendzin|tientsin|tjan-czin|tjandzina|tjangino|tjencin|tyantszin|cheonjin|theiyn-cin|ti-anjina|tian-jin|tian-jin-shi|tiyanjin|tyanjina|tyanjn|tyanjyn|tyenjin-si|tyyng-yn|τιαντζιν|тиендзин|тэндьиин|тяньцзинь|тяньцзінь|тјенцин|טיינג-ין|تيانجين|تيەنجىن-شەھىرى|تیانجن|تیانجین|तिआंजिन|त्यांजिन|தியான்ஜின்|เทียน-จิน|ტიანძინი|天津|天津市|천진|톈진-시
 p	CN	105456	Chengtangcun	chengtangcun|滕-县|滕-州|滕-州-市|程-堂-村
 p	CN	60137	Taozhuang	taozhuang
 p	CN	69050	Tantou	tantou|潭-头|潭-头-镇
@@ -8016,8 +8016,8 @@ p	CN	342306	Shiqi	shiqi|石-岐|石-岐-街道
 p	CN	68375	Shima	shima|石-码
 p	CN	109733	Shilong	shilong|石-龙|石-龙-镇
 p	CN	223603	Tongchuanshi	tongchuanshi|銅-川|銅-川-市|铜-川-市
-p	CN	2834942	Shijiazhuang	shijiazhuang|chen-t-ou|chentow|chioh-ka-chng-chhi|s-tia-cuang|shiczjachzhuan|shih-chia-chuang|shih-chia-chuang-shih|shih-chuang-shih|shih-men|shih-men-shih|shihjiazhuang|shihkiachwan|shihkiachwang|shijiazhuang-shi|shitszyachzhuan|shizhjazhuan|shudzjadzhuan|sicsiacsuang|sidziadzuangas|sidzjadzuana|sigjaguango|sioh-ga-cong|sitziazouank|swzgyahcuengh|thach-gia-trang|chux-ceiy-cwng|sa-cyacvanga|seujajwang-si|shi-jia-zhuang|shi-jia-zhuang-shi|shidziajuani|shyjyatshwangh|shyjyazhwang|sijiyajhu-anga|sizi-azu-anga|σιτζιαζουαγκ|шижяжуан|шицзячжуан|шиђаџуанг|шъдзяджуан|שה-גיאגוואנג|شىجياجۇاڭ-شەھىرى|شيجياتشوانغ|شیجیاژوانگ|शिजियाझुआंग|ฉือ-เจีย-จวง|石家庄|石家庄市|石-家-荘|石-家-荘-市|石家莊|石家莊市|스자좡-시
-p	CN	10358381	Shenzhen	shenzhen|bao-an|chhum-chun-su|pao-an|pao-an-hsien|sen-cen|sencsen|sendzenas|senjeno|senzen|sham-chun-hu|shehn-chzhehn|shen-chzhen|shen-ch-uan|shen-ch-uan-chen|shen-ch-uan-hsu|shen-ch-uean|shen-ch-uean-chen|shen-ch-uean-hsue|shen-chen|shen-chun|shendzen|shiem-chun|shumchun|shumchuen|shundzhun|tham-quyen|tschhimtschun|cenccen|sainazaina|sein-cein|senacena|sencena|senjhena|seonjeon-si|shen-zhen|shen-zhen-shi|shensen-shi|shynzhyn|shynzyn|simcheon|sng-n|шеньчжень|шенџен|шънджън|шэньчжэнь|שנג-ן|شينزين|شینژین|شېنجېن-شەھىرى|शेंझेन|षेंचेन|เซิน-เจิ้น|深セン-市|深圳|深圳-市|선전-시|심천
+p	CN	2834942	Shijiazhuang	shijiazhuang|chen-t-ou|chentow|chioh-ka-chng-chhi|s-tia-cuang|shiczjachzhuan|shih-chia-chuang|shih-chia-chuang-shih|shih-chuang-shih|shih-men|shih-men-shih|shihjiazhuang|shihkiachwan|shihkiachwang|shijiazhuang-shi|shitszyachzhuan|shizhjazhuan|shudzjadzhuan|sicsiacsuang|sidziadzuangas|sidzjadzuana|sigjaguango|sioh-ga-cong|sitziazouank|swzgyahcuengh|thach-gia-trang|chux-ceiy-cwng|sa-cyacvanga|seujajwang-si|shi-jia-zhuang|shi-jia-zhuang-shi|shidziajuani|shyjyatshwangh|shyjyazhwang|sijiyajhu-anga|sizi-azu-anga|σιτζιαζουαγκ|шижяжуан|шицзячжуан|шиђаџуанг|шъдзяджуан|շիցզյաչժուան|שה-גיאגוואנג|شىجياجۇاڭ-شەھىرى|شيجياتشوانغ|شیجیاژوانگ|शिजियाझुआंग|ฉือ-เจีย-จวง|შიძიაჯუანი|石家庄|石家庄市|石-家-荘|石-家-荘-市|石家莊|石家莊市|스자좡-시
+p	CN	10358381	Shenzhen	shenzhen|bao-an|chhum-chun-su|pao-an|pao-an-hsien|sen-cen|sencsen|sendzenas|senjeno|senzen|sham-chun-hu|shehn-chzhehn|shen-chzhen|shen-ch-uan|shen-ch-uan-chen|shen-ch-uan-hsu|shen-ch-uean|shen-ch-uean-chen|shen-ch-uean-hsue|shen-chen|shen-chun|shendzen|shiem-chun|shumchun|shumchuen|shundzhun|tham-quyen|tschhimtschun|cenccen|sainazaina|sein-cein|senacena|sencena|senjhena|seonjeon-si|shen-zhen|shen-zhen-shi|shensen-shi|shynzhyn|shynzyn|simcheon|sng-n|шеньчжень|шенџен|шънджън|шэньчжэнь|שנג-ן|شينزين|شینژین|شېنجېن-شەھىرى|शेंझेन|षेंचेन|শেনচেন|சென்ச்சென்|เซิน-เจิ้น|深セン-市|深圳|深圳-市|선전-시|심천
 p	CN	79196	Yanta	yanta|雁-塔
 p	CN	95433	Shenjiamen	shenjiamen|沈-家门|沈-家门-街道
 p	CN	498780	Shashi	shashi
@@ -8029,7 +8029,7 @@ p	CN	74459	Shancheng	shancheng
 p	CN	165699	Shanwei	shanwei|汕-尾|汕-尾-市
 p	CN	5329024	Shantou	shantou|san-gjau|san-tchou|san-theu-su|sang-tau|santou|santouo|shan-tou|shan-t-ou-shih|shantow|sjantou|swatow|san-dau|soan-thau-chhi|santeou-si|saw-thea|shan-tou-shi|shantw|shantww|шантоу|шаньтоу|שנטאו|شانتو|شانتوو|شەنتۇ-شەھىرى|ซัว-เถา|汕头|汕头-市|汕頭|汕頭-市|산터우-시
 p	CN	80843	Shanting	shanting
-p	CN	22315474	Shanghai	shanghai|san-nkae|sanchajus|sangaj|sangay|sanghaj|sanghay|sanhaja|sanhajo|sanxay|schanghai|shang-hai|shang-hai-shih|shangai|shangaj|shanghai-shang-hai|shankhaj|sjanghae|sjanghai|sjanghæ|szanghaj|thuong-hai|xangai|cankay|sanghae|sanghai|seiynghi|shang-hai-shi|shanghay|shanghhay|shanhai|zhong-guo-shang-hai|σανγκαη|шангај|шанхаи|שאנגחאי|شانغهاي|شانگهای|شاڭخەي|شاڭخەي-شەھىرى|เซี่ยงไฮ้|上海|上海市|中国-上海|상하이|상해
+p	CN	22315474	Shanghai	shanghai|san-nkae|sanchajus|sangaj|sangay|sanghaj|sanghay|sanhaja|sanhajo|sanxay|schanghai|shang-hai|shang-hai-shih|shangai|shangaj|shanghai-shang-hai|shankhaj|sjanghae|sjanghai|sjanghæ|szanghaj|thuong-hai|xangai|cankay|sanghae|sanghai|seiynghi|shang-hai-shi|shanghay|shanghhay|shanhai|zhong-guo-shang-hai|σανγκαη|шангај|шанхаи|שאנגחאי|شانغهاي|شانگهای|شاڭخەي|شاڭخەي-شەھىرى|சாங்காய்|เซี่ยงไฮ้|შანჰაი|上海|上海市|中国-上海|상하이|상해
 p	CN	125132	Shahecheng	shahecheng
 p	CN	144753	Sanya	sanya|三-亚|三-亚-市|三-亜-市|三-亞
 p	CN	209444	Sanming	sanming|三明|三明-市
@@ -8053,7 +8053,7 @@ p	CN	89623	Jinjiang	jinjiang|晉江|晋江|晋江市|青阳|青阳-镇
 p	CN	62000	Qingshuping	qingshuping
 p	CN	76154	Qingquan	qingquan|浠水-县|清泉|清泉-镇
 p	CN	555230	Huai'an	huai-an
-p	CN	3718835	Qingdao	qingdao|cching-tao|ch-ing-tao|ch-ing-tao-shih|chheng-to-chhi|chindao|ching-do|cindao|cingdao|cjindao|csingtao|qingdao-shi|sindao|thanh-gjao|thanh-dao|tsin-nktao|tsingtao|tsingtau|ching-tea|chingdao-si|chyngdaw|cingada-o|kigada-o|kuyintavo|qing-dao|qing-dao-shi|tshynghdaw|τσινγκταο|ћингдао|циндао|ціндао|чиндао|чиңдау|צינגדאו|تشينغداو|چنگڈاو|چىڭداۋ-شەھىرى|چینگداو|चिंगदाओ|ชิง-เต่า|青岛|青岛-市|青島|青島-市|칭다오-시
+p	CN	3718835	Qingdao	qingdao|cching-tao|ch-ing-tao|ch-ing-tao-shih|chheng-to-chhi|chindao|ching-do|cindao|cingdao|cjindao|csingtao|qingdao-shi|sindao|thanh-gjao|thanh-dao|tsin-nktao|tsingtao|tsingtau|ching-tea|chingdao-si|chyngdaw|cingada-o|kigada-o|kuyintavo|qing-dao|qing-dao-shi|tshynghdaw|τσινγκταο|ћингдао|циндао|ціндао|чиндао|чиңдау|ցինդաո|צינגדאו|تشينغداو|چنگڈاو|چىڭداۋ-شەھىرى|چینگداو|चिंगदाओ|குயிங்தவோ|ชิง-เต่า|青岛|青岛-市|青島|青島-市|칭다오-시
 p	CN	151287	Qingyuan	qingyuan|清远|清远-市|清遠|清遠-市
 p	CN	58287	Hongqiao	hongqiao|洪-桥
 p	CN	666322	Puyang Chengguanzhen	puyang-chengguanzhen|濮-阳|濮-阳-城关-镇|puyangchengguanzhen
@@ -8088,13 +8088,13 @@ p	CN	171674	Nanping	nanping|南平|南平-市
 p	CN	803788	Nanning	nanning|南宁|南宁-市|南寧|南寧市
 p	CN	74406	Nanma	nanma|南麻|南麻-镇
 p	CN	63405	Nanlong	nanlong|南-隆
-p	CN	7165292	Nanjing	nanjing|lam-kian-chhi|nam-kinh|nam-kin-su|namkin|nan-czin|nan-zhin|nan-ching|nan-ching-shih|nanchino|nanchinum|nandzing|nandzjina|nang-ging|nanjing-shi|nankijn|nankin|nankinas|nanking|nankingo|nanquim|nanquin|nantsin-nk|nanzging|hnan-cing|namgyeong|nan-jing|nan-jing-shi|nanajiga|nanajinga|nancin|nanjina|nanjing-si|nanjinga|nanjng|nanjyng|nanjyngh|ναντσινγκ|нанкин|нанкинг|нанкін|наньжин|наньцзин|нәнҗиң|נאנגינג|نانجنگ|نانجينغ|نانجینگ|نەنجىڭ-شەھىرى|नांजिंग|नानजिंग|नांजिङ|หนาน-จิง|南京|南京市|난징|난징-시|남경
+p	CN	7165292	Nanjing	nanjing|lam-kian-chhi|nam-kinh|nam-kin-su|namkin|nan-czin|nan-zhin|nan-ching|nan-ching-shih|nanchino|nanchinum|nandzing|nandzjina|nang-ging|nanjing-shi|nankijn|nankin|nankinas|nanking|nankingo|nanquim|nanquin|nantsin-nk|nanzging|hnan-cing|namgyeong|nan-jing|nan-jing-shi|nanajiga|nanajinga|nancin|nanjina|nanjing-si|nanjinga|nanjng|nanjyng|nanjyngh|ναντσινγκ|нанкин|нанкинг|нанкін|наньжин|наньцзин|нәнҗиң|նանկին|נאנגינג|نانجنگ|نانجينغ|نانجینگ|نەنجىڭ-شەھىرى|नांजिंग|नानजिंग|नांजिङ|நாஞ்சிங்|หนาน-จิง|ნანკინი|南京|南京市|난징|난징-시|남경
 p	CN	82386	Nangong	nangong
 p	CN	86129	Nanfeng	nanfeng|南-丰|南-丰-镇
 p	CN	61881	Nandu	nandu
 p	CN	85495	Nanding	nanding
 p	CN	7150000	Nanchong	nanchong|lam-chhiong-chhi|nam-sung|nan-chun|nan-cchung|nan-ch-ung|nan-ch-ung-hsien|nan-ch-ung-shih|nanchung|nang-chung|shun-tsin|shun-ch-ing|shunking|nan-chong|nan-chong-shi|nanchung-si|nanchwng|нанчунг|наньчун|نانچونگ|南充|南充-市|난충-시
-p	CN	2357839	Nanchang	nanchang|lam-chhiong-chhi|nam-xuong|nam-chhong-su|nan-chan|nan-cchang|nan-ch-ang-hsien|nan-ch-ang-shih|nancana|nancangas|nancano|nanchan|nanchang-fu|nancianga|nancsang|nang-chiong|nanzcangh|nan-chang|nan-chang-shi|nanacanga|nanacham|nanachanna|nanchang-si|nantshangh|нанчан|нанчанг|наньчан|נאנצאנג|نانتشانغ|نانچانگ|نەنچاڭ-شەھىرى|नानचांग|南昌|南昌市|난창-시
+p	CN	2357839	Nanchang	nanchang|lam-chhiong-chhi|nam-xuong|nam-chhong-su|nan-chan|nan-cchang|nan-ch-ang-hsien|nan-ch-ang-shih|nancana|nancangas|nancano|nanchan|nanchang-fu|nancianga|nancsang|nang-chiong|nanzcangh|nan-chang|nan-chang-shi|nanacanga|nanacham|nanachanna|nanchang-si|nantshangh|нанчан|нанчанг|наньчан|נאנצאנג|نانتشانغ|نانچانگ|نەنچاڭ-شەھىرى|नानचांग|নানছাং|南昌|南昌市|난창-시
 p	CN	72485	Miyang	miyang|弥勒|弥勒-县|弥-阳
 p	CN	114858	Mingshui	mingshui
 p	CN	68351	Mingguang	mingguang
@@ -8111,7 +8111,7 @@ p	CN	126366	Macheng	macheng|麻城|麻-城市
 p	CN	113609	Maba	maba|马-坝
 p	CN	82345	Lüshun	lushun|lueshun|旅順|旅-顺-口-区
 p	CN	427890	Luqiao	luqiao|路桥
-p	CN	1390581	Luoyang	luoyang|honan|honanfu|lac-duong|lajan|lo-yand|lo-yang|lo-yang-hsien|lo-yang-shih|lojan|lojan-shaary|lojang|lok-iong|lok-iong-chhi|luo-jang|luojan|luojang|luojangas|luojango|lk-xei-yng|loiani|lu-oyanga|luo-yang|luo-yang-shi|lwoyang-si|lwwyang|lwyangh|lwywyang|лаян|лоян|лоян-шаары|луоян|луојанг|לוו-יאנג|لويویانگ|لوویانگ|لويانغ|لوياڭ-شەھىرى|लुओयांग|ลก-เอี๋-ยง|洛阳|洛阳-市|洛陽|洛陽-市|뤄양-시
+p	CN	1390581	Luoyang	luoyang|honan|honanfu|lac-duong|lajan|lo-yand|lo-yang|lo-yang-hsien|lo-yang-shih|lojan|lojan-shaary|lojang|lok-iong|lok-iong-chhi|luo-jang|luojan|luojang|luojangas|luojango|lk-xei-yng|loiani|lu-oyanga|luo-yang|luo-yang-shi|lwoyang-si|lwwyang|lwyangh|lwywyang|лаян|лоян|лоян-шаары|луоян|луојанг|לוו-יאנג|لويویانگ|لوویانگ|لويانغ|لوياڭ-شەھىرى|लुओयांग|ลก-เอี๋-ยง|ლოიანი|洛阳|洛阳-市|洛陽|洛陽-市|뤄양-시
 p	CN	66188	Luoyang	luoyang|洛阳
 p	CN	123144	Luoyang	luoyang|罗-阳
 p	CN	67593	Luorong	luorong
@@ -8166,7 +8166,7 @@ p	CN	169594	Laiyang	laiyang
 p	CN	124108	Laiwu	laiwu|莱-芜-市|莱-蕪-市|萊-蕪
 p	CN	59835	Laibin	laibin|來賓|来宾-市|来賓-市
 p	CN	65009	Kunyang	kunyang
-p	CN	3855346	Kunming	kunming|con-minh|gvwnhmingz|k-un-ming-hsien|k-un-ming-shih|kchun-ming|khun-beng-chhi|kong-ming|kounmink|kuenming|kun-min|kun-min-shaary|kunmin|kunmina|kunming-shi|kunmingas|kunmingo|yun-nan|yunnanfu|yuen-nan|yuennanfu|kanamiga|khunh-ming|kun-ming|kun-ming-shi|kunaminga|kunming-si|kunminga|kwnmng|kwnmyng|kwnmyngh|qwnmyng|κουνμιγκ|куенминг|кунмин|куньмин|куньмин-шаары|куньминь|куньмін|күньмин|קונמינג|كونمينغ|كۈنمىڭ-شەھىرى|کونمنگ|کونمینگ|कुनमिंग|कुंमिंग|คุ-นห-มิง|昆明|昆明市|쿤밍-시
+p	CN	3855346	Kunming	kunming|con-minh|gvwnhmingz|k-un-ming-hsien|k-un-ming-shih|kchun-ming|khun-beng-chhi|kong-ming|kounmink|kuenming|kun-min|kun-min-shaary|kunmin|kunmina|kunming-shi|kunmingas|kunmingo|yun-nan|yunnanfu|yuen-nan|yuennanfu|kanamiga|khunh-ming|kun-ming|kun-ming-shi|kunaminga|kunming-si|kunminga|kwnmng|kwnmyng|kwnmyngh|qwnmyng|κουνμιγκ|куенминг|кунмин|куньмин|куньмин-шаары|куньминь|куньмін|күньмин|կունմին|קונמינג|كونمينغ|كۈنمىڭ-شەھىرى|کونمنگ|کونمینگ|कुनमिंग|कुंमिंग|คุ-นห-มิง|კუნმინი|昆明|昆明市|쿤밍-시
 p	CN	198423	Kaiyuan	kaiyuan|开远
 p	CN	64404	Kaihua	kaihua|开化
 p	CN	900000	Kaifeng	kaifeng|开封|开封-市|開封|開封-市
@@ -8190,7 +8190,7 @@ p	CN	224871	Jingling	*jingling
 p	CN	310565	Jingdezhen	jingdezhen|景-徳-鎮|景德镇|景德镇-市
 p	CN	144363	Jinchang	jinchang|金昌|金昌-市
 p	CN	332650	Jincheng	jincheng|晉-城|晋-城|晋-城市
-p	CN	4335989	Jinan	jinan|ca-nang|che-lam-chhi|chi-nam-su|chi-nan|chi-nan-shih|cijnanz|cinanum|csinan|czinan|dzinan|dzinanas|dzjinana|ginano|jinan-shi|li-ch-eng|szinan|te-nam|ti-nan|tsi-nan-fu|tsinah|tsinan|tzinan|zhinan|ci-hnan|cinana|ji-nan|ji-nan-shi|jinan-si|jinana|jynan|τζιναν|ђинан|дзинан|жинань|цзинань|цзінань|גינאן|جىنەن-شەھىرى|جينان|جینان|जिनान|จี่-หนาน|济南|济南-市|済-南|済-南市|濟南|濟南市|지난-시
+p	CN	4335989	Jinan	jinan|ca-nang|che-lam-chhi|chi-nam-su|chi-nan|chi-nan-shih|cijnanz|cinanum|csinan|czinan|dzinan|dzinanas|dzjinana|ginano|jinan-shi|li-ch-eng|szinan|te-nam|ti-nan|tsi-nan-fu|tsinah|tsinan|tzinan|zhinan|ci-hnan|cinana|ji-nan|ji-nan-shi|jinan-si|jinana|jynan|τζιναν|ђинан|дзинан|жинань|цзинань|цзінань|ցզինան|גינאן|جىنەن-شەھىرى|جينان|جینان|जिनान|จี่-หนาน|济南|济南-市|済-南|済-南市|濟南|濟南市|지난-시
 p	CN	70733	Jimo	jimo|即墨-市
 p	CN	61161	Jijiang	jijiang|几-江|几-江-街道|江津-区
 p	CN	77178	Jiexiu	jiexiu|介-休|介-休市
@@ -8243,14 +8243,14 @@ p	CN	202608	Yiyang	yiyang
 p	CN	131238	Hepo	hepo|河-婆
 p	CN	759602	Hengyang	hengyang|衡阳-市|衡陽|衡陽-市
 p	CN	456356	Hengshui	hengshui|衡-水|衡-水-市
-p	CN	3310268	Hefei	hefei|che-fej|chefei|hak-bui|hap-pui-chhi|hefei-shi|hefejo|hefejus|heyfey|ho-fei|ho-fei-hsien|ho-fei-shih|hofej|hop-phi|hozfeiz|khefej|khehfehj|khufej|lu-chou|luchow|luchowfu|lunchow|haphai|he-fei|he-fei-shi|hefe-i|heopei-si|hexfey|hfyy|khfy|χεφει|хефеи|хефеј|хъфеи|хэфэи|хөфэи|خفي|خېفېي-شەھىر|هفيی|ہیفيی|ہیفیيی|हफै|हेफेई|เห-อเฝย์|合肥|合肥市|허페이-시
+p	CN	3310268	Hefei	hefei|che-fej|chefei|hak-bui|hap-pui-chhi|hefei-shi|hefejo|hefejus|heyfey|ho-fei|ho-fei-hsien|ho-fei-shih|hofej|hop-phi|hozfeiz|khefej|khehfehj|khufej|lu-chou|luchow|luchowfu|lunchow|haphai|he-fei|he-fei-shi|hefe-i|heopei-si|hexfey|hfyy|khfy|χεφει|хефеи|хефеј|хъфеи|хэфэи|хөфэи|հեյֆեյ|خفي|خېفېي-شەھىر|هفيی|ہیفيی|ہیفیيی|हफै|हेफेई|เห-อเฝย์|合肥|合肥市|허페이-시
 p	CN	89107	Hede	hede|合-德|射阳
 p	CN	83009	Hecun	hecun
 p	CN	244662	Hebi	hebi|鶴-壁|鶴-壁-市|鹤-壁-市
 p	CN	145986	Hanzhong	hanzhong|汉中|汉中-市|汉-台|汉-台-区|漢-中|漢-中-市
 p	CN	71053	Fu’an	fu-an|城-阳|城-阳-乡|福安|福安-市
 p	CN	90637	Hanting	hanting|寒-亭|寒-亭-区|潍-县
-p	CN	6241971	Hangzhou	hangzhou|chan-nktsoou|chang-cou|hancheum|hanchow-fu|hanczou|handzou|^hang|hang-chau|hang-chiu-chhi|hang-chou|hang-chou-shih|hang-hsien|hangchow|hangcsou|hangdzou|hanggouo|hangtsjou|hangzcouh|hangzhou-shi|hong-chu-su|hong-ciu|khanchzhou|khandzhou|khangdzou|khanzhou|xanchjou|hang-cow|hang-zhou|hang-zhou-shi|hangacau|hangajho-u|hanghtshw|hangjeou|hangjeou-si|hangju|hangzhw|hanjha|hannaco|kancu|χανγκτσοου|хангџоу|ханджоу|ханжоу|ханчжоу|האנגגואו|خاڭجۇ-شەھىر|هانغتشو|هانگژو|ہانگژو|हांगचौ|हांगझोऊ|หาง-โจว|杭州|杭州市|항저우|항저우-시|항주
+p	CN	6241971	Hangzhou	hangzhou|chan-nktsoou|chang-cou|hancheum|hanchow-fu|hanczou|handzou|^hang|hang-chau|hang-chiu-chhi|hang-chou|hang-chou-shih|hang-hsien|hangchow|hangcsou|hangdzou|hanggouo|hangtsjou|hangzcouh|hangzhou-shi|hong-chu-su|hong-ciu|khanchzhou|khandzhou|khangdzou|khanzhou|xanchjou|hang-cow|hang-zhou|hang-zhou-shi|hangacau|hangajho-u|hanghtshw|hangjeou|hangjeou-si|hangju|hangzhw|hanjha|hannaco|kancu|χανγκτσοου|хангџоу|ханджоу|ханжоу|ханчжоу|האנגגואו|خاڭجۇ-شەھىر|هانغتشو|هانگژو|ہانگژو|हांगचौ|हांगझोऊ|காங்சூ|หาง-โจว|杭州|杭州市|항저우|항저우-시|항주
 p	CN	208369	Hangu	hangu
 p	CN	1358318	Handan	handan|chan-tan|ham-gjan|han-tan|han-tan-chhi|han-tan-hsien|han-tan-shih|handan-shi|handanas|handano|hang-dang|ham-dan|khan-dan|khandan|han-dan|han-dan-shi|handan-si|хандан|ханьдань|האנדאן|خەندەن-شەھىرى|هاندان|ہاندان|邯郸-市|邯鄲|邯鄲-市|한단-시
 p	CN	87737	Hanchuan	hanchuan
@@ -8262,13 +8262,13 @@ p	CN	112644	Haikou	haikou|海口|海口-镇
 p	CN	615835	Haikou	haikou|海口|海口市
 p	CN	85415	Guozhen	guozhen|虢-镇|虢-镇-镇|陈仓-区
 p	CN	536000	Guli	guli
-p	CN	1171633	Guiyang	guiyang|goi-iong|guejang|guejjan|guijangas|guijango|guiyang-shi|gujjan|guyan|guyyan|gveiyangz|kuei-chu|kuei-yang|kuei-yang-shih|kuej-jang|kui-iong-chhi|kweichu|kweiyang|kweiyangfu|queiyanga|quy-duong|ghwyyangh|gu-iyanga|gu-iyang-si|gui-yang|gui-yang-shi|gwyyang|kuy-hyang|гуеиян|гуејанг|гуиян|ґуиян|غوييانغ|گويیانگ|گۇيياڭ-شەھىرى|गुइयांग|กุ้ย-หยาง|貴陽|貴陽市|贵阳|贵阳-市|구이양-시
+p	CN	1171633	Guiyang	guiyang|goi-iong|guejang|guejjan|guijangas|guijango|guiyang-shi|gujjan|guyan|guyyan|gveiyangz|kuei-chu|kuei-yang|kuei-yang-shih|kuej-jang|kui-iong-chhi|kweichu|kweiyang|kweiyangfu|queiyanga|quy-duong|ghwyyangh|gu-iyanga|gu-iyang-si|gui-yang|gui-yang-shi|gwyyang|kuy-hyang|гуеиян|гуејанг|гуиян|ґуиян|գույան|غوييانغ|گويیانگ|گۇيياڭ-شەھىرى|गुइयांग|กุ้ย-หยาง|貴陽|貴陽市|贵阳|贵阳-市|구이양-시
 p	CN	57446	Guiren	guiren
 p	CN	71066	Guiping	guiping|桂平|桂平-镇
 p	CN	649352	Guilin	guilin|桂林|桂林市
 p	CN	76430	Guigang	guigang|貴-港|貴-港-市|贵-港-市
 p	CN	74038	Gucheng Chengguanzhen	gucheng-chengguanzhen|古城-城关-镇
-p	CN	11071424	Guangzhou	guangzhou|cantao|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang|κουανγκτσοου|гуангџоу|гуанджоу|гуандьоу|гуанжоу|гуанчжоу|гуаңҗу|кантон|גואנגגואו|شینیانگ|غوانزو|کانتون|گوانگژو|گۇاڭجۇ-شەھىرى|क्वांगचौ|ग्वांगझोउ|กว่าง-โจว|广州|广州-市|広州|広州-市|廣州|廣州市|광저우|광저우-시
+p	CN	11071424	Guangzhou	guangzhou|cantao|fan-yu|fan-yue|guanchjou|guanchzhou|guanczou|guand-ou|guandzhou|guandzou|guangdzou|guangdzov|guangjow|guangzhou-shi|guanzhou|guong-ciu|gvangjcouh|kanton|kantono|kng-chiu-chhi|kong-chu-su|kouan-nktsoou|kouang-chou|kuang-chou|kuang-chou-shih|kwang-chowfu|kwangchow|kwangtsjou|p-an-yu|puyun|puyuen|p-an-yue|quancheum|quancjou|quang-chau|shengcheng|ghwanzw|gu-angazu|guang-zhou|guang-zhou-shi|guanjou|gvangajho-u|gvanjea|gwangjeou|gwangjeou-si|gwangzhw|kantwn|kuvanco|kvangacau|kwang-cow|shynyang|κουανγκτσοου|гуангџоу|гуанджоу|гуандьоу|гуанжоу|гуанчжоу|гуаңҗу|кантон|գուանչժոու|גואנגגואו|شینیانگ|غوانزو|کانتون|گوانگژو|گۇاڭجۇ-شەھىرى|क्वांगचौ|ग्वांगझोउ|குவாங்சோ|กว่าง-โจว|გუანჯოუ|广州|广州-市|広州|広州-市|廣州|廣州市|광저우|광저우-시
 p	CN	154771	Guangshui	guangshui|广-水|广-水-街道
 p	CN	136135	Gejiu	gejiu|个旧-市|锡-城
 p	CN	166069	Gaozhou	gaozhou|高州
@@ -8282,7 +8282,7 @@ p	CN	170023	Fuyang	fuyang|阜-阳-市|阜-陽|阜-陽-市
 p	CN	70183	Fuyang	fuyang|富阳|富阳-市
 p	CN	65622	Qingyang	qingyang|清-洋|清-洋-街道|福山|福山-区
 p	CN	166507	Fuling	fuling|涪陵
-p	CN	3600000	Foshan	foshan|fachan|fatshan|fo-san|fo-shan-chen|fo-shan-shih|fosan|fosanas|fosjan|fu-shan-chen|fut-san-su|huk-sang|hut-san-chhi|namhoi|nan-hai|nanhai-hsien|nanhoi|nom-hoy|phat-son|fo-shan-shi|fu-shan|fu-shan-shi|fwshan|pocan|posan-si|φοσαν|фошан|фошань|فوشان|فۇشەن-شەھىر|仏山-市|佛山|佛山-市|포산-시
+p	CN	3600000	Foshan	foshan|fachan|fatshan|fo-san|fo-shan-chen|fo-shan-shih|fosan|fosanas|fosjan|fu-shan-chen|fut-san-su|huk-sang|hut-san-chhi|namhoi|nan-hai|nanhai-hsien|nanhoi|nom-hoy|phat-son|fo-shan-shi|fu-shan|fu-shan-shi|fwshan|pocan|posan-si|φοσαν|фошан|фошань|فوشان|فۇشەن-شەھىر|பொசன்|仏山-市|佛山|佛山-市|포산-시
 p	CN	58478	Fenyi	fenyi|分-宜|分-宜县|分-宜-镇
 p	CN	57153	Fengcheng	fengcheng|fengxian
 p	CN	65150	Fengrun	fengrun
@@ -8301,7 +8301,7 @@ p	CN	110988	Dongtai	dongtai|东台|东台-市|东台-镇
 p	CN	99809	Dongsheng	dongsheng|东胜|东胜-区
 p	CN	72789	Dongkan	dongkan
 p	CN	188602	Donghai	donghai|东海|陆丰
-p	CN	8000000	Dongguan	dongguan|deng-uang|dongguan-city|dongwen-shehiri|dunguan|gjong-hoan|ntonkouan|tong-koan-chhi|tung-kon-su|tung-kuan|tungkuan|tungkun|dong-guan|dong-guan-shi|dong-wan-shi|donggu-ana|dung-gwan-si|dwnghqwan|dwngwan|tonkuvan|dong-hoan|ντογκουαν|донггуан|дунгуан|дунгуань|дунґуань|דונגגוואן|دونغقوان|دونگوان|ڈونگ-گوان|ڈونگوان|डोंग्गुआन|东-莞|东-莞-市|東-莞|東-莞-市|둥관-시
+p	CN	8000000	Dongguan	dongguan|deng-uang|dongguan-city|dongwen-shehiri|dunguan|gjong-hoan|ntonkouan|tong-koan-chhi|tung-kon-su|tung-kuan|tungkuan|tungkun|dong-guan|dong-guan-shi|dong-wan-shi|donggu-ana|dung-gwan-si|dwnghqwan|dwngwan|tonkuvan|dong-hoan|ντογκουαν|донггуан|дунгуан|дунгуань|дунґуань|דונגגוואן|دونغقوان|دونگوان|ڈونگ-گوان|ڈونگوان|डोंग्गुआन|டொங்குவான்|东-莞|东-莞-市|東-莞|東-莞-市|둥관-시
 p	CN	72957	Dongdu	dongdu
 p	CN	92282	Dongcun	dongcun
 p	CN	152934	Dingzhou	dingzhou
@@ -8315,7 +8315,7 @@ p	CN	62375	Songyang	songyang|嵩-阳
 p	CN	84323	Dazhong	dazhong|大-中|大-中-镇
 p	CN	86083	Zhangjiajie	zhangjiajie|张-家-界|张-家-界-市|張家-界|張家-界-市|永定|永定-区
 p	CN	61847	Daye	daye
-p	CN	1137600	Lijiang	lijiang|cidade-antiga-de-lijiang|la-gong|le-giang|le-kang-chhi|li-chiang|li-tiang|liczjan|liczjan-shaary|lidziangas|likiang-hsien|liszyan|ta-yen-chen|li-ceiyng|li-jiang|li-jiang-shi|lidziani|lijang-si|liji-anga|liji-anga-yunnana|lyjyang|lyjyanj|лицзян|лицзян-шаары|лиђанг|ליגיאנג|لىجياڭ-شەھىرى|ليجيانج|لیجیانگ|लिजिआंग|लिजिआंग-युंनान|ลี่-เจียง|丽-江-市|麗-江|麗-江-市|리장-시
+p	CN	1137600	Lijiang	lijiang|cidade-antiga-de-lijiang|la-gong|le-giang|le-kang-chhi|li-chiang|li-tiang|liczjan|liczjan-shaary|lidziangas|likiang-hsien|liszyan|ta-yen-chen|li-ceiyng|li-jiang|li-jiang-shi|lidziani|lijang-si|liji-anga|liji-anga-yunnana|lyjyang|lyjyanj|лицзян|лицзян-шаары|лиђанг|ליגיאנג|لىجياڭ-شەھىرى|ليجيانج|لیجیانگ|लिजिआंग|लिजिआंग-युंनान|ลี่-เจียง|ლიძიანი|丽-江-市|麗-江|麗-江-市|리장-시
 p	CN	130749	Dazhou	dazhou|达-州|达-州-市|達-州|達-州-市
 p	CN	131880	Dawukou	dawukou
 p	CN	61085	Datong	datong
@@ -8331,19 +8331,19 @@ p	CN	134040	Dali	dali|大理|大理-市
 p	CN	280582	Chuzhou	chuzhou|滁-州|滁-州-市
 p	CN	153547	Yangchun	yangchun|阳春
 p	CN	89629	Yiwu	yiwu|义-乌|義-烏-縣
-p	CN	7457600	Chongqing	chongqing|cchung-cching|ch-ung-ch-ing|ch-ung-ch-ing-shih|chongqing-zhong-qing|chongqing-shi|chuncin|chungking|congcing|congcingas|congcingo|csungking|cuncjina|pa-hsien|trung-khanh|tshung-khin|tsjoengking|yu-chou|yuzhou|yue-chou|caungakiga|ceancin|chng-ching|chungching-si|chwng-kyng|chwngchng|congachinga|congkinga|conkin|tshwnghtshyngh|z-wngz-yng|zhong-qing|zhong-qing-shi|чунгкинг|чунцин|чунцін|צ-ונגצ-ינג|تشونغتشينغ|چونگ-کینگ|چونگچنگ|چۇڭچىڭ-شەھىرى|चोंगछिंग|चोंग्किंग|ฉงชิ่ง|重庆|重庆-市|重慶|重慶市|충칭-시
+p	CN	7457600	Chongqing	chongqing|cchung-cching|ch-ung-ch-ing|ch-ung-ch-ing-shih|chongqing-zhong-qing|chongqing-shi|chuncin|chungking|congcing|congcingas|congcingo|csungking|cuncjina|pa-hsien|trung-khanh|tshung-khin|tsjoengking|yu-chou|yuzhou|yue-chou|caungakiga|ceancin|chng-ching|chungching-si|chwng-kyng|chwngchng|congachinga|congkinga|conkin|tshwnghtshyngh|z-wngz-yng|zhong-qing|zhong-qing-shi|чунгкинг|чунцин|чунцін|צ-ונגצ-ינג|تشونغتشينغ|چونگ-کینگ|چونگچنگ|چۇڭچىڭ-شەھىرى|चोंगछिंग|चोंग्किंग|சோங்கிங்|ฉงชิ่ง|重庆|重庆-市|重慶|重慶市|충칭-시
 p	CN	58441	Chonglong	chonglong|重-龙
 p	CN	148375	Chizhou	chizhou|池州|池州-市
 p	CN	179038	Chenzhou	chenzhou|郴州
 p	CN	66588	Chengyang	chengyang
 p	CN	107918	Jiangyin	jiangyin|江阴-市|澄江|澄江-街道
-p	CN	7415590	Chengdu	chengdu|ccheng-tu|cendu|cengdu|cengduo|ch-eng-tu|ch-eng-tu-hsien|ch-eng-tu-shih|chehndu|chendu|chengdu-shi|chundu|csengtu|cwngzduh|hua-yang|sang-tu-su|seng-to-chhi|sing-du|thanh-do|tsen-nkntou|txengdu|cengadu|centu|chantu|cheing-tu|cheng-dou|cheng-dou-shi|cheongdu-si|chngdw|chyngdw|tshnghdw|zngdw|τσενγκντου|ченгду|ченду|чънду|чыңду|чэнду|чөндү|צנגדו|تشنغدو|چنگدو|چینگدو|چېڭدۇ-شەھىر|चेंगदु|छंतु|เฉิง-ตู|成都|成都市|청두-시
+p	CN	7415590	Chengdu	chengdu|ccheng-tu|cendu|cengdu|cengduo|ch-eng-tu|ch-eng-tu-hsien|ch-eng-tu-shih|chehndu|chendu|chengdu-shi|chundu|csengtu|cwngzduh|hua-yang|sang-tu-su|seng-to-chhi|sing-du|thanh-do|tsen-nkntou|txengdu|cengadu|centu|chantu|cheing-tu|cheng-dou|cheng-dou-shi|cheongdu-si|chngdw|chyngdw|tshnghdw|zngdw|τσενγκντου|ченгду|ченду|чънду|чыңду|чэнду|чөндү|չենդու|צנגדו|تشنغدو|چنگدو|چینگدو|چېڭدۇ-شەھىر|चेंगदु|छंतु|செங்டூ|เฉิง-ตู|成都|成都市|청두-시
 p	CN	152453	Chenghua	chenghua|澄-华|澄-海
 p	CN	424787	Chaozhou	chaozhou|潮州|潮州-市
 p	CN	138463	Chaohu	chaohu|巢湖-市
 p	CN	949018	Changzhou	changzhou|常州|常州-市
 p	CN	699514	Changzhi	changzhi
-p	CN	3093980	Changsha	changsha|cangsa|cangzsah|cansa|cchang-sa|ch-ang-sha-hsien|ch-ang-sha-shih|changsja|chansha|chhong-sa-su|csangsa|diong-sa|tng-soa-chhi|truong-sa|tsan-nksa|cangasa|chang-cha|changsa|changsa-si|channasa|tshanghsha|zhang-sha|zhang-sha-shi|τσανγκσα|чангша|чанша|تشانغشا|چانگشا|چاڭشا-شەھىر|चांगशा|छांग्षा|ฉาง-ชา|長沙|長沙市|长沙|长沙-市|창사-시
+p	CN	3093980	Changsha	changsha|cangsa|cangzsah|cansa|cchang-sa|ch-ang-sha-hsien|ch-ang-sha-shih|changsja|chansha|chhong-sa-su|csangsa|diong-sa|tng-soa-chhi|truong-sa|tsan-nksa|cangasa|chang-cha|changsa|changsa-si|channasa|tshanghsha|zhang-sha|zhang-sha-shi|τσανγκσα|чангша|чанша|չանշա|تشانغشا|چانگشا|چاڭشا-شەھىر|चांगशा|छांग्षा|ฉาง-ชา|長沙|長沙市|长沙|长沙-市|창사-시
 p	CN	82598	Changqing	changqing
 p	CN	64476	Changli	changli
 p	CN	56429	Changleng	changleng
@@ -8360,7 +8360,7 @@ p	CN	115893	Binzhou	binzhou|浜-州-市|滨-州-市|濱-州
 p	CN	77645	Bijie	bijie|毕-节|毕-节-市|畢-節|畢-節-市
 p	CN	65381	Bianzhuang	bianzhuang
 p	CN	576648	Bengbu	bengbu|蚌埠|蚌埠-市
-p	CN	11716620	Beijing	beijing|bac-kinh|baek-ging|baekging|behehzhin|beijing-shi|beising|beixin|bejdzing|bejing|beyjing|beȝcinȝ|pechin|pechino|pechinu|pechinum|pecinum|pei-ching|pei-ching-shih|pei-p-ing|pei-p-ing-shih|peken|pekin|pekina|pekinas|peking|pekini|pekino|peping|pequim|pequin|pet-kin|peycing|pikkin|be-ijim|be-ijina|be-ijinga|bei-jing|bei-jing-shi|beidjin|bijiga|bijing|bijinga|bkyn|buggyeong|byjng|bykyn|byyg-yng|byyzsyng|pakking|peyjin|pkn|πεκινο|беижің|бээжин|бәәҗң-балһсн|пекин|пекинг|пекін|пекінґ|בייג-ינג|בייזשינג|بكين|بيكين|بیجنگ|بېجینګ|بېيجىڭ|بېيجىڭ-شەھىرى|پکن|پێکەن|बिजिंग|बेइजिङ|ปักกิ่ง|北京|北京市|베이징|북경
+p	CN	11716620	Beijing	beijing|bac-kinh|baek-ging|baekging|behehzhin|beijing-shi|beising|beixin|bejdzing|bejing|beyjing|beȝcinȝ|pechin|pechino|pechinu|pechinum|pecinum|pei-ching|pei-ching-shih|pei-p-ing|pei-p-ing-shih|peken|pekin|pekina|pekinas|peking|pekini|pekino|peping|pequim|pequin|pet-kin|peycing|pikkin|be-ijim|be-ijina|be-ijinga|bei-jing|bei-jing-shi|beidjin|bijiga|bijing|bijinga|bkyn|buggyeong|byjng|bykyn|byyg-yng|byyzsyng|pakking|peyjin|pkn|πεκινο|беижің|бээжин|бәәҗң-балһсн|пекин|пекинг|пекін|пекінґ|պեկին|בייג-ינג|בייזשינג|بكين|بيكين|بیجنگ|بېجینګ|بېيجىڭ|بېيجىڭ-شەھىرى|پکن|پێکەن|बिजिंग|बेइजिङ|বেইজিং|பெய்ஜிங்|ปักกิ่ง|პეკინი|北京|北京市|베이징|북경
 p	CN	289568	Beihai	beihai|北海|北海-市
 p	CN	74767	Beidao	beidao|北道|北道-街道|麦-积-区
 p	CN	66000	Beidaihehaibin	beidaihehaibin
@@ -8381,7 +8381,7 @@ p	CN	71198	Anlu	anlu|安-陆
 p	CN	55421	Anjiang	anjiang
 p	CN	162964	Anbu	anbu|庵-埠
 p	CN	127225	Jiangyou	jiangyou
-p	CN	5345961	Suzhou	suzhou|so-chiu-chhi|soochow|soutsoou|su-chou|su-chu-su|su-ciu|su-cou|suchjou|suchzhou|sudzhou|sudzou|sugouo|sutsjou|suzhou-shi|suzhou-i-jiangsu|szucsou|to-chau|wu-hsien|cuco|ssujeou-si|su-cow|su-zhou|su-zhou-shi|sujho-u|suzu|swjw|swzhw|swzhww|σουτσοου|суджоу|сучжоу|суџоу|сүжоу|סוגואו|سوجو|سوژو|سوژوو|سۇجۇ-شەھىرى|सुझोऊ|ซู-โจว|苏州|苏州-市|蘇州|蘇州市|쑤저우-시
+p	CN	5345961	Suzhou	suzhou|so-chiu-chhi|soochow|soutsoou|su-chou|su-chu-su|su-ciu|su-cou|suchjou|suchzhou|sudzhou|sudzou|sugouo|sutsjou|suzhou-shi|suzhou-i-jiangsu|szucsou|to-chau|wu-hsien|cuco|ssujeou-si|su-cow|su-zhou|su-zhou-shi|sujho-u|suzu|swjw|swzhw|swzhww|σουτσοου|суджоу|сучжоу|суџоу|сүжоу|սուչժոու|סוגואו|سوجو|سوژو|سوژوو|سۇجۇ-شەھىرى|सुझोऊ|சுசோ|ซู-โจว|苏州|苏州-市|蘇州|蘇州市|쑤저우-시
 p	CN	84380	Zhoushan	zhoushan|定-海|定-海-区|舟山|舟山-市
 p	CN	61902	Mudu	^mudu|木-渎|木-渎-镇
 p	CN	77566	Songling	songling|松陵
@@ -8442,7 +8442,7 @@ p	CN	600000	Shuangyashan	shuangyashan|双-鴨-山-市|双-鸭-山-市|雙-鴨-�
 p	CN	62137	Shuangyang	shuangyang
 p	CN	130710	Shuangcheng	shuangcheng
 p	CN	70357	Shiguai	shiguai|石-拐|石-拐-区|石-拐-矿区|石-拐-街道
-p	CN	6255921	Shenyang	shenyang|feng-t-ien|moukden|mukden|sen-gian-nk|sen-jang|senjana|senjang|senjangas|senjango|shehn-jan|shehn-jan-khot|shen-jan|shen-yang-hsien|shen-yang-shih|shengking|shenjang|shenyan|shenyang-shi|shunjan|sim-iong-chhi|sing-iong|sjenyang|swnjyangh|tham-duong|cenyan|chen-yang|chen-yang-shi|san-yanga|sein-hyang|sen-yan|senayanga|seon-yang|seon-yang-si|shen-yang|shen-yang-shi|shnyang|shnyangh|shynyang|sim-yang|σενγιανγκ|шеньян|шеньяң|шенјанг|шънян|шэньян|шэньян-хот|שן-יאנג|شنيانغ|شنیانگ|شینیانگ|شېنياڭ-شەھىرى|शेनयांग|षंयांग|เสิ่น-หยาง|沈阳|沈阳-市|沉-阳-市|瀋陽|瀋陽市|선양|선양-시|심양
+p	CN	6255921	Shenyang	shenyang|feng-t-ien|moukden|mukden|sen-gian-nk|sen-jang|senjana|senjang|senjangas|senjango|shehn-jan|shehn-jan-khot|shen-jan|shen-yang-hsien|shen-yang-shih|shengking|shenjang|shenyan|shenyang-shi|shunjan|sim-iong-chhi|sing-iong|sjenyang|swnjyangh|tham-duong|cenyan|chen-yang|chen-yang-shi|san-yanga|sein-hyang|sen-yan|senayanga|seon-yang|seon-yang-si|shen-yang|shen-yang-shi|shnyang|shnyangh|shynyang|sim-yang|σενγιανγκ|шеньян|шеньяң|шенјанг|шънян|шэньян|шэньян-хот|שן-יאנג|شنيانغ|شنیانگ|شینیانگ|شېنياڭ-شەھىرى|शेनयांग|षंयांग|சென்யாங்|เสิ่น-หยาง|沈阳|沈阳-市|沉-阳-市|瀋陽|瀋陽市|선양|선양-시|심양
 p	CN	57550	Shanhecun	shanhecun|山-河村
 p	CN	140000	Shanhaiguan	shanhaiguan|山海关
 p	CN	82419	Shangzhi	shangzhi|尚志|尚志-市
@@ -8516,7 +8516,7 @@ p	CN	85756	Helong	helong|和-龙|和-龙-市|和-龙-镇|龙-城镇
 p	CN	68603	Heishan	heishan
 p	CN	109427	Heihe	heihe|黑河|黑河-市|黒河|黒河-市
 p	CN	743307	Hegang	hegang|鶴-崗|鶴-崗-市|鹤-岗|鹤-岗-市
-p	CN	5878939	Harbin	harbin|cap-nhi-tan|charbin|charbinas|charmpin|ha-erbin|ha-erh-pin|ha-erh-pin-shih|harbin-shi|harbin-chhi|harbina|harbino|kharbin|lungsod-ng-harbin|pin-chiang|pin-chiang-hsien|pinkiang|xarbin|ha-er-bin|ha-er-bin-shi|ha-eolbin-si|har-bin|harabina|harbn|harbyn|harpina|harubin|harubin-shi|hrbyn|kharbini|χαρμπιν|харбин|харбін|חרבין|خاربىن-شەھىرى|هاربن|هاربین|ہاربن|हारबिन|हार्पिन|ฮาร์-บิน|ハルビン|ハルビン-市|哈尔滨|哈尔滨-市|哈爾濱|하얼빈-시
+p	CN	5878939	Harbin	harbin|cap-nhi-tan|charbin|charbinas|charmpin|ha-erbin|ha-erh-pin|ha-erh-pin-shih|harbin-shi|harbin-chhi|harbina|harbino|kharbin|lungsod-ng-harbin|pin-chiang|pin-chiang-hsien|pinkiang|xarbin|ha-er-bin|ha-er-bin-shi|ha-eolbin-si|har-bin|harabina|harbn|harbyn|harpina|harubin|harubin-shi|hrbyn|kharbini|χαρμπιν|харбин|харбін|խարբին|חרבין|خاربىن-شەھىرى|هاربن|هاربین|ہاربن|हारबिन|हार्पिन|ฮาร์-บิน|ხარბინი|ハルビン|ハルビン-市|哈尔滨|哈尔滨-市|哈爾濱|하얼빈-시
 p	CN	109881	Hailun	hailun|海伦|海伦-市|海伦-镇
 p	CN	85578	Hailin	hailin|海林|海林-市
 p	CN	211066	Hailar	hailar|海-拉-尔-区
@@ -8555,7 +8555,7 @@ p	CN	410005	Chaoyang	chaoyang|朝陽-市
 p	CN	71284	Changtu	changtu|昌-图|昌-图-县
 p	CN	93174	Changping	changping|昌平
 p	CN	55841	Changling	changling|长岭
-p	CN	4193073	Changchun	changchun|cancuna|cangcun|cangcunas|cangcuno|cangzcenh|cchang-cchun|ch-ang-ch-un-hsien|ch-ang-ch-un-shih|chanchun|changchuen|changchun-shi|chhong-chhun-su|csangcsun|diong-chung|hsin-chin|hsin-ching|hsinking|k-ua-ch-eng-tzu|kwan-cheng-tze|tiong-chhun-chhi|truong-xuan|cangacuna|changachuna|changchun-si|changchwn|jangchun|tshanghtshwn|zhang-chun|zhang-chun-shi|чангчуен|чанчун|чанчунь|чанчүнь-хот|צאנגצון|تشانغتشون|چانگچون|چاڭچۈن-شەھىرى|चांगचुन|छांगछुन|長春|長春市|长春|长春-市|장춘|창춘-시
+p	CN	4193073	Changchun	changchun|cancuna|cangcun|cangcunas|cangcuno|cangzcenh|cchang-cchun|ch-ang-ch-un-hsien|ch-ang-ch-un-shih|chanchun|changchuen|changchun-shi|chhong-chhun-su|csangcsun|diong-chung|hsin-chin|hsin-ching|hsinking|k-ua-ch-eng-tzu|kwan-cheng-tze|tiong-chhun-chhi|truong-xuan|cangacuna|changachuna|changchun-si|changchwn|jangchun|tshanghtshwn|zhang-chun|zhang-chun-shi|чангчуен|чанчун|чанчунь|чанчүнь-хот|չանչուն|צאנגצון|تشانغتشون|چانگچون|چاڭچۈن-شەھىرى|चांगचुन|छांगछुन|長春|長春市|长春|长春-市|장춘|창춘-시
 p	CN	67963	Chaihe	chaihe|柴-河|柴-河-镇
 p	CN	95260	Boli	boli|勃-利|勃-利-县
 p	CN	62017	Binzhou	binzhou|宾-县|宾州|宾州-镇
@@ -8563,7 +8563,7 @@ p	CN	987717	Benxi	benxi|本-渓|本-渓-市|本溪|本溪-市
 p	CN	154999	Beipiao	beipiao
 p	CN	436444	Bei’an	bei-an
 p	CN	55186	Bayan	bayan|巴-彦|巴-彦-县|巴-彦-镇
-p	CN	1301768	Baotou	baotou|bao-gjau|bao-dau|baotou-shi|baotou-shaary|bau-tau|bautouo|bugat-khot|pao-t-ou|pao-t-ou-hsien|pao-t-ou-shih|pao-tchou|pao-tow|paotou|pau-thau-chhi|pau-theu-su|ba-otu|bao-tou|bao-tou-shi|baoteou-si|baywtw|баотоу|баотоу-шаары|бугат-хот|بايوتو|باۋتۇ-شەھىر|包头-市|包頭|包頭市|바오터우-시
+p	CN	1301768	Baotou	baotou|bao-gjau|bao-dau|baotou-shi|baotou-shaary|bau-tau|bautouo|bugat-khot|pao-t-ou|pao-t-ou-hsien|pao-t-ou-shih|pao-tchou|pao-tow|paotou|pau-thau-chhi|pau-theu-su|ba-otu|bao-tou|bao-tou-shi|baoteou-si|baywtw|баотоу|баотоу-шаары|бугат-хот|բաոտոու|بايوتو|باۋتۇ-شەھىر|包头-市|包頭|包頭市|바오터우-시
 p	CN	123791	Baoshan	baoshan
 p	CN	62991	Baoqing	baoqing
 p	CN	66170	Bamiantong	bamiantong|八面-通|穆-棱-市
@@ -8625,7 +8625,7 @@ p	CO	352855	Neiva	neiva
 p	CO	272420	Montería	monteria
 p	CO	85000	Montelíbano	montelibano
 p	CO	22035	Mocoa	mocoa
-p	CO	1999979	Medellín	medellin|medegin|medehl-in|medel-in|medelim|medelin|medeljina|medeljinas|medeljino|mai-de-lin|mdlyn|mdyyn|me-de-yin|medein|medejin|medelini|medeyina|meteyin|mydyllyn|mydylyn|μεδεγιν|меделин|медельин|медельін|медељин|медэльін|מדיין|مدلین|ميديللين|ميديلين|میڈیلن|मेदेयिन|เม-เด-ยิน|メデジン|麦-德-林|메데인
+p	CO	1999979	Medellín	medellin|medegin|medehl-in|medel-in|medelim|medelin|medeljina|medeljinas|medeljino|mai-de-lin|mdlyn|mdyyn|me-de-yin|medein|medejin|medelini|medeyina|meteyin|mydyllyn|mydylyn|μεδεγιν|меделин|медельин|медельін|медељин|медэльін|מדיין|مدلین|ميديللين|ميديلين|میڈیلن|मेदेयिन|মেদেয়িন|மெதெயின்|เม-เด-ยิน|მედელინი|メデジン|麦-德-林|메데인
 p	CO	357814	Manizales	manizales
 p	CO	101534	Malambo	malambo
 p	CO	130348	Maicao	maicao
@@ -8664,9 +8664,9 @@ p	CO	62170	Calarcá	calarca
 p	CO	118004	Guadalajara de Buga	guadalajara-de-buga|guadalajaradebuga
 p	CO	240387	Buenaventura	buenaventura
 p	CO	571820	Bucaramanga	bucaramanga
-p	CO	7674366	Bogotá	bogota|bagata|bogot|bogoto|boqota|buoguota|mponkota|santa-fe-de-bogota|santafe-de-bogota|wukuta|beageatta|bo-ge-da|bokota|bwghwta|bwgwta|bwgwth|bwjwta|pokotta|μπογκοτα|багата|богота|боґота|санта-фе-де-богота|באגאטא|בוגוטה|بوجوتا|بوغوتا|بوگوتا|بگوٹا|بۆگۆتا|बोगोटा|बोगोता|โบโกตา|ボゴタ|波哥大|보고타
+p	CO	7674366	Bogotá	bogota|bagata|bogot|bogoto|boqota|buoguota|mponkota|santa-fe-de-bogota|santafe-de-bogota|wukuta|beageatta|bo-ge-da|bokota|bwghwta|bwgwta|bwgwth|bwjwta|pokotta|μπογκοτα|багата|богота|боґота|санта-фе-де-богота|բոգոտա|באגאטא|בוגוטה|بوجوتا|بوغوتا|بوگوتا|بگوٹا|بۆگۆتا|बोगोटा|बोगोता|বোগোতা|பொகோட்டா|โบโกตา|ბოგოტა|ボゴタ|波哥大|보고타
 p	CO	392939	Bello	bello
-p	CO	1380425	Barranquilla	barranquilla|barankil-ja|barankila|barankilija|barankilja|barran-kigia|barrancas-de-san-nicolas|barrankil-ja|barrankilya|barranquilha|killa|la-arenosa|quilla|ba-lan-ji-ya|ba-leng-ji-ye|balangkiya|bar-rang-ki-ya|baranakiya|barankija|barankwla|barankwyla|brnqyyh|byarenkvila|μπαρρανκιγια|баранкиля|баранкиља|баранкілья|барранкилья|барранкілья|ברנקייה|بارانكويلا|بارانکولا|ब्यारेंक्विला|บาร์-รัง-กี-ยา|バラ-ン-キー-ジャ|巴-兰-基-亚|巴-冷-基-也|바랑키야
+p	CO	1380425	Barranquilla	barranquilla|barankil-ja|barankila|barankilija|barankilja|barran-kigia|barrancas-de-san-nicolas|barrankil-ja|barrankilya|barranquilha|killa|la-arenosa|quilla|ba-lan-ji-ya|ba-leng-ji-ye|balangkiya|bar-rang-ki-ya|baranakiya|barankija|barankwla|barankwyla|brnqyyh|byarenkvila|μπαρρανκιγια|баранкиля|баранкиља|баранкілья|барранкилья|барранкілья|ברנקייה|بارانكويلا|بارانکولا|ब्यारेंक्विला|บาร์-รัง-กี-ยา|ბარანკილია|バラ-ン-キー-ジャ|巴-兰-基-亚|巴-冷-基-也|바랑키야
 p	CO	191403	Barrancabermeja	barrancabermeja
 p	CO	315328	Armenia	armenia
 p	CO	50405	Arjona	arjona
@@ -8675,7 +8675,7 @@ p	CO	86438	Apartadó	apartado
 p	CO	73360	Aguachica	aguachica
 p	CO	51478	Agustín Codazzi	agustin-codazzi
 p	CO	22136	San José del Guaviare	san-jose-del-guaviare
-p	CR	335007	San José	san-jose|san-chose|san-hose|san-joze|san-jusiy|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|san-jwz|san-khwsyh|san-khwzh|sana-hoje|sana-hose|sana-hoze|sheng-he-xi|sn-hwsh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סאן-חוסה|סן-חוסה|سان-جوز|سان-خوزه|سان-خوسيه|سان-خوسې|सान-होजे|ซันโฮเซ|サンホセ|聖荷西|산호세|sanjose
+p	CR	335007	San José	san-jose|san-chose|san-hose|san-joze|san-jusiy|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|san-jwz|san-khwsyh|san-khwzh|sana-hoje|sana-hose|sana-hoze|sheng-he-xi|sn-hwsh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|սան-խոսե|סאן-חוסה|סן-חוסה|سان-جوز|سان-خوزه|سان-خوسيه|سان-خوسې|सान-होजे|স্যান-হোসে|சான்-ஹொசே|ซันโฮเซ|სან-ხოსე|サンホセ|聖荷西|산호세|sanjose
 p	CR	55923	San Francisco	san-francisco
 p	CR	35650	Puntarenas	puntarenas
 p	CR	63081	Limón	limon
@@ -8703,7 +8703,7 @@ p	CU	92852	Moa	^moa
 p	CU	146733	Matanzas	matanzas
 p	CU	128188	Manzanillo	manzanillo
 p	CU	203684	Las Tunas	las-tunas|lastunas
-p	CU	2163824	Havana	havana|a-habana|abana|gavana|gavanae|gavane|habana|hafana|hahvaxnaz|havan|havanna|havano|hawana|khavana|l-avana|lavan-a|~lavana|lavann-a|lhabana|lhavana|la-ahuana|la-avan|la-habana|la-havana|la-havane|avana|ha-wa-na|habhana|xia-wan-na|ħavana|łavana|αβανα|гавана|гаване|хавана|ҳавана|האוואנע|הוואנה|هافانا|هاوانا|ہوانا|हवाना|ฮาวานา|ハバナ|哈瓦那|夏-灣-拿|아바나
+p	CU	2163824	Havana	havana|a-habana|abana|gavana|gavanae|gavane|habana|hafana|hahvaxnaz|havan|havanna|havano|hawana|khavana|l-avana|lavan-a|~lavana|lavann-a|lhabana|lhavana|la-ahuana|la-avan|la-habana|la-havana|la-havane|avana|ha-wa-na|habhana|xia-wan-na|ħavana|łavana|αβανα|гавана|гаване|хавана|ҳавана|հավանա|האוואנע|הוואנה|هافانا|هاوانا|ہوانا|हवाना|হাভানা|அவானா|ฮาวานา|ჰავანა|ハバナ|哈瓦那|夏-灣-拿|아바나
 p	CU	51002	Jesús Menéndez	jesus-menendez
 p	CU	54363	Jagüey Grande	jaguey-grande|jagueey-grande
 p	CU	319102	Holguín	holguin
@@ -8732,14 +8732,14 @@ p	CU	158151	Centro Habana	centro-habana|centrohabana
 p	CU	95383	La Habana Vieja	la-habana-vieja
 p	CU	188593	Boyeros	boyeros
 p	CU	227293	Diez de Octubre	diez-de-octubre|diezdeoctubre
-p	CV	113364	Praia	praia|braia|cidade-da-praia|municipio-da-praia|pragia|praja|praje|prajo|praya|braya|pei-ya|peulaia|pirxa|pra-i-a|pra-iya|prayya|puraia|πραγια|πραια|прая|праја|פראיה|برايا|پرايا|پرايیا|پرایا|پڕایا|प्राईया|ไปรอา|プライア|培-亞|프라이아
+p	CV	113364	Praia	praia|braia|cidade-da-praia|municipio-da-praia|pragia|praja|praje|prajo|praya|braya|pei-ya|peulaia|pirxa|pra-i-a|pra-iya|prayya|puraia|πραγια|πραια|прая|праја|պրայա|פראיה|برايا|پرايا|پرايیا|پرایا|پڕایا|प्राईया|ไปรอา|პრაია|プライア|培-亞|프라이아
 p	CV	70611	Mindelo	mindelo
 p	CV	15350	Cova Figueira	cova-figueira
-p	CW	125000	Willemstad	willemstad|vilemstad|vilemstadas|vilemstade|vilemstado|villemstad|villemstant|willemsted|billemseutateu|vilemastada|villemstatu|willems-tad|wylmstad|βιλλεμσταντ|вилемстад|виллемстад|вілемстад|віллемстад|וילמסטאד|ويلمستاد|ویلمستاد|ویلمسٹیڈ|विलेमश्टाड|วิลเลมส-ตัด|ウィレムスタット|威廉-斯-塔-德|빌렘스타트
-p	CX	500	Flying Fish Cove	flying-fish-cove|flain-fish-kouv|flaing-fish-kouv|flajing-fish-kouv|flayinq-fis-kouv|kampong|the-settlement|fala-iga-fisa-kova|fei-yu-wan|flay-xing-fich-khof|flayngh-fysh-kwf|flayyng-fsh-kww|peullaingpisikobeu|phla-inga-phisa-kova|pilaiyin-pis-kov|plaing-pishi|флаинг-фиш-коув|флаиинг-фиш-коув|флаін-фіш-коув|флајинг-фиш-коув|فلايینگ-فش-کوو|فلاينغ-فيش-كوف|फ्लाइंग-फिश-कोव|ฟลาย-อิง-ฟิช-โคฟ|フライング-フィッシュ-コーブ|飞鱼-湾|플라잉피시코브
+p	CW	125000	Willemstad	willemstad|vilemstad|vilemstadas|vilemstade|vilemstado|villemstad|villemstant|willemsted|billemseutateu|vilemastada|villemstatu|willems-tad|wylmstad|βιλλεμσταντ|вилемстад|виллемстад|вілемстад|віллемстад|וילמסטאד|ويلمستاد|ویلمستاد|ویلمسٹیڈ|विलेमश्टाड|வில்லெம்ஸ்டாடு|วิลเลมส-ตัด|ვილემსტადი|ウィレムスタット|威廉-斯-塔-德|빌렘스타트
+p	CX	500	Flying Fish Cove	flying-fish-cove|flain-fish-kouv|flaing-fish-kouv|flajing-fish-kouv|flayinq-fis-kouv|kampong|the-settlement|fala-iga-fisa-kova|fei-yu-wan|flay-xing-fich-khof|flayngh-fysh-kwf|flayyng-fsh-kww|peullaingpisikobeu|phla-inga-phisa-kova|pilaiyin-pis-kov|plaing-pishi|флаинг-фиш-коув|флаиинг-фиш-коув|флаін-фіш-коув|флајинг-фиш-коув|فلايینگ-فش-کوو|فلاينغ-فيش-كوف|फ्लाइंग-फिश-कोव|பிளையிங்-பிஷ்-கோவ்|ฟลาย-อิง-ฟิช-โคฟ|ფლაინგ-ფიში|フライング-フィッシュ-コーブ|飞鱼-湾|플라잉피시코브
 p	CY	67904	Stróvolos	strovolos|στροβολοσ
 p	CY	35961	Paphos	paphos|παφοσ
-p	CY	200452	Nicosia	nicosia|an-leafcois|lefkosa|lefkosha|lefkosia|lefkosian|leucosia|nekoseje|nicosea|nicosia-leukosia|nicosie|nicusia|nikasija|nikosi|nikosia|nikosie|nikosii|nikosij|nikosija|nikosija-osh|nikosiya|nikozi|nikozia|nikozija|nikozio|nikozja|niqusya|ni-ke-xi-ya|ni-kho-seiy|nikkeasya|nikkociya|nikojya|nikoshia|nikosi-a|nykwsya|nykwzya|nyqwsya|nyqwsyh|λευκωσια|λευκωσιαν|лефкоша|никозия|никозија|никоси|никосии|никосия|никосия-ош|нікасія|нікосія|ניקאסיע|ניקוסיה|نىكوسىيە|نيقوسيا|نيكوسيا|نیکوزیا|نیکوسیا|نیکۆسیا|निकोज्या|निकोसिया|นิ-โค-เซีย|ニコシア|尼科西亚|尼科西亞|니코시아
+p	CY	200452	Nicosia	nicosia|an-leafcois|lefkosa|lefkosha|lefkosia|lefkosian|leucosia|nekoseje|nicosea|nicosia-leukosia|nicosie|nicusia|nikasija|nikosi|nikosia|nikosie|nikosii|nikosij|nikosija|nikosija-osh|nikosiya|nikozi|nikozia|nikozija|nikozio|nikozja|niqusya|ni-ke-xi-ya|ni-kho-seiy|nikkeasya|nikkociya|nikojya|nikoshia|nikosi-a|nykwsya|nykwzya|nyqwsya|nyqwsyh|λευκωσια|λευκωσιαν|лефкоша|никозия|никозија|никоси|никосии|никосия|никосия-ош|нікасія|нікосія|նիկոսիա|ניקאסיע|ניקוסיה|نىكوسىيە|نيقوسيا|نيكوسيا|نیکوزیا|نیکوسیا|نیکۆسیا|निकोज्या|निकोसिया|নিকোসিয়া|நிக்கோசியா|นิ-โค-เซีย|ნიქოზია|ニコシア|尼科西亚|尼科西亞|니코시아
 p	CY	154000	Limassol	limassol|lemesos|lemessus|leymosun|limasol|limasol-shaary|limasolis|limasolo|limisso|li-ma-suo-er|li-ma-sxl|limasoli|lymaswl|lymswl|rimasoru|λεμεσοσ
 p	CY	72000	Larnaca	larnaca|λαρνακα
 p	CY	26701	Kyrenia	kyrenia|κερυνεια
@@ -8747,7 +8747,7 @@ p	CY	42526	Famagusta	famagusta|αμμοχωστοσ
 p	CZ	78759	Zlín	zlin
 p	CZ	94105	Ústí nad Labem	usti-nad-labem
 p	CZ	51223	Teplice	teplice
-p	CZ	1165581	Prague	prague|praag|prag|praga|pragae|prago|praha|bragh|bu-la-ge|peulaha|prak|prg|puraha|πραγα|праг|прага|פראג|براغ|پراگ|پراگا|ปราก|プラハ|布拉格|프라하
+p	CZ	1165581	Prague	prague|praag|prag|praga|pragae|prago|praha|bragh|bu-la-ge|peulaha|prak|prg|puraha|πραγα|праг|прага|פראג|براغ|پراگ|پراگا|ปราก|პრაღა|プラハ|布拉格|프라하
 p	CZ	164180	Pilsen	pilsen|p-lzen|pilsna|pilzen|pilzenas|pilzno|pl-zen|plzen|plzena|bi-er-sen|blzn|peil-sen|pelaja-ina|peuljen|plzn|puruzeni|pylzn
 p	CZ	88741	Pardubice	pardubice
 p	CZ	313088	Ostrava	ostrava|ostraba|ostrawa|awstrafa|oseuteulaba
@@ -8846,7 +8846,7 @@ p	DE	167248	Neukölln	neukolln|neukoelln|berlin-neukoelln|berlin-neukolln
 p	DE	51109	Neubrück	neubruck|neubrueck
 p	DE	68082	Neubrandenburg	neubrandenburg
 p	DE	270184	Münster	munster|muenster|^minster|minstere|miunsteris|mjunstehr|mjunster|moenster|monasterium|munistri|mynster|^monster|ming-si-te|mwinseuteo|mwnstr|mynstr|myunsuta
-p	DE	1260391	Munich	munich|lungsod-ng-muenchen|lungsod-ng-munchen|minca|minche|minga|minhen|minhene|minkhen|miunchenas|mjunkhen|mnichov|mnichow|monachium|monacho|monaco-de-baviera|monaco-di-baviera|monaco-e-baviera|monacu|monacu-di-baviera|monacum|muenchen|muenegh|muenhen|muenih|munchen|munhen|munic|munich-ed-baviera|munih|munike|munique|munix|munkeno|munkhen|mynihu|myunxen|munegh|mi-wnik|mi-unikha|miunkheni|miyunik|mu-ni-hei|mwinhen|mwnykh|mynkn|myunhen|myunik|myunikha|myunsena|mywnkh|mywnykh|μοναχο|минхен|мюнхен|мүнхен|мүнхэн|мунхен|מינכן|مونیخ|ميونخ|ميونيخ|میونخ|ंयुंशेन|ंयुनिख|มิ-วนิก|ミュンヘン|慕尼黑|뮌헨
+p	DE	1260391	Munich	munich|lungsod-ng-muenchen|lungsod-ng-munchen|minca|minche|minga|minhen|minhene|minkhen|miunchenas|mjunkhen|mnichov|mnichow|monachium|monacho|monaco-de-baviera|monaco-di-baviera|monaco-e-baviera|monacu|monacu-di-baviera|monacum|muenchen|muenegh|muenhen|muenih|munchen|munhen|munic|munich-ed-baviera|munih|munike|munique|munix|munkeno|munkhen|mynihu|myunxen|munegh|mi-wnik|mi-unikha|miunkheni|miyunik|mu-ni-hei|mwinhen|mwnykh|mynkn|myunhen|myunik|myunikha|myunsena|mywnkh|mywnykh|μοναχο|минхен|мюнхен|мүнхен|мүнхэн|мунхен|մյունխեն|מינכן|مونیخ|ميونخ|ميونيخ|میونخ|ंयुंशेन|ंयुनिख|মিউনিখ|மியூனிக்|มิ-วนิก|მიუნხენი|ミュンヘン|慕尼黑|뮌헨
 p	DE	171000	Mülheim	mulheim|muelheim|milchaim|mjul-khajm-na-rure|moelm|moeln|muelheim-an-der-ruhr|mulheim-on-ruhr|molm|moln|mulheim-an-der-ruhr|muelheim-on-ruhr
 p	DE	261742	Mönchengladbach	monchengladbach|moenchengladbach|jlabbach|m-onkhengladbakh|men-chen-nklantmpach|menchengladbachas|menhengladbaha|menkhengladbakh|mjonkhengladbakh|muenchen-gladbach|mein-chen-klad-bakh|menhyenguratobahha|menkhengladbakhi|mnsngldbk|moenhengeullateubaheu|mwnshnghladbakh|myonsanagladabakha
 p	DE	107816	Moers	moers|m-ors|mers|mersas|meurs|mjors|mors|meirs|mo-er-si|moeleuseu|mwrz|mwyrs|myrs
@@ -8912,7 +8912,7 @@ p	DE	287101	Marienthal	marienthal|hamburg-marienthal
 p	DE	233144	Hamburg-Mitte	hamburg-mitte|arrondissement-de-hambourg-mitte|bezirk-hamburg-mitte|distretto-di-hamburg-mitte|hamborg-mitt|hamburg-centru|hamburgo-centro|hamburgum-media-urbs|khamburg-mite|han-bao-zhong-qu|hamburgmitte
 p	DE	251907	Eimsbüttel	eimsbuttel|eimsbuettel|ajmsbitel|ajmsbjuttel|arrondissement-deimsbuettel|arrondissement-deimsbuttel|bezirk-eimsbuettel|bezirk-eimsbuttel|distretto-di-eimsbuettel|distretto-di-eimsbuttel|eimbueddel|eimbuddel|hamburg-eimsbuettel|hamburg-eimsbuttel
 p	DE	250192	Altona	altona|al-tona|altno|arrondissement-daltona|bezirk-altona|distretto-di-altona|districte-daltona|hamburg-altona|hamburgo-altona|altwna-hambwrg
-p	DE	1739117	Hamburg	hamburg|amborg|ambourgo|amburgo|amburgu|augusta-gambriviorum|ciutat-d-hamburg|estat-d-hamburg|gamburg|hamboarch|hamboerg|hamboerj|hamborg|hambourg|hamburch|hamburga|hamburgas|hamburgo|hamburgu|hamburgum|hamburk|hambuurich|hamborj|hamepuka|hampuri|hanburgo|khamburg|ham-bur-k|hambuleukeu|hamburgi|hambwrg|hambwrgh|han-bao|han-bao-shi|hanburuku|hemburga|hmbwrg|hyambarg|ħamburg|αμβουργο|гамбург|гамбурґ|хамбург|האַמבורג|המבורג|هامبورغ|هامبورگ|ہیمبرگ|हॅंबुर्ग|ฮัม-บูร์-ก|ハンブルク|汉堡|汉堡-市|함부르크
+p	DE	1739117	Hamburg	hamburg|amborg|ambourgo|amburgo|amburgu|augusta-gambriviorum|ciutat-d-hamburg|estat-d-hamburg|gamburg|hamboarch|hamboerg|hamboerj|hamborg|hambourg|hamburch|hamburga|hamburgas|hamburgo|hamburgu|hamburgum|hamburk|hambuurich|hamborj|hamepuka|hampuri|hanburgo|khamburg|ham-bur-k|hambuleukeu|hamburgi|hambwrg|hambwrgh|han-bao|han-bao-shi|hanburuku|hemburga|hmbwrg|hyambarg|ħamburg|αμβουργο|гамбург|гамбурґ|хамбург|համբուրգ|האַמבורג|המבורג|هامبورغ|هامبورگ|ہیمبرگ|हॅंबुर्ग|ฮัม-บูร์-ก|ჰამბურგი|ハンブルク|汉堡|汉堡-市|함부르크
 p	DE	234107	Halle (Saale)	halle-saale|galle|~halle|halle-an-der-saale|halle-sul-saale|halle-on-the-saale|khale|*hale|halh|*hare|hallesaale
 p	DE	198972	Hagen	~hagen|khagen|hageni|haghn
 p	DE	96180	Gütersloh	gutersloh|guetersloh
@@ -8972,7 +8972,7 @@ p	DE	77542	Bogenhausen	bogenhausen
 p	DE	385729	Bochum	bochum|baukem|bochoum|bochumas|bohuma|bokhem|bokhum|bo-hong|bo-khum|bofumu|bohum|bokhuma|bokhumi|bwkhm|bwkhwm|bwkwm
 p	DE	73943	Bocholt	bocholt
 p	DE	331906	Bielefeld	bielefeld|bilefel-d|bilefeld|bilefelde|bilifeld|bilivelda|builefeld|bylefeldas|mpilephelnt|bilephelda|bilepildi|billepelteu|bireferuto|bylyfyld
-p	DE	3426354	Berlin	berlin|beirlin|berleno|berlien|berliin|berliini|berlijn|berlim|berline|berlini|berlino|berlyn|berlynas|berolino|berolinum|birlinu|estat-de-berlin|bai-lin|barlina|beleullin|berurin|bexrlin|brlyn|perlin|βερολινο|берлин|берлін|бэрлін|בערלין|ברלין|برلين|برلین|بېرلىن|बर्लिन|เบอร์ลิน|ベルリン|柏林|베를린
+p	DE	3426354	Berlin	berlin|beirlin|berleno|berlien|berliin|berliini|berlijn|berlim|berline|berlini|berlino|berlyn|berlynas|berolino|berolinum|birlinu|estat-de-berlin|bai-lin|barlina|beleullin|berurin|bexrlin|brlyn|perlin|βερολινο|берлин|берлін|бэрлін|բերլին|בערלין|ברלין|برلين|برلین|بېرلىن|बर्लिन|বার্লিন|பெர்லின்|เบอร์ลิน|ბერლინი|ベルリン|柏林|베를린
 p	DE	52329	Bergkamen	bergkamen
 p	DE	106184	Bergisch Gladbach	bergisch-gladbach|bergish-gladbakh|jlaebbisch|jlabbisch|bergischgladbach
 p	DE	63558	Bergheim	bergheim
@@ -8995,13 +8995,13 @@ p	DE	53374	Neu-Hohenschönhausen	neu-hohenschonhausen|neu-hohenschoenhausen
 p	DE	280000	Hamburg-Nord	hamburg-nord|arrondissement-de-hambourg-nord|bezirk-hamburg-nord|distretto-di-hamburg-nord|hamborg-noord|hamburgo-norte|hamburgum-septentrionale|khamburg-nord|han-bao-bei-qu|hamburgnord
 p	DJ	22193	Tadjoura	tadjoura|tadjourah
 p	DJ	17776	Obock	obock
-p	DJ	623891	Djibouti	djibouti|byen-djibouti|cibuti|dinas-jibwti|diobuiti|djiboeti|djibouti-chhi|djibuti|dschibuti|dzhibuti|dzhybuci|dzibuti|dzibutis|dzjibuty|dzsibuti|gibuti|gibuto|gibutum|ilu-djibouti|jabuuti|jiboti|jibouti|jibuti|lungsod-ng-djibouti|mbanza-ya-djibuti|sita-jibouti|syudad-han-djibouti|tzimpouti|xibuti|yibuti|zhibuti-shaary|ci-buti|ciputti|dzsybwty|gybwty|jbwty|ji-bu-de-shi|ji-bu-ti-cheng|jibuchi-shi|jybwty|jybwwty|τζιμπουτι|џибути|джибути|джибуті|джыбуці|жибути-шаары|ҷибути|גיבוטי|דזשיבוטי|جبوتی|جبوتی-علاقہ|جيبوتي|جیبوتی|جیبووتی|जिबुति|จิ-บูตี|ジブチ-市|吉-布地-市|吉布提-城|지부티
+p	DJ	623891	Djibouti	djibouti|byen-djibouti|cibuti|dinas-jibwti|diobuiti|djiboeti|djibouti-chhi|djibuti|dschibuti|dzhibuti|dzhybuci|dzibuti|dzibutis|dzjibuty|dzsibuti|gibuti|gibuto|gibutum|ilu-djibouti|jabuuti|jiboti|jibouti|jibuti|lungsod-ng-djibouti|mbanza-ya-djibuti|sita-jibouti|syudad-han-djibouti|tzimpouti|xibuti|yibuti|zhibuti-shaary|ci-buti|ciputti|dzsybwty|gybwty|jbwty|ji-bu-de-shi|ji-bu-ti-cheng|jibuchi-shi|jybwty|jybwwty|τζιμπουτι|џибути|джибути|джибуті|джыбуці|жибути-шаары|ҷибути|ջիբութի|גיבוטי|דזשיבוטי|جبوتی|جبوتی-علاقہ|جيبوتي|جیبوتی|جیبووتی|जिबुति|জিবুতি|சீபூத்தீ|จิ-บูตี|ჯიბუტი|ジブチ-市|吉-布地-市|吉布提-城|지부티
 p	DJ	55000	Ali Sabih	ali-sabih|ali-sabieh
 p	DK	34831	Viborg	viborg
 p	DK	51177	Vejle	vejle
 p	DK	55780	Randers	randers
 p	DK	145931	Odense	odense|odehnseh|odensa|odinsve|ontense|othania|ottensee|adnsh|awdnsh|odinse|ou-deng-sai|xo-den-se|oðinsve
-p	DK	1153615	Copenhagen	copenhagen|cobanhavan|copenaga|copenaghen|copenaguen|copenhaga|copenhague|copenhaguen|copenhaguen-kobenhavn|copenhaguen-københavn|hafnia|kapehngagen|kaupmannahoefn|kaupmannahofn|keypmannahavn|kjobenhavn|kjopenhamn|kjøpenhamn|kobenhamman|kobenhaven|kobenhavn|kodan|koebenhavn|koeoepenhamina|koepenhamn|kopenage|kopenchage|kopengagen|kopenhaagen|kopenhag|kopenhaga|kopenhage|kopenhagen|kopenhagena|kopenhago|kopenkhagen|koppenhaga|kopenhamn|koopenhamina|københavn|københamman|ge-ben-ha-gen|khopenheken|kopanahagana|kopenahagena|kopenahegena|kwbnhaghn|kwpnhgn|qwpnhgn|κοπεγχαγη|капэнгаген|копенгаген|копенхаген|קופנהאגן|קופנהגן|كوبنهاغن|كوپېنھاگېن|कोपनहागन|โคเปนเฮเกน|コペンハーゲン|哥本哈根|코펜하겐
+p	DK	1153615	Copenhagen	copenhagen|cobanhavan|copenaga|copenaghen|copenaguen|copenhaga|copenhague|copenhaguen|copenhaguen-kobenhavn|copenhaguen-københavn|hafnia|kapehngagen|kaupmannahoefn|kaupmannahofn|keypmannahavn|kjobenhavn|kjopenhamn|kjøpenhamn|kobenhamman|kobenhaven|kobenhavn|kodan|koebenhavn|koeoepenhamina|koepenhamn|kopenage|kopenchage|kopengagen|kopenhaagen|kopenhag|kopenhaga|kopenhage|kopenhagen|kopenhagena|kopenhago|kopenkhagen|koppenhaga|kopenhamn|koopenhamina|københavn|københamman|ge-ben-ha-gen|khopenheken|kopanahagana|kopenahagena|kopenahegena|kwbnhaghn|kwpnhgn|qwpnhgn|κοπεγχαγη|капэнгаген|копенгаген|копенхаген|կոպենհագեն|קופנהאגן|קופנהגן|كوبنهاغن|كوپېنھاگېن|कोपनहागन|কোপেনহাগেন|কোপেনহেগেন|โคเปนเฮเกน|კოპენჰაგენი|コペンハーゲン|哥本哈根|코펜하겐
 p	DK	55363	Kolding	kolding
 p	DK	58646	Horsens	horsens
 p	DK	30853	Hillerød	hillerød|hillerod
@@ -9009,7 +9009,7 @@ p	DK	95029	Frederiksberg	frederiksberg
 p	DK	72205	Esbjerg	esbjerg
 p	DK	237551	Århus	arhus|aarhus|aarhusium|archous|arhuzo|arosar|orhusa|orkhus|ao-hu-si|ofusu
 p	DK	122219	Aalborg	aalborg|alaborg|alborg|almpornk|ol-barg|ol-borg|olbor|olborg|olborga|olborgas|albrg|albw|albwrg|albwrgh|ao-er-bao|olboleu|olborgi|orubo|xx-lb-xr
-p	DM	16571	Roseau	roseau|charlotte-town|razo|roseo|rozo|lojo|luo-suo|ro-so|rusa-u|rwsw|rwzw|uroco|ροζο|разо|розо|רוזו|روسو|रुसाउ|โรโซ|ロゾー|羅-索|로조
+p	DM	16571	Roseau	roseau|charlotte-town|razo|roseo|rozo|lojo|luo-suo|ro-so|rusa-u|rwsw|rwzw|uroco|ροζο|разо|розо|ռոզո|רוזו|روسو|रुसाउ|உறொசோ|โรโซ|როზო|ロゾー|羅-索|로조
 p	DO	50185	Villa Francisca	villa-francisca
 p	DO	2201941	Santo Domingo	santo-domingo|ciudad-trujillo|saint-domingue|santo-domingo-city|santo-domingo-de-guzman|santo-ntomin-nko|santodoming-go|σαντο-ντομινγκο|санто-доминго|산토도밍고|santodomingo
 p	DO	1200000	Santiago de los Caballeros	santiago-de-los-caballeros|sant-jago-de-los-kabal-eros|sant-jago-de-los-trejnta-kabal-eros|santiago-de-los-kampagieros|santjago-de-los-kabaljerosas|santiagodeloseukabayeloseu|sheng-de-ya-ge|σαντιαγο-δε-λοσ-καμπαγιεροσ|сантьяго-де-лос-кабальерос|сантьяго-де-лос-треинта-кабальерос|сантьяго-де-лос-треинта-кабальєрос|סנטיאגו-דה-לוס-קביירוס|سانتیاغو-دے-لوس-کابايیروس|サンティアゴ-デ-ロス-カバリェロス|聖地牙哥|산티아고데로스카바예로스
@@ -9137,7 +9137,7 @@ p	DZ	105402	Baraki	baraki|براقي
 p	DZ	275630	Bab Ezzouar	bab-ezzouar|باب-الزوار|babezzouar
 p	DZ	75317	Azzaba	azzaba|جماب|عزابة
 p	DZ	206570	Annaba	annaba|عنابة|عنابه|عنابہ
-p	DZ	1977663	Algiers	algiers|al-jazair|al-jezair|alcher|alge|algeirsborg|alger|algeri|algero|algier|algir|alje|aljer|aljir|alse|alxer|alzer|alzhir|alzhir-khot|alzhir-shaary|alzhyr|alziir|alzir|alzira|alzirs|alzyras|argel|argier|arhel|arjel|arxel|caesair|cathair-na-hailgeire|cezayir|casair|icosium|jazoir|zzayer|a-er-ji-er|ala-jaza-ira|alajiyarsa|alji-ersa|aljiyars|aljiyarsa|aljyrz|aljzayr|aljzyrh|alzhiri|aruje|mdynt-aljzayr|yaljyr|əlcəzair|αλγερι|алжир|алжир-хот|алжир-шаары|алжыр|алҷазоир|אלגיר|אלזשירס|يالجىر|الجزاير|الجزاير-العاصمة|الجزاير-شہر|الجزيره|الجزیره|الجیرز|جەزايیر|مدينة-الجزاير|अल्जिएर्स|अल्जियर्स|แอลเจียร์|アルジェ|阿爾及爾|알제
+p	DZ	1977663	Algiers	algiers|al-jazair|al-jezair|alcher|alge|algeirsborg|alger|algeri|algero|algier|algir|alje|aljer|aljir|alse|alxer|alzer|alzhir|alzhir-khot|alzhir-shaary|alzhyr|alziir|alzir|alzira|alzirs|alzyras|argel|argier|arhel|arjel|arxel|caesair|cathair-na-hailgeire|cezayir|casair|icosium|jazoir|zzayer|a-er-ji-er|ala-jaza-ira|alajiyarsa|alji-ersa|aljiyars|aljiyarsa|aljyrz|aljzayr|aljzyrh|alzhiri|aruje|mdynt-aljzayr|yaljyr|əlcəzair|αλγερι|алжир|алжир-хот|алжир-шаары|алжыр|алҷазоир|ալժիր|אלגיר|אלזשירס|يالجىر|الجزاير|الجزاير-العاصمة|الجزاير-شہر|الجزيره|الجزیره|الجیرز|جەزايیر|مدينة-الجزاير|अल्जिएर्स|अल्जियर्स|আলজিয়ার্স|அல்ஜியர்ஸ்|แอลเจียร์|ალჟირი|アルジェ|阿爾及爾|알제
 p	DZ	66654	Akbou	akbou|اقبو
 p	DZ	72280	Aïn Touta	ain-touta
 p	DZ	57354	Aïn Temouchent	ain-temouchent|عين-تموشنت|عین-تموشنت
@@ -9154,7 +9154,7 @@ p	EC	17172	Tena	^tena
 p	EC	200421	Santo Domingo de los Colorados	santo-domingo-de-los-colorados
 p	EC	42214	Santa Elena	santa-elena
 p	EC	124478	Riobamba	riobamba
-p	EC	1399814	Quito	quito|*kita|*kitas|kito|kitu|kuito|quitu|quitum|san-francisco-de-quito|ji-duo|ki-to|kitto|kvirrea|kvito|kwytw|kytw|qytw|κιτο|кито|кіта|кіто|קיטא|קיטו|كىتو|كيتو|کويتو|کیتو|کیٹو|क्वितो|क्विटो|กีโต|キト|基-多|키토
+p	EC	1399814	Quito	quito|*kita|*kitas|kito|kitu|kuito|quitu|quitum|san-francisco-de-quito|ji-duo|ki-to|kitto|kvirrea|kvito|kwytw|kytw|qytw|κιτο|кито|кіта|кіто|կիտո|קיטא|קיטו|كىتو|كيتو|کويتو|کیتو|کیٹو|क्वितो|क्विटो|கித்தோ|กีโต|კიტო|キト|基-多|키토
 p	EC	119436	Quevedo	quevedo
 p	EC	24881	Puyo	puyo
 p	EC	48144	Puerto Francisco de Orellana	puerto-francisco-de-orellana
@@ -9168,7 +9168,7 @@ p	EC	51717	Latacunga	latacunga
 p	EC	75881	La Libertad	la-libertad
 p	EC	24211	Nueva Loja	nueva-loja
 p	EC	132977	Ibarra	ibarra
-p	EC	1952029	Guayaquil	guayaquil|gouagiakil|guaiaquil|guaiaquilum|guajakil|gvajakil|gvajakila|gvajakilis|santiago-de-guayaquil|wayakil|ghwayakyl|gu-a-i-akila|gua-ya-ji-er|guayakiru|gvayakila|gwayakil|gwayakl|gwayakwyl|gwayakywl|kwa-yaki-l|γουαγιακιλ|гвајакил|гуаякил|гуаякиль|гуаякіль|ґуаякіль|גואיאקיל|غواياكيل|گوایاکويل|گوایاکل|گوایاکیول|ग्वायाकिल|กวา-ยากิ-ล|グアヤキル|瓜-亞-基爾|과야킬
+p	EC	1952029	Guayaquil	guayaquil|gouagiakil|guaiaquil|guaiaquilum|guajakil|gvajakil|gvajakila|gvajakilis|santiago-de-guayaquil|wayakil|ghwayakyl|gu-a-i-akila|gua-ya-ji-er|guayakiru|gvayakila|gwayakil|gwayakl|gwayakwyl|gwayakywl|kwa-yaki-l|γουαγιακιλ|гвајакил|гуаякил|гуаякиль|гуаякіль|ґуаякіль|גואיאקיל|غواياكيل|گوایاکويل|گوایاکل|گوایاکیول|ग्वायाकिल|กวา-ยากิ-ล|გუაიაკილი|グアヤキル|瓜-亞-基爾|과야킬
 p	EC	22199	Guaranda	guaranda
 p	EC	165216	Esmeraldas	esmeraldas
 p	EC	167784	Eloy Alfaro	eloy-alfaro|eloyalfaro
@@ -9179,7 +9179,7 @@ p	EC	154369	Ambato	ambato
 p	EC	140000	Tutamandahostel	tutamandahostel
 p	EE	20309	Viljandi	viljandi
 p	EE	101092	Tartu	tartu|derpt|dorpat|tarbatum|tartto|terbata|yur-yev|yurev|taleutu|trtw
-p	EE	394024	Tallinn	tallinn|castrum-danorum|kallinn|kolyvan|lindanaes|lindanas|raeaeveli|reval|*revel|raaveli|taillinn|talin|talinas|talini|talino|talins|tallidn|tallin|tallin-osh|tallina|tallinna|ta-lin|talina|tallyn|talyn|tarin|thallin-n|ταλιν|ταλλιν|талин|таллин|таллин-ош|таллинн|таллінн|талін|טאלין|تاللىن|تالين|تالین|تاڵین|ٹالن|तालिन|ताल्लिन|ทาลลิน-น์|タリン|塔-林|탈린
+p	EE	394024	Tallinn	tallinn|castrum-danorum|kallinn|kolyvan|lindanaes|lindanas|raeaeveli|reval|*revel|raaveli|taillinn|talin|talinas|talini|talino|talins|tallidn|tallin|tallin-osh|tallina|tallinna|ta-lin|talina|tallyn|talyn|tarin|thallin-n|ταλιν|ταλλιν|талин|таллин|таллин-ош|таллинн|таллінн|талін|տալլին|טאלין|تاللىن|تالين|تالین|تاڵین|ٹالن|तालिन|ताल्लिन|তাল্লিন|தாலின்|ทาลลิน-น์|ტალინი|タリン|塔-林|탈린
 p	EE	16736	Rakvere	rakvere
 p	EE	44192	Pärnu	parnu|paernu
 p	EE	66980	Narva	narva
@@ -9245,7 +9245,7 @@ p	EG	422407	Luxor	luxor|اقصر|الاقصر|لکسر
 p	EG	68394	Al Qūşīyah	al-qusiyah|القوصية
 p	EG	61730	Al Qurayn	al-qurayn|القرين
 p	EG	56302	Al Qanāţir al Khayrīyah	al-qanatir-al-khayriyah|القناطر-الخيرية
-p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr|καιρο|каир|каиро|каір|קהיר|القاهرة|قاهره|قاھىرە|قاہرہ|ไคโร|カイロ|开罗|카이로
+p	EG	7734614	Cairo	cairo|al-qahirah|caire|cairo-alqahrt|cairu|cairus|el-caire|el-cairo|el-kahira|el-kahirah|el-qahira|il-cairo|kaherah|kahira|kahirae|kahire|kair|kaira|kairas|kairo|kajro|kayro|le-caire|lo-cayiro|lungsod-ng-cairo|masr|misr|qahirə|alqahrt|kai-luo|kailo|keyro|khiro|qahrh|qhyr|καιρο|каир|каиро|каір|קהיר|القاهرة|قاهره|قاھىرە|قاہرہ|கெய்ரோ|ไคโร|ქაირო|カイロ|开罗|카이로
 p	EG	227150	Minya	minya|al-minya|المنيا|alminya
 p	EG	99357	Al Maţarīyah	al-matariyah|المطرية
 p	EG	67486	Al Manzalah	al-manzalah|المنزلة
@@ -9257,7 +9257,7 @@ p	EG	62434	Al Khānkah	al-khankah
 p	EG	2443203	Giza	giza|al-jizah|el-gizeh|el-giza|ghizeh|gizah|gize|gizeh|gizo|guiza|aljyzt|jyzh|гиза|الجيزة|جیزه|ギーザ
 p	EG	68381	Al Jammālīyah	al-jammaliyah|الجمالية
 p	EG	284813	Ismailia	ismailia|اسماعيليه|اسماعیلیه|اسماعیلیہ|الاسماعيلية|مدينة-الاسماعيلية
-p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandrii|aleksandrij|aleksandrio|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|אלכסנדריה|אלעקסאנדריע|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकंदरिया|อะ-เล็ก-ซาน-เด-รีย|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
+p	EG	3811516	Alexandria	~alexandria|al-iskandariyah|alegsandiri|alehandriya|aleixandria|alejandria|aleksandrii|aleksandrij|aleksandrio|aleksandrje|aleksandryja|aleksandryjo|alesandria-degito|alessandria-d-egitto|alessandria-deggittu|alessandria-e-naggitto|alexandreia|alexandria-magna|alexandrie|ałesandria-degito|cathair-alastair|el-iskandariya|iskandariah|iskandariya|iskandariyah|iskandri|iskenderiye|iskindiriya|lisandria-degittu|ol-oksandrija|taskendrit|alaksantriya|alaskndryt|alegjandriya|alekajandriya|alekcantiriya|alekjhandriya|allegsandeulia|arekusandoria|askndryh|elekjhandriya|sikadari-a|sikandariya|ya-li-shan-zhuo|isgəndəriyyə|αλεξανδρεια|александрии|александрија|александрыя|александрія|искандри|искәндәриә|ольоксандрия|ալեքսանդրիա|אלכסנדריה|אלעקסאנדריע|يەسکەندەریە|اسكندريه|اسکندریه|اسکندریہ|الاسكندرية|अलेक्झांड्रिया|सिकंदरिया|আলেকজান্দ্রিয়া|আলেক্সান্ড্রিয়া|அலெக்சாந்திரியா|อะ-เล็ก-ซาน-เด-รีย|ალექსანდრია|アレクサンドリア|亚历山大-港|亞-歷-山-卓|亞歷山大-港|알렉산드리아
 p	EG	106841	Al Ḩawāmidīyah	al-hawamidiyah|alhawamidiyah
 p	EG	95622	Hurghada	hurghada|الغردقة|الغردقه|غردقه|غردقہ
 p	EG	306393	Al Fayyum	al-fayyum|استان-فیوم|الفيوم|محافظة-الفيوم|alfayyum
@@ -9274,7 +9274,7 @@ p	EH	75000	Dakhla	dakhla
 p	ER	23100	Massawa	massawa
 p	ER	74800	Keren	keren
 p	ER	15891	Barentu	barentu
-p	ER	563930	Asmara	asmara|asmar|asmaro|asmehra|asmera|aszmara|a-si-ma-la|asamara|aseumala|asmrh|asmrt|asumara|əsməra|ασμαρα|асмара|асмэра|асмєра|אסמרה|اسمرة|يەسمەرە|اسمارا|اسمره|अस्मारा|แอ-สมา-รา|アスマラ|阿-斯-馬拉|아스마라
+p	ER	563930	Asmara	asmara|asmar|asmaro|asmehra|asmera|aszmara|a-si-ma-la|asamara|aseumala|asmrh|asmrt|asumara|əsməra|ασμαρα|асмара|асмэра|асмєра|ասմարա|אסמרה|اسمرة|يەسمەرە|اسمارا|اسمره|अस्मारा|அஸ்மாரா|แอ-สมา-รา|ასმერა|アスマラ|阿-斯-馬拉|아스마라
 p	ER	21300	Assab	assab
 p	ER	17781	Mendefera	mendefera
 p	ES	51205	Vila-real	vila-real
@@ -9392,7 +9392,7 @@ p	ES	52484	Mollet del Vallès	mollet-del-valles
 p	ES	121722	Mataró	mataro|iluro|ma-ta-luo|matalo|matarw-brshlwnt
 p	ES	76558	Manresa	manresa
 p	ES	68110	Majadahonda	majadahonda
-p	ES	3255944	Madrid	madrid|los-madriles|lungsod-ng-madrid|ma-daik-li|ma-tet-li|madrid-osh|madridas|madride|madridi|madrido|madrids|madril|madrit|madrite|madryd|madryt|magerit|maidrid|mairil|makelika|matritum|ma-de-li|madarida|madeulideu|madorido|madorido-shi|madri|madrida|matrit|mdryd|myadrida|mydrd|μαδριτη|мадрид|мадрид-ош|мадрыд|мадрід|מאדריד|מדריד|مادرىد|مادرید|مدريد|میدرد|مەدرید|मद्रिद|मद्रिद्|माद्रिद|माद्रि|ंयाड्रिड|มาดริด|マドリード|マドリード-市|馬德里|马德里|마드리드
+p	ES	3255944	Madrid	madrid|los-madriles|lungsod-ng-madrid|ma-daik-li|ma-tet-li|madrid-osh|madridas|madride|madridi|madrido|madrids|madril|madrit|madrite|madryd|madryt|magerit|maidrid|mairil|makelika|matritum|ma-de-li|madarida|madeulideu|madorido|madorido-shi|madri|madrida|matrit|mdryd|myadrida|mydrd|μαδριτη|мадрид|мадрид-ош|мадрыд|мадрід|մադրիդ|מאדריד|מדריד|مادرىد|مادرید|مدريد|میدرد|مەدرید|मद्रिद|मद्रिद्|माद्रिद|माद्रि|ंयाड्रिड|মাদ্রিদ|மத்ரித்|มาดริด|მადრიდი|マドリード|マドリード-市|馬德里|马德里|마드리드
 p	ES	96678	Lugo	lugo
 p	ES	152107	Logroño	logrono|lagron-ja|logron-jo|logron-o|logronh|logronio|logronjas|logronjo|logronu|logronyo|lucronium|lgrnyw|lo-koryo|logeulonyo|logron-yo|lwghrwnyw|lwgrwnw|lwgrwnyw|roguronyo
 p	ES	135919	Lleida	lleida|ilerda|ilerdo|lerida|lheida|ljeida|lyydh|rerida|ryeida
@@ -9424,7 +9424,7 @@ p	ES	140000	Chamartín	chamartin|chamartin-de-la-rosa|distrito-chamartin
 p	ES	62080	Castelldefels	castelldefels
 p	ES	178966	Burgos	burgos|bourgos|burgas|burgi|burgosa|burgosas|burgoso|burgus|burqos|brghsh|brgws|bu-er-ge-si|buleugoseu|bur-kos|burugosu|bwrgws
 p	ES	354860	Bilbao	bilbao|bil-baa|bil-bao|bilbau|bilbaum|bilbaw|bilbo|bilmpao|el-bocho|bi-er-ba-e|bil-ba-xo|bilba-o|birubao|blbaw|bylbaw|bylbayw
-p	ES	1621537	Barcelona	barcelona|barcellona|barcellonn-a|barcelone|barcelono|barceluna|barcełona|barcillona|barcino|barkelone|barseloana|barselon|barselona|barselonae|barselono|barseluna|barseluona|barslon-a|bartzellona|bartzelona|barzelona|lungsod-ng-barcelona|ba-sa-long-na|ba-sai-luo-na|baleusellona|balsaleana|bar-se-lon-a|barasilona|barsilona|barslwn|barslwna|barsylwna|baruserona|brshlwnt|brzlwnh|la-ciudad-condal|parcelona|βαρκελωνη|барселон|барселона|барселоно|בארצעלאנע|ברצלונה|بارسلون|بارسلونا|بارسیلونا|بارسێلۆنا|برشلونة|برشلونہ|बार्सिलोना|बार्सेलोना|บาร์-เซ-โลน-า|バルセロナ|巴-塞-罗-那|巴-薩-隆-拿|바르셀로나
+p	ES	1621537	Barcelona	barcelona|barcellona|barcellonn-a|barcelone|barcelono|barceluna|barcełona|barcillona|barcino|barkelone|barseloana|barselon|barselona|barselonae|barselono|barseluna|barseluona|barslon-a|bartzellona|bartzelona|barzelona|lungsod-ng-barcelona|ba-sa-long-na|ba-sai-luo-na|baleusellona|balsaleana|bar-se-lon-a|barasilona|barsilona|barslwn|barslwna|barsylwna|baruserona|brshlwnt|brzlwnh|la-ciudad-condal|parcelona|βαρκελωνη|барселон|барселона|барселоно|բարսելոնա|בארצעלאנע|ברצלונה|بارسلون|بارسلونا|بارسیلونا|بارسێلۆنا|برشلونة|برشلونہ|बार्सिलोना|बार्सेलोना|বার্সেলোনা|பார்செலோனா|บาร์-เซ-โลน-า|ბარსელონა|バルセロナ|巴-塞-罗-那|巴-薩-隆-拿|바르셀로나
 p	ES	219547	Badalona	badalona|ba-da-lon-a|ba-da-luo-na|badallona|badalwna|badarona
 p	ES	84242	Avilés	aviles
 p	ES	56855	Ávila	avila
@@ -9480,7 +9480,7 @@ p	ET	168899	Bahir Dar	bahir-dar|bahirdar
 p	ET	133097	Awasa	awasa|hawassa
 p	ET	30512	Āsosa	asosa
 p	ET	69622	Arba Minch	arba-minch
-p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa|αντισ-αμπεμπα|аддис-абеба|адис-абеба|אדיס-אבבה|ادیس-ابابا|اديس-ابابا|अदिस-अबाबा|アディスアベバ|阿-迪-斯-阿-貝-巴|아디스아바바|addisababa
+p	ET	2757729	Addis Ababa	addis-ababa|addis-abbaba|addis-abeba|addis-abebae|addisz-abeba|adis-abeba|adis-abebo|adisabeba|antis-ampempa|neanthopolis|adisa-ababa|adiseuababa|adisuabeba|adys-ababa|αντισ-αμπεμπα|аддис-абеба|адис-абеба|ադիս-աբեբա|אדיס-אבבה|ادیس-ابابا|اديس-ابابا|अदिस-अबाबा|アディスアベバ|阿-迪-斯-阿-貝-巴|아디스아바바|addisababa
 p	ET	65000	Ādīgrat	adigrat
 p	ET	86050	Sodo	sodo
 p	FI	190058	Vantaa	vantaa|~vanda|vanta|vantania|banta|fanta|vhanta|wan-ta|wanta|wnth
@@ -9501,15 +9501,15 @@ p	FI	35586	Kokkola	kokkola
 p	FI	35375	Kajaani	kajaani
 p	FI	85026	Jyväskylä	jyvaskyla|jyvaeskylae
 p	FI	53388	Joensuu	joensuu
-p	FI	558457	Helsinki	helsinki|elsin-ki|elsinki|elzinki|gel-sinki|heilsinci|hel-sinki|helsenkis|helsingfors|helsingi|helsingia|helsinkis|helsinkium|helsinko|helsinky|helsinqui|helsinquia|helsset|khel-sinki|khel-sinki-osh|khelsinki|khelzinki|lungsod-ng-helsinki|stadi|xelsinki|elcinki|hailasiki|he-er-xin-ji|helasinki|helsingki|herushinki|hlsnky|hlsnqy|hlsynky|hlsynqy|hylsynky|ħelsinki|ελσινκι|гельсінкі|хелзинки|хелсинки|хельсинки|хельсинки-ош|хельсінкі|ҳелсинки|һельсинки|הלסינקי|העלסינקי|هلسنكي|هلسنڪي|هلسینکی|هيلسينكى|هیلسینکی|ھێلسینکی|ہلسنکی|ہیلسنکی|हेलसिंकि|हेल्सिंकि|เฮลซิงกิ|ヘルシンキ|赫尔-辛基|赫爾辛基|헬싱키
+p	FI	558457	Helsinki	helsinki|elsin-ki|elsinki|elzinki|gel-sinki|heilsinci|hel-sinki|helsenkis|helsingfors|helsingi|helsingia|helsinkis|helsinkium|helsinko|helsinky|helsinqui|helsinquia|helsset|khel-sinki|khel-sinki-osh|khelsinki|khelzinki|lungsod-ng-helsinki|stadi|xelsinki|elcinki|hailasiki|he-er-xin-ji|helasinki|helsingki|herushinki|hlsnky|hlsnqy|hlsynky|hlsynqy|hylsynky|ħelsinki|ελσινκι|гельсінкі|хелзинки|хелсинки|хельсинки|хельсинки-ош|хельсінкі|ҳелсинки|һельсинки|հելսինկի|הלסינקי|העלסינקי|هلسنكي|هلسنڪي|هلسینکی|هيلسينكى|هیلسینکی|ھێلسینکی|ہلسنکی|ہیلسنکی|हेलसिंकि|हेल्सिंकि|হেলসিঙ্কি|எல்சிங்கி|เฮลซิงกิ|ჰელსინკი|ヘルシンキ|赫尔-辛基|赫爾辛基|헬싱키
 p	FI	47261	Hämeenlinna	hameenlinna|haemeenlinna
 p	FI	256760	Espoo	espoo|ehspoo|esbo|espo|ai-si-bo|esupo
-p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|cuva|su-wa|suba|subha|swbh|swfa|swwa|σουβα|сува|סובה|سوفا|سووا|सुवा|ซูวา|スバ|蘇-瓦|수바
+p	FJ	77366	Suva	suva|souba|souva|sufa|suv|suva-city|suvae|suvo|cuva|su-wa|suba|subha|swbh|swfa|swwa|σουβα|сува|սուվա|סובה|سوفا|سووا|सुवा|সুভা|சுவா|ซูวา|სუვა|スバ|蘇-瓦|수바
 p	FJ	52500	Lautoka	lautoka
 p	FJ	27949	Labasa	labasa
-p	FK	2213	Stanley	~stanley|port-stanley|port-stenli|port-stenlis|port-stehnli|puerto-argentino|puerto-stanley|stanlef|stanlejo|stanley-harbour|stehnli|stenli|stenlis|astnly-jzayr-falklnd|icutanli|porta-stenli|seutaenli|si-tan-li|si-tan-li-gang|~stanly|stnly|sutanre|sutanri|στανλευ|порт-стенли|порт-стенлі|порт-стэнли|стенли|стэнлі|סטאנלי|סטנלי|ستانلي|سٹینلے|पोर्ट-स्टॅंलि|สแตนลีย์|スタン-リー|スタンレー|斯坦-利|斯坦-利-港|스탠리
-p	FM	0	Palikir	palikir|palikir-national-government-center|palakir|palikyras|palirik|pallikir|pa-li-ji-er|pa-liki-r|pallikileu|parikiru|plyqyr|παλιρικ|паликир|פליקיר|ปา-ลีกี-ร์|パリキール|帕-利-基尔|팔리키르
-p	FO	13200	Tórshavn	torshavn|havn|thorshoefn|thunreshaefen|thori-portus|thorshavn|torschavn|torsgavn|torshamn|torshaunas|torshgavn|torshkhavn|torskhaun|torskhavn|tourshavna|lei-shen-gang|thosa-una|thxrs-hea-n|toleuseuhaun|tosuhaun|tuo-er-si-gang|twshhafn|twshhawn|þunreshæfen|þorshofn|þorshoefn|τορσχαβν|торсгавн|торсхавн|торсхаун|торшгавн|торшхавн|טורסהאבן|تورشھاون|توشهافن|توشهاون|تۆرشاون|ทอร์ส-เฮา-น์|トースハウン|托-爾-斯-港|雷神-港|토르스하운
+p	FK	2213	Stanley	~stanley|port-stanley|port-stenli|port-stenlis|port-stehnli|puerto-argentino|puerto-stanley|stanlef|stanlejo|stanley-harbour|stehnli|stenli|stenlis|astnly-jzayr-falklnd|icutanli|porta-stenli|seutaenli|si-tan-li|si-tan-li-gang|~stanly|stnly|sutanre|sutanri|στανλευ|порт-стенли|порт-стенлі|порт-стэнли|стенли|стэнлі|պորտ-սթենլի|סטאנלי|סטנלי|ستانلي|سٹینلے|पोर्ट-स्टॅंलि|இசுடான்லி|สแตนลีย์|スタン-リー|スタンレー|斯坦-利|斯坦-利-港|스탠리
+p	FM	0	Palikir	palikir|palikir-national-government-center|palakir|palikyras|palirik|pallikir|pa-li-ji-er|pa-liki-r|pallikileu|parikiru|plyqyr|παλιρικ|паликир|պալիկիր|פליקיר|ปา-ลีกี-ร์|パリキール|帕-利-基尔|팔리키르
+p	FO	13200	Tórshavn	torshavn|havn|thorshoefn|thunreshaefen|thori-portus|thorshavn|torschavn|torsgavn|torshamn|torshaunas|torshgavn|torshkhavn|torskhaun|torskhavn|tourshavna|lei-shen-gang|thosa-una|thxrs-hea-n|toleuseuhaun|tosuhaun|tuo-er-si-gang|twshhafn|twshhawn|þunreshæfen|þorshofn|þorshoefn|τορσχαβν|торсгавн|торсхавн|торсхаун|торшгавн|торшхавн|տորսհավն|טורסהאבן|تورشھاون|توشهافن|توشهاون|تۆرشاون|ทอร์ส-เฮา-น์|ტორსჰავნი|トースハウン|托-爾-斯-港|雷神-港|토르스하운
 p	FR	81001	Vitry-sur-Seine	vitry-sur-seine
 p	FR	131445	Villeurbanne	villeurbanne|vijjorban|vijorban|vilerban|vilerbana|vilerbanas|viljurban|villerbann|billoeleuban|fylwrban|vilerbani|wei-lei-ban|wywrbn
 p	FR	85416	Versailles	versailles
@@ -9542,7 +9542,7 @@ p	FR	85960	Poitiers	poitiers
 p	FR	57944	Pessac	pessac
 p	FR	110706	Perpignan	perpignan|perpignan-la-catalane|perpignano|perpin-jan|perpinan|perpinana|perpinha|perpinhan|perpinia|perpinian|perpinianum|perpinjan|perpinjanas|perpinjano|perpinya|perpinya-la-catalana|perpinyan|villa-perpiniarum|ban-he-bi-rang|byrbynya|pei-pi-ni-ang|peleupinyang|perpinam|perupinyan|prpynan|prpynya|prpynyan
 p	FR	82697	Pau	pau
-p	FR	2138551	Paris	~paris|baariis|bahliz|ile-de-france|lungsod-ng-paris|lutece|lutetia|lutetia-parisorum|pa-ri|paarys|palika|paname|pantruche|paraeis|paras|pari|paries|parigge|pariggi|parighji|parigi|pariis|pariisi|pariizu|parij|parijs|parisi|parixe|pariz|parize|parizh|parizh-osh|parizo|parizs|parys|paryz|paryzh|paryzius|parais|ville-lumiere|ba-li|barys|pairisa|perisa|pryz|pyaris|pyarisa|pyrs|παρισι|париж|париж-ош|парижь|париз|парис|парыж|паріж|פאריז|פריז|باريس|پارىژ|پاريس|پاریس|پیرس|पॅरिस|पेरिस|पैरिस|ปารีส|パリ|巴黎|파리
+p	FR	2138551	Paris	~paris|baariis|bahliz|ile-de-france|lungsod-ng-paris|lutece|lutetia|lutetia-parisorum|pa-ri|paarys|palika|paname|pantruche|paraeis|paras|pari|paries|parigge|pariggi|parighji|parigi|pariis|pariisi|pariizu|parij|parijs|parisi|parixe|pariz|parize|parizh|parizh-osh|parizo|parizs|parys|paryz|paryzh|paryzius|parais|ville-lumiere|ba-li|barys|pairisa|perisa|pryz|pyaris|pyarisa|pyrs|παρισι|париж|париж-ош|парижь|париз|парис|парыж|паріж|փարիզ|פאריז|פריז|باريس|پارىژ|پاريس|پاریس|پیرس|पॅरिस|पेरिस|पैरिस|প্যারিস|பாரிஸ்|ปารีส|პარიზი|パリ|巴黎|파리
 p	FR	52922	Pantin	pantin
 p	FR	124149	Orléans	orleans|arlean|aurelianum|orleaes|orlean|orleana|orleanas|orleani|orliens|ao-er-liang|awrlyan|awrlynz|oleulleang|orleyom|orurean|xxr-lex-xng
 p	FR	62420	Noisy-le-Grand	noisy-le-grand
@@ -9632,7 +9632,7 @@ p	GA	19365	Tchibanga	tchibanga
 p	GA	109163	Port-Gentil	port-gentil|portgentil
 p	GA	30870	Oyem	oyem
 p	GA	22469	Mouila	mouila
-p	GA	578156	Libreville	libreville|libarwil|liberopolis|librefille|librehvil|librevil|librevila|librevilis|librevilo|librvil|libvil|limprebil|limprvil|liuravila|lbrwl|lbrywyl|li-be-rx-wil|li-bo-wei-er|libaravila|libarevile|libeuleubil|librevhila|librevili|lipravil|lybrfyl|lybrwwyl|lybrwyl|λιμπρβιλ|λιμπρεβιλ|либрвил|либревил|либревиль|лібревіль|лібрэвіль|ליברוויל|ליברעוויל|لبرول|لبریویل|ليبرفيل|لیبرویل|لیبرێڤیل|लिबरेविले|लिब्रेव्हिल|ลี-เบ-รอ-วิล|リーブルヴィル|利-伯-維-爾|利-伯-维-尔|리브르빌
+p	GA	578156	Libreville	libreville|libarwil|liberopolis|librefille|librehvil|librevil|librevila|librevilis|librevilo|librvil|libvil|limprebil|limprvil|liuravila|lbrwl|lbrywyl|li-be-rx-wil|li-bo-wei-er|libaravila|libarevile|libeuleubil|librevhila|librevili|lipravil|lybrfyl|lybrwwyl|lybrwyl|λιμπρβιλ|λιμπρεβιλ|либрвил|либревил|либревиль|лібревіль|лібрэвіль|լիբրեւիլ|ליברוויל|ליברעוויל|لبرول|لبریویل|ليبرفيل|لیبرویل|لیبرێڤیل|लिबरेविले|लिब्रेव्हिल|லிப்ரவில்|ลี-เบ-รอ-วิล|ლიბრევილი|リーブルヴィル|利-伯-維-爾|利-伯-维-尔|리브르빌
 p	GA	20714	Lambaréné	lambarene
 p	GA	16222	Koulamoutou	koulamoutou
 p	GA	42967	Franceville	franceville
@@ -9733,7 +9733,7 @@ p	GB	70945	Lowestoft	lowestoft
 p	GB	59932	Loughborough	loughborough
 p	GB	87153	Londonderry County Borough	londonderry-county-borough
 p	GB	83652	Derry	~derry
-p	GB	7556900	London	~london|ilondon|lakana|landan|~landen|ljondan|llundain|lodoni|londain|londan|londar|londe|londen|londin|londinium|londino|londn|london-osh|londona|londonas|londoni|londono|londons|londonu|londra|londres|londrez|londri|londro|londye|londyn|lonn|lontoo|loundres|luan-gjon|lun-tun|lunden|lundra|lundun|lundunir|lung-dung|lunnainn|lunnin|lunnon|luan-don|ranana|ilantan|ladana|landana|leondeon|lndn|lun-dui|lun-dun|lwndwn|lxndxn|rondon|łondra|λονδινο|лондан|лондон|лондон-ош|лондонъ|лендан|לאנדאן|לונדון|لاندان|لندن|لوندون|لەندەن|लंडन|लंदन|लंडन्|ลอนดอน|ロンドン|伦敦|倫敦|런던
+p	GB	7556900	London	~london|ilondon|lakana|landan|~landen|ljondan|llundain|lodoni|londain|londan|londar|londe|londen|londin|londinium|londino|londn|london-osh|londona|londonas|londoni|londono|londons|londonu|londra|londres|londrez|londri|londro|londye|londyn|lonn|lontoo|loundres|luan-gjon|lun-tun|lunden|lundra|lundun|lundunir|lung-dung|lunnainn|lunnin|lunnon|luan-don|ranana|ilantan|ladana|landana|leondeon|lndn|lun-dui|lun-dun|lwndwn|lxndxn|rondon|łondra|λονδινο|лондан|лондон|лондон-ош|лондонъ|лендан|լոնդոն|לאנדאן|לונדון|لاندان|لندن|لوندون|لەندەن|लंडन|लंदन|लंडन्|লন্ডন|இலண்டன்|ลอนดอน|ლონდონი|ロンドン|伦敦|倫敦|런던
 p	GB	56570	Livingston	livingston
 p	GB	864122	Liverpool	liverpool|learpholl|lerphoyll|lerpwl|liberpoul|liverpolium|liverpuil|liverpul|liverpule|liverpulis|livurpul|liwerpol|poll-a-ghruthain|li-wu-pu|libeopul|livarapula|livarpul|livharapula|liwexrphul|lybrpwl|lyfrbwl|lywr-pwl|lywrpwl
 p	GB	58714	Littlehampton	littlehampton
@@ -9872,18 +9872,18 @@ p	GB	67400	Rossendale	rossendale
 p	GB	92600	High Peak	high-peak
 p	GB	215667	Archway	*archway
 p	GD	7500	Saint George's	saint-george-s|fort-royal|grenada-city|~lewis|port-royal|sent-dzordzas|sent-tzortzes|sent-dzhorzhes|st-georges|st-george-s|seinteujojiseu|sentojojizu|snt-g-wrg|σεντ-τζορτζεσ|сент-джоржес|סנט-ג-ורג|セント-ジョージ-ズ|세인트조지스
-p	GE	73006	Zugdidi	zugdidi
-p	GE	21800	Telavi	telavi
-p	GE	1049498	Tbilisi	tbilisi|tbilis|tbilisi-tbilisi|tbilisi-osh|tbilisis|tbiliso|tbilissi|tbilisy|tbiliszi|tbilsi|tblisi|thbilisi|tibilisi|tiblisi|tiblissi|tiflis|tiphlida|tpilisi|triphelis|ttuplis|di-bi-li-si|karti|tblys|tblysy|tbylysy|teubillisi|tfls|tflys|thbi-li-si|tipilici|tobirishi|τιφλιδα|тбилис|тбилиси|тбилиси-ош|тбілісі|ттуплис|қарҭ|טביליסי|تبليسي|تبلیس|تبلیسی|تبىلىسى|تفلیس|طفلس|त्बिलिसि|थ्बिलिसि|ทบิ-ลิ-ซิ|トビリシ|第-比利-斯|트빌리시
+p	GE	73006	Zugdidi	zugdidi|ზუგდიდი
+p	GE	21800	Telavi	telavi|თელავი
+p	GE	1049498	Tbilisi	tbilisi|tbilis|tbilisi-tbilisi|tbilisi-osh|tbilisis|tbiliso|tbilissi|tbilisy|tbiliszi|tbilsi|tblisi|thbilisi|tibilisi|tiblisi|tiblissi|tiflis|tiphlida|tpilisi|triphelis|ttuplis|di-bi-li-si|karti|tblys|tblysy|tbylysy|teubillisi|tfls|tflys|thbi-li-si|tipilici|tobirishi|τιφλιδα|тбилис|тбилиси|тбилиси-ош|тбілісі|ттуплис|қарҭ|թբիլիսի|טביליסי|تبليسي|تبلیس|تبلیسی|تبىلىسى|تفلیس|طفلس|त्बिलिसि|थ्बिलिसि|திபிலீசி|ทบิ-ลิ-ซิ|თბილისი|ქართი|トビリシ|第-比利-斯|트빌리시
 p	GE	81546	Sokhumi	sokhumi
-p	GE	50000	Rustavi	rustavi
-p	GE	20636	Ozurgeti	ozurgeti
-p	GE	178338	Kutaisi	kutaisi
-p	GE	46676	Gori	gori
-p	GE	121806	Batumi	batumi
-p	GE	17298	Akhaltsikhe	akhaltsikhe
-p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayyn|καγιεν|каена|каиен|каиенна|каиеннэ|каєнна|кајена|קאיין|كايين|کايین|کاین|कायेन|กา-แยน|カイエンヌ|開-雲|카옌
-p	GG	16488	Saint Peter Port	saint-peter-port|saint-pierre-port|sanktapetrurbo|sejnt-pitur-port|sent-piter-port|sent-piter-portas|sent-pitehr-port|sentpiterporta|st-peter-port|san-bytr-bwrt|seinteupiteopoteu|sent-pi-texr-phxrt|sheng-bi-de-gang|sn-ptr-pwrt|snt-pytr-pwrt|сеинт-питър-порт|сент-питер-порт|сент-пітер-порт|сент-пітэр-порт|סנט-פיטר-פורט|سان-بيتر-بورت|سن-پتر-پورت|سینٹ-پیٹر-پورٹ|เซนต์-ปี-เตอร์-พอร์ต|セント-ピーター-ポート|圣-彼得-港|세인트피터포트
+p	GE	50000	Rustavi	rustavi|რუსთავი
+p	GE	20636	Ozurgeti	ozurgeti|ოზურგეთი
+p	GE	178338	Kutaisi	kutaisi|ქუთაისი
+p	GE	46676	Gori	gori|გორი
+p	GE	121806	Batumi	batumi|ბათუმი
+p	GE	17298	Akhaltsikhe	akhaltsikhe|ახალციხე
+p	GF	61550	Cayenne	cayenne|caiena|caienna|cajen-a|cajena|cayena|cayene|kaena|kaenna|kagien|kajen|kajena|kajenna|kajennae|kajenneh|kajeno|kayen|kayene|kayenna|kai-yun|kaien-nu|kaiyana|kayena|kayyn|καγιεν|каена|каиен|каиенна|каиеннэ|каєнна|кајена|կայեննա|קאיין|كايين|کايین|کاین|कायेन|கயேன்|กา-แยน|კაიენა|カイエンヌ|開-雲|카옌
+p	GG	16488	Saint Peter Port	saint-peter-port|saint-pierre-port|sanktapetrurbo|sejnt-pitur-port|sent-piter-port|sent-piter-portas|sent-pitehr-port|sentpiterporta|st-peter-port|san-bytr-bwrt|seinteupiteopoteu|sent-pi-texr-phxrt|sheng-bi-de-gang|sn-ptr-pwrt|snt-pytr-pwrt|сеинт-питър-порт|сент-питер-порт|сент-пітер-порт|сент-пітэр-порт|סנט-פיטר-פורט|سان-بيتر-بورت|سن-پتر-پورت|سینٹ-پیٹر-پورٹ|เซนต์-ปี-เตอร์-พอร์ต|სენტ-პიტერ-პორტი|セント-ピーター-ポート|圣-彼得-港|세인트피터포트
 p	GH	144013	Teshi Old Town	teshi-old-town|teshioldtown
 p	GH	155782	Tema	*tema
 p	GH	69720	Techiman	techiman
@@ -9897,7 +9897,7 @@ p	GH	60604	Akim Oda	akim-oda
 p	GH	137856	Obuase	obuase
 p	GH	70483	Nungua	nungua
 p	GH	101207	Medina Estates	medina-estates|medinaestates
-p	GH	1468609	Kumasi	kumasi|coomassie|kumase|kumasi-shaary|kumasis|kumassi|kumasy|ku-ma-xi|kumashi|kwmasy|кумаси|кумаси-шаары|кумасі|كوماسي|کوماسی|クマ-シ|库-马-西|쿠마시
+p	GH	1468609	Kumasi	kumasi|coomassie|kumase|kumasi-shaary|kumasis|kumassi|kumasy|ku-ma-xi|kumashi|kwmasy|кумаси|кумаси-шаары|кумасі|կումասի|كوماسي|کوماسی|クマ-シ|库-马-西|쿠마시
 p	GH	96266	Koforidua	koforidua
 p	GH	96000	Japekrom	japekrom
 p	GH	56202	Hohoe	hohoe
@@ -9908,12 +9908,12 @@ p	GH	62364	Berekum	berekum
 p	GH	56830	Bawku	bawku
 p	GH	66546	Aflao	aflao
 p	GH	202932	Atsiaman	atsiaman
-p	GH	1963264	Accra	accra|aakra|acra|akara|akkr|akkra|akkrae|akra|akrao|nkran|a-ke-la|akeula|akura|xak-kra|ακκρα|аккра|акра|אקרא|אקרה|اکرا|اكرا|يەکرا|عکرہ|अक्रा|आक्रा|อัก-กรา|アクラ|阿-克拉|아크라
+p	GH	1963264	Accra	accra|aakra|acra|akara|akkr|akkra|akkrae|akra|akrao|nkran|a-ke-la|akeula|akura|xak-kra|ακκρα|аккра|акра|աքրա|אקרא|אקרה|اکرا|اكرا|يەکرا|عکرہ|अक्रा|आक्रा|আক্রা|அக்ரா|อัก-กรา|აკრა|アクラ|阿-克拉|아크라
 p	GI	26544	Gibraltar	gibraltar|calpe|cebelitarik|djibraltar|gibbilterra|gibilterra|gibraltaras|gibraltaro|kamaka|xibraltar|xibraltar-gibraltar|gybrltr|jbl-tarq|jibeulolteo|jiburarutaru|mhmyt-jbl-tarq|zhi-bu-luo-tuo|γιβραλταρ|гибралтар|ґібралтар|גיברלטר|جبل-طارق|محمية-جبل-طارق|ジブラルタル|直布罗陀|지브롤터
-p	GL	14798	Nuuk	nuuk|godhopa|godthaab|godthab|nououk|nuk|nuka|nukas|nuko|nuuks|nu-ke|nukeu|nuku|nwk|νουουκ|нук|нуук|נואוק|نوك|نوک|नुक|นุก|ヌーク|努-克|누크
+p	GL	14798	Nuuk	nuuk|godhopa|godthaab|godthab|nououk|nuk|nuka|nukas|nuko|nuuks|nu-ke|nukeu|nuku|nwk|νουουκ|нук|нуук|նուուկ|נואוק|نوك|نوک|नुक|நூக்|นุก|ნუუკი|ヌーク|努-克|누크
 p	GM	340000	Serekunda	serekunda
 p	GM	77700	Brikama	brikama
-p	GM	34589	Banjul	banjul|bandzhul|bandzul|bandzula|bandzulis|banjoul|banjulo|banyul|banzhul|bathurst|bathurstopolis|mpanzoul|bajula|ban-cul|ban-zhu|ban-zhu-er|banjula|banjuli|banjuru|banjwl|bngwl|pancul|μπανζουλ|банджул|банжул|банџул|банҷул|באנזשול|בנגול|بانجول|बंजुल|बांजुल|บัน-จูล|バンジュール|班珠尔|班-竹|반줄
+p	GM	34589	Banjul	banjul|bandzhul|bandzul|bandzula|bandzulis|banjoul|banjulo|banyul|banzhul|bathurst|bathurstopolis|mpanzoul|bajula|ban-cul|ban-zhu|ban-zhu-er|banjula|banjuli|banjuru|banjwl|bngwl|pancul|μπανζουλ|банджул|банжул|банџул|банҷул|բանջուլ|באנזשול|בנגול|بانجول|बंजुल|बांजुल|பஞ்சுல்|บัน-จูล|ბანჯული|バンジュール|班珠尔|班-竹|반줄
 p	GN	132728	Nzérékoré	nzerekore
 p	GN	41619	Mamou	mamou
 p	GN	58649	Labé	labe
@@ -9925,9 +9925,9 @@ p	GN	1767200	Conakry	conakry|conacri|konakri|konakrio|konakris|konakry|ke-na-ke-
 p	GN	1871242	Camayenne	camayenne|camayen
 p	GN	15460	Boké	boke
 p	GP	63058	Les Abymes	les-abymes
-p	GP	11472	Basse-Terre	basse-terre|bas-ter|bas-teras|bas-tehr|bas-tero|bassa-terra|bastera|ba-si-te-er|bas-tr|bas-tyr|base-tera|baseuteleu|basuteru|paster|μπασ-τερ|бас-тер|бас-тэр|באס-טר|バス-テール|巴斯-特尔|바스테르
+p	GP	11472	Basse-Terre	basse-terre|bas-ter|bas-teras|bas-tehr|bas-tero|bassa-terra|bastera|ba-si-te-er|bas-tr|bas-tyr|base-tera|baseuteleu|basuteru|paster|μπασ-τερ|бас-тер|бас-тэр|բաս-տեր|באס-טר|பாஸ்தெர்|ბას-ტერი|バス-テール|巴斯-特尔|바스테르
 p	GQ	24831	Ebebiyin	ebebiyin
-p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw|μαλαμπο|малаба|малабо|מלאבו|مالابو|مالابۆ|ملابو|मलाबो|มาลา-โบ|マラボ|馬拉-博|말라보
+p	GQ	155963	Malabo	malabo|ciudad-de-malabo|malaba|malabas|malampo|port-clarence|rev-malebo|ma-la-bo|mala-bo|malabw|malapo|mallabo|marabo|mlabw|μαλαμπο|малаба|малабо|մալաբո|מלאבו|مالابو|مالابۆ|ملابو|मलाबो|மலாபோ|มาลา-โบ|მალაბო|マラボ|馬拉-博|말라보
 p	GQ	173046	Bata	bata
 p	GR	86048	Volos	volos|βολοσ
 p	GR	61308	Výronas	vyronas|βυρων|βυρωνασ
@@ -9957,7 +9957,7 @@ p	GR	87305	Glyfáda	glyfada|γλυφαδα
 p	GR	59345	Galátsi	galatsi|γαλατσι|γαλατσιον
 p	GR	71294	Agios Dimitrios	agios-dimitrios|αγιοσ-δημητριοσ
 p	GR	59704	Agía Paraskeví	agia-paraskevi|αγια-παρασκευη
-p	GR	664046	Athens	athens|afina|afini|afiny|an-aithin|ateena|atehny|aten|atena|atenai|atenas|atenas-athena|atene|atenes|ateni|ateno|atenoj|ateny|athen|~athena|athenae|athenai|~athene|athenes|atheny|athina|athinai|athinia|atina|aþena|kota-athena|lungsod-ng-athina|atene-si|athensa|athyna|atn|etens|xethens|ya-dian|αθηνα|αθηναι|атина|атэны|афины|афіни|аѳины|אתונה|اتن|اثينا|يافېنا|अथेंस|เอเธนส์|アテネ|雅典|아테네|아테네-시
+p	GR	664046	Athens	athens|afina|afini|afiny|an-aithin|ateena|atehny|aten|atena|atenai|atenas|atenas-athena|atene|atenes|ateni|ateno|atenoj|ateny|athen|~athena|athenae|athenai|~athene|athenes|atheny|athina|athinai|athinia|atina|aþena|kota-athena|lungsod-ng-athina|atene-si|athensa|athyna|atn|etens|xethens|ya-dian|αθηνα|αθηναι|атина|атэны|афины|афіни|аѳины|աթենք|אתונה|اتن|اثينا|يافېنا|अथेंस|ஏதென்ஸ்|เอเธนส์|ათენი|アテネ|雅典|아테네|아테네-시
 p	GR	72333	Maroúsi	marousi|αμαρουσιον|μαρουσι
 p	GR	99346	Acharnés	acharnes|αχαρνεσ|αχαρναι|μενιδι|μενιδιον
 p	GR	69946	Aigáleo	aigaleo|αιγαλεω
@@ -10010,22 +10010,22 @@ p	GT	71836	Amatitlán	amatitlan
 p	GU	19685	Tamuning-Tumon-Harmon Village	tamuning-tumon-harmon-village
 p	GU	20539	Yigo Village	yigo-village
 p	GU	44943	Dededo Village	dededo-village
-p	GU	1051	Hagåtña	hagatna|agadna|agana|agania|aganija|aganja|agano|aguana|ankana|hagadna|haqatna|jagatna|khagatna|ville-d-agana|vjoska-agan-ja|a-jia-ni-ya|akatna|ha-katya|hagania|hagasnya|hagatnya|haghatnya|hegatn-ya|αγκανα|веска-аганья|хагатна|хагатња|هاغاتنيا|هاگاتنا|هاگاتنیا|हेगात्ंया|ฮา-กาตญา|ハガニア|阿-加-尼亚|하갓냐
+p	GU	1051	Hagåtña	hagatna|agadna|agana|agania|aganija|aganja|agano|aguana|ankana|hagadna|haqatna|jagatna|khagatna|ville-d-agana|vjoska-agan-ja|a-jia-ni-ya|akatna|ha-katya|hagania|hagasnya|hagatnya|haghatnya|hegatn-ya|αγκανα|веска-аганья|хагатна|хагатња|հագատնա|هاغاتنيا|هاگاتنا|هاگاتنیا|हेगात्ंया|அகாத்ன|ฮา-กาตญา|ჰაგატნა|ハガニア|阿-加-尼亚|하갓냐
 p	GU	15191	Mangilao Village	mangilao-village
-p	GW	388028	Bissau	bissau|bisao|bisau|bisau-bissau|bisauo|bisava|biso|bissa|bissao|mpissaou|sao-jose-de-bissau|wisaw|bi-shao|bis-sea|bis-sa-u|bisa-u|bsaw|bysaw|bysayw|picavu|μπισσαου|бисао|бисау|бісау|ביסאו|بساو|بيساو|بیسايو|بیساو|बिसाउ|บิ-ส-เซา|ビサウ|比-紹|比绍|비사우
+p	GW	388028	Bissau	bissau|bisao|bisau|bisau-bissau|bisauo|bisava|biso|bissa|bissao|mpissaou|sao-jose-de-bissau|wisaw|bi-shao|bis-sea|bis-sa-u|bisa-u|bsaw|bysaw|bysayw|picavu|μπισσαου|бисао|бисау|бісау|բիսաու|ביסאו|بساو|بيساو|بیسايو|بیساو|बिसाउ|বিসাউ|বিস্সাউ|பிசாவு|บิ-ส-เซา|ბისაუ|ビサウ|比-紹|比绍|비사우
 p	GW	22521	Bafatá	bafata
 p	GY	35039	New Amsterdam	new-amsterdam
 p	GY	44690	Linden	~linden
-p	GY	235017	Georgetown	georgetown|demerara|dzhordzhtaun|dzordztaun|dzordztauna|dzordztaunas|dzordztauns|georgetown-i-guyana|georgiopolis|georgurbo|jojton|tzortztaoun|zhorzhtaun|cxrc-thawn|jarajata-una|jarjata-una|jojitaun|jorjata-una|jorjtavun|jwrj-tawn|jwrj-twghn|qiao-zhi-dui|qiao-zhi-dun|zuo-zhi-cheng|τζορτζταουν|τζωρτζταουν|џорџтаун|джорджтаун|жоржтаун|גורגטאון|جورج-تاون|جورج-توغن|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|乔治-敦|佐治-城|조지타운
+p	GY	235017	Georgetown	georgetown|demerara|dzhordzhtaun|dzordztaun|dzordztauna|dzordztaunas|dzordztauns|georgetown-i-guyana|georgiopolis|georgurbo|jojton|tzortztaoun|zhorzhtaun|cxrc-thawn|jarajata-una|jarjata-una|jojitaun|jorjata-una|jorjtavun|jwrj-tawn|jwrj-twghn|qiao-zhi-dui|qiao-zhi-dun|zuo-zhi-cheng|τζορτζταουν|τζωρτζταουν|џорџтаун|джорджтаун|жоржтаун|ջորջթաուն|גורגטאון|جورج-تاون|جورج-توغن|जॉर्जटाउन|ஜோர்ஜ்டவுண்|จอร์จ-ทาวน์|ჯორჯტაუნი|ジョージ-タウン|乔治-敦|佐治-城|조지타운
 p	HK	288728	Tsuen Wan	tsuen-wan|荃-灣|tsuenwan
 p	HK	141900	Yuen Long Kau Hui	yuen-long-kau-hui|元-朗-舊-墟
 p	HK	16940	Tuen Mun	tuen-mun|屯-門|屯-门
 p	HK	16302	Tai Po	tai-po|大埔|大埔-墟
 p	HK	21559	Sha Tin	sha-tin
 p	HK	2019533	Kowloon	kowloon|chiu-lung|czjulun|kaulunas|koulun|jiu-long|julung|yi-fa-ban|цзюлун|九龍|意-法-半|주룽
-p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang|χονγκ-κονγκ|ганконг|гонконг|хонгконг|хонконг|һоң-коң|האנג-קאנג|הונג-קונג|شياڭگاڭ|هانگ-کانگ|هنگ-کنگ|هونج-كونج|هونغ-كونغ|هونگ-کونگ|ھونگ-کونگ|ھۆنگ-کۆنگ|ہانگ-کانگ|हङकङ|हांग-कांग|हांगकांग|हांग्-कांग्-नगरम्|हॉंग-कॉंग|ฮ่องกง|香港|홍콩
+p	HK	7012738	Hong Kong	hong-kong|chon-nk-kon-nk|gankong|gon-kong|gonkong|hiong-geng|hongkong|honkong|khongkong|khonkong|ankan|hamga-kamga|hanakana|hang-kang|hang-kang-nagaram|hangakanga|hankam|heankean|hng-kng|hon-ga-kon-ga|hongakonga|honkongu|hwng-kwng|hwng-qwng|hwngh-kwngh|hwnj-kwnj|hxngkng|shyanggang|xiang-gang|χονγκ-κονγκ|ганконг|гонконг|хонгконг|хонконг|һоң-коң|հոնկոնգ|האנג-קאנג|הונג-קונג|شياڭگاڭ|هانگ-کانگ|هنگ-کنگ|هونج-كونج|هونغ-كونغ|هونگ-کونگ|ھونگ-کونگ|ھۆنگ-کۆنگ|ہانگ-کانگ|हङकङ|हांग-कांग|हांगकांग|हांग्-कांग्-नगरम्|हॉंग-कॉंग|হংকং|ஆங்காங்|ฮ่องกง|ჰონგ-კონგი|香港|홍콩
 p	HN	15774	Yoro	yoro
-p	HN	850848	Tegucigalpa	tegucigalpa|tegousigalpa|tegousigoualpa|tegucigalpo|tegucigucigalpa|tegusigal-pa|tegusigalp|tegusigalpa|teguzigalpa|tehgusigal-pa|tenkousinkalpa|tequsiqalpa|teuctzincalpan|tegushigarupa|tegusigalapa|tekucikalpa|tekusikalpa|tgwsygalpa|tgwsyglph|tyghwsyghalba|τεγκουσιγκαλπα|τεγουσιγαλπα|тегусигалпа|тегусигальпа|тегусігальпа|тэгусігальпа|טגוסיגלפה|טעגוסיגאלפע|تيغوسيغالبا|تگوسیگالپا|ٹیگوسیگلپا|तेगुसिगल्पा|เตกูซิกัลปา|テグシガルパ|德-古-斯-加-巴|特-古西-加-爾-巴|테구시갈파
+p	HN	850848	Tegucigalpa	tegucigalpa|tegousigalpa|tegousigoualpa|tegucigalpo|tegucigucigalpa|tegusigal-pa|tegusigalp|tegusigalpa|teguzigalpa|tehgusigal-pa|tenkousinkalpa|tequsiqalpa|teuctzincalpan|tegushigarupa|tegusigalapa|tekucikalpa|tekusikalpa|tgwsygalpa|tgwsyglph|tyghwsyghalba|τεγκουσιγκαλπα|τεγουσιγαλπα|тегусигалпа|тегусигальпа|тегусігальпа|тэгусігальпа|տեգուսիգալպա|טגוסיגלפה|טעגוסיגאלפע|تيغوسيغالبا|تگوسیگالپا|ٹیگوسیگلپا|तेगुसिगल्पा|তেগুসিগালপা|டெகுசிகல்பா|เตกูซิกัลปา|ტეგუსიგალპა|テグシガルパ|德-古-斯-加-巴|特-古西-加-爾-巴|테구시갈파
 p	HN	27753	Santa Rosa de Copán	santa-rosa-de-copan
 p	HN	15119	Santa Bárbara	santa-barbara
 p	HN	489466	San Pedro Sula	san-pedro-sula|sanpedrosula
@@ -10036,7 +10036,7 @@ p	HN	100810	El Progreso	el-progreso|elprogreso
 p	HN	58784	Comayagua	comayagua
 p	HN	75872	Ciudad Choluteca	ciudad-choluteca
 p	HN	139100	Choloma	choloma
-p	HR	698966	Zagreb	zagreb|agram|andautonia|lungsod-ng-zagreb|sagrab|sagreb|sagwzlwgbouh|sakreb|zabrag|zabreg|zagabbria|zagabria|zagavria|zagrab|zagrabia|zagreba|zagrebas|zagrebi|zagrebo|zagrebs|zagrep|zagrev|zagrzeb|zahreb|zankremp|zaqreb|cakirep|jagareba|jageulebeu|jagriba|jhagreba|sa-ge-lei-bu|sa-kerb|zagaraba|zaghrb|zagrb|zagurebu|zajryb|zghrb|ζαγκρεμπ|заграб|загреб|זאגרב|זאגרעב|زاجريب|زاغرب|زاگرب|زاگرێب|زغرب|जग्रिब|झाग्रेब|ซาเกร็บ|ザグレブ|萨-格-勒-布|薩-格-勒-布|ꙁагрєбъ|자그레브
+p	HR	698966	Zagreb	zagreb|agram|andautonia|lungsod-ng-zagreb|sagrab|sagreb|sagwzlwgbouh|sakreb|zabrag|zabreg|zagabbria|zagabria|zagavria|zagrab|zagrabia|zagreba|zagrebas|zagrebi|zagrebo|zagrebs|zagrep|zagrev|zagrzeb|zahreb|zankremp|zaqreb|cakirep|jagareba|jageulebeu|jagriba|jhagreba|sa-ge-lei-bu|sa-kerb|zagaraba|zaghrb|zagrb|zagurebu|zajryb|zghrb|ζαγκρεμπ|заграб|загреб|զագրեբ|זאגרב|זאגרעב|زاجريب|زاغرب|زاگرب|زاگرێب|زغرب|जग्रिब|झाग्रेब|জাগরেব|சாகிரேப்|ซาเกร็บ|ზაგრები|ザグレブ|萨-格-勒-布|薩-格-勒-布|ꙁагрєбъ|자그레브
 p	HR	71258	Zadar	zadar
 p	HR	29584	Vukovar	vukovar
 p	HR	15665	Virovitica	virovitica
@@ -10058,7 +10058,7 @@ p	HR	46833	Karlovac	karlovac
 p	HT	52017	Thomazeau	thomazeau
 p	HT	66226	Saint-Marc	saint-marc
 p	HT	250000	Port-de-Paix	port-de-paix|portdepaix
-p	HT	1234742	Port-au-Prince	port-au-prince|port-o-prens|port-o-prensas|port-o-prehns|port-o-prins|porto-principe|portoprensa|portoprinco|portus-principis|potoprens|puerto-principe|ville-de-port-au-prince|bwrt-aw-brans|poleutopeulaengseu|porata-o-prainsa|port-o-pirins|porta-a-prinsa|porta-au-prinsa|porta-o-prinsa|porutopuransu|pwrtw-prns|pwrtwprns|tai-zi-gang|πορτ-ο-πρενσ|порт-о-пренс|порт-о-прэнс|פורט-או-פרינס|פורט-או-פרנס|بورت-او-برانس|پورتو-پرنس|پورتوپرنس|پورٹ-او-پرنس|ปอร์โตแปรงซ์|ポルト-ープランス|太子-港|포르토프랭스|portauprince
+p	HT	1234742	Port-au-Prince	port-au-prince|port-o-prens|port-o-prensas|port-o-prehns|port-o-prins|porto-principe|portoprensa|portoprinco|portus-principis|potoprens|puerto-principe|ville-de-port-au-prince|bwrt-aw-brans|poleutopeulaengseu|porata-o-prainsa|port-o-pirins|porta-a-prinsa|porta-au-prinsa|porta-o-prinsa|porutopuransu|pwrtw-prns|pwrtwprns|tai-zi-gang|πορτ-ο-πρενσ|порт-о-пренс|порт-о-прэнс|պորտ-օ-պրենս|פורט-או-פרינס|פורט-או-פרנס|بورت-او-برانس|پورتو-پرنس|پورتوپرنس|پورٹ-او-پرنس|ปอร์โตแปรงซ์|პორტ-ო-პრენსი|ポルト-ープランス|太子-港|포르토프랭스|portauprince
 p	HT	117504	Tigwav	tigwav
 p	HT	283052	Pétionville	petionville
 p	HT	89202	Miragoâne	miragoane
@@ -10098,7 +10098,7 @@ p	HU	128265	Győr	gyor|arrabona|d-er|d-jor|d-or|*deras|djor|dz-jor|gjer|gera|gju
 p	HU	62000	Erzsébetváros	erzsebetvaros
 p	HU	62408	Érd	erd
 p	HU	50084	Dunaújváros	dunaujvaros
-p	HU	1741041	Budapest	budapest|boedapes|boedapest|boudapes|boudapeste|budaipeist|budapescht|budapeshha|budapesht|budapesht-osh|budapesta|budapestas|budapeste|budapesti|budapestinum|budapesto|budapeszt|budimpeshta|budimpesta|bu-da-pei-si|budapaisata|budapeseuteu|budapesrr|budapesuto|bwdabst|bwdabyst|bwdapst|bwdpst|putapest|βουδαπεστη|будапешт|будапешт-ош|будапеща|будимпешта|בודאפעשט|בודפשט|بودابست|بودابيست|بوداپست|بوداپێست|بوډاپسټ|बुडापेस्ट|बुदापेस्त|บูดาเปสต์|ブダペスト|布达佩斯|부다페스트
+p	HU	1741041	Budapest	budapest|boedapes|boedapest|boudapes|boudapeste|budaipeist|budapescht|budapeshha|budapesht|budapesht-osh|budapesta|budapestas|budapeste|budapesti|budapestinum|budapesto|budapeszt|budimpeshta|budimpesta|bu-da-pei-si|budapaisata|budapeseuteu|budapesrr|budapesuto|bwdabst|bwdabyst|bwdapst|bwdpst|putapest|βουδαπεστη|будапешт|будапешт-ош|будапеща|будимпешта|բուդապեշտ|בודאפעשט|בודפשט|بودابست|بودابيست|بوداپست|بوداپێست|بوډاپسټ|बुडापेस्ट|बुदापेस्त|বুদাপেস্ট|புடாபெஸ்ட்|บูดาเปสต์|ბუდაპეშტი|ブダペスト|布达佩斯|부다페스트
 p	HU	56544	Budapest XII. kerület	budapest-xii-kerulet|budapest-xii-keruelet
 p	HU	139049	Budapest XI. kerület	budapest-xi-kerulet|budapest-xi-keruelet|budapestxikerulet|budapestxikeruelet
 p	HU	82222	Budapest VIII. kerület	budapest-viii-kerulet|budapest-viii-keruelet
@@ -10124,7 +10124,7 @@ p	ID	311063	Percut	percut
 p	ID	157174	Perbaungan	perbaungan
 p	ID	209614	Pematangsiantar	pematangsiantar
 p	ID	100561	Padangsidempuan	padangsidempuan
-p	ID	1750971	Medan	medan|kota-medan|kuta-medan|kutha-medan|medana|medanas|medano|mentan|mdan|me-dan|metan|mian-lan|mydan|μενταν|медан|مدان|ميدان|เม-ดาน|メダン|棉-蘭|메단
+p	ID	1750971	Medan	medan|kota-medan|kuta-medan|kutha-medan|medana|medanas|medano|mentan|mdan|me-dan|metan|mian-lan|mydan|μενταν|медан|مدان|ميدان|மேடான்|เม-ดาน|メダン|棉-蘭|메단
 p	ID	88974	Lhokseumawe	lhokseumawe
 p	ID	54465	Langsa	langsa
 p	ID	129911	Kisaran	kisaran
@@ -10153,9 +10153,9 @@ p	ID	192493	Tanjung Pinang	tanjung-pinang|tanjungpinang
 p	ID	62374	Tanjung Pandan	tanjung-pandan
 p	ID	800348	Bandar Lampung	bandar-lampung|bandarlampung
 p	ID	53117	Tanjungagung	tanjungagung
-p	ID	1372124	Tangerang	tangerang|kota-tangerang|kutha-tangerang|tangarang|tangerangas|tan-ge-lang|tang-elang|tangeran|tangrang|тангеранг|تانگرانگ|タン-ゲラ-ン|坦-格-朗|탕에랑
+p	ID	1372124	Tangerang	tangerang|kota-tangerang|kutha-tangerang|tangarang|tangerangas|tan-ge-lang|tang-elang|tangeran|tangrang|тангеранг|تانگرانگ|ტანგერანგი|タン-ゲラ-ン|坦-格-朗|탕에랑
 p	ID	555308	Surakarta	surakarta
-p	ID	2374658	Surabaya	surabaya|kota-surabaya|kutha-surabaya|soerabaja|soerabaya|sourabaya|sourampagia|surabaia|surabaja|surabajo|si-shui|sulabaya|sura-ba-ya|swrabaya|swrbyh|σουραμπαγια|сурабаиа|сурабая|сурабаја|סורביה|سورابايا|سورابایا|สุรา-บา-ยา|スラバヤ|泗水|수라바야
+p	ID	2374658	Surabaya	surabaya|kota-surabaya|kutha-surabaya|soerabaja|soerabaya|sourabaya|sourampagia|surabaia|surabaja|surabajo|si-shui|sulabaya|sura-ba-ya|swrabaya|swrbyh|σουραμπαγια|сурабаиа|сурабая|сурабаја|סורביה|سورابايا|سورابایا|สุรา-บา-ยา|სურაბაია|スラバヤ|泗水|수라바야
 p	ID	95913	Sungai Penuh	sungai-penuh
 p	ID	74719	Sungailiat	sungailiat
 p	ID	84656	Sumenep	sumenep
@@ -10181,7 +10181,7 @@ p	ID	73585	Sewon	sewon
 p	ID	80193	Serpong	serpong
 p	ID	164767	Serang	serang
 p	ID	118439	Sepatan	sepatan
-p	ID	1288084	Semarang	semarang|kota-semarang|kutha-semarang|samarang|semaran-nk|semarangas|cemaran|san-bao-long|san-ma-leng|se-ma-rang|semarangi|seumalang|smarang|sumaran|symarang|symaranj|σεμαρανγκ|семаранг|سمارانگ|سيمارانج|سیمارانگ|เซ-มา-รัง|スマ-ラン|三-孖-冷|三宝-垄|三寶-瓏|스마랑
+p	ID	1288084	Semarang	semarang|kota-semarang|kutha-semarang|samarang|semaran-nk|semarangas|cemaran|san-bao-long|san-ma-leng|se-ma-rang|semarangi|seumalang|smarang|sumaran|symarang|symaranj|σεμαρανγκ|семаранг|سمارانگ|سيمارانج|سیمارانگ|செமாராங்|เซ-มา-รัง|სემარანგი|スマ-ラン|三-孖-冷|三宝-垄|三寶-瓏|스마랑
 p	ID	114069	Sawangan	sawangan
 p	ID	66053	Sampit	sampit
 p	ID	53269	Sampang	sampang
@@ -10271,7 +10271,7 @@ p	ID	57973	Jatiwangi	jatiwangi
 p	ID	50059	Jatiroto	jatiroto
 p	ID	73010	Jatibarang	jatibarang
 p	ID	420323	Jambi City	jambi-city|jambicity
-p	ID	8540121	Jakarta	jakarta|batavia|big-durian|cakarta|d-akarta|daerah-khusus-ibukota-jakarta|djakarta|djogkarta|dki-jakarta|dzakarta|dzhakarta|dzhakartae|gakarto|giacarta|iacarta|jacarta|jayakarta|jogkarta|nga-ka-that-su-tu-thit-khi|sunda-kelapa|tzakarta|xacarta|xhakarta|yajgyadaz|yakarta|zhakarta|g-qrth|jakaleuta|jakarata|jakartta|jakaruta|jkarta|ya-jia-da|τζακαρτα|џакарта|джакарта|дьакарта|жакарта|ג-קרטה|דזשאקארטא|جاكارتا|جاکارتا|جکارتا|جکارتہ|जकार्ता|จาการ์ตา|ジャカルタ|雅加达|자카르타
+p	ID	8540121	Jakarta	jakarta|batavia|big-durian|cakarta|d-akarta|daerah-khusus-ibukota-jakarta|djakarta|djogkarta|dki-jakarta|dzakarta|dzhakarta|dzhakartae|gakarto|giacarta|iacarta|jacarta|jayakarta|jogkarta|nga-ka-that-su-tu-thit-khi|sunda-kelapa|tzakarta|xacarta|xhakarta|yajgyadaz|yakarta|zhakarta|g-qrth|jakaleuta|jakarata|jakartta|jakaruta|jkarta|ya-jia-da|τζακαρτα|џакарта|джакарта|дьакарта|жакарта|ջակարտա|ג-קרטה|דזשאקארטא|جاكارتا|جاکارتا|جکارتا|جکارتہ|जकार्ता|জাকার্তা|ஜகார்த்தா|จาการ์ตา|ჯაკარტა|ジャカルタ|雅加达|자카르타
 p	ID	123263	Indramayu	indramayu
 p	ID	100613	Grogol	grogol
 p	ID	73629	Gresik	gresik
@@ -10313,7 +10313,7 @@ p	ID	132416	Blitar	blitar
 p	ID	66970	Bima	^bima
 p	ID	55465	Besuki	besuki
 p	ID	309712	Bengkulu	bengkulu
-p	ID	1520119	Bekasi	bekasi|bekasis|kota-bekasi|kutha-bekasi|beukasi|bkasy|bukashi|bykasy|wu-jia-si|бекаси|бекасі|בקאסי|بيكاسي|بکاسی|ブカシ|勿-加-泗|브카시
+p	ID	1520119	Bekasi	bekasi|bekasis|kota-bekasi|kutha-bekasi|beukasi|bkasy|bukashi|bykasy|wu-jia-si|бекаси|бекасі|בקאסי|بيكاسي|بکاسی|ბეკასი|ブカシ|勿-加-泗|브카시
 p	ID	134759	Baturaja	baturaja
 p	ID	75631	Batu	batu
 p	ID	115537	Batang	batang
@@ -10325,7 +10325,7 @@ p	ID	164952	Banjaran	banjaran
 p	ID	89040	Banjar	banjar
 p	ID	62178	Bangkalan	bangkalan
 p	ID	120000	Bangil	bangil
-p	ID	1699719	Bandung	bandung|bandoeng|banduna|bandungas|bandungo|bantoun-nk|kota-bandung|kuta-bandung|kutha-bandhung|ban-dung|bandon|bandungi|bandwng|bandwnj|bndwng|pantun|wan-long|μπαντουνγκ|бандунг|бандуң|באנדונג|باندونج|باندونگ|بندونگ|بنڈونگ|บัน-ดุง|バンドン|万-隆|萬-隆|반둥
+p	ID	1699719	Bandung	bandung|bandoeng|banduna|bandungas|bandungo|bantoun-nk|kota-bandung|kuta-bandung|kutha-bandhung|ban-dung|bandon|bandungi|bandwng|bandwnj|bndwng|pantun|wan-long|μπαντουνγκ|бандунг|бандуң|բանդունգ|באנדונג|باندونج|باندونگ|بندونگ|بنڈونگ|பண்டுங்|บัน-ดุง|ბანდუნგი|バンドン|万-隆|萬-隆|반둥
 p	ID	433866	Balikpapan	balikpapan
 p	ID	56452	Balai Pungut	balai-pungut|balaipungut
 p	ID	58909	Baki	baki
@@ -10353,7 +10353,7 @@ p	IE	64282	Tallaght	tallaght
 p	IE	36924	Swords	^swords
 p	IE	90054	Limerick	^limerick|luimneach
 p	IE	70686	Galway	galway|gaillimh
-p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin|δουβλινο|даблин|дублин|дублін|дъблин|דבלין|דובלין|دبلن|دوبلين|دوبلین|دۇبلىن|ڈبلن|ډبلن|डब्लिन|दब्लिन|ดับลิน|ダブリン|都柏林|더블린
+p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin|δουβλινο|даблин|дублин|дублін|дъблин|դուբլին|דבלין|דובלין|دبلن|دوبلين|دوبلین|دۇبلىن|ڈبلن|ډبلن|डब्लिन|दब्लिन|ডাবলিন|டப்லின்|ดับลิน|დუბლინი|ダブリン|都柏林|더블린
 p	IE	190384	Cork	*cork|corc|corcagia|corcaigh|cork-corcaigh|cork-city|corkee|kork|korka|korkas|korkig|ke-ke|khxrk|kokeu|koku|kwrk|qwrq
 p	IL	801000	Jerusalem	jerusalem|אֵילִיָּה-קַפִּיטוֹלִינָה|הַקֹּדֶשׁ|יְבוּס|יְרוּשְׁלֶם|יְרוּשָׁלַיִם|יְרוּשָׁלַםִ|יְרוּשָׁלָםִ|יבוס|ירושלים|ירושלם|מוֹרִיָּה|מוריה|צִיּוֹן|ציון|שָׁלֵם|שלם
 p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut|מודיעין|מודיעין-מכבים-רעות|מכבים-רעות|רעות
@@ -10383,37 +10383,37 @@ p	IL	224656	Ashdod	ashdod|אשדוד
 p	IL	400000	West Jerusalem	west-jerusalem|מערב-ירושלים|westjerusalem
 p	IL	64179	Modiin Ilit	modiin-ilit|מודיעין-עילית
 p	IL	17668	Ariel	~ariel|אריאל
-p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|דאגלס|دوغلاس|دوگلاس|ڈگلس|डग्लस|ดักลาส|ダグラス|道-格拉-斯|더글러스
-p	IN	116447	Yelahanka	yelahanka|यलहंक
+p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|דאגלס|دوغلاس|دوگلاس|ڈگلس|डग्लस|டக்லசு|ดักลาส|დუგლასი|ダグラス|道-格拉-斯|더글러스
+p	IN	116447	Yelahanka	yelahanka|यलहंक|য়েলাহান্কা
 p	IN	128175	Yavatmāl	yavatmal
 p	IN	208931	Yamuna Nagar	yamuna-nagar|yamunanagar
 p	IN	65376	Yadgir	yadgir
 p	IN	54010	Wokha	wokha
 p	IN	68622	Wāshīm	washim
-p	IN	113759	Wardha	wardha|वर्धा
-p	IN	557802	Warangal	warangal|वरंगल|वारंगल|वारंगळ
+p	IN	113759	Wardha	wardha|वर्धा|ওয়ারধা|ৱারধা|வர்தா
+p	IN	557802	Warangal	warangal|वरंगल|वारंगल|वारंगळ|ৱারাঙ্গাল|வாரங்கல்
 p	IN	55182	Wanparti	wanparti
 p	IN	57288	Wani	wani
 p	IN	60195	Vrindāvan	vrindavan
 p	IN	61498	Vriddhāchalam	vriddhachalam
-p	IN	179358	Vizianagaram	vizianagaram|विजयनगरम|विजयनगरम्
+p	IN	179358	Vizianagaram	vizianagaram|विजयनगरम|विजयनगरम्|বিজিয়ানগরম|விஜயநகரம்
 p	IN	68619	Visnagar	visnagar
-p	IN	1063178	Visakhapatnam	visakhapatnam|vaisakhapattanam|visak|visakha|visakhapatnamas|vishakhapatnam|vishakkhapatnam|vizag|vizag-city|vizagapatam|vizagapatnam|bisakhapatana|bisakhapattama|bisyakapateunam|fshakabatnm|fysakhabatnam|fyshakhabatnam|vicakappattinam|visakhapatanama|visakhapattanam|visakhapattanama|wisakha-pat-tnam|wshakapatnm|wysakapatnam|визагапатнам|вишакхапатнам|вішакхапатнам|فشاكاباتنم|فيساخاباتنام|فيشاخاباتنام|و-شاکھا-پٹنم|وشاکاپاتنم|وشاکھ-پٹنم|وشاکھاپٹنم|ويساکاپټنام|ویساکاپاتنام|ویساکھاپتنام|विशाखपट्टणम्|विशाखापट्टणम|विशाखापत्तनम|วิศาขา-ปัต-ตนัม|ヴ-ィ-シャー-カ-パ-ト-ナ-ム|维-沙-卡-帕-特-南|비샤카파트남
+p	IN	1063178	Visakhapatnam	visakhapatnam|vaisakhapattanam|visak|visakha|visakhapatnamas|vishakhapatnam|vishakkhapatnam|vizag|vizag-city|vizagapatam|vizagapatnam|bisakhapatana|bisakhapattama|bisyakapateunam|fshakabatnm|fysakhabatnam|fyshakhabatnam|vicakappattinam|visakhapatanama|visakhapattanam|visakhapattanama|wisakha-pat-tnam|wshakapatnm|wysakapatnam|визагапатнам|вишакхапатнам|вішакхапатнам|فشاكاباتنم|فيساخاباتنام|فيشاخاباتنام|و-شاکھا-پٹنم|وشاکاپاتنم|وشاکھ-پٹنم|وشاکھاپٹنم|ويساکاپټنام|ویساکاپاتنام|ویساکھاپتنام|विशाखपट्टणम्|विशाखापट्टणम|विशाखापत्तनम|বিশাখাপত্তম|விசாகப்பட்டினம்|วิศาขา-ปัต-ตนัม|ვიშაქაპატნამი|ვიშაქჰაპატნამი|ヴ-ィ-シャー-カ-パ-ト-ナ-ム|维-沙-卡-帕-特-南|비샤카파트남
 p	IN	73273	Virudunagar	virudunagar
 p	IN	150357	Virār	virar
 p	IN	61326	Vinukonda	vinukonda
 p	IN	97380	Villupuram	villupuram
-p	IN	874587	Vijayawada	vijayawada|विजयवाडा
-p	IN	140045	Vidisha	vidisha|विदिशा
+p	IN	874587	Vijayawada	vijayawada|विजयवाडा|বিজযবাডা|বিজয়াৱদা|விசயவாடா
+p	IN	140045	Vidisha	vidisha|विदिशा|বিদিশা
 p	IN	163326	Verāval	veraval
-p	IN	177081	Vellore	vellore|भेल्लोर|वेल्लुर|वेल्लुरु|वेल्लोर
+p	IN	177081	Vellore	vellore|भेल्लोर|वेल्लुर|वेल्लुरु|वेल्लोर|বেল্লোরে|வேலூர்
 p	IN	121610	Vejalpur	vejalpur
 p	IN	100485	Vasco da Gama	vasco-da-gama|vascodagama
-p	IN	1164404	Varanasi	varanasi|banaras|banares|benares|kashi|kasi|varanasio|varanasis|varanassi|waranasi|balanasi|baranasi|bnars|faranasy|pha-ran-si|varanaci|wa-la-na-xi|waranashi|waranasy|waransy|варанаси|بنارس|فاراناسي|واراناسی|وارانسي|وارانسی|काशि|वाराणसि|พา-ราณ-สี|ワーラーナシー|瓦-臘-納-西|바라나시
-p	IN	90288	Vaniyambadi	vaniyambadi|वनियामबादि
+p	IN	1164404	Varanasi	varanasi|banaras|banares|benares|kashi|kasi|varanasio|varanasis|varanassi|waranasi|balanasi|baranasi|bnars|faranasy|pha-ran-si|varanaci|wa-la-na-xi|waranashi|waranasy|waransy|варанаси|بنارس|فاراناسي|واراناسی|وارانسي|وارانسی|काशि|वाराणसि|বারানসি|வாரணாசி|พา-ราณ-สี|ワーラーナシー|瓦-臘-納-西|바라나시
+p	IN	90288	Vaniyambadi	vaniyambadi|वनियामबादि|বানিয়ামবড়ি|வாணியம்பாடி
 p	IN	72929	Valsād	valsad
 p	IN	90353	Valparai	valparai
-p	IN	1409476	Vadodara	vadodara|baroda|vapadedara|ba-luo-da|badodala|barodara|fadwdara|radodara|vadeadara|vatotara|wadwdara|wdwdrh|вадодара|فادودارا|وادودارا|واڈوڈارا|ودودره|وڈودرا|बडोदरा|वडोदरा|वदोदरा|ヴァドダラ|ヴァドーダラー|巴-罗-达|바도다라
+p	IN	1409476	Vadodara	vadodara|baroda|vapadedara|ba-luo-da|badodala|barodara|fadwdara|radodara|vadeadara|vatotara|wadwdara|wdwdrh|вадодара|վադոդարա|فادودارا|وادودارا|واڈوڈارا|ودودره|وڈودرا|बडोदरा|वडोदरा|वदोदरा|বড়োদরা|ৱডোদরা|வடோதரா|ვადოდარა|ヴァドダラ|ヴァドーダラー|巴-罗-达|바도다라
 p	IN	56354	Upleta	upleta
 p	IN	118259	Uppal Kalan	uppal-kalan|uppalkalan
 p	IN	161671	Unnāo	unnao
@@ -10421,70 +10421,70 @@ p	IN	54620	Unjha	unjha
 p	IN	56545	Una	^una
 p	IN	51794	Umred	umred
 p	IN	59116	Ullal	ullal
-p	IN	516584	Ulhasnagar	ulhasnagar|उल्हासनगर
-p	IN	457346	Ujjain	ujjain|उज्जैन
+p	IN	516584	Ulhasnagar	ulhasnagar|उल्हासनगर|উল্লাসনগর
+p	IN	457346	Ujjain	ujjain|उज्जैन|উজ্জয়িনী|উজ্জৈন|உஜ்ஜைன்
 p	IN	56309	Ujhāni	ujhani
 p	IN	58571	Udumalaippettai	udumalaippettai
 p	IN	165000	Udupi	udupi
-p	IN	80447	Udhampur	udhampur|उधमपुर|उधमपुरम्
+p	IN	80447	Udhampur	udhampur|उधमपुर|उधमपुरम्|উদমপুর|உதம்பூர்
 p	IN	101064	Udgīr	udgir
-p	IN	422784	Udaipur	udaipur|उदयपुर|उदयपुरम्
-p	IN	98238	Ooty	ooty|उदगमंदलम
+p	IN	422784	Udaipur	udaipur|उदयपुर|उदयपुरम्|উদয়পুর|உதயப்பூர்
+p	IN	98238	Ooty	ooty|उदगमंदलम|উধগমন্ডলম|உதகமண்டலம்|உதகை
 p	IN	63645	Tura	tura
 p	IN	52658	Tuni	tuni
 p	IN	50939	Tūndla	tundla
 p	IN	307359	Tumkūr	tumkur
-p	IN	784153	Thiruvananthapuram	thiruvananthapuram|तिरुअनंतपुरम्|तिरुवनंतपुरम|तिरुवनंतपुरम्
-p	IN	325110	Thrissur	thrissur
+p	IN	784153	Thiruvananthapuram	thiruvananthapuram|तिरुअनंतपुरम्|तिरुवनंतपुरम|तिरुवनंतपुरम्|তিরুবনন্তপুরম|ত্রিবানদ্রাম|திருவனந்தபுரம்
+p	IN	325110	Thrissur	thrissur|திருச்சூர்
 p	IN	151331	Tonk	tonk
 p	IN	59749	Tohāna	tohana
 p	IN	127751	Titāgarh	titagarh
 p	IN	248059	Tiruvottiyūr	tiruvottiyur
-p	IN	138243	Tiruvannamalai	tiruvannamalai
+p	IN	138243	Tiruvannamalai	tiruvannamalai|திருவண்ணாமலை
 p	IN	57223	Tiruvalla	tiruvalla
 p	IN	54499	Tiruttangal	tiruttangal
-p	IN	54934	Tirur	tirur
-p	IN	397521	Tiruppur	tiruppur|तिरुपुर
-p	IN	250821	Tirupati	tirupati|तिरुपति|तिरुपतिः|तिरुप्पति
-p	IN	1435844	Tirunelveli	tirunelveli|nellai|tinnevelli|tinnevelly|tinnevelly-junction|tirunelweli|tilunelbelli|tirunalaveli|tirunelabeli|tirunelaveli|trwnlwyly|tyrwnlfly|tyrwnlwly|tyrwnlwyly|tyrwnylwyly|тирунелвели|ترونلویلی|تيرونلفلي|تيرونيلويلي|تیرونلولی|تیرونلویلی|तिरुनलवेलि|तिरुनॆल्वेलि|तिरुनेल्वेलि|तिरुनेलवेलि|テ-ィ-ル-ネル-ヴ-ェ-ー-リ|蒂-魯-內-爾-維-利|티루넬벨리
-p	IN	87123	Tiruchengode	tiruchengode
-p	IN	775484	Tiruchirappalli	tiruchirappalli|ट्रिचिमलैदुर्गम्|तिरुचिरापल्लि|तिरुचिरापळ्ळि
+p	IN	54934	Tirur	tirur|তিরুর|திரூர்
+p	IN	397521	Tiruppur	tiruppur|तिरुपुर|তিরুপ্পুর|திருப்பூர்
+p	IN	250821	Tirupati	tirupati|तिरुपति|तिरुपतिः|तिरुप्पति|তিরুমালা|திருப்பதி
+p	IN	1435844	Tirunelveli	tirunelveli|nellai|tinnevelli|tinnevelly|tinnevelly-junction|tirunelweli|tilunelbelli|tirunalaveli|tirunelabeli|tirunelaveli|trwnlwyly|tyrwnlfly|tyrwnlwly|tyrwnlwyly|tyrwnylwyly|тирунелвели|ترونلویلی|تيرونلفلي|تيرونيلويلي|تیرونلولی|تیرونلویلی|तिरुनलवेलि|तिरुनॆल्वेलि|तिरुनेल्वेलि|तिरुनेलवेलि|তিরুনেলবেলি|திருநெல்வேலி|テ-ィ-ル-ネル-ヴ-ェ-ー-リ|蒂-魯-內-爾-維-利|티루넬벨리
+p	IN	87123	Tiruchengode	tiruchengode|তিরুচেঙ্গোডে|திருச்செங்கோடு
+p	IN	775484	Tiruchirappalli	tiruchirappalli|ट्रिचिमलैदुर्गम्|तिरुचिरापल्लि|तिरुचिरापळ्ळि|তিরুচিরাপল্লী|திருச்சிராப்பள்ளி
 p	IN	60957	Tiptūr	tiptur
 p	IN	89373	Tinsukia	tinsukia
 p	IN	69839	Tindivanam	tindivanam
 p	IN	57043	Tilhar	tilhar
 p	IN	74724	Tīkamgarh	tikamgarh
-p	IN	58777	Thiruvarur	thiruvarur|तिरुवरुर|तिरुवारुर|तिरुवारुरु
-p	IN	219571	Thanjavur	thanjavur|tanjore|तंजावुर
+p	IN	58777	Thiruvarur	thiruvarur|तिरुवरुर|तिरुवारुर|तिरुवारुरु|থিরুবারুর|திருவாரூர்
+p	IN	219571	Thanjavur	thanjavur|tanjore|तंजावुर|தஞ்சாவூர்
 p	IN	138279	Thānesar	thanesar
 p	IN	1261517	Thāne	~thane|~tanja|tanna|thana|tanh|tany|thyn|таня|تانه|تاني|تانی|تھانے|تہانہ|ثين
-p	IN	58851	Tezpur	tezpur|तेजपुर
+p	IN	58851	Tezpur	tezpur|तेजपुर|তেজপুর|তেজপুৰ
 p	IN	65496	Thenkasi	thenkasi
 p	IN	1034724	Teni	teni|theni|tkheni|тхени
-p	IN	97201	Tellicherry	tellicherry
+p	IN	97201	Tellicherry	tellicherry|থালস্সের্য|தலச்சேரி
 p	IN	58585	Tarn Taran	tarn-taran
-p	IN	68290	Tanuku	tanuku|तणुकु-मंडल
+p	IN	68290	Tanuku	tanuku|तणुकु-मंडल|তানুকু|தணுக்கு
 p	IN	63239	Tandur	tandur
 p	IN	88073	Tāndā	tanda
-p	IN	174787	Tambaram	tambaram|तांबरम
-p	IN	69878	Taliparamba	taliparamba|talipparamba
+p	IN	174787	Tambaram	tambaram|तांबरम|তাম্বারাম|தாம்பரம்
+p	IN	69878	Taliparamba	taliparamba|talipparamba|টলিপরম্ব|தளிப்பறம்பா
 p	IN	93044	Tadpatri	tadpatri
 p	IN	108167	Tadepalligudem	tadepalligudem|tadepallegudem
 p	IN	111729	Suriāpet	suriapet
 p	IN	179628	Surendranagar	surendranagar
 p	IN	63153	Suratgarh	suratgarh
-p	IN	2894504	Surat	surat|suratas|surate|su-la-te|surata|surato|сурат|सुरत|スーラト|苏-拉-特
+p	IN	2894504	Surat	surat|suratas|surate|su-la-te|surata|surato|сурат|सुरत|সুরাত|スーラト|苏-拉-特
 p	IN	60020	Supaul	supaul
 p	IN	53647	Sunām	sunam
 p	IN	110368	Sultānpur	sultanpur
 p	IN	183808	Sūjāngarh	sujangarh
-p	IN	74370	Srivilliputhur	srivilliputhur
-p	IN	975857	Srinagar	srinagar|श्रिनगर|श्रिनगरम्|सिरिनगर
+p	IN	74370	Srivilliputhur	srivilliputhur|শ্রীবিল্লিপুথুর|திருவில்லிபுத்தூர்
+p	IN	975857	Srinagar	srinagar|श्रिनगर|श्रिनगरम्|सिरिनगर|শ্রীনগর|சிறிநகர்
 p	IN	118299	Srikakulam	srikakulam
 p	IN	63035	Sopur	sopur
 p	IN	250521	Sonīpat	sonipat
 p	IN	119181	Siwān	siwan
-p	IN	74282	Sivakasi	sivakasi|चिवकाचि|शिवकाशि
+p	IN	74282	Sivakasi	sivakasi|चिवकाचि|शिवकाशि|শিবকাশী|சிவகாசி
 p	IN	64659	Siuri	siuri
 p	IN	164435	Sītāpur	sitapur
 p	IN	57095	Sītāmarhi	sitamarhi
@@ -10494,13 +10494,13 @@ p	IN	181639	Sirsa	sirsa|सिरसा
 p	IN	60847	Sirhind	sirhind
 p	IN	57928	Sīra	sira
 p	IN	68793	Sindhnūr	sindhnur
-p	IN	173503	Shimla	shimla|शिमला
-p	IN	27359	Silvassa	silvassa|सिलवास|सिलवासा|सिल्वासा
+p	IN	173503	Shimla	shimla|शिमला|শিমলা|சிம்லா
+p	IN	27359	Silvassa	silvassa|सिलवास|सिलवासा|सिल्वासा|সিলবাস্সা|சில்வாசா
 p	IN	51042	Sillod	sillod
-p	IN	152393	Silchar	silchar|सिलचर
+p	IN	152393	Silchar	silchar|सिलचर|শিলচর|শিলচৰ
 p	IN	199932	Sīkar	sikar
 p	IN	73379	Sikandarābād	sikandarabad
-p	IN	52603	Sihor	sihor|सिहोर
+p	IN	52603	Sihor	sihor|सिहोर|সিহোর
 p	IN	54242	Sidhi	sidhi
 p	IN	64562	Siddipet	siddipet
 p	IN	54313	Siddhapur	siddhapur
@@ -10508,27 +10508,27 @@ p	IN	62104	Sibsāgar	sibsagar
 p	IN	441956	Shyamnagar	shyamnagar
 p	IN	226317	Shrīrāmpur	shrirampur
 p	IN	997281	Sholapur	sholapur|solapur|सोलापुर
-p	IN	164215	Shivpuri	shivpuri|शिवपुरि
+p	IN	164215	Shivpuri	shivpuri|शिवपुरि|শিবপুরি
 p	IN	69540	Shirpur	shirpur
-p	IN	319550	Shivamogga	shivamogga|shimoga|शिमोगा
-p	IN	132842	Shillong	shillong|शिलांग|शिलोंग
-p	IN	515574	Siliguri	siliguri|सिलिगुडि
+p	IN	319550	Shivamogga	shivamogga|shimoga|शिमोगा|শিমোগা|சீமக்கா
+p	IN	132842	Shillong	shillong|शिलांग|शिलोंग|শিলং|சில்லாங்
+p	IN	515574	Siliguri	siliguri|सिलिगुडि|শিলিগুড়ি
 p	IN	99678	Shikohābād	shikohabad
 p	IN	57361	Sherkot	sherkot
-p	IN	62416	Sheopur	sheopur|श्योपुरम्
-p	IN	56449	Shegaon	shegaon|शेगांव
+p	IN	62416	Sheopur	sheopur|श्योपुरम्|শেওপুর|শেৱপুর
+p	IN	56449	Shegaon	shegaon|शेगांव|শেগাঁও
 p	IN	149983	Shāntipur	shantipur
 p	IN	97966	Shāmli	shamli
 p	IN	53346	Shājāpur	shajapur
 p	IN	320434	Shāhjānpur	shahjanpur
-p	IN	89289	Shahdol	shahdol|शहडोल|शहदोल
+p	IN	89289	Shahdol	shahdol|शहडोल|शहदोल|শাহদোল|ஷடோல்
 p	IN	58402	Shāhāda	shahada
 p	IN	73606	Shāhābād	shahabad
 p	IN	52952	Shāhābād	shahabad
 p	IN	101379	Seoni	seoni
 p	IN	54530	Sendhwa	sendhwa
 p	IN	99284	Sehore	sehore
-p	IN	204182	Secunderabad	secunderabad|सिकंदराबाद
+p	IN	204182	Secunderabad	secunderabad|सिकंदराबाद|সেকুন্দারাবাদ|சிக்கந்தராபாத்
 p	IN	108612	Sawai Madhopur	sawai-madhopur|sawaimadhopur
 p	IN	53603	Sattenapalle	sattenapalle
 p	IN	257778	Satna	satna
@@ -10539,21 +10539,21 @@ p	IN	601214	Sāngli	sangli
 p	IN	59199	Sangāreddi	sangareddi
 p	IN	67309	Sangamner	sangamner
 p	IN	53182	Sandīla	sandila
-p	IN	196109	Sambhal	sambhal|संभल
-p	IN	162887	Sambalpur	sambalpur|संबलपुर
+p	IN	196109	Sambhal	sambhal|संभल|সাম্ভাল
+p	IN	162887	Sambalpur	sambalpur|संबलपुर|সাম্বালপুর
 p	IN	57575	Samāstipur	samastipur
 p	IN	55097	Sāmalkot	samalkot
 p	IN	50206	Sālūr	salur
-p	IN	778396	Salem	~salem|सेलम
+p	IN	778396	Salem	~salem|सेलम|সালেম|சேலம்
 p	IN	95890	Sāhibganj	sahibganj
 p	IN	60953	Sahaswān	sahaswan
-p	IN	145764	Saharsa	saharsa|सहरसा|सहर्सा
+p	IN	145764	Saharsa	saharsa|सहरसा|सहर्सा|সহর্ষ|সহর্ষা
 p	IN	484873	Sahāranpur	saharanpur
 p	IN	247333	Saugor	saugor
 p	IN	53150	Sāgar	sagar
 p	IN	52313	Ropar	ropar
-p	IN	103894	Roorkee	roorkee|रुडकि|रुरकि
-p	IN	317245	Rohtak	rohtak|रोहतक
+p	IN	103894	Roorkee	roorkee|रुडकि|रुरकि|রোরকি|ரூர்க்கி
+p	IN	317245	Rohtak	rohtak|रोहतक|রোহতক
 p	IN	90000	Roha	roha|रोहे
 p	IN	135218	Robertsonpet	robertsonpet
 p	IN	117014	Rishra	rishra
@@ -10563,21 +10563,21 @@ p	IN	208461	Rewa	rewa|रिवा|रेवा-शहर
 p	IN	62413	Renukūt	renukut
 p	IN	59968	Rāyadrug	rayadrug
 p	IN	81433	Rayachoti	rayachoti
-p	IN	536450	Rourkela	rourkela|raurkela|राउरकेला|रुरकेला
-p	IN	75986	Ratnagiri	ratnagiri|रत्नगिरि|रत्नागिरि
+p	IN	536450	Rourkela	rourkela|raurkela|राउरकेला|रुरकेला|রাউরকেলা|ராவுர்கேலா
+p	IN	75986	Ratnagiri	ratnagiri|रत्नगिरि|रत्नागिरि|রত্নগিরি|இரத்தினகிரி
 p	IN	236843	Ratlām	ratlam
 p	IN	61728	Rāth	rath
 p	IN	66625	Ratangarh	ratangarh
 p	IN	131261	Rānīganj	raniganj
 p	IN	99105	Ranebennur	ranebennur|ranibennur
-p	IN	846454	Ranchi	ranchi|रांचि|रांचि-जिल्ला
+p	IN	846454	Ranchi	ranchi|रांचि|रांचि-जिल्ला|রাঁচি|রাচি|ராஞ்சி
 p	IN	70984	Rānāghāt	ranaghat
 p	IN	53468	Rampur Hat	rampur-hat
 p	IN	296418	Rāmpur	rampur
 p	IN	51244	Rāmnagar	ramnagar
 p	IN	452261	Rāmgundam	ramgundam
 p	IN	83833	Rāmgarh	ramgarh
-p	IN	65314	Ramanathapuram	ramanathapuram|रामनाथपुरम|रामनाथपुरम्
+p	IN	65314	Ramanathapuram	ramanathapuram|रामनाथपुरम|रामनाथपुरम्|রমন্থাপুরম|இராமநாதபுரம்
 p	IN	93528	Closepet	closepet
 p	IN	63414	Rājsamand	rajsamand
 p	IN	86820	Rajpura	rajpura
@@ -10585,80 +10585,80 @@ p	IN	150755	Rāj-Nāndgaon	raj-nandgaon|rajnandgaon
 p	IN	1177362	Rājkot	rajkot|radzhkot|radzkot|radzkotas|rajikotto|раджкот|ラージコット
 p	IN	124168	Rajapalayam	rajapalayam|rajapalaiyam
 p	IN	304804	Rajamahendravaram	rajamahendravaram|rajahmundry
-p	IN	679995	Raipur	raipur|रायपुर
-p	IN	121278	Raigarh	raigarh|रायगढ
+p	IN	679995	Raipur	raipur|रायपुर|রাইপুর|রায়পুর|ராய்ப்பூர்
+p	IN	121278	Raigarh	raigarh|रायगढ|রায়গড়
 p	IN	170252	Rāiganj	raiganj
 p	IN	225962	Rāichūr	raichur
 p	IN	63873	Rāghogarh	raghogarh
 p	IN	186433	Raebareli	raebareli
 p	IN	73835	Rabkavi	rabkavi
-p	IN	394163	Kollam	kollam|कोल्लम|कोल्लम्
+p	IN	394163	Kollam	kollam|कोल्लम|कोल्लम्|কোল্লম|কোল্লাম|கொல்லம்
 p	IN	53331	Puttūr	puttur
 p	IN	71588	Pusad	pusad
 p	IN	122533	Puruliya	puruliya
-p	IN	198453	Purnia	purnia|पुर्णिया
-p	IN	170841	Puri	puri
-p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny|πουνε|пуна|пуне|пуно|פונה|بونه|پونا|پونه|پونہ|پونی|पुणे|पुणे-शहर|पुंयपट्टनम्|プネー|浦-那|푸네
+p	IN	198453	Purnia	purnia|पुर्णिया|পুরনিয়া|পূর্ণিয়া|பூர்ணியா
+p	IN	170841	Puri	puri|পুরি|பூரி
+p	IN	2935744	Pune	pune|pona|poona|poune|^pun|puna|puneo|bwnh|pu-na|pune-sahara|punyapattanam|pwna|pwnh|pwny|πουνε|пуна|пуне|пуно|պունա|פונה|بونه|پونا|پونه|پونہ|پونی|पुणे|पुणे-शहर|पुंयपट्टनम्|পুনে|புனே|პუნა|プネー|浦-那|푸네
 p	IN	350000	Punāsa	punasa
 p	IN	62494	Puliyankudi	puliyankudi|puliyangudi
-p	IN	112118	Pudukkottai	pudukkottai
+p	IN	112118	Pudukkottai	pudukkottai|পুড়ুক্কোত্তাই|புதுக்கோட்டை
 p	IN	177797	Proddatūr	proddatur
-p	IN	112050	Port Blair	port-blair|पोर्ट-ब्लेयर|पोर्ट-ब्लेर|पोर्टब्लेयर|portblair
-p	IN	138872	Porbandar	porbandar|पोरबंदर
+p	IN	112050	Port Blair	port-blair|पोर्ट-ब्लेयर|पोर्ट-ब्लेर|पोर्टब्लेयर|পোর্ট-ব্লেয়ার|போர்ட்-பிளேர்|portblair
+p	IN	138872	Porbandar	porbandar|पोरबंदर|পোরবন্দর|போர்பந்தர்
 p	IN	57170	Ponnūru	ponnuru
 p	IN	105512	Ponnāni	ponnani
-p	IN	227411	Puducherry	puducherry|पॉंडिचेरि
-p	IN	88214	Pollachi	pollachi|पोल्लाचि
+p	IN	227411	Puducherry	puducherry|पॉंडिचेरि|পন্ডিচেরী|பாண்டிச்சேரி
+p	IN	88214	Pollachi	pollachi|पोल्लाचि|পোল্লাচি|பொள்ளாச்சி
 p	IN	52709	Pithāpuram	pithapuram
 p	IN	1284606	Pimpri	pimpri
 p	IN	74212	Pilkhua	pilkhua
 p	IN	131008	Pīlibhīt	pilibhit
-p	IN	53202	Phaltan	phaltan|फलटण
+p	IN	53202	Phaltan	phaltan|फलटण|ফালটান
 p	IN	100146	Phagwāra	phagwara
 p	IN	51819	Petlād	petlad
 p	IN	70069	Payyanur	payyanur|payyannur
-p	IN	67982	Pattukkottai	pattukkottai
-p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|pat-na|patana|pateuna|patona|ptnh|πατνα|патна|פטנה|باتنا|پتنه|پٹنہ|پټنا|पटना|पाटणा|पाट्ना|ปัฏ-นา|パトナ|パトナー|巴特-那|파트나
+p	IN	67982	Pattukkottai	pattukkottai|পাত্তুক্কোত্তাই|பட்டுக்கோட்டை
+p	IN	1599920	Patna	patna|new-patna|patna-new-city|patnao|ba-te-na|pat-na|patana|pateuna|patona|ptnh|πατνα|патна|պատնա|פטנה|باتنا|پتنه|پٹنہ|پټنا|पटना|पाटणा|पाट्ना|পাটনা|பட்னா|பாட்னா|ปัฏ-นา|პატნა|パトナ|パトナー|巴特-那|파트나
 p	IN	329224	Patiāla	patiala
-p	IN	174306	Pathānkot	pathankot|पठानकोट
+p	IN	174306	Pathānkot	pathankot|पठानकोट|পাঠানকোট|পাথানকোট
 p	IN	117863	Pātan	patan
 p	IN	52085	Pārvatipuram	parvatipuram
 p	IN	94863	Parli Vaijnāth	parli-vaijnath
-p	IN	289629	Parbhani	parbhani|परभणि
+p	IN	289629	Parbhani	parbhani|परभणि|পারভানি
 p	IN	85695	Paramagudi	paramagudi
 p	IN	85868	Parādīp Garh	paradip-garh
-p	IN	128046	Panvel	panvel|पनवेल
-p	IN	56586	Panruti	panruti
+p	IN	128046	Panvel	panvel|पनवेल|পানওয়েল|পানৱেল|பன்வேல்
+p	IN	56586	Panruti	panruti|পানরুটি|பண்ணுருட்டி
 p	IN	292808	Panipat	panipat
 p	IN	378705	Pānihāti	panihati
-p	IN	95665	Pandharpur	pandharpur|पंढरपुर
-p	IN	65586	Panjim	panjim|panaji|पणजि
-p	IN	121965	Palwal	palwal|पलवल
+p	IN	95665	Pandharpur	pandharpur|पंढरपुर|পাধরপুর|பண்டரிபுரம்
+p	IN	65586	Panjim	panjim|panaji|पणजि|পানাজি|பணஜி|பானஜி
+p	IN	121965	Palwal	palwal|पलवल|পালওয়াল|পালৱাল
 p	IN	75224	Pāloncha	paloncha
-p	IN	66085	Palani	palani|पलनि|पळणि|पळनि
+p	IN	66085	Palani	palani|पलनि|पळणि|पळनि|পালানি|பழனி
 p	IN	157145	Pallāvaram	pallavaram
 p	IN	55913	Pālitāna	palitana
-p	IN	132728	Palakkad	palakkad|palghat|पालक्काड
+p	IN	132728	Palakkad	palakkad|palghat|पालक्काड|পালক্কাদ|பாலக்காடு
 p	IN	72335	Pālghar	palghar
 p	IN	65833	Palāsa	palasa
 p	IN	123294	Pālanpur	palanpur
 p	IN	57341	Palakollu	palakollu
 p	IN	50913	Ottapalam	ottapalam|ottappalam
-p	IN	85521	Dharashiv	dharashiv|osmanabad|उस्मानाबाद
+p	IN	85521	Dharashiv	dharashiv|osmanabad|उस्मानाबाद|ওসমানাবাদ
 p	IN	158265	Orai	orai
-p	IN	172872	Ongole	ongole|ओंगोल
+p	IN	172872	Ongole	ongole|ओंगोल|অনগোলে|ஒங்கோல்
 p	IN	56110	Obra	obra
 p	IN	53391	Nūzvīd	nuzvid
 p	IN	1220946	Nowrangapur	nowrangapur|nabarangapur|nabarangpur|nowrangpur
-p	IN	59841	North Lakhimpur	north-lakhimpur|उत्तर-लखिमपुर|उत्तरि-लखिमपुर|लखिमपुर
+p	IN	59841	North Lakhimpur	north-lakhimpur|उत्तर-लखिमपुर|उत्तरि-लखिमपुर|लखिमपुर|উত্তর-লখিমপুর|উত্তৰ-লখিমপুৰ|ঔয়াং-লক্ষিপুর
 p	IN	55911	Nokha	nokha
 p	IN	305438	Nizāmābād	nizamabad
-p	IN	80982	Nirmal	nirmal|निर्मल
+p	IN	80982	Nirmal	nirmal|निर्मल|নির্মল
 p	IN	60351	Nipāni	nipani
 p	IN	58085	Nīmbāhera	nimbahera
 p	IN	88104	Neyyāttinkara	neyyattinkara
-p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li|νεο-δελχι|њу-делхи|нев-дели|нью-дели|ניו-דלהי|دلهي-الجديدة|نيودلهي|नई-दिल्लि|นิ-วเด-ลี|ニュー-デリー|新德里|뉴델리|newdelhi
-p	IN	404158	Nellore	nellore|नेल्लोर|नेल्लौर
+p	IN	317797	New Delhi	new-delhi|dellium-novum|dilli|n-ju-deli|neo-delchi|neu-delhi|nev-deli|new-dilli|nju-delkhi|nov-delhio|nova-delhi|nova-deli|nove-dilli|nueba-deli|nueva-delhi|nuova-delhi|nyja-deli|nyu-deli|yeni-delhi|dlhy-aljdydt|na-i-dilli|naya-dilli|niu-deli|niwde-li|nyudelli|nyuderi|nyw-dlhy|nywdlhy|putu-tilli|xin-de-li|νεο-δελχι|њу-делхи|нев-дели|нью-дели|նյու-դելի|ניו-דלהי|دلهي-الجديدة|نيودلهي|नई-दिल्लि|নয়া-দিল্লী|புது-தில்லி|นิ-วเด-ลี|ნიუ-დელი|ニュー-デリー|新德里|뉴델리|newdelhi
+p	IN	404158	Nellore	nellore|नेल्लोर|नेल्लौर|নেল্লরে|நெல்லூர்
 p	IN	58278	Nedumangād	nedumangad
 p	IN	58346	Nawalgarh	nawalgarh|नवलगढ
 p	IN	96730	Nawāda	nawada
@@ -10666,143 +10666,143 @@ p	IN	79246	Nawābganj	nawabganj
 p	IN	171109	Navsari	navsari
 p	IN	111123	Navadwīp	navadwip
 p	IN	51747	Nasīrābād	nasirabad
-p	IN	1289497	Nashik	nashik|nasik|nasikas|nasiko|naszik|na-xi-ke|nacik|nashiku|nashk|nasika|nasikeu|nask|nasyk|насик|нашик|нашік|ناسک|ناسیک|ناشک|नाशिक|नासिक|ナーシク|纳-西-克|나시크
+p	IN	1289497	Nashik	nashik|nasik|nasikas|nasiko|naszik|na-xi-ke|nacik|nashiku|nashk|nasika|nasikeu|nask|nasyk|насик|нашик|нашік|ناسک|ناسیک|ناشک|नाशिक|नासिक|নাশিক|நாசிக்|ნაშიკი|ナーシク|纳-西-克|나시크
 p	IN	55850	Narwāna	narwana
 p	IN	66049	Narnaul	narnaul
 p	IN	800000	Narela	narela
-p	IN	97194	Narasaraopet	narasaraopet|नरसरावुपेट
-p	IN	59306	Narasapur	narasapur|नरसापुरं-मंडल
+p	IN	97194	Narasaraopet	narasaraopet|नरसरावुपेट|নারাসারাওপেত
+p	IN	59306	Narasapur	narasapur|नरसापुरं-मंडल|நரசாபுரம்-மண்டலம்
 p	IN	50243	Nanjangūd	nanjangud
 p	IN	194363	Nāngloi Jāt	nangloi-jat|nangloijat
 p	IN	165337	Nandyāl	nandyal
 p	IN	100703	Nandurbar	nandurbar
-p	IN	550564	Nanded	nanded|नांदेड
+p	IN	550564	Nanded	nanded|नांदेड|நாந்தேடு|நான்தேட்
 p	IN	55997	Nāmakkal	namakkal
-p	IN	121826	Nalgonda	nalgonda|नलगोंडा|नल्गोंडा|नालगोंडा
+p	IN	121826	Nalgonda	nalgonda|नलगोंडा|नल्गोंडा|नालगोंडा|নলগনদা|நல்கொண்டா
 p	IN	57283	Naksalbāri	naksalbari
 p	IN	84006	Najībābād	najibabad
 p	IN	1365000	Najafgarh	najafgarh|najafgarli
 p	IN	253221	Naihāti	naihati
-p	IN	2228018	Nagpur	nagpur|ajni|nagpore|nagpura|nagpuras|nankpour|na-ge-pu-er|nagapur|nagapura|nagapuram|nageupuleu|naghbwr|nagpwr|nagupuru|nakpur|ναγκπουρ|нагпур|наґпур|נאגפור|ناغبور|ناگپور|नागपुर|नागपुरम्|ナーグプル|那-格-浦-尔|나그푸르
+p	IN	2228018	Nagpur	nagpur|ajni|nagpore|nagpura|nagpuras|nankpour|na-ge-pu-er|nagapur|nagapura|nagapuram|nageupuleu|naghbwr|nagpwr|nagupuru|nakpur|ναγκπουρ|нагпур|наґпур|נאגפור|ناغبور|ناگپور|नागपुर|नागपुरम्|নাগপুর|நாக்பூர்|ნაგპური|ナーグプル|那-格-浦-尔|나그푸르
 p	IN	76593	Nagīna	nagina
-p	IN	213858	Nāgercoil	nagercoil
+p	IN	213858	Nāgercoil	nagercoil|நாகர்கோவில்
 p	IN	103501	Nagda	nagda
 p	IN	96847	Nāgaur	nagaur
-p	IN	94238	Nagapattinam	nagapattinam|negapatam
+p	IN	94238	Nagapattinam	nagapattinam|negapatam|நாகப்பட்டினம்
 p	IN	202067	Nadiād	nadiad
 p	IN	64640	Nābha	nabha
-p	IN	868313	Mysuru	mysuru|mysore|मैसुर|मैसुरु|ंहैसुर
+p	IN	868313	Mysuru	mysuru|mysore|मैसुर|मैसुरु|ंहैसुर|মহীশূর|মাইসোর|மைசூர்
 p	IN	333200	Muzaffarpur	muzaffarpur
 p	IN	349706	Muzaffarnagar	muzaffarnagar|मुजफ्फरनगरम्|मुजफ्फर-नगर|मुझफ्फरनगर
 p	IN	195856	Murwāra	murwara
 p	IN	89482	Murādnagar	muradnagar
-p	IN	68000	Munnar	munnar|मुंनार|मुंनार्
+p	IN	68000	Munnar	munnar|मुंनार|मुंनार्|மூணார்
 p	IN	203163	Munger	munger|monghyr
 p	IN	89833	Muktsar	muktsar
 p	IN	98043	Pandit Deen Dayal Upadhyaya Nagar	pandit-deen-dayal-upadhyaya-nagar|mughal-sarai
 p	IN	53263	Mubarakpur	mubarakpur
 p	IN	112144	Mothīhāri	mothihari|मोतिहारि
-p	IN	152004	Morena	~morena|मुरैना|मोरेना
+p	IN	152004	Morena	~morena|मुरैना|मोरेना|মোরেনা
 p	IN	118022	Morvi	morvi|morbi
 p	IN	721139	Morādābād	moradabad
 p	IN	55203	Mokameh	mokameh
-p	IN	130549	Moga	*moga|मोगा
+p	IN	130549	Moga	*moga|मोगा|மோகா
 p	IN	58970	Modāsa	modasa
 p	IN	220029	Mirzāpur	mirzapur
 p	IN	101234	Miryalaguda	miryalaguda|mirialguda
 p	IN	56743	Mettur	mettur
-p	IN	66944	Mettupalayam	mettupalayam|मेट्टुपालयम
-p	IN	1223184	Meerut	meerut|meerut-city|merath|meratkh|mirat|miratas|mirut|meluteu|meratha|merato|mi-la-te|mirarr|mirat-nagaram|mirata|miruta|myrwt|меерут|мератх|мирут|мірут|מיראט|ميروت|ميروټ|میروت|میرٹھ|मिरत|मेरठ|メーラト|密-拉-特|메루트
+p	IN	66944	Mettupalayam	mettupalayam|मेट्टुपालयम|மேட்டுப்பாளையம்
+p	IN	1223184	Meerut	meerut|meerut-city|merath|meratkh|mirat|miratas|mirut|meluteu|meratha|merato|mi-la-te|mirarr|mirat-nagaram|mirata|miruta|myrwt|меерут|мератх|мирут|мірут|מיראט|ميروت|ميروټ|میروت|میرٹھ|मिरत|मेरठ|মীরুট|மீரட்|メーラト|密-拉-特|메루트
 p	IN	153349	Medinīpur	medinipur
-p	IN	86660	Mayiladuthurai	mayiladuthurai|मयिलदुथुराय|मयिलाडुतुरै
+p	IN	86660	Mayiladuthurai	mayiladuthurai|मयिलदुथुराय|मयिलाडुतुरै|মায়লান্দুথুরাই|மயிலாடுதுறை
 p	IN	76973	Mawāna	mawana
 p	IN	246050	Mau	*mau|मऊनाथ-भंजन|मवु
-p	IN	330511	Mathura	mathura|मथुरा
+p	IN	330511	Mathura	mathura|मथुरा|মথুরা|மதுரா
 p	IN	53440	Masaurhi Buzurg	masaurhi-buzurg
 p	IN	102345	Mormugao	mormugao
 p	IN	63982	Mārkāpur	markapur
 p	IN	80018	Mānsa	mansa
-p	IN	63148	Mannargudi	mannargudi|मंनर्गुडि
+p	IN	63148	Mannargudi	mannargudi|मंनर्गुडि|মান্নারগুড়ি|மன்னார்குடி
 p	IN	50921	Mannārakkāt	mannarakkat
 p	IN	76722	Manmād	manmad
-p	IN	89201	Manjeri	manjeri|मंजेरि
+p	IN	89201	Manjeri	manjeri|मंजेरि|মঞ্জেরী|மஞ்சேரி
 p	IN	58989	Māngrol	mangrol
-p	IN	417387	Mangaluru	mangaluru|mangalore|मंगळुर|मंगलुरु|मंगळुरु|मैंगलुर
-p	IN	59391	Mangalagiri	mangalagiri|मंगलगिरि
-p	IN	134845	Mandya	mandya|मंड्या|मांड्या
-p	IN	124988	Mandsaur	mandsaur|मंदसौर
+p	IN	417387	Mangaluru	mangaluru|mangalore|मंगळुर|मंगलुरु|मंगळुरु|मैंगलुर|মাঙ্গালোর|ম্যাঙ্গালোর|மங்களூர்
+p	IN	59391	Mangalagiri	mangalagiri|मंगलगिरि|মঙ্গলাগিরি|மங்களகிரி
+p	IN	134845	Mandya	mandya|मंड्या|मांड्या|মান্দায়া|மண்டியா
+p	IN	124988	Mandsaur	mandsaur|मंदसौर|মান্দসৌর
 p	IN	77998	Mancherial	mancherial|mancheral
 p	IN	64812	Malkāpur	malkapur
 p	IN	113840	Māler Kotla	maler-kotla|malerkotla
 p	IN	435362	Malegaon	malegaon
 p	IN	76616	Malout	malout|malaut
-p	IN	61743	Malappuram	malappuram|मलप्पुरम
+p	IN	61743	Malappuram	malappuram|मलप्पुरम|মালাপ্পুরম|மலப்புறம்
 p	IN	93904	Makrāna	makrana
 p	IN	94619	Mainpuri	mainpuri
 p	IN	89170	Mahobā	mahoba
 p	IN	136135	Mahbūbnagar	mahbubnagar
 p	IN	50441	Mahāsamund	mahasamund
-p	IN	909908	Madurai	madurai|मदुरई|मदुराई|मदुरै|मधुरै
-p	IN	4328063	Chennai	chennai|cenaj|cenajo|cenajus|cenay|cennai|cennaj|chehnai|chenaj|chennai-cennai|chennaj|csennai|maderaspatanum|^madras|tamizhagam|tamulinadu|tsennai|cen-ni|cena-i|cenna-i|chen-nai|~chenai|chnay|chnayy|chynay|chynayy|jin-nai|qing-nai|tshynay|τσενναι|ченаи|ченај|ченнаи|ченнаі|чэнаі|צנאי|تشيناي|چنايی|چنای|چينای|چینايی|चेंनई|चेंनै|เจน-ไน|チェンナイ|清-奈|金-奈|첸나이
-p	IN	161126	Madhyamgram	madhyamgram|मध्यमग्राम
+p	IN	909908	Madurai	madurai|मदुरई|मदुराई|मदुरै|मधुरै|মদুরাই|மதுரை
+p	IN	4328063	Chennai	chennai|cenaj|cenajo|cenajus|cenay|cennai|cennaj|chehnai|chenaj|chennai-cennai|chennaj|csennai|maderaspatanum|^madras|tamizhagam|tamulinadu|tsennai|cen-ni|cena-i|cenna-i|chen-nai|~chenai|chnay|chnayy|chynay|chynayy|jin-nai|qing-nai|tshynay|τσενναι|ченаи|ченај|ченнаи|ченнаі|чэнаі|չեննայ|צנאי|تشيناي|چنايی|چنای|چينای|چینايی|चेंनई|चेंनै|চেন্নাই|சென்னை|เจน-ไน|ჩენაი|チェンナイ|清-奈|金-奈|첸나이
+p	IN	161126	Madhyamgram	madhyamgram|मध्यमग्राम|মধ্যগ্রাম|মধ্যমগ্রাম
 p	IN	50671	Madhupur	madhupur
 p	IN	71582	Madhubani	madhubani
 p	IN	50570	Madhepura	madhepura|madhipura
 p	IN	86818	Madgaon	madgaon
-p	IN	108593	Madanapalle	madanapalle|मदनपल्लि|मदनपल्ले-मंडल
+p	IN	108593	Madanapalle	madanapalle|मदनपल्लि|मदनपल्ले-मंडल|মদনাপাল্লে|மதனப்பள்ளி
 p	IN	192827	Machilīpatnam	machilipatnam
 p	IN	51039	Mācherla	macherla
-p	IN	52728	Lunglei	lunglei|लुंग्लेइ|लुंग्लेई|लुंगलै
-p	IN	1545368	Ludhiana	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana|лудхияна|लुधियाना|ルディアーナ|ルディヤーナー
-p	IN	2472011	Lucknow	lucknow|lakhnau|lakkhnau|lakkhnau-shaary|laknaou|laknau|laknauo|laknava|lucknow-city|luknow|ilakno|lakh-nea|lakhana-u|lakhanau|lakno|laksnau|lei-ke-nao|leokeunau|lkhnw|lknaw|rakunau|λακναου|лакнау|лакхнау|лакхнау-шаары|לאקנאו|لكهنو|لکناو|لکهنو|لکھنو|लखनऊ|लखनौ|ลัค-เนา|ラクナウ|ラクナウー|勒-克-瑙|러크나우
+p	IN	52728	Lunglei	lunglei|लुंग्लेइ|लुंग्लेई|लुंगलै|লুংলেই|லுங்லேய்
+p	IN	1545368	Ludhiana	ludhiana|ludhijana|ludkhijana|ludhi-ana|ludhiyana|lutiyana|rudiana|rudiyana|лудхияна|लुधियाना|லூதியானா|ルディアーナ|ルディヤーナー
+p	IN	2472011	Lucknow	lucknow|lakhnau|lakkhnau|lakkhnau-shaary|laknaou|laknau|laknauo|laknava|lucknow-city|luknow|ilakno|lakh-nea|lakhana-u|lakhanau|lakno|laksnau|lei-ke-nao|leokeunau|lkhnw|lknaw|rakunau|λακναου|лакнау|лакхнау|лакхнау-шаары|לאקנאו|لكهنو|لکناو|لکهنو|لکھنو|लखनऊ|लखनौ|লক্ষ্ণৌ|লখনৌ|இலக்னோ|ลัค-เนา|ლაქნაუ|ラクナウ|ラクナウー|勒-克-瑙|러크나우
 p	IN	89500	Luckeesarai	luckeesarai
 p	IN	164810	Loni	~loni
 p	IN	58562	Lonavla	lonavla
 p	IN	53032	Lohārdagā	lohardaga
-p	IN	348967	Latur	latur|लातुर
-p	IN	126475	Lalitpur	lalitpur|ललितपुर|ललितपुरम्
+p	IN	348967	Latur	latur|लातुर|লাতুর
+p	IN	126475	Lalitpur	lalitpur|ललितपुर|ललितपुरम्|ললিতপুর|லலித்பூர்
 p	IN	140223	Lakhīmpur	lakhimpur
 p	IN	55911	Lāharpur	laharpur
 p	IN	60490	Lādnūn	ladnun
-p	IN	460184	Kurnool	kurnool|करनुल|कुरनुल|कुर्नुल
-p	IN	63903	Kunnamkulam	kunnamkulam|कुंनंकुलम्
+p	IN	460184	Kurnool	kurnool|करनुल|कुरनुल|कुर्नुल|কুর্নল|கர்னூல்
+p	IN	63903	Kunnamkulam	kunnamkulam|कुंनंकुलम्|কুন্নামকুলম|குன்னங்குளம்
 p	IN	76809	Kundla	kundla
-p	IN	139264	Kumbakonam	kumbakonam|कुंभकोणम|कुंबकोनाम
+p	IN	139264	Kumbakonam	kumbakonam|कुंभकोणम|कुंबकोनाम|কুম্ভকোনম|கும்பகோணம்
 p	IN	305405	Kulti	kulti
 p	IN	341709	Kukatpally	kukatpally|kukatpalli
 p	IN	56725	Kuchāman	kuchaman
-p	IN	145926	Krishnanagar	krishnanagar|कृष्णनगर|कृष्णानगर
-p	IN	66419	Krishnagiri	krishnagiri|कृष्णगिरि
-p	IN	439922	Kozhikode	kozhikode|कोलिक्कोट|कोळिकोड|कोषिक्कोड
-p	IN	90296	Kovilpatti	kovilpatti|कोभिलपट्टि
-p	IN	59437	Kottayam	kottayam|कोट्टयम्|कोट्टायम
+p	IN	145926	Krishnanagar	krishnanagar|कृष्णनगर|कृष्णानगर|কৃষ্ণনগর|கிருஷ்ணாநகர்
+p	IN	66419	Krishnagiri	krishnagiri|कृष्णगिरि|কৃষ্ণগিরি|கிருட்டினகிரி
+p	IN	439922	Kozhikode	kozhikode|कोलिक्कोट|कोळिकोड|कोषिक्कोड|কজহিকোদে|কঝিকড|কোঝিকোড়|கோழிக்கோடு
+p	IN	90296	Kovilpatti	kovilpatti|कोभिलपट्टि|কোবিলপাত্তি|கோவில்பட்டி
+p	IN	59437	Kottayam	kottayam|कोट्टयम्|कोट्टायम|কত্তায়াম|কোট্টায়ম|கோட்டயம்
 p	IN	79247	Kottagūdem	kottagudem
-p	IN	763088	Kota	kota|कोटा
+p	IN	763088	Kota	kota|कोटा|கோட்டா
 p	IN	52492	Kosi	kosi
 p	IN	419146	Korba	korba|कोरबा-जिला
 p	IN	60231	Koratla	koratla
-p	IN	60868	Koppal	koppal|कोप्पल|कोप्पळ
+p	IN	60868	Koppal	koppal|कोप्पल|कोप्पळ|কোপ্পাল|கொப்பள்
 p	IN	65116	Kopargaon	kopargaon
 p	IN	76082	Konnagar	konnagar
 p	IN	52773	Konch	konch
 p	IN	56497	Kollegāl	kollegal
 p	IN	516142	Kolhāpur	kolhapur
 p	IN	126441	Kolār	kolar
-p	IN	92113	Kohima	kohima|कोहिमा
+p	IN	92113	Kohima	kohima|कोहिमा|কোহিমা|கோகிமா
 p	IN	59170	Kodār	kodar
 p	IN	78737	Koch Bihār	koch-bihar
-p	IN	131749	Kishangarh	kishangarh|किशनगढ|किशानगढ
+p	IN	131749	Kishangarh	kishangarh|किशनगढ|किशानगढ|কিষানগড়
 p	IN	94807	Kishanganj	kishanganj
 p	IN	60223	Kīratpur	kiratpur
 p	IN	105909	Khurja	khurja
-p	IN	64460	Khopoli	khopoli|खोपोलि
+p	IN	64460	Khopoli	khopoli|खोपोलि|খোপোলি
 p	IN	64731	Khatauli	khatauli
 p	IN	94985	Khargone	khargone
 p	IN	128346	Khardah	khardah
-p	IN	219665	Kharagpur	kharagpur|खरगपुर
+p	IN	219665	Kharagpur	kharagpur|खरगपुर|খড়্গপুর|கரக்பூர்
 p	IN	117137	Khanna	khanna
-p	IN	182841	Khandwa	khandwa|खंडवा|खंद्वा|खांडवा
-p	IN	170503	Khammam	khammam|खंमम|खंमाम
+p	IN	182841	Khandwa	khandwa|खंडवा|खंद्वा|खांडवा|খান্দোওয়া|খান্দোৱা
+p	IN	170503	Khammam	khammam|खंमम|खंमाम|খাম্মাম|கம்மம்
 p	IN	94604	Khāmgaon	khamgaon
 p	IN	81328	Khambhāt	khambhat
 p	IN	51577	Khagaul	khagaul
@@ -10813,38 +10813,38 @@ p	IN	83352	Kāvali	kavali
 p	IN	57349	Kātrās	^katras
 p	IN	78408	Kātoya	katoya
 p	IN	192555	Katihar	katihar
-p	IN	103138	Kashipur	kashipur|काशिपुर
+p	IN	103138	Kashipur	kashipur|काशिपुर|কাশিপুর
 p	IN	99462	Kāsganj	kasganj
 p	IN	53309	Kāsaragod	kasaragod
-p	IN	64457	Karwar	karwar|कारवार|कारवारम्
-p	IN	76915	Karur	karur|करुर|करुरु
+p	IN	64457	Karwar	karwar|कारवार|कारवारम्|কারওয়ার|কারৱার|கார்வார்
+p	IN	76915	Karur	karur|करुर|करुरु|কারুর|கரூர்
 p	IN	505241	Karol Bāgh	karol-bagh|karolbagh
 p	IN	225049	Karnāl	karnal
 p	IN	228745	Karīmnagar	karimnagar
-p	IN	55290	Karīmganj	karimganj
-p	IN	73717	Karauli	karauli|करौलि
+p	IN	55290	Karīmganj	karimganj|করিমগঞ্জ
+p	IN	73717	Karauli	karauli|करौलि|কারৌলি
 p	IN	64734	Kāranja	karanja
 p	IN	91908	Kāraikkudi	karaikkudi
 p	IN	79653	Kāraikāl	karaikal
 p	IN	55663	Karād	karad
 p	IN	92667	Kapurthala Town	kapurthala-town|kapurthala
-p	IN	2823249	Kanpur	kanpur|cawnpore|kanpuras|kanpwr|kanapura|kanpuru|канпур|קאנפור|कानपुर|カーンプル
-p	IN	76714	Kannauj	kannauj|कनौज|कंनौज
+p	IN	2823249	Kanpur	kanpur|cawnpore|kanpuras|kanpwr|kanapura|kanpuru|канпур|קאנפור|कानपुर|কানপুর|கான்பூர்|カーンプル
+p	IN	76714	Kannauj	kannauj|कनौज|कंनौज|কন্নৌজ|கன்னோசி
 p	IN	68450	Kanhangad	kanhangad|kannangad
 p	IN	53662	Kandukūr	kandukur
 p	IN	54848	Kāndi	kandi
-p	IN	155029	Kanchipuram	kanchipuram
+p	IN	155029	Kanchipuram	kanchipuram|কাঞ্চিপুরম|காஞ்சிபுரம்
 p	IN	50752	Kanakapura	kanakapura|kankanhalli
 p	IN	86213	Kāmthi	kamthi
 p	IN	60828	Cumbum	cumbum
 p	IN	332965	Kāmārhāti	kamarhati
 p	IN	71042	Kāmāreddi	kamareddi
-p	IN	93184	Kalyani	kalyani
+p	IN	93184	Kalyani	kalyani|কল্যাণী|கல்யாணி
 p	IN	1262255	Kalyān	kalyan|kal-jan|кальян
 p	IN	53964	Kālna	kalna
 p	IN	51748	Kāliyāganj	kaliyaganj
 p	IN	292923	Kākināda	kakinada
-p	IN	140604	Kaithal	kaithal|कैथल
+p	IN	140604	Kaithal	kaithal|कैथल|কাইথাল
 p	IN	80432	Kairāna	kairana
 p	IN	81498	Kadiri	kadiri
 p	IN	58066	Kadi	kadi
@@ -10852,76 +10852,76 @@ p	IN	77772	Kadayanallur	kadayanallur
 p	IN	136954	Kānchrāpāra	kanchrapara
 p	IN	184447	Jūnāgadh	junagadh
 p	IN	76341	Jhumri Telaiya	jhumri-telaiya|jumri-tilaiya
-p	IN	785178	Jalandhar	jalandhar|जलंधर
+p	IN	785178	Jalandhar	jalandhar|जलंधर|জলন্ধর|ஜலந்தர்
 p	IN	69033	Jorhat	jorhat
-p	IN	921476	Jodhpur	jodhpur|जोधपुर|जोधपुरम्
+p	IN	921476	Jodhpur	jodhpur|जोधपुर|जोधपुरम्|যোদপুর|যোধপুর|சோத்பூர்
 p	IN	161260	Jīnd	jind
 p	IN	113193	Jhunjhunūn	jhunjhunun
-p	IN	79492	Jharsuguda	jharsuguda|झर्सुगुडा|झारसुगुडा
+p	IN	79492	Jharsuguda	jharsuguda|झर्सुगुडा|झारसुगुडा|ঝারসুগুড়া|ঝারসুগুদা
 p	IN	86938	Jharia	jharia|झरिया
 p	IN	57796	Jhārgrām	jhargram
 p	IN	412927	Jhānsi	jhansi
 p	IN	51884	Jhālāwār	jhalawar
 p	IN	118068	Jetpur	jetpur
 p	IN	80837	Jeypore	jeypore
-p	IN	169572	Jaunpur	jaunpur|जौनपुर|जौनपुरम्
+p	IN	169572	Jaunpur	jaunpur|जौनपुर|जौनपुरम्|জৌয়ানপুর
 p	IN	56003	Jatani	jatani
 p	IN	67203	Jaora	jaora
 p	IN	82548	Jangipur	jangipur
 p	IN	160242	Jāmuria	jamuria
 p	IN	78181	Jamūī	jamui
-p	IN	616338	Jamshedpur	jamshedpur|जमशेदपुर|जंशेदपुर
+p	IN	616338	Jamshedpur	jamshedpur|जमशेदपुर|जंशेदपुर|জমশেদপুর|জামশেদপুর|ஜம்சேத்பூர்
 p	IN	492056	Jamnagar	jamnagar
-p	IN	465567	Jammu	jammu|जंमु
+p	IN	465567	Jammu	jammu|जंमु|জম্মু|சம்மு
 p	IN	61690	Jamkhandi	jamkhandi
 p	IN	100780	Jamālpur	jamalpur
 p	IN	107832	Jalpāiguri	jalpaiguri
 p	IN	262034	Jālna	jalna
-p	IN	429298	Jalgaon	jalgaon|जलगांव|जलगाव|जळगाव
+p	IN	429298	Jalgaon	jalgaon|जलगांव|जलगाव|जळगाव|জালগাঁও|ஜள்காவ்
 p	IN	55299	Jālaun	jalaun
-p	IN	67604	Jaisalmer	jaisalmer|जेसलमेर|जैसलमेर
-p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya|τζαιπουρ|џајпур|джаипур|жаипур|גאיפור|جايبور|جایپور|جيپور|جے-پور|जयपुर|जयपुरम्|ชัย-ปุ-ระ|ジャイプル|齋-浦-爾|齋-葡-亞|자이푸르
+p	IN	67604	Jaisalmer	jaisalmer|जेसलमेर|जैसलमेर|জয়সলমের|জয়সালমের|ஜெய்சல்மேர்
+p	IN	2711758	Jaipur	jaipur|caypur|dzaipur|dzaipuras|dzajpur|dzajpura|dzhajpur|dzsaipur|gajpuro|iaipura|jainagar|jaipur-city|jayapur|jaypur|jeypore|tzaipour|zhajpur|ceyppur|chay-pu-ra|jaipuleu|jaipura|jaipuru|jayapuram|jaybwr|jaypwr|jypwr|zhai-pu-er|zhai-pu-ya|τζαιπουρ|џајпур|джаипур|жаипур|ջայպուր|גאיפור|جايبور|جایپور|جيپور|جے-پور|जयपुर|जयपुरम्|জয়পুর|জয়পুৰ|செய்ப்பூர்|ชัย-ปุ-ระ|ჯაიპური|ジャイプル|齋-浦-爾|齋-葡-亞|자이푸르
 p	IN	57363	Jahāngīrābād	jahangirabad
 p	IN	96387	Jahānābād	jahanabad
 p	IN	99035	Jagtiāl	jagtial
-p	IN	65305	Jagraon	jagraon|जग्रावं
-p	IN	76465	Jagdalpur	jagdalpur|जगदलपुर|जगदल्पुर
+p	IN	65305	Jagraon	jagraon|जग्रावं|জাগরাৱন
+p	IN	76465	Jagdalpur	jagdalpur|जगदलपुर|जगदल्पुर|জগদলপুর
 p	IN	101300	Jagādhri	jagadhri
-p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabalpur|jubbulpore|jabalapura|jabalapuram|jabalpuleu|jabarupuru|japalpur|jbl-pwr|jblbwr|џабалпур|джабалпур|جبل-پور|جبلبور|जबलपुर|जबलपुरम्|ジャバルプル|贾-巴尔-普尔|자발푸르
+p	IN	1030168	Jabalpur	jabalpur|dzabalpur|dzabalpuras|dzhabalpur|dzsabalpur|gabalpur|jubbulpore|jabalapura|jabalapuram|jabalpuleu|jabarupuru|japalpur|jbl-pwr|jblbwr|џабалпур|джабалпур|ջաբալպուր|جبل-پور|جبلبور|जबलपुर|जबलपुरम्|জবলপুর|ஜபல்பூர்|ჯაბალპური|ジャバルプル|贾-巴尔-普尔|자발푸르
 p	IN	100574	Itārsi	itarsi
-p	IN	44971	Itanagar	itanagar|इटानगरम्|ईटानगर
+p	IN	44971	Itanagar	itanagar|इटानगरम्|ईटानगर|ইটানগর|இட்டாநகர்
 p	IN	55691	Islāmpur	islampur
 p	IN	170039	Malda	malda|ingraj-bazar|ingrajbazar
-p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er|індаур|индаур|индор|اندور|ایندور|इंदुर|इंदोर|इंदौर|イン-ドール|印-多尔|인도르
-p	IN	223523	Imphal	imphal|इंफाल
+p	IN	1837041	Indore	indore|indaur|indor|indore-madhya-pradesh|induras|andwr|ayndwr|idaura|indaura|indoleu|indora|indori|indoru|indura|intor|yin-duo-er|індаур|индаур|индор|اندور|ایندور|इंदुर|इंदोर|इंदौर|ইন্দোর|இந்தோர்|ინდორი|イン-ドール|印-多尔|인도르
+p	IN	223523	Imphal	imphal|इंफाल|ইম্ফল|இம்பால்
 p	IN	56937	Ilkal	ilkal
 p	IN	51642	Idappadi	idappadi
-p	IN	274383	Ichalkaranji	ichalkaranji|इचलकरंजि|ईचल्करंजि
-p	IN	3597816	Hyderabad	hyderabad|bhaganagar|haidarabadas|haiderabad|hajdarabad|hyderabad-deccan|khajdarabad|khajderabad|hai-de-la-ba|haidarabada|haidarabadu|haiderabado|haitarapat|hayadarabada-ema-karporesana|hayadrabada|hydr-abad|hydr-abad-dkn|hydrabad|хаидарабад|хајдерабад|حیدر-اباد|حیدر-اباد-دکن|حیدراباد|हैदराबाद|ハイデ-ラバード|海-得-拉巴
+p	IN	274383	Ichalkaranji	ichalkaranji|इचलकरंजि|ईचल्करंजि|ইচালকরনজি
+p	IN	3597816	Hyderabad	hyderabad|bhaganagar|haidarabadas|haiderabad|hajdarabad|hyderabad-deccan|khajdarabad|khajderabad|hai-de-la-ba|haidarabada|haidarabadu|haiderabado|haitarapat|hayadarabada-ema-karporesana|hayadrabada|hydr-abad|hydr-abad-dkn|hydrabad|хаидарабад|хајдерабад|حیدر-اباد|حیدر-اباد-دکن|حیدراباد|हैदराबाद|হায়দ্রাবাদ|ஹைதராபாத்|ハイデ-ラバード|海-得-拉巴
 p	IN	177005	Hugli	hugli
 p	IN	840214	Hubballi	hubballi|hubli
 p	IN	103724	Hosūr	hosur
-p	IN	197846	Hosapete	hosapete|hospet|होसपेटे|होस्पेट
+p	IN	197846	Hosapete	hosapete|hospet|होसपेटे|होस्पेट|হোসপেত
 p	IN	158142	Hoshiārpur	hoshiarpur
 p	IN	109358	Narmadapuram	narmadapuram|hoshangabad
 p	IN	296436	Hisar	hisar|हिसार
 p	IN	53519	Hiriyūr	hiriyur
-p	IN	75878	Hingoli	hingoli|हिंगोलि
+p	IN	75878	Hingoli	hingoli|हिंगोलि|হিঙ্গোলি
 p	IN	97568	Hinganghāt	hinganghat
 p	IN	133298	Hindupur	hindupur
-p	IN	95593	Hindaun	hindaun|हिंडोन|हिंडौन|हिंडौन-सिटि|हिंडौननगरम्
+p	IN	95593	Hindaun	hindaun|हिंडोन|हिंडौन|हिंडौन-सिटि|हिंडौननगरम्|হিন্দাউন
 p	IN	60634	Himatnagar	himatnagar
 p	IN	140063	Hazāribāgh	hazaribagh|हजारिबाग
 p	IN	60155	Hāveri	haveri
 p	IN	126882	Hāthras	hathras
 p	IN	128531	Hassan	~hassan
 p	IN	57481	Hasanpur	hasanpur
-p	IN	78034	Harihar	harihar|हरिहर
-p	IN	186079	Haridwar	haridwar|हरिद्वार|हरिद्वारम्
+p	IN	78034	Harihar	harihar|हरिहर|হরিহর
+p	IN	186079	Haridwar	haridwar|हरिद्वार|हरिद्वारम्|হরদুৱার|அரித்துவார்
 p	IN	122635	Hardoī	hardoi
 p	IN	67387	Harda	harda|harda-khas
 p	IN	242920	Hāpur	hapur
-p	IN	1027672	Howrah	howrah|haora|haura|hawrah|ha-ora|ハウラー|ハーウラー
+p	IN	1027672	Howrah	howrah|haora|haura|hawrah|ha-ora|হাওড়া|ハウラー|ハーウラー
 p	IN	155687	Hanumāngarh	hanumangarh
 p	IN	82407	Hānsi	hansi
 p	IN	128172	Hālīsahar	halisahar
@@ -10929,42 +10929,42 @@ p	IN	139497	Haldwani	haldwani|हल्द्वानि
 p	IN	133606	Hājīpur	hajipur
 p	IN	139297	Hābra	habra
 p	IN	882458	Gwalior	gwalior
-p	IN	197340	Gurugram	gurugram|gurgaon|गुडगांव|गुरगांव
+p	IN	197340	Gurugram	gurugram|gurgaon|गुडगांव|गुरगांव|গুরগাঁও|குர்கான்
 p	IN	530577	Guntur	guntur
-p	IN	120964	Guntakal	guntakal|guntakal-junction|गंतलक|गुंटकल|guntakaljunction
+p	IN	120964	Guntakal	guntakal|guntakal-junction|गंतलक|गुंटकल|গুন্তকাল|குண்டக்கல்|guntakaljunction
 p	IN	153689	Guna	*guna
-p	IN	483615	Kalaburagi	kalaburagi|gulbarga|गुलबर्ग|गुलबर्गा|गुल्बर्गा
+p	IN	483615	Kalaburagi	kalaburagi|gulbarga|गुलबर्ग|गुलबर्गा|गुल्बर्गा|গুলবার্গ|குல்பர்கா
 p	IN	74851	Gūdūr	gudur
 p	IN	93973	Gudiyatham	gudiyatham
 p	IN	116161	Gudivāda	gudivada
 p	IN	66358	Goyerkāta	goyerkata
 p	IN	222764	Gosāba	gosaba
 p	IN	1324570	Gorakhpur	gorakhpur|gorakpura|горакпура
-p	IN	674246	Gorakhpur	gorakhpur|गोरखपुर|गोरखपुरम्
-p	IN	57527	Gobichettipalayam	gobichettipalayam|गोबिचेट्टिपलयम
+p	IN	674246	Gorakhpur	gorakhpur|गोरखपुर|गोरखपुरम्|গোরখপুর|கோரக்பூர்
+p	IN	57527	Gobichettipalayam	gobichettipalayam|गोबिचेट्टिपलयम|গোবিচেত্তিপালায়াম|கோபிச்செட்டிப்பாளையம்
 p	IN	63725	Gopālganj	gopalganj
-p	IN	124897	Gondiā	gondia|गोंदिया|गोंदिया-जिला|गोंडिया
+p	IN	124897	Gondiā	gondia|गोंदिया|गोंदिया-जिला|गोंडिया|গোনদিয়া
 p	IN	101801	Gondal	gondal
 p	IN	133583	Gondā City	gonda-city|gondacity
 p	IN	58986	Gola Gokarannāth	gola-gokarannath
 p	IN	73478	Gokak	gokak
 p	IN	56093	Gohāna	gohana
 p	IN	51635	Gohad	gohad|gohadi
-p	IN	131913	Godhra	godhra|गोधरा
+p	IN	131913	Godhra	godhra|गोधरा|গোধরা
 p	IN	50759	Goālpāra	goalpara
-p	IN	60000	Giridih	giridih|गिरिडिह|गिरिडिह-जिला
+p	IN	60000	Giridih	giridih|गिरिडिह|गिरिडिह-जिला|গিরিডি
 p	IN	103095	Ghazīpur	ghazipur
 p	IN	1199191	Ghāziābād	ghaziabad|gaziabad|ghazibad|газиабад
 p	IN	54658	Ghātāl	ghatal
 p	IN	423692	Gaya	gaya
-p	IN	899094	Guwahati	guwahati|गुवहाटि|गुवाहाटि
-p	IN	30700	Gangtok	gangtok|गंगटोक|गंगटोक्|गाङतोक|गांतोक
+p	IN	899094	Guwahati	guwahati|गुवहाटि|गुवाहाटि|গুয়াহাটি|গুৱাহাটি|গুৱাহাটী|குவகாத்தி|குவஹாத்தி
+p	IN	30700	Gangtok	gangtok|गंगटोक|गंगटोक्|गाङतोक|गांतोक|গ্যাংটক|கேங்டாக்
 p	IN	59519	Gangoh	gangoh
 p	IN	106250	Gangavati	gangavati|gangawati
 p	IN	65316	Gangārāmpur	gangarampur
 p	IN	120115	Gangāpur	gangapur
 p	IN	231838	Sri Ganganagar	sri-ganganagar|ganganagar|sriganganagar
-p	IN	195985	Gandhinagar	gandhinagar|गांधिनगरम्
+p	IN	195985	Gandhinagar	gandhinagar|गांधिनगरम्|গান্ধিনগর|গান্ধীনগর|காந்திநகர்
 p	IN	166388	Gāndhīdhām	gandhidham
 p	IN	50380	Gajraula	gajraula
 p	IN	55952	Gadwāl	gadwal
@@ -10981,24 +10981,24 @@ p	IN	77450	Farīdkot	faridkot
 p	IN	1220229	Faridabad	faridabad|faridabadas|faridabado|pharidabada|фаридабад|फरिदाबाद|ファリダバード|ファ-リーダー-バード
 p	IN	153047	Fyzābād	fyzabad
 p	IN	257448	Etāwah	etawah
-p	IN	147270	Erode	*erode|इरोड|ईरोड|एरोड
+p	IN	147270	Erode	*erode|इरोड|ईरोड|एरोड|এরোডে|ஈரோடு
 p	IN	80933	Emmiganūr	emmiganur
 p	IN	183387	Eluru	eluru|ellore
-p	IN	518872	Durgapur	durgapur|दुर्गापुर
-p	IN	255283	Durg	durg|दुर्ग
+p	IN	518872	Durgapur	durgapur|दुर्गापुर|দুর্গাপুর|துர்காபூர்|துர்காபூர்-மேற்கு-வங்காளம்
+p	IN	255283	Durg	durg|दुर्ग|দুর্গ
 p	IN	50524	Dumraon	dumraon
 p	IN	122719	Dam Dam	dam-dam
 p	IN	1193000	Dombivali	dombivali|dombivli
 p	IN	78676	Doddaballapura	doddaballapura|dod-ballapur
 p	IN	92224	Deesa	deesa|disa
 p	IN	57097	Diphu	diphu
-p	IN	200797	Dindigul	dindigul|दिंडुक्कल|दिंदिगुल
+p	IN	200797	Dindigul	dindigul|दिंडुक्कल|दिंदिगुल|দিন্দিগুল|திண்டுக்கல்
 p	IN	135860	Dimāpur	dimapur
 p	IN	52596	Deglur	deglur|diglur
-p	IN	122155	Dibrugarh	dibrugarh|डिब्रुगढ|दिब्रुगढ
+p	IN	122155	Dibrugarh	dibrugarh|डिब्रुगढ|दिब्रुगढ|ডিব্রুগড়|ডিব্ৰুগড়|திப்ருகார்
 p	IN	54302	Dhūri	dhuri
 p	IN	77070	Dhuliān	dhulian
-p	IN	366980	Dhule	dhule|dhulia|धुले|धुळे
+p	IN	366980	Dhule	dhule|dhulia|धुले|धुळे|ধুলে
 p	IN	62525	Dhubri	dhubri|dhuburi|धुबरि
 p	IN	75578	Dhrāngadhra	dhrangadhra
 p	IN	81445	Dhoraji	dhoraji
@@ -11006,42 +11006,42 @@ p	IN	54977	Dholka	dholka
 p	IN	62230	Dhenkānāl	dhenkanal
 p	IN	102462	Dhaulpur	dhaulpur
 p	IN	114050	Dharmavaram	dharmavaram
-p	IN	66017	Dharmapuri	dharmapuri|धर्मपुरि
-p	IN	72291	Dharapuram	dharapuram|धारापुरम
+p	IN	66017	Dharmapuri	dharmapuri|धर्मपुरि|ধর্মাপুরি|தர்மபுரி
+p	IN	72291	Dharapuram	dharapuram|धारापुरम|ধারাপুরম|தாராபுரம்
 p	IN	82438	Dhār	dhar
-p	IN	219636	Dhanbād	dhanbad|धनबाद
+p	IN	219636	Dhanbād	dhanbad|धनबाद|ধানাবাদ
 p	IN	87151	Dhamtari	dhamtari
-p	IN	261218	Dewas	dewas|देवस|देवास
-p	IN	129570	Deoria	deoria|देवरिया
+p	IN	261218	Dewas	dewas|देवस|देवास|দেওয়াস|দেৱাস
+p	IN	129570	Deoria	deoria|देवरिया|দেউরিয়া
 p	IN	52958	Deolāli	deolali
 p	IN	88171	Deoband	deoband
-p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dlhy|dly|dylhy|na-i-dilli|tilli|δελχι|дели|делхи|делі|деҳли|дэлі|старе-делі|דלהי|דעלהי|دلهي|دلھی|دلی|دهلي|دهلی-قدیم|ديلهى|دہلی|دێھلی|پرانی-دہلی|ډېلي|दिल्लि|देहलि|नई-दिल्लि|เดลี|デリー|德里|델리
+p	IN	10927986	Delhi	delhi|daehli|dehli|delchi|delhio|*deli|*delis|delkhi|dellium|dilhi|dilli|dahli|faritani-delhi|new-delhi|old-delhi|sahdzahanabad|stare-deli|de-li|dehali|delli|deri|dhilli|dhly|dhly-qdym|dil-hi|dlhy|dly|dylhy|na-i-dilli|tilli|δελχι|дели|делхи|делі|деҳли|дэлі|старе-делі|դելի|דלהי|דעלהי|دلهي|دلھی|دلی|دهلي|دهلی-قدیم|ديلهى|دہلی|دێھلی|پرانی-دہلی|ډېلي|दिल्लि|देहलि|नई-दिल्लि|দিল্লি|দিল্লী|தில்லி|เดลี|დელი|デリー|德里|델리
 p	IN	129938	Dehri	dehri
 p	IN	522081	Dehradun	dehradun|dehra-dun
 p	IN	435128	Davangere	davangere
-p	IN	73034	Dausa	dausa|दौसा
+p	IN	73034	Dausa	dausa|दौसा|দাউসা
 p	IN	90628	Datia	datia
-p	IN	123797	Dārjiling	darjiling
-p	IN	287150	Darbhanga	darbhanga|दरभंगा
+p	IN	123797	Dārjiling	darjiling|দার্জিলিং
+p	IN	287150	Darbhanga	darbhanga|दरभंगा|দারভাঙ্গা
 p	IN	52295	Dandeli	dandeli
 p	IN	152940	Dinapore	dinapore
-p	IN	118776	Damoh	damoh|दमोह|दामोह
-p	IN	39737	Nani Daman	nani-daman|daman|दमण|दमन
-p	IN	77704	Medininagar	medininagar|daltonganj|डाल्टनगंज|डाल्टनगंजनगरम्
+p	IN	118776	Damoh	damoh|दमोह|दामोह|দামোহ
+p	IN	39737	Nani Daman	nani-daman|daman|दमण|दमन|தமன்
+p	IN	77704	Medininagar	medininagar|daltonganj|डाल्टनगंज|डाल्टनगंजनगरम्|দাল্টনগঞ্জ
 p	IN	83966	Dohad	dohad
 p	IN	70609	Dādri	dadri
 p	IN	62113	Dabwāli	dabwali
 p	IN	60836	Dabra	dabra
 p	IN	56253	Dabhoi	dabhoi
-p	IN	580000	Cuttack	cuttack|कटक|कटकम्
-p	IN	127010	Kadapa	kadapa|cuddapah
-p	IN	158569	Cuddalore	cuddalore|कडलुर|कडलुरु|कड्डालोर
-p	IN	959823	Coimbatore	coimbatore|कोइंबतुर|कोयंबतुर|कोयंबत्तुर|कोयंबत्तुरु
-p	IN	604696	Kochi	kochi|cochin|कोच्चि
+p	IN	580000	Cuttack	cuttack|कटक|कटकम्|কটক|কুত্তক|கட்டக்
+p	IN	127010	Kadapa	kadapa|cuddapah|கடப்பா
+p	IN	158569	Cuddalore	cuddalore|कडलुर|कडलुरु|कड्डालोर|কুদ্দালোরে|கடலூர்
+p	IN	959823	Coimbatore	coimbatore|कोइंबतुर|कोयंबतुर|कोयंबत्तुर|कोयंबत्तुरु|কোইমবাতোরে|கோயம்பத்தூர்|கோயம்புத்தூர்|கோவை
+p	IN	604696	Kochi	kochi|cochin|कोच्चि|কোচি|கொச்சி
 p	IN	103533	Chūru	churu
 p	IN	65598	Chopda	chopda
 p	IN	106710	Chittorgarh	chittorgarh|chittaurgarh
-p	IN	138587	Chitradurga	chitradurga|चित्रदुर्ग|चित्रदुर्गम्
+p	IN	138587	Chitradurga	chitradurga|चित्रदुर्ग|चित्रदुर्गम्|চিত্রদুর্গ|சித்ரதுர்கா
 p	IN	87001	Chīrāla	chirala
 p	IN	51437	Chiplūn	chiplun
 p	IN	71798	Chintamani	chintamani
@@ -11049,45 +11049,45 @@ p	IN	94011	Chilakalūrupet	chilakalurupet
 p	IN	121484	Chikmagalūr	chikmagalur
 p	IN	52841	Chikhli	chikhli
 p	IN	57831	Chik Ballāpur	chik-ballapur
-p	IN	58650	Chidambaram	chidambaram|चिदांबरम
+p	IN	58650	Chidambaram	chidambaram|चिदांबरम|চিদাম্বরম|சிதம்பரம்
 p	IN	134847	Chhindwāra	chhindwara
 p	IN	57071	Chhibrāmau	chhibramau
 p	IN	111594	Chhatarpur	chhatarpur
-p	IN	201597	Chāpra	chapra|चप्रा|छपरा|छप्रा
-p	IN	65689	Chengalpattu	chengalpattu|chingleput|चेंगलपट्टु
+p	IN	201597	Chāpra	chapra|चप्रा|छपरा|छप्रा|চাপরা
+p	IN	65689	Chengalpattu	chengalpattu|chingleput|चेंगलपट्टु|চেঙ্গালপাত্তু|செங்கல்பட்டு
 p	IN	112141	Chas	~chas
 p	IN	50558	Charkhi Dādri	charkhi-dadri
 p	IN	66647	Channapatna	channapatna
 p	IN	51430	Changanācheri	changanacheri
-p	IN	328351	Chānda	~chanda|चंद्रपुर|चंद्रपुरम्
+p	IN	328351	Chānda	~chanda|चंद्रपुर|चंद्रपुरम्|চন্দ্রপুর
 p	IN	73555	Chāndpur	chandpur
-p	IN	960787	Chandigarh	chandigarh|चंडिगढ
+p	IN	960787	Chandigarh	chandigarh|चंडिगढ|চন্ডিগড়|চন্ডীগড়|சண்டிகர்
 p	IN	112635	Chanduasi	chanduasi
-p	IN	180623	Chandannagar	chandannagar|चंदननगर
+p	IN	180623	Chandannagar	chandannagar|चंदननगर|চন্দননগর|சந்தன்நகர்
 p	IN	67992	Chamrajnagar	chamrajnagar
 p	IN	53506	Challakere	challakere
 p	IN	96381	Chalisgaon	chalisgaon
 p	IN	66252	Chāībāsa	chaibasa
-p	IN	62836	Kannur	kannur|कंणुर|कंनुर
-p	IN	4631392	Kolkata	kolkata|calcuta|calcutta|caligardamana|kaelkuettae|kal-kuta|kal-kutta|kal-kuttae|kalikata|kalkata|kalkota|kalkouta|kalkueta|kalkuta|kalkutta|kolkat|kolkate|kolkato|kəlkətə|sealdah|jia-er-ge-da|jia-li-ji-da|kalakata|kalakatta|klkta|klkth|klkwth|ko-l-ka-ta|kolakata|kolkatta|korukata|kwlkata|qwlqth|καλκουτα|калькута|калькутта|колката|колкате|כלכותה|קאלקאטא|קולקטה|كلكتا|كولكاتا|کلکته|کلکتہ|کولکاتہ|کلکتا|کەلکەتە|कलकत्ता|कोलकाता|โกลกาตา|コルカタ|加尔各答|架-利吉-打|콜카타
+p	IN	62836	Kannur	kannur|कंणुर|कंनुर|কন্নুর|கண்ணூர்
+p	IN	4631392	Kolkata	kolkata|calcuta|calcutta|caligardamana|kaelkuettae|kal-kuta|kal-kutta|kal-kuttae|kalikata|kalkata|kalkota|kalkouta|kalkueta|kalkuta|kalkutta|kolkat|kolkate|kolkato|kəlkətə|sealdah|jia-er-ge-da|jia-li-ji-da|kalakata|kalakatta|klkta|klkth|klkwth|ko-l-ka-ta|kolakata|kolkatta|korukata|kwlkata|qwlqth|καλκουτα|калькута|калькутта|колката|колкате|կալկաթա|כלכותה|קאלקאטא|קולקטה|كلكتا|كولكاتا|کلکته|کلکتہ|کولکاتہ|کلکتا|کەلکەتە|कलकत्ता|कोलकाता|কলকাতা|கொல்கத்தா|โกลกาตา|კოლკატა|コルカタ|加尔各答|架-利吉-打|콜카타
 p	IN	96120	Buxar	buxar
 p	IN	202695	Burhānpur	burhanpur
 p	IN	98569	Būndi	bundi
 p	IN	66991	Buldāna	buldana
-p	IN	198612	Bulandshahr	bulandshahr|बुलंदशहर|बुलंदसहर
-p	IN	161555	Budaun	budaun|बदांयु|बदायुं|बुडौन
+p	IN	198612	Bulandshahr	bulandshahr|बुलंदशहर|बुलंदसहर|বুলান্দশহর|புலந்தசகர்
+p	IN	161555	Budaun	budaun|बदांयु|बदायुं|बुडौन|বুদৌন|பதாவுன்
 p	IN	79421	Brajarajnagar	brajarajnagar
-p	IN	324726	Brahmapur	brahmapur|ब्रह्मपुर
+p	IN	324726	Brahmapur	brahmapur|ब्रह्मपुर|ব্রহ্মপুর|ব্রহ্মাপুর
 p	IN	117053	Botad	botad
 p	IN	60271	Borsad	borsad
 p	IN	609617	Borivli	borivli
 p	IN	64902	Bongaigaon	bongaigaon
-p	IN	12691836	Mumbai	mumbai|asumumbay|bombai|bombaim|bombaj|bombay|bombaya|bombej|bombejus|bumbaj|dakbayan-sa-bombay|lungsod-ng-mumbai|moembaai|mumbaj|mumbaja|mumbajo|mumbajus|mumbay|numbai|vomvai|bamba-i|bmbyy|bwmbay|gretara-mumba-i|meng-mai|mmbay|mmbyy|muba-i|mum-bi|mumba-i|mumpai|munbai|mwmbay|mwmbyy|mymbais|pullapa-mumba-i|βομβαη|бомбаи|бомбеи|мумбаи|мумбаі|мумбај|מומבאי|מומביי|بمبيی|بومباي|بمبے|ممبيي|ممبيی|ممبای|مومباى|مومباي|مومبای|ग्रेटर-मुंबई|बंबई|मुंबई|มุม-ไบ|ムンバイ|孟买|뭄바이
-p	IN	70998	Bolpur	bolpur|बोलपुर|बोलपुर-पश्चिम-बंगाल
+p	IN	12691836	Mumbai	mumbai|asumumbay|bombai|bombaim|bombaj|bombay|bombaya|bombej|bombejus|bumbaj|dakbayan-sa-bombay|lungsod-ng-mumbai|moembaai|mumbaj|mumbaja|mumbajo|mumbajus|mumbay|numbai|vomvai|bamba-i|bmbyy|bwmbay|gretara-mumba-i|meng-mai|mmbay|mmbyy|muba-i|mum-bi|mumba-i|mumpai|munbai|mwmbay|mwmbyy|mymbais|pullapa-mumba-i|βομβαη|бомбаи|бомбеи|мумбаи|мумбаі|мумбај|մումբայ|מומבאי|מומביי|بمبيی|بومباي|بمبے|ممبيي|ممبيی|ممبای|مومباى|مومباي|مومبای|ग्रेटर-मुंबई|बंबई|मुंबई|পুল্লাপ-মুম্বাই|মুম্বই|মুম্বাই|மும்பை|มุม-ไบ|მუმბაი|ムンバイ|孟买|뭄바이
+p	IN	70998	Bolpur	bolpur|बोलपुर|बोलपुर-पश्चिम-बंगाल|বোলপুর
 p	IN	418533	Bokāro	bokaro
 p	IN	75680	Bodināyakkanūr	bodinayakkanur
 p	IN	73938	Bodhan	bodhan
-p	IN	52843	Bobbili	bobbili|बोब्बिलि
+p	IN	52843	Bobbili	bobbili|बोब्बिलि|বব্বিলি|பொப்பிலி
 p	IN	52516	Biswān	biswan
 p	IN	64041	Bishnupur	bishnupur
 p	IN	68355	Bīsalpur	bisalpur
@@ -11095,42 +11095,42 @@ p	IN	55185	Etāwa	etawa
 p	IN	510879	Bilimora	bilimora
 p	IN	282705	Bilāspur	bilaspur
 p	IN	576015	Bikaner	bikaner|बिकानेर
-p	IN	84593	Bijnor	bijnor|बिजनोर|बिजनौर|बिज्नोर
-p	IN	271064	Vijayapura	vijayapura|bijapur|बिजापुरम्|बिजापुर|विजापुर
+p	IN	84593	Bijnor	bijnor|बिजनोर|बिजनौर|बिज्नोर|বিজনোর|பிஜ்னோர்
+p	IN	271064	Vijayapura	vijayapura|bijapur|बिजापुरम्|बिजापुर|विजापुर|பிஜாப்பூர்
 p	IN	244230	Bihār Sharīf	bihar-sharif|biharsharif
-p	IN	204071	Bidar	bidar|बिदर
+p	IN	204071	Bidar	bidar|बिदर|বিডর
 p	IN	183001	Bhusawal	bhusawal|bhusaval
-p	IN	133459	Bhuj	bhuj|भुज
-p	IN	762243	Bhubaneswar	bhubaneswar|bhubaneshwar|भुवनेश्वर
-p	IN	1599914	Bhopal	bhopal|bhojpal|bhopala|bhopalas|bhopalo|bkhapal|bkhopal|bopal|bo-pa-er|boparu|bwbal|bwpal|popal|μποπαλ|бопал|бхапал|бхопал|בופאל|بوبال|بوپال|بھوپال|بہوپال|भोपाल|भोपाळ|ボパール|ボー-パール|博-帕-尔|보팔
+p	IN	133459	Bhuj	bhuj|भुज|ভোজ|புஜ்
+p	IN	762243	Bhubaneswar	bhubaneswar|bhubaneshwar|भुवनेश्वर|ভুবনেশ্বর|புவனேசுவரம்
+p	IN	1599914	Bhopal	bhopal|bhojpal|bhopala|bhopalas|bhopalo|bkhapal|bkhopal|bopal|bo-pa-er|boparu|bwbal|bwpal|popal|μποπαλ|бопал|бхапал|бхопал|בופאל|بوبال|بوپال|بھوپال|بہوپال|भोपाल|भोपाळ|ভোপাল|போபால்|ბჰოპალი|ボパール|ボー-パール|博-帕-尔|보팔
 p	IN	50094	Bhongīr	bhongir
 p	IN	190855	Bhiwāni	bhiwani
-p	IN	707035	Bhiwandi	bhiwandi|भिवंडि|भिवंदि
+p	IN	707035	Bhiwandi	bhiwandi|भिवंडि|भिवंदि|ভিওয়াদি
 p	IN	174035	Bhind	bhind
 p	IN	142967	Bhimavaram	bhimavaram
 p	IN	326431	Bhilwara	bhilwara
-p	IN	625138	Bhilai	bhilai|भिलाई|भिलै-नगर
+p	IN	625138	Bhilai	bhilai|भिलाई|भिलै-नगर|ভিলাই-নগর|பிலாய்
 p	IN	520301	Bhayandar	bhayandar
 p	IN	64468	Bhawānipatna	bhawanipatna
-p	IN	554978	Bhavnagar	bhavnagar|भावनगर
+p	IN	554978	Bhavnagar	bhavnagar|भावनगर|பவநகர்
 p	IN	483129	Bhātpāra	bhatpara
-p	IN	242800	Bathinda	bathinda|बठिंडा
+p	IN	242800	Bathinda	bathinda|बठिंडा|বাথিন্দা|ভাটিণ্ডা|பட்டிண்டா
 p	IN	51751	Bhātāpāra	bhatapara
 p	IN	153528	Bharūch	bharuch
-p	IN	229384	Bharatpur	bharatpur|भरतपुर|भरतपुरम्
+p	IN	229384	Bharatpur	bharatpur|भरतपुर|भरतपुरम्|ভরতপুর
 p	IN	90183	Bhandāra	bhandara
 p	IN	361548	Bhāgalpur	bhagalpur
 p	IN	121662	Bhadreswar	bhadreswar
 p	IN	163903	Bhadrāvati	bhadravati
 p	IN	98648	Bhadrak	bhadrak|bhadrakh
-p	IN	78568	Bhadohi	bhadohi|भदोहि
-p	IN	70751	Beypore	beypore|बेपुर
+p	IN	78568	Bhadohi	bhadohi|भदोहि|ভানদোহি
+p	IN	70751	Beypore	beypore|बेपुर|বেয়পারে|பேப்பூர்
 p	IN	91953	Betūl	^betul
-p	IN	127008	Bettiah	bettiah|बेतिया|बेत्तिया
-p	IN	336681	Ballari	ballari|bellary|बळ्ळारि|बेल्लारि
-p	IN	428720	Belagavi	belagavi|belgaum|बेलगांव|बेळगांव|बेळगावि
+p	IN	127008	Bettiah	bettiah|बेतिया|बेत्तिया|বেত্তিয়া
+p	IN	336681	Ballari	ballari|bellary|बळ्ळारि|बेल्लारि|বেল্লারী|பெல்லாரி
+p	IN	428720	Belagavi	belagavi|belgaum|बेलगांव|बेळगांव|बेळगावि|বেলগাউম|பெல்காம்
 p	IN	73992	Bela	bela
-p	IN	103060	Begusarai	begusarai|बेगुसराई|बेगुसराय
+p	IN	103060	Begusarai	begusarai|बेगुसराई|बेगुसराय|বেগুসারাই|பேகூசராய்
 p	IN	130777	Beāwar	beawar
 p	IN	145468	Batāla	batala
 p	IN	115115	Bastī	basti
@@ -11142,14 +11142,14 @@ p	IN	110983	Barshi	barshi|barsi
 p	IN	105016	Barnāla	barnala
 p	IN	89487	Bārmer	barmer
 p	IN	56136	Bāri	^bari
-p	IN	68670	Bargarh	bargarh|बरगढ
-p	IN	745435	Bareilly	bareilly|बरेलि|बरैलि
+p	IN	68670	Bargarh	bargarh|बरगढ|বারগড়|பர்கஃட்
+p	IN	745435	Bareilly	bareilly|बरेलि|बरैलि|বেরেলি|பரேலி
 p	IN	57810	Bārdoli	bardoli
-p	IN	301725	Barddhamān	barddhaman
+p	IN	301725	Barddhamān	barddhaman|বর্ধমান
 p	IN	93544	Baraut	baraut
 p	IN	298127	Bārāsat	barasat
 p	IN	237783	Bārāsat	barasat
-p	IN	260072	Baranagar	baranagar|बारानगर
+p	IN	260072	Baranagar	baranagar|बारानगर|বড়ানগর|বরাহনগর
 p	IN	87478	Bārān	baran
 p	IN	77276	Bāramūla	baramula
 p	IN	53919	Bārāmati	baramati
@@ -11159,107 +11159,107 @@ p	IN	93648	Bānswāra	banswara
 p	IN	108474	Bānsbāria	bansbaria
 p	IN	133966	Bānkura	bankura
 p	IN	60000	Bangaon	bangaon
-p	IN	111693	Bangaon	bangaon|बानगावं
-p	IN	5104047	Bengaluru	bengaluru|ban-nkalor|bangalor|bangalora|bangalore|bangalore-bengaluru|bangalore-city|bangalur|bangaluri|bengalour|bengaluras|bengaluro|bengalurus|baeng-geollo|bagalaura|ban-jia-luo-er|bang-kha-l-xr|bang-galloleu|bangalaura|bangalura|bangaroru|beng-gallulu|bengalora|benguluru|bnghalwr|bnglwr|bynglwr|penkalur|μπανγκαλορ|бангалор|бенгалуру|бенґалуру|בנגלור|بنغالور|بنگلور|بینگلور|बंगलौर|बंगळुर|बेंगलुरु|बेंगलोर|बेंगळुरु|บัง-คา-ล-อร์|バン-ガ-ロール|班-加-罗-尔|班-加-羅-爾|방갈로르|뱅걸로|벵갈루루
+p	IN	111693	Bangaon	bangaon|बानगावं|বনগাঁ|বনগাঁও
+p	IN	5104047	Bengaluru	bengaluru|ban-nkalor|bangalor|bangalora|bangalore|bangalore-bengaluru|bangalore-city|bangalur|bangaluri|bengalour|bengaluras|bengaluro|bengalurus|baeng-geollo|bagalaura|ban-jia-luo-er|bang-kha-l-xr|bang-galloleu|bangalaura|bangalura|bangaroru|beng-gallulu|bengalora|benguluru|bnghalwr|bnglwr|bynglwr|penkalur|μπανγκαλορ|бангалор|бенгалуру|бенґалуру|בנגלור|بنغالور|بنگلور|بینگلور|बंगलौर|बंगळुर|बेंगलुरु|बेंगलोर|बेंगळुरु|বাঙ্গালোর|বেঙ্গালুরু|பெங்களூர்|บัง-คา-ล-อร์|ბენგალურუ|バン-ガ-ロール|班-加-罗-尔|班-加-羅-爾|방갈로르|뱅걸로|벵갈루루
 p	IN	152218	Bānda	banda
 p	IN	141404	Bālurghāt	balurghat
 p	IN	77396	Balrāmpur	balrampur
 p	IN	68120	Balotra	balotra
 p	IN	296973	Bāli	bali
 p	IN	92146	Ballarpur	ballarpur|ballalpur
-p	IN	114321	Balasore	balasore|बालेश्वर
+p	IN	114321	Balasore	balasore|बालेश्वर|বালেশ্বর|பாலேஸ்வர்
 p	IN	91241	Balāngīr	balangir
 p	IN	80360	Bālāghāt	balaghat
 p	IN	76159	Baj Baj	baj-baj
 p	IN	115504	Baidyabāti	baidyabati
 p	IN	182218	Bahraigh	bahraigh
 p	IN	63953	Baheri	baheri
-p	IN	180547	Baharampur	baharampur|बहरमपुर|बहरामपुर
+p	IN	180547	Baharampur	baharampur|बहरमपुर|बहरामपुर|বহরমপুর|বাহারামপুর
 p	IN	153613	Bahadurgarh	bahadurgarh
-p	IN	97269	Bagalkot	bagalkot|बागलकोट
+p	IN	97269	Bagalkot	bagalkot|बागलकोट|বাগলকোট|பாகல்கோட்
 p	IN	103855	Bagaha	bagaha
 p	IN	91383	Bagaha	bagaha
-p	IN	104636	Badlapur	badlapur|बदलापुर|बादलपुर
+p	IN	104636	Badlapur	badlapur|बदलापुर|बादलपुर|বাদলাপুর
 p	IN	76493	Badagara	badagara
 p	IN	56870	Bada Barabīl	bada-barabil
-p	IN	116644	Azamgarh	azamgarh|आजमगढ|आजमगढ-जिल्ला|आझमगढ
-p	IN	53293	Ayodhya	ayodhya|ajodhya|अयोद्धा|अयोध्या
+p	IN	116644	Azamgarh	azamgarh|आजमगढ|आजमगढ-जिल्ला|आझमगढ|আজমগড়
+p	IN	53293	Ayodhya	ayodhya|ajodhya|अयोद्धा|अयोध्या|অযোধ্যা|அயோத்தி
 p	IN	250044	Avadi	avadi
 p	IN	95929	Aurangābād	aurangabad
-p	IN	1016441	Aurangabad	aurangabad|aurangabad-aurangabada|aurangabadas|a-orangabada|a-urangabada|aurangabada|aurangabada-sahara|aurangabado|awrng-abad|awrnk-abad|аурангабад|اورنك-اباد|اورنگ-اباد|औरंगाबाद|औरंगाबाद-शहर|ア-ウラン-ガ-ー-バード
-p	IN	70508	Auraiya	auraiya|औराइया|औरैया
-p	IN	58702	Attur	attur|अत्तुर
+p	IN	1016441	Aurangabad	aurangabad|aurangabad-aurangabada|aurangabadas|a-orangabada|a-urangabada|aurangabada|aurangabada-sahara|aurangabado|awrng-abad|awrnk-abad|аурангабад|اورنك-اباد|اورنگ-اباد|औरंगाबाद|औरंगाबाद-शहर|আউরঙ্গাবাদ|আওরঙ্গাবাদ|ア-ウラン-ガ-ー-バード
+p	IN	70508	Auraiya	auraiya|औराइया|औरैया|আউরাইয়া
+p	IN	58702	Attur	attur|अत्तुर|আত্তুর|ஆத்தூர்
 p	IN	68196	Attili	attili
-p	IN	64722	Ashoknagar	ashoknagar|अशोकनगर|अशोकनगर-जिल्ला|अशोकनगरम्
-p	IN	504271	Āsansol	asansol|आसनसोल
+p	IN	64722	Ashoknagar	ashoknagar|अशोकनगर|अशोकनगर-जिल्ला|अशोकनगरम्|অশোকনগর|அசோக்-நகர்
+p	IN	504271	Āsansol	asansol|आसनसोल|আসানসোল
 p	IN	85369	Aruppukkottai	aruppukkottai
 p	IN	51943	Arcot	arcot
 p	IN	67474	Arāria	araria|अररिया
 p	IN	62858	Arni	~arni
 p	IN	60639	Arāmbāgh	arambagh
 p	IN	79080	Arakkonam	arakkonam
-p	IN	223676	Arrah	arrah|आरा
+p	IN	223676	Arrah	arrah|आरा|আররাহ
 p	IN	50011	Aonla	aonla
 p	IN	74742	Ankleshwar	ankleshwar
 p	IN	66888	Anjār	anjar
 p	IN	54999	Anjangaon	anjangaon
-p	IN	79821	Anantnag	anantnag|अनंतनाग
-p	IN	240442	Anantapur	anantapur|अनंतपुर|अनंतपुरम्
+p	IN	79821	Anantnag	anantnag|अनंतनाग|அனந்தநாக்
+p	IN	240442	Anantapur	anantapur|अनंतपुर|अनंतपुरम्|অনন্তপুর|அனந்தபூர்
 p	IN	138009	Anand	~anand
 p	IN	84357	Anakapalle	anakapalle
 p	IN	176253	Amroha	amroha
-p	IN	1092450	Amritsar	amritsar|amricar|amritsar-amritasara|amritsara|amritsaras|amritszar|a-mu-li-ze|amlichaleu|amritasara|amritcar|amrtasara|amrtasarah|amrtsr|amrytsar|amrytsr|amuritosaru|xm-vt-sar|yamrytsar|амритсар|амрицар|амрітсар|אמריטסר|امريتسار|يامریتسار|امرتسر|امريتسر|امریتسار|अमृतसर|अमृतसरः|อม-ฤต-สาร์|アムリトサル|阿-姆-利-则|암리차르
-p	IN	99742	Amreli	amreli|अमरेलि
+p	IN	1092450	Amritsar	amritsar|amricar|amritsar-amritasara|amritsara|amritsaras|amritszar|a-mu-li-ze|amlichaleu|amritasara|amritcar|amrtasara|amrtasarah|amrtsr|amrytsar|amrytsr|amuritosaru|xm-vt-sar|yamrytsar|амритсар|амрицар|амрітсар|ամրիթսար|אמריטסר|امريتسار|يامریتسار|امرتسر|امريتسر|امریتسار|अमृतसर|अमृतसरः|অমৃতসর|அம்ரித்சர்|อม-ฤต-สาร์|ამრიტსარი|アムリトサル|阿-姆-利-则|암리차르
+p	IN	99742	Amreli	amreli|अमरेलि|অমরেলী|அம்ரேலி
 p	IN	603837	Amravati	amravati
-p	IN	109873	Ambur	~ambur|अंबुर
+p	IN	109873	Ambur	~ambur|अंबुर|আম্বুর|ஆம்பூர்
 p	IN	72821	Ambikāpur	ambikapur
 p	IN	341049	Ambattur	ambattur
 p	IN	146787	Ambāla	ambala
 p	IN	74114	Ambājogāi	ambajogai
 p	IN	217780	Ambarnath	ambarnath|amarnath
-p	IN	97369	Amalner	amalner|अमल्नेर|अमळनेर
+p	IN	97369	Amalner	amalner|अमल्नेर|अमळनेर|আমালনের
 p	IN	52690	Amalāpuram	amalapuram
-p	IN	283228	Alwar	alwar|अलवर|अल्वर
+p	IN	283228	Alwar	alwar|अलवर|अल्वर|আলওয়ার|আলৱার|அல்வார்
 p	IN	176783	Alappuzha	alappuzha
-p	IN	1073438	Prayagraj	prayagraj|allahabad|alahabadas|alla-abba-habab|allahabad-ilahabada|allakhabad|ilahabad|prayag|alakapat|arahabado|elahabada|ilahabada|irahabado|аллахабад|الہ-اباد|इलाहाबाद|アラハバード|イラ-ー-ハーバード|安-拉-阿巴-德
+p	IN	1073438	Prayagraj	prayagraj|allahabad|alahabadas|alla-abba-habab|allahabad-ilahabada|allakhabad|ilahabad|prayag|alakapat|arahabado|elahabada|ilahabada|irahabado|аллахабад|الہ-اباد|इलाहाबाद|এলাহাবাদ|அலகாபாத்|アラハバード|イラ-ー-ハーバード|安-拉-阿巴-德
 p	IN	65232	Alīpur Duār	alipur-duar
-p	IN	753207	Alīgarh	aligarh|अलिगढ
+p	IN	753207	Alīgarh	aligarh|अलिगढ|আলিগড়
 p	IN	153775	Alandur	alandur
-p	IN	86917	Akot	akot|अकोट|अकोत
-p	IN	428857	Akola	akola|अकोला
-p	IN	517911	Ajmer	ajmer|अजमेर
-p	IN	265331	Aizawl	aizawl|आइजोल|ऐजव्ल|ऐजोल|ऐझॉल
-p	IN	367140	Ahilyanagar	ahilyanagar|ahmadnagar|अहमदनगर
-p	IN	3719710	Ahmedabad	ahmedabad|achmentampant|ahmadabad|ahmadabadas|ahmadabado|ahmadobod|ahmedabad-amadavada|akhmadabad|akhmadabad-shaary|akhmedabad|amadavad|amdavada|amedebatum|exmetabad|afumadabado|aham-madabad|ahamadabada|ahamedabada|ahimadabada|ahmadabadi|ahmd-abad|ahmdabad|ahmdabad-hyndystan|akamatapat|amadabadeu|amadaraada|amadavada|xah-mda-bad|αχμενταμπαντ|ахмадабад|ахмадабад-шаары|ахмедабад|аҳмадобод|אחמדאבאד|احمد-اباد|احمداباد|अमदावाद|अहमदाबाद|อัห์-มดา-บาด|アフマダーバード|艾-哈-迈-德-堡|艾-哈-迈-达-巴-德|阿美-達-巴-德|아마다바드
-p	IN	1430055	Agra	agra|agra-agara|lungsod-ng-agra|a-ge-la|agara|ageula|agura|akra|агра|аґра|אגרה|اگرہ|आगरा|アーグラ|アーグラー|阿-格拉|아그라
-p	IN	203264	Agartala	agartala|अगरतला|अगरताल|अगरताला|अगर्तला
+p	IN	86917	Akot	akot|अकोट|अकोत|অকোট
+p	IN	428857	Akola	akola|अकोला|অকোলা|আকোলা|அகோலா
+p	IN	517911	Ajmer	ajmer|अजमेर|অজমের|আজমির|அஜ்மீர்
+p	IN	265331	Aizawl	aizawl|आइजोल|ऐजव्ल|ऐजोल|ऐझॉल|আইজল|அய்சால்
+p	IN	367140	Ahilyanagar	ahilyanagar|ahmadnagar|अहमदनगर|আহমেদনগর|அகமத்நகர்
+p	IN	3719710	Ahmedabad	ahmedabad|achmentampant|ahmadabad|ahmadabadas|ahmadabado|ahmadobod|ahmedabad-amadavada|akhmadabad|akhmadabad-shaary|akhmedabad|amadavad|amdavada|amedebatum|exmetabad|afumadabado|aham-madabad|ahamadabada|ahamedabada|ahimadabada|ahmadabadi|ahmd-abad|ahmdabad|ahmdabad-hyndystan|akamatapat|amadabadeu|amadaraada|amadavada|xah-mda-bad|αχμενταμπαντ|ахмадабад|ахмадабад-шаары|ахмедабад|аҳмадобод|אחמדאבאד|احمد-اباد|احمداباد|अमदावाद|अहमदाबाद|অমদাৱাদ|আহমেদাবাদ|அகமதாபாத்|อัห์-มดา-บาด|აჰმადაბადი|アフマダーバード|艾-哈-迈-德-堡|艾-哈-迈-达-巴-德|阿美-達-巴-德|아마다바드
+p	IN	1430055	Agra	agra|agra-agara|lungsod-ng-agra|a-ge-la|agara|ageula|agura|akra|агра|аґра|אגרה|اگرہ|आगरा|আগ্রা|ஆக்ரா|アーグラ|アーグラー|阿-格拉|아그라
+p	IN	203264	Agartala	agartala|अगरतला|अगरताल|अगरताला|अगर्तला|আগরতলা|அகர்தலா
 p	IN	163631	Adoni	adoni
-p	IN	118526	Ādilābād	adilabad
-p	IN	111278	Achalpur	achalpur|अचलपुर|अलचपुर
+p	IN	118526	Ādilābād	adilabad|ஆதிலாபாத்
+p	IN	111278	Achalpur	achalpur|अचलपुर|अलचपुर|অচলপুর|আচলপুর|அச்சல்பூர்
 p	IN	50262	Ābu Road	abu-road
-p	IN	130603	Abohar	abohar|अबोहर
+p	IN	130603	Abohar	abohar|अबोहर|আবোহার|அபோஹர்
 p	IN	88702	Contai	contai
 p	IN	170695	Haldia	haldia
 p	IN	56273	Bankra	bankra
 p	IN	440894	Nangi	nangi
 p	IN	104000	Soyībug	soyibug
-p	IN	2600000	Navi Mumbai	navi-mumbai|marathi-maharashtra|navi-moembaai|navi-mumbaj|nova-bombaim|novmumbajo|bmbyy-nw|na-oyi-mumba-i|nabi-mumba-i|nabimumbai|nabimunbai|narai-mumba-i|navi-mumba-i|navi-mumbayi|navi-mumpai|nawy-mwmbay|nwy-mmbyy|xin-meng-mai|нави-мумбаи|нави-мумбај|נבי-מומבאי|بمبيی-نو|ناوي-مومبای|نوی-ممبيی|नवि-मुंबई|ナビムンバイ|新-孟買|나비뭄바이|navimumbai
-p	IN	200000	Panchkula	panchkula|पंचकुला
+p	IN	2600000	Navi Mumbai	navi-mumbai|marathi-maharashtra|navi-moembaai|navi-mumbaj|nova-bombaim|novmumbajo|bmbyy-nw|na-oyi-mumba-i|nabi-mumba-i|nabimumbai|nabimunbai|narai-mumba-i|navi-mumba-i|navi-mumbayi|navi-mumpai|nawy-mwmbay|nwy-mmbyy|xin-meng-mai|нави-мумбаи|нави-мумбај|נבי-מומבאי|بمبيی-نو|ناوي-مومبای|نوی-ممبيی|नवि-मुंबई|নাওয়ি-মুম্বাই|নৱি-মুম্বাই|நவி-மும்பை|ナビムンバイ|新-孟買|나비뭄바이|navimumbai
+p	IN	200000	Panchkula	panchkula|पंचकुला|পঞ্চকুলা-উপ-শহর
 p	IN	1000000	Shivaji Nagar	shivaji-nagar|shivajinagar
-p	IN	293908	Greater Noida	greater-noida|ग्रेटर-नोएडा|greaternoida
+p	IN	293908	Greater Noida	greater-noida|ग्रेटर-नोएडा|நொய்டா-பெருநகர்|greaternoida
 p	IN	123484	Mohali	mohali
 p	IN	68051	Pithampur	pithampur
 p	IN	52586	Barbil	barbil
 p	IN	100000	Airoli	airoli
 p	IN	80741	Kotkapura	kotkapura
-p	IN	71395	Vapi	vapi|वापि
-p	IN	293908	Noida	noida|नोइडा|नोएडा|नोयडा
-p	IN	185580	Singrauli	singrauli|सिंगरौलि
+p	IN	71395	Vapi	vapi|वापि|বাপি|வாப்பி
+p	IN	293908	Noida	noida|नोइडा|नोएडा|नोयडा|নোইদা|நொய்டா
+p	IN	185580	Singrauli	singrauli|सिंगरौलि|সিংরাউলি
 p	IN	158664	Jaigaon	jaigaon
 p	IN	66660	Bellampalli	bellampalli
 p	IN	53622	Gaddi Annaram	gaddi-annaram
 p	IN	261987	Lal Bahadur Nagar	lal-bahadur-nagar|lalbahadurnagar
-p	IN	150000	Malkajgiri	malkajgiri|मल्कजगंज
+p	IN	150000	Malkajgiri	malkajgiri|मल्कजगंज|মালকাজগিরি
 p	IN	66176	Mandamarri	mandamarri
 p	IN	64053	Chinnachowk	chinnachowk
 p	IN	258944	Gajuwaka	gajuwaka
@@ -11268,8 +11268,8 @@ p	IN	225816	Quthbullapur	quthbullapur
 p	IN	68561	Palwancha	palwancha
 p	IN	150525	Serilingampalle	serilingampalle
 p	IN	111475	Ashoknagar Kalyangarh	ashoknagar-kalyangarh|ashoknagarkalyangarh
-p	IN	235000	Ramagundam	ramagundam|रामगुंडं-मंडल
-p	IN	410760	Thoothukudi	thoothukudi|तुतुकुडि|तुत्तुक्कुटि
+p	IN	235000	Ramagundam	ramagundam|रामगुंडं-मंडल|রামগুন্দম|ராமகுண்டம்
+p	IN	410760	Thoothukudi	thoothukudi|तुतुकुडि|तुत्तुक्कुटि|তুতিকোরিন|থোথুক্কুড়ি|தூத்துக்குடி
 p	IN	172813	Gadag-Betageri	gadag-betageri|gadagbetageri
 p	IN	187942	Kultali	kultali
 p	IN	120000	Deoli	deoli
@@ -11291,7 +11291,7 @@ p	IQ	125000	Soran	*soran|ديانا|ديانە|سوران|سۆران|قرية-د
 p	IQ	284000	Dihok	dihok|دهوك|دهوک|دهۆك|دهۆک|دووهۆک|دهک
 p	IQ	75634	Jamjamāl	jamjamal|جمجمال|چمچمال|چەمچەماڵ
 p	IQ	152550	Baqubah	baqubah|بعقوبة
-p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat|βαγδατη|багдад|бағдод|בגדאד|بغداد|بەغداد|बगदाद|バグダ-ード|巴格达|바그다드
+p	IQ	7216000	Baghdad	baghdad|bagda|bagdad|bagdadas|bagdado|bagdat|bagdate|bagdatum|bagdod|beghdad|bexda|lungsod-ng-baghdad|ba-ge-da|bagadada|bageudadeu|bagudado|bghdad|paktat|βαγδατη|багдад|бағдод|բաղդադ|בגדאד|بغداد|بەغداد|बगदाद|பக்தாத்|バグダ-ード|巴格达|바그다드
 p	IQ	122676	Az Zubayr	az-zubayr|الزبير|azzubayr
 p	IQ	723170	Sulaymaniyah	sulaymaniyah|as-sulaymaniyah|السليمانية|سلیمانیه|سلێمانى|سلێمانی|assulaymaniyah
 p	IQ	152890	As Samawah	as-samawah|السماوه|assamawah
@@ -11302,7 +11302,7 @@ p	IQ	400249	Nasiriyah	nasiriyah|الناصرية|الناصريه
 p	IQ	482576	Najaf	najaf|النجف|النجف-الاشرف|نجف
 p	IQ	50698	Al Miqdādīyah	al-miqdadiyah|المقدادية
 p	IQ	2065597	Al Mawşil al Jadīdah	al-mawsil-al-jadidah|almwsl-aljdydt|الموصل-الجديدة
-p	IQ	1739800	Mosul	mosul|al-mawsil|al-mosul|al-musil|mosel|mosoel|mosouli|mossoul|mossul|mosul-khot|mosula|mosulas|mosulo|moszul|mousl|moussoul|musil|musił|musul|almwsl|mo-su-er|mo-sul|mocul|mosala|mosuli|mosuru|mwsl|mwswl|μοσουλη|мосул|мосул-хот|מאסול|מוסול|الموصل|موسڵ|موصل|موصول|مووسڵ|मोसुल|โม-ซูล|モースル|摩-苏-尔|摩-蘇-爾|모술
+p	IQ	1739800	Mosul	mosul|al-mawsil|al-mosul|al-musil|mosel|mosoel|mosouli|mossoul|mossul|mosul-khot|mosula|mosulas|mosulo|moszul|mousl|moussoul|musil|musił|musul|almwsl|mo-su-er|mo-sul|mocul|mosala|mosuli|mosuru|mwsl|mwswl|μοσουλη|мосул|мосул-хот|մոսուլ|מאסול|מוסול|الموصل|موسڵ|موصل|موصول|مووسڵ|मोसुल|மோசுல்|โม-ซูล|მოსული|モースル|摩-苏-尔|摩-蘇-爾|모술
 p	IQ	315162	Al-Kut	al-kut|الكوت|كوت
 p	IQ	110000	Kufa	kufa|الكوفة|الكوفه|كوفه|کوفه|کوفہ|کووفە
 p	IQ	70046	Khāliş	khalis|خالص
@@ -11330,15 +11330,15 @@ p	IR	357471	Zanjan	zanjan|زنجان
 p	IR	477905	Yazd	yazd|يزد|یزد
 p	IR	179603	Varāmīn	varamin|ورامين
 p	IR	125633	Torbat-e Ḩeydarīyeh	torbat-e-heydariyeh|تربت-حیدریه
-p	IR	7153309	Tehran	tehran|taekhran|tahran|techerane|teera|teerao|tegeran|teheran|teherana|teheranas|teherano|tehrano|tekheran|de-hei-lan|teharan|teharana|tehelan|teirani|thran|thrn|thrwn|tihiran|tihran|τεχερανη|тегеран|техеран|теҳрон|טהראן|טהרן|تهران|تهرون|تهرن|تہران|طهران|तेहरान|เตหะราน|テヘラン|德黑兰|테헤란
+p	IR	7153309	Tehran	tehran|taekhran|tahran|techerane|teera|teerao|tegeran|teheran|teherana|teheranas|teherano|tehrano|tekheran|de-hei-lan|teharan|teharana|tehelan|teirani|thran|thrn|thrwn|tihiran|tihran|τεχερανη|тегеран|техеран|теҳрон|թեհրան|טהראן|טהרן|تهران|تهرون|تهرن|تہران|طهران|तेहरान|তেহরান|தெஹ்ரான்|เตหะราน|თეირანი|テヘラン|德黑兰|테헤란
 p	IR	71499	Tākestān	takestan|تاكستان
 p	IR	51541	Takāb	takab|تکاب
-p	IR	1424641	Tabriz	tabriz|tabrez|tabris|tabrizo|taebris|taebriz|tampriz|tauris|tebriz|tebriza|tebrizas|tehbryz|tewrez|toewriz|towriz|təbriz|da-bu-li-shi|ta-bris|tabareza|tabariza|tabeulijeu|taburizu|tavrizi|tbryz|ταμπριζ|табрез|табриз|тебриз|тэбрыз|тәбриз|טאבריז|תבריז|تبريز|تبریز|تەورێز|तबरेज|ตา-บริซ|タブ-リ-ーズ|大-不-里-士|타브리즈
+p	IR	1424641	Tabriz	tabriz|tabrez|tabris|tabrizo|taebris|taebriz|tampriz|tauris|tebriz|tebriza|tebrizas|tehbryz|tewrez|toewriz|towriz|təbriz|da-bu-li-shi|ta-bris|tabareza|tabariza|tabeulijeu|taburizu|tavrizi|tbryz|ταμπριζ|табрез|табриз|тебриз|тэбрыз|тәбриз|թավրիզ|טאבריז|תבריז|تبريز|تبریز|تەورێز|तबरेज|ตา-บริซ|თავრიზი|タブ-リ-ーズ|大-不-里-士|타브리즈
 p	IR	207645	Sirjan	sirjan|سيرجان|سیرجان
 p	IR	77507	Shūshtar	shushtar|شوشتر
 p	IR	52284	Shūsh	shush|شوش
 p	IR	82790	Shīrvān	shirvan|شیروان
-p	IR	1249942	Shiraz	shiraz|chimaz|chiraz|schiras|sheroz|shyraz|siraz|siraza|sirazas|sirazo|sjiraz|sziraz|xiraz|chi-ras|she-la-zi|shirazi|shirazu|silajeu|σιραζ|шероз|шираз|шыраз|שיראז|شيراز|شیراز|ชี-ราซ|シー-ラ-ーズ|設-拉-子|시라즈
+p	IR	1249942	Shiraz	shiraz|chimaz|chiraz|schiras|sheroz|shyraz|siraz|siraza|sirazas|sirazo|sjiraz|sziraz|xiraz|chi-ras|she-la-zi|shirazi|shirazu|silajeu|σιραζ|шероз|шираз|шыраз|շիրազ|שיראז|شيراز|شیراز|ชี-ราซ|შირაზი|シー-ラ-ーズ|設-拉-子|시라즈
 p	IR	129153	Shahr-e Kord	shahr-e-kord|شهر-كرد
 p	IR	52409	Shahr-e Bābak	shahr-e-babak|شهر-بابک
 p	IR	124826	Semnan	semnan|سمنان
@@ -11370,7 +11370,7 @@ p	IR	70790	Mīnāb	minab|ميناب
 p	IR	132819	Mīāndoāb	miandoab|میاندواب
 p	IR	51874	Meybod	meybod|ميبد
 p	IR	111510	Masjed Soleymān	masjed-soleyman|مسجد-سلیمان|masjedsoleyman
-p	IR	2307177	Mashhad	mashhad|masant|masat|maschhad|mashad|mashado|mashkhad|masyhad|maxhad|meixad|*meshed|mesheda|meshedas|meshkhed|meszhed|mexed|məshəd|ma-shen-ha-de|mach-had|macukat|masahada|mashuhado|masyuhadeu|meshhedi|mshd|mshhd|μασαντ|машхад|машҳад|мешхед|мешхӏед|мешһед|мәшһәд|משהד|مشهد|مشہد|مەشھەد|मशहद|มัช-ฮัด|マシュハド|馬-什-哈-德|마슈하드
+p	IR	2307177	Mashhad	mashhad|masant|masat|maschhad|mashad|mashado|mashkhad|masyhad|maxhad|meixad|*meshed|mesheda|meshedas|meshkhed|meszhed|mexed|məshəd|ma-shen-ha-de|mach-had|macukat|masahada|mashuhado|masyuhadeu|meshhedi|mshd|mshhd|μασαντ|машхад|машҳад|мешхед|мешхӏед|мешһед|мәшһәд|մաշհադ|משהד|مشهد|مشہد|مەشھەد|मशहद|মাশহাদ|மசுகாத்|มัช-ฮัด|მეშჰედი|マシュハド|馬-什-哈-德|마슈하드
 p	IR	148858	Marvdasht	marvdasht|مرودشت
 p	IR	91664	Marīvān	marivan|دژ-شاهپور|قلعە-مريوان|مریوان
 p	IR	124191	Marand	marand|مرند
@@ -11388,7 +11388,7 @@ p	IR	621100	Kermanshah	kermanshah|استان-کرمانشاه|كرمانشاه|�
 p	IR	577514	Kerman	kerman|كرمان|کرمان
 p	IR	94511	Kāzerūn	kazerun|كازرون
 p	IR	96151	Kāshmar	kashmar|کاشمر
-p	IR	1448075	Karaj	karaj|heredi|karadj|karadje|karadsch|karadz|karadzs|karag|karatz|karej|kerec|keredi|keredzas|keredzh|kerezh|kərəc|leredi|qasabeh-e-karaj|ka-la-ji|kairaija|kalaji|karaji|kha-rac|krj|kyaraji|qasabihi-karaj|καρατζ|караи|караџ|караҷ|кередж|кереж|כאראג|قصبه-كرج|كرج|کرج|کەرەج|कैरैज|คา-ราจ|キャラジ|卡拉-季|카라지
+p	IR	1448075	Karaj	karaj|heredi|karadj|karadje|karadsch|karadz|karadzs|karag|karatz|karej|kerec|keredi|keredzas|keredzh|kerezh|kərəc|leredi|qasabeh-e-karaj|ka-la-ji|kairaija|kalaji|karaji|kha-rac|krj|kyaraji|qasabihi-karaj|καρατζ|караи|караџ|караҷ|кередж|кереж|כאראג|قصبه-كرج|كرج|کرج|کەرەج|कैरैज|கராஜ்|คา-ราจ|ქარაჯი|キャラジ|卡拉-季|카라지
 p	IR	53414	Kangāvar	kangavar|کنگاور
 p	IR	61642	Kāmyārān	kamyaran|کامیاران
 p	IR	140940	Īlām	ilam|الام|ایلام|يلام
@@ -11439,7 +11439,7 @@ p	IR	56988	Abadeh	abadeh|اباده
 p	IR	370180	Abadan	abadan|ابادان|عبادان
 p	IR	223450	Najafābād	najafabad|نجف-اباد
 p	IR	277334	Khomeynī Shahr	khomeyni-shahr|خمینی-شهر|khomeynishahr
-p	IR	1547164	Isfahan	isfahan|aspadana|dakbayan-sa-esfahan|esfahan|esfahano|esfehan|isfachan|isfahana|isfahanas|isfahanum|isfahon|isfakhan|isfehan|ispahan|iszfahan|kota-isfahan|spahan|yspyhan|asfhan|aysfahan|esaphahana|esufahan|icupakan|isafahana|iseupahan|isphahana|xis-fa-han|yi-si-fa-han|ισφαχαν|ісфахан|исфахан|исфаҳон|исфаһан|אספהאן|اصفهان|يسفاھان|يەسفەھان|اصفہان|ایصفاهان|इस्फहान|อิส-ฟา-ฮาน|エスファハーン|伊-斯-法-罕|이스파한
+p	IR	1547164	Isfahan	isfahan|aspadana|dakbayan-sa-esfahan|esfahan|esfahano|esfehan|isfachan|isfahana|isfahanas|isfahanum|isfahon|isfakhan|isfehan|ispahan|iszfahan|kota-isfahan|spahan|yspyhan|asfhan|aysfahan|esaphahana|esufahan|icupakan|isafahana|iseupahan|isphahana|xis-fa-han|yi-si-fa-han|ισφαχαν|ісфахан|исфахан|исфаҳон|исфаһан|սպահան|אספהאן|اصفهان|يسفاھان|يەسفەھان|اصفہان|ایصفاهان|इस्फहान|এসফাহন|இசுபகான்|อิส-ฟา-ฮาน|ისპაანი|エスファハーン|伊-斯-法-罕|이스파한
 p	IR	121989	Zābol	zabol|زابل
 p	IR	551980	Zahedan	zahedan|زاهدان|زاہدان
 p	IR	58928	Torbat-e Jām	torbat-e-jam|تربت-جام
@@ -11447,7 +11447,7 @@ p	IR	69603	Khāsh	khash|خاش
 p	IR	131232	Iranshahr	iranshahr|ايرانشهر
 p	IR	787878	Pasragad Branch	pasragad-branch|pasragadbranch
 p	IS	17693	Akureyri	akureyri
-p	IS	118918	Reykjavík	reykjavik|recwic|refkiavik|rehjkjavik|reiciavicia|reicivic|reikiavik|reikiavike|reikjaveks|reikjavik|reikjavika|reikjavikas|reiquiavik|reiquiavique|rejk-javik|rejkijavik|rejkjavik|rejkjaviko|rekyavik|reykiavica|reykjavikur|reykjawik|reykyabik|reykyavik|kartuli|leikyabikeu|re-ikiyabhika|rekavik|rekh-ya-wik|reki-avika|rekjabhika|rekjavika|rekyavika|reyikyavik|rykjawk|rykyafyk|rykyawk|rykyawyk|ρεικιαβικ|ρευκιαβικ|реикиявик|реикьявик|реикявик|реикявік|рејкјавик|рэикявік|רייקיאוויק|רעקיאוויק|ريكيافيك|ریکجاوک|ریکیاوک|ریکیاویک|رېيكياۋىك|ڕێکیاڤیک|रेक्जाविक|रेक्याविक|เรค-ยา-วิก|レイキャヴィーク|雷-克-亞-維-克|雷克雅未克|雷-克-雅-維-克|레이캬비크
+p	IS	118918	Reykjavík	reykjavik|recwic|refkiavik|rehjkjavik|reiciavicia|reicivic|reikiavik|reikiavike|reikjaveks|reikjavik|reikjavika|reikjavikas|reiquiavik|reiquiavique|rejk-javik|rejkijavik|rejkjavik|rejkjaviko|rekyavik|reykiavica|reykjavikur|reykjawik|reykyabik|reykyavik|kartuli|leikyabikeu|re-ikiyabhika|rekavik|rekh-ya-wik|reki-avika|rekjabhika|rekjavika|rekyavika|reyikyavik|rykjawk|rykyafyk|rykyawk|rykyawyk|ρεικιαβικ|ρευκιαβικ|реикиявик|реикьявик|реикявик|реикявік|рејкјавик|рэикявік|ռեյկյավիկ|רייקיאוויק|רעקיאוויק|ريكيافيك|ریکجاوک|ریکیاوک|ریکیاویک|رېيكياۋىك|ڕێکیاڤیک|रेक्जाविक|रेक्याविक|রেইকিয়াভিক|ரெய்க்யவிக்|เรค-ยา-วิก|რეიკიავიკი|レイキャヴィーク|雷-克-亞-維-克|雷克雅未克|雷-克-雅-維-克|레이캬비크
 p	IT	50852	Vittoria	~vittoria
 p	IT	58681	Trapani	trapani
 p	IT	97472	Siracusa	siracusa
@@ -11483,7 +11483,7 @@ p	IT	58283	Savona	savona
 p	IT	91895	Sassari	sassari
 p	IT	54880	San Severo	san-severo
 p	IT	125797	Salerno	salerno|salernas|salerne|salernu|salernum|salierno|salyrnw|sareruno
-p	IT	2318895	Rome	rome|an-roimh|erroma|hrom|lungsod-ng-roma|mji-wa-roma|ramma|rhufain|*rim|roeme|rom|~roma|romma|romo|rooma|roum|rym|rzym|urbs|loma|luo-ma-shi|romi|rwm|rwma|ρωμη|рим|римъ|ром|рым|רומא|روم|روما|رىم|रोम|रोमा|โรม|ローマ|罗马-市|로마
+p	IT	2318895	Rome	rome|an-roimh|erroma|hrom|lungsod-ng-roma|mji-wa-roma|ramma|rhufain|*rim|roeme|rom|~roma|romma|romo|rooma|roum|rym|rzym|urbs|loma|luo-ma-shi|romi|rwm|rwma|ρωμη|рим|римъ|ром|рым|հռոմ|רומא|روم|روما|رىم|रोम|रोमा|โรม|რომი|ローマ|罗马-市|로마
 p	IT	118673	Rimini	rimini|ariminum|remin|rymyny
 p	IT	133296	Reggio nell'Emilia	reggio-nell-emilia|redzho-ehmilija|reggio|reggio-emilia|reggio-d-emilie|reggionellemilia
 p	IT	80868	Ravenna	ravenna
@@ -11506,7 +11506,7 @@ p	IT	959470	Naples	naples|napels|napoles|napoli|napolo|napols|napoly|nappoli|nap
 p	IT	119618	Monza	monza|modicia|monca|monsa|munscia|meng-zha|mnza|mwnzh
 p	IT	59557	Molfetta	molfetta
 p	IT	158886	Modena	modena|modene|modna|mutina|mwdyna
-p	IT	1236837	Milan	~milan|lungsod-ng-milano|mailand|mediolan|mediolanum|~mila|milaan|milana|milanas|milano|milanu|milao|mi-lan|milani|millano|mirano|~mylan|mylanw|милан|милано|мілан|מילאנו|مىلان|ميلانو|มิ-ลาน|ミラノ|米蘭|밀라노
+p	IT	1236837	Milan	~milan|lungsod-ng-milano|mailand|mediolan|mediolanum|~mila|milaan|milana|milanas|milano|milanu|milao|mi-lan|milani|millano|mirano|~mylan|mylanw|милан|милано|мілан|מילאנו|مىلان|ميلانو|மிலன்|มิ-ลาน|მილანი|ミラノ|米蘭|밀라노
 p	IT	147662	Mestre	mestre|mestracum|mestre-bei-venedig|mei-si-te-lei|mesutore|mstrh
 p	IT	54891	Matera	matera
 p	IT	64783	Massa	massa
@@ -11584,7 +11584,7 @@ p	JO	792665	Zarqa	zarqa|الزرقاء|زرقاء
 p	JO	25429	Aţ Ţafīlah	at-tafilah|الطفيلة
 p	JO	80189	As Salţ	as-salt|السلط
 p	JO	74901	Ar Ramthā	ar-ramtha|الرمثا
-p	JO	1275857	Amman	amman|*ama|aman|amanas|~amani|amano|amans|ammana|ammon|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman|αμμαν|аман|амман|аммон|אמאן|עמאן|ياممان|امان|عمان-شہر|عەممان|अंमान|อัม-มาน|アンマン|安曼|암만
+p	JO	1275857	Amman	amman|*ama|aman|amanas|~amani|amano|amans|ammana|ammon|rabbah|rabbath-ammon|am-man|am-mana|amana|an-man|anman|xam-man|yamman|αμμαν|аман|амман|аммон|ամման|אמאן|עמאן|ياممان|امان|عمان-شہر|عەممان|अंमान|আম্মান|அம்மான்|อัม-มาน|ამანი|アンマン|安曼|암만
 p	JO	57118	Mafraq	mafraq|المفرق|شهر-المفرق|مفرق
 p	JO	95048	Aqaba	aqaba|العقبة|عقبه
 p	JO	125557	‘Ajlūn	ajlun|عجلون
@@ -11601,7 +11601,7 @@ p	JP	60510	Yoshikawa	yoshikawa|吉川
 p	JP	1077730	Yono	yono
 p	JP	141368	Yonago	yonago|米子|米子-市
 p	JP	428992	Yokosuka	yokosuka|横須賀|横須賀-市|橫-須賀-市
-p	JP	3574443	Yokohama	yokohama|iokogama|jokohama|jokohamo|jokokhama|yokohama-shi|yokohamashi|heng-bang|heng-bang-shi|heng-bin-shi|yoa-koa-ha-ma|yokohama-si|ywkwhama|ywqwhmh|јокохама|иокогама|יוקוהמה|يوكوهاما|โยะ-โกะ-ฮะ-มะ|よ-こ-は-ま|よ-こ-は-まし|ヨコハマ|ヨコハマ-シ|横浜|横浜-市|横滨-市|요코하마-시
+p	JP	3574443	Yokohama	yokohama|iokogama|jokohama|jokohamo|jokokhama|yokohama-shi|yokohamashi|heng-bang|heng-bang-shi|heng-bin-shi|yoa-koa-ha-ma|yokohama-si|ywkwhama|ywqwhmh|јокохама|иокогама|יוקוהמה|يوكوهاما|โยะ-โกะ-ฮะ-มะ|იოკოჰამა|よ-こ-は-ま|よ-こ-は-まし|ヨコハマ|ヨコハマ-シ|横浜|横浜-市|横滨-市|요코하마-시
 p	JP	295841	Yokkaichi	yokkaichi|四日|四日市-市
 p	JP	71656	Yawata	yawata|八幡|八幡-市
 p	JP	104341	Honmachi	honmachi|ほん-まち|ホン-マチ|八代-市|本町
@@ -11630,7 +11630,7 @@ p	JP	154098	Tottori-shi	tottori-shi|tottori|鳥取|鳥取-市|tottorishi
 p	JP	63595	Tosu	tosu|鳥栖|鳥栖-市
 p	JP	132873	Tondabayashichō	tondabayashicho|富田林|富田林-市|富田林-町
 p	JP	55715	Tomigusuku	tomigusuku|豊見城
-p	JP	8336599	Tokyo	tokyo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw|τοκιο|токио|токе|токіо|טוקיו|توكيو|توکیو|طوكيو|टोक्यो|โตเกียว|东京|東京|東京-都|도쿄|동경
+p	JP	8336599	Tokyo	tokyo|tochiu|tocio|tokija|tokijas|tokio|tokjo|toquio|toquio-dong-jing|dokyo|dong-jing|dong-jing-dou|dong-gyeong|tokeiyw|tokkiyo|twkyw|twqyw|τοκιο|токио|токе|токіо|տոկիո|טוקיו|توكيو|توکیو|طوكيو|टोक्यो|டோக்கியோ|โตเกียว|ტოკიო|东京|東京|東京-都|도쿄|동경
 p	JP	101133	Tokuyama	tokuyama
 p	JP	267345	Tokushima	tokushima|と-く-しま|と-く-しま-し|トク-シマ|トク-シマ-シ|徳島|徳島-市
 p	JP	339435	Tokorozawa	tokorozawa|所沢|所沢-市|所-澤-市
@@ -11687,7 +11687,7 @@ p	JP	66291	Sabae	sabae|鯖江|鯖江-市
 p	JP	159936	Oyama	oyama|小山|小山-市
 p	JP	298164	Ōtsu	otsu|おお-つ|おお-つ-し|オオツ|オオツシ|大津|大津-市
 p	JP	152104	Ōta	*ota|太田|太田市
-p	JP	2592413	Osaka	osaka|osaacke|osaca|osaka-shi|osako|oszaka|awsaka|awzaka|da-ban|da-ban-shi|oosakashi|osaka-si|xo-sa-ka|ywsaka|осака|אוסקה|اوساكا|يوساكا|اوزاکا|โอ-ซะ-กะ|おおさか-し|大阪|大阪-市|오사카-시
+p	JP	2592413	Osaka	osaka|osaacke|osaca|osaka-shi|osako|oszaka|awsaka|awzaka|da-ban|da-ban-shi|oosakashi|osaka-si|xo-sa-ka|ywsaka|осака|אוסקה|اوساكا|يوساكا|اوزاکا|ওসাকা|โอ-ซะ-กะ|ოსაკა|おおさか-し|大阪|大阪-市|오사카-시
 p	JP	90936	Onomichi	onomichi|尾道|尾道-市
 p	JP	50230	Ono	^ono|小野|小野市
 p	JP	131974	Ōmuta	omuta|大牟田|大牟田-市
@@ -11745,7 +11745,7 @@ p	JP	92465	Maizuru	maizuru|舞鶴|舞鶴-市|舞-鹤-市
 p	JP	282711	Maebashi	maebashi|ま-え-ば-し|ま-え-ば-し-し|マエバシ|マエバシシ|前橋|前橋-市
 p	JP	70339	Maebaru-chūō	maebaru-chuo|前原-中央
 p	JP	399969	Machida	machida|町田|町田-市
-p	JP	1459640	Kyoto	kyoto|kejuots|kian-to-chhi|kijota|kiotas|kioto|kjoto|kyoto-shi|kyotu|kyotum|lungsod-ng-kyoto|quioto|gyoto-si|jing-dou|jing-dou-shi|kheiyw-toa|ki-oto|kiyoto|kiyotto|kyeattea|kyoutoshi|kywtw|qywtw|κιοτο|киото|кето|кіото|кіета|кјото|קיאטא|קיוטו|كيوتو|کیوتو|کیوٹو|क्योटो|क्योतो|เคียว-โตะ|きょう-と-し|京都|京都-市|교토-시
+p	JP	1459640	Kyoto	kyoto|kejuots|kian-to-chhi|kijota|kiotas|kioto|kjoto|kyoto-shi|kyotu|kyotum|lungsod-ng-kyoto|quioto|gyoto-si|jing-dou|jing-dou-shi|kheiyw-toa|ki-oto|kiyoto|kiyotto|kyeattea|kyoutoshi|kywtw|qywtw|κιοτο|киото|кето|кіото|кіета|кјото|կիոտո|קיאטא|קיוטו|كيوتو|کیوتو|کیوٹو|क्योटो|क्योतो|কিয়োটো|கியோத்தோ|เคียว-โตะ|კიოტო|きょう-と-し|京都|京都-市|교토-시
 p	JP	127680	Kusatsu	kusatsu|草津
 p	JP	238197	Kurume	kurume|久留米|久留米-市
 p	JP	196624	Kure	kure|吳-市|呉-市
@@ -11765,13 +11765,13 @@ p	JP	58004	Koga	^koga|古河|古河-市
 p	JP	60045	Koga	^koga|古賀
 p	JP	190000	Kofu	kofu|こ-うふ|こう-ふし|コウフ|コウ-フシ|甲府|甲府-市
 p	JP	335570	Kochi	kochi|こうち|こうち-し|コウチ|コウチシ|高知|高知-市
-p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|كوبه|کوبه|کوبے|कोबे|โค-เบะ|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
+p	JP	1528478	Kobe	~kobe|kobe-chhi|kobe-shi|kobeh|kompe|lungsod-ng-kobe|gobe-si|kaube|kho-bea|kope|koubeshi|kwbh|qwbh|shen-hu|shen-hu-shi|κομπε|кобе|кобэ|կոբե|كوبه|کوبه|کوبے|कोबे|কৌবে|கோபே|โค-เบะ|კობე|こう-べし|神戶|神户-市|神戸|神戸-市|고베-시
 p	JP	997536	Kitakyushu	kitakyushu|北九州|北九州-市
 p	JP	205561	Kishiwada	kishiwada|岸和田|岸和田-市
 p	JP	122524	Kisarazu	kisarazu|き-さら-づ|キサラヅ|木更津|木更津-市
 p	JP	110219	Kiryū	kiryu|桐生|桐生-市
 p	JP	71291	Kazo	kazo|加須|加須-市
-p	JP	1306785	Kawasaki	kawasaki|cita-de-kawasaki|kauasaki|kavasaki|kavasakis|kavaszaki|kawasaki-city|kawasaki-si|kawasaki-chhi|chuan-qi|chuan-qi-shi|gawasaki-si|kawasaky|kawasaky-kanagawa|kha-wa-saki|καβασακι|кавасаки|кавасакі|קווסאקי|كاواساكي|कावासाकि|คะ-วะ-ซะกิ|川崎|川崎-市|가와사키-시
+p	JP	1306785	Kawasaki	kawasaki|cita-de-kawasaki|kauasaki|kavasaki|kavasakis|kavaszaki|kawasaki-city|kawasaki-si|kawasaki-chhi|chuan-qi|chuan-qi-shi|gawasaki-si|kawasaky|kawasaky-kanagawa|kha-wa-saki|καβασακι|кавасаки|кавасакі|կավասակի|קווסאקי|كاواساكي|कावासाकि|คะ-วะ-ซะกิ|川崎|川崎-市|가와사키-시
 p	JP	160520	Kawanishi	kawanishi|川西|川西-市
 p	JP	468565	Kawaguchi	kawaguchi|か-わ-ぐち|カワグチ|川口|川口-市
 p	JP	337931	Kawagoe	kawagoe|川越|川越-市
@@ -11826,7 +11826,7 @@ p	JP	273992	Ibaraki	ibaraki|茨城-市|茨木|茨木-市
 p	JP	61868	Honjō	honjo|本庄|本庄-市
 p	JP	116925	Hōfu	hofu|防府
 p	JP	61481	Hita	hita|日田|日田-市
-p	JP	1143841	Hiroshima	hiroshima|chirosima|hiroshima-shi|hiroshimashi|hirosima|hirosimo|hiroszima|hiroxima|khiroshima|khirosima|guang-dao|guang-dao-shi|hi-ro-chi-ma|hilosima-si|hyrwshyma|hyrwsymh|χιροσιμα|хиросима|хирошима|хіросіма|הירושימה|هيروشيما|هیروشیما|हिरोशिमा|จังหวัด-ฮิ-โระ-ชิ-มะ|ฮิ-โร-ชิ-มา|ひろしま|ひろしま-し|ヒロシマ|ヒロシマ-シ|広島|広島-市|廣島-市|히로시마-시
+p	JP	1143841	Hiroshima	hiroshima|chirosima|hiroshima-shi|hiroshimashi|hirosima|hirosimo|hiroszima|hiroxima|khiroshima|khirosima|guang-dao|guang-dao-shi|hi-ro-chi-ma|hilosima-si|hyrwshyma|hyrwsymh|χιροσιμα|хиросима|хирошима|хіросіма|הירושימה|هيروشيما|هیروشیما|हिरोशिमा|จังหวัด-ฮิ-โระ-ชิ-มะ|ฮิ-โร-ชิ-มา|ჰიროსიმა|ჰიროშიმა|ひろしま|ひろしま-し|ヒロシマ|ヒロシマ-シ|広島|広島-市|廣島-市|히로시마-시
 p	JP	259052	Hiratsuka	hiratsuka|平塚|平塚-市
 p	JP	406331	Hirakata	hirakata|枚方|枚方-市
 p	JP	171777	Hino	hino|日野|日-野市
@@ -11937,7 +11937,7 @@ p	JP	919729	Chiba	chiba|ち-ば|ち-ば-し|チバ|チバシ|千葉|千葉-市
 p	JP	320069	Akita	akita|秋田|秋田-市
 p	JP	131771	Abiko	abiko|我孫子|我孫子-市
 p	JP	174806	Tomakomai	tomakomai|苫小牧|苫小牧-市
-p	JP	1883027	Sapporo	sapporo|sapara|saporas|saporo|sapporo-chhi|sapporo-shi|sapporoshi|sapporum|szapporo|capporo|sabwrw|sap-poa-roa|sapwrw|saspolo-si|sypwrw|zha-huang|zha-huang-shi|σαππορο|сапара|сапоро|саппоро|סאפורו|سابورو|ساپورو|سیپورو|सप्पोरो|ซัป-โปะ-โระ|さ-っ-ぽ-ろ|さ-っ-ぽ-ろ-し|サッポロ|サッポロシ|札幌|札幌-市|삿포로-시
+p	JP	1883027	Sapporo	sapporo|sapara|saporas|saporo|sapporo-chhi|sapporo-shi|sapporoshi|sapporum|szapporo|capporo|sabwrw|sap-poa-roa|sapwrw|saspolo-si|sypwrw|zha-huang|zha-huang-shi|σαππορο|сапара|сапоро|саппоро|սապորո|סאפורו|سابورو|ساپورو|سیپورو|सप्पोरो|சப்போரோ|ซัป-โปะ-โระ|საპორო|さ-っ-ぽ-ろ|さ-っ-ぽ-ろ-し|サッポロ|サッポロシ|札幌|札幌-市|삿포로-시
 p	JP	143792	Otaru	otaru|小樽|小樽-市
 p	JP	64543	Ōdate	odate|おお-だ-て|オオダテ|大館|大館-市
 p	JP	173890	Obihiro	obihiro|帯広|帯広-市|帶-廣-市
@@ -11972,7 +11972,7 @@ p	KE	200000	Thika	thika
 p	KE	51084	Nyeri	nyeri
 p	KE	36061	Narok	narok
 p	KE	259903	Nakuru	nakuru
-p	KE	2750547	Nairobi	nairobi|nairoba|nairobia|nairobis|nairobo|nairoby|nairompi|najrobi|najrobo|nayrobi|nayroobi|na-irobi|nai-luo-bi|nailobi|nairopi|nayreabi|nayrwby|nei-luo-bi|nirobi|nyrwby|nyyrwby|ναιρομπι|наироби|наиробі|најроби|נייראבי|ניירובי|نايروبى|نایروبی|نایرۆبی|نيروبي|نیروبی|नैरोबि|ไนโรบี|ナイロビ|内罗毕|奈-洛-比|나이로비
+p	KE	2750547	Nairobi	nairobi|nairoba|nairobia|nairobis|nairobo|nairoby|nairompi|najrobi|najrobo|nayrobi|nayroobi|na-irobi|nai-luo-bi|nailobi|nairopi|nayreabi|nayrwby|nei-luo-bi|nirobi|nyrwby|nyyrwby|ναιρομπι|наироби|наиробі|најроби|նայրոբի|נייראבי|ניירובי|نايروبى|نایروبی|نایرۆبی|نيروبي|نیروبی|नैरोबि|নাইরোবি|நைரோபி|ไนโรบี|ნაირობი|ナイロビ|内罗毕|奈-洛-比|나이로비
 p	KE	799668	Mombasa	mombasa
 p	KE	35240	Migori	migori
 p	KE	47226	Meru	meru
@@ -12011,8 +12011,8 @@ p	KG	52300	Naryn	naryn|нарын
 p	KG	70171	Karakol	karakol|каракол|пржевальск|харгол|қарақол
 p	KG	62796	Kara-Balta	kara-balta|кара-балта
 p	KG	75700	Jalal-Abad	jalal-abad|джалал-абад|жалал-абад|жалал-абад-шаары|жалалабат
-p	KG	900000	Bishkek	bishkek|bichkek|biscecum|bischkek|bishkek-osh|bisjkek|biskek|biskeka|biskekas|biskeko|bisqeq|bisqueque|biszkek|bixkek|frunze|mpiskek|pishkek|pishpek|bi-shen-kai-ke|bichkhek|bisakeka|bishukeku|biskekk|bisyukekeu|bshkyk|byshkk|byshkyk|bysqq|picukkek|μπισκεκ|бишкек|бишкек-ош|бішкек|בישקעק|בישקק|بشکیک|بيشكك|بيشكيك|بيشکک|بیشکک|بیشکێک|बिश्केक|บิ-ชเคก|ビシュケク|比-什-凯-克|비슈케크
-p	KH	1573544	Phnom Penh	phnom-penh|krong-chaktomuk|nam-van|nam-vang|nom-pen|phnom-pen|phnompen|phnompenh|phnum-penh|phnum-peny|phon-phen|pnampen|pnom-pehn|pnom-pen|pnom-pen-ch|pnom-pene|pnom-penh|pnom-peno|pnompen|pnompena|pnompenis|ville-de-phnom-penh|bnwm-bnh|fnwm-pn|jin-bian|namapenha|panoma-pena|peunompen|phnm-pen|phnmpey|pnwm-pn|punom-pen|punonpen|πνομ-πενχ|пнампень|пном-пен|пном-пэнь|пномпень|פנום-פן|بنوم-بنه|فنوم-پن|فنوم-پېن|پنوم-پن|پنۆم-پێن|नामपेंह|पनॉम-पेन|พนมเปญ|พนม-เปณ|プノンペン|金边|프놈펜
+p	KG	900000	Bishkek	bishkek|bichkek|biscecum|bischkek|bishkek-osh|bisjkek|biskek|biskeka|biskekas|biskeko|bisqeq|bisqueque|biszkek|bixkek|frunze|mpiskek|pishkek|pishpek|bi-shen-kai-ke|bichkhek|bisakeka|bishukeku|biskekk|bisyukekeu|bshkyk|byshkk|byshkyk|bysqq|picukkek|μπισκεκ|бишкек|бишкек-ош|бішкек|բիշկեք|בישקעק|בישקק|بشکیک|بيشكك|بيشكيك|بيشکک|بیشکک|بیشکێک|बिश्केक|বিশকেক|பிசுக்கெக்|บิ-ชเคก|ბიშკეკი|ビシュケク|比-什-凯-克|비슈케크
+p	KH	1573544	Phnom Penh	phnom-penh|krong-chaktomuk|nam-van|nam-vang|nom-pen|phnom-pen|phnompen|phnompenh|phnum-penh|phnum-peny|phon-phen|pnampen|pnom-pehn|pnom-pen|pnom-pen-ch|pnom-pene|pnom-penh|pnom-peno|pnompen|pnompena|pnompenis|ville-de-phnom-penh|bnwm-bnh|fnwm-pn|jin-bian|namapenha|panoma-pena|peunompen|phnm-pen|phnmpey|pnwm-pn|punom-pen|punonpen|πνομ-πενχ|пнампень|пном-пен|пном-пэнь|пномпень|պնոմպեն|פנום-פן|بنوم-بنه|فنوم-پن|فنوم-پېن|پنوم-پن|پنۆم-پێن|नामपेंह|पनॉम-पेन|புனோம்-பென்|พนมเปญ|พนม-เปณ|პნომპენი|プノンペン|金边|프놈펜
 p	KH	52066	Ta Khmau	ta-khmau
 p	KH	843931	Takeo	takeo
 p	KH	23956	Svay Rieng	svay-rieng
@@ -12038,13 +12038,13 @@ p	KH	17000	Banlung	banlung
 p	KH	150444	Battambang	battambang
 p	KI	40311	Tarawa	tarawa|juzhnaja-tarava|south-tarawa|sued-tarawa|sud-tarawa|tarawa-sud|tarawa-do-sul|zuid-tarawa|namtalawa|sauseutalawa|talawa|южная-тарава|דרום-טאראווה|남타라와|사우스타라와|타라와
 p	KM	23594	Moutsamoudou	moutsamoudou
-p	KM	42872	Moroni	moroni|maroni|moronio|moronis|morony|muruni|mo-luo-ni|mo-ro-ni|moloni|mwrwny|μορονι|мароні|морони|мороні|מורוני|موروني|مورونی|مۆرۆنی|मोरोनि|โม-โร-นี|モロニ|莫-洛-尼|莫-羅-尼|모로니
-p	KN	12920	Basseterre	basseterre|basse-terre-town|^baste|bastehr|baster|bastera|basteras|bastero|mpaster|ba-si-te-er|basetera|baseteru|baseuteleu|bastyr|basytyr|pacettere|μπαστερ|бастер|бастэр|באסטר|باستير|باسیتیر|बासेतेर|บา-ส-แตร์|バセテール|巴斯-特尔|바스테르
+p	KM	42872	Moroni	moroni|maroni|moronio|moronis|morony|muruni|mo-luo-ni|mo-ro-ni|moloni|mwrwny|μορονι|мароні|морони|мороні|մորոնի|מורוני|موروني|مورونی|مۆرۆنی|मोरोनि|மூறூனீ|โม-โร-นี|მორონი|モロニ|莫-洛-尼|莫-羅-尼|모로니
+p	KN	12920	Basseterre	basseterre|basse-terre-town|^baste|bastehr|baster|bastera|basteras|bastero|mpaster|ba-si-te-er|basetera|baseteru|baseuteleu|bastyr|basytyr|pacettere|μπαστερ|бастер|бастэр|באסטר|باستير|باسیتیر|बासेतेर|பாசெட்டெரே|บา-ส-แตร์|ბასტერი|バセテール|巴斯-特尔|바스테르
 p	KP	329207	Wŏnsan	wonsan
 p	KP	437000	Sunch’ŏn	sunch-on|sunchon
 p	KP	152425	Songnim	songnim
 p	KP	310100	Sariwŏn-si	sariwon-si|sariwon|sariwonsi
-p	KP	3222000	Pyongyang	pyongyang|binh-nhuong|heijo|heijo-fu|heizyo|heizyo-hu|hpyeng-yang|p-yongyang|p-yongyang-si|p-hjong-jang|p-hjoeng-jang|pchenjanas|pchjongjang|phenian|phenjan|phenjana|phyeng-yang|phyong-yang|pienyang|pingyang|pion-gian-nk|pion-nkgian-nk|piongiang|pionguiangue|pionyang|pjoengjang|pjongian|pjongjang|pjongjango|pkhen-jan|pkhenjan|pxenyan|pyeongyang|pyoengyang|pyongyang-si|bywnghyangh|peiyngyang|pi-ongayanga|ping-rang|ping-rang-shi|piyam-iyam|piyonyan|pkheniani|pyamgayanga|pyang-yang|pyeong-yang|pyeong-yangjighalsi|pyeong-yangsi|pyon-gyang|pyongayanga|pywng-yang|pywngyang|πιονγιανγκ|πιονγκγιανγκ|пхеньян|пхенян|пјонгјанг|פיאנגיאנג|פיונגיאנג|بيونغيانغ|پيونګيانګ|پيونگ-يانگ|پيوڭياڭ|پیانگ-یانگ|پیۆنگیانگ|प्यांगयांग|प्योंगयांग|เปียงยาง|平壌|平壤|平壤-市|평양|평양시|평양직할시
+p	KP	3222000	Pyongyang	pyongyang|binh-nhuong|heijo|heijo-fu|heizyo|heizyo-hu|hpyeng-yang|p-yongyang|p-yongyang-si|p-hjong-jang|p-hjoeng-jang|pchenjanas|pchjongjang|phenian|phenjan|phenjana|phyeng-yang|phyong-yang|pienyang|pingyang|pion-gian-nk|pion-nkgian-nk|piongiang|pionguiangue|pionyang|pjoengjang|pjongian|pjongjang|pjongjango|pkhen-jan|pkhenjan|pxenyan|pyeongyang|pyoengyang|pyongyang-si|bywnghyangh|peiyngyang|pi-ongayanga|ping-rang|ping-rang-shi|piyam-iyam|piyonyan|pkheniani|pyamgayanga|pyang-yang|pyeong-yang|pyeong-yangjighalsi|pyeong-yangsi|pyon-gyang|pyongayanga|pywng-yang|pywngyang|πιονγιανγκ|πιονγκγιανγκ|пхеньян|пхенян|пјонгјанг|փխենյան|פיאנגיאנג|פיונגיאנג|بيونغيانغ|پيونګيانګ|پيونگ-يانگ|پيوڭياڭ|پیانگ-یانگ|پیۆنگیانگ|प्यांगयांग|प्योंगयांग|পিয়ং-ইয়াং|பியொங்யாங்|เปียงยาง|ფხენიანი|平壌|平壤|平壤-市|평양|평양시|평양직할시
 p	KP	100000	P’yŏngsŏng	p-yongsong
 p	KP	64247	Ongjin	ongjin
 p	KP	455000	Namp’o	namp-o
@@ -12079,7 +12079,7 @@ p	KR	2566540	Daegu	daegu|daegu-kong-hek-chhi|daegu-si|daikyu|gjai-khau|ntenkou|t
 p	KR	62039	Boryeong	boryeong|보령
 p	KR	1242724	Suwon	suwon|sououon|suigen|suvon|suwon-si|shui-yuan-shi|suvona|suwonsi|suwxn|swwn|σουουον|сувон|سوون|सुवोन|ซูว็อน|水原-市|수원|수원시
 p	KR	230796	Suncheon	suncheon|순천
-p	KR	10349312	Seoul	seoul|hanyang|seoel|seol|seoul-si|seuel|seul|seula|seulas|seulo|seulum|siul|soeul|^sol|^soul|sye-ul|syou-ouen|szoeul|szoul|wang-ching|wo-jo|ciyol|han-yang|~saul|seoulsi|seoulteugbyeolsi|seuli|shou-er|si-ula|siyola|sola|souru|souru-te-bie-shi|sywl|σεουλ|сеул|соул|сөүл|סאול|סיאול|סעאל|سيول|سیول|سێيول|سېيول|सियोल|सोल|โซล|ソウル|ソウル-特別-市|首-尔|首-尔-特别-市|서울|서울시|서울특별시|한양
+p	KR	10349312	Seoul	seoul|hanyang|seoel|seol|seoul-si|seuel|seul|seula|seulas|seulo|seulum|siul|soeul|^sol|^soul|sye-ul|syou-ouen|szoeul|szoul|wang-ching|wo-jo|ciyol|han-yang|~saul|seoulsi|seoulteugbyeolsi|seuli|shou-er|si-ula|siyola|sola|souru|souru-te-bie-shi|sywl|σεουλ|сеул|соул|сөүл|սեուլ|סאול|סיאול|סעאל|سيول|سیول|سێيول|سېيول|सियोल|सोल|সিউল|சியோல்|โซล|სეული|ソウル|ソウル-特別-市|首-尔|首-尔-特别-市|서울|서울시|서울특별시|한양
 p	KR	74208	Seosan	seosan|서산|서산시
 p	KR	89047	Sokcho	sokcho|속초
 p	KR	55640	Sangju	sangju|상주
@@ -12113,7 +12113,7 @@ p	KR	150000	Gimcheon	gimcheon|김-천시|김천|김천시
 p	KR	55415	Gapyeong	gapyeong|가평|가평군
 p	KR	180611	Gangneung	gangneung|강릉|강릉시
 p	KR	283501	Iksan	iksan|익산시
-p	KR	2628000	Incheon	incheon|chemulpo|incchon|inch-on|incheon-si|inchkhon|inchkhun|inchon|inchona|incon|inconas|incshon|intson|nhan-xuyen|anchn|antshwn|aynchywn|incevona|incheongwang-yeogsi|incheonsi|inkiyon|xin-chxn|ιντσον|інчхон|инчон|инчхон|инчхън|אינצ-ון|انتشون|انچن|اینچيون|इंचेवॉन|อิน-ช็อน|仁川-广-域-市|仁川-広域-市|仁川-廣-域-市|인천|인천광역시|인천시
+p	KR	2628000	Incheon	incheon|chemulpo|incchon|inch-on|incheon-si|inchkhon|inchkhun|inchon|inchona|incon|inconas|incshon|intson|nhan-xuyen|anchn|antshwn|aynchywn|incevona|incheongwang-yeogsi|incheonsi|inkiyon|xin-chxn|ιντσον|інчхон|инчон|инчхон|инчхън|אינצ-ון|انتشون|انچن|اینچيون|इंचेवॉन|இங்கியோன்|อิน-ช็อน|仁川-广-域-市|仁川-広域-市|仁川-廣-域-市|인천|인천광역시|인천시
 p	KR	196230	Icheon-si	icheon-si|이천|이천시|icheonsi
 p	KR	59914	Hwasun	hwasun|화순
 p	KR	476297	Hwaseong-si	hwaseong-si|화성|화성시|hwaseongsi
@@ -12160,7 +12160,7 @@ p	KW	68290	Al Faḩāḩīl	al-fahahil|الفحاحيل|الفحيحيل
 p	KW	86525	Al Farwānīyah	al-farwaniyah|الفروانية
 p	KW	637411	Al Aḩmadī	al-ahmadi|الاحمدي|alahmadi
 p	KW	139163	Şabāḩ as Sālim	sabah-as-salim|صباح-السالم|sabahassalim
-p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|גורג-טאון|جورج-تاون|जॉर्जटाउन|จอร์จ-ทาวน์|ジョージ-タウン|喬治敦|조지타운
+p	KY	29370	George Town	george-town|corctaun|dzhordzh-taun|dzhordzhtaun|dzordz-taun|dzordztaun|dzordztaunas|george-town-pa-caymanoyane|george-town-pa-caymanøyane|georgurbo|tzortz-taoun|cxrc-thawn|jarj-tavun|jojitaun|jorjata-una|jwrj-tawn|qiao-zhi-dui|qiao-zhi-dun|τζωρτζ-ταουν|џорџ-таун|џорџтаун|джордж-таун|джорджтаун|גורג-טאון|جورج-تاون|जॉर्जटाउन|ஜார்ஜ்-டவுன்|จอร์จ-ทาวน์|ჯორჯტაუნი|ジョージ-タウン|喬治敦|조지타운
 p	KZ	103598	Zhanaozen	zhanaozen|жанаозен|жаңаөзен|новыи-узень
 p	KZ	200000	Oral	^oral|орал|уралск|уральск|уральськ|җаек
 p	KZ	51216	Qulsary	qulsary|кульсары|құлсары
@@ -12188,9 +12188,9 @@ p	KZ	124444	Kokshetau	kokshetau|кокчетав|кокшетау|көкчө-т�
 p	KZ	57408	Kentau	kentau|кентау
 p	KZ	121470	Ekibastuz	ekibastuz|екибастуз|екібастуз|екібастұз|экибастуз|экібастуз
 p	KZ	81364	Balqash	balqash|балхаш
-p	KZ	345604	Astana	astana|nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|אסטנה|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|アスタナ|阿-斯-塔-纳|아스타나|nursultan
-p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati|αλματι|алма-ата|алмаато|алмати|алматы|אלמאטיע|אלמטי|المااتی|الماتی|الماتي|يالمۇتا|अलमाति|अल्माटि|อัล-มาตี|アルマ-トイ|阿拉-木-圖|알마티
-p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen|βιεντιαν|вентян|венцьян|виентијан|виентян|вијентијан|вьентьян|вєнтьян|ויינטיאן|فيينتيان|وینتیان|ڤیێنتیان|व्हिआंतियान|เวียงจันทน์|ヴィエンチャン|ヴィエンチャン-市|万象|永-珍|비엔티안
+p	KZ	345604	Astana	astana|nur-sultan|ak-mola|akmola|akmolins-k|akmolinsk|aqmola|astano|asztana|cilinograd|noer-soeltan|nour-soultan|nur-soltan|nur-sultano|ostona|qaraotkel|qaraoetkel|tselinograd|a-si-ta-na|aseutana|astanh|astant|asutana|nwr-sltan|nwrsltan|nwrswltan|yastana|ак-мола|акмола|акмолінськ|астана|нур-солтан|нур-султан|нұр-сұлтан|остона|цілиноград|աստանա|նուրսուլթան|אסטנה|استانا|استانه|استانٱ|استانہ|استانة|اسطانا|ياستانا|نور-سلطان|نورسلطان|نورسولتان|نۇرسۇلتان|আস্তানা|ასტანა|アスタナ|阿-斯-塔-纳|아스타나|nursultan
+p	KZ	2000900	Almaty	almaty|alma-ata|almaato|almata|almati|almato|ałmaty|vernyy|a-la-mu-tu|alamati|almaaty|arumatoi|xal-mati|αλματι|алма-ата|алмаато|алмати|алматы|ալմաթա|אלמאטיע|אלמטי|المااتی|الماتی|الماتي|يالمۇتا|अलमाति|अल्माटि|อัล-มาตี|ალმათი|アルマ-トイ|阿拉-木-圖|알마티
+p	LA	196731	Vientiane	vientiane|bientian|fanhyiengh|nakhon-viangchan|v-ent-jan|venc-jan|vent-jan|ventjan|ventyan|vianchan|viang-chan|viangchan|vien-can|vien-chang|vienciana|vieng-quy|vieng-caen|vieng-chan|vieng-cæn|viengchan|viengtjan|vientane|vientian|vientianas|vientijan|vientjan|vientyan|vijentijan|vjencana|vjentiano|vjentjan|vyantyan|vyentyan|wei-t-ien|wiang-chan|wiangcan|wien-tsjan|wientian|wyentyan|bhiyenatiyena|fyyntyan|vhi-antiyana|vi-anga-cana|viyancan|viyen-tiyen|wan-xiang|weiyngcanthn|wyntyan|yong-zhen|βιεντιαν|вентян|венцьян|виентијан|виентян|вијентијан|вьентьян|вєнтьян|վիենտյան|ויינטיאן|فيينتيان|وینتیان|ڤیێنتیان|व्हिआंतियान|ভিয়েনতিয়েন|வியஞ்சான்|เวียงจันทน์|ვიენტიანი|ヴィエンチャン|ヴィエンチャン-市|万象|永-珍|비엔티안
 p	LA	38992	Xam Nua	xam-nua
 p	LA	66553	Savannakhet	savannakhet
 p	LA	88332	Pakse	pakse
@@ -12206,42 +12206,42 @@ p	LB	163554	Sidon	sidon|صيدا|صیدا
 p	LB	1251739	Ra’s Bayrūt	ra-s-bayrut
 p	LB	96315	Jounieh	jounieh|جونيه
 p	LB	98433	Habboûch	habbouch|حبوش
-p	LB	1916100	Beirut	beirut|baeyrut|bairut|bayrut|beiriut|beiroet|beirot|beirots|beirout|beiruta|beirutas|beirute|bejrut|bejrut-oshs|bejruti|bejruto|berut|berytos|berytus|bewout|beyrouth|beyrut|birut|bairuta|bei-lu-te|beiluteu|beiruti|beiruto|beruta|beyaruta|beyruta|biruta|byrwt|byyrwt|peyrut|βηρυτοσ|беирут|беирут-ошсь|бејрут|бәирут|ביירוט|ביירות|بيروت|بیروت|بېيرۇت|بەیرووت|बेयरुत|बेय्रुत|बैरुत|เบรุต|ベイルート|貝魯特|贝鲁特|베이루트
+p	LB	1916100	Beirut	beirut|baeyrut|bairut|bayrut|beiriut|beiroet|beirot|beirots|beirout|beiruta|beirutas|beirute|bejrut|bejrut-oshs|bejruti|bejruto|berut|berytos|berytus|bewout|beyrouth|beyrut|birut|bairuta|bei-lu-te|beiluteu|beiruti|beiruto|beruta|beyaruta|beyruta|biruta|byrwt|byyrwt|peyrut|βηρυτοσ|беирут|беирут-ошсь|бејрут|бәирут|ביירוט|ביירות|بيروت|بیروت|بېيرۇت|بەیرووت|बेयरुत|बेय्रुत|बैरुत|বৈরুত|பெய்ரூத்|เบรุต|ბეირუთი|ベイルート|貝魯特|贝鲁特|베이루트
 p	LB	30916	Baalbek	baalbek|بعلبك|بعلبک
 p	LB	120000	Nabatîyé et Tahta	nabatiye-et-tahta|nabatiyeettahta
 p	LB	50000	Ghazieh	ghazieh|الغازية
-p	LC	20000	Castries	castries|kastri|kastrijs|kastris|kastrizo|kastry|kastrys|port-castries|ka-si-te-li|kaeseuteuliseu|kasatarisa|kasutorizu|kestrijha|qstryz|καστρισ|кастри|кастриис|кастрис|кастры|кастрі|קסטריז|كاستريس|کاستریس|कॅस्ट्रिझ|แค-สตรี-ส์|カストリーズ|卡-斯-特里|캐스트리스
-p	LI	5197	Vaduz	vaduz|bantouz|vaduc|vaducas|vaduzo|paducheu|vadutsi|wa-dou-zi|βαντουζ|вадуц|פאדוץ|ファドゥーツ|瓦-都-茲|파두츠
-p	LK	60176	Vavuniya	vavuniya
+p	LC	20000	Castries	castries|kastri|kastrijs|kastris|kastrizo|kastry|kastrys|port-castries|ka-si-te-li|kaeseuteuliseu|kasatarisa|kasutorizu|kestrijha|qstryz|καστρισ|кастри|кастриис|кастрис|кастры|кастрі|קסטריז|كاستريس|کاستریس|कॅस्ट्रिझ|காஸ்ட்ரீஸ்|แค-สตรี-ส์|კასტრი|カストリーズ|卡-斯-特里|캐스트리스
+p	LI	5197	Vaduz	vaduz|bantouz|vaduc|vaducas|vaduzo|paducheu|vadutsi|wa-dou-zi|βαντουζ|вадуц|פאדוץ|ვადუცი|ファドゥーツ|瓦-都-茲|파두츠
+p	LK	60176	Vavuniya	vavuniya|வவுனியா
 p	LK	78205	Valvedditturai	valvedditturai
-p	LK	108420	Trincomalee	trincomalee
-p	LK	47832	Ratnapura	ratnapura
-p	LK	89810	Point Pedro	point-pedro
+p	LK	108420	Trincomalee	trincomalee|திருக்கோணமலை
+p	LK	47832	Ratnapura	ratnapura|இரத்தினபுரி
+p	LK	89810	Point Pedro	point-pedro|பருத்தித்துறை
 p	LK	118179	Pita Kotte	pita-kotte|pitakotte
-p	LK	137223	Negombo	negombo
+p	LK	137223	Negombo	negombo|நீர்கொழும்பு
 p	LK	219827	Dehiwala-Mount Lavinia	dehiwala-mount-lavinia|dehiwalamountlavinia
-p	LK	185031	Moratuwa	moratuwa
-p	LK	76254	Matara	matara
+p	LK	185031	Moratuwa	moratuwa|மொறட்டுவை
+p	LK	76254	Matara	matara|மாத்தறை
 p	LK	66576	Maharagama	maharagama
-p	LK	28571	Kurunegala	kurunegala
-p	LK	115826	Sri Jayewardenepura Kotte	sri-jayewardenepura-kotte|srijayewardenepurakotte
+p	LK	28571	Kurunegala	kurunegala|குருணாகல்
+p	LK	115826	Sri Jayewardenepura Kotte	sri-jayewardenepura-kotte|கோட்டே|srijayewardenepurakotte
 p	LK	64565	Kotikawatta	kotikawatta
 p	LK	58076	Kolonnawa	kolonnawa
 p	LK	84643	Katunayaka	katunayaka
-p	LK	111701	Kandy	~kandy
+p	LK	111701	Kandy	~kandy|கண்டி
 p	LK	100171	Kalmunai	kalmunai
-p	LK	169102	Jaffna	jaffna
+p	LK	169102	Jaffna	jaffna|யாழ்ப்பாணம்
 p	LK	56978	Hendala	hendala
-p	LK	93118	Galle	galle
-p	LK	66716	Dambulla	dambulla
-p	LK	648034	Colombo	colombo|columbo|columbum|kalomba|kolombas|kolombo|kolompo|kolonbo|ge-lin-bao|kalambo|kalombo|ke-lun-po|kealambea|kholambo|klmbw|kolabo|kolambo|kollombo|kolumpu|kolunbu|koronbo|kwlmbw|kwlwmbw|qwlwmbw|κολομπο|каломба|коломбо|קולומבו|كولمبو|كولومبو|کلمبو|کولمبو|कोलंबो|โคลัมโบ|コロンボ|可倫坡|哥-林-堡|콜롬보
-p	LK	86742	Batticaloa	batticaloa
+p	LK	93118	Galle	galle|காலி
+p	LK	66716	Dambulla	dambulla|தம்புள்ளை
+p	LK	648034	Colombo	colombo|columbo|columbum|kalomba|kolombas|kolombo|kolompo|kolonbo|ge-lin-bao|kalambo|kalombo|ke-lun-po|kealambea|kholambo|klmbw|kolabo|kolambo|kollombo|kolumpu|kolunbu|koronbo|kwlmbw|kwlwmbw|qwlwmbw|κολομπο|каломба|коломбо|կոլոմբո|קולומבו|كولمبو|كولومبو|کلمبو|کولمبو|कोलंबो|কলম্বো|கொழும்பு|โคลัมโบ|კოლომბო|コロンボ|可倫坡|哥-林-堡|콜롬보
+p	LK	86742	Batticaloa	batticaloa|மட்டக்களப்பு
 p	LK	75633	Battaramulla South	battaramulla-south
-p	LK	47587	Badulla	badulla
-p	LK	60943	Anuradhapura	anuradhapura
+p	LK	47587	Badulla	badulla|பதுளை
+p	LK	60943	Anuradhapura	anuradhapura|அனுராதபுரம்
 p	LR	25678	Zwedru	zwedru
 p	LR	26594	Voinjama	voinjama
-p	LR	939524	Monrovia	monrovia|manrovija|monrobia|monrofia|monrovi|monrovii|monrovija|monrovio|monroviya|monrowia|manarobhiya|manroweiy|manrwwya|meng-luo-wei-ya|monarovi-a|monlobia|monrovhiya|mwnrwbyh|mwnrwfya|mwnrwwya|μονροβια|манровія|монрови|монровия|монровија|монровія|מאנראוויע|מונרוביה|مانروویا|مونروفيا|مونروویا|مۆنرۆڤیا|मोंरोव्हिया|มันโรเวีย|モンロビア|蒙-罗-维-亚|蒙-羅-維-亞|몬로비아
+p	LR	939524	Monrovia	monrovia|manrovija|monrobia|monrofia|monrovi|monrovii|monrovija|monrovio|monroviya|monrowia|manarobhiya|manroweiy|manrwwya|meng-luo-wei-ya|monarovi-a|monlobia|monrovhiya|mwnrwbyh|mwnrwfya|mwnrwwya|μονροβια|манровія|монрови|монровия|монровија|монровія|մոնրովիա|מאנראוויע|מונרוביה|مانروویا|مونروفيا|مونروویا|مۆنرۆڤیا|मोंरोव्हिया|মনরোভিয়া|மொன்றோவியா|มันโรเวีย|მონროვია|モンロビア|蒙-罗-维-亚|蒙-羅-維-亞|몬로비아
 p	LR	33945	Kakata	kakata
 p	LR	32661	Harper	~harper
 p	LR	16434	Greenville	greenville
@@ -12251,11 +12251,11 @@ p	LR	33188	Bensonville	bensonville
 p	LS	24130	Quthing	quthing
 p	LS	25573	Qacha’s Nek	qacha-s-nek
 p	LS	28310	Mohale's Hoek	mohale-s-hoek
-p	LS	118355	Maseru	maseru|maserou|maseruo|mazerou|ma-sai-lu|ma-se-ru|ma-xie-lu|maceru|maselu|masrw|masyrw|msrw|μαζερου|μασερου|масеру|מאסערו|מסרו|ماسرو|ماسيرو|ماسیرو|ماسێرو|मासेरु|มา-เซ-รู|マセル|馬-些-盧|马-塞-卢|마세루
+p	LS	118355	Maseru	maseru|maserou|maseruo|mazerou|ma-sai-lu|ma-se-ru|ma-xie-lu|maceru|maselu|masrw|masyrw|msrw|μαζερου|μασερου|масеру|մասերու|מאסערו|מסרו|ماسرو|ماسيرو|ماسیرو|ماسێرو|मासेरु|மசேரு|มา-เซ-รู|მასერუ|マセル|馬-些-盧|马-塞-卢|마세루
 p	LS	57059	Mafeteng	mafeteng
 p	LS	47675	Hlotse	hlotse|leribe
 p	LS	16330	Butha-Buthe	butha-buthe
-p	LT	542366	Vilnius	vilnius|ivilnyusi|vil-njus|vil-no|vil-nyus|viln|vilna|vilnia|vilnias|vilniaus-miestas|vilnious|vilnis|vilnjus|vilnues|vilnus|vilnyus|wilna|wilnius|wilno|wilnus|bhilani-usa|bilnyuseu|fylnyws|vhilniyasa|vilniusi|vilniyas|vylnyws|wei-er-niu-si|wi-lni-xus|wlnys|wylnh|wylnyws|βιλνα|βιλνιουσ|вилниус|вилнус|вилнюс|вилнь|вильнюс|вилњус|виљнус|вільнюс|ווילנע|וילנה|فيلنيوس|ولنیس|ویلنیوس|ڤیلنیوس|व्हिल्नियस|วิ-ลนี-อุส|ヴィリニュス|维-尔-纽-斯|빌뉴스
+p	LT	542366	Vilnius	vilnius|ivilnyusi|vil-njus|vil-no|vil-nyus|viln|vilna|vilnia|vilnias|vilniaus-miestas|vilnious|vilnis|vilnjus|vilnues|vilnus|vilnyus|wilna|wilnius|wilno|wilnus|bhilani-usa|bilnyuseu|fylnyws|vhilniyasa|vilniusi|vilniyas|vylnyws|wei-er-niu-si|wi-lni-xus|wlnys|wylnh|wylnyws|βιλνα|βιλνιουσ|вилниус|вилнус|вилнюс|вилнь|вильнюс|вилњус|виљнус|вільнюс|վիլնյուս|ווילנע|וילנה|فيلنيوس|ولنیس|ویلنیوس|ڤیلنیوس|व्हिल्नियस|ভিলনিউস|வில்னியஸ்|วิ-ลนี-อุส|ვილნიუსი|ヴィリニュス|维-尔-纽-斯|빌뉴스
 p	LT	33240	Utena	utena
 p	LT	30098	Telsiai	telsiai
 p	LT	27662	Taurage	taurage
@@ -12267,12 +12267,12 @@ p	LT	374643	Kaunas	kaunas|caunas|couna|kaounas|kauen|kauna|kauno|kauns|kawnas|ko
 p	LT	70747	Alytus	alytus
 p	LT	70000	Dainava (Kaunas)	dainava-kaunas
 p	LT	61700	Eiguliai	eiguliai
-p	LU	76684	Luxembourg	luxembourg|bandar-luxembourg|ciudad-de-luxemburgo|ciutat-de-luxemburg|dinas-lwcsembwrg|letzebuerg|letzeburg|liksanbou|liuksemburgas|ljuksemburg|louxemvourgo|lucemburk|lucilinburhuc|lucsamburg|lucsemburg|lueksemburg|lueksemburq|luessemburgh|luksambuur|luksemboarch|luksembourg|luksemburg|luksemburga|luksemburgo|luksemburgu|luksimbur|lungsod-ng-luksemburgo|lusenburgo|lussemborgh|lussemburgo|lussemburgu|lussimbork-veye|luxemboerg|luxemborg|luxemborj|luxembourg-by|luxemburg|luxemburgo|luxemburgum|luxembuurich|luxenburgo|luksemburq|lussemburgh|rakapuo|stad-letzebuerg|stadt-luxemburg|ville-de-luxembourg|lak-sem-beirk|lakcampark|lakjhembarga|lksmbrg|lu-sen-bao-cheng|lu-sen-bao-shi|lugsembuleukeu|luksemaburga|luksemburgi|lwksmbwrgh|lwkzambwrg|lwqsmbwrg|rukusenburuku|λουξεμβουργο|луксембург|люксембург|лүксембург|לוקסמבורג|لوكسمبورغ|لوکزامبورگ|لوکسەمبورگ|ليۇكسېمبۇرگ-شەھىرى|لکسمبرگ|लक्झेंबर्ग|ลัก-เซ-ม-เบิร์ก|ルクセンブルク|盧森堡-城|盧森堡-市|룩셈부르크
+p	LU	76684	Luxembourg	luxembourg|bandar-luxembourg|ciudad-de-luxemburgo|ciutat-de-luxemburg|dinas-lwcsembwrg|letzebuerg|letzeburg|liksanbou|liuksemburgas|ljuksemburg|louxemvourgo|lucemburk|lucilinburhuc|lucsamburg|lucsemburg|lueksemburg|lueksemburq|luessemburgh|luksambuur|luksemboarch|luksembourg|luksemburg|luksemburga|luksemburgo|luksemburgu|luksimbur|lungsod-ng-luksemburgo|lusenburgo|lussemborgh|lussemburgo|lussemburgu|lussimbork-veye|luxemboerg|luxemborg|luxemborj|luxembourg-by|luxemburg|luxemburgo|luxemburgum|luxembuurich|luxenburgo|luksemburq|lussemburgh|rakapuo|stad-letzebuerg|stadt-luxemburg|ville-de-luxembourg|lak-sem-beirk|lakcampark|lakjhembarga|lksmbrg|lu-sen-bao-cheng|lu-sen-bao-shi|lugsembuleukeu|luksemaburga|luksemburgi|lwksmbwrgh|lwkzambwrg|lwqsmbwrg|rukusenburuku|λουξεμβουργο|луксембург|люксембург|лүксембург|լյուքսեմբուրգ|לוקסמבורג|لوكسمبورغ|لوکزامبورگ|لوکسەمبورگ|ليۇكسېمبۇرگ-شەھىرى|لکسمبرگ|लक्झेंबर्ग|লুক্সেমবুর্গ|லக்சம்பர்க்|ลัก-เซ-ม-เบิร์ก|ლუქსემბურგი|ルクセンブルク|盧森堡-城|盧森堡-市|룩셈부르크
 p	LV	26963	Valmiera	valmiera
 p	LV	42644	Ventspils	ventspils
 p	LV	18348	Tukums	tukums
 p	LV	17606	Salaspils	salaspils
-p	LV	742572	Riga	riga|reiga|rigae|rige|rigg-a|rigo|riia|riigaa|riika|rija|riqa|ryga|li-jia|liga|ri-ka|rika|rygh|rygha|ryja|ριγα|рига|рыга|ріґа|ריגה|ריגע|رىگا|ريجا|ريغا|ریگا|रिगा|รีกา|リガ|里加|리가
+p	LV	742572	Riga	riga|reiga|rigae|rige|rigg-a|rigo|riia|riigaa|riika|rija|riqa|ryga|li-jia|liga|ri-ka|rika|rygh|rygha|ryja|ριγα|рига|рыга|ріґа|ռիգա|ריגה|ריגע|رىگا|ريجا|ريغا|ریگا|रिगा|রিগা|ரீகா|รีกา|რიგა|リガ|里加|리가
 p	LV	38340	Rēzekne	rezekne
 p	LV	26760	Ogre	^ogre
 p	LV	85132	Liepāja	liepaja
@@ -12291,7 +12291,7 @@ p	LY	45000	Zuwarah	zuwarah|زوارة|زواره
 p	LY	109972	Zliten	zliten|زليتن|زلیتن
 p	LY	67638	Yafran	yafran|شعبية-يفرن
 p	LY	210697	Tarhuna	tarhuna
-p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly|триполи|триполі|трыпалі|טריפאלי|טריפולי|ترابلس|ترىپولى|تەرابلوس|طرابلس|ताराबुलस|त्रिपोलि|ตริโปลี|トリポリ|的黎波里|트리폴리
+p	LY	1150989	Tripoli	tripoli|aea|oea|tarables|tarabulus|tarabulus-al-gharb|tarabulus-el-gharb|trables|trablus|triboli|tripili|tripol|tripole|tripolis|tripolo|tripoly|tripołi|tripul|tripuli|trypali|trypolis|de-li-bo-li|tarabalasa|tarabulasa|teulipolli|tirippoli|toripori|trabls|trabls-lybya|trippeali|trypwly|триполи|триполі|трыпалі|տրիպոլի|טריפאלי|טריפולי|ترابلس|ترىپولى|تەرابلوس|طرابلس|ताराबुलस|त्रिपोलि|ত্রিপোলি|திரிப்பொலி|ตริโปลี|ტრიპოლი|トリポリ|的黎波里|트리폴리
 p	LY	100000	Tājūrā’	tajura|tagiura
 p	LY	128123	Sirte	sirte|سرت|شعبية-سرت
 p	LY	102038	Şabrātah	sabratah|صبراتة
@@ -12325,7 +12325,7 @@ p	MA	119082	Settat	settat|سطات|سلطات
 p	MA	65150	Sefrou	sefrou
 p	MA	903485	Salé	^sale|سلا
 p	MA	288163	Safi	safi|اسفي|اسفی
-p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat|ραμπατ|рабат|ראבאט|רבאט|الرباط|رابات|ربات|رباط|ڕەبات|रबाट|रबात|ราบั-ต|ラバト|剌-八|拉巴特|라바트
+p	MA	1655753	Rabat	rabat|raba|rabata|rabatas|rabato|rabatum|rabot|rampat|rbat|alrbat|la-ba|la-ba-te|labateu|raba-t|rabota|rapat|ραμπατ|рабат|ռաբատ|ראבאט|רבאט|الرباط|رابات|ربات|رباط|ڕەبات|रबाट|रबात|রাবাত|ரபாத்|ราบั-ต|რაბატი|ラバト|剌-八|拉巴特|라바트
 p	MA	66832	Oulad Teïma	oulad-teima
 p	MA	405253	Oujda	oujda|oujda-angad|وجدة|وجده|وجدہ|oujdaangad
 p	MA	84910	Oued Zem	oued-zem|واد-زم|وادي-زم
@@ -12349,7 +12349,7 @@ p	MA	156000	Fès al Bali	fes-al-bali|fesalbali
 p	MA	964891	Fes	fes|فاس
 p	MA	70634	Essaouira	essaouira|الصويرة|صویره|صویرہ|موغادور|موكادور
 p	MA	147549	El Jadida	el-jadida|el-jadid|الجديدة|الجدیده|الجدیدہ|eljadida|eljadid
-p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh|καζαμπλανκα|казабланка|касабланка|קזבלנקה|انفا|الدار-البيضاء|دار-البیضاء|دارالبیضا|كازابلانكا|کازابلانکا|کاسابلانکا|कासाब्लांका|กา-ซาบ-ล็-อง-กา|カサブランカ|卡-萨-布-兰-卡|카사블랑카
+p	MA	3144909	Casablanca	casablanca|ad-dar-al-bayda|anafi|anfa|casa-branca|casabranca|dar-el-beida|dar-uel-beyda|darul-baidha|dar-ul-beyda|ed-dar-el-baida|kasablank|kasablanka|kasablankae|kazablanka|kazablanko|kazamplan-ka|tigemmi-tamellalt|white-house|daralbyda|kacapilanka|kasabalanka|kasabeullangka|kasaburanka|qzblnqh|καζαμπλανκα|казабланка|касабланка|կասաբլանկա|קזבלנקה|انفا|الدار-البيضاء|دار-البیضاء|دارالبیضا|كازابلانكا|کازابلانکا|کاسابلانکا|कासाब्लांका|কাসাব্লাংকা|காசாபிளாங்கா|กา-ซาบ-ล็-อง-กา|კასაბლანკა|カサブランカ|卡-萨-布-兰-卡|카사블랑카
 p	MA	80721	Berkane	berkane|بركان|برکان
 p	MA	166399	Beni Mellal	beni-mellal|بني-ملال|بنی-ملال|benimellal
 p	MA	93954	Berrechid	berrechid
@@ -12372,11 +12372,11 @@ p	MD	21690	Căuşeni	causeni
 p	MD	16759	Floreşti	floresti
 p	MD	16080	Drochia	drochia
 p	MD	22911	Comrat	comrat
-p	MD	635994	Chisinau	chisinau|kischinew|kiscinev|kishinef|kishinehu|kishinev|kishiniv|kishinjov|kisinaou|kisinev|kisineva|kisinevo|kisiniovas|kisinjev|kisinov|kisinyov|kisyneu|kiszyniow|cisina-u|cisinau|ji-xi-ne-wu|kishinau|kisineou|kyshynaw|qysynb|κισιναου|кишинев|кишинэу|кишињев|кішынеу|קישינאו|קישינב|קישיניאוו|קעשענעוו|كيشيناو|चिशिनाउ|चिशिनौ|キシ-ナウ|基-希-讷-乌|키시너우
+p	MD	635994	Chisinau	chisinau|kischinew|kiscinev|kishinef|kishinehu|kishinev|kishiniv|kishinjov|kisinaou|kisinev|kisineva|kisinevo|kisiniovas|kisinjev|kisinov|kisinyov|kisyneu|kiszyniow|cisina-u|cisinau|ji-xi-ne-wu|kishinau|kisineou|kyshynaw|qysynb|κισιναου|кишинев|кишинэу|кишињев|кішынеу|կիշինյով|קישינאו|קישינב|קישיניאוו|קעשענעוו|كيشيناو|चिशिनाउ|चिशिनौ|კიშინიოვი|キシ-ナウ|基-希-讷-乌|키시너우
 p	MD	34492	Cahul	cahul
 p	MD	110175	Bender	*bender|bendary|bendehr|bendera|benderai|benderi|bendery|bəndər|tighina|tigina|bendeleu|benderu|bin-jie-li|byndr|byndr-maldwwa|tygynh
 p	MD	125000	Bălţi	balti|baltsy|behlc|bel-cy|bel-tsy|belcai|belci|beltsi|bielce|byelcy|municipalite-de-balti|blzy
-p	ME	136473	Podgorica	podgorica|birziminium|padgoryca|podgairitse|podgoricae|podgoricja|podgorico|podgorika|podgoritsa|podgoritza|podgorytsa|podqoritsa|podugorica|pontnkoritsa|titograd|bwdghwrytsa|padagoritasa|phx-dk-xrit-sa|podagorika|podeugolicha|potkorikka|pwdgwrytsa|pwdgwryzh|ποντγκοριτσα|падгорыца|подгоритса|подгорица|подгориця|подъгорица|פודגוריצה|بودغوريتسا|پودگوریتسا|پوڈگوریکا|پۆدگۆریتسا|पॉडगोरिका|พอ-ดก-อรีต-ซา|ポドゴリツァ|波-德-戈-里-察|포드고리차
+p	ME	136473	Podgorica	podgorica|birziminium|padgoryca|podgairitse|podgoricae|podgoricja|podgorico|podgorika|podgoritsa|podgoritza|podgorytsa|podqoritsa|podugorica|pontnkoritsa|titograd|bwdghwrytsa|padagoritasa|phx-dk-xrit-sa|podagorika|podeugolicha|potkorikka|pwdgwrytsa|pwdgwryzh|ποντγκοριτσα|падгорыца|подгоритса|подгорица|подгориця|подъгорица|պոդգորիցա|פודגוריצה|بودغوريتسا|پودگوریتسا|پوڈگوریکا|پۆدگۆریتسا|पॉडगोरिका|பொட்கொரிக்கா|พอ-ดก-อรีต-ซา|პოდგორიცა|ポドゴリツァ|波-德-戈-里-察|포드고리차
 p	ME	19489	Pljevlja	pljevlja|плевля|плєвля|пљевља
 p	ME	58212	Nikšić	niksic|никшич|никшић|никшик
 p	ME	19536	Herceg Novi	herceg-novi|херцег-нови|херцег-новии
@@ -12384,7 +12384,7 @@ p	ME	15137	Cetinje	cetinje|цетине|цетинє|цетиње|цєтиниѥ
 p	ME	18000	Budva	budva|будва
 p	ME	15400	Bijelo Polje	bijelo-polje|биело-поле|бієло-полє
 p	ME	17727	Bar	^bar|бар
-p	MF	5700	Marigot	marigot|marigo|marigoto|marinko|mariqo|marygo|ma-li-ge|ma-ri-ko|maligas|maligo|marikat|marygw|μαριγκο|мариго|марыго|маріго|ماریگاٹ|ماریگو|मारिगो|มา-รี-โก|マリゴ|马里-戈|마리갓|마리고
+p	MF	5700	Marigot	marigot|marigo|marigoto|marinko|mariqo|marygo|ma-li-ge|ma-ri-ko|maligas|maligo|marikat|marygw|μαριγκο|мариго|марыго|маріго|ماریگاٹ|ماریگو|मारिगो|மரிகாட்|มา-รี-โก|მარიგო|マリゴ|马里-戈|마리갓|마리고
 p	MG	206373	Toamasina	toamasina
 p	MG	27060	Tsiroanomandidy	tsiroanomandidy
 p	MG	115319	Toliara	toliara
@@ -12403,7 +12403,7 @@ p	MG	21290	Antsohihy	antsohihy
 p	MG	82937	Antsiranana	antsiranana
 p	MG	186253	Antsirabe	antsirabe
 p	MG	70626	Antanifotsy	antanifotsy
-p	MG	1391433	Antananarivo	antananarivo|antananarifo|antananarivu|antananariwo|antananaryvas|antananaryvu|antananarywa|~tana|tananaribe|tananarive|anrananarivea|antananalibo|antananaribo|antananarivho|antananaryfw|antananaryww|atananarivo|ανταναναριβο|ταναναριβη|антананариво|антананариву|антананарыву|антананаріву|тананариве|אנטאנאנאריווא|אנטננריבו|انتاناناریوو|انتاناناريفو|يانتاناناریڤۆ|انٹاناناریوو|اینٹانانیریو|अंतानानारिव्हो|अंटाननरिवो|อัน-ตา-นานา-ริ-โว|アンタナナリボ|塔-那-那-利-佛|安-塔-那-那-利-佛|안타나나리보
+p	MG	1391433	Antananarivo	antananarivo|antananarifo|antananarivu|antananariwo|antananaryvas|antananaryvu|antananarywa|~tana|tananaribe|tananarive|anrananarivea|antananalibo|antananaribo|antananarivho|antananaryfw|antananaryww|atananarivo|ανταναναριβο|ταναναριβη|антананариво|антананариву|антананарыву|антананаріву|тананариве|անտանանարիվու|אנטאנאנאריווא|אנטננריבו|انتاناناریوو|انتاناناريفو|يانتاناناریڤۆ|انٹاناناریوو|اینٹانانیریو|अंतानानारिव्हो|अंटाननरिवो|அண்டனானரீவோ|อัน-ตา-นานา-ริ-โว|ანტანანარივუ|アンタナナリボ|塔-那-那-利-佛|安-塔-那-那-利-佛|안타나나리보
 p	MG	51519	Amparafaravola	amparafaravola
 p	MG	66818	Ambovombe	ambovombe
 p	MG	30353	Ambositra	ambositra
@@ -12420,7 +12420,7 @@ p	MK	18219	Studeničani	studenicani|studenicane|студеничани
 p	MK	45508	Strumica	strumica|струмица
 p	MK	37387	Struga	struga|строуга|струга
 p	MK	48279	Shtip	shtip|штип|щип
-p	MK	474889	Skopje	skopje|escopia|scopia|scupi|shkup|shkupi|skop-e|skope|skopeia|skopia|skopie|skopiye|skopjo|skople|skoplie|skoplje|skopye|szkopje|ueskuep|uskub|uskueb|askwbyt|askwpyh|s-ko-peiy|sakopi-e|seukope|si-ke-pu-li|skwbyh|sqwpyh|sukopie|uskup|σκοπια|скоп-е|скоп-є|скопе|скопие|скопье|скопје|скопље|съкопиѥ|סקאפיע|סקופיה|اسكوبية|اسکوپیه|اسکوپیہ|سكوبيه|سكوپليې|سکوپ-جے|स्कोप्ये|สโกเปีย|スコピエ|斯-科普-里|스코페
+p	MK	474889	Skopje	skopje|escopia|scopia|scupi|shkup|shkupi|skop-e|skope|skopeia|skopia|skopie|skopiye|skopjo|skople|skoplie|skoplje|skopye|szkopje|ueskuep|uskub|uskueb|askwbyt|askwpyh|s-ko-peiy|sakopi-e|seukope|si-ke-pu-li|skwbyh|sqwpyh|sukopie|uskup|σκοπια|скоп-е|скоп-є|скопе|скопие|скопье|скопје|скопље|съкопиѥ|սկոպյե|סקאפיע|סקופיה|اسكوبية|اسکوپیه|اسکوپیہ|سكوبيه|سكوپليې|سکوپ-جے|स्कोप्ये|ஸ்கோப்ஜே|สโกเปีย|სკოპიე|スコピエ|斯-科普-里|스코페
 p	MK	16539	Resen	resen|ресен
 p	MK	24984	Radovis	radovis|радовиш
 p	MK	73814	Prilep	prilep|прилеп
@@ -12452,7 +12452,7 @@ p	ML	99353	Koutiala	koutiala
 p	ML	23919	Koulikoro	koulikoro
 p	ML	78406	Kayes	kayes
 p	ML	87000	Gao	gao
-p	ML	1297281	Bamako	bamako|bamaco-bamako|bamakas|bamaku|bamakɔ|bammaco|bammako|mpamako|ba-ma-ke|bamakw|bmqw|μπαμακο|бамако|במקו|باماكو|باماکو|バマコ|巴馬科|바마코
+p	ML	1297281	Bamako	bamako|bamaco-bamako|bamakas|bamaku|bamakɔ|bammaco|bammako|mpamako|ba-ma-ke|bamakw|bmqw|μπαμακο|бамако|բամակո|במקו|باماكو|باماکو|バマコ|巴馬科|바마코
 p	MM	110553	Yenangyaung	yenangyaung
 p	MM	59867	Yamethin	yamethin
 p	MM	106945	Taungoo	taungoo
@@ -12468,7 +12468,7 @@ p	MM	69448	Thanlyin	thanlyin|syriam
 p	MM	177743	Sittwe	sittwe
 p	MM	88914	Shwebo	shwebo
 p	MM	78739	Sagaing	sagaing
-p	MM	4477638	Yangon	yangon|dagon|gian-nkon|jangon|jangon-khot|jangona|jangono|jangun|ngiong-kong|rangon|rangoon|rangoun|rangum|rangun|rangunas|yangjgvangh|yanqon|iangoni|iyanguna|raguna|ranguna|rngwn|yang-guang|yang-gon|yanghwn|yangkung|yanguna|yangwn|yankon|γιανγκον|јангон|рангун|янгон|янгон-хот|יאנגון|رنگون|يانغون|یانگون|यांगुन|रंगुन|ย่างกุ้ง|ヤンゴン|仰光|양곤
+p	MM	4477638	Yangon	yangon|dagon|gian-nkon|jangon|jangon-khot|jangona|jangono|jangun|ngiong-kong|rangon|rangoon|rangoun|rangum|rangun|rangunas|yangjgvangh|yanqon|iangoni|iyanguna|raguna|ranguna|rngwn|yang-guang|yang-gon|yanghwn|yangkung|yanguna|yangwn|yankon|γιανγκον|јангон|рангун|янгон|янгон-хот|յանգոն|יאנגון|رنگون|يانغون|یانگون|यांगुन|रंगुन|ইয়াংগুন|யங்கோன்|ย่างกุ้ง|იანგონი|ヤンゴン|仰光|양곤
 p	MM	97409	Pyinmana	pyinmana
 p	MM	135308	Pyay	pyay
 p	MM	65601	Pyapon	pyapon
@@ -12487,7 +12487,7 @@ p	MM	173298	Myeik	myeik
 p	MM	177442	Meiktila	meiktila
 p	MM	117303	Pyin Oo Lwin	pyin-oo-lwin|pyinoolwin
 p	MM	51542	Maubin	maubin
-p	MM	1208099	Mandalay	mandalay|mandalaj|mandalaja|mandalajo|mandalajus|mandalay-piirkond|mandale|mandalej|man-de-lei|mandallei|mandaly|mandare|mantalai|manth-a-ley|мандалаи|мандалеј|ماندالاي|ماندالی|ماندالے|मांडले|มัณฑ-ะ-เลย์|マンダレー|曼-德-勒|만달레이
+p	MM	1208099	Mandalay	mandalay|mandalaj|mandalaja|mandalajo|mandalajus|mandalay-piirkond|mandale|mandalej|man-de-lei|mandallei|mandaly|mandare|mantalai|manth-a-ley|мандалаи|мандалеј|ماندالاي|ماندالی|ماندالے|मांडले|மண்டலை|มัณฑ-ะ-เลย์|マンダレー|曼-德-勒|만달레이
 p	MM	96954	Magway	magway
 p	MM	17293	Loikaw	loikaw
 p	MM	131016	Lashio	lashio
@@ -12520,36 +12520,36 @@ p	MN	17348	Bulgan	bulgan
 p	MN	26252	Bayanhongor	bayanhongor
 p	MN	15805	Baruun-Urt	baruun-urt
 p	MN	25622	Arvayheer	arvayheer
-p	MO	520400	Macau	macau|aomen|aomin|au-mun|aumwnz|aumyn|cidade-de-macau|ma-cao|macao|macaum|makaa|makaaw|*makao|makaou|makau|makaw|makawo|makee|o-muong|ao-men|*maka|maka-o|maka-u|makavu|makayw|makkavu|mkaw|μακαου|аоминь|аумын|макаа|макао|מקאו|ياۋمېن|ماكاو|ماکايو|مکاو|मकाउ|मकाओ|เขต-บริหาร-พิเศษ-มาเก๊า|マカオ|澳門|澳门|마카오
+p	MO	520400	Macau	macau|aomen|aomin|au-mun|aumwnz|aumyn|cidade-de-macau|ma-cao|macao|macaum|makaa|makaaw|*makao|makaou|makau|makaw|makawo|makee|o-muong|ao-men|*maka|maka-o|maka-u|makavu|makayw|makkavu|mkaw|μακαου|аоминь|аумын|макаа|макао|מקאו|ياۋمېن|ماكاو|ماکايو|مکاو|मकाउ|मकाओ|মাকাউ|மக்காவு|เขต-บริหาร-พิเศษ-มาเก๊า|მაკაო|マカオ|澳門|澳门|마카오
 p	MP	15000	San Jose Village	san-jose-village
 p	MP	48220	Saipan	saipan|sajpan|саипан|사이판
-p	MQ	89995	Fort-de-France	fort-de-france|arx-gallica|fod-fwans|for-d-o-frans|for-de-frans|for-de-fransas|for-nte-frans|fordefransa|fort-royal|fort-royale|fort-de-frans|fort-deh-frans|le-fort-de-france|f-xr-dex-fr-xngs|fa-lan-xi-bao|fwr-dw-frans|phorta-de-phransa|pirancuk-kottai|poleudeupeulangseu|por-de-pransi|φορ-ντε-φρανσ|фор-де-франс|фор-дьо-франс|форт-де-франс|форт-дэ-франс|פור-דה-פראנס|فور-دو-فرانس|فورٹ-ڈی-فرانس|法兰西-堡|포르드프랑스
+p	MQ	89995	Fort-de-France	fort-de-france|arx-gallica|fod-fwans|for-d-o-frans|for-de-frans|for-de-fransas|for-nte-frans|fordefransa|fort-royal|fort-royale|fort-de-frans|fort-deh-frans|le-fort-de-france|f-xr-dex-fr-xngs|fa-lan-xi-bao|fwr-dw-frans|phorta-de-phransa|pirancuk-kottai|poleudeupeulangseu|por-de-pransi|φορ-ντε-φρανσ|фор-де-франс|фор-дьо-франс|форт-де-франс|форт-дэ-франс|ֆոր-դե-ֆրանս|פור-דה-פראנס|فور-دو-فرانس|فورٹ-ڈی-فرانس|பிரான்சுக்-கோட்டை|ფორ-დე-ფრანსი|法兰西-堡|포르드프랑스
 p	MR	38000	Zouérat	zouerat|zouerate
 p	MR	18424	Sélibaby	selibaby
 p	MR	48922	Rosso	rosso
-p	MR	661400	Nouakchott	nouakchott|naevakjut|nawakshot|nawakszut|nouakchat|nouakchot|nouaksot|nouaxot|nuakchot|nuakshot|nuaksjott|nuaksot|nuaksota|nuaksotas|nuaksoto|nuaksott|nuakxot|nwaqcut|navakjut|huo-suo|navakasuta|nu-akacota|nu-oyakasuta|nuagsyoteu|nuakushotto|nuvakcut|nwakshwt|νουακσοτ|νουαξοτ|нуакшот|נואקשוט|نواكشوط|نواکشوت|نواکشوط|نواکشۆت|نوواکوٹ|नवाकसुत|นูแอกชอต|ヌアクショット|努瓦克肖特|或-索|누악쇼트
+p	MR	661400	Nouakchott	nouakchott|naevakjut|nawakshot|nawakszut|nouakchat|nouakchot|nouaksot|nouaxot|nuakchot|nuakshot|nuaksjott|nuaksot|nuaksota|nuaksotas|nuaksoto|nuaksott|nuakxot|nwaqcut|navakjut|huo-suo|navakasuta|nu-akacota|nu-oyakasuta|nuagsyoteu|nuakushotto|nuvakcut|nwakshwt|νουακσοτ|νουαξοτ|нуакшот|նուակշոտ|נואקשוט|نواكشوط|نواکشوت|نواکشوط|نواکشۆت|نوواکوٹ|नवाकसुत|নুওয়াকশুত|நுவாக்சூத்|นูแอกชอต|ნუაქშოტი|ヌアクショット|努瓦克肖特|或-索|누악쇼트
 p	MR	72337	Nouadhibou	nouadhibou
 p	MR	60000	Néma	^nema
 p	MR	40281	Kiffa	kiffa
 p	MR	55374	Kaédi	kaedi
 p	MR	24021	Atar	atar
 p	MR	15211	Aleg	aleg
-p	MS	0	Plymouth	plymouth|plimuto|plymouth-pa-montserrat|πλιμουθ|плимут|плимът|плімут|פלימות|بليموث|พลิ-มัท|プリマス|普-利-茅-斯|플리머스
+p	MS	0	Plymouth	plymouth|plimuto|plymouth-pa-montserrat|πλιμουθ|плимут|плимът|плімут|פלימות|بليموث|พลิ-มัท|პლიმუთი|プリマス|普-利-茅-斯|플리머스
 p	MT	15030	Żabbar	zabbar
-p	MT	6794	Valletta	valletta|a-valeta|a-valletta|baleta|baletta|la-valet|la-valeta|la-valeto|la-valetta|la-valette|la-valletta|vaileite|valeta|valetta|valleta|vallett|valletta-osh|vallettae|waleta|balleta|baretta|bhaleta|bhalletta|falyta|hua-lie-ta|valaita|valerra|vheleta|wa-lai-ta|wal-let-ta|walta|wlth|ła-vałeta|βαλετα|βαλεττα|валета|валлетта|валлетта-ош|ла-валета|וואלעטא|ולטה|فاليتا|والتا|والیٹا|ولیٹا|ڤالێتا|भलेट|व्हॅलेटा|วัล-เลต-ตา|バレッタ|瓦莱塔|華-列-他|발레타
+p	MT	6794	Valletta	valletta|a-valeta|a-valletta|baleta|baletta|la-valet|la-valeta|la-valeto|la-valetta|la-valette|la-valletta|vaileite|valeta|valetta|valleta|vallett|valletta-osh|vallettae|waleta|balleta|baretta|bhaleta|bhalletta|falyta|hua-lie-ta|valaita|valerra|vheleta|wa-lai-ta|wal-let-ta|walta|wlth|ła-vałeta|βαλετα|βαλεττα|валета|валлетта|валлетта-ош|ла-валета|վալետա|וואלעטא|ולטה|فاليتا|والتا|والیٹا|ولیٹا|ڤالێتا|भलेट|व्हॅलेटा|ভাল্লেত্তা|வல்லெட்டா|วัล-เลต-ตา|ვალეტა|バレッタ|瓦莱塔|華-列-他|발레타
 p	MT	18230	Qormi	qormi
 p	MT	17789	Mosta	mosta
 p	MT	21676	Birkirkara	birkirkara
 p	MU	110000	Vacoas	vacoas
 p	MU	80961	Quatre Bornes	quatre-bornes
-p	MU	155226	Port Louis	port-louis|bort-lois|po-loui|por-loui|port-lois|port-louis-town|port-lui|port-luis|port-luisas|port-luiz|port-luiso|portlui|portus-ludovici|puerto-louis|bwr-lwys|lu-yi-gang|phxrt-hluys|porata-lu-i|port-luyis|porta-lu-i|porta-lu-isa|poteulu-iseu|potoruisu|πορ-λουι|порт-луи|порт-луис|порт-луі|פור-לואי|بور-لويس|پورٹ-لويس|پورٹ-لويی|پۆرت-لویس|पोर्ट-लुई|पोर्ट-लुईस|พอร์ต-หลุยส์|ポート-ルイス|路易-港|포트루이스|portlouis
+p	MU	155226	Port Louis	port-louis|bort-lois|po-loui|por-loui|port-lois|port-louis-town|port-lui|port-luis|port-luisas|port-luiz|port-luiso|portlui|portus-ludovici|puerto-louis|bwr-lwys|lu-yi-gang|phxrt-hluys|porata-lu-i|port-luyis|porta-lu-i|porta-lu-isa|poteulu-iseu|potoruisu|πορ-λουι|порт-луи|порт-луис|порт-луі|պորտ-լուի|פור-לואי|بور-لويس|پورٹ-لويس|پورٹ-لويی|پۆرت-لویس|पोर्ट-लुई|पोर्ट-लुईस|পোর্ট-লুইস|போர்ட்-லூயிஸ்|พอร์ต-หลุยส์|პორტ-ლუი|ポート-ルイス|路易-港|포트루이스|portlouis
 p	MU	84200	Curepipe	curepipe
 p	MU	17710	Centre de Flacq	centre-de-flacq
 p	MU	111355	Beau Bassin-Rose Hill	beau-bassin-rose-hill
-p	MV	103693	Male	^male|maale|ma-lei|ma-lu|malle|*mare|μαλε|мале|מאלה|माले|มาเล|มาเล่|マレ|瑪-律|馬-累|말레
+p	MV	103693	Male	^male|maale|ma-lei|ma-lu|malle|*mare|μαλε|мале|מאלה|माले|মালে|மாலே|มาเล|มาเล่|マレ|瑪-律|馬-累|말레
 p	MW	80932	Zomba	zomba
 p	MW	175345	Mzuzu	mzuzu
-p	MW	646750	Lilongwe	lilongwe|lilon-nkoue|lilonguee|lilongve|lilongveh|lilongvo|lilongue|lilonhue|lilonqve|li-lang-wei|li-long-gui|li-lxng-we|lilamgve|lilangave|lillong-gwe|lilonve|lylwnghwy|lylwngwh|lylwngwwh|λιλονγκουε|лилонгве|лілонгве|лілонгвэ|לילאנגווע|לילונגווה|ليلونغوي|لیلونگوه|لیلونگوے|لیلۆنگوێ|لیلیونگوے|लिलांग्वे|ลิ-ลอง-เว|リロングウェ|利隆-圭|里-朗-威|릴롱궤
+p	MW	646750	Lilongwe	lilongwe|lilon-nkoue|lilonguee|lilongve|lilongveh|lilongvo|lilongue|lilonhue|lilonqve|li-lang-wei|li-long-gui|li-lxng-we|lilamgve|lilangave|lillong-gwe|lilonve|lylwnghwy|lylwngwh|lylwngwwh|λιλονγκουε|лилонгве|лілонгве|лілонгвэ|լիլոնգվե|לילאנגווע|לילונגווה|ليلونغوي|لیلونگوه|لیلونگوے|لیلۆنگوێ|لیلیونگوے|लिलांग्वे|லிலொங்வே|ลิ-ลอง-เว|ლილონგვე|リロングウェ|利隆-圭|里-朗-威|릴롱궤
 p	MW	584877	Blantyre	blantyre
 p	MX	124644	Ciudad Valles	ciudad-valles|ciudadvalles
 p	MX	50742	Zumpango	zumpango
@@ -12591,7 +12591,7 @@ p	MX	76596	Salina Cruz	salina-cruz
 p	MX	53128	Rioverde	rioverde
 p	MX	95647	Ciudad Río Bravo	ciudad-rio-bravo
 p	MX	589466	Reynosa	reynosa
-p	MX	1434062	Puebla	puebla|angelopolis|byen-puebla|cuetlaxcoapan|ehroika-puehbla-deh-saragosa|heroica-puebla-de-zaragoza|lungsod-ng-puebla|pouempla|puebl|puebla-city|puebla-de-saragosa|puebla-de-zaragoza|puebla-de-los-angeles|puehbla-de-saragosa|puehblae-de-saragosae|yucha-nchu-u|bwybla|pu-ai-bu-la|pu-aibala|pu-ebla|puebeulla|puebura|pwybla-pwybla|πουεμπλα|пуебла|пуэбла-де-сарагоса|эроіка-пуэбла-дэ-сарагоса|פואבלה|بويبلا|پويبلا-پويبلا|पुएब्ला|プエブラ|普-埃-布-拉|푸에블라
+p	MX	1434062	Puebla	puebla|angelopolis|byen-puebla|cuetlaxcoapan|ehroika-puehbla-deh-saragosa|heroica-puebla-de-zaragoza|lungsod-ng-puebla|pouempla|puebl|puebla-city|puebla-de-saragosa|puebla-de-zaragoza|puebla-de-los-angeles|puehbla-de-saragosa|puehblae-de-saragosae|yucha-nchu-u|bwybla|pu-ai-bu-la|pu-aibala|pu-ebla|puebeulla|puebura|pwybla-pwybla|πουεμπλα|пуебла|пуэбла-де-сарагоса|эроіка-пуэбла-дэ-сарагоса|פואבלה|بويبلا|پويبلا-پويبلا|पुएब्ला|პუებლა|プエブラ|普-埃-布-拉|푸에블라
 p	MX	185242	Poza Rica de Hidalgo	poza-rica-de-hidalgo
 p	MX	50000	Polanco	polanco
 p	MX	149923	Playa del Carmen	playa-del-carmen|playadelcarmen
@@ -12636,7 +12636,7 @@ p	MX	277959	Coacalco	coacalco
 p	MX	305155	Ciudad Victoria	ciudad-victoria|ciudadvictoria
 p	MX	1104585	Ciudad Nezahualcoyotl	ciudad-nezahualcoyotl|cd-neza|cd-nezahualcoyotl|ciudad-netzahualcoyotl|ciudad-neza|nesahualkojotlis|nesaual-kojotl|netzahualcoyotl|neza|nezahualcoyotl|rancheria-netzahualcoyotl|несауалькоиотль|ciudadnezahualcoyotl
 p	MX	197216	Ciudad Madero	ciudad-madero|ciudadmadero
-p	MX	12294193	Mexico City	mexico-city|cidade-de-mexico|cidade-do-mexico|cita-du-messicu|citta-del-messico|ciudad-mexico|ciudad-de-mejico|ciudad-de-mexico|ciutat-de-mexic|lungsod-ng-mexico|mehiko|mekhiko|meksikas|meksiko|meksiko-siti|meksikurbo|meksyk|mexico|mexico-d-f|mexico-df|mexico-distrito-federal|mexico-by|mexico-stad|mexicopolis|mexiko|mexiko-hiria|mexiko-stadt|mexikoborg|nkoyo|pole-tou-mexikou|valle-de-mexico|mdynt-mksykw|megsiko-si|megsikositi|mekishikoshiti|meksikositi|mkzykw|mkzykwsyty|mo-xi-ge-cheng|mqsyqw-syty|πολη-του-μεξικου|мексико|мексико-сити|мехико|мехіко|מקסיקו-סיטי|مدينة-مكسيكو|مکزیکو|مکزیکوسیتی|مېكسىكا-شەھىرى|मेक्सिको-सिटि|เม็กซิโกซิตี|メキシコ-シティ|墨西哥城|멕시코-시|멕시코시티|mexicocity
+p	MX	12294193	Mexico City	mexico-city|cidade-de-mexico|cidade-do-mexico|cita-du-messicu|citta-del-messico|ciudad-mexico|ciudad-de-mejico|ciudad-de-mexico|ciutat-de-mexic|lungsod-ng-mexico|mehiko|mekhiko|meksikas|meksiko|meksiko-siti|meksikurbo|meksyk|mexico|mexico-d-f|mexico-df|mexico-distrito-federal|mexico-by|mexico-stad|mexicopolis|mexiko|mexiko-hiria|mexiko-stadt|mexikoborg|nkoyo|pole-tou-mexikou|valle-de-mexico|mdynt-mksykw|megsiko-si|megsikositi|mekishikoshiti|meksikositi|mkzykw|mkzykwsyty|mo-xi-ge-cheng|mqsyqw-syty|πολη-του-μεξικου|мексико|мексико-сити|мехико|мехіко|מקסיקו-סיטי|مدينة-مكسيكو|مکزیکو|مکزیکوسیتی|مېكسىكا-شەھىرى|मेक्सिको-सिटि|เม็กซิโกซิตี|მეხიკო|メキシコ-シティ|墨西哥城|멕시코-시|멕시코시티|mexicocity
 p	MX	169466	Ciudad del Carmen	ciudad-del-carmen|ciudaddelcarmen
 p	MX	87897	Cholula	cholula
 p	MX	187251	Chilpancingo	chilpancingo
@@ -12668,7 +12668,7 @@ p	MX	53684	Santiago Teyahualco	santiago-teyahualco
 p	MX	242272	Ojo de Agua	ojo-de-agua|ojodeagua
 p	MX	206081	Buenavista	buenavista
 p	MX	67408	Ixtapa-Zihuatanejo	ixtapa-zihuatanejo
-p	MX	1142483	Zapopan	zapopan|sapapan|sapopan|sapopanas|tzapopan|sa-bo-pan|sabwban-khalyskw|zapwpan-khalyskw|σαποπαν|запопан|сапапан|сапопан|サポパン|萨-波-潘
+p	MX	1142483	Zapopan	zapopan|sapapan|sapopan|sapopanas|tzapopan|sa-bo-pan|sabwban-khalyskw|zapwpan-khalyskw|σαποπαν|запопан|сапапан|сапопан|საპოპანი|サポパン|萨-波-潘
 p	MX	141627	Zamora	zamora
 p	MX	129011	Zacatecas	zacatecas
 p	MX	50112	Zacapú	zacapu
@@ -12682,7 +12682,7 @@ p	MX	51382	Uriangato	uriangato
 p	MX	608836	Torreón	torreon
 p	MX	408759	Tonalá	tonala
 p	MX	575942	Tlaquepaque	tlaquepaque
-p	MX	1300983	Tijuana	tijuana|tia-juana|tichouana|tichuana|tihuana|tikhuana|tikhuanae|tykhuana|di-hua-na|tifuana|tihaw-na|tihu-ana|tihvana|tikhavana|tykhwana|τιχουανα|тихуана|тыхуана|тіхуана|טיחואנה|تيخوانا|تیخوانا|तिहुआना|ตี-ฮัว-นา|ティフアナ|蒂-華-納|티후아나
+p	MX	1300983	Tijuana	tijuana|tia-juana|tichouana|tichuana|tihuana|tikhuana|tikhuanae|tykhuana|di-hua-na|tifuana|tihaw-na|tihu-ana|tihvana|tikhavana|tykhwana|τιχουανα|тихуана|тыхуана|тіхуана|טיחואנה|تيخوانا|تیخوانا|तिहुआना|ตี-ฮัว-นา|ტიხუანა|ティフアナ|蒂-華-納|티후아나
 p	MX	62397	Tesistán	tesistan
 p	MX	332863	Tepic	tepic
 p	MX	91959	Tepatitlán de Morelos	tepatitlan-de-morelos
@@ -12713,7 +12713,7 @@ p	MX	83769	Ocotlán	ocotlan
 p	MX	55553	Nuevo Casas Grandes	nuevo-casas-grandes
 p	MX	113836	Navojoa	navojoa
 p	MX	597511	Morelia	morelia
-p	MX	1135512	Monterrey	monterrey|mantehrehj|mons-regis|monterej|monterejo|monterejus|monterey|monterrei|monterrej|monterreja|monterrey-city|monterrey-i-nuevo-leon|tlahtoantepec|mamtere|meng-te-lei|montelei|montere-i|monterei|mwntry|mwntryy|mwntyry|mxn-terrey|μοντερρει|мантэрэи|монтереи|монтереј|монтерреи|מונטריי|مونتری|مونتيري|مونتےريی|मांतेरे|มอน-เตร์เรย์|モンテ-レイ|蒙特-雷|몬테레이
+p	MX	1135512	Monterrey	monterrey|mantehrehj|mons-regis|monterej|monterejo|monterejus|monterey|monterrei|monterrej|monterreja|monterrey-city|monterrey-i-nuevo-leon|tlahtoantepec|mamtere|meng-te-lei|montelei|montere-i|monterei|mwntry|mwntryy|mwntyry|mxn-terrey|μοντερρει|мантэрэи|монтереи|монтереј|монтерреи|մոնտերեյ|מונטריי|مونتری|مونتيري|مونتےريی|मांतेरे|มอน-เตร์เรย์|მონტერეი|モンテ-レイ|蒙特-雷|몬테레이
 p	MX	215271	Monclova	monclova
 p	MX	689775	Mexicali	mexicali
 p	MX	381583	Mazatlán	mazatlan
@@ -12739,7 +12739,7 @@ p	MX	72237	Guanajuato	guanajuato
 p	MX	63743	Guamúchil	guamuchil
 p	MX	673616	Guadalupe	~guadalupe
 p	MX	124623	Guadalupe	~guadalupe
-p	MX	1495182	Guadalajara	guadalajara|atemaxac|gouadalachara|guadalajara-i-jalisco|guadalakhara|guadalaxara|gvadalachara|gvadalahara|gvadalaharo|gvadalakhara|gvadalakharae|gatalajara|ghwadalakhara|gu-adalahara|guadarahara|gwadalakhara-khalyskw|gwadallahala|gwwdlhrh|γουαδαλαχαρα|гвадалахара|гуадалахара|גוודלחרה|غوادالاخارا|گواڈلہارا|ग्वादालाहारा|กวา-ดา-ลา-ฮา-รา|グアダラハラ|瓜-达-拉-哈-拉|과달라하라
+p	MX	1495182	Guadalajara	guadalajara|atemaxac|gouadalachara|guadalajara-i-jalisco|guadalakhara|guadalaxara|gvadalachara|gvadalahara|gvadalaharo|gvadalakhara|gvadalakharae|gatalajara|ghwadalakhara|gu-adalahara|guadarahara|gwadalakhara-khalyskw|gwadallahala|gwwdlhrh|γουαδαλαχαρα|гвадалахара|гуадалахара|גוודלחרה|غوادالاخارا|گواڈلہارا|ग्वादालाहारा|กวา-ดา-ลา-ฮา-รา|გვადალახარა|グアダラハラ|瓜-达-拉-哈-拉|과달라하라
 p	MX	257352	Gómez Palacio	gomez-palacio|gomezpalacio
 p	MX	352444	Ciudad General Escobedo	ciudad-general-escobedo|ciudadgeneralescobedo
 p	MX	122627	San Pedro Garza García	san-pedro-garza-garcia
@@ -12752,7 +12752,7 @@ p	MX	61658	Cortazar	cortazar
 p	MX	137383	Colima	colima
 p	MX	298625	Ciudad Obregón	ciudad-obregon|ciudadobregon
 p	MX	79669	Ciudad Lerdo	ciudad-lerdo
-p	MX	1321004	Ciudad Juárez	ciudad-juarez|juarez|altepetl-juarez|chuaresas|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|סיודאד-חוארס|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|シウダー-フアレス|華-雷-斯-城|시우다드후아레스|ciudadjuarez
+p	MX	1321004	Ciudad Juárez	ciudad-juarez|juarez|altepetl-juarez|chuaresas|el-paso-del-norte|huaresa|lungsod-juarez|paso-del-norte|s-judad-khuarehs|s-judad-khuares|sijudad-khuarez|sioudad-chouares|siudad-chuaresas|siudad-khuares|syudat-xuares|hua-lei-si-cheng|si-udada-hu-arejha|siudad-khuaresi|siudadeuhualeseu|sywdad-khwars-chyywaywa|sywdad-khwaryz|σιουδαδ-χουαρεσ|сиудад-хуарес|сијудад-хуарез|сьюдад-хуарес|сьюдад-хуарэс|սյուդատ-խուարես|סיודאד-חוארס|سيوداد-خواريز|سیوداد-خوارس-چیيوايوا|سیوداد-خواریز|सिउदाद-हुआरेझ|სიუდად-ხუარესი|シウダー-フアレス|華-雷-斯-城|시우다드후아레스|ciudadjuarez
 p	MX	60542	Ciudad Hidalgo	ciudad-hidalgo
 p	MX	97750	Ciudad Guzmán	ciudad-guzman
 p	MX	118071	Ciudad Delicias	ciudad-delicias|ciudaddelicias
@@ -12819,7 +12819,7 @@ p	MY	135786	Tasek Glugor	tasek-glugor|tasekglugor
 p	MY	300000	George Town	george-town|georgetown
 p	MY	120447	Rawang	rawang
 p	MY	520698	Petaling Jaya	petaling-jaya|petalingjaya
-p	MY	1453975	Kuala Lumpur	kuala-lumpur|gizlungzpoh|kouala-loumpou|kouala-loumpour|kuala-lumpor|kuala-lumpuro|kualae-lumpur|kualalumpura|kvala-lumpuras|ji-long-po|kaulalampur|kawlalampexr|kolalampur|ku-a-lalampura|ku-ala-lupura|ku-alalampura|ku-alalumpura|kuallalumpuleu|kuararunpuru|kuyalalamapura|kvalalampura|kwala-lambwr|kwala-lmpwr|kwalalampwr|kwalalmbwr|kwalalmpwr|kwalalwmpwr|κουαλα-λουμπουρ|куала-лумпур|קואלה-לומפור|كوالا-لامبور|كوالالمبور|كۇيالالۇمپۇر|کوالا-لمپور|کوالالامپور|کوالالمپور|کوالالومپور|कुआ-लालंपुर|कुआलालंपुर|क्वालालंपुर|กัวลาลัมเปอร์|クアラルンプール|吉隆坡|쿠알라룸푸르|kualalumpur
+p	MY	1453975	Kuala Lumpur	kuala-lumpur|gizlungzpoh|kouala-loumpou|kouala-loumpour|kuala-lumpor|kuala-lumpuro|kualae-lumpur|kualalumpura|kvala-lumpuras|ji-long-po|kaulalampur|kawlalampexr|kolalampur|ku-a-lalampura|ku-ala-lupura|ku-alalampura|ku-alalumpura|kuallalumpuleu|kuararunpuru|kuyalalamapura|kvalalampura|kwala-lambwr|kwala-lmpwr|kwalalampwr|kwalalmbwr|kwalalmpwr|kwalalwmpwr|κουαλα-λουμπουρ|куала-лумпур|կուալա-լումպուր|קואלה-לומפור|كوالا-لامبور|كوالالمبور|كۇيالالۇمپۇر|کوالا-لمپور|کوالالامپور|کوالالمپور|کوالالومپور|कुआ-लालंपुर|कुआलालंपुर|क्वालालंपुर|কুয়ালালামপুর|கோலாலம்பூர்|กัวลาลัมเปอร์|კუალა-ლუმპური|クアラルンプール|吉隆坡|쿠알라룸푸르|kualalumpur
 p	MY	126285	Ampang	ampang
 p	MY	366229	Kuantan	kuantan
 p	MY	63353	Teluk Intan	teluk-intan
@@ -12855,7 +12855,7 @@ p	MZ	72279	Montepuez	montepuez
 p	MZ	54315	Ilha de Moçambique	ilha-de-mocambique
 p	MZ	119868	Maxixe	maxixe
 p	MZ	675422	Matola	matola
-p	MZ	1191613	Maputo	maputo|can-pfumo|kapfumo|lourenco-marques|mabuto|mabutu|mapouto|maputu|ma-pu-to|ma-pu-tuo|mabwtw|maputto|mapwtw|mpwtw|μαπουτο|мапуто|мапуту|מפוטו|مابوتو|ماپوتو|ماپوتۆ|ماپوٹو|मापुतो|มา-ปู-โต|マプト|马普托|마푸토|마푸투
+p	MZ	1191613	Maputo	maputo|can-pfumo|kapfumo|lourenco-marques|mabuto|mabutu|mapouto|maputu|ma-pu-to|ma-pu-tuo|mabwtw|maputto|mapwtw|mpwtw|μαπουτο|мапуто|мапуту|մապուտու|מפוטו|مابوتو|ماپوتو|ماپوتۆ|ماپوٹو|मापुतो|மபூட்டோ|มา-ปู-โต|მაპუტუ|マプト|马普托|마푸토|마푸투
 p	MZ	118922	Mandimba	mandimba
 p	MZ	109839	Lichinga	lichinga
 p	MZ	73884	Inhambane	inhambane
@@ -12866,7 +12866,7 @@ p	MZ	59165	Chibuto	chibuto
 p	MZ	530604	Beira	beira
 p	MZ	74624	Angoche	angoche|antonio-enes
 p	NA	25027	Katima Mulilo	katima-mulilo
-p	NA	268132	Windhoek	windhoek|gouintchouk|vindguk|vindhuk|vindhuka|vindhukas|vindhuko|vindkhuk|vinduque|vindxuk|vintchouk|windhuk|windoek|wynhoeke|binteuhukeu|vatahuka|vindahoka|vintok|wen-de-he-ke|wen-he-ke|win-dhuk|wwynthwq|wyndhwk|wyndhwq|βιντχουκ|γουιντχουκ|виндхук|віндгук|віндхук|ווינטהוק|וינדהוק|ونڈہوک|ويندهوك|ویندهوک|ویندھوک|وینٹہوک|विंडहोक|วิน-ด์ฮุก|ウィン-トフック|温-得-和-克|溫-得-和-克|溫-荷-克|빈트후크
+p	NA	268132	Windhoek	windhoek|gouintchouk|vindguk|vindhuk|vindhuka|vindhukas|vindhuko|vindkhuk|vinduque|vindxuk|vintchouk|windhuk|windoek|wynhoeke|binteuhukeu|vatahuka|vindahoka|vintok|wen-de-he-ke|wen-he-ke|win-dhuk|wwynthwq|wyndhwk|wyndhwq|βιντχουκ|γουιντχουκ|виндхук|віндгук|віндхук|վինդհուկ|ווינטהוק|וינדהוק|ونڈہوک|ويندهوك|ویندهوک|ویندھوک|وینٹہوک|विंडहोक|விந்தோக்|วิน-ด์ฮุก|ვინდჰუკი|ウィン-トフック|温-得-和-克|溫-得-和-克|溫-荷-克|빈트후크
 p	NA	25047	Swakopmund	swakopmund
 p	NA	58172	Rundu	rundu
 p	NA	21224	Otjiwarongo	otjiwarongo
@@ -12874,17 +12874,17 @@ p	NA	33618	Oshakati	oshakati
 p	NA	15608	Keetmanshoop	keetmanshoop
 p	NA	16321	Gobabis	gobabis
 p	NA	52058	Walvis Bay	walvis-bay
-p	NC	93060	Nouméa	noumea|nomea|numea|numeja|numeo|port-de-france|nu-me-xa|nu-mei-a|nume-a|numiya|nwmya|νουμεα|нумеа|נומאה|نوميا|नुमेआ|นู-เม-อา|ヌメア|努-美-阿|누메아
+p	NC	93060	Nouméa	noumea|nomea|numea|numeja|numeo|port-de-france|nu-me-xa|nu-mei-a|nume-a|numiya|nwmya|νουμεα|нумеа|נומאה|نوميا|नुमेआ|நூமியா|นู-เม-อา|ნუმეა|ヌメア|努-美-阿|누메아
 p	NE	191424	Zinder	zinder
 p	NE	19262	Tillabéri	tillaberi
 p	NE	80425	Tahoua	tahoua
-p	NE	774235	Niamey	niamey|niame|niamei|niamej|niameja|niamejus|niameo|nijamej|ni-ya-mei|ni-ami|nixame|niyame|niyami|nyamy|νιαμει|νιαμευ|ниамеи|нијамеј|ніамеи|ніямеи|ניאמיי|نيامي|نیامی|نیامەی|नियामे|นีอาเม|ニアメ|尼亞-美|니아메
+p	NE	774235	Niamey	niamey|niame|niamei|niamej|niameja|niamejus|niameo|nijamej|ni-ya-mei|ni-ami|nixame|niyame|niyami|nyamy|νιαμει|νιαμευ|ниамеи|нијамеј|ніамеи|ніямеи|նիամեյ|ניאמיי|نيامي|نیامی|نیامەی|नियामे|নিয়ামে|நியாமி|นีอาเม|ნიამეი|ニアメ|尼亞-美|니아메
 p	NE	163487	Maradi	maradi
 p	NE	49750	Dosso	dosso
 p	NE	27948	Diffa	diffa
 p	NE	88561	Alaghsas	alaghsas
 p	NE	124324	Agadez	agadez
-p	NF	880	Kingston	~kingston|kingston-pa-norfolkoya|kingston-pa-norfolkøya|kingstona|kingstonas|kingstono|kingstun|kinqston|pasjolak-kingstan|jin-si-dui|khing-s-tan|kincutan|kingseuteon|kingstana|kingusuton|kynghstwn|kyngstwn|кингстон|кингстън|кінгстон|паселак-кінгстан|كينغستون|کنگسٹن|کینگستون|किंग्स्टन|คิง-ส์-ตัน|キング-ストン|金-斯-敦|킹스턴
+p	NF	880	Kingston	~kingston|kingston-pa-norfolkoya|kingston-pa-norfolkøya|kingstona|kingstonas|kingstono|kingstun|kinqston|pasjolak-kingstan|jin-si-dui|khing-s-tan|kincutan|kingseuteon|kingstana|kingusuton|kynghstwn|kyngstwn|кингстон|кингстън|кінгстон|паселак-кінгстан|كينغستون|کنگسٹن|کینگستون|किंग्स्टन|கிங்சுடன்|คิง-ส์-ตัน|კინგსტონი|キング-ストン|金-斯-敦|킹스턴
 p	NG	975153	Zaria	~zaria
 p	NG	96006	Yola	yola
 p	NG	24335	Yenagoa	yenagoa
@@ -12940,7 +12940,7 @@ p	NG	60579	Lokoja	lokoja
 p	NG	93290	Lere	lere
 p	NG	401272	Lekki	lekki
 p	NG	81130	Lalupon	lalupon
-p	NG	9000000	Lagos	lagos|eko|lacupolis|lagas|lagos-shaary|lagosa|lagosas|lagoso|laguosos|laqos|^logos|la-ge-si|lageas|laghws|lagoseu|lagosi|laguseu|lagws|lajws|lakos|legosa|lek-xs|ragosu|λαγοσ|лагас|лагос|лагос-шаары|лаґос|לאגאס|לאגוס|لاجوس|لاغوس|لاگوس|لاگۆس|लागोस|เลก-อส|ラゴス|拉-哥-斯|라고스|라구스
+p	NG	9000000	Lagos	lagos|eko|lacupolis|lagas|lagos-shaary|lagosa|lagosas|lagoso|laguosos|laqos|^logos|la-ge-si|lageas|laghws|lagoseu|lagosi|laguseu|lagws|lajws|lakos|legosa|lek-xs|ragosu|λαγοσ|лагас|лагос|лагос-шаары|лаґос|լագոս|לאגאס|לאגוס|لاجوس|لاغوس|لاگوس|لاگۆس|लागोस|লেগোস|லாகோஸ்|เลก-อส|ლაგოსი|ラゴス|拉-哥-斯|라고스|라구스
 p	NG	102779	Lafiagi	lafiagi
 p	NG	127236	Lafia	lafia
 p	NG	97367	Kuje	kuje
@@ -12949,7 +12949,7 @@ p	NG	155510	Kisi	kisi
 p	NG	85911	Keffi	keffi
 p	NG	69725	Kaura Namoda	kaura-namoda
 p	NG	432149	Katsina	katsina
-p	NG	3626068	Kano	kano|byen-kano|cano|ka-nuo|kanw|kanw-nyjryh|qnw|кано|קנו|كانو|کانو|कानो|カノ|卡諾|카노
+p	NG	3626068	Kano	kano|byen-kano|cano|ka-nuo|kanw|kanw-nyjryh|qnw|кано|קנו|كانو|کانو|कानो|கனோ|カノ|卡諾|카노
 p	NG	77008	Kagoro	kagoro
 p	NG	79522	Kafanchan	kafanchan
 p	NG	1582102	Kaduna	kaduna|kadun|kaduno|ka-du-na|kadwna|qdwnh|кадуна|קדונה|كادونا|کادونا|カドゥナ|卡-杜-納|카두나
@@ -13032,7 +13032,7 @@ p	NG	79021	Agulu	agulu
 p	NG	67610	Agbor	agbor
 p	NG	71866	Afikpo	afikpo
 p	NG	424340	Ado-Ekiti	ado-ekiti|adoekiti
-p	NG	590400	Abuja	abuja|abodza|abouja|abuca|abudz|abudza|abudzha|abugia|abugo|abuya|abuzha|ampouza|a-bu-gu|a-bu-jia|abwja|apuja|xabu-ca|αμπουζα|абуджа|абужа|абуџа|абуҷа|אבוגה|אבודזשא|ابوجا|يەبووجا|अबुजा|อาบู-จา|アブジャ|阿-布-賈|阿-布-贾|아부자
+p	NG	590400	Abuja	abuja|abodza|abouja|abuca|abudz|abudza|abudzha|abugia|abugo|abuya|abuzha|ampouza|a-bu-gu|a-bu-jia|abwja|apuja|xabu-ca|αμπουζα|абуджа|абужа|абуџа|абуҷа|աբուջա|אבוגה|אבודזשא|ابوجا|يەبووجا|अबुजा|আবুজা|அபுஜா|อาบู-จา|აბუჯა|アブジャ|阿-布-賈|阿-布-贾|아부자
 p	NG	593100	Abeokuta	abeokuta
 p	NG	134102	Abakaliki	abakaliki
 p	NG	897560	Aba	aba
@@ -13045,7 +13045,7 @@ p	NI	33928	Ocotal	ocotal
 p	NI	52929	Nueva Guinea	nueva-guinea
 p	NI	109089	Matagalpa	matagalpa
 p	NI	130113	Masaya	masaya
-p	NI	973087	Managua	managua|managoua|managuae|managva|managvo|manahuac|manankoua|manaqua|manawa|ma-na-gua|managhwa|managu-a|managwa|manakaw|manakuva|μαναγκουα|μαναγουα|манагва|манагуа|מנגואה|ماناغوا|ماناگوا|ماناگۇيا|मानाग्वा|มานากัว|マナグア|馬-拿-瓜|馬-納-瓜|마나과
+p	NI	973087	Managua	managua|managoua|managuae|managva|managvo|manahuac|manankoua|manaqua|manawa|ma-na-gua|managhwa|managu-a|managwa|manakaw|manakuva|μαναγκουα|μαναγουα|манагва|манагуа|մանագուա|מנגואה|ماناغوا|ماناگوا|ماناگۇيا|मानाग्वा|மனாகுவா|มานากัว|მანაგუა|マナグア|馬-拿-瓜|馬-納-瓜|마나과
 p	NI	144538	León	~leon
 p	NI	50000	Juigalpa	juigalpa
 p	NI	29507	Jinotepe	jinotepe
@@ -13108,7 +13108,7 @@ p	NL	66256	Bergen op Zoom	bergen-op-zoom
 p	NL	62237	Assen	assen
 p	NL	141674	Arnhem	arnhem|arecanum|arnem|arnema|arnheim|arnhemas|arnhemia|arnhim|gemeen-arnem|a-na-mu|aleunheom|anemu|arnahema|arnemi|arnhm|arnm
 p	NL	136670	Apeldoorn	apeldoorn|apeldoarn|apeldoorne|apeldorn|apeldornas|abldwrn|apeldoleun|aperudorun|apldwrn|epeladorna|xa-phel-dorn
-p	NL	741636	Amsterdam	amsterdam|amesterdam|amesterdao|amistardam|amstardam|amstedam|amstehrdam|amstelodamum|amsterdama|amsterdamas|amsterdami|amsterdamo|amsterdams|amsterdan|amsterntam|amszterdam|damsko|i-amsterdami|mokum|aimstardaima|amasataradama|amastaradama|amastararyama|amseuteleudam|amstardama|amstartam|amstrdam|amusuterudamu|anstardyam|emstaradyama|xamstexrdam|αμστερνταμ|амстердам|амстэрдам|אמסטערדאם|אמסטרדם|امستردام|يامستېردام|يەمستەردام|امسټرډام|ایمسٹرڈیم|आंस्टर्डम|एंस्तरद्याम|ऐंस्टर्डैम|อัมสเตอร์ดัม|アムステルダム|阿姆斯特丹|암스테르담
+p	NL	741636	Amsterdam	amsterdam|amesterdam|amesterdao|amistardam|amstardam|amstedam|amstehrdam|amstelodamum|amsterdama|amsterdamas|amsterdami|amsterdamo|amsterdams|amsterdan|amsterntam|amszterdam|damsko|i-amsterdami|mokum|aimstardaima|amasataradama|amastaradama|amastararyama|amseuteleudam|amstardama|amstartam|amstrdam|amusuterudamu|anstardyam|emstaradyama|xamstexrdam|αμστερνταμ|амстердам|амстэрдам|ամստերդամ|אמסטערדאם|אמסטרדם|امستردام|يامستېردام|يەمستەردام|امسټرډام|ایمسٹرڈیم|आंस्टर्डम|एंस्तरद्याम|ऐंस्टर्डैम|আমস্টারডাম|ஆம்ஸ்டர்டம்|อัมสเตอร์ดัม|ამსტერდამი|アムステルダム|阿姆斯特丹|암스테르담
 p	NL	79639	Amstelveen	amstelveen
 p	NL	139914	Amersfoort	amersfoort|amersfort|amersforto
 p	NL	70251	Alphen aan den Rijn	alphen-aan-den-rijn
@@ -13124,7 +13124,7 @@ p	NO	121610	Stavanger	stavanger|stafangur|stavangera|stavenger
 p	NO	50595	Skien	skien
 p	NO	52159	Sarpsborg	sarpsborg
 p	NO	63032	Sandnes	sandnes
-p	NO	580000	Oslo	oslo|asloa|ohoro|osla|oslas|oslo-osh|oslu|ao-si-lu|asalo|aslw|awslw|osalo|oseullo|oslea|osuro|xxslo|ywslw|οσλο|осла|осло|осло-ош|אוסלו|اوسلو|يوسلو|يۆسلۆ|اسلو|ओस्लो|ออสโล|オスロ|奥斯陆|오슬로
+p	NO	580000	Oslo	oslo|asloa|ohoro|osla|oslas|oslo-osh|oslu|ao-si-lu|asalo|aslw|awslw|osalo|oseullo|oslea|osuro|xxslo|ywslw|οσλο|осла|осло|осло-ош|օսլո|אוסלו|اوسلو|يوسلو|يۆسلۆ|اسلو|ओस्लो|ওসলো|ஒஸ்லோ|ออสโล|ოსლო|オスロ|奥斯陆|오슬로
 p	NO	18594	Molde	molde
 p	NO	19096	Lillehammer	lillehammer
 p	NO	63814	Kristiansand	kristiansand
@@ -13138,7 +13138,7 @@ p	NO	30916	Arendal	arendal
 p	NP	200000	Pokhara	pokhara
 p	NP	183310	Pātan	patan
 p	NP	88381	Bhimdatta	bhimdatta|mahendranagar
-p	NP	1442271	Kathmandu	kathmandu|catmandu|catmandum|kantipur|kantipura|katemandu|kathmandau|kathmandou|katmando|katmandoe|katmandou|katmandu|katmanduo|katmantou|khatmandu|jia-de-man-dou|kateumandu|kath-manthu|kathamadaum|kathamadaum-mahanagarapalika|kathamadu|kathamandu|katmandw|katmandww|katmantu|katomanzu|qtmndw|yem-jilla|κατμαντου|катманду|קאטמאנדו|קטמנדו|كاتماندو|كاتماندۇ|کاتماندو|کاتماندوو|کھٹمنڈو|काठमांडु|काठमाडौं|काठमाडौं-महानगरपालिका|यें-जिल्ला|กาฐ-มาณฑุ|カトマンズ|加德滿都|카트만두
+p	NP	1442271	Kathmandu	kathmandu|catmandu|catmandum|kantipur|kantipura|katemandu|kathmandau|kathmandou|katmando|katmandoe|katmandou|katmandu|katmanduo|katmantou|khatmandu|jia-de-man-dou|kateumandu|kath-manthu|kathamadaum|kathamadaum-mahanagarapalika|kathamadu|kathamandu|katmandw|katmandww|katmantu|katomanzu|qtmndw|yem-jilla|κατμαντου|катманду|կատմանդու|קאטמאנדו|קטמנדו|كاتماندو|كاتماندۇ|کاتماندو|کاتماندوو|کھٹمنڈو|काठमांडु|काठमाडौं|काठमाडौं-महानगरपालिका|यें-जिल्ला|কাঠমাণ্ডু|কাঠমান্ডু|காட்மாண்டு|กาฐ-มาณฑุ|კატმანდუ|カトマンズ|加德滿都|카트만두
 p	NP	93767	Janakpur	janakpur
 p	NP	84775	Hetauda	hetauda
 p	NP	53107	Gulariyā	gulariya
@@ -13156,9 +13156,9 @@ p	NP	64400	Nepalgunj	nepalgunj
 p	NP	70093	Inaruwa	inaruwa
 p	NP	71405	Triyuga	triyuga
 p	NP	83036	Madhyapur Thimi	madhyapur-thimi
-p	NR	1100	Yaren	yaren|giaren|jarehn|jaren|jarena|jarenas|jareno|makwa|moqua|yaren-district|yareni-ringkond|dahyt-yaryn|iareni|ya-lun-qu|ya-ren|yalen-gu|yarana-zil-ha|yaren-de-qu|yaren-mavattam|^yarn|γιαρεν|јарен|ярен|ярэн|יארן|ضاحية-يارين|یارن|ยา-เรน|ヤレン-地区|亞-倫-區|야렌-구
-p	NU	624	Alofi	alofi|alofis|alofo|pasjolak-alofi|a-luo-fei|alaphi|allopi|alophi|alopi|alwfy|arofi|xalofi|αλοφι|алофи|алофі|паселак-алофі|الوفی|अलोफि|อา-โลฟี|アロフィ|阿-洛-菲|알로피
-p	NZ	381900	Wellington	*wellington|hie-ling-dong|ouellin-nkton|ouellinkton|te-whanga-nui-a-tara|ueligitone|uelingtun|velingtan|velington|velingtona|velingtonas|velingtono|vellington|vellingtonia|vellinqton|welinton|wellinton|weolingtun|whanga-nui-a-tara|hui-ling-dun|oyelintana|raelintana|vailigatana|velingatana|velingtana|velingtoni|velintan|vellingtan|wei-ling-dun|wellingtan|wellingteon|wlyngtwn|wylynghtwn|wylynjtwn|ουελλιγκτον|ουελλινγκτον|велингтон|веллингтон|веллінгтон|велінгтан|уелингтън|ולינגטון|װעלינגטאן|ولینگتون|ويلينجتون|ويلينغتون|ویلنگٹن|ۋېللىنگتون|वेलिंगटन|वेलिंग्टन|เวลลิงตัน|ウェリントン|威靈頓|惠灵顿|웰링턴
+p	NR	1100	Yaren	yaren|giaren|jarehn|jaren|jarena|jarenas|jareno|makwa|moqua|yaren-district|yareni-ringkond|dahyt-yaryn|iareni|ya-lun-qu|ya-ren|yalen-gu|yarana-zil-ha|yaren-de-qu|yaren-mavattam|^yarn|γιαρεν|јарен|ярен|ярэн|յարեն|יארן|ضاحية-يارين|یارن|யாரென்-மாவட்டம்|ยา-เรน|იარენი|ヤレン-地区|亞-倫-區|야렌-구
+p	NU	624	Alofi	alofi|alofis|alofo|pasjolak-alofi|a-luo-fei|alaphi|allopi|alophi|alopi|alwfy|arofi|xalofi|αλοφι|алофи|алофі|паселак-алофі|الوفی|अलोफि|อา-โลฟี|ალოფი|アロフィ|阿-洛-菲|알로피
+p	NZ	381900	Wellington	*wellington|hie-ling-dong|ouellin-nkton|ouellinkton|te-whanga-nui-a-tara|ueligitone|uelingtun|velingtan|velington|velingtona|velingtonas|velingtono|vellington|vellingtonia|vellinqton|welinton|wellinton|weolingtun|whanga-nui-a-tara|hui-ling-dun|oyelintana|raelintana|vailigatana|velingatana|velingtana|velingtoni|velintan|vellingtan|wei-ling-dun|wellingtan|wellingteon|wlyngtwn|wylynghtwn|wylynjtwn|ουελλιγκτον|ουελλινγκτον|велингтон|веллингтон|веллінгтон|велінгтан|уелингтън|վելինգտոն|ולינגטון|װעלינגטאן|ولینگتون|ويلينجتون|ويلينغتون|ویلنگٹن|ۋېللىنگتون|वेलिंगटन|वेलिंग्टन|ওয়েলিংটন|ৱেলিংটন|வெலிங்டன்|เวลลิงตัน|ველინგთონი|უელინგტონი|ウェリントン|威靈頓|惠灵顿|웰링턴
 p	NZ	50914	Porirua	porirua
 p	NZ	75996	Palmerston North	palmerston-north
 p	NZ	207865	North Shore	north-shore|northshore
@@ -13185,7 +13185,7 @@ p	OM	108274	Sohar	sohar|صحار|ولاية-صحار
 p	OM	163140	Şalālah	salalah|صلالة|صلاله
 p	OM	89327	Şaḩam	saham
 p	OM	72076	Nizwá	nizwa|نزوى
-p	OM	797000	Muscat	muscat|maeskat|mascat|mascate|maskat|maskata|maskatas|maskate|maskato|masqat|masquat|maszkat|mouskat|muskat|ma-si-ka-te|ma-si-ke-te|masakata|maskarr|masqata|masukatto|msqt|museukateu|μουσκατ|маскат|масқат|мускат|מסקט|مسقط|مۇسكات|مەسقەت|मस्कत|มัสกัต|マスカット|馬斯喀特|马斯喀特|무스카트
+p	OM	797000	Muscat	muscat|maeskat|mascat|mascate|maskat|maskata|maskatas|maskate|maskato|masqat|masquat|maszkat|mouskat|muskat|ma-si-ka-te|ma-si-ke-te|masakata|maskarr|masqata|masukatto|msqt|museukateu|μουσκατ|маскат|масқат|мускат|մասկատ|מסקט|مسقط|مۇسكات|مەسقەت|मस्कत|মাস্কাট|மஸ்கத்|มัสกัต|მასკატი|マスカット|馬斯喀特|马斯喀特|무스카트
 p	OM	17904	Khasab	khasab|خصب|ولاية-خصب
 p	OM	101640	‘Ibrī	ibri|والاية-عبري
 p	OM	25265	Ibrā’	ibra|ابراء
@@ -13236,7 +13236,7 @@ p	PE	116552	Puno	puno
 p	PE	37543	Puerto Maldonado	puerto-maldonado
 p	PE	61869	Pisco	pisco
 p	PE	54517	Moquegua	moquegua
-p	PE	7737002	Lima	*lima|lim|limae|limaq|*lime|limma|^limo|lioma|lungsod-ng-lima|li-ma|lyma|lymh|rima|λιμα|лима|лиме|ліма|לימא|לימה|لىما|ليما|لیما|लिमा|ลิมา|リマ|利-馬|리마
+p	PE	7737002	Lima	*lima|lim|limae|limaq|*lime|limma|^limo|lioma|lungsod-ng-lima|li-ma|lyma|lymh|rima|λιμα|лима|лиме|ліма|լիմա|לימא|לימה|لىما|ليما|لیما|लिमा|লিমা|லிமா|ลิมา|ლიმა|リマ|利-馬|리마
 p	PE	245675	Juliaca	juliaca
 p	PE	53476	Ilo	ilo
 p	PE	246844	Ica	ica
@@ -13252,9 +13252,9 @@ p	PE	813264	Callao	callao
 p	PE	140033	Ayacucho	ayacucho
 p	PE	841130	Arequipa	arequipa
 p	PE	55111	Abancay	abancay
-p	PF	26357	Papeete	papeete|pape-ete|papeehte|papeehteh|papeiti|papete|papiete|papiti|vaiete|babyty|pa-pe-xe-te|pa-pi-ti|papyth|παπεετε|папеете|папете|папеэте|папеэтэ|بابيتي|پاپیته|پاپیٹی|पापिति|ปา-เป-เอ-เต|パペーテ|帕-皮-提|파페에테
+p	PF	26357	Papeete	papeete|pape-ete|papeehte|papeehteh|papeiti|papete|papiete|papiti|vaiete|babyty|pa-pe-xe-te|pa-pi-ti|papyth|παπεετε|папеете|папете|папеэте|папеэтэ|պապեետե|بابيتي|پاپیته|پاپیٹی|पापिति|ปา-เป-เอ-เต|პაპეეტე|パペーテ|帕-皮-提|파페에테
 p	PG	18230	Wewak	wewak
-p	PG	283733	Port Moresby	port-moresby|po-moresbi|port-moresmpi|port-morsbi|port-morsbis|port-moresbo|portmorsbi|portus-moresbiensis|pot-mosbi|puerto-moresby|bwrt-mwrsby|phxrt-mxr-sbi|porata-moraisabi|porta-moresbi|poteumoleujeubi|potomoresubi|pwrt-mwrsby|πορτ-μορεσμπι|порт-морсби|порт-морсбі|פורט-מורסבי|بورت-مورسبي|صوبہ-پورٹ-مورسبايی|مورېسبى-پورتى|پورت-مورسبی|پورٹ-مورسبی|پۆرت-مۆرسبی|पोर्ट-मॉरेस्बि|पोर्ट-मोरेस्बि|พอร์ต-มอร์-สบี|ポート-モレスビー|莫-尔-兹-比-港|포트모르즈비|portmoresby
+p	PG	283733	Port Moresby	port-moresby|po-moresbi|port-moresmpi|port-morsbi|port-morsbis|port-moresbo|portmorsbi|portus-moresbiensis|pot-mosbi|puerto-moresby|bwrt-mwrsby|phxrt-mxr-sbi|porata-moraisabi|porta-moresbi|poteumoleujeubi|potomoresubi|pwrt-mwrsby|πορτ-μορεσμπι|порт-морсби|порт-морсбі|պորտ-մորսբի|פורט-מורסבי|بورت-مورسبي|صوبہ-پورٹ-مورسبايی|مورېسبى-پورتى|پورت-مورسبی|پورٹ-مورسبی|پۆرت-مۆرسبی|पोर्ट-मॉरेस्बि|पोर्ट-मोरेस्बि|พอร์ต-มอร์-สบี|პორტ-მორზბი|ポート-モレスビー|莫-尔-兹-比-港|포트모르즈비|portmoresby
 p	PG	28198	Popondetta	popondetta
 p	PG	33623	Mount Hagen	mount-hagen
 p	PG	26252	Mendi	mendi
@@ -13342,7 +13342,7 @@ p	PH	70516	Mariano	mariano
 p	PH	143627	Marawi City	marawi-city|marawicity
 p	PH	265032	Mantampay	mantampay
 p	PH	454150	Mansilingan	mansilingan
-p	PH	1600000	Manila	manila|city-of-manila|dakbayan-sa-manila|lungsod-ng-maynila|mainile|manilae|manilla|manillah|manille|manilo|manyl|maynila|menila|ma-ni-la|manira|manyla|mnila|mnylh|myanila|μανιλα|манила|маніла|מנילה|مانىلا|مانيلا|مانیل|مانیلا|मनिला|มนิลา|มะนิลา|マニラ|马尼拉|마닐라
+p	PH	1600000	Manila	manila|city-of-manila|dakbayan-sa-manila|lungsod-ng-maynila|mainile|manilae|manilla|manillah|manille|manilo|manyl|maynila|menila|ma-ni-la|manira|manyla|mnila|mnylh|myanila|μανιλα|манила|маніла|מנילה|مانىلا|مانيلا|مانیل|مانیلا|मनिला|ম্যানিলা|மணிலா|มนิลา|มะนิลา|მანილა|マニラ|马尼拉|마닐라
 p	PH	88818	Mangaldan	mangaldan
 p	PH	331320	Mandaue City	mandaue-city|mandauecity
 p	PH	305576	Mandaluyong City	mandaluyong-city|mandaluyongcity
@@ -13471,13 +13471,13 @@ p	PK	62874	Sambrial	sambrial
 p	PK	235695	Sahiwal	sahiwal|ساهيوال|ساہيوال|ساہیوال
 p	PK	189876	Saddiqabad	saddiqabad
 p	PK	50649	Rohri	rohri|روہڑی
-p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy|равалпинди|равалпінді|רוואלפינדי|راولبندي|راولپندی|راولپنڈی|راولپنڈی-شہر|راولپنډي|راۋالپىندى|रावलपिंडि|रावळपिंडि|ราวั-ลปิน-ดี|ラ-ー-ワル-ピン-デ-ィ-ー|拉-瓦-尔-品-第|라왈핀디
+p	PK	1743101	Rawalpindi	rawalpindi|ralalpindi|ravalpindi|ravalpindis|iravalpinti|lawalpindi|ra-oyalapindi|ravalapidi|ravalapindi|ravalpyndy|rawa-lpin-di|rawarupindi|rawlbndy|rawlpndy|равалпинди|равалпінді|ռավալպինդի|רוואלפינדי|راولبندي|راولپندی|راولپنڈی|راولپنڈی-شہر|راولپنډي|راۋالپىندى|रावलपिंडि|रावळपिंडि|রাওয়ালপিন্ডি|இராவல்பிண்டி|ราวั-ลปิน-ดี|ラ-ー-ワル-ピン-デ-ィ-ー|拉-瓦-尔-品-第|라왈핀디
 p	PK	50682	Rajanpur	rajanpur
 p	PK	788915	Rahim Yar Khan	rahim-yar-khan|رحيم-يار-خان|رحیم-یار-خان|rahimyarkhan
 p	PK	70000	Rabwah	rabwah|chenab-nagar
 p	PK	733675	Quetta	quetta|كويته|کويٹہ|کوټه|کویته
 p	PK	77481	Kambar	kambar
-p	PK	1218773	Peshawar	peshawar|pesabar|pesavar|pesavara|pesavaras|pesavaro|pesaver|peschawar|peshavar|peshovar|pesjawar|peszawar|pexauar|pisəvər|bai-sha-wa|byshawr|pecavar|pes-war|pesa-oyara|peshawaru|pesyawaleu|pshawr|pyshawr|πεσαβαρ|пешавар|פשאוור|بيشاور|پشاور|پیشاور|پېشاۋار|پېښور|पेशावर|เปศ-วาร์|ペ-シャー-ワル|白沙瓦|페샤와르
+p	PK	1218773	Peshawar	peshawar|pesabar|pesavar|pesavara|pesavaras|pesavaro|pesaver|peschawar|peshavar|peshovar|pesjawar|peszawar|pexauar|pisəvər|bai-sha-wa|byshawr|pecavar|pes-war|pesa-oyara|peshawaru|pesyawaleu|pshawr|pyshawr|πεσαβαρ|пешавар|փեշավար|פשאוור|بيشاور|پشاور|پیشاور|پېشاۋار|پېښور|पेशावर|পেশাওয়ার|பெசாவர்|เปศ-วาร์|პეშავარი|ペ-シャー-ワル|白沙瓦|페샤와르
 p	PK	70436	Pattoki	pattoki|تصیل-پتوکی|پتوكى
 p	PK	53364	Pasrur	pasrur
 p	PK	72881	Pano Aqil	pano-aqil
@@ -13506,7 +13506,7 @@ p	PK	97249	Lodhran	lodhran
 p	PK	78954	Layyah	layyah
 p	PK	364033	Larkana	larkana
 p	PK	65197	Lala Musa	lala-musa
-p	PK	6310888	Lahore	lahore|lachori|lahaur|lahor|lahora|lahoras|lahorium|lakhor|lohur|la-h-xr|la-he-er|lahaura|laholeu|lahori|lahwr|lakur|rahoru|λαχορη|лахор|לאהור|لاهور|لاھور|لاھۆر|لاہور|لوہور|لہور|लाहोर|लाहौर|ลา-ฮ-อร์|ラホール|ラーホール|拉-合-尔|拉-合-爾|라호르
+p	PK	6310888	Lahore	lahore|lachori|lahaur|lahor|lahora|lahoras|lahorium|lakhor|lohur|la-h-xr|la-he-er|lahaura|laholeu|lahori|lahwr|lakur|rahoru|λαχορη|лахор|լահոր|לאהור|لاهور|لاھور|لاھۆر|لاہور|لوہور|لہور|लाहोर|लाहौर|লাহোর|லாகூர்|ลา-ฮ-อร์|ლაჰორი|ラホール|ラーホール|拉-合-尔|拉-合-爾|라호르
 p	PK	72672	Kotri	kotri|کوٹری
 p	PK	69359	Kot Malik Barkhurdar	kot-malik-barkhurdar
 p	PK	640000	Kotli	kotli
@@ -13517,7 +13517,7 @@ p	PK	102793	Khushāb	khushab
 p	PK	81435	Kharian	kharian
 p	PK	142426	Khanpur	khanpur
 p	PK	290643	Kasur	kasur
-p	PK	11624219	Karachi	karachi|carachi|karaaji|karaces|karachi-krachy|karachy|karaci|karacio|karacis|karacsi|karaczi|karanchi|karatschi|karatsi|karatsji|karatxi|karochi|keraci|kurrachee|kurrachi|kəraci|ka-la-qi|ka-ra-ci|kalachi|karaaci|karacci|karatshy|ke-la-chi|krachy|kratshy|pechs|καρατσι|карачи|карачы|карачі|קאראטשי|קראצי|كاراتشى|كاراچى|كراتشي|کراچی|کراچۍ|کرٲچی|کەراچی|ڪراچي|कराचि|การาจี|カラチ|カラー-チー|卡拉奇|喀拉蚩|카라치
+p	PK	11624219	Karachi	karachi|carachi|karaaji|karaces|karachi-krachy|karachy|karaci|karacio|karacis|karacsi|karaczi|karanchi|karatschi|karatsi|karatsji|karatxi|karochi|keraci|kurrachee|kurrachi|kəraci|ka-la-qi|ka-ra-ci|kalachi|karaaci|karacci|karatshy|ke-la-chi|krachy|kratshy|pechs|καρατσι|карачи|карачы|карачі|կարաչի|קאראטשי|קראצי|كاراتشى|كاراچى|كراتشي|کراچی|کراچۍ|کرٲچی|کەراچی|ڪراچي|कराचि|করাচী|কৰাচী|கராச்சி|การาจี|კარაჩი|カラチ|カラー-チー|卡拉奇|喀拉蚩|카라치
 p	PK	88468	Kandhkot	kandhkot
 p	PK	199531	Kamoke	kamoke
 p	PK	112426	Kamalia	kamalia
@@ -13529,8 +13529,8 @@ p	PK	119785	Jaranwala	jaranwala
 p	PK	63791	Jampur	jampur
 p	PK	93883	Jalalpur Jattan	jalalpur-jattan
 p	PK	170588	Jacobabad	jacobabad|جيکب-اباد|جيڪب-اباد|جیکب-اباد
-p	PK	601600	Islamabad	islamabad|islamabada|islamabadas|islamabade|islamabadi|islamabado|islamahbad|islamampant|iszlamabad|aslam-abad|isalamabada|iseullamabadeu|islamapat|isuramabado|xislamabad|yi-si-lan-bao|yyslamabad|yyslamyabad|ισλαμαμπαντ|ісламабад|исламабад|איסלאמאבאד|איסלמבאד|اسلام-اباد|يىسلامياباد|يیسلاماباد|इस्लामाबाद|อิสลามาบัด|イスラ-マバード|伊斯兰-堡|伊斯蘭堡|이슬라마바드
-p	PK	1386330	Hyderabad	hyderabad|chainterampant|haidarabad|haidarabadas|hajdarabad|hajderabado|haydarabad|haydarobod|hiderabad|hyderabad-i-pakistan|khajdarabad|khajderabad|aitarapat|hai-de-la-ba|haidarabada|haidarabadi|haidelabadeu|haiderabado|hydr-abad|hydrabad|χαιντεραμπαντ|хаидарабад|хајдерабад|היידראבאד|حيدر-اباد|حیدراباد|हैदराबाद|हैदराबाद्|ハイデ-ラバード|海-得-拉巴|하이데라바드
+p	PK	601600	Islamabad	islamabad|islamabada|islamabadas|islamabade|islamabadi|islamabado|islamahbad|islamampant|iszlamabad|aslam-abad|isalamabada|iseullamabadeu|islamapat|isuramabado|xislamabad|yi-si-lan-bao|yyslamabad|yyslamyabad|ισλαμαμπαντ|ісламабад|исламабад|իսլամաբադ|איסלאמאבאד|איסלמבאד|اسلام-اباد|يىسلامياباد|يیسلاماباد|इस्लामाबाद|ইসলামাবাদ|இஸ்லாமாபாத்|อิสลามาบัด|ისლამაბადი|イスラ-マバード|伊斯兰-堡|伊斯蘭堡|이슬라마바드
+p	PK	1386330	Hyderabad	hyderabad|chainterampant|haidarabad|haidarabadas|hajdarabad|hajderabado|haydarabad|haydarobod|hiderabad|hyderabad-i-pakistan|khajdarabad|khajderabad|aitarapat|hai-de-la-ba|haidarabada|haidarabadi|haidelabadeu|haiderabado|hydr-abad|hydrabad|χαιντεραμπαντ|хаидарабад|хајдерабад|היידראבאד|حيدر-اباد|حیدراباد|हैदराबाद|हैदराबाद्|ஐதராபாத்|ჰაიდარაბადი|ハイデ-ラバード|海-得-拉巴|하이데라바드
 p	PK	61546	Hujra Shah Muqim	hujra-shah-muqim
 p	PK	65289	Haveli Lakha	haveli-lakha
 p	PK	88031	Hasilpur	hasilpur
@@ -13576,7 +13576,7 @@ p	PL	50934	Żoliborz	zoliborz
 p	PL	66034	Zamość	zamosc
 p	PL	143996	Wola	wola|volja
 p	PL	62656	Wawer	wawer
-p	PL	1702139	Warsaw	warsaw|barsobia|varsa|varsava|varsavia|varsavja|varshava|varshavae|varsja|varso|varsova|varsovia|varsovia-warszawa|varsovie|varsovio|varssavi|varsuva|warsawa|warschau|warskou|warszaw|warszawa|baleusyaba|hua-sha|vorso|warsw|warushawa|wrsh|wrshw|wrsw|wxrsx|βαρσοβια|варшава|ווארשע|ורשה|װאַרשע|وارسو|ورشو|ۋارشاۋا|वॉर्सो|วอร์ซอ|ワルシャワ|华沙|華沙|바르샤바
+p	PL	1702139	Warsaw	warsaw|barsobia|varsa|varsava|varsavia|varsavja|varshava|varshavae|varsja|varso|varsova|varsovia|varsovia-warszawa|varsovie|varsovio|varssavi|varsuva|warsawa|warschau|warskou|warszaw|warszawa|baleusyaba|hua-sha|vorso|warsw|warushawa|wrsh|wrshw|wrsw|wxrsx|βαρσοβια|варшава|վարշավա|ווארשע|ורשה|װאַרשע|وارسو|ورشو|ۋارشاۋا|वॉर्सो|วอร์ซอ|ვარშავა|ワルシャワ|华沙|華沙|바르샤바
 p	PL	67197	Tomaszów Mazowiecki	tomaszow-mazowiecki
 p	PL	117799	Tarnów	tarnow|tarnov|tarnova|tarnuu|tarnuv|tarnuvas|tarnuw|ta-er-nu-fu|taleunupeu|tarnwf|tarunufu|trnwb
 p	PL	50459	Tarnobrzeg	tarnobrzeg
@@ -13674,7 +13674,7 @@ p	PL	147676	Ursynów	ursynow|ursinuv|ursynov
 p	PL	93192	Praga Północ	praga-połnoc|praga-polnoc
 p	PL	187845	Praga Południe	praga-południe|praga-poludnie|pragapołudnie|pragapoludnie
 p	PM	6200	Saint-Pierre	saint-pierre|st-pierre|saengpieleu|생피에르
-p	PN	46	Adamstown	adamstown|adams-town|adamstaun|adamstaunas|adamstauno|antamstaoun|adamusutaun|admztawn|admztwn-pytkrn-ayslnd|aedeomseutaun|atamstavun|ya-dang-si-dui|ανταμσταουν|адамстаун|אדמסטאון|ادمزتاون|ॲडंसटाउन|แอดั-มส์-ทาวน์|アダムス-タウン|亚当-斯-敦|애덤스타운
+p	PN	46	Adamstown	adamstown|adams-town|adamstaun|adamstaunas|adamstauno|antamstaoun|adamusutaun|admztawn|admztwn-pytkrn-ayslnd|aedeomseutaun|atamstavun|ya-dang-si-dui|ανταμσταουν|адамстаун|אדמסטאון|ادمزتاون|ॲडंसटाउन|ஆடம்ஸ்டவுன்|แอดั-มส์-ทาวน์|ადამსტაუნი|アダムス-タウン|亚当-斯-敦|애덤스타운
 p	PR	16073	Aguadilla	aguadilla
 p	PR	49318	Arecibo	arecibo
 p	PR	22322	Barceloneta	barceloneta
@@ -13690,7 +13690,7 @@ p	PR	20387	Humacao	humacao
 p	PR	16092	Manatí	manati
 p	PR	78647	Mayagüez	mayaguez|mayagueez
 p	PR	152634	Ponce	ponce
-p	PR	418140	San Juan	san-juan|caparra|ciudad-de-puerto-rico|portorico|prico|puerto-rico|saint-iuan|sainte-jean-de-porto-rico|san-chouan|san-chuanas|san-huan|san-ioanni|san-jean-de-portorico|san-khuan|san-xoan|san-xuan|san-juano|sanhuana|ville-de-porto-rico|can-van|saenhwan|san-hwn|san-khwan|san-khuani|sana-hu-ana|sana-huraana|sanfuan|sanhuan|sheng-hu-an|σαν-χουαν|сан-хуан|סן-חואן|سان-خوان|सान-हुआन|ซาน-ฮวน|サンフ-アン|圣-胡-安|산후안|샌환|sanjuan
+p	PR	418140	San Juan	san-juan|caparra|ciudad-de-puerto-rico|portorico|prico|puerto-rico|saint-iuan|sainte-jean-de-porto-rico|san-chouan|san-chuanas|san-huan|san-ioanni|san-jean-de-portorico|san-khuan|san-xoan|san-xuan|san-juano|sanhuana|ville-de-porto-rico|can-van|saenhwan|san-hwn|san-khwan|san-khuani|sana-hu-ana|sana-huraana|sanfuan|sanhuan|sheng-hu-an|σαν-χουαν|сан-хуан|սան-խուան|סן-חואן|سان-خوان|सान-हुआन|সান-হুৱান|சான்-வான்|ซาน-ฮวน|სან-ხუანი|サンフ-アン|圣-胡-安|산후안|샌환|sanjuan
 p	PR	54189	Trujillo Alto	trujillo-alto
 p	PR	29325	Vega Baja	vega-baja
 p	PR	20295	Yauco	yauco
@@ -13712,7 +13712,7 @@ p	PT	15581	Portalegre	portalegre
 p	PT	54624	Odivelas	odivelas
 p	PT	50000	Monsanto	monsanto
 p	PT	66231	Loures	loures
-p	PT	517802	Lisbon	lisbon|felicitas-julia|felicitas-julia-olissipo|liospoin|lisabon|lisabona|lisboa|lisbona|lisbonne|lisbono|lisbonum|lisimba|lissabon|lisszabon|lizboa|lizbon|lizbona|olisipo|olissipo|li-si-ben|lisabana|lisaboni|lisbana|lisbxn|liseubon|lshbwnt|lysabwn|lysbwn|risubon|λισαβωνα|лисабон|лиссабон|лісабон|ליסבון|لشبونة|لىسابون|لیسبون|लिस्बन|ลิสบอน|リスボン|里斯本|리스본
+p	PT	517802	Lisbon	lisbon|felicitas-julia|felicitas-julia-olissipo|liospoin|lisabon|lisabona|lisboa|lisbona|lisbonne|lisbono|lisbonum|lisimba|lissabon|lisszabon|lizboa|lizbon|lizbona|olisipo|olissipo|li-si-ben|lisabana|lisaboni|lisbana|lisbxn|liseubon|lshbwnt|lysabwn|lysbwn|risubon|λισαβωνα|лисабон|лиссабон|лісабон|լիսբոնա|ליסבון|لشبونة|لىسابون|لیسبون|लिस्बन|লিসবন|ลิสบอน|ლისაბონი|リスボン|里斯本|리스본
 p	PT	45112	Leiria	leiria
 p	PT	100847	Funchal	funchal|funsala|funsalis|funshal|phountsal|feng-sha-er|fnchal-prtgal|fung-chal|funsharu|fwnchal|fwnshal|phunkala|punshali|punsyal|pwnsl
 p	PT	41355	Faro	^faro
@@ -13761,11 +13761,11 @@ p	PY	198553	Capiatá	capiata
 p	PY	23996	Caazapá	caazapa
 p	PY	54808	Caaguazú	caaguazu
 p	PY	21696	Caacupé	caacupe
-p	PY	1482200	Asunción	asuncion|asounsion|asounsyon|asounthion|assumptio|assuncao|assuncion|asunciono|asuns-jon|asuns-on|asunsaun|asunsion|asunsjon|asunsjona|asunsjonas|asunson|asunsyon|asunsyun|gunung-berapi-asuncion|paraguay|acunciyon|asnshn|asunshion|asunsioni|asunsiyona|asusi-ona|aswnsywn|xa-sun-si-xxng|ya-song-sen|ασουνθιον|ασουνσιον|асунсион|асунсьион|асунсьон|асунсьен|אסונסיאן|אסונסיון|اسونسیون|اسونسيون|ياسۇنسىيون|اسنشن|आसुंसियोन|อะ-ซุน-ซิ-ออง|アスンシオン|亞-松森|아순시온
+p	PY	1482200	Asunción	asuncion|asounsion|asounsyon|asounthion|assumptio|assuncao|assuncion|asunciono|asuns-jon|asuns-on|asunsaun|asunsion|asunsjon|asunsjona|asunsjonas|asunson|asunsyon|asunsyun|gunung-berapi-asuncion|paraguay|acunciyon|asnshn|asunshion|asunsioni|asunsiyona|asusi-ona|aswnsywn|xa-sun-si-xxng|ya-song-sen|ασουνθιον|ασουνσιον|асунсион|асунсьион|асунсьон|асунсьен|ասունսյոն|אסונסיאן|אסונסיון|اسونسیون|اسونسيون|ياسۇنسىيون|اسنشن|आसुंसियोन|அசுன்சியோன்|อะ-ซุน-ซิ-ออง|ასუნსიონი|アスンシオン|亞-松森|아순시온
 p	QA	272465	Ar Rayyān	ar-rayyan|الريان|arrayyan
 p	QA	26436	Al Wakrah	al-wakrah|الوكرة
 p	QA	18923	Al Khawr	al-khawr|الخور|الخور-و-الدخیرہ|الخور-والدخيرة|الخور-والدخیره
-p	QA	344939	Doha	doha|ad-dawha|ad-dawhah|ad-doha|ad-dowhah|ad-dauha|daeuha|dauha|dawha|dawhat-al-qatar|dewhe|do-ha|doh|doho|dokha|dokhae|dokho|dooxa|duoha|ntocha|aaldawhat|aldwhh|aldwht|deaha|dohara|duo-ha|dwhh|toka|ντοχα|доха|дохо|доҳа|доһа|דאכא|דוחא|דוחה|الدوحة|الدوحه|دوحه|دوحہ|دوحە|دوھا|دەوحە|दोहा|โดฮา|ドーハ|多哈|도하
+p	QA	344939	Doha	doha|ad-dawha|ad-dawhah|ad-doha|ad-dowhah|ad-dauha|daeuha|dauha|dawha|dawhat-al-qatar|dewhe|do-ha|doh|doho|dokha|dokhae|dokho|dooxa|duoha|ntocha|aaldawhat|aldwhh|aldwht|deaha|dohara|duo-ha|dwhh|toka|ντοχα|доха|дохо|доҳа|доһа|դոհա|דאכא|דוחא|דוחה|الدوحة|الدوحه|دوحه|دوحہ|دوحە|دوھا|دەوحە|दोहा|দোহা|দোহার|தோகா|โดฮา|დოჰა|ドーハ|多哈|도하
 p	RE	76655	Saint-Pierre	saint-pierre
 p	RE	99307	Saint-Paul	saint-paul
 p	RE	137195	Saint-Denis	saint-denis|saint-denis-de-la-reunion|sen-deni|st-denis|saengdeuni|snt-dnys|сен-дени|סנט-דניס|サン-ドゥニ|생드니|saintdenis
@@ -13803,7 +13803,7 @@ p	RO	304142	Craiova	craiova|croiova|kraiov|kraiova|krajova|krajova-khot|krajowa|
 p	RO	303399	Constanţa	~constanta|constanca|~constancia|~constantia|constantza|~constanza|costansa|~costanza|kanstanca|kjustendzha|koestence|konstanca|konstancae|konstanco|konstansa|konstantsa|konstantza|konstanza|kuestence|kustenja|kustenje|kustenji|kyustendja|kostence|kustence|kuestenja|tomis|kang-si-tan-cha|khxn-s-tan-sa|konseutancha|kwnstansa|kwnstantsa|qwnstnzh
 p	RO	316748	Cluj-Napoca	cluj-napoca|castrum-clus|claudiopolis|clausemburgo|clausenburg|cluj|kalosvar|klausenburg|klouz-napoka|klujo|kluz|kluz-napok|kluz-napoka|kluza-napoka|kluzas-napoka|kluzh-napoka|kluzh-napoka-khot|koloszvar|kolozsvar|municipium-aelium-hadrianum-napoca|napoca|keullujinapoka|khluch-na-po-ka|kluja-napoka|klwj-nabwka|klwj-napwka|klwzh-napwka|klwzh-npwka|qlwyznbwrg|clujnapoca
 p	RO	130954	Buzău	buzau|bodzavasar|bouzaou|buzehu|buzeu|buzuu|buzyu|bu-ze-wu|bujeou|bwzaw|bwzayw
-p	RO	1877155	Bucharest	bucharest|boekarest|boukouresti|bucarest|bucaresta|bucareste|bucuresti|buekres|bukarest|bukarestas|bukareste|bukaresto|bukareszt|bukharest|bukureshh|bukuresht|bukureshta|bukureshti|bukurest|buxarest|bukres|bkharst|bukaresuto|bukulesyuti|bwkharst|bwqrst|βουκουρεστι|букурешт|букурещ|бухарест|בוקאַרעשט|בוקרשט|بخارست|بوخارست|بۇخارېست|ブカレスト|布加勒斯特|부쿠레슈티
+p	RO	1877155	Bucharest	bucharest|boekarest|boukouresti|bucarest|bucaresta|bucareste|bucuresti|buekres|bukarest|bukarestas|bukareste|bukaresto|bukareszt|bukharest|bukureshh|bukuresht|bukureshta|bukureshti|bukurest|buxarest|bukres|bkharst|bukaresuto|bukulesyuti|bwkharst|bwqrst|βουκουρεστι|букурешт|букурещ|бухарест|բուխարեստ|בוקאַרעשט|בוקרשט|بخارست|بوخارست|بۇخارېست|ბუქარესტი|ブカレスト|布加勒斯特|부쿠레슈티
 p	RO	276088	Braşov	brasov|brashov|brasso|braszow|brazov|kronstadt|kronstant|orasu-stalin|orasul-stalin|beulasyobeu|brswb|burashofu
 p	RO	213569	Brăila	braila|brailov|braiła|ibrail
 p	RO	114783	Botoşani	botosani|botosan|botoshani|botoszany
@@ -13827,7 +13827,7 @@ p	RS	75256	Kruševac	krusevac|крушавац|крушевац
 p	RS	82846	Kraljevo	kraljevo|кралево|краљево
 p	RS	147473	Kragujevac	kragujevac|krabujevac|kragiyevac|kraguevac|kragujevaca|kragujevacas|krankougievats|keulaguyebacheu|khra-kuye-wat-s|kraghwyyfats|kragwywats|kragwywts|kragwyywach|qrgwyybz|крагоуѥвьць|крагуевац|крагуєваць|крагујевац
 p	RS	117072	Čačak	cacak|cacakas|chachak|tsatsak|cha-cha-ke|cha-chak|chachakeu|chachaku|tshatshak|чачак
-p	RS	1273651	Belgrade	belgrade|belehrad|belgrad|belgrada|belgradas|belgrado|belgradu|belgrau|belgrað|beligradi|belogradum|belohrod|beograd|beogradi|beogrado|bełohrod|nandorfehervar|singidunum|be-ogeuladeu|belgradi|beogurado|blghrad|blgrd|pelkiret|βελιγραδι|белград|београд|בלגרד|بلغراد|بېلگراد|ベオグラード|贝尔-格莱德|베오그라드
+p	RS	1273651	Belgrade	belgrade|belehrad|belgrad|belgrada|belgradas|belgrado|belgradu|belgrau|belgrað|beligradi|belogradum|belohrod|beograd|beogradi|beogrado|bełohrod|nandorfehervar|singidunum|be-ogeuladeu|belgradi|beogurado|blghrad|blgrd|pelkiret|βελιγραδι|белград|београд|բելգրադ|בלגרד|بلغراد|بېلگراد|பெல்கிறேட்|ბელგრადი|ベオグラード|贝尔-格莱德|베오그라드
 p	RS	61035	Valjevo	valjevo|валево|ваљево
 p	RS	63577	Užice	uzice|оужицє|ужице|ужыцы
 p	RS	100000	Subotica	subotica|maria-theresianopel|maria-theresiopel|maria-theresiopolis|sawaditz|subotiza|szabadka|szent-maria|theresiopel|zubotica|суботица
@@ -13869,7 +13869,7 @@ p	RU	58000	Volzhsk	volzhsk|волжск|юлсер-ола
 p	RU	70500	Vol’sk	vol-sk|вольск
 p	RU	314900	Vologda	vologda|bologda|volagda|vologd|vologdae|vologdo|wologda|wołogda|bollogeuda|fwlwghda|wlwgda|wo-luo-ge-da|wo-lxk-da|wwlwgda|wwlwgdh|волагда|вологда|вологдо|волоґда
 p	RU	76000	Nagornyy	nagornyy|нагорныи
-p	RU	1011417	Volgograd	volgograd|caricyn|estalingrado|stalingrad|stalingrado|tsaritsyn|valgagrad|vl-gogradu|volgograda|volgogradas|volgogrado|volgogradum|volnkonkrant|volqoqrad|wolgograd|wołgograd|zarizyn|bolgogeuladeu|fwlghwghrad|fwljwjrad|volagagarata|volgogradi|volkokirat|wlgwgrad|wwlgw-grad|wwlgwgrad|wwlgwgrd|wxl-kok-rad|βολγκογκραντ|аһш-балһсн|валгаград|вльгоградъ|волгоград|сталинград|царицын|וולגוגרד|فولجوجراد|فولغوغراد|ولگوگراد|وولگو-گراد|وولگوگراد|ڤۆڵگۆگراد|वोल्गोग्राद|วอล-โกก-ราด|ヴォルゴグラード|伏-尔-加-格-勒|伏-爾-加-格-勒|볼고그라드
+p	RU	1011417	Volgograd	volgograd|caricyn|estalingrado|stalingrad|stalingrado|tsaritsyn|valgagrad|vl-gogradu|volgograda|volgogradas|volgogrado|volgogradum|volnkonkrant|volqoqrad|wolgograd|wołgograd|zarizyn|bolgogeuladeu|fwlghwghrad|fwljwjrad|volagagarata|volgogradi|volkokirat|wlgwgrad|wwlgw-grad|wwlgwgrad|wwlgwgrd|wxl-kok-rad|βολγκογκραντ|аһш-балһсн|валгаград|вльгоградъ|волгоград|сталинград|царицын|վոլգոգրադ|וולגוגרד|فولجوجراد|فولغوغراد|ولگوگراد|وولگو-گراد|وولگوگراد|ڤۆڵگۆگراد|वोल्गोग्राद|வோல்கோகிராட்|วอล-โกก-ราด|ვოლგოგრადი|ヴォルゴグラード|伏-尔-加-格-勒|伏-爾-加-格-勒|볼고그라드
 p	RU	167731	Volgodonsk	volgodonsk|valgadonsk|volgodons-k|volgodonska|volgodonskas|volqodonsk|wolgodonsk|wołgodonsk|bolgodonseukeu|fwlghwdwnsk|wlgwdwnsk|wwlgwdwnsk|wwlgwdwnsq|валгадонск|волгодонск|волгодонск-балһсн|волгодонськ
 p	RU	50000	Novovladykino	novovladykino|нововладыкино
 p	RU	310024	Vladimir	~vladimir|blantimir|uladzimir|ulatimer|vladimir-khot|vladimir-shaary|vladimira|vladimiras|vlagyimir|volodimir|volodimiria|wladimir|wladymir|wlodzimierz|władymir|włodzimierz|beulladimileu|fladymyr|urajimiru|vladimiri|wladymyr|wldymyr|владимир|владимир-хот|владимир-шаары|володимир|уладзімір
@@ -13883,7 +13883,7 @@ p	RU	58458	Uzlovaya	uzlovaya|узловая|узловаја
 p	RU	55037	Uritsk	uritsk|урицк
 p	RU	640680	Ulyanovsk	ulyanovsk|chemper|oeljanofsk|oeljanovsk|oulianofsk|oulianovsk|oulyanovsk|owlyanovsk|sember|simbir|simbirsk|sinbirsk|ul-janausk|ul-janon-osh|ul-janovs-k|ul-janovsk|ul-sk|ul-yanovsk|ulanovsk|ulianovsk|uljanovsk|uljanovska|uljanovskas|uljanovsko|uljanovszk|uljanowsk|uljanowska-am-wolga|alyanwwsk|awlyanwfsk|awlyanwwsk|uliyanobhaska|ulliyanobseukeu|ulyanovska|uriyanofusuku|оулиꙗновьскъ|сембер|синбирск|сімбір|ульск|ульянауск|ульяновск|ульяновськ|ульянонь-ош|уляновск|улјановск|уљановск
 p	RU	102187	Ukhta	ukhta|chib-yu|oechta|oukhta|uchta|uht|uhta|ujta|ukva|awkhta|uheuta|wu-he-ta|уква|ухта
-p	RU	1033338	Ufa	ufa|ephu|oefa|oufa|ouffa|owfa|uffa|upo|awfa|upa|wu-fa|оуфа|уфа|үфі|өфө|упо|אופה|اوفا|ऊफा|ウファ|烏-法|우파
+p	RU	1033338	Ufa	ufa|ephu|oefa|oufa|ouffa|owfa|uffa|upo|awfa|upa|wu-fa|оуфа|уфа|үфі|өфө|упо|ուֆա|אופה|اوفا|ऊफा|უფა|ウファ|烏-法|우파
 p	RU	400212	Tver	tver|cver|kalinin|tueria|tvera|tvere|tverj|twer|t-weiyr|tbr|te-wei-er|teubeli|tfyr|tibhera|tiver|twr|twwr|калинин|твер|тверь|цвер
 p	RU	68829	Tuymazy	tuymazy|туимазы
 p	RU	468825	Tula	tula|toela|toula|*tul|tula-i-russland|tulae|tulo|tuła|tu-la|tulla|twla|twla-rws|twlh|тула|туло
@@ -13932,15 +13932,15 @@ p	RU	88000	Sarov	sarov|саров|саров-ош|сароу|сарыкылыч
 p	RU	863725	Saratov	saratov|isaratov|saratau|saratof|saratov-osh|saratova|saratovas|saratovia|saratovu|saratow|saratu|saratuovs|saretow|sarik|sarytau|szaratov|sa-la-tuo-fu|salatopeu|saratofu|saratwf|саратау|саратов|саратов-балһсн|саратов-ош|саратовъ|сарик|сарытау|һарытау
 p	RU	98830	Sarapul	sarapul|сарапул
 p	RU	303394	Saransk	saransk|saran|saran-osh|saranosh|sarans-k|saranska|saranskas|saransko|szaranszk|sa-lan-si-ke|sa-ran-skh|salanseukeu|saransuku|sransk|srnsq|саран|саран-ош|саранош|саранск|саранск-балһсн|саранськ
-p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg|αγια-πετρουπολη|бетъырбух|ленинград|петербург|петроград|питер|спб|санкт-петербург|санкт-петерзбург|סנקט-פטרבורג|سانت-بطرسبرغ|سن-پترزبورگ|เซนต์-ปี-เต-อร์ส-เบิร์ก|サンク-トペテルブルク|圣-彼得-堡|레닌그라드|상트페테르부르크|세인트피터즈버그|saintpetersburg
-p	RU	1134730	Samara	~samara|kuibyschew|kuibyshev|kujbyshev|kuybyshev|samar|samar-khot|samar-osh|samarae|samare|samarga|*szamara|sa-ma-la|sa-ma-ra|samala|smara|smara-rws|smrh|σαμαρα|куибышев|самар|самар-ош|самар-хот|самара|самаре|самарҕа|һамар|סמרה|سامارا|سامارہ|سمارا|समारा|ซา-มา-รา|サマー-ラ|薩-馬拉|사마라
+p	RU	5028000	Saint Petersburg	saint-petersburg|agia-petroupole|betuyrbukh|cankt-peterburg|leningrad|leningrado|lungsod-ng-sankt-peterburg|peterburg|peterburgo|peterburi|petersburg|petrapilis|petrograd|petrogrado|petrohrad|petropolis|petursborg|pietari|piiteri|piter|spb|saint-petersbourg|san-petersburgo|san-pietroburgo|san-pietruburgu|sankt-peitersbuerg|sankt-peterburg|sankt-peterburgas|sankt-petersborg|sankt-petersburg|sankt-peterzburg|sankt-peterburgo|sankt-peterburq|sankti-petursborg|sanktpeterburga|sant-petersburg|sant-petersburgo|sant-petersbourg|santa-peterburg|sao-petersburgo|sint-petersbork|sint-petersburg|st-petersburg|szentpetervar|leningeuladeu|sangteupeteleubuleukeu|sankutopeteruburuku|sant-btrsbrgh|seinteupiteojeubeogeu|sheng-bi-de-bao|sn-ptrzbwrg|snqt-ptrbwrg|αγια-πετρουπολη|бетъырбух|ленинград|петербург|петроград|питер|спб|санкт-петербург|санкт-петерзбург|սանկտ-պետերբուրգ|סנקט-פטרבורג|سانت-بطرسبرغ|سن-پترزبورگ|เซนต์-ปี-เต-อร์ส-เบิร์ก|სანკტ-პეტერბურგი|სანქტ-პეტერბურგი|サンク-トペテルブルク|圣-彼得-堡|레닌그라드|상트페테르부르크|세인트피터즈버그|saintpetersburg
+p	RU	1134730	Samara	~samara|kuibyschew|kuibyshev|kujbyshev|kuybyshev|samar|samar-khot|samar-osh|samarae|samare|samarga|*szamara|sa-ma-la|sa-ma-ra|samala|smara|smara-rws|smrh|σαμαρα|куибышев|самар|самар-ош|самар-хот|самара|самаре|самарҕа|һамар|սամարա|סמרה|سامارا|سامارہ|سمارا|समारा|ซา-มา-รา|სამარა|サマー-ラ|薩-馬拉|사마라
 p	RU	61000	Sal’sk	sal-sk|сальск
 p	RU	159893	Salavat	salavat|salauat|salavat-i-russland|salavata|salavatas|salawat|saławat|szalavat|sa-la-wa-te|salafat|salawat-rwsyh|салават|салават-балһсн|салауат
 p	RU	62246	Rzhev	rzhev|ржев|ржэу
 p	RU	216724	Rybinsk	rybinsk|andropov|ribins-k|ribinsk|ribinska|ribinsko|robinsk|rybinskas|shcherbakov|lei-bin-si-ke|libinseukeu|raybansk|ruibinsuku|rybnsk|rybynsk|рибинск|рибінськ|рыбинск|рыбінск
 p	RU	55076	Rybatskoye	rybatskoye|рыбацкое
 p	RU	520173	Ryazan’	ryazan|resania|riazan|rjasan|rjazan|liang-zan|lyajan|рязань
-p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-dong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw|ροστοφ-επι-του-ντον|дон-умбалне-ростов|дон-тӏера-ростов|дондагъы-ростов|дондағы-ростов|дондохи-ростов|донын-ростов|растовъ-на-донѣ|растоу-на-доне|ростов|ростов-на-дон|ростов-на-дону|ростов-доныл|ростов-на-дону-балһсн|тындагы-ростов|רוסטוב-על-הדון|روستوو-نا-دانو|रोस्तोव-दॉन|ロストフ-ナ-ド-ヌ|顿-河畔-罗斯-托夫|로스토프나도누|rostovnadonu
+p	RU	1074482	Rostov-na-Donu	rostov-na-donu|don-umbalne-rostov|dondaguy-rostov|dondagy-rostov|dondokhi-rostov|doni-rostov|donyn-rostov|rastou-na-done|rostof-aan-die-don|rostof-epi-tou-nton|rostov|rostov-don|rostov-donal|rostov-doni-aeaeres|rostov-doni-aares|rostov-aan-de-don|rostov-de-don|rostov-del-don|rostov-do-don|rostov-na-don|rostov-nad-donom|rostov-sopra-u-donu|rostov-sul-don|rostov-tren-song-gjong|rostov-tren-song-dong|rostov-ved-don|rostov-donyl|rostov-tan-cinchi|rostov-an-don|rostov-ar-ddon|rostov-on-don|rostov-pe-don|rostov-sur-le-don|rostova-pie-donas|rostovas-prie-dono|rostovia-ad-tanaim|rostow|rostow-am-don|rostow-na-donu|rostow-nad-donem|rostow-nad-donom|rosztov-na-donu|tyndagy-rostov|loseutopeunadonu|rastov-an-dan|rostova-dona|rwstwf-na-dwnw|rwstww-na-danw|ροστοφ-επι-του-ντον|дон-умбалне-ростов|дон-тӏера-ростов|дондагъы-ростов|дондағы-ростов|дондохи-ростов|донын-ростов|растовъ-на-донѣ|растоу-на-доне|ростов|ростов-на-дон|ростов-на-дону|ростов-доныл|ростов-на-дону-балһсн|тындагы-ростов|դոնի-ռոստով|רוסטוב-על-הדון|روستوو-نا-دانو|रोस्तोव-दॉन|დონის-როსტოვი|დონიშ-როსტოვი|ロストフ-ナ-ド-ヌ|顿-河畔-罗斯-托夫|로스토프나도누|rostovnadonu
 p	RU	64323	Rossosh’	rossosh|россошь
 p	RU	62000	Rossosh’	rossosh|россошь
 p	RU	56971	Roslavl’	roslavl|рославль
@@ -14006,7 +14006,7 @@ p	RU	509870	Naberezhnyye Chelny	naberezhnyye-chelny|brezhnev|jar-chally|naberejn
 p	RU	160542	Mytishchi	mytishchi|mitischi|mitisci|mitishchi|mitishhi|mitisi|mitisxi|mityiscsi|miytisci|motistsi|mycishchy|mytichtchi|mytischtschi|mytisci|mytisciai|mytishhi|mytishi|mytisjtji|mytisjtsji|mytistsi|mytiszczi|maytshy|mei-ji-xi|mitisichi|muy-thich-chi|mytyshchy|митишчи|митищі|мытищи|мытищи-балһсн|мыцішчы
 p	RU	126931	Murom	murom|moerom|mourom|muram|murom-am-oka|muromas|muromum|mu-luo-mu|mulom|muromu|mwrwm|мурам|муром|мөрәм
 p	RU	319263	Murmansk	murmansk|gorod-murmansk|moermansk|mourmansk|murmans-k|murmansk-osh|murmanska|murmanskas|murmanski|murmansko|murmanszk|muurmanni|muurmanski|romanov|romanov-on-murman|semenova|muleumanseukeu|muramanska|murumansuku|mwrmansk|mwrmnsq|мурманск|мурманск-ош|мурманськ
-p	RU	10381222	Moscow	moscow|maeskuy|maskav|maskava|maskva|mat-xco-va|matxcova|mosca|moscfa|moscha|mosco|moscou|moscova|moscovo|moscoƿ|moscu|moscua|moskva|moska|moskau|mosko|moskokh|moskou|moskov|moskova|moskovu|moskow|moskowa|mosku|moskuas|moskvo|moskwa|moszkva|muskav|musko|masko|maskw|mo-si-ke|moseukeuba|mosukuwa|mskw|mwskva|mwskw|mwsqbh|mx-s-ko|μοσχα|маскав|масква|москва|москова|москох|москъва|мускав|муско|мәскәү|מאָסקװע|מאסקווע|מוסקבה|ماسکو|مسکو|موسكو|موسكۋا|मास्को|मॉस्को|มอสโก|モスクワ|莫斯科|모스크바
+p	RU	10381222	Moscow	moscow|maeskuy|maskav|maskava|maskva|mat-xco-va|matxcova|mosca|moscfa|moscha|mosco|moscou|moscova|moscovo|moscoƿ|moscu|moscua|moskva|moska|moskau|mosko|moskokh|moskou|moskov|moskova|moskovu|moskow|moskowa|mosku|moskuas|moskvo|moskwa|moszkva|muskav|musko|masko|maskw|mo-si-ke|moseukeuba|mosukuwa|mskw|mwskva|mwskw|mwsqbh|mx-s-ko|μοσχα|маскав|масква|москва|москова|москох|москъва|мускав|муско|мәскәү|մոսկվա|מאָסקװע|מאסקווע|מוסקבה|ماسکو|مسکو|موسكو|موسكۋا|मास्को|मॉस्को|মস্কো|மாஸ்கோ|มอสโก|მოსკოვი|モスクワ|莫斯科|모스크바
 p	RU	76280	Mineralnye Vody	mineralnye-vody|минвод|минералние-води|минералније-води|минеральные-воды|минеральные-воды-балһсн|мінеральныя-воды|мінеральні-води
 p	RU	58898	Mikhaylovka	mikhaylovka|михаиловка|михаиловка-балһсн|михајловка|міхаилаука
 p	RU	93499	Michurinsk	michurinsk|мичуринск|мічурынск|мічурінськ
@@ -14066,7 +14066,7 @@ p	RU	52070	Kimry	kimry|кимри|кимры|кімри|кімры
 p	RU	159000	Khoroshëvo-Mnevniki	khoroshevo-mnevniki|khoroshevo|khoroshjovo|хорошево|khoroshevomnevniki
 p	RU	239967	Khimki	khimki|chimkai|chimki|himki|jimki|moskau-chimki|ximki|himuki|hymqy|khymky|xi-mu-ji|химки|химки-балһсн|хімки|хімкі
 p	RU	126829	Khasavyurt	khasavyurt|chassaw-jurt|hasavjurt|khasav|khasav-jurt|khasavjurt|staro-khasav-yurt|xasavyurt|хасав|хасав-юрт|хасавюрт
-p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san|καζαν|казан|казань|казань-ош|казањ|каꙁанъ|козань|кузон|къазан|озаҥ|хусан|хъазан|қазан|ҡазан|קאזאן|قازان|كازان|کازان|कझान|काजान|คา-ซาน|カザン|喀-山|카잔
+p	RU	1104738	Kazan	kazan|casanum|caza|kaasan|kasa|kasan|kazan-osh|kazana|kazane|kazani|kazanj|kazano|khuazan|khusan|kozan|kuazan|kuzon|qazan|qozon|ka-shan|kajan|kajhana|kha-san|καζαν|казан|казань|казань-ош|казањ|каꙁанъ|козань|кузон|къазан|озаҥ|хусан|хъазан|қазан|ҡазан|կազան|קאזאן|قازان|كازان|کازان|कझान|काजान|คา-ซาน|ყაზანი|カザン|喀-山|카잔
 p	RU	81752	Kaspiysk	kaspiysk|двигательстрои|каспииск
 p	RU	128626	Kamyshin	kamyshin|kamishin|kamisin|kamixin|kamosin|kamychine|kamyschin|kamyshyn|kamysin|kamysinas|kamysjin|kamyszyn|ka-mei-shen|kamuishin|kamyshn|камишин|камышин|камышин-балһсн|камышын
 p	RU	75814	Kamensk-Shakhtinsky	kamensk-shakhtinsky|kamensk-shakhtinskiy|каменск|каменск-шахтинскии
@@ -14171,11 +14171,11 @@ p	RU	38025	Salekhard	salekhard|обдор|обдорск|салехард
 p	RU	161065	Rubtsovsk	rubtsovsk|roebtsovsk|roubtsovsk|rubcousk|rubcovs-k|rubcovsk|rubcovska|rubcovskas|rubcowsk|rubtovsk|rubzowsk|rupcovsk|rustovsk|lubchobseukeu|rwbtswfsk|rwbtswwsk|рубцовск|рубцовськ|рубцоуск|рупцовск
 p	RU	219000	Prokop’yevsk	prokop-yevsk|prokop-evsk|prokop-yevo|prokop-yevskiy|prokopjevsk|prokopyevsk|prokoyevsk|прокопьевск
 p	RU	65770	Polevskoy	polevskoy|полевскои
-p	RU	1129281	Omsk	omsk|om-sku|omby|omium|oms-k|omsc|omska|omskas|omszk|omva|amsk|awmsk|e-mu-si-ke|omseukeu|omusuku|xxm-skh|ομσκ|омбы|омва|омск|омськ|омьскъ|אומסק|اومسك|امسک|اومسک|ओंस्क|ออม-สค์|オム-スク|鄂-木-斯克|옴스크
+p	RU	1129281	Omsk	omsk|om-sku|omby|omium|oms-k|omsc|omska|omskas|omszk|omva|amsk|awmsk|e-mu-si-ke|omseukeu|omusuku|xxm-skh|ομσκ|омбы|омва|омск|омськ|омьскъ|օմսկ|אומסק|اومسك|امسک|اومسک|ओंस्क|ออม-สค์|ომსკი|オム-スク|鄂-木-斯克|옴스크
 p	RU	52137	Nyagan	nyagan|нягань
 p	RU	110000	Noyabrsk	noyabrsk|nojabr-sk|ноябрьск
 p	RU	94212	Novyy Urengoy	novyy-urengoy|новыи-уренгои
-p	RU	1419007	Novosibirsk	novosibirsk|cen-ceper|nobosimpirsk|novasibirsk|novo-nikolaevsk|novo-nikolaievsk|novonikolaevsk|novonikolayevsk|novosibir|novosibir-sku|novosibirs-k|novosibirscum|novosibirska|novosibirskaj|novosibirskas|novosibirsko|novosimpirsk|novossibirsk|novoszibirszk|nowosibirsk|nowosibirski|nowosybirsk|odsibiren-osh|vil-sibirkar|no-wo-sibiskh|nobosibileuseukeu|nwbwsybyrsq|nwfwsybyrsk|nwwsybrsk|nwwsybyrsk|νοβοσιμπιρσκ|виль-сибиркар|новасібірск|новониколаевск|новосибирск|новосибирскаи|новосибирьскъ|новосибірськ|новосібір|одсибирень-ош|נובוסיבירסק|نوفوسيبيرسك|نووسیبرسک|نووسیبیرسک|नोवोसिबिर्स्क|โน-โว-ซี-บีสค์|ノヴォシビルスク|新-西伯利亚|新-西伯利亞|노보시비르스크
+p	RU	1419007	Novosibirsk	novosibirsk|cen-ceper|nobosimpirsk|novasibirsk|novo-nikolaevsk|novo-nikolaievsk|novonikolaevsk|novonikolayevsk|novosibir|novosibir-sku|novosibirs-k|novosibirscum|novosibirska|novosibirskaj|novosibirskas|novosibirsko|novosimpirsk|novossibirsk|novoszibirszk|nowosibirsk|nowosibirski|nowosybirsk|odsibiren-osh|vil-sibirkar|no-wo-sibiskh|nobosibileuseukeu|nwbwsybyrsq|nwfwsybyrsk|nwwsybrsk|nwwsybyrsk|νοβοσιμπιρσκ|виль-сибиркар|новасібірск|новониколаевск|новосибирск|новосибирскаи|новосибирьскъ|новосибірськ|новосібір|одсибирень-ош|նովոսիբիրսկ|נובוסיבירסק|نوفوسيبيرسك|نووسیبرسک|نووسیبیرسک|नोवोसिबिर्स्क|โน-โว-ซี-บีสค์|ნოვოსიბირსკი|ノヴォシビルスク|新-西伯利亚|新-西伯利亞|노보시비르스크
 p	RU	539616	Novokuznetsk	novokuznetsk|cusnezia|kuvnetsk|kuznetsk|kuznetsk-sibirskiy|navakuzneck|novokoeznetsk|novokouznetsk|novokusnetsk|novokuznec-k|novokuzneck|novokuznecka|novokuzneckas|novokuznetk|novokuznjeck|novokuznyeck|nowokoeznetsk|nowokusnezk|nowokuznieck|stalinsk|nobokujeunecheukeu|nwbwqwznzq|nwfwkwzntsk|nwwkwzntsk|навакузнецк|новокузнетск|новокузнецк|новокузнецьк|новокузњецк|сталинск
 p	RU	61050	Novoaltaysk	novoaltaysk|новоалтаиск
 p	RU	140800	Norilsk	norilsk|naryl-sk|noril-s-k|noril-sk|noriljsk|norilska|norilskas|norilsko|norilskoe|norilszk|norylsk|nolilseukeu|noririsuku|nwrlsk|nwrylsk|nwrylsq|нарыльск|норилск|норильск|норильськ|нориљск
@@ -14201,7 +14201,7 @@ p	RU	61827	Iskitim	iskitim|іскітим|іскіцім|искитим
 p	RU	67762	Ishim	ishim|ішим|ішым|ишем|ишим
 p	RU	54917	Gorno-Altaysk	gorno-altaysk|горно-алтаиск|туулу-алтаи
 p	RU	71582	Chernogorsk	chernogorsk|харатас|черногорск
-p	RU	1062919	Chelyabinsk	chelyabinsk|celabinsk|celabinska|celaebinsk|celeabinsk|celiabinsc|celiabinsca|celiabinskas|celjabinsk|celyabinsk|chaljabinsk|chelepi|cheliabinsk|cheljaba|cheljaba-osh|cheljabe|cheljabi|cheljabins-k|cheljabinsk|cseljabinszk|czelabinsk|tcheliabinsk|tchelyabinsk|tjeljabinsk|tscheljabinsk|tseliampinsk|tseljabinsk|tsjeljabinsk|tsyelyabinsk|txeliabinsk|celiyabinska|celyabinska|chellyabinseukeu|cheryabinsuku|chlyabnsk|chlyabynsk|chylyabnsk|tshylyabnsk|τσελιαμπινσκ|силәбе|чалябінск|челепи|челяба|челяба-ош|челябе|челябинск|челябі|челябінськ|чељабинск|чиләбе|чєлѣбиньскъ|טשעליאבינסק|צליאבינסק|تشيليابنسك|چلیابنسک|چلیابینسک|چیلیابنسک|चेलियाबिंस्क|चेल्याबिंस्क|チェリャビンスク|車-里-雅-賓-斯克|첼랴빈스크
+p	RU	1062919	Chelyabinsk	chelyabinsk|celabinsk|celabinska|celaebinsk|celeabinsk|celiabinsc|celiabinsca|celiabinskas|celjabinsk|celyabinsk|chaljabinsk|chelepi|cheliabinsk|cheljaba|cheljaba-osh|cheljabe|cheljabi|cheljabins-k|cheljabinsk|cseljabinszk|czelabinsk|tcheliabinsk|tchelyabinsk|tjeljabinsk|tscheljabinsk|tseliampinsk|tseljabinsk|tsjeljabinsk|tsyelyabinsk|txeliabinsk|celiyabinska|celyabinska|chellyabinseukeu|cheryabinsuku|chlyabnsk|chlyabynsk|chylyabnsk|tshylyabnsk|τσελιαμπινσκ|силәбе|чалябінск|челепи|челяба|челяба-ош|челябе|челябинск|челябі|челябінськ|чељабинск|чиләбе|чєлѣбиньскъ|չելյաբինսկ|טשעליאבינסק|צליאבינסק|تشيليابنسك|چلیابنسک|چلیابینسک|چیلیابنسک|चेलियाबिंस्क|चेल्याबिंस्क|ჩელიაბინსკი|チェリャビンスク|車-里-雅-賓-斯克|첼랴빈스크
 p	RU	215430	Biysk	biysk|biejsk|biisk|bijs-k|bijsk|biscum|bisk|biyusk|mpisk|viysk|bi-si-ke|biseukeu|бииск|біиськ
 p	RU	55000	Berëzovskiy	berezovskiy|березовскии
 p	RU	90250	Berdsk	berdsk|бердск|бердськ
@@ -14265,7 +14265,7 @@ p	RU	85508	Svetlanovskiy	svetlanovskiy|светлановскии|светлан
 p	RU	95000	Vostochnoe Degunino	vostochnoe-degunino|восточное-дегунино
 p	RW	47203	Rwamagana	rwamagana
 p	RW	86685	Musanze	musanze
-p	RW	745261	Kigali	kigali|kigale|kigalis|kigalo|kigaly|kinkali|kiqali|ji-jia-li|khikali|kigalli|kigari|kikali|kygaly|kyghaly|κιγκαλι|кигали|кігалі|קיגאלי|كيغالي|کیگالی|किगालि|คิกาลี|キガリ|吉-佳-利|키갈리
+p	RW	745261	Kigali	kigali|kigale|kigalis|kigalo|kigaly|kinkali|kiqali|ji-jia-li|khikali|kigalli|kigari|kikali|kygaly|kyghaly|κιγκαλι|кигали|кігалі|կիգալի|קיגאלי|كيغالي|کیگالی|किगालि|கிகாலி|คิกาลี|კიგალი|キガリ|吉-佳-利|키갈리
 p	RW	48024	Kibuye	kibuye
 p	RW	87613	Gitarama	gitarama
 p	RW	63883	Cyangugu	cyangugu
@@ -14281,24 +14281,24 @@ p	SA	128332	Sakakah	sakakah|سكاكا|سکاکه
 p	SA	54108	Şabyā	sabya|صبيا
 p	SA	81828	Bīshah	bishah|qal-at-bishah
 p	SA	258573	Najrān	najran|نجران
-p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|מכה|مكة|مكة-المكرمة|مکه|مکہ|มัก-กะฮ์|メッカ|麥加|메카
+p	SA	1323624	Makkah	makkah|^mecca|a-meca|la-meca|la-mecca|la-mecque|macoraba|maekkae|makka|makkah-al-mukarramah|makkah-al-mukarraman|mecka|meice|meka|mekao|meke|mekka|mekkah|mekke|mekko|mai-jia|mak-kah|mkh|mkt|mkt-almkrmt|μεκκα|мека|мекка|מכה|مكة|مكة-المكرمة|مکه|مکہ|มัก-กะฮ์|მექა|メッカ|麥加|메카
 p	SA	387553	Khamis Mushait	khamis-mushait|خميس-مشيط|خمیس-مشیط|khamismushait
 p	SA	105198	Jizan	jizan|جازان
-p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah|τζεντα|џеда|джида|джидда|джиддат|джидде|джыда|жидда|גדה|جدة|جده|جدہ|जेद्दाह|ญิด-ดะฮ์|ジッダ|吉达|吉-達|제다|지다
+p	SA	2867446	Jeddah	jeddah|chidda|cidda|ciddae|cidde|ciddə|djedda|djeddah|djidda|dschidda|dzeda|dzedda|dzhida|dzhidda|dzhiddae|dzhiddat|dzhidde|dzhyda|dzida|dzidd|dzidda|dzsidda|dzudda|gedda|gidda|~gido|iedda|jaddah|jedda|jida|jidda|jiddah|jidde|~judah|juddah|tzenta|yida|yidda|zhidda|gdh|~jada|jdh|jdt|jeda|jeddaha|ji-da|jitta|yid-dah|τζεντα|џеда|джида|джидда|джиддат|джидде|джыда|жидда|ջիդդա|גדה|جدة|جده|جدہ|जेद्दाह|জেদ্দা|ஜித்தா|ญิด-ดะฮ์|ჯიდა|ジッダ|吉达|吉-達|제다|지다
 p	SA	267005	Ha'il	ha-il|حايل
 p	SA	271642	Hafar Al-Batin	hafar-al-batin|hafaralbatin
 p	SA	391336	Buraydah	buraydah|بريدة
 p	SA	53144	Az Zulfī	az-zulfi|الزلفي
 p	SA	99540	Dhahran	dhahran|الظهران|ظهران|ظہران
 p	SA	530848	Ta’if	ta-if|الطايف
-p	SA	4205961	Riyadh	riyadh|al-riad|al-riyad|ar-riyadh|ar-riaad|ar-rijad|ar-riyad|ar-riyod|ehr-rijad|ehr-ryjad|er-rijad|er-riyad|riaad|riad|riade|riadi|riado|riadum|riant|rihad|rijad|rijada|rijadas|~riyad|alryad|er-riadi|li-ya-de|liyadeu|raiyadha|ri-ada|ri-adha|riyada|riyadha|riyado|riyat|~ryad|ryyad|ər-riyad|ριαντ|ар-рияд|ер-ріяд|рияд|ријад|эр-рияд|эр-рыяд|ריאד|الرياض|رىياد|رياض|ریاض|ڕیاز|रियाद|रियाध|ริยาด|リヤド|利雅得|利-雅-德|리야드
+p	SA	4205961	Riyadh	riyadh|al-riad|al-riyad|ar-riyadh|ar-riaad|ar-rijad|ar-riyad|ar-riyod|ehr-rijad|ehr-ryjad|er-rijad|er-riyad|riaad|riad|riade|riadi|riado|riadum|riant|rihad|rijad|rijada|rijadas|~riyad|alryad|er-riadi|li-ya-de|liyadeu|raiyadha|ri-ada|ri-adha|riyada|riyadha|riyado|riyat|~ryad|ryyad|ər-riyad|ριαντ|ар-рияд|ер-ріяд|рияд|ријад|эр-рияд|эр-рыяд|ալ-ռիադ|ריאד|الرياض|رىياد|رياض|ریاض|ڕیاز|रियाद|रियाध|রিয়াদ|ৰিয়াধ|ரியாத்|ริยาด|ერ-რიადი|リヤド|利雅得|利-雅-德|리야드
 p	SA	81728	Ar Rass	ar-rass|الرس
 p	SA	148540	Arar	arar|عرعر
 p	SA	102903	Qurayyat	qurayyat|القريات
 p	SA	98259	Al Qaţīf	al-qatif|القطيف
 p	SA	290802	Al Mubarraz	al-mubarraz|المبرز|almubarraz
 p	SA	60870	Al Mithnab	al-mithnab|المذنب
-p	SA	1300000	Madinah	madinah|medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|אל-מדינה|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|มะ-ดี-นะฮ์|マディーナ|麥-地-那|麦-地-那|메디나
+p	SA	1300000	Madinah	madinah|medina|al-madina|al-madinah|al-madinah-al-munawwarah|al-medina|el-medina|lathrippa|madina|madinah-al-munawwarah|madinat|maedinae|mediina|medin|medinae|medine|medino|medyna|medzina|mədinə|yathrib|almdynt|almdynt-almnwrh|almdynt-almnwrt|ma-di-nah|mai-de-na|matina|mdynh|μεδινα|мадина|мадинат|медзіна|медина|медине|медіна|мәдинә|մադինա|אל-מדינה|المدينة|المدينة-المنورة|المدينة-المنوره|مدينه|مدینه|مدینھ|مدینہ-منورہ|مەدینە|मदिना|মদিনা|মেডিনা|மதீனா|มะ-ดี-นะฮ์|მედინა|マディーナ|麥-地-那|麦-地-那|메디나
 p	SA	165799	Khobar	khobar|الخبر|خبر|محافظة-الخبر
 p	SA	425300	Al Kharj	al-kharj|الخرج|alkharj
 p	SA	54857	Al Khafjī	al-khafji
@@ -14310,11 +14310,11 @@ p	SA	768602	Dammam	dammam|الدمام|دمام
 p	SA	210886	Abha	abha|ابها|ابھا
 p	SA	72190	Ash Shafā	ash-shafa|الشفا
 p	SB	56298	Honiara	honiara|honiaro|khoniara|oniara|ho-ni-xa-ra|honiala|huo-ni-ya-la|hwnyara|ονιαρα|хониара|הוניארה|هونيارا|هونیارا|โฮ-นี-อา-รา|ホニアラ|霍-尼亚-拉|霍-尼亞-拉|호니아라
-p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh|βικτορια|βικτωρια|виктори|виктория|викторија|вікторыя|вікторія|ויקטוריה|فيكتوريا|وکٹوریا|وکٹوریہ|ویکتوریا|व्हिक्टोरिया|วิกตอเรีย|ヴィクトリア|維多利亞|维多利亚|빅토리아
+p	SC	22881	Victoria	~victoria|biktoria|fiktoria|~mahe|port-victoria|victoria-pa-seychellane|viktori|~viktoria|viktorii|viktorija|viktorio|viktoriya|viktorya|viktoryja|wiktoria|bigtolia|fyktwrya|vhiktoriya|vikatori-a|wei-duo-li-ya|wiktxreiy|wyktwrya|wyqtwryh|βικτορια|βικτωρια|виктори|виктория|викторија|вікторыя|вікторія|վիկտորիա|ויקטוריה|فيكتوريا|وکٹوریا|وکٹوریہ|ویکتوریا|व्हिक्टोरिया|விக்டோரியா|วิกตอเรีย|ვიქტორია|ヴィクトリア|維多利亞|维多利亚|빅토리아
 p	SD	28687	Zalinjay	zalinjay|zalingei|زالنجي
 p	SD	332714	Wad Medani	wad-medani|ود-مدني|wadmedani
 p	SD	55742	Umm Ruwaba	umm-ruwaba
-p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man|омдурман|омдурман-қаласы|אומדורמאן|ام-درمان|ออม-เด-อร์-มาน|オムドゥルマン|恩-图-曼|옴두르만
+p	SD	1200000	Omdurman	omdurman|omdoerman|omdourman|omdurmana|omdurmanas|umm-durman|am-drman|ama-daramana|en-tu-man|omduleuman|omdurmani|xxm-de-xr-man|омдурман|омдурман-қаласы|אומדורמאן|ام-درمان|ออม-เด-อร์-มาน|ომდურმანი|オムドゥルマン|恩-图-曼|옴두르만
 p	SD	250000	Singa	singa|سنجة
 p	SD	53568	Shendi	shendi
 p	SD	130122	Sennar	sennar|sinnar
@@ -14329,7 +14329,7 @@ p	SD	108008	An Nuhūd	an-nuhud|annuhud
 p	SD	393311	El Obeid	el-obeid|الابي|elobeid
 p	SD	363945	Al Qadarif	al-qadarif|القضارف|alqadarif
 p	SD	128297	Al Manāqil	al-manaqil|almanaqil
-p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm|χαρτουμ|картум|хартум|חרטום|خارطوم|خرطوم|ハルツーム|喀土穆|하르툼
+p	SD	1974647	Khartoum	khartoum|al-khartum|al-khurtum|cartum|chartoum|chartum|chartumas|hartum|hartumo|jartum|kartum|khartoem|khartoun|khartum|khartun-alkhrtwm|haleutum|harutsumu|hrtwm|karttaum|ke-tu-mu|khartwm|khrtwm|χαρτουμ|картум|хартум|חרטום|خارطوم|خرطوم|கார்த்தௌம்|ハルツーム|喀土穆|하르툼
 p	SD	162981	Al-Junaynah	al-junaynah|geneina|الجنينة|aljunaynah
 p	SD	252609	El Fasher	el-fasher|elfasher
 p	SD	87068	Ad Douiem	ad-douiem|الدویم
@@ -14346,7 +14346,7 @@ p	SE	58458	Vasastan	vasastan
 p	SE	149245	Uppsala	uppsala|oupsala|ubsala|upfala|uppsal|uppsalae|uppsalir|upsala|upsalia|upsalo|apsala|awbsala|awpsala|ubsalla|upcala|upusara|wu-pu-sa-la|xup-sx-la
 p	SE	58123	Täby	taby|taeby
 p	SE	57606	Sundsvall	sundsvall
-p	SE	1515017	Stockholm	stockholm|estocolm|estocolme|estocolmo|estocolmu|estokolma|estokolmo|holmia|stakgol-m|stjokolna|stoccholm|stoccolma|stockholbma|stockolm|stocolm|stocolma|stokcholme|stokgol-m|stokgol-m-osh|stokgolm|stokhol-m|stokholm|stokholma|stokholmas|stokholmi|stokholmo|stokkholm|stokkholmur|stokkolma|stokol-ma|stokolm|stuculma|stuokhuolms|sztokholm|tukholma|astkhlm|satakahoma|seutogholleum|stak-hom|stakahoma|stokahoma|stwkhwlm|stwqhwlm|stxkholm|sutokkuhorumu|στοκχολμη|стакгольм|стокгольм|стокгольм-ош|стокольма|стокхолм|стокҳолм|стеколна|סטוקהולם|שטאקהאלם|استکهلم|ستوكهولم|ستۆکھۆڵم|سٹاکہوم|स्टकहोम|स्टॉकहोम|स्तकहोम|สตอกโฮล์ม|ストックホルム|斯德哥尔摩|斯德哥爾摩|스톡홀름
+p	SE	1515017	Stockholm	stockholm|estocolm|estocolme|estocolmo|estocolmu|estokolma|estokolmo|holmia|stakgol-m|stjokolna|stoccholm|stoccolma|stockholbma|stockolm|stocolm|stocolma|stokcholme|stokgol-m|stokgol-m-osh|stokgolm|stokhol-m|stokholm|stokholma|stokholmas|stokholmi|stokholmo|stokkholm|stokkholmur|stokkolma|stokol-ma|stokolm|stuculma|stuokhuolms|sztokholm|tukholma|astkhlm|satakahoma|seutogholleum|stak-hom|stakahoma|stokahoma|stwkhwlm|stwqhwlm|stxkholm|sutokkuhorumu|στοκχολμη|стакгольм|стокгольм|стокгольм-ош|стокольма|стокхолм|стокҳолм|стеколна|ստոկհոլմ|סטוקהולם|שטאקהאלם|استکهلم|ستوكهولم|ستۆکھۆڵم|سٹاکہوم|स्टकहोम|स्टॉकहोम|स्तकहोम|স্টকহোম|ஸ்டாக்ஹோம்|สตอกโฮล์ม|სტოკჰოლმი|ストックホルム|斯德哥尔摩|斯德哥爾摩|스톡홀름
 p	SE	66909	Solna	solna
 p	SE	139606	Sollentuna	sollentuna
 p	SE	70777	Södertälje	sodertalje|soedertaelje
@@ -14375,19 +14375,19 @@ p	SE	37000	Falun	falun
 p	SE	67359	Eskilstuna	eskilstuna
 p	SE	61000	Bromma	bromma
 p	SE	71700	Borås	boras
-p	SG	3547809	Singapore	singapore|sin-ka-po|singapore-city|singapour|singapur|singapura|sinkapoure|tumasik|cinkappur|prathes-singkhpor|shingaporu|sigapura|sing-gapol|sing-gapoleu|singkh-por|sngapwr|snghafwrt|syngpwr|xin-jia-po|xing-jia-po|σιγκαπουρη|сингапур|сінгапур|סינגפור|سنغافورة|سنگاپور|सिंगापुर|ประเทศ-สิงคโปร์|สิงค์-โปร|シンガポール|新加坡|星-架-坡|싱가포르|싱가폴
+p	SG	3547809	Singapore	singapore|sin-ka-po|singapore-city|singapour|singapur|singapura|sinkapoure|tumasik|cinkappur|prathes-singkhpor|shingaporu|sigapura|sing-gapol|sing-gapoleu|singkh-por|sngapwr|snghafwrt|syngpwr|xin-jia-po|xing-jia-po|σιγκαπουρη|сингапур|сінгапур|סינגפור|سنغافورة|سنگاپور|सिंगापुर|சிங்கப்பூர்|ประเทศ-สิงคโปร์|สิงค์-โปร|シンガポール|新加坡|星-架-坡|싱가포르|싱가폴
 p	SG	252530	Woodlands	*woodlands
-p	SH	637	Jamestown	jamestown|ceymstaun|dzeimstauna|dzeimstaunas|dzejmstaun|dzhehjmstaun|dzhejmstaun|iacobopolis|jamestauno|tzeimstaoun|zhejmstaun|cems-thawn|jeimseutaun|jemsata-una|jemstavun|jemuzutaun|jyms-tawn|jymztawn-synt-hlyna|zhan-mu-si-dui|τζειμσταουν|џејмстаун|джеимстаун|джэимстаун|жеимстаун|גיימסטאון|דזשיימסטאן|جيمس-تاون|جیمزٹاون|جەیمستاون|जेंसटाउन|เจมส์-ทาวน์|ジェームズ-タウン|詹-姆-斯-敦|제임스타운
+p	SH	637	Jamestown	jamestown|ceymstaun|dzeimstauna|dzeimstaunas|dzejmstaun|dzhehjmstaun|dzhejmstaun|iacobopolis|jamestauno|tzeimstaoun|zhejmstaun|cems-thawn|jeimseutaun|jemsata-una|jemstavun|jemuzutaun|jyms-tawn|jymztawn-synt-hlyna|zhan-mu-si-dui|τζειμσταουν|џејмстаун|джеимстаун|джэимстаун|жеимстаун|גיימסטאון|דזשיימסטאן|جيمس-تاون|جیمزٹاون|جەیمستاون|जेंसटाउन|ஜேம்ஸ்டவுன்|เจมส์-ทาวน์|ჯეიმზტაუნი|ジェームズ-タウン|詹-姆-斯-敦|제임스타운
 p	SI	15163	Trbovlje	trbovlje
 p	SI	25456	Velenje	velenje
 p	SI	18164	Ptuj	ptuj
 p	SI	23341	Novo Mesto	novo-mesto
 p	SI	95171	Maribor	maribor
-p	SI	272220	Ljubljana	ljubljana|aemona|jubaljana|laibach|laiboch|lioumpliana|liubliana|liublianne|liublijana|liuibleana|ljubljan|ljubljana-osh|ljubljanae|ljubljano|lubian-a|lubiana|lubiane|lubiann-a|lubjana|lublan|lublana|lubliano|lubljana|luebiana|lueblaen|lueblana|lyoubyana|lyublyana|li-ubali-ana|li-ubliyana|liyubliyana|liyupliyana|lub-li-ya-na|lyubeullyana|lywblyana|ryuburyana|łubiana|λιουμπλιανα|љубљана|люблян|любляна|любляна-ош|люблꙗна|ליובליאנה|ليوبليانا|ليۇبليانا|لیوبلیانا|लियुब्लियाना|ลูบลิยานา|リュブリャナ|卢布-尔雅-那|盧布-爾雅-那|류블랴나
+p	SI	272220	Ljubljana	ljubljana|aemona|jubaljana|laibach|laiboch|lioumpliana|liubliana|liublianne|liublijana|liuibleana|ljubljan|ljubljana-osh|ljubljanae|ljubljano|lubian-a|lubiana|lubiane|lubiann-a|lubjana|lublan|lublana|lubliano|lubljana|luebiana|lueblaen|lueblana|lyoubyana|lyublyana|li-ubali-ana|li-ubliyana|liyubliyana|liyupliyana|lub-li-ya-na|lyubeullyana|lywblyana|ryuburyana|łubiana|λιουμπλιανα|љубљана|люблян|любляна|любляна-ош|люблꙗна|լյուբլյանա|ליובליאנה|ليوبليانا|ليۇبليانا|لیوبلیانا|लियुब्लियाना|লিউব্লিয়ানা|லியுப்லியானா|ลูบลิยานา|ლიუბლიანა|リュブリャナ|卢布-尔雅-那|盧布-爾雅-那|류블랴나
 p	SI	36874	Kranj	kranj
 p	SI	24996	Koper	koper
 p	SI	37520	Celje	celje
-p	SJ	2060	Longyearbyen	longyearbyen|long-ir|longijur|longir|longjerbiene|longjir|longjirbjuen-osh|longjyrbienas|longyearbyur|lonqyirbyuen|lang-yi-er-cheng|langayrbyn|langyrbyn|lanyiyarpiyan|long-ieobien|long-wiealeubwien|longiri|lwnghyarbyn|lwngyyrbyn|lwnqyyrbyn|lxng-yeiy-r-beiyn|лонгииър|лонгиир|лонгиирбюен-ош|лонгиір|лонгьир|лонгір|лонгјир|לונגיירבין|لانگایربین|لانگیربین|لونغياربين|لونقييربين|ลอง-เยีย-ร์-เบียน|ロング-イ-ェ-ー-ルビー-ン|朗-伊-爾-城|롱위에아르뷔엔|롱이어비엔
+p	SJ	2060	Longyearbyen	longyearbyen|long-ir|longijur|longir|longjerbiene|longjir|longjirbjuen-osh|longjyrbienas|longyearbyur|lonqyirbyuen|lang-yi-er-cheng|langayrbyn|langyrbyn|lanyiyarpiyan|long-ieobien|long-wiealeubwien|longiri|lwnghyarbyn|lwngyyrbyn|lwnqyyrbyn|lxng-yeiy-r-beiyn|лонгииър|лонгиир|лонгиирбюен-ош|лонгиір|лонгьир|лонгір|лонгјир|לונגיירבין|لانگایربین|لانگیربین|لونغياربين|لونقييربين|லாங்யியர்பியன்|ลอง-เยีย-ร์-เบียน|ლონგირი|ロング-イ-ェ-ー-ルビー-ン|朗-伊-爾-城|롱위에아르뷔엔|롱이어비엔
 p	SK	94718	Prešov	presov
 p	SK	57431	Poprad	poprad
 p	SK	236563	Košice	kosice|cassovia|kaschau|kassa|koesice|koshice|koshici|koshycy|kositse|koszyce|ke-xi-ce|kosiche|kositsa|kwshytsh|qwsyzh
@@ -14397,14 +14397,14 @@ p	SK	58278	Trenčín	trencin
 p	SK	52987	Prievidza	prievidza
 p	SK	86329	Nitra	nitra
 p	SK	54618	Martin	^martin
-p	SK	423737	Bratislava	bratislava|an-bhrataslaiv|baratislawa|bracislava|bratislav|bratislava-osh|bratislavae|bratislavo|bratislawa|bratisllava|bratisława|bratyslawa|bratysława|mpratislaba|posonium|pozsony|presburg|presporok|prespurk|pressburg|preszburg|preßburg|beulatiseullaba|bra-ti-sla-wa|bratisalava|bratislabha|bratislavha|bratslawa|bratsylava|bratyslafa|bratyslava|bratyslaw|pirattislava|μπρατισλαβα|братислав|братислава|братислава-ош|братіслава|браціслава|בראטיסלאווא|ברטיסלאבה|براتسلاوا|براتسیلاڤا|براتىسلاۋا|براتيسلافا|براتیسلاو|براتیسلاوا|براٹیسلاوا|ब्रातिस्लाभा|ब्रातिस्लाव्हा|บรา-ติ-สลา-วา|ブラチスラヴァ|布-拉-迪-斯-拉-发|布-拉-迪-斯-拉-發|브라티슬라바
+p	SK	423737	Bratislava	bratislava|an-bhrataslaiv|baratislawa|bracislava|bratislav|bratislava-osh|bratislavae|bratislavo|bratislawa|bratisllava|bratisława|bratyslawa|bratysława|mpratislaba|posonium|pozsony|presburg|presporok|prespurk|pressburg|preszburg|preßburg|beulatiseullaba|bra-ti-sla-wa|bratisalava|bratislabha|bratislavha|bratslawa|bratsylava|bratyslafa|bratyslava|bratyslaw|pirattislava|μπρατισλαβα|братислав|братислава|братислава-ош|братіслава|браціслава|բրատիսլավա|בראטיסלאווא|ברטיסלאבה|براتسلاوا|براتسیلاڤا|براتىسلاۋا|براتيسلافا|براتیسلاو|براتیسلاوا|براٹیسلاوا|ब्रातिस्लाभा|ब्रातिस्लाव्हा|ব্রাতিস্লাভা|பிராத்திஸ்லாவா|บรา-ติ-สลา-วา|ბრატისლავა|ブラチスラヴァ|布-拉-迪-斯-拉-发|布-拉-迪-斯-拉-發|브라티슬라바
 p	SK	82336	Banská Bystrica	banska-bystrica
 p	SL	21308	Port Loko	port-loko
 p	SL	87679	Makeni	makeni
 p	SL	88000	Koidu	koidu
 p	SL	143137	Kenema	kenema
-p	SL	802639	Freetown	freetown|frijtaun|fritaun|fritauna|fritaunas|fritauno|fritonn|frytaun|phritaoun|urbs-libera|farita-una|fri-thawn|frita-una|frytawn|frytwn|fu-li-dun|furitaun|peulitaun|phrita-una|phritaun|piritavun|zi-you-shi|φριταουν|фриитаун|фритаун|фрытаун|фрітаун|פריטאון|فريتاون|فريتون|فری-ٹاون|فریتاون|फ्रिटाउन|ฟรี-ทาวน์|フリータウン|弗-里-敦|自由-市|프리타운
-p	SM	4500	San Marino	san-marino|agios-marinos|altepetl-san-marino|cathair-san-mairine|ceety-o-san-marino|cidade-de-san-marino|cita-e-san-marino|citad-da-san-marino|citta-di-san-marino|city-of-san-marino|ciuda-de-san-marino|ciudad-de-san-marino|ciutat-de-san-marino|civitas-sancti-marini|dinas-san-marino|ilu-san-marino|ker-san-marino|orasul-san-marino|saint-marin|san-marinas|san-marino-citta|san-marino-by|san-marino-sehri|san-marins|san-maryna|sanmarino|sant-marin|sao-marino|sen-maren|sita-de-san-marin|sita-ed-san-marin|stadt-san-marino|thanh-pho-san-marino|ville-de-saint-marin|ceyint-marino-nakaram|san-ma-ri-no|san-marynw-almdynt|sanmalino|sanmarino-shi|sheng-ma-li-nuo|sn-marynw|sn-mrynw|αγιοσ-μαρινοσ|сан-марино|сан-марына|סן-מרינו|سان-مارينو-المدينة|سان-مارینو-شہر|سان-مارینۆ|سان-مرینو-شہر|سن-مارینو|ซาน-มา-รี-โน|サンマリノ|サンマリノ-市|聖馬力諾|聖-馬連-奴-城|산마리노
+p	SL	802639	Freetown	freetown|frijtaun|fritaun|fritauna|fritaunas|fritauno|fritonn|frytaun|phritaoun|urbs-libera|farita-una|fri-thawn|frita-una|frytawn|frytwn|fu-li-dun|furitaun|peulitaun|phrita-una|phritaun|piritavun|zi-you-shi|φριταουν|фриитаун|фритаун|фрытаун|фрітаун|ֆրիթաուն|פריטאון|فريتاون|فريتون|فری-ٹاون|فریتاون|फ्रिटाउन|பிரீடவுன்|ฟรี-ทาวน์|ფრიტაუნი|フリータウン|弗-里-敦|自由-市|프리타운
+p	SM	4500	San Marino	san-marino|agios-marinos|altepetl-san-marino|cathair-san-mairine|ceety-o-san-marino|cidade-de-san-marino|cita-e-san-marino|citad-da-san-marino|citta-di-san-marino|city-of-san-marino|ciuda-de-san-marino|ciudad-de-san-marino|ciutat-de-san-marino|civitas-sancti-marini|dinas-san-marino|ilu-san-marino|ker-san-marino|orasul-san-marino|saint-marin|san-marinas|san-marino-citta|san-marino-by|san-marino-sehri|san-marins|san-maryna|sanmarino|sant-marin|sao-marino|sen-maren|sita-de-san-marin|sita-ed-san-marin|stadt-san-marino|thanh-pho-san-marino|ville-de-saint-marin|ceyint-marino-nakaram|san-ma-ri-no|san-marynw-almdynt|sanmalino|sanmarino-shi|sheng-ma-li-nuo|sn-marynw|sn-mrynw|αγιοσ-μαρινοσ|сан-марино|сан-марына|սան-մարինո|סן-מרינו|سان-مارينو-المدينة|سان-مارینو-شہر|سان-مارینۆ|سان-مرینو-شہر|سن-مارینو|செயின்ட்-மரினோ-நகரம்|ซาน-มา-รี-โน|სან-მარინო|サンマリノ|サンマリノ-市|聖馬力諾|聖-馬連-奴-城|산마리노
 p	SN	159778	Ziguinchor	ziguinchor
 p	SN	529176	Touba	touba
 p	SN	100289	Tiébo	tiebo
@@ -14421,9 +14421,9 @@ p	SN	58809	Kolda	kolda
 p	SN	17922	Kédougou	kedougou
 p	SN	172305	Kaolack	kaolack
 p	SN	28396	Kaffrine	kaffrine
-p	SN	2476400	Dakar	dakar|dacar|dakaa|dakara|dakaras|dakaro|ndakaaru|ntakar|da-ka-er|dakaleu|dakaru|dqr|takkar|ντακαρ|дакар|דאקאר|דקר|داكار|داکار|ڈا-کار|ڈاکار|डकार|ดาการ์|ダカール|達喀爾|다카르
+p	SN	2476400	Dakar	dakar|dacar|dakaa|dakara|dakaras|dakaro|ndakaaru|ntakar|da-ka-er|dakaleu|dakaru|dqr|takkar|ντακαρ|дакар|դակար|דאקאר|דקר|داكار|داکار|ڈا-کار|ڈاکار|डकार|ডাকার|டக்கார்|ดาการ์|დაკარი|ダカール|達喀爾|다카르
 p	SO	51720	Qoryooley	qoryooley
-p	SO	2587183	Mogadishu	mogadishu|magadiscio|magadysha|maqdishu|mogadiisho|mogadis|mogadisas|mogadischu|mogadiscio|mogadish|mogadisho|mogadisjoe|mogadisju|mogadiso|mogadiss|mogadisu|mogadisxo|mogadiszu|mogadixo|mogaidisiu|monkantisou|moqadiso|moukdicho|moukntiso|mugadiccu|mugadishu|mugadiss|muqdisho|muqdishow|muqdishu|xamar|makadisu|meagadisu|mo-jia-di-sha|mo-jia-di-xiu|mo-kadi-chu|mogadisyu|mogarisu|mqdyshw|mqdyshyw|mukticu|mwgadyshw|mwgdysw|mwghadyshw|μογκαντισου|μουκντισο|магадыша|могадишо|могадишу|могадішо|מאגאדישו|מוגדישו|مقديشو|مقديشيو|موغادیشو|موگادیشو|مۆگادیشۆ|मोगादिशु|โม-กาดิ-ชู|モガディシュ|摩-加-迪-休|摩加迪沙|모가디슈
+p	SO	2587183	Mogadishu	mogadishu|magadiscio|magadysha|maqdishu|mogadiisho|mogadis|mogadisas|mogadischu|mogadiscio|mogadish|mogadisho|mogadisjoe|mogadisju|mogadiso|mogadiss|mogadisu|mogadisxo|mogadiszu|mogadixo|mogaidisiu|monkantisou|moqadiso|moukdicho|moukntiso|mugadiccu|mugadishu|mugadiss|muqdisho|muqdishow|muqdishu|xamar|makadisu|meagadisu|mo-jia-di-sha|mo-jia-di-xiu|mo-kadi-chu|mogadisyu|mogarisu|mqdyshw|mqdyshyw|mukticu|mwgadyshw|mwgdysw|mwghadyshw|μογκαντισου|μουκντισο|магадыша|могадишо|могадишу|могадішо|մոգադիշո|מאגאדישו|מוגדישו|مقديشو|مقديشيو|موغادیشو|موگادیشو|مۆگادیشۆ|मोगादिशु|মোগাদিশু|முக்தீசூ|โม-กาดิ-ชู|მოგადიშო|モガディシュ|摩-加-迪-休|摩加迪沙|모가디슈
 p	SO	230100	Marka	marka
 p	SO	234852	Kismayo	kismayo
 p	SO	47086	Jawhar	jawhar
@@ -14439,7 +14439,7 @@ p	SO	55410	Beledweyne	beledweyne
 p	SO	129839	Baidoa	baidoa
 p	SO	65461	Afgooye	afgooye
 p	SO	60100	Laascaanood	laascaanood
-p	SR	223757	Paramaribo	paramaribo|paramaribas|paramarimpo|paramaryba|baramarybw|pa-rama-ri-bo|palamalibo|paramaripo|paramarybw|prmrybw|παραμαριμπο|парамарибо|парамарыба|парамарібо|פאראמאריבא|פרמריבו|باراماريبو|پاراماریبو|पारामरिबो|पारामारिबो|ปา-รามา-รี-โบ|パラマリボ|巴拉-馬利-波|帕-拉-马里-博|파라마리보
+p	SR	223757	Paramaribo	paramaribo|paramaribas|paramarimpo|paramaryba|baramarybw|pa-rama-ri-bo|palamalibo|paramaripo|paramarybw|prmrybw|παραμαριμπο|парамарибо|парамарыба|парамарібо|պարամարիբո|פאראמאריבא|פרמריבו|باراماريبو|پاراماریبو|पारामरिबो|पारामारिबो|பரமாரிபோ|ปา-รามา-รี-โบ|პარამარიბო|パラマリボ|巴拉-馬利-波|帕-拉-马里-博|파라마리보
 p	SR	18223	Lelydorp	lelydorp
 p	SS	40382	Yei	yei
 p	SS	40382	Yambio	yambio
@@ -14452,7 +14452,7 @@ p	SS	32083	Rumbek	rumbek
 p	SS	160765	Malakal	malakal
 p	SS	450000	Juba	juba|djouba|dschuba|dzhuba|goba|uula|g-wbh|jwba|джуба|ג-ובה|جوبا|주바
 p	SS	26782	Bor	bor
-p	ST	53300	São Tomé	sao-tome|salazar|san-tomas|san-tome|san-tameh|santome|sao-thome|sao-tomee|sao-tomeo|soeo-tome|svaety-tomas|svaty-tomas|soo-tome|urbs-sancti-thomae|cavo-tome|sa-o-tome|sangtume|savea-team|saw-twmy|saywtwmh|sea-tu-me|sheng-duo-mei|σαο-τομε|сан-тамэ|сан-томе|сао-томе|סאו-טומה|ساو-ٹومے|سايوتومه|ساو-تومي|ساو-تۆمێ|साओ-टोमे|เซา-ตู-เม|サントメ|圣-多美|聖-多美|상투메
+p	ST	53300	São Tomé	sao-tome|salazar|san-tomas|san-tome|san-tameh|santome|sao-thome|sao-tomee|sao-tomeo|soeo-tome|svaety-tomas|svaty-tomas|soo-tome|urbs-sancti-thomae|cavo-tome|sa-o-tome|sangtume|savea-team|saw-twmy|saywtwmh|sea-tu-me|sheng-duo-mei|σαο-τομε|сан-тамэ|сан-томе|сао-томе|սան-տոմե|סאו-טומה|ساو-ٹومے|سايوتومه|ساو-تومي|ساو-تۆمێ|साओ-टोमे|সাও-টোমে|சாவோ-தொமே|เซา-ตู-เม|სან-ტომე|サントメ|圣-多美|聖-多美|상투메
 p	SV	39613	Zacatecoluca	zacatecoluca
 p	SV	51910	Usulután	usulutan
 p	SV	329708	Soyapango	soyapango
@@ -14460,7 +14460,7 @@ p	SV	59468	Sonsonate	sonsonate
 p	SV	20386	Sensuntepeque	sensuntepeque
 p	SV	41504	San Vicente	san-vicente
 p	SV	176661	Santa Ana	santa-ana|santaana
-p	SV	525990	San Salvador	san-salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|סאן-סאלוואדאר|סן-סלוודור|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|ซันซัลวาดอร์|サンサルバドル|聖-薩爾瓦多|산살바도르|sansalvador
+p	SV	525990	San Salvador	san-salvador|san-salbador|san-salvado|san-salvadoras|san-salvadori|san-salwador|san-sal-vador|san-salvadoro|sansalvadora|urbs-sancti-salvatoris|can-calvator|san-salvadwr|san-salwadwr|san-slfadwr|sana-salavadora|sana-salvhadora|sana-salvadora|sansalbadoleu|sansalwadxr|sansarubadoru|sn-slwwdwr|σαν-σαλβαδορ|сан-салвадор|сан-сальвадор|սան-սալվադոր|סאן-סאלוואדאר|סן-סלוודור|سان-سالوادور|سان-سالۋادور|سان-سلفادور|سان-سلواڈور|सान-साल्व्हाडोर|சான்-சல்வடோர்|ซันซัลวาดอร์|სან-სალვადორი|サンサルバドル|聖-薩爾瓦多|산살바도르|sansalvador
 p	SV	161880	San Miguel	san-miguel|sanmiguel
 p	SV	54615	San Marcos	san-marcos
 p	SV	16152	San Francisco	san-francisco
@@ -14472,7 +14472,7 @@ p	SV	48411	Cojutepeque	cojutepeque
 p	SV	19364	Chalatenango	chalatenango
 p	SV	112158	Apopa	apopa
 p	SV	34102	Ahuachapán	ahuachapan
-p	SX	1400	Philipsburg	philipsburg|filip-smpournk|filipsburg|filipsburgas|great-bay|fi-lipsburkh|firippusuburufu|flpsbrg|fylypsbwrg-synt-martn|pilipcuparku|pillibseubwileuheu|φιλιπσμπουργκ|филипсбург|філіпсбург|فلپسبرگ|ฟี-ลิ-ปส์บืร์ค|フィリップ-ス-ブル-フ|菲-利-普-斯堡|필립스뷔르흐
+p	SX	1400	Philipsburg	philipsburg|filip-smpournk|filipsburg|filipsburgas|great-bay|fi-lipsburkh|firippusuburufu|flpsbrg|fylypsbwrg-synt-martn|pilipcuparku|pillibseubwileuheu|φιλιπσμπουργκ|филипсбург|філіпсбург|فلپسبرگ|பிலிப்சுபர்கு|ฟี-ลิ-ปส์บืร์ค|ფილიპსბურგი|フィリップ-ス-ブル-フ|菲-利-普-斯堡|필립스뷔르흐
 p	SY	89457	Ţarţūs	tartus|tartouss|طرطوس|محافظة-طرطوس
 p	SY	51015	Tadmur	tadmur|تدمر
 p	SY	94887	As Salamīyah	as-salamiyah|السلمية|سلمية
@@ -14481,9 +14481,9 @@ p	SY	65915	Jablah	jablah|جبلة
 p	SY	128840	Idlib	idlib|ادلب|محافظة-ادلب
 p	SY	775404	Homs	homs|حمص|مدينة-حمص
 p	SY	460602	Ḩamāh	hamah|حماة|حماه
-p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|חאלב|حلب|अलेप्पो|हलब|อะ-เลป-โป|アレッポ|阿-勒-颇|알레포
+p	SY	1602264	Aleppo	aleppo|alep|alepas|alepo|aleppe|aleppu|beroea|chalepi|halab|haleb|haleba|halep|heleb|hələb|khaleb|khaleb-khot|khalepion|madinat-halab|xalab|a-lei-po|aleppea|allepo|areppo|halaba|hlb|xa-lep-po|χαλεπι|алеп|алеппо|халеб|халеб-хот|хӏалаб|хәлеб|հալեպ|חאלב|حلب|अलेप्पो|हलब|আলেপ্পো|அலெப்போ|อะ-เลป-โป|ალეპო|アレッポ|阿-勒-颇|알레포
 p	SY	111864	Dūmā	duma|douma|دوما
-p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|*sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|דמשק|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|ดามัสกัส|ダマスカス|大馬士革|大马士革|다마스쿠스
+p	SY	1569394	Damascus	damascus|al-sham|an-damaisc|damas|damasc|damasch|damasco|damascu|damasek|damashq|damasiko|^damask|damaska|damaskas|damasko|damaskos|damaskosy|damasku|damaskus|damaszek|damaszkusz|dameski|dammeseq|damsyik|dimaejk|dimaesq|dimashk|dimashk-al-sham|dimashku|dimashq|dimeshki-esh-sham|dimishiq|dimishku|dimishq|dimajk|dimasq|domas|dəməsq|esh-sham|kamakeko|ndamako|*sam|d-mshq|da-ma-shi-ge|damasaka|damasakasa|damaseukuseu|damaskasa|damasukasu|dameska|damiska|dimisqu|dmshq|dmsq|drmswq|timisku|δαμασκοσ|дамаск|дамаскус|дамаскъ|димашкъ|димишкъ|димишқ|դամասկոս|דמשק|د-مشق|دمشق|دیمەشق|دەمەشىق|दमास्कस|दमिश्क|দামেস্ক|திமிஷ்கு|ดามัสกัส|დამასკი|ダマスカス|大馬士革|大马士革|다마스쿠스
 p	SY	242565	Deir ez-Zor	deir-ez-zor|دير-الزور|دیر-الزور|دیرالزور|deirezzor
 p	SY	71596	Dārayyā	darayya|داريا
 p	SY	97969	Dar‘ā	dar-a|درعا
@@ -14501,9 +14501,9 @@ p	SY	340181	Latakia	latakia|اللاذقية|لاذقية|لاذقیه|لاذق�
 p	SY	81539	Al Ḩasakah	al-hasakah|الحسكة|حەسیچە
 p	SY	130745	Al Bāb	al-bab|الباب
 p	SY	57572	Ālbū Kamāl	albu-kamal|ابو-كمال|البو-كمال
-p	SZ	76218	Mbabane	mbabane|embabane|mabane|mbaban|mbabaneh|mbabano|mpampane|ababane|ambabane|ambabany|eumbabane|impapan|mbabanh|mbabyn|mbbnh|mo-ba-ben|mubabane|xam-ba-bane|μπαμπανε|мбабане|мбабанэ|מבאבאנע|מבבנה|امبابانی|مبابان|مبابانه|مبابانێ|مبابین|अंबाबाने|อัม-บา-บาเน|ムババーネ|墨-巴-本|음바바네
+p	SZ	76218	Mbabane	mbabane|embabane|mabane|mbaban|mbabaneh|mbabano|mpampane|ababane|ambabane|ambabany|eumbabane|impapan|mbabanh|mbabyn|mbbnh|mo-ba-ben|mubabane|xam-ba-bane|μπαμπανε|мбабане|мбабанэ|մբաբանե|מבאבאנע|מבבנה|امبابانی|مبابان|مبابانه|مبابانێ|مبابین|अंबाबाने|இம்பபான்|อัม-บา-บาเน|მბაბანე|ムババーネ|墨-巴-本|음바바네
 p	SZ	110537	Manzini	manzini
-p	TC	3720	Cockburn Town	cockburn-town|kobern-taun|kobern-taunas|kobərn-taun|kokburn-taun|kokburno|kokmpern-taoun|kakpern-nakaram|ke-bo-en-cheng|kobeontaun|kokabarna-ta-una|kokkubantaun|κοκμπερν-ταουν|коберн-таун|кокбърн-таун|קוקבורן-טאון|کاک-برن-ٹاون|कॉकबर्न-टाउन|ค็-อก-เบิร์-นทา-วน์|コック-バーン-タウン|科-伯恩-城|코번타운
+p	TC	3720	Cockburn Town	cockburn-town|kobern-taun|kobern-taunas|kobərn-taun|kokburn-taun|kokburno|kokmpern-taoun|kakpern-nakaram|ke-bo-en-cheng|kobeontaun|kokabarna-ta-una|kokkubantaun|κοκμπερν-ταουν|коберн-таун|кокбърн-таун|קוקבורן-טאון|کاک-برن-ٹاون|कॉकबर्न-टाउन|காக்பேர்ண்-நகரம்|ค็-อก-เบิร์-นทา-วน์|კოკბერნ-ტაუნი|コック-バーン-タウン|科-伯恩-城|코번타운
 p	TD	23786	Fada	fada
 p	TD	28885	Am Timan	am-timan
 p	TD	74188	Abéché	abeche
@@ -14523,7 +14523,7 @@ p	TD	24074	Ati	^ati
 p	TF	45	Port-aux-Français	port-aux-francais|port-o-franse|port-o-franseh|portofranse|fa-lan-xi-gang|poleutopeulangsye|porutofuranse|порт-о-франсе|порт-о-франсэ|ปอ-โร-ฟร็-อง-แซ|ポル-トー-フラン-セ|法兰西-港|포르토프랑셰
 p	TG	55775	Tsévié	tsevie
 p	TG	117811	Sokodé	sokode
-p	TG	749700	Lomé	lome|lameh|lomee|lomeo|luo-mei|lwm|lwmh|lwmy|lwmyh|λομε|ламэ|ломе|לאמע|לומה|لوم|لومه|لومي|لوميه|لومې|لومے|لۆمێ|लोमे|โลเม|ロメ|洛美|로메
+p	TG	749700	Lomé	lome|lameh|lomee|lomeo|luo-mei|lwm|lwmh|lwmy|lwmyh|λομε|ламэ|ломе|լոմե|לאמע|לומה|لوم|لومه|لومي|لوميه|لومې|لومے|لۆمێ|लोमे|லோமே|โลเม|ლომე|ロメ|洛美|로메
 p	TG	75084	Kpalimé	kpalime
 p	TG	104207	Kara	~kara
 p	TG	33324	Dapaong	dapaong
@@ -14603,7 +14603,7 @@ p	TH	40480	Mukdahan	mukdahan|มุกดาหาร
 p	TH	51584	Maha Sarakham	maha-sarakham|มหาสารคาม
 p	TH	57761	Lop Buri	lop-buri|ลพบุรี
 p	TH	35273	Loei	loei|^เลย
-p	TH	5104476	Bangkok	bangkok|amphoe-phra-nakhon|ban-nkok|bancac|bancocum|bancoque|banghok|bangkok-metropolis|bangkoka|banguecoque|bankok|bankokas|bankoko|banqkok|changwat-phra-nakhon|krung-thep|krung-thep-maha-nakhon|krungdeb|man-kuk|phra-nakhon|siayuthia|the-city-of-angels|bainkaka|bainkoka|bamkoka|bangkog|bangkwk|bankeakk|bankoku|bankwk|bngqwq|bnkak|byankak|byankaka|camraata-byankaka|krungtheph|krungthephmhankhr|man-gu|penkak|μπανγκοκ|бангкок|банкок|баҥкок|באנגקאק|בנגקוק|بانكوك|بانکوک|بانکۆک|بانګکوک|بانگكوك|بنکاک|बंकॉक|बैंकक|बैंकॉक|กรุงเทพ|กรุงเทพมหานคร|กรุงเทพฯ|バンコク|曼谷|방콕
+p	TH	5104476	Bangkok	bangkok|amphoe-phra-nakhon|ban-nkok|bancac|bancocum|bancoque|banghok|bangkok-metropolis|bangkoka|banguecoque|bankok|bankokas|bankoko|banqkok|changwat-phra-nakhon|krung-thep|krung-thep-maha-nakhon|krungdeb|man-kuk|phra-nakhon|siayuthia|the-city-of-angels|bainkaka|bainkoka|bamkoka|bangkog|bangkwk|bankeakk|bankoku|bankwk|bngqwq|bnkak|byankak|byankaka|camraata-byankaka|krungtheph|krungthephmhankhr|man-gu|penkak|μπανγκοκ|бангкок|банкок|баҥкок|բանգկոկ|באנגקאק|בנגקוק|بانكوك|بانکوک|بانکۆک|بانګکوک|بانگكوك|بنکاک|बंकॉक|बैंकक|बैंकॉक|চাংৱাত-ব্যাংকক|ব্যাংকক|பேங்காக்|กรุงเทพ|กรุงเทพมหานคร|กรุงเทพฯ|ბანგკოკი|バンコク|曼谷|방콕
 p	TH	72819	Krathum Baen	krathum-baen|กระทุ่มแบน
 p	TH	55619	Klaeng	klaeng|แกลง
 p	TH	147579	Khon Kaen	khon-kaen|ขอนแก่น|เทศบาล-นคร-ขอนแก่น|เมือง-ขอนแก่น|khonkaen
@@ -14630,12 +14630,12 @@ p	TJ	50359	Konibodom	konibodom
 p	TL	21539	Suai	suai
 p	TL	22000	Maliana	maliana
 p	TL	19000	Likisá	likisa
-p	TL	150000	Dili	dili|dilhi|dili-khot|dilis|dilli|^dilly|dilo|dily|dyli|nova-dili|ntili|di-li|*diri|dyly|tili|ντιλι|дили|дили-хот|дылі|ділі|דילי|دىلى|ديلي|دیلی|ڈلی|दिलि|ดิลี|ディリ|帝-力|딜리
+p	TL	150000	Dili	dili|dilhi|dili-khot|dilis|dilli|^dilly|dilo|dily|dyli|nova-dili|ntili|di-li|*diri|dyly|tili|ντιλι|дили|дили-хот|дылі|ділі|դիլի|דילי|دىلى|ديلي|دیلی|ڈلی|दिलि|দিলি|டிலி|ดิลี|დილი|ディリ|帝-力|딜리
 p	TL	16000	Baukau	baukau
 p	TL	17356	Aileu	aileu
 p	TL	17186	Lospalos	lospalos
 p	TM	87822	Balkanabat	balkanabat
-p	TM	727700	Ashgabat	ashgabat|achgabat|achkhabad|aschabad|aschabadas|aschchabad|aschgabat|asgabat|asgabata|asgabate|asgabato|ashabad|ashabat|ashgabad|ashkabad|ashkhabad|ashkhabad-osh|ashqabad|ashxabad|ashxobod|asjabad|asjchabad|asjchabat|asjkhabad|askabad|askabat|askhabad|asnkampat|asqabad|asxabad|aszchabad|giashkuabad|poltoratsk|acukapat|asagabata|asakhabada|asgabad|asgabada|ashigabato|ashk-abad|ashkhabadi|asigabateu|asqabada|asyuhabateu|xa-chka-bat|yashkhabad|ασγκαμπατ|ашгабад|ашгабат|ашкабад|ашхабад|ашхабад-ош|ашқобод|гіашкъабад|אשגאבאט|אשגבאט|ياشخاباد|اشک-اباد|عشق-اباد|عەشقاباد|अश्काबाद|अश्गाबाद|อา-ชกา-บัต|アシガバート|阿-什-哈-巴-德|아슈하바트|아시가바트
+p	TM	727700	Ashgabat	ashgabat|achgabat|achkhabad|aschabad|aschabadas|aschchabad|aschgabat|asgabat|asgabata|asgabate|asgabato|ashabad|ashabat|ashgabad|ashkabad|ashkhabad|ashkhabad-osh|ashqabad|ashxabad|ashxobod|asjabad|asjchabad|asjchabat|asjkhabad|askabad|askabat|askhabad|asnkampat|asqabad|asxabad|aszchabad|giashkuabad|poltoratsk|acukapat|asagabata|asakhabada|asgabad|asgabada|ashigabato|ashk-abad|ashkhabadi|asigabateu|asqabada|asyuhabateu|xa-chka-bat|yashkhabad|ασγκαμπατ|ашгабад|ашгабат|ашкабад|ашхабад|ашхабад-ош|ашқобод|гіашкъабад|աշխաբադ|אשגאבאט|אשגבאט|ياشخاباد|اشک-اباد|عشق-اباد|عەشقاباد|अश्काबाद|अश्गाबाद|আশখাবাদ|அசுகாபாத்|อา-ชกา-บัต|აშხაბადი|アシガバート|阿-什-哈-巴-德|아슈하바트|아시가바트
 p	TM	27526	Änew	^anew|aenew|annau
 p	TM	68292	Türkmenbaşy	turkmenbasy|tuerkmenbasy
 p	TM	166500	Daşoguz	dasoguz
@@ -14644,7 +14644,7 @@ p	TM	114680	Mary	~mary
 p	TM	234817	Türkmenabat	turkmenabat|tuerkmenabat
 p	TM	75797	Bayramaly	bayramaly
 p	TN	16911	Zaghouan	zaghouan|زغوان
-p	TN	693210	Tunis	tunis|tinis|tiwnis|tuenis|tuinis|^tunes|tunes-tamaneɣt|tunez|tunis-khot|tunis-shaary|tunis-ville|tunisa|tunisas|tunisi|tunisin-orn|tunisz|tunixi|tuniz|tunizo|tunus|tynida|chunisu|tu-ni-si|tu-ni-si-shi|tunis-s|twiniseu|twns|twnys|twwns|tyunisa|τυνιδα|тунис|тунис-хот|тунис-шаары|тунисин-орн|туніс|תוניס|تونس|تونس-شہر|توونس|تۇنىس-شەھىرى|ٹیونس-نگر|ट्युनिस|ตูนิส|チュニス|突尼斯|突尼斯-市|튀니스
+p	TN	693210	Tunis	tunis|tinis|tiwnis|tuenis|tuinis|^tunes|tunes-tamaneɣt|tunez|tunis-khot|tunis-shaary|tunis-ville|tunisa|tunisas|tunisi|tunisin-orn|tunisz|tunixi|tuniz|tunizo|tunus|tynida|chunisu|tu-ni-si|tu-ni-si-shi|tunis-s|twiniseu|twns|twnys|twwns|tyunisa|τυνιδα|тунис|тунис-хот|тунис-шаары|тунисин-орн|туніс|թունիս|תוניס|تونس|تونس-شہر|توونس|تۇنىس-شەھىرى|ٹیونس-نگر|ट्युनिस|தூனிஸ்|ตูนิส|ტუნისი|チュニス|突尼斯|突尼斯-市|튀니스
 p	TN	34943	Tozeur	tozeur|توزر
 p	TN	62577	Tataouine	tataouine|تطاوين|تطاوین
 p	TN	164123	Sousse	sousse|سوسة|سوسه
@@ -14736,11 +14736,11 @@ p	TR	92022	Ağrı	agri
 p	TR	73105	Kâhta	kahta
 p	TR	376045	Kahramanmaraş	kahramanmaras
 p	TR	70248	Kadirli	kadirli
-p	TR	2500603	İzmir	izmir|azmir|esmirna|ismir|izmira|izmiras|izmiro|smirne|smyrne|yazmir|azmyr|izmiri|izumiru|yi-zi-mi-er|σμυρνη|измир|איזמיר|ازمير|イズ-ミル|伊-兹-密-尔
+p	TR	2500603	İzmir	izmir|azmir|esmirna|ismir|izmira|izmiras|izmiro|smirne|smyrne|yazmir|azmyr|izmiri|izumiru|yi-zi-mi-er|σμυρνη|измир|איזמיר|ازمير|იზმირი|イズ-ミル|伊-兹-密-尔
 p	TR	172334	Isparta	isparta
 p	TR	159965	İskenderun	iskenderun
 p	TR	75721	Iğdır	igdir
-p	TR	1065975	Gaziantep	gaziantep|aintab|antep|ayintap|dilok|gazi-ayintap|gaziantepa|gaziantepas|gazijantehp|gazijantep|guaziantep|nkaziantep|qazianteb|qaziantep|gaji-antepa|gajiantepeu|gaziantepi|ka-si-xan-tep|γκαζιαντεπ|газиантеп|газијантеп|газіянтэп|гъазиантеп|ґазіантеп|גזיאנטפ|عنتاب|غازی-عینتاب|گازی-يانتەپ|กา-ซี-อัน-เตป|ガズィアンテプ|加-濟-安泰-普|가지안테프
+p	TR	1065975	Gaziantep	gaziantep|aintab|antep|ayintap|dilok|gazi-ayintap|gaziantepa|gaziantepas|gazijantehp|gazijantep|guaziantep|nkaziantep|qazianteb|qaziantep|gaji-antepa|gajiantepeu|gaziantepi|ka-si-xan-tep|γκαζιαντεπ|газиантеп|газијантеп|газіянтэп|гъазиантеп|ґазіантеп|այնթապ|գազիանթեպ|גזיאנטפ|عنتاب|غازی-عینتاب|گازی-يانتەپ|กา-ซี-อัน-เตป|გაზიანთეფი|ガズィアンテプ|加-濟-安泰-普|가지안테프
 p	TR	60437	Fethiye	fethiye
 p	TR	514869	Eskişehir	eskisehir
 p	TR	420691	Erzurum	erzurum
@@ -14771,7 +14771,7 @@ p	TR	70002	Ayvalık	ayvalik
 p	TR	163022	Aydın	aydin
 p	TR	758188	Antalya	antalya
 p	TR	210000	Antakya	antakya
-p	TR	3517182	Ankara	ankara|anakara|ancara|ancyra|ang-ka-la|angkara|^angora|anguriyah|ankar|ankara-khot|ankaro|ankuara|ankura|ankyra|anqara|enguri|engueri|enqere|akara|an-ka-la|angkala|anqrh|anqrt|xangkara|анкара|анкара-хот|анкъара|әнкара|אנקארא|אנקרה|انکارا|انقرة|يەنقەرە|انقره|انقرہ|انکرہ|अंकारा|อังการา|アン-カラ|安-卡拉|앙카라
+p	TR	3517182	Ankara	ankara|anakara|ancara|ancyra|ang-ka-la|angkara|^angora|anguriyah|ankar|ankara-khot|ankaro|ankuara|ankura|ankyra|anqara|enguri|engueri|enqere|akara|an-ka-la|angkala|anqrh|anqrt|xangkara|анкара|анкара-хот|анкъара|әнкара|անկարա|אנקארא|אנקרה|انکارا|انقرة|يەنقەرە|انقره|انقرہ|انکرہ|अंकारा|আঙ্কারা|அங்காரா|อังการา|ანკარა|アン-カラ|安-卡拉|앙카라
 p	TR	57128	Anamur	anamur
 p	TR	112969	Alanya	alanya
 p	TR	64446	Akşehir	aksehir
@@ -14781,7 +14781,7 @@ p	TR	64695	Ahlat	ahlat
 p	TR	146136	Afyonkarahisar	afyonkarahisar
 p	TR	223744	Adıyaman	adiyaman
 p	TR	52781	Adilcevaz	adilcevaz
-p	TR	1248988	Adana	adana|adane|adhanah|antiocheia|edene|a-da-na|adnt|xa-da-na|yadana|αδανα|αντιοχεια|адана|אדנה|ادانا|اضنة|يادانا|अदना|อา-ดา-นา|アダナ|阿-达-纳|아다나
+p	TR	1248988	Adana	adana|adane|adhanah|antiocheia|edene|a-da-na|adnt|xa-da-na|yadana|αδανα|αντιοχεια|адана|ադանա|אדנה|ادانا|اضنة|يادانا|अदना|আদানা|อา-ดา-นา|ადანა|アダナ|阿-达-纳|아다나
 p	TR	300000	Batikent	batikent
 p	TR	100229	Zonguldak	zonguldak
 p	TR	55680	Zile	zile
@@ -14835,7 +14835,7 @@ p	TR	84234	Çerkezköy	cerkezkoy|cerkezkoey
 p	TR	50459	Çarşamba	carsamba
 p	TR	71379	Çankırı	cankiri|khanjarah
 p	TR	87791	Çanakkale	canakkale
-p	TR	1412701	Bursa	bursa|boursa|brossa|broussa|brousse|brusa|brussa|^burs|bursae|burso|prousa|bu-er-sa|buleusa|bur-sa|burusa|bwrsa|bwrsh|bwrst|προυσα|бурса|бурсо|בורסה|برصہ|بورسا|بورصة|بورصه|بورصہ|بۇرسا|बुर्सा|บูร์-ซา|ブルサ|布-尔-萨|부르사
+p	TR	1412701	Bursa	bursa|boursa|brossa|broussa|brousse|brusa|brussa|^burs|bursae|burso|prousa|bu-er-sa|buleusa|bur-sa|burusa|bwrsa|bwrsh|bwrst|προυσα|бурса|бурсо|בורסה|برصہ|بورسا|بورصة|بورصه|بورصہ|بۇرسا|बुर्सा|บูร์-ซา|ბურსა|ブルサ|布-尔-萨|부르사
 p	TR	96629	Bolu	bolu
 p	TR	40285	Bilecik	bilecik
 p	TR	31258	Bayburt	bayburt
@@ -14868,7 +14868,7 @@ p	TT	17000	Scarborough	scarborough
 p	TT	15968	Sangre Grande	sangre-grande
 p	TT	55419	San Fernando	san-fernando
 p	TT	35650	Rio Claro	rio-claro
-p	TT	49031	Port of Spain	port-of-spain|acalquixohuayan-caxtillan|city-of-port-of-spain|po-of-espay|port-of-spein|port-of-speinas|port-of-spejn|port-of-speyn|port-oph-spein|port-ov-spejn|port-uf-spejn|port-au-spain|port-d-espagne|porto-espana|portofspeina|portospeno|portu-de-spania|puerto-espana|bwrt-awf-sbyn|phxrt-xxf-spen|porata-afa-sapena|port-ahp-speyn|porta-aba-spena|porta-opha-spena|poteu-obeu-seupein|poteuobeuseupein|potoobusupein|prt-aw-aspayn|xi-ban-ya-gang|πορτ-οφ-σπειν|порт-ов-спејн|порт-оф-спеин|порт-оф-спејн|порт-ъф-спеин|פורט-אוף-ספיין|بورت-اوف-سبين|پرت-او-اسپاین|پورٹ-اف-اسپین|पोर्ट-ऑफ-स्पेन|ポート-オブスペイン|西班牙-港|포트-오브-스페인|포트오브스페인
+p	TT	49031	Port of Spain	port-of-spain|acalquixohuayan-caxtillan|city-of-port-of-spain|po-of-espay|port-of-spein|port-of-speinas|port-of-spejn|port-of-speyn|port-oph-spein|port-ov-spejn|port-uf-spejn|port-au-spain|port-d-espagne|porto-espana|portofspeina|portospeno|portu-de-spania|puerto-espana|bwrt-awf-sbyn|phxrt-xxf-spen|porata-afa-sapena|port-ahp-speyn|porta-aba-spena|porta-opha-spena|poteu-obeu-seupein|poteuobeuseupein|potoobusupein|prt-aw-aspayn|xi-ban-ya-gang|πορτ-οφ-σπειν|порт-ов-спејн|порт-оф-спеин|порт-оф-спејн|порт-ъф-спеин|פורט-אוף-ספיין|بورت-اوف-سبين|پرت-او-اسپاین|پورٹ-اف-اسپین|पोर्ट-ऑफ-स्पेन|পোর্ট-অব-স্পেন|போர்ட்-ஆஃப்-ஸ்பெய்ன்|პორტ-ოვ-სპეინი|ポート-オブスペイン|西班牙-港|포트-오브-스페인|포트오브스페인
 p	TT	19056	Point Fortin	point-fortin
 p	TT	56380	Mon Repos	mon-repos
 p	TT	21000	Laventille	laventille
@@ -14918,8 +14918,8 @@ p	TZ	23651	Kibaha	kibaha
 p	TZ	108558	Katumba	katumba
 p	TZ	111820	Iringa	iringa
 p	TZ	40000	Geita	geita
-p	TZ	180541	Dodoma	dodoma|dadoma|dodom|dodomao|idodoma|ntontoma|do-do-ma|du-du-ma|duo-duo-ma|dwdwma|dwdwmh|totoma|ντοντομα|дадома|додома|דאדאמא|דודומה|دودوما|دۆدۆما|ڈوڈوما|डोडोमा|दोदोमा|โด-โด-มา|ドドマ|多多-马|杜-篤-瑪|도도마
-p	TZ	2698652	Dar es Salaam	dar-es-salaam|dar-es-salam|dar-es-salamas|dar-es-salams|dar-əs-salam|dar-ehs-salam|dar-ehs-salam-shaary|darasalam|daresalama|daresalamo|daressalaam|daressalam|daruesselam|darusselam|ntar-es-salam|ntontoma|daleueseusallam|dar-alslam|dar-es-salami|dar-xes-salam|dara-asa-salama|dara-esa-salama|daralslam|daruesusaramu|san-lan-gang|tarus-salam|νταρ-εσ-σαλαμ|ντοντομα|дар-ес-салам|дар-ес-салаам|дар-эс-салам|дар-эс-салам-шаары|דאר-א-סלאם|דאר-עס-סאלאאם|دار-السلام|دارالسلام|دارېسسالام|दार-अस-सलाम|दार-एस-सलाम|ダルエスサラーム|三-蘭-港|达-累-斯-萨-拉-姆|다르에스살람
+p	TZ	180541	Dodoma	dodoma|dadoma|dodom|dodomao|idodoma|ntontoma|do-do-ma|du-du-ma|duo-duo-ma|dwdwma|dwdwmh|totoma|ντοντομα|дадома|додома|դոդոմա|דאדאמא|דודומה|دودوما|دۆدۆما|ڈوڈوما|डोडोमा|दोदोमा|டொடோமா|โด-โด-มา|დოდომა|ドドマ|多多-马|杜-篤-瑪|도도마
+p	TZ	2698652	Dar es Salaam	dar-es-salaam|dar-es-salam|dar-es-salamas|dar-es-salams|dar-əs-salam|dar-ehs-salam|dar-ehs-salam-shaary|darasalam|daresalama|daresalamo|daressalaam|daressalam|daruesselam|darusselam|ntar-es-salam|ntontoma|daleueseusallam|dar-alslam|dar-es-salami|dar-xes-salam|dara-asa-salama|dara-esa-salama|daralslam|daruesusaramu|san-lan-gang|tarus-salam|νταρ-εσ-σαλαμ|ντοντομα|дар-ес-салам|дар-ес-салаам|дар-эс-салам|дар-эс-салам-шаары|דאר-א-סלאם|דאר-עס-סאלאאם|دار-السلام|دارالسلام|دارېسسالام|दार-अस-सलाम|दार-एस-सलाम|தாருஸ்ஸலாம்|დარ-ეს-სალამი|ダルエスサラーム|三-蘭-港|达-累-斯-萨-拉-姆|다르에스살람
 p	TZ	21686	Chake Chake	chake-chake
 p	TZ	52870	Buseresere	buseresere
 p	TZ	50944	Bunda	^bunda
@@ -14963,7 +14963,7 @@ p	UA	317847	Poltava	poltava|paltava|poltav|poltavae|poltave|poltavo|poltawa|poł
 p	UA	70746	Pervomays’k	pervomays-k|первомаиск|первомаиськ
 p	UA	115932	Pavlohrad	pavlohrad|paulagrad|pavlogi|pavlograd|pavlohrada|pavlohradas|pawlograd|pawlohrad|pawłohrad|pabeulloheuladeu|paurofurado|pawlwhrad|павлоград|паулаград
 p	UA	103000	Oleksandriya	oleksandriya|aleksandria|aleksandrija|aleksandriya|alexandrija-pervaya|oleksandrija|александрия|олександрия|олександрія
-p	UA	1001558	Odessa	~odessa|adehsa|ades|odesa|odess|odessa-osh|odessae|odesse|odessos|odessus|odessza|odissos|udessa|ao-de-sa|awdsa|awdysa|οδησσοσ|адэса|одеса|одесс|одесса|одесса-ош|одессе|אדעס|אודיסא|אודסה|اوديسا|اودسا|اودیسا|ओदेसा|オデッサ|敖-德-薩|오데사
+p	UA	1001558	Odessa	~odessa|adehsa|ades|odesa|odess|odessa-osh|odessae|odesse|odessos|odessus|odessza|odissos|udessa|ao-de-sa|awdsa|awdysa|οδησσοσ|адэса|одеса|одесс|одесса|одесса-ош|одессе|օդեսա|אדעס|אודיסא|אודסה|اوديسا|اودسا|اودیسا|ओदेसा|ოდესა|オデッサ|敖-德-薩|오데사
 p	UA	57800	Novovolyns’k	novovolyns-k|нововолинськ|нововолынск
 p	UA	73100	Novomoskovs’k	novomoskovs-k|новомосковск|новомосковськ
 p	UA	55925	Novohrad-Volynskyi	novohrad-volynskyi|новоград-волинськии|новоград-волынскии
@@ -14982,7 +14982,7 @@ p	UA	452000	Luhansk	luhansk|loehansk|louchansk|louhansk|lugan-sk|lugans-k|lugans
 p	UA	52600	Lubny	lubny|лубни|лубны
 p	UA	62311	Lozova	lozova|лозова|лозовая
 p	UA	111600	Lysychans’k	lysychans-k|lisichans-k|lisichansk|лисичанск|лисичанськ
-p	UA	2797553	Kyiv	kyiv|chijv|civ|kaenugardur|keju|kiebo|kief|kieu|kiev|kiev-osh|kievi|kievo|kiew|kiiev|kiiv|kijev|kijeva|kijevas|kijew|kijow|kijuw|kijv|kiova|kiovia|kiyev|kiyiw|kjiv|kueyiv|kyev|kyiiv|kyiw|kyjev|kyjiv|kyjiw|kænugarður|kuyiv|ji-fu|kheiyf|kiefu|kiv|kiva|kiyebha|kiyepeu|kyf|kyiva|kyyf|qyyb|κιεβο|кеиу|киев|киев-ош|киів|кијев|кыив|кыиив|кіеу|кꙑѥвъ|קייב|קיעוו|كىيېۋ|كييف|کیف|کیێڤ|किव|क्यिव|เคียฟ|キエフ|基輔|키예프
+p	UA	2797553	Kyiv	kyiv|chijv|civ|kaenugardur|keju|kiebo|kief|kieu|kiev|kiev-osh|kievi|kievo|kiew|kiiev|kiiv|kijev|kijeva|kijevas|kijew|kijow|kijuw|kijv|kiova|kiovia|kiyev|kiyiw|kjiv|kueyiv|kyev|kyiiv|kyiw|kyjev|kyjiv|kyjiw|kænugarður|kuyiv|ji-fu|kheiyf|kiefu|kiv|kiva|kiyebha|kiyepeu|kyf|kyiva|kyyf|qyyb|κιεβο|кеиу|киев|киев-ош|киів|кијев|кыив|кыиив|кіеу|кꙑѥвъ|կիեւ|קייב|קיעוו|كىيېۋ|كييف|کیف|کیێڤ|किव|क्यिव|কিয়েভ|கீவ்|เคียฟ|კიევი|キエフ|基輔|키예프
 p	UA	652380	Kryvyi Rih	kryvyi-rih|krivi-rih|krivi-rog|krivii-rih|krivij-rig|krivij-rih|krivijriha|kriviy-rig|krivoi-rog|krivoj-rog|krivojroga|krivoy-rog|krivoy-roq|krivyj-rig|kriwoi-rog|krovoi-rig|kruevuey-rih|kryvy-rig|kryvy-rih|kryvy-rog|kryvyj-rih|kryvyj-rihas|kryvyy-rih|krywyj-rih|krzywy-rog|kruvuy-rih|keulibiliheu|kh-ri-wi-rikh|kryfy-ryh|kryfyy-ryh|qryby-ryh|криви-рог|кривии-риҕ|кривии-ріг|кривои-рог|кривыи-ріг|крывы-рог|kryvyirih
 p	UA	227494	Kremenchuk	kremenchuk|kermenchuk|kramjanchug|kremenchug|kremenciuk|kremencsuk|kremencug|kremencuk|kremencuka|kremencukas|krementchouk|krementjuk|krementschug|krementschuk|krementsjoek|krementsjuk|krementsuk|krementxuk|krzemienczuk|keulemenchukeu|krmnchwk|kuremenchuku|qrmnzwg|керменчук|кирмәнчек|крамянчуг|кременчуг|кременчук
 p	UA	90005	Krasnyy Luch	krasnyy-luch|краснии-луч|красныи-луч
@@ -14997,7 +14997,7 @@ p	UA	249454	Kropyvnytskyi	kropyvnytskyi|elisavet|elisavetgrad|elizavetgrad|jelis
 p	UA	398346	Khmelnytskyi	khmelnytskyi|chmelnyzkyj|chmielnicki|kamelnitskiy|khmel-nic-kij|khmel-nickij|khmel-nitskiy|khmel-nyts-kyy|khmelinitski|ploskuriv|ploskurov|ploskurow|proskuriv|proskurov|proskurovak|proskurow|płoskurow|плоскуров|плоскурів|проскуров|хмельницкии|хмельницькии
 p	UA	320477	Kherson	kherson|cherson|chersona|chersonas|h-erson|herson|hersona|hersono|herszon|jerson|xerson|he-er-song|heleuson|heruson|hrswn|khersana|khersoni|khrswn|khyrswn|херсон
 p	UA	64000	Khartsyz’k	khartsyz-k|харцизьк|харцызск
-p	UA	1430885	Kharkiv	kharkiv|carcovia|charcovia|charkiv|charkiw|charkov|charkovas|charkow|harkiv|harkiva|harkivo|harkov|harkova|jarkov|khar-kov|kharkov|ha-er-ke-fu|haleukiu|harikofu|hrqwb|kaleukipeu|kalipeu|kharkwf|харков|харків|харьков|חרקוב|خاركوف|ハリコフ|哈-爾-科-夫|카르키프|카리프|하르키우
+p	UA	1430885	Kharkiv	kharkiv|carcovia|charcovia|charkiv|charkiw|charkov|charkovas|charkow|harkiv|harkiva|harkivo|harkov|harkova|jarkov|khar-kov|kharkov|ha-er-ke-fu|haleukiu|harikofu|hrqwb|kaleukipeu|kalipeu|kharkwf|харков|харків|харьков|חרקוב|خاركوف|ხარკოვი|ハリコフ|哈-爾-科-夫|카르키프|카리프|하르키우
 p	UA	148932	Kerch	kerch|bospor|kerc|kerca|kerce|kerci|kerco|kercs|kercz|keric|keritch|kertch|kertj|kerts|kertsch|kertschia|kertsj|kertx|panticapaeum|ke-chi|keleuchi|kerchi|keruchi|krch|kyrtsh|qrz|керч|керчь
 p	UA	100000	Kamianets-Podilskyi	kamianets-podilskyi|kamyanets-podil-s-kyy|kam-janec-podil-s-kij|kamenec-podol-skij|kamenec-podolski|kamenets-podol-ski|kamenets-podilski|kamenets-podol-sk|kamenets-podol-skiy|kamenez-podolsk|kamieniec-podolski|kamjanec-podil-s-kij|kamjanets-podilskoi|kamjanets-podilskyi|kamjanets-podilskyj|kamjanez-podilskyj|kamyanets-podilsky|qmnyz-pwdwlsqy|каменец-подолски|каменец-подольскии|камянець-подільськии|кам-янець-подільськии|kamianetspodilskyi
 p	UA	67698	Kalush	kalush|калуш
@@ -15010,8 +15010,8 @@ p	UA	68562	Feodosiya	feodosiya|феодосия|феодосія
 p	UA	51143	Fastiv	fastiv|фастив|фастов|фастів
 p	UA	55800	Energodar	energodar|енергодар|энергодар
 p	UA	79406	Drohobych	drohobych|дрогобич|дрогобыч
-p	UA	1024700	Donetsk	donetsk|daneck|donec-k|doneck|doneck-osh|donecka|doneckas|donecko|donesk|donetk|donetsk-i-ukraina|donezk|donieck|donietsk|donjeck|hughesovka|jusowka|juzivka|juzovka|ntonetsk|stalin|staline|stalino|yuzovka|yuzovo|deanerrsk|do-net-skh|donecheukeu|donetska|dun-nie-ci-ke|dwntsk|dwnytsk|dwnzq|tonetsk|ντονετσκ|данецк|донецк|донецк-ош|донецьк|доњецк|сталино|сталіне|сталіно|юзовка|юзівка|דונצק|دونتسک|دونيتسك|دونیتسک|دۆنێتسک|दोनेत्स्क|โด-เนต-สค์|ドネツィク|頓-涅-茨-克|도네츠크
-p	UA	1032822	Dnipro	dnipro|dnepr|dneprapjatrousk|dnepropetrovsk|dnepropetrovska|dnepropetrowsk|dnetropetrovsk|dniepr|dniepropetrovsk|dniepropetrovskas|dniepropetrowsk|dnipropetrovs-k|dnipropetrovsk|dnipropetrovsko|dnipropetrowsk|dnjapro|dnjepropetrovsk|dnjepropetrowsk|dnjipropetrovsk|dnyipro|dnyipropetrovszk|ekacjarynaslau|ekaterinoslav|ekaterinoslavu|iekaterinoslav|jekaterynoslaw|jekaterynosław|jekatierinoslaw|jekatierinosław|katerynoslav|katerynoslaw|katerynosław|novarasijsk|novii-kodak|novij-kodak|novorosiysk|novorossiisk|novorossiysk|noworosijsk|noworossijsk|noworosyjsk|ntnipro|ntnipropetrofsk|yekaterinoslav|yekaterinovslav|deunipeulopeteulousikeu|dnybrw|dnybrwbtrwfsk|dnyprwptrwbsq|dnyprwptrwfsk|dnyprwptrwwsk|donipuropetoroushiku|nie-bo-cheng|ντνιπρο|ντνιπροπετροφσκ|днепр|днепрапятроуск|днепропетровск|днипро|дняпро|дніпро|дніпропетровськ|дніпропетровск|дњепропетровск|дњипро|екатеринославъ|екатеринослав|екацярынаслау|новарасіиск|новии-кодак|דניפרא|דניפרופטרובסק|دنيبرو|دنيبروبتروفسك|دنیپروپتروفسک|دنیپروپترووسک|द्नेप्रोपेत्रोव्स्क|ด-นี-โปร-เปต-รอฟสค์|ド-ニ-プロ-ペ-トロ-ウシ-ク|第-聂-伯-罗-彼得-罗-夫-斯克|聶-伯-城|드니프로페트로우시크
+p	UA	1024700	Donetsk	donetsk|daneck|donec-k|doneck|doneck-osh|donecka|doneckas|donecko|donesk|donetk|donetsk-i-ukraina|donezk|donieck|donietsk|donjeck|hughesovka|jusowka|juzivka|juzovka|ntonetsk|stalin|staline|stalino|yuzovka|yuzovo|deanerrsk|do-net-skh|donecheukeu|donetska|dun-nie-ci-ke|dwntsk|dwnytsk|dwnzq|tonetsk|ντονετσκ|данецк|донецк|донецк-ош|донецьк|доњецк|сталино|сталіне|сталіно|юзовка|юзівка|դոնեցկ|דונצק|دونتسک|دونيتسك|دونیتسک|دۆنێتسک|दोनेत्स्क|தோனெத்ஸ்க்|โด-เนต-สค์|დონეცკი|ドネツィク|頓-涅-茨-克|도네츠크
+p	UA	1032822	Dnipro	dnipro|dnepr|dneprapjatrousk|dnepropetrovsk|dnepropetrovska|dnepropetrowsk|dnetropetrovsk|dniepr|dniepropetrovsk|dniepropetrovskas|dniepropetrowsk|dnipropetrovs-k|dnipropetrovsk|dnipropetrovsko|dnipropetrowsk|dnjapro|dnjepropetrovsk|dnjepropetrowsk|dnjipropetrovsk|dnyipro|dnyipropetrovszk|ekacjarynaslau|ekaterinoslav|ekaterinoslavu|iekaterinoslav|jekaterynoslaw|jekaterynosław|jekatierinoslaw|jekatierinosław|katerynoslav|katerynoslaw|katerynosław|novarasijsk|novii-kodak|novij-kodak|novorosiysk|novorossiisk|novorossiysk|noworosijsk|noworossijsk|noworosyjsk|ntnipro|ntnipropetrofsk|yekaterinoslav|yekaterinovslav|deunipeulopeteulousikeu|dnybrw|dnybrwbtrwfsk|dnyprwptrwbsq|dnyprwptrwfsk|dnyprwptrwwsk|donipuropetoroushiku|nie-bo-cheng|ντνιπρο|ντνιπροπετροφσκ|днепр|днепрапятроуск|днепропетровск|днипро|дняпро|дніпро|дніпропетровськ|дніпропетровск|дњепропетровск|дњипро|екатеринославъ|екатеринослав|екацярынаслау|новарасіиск|новии-кодак|դնեպր|դնեպրոպետրովսկ|եկատերինոսլավ|նովոռոսիյսկ|דניפרא|דניפרופטרובסק|دنيبرو|دنيبروبتروفسك|دنیپروپتروفسک|دنیپروپترووسک|द्नेप्रोपेत्रोव्स्क|ด-นี-โปร-เปต-รอฟสค์|დნეპრი|დნეპროპეტროვსკი|ド-ニ-プロ-ペ-トロ-ウシ-ク|第-聂-伯-罗-彼得-罗-夫-斯克|聶-伯-城|드니프로페트로우시크
 p	UA	248575	Kamianske	kamianske|dneprodsershinsk|dneprodzerzhinsk|dneprodzherzhinsk|dnieprodzerzhynsk|dniprodzerzhins-k|dniprodzerzhyns-k|dniprodzerzhynsk|kam-jans-ke|kamenskoe|kamenskoye|днепродзержинск|дніпродзержинськ|кам-янське|каменское
 p	UA	83000	Chervonohrad	chervonohrad|червоноград
 p	UA	236250	Chernivtsi	chernivtsi|cernauti|cernivci|cernivciai|cernivco|cernivtsi|cernovci|cernovice|charnaucy|chernivci|chernovci|chernovcy|chernovits|chernovitsy|chernovsi|chernovtsy|csernyivci|czerniowce|czernovicum|czernowitz|tchernivtsi|tjernivtsi|tschernowitz|tsernivtsi|tsjernivtsi|txernivtsi|cheleuniuchi|chernovtsi|chrnywtsy|chyrnywtsy|zrnwbyz|чарнауцы|чернивци|черновци|черновцы|чернівці
@@ -15037,7 +15037,7 @@ p	UG	65373	Masaka	masaka
 p	UG	119323	Lira	~lira
 p	UG	56891	Kitgum	kitgum
 p	UG	67269	Kasese	kasese
-p	UG	1353189	Kampala	kampala|campala|ikampala|kaempaala|kambaala|kampal|kampalo|kanpala|kam-pa-la|kambala|kampalla|kan-pa-la|kanpara|kapala|kmpala|qmplh|καμπαλα|кампала|קאמפאלא|קמפלה|كامبالا|كامپالا|کامپالا|کمپالا|کمپالہ|कंपाला|กัม-ปา-ลา|カンパ-ラ|坎帕拉|캄팔라
+p	UG	1353189	Kampala	kampala|campala|ikampala|kaempaala|kambaala|kampal|kampalo|kanpala|kam-pa-la|kambala|kampalla|kan-pa-la|kanpara|kapala|kmpala|qmplh|καμπαλα|кампала|կամպալա|קאמפאלא|קמפלה|كامبالا|كامپالا|کامپالا|کمپالا|کمپالہ|कंपाला|கம்பாலா|กัม-ปา-ลา|კამპალა|カンパ-ラ|坎帕拉|캄팔라
 p	UG	93061	Jinja	jinja
 p	UG	146858	Gulu	gulu
 p	UG	62969	Entebbe	entebbe
@@ -15262,7 +15262,7 @@ p	US	60451	Moore	~moore
 p	US	120284	Norman	~norman
 p	US	631346	Oklahoma City	oklahoma-city|oklahomacity
 p	US	403505	Tulsa	tulsa
-p	US	1567442	Philadelphia	philadelphia|coaquannock|fi-sang|filadehl-fija|filadel-fi|filadel-fij|filadel-fija|filadelfi|filadelfia|filadelfiae|filadelfie|filadelfii|filadelfija|filadelfijo|filadelfio|filadelfiya|filadelfiye|ga-na-ta-jen-go-na|philadelpheia|philadelphie|~philly|quequenakee|fei-cheng|fi-la-delfeiy|filadailafi-a|firaderufia|fyladlfya|fyladlfya-pnsylwanya|philadelaphiya|philadelphiya|piladelpia|pilatelpiya|pilladelpia|pyldlpyh|φιλαδελφεια|филаделфиа|филаделфия|филаделфија|филадельфи|филадельфии|филадельфия|філадельфія|філадэльфія|פילאדעלפיע|פילדלפיה|فلاڈیلفیا|فيلادلفيا|فیلادلفیا|फिलाडेल्फिया|ฟิ-ลา-เดลเฟีย|フィラデルフィア|費城|费城|필라델피아
+p	US	1567442	Philadelphia	philadelphia|coaquannock|fi-sang|filadehl-fija|filadel-fi|filadel-fij|filadel-fija|filadelfi|filadelfia|filadelfiae|filadelfie|filadelfii|filadelfija|filadelfijo|filadelfio|filadelfiya|filadelfiye|ga-na-ta-jen-go-na|philadelpheia|philadelphie|~philly|quequenakee|fei-cheng|fi-la-delfeiy|filadailafi-a|firaderufia|fyladlfya|fyladlfya-pnsylwanya|philadelaphiya|philadelphiya|piladelpia|pilatelpiya|pilladelpia|pyldlpyh|φιλαδελφεια|филаделфиа|филаделфия|филаделфија|филадельфи|филадельфии|филадельфия|філадельфія|філадэльфія|ֆիլադելֆիա|פילאדעלפיע|פילדלפיה|فلاڈیلفیا|فيلادلفيا|فیلادلفیا|फिलाडेल्फिया|ফিলাডেলফিয়া|பிலடெல்பியா|ฟิ-ลา-เดลเฟีย|ფილადელფია|フィラデルフィア|費城|费城|필라델피아
 p	US	132609	Charleston	charleston
 p	US	133803	Columbia	columbia
 p	US	64579	Greenville	greenville
@@ -15298,7 +15298,7 @@ p	US	65945	Cedar Park	cedar-park
 p	US	107889	College Station	college-station|collegestation
 p	US	68602	Conroe	conroe
 p	US	324074	Corpus Christi	corpus-christi|corpuschristi
-p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|νταλασ|далас|даллас|даллас-шаары|דאלאס|دالاس|داللاس|داڵاس|ڈیلاس|डॅलस|डैलस|แด-ลลัส|ダラス|達拉斯|달라스|댈러스
+p	US	1300092	Dallas	~dallas|dalas|dalasa|dalasas|dallas-shaary|dallasium|ntalas|da-la-si|daelleoseu|dailasa|dalasi|dallasa|dallaseu|darasu|delasa|νταλασ|далас|даллас|даллас-шаары|դալաս|דאלאס|دالاس|داللاس|داڵاس|ڈیلاس|डॅलस|डैलस|ডালাস|டாலஸ்|แด-ลลัส|დალასი|ダラス|達拉斯|달라스|댈러스
 p	US	52486	DeSoto	desoto
 p	US	131044	Denton	denton
 p	US	84497	Edinburg	edinburg
@@ -15312,7 +15312,7 @@ p	US	63716	Georgetown	georgetown
 p	US	187809	Grand Prairie	grand-prairie|grandprairie
 p	US	51404	Grapevine	^grapevine
 p	US	65774	Harlingen	harlingen
-p	US	2296224	Houston	houston|chiouston|hiu-su-tun|hiustonas|hjuston|hjustona|houston-city|hustonia|hyuston|kh-juston|khjustn|khjustan|khjuston|hi-ustana|hiws-tan|hiyustan|hou-si-dun|husatana|hyuseuteon|hyustan|hyustana|hyusuton|hywstn|hywstwn|xiu-si-dun|ywstwn|χιουστον|хьюстон|хюстан|хюстон|хюстън|хјустон|היוסטן|יוסטון|هيوستن|هیوستون|ھیووستن|ہیوسٹن|ह्युस्टन|ฮิ-วส-ตัน|ヒューストン|休-斯-敦|休-斯頓|侯-斯頓|휴스턴
+p	US	2296224	Houston	houston|chiouston|hiu-su-tun|hiustonas|hjuston|hjustona|houston-city|hustonia|hyuston|kh-juston|khjustn|khjustan|khjuston|hi-ustana|hiws-tan|hiyustan|hou-si-dun|husatana|hyuseuteon|hyustan|hyustana|hyusuton|hywstn|hywstwn|xiu-si-dun|ywstwn|χιουστον|хьюстон|хюстан|хюстон|хюстън|хјустон|հյուստոն|היוסטן|יוסטון|هيوستن|هیوستون|ھیووستن|ہیوسٹن|ह्युस्टन|হিউস্টন|ஹியூஸ்டன்|ฮิ-วส-ตัน|ჰიუსტონი|ヒューストン|休-斯-敦|休-斯頓|侯-斯頓|휴스턴
 p	US	236607	Irving	~irving
 p	US	140806	Killeen	killeen
 p	US	255473	Laredo	laredo
@@ -15336,7 +15336,7 @@ p	US	55340	Port Arthur	port-arthur
 p	US	110815	Richardson	richardson
 p	US	115997	Round Rock	round-rock|roundrock
 p	US	60236	Rowlett	rowlett
-p	US	1469845	San Antonio	san-antonio|san-antonijus|san-antonio-de-bejar|san-antoniyo|san-antonia|sanantonio|sanctus-antonius|can-antoniyo|saen-antonio|saina-entoniyo|san-antwnyw|sana-antoni-o|sena-amtoniyo|σαν-αντονιο|сан-антонио|сан-антоніа|сан-антоніо|סאן-אנטאניא|סן-אנטוניו|سان-انتونیو|سان-انطونيو|سان-انٹونیو|सॅन-अंटोनियो|सैन-एंटोनियो|แซน-แอ-น-โท-นี-โอ|サン-アントニオ|圣-安-东尼-奥|聖-安東尼奧|샌안토니오
+p	US	1469845	San Antonio	san-antonio|san-antonijus|san-antonio-de-bejar|san-antoniyo|san-antonia|sanantonio|sanctus-antonius|can-antoniyo|saen-antonio|saina-entoniyo|san-antwnyw|sana-antoni-o|sena-amtoniyo|σαν-αντονιο|сан-антонио|сан-антоніа|сан-антоніо|սան-անտոնիո|סאן-אנטאניא|סן-אנטוניו|سان-انتونیو|سان-انطونيو|سان-انٹونیو|सॅन-अंटोनियो|सैन-एंटोनियो|স্যান-অ্যান্টোনিও|சான்-அந்தோனியோ|แซน-แอ-น-โท-นี-โอ|სან-ანტონიო|サン-アントニオ|圣-安-东尼-奥|聖-安東尼奧|샌안토니오
 p	US	60684	San Marcos	san-marcos
 p	US	54298	Spring	^spring
 p	US	88156	Sugar Land	sugar-land
@@ -15406,7 +15406,7 @@ p	US	56368	Berwyn	berwyn
 p	US	78292	Bloomington	bloomington
 p	US	74306	Bolingbrook	bolingbrook
 p	US	86096	Champaign	champaign
-p	US	2720546	Chicago	chicago|cekaga|chi-ka-ko|chicagu|chikago|chykaga|cikaga|cikago|cikaqo|e-chicago|kikako|shikago|sicagum|sikago|the-windy-city|tsikago|windy-city|chikhako|cikako|shkagw|shykaghw|shykagw|shykajw|shyqgw|sikkagea|syqgw|zhi-jia-ge|σικαγο|чикаго|чикаґо|чыкага|שיקאגא|שיקגו|شيكاجو|شيكاغو|شکاگو|شیکاگو|شیکاگۆ|शिकागो|ชิคาโก|シカゴ|芝加哥|시카고
+p	US	2720546	Chicago	chicago|cekaga|chi-ka-ko|chicagu|chikago|chykaga|cikaga|cikago|cikaqo|e-chicago|kikako|shikago|sicagum|sikago|the-windy-city|tsikago|windy-city|chikhako|cikako|shkagw|shykaghw|shykagw|shykajw|shyqgw|sikkagea|syqgw|zhi-jia-ge|σικαγο|чикаго|чикаґо|чыкага|չիկագո|שיקאגא|שיקגו|شيكاجو|شيكاغو|شکاگو|شیکاگو|شیکاگۆ|शिकागो|শিকাগো|சிகாகோ|ชิคาโก|ჩიკაგო|シカゴ|芝加哥|시카고
 p	US	55551	Chicago Lawn	chicago-lawn
 p	US	83886	Cicero	cicero
 p	US	58677	Des Plaines	des-plaines
@@ -15569,7 +15569,7 @@ p	US	60000	Bensonhurst	bensonhurst
 p	US	149248	Borough Park	borough-park|boroughpark
 p	US	60664	Brentwood	brentwood
 p	US	1385108	The Bronx	the-bronx|borough-of-bronx|bronks|bronx|бронкс|thebronx
-p	US	2300664	Brooklyn	~brooklyn|bklyn|borough-of-brooklyn|breuckelen|breukelen|broklino|brucclinu|bruklin|bruklina|bruklinas|comitatus-bruclinum|kings-county|marechkawick|beulukeullin|bru-klin|brukalina|brwklyn|brwqlyn|burukkurin-qu|kinsa-ka-unti|бруклин|бруклін|ברוקלין|بروكلين|بروکلین|ब्रुकलिन|บรุ-กลิน|ブルックリン-区|布-鲁-克-林区|브루클린
+p	US	2300664	Brooklyn	~brooklyn|bklyn|borough-of-brooklyn|breuckelen|breukelen|broklino|brucclinu|bruklin|bruklina|bruklinas|comitatus-bruclinum|kings-county|marechkawick|beulukeullin|bru-klin|brukalina|brwklyn|brwqlyn|burukkurin-qu|kinsa-ka-unti|бруклин|бруклін|ברוקלין|بروكلين|بروکلین|ब्रुकलिन|কিংস-কাউন্টি|ব্রুকলিন|บรุ-กลิน|ბრუკლინი|ブルックリン-区|布-鲁-克-林区|브루클린
 p	US	74497	Brownsville	brownsville
 p	US	258071	Buffalo	*buffalo
 p	US	112620	Bushwick	bushwick
@@ -15600,7 +15600,7 @@ p	US	1487536	Manhattan	manhattan|borough-of-manhattan|manatans|manathans|manatha
 p	US	51450	Mott Haven	mott-haven
 p	US	68628	Mount Vernon	mount-vernon
 p	US	79846	New Rochelle	new-rochelle
-p	US	8175133	New York City	new-york-city|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|ניו-יארק|ניו-יורק|ניו-יאָרק|نيويورك|نیویارک-شہر|نیویورک|ंयुयॉर्क|นคร-นิวยอร์ก|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시|newyorkcity
+p	US	8175133	New York City	new-york-city|bandar-raya-new-york|big-apple|cathair-nua-eabhrac|city-of-new-york|eabhraig-nuadh|efrog-newydd|evrek-nowydh|ga-no-no|kanono|kota-new-york|lungsod-ng-new-york|n-ju-jork|nea-yorke|nei-yarrick-schtadt|neu-amsterdam|neu-jorck|new-orange|new-yorc|new-york|new-york-stad|new-york-borg|new-york-kenti|new-yorke|new-yorku|niujorkas|nju-jork|njujork|nouvelle-yorck|nouvieau-york|nov-jorko|nova-amsterda|nova-iorque|nova-york|novjorko|novum-eboracum|nowy-jork|nua-eabhrac|nueva-york|nujorka|nyja-jorvik|nyu-york-shehiri|thanh-pho-new-york|the-big-apple|york-berri|manhattan|n-yuyorka|ni-u-iyarka-siti|niu-yue|niu-yue-shi|niyuyark-nakaram|nkhr-niwyxrk|nyuyog|nyuyog-si|nyuyoku|nyw-ywrq|nywywrk|νεα-υορκη|њу-јорк|њујорк|нью-ерк|нью-иорк|ню-иорк|ניו-יארק|ניו-יורק|ניו-יאָרק|نيويورك|نیویارک-شہر|نیویورک|ंयुयॉर्क|নিউ-ইয়র্ক-সিটি|நியூயார்க்-நகரம்|นคร-นิวยอร์ก|ნიუ-იორკი|ニュー-ヨーク|マンハ-ッタン|紐約-市|纽约|뉴욕|뉴욕-시|newyorkcity
 p	US	53985	Ozone Park	ozone-park
 p	US	65047	Park Slope	park-slope
 p	US	65876	Parkchester	parkchester
@@ -15671,7 +15671,7 @@ p	US	53553	Lake Havasu City	lake-havasu-city
 p	US	208189	Maryvale	maryvale
 p	US	471825	Mesa	mesa
 p	US	171237	Peoria	peoria
-p	US	1563025	Phoenix	^phoenix|east-phoenix|feniks|fenikso|finiks|finiksa|finiksas|finiksos|foinix|hellings-mill|hoozdoh|mill-city|peniki|phenix|phoeniks|pumpkinsville|salt-river|smith-station|smith-station-phenix|smiths-station|feng-huang-cheng|fenikkusu|finikasa|fynks|fynyks|fynyks-aryzwna|phiniks|phiniks-nagaram|phiniksa|pinigseu|piniks|piniksi|pnyqs|pynyqs|φοινιξ|финикс|фінікс|פיניקס|פניקס|فينيكس|فینکس|फिनिक्स|फिनिक्स्|ฟีนิกซ์|フェニックス|凤凰-城|鳳凰-城|피닉스
+p	US	1563025	Phoenix	^phoenix|east-phoenix|feniks|fenikso|finiks|finiksa|finiksas|finiksos|foinix|hellings-mill|hoozdoh|mill-city|peniki|phenix|phoeniks|pumpkinsville|salt-river|smith-station|smith-station-phenix|smiths-station|feng-huang-cheng|fenikkusu|finikasa|fynks|fynyks|fynyks-aryzwna|phiniks|phiniks-nagaram|phiniksa|pinigseu|piniks|piniksi|pnyqs|pynyqs|φοινιξ|финикс|фінікс|ֆինիքս|פיניקס|פניקס|فينيكس|فینکس|फिनिक्स|फिनिक्स्|ফিনিক্স|பீனிக்ஸ்|ฟีนิกซ์|ფინიქსი|フェニックス|凤凰-城|鳳凰-城|피닉스
 p	US	236839	Scottsdale	scottsdale
 p	US	128422	Surprise	^surprise
 p	US	175826	Tempe	tempe
@@ -15760,7 +15760,7 @@ p	US	161103	Lancaster	lancaster
 p	US	88126	Livermore	livermore
 p	US	64596	Lodi	lodi
 p	US	474140	Long Beach	long-beach|longbeach
-p	US	3971883	Los Angeles	los-angeles|angelopolis|ciudad-de-los-angelos|cuidad-de-los-angelos|lok-chham-ki|los-and-eles|los-andzelas|los-andzeles|los-andzheles|los-andzhelis|los-anjeles|los-antzeles|los-anxheles|los-anxhelos|los-anzeles|los-anzheles|los-anceles|los-andzhehles|los-angeleso|los-anzheles-shaary|losandzelosa|lungsod-ng-los-angeles|luos-andzels|os-anxeles|pueblo-de-los-angeles|pueblo-los-angelos|el-ei|las-aynjls|las-encalas|las-enjales|las-enjalis|lasa-ainjalasa|lasa-enjalasa|lasa-enjilasa|leas-anceles|los-anjelesi|losa-enjelasa|losa-enjelisa|losa-enjelsa|loseuaenjelleseu|loseuenjelleseu|ls-anjls|luo-shan-ji|lws-anjls|lws-anjlws|lws-anjlys|rosanzerusu|λοσ-αντζελεσ|лос-анджелес|лос-анджелис|лос-андьелес|лос-анжелес|лос-анђелес|лос-анџелес|лос-анҷелес|лос-анджэлес|лос-анжелес-шаары|לאס-אנדזשעלעס|לוס-אנגלס|لاس-اینجلس|لس-انجلس|لوس-انجلس|لوس-انجلوس|لوس-يانجېلېس|لوس-انجليس|لۆس-يانجلەس|लस-एंजिलस|लस-एंजलस|लास-एंजलस|लॉस-एंजेलिस|लॉस-एंजेल्स|ลอส-แอ-น-เจ-ลิส|ロサンゼルス|洛杉矶|洛杉磯|로스앤젤레스|로스엔젤레스|엘에이|losangeles
+p	US	3971883	Los Angeles	los-angeles|angelopolis|ciudad-de-los-angelos|cuidad-de-los-angelos|lok-chham-ki|los-and-eles|los-andzelas|los-andzeles|los-andzheles|los-andzhelis|los-anjeles|los-antzeles|los-anxheles|los-anxhelos|los-anzeles|los-anzheles|los-anceles|los-andzhehles|los-angeleso|los-anzheles-shaary|losandzelosa|lungsod-ng-los-angeles|luos-andzels|os-anxeles|pueblo-de-los-angeles|pueblo-los-angelos|el-ei|las-aynjls|las-encalas|las-enjales|las-enjalis|lasa-ainjalasa|lasa-enjalasa|lasa-enjilasa|leas-anceles|los-anjelesi|losa-enjelasa|losa-enjelisa|losa-enjelsa|loseuaenjelleseu|loseuenjelleseu|ls-anjls|luo-shan-ji|lws-anjls|lws-anjlws|lws-anjlys|rosanzerusu|λοσ-αντζελεσ|лос-анджелес|лос-анджелис|лос-андьелес|лос-анжелес|лос-анђелес|лос-анџелес|лос-анҷелес|лос-анджэлес|лос-анжелес-шаары|լոս-անջելես|לאס-אנדזשעלעס|לוס-אנגלס|لاس-اینجلس|لس-انجلس|لوس-انجلس|لوس-انجلوس|لوس-يانجېلېس|لوس-انجليس|لۆس-يانجلەس|लस-एंजिलस|लस-एंजलस|लास-एंजलस|लॉस-एंजेलिस|लॉस-एंजेल्स|লস-অ্যাঞ্জেলেস|லாஸ்-ஏஞ்சலஸ்|ลอส-แอ-น-เจ-ลิส|ლოს-ანჯელესი|ロサンゼルス|洛杉矶|洛杉磯|로스앤젤레스|로스엔젤레스|엘에이|losangeles
 p	US	71989	Lynwood	lynwood
 p	US	64208	Madera	madera
 p	US	75448	Manteca	manteca
@@ -15817,9 +15817,9 @@ p	US	490712	Sacramento	sacramento
 p	US	157380	Salinas	salinas
 p	US	216108	San Bernardino	san-bernardino|sanbernardino
 p	US	65526	San Clemente	san-clemente
-p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego|σαν-ντιεγκο|сан-диего|сан-дијего|сан-дыега|сан-дієго|סאן-דיעגא|סן-דייגו|سان-دييغو|سان-ڈیاگو|سان-ڈیگو|سن-دیگو|सॅन-डियेगो|सैन-डिएगो|स्यान-डिएगो|แซน-ดี-เอ-โก|サンディエゴ|聖地牙哥|샌디에고|샌디에이고
+p	US	1394928	San Diego	san-diego|davis-folly|didacopolis|graytown|lungsod-ng-san-diego|new-san-diego|san-diegas|san-diegu|san-dijego|san-diyego|san-ntienko|san-dieqo|san-dyega|sandjego|can-tiyeko|saendiego|saendieigo|saina-di-ego|san-diyago|san-dyyghw|sana-di-ego|sana-diyago|sandiego|sena-diyego|sheng-de-ya-ge|sn-dygw|sn-dyygw|syana-di-ego|σαν-ντιεγκο|сан-диего|сан-дијего|сан-дыега|сан-дієго|սան-դիեգո|סאן-דיעגא|סן-דייגו|سان-دييغو|سان-ڈیاگو|سان-ڈیگو|سن-دیگو|सॅन-डियेगो|सैन-डिएगो|स्यान-डिएगो|সান-ডিয়াগো|சான்-டியேகோ|แซน-ดี-เอ-โก|სან-დიეგო|サンディエゴ|聖地牙哥|샌디에고|샌디에이고
 p	US	864816	San Francisco	san-francisco|sanfrancisco
-p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|סן-חוזה|سا-ن-جوز|سان-هوزيه|सान-होसे|सॅन-होजे|सैन-होजे|แซ-น-โฮ-เซ|サンノゼ|聖荷西|산호세|새너제이|sanjose
+p	US	1026908	San Jose	san-jose|iosephopolis|pueblo-de-alvarado|san-chose|san-choze|san-jose-de-alvarado|san-jose-i-california|san-khose|san-khoze|san-xose|san-joseo|san-khaseh|sanhose|can-hoce|sa-n-jwz|saeneojei|saina-hoze|san-hwzyh|san-ose|san-noze|sana-hose|sana-hoze|sena-hoje|sheng-he-xi|sn-hwzh|syana-hose|σαν-χοσε|сан-хозе|сан-хосе|сан-хасэ|սան-խոսե|סן-חוזה|سا-ن-جوز|سان-هوزيه|सान-होसे|सॅन-होजे|सैन-होजे|স্যান-হোসে|சான்-ஹொசே|แซ-น-โฮ-เซ|სან-ხოსე|サンノゼ|聖荷西|산호세|새너제이|sanjose
 p	US	90712	San Leandro	san-leandro
 p	US	92931	San Marcos	san-marcos
 p	US	103536	San Mateo	san-mateo|sanmateo
@@ -16011,7 +16011,7 @@ p	UY	99823	Salto	salto
 p	UY	25515	Rocha	rocha
 p	UY	64631	Rivera	rivera
 p	UY	73249	Paysandú	paysandu
-p	UY	1270737	Montevideo	montevideo|ciudad-de-montevideo|mantehvideha|montebideo|montevidejas|montevideu|montevidiejos|muntivideu|muntividew|urbs-montis-videi|mantibhiri-o|meantevidiyea|meng-te-wei-duo|montebide-o|montevide-o|montevidi-o|montevidiyo|montevitiyo|mwntfydw|mwnth-wydyw|mwntybydyw|μοντεβιδεο|мантэвідэа|монтевидео|монтевідео|מאנטעווידעא|מונטווידאו|مونتفيدو|مونته-ویديو|مونتیبیدیو|مونتېۋىدېيو|मोंटेविडियो|मोंतेविदेओ|มอน-เต-วิ-เด-โอ|モンテ-ビデオ|蒙-得-维-的-亚|蒙特-維-多|몬테비데오
+p	UY	1270737	Montevideo	montevideo|ciudad-de-montevideo|mantehvideha|montebideo|montevidejas|montevideu|montevidiejos|muntivideu|muntividew|urbs-montis-videi|mantibhiri-o|meantevidiyea|meng-te-wei-duo|montebide-o|montevide-o|montevidi-o|montevidiyo|montevitiyo|mwntfydw|mwnth-wydyw|mwntybydyw|μοντεβιδεο|мантэвідэа|монтевидео|монтевідео|մոնտեւիդեո|מאנטעווידעא|מונטווידאו|مونتفيدو|مونته-ویديو|مونتیبیدیو|مونتېۋىدېيو|मोंटेविडियो|मोंतेविदेओ|মোন্তেবিদেও|மொண்டேவீடியோ|มอน-เต-วิ-เด-โอ|მონტევიდეო|モンテ-ビデオ|蒙-得-维-的-亚|蒙特-維-多|몬테비데오
 p	UY	38025	Minas	minas
 p	UY	42359	Mercedes	~mercedes
 p	UY	51023	Melo	melo
@@ -16037,7 +16037,7 @@ p	UZ	68994	Denov	denov
 p	UZ	247644	Bukhara	bukhara
 p	UZ	60000	Yangiyŭl	yangiyul
 p	UZ	150110	Urganch	urganch
-p	UZ	1978028	Tashkent	tashkent|daskent|daskənd|lithopolis|tachkent|taixkent|taschkent|tashken|tashkend|tashkent-osh|tashkenti|tasjkent|taskende|taskent|taskenta|taskentas|taskento|taszkent|taxkent|tochkent|toshkand|toshkent|toshkent-shahri|ta-shen-gan|tasakada|tasakanda|tasakhanda|tashknd|tashqnd|tashukento|taskanda|taskanr|taskantu|tasyukenteu|thach-khen-t|tshqnd|tsqnt|τασκενδη|ташкен|ташкент|ташкент-ош|тошканд|טאשקענט|טשקנט|تاشقند|تاشكند|تاشكەنت|تاشکند|تاشکەند|طشقند|ताशकंद|ताश्कंद|ทา-ช-เคน-ต์|タシュケント|塔-什-干|타슈켄트
+p	UZ	1978028	Tashkent	tashkent|daskent|daskənd|lithopolis|tachkent|taixkent|taschkent|tashken|tashkend|tashkent-osh|tashkenti|tasjkent|taskende|taskent|taskenta|taskentas|taskento|taszkent|taxkent|tochkent|toshkand|toshkent|toshkent-shahri|ta-shen-gan|tasakada|tasakanda|tasakhanda|tashknd|tashqnd|tashukento|taskanda|taskanr|taskantu|tasyukenteu|thach-khen-t|tshqnd|tsqnt|τασκενδη|ташкен|ташкент|ташкент-ош|тошканд|տաշքենդ|טאשקענט|טשקנט|تاشقند|تاشكند|تاشكەنت|تاشکند|تاشکەند|طشقند|ताशकंद|ताश्कंद|তাশখন্দ|தாஷ்கந்து|ทา-ช-เคน-ต์|ტაშკენტი|タシュケント|塔-什-干|타슈켄트
 p	UZ	187477	Qo‘qon	qo-qon
 p	UZ	121207	Olmaliq	olmaliq
 p	UZ	129725	Navoiy	navoiy
@@ -16055,7 +16055,7 @@ p	UZ	86259	Bekobod	bekobod
 p	UZ	126957	Angren	angren
 p	UZ	318419	Andijon	andijon
 p	VA	829	Vatican City	vatican-city|citta-del-vaticano|ciudad-del-vaticano|staat-vatikanstadt|staat-der-vatikanstadt|vatican|vatican-city-state|vaticano|vatikan|vatikanas|vatikanstaden|vatikanstadt|batikan|batikan-si|ватикан|바티칸|바티칸-시
-p	VC	24518	Kingstown	kingstown|kin-nkstaoun|kingstaun|kingstauna|kingstaunas|kingstauno|kinqstaun|jin-si-dui|khing-s-thawn|kigasata-una|kincutavun|kingsata-una|kingseutaun|kingusutaun|kynghstawn|kyngztawn|κινγκσταουν|кингстаун|киҥстаун|кінгстаун|קינגסטאון|كينغستاون|کنگز-ٹاون|کینگزتاون|किंग्सटाउन|คิง-ส์-ทาวน์|キングス-タウン|金-斯-敦|킹스타운
+p	VC	24518	Kingstown	kingstown|kin-nkstaoun|kingstaun|kingstauna|kingstaunas|kingstauno|kinqstaun|jin-si-dui|khing-s-thawn|kigasata-una|kincutavun|kingsata-una|kingseutaun|kingusutaun|kynghstawn|kyngztawn|κινγκσταουν|кингстаун|киҥстаун|кінгстаун|קינגסטאון|كينغستاون|کنگز-ٹاون|کینگزتاون|किंग्सटाउन|கிங்சுடவுன்|คิง-ส์-ทาวน์|კინგსტაუნი|キングス-タウン|金-斯-敦|킹스타운
 p	VE	35084	La Asunción	la-asuncion
 p	VE	117596	Anaco	anaco
 p	VE	284289	Alto Barinas	alto-barinas|altobarinas
@@ -16063,7 +16063,7 @@ p	VE	89662	Yaritagua	yaritagua
 p	VE	76614	Villa de Cura	villa-de-cura
 p	VE	89080	Valle de La Pascua	valle-de-la-pascua
 p	VE	93756	Valera	~valera
-p	VE	1385083	Valencia	~valencia|valens|valincia|balainsi-a|walnsya-wnzwyla|валенс|валенси|валенсия|валенсија|валенсія|ולנסיה|بلنسية|バレンシア|巴-伦-西亚|발렌시아
+p	VE	1385083	Valencia	~valencia|valens|valincia|balainsi-a|walnsya-wnzwyla|валенс|валенси|валенсия|валенсија|валенсія|վալենսիա|ולנסיה|بلنسية|ვალენსია|バレンシア|巴-伦-西亚|발렌시아
 p	VE	53685	Upata	upata
 p	VE	344700	Turmero	turmero
 p	VE	51534	Tucupita	tucupita
@@ -16092,8 +16092,8 @@ p	VE	166072	Ocumare del Tuy	ocumare-del-tuy|ocumaredeltuy
 p	VE	215259	Mucumpiz	mucumpiz
 p	VE	300000	Mérida	~merida
 p	VE	105486	Mariara	mariara
-p	VE	1754256	Maracay	maracay|marakai|marakaj|marakajo|marakajus|marakay|ma-la-kai|~malakai|μαρακαι|маракаи|ماراکای|マラカイ|马拉-凯|마라카이
-p	VE	2225000	Maracaibo	maracaibo|marakaibas|marakaibo|marakaimpo|marakajba|marakajbo|marakaybo|marakaypu|ma-la-kai-bo|ma-ra-ki-bo|malakaibo|maraka-ibo|marakaybw|μαρακαιμπο|маракаибо|маракаиба|מרקאיבו|ماراكايبو|माराकाईबो|มา-รา-ไก-โบ|マラカイボ|马拉开波|마라카이보
+p	VE	1754256	Maracay	maracay|marakai|marakaj|marakajo|marakajus|marakay|ma-la-kai|~malakai|μαρακαι|маракаи|ماراکای|მარაკაი|マラカイ|马拉-凯|마라카이
+p	VE	2225000	Maracaibo	maracaibo|marakaibas|marakaibo|marakaimpo|marakajba|marakajbo|marakaybo|marakaypu|ma-la-kai-bo|ma-ra-ki-bo|malakaibo|maraka-ibo|marakaybw|μαρακαιμπο|маракаибо|маракаиба|մարակայբո|מרקאיבו|ماراكايبو|माराकाईबो|มา-รา-ไก-โบ|მარაკაიბო|マラカイボ|马拉开波|마라카이보
 p	VE	52564	Maiquetía	maiquetia
 p	VE	62968	Machiques	machiques
 p	VE	140617	Los Teques	los-teques|losteques
@@ -16122,7 +16122,7 @@ p	VE	52556	Caucagüito	caucaguito|caucagueito
 p	VE	106822	Catia La Mar	catia-la-mar|catialamar
 p	VE	112082	Carúpano	carupano
 p	VE	93788	Carora	carora
-p	VE	3000000	Caracas	caracas|caracae|caraques|karakas|karakasa|karakasas|karakaso|ka-la-ka-si|ka-raka-s|kalakaseu|karakasu|karakkas|kraks|καρακασ|каракас|קאראקאס|קראקס|كاراكاس|کاراکاس|کراکس|काराकास|กา-รากั-ส|カラカス|卡拉-卡-斯|카라카스
+p	VE	3000000	Caracas	caracas|caracae|caraques|karakas|karakasa|karakasas|karakaso|ka-la-ka-si|ka-raka-s|kalakaseu|karakasu|karakkas|kraks|καρακασ|каракас|կարակաս|קאראקאס|קראקס|كاراكاس|کاراکاس|کراکس|काराकास|কারাকাস|கரகஸ்|กา-รากั-ส|კარაკასი|カラカス|卡拉-卡-斯|카라카스
 p	VE	117132	Calabozo	calabozo
 p	VE	119033	Cagua	cagua
 p	VE	200818	Cabimas	cabimas
@@ -16137,8 +16137,8 @@ p	VE	80029	El Cafetal	el-cafetal
 p	VE	59000	Caucaguita	caucaguita
 p	VE	56846	La Dolorita	la-dolorita
 p	VE	78779	San Fernando de Apure	san-fernando-de-apure
-p	VG	8449	Road Town	road-town|rod-taunas|rod-taun|rod-tauno|roount-taoun|roud-taun|lodeutaun|luo-de-cheng|rodotaun|rotu-tavun|rwd-tawn|ροουντ-ταουν|род-таун|роуд-таун|רואוד-טאון|رود-تاون|روڈ-ٹاون|ロード-タウン|罗-德-城|로드타운
-p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie|σαρλοτ-αμαλι|шарлот-амали|шарлота-амалия|шарлота-амалија|шарлота-амалія|шарлотта-амалия|шарлотта-амалія|שרלוט-אמאלי|شارلوت-امالی|شارلوت-امالي|شارلٹ-ایملی|शार्लट-आमेलि|ชาร์ลอตต์อะ-มาลี|シャー-ロット-アマ-リー|夏-洛-特-阿-马-利亚|샬럿아말리에
+p	VG	8449	Road Town	road-town|rod-taunas|rod-taun|rod-tauno|roount-taoun|roud-taun|lodeutaun|luo-de-cheng|rodotaun|rotu-tavun|rwd-tawn|ροουντ-ταουν|род-таун|роуд-таун|רואוד-טאון|رود-تاون|روڈ-ٹاون|ரோடு-டவுன்|როუდ-ტაუნი|ロード-タウン|罗-德-城|로드타운
+p	VI	20000	Charlotte Amalie	charlotte-amalie|amalienborg|amalienburg|carlota-amalia|carlotamalio|charlotte-amalia|di-dorp|dorp|het-dorp|saint-thomas-city|sanct-thomas|sarlot-amali|sarlote-amalija|sarlotta-amaliya|savan|scharlotte-amelia|sharlot-amali|sharlota-amalija|sharlotta-amalija|tap-house|tap-hus|taphuis|taphus|taphuus|taphys|tappus|wirtshaus|zapfhaus|charlxttxa-mali|sarlata-ameli|sharlwt-amaly|syalleos-amallie|σαρλοτ-αμαλι|шарлот-амали|шарлота-амалия|шарлота-амалија|шарлота-амалія|шарлотта-амалия|шарлотта-амалія|שרלוט-אמאלי|شارلوت-امالی|شارلوت-امالي|شارلٹ-ایملی|शार्लट-आमेलि|ชาร์ลอตต์อะ-มาลี|შარლოტა-ამალია|シャー-ロット-アマ-リー|夏-洛-特-阿-马-利亚|샬럿아말리에
 p	VI	50601	Saint Croix	saint-croix
 p	VN	107082	Yên Vinh	yen-vinh|yenvinh
 p	VN	96540	Yên Bái	yen-bai
@@ -16186,7 +16186,7 @@ p	VN	287217	Huế	*hue
 p	VN	148066	Hạ Long	ha-long
 p	VN	105260	Hòa Bình	hoa-binh|hoabinh
 p	VN	27728	Hà Tĩnh	ha-tinh
-p	VN	1431270	Hanoi	hanoi|anoi|anoy|ha-noi|ha-nui|hanoj|hanoja|hanojo|hanojus|hanoy|ho-nui-su|keicho|khanoj|hano-i|hanwy|hanxy|he-nei|he-nei-shi|hyanaya|khanwy|ανοι|ханои|ханој|האנוי|خانوي|هانوى|هانوي|هانوی|ھانۆی|ہنويی|हनोई|ฮานอย|ハノイ|河內|河內-市|하노이
+p	VN	1431270	Hanoi	hanoi|anoi|anoy|ha-noi|ha-nui|hanoj|hanoja|hanojo|hanojus|hanoy|ho-nui-su|keicho|khanoj|hano-i|hanwy|hanxy|he-nei|he-nei-shi|hyanaya|khanwy|ανοι|ханои|ханој|հանոյ|האנוי|خانوي|هانوى|هانوي|هانوی|ھانۆی|ہنويی|हनोई|হ্যানয়|ஹனோய்|ฮานอย|ჰანოი|ハノイ|河內|河內-市|하노이
 p	VN	602695	Haiphong	haiphong
 p	VN	58030	Hải Dương	hai-duong
 p	VN	32690	Hà Giang	ha-giang
@@ -16220,12 +16220,12 @@ p	VN	17701	Bắc Kạn	bac-kan
 p	VN	80000	Cung Kiệm	cung-kiem
 p	VN	221030	Thị Xã Phú Mỹ	thi-xa-phu-my
 p	VU	35901	Port-Vila	port-vila|^bila|fila|port-fila|vila|poteubilla|potobira|pwrt-wylh|wei-la-gang|βιλα|порт-вила|פורט-וילה|ポート-ビラ|維-拉-港|포트빌라
-p	WF	1200	Mata-Utu	mata-utu|mata-outou|matauto|matautu|ma-ta-wu-tu|mata-atw|mata-awtw|mata-xu-tu|ματα-ουτου|мата-уту|マタウトゥ|马-塔-乌-图|마타우투
-p	WS	40407	Apia	apia|apiae|apija|apio|apiya|a-pi-ya|abya|api-a|appiya|apya|xa-pi-xa|απια|апиа|апия|апија|апіа|апія|אפיה|اپیا|ابيا|आपिया|อา-ปี-อา|アピア|阿-皮-亚|阿-皮-亞|아피아
+p	WF	1200	Mata-Utu	mata-utu|mata-outou|matauto|matautu|ma-ta-wu-tu|mata-atw|mata-awtw|mata-xu-tu|ματα-ουτου|мата-уту|მატა-უტუ|マタウトゥ|马-塔-乌-图|마타우투
+p	WS	40407	Apia	apia|apiae|apija|apio|apiya|a-pi-ya|abya|api-a|appiya|apya|xa-pi-xa|απια|апиа|апия|апија|апіа|апія|אפיה|اپیا|ابيا|आपिया|ஆப்பியா|อา-ปี-อา|აპია|アピア|阿-皮-亚|阿-皮-亞|아피아
 p	XK	59504	Ferizaj	ferizaj
 p	XK	72229	Suva Reka	suva-reka
 p	XK	171464	Prizren	prizren|perzeren|perzerin|prizrena|prizrenas|prizreni|bryzrn|peulijeulen|pryzrn|pu-li-ci-lun|purizuren
-p	XK	550000	Pristina	pristina|prestena|prishhina|prishtina|prishtinae|prishtine|prisjtina|pristin|^pristine|pristino|prisztina|prixtina|pryshcina|bryshtyna|peulisyutina|phrich-ti-na|piristina|prisatina|pryshtyna|prystynh|purishutina|πριστινα|приштина|прищина|прышціна|פרישטינה|بريشتينا|پریسٹینا|پریشتینا|प्रिस्टिना|พริช-ตี-นา|プリシュティナ|普-里-什-蒂-納|普-里-什-蒂-纳|프리슈티나
+p	XK	550000	Pristina	pristina|prestena|prishhina|prishtina|prishtinae|prishtine|prisjtina|pristin|^pristine|pristino|prisztina|prixtina|pryshcina|bryshtyna|peulisyutina|phrich-ti-na|piristina|prisatina|pryshtyna|prystynh|purishutina|πριστινα|приштина|прищина|прышціна|պրիշտինա|פרישטינה|بريشتينا|پریسٹینا|پریشتینا|प्रिस्टिना|பிரிஸ்டினா|พริช-ตี-นา|პრიშტინა|プリシュティナ|普-里-什-蒂-納|普-里-什-蒂-纳|프리슈티나
 p	XK	48962	Pejë	peje|^pec
 p	XK	107045	Mitrovicë	mitrovice|kosovska-mitrovica|mitrovica
 p	XK	51912	Gjilan	gjilan
@@ -16271,7 +16271,7 @@ p	ZA	93110	Stilfontein	stilfontein
 p	ZA	59899	KwaDukuza	kwadukuza
 p	ZA	74021	Standerton	standerton
 p	ZA	186394	Springs	^springs
-p	ZA	1695047	Soweto	soweto|mpanzaville|souehto|soueto|sovetas|soveto|suo-wei-tuo|swwtw|swytw|σοβετο|совето|соуэто|סווטו|سويتو|ソウェト|索-韦-托|소웨토
+p	ZA	1695047	Soweto	soweto|mpanzaville|souehto|soueto|sovetas|soveto|suo-wei-tuo|swwtw|swytw|σοβετο|совето|соуэто|סווטו|سويتو|სოვეტო|ソウェト|索-韦-托|소웨토
 p	ZA	70214	Schweizer-Reneke	schweizer-reneke
 p	ZA	77016	Sasolburg	sasolburg
 p	ZA	124064	Rustenburg	rustenburg
@@ -16279,7 +16279,7 @@ p	ZA	252968	Richards Bay	richards-bay|richardsbay
 p	ZA	133654	Randfontein	randfontein
 p	ZA	337053	Randburg	randburg
 p	ZA	105309	Queenstown	queenstown
-p	ZA	1619438	Pretoria	pretoria|e-pitoli|ipitoli|pitoli|praetoria|prehtoryja|pretori|pretoriae|pretorii|pretorija|pretorio|pretoriya|pretoriye|*pta|tshwane|brytwrya|peulitolia|phri-thx-reiy|pirittoriya|pritori-a|pritoriya|pritteariya|prtwrya|prtwryh|puretoria|πρετορια|претори|претория|преторија|преторія|прэторыя|פרטוריה|بريتوريا|پرتوریا|پریٹوریا|پرێتۆریا|प्रिटोरिया|พริ-ทอ-เรีย|プレトリア|普-利-托-里亞|比-勒-陀-利亞|프리토리아
+p	ZA	1619438	Pretoria	pretoria|e-pitoli|ipitoli|pitoli|praetoria|prehtoryja|pretori|pretoriae|pretorii|pretorija|pretorio|pretoriya|pretoriye|*pta|tshwane|brytwrya|peulitolia|phri-thx-reiy|pirittoriya|pritori-a|pritoriya|pritteariya|prtwrya|prtwryh|puretoria|πρετορια|претори|претория|преторија|преторія|прэторыя|պրետորիա|פרטוריה|بريتوريا|پرتوریا|پریٹوریا|پرێتۆریا|प्रिटोरिया|பிரிட்டோரியா|พริ-ทอ-เรีย|პრეტორია|プレトリア|普-利-托-里亞|比-勒-陀-利亞|프리토리아
 p	ZA	101090	Mokopane	mokopane
 p	ZA	123669	Potchefstroom	potchefstroom
 p	ZA	52793	Port Shepstone	port-shepstone
@@ -16308,7 +16308,7 @@ p	ZA	103992	Kroonstad	kroonstad
 p	ZA	68659	Knysna	knysna
 p	ZA	178921	Klerksdorp	klerksdorp
 p	ZA	142089	Kimberley	~kimberley
-p	ZA	2026469	Johannesburg	johannesburg|egoli|giochanesmpournk|igoli|ijohannesburg|ioannesburgum|jo-anna|joanesburgo|joburg|jog-annesburg|joganesburg|jogannesburg|johanesburgas|johanesburgo|johannesarborg|johannesbourg|johannesburga|johannesburgo|johannesburgu|jokhanesburg|jokhanezburg|jokhannesburg|xohanesburgo|yohannesburg|yohannesburq|yok-hon-ni-su-pau|yoxannesburg|cohannes-beirk|iohanesburgi|johanisabaraga|johannesbarga|johansabarga|jokanasperk|jwhansbrgh|yohaneseubeogeu|yohanesuburugu|ywhnsbwrg|zhwhansbwrg|γιοχανεσμπουργκ|еганесбург|јоханезбург|јоханесбург|иоганнесбург|иогьаннесбург|иоханесбург|иоханнесбург|יאהאנעסבורג|יוהנסבורג|جوهانسبرغ|جوہانسبرگ|جۆھانسبێرگ|ژوهانسبورگ|یوہانس-برگ|जोहंनेस्बर्ग|जोहांसबर्ग|โจ-ฮันเนส-เบิร์ก|ヨハネスブルグ|約翰尼斯堡|约翰-内-斯堡|요하네스버그
+p	ZA	2026469	Johannesburg	johannesburg|egoli|giochanesmpournk|igoli|ijohannesburg|ioannesburgum|jo-anna|joanesburgo|joburg|jog-annesburg|joganesburg|jogannesburg|johanesburgas|johanesburgo|johannesarborg|johannesbourg|johannesburga|johannesburgo|johannesburgu|jokhanesburg|jokhanezburg|jokhannesburg|xohanesburgo|yohannesburg|yohannesburq|yok-hon-ni-su-pau|yoxannesburg|cohannes-beirk|iohanesburgi|johanisabaraga|johannesbarga|johansabarga|jokanasperk|jwhansbrgh|yohaneseubeogeu|yohanesuburugu|ywhnsbwrg|zhwhansbwrg|γιοχανεσμπουργκ|еганесбург|јоханезбург|јоханесбург|иоганнесбург|иогьаннесбург|иоханесбург|иоханнесбург|յոհաննեսբուրգ|יאהאנעסבורג|יוהנסבורג|جوهانسبرغ|جوہانسبرگ|جۆھانسبێرگ|ژوهانسبورگ|یوہانس-برگ|जोहंनेस्बर्ग|जोहांसबर्ग|ஜோகானஸ்பேர்க்|โจ-ฮันเนส-เบิร์ก|იოჰანესბურგი|ヨハネスブルグ|約翰尼斯堡|约翰-内-斯堡|요하네스버그
 p	ZA	55196	Heilbron	heilbron
 p	ZA	64199	Heidelberg	heidelberg
 p	ZA	91548	Grahamstown	grahamstown
@@ -16318,7 +16318,7 @@ p	ZA	58419	Fort Beaufort	fort-beaufort
 p	ZA	62416	Fochville	fochville
 p	ZA	141741	eMbalenhle	embalenhle
 p	ZA	478676	East London	east-london|eastlondon
-p	ZA	3120282	Durban	durban|durbana|durbanas|durbano|durbanum|ethekwini|itheku|ntermpan|port-natal|thekong|daban|darabana|darban|darbana|de-ban|de-xr-ban|deoban|die-bin|drbn|durbani|dwrban|dyrban|tarpan|ντερμπαν|дурбан|дърбан|דרבן|دوربان|ديربان|ڈربن|डरबन|डर्बन|เด-อร์-บัน|ダーバン|德-班|爹-濱|더반
+p	ZA	3120282	Durban	durban|durbana|durbanas|durbano|durbanum|ethekwini|itheku|ntermpan|port-natal|thekong|daban|darabana|darban|darbana|de-ban|de-xr-ban|deoban|die-bin|drbn|durbani|dwrban|dyrban|tarpan|ντερμπαν|дурбан|дърбан|դուրբան|דרבן|دوربان|ديربان|ڈربن|डरबन|डर्बन|டர்பன்|เด-อร์-บัน|დურბანი|ダーバン|德-班|爹-濱|더반
 p	ZA	84413	Dundee	dundee
 p	ZA	92046	Delmas	delmas
 p	ZA	182304	Carletonville	carletonville
@@ -16342,7 +16342,7 @@ p	ZA	94263	Stellenbosch	stellenbosch
 p	ZA	68284	Saldanha	saldanha
 p	ZA	190000	Paarl	paarl
 p	ZA	57911	Kraaifontein	kraaifontein
-p	ZA	3433441	Cape Town	cape-town|altepetl-in-cabo|ar-chab|cape-toun|cidade-do-cabo|cita-del-cap|citati-du-capu|citta-del-capo|cittae-do-cavo|ciuda-del-cabu|ciudad-del-cabo|ciudat-do-cabo|ciutat-del-cap|civitas-capitis|el-cabo|fokvaros|hoefdaborg|hovdastadur|hofðaborg|hoefðaborg|høvdastaður|ikapa|kaapstad|kaapsted|kab-town|kabe-urbe|kaburbo|kaepstad|kapetown|kapkaupunki|kaplinn|kapske-mesto|kapske-misto|kapstad|kapstaden|kapstadt|kapsztad|keip-taoun|keiptaun|keiptauna|keiptaunas|keiptauns|kejptaun|keyptaun|keyptawn|le-cap|li-kap|lo-cap|lurmutur-hiria|sita-del-cao|sita-del-cap|tref-y-penrhyn|yvy-akua-tava|hao-wang-jiao-zhen|kai-pu-dui|kai-pu-dun|keipeutaun|kep-taun|kep-tavun|kepa-ta-una|kepata-una|keputaun|khep-thawn|kyb-tawn|cittæ-do-cavo|κειπ-ταουν|капске-місто|кеиптаун|кејптаун|קאפשטאט|קייפטאון|كيب-تاون|کیپ-ٹاون|کېپ-ټاون|کەیپ-تاون|केपटाउन|केपताउन|เคป-ทาวน์|ケープタウン|好望角-鎮|開普敦|케이프타운|capetown
+p	ZA	3433441	Cape Town	cape-town|altepetl-in-cabo|ar-chab|cape-toun|cidade-do-cabo|cita-del-cap|citati-du-capu|citta-del-capo|cittae-do-cavo|ciuda-del-cabu|ciudad-del-cabo|ciudat-do-cabo|ciutat-del-cap|civitas-capitis|el-cabo|fokvaros|hoefdaborg|hovdastadur|hofðaborg|hoefðaborg|høvdastaður|ikapa|kaapstad|kaapsted|kab-town|kabe-urbe|kaburbo|kaepstad|kapetown|kapkaupunki|kaplinn|kapske-mesto|kapske-misto|kapstad|kapstaden|kapstadt|kapsztad|keip-taoun|keiptaun|keiptauna|keiptaunas|keiptauns|kejptaun|keyptaun|keyptawn|le-cap|li-kap|lo-cap|lurmutur-hiria|sita-del-cao|sita-del-cap|tref-y-penrhyn|yvy-akua-tava|hao-wang-jiao-zhen|kai-pu-dui|kai-pu-dun|keipeutaun|kep-taun|kep-tavun|kepa-ta-una|kepata-una|keputaun|khep-thawn|kyb-tawn|cittæ-do-cavo|κειπ-ταουν|капске-місто|кеиптаун|кејптаун|քեյփթաուն|קאפשטאט|קייפטאון|كيب-تاون|کیپ-ٹاون|کېپ-ټاون|کەیپ-تاون|केपटाउन|केपताउन|কেপ-টাউন|கேப்-டவுன்|เคป-ทาวน์|კეიპტაუნი|ケープタウン|好望角-鎮|開普敦|케이프타운|capetown
 p	ZA	60266	Atlantis	atlantis
 p	ZA	350000	Diepsloot	diepsloot
 p	ZM	394518	Ndola	ndola
@@ -16350,7 +16350,7 @@ p	ZM	120500	Mufulira	mufulira
 p	ZM	52534	Mongu	mongu
 p	ZM	64006	Mazabuka	mazabuka
 p	ZM	42277	Mansa	mansa
-p	ZM	1267440	Lusaka	lusaka|lousaka|louzaka|lusaca|lusak|lusako|lu-sa-ka|lu-sha-ka|lucakka|lwsaka|lwsqh|lwwsaka|rusaka|λουσακα|лусака|לוסאקא|לוסקה|لوساكا|لوساکا|لووساکا|لۇساكا|लुसाका|ลูซากา|ルサカ|盧薩卡|路-沙-卡|루사카
+p	ZM	1267440	Lusaka	lusaka|lousaka|louzaka|lusaca|lusak|lusako|lu-sa-ka|lu-sha-ka|lucakka|lwsaka|lwsqh|lwwsaka|rusaka|λουσακα|лусака|լուսակա|לוסאקא|לוסקה|لوساكا|لوساکا|لووساکا|لۇساكا|लुसाका|লুসাকা|லுசாக்கா|ลูซากา|ლუსაკა|ルサカ|盧薩卡|路-沙-卡|루사카
 p	ZM	113365	Luanshya	luanshya
 p	ZM	109203	Livingstone	livingstone
 p	ZM	400914	Kitwe	kitwe
@@ -16367,7 +16367,7 @@ p	ZW	76290	Masvingo	masvingo
 p	ZW	57082	Marondera	marondera
 p	ZW	99149	Kwekwe	kwekwe
 p	ZW	79174	Kadoma	kadoma
-p	ZW	1542813	Harare	harare|arare|charare|hararensis-urbs|harareo|kharare|kharareh|salisbury|ha-la-lei|halale|harary|hrarh|hrary|χαραρε|хараре|харарэ|הארארה|هارارى|هراره|هراري|ھارارې|ھەرارێ|ہرارے|हरारे|ฮาราเร|ハラ-レ|哈-拉-雷|하라레
+p	ZW	1542813	Harare	harare|arare|charare|hararensis-urbs|harareo|kharare|kharareh|salisbury|ha-la-lei|halale|harary|hrarh|hrary|χαραρε|хараре|харарэ|հարարե|הארארה|هارارى|هراره|هراري|ھارارې|ھەرارێ|ہرارے|हरारे|ஹராரே|ฮาราเร|ჰარარე|ハラ-レ|哈-拉-雷|하라레
 p	ZW	146073	Gweru	gweru
 p	ZW	61739	Chinhoyi	chinhoyi
 p	ZW	699385	Bulawayo	bulawayo

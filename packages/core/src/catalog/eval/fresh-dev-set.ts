@@ -381,7 +381,11 @@ export const FRESH_DEV_SET: readonly EvalQuery[] = [
     "f:iso-20000 s:certification-body",
     "official-name",
   ),
-  q("who can help us write a Statement of Applicability?", "f:iso-27001 s:implementation-consulting", "official-name"),
+  q(
+    "who can help us write a Statement of Applicability?",
+    "f:iso-27001 s:implementation-consulting",
+    "official-name",
+  ),
   q("ITGC walkthroughs ahead of our IPO", "f:sox", "official-name"),
   q("need quarterly ASV scans for our checkout", "f:pci-dss", "official-name"),
   q(

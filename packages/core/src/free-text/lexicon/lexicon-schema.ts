@@ -36,6 +36,10 @@ export const SCRIPTS = [
   "Japanese",
   "Hangul",
   "Thai",
+  "Bengali",
+  "Tamil",
+  "Georgian",
+  "Armenian",
 ] as const;
 
 /**
