@@ -856,6 +856,11 @@ describe("parsing q", () => {
       services("Cyber Essentials for a tender: who can help us get ready and then certify us?"),
     ).toEqual(["certification-body", "implementation-consulting"]);
     expect(services("help us get ready for the board meeting")).toEqual([]);
+    // Filling in a framework's forms: PCI DSS's self-assessment questionnaire.
+    expect(
+      services("our payment provider asks for PCI DSS SAQ D. Can somebody help us to fill it?"),
+    ).toEqual(["implementation-consulting"]);
+    expect(services("help us fill in the form for the grant")).toEqual([]);
     // In the lexicons' languages.
     expect(services("We zoeken iemand die ons begeleidt naar ISO 27001 in Utrecht")).toEqual([
       "implementation-consulting",

@@ -12,7 +12,7 @@ const WRITING_VERBS =
 
 /** Help towards a framework named anywhere in the text: a consultant's work, or another's beside one. */
 const FRAMEWORK_HELP =
-  "help us get ready|get us ready|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|hand-hold us|hold our hand".split(
+  "help us get ready|get us ready|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|hand-hold us|hold our hand|help us fill|help us to fill|help filling|help us complete|help us to complete|help with the paperwork|help us with the paperwork".split(
     "|",
   );
 
