@@ -861,6 +861,9 @@ describe("parsing q", () => {
       services("our payment provider asks for PCI DSS SAQ D. Can somebody help us to fill it?"),
     ).toEqual(["implementation-consulting"]);
     expect(services("help us fill in the form for the grant")).toEqual([]);
+    expect(services("Le SAQ A du PCI DSS : qui peut nous aider à remplir ?")).toEqual([
+      "implementation-consulting",
+    ]);
     // In the lexicons' languages.
     expect(services("We zoeken iemand die ons begeleidt naar ISO 27001 in Utrecht")).toEqual([
       "implementation-consulting",

@@ -54,7 +54,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "uns vorbereiten|uns vorbereitet|bereitet uns vor|uns begleiten|uns begleitet|begleitet uns|uns dorthin bringen".split(
+      "uns vorbereiten|uns vorbereitet|bereitet uns vor|uns begleiten|uns begleitet|begleitet uns|uns dorthin bringen|uns beim ausfüllen helfen|beim ausfüllen helfen|hilft uns beim ausfüllen".split(
         "|",
       ),
   },

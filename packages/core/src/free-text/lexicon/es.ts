@@ -81,7 +81,10 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
-    "implementation-consulting": "acompañarnos|nos acompañe|prepararnos|guiarnos".split("|"),
+    "implementation-consulting":
+      "acompañarnos|nos acompañe|prepararnos|guiarnos|ayudarnos a rellenar|ayudarnos a completar|ayudar a rellenar".split(
+        "|",
+      ),
   },
   // Streets named after places: "Rue de Londres", "Calle de Alcalá".
   eponymBefore: "calle de|calle|avenida de|avenida|paseo de".split("|"),

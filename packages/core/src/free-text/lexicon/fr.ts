@@ -76,9 +76,10 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
-    "implementation-consulting": "nous accompagner|nous accompagne|nous préparer|nous guider".split(
-      "|",
-    ),
+    "implementation-consulting":
+      "nous accompagner|nous accompagne|nous préparer|nous guider|nous aider à remplir|aider à remplir|nous aider à compléter".split(
+        "|",
+      ),
   },
   // Streets named after places: "Rue de Londres", "Calle de Alcalá".
   eponymBefore: "rue de|rue du|rue des|place de".split("|"),

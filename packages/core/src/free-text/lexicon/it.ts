@@ -59,9 +59,10 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
-    "implementation-consulting": "accompagnarci|ci accompagni|prepararci|ci prepari|guidarci".split(
-      "|",
-    ),
+    "implementation-consulting":
+      "accompagnarci|ci accompagni|prepararci|ci prepari|guidarci|aiutarci a compilare|aiutare a compilare".split(
+        "|",
+      ),
   },
   // Streets named after places: "Rue de Londres", "Calle de Alcalá".
   eponymBefore: "viale|piazza|corso".split("|"),

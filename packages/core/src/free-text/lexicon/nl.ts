@@ -45,7 +45,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "ons begeleiden|ons begeleidt|begeleidt ons|ons voorbereiden|ons helpen voorbereiden".split(
+      "ons begeleiden|ons begeleidt|begeleidt ons|ons voorbereiden|ons helpen voorbereiden|ons helpen invullen|helpen met invullen|helpen bij het invullen".split(
         "|",
       ),
   },

@@ -54,7 +54,9 @@ export default /* @__PURE__ */ defineLexicon({
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "nos acompanhar|nos acompanhe|nos preparar|nos ajudar a preparar|nos guiar".split("|"),
+      "nos acompanhar|nos acompanhe|nos preparar|nos ajudar a preparar|nos guiar|nos ajudar a preencher|ajudar a preencher".split(
+        "|",
+      ),
   },
   // Streets named after places: "Rue de Londres", "Calle de Alcalá".
   eponymBefore: "rua de|rua do|rua da|avenida".split("|"),

@@ -39,9 +39,10 @@ export default /* @__PURE__ */ defineLexicon({
   ),
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
-    "implementation-consulting": "förbereda oss|hjälpa oss förbereda|vägleda oss|guida oss".split(
-      "|",
-    ),
+    "implementation-consulting":
+      "förbereda oss|hjälpa oss förbereda|vägleda oss|guida oss|hjälpa oss fylla i|hjälp att fylla i".split(
+        "|",
+      ),
   },
   spokenLanguageSuffixes: ["talande*", "språkig*"],
   // The short forms as in "svensktalande", "engelskspråkig" (suffixes above).
