@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
-import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { ALL_LEXICONS } from "./all-lexicons.ts";
-import { createGazetteerReader } from "./free-text-reader.ts";
-import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
-
-const taxonomy = createTaxonomyIndex(defaultTaxonomy);
-const reader = createGazetteerReader(taxonomy);
-/** A reader of every default language but one: what the text reads as without its lexicon. */
-const readerWithout = (language: string) =>
-  createGazetteerReader(taxonomy, {
-    ...DEFAULT_FREE_TEXT_SETTINGS,
-    lexicons: ALL_LEXICONS.filter((lexicon) => lexicon.language !== language),
-  });
+import { reader, readerWithout } from "../../test/lexicon-readers.ts";
 
 /** Each text's reading, and that it reads otherwise without the language's lexicon. */
 function expectReadings(language: string, readings: Record<string, object>) {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
-import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
+import { reader, readerWithout } from "../../test/lexicon-readers.ts";
 import { tokenize } from "../catalog/tokenize.ts";
-import { ALL_LEXICONS } from "./all-lexicons.ts";
 import { foldText } from "./fold.ts";
-import { createGazetteerReader } from "./free-text-reader.ts";
-import { DEFAULT_FREE_TEXT_SETTINGS } from "./free-text-settings.ts";
-
-const taxonomy = createTaxonomyIndex(defaultTaxonomy);
-const reader = createGazetteerReader(taxonomy);
-/** A reader of every default language but one: what the text reads as without its lexicon. */
-const readerWithout = (language: string) =>
-  createGazetteerReader(taxonomy, {
-    ...DEFAULT_FREE_TEXT_SETTINGS,
-    lexicons: ALL_LEXICONS.filter((lexicon) => lexicon.language !== language),
-  });
 
 describe("Vietnamese", () => {
   const text =
