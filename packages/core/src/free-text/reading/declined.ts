@@ -82,12 +82,12 @@ export function withoutDeclinedLater(reading: Reading, chosen: readonly Span[]):
 }
 
 function declinedBefore(reading: Reading, start: number): boolean {
-  const { plain, tokens, words, lookup } = reading;
+  const { plain, lookup } = reading;
   const { roles } = lookup;
   for (let at = start; at >= 0 && at >= start - WORDS_TO_DECLINED_BEFORE; at--) {
     if (reading.declines.before.includes(at)) return true;
+    // A comma, a colon or a full stop before it ends the clause the phrase must stand in.
     if (at === 0 || clauseBreakBefore(reading, at)) return false;
-    if (words[tokens[at]?.word ?? 0]?.afterStop) return false;
     // Modifiers stand between, not function words ("not a supplier for SOC 2").
     if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
   }

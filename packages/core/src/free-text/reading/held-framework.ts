@@ -128,16 +128,14 @@ function servicesWorkElsewhere(
   const { taxonomy } = reading.lookup;
   const services = [...servicesTaken(chosen)];
   if (services.length === 0) return false;
+  // The services some framework names as its consulting (privacy consulting), looked up once.
+  const consulting = new Set(taxonomy.taxonomy.frameworks.map((framework) => framework.consulting));
+  /** Whether a service does work on a framework: not `standalone`, and no other frameworks' `consulting` alone. */
+  const worksOn = (service: string, framework: TaxonomyEntry) =>
+    !taxonomy.bySlug("serviceTypes", service)?.standalone &&
+    (framework.consulting === service || !consulting.has(service));
   return [...held].every((span) => {
     const framework = span.hit && taxonomy.bySlug("frameworks", span.hit.slug);
-    return framework !== undefined && !services.some((slug) => worksOn(reading, slug, framework));
+    return framework !== undefined && !services.some((slug) => worksOn(slug, framework));
   });
-}
-
-/** Whether a service does work on a framework: not `standalone`, and no other frameworks' `consulting` alone. */
-function worksOn(reading: Reading, service: string, framework: TaxonomyEntry): boolean {
-  const { taxonomy } = reading.lookup;
-  if (taxonomy.bySlug("serviceTypes", service)?.standalone) return false;
-  if (framework.consulting === service) return true;
-  return !taxonomy.taxonomy.frameworks.some((other) => other.consulting === service);
 }
