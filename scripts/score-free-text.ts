@@ -30,6 +30,8 @@ import { BLIND11_DEV_SET } from "../packages/core/src/catalog/eval/blind11-dev-s
 import { BLIND11_SEALED_SET } from "../packages/core/src/catalog/eval/blind11-sealed-set.ts";
 import { BLIND12_DEV_SET } from "../packages/core/src/catalog/eval/blind12-dev-set.ts";
 import { BLIND12_SEALED_SET } from "../packages/core/src/catalog/eval/blind12-sealed-set.ts";
+import { BLIND13_DEV_SET } from "../packages/core/src/catalog/eval/blind13-dev-set.ts";
+import { BLIND13_SEALED_SET } from "../packages/core/src/catalog/eval/blind13-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -81,6 +83,8 @@ const sets = {
   "eleventh blind sealed set": BLIND11_SEALED_SET,
   "twelfth blind dev set": BLIND12_DEV_SET,
   "twelfth blind sealed set": BLIND12_SEALED_SET,
+  "thirteenth blind dev set": BLIND13_DEV_SET,
+  "thirteenth blind sealed set": BLIND13_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -98,6 +102,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND10_SEALED_SET,
   BLIND11_SEALED_SET,
   BLIND12_SEALED_SET,
+  BLIND13_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

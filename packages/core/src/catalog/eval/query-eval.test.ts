@@ -28,6 +28,8 @@ import { BLIND11_DEV_SET } from "./blind11-dev-set.ts";
 import { BLIND11_SEALED_SET } from "./blind11-sealed-set.ts";
 import { BLIND12_DEV_SET } from "./blind12-dev-set.ts";
 import { BLIND12_SEALED_SET } from "./blind12-sealed-set.ts";
+import { BLIND13_DEV_SET } from "./blind13-dev-set.ts";
+import { BLIND13_SEALED_SET } from "./blind13-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -248,6 +250,15 @@ describe("the labelled free-text evaluation set", () => {
       sets: [
         ["blind12 dev", BLIND12_DEV_SET],
         ["blind12 sealed", BLIND12_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.74,
+    },
+    {
+      pair: "the thirteenth blind pair of 2026-11-29 (written at the next session's start; 86.2% and 83.1% on 7450f3f)",
+      sets: [
+        ["blind13 dev", BLIND13_DEV_SET],
+        ["blind13 sealed", BLIND13_SEALED_SET],
       ] as const,
       size: 130,
       floor: 0.74,
