@@ -1143,6 +1143,25 @@ describe("parsing q", () => {
     ).toEqual(["es"]);
   });
 
+  it("reads where the writer's shares trade as no place of theirs, and a party the writer says they are as theirs", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions(
+        "We are a company listed in New York but all operations are in Mexico City. SOX ITGC testing, anyone?",
+      ),
+    ).toEqual(["mx"]);
+    expect(regions("ahead of our listing in London we need a SOX readiness review")).toEqual([]);
+    // A distributor the writer works for is the writer; one the writer has is another party.
+    expect(
+      regions(
+        "I'm CFO of a family-owned food distributor in Monterrey and need a SOX readiness review",
+      ),
+    ).toEqual(["mx"]);
+    expect(regions("we're a German distributor and need an ISO 27001 consultant")).toEqual(["de"]);
+    expect(regions("our distributor in Monterrey wants us to get ISO 27001")).toEqual([]);
+    expect(regions("our US distributor wants a HIPAA review")).toEqual([]);
+  });
+
   it("reads a customers' or a parent's place as theirs in the other lexicons' words", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("Vi söker en SOC 2-revisor i Malmö, våra kunder finns främst i USA")).toEqual([

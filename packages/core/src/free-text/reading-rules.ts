@@ -182,7 +182,7 @@ export const READING_RULES = {
   othersPlace: rule(
     "others-place",
     "rules",
-    "a region or place, or a list of places, after othersPlaceBefore (customers in, launching in, went to; an adverb of phraseAdverbs may stand inside: sold mainly in) or before othersPlaceAfter (customers, distributor, market), or later in a clause than encounterWords with no encounterStops between (saw an auditor at Black Hat in Las Vegas)",
+    "a region or place, or a list of places, after othersPlaceBefore (customers in, launching in, went to; an adverb of phraseAdverbs may stand inside: sold mainly in) or before othersPlaceAfter (customers, distributor, market) unless ownPlaceCues introduce that party as the writer (CFO of a food distributor in), or later in a clause than encounterWords with no encounterStops between (saw an auditor at Black Hat in Las Vegas)",
     "rejects it: customers', a market's, a trip's or an event's place is not the buyer's",
   ),
   placeInCode: rule(

@@ -119,6 +119,7 @@ export function namesOthersPlace(
   clauseBreakBefore: (at: number) => boolean = () => false,
   namesPlace: (at: number) => boolean = () => false,
   encounters: readonly number[] = [],
+  writersOwnBefore: (at: number) => boolean = () => false,
 ): boolean {
   // The last place of a list the place begins ("Ghanaian and Senegalese users") stands for the
   // list, as the first of a list it ends does below.
@@ -138,6 +139,7 @@ export function namesOthersPlace(
   const between = tokens[last] ?? "";
   if (
     !(last === end ? clauseEndsAfter : clauseBreakBefore(last)) &&
+    !writersOwnBefore(start + 1) &&
     (phraseStartsAt(roles.othersPlaceAfter, tokens, last, roles.longestPhrase) ||
       (!clauseBreakBefore(last + 1) &&
         phraseStartsAt(roles.othersPlaceAfter, tokens, last + 1, roles.longestPhrase) &&
@@ -191,7 +193,8 @@ export function namesOthersPlace(
   return (
     at < first &&
     !clauseBreakBefore(at) &&
-    phraseEndsBefore(roles.othersPlaceAfter, tokens, at, roles.longestPhrase)
+    phraseEndsBefore(roles.othersPlaceAfter, tokens, at, roles.longestPhrase) &&
+    !writersOwnBefore(at)
   );
 }
 

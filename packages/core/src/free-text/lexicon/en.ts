@@ -248,6 +248,11 @@ export default /* @__PURE__ */ defineLexicon({
     ..."originally from|born in|grew up in|native of|relocating from|relocated from|moving from|moved from".split(
       "|",
     ),
+    // Where the writer's shares trade: "a company listed in New York", "preparing for a listing in
+    // London".
+    ..."listed in|listed on|listing in|listing on|ipo in|ipo on|went public in|going public in|traded in|traded on|trades on|trading on|stock exchange in".split(
+      "|",
+    ),
     // Where a product sells, and the owners of the writer's company.
     ..."sold in|sold to|sells in|sells to|selling in|sales to|subsidiary of|owned by|acquired by".split(
       "|",

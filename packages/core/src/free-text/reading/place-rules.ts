@@ -20,6 +20,7 @@ import {
   CAPITALISED_WORD,
   cityBefore,
   clauseBreakBefore,
+  cueBefore,
   exactKey,
   isFunctionWord,
   note,
@@ -74,7 +75,23 @@ export function othersPlace(text: Reading, start: number, length: number) {
     (at) => clauseBreakBefore(text, at),
     placeAt(text),
     text.encounters,
+    (at) => writersOwnBefore(text, at),
   );
+}
+
+/** The most modifiers and articles between the words that place the writer and their party's word: "CFO of a family-owned food distributor". */
+const WORDS_TO_OWN_PARTY = 5;
+
+/**
+ * Whether the words ending right before `at` are introduced as the writer's own by
+ * `ownPlaceCues` in their clause, across articles and modifiers only: "I'm CFO of a family-owned
+ * food distributor in Monterrey", "we're a German distributor" are the writer's, while "our
+ * distributor in Monterrey" is another party.
+ */
+function writersOwnBefore(text: Reading, at: number): boolean {
+  const { roles } = text.lookup;
+  const between = (word: string) => roles.articles.has(word) || !isFunctionWord(roles, word);
+  return cueBefore(text, roles.ownPlaceCues, at - 1, WORDS_TO_OWN_PARTY, between);
 }
 
 /**
