@@ -1,6 +1,7 @@
 /// <reference path="../types/stopword.d.ts" />
 import { eng } from "stopword";
-import type { Reading, Span } from "../free-text/reading/reading.ts";
+import { note, placeNames, type Reading, type Span } from "../free-text/reading/reading.ts";
+import { READING_RULES } from "../free-text/reading-rules.ts";
 import type { PlaceName } from "../places/gazetteer.ts";
 
 /** English function words, never read as a code in lower case ("or" Oregon, "in" Indiana, "me" Maine). */
@@ -93,6 +94,13 @@ function readCode(
   return next ? "product" : undefined;
 }
 
+/** Why a city before a subdivision of another country is not read. */
+const TOWN =
+  "rejects the city: the subdivision after it has no city of that name in the gazetteer, so a smaller town there is meant, read by the subdivision alone (Paris, Texas)";
+/** Why a city before a country code in capitals that fits none of its countries is not read. */
+const PRODUCT =
+  "rejects both: a country code in capitals that fits none of the city's countries makes a product's or a company's name (Jakarta EE)";
+
 /**
  * Reads a city together with what qualifies it right after it, the way addresses are written:
  *
@@ -118,11 +126,6 @@ export function qualifyCities(
   // What the span of `chosen` starting at each token is read as now; undefined once it is read
   // as no place (spans never overlap: one starts at a token).
   const current = new Map<number, Span | undefined>(chosen.map((span) => [span.start, span]));
-  const withPlaces = (span: Span, places: readonly PlaceName[]): Span => ({
-    start: span.start,
-    length: span.length,
-    places,
-  });
   for (const { start } of chosen) {
     const span = current.get(start);
     const names = span?.places;
@@ -131,16 +134,25 @@ export function qualifyCities(
     const next = current.get(at);
     const token = tokens[at];
     const word = token ? words[token.word] : undefined;
+    // An address stands in one sentence: "in Tel Aviv. US hospitals want" has no qualifier.
+    if (word?.afterStop) continue;
+    /** The span at `from` read as `places`, recorded. */
+    const narrow = (from: number, length: number, places: readonly PlaceName[]) => {
+      current.set(from, { start: from, length, places });
+      note(text, READING_RULES.cityQualifier, from, length, () => placeNames(places), "changed");
+    };
     if (next?.places) {
       // A city, then a subdivision or country: the city is the one in that country.
       const countries = next.places.map((n) => n.place.country);
       const fitting = inCountries(names, countries);
       if (fitting.length > 0) {
-        current.set(start, withPlaces(span, fitting));
+        narrow(start, span.length, fitting);
         const country = fitting[0]?.place.country ?? "";
-        current.set(at, withPlaces(next, inCountries(next.places, [country])));
+        narrow(at, next.length, inCountries(next.places, [country]));
       } else if (next.places.every((n) => n.place.kind === "subdivision")) {
         current.set(start, undefined);
+        const reads = () => placeNames(names);
+        note(text, READING_RULES.cityQualifier, start, span.length, reads, "rejected", TOWN);
       }
       continue;
     }
@@ -149,8 +161,11 @@ export function qualifyCities(
     if (!token || !word || !token.alone || !/^\p{L}{2,3}$/u.test(word.original)) continue;
     const reading = readCode(text, names, at, next);
     if (reading === undefined) continue;
-    if (reading === "product") current.set(start, undefined);
-    else if (reading !== "abbreviation") current.set(start, withPlaces(span, reading));
+    if (reading === "product") {
+      current.set(start, undefined);
+      const reads = () => placeNames(names);
+      note(text, READING_RULES.cityQualifier, start, span.length + 1, reads, "rejected", PRODUCT);
+    } else if (reading !== "abbreviation") narrow(start, span.length, reading);
     if (next) current.set(at, undefined);
     if (reading !== "product") consumed.push(at);
   }

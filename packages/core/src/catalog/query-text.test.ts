@@ -1162,6 +1162,47 @@ describe("parsing q", () => {
     expect(regions("our US distributor wants a HIPAA review")).toEqual([]);
   });
 
+  it("reads no address and no list of places across a sentence's end", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    // "Tel Aviv. US" is no product's name, as "Oslo DE" is.
+    expect(
+      regions("I'm the founder of a startup in Tel Aviv. US hospitals want SOC 2 from us."),
+    ).toEqual(["il"]);
+    expect(regions("Oslo DE consultant")).toEqual([]);
+    // "Cork. US" is no list: the writer's place stays alone.
+    expect(
+      regions("Tiny team based in Cork. US hospital systems keep asking us for HITRUST."),
+    ).toEqual(["ie"]);
+    expect(regions("offices in Cork, Boston and Austin, need a HITRUST assessor")).toEqual([
+      "ie",
+      "us",
+    ]);
+  });
+
+  it("reads a past vendor's place and where the writer's hosting is as another party's", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions(
+        "Public utility in Oslo, awareness training for 3,000 staff. The previous supplier was from Denmark.",
+      ),
+    ).toEqual(["no"]);
+    expect(
+      regions("University in Melbourne. Our prior vendor was based in Singapore; red team needed."),
+    ).toEqual(["au"]);
+    expect(regions("startup in Tel Aviv, our AWS hosting is in Virginia, SOC 2 audit")).toEqual([
+      "il",
+    ]);
+  });
+
+  it("reads a service's name that describes a party as no service asked for", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(
+      services("A law firm client in London sent us a questionnaire. Any SOC 2 auditors?"),
+    ).toEqual(["audit"]);
+    expect(services("our pentest customers want a SOC 2 report")).toEqual(["audit"]);
+    expect(services("law firm in London for GDPR")).toEqual(["legal-advisory"]);
+  });
+
   it("reads a customers' or a parent's place as theirs in the other lexicons' words", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(regions("Vi söker en SOC 2-revisor i Malmö, våra kunder finns främst i USA")).toEqual([
@@ -1258,6 +1299,37 @@ describe("parsing q", () => {
     expect(regions("the HITRUST firm that Sydney Chen recommended")).toEqual([]);
     // The first word of a place's name of several words that follows is a place.
     expect(regions("pentest firms Lisbon San Diego")).toEqual(["pt", "us"]);
+  });
+
+  it("reads polishing a framework's documents and help through a framework as implementation consulting", () => {
+    const read = (text: string) => parse(text).slugs;
+    expect(read("need someone to polish our ISMS policies before the certification audit")).toEqual(
+      {
+        frameworks: ["iso-27001"],
+        regions: [],
+        serviceTypes: ["implementation-consulting"],
+      },
+    );
+    expect(read("looking for someone to help us through SOC 2").serviceTypes).toEqual([
+      "implementation-consulting",
+    ]);
+  });
+
+  it("reads a framework held as context beside one a service's name asks about, a held list and an existing one too", () => {
+    const frameworks = (text: string) => parse(text).slugs.frameworks;
+    expect(frameworks("We have ISO 9001 already. Who can make the TISAX assessment?")).toEqual([
+      "tisax",
+    ]);
+    expect(
+      frameworks("We have ISO 9001 and IATF 16949 already. Who does TISAX assessments?"),
+    ).toEqual(["tisax"]);
+    expect(
+      frameworks("They need ISO 27017 certification on top of their existing ISO 27001."),
+    ).toEqual(["iso-27017"]);
+    // Alone, a held framework is what the text is about.
+    expect(frameworks("we have ISO 9001 already, who can run the surveillance audit?")).toEqual([
+      "iso-9001",
+    ]);
   });
 
   it("reads help to become compliant as implementation consulting", () => {

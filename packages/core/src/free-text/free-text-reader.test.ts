@@ -157,6 +157,16 @@ describe("explaining a reading", () => {
     );
   });
 
+  it("records a city read with what qualifies it, and one that qualifier rejects", () => {
+    const { steps } = reader.explain("pentest in Victoria BC");
+    expect(steps).toContainEqual(
+      expect.objectContaining({ rule: "city-qualifier", outcome: "changed", words: "Victoria" }),
+    );
+    expect(reader.explain("Oslo DE consultant").steps).toContainEqual(
+      expect.objectContaining({ rule: "city-qualifier", outcome: "rejected", words: "Oslo DE" }),
+    );
+  });
+
   it("prints as lines a terminal shows", () => {
     const text = formatExplanation(reader.explain("my colleague Sydney needs a vCISO"));
     expect(text).toMatch(/person-cue\s+rejected "Sydney"/);

@@ -218,8 +218,8 @@ export const READING_RULES = {
   notAsked: rule(
     "not-asked",
     "rules",
-    "a service's name after ownTradeBefore (we're a, at a), doneBefore (already did the) or lackedBefore (no, never had any) up to three words apart, before ownTradeAfter (at a) after a comma, after a possessive and before a partyVerbs word (our auditors want), or after a possessive and before one of teams (our internal audit team)",
-    "rejects it: the writer's own trade or role, a service declined, a letter's closing words (please advise), or a party speaking, is no service asked for",
+    "a service's name after ownTradeBefore (we're a, at a), doneBefore (already did the) or lackedBefore (no, never had any) up to three words apart, before ownTradeAfter (at a) after a comma, after a possessive and before a partyVerbs word (our auditors want), or after a possessive and before one of teams (our internal audit team), or right before othersPlaceAfter in its clause (a law firm client)",
+    "rejects it: the writer's own trade or role, a service declined, a letter's closing words (please advise), a party speaking or a party it describes, is no service asked for",
   ),
   placeModifier: rule(
     "place-modifier",
@@ -290,7 +290,7 @@ export const READING_RULES = {
   heldFramework: rule(
     "held-framework",
     "reading",
-    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), or joined by and to such a framework, when a framework not held is taken too, or when every service taken does no work on it (the taxonomy's standalone services, other frameworks' consulting)",
+    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), also at the end of a list it begins (ISO 9001 and IATF already), or joined by and to such a framework, when a framework not held is taken too (as a tag or beside a service's: the TISAX assessment), or when every service taken does no work on it (the taxonomy's standalone services, other frameworks' consulting)",
     "rejects it: a framework the writer already holds, context beside the one asked about (passed ISO 27001 last year, now CSA STAR), and a service named right after it (passed our SOC 2 audit)",
   ),
   ownPlace: rule(
@@ -308,8 +308,8 @@ export const READING_RULES = {
   cityQualifier: rule(
     "city-qualifier",
     "reading",
-    "a city followed by a subdivision's code or name, or a country",
-    "reads them as one address (Victoria BC, Athens, Georgia)",
+    "a city followed by a subdivision's code or name, or a country, in the same sentence",
+    "reads them as one address (Victoria BC, Athens, Georgia); rejects the city before a subdivision of another country (a smaller town there: Paris, Texas), and both before a country code in capitals that fits none of its countries (a product's name: Oslo DE)",
   ),
   region: rule(
     "region",

@@ -6,13 +6,13 @@ import { defineLexicon } from "./lexicon-schema.ts";
 
 /** Verbs of writing a framework's documents: a consultant's work, or a lawyer's beside one. */
 const WRITING_VERBS =
-  "write|writing|rewrite|rewriting|draft|drafting|redraft|help write|help writing|help draft|help drafting|help with writing|help with drafting".split(
+  "write|writing|rewrite|rewriting|draft|drafting|redraft|help write|help writing|help draft|help drafting|help with writing|help with drafting|polish|polishing|tidy up|tidying up|clean up|cleaning up".split(
     "|",
   );
 
 /** Help towards a framework named anywhere in the text: a consultant's work, or another's beside one. */
 const FRAMEWORK_HELP =
-  "help us get ready|get us ready|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|hand-hold us|hold our hand|help us fill|help us to fill|help filling|help us complete|help us to complete|help with the paperwork|help us with the paperwork".split(
+  "help us get ready|get us ready|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|guide me through|help us through|help me through|get us through|take us through|see us through|hand-hold us|hold our hand|help us fill|help us to fill|help filling|help us complete|help us to complete|help with the paperwork|help us with the paperwork".split(
     "|",
   );
 
@@ -239,7 +239,7 @@ export default /* @__PURE__ */ defineLexicon({
     // Events elsewhere.
     ..."expo in|summit in|trade show in|tradeshow in|trade fair in|webinar in|meetup in".split("|"),
     // Where systems are hosted or work is sent: "hosted in AWS Frankfurt", "outsourced to Ukraine".
-    ..."hosted in|hosted at|host in|hosting in|host our data in|servers in|servers are in|servers sit in|server in|colocated in|outsourced to|offshored to|nearshored to|outsourcing to|offshoring to".split(
+    ..."hosted in|hosted at|host in|hosting in|host our data in|hosting is in|hosting is based in|hosting sits in|hosting is located in|hosted out of|servers in|servers are in|servers sit in|server in|colocated in|outsourced to|offshored to|nearshored to|outsourcing to|offshoring to".split(
       "|",
     ),
     // Where a product is used: "an app used by Dutch municipalities".
@@ -281,7 +281,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
     // Past dealings: "previously worked with a firm in Manila".
-    ..."previously|formerly|used to|worked with|our previous|our former|our old|audited by|certified by|assessed by".split(
+    ..."previously|formerly|used to|worked with|our previous|our former|our old|audited by|certified by|assessed by|the previous|the former|our prior|the prior|our last".split(
       "|",
     ),
   ],
@@ -402,7 +402,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
   heldBefore:
-    "passed|got|achieved|obtained|completed|earned|hold|holds|held|did|already|already have|already hold|already got|maintain|maintained|renewed".split(
+    "passed|got|achieved|obtained|completed|earned|hold|holds|held|did|already|already have|already hold|already got|maintain|maintained|renewed|existing".split(
       "|",
     ),
   heldAfter:

@@ -13,6 +13,7 @@ import {
   placeNames,
   type Reading,
   type Span,
+  sentenceBreakBefore,
   tagName,
 } from "./reading.ts";
 
@@ -104,10 +105,7 @@ function declinedAfter(reading: Reading, end: number): boolean {
 }
 
 /** Whether a sentence ends between the tokens at `from` and `to`: one begins after `from`, up to `to`. */
-function sentenceEndsBetween({ tokens, words }: Reading, from: number, to: number): boolean {
-  for (let at = from + 1; at <= to; at++) {
-    const token = tokens[at];
-    if (token && tokens[at - 1]?.word !== token.word && words[token.word]?.afterStop) return true;
-  }
+function sentenceEndsBetween(reading: Reading, from: number, to: number): boolean {
+  for (let at = from + 1; at <= to; at++) if (sentenceBreakBefore(reading, at)) return true;
   return false;
 }

@@ -43,8 +43,15 @@ export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[])
     before = span;
   }
   if (held.size === 0) return chosen;
+  // Asked: every framework a span not held names, as its tag or beside a service's ("the TISAX
+  // assessment": audit, and TISAX).
   const asked = new Set<string>();
-  for (const span of frameworks) if (!held.has(span) && span.hit) asked.add(span.hit.slug);
+  for (const span of chosen) {
+    if (held.has(span) || !span.hit) continue;
+    for (const tag of [span.hit, ...(span.also ?? [])]) {
+      if (tag.dimension === "frameworks") asked.add(tag.slug);
+    }
+  }
   if (asked.size === 0 && !servicesWorkElsewhere(reading, chosen, held)) return chosen;
   const rejected = (span: Span) =>
     held.has(span) && !span.places && !span.also?.length && !asked.has(span.hit.slug);
@@ -92,6 +99,13 @@ function heldAt(reading: Reading, start: number, length: number): boolean {
   const next = words[tokens[end]?.word ?? -1];
   if (next && !next.afterComma && !next.afterStop) {
     if (phraseStartsAt(roles.heldAfter, plain, end, roles.longestPhrase)) return true;
+    // At the end of a list it begins: "we have ISO 9001 and IATF already".
+    if (roles.joins.has(plain[end] ?? "")) {
+      for (let at = end + 2; at <= end + 1 + WORDS_TO_HELD_CUE; at++) {
+        if (clauseBreakBefore(reading, at) || isFunctionWord(roles, plain[at - 1] ?? "")) break;
+        if (phraseStartsAt(roles.heldAfter, plain, at, roles.longestPhrase)) return true;
+      }
+    }
   }
   const between = (word: string) =>
     roles.articles.has(word) ||

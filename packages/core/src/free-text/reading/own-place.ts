@@ -15,6 +15,7 @@ import {
   placeNames,
   type Reading,
   type Span,
+  sentenceBreakBefore,
   tagName,
   wordBefore,
 } from "./reading.ts";
@@ -228,6 +229,8 @@ function listed(reading: Reading, first: Span, second: Span): boolean {
   const { plain, lookup } = reading;
   const { joins, articles, placeIntroducers, asker } = lookup.roles;
   const from = first.start + first.length;
+  // A list stands in one sentence: "based in Cork. US hospitals keep asking" lists nothing.
+  if (sentenceBreakBefore(reading, second.start)) return false;
   if (second.start === from) return true;
   let at = second.start;
   while (at > from && articles.has(plain[at - 1] ?? "")) at--;

@@ -236,6 +236,13 @@ export function cueBefore(
   return false;
 }
 
+/** Whether a full stop, "!" or "?" stands right before the token at `at`, which then begins a sentence. */
+export function sentenceBreakBefore({ tokens, words }: Reading, at: number): boolean {
+  const token = tokens[at];
+  if (!token || tokens[at - 1]?.word === token.word) return false;
+  return words[token.word]?.afterStop === true;
+}
+
 /**
  * Whether a comma, a semicolon, a colon, a dash or a full stop stands right before the token at `at`, which
  * then begins a clause; never inside a word, nor past the text's end.

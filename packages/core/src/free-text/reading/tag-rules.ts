@@ -121,6 +121,13 @@ function notAsked(text: Reading, start: number, length: number): boolean {
   if (afterComma && phraseStartsAt(roles.ownTradeAfter, plain, end, roles.longestPhrase))
     return true;
   if (ownTeam(text, start, end)) return true;
+  // A party the service's name describes: "a law firm client in London", "our bank customers".
+  if (
+    !clauseBreakBefore(text, end) &&
+    phraseStartsAt(roles.othersPlaceAfter, plain, end, roles.longestPhrase)
+  ) {
+    return true;
+  }
   // A letter's closing words that end their clause: "Please advise. Regards".
   if (
     (end >= plain.length || clauseBreakBefore(text, end)) &&
