@@ -1194,6 +1194,26 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a service the writer has no budget for as none asked for", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(
+      services("we have zero budget for consultants; is there a compliance automation tool?"),
+    ).toEqual(["compliance-automation"]);
+    expect(services("we can't afford a pentest this year, need SOC 2 readiness")).toEqual([
+      "readiness-assessment",
+    ]);
+  });
+
+  it("reads a food named like a country as no place, and building a quality system as implementation", () => {
+    expect(
+      parse("we sell Chile peppers online and need help with the PCI DSS SAQ").slugs.regions,
+    ).toEqual([]);
+    expect(
+      parse("ISO 9001 for our firm: who can help us build the quality system from scratch?").slugs
+        .serviceTypes,
+    ).toEqual(["implementation-consulting"]);
+  });
+
   it("reads a service's name that describes a party as no service asked for", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(

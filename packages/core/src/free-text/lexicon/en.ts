@@ -196,7 +196,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   ],
   idioms: [
-    ..."swiss army knife|swiss army knives|swiss army|jakarta ee|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
+    ..."swiss army knife|swiss army knives|swiss army|jakarta ee|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|chile pepper|chile peppers|chile powder|chile sauce|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
       "|",
     ),
   ],
@@ -338,7 +338,7 @@ export default /* @__PURE__ */ defineLexicon({
     "implementation-consulting": FRAMEWORK_HELP,
   },
   serviceObjects:
-    "management system|programme|program|controls|policies|policy|framework|compliance program|compliance programme|gaps|findings|nonconformities|non conformities|risk treatment plan|security policies|system security plan|ssp|poa&m|poam".split(
+    "management system|quality system|quality systems|programme|program|controls|policies|policy|framework|compliance program|compliance programme|gaps|findings|nonconformities|non conformities|risk treatment plan|security policies|system security plan|ssp|poa&m|poam".split(
       "|",
     ),
   ownTradeBefore: [
@@ -389,7 +389,13 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   // "no consultants", "we've never done any pentest": none had, so none asked.
-  lackedBefore: "no|don't have any|do not have any|never had any|never done any".split("|"),
+  lackedBefore: [
+    ..."no|don't have any|do not have any|never had any|never done any".split("|"),
+    // No money for it: "we have zero budget for consultants".
+    ..."no budget for|zero budget for|don't have budget for|do not have budget for|don't have the budget for|do not have the budget for|can't afford|cannot afford|can't afford a|cannot afford a|no money for".split(
+      "|",
+    ),
+  ],
   // "pentest not needed", "SOC 2 can wait", "the 3PAO comes later", "HIPAA is handled".
   declinedAfter:
     "not needed|isn't needed|is not needed|aren't needed|are not needed|not required|isn't required|is not required|not necessary|isn't necessary|is not necessary|can wait|comes later|come later|will come later|is for later|is handled|is already handled|are handled|is covered|is already covered|are covered|is taken care of|is sorted|is out of scope|out of scope|is not in scope|isn't in scope|not for us|isn't for us|is not for us|isn't a priority|is not a priority|not a priority".split(
