@@ -1194,6 +1194,39 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a certification after a modifier as a certification body, unless declined", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(
+      services("integrated certification for ISO 9001, ISO 14001 and ISO 45001, Milan"),
+    ).toEqual(["certification-body"]);
+    expect(
+      services(
+        "an audit of us against ISO 27001 controls, not full certification: an internal audit",
+      ),
+    ).toEqual(["internal-audit"]);
+    // An assessment after a modifier stays another one.
+    expect(services("SOC 2 gap assessment")).toEqual(["gap-analysis"]);
+  });
+
+  it("reads a framework held and named again as the writer's as still held", () => {
+    expect(
+      parse(
+        "we got our ISO 27001 cert last year. can someone do a SOC 2 readiness assessment that reuses our ISMS controls?",
+      ).slugs,
+    ).toEqual({ frameworks: ["soc-2"], regions: [], serviceTypes: ["readiness-assessment"] });
+  });
+
+  it("reads advice about another service as that service asked for", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes;
+    expect(
+      services("comparing tools for SOC 2, any advice on compliance automation tools?"),
+    ).toEqual(["compliance-automation"]);
+    expect(services("ISO 27001 advice and a pentest")).toEqual([
+      "implementation-consulting",
+      "penetration-testing",
+    ]);
+  });
+
   it("reads a service the writer has no budget for as none asked for", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(

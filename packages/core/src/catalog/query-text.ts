@@ -1,3 +1,4 @@
+import { withoutAdviceTopics } from "../free-text/reading/advice-topic.ts";
 import {
   acronymSwap,
   codeSwap,
@@ -593,9 +594,9 @@ export function parseQueryText(
     reading,
     withoutHeldFrameworks(reading, withoutOthersPlaces(reading, qualified.chosen)),
   );
-  const chosen = withoutLandmarks(
+  const chosen = withoutAdviceTopics(
     reading,
-    withoutPartOfWork(reading, withFrameworkConsulting(reading, asked)),
+    withoutLandmarks(reading, withoutPartOfWork(reading, withFrameworkConsulting(reading, asked))),
   );
   const slugs = tagsOf(chosen);
   const { places, unread } = placesOf(reading, chosen, slugs.regions);

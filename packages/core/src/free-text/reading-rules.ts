@@ -281,6 +281,12 @@ export const READING_RULES = {
     "a service named only by one of workWords (audit, consultant), not joined to another need, beside a service taken whose work takes it in (the taxonomy's partOf: a certification body, an internal audit; privacy consulting)",
     "rejects it: the work of the other service, no service asked for apart (a certification body for a combined audit)",
   ),
+  adviceTopic: rule(
+    "advice-topic",
+    "reading",
+    "a service named only by one of adviceWords (advice, advise) that another service's name follows across one or two function words of its clause, no join (advice on compliance automation tools)",
+    "rejects it: the advice is about the other service, which is the one asked for",
+  ),
   landmark: rule(
     "landmark",
     "reading",
@@ -290,7 +296,7 @@ export const READING_RULES = {
   heldFramework: rule(
     "held-framework",
     "reading",
-    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), also at the end of a list it begins (ISO 9001 and IATF already), or joined by and to such a framework, when a framework not held is taken too (as a tag or beside a service's: the TISAX assessment), or when every service taken does no work on it (the taxonomy's standalone services, other frameworks' consulting)",
+    "a framework after heldBefore (passed our, got, already) up to three articles, possessives or modifiers apart in one clause, or before heldAfter (already), also at the end of a list it begins (ISO 9001 and IATF already), or joined by and to such a framework, when a framework not held is taken too (as a tag or beside a service's: the TISAX assessment), and the same framework named again after a possessive (our ISMS), or when every service taken does no work on it (the taxonomy's standalone services, other frameworks' consulting)",
     "rejects it: a framework the writer already holds, context beside the one asked about (passed ISO 27001 last year, now CSA STAR), and a service named right after it (passed our SOC 2 audit)",
   ),
   ownPlace: rule(

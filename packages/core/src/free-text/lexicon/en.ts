@@ -385,7 +385,7 @@ export default /* @__PURE__ */ defineLexicon({
   signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
   // "not the assessor itself", "rather than a one-off consultant", "don't need SOC 2".
   declinedBefore:
-    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the".split(
+    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual".split(
       "|",
     ),
   // "no consultants", "we've never done any pentest": none had, so none asked.

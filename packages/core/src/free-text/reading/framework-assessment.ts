@@ -32,6 +32,7 @@ export function frameworkAssessmentSpans(text: Reading, candidates: readonly Spa
     field: "assessment",
     rule: READING_RULES.frameworkAssessment,
     wordsAfterFramework: 0,
+    modifiedIsAnother: true,
   });
 }
 
@@ -50,6 +51,7 @@ export function frameworkCertificationSpans(text: Reading, candidates: readonly 
     field: "certification",
     rule: READING_RULES.frameworkCertification,
     wordsAfterFramework: 3,
+    modifiedIsAnother: false,
   });
 }
 
@@ -64,6 +66,11 @@ interface FrameworkWork {
   field: keyof Pick<TaxonomyEntry, "assessment" | "certification">;
   rule: ReadingRule;
   wordsAfterFramework: number;
+  /**
+   * Whether a word of another kind before it makes another work: "a gap assessment" is no
+   * TISAX assessment, while "an integrated certification" is still a certification.
+   */
+  modifiedIsAnother: boolean;
 }
 
 /** The spans of `work.words` read as the service of `work.field` of a framework named. */
@@ -102,6 +109,7 @@ function frameworkWorkSpans(
   const bare = (at: number) => {
     const before = plain[at - 1] ?? "";
     return (
+      !work.modifiedIsAnother ||
       at === 0 ||
       clauseBreakBefore(text, at) ||
       afterFramework(at) ||

@@ -43,6 +43,14 @@ export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[])
     before = span;
   }
   if (held.size === 0) return chosen;
+  // Named again as the writer's, it is still the one held: "we got our ISO 27001 cert last
+  // year ... a SOC 2 readiness assessment that reuses our ISMS controls".
+  const heldSlugs = new Set([...held].map((span) => span.hit?.slug));
+  for (const span of frameworks) {
+    if (!held.has(span) && heldSlugs.has(span.hit?.slug) && possessedAt(reading, span.start)) {
+      held.add(span);
+    }
+  }
   // Asked: every framework a span not held names, as its tag or beside a service's ("the TISAX
   // assessment": audit, and TISAX).
   const asked = new Set<string>();
@@ -112,6 +120,22 @@ function heldAt(reading: Reading, start: number, length: number): boolean {
     roles.possessives.has(word) ||
     (!roles.joins.has(word) && !isFunctionWord(roles, word));
   return cueBefore(reading, roles.heldBefore, start, WORDS_TO_HELD_CUE, between);
+}
+
+/** The most modifiers between a possessive and a framework named again: "our whole ISO 27001 ISMS". */
+const MODIFIERS_AFTER_POSSESSIVE = 2;
+
+/** Whether a possessive stands before the token at `start` in its clause, across up to two modifiers. */
+function possessedAt(reading: Reading, start: number): boolean {
+  const { plain, lookup } = reading;
+  const { roles } = lookup;
+  for (let at = start; at > 0 && at >= start - MODIFIERS_AFTER_POSSESSIVE; at--) {
+    if (clauseBreakBefore(reading, at)) return false;
+    const before = plain[at - 1] ?? "";
+    if (roles.possessives.has(before)) return true;
+    if (isFunctionWord(roles, before)) return false;
+  }
+  return false;
 }
 
 /**
