@@ -1162,6 +1162,19 @@ describe("parsing q", () => {
     expect(regions("our US distributor wants a HIPAA review")).toEqual([]);
   });
 
+  it("reads the place of the writer's entity that needs the work as the one asked for", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions("HQ is in Tel Aviv, but it's our subsidiary in Boston that needs a HIPAA consultant"),
+    ).toEqual(["us"]);
+    // A party's place before "that requires" stays the party's.
+    expect(
+      regions(
+        "We're a booking platform in Barcelona, signing with a hotel group in Dubai that requires ISO 27001",
+      ),
+    ).toEqual(["es"]);
+  });
+
   it("reads no address and no list of places across a sentence's end", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     // "Tel Aviv. US" is no product's name, as "Oslo DE" is.

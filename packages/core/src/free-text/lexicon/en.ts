@@ -374,7 +374,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // After a place or a list of places: "NZ or Australia both fine", "UAE only".
   askedAfter:
-    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|based only".split(
+    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|based only|that needs|which needs|that need|which need".split(
       "|",
     ),
   // "already did the" (implementation), "already have a" (vCISO).

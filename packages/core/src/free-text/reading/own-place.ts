@@ -62,8 +62,11 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
       ownPlaceAt(reading, span, askerBefore(reading, span, tagEnds) ?? span.start),
     ),
   );
+  // A phrase right after a place asks for it even where the writer is: "our US subsidiary in
+  // Boston that needs a HIPAA consultant".
   const asked = places.filter(
-    (span) => !own.has(span) && askedAt(reading, span, tagEnds, tagStarts),
+    (span) =>
+      askedAfterAt(reading, span) || (!own.has(span) && askedAt(reading, span, tagEnds, tagStarts)),
   );
   if (asked.length === 0 && own.size === 0) return chosen;
   const kept = new Set(asked.length > 0 ? asked : own);
@@ -153,14 +156,17 @@ function askedAt(
     return roles.partyVerbs.has(plain[at + 1] ?? "") && !roles.auxiliaries.has(plain[at + 1] ?? "");
   };
   if (asks(end) || (joined && !clauseBreakBefore(reading, end) && asks(end + 1))) return true;
-  // A phrase right after it that asks: "UAE only", "NZ or Australia both fine".
-  if (
-    !clauseBreakBefore(reading, end) &&
-    phraseStartsAt(roles.askedAfter, plain, end, roles.longestPhrase)
-  ) {
-    return true;
-  }
   return askerBefore(reading, span, tagEnds) !== undefined;
+}
+
+/** Whether a phrase of `askedAfter` follows the place in its clause: "UAE only", "NZ or Australia both fine". */
+function askedAfterAt(reading: Reading, span: Span): boolean {
+  const { plain, lookup } = reading;
+  const end = span.start + span.length;
+  return (
+    !clauseBreakBefore(reading, end) &&
+    phraseStartsAt(lookup.roles.askedAfter, plain, end, lookup.roles.longestPhrase)
+  );
 }
 
 /**
