@@ -1229,6 +1229,21 @@ describe("parsing q", () => {
     ).toEqual({ frameworks: ["soc-2"], regions: [], serviceTypes: ["readiness-assessment"] });
   });
 
+  it("reads the writer's title in their signature as no need, and a request after thanks as one", () => {
+    const read = (text: string) => parse(text).slugs;
+    expect(
+      read(
+        "We need ISO 27001 certification for our Singapore office. Kind regards, Julien Moreau, Group CISO",
+      ).serviceTypes,
+    ).toEqual(["certification-body"]);
+    expect(read("SOC 2 auditor in Austin? Thanks, Anna (DPO)").serviceTypes).toEqual(["audit"]);
+    expect(read("SOC 2 auditor in Austin. Thanks! We also need a pentest").serviceTypes).toEqual([
+      "audit",
+      "penetration-testing",
+    ]);
+    expect(read("Thanks, need a vCISO").serviceTypes).toEqual(["vciso"]);
+  });
+
   it("reads advice about another service as that service asked for", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(

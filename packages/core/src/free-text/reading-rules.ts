@@ -179,6 +179,12 @@ export const READING_RULES = {
     "a place's name or demonym followed by an eponym head or after an eponymBefore phrase, beginning a fixed expression of WordNet, inside one of the lexicons' idioms, or capitalised beside another capitalised word",
     "rejects it: part of another name (Basel III, Swiss cheese, Swiss army knife, Zurich Insurance, Bank of America)",
   ),
+  signature: rule(
+    "signature",
+    "rules",
+    "a framework or a service in the up to eight words after one of closings (kind regards, thanks) that begins a sentence or a clause past the text's first word, none of them a filler word of a request nor after a full stop",
+    "rejects it: the writer's title in their signature (Kind regards, Julien Moreau, Group CISO), no need",
+  ),
   othersPlace: rule(
     "others-place",
     "rules",

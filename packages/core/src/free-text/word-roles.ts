@@ -53,6 +53,7 @@ export interface WordRoles {
   readonly declinedAfter: RoleWords;
   readonly declinedLater: RoleWords;
   readonly signOffs: RoleWords;
+  readonly closings: RoleWords;
   readonly heldBefore: RoleWords;
   readonly heldAfter: RoleWords;
   readonly ownTradeAfter: RoleWords;
@@ -142,6 +143,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "declinedAfter",
   "declinedLater",
   "signOffs",
+  "closings",
   "heldBefore",
   "heldAfter",
   "ownTradeAfter",

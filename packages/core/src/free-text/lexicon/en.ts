@@ -383,6 +383,10 @@ export default /* @__PURE__ */ defineLexicon({
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
   // A letter's closing words, asking nothing: "Please advise. Regards, Ahmed".
   signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
+  closings:
+    "regards|kind regards|best regards|warm regards|warmest regards|many regards|best wishes|all the best|best|thanks|thank you|many thanks|thanks a lot|thanks in advance|thx|cheers|sincerely|yours sincerely|yours faithfully|yours truly|br|kr".split(
+      "|",
+    ),
   // "not the assessor itself", "rather than a one-off consultant", "don't need SOC 2".
   declinedBefore:
     "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual".split(

@@ -288,6 +288,13 @@ export const LexiconSchema = v.strictObject({
    */
   signOffs: v.optional(Phrases, []),
   /**
+   * A letter's closing words, at a sentence's or clause's start, before the writer's signature:
+   * "kind regards", "thanks", "cheers". A framework's or a service's name in the few words
+   * after, none of them a filler word of a request, is the writer's title, not asked for
+   * ("Kind regards, Julien Moreau, Group CISO").
+   */
+  closings: v.optional(Phrases, []),
+  /**
    * Phrases before a framework's or a service's name, up to three modifiers apart in its
    * clause, that decline it: "not the" (assessor), "rather than" (a one-off consultant),
    * "don't need" (SOC 2).

@@ -25,6 +25,7 @@ import {
   type Reading,
   wordBefore,
 } from "./reading.ts";
+import { inSignature } from "./signature.ts";
 
 /**
  * The rule that rejects a tag's candidate where it stands, if one does: a stop-word written in
@@ -67,6 +68,7 @@ export function rejectsTag(
   if (hit.dimension !== "regions" && declinedAt(text, start, length)) {
     return READING_RULES.declined;
   }
+  if (hit.dimension !== "regions" && inSignature(text, start)) return READING_RULES.signature;
   if (hit.dimension === "serviceTypes" && notAsked(text, start, length)) {
     return READING_RULES.notAsked;
   }
