@@ -102,8 +102,14 @@ export interface FreeTextLookup {
   readonly stems: LanguageStems;
   /** Every lexicon's place-name endings, folded: a written form's and the name's (`place-ending`). */
   readonly placeEndings: readonly PlaceEnding[];
-  /** `placeEndings` by language, in the lexicons' order: a word is tried for the languages its text shows. */
-  readonly placeEndingsByLanguage: ReadonlyMap<string, readonly PlaceEnding[]>;
+  /**
+   * `placeEndings` by language, in the lexicons' order, of the languages that have any: a word is
+   * tried for the languages its text shows (a list, walked without a pair made per language).
+   */
+  readonly placeEndingsByLanguage: readonly {
+    readonly language: string;
+    readonly endings: readonly PlaceEnding[];
+  }[];
   /** The lexicons' short names of places, folded, to the gazetteer key of the full name (`placeShortNames`). */
   readonly placeShortNames: ReadonlyMap<string, string>;
   /**
@@ -535,12 +541,12 @@ export function createFreeTextLookup(
     ]),
     stems,
     placeEndings,
-    placeEndingsByLanguage: new Map(
-      lexicons.map(({ language }) => [
+    placeEndingsByLanguage: lexicons
+      .map(({ language }) => ({
         language,
-        placeEndings.filter((ending) => ending.language === language),
-      ]),
-    ),
+        endings: placeEndings.filter((ending) => ending.language === language),
+      }))
+      .filter(({ endings }) => endings.length > 0),
     placeShortNames: new Map(
       lexicons.flatMap(({ placeShortNames }) =>
         Object.entries(placeShortNames).map(([short, full]) => [aliasKey(short), aliasKey(full)]),

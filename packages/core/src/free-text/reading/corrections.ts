@@ -3,7 +3,7 @@
  * misspelling, a swapped acronym, an inflected place's name, a compound's head.
  */
 import { codeCountriesAt } from "../../catalog/city-qualifiers.ts";
-import type { FreeTextLookup, Typos } from "../../catalog/free-text-lookup.ts";
+import type { FreeTextLookup, PlaceEnding, Typos } from "../../catalog/free-text-lookup.ts";
 import { editDistance, isOneSwap } from "../../catalog/typo-index.ts";
 import { DIGITS_ONLY, isFunctionWord, known, LETTERS_ONLY, type Reading } from "./reading.ts";
 
@@ -109,17 +109,31 @@ const SHORTEST_INFLECTED_NAME = 4;
 export function inflectedPlace(token: string, { lookup, shown }: Reading): string | undefined {
   // Only a word unknown as written, in a language the text shows; a language's name is none
   // ("cinese" is Chinese, not Cina).
+  if (shown.size === 0) return undefined;
   if (known({ lookup }, token) || lookup.roles.languageNames.has(token)) return undefined;
-  for (const [language, endings] of lookup.placeEndingsByLanguage) {
+  const byLanguages = lookup.placeEndingsByLanguage;
+  for (let i = 0; i < byLanguages.length; i++) {
+    const { language, endings } = byLanguages[i] as (typeof byLanguages)[number];
     if (!shown.has(language)) continue;
-    for (const { written, name } of endings) {
-      if (!token.endsWith(written)) continue;
-      // A name of four letters or more, from two of the word's own ("києві": Київ).
-      const kept = token.length - written.length;
-      if (kept < SHORTEST_ENDING_STEM || kept + name.length < SHORTEST_INFLECTED_NAME) continue;
-      const candidate = token.slice(0, kept) + name;
-      if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
-    }
+    const name = inflectedIn(token, endings, lookup);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+/** The place's name one language's `endings` read a word as, when the gazetteer has it. */
+function inflectedIn(
+  token: string,
+  endings: readonly PlaceEnding[],
+  lookup: FreeTextLookup,
+): string | undefined {
+  for (const { written, name } of endings) {
+    if (!token.endsWith(written)) continue;
+    // A name of four letters or more, from two of the word's own ("києві": Київ).
+    const kept = token.length - written.length;
+    if (kept < SHORTEST_ENDING_STEM || kept + name.length < SHORTEST_INFLECTED_NAME) continue;
+    const candidate = token.slice(0, kept) + name;
+    if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
   }
   return undefined;
 }

@@ -7,20 +7,31 @@ import { longestPhraseAt, type RoleWords, somePhraseBegins } from "../word-roles
 import { note, type Reading, type Span, tagName } from "./reading.ts";
 import { rejectsTag } from "./tag-rules.ts";
 
+/** A service and the phrases that name it as a role or as help. */
+type ServicePhrases = readonly (readonly [service: string, phrases: RoleWords])[];
+
 /** A framework's roles as a role's phrases per service (folded keys), made once per entry. */
-const rolesOf = new WeakMap<TaxonomyEntry, ReadonlyMap<string, RoleWords>>();
-function foldedRoles(entry: TaxonomyEntry): ReadonlyMap<string, RoleWords> {
+const rolesOf = new WeakMap<TaxonomyEntry, ServicePhrases>();
+function foldedRoles(entry: TaxonomyEntry): ServicePhrases {
   let roles = rolesOf.get(entry);
   if (!roles) {
-    roles = new Map(
-      Object.entries(entry.roles ?? {}).map(([service, phrases]) => [
-        service,
-        new Set(phrases.map(aliasKey)),
-      ]),
+    roles = Object.entries(entry.roles ?? {}).map(
+      ([service, phrases]) => [service, new Set(phrases.map(aliasKey))] as const,
     );
     rolesOf.set(entry, roles);
   }
   return roles;
+}
+
+/** The lexicons' help per service as pairs, made once per lookup: walked for every token. */
+const helpOf = new WeakMap<ReadonlyMap<string, RoleWords>, ServicePhrases>();
+function helpPairs(help: ReadonlyMap<string, RoleWords>): ServicePhrases {
+  let pairs = helpOf.get(help);
+  if (!pairs) {
+    pairs = [...help];
+    helpOf.set(help, pairs);
+  }
+  return pairs;
 }
 
 /**
@@ -33,7 +44,7 @@ function foldedRoles(entry: TaxonomyEntry): ReadonlyMap<string, RoleWords> {
  */
 export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): Span[] {
   const { plain, lookup } = text;
-  const roles: ReadonlyMap<string, RoleWords>[] = [];
+  const roles: ServicePhrases[] = [];
   let named = false;
   for (const span of candidates) {
     if (span.hit?.dimension !== "frameworks") continue;
@@ -42,9 +53,8 @@ export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): 
     if (entry?.roles) roles.push(foldedRoles(entry));
   }
   // The lexicons' help any framework asks for: "who can help us get ready and then certify us?".
-  if (named && [...lookup.frameworkHelp.values()].some((help) => somePhraseBegins(help, plain))) {
-    roles.push(lookup.frameworkHelp);
-  }
+  const help = helpPairs(lookup.frameworkHelp);
+  if (named && help.some(([, phrases]) => somePhraseBegins(phrases, plain))) roles.push(help);
   if (roles.length === 0) return [];
   const covered = new Array<boolean>(plain.length).fill(false);
   for (const span of candidates) covered.fill(true, span.start, span.start + span.length);
@@ -55,9 +65,13 @@ export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): 
     let length = 0;
     let service: string | undefined;
     for (const byService of roles) {
-      for (const [slug, phrases] of byService) {
+      for (let i = 0; i < byService.length; i++) {
+        const [slug, phrases] = byService[i] as ServicePhrases[number];
         const found = longestPhraseAt(phrases, plain, start);
-        if (found > length) [length, service] = [found, slug];
+        if (found > length) {
+          length = found;
+          service = slug;
+        }
       }
     }
     if (service === undefined || covered.slice(start, start + length).includes(true)) continue;

@@ -70,7 +70,8 @@ export function stemsInOtherLanguages(
       if (!stemmer) continue;
       let row = rows[position];
       if (!row) {
-        row = { language: stemmer.language, stems: [] };
+        // Sized once: an array grown a token at a time is copied as it grows.
+        row = { language: stemmer.language, stems: new Array<string | undefined>(plain.length) };
         rows[position] = row;
       }
       row.stems[i] = stemmer.stem(token);
