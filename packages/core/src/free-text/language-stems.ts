@@ -19,6 +19,12 @@ const SCRIPT_LETTER: Readonly<Record<string, RegExp>> = {
 };
 
 /**
+ * The options of every look-up in the kept stems, made once: `get` without options makes an
+ * object per call, and a text's tokens are looked up once per language that admits them.
+ */
+const READ_ONLY: LRUCache.GetOptions<string, Map<string, string>, unknown> = {};
+
+/**
  * A lexicon's stemmer as the reader runs it: tokens with digits and short ones stay as they are
  * (codes such as `27001`, `soc2`, `ens` are never mangled), the lexicon's `stemExceptions`
  * overrule the Snowball stem, and stems are kept per language and token in `kept` (bounded,
@@ -35,7 +41,7 @@ export function createStemmer(
   const same = new Map(Object.entries(lexicon.stemExceptions.same));
   return (token) => {
     if (token.length < SHORTEST_STEMMED || /\d/.test(token) || keep.has(token)) return token;
-    let byLanguage = kept.get(token);
+    let byLanguage = kept.get(token, READ_ONLY);
     let found = byLanguage?.get(language);
     if (found === undefined) {
       const stem = stemWord(token);
