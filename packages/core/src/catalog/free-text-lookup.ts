@@ -22,7 +22,7 @@ import { COMMON_WORDS_NEAR_KNOWN } from "../places/common-words.ts";
 import { correctionWords } from "../places/correction-words.ts";
 import { type Gazetteer, loadGazetteer } from "../places/gazetteer.ts";
 import { type CountryRegion, createCountryRegions } from "../places/place-regions.ts";
-import { type KeyTrie, keyTrie } from "./key-trie.ts";
+import { type KeyNode, type KeyTrie, keyTrie } from "./key-trie.ts";
 import { DIMENSIONS } from "./taxonomy.ts";
 import type { TaxonomyHit, TaxonomyIndex } from "./taxonomy-index.ts";
 import { aliasKey } from "./tokenize.ts";
@@ -153,6 +153,8 @@ export interface Typos {
 export interface PhraseNeighbours {
   /** After a run of words (its key as written or stemmed), the words that follow it. */
   readonly after: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** The keys of `after` laid out word by word: a run's key is found by walking its words, none joined. */
+  readonly runs: ReadonlyMap<string, KeyNode>;
   /** Before a word, the words that precede it. */
   readonly before: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** The first words of phrasings of several words, as written and stemmed: where a run may begin. */
@@ -194,7 +196,7 @@ function phraseNeighbours(
       addTo(before, next, written[at - 1] ?? "", written.length === 2 ? tag : "");
     }
   }
-  return { after, before, firstWords, longest };
+  return { after, runs: keyTrie(after.keys()).get("") ?? new Map(), before, firstWords, longest };
 }
 
 /** See `FreeTextLookup.nameNextWords`. */

@@ -297,7 +297,9 @@ function segmentText(text: string, lookup: FreeTextLookup, trace?: ReadingStep[]
     note(reading, rule, at, 1, () => to, "changed");
   }
   const detached = readAs(reading, detachParticles(reading));
-  return { ...detached, otherStems: stemsInOtherLanguages(detached.plain, lookup) };
+  // A reading with particles detached is stemmed in every language already.
+  if (detached !== reading) return detached;
+  return { ...reading, otherStems: stemsInOtherLanguages(reading.plain, lookup) };
 }
 
 /** The reading with some tokens read as other words (by position; undefined: as before), restemmed. */

@@ -4,6 +4,7 @@
  */
 import { codeCountriesAt } from "../../catalog/city-qualifiers.ts";
 import type { FreeTextLookup, PlaceEnding, Typos } from "../../catalog/free-text-lookup.ts";
+import type { KeyNode } from "../../catalog/key-trie.ts";
 import { editDistance, isOneSwap } from "../../catalog/typo-index.ts";
 import { DIGITS_ONLY, isFunctionWord, known, LETTERS_ONLY, type Reading } from "./reading.ts";
 
@@ -331,46 +332,68 @@ export function phraseNeighbour(
     return undefined;
   }
   if (isFunctionWord(lookup.roles, token) || known({ lookup }, token)) return undefined;
-  const { after, before, firstWords, longest } = lookup.neighbours;
+  const { after, runs, before, firstWords, longest } = lookup.neighbours;
   // The sets of words neighbours allow, each word with the tag it completes there (empty when
   // the phrasing goes on); most words have none, and nothing is made for them.
   const sources: ReadonlyMap<string, string>[] = [];
   const beforeNext = before.get(plain[at + 1] ?? "");
   if (beforeNext) sources.push(beforeNext);
+  // The words that follow the run from `start` to the word, walked word by word (no key joined).
+  const following = (words: readonly string[], start: number) => {
+    if (!firstWords.has(words[start] ?? "")) return undefined;
+    let node: KeyNode | undefined;
+    let level = runs;
+    for (let i = start; i < at; i++) {
+      node = level.get(words[i] ?? "");
+      if (!node) return undefined;
+      level = node.next;
+    }
+    return node && after.get(node.key);
+  };
   // Runs that end right before the word, from a word that begins a phrasing.
   for (let start = at - 1; start >= 0 && start >= at - longest + 1; start--) {
-    const written = firstWords.has(plain[start] ?? "")
-      ? after.get(plain.slice(start, at).join("-"))
-      : undefined;
+    const written = following(plain, start);
     if (written) sources.push(written);
-    const stemmed = firstWords.has(stems[start] ?? "")
-      ? after.get(stems.slice(start, at).join("-"))
-      : undefined;
+    const stemmed = following(stems, start);
     if (stemmed) sources.push(stemmed);
   }
   if (sources.length === 0) return undefined;
-  const candidates = new Map<string, string>();
-  for (const words of sources) {
-    for (const [word, tag] of words) if (!candidates.get(word)) candidates.set(word, tag);
-  }
+  // A word's tag here: the first tag it completes among the sets it is in, else "".
+  const tagOf = (word: string | undefined) => {
+    for (const words of sources) {
+      const tag = word === undefined ? undefined : words.get(word);
+      if (tag) return tag;
+    }
+    return "";
+  };
   const reach = !digits && token.length >= minWordSizeForTypos.twoTypos ? 2 : 1;
   let best: string | undefined;
   let nearest = reach + 1;
   let tied = false;
-  for (const [candidate, tag] of candidates) {
-    if (DIGITS_ONLY.test(candidate) !== digits) continue;
+  let exact = false;
+  // Each set walked in place, none merged into another: a word in two sets is met twice, and
+  // the second time changes nothing.
+  const weigh = (_: string, candidate: string) => {
+    if (exact || candidate === best || DIGITS_ONLY.test(candidate) !== digits) return;
     // A number one digit off is another standard's as often as a slip ("ISO 27005"); one
     // digit more or fewer is not.
-    if (digits && candidate.length === token.length) continue;
+    if (digits && candidate.length === token.length) return;
     const edits = editDistance(token, candidate);
     // The word as written is the phrasing's: nothing to correct.
-    if (edits === 0) return undefined;
-    if (edits < nearest) {
-      [best, nearest, tied] = [candidate, edits, false];
-    } else if (edits === nearest && (tag === "" || tag !== candidates.get(best ?? ""))) {
+    if (edits === 0) exact = true;
+    else if (edits < nearest) {
+      best = candidate;
+      nearest = edits;
+      tied = false;
+    } else if (edits === nearest) {
       // Two words as near are a tie unless both complete the same tag here ("analyses", "analysis").
-      tied = true;
+      const tag = tagOf(candidate);
+      if (tag === "" || tag !== tagOf(best)) tied = true;
     }
+  };
+  for (const words of sources) {
+    words.forEach(weigh);
+    if (exact) return undefined;
   }
   return tied ? undefined : best;
 }
