@@ -1175,6 +1175,15 @@ describe("parsing q", () => {
     ).toEqual(["es"]);
   });
 
+  it("reads a place after 'where in' as asked for: anywhere inside it", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions(
+        "We're a game company in Seoul and want a GDPR consultant; we don't mind where in Europe the consultant sits.",
+      ),
+    ).toEqual(["eu"]);
+  });
+
   it("reads no address and no list of places across a sentence's end", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     // "Tel Aviv. US" is no product's name, as "Oslo DE" is.
