@@ -80,6 +80,17 @@ describe("tokenize", () => {
     expect(marks(", Berlin")).toEqual([","]);
   });
 
+  it("marks a clause's and a sentence's end in the punctuation of other scripts", () => {
+    const marks = (q: string) =>
+      tokenize(q).map((word) => `${word.afterComma ? "," : ""}${word.afterStop ? "." : ""}`);
+    // Arabic's comma and question mark, Urdu's full stop, the danda, Armenian's full stop.
+    expect(marks("الدوحة، ألمانيا")).toEqual(["", ","]);
+    expect(marks("ISO 27001؟ نعم")).toEqual(["", "", "."]);
+    expect(marks("ہے۔ SOC")).toEqual(["", "."]);
+    expect(marks("है। SOC")).toEqual(["", "."]);
+    expect(marks("Երևան։ ISO")).toEqual(["", "."]);
+  });
+
   it("marks a word after a closing bracket", () => {
     const marks = (q: string) => tokenize(q).map((word) => (word.afterBracket ? ")" : ""));
     expect(marks("(300 staff, Poznań) just got hit [a] b {c} d")).toEqual([

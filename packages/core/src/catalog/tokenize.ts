@@ -23,12 +23,14 @@ const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
 /**
  * Separators that end a clause, and a sentence, before the next word: a comma, a semicolon, a
  * colon or a dash between spaces ("we don't want a Canadian firm: SOC 2 auditor"; "10:30" goes
- * on); a full stop, "!" or "?" and a space ("v1.2" goes on); or the ones of scripts written
- * without spaces.
+ * on); a full stop, "!" or "?" and a space ("v1.2" goes on); or the ones of other scripts:
+ * the Arabic script's comma, semicolon and question mark ("،", "؛", "؟") and Urdu's full stop
+ * ("۔"), the danda of Devanagari and Bengali ("।"), Armenian's and Ethiopic's full stops ("։",
+ * "።"), Greek's question mark, and those of scripts written without spaces ("。", "、").
  */
-const CLAUSE_MARK = /[,;、，]|:\s|\s[—–]\s/;
+const CLAUSE_MARK = /[,;、，،؛；]|:\s|\s[—–]\s/;
 const CLOSING_BRACKET = /[)\]}）]/;
-const SENTENCE_END = /[.!?]\s|[。！？]/;
+const SENTENCE_END = /[.!?]\s|[。！？؟۔।॥։።\u037E]/;
 /** A separator that joins two words into one compound: a hyphen or an ampersand alone. */
 const JOINER = /^[-&]$/;
 const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
