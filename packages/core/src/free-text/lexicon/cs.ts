@@ -68,13 +68,13 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["z oddělení", "říká", "doporučuje", "tvrdí"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "zákazníci|zákazníků|klienti|klientů|mateřská společnost|mateřské společnosti|investoři|dodavatelé|trh|servery|uživatelé".split(
+    "zákazníci|zákazníků|klienti|klientů|mateřská společnost|mateřské společnosti|investoři|dodavatelé|trh|servery|uživatelé|zákazníky|zákazníkům|zákaznících|klienty|klientům|mateřskou společností|mateřská firma|mateřské firmy|akcionáři|vlastníci|majitelé|pacienti|trhy|trhu|odběratelé|investorů|datové centrum|datová centra|uživatelů|subdodavatelé|dodavatelů|zakladatelé".split(
       "|",
     ),
   partyLinks: "jsou|je|hlavně|převážně|většinou|především|z|ze|v|ve|na|sídlí".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
-    "konzultant*|auditor*|dodavatel*|expert*|specialist*|někdo|někoho|pomoc|právník*|advokát*|nejlépe|ideálně|preferujeme|certifikační".split(
+    "konzultant*|auditor*|dodavatel*|expert*|specialist*|někdo|někoho|pomoc|právník*|advokát*|nejlépe|ideálně|preferujeme|certifikační|firma|firmu|firmy|firmě|společnost|společnosti|poradce|poradc*|poradensk*|partner|partnera|partnery|pentester*|hodnotitel*|posuzovatel*|místní|lokální".split(
       "|",
     ),
   languageNames: [
@@ -98,6 +98,35 @@ export default /* @__PURE__ */ defineLexicon({
       .split("|")
       .map((verb) => `${verb} *`),
   },
+  // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its report.
+  assessmentWords:
+    "hodnocení|posouzení|posuzování|assessment|assessmentu|zpráva|zprávu|zprávy|zprávě|report|reportu|atestace|atestaci".split(
+      "|",
+    ),
+  // A framework the writer holds already: "už máme ISO 27001", "ISO 27001 už máme".
+  heldBefore:
+    "již|už máme|již máme|máme už|máme již|vlastníme|disponujeme|získali jsme|jsme získali|prošli jsme|jsme certifikováni|jsme certifikovaní|jsme už certifikováni|jsme již certifikováni|stávající|stávajícího|existující|existujícího".split(
+      "|",
+    ),
+  heldAfter:
+    "už máme|již máme|máme už|máme již|už je|již je|je zavedena|je zavedený|je zavedené|už zavedená|už zavedený|máme od|už od|již od|máme zavedenou|máme zavedený|máme zavedené".split(
+      "|",
+    ),
+  // A framework or service declined: "nepotřebujeme konzultanta", "místo auditu".
+  declinedBefore:
+    "nepotřebujeme|nepotřebuji|nepotřebuju|nehledáme|nehledám|nechceme|nemáme zájem o|nezajímá nás|namísto|místo|spíše než".split(
+      "|",
+    ),
+  // Another party's place: a market, a sale, an owner, where systems are hosted.
+  othersPlaceBefore:
+    "prodáváme do|prodáváme v|prodáváme ve|exportujeme do|expanze do|expandujeme do|rozšiřujeme se do|vstupujeme na|dceřiná společnost|dceřinou společností|dceřiná firma|patříme pod|patříme do|vlastněná|vlastněný|koupila nás|hostováno v|hostované v|hostovaná v|hostujeme v|hosting v|outsourcujeme do".split(
+      "|",
+    ),
+  // Where the writer is: "jsme firma z Brna", "naše kancelář je v Praze".
+  ownPlaceBefore:
+    "jsme|jsem z|jsme z|naše firma|naše společnost|naše kancelář|naše kanceláře|sídlo|sídlíme|se sídlem|máme sídlo|náš tým|pobočka|naše pobočka|pocházíme z|působíme v|působíme ve|nacházíme se|máme kancelář|naše centrála|centrála".split(
+      "|",
+    ),
   certificationWords: "certifikace|certifikaci|certifikát|certifikátu".split("|"),
   workWords:
     "poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(

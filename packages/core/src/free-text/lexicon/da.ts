@@ -83,16 +83,26 @@ export default /* @__PURE__ */ defineLexicon({
   otherMeanings: ["gerne"],
   possessives: ["vores"],
   partyVerbs: ["siger", "kræver", "vil have", "anbefaler", "mener"],
-  othersPlaceBefore: ["kunder i", "kunder fra", "ekspandere til", "ekspansion til", "sælger til"],
+  othersPlaceBefore: [
+    "kunder i",
+    "kunder fra",
+    "ekspandere til",
+    "ekspansion til",
+    "sælger til",
+    // Where the writer sells, who owns them, where systems are hosted: "vi sælger i Tyskland".
+    ..."sælger i|salg i|salg til|eksporterer til|eksport til|ekspanderer til|udvider til|lancerer i|datterselskab af|datterselskab til|ejet af|ejes af|opkøbt af|købt af|hostet i|hostes i|hosting i|driftet i|driftes i|datacenter i|outsourcet til".split(
+      "|",
+    ),
+  ],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "kunder|kunderne|moderselskab|moderselskabet|investorer|leverandører|marked|markedet|servere|brugere".split(
+    "kunder|kunderne|moderselskab|moderselskabet|investorer|leverandører|marked|markedet|servere|brugere|kunde|slutkunder|ejere|ejerne|aktionærer|patienter|markeder|brugerne|investorerne|leverandørerne|forhandlere|moderkoncern|moderkoncernen|datacentret|købere|stiftere".split(
       "|",
     ),
   partyLinks: "er|findes|primært|mest|hovedsageligt|især|i|fra|på|sidder|ligger".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
-    "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|nogen|hjælp|advokat*|helst|gerne|fortrinsvis|certificer*".split(
+    "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|nogen|hjælp|advokat*|helst|gerne|fortrinsvis|certificer*|firma|firmaer|virksomhed|virksomheder|partner|partnere|specialist*|bureauer|udbyder*|pentester*|lokal|lokale|lokalt|ideelt".split(
       "|",
     ),
   languageNames: ["dansk", "engelsk", "tysk", "svensk", "norsk", "fransk"],
@@ -165,6 +175,31 @@ export default /* @__PURE__ */ defineLexicon({
       .split("|")
       .map((verb) => `${verb} *`),
   },
+  // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its
+  // report or attestation ("en ISAE 3402-erklæring").
+  assessmentWords:
+    "vurdering|vurderingen|vurderinger|evaluering|evalueringen|assessment|assessments|rapport|rapporten|rapporter|erklæring|erklæringen|erklæringer".split(
+      "|",
+    ),
+  // A framework the writer holds already: "vi har allerede ISO 27001", "ISO 27001 har vi allerede".
+  heldBefore:
+    "allerede|har allerede|er allerede|har opnået|opnåede|har fået|har bestået|bestod|er certificeret efter|er certificerede efter|er certificeret i|eksisterende|vores nuværende".split(
+      "|",
+    ),
+  heldAfter:
+    "har vi allerede|har vi haft|har vi opnået|er på plads|er allerede på plads|allerede på plads|certificeret siden|certificerede siden|allerede certificeret|allerede certificerede|er allerede implementeret".split(
+      "|",
+    ),
+  // A framework or service declined: "vi har ikke brug for en konsulent", "i stedet for en pentest".
+  declinedBefore:
+    "har ikke brug for|ikke brug for|ingen brug for|behøver ikke|søger ikke|leder ikke efter|vil ikke have|ikke interesseret i|ikke interesserede i|i stedet for|ikke en|ikke et|ikke den|ikke det".split(
+      "|",
+    ),
+  // Where the writer is: "vi holder til i Aarhus", "vores hovedkontor ligger i Odense".
+  ownPlaceBefore:
+    "vi er|vi sidder|vi holder til|holder til|vi bor|baseret|baserede|beliggende|hovedkontor|vores hovedkontor|hovedsæde|med hovedsæde|vores kontor|vores kontorer|kontor|kontorer|afdeling|vores afdeling|filial|datterselskab|vores virksomhed|vores firma|vores team|vi kommer fra|jeg kommer fra|vi er fra|jeg er fra|hjemmehørende".split(
+      "|",
+    ),
   certificationWords: "certificering|certificeringen|certifikat|certifikatet".split("|"),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsvirksomhed|rådgivningsfirma|konsulent|konsulenter|konsulentfirma|konsulenthus|revision".split(

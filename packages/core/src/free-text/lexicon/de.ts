@@ -19,15 +19,15 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageBefore: ["auf", "sprechen", "spricht", "sprich", "sprichst", "sprecht", "spreche"],
   spokenLanguageAfter: ["sprachig", "sprachige", "sprachigen"],
   ownPlaceBefore:
-    "wir sind|ich bin|wir sitzen|sitz|mit sitz|ansässig|hauptsitz|unser büro|unsere büros|unser team|unser standort|unsere niederlassung|niederlassung|tochtergesellschaft|büro|büros|standort|standorte|werk|werke".split(
+    "wir sind|ich bin|wir sitzen|sitz|mit sitz|ansässig|hauptsitz|unser büro|unsere büros|unser team|unser standort|unsere niederlassung|niederlassung|tochtergesellschaft|büro|büros|standort|standorte|werk|werke|wir kommen aus|ich komme aus|wir befinden uns|firmensitz|unser firmensitz|unternehmenssitz|zentrale|unsere zentrale|hauptquartier|unser unternehmen|unsere firma|unser startup|beheimatet|niedergelassen|wir haben unseren sitz|unser sitz".split(
       "|",
     ),
   askers:
-    "berater*|beratung*|firma|firmen|dienstleister*|anbieter*|partner|prüfer*|auditor*|audit|zertifizier*|experte*|experten|jemand|hilfe|unterstützung|kanzlei*|anwalt|anwälte|anwältin|präsenz|abdeck*".split(
+    "berater*|beratung*|firma|firmen|dienstleister*|anbieter*|partner|prüfer*|auditor*|audit|zertifizier*|experte*|experten|jemand|hilfe|unterstützung|kanzlei*|anwalt|anwälte|anwältin|präsenz|abdeck*|unternehmen|gutachter*|sachverständig*|spezialist*|fachleute|jemanden|jemandem|agentur*|assessor*|pentester*|lokal*|vorzugsweise|idealerweise|bevorzugt".split(
       "|",
     ),
   othersPlaceAfter:
-    "kunden|kunde|kundin|muttergesellschaft|mutterkonzern|konzernmutter|lieferanten|investoren|investor|markt|märkte|nutzer|anwender|händler|vertriebspartner|rechenzentrum|rechenzentren|server".split(
+    "kunden|kunde|kundin|muttergesellschaft|mutterkonzern|konzernmutter|lieferanten|investoren|investor|markt|märkte|nutzer|anwender|händler|vertriebspartner|rechenzentrum|rechenzentren|server|kundinnen|endkunden|kundschaft|auftraggeber|patienten|nutzerinnen|endnutzer|abnehmer|eigentümer|gesellschafter|anteilseigner|mutterunternehmen|geldgeber|absatzmarkt|absatzmärkte".split(
       "|",
     ),
   partyLinks:
@@ -35,12 +35,27 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   othersPlaceJoined: "kunden|markt".split("|"),
-  assessmentWords: ["assessment", "assessments", "prüfung", "bewertung"],
+  assessmentWords: [
+    "assessment",
+    "assessments",
+    "prüfung",
+    "bewertung",
+    "prüfungen",
+    "bewertungen",
+    "begutachtung",
+    "begutachtungen",
+    // Its report or attestation: "den SOC 2 Bericht", "ein Testat".
+    "bericht",
+    "berichte",
+    "prüfbericht",
+    "prüfungsbericht",
+    "testat",
+  ],
   possessives: "unser|unsere|unserer|unseren|unserem".split("|"),
   joins: ["und", "oder"],
   // A framework or service declined, deferred or handled: "brauchen keinen Pentest", "ISO 27001 kann warten", "... aber das ist erledigt".
   declinedBefore:
-    "kein bedarf an|brauchen keinen|brauchen keine|brauchen kein|nicht den|nicht die|nicht das|nicht einen|nicht eine|statt|anstatt|anstelle von|kein interesse an".split(
+    "kein bedarf an|brauchen keinen|brauchen keine|brauchen kein|nicht den|nicht die|nicht das|nicht einen|nicht eine|statt|anstatt|anstelle von|kein interesse an|keinen bedarf an|keinen bedarf für|brauche keinen|brauche keine|brauche kein|benötigen keinen|benötigen keine|benötigen kein|suchen keinen|suchen keine|suchen kein|wollen keinen|wollen keine|möchten keinen|möchten keine|nicht auf der suche nach|verzichten auf".split(
       "|",
     ),
   declinedAfter:
@@ -49,6 +64,20 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   declinedLater:
     "das ist erledigt|das kann warten|das kommt später|das ist nicht nötig|das brauchen wir nicht|das ist abgedeckt|das ist kein thema".split(
+      "|",
+    ),
+  // A framework the writer holds already: "wir haben bereits ISO 27001", "ISO 27001 haben wir schon".
+  heldBefore:
+    "bereits|haben bereits|haben schon|sind bereits|sind schon|besitzen bereits|verfügen über|verfügen bereits über|bestehende|bestehendes|bestehenden|bestehender|vorhandene|vorhandenes|vorhandenen|bestandenem|bestandenen".split(
+      "|",
+    ),
+  heldAfter:
+    "bereits|bereits vorhanden|schon vorhanden|ist vorhanden|ist bereits vorhanden|haben wir bereits|haben wir schon|haben wir seit|bereits zertifiziert|schon zertifiziert|zertifiziert seit|bereits umgesetzt|ist umgesetzt|ist bereits umgesetzt|läuft bereits".split(
+      "|",
+    ),
+  // Another party's place: a market, a sale, an owner, where systems are hosted.
+  othersPlaceBefore:
+    "kunden kommen aus|expandieren nach|expandieren in|expansion nach|markteintritt in|verkaufen nach|verkaufen in|verkaufen an|vertrieb in|vertrieb nach|exportieren nach|export nach|liefern nach|tochter von|tochter eines|tochter einer|tochtergesellschaft von|tochtergesellschaft eines|tochtergesellschaft einer|gehören zu|gehört zu|im besitz von|im besitz eines|im besitz einer|übernommen von|gehostet in|gehostet im|gehostet bei|hosten in|hosting in|server stehen in|server stehen im|rechenzentrum steht in|ausgelagert nach|ausgelagert in".split(
       "|",
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.

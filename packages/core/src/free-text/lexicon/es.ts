@@ -44,15 +44,15 @@ export default /* @__PURE__ */ defineLexicon({
     "hablando",
   ],
   ownPlaceBefore:
-    "somos|soy|estamos|con sede|sede|nuestra oficina|nuestras oficinas|filial|oficinas|oficina|sedes".split(
+    "somos|soy|estamos|con sede|sede|nuestra oficina|nuestras oficinas|filial|oficinas|oficina|sedes|ubicados|ubicadas|ubicada|ubicado|radicados|radicada|establecidos|establecida|situados|situada|basados|basada|localizados|nuestra empresa|nuestra empresa está|nuestra compañía|nuestro equipo|nuestra sede|venimos de|vengo de|operamos desde|nuestra sede central|casa central".split(
       "|",
     ),
   askers:
-    "consultor*|consultora*|empresa|empresas|proveedor*|socio|socios|auditor*|auditoría|certific*|experto*|alguien|ayuda|abogado*|despacho*|presencia|cobertura|cubra|cubran|cubre|cubrir".split(
+    "consultor*|consultora*|empresa|empresas|proveedor*|socio|socios|auditor*|auditoría|certific*|experto*|alguien|ayuda|abogado*|despacho*|presencia|cobertura|cubra|cubran|cubre|cubrir|especialista*|firma|firmas|compañía*|consultoría*|asesor*|agencia*|evaluador*|pentester*|organismo*|entidad*|preferiblemente|preferentemente|idealmente|local|locales".split(
       "|",
     ),
   othersPlaceAfter:
-    "clientes|cliente|empresa matriz|proveedores|inversores|mercado|usuarios|distribuidores|servidores".split(
+    "clientes|cliente|empresa matriz|proveedores|inversores|mercado|usuarios|distribuidores|servidores|casa matriz|matriz|sociedad matriz|empresa madre|accionistas|inversionistas|pacientes|compradores|mercados|usuarias|consumidores|clientela|revendedores|centro de datos|centros de datos|fundadores|dueños|propietarios".split(
       "|",
     ),
   partyLinks:
@@ -61,22 +61,47 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   filler: ["con", "para", "sin", "sobre", "entre", "desde"],
   // A party before its people's word, as these languages write them: "clientes mexicanos".
-  othersPlaceBefore:
-    "clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
-  assessmentWords: ["evaluación", "evaluaciones", "assessment"],
+  othersPlaceBefore: [
+    ..."clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
+    // Where the writer sells, who owns them, where systems are hosted: "vendemos a Alemania".
+    ..."vendemos en|vendemos a|vender en|ventas en|exportamos a|exportar a|expandirnos a|expandirnos en|expansión a|expansión en|lanzamiento en|filial de|filial de un|filial de una|subsidiaria de|subsidiaria de un|subsidiaria de una|propiedad de|adquirida por|adquiridos por|alojado en|alojados en|alojada en|alojadas en|hospedado en|hospedados en|hospedada en|alojamiento en|subcontratado en|tercerizado en".split(
+      "|",
+    ),
+  ],
+  assessmentWords: [
+    "evaluación",
+    "evaluaciones",
+    "assessment",
+    "assessments",
+    // Its report: "el informe SOC 2", "el reporte".
+    "informe",
+    "informes",
+    "reporte",
+    "reportes",
+  ],
   // Common words near places' names, never read as their misspellings ("alguna": no Laguna).
   commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno", "ciber"],
   joins: ["y", "o"],
   // A framework or service declined, deferred or handled: "no necesitamos pentest", "el SOC 2 puede esperar", "... pero eso ya está cubierto".
-  declinedBefore: "no necesitamos|no buscamos|en lugar de|en vez de|no el|no la|no un|no una".split(
-    "|",
-  ),
+  declinedBefore:
+    "no necesitamos|no buscamos|en lugar de|en vez de|no el|no la|no un|no una|en lugar del|en vez del|no necesito|no busco|no queremos|no quiero|no estamos buscando|no nos interesa|no nos hace falta|no requerimos|no estamos interesados en".split(
+      "|",
+    ),
   declinedAfter:
     "no es necesario|no es necesaria|no hace falta|puede esperar|vendrá después|ya está cubierto|ya está cubierta|está cubierto|ya está resuelto|no es para nosotros".split(
       "|",
     ),
   declinedLater:
     "eso ya está cubierto|eso está resuelto|eso puede esperar|eso vendrá después|eso no es para nosotros|eso ya lo tenemos".split(
+      "|",
+    ),
+  // A framework the writer holds already: "ya tenemos ISO 27001", "nuestra ISO 27001 vigente".
+  heldBefore:
+    "ya tenemos|ya tengo|ya contamos con|contamos con|ya disponemos de|ya obtuvimos|obtuvimos|hemos obtenido|ya pasamos|superamos|hemos superado|hemos pasado|ya estamos certificados en|estamos certificados en|ya somos|mantenemos|nuestra actual|nuestro actual".split(
+      "|",
+    ),
+  heldAfter:
+    "ya lo tenemos|ya la tenemos|ya lo tengo|ya la tengo|ya está|vigente|existente|en vigor|ya implementado|ya implementada|ya implantado|ya implantada|ya obtenido|ya obtenida|certificados desde|certificado desde|certificada desde".split(
       "|",
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.

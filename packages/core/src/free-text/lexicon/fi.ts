@@ -113,13 +113,13 @@ export default /* @__PURE__ */ defineLexicon({
   partyVerbs: ["sanoo", "vaatii", "haluaa", "suosittelee", "kertoi"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "asiakkaat|asiakkaamme|asiakkaitamme|asiakkaista|emoyhtiö|emoyhtiömme|emoyhtiömme on|sijoittajat|sijoittajamme|toimittajat|markkinat|palvelimet|käyttäjät|käyttäjämme".split(
+    "asiakkaat|asiakkaamme|asiakkaitamme|asiakkaista|emoyhtiö|emoyhtiömme|emoyhtiömme on|sijoittajat|sijoittajamme|toimittajat|markkinat|palvelimet|käyttäjät|käyttäjämme|asiakkaita|asiakkaiden|asiakkaille|emoyhtiön|konsernin|omistajat|omistajamme|omistama|omistuksessa|osakkaat|potilaat|jälleenmyyjät|markkinoille|markkinoilla|markkinoita|datakeskus|datakeskuksemme|konesali|konesalimme|palvelimemme".split(
       "|",
     ),
   partyLinks: "ovat|on|pääosin|lähinnä|enimmäkseen|pääasiassa|etenkin|myös".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
-    "konsult*|tilintarkast*|auditoij*|asiantuntij*|joku|apua|asianajaj*|mieluiten|mieluummin|ihanteellisesti|toimittaj*".split(
+    "konsult*|tilintarkast*|auditoij*|asiantuntij*|joku|apua|asianajaj*|mieluiten|mieluummin|ihanteellisesti|toimittaj*|yritys|yritystä|yrityksen|yrityksiä|kumppani*|palveluntarjoaj*|arvioij*|pentestaaj*|paikallinen|paikallisen|paikallista|paikallisia".split(
       "|",
     ),
   languageNames: [
@@ -211,6 +211,36 @@ export default /* @__PURE__ */ defineLexicon({
     "kuka on",
   ],
   followUps: ["myös", "niistä", "näistä", "heistä", "joista", "niiden joukosta"],
+  // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its
+  // report or attestation ("ISAE 3402 -lausunto").
+  assessmentWords:
+    "arviointi|arvioinnin|arviointia|arviointiin|arvioinnissa|arvioinnit|arviointeja|assessment|assessmentin|raportti|raportin|raporttia|raportit|lausunto|lausunnon|lausuntoa".split(
+      "|",
+    ),
+  // A framework the writer holds already: "meillä on jo ISO 27001", "ISO 27001 meillä on jo".
+  heldBefore:
+    "meillä on jo|on jo|olemme jo|olemme saaneet|saimme|läpäisimme|olemme läpäisseet|olemme suorittaneet|nykyinen|nykyisen|olemassa oleva|olemassa olevan".split(
+      "|",
+    ),
+  heldAfter:
+    "meillä on jo|on meillä jo|meillä jo on|jo käytössä|on jo käytössä|on käytössä|jo olemassa|on jo|jo sertifioitu|on jo sertifioitu|sertifioitu jo|sertifikaatti on jo|on ollut|meillä on ollut".split(
+      "|",
+    ),
+  // A framework or service declined: "emme tarvitse konsulttia".
+  declinedBefore:
+    "emme tarvitse|en tarvitse|ei tarvita|ei tarvitse|emme etsi|en etsi|emme hae|emme halua|en halua|ei kiinnosta|emme ole kiinnostuneita|emme kaipaa".split(
+      "|",
+    ),
+  // Another party's place before it: "myymme Saksaan", "data on hostattu Frankfurtissa".
+  othersPlaceBefore:
+    "myymme|myydään|viemme|vienti|laajennamme|laajenemme|laajentumassa|hostattu|hostataan|hostaamme|isännöity|isännöidään|ulkoistettu|ulkoistamme|omistaja on".split(
+      "|",
+    ),
+  // Where the writer is: "yrityksemme sijaitsee Tampereella", "olemme Oulusta".
+  ownPlaceBefore:
+    "olemme|yrityksemme|yrityksemme sijaitsee|toimistomme|toimistomme on|pääkonttori|pääkonttorimme|kotipaikka|kotipaikkamme|tiimimme|sijaitsemme|toimimme|meillä on toimisto|toimipisteemme|toimipiste|olemme kotoisin|meidän toimisto|meidän yritys".split(
+      "|",
+    ),
   certificationWords:
     "sertifiointi|sertifioinnin|sertifiointia|sertifiointiin|sertifikaatti|sertifikaatin".split(
       "|",

@@ -43,15 +43,15 @@ export default /* @__PURE__ */ defineLexicon({
     "parler",
   ],
   ownPlaceBefore:
-    "nous sommes|je suis|basés|basée|basé|basées|implantés|implantée|notre siège|siège|nos bureaux|notre bureau|notre équipe|filiale|bureaux|bureau|sites".split(
+    "nous sommes|je suis|basés|basée|basé|basées|implantés|implantée|notre siège|siège|nos bureaux|notre bureau|notre équipe|filiale|bureaux|bureau|sites|on est|nous venons de|je viens de|situés|située|situé|situées|localisés|localisée|installés|installée|implanté|implantées|domiciliés|domiciliée|notre société|notre société est|notre entreprise|notre entreprise est|notre startup|notre cabinet".split(
       "|",
     ),
   askers:
-    "consultant*|cabinet*|prestataire*|partenaire*|auditeur*|audit|certif*|expert*|quelqu'un|aide|accompagnement|avocat*|organisme*|présence|couvr*".split(
+    "consultant*|cabinet*|prestataire*|partenaire*|auditeur*|audit|certif*|expert*|quelqu'un|aide|accompagnement|avocat*|organisme*|présence|couvr*|société|sociétés|entreprise|entreprises|spécialiste*|fournisseur*|conseil|conseiller*|intervenant*|pentesteur*|évaluateur*|préférence|idéalement|local|localement".split(
       "|",
     ),
   othersPlaceAfter:
-    "clients|client|clientèle|maison mère|société mère|fournisseurs|investisseurs|marché|utilisateurs|distributeurs|serveurs|hébergeur".split(
+    "clients|client|clientèle|maison mère|société mère|fournisseurs|investisseurs|marché|utilisateurs|distributeurs|serveurs|hébergeur|clientes|actionnaires|patients|marchés|acheteurs|revendeurs|usagers|abonnés|utilisatrices|groupe parent|centre de données|centres de données|fondateurs|propriétaires".split(
       "|",
     ),
   partyLinks:
@@ -59,19 +59,46 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   // A party before its people's word, as these languages write them: "clientes mexicanos".
-  othersPlaceBefore: "clients|fournisseurs|investisseurs|utilisateurs|marché|serveurs".split("|"),
-  assessmentWords: ["évaluation", "évaluations", "assessment"],
+  othersPlaceBefore: [
+    ..."clients|fournisseurs|investisseurs|utilisateurs|marché|serveurs".split("|"),
+    // Where the writer sells, who owns them, where systems are hosted: "nous vendons en Allemagne".
+    ..."vendons en|vendons au|vendons aux|vendons à|vendre en|ventes en|exportons en|exportons au|expansion en|expansion au|nous développons en|lancement en|lancer en|filiale d'un|filiale d'une|filiale de|détenu par|détenue par|détenus par|appartient à|appartenant à|racheté par|rachetée par|rachetés par|hébergé en|hébergée en|hébergés en|hébergées en|hébergé au|hébergés au|hébergé chez|hébergement en|hébergement au|externalisé en|délocalisé en".split(
+      "|",
+    ),
+  ],
+  assessmentWords: [
+    "évaluation",
+    "évaluations",
+    "assessment",
+    "assessments",
+    // Its report or attestation: "le rapport SOC 2", "une attestation".
+    "rapport",
+    "rapports",
+    "attestation",
+    "attestations",
+  ],
   possessives: "notre|nos|mon".split("|"),
   joins: ["et", "ou"],
   // A framework or service declined, deferred or handled: "pas besoin de pentest", "le SOC 2 peut attendre", "... mais c'est déjà géré".
   declinedBefore:
-    "pas besoin de|pas besoin d|pas le|pas la|pas un|pas une|au lieu de|au lieu d".split("|"),
+    "pas besoin de|pas besoin d|pas le|pas la|pas un|pas une|au lieu de|au lieu d|au lieu du|plutôt que|plutôt qu|ne cherchons pas|ne cherche pas|pas à la recherche d|pas à la recherche de|ne voulons pas|ne veux pas|pas intéressés par|pas intéressé par|pas intéressée par|inutile de|inutile d".split(
+      "|",
+    ),
   declinedAfter:
     "pas nécessaire|n'est pas nécessaire|pas requis|n'est pas requis|peut attendre|viendra après|est déjà géré|est géré|est couvert|est déjà couvert|pas pour nous|n'est pas pour nous".split(
       "|",
     ),
   declinedLater:
     "c'est géré|c'est déjà géré|c'est réglé|c'est couvert|ça peut attendre|cela peut attendre|ce n'est pas pour nous|ça viendra après".split(
+      "|",
+    ),
+  // A framework the writer holds already: "nous avons déjà l'ISO 27001", "notre SOC 2 existant".
+  heldBefore:
+    "avons déjà|on a déjà|ai déjà|sommes déjà|avons obtenu|on a obtenu|avons réussi|avons passé|avons décroché|détenons|détenons déjà|possédons|possédons déjà|disposons de|disposons déjà de|sommes certifiés|sommes certifiées|sommes déjà certifiés|est certifiée|est déjà certifiée|notre actuel|notre actuelle".split(
+      "|",
+    ),
+  heldAfter:
+    "existant|existante|existants|actuel|actuelle|déjà obtenu|déjà obtenue|obtenu en|obtenue en|déjà en place|est en place|est déjà en place|déjà acquis|déjà acquise|certifiés depuis|certifié depuis|certifiée depuis".split(
       "|",
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.

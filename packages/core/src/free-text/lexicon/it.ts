@@ -24,15 +24,15 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   spokenLanguageBefore: ["parla"],
   ownPlaceBefore:
-    "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale|uffici|ufficio|sedi".split(
+    "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale|uffici|ufficio|sedi|basati|basata|basato|situati|situata|ubicati|ubicata|operiamo|la nostra azienda|la nostra società|la nostra sede|la nostra startup|veniamo da|vengo da|sede legale|sede operativa|quartier generale".split(
       "|",
     ),
   askers:
-    "consulent*|società|fornitor*|partner|auditor*|audit|certific*|espert*|qualcuno|aiuto|avvocat*|presenza|copr*".split(
+    "consulent*|società|fornitor*|partner|auditor*|audit|certific*|espert*|qualcuno|aiuto|avvocat*|presenza|copr*|azienda|aziende|ditta|ditte|specialist*|professionist*|agenzia*|ente|enti|valutator*|pentester*|preferibilmente|idealmente|locale|locali".split(
       "|",
     ),
   othersPlaceAfter:
-    "clienti|cliente|casa madre|capogruppo|fornitori|investitori|mercato|utenti|distributori|server".split(
+    "clienti|cliente|casa madre|capogruppo|fornitori|investitori|mercato|utenti|distributori|server|azionisti|soci|pazienti|mercati|acquirenti|rivenditori|società madre|controllante|clientela|utilizzatori|fondatori|finanziatori|proprietari|centro dati".split(
       "|",
     ),
   partyLinks:
@@ -40,13 +40,29 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   // A party before its people's word, as these languages write them: "clientes mexicanos".
-  othersPlaceBefore: "clienti|fornitori|investitori|utenti|mercato|distributori".split("|"),
-  assessmentWords: ["valutazione", "valutazioni", "assessment"],
+  othersPlaceBefore: [
+    ..."clienti|fornitori|investitori|utenti|mercato|distributori".split("|"),
+    // Where the writer sells, who owns them, where systems are hosted: "esportiamo in Germania".
+    ..."vendiamo in|vendiamo a|vendere in|vendite in|esportiamo in|esportare in|espansione in|espanderci in|ci espandiamo in|lancio in|controllata da|controllata di|filiale di|filiale di un|filiale di una|di proprietà di|acquisita da|acquisiti da|ospitato in|ospitati in|ospitata in|ospitate in|hosting in|esternalizzato in|esternalizzati in".split(
+      "|",
+    ),
+  ],
+  assessmentWords: [
+    "valutazione",
+    "valutazioni",
+    "assessment",
+    "assessments",
+    // Its report or attestation: "il rapporto SOC 2", "l'attestazione".
+    "rapporto",
+    "rapporti",
+    "attestazione",
+    "attestazioni",
+  ],
   possessives: "nostro|nostra|nostri|nostre".split("|"),
   joins: ["e", "o"],
   // A framework or service declined, deferred or handled: "invece di un pentest", "il SOC 2 può aspettare", "... ma quello è già coperto".
   declinedBefore:
-    "non cerchiamo|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una".split(
+    "non cerchiamo|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una|invece della|invece dello|piuttosto che un|non ci serve|non ci servono|non mi serve|non abbiamo bisogno di|non abbiamo bisogno del|non abbiamo bisogno della|non ci interessa|non vogliamo|non cerco|non siamo interessati a".split(
       "|",
     ),
   declinedAfter:
@@ -55,6 +71,15 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   declinedLater:
     "questo è già coperto|quello è già coperto|questo può aspettare|quello verrà dopo|questo non fa per noi|quello non fa per noi".split(
+      "|",
+    ),
+  // A framework the writer holds already: "abbiamo già la ISO 27001", "la nostra ISO 27001 esistente".
+  heldBefore:
+    "abbiamo già|ho già|siamo già|abbiamo ottenuto|abbiamo conseguito|abbiamo superato|già ottenuto|possediamo|possediamo già|disponiamo di|disponiamo già di|siamo certificati|siamo già certificati|siamo certificate|già certificati|la nostra attuale|il nostro attuale".split(
+      "|",
+    ),
+  heldAfter:
+    "esistente|vigente|in essere|già in essere|già ottenuto|già ottenuta|già attivo|già attiva|già implementato|già implementata|l'abbiamo già|ce l'abbiamo già|ce l'abbiamo|lo abbiamo già|la abbiamo già|già certificati|certificati dal|certificati da|già in place".split(
       "|",
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.

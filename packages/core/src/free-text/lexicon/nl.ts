@@ -15,31 +15,61 @@ export default /* @__PURE__ */ defineLexicon({
   negations: ["niet", "behalve"],
   spokenLanguageBefore: ["op"],
   ownPlaceBefore:
-    "wij zijn|we zijn|ik ben|gevestigd|ons kantoor|onze kantoren|ons team|vestiging|dochteronderneming|kantoor|kantoren|vestigingen".split(
+    "wij zijn|we zijn|ik ben|gevestigd|ons kantoor|onze kantoren|ons team|vestiging|dochteronderneming|kantoor|kantoren|vestigingen|we zitten|wij zitten|ik zit|we komen uit|wij komen uit|ik kom uit|ons bedrijf|ons bedrijf zit|ons bedrijf is|onze organisatie|onze organisatie zit|hoofdkantoor|ons hoofdkantoor|hoofdvestiging|met hoofdkantoor|werken vanuit|opereren vanuit".split(
       "|",
     ),
   askers:
-    "adviseur*|advies*|adviesbureau*|bureau|leverancier*|partner*|auditor*|audit|certific*|expert*|iemand|hulp|advocat*|aanwezig*|dekking".split(
+    "adviseur*|advies*|adviesbureau*|bureau|leverancier*|partner*|auditor*|audit|certific*|expert*|iemand|hulp|advocat*|aanwezig*|dekking|consultant*|bedrijf|bedrijven|partij|partijen|specialist*|dienstverlener*|aanbieder*|pentester*|voorkeur|liefst|liefste|idealiter|lokaal|lokale".split(
       "|",
     ),
   othersPlaceAfter:
-    "klanten|klant|moederbedrijf|moedermaatschappij|leveranciers|investeerders|markt|gebruikers|servers".split(
+    "klanten|klant|moederbedrijf|moedermaatschappij|leveranciers|investeerders|markt|gebruikers|servers|aandeelhouders|patiënten|afnemers|eindgebruikers|eindklanten|markten|moederorganisatie|moederconcern|opdrachtgevers|distributeurs|wederverkopers|datacentrum|oprichters|eigenaren".split(
       "|",
     ),
   partyLinks:
     "zijn|is|zit|zitten|in|uit|de|het|een|vooral|voornamelijk|meestal|gevestigd|heel".split("|"),
   filler: ["met", "voor", "zonder", "tussen"],
-  assessmentWords: ["beoordeling", "assessment", "assessments"],
+  assessmentWords: [
+    "beoordeling",
+    "assessment",
+    "assessments",
+    "beoordelingen",
+    "toetsing",
+    "toetsingen",
+    // Its report or attestation: "het SOC 2 rapport", "een assurancerapport".
+    "rapport",
+    "rapporten",
+    "rapportage",
+    "assurancerapport",
+    "verklaring",
+  ],
   possessives: "onze|ons".split("|"),
   joins: ["en"],
   // A framework or service declined, deferred or handled: "geen behoefte aan een pentest", "SOC 2 kan wachten", "... maar dat is al geregeld".
-  declinedBefore: "geen behoefte aan|niet de|niet het|niet een|in plaats van".split("|"),
+  declinedBefore:
+    "geen behoefte aan|niet de|niet het|niet een|in plaats van|niet op zoek naar|geen interesse in|geen interesse hebben in|geen nood aan".split(
+      "|",
+    ),
   declinedAfter:
     "niet nodig|is niet nodig|niet vereist|is niet vereist|kan wachten|komt later|is al geregeld|is geregeld|is gedekt|niet voor ons|is niet voor ons".split(
       "|",
     ),
   declinedLater:
     "dat is geregeld|dat is al geregeld|dat kan wachten|dat komt later|dat is niet voor ons|dat hebben we al".split(
+      "|",
+    ),
+  // A framework the writer holds already: "we hebben al ISO 27001", "ISO 27001 hebben we al".
+  heldBefore:
+    "hebben al|heb al|hebben we al|zijn al|al gecertificeerd|beschikken over|beschikken al over|beschikken we over|bestaande|onze huidige|behaalde".split(
+      "|",
+    ),
+  heldAfter:
+    "hebben we al|hebben we sinds|heb ik al|al behaald|behaald|gehaald|al gehaald|al op orde|is op orde|is al op orde|al aanwezig|is al aanwezig|is aanwezig|al gecertificeerd|gecertificeerd sinds|al sinds|al jaren|al geïmplementeerd|is geïmplementeerd".split(
+      "|",
+    ),
+  // Another party's place: a market, a sale, an owner, where systems are hosted.
+  othersPlaceBefore:
+    "verkopen in|verkopen aan|verkopen naar|exporteren naar|export naar|uitbreiden naar|uitbreiding naar|expansie naar|lancering in|lanceren in|dochter van|dochter van een|dochteronderneming van|dochteronderneming van een|dochterbedrijf van|onderdeel van|onderdeel van een|eigendom van|in handen van|gehost in|gehost bij|hosting in|servers staan in|uitbesteed aan|uitbesteed naar".split(
       "|",
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.

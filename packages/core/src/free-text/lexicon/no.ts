@@ -72,16 +72,26 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["fra avdelingen", "sier", "mener", "anbefaler"],
   possessives: ["vår", "våre"],
   partyVerbs: ["sier", "krever", "vil ha", "anbefaler", "mener"],
-  othersPlaceBefore: ["kunder i", "kunder fra", "ekspandere til", "ekspansjon til", "selger til"],
+  othersPlaceBefore: [
+    "kunder i",
+    "kunder fra",
+    "ekspandere til",
+    "ekspansjon til",
+    "selger til",
+    // Where the writer sells, who owns them, where systems are hosted: "vi eksporterer til Tyskland".
+    ..."selger i|salg i|salg til|eksporterer til|eksport til|ekspanderer til|utvider til|lanserer i|datterselskap av|datterselskap til|eid av|eies av|kjøpt opp av|oppkjøpt av|hostet i|hostes i|hosting i|driftet i|driftes i|datasenter i|outsourcet til".split(
+      "|",
+    ),
+  ],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "kunder|kundene|morselskap|morselskapet|investorer|leverandører|marked|markedet|servere|brukere".split(
+    "kunder|kundene|morselskap|morselskapet|investorer|leverandører|marked|markedet|servere|brukere|kunde|sluttkunder|eiere|eierne|aksjonærer|pasienter|markeder|brukerne|investorene|leverandørene|forhandlere|morkonsern|morkonsernet|datasenter|datasenteret|kjøpere|gründere".split(
       "|",
     ),
   partyLinks: "er|finnes|primært|mest|hovedsakelig|særlig|i|fra|på|sitter|ligger".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
-    "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|noen|hjelp|advokat*|helst|gjerne|fortrinnsvis|sertifiser*".split(
+    "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|noen|hjelp|advokat*|helst|gjerne|fortrinnsvis|sertifiser*|firma|firmaer|selskap|selskaper|bedrift|bedrifter|partner|partnere|spesialist*|byrå*|tilbyder*|pentester*|lokal|lokale|lokalt|ideelt".split(
       "|",
     ),
   languageNames: ["norsk", "engelsk", "tysk", "svensk", "dansk", "fransk"],
@@ -155,6 +165,31 @@ export default /* @__PURE__ */ defineLexicon({
       .split("|")
       .map((verb) => `${verb} *`),
   },
+  // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its
+  // report or attestation ("en ISAE 3402-erklæring").
+  assessmentWords:
+    "vurdering|vurderingen|vurderinger|evaluering|evalueringen|assessment|assessments|rapport|rapporten|rapporter|erklæring|erklæringen|attestasjon".split(
+      "|",
+    ),
+  // A framework the writer holds already: "vi har allerede ISO 27001", "ISO 27001 har vi allerede".
+  heldBefore:
+    "allerede|har allerede|er allerede|har oppnådd|oppnådde|har fått|har bestått|bestod|er sertifisert etter|er sertifiserte etter|er sertifisert mot|eksisterende|vår nåværende".split(
+      "|",
+    ),
+  heldAfter:
+    "har vi allerede|har vi hatt|har vi oppnådd|er på plass|er allerede på plass|allerede på plass|sertifisert siden|sertifiserte siden|allerede sertifisert|allerede sertifiserte|er allerede implementert".split(
+      "|",
+    ),
+  // A framework or service declined: "vi trenger ikke en konsulent", "i stedet for en pentest".
+  declinedBefore:
+    "trenger ikke|har ikke behov for|ikke behov for|søker ikke|ser ikke etter|leter ikke etter|vil ikke ha|ikke interessert i|ikke interesserte i|i stedet for|istedenfor|heller enn|snarere enn|ikke en|ikke et|ikke den|ikke det".split(
+      "|",
+    ),
+  // Where the writer is: "vi holder til i Bergen", "hovedkontoret vårt ligger i Oslo".
+  ownPlaceBefore:
+    "vi er|vi sitter|vi holder til|holder til|vi bor|basert|baserte|lokalisert|hovedkontor|hovedkontoret|vårt hovedkontor|hovedsete|med hovedsete|vårt kontor|våre kontorer|kontor|kontorer|avdeling|vår avdeling|filial|datterselskap|vårt selskap|vår bedrift|vårt firma|vårt team|vi kommer fra|jeg kommer fra|vi er fra|jeg er fra".split(
+      "|",
+    ),
   certificationWords: "sertifisering|sertifiseringen|sertifikat|sertifikatet".split("|"),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsselskap|rådgivningsfirma|konsulent|konsulenter|konsulentselskap|konsulentfirma|revisjon".split(

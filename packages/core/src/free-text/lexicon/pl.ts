@@ -74,7 +74,7 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["z działu", "mówi", "twierdzi", "poleca"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "klienci|klientów|klientami|klienta|odbiorcy|spółka matka|spółki matki|spółką matką|inwestorzy|inwestorów|dostawcy|dostawców|rynek|rynku|serwery|centrum danych|użytkownicy|użytkowników".split(
+    "klienci|klientów|klientami|klienta|odbiorcy|spółka matka|spółki matki|spółką matką|inwestorzy|inwestorów|dostawcy|dostawców|rynek|rynku|serwery|centrum danych|użytkownicy|użytkowników|klientom|klientach|odbiorców|udziałowcy|udziałowców|akcjonariusze|akcjonariuszy|właściciele|właścicieli|właściciel|pacjenci|pacjentów|rynki|rynkach|podwykonawcy|podwykonawców|centra danych|serwerownia|serwerowni|założyciele".split(
       "|",
     ),
   partyLinks:
@@ -83,7 +83,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
-    "konsultant*|audytor*|audytu|dostawc*|ekspert*|specjalist*|ktoś|kogoś|pomoc*|prawnik*|kancelari*|najlepiej|preferowan*|idealnie|certyfikując*".split(
+    "konsultant*|audytor*|audytu|dostawc*|ekspert*|specjalist*|ktoś|kogoś|pomoc*|prawnik*|kancelari*|najlepiej|preferowan*|idealnie|certyfikując*|firma|firmy|firmę|firmą|firmie|doradc*|doradztw*|wykonawc*|partner|partnera|partnerów|pentester*|lokaln*|oceniając*".split(
       "|",
     ),
   languageNames: [
@@ -108,6 +108,35 @@ export default /* @__PURE__ */ defineLexicon({
         .split("|")
         .map((verb) => `${verb} *`),
   },
+  // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its report.
+  assessmentWords:
+    "ocena|oceny|ocenę|oceną|ocenie|ocen|ewaluacja|ewaluacji|ewaluację|assessment|assessmentu|assessmenty|raport|raportu|raportem|raporty|atestacja|atestacji|atestację".split(
+      "|",
+    ),
+  // A framework the writer holds already: "mamy już ISO 27001", "ISO 27001 już mamy".
+  heldBefore:
+    "już|już mamy|mamy już|posiadamy|posiadamy już|już posiadamy|uzyskaliśmy|zdobyliśmy|zdaliśmy|przeszliśmy|jesteśmy certyfikowani|jesteśmy już certyfikowani|istniejący|istniejącego|istniejącej|istniejącą|posiadany|posiadanego|posiadaną|obecny|obecnego".split(
+      "|",
+    ),
+  heldAfter:
+    "już mamy|mamy już|już posiadamy|posiadamy od|mamy od|już od|już jest|jest już|już wdrożony|już wdrożone|już wdrożona|jest wdrożony|jest wdrożone|jest wdrożona|mamy wdrożony|mamy wdrożone|mamy wdrożoną".split(
+      "|",
+    ),
+  // A framework or service declined: "nie potrzebujemy konsultanta", "zamiast audytu".
+  declinedBefore:
+    "nie potrzebujemy|nie potrzebuję|nie szukamy|nie szukam|nie chcemy|nie chcę|nie interesuje nas|nie jesteśmy zainteresowani|zamiast|w miejsce".split(
+      "|",
+    ),
+  // Another party's place: a market, a sale, an owner, where systems are hosted.
+  othersPlaceBefore:
+    "sprzedajemy do|sprzedajemy w|sprzedajemy na|sprzedaż do|sprzedaż w|eksportujemy do|eksport do|ekspansja do|ekspansja na|wchodzimy do|wchodzimy na|spółka zależna|spółką zależną|spółki zależnej|należymy do|należy do|przejęci przez|przejęta przez|przejęła nas|hostowane w|hostowany w|hostowana w|hostujemy w|hosting w|outsourcing do".split(
+      "|",
+    ),
+  // Where the writer is: "jesteśmy firmą z Krakowa", "nasza siedziba jest w Gdańsku".
+  ownPlaceBefore:
+    "jesteśmy|jestem z|jesteśmy z|nasza firma|naszą firmą|nasza spółka|nasza siedziba|siedziba|siedzibą|siedzibę|z siedzibą|mamy siedzibę|nasze biuro|nasze biura|oddział|oddziały|nasz oddział|działamy w|działamy z|pracujemy w|mieścimy się|znajdujemy się|pochodzimy z|nasz zespół|nasza centrala|centrala".split(
+      "|",
+    ),
   certificationWords: "certyfikacja|certyfikacji|certyfikację|certyfikat|certyfikatu".split("|"),
   workWords:
     "doradztwo|doradztwa|doradca|doradcy|doradców|konsulting|konsultant|konsultanci|konsultantów|firma doradcza|audyt|audytu|audyty".split(

@@ -16,15 +16,15 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["portugues"],
   spokenLanguageBefore: ["em"],
   ownPlaceBefore:
-    "somos|sou|estamos|com sede|sede|nosso escritório|nossa equipe|nossa equipa|filial|escritórios|escritório|sedes".split(
+    "somos|sou|estamos|com sede|sede|nosso escritório|nossa equipe|nossa equipa|filial|escritórios|escritório|sedes|localizados|localizada|localizado|baseados|baseada|situados|situada|sediados|sediada|sediado|nossa empresa|nossa empresa fica|nossa empresa é|nossos escritórios|ficamos em|viemos de|venho de|nossa sede|matriz fica".split(
       "|",
     ),
   askers:
-    "consultor*|consultoria*|empresa|empresas|fornecedor*|parceiro*|auditor*|auditoria|certific*|especialista*|alguém|ajuda|advogad*|presença|cobertura|cubra|cubram|cobre|cobrir".split(
+    "consultor*|consultoria*|empresa|empresas|fornecedor*|parceiro*|auditor*|auditoria|certific*|especialista*|alguém|ajuda|advogad*|presença|cobertura|cubra|cubram|cobre|cobrir|firma|firmas|assessor*|avaliador*|pentester*|profissional|profissionais|organismo*|entidade*|preferencialmente|idealmente|local|locais".split(
       "|",
     ),
   othersPlaceAfter:
-    "clientes|cliente|empresa-mãe|empresa mãe|controladora|fornecedores|investidores|mercado|usuários|utilizadores|distribuidores|servidores".split(
+    "clientes|cliente|empresa-mãe|empresa mãe|controladora|fornecedores|investidores|mercado|usuários|utilizadores|distribuidores|servidores|casa-mãe|casa mãe|acionistas|accionistas|pacientes|compradores|mercados|consumidores|centro de dados|centros de dados|sócios|revendedores|fundadores|donos|proprietários".split(
       "|",
     ),
   partyLinks:
@@ -33,22 +33,46 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   filler: ["com", "para", "sem", "sobre", "entre", "desde"],
   // A party before its people's word, as these languages write them: "clientes mexicanos".
-  othersPlaceBefore:
-    "clientes|fornecedores|investidores|usuários|utilizadores|mercado|servidores|distribuidores".split(
+  othersPlaceBefore: [
+    ..."clientes|fornecedores|investidores|usuários|utilizadores|mercado|servidores|distribuidores".split(
       "|",
     ),
-  assessmentWords: ["avaliação", "avaliações", "assessment"],
+    // Where the writer sells, who owns them, where systems are hosted: "vendemos para a Espanha".
+    ..."vendemos para|vendemos em|vender para|vendas para|vendas em|exportamos para|exportar para|expansão para|expandir para|expandindo para|lançamento em|subsidiária de|subsidiária de uma|filial de|filial de uma|controlada por|pertence a|adquirida por|adquiridos por|hospedado em|hospedados em|hospedada em|hospedadas em|alojado em|alojados em|hospedagem em|terceirizado para|terceirizada para".split(
+      "|",
+    ),
+  ],
+  assessmentWords: [
+    "avaliação",
+    "avaliações",
+    "assessment",
+    "assessments",
+    // Its report: "o relatório SOC 2".
+    "relatório",
+    "relatórios",
+  ],
   possessives: "nosso|nossa|nossos|nossas".split("|"),
   joins: ["e", "ou"],
   // A framework or service declined, deferred or handled: "não precisamos de pentest", "o SOC 2 pode esperar", "... mas isso já está coberto".
   declinedBefore:
-    "não precisamos de|não precisamos|em vez de|ao invés de|não o|não um|não uma".split("|"),
+    "não precisamos de|não precisamos|em vez de|ao invés de|não o|não um|não uma|em vez do|em vez da|ao invés do|ao invés da|no lugar de|em lugar de|não preciso de|não preciso|não buscamos|não procuramos|não estamos procurando|não estamos à procura de|não queremos|não quero|não temos interesse em|sem necessidade de".split(
+      "|",
+    ),
   declinedAfter:
     "não é necessário|não é necessária|não precisa|pode esperar|fica para depois|já está coberto|já está coberta|está coberto|não é para nós".split(
       "|",
     ),
   declinedLater:
     "isso já está coberto|isso pode esperar|isso fica para depois|isso não é para nós|isso já temos".split(
+      "|",
+    ),
+  // A framework the writer holds already: "já temos ISO 27001", "a nossa ISO 27001 vigente".
+  heldBefore:
+    "já temos|já tenho|já possuímos|possuímos|já contamos com|já obtivemos|obtivemos|conquistamos|já conquistamos|já passamos|já somos|somos certificados|já somos certificados|já estamos certificados|estamos certificados".split(
+      "|",
+    ),
+  heldAfter:
+    "já temos|já possuímos|já está implementado|já está implementada|já implementado|já implementada|já obtido|já obtida|vigente|existente|em vigor|já em vigor|já conquistado|já conquistada|certificados desde|certificada desde|certificado desde".split(
       "|",
     ),
   // Help towards a framework named anywhere in the text: implementation consulting.

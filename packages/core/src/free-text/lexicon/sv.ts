@@ -14,22 +14,23 @@ export default /* @__PURE__ */ defineLexicon({
   placeIntroducersAsWritten: ["i"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "kunder|kunderna|kund|moderbolag|moderbolaget|investerare|leverantörer|marknad|marknaden|servrar|användare".split(
+    "kunder|kunderna|kund|moderbolag|moderbolaget|investerare|leverantörer|marknad|marknaden|servrar|användare|slutkunder|ägare|ägarna|aktieägare|patienter|köpare|återförsäljare|marknader|användarna|investerarna|leverantörerna|moderkoncern|moderkoncernen|grundare|finansiärer".split(
       "|",
     ),
   partyLinks: "är|finns|främst|mest|mestadels|huvudsakligen|i|från|på|sitter|ligger".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
-    "konsult*|revisor*|byrå*|leverantör*|expert*|någon|hjälp|advokat*|helst|gärna|företrädesvis|certifier*|granskare".split(
+    "konsult*|revisor*|byrå*|leverantör*|expert*|någon|hjälp|advokat*|helst|gärna|företrädesvis|certifier*|granskare|företag|bolag|firma|firmor|specialist*|partner|partners|aktör*|bedömare|rådgivar*|pentestare|lokal|lokala|lokalt|idealt".split(
       "|",
     ),
   languageNames: ["svenska", "engelska"],
   spokenLanguageBefore: ["pa"],
   joins: ["och", "eller"],
   // A framework or service declined, deferred or handled: "behöver inte en pentest", "SOC 2 kan vänta", "... men det är redan klart".
-  declinedBefore: "behöver inte|inte den|inte det|inte en|inte ett|istället för|snarare än".split(
-    "|",
-  ),
+  declinedBefore:
+    "behöver inte|inte den|inte det|inte en|inte ett|istället för|snarare än|i stället för|söker inte|letar inte efter|vill inte ha|inte intresserade av|är inte intresserade av".split(
+      "|",
+    ),
   declinedAfter:
     "behövs inte|krävs inte|är inte nödvändig|är inte nödvändigt|kan vänta|kommer senare|är redan klart|inte för oss|är inte för oss".split(
       "|",
@@ -37,6 +38,29 @@ export default /* @__PURE__ */ defineLexicon({
   declinedLater: "det är redan klart|det kan vänta|det kommer senare|det är inte för oss".split(
     "|",
   ),
+  // A framework the writer holds already: "vi har redan ISO 27001", "ISO 27001 har vi redan".
+  heldBefore:
+    "redan|har redan|är redan|har fått|har klarat|klarade|har uppnått|har erhållit|innehar|befintliga|befintlig|befintligt|är certifierade enligt|är certifierad enligt|är certifierade mot|vår nuvarande".split(
+      "|",
+    ),
+  heldAfter:
+    "har vi redan|har vi sedan|har vi haft|redan på plats|är på plats|är redan på plats|finns redan|finns på plats|certifierade sedan|certifierad sedan|redan certifierade|redan klart".split(
+      "|",
+    ),
+  // Another party's place: a market, a sale, an owner, where systems are hosted.
+  othersPlaceBefore:
+    "säljer till|säljer i|försäljning i|försäljning till|exporterar till|export till|expanderar till|expansion till|lanserar i|lansera i|dotterbolag till|ägs av|ägda av|ägt av|uppköpta av|förvärvade av|hostat i|hostad i|hostas i|hostade i|driftas i|datacenter i|outsourcat till|utlokaliserat till".split(
+      "|",
+    ),
+  // Where the writer is: "vi sitter i Göteborg", "vårt huvudkontor ligger i Stockholm".
+  ownPlaceBefore:
+    "vi är|jag är|vi sitter|jag sitter|vi finns|vi finns i|baserade|baserad|baserat|belägna|beläget|med säte i|säte|huvudkontor|vårt huvudkontor|huvudkontoret|vårt kontor|våra kontor|kontor|kontoret|vårt team|vårt företag|vårt bolag|företaget ligger|bolaget ligger|vi kommer från|jag kommer från|dotterbolag|filial".split(
+      "|",
+    ),
+  assessmentWords:
+    "bedömning|bedömningen|bedömningar|utvärdering|utvärderingen|granskning|granskningen|granskningar|assessment|assessments|rapport|rapporten|rapporter".split(
+      "|",
+    ),
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":

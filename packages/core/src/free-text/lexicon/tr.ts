@@ -41,15 +41,43 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["Bey", "Hanım", "diyor", "söylüyor"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "müşteriler|müşterilerimiz|müşterimiz|müşterilerimizin|ana şirket|ana şirketimiz|yatırımcılar|yatırımcılarımız|tedarikçiler|tedarikçilerimiz|pazar|pazarımız|sunucular|sunucularımız|kullanıcılar|kullanıcılarımız".split(
+    "müşteriler|müşterilerimiz|müşterimiz|müşterilerimizin|ana şirket|ana şirketimiz|yatırımcılar|yatırımcılarımız|tedarikçiler|tedarikçilerimiz|pazar|pazarımız|sunucular|sunucularımız|kullanıcılar|kullanıcılarımız|müşterileri|müşterilerimize|müşterilerimizle|pazarı|pazarına|pazarında|pazarlarına|ihracat|ihracatı|ihracat yapıyoruz|satış yapıyoruz|satışlarımız|barındırılıyor|barındırıyoruz|veri merkezi|veri merkezimiz|veri merkezinde|verilerimiz|hissedarlar|hissedarlarımız|ortaklarımız|hastalar|hastalarımız|bayiler|bayilerimiz|distribütörlerimiz|ana şirketi|ana şirketimizin|çatı şirketimiz|sahiplerimiz".split(
       "|",
     ),
   partyLinks: "çoğunlukla|genellikle|ağırlıklı olarak|daha çok|özellikle|ise|de|da".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
-  askers: "danışman*|denetçi*|tedarikçi*|uzman*|birisi|birini|yardım|avukat*|tercihen".split("|"),
+  askers:
+    "danışman*|denetçi*|tedarikçi*|uzman*|birisi|birini|yardım|avukat*|tercihen|firma|firmalar|firması|şirket|şirketler|şirketi|kuruluş|kuruluşu|kuruluşlar|biri|birine|birileri|sağlayıcı*|değerlendirici*|yerel|lokal|mümkünse".split(
+      "|",
+    ),
   languageNames: ["Almanca", "İngilizce", "Türkçe", "Fransızca", "İspanyolca", "Arapça"],
   spokenLanguageAfter: ["konuşan", "bilen", "konuşabilen", "dilinde"],
   joins: ["ve", "veya", "ya da"],
+  // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its report.
+  assessmentWords:
+    "değerlendirme|değerlendirmesi|değerlendirmeyi|değerlendirmesini|değerlendirmesinde|değerlendirmeler|değerlendirmeleri|assessment|rapor|raporu|raporunu|raporları".split(
+      "|",
+    ),
+  // A framework the writer holds already, before it ("zaten", "mevcut") or after it, as the
+  // language puts the verb last: "ISO 27001 sertifikamız var", "SOC 2'miz zaten var".
+  heldBefore:
+    "zaten|halihazırda|hâlihazırda|mevcut|elimizdeki|sahip olduğumuz|aldığımız|tamamladığımız".split(
+      "|",
+    ),
+  heldAfter:
+    "sertifikamız var|sertifikasına sahibiz|belgemiz var|belgesine sahibiz|sahibiz|e sahibiz|ye sahibiz|a sahibiz|ya sahibiz|zaten var|var zaten|zaten mevcut|imiz var|miz var|umuz var|muz var|imiz zaten var|miz zaten var|uyumluyuz|zaten uyumluyuz|sertifikalıyız|sertifikasyonumuz var|sertifikasını aldık|belgesini aldık|uyumluluğumuz var".split(
+      "|",
+    ),
+  // Another party's place, its party first: "müşterilerimizin çoğu Almanya'da".
+  othersPlaceBefore:
+    "müşterilerimizin çoğu|müşterilerimizin büyük kısmı|müşterilerimizin büyük bölümü|müşterilerimizin tamamı|kullanıcılarımızın çoğu|verilerimiz|verilerimizi".split(
+      "|",
+    ),
+  // Where the writer is: "biz İzmir'de bir yazılım şirketiyiz", "şirketimiz Ankara'da".
+  ownPlaceBefore:
+    "biz|şirketimiz|firmamız|merkezimiz|genel merkezimiz|ofisimiz|ofislerimiz|ekibimiz|bizim şirket|bizim firma|şirket olarak|firma olarak".split(
+      "|",
+    ),
   certificationWords: "sertifikasyon|sertifikasyonu|sertifikasyonunu|sertifika|sertifikası".split(
     "|",
   ),
