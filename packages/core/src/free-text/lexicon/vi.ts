@@ -123,8 +123,8 @@ export default /* @__PURE__ */ defineLexicon({
     "đạo đức",
   ],
   // Common words that are also places' names elsewhere: "lâu" (long), "gạo" (rice), "chia"
-  // (share), "bốn" (four).
-  otherMeanings: ["lâu", "gạo", "chia", "bốn"],
+  // (share), "bốn" (four), "bên" (side, our side: no Bern).
+  otherMeanings: ["lâu", "gạo", "chia", "bốn", "bên"],
   othersPlaceBefore: [
     "khách hàng",
     "khách hàng ở",
@@ -139,6 +139,15 @@ export default /* @__PURE__ */ defineLexicon({
     "du lịch",
     "công ty mẹ ở",
     "công ty mẹ tại",
+    "người dùng",
+    "nhà đầu tư",
+    "công ty mẹ",
+    "bán sang",
+    "máy chủ đặt tại",
+    "máy chủ ở",
+    "lưu trữ tại",
+    "được sở hữu bởi",
+    "công ty con của",
   ],
   othersPlaceAfter: [
     "khách hàng",
@@ -148,6 +157,9 @@ export default /* @__PURE__ */ defineLexicon({
     "thị trường",
     "đối tác",
     "nhà phân phối",
+    "nhà đầu tư",
+    "nhà cung cấp",
+    "cổ đông",
   ],
   partyLinks: ["của", "chúng", "tôi", "chủ yếu", "đều", "là", "ở", "tại", "đặt", "nằm"],
   languageNames: [
@@ -235,6 +247,52 @@ export default /* @__PURE__ */ defineLexicon({
   workWords: "tư vấn|đơn vị tư vấn|công ty tư vấn|chuyên gia tư vấn|tư vấn viên|kiểm toán".split(
     "|",
   ),
+  assessmentWords: ["đánh giá", "assessment", "báo cáo", "thẩm định"],
+  heldBefore: [
+    "đã có",
+    "chúng tôi đã có",
+    "đã đạt",
+    "đã đạt được",
+    "đã được cấp",
+    "đã hoàn thành",
+    "đã vượt qua",
+    "hiện có",
+    "đang có",
+  ],
+  heldAfter: [
+    "đã có",
+    "đã có rồi",
+    "thì đã có",
+    "thì có rồi",
+    "chúng tôi đã có",
+    "đã đạt",
+    "đã được cấp",
+    "hiện có",
+  ],
+  declinedBefore: [
+    "không cần",
+    "chúng tôi không cần",
+    "không tìm",
+    "không quan tâm",
+    "không muốn",
+    "thay vì",
+    "chứ không phải",
+  ],
+  ownPlaceBefore: [
+    "chúng tôi là",
+    "chúng tôi ở",
+    "chúng tôi đặt tại",
+    "trụ sở",
+    "trụ sở chính",
+    "văn phòng",
+    "văn phòng của chúng tôi",
+    "công ty chúng tôi",
+    "công ty của chúng tôi",
+    "bên mình ở",
+    "mình ở",
+    "đóng tại",
+    "có trụ sở",
+  ],
   terms: {
     frameworks: {
       "iso-27001": [
