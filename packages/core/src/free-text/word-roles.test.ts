@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
+import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { aliasKey } from "../catalog/tokenize.ts";
+import { createGazetteerReader } from "./free-text-reader.ts";
 import { defaultLexicons } from "./lexicons.ts";
-import { phraseEnds, phraseEndsBefore, wordRoles } from "./word-roles.ts";
+import { languagesShown, phraseEnds, phraseEndsBefore, wordRoles } from "./word-roles.ts";
 
 const role = new Set(["saw", "booth-at", "trade-show", "stand-at", "at"]);
 const WORDS = ["saw", "booth", "at", "trade", "show", "stand", "we", "in", "paris", "a"];
@@ -48,5 +51,22 @@ describe("a role of one-word patterns", () => {
         .map(([pattern, tail]) => aliasKey(pattern.replace(/\*$/, "")) + tail.toLowerCase()),
     );
     fc.assert(fc.property(word, (w) => roles.placeHead(w) === expected(w)));
+  });
+});
+
+describe("the languages a text shows", () => {
+  const roles = wordRoles(defaultLexicons());
+  it("are those of its lexicon words, but none of a word more than four languages hold", () => {
+    expect([...languagesShown(roles, ["hjalpa", "oss"])]).toContain("sv");
+    // Swedish, French, Dutch, Finnish, Catalan... all write "en".
+    expect((roles.evidence.get("en") ?? []).length).toBeGreaterThan(4);
+    expect([...languagesShown(roles, ["en"])]).toEqual([]);
+  });
+
+  it("keep a Swedish text from reading another language's case ending as a place", () => {
+    const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
+    expect(
+      reader.read("Vi söker en konsult som kan hjälpa oss, gärna någon i Göteborg.").slugs.regions,
+    ).toEqual(["se"]);
   });
 });

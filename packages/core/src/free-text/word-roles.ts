@@ -212,14 +212,25 @@ function languageEvidence(
 }
 
 /**
+ * A word more languages' lexicons hold than this shows none of them: Swedish, French, Finnish,
+ * Catalan and six more write "en", and a Swedish text read as Finnish reads "någon" by a
+ * Finnish case ending as the town of Nago.
+ */
+const MOST_LANGUAGES_SHOWN = 4;
+
+/**
  * The languages other than English a text's tokens show (`WordRoles.evidence`): where two
  * languages give one word two roles, the one the text is written in decides ("no" is English
- * "no" but Portuguese "in the": "análise de gap no Porto").
+ * "no" but Portuguese "in the": "análise de gap no Porto"). A word many languages share shows
+ * none (`MOST_LANGUAGES_SHOWN`).
  */
 export function languagesShown(roles: WordRoles, tokens: readonly string[]): Set<string> {
   const shown = new Set<string>();
-  for (const token of tokens)
-    for (const language of roles.evidence.get(token) ?? []) shown.add(language);
+  for (const token of tokens) {
+    const languages = roles.evidence.get(token);
+    if (!languages || languages.length > MOST_LANGUAGES_SHOWN) continue;
+    for (const language of languages) shown.add(language);
+  }
   return shown;
 }
 
