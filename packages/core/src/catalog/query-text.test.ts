@@ -1184,6 +1184,14 @@ describe("parsing q", () => {
     ).toEqual(["eu"]);
   });
 
+  it("reads no cue of the writer's place across a contrast, in the language the text shows", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("Estamos en Madrid pero buscamos una firma en Lisboa")).toEqual(["pt"]);
+    expect(regions("Vi sitter i Malmö men söker en revisor i Oslo")).toEqual(["no"]);
+    // Swedish "men" is English "men": no contrast in an English text.
+    expect(regions("we are a clothing brand for men in Lisbon, need a pentest")).toEqual(["pt"]);
+  });
+
   it("reads no address and no list of places across a sentence's end", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     // "Tel Aviv. US" is no product's name, as "Oslo DE" is.

@@ -54,6 +54,7 @@ export interface WordRoles {
   readonly declinedLater: RoleWords;
   readonly signOffs: RoleWords;
   readonly closings: RoleWords;
+  readonly contrasts: RoleWords;
   readonly heldBefore: RoleWords;
   readonly heldAfter: RoleWords;
   readonly ownTradeAfter: RoleWords;
@@ -144,6 +145,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "declinedLater",
   "signOffs",
   "closings",
+  "contrasts",
   "heldBefore",
   "heldAfter",
   "ownTradeAfter",
@@ -177,10 +179,13 @@ function aliasKey(phrase: string): string {
   return key;
 }
 
-/** Every one-word key of a lexicon: its roles' words, its phrasings' and its service verbs'. */
+/** Roles whose words show no language by themselves: they are read only where one is shown. */
+const NO_EVIDENCE: ReadonlySet<RoleName> = new Set(["contrasts"]);
+
+/** Every one-word key of a lexicon: its roles' words (but `NO_EVIDENCE`'s), its phrasings' and its service verbs'. */
 function wordsOf(lexicon: Lexicon): string[] {
   const phrases = [
-    ...FOLDED_ROLES.flatMap((role) => lexicon[role]),
+    ...FOLDED_ROLES.filter((role) => !NO_EVIDENCE.has(role)).flatMap((role) => lexicon[role]),
     ...Object.values(lexicon.terms).flatMap((bySlug) => Object.values(bySlug ?? {}).flat()),
     ...Object.values(lexicon.serviceVerbs).flatMap((verbs) =>
       (verbs ?? []).map((verb) => verb.replaceAll("*", " ")),

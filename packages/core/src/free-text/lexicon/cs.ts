@@ -42,6 +42,8 @@ export default /* @__PURE__ */ defineLexicon({
     "v okolí",
     "se sídlem v",
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["ale", "však", "nýbrž"],
   negations: ["ne", "mimo", "kromě", "bez", "nikoli"],
   negationGaps: ["v", "z", "ve", "ze"],
   personBefore: [

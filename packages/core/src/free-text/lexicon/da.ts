@@ -53,6 +53,8 @@ export default /* @__PURE__ */ defineLexicon({
     "med kontor i",
   ],
   placeIntroducersAsWritten: ["i"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["men", "dog"],
   negations: [
     "ikke",
     "ikke i",

@@ -15,6 +15,8 @@ export default /* @__PURE__ */ defineLexicon({
   // Prepositions: never a party's modifier ("Leipzig mit Kunden" is no customers' Leipzig).
   filler: ["mit", "für", "von", "ohne", "über", "gegen", "zwischen", "sowie"],
   placeIntroducers: ["bei", "aus", "nach", "um", "nahe", "im"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["aber", "sondern", "jedoch", "doch", "allerdings"],
   negations: ["nicht"],
   spokenLanguageBefore: ["auf", "sprechen", "spricht", "sprich", "sprichst", "sprecht", "spreche"],
   spokenLanguageAfter: ["sprachig", "sprachige", "sprachigen"],

@@ -36,6 +36,8 @@ export default /* @__PURE__ */ defineLexicon({
     ["ης", "η"],
     ["ου", "ος"],
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["αλλά", "όμως"],
   negations: ["όχι", "εκτός", "χωρίς"],
   negationGaps: ["σε", "στην", "στο", "στη", "από"],
   personBefore: ["με λένε", "είμαι", "γεια σας", "γεια", "ονομάζομαι", "το όνομά μου είναι"],

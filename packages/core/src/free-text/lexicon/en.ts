@@ -383,6 +383,9 @@ export default /* @__PURE__ */ defineLexicon({
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
   // A letter's closing words, asking nothing: "Please advise. Regards, Ahmed".
   signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
+  // Set what follows against what came before: no cue reaches back across one ("we're in
+  // Madrid but want a firm in Lisbon").
+  contrasts: "but|however|though|although|whereas|yet".split("|"),
   closings:
     "regards|kind regards|best regards|warm regards|warmest regards|many regards|best wishes|all the best|best|thanks|thank you|many thanks|thanks a lot|thanks in advance|thx|cheers|sincerely|yours sincerely|yours faithfully|yours truly|br|kr".split(
       "|",

@@ -30,6 +30,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   codesOnlyInCapitals: ["es", "se"],
   placeIntroducers: ["cerca", "desde", "en", "de"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["pero", "sino", "aunque", "sin embargo"],
   negations: ["excepto", "salvo"],
   languageNames: ["espanol", "ingles"],
   spokenLanguageBefore: [

@@ -94,6 +94,8 @@ export default /* @__PURE__ */ defineLexicon({
   placeIntroducers: ["lähellä", "lähistöllä"],
   // Postpositions after a place in the genitive: "Tampereen lähellä", "Helsingin seudulla".
   placeMarkersAfter: ["lähellä", "seudulla", "alueella", "lähistöllä", "ympäristössä"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["mutta", "vaan", "kuitenkin"],
   negations: ["ei", "eikä", "paitsi", "ilman", "mutta ei", "muualla kuin"],
   negationsAfter: ["lukuun ottamatta", "poislukien"],
   personBefore: ["nimeni on", "olen", "hei", "moi", "terve", "kollegani"],

@@ -26,6 +26,8 @@ export default /* @__PURE__ */ defineLexicon({
   codesOnlyInCapitals: ["de", "est", "au", "il", "sa", "bel"],
   placeIntroducers: ["au", "aux", "en", "pres", "dans", "de", "du", "des"],
   placeIntroducersAsWritten: ["à", "À"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["mais", "cependant", "pourtant", "toutefois"],
   negations: ["pas", "sauf"],
   languageNames: [
     ..."francais|anglais|allemand|espagnol|italien|portugais|neerlandais|chinois|japonais|coreen|arabe|russe|polonais|suedois|grec|turc".split(

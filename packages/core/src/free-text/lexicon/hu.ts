@@ -70,6 +70,8 @@ export default /* @__PURE__ */ defineLexicon({
     "területén",
     "székhelyű",
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["de", "viszont"],
   negations: ["nem", "kivéve", "sem"],
   negationsAfter: ["kivételével", "nélkül"],
   personBefore: ["a nevem", "vagyok", "szia", "sziasztok", "jó napot", "üdvözlöm", "kollégám"],

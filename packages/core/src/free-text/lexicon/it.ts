@@ -16,6 +16,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   codesOnlyInCapitals: ["il", "che", "fra"],
   placeIntroducers: ["di", "da", "vicino", "presso", "nel", "nella"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["ma", "però", "tuttavia", "invece"],
   negations: ["tranne"],
   languageNames: [
     ..."italiano|inglese|francese|tedesco|spagnolo|portoghese|olandese|cinese|giapponese|coreano|arabo|russo|polacco|svedese|greco|turco".split(

@@ -295,6 +295,14 @@ export const LexiconSchema = v.strictObject({
    */
   closings: v.optional(Phrases, []),
   /**
+   * Words that set what follows against what came before: "but", "aber", "pero". The words
+   * that place the writer, decline or hold a framework reach no further back than one ("we're
+   * in Madrid but want a firm in Lisbon": Lisbon is no place of the writer's). Read only where
+   * English or a language the text shows writes it; no evidence of a language by themselves
+   * (Swedish "men" is English "men").
+   */
+  contrasts: v.optional(Phrases, []),
+  /**
    * Phrases before a framework's or a service's name, up to three modifiers apart in its
    * clause, that decline it: "not the" (assessor), "rather than" (a one-off consultant),
    * "don't need" (SOC 2).

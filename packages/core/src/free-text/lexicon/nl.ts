@@ -12,6 +12,8 @@ export default /* @__PURE__ */ defineLexicon({
   // Everyday words never corrected into a place: "regio Utrecht" is no Reggio.
   commonWords: ["regio", "regios"],
   placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["maar", "echter", "hoewel"],
   negations: ["niet", "behalve"],
   spokenLanguageBefore: ["op"],
   ownPlaceBefore:

@@ -46,6 +46,8 @@ export default /* @__PURE__ */ defineLexicon({
     "w okolicy",
     "z siedzibą w",
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["ale", "lecz", "jednak"],
   negations: ["nie", "oprócz", "poza", "bez", "z wyjątkiem"],
   negationGaps: ["w", "z", "ze"],
   personBefore: [

@@ -12,6 +12,8 @@ export default /* @__PURE__ */ defineLexicon({
   commonWords: ["diretoria", "diretorias", "posto", "postos"],
   codesOnlyInCapitals: ["ca"],
   placeIntroducers: ["em", "no", "na", "do", "perto", "de", "da"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["mas", "porém", "contudo", "embora"],
   negations: ["exceto"],
   languageNames: ["portugues"],
   spokenLanguageBefore: ["em"],

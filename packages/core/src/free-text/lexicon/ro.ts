@@ -74,6 +74,8 @@ export default /* @__PURE__ */ defineLexicon({
     "cu birou în",
     "în jurul",
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["dar", "însă"],
   negations: ["nu", "fără", "cu excepția", "în afară de", "exceptând", "dar nu", "nu din"],
   negationGaps: ["din", "un", "firmă", "firme", "companie", "companii", "furnizor"],
   personBefore: [

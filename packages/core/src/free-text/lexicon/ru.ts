@@ -71,6 +71,8 @@ export default /* @__PURE__ */ defineLexicon({
     "в районе",
     "в регионе",
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["но", "однако"],
   negations: ["не", "кроме", "без", "за исключением", "исключая", "только не", "но не"],
   negationGaps: ["в", "во", "из", "компании", "компанию", "подрядчика", "подрядчиков"],
   personBefore: [

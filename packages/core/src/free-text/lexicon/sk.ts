@@ -48,6 +48,8 @@ export default /* @__PURE__ */ defineLexicon({
     "v okolí",
     "so sídlom v",
   ],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["ale", "však"],
   negations: ["nie", "okrem", "mimo", "bez", "s výnimkou"],
   negationGaps: ["v", "vo", "z", "zo"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).

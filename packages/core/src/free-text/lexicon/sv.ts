@@ -10,6 +10,8 @@ export default /* @__PURE__ */ defineLexicon({
   compounds: true,
   countries: ["SE", "FI"],
   codesOnlyInCapitals: ["se", "ar"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["men", "utan", "dock"],
   placeIntroducers: ["fran", "nara"],
   placeIntroducersAsWritten: ["i"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).

@@ -9,6 +9,8 @@ export default /* @__PURE__ */ defineLexicon({
   stem: stemmer,
   countries: ["TR", "CY"],
   codesOnlyInCapitals: ["ve", "de", "da"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["ama", "fakat", "ancak"],
   filler: [
     "lütfen",
     "arıyorum",

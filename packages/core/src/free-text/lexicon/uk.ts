@@ -34,6 +34,8 @@ export default /* @__PURE__ */ defineLexicon({
     "мені",
   ],
   placeIntroducers: ["в", "у", "з", "із", "біля", "поблизу"],
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: ["але", "однак"],
   negations: ["не", "крім", "окрім", "без"],
   negationGaps: ["в", "у", "з"],
   personBefore: ["мене звати", "я", "привіт", "добрий день", "вітаю"],

@@ -8,6 +8,7 @@ import { READING_RULES } from "../reading-rules.ts";
 import { phraseEnds, phraseStartsAt, somePhraseBegins, type WordRoles } from "../word-roles.ts";
 import {
   clauseBreakBefore,
+  contrastAt,
   isFunctionWord,
   note,
   placeNames,
@@ -87,8 +88,9 @@ function declinedBefore(reading: Reading, start: number): boolean {
   const { roles } = lookup;
   for (let at = start; at >= 0 && at >= start - WORDS_TO_DECLINED_BEFORE; at--) {
     if (reading.declines.before.includes(at)) return true;
-    // A comma, a colon or a full stop before it ends the clause the phrase must stand in.
-    if (at === 0 || clauseBreakBefore(reading, at)) return false;
+    // A comma, a colon or a full stop before it ends the clause the phrase must stand in, and
+    // so does a contrast ("we don't need a consultant but a pentest").
+    if (at === 0 || clauseBreakBefore(reading, at) || contrastAt(reading, at - 1)) return false;
     // Modifiers stand between, not function words ("not a supplier for SOC 2").
     if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
   }

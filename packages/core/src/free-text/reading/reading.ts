@@ -231,9 +231,20 @@ export function cueBefore(
   for (let at = start; at >= 0 && at >= start - maxWords; at--) {
     if (clauseBreakBefore(reading, at)) return false;
     if (phraseEndsBefore(cue, plain, at, lookup.roles.longestPhrase)) return true;
-    if (!standsBetween(plain[at - 1] ?? "")) return false;
+    if (contrastAt(reading, at - 1) || !standsBetween(plain[at - 1] ?? "")) return false;
   }
   return false;
+}
+
+/**
+ * Whether the token at `at` is one of `contrasts` ("but", "pero") of English or of a language
+ * the text shows: the words before it say nothing of those after it.
+ */
+export function contrastAt({ plain, lookup, shown }: Reading, at: number): boolean {
+  const word = plain[at] ?? "";
+  if (!lookup.roles.contrasts.has(word)) return false;
+  const languages = lookup.roles.languagesOf.contrasts.get(word) ?? [];
+  return languages.some((language) => language === "en" || shown.has(language));
 }
 
 /** Whether a full stop, "!" or "?" stands right before the token at `at`, which then begins a sentence. */
