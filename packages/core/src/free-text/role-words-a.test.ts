@@ -282,3 +282,14 @@ describe("the role words of the European lexicons and Turkish", () => {
     });
   });
 });
+
+describe("an elided article", () => {
+  it("stands before an assessment word as any article does, in French and Italian", () => {
+    for (const text of [
+      "TISAX : un consultant pour la préparation, puis l'évaluation",
+      "TISAX: un consulente per la preparazione, poi l'attestazione",
+    ]) {
+      expect(reader.read(text).slugs.serviceTypes, text).toContain("audit");
+    }
+  });
+});

@@ -177,7 +177,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
   filler: ["devis", "merci", "besoin", "svp", "avec", "pour", "sans", "sur", "entre", "chez"],
-  articles: ["le", "la", "les", "un", "une", "des"],
+  // "l" of "l'évaluation", elided before a vowel.
+  articles: ["le", "la", "les", "l", "un", "une", "des"],
   followUps: ["parmi", "ceux", "celles", "aussi", "également"],
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {

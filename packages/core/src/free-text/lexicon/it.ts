@@ -131,7 +131,8 @@ export default /* @__PURE__ */ defineLexicon({
   // Common words near a place's or a phrasing's name, never read as its misspelling.
   commonWords: ["rapporto", "rapporti", "posto", "posti"],
   filler: ["grazie", "preventivo", "cerchiamo", "con", "per", "senza", "su", "tra", "fra"],
-  articles: ["il", "lo", "gli", "la", "le", "un", "una", "uno"],
+  // "l" of "l'attestazione", elided before a vowel.
+  articles: ["il", "lo", "gli", "la", "le", "l", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {
