@@ -139,7 +139,6 @@ export function namesOthersPlace(
   const between = tokens[last] ?? "";
   if (
     !(last === end ? clauseEndsAfter : clauseBreakBefore(last)) &&
-    !writersOwnBefore(start + 1) &&
     (phraseStartsAt(roles.othersPlaceAfter, tokens, last, roles.longestPhrase) ||
       (!clauseBreakBefore(last + 1) &&
         phraseStartsAt(roles.othersPlaceAfter, tokens, last + 1, roles.longestPhrase) &&
@@ -147,7 +146,9 @@ export function namesOthersPlace(
           (LETTERS_ONLY.test(between) &&
             !roles.codesOnlyInCapitals.has(between) &&
             !roles.filler.has(between) &&
-            !roles.joins.has(between)))))
+            !roles.joins.has(between))))) &&
+    // Looked at last: most places have no party after them.
+    !writersOwnBefore(start + 1)
   ) {
     return true;
   }
