@@ -39,11 +39,16 @@ export function keyTrie(keys: Iterable<string>): KeyTrie {
       const token = tokens[at] as string;
       let node: GrowingNode | undefined = level.get(token);
       if (!node) {
-        node = { key: prefix + tokens.slice(0, at + 1).join("-"), next: new Map() };
+        node = { key: prefix + tokens.slice(0, at + 1).join("-"), next: LEAF };
         level.set(token, node);
       }
+      // A node is a leaf, sharing one empty map, until a longer key goes on from it.
+      if (at < tokens.length - 1 && node.next === LEAF) node.next = new Map();
       level = node.next;
     }
   }
   return roots;
 }
+
+/** The next tokens of every leaf: one empty map, never added to (most nodes are leaves). */
+const LEAF: Map<string, GrowingNode> = new Map();
