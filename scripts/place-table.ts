@@ -155,6 +155,14 @@ const FIRST_LEVEL_TYPES = new Set(
   ),
 );
 
+/**
+ * Counties the standard lists below a first level that GeoNames' admin1 has coarser or not at
+ * all: England's and Wales' counties and unitary authorities (Kent, Cornwall), Scotland's
+ * council areas, Ireland's counties (Kilkenny, Kerry): a buyer names them as they name a state.
+ * Read as their country, with no population (GeoNames' admin1 sums none for them).
+ */
+const COUNTY_TYPES = new Set(["Two-tier county", "Unitary authority", "Council area", "County"]);
+
 /** The word joining two places in a country's name, in each language read: "Bosnia and Herzegovina", "Trinidad y Tobago". */
 const COUNTRY_NAME_JOIN = / (?:and|und|et|y|e|ed|en|och|&) /;
 /**
@@ -664,7 +672,7 @@ function runTogetherKeys(own: readonly string[], taken: readonly string[]): stri
   return [...joined];
 }
 
-function subdivisionRows(cities: GeoNamesCity[]): Row[] {
+function subdivisionRows(cities: GeoNamesCity[], cityKeys: ReadonlySet<string>): Row[] {
   const population = new Map<string, number>();
   for (const f of cities) {
     const key = `${f[8]}.${f[10]}`;
@@ -684,11 +692,14 @@ function subdivisionRows(cities: GeoNamesCity[]): Row[] {
   };
   for (const [country, { sub }] of Object.entries(iso.data)) {
     for (const { type, name } of Object.values(sub)) {
-      if (!FIRST_LEVEL_TYPES.has(type)) continue;
+      if (!FIRST_LEVEL_TYPES.has(type) && !COUNTY_TYPES.has(type)) continue;
       // "Asturias, Principado de" and "Nafarroa*" as written in the standard.
       const plain = name.split(",")[0]?.replace(/\*$/, "").trim() ?? "";
       if (!LATIN_NAME.test(plain)) continue;
-      rows.push({ kind: "s", country, population: 0, display: plain, keys: keysOf([plain]) });
+      const keys = keysOf([plain]);
+      // A county named as its town (Warrington, Wrexham) is read by the town already.
+      if (COUNTY_TYPES.has(type) && keys.every((key) => cityKeys.has(`${country}:${key}`))) continue;
+      rows.push({ kind: "s", country, population: 0, display: plain, keys });
     }
   }
   return rows;
@@ -779,10 +790,12 @@ export async function buildPlaceTable(): Promise<string> {
   const { rows: countries, chains } = countryRows();
   const world = require("world-countries") as WorldCountry[];
   const european = new Set(world.filter((c) => c.region === "Europe").map((c) => c.cca2));
+  const places = cityRows(cities, european);
+  const cityKeys = new Set(places.flatMap((row) => row.keys.map((key) => `${row.country}:${key}`)));
   const rows = withoutShadowingAlternates([
     ...countries,
-    ...subdivisionRows(cities),
-    ...cityRows(cities, european),
+    ...subdivisionRows(cities, cityKeys),
+    ...places,
   ]);
   const lines = rows
     // A place whose own name is a language's ("English", a town in Indiana) is left out.

@@ -1162,6 +1162,12 @@ describe("parsing q", () => {
     expect(regions("our US distributor wants a HIPAA review")).toEqual([]);
   });
 
+  it("reads a county the standard lists below a first-level subdivision as its country", () => {
+    const regions = (text: string) => parse(text).slugs.regions;
+    expect(regions("security awareness training providers in cornwall")).toEqual(["uk"]);
+    expect(regions("pentest in Aberdeenshire")).toEqual(["uk"]);
+  });
+
   it("reads the place of the writer's entity that needs the work as the one asked for", () => {
     const regions = (text: string) => parse(text).slugs.regions.toSorted();
     expect(
