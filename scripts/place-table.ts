@@ -698,7 +698,8 @@ function subdivisionRows(cities: GeoNamesCity[], cityKeys: ReadonlySet<string>):
       if (!LATIN_NAME.test(plain)) continue;
       const keys = keysOf([plain]);
       // A county named as its town (Warrington, Wrexham) is read by the town already.
-      if (COUNTY_TYPES.has(type) && keys.every((key) => cityKeys.has(`${country}:${key}`))) continue;
+      if (COUNTY_TYPES.has(type) && keys.every((key) => cityKeys.has(`${country}:${key}`)))
+        continue;
       rows.push({ kind: "s", country, population: 0, display: plain, keys });
     }
   }
