@@ -200,7 +200,7 @@ export const READING_RULES = {
   articlePlace: rule(
     "article-place",
     "rules",
-    "a place's one-word name, not capitalised, that is an article of a language the text shows (lexicons' articles)",
+    "a place's one-word name, not capitalised or capitalised only at a sentence's start, that is an article of a language the text shows (lexicons' articles)",
     "rejects it: an article, not a place (en una empresa: a company, not Una in India)",
   ),
   otherMeaning: rule(

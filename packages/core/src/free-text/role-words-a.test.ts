@@ -293,3 +293,31 @@ describe("an elided article", () => {
     }
   });
 });
+
+describe("a letter's closing words and a past vendor, in German, French and Spanish", () => {
+  it("read the writer's title after a closing as no need", () => {
+    expect(
+      reader.read(
+        "Wir brauchen eine ISO 27001 Zertifizierung für unser Büro in Köln. Viele Grüße, Jan Becker, CISO",
+      ).slugs.serviceTypes,
+    ).toEqual(["certification-body"]);
+  });
+
+  it("read a past vendor's place as none of the buyer's", () => {
+    expect(
+      reader.read("Notre ancien prestataire était à Genève; nous cherchons un auditeur SOC 2.")
+        .slugs.regions,
+    ).toEqual([]);
+    expect(
+      reader.read("El anterior proveedor estaba en Lisboa; buscamos consultoría ISO 27001.").slugs
+        .regions,
+    ).toEqual([]);
+  });
+
+  it("read an article capitalised at a sentence's start as no place", () => {
+    expect(
+      reader.read("Der bisherige Anbieter kam aus Wien, wir suchen einen neuen Pentest-Anbieter.")
+        .slugs.regions,
+    ).toEqual([]);
+  });
+});

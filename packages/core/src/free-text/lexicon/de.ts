@@ -15,6 +15,28 @@ export default /* @__PURE__ */ defineLexicon({
   // Prepositions: never a party's modifier ("Leipzig mit Kunden" is no customers' Leipzig).
   filler: ["mit", "für", "von", "ohne", "über", "gegen", "zwischen", "sowie"],
   placeIntroducers: ["bei", "aus", "nach", "um", "nahe", "im"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "grüße",
+    "viele grüße",
+    "beste grüße",
+    "liebe grüße",
+    "freundliche grüße",
+    "mit freundlichen grüßen",
+    "danke",
+    "vielen dank",
+    "danke im voraus",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "der bisherige",
+    "unser bisheriger",
+    "die bisherige",
+    "der vorherige",
+    "unser vorheriger",
+    "unser alter",
+    "der alte",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["aber", "sondern", "jedoch", "doch", "allerdings"],
   negations: ["nicht"],

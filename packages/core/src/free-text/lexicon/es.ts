@@ -30,6 +30,23 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   codesOnlyInCapitals: ["es", "se"],
   placeIntroducers: ["cerca", "desde", "en", "de"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "saludos",
+    "un saludo",
+    "gracias",
+    "muchas gracias",
+    "gracias de antemano",
+    "atentamente",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "el anterior",
+    "nuestro anterior",
+    "el antiguo",
+    "nuestro antiguo",
+    "la anterior",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["pero", "sino", "aunque", "sin embargo"],
   negations: ["excepto", "salvo"],

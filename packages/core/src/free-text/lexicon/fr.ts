@@ -26,6 +26,25 @@ export default /* @__PURE__ */ defineLexicon({
   codesOnlyInCapitals: ["de", "est", "au", "il", "sa", "bel"],
   placeIntroducers: ["au", "aux", "en", "pres", "dans", "de", "du", "des"],
   placeIntroducersAsWritten: ["à", "À"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "cordialement",
+    "bien cordialement",
+    "merci",
+    "merci d'avance",
+    "merci beaucoup",
+    "bien à vous",
+    "salutations",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "l'ancien",
+    "notre ancien",
+    "le précédent",
+    "notre précédent",
+    "l'ancienne",
+    "notre ancienne",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["mais", "cependant", "pourtant", "toutefois"],
   negations: ["pas", "sauf"],

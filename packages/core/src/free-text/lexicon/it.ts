@@ -16,6 +16,24 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   codesOnlyInCapitals: ["il", "che", "fra"],
   placeIntroducers: ["di", "da", "vicino", "presso", "nel", "nella"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "saluti",
+    "cordiali saluti",
+    "distinti saluti",
+    "un saluto",
+    "grazie",
+    "grazie mille",
+    "grazie in anticipo",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "il precedente",
+    "il nostro precedente",
+    "il vecchio",
+    "il nostro vecchio",
+    "la precedente",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["ma", "però", "tuttavia", "invece"],
   negations: ["tranne"],

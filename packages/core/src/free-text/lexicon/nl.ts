@@ -12,6 +12,24 @@ export default /* @__PURE__ */ defineLexicon({
   // Everyday words never corrected into a place: "regio Utrecht" is no Reggio.
   commonWords: ["regio", "regios"],
   placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "groeten",
+    "met vriendelijke groet",
+    "vriendelijke groeten",
+    "hartelijke groet",
+    "bedankt",
+    "alvast bedankt",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "de vorige",
+    "onze vorige",
+    "de oude",
+    "onze oude",
+    "de eerdere",
+    "onze eerdere",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["maar", "echter", "hoewel"],
   negations: ["niet", "behalve"],

@@ -12,6 +12,26 @@ export default /* @__PURE__ */ defineLexicon({
   commonWords: ["diretoria", "diretorias", "posto", "postos"],
   codesOnlyInCapitals: ["ca"],
   placeIntroducers: ["em", "no", "na", "do", "perto", "de", "da"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "obrigado",
+    "obrigada",
+    "muito obrigado",
+    "muito obrigada",
+    "cumprimentos",
+    "atenciosamente",
+    "abraço",
+    "abraços",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "o anterior",
+    "o nosso anterior",
+    "nosso anterior",
+    "o antigo",
+    "o nosso antigo",
+    "a anterior",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["mas", "porém", "contudo", "embora"],
   negations: ["exceto"],

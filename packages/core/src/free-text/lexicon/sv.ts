@@ -10,6 +10,23 @@ export default /* @__PURE__ */ defineLexicon({
   compounds: true,
   countries: ["SE", "FI"],
   codesOnlyInCapitals: ["se", "ar"],
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: [
+    "hälsningar",
+    "vänliga hälsningar",
+    "med vänliga hälsningar",
+    "tack",
+    "tack på förhand",
+  ],
+  // A past vendor: "der bisherige Anbieter kam aus Dänemark".
+  encounterWords: [
+    "den förra",
+    "vår förra",
+    "den tidigare",
+    "vår tidigare",
+    "den gamla",
+    "vår gamla",
+  ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["men", "utan", "dock"],
   placeIntroducers: ["fran", "nara"],

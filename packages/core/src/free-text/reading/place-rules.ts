@@ -29,6 +29,7 @@ import {
   placeNames,
   type Reading,
   regionFollows,
+  sentenceBreakBefore,
   wordBefore,
 } from "./reading.ts";
 
@@ -339,13 +340,17 @@ export function partOfCode({ tokens, words }: Reading, start: number, length: nu
   return false;
 }
 
-/** Whether a one-word span not capitalised is an article of a language the text shows. */
-function isArticle(
-  { plain, tokens, words, lookup, shown }: Reading,
-  start: number,
-  length: number,
-) {
-  if (length !== 1 || STARTS_CAPITAL.test(words[tokens[start]?.word ?? 0]?.original ?? "")) {
+/**
+ * Whether a one-word span is an article of a language the text shows, not capitalised or
+ * capitalised only because a sentence begins with it ("Der bisherige Anbieter": no Győr).
+ */
+function isArticle(text: Reading, start: number, length: number) {
+  const { plain, tokens, words, lookup, shown } = text;
+  const sentenceStart = start === 0 || sentenceBreakBefore(text, start);
+  if (
+    length !== 1 ||
+    (!sentenceStart && STARTS_CAPITAL.test(words[tokens[start]?.word ?? 0]?.original ?? ""))
+  ) {
     return false;
   }
   const languages = lookup.roles.languagesOf.articles.get(plain[start] ?? "");
