@@ -321,3 +321,17 @@ describe("a letter's closing words and a past vendor, in German, French and Span
     ).toEqual([]);
   });
 });
+
+describe("Turkish, which declines after a name", () => {
+  it("reads a framework or a service declined or replaced after its name as no filter", () => {
+    expect(
+      reader.read("SOC 2 gerekmiyor, İstanbul'da ISO 27001 danışmanı arıyoruz").slugs.frameworks,
+    ).toEqual(["iso-27001"]);
+    expect(
+      reader.read("Pentest yerine ISO 27001 danışmanlığı arıyoruz").slugs.serviceTypes,
+    ).toEqual(["implementation-consulting"]);
+    expect(reader.read("ISO 27001 değil, SOC 2 denetçisi arıyoruz").slugs.frameworks).toEqual([
+      "soc-2",
+    ]);
+  });
+});

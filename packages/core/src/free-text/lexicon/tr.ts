@@ -11,6 +11,20 @@ export default /* @__PURE__ */ defineLexicon({
   codesOnlyInCapitals: ["ve", "de", "da"],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["ama", "fakat", "ancak"],
+  // Turkish declines after the name: "SOC 2 gerekmiyor", "pentest yerine" (instead of a pentest).
+  declinedAfter: [
+    "gerekmiyor",
+    "gerekli değil",
+    "gerek yok",
+    "ihtiyacımız yok",
+    "ihtiyacımız yok şimdilik",
+    "istemiyoruz",
+    "aramıyoruz",
+    "değil",
+    "yerine",
+    "şimdilik değil",
+    "bekleyebilir",
+  ],
   filler: [
     "lütfen",
     "arıyorum",
