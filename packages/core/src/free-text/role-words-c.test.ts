@@ -491,3 +491,13 @@ describe("Macedonian", () => {
     ]);
   });
 });
+
+describe("an assessment word after an article or a preposition", () => {
+  it("stands bare in Greek and Ukrainian, so the assessed framework's audit is read", () => {
+    expectReadings([
+      ["Ψάχνουμε εταιρεία για την αξιολόγηση TISAX", ["tisax"], [], ["audit"]],
+      ["Ψάχνουμε εταιρεία για αξιολόγηση TISAX", ["tisax"], [], ["audit"]],
+      ["Шукаємо компанію для оцінки TISAX", ["tisax"], [], ["audit"]],
+    ]);
+  });
+});

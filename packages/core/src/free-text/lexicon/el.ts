@@ -23,8 +23,12 @@ export default /* @__PURE__ */ defineLexicon({
     "μια",
     "ένα",
     "έναν",
+    // "for": "εταιρεία για αξιολόγηση TISAX" (a word of work after it stands bare).
+    "για",
   ],
   placeIntroducers: ["στην", "στο", "στη", "στον", "στις", "σε", "από", "κοντά"],
+  // The articles: a word of work after one stands bare ("για την αξιολόγηση TISAX").
+  articles: ["ο", "η", "το", "οι", "τα", "τον", "την", "τη", "του", "της", "των", "τους", "τις"],
   // A name in -ας, -ος or -ης drops its ς in the accusative (στον Πειραιά, στον Βόλο); one in
   // -α or -η takes it in the genitive (της Αθήνας, της Θεσσαλονίκης); one in -ος has its
   // genitive in -ου (του Βόλου).
@@ -75,17 +79,9 @@ export default /* @__PURE__ */ defineLexicon({
     "αξιολόγησης",
     "αξιολογήσεις",
     "αξιολογήσεων",
-    "την αξιολόγηση",
-    "η αξιολόγηση",
-    "της αξιολόγησης",
-    "μια αξιολόγηση",
-    "για αξιολόγηση",
-    "για την αξιολόγηση",
     "επίσημη αξιολόγηση",
     "έκθεση",
-    "την έκθεση",
     "αναφορά",
-    "την αναφορά",
   ],
   // A framework the writer holds already: "έχουμε ήδη ISO 27001", "περάσαμε το SOC 2".
   heldBefore: [

@@ -32,6 +32,8 @@ export default /* @__PURE__ */ defineLexicon({
     "дякую",
     "нам",
     "мені",
+    // "for": "компанію для оцінки TISAX" (a word of work after it stands bare).
+    "для",
   ],
   placeIntroducers: ["в", "у", "з", "із", "біля", "поблизу"],
   // Set what follows against what came before: no cue reaches back across one.
@@ -88,8 +90,6 @@ export default /* @__PURE__ */ defineLexicon({
     "оцінки",
     "оцінкою",
     "оцінювання",
-    "для оцінки",
-    "для оцінювання",
     "на оцінку",
     "офіційна оцінка",
     "звіт",
