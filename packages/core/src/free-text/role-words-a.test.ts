@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
-import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { createGazetteerReader } from "./free-text-reader.ts";
-
-const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
+import { reader } from "../../test/lexicon-readers.ts";
 
 /** What each text reads as. */
 function expectReadings(readings: Record<string, object>) {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
-import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { createGazetteerReader } from "./free-text-reader.ts";
+import { reader } from "../../test/lexicon-readers.ts";
 
 /**
  * The role words of Hungarian, Romanian, Catalan, Croatian, Slovak, Slovenian, Lithuanian,
@@ -10,7 +8,6 @@ import { createGazetteerReader } from "./free-text-reader.ts";
  * `heldAfter`), one declined (`declinedBefore`), another party's place (`othersPlaceBefore`,
  * `othersPlaceAfter`), the writer's own (`ownPlaceBefore`) and the place asked for (`askers`).
  */
-const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
 
 type Slugs = { frameworks: string[]; regions: string[]; serviceTypes: string[] };
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTaxonomy } from "../catalog/default-taxonomy.ts";
-import { createTaxonomyIndex } from "../catalog/taxonomy-index.ts";
-import { createGazetteerReader } from "./free-text-reader.ts";
+import { reader } from "../../test/lexicon-readers.ts";
 
 /**
  * The role words of Japanese, Chinese, Korean, Arabic, Hindi, Greek, Ukrainian, Russian, Hebrew,
@@ -11,7 +9,6 @@ import { createGazetteerReader } from "./free-text-reader.ts";
  * (`othersPlaceBefore`, `othersPlaceAfter`), the writer's own (`ownPlaceBefore`) and one a
  * vendor is asked in (`askers`).
  */
-const reader = createGazetteerReader(createTaxonomyIndex(defaultTaxonomy));
 
 /** Each text's reading: frameworks, regions, service types. */
 function expectReadings(readings: [string, string[], string[], string[]][]) {
