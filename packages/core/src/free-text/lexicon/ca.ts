@@ -173,6 +173,44 @@ export default /* @__PURE__ */ defineLexicon({
     "la nostra empresa",
     "treballem des de",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."implementació de|implantació de|establir|posar en marxa".split("|"),
+      ..."ajuda amb|ajudar nos amb|suport amb|suport en|assessorament sobre"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "preparar nos|ens prepari|acompanyar nos|ens acompanyi|guiar nos|ajudar nos a omplir".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "no cal|no és necessari|no és necessària|pot esperar|vindrà després|ja està cobert|ja està coberta|no és prioritari".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "som una|som un|treballo en una|treballo en un|treballo a una|treballo a un|tenim el nostre propi|tenim la nostra pròpia".split(
+      "|",
+    ),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "nostre|nostra|nostres".split("|"),
+  partyVerbs: "diu|diuen|demana|demanen|exigeix|exigeixen|volen|recomana|recomanen".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "no tenim|sense pressupost per a|no tenim pressupost per a".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "l'anterior|el nostre antic|la nostra antiga|l'antic|l'antiga".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "salutacions|cordialment|gràcies|moltes gràcies|gràcies per endavant".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "però|tanmateix".split("|"),
   terms: {
     frameworks: {
       gdpr: ["Reglament general de protecció de dades", "RGPD"],

@@ -84,7 +84,16 @@ export default /* @__PURE__ */ defineLexicon({
   // "gerne" (gladly) is also a name of Herne.
   otherMeanings: ["gerne"],
   possessives: ["vores"],
-  partyVerbs: ["siger", "kræver", "vil have", "anbefaler", "mener"],
+  partyVerbs: [
+    "siger",
+    "kræver",
+    "vil have",
+    "anbefaler",
+    "mener",
+    ..."vil|ønsker|forlanger|sagde|krævede|anbefalede|spurgte|påpeger|påpegede|foreslår|foreslog|beder".split(
+      "|",
+    ),
+  ],
   othersPlaceBefore: [
     "kunder i",
     "kunder fra",
@@ -171,12 +180,6 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   articles: ["en", "et"],
   followUps: ["også", "af dem", "blandt dem", "af disse", "heraf"],
-  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
-  serviceVerbs: {
-    "implementation-consulting": "hjælp med|hjælp til|støtte med|støtte til"
-      .split("|")
-      .map((verb) => `${verb} *`),
-  },
   // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its
   // report or attestation ("en ISAE 3402-erklæring").
   assessmentWords:
@@ -207,6 +210,48 @@ export default /* @__PURE__ */ defineLexicon({
     "rådgivning|rådgiver|rådgivere|rådgivningsvirksomhed|rådgivningsfirma|konsulent|konsulenter|konsulentfirma|konsulenthus|revision".split(
       "|",
     ),
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."implementere|implementér|indføre|opbygge|etablere|sætte op|få styr på".split("|"),
+      ..."hjælp med|hjælp til|støtte med|støtte til|hjælpe os med|hjælpe med|bistand til|bistand med"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "gøre os klar|hjælpe os med at blive klar|forberede os|guide os igennem|hjælpe os igennem|hjælpe os med at udfylde|hjælp til at udfylde".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "er ikke nødvendig|er ikke nødvendigt|ikke nødvendig|ikke nødvendigt|er ikke et krav|kan vente|kommer senere|kommer først senere|er håndteret|er dækket|er allerede dækket|ikke relevant for os|er ikke relevant".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "vi er et|vi er en|jeg arbejder i et|jeg arbejder i en|jeg arbejder hos et|jeg arbejder hos en|vi driver et|vi driver en|vores egen|vores egne|vores eget".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore:
+    "vi har ingen|har ingen|intet budget til|ikke budget til|ingen budget til|har ikke råd til".split(
+      "|",
+    ),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter:
+    "kontor|kontoret|afdeling|afdelingen|filial|filialen|datterselskab|datterselskabet|hovedkontor|hovedkontoret|teamet".split(
+      "|",
+    ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords:
+    "den tidligere|vores tidligere|den forrige|vores forrige|den gamle|vores gamle".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "hilsen|venlig hilsen|med venlig hilsen|mvh|på forhånd tak|mange tak".split("|"),
   terms: {
     frameworks: {
       "iso-27001": ["ledelsessystem for informationssikkerhed"],

@@ -183,6 +183,46 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Common words that are also places' names elsewhere: "juba" (already) is no Juba (South Sudan).
   otherMeanings: ["juba"],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."juurutada|rakendada|üles ehitada|luua".split("|"),
+      ..."vajame abi|vajan abi|abi vaja|tuge".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "meid ette valmistada|valmistaks meid ette|juhendada meid|juhendaks meid|aidata täita|aitaks täita".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "pole vaja|ei ole vaja|ei ole vajalik|pole vajalik|võib oodata|tuleb hiljem|on juba lahendatud|on lahendatud|pole prioriteet".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "töötan|meil on oma".split("|"),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "meie|minu".split("|"),
+  partyVerbs:
+    "ütleb|ütlevad|nõuab|nõuavad|tahab|tahavad|soovib|soovivad|soovitab|soovitavad|ütles|küsis".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "meil pole|meil ei ole|pole eelarvet".split("|"),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter: "kontor|kontori|kontoris|meeskond|meeskonna|tütarettevõte|filiaal|osakond".split(
+    "|",
+  ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "eelmine|endine|varasem".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "lugupidamisega|parimate soovidega|tänan|aitäh|tänan ette|ette tänades".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "aga|kuid".split("|"),
   terms: {
     frameworks: {
       gdpr: ["isikuandmete kaitse üldmäärus", "isikuandmete kaitse üldmääruse", "IKÜM"],

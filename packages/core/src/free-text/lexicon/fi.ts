@@ -112,7 +112,16 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   personAfter: ["sanoo", "suosittelee", "kertoi", "haluaa"],
   possessives: ["meidän", "minun"],
-  partyVerbs: ["sanoo", "vaatii", "haluaa", "suosittelee", "kertoi"],
+  partyVerbs: [
+    "sanoo",
+    "vaatii",
+    "haluaa",
+    "suosittelee",
+    "kertoi",
+    ..."sanovat|vaativat|haluavat|suosittelevat|pyytää|pyytävät|edellyttää|edellyttävät|sanoi|vaati|pyysi|suositteli".split(
+      "|",
+    ),
+  ],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
     "asiakkaat|asiakkaamme|asiakkaitamme|asiakkaista|emoyhtiö|emoyhtiömme|emoyhtiömme on|sijoittajat|sijoittajamme|toimittajat|markkinat|palvelimet|käyttäjät|käyttäjämme|asiakkaita|asiakkaiden|asiakkaille|emoyhtiön|konsernin|omistajat|omistajamme|omistama|omistuksessa|osakkaat|potilaat|jälleenmyyjät|markkinoille|markkinoilla|markkinoita|datakeskus|datakeskuksemme|konesali|konesalimme|palvelimemme".split(
@@ -251,6 +260,44 @@ export default /* @__PURE__ */ defineLexicon({
     "konsultointi|konsultoinnin|konsultointia|konsultti|konsultin|konsultteja|konsultit|konsulttiyritys|konsulttiyrityksen|konsulttitalo|auditointi|auditoinnin|auditointia".split(
       "|",
     ),
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."toteuttaa|toteuttamaan|toteuttamisessa|rakentaa|rakentamaan|jalkauttaa|jalkauttamaan|ottamaan käyttöön|ottaa käyttöön".split(
+        "|",
+      ),
+      ..."apua|apua meille|tukea".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "auttaa meitä valmistautumaan|auttamaan meitä valmistautumaan|valmistella meitä|ohjaamaan meitä|opastamaan meitä|ohjaa meitä|auttaa täyttämään|auttamaan täyttämisessä|apua täyttämiseen".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "ei ole tarpeen|ei tarvita|ei ole pakollinen|voi odottaa|saa odottaa|tulee myöhemmin|on jo hoidossa|on hoidettu|on jo hoidettu|ei ole ajankohtainen|ei ole prioriteetti".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "työskentelen|olen töissä|olemme pieni|olemme keskikokoinen|olemme suomalainen".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "meillä ei ole|ei budjettia|ei ole budjettia".split("|"),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter:
+    "toimisto|toimistomme|toimiston|konttori|konttorimme|sivukonttori|pääkonttori|tiimi|tiimimme|yksikkö|yksikkömme|tytäryhtiö|tytäryhtiömme".split(
+      "|",
+    ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "edellinen|aiempi|entinen|edellinen toimittajamme|aiempi toimittajamme".split(
+    "|",
+  ),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "terveisin|ystävällisin terveisin|kiitos etukäteen|kiittäen".split("|"),
   terms: {
     frameworks: {
       "iso-27001": ["tietoturvallisuuden hallintajärjestelmä"],

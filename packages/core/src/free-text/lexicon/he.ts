@@ -281,6 +281,32 @@ export default /* @__PURE__ */ defineLexicon({
     "רצוי",
     "מקומי*",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."להטמיע|הטמעת|הטמעה של|בהטמעת|להטמעת|ליישם|להקים|לבנות".split("|"),
+      ..."עזרה עם|עזרה ב|סיוע עם|סיוע ב|ליווי ב".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "להכין אותנו|שיכין אותנו|ללוות אותנו|שילווה אותנו|לעזור לנו למלא|לעזור במילוי".split("|"),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "לא נדרש|לא נדרשת|לא נחוץ|לא נחוצה|יכול לחכות|יכולה לחכות|יגיע בהמשך|כבר מטופל|כבר מכוסה|לא רלוונטי|לא בעדיפות".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "אין לנו|אין לנו תקציב".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "הקודם|הקודמת|לשעבר".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "בברכה|תודה רבה|תודה מראש|בתודה".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "אבל|אך|אולם".split("|"),
   terms: {
     frameworks: {
       "iso-27001": ["תקן 27001", "מערכת ניהול אבטחת מידע", "ממשל אבטחת מידע"],

@@ -232,6 +232,49 @@ export default /* @__PURE__ */ defineLexicon({
     "smješteni smo",
     "poslujemo",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."uvesti|uvođenje|implementirati|uspostaviti|uspostava|izgraditi".split("|"),
+      ..."pomoć s|pomoć sa|pomoć oko|pomoć pri|podrška za|podrška pri"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "pripremiti nas|pripremi nas|nas pripremi|nas pripremiti|provesti nas kroz|voditi nas kroz|nas provede kroz|pomoći nam ispuniti|pomoć pri ispunjavanju".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "nije potreban|nije potrebna|nije potrebno|nije nužan|nije nužno|može čekati|dolazi kasnije|je riješen|je već riješen|nije prioritet".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "radim u|zaposlen sam u|zaposlena sam u|imamo vlastiti|imamo svoj|imamo vlastitu|imamo svoju".split(
+      "|",
+    ),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "naša|naši|naše|moj|moja|moji".split("|"),
+  partyVerbs:
+    "kaže|kažu|traži|traže|zahtijeva|zahtijevaju|preporučuje|preporučuju|želi|žele|rekao|rekla|rekli".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "nemamo|nemamo budžet za|nemamo proračun za".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "prethodni|prijašnji|bivši".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "lijep pozdrav|srdačan pozdrav|s poštovanjem|hvala unaprijed|unaprijed hvala".split(
+    "|",
+  ),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "ali|međutim".split("|"),
   terms: {
     frameworks: {
       gdpr: ["Opća uredba o zaštiti podataka", "Opće uredbe o zaštiti podataka"],

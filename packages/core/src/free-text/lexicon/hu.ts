@@ -330,6 +330,42 @@ export default /* @__PURE__ */ defineLexicon({
     "mi egy",
     "mi vagyunk",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."bevezetni|bevezetnünk|kiépíteni|kialakítani|implementálni|felépíteni|bevezetni az|bevezetni a|bevezetnünk az|bevezetnünk a|kiépíteni az|kiépíteni a|kialakítani az|kialakítani a|implementálni az|implementálni a|felépíteni az|felépíteni a".split(
+        "|",
+      ),
+      ..."segítség|segítséget|támogatás|támogatást".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "felkészíteni minket|felkészítsen minket|felkészít minket|végigvezetni minket|végigvezet minket|segít kitölteni|segítsen kitölteni|segítség a kitöltésben".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "nem szükséges|nem kell|ráér|várhat|később jön|később lesz|már megoldott|meg van oldva|nem releváns|nem prioritás".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "mi egy|cégünk egy|én egy".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "nincs|nincsenek|nincs keretünk|nincs költségvetésünk".split("|"),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter:
+    "iroda|irodánk|irodája|csapat|csapatunk|leányvállalat|leányvállalatunk|fióktelep|telephely|telephelyünk|részleg|részlegünk".split(
+      "|",
+    ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "korábbi|előző|volt auditorunk".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings:
+    "üdvözlettel|tisztelettel|köszönöm|köszönjük|előre is köszönöm|előre is köszönjük".split("|"),
   terms: {
     frameworks: {
       "iso-27001": [

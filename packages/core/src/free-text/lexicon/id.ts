@@ -370,6 +370,38 @@ export default /* @__PURE__ */ defineLexicon({
   // Common words that are also places' names elsewhere: "ganti" (instead) is no Gent, "saham"
   // (shares) no Şaḩam (Oman), "bukan" (not) no Bukan (Iran).
   otherMeanings: ["ganti", "saham", "bukan"],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."menerapkan|mengimplementasikan|membangun|menyiapkan".split("|"),
+      ..."bantuan untuk|bantuan|bantu|membantu|pendampingan".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "membantu kami bersiap|mempersiapkan kami|mendampingi kami|membimbing kami|membantu mengisi|bantu isi".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "tidak perlu|tidak diperlukan|belum perlu|belum diperlukan|bisa menunggu|nanti saja|sudah ditangani|bukan prioritas".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "kami adalah|kami merupakan|saya bekerja di|saya kerja di|kami punya tim".split(
+    "|",
+  ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "tidak punya|belum punya|tidak ada anggaran untuk".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "sebelumnya|vendor lama|auditor lama".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "salam|hormat kami|terima kasih|terimakasih|makasih".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "tetapi|tapi|namun".split("|"),
   terms: {
     frameworks: {
       "iso-27001": [

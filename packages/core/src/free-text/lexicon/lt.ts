@@ -198,6 +198,44 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Common words that are also places' names elsewhere: "jau" (already) is no Jaú (Brazil).
   otherMeanings: ["jau"],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."įdiegti|įgyvendinti|diegti|sukurti".split("|"),
+      ..."pagalba su|pagalbos su|pagalba dėl|pagalbos dėl|pagalbos"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "paruošti mus|paruoštų mus|padėti mums pasiruošti|palydėti mus|padėti užpildyti|pagalba pildant".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "nereikia|nėra būtinas|nėra būtina|nebūtinas|nebūtina|gali palaukti|bus vėliau|jau sutvarkyta|jau išspręsta|nėra prioritetas".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "dirbu|turime savo|turime nuosavą".split("|"),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "mūsų".split("|"),
+  partyVerbs: "sako|reikalauja|nori|rekomenduoja|prašo|teigia|pasakė|paprašė".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "neturime|neturime jokio|neturime jokios|nėra biudžeto".split("|"),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter:
+    "biuras|biure|biuro|padalinys|padalinio|filialas|komanda|komandos|dukterinė įmonė".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "ankstesnis|ankstesnė|buvęs|buvusi".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "pagarbiai|su pagarba|ačiū|dėkoju|iš anksto dėkoju".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "bet|tačiau".split("|"),
   terms: {
     frameworks: {
       gdpr: [

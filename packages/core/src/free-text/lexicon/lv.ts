@@ -203,6 +203,43 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Common words that are also places' names elsewhere: "jau" (already) is no Jaú (Brazil).
   otherMeanings: ["jau"],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."ieviest|izveidot|īstenot|implementēt".split("|"),
+      ..."palīdzība|palīdzību|atbalsts|atbalstu".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "sagatavot mūs|sagatavotu mūs|palīdzēt sagatavoties|izvadīt mūs cauri|palīdzēt aizpildīt".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "nav vajadzīgs|nav vajadzīga|nav nepieciešams|nav nepieciešama|nevajag|var pagaidīt|būs vēlāk|jau atrisināts|nav prioritāte".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "strādāju|mums ir savs|mums ir sava|mums ir savi".split("|"),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "mūsu".split("|"),
+  partyVerbs: "saka|prasa|pieprasa|grib|vēlas|iesaka|ieteica|teica|lūdz".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "mums nav|nav budžeta".split("|"),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter: "birojs|birojā|biroja|filiāle|filiālē|komanda|komandā|meitasuzņēmums|nodaļa".split(
+    "|",
+  ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "iepriekšējais|iepriekšējā|bijušais|bijusī".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "ar cieņu|paldies|paldies jau iepriekš|liels paldies|visu labu".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "bet|tomēr|taču".split("|"),
   terms: {
     frameworks: {
       gdpr: ["Vispārīgā datu aizsardzības regula", "Vispārīgās datu aizsardzības regulas", "VDAR"],

@@ -73,7 +73,14 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   personAfter: ["fra avdelingen", "sier", "mener", "anbefaler"],
   possessives: ["vår", "våre"],
-  partyVerbs: ["sier", "krever", "vil ha", "anbefaler", "mener"],
+  partyVerbs: [
+    "sier",
+    "krever",
+    "vil ha",
+    "anbefaler",
+    "mener",
+    ..."vil|ønsker|sa|krevde|anbefalte|spurte|foreslår|foreslo|ber|påpeker|påpekte".split("|"),
+  ],
   othersPlaceBefore: [
     "kunder i",
     "kunder fra",
@@ -161,12 +168,6 @@ export default /* @__PURE__ */ defineLexicon({
   // Not "ei" (the feminine "a"), which is Finnish "ei" (not).
   articles: ["en", "et"],
   followUps: ["også", "av dem", "blant dem", "av disse", "blant disse"],
-  // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
-  serviceVerbs: {
-    "implementation-consulting": "hjelp med|hjelp til|støtte med|støtte til"
-      .split("|")
-      .map((verb) => `${verb} *`),
-  },
   // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its
   // report or attestation ("en ISAE 3402-erklæring").
   assessmentWords:
@@ -197,6 +198,47 @@ export default /* @__PURE__ */ defineLexicon({
     "rådgivning|rådgiver|rådgivere|rådgivningsselskap|rådgivningsfirma|konsulent|konsulenter|konsulentselskap|konsulentfirma|revisjon".split(
       "|",
     ),
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."implementere|innføre|bygge opp|etablere|sette opp|få på plass".split("|"),
+      ..."hjelp med|hjelp til|støtte med|støtte til|hjelpe oss med|bistand med|bistand til"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "gjøre oss klare|gjøre oss klar|forberede oss|hjelpe oss å bli klare|guide oss gjennom|lose oss gjennom|hjelpe oss gjennom|hjelpe oss å fylle ut|hjelp til å fylle ut".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "er ikke nødvendig|ikke nødvendig|trengs ikke|er ikke et krav|kan vente|kommer senere|kommer først senere|er håndtert|er dekket|er allerede dekket|er ikke aktuelt|ikke aktuelt for oss".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "vi er et|vi er en|jeg jobber i et|jeg jobber i en|jeg jobber hos et|jeg jobber hos en|vi driver et|vi driver en|vår egen|våre egne|vårt eget".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore:
+    "vi har ingen|har ingen|ikke budsjett til|ingen budsjett til|har ikke råd til".split("|"),
+  // Parts of the writer's company right after a place's name, which make it theirs.
+  ownPlaceAfter:
+    "kontor|kontoret|avdeling|avdelingen|filial|filialen|datterselskap|datterselskapet|hovedkontor|hovedkontoret|teamet".split(
+      "|",
+    ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "den tidligere|vår tidligere|den forrige|vår forrige|den gamle|vår gamle".split(
+    "|",
+  ),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "hilsen|vennlig hilsen|med vennlig hilsen|mvh|takk på forhånd|tusen takk".split("|"),
   terms: {
     frameworks: {
       "iso-27001": ["styringssystem for informasjonssikkerhet"],

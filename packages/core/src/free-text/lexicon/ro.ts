@@ -368,6 +368,46 @@ export default /* @__PURE__ */ defineLexicon({
     "sucursala noastră",
     "filiala noastră",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."implementăm|să implementăm|implementarea|să construim|construim|să introducem|introducem|să punem în aplicare".split(
+        "|",
+      ),
+      ..."ajutor cu|ajutor pentru|sprijin pentru|sprijin cu|ne ajutați cu|asistență pentru|asistență cu"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "să ne pregătească|ne pregătească|să ne ghideze|ne ghideze|să ne însoțească|să ne ajute să completăm|ne ajute să completăm|ajutor la completare".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "nu este necesar|nu e necesar|nu este necesară|nu e necesară|nu ne trebuie|poate aștepta|mai poate aștepta|vine mai târziu|este deja acoperit|este acoperit|nu e prioritate|nu este o prioritate".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "suntem o|suntem un|lucrez la o|lucrez la un|lucrez într-o|lucrez într-un|avem propria|avem propriul".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "nu avem|nu avem niciun|nu avem nicio|fără buget pentru|nu avem buget pentru".split(
+    "|",
+  ),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "fostul|fosta|vechiul|vechea|precedentul|furnizorul anterior".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings:
+    "cu stimă|cu respect|toate cele bune|mulțumesc|mulțumim|mulțumesc anticipat|vă mulțumesc".split(
+      "|",
+    ),
   terms: {
     frameworks: {
       "iso-27001": [

@@ -98,7 +98,18 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   personAfter: ["из отдела", "говорит", "советует", "рекомендует", "считает"],
   possessives: ["наш", "наша", "наши", "мой", "моя", "мои"],
-  partyVerbs: ["говорит", "требует", "требуют", "хочет", "хотят", "советует", "рекомендует"],
+  partyVerbs: [
+    "говорит",
+    "требует",
+    "требуют",
+    "хочет",
+    "хотят",
+    "советует",
+    "рекомендует",
+    ..."говорят|сказал|сказали|просит|просят|настаивает|настаивают|требовал|требовали|рекомендуют|рекомендовал|рекомендовали|советуют|считает|считают".split(
+      "|",
+    ),
+  ],
   othersPlaceBefore: [
     "клиенты в",
     "клиентов в",
@@ -340,6 +351,41 @@ export default /* @__PURE__ */ defineLexicon({
     "я из",
     "пишу из",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."внедрить|внедрение|внедрения|внедрению|построить|выстроить|внедрять".split("|"),
+      ..."помощь с|помочь с|помощь по|поддержка по|помогите с|помочь нам с"
+        .split("|")
+        .map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "подготовить нас|помочь подготовиться|помогите подготовиться|провести нас через|сопроводить нас|сопровождение до|помочь заполнить|помогите заполнить".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "не нужен|не нужна|не нужно|не требуется|пока не нужен|пока не нужна|не обязателен|не обязательна|может подождать|подождет|подождёт|будет позже|уже закрыт|уже закрыта|не приоритет".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "мы являемся|я работаю в|работаю в|мы небольшая|мы небольшой|мы крупная|мы крупный|у нас своя|у нас свой|у нас собственная|у нас собственный".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "у нас нет|нет бюджета на|нет денег на".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "предыдущий|предыдущая|прежний|прежняя|бывший|бывшая|наш предыдущий".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "с уважением|спасибо|заранее спасибо|благодарю|заранее благодарю|всего доброго".split(
+    "|",
+  ),
   terms: {
     frameworks: {
       "iso-27001": [

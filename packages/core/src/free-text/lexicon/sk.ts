@@ -231,6 +231,41 @@ export default /* @__PURE__ */ defineLexicon({
     "nachádzame sa",
     "pôsobíme",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."zaviesť|zavedenie|implementovať|vybudovať".split("|"),
+      ..."pomoc s|pomoc so|pomoc pri|podpora pri|podpora s".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "pripraviť nás|pripravia nás|nás pripraví|nás pripraviť|previesť nás|prevedie nás|nás prevedie|sprevádzať nás|pomôcť vyplniť|pomoc s vyplnením".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "nie je potrebný|nie je potrebná|nie je potrebné|netreba|nie je nutný|nie je nutné|môže počkať|príde neskôr|je vyriešený|je už vyriešený|nie je priorita".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "pracujem v|pracujem pre|máme vlastný|máme vlastnú|máme vlastné|máme vlastných".split("|"),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "naša|naši|naše|môj|moja|moji".split("|"),
+  partyVerbs:
+    "hovorí|hovoria|vraví|chce|chcú|požaduje|požadujú|odporúča|odporúčajú|povedal|povedali|žiada|žiadajú".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "nemáme|nemáme rozpočet na|bez rozpočtu na".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "predchádzajúci|predošlý|bývalý".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "s pozdravom|pozdravujem|ďakujem|vopred ďakujem|ďakujeme|s úctou".split("|"),
   terms: {
     frameworks: {
       nis2: ["zákon o kybernetickej bezpečnosti", "zákona o kybernetickej bezpečnosti"],

@@ -201,6 +201,45 @@ export default /* @__PURE__ */ defineLexicon({
     "nahajamo se",
     "delujemo",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."uvesti|uvedba|vzpostaviti|vzpostavitev|implementirati|zgraditi".split("|"),
+      ..."pomoč pri|pomoč z|podpora pri|podpora z".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "pripraviti nas|pripravi nas|nas pripravi|nas pripraviti|voditi nas skozi|vodi nas skozi|nas vodi skozi|pomagati izpolniti|pomoč pri izpolnjevanju".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "ni potreben|ni potrebna|ni potrebno|ni nujen|ni nujno|lahko počaka|pride kasneje|je urejen|je že urejen|je že pokrit|ni prioriteta".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore:
+    "delam v|delam pri|zaposlen sem v|zaposlena sem v|imamo lastno|imamo lastni|imamo svojo|imamo svoj".split(
+      "|",
+    ),
+  // "our", "my": a possessed service that speaks (`partyVerbs`) is a party, not asked for.
+  possessives: "naša|naši|naše|moj|moja".split("|"),
+  partyVerbs:
+    "pravi|pravijo|zahteva|zahtevajo|želi|želijo|priporoča|priporočajo|hoče|hočejo|rekel|rekla|rekli".split(
+      "|",
+    ),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "nimamo|nimamo proračuna za|brez proračuna za".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "prejšnji|prejšnja|nekdanji|nekdanja".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "lep pozdrav|s spoštovanjem|hvala vnaprej|najlepša hvala".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "ampak|vendar|toda".split("|"),
   terms: {
     frameworks: {
       gdpr: ["Splošna uredba o varstvu podatkov", "Splošne uredbe o varstvu podatkov"],

@@ -193,6 +193,30 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Whom a buyer looks for, and "local", one word each: the last word the word breaker splits it into (ที่ปรึกษา: ที่, ปรึกษา; ผู้ให้บริการ: ผู้, ให้, บริการ).
   askers: ["ปรึกษา", "บริการ", "สอบ", "ประเมิน", "เชี่ยวชาญ", "ทนาย", "ทนายความ", "ใคร", "ท้องถิ่น"],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."วางระบบ|จัดทำระบบ|จัดทำ|ช่วยวางระบบ|นำระบบ".split("|"),
+      ..."ช่วยเรื่อง|ช่วยด้าน".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting": "ช่วยกรอก|ช่วยเรากรอก|ดูแลตลอดกระบวนการ|แนะนำขั้นตอน".split("|"),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter: "ไม่จำเป็น|ยังไม่จำเป็น|ยังไม่ต้องการ|รอได้|ไว้ทีหลัง|ค่อยทำทีหลัง|ไม่ใช่สิ่งที่ต้องการ".split("|"),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "เราเป็น|ผมทำงานที่|ฉันทำงานที่|เรามีทีม".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "ไม่มีงบ|ไม่มีงบประมาณ|เราไม่มี".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "เจ้าเดิม|รายเดิม|เคยใช้".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "ขอบคุณ|ขอแสดงความนับถือ|ด้วยความเคารพ".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "แต่|อย่างไรก็ตาม".split("|"),
   terms: {
     frameworks: {
       "iso-27001": [

@@ -293,6 +293,36 @@ export default /* @__PURE__ */ defineLexicon({
     "đóng tại",
     "có trụ sở",
   ],
+  // Verbs that ask for implementation consulting when a framework or a management system follows,
+  // and help with a framework no service's name follows (`*` last).
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."triển khai|xây dựng|áp dụng|thiết lập".split("|"),
+      ..."hỗ trợ về|giúp về|hỗ trợ chúng tôi về".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  // Help towards a framework named anywhere in the text: implementation consulting.
+  frameworkHelp: {
+    "implementation-consulting":
+      "giúp chúng tôi chuẩn bị|chuẩn bị cho chúng tôi|hướng dẫn chúng tôi|đồng hành cùng chúng tôi|giúp chúng tôi điền|giúp điền".split(
+        "|",
+      ),
+  },
+  // A framework or service declined, deferred or handled, right after its name.
+  declinedAfter:
+    "không cần|không cần thiết|chưa cần|chưa cần thiết|để sau|có thể đợi|đã được xử lý|không phải ưu tiên".split(
+      "|",
+    ),
+  // The writer's own trade or workplace before a service's name: no service asked for.
+  ownTradeBefore: "chúng tôi là|tôi làm việc tại|tôi làm ở|bên mình là|công ty tôi là".split("|"),
+  // A service the writer has none of, or no budget for: not asked for.
+  lackedBefore: "không có|chưa có|không có ngân sách cho".split("|"),
+  // A past vendor: the place later in its clause is theirs, not the writer's.
+  encounterWords: "trước đây|đơn vị cũ|nhà cung cấp cũ".split("|"),
+  // A letter's closing words: the few words after them are the writer's signature.
+  closings: "trân trọng|cảm ơn|xin cảm ơn|cám ơn".split("|"),
+  // Set what follows against what came before: no cue reaches back across one.
+  contrasts: "nhưng|tuy nhiên".split("|"),
   terms: {
     frameworks: {
       "iso-27001": [
