@@ -1278,6 +1278,17 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads no decline across a sentence's end", () => {
+    expect(parse("Penetračný test nie je potrebný. Hľadáme audítora SOC 2").slugs).toEqual({
+      frameworks: ["soc-2"],
+      regions: [],
+      serviceTypes: ["audit"],
+    });
+    expect(parse("Honestly we don't need. SOC 2 audit please").slugs.serviceTypes).toEqual([
+      "audit",
+    ]);
+  });
+
   it("reads a service the writer has no budget for as none asked for", () => {
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(

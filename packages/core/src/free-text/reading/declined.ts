@@ -87,10 +87,12 @@ function declinedBefore(reading: Reading, start: number): boolean {
   const { plain, lookup } = reading;
   const { roles } = lookup;
   for (let at = start; at >= 0 && at >= start - WORDS_TO_DECLINED_BEFORE; at--) {
+    // A comma, a colon or a full stop before it ends the clause the phrase must stand in: one
+    // that ends a sentence declines nothing after it ("Pentest not needed. We need SOC 2").
+    if (clauseBreakBefore(reading, at)) return false;
     if (reading.declines.before.includes(at)) return true;
-    // A comma, a colon or a full stop before it ends the clause the phrase must stand in, and
-    // so does a contrast ("we don't need a consultant but a pentest").
-    if (at === 0 || clauseBreakBefore(reading, at) || contrastAt(reading, at - 1)) return false;
+    // And so does a contrast ("we don't need a consultant but a pentest").
+    if (at === 0 || contrastAt(reading, at - 1)) return false;
     // Modifiers stand between, not function words ("not a supplier for SOC 2").
     if (at < start && isFunctionWord(roles, plain[at] ?? "")) return false;
   }
