@@ -55,7 +55,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Not "sê" (says), which folds to "se", the possessive ("Kaapstad se") and Spanish "se".
   personAfter: ["van die departement", "beveel aan"],
   possessives: ["ons"],
-  partyVerbs: ["vereis", "wil", "vra", "beveel"],
+  partyVerbs: ["vereis", "wil", "vra", "beveel", "het", "sê", "verwag", "eis", "is"],
   othersPlaceBefore: [
     "kliënte in",
     "ons kliënte in",
@@ -237,6 +237,48 @@ export default /* @__PURE__ */ defineLexicon({
     "geen behoefte aan",
     "nie geïnteresseerd in",
   ],
+  serviceVerbs: {
+    "implementation-consulting": [
+      "hulp met *",
+      "hulp by *",
+      "bystand met *",
+      "ondersteuning met *",
+      "help ons met *",
+    ],
+  },
+  frameworkHelp: {
+    "implementation-consulting": [
+      "ons voorberei",
+      "berei ons voor",
+      "ons gereed kry",
+      "ons deur die proses lei",
+      "help ons invul",
+      "ons help invul",
+      "help ons om gereed te wees",
+    ],
+  },
+  declinedAfter: [
+    "is nie nodig nie",
+    "nie nodig nie",
+    "kan wag",
+    "kom later",
+    "is reeds hanteer",
+    "is gedek",
+    "is nie n prioriteit nie",
+    "val buite die omvang",
+  ],
+  lackedBefore: ["geen begroting vir"],
+  encounterWords: [
+    "het voorheen gewerk met",
+    "voorheen",
+    "vorige",
+    "konferensie",
+    "ekspo",
+    "geouditeer deur",
+  ],
+  closings: ["groete", "vriendelike groete", "beste groete", "dankie", "baie dankie", "die uwe"],
+  contrasts: ["maar", "egter"],
+  ownPlaceAfter: ["kantoor", "kantore", "hoofkantoor", "span", "filiaal"],
   terms: {
     frameworks: {
       "iso-27001": ["inligtingsekuriteitsbestuurstelsel", "bestuurstelsel vir inligtingsekuriteit"],

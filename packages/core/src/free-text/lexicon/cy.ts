@@ -177,6 +177,45 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Common words that are also places' names elsewhere: "wedi" (have, after) is no Wedi (Indonesia).
   otherMeanings: ["wedi"],
+  serviceVerbs: {
+    "implementation-consulting": [
+      "sefydlu",
+      "gweithredu",
+      "weithredu",
+      "roi ar waith",
+      "rhoi ar waith",
+      "help gyda *",
+      "cymorth gyda *",
+      "cefnogaeth gyda *",
+    ],
+  },
+  frameworkHelp: {
+    "implementation-consulting": [
+      "paratoi ni",
+      "helpu ni i baratoi",
+      "tywys ni drwy",
+      "helpu ni i lenwi",
+    ],
+  },
+  declinedAfter: [
+    "ddim yn angenrheidiol",
+    "dim angen",
+    "yn gallu aros",
+    "gall aros",
+    "nes ymlaen",
+    "ddim yn flaenoriaeth",
+  ],
+  ownTradeBefore: [
+    "rydym yn",
+    "rydyn ni n",
+    "rwy n gweithio i",
+    "rwy n gweithio mewn",
+    "dw i n gweithio i",
+  ],
+  lackedBefore: ["dim cyllideb ar gyfer"],
+  encounterWords: ["blaenorol", "cynhadledd", "arddangosfa"],
+  closings: ["diolch", "diolch yn fawr", "cofion", "cofion gorau", "yn ddiffuant"],
+  contrasts: ["ond", "fodd bynnag"],
   terms: {
     frameworks: {
       "iso-27001": ["system rheoli diogelwch gwybodaeth"],

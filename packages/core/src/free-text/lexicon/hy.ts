@@ -14,6 +14,8 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Armenian",
   stem: stemmer,
   countries: ["AM"],
+  // "եմ" (I am) is "ԵՄ" (the EU) folded: the EU only in capitals ("Փնտրում եմ աուդիտոր").
+  codesOnlyInCapitals: ["եմ"],
   placeEndings: [
     ["ում", ""],
     ["յում", ""],
@@ -146,7 +148,16 @@ export default /* @__PURE__ */ defineLexicon({
   // A framework or service declined: "մեզ պետք չէ SOC 2".
   declinedBefore: ["կարիք չունենք", "պետք չէ", "մեզ պետք չէ", "չենք փնտրում", "և ոչ", "այլ ոչ"],
   // After it: "SOC 2 պետք չէ", "SOC 2-ի փոխարեն".
-  declinedAfter: ["պետք չէ", "մեզ պետք չէ", "կարիք չկա", "անհրաժեշտ չէ", "փոխարեն", "ի փոխարեն"],
+  declinedAfter: [
+    "պետք չէ",
+    "մեզ պետք չէ",
+    "կարիք չկա",
+    "անհրաժեշտ չէ",
+    "փոխարեն",
+    "ի փոխարեն",
+    "կարող է սպասել",
+    "առաջնահերթություն չէ",
+  ],
   // Another party's place, the party before it: "մեր հաճախորդները Գերմանիայում են".
   othersPlaceBefore: [
     "հաճախորդներ",
@@ -160,6 +171,42 @@ export default /* @__PURE__ */ defineLexicon({
     "սերվերները",
     "մեր սերվերները",
   ],
+  serviceVerbs: {
+    "implementation-consulting": ["օգնություն *", "աջակցություն *"],
+  },
+  frameworkHelp: {
+    "implementation-consulting": [
+      "մեզ պատրաստի",
+      "մեզ պատրաստել",
+      "մեզ նախապատրաստի",
+      "մեզ ուղեկցի",
+      "մեզ ուղղորդի",
+      "օգնի լրացնել",
+    ],
+  },
+  ownTradeBefore: ["աշխատում եմ", "աշխատում ենք"],
+  partyVerbs: [
+    "պահանջում",
+    "պահանջել",
+    "ասում",
+    "ասել",
+    "խնդրում",
+    "խնդրել",
+    "ցանկանում",
+    "ուզում",
+    "առաջարկում",
+    "առաջարկել",
+  ],
+  encounterWords: [
+    "նախկին",
+    "նախորդ",
+    "համաժողով",
+    "համաժողովում",
+    "ցուցահանդես",
+    "ցուցահանդեսում",
+  ],
+  closings: ["շնորհակալություն", "հարգանքով", "լավագույն մաղթանքներով"],
+  contrasts: ["բայց", "սակայն"],
   terms: {
     frameworks: {
       "iso-27001": ["ԻՍՕ 27001", "տեղեկատվական անվտանգության կառավարման համակարգ"],

@@ -279,6 +279,66 @@ export default /* @__PURE__ */ defineLexicon({
   // Common words that are also places' names elsewhere: "ganti" (instead) is no Gent, "saham"
   // (shares) no Şaḩam (Oman), "bukan" (not) no Bukan (Iran).
   otherMeanings: ["ganti", "saham", "bukan"],
+  serviceVerbs: {
+    "implementation-consulting": [
+      "membina",
+      "menubuhkan",
+      "mewujudkan",
+      "bantuan untuk *",
+      "bantuan dengan *",
+      "bantuan berkaitan *",
+      "bantu kami dengan *",
+      "membantu kami dengan *",
+      "sokongan untuk *",
+    ],
+  },
+  frameworkHelp: {
+    "implementation-consulting": [
+      "menyediakan kami",
+      "sediakan kami",
+      "membimbing kami",
+      "bimbing kami",
+      "membantu kami bersedia",
+      "bantu kami bersedia",
+      "membantu kami mengisi",
+      "bantu kami mengisi",
+    ],
+  },
+  serviceObjects: [
+    "sistem pengurusan",
+    "sistem pengurusan keselamatan maklumat",
+    "dasar keselamatan",
+    "kawalan keselamatan",
+  ],
+  declinedAfter: [
+    "tidak diperlukan",
+    "tak diperlukan",
+    "boleh tunggu",
+    "boleh menunggu",
+    "sudah diuruskan",
+    "sudah ditangani",
+    "bukan keutamaan",
+    "di luar skop",
+  ],
+  ownTradeBefore: [
+    "kami adalah",
+    "kami sebuah",
+    "saya seorang",
+    "saya bekerja di",
+    "kami bekerja di",
+  ],
+  lackedBefore: ["tiada bajet untuk", "tiada peruntukan untuk"],
+  encounterWords: [
+    "pernah bekerja dengan",
+    "sebelum ini bekerja dengan",
+    "sebelum ini",
+    "terdahulu",
+    "persidangan",
+    "pameran",
+    "diaudit oleh",
+  ],
+  closings: ["terima kasih", "sekian terima kasih", "salam hormat"],
+  contrasts: ["tetapi", "tapi", "namun"],
   terms: {
     frameworks: {
       "iso-27001": ["sistem pengurusan keselamatan maklumat"],

@@ -264,6 +264,53 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Common words that are also places' names elsewhere: "nuk" (not) is no Nuuk.
   otherMeanings: ["nuk"],
+  serviceVerbs: {
+    "implementation-consulting": [
+      "të zbatojmë",
+      "zbatojmë",
+      "të implementojmë",
+      "implementojmë",
+      "të ndërtojmë",
+      "ndihmë për *",
+      "ndihmë me *",
+      "ndihmë në *",
+      "mbështetje për *",
+      "na ndihmoni me *",
+    ],
+  },
+  frameworkHelp: {
+    "implementation-consulting": [
+      "të na përgatisë",
+      "të na përgatitni",
+      "na përgatitni",
+      "të na udhëheqë",
+      "të na udhëzojë",
+      "të na ndihmojë të plotësojmë",
+      "na ndihmoni të plotësojmë",
+    ],
+  },
+  declinedAfter: [
+    "nuk nevojitet",
+    "nuk na duhet",
+    "nuk është i nevojshëm",
+    "mund të presë",
+    "vjen më vonë",
+    "është mbuluar",
+    "nuk është prioritet",
+    "jashtë fushëveprimit",
+  ],
+  lackedBefore: ["nuk kemi buxhet për"],
+  encounterWords: [
+    "kemi punuar më parë me",
+    "punuam me",
+    "i mëparshëm",
+    "e mëparshme",
+    "konferencë",
+    "konferencën",
+    "panair",
+  ],
+  closings: ["faleminderit", "me respekt", "përshëndetje të përzemërta", "gjithë të mirat"],
+  contrasts: ["megjithatë", "mirëpo"],
   terms: {
     frameworks: {
       gdpr: ["Rregullorja e Përgjithshme për Mbrojtjen e të Dhënave"],
