@@ -10,12 +10,10 @@ import {
   clauseBreakBefore,
   contrastAt,
   isFunctionWord,
-  note,
-  placeNames,
   type Reading,
   type Span,
   sentenceBreakBefore,
-  tagName,
+  withoutRejected,
 } from "./reading.ts";
 
 /** The most words between `declinedBefore` and the name it declines: "don't need a formal SOC 2". */
@@ -74,13 +72,9 @@ export function withoutDeclinedLater(reading: Reading, chosen: readonly Span[]):
     const last = named.findLast((span) => span.start + span.length <= at);
     if (last && !sentenceEndsBetween(reading, last.start, at)) declined.add(last);
   }
-  if (declined.size === 0) return chosen;
-  return chosen.filter((span) => {
-    if (!declined.has(span)) return true;
-    const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
-    note(reading, READING_RULES.declinedLater, span.start, span.length, reads, "rejected");
-    return false;
-  });
+  return withoutRejected(reading, chosen, READING_RULES.declinedLater, (span) =>
+    declined.has(span),
+  );
 }
 
 function declinedBefore(reading: Reading, start: number): boolean {

@@ -7,6 +7,7 @@ import {
   clauseBreakBefore,
   cueBefore,
   isFunctionWord,
+  possessedAt,
   type Reading,
   type Span,
   servicesTaken,
@@ -120,22 +121,6 @@ function heldAt(reading: Reading, start: number, length: number): boolean {
     roles.possessives.has(word) ||
     (!roles.joins.has(word) && !isFunctionWord(roles, word));
   return cueBefore(reading, roles.heldBefore, start, WORDS_TO_HELD_CUE, between);
-}
-
-/** The most modifiers between a possessive and a framework named again: "our whole ISO 27001 ISMS". */
-const MODIFIERS_AFTER_POSSESSIVE = 2;
-
-/** Whether a possessive stands before the token at `start` in its clause, across up to two modifiers. */
-function possessedAt(reading: Reading, start: number): boolean {
-  const { plain, lookup } = reading;
-  const { roles } = lookup;
-  for (let at = start; at > 0 && at >= start - MODIFIERS_AFTER_POSSESSIVE; at--) {
-    if (clauseBreakBefore(reading, at)) return false;
-    const before = plain[at - 1] ?? "";
-    if (roles.possessives.has(before)) return true;
-    if (isFunctionWord(roles, before)) return false;
-  }
-  return false;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   isFunctionWord,
   note,
   placeNames,
+  possessedAt,
   type Reading,
   type Span,
   sentenceBreakBefore,
@@ -201,29 +202,6 @@ function introducerAt(reading: Reading, at: number): boolean {
     roles.placeIntroducers.has(reading.plain[at] ?? "") ||
     roles.placeIntroducersAsWritten.has(wordBefore(reading, at + 1) ?? "")
   );
-}
-
-/** The most modifiers between a possessive and the word it owns: "our US bank partner". */
-const MODIFIERS_AFTER_POSSESSIVE = 2;
-
-/**
- * Whether a possessive stands before the word at `at`, across up to two modifiers of its clause
- * that are no function words: "our supplier", "our banking partners", "our US bank partner".
- */
-function possessedAt(reading: Reading, at: number): boolean {
-  const { plain, lookup } = reading;
-  const { roles } = lookup;
-  for (
-    let before = at - 1;
-    before >= 0 && before >= at - 1 - MODIFIERS_AFTER_POSSESSIVE;
-    before--
-  ) {
-    if (clauseBreakBefore(reading, before + 1)) return false;
-    const word = plain[before] ?? "";
-    if (roles.possessives.has(word)) return true;
-    if (isFunctionWord(roles, word)) return false;
-  }
-  return false;
 }
 
 /**

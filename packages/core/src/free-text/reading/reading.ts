@@ -121,8 +121,8 @@ export function servicesTaken(chosen: readonly Span[]): Set<string> {
 }
 
 /**
- * The spans without those `rejects` says a reading-stage rule takes out, each recorded as
- * rejected by `rule`; the same list when it takes out none.
+ * The spans without those `rejects` says a reading-stage rule takes out (a tag's or a place's),
+ * each recorded as rejected by `rule`; the same list when it takes out none.
  */
 export function withoutRejected(
   reading: Reading,
@@ -132,11 +132,30 @@ export function withoutRejected(
 ): readonly Span[] {
   if (!chosen.some(rejects)) return chosen;
   return chosen.filter((span) => {
-    if (!span.hit || !rejects(span)) return true;
-    const hit = span.hit;
-    note(reading, rule, span.start, span.length, () => tagName(hit), "rejected");
+    if (!rejects(span)) return true;
+    const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
+    note(reading, rule, span.start, span.length, reads, "rejected");
     return false;
   });
+}
+
+/** The most modifiers between a possessive and the word it owns: "our US bank partner". */
+const MODIFIERS_AFTER_POSSESSIVE = 2;
+
+/**
+ * Whether a possessive stands before the word at `at`, across up to two modifiers of its clause
+ * that are no function words: "our supplier", "our US bank partner", "our whole ISO 27001 ISMS".
+ */
+export function possessedAt(reading: Reading, at: number): boolean {
+  const { plain, lookup } = reading;
+  const { roles } = lookup;
+  for (let from = at; from > 0 && from >= at - MODIFIERS_AFTER_POSSESSIVE; from--) {
+    if (clauseBreakBefore(reading, from)) return false;
+    const before = plain[from - 1] ?? "";
+    if (roles.possessives.has(before)) return true;
+    if (isFunctionWord(roles, before)) return false;
+  }
+  return false;
 }
 
 /** A tag as an explanation shows it: `frameworks/iso-27001`. */
