@@ -32,6 +32,8 @@ import { BLIND12_DEV_SET } from "../packages/core/src/catalog/eval/blind12-dev-s
 import { BLIND12_SEALED_SET } from "../packages/core/src/catalog/eval/blind12-sealed-set.ts";
 import { BLIND13_DEV_SET } from "../packages/core/src/catalog/eval/blind13-dev-set.ts";
 import { BLIND13_SEALED_SET } from "../packages/core/src/catalog/eval/blind13-sealed-set.ts";
+import { BLIND14_DEV_SET } from "../packages/core/src/catalog/eval/blind14-dev-set.ts";
+import { BLIND14_SEALED_SET } from "../packages/core/src/catalog/eval/blind14-sealed-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -85,6 +87,8 @@ const sets = {
   "twelfth blind sealed set": BLIND12_SEALED_SET,
   "thirteenth blind dev set": BLIND13_DEV_SET,
   "thirteenth blind sealed set": BLIND13_SEALED_SET,
+  "fourteenth blind dev set": BLIND14_DEV_SET,
+  "fourteenth blind sealed set": BLIND14_SEALED_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [
@@ -103,6 +107,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND11_SEALED_SET,
   BLIND12_SEALED_SET,
   BLIND13_SEALED_SET,
+  BLIND14_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

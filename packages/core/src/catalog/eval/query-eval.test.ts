@@ -30,6 +30,8 @@ import { BLIND12_DEV_SET } from "./blind12-dev-set.ts";
 import { BLIND12_SEALED_SET } from "./blind12-sealed-set.ts";
 import { BLIND13_DEV_SET } from "./blind13-dev-set.ts";
 import { BLIND13_SEALED_SET } from "./blind13-sealed-set.ts";
+import { BLIND14_DEV_SET } from "./blind14-dev-set.ts";
+import { BLIND14_SEALED_SET } from "./blind14-sealed-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -259,6 +261,15 @@ describe("the labelled free-text evaluation set", () => {
       sets: [
         ["blind13 dev", BLIND13_DEV_SET],
         ["blind13 sealed", BLIND13_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.74,
+    },
+    {
+      pair: "the fourteenth blind pair of 2026-11-30 (written at a session's start; 93.1% and 82.3% on 3137f4e)",
+      sets: [
+        ["blind14 dev", BLIND14_DEV_SET],
+        ["blind14 sealed", BLIND14_SEALED_SET],
       ] as const,
       size: 130,
       floor: 0.74,
