@@ -740,6 +740,56 @@ describe("parsing q", () => {
     expect(tagsRead("ISO 27001 for 40 000 employees")).toEqual(["iso-27001"]);
   });
 
+  it("reads letters typed apart as the framework's name they spell, never a place's", () => {
+    expect(tagsRead("s o c 2 readiness review")).toEqual(["soc-2", "readiness-assessment"]);
+    expect(tagsRead("p c i dss audit")).toEqual(["pci-dss", "audit"]);
+    expect(tagsRead("h i p a a consultant")).toEqual(["hipaa", "implementation-consulting"]);
+    // Letters that spell no name, or fewer than three, stay letters.
+    expect(tagsRead("a b c pentest")).toEqual(["penetration-testing"]);
+    expect(tagsRead("plan b pentest")).toEqual(["penetration-testing"]);
+  });
+
+  it("reads a first name written capitalised as a person's, never a misspelt place", () => {
+    // "Marek" is one slip from a name of Morocco.
+    expect(tagsRead("pentest needed. Deadline end of Jan. — Marek, IT Manager")).toEqual([
+      "penetration-testing",
+    ]);
+    expect(tagsRead("pentest needed, ask Marek")).toEqual(["penetration-testing"]);
+    // A misspelt place that is no first name is still read.
+    expect(tagsRead("SOC 2 auditor Mumbay")).toEqual(["soc-2", "in", "audit"]);
+  });
+
+  it("reads no region from a conference or a law named after its place", () => {
+    expect(tagsRead("red team shops that have spoken at Black Hat USA")).toEqual([
+      "penetration-testing",
+    ]);
+    expect(tagsRead("pentesters who spoke at BSides London")).toEqual(["penetration-testing"]);
+    expect(tagsRead("Colorado Privacy Act and CCPA consultant")).toEqual([
+      "ccpa",
+      "privacy-consulting",
+    ]);
+    expect(tagsRead("NY SHIELD Act and Virginia privacy law advice")).toEqual([
+      "implementation-consulting",
+    ]);
+    // The place named apart from a law's name is read.
+    expect(tagsRead("CCPA consultant in Colorado")).toEqual(["ccpa", "us", "privacy-consulting"]);
+  });
+
+  it("reads compliance help for a privacy law without a tag as privacy consulting", () => {
+    expect(tagsRead("need POPIA compliance help in Cape Town")).toEqual([
+      "za",
+      "privacy-consulting",
+    ]);
+    expect(tagsRead("LGPD compliance for a fintech in Curitiba")).toEqual([
+      "br",
+      "privacy-consulting",
+    ]);
+    expect(tagsRead("KVKK support for our Istanbul office")).toEqual([
+      "mena",
+      "privacy-consulting",
+    ]);
+  });
+
   it("reads a standard's word in another language as that word, never a misspelt place", () => {
     // "norme" is one slip from Norge, "norma" from NORAM.
     expect(tagsRead("certification norme ISO 27001 à Lyon")).toEqual([
@@ -898,6 +948,9 @@ describe("parsing q", () => {
       "iso-27001",
     ]);
     expect(frameworks("ISO 27001 is in place. We now need a C5 attestation")).toEqual(["c5"]);
+    expect(
+      frameworks("our US parent already has SOC 2 Type II; the Brazilian entity needs LGPD help"),
+    ).toEqual([]);
     // A list a held framework begins is held whole.
     expect(frameworks("we already have SOC 1 and SOC 2 reports; GDPR help next")).toEqual(["gdpr"]);
     expect(frameworks("we passed SOC 2; GDPR help next")).toEqual(["gdpr"]);

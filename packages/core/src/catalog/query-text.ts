@@ -24,6 +24,7 @@ import { withoutPartOfWork } from "../free-text/reading/part-of-work.ts";
 import { DENIED, readable } from "../free-text/reading/place-rules.ts";
 import { productSpans } from "../free-text/reading/product-spans.ts";
 import {
+  CAPITALISED_WORD,
   isFunctionWord,
   note,
   placeNames,
@@ -401,10 +402,18 @@ function typoOrQualified(
   const { plain, lookup } = reading;
   const token = plain[at] ?? "";
   const isName = (word: string) => (lookup.gazetteer.lookUp(word)?.names.length ?? 0) > 0;
-  const typo = correction(token, original, lookup.typos, minWordSizeForPlaces, isName, {
-    of: lookup.termLanguages,
-    shown: reading.shown,
-  });
+  // A first name written capitalised (not in a title-case text) is a person's.
+  const person =
+    !reading.titleCase && CAPITALISED_WORD.test(original) && lookup.gazetteer.givenNames.has(token);
+  const typo = correction(
+    token,
+    original,
+    lookup.typos,
+    minWordSizeForPlaces,
+    isName,
+    { of: lookup.termLanguages, shown: reading.shown },
+    person,
+  );
   if (typo !== undefined && !pluralOf(token, typo)) return [READING_RULES.typo, typo];
   return [READING_RULES.qualifiedTypo, qualifiedCity(at, reading)];
 }

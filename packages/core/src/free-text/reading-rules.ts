@@ -37,8 +37,8 @@ export const READING_RULES = {
   splitWord: rule(
     "split-word",
     "segment",
-    "two words of letters, no function word, or a number written in groups of three, that together are a framework's or service's one-word name, where no phrasing reads them as two words",
-    "reads them as that name (hi trust: HITRUST; ISO 27 001: 27001)",
+    "two words of letters, no function word, or a number written in groups of three, that together are a framework's or service's one-word name, where no phrasing reads them as two words; three or more letters typed apart that spell one, or begin one the next word goes on",
+    "reads them as that name (hi trust: HITRUST; ISO 27 001: 27001; s o c 2: SOC 2)",
   ),
   runTogether: rule(
     "run-together",
@@ -75,7 +75,7 @@ export const READING_RULES = {
     "typo",
     "candidates",
     "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
-    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters, by a letter left out of a name that long, or by a swap)",
+    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters, by a letter left out of a name that long, or by a swap; never for a first name written capitalised)",
   ),
   qualifiedTypo: rule(
     "qualified-typo",

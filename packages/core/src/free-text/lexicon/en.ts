@@ -176,7 +176,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers|supporters|fans|conference|summit|expo".split(
+    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers|supporters|fans|conference|summit|expo|privacy act|privacy acts|privacy law|privacy laws|privacy rights act|data protection act|data protection law|data protection laws|shield act".split(
       "|",
     ),
   eponymBefore: [
@@ -190,6 +190,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."inter|ac|real|atletico|bayern|borussia|sporting|olympique|dynamo|ajax|paris saint".split(
       "|",
     ),
+    // Security conferences held in a place and named after it: "Black Hat USA", "BSides London".
+    ..."black hat|blackhat|bsides|gitex|infosecurity|identiverse|owasp global appsec".split("|"),
     // Cloud and hosting providers' regions: "AWS Frankfurt", "Azure West Europe".
     ..."aws|amazon web services|azure|gcp|google cloud|equinix|hetzner|ovh|ovhcloud|digitalocean|oracle cloud|alibaba cloud|ibm cloud".split(
       "|",
@@ -415,7 +417,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "passed our SOC 2", "already ISO 9001 certified", "we're SOC 2 Type II already".
   heldBefore:
-    "passed|got|achieved|obtained|completed|earned|hold|holds|held|did|already|already have|already hold|already got|maintain|maintained|renewed|existing".split(
+    "passed|got|achieved|obtained|completed|earned|hold|holds|held|did|already|already have|already has|already had|already hold|already holds|already got|maintain|maintained|renewed|existing".split(
       "|",
     ),
   heldAfter:
@@ -703,7 +705,11 @@ export default /* @__PURE__ */ defineLexicon({
         // Consulting for a privacy law the taxonomy has no tag for (GDPR and CCPA have theirs).
         ..."lgpd|kvkk|popia|pipeda|pdpa|appi|pipl|dpdp|pdpl"
           .split("|")
-          .map((law) => `${law} consult`),
+          .flatMap((law) =>
+            ["consult", "compliance", "compliance help", "help", "support", "dpo"].map(
+              (work) => `${law} ${work}`,
+            ),
+          ),
       ],
       "security-awareness-training": [
         "training",

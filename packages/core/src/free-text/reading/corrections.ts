@@ -172,7 +172,9 @@ export function compoundHead(token: string, lookup: FreeTextLookup): string | un
  * written in capitals is an acronym or a code ("HIPPA", "POPIA"): only the taxonomy's words.
  * A phrasing's word of other languages only (not English, the taxonomy's) is meant only in a
  * text that shows one of them (`languages`): a slip is of a word of the language one writes
- * in, so "dubia" in English is Dubai, not Indonesian "dunia" (world).
+ * in, so "dubia" in English is Dubai, not Indonesian "dunia" (world). A first name written
+ * capitalised is a person's, no slip of a place's name ("— Marek, IT Manager" is no Morocco):
+ * only the taxonomy's words.
  */
 export function correction(
   token: string,
@@ -181,10 +183,11 @@ export function correction(
   minWordSizeForPlaces: number,
   isName: (word: string) => boolean,
   languages: { of: ReadonlyMap<string, readonly string[]>; shown: ReadonlySet<string> },
+  person = false,
 ): string | undefined {
   const acronym = original === original.toUpperCase();
   // What is reachable depends on the languages shown: they are part of the key.
-  const key = `${[...languages.shown].sort().join(" ")}|${acronym ? `^${token}` : token}`;
+  const key = `${[...languages.shown].sort().join(" ")}|${acronym ? `^${token}` : person ? `@${token}` : token}`;
   const kept = typos.kept.get(key);
   if (kept !== undefined) return kept === false ? undefined : kept;
   const written = (candidate: string) =>
@@ -194,7 +197,7 @@ export function correction(
   const reachable = (candidate: string, position: number) => {
     const of = typos.of(position);
     if (of === "term") return written(candidate);
-    if (acronym) return false;
+    if (acronym || person) return false;
     return (
       of === "country" ||
       token.length >= minWordSizeForPlaces ||

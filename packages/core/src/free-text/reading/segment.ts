@@ -216,6 +216,38 @@ function runTogether(token: string, lookup: FreeTextLookup): [string, string] | 
   return undefined;
 }
 
+/** The fewest letters typed apart that are read as one word: "s o c 2", "p c i dss". */
+const FEWEST_SPELLED_LETTERS = 3;
+
+/**
+ * Letters typed one by one with spaces between ("s o c 2", "h i p a a"), read as the word they
+ * spell where it is a framework's or service's one-word name, or begins one the next word goes
+ * on ("s o c" and "2": SOC 2); never a place's ("u s a" stays).
+ */
+function joinSpelledLetters(
+  tokens: Token[],
+  lookup: FreeTextLookup,
+  changed: (rule: ReadingRule, word: number, to: string) => void,
+): void {
+  const { taxonomy, phrases, prefixes } = lookup;
+  const letter = (token: Token | undefined) =>
+    token?.alone === true && token.token.length === 1 && LETTERS_ONLY.test(token.token);
+  for (let i = 0; i < tokens.length; i++) {
+    let end = i;
+    while (letter(tokens[end]) && (end === i || tokens[end - 1]?.word !== tokens[end]?.word)) end++;
+    if (end - i < FEWEST_SPELLED_LETTERS) continue;
+    const joined = tokens
+      .slice(i, end)
+      .map((token) => token.token)
+      .join("");
+    const hit = taxonomy.textAliases.get(joined) ?? phrases.get(joined);
+    const goesOn = prefixes.has(`${joined}-${tokens[end]?.token ?? ""}`);
+    if ((!hit && !goesOn) || hit?.dimension === "regions") continue;
+    changed(READING_RULES.splitWord, tokens[i]?.word ?? 0, joined);
+    tokens.splice(i, end - i, { token: joined, word: tokens[i]?.word ?? 0, alone: true });
+  }
+}
+
 /**
  * Two words that a framework's or service's one-word name was split into by a space ("hi
  * trust": HITRUST, "fed ramp"), read as that name: never a function word ("is ms" is no ISMS)
@@ -227,6 +259,7 @@ export function joinSplitWords(
   changed: (rule: ReadingRule, word: number, to: string) => void,
 ): Token[] {
   const { taxonomy, phrases, prefixes } = lookup;
+  joinSpelledLetters(tokens, lookup, changed);
   for (let i = 0; i + 1 < tokens.length; i++) {
     const first = tokens[i];
     const second = tokens[i + 1];
