@@ -102,6 +102,8 @@ export interface FreeTextLookup {
   readonly stems: LanguageStems;
   /** Every lexicon's place-name endings, folded: a written form's and the name's (`place-ending`). */
   readonly placeEndings: readonly PlaceEnding[];
+  /** Per language, the countries where it is spoken (the lexicons' `countries`). */
+  readonly spokenIn: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * `placeEndings` by language, in the lexicons' order, of the languages that have any: a word is
    * tried for the languages its text shows (a list, walked without a pair made per language).
@@ -543,6 +545,7 @@ export function createFreeTextLookup(
     ]),
     stems,
     placeEndings,
+    spokenIn: new Map(lexicons.map(({ language, countries }) => [language, new Set(countries)])),
     placeEndingsByLanguage: lexicons
       .map(({ language }) => ({
         language,

@@ -759,6 +759,23 @@ describe("parsing q", () => {
     expect(tagsRead("SOC 2 auditor Mumbay")).toEqual(["soc-2", "in", "audit"]);
   });
 
+  it("reads a word of another language as that language's, no slip of a place where it is not spoken", () => {
+    // Turkish "olmalı" (must be) is one letter from Olmaliq, a city of Uzbekistan.
+    expect(tagsRead("sızma testi yapacak bir firma arıyoruz, rapor ingilizce olmalı")).toEqual([
+      "penetration-testing",
+    ]);
+    // A slip of a place where the language is spoken, or after a place word, is read.
+    expect(tagsRead("sızma testi yapacak bir firma arıyoruz, istanbl")).toEqual([
+      "mena",
+      "penetration-testing",
+    ]);
+    expect(tagsRead("Wir suchen einen Pentest-Anbieter, gerne aus stuttgrat")).toEqual([
+      "de",
+      "penetration-testing",
+    ]);
+    expect(tagsRead("buscamos auditor SOC 2 en frankfrut")).toEqual(["soc-2", "de", "audit"]);
+  });
+
   it("reads no region from a conference or a law named after its place", () => {
     expect(tagsRead("red team shops that have spoken at Black Hat USA")).toEqual([
       "penetration-testing",

@@ -46,7 +46,7 @@ import { rejectsTag } from "../free-text/reading/tag-rules.ts";
 import { READING_RULES, type ReadingRule, type ReadingStep } from "../free-text/reading-rules.ts";
 import { languagesShown } from "../free-text/word-roles.ts";
 import type { PlaceKey, PlaceKind } from "../places/gazetteer.ts";
-import { encounterEnds } from "../places/place-context.ts";
+import { encounterEnds, introducesPlace } from "../places/place-context.ts";
 import { qualifyCities } from "./city-qualifiers.ts";
 import type { FreeTextLookup } from "./free-text-lookup.ts";
 import type { KeyNode } from "./key-trie.ts";
@@ -414,9 +414,34 @@ function typoOrQualified(
     { of: lookup.termLanguages, shown: reading.shown },
     person,
   );
-  if (typo !== undefined && !pluralOf(token, typo)) return [READING_RULES.typo, typo];
+  if (typo !== undefined && !pluralOf(token, typo) && !foreignWord(reading, at, original, typo)) {
+    return [READING_RULES.typo, typo];
+  }
   return [READING_RULES.qualifiedTypo, qualifiedCity(at, reading)];
 }
+
+/**
+ * Whether a word of a text in other languages than English, written in lower case where no
+ * place word introduces it, is more likely a word of those languages than a slip of `typo`, a
+ * place's name in none of the countries where they are spoken: Turkish "olmalı" (must be) is
+ * no Olmaliq in Uzbekistan. A slip of a place where the language is spoken ("Müchen" in German)
+ * or after a place word ("à Londre") is read.
+ */
+function foreignWord(reading: Reading, at: number, original: string, typo: string): boolean {
+  const { shown, lookup, plain } = reading;
+  if (shown.size === 0 || lookup.termWords.has(typo) || !LOWER_CASE_START.test(original)) {
+    return false;
+  }
+  const names = lookup.gazetteer.lookUp(typo)?.names ?? [];
+  if (names.length === 0) return false;
+  const before = reading.words[reading.tokens[at - 1]?.word ?? -1]?.original;
+  if (introducesPlace(lookup.roles, plain, at, at + 1, before)) return false;
+  return !names.some(({ place }) =>
+    [...shown].some((language) => lookup.spokenIn.get(language)?.has(place.country) === true),
+  );
+}
+
+const LOWER_CASE_START = /^\p{Ll}/u;
 
 /**
  * The candidates once the corrections are read: only spans that reach a corrected word can

@@ -75,7 +75,7 @@ export const READING_RULES = {
     "typo",
     "candidates",
     "a word no candidate covers, from typoTolerance.minWordSizeForTypos letters",
-    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters, by a letter left out of a name that long, or by a swap; never for a first name written capitalised)",
+    "reads it as the known word within one or two edits (places' names from minWordSizeForPlaces letters, by a letter left out of a name that long, or by a swap; never for a first name written capitalised, nor, in a text of other languages, for a word in lower case no place word introduces, into a place where none of them is spoken)",
   ),
   qualifiedTypo: rule(
     "qualified-typo",
