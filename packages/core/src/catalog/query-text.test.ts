@@ -104,6 +104,9 @@ describe("parsing q", () => {
     expect(parse("hledáme certifikační orgán pro ISO 27001 v Praze").slugs.regions).toEqual(["cz"]);
     expect(parse("audyt SOC 2 w Krakowie").slugs.regions).toEqual(["pl"]);
     expect(parse("тестування на проникнення у Львові").slugs.regions).toEqual(["emea"]);
+    // The last word of a name of several, inflected.
+    expect(parse("Ищем пентест в Нью-Йорке").slugs.regions).toEqual(["us"]);
+    expect(parse("Ищем аудитора в Буэнос-Айресе").slugs.regions).toEqual(["ar"]);
     // Not in a text that shows no such language: "nice" is no inflected place.
     expect(parse("a nice SOC 2 auditor").slugs.regions).toEqual([]);
   });

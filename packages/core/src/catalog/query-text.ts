@@ -336,7 +336,7 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
     if (covered[i]) return undefined;
     const original = words[tokens[i]?.word ?? 0]?.original ?? "";
     const head = compoundHead(token, lookup);
-    const name = head === undefined ? inflectedPlace(token, reading) : undefined;
+    const name = head === undefined ? inflectedPlace(token, reading, i) : undefined;
     const inPhrase =
       head === undefined && name === undefined
         ? phraseNeighbour(neighbours, stems, i, lookup)

@@ -99,7 +99,7 @@ export const READING_RULES = {
     "place-ending",
     "candidates",
     "a word nothing covers that ends as a lexicon's placeEndings say an inflected place's name does",
-    "reads it as the place's name (w Krakowie: Kraków, v Praze: Praha, у Києві: Київ)",
+    "reads it as the place's name, alone or as the last word of a name of several (w Krakowie: Kraków, v Praze: Praha, у Києві: Київ, в Нью-Йорке: New York)",
   ),
   compoundHead: rule(
     "compound-head",

@@ -102,12 +102,20 @@ export function codeSwap({ plain, tokens, lookup }: Reading, at: number): string
 const SHORTEST_ENDING_STEM = 2;
 const SHORTEST_INFLECTED_NAME = 4;
 
+/** The most words before an inflected last word that a place's name may have: "Буэнос-Айресе". */
+const WORDS_BEFORE_INFLECTED = 2;
+
 /**
  * The place a word unknown as written names in a language the text shows that inflects places' names ("krakowie"
- * is Kraków, "praze" Praha, "києві" Київ): the name its lexicons' endings give, when the
- * gazetteer has it, else undefined.
+ * is Kraków, "praze" Praha, "києві" Київ), alone or as the last word of a name of several
+ * ("Тель-Авиве" is Tel Aviv): the name its lexicons' endings give, when the gazetteer has it,
+ * else undefined.
  */
-export function inflectedPlace(token: string, { lookup, shown }: Reading): string | undefined {
+export function inflectedPlace(
+  token: string,
+  { lookup, shown, plain }: Reading,
+  at: number,
+): string | undefined {
   // Only a word unknown as written, in a language the text shows; a language's name is none
   // ("cinese" is Chinese, not Cina).
   if (shown.size === 0) return undefined;
@@ -116,17 +124,26 @@ export function inflectedPlace(token: string, { lookup, shown }: Reading): strin
   for (let i = 0; i < byLanguages.length; i++) {
     const { language, endings } = byLanguages[i] as (typeof byLanguages)[number];
     if (!shown.has(language)) continue;
-    const name = inflectedIn(token, endings, lookup);
+    const name = inflectedIn(
+      token,
+      endings,
+      lookup,
+      plain.slice(Math.max(0, at - WORDS_BEFORE_INFLECTED), at),
+    );
     if (name !== undefined) return name;
   }
   return undefined;
 }
 
-/** The place's name one language's `endings` read a word as, when the gazetteer has it. */
+/**
+ * The place's name one language's `endings` read a word as, when the gazetteer has it, alone
+ * or after the last of the words `before` it.
+ */
 function inflectedIn(
   token: string,
   endings: readonly PlaceEnding[],
   lookup: FreeTextLookup,
+  before: readonly string[],
 ): string | undefined {
   for (const { written, name } of endings) {
     if (!token.endsWith(written)) continue;
@@ -135,6 +152,10 @@ function inflectedIn(
     if (kept < SHORTEST_ENDING_STEM || kept + name.length < SHORTEST_INFLECTED_NAME) continue;
     const candidate = token.slice(0, kept) + name;
     if (lookup.gazetteer.lookUp(candidate)?.names.length) return candidate;
+    for (let first = before.length - 1; first >= 0; first--) {
+      const whole = `${before.slice(first).join("-")}-${candidate}`;
+      if (lookup.gazetteer.lookUp(whole)?.names.length) return candidate;
+    }
   }
   return undefined;
 }
