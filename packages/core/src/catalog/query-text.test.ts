@@ -170,6 +170,24 @@ describe("parsing q", () => {
     ).toEqual(["us"]);
   });
 
+  it("reads a place of a party the buyer asks for as asked: vendors, not another party", () => {
+    expect(tagsRead("red team exercise for our council. UK suppliers only.")).toEqual([
+      "uk",
+      "penetration-testing",
+    ]);
+    expect(tagsRead("pentest for our shop, EU suppliers preferred")).toEqual([
+      "eu",
+      "penetration-testing",
+    ]);
+    expect(tagsRead("we are in Vienna but want one in Czechia for the ISO 27001 audit")).toEqual([
+      "iso-27001",
+      "cz",
+      "audit",
+    ]);
+    // The party the buyer has stays another's.
+    expect(tagsRead("our UK suppliers need a pentest")).toEqual(["penetration-testing"]);
+  });
+
   it("reads no region for customers', a market's or a trip's place, and the buyer's where it stands", () => {
     expect(parse("SOC 2 auditor, our customers in Germany ask for it").slugs.regions).toEqual([]);
     expect(parse("we are launching in Europe and need GDPR advice").slugs.regions).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  longestPhraseAt,
   phraseEnds,
   phraseEndsBefore,
   phraseStartsAt,
@@ -137,16 +138,27 @@ export function namesOthersPlace(
   // "Swiss bank clients").
   // The party is looked for first: most places have none after them.
   const between = tokens[last] ?? "";
+  const party = (at: number) => longestPhraseAt(roles.othersPlaceAfter, tokens, at);
+  /** Where the party after the place ends; 0 where none follows. */
+  let partyEnd = 0;
+  if (!(last === end ? clauseEndsAfter : clauseBreakBefore(last))) {
+    if (party(last) > 0) partyEnd = last + party(last);
+    else if (
+      !clauseBreakBefore(last + 1) &&
+      party(last + 1) > 0 &&
+      (roles.partyLinks.has(between) ||
+        (LETTERS_ONLY.test(between) &&
+          !roles.codesOnlyInCapitals.has(between) &&
+          !roles.filler.has(between) &&
+          !roles.joins.has(between)))
+    ) {
+      partyEnd = last + 1 + party(last + 1);
+    }
+  }
   if (
-    !(last === end ? clauseEndsAfter : clauseBreakBefore(last)) &&
-    (phraseStartsAt(roles.othersPlaceAfter, tokens, last, roles.longestPhrase) ||
-      (!clauseBreakBefore(last + 1) &&
-        phraseStartsAt(roles.othersPlaceAfter, tokens, last + 1, roles.longestPhrase) &&
-        (roles.partyLinks.has(between) ||
-          (LETTERS_ONLY.test(between) &&
-            !roles.codesOnlyInCapitals.has(between) &&
-            !roles.filler.has(between) &&
-            !roles.joins.has(between))))) &&
+    partyEnd > 0 &&
+    // A party the buyer asks for is a vendor: "UK suppliers only".
+    !phraseStartsAt(roles.askedAfter, tokens, partyEnd, roles.longestPhrase) &&
     // Looked at last: most places have no party after them.
     !writersOwnBefore(start + 1)
   ) {

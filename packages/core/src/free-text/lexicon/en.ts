@@ -371,12 +371,12 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   askers:
-    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|where|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer".split(
+    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|where|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer|one".split(
       "|",
     ),
   // After a place or a list of places: "NZ or Australia both fine", "UAE only".
   askedAfter:
-    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|based only|that needs|which needs|that need|which need".split(
+    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|preferred|a plus|welcome|based only|that needs|which needs|that need|which need".split(
       "|",
     ),
   // "already did the" (implementation), "already have a" (vCISO).
