@@ -159,6 +159,10 @@ describe("parsing q", () => {
     expect(parse("hannover re asked us for a soc 2 report").slugs.regions).toEqual([]);
     expect(parse("we fly with turkish air a lot, need a pentest").slugs.regions).toEqual([]);
     expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
+    // A company named after its country's people or its city.
+    expect(parse("deutsche bank onboarding requires iso 27001 from us").slugs.regions).toEqual([]);
+    expect(parse("Saudi Aramco is our client; need a pentest").slugs.regions).toEqual([]);
+    expect(parse("we're a German bank looking for a pentest").slugs.regions).toEqual(["de"]);
     // A region's name that is an airline's too is the region only after a place word.
     expect(parse("Emirates is our largest airline customer; ISO 27001 help").slugs.regions).toEqual(
       [],
