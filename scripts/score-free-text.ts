@@ -34,6 +34,7 @@ import { BLIND13_DEV_SET } from "../packages/core/src/catalog/eval/blind13-dev-s
 import { BLIND13_SEALED_SET } from "../packages/core/src/catalog/eval/blind13-sealed-set.ts";
 import { BLIND14_DEV_SET } from "../packages/core/src/catalog/eval/blind14-dev-set.ts";
 import { BLIND14_SEALED_SET } from "../packages/core/src/catalog/eval/blind14-sealed-set.ts";
+import { CHAT_DEV_SET } from "../packages/core/src/catalog/eval/chat-dev-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
 import { HELD_OUT_SET } from "../packages/core/src/catalog/eval/held-out-set.ts";
@@ -89,6 +90,7 @@ const sets = {
   "thirteenth blind sealed set": BLIND13_SEALED_SET,
   "fourteenth blind dev set": BLIND14_DEV_SET,
   "fourteenth blind sealed set": BLIND14_SEALED_SET,
+  "chat dev set": CHAT_DEV_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
 const SEALED: readonly (readonly unknown[])[] = [

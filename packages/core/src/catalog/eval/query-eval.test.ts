@@ -32,6 +32,7 @@ import { BLIND13_DEV_SET } from "./blind13-dev-set.ts";
 import { BLIND13_SEALED_SET } from "./blind13-sealed-set.ts";
 import { BLIND14_DEV_SET } from "./blind14-dev-set.ts";
 import { BLIND14_SEALED_SET } from "./blind14-sealed-set.ts";
+import { CHAT_DEV_SET } from "./chat-dev-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "./fresh-sealed-set.ts";
@@ -273,6 +274,12 @@ describe("the labelled free-text evaluation set", () => {
       ] as const,
       size: 130,
       floor: 0.74,
+    },
+    {
+      pair: "the chat messages of 2026-11-30 (150, a dev set written blind; 57.3% on a48d003)",
+      sets: [["chat dev", CHAT_DEV_SET]] as const,
+      size: 150,
+      floor: 0.5,
     },
   ])("reports $pair", ({ sets, size, floor }) => {
     for (const [name, set] of sets) {
