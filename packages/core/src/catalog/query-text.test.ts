@@ -993,6 +993,10 @@ describe("parsing q", () => {
     expect(
       frameworks("our US parent already has SOC 2 Type II; the Brazilian entity needs LGPD help"),
     ).toEqual([]);
+    // A framework held stays where nothing else is asked, but not its own certificate.
+    expect(
+      tagsRead("we got our ISO 27001 cert last month; now need someone for the internal audit"),
+    ).toEqual(["iso-27001", "internal-audit"]);
     // A list a held framework begins is held whole.
     expect(frameworks("we already have SOC 1 and SOC 2 reports; GDPR help next")).toEqual(["gdpr"]);
     expect(frameworks("we passed SOC 2; GDPR help next")).toEqual(["gdpr"]);

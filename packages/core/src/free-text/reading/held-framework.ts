@@ -61,12 +61,22 @@ export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[])
       if (tag.dimension === "frameworks") asked.add(tag.slug);
     }
   }
-  if (asked.size === 0 && !servicesWorkElsewhere(reading, chosen, held)) return chosen;
+  // A framework held stays where nothing else is asked of it ("we got our ISO 27001 cert, now an
+  // internal audit" is about that ISO 27001); its own certificate or audit is held all the same.
+  const frameworksHeld = asked.size > 0 || servicesWorkElsewhere(reading, chosen, held);
   const rejected = (span: Span) =>
-    held.has(span) && !span.places && !span.also?.length && !asked.has(span.hit.slug);
+    frameworksHeld &&
+    held.has(span) &&
+    !span.places &&
+    !span.also?.length &&
+    !asked.has(span.hit.slug);
   // The service named right after a framework held is held with it: "passed our SOC 2 audit",
   // "got our ISO 27001 cert".
-  const heldEnds = new Set(frameworks.filter(rejected).map((span) => span.start + span.length));
+  const heldEnds = new Set(
+    frameworks
+      .filter((span) => held.has(span) && !span.places && !span.also?.length)
+      .map((span) => span.start + span.length),
+  );
   const ends = new Set(chosen.map((span) => span.start + span.length));
   const rejects = (span: Span) =>
     rejected(span) ||
