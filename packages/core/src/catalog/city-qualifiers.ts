@@ -139,7 +139,8 @@ export function qualifyCities(
     /** The span at `from` read as `places`, recorded. */
     const narrow = (from: number, length: number, places: readonly PlaceName[]) => {
       current.set(from, { start: from, length, places });
-      note(text, READING_RULES.cityQualifier, from, length, () => placeNames(places), "changed");
+      if (text.trace)
+        note(text, READING_RULES.cityQualifier, from, length, () => placeNames(places), "changed");
     };
     if (next?.places) {
       // A city, then a subdivision or country: the city is the one in that country.
@@ -151,8 +152,16 @@ export function qualifyCities(
         narrow(at, next.length, inCountries(next.places, [country]));
       } else if (next.places.every((n) => n.place.kind === "subdivision")) {
         current.set(start, undefined);
-        const reads = () => placeNames(names);
-        note(text, READING_RULES.cityQualifier, start, span.length, reads, "rejected", TOWN);
+        if (text.trace)
+          note(
+            text,
+            READING_RULES.cityQualifier,
+            start,
+            span.length,
+            () => placeNames(names),
+            "rejected",
+            TOWN,
+          );
       }
       continue;
     }
@@ -163,8 +172,16 @@ export function qualifyCities(
     if (reading === undefined) continue;
     if (reading === "product") {
       current.set(start, undefined);
-      const reads = () => placeNames(names);
-      note(text, READING_RULES.cityQualifier, start, span.length + 1, reads, "rejected", PRODUCT);
+      if (text.trace)
+        note(
+          text,
+          READING_RULES.cityQualifier,
+          start,
+          span.length + 1,
+          () => placeNames(names),
+          "rejected",
+          PRODUCT,
+        );
     } else if (reading !== "abbreviation") narrow(start, span.length, reading);
     if (next) current.set(at, undefined);
     if (reading !== "product") consumed.push(at);

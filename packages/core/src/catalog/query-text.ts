@@ -158,34 +158,37 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       if (hit) {
         const tag = { dimension: hit.dimension, slug: hit.entry.slug };
         const rejection = rejectsTag(text, hit, start, length);
-        if (rejection) note(text, rejection, start, length, () => tagName(tag), "rejected");
-        else {
+        if (rejection) {
+          if (text.trace) note(text, rejection, start, length, () => tagName(tag), "rejected");
+        } else {
           const { alsoNames } = lookup;
           const also = (
             (written && alsoNames.get(written.key)) ??
             (stemmed && alsoNames.get(stemmed.key)) ??
             (other === undefined ? undefined : alsoNames.get(other))
           )?.map((a) => ({ dimension: a.dimension, slug: a.entry.slug }));
-          note(
-            text,
-            alias === hit ? READING_RULES.alias : READING_RULES.phrase,
-            start,
-            length,
-            () => [tag, ...(also ?? [])].map(tagName).join(" "),
-            "found",
-          );
+          if (text.trace)
+            note(
+              text,
+              alias === hit ? READING_RULES.alias : READING_RULES.phrase,
+              start,
+              length,
+              () => [tag, ...(also ?? [])].map(tagName).join(" "),
+              "found",
+            );
           spans.push({ start, length, hit: tag, ...(also && { also }) });
         }
         // A phrase of the taxonomy is never a place, even where it is not read ("in German").
         if (place?.names.length) {
-          note(
-            text,
-            READING_RULES.taxonomyPhrase,
-            start,
-            length,
-            () => placeNames(place.names),
-            "rejected",
-          );
+          if (text.trace)
+            note(
+              text,
+              READING_RULES.taxonomyPhrase,
+              start,
+              length,
+              () => placeNames(place.names),
+              "rejected",
+            );
         }
       }
       // A place inside a longer one its words deny is no place either.
@@ -203,7 +206,8 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
       }
       const places = reading === DENIED ? undefined : reading;
       if (places?.length) {
-        note(text, READING_RULES.place, start, length, () => placeNames(places), "found");
+        if (text.trace)
+          note(text, READING_RULES.place, start, length, () => placeNames(places), "found");
         spans.push({ start, length, places });
       }
     }
@@ -295,7 +299,7 @@ function segmentText(text: string, lookup: FreeTextLookup, trace?: ReadingStep[]
   };
   for (const { rule, word, to } of regrouped) {
     const at = tokens.findIndex((t) => t.word === word);
-    note(reading, rule, at, 1, () => to, "changed");
+    if (reading.trace) note(reading, rule, at, 1, () => to, "changed");
   }
   const detached = readAs(reading, detachParticles(reading));
   // A reading with particles detached is stemmed in every language already.
@@ -360,7 +364,7 @@ function corrections(reading: Reading, candidates: readonly Span[]): (string | u
                 ? typoOrQualified(reading, i, original, minWordSizeForPlaces)
                 : swapOf(reading, i, token, original);
     if (found !== undefined) {
-      note(reading, byRule, i, 1, () => found, "changed");
+      if (reading.trace) note(reading, byRule, i, 1, () => found, "changed");
       neighbours[i] = found;
     }
     return found;
@@ -480,10 +484,15 @@ function longestFirstChoice(reading: Reading, candidates: readonly Span[]): Span
     const end = span.start + span.length;
     let free = true;
     for (let i = span.start; i < end && free; i++) free = !taken[i];
-    const reads = () =>
-      span.hit ? [span.hit, ...(span.also ?? [])].map(tagName).join(" ") : placeNames(span.places);
-    const outcome = free ? "taken" : "rejected";
-    note(reading, READING_RULES.longestFirst, span.start, span.length, reads, outcome);
+    // Looked at only where the reading is explained: a plain read makes no closure per span.
+    if (reading.trace) {
+      const reads = () =>
+        span.hit
+          ? [span.hit, ...(span.also ?? [])].map(tagName).join(" ")
+          : placeNames(span.places);
+      const outcome = free ? "taken" : "rejected";
+      note(reading, READING_RULES.longestFirst, span.start, span.length, reads, outcome);
+    }
     if (!free) continue;
     taken.fill(true, span.start, end);
     chosen.push(span);
@@ -556,8 +565,15 @@ function placesOf(
     if (reading.trace) {
       const widened = region.widened ? ", widened: the taxonomy has no tag for its country" : "";
       const why = `${place.name} (${place.country})${widened}`;
-      const reads = () => `regions/${region.slug}`;
-      note(reading, READING_RULES.region, span.start, span.length, reads, "taken", why);
+      note(
+        reading,
+        READING_RULES.region,
+        span.start,
+        span.length,
+        () => `regions/${region.slug}`,
+        "taken",
+        why,
+      );
     }
     places.push({
       written: writtenWords(reading, span.start, span.length),

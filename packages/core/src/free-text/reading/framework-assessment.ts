@@ -135,14 +135,15 @@ function frameworkWorkSpans(
       // assessor itself").
       const rejected =
         entry && rejectsTag(text, { dimension: "serviceTypes", entry }, start, length);
-      note(
-        text,
-        rejected ?? work.rule,
-        start,
-        length,
-        () => tagName(tag),
-        rejected ? "rejected" : "found",
-      );
+      if (text.trace)
+        note(
+          text,
+          rejected ?? work.rule,
+          start,
+          length,
+          () => tagName(tag),
+          rejected ? "rejected" : "found",
+        );
       if (!rejected) spans.push({ start, length, hit: tag });
     }
     start += length - 1;

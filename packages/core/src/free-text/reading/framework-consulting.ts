@@ -36,14 +36,15 @@ export function withFrameworkConsulting(
     for (let at = span.start; at < span.start + span.length; at++) {
       if (lookup.roles.adviceWords.has(plain[at] ?? "")) return span;
     }
-    note(
-      reading,
-      READING_RULES.frameworkConsulting,
-      span.start,
-      span.length,
-      () => tagName(to),
-      "changed",
-    );
+    if (reading.trace)
+      note(
+        reading,
+        READING_RULES.frameworkConsulting,
+        span.start,
+        span.length,
+        () => tagName(to),
+        "changed",
+      );
     return { ...span, hit: to };
   });
 }

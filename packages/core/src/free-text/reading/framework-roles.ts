@@ -82,7 +82,15 @@ export function frameworkRoleSpans(text: Reading, candidates: readonly Span[]): 
     const rejected =
       entry && rejectsTag(text, { dimension: "serviceTypes", entry }, span.start, length);
     const rule = rejected ?? READING_RULES.frameworkRole;
-    note(text, rule, span.start, length, () => tagName(span.hit), rejected ? "rejected" : "found");
+    if (text.trace)
+      note(
+        text,
+        rule,
+        span.start,
+        length,
+        () => tagName(span.hit),
+        rejected ? "rejected" : "found",
+      );
     if (!rejected) spans.push(span);
   }
   return spans;

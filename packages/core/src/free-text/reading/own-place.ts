@@ -91,9 +91,15 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
   return chosen.filter((span) => {
     if (!namesPlace(span) || kept.has(span)) return true;
     if (reading.trace) {
-      const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
       const rule = asked.length > 0 ? READING_RULES.askedPlace : READING_RULES.ownPlace;
-      note(reading, rule, span.start, span.length, reads, "rejected");
+      note(
+        reading,
+        rule,
+        span.start,
+        span.length,
+        () => (span.places ? placeNames(span.places) : tagName(span.hit)),
+        "rejected",
+      );
     }
     return false;
   });

@@ -505,19 +505,29 @@ export function readable(
     const why = person
       ? "a first name a word around makes a person's"
       : "a word or first name outside a place context";
-    note(text, READING_RULES.placeContext, start, length, () => placeNames(left), "rejected", why);
-    // The word is not read as a lesser place when the place it names first is not read: "virginia"
-    // that is no US state here is no town of Virginia in South Africa either.
-    if (kept.length > 0 && prominence(left) > prominence(kept)) {
+    if (text.trace)
       note(
         text,
         READING_RULES.placeContext,
         start,
         length,
-        () => placeNames(kept),
+        () => placeNames(left),
         "rejected",
-        LESSER_PLACE,
+        why,
       );
+    // The word is not read as a lesser place when the place it names first is not read: "virginia"
+    // that is no US state here is no town of Virginia in South Africa either.
+    if (kept.length > 0 && prominence(left) > prominence(kept)) {
+      if (text.trace)
+        note(
+          text,
+          READING_RULES.placeContext,
+          start,
+          length,
+          () => placeNames(kept),
+          "rejected",
+          LESSER_PLACE,
+        );
       return [];
     }
   }

@@ -45,7 +45,8 @@ export function productSpans(text: Reading): Span[] {
       continue;
     }
     const tag = { dimension: "serviceTypes" as const, slug };
-    note(text, READING_RULES.productAsked, start, length, () => tagName(tag), "found");
+    if (text.trace)
+      note(text, READING_RULES.productAsked, start, length, () => tagName(tag), "found");
     spans.push({ start, length, hit: tag });
   }
   return spans;

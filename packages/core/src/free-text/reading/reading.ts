@@ -133,8 +133,15 @@ export function withoutRejected(
   if (!chosen.some(rejects)) return chosen;
   return chosen.filter((span) => {
     if (!rejects(span)) return true;
-    const reads = () => (span.places ? placeNames(span.places) : tagName(span.hit));
-    note(reading, rule, span.start, span.length, reads, "rejected");
+    if (reading.trace)
+      note(
+        reading,
+        rule,
+        span.start,
+        span.length,
+        () => (span.places ? placeNames(span.places) : tagName(span.hit)),
+        "rejected",
+      );
     return false;
   });
 }

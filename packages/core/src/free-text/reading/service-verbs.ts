@@ -71,7 +71,8 @@ export function serviceVerbSpans(text: Reading, candidates: readonly Span[]): Sp
             phraseStartsAt(roles.serviceObjects, plain, at, roles.longestPhrase);
         if (acts) {
           const tag = { dimension: hit.dimension, slug: hit.entry.slug };
-          note(text, READING_RULES.serviceVerb, start, length, () => tagName(tag), "found");
+          if (text.trace)
+            note(text, READING_RULES.serviceVerb, start, length, () => tagName(tag), "found");
           spans.push({ start, length, hit: tag });
           break;
         }
