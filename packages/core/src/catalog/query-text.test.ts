@@ -513,6 +513,18 @@ describe("parsing q", () => {
     expect(parse("pentest firm London Ontario").slugs.regions).toEqual(["ca"]);
   });
 
+  it("reads the name that begins the writer's signature as theirs, no place", () => {
+    expect(tagsRead("Is there a way to get email alerts? Thanks a lot, Florence")).toEqual([]);
+    expect(tagsRead("need a pentest in Lyon. Cheers, Sydney")).toEqual([
+      "fr",
+      "penetration-testing",
+    ]);
+    // A place further into the signature is the writer's.
+    expect(tagsRead("SOC 2 auditor please. Kind regards, Tom Baker, Acme Ltd, Manchester")).toEqual(
+      ["soc-2", "uk", "audit"],
+    );
+  });
+
   it("reads a name that begins a clause before 'here', or before 'and I', as a person", () => {
     expect(parse("Hi all, Adelaide here, we need a SOC 2 auditor").slugs.regions).toEqual([]);
     expect(parse("Florence and I need an ISO 27001 consultant").slugs.regions).toEqual([]);

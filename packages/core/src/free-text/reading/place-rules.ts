@@ -32,6 +32,7 @@ import {
   sentenceBreakBefore,
   wordBefore,
 } from "./reading.ts";
+import { inSignature } from "./signature.ts";
 
 const THREE_LETTERS_OR_MORE = /^\p{L}{3,}$/u;
 const STARTS_CAPITAL = /^\p{Lu}/u;
@@ -104,6 +105,9 @@ export function namesSomeone(text: Reading, start: number, length: number): bool
   const { plain, tokens, words, lookup, shown } = text;
   const { roles } = lookup;
   if (followsPersonCue(roles, plain, start, shown)) return true;
+  // The name that begins the writer's signature, right after the closing words, is theirs:
+  // "Thanks a lot, Florence", "Cheers, Sydney".
+  if (start > 0 && inSignature(text, start) && !inSignature(text, start - 1)) return true;
   // The rest of a name a cue introduced: "Mr. Denver Ireland", "Dr. Adelaide Brooks".
   const before = tokens[start - 1];
   if (
