@@ -175,10 +175,19 @@ export default /* @__PURE__ */ defineLexicon({
     "and i|and me|from|wants|wanted|said|says|asked|asks|recommends|recommended|suggests|suggested|needs|thinks|thought|told|is|was|will|would|has|had|who|our|my|mentioned|wrote|emailed|called|in|on".split(
       "|",
     ),
-  eponymHeads:
-    "convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers|supporters|fans|conference|summit|expo|privacy act|privacy acts|privacy law|privacy laws|privacy rights act|data protection act|data protection law|data protection laws|shield act".split(
+  eponymHeads: [
+    ..."convention|conventions|protocol|protocols|accord|accords|agreement|treaty|declaration|syndrome|principles|consensus|charter|ii|iii|iv|insurance|re|air|airlines|airways|express|papers|hold|motors|instruments|consulting group|style|styled|inspired|themed|united|fc|hotspur|wanderers|rovers|supporters|fans|conference|summit|expo|privacy act|privacy acts|privacy law|privacy laws|privacy rights act|data protection act|data protection law|data protection laws|shield act".split(
       "|",
     ),
+    // Events named after the city or country that hosts them: "Boston Marathon", "Monaco Grand
+    // Prix", "Paris Fashion Week", "Dubai Airshow", "Hannover Messe", "Qatar World Cup".
+    ..."marathon|grand prix|olympics|olympic games|world cup|fashion week|motor show|auto show|airshow|air show|messe|biennale|tech week|fintech festival".split(
+      "|",
+    ),
+    // Newspapers and broadcasters: "Chicago Tribune", "Korea Herald", "Canadian Broadcasting
+    // Corporation".
+    ..."herald|tribune|broadcasting corporation".split("|"),
+  ],
   eponymBefore: [
     "bank of",
     "university of",
@@ -196,6 +205,36 @@ export default /* @__PURE__ */ defineLexicon({
     ..."aws|amazon web services|azure|gcp|google cloud|equinix|hetzner|ovh|ovhcloud|digitalocean|oracle cloud|alibaba cloud|ibm cloud".split(
       "|",
     ),
+    // Airlines named "Air" and their country: "Air Canada", "Air India", "Air France".
+    "air",
+    // Banks named in Spanish, Portuguese, Italian or French: "Banco Sabadell", "Banca Intesa"
+    // (not "banco de": "un banco de Sevilla" is a bank in Seville).
+    ..."banco|banca|banque".split("|"),
+    // More car makers with models named after places: "Porsche Cayenne", "Ferrari Roma", "SEAT
+    // Leon", "Cadillac Seville", "Dacia Logan", "Ford Granada".
+    ..."porsche|ferrari|cadillac|dacia|ford|seat|cupra".split("|"),
+    // Football clubs: "FC Porto", "RB Leipzig", "VfB Stuttgart", "SSC Napoli".
+    ..."fc|afc|rb|vfb|vfl|ssc".split("|"),
+    // Trade shows and security conferences named after their host city: "MWC Barcelona",
+    // "GISEC Dubai", "HITB Amsterdam", "Nullcon Goa", "VivaTech Paris".
+    ..."mwc|ces|gisec|hitb|hack in the box|nullcon|rsac|vivatech|sibos".split("|"),
+    // Hosting providers' regions: "Scaleway Paris", "Linode London", "UpCloud Helsinki".
+    ..."scaleway|leaseweb|upcloud|digital ocean|linode|vultr|contabo|rackspace|stackit|exoscale".split(
+      "|",
+    ),
+    // Stock exchanges' markets: "Nasdaq Stockholm", "Euronext Paris".
+    ..."nasdaq|euronext".split("|"),
+    // Certification bodies named after a region: "TÜV Austria", "TÜV Süd", "TÜV Nord".
+    ..."tuv|tuev".split("|"),
+    // AMD server processors named after Italian cities: "EPYC Genoa", "EPYC Milan".
+    "epyc",
+    // Virgin's airlines and telecoms: "Virgin Atlantic", "Virgin Australia".
+    "virgin",
+    // Treaties, battles, newspapers, markets and races named "of" or "de" a place: "Treaty of Rome",
+    // "Times of India", "Lloyd's of London", "Voice of America", "Tour de France".
+    ..."treaty of|battle of|times of|lloyds of|lloyd s of|voice of|tour de|giro d|vuelta a".split(
+      "|",
+    ),
   ],
   idioms: [
     ..."swiss army knife|swiss army knives|swiss army|jakarta ee|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|chile pepper|chile peppers|chile powder|chile sauce|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
@@ -205,10 +244,83 @@ export default /* @__PURE__ */ defineLexicon({
     ..."deutsche bank|deutsche telekom|deutsche bahn|deutsche post|deutsche borse|deutsche boerse|danske bank|swiss life|national australia bank|commonwealth bank|royal bank of canada|royal bank of scotland|china mobile|china telecom|china construction bank|indian oil|saudi aramco|emirates nbd|dubai islamic bank|abu dhabi commercial bank|qatar national bank|new york life|new york times|boston scientific|boston consulting group|canadian tire|canadian pacific|korean air|japan post|washington post".split(
       "|",
     ),
+    // Banks, insurers, exchanges and funds named after a place or its people: "Wells Fargo",
+    // "Bank Austria", "Toronto-Dominion", "Tokio Marine", "Canada Life", "Qatar Investment
+    // Authority".
+    ..."wells fargo|banco do brasil|banco de espana|banco de portugal|banco de mexico|banque de france|banca d italia|monte dei paschi di siena|bank austria|bank central asia|first abu dhabi bank|riyad bank|toronto dominion|toronto dominion bank|canadian imperial bank of commerce|bendigo and adelaide bank|allied irish bank|allied irish banks|london stock exchange group|hong kong exchanges|tokio marine|sompo japan|nippon life|massachusetts mutual|american international group|scottish widows|canada life|insurance australia group|qatar investment authority|abu dhabi investment authority|kuwait investment authority|saudi public investment fund|canada pension plan|california public employees retirement system|new york state common retirement fund".split(
+      "|",
+    ),
+    // Airlines: "China Eastern", "Garuda Indonesia", "Royal Jordanian", "Cebu Pacific".
+    ..."china eastern|china southern|china eastern airlines|china southern airlines|garuda indonesia|swiss international air lines|swiss international airlines|aerolineas argentinas|royal jordanian|cebu pacific".split(
+      "|",
+    ),
+    // Telecoms and media: "Telecom Italia", "Bell Canada", "América Móvil", "Los Angeles Times",
+    // "Deutsche Welle".
+    ..."telecom italia|telkom indonesia|bell canada|cincinnati bell|telekom austria|magyar telekom|orange polska|turk telekom|america movil|telefonica espana|los angeles times|boston globe|toronto star|sydney morning herald|gulf news|radio free europe|deutsche welle|hollywood reporter".split(
+      "|",
+    ),
+    // Energy, utilities, mining, railways and ports: "Hydro-Québec", "Royal Dutch Shell", "Rio
+    // Tinto", "Anglo American", "Norfolk Southern", "DP World" (Dubai Ports World).
+    ..."abu dhabi national oil company|kuwait petroleum corporation|oil india|coal india|bharat petroleum|china national petroleum|royal dutch shell|british petroleum|southern california edison|hydro quebec|ontario power generation|manitoba hydro|tokyo electric power|korea electric power|scottish and southern energy|petroleum development oman|rio tinto|anglo american|norfolk southern|kansas city southern|burlington northern santa fe|east japan railway|swiss federal railways|via rail canada|dubai ports world".split(
+      "|",
+    ),
+    // Industry, defence and technology: "ZF Friedrichshafen", "Ford of Europe", "Palo Alto Networks",
+    // "Taiwan Semiconductor", "Tokyo Electron", "Amazon Aurora", "Kali Linux".
+    ..."zf friedrichshafen|ford of europe|audi hungaria|israel aerospace industries|newport news shipbuilding|sierra nevada corporation|lawrence livermore|idaho national laboratory|palo alto networks|palo alto network|palo alto firewall|palo alto firewalls|palo alto ngfw|palo alto prisma|palo alto prisma cloud|palo alto cortex|palo alto cortex xdr|palo alto globalprotect|palo alto panorama|nord security|taiwan semiconductor|taiwan semiconductor manufacturing company|tokyo electron|amazon aurora|aurora postgres|aurora postgresql|aurora mysql|aurora serverless|kali linux|mandalay bay|victorias secret".split(
+      "|",
+    ),
+    // Standards bodies, consultancies and audit firms: "British Standards Institution", "Det Norske
+    // Veritas", "Booz Allen Hamilton", "Grant Thornton", "Tata Consultancy Services"; the AICPA,
+    // whose SOC reports are bought anywhere.
+    ..."british standards institution|canadian standards association|american national standards institute|american institute of certified public accountants|american institute of cpas|american bureau of shipping|european telecommunications standards institute|det norske veritas|booz allen hamilton|grant thornton|tata consultancy services|cambridge analytica".split(
+      "|",
+    ),
+    // Hospitals, universities and drug makers: "MD Anderson", "Memorial Sloan Kettering", "Novo
+    // Nordisk", "Georgetown University", "Texas A&M".
+    ..."md anderson|md anderson cancer center|memorial sloan kettering|novo nordisk|georgetown university|texas a and m|texas a m".split(
+      "|",
+    ),
+    // Retailers and consumer brands: "Kentucky Fried Chicken", "Victoria's Secret", "Columbia
+    // Sportswear", "Paris Baguette", "Arizona Iced Tea".
+    ..."kentucky fried chicken|texas roadhouse|california pizza kitchen|new york fries|popeyes louisiana kitchen|paris baguette|swiss chalet|french connection|columbia sportswear|arizona iced tea|bombay sapphire|finlandia vodka|baileys irish cream|irish cream|havana club|wild turkey".split(
+      "|",
+    ),
+    // Sports clubs and events: "New York Yankees", "Bayern Munich", "Paris Saint-Germain", "Copa
+    // América", "Kentucky Derby", "Melbourne Cup".
+    ..."bayern munich|bayern munchen|paris saint germain|manchester city fc|new york yankees|new york mets|new york giants|new york jets|new york knicks|new york rangers|boston red sox|boston celtics|boston bruins|new england patriots|dallas cowboys|los angeles lakers|los angeles dodgers|chicago bulls|chicago cubs|chicago bears|green bay packers|san francisco 49ers|toronto raptors|toronto maple leafs|toronto blue jays|kansas city chiefs|miami heat|miami dolphins|houston rockets|seattle seahawks|denver broncos|philadelphia eagles|pittsburgh steelers|copa america|pan american games|dakar rally|indianapolis 500|kentucky derby|melbourne cup|indian premier league|edinburgh fringe|cannes lions".split(
+      "|",
+    ),
+    // Committees, frameworks and rules named after where they met or were agreed: "Basel
+    // Committee", "Sendai Framework", "Hiroshima AI Process", "Tallinn Manual", "Chatham House
+    // Rule"; a market index.
+    ..."basel committee|basel committee on banking supervision|rome i regulation|sendai framework|hiroshima ai process|hiroshima process|tallinn manual|chatham house rule|chatham house rules|shanghai composite".split(
+      "|",
+    ),
+    // People, films and songs: "Paris Hilton", "George Washington", "Hotel California", "The
+    // Italian Job".
+    ..."paris hilton|george washington|abraham lincoln|whitney houston|florence nightingale|hotel california|the italian job|ashley madison".split(
+      "|",
+    ),
+    // Threat actors by their state: "North Korean hackers", "Iranian hackers".
+    ..."north korean hackers|north korean hacker|iranian hackers|iranian hacker|north korean threat actors|iranian threat actors".split(
+      "|",
+    ),
+    // Dishes, drinks, breeds and everyday things: "Singapore sling", "Kobe beef", "Spanish flu", "fine
+    // china", "cold turkey", "pardon my French", "the Indian Ocean".
+    ..."fine china|bone china|cold turkey|thanksgiving turkey|spanish flu|mexican wave|brazilian jiu jitsu|indian ocean|australian shepherd|kobe beef|aberdeen angus|california roll|new york cheesecake|new england clam chowder|long island iced tea|singapore sling|moscow mule|cuba libre|kalamata olives|beef wellington|chelsea boots|chelsea boot|oxford shirt|oxford shoes|irish goodbye|pardon my french|double dutch|dutch uncle".split(
+      "|",
+    ),
   ],
   otherMeanings: [
     // Banks, airlines, network and software products, operating system releases.
     ..."santander|aruba|sonoma|ventura|monterey|catalina|mojave|sierra|yosemite|el capitan|big sur|high sierra|sequoia|toyota|chihuahua|vanta|drata|jira|confluence|onetrust|secureframe|sprinto|thoropass|hyperproof|auditboard|servicenow|tugboat|scytale|laika|anecdotes|zluri|kinsta|heroku|vercel|netlify|okta|oracle|amazon|emirates|ajax".split(
+      "|",
+    ),
+    // Brands and products first, places seldom in a buyer's text: "Corona" (the beer, the
+    // pandemic), "Mercedes", "Tata", "Scania", "Tecate", "Tsingtao", "Bollywood"; tools and
+    // companies read as a place's misspelling ("Kibana", "Kali", "Athena", "Wipro", "Icelandair",
+    // Intesa "Sanpaolo", "Hindustan" Unilever, "Dacia").
+    ..."corona|mercedes|jupiter|tata|scania|tecate|tsingtao|gouda|bollywood|icelandair|kibana|athena|kali|wipro|indra|atlantic|sanpaolo|hindustan|dacia".split(
       "|",
     ),
   ],
