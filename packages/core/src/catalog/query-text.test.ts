@@ -174,6 +174,26 @@ describe("parsing q", () => {
     ).toEqual(["us"]);
   });
 
+  it("reads a place after a list's join and an adverb as one of the list", () => {
+    expect(tagsRead("we're in Dubai. Need vendors in the UAE or at least GCC.")).toEqual([
+      "ae",
+      "mena",
+    ]);
+    expect(tagsRead("we're a bank in Lyon; pentest firm in Germany or maybe Austria")).toEqual([
+      "de",
+      "at",
+      "penetration-testing",
+    ]);
+  });
+
+  it("reads a place where the buyer wants people on the ground as asked", () => {
+    expect(
+      tagsRead(
+        "We're a startup in São Paulo. Need a QSA with people on the ground in Mexico City.",
+      ),
+    ).toEqual(["pci-dss", "mx", "audit"]);
+  });
+
   it("reads a place of a party the buyer asks for as asked: vendors, not another party", () => {
     expect(tagsRead("red team exercise for our council. UK suppliers only.")).toEqual([
       "uk",
@@ -589,6 +609,9 @@ describe("parsing q", () => {
   });
 
   it("reads no framework or service the writer declines, defers or has handled", () => {
+    expect(
+      tagsRead("a fractional CISO for our ISO 27001 program; not chasing a certificate"),
+    ).toEqual(["iso-27001", "vciso"]);
     const filters = (text: string) => {
       const { frameworks, serviceTypes } = parse(text).slugs;
       return { frameworks: frameworks.toSorted(), services: serviceTypes.toSorted() };

@@ -377,7 +377,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   ],
   phraseAdverbs:
-    "mainly|mostly|largely|primarily|chiefly|partly|predominantly|exclusively|also|only|already|currently|now|soon|eventually|first|heavily".split(
+    "mainly|mostly|largely|primarily|chiefly|partly|predominantly|exclusively|also|only|already|currently|now|soon|eventually|first|heavily|maybe|perhaps|possibly|at least|even|ideally|otherwise".split(
       "|",
     ),
   encounterWords: [
@@ -487,7 +487,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   askers:
-    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|where|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer|one".split(
+    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|where|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer|one|ground".split(
       "|",
     ),
   // After a place or a list of places: "NZ or Australia both fine", "UAE only".
@@ -510,7 +510,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "not the assessor itself", "rather than a one-off consultant", "don't need SOC 2".
   declinedBefore:
-    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual".split(
+    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual|not chasing|not pursuing|not going for|not aiming for".split(
       "|",
     ),
   // "no consultants", "we've never done any pentest": none had, so none asked.

@@ -210,6 +210,9 @@ function introducerAt(reading: Reading, at: number): boolean {
   );
 }
 
+/** The most words of an adverb between a list's join and its next place: "at least". */
+const LONGEST_ADVERB = 2;
+
 /**
  * Whether two places stand in one list: nothing between them but a comma, or one of `joins`
  * and articles after it ("in Deutschland, Österreich und der Schweiz", "the DACH region and the
@@ -217,13 +220,20 @@ function introducerAt(reading: Reading, at: number): boolean {
  */
 function listed(reading: Reading, first: Span, second: Span): boolean {
   const { plain, lookup } = reading;
-  const { joins, articles, placeIntroducers, asker } = lookup.roles;
+  const { joins, articles, placeIntroducers, asker, phraseAdverbs } = lookup.roles;
   const from = first.start + first.length;
   // A list stands in one sentence: "based in Cork. US hospitals keep asking" lists nothing.
   if (sentenceBreakBefore(reading, second.start)) return false;
   if (second.start === from) return true;
   let at = second.start;
   while (at > from && articles.has(plain[at - 1] ?? "")) at--;
+  // "in the UAE or at least GCC", "Germany or maybe Austria": an adverb after the join.
+  for (let length = LONGEST_ADVERB; length > 0; length--) {
+    if (at - length > from && phraseAdverbs.has(plain.slice(at - length, at).join("-"))) {
+      at -= length;
+      break;
+    }
+  }
   // "Mexico or anywhere in North America": an asker and its introducer after the join.
   if (at > from + 1 && placeIntroducers.has(plain[at - 1] ?? "") && asker(plain[at - 2] ?? "")) {
     at -= 2;
