@@ -14,6 +14,14 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Latin",
   compounds: true,
   countries: ["ZA", "NA"],
+  // A city's adjective (Johannesburgse, Durbanse, Pretoriase; Kaapse for Kaapstad, Stellenbosse
+  // for Stellenbosch); the genitive is a word of its own ("Kaapstad se"), and a bare -s would
+  // make "namens" Namen.
+  placeEndings: [
+    ["sse", "sch"],
+    ["se", "stad"],
+    ["se", ""],
+  ],
   // "se" (the possessive: "Kaapstad se"), Sweden in capitals.
   codesOnlyInCapitals: ["se"],
   filler: [

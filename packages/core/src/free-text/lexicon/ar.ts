@@ -27,6 +27,13 @@ export default /* @__PURE__ */ defineLexicon({
     "LY",
     "SD",
   ],
+  // A firm's place in its adjective, feminine as "شركة" is, after -ن or -س (لبنانية, أردنية,
+  // الأردنية, سودانية, تونسية); not every "-ية" ("رياضية" would be Riyadh, "الكافية" El Kef) nor
+  // the masculine "-ي" ("رياضي", "معاني" would be Ma'an).
+  placeEndings: [
+    ["نية", "ن"],
+    ["سية", "س"],
+  ],
   // With "و" (and) joined, as a need is written after a clause: "حصلنا على ISO 27001 ونحتاج مدقق SOC 2".
   filler: [
     "أحتاج",

@@ -13,9 +13,11 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Bengali",
   script: "Bengali",
   countries: ["BD", "IN"],
-  // The locative after a vowel (ঢাকায়, কলকাতায়), after a consonant (সিলেটে), after "i" or a
-  // consonant (রাজশাহীতে, দিল্লিতে); the genitive (ঢাকার, বাংলাদেশের); "-স্থ", located in.
+  // Based in, joined (ঢাকাভিত্তিক, চট্টগ্রামভিত্তিক); the locative after a vowel (ঢাকায়,
+  // কলকাতায়), after a consonant (সিলেটে), after "i" or a consonant (রাজশাহীতে, দিল্লিতে); the
+  // genitive (ঢাকার, বাংলাদেশের); "-স্থ", located in. The dative (ঢাকাকে) is an attached suffix.
   placeEndings: [
+    ["ভিত্তিক", ""],
     ["য়", ""],
     ["তে", ""],
     ["ে", ""],

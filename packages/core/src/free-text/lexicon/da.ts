@@ -23,8 +23,21 @@ export default /* @__PURE__ */ defineLexicon({
   },
   compounds: true,
   countries: ["DK", "GL", "FO"],
-  // The genitive of a place's name: "Københavns", "Odenses" ("i Københavns område").
-  placeEndings: [["s", ""]],
+  // A name's genitive (Danmarks, Københavns), its compounds with an area (Københavnsområdet,
+  // Aarhusregionen) and a city's adjective (københavnsk, aarhusiansk, odenseansk); not a bare
+  // "-området" ("videnområdet") nor "-sk" ("baltisk" is no Balti).
+  placeEndings: [
+    ["sområdet", ""],
+    ["sregionen", ""],
+    ["regionen", ""],
+    ["havnske", "havn"],
+    ["havnsk", "havn"],
+    ["ianske", ""],
+    ["iansk", ""],
+    ["anske", ""],
+    ["ansk", ""],
+    ["s", ""],
+  ],
   // "se" (see), "at" (to, that), "de" (they), "og" is no code.
   codesOnlyInCapitals: ["se", "at", "de"],
   filler: [

@@ -31,14 +31,23 @@ export default /* @__PURE__ */ defineLexicon({
   articles: ["ο", "η", "το", "οι", "τα", "τον", "την", "τη", "του", "της", "των", "τους", "τις"],
   // A name in -ας, -ος or -ης drops its ς in the accusative (στον Πειραιά, στον Βόλο); one in
   // -α or -η takes it in the genitive (της Αθήνας, της Θεσσαλονίκης); one in -ος has its
-  // genitive in -ου (του Βόλου).
+  // genitive in -ου (του Βόλου), a neuter one in -ο or -ι in -ου or -ιού (του Λονδίνου, του
+  // Βελγίου, του Μονάχου, του Παρισιού: not every -ου, "του καιρού" is no Cairo); a plural one in
+  // -ων (των Βρυξελλών, των Ιωαννίνων).
   placeEndings: [
+    ["ιου", "ι"],
+    ["ου", "ος"],
+    ["ιου", "ιο"],
+    ["νου", "νο"],
+    ["χου", "χο"],
+    ["γου", "γο"],
+    ["ων", "ες"],
+    ["ων", "α"],
+    ["ας", "α"],
+    ["ης", "η"],
     ["α", "ας"],
     ["ο", "ος"],
     ["η", "ης"],
-    ["ας", "α"],
-    ["ης", "η"],
-    ["ου", "ος"],
   ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["αλλά", "όμως"],

@@ -13,6 +13,8 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Persian",
   script: "Arabic",
   countries: ["IR", "AF"],
+  // The adjective of a place (-ی: تهرانی, اصفهانی, شیرازی); "آلمانی" is a language's name.
+  placeEndings: [["ی", ""]],
   filler: [
     "لطفا",
     "لطفاً",

@@ -16,13 +16,19 @@ export default /* @__PURE__ */ defineLexicon({
   countries: ["AM"],
   // "եմ" (I am) is "ԵՄ" (the EU) folded: the EU only in capitals ("Փնտրում եմ աուդիտոր").
   codesOnlyInCapitals: ["եմ"],
+  // Where (-ում, -յում after a vowel: Երևանում, Գերմանիայում), from (-ից), of (-ի: Երևանի համար),
+  // to (-ին: Երևանին) and the article (-ը, -ն after a vowel: Երևանը, Գյումրին).
   placeEndings: [
-    ["ում", ""],
     ["յում", ""],
-    ["ից", ""],
+    ["ում", ""],
     ["յից", ""],
-    ["ի", ""],
+    ["ից", ""],
+    ["յին", ""],
+    ["ին", ""],
     ["յի", ""],
+    ["ի", ""],
+    ["ը", ""],
+    ["ն", ""],
   ],
   filler: [
     "խնդրում եմ",

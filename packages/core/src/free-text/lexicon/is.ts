@@ -15,15 +15,26 @@ export default /* @__PURE__ */ defineLexicon({
   compounds: true,
   countries: ["IS"],
   // The dative and genitive of place names: á Íslandi, í Þýskalandi, í Danmörku, í Noregi, í
-  // Kópavogi, í Bandaríkjunum; til Reykjavíkur, frá Akureyrar, til Íslands.
+  // Kópavogi, í Bandaríkjunum, í Færeyjum, á Ítalíu, á Spáni, í Lundúnum; til Reykjavíkur, frá
+  // Akureyrar, til Íslands, Noregs, Svíþjóðar, Óslóar, Danmerkur, Kaupmannahafnar, Bandaríkjanna.
   placeEndings: [
+    ["junum", "in"],
+    ["janna", "in"],
+    ["jum", "jar"],
+    ["merkur", "mörk"],
+    ["hafnar", "höfn"],
+    ["íu", "ía"],
+    ["unum", "únir"],
+    ["ni", "nn"],
+    ["gs", "gur"],
+    ["ðar", "ð"],
+    ["óar", "ó"],
     ["i", ""],
     ["u", ""],
     ["i", "ur"],
     ["ur", ""],
     ["ar", "i"],
     ["s", ""],
-    ["junum", "in"],
   ],
   filler: [
     "vinsamlegast",

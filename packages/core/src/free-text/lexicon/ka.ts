@@ -12,14 +12,24 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Georgian",
   script: "Georgian",
   countries: ["GE"],
+  // Where (-ში), from (-დან, a name in -ა taking -იდან: გერმანიიდან), of (-ის: გერმანიის),
+  // for (-ისთვის, -სთვის), at (-თან, -სთან) and to (-ს: თბილისს); a name in -ი drops it before
+  // the ending. Not the people of a city (-ელი: თბილისელი): "რომელი" (which) would be Rome.
   placeEndings: [
+    ["ისთვის", "ი"],
+    ["ისთვის", "ა"],
+    ["სთვის", ""],
+    ["იდან", "ი"],
+    ["იდან", "ა"],
+    ["დან", ""],
+    ["სთან", ""],
+    ["თან", "ი"],
     ["ში", "ი"],
     ["ში", ""],
-    ["იდან", "ი"],
-    ["დან", ""],
-    ["თან", "ი"],
     ["ის", "ი"],
+    ["ის", "ა"],
     ["ს", ""],
+    ["ს", "ი"],
   ],
   filler: [
     "გთხოვთ",

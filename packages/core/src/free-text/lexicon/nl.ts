@@ -9,6 +9,16 @@ export default /* @__PURE__ */ defineLexicon({
   stem: stemmer,
   compounds: true,
   countries: ["NL", "BE"],
+  // A city's adjective (Amsterdamse, Utrechtse, Haagse, Groningse, Antwerpse, Leidse, Almeerse,
+  // Zwolse); not a name's genitive -s ("namens", on behalf of, is no Namen; "kopers" no Koper).
+  placeEndings: [
+    ["ngse", "ngen"],
+    ["pse", "pen"],
+    ["dse", "den"],
+    ["eerse", "ere"],
+    ["lse", "lle"],
+    ["se", ""],
+  ],
   // Everyday words never corrected into a place: "regio Utrecht" is no Reggio.
   commonWords: ["regio", "regios"],
   placeIntroducers: ["bij", "uit", "nabij", "rond", "te"],

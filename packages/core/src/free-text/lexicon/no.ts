@@ -14,8 +14,25 @@ export default /* @__PURE__ */ defineLexicon({
   },
   compounds: true,
   countries: ["NO", "SJ"],
-  // The genitive of a place's name: "Oslos", "Bergens" ("i Oslos sentrum").
-  placeEndings: [["s", ""]],
+  // A name's genitive (Norges, Oslos), its compounds with an area or a base (Osloområdet,
+  // Bergensregionen, Trondheimsbasert) and a city's adjective (bergensk, trondheimsk, stavangersk);
+  // not a bare "-området" ("temaområdet"), "-sk" ("baltisk" is no Balti) nor "-basert"
+  // ("cellebasert").
+  placeEndings: [
+    ["sområdet", ""],
+    ["oområdet", "o"],
+    ["sregionen", ""],
+    ["regionen", ""],
+    ["sbaserte", ""],
+    ["sbasert", ""],
+    ["enske", "en"],
+    ["ensk", "en"],
+    ["heimske", "heim"],
+    ["heimsk", "heim"],
+    ["erske", "er"],
+    ["ersk", "er"],
+    ["s", ""],
+  ],
   // "se" (see), "at" (that), "de" (they).
   codesOnlyInCapitals: ["se", "at", "de"],
   filler: [

@@ -34,17 +34,23 @@ export default /* @__PURE__ */ defineLexicon({
     ],
   },
   countries: ["RO", "MD"],
-  // The genitive and dative of place names (Bucureștiului, Clujului, Iașului, Timișoarei,
-  // României, Marii Britanii) and the adjective of a city (clujean, bucureștean).
+  // The genitive and dative of place names (Bucureștiului, Clujului, Iașului, Chișinăului,
+  // Timișoarei, României, Marii Britanii) and the adjective of a city (clujean, bucureștean,
+  // craiovean, timișorean).
   placeEndings: [
+    ["aului", "au"],
     ["ului", ""],
     ["ului", "i"],
     ["ei", "a"],
     ["ii", "ia"],
     ["ii", "ie"],
+    ["oreana", "oara"],
+    ["orean", "oara"],
     ["eana", ""],
+    ["eana", "a"],
     ["ean", ""],
     ["ean", "i"],
+    ["ean", "a"],
     ["eni", ""],
   ],
   // "de" (of), "sa" (să, to), "ca" (as), "il" (îl, him), "se" (itself). Not "eu" (I), which

@@ -12,15 +12,19 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Albanian",
   script: "Latin",
   countries: ["AL", "XK", "MK"],
-  // Definite, genitive and indefinite forms of place names: Tiranë/Tirana/Tiranës, Vlora/Vlorë,
-  // Durrësi/Durrës, Shkodra/Shkodër, Shqipëria/Shqipërisë/Shqipëri.
+  // Definite, genitive and indefinite forms of place names: Tiranë/Tirana/Tiranës, Vlora/Vlorë/
+  // Vlorës, Durrësi/Durrësit/Durrës, Shkodra/Shkodrës/Shkodër, Shqipëria/Shqipërisë/Shqipëri,
+  // Spanja/Spanjës/Spanjë, Zvicra/Zvicrës/Zvicër, Berlini/Berlinit.
   placeEndings: [
     ["e", "a"],
     ["a", "e"],
+    ["it", ""],
     ["i", ""],
+    ["res", "er"],
     ["ra", "er"],
     ["a", ""],
     ["es", "a"],
+    ["es", "e"],
     ["se", ""],
   ],
   // "se" (that), Sweden in capitals.

@@ -9,6 +9,17 @@ export default /* @__PURE__ */ defineLexicon({
   stem: stemmer,
   compounds: true,
   countries: ["SE", "FI"],
+  // A name's compounds with an area or a base (Stockholmsområdet, Malmöområdet,
+  // Göteborgsregionen, Malmöregionen, Stockholmsbaserad); not a bare "-området" ("molnområdet")
+  // nor "-baserad" ("molnbaserad", cloud-based).
+  placeEndings: [
+    ["sområdet", ""],
+    ["öområdet", "ö"],
+    ["sregionen", ""],
+    ["regionen", ""],
+    ["sbaserade", ""],
+    ["sbaserad", ""],
+  ],
   codesOnlyInCapitals: ["se", "ar"],
   // A letter's closing words: the few words after them are the writer's signature.
   closings: [

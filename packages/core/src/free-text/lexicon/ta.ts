@@ -15,7 +15,13 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Tamil",
   stem: stemmer,
   countries: ["IN", "LK", "SG"],
+  // In (-இல்), of (-இன்), from (-இலிருந்து), located in (-இலுள்ள), to (-உக்கு, -க்கு) and
+  // belonging to (-ஐச் சேர்ந்த), with a glide after a vowel; a name in -ம் takes -த்த- (யாழ்ப்பாணத்தில்).
   placeEndings: [
+    ["த்திலிருந்து", "ம்"],
+    ["த்தில்", "ம்"],
+    ["த்தின்", "ம்"],
+    ["த்துக்கு", "ம்"],
     ["யில்", ""],
     ["வில்", ""],
     ["ில்", "்"],
@@ -29,6 +35,12 @@ export default /* @__PURE__ */ defineLexicon({
     ["யின்", ""],
     ["வின்", ""],
     ["ின்", "்"],
+    ["வுக்கு", ""],
+    ["ுக்கு", "்"],
+    ["க்கு", ""],
+    ["யைச்", ""],
+    ["வைச்", ""],
+    ["ைச்", "்"],
   ],
   // The same endings after a vowel, dropped from a word unknown as written when what is left is
   // known: a place's name, as the reader's language evidence holds no word with vowel signs
