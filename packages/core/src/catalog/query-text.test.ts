@@ -159,6 +159,10 @@ describe("parsing q", () => {
     expect(parse("hannover re asked us for a soc 2 report").slugs.regions).toEqual([]);
     expect(parse("we fly with turkish air a lot, need a pentest").slugs.regions).toEqual([]);
     expect(parse("a bank in Zurich wants awareness training").slugs.regions).toEqual(["ch"]);
+    // A region's name of several words inside another name, and no place inside that name.
+    expect(parse("air new zealand wants iso 27001 from suppliers").slugs.regions).toEqual([]);
+    expect(parse("bank of new zealand requires soc 2").slugs.regions).toEqual([]);
+    expect(parse("pentest firm in new zealand").slugs.regions).toEqual(["nz"]);
     // A company named after its country's people or its city.
     expect(parse("deutsche bank onboarding requires iso 27001 from us").slugs.regions).toEqual([]);
     expect(parse("Saudi Aramco is our client; need a pentest").slugs.regions).toEqual([]);

@@ -160,6 +160,11 @@ function findSpans(text: Reading, starts?: ReadonlySet<number>): Span[] {
         const rejection = rejectsTag(text, hit, start, length);
         if (rejection) {
           if (text.trace) note(text, rejection, start, length, () => tagName(tag), "rejected");
+          // A region's name of several words inside another name holds no place either: "Air New
+          // Zealand" is no Zealand in Denmark.
+          if (rejection === READING_RULES.otherName && length > 1 && start + length > denied.to) {
+            denied = { from: start, to: start + length };
+          }
         } else {
           const { alsoNames } = lookup;
           const also = (

@@ -73,7 +73,14 @@ export function rejectsTag(
     return READING_RULES.notAsked;
   }
   const first = text.tokens[start];
-  if (length > 1 || !first) return undefined;
+  if (!first) return undefined;
+  // A region's name of several words inside another name: "Air New Zealand", "Bank of New
+  // Zealand", "South African Airways".
+  if (length > 1) {
+    return hit.dimension === "regions" && namesSomethingElse(text, start, length)
+      ? READING_RULES.otherName
+      : undefined;
+  }
   const original = text.words[first.word]?.original ?? "";
   if (first.alone && !mayMatchAlone(roles, original, first.token)) {
     return READING_RULES.codeInCapitals;
