@@ -11,13 +11,11 @@ import {
   clauseBreakBefore,
   cueBefore,
   isFunctionWord,
-  note,
-  placeNames,
   possessedAt,
   type Reading,
   type Span,
   sentenceBreakBefore,
-  tagName,
+  withoutRejected,
   wordBefore,
 } from "./reading.ts";
 
@@ -88,21 +86,8 @@ export function withoutOthersPlaces(reading: Reading, chosen: readonly Span[]): 
     });
   }
   if (kept.size === places.length) return chosen;
-  return chosen.filter((span) => {
-    if (!namesPlace(span) || kept.has(span)) return true;
-    if (reading.trace) {
-      const rule = asked.length > 0 ? READING_RULES.askedPlace : READING_RULES.ownPlace;
-      note(
-        reading,
-        rule,
-        span.start,
-        span.length,
-        () => (span.places ? placeNames(span.places) : tagName(span.hit)),
-        "rejected",
-      );
-    }
-    return false;
-  });
+  const rule = asked.length > 0 ? READING_RULES.askedPlace : READING_RULES.ownPlace;
+  return withoutRejected(reading, chosen, rule, (span) => namesPlace(span) && !kept.has(span));
 }
 
 /**
