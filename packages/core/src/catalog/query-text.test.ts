@@ -789,6 +789,27 @@ describe("parsing q", () => {
     expect(tagsRead("ISMS internal audit")).toEqual(["iso-27001", "internal-audit"]);
   });
 
+  it("reads a framework's report named by its type after an article as its audit", () => {
+    expect(tagsRead("we're a payroll integrator and need a SOC 1 Type II")).toEqual([
+      "soc-1",
+      "audit",
+    ]);
+    expect(tagsRead("a big bank wants a pentest and a SOC 2 Type I within 4 months")).toEqual([
+      "soc-2",
+      "audit",
+      "penetration-testing",
+    ]);
+    // Something said about it, no article, or held: no report asked.
+    expect(tagsRead("a SOC 2 Type II readiness assessment")).toEqual([
+      "soc-2",
+      "readiness-assessment",
+    ]);
+    expect(tagsRead("we are SOC 2 Type II compliant")).toEqual(["soc-2"]);
+    expect(tagsRead("We passed a SOC 2 Type I last year, now a pentest")).toEqual([
+      "penetration-testing",
+    ]);
+  });
+
   it("reads the assessment of a framework whose audit is called one as that audit", () => {
     expect(tagsRead("tier-2 supplier, we need a TISAX assessment")).toEqual(["tisax", "audit"]);
     expect(tagsRead("tisax assesment automotive supplier")).toEqual(["tisax", "audit"]);

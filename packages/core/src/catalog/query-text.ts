@@ -14,6 +14,7 @@ import { declineCues, withoutDeclinedLater } from "../free-text/reading/declined
 import {
   frameworkAssessmentSpans,
   frameworkCertificationSpans,
+  withReportsAsked,
 } from "../free-text/reading/framework-assessment.ts";
 import { withFrameworkConsulting } from "../free-text/reading/framework-consulting.ts";
 import { frameworkRoleSpans } from "../free-text/reading/framework-roles.ts";
@@ -633,7 +634,9 @@ export function parseQueryText(
   const segmented = segmentText(text, lookup, trace);
   const found = findSpans(segmented);
   const corrected = corrections(segmented, found);
-  const { reading, candidates } = withCorrections(segmented, found, corrected);
+  const corrected_ = withCorrections(segmented, found, corrected);
+  const { reading } = corrected_;
+  const candidates = withReportsAsked(reading, corrected_.candidates);
   const picked = longestFirstChoice(
     reading,
     [

@@ -119,6 +119,12 @@ export const READING_RULES = {
     "a word one letter shorter than the shortest corrected: in capitals or without a vowel; in any case for a letter left out",
     "reads it as the taxonomy's acronym with two neighbouring letters swapped (GPDR), or as a framework's acronym with a letter left out (hipa)",
   ),
+  reportAsked: rule(
+    "report-asked",
+    "candidates",
+    "a framework named with the type of its report (reportTypes: Type II) after an article, nothing after it in its clause saying what about it",
+    "reads the service that issues the report too (need a SOC 1 Type II: an audit)",
+  ),
   frameworkAssessment: rule(
     "framework-assessment",
     "candidates",

@@ -66,6 +66,7 @@ export interface WordRoles {
   readonly workWords: RoleWords;
   readonly assessmentWords: RoleWords;
   readonly certificationWords: RoleWords;
+  readonly reportTypes: RoleWords;
   readonly askedAfter: RoleWords;
   readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
@@ -157,6 +158,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "workWords",
   "assessmentWords",
   "certificationWords",
+  "reportTypes",
   "askedAfter",
   "adviceWords",
   "productAsks",

@@ -150,6 +150,7 @@ export default /* @__PURE__ */ defineLexicon({
     ...FRAMEWORK_HELP,
   ],
   certificationWords: "certification|certifications|certificate|certificates|cert|certs".split("|"),
+  reportTypes: "type i|type ii|type 1|type 2".split("|"),
   assessmentWords: [
     ..."assessment|assessments|validated assessment|certification assessment".split("|"),
     // Its report or attestation: "a SOC 2 report", "sign our AoC", "a Type II report".

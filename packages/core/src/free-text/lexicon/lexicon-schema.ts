@@ -352,6 +352,13 @@ export const LexiconSchema = v.strictObject({
    * timeline is not.
    */
   certificationWords: v.optional(Phrases, []),
+  /**
+   * The types of a framework's report written after its name ("Type II", "Type 1"): a framework
+   * named so after an article, its phrase ending there, asks for the report and so for the
+   * service that issues it (the taxonomy's `assessment`): "need a SOC 1 Type II" asks for an
+   * audit, "SOC 2 Type II readiness" and "we are SOC 2 Type II compliant" do not.
+   */
+  reportTypes: v.optional(Phrases, []),
   /** Possessives before a service's name that may make it a party the buyer has: "our", "my". */
   possessives: v.optional(Phrases, []),
   /**

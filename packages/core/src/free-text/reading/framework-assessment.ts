@@ -150,3 +150,55 @@ function frameworkWorkSpans(
   }
   return spans;
 }
+
+/** The most words of a report's type after the framework's name: "type ii". */
+const LONGEST_REPORT_TYPE = 2;
+
+/**
+ * The candidates, each framework named with the type of its report after an article ("a SOC 1
+ * Type II", one of `reportTypes`) where nothing follows it in its clause that says what about
+ * it (no other candidate, no phrasing's word): also the service that issues the report (the
+ * taxonomy's `assessment`). "need a SOC 1 Type II" and "wants a pentest and a SOC 2 Type I" ask
+ * for an audit; "a SOC 2 Type II readiness assessment", "we are SOC 2 Type II compliant" and
+ * "Service Organization Control 2 type 2" do not.
+ */
+export function withReportsAsked(text: Reading, candidates: readonly Span[]): readonly Span[] {
+  const { plain, lookup } = text;
+  const { roles, taxonomy, termWords } = lookup;
+  if (roles.reportTypes.size === 0) return candidates;
+  const starts = new Set(candidates.map((span) => span.start));
+  const asksReport = (span: Span): string | undefined => {
+    if (span.hit?.dimension !== "frameworks" || !roles.articles.has(plain[span.start - 1] ?? "")) {
+      return undefined;
+    }
+    const end = span.start + span.length;
+    let typed = false;
+    for (let length = 1; length <= LONGEST_REPORT_TYPE && length < span.length; length++) {
+      typed ||= roles.reportTypes.has(plain.slice(end - length, end).join("-"));
+    }
+    if (!typed) return undefined;
+    const next = plain[end];
+    const ends =
+      next === undefined ||
+      clauseBreakBefore(text, end) ||
+      (!starts.has(end) && !termWords.has(next) && !termWords.has(text.stems[end] ?? ""));
+    return ends ? taxonomy.bySlug("frameworks", span.hit.slug)?.assessment : undefined;
+  };
+  if (!candidates.some((span) => asksReport(span) !== undefined)) return candidates;
+  return candidates.map((span) => {
+    const service = asksReport(span);
+    if (service === undefined || span.hit === undefined) return span;
+    const also = [...(span.also ?? []), { dimension: "serviceTypes" as const, slug: service }];
+    if (text.trace) {
+      note(
+        text,
+        READING_RULES.reportAsked,
+        span.start,
+        span.length,
+        () => [span.hit, ...also].map(tagName).join(" "),
+        "changed",
+      );
+    }
+    return { ...span, also };
+  });
+}

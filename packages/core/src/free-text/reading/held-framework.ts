@@ -68,13 +68,13 @@ export function withoutHeldFrameworks(reading: Reading, chosen: readonly Span[])
     frameworksHeld &&
     held.has(span) &&
     !span.places &&
-    !span.also?.length &&
+    !namesOtherTags(reading, span) &&
     !asked.has(span.hit.slug);
   // The service named right after a framework held is held with it: "passed our SOC 2 audit",
   // "got our ISO 27001 cert".
   const heldEnds = new Set(
     frameworks
-      .filter((span) => held.has(span) && !span.places && !span.also?.length)
+      .filter((span) => held.has(span) && !span.places && !namesOtherTags(reading, span))
       .map((span) => span.start + span.length),
   );
   const ends = new Set(chosen.map((span) => span.start + span.length));
@@ -171,4 +171,14 @@ function servicesWorkElsewhere(
     const framework = span.hit && taxonomy.bySlug("frameworks", span.hit.slug);
     return framework !== undefined && !services.some((slug) => worksOn(slug, framework));
   });
+}
+
+/**
+ * Whether a framework's span names other tags than the framework and the report it issues
+ * ("QSA": PCI DSS and an audit, while "a SOC 2 Type I" held is held whole with its audit).
+ */
+function namesOtherTags(reading: Reading, span: Span): boolean {
+  if (!span.hit) return false;
+  const assessment = reading.lookup.taxonomy.bySlug("frameworks", span.hit.slug)?.assessment;
+  return (span.also ?? []).some((tag) => tag.slug !== assessment);
 }
