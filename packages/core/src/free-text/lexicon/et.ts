@@ -12,16 +12,28 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Latin",
   compounds: true,
   countries: ["EE"],
-  // Cases of place names, folded (ä as a, õ as o): inessive, elative, adessive and the genitive
-  // (Tallinnas, Tartus, Pärnus, Londonis, Tallinnast, Tartust, Saksamaal, Tallinna lähedal).
+  // Cases of place names, folded (ä as a, õ as o, ü as u): inessive, elative, illative,
+  // adessive and the genitive (Tallinnas, Tartus, Londonis, Tallinnast, Londonist, Tallinnasse,
+  // Tartusse, Saksamaal, Tallinna lähedal, Londoni lähedal, Berliini, Pariisi); a
+  // "-maa" country's ablative and allative (Saksamaalt, Prantsusmaale). The shorter ending
+  // first: "Poolas" is Poola (Poland), not Pool.
   placeEndings: [
-    ["ast", ""],
+    ["maalt", "maa"],
+    ["maale", "maa"],
+    ["sse", ""],
+    ["asse", ""],
     ["st", ""],
+    ["ast", ""],
+    ["ist", ""],
+    ["s", ""],
     ["as", ""],
     ["is", ""],
-    ["s", ""],
     ["l", ""],
     ["a", ""],
+    ["oni", "on"],
+    ["iini", "iin"],
+    ["iisi", "iis"],
+    ["eli", "el"],
   ],
   filler: [
     "otsin",

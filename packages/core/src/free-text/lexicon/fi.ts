@@ -20,7 +20,11 @@ export default /* @__PURE__ */ defineLexicon({
   countries: ["FI"],
   // Cases of place names, folded (ä as a, ö as o): inessive, elative, illative, adessive,
   // ablative, allative, genitive; with the consonant gradation of common names (Helsinki:
-  // Helsingissä, Turku: Turussa, Lahti: Lahdessa, Tampere: Tampereella, Suomi: Suomessa).
+  // Helsingissä, Turku: Turussa, Lahti: Lahdessa, Tampere: Tampereella, Suomi: Suomessa), and
+  // a name in a consonant with its "-i-" (Münchenissä, Frankfurtista). The illative in "-an" and
+  // the adessive, ablative and allative are read after the letters places end with ("Saksaan",
+  // "Puolaan", "Venäjällä", "Vantaalta"), not after any: "tänään" (today), "palaan" (I return)
+  // and "välillä" (between) are no Antananarivo, Palau or The Valley.
   placeEndings: [
     // The adjective of a place's people and firms: tamperelainen, helsinkiläinen, oululainen.
     ["lainen", ""],
@@ -64,18 +68,35 @@ export default /* @__PURE__ */ defineLexicon({
     ["maissa", "maat"],
     ["maista", "maat"],
     ["iden", "at"],
+    ["issa", ""],
+    ["ista", ""],
     ["ssa", ""],
     ["sta", ""],
-    ["lla", ""],
-    ["lta", ""],
-    ["lle", ""],
+    ["aalla", "aa"],
+    ["aalta", "aa"],
+    ["aalle", "aa"],
+    ["jalla", "ja"],
+    ["jalta", "ja"],
+    ["jalle", "ja"],
     ["seen", ""],
+    ["kaan", "ka"],
+    ["saan", "sa"],
+    ["olaan", "ola"],
+    ["jaan", "ja"],
+    ["iaan", "ia"],
+    ["uaan", "ua"],
+    ["inaan", "ina"],
+    ["nnaan", "nna"],
+    ["taan", "ta"],
+    ["vaan", "va"],
     ["un", ""],
     ["on", ""],
-    ["an", ""],
     ["in", ""],
     ["n", ""],
   ],
+  // Common words one letter from a place's or a demonym's name, never read as its misspelling
+  // ("palaan asiaan", I will come back to it: no Palauan, no Asian).
+  commonWords: ["palaan", "asiaan"],
   filler: [
     "etsin",
     "etsimme",

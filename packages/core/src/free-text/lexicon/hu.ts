@@ -22,7 +22,10 @@ export default /* @__PURE__ */ defineLexicon({
   // Case endings of place names, folded (á as a, é as e, ő and ö as o): inessive -ban/-ben,
   // superessive -on/-en/-ön/-n (Budapesten, Szegeden, Miskolcon, Nyíregyházán), locative
   // -ott/-ett (Pécsett, Győrött), illative, elative, sublative, delative, adessive, ablative,
-  // allative and the adjective in -i (budapesti, debreceni).
+  // allative, the instrumental (Németországgal, Ausztriával, Budapesttel) and the adjective in
+  // -i (budapesti, debreceni, nyíregyházi). A name in a vowel takes the
+  // superessive "-n" (Nyíregyházán, Békéscsabán, Tatabányán, Krétán), read after the letters
+  // such names end with, not after any: "talán" (maybe) and "sokan" (many) are no Talā or Sōka.
   placeEndings: [
     ["ban", ""],
     ["ben", ""],
@@ -41,8 +44,16 @@ export default /* @__PURE__ */ defineLexicon({
     ["tol", ""],
     ["hoz", ""],
     ["hez", ""],
+    ["gal", ""],
+    ["val", ""],
+    ["vel", ""],
+    ["tel", ""],
+    ["azi", "aza"],
     ["i", ""],
-    ["n", ""],
+    ["zan", "za"],
+    ["ban", "ba"],
+    ["nyan", "nya"],
+    ["tan", "ta"],
   ],
   filler: [
     "keresek",

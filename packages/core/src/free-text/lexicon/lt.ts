@@ -11,22 +11,46 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Lithuanian",
   script: "Latin",
   countries: ["LT"],
-  // Locative and genitive of place names, folded (ė as e, ų as u): Vilniuje, Kaune, Klaipėdoje,
-  // Šiauliuose, Panevėžyje, Marijampolėje; iš Vilniaus, iš Kauno, iš Klaipėdos, Panevėžio,
-  // išskyrus Vilnių, Šiaulių.
+  // Locative, genitive and accusative of place names, folded (ė as e, ų as u, į as i):
+  // Vilniuje, Kaune, Klaipėdoje, Šiauliuose, Panevėžyje, Marijampolėje, Izraelyje, Helsinkyje;
+  // iš Kauno, Panevėžio, Izraelio, Nyderlandų, Šiaulių; į Vilnių, į Nyderlandus, į Šiaulius. A
+  // feminine name's "-oje" and "-os" are read after the letters places end with ("Vokietijoje",
+  // "Lietuvoje", "Rygoje", "Prahos", "Ukrainos"), not after any: "vienos" (one), "kitos" (other),
+  // "geros" (good), "temos" (topic) and "ligos" (illness) are no Vienna, Quito, Győr, Tema, Riga.
+  // Not read: "Lietuvos", "Vilniaus", "Klaipėdos", "Alytaus", "Prancūzijos" begin longer names
+  // the gazetteer has ("Vilniaus apskritis"), so no word of them is unknown.
   placeEndings: [
     ["uje", "us"],
-    ["oje", "a"],
+    ["ijoje", "ija"],
+    ["ijos", "ija"],
+    ["uvoje", "uva"],
+    ["uvos", "uva"],
+    ["kvoje", "kva"],
+    ["kvos", "kva"],
+    ["goje", "ga"],
+    ["doje", "da"],
+    ["dos", "da"],
+    ["hoje", "ha"],
+    ["hos", "ha"],
+    ["ikoje", "ika"],
+    ["ikos", "ika"],
+    ["inoje", "ina"],
+    ["inos", "ina"],
+    ["onoje", "ona"],
+    ["onos", "ona"],
     ["uose", "ai"],
     ["yje", "ys"],
+    ["yje", "is"],
     ["eje", "e"],
     ["e", "as"],
     ["iaus", "ius"],
     ["io", "ys"],
-    ["os", "a"],
+    ["io", "is"],
     ["o", "as"],
     ["iu", "ius"],
     ["u", "ai"],
+    ["dus", "dai"],
+    ["ius", "iai"],
   ],
   filler: [
     "ieškau",

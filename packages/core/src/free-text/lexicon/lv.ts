@@ -10,15 +10,31 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Latvian",
   script: "Latin",
   countries: ["LV"],
-  // Folded (ā as a, ī as i): Daugavpilī, Ventspilī, Tukumā; no Rīgas, no Latvijas, Berlīnes.
+  // Folded (ā as a, ī as i), a place's locative is mostly its name (Rīgā, Latvijā, Berlīnē); the
+  // rest: Daugavpilī, Ventspilī; the genitive (no Rīgas, no Latvijas, Vācijas, Liepājas,
+  // Jelgavas, Varšavas, Jūrmalas, Lietuvas, Londonas, Amerikas, Kanādas, Ukrainas, Berlīnes);
+  // the accusative (uz Latviju, uz Vāciju). A feminine genitive's "-as" is read after the
+  // letters places end with, not after any: "vienas" (one's), "savas" (own), "temas" (topic's),
+  // "mantas" and "mašīnas" are no Vienna, Sava, Tema, Manta, Masina; nor is "kada" (when) Cádiz.
   placeEndings: [
-    ["i", "s"],
-    ["a", "s"],
-    ["as", "a"],
+    ["pili", "pils"],
+    ["ijas", "ija"],
+    ["iju", "ija"],
+    ["ajas", "aja"],
+    ["avas", "ava"],
+    ["uvas", "uva"],
+    ["alas", "ala"],
+    ["gas", "ga"],
+    ["onas", "ona"],
+    ["ikas", "ika"],
+    ["adas", "ada"],
+    ["ainas", "aina"],
     ["es", "e"],
   ],
   // "es" (I) and "ar" (with) are Spain and Argentina in capitals only.
   codesOnlyInCapitals: ["es", "ar"],
+  // Common words one letter from a region's name, never read as its misspelling ("labām": no LATAM).
+  commonWords: ["labām"],
   filler: [
     "meklēju",
     "meklējam",

@@ -12,8 +12,10 @@ export default /* @__PURE__ */ defineLexicon({
   script: "Cyrillic",
   countries: ["RU", "BY", "KZ", "KG"],
   // Cases of place names, folded (й as и, ё as е): prepositional (в Москве, в Берлине, в
-  // Казани, в Германии, в Китае, в Израиле), genitive (из Минска, из Москвы, из Праги, из
-  // Китая), dative and instrumental (под Москвой, с Минском), plurals (в Нидерландах).
+  // Казани, в Германии, в Китае, в Израиле, в Нидерландах, в Химках), genitive (из Минска, из
+  // Москвы, из Праги, из Китая, из Израиля, из Нидерландов), dative and accusative (по Москве,
+  // в Польшу, в Германию) and instrumental (под Москвой, с Минском, с Польшей, с Германией, с
+  // Израилем, с Нидерландами). A plural's "-ах" is "-и" after к, г, щ only ("в делах" is no Delhi).
   placeEndings: [
     ["ии", "ия"],
     ["ию", "ия"],
@@ -22,9 +24,16 @@ export default /* @__PURE__ */ defineLexicon({
     ["ая", "ай"],
     ["ае", "ая"],
     ["ом", ""],
+    ["ем", "ь"],
     ["ой", "а"],
+    ["шей", "ша"],
+    ["цей", "ца"],
+    ["ами", "ы"],
+    ["ов", "ы"],
     ["ах", "ы"],
-    ["ах", "и"],
+    ["ках", "ки"],
+    ["гах", "ги"],
+    ["щах", "щи"],
     ["е", ""],
     ["е", "а"],
     ["е", "ь"],
@@ -35,9 +44,13 @@ export default /* @__PURE__ */ defineLexicon({
     ["ы", "а"],
     ["а", ""],
     ["а", "ь"],
+    ["я", "ь"],
     ["у", ""],
     ["у", "а"],
+    ["ю", "ь"],
   ],
+  // Common words one letter from a place's name, never read as its misspelling ("самое": Samoa).
+  commonWords: ["самое"],
   filler: [
     "пожалуйста",
     "нужен",
