@@ -104,6 +104,9 @@ describe("parsing q", () => {
     expect(parse("hledáme certifikační orgán pro ISO 27001 v Praze").slugs.regions).toEqual(["cz"]);
     expect(parse("audyt SOC 2 w Krakowie").slugs.regions).toEqual(["pl"]);
     expect(parse("тестування на проникнення у Львові").slugs.regions).toEqual(["emea"]);
+    // A word that only begins a longer place's name, read by its ending.
+    expect(parse("Ieškome ISO 27001 konsultanto Lietuvos įmonei").slugs.regions).toEqual(["eu"]);
+    expect(parse("Vi söker en revisor i Stockholms stad").slugs.regions).toEqual(["se"]);
     // The last word of a name of several, inflected.
     expect(parse("Ищем пентест в Нью-Йорке").slugs.regions).toEqual(["us"]);
     expect(parse("Ищем аудитора в Буэнос-Айресе").slugs.regions).toEqual(["ar"]);

@@ -119,7 +119,15 @@ export function inflectedPlace(
   // Only a word unknown as written, in a language the text shows; a language's name is none
   // ("cinese" is Chinese, not Cina).
   if (shown.size === 0) return undefined;
-  if (known({ lookup }, token) || lookup.roles.languageNames.has(token)) return undefined;
+  // A word that only begins a longer place's name is still read by its ending: Finnish "Suomen"
+  // (of Finland) begins "Suomen tasavalta", Swedish "Stockholms" (of Stockholm) "Stockholms län".
+  if (
+    lookup.prefixes.has(token) ||
+    (lookup.gazetteer.lookUp(token)?.names.length ?? 0) > 0 ||
+    lookup.roles.languageNames.has(token)
+  ) {
+    return undefined;
+  }
   const byLanguages = lookup.placeEndingsByLanguage;
   for (let i = 0; i < byLanguages.length; i++) {
     const { language, endings } = byLanguages[i] as (typeof byLanguages)[number];
