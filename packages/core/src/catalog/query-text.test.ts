@@ -166,6 +166,9 @@ describe("parsing q", () => {
     expect(parse("air new zealand wants iso 27001 from suppliers").slugs.regions).toEqual([]);
     expect(parse("bank of new zealand requires soc 2").slugs.regions).toEqual([]);
     expect(parse("pentest firm in new zealand").slugs.regions).toEqual(["nz"]);
+    // A word that ends in a country's code.
+    expect(parse("pentest of our Wi-Fi network").slugs.regions).toEqual([]);
+    expect(parse("WI-FI security audit in Helsinki").slugs.regions).toEqual(["fi"]);
     // A company named after its country's people or its city.
     expect(parse("deutsche bank onboarding requires iso 27001 from us").slugs.regions).toEqual([]);
     expect(parse("Saudi Aramco is our client; need a pentest").slugs.regions).toEqual([]);

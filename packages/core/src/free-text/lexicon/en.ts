@@ -241,6 +241,8 @@ export default /* @__PURE__ */ defineLexicon({
     ..."swiss army knife|swiss army knives|swiss army|jakarta ee|oxford comma|dijon mustard|manila folder|manila folders|manila envelope|manila envelopes|houston we have a problem|chile pepper|chile peppers|chile powder|chile sauce|our waterloo|my waterloo|their waterloo|its waterloo|meet waterloo|when in rome|all roads lead to rome|new york minute|sent to coventry|coals to newcastle|chinese whispers|spanish inquisition|french fries|danish pastry|turkish delight|brussels sprouts|german shepherd|boston terrier|panama hat|bermuda triangle|bermuda shorts|hawaiian shirt|mexican standoff|indian summer|dutch courage|welsh rarebit|scotch egg|london fog|philadelphia cream cheese|texas hold em|texas toast|vegas baby|what happens in vegas stays in vegas|what happens in vegas".split(
       "|",
     ),
+    // Words that end in a country's code: "Wi-Fi" is no Finland.
+    ..."wi fi|hi fi|sci fi|lo fi".split("|"),
     // Companies named after their country, city or people: "Deutsche Bank onboarding".
     ..."deutsche bank|deutsche telekom|deutsche bahn|deutsche post|deutsche borse|deutsche boerse|danske bank|swiss life|national australia bank|commonwealth bank|royal bank of canada|royal bank of scotland|china mobile|china telecom|china construction bank|indian oil|saudi aramco|emirates nbd|dubai islamic bank|abu dhabi commercial bank|qatar national bank|new york life|new york times|boston scientific|boston consulting group|canadian tire|canadian pacific|korean air|japan post|washington post".split(
       "|",
