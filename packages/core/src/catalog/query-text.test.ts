@@ -196,6 +196,12 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a place the writer's place words place, where the buyer says they'd like it, as asked", () => {
+    expect(
+      tagsRead("We're an Israeli vendor. Need 3PAOs for FedRAMP. Based in the US ideally."),
+    ).toEqual(["fedramp", "us", "audit"]);
+  });
+
   it("reads a place where the buyer wants people on the ground as asked", () => {
     expect(
       tagsRead(
@@ -619,6 +625,10 @@ describe("parsing q", () => {
   });
 
   it("reads no framework or service the writer declines, defers or has handled", () => {
+    expect(tagsRead("a consultant for the EU AI Act, maybe ISO 42001 later but not now")).toEqual([
+      "eu-ai-act",
+      "implementation-consulting",
+    ]);
     expect(
       tagsRead("a fractional CISO for our ISO 27001 program; not chasing a certificate"),
     ).toEqual(["iso-27001", "vciso"]);

@@ -495,7 +495,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // After a place or a list of places: "NZ or Australia both fine", "UAE only".
   askedAfter:
-    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|preferred|a plus|welcome|based only|that needs|which needs|that need|which need".split(
+    "only|both fine|is fine|are fine|both ok|is ok|are ok|both okay|is okay|both work|either is fine|is preferred|are preferred|preferred|ideally|preferably|a plus|welcome|based only|that needs|which needs|that need|which need".split(
       "|",
     ),
   // "already did the" (implementation), "already have a" (vCISO).
@@ -526,7 +526,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // "pentest not needed", "SOC 2 can wait", "the 3PAO comes later", "HIPAA is handled".
   declinedAfter:
-    "not needed|isn't needed|is not needed|aren't needed|are not needed|not required|isn't required|is not required|not necessary|isn't necessary|is not necessary|can wait|comes later|come later|will come later|is for later|is handled|is already handled|are handled|is covered|is already covered|are covered|is taken care of|is sorted|is out of scope|out of scope|is not in scope|isn't in scope|not for us|isn't for us|is not for us|isn't a priority|is not a priority|not a priority".split(
+    "not needed|isn't needed|is not needed|aren't needed|are not needed|not required|isn't required|is not required|not necessary|isn't necessary|is not necessary|can wait|comes later|come later|will come later|is for later|is handled|is already handled|are handled|is covered|is already covered|are covered|is taken care of|is sorted|is out of scope|out of scope|is not in scope|isn't in scope|not for us|isn't for us|is not for us|isn't a priority|is not a priority|not a priority|later but not now|but not now|not now|not yet".split(
       "|",
     ),
   // "Cyber Essentials, but that's not for us", "HIPAA ... but that's handled", "not that yet".
