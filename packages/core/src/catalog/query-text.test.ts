@@ -210,6 +210,22 @@ describe("parsing q", () => {
     ).toEqual(["pci-dss", "mx", "audit"]);
   });
 
+  it("reads a place in brackets after a party the writer has as the party's", () => {
+    expect(
+      tagsRead(
+        "Our SOC 2 auditor (based in Denver) is retiring. We need a new CPA firm; we're in Toronto.",
+      ),
+    ).toEqual(["soc-2", "ca", "audit"]);
+    expect(
+      tagsRead("Our last consultant (from the UK) left; need an ISO 27001 consultant"),
+    ).toEqual(["iso-27001", "implementation-consulting"]);
+    // The writer's own company or its parts stay theirs.
+    expect(tagsRead("Our company (Aberdeen, Scotland; 80 staff) needs ISO 27001")).toEqual([
+      "iso-27001",
+      "uk",
+    ]);
+  });
+
   it("reads a place of a party the buyer asks for as asked: vendors, not another party", () => {
     expect(tagsRead("red team exercise for our council. UK suppliers only.")).toEqual([
       "uk",

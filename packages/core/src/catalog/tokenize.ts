@@ -14,6 +14,8 @@ export interface Word {
   joiner?: "-" | "&";
   /** True when a closing bracket stands between it and the word before ("(300 staff, Poznań) just"). */
   afterBracket?: true;
+  /** True when an opening bracket stands between it and the word before ("auditor (based in"). */
+  afterOpeningBracket?: true;
 }
 
 /** Anything but letters, digits and the marks that belong to letters ("मुंबई"). */
@@ -30,6 +32,7 @@ const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
  */
 const CLAUSE_MARK = /[,;、，،؛；]|:\s|\s[—–]\s/;
 const CLOSING_BRACKET = /[)\]}）]/;
+const OPENING_BRACKET = /[([{（]/;
 const SENTENCE_END = /[.!?]\s|[。！？؟۔।॥։።\u037E]/;
 /** A separator that joins two words into one compound: a hyphen or an ampersand alone. */
 const JOINER = /^[-&]$/;
@@ -97,6 +100,7 @@ export function tokenize(text: string): Word[] {
     let afterComma = CLAUSE_MARK.test(separator);
     let afterStop = SENTENCE_END.test(separator);
     let afterBracket = CLOSING_BRACKET.test(separator);
+    let afterOpeningBracket = OPENING_BRACKET.test(separator);
     let joiner = end > 0 && JOINER.test(separator) ? (separator as Word["joiner"]) : undefined;
     end = at + run[0].length;
     for (const original of spacedWords(run[0])) {
@@ -106,11 +110,13 @@ export function tokenize(text: string): Word[] {
       if (afterComma) word.afterComma = true;
       if (afterStop) word.afterStop = true;
       if (afterBracket) word.afterBracket = true;
+      if (afterOpeningBracket) word.afterOpeningBracket = true;
       if (joiner) word.joiner = joiner;
       words.push(word);
       afterComma = false;
       afterStop = false;
       afterBracket = false;
+      afterOpeningBracket = false;
       joiner = undefined;
     }
   }

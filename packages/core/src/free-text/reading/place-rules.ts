@@ -63,6 +63,7 @@ function introducedByItsForm({ plain, tokens, lookup }: Reading, start: number):
 /** Whether the place spanning `start` to `start + length` is another party's (`namesOthersPlace`). */
 export function othersPlace(text: Reading, start: number, length: number) {
   const end = start + length;
+  if (inPartysAside(text, start)) return true;
   // An owner's or a backer's people, joined to its word: "a Jamaican-owned agency".
   const joined = text.words[text.tokens[end]?.word ?? -1];
   if (joined?.joiner === "-" && text.lookup.roles.othersPlaceJoined.has(text.plain[end] ?? "")) {
@@ -79,6 +80,45 @@ export function othersPlace(text: Reading, start: number, length: number) {
     text.encounters,
     (at) => writersOwnBefore(text, at),
   );
+}
+
+/** The most words of an aside in brackets before a place in it: "(based in Denver)". */
+const ASIDE_WORDS = 4;
+
+/** The most words between a possessive and the party's word it stands before: "our SOC 2 auditor". */
+const WORDS_TO_PARTY = 4;
+
+/**
+ * Whether the place at `start` stands in an aside in brackets right after a party the writer has
+ * (a possessive before a service's word or another party's, `othersPlaceAfter`): "Our SOC 2
+ * auditor (based in Denver) is retiring", "our last consultant (from the UK)" are the party's
+ * places; "our company (Aberdeen, Scotland)", "our US subsidiary (we're in Austin)" stay the
+ * writer's.
+ */
+function inPartysAside(text: Reading, start: number): boolean {
+  const { tokens, words, plain, lookup } = text;
+  const { roles } = lookup;
+  const word = tokens[start]?.word ?? 0;
+  for (let at = word; at >= 0 && at > word - ASIDE_WORDS; at--) {
+    const aside = words[at];
+    if (at < word && (aside?.afterBracket || aside?.afterStop)) return false;
+    if (!aside?.afterOpeningBracket) continue;
+    // The party's word: the last token of the word before the bracket.
+    let head = 0;
+    while (head < tokens.length && (tokens[head]?.word ?? 0) < at) head++;
+    head -= 1;
+    // A party: the doer of a service's work ("auditor", "consultant") or another party ("investors").
+    const party = plain[head] ?? "";
+    if (head < 0 || !(roles.workWords.has(party) || roles.othersPlaceAfter.has(party))) {
+      return false;
+    }
+    for (let before = head - 1; before >= 0 && before >= head - WORDS_TO_PARTY; before--) {
+      if (roles.possessives.has(plain[before] ?? "")) return true;
+      if (clauseBreakBefore(text, before + 1)) return false;
+    }
+    return false;
+  }
+  return false;
 }
 
 /** The most modifiers and articles between the words that place the writer and their party's word: "CFO of a family-owned food distributor". */
