@@ -53,6 +53,8 @@ export default /* @__PURE__ */ defineLexicon({
     "firma",
     "virksomhed",
     "nogen",
+    // "og" (and): a service after it is no part of a framework held before it.
+    "og",
   ],
   placeIntroducers: [
     "fra",
@@ -213,6 +215,10 @@ export default /* @__PURE__ */ defineLexicon({
     "har ikke brug for|ikke brug for|ingen brug for|behøver ikke|søger ikke|leder ikke efter|vil ikke have|ikke interesseret i|ikke interesserede i|i stedet for|ikke en|ikke et|ikke den|ikke det".split(
       "|",
     ),
+  // A tool like a product: "et værktøj som Vanta", "Vanta eller Drata".
+  productAsks:
+    "som|i stil med|lignende|alternativ til|alternativer til|i stedet for|erstatte".split("|"),
+  productComparisons: ["eller"],
   // Where the writer is: "vi holder til i Aarhus", "vores hovedkontor ligger i Odense".
   ownPlaceBefore:
     "vi er|vi sidder|vi holder til|holder til|vi bor|baseret|baserede|beliggende|hovedkontor|vores hovedkontor|hovedsæde|med hovedsæde|vores kontor|vores kontorer|kontor|kontorer|afdeling|vores afdeling|filial|datterselskab|vores virksomhed|vores firma|vores team|vi kommer fra|jeg kommer fra|vi er fra|jeg er fra|hjemmehørende".split(
@@ -231,12 +237,14 @@ export default /* @__PURE__ */ defineLexicon({
       ..."hjælp med|hjælp til|støtte med|støtte til|hjælpe os med|hjælpe med|bistand til|bistand med"
         .split("|")
         .map((verb) => `${verb} *`),
+      // "blive DORA-compliant", "overholde NIS2", "skrive vores ISO 27001-politikker".
+      ..."blive * compliant|være * compliant|overholde|skrive vores".split("|"),
     ],
   },
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "gøre os klar|hjælpe os med at blive klar|forberede os|guide os igennem|hjælpe os igennem|hjælpe os med at udfylde|hjælp til at udfylde".split(
+      "gøre os klar|hjælpe os med at blive klar|forberede os|opbygge|guide os igennem|hjælpe os igennem|hjælpe os med at udfylde|hjælp til at udfylde".split(
         "|",
       ),
   },
@@ -252,7 +260,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A service the writer has none of, or no budget for: not asked for.
   lackedBefore:
-    "vi har ingen|har ingen|intet budget til|ikke budget til|ingen budget til|har ikke råd til".split(
+    "ingen|intet|vi har ingen|har ingen|intet budget til|ikke budget til|ingen budget til|har ikke råd til".split(
       "|",
     ),
   // Parts of the writer's company right after a place's name, which make it theirs.
@@ -337,6 +345,7 @@ export default /* @__PURE__ */ defineLexicon({
         "auditorer",
         "auditering",
         "ISAE-erklæring",
+        "TISAX-vurdering",
       ],
       "readiness-assessment": [
         "parathedsvurdering",
@@ -387,6 +396,9 @@ export default /* @__PURE__ */ defineLexicon({
         "GRC-værktøj",
         "GRC-platform",
         "automatisering af compliance",
+        "automatisere",
+        "automatisering",
+        "compliance-software",
       ],
       "implementation-consulting": [
         "rådgivning",

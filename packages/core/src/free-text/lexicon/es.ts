@@ -7,6 +7,8 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Spanish",
   script: "Latin",
   stem: stemmer,
+  // "certificarnos" (certify us) stems as "certificados" (certified) does.
+  stemExceptions: { keep: ["certificarnos"] },
   countries: [
     "ES",
     "MX",
@@ -50,6 +52,8 @@ export default /* @__PURE__ */ defineLexicon({
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["pero", "sino", "aunque", "sin embargo"],
   negations: ["excepto", "salvo"],
+  // The writer's name, whatever place it also names: "me llamo Florencia", "aquí Sydney".
+  personBefore: "me llamo|mi nombre es|soy|aquí|hola".split("|"),
   languageNames: ["espanol", "ingles"],
   spokenLanguageBefore: [
     "en",
@@ -78,7 +82,8 @@ export default /* @__PURE__ */ defineLexicon({
     "son|es|están|está|en|de|del|la|el|los|las|sobre todo|principalmente|mayoritariamente|ubicados|ubicado|ubicada|basados|basado|todo|toda".split(
       "|",
     ),
-  filler: ["con", "para", "sin", "sobre", "entre", "desde"],
+  // "y" (and): a service after it is no part of a framework held before it.
+  filler: ["con", "para", "sin", "sobre", "entre", "desde", "y"],
   // A party before its people's word, as these languages write them: "clientes mexicanos".
   othersPlaceBefore: [
     ..."clientes|proveedores|inversores|usuarios|distribuidores|servidores|mercado".split("|"),
@@ -99,7 +104,7 @@ export default /* @__PURE__ */ defineLexicon({
     "reportes",
   ],
   // Common words near places' names, never read as their misspellings ("alguna": no Laguna).
-  commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno", "ciber"],
+  commonWords: ["alguna", "alguno", "algunas", "algunos", "ninguna", "ninguno", "ciber", "compras"],
   joins: ["y", "o"],
   // A framework or service declined, deferred or handled: "no necesitamos pentest", "el SOC 2 puede esperar", "... pero eso ya está cubierto".
   declinedBefore:
@@ -107,13 +112,21 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   declinedAfter:
-    "no es necesario|no es necesaria|no hace falta|puede esperar|vendrá después|ya está cubierto|ya está cubierta|está cubierto|ya está resuelto|no es para nosotros".split(
+    "no es necesario|no es necesaria|no hace falta|puede esperar|vendrá después|vendrá más adelante|será más adelante|ya está cubierto|ya está cubierta|está cubierto|ya está resuelto|no es para nosotros".split(
       "|",
     ),
   declinedLater:
     "eso ya está cubierto|eso está resuelto|eso puede esperar|eso vendrá después|eso no es para nosotros|eso ya lo tenemos".split(
       "|",
     ),
+  // None of a service: "sin consultores", "ningún pentest".
+  lackedBefore: ["sin", "ningún", "ninguna"],
+  // A tool like a product: "una herramienta como Vanta", "Vanta o Drata".
+  productAsks:
+    "como|parecido a|similar a|alternativa a|alternativas a|españolas a|locales a|en lugar de|en vez de|reemplazar|sustituir".split(
+      "|",
+    ),
+  productComparisons: ["o"],
   // A framework the writer holds already: "ya tenemos ISO 27001", "nuestra ISO 27001 vigente".
   heldBefore:
     "ya tenemos|ya tengo|ya contamos con|contamos con|ya disponemos de|ya obtuvimos|obtuvimos|hemos obtenido|ya pasamos|superamos|hemos superado|hemos pasado|ya estamos certificados en|estamos certificados en|ya somos|mantenemos|nuestra actual|nuestro actual".split(
@@ -126,7 +139,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "acompañarnos|nos acompañe|prepararnos|guiarnos|ayudarnos a rellenar|ayudarnos a completar|ayudar a rellenar".split(
+      "acompañarnos|nos acompañe|prepararnos|guiarnos|cumplir con|adecuarnos|adecuación|montar|redactar|redacte|ayudarnos a rellenar|ayudarnos a completar|ayudar a rellenar".split(
         "|",
       ),
   },
@@ -198,13 +211,13 @@ export default /* @__PURE__ */ defineLexicon({
   articles: ["el", "la", "los", "las", "un", "una", "unos", "unas"],
   followUps: ["esos", "esas", "estos", "estas", "también", "entre ellos", "de ellos"],
   landmarksBefore:
-    "antes de la|antes de nuestra|antes de una|antes del|después de la|después de nuestra|después del|en la próxima|en nuestra próxima".split(
+    "antes de la|antes de nuestra|antes de una|antes del|después de la|después de nuestra|después del|en la próxima|en nuestra próxima|prepararnos para la|prepararnos para el|preparación para la|preparación para el".split(
       "|",
     ),
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {
     "implementation-consulting":
-      "ayuda con|ayudarnos con|apoyo con|apoyo en|asesoría en|asesoría sobre"
+      "ayuda con|ayuda con el|ayuda con la|ayudarnos con|apoyo con|apoyo en|asesoría en|asesoría sobre"
         .split("|")
         .map((verb) => `${verb} *`),
   },
@@ -216,6 +229,8 @@ export default /* @__PURE__ */ defineLexicon({
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
   serviceObjects: "norma|normas".split("|"),
   terms: {
+    // The ISMS as Spanish names it: "sistema de gestión de seguridad de la información".
+    frameworks: { "iso-27001": ["sgsi"] },
     regions: {
       eu: ["europeo"],
       nordics: ["escandinavia"],
@@ -240,6 +255,7 @@ export default /* @__PURE__ */ defineLexicon({
         "entidad de certificacion",
         "entidad certificadora",
         "certificadora",
+        "certificarnos",
       ],
       audit: [
         // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
@@ -270,6 +286,10 @@ export default /* @__PURE__ */ defineLexicon({
         "software de cumplimiento",
         "plataforma de cumplimiento",
         "automatizacion del cumplimiento",
+        "automatizar",
+        "automatizacion",
+        "herramienta grc",
+        "herramienta de cumplimiento",
       ],
       "implementation-consulting": [
         "implantar",

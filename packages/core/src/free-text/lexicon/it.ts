@@ -7,6 +7,8 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Italian",
   script: "Latin",
   stem: stemmer,
+  // "certificarci" (certify us) stems as "certificati" (certified) does.
+  stemExceptions: { keep: ["certificarci"] },
   countries: ["IT", "CH", "SM"],
   // The adjective of a city's people and firms: "una startup milanese", "un'azienda genovese".
   placeEndings: [
@@ -37,6 +39,8 @@ export default /* @__PURE__ */ defineLexicon({
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["ma", "però", "tuttavia", "invece"],
   negations: ["tranne"],
+  // The writer's name, whatever place it also names: "mi chiamo Florence", "sono Sydney".
+  personBefore: "mi chiamo|il mio nome è|sono|qui è|ciao|salve".split("|"),
   languageNames: [
     ..."italiano|inglese|francese|tedesco|spagnolo|portoghese|olandese|cinese|giapponese|coreano|arabo|russo|polacco|svedese|greco|turco".split(
       "|",
@@ -82,17 +86,30 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["e", "o"],
   // A framework or service declined, deferred or handled: "invece di un pentest", "il SOC 2 può aspettare", "... ma quello è già coperto".
   declinedBefore:
-    "non cerchiamo|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una|invece della|invece dello|piuttosto che un|non ci serve|non ci servono|non mi serve|non abbiamo bisogno di|non abbiamo bisogno del|non abbiamo bisogno della|non ci interessa|non vogliamo|non cerco|non siamo interessati a".split(
+    "non cerchiamo|non dobbiamo ancora|non serve ancora|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una|invece della|invece dello|piuttosto che un|non ci serve|non ci servono|non mi serve|non abbiamo bisogno di|non abbiamo bisogno del|non abbiamo bisogno della|non ci interessa|non vogliamo|non cerco|non siamo interessati a".split(
       "|",
     ),
   declinedAfter:
-    "non è necessario|non è necessaria|può aspettare|verrà dopo|è già coperto|è già coperta|è coperto|non fa per noi".split(
+    "non è necessario|non è necessaria|può aspettare|verrà dopo|verrà più avanti|sarà più avanti|è già coperto|è già coperta|è coperto|non fa per noi".split(
       "|",
     ),
   declinedLater:
     "questo è già coperto|quello è già coperto|questo può aspettare|quello verrà dopo|questo non fa per noi|quello non fa per noi".split(
       "|",
     ),
+  // None of a service: "nessun pentest", "senza consulenti".
+  lackedBefore: ["nessun", "nessuna", "niente", "senza"],
+  // A moment of the writer's timeline: "prima dell'audit", "prepararci alla certificazione".
+  landmarksBefore:
+    "prima del|prima della|prima dell|in vista del|in vista della|prepararci alla|prepararci all|preparazione alla|preparazione all".split(
+      "|",
+    ),
+  // A tool like a product: "uno strumento come Vanta", "Vanta o Drata".
+  productAsks:
+    "come|simile a|alternativa a|alternative a|italiane a|locali a|invece di|al posto di".split(
+      "|",
+    ),
+  productComparisons: ["o"],
   // A framework the writer holds already: "abbiamo già la ISO 27001", "la nostra ISO 27001 esistente".
   heldBefore:
     "abbiamo già|ho già|siamo già|abbiamo ottenuto|abbiamo conseguito|abbiamo superato|già ottenuto|possediamo|possediamo già|disponiamo di|disponiamo già di|siamo certificati|siamo già certificati|siamo certificate|già certificati|la nostra attuale|il nostro attuale".split(
@@ -105,7 +122,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "accompagnarci|ci accompagni|prepararci|ci prepari|guidarci|aiutarci a compilare|aiutare a compilare".split(
+      "accompagnarci|ci accompagni|prepararci|ci prepari|guidarci|adeguarci|adeguarsi|adeguamento|mettere in piedi|scriva|scrivere le|redigere|aiutarci a compilare|aiutare a compilare".split(
         "|",
       ),
   },
@@ -148,14 +165,15 @@ export default /* @__PURE__ */ defineLexicon({
   // Words of a request: "demande de devis" is no misspelt Nevis, "grazie" no Georgia.
   // Common words near a place's or a phrasing's name, never read as its misspelling.
   commonWords: ["rapporto", "rapporti", "posto", "posti"],
-  filler: ["grazie", "preventivo", "cerchiamo", "con", "per", "senza", "su", "tra", "fra"],
+  // "e" (and): a service after it is no part of a framework held before it.
+  filler: ["grazie", "preventivo", "cerchiamo", "con", "per", "senza", "su", "tra", "fra", "e"],
   // "l" of "l'attestazione", elided before a vowel.
   articles: ["il", "lo", "gli", "la", "le", "l", "un", "una", "uno"],
   followUps: ["anche", "tra questi", "fra questi", "di questi"],
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {
     "implementation-consulting":
-      "aiuto con|aiutarci con|supporto per|supporto su|supporto con|assistenza per"
+      "aiuto con|aiuto per|aiuto su|aiuto con la|aiuto per la|aiutarci con|supporto per|supporto su|supporto con|supporto per la|assistenza per"
         .split("|")
         .map((verb) => `${verb} *`),
   },
@@ -167,6 +185,8 @@ export default /* @__PURE__ */ defineLexicon({
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
   serviceObjects: "norma|norme".split("|"),
   terms: {
+    // The ISMS as Italian names it: "sistema di gestione della sicurezza delle informazioni".
+    frameworks: { "iso-27001": ["sgsi"] },
     regions: {
       us: ["stati uniti"],
       uk: ["regno unito"],
@@ -189,6 +209,7 @@ export default /* @__PURE__ */ defineLexicon({
         "ente di certificazione",
         "enti di certificazione",
         "organismo di certificazione",
+        "certificarci",
       ],
       audit: [
         // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
@@ -217,6 +238,10 @@ export default /* @__PURE__ */ defineLexicon({
         "software di compliance",
         "piattaforma di compliance",
         "automazione della compliance",
+        "automatizzare",
+        "automazione",
+        "strumento grc",
+        "strumento di compliance",
       ],
       "implementation-consulting": [
         "consulenza",
@@ -224,6 +249,9 @@ export default /* @__PURE__ */ defineLexicon({
         "consulenti",
         "societa di consulenza",
         "implementazione",
+        // Help to become compliant: "diventare conformi a DORA".
+        "diventare conformi",
+        "dobbiamo essere conformi",
       ],
       "internal-audit": ["audit interno", "audit interni", "auditor interno", "revisione interna"],
       "privacy-consulting": [

@@ -48,6 +48,8 @@ export default /* @__PURE__ */ defineLexicon({
     "firma",
     "bedrift",
     "noen",
+    // "og" (and): a service after it is no part of a framework held before it.
+    "og",
   ],
   placeIntroducers: [
     "fra",
@@ -111,10 +113,17 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "kunder|kundene|morselskap|morselskapet|investorer|leverandører|marked|markedet|servere|brukere|kunde|sluttkunder|eiere|eierne|aksjonærer|pasienter|markeder|brukerne|investorene|leverandørene|forhandlere|morkonsern|morkonsernet|datasenter|datasenteret|kjøpere|gründere".split(
+    "kunder|kunden|kundene|morselskap|morselskapet|investorer|leverandører|marked|markedet|servere|brukere|kunde|sluttkunder|eiere|eierne|aksjonærer|pasienter|markeder|brukerne|investorene|leverandørene|forhandlere|morkonsern|morkonsernet|datasenter|datasenteret|kjøpere|gründere".split(
       "|",
     ),
-  partyLinks: "er|finnes|primært|mest|hovedsakelig|særlig|i|fra|på|sitter|ligger".split("|"),
+  // With the possessive after the party, as Norwegian writes it: "kunden vår i Tyskland".
+  partyLinks:
+    "er|finnes|primært|mest|hovedsakelig|særlig|i|fra|på|sitter|ligger|vår|våre|vårt".split("|"),
+  // "ennå" (yet) is no Enna.
+  otherMeanings: ["ennå"],
+  // A tool like a product: "et verktøy som Vanta", "Vanta eller Drata".
+  productAsks: "som|lignende|alternativ til|alternativer til|i stedet for|erstatte".split("|"),
+  productComparisons: ["eller"],
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
     "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|noen|hjelp|advokat*|helst|gjerne|fortrinnsvis|sertifiser*|firma|firmaer|selskap|selskaper|bedrift|bedrifter|partner|partnere|spesialist*|byrå*|tilbyder*|pentester*|lokal|lokale|lokalt|ideelt".split(
@@ -210,7 +219,10 @@ export default /* @__PURE__ */ defineLexicon({
     "vi er|vi sitter|vi holder til|holder til|vi bor|basert|baserte|lokalisert|hovedkontor|hovedkontoret|vårt hovedkontor|hovedsete|med hovedsete|vårt kontor|våre kontorer|kontor|kontorer|avdeling|vår avdeling|filial|datterselskap|vårt selskap|vår bedrift|vårt firma|vårt team|vi kommer fra|jeg kommer fra|vi er fra|jeg er fra".split(
       "|",
     ),
-  certificationWords: "sertifisering|sertifiseringen|sertifikat|sertifikatet".split("|"),
+  certificationWords:
+    "sertifisering|sertifiseringen|sertifikat|sertifikatet|sertifisere oss|bli sertifisert".split(
+      "|",
+    ),
   workWords:
     "rådgivning|rådgiver|rådgivere|rådgivningsselskap|rådgivningsfirma|konsulent|konsulenter|konsulentselskap|konsulentfirma|revisjon".split(
       "|",
@@ -223,12 +235,14 @@ export default /* @__PURE__ */ defineLexicon({
       ..."hjelp med|hjelp til|støtte med|støtte til|hjelpe oss med|bistand med|bistand til"
         .split("|")
         .map((verb) => `${verb} *`),
+      // "bli DORA-compliant", "etterleve NIS2", "skrive ISO 27001-policyene våre".
+      ..."bli * compliant|etterleve|skrive".split("|"),
     ],
   },
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "gjøre oss klare|gjøre oss klar|forberede oss|hjelpe oss å bli klare|guide oss gjennom|lose oss gjennom|hjelpe oss gjennom|hjelpe oss å fylle ut|hjelp til å fylle ut".split(
+      "gjøre oss klare|gjøre oss klar|forberede oss|bygge opp|hjelpe oss å bli klare|guide oss gjennom|lose oss gjennom|hjelpe oss gjennom|hjelpe oss å fylle ut|hjelp til å fylle ut".split(
         "|",
       ),
   },
@@ -244,7 +258,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A service the writer has none of, or no budget for: not asked for.
   lackedBefore:
-    "vi har ingen|har ingen|ikke budsjett til|ingen budsjett til|har ikke råd til".split("|"),
+    "ingen|vi har ingen|har ingen|ikke budsjett til|ingen budsjett til|har ikke råd til".split("|"),
   // Parts of the writer's company right after a place's name, which make it theirs.
   ownPlaceAfter:
     "kontor|kontoret|avdeling|avdelingen|filial|filialen|datterselskap|datterselskapet|hovedkontor|hovedkontoret|teamet".split(
@@ -327,6 +341,7 @@ export default /* @__PURE__ */ defineLexicon({
         "auditorer",
         "ISAE-erklæring",
         "ISAE-uttalelse",
+        "TISAX-vurdering",
       ],
       "readiness-assessment": [
         "modenhetsvurdering før sertifisering",
@@ -381,6 +396,8 @@ export default /* @__PURE__ */ defineLexicon({
         "GRC-verktøy",
         "GRC-plattform",
         "automatisering av compliance",
+        "automatisere",
+        "automatisering",
       ],
       "implementation-consulting": [
         "rådgivning",

@@ -7,6 +7,8 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Portuguese",
   script: "Latin",
   stem: stemmer,
+  // "certificados" (certified) stems as "certificadora" does: a certified company is no certifier.
+  stemExceptions: { keep: ["certificado", "certificados", "certificada", "certificadas"] },
   countries: ["PT", "BR", "AO", "MZ"],
   // Common words near a place's or a phrasing's name, never read as its misspelling.
   commonWords: ["diretoria", "diretorias", "posto", "postos"],

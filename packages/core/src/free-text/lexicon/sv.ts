@@ -40,7 +40,15 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Set what follows against what came before: no cue reaches back across one.
   contrasts: ["men", "utan", "dock"],
+  // "utan" (but rather), "och" (and): what follows is no part of a service declined or a
+  // framework held before it.
+  filler: ["utan", "och"],
   placeIntroducers: ["fran", "nara"],
+  // The writer's name, whatever place it also names: "jag heter Florence", "Victoria här".
+  personBefore: "jag heter|mitt namn är|jag är|hej".split("|"),
+  selfIntroductions: ["här"],
+  // Swedish, Danish and Norwegian "kan" (can) opening a question is no Caen.
+  otherMeanings: ["kan"],
   placeIntroducersAsWritten: ["i"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
@@ -68,6 +76,11 @@ export default /* @__PURE__ */ defineLexicon({
   declinedLater: "det är redan klart|det kan vänta|det kommer senare|det är inte för oss".split(
     "|",
   ),
+  // None of a service: "inget pentest behövs".
+  lackedBefore: ["inget", "ingen", "inga"],
+  // A tool like a product: "ett verktyg som Vanta", "Vanta eller Drata".
+  productAsks: "som|liknande|alternativ till|istället för|i stället för|ersätta".split("|"),
+  productComparisons: ["eller"],
   // A framework the writer holds already: "vi har redan ISO 27001", "ISO 27001 har vi redan".
   heldBefore:
     "redan|har redan|är redan|har fått|har klarat|klarade|har uppnått|har erhållit|innehar|befintliga|befintlig|befintligt|är certifierade enligt|är certifierad enligt|är certifierade mot|vår nuvarande".split(
@@ -94,7 +107,7 @@ export default /* @__PURE__ */ defineLexicon({
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "förbereda oss|hjälpa oss förbereda|vägleda oss|guida oss|hjälpa oss fylla i|hjälp att fylla i".split(
+      "förbereda oss|hjälpa oss förbereda|bygga upp|vägleda oss|guida oss|hjälpa oss fylla i|hjälp att fylla i".split(
         "|",
       ),
   },
@@ -133,11 +146,16 @@ export default /* @__PURE__ */ defineLexicon({
   followUps: ["också", "av dessa", "bland dessa"],
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {
-    "implementation-consulting": "hjälp med|stöd med|stöd kring"
-      .split("|")
-      .map((verb) => `${verb} *`),
+    "implementation-consulting": [
+      ..."hjälp med|stöd med|stöd kring".split("|").map((verb) => `${verb} *`),
+      // "bli DORA-compliant", "uppfylla NIS2", "skriva våra ISO 27001-policyer".
+      ..."bli * compliant|bli * kompatibla|uppfylla|skriva våra".split("|"),
+    ],
   },
-  certificationWords: "certifiering|certifieringen|certifikat|certifikatet".split("|"),
+  certificationWords:
+    "certifiering|certifieringen|certifikat|certifikatet|bli certifierade|certifiera oss".split(
+      "|",
+    ),
   workWords: "konsult|konsulter|rådgivning|revision".split("|"),
   terms: {
     regions: {
@@ -150,7 +168,13 @@ export default /* @__PURE__ */ defineLexicon({
     },
     serviceTypes: {
       "certification-body": ["certifieringsorgan"],
-      audit: ["revisor", "revision"],
+      audit: ["revisor", "revision", "tisax bedömning"],
+      "compliance-automation": [
+        "automatisera",
+        "automatisering",
+        "compliance programvara",
+        "compliance verktyg",
+      ],
       "penetration-testing": ["penetrationstest"],
       "implementation-consulting": ["konsult", "konsulter", "radgivning"],
       "security-awareness-training": ["utbildning", "sakerhetsutbildning"],
