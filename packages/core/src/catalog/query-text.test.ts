@@ -857,6 +857,20 @@ describe("parsing q", () => {
     expect(tagsRead("ISO 27001 for 40 000 employees")).toEqual(["iso-27001"]);
   });
 
+  it("reads common words of French and Portuguese as words, no tag or place", () => {
+    // "ce" (this) is Cyber Essentials only in capitals.
+    expect(tagsRead("Nous cherchons un auditeur pour ce projet ISO 27001")).toEqual([
+      "iso-27001",
+      "audit",
+    ]);
+    // "certifiés" (certified) is no certifier.
+    expect(tagsRead("Nous sommes certifiés ISO 27001 et cherchons un pentest")).toEqual([
+      "penetration-testing",
+    ]);
+    // "mais tarde" (later) is no Taranto.
+    expect(tagsRead("Queremos a ISO 27701 mais tarde")).toEqual(["iso-27701"]);
+  });
+
   it("reads letters typed apart as the framework's name they spell, never a place's", () => {
     expect(tagsRead("s o c 2 readiness review")).toEqual(["soc-2", "readiness-assessment"]);
     expect(tagsRead("p c i dss audit")).toEqual(["pci-dss", "audit"]);

@@ -7,6 +7,8 @@ export default /* @__PURE__ */ defineLexicon({
   name: "French",
   script: "Latin",
   stem: stemmer,
+  // "certifiés" (certified) stems as "certificateur" does: a certified company is no certifier.
+  stemExceptions: { keep: ["certifié", "certifiés", "certifiée", "certifiées"] },
   countries: ["FR", "BE", "CH", "LU", "CA", "MC"],
   // The adjective of a city's people and firms: "une PME toulousaine", "une boîte genevoise".
   placeEndings: [
@@ -23,7 +25,8 @@ export default /* @__PURE__ */ defineLexicon({
     ["naise", ""],
     ["nais", ""],
   ],
-  codesOnlyInCapitals: ["de", "est", "au", "il", "sa", "bel"],
+  // "ce" (this) is Cyber Essentials only in capitals: "pour ce projet".
+  codesOnlyInCapitals: ["de", "est", "au", "il", "sa", "bel", "ce"],
   placeIntroducers: ["au", "aux", "en", "pres", "dans", "de", "du", "des"],
   placeIntroducersAsWritten: ["à", "À"],
   // A letter's closing words: the few words after them are the writer's signature.

@@ -12,6 +12,8 @@ export default /* @__PURE__ */ defineLexicon({
   countries: ["PT", "BR", "AO", "MZ"],
   // Common words near a place's or a phrasing's name, never read as its misspelling.
   commonWords: ["diretoria", "diretorias", "posto", "postos"],
+  // "mais tarde" (later) is no Taranto.
+  otherMeanings: ["tarde"],
   codesOnlyInCapitals: ["ca"],
   placeIntroducers: ["em", "no", "na", "do", "perto", "de", "da"],
   // A letter's closing words: the few words after them are the writer's signature.
