@@ -49,17 +49,24 @@ export default /* @__PURE__ */ defineLexicon({
     "ونبحث",
     "وأحتاج",
     "وأبحث",
+    // A framework's requirements, its regulation, the detached "لـ": what a verb of help acts on
+    // across them ("ملتزمين بمتطلبات DORA", "نمتثل للائحة GDPR", "الاستعداد لـ TISAX").
+    ..."متطلبات|بمتطلبات|لمتطلبات|للائحة|لمعيار|لـ|بـ".split("|"),
   ],
+  // "الشركة الأم" (the parent company) is no Īlām.
+  otherMeanings: ["الأم"],
   placeIntroducers: ["في", "من", "قرب", "بالقرب من", "داخل", "مقرها في"],
   attachedPrefixes: ["و", "ب", "ل", "ف", "وب", "ول", "فب", "وال", "بال", "لل"],
   negations: ["ليس", "غير", "باستثناء", "ما عدا", "عدا", "لا", "خارج"],
-  personBefore: ["اسمي", "أنا", "مرحبا", "السلام عليكم", "زميلي", "زميلتي"],
+  personBefore: ["اسمي", "أنا", "مرحبا", "السلام عليكم", "زميلي", "زميلتي", "معك", "معكم"],
   personRoleBefore: ["مدير", "المدير", "الرئيس التنفيذي", "مديرة", "المهندس", "الأستاذ"],
   personAfter: ["من قسم", "يقول", "تقول"],
   languageNames: ["الإنجليزية", "العربية", "الألمانية", "الفرنسية", "الإسبانية", "الإيطالية"],
   spokenLanguageBefore: ["باللغة", "يتحدث", "تتحدث", "يتحدثون", "بلغة"],
   joins: ["و", "أو"],
   othersPlaceAfter: [
+    "عميلنا",
+    "مستثمرنا",
     "عملاء",
     "العملاء",
     "عملاؤنا",
@@ -82,6 +89,25 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   partyLinks: ["في"],
   workWords: "استشارات|استشاري|مستشار|شركة استشارية|تدقيق".split("|"),
+  certificationWords: "شهادة|الشهادة|لشهادة|شهادات|الشهادات".split("|"),
+  // Putting a framework in place, complying with it, writing its documents: "تطبيق ISO 27001",
+  // "للامتثال لمتطلبات NIS2", "كتابة سياسات"; help with one: "مساعدة في DORA".
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."تطبيق|تنفيذ|ملتزمين|للامتثال|نمتثل|تلبية|كتابة|إعداد".split("|"),
+      ..."مساعدة في|المساعدة في|دعم في".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  serviceObjects: "سياسات|السياسات|إجراءات|الإجراءات|وثائق|الوثائق".split("|"),
+  // Help towards a framework named: "ساعدونا في الاستعداد لـ TISAX".
+  frameworkHelp: { "implementation-consulting": ["الاستعداد", "للاستعداد", "التحضير", "للتحضير"] },
+  productAsks: "مثل|بديل لـ|بديل ل|بدائل لـ|شبيه بـ|نفكر في|نقارن".split("|"),
+  productComparisons: ["أو", "او", "مقابل", "vs"],
+  lackedBefore: ["ليس لدينا ميزانية", "لا توجد ميزانية"],
+  // "اختبار الاختراق غير مطلوب", "التدقيق لاحقاً", "الشهادة هي الخطوة التالية".
+  declinedAfter: "غير مطلوب|غير ضروري|لاحقا|لاحقاً|فيما بعد|في وقت لاحق|هي الخطوة التالية".split(
+    "|",
+  ),
   // Words of an assessment and its report, with the particles written joined to them: "تقييم TISAX", "شركة لتقييم CMMC", "تقرير SOC 2".
   assessmentWords: [
     "تقييم",
@@ -152,6 +178,7 @@ export default /* @__PURE__ */ defineLexicon({
     "بدلاً من",
     "عوضا عن",
     "عوضاً عن",
+    "لا داعي",
   ],
   // Another party's place, before it, and a party before its people's word ("عملاء ألمان"): "نبيع إلى أوروبا", "مملوكة لشركة فرنسية", "مستضافة في فرانكفورت".
   othersPlaceBefore: [
@@ -343,7 +370,11 @@ export default /* @__PURE__ */ defineLexicon({
         "اختبار اختراق",
         "فحص الثغرات",
       ],
-      "compliance-automation": ["أتمتة الامتثال", "منصة امتثال", "برنامج امتثال", "منصة الحوكمة"],
+      "compliance-automation": [
+        ..."أتمتة الامتثال|منصة امتثال|برنامج امتثال|منصة الحوكمة|أتمتة|لأتمتة|برنامج GRC|أداة GRC|منصة GRC".split(
+          "|",
+        ),
+      ],
       "implementation-consulting": [
         "استشارات",
         "استشاري",

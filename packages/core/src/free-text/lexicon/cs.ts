@@ -70,7 +70,12 @@ export default /* @__PURE__ */ defineLexicon({
     "nějaký",
     "pro",
     "nás",
+    "nám",
   ],
+  // "Něco jako Vanta" (something like Vanta) is no Nassau.
+  otherMeanings: ["něco"],
+  // "Už máme certifikáty" (we already have the certificates) is no misspelt "certifikace".
+  commonWords: ["certifikáty"],
   placeIntroducers: [
     "v",
     "ve",
@@ -95,6 +100,7 @@ export default /* @__PURE__ */ defineLexicon({
     "dobrý den",
     "můj kolega",
     "moje kolegyně",
+    "tady",
   ],
   personRoleBefore: [
     "CEO",
@@ -111,7 +117,7 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["z oddělení", "říká", "doporučuje", "tvrdí"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "zákazníci|zákazníků|klienti|klientů|mateřská společnost|mateřské společnosti|investoři|dodavatelé|trh|servery|uživatelé|zákazníky|zákazníkům|zákaznících|klienty|klientům|mateřskou společností|mateřská firma|mateřské firmy|akcionáři|vlastníci|majitelé|pacienti|trhy|trhu|odběratelé|investorů|datové centrum|datová centra|uživatelů|subdodavatelé|dodavatelů|zakladatelé".split(
+    "zákazník|zákazníka|investor|klient|zákazníci|zákazníků|klienti|klientů|mateřská společnost|mateřské společnosti|investoři|dodavatelé|trh|servery|uživatelé|zákazníky|zákazníkům|zákaznících|klienty|klientům|mateřskou společností|mateřská firma|mateřské firmy|akcionáři|vlastníci|majitelé|pacienti|trhy|trhu|odběratelé|investorů|datové centrum|datová centra|uživatelů|subdodavatelé|dodavatelů|zakladatelé".split(
       "|",
     ),
   partyLinks: "jsou|je|hlavně|převážně|většinou|především|z|ze|v|ve|na|sídlí".split("|"),
@@ -137,10 +143,34 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["a", "nebo", "či"],
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {
-    "implementation-consulting": "pomoc s|pomoc se|podpora s|podpora při"
-      .split("|")
-      .map((verb) => `${verb} *`),
+    "implementation-consulting": [
+      ..."pomoc s|pomoc se|podpora s|podpora při|splnit požadavky|splnění požadavků"
+        .split("|")
+        .map((verb) => `${verb} *`),
+      // Putting a framework in place, writing its documents: "pomůže zavést ISO 27001".
+      ..."zavést|zavádět|implementovat|napsat|napíše|sepsat|vypracovat|vypracování".split("|"),
+    ],
   },
+  // "pomozte nám připravit se na hodnocení TISAX": help towards a framework named.
+  frameworkHelp: {
+    "implementation-consulting":
+      "připravit se|připravit na|připravit nás|připraví nás|příprava na|přípravu na|přípravě na".split(
+        "|",
+      ),
+  },
+  // The assessment or audit prepared for is a moment of the writer's timeline.
+  landmarksBefore: ["se na", "nás na", "připravit na", "před"],
+  productAsks:
+    "jako|typu|podobný|alternativa k|alternativu k|alternativy k|místo|zvažujeme|porovnáváme".split(
+      "|",
+    ),
+  productComparisons: ["nebo", "či", "vs"],
+  lackedBefore: ["nemáme rozpočet na", "bez"],
+  // "pentest není potřeba", "audit přijde později", "certifikační orgán vybírat nemusíme".
+  declinedAfter:
+    "není potřeba|není potřebný|není nutný|není nutné|nemusíme|přijde později|může počkat|počká|až později|až potom|je až".split(
+      "|",
+    ),
   // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its report.
   assessmentWords:
     "hodnocení|posouzení|posuzování|assessment|assessmentu|zpráva|zprávu|zprávy|zprávě|report|reportu|atestace|atestaci".split(
@@ -148,7 +178,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A framework the writer holds already: "už máme ISO 27001", "ISO 27001 už máme".
   heldBefore:
-    "již|už máme|již máme|máme už|máme již|vlastníme|disponujeme|získali jsme|jsme získali|prošli jsme|jsme certifikováni|jsme certifikovaní|jsme už certifikováni|jsme již certifikováni|stávající|stávajícího|existující|existujícího".split(
+    "máme|již|už máme|již máme|máme už|máme již|vlastníme|disponujeme|získali jsme|jsme získali|prošli jsme|jsme certifikováni|jsme certifikovaní|jsme už certifikováni|jsme již certifikováni|stávající|stávajícího|existující|existujícího".split(
       "|",
     ),
   heldAfter:
@@ -170,13 +200,13 @@ export default /* @__PURE__ */ defineLexicon({
     "jsme|jsem z|jsme z|naše firma|naše společnost|naše kancelář|naše kanceláře|sídlo|sídlíme|se sídlem|máme sídlo|náš tým|pobočka|naše pobočka|pocházíme z|působíme v|působíme ve|nacházíme se|máme kancelář|naše centrála|centrála".split(
       "|",
     ),
-  certificationWords: "certifikace|certifikaci|certifikát|certifikátu".split("|"),
+  certificationWords: "certifikace|certifikaci|certifikát|certifikátu|certifikáty".split("|"),
   workWords:
-    "poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(
+    "hodnocení|posouzení|poradenství|poradce|poradci|poradců|konzultant|konzultanti|konzultantů|poradenská firma|audit|auditu|audity".split(
       "|",
     ),
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
-  serviceObjects: "norma|normy|normu|normou".split("|"),
+  serviceObjects: "norma|normy|normu|normou|politiky|směrnice|dokumentaci|dokumentace".split("|"),
   terms: {
     regions: {
       global: [
@@ -242,6 +272,8 @@ export default /* @__PURE__ */ defineLexicon({
         "certifikační společnost",
         "certifikace",
         "certifikaci",
+        "certifikovat",
+        "certifikuje",
       ],
       audit: [
         "audit",
@@ -289,6 +321,9 @@ export default /* @__PURE__ */ defineLexicon({
         "GRC software",
         "compliance platforma",
         "compliance nástroj",
+        ..."automatizace|automatizaci|automatizovat|GRC platforma|GRC platformu|GRC nástroj".split(
+          "|",
+        ),
       ],
       "implementation-consulting": [
         "poradenství",
@@ -301,6 +336,10 @@ export default /* @__PURE__ */ defineLexicon({
         "implementace",
         "zavedení",
         "poradenská firma",
+        // Help to become compliant: "pomoc s dosažením souladu s DORA".
+        ..."dosažení souladu|dosažením souladu|dosáhnout souladu|zajištění souladu|zajistit soulad".split(
+          "|",
+        ),
       ],
       "internal-audit": [
         "interní audit",

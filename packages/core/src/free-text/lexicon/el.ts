@@ -7,9 +7,16 @@ export default /* @__PURE__ */ defineLexicon({
   name: "Greek",
   script: "Greek",
   stem: stemmer,
+  // "συμβούλιο" (a board) is no "σύμβουλος" (a consultant): both stem to "συμβουλ".
+  stemExceptions: { keep: ["συμβούλιο", "συμβουλίου"] },
   countries: ["GR", "CY"],
   // Common words near a place's or a phrasing's name, never read as its misspelling.
-  commonWords: ["επιχείρηση", "επιχείρησή", "επιχείρησης", "επιχειρήσεις", "επιχειρήσεων"],
+  // And "συμβούλιο" (a board) is no misspelt "σύμβουλος" (a consultant).
+  commonWords: [
+    ..."επιχείρηση|επιχείρησή|επιχείρησης|επιχειρήσεις|επιχειρήσεων|συμβούλιο|συμβουλίου".split(
+      "|",
+    ),
+  ],
   filler: [
     "παρακαλώ",
     "χρειάζομαι",
@@ -25,6 +32,9 @@ export default /* @__PURE__ */ defineLexicon({
     "έναν",
     // "for": "εταιρεία για αξιολόγηση TISAX" (a word of work after it stands bare).
     "για",
+    // The articles and "requirements": a verb acts on a framework across them ("εφαρμόσουμε το
+    // ISO 27001", "καλύψουμε τις απαιτήσεις του NIS2").
+    ..."ο|η|το|οι|τα|τον|την|τη|του|της|των|τους|τις|απαιτήσεις".split("|"),
   ],
   placeIntroducers: ["στην", "στο", "στη", "στον", "στις", "σε", "από", "κοντά"],
   // The articles: a word of work after one stands bare ("για την αξιολόγηση TISAX").
@@ -53,7 +63,10 @@ export default /* @__PURE__ */ defineLexicon({
   contrasts: ["αλλά", "όμως"],
   negations: ["όχι", "εκτός", "χωρίς"],
   negationGaps: ["σε", "στην", "στο", "στη", "από"],
-  personBefore: ["με λένε", "είμαι", "γεια σας", "γεια", "ονομάζομαι", "το όνομά μου είναι"],
+  personBefore: [
+    ..."με λένε|είμαι|γεια σας|γεια|ονομάζομαι|το όνομά μου είναι|είμαι η|είμαι ο|εδώ".split("|"),
+  ],
+  selfIntroductions: ["εδώ"],
   personRoleBefore: [
     "διευθυντής",
     "διευθύντρια",
@@ -66,7 +79,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "πελάτες|πελατών|πελάτες μας|μητρική|μητρική εταιρεία|μητρική μας|επενδυτές|προμηθευτές|αγορά|διακομιστές|χρήστες|διανομείς|μέτοχοι|αγορές|αγοράς|κέντρο δεδομένων".split(
+    "πελάτης μας|επενδυτής μας|μητρική μας εταιρεία|πελάτες|πελατών|πελάτες μας|μητρική|μητρική εταιρεία|μητρική μας|επενδυτές|προμηθευτές|αγορά|διακομιστές|χρήστες|διανομείς|μέτοχοι|αγορές|αγοράς|κέντρο δεδομένων".split(
       "|",
     ),
   partyLinks: "είναι|κυρίως|βρίσκονται|βρίσκεται|από|στην|στη|στο|στον|στις|στους|στα|σε".split(
@@ -80,7 +93,30 @@ export default /* @__PURE__ */ defineLexicon({
   languageNames: ["αγγλικά", "ελληνικά", "γερμανικά", "γαλλικά", "ιταλικά", "ισπανικά"],
   spokenLanguageBefore: ["στα", "μιλάει", "μιλά", "μιλούν"],
   joins: ["και", "ή"],
-  certificationWords: "πιστοποίηση|πιστοποίησης|πιστοποίησή".split("|"),
+  certificationWords: "πιστοποίηση|πιστοποίησης|πιστοποίησή|πιστοποιητικό".split("|"),
+  // Putting a framework in place, complying with it, writing its documents: "να εφαρμόσουμε το
+  // ISO 27001", "συμμόρφωση με το NIS2", "να γράψει τις πολιτικές"; help with one.
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."εφαρμόσουμε|υλοποίηση|συμμορφωθούμε με|συμμόρφωση με|συμμορφωμένοι με|καλύψουμε|γράψει".split(
+        "|",
+      ),
+      ..."βοήθεια με|βοήθεια για|υποστήριξη με".split("|").map((verb) => `${verb} *`),
+    ],
+  },
+  serviceObjects: ["πολιτικές", "διαδικασίες"],
+  // "Βοηθήστε μας να προετοιμαστούμε για το TISAX".
+  frameworkHelp: {
+    "implementation-consulting": ["προετοιμαστούμε", "προετοιμασία", "προετοιμάσει"],
+  },
+  productAsks: "σαν|σαν το|όπως το|εξετάζουμε το|λύση για το".split("|"),
+  productComparisons: ["ή", "vs"],
+  lackedBefore: ["δεν έχουμε προϋπολογισμό για"],
+  // "η δοκιμή διείσδυσης δεν χρειάζεται", "ο έλεγχος θα γίνει αργότερα".
+  declinedAfter:
+    "δεν χρειάζεται|δεν είναι απαραίτητη|θα γίνει αργότερα|μπορεί να περιμένει|είναι το επόμενο βήμα".split(
+      "|",
+    ),
   workWords: "σύμβουλος|σύμβουλοι|συμβουλευτική|συμβουλευτική εταιρεία|έλεγχος".split("|"),
   // Words of an assessment and its report, with the article or preposition before them where Greek writes one: "αξιολόγηση TISAX", "εταιρεία για την αξιολόγηση CMMC".
   assessmentWords: [
@@ -106,6 +142,7 @@ export default /* @__PURE__ */ defineLexicon({
     "ολοκληρώσαμε",
     "κατέχουμε ήδη",
     "πιστοποιηθήκαμε",
+    "πιστοποιημένοι με",
   ],
   // Right after the framework: "ISO 27001 το έχουμε ήδη", "ISO 27001 ήδη".
   heldAfter: [
@@ -133,6 +170,7 @@ export default /* @__PURE__ */ defineLexicon({
     "αντί για",
     "αντί",
     "και όχι",
+    "δεν χρειάζεται",
   ],
   // Another party's place, before it: "πελάτες από τη Γερμανία", "επέκταση στην Ιταλία", "φιλοξενείται στη Φρανκφούρτη".
   othersPlaceBefore: [
@@ -222,6 +260,7 @@ export default /* @__PURE__ */ defineLexicon({
     serviceTypes: {
       "certification-body": [
         "φορέας πιστοποίησης",
+        "πιστοποιήσει",
         "φορείς πιστοποίησης",
         "οργανισμός πιστοποίησης",
         "εταιρεία πιστοποίησης",
@@ -263,6 +302,8 @@ export default /* @__PURE__ */ defineLexicon({
         "λογισμικό συμμόρφωσης",
         "πλατφόρμα συμμόρφωσης",
         "λογισμικό GRC",
+        "αυτοματοποίηση",
+        "εργαλείο GRC",
       ],
       "implementation-consulting": [
         "σύμβουλος",

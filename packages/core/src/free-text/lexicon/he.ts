@@ -27,6 +27,12 @@ export default /* @__PURE__ */ defineLexicon({
     "מישהו",
     "ממליצים",
     "המלצה",
+    // The object marker, and a framework's requirements: a verb acts across them ("לכתוב לנו את
+    // הנהלים", "לעמוד בדרישות DORA").
+    "את",
+    "צורך",
+    "דרישות",
+    "בדרישות",
   ],
   placeIntroducers: ["ב", "מ", "ליד", "באזור", "מאזור", "קרוב ל", "סמוך ל", "עם משרדים ב"],
   // ו and, ב in, ל to, מ from, ה the, ש that, כ as, and their usual pairs.
@@ -142,7 +148,7 @@ export default /* @__PURE__ */ defineLexicon({
     "מי זאת",
   ],
   followUps: ["גם", "מתוכם", "מתוכן", "מהם", "מביניהם", "מאלה", "מבין אלה"],
-  certificationWords: "הסמכה|הסמכת|הסמכת ה".split("|"),
+  certificationWords: "הסמכה|הסמכת|הסמכת ה|תעודה|תעודת".split("|"),
   workWords: "יועץ|יועצת|יועצים|ייעוץ|יעוץ|חברת ייעוץ|ביקורת".split("|"),
   // Words of an assessment and its report, in construct state and with the particles written joined to them: "הערכת TISAX", "דו״ח SOC 2".
   assessmentWords: [
@@ -172,6 +178,7 @@ export default /* @__PURE__ */ defineLexicon({
     "הוסמכנו",
     "אנחנו מוסמכים",
     "מחזיקים",
+    "יש לנו",
   ],
   // Right after the framework: "ISO 27001 כבר יש לנו", "ISO 27001 קיים אצלנו".
   heldAfter: [
@@ -239,6 +246,8 @@ export default /* @__PURE__ */ defineLexicon({
     "נסענו",
     "טסנו",
     "לשוק",
+    "הלקוח שלנו",
+    "המשקיע שלנו",
     "ללקוחות שלנו",
   ],
   // Words right after a place that make it another party's: "גרמניה היא השוק העיקרי שלנו".
@@ -286,17 +295,25 @@ export default /* @__PURE__ */ defineLexicon({
   serviceVerbs: {
     "implementation-consulting": [
       ..."להטמיע|הטמעת|הטמעה של|בהטמעת|להטמעת|ליישם|להקים|לבנות".split("|"),
+      // Meeting a framework, writing its documents: "לעמוד ב-GDPR", "לכתוב את הנהלים".
+      ..."לעמוד ב|לעמוד|בעמידה ב|עמידה ב|לכתוב|לנסח|כתיבת".split("|"),
       ..."עזרה עם|עזרה ב|סיוע עם|סיוע ב|ליווי ב".split("|").map((verb) => `${verb} *`),
     ],
   },
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "להכין אותנו|שיכין אותנו|ללוות אותנו|שילווה אותנו|לעזור לנו למלא|לעזור במילוי".split("|"),
+      "להכין אותנו|שיכין אותנו|ללוות אותנו|שילווה אותנו|לעזור לנו למלא|לעזור במילוי|להתכונן".split(
+        "|",
+      ),
   },
+  serviceObjects: "נהלים|הנהלים|מדיניות|המדיניות|נהלי".split("|"),
+  productAsks: "כמו|חלופה ל|תחליף ל|דומה ל|שוקלים את|בודקים את".split("|"),
+  productComparisons: ["או", "מול", "vs"],
+  doneBefore: ["כבר יש לנו את", "יש לנו כבר את"],
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter:
-    "לא נדרש|לא נדרשת|לא נחוץ|לא נחוצה|יכול לחכות|יכולה לחכות|יגיע בהמשך|כבר מטופל|כבר מכוסה|לא רלוונטי|לא בעדיפות".split(
+    "לא נדרש|לא נדרשת|לא נחוץ|לא נחוצה|יכול לחכות|יכולה לחכות|יגיע בהמשך|תהיה בהמשך|יהיה בהמשך|היא השלב הבא|הוא השלב הבא|כבר מטופל|כבר מכוסה|לא רלוונטי|לא בעדיפות".split(
       "|",
     ),
   // A service the writer has none of, or no budget for: not asked for.
@@ -388,6 +405,8 @@ export default /* @__PURE__ */ defineLexicon({
         "התעדה",
         "אישור תקן",
         "גוף אישור",
+        "להסמיך",
+        "שיסמיך",
       ],
       audit: [
         "ביקורת",
@@ -478,6 +497,7 @@ export default /* @__PURE__ */ defineLexicon({
         "מערכת GRC",
         "תוכנת GRC",
         "כלי GRC",
+        "אוטומציה",
       ],
       "implementation-consulting": [
         "יועץ",

@@ -33,6 +33,7 @@ export default /* @__PURE__ */ defineLexicon({
   spokenLanguageAfter: ["बोलने वाले", "बोलने वाला", "में बात", "भाषी", "जानने वाले", "भाषा"],
   joins: ["और", "या", "तथा", "एवं", "अथवा"],
   othersPlaceAfter: [
+    ..."हमारी मूल कंपनी|हमारे ग्राहक|हमारे निवेशक|हमारे क्लाइंट".split("|"),
     "ग्राहक",
     "ग्राहकों",
     "उपयोगकर्ता",
@@ -62,7 +63,16 @@ export default /* @__PURE__ */ defineLexicon({
     "होल्डिंग कंपनी",
   ],
   partyLinks: ["के", "की", "का", "में"],
-  certificationWords: "प्रमाणन|सर्टिफिकेशन".split("|"),
+  certificationWords: "प्रमाणन|सर्टिफिकेशन|सर्टिफिकेट|प्रमाणपत्र".split("|"),
+  // Help towards a framework named (Hindi puts the verb last): "DORA अनुपालन के लिए मदद",
+  // "TISAX की तैयारी", "ISO 27001 लागू करने", "नीतियाँ कौन लिख सकता है".
+  frameworkHelp: {
+    "implementation-consulting":
+      "के लिए मदद|मदद करें|मदद कर सकता|सहायता|तैयारी|लागू करने|लागू करना|लिख सकता|लिखने|पालन करना|पालन करने".split(
+        "|",
+      ),
+  },
+  productComparisons: ["या", "बनाम", "vs"],
   workWords: "परामर्श|कंसल्टिंग|कंसल्टेंसी|कंसल्टेंट|सलाहकार|परामर्शदाता|ऑडिट".split("|"),
   // Words of an assessment and its report: "TISAX मूल्यांकन", "SOC 2 रिपोर्ट".
   assessmentWords: [
@@ -115,6 +125,7 @@ export default /* @__PURE__ */ defineLexicon({
     "के बजाय",
     "की बजाय",
     "के बदले",
+    ..."बाद में होगा|बाद में करेंगे|अगला कदम|के लिए बजट नहीं|बजट नहीं".split("|"),
   ],
   // Another party's place, the party before it: "हमारे ग्राहक जर्मनी में हैं", "मूल कंपनी अमेरिका में है".
   othersPlaceBefore: [
@@ -182,6 +193,7 @@ export default /* @__PURE__ */ defineLexicon({
         "प्रमाणन एजेंसी",
         "सर्टिफिकेशन बॉडी",
         "सर्टिफिकेशन एजेंसी",
+        "प्रमाणित कर",
       ],
       audit: ["ऑडिट", "ऑडिटर", "ऑडिटर्स", "ऑडिट फर्म", "लेखा परीक्षा", "लेखापरीक्षा", "लेखा परीक्षक"],
       "readiness-assessment": [
@@ -208,6 +220,7 @@ export default /* @__PURE__ */ defineLexicon({
         "कंप्लायंस सॉफ्टवेयर",
         "अनुपालन सॉफ्टवेयर",
         "कंप्लायंस प्लेटफॉर्म",
+        ..."ऑटोमेशन|ऑटोमेट|GRC टूल|जैसा टूल|जैसा प्लेटफॉर्म".split("|"),
       ],
       "implementation-consulting": ["परामर्श", "कंसल्टिंग", "कंसल्टेंसी", "कंसल्टेंट", "सलाहकार", "परामर्शदाता"],
       "internal-audit": [

@@ -36,6 +36,10 @@ export default /* @__PURE__ */ defineLexicon({
     "perusahaan",
     "yang",
     "untuk",
+    "ingin",
+    "mau",
+    // A framework's requirements: "memenuhi persyaratan NIS2".
+    "persyaratan",
   ],
   placeIntroducers: [
     "di",
@@ -293,7 +297,10 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   followUps: ["di antaranya", "dari mereka", "yang tadi", "dari daftar itu", "juga"],
   certificationWords: "sertifikasi".split("|"),
-  workWords: "konsultan|konsultasi|jasa konsultan|perusahaan konsultan|audit".split("|"),
+  workWords:
+    "konsultan|konsultasi|jasa konsultan|perusahaan konsultan|audit|asesmen|penilaian".split("|"),
+  // The assessment prepared for is a moment of the writer's timeline: "bersiap untuk asesmen TISAX".
+  landmarksBefore: ["bersiap untuk", "persiapan untuk", "sebelum", "menjelang"],
   assessmentWords: ["penilaian", "asesmen", "assessment", "laporan", "evaluasi"],
   heldBefore: [
     "sudah",
@@ -337,6 +344,7 @@ export default /* @__PURE__ */ defineLexicon({
     "bukan mencari",
     "alih-alih",
     "sebagai ganti",
+    "belum perlu",
   ],
   ownPlaceBefore: [
     "kami adalah",
@@ -374,20 +382,25 @@ export default /* @__PURE__ */ defineLexicon({
   // and help with a framework no service's name follows (`*` last).
   serviceVerbs: {
     "implementation-consulting": [
-      ..."menerapkan|mengimplementasikan|membangun|menyiapkan".split("|"),
+      ..."menerapkan|mengimplementasikan|membangun|menyiapkan|mematuhi|memenuhi|patuh terhadap|patuh pada|menyusun".split(
+        "|",
+      ),
       ..."bantuan untuk|bantuan|bantu|membantu|pendampingan".split("|").map((verb) => `${verb} *`),
     ],
   },
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "membantu kami bersiap|mempersiapkan kami|mendampingi kami|membimbing kami|membantu mengisi|bantu isi".split(
+      "bersiap|membantu kami bersiap|mempersiapkan kami|mendampingi kami|membimbing kami|membantu mengisi|bantu isi".split(
         "|",
       ),
   },
+  serviceObjects: ["kebijakan", "prosedur", "dokumen"],
+  productAsks: "seperti|alternatif untuk|pengganti|mempertimbangkan|membandingkan|mirip".split("|"),
+  productComparisons: ["atau", "vs", "versus"],
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter:
-    "tidak perlu|tidak diperlukan|belum perlu|belum diperlukan|bisa menunggu|nanti saja|sudah ditangani|bukan prioritas".split(
+    "tidak perlu|tidak diperlukan|belum perlu|belum diperlukan|bisa menunggu|nanti saja|sudah ditangani|bukan prioritas|nanti|menyusul|adalah langkah berikutnya".split(
       "|",
     ),
   // The writer's own trade or workplace before a service's name: no service asked for.
@@ -431,6 +444,7 @@ export default /* @__PURE__ */ defineLexicon({
         "perusahaan sertifikasi",
         "jasa sertifikasi",
         "lembaga sertifikasi terakreditasi",
+        "mensertifikasi",
       ],
       audit: [
         "audit",
@@ -482,6 +496,8 @@ export default /* @__PURE__ */ defineLexicon({
         "platform kepatuhan",
         "aplikasi GRC",
         "platform GRC",
+        "otomatisasi",
+        "tool GRC",
       ],
       "implementation-consulting": [
         "konsultan",
@@ -493,6 +509,8 @@ export default /* @__PURE__ */ defineLexicon({
         "pendampingan sertifikasi",
         "implementasi",
         "penerapan",
+        "dukungan kepatuhan",
+        "dukungan untuk kepatuhan",
       ],
       "internal-audit": ["audit internal", "auditor internal", "internal audit", "audit intern"],
       "privacy-consulting": [

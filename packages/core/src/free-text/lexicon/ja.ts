@@ -21,6 +21,18 @@ export default /* @__PURE__ */ defineLexicon({
   personBefore: ["私は", "担当の", "こんにちは", "担当者の", "弊社の"],
   personRoleBefore: ["CEO", "CFO", "CTO", "CISO", "社長", "部長", "課長", "担当者"],
   personAfter: ["さん", "です", "と申します", "様", "氏"],
+  // A name that begins a sentence, then "と申します": the writer's ("千葉と申します").
+  selfIntroductions: ["と申します"],
+  // "Vantaのような" (like Vanta), "パリみたいな" (like Paris) name no place.
+  eponymHeads: ["のような", "みたいな"],
+  // Help towards a framework named: "NIS2対応の支援", "ISO 27001の導入を手伝って".
+  frameworkHelp: {
+    "implementation-consulting":
+      "支援|手伝って|手伝い|サポートして|準備|規程|手順書|文書化|要件を満たす|の導入を|の導入が|導入したい".split(
+        "|",
+      ),
+  },
+  productComparisons: ["か", "または", "vs"],
   languageNames: ["英語", "日本語", "ドイツ語", "フランス語", "スペイン語", "中国語"],
   spokenLanguageAfter: ["対応", "対応できる", "を話す", "が話せる", "可能", "で対応"],
   joins: ["と", "や", "または", "か"],
@@ -55,7 +67,7 @@ export default /* @__PURE__ */ defineLexicon({
     "向けに販売",
   ],
   partyLinks: ["の"],
-  certificationWords: "認証取得|認証の取得".split("|"),
+  certificationWords: "認証|認証取得|認証の取得".split("|"),
   workWords: "コンサルティング|コンサル|コンサルタント|監査|審査".split("|"),
   // Words of an assessment and its report (TISAX, HITRUST, CMMC; SOC 2's report): "TISAXの審査", "SOC 2の報告書".
   assessmentWords: [
@@ -112,6 +124,9 @@ export default /* @__PURE__ */ defineLexicon({
     "導入済み",
     "は対応済み",
     "対応済み",
+    "認証を取得しています",
+    "認証を取得しており",
+    "認証を保有",
   ],
   // A framework or service declined or deferred, after it (Japanese puts the verb last): "SOC 2は不要", "SOC 2ではなく".
   declinedAfter: [
@@ -128,6 +143,9 @@ export default /* @__PURE__ */ defineLexicon({
     "じゃなく",
     "の代わりに",
     "は後回し",
+    ..."は後で|は後ほど|は次のステップ|は次の段階|はまだ選|はまだ決め|の予算はない|の予算がない".split(
+      "|",
+    ),
   ],
   // Another party's place, before it: "顧客は主にドイツ", "親会社は米国", "サーバーは東京".
   othersPlaceBefore: [
@@ -219,6 +237,7 @@ export default /* @__PURE__ */ defineLexicon({
         "GRCツール",
         "コンプライアンスツール",
         "GRCプラットフォーム",
+        ..."自動化|ようなツール|みたいなツール|の代替|代替製品|代替ツール".split("|"),
       ],
       "implementation-consulting": [
         "コンサルティング",

@@ -66,6 +66,8 @@ export default /* @__PURE__ */ defineLexicon({
     "사용자가",
     "사용자는",
     "투자자",
+    "투자자가",
+    "모회사가",
     "투자사",
     "주주",
     "대리점",
@@ -89,7 +91,15 @@ export default /* @__PURE__ */ defineLexicon({
     "판매하는",
   ],
   partyLinks: ["의"],
-  certificationWords: "인증|인증 취득".split("|"),
+  certificationWords: "인증|인증을|인증이|인증 취득".split("|"),
+  // Help towards a framework named, with the particles joined: "ISO 27001 구축을 도와줄", "NIS2 대응 지원이".
+  frameworkHelp: {
+    "implementation-consulting":
+      "도와줄|도와주세요|도와주실|도움이|도움을|준비를|구축|구축부터|작성해|준수를|충족하기|대응 지원이|대응 지원을".split(
+        "|",
+      ),
+  },
+  productComparisons: ["또는", "혹은", "아니면", "vs"],
   workWords: "컨설팅|컨설턴트|컨설팅 업체|컨설팅업체|감사|심사".split("|"),
   // Words of an assessment and its report, with the particles written joined to them: "TISAX 평가를", "SOC 2 보고서".
   assessmentWords: [
@@ -133,6 +143,7 @@ export default /* @__PURE__ */ defineLexicon({
     "인증을 이미",
     "인증 보유",
     "인증을 보유",
+    "인증 보유하고",
     "보유 중",
     "은 보유",
     "는 보유",
@@ -178,6 +189,7 @@ export default /* @__PURE__ */ defineLexicon({
     "가 아니라",
     "이 아니라",
     "나중에",
+    ..."아직 정하지|다음 단계|예산은 없어서|예산이 없어서|예산은 없고|예산이 없습니다".split("|"),
   ],
   // Another party's place, before it: "고객사는 주로 독일", "모회사는 미국".
   othersPlaceBefore: [
@@ -289,6 +301,7 @@ export default /* @__PURE__ */ defineLexicon({
         "컴플라이언스 플랫폼",
         "GRC 솔루션",
         "GRC 플랫폼",
+        ..."GRC 툴|GRC 툴을|자동화|자동화하는|같은 툴|같은 툴을|같은 솔루션|같은 플랫폼".split("|"),
       ],
       "implementation-consulting": [
         "컨설팅",

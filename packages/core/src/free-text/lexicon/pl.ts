@@ -71,6 +71,7 @@ export default /* @__PURE__ */ defineLexicon({
     "jakąś",
     "dla",
     "nas",
+    "nam",
   ],
   placeIntroducers: [
     "w",
@@ -96,6 +97,7 @@ export default /* @__PURE__ */ defineLexicon({
     "witam",
     "mój kolega",
     "moja koleżanka",
+    "z tej strony",
   ],
   personRoleBefore: [
     "CEO",
@@ -111,9 +113,13 @@ export default /* @__PURE__ */ defineLexicon({
     "pani",
   ],
   personAfter: ["z działu", "mówi", "twierdzi", "poleca"],
+  // "Paris z tej strony", "Sydney tutaj": the writer's name, not a place.
+  selfIntroductions: ["z tej strony", "tutaj"],
+  // "na razie" (for now) is no misspelt "Azja".
+  commonWords: ["razie", "certyfikaty"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "klienci|klientów|klientami|klienta|odbiorcy|spółka matka|spółki matki|spółką matką|inwestorzy|inwestorów|dostawcy|dostawców|rynek|rynku|serwery|centrum danych|użytkownicy|użytkowników|klientom|klientach|odbiorców|udziałowcy|udziałowców|akcjonariusze|akcjonariuszy|właściciele|właścicieli|właściciel|pacjenci|pacjentów|rynki|rynkach|podwykonawcy|podwykonawców|centra danych|serwerownia|serwerowni|założyciele".split(
+    "klient|inwestor|klienci|klientów|klientami|klienta|odbiorcy|spółka matka|spółki matki|spółką matką|inwestorzy|inwestorów|dostawcy|dostawców|rynek|rynku|serwery|centrum danych|użytkownicy|użytkowników|klientom|klientach|odbiorców|udziałowcy|udziałowców|akcjonariusze|akcjonariuszy|właściciele|właścicieli|właściciel|pacjenci|pacjentów|rynki|rynkach|podwykonawcy|podwykonawców|centra danych|serwerownia|serwerowni|założyciele".split(
       "|",
     ),
   partyLinks:
@@ -142,11 +148,33 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["i", "lub", "albo", "oraz"],
   // Help with a framework no service's name follows (\`*\` last): the consulting it asks for.
   serviceVerbs: {
-    "implementation-consulting":
-      "pomoc z|pomoc przy|pomoc w zakresie|wsparcie przy|wsparcie w zakresie"
+    "implementation-consulting": [
+      ..."pomoc z|pomoc przy|pomoc w zakresie|wsparcie przy|wsparcie w zakresie"
         .split("|")
         .map((verb) => `${verb} *`),
+      ..."pomocy z|pomocy przy|pomocy w zakresie|wsparcia przy|wsparcia w zakresie|dostosować się do|dostosowaniu do|spełnić wymagania"
+        .split("|")
+        .map((verb) => `${verb} *`),
+      // Writing a framework's documents: "kto napisze nam polityki do ISO 27001".
+      ..."napisać|napisze|opracować|opracowanie".split("|"),
+    ],
   },
+  // "pomóżcie nam przygotować się do oceny TISAX": help towards a framework named.
+  frameworkHelp: {
+    "implementation-consulting":
+      "przygotować się|przygotowaniu do|przygotować nas|przygotuje nas".split("|"),
+  },
+  // The assessment or audit prepared for is a moment of the writer's timeline.
+  landmarksBefore: ["się do", "nas do", "przed"],
+  productAsks:
+    "jak|typu|podobne do|alternatywa dla|alternatywy dla|zamiast|rozważamy|porównujemy".split("|"),
+  productComparisons: ["czy", "lub", "albo", "vs"],
+  lackedBefore: ["nie mamy budżetu na"],
+  // "pentest nie jest potrzebny", "audyt będzie później".
+  declinedAfter:
+    "nie jest potrzebny|nie jest potrzebna|nie jest potrzebne|będzie później|na później|może poczekać|nie teraz".split(
+      "|",
+    ),
   // An assessment of a framework assessed by accredited auditors (TISAX, HITRUST, CMMC), or its report.
   assessmentWords:
     "ocena|oceny|ocenę|oceną|ocenie|ocen|ewaluacja|ewaluacji|ewaluację|assessment|assessmentu|assessmenty|raport|raportu|raportem|raporty|atestacja|atestacji|atestację".split(
@@ -154,7 +182,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A framework the writer holds already: "mamy już ISO 27001", "ISO 27001 już mamy".
   heldBefore:
-    "już|już mamy|mamy już|posiadamy|posiadamy już|już posiadamy|uzyskaliśmy|zdobyliśmy|zdaliśmy|przeszliśmy|jesteśmy certyfikowani|jesteśmy już certyfikowani|istniejący|istniejącego|istniejącej|istniejącą|posiadany|posiadanego|posiadaną|obecny|obecnego".split(
+    "już|już mamy|mamy już|mamy certyfikat|posiadamy|posiadamy już|już posiadamy|uzyskaliśmy|zdobyliśmy|zdaliśmy|przeszliśmy|jesteśmy certyfikowani|jesteśmy już certyfikowani|istniejący|istniejącego|istniejącej|istniejącą|posiadany|posiadanego|posiadaną|obecny|obecnego".split(
       "|",
     ),
   heldAfter:
@@ -163,12 +191,12 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A framework or service declined: "nie potrzebujemy konsultanta", "zamiast audytu".
   declinedBefore:
-    "nie potrzebujemy|nie potrzebuję|nie szukamy|nie szukam|nie chcemy|nie chcę|nie interesuje nas|nie jesteśmy zainteresowani|zamiast|w miejsce".split(
+    "nie musimy|nie trzeba|nie potrzebujemy|nie potrzebuję|nie szukamy|nie szukam|nie chcemy|nie chcę|nie interesuje nas|nie jesteśmy zainteresowani|zamiast|w miejsce".split(
       "|",
     ),
   // Another party's place: a market, a sale, an owner, where systems are hosted.
   othersPlaceBefore:
-    "sprzedajemy do|sprzedajemy w|sprzedajemy na|sprzedaż do|sprzedaż w|eksportujemy do|eksport do|ekspansja do|ekspansja na|wchodzimy do|wchodzimy na|spółka zależna|spółką zależną|spółki zależnej|należymy do|należy do|przejęci przez|przejęta przez|przejęła nas|hostowane w|hostowany w|hostowana w|hostujemy w|hosting w|outsourcing do".split(
+    "matka w|matka z|matki w|sprzedajemy do|sprzedajemy w|sprzedajemy na|sprzedaż do|sprzedaż w|eksportujemy do|eksport do|ekspansja do|ekspansja na|wchodzimy do|wchodzimy na|spółka zależna|spółką zależną|spółki zależnej|należymy do|należy do|przejęci przez|przejęta przez|przejęła nas|hostowane w|hostowany w|hostowana w|hostujemy w|hosting w|outsourcing do".split(
       "|",
     ),
   // Where the writer is: "jesteśmy firmą z Krakowa", "nasza siedziba jest w Gdańsku".
@@ -176,13 +204,14 @@ export default /* @__PURE__ */ defineLexicon({
     "jesteśmy|jestem z|jesteśmy z|nasza firma|naszą firmą|nasza spółka|nasza siedziba|siedziba|siedzibą|siedzibę|z siedzibą|mamy siedzibę|nasze biuro|nasze biura|oddział|oddziały|nasz oddział|działamy w|działamy z|pracujemy w|mieścimy się|znajdujemy się|pochodzimy z|nasz zespół|nasza centrala|centrala".split(
       "|",
     ),
-  certificationWords: "certyfikacja|certyfikacji|certyfikację|certyfikat|certyfikatu".split("|"),
+  certificationWords:
+    "certyfikacja|certyfikacji|certyfikację|certyfikat|certyfikatu|certyfikaty".split("|"),
   workWords:
-    "doradztwo|doradztwa|doradca|doradcy|doradców|konsulting|konsultant|konsultanci|konsultantów|firma doradcza|audyt|audytu|audyty".split(
+    "ocena|oceny|ocenę|doradztwo|doradztwa|doradca|doradcy|doradców|konsulting|konsultant|konsultanci|konsultantów|firma doradcza|audyt|audytu|audyty".split(
       "|",
     ),
   // A standard is what a service works to: "la norme ISO 27001" (never a misspelt place).
-  serviceObjects: "norma|normy|normę|normą".split("|"),
+  serviceObjects: "norma|normy|normę|normą|polityki|procedury|dokumentację|dokumentacji".split("|"),
   terms: {
     frameworks: {
       gdpr: ["RODO"],
@@ -251,6 +280,8 @@ export default /* @__PURE__ */ defineLexicon({
         "certyfikacja",
         "certyfikacji",
         "certyfikat",
+        "certyfikować",
+        "certyfikuje",
       ],
       audit: [
         // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
@@ -310,6 +341,9 @@ export default /* @__PURE__ */ defineLexicon({
         "oprogramowanie GRC",
         "platforma compliance",
         "narzędzie compliance",
+        ..."automatyzacja|automatyzacji|zautomatyzować|platforma GRC|platformy GRC|narzędzie GRC|narzędzia GRC".split(
+          "|",
+        ),
       ],
       "implementation-consulting": [
         "doradztwo",
@@ -327,6 +361,10 @@ export default /* @__PURE__ */ defineLexicon({
         "wdrożyć",
         "wdrożymy",
         "firma doradcza",
+        // Help to become compliant: "pomoc w uzyskaniu zgodności z DORA".
+        ..."uzyskać zgodność|uzyskaniu zgodności|osiągnąć zgodność|pomocy w zakresie zgodności|wsparcia w zakresie zgodności".split(
+          "|",
+        ),
       ],
       "internal-audit": [
         "audyt wewnętrzny",

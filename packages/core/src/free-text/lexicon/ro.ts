@@ -15,6 +15,7 @@ export default /* @__PURE__ */ defineLexicon({
       "certificată",
       "certificați",
       "certificate",
+      "certificatele",
       "românesc",
       "românească",
       "românești",
@@ -69,6 +70,11 @@ export default /* @__PURE__ */ defineLexicon({
     "firma",
     "companie",
     "cineva",
+    "vrem",
+    "vreau",
+    // What a verb of help acts on across: "conformi cu DORA", "sprijin pentru conformitatea cu NIS2",
+    // "îndeplinim cerințele NIS2".
+    ..."cu|conformitatea|conformitate|cerințele".split("|"),
   ],
   placeIntroducers: [
     "din",
@@ -92,7 +98,11 @@ export default /* @__PURE__ */ defineLexicon({
     "salut",
     "colegul meu",
     "colega mea",
+    "aici",
   ],
+  selfIntroductions: ["aici"],
+  // "avem deja certificatele" (the certificates held) is no misspelt "certificateur".
+  commonWords: ["certificatele"],
   personRoleBefore: [
     "CEO",
     "CFO",
@@ -151,6 +161,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter: [
+    ..."clientul|clientul nostru|investitorul|investitorul nostru".split("|"),
     "clienți",
     "clienții",
     "clienţii",
@@ -349,6 +360,8 @@ export default /* @__PURE__ */ defineLexicon({
     "în loc de",
     "în locul",
     "mai degrabă decât",
+    "nu trebuie să",
+    "nu e nevoie de",
   ],
   ownPlaceBefore: [
     "suntem",
@@ -378,10 +391,10 @@ export default /* @__PURE__ */ defineLexicon({
   // and help with a framework no service's name follows (`*` last).
   serviceVerbs: {
     "implementation-consulting": [
-      ..."implementăm|să implementăm|implementarea|să construim|construim|să introducem|introducem|să punem în aplicare".split(
+      ..."implementăm|să implementăm|implementarea|să construim|construim|să introducem|introducem|să punem în aplicare|conformi|conformăm|îndeplinim|scrie|redacteze".split(
         "|",
       ),
-      ..."ajutor cu|ajutor pentru|sprijin pentru|sprijin cu|ne ajutați cu|asistență pentru|asistență cu"
+      ..."ajutor cu|ajutor pentru|sprijin pentru|sprijin cu|ne ajutați cu|ajuta cu|ajute cu|asistență pentru|asistență cu"
         .split("|")
         .map((verb) => `${verb} *`),
     ],
@@ -393,9 +406,13 @@ export default /* @__PURE__ */ defineLexicon({
         "|",
       ),
   },
+  serviceObjects: ["politicile", "procedurile", "documentația"],
+  productAsks:
+    "ca|precum|similar cu|alternativă la|alternativa la|ne uităm la|comparăm|în loc de".split("|"),
+  productComparisons: ["sau", "ori", "vs"],
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter:
-    "nu este necesar|nu e necesar|nu este necesară|nu e necesară|nu ne trebuie|poate aștepta|mai poate aștepta|vine mai târziu|este deja acoperit|este acoperit|nu e prioritate|nu este o prioritate".split(
+    "nu este necesar|nu e necesar|nu este necesară|nu e necesară|nu ne trebuie|poate aștepta|mai poate aștepta|vine mai târziu|este deja acoperit|este acoperit|nu e prioritate|nu este o prioritate|este pasul următor".split(
       "|",
     ),
   // The writer's own trade or workplace before a service's name: no service asked for.
@@ -476,6 +493,7 @@ export default /* @__PURE__ */ defineLexicon({
         "certificarea",
         "certificări",
         "certificator",
+        "certifica",
       ],
       audit: [
         "audit",
@@ -538,6 +556,8 @@ export default /* @__PURE__ */ defineLexicon({
         "automatizare a conformității",
         "platformă de conformitate",
         "platformă GRC",
+        "automatizare",
+        "instrument GRC",
       ],
       "implementation-consulting": [
         "consultanță",

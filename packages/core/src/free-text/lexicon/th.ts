@@ -40,11 +40,12 @@ export default /* @__PURE__ */ defineLexicon({
   placeMarkersAfter: ["เท่านั้น"],
   negations: ["ไม่", "ไม่ใช่", "ยกเว้น", "นอกจาก", "ไม่เอา", "ไม่รวม", "ไม่ต้องการ", "ห้าม"],
   negationGaps: ["ใน", "ที่", "จาก", "อยู่", "บริษัท", "ผู้ให้บริการ", "ต้อง", "เอา", "แถว"],
-  personBefore: ["สวัสดี", "สวัสดีครับ", "สวัสดีค่ะ", "ผมชื่อ", "ฉันชื่อ", "ดิฉันชื่อ", "ชื่อ", "คุณ"],
+  personBefore: [..."สวัสดี|สวัสดีครับ|สวัสดีค่ะ|ผมชื่อ|ฉันชื่อ|ดิฉันชื่อ|ชื่อ|คุณ|ดิฉัน|ผม".split("|")],
   personRoleBefore: ["CEO", "CFO", "CTO", "CISO", "ผู้จัดการ", "หัวหน้า", "ผู้อำนวยการ", "พี่", "น้อง"],
   personAfter: ["ครับ", "ค่ะ", "จากฝ่าย", "ฝ่าย", "บอกว่า", "แนะนำว่า"],
   departments: ["กฎหมาย", "การเงิน", "จัดซื้อ", "บัญชี", "ไอที"],
   othersPlaceBefore: [
+    "ลูกค้าอยู่",
     "ลูกค้าใน",
     "ลูกค้าที่",
     "ลูกค้าจาก",
@@ -147,7 +148,7 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   vendorFocus: ["ขอข้อมูลเพิ่มเติมเกี่ยวกับ", "เล่าเพิ่มเติมเกี่ยวกับ", "ข้อมูลเกี่ยวกับ", "บอกเพิ่มเติมเกี่ยวกับ"],
   followUps: ["ในนั้น", "ในจำนวนนี้", "บริษัทเหล่านั้น", "เหล่านี้", "เหล่านั้น"],
-  certificationWords: "การรับรอง".split("|"),
+  certificationWords: "การรับรอง|ขอการรับรอง|ใบรับรอง".split("|"),
   workWords: "ที่ปรึกษา|บริษัทที่ปรึกษา|การตรวจสอบ".split("|"),
   // Words of an assessment and its report: "การประเมิน TISAX", "รายงาน SOC 2".
   assessmentWords: [
@@ -161,7 +162,11 @@ export default /* @__PURE__ */ defineLexicon({
   // A framework the writer holds already: "ปัจจุบันเรามี ISO 27001", "เคยผ่าน SOC 2". Not "มี", "เรามี" or "ได้รับ" alone ("ต้องมี", "เรามีแผนทำ", "เราได้รับคำขอ").
   heldBefore: ["ปัจจุบันมี", "ปัจจุบันเรามี", "มีใบรับรอง", "เคยผ่าน", "เคยได้รับ", "เราผ่าน"],
   // Right after the framework: "ISO 27001 แล้ว", "ISO 27001 อยู่แล้ว".
-  heldAfter: ["แล้ว", "อยู่แล้ว", "มีแล้ว", "ผ่านแล้ว", "ได้รับแล้ว", "เรียบร้อยแล้ว", "ได้แล้ว"],
+  heldAfter: [
+    ..."แล้ว|อยู่แล้ว|มีแล้ว|ผ่านแล้ว|ได้รับแล้ว|เรียบร้อยแล้ว|ได้แล้ว".split("|"),
+    // "ISO 27001 ตั้งแต่ปี 2021" (since 2021).
+    "ตั้งแต่ปี",
+  ],
   // A framework or service declined: "ไม่ต้องการ SOC 2", "แทน SOC 2".
   declinedBefore: [
     "ไม่ต้องการ",
@@ -197,14 +202,18 @@ export default /* @__PURE__ */ defineLexicon({
   // and help with a framework no service's name follows (`*` last).
   serviceVerbs: {
     "implementation-consulting": [
-      ..."วางระบบ|จัดทำระบบ|จัดทำ|ช่วยวางระบบ|นำระบบ".split("|"),
-      ..."ช่วยเรื่อง|ช่วยด้าน".split("|").map((verb) => `${verb} *`),
+      ..."วางระบบ|จัดทำระบบ|จัดทำ|ช่วยวางระบบ|นำระบบ|นำ|สอดคล้องกับ|ต้องปฏิบัติตาม|เขียน".split("|"),
+      ..."ช่วยเรื่อง|ช่วยด้าน|ช่วยเหลือเรื่อง|ช่วยเหลือด้าน".split("|").map((verb) => `${verb} *`),
     ],
   },
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
-    "implementation-consulting": "ช่วยกรอก|ช่วยเรากรอก|ดูแลตลอดกระบวนการ|แนะนำขั้นตอน".split("|"),
+    "implementation-consulting":
+      "ช่วยกรอก|ช่วยเรากรอก|ดูแลตลอดกระบวนการ|แนะนำขั้นตอน|เตรียมตัว|เป็นไปตามข้อกำหนด|การสนับสนุน".split("|"),
   },
+  serviceObjects: ["นโยบาย", "ขั้นตอน", "เอกสาร"],
+  productAsks: "แบบ|เหมือน|คล้าย|แทน|พิจารณา|เปรียบเทียบ".split("|"),
+  productComparisons: ["หรือ", "vs"],
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter: "ไม่จำเป็น|ยังไม่จำเป็น|ยังไม่ต้องการ|รอได้|ไว้ทีหลัง|ค่อยทำทีหลัง|ไม่ใช่สิ่งที่ต้องการ".split("|"),
   // The writer's own trade or workplace before a service's name: no service asked for.
@@ -216,7 +225,7 @@ export default /* @__PURE__ */ defineLexicon({
   // A letter's closing words: the few words after them are the writer's signature.
   closings: "ขอบคุณ|ขอแสดงความนับถือ|ด้วยความเคารพ".split("|"),
   // Set what follows against what came before: no cue reaches back across one.
-  contrasts: "แต่|อย่างไรก็ตาม".split("|"),
+  contrasts: "แต่|อย่างไรก็ตาม|แค่".split("|"),
   terms: {
     frameworks: {
       "iso-27001": [
@@ -246,6 +255,7 @@ export default /* @__PURE__ */ defineLexicon({
         "ผู้ให้การรับรอง",
         "ขอการรับรอง",
         "ขอใบรับรอง",
+        "ให้การรับรอง",
       ],
       audit: ["ผู้ตรวจสอบ", "การตรวจสอบ", "ผู้สอบบัญชี", "ผู้ตรวจประเมิน", "ตรวจประเมิน", "ออดิท", "ออดิต"],
       "readiness-assessment": [
@@ -278,6 +288,8 @@ export default /* @__PURE__ */ defineLexicon({
         "ซอฟต์แวร์ด้านการปฏิบัติตามกฎระเบียบ",
         "ระบบอัตโนมัติด้านการปฏิบัติตามกฎระเบียบ",
         "แพลตฟอร์มคอมพลายแอนซ์",
+        "อัตโนมัติ",
+        "เครื่องมือ GRC",
       ],
       "implementation-consulting": [
         "ที่ปรึกษา",

@@ -83,7 +83,23 @@ export default /* @__PURE__ */ defineLexicon({
     "yerine",
     "şimdilik değil",
     "bekleyebilir",
+    ..."henüz gerek yok|daha sonra|bir sonraki adım|sonraki aşamada|için bütçemiz yok|bütçemiz yok".split(
+      "|",
+    ),
   ],
+  // "kurulumu" (its setup) is no "kurulu" (a board): both stem to "kurul".
+  stemExceptions: { keep: ["kurulum", "kurulumu"] },
+  // "yönetim kurulu" (the board) is no misspelt "kurulum".
+  commonWords: ["kurulu"],
+  // Help towards a framework named: "NIS2 için destek", "TISAX'a hazırlanmamıza yardım edin".
+  frameworkHelp: {
+    "implementation-consulting":
+      "için yardım|için yardıma|için destek|yardımcı olacak|yardımcı olabilecek|hazırlanmak|hazırlanmamıza|hazırlanmamız|yazabilir|yazacak".split(
+        "|",
+      ),
+  },
+  // "Vanta mı Drata mı?", "Vanta veya Drata".
+  productComparisons: ["mı", "mi", "veya", "yoksa", "vs"],
   filler: [
     "lütfen",
     "arıyorum",
@@ -105,6 +121,11 @@ export default /* @__PURE__ */ defineLexicon({
     "deki",
     "taki",
     "teki",
+    // "Berlin'deyiz" (we are in Berlin).
+    "deyiz",
+    "dayız",
+    "teyiz",
+    "tayız",
     "civarı",
     "civarında",
     "yakınında",
@@ -116,7 +137,7 @@ export default /* @__PURE__ */ defineLexicon({
   personAfter: ["Bey", "Hanım", "diyor", "söylüyor"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
-    "müşteriler|müşterilerimiz|müşterimiz|müşterilerimizin|ana şirket|ana şirketimiz|yatırımcılar|yatırımcılarımız|tedarikçiler|tedarikçilerimiz|pazar|pazarımız|sunucular|sunucularımız|kullanıcılar|kullanıcılarımız|müşterileri|müşterilerimize|müşterilerimizle|pazarı|pazarına|pazarında|pazarlarına|ihracat|ihracatı|ihracat yapıyoruz|satış yapıyoruz|satışlarımız|barındırılıyor|barındırıyoruz|veri merkezi|veri merkezimiz|veri merkezinde|verilerimiz|hissedarlar|hissedarlarımız|ortaklarımız|hastalar|hastalarımız|bayiler|bayilerimiz|distribütörlerimiz|ana şirketi|ana şirketimizin|çatı şirketimiz|sahiplerimiz".split(
+    "yatırımcımız|müşteriler|müşterilerimiz|müşterimiz|müşterilerimizin|ana şirket|ana şirketimiz|yatırımcılar|yatırımcılarımız|tedarikçiler|tedarikçilerimiz|pazar|pazarımız|sunucular|sunucularımız|kullanıcılar|kullanıcılarımız|müşterileri|müşterilerimize|müşterilerimizle|pazarı|pazarına|pazarında|pazarlarına|ihracat|ihracatı|ihracat yapıyoruz|satış yapıyoruz|satışlarımız|barındırılıyor|barındırıyoruz|veri merkezi|veri merkezimiz|veri merkezinde|verilerimiz|hissedarlar|hissedarlarımız|ortaklarımız|hastalar|hastalarımız|bayiler|bayilerimiz|distribütörlerimiz|ana şirketi|ana şirketimizin|çatı şirketimiz|sahiplerimiz".split(
       "|",
     ),
   partyLinks: "çoğunlukla|genellikle|ağırlıklı olarak|daha çok|özellikle|ise|de|da".split("|"),
@@ -145,7 +166,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // Another party's place, its party first: "müşterilerimizin çoğu Almanya'da".
   othersPlaceBefore:
-    "müşterilerimizin çoğu|müşterilerimizin büyük kısmı|müşterilerimizin büyük bölümü|müşterilerimizin tamamı|kullanıcılarımızın çoğu|verilerimiz|verilerimizi".split(
+    "müşterilerimiz|müşterimiz|yatırımcımız|ana şirketimiz|müşterilerimizin çoğu|müşterilerimizin büyük kısmı|müşterilerimizin büyük bölümü|müşterilerimizin tamamı|kullanıcılarımızın çoğu|verilerimiz|verilerimizi".split(
       "|",
     ),
   // Where the writer is: "biz İzmir'de bir yazılım şirketiyiz", "şirketimiz Ankara'da".
@@ -153,9 +174,10 @@ export default /* @__PURE__ */ defineLexicon({
     "biz|şirketimiz|firmamız|merkezimiz|genel merkezimiz|ofisimiz|ofislerimiz|ekibimiz|bizim şirket|bizim firma|şirket olarak|firma olarak".split(
       "|",
     ),
-  certificationWords: "sertifikasyon|sertifikasyonu|sertifikasyonunu|sertifika|sertifikası".split(
-    "|",
-  ),
+  certificationWords:
+    "sertifikasyon|sertifikasyonu|sertifikasyonunu|sertifika|sertifikası|belgelendirme|belgelendirmesi|belgelendirmesine".split(
+      "|",
+    ),
   workWords: "danışmanlık|danışman|danışmanlık firması|denetim|denetimi".split("|"),
   terms: {
     regions: {
@@ -183,6 +205,8 @@ export default /* @__PURE__ */ defineLexicon({
         "sertifikasyon kuruluşu",
         "belgelendirme firması",
         "belgelendirme",
+        "belgelendirebilir",
+        "belgelendirecek",
       ],
       audit: [
         // The assessment of a framework whose audit is called one (TISAX, HITRUST, CMMC), as in English.
@@ -213,6 +237,9 @@ export default /* @__PURE__ */ defineLexicon({
         "uyum yazılımı",
         "GRC yazılımı",
         "uyum platformu",
+        ..."otomasyon|otomatikleştirmek|otomatikleştirme|gibi bir araç|gibi bir platform|benzeri bir araç".split(
+          "|",
+        ),
       ],
       "implementation-consulting": [
         "danışmanlık",
@@ -221,6 +248,8 @@ export default /* @__PURE__ */ defineLexicon({
         "kurulum danışmanlığı",
         "uygulama desteği",
         "danışmanlık firması",
+        // Setting a framework up, becoming compliant: "ISO 27001 kurulumu", "uyumlu hale gelmek".
+        ..."kurulum|kurulumu|uyumlu hale|uyum sağlamak|uyum sağlama|uyum sağlamamız".split("|"),
       ],
       "internal-audit": ["iç denetim", "iç denetçi", "iç tetkik"],
       "privacy-consulting": [

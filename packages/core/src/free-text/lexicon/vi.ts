@@ -243,7 +243,7 @@ export default /* @__PURE__ */ defineLexicon({
     "các công ty này",
     "các bên này",
   ],
-  certificationWords: "chứng nhận".split("|"),
+  certificationWords: "chứng nhận|chứng chỉ".split("|"),
   workWords: "tư vấn|đơn vị tư vấn|công ty tư vấn|chuyên gia tư vấn|tư vấn viên|kiểm toán".split(
     "|",
   ),
@@ -268,6 +268,8 @@ export default /* @__PURE__ */ defineLexicon({
     "đã đạt",
     "đã được cấp",
     "hiện có",
+    // "ISO 27001 từ năm 2021" (since 2021).
+    "từ năm",
   ],
   declinedBefore: [
     "không cần",
@@ -276,6 +278,7 @@ export default /* @__PURE__ */ defineLexicon({
     "không quan tâm",
     "không muốn",
     "thay vì",
+    "chưa cần",
     "chứ không phải",
   ],
   ownPlaceBefore: [
@@ -297,20 +300,25 @@ export default /* @__PURE__ */ defineLexicon({
   // and help with a framework no service's name follows (`*` last).
   serviceVerbs: {
     "implementation-consulting": [
-      ..."triển khai|xây dựng|áp dụng|thiết lập".split("|"),
+      ..."triển khai|xây dựng|áp dụng|thiết lập|soạn|soạn thảo|để tuân thủ|phải tuân thủ|cần tuân thủ".split(
+        "|",
+      ),
       ..."hỗ trợ về|giúp về|hỗ trợ chúng tôi về".split("|").map((verb) => `${verb} *`),
     ],
   },
   // Help towards a framework named anywhere in the text: implementation consulting.
   frameworkHelp: {
     "implementation-consulting":
-      "giúp chúng tôi chuẩn bị|chuẩn bị cho chúng tôi|hướng dẫn chúng tôi|đồng hành cùng chúng tôi|giúp chúng tôi điền|giúp điền".split(
+      "chuẩn bị cho|đáp ứng|hỗ trợ tuân thủ|giúp chúng tôi chuẩn bị|chuẩn bị cho chúng tôi|hướng dẫn chúng tôi|đồng hành cùng chúng tôi|giúp chúng tôi điền|giúp điền".split(
         "|",
       ),
   },
+  serviceObjects: ["chính sách", "quy trình", "tài liệu"],
+  productAsks: "giống|như|thay thế|thay cho|cân nhắc|so sánh|tương tự".split("|"),
+  productComparisons: ["hay", "hoặc", "vs", "so với"],
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter:
-    "không cần|không cần thiết|chưa cần|chưa cần thiết|để sau|có thể đợi|đã được xử lý|không phải ưu tiên".split(
+    "không cần|không cần thiết|chưa cần|chưa cần thiết|để sau|tính sau|làm sau|là bước tiếp theo|có thể đợi|đã được xử lý|không phải ưu tiên".split(
       "|",
     ),
   // The writer's own trade or workplace before a service's name: no service asked for.
@@ -407,6 +415,9 @@ export default /* @__PURE__ */ defineLexicon({
         "phần mềm GRC",
         "nền tảng GRC",
         "công cụ quản lý tuân thủ",
+        "tự động hóa",
+        "tự động hoá",
+        "công cụ GRC",
       ],
       "implementation-consulting": [
         "tư vấn",

@@ -94,7 +94,29 @@ export default /* @__PURE__ */ defineLexicon({
     "資料中心",
   ],
   partyLinks: ["的"],
-  certificationWords: "认证|認證".split("|"),
+  certificationWords: "认证|認證|证书|證書".split("|"),
+  // Putting a framework in place, meeting it, writing its documents: "帮我们实施ISO 27001",
+  // "满足DORA合规要求", "编写ISO 27001的制度"; preparing for one: "为TISAX做准备".
+  serviceVerbs: {
+    "implementation-consulting": [
+      ..."实施|實施|导入|導入|落地|编写|編寫|制定|满足|滿足|符合".split("|"),
+      "为 * 做准备",
+      "為 * 做準備",
+      "准备 * 认证",
+      "準備 * 認證",
+    ],
+  },
+  // Help towards a framework named: "NIS2合规方面的支持".
+  frameworkHelp: {
+    "implementation-consulting": "方面的支持|方面的帮助|方面的協助|方面的幫助|方面的协助".split(
+      "|",
+    ),
+  },
+  productAsks: "类似|類似|像|比如|例如|替代|考虑|考慮|比较|比較".split("|"),
+  productComparisons: "还是|還是|或|或者|vs|对比|對比".split("|"),
+  lackedBefore: ["没有预算请", "沒有預算請", "没预算请"],
+  // "审计以后再说", "认证是下一步", "渗透测试先不用".
+  declinedAfter: "以后再说|以後再說|以后再做|以後再做|是下一步|先不用|暂时不用|暫時不用".split("|"),
   workWords:
     "咨询|諮詢|咨詢|顾问|顧問|咨询公司|諮詢公司|顾问公司|顧問公司|审计|審計|审核|審核".split("|"),
   // Words of an assessment and its report: "TISAX的评估", "SOC 2报告".
@@ -148,6 +170,8 @@ export default /* @__PURE__ */ defineLexicon({
     "現有",
     "现有的",
     "現有的",
+    "我们有",
+    "我們有",
   ],
   // Right after the framework: "ISO 27001已经通过", "ISO 27001认证已完成".
   heldAfter: [
@@ -350,6 +374,7 @@ export default /* @__PURE__ */ defineLexicon({
         "合规平台",
         "合規平台",
         "GRC平台",
+        ..."自动化|自動化|GRC工具|合规工具|合規工具|的替代品|的替代方案".split("|"),
       ],
       "implementation-consulting": [
         "咨询",
