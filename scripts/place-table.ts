@@ -901,3 +901,51 @@ export async function buildCommonWords(): Promise<string> {
 export const COMMON_WORDS_NEAR_KNOWN = "${words.join("|")}";
 `;
 }
+
+/** The Unicode scripts each lexicon script's words are written in. */
+const LEXICON_SCRIPT_LETTERS: Readonly<Record<string, readonly string[]>> = {
+  Japanese: ["Hiragana", "Katakana", "Han"],
+};
+
+/**
+ * The gazetteer of a Worker's script (`place-table.worker.ts`, `#place-table` under the
+ * `workerd` condition): the same places, with the names written in a script none of
+ * `WORKER_LEXICONS` reads left out (Hebrew, Thai, Georgian, Armenian, Bengali, Tamil...: about
+ * 46 KiB gzip of a script bound to 1 MiB). A Worker given every lexicon reads those texts'
+ * places by their Latin and other names.
+ */
+export async function buildWorkerPlaceTable(full: string): Promise<string> {
+  const { WORKER_LEXICONS } = await import("../packages/core/src/free-text/worker-lexicons.ts");
+  const scripts = new Set(
+    WORKER_LEXICONS.flatMap(
+      (lexicon) => LEXICON_SCRIPT_LETTERS[lexicon.script] ?? [lexicon.script],
+    ),
+  );
+  const letters = /\p{L}/gu;
+  const readable = (key: string) =>
+    [...key.matchAll(letters)].every(([letter]) =>
+      [...scripts].some((script) => new RegExp(`\\p{Script=${script}}`, "u").test(letter)),
+    );
+  const start = full.indexOf("export const PLACE_ROWS = `") + "export const PLACE_ROWS = `".length;
+  const end = full.indexOf("`;", start);
+  const rows = full
+    .slice(start, end)
+    .split("\n")
+    .map((row) => {
+      const fields = row.split("\t");
+      const keys = (fields[4] ?? "").split("|");
+      // The display name's key stays whatever it is written in.
+      const kept = [
+        keys[0] ?? "",
+        ...keys.slice(1).filter((key) => readable(key.replace(/^[~^*]/, ""))),
+      ];
+      return [...fields.slice(0, 4), kept.join("|")].join("\t");
+    });
+  return full
+    .slice(0, start)
+    .replace(
+      "`pnpm places:table`.",
+      "`pnpm places:table`. A Worker's script's gazetteer: the names written in a script none of\n// WORKER_LEXICONS reads are left out (`buildWorkerPlaceTable`).",
+    )
+    .concat(rows.join("\n"), full.slice(end));
+}

@@ -7,6 +7,7 @@ const PLACES = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/cor
 /** What the generator script exports. */
 interface PlaceTableScript {
   buildPlaceTable(): Promise<string>;
+  buildWorkerPlaceTable(full: string): Promise<string>;
   buildCommonWords(): Promise<string>;
 }
 /**
@@ -14,7 +15,9 @@ interface PlaceTableScript {
  * whose data packages ship no types this project declares (it runs under tsx, untyped).
  */
 const script = new URL("../scripts/place-table.ts", import.meta.url).href;
-const { buildCommonWords, buildPlaceTable } = (await import(script)) as PlaceTableScript;
+const { buildCommonWords, buildPlaceTable, buildWorkerPlaceTable } = (await import(
+  script
+)) as PlaceTableScript;
 /** The data packages are read in full: several seconds. */
 const GENERATION_TIMEOUT = 120_000;
 
@@ -37,6 +40,27 @@ describe("the generated place tables", () => {
     "commits the gazetteer the data packages give, so it cannot drift from them",
     async () => {
       expect(firstDifference("place-table.ts", await buildPlaceTable())).toBeUndefined();
+    },
+    GENERATION_TIMEOUT,
+  );
+
+  it(
+    "commits a Worker's gazetteer: the same places, without the names in scripts its languages do not read",
+    async () => {
+      const full = readFileSync(resolve(PLACES, "place-table.ts"), "utf8");
+      expect(
+        firstDifference("place-table.worker.ts", await buildWorkerPlaceTable(full)),
+      ).toBeUndefined();
+      const worker = readFileSync(resolve(PLACES, "place-table.worker.ts"), "utf8");
+      const lines = (table: string) => table.split("\n").filter((line) => /^[csp]\t/.test(line));
+      // Every place stays, by its display name's key at least.
+      expect(lines(worker).length).toBe(lines(full).length);
+      // Hebrew, Thai, Georgian: names no Worker language reads by default (Tel Aviv's תל-אביב).
+      for (const script of ["Hebrew", "Thai", "Georgian", "Armenian", "Bengali", "Tamil"]) {
+        const letter = new RegExp(`\\p{Script=${script}}`, "u");
+        expect(letter.test(full), script).toBe(true);
+        expect(letter.test(worker), script).toBe(false);
+      }
     },
     GENERATION_TIMEOUT,
   );

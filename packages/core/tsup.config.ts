@@ -13,9 +13,13 @@ export default defineConfig({
     // Worker's script (the `workerd` condition) only `WORKER_LEXICONS`.
     "default-lexicons": "src/free-text/default-lexicons.ts",
     "default-lexicons.worker": "src/free-text/default-lexicons.worker.ts",
+    // What `#place-table` resolves to: the whole gazetteer, or in a Worker's script the names
+    // in the scripts of `WORKER_LEXICONS` only.
+    "place-table": "src/places/place-table.ts",
+    "place-table.worker": "src/places/place-table.worker.ts",
   },
   // Resolved by whoever bundles or runs the package, under its conditions: never inlined here.
-  external: ["#default-lexicons"],
+  external: ["#default-lexicons", "#place-table"],
   format: ["esm"],
   target: "es2022",
   dts: true,

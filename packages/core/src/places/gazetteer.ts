@@ -4,7 +4,7 @@ import {
   PLACE_COMPOUNDS,
   PLACE_ROWS,
   SUBDIVISION_CODES,
-} from "./place-table.ts";
+} from "#place-table";
 
 /** What a place is: a country, a first-level subdivision (state, province, Land) or a city or town. */
 export type PlaceKind = "country" | "subdivision" | "city";
