@@ -634,9 +634,8 @@ export function parseQueryText(
   const segmented = segmentText(text, lookup, trace);
   const found = findSpans(segmented);
   const corrected = corrections(segmented, found);
-  const corrected_ = withCorrections(segmented, found, corrected);
-  const { reading } = corrected_;
-  const candidates = withReportsAsked(reading, corrected_.candidates);
+  const { reading, candidates: read } = withCorrections(segmented, found, corrected);
+  const candidates = withReportsAsked(reading, read);
   const picked = longestFirstChoice(
     reading,
     [
