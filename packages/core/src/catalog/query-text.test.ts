@@ -210,6 +210,16 @@ describe("parsing q", () => {
     ).toEqual(["pci-dss", "mx", "audit"]);
   });
 
+  it("reads the place of another party's sites, in a clause about it, as the party's", () => {
+    expect(
+      tagsRead("CMMC readiness; we supply parts to a prime whose plants are in Mexico"),
+    ).toEqual(["cmmc", "readiness-assessment"]);
+    expect(tagsRead("we need a pentest for our plant in Mexico")).toEqual([
+      "mx",
+      "penetration-testing",
+    ]);
+  });
+
   it("reads a place in brackets after a party the writer has as the party's", () => {
     expect(
       tagsRead(

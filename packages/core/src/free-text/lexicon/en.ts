@@ -345,6 +345,12 @@ export default /* @__PURE__ */ defineLexicon({
           (link) => `${party} ${link}`,
         ),
       ),
+    // Where another party's sites stand, in a clause about it: "a prime whose plants are in Mexico".
+    ..."plants|plant|factories|factory|offices|office|hq|headquarters|sites|site|servers|data|teams|team"
+      .split("|")
+      .flatMap((part) =>
+        ["is in", "are in", "sit in", "sits in"].map((link) => `whose ${part} ${link}`),
+      ),
     // Customers and markets.
     // Where a data centre stands, said of it: "our data centre is in Iceland".
     ..."data centre is in|data center is in|data centres are in|data centers are in|datacenter is in|datacentre is in".split(
