@@ -831,6 +831,13 @@ describe("parsing q", () => {
     expect(tagsRead("ISMS internal audit")).toEqual(["iso-27001", "internal-audit"]);
   });
 
+  it("reads a report word joined to the framework's name by a hyphen as its report", () => {
+    expect(tagsRead("Vi trenger en SOC 2-rapport for kundene våre")).toEqual(["soc-2", "audit"]);
+    expect(tagsRead("Wir brauchen einen SOC 2-Bericht")).toEqual(["soc-2", "audit"]);
+    // Joined to another word, another assessment.
+    expect(tagsRead("we need a self-assessment for SOC 2")).toEqual(["soc-2"]);
+  });
+
   it("reads a framework's report named by its type after an article as its audit", () => {
     expect(tagsRead("we're a payroll integrator and need a SOC 1 Type II")).toEqual([
       "soc-1",

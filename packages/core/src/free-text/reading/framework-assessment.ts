@@ -124,7 +124,9 @@ function frameworkWorkSpans(
   for (let start = 0; start < plain.length; start++) {
     const length = longestPhraseAt(work.words, plain, start);
     if (length === 0) continue;
-    const joined = words[tokens[start]?.word ?? -1]?.joiner === "-";
+    // Joined by a hyphen to another word, another assessment ("a self-assessment"); joined to the
+    // framework's name, its own ("SOC 2-rapport", "SOC 2-Bericht").
+    const joined = words[tokens[start]?.word ?? -1]?.joiner === "-" && !frameworkEnds.has(start);
     let free = true;
     for (let at = start; at < start + length; at++) free &&= !covered[at];
     // A phrase a candidate covers part of leaves its later words free: "SOC 2 Type II report"
