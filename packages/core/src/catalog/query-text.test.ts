@@ -594,6 +594,15 @@ describe("parsing q", () => {
   });
 
   it("reads no service the writer is or a party has that speaks, and a service asked for", () => {
+    // A cue of another clause holds nothing: "we have no ISO 27001, we seek a consultant".
+    expect(tagsRead("ISO 27001 nemáme, hledáme konzultanta")).toEqual([
+      "iso-27001",
+      "implementation-consulting",
+    ]);
+    expect(tagsRead("ISO 27001 אין לנו, מחפשים יועץ")).toEqual([
+      "iso-27001",
+      "implementation-consulting",
+    ]);
     const services = (text: string) => parse(text).slugs.serviceTypes;
     expect(services("I manage IT for a mid-sized law firm and need a gap analysis")).toEqual([
       "gap-analysis",

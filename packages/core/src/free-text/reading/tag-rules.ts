@@ -148,6 +148,9 @@ function notAsked(text: Reading, start: number, length: number): boolean {
   for (let at = start; at >= 0 && at >= start - MODIFIERS_BEFORE_TRADE; at--) {
     // Only words of one sentence, and no other tag's between ("at a bank, SOC 2 auditors").
     if (at < start && words[tokens[at]?.word ?? 0]?.afterStop) return false;
+    // No cue of another clause: "ISO 27001 już mamy, szukamy audytora" (we have it, we seek an
+    // auditor) holds no auditor.
+    if (at > 0 && at < start && words[tokens[at]?.word ?? 0]?.afterComma) return false;
     if (phraseEndsBefore(roles.ownTradeBefore, plain, at, roles.longestPhrase)) return true;
     if (phraseEndsBefore(roles.doneBefore, plain, at, roles.longestPhrase)) return true;
     if (
