@@ -897,6 +897,14 @@ describe("parsing q", () => {
     expect(tagsRead("Queremos a ISO 27701 mais tarde")).toEqual(["iso-27701"]);
   });
 
+  it("reads a product followed by words asking for one like it as its service", () => {
+    expect(tagsRead("looking for a Vanta alternative")).toEqual(["compliance-automation"]);
+    expect(tagsRead("Drata or similar for SOC 2")).toEqual(["soc-2", "compliance-automation"]);
+    expect(tagsRead("Vanta जैसा कुछ चाहिए")).toEqual(["compliance-automation"]);
+    // A product the writer uses asks for nothing.
+    expect(tagsRead("we use Vanta, need a SOC 2 auditor")).toEqual(["soc-2", "audit"]);
+  });
+
   it("reads letters typed apart as the framework's name they spell, never a place's", () => {
     expect(tagsRead("s o c 2 readiness review")).toEqual(["soc-2", "readiness-assessment"]);
     expect(tagsRead("p c i dss audit")).toEqual(["pci-dss", "audit"]);

@@ -70,6 +70,7 @@ export interface WordRoles {
   readonly askedAfter: RoleWords;
   readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
+  readonly productAsksAfter: RoleWords;
   readonly productComparisons: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
@@ -162,6 +163,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "askedAfter",
   "adviceWords",
   "productAsks",
+  "productAsksAfter",
   "productComparisons",
   "languageNames",
   "spokenLanguageBefore",

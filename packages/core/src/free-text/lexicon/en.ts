@@ -167,6 +167,13 @@ export default /* @__PURE__ */ defineLexicon({
     "like|such as|similar to|looking at|look at|considering|evaluating|comparing|compare|alternative to|alternatives to|instead of|replace|replacing|moving from|move from|switching from|switch from|migrating from|migrate from|cheaper than|buying|buy|purchasing|purchase".split(
       "|",
     ),
+  productAsksAfter: [
+    "alternative",
+    "alternatives",
+    "or similar",
+    "or something similar",
+    "or equivalent",
+  ],
   productComparisons: ["vs", "versus", "or"],
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",

@@ -72,6 +72,7 @@ export default /* @__PURE__ */ defineLexicon({
         "|",
       ),
   },
+  productAsksAfter: ["जैसा", "जैसी", "जैसे", "का विकल्प"],
   productComparisons: ["या", "बनाम", "vs"],
   workWords: "परामर्श|कंसल्टिंग|कंसल्टेंसी|कंसल्टेंट|सलाहकार|परामर्शदाता|ऑडिट".split("|"),
   // Words of an assessment and its report: "TISAX मूल्यांकन", "SOC 2 रिपोर्ट".

@@ -32,6 +32,7 @@ export default /* @__PURE__ */ defineLexicon({
         "|",
       ),
   },
+  productAsksAfter: ["みたいな", "のような", "のようなツール", "に代わる", "の代わり"],
   productComparisons: ["か", "または", "vs"],
   languageNames: ["英語", "日本語", "ドイツ語", "フランス語", "スペイン語", "中国語"],
   spokenLanguageAfter: ["対応", "対応できる", "を話す", "が話せる", "可能", "で対応"],

@@ -99,6 +99,7 @@ export default /* @__PURE__ */ defineLexicon({
         "|",
       ),
   },
+  productAsksAfter: ["같은", "처럼", "대안", "대체"],
   productComparisons: ["또는", "혹은", "아니면", "vs"],
   workWords: "컨설팅|컨설턴트|컨설팅 업체|컨설팅업체|감사|심사".split("|"),
   // Words of an assessment and its report, with the particles written joined to them: "TISAX 평가를", "SOC 2 보고서".

@@ -397,6 +397,11 @@ export const LexiconSchema = v.strictObject({
    * use Vanta") asks for nothing.
    */
   productAsks: v.optional(Phrases, []),
+  /**
+   * Phrases right after a product that ask for one like it, in languages that put them there:
+   * Turkish "Vanta gibi" (like Vanta), Hindi "Vanta जैसा", English "a Vanta alternative".
+   */
+  productAsksAfter: v.optional(Phrases, []),
   /** Words between two products that compare them: "vs", "versus", "or". */
   productComparisons: v.optional(Phrases, []),
   /** Names of languages that are also demonyms: "German", "français". */

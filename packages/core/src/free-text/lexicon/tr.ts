@@ -99,6 +99,7 @@ export default /* @__PURE__ */ defineLexicon({
       ),
   },
   // "Vanta mı Drata mı?", "Vanta veya Drata".
+  productAsksAfter: ["gibi", "benzeri", "alternatifi", "alternatif"],
   productComparisons: ["mı", "mi", "veya", "yoksa", "vs"],
   filler: [
     "lütfen",

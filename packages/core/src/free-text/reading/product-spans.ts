@@ -8,7 +8,8 @@ const LONGEST_PRODUCT = 3;
 
 /**
  * Spans of the taxonomy's products (`products`) that the text asks for one like: after one of
- * `productAsks` ("a platform like Vanta", "looking at Drata", "moving from Vanta"), or beside
+ * `productAsks` ("a platform like Vanta", "looking at Drata", "moving from Vanta"), before one of
+ * `productAsksAfter` ("a Vanta alternative", Turkish "Vanta gibi bir araç"), or beside
  * another product across one of `productComparisons` ("Vanta vs Drata vs Secureframe"). A
  * product the writer only uses or works with ("we use Vanta", "supports Drata") asks for
  * nothing.
@@ -41,9 +42,12 @@ export function productSpans(text: Reading): Span[] {
       (!clauseBreakBefore(text, end + 1) &&
         phraseStartsAt(roles.productComparisons, plain, end, roles.longestPhrase) &&
         productAt(end + 1));
-    if (!compared && !phraseEndsBefore(roles.productAsks, plain, start, roles.longestPhrase)) {
-      continue;
-    }
+    const asked =
+      phraseEndsBefore(roles.productAsks, plain, start, roles.longestPhrase) ||
+      (end < plain.length &&
+        !clauseBreakBefore(text, end) &&
+        phraseStartsAt(roles.productAsksAfter, plain, end, roles.longestPhrase));
+    if (!compared && !asked) continue;
     const tag = { dimension: "serviceTypes" as const, slug };
     if (text.trace)
       note(text, READING_RULES.productAsked, start, length, () => tagName(tag), "found");
