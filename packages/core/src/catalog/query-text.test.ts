@@ -1024,6 +1024,18 @@ describe("parsing q", () => {
   });
 
   it("reads an audit named as a moment of the writer's timeline as no service beside another", () => {
+    // What the writer prepares for, its framework named with it: the framework stays.
+    expect(tagsRead("we need someone to prepare us for the TISAX assessment")).toEqual([
+      "tisax",
+      "implementation-consulting",
+    ]);
+    expect(tagsRead("help us get ready for our SOC 2 audit")).toEqual([
+      "soc-2",
+      "implementation-consulting",
+    ]);
+    expect(
+      tagsRead("a consultant to prepare us for the TISAX assessment, then the assessment itself"),
+    ).toEqual(["tisax", "implementation-consulting", "audit"]);
     const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
     expect(services("a pentest before the audit")).toEqual(["penetration-testing"]);
     expect(

@@ -12,7 +12,7 @@ const WRITING_VERBS =
 
 /** Help towards a framework named anywhere in the text: a consultant's work, or another's beside one. */
 const FRAMEWORK_HELP =
-  "help us get ready|get us ready|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|guide me through|help us through|help me through|get us through|take us through|see us through|hand-hold us|hold our hand|help us fill|help us to fill|help filling|help us complete|help us to complete|help with the paperwork|help us with the paperwork".split(
+  "help us get ready|get us ready|prepare us|help us prepare|help get us ready|help us get there|get us there|help us get compliant|get us compliant|guide us through|guide me through|help us through|help me through|get us through|take us through|see us through|hand-hold us|hold our hand|help us fill|help us to fill|help filling|help us complete|help us to complete|help with the paperwork|help us with the paperwork".split(
     "|",
   );
 
@@ -563,6 +563,10 @@ export default /* @__PURE__ */ defineLexicon({
         ["the", "our", "an", "a", "their", "its", "my"].map((det) => `${word} ${det}`),
       )
       .filter((phrase) => phrase !== "at a" && phrase !== "at an"),
+    // What the writer prepares for: "someone to prepare us for the TISAX assessment".
+    ..."prepare for|prepare us for|preparing for|preparing us for|preparation for|get ready for|getting ready for|ready for"
+      .split("|")
+      .flatMap((cue) => ["the", "our"].map((det) => `${cue} ${det}`)),
     // Without an article: "an internal audit before certification".
     "before",
     "ahead of",

@@ -5,9 +5,11 @@ import {
   cueBefore,
   exactKey,
   isFunctionWord,
+  note,
   type Reading,
   type Span,
   servicesTaken,
+  tagName,
   withoutRejected,
 } from "./reading.ts";
 
@@ -27,7 +29,37 @@ export function withoutLandmarks(reading: Reading, chosen: readonly Span[]): rea
     span.hit.dimension === "serviceTypes" &&
     !span.also?.length &&
     landmarkAt(reading, span.start, span.length);
-  return withoutRejected(reading, chosen, READING_RULES.landmark, isLandmark);
+  // A phrasing that names the framework with its work ("the TISAX assessment") keeps the
+  // framework where its work is a moment: "someone to prepare us for the TISAX assessment".
+  const framed = chosen.map((span) => {
+    if (span.places || span.hit.dimension !== "serviceTypes" || !span.also?.length) return span;
+    const [framework, ...rest] = span.also;
+    const end = span.start + span.length;
+    if (
+      !framework ||
+      !span.also.every((tag) => tag.dimension === "frameworks") ||
+      !landmarkAt(reading, end - 1, 1)
+    ) {
+      return span;
+    }
+    if (reading.trace) {
+      note(
+        reading,
+        READING_RULES.landmark,
+        span.start,
+        span.length,
+        () => tagName(span.hit),
+        "rejected",
+      );
+    }
+    return {
+      start: span.start,
+      length: span.length,
+      hit: framework,
+      ...(rest.length && { also: rest }),
+    };
+  });
+  return withoutRejected(reading, framed, READING_RULES.landmark, isLandmark);
 }
 
 /**
