@@ -1145,6 +1145,18 @@ describe("parsing q", () => {
     expect(
       frameworks("our US parent already has SOC 2 Type II; the Brazilian entity needs LGPD help"),
     ).toEqual([]);
+    // A cue negated holds nothing.
+    expect(
+      frameworks("we haven't got ISO 27001, so we need a consultant and a SOC 2 auditor"),
+    ).toEqual(["iso-27001", "soc-2"]);
+    expect(frameworks("we have not achieved ISO 27001; we need a CB for ISO 9001 too")).toEqual([
+      "iso-27001",
+      "iso-9001",
+    ]);
+    expect(frameworks("we never got our ISO 27001, now need SOC 2 audit")).toEqual([
+      "iso-27001",
+      "soc-2",
+    ]);
     // A framework held stays where nothing else is asked, but not its own certificate.
     expect(
       tagsRead("we got our ISO 27001 cert last month; now need someone for the internal audit"),

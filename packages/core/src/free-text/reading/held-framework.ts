@@ -130,7 +130,8 @@ function heldAt(reading: Reading, start: number, length: number): boolean {
     roles.articles.has(word) ||
     roles.possessives.has(word) ||
     (!roles.joins.has(word) && !isFunctionWord(roles, word));
-  return cueBefore(reading, roles.heldBefore, start, WORDS_TO_HELD_CUE, between);
+  // A cue negated holds nothing: "we haven't got ISO 27001", "we have not achieved it".
+  return cueBefore(reading, roles.heldBefore, start, WORDS_TO_HELD_CUE, between, true);
 }
 
 /**

@@ -252,14 +252,38 @@ export function cueBefore(
   start: number,
   maxWords: number,
   standsBetween: (word: string) => boolean,
+  unlessNegated = false,
 ): boolean {
   const { plain, lookup } = reading;
   for (let at = start; at >= 0 && at >= start - maxWords; at--) {
     if (clauseBreakBefore(reading, at)) return false;
-    if (phraseEndsBefore(cue, plain, at, lookup.roles.longestPhrase)) return true;
+    if (phraseEndsBefore(cue, plain, at, lookup.roles.longestPhrase)) {
+      return !(unlessNegated && negatedCue(reading, cue, at));
+    }
     if (contrastAt(reading, at - 1) || !standsBetween(plain[at - 1] ?? "")) return false;
   }
   return false;
+}
+
+/**
+ * Whether the longest phrase of `cue` ending before `end` is negated: one of `negations` right
+ * before it, or a negated auxiliary ("haven't got", "have not achieved", "never got").
+ */
+function negatedCue({ plain, lookup }: Reading, cue: RoleWords, end: number): boolean {
+  const { roles } = lookup;
+  let from = end - 1;
+  for (let length = roles.longestPhrase; length > 0; length--) {
+    if (end - length >= 0 && cue.has(plain.slice(end - length, end).join("-"))) {
+      from = end - length;
+      break;
+    }
+  }
+  const before = plain[from - 1] ?? "";
+  return (
+    roles.negations.has(before) ||
+    roles.negatedAuxiliaries.has(before) ||
+    (before === "t" && roles.negatedAuxiliaries.has(plain[from - 2] ?? ""))
+  );
 }
 
 /**
