@@ -921,11 +921,12 @@ export async function buildWorkerPlaceTable(full: string): Promise<string> {
       (lexicon) => LEXICON_SCRIPT_LETTERS[lexicon.script] ?? [lexicon.script],
     ),
   );
-  const letters = /\p{L}/gu;
-  const readable = (key: string) =>
-    [...key.matchAll(letters)].every(([letter]) =>
-      [...scripts].some((script) => new RegExp(`\\p{Script=${script}}`, "u").test(letter)),
-    );
+  // A key of no letters but those of the scripts read.
+  const readableKey = new RegExp(
+    `^(?:\\P{L}|${[...scripts].map((script) => `\\p{Script=${script}}`).join("|")})*$`,
+    "u",
+  );
+  const readable = (key: string) => readableKey.test(key);
   const start = full.indexOf("export const PLACE_ROWS = `") + "export const PLACE_ROWS = `".length;
   const end = full.indexOf("`;", start);
   const rows = full

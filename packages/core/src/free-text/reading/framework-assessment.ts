@@ -186,9 +186,10 @@ export function withReportsAsked(text: Reading, candidates: readonly Span[]): re
       (!starts.has(end) && !termWords.has(next) && !termWords.has(text.stems[end] ?? ""));
     return ends ? taxonomy.bySlug("frameworks", span.hit.slug)?.assessment : undefined;
   };
-  if (!candidates.some((span) => asksReport(span) !== undefined)) return candidates;
-  return candidates.map((span) => {
-    const service = asksReport(span);
+  const services = candidates.map(asksReport);
+  if (services.every((service) => service === undefined)) return candidates;
+  return candidates.map((span, at) => {
+    const service = services[at];
     if (service === undefined || span.hit === undefined) return span;
     const also = [...(span.also ?? []), { dimension: "serviceTypes" as const, slug: service }];
     if (text.trace) {

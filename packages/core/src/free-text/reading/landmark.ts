@@ -29,19 +29,32 @@ export function withoutLandmarks(reading: Reading, chosen: readonly Span[]): rea
     span.hit.dimension === "serviceTypes" &&
     !span.also?.length &&
     landmarkAt(reading, span.start, span.length);
-  // A phrasing that names the framework with its work ("the TISAX assessment") keeps the
-  // framework where its work is a moment: "someone to prepare us for the TISAX assessment".
-  const framed = chosen.map((span) => {
-    if (span.places || span.hit.dimension !== "serviceTypes" || !span.also?.length) return span;
+  return withoutRejected(
+    reading,
+    frameworksKept(reading, chosen),
+    READING_RULES.landmark,
+    isLandmark,
+  );
+}
+
+/**
+ * The spans, each phrasing that names a framework with its work ("the TISAX assessment") read
+ * as the framework alone where its work is a moment of the writer's timeline: "someone to
+ * prepare us for the TISAX assessment" asks for the consultant, about TISAX.
+ */
+function frameworksKept(reading: Reading, chosen: readonly Span[]): readonly Span[] {
+  const workOfFramework = (span: Span) =>
+    !span.places &&
+    span.hit.dimension === "serviceTypes" &&
+    span.also !== undefined &&
+    span.also.length > 0 &&
+    span.also.every((tag) => tag.dimension === "frameworks") &&
+    landmarkAt(reading, span.start + span.length - 1, 1);
+  if (!chosen.some(workOfFramework)) return chosen;
+  return chosen.map((span) => {
+    if (!workOfFramework(span) || !span.hit || !span.also) return span;
     const [framework, ...rest] = span.also;
-    const end = span.start + span.length;
-    if (
-      !framework ||
-      !span.also.every((tag) => tag.dimension === "frameworks") ||
-      !landmarkAt(reading, end - 1, 1)
-    ) {
-      return span;
-    }
+    if (!framework) return span;
     if (reading.trace) {
       note(
         reading,
@@ -59,7 +72,6 @@ export function withoutLandmarks(reading: Reading, chosen: readonly Span[]): rea
       ...(rest.length && { also: rest }),
     };
   });
-  return withoutRejected(reading, framed, READING_RULES.landmark, isLandmark);
 }
 
 /**

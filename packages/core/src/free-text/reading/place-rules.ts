@@ -104,9 +104,8 @@ function inPartysAside(text: Reading, start: number): boolean {
     if (at < word && (aside?.afterBracket || aside?.afterStop)) return false;
     if (!aside?.afterOpeningBracket) continue;
     // The party's word: the last token of the word before the bracket.
-    let head = 0;
-    while (head < tokens.length && (tokens[head]?.word ?? 0) < at) head++;
-    head -= 1;
+    let head = start;
+    while (head >= 0 && (tokens[head]?.word ?? 0) >= at) head--;
     // A party: the doer of a service's work ("auditor", "consultant") or another party ("investors").
     const party = plain[head] ?? "";
     if (head < 0 || !(roles.workWords.has(party) || roles.othersPlaceAfter.has(party))) {

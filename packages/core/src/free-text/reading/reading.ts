@@ -281,7 +281,6 @@ function negatedCue({ plain, lookup }: Reading, cue: RoleWords, end: number): bo
   const before = plain[from - 1] ?? "";
   return (
     roles.negations.has(before) ||
-    roles.negatedAuxiliaries.has(before) ||
     (before === "t" && roles.negatedAuxiliaries.has(plain[from - 2] ?? ""))
   );
 }
