@@ -34,6 +34,8 @@ import { BLIND13_DEV_SET } from "../packages/core/src/catalog/eval/blind13-dev-s
 import { BLIND13_SEALED_SET } from "../packages/core/src/catalog/eval/blind13-sealed-set.ts";
 import { BLIND14_DEV_SET } from "../packages/core/src/catalog/eval/blind14-dev-set.ts";
 import { BLIND14_SEALED_SET } from "../packages/core/src/catalog/eval/blind14-sealed-set.ts";
+import { BLIND15_DEV_SET } from "../packages/core/src/catalog/eval/blind15-dev-set.ts";
+import { BLIND15_SEALED_SET } from "../packages/core/src/catalog/eval/blind15-sealed-set.ts";
 import { CHAT_DEV_SET } from "../packages/core/src/catalog/eval/chat-dev-set.ts";
 import { FRESH_DEV_SET } from "../packages/core/src/catalog/eval/fresh-dev-set.ts";
 import { FRESH_SEALED_SET } from "../packages/core/src/catalog/eval/fresh-sealed-set.ts";
@@ -90,6 +92,8 @@ const sets = {
   "thirteenth blind sealed set": BLIND13_SEALED_SET,
   "fourteenth blind dev set": BLIND14_DEV_SET,
   "fourteenth blind sealed set": BLIND14_SEALED_SET,
+  "fifteenth blind dev set": BLIND15_DEV_SET,
+  "fifteenth blind sealed set": BLIND15_SEALED_SET,
   "chat dev set": CHAT_DEV_SET,
 };
 /** Sets scored, never read while tuning: their misses stay hidden. */
@@ -110,6 +114,7 @@ const SEALED: readonly (readonly unknown[])[] = [
   BLIND12_SEALED_SET,
   BLIND13_SEALED_SET,
   BLIND14_SEALED_SET,
+  BLIND15_SEALED_SET,
 ];
 for (const [name, queries] of Object.entries(sets)) {
   const result = runQueryEval(reader, queries);

@@ -32,6 +32,8 @@ import { BLIND13_DEV_SET } from "./blind13-dev-set.ts";
 import { BLIND13_SEALED_SET } from "./blind13-sealed-set.ts";
 import { BLIND14_DEV_SET } from "./blind14-dev-set.ts";
 import { BLIND14_SEALED_SET } from "./blind14-sealed-set.ts";
+import { BLIND15_DEV_SET } from "./blind15-dev-set.ts";
+import { BLIND15_SEALED_SET } from "./blind15-sealed-set.ts";
 import { CHAT_DEV_SET } from "./chat-dev-set.ts";
 import { expectedFilters } from "./expected-filters.ts";
 import { FRESH_DEV_SET } from "./fresh-dev-set.ts";
@@ -271,6 +273,15 @@ describe("the labelled free-text evaluation set", () => {
       sets: [
         ["blind14 dev", BLIND14_DEV_SET],
         ["blind14 sealed", BLIND14_SEALED_SET],
+      ] as const,
+      size: 130,
+      floor: 0.74,
+    },
+    {
+      pair: "the fifteenth blind pair of 2026-11-30 (written at a session's start; 91.5% and 85.4% on 08500ab)",
+      sets: [
+        ["blind15 dev", BLIND15_DEV_SET],
+        ["blind15 sealed", BLIND15_SEALED_SET],
       ] as const,
       size: 130,
       floor: 0.74,
