@@ -477,6 +477,24 @@ export function createFreeTextLookup(
       }
     }
   }
+  // The words of a service's work a lexicon lists (an audit, a certificate: "recertifiction"
+  // is a recertification) are corrected to as its phrasings' are.
+  for (const lexicon of lexicons) {
+    for (const phrase of [
+      ...lexicon.workWords,
+      ...lexicon.certificationWords,
+      ...lexicon.assessmentWords,
+    ]) {
+      if (phrase.includes("*")) continue;
+      for (const word of aliasKey(phrase).split("-")) {
+        if (!LETTERS.test(word)) continue;
+        words.add(word);
+        const languages = termLanguages.get(word) ?? [];
+        if (!languages.includes(lexicon.language))
+          termLanguages.set(word, [...languages, lexicon.language]);
+      }
+    }
+  }
   const demonyms = new Set(
     lexicons.flatMap((lexicon) =>
       Object.values(lexicon.terms.regions ?? {})

@@ -2206,6 +2206,9 @@ describe("parsing q", () => {
       "answers in Spanish",
       "in German or French please",
       "Dutch and German speakers",
+      // What the language names for the service.
+      "an MDR provider with Spanish support",
+      "ideally German language skills, or German documentation",
     ]) {
       expect(parse(text).slugs.regions, text).toEqual([]);
     }
@@ -2229,6 +2232,15 @@ describe("parsing q", () => {
       regions: ["de"],
       serviceTypes: ["penetration-testing"],
     });
+  });
+
+  it("corrects a misspelt word of a service's work as it does a phrasing's", () => {
+    expect(parse("ISO 9001 recertifiction singapur").slugs).toEqual({
+      frameworks: ["iso-9001"],
+      regions: ["sg"],
+      serviceTypes: ["certification-body"],
+    });
+    expect(parse("ISO 9001 recertification").slugs.serviceTypes).toEqual(["certification-body"]);
   });
 
   it("prefers an exact alias to a stemmed phrase, so codes are not mangled", () => {

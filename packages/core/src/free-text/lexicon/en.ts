@@ -149,7 +149,10 @@ export default /* @__PURE__ */ defineLexicon({
     // Help towards a framework (frameworkHelp): "get us ready, a mock audit basically".
     ...FRAMEWORK_HELP,
   ],
-  certificationWords: "certification|certifications|certificate|certificates|cert|certs".split("|"),
+  certificationWords:
+    "certification|certifications|certificate|certificates|cert|certs|recertification|recertifications".split(
+      "|",
+    ),
   reportTypes: "type i|type ii|type 1|type 2".split("|"),
   assessmentWords: [
     ..."assessment|assessments|validated assessment|certification assessment".split("|"),
@@ -599,7 +602,10 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   spokenLanguageAfter:
-    "speaking|speaker|speakers|speaks|language|languages|native|translation|translator".split("|"),
+    // What a language names for the service: "MDR provider with Spanish support", "German skills".
+    "speaking|speaker|speakers|speaks|language|languages|native|translation|translator|support|skills|fluency|fluent|proficiency|proficient|interface|documentation".split(
+      "|",
+    ),
   joins: ["and", "or"],
   catalogLanguages: {
     // "anglo" as in "anglophone" (`spokenLanguageSuffixes` of French, Spanish...).
