@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import type { OrApiError } from "../http/api-error.ts";
-import { groupParams, once, parseParams, quoteName } from "../http/query-params.ts";
+import {
+  groupParams,
+  once,
+  parameterRefusals,
+  parseParams,
+  quoteName,
+} from "../http/query-params.ts";
 import { decodeSearchCursor } from "./search-cursor.ts";
 
 export const MAX_VALUES_PER_FILTER = 10;
@@ -114,10 +120,12 @@ function describe(code: string, parameter: string): { message: string; hint: str
   }
 }
 
+const refuse = parameterRefusals(SearchQuerySchema, describe);
+
 /**
  * Validates a search query string; every problem is a 400 with its own code. The service
  * type aliases fold into `service_type`, and filter values may be comma-separated.
  */
 export function parseSearchQuery(params: URLSearchParams): OrApiError<SearchQuery> {
-  return parseParams(SearchQuerySchema, groupParams(params, GROUPING), describe);
+  return parseParams(SearchQuerySchema, groupParams(params, GROUPING), refuse);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../../test/fixture-catalog.ts";
 import { createApi } from "../app.ts";
 import { ApiError } from "./api-error.ts";
@@ -31,6 +31,37 @@ describe("contract errors are values", () => {
     expect(error).not.toBeInstanceOf(Error);
     expect("stack" in error).toBe(false);
     expect(error).toMatchObject({ status: 404, code: "NOT_FOUND", name: "ApiError" });
+  });
+
+  it("serializes its body once per format, so an error kept as a constant is serialized once", () => {
+    const error = new ApiError(
+      400,
+      "INVALID_LIMIT",
+      "limit must be a whole number.",
+      "Leave it out.",
+    );
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const api = error.body("api");
+      expect(error.body("api")).toBe(api);
+      expect(JSON.parse(api)).toEqual({
+        ok: false,
+        error: {
+          code: "INVALID_LIMIT",
+          message: "limit must be a whole number.",
+          hint: "Leave it out.",
+        },
+      });
+      expect(JSON.parse(error.body("ai"))).toEqual({
+        ok: false,
+        code: "invalid_limit",
+        message: "limit must be a whole number.",
+      });
+      error.body("ai");
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("answers 400, 404, 405, 414, 422, 429 and Ask AI's 400 and 413 without making an Error", async () => {

@@ -18,6 +18,8 @@ export const SPEC_HINT =
  */
 export class ApiError {
   readonly name = "ApiError";
+  /** Its body in each format, serialized on first use: an error kept as a constant is serialized once. */
+  #bodies: Partial<Record<ErrorFormat, string>> = {};
   constructor(
     readonly status: number,
     readonly code: string,
@@ -25,6 +27,34 @@ export class ApiError {
     readonly hint: string = SPEC_HINT,
     readonly options: { unknown?: UnknownAlias[]; headers?: Record<string, string> } = {},
   ) {}
+
+  /** Its JSON body in `format`. */
+  body(format: ErrorFormat): string {
+    let body = this.#bodies[format];
+    if (body === undefined) {
+      body = JSON.stringify(errorBody(this, format));
+      this.#bodies[format] = body;
+    }
+    return body;
+  }
+}
+
+/** `api`: `{ ok, error: { code, message, hint } }`; `ai`: Ask AI's `{ ok, code, message }`. */
+export type ErrorFormat = "api" | "ai";
+
+/** The JSON body of an error in a format. */
+function errorBody(error: ApiError, format: ErrorFormat): object {
+  if (format === "ai") return { ok: false, code: error.code.toLowerCase(), message: error.message };
+  const { unknown } = error.options;
+  return {
+    ok: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      hint: error.hint,
+      ...(unknown ? { unknown } : {}),
+    },
+  };
 }
 
 /** A result that may be an `ApiError` instead of a value. */

@@ -1,9 +1,6 @@
 import type { Logger } from "../ports.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, type ErrorFormat } from "./api-error.ts";
 import { jsonTextResponse } from "./json-response.ts";
-
-/** `api`: `{ ok, error: { code, message, hint } }`; `ai`: Ask AI's `{ ok, code, message }`. */
-export type ErrorFormat = "api" | "ai";
 
 /**
  * The error body for an error, in one place for every endpoint: an `ApiError` answers as
@@ -24,24 +21,9 @@ export function errorResponse(
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
-  return jsonTextResponse(JSON.stringify(errorBody(known, format)), known.status, {
+  return jsonTextResponse(known.body(format), known.status, {
     ...baseHeaders,
     "cache-control": "no-store",
     ...known.options.headers,
   });
-}
-
-/** The JSON body of an error in a format. */
-function errorBody(error: ApiError, format: ErrorFormat): object {
-  if (format === "ai") return { ok: false, code: error.code.toLowerCase(), message: error.message };
-  const { unknown } = error.options;
-  return {
-    ok: false,
-    error: {
-      code: error.code,
-      message: error.message,
-      hint: error.hint,
-      ...(unknown ? { unknown } : {}),
-    },
-  };
 }

@@ -82,4 +82,15 @@ describe("parameters named like Object.prototype properties", () => {
     expect(refusal("limit=0")).not.toEqual(refusal("region="));
     expect(refusal("colour=red")).toEqual(refusal("colour=red"));
   });
+
+  it("answers a declared parameter's refusal as one constant per code, made once", () => {
+    const refusal = (query: string) => parseSearchQuery(new URLSearchParams(query));
+    const first = refusal("limit=0");
+    expect(refusal("framework=iso-27001&limit=99")).toBe(first);
+    expect(refusal("limit=x")).toBe(first);
+    // Another code of the same parameter is another constant.
+    expect(refusal("limit=1&limit=2")).not.toBe(first);
+    // An unknown name is quoted back: its refusal is made for it alone, never kept.
+    expect(refusal("colour=red")).not.toBe(refusal("colour=red"));
+  });
 });

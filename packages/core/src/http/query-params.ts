@@ -27,34 +27,64 @@ export function groupParams(
   rules: GroupingRules = {},
 ): Record<string, string[]> {
   const grouped: Record<string, string[]> = Object.create(null);
-  for (const [name, value] of params) {
-    const renamed =
-      rules.rename && Object.hasOwn(rules.rename, name) ? rules.rename[name] : undefined;
-    const key = renamed ?? name;
+  const { rename, splitCommas } = rules;
+  params.forEach((value, name) => {
+    const key = (rename && Object.hasOwn(rename, name) ? rename[name] : undefined) ?? name;
     grouped[key] ??= [];
-    grouped[key].push(...(rules.splitCommas?.has(name) ? value.split(",") : [value]));
-  }
+    const values = grouped[key];
+    if (splitCommas?.has(name) && value.includes(",")) values.push(...value.split(","));
+    else values.push(value);
+  });
   return grouped;
 }
 
 /** How one error code is worded for a parameter. */
 export type DescribeIssue = (code: string, parameter: string) => { message: string; hint: string };
 
+/** The 400 of one error code for one parameter. */
+export type ParameterRefusal = (code: string, parameter: string) => ApiError;
+
+/**
+ * The 400s of an object schema's parameters, worded by `describe`: the refusal of each error
+ * code for each parameter the schema declares is made once, on its first use, and answered
+ * as that constant ever after (its body serialized once too, `ApiError.body`); there are at
+ * most as many as codes times declared parameters. A parameter the schema does not declare
+ * (an unknown one, quoted back by name) gets its refusal made for it alone.
+ */
+export function parameterRefusals(
+  schema: { readonly entries: Readonly<Record<string, unknown>> },
+  describe: DescribeIssue,
+): ParameterRefusal {
+  const made = new Map<string, ApiError>();
+  const refusal = (code: string, parameter: string) => {
+    const { message, hint } = describe(code, parameter);
+    return new ApiError(400, code, message, hint);
+  };
+  return (code, parameter) => {
+    if (!Object.hasOwn(schema.entries, parameter)) return refusal(code, parameter);
+    const key = `${code} ${parameter}`;
+    let refused = made.get(key);
+    if (!refused) {
+      refused = refusal(code, parameter);
+      made.set(key, refused);
+    }
+    return refused;
+  };
+}
+
 /**
  * Validates grouped parameters against a schema whose issue messages are error codes: the
- * output, or the first problem as a 400 worded by `describe`.
+ * output, or the first problem as its 400 (`refuse`, see `parameterRefusals`).
  */
 export function parseParams<T extends v.GenericSchema>(
   schema: T,
   grouped: Record<string, string[]>,
-  describe: DescribeIssue,
+  refuse: ParameterRefusal,
 ): OrApiError<v.InferOutput<T>> {
   const result = v.safeParse(schema, grouped);
   if (result.success) return result.output;
   const [issue] = result.issues;
-  const parameter = String(issue.path?.[0]?.key ?? "");
-  const { message, hint } = describe(issue.message, parameter);
-  return new ApiError(400, issue.message, message, hint);
+  return refuse(issue.message, String(issue.path?.[0]?.key ?? ""));
 }
 
 /** A parameter name fit to quote back: JSON-quoted and cut to 100 characters. */

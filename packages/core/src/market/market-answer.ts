@@ -184,14 +184,25 @@ export interface PointDayParts {
   opening: ReturnType<typeof opening>;
   bounds: PeriodBounds;
   references: ReturnType<typeof pointReferences>;
+  /** `opening` and `references` serialized, each as the members of a JSON object. */
+  openingJson: string;
+  referencesJson: string;
 }
+
+/** An object's members as JSON, without the braces: one part of a larger object's text. */
+const membersJson = (parts: object) => JSON.stringify(parts).slice(1, -1);
 
 /** The day's parts of a point answer, for the day `now` falls in. */
 export function pointDayParts(plan: PointPlan, now: number, root: string): PointDayParts {
-  return {
+  const parts = {
     opening: opening(),
     bounds: periodBounds(now, plan.windowDays),
     references: pointReferences(plan, root),
+  };
+  return {
+    ...parts,
+    openingJson: membersJson(parts.opening),
+    referencesJson: membersJson(parts.references),
   };
 }
 
@@ -213,6 +224,21 @@ export function pointAnswer(
     ...day.references,
     ...pointFigures(plan, inputs, times.period.comparison.complete),
   };
+}
+
+/**
+ * `pointAnswer` as JSON text, the very text `JSON.stringify` makes of it: the day's parts
+ * were serialized once with them (`PointDayParts`), so an answer serializes only what it
+ * says of its own time and figures.
+ */
+export function pointAnswerJson(
+  plan: PointPlan,
+  inputs: AnswerInputs & { ranks: RankTable },
+  day: PointDayParts = pointDayParts(plan, inputs.now, inputs.root),
+): string {
+  const times = periodParts(plan, inputs, day.bounds);
+  const figures = pointFigures(plan, inputs, times.period.comparison.complete);
+  return `{${day.openingJson},${membersJson(times)},${day.referencesJson},${membersJson(figures)}}`;
 }
 
 /** The answer to a ranking: eligible rows by views, ties sharing a rank; never growth. */

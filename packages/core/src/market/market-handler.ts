@@ -4,11 +4,11 @@ import { siteRoot } from "../http/base-path.ts";
 import { KEPT_MARKET_PLANS } from "../http/cache-budgets.ts";
 import { UNKNOWN_CLIENT } from "../http/client-ip.ts";
 import type { Handler } from "../http/endpoint.ts";
-import { jsonResponse, jsonTextResponse } from "../http/json-response.ts";
+import { jsonTextResponse } from "../http/json-response.ts";
 import { countBoundedLru } from "../memory/count-bounded-lru.ts";
 import type { ClientIpResolver, Clock, Logger, RequestContext } from "../ports.ts";
 import { keysNaming, lookupKey } from "./interest-key.ts";
-import { pointAnswer, rankingAnswer } from "./market-answer.ts";
+import { pointAnswerJson, rankingAnswer } from "./market-answer.ts";
 import { marketDayParts } from "./market-day-parts.ts";
 import { type MarketPlan, planKind, planMarket } from "./market-query.ts";
 import { callStore, logRecordingFailure, type MarketSettings, settled } from "./market-settings.ts";
@@ -153,7 +153,7 @@ export function marketHandler(deps: MarketDeps): Handler {
     );
     if (!read.ok) return storeFailure(read, deps.logger, "interest store failed");
     const [totals, ranked] = read.value;
-    const answer = pointAnswer(
+    const answer = pointAnswerJson(
       plan,
       { ...common, totals, taxonomy, ranks: ranked.rankTable(taxonomy) },
       dayParts.point(plan, url.search, common.root, now),
@@ -161,6 +161,6 @@ export function marketHandler(deps: MarketDeps): Handler {
     const notCounted = await creditLookup(plan, request, context, settings, deps, now);
     if (notCounted) return notCounted;
     headers["cache-control"] = "no-store";
-    return jsonResponse(answer, 200, headers);
+    return jsonTextResponse(answer, 200, headers);
   };
 }

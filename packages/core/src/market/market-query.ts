@@ -4,7 +4,13 @@ import { DEFAULT_LIMIT, LimitSchema, MAX_LIMIT } from "../catalog/search-query.t
 import type { TaxonomyEntry } from "../catalog/taxonomy.ts";
 import type { TaxonomyIndex } from "../catalog/taxonomy-index.ts";
 import { ApiError, type OrApiError } from "../http/api-error.ts";
-import { groupParams, once, parseParams, quoteName } from "../http/query-params.ts";
+import {
+  groupParams,
+  once,
+  parameterRefusals,
+  parseParams,
+  quoteName,
+} from "../http/query-params.ts";
 import type { InterestKind } from "../ports.ts";
 
 export const POINT_EXAMPLE = "/api/v1/market?framework=iso-27001&region=de";
@@ -109,6 +115,8 @@ function describe(code: string, parameter: string): { message: string; hint: str
   }
 }
 
+const refuse = parameterRefusals(MarketQuerySchema, describe);
+
 function badRequest(code: string, message: string, hint = BOTH_EXAMPLES): ApiError {
   return new ApiError(400, code, message, hint);
 }
@@ -122,7 +130,7 @@ export function planMarket(
   params: URLSearchParams,
   taxonomy: TaxonomyIndex,
 ): OrApiError<MarketPlan> {
-  const query = parseParams(MarketQuerySchema, groupParams(params), describe);
+  const query = parseParams(MarketQuerySchema, groupParams(params), refuse);
   if (query instanceof ApiError) return query;
   if (query.window !== undefined && query.days !== undefined) {
     return badRequest(

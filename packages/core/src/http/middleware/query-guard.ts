@@ -1,6 +1,6 @@
 import type { Logger } from "../../ports.ts";
-import { ApiError } from "../api-error.ts";
-import { type ErrorFormat, errorResponse } from "../error-response.ts";
+import { ApiError, type ErrorFormat } from "../api-error.ts";
+import { errorResponse } from "../error-response.ts";
 import { malformedQuery } from "../malformed-query.ts";
 import type { Middleware } from "./compose.ts";
 

@@ -46,6 +46,20 @@ describe("rateLimit", () => {
     expect(await unit(from("203.0.113.3"), handler)).toBeInstanceOf(Response);
   });
 
+  it("answers every refusal of one reset as one constant, its headers on the answer too", async () => {
+    const unit = rateLimit({ policy: { ...POLICY, limit: 1 } }, deps().deps);
+    const handler = answering();
+    await unit(from("203.0.113.6"), handler);
+    await unit(from("203.0.113.7"), handler);
+    const first = from("203.0.113.6");
+    const refused = (await unit(first, handler)) as ApiError;
+    const second = from("203.0.113.7");
+    // Another client refused at the same moment: the same window's reset, the same answer.
+    expect(await unit(second, handler)).toBe(refused);
+    expect(first.headers["retry-after"]).toBe(refused.options.headers?.["retry-after"]);
+    expect(second.headers.ratelimit).toBe(refused.options.headers?.ratelimit);
+  });
+
   it("counts only the requests the route says count", async () => {
     const unit = rateLimit(
       { policy: { ...POLICY, limit: 1 }, counts: (exchange) => exchange.request.method === "POST" },

@@ -54,20 +54,32 @@ function decide(
 }
 
 /**
- * The 429 of a policy for a refused decision. Its message is the policy's and its hint
- * names the wait, so both are made once per policy and wait (`Retry-After`), not per request.
+ * The answer of a policy to a decision: the `RateLimit` headers, and for a refusal its 429.
+ * A refusal depends on the policy and on when the window resets alone (its count is spent),
+ * so each one, headers and message included, is made once per policy and reset (at most one
+ * per second of the window) and answered as that constant, its body serialized once
+ * (`ApiError.body`). The policy's own header is written once.
  */
 function refusals(policy: RateLimitPolicy) {
   const message = `Too many requests: at most ${policy.limit} per ${policy.windowSeconds} seconds per client.`;
-  const hints = new Map<string, string>();
-  return (retryAfter: string, headers: Record<string, string>): ApiError => {
-    let hint = hints.get(retryAfter);
-    if (hint === undefined) {
-      hint = `Retry after ${retryAfter} seconds; responses are cacheable, so reuse them with If-None-Match.`;
-      // At most one per second of the window: bounded by the policy itself.
-      if (hints.size < policy.windowSeconds + 1) hints.set(retryAfter, hint);
+  const made = new Map<string, ApiError>();
+  const refusal = (headers: Record<string, string>) =>
+    new ApiError(
+      429,
+      "RATE_LIMITED",
+      message,
+      `Retry after ${headers["retry-after"]} seconds; responses are cacheable, so reuse them with If-None-Match.`,
+      { headers },
+    );
+  return (decision: RateLimitDecision): ApiError => {
+    const key = `${decision.remaining} ${decision.resetSeconds}`;
+    let refused = made.get(key);
+    if (!refused) {
+      refused = refusal(rateLimitHeaders(policy, decision));
+      // Bounded by the policy itself: one reset per second of its window.
+      if (made.size <= policy.windowSeconds) made.set(key, refused);
     }
-    return new ApiError(429, "RATE_LIMITED", message, hint, { headers });
+    return refused;
   };
 }
 
@@ -87,11 +99,14 @@ export async function chargeRequest(
 ): Promise<ApiError | undefined> {
   const decision = await decide(policy, deps.clientIp(request, context) ?? UNKNOWN_CLIENT, deps);
   if (!decision) return undefined;
-  const limitHeaders = rateLimitHeaders(policy, decision);
-  Object.assign(headers, limitHeaders);
-  if (decision.allowed) return undefined;
+  if (decision.allowed) {
+    Object.assign(headers, rateLimitHeaders(policy, decision));
+    return undefined;
+  }
   deps.telemetry.rateLimitRefusals.add(1, { policy: policy.name });
-  return refuse(limitHeaders["retry-after"] as string, limitHeaders);
+  const refused = refuse(decision);
+  Object.assign(headers, refused.options.headers);
+  return refused;
 }
 
 export interface RateLimitOptions {
