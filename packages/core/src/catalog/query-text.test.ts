@@ -2243,6 +2243,24 @@ describe("parsing q", () => {
     expect(parse("ISO 9001 recertification").slugs.serviceTypes).toEqual(["certification-body"]);
   });
 
+  it("reads no region for a party the writer supplies, nor a service the writer declines as theirs", () => {
+    expect(
+      parse("defence contractor in Adelaide that also supplies a US prime; we need a C3PAO").slugs
+        .regions,
+    ).toEqual(["au"]);
+    expect(parse("subcontractor to a German OEM, need a TISAX assessor").slugs.regions).toEqual([]);
+    expect(
+      parse("an internal audit of our ISMS before recertification. Not our certification body.")
+        .slugs.serviceTypes,
+    ).toEqual(["internal-audit"]);
+  });
+
+  it("reads Finnish for an outsourced head of security, inflected, as a vCISO", () => {
+    expect(
+      parse("Tarvitsemme ulkoistetun tietoturvajohtajan ja NIS2-puuteanalyysin").slugs.serviceTypes,
+    ).toEqual(["vciso", "gap-analysis"]);
+  });
+
   it("prefers an exact alias to a stemmed phrase, so codes are not mangled", () => {
     expect(parse("c5").slugs.frameworks).toEqual(["c5"]);
     expect(parse("ENS").slugs.frameworks).toEqual(["ens"]);

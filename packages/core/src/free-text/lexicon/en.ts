@@ -369,6 +369,10 @@ export default /* @__PURE__ */ defineLexicon({
     ..."customers in|customers from|customers across|clients in|clients from|clients across|users in|buyers in|patients in|launching in|launch in|launched in|expanding to|expanding into|expand to|expand into|expansion to|expansion into|selling to|selling into|sell to|sell into|sales in|entering|bidding on|bid on|tenders in|exporting to|export to|exports to|ship to|shipping to".split(
       "|",
     ),
+    // A party the writer supplies: "we also supply a US prime", "subcontractor to a German OEM".
+    ..."supply|supplies|supplying|supplier to|suppliers to|subcontractor to|subcontractors to|subcontractor for|subcontracting for"
+      .split("|")
+      .flatMap((link) => [`${link} a`, `${link} an`, `${link} the`]),
     // Trips.
     ..."went to|been to|visited|visiting|trip to|travelled to|traveled to|travelling to|traveling to|flew to|flying to|holiday in|vacation in|conference in".split(
       "|",
@@ -529,7 +533,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "not the assessor itself", "rather than a one-off consultant", "don't need SOC 2".
   declinedBefore:
-    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual|not chasing|not pursuing|not going for|not aiming for".split(
+    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual|not chasing|not pursuing|not going for|not aiming for|not our".split(
       "|",
     ),
   // "no consultants", "we've never done any pentest": none had, so none asked.

@@ -470,6 +470,12 @@ export default /* @__PURE__ */ defineLexicon({
         "osa-aikainen tietoturvapäällikkö",
         "vuokrattu tietoturvapäällikkö",
         "tietoturvajohtaja palveluna",
+        // The head of security as a service, "ulkoistetun tietoturvajohtajan" (genitive).
+        "ulkoistettu tietoturvajohtaja",
+        "ulkoistetun tietoturvajohtajan",
+        "osa-aikainen tietoturvajohtaja",
+        "osa-aikaisen tietoturvajohtajan",
+        "osa-aikaisen tietoturvapäällikön",
       ],
       "penetration-testing": [
         "penetraatiotestaus",
