@@ -2255,6 +2255,26 @@ describe("parsing q", () => {
     ).toEqual(["internal-audit"]);
   });
 
+  it("reads nothing from a message that asks for no vendor, and what it names where it asks too", () => {
+    for (const text of [
+      "Thanks, that list was really useful! I'll call the two in Amsterdam.",
+      "Just wanted to say thanks! We signed with the SOC 2 auditor in Copenhagen you suggested.",
+      "I'm an ISO 27001 lead auditor in Madrid. How can I register my profile?",
+      "Is this directory available in German? My colleagues in Vienna choose.",
+      "Should we do ISO 27001 before SOC 2? Not shopping yet.",
+    ]) {
+      expect(parse(text).slugs, text).toEqual({ frameworks: [], regions: [], serviceTypes: [] });
+    }
+    expect(
+      parse("Thanks, that list was useful! Who else does SOC 2 audits in Denmark?").slugs,
+    ).toEqual({ frameworks: ["soc-2"], regions: ["dk"], serviceTypes: ["audit"] });
+    expect(
+      reader
+        .explain("We signed with the SOC 2 auditor you suggested, thanks!")
+        .steps.some((step) => step.rule === "asks-nothing" && step.outcome === "rejected"),
+    ).toBe(true);
+  });
+
   it("reads Finnish for an outsourced head of security, inflected, as a vCISO", () => {
     expect(
       parse("Tarvitsemme ulkoistetun tietoturvajohtajan ja NIS2-puuteanalyysin").slugs.serviceTypes,

@@ -1,4 +1,5 @@
 import { withoutAdviceTopics } from "../free-text/reading/advice-topic.ts";
+import { withoutAskingNothing } from "../free-text/reading/asks-nothing.ts";
 import {
   acronymSwap,
   codeSwap,
@@ -653,9 +654,15 @@ export function parseQueryText(
     reading,
     withoutHeldFrameworks(reading, withoutOthersPlaces(reading, qualified.chosen)),
   );
-  const chosen = withoutAdviceTopics(
+  const chosen = withoutAskingNothing(
     reading,
-    withoutLandmarks(reading, withoutPartOfWork(reading, withFrameworkConsulting(reading, asked))),
+    withoutAdviceTopics(
+      reading,
+      withoutLandmarks(
+        reading,
+        withoutPartOfWork(reading, withFrameworkConsulting(reading, asked)),
+      ),
+    ),
   );
   const slugs = tagsOf(chosen);
   const { places, unread } = placesOf(reading, chosen, slugs.regions);

@@ -227,6 +227,12 @@ export const READING_RULES = {
     "the last framework, service or place taken before a declinedLater phrase of its sentence (but that's not for us, that's handled, not that yet; so not there)",
     "rejects it: the writer declines, defers or has handled what the phrase points back at",
   ),
+  asksNothing: rule(
+    "asks-nothing",
+    "reading",
+    "a text with a lexicon's asksNothing phrase (that list was useful, register my profile, not shopping yet) and none of its requests (looking for, we need, who can)",
+    "rejects every tag and place: the message thanks, asks about the directory or is curious, and asks for no vendor",
+  ),
   notAsked: rule(
     "not-asked",
     "rules",

@@ -53,6 +53,8 @@ export interface WordRoles {
   readonly declinedAfter: RoleWords;
   readonly declinedLater: RoleWords;
   readonly signOffs: RoleWords;
+  readonly asksNothing: RoleWords;
+  readonly requests: RoleWords;
   readonly closings: RoleWords;
   readonly contrasts: RoleWords;
   readonly heldBefore: RoleWords;
@@ -146,6 +148,8 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "declinedAfter",
   "declinedLater",
   "signOffs",
+  "asksNothing",
+  "requests",
   "closings",
   "contrasts",
   "heldBefore",

@@ -524,6 +524,26 @@ export default /* @__PURE__ */ defineLexicon({
     .flatMap((verb) => ["", " a", " an", " the", " our"].map((word) => `already ${verb}${word}`)),
   // A letter's closing words, asking nothing: "Please advise. Regards, Ahmed".
   signOffs: "please advise|kindly advise|pls advise|plz advise|please kindly advise".split("|"),
+  asksNothing: [
+    // Thanks for help given, and what the writer does next.
+    ..."that list was|the list was|those suggestions were|your suggestions were|just wanted to say thanks|just wanted to thank|just want to say thanks|we signed with|we've signed with|we have signed with|will leave a review".split(
+      "|",
+    ),
+    // The directory itself: being listed, its languages and filters.
+    ..."register my profile|register our profile|register my company|register our company|list my company|list our company|get my company listed|get our company listed|add my company|add our company|is this directory|is the directory|your directory available".split(
+      "|",
+    ),
+    // Not looking for a vendor, said outright.
+    ..."not shopping yet|not shopping for|not looking to buy|not looking to hire|not ready to buy".split(
+      "|",
+    ),
+  ],
+  // Any of these keeps what a message names, whatever else it says: a question for a firm
+  // ("who", "which firms", "anyone"), a need, a wish.
+  requests:
+    "who|which firm|which firms|which company|which companies|which vendor|which vendors|which provider|which providers|any firm|any firms|any vendor|any vendors|any provider|any providers|anyone|anybody|someone|somebody|is there a|is there an|are there|do you know|know any|know of|options for|where can|where to find|help us|help me|need|needs|looking for|look for|searching for|search for|seeking|we need|i need|we'll need|we will need|need a|need an|need some|need someone|need somebody|need help|needs a|needs an|who can|who could|who does|who do|who would|can you recommend|could you recommend|please recommend|recommend a|recommend an|recommend some|any recommendations|can you suggest|could you suggest|please suggest|suggest a|suggest some|want to hire|we want|we'd like|we would like|i'd like|i would like|we're after|we are after|in the market for|shortlist|quote|quotes|proposal|proposals".split(
+      "|",
+    ),
   // Set what follows against what came before: no cue reaches back across one ("we're in
   // Madrid but want a firm in Lisbon").
   contrasts: "but|however|though|although|whereas|yet".split("|"),

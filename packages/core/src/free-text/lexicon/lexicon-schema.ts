@@ -288,6 +288,15 @@ export const LexiconSchema = v.strictObject({
    */
   signOffs: v.optional(Phrases, []),
   /**
+   * Phrases of a message that asks for no vendor: thanks for help given ("that list was
+   * useful", "we signed with"), a question about the directory itself ("register my profile",
+   * "is this directory"), curiosity ("not shopping yet"). Such a message, with none of
+   * `requests` in it, is read as asking nothing, whatever tags it names.
+   */
+  asksNothing: v.optional(Phrases, []),
+  /** Phrases that ask for something: "looking for", "we need", "who can". See `asksNothing`. */
+  requests: v.optional(Phrases, []),
+  /**
    * A letter's closing words, at a sentence's or clause's start, before the writer's signature:
    * "kind regards", "thanks", "cheers". A framework's or a service's name in the few words
    * after, none of them a filler word of a request, is the writer's title, not asked for
