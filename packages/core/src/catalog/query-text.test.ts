@@ -2275,6 +2275,25 @@ describe("parsing q", () => {
     ).toBe(true);
   });
 
+  it("reads the place a vendor must be in as asked, over the writer's own", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(regions("We're a fintech in Stockholm. Vendor must be Nordic.")).toEqual(["nordics"]);
+    expect(regions("We are in Seoul and need a certification body available in Vietnam.")).toEqual([
+      "apac",
+    ]);
+    expect(regions("We're in Oslo. The provider must be located in Sweden.")).toEqual(["se"]);
+    expect(regions("Vi sitter i Göteborg. Leverantören måste finnas i Norden.")).toEqual([
+      "nordics",
+    ]);
+    expect(regions("Nous sommes à Lyon ; le prestataire doit être situé en Belgique.")).toEqual([
+      "be",
+    ]);
+    // Not the writer's own firm: "our auditor must be..." is still theirs.
+    expect(regions("We're in Oslo and our auditor must be in Sweden for the group.")).not.toEqual([
+      "se",
+    ]);
+  });
+
   it("reads Finnish for an outsourced head of security, inflected, as a vCISO", () => {
     expect(
       parse("Tarvitsemme ulkoistetun tietoturvajohtajan ja NIS2-puuteanalyysin").slugs.serviceTypes,

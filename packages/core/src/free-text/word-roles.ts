@@ -55,6 +55,7 @@ export interface WordRoles {
   readonly signOffs: RoleWords;
   readonly asksNothing: RoleWords;
   readonly requests: RoleWords;
+  readonly askedLinks: RoleWords;
   readonly closings: RoleWords;
   readonly contrasts: RoleWords;
   readonly heldBefore: RoleWords;
@@ -150,6 +151,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "signOffs",
   "asksNothing",
   "requests",
+  "askedLinks",
   "closings",
   "contrasts",
   "heldBefore",
@@ -187,8 +189,11 @@ function aliasKey(phrase: string): string {
   return key;
 }
 
-/** Roles whose words show no language by themselves: they are read only where one is shown. */
-const NO_EVIDENCE: ReadonlySet<RoleName> = new Set(["contrasts"]);
+/**
+ * Roles whose words show no language by themselves: `contrasts` are read only where one is
+ * shown; `askedLinks` ("must", "disponible") only between a word asking for a firm and a place.
+ */
+const NO_EVIDENCE: ReadonlySet<RoleName> = new Set(["contrasts", "askedLinks"]);
 
 /** Every one-word key of a lexicon: its roles' words (but `NO_EVIDENCE`'s), its phrasings' and its service verbs'. */
 function wordsOf(lexicon: Lexicon): string[] {

@@ -127,6 +127,11 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   partyLinks: "er|findes|primært|mest|hovedsageligt|især|i|fra|på|sidder|ligger".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "skal være|bør være|skal ligge|skal sidde|helst|gerne|tilgængelig|beliggende|etableret|med kontor".split(
+      "|",
+    ),
   askers:
     "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|nogen|hjælp|advokat*|helst|gerne|fortrinsvis|certificer*|firma|firmaer|virksomhed|virksomheder|partner|partnere|specialist*|bureauer|udbyder*|pentester*|lokal|lokale|lokalt|ideelt".split(
       "|",

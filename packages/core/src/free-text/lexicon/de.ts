@@ -76,6 +76,11 @@ export default /* @__PURE__ */ defineLexicon({
     "wir sind|ich bin|wir sitzen|sitz|mit sitz|ansässig|hauptsitz|unser büro|unsere büros|unser team|unser standort|unsere niederlassung|niederlassung|tochtergesellschaft|büro|büros|standort|standorte|werk|werke|wir kommen aus|ich komme aus|wir befinden uns|firmensitz|unser firmensitz|unternehmenssitz|zentrale|unsere zentrale|hauptquartier|unser unternehmen|unsere firma|unser startup|beheimatet|niedergelassen|wir haben unseren sitz|unser sitz".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "muss|müssen|sollte|sollten|soll|idealerweise|vorzugsweise|möglichst|verfügbar|ansässig|mit sitz|mit büro|mit niederlassung".split(
+      "|",
+    ),
   askers:
     "berater*|beratung*|firma|firmen|dienstleister*|anbieter*|partner|prüfer*|auditor*|audit|zertifizier*|experte*|experten|jemand|hilfe|unterstützung|kanzlei*|anwalt|anwälte|anwältin|präsenz|abdeck*|unternehmen|gutachter*|sachverständig*|spezialist*|fachleute|jemanden|jemandem|agentur*|assessor*|pentester*|lokal*|vorzugsweise|idealerweise|bevorzugt".split(
       "|",

@@ -538,6 +538,14 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   ],
+  askedLinks: [
+    ..."must be based|must be located|should be based|should be located|has to be based|needs to be based|must be|should be|has to be|have to be|needs to be|need to be|must|should|ideally|preferably|available|located|situated|present|operating|active".split(
+      "|",
+    ),
+    ..."that is|which is|who is|that are|which are|who are|with an office|with offices|with a presence|with presence|that has an office|that have offices|must have an office|must have offices|must have a presence|should have an office|should have offices".split(
+      "|",
+    ),
+  ],
   // Any of these keeps what a message names, whatever else it says: a question for a firm
   // ("who", "which firms", "anyone"), a need, a wish.
   requests:

@@ -70,6 +70,11 @@ export default /* @__PURE__ */ defineLexicon({
     "somos|soy|estamos|con sede|sede|nuestra oficina|nuestras oficinas|filial|oficinas|oficina|sedes|ubicados|ubicadas|ubicada|ubicado|radicados|radicada|establecidos|establecida|situados|situada|basados|basada|localizados|nuestra empresa|nuestra empresa está|nuestra compañía|nuestro equipo|nuestra sede|venimos de|vengo de|operamos desde|nuestra sede central|casa central".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "debe estar ubicado|debe estar ubicada|debe estar situado|debe estar basado|debe estar radicado|deben estar ubicados|debería estar ubicado|debe estar|deben estar|debería estar|debe ser|deben ser|idealmente|preferiblemente|disponible|disponibles|ubicado|ubicada|ubicados|situado|situada|presente|presentes|con oficina|con oficinas".split(
+      "|",
+    ),
   askers:
     "consultor*|consultora*|empresa|empresas|proveedor*|socio|socios|auditor*|auditoría|certific*|experto*|alguien|ayuda|abogado*|despacho*|presencia|cobertura|cubra|cubran|cubre|cubrir|especialista*|firma|firmas|compañía*|consultoría*|asesor*|agencia*|evaluador*|pentester*|organismo*|entidad*|preferiblemente|preferentemente|idealmente|local|locales".split(
       "|",

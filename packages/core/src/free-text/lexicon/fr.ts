@@ -70,6 +70,11 @@ export default /* @__PURE__ */ defineLexicon({
     "nous sommes|je suis|basés|basée|basé|basées|implantés|implantée|notre siège|siège|nos bureaux|notre bureau|notre équipe|filiale|bureaux|bureau|sites|on est|nous venons de|je viens de|situés|située|situé|situées|localisés|localisée|installés|installée|implanté|implantées|domiciliés|domiciliée|notre société|notre société est|notre entreprise|notre entreprise est|notre startup|notre cabinet".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "doit être situé|doit être située|doit être basé|doit être basée|doit être implanté|doit être implantée|doivent être situés|doivent être basés|devrait être situé|devrait être basé|doit être|doivent être|devrait être|idéalement|de préférence|disponible|disponibles|situé|située|situés|implanté|implantée|implantés|présent|présente|présents|avec un bureau|avec des bureaux".split(
+      "|",
+    ),
   askers:
     "consultant*|cabinet*|prestataire*|partenaire*|auditeur*|audit|certif*|expert*|quelqu'un|aide|accompagnement|avocat*|organisme*|présence|couvr*|société|sociétés|entreprise|entreprises|spécialiste*|fournisseur*|conseil|conseiller*|intervenant*|pentesteur*|évaluateur*|préférence|idéalement|local|localement".split(
       "|",

@@ -51,6 +51,11 @@ export default /* @__PURE__ */ defineLexicon({
     "siamo|sono|con sede|sede|il nostro ufficio|i nostri uffici|il nostro team|filiale|uffici|ufficio|sedi|basati|basata|basato|situati|situata|ubicati|ubicata|operiamo|la nostra azienda|la nostra società|la nostra sede|la nostra startup|veniamo da|vengo da|sede legale|sede operativa|quartier generale".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "deve essere situato|deve essere situata|deve essere basato|deve essere basata|deve avere sede|devono avere sede|dovrebbe essere basato|deve essere|devono essere|dovrebbe essere|idealmente|preferibilmente|disponibile|disponibili|situato|situata|situati|presente|presenti|con sede|con ufficio|con uffici".split(
+      "|",
+    ),
   askers:
     "consulent*|società|fornitor*|partner|auditor*|audit|certific*|espert*|qualcuno|aiuto|avvocat*|presenza|copr*|azienda|aziende|ditta|ditte|specialist*|professionist*|agenzia*|ente|enti|valutator*|pentester*|preferibilmente|idealmente|locale|locali".split(
       "|",

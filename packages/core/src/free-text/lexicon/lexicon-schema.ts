@@ -294,6 +294,12 @@ export const LexiconSchema = v.strictObject({
    * `requests` in it, is read as asking nothing, whatever tags it names.
    */
   asksNothing: v.optional(Phrases, []),
+  /**
+   * Words between one of `askers` and the place it asks for, besides place introducers and
+   * articles: "vendor must be Nordic", "a certification body available in Vietnam", "the
+   * provider should be based in Sweden". One phrase of them at most.
+   */
+  askedLinks: v.optional(Phrases, []),
   /** Phrases that ask for something: "looking for", "we need", "who can". See `asksNothing`. */
   requests: v.optional(Phrases, []),
   /**

@@ -48,6 +48,11 @@ export default /* @__PURE__ */ defineLexicon({
     "wij zijn|we zijn|ik ben|gevestigd|ons kantoor|onze kantoren|ons team|vestiging|dochteronderneming|kantoor|kantoren|vestigingen|we zitten|wij zitten|ik zit|we komen uit|wij komen uit|ik kom uit|ons bedrijf|ons bedrijf zit|ons bedrijf is|onze organisatie|onze organisatie zit|hoofdkantoor|ons hoofdkantoor|hoofdvestiging|met hoofdkantoor|werken vanuit|opereren vanuit".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "moet|moeten|zou moeten|bij voorkeur|liefst|beschikbaar|gevestigd|met kantoor|met kantoren|die".split(
+      "|",
+    ),
   askers:
     "adviseur*|advies*|adviesbureau*|bureau|leverancier*|partner*|auditor*|audit|certific*|expert*|iemand|hulp|advocat*|aanwezig*|dekking|consultant*|bedrijf|bedrijven|partij|partijen|specialist*|dienstverlener*|aanbieder*|pentester*|voorkeur|liefst|liefste|idealiter|lokaal|lokale".split(
       "|",

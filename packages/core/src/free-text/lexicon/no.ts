@@ -125,6 +125,11 @@ export default /* @__PURE__ */ defineLexicon({
   productAsks: "som|lignende|alternativ til|alternativer til|i stedet for|erstatte".split("|"),
   productComparisons: ["eller"],
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "må være|skal være|bør være|må ligge|må sitte|helst|gjerne|tilgjengelig|lokalisert|etablert|med kontor".split(
+      "|",
+    ),
   askers:
     "konsulent*|revisor*|rådgiver*|leverandør*|ekspert*|noen|hjelp|advokat*|helst|gjerne|fortrinnsvis|sertifiser*|firma|firmaer|selskap|selskaper|bedrift|bedrifter|partner|partnere|spesialist*|byrå*|tilbyder*|pentester*|lokal|lokale|lokalt|ideelt".split(
       "|",

@@ -45,6 +45,11 @@ export default /* @__PURE__ */ defineLexicon({
     "somos|sou|estamos|com sede|sede|nosso escritório|nossa equipe|nossa equipa|filial|escritórios|escritório|sedes|localizados|localizada|localizado|baseados|baseada|situados|situada|sediados|sediada|sediado|nossa empresa|nossa empresa fica|nossa empresa é|nossos escritórios|ficamos em|viemos de|venho de|nossa sede|matriz fica".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "deve estar localizado|deve estar localizada|deve estar sediado|deve estar sediada|deve ser baseado|devem estar localizados|deve estar|devem estar|deveria estar|deve ser|devem ser|idealmente|preferencialmente|disponível|disponíveis|localizado|localizada|localizados|situado|situada|presente|presentes|com escritório|com escritórios".split(
+      "|",
+    ),
   askers:
     "consultor*|consultoria*|empresa|empresas|fornecedor*|parceiro*|auditor*|auditoria|certific*|especialista*|alguém|ajuda|advogad*|presença|cobertura|cubra|cubram|cobre|cobrir|firma|firmas|assessor*|avaliador*|pentester*|profissional|profissionais|organismo*|entidade*|preferencialmente|idealmente|local|locais".split(
       "|",

@@ -57,6 +57,11 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   partyLinks: "är|finns|främst|mest|mestadels|huvudsakligen|i|från|på|sitter|ligger".split("|"),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "måste finnas|ska finnas|bör finnas|måste vara|ska vara|bör vara|måste sitta|helst|gärna|tillgänglig|tillgängliga|belägen|etablerad|etablerade|med kontor".split(
+      "|",
+    ),
   askers:
     "konsult*|revisor*|byrå*|leverantör*|expert*|någon|hjälp|advokat*|helst|gärna|företrädesvis|certifier*|granskare|företag|bolag|firma|firmor|specialist*|partner|partners|aktör*|bedömare|rådgivar*|pentestare|lokal|lokala|lokalt|idealt".split(
       "|",

@@ -173,17 +173,52 @@ function askerBefore(
 ): number | undefined {
   const { plain, lookup } = reading;
   const { roles } = lookup;
-  for (let at = span.start; at > 0 && at >= span.start - WORDS_TO_ASKER; at--) {
+  // One phrase of `askedLinks` may stand between as well: "vendor must be Nordic", "a
+  // certification body available in Vietnam", "the provider should be based in Sweden".
+  let linked = false;
+  let farthest = span.start - WORDS_TO_ASKER;
+  for (let at = span.start; at > 0 && at >= farthest; at--) {
     if (clauseBreakBefore(reading, at)) return undefined;
     const before = plain[at - 1] ?? "";
     // One the writer has is no one sought: "our supplier in Germany", "onze leverancier in",
     // "our bank partner in Frankfurt".
-    if (tagEnds.has(at) || (roles.asker(before) && !possessedAt(reading, at - 1))) {
+    if (
+      (tagEnds.has(at) && !(linked && possessedAt(reading, at - 1))) ||
+      (roles.asker(before) && !possessedAt(reading, at - 1))
+    ) {
       return at - 1;
     }
-    if (!introducerAt(reading, at - 1) && !roles.articles.has(before)) return undefined;
+    if (introducerAt(reading, at - 1) || roles.articles.has(before)) continue;
+    const link = linked ? 0 : linkLength(reading, at);
+    if (link === 0) return undefined;
+    linked = true;
+    // The link's words are not counted against the distance: "must be based in the".
+    at -= link - 1;
+    farthest -= link;
   }
   return undefined;
+}
+
+/** The most words of a phrase of `askedLinks`: "must have an office". */
+const LONGEST_ASKED_LINK = 4;
+
+/** The length of the phrase of `askedLinks` that ends right before `at`, or 0. */
+function linkLength(reading: Reading, at: number): number {
+  const { plain, lookup } = reading;
+  const { askedLinks } = lookup.roles;
+  for (let length = Math.min(LONGEST_ASKED_LINK, at); length > 0; length--) {
+    const from = at - length;
+    if (askedLinks.has(plain.slice(from, at).join("-")) && !clauseBreakInside(reading, from, at)) {
+      return length;
+    }
+  }
+  return 0;
+}
+
+/** Whether a clause breaks between the words from `from` to `to`. */
+function clauseBreakInside(reading: Reading, from: number, to: number): boolean {
+  for (let at = from + 1; at < to; at++) if (clauseBreakBefore(reading, at)) return true;
+  return false;
 }
 
 /** Whether the word at `at` introduces a place: folded, or as written ("i" in Swedish, not "I"). */
