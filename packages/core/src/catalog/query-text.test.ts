@@ -2294,6 +2294,14 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a place before an aside in brackets, and a representative's place, as asked", () => {
+    expect(
+      parse(
+        "We're a US-based SaaS. We need a GDPR representative in the EU (Art. 27) and a UK representative too.",
+      ).slugs.regions.toSorted(),
+    ).toEqual(["eu", "uk"]);
+  });
+
   it("reads Finnish for an outsourced head of security, inflected, as a vCISO", () => {
     expect(
       parse("Tarvitsemme ulkoistetun tietoturvajohtajan ja NIS2-puuteanalyysin").slugs.serviceTypes,

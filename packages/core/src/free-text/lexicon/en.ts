@@ -510,7 +510,7 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   askers:
-    "consult*|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|where|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer|one|ground".split(
+    "consult*|representative|representatives|firm|firms|provider*|vendor*|partner|partners|auditor*|assessor*|where|audit|audits|certif*|assess*|training|implementation|expert*|specialist*|lawyer*|attorney*|advis*|someone|somebody|anyone|anybody|help|support|service|services|registrar*|pentest*|agency|agencies|cb|cbs|body|bodies|company|companies|cover|covers|covering|serving|serves|onsite|on-site|local|locally|coverage|presence|anywhere|preferred|preferably|ideally|prefer|one|ground".split(
       "|",
     ),
   // After a place or a list of places: "NZ or Australia both fine", "UAE only".

@@ -306,8 +306,11 @@ export function modifiesNextWord(text: Reading, at: number, names: readonly Plac
   const next = tokens[at];
   if (next === undefined || next.word === tokens[at - 1]?.word) return false;
   const word = words[next.word];
-  // A closing bracket between ends what the name could modify: "(300 staff, Poznań) just got".
-  if (!word || clauseBreakBefore(text, at) || word.afterBracket) return false;
+  // A bracket between ends what the name could modify: "(300 staff, Poznań) just got", "a
+  // representative in the EU (Art. 27)".
+  if (!word || clauseBreakBefore(text, at) || word.afterBracket || word.afterOpeningBracket) {
+    return false;
+  }
   const token = plain[at] ?? "";
   const { roles, prefixes, termWords, gazetteer } = lookup;
   const modifies =
