@@ -2302,6 +2302,14 @@ describe("parsing q", () => {
     ).toEqual(["eu", "uk"]);
   });
 
+  it("reads a list whose join repeats the place's introducer as one list", () => {
+    const regions = (text: string) => parse(text).slugs.regions.toSorted();
+    expect(
+      regions("We're a Berlin team and need a consultant in Austria or in Switzerland."),
+    ).toEqual(["at", "ch"]);
+    expect(regions("Jsme v Praze. Máte někoho v Česku nebo na Slovensku?")).toEqual(["cz", "eu"]);
+  });
+
   it("reads Finnish for an outsourced head of security, inflected, as a vCISO", () => {
     expect(
       parse("Tarvitsemme ulkoistetun tietoturvajohtajan ja NIS2-puuteanalyysin").slugs.serviceTypes,

@@ -257,6 +257,9 @@ function listed(reading: Reading, first: Span, second: Span): boolean {
   // "Mexico or anywhere in North America": an asker and its introducer after the join.
   if (at > from + 1 && placeIntroducers.has(plain[at - 1] ?? "") && asker(plain[at - 2] ?? "")) {
     at -= 2;
+  } else if (at > from + 1 && placeIntroducers.has(plain[at - 1] ?? "")) {
+    // "in Germany or in Austria", "v Česku nebo na Slovensku": the introducer said again.
+    at -= 1;
   }
   return at - 1 === from && joins.has(plain[from] ?? "");
 }
