@@ -2310,6 +2310,13 @@ describe("parsing q", () => {
     expect(regions("Jsme v Praze. Máte někoho v Česku nebo na Slovensku?")).toEqual(["cz", "eu"]);
   });
 
+  it("reads no service the writer is not ready for", () => {
+    expect(
+      parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs
+        .serviceTypes,
+    ).toEqual(["implementation-consulting"]);
+  });
+
   it("reads Finnish for an outsourced head of security, inflected, as a vCISO", () => {
     expect(
       parse("Tarvitsemme ulkoistetun tietoturvajohtajan ja NIS2-puuteanalyysin").slugs.serviceTypes,

@@ -561,7 +561,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // "not the assessor itself", "rather than a one-off consultant", "don't need SOC 2".
   declinedBefore:
-    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual|not chasing|not pursuing|not going for|not aiming for|not our".split(
+    "not a|not an|not the|rather than|instead of|not looking for|not interested in|don't need|do not need|don't want|do not want|no need for|not doing|not doing a|not doing an|not doing any|not planning|not planning a|not planning any|not asking for|not asking about|skip the|not full|not a full|not formal|not a formal|not an actual|not the actual|not chasing|not pursuing|not going for|not aiming for|not our|not ready for|not ready for an|not ready for a|not ready for the".split(
       "|",
     ),
   // "no consultants", "we've never done any pentest": none had, so none asked.
