@@ -2310,6 +2310,15 @@ describe("parsing q", () => {
     expect(regions("Jsme v Praze. Máte někoho v Česku nebo na Slovensku?")).toEqual(["cz", "eu"]);
   });
 
+  it("reads no awareness training from a word that is aware of something", () => {
+    expect(parse("a DORA-aware contract review from lawyers").slugs.serviceTypes).toEqual([
+      "legal-advisory",
+    ]);
+    expect(parse("security awareness for our staff").slugs.serviceTypes).toEqual([
+      "security-awareness-training",
+    ]);
+  });
+
   it("reads no service the writer is not ready for", () => {
     expect(
       parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs

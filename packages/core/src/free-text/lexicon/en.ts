@@ -24,8 +24,9 @@ export default /* @__PURE__ */ defineLexicon({
   stem: stemmer,
   stemExceptions: {
     // Porter meets an unrelated tag: "international" and "internal" stem to "intern",
-    // "certified" to the stem of "certifier", "ready" to the stem of "readiness".
-    keep: "international|internationally|internationale|certified|certify|certifies|ready|readily|americas|trained".split(
+    // "certified" to the stem of "certifier", "ready" to the stem of "readiness", "aware"
+    // ("a DORA-aware review") to that of "awareness".
+    keep: "international|internationally|internationale|certified|certify|certifies|ready|readily|americas|trained|aware".split(
       "|",
     ),
     // Porter leaves "advice", "adviser", "advisor" and "advisory" apart from "consult",
