@@ -2319,6 +2319,14 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads a product the writer wants to replace as its service asked, one only used as none", () => {
+    expect(
+      parse("We use OneTrust but it's too expensive. Want an alternative for cookie consent.").slugs
+        .serviceTypes,
+    ).toEqual(["compliance-automation"]);
+    expect(parse("we use Vanta and need a SOC 2 auditor").slugs.serviceTypes).toEqual(["audit"]);
+  });
+
   it("reads no service the writer is not ready for", () => {
     expect(
       parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs

@@ -74,6 +74,7 @@ export interface WordRoles {
   readonly adviceWords: RoleWords;
   readonly productAsks: RoleWords;
   readonly productAsksAfter: RoleWords;
+  readonly productReplacements: RoleWords;
   readonly productComparisons: RoleWords;
   readonly languageNames: RoleWords;
   readonly spokenLanguageBefore: RoleWords;
@@ -170,6 +171,7 @@ const FOLDED_ROLES: readonly RoleName[] = [
   "adviceWords",
   "productAsks",
   "productAsksAfter",
+  "productReplacements",
   "productComparisons",
   "languageNames",
   "spokenLanguageBefore",

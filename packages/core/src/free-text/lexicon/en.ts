@@ -178,6 +178,10 @@ export default /* @__PURE__ */ defineLexicon({
     "or something similar",
     "or equivalent",
   ],
+  productReplacements:
+    "an alternative|alternatives|other options|a replacement|replacements|something cheaper|a cheaper option|cheaper options|a cheaper alternative|cheaper alternatives|switch to|move to|migrate to".split(
+      "|",
+    ),
   productComparisons: ["vs", "versus", "or"],
   personRoleBefore: "manager|boss|ceo|cfo|cto|coo|ciso|dpo|ask|asked|told|cc|called|partner".split(
     "|",

@@ -417,6 +417,11 @@ export const LexiconSchema = v.strictObject({
    * Turkish "Vanta gibi" (like Vanta), Hindi "Vanta जैसा", English "a Vanta alternative".
    */
   productAsksAfter: v.optional(Phrases, []),
+  /**
+   * Phrases anywhere after a product the writer names that ask for another like it: "we use
+   * OneTrust but it's too expensive; want an alternative", "looking for a replacement".
+   */
+  productReplacements: v.optional(Phrases, []),
   /** Words between two products that compare them: "vs", "versus", "or". */
   productComparisons: v.optional(Phrases, []),
   /** Names of languages that are also demonyms: "German", "français". */

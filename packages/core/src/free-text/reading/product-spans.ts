@@ -6,10 +6,21 @@ import { clauseBreakBefore, note, type Reading, type Span, tagName } from "./rea
 /** The most words a product's name spans ("CISO Assistant", "Strike Graph"). */
 const LONGEST_PRODUCT = 3;
 
+/** Whether one of `productReplacements` follows from `from` on: "want an alternative". */
+function replacedAfter(text: Reading, from: number): boolean {
+  const { plain, lookup } = text;
+  const { roles } = lookup;
+  for (let at = from; at < plain.length; at++) {
+    if (phraseStartsAt(roles.productReplacements, plain, at, roles.longestPhrase)) return true;
+  }
+  return false;
+}
+
 /**
  * Spans of the taxonomy's products (`products`) that the text asks for one like: after one of
  * `productAsks` ("a platform like Vanta", "looking at Drata", "moving from Vanta"), before one of
- * `productAsksAfter` ("a Vanta alternative", Turkish "Vanta gibi bir araç"), or beside
+ * `productAsksAfter` ("a Vanta alternative", Turkish "Vanta gibi bir araç"), before one of
+ * `productReplacements` anywhere after it ("we use OneTrust, but want an alternative"), or beside
  * another product across one of `productComparisons` ("Vanta vs Drata vs Secureframe"). A
  * product the writer only uses or works with ("we use Vanta", "supports Drata") asks for
  * nothing.
@@ -46,7 +57,8 @@ export function productSpans(text: Reading): Span[] {
       phraseEndsBefore(roles.productAsks, plain, start, roles.longestPhrase) ||
       (end < plain.length &&
         !clauseBreakBefore(text, end) &&
-        phraseStartsAt(roles.productAsksAfter, plain, end, roles.longestPhrase));
+        phraseStartsAt(roles.productAsksAfter, plain, end, roles.longestPhrase)) ||
+      replacedAfter(text, end);
     if (!compared && !asked) continue;
     const tag = { dimension: "serviceTypes" as const, slug };
     if (text.trace)
