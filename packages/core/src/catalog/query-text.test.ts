@@ -2327,6 +2327,10 @@ describe("parsing q", () => {
     expect(parse("we use Vanta and need a SOC 2 auditor").slugs.serviceTypes).toEqual(["audit"]);
   });
 
+  it("corrects a big city's six-letter name typed with a letter left out", () => {
+    expect(parse("dora readiness assessment for a bank in lisbn").slugs.regions).toEqual(["pt"]);
+  });
+
   it("reads no service the writer is not ready for", () => {
     expect(
       parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs

@@ -310,7 +310,7 @@ export const ApiOptionsSchema = v.object({
           ),
           /**
            * A misspelling is read as a subdivision's or a city's name from this length, when it is
-           * a name this long with a letter left out ("chicgo"), or when it is the name with two
+           * a name of one letter fewer or more with a letter left out ("chicgo", "lisbn"), or when it is the name with two
            * neighbouring letters swapped ("Duabi"): shorter near misses of
            * places are mostly other words ("pharma" is not "Parma"). Countries' names are reached
            * from `oneTypo`.

@@ -231,8 +231,9 @@ export function correction(
       of === "country" ||
       token.length >= minWordSizeForPlaces ||
       isOneSwap(token, candidate) ||
-      // A long name typed with a letter left out ("chicgo"), not a short word grown by one.
-      (candidate.length >= minWordSizeForPlaces && candidate.length === token.length + 1)
+      // A name of at least one letter fewer typed with a letter left out ("chicgo", "lisbn"),
+      // not a short word grown by one.
+      (candidate.length >= minWordSizeForPlaces - 1 && candidate.length === token.length + 1)
     );
   };
   // Among words as near, a place's whole name before a word of a longer name: "virgina" is
