@@ -2288,6 +2288,8 @@ describe("parsing q", () => {
     expect(regions("Nous sommes à Lyon ; le prestataire doit être situé en Belgique.")).toEqual([
       "be",
     ]);
+    expect(regions("Jesteśmy w Krakowie. Dostawca musi być w Niemczech.")).toEqual(["de"]);
+    expect(regions("Мы в Москве. Поставщик должен находиться в Германии.")).toEqual(["de"]);
     // Not the writer's own firm: "our auditor must be..." is still theirs.
     expect(regions("We're in Oslo and our auditor must be in Sweden for the group.")).not.toEqual([
       "se",

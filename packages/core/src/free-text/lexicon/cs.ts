@@ -121,6 +121,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "jsou|je|hlavně|převážně|většinou|především|z|ze|v|ve|na|sídlí".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "musí být|musejí být|má být|mají být|měl by být|měla by být|by měl být|by měla být|musí|měl by|měla by|musí sídlit|sídlící|působící|dostupný|dostupná|dostupní|usazený|usazená|musí mít sídlo|musí mít kancelář|musí mít pobočku|se sídlem|s kanceláří|s pobočkou|se musí nacházet|musí se nacházet|nacházející se".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
     "konzultant*|auditor*|dodavatel*|expert*|specialist*|někdo|někoho|pomoc|právník*|advokát*|nejlépe|ideálně|preferujeme|certifikační|firma|firmu|firmy|firmě|společnost|společnosti|poradce|poradc*|poradensk*|partner|partnera|partnery|pentester*|hodnotitel*|posuzovatel*|místní|lokální".split(

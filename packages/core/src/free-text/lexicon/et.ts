@@ -76,6 +76,11 @@ export default /* @__PURE__ */ defineLexicon({
     "omanikud",
   ],
   partyLinks: "on|peamiselt|enamasti|põhiliselt|eriti".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "peab olema|peaks olema|peavad olema|peaksid olema|peab asuma|peaks asuma|peavad asuma|peaksid asuma|peab|peaks|peab olema kontor|peaks olema kontor|peab olema esindus|peab omama kontorit|saadaval|kättesaadav|registreeritud|tingimata".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "konsultant*",
@@ -91,6 +96,9 @@ export default /* @__PURE__ */ defineLexicon({
     "firmat",
     "teenusepakkuja*",
     "pakkuja*",
+    "tarnija",
+    "tarnijat",
+    "tarnijal",
     "spetsialist*",
     "nõustaja*",
     "advokaa*",

@@ -149,6 +149,11 @@ export default /* @__PURE__ */ defineLexicon({
       "|",
     ),
   partyLinks: "ovat|on|pääosin|lähinnä|enimmäkseen|pääasiassa|etenkin|myös".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "on oltava|oltava|pitää olla|täytyy olla|tulee olla|pitäisi olla|tulisi olla|tulee sijaita|pitää sijaita|täytyy sijaita|pitäisi sijaita|tulisi sijaita|on sijaittava|tulee olla toimisto|pitää olla toimisto|on oltava toimisto|täytyy olla toimisto|pitäisi olla toimisto|tulee olla läsnä|pitää olla läsnä|saatavilla".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
     "konsult*|tilintarkast*|auditoij*|asiantuntij*|joku|apua|asianajaj*|mieluiten|mieluummin|ihanteellisesti|toimittaj*|yritys|yritystä|yrityksen|yrityksiä|kumppani*|palveluntarjoaj*|arvioij*|pentestaaj*|paikallinen|paikallisen|paikallista|paikallisia".split(

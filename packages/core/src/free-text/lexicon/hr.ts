@@ -113,6 +113,11 @@ export default /* @__PURE__ */ defineLexicon({
     "matičnu tvrtku",
   ],
   partyLinks: "su|je|uglavnom|većinom|pretežno|iz|u|na|nalaze se|nalazi se".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "mora biti|moraju biti|treba biti|trebao bi biti|trebala bi biti|bi trebao biti|bi trebala biti|mora|treba|mora biti smješten|mora biti smještena|bi trebao biti smješten|bi trebala biti smještena|mora imati sjedište|mora imati ured|sa sjedištem|s uredom|s uredima|s podružnicom|smješten|smještena|smješteni|dostupan|dostupna|dostupni|prisutan|prisutna|mora se nalaziti|se mora nalaziti".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "konzultant*",
@@ -127,8 +132,10 @@ export default /* @__PURE__ */ defineLexicon({
     "odvjetnik*",
     "poželjno",
     "idealno",
+    "tvrtka",
     "tvrtku",
     "tvrtke",
+    "firma",
     "firmu",
     "pružatelj*",
     "ponuđač*",

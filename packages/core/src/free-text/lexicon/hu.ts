@@ -138,6 +138,11 @@ export default /* @__PURE__ */ defineLexicon({
     "forgalmazóink",
   ],
   partyLinks: "főleg|főként|többnyire|elsősorban|vannak|van".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "legyen|legyenek|kell legyen|kell legyenek|legyen jelen|legyenek jelen|jelen legyen|legyen elérhető|elérhető legyen|legyen irodája|legyen irodájuk|legyen telephelye|legyen képviselete|rendelkezzen irodával|rendelkezzen telephellyel|működjön|mindenképp|mindenképpen|feltétlenül|elérhető".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "tanácsad*",

@@ -93,6 +93,11 @@ export default /* @__PURE__ */ defineLexicon({
     "patronuojančioji bendrovė",
   ],
   partyLinks: "yra|daugiausia|daugiausiai|dažniausiai|iš|į".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "turi būti|turėtų būti|privalo būti|turi|turėtų|privalo|turi būti įsikūręs|turi būti įsikūrusi|turėtų būti įsikūręs|turėtų būti įsikūrusi|įsikūręs|įsikūrusi|įsikūrę|įsikūrusios|esantis|esanti|esantys|veikiantis|veikianti|veikiantys|su biuru|su biurais|turintis biurą|turinti biurą|prieinamas|prieinama".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "konsultant*",
@@ -105,6 +110,9 @@ export default /* @__PURE__ */ defineLexicon({
     "geriausia",
     "idealiai",
     "teikėj*",
+    "tiekėjas",
+    "tiekėjo",
+    "tiekėją",
     "ekspert*",
     "specialist*",
     "advokat*",

@@ -95,6 +95,11 @@ export default /* @__PURE__ */ defineLexicon({
     "investoriem",
   ],
   partyLinks: "ir|galvenokārt|pārsvarā|lielākoties|no|uz".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "jābūt|ir jābūt|būtu jābūt|vajadzētu būt|vajag būt|jāatrodas|ir jāatrodas|būtu jāatrodas|vajadzētu atrasties|jābūt birojam|ir jābūt birojam|ar birojiem|ar pārstāvniecību|pieejams|pieejama|pieejami|obligāti|reģistrēts|reģistrēta".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "konsultant*",
@@ -109,6 +114,9 @@ export default /* @__PURE__ */ defineLexicon({
     "uzņēmumu",
     "firmu",
     "sniedzēj*",
+    "piegādātājs",
+    "piegādātāju",
+    "piegādātājam",
     "speciālist*",
     "advokāt*",
   ],

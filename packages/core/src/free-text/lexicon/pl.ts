@@ -126,6 +126,11 @@ export default /* @__PURE__ */ defineLexicon({
     "są|jest|głównie|przede wszystkim|przeważnie|w większości|w|we|z|ze|na|znajdują się|mieści się|pochodzą|pochodzi".split(
       "|",
     ),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "musi być|muszą być|powinien być|powinna być|powinny być|ma być|musi|powinien|powinna|musi być zlokalizowany|musi być zlokalizowana|powinien być zlokalizowany|powinna być zlokalizowana|zlokalizowany|zlokalizowana|zlokalizowani|zlokalizowane|dostępny|dostępna|dostępni|działający|działająca|działające|musi mieć siedzibę|powinien mieć siedzibę|powinna mieć siedzibę|z siedzibą|z biurem|musi znajdować się".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers:
     "konsultant*|audytor*|audytu|dostawc*|ekspert*|specjalist*|ktoś|kogoś|pomoc*|prawnik*|kancelari*|najlepiej|preferowan*|idealnie|certyfikując*|firma|firmy|firmę|firmą|firmie|doradc*|doradztw*|wykonawc*|partner|partnera|partnerów|pentester*|lokaln*|oceniając*".split(

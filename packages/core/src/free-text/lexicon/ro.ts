@@ -193,6 +193,11 @@ export default /* @__PURE__ */ defineLexicon({
     "piețele",
   ],
   partyLinks: "sunt|este|în principal|mai ales|majoritatea|din|în|la|se află".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "trebuie|trebuie să fie|ar trebui să fie|să fie|trebuie să fie situat|trebuie să fie localizat|localizat|localizată|localizați|situat|situată|situați|disponibil|disponibilă|disponibili|prezent|prezentă|cu sediul|cu sediu|cu birou|cu birouri|trebuie să aibă sediul|să aibă sediul|activ|activă|stabilit|stabilită".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "consultant*",

@@ -109,6 +109,11 @@ export default /* @__PURE__ */ defineLexicon({
     "materskou spoločnosťou",
   ],
   partyLinks: "sú|je|hlavne|prevažne|väčšinou|predovšetkým|z|zo|v|vo|na|sídli".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "musí byť|musia byť|má byť|majú byť|mal by byť|mala by byť|by mal byť|by mala byť|musí|mal by|mala by|musí sídliť|sídliaci|sídliaca|pôsobiaci|pôsobiaca|dostupný|dostupná|dostupní|musí mať sídlo|musí mať kanceláriu|musí mať pobočku|so sídlom|s kanceláriou|s pobočkou|sa musí nachádzať|musí sa nachádzať|nachádzajúci sa|nachádzajúci|nachádzajúca".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "konzultant*",
@@ -125,6 +130,7 @@ export default /* @__PURE__ */ defineLexicon({
     "ideálne",
     "preferujeme",
     "certifikačn*",
+    "firma",
     "firmu",
     "firmy",
     "poskytovateľ*",

@@ -95,6 +95,11 @@ export default /* @__PURE__ */ defineLexicon({
     "vlagateljev",
   ],
   partyLinks: "so|je|večinoma|predvsem|pretežno|iz|v|na|se nahajajo".split("|"),
+  // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  askedLinks:
+    "mora biti|morajo biti|mora|naj bo|naj bodo|bi moral biti|bi morala biti|moral bi biti|morala bi biti|mora imeti sedež|mora imeti pisarno|s sedežem|s pisarno|s pisarnami|s podružnico|mora se nahajati|se mora nahajati|prisoten|prisotna|dostopen|dostopna|dostopni|lociran|locirana".split(
+      "|",
+    ),
   // Who or what a buyer asks for, and "preferably": a place right after or before one is asked for.
   askers: [
     "svetoval*",
