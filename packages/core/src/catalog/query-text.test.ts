@@ -2290,6 +2290,9 @@ describe("parsing q", () => {
     ]);
     expect(regions("Jesteśmy w Krakowie. Dostawca musi być w Niemczech.")).toEqual(["de"]);
     expect(regions("Мы в Москве. Поставщик должен находиться в Германии.")).toEqual(["de"]);
+    // A link word the typo corrector would have taken for another word ("dostępny": "wstępny").
+    expect(regions("Jesteśmy w Krakowie. Audytor dostępny w Niemczech.")).toEqual(["de"]);
+    expect(regions("Mi smo u Zagrebu. Revizor prisutan u Njemačkoj.")).toEqual(["de"]);
     // Not the writer's own firm: "our auditor must be..." is still theirs.
     expect(regions("We're in Oslo and our auditor must be in Sweden for the group.")).not.toEqual([
       "se",

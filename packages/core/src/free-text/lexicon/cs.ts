@@ -75,7 +75,7 @@ export default /* @__PURE__ */ defineLexicon({
   // "Něco jako Vanta" (something like Vanta) is no Nassau.
   otherMeanings: ["něco"],
   // "Už máme certifikáty" (we already have the certificates) is no misspelt "certifikace".
-  commonWords: ["certifikáty"],
+  commonWords: ["certifikáty", "kanceláří", "kanceláře"],
   placeIntroducers: [
     "v",
     "ve",

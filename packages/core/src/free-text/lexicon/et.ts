@@ -77,6 +77,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   partyLinks: "on|peamiselt|enamasti|põhiliselt|eriti".split("|"),
   // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  // Words of the language the typo corrector would otherwise take for another ("tarnija").
+  commonWords: ["tarnija", "tarnijat", "tarnijal"],
   askedLinks:
     "peab olema|peaks olema|peavad olema|peaksid olema|peab asuma|peaks asuma|peavad asuma|peaksid asuma|peab|peaks|peab olema kontor|peaks olema kontor|peab olema esindus|peab omama kontorit|saadaval|kättesaadav|registreeritud|tingimata".split(
       "|",

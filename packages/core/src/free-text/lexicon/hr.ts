@@ -114,6 +114,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   partyLinks: "su|je|uglavnom|većinom|pretežno|iz|u|na|nalaze se|nalazi se".split("|"),
   // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  // Words of the language the typo corrector would otherwise take for another ("prisutan").
+  commonWords: ["prisutan", "prisutna", "prisutni"],
   askedLinks:
     "mora biti|moraju biti|treba biti|trebao bi biti|trebala bi biti|bi trebao biti|bi trebala biti|mora|treba|mora biti smješten|mora biti smještena|bi trebao biti smješten|bi trebala biti smještena|mora imati sjedište|mora imati ured|sa sjedištem|s uredom|s uredima|s podružnicom|smješten|smještena|smješteni|dostupan|dostupna|dostupni|prisutan|prisutna|mora se nalaziti|se mora nalaziti".split(
       "|",

@@ -139,6 +139,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   partyLinks: "főleg|főként|többnyire|elsősorban|vannak|van".split("|"),
   // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  // Words of the language the typo corrector would otherwise take for another ("szolgáltató").
+  commonWords: ["szolgáltató", "szolgáltatót", "szolgáltatója", "irodájuk", "irodája"],
   askedLinks:
     "legyen|legyenek|kell legyen|kell legyenek|legyen jelen|legyenek jelen|jelen legyen|legyen elérhető|elérhető legyen|legyen irodája|legyen irodájuk|legyen telephelye|legyen képviselete|rendelkezzen irodával|rendelkezzen telephellyel|működjön|mindenképp|mindenképpen|feltétlenül|elérhető".split(
       "|",

@@ -34,7 +34,7 @@ export default /* @__PURE__ */ defineLexicon({
   // "es" (I) and "ar" (with) are Spain and Argentina in capitals only.
   codesOnlyInCapitals: ["es", "ar"],
   // Common words one letter from a region's name, never read as its misspelling ("labām": no LATAM).
-  commonWords: ["labām"],
+  commonWords: ["labām", "biroju", "birojiem"],
   filler: [
     "meklēju",
     "meklējam",

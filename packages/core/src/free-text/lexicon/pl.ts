@@ -116,7 +116,7 @@ export default /* @__PURE__ */ defineLexicon({
   // "Paris z tej strony", "Sydney tutaj": the writer's name, not a place.
   selfIntroductions: ["z tej strony", "tutaj"],
   // "na razie" (for now) is no misspelt "Azja".
-  commonWords: ["razie", "certyfikaty"],
+  commonWords: ["razie", "certyfikaty", "dostępny", "dostępna", "dostępni", "dostępne"],
   // Another party's place: "our customers are mostly in ..." (othersPlaceAfter, across partyLinks).
   othersPlaceAfter:
     "klient|inwestor|klienci|klientów|klientami|klienta|odbiorcy|spółka matka|spółki matki|spółką matką|inwestorzy|inwestorów|dostawcy|dostawców|rynek|rynku|serwery|centrum danych|użytkownicy|użytkowników|klientom|klientach|odbiorców|udziałowcy|udziałowców|akcjonariusze|akcjonariuszy|właściciele|właścicieli|właściciel|pacjenci|pacjentów|rynki|rynkach|podwykonawcy|podwykonawców|centra danych|serwerownia|serwerowni|założyciele".split(

@@ -96,6 +96,8 @@ export default /* @__PURE__ */ defineLexicon({
   ],
   partyLinks: "so|je|večinoma|predvsem|pretežno|iz|v|na|se nahajajo".split("|"),
   // Between a word asking for a firm and its place: "must be", "available" (`askedLinks`).
+  // Words of the language the typo corrector would otherwise take for another ("pisarnami").
+  commonWords: ["pisarnami", "pisarno"],
   askedLinks:
     "mora biti|morajo biti|mora|naj bo|naj bodo|bi moral biti|bi morala biti|moral bi biti|morala bi biti|mora imeti sedež|mora imeti pisarno|s sedežem|s pisarno|s pisarnami|s podružnico|mora se nahajati|se mora nahajati|prisoten|prisotna|dostopen|dostopna|dostopni|lociran|locirana".split(
       "|",
