@@ -2336,6 +2336,13 @@ describe("parsing q", () => {
     expect(parse("dora readiness assessment for a bank in lisbn").slugs.regions).toEqual(["pt"]);
   });
 
+  it("reads a place right after an exclaimed greeting as a place, a titled name as a person's", () => {
+    expect(
+      parse("Jó napot! Budapesti fintech cég vagyunk, SOC 2 auditort keresünk.").slugs,
+    ).toEqual({ frameworks: ["soc-2"], regions: ["eu"], serviceTypes: ["audit"] });
+    expect(parse("HIPAA consultant recommended by Dr. Holland").slugs.regions).toEqual([]);
+  });
+
   it("reads no service the writer is not ready for", () => {
     expect(
       parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs

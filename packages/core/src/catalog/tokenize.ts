@@ -10,6 +10,8 @@ export interface Word {
   afterComma?: true;
   /** True when it begins a sentence after another: a full stop, "!" or "?" stands before it. */
   afterStop?: true;
+  /** True when the sentence before it ends with "!" or "?" ("Good day! We are..."). */
+  afterExclamation?: true;
   /** The hyphen or ampersand that joins it to the word before, no space around ("eu-central-1", "POA&M"). */
   joiner?: "-" | "&";
   /** True when a closing bracket stands between it and the word before ("(300 staff, Poznań) just"). */
@@ -34,6 +36,8 @@ const CLAUSE_MARK = /[,;、，،؛；]|:\s|\s[—–]\s/;
 const CLOSING_BRACKET = /[)\]}）]/;
 const OPENING_BRACKET = /[([{（]/;
 const SENTENCE_END = /[.!?]\s|[。！？؟۔।॥։።\u037E]/;
+/** An exclamation or a question mark, in any script's form. */
+const EXCLAMATION = /[!?！？¡¿؟]/;
 /** A separator that joins two words into one compound: a hyphen or an ampersand alone. */
 const JOINER = /^[-&]$/;
 const LETTER_DIGIT_BOUNDARY = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
@@ -99,6 +103,7 @@ export function tokenize(text: string): Word[] {
     const separator = at - end > 1 || (at > end && text[end] !== " ") ? text.slice(end, at) : "";
     let afterComma = CLAUSE_MARK.test(separator);
     let afterStop = SENTENCE_END.test(separator);
+    let afterExclamation = EXCLAMATION.test(separator);
     let afterBracket = CLOSING_BRACKET.test(separator);
     let afterOpeningBracket = OPENING_BRACKET.test(separator);
     let joiner = end > 0 && JOINER.test(separator) ? (separator as Word["joiner"]) : undefined;
@@ -109,12 +114,14 @@ export function tokenize(text: string): Word[] {
       const word: Word = { original, tokens };
       if (afterComma) word.afterComma = true;
       if (afterStop) word.afterStop = true;
+      if (afterExclamation) word.afterExclamation = true;
       if (afterBracket) word.afterBracket = true;
       if (afterOpeningBracket) word.afterOpeningBracket = true;
       if (joiner) word.joiner = joiner;
       words.push(word);
       afterComma = false;
       afterStop = false;
+      afterExclamation = false;
       afterBracket = false;
       afterOpeningBracket = false;
       joiner = undefined;

@@ -477,6 +477,9 @@ export default /* @__PURE__ */ defineLexicon({
         "könyvvizsgálat",
         "külső audit",
         "külső auditor",
+        "auditort",
+        "auditorokat",
+        "külső auditort",
       ],
       "readiness-assessment": [
         "felkészültségi felmérés",

@@ -143,7 +143,10 @@ function writersOwnBefore(text: Reading, at: number): boolean {
 export function namesSomeone(text: Reading, start: number, length: number): boolean {
   const { plain, tokens, words, lookup, shown } = text;
   const { roles } = lookup;
-  if (followsPersonCue(roles, plain, start, shown)) return true;
+  // A greeting exclaimed greets no one by the name after it: "Jó napot! Budapesti fintech cég
+  // vagyunk" (Good day! We are a Budapest fintech); "Dr. Holland" is still a person.
+  const exclaimed = words[tokens[start]?.word ?? -1]?.afterExclamation === true;
+  if (!exclaimed && followsPersonCue(roles, plain, start, shown)) return true;
   // The name that begins the writer's signature, right after the closing words, is theirs:
   // "Thanks a lot, Florence", "Cheers, Sydney".
   if (start > 0 && inSignature(text, start) && !inSignature(text, start - 1)) return true;
