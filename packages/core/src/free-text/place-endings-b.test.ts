@@ -232,24 +232,24 @@ describe("Finnish", () => {
 describe("Hungarian", () => {
   it("reads a place in the forms its new endings add", () => {
     expectReadings([
-      ["Ausztriával foglalkozó ISO 27001 auditort keresünk", ["iso-27001"], ["at"], []],
-      ["Budapesttel szomszédos településen keresünk ISO 27001 auditort", ["iso-27001"], ["eu"], []],
-      ["Hollandiával foglalkozó ISO 27001 auditort keresünk", ["iso-27001"], ["nl"], []],
+      ["Ausztriával foglalkozó ISO 27001 auditort keresünk", ["iso-27001"], ["at"], ["audit"]],
+      ["Budapesttel szomszédos településen keresünk ISO 27001 auditort", ["iso-27001"], ["eu"], ["audit"]],
+      ["Hollandiával foglalkozó ISO 27001 auditort keresünk", ["iso-27001"], ["nl"], ["audit"]],
     ]);
   });
 
   it("still reads the forms its narrowed endings keep", () => {
     expectReadings([
-      ["ISO 27001 auditort keresünk Nyíregyházán", ["iso-27001"], ["eu"], []],
-      ["ISO 27001 auditort keresünk Békéscsabán", ["iso-27001"], ["eu"], []],
-      ["ISO 27001 auditort keresünk Tatabányán", ["iso-27001"], ["eu"], []],
+      ["ISO 27001 auditort keresünk Nyíregyházán", ["iso-27001"], ["eu"], ["audit"]],
+      ["ISO 27001 auditort keresünk Békéscsabán", ["iso-27001"], ["eu"], ["audit"]],
+      ["ISO 27001 auditort keresünk Tatabányán", ["iso-27001"], ["eu"], ["audit"]],
     ]);
   });
 
   it("reads no place in a common word its endings used to make one, nor in a request without a place", () => {
     expectReadings([
-      ["Talán jövő hónapban kezdenénk, ISO 27001 auditort keresünk", ["iso-27001"], [], []],
-      ["Sokan ajánlották, SOC 2 auditort keresünk", ["soc-2"], [], []],
+      ["Talán jövő hónapban kezdenénk, ISO 27001 auditort keresünk", ["iso-27001"], [], ["audit"]],
+      ["Sokan ajánlották, SOC 2 auditort keresünk", ["soc-2"], [], ["audit"]],
       ["Hazai banki ügyfeleink miatt DORA megfelelésre van szükségünk", ["dora"], [], []],
     ]);
   });

@@ -117,7 +117,7 @@ describe("Hungarian", () => {
         "Budapesti irodánk ISO 27001 auditort keres, Bécsben is dolgozunk",
         ["iso-27001"],
         ["eu"],
-        [],
+        ["audit"],
       ],
     ]);
   });
