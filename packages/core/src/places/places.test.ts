@@ -387,7 +387,10 @@ describe("correcting misspellings", () => {
     expect(regions("pentest firm sidnee nsw")).toEqual(["au"]);
     expect(regions("pentest firm sydnee NSW")).toEqual(["au"]);
     expect(regions("managed soc for a hospital in dallsa tx")).toEqual(["us"]);
-    expect(regions("managed soc for a hospital in austn")).toEqual([]);
+    // A letter left out of a name one letter shorter than minWordSizeForPlaces is corrected
+    // alone too ("lisbn", "austn"); a vowel for another in a short name is not.
+    expect(regions("managed soc for a hospital in austn")).toEqual(["us"]);
+    expect(regions("managed soc for a hospital in austen")).toEqual([]);
     // A letter too many is a word of its own more often ("pharma", Parma in a country with a CO).
     expect(regions("pharma co needs soc 2")).toEqual([]);
     // In lower case, a word of the language the rest is written in is no code ("na", Czech).
