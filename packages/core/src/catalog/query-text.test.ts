@@ -2343,6 +2343,23 @@ describe("parsing q", () => {
     expect(parse("HIPAA consultant recommended by Dr. Holland").slugs.regions).toEqual([]);
   });
 
+  it("reads no service the writer already has, has finished with or does not need, in other languages", () => {
+    const services = (text: string) => parse(text).slugs.serviceTypes.toSorted();
+    expect(
+      services("Vi søger et akkrediteret certificeringsorgan. Konsulent har vi allerede."),
+    ).toEqual(["certification-body"]);
+    expect(services("Wir suchen Awareness-Schulungen. DSGVO-Beratung brauchen wir nicht.")).toEqual(
+      ["security-awareness-training"],
+    );
+    expect(
+      services("ISO 27001 belgelendirme kuruluşu arıyoruz. Danışmanla çalışmayı bitirdik."),
+    ).toEqual(["certification-body"]);
+    // Nothing declined: the service is read.
+    expect(services("Wir suchen einen ISO 27001 Berater in München.")).toEqual([
+      "implementation-consulting",
+    ]);
+  });
+
   it("reads no service the writer is not ready for", () => {
     expect(
       parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs

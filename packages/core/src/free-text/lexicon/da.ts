@@ -217,7 +217,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A framework or service declined: "vi har ikke brug for en konsulent", "i stedet for en pentest".
   declinedBefore:
-    "har ikke brug for|ikke brug for|ingen brug for|behøver ikke|søger ikke|leder ikke efter|vil ikke have|ikke interesseret i|ikke interesserede i|i stedet for|ikke en|ikke et|ikke den|ikke det".split(
+    "har ikke brug for|ikke brug for|ingen brug for|behøver ikke|søger ikke|leder ikke efter|vil ikke have|ikke interesseret i|ikke interesserede i|i stedet for|ikke en|ikke et|ikke den|ikke det|har ikke behov for|ikke behov for|har ingen brug for|skal ikke bruge|skal ikke have|frem for|fremfor|ikke på udkig efter".split(
       "|",
     ),
   // A tool like a product: "et værktøj som Vanta", "Vanta eller Drata".
@@ -255,7 +255,18 @@ export default /* @__PURE__ */ defineLexicon({
   },
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter:
-    "er ikke nødvendig|er ikke nødvendigt|ikke nødvendig|ikke nødvendigt|er ikke et krav|kan vente|kommer senere|kommer først senere|er håndteret|er dækket|er allerede dækket|ikke relevant for os|er ikke relevant".split(
+    "er ikke nødvendig|er ikke nødvendigt|ikke nødvendig|ikke nødvendigt|er ikke et krav|kan vente|kommer senere|kommer først senere|er håndteret|er dækket|er allerede dækket|ikke relevant for os|er ikke relevant|har vi allerede|har vi allerede fundet|har vi allerede ansat|har vi på plads|er på plads|er allerede på plads|har vi styr på|har vi ikke brug for|har vi ikke behov for|behøver vi ikke|behøves ikke|ikke foreløbig|kan godt vente|tager vi senere|tager vi først senere|først senere|er ikke aktuelt|er ikke aktuel|er klaret|er overstået|er afsluttet|er vi færdige med|er vi færdig med|ikke i øjeblikket|ikke for øjeblikket".split(
+      "|",
+    ),
+  // Later in the sentence, declining the last framework or service named: "..., men det har vi allerede".
+  declinedLater:
+    "det har vi allerede|det er på plads|det har vi styr på|det kan vente|det kommer senere|det behøver vi ikke|det har vi ikke brug for|det er klaret".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "vi arbejder allerede med en konsulent", "vi er færdige med
+  // konsulenten". No service asked for.
+  doneBefore:
+    "har allerede|har allerede en|har allerede et|har allerede fundet|har allerede ansat|har allerede hyret|har allerede valgt|arbejder allerede med|samarbejder allerede med|bruger allerede|er færdige med|er færdig med|har afsluttet|har allerede gennemført|har gennemført|har allerede fået lavet|har fået lavet".split(
       "|",
     ),
   // The writer's own trade or workplace before a service's name: no service asked for.

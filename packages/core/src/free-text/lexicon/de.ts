@@ -114,15 +114,21 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["und", "oder"],
   // A framework or service declined, deferred or handled: "brauchen keinen Pentest", "ISO 27001 kann warten", "... aber das ist erledigt".
   declinedBefore:
-    "kein bedarf an|brauchen keinen|brauchen keine|brauchen kein|nicht den|nicht die|nicht das|nicht einen|nicht eine|statt|anstatt|anstelle von|kein interesse an|keinen bedarf an|keinen bedarf für|brauche keinen|brauche keine|brauche kein|benötigen keinen|benötigen keine|benötigen kein|suchen keinen|suchen keine|suchen kein|wollen keinen|wollen keine|möchten keinen|möchten keine|nicht auf der suche nach|verzichten auf".split(
+    "kein bedarf an|brauchen keinen|brauchen keine|brauchen kein|nicht den|nicht die|nicht das|nicht einen|nicht eine|statt|anstatt|anstelle von|kein interesse an|keinen bedarf an|keinen bedarf für|brauche keinen|brauche keine|brauche kein|benötigen keinen|benötigen keine|benötigen kein|suchen keinen|suchen keine|suchen kein|wollen keinen|wollen keine|möchten keinen|möchten keine|nicht auf der suche nach|verzichten auf|brauchen noch keinen|brauchen noch keine|brauchen noch kein|benötigen noch keinen|benötigen noch keine|benötigen noch kein|brauchen derzeit keinen|brauchen derzeit keine|brauchen aktuell keinen|brauchen aktuell keine|brauchen momentan keinen|brauchen momentan keine|suchen derzeit keinen|suchen derzeit keine|suchen noch keinen|suchen noch keine".split(
       "|",
     ),
   declinedAfter:
-    "nicht nötig|ist nicht nötig|nicht notwendig|ist nicht notwendig|nicht erforderlich|ist nicht erforderlich|kann warten|kommt später|ist erledigt|ist bereits erledigt|ist abgedeckt|ist kein thema".split(
+    "nicht nötig|ist nicht nötig|nicht notwendig|ist nicht notwendig|nicht erforderlich|ist nicht erforderlich|kann warten|kommt später|ist erledigt|ist bereits erledigt|ist abgedeckt|ist kein thema|haben wir bereits|haben wir schon|haben wir bereits beauftragt|haben wir schon beauftragt|haben wir bereits gefunden|haben wir schon gefunden|haben wir bereits ausgewählt|haben wir schon ausgewählt|brauchen wir nicht|brauchen wir noch nicht|brauchen wir derzeit nicht|brauchen wir aktuell nicht|brauchen wir vorerst nicht|brauchen wir jetzt nicht|benötigen wir nicht|benötigen wir noch nicht|benötigen wir derzeit nicht|wird nicht benötigt|wird noch nicht benötigt|wird vorerst nicht benötigt|wird derzeit nicht benötigt|ist vorerst nicht nötig|ist aktuell nicht nötig|ist derzeit nicht nötig|ist noch nicht nötig|ist noch nicht notwendig|vorerst nicht|erst später|kommt erst später|machen wir später|machen wir erst später|folgt später|folgt erst später|nicht jetzt|jetzt noch nicht|vielleicht später|ist abgeschlossen|ist bereits abgeschlossen|ist schon abgeschlossen|sind wir fertig|sind wir schon fertig|sind wir durch|haben wir abgeschlossen|haben wir bereits abgeschlossen|ist schon erledigt|ist geregelt|ist bereits geregelt|hat keine priorität".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "wir arbeiten bereits mit einem Berater", "wir haben schon
+  // einen Berater". No service asked for.
+  doneBefore:
+    "haben bereits|haben schon|haben bereits einen|haben bereits eine|haben bereits ein|haben schon einen|haben schon eine|haben schon ein|arbeiten bereits mit|arbeiten schon mit|arbeiten bereits mit einem|arbeiten bereits mit einer|arbeiten schon mit einem|arbeiten schon mit einer|sind fertig mit|sind fertig mit dem|sind fertig mit der".split(
       "|",
     ),
   declinedLater:
-    "das ist erledigt|das kann warten|das kommt später|das ist nicht nötig|das brauchen wir nicht|das ist abgedeckt|das ist kein thema".split(
+    "das ist erledigt|das kann warten|das kommt später|das ist nicht nötig|das brauchen wir nicht|das ist abgedeckt|das ist kein thema|das haben wir bereits|das haben wir schon|das brauchen wir noch nicht|das kommt erst später|das machen wir später|das ist geregelt|das ist abgeschlossen".split(
       "|",
     ),
   // A framework the writer holds already: "wir haben bereits ISO 27001", "ISO 27001 haben wir schon".

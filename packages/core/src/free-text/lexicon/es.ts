@@ -113,15 +113,21 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["y", "o"],
   // A framework or service declined, deferred or handled: "no necesitamos pentest", "el SOC 2 puede esperar", "... pero eso ya está cubierto".
   declinedBefore:
-    "no necesitamos|no buscamos|en lugar de|en vez de|no el|no la|no un|no una|en lugar del|en vez del|no necesito|no busco|no queremos|no quiero|no estamos buscando|no nos interesa|no nos hace falta|no requerimos|no estamos interesados en".split(
+    "no necesitamos|no buscamos|en lugar de|en vez de|no el|no la|no un|no una|en lugar del|en vez del|no necesito|no busco|no queremos|no quiero|no estamos buscando|no nos interesa|no nos hace falta|no requerimos|no estamos interesados en|sin necesidad de|no vamos a contratar|no contemplamos|prescindimos de|no tenemos previsto|no está previsto|no hace falta|no es necesario un|no es necesaria una".split(
       "|",
     ),
   declinedAfter:
-    "no es necesario|no es necesaria|no hace falta|puede esperar|vendrá después|vendrá más adelante|será más adelante|ya está cubierto|ya está cubierta|está cubierto|ya está resuelto|no es para nosotros".split(
+    "no es necesario|no es necesaria|no hace falta|puede esperar|vendrá después|vendrá más adelante|será más adelante|ya está cubierto|ya está cubierta|está cubierto|ya está resuelto|no es para nosotros|ya lo tenemos|ya la tenemos|ya lo tenemos contratado|ya los tenemos|ya está contratado|ya está contratada|ya está elegido|ya está hecho|ya está hecha|ya lo hicimos|ya la hicimos|ya está terminado|ya está terminada|está terminado|lo tenemos cubierto|por ahora no|de momento no|lo dejamos para más adelante|lo dejamos para después|queda para más adelante|queda para después|es para más adelante|será para más adelante|no es prioridad|no es prioritario|no es prioritaria|todavía no hace falta|aún no hace falta|no lo necesitamos|no la necesitamos|ya terminamos".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "ya tenemos consultor", "ya trabajamos con un auditor". No
+  // service asked for.
+  doneBefore:
+    "ya tenemos|ya tenemos un|ya tenemos una|ya contamos con|ya trabajamos con|ya estamos trabajando con|ya contratamos|ya contratamos a|ya hemos contratado|ya hemos contratado a|ya elegimos|ya tenemos contratado|ya tenemos contratada|terminamos con|ya terminamos con|hemos terminado con|ya acabamos con|ya hicimos|ya hicimos la|ya hicimos el|ya hemos hecho|ya hemos realizado|ya realizamos".split(
       "|",
     ),
   declinedLater:
-    "eso ya está cubierto|eso está resuelto|eso puede esperar|eso vendrá después|eso no es para nosotros|eso ya lo tenemos".split(
+    "eso ya está cubierto|eso está resuelto|eso puede esperar|eso vendrá después|eso no es para nosotros|eso ya lo tenemos|eso ya lo hicimos|eso ya está hecho|eso lo dejamos para después|eso lo dejamos para más adelante|eso no hace falta|eso no lo necesitamos|eso por ahora no".split(
       "|",
     ),
   // None of a service: "sin consultores", "ningún pentest".

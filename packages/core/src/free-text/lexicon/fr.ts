@@ -110,15 +110,21 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["et", "ou"],
   // A framework or service declined, deferred or handled: "pas besoin de pentest", "le SOC 2 peut attendre", "... mais c'est déjà géré".
   declinedBefore:
-    "pas besoin de|pas besoin d|pas le|pas la|pas un|pas une|au lieu de|au lieu d|au lieu du|plutôt que|plutôt qu|ne cherchons pas|ne cherche pas|pas à la recherche d|pas à la recherche de|ne voulons pas|ne veux pas|pas intéressés par|pas intéressé par|pas intéressée par|inutile de|inutile d".split(
+    "pas besoin de|pas besoin d|pas le|pas la|pas un|pas une|au lieu de|au lieu d|au lieu du|plutôt que|plutôt qu|ne cherchons pas|ne cherche pas|pas à la recherche d|pas à la recherche de|ne voulons pas|ne veux pas|pas intéressés par|pas intéressé par|pas intéressée par|inutile de|inutile d|pas encore besoin d|pas encore besoin de|plus besoin d|plus besoin de|aucun besoin d|aucun besoin de|nul besoin d|nul besoin de|ne cherchons plus|ne recherchons pas|ne souhaitons pas|ne prévoyons pas|ne prévoyons pas de|ne prévoyons pas d".split(
       "|",
     ),
   declinedAfter:
-    "pas nécessaire|n'est pas nécessaire|pas requis|n'est pas requis|peut attendre|viendra après|est déjà géré|est géré|est couvert|est déjà couvert|pas pour nous|n'est pas pour nous".split(
+    "pas nécessaire|n'est pas nécessaire|pas requis|n'est pas requis|peut attendre|viendra après|est déjà géré|est géré|est couvert|est déjà couvert|pas pour nous|n'est pas pour nous|viendra plus tard|viendra ensuite|sera pour plus tard|attendra|pourra attendre|pas pour l'instant|pas maintenant|pas encore nécessaire|n'est pas encore nécessaire|n'est pas encore requis|n'est pas prioritaire|pas prioritaire|n'est pas utile|pas utile|inutile pour l'instant|est déjà fait|déjà fait|est terminé|est déjà terminé|est réglé|est déjà réglé|est déjà choisi|est déjà trouvé|on en a déjà un|on en a déjà une|nous en avons déjà un|nous en avons déjà une|on l'a déjà|nous l'avons déjà|on verra plus tard|ce sera plus tard".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "nous avons déjà un consultant", "nous travaillons déjà avec
+  // un cabinet". No service asked for.
+  doneBefore:
+    "avons déjà|avons déjà un|avons déjà une|a déjà un|a déjà une|travaillons déjà avec|travaille déjà avec|avons déjà recruté|avons déjà retenu|avons déjà choisi|avons déjà sélectionné|avons terminé avec|avons fini avec|en avons fini avec|a fini avec|a terminé avec|avons déjà fait|avons déjà effectué|a déjà fait".split(
       "|",
     ),
   declinedLater:
-    "c'est géré|c'est déjà géré|c'est réglé|c'est couvert|ça peut attendre|cela peut attendre|ce n'est pas pour nous|ça viendra après".split(
+    "c'est géré|c'est déjà géré|c'est réglé|c'est couvert|ça peut attendre|cela peut attendre|ce n'est pas pour nous|ça viendra après|c'est déjà fait|ça attendra|cela attendra|ce sera pour plus tard|on l'a déjà|nous l'avons déjà|on verra plus tard|on en a déjà un".split(
       "|",
     ),
   // A framework the writer holds already: "nous avons déjà l'ISO 27001", "notre SOC 2 existant".

@@ -91,15 +91,21 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["e", "o"],
   // A framework or service declined, deferred or handled: "invece di un pentest", "il SOC 2 può aspettare", "... ma quello è già coperto".
   declinedBefore:
-    "non cerchiamo|non dobbiamo ancora|non serve ancora|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una|invece della|invece dello|piuttosto che un|non ci serve|non ci servono|non mi serve|non abbiamo bisogno di|non abbiamo bisogno del|non abbiamo bisogno della|non ci interessa|non vogliamo|non cerco|non siamo interessati a".split(
+    "non cerchiamo|non dobbiamo ancora|non serve ancora|invece di|invece del|anziché|piuttosto che|non il|non la|non un|non una|invece della|invece dello|piuttosto che un|non ci serve|non ci servono|non mi serve|non abbiamo bisogno di|non abbiamo bisogno del|non abbiamo bisogno della|non ci interessa|non vogliamo|non cerco|non siamo interessati a|non abbiamo ancora bisogno di|non abbiamo ancora bisogno del|non abbiamo ancora bisogno della|non abbiamo più bisogno di|non serve un|non serve una|non servono|nessun bisogno di|senza bisogno di|non prevediamo|non è previsto".split(
       "|",
     ),
   declinedAfter:
-    "non è necessario|non è necessaria|può aspettare|verrà dopo|verrà più avanti|sarà più avanti|è già coperto|è già coperta|è coperto|non fa per noi".split(
+    "non è necessario|non è necessaria|può aspettare|verrà dopo|verrà più avanti|sarà più avanti|è già coperto|è già coperta|è coperto|non fa per noi|ce l'abbiamo già|l'abbiamo già|lo abbiamo già|già ce l'abbiamo|ce l'abbiamo|è già stato scelto|è già stata scelta|è già stato incaricato|per ora non serve|per ora non ci serve|non serve|non serve ancora|non ci serve|non ci serve ancora|per ora no|per il momento no|non ora|non adesso|lo faremo più avanti|lo faremo dopo|la faremo più avanti|la faremo dopo|in un secondo momento|in una fase successiva|è già fatto|è già stato fatto|è già stata fatta|è concluso|è già concluso|è terminato|è già terminato|non è prioritario".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "abbiamo già un consulente", "abbiamo finito con il
+  // consulente". No service asked for.
+  doneBefore:
+    "abbiamo già|abbiamo già un|abbiamo già una|lavoriamo già con|lavoriamo già con un|collaboriamo già con|abbiamo già incaricato|abbiamo già ingaggiato|abbiamo già scelto|abbiamo già trovato|abbiamo finito con|abbiamo terminato con|abbiamo concluso con|abbiamo già fatto|abbiamo già svolto|abbiamo già completato|abbiamo già effettuato".split(
       "|",
     ),
   declinedLater:
-    "questo è già coperto|quello è già coperto|questo può aspettare|quello verrà dopo|questo non fa per noi|quello non fa per noi".split(
+    "questo è già coperto|quello è già coperto|questo può aspettare|quello verrà dopo|questo non fa per noi|quello non fa per noi|questo ce l'abbiamo già|quello ce l'abbiamo già|questo lo faremo più avanti|quello lo faremo più avanti|questo non serve|quello non serve|questo è già fatto".split(
       "|",
     ),
   // None of a service: "nessun pentest", "senza consulenti".

@@ -82,15 +82,23 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["en"],
   // A framework or service declined, deferred or handled: "geen behoefte aan een pentest", "SOC 2 kan wachten", "... maar dat is al geregeld".
   declinedBefore:
-    "geen behoefte aan|niet de|niet het|niet een|in plaats van|niet op zoek naar|geen interesse in|geen interesse hebben in|geen nood aan".split(
+    "geen behoefte aan|niet de|niet het|niet een|in plaats van|niet op zoek naar|geen interesse in|geen interesse hebben in|geen nood aan|hoeven geen|hoeven nog geen|willen geen|zoeken geen|zoeken nog geen|liever geen|zoeken niet naar".split(
       "|",
     ),
   declinedAfter:
-    "niet nodig|is niet nodig|niet vereist|is niet vereist|kan wachten|komt later|is al geregeld|is geregeld|is gedekt|niet voor ons|is niet voor ons".split(
+    "niet nodig|is niet nodig|niet vereist|is niet vereist|kan wachten|komt later|is al geregeld|is geregeld|is gedekt|niet voor ons|is niet voor ons|hebben we al|hebben we al gevonden|hebben we al ingehuurd|hebben we al gekozen|hebben we al geregeld|hebben we niet nodig|hebben we nog niet nodig|hebben we voorlopig niet nodig|is voorlopig niet nodig|is nog niet nodig|nog niet nodig|voorlopig niet|doen we later|is al gedaan|is afgerond|is al afgerond|zijn we klaar mee|zijn we al klaar mee|zijn we mee klaar|hoeft niet|hoeft nog niet|heeft geen prioriteit|kan later".split(
+      "|",
+    ),
+  // A service the writer has none of: "we hebben geen adviseur nodig".
+  lackedBefore: "hebben geen|heb geen".split("|"),
+  // A service the writer has or has had done: "we werken al met een adviseur", "we zijn klaar met de
+  // adviseur". No service asked for.
+  doneBefore:
+    "hebben al|hebben al een|heb al een|werken al met|werken al samen met|werken al met een|zijn klaar met|zijn al klaar met".split(
       "|",
     ),
   declinedLater:
-    "dat is geregeld|dat is al geregeld|dat kan wachten|dat komt later|dat is niet voor ons|dat hebben we al".split(
+    "dat is geregeld|dat is al geregeld|dat kan wachten|dat komt later|dat is niet voor ons|dat hebben we al|dat hebben we niet nodig|dat is al gedaan|dat doen we later|dat is afgerond|dat hoeft nog niet".split(
       "|",
     ),
   // A framework the writer holds already: "we hebben al ISO 27001", "ISO 27001 hebben we al".

@@ -216,7 +216,7 @@ export default /* @__PURE__ */ defineLexicon({
     ),
   // A framework or service declined: "vi trenger ikke en konsulent", "i stedet for en pentest".
   declinedBefore:
-    "trenger ikke|har ikke behov for|ikke behov for|søker ikke|ser ikke etter|leter ikke etter|vil ikke ha|ikke interessert i|ikke interesserte i|i stedet for|istedenfor|heller enn|snarere enn|ikke en|ikke et|ikke den|ikke det".split(
+    "trenger ikke|har ikke behov for|ikke behov for|søker ikke|ser ikke etter|leter ikke etter|vil ikke ha|ikke interessert i|ikke interesserte i|i stedet for|istedenfor|heller enn|snarere enn|ikke en|ikke et|ikke den|ikke det|har ikke bruk for|ikke bruk for|trenger ingen|har ingen behov for|skal ikke ha|fremfor|ikke på jakt etter|ikke ute etter".split(
       "|",
     ),
   // Where the writer is: "vi holder til i Bergen", "hovedkontoret vårt ligger i Oslo".
@@ -253,7 +253,18 @@ export default /* @__PURE__ */ defineLexicon({
   },
   // A framework or service declined, deferred or handled, right after its name.
   declinedAfter:
-    "er ikke nødvendig|ikke nødvendig|trengs ikke|er ikke et krav|kan vente|kommer senere|kommer først senere|er håndtert|er dekket|er allerede dekket|er ikke aktuelt|ikke aktuelt for oss".split(
+    "er ikke nødvendig|ikke nødvendig|trengs ikke|er ikke et krav|kan vente|kommer senere|kommer først senere|er håndtert|er dekket|er allerede dekket|er ikke aktuelt|ikke aktuelt for oss|har vi allerede|har vi allerede fått|har vi allerede funnet|har vi allerede leid inn|har vi på plass|er på plass|er allerede på plass|har vi kontroll på|trenger vi ikke|har vi ikke behov for|har vi ikke bruk for|ikke nå|ikke akkurat nå|ikke foreløpig|kan godt vente|tar vi senere|først senere|er ferdig|er avsluttet|er unnagjort|er vi ferdige med|er vi ferdig med|er ikke prioritert".split(
+      "|",
+    ),
+  // Later in the sentence, declining the last framework or service named: "..., men det har vi allerede".
+  declinedLater:
+    "det har vi allerede|det er på plass|det har vi kontroll på|det kan vente|det kommer senere|det trenger vi ikke|det er ikke aktuelt".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "vi jobber allerede med en konsulent", "vi er ferdige med
+  // konsulenten". No service asked for.
+  doneBefore:
+    "har allerede|har allerede en|har allerede et|har allerede funnet|har allerede leid inn|har allerede valgt|jobber allerede med|samarbeider allerede med|bruker allerede|er ferdige med|er ferdig med|har gjennomført|har allerede gjennomført|har fått gjort|har allerede fått gjort".split(
       "|",
     ),
   // The writer's own trade or workplace before a service's name: no service asked for.

@@ -86,15 +86,21 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["e", "ou"],
   // A framework or service declined, deferred or handled: "não precisamos de pentest", "o SOC 2 pode esperar", "... mas isso já está coberto".
   declinedBefore:
-    "não precisamos de|não precisamos|em vez de|ao invés de|não o|não um|não uma|em vez do|em vez da|ao invés do|ao invés da|no lugar de|em lugar de|não preciso de|não preciso|não buscamos|não procuramos|não estamos procurando|não estamos à procura de|não queremos|não quero|não temos interesse em|sem necessidade de".split(
+    "não precisamos de|não precisamos|em vez de|ao invés de|não o|não um|não uma|em vez do|em vez da|ao invés do|ao invés da|no lugar de|em lugar de|não preciso de|não preciso|não buscamos|não procuramos|não estamos procurando|não estamos à procura de|não queremos|não quero|não temos interesse em|sem necessidade de|não necessitamos de|não necessitamos|dispensamos|não vamos contratar|não pretendemos contratar|não é preciso|não é necessário um|não é necessária uma|sem precisar de".split(
       "|",
     ),
   declinedAfter:
-    "não é necessário|não é necessária|não precisa|pode esperar|fica para depois|já está coberto|já está coberta|está coberto|não é para nós".split(
+    "não é necessário|não é necessária|não precisa|pode esperar|fica para depois|já está coberto|já está coberta|está coberto|não é para nós|já temos|já temos contratado|já está contratado|já está contratada|já contratamos|já foi contratado|não é preciso|não precisamos|ainda não precisamos|ainda não é necessário|ainda não é preciso|por enquanto não|de momento não|fica para uma fase posterior|numa fase posterior|pode ficar para depois|já foi feito|já foi feita|já está feito|já está feita|está concluído|já está concluído|já terminou|já está resolvido|não é prioridade|não é prioritário".split(
+      "|",
+    ),
+  // A service the writer has or has had done: "já temos consultor", "já trabalhamos com um auditor". No
+  // service asked for.
+  doneBefore:
+    "já temos|já temos um|já temos uma|já contamos com|já trabalhamos com|já estamos trabalhando com|já estamos a trabalhar com|já contratamos|já contratámos|já contratamos um|já contratamos uma|já terminamos com|terminamos com|já acabamos com|já fizemos|já fizemos o|já fizemos a|já realizamos|já realizámos|já escolhemos".split(
       "|",
     ),
   declinedLater:
-    "isso já está coberto|isso pode esperar|isso fica para depois|isso não é para nós|isso já temos".split(
+    "isso já está coberto|isso pode esperar|isso fica para depois|isso não é para nós|isso já temos|isso já foi feito|isso não precisamos|isso ainda não é necessário|isso já está resolvido".split(
       "|",
     ),
   // A framework the writer holds already: "já temos ISO 27001", "a nossa ISO 27001 vigente".

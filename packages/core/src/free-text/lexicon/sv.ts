@@ -71,16 +71,23 @@ export default /* @__PURE__ */ defineLexicon({
   joins: ["och", "eller"],
   // A framework or service declined, deferred or handled: "behöver inte en pentest", "SOC 2 kan vänta", "... men det är redan klart".
   declinedBefore:
-    "behöver inte|inte den|inte det|inte en|inte ett|istället för|snarare än|i stället för|söker inte|letar inte efter|vill inte ha|inte intresserade av|är inte intresserade av".split(
+    "behöver inte|inte den|inte det|inte en|inte ett|istället för|snarare än|i stället för|söker inte|letar inte efter|vill inte ha|inte intresserade av|är inte intresserade av|behöver ingen|behöver inget|behöver inga|har inget behov av|inget behov av|inte ute efter|hellre än".split(
       "|",
     ),
   declinedAfter:
-    "behövs inte|krävs inte|är inte nödvändig|är inte nödvändigt|kan vänta|kommer senare|är redan klart|inte för oss|är inte för oss".split(
+    "behövs inte|krävs inte|är inte nödvändig|är inte nödvändigt|kan vänta|kommer senare|är redan klart|inte för oss|är inte för oss|har vi redan|har vi redan anlitat|har vi redan hittat|har vi på plats|är på plats|är redan på plats|har vi koll på|behöver vi inte|inte i nuläget|tar vi senare|tar vi i ett senare skede|i ett senare skede|kommer i ett senare skede|är avklarat|är avklarad|är avslutad|är avslutat|är redan gjort|är gjort|är vi klara med|är vi färdiga med|är inte prioriterat|inte för tillfället|inte i dagsläget".split(
       "|",
     ),
-  declinedLater: "det är redan klart|det kan vänta|det kommer senare|det är inte för oss".split(
-    "|",
-  ),
+  // A service the writer has or has had done: "vi jobbar redan med en konsult", "vi är klara med konsulten".
+  // No service asked for.
+  doneBefore:
+    "har redan|har redan en|har redan ett|har redan anlitat|har redan hittat|har redan valt|jobbar redan med|arbetar redan med|samarbetar redan med|använder redan|är klara med|är färdiga med|har genomfört|har redan genomfört|har redan gjort".split(
+      "|",
+    ),
+  declinedLater:
+    "det är redan klart|det kan vänta|det kommer senare|det är inte för oss|det har vi redan|det är på plats|det har vi koll på|det behöver vi inte".split(
+      "|",
+    ),
   // None of a service: "inget pentest behövs".
   lackedBefore: ["inget", "ingen", "inga"],
   // A tool like a product: "ett verktyg som Vanta", "Vanta eller Drata".

@@ -86,7 +86,43 @@ export default /* @__PURE__ */ defineLexicon({
     ..."henüz gerek yok|daha sonra|bir sonraki adım|sonraki aşamada|için bütçemiz yok|bütçemiz yok".split(
       "|",
     ),
+    "zaten var",
+    "var zaten",
+    "zaten mevcut",
+    "zaten çalışıyoruz",
+    "çalışmayı bitirdik",
+    "işimiz bitti",
+    "zaten bitti",
+    "zaten tamamlandı",
+    "tamamlandı",
+    "kısmı tamam",
+    "kısmı bitti",
+    "kısmı tamamlandı",
+    "zaten aldık",
+    "hizmeti aldık",
+    "hizmetini aldık",
+    "desteği aldık",
+    "desteğini aldık",
+    "şu an için gerek yok",
+    "şu an için gerekmiyor",
+    "sonra bakacağız",
+    "daha sonra bakarız",
+    "sonraya kalabilir",
+    "sonraya bırakıyoruz",
+    "sonra yapacağız",
+    "öncelik değil",
+    "öncelikli değil",
   ],
+  // Later in the sentence, declining the last framework or service named: "..., o kısım tamam".
+  declinedLater:
+    "o zaten var|onu zaten yaptık|o kısım tamam|o kısım bitti|ona şimdilik gerek yok|o daha sonra|onu sonra yapacağız".split(
+      "|",
+    ),
+  // A service the writer has already: "zaten bir danışmanımız var". No service asked for.
+  doneBefore:
+    "zaten bir|halihazırda bir|hâlihazırda bir|hali hazırda bir|zaten çalıştığımız bir|çalıştığımız bir|anlaştığımız bir|zaten anlaştığımız bir".split(
+      "|",
+    ),
   // "kurulumu" (its setup) is no "kurulu" (a board): both stem to "kurul".
   stemExceptions: { keep: ["kurulum", "kurulumu"] },
   // "yönetim kurulu" (the board) is no misspelt "kurulum".
