@@ -233,7 +233,12 @@ describe("Hungarian", () => {
   it("reads a place in the forms its new endings add", () => {
     expectReadings([
       ["Ausztriával foglalkozó ISO 27001 auditort keresünk", ["iso-27001"], ["at"], ["audit"]],
-      ["Budapesttel szomszédos településen keresünk ISO 27001 auditort", ["iso-27001"], ["eu"], ["audit"]],
+      [
+        "Budapesttel szomszédos településen keresünk ISO 27001 auditort",
+        ["iso-27001"],
+        ["eu"],
+        ["audit"],
+      ],
       ["Hollandiával foglalkozó ISO 27001 auditort keresünk", ["iso-27001"], ["nl"], ["audit"]],
     ]);
   });
