@@ -2360,6 +2360,12 @@ describe("parsing q", () => {
     ]);
   });
 
+  it("reads Russian names of places where many speak Russian beside the official language", () => {
+    const regions = (text: string) => parse(text).slugs.regions;
+    expect(regions("Нужен аудитор PCI DSS, офис в Тель-Авиве")).toEqual(["il"]);
+    expect(regions("Ищем аудитора для SOC 2, наша компания находится в Лимасоле")).toEqual(["eu"]);
+  });
+
   it("reads no service the writer is not ready for", () => {
     expect(
       parse("Need a CMMC RPO in Virginia. We're not ready for an assessment yet.").slugs

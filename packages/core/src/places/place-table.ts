@@ -9004,13 +9004,13 @@ p	CV	70611	Mindelo	mindelo
 p	CV	15350	Cova Figueira	cova-figueira
 p	CW	125000	Willemstad	willemstad|vilemstad|vilemstadas|vilemstade|vilemstado|villemstad|villemstant|willemsted|billemseutateu|vilemastada|villemstatu|willems-tad|wylmstad|βιλλεμσταντ|вилемстад|виллемстад|вілемстад|віллемстад|וילמסטאד|ويلمستاد|ویلمستاد|ویلمسٹیڈ|विलेमश्टाड|வில்லெம்ஸ்டாடு|วิลเลมส-ตัด|ვილემსტადი|ウィレムスタット|威廉-斯-塔-德|빌렘스타트
 p	CX	500	Flying Fish Cove	flying-fish-cove|flain-fish-kouv|flaing-fish-kouv|flajing-fish-kouv|flayinq-fis-kouv|kampong|the-settlement|fala-iga-fisa-kova|fei-yu-wan|flay-xing-fich-khof|flayngh-fysh-kwf|flayyng-fsh-kww|peullaingpisikobeu|phla-inga-phisa-kova|pilaiyin-pis-kov|plaing-pishi|флаинг-фиш-коув|флаиинг-фиш-коув|флаін-фіш-коув|флајинг-фиш-коув|فلايینگ-فش-کوو|فلاينغ-فيش-كوف|फ्लाइंग-फिश-कोव|பிளையிங்-பிஷ்-கோவ்|ฟลาย-อิง-ฟิช-โคฟ|ფლაინგ-ფიში|フライング-フィッシュ-コーブ|飞鱼-湾|플라잉피시코브
-p	CY	67904	Stróvolos	strovolos|στροβολοσ
-p	CY	35961	Paphos	paphos|παφοσ
+p	CY	67904	Stróvolos	strovolos|στροβολοσ|строволос
+p	CY	35961	Paphos	paphos|παφοσ|пафос
 p	CY	200452	Nicosia	nicosia|an-leafcois|lefkosa|lefkosha|lefkosia|lefkosian|leucosia|nekoseje|nicosea|nicosia-leukosia|nicosie|nicusia|nikasija|nikosi|nikosia|nikosie|nikosii|nikosij|nikosija|nikosija-osh|nikosiya|nikozi|nikozia|nikozija|nikozio|nikozja|niqusya|ni-ke-xi-ya|ni-kho-seiy|nikkeasya|nikkociya|nikojya|nikoshia|nikosi-a|nykwsya|nykwzya|nyqwsya|nyqwsyh|λευκωσια|λευκωσιαν|лефкоша|никозия|никозија|никоси|никосии|никосия|никосия-ош|нікасія|нікосія|նիկոսիա|ניקאסיע|ניקוסיה|نىكوسىيە|نيقوسيا|نيكوسيا|نیکوزیا|نیکوسیا|نیکۆسیا|निकोज्या|निकोसिया|নিকোসিয়া|நிக்கோசியா|นิ-โค-เซีย|ნიქოზია|ニコシア|尼科西亚|尼科西亞|니코시아
-p	CY	154000	Limassol	limassol|lemesos|lemessus|leymosun|limasol|limasol-shaary|limasolis|limasolo|limisso|li-ma-suo-er|li-ma-sxl|limasoli|lymaswl|lymswl|rimasoru|λεμεσοσ
-p	CY	72000	Larnaca	larnaca|λαρνακα
-p	CY	26701	Kyrenia	kyrenia|κερυνεια
-p	CY	42526	Famagusta	famagusta|αμμοχωστοσ
+p	CY	154000	Limassol	limassol|lemesos|lemessus|leymosun|limasol|limasol-shaary|limasolis|limasolo|limisso|li-ma-suo-er|li-ma-sxl|limasoli|lymaswl|lymswl|rimasoru|λεμεσοσ|лимасол|лимасол-шаары|лімасол
+p	CY	72000	Larnaca	larnaca|λαρνακα|ларнака
+p	CY	26701	Kyrenia	kyrenia|κερυνεια|керинеја|кирения|кириния|кіренія
+p	CY	42526	Famagusta	famagusta|αμμοχωστοσ|амохостос|фамагуста
 p	CZ	78759	Zlín	zlin
 p	CZ	94105	Ústí nad Labem	usti-nad-labem
 p	CZ	51223	Teplice	teplice
@@ -9444,12 +9444,12 @@ p	EC	76279	Babahoyo	babahoyo
 p	EC	34877	Azogues	azogues
 p	EC	154369	Ambato	ambato
 p	EC	140000	Tutamandahostel	tutamandahostel
-p	EE	20309	Viljandi	viljandi
-p	EE	101092	Tartu	tartu|derpt|dorpat|tarbatum|tartto|terbata|yur-yev|yurev|taleutu|trtw
+p	EE	20309	Viljandi	viljandi|вильянди|вилянди|виљанди|вільяндзі|вільянді
+p	EE	101092	Tartu	tartu|derpt|dorpat|tarbatum|tartto|terbata|yur-yev|yurev|taleutu|trtw|тарту
 p	EE	394024	Tallinn	tallinn|castrum-danorum|kallinn|kolyvan|lindanaes|lindanas|raeaeveli|reval|*revel|raaveli|taillinn|talin|talinas|talini|talino|talins|tallidn|tallin|tallin-osh|tallina|tallinna|ta-lin|talina|tallyn|talyn|tarin|thallin-n|ταλιν|ταλλιν|талин|таллин|таллин-ош|таллинн|таллінн|талін|տալլին|טאלין|تاللىن|تالين|تالین|تاڵین|ٹالن|तालिन|ताल्लिन|তাল্লিন|தாலின்|ทาลลิน-น์|ტალინი|タリン|塔-林|탈린
-p	EE	16736	Rakvere	rakvere
-p	EE	44192	Pärnu	parnu|paernu
-p	EE	66980	Narva	narva
+p	EE	16736	Rakvere	rakvere|раквере|раквере-ош|ракверэ
+p	EE	44192	Pärnu	parnu|paernu|пярну
+p	EE	66980	Narva	narva|наарва|нарва|нарва-ош|нарве
 p	EG	92667	Zefta	zefta|زفتى
 p	EG	67599	Ţūkh	tukh|toukh|طوخ
 p	EG	404901	Tanta	*tanta|tanda|طنطا
@@ -10622,32 +10622,32 @@ p	IE	90054	Limerick	^limerick|luimneach
 p	IE	70686	Galway	galway|gaillimh
 p	IE	1024027	Dublin	dublin|baile-atha-cliath|ciuda-de-dublin|dablin|diblin|difelin|divlyn|doublino|dublin-city|dublina|dublinas|dublini|dublino|dublinu|dueblin|dulenn|dulyn|dyflinn|eblana|dabalina|dablina|daburin|dbln|dblyn|deobeullin|dou-bai-lin|dwblyn|taplin|δουβλινο|даблин|дублин|дублін|дъблин|դուբլին|דבלין|דובלין|دبلن|دوبلين|دوبلین|دۇبلىن|ڈبلن|ډبلن|डब्लिन|दब्लिन|ডাবলিন|டப்லின்|ดับลิน|დუბლინი|ダブリン|都柏林|더블린
 p	IE	190384	Cork	*cork|corc|corcagia|corcaigh|cork-corcaigh|cork-city|corkee|kork|korka|korkas|korkig|ke-ke|khxrk|kokeu|koku|kwrk|qwrq
-p	IL	801000	Jerusalem	jerusalem|אֵילִיָּה-קַפִּיטוֹלִינָה|הַקֹּדֶשׁ|יְבוּס|יְרוּשְׁלֶם|יְרוּשָׁלַיִם|יְרוּשָׁלַםִ|יְרוּשָׁלָםִ|יבוס|ירושלים|ירושלם|מוֹרִיָּה|מוריה|צִיּוֹן|ציון|שָׁלֵם|שלם
+p	IL	801000	Jerusalem	jerusalem|єрусалим|іерусалім|ієроусалимъ|јерусалим|баитул-макъдис|ерусалим|иерусалим|кудус|къудс-гӏала|уршалим|אֵילִיָּה-קַפִּיטוֹלִינָה|הַקֹּדֶשׁ|יְבוּס|יְרוּשְׁלֶם|יְרוּשָׁלַיִם|יְרוּשָׁלַםִ|יְרוּשָׁלָםִ|יבוס|ירושלים|ירושלם|מוֹרִיָּה|מוריה|צִיּוֹן|ציון|שָׁלֵם|שלם
 p	IL	88749	Modi‘in Makkabbim Re‘ut	modi-in-makkabbim-re-ut|מודיעין|מודיעין-מכבים-רעות|מכבים-רעות|רעות
-p	IL	100000	Jaffa	jaffa|יפו
-p	IL	432892	Tel Aviv	tel-aviv|תל-אביב|תל-אביב-יפו|telaviv
-p	IL	220492	Rishon LeTsiyyon	rishon-letsiyyon|rishon-leziyyon|ראשון-לציון|rishonletsiyyon|rishonleziyyon
-p	IL	132671	Reẖovot	rehovot|רחובות
-p	IL	63860	Ramla	ramla|רמלה
-p	IL	128095	Ramat Gan	ramat-gan|רמת-גן|ramatgan
+p	IL	100000	Jaffa	jaffa|яфо|яффа|יפו
+p	IL	432892	Tel Aviv	tel-aviv|тел-авив|тель-авив|тель-авів|тэль-авіу|תל-אביב|תל-אביב-יפו|telaviv
+p	IL	220492	Rishon LeTsiyyon	rishon-letsiyyon|rishon-leziyyon|ришон-ле-цион|ראשון-לציון|rishonletsiyyon|rishonleziyyon
+p	IL	132671	Reẖovot	rehovot|реховот|רחובות
+p	IL	63860	Ramla	ramla|рамла|רמלה
+p	IL	128095	Ramat Gan	ramat-gan|рамат-ган|רמת-גן|ramatgan
 p	IL	80000	Ra'anana	ra-anana|רעננה
 p	IL	200000	Petaẖ Tiqwa	petah-tiqwa|פתח-תיקוה|פתח-תיקווה|פתח-תקוה|פתח-תקווה|petahtiqwa
-p	IL	171676	Netanya	netanya|נתניה
-p	IL	64800	Nazareth	nazareth|נצרת
-p	IL	51200	Nahariyya	nahariyya|נהריה
-p	IL	66589	Lod	lod|לוד
-p	IL	80773	Kfar Saba	kfar-saba|כפר-סבא
-p	IL	165787	H̱olon	holon|חולון
-p	IL	83600	Herzliya	herzliya|הרצליה|הרצלייה
-p	IL	267300	Haifa	haifa|חיפה|חפה
-p	IL	75854	Hadera	hadera|חדרה
-p	IL	67100	Bet Shemesh	bet-shemesh|בית-שמש
+p	IL	171676	Netanya	netanya|нетания|нетанья|нетаня|нетанія|нетанја|נתניה
+p	IL	64800	Nazareth	nazareth|назарет|נצרת
+p	IL	51200	Nahariyya	nahariyya|нагария|нагарія|нахария|нахарија|נהריה
+p	IL	66589	Lod	lod|лод|לוד
+p	IL	80773	Kfar Saba	kfar-saba|кефар-сава|кфар-сава|כפר-סבא
+p	IL	165787	H̱olon	holon|холон|חולון
+p	IL	83600	Herzliya	herzliya|герцлия|הרצליה|הרצלייה
+p	IL	267300	Haifa	haifa|хаифа|хајфа|חיפה|חפה
+p	IL	75854	Hadera	hadera|хадера|חדרה
+p	IL	67100	Bet Shemesh	bet-shemesh|беит-шемеш|בית-שמש
 p	IL	154400	Bnei Brak	bnei-brak|בני-ברק|bneibrak
-p	IL	186600	Beersheba	beersheba|באר-שבע
-p	IL	128979	Bat Yam	bat-yam|בת-ים
-p	IL	105995	Ashkelon	ashkelon|אשקלון
-p	IL	224656	Ashdod	ashdod|אשדוד
-p	IL	400000	West Jerusalem	west-jerusalem|מערב-ירושלים|westjerusalem
+p	IL	186600	Beersheba	beersheba|беер-шева|бершева|беэр-шева|биршеба|באר-שבע
+p	IL	128979	Bat Yam	bat-yam|бат-јам|бат-ям|בת-ים
+p	IL	105995	Ashkelon	ashkelon|ашкелон|אשקלון
+p	IL	224656	Ashdod	ashdod|ашдод|אשדוד
+p	IL	400000	West Jerusalem	west-jerusalem|западныи-иерусалим|מערב-ירושלים|westjerusalem
 p	IL	64179	Modiin Ilit	modiin-ilit|מודיעין-עילית
 p	IL	17668	Ariel	~ariel|אריאל
 p	IM	26218	Douglas	~douglas|daglas|daglasa|daglasas|doolish|dubh-lios|duglas|duqlas|ntanklas|port-douglas|dagalasa|dagurasu|daklas|dao-ge-la-si|deogeulleoseu|duglasi|dwghlas|dwglas|taklacu|νταγκλασ|даглас|дуглас|дъглас|דאגלס|دوغلاس|دوگلاس|ڈگلس|डग्लस|டக்லசு|ดักลาส|დუგლასი|ダグラス|道-格拉-斯|더글러스
@@ -12535,19 +12535,19 @@ p	LT	70747	Alytus	alytus
 p	LT	70000	Dainava (Kaunas)	dainava-kaunas
 p	LT	61700	Eiguliai	eiguliai
 p	LU	76684	Luxembourg	luxembourg|bandar-luxembourg|ciudad-de-luxemburgo|ciutat-de-luxemburg|dinas-lwcsembwrg|letzebuerg|letzeburg|liksanbou|liuksemburgas|ljuksemburg|louxemvourgo|lucemburk|lucilinburhuc|lucsamburg|lucsemburg|lueksemburg|lueksemburq|luessemburgh|luksambuur|luksemboarch|luksembourg|luksemburg|luksemburga|luksemburgo|luksemburgu|luksimbur|lungsod-ng-luksemburgo|lusenburgo|lussemborgh|lussemburgo|lussemburgu|lussimbork-veye|luxemboerg|luxemborg|luxemborj|luxembourg-by|luxemburg|luxemburgo|luxemburgum|luxembuurich|luxenburgo|luksemburq|lussemburgh|rakapuo|stad-letzebuerg|stadt-luxemburg|ville-de-luxembourg|lak-sem-beirk|lakcampark|lakjhembarga|lksmbrg|lu-sen-bao-cheng|lu-sen-bao-shi|lugsembuleukeu|luksemaburga|luksemburgi|lwksmbwrgh|lwkzambwrg|lwqsmbwrg|rukusenburuku|λουξεμβουργο|луксембург|люксембург|лүксембург|լյուքսեմբուրգ|לוקסמבורג|لوكسمبورغ|لوکزامبورگ|لوکسەمبورگ|ليۇكسېمبۇرگ-شەھىرى|لکسمبرگ|लक्झेंबर्ग|লুক্সেমবুর্গ|லக்சம்பர்க்|ลัก-เซ-ม-เบิร์ก|ლუქსემბურგი|ルクセンブルク|盧森堡-城|盧森堡-市|룩셈부르크
-p	LV	26963	Valmiera	valmiera
-p	LV	42644	Ventspils	ventspils
-p	LV	18348	Tukums	tukums
-p	LV	17606	Salaspils	salaspils
+p	LV	26963	Valmiera	valmiera|валмиера|валмијера|валміера|валмієра
+p	LV	42644	Ventspils	ventspils|вентспилс
+p	LV	18348	Tukums	tukums|тукумс
+p	LV	17606	Salaspils	salaspils|саласпилс|саласпілс
 p	LV	742572	Riga	riga|reiga|rigae|rige|rigg-a|rigo|riia|riigaa|riika|rija|riqa|ryga|li-jia|liga|ri-ka|rika|rygh|rygha|ryja|ριγα|рига|рыга|ріґа|ռիգա|ריגה|ריגע|رىگا|ريجا|ريغا|ریگا|रिगा|রিগা|ரீகா|รีกา|რიგა|リガ|里加|리가
-p	LV	38340	Rēzekne	rezekne
-p	LV	26760	Ogre	^ogre
-p	LV	85132	Liepāja	liepaja
-p	LV	54088	Jūrmala	jurmala
-p	LV	61791	Jelgava	jelgava
-p	LV	27078	Jēkabpils	jekabpils
-p	LV	111564	Daugavpils	daugavpils|borisoglebsk|daugaupils|daugawpils|daugpelis|daugpilis|daugpils|duenaburg|duneburgum|dvinsk|dwinsk|dyneburg|dzwinow|dunaburg|nevgin|ntaounkavpils|vaeinaenlinna|vaeinalinn|vainalinn|vainanlinna|daugafupirusu|daugapeupilseu|daugaupilsa|dawghafbyls|dwgapyls
-p	LV	18198	Cēsis	cesis
+p	LV	38340	Rēzekne	rezekne|резекне|рэзэкнэ
+p	LV	26760	Ogre	^ogre|огре
+p	LV	85132	Liepāja	liepaja|либава|лиепая|лијепаја|ліепая|лієпая
+p	LV	54088	Jūrmala	jurmala|юрмала
+p	LV	61791	Jelgava	jelgava|елгава|елґава|митава
+p	LV	27078	Jēkabpils	jekabpils|єкабпілс|јекабпилс|екабпилс|екабпілс|иекабпилс
+p	LV	111564	Daugavpils	daugavpils|borisoglebsk|daugaupils|daugawpils|daugpelis|daugpilis|daugpils|duenaburg|duneburgum|dvinsk|dwinsk|dyneburg|dzwinow|dunaburg|nevgin|ntaounkavpils|vaeinaenlinna|vaeinalinn|vainalinn|vainanlinna|daugafupirusu|daugapeupilseu|daugaupilsa|dawghafbyls|dwgapyls|борисоглебск|даугавпилс|даугавпілс|дауґавпілс|даугаупілс|невгин
+p	LV	18198	Cēsis	cesis|цесис|цесіс
 p	LY	121052	Tobruk	tobruk|طبرق
 p	LY	78782	Darnah	darnah|درنة
 p	LY	650629	Benghazi	benghazi|بنغازى|بنغازي|بنغازی
@@ -12627,22 +12627,22 @@ p	MA	92374	Errachidia	errachidia|الرشيدية|الرشیدیہ
 p	MA	55618	Dakhla	dakhla
 p	MA	200000	Salé Al Jadida	sale-al-jadida|salealjadida
 p	MC	32965	Monaco	monaco|monaco-ville|monako|μονακο|монако|모나코
-p	MD	22872	Edineţ	edinet
-p	MD	34422	Ungheni	ungheni
-p	MD	157000	Tiraspol	tiraspol|ciraspal|tiraspole|tiraspoli|tiraspolis|tiraspolo|tyraspol|ti-ras-pxl|tilaseupol|tirasupori|tyrasbwl|tyraspwl|tyrspwl
-p	MD	19225	Strășeni	straseni
-p	MD	27423	Soroca	soroca
-p	MD	55455	Rîbniţa	ribnita
-p	MD	24918	Orhei	orhei
-p	MD	16900	Hînceşti	hincesti
-p	MD	21690	Căuşeni	causeni
-p	MD	16759	Floreşti	floresti
-p	MD	16080	Drochia	drochia
-p	MD	22911	Comrat	comrat
+p	MD	22872	Edineţ	edinet|единец|единцы
+p	MD	34422	Ungheni	ungheni|унген|унгени|унгены|унгень
+p	MD	157000	Tiraspol	tiraspol|ciraspal|tiraspole|tiraspoli|tiraspolis|tiraspolo|tyraspol|ti-ras-pxl|tilaseupol|tirasupori|tyrasbwl|tyraspwl|tyrspwl|тираспол|тирасполь|тираспољ|ціраспаль
+p	MD	19225	Strășeni	straseni|страшены
+p	MD	27423	Soroca	soroca|сорока|сороки
+p	MD	55455	Rîbniţa	ribnita|рибниця|рыбница
+p	MD	24918	Orhei	orhei|оргеев|оргіів|орхеи|орхеј
+p	MD	16900	Hînceşti	hincesti|котовск|хынчешты
+p	MD	21690	Căuşeni	causeni|каушани|каушаны
+p	MD	16759	Floreşti	floresti|флорешты
+p	MD	16080	Drochia	drochia|дрокия
+p	MD	22911	Comrat	comrat|камрат|комрат
 p	MD	635994	Chisinau	chisinau|kischinew|kiscinev|kishinef|kishinehu|kishinev|kishiniv|kishinjov|kisinaou|kisinev|kisineva|kisinevo|kisiniovas|kisinjev|kisinov|kisinyov|kisyneu|kiszyniow|cisina-u|cisinau|ji-xi-ne-wu|kishinau|kisineou|kyshynaw|qysynb|κισιναου|кишинев|кишинэу|кишињев|кішынеу|կիշինյով|קישינאו|קישינב|קישיניאוו|קעשענעוו|كيشيناو|चिशिनाउ|चिशिनौ|კიშინიოვი|キシ-ナウ|基-希-讷-乌|키시너우
-p	MD	34492	Cahul	cahul
-p	MD	110175	Bender	*bender|bendary|bendehr|bendera|benderai|benderi|bendery|bəndər|tighina|tigina|bendeleu|benderu|bin-jie-li|byndr|byndr-maldwwa|tygynh
-p	MD	125000	Bălţi	balti|baltsy|behlc|bel-cy|bel-tsy|belcai|belci|beltsi|bielce|byelcy|municipalite-de-balti|blzy
+p	MD	34492	Cahul	cahul|кагул|кахул
+p	MD	110175	Bender	*bender|bendary|bendehr|bendera|benderai|benderi|bendery|bəndər|tighina|tigina|bendeleu|benderu|bin-jie-li|byndr|byndr-maldwwa|tygynh|бендер|бендери|бендеры|бендэр|тигина
+p	MD	125000	Bălţi	balti|baltsy|behlc|bel-cy|bel-tsy|belcai|belci|beltsi|bielce|byelcy|municipalite-de-balti|blzy|белци|бельцы|бэлць
 p	ME	136473	Podgorica	podgorica|birziminium|padgoryca|podgairitse|podgoricae|podgoricja|podgorico|podgorika|podgoritsa|podgoritza|podgorytsa|podqoritsa|podugorica|pontnkoritsa|titograd|bwdghwrytsa|padagoritasa|phx-dk-xrit-sa|podagorika|podeugolicha|potkorikka|pwdgwrytsa|pwdgwryzh|ποντγκοριτσα|падгорыца|подгоритса|подгорица|подгориця|подъгорица|պոդգորիցա|פודגוריצה|بودغوريتسا|پودگوریتسا|پوڈگوریکا|پۆدگۆریتسا|पॉडगोरिका|பொட்கொரிக்கா|พอ-ดก-อรีต-ซา|პოდგორიცა|ポドゴリツァ|波-德-戈-里-察|포드고리차
 p	ME	19489	Pljevlja	pljevlja|плевля|плєвля|пљевља
 p	ME	58212	Nikšić	niksic|никшич|никшић|никшик

@@ -10,7 +10,8 @@ export default /* @__PURE__ */ defineLexicon({
   language: "ru",
   name: "Russian",
   script: "Cyrillic",
-  countries: ["RU", "BY", "KZ", "KG"],
+  // And where many speak it beside the official language: Israel, Cyprus, the Baltic states, Moldova.
+  countries: ["RU", "BY", "KZ", "KG", "IL", "CY", "LV", "EE", "MD"],
   // Cases of place names, folded (й as и, ё as е): prepositional (в Москве, в Берлине, в
   // Казани, в Германии, в Китае, в Израиле, в Нидерландах, в Химках), genitive (из Минска, из
   // Москвы, из Праги, из Китая, из Израиля, из Нидерландов), dative and accusative (по Москве,
