@@ -58,7 +58,7 @@ function decide(
  * A refusal depends on the policy and on when the window resets alone (its count is spent),
  * so each one, headers and message included, is made once per policy and reset (at most one
  * per second of the window) and answered as that constant, its body serialized once
- * (`ApiError.body`). The policy's own header is written once.
+ * (`ApiError.body`).
  */
 function refusals(policy: RateLimitPolicy) {
   const message = `Too many requests: at most ${policy.limit} per ${policy.windowSeconds} seconds per client.`;
