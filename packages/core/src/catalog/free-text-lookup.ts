@@ -402,15 +402,19 @@ export function createFreeTextLookup(
     // Each stemmed language keeps its own keys ("fr:certif"): a stem means a word only in its language.
     return stemmer ? `${language}:${tokens.map(stemmer.stem).join("-")}` : folded;
   };
-  const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
-    const folded = aliasKey(spelling);
-    const tokens = folded.split("-");
+  /** The words of a folded phrase, letters only, as words a misspelling may be corrected to. */
+  const addTermWords = (tokens: readonly string[], language: string) => {
     for (const word of tokens) {
       if (!LETTERS.test(word)) continue;
       words.add(word);
       const languages = termLanguages.get(word) ?? [];
       if (!languages.includes(language)) termLanguages.set(word, [...languages, language]);
     }
+  };
+  const claim = (spelling: string, hit: TaxonomyHit, fromTaxonomy: boolean, language = "en") => {
+    const folded = aliasKey(spelling);
+    const tokens = folded.split("-");
+    addTermWords(tokens, language);
     const key = keyOf(folded, tokens, language);
     addNeighbours(tokens, language, key);
     if (hit.dimension === "serviceTypes" && tokens.length > 1) {
@@ -485,14 +489,7 @@ export function createFreeTextLookup(
       ...lexicon.certificationWords,
       ...lexicon.assessmentWords,
     ]) {
-      if (phrase.includes("*")) continue;
-      for (const word of aliasKey(phrase).split("-")) {
-        if (!LETTERS.test(word)) continue;
-        words.add(word);
-        const languages = termLanguages.get(word) ?? [];
-        if (!languages.includes(lexicon.language))
-          termLanguages.set(word, [...languages, lexicon.language]);
-      }
+      if (!phrase.includes("*")) addTermWords(aliasKey(phrase).split("-"), lexicon.language);
     }
   }
   const demonyms = new Set(

@@ -217,13 +217,18 @@ export function pointAnswer(
   inputs: AnswerInputs & { ranks: RankTable },
   day: PointDayParts = pointDayParts(plan, inputs.now, inputs.root),
 ): MarketPointSuccess {
+  const { times, figures } = pointOwnParts(plan, inputs, day);
+  return { ...day.opening, ...times, ...day.references, ...figures };
+}
+
+/** What a point answer says of its own time and figures, beside its day's parts. */
+function pointOwnParts(
+  plan: PointPlan,
+  inputs: AnswerInputs & { ranks: RankTable },
+  day: PointDayParts,
+) {
   const times = periodParts(plan, inputs, day.bounds);
-  return {
-    ...day.opening,
-    ...times,
-    ...day.references,
-    ...pointFigures(plan, inputs, times.period.comparison.complete),
-  };
+  return { times, figures: pointFigures(plan, inputs, times.period.comparison.complete) };
 }
 
 /**
@@ -236,8 +241,7 @@ export function pointAnswerJson(
   inputs: AnswerInputs & { ranks: RankTable },
   day: PointDayParts = pointDayParts(plan, inputs.now, inputs.root),
 ): string {
-  const times = periodParts(plan, inputs, day.bounds);
-  const figures = pointFigures(plan, inputs, times.period.comparison.complete);
+  const { times, figures } = pointOwnParts(plan, inputs, day);
   return `{${day.openingJson},${membersJson(times)},${day.referencesJson},${membersJson(figures)}}`;
 }
 

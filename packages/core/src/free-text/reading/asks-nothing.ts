@@ -1,10 +1,10 @@
 /** The reading stage's rule `asks-nothing`: a message that asks for no vendor is read as none. */
 import { READING_RULES } from "../reading-rules.ts";
-import { phraseStartsAt, somePhraseBegins } from "../word-roles.ts";
+import { phraseStartsAt, type RoleWords, somePhraseBegins } from "../word-roles.ts";
 import { type Reading, type Span, withoutRejected } from "./reading.ts";
 
 /** Whether one of the role's phrases stands anywhere in the tokens. */
-function holds(reading: Reading, role: Reading["lookup"]["roles"]["requests"]): boolean {
+function holds(reading: Reading, role: RoleWords): boolean {
   const { plain, lookup } = reading;
   if (!somePhraseBegins(role, plain)) return false;
   for (let at = 0; at < plain.length; at++) {

@@ -6,14 +6,14 @@ import { clauseBreakBefore, note, type Reading, type Span, tagName } from "./rea
 /** The most words a product's name spans ("CISO Assistant", "Strike Graph"). */
 const LONGEST_PRODUCT = 3;
 
-/** Whether one of `productReplacements` follows from `from` on: "want an alternative". */
-function replacedAfter(text: Reading, from: number): boolean {
+/** Where the last of `productReplacements` begins ("want an alternative"), or -1: a product before it is replaced. */
+function lastReplacement(text: Reading): number {
   const { plain, lookup } = text;
   const { roles } = lookup;
-  for (let at = from; at < plain.length; at++) {
-    if (phraseStartsAt(roles.productReplacements, plain, at, roles.longestPhrase)) return true;
+  for (let at = plain.length - 1; at >= 0; at--) {
+    if (phraseStartsAt(roles.productReplacements, plain, at, roles.longestPhrase)) return at;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -44,6 +44,7 @@ export function productSpans(text: Reading): Span[] {
   const productAt = (at: number) => named.some((p) => p.start === at);
   const productEndsAt = (at: number) => named.some((p) => p.start + p.length === at);
   const spans: Span[] = [];
+  const replaced = lastReplacement(text);
   for (const { start, length, slug } of named) {
     const end = start + length;
     const compared =
@@ -58,7 +59,7 @@ export function productSpans(text: Reading): Span[] {
       (end < plain.length &&
         !clauseBreakBefore(text, end) &&
         phraseStartsAt(roles.productAsksAfter, plain, end, roles.longestPhrase)) ||
-      replacedAfter(text, end);
+      end <= replaced;
     if (!compared && !asked) continue;
     const tag = { dimension: "serviceTypes" as const, slug };
     if (text.trace)
